@@ -1,0 +1,23 @@
+// IPC handlers of the `app` area: facts about the running app and opening safe external links.
+import type { AppInfo } from '../../preload/contract/app.ts';
+import type { Handlers } from '../ipc/router.ts';
+import { checkExternalLink } from './external-links.ts';
+
+export function createAppHandlers(deps: {
+  appInfo: AppInfo;
+  openExternal: (url: string) => Promise<void>;
+  log?: ((message: string, error?: unknown) => void) | undefined;
+}): Pick<Handlers, 'app:info' | 'app:openExternal'> {
+  return {
+    'app:info': () => deps.appInfo,
+    'app:openExternal': async ({ url }) => {
+      const verdict = checkExternalLink(url);
+      if (!verdict.allowed) {
+        deps.log?.(`refused to open an external link: ${verdict.reason}`);
+        return { opened: false, reason: verdict.reason };
+      }
+      await deps.openExternal(verdict.url);
+      return { opened: true };
+    },
+  };
+}

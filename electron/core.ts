@@ -1,0 +1,63 @@
+// Composition of the plain-Node services that both the Electron main process and the
+// browser-mode host run. Electron-only things (safeStorage, net.fetch, paths, shell) arrive as
+// arguments, so this module and everything it builds is testable in Node.
+import type { AppInfo } from '../preload/contract/app.ts';
+import type { Gateway } from './gateway/types.ts';
+import { createAppHandlers } from './app/app-handlers.ts';
+import { createIpcRouter, type Handlers, type IpcRouter, type IpcSender } from './ipc/router.ts';
+import { createSettingsHandlers } from './settings/settings-handlers.ts';
+import {
+  openSettingsStore,
+  type SettingsStore,
+  type SettingsStoreEngine,
+} from './settings/settings-store.ts';
+
+export interface CoreOptions {
+  userDataDir: string;
+  appInfo: AppInfo;
+  /** Which sender origins may call IPC (Electron: app://console; browser mode: the host origin). */
+  isTrustedSender: (sender: IpcSender) => boolean;
+  /** Opens a URL in the OS browser; already restricted to https by the caller's checks. */
+  openExternal: (url: string) => Promise<void>;
+  /** electron-store in Electron, conf in Node. */
+  settingsEngine?: SettingsStoreEngine;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface Core {
+  router: IpcRouter;
+  settings: SettingsStore;
+  gateway: Gateway | null;
+  /** Notices to show the user once (e.g. "settings were restored from a backup"). */
+  notices: string[];
+  close(): Promise<void>;
+}
+
+export function createCore(options: CoreOptions): Core {
+  const notices: string[] = [];
+  const settings = openSettingsStore({
+    dir: options.userDataDir,
+    engine: options.settingsEngine,
+    notify: (message) => notices.push(message),
+  });
+  const handlers: Handlers = {
+    ...createAppHandlers({
+      appInfo: options.appInfo,
+      openExternal: options.openExternal,
+      log: options.log,
+    }),
+    ...createSettingsHandlers(settings),
+  };
+  const router = createIpcRouter(handlers, {
+    isTrustedSender: options.isTrustedSender,
+    checkResponses: true,
+    log: options.log,
+  });
+  return {
+    router,
+    settings,
+    gateway: null,
+    notices,
+    close: async () => {},
+  };
+}

@@ -1,0 +1,115 @@
+// `npm run web -- [--port N] [--user-data DIR] [--no-open]`: starts browser mode and prints the
+// one-time launch link. Also used by `npm start` when Electron cannot run here.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import type { AppInfo } from '../../preload/contract/app.ts';
+import { createCore } from '../core.ts';
+import { startHost } from './host-server.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The folder Electron would use as userData, so both modes see the same organisations. */
+export function defaultUserDataDir(productName: string): string {
+  const home = os.homedir();
+  if (process.platform === 'darwin')
+    return path.join(home, 'Library', 'Application Support', productName);
+  if (process.platform === 'win32')
+    return path.join(process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), productName);
+  return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), productName);
+}
+
+function browserOpener(): { command: string; args: string[] } | null {
+  if (process.platform === 'darwin') return { command: 'open', args: [] };
+  if (process.platform === 'win32') return { command: 'cmd', args: ['/c', 'start', '""'] };
+  if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return null;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'xdg-open'))) return { command: 'xdg-open', args: [] };
+  }
+  return null;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      'user-data': { type: 'string' },
+      'no-open': { type: 'boolean', default: false },
+      token: { type: 'string' },
+    },
+    strict: true,
+  });
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    version: string;
+    productName: string;
+  };
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a number from 0 to 65535, not "${values.port}"`);
+  const userDataDir = path.resolve(values['user-data'] ?? defaultUserDataDir(pkg.productName));
+  mkdirSync(userDataDir, { recursive: true, mode: 0o700 });
+  const rendererDir = path.join(repoRoot, 'out', 'renderer');
+  if (!existsSync(path.join(rendererDir, 'index.html')))
+    throw new Error('The renderer is not built. Run `npm run build` first.');
+
+  const appInfo: AppInfo = {
+    name: pkg.productName,
+    version: pkg.version,
+    mode: 'browser',
+    platform: process.platform,
+    arch: process.arch,
+    versions: { node: process.versions.node, electron: null, chrome: null },
+  };
+  let origin = '';
+  const core = createCore({
+    userDataDir,
+    appInfo,
+    isTrustedSender: (sender) => {
+      try {
+        return sender.isTopFrame && new URL(sender.url).origin === origin;
+      } catch {
+        return false;
+      }
+    },
+    openExternal: (url) => {
+      const opener = browserOpener();
+      if (opener)
+        spawn(opener.command, [...opener.args, url], { stdio: 'ignore', detached: true }).unref();
+      return Promise.resolve();
+    },
+  });
+  const host = await startHost({ core, rendererDir, port, token: values.token });
+  origin = host.origin;
+  for (const notice of core.notices) console.error(`Notice: ${notice}`);
+  console.log(`Mission Control Desktop (browser mode) ready: ${host.launchUrl}`);
+
+  if (!values['no-open']) {
+    const opener = browserOpener();
+    if (opener)
+      spawn(opener.command, [...opener.args, host.launchUrl], {
+        stdio: 'ignore',
+        detached: true,
+      }).unref();
+  }
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    void Promise.allSettled([host.close(), core.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(
+      `Browser mode could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  });
+}

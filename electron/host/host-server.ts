@@ -1,0 +1,222 @@
+// Browser mode: the same services, IPC router and gateway as the Electron app, served over HTTP
+// on 127.0.0.1 to a normal browser. It exists for Linux servers, remote desktops and WSL, and it is
+// how every end-to-end test drives the app. A per-launch token (accepted once, from `/?token=…`)
+// becomes an HttpOnly SameSite=Strict session cookie; requests without it, with a foreign Host
+// (DNS rebinding) or a foreign Origin (CSRF) are refused before anything else runs.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { IpcResult } from '../../preload/contract/result.ts';
+import type { Core } from '../core.ts';
+import { createAppProtocolHandler } from '../protocol/app-protocol.ts';
+
+export const SESSION_COOKIE = 'mcd_session';
+/** Largest request body the host reads for `/ipc/*`; the router applies each channel's own cap. */
+const MAX_IPC_BODY_BYTES = 4 * 1024 * 1024;
+
+export interface HostOptions {
+  core: Core;
+  rendererDir: string;
+  port?: number;
+  /** Fixed launch token (tests); random otherwise. */
+  token?: string;
+  log?: (message: string) => void;
+}
+
+export interface Host {
+  readonly port: number;
+  readonly origin: string;
+  /** The one-time launch link. */
+  readonly launchUrl: string;
+  close(): Promise<void>;
+}
+
+function secretEquals(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    ...extra,
+  });
+  res.end(text);
+}
+
+function sendResult(res: ServerResponse, status: number, result: IpcResult<unknown>): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify(result));
+}
+
+const STATUS_BY_CODE: Record<string, number> = {
+  UNKNOWN_CHANNEL: 404,
+  INVALID_PAYLOAD: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  FORBIDDEN_SENDER: 403,
+};
+
+async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startHost(options: HostOptions): Promise<Host> {
+  const launchToken = options.token ?? randomBytes(32).toString('base64url');
+  const sessionSecret = randomBytes(32).toString('base64url');
+  let launchTokenUsed = false;
+  const log = options.log ?? ((message: string) => console.error(`[host] ${message}`));
+  const serveApp = createAppProtocolHandler({
+    rendererDir: options.rendererDir,
+    gateway: () => options.core.gateway,
+  });
+  let port = 0;
+  const allowedHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const host = req.headers.host ?? '';
+    if (!allowedHosts().has(host))
+      return sendText(res, 403, 'Browser mode answers only on 127.0.0.1 and localhost.');
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedHosts().has(origin.replace(/^http:\/\//, ''))) {
+      return sendText(res, 403, 'Requests from other web sites are refused.');
+    }
+    const url = new URL(req.url ?? '/', `http://${host}`);
+
+    const offered = url.searchParams.get('token');
+    if (offered !== null && req.method === 'GET') {
+      if (!launchTokenUsed && secretEquals(offered, launchToken)) {
+        launchTokenUsed = true;
+        url.searchParams.delete('token');
+        res.writeHead(303, {
+          location: `${url.pathname}${url.search}`,
+          'set-cookie': `${SESSION_COOKIE}=${sessionSecret}; HttpOnly; SameSite=Strict; Path=/`,
+          'cache-control': 'no-store',
+        });
+        return void res.end();
+      }
+      if (!secretEquals(readCookie(req.headers.cookie, SESSION_COOKIE) ?? '', sessionSecret)) {
+        return sendText(
+          res,
+          403,
+          'This launch link was already used or is wrong. Restart browser mode for a new link.',
+        );
+      }
+    }
+
+    if (!secretEquals(readCookie(req.headers.cookie, SESSION_COOKIE) ?? '', sessionSecret)) {
+      return sendText(
+        res,
+        401,
+        'Browser mode needs the launch link printed in the terminal (…/?token=…).',
+      );
+    }
+
+    if (url.pathname.startsWith('/ipc/')) {
+      if (req.method !== 'POST')
+        return sendText(res, 405, 'IPC calls are POST requests.', { allow: 'POST' });
+      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        return sendResult(res, 415, {
+          ok: false,
+          error: { code: 'INVALID_PAYLOAD', message: 'IPC requests must be application/json.' },
+        });
+      }
+      const body = await readBody(req, MAX_IPC_BODY_BYTES);
+      if (body === null) {
+        res.setHeader('connection', 'close');
+        return sendResult(res, 413, {
+          ok: false,
+          error: {
+            code: 'PAYLOAD_TOO_LARGE',
+            message: `IPC requests are limited to ${MAX_IPC_BODY_BYTES} bytes.`,
+          },
+        });
+      }
+      const channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
+      const result = await options.core.router.dispatch(channel, body, {
+        url: `http://${host}/`,
+        isTopFrame: true,
+      });
+      return sendResult(res, result.ok ? 200 : (STATUS_BY_CODE[result.error.code] ?? 200), result);
+    }
+
+    // Everything else is the renderer's origin (static files, SPA routes, /org/<id>/… gateway).
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value === undefined || key === 'cookie' || key === 'authorization' || key.startsWith(':'))
+        continue;
+      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(url, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(hasBody
+        ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' }
+        : {}),
+    });
+    const response = await serveApp(request);
+    const outHeaders: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') outHeaders[key] = value;
+    });
+    res.writeHead(response.status, outHeaders);
+    if (!response.body || req.method === 'HEAD') return void res.end();
+    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+    body.on('error', () => res.destroy());
+    req.on('close', () => body.destroy());
+    body.pipe(res);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent)
+        sendText(res, 500, 'The browser-mode host failed to answer this request.');
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (_error, socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    origin,
+    launchUrl: `${origin}/?token=${launchToken}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,132 @@
+// The one place IPC requests are admitted. Both transports (Electron's ipcMain adapter and the
+// browser-mode HTTP host) call `dispatch`; it checks the channel against the contract, the sender,
+// the payload size and schema, runs the handler and always answers with a Result envelope.
+import type { z } from 'zod';
+import { contract, type ChannelName, type ResponseOf } from '../../preload/contract/channels.ts';
+import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../preload/contract/define.ts';
+import { DesktopError, type IpcResult } from '../../preload/contract/result.ts';
+
+export interface IpcSender {
+  /** URL of the frame that sent the request (Electron: senderFrame.url; browser mode: page URL). */
+  url: string;
+  /** False for iframes and other sub-frames. */
+  isTopFrame: boolean;
+}
+
+export type Handler<C extends ChannelName> = (
+  request: z.output<(typeof contract)[C]['request']>,
+  sender: IpcSender,
+) => Promise<ResponseOf<C>> | ResponseOf<C>;
+
+export type Handlers = { [C in ChannelName]: Handler<C> };
+
+export interface RouterOptions {
+  /** Decides whether a sender may call at all (its origin is the app's own, top frame only). */
+  isTrustedSender: (sender: IpcSender) => boolean;
+  /** Validate handler responses against the contract (on in development and tests). */
+  checkResponses?: boolean;
+  /** Where unexpected failures are reported; never receives request payloads. */
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface IpcRouter {
+  readonly channels: readonly ChannelName[];
+  /** `payload` is either already-parsed data (Electron) or raw JSON text (HTTP). */
+  dispatch(channel: string, payload: unknown, sender: IpcSender): Promise<IpcResult<unknown>>;
+}
+
+function fail(code: string, message: string): IpcResult<never> {
+  return { ok: false, error: { code, message } };
+}
+
+function isChannel(name: string): name is ChannelName {
+  return Object.hasOwn(contract, name);
+}
+
+function payloadSize(payload: unknown): number {
+  if (typeof payload === 'string') return Buffer.byteLength(payload, 'utf8');
+  if (payload === undefined) return 0;
+  try {
+    return Buffer.byteLength(JSON.stringify(payload) ?? '', 'utf8');
+  } catch {
+    return Number.POSITIVE_INFINITY; // cyclic or otherwise unserialisable: refuse
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function createIpcRouter(handlers: Handlers, options: RouterOptions): IpcRouter {
+  const log = options.log ?? ((message, error) => console.error(`[ipc] ${message}`, error ?? ''));
+  for (const name of Object.keys(contract)) {
+    if (typeof (handlers as Record<string, unknown>)[name] !== 'function') {
+      throw new Error(`IPC channel ${name} has no handler`);
+    }
+  }
+
+  async function dispatch(
+    channel: string,
+    payload: unknown,
+    sender: IpcSender,
+  ): Promise<IpcResult<unknown>> {
+    if (!isChannel(channel))
+      return fail('UNKNOWN_CHANNEL', `Unknown IPC channel "${channel.slice(0, 80)}".`);
+    if (!options.isTrustedSender(sender)) {
+      log(`refused ${channel} from an untrusted sender`);
+      return fail('FORBIDDEN_SENDER', 'This window is not allowed to call the application.');
+    }
+    const spec = contract[channel];
+    const limit = spec.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
+    const size = payloadSize(payload);
+    if (size > limit) {
+      return fail('PAYLOAD_TOO_LARGE', `The request for ${channel} is larger than ${limit} bytes.`);
+    }
+    let data: unknown = payload;
+    if (typeof payload === 'string') {
+      try {
+        data = payload.trim() === '' ? {} : (JSON.parse(payload) as unknown);
+      } catch {
+        return fail('INVALID_PAYLOAD', `The request for ${channel} is not valid JSON.`);
+      }
+    }
+    if (data === undefined || data === null) data = {};
+    const parsed = spec.request.safeParse(data);
+    if (!parsed.success) {
+      return fail(
+        'INVALID_PAYLOAD',
+        `Invalid request for ${channel}: ${describeIssues(parsed.error)}`,
+      );
+    }
+    try {
+      const handler = handlers[channel] as (req: unknown, s: IpcSender) => unknown;
+      const value = await handler(parsed.data, sender);
+      if (options.checkResponses) {
+        const checked = spec.response.safeParse(value);
+        if (!checked.success) {
+          log(
+            `handler for ${channel} returned a value outside its schema: ${describeIssues(checked.error)}`,
+          );
+          return fail(
+            'INVALID_RESPONSE',
+            `The application answered ${channel} with an unexpected shape.`,
+          );
+        }
+        return { ok: true, value: checked.data };
+      }
+      return { ok: true, value };
+    } catch (error) {
+      if (error instanceof DesktopError) return fail(error.code, error.message);
+      log(`handler for ${channel} failed`, error);
+      return fail(
+        'INTERNAL',
+        `${channel} failed unexpectedly. The details are in the application log.`,
+      );
+    }
+  }
+
+  return { channels: Object.keys(contract) as ChannelName[], dispatch };
+}

@@ -1,0 +1,130 @@
+// The renderer's origin, as a pure `(Request) => Promise<Response>` function. Electron registers it
+// for `app://console/`; the browser-mode host calls it for every authenticated request. It serves
+// the built renderer (SPA fallback to index.html), puts the Content-Security-Policy on every HTML
+// response, and hands `/org/<orgId>/…` to the gateway.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Gateway } from '../gateway/types.ts';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Org ids are ours (registry-generated), so a strict pattern keeps paths and keys tame. */
+export const ORG_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export interface AppProtocolOptions {
+  /** Folder holding the built renderer (index.html and assets/). */
+  rendererDir: string;
+  /** Resolved lazily: the gateway is built after the protocol is registered. */
+  gateway: () => Gateway | null;
+}
+
+function securityHeaders(contentType: string): Headers {
+  const headers = new Headers({
+    'content-type': contentType,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+  });
+  if (contentType.startsWith('text/html')) {
+    headers.set('content-security-policy', CONTENT_SECURITY_POLICY);
+    headers.set('cache-control', 'no-store');
+  }
+  return headers;
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(message, { status, headers: securityHeaders('text/plain; charset=utf-8') });
+}
+
+export function createAppProtocolHandler(
+  options: AppProtocolOptions,
+): (request: Request) => Promise<Response> {
+  const root = path.resolve(options.rendererDir);
+
+  async function serveFile(relative: string, method: string): Promise<Response | null> {
+    const target = path.resolve(root, relative);
+    if (target !== root && !target.startsWith(root + path.sep)) return null;
+    try {
+      const info = await stat(target);
+      if (!info.isFile()) return null;
+    } catch {
+      return null;
+    }
+    const type = MIME[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
+    const headers = securityHeaders(type);
+    if (relative.startsWith('assets/'))
+      headers.set('cache-control', 'public, max-age=31536000, immutable');
+    const body = method === 'HEAD' ? null : await readFile(target);
+    return new Response(body, { status: 200, headers });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      return plain(400, 'Bad request URL');
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return plain(400, 'Bad request path');
+    }
+    if (pathname.includes('\0')) return plain(400, 'Bad request path');
+
+    const orgMatch = /^\/org\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    if (orgMatch) {
+      const orgId = orgMatch[1] ?? '';
+      if (!ORG_ID_PATTERN.test(orgId)) return plain(400, 'Unknown organisation id');
+      const gateway = options.gateway();
+      if (!gateway) return plain(503, 'Organisations are not available yet');
+      return gateway(orgId, request);
+    }
+
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return plain(405, 'Method not allowed');
+
+    const relative = pathname.replace(/^\/+/, '');
+    if (relative !== '' && relative !== 'index.html') {
+      const file = await serveFile(relative, request.method);
+      if (file) return file;
+      // A missing asset is a 404; any other path is a client-side route of the SPA.
+      if (relative.startsWith('assets/') || path.extname(relative) !== '')
+        return plain(404, 'Not found');
+    }
+    const index = await serveFile('index.html', request.method);
+    return index ?? plain(500, 'The renderer is not built. Run `npm run build`.');
+  };
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests: the built renderer in Debian Chromium, served by browser mode (the same
+// services and router as Electron), against the embedded sandbox. Each worker starts its own
+// browser-mode host on a fresh user-data folder (tests/e2e/fixtures.ts).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'out/test-results/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1400, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,25 @@
+// Channels of the `app` area: facts about the running application.
+import { z } from 'zod';
+import { channel } from './define.ts';
+
+export const AppInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  mode: z.enum(['electron', 'browser']),
+  platform: z.string(),
+  arch: z.string(),
+  versions: z.object({
+    node: z.string(),
+    electron: z.string().nullable(),
+    chrome: z.string().nullable(),
+  }),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+export const appChannels = {
+  'app:info': channel({ request: z.object({}).strict(), response: AppInfoSchema }),
+  'app:openExternal': channel({
+    request: z.object({ url: z.string().max(4096) }).strict(),
+    response: z.object({ opened: z.boolean(), reason: z.string().optional() }),
+  }),
+};

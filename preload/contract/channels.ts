@@ -1,0 +1,38 @@
+// THE IPC contract: every channel, once. Main registers one handler per entry, the preload and
+// the browser-mode bridge expose one function per entry, and a test checks both stay complete.
+import type { z } from 'zod';
+import { appChannels } from './app.ts';
+import type { ChannelSpec } from './define.ts';
+import type { IpcResult } from './result.ts';
+import { settingsChannels } from './settings.ts';
+
+export const contract = {
+  ...appChannels,
+  ...settingsChannels,
+} satisfies Record<string, ChannelSpec>;
+
+export type Contract = typeof contract;
+export type ChannelName = keyof Contract;
+export type RequestOf<C extends ChannelName> = z.input<Contract[C]['request']>;
+export type ResponseOf<C extends ChannelName> = z.output<Contract[C]['response']>;
+
+export const channelNames = Object.keys(contract) as ChannelName[];
+
+type AreaOf<C extends string> = C extends `${infer A}:${string}` ? A : never;
+type VerbOf<C extends string, A extends string> = C extends `${A}:${infer V}` ? V : never;
+
+/** The object the renderer sees as `window.desktop`: `desktop.<area>.<verb>(request)`. */
+export type DesktopApi = {
+  [A in AreaOf<ChannelName>]: {
+    [V in VerbOf<ChannelName, A>]: (
+      request?: RequestOf<Extract<`${A}:${V}`, ChannelName>>,
+    ) => Promise<IpcResultOf<Extract<`${A}:${V}`, ChannelName>>>;
+  };
+};
+
+export type IpcResultOf<C extends ChannelName> = IpcResult<ResponseOf<C>>;
+
+export function splitChannel(name: string): { area: string; verb: string } {
+  const [area = '', verb = ''] = name.split(':');
+  return { area, verb };
+}

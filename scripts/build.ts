@@ -1,0 +1,45 @@
+// `npm run build`: the renderer with Vite, then main, preload and the sandbox entry with esbuild
+// (scripts/build-electron.ts). Leaves out/.build-stamp so `npm start` knows the build is current.
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function build(): Promise<void> {
+  const vite = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (vite.status !== 0) throw new Error('vite build failed');
+  const electronBuild = path.join(repoRoot, 'scripts/build-electron.ts');
+  if (existsSync(electronBuild)) {
+    const mod = (await import(electronBuild)) as {
+      buildElectron: (o: { outDir: string }) => Promise<void>;
+    };
+    await mod.buildElectron({ outDir: path.join(repoRoot, 'out') });
+  }
+  writeFileSync(path.join(repoRoot, 'out/.build-stamp'), new Date().toISOString());
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  build().then(
+    () => console.log('build: out/ is up to date'),
+    (error: unknown) => {
+      console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+// `npm test` / `npm run verify`: the one gate. Typecheck (each process), lint (zero warnings),
+// format check, unit + integration tests (vitest), build, end-to-end tests in browser mode
+// (Playwright + Debian Chromium), the Electron e2e (skips itself without a binary) and the
+// benchmarks. Every step runs even after a failure, so one run shows everything that is wrong.
+// On Linux it re-runs itself inside a private D-Bus session with an unlocked gnome-keyring, so
+// keychain tests use a real Secret Service and never touch the developer's own keyring.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+const resultsDir = path.join(repoRoot, 'out/test-results');
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && existsSync(path.join(dir, command)));
+}
+
+if (
+  process.platform === 'linux' &&
+  !process.env.MCD_KEYRING_READY &&
+  onPath('dbus-run-session') &&
+  onPath('gnome-keyring-daemon')
+) {
+  const self = `MCD_KEYRING_READY=1 exec "${process.execPath}" "${fileURLToPath(import.meta.url)}" ${process.argv
+    .slice(2)
+    .map((a) => `'${a}'`)
+    .join(' ')}`;
+  const inner = `printf 'mcd-test' | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; ${self}`;
+  const run = spawnSync('dbus-run-session', ['--', 'sh', '-c', inner], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+  });
+  process.exit(run.status ?? 1);
+}
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  when?: () => boolean;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  {
+    name: 'unit + integration',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`,
+    ],
+  },
+  { name: 'build', command: process.execPath, args: [path.join(repoRoot, 'scripts/build.ts')] },
+  { name: 'e2e (browser mode)', command: bin('playwright'), args: ['test'] },
+  {
+    name: 'e2e (Electron)',
+    command: bin('playwright'),
+    args: ['test', '-c', 'playwright.electron.config.ts'],
+    when: () => existsSync(path.join(repoRoot, 'playwright.electron.config.ts')),
+  },
+  {
+    name: 'benchmarks',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'tests/bench/run.ts')],
+    when: () =>
+      existsSync(path.join(repoRoot, 'tests/bench/run.ts')) && !process.argv.includes('--no-bench'),
+  },
+];
+
+function countVitest(): { passed: number; failed: number; skipped: number } {
+  const file = path.join(resultsDir, 'vitest.json');
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+}
+
+function countPlaywright(name: string): { passed: number; failed: number; skipped: number } {
+  const file = path.join(resultsDir, name);
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  };
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  };
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const outcomes: { name: string; ok: boolean; seconds: number; skipped?: boolean }[] = [];
+for (const step of steps) {
+  if (step.when && !step.when()) {
+    outcomes.push({ name: step.name, ok: true, seconds: 0, skipped: true });
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const run = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  outcomes.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary ━━');
+for (const o of outcomes)
+  console.log(
+    `${o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL'}  ${o.name.padEnd(22)} ${o.skipped ? '(not present)' : `${o.seconds.toFixed(1)} s`}`,
+  );
+const counts = [
+  countVitest(),
+  countPlaywright('e2e.json'),
+  countPlaywright('e2e-electron.json'),
+].reduce(
+  (a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const failedSteps = outcomes.filter((o) => !o.ok);
+if (failedSteps.length > 0 && counts.failed === 0) counts.failed = failedSteps.length; // a gate (lint, build…) failed
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -1,0 +1,104 @@
+// Playwright fixtures for browser mode: each worker starts the real host CLI as a child process
+// (fresh user-data folder, known one-time token), exchanges the token for the session cookie once,
+// and hands every test a page that already carries that cookie.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, request, type Cookie } from '@playwright/test';
+
+export interface BrowserModeHost {
+  origin: string;
+  userDataDir: string;
+  cookie: Cookie;
+  process: ChildProcess;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export async function startBrowserMode(
+  extraArgs: string[] = [],
+  userDataDir?: string,
+): Promise<BrowserModeHost> {
+  const dir = userDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mcd-e2e-'));
+  const token = randomBytes(24).toString('base64url');
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'electron/host/cli.ts'),
+      '--port',
+      '0',
+      '--user-data',
+      dir,
+      '--no-open',
+      '--token',
+      token,
+      ...extraArgs,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const launchUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`browser mode did not start in 60 s:\n${output}`)),
+      60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready: (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`browser mode exited with ${code}:\n${output}`));
+    });
+  });
+  const origin = new URL(launchUrl).origin;
+  const api = await request.newContext({ maxRedirects: 0 });
+  const answer = await api.get(launchUrl);
+  const state = await api.storageState();
+  await api.dispose();
+  const cookie = state.cookies.find((c) => c.name === 'mcd_session');
+  if (answer.status() !== 303 || !cookie)
+    throw new Error(`the launch link did not grant a session (status ${answer.status()})`);
+  return { origin, userDataDir: dir, cookie, process: child };
+}
+
+export async function stopBrowserMode(host: BrowserModeHost, removeData = true): Promise<void> {
+  if (host.process.exitCode === null) {
+    const exited = new Promise((resolve) => host.process.once('exit', resolve));
+    host.process.kill('SIGTERM');
+    await exited;
+  }
+  if (removeData) rmSync(host.userDataDir, { recursive: true, force: true });
+}
+
+export const test = base.extend<{ signedIn: void }, { host: BrowserModeHost }>({
+  host: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const host = await startBrowserMode();
+      await use(host);
+      await stopBrowserMode(host);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ host }, use) => use(host.origin),
+  signedIn: [
+    async ({ context, host }, use) => {
+      await context.addCookies([host.cookie]);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';

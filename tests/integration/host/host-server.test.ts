@@ -1,0 +1,189 @@
+// Browser-mode host guards over raw HTTP (a browser cannot forge Host or Origin, so this is where
+// DNS-rebinding and CSRF refusals are proven), plus the IPC path and the CSP on HTML.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../../electron/core.ts';
+import { startHost, type Host } from '../../../electron/host/host-server.ts';
+
+let dir: string;
+let core: Core;
+let host: Host;
+let cookie: string;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function send(options: {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: host.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}
+
+const local = () => ({ host: `127.0.0.1:${host.port}`, cookie });
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'mcd-host-'));
+  const rendererDir = path.join(dir, 'renderer');
+  mkdirSync(path.join(rendererDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(path.join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  let origin = '';
+  core = createCore({
+    userDataDir: path.join(dir, 'user-data'),
+    appInfo: {
+      name: 'Mission Control Desktop',
+      version: '9.9.9',
+      mode: 'browser',
+      platform: 'linux',
+      arch: 'x64',
+      versions: { node: '22', electron: null, chrome: null },
+    },
+    isTrustedSender: (s) => new URL(s.url).origin === origin,
+    openExternal: async () => {},
+    log: () => {},
+  });
+  host = await startHost({ core, rendererDir, token: 'launch-token', log: () => {} });
+  origin = host.origin;
+  const granted = await send({
+    path: '/?token=launch-token',
+    headers: { host: `127.0.0.1:${host.port}` },
+  });
+  expect(granted.status).toBe(303);
+  const setCookie = granted.headers['set-cookie']?.[0] ?? '';
+  expect(setCookie).toMatch(/HttpOnly/);
+  expect(setCookie).toMatch(/SameSite=Strict/);
+  cookie = setCookie.split(';')[0] ?? '';
+});
+
+afterAll(async () => {
+  await host.close();
+  await core.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('browser-mode host', () => {
+  it('accepts the launch token only once', async () => {
+    const again = await send({
+      path: '/?token=launch-token',
+      headers: { host: `127.0.0.1:${host.port}` },
+    });
+    expect(again.status).toBe(403);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses requests without the session cookie', async () => {
+    const answer = await send({ path: '/', headers: { host: `127.0.0.1:${host.port}` } });
+    expect(answer.status).toBe(401);
+    const wrong = await send({
+      path: '/',
+      headers: { host: `127.0.0.1:${host.port}`, cookie: 'mcd_session=forged' },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('refuses a foreign Host header (DNS rebinding), even with the cookie', async () => {
+    const answer = await send({
+      path: '/',
+      headers: { ...local(), host: `attacker.example:${host.port}` },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('127.0.0.1');
+  });
+
+  it('refuses a foreign Origin (CSRF), even with the cookie', async () => {
+    const answer = await send({
+      method: 'POST',
+      path: '/ipc/settings:set',
+      headers: { ...local(), origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{"theme":"dark"}',
+    });
+    expect(answer.status).toBe(403);
+    expect(core.settings.get().theme).toBe('system');
+  });
+
+  it('serves IPC to the app origin', async () => {
+    const answer = await send({
+      method: 'POST',
+      path: '/ipc/app:info',
+      headers: { ...local(), origin: host.origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: true,
+      value: { version: '9.9.9', mode: 'browser' },
+    });
+  });
+
+  it('refuses an unknown channel, a bad payload, a non-JSON body and an oversized body, then keeps serving', async () => {
+    const post = (channel: string, body: string | Buffer, type = 'application/json') =>
+      send({
+        method: 'POST',
+        path: `/ipc/${channel}`,
+        headers: { ...local(), 'content-type': type },
+        body,
+      });
+    expect((await post('nope:nothing', '{}')).status).toBe(404);
+    const invalid = await post('settings:set', '{"theme":"purple"}');
+    expect(invalid.status).toBe(400);
+    expect(JSON.parse(invalid.body)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PAYLOAD' },
+    });
+    expect((await post('settings:set', '{"theme":"dark"}', 'text/plain')).status).toBe(415);
+    const huge = await post('settings:set', Buffer.alloc(5 * 1024 * 1024, 0x61)).catch(
+      (e: unknown) => ({ status: -1, body: String(e), headers: {} }),
+    );
+    expect([413, -1]).toContain(huge.status);
+    const after = await post('app:info', '{}');
+    expect(after.status).toBe(200);
+  });
+
+  it('puts the CSP on every HTML answer (SPA routes too) and serves assets without it', async () => {
+    for (const route of ['/', '/health?checkId=1', '/catalog/abc']) {
+      const answer = await send({ path: route, headers: local() });
+      expect(answer.status).toBe(200);
+      expect(String(answer.headers['content-security-policy'])).toContain("default-src 'none'");
+    }
+    const asset = await send({ path: '/assets/app.js', headers: local() });
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect((await send({ path: '/assets/missing.js', headers: local() })).status).toBe(404);
+    expect(
+      (await send({ path: '/assets/..%2f..%2fuser-data%2fsettings.json', headers: local() }))
+        .status,
+    ).toBe(404);
+  });
+});
