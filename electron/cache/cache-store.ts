@@ -1,0 +1,193 @@
+// Per-organisation offline cache on disk: one encrypted blob per organisation (the renderer's
+// persisted QueryClient, as a JSON string), written atomically (temp file → fsync → rename), with
+// a header that names format, app and schema version, org and time. A blob that is unreadable,
+// foreign, too old or from another version is discarded — corrupt ones are quarantined beside it —
+// and start-up carries on. Keys come from the keychain, one per organisation, so removing an
+// organisation's key makes any copy of its cache unreadable.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const MAGIC = 'MCDCACHE';
+const FORMAT_VERSION = 1;
+const ORG_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** A cache blob larger than this is not ours (or not worth keeping). */
+export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
+export interface CacheHeader {
+  formatVersion: number;
+  appVersion: string;
+  schemaVersion: number;
+  orgId: string;
+  writtenAt: number;
+  iv: string;
+  tag: string;
+}
+
+export type CacheRead =
+  | { status: 'hit'; payload: string; writtenAt: number }
+  | { status: 'miss' }
+  | { status: 'discarded'; reason: string };
+
+export interface CacheStoreOptions {
+  dir: string;
+  appVersion: string;
+  schemaVersion: number;
+  /** 32-byte key for the org, from the keychain (created on first use by the caller). */
+  getKey: (orgId: string) => Promise<Buffer>;
+  maxAgeMs: () => number;
+  now?: () => number;
+}
+
+export interface CacheStore {
+  write(orgId: string, payload: string): Promise<{ bytes: number }>;
+  read(orgId: string): Promise<CacheRead>;
+  remove(orgId: string): Promise<void>;
+  size(orgId: string): Promise<number>;
+}
+
+function checkOrgId(orgId: string): void {
+  if (!ORG_ID.test(orgId)) throw new Error('not an organisation id');
+}
+
+export function createCacheStore(options: CacheStoreOptions): CacheStore {
+  const now = options.now ?? Date.now;
+  const fileOf = (orgId: string) => path.join(options.dir, `${orgId}.cache`);
+
+  async function quarantine(file: string): Promise<void> {
+    const target = `${file}.corrupt-${new Date(now()).toISOString().replace(/[:.]/g, '-')}`;
+    await rename(file, target).catch(() => rm(file, { force: true }));
+    // Keep at most three quarantined copies per org so a crash loop cannot fill the disk.
+    const base = path.basename(file);
+    const old = (await readdir(options.dir)).filter((f) => f.startsWith(`${base}.corrupt-`)).sort();
+    await Promise.all(
+      old
+        .slice(0, Math.max(0, old.length - 3))
+        .map((f) => rm(path.join(options.dir, f), { force: true })),
+    );
+  }
+
+  return {
+    async write(orgId, payload) {
+      checkOrgId(orgId);
+      const key = await options.getKey(orgId);
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const header: Omit<CacheHeader, 'tag'> = {
+        formatVersion: FORMAT_VERSION,
+        appVersion: options.appVersion,
+        schemaVersion: options.schemaVersion,
+        orgId,
+        writtenAt: now(),
+        iv: iv.toString('base64'),
+      };
+      cipher.setAAD(Buffer.from(`${MAGIC}${orgId}`));
+      const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
+      const headerLine = Buffer.from(
+        `${MAGIC}${JSON.stringify({ ...header, tag: cipher.getAuthTag().toString('base64') })}\n`,
+      );
+      const data = Buffer.concat([headerLine, body]);
+      if (data.length > MAX_CACHE_BYTES)
+        throw new Error(`the cache for ${orgId} would be larger than ${MAX_CACHE_BYTES} bytes`);
+
+      await mkdir(options.dir, { recursive: true, mode: 0o700 });
+      const file = fileOf(orgId);
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      const handle = await open(temp, 'w', 0o600);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } catch (error) {
+        await handle.close();
+        await rm(temp, { force: true });
+        throw error;
+      }
+      await handle.close();
+      try {
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { bytes: data.length };
+    },
+
+    async read(orgId) {
+      checkOrgId(orgId);
+      const file = fileOf(orgId);
+      let data: Buffer;
+      try {
+        const info = await stat(file);
+        if (info.size > MAX_CACHE_BYTES) {
+          await quarantine(file);
+          return { status: 'discarded', reason: 'the cache file was too large' };
+        }
+        data = await readFile(file);
+      } catch {
+        return { status: 'miss' };
+      }
+      const newline = data.indexOf(0x0a);
+      let header: CacheHeader;
+      try {
+        if (newline < 0 || data.subarray(0, MAGIC.length).toString() !== MAGIC)
+          throw new Error('no header');
+        header = JSON.parse(data.subarray(MAGIC.length, newline).toString('utf8')) as CacheHeader;
+      } catch {
+        await quarantine(file);
+        return { status: 'discarded', reason: 'the cache file was damaged' };
+      }
+      if (header.orgId !== orgId) {
+        await quarantine(file);
+        return { status: 'discarded', reason: 'the cache file belonged to another organisation' };
+      }
+      if (
+        header.formatVersion !== FORMAT_VERSION ||
+        header.appVersion !== options.appVersion ||
+        header.schemaVersion !== options.schemaVersion
+      ) {
+        await rm(file, { force: true });
+        return {
+          status: 'discarded',
+          reason: 'the cache was written by another version of the app',
+        };
+      }
+      if (now() - header.writtenAt > options.maxAgeMs()) {
+        await rm(file, { force: true });
+        return { status: 'discarded', reason: 'the cached data was older than the maximum age' };
+      }
+      try {
+        const key = await options.getKey(orgId);
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
+        decipher.setAAD(Buffer.from(`${MAGIC}${orgId}`));
+        decipher.setAuthTag(Buffer.from(header.tag, 'base64'));
+        const payload = Buffer.concat([
+          decipher.update(data.subarray(newline + 1)),
+          decipher.final(),
+        ]).toString('utf8');
+        return { status: 'hit', payload, writtenAt: header.writtenAt };
+      } catch {
+        await quarantine(file);
+        return { status: 'discarded', reason: 'the cache file could not be decrypted' };
+      }
+    },
+
+    async remove(orgId) {
+      checkOrgId(orgId);
+      const base = path.basename(fileOf(orgId));
+      const files = await readdir(options.dir).catch(() => [] as string[]);
+      await Promise.all(
+        files
+          .filter((f) => f === base || f.startsWith(`${base}.`))
+          .map((f) => rm(path.join(options.dir, f), { force: true })),
+      );
+    },
+
+    async size(orgId) {
+      checkOrgId(orgId);
+      return stat(fileOf(orgId)).then(
+        (s) => s.size,
+        () => 0,
+      );
+    },
+  };
+}

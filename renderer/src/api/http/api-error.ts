@@ -1,0 +1,57 @@
+// The one error type of the data layer. Carries enough context to render a specific message:
+// the status, the backend's own code, the URL, and — when the desktop gateway made the answer up
+// itself (offline, TLS, sign-in needed…) — the gateway's error kind.
+import type { GatewayErrorKind, TlsDetails } from '../../../../preload/contract/orgs.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly url: string;
+  /** Set when the desktop gateway, not the backend, produced the failure. */
+  readonly gatewayKind: GatewayErrorKind | null;
+  readonly details: string | null;
+  readonly hint: string | null;
+  readonly tls: TlsDetails | null;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    url: string;
+    code?: string | null;
+    gatewayKind?: GatewayErrorKind | null;
+    details?: string | null;
+    hint?: string | null;
+    tls?: TlsDetails | null;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.url = init.url;
+    this.code = init.code ?? null;
+    this.gatewayKind = init.gatewayKind ?? null;
+    this.details = init.details ?? null;
+    this.hint = init.hint ?? null;
+    this.tls = init.tls ?? null;
+  }
+
+  /** The backend cannot be reached at all: screens keep cached data and show the offline banner. */
+  get isNetwork(): boolean {
+    return (
+      this.gatewayKind === 'offline' ||
+      this.gatewayKind === 'unreachable' ||
+      this.gatewayKind === 'timeout'
+    );
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401 || this.gatewayKind === 'needs-sign-in';
+  }
+
+  get isForbidden(): boolean {
+    return this.status === 403 || this.gatewayKind === 'forbidden';
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,113 @@
+// The one transport of the renderer's data layer: relative URLs under `/org/<orgId>`, handed by
+// the app origin to the main-process gateway, which adds credentials (the renderer never holds a
+// token). Non-2xx answers become an ApiError; it never toasts and never resolves on failure.
+import { GATEWAY_ERROR_HEADER, GatewayErrorSchema } from '../../../../preload/contract/orgs.ts';
+import { ApiError } from './api-error.ts';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Query parameters; arrays repeat the key. Undefined values are skipped. */
+  query?:
+    Record<string, string | number | boolean | readonly string[] | undefined> | URLSearchParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** How to read a 2xx body (default: JSON, or null for an empty body). */
+  as?: 'json' | 'text' | 'response';
+}
+
+export function orgUrl(orgId: string, path: string, query?: RequestOptions['query']): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  let search = '';
+  if (query instanceof URLSearchParams) search = query.toString();
+  else if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value))
+        for (const item of value as readonly string[]) params.append(key, item);
+      else params.append(key, String(value));
+    }
+    search = params.toString();
+  }
+  return `/org/${encodeURIComponent(orgId)}${clean}${search ? `?${search}` : ''}`;
+}
+
+function firstString(...values: unknown[]): string | null {
+  for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
+  return null;
+}
+
+/** Turns a failed response into an ApiError: gateway JSON, then `error`, `message`, PostgREST fields, then text. */
+export async function toApiError(response: Response, url: string): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    body = null;
+  }
+  if (response.headers.get(GATEWAY_ERROR_HEADER)) {
+    const parsed = GatewayErrorSchema.safeParse(body);
+    if (parsed.success) {
+      return new ApiError({
+        status: response.status,
+        url,
+        message: parsed.data.message,
+        gatewayKind: parsed.data.kind,
+        tls: parsed.data.tls,
+      });
+    }
+  }
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const message =
+    firstString(record.error, record.message, record.msg) ??
+    (text && !text.trimStart().startsWith('<') ? text.slice(0, 500) : null) ??
+    `Request failed with status ${response.status}`;
+  return new ApiError({
+    status: response.status,
+    url,
+    message,
+    code: firstString(record.code),
+    details: firstString(record.details),
+    hint: firstString(record.hint),
+  });
+}
+
+export async function request<T>(
+  orgId: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = orgUrl(orgId, path, options.query);
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (typeof options.body === 'string') body = options.body;
+    else {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+  }
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toApiError(response, url);
+  if (options.as === 'response') return response as T;
+  const text = await response.text();
+  if (options.as === 'text') return text as T;
+  if (text === '') return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError({
+      status: response.status,
+      url,
+      message: 'The server answered with something that is not JSON.',
+    });
+  }
+}

@@ -1,0 +1,84 @@
+// Shared by every benchmark script: timing with warm-up, medians and p95, and one JSON line per
+// scenario that tests/bench/run.ts reads to apply the budget rule of performance.md B.4 (fail when
+// the median exceeds the budget by more than 20% or any run exceeds twice the budget).
+import os from 'node:os';
+
+export interface Metric {
+  name: string;
+  unit: 'ms' | 'MB' | 'count';
+  samples: number[];
+  /** Target from ../shared/reference/performance.md (or the issue); omitted = report only. */
+  budget?: number;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+/** Runs `fn` `warmup` times (discarded), then `runs` times; returns milliseconds per run. */
+export async function time(
+  fn: () => unknown,
+  options: { runs?: number; warmup?: number } = {},
+): Promise<number[]> {
+  const { runs = 5, warmup = 1 } = options;
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+export interface Verdict {
+  name: string;
+  unit: string;
+  runs: number;
+  median: number;
+  p95: number;
+  max: number;
+  budget: number | null;
+  ok: boolean;
+}
+
+export function judge(metric: Metric): Verdict {
+  const med = median(metric.samples);
+  const max = Math.max(...metric.samples);
+  const ok =
+    metric.budget === undefined || (med <= metric.budget * 1.2 && max <= metric.budget * 2);
+  return {
+    name: metric.name,
+    unit: metric.unit,
+    runs: metric.samples.length,
+    median: Number(med.toFixed(2)),
+    p95: Number(percentile(metric.samples, 95).toFixed(2)),
+    max: Number(max.toFixed(2)),
+    budget: metric.budget ?? null,
+    ok,
+  };
+}
+
+export const BENCH_LINE = 'BENCH_RESULT ';
+
+/** Prints the scenario's verdicts as one machine-readable line plus a readable table. */
+export function report(scenario: string, metrics: readonly Metric[]): Verdict[] {
+  const verdicts = metrics.map(judge);
+  for (const v of verdicts) {
+    const budget = v.budget === null ? 'report only' : `budget ${v.budget} ${v.unit}`;
+    console.log(
+      `${v.ok ? 'ok  ' : 'OVER'} ${scenario} › ${v.name}: median ${v.median} ${v.unit}, p95 ${v.p95}, max ${v.max} (${v.runs} runs; ${budget})`,
+    );
+  }
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.versions.node}`;
+  console.log(`${BENCH_LINE}${JSON.stringify({ scenario, machine, verdicts })}`);
+  return verdicts;
+}
