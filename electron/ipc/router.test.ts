@@ -7,7 +7,16 @@ import { createIpcRouter, type Handlers, type IpcSender } from './router.ts';
 const trusted: IpcSender = { url: 'app://console/', isTopFrame: true };
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
-  return {
+  // Channels this test does not exercise answer with a failure; the ones it does are below.
+  const table: Record<string, unknown> = Object.fromEntries(
+    Object.keys(contract).map((name) => [
+      name,
+      () => {
+        throw new Error(`${name} is not used in this test`);
+      },
+    ]),
+  );
+  Object.assign(table, {
     'app:info': () => ({
       name: 'x',
       version: '1.0.0',
@@ -16,15 +25,15 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
       arch: 'x64',
       versions: { node: '22', electron: null, chrome: null },
     }),
-    'app:openExternal': () => ({ opened: false, reason: 'test' }),
     'settings:get': () => ({ theme: 'system', sidebarCollapsed: false, cacheMaxAgeDays: 7 }),
-    'settings:set': (patch) => ({
+    'settings:set': (patch: { theme?: string }) => ({
       theme: patch.theme ?? 'system',
       sidebarCollapsed: false,
       cacheMaxAgeDays: 7,
     }),
     ...overrides,
-  };
+  });
+  return table as Handlers;
 }
 
 const router = createIpcRouter(handlers(), {

@@ -1,0 +1,27 @@
+// The application menu: roles only, no custom actions. macOS needs an app menu and an Edit menu
+// or Cmd+Q / Cmd+C / Cmd+V stop working; elsewhere the menu bar is hidden but the accelerators
+// stay. Developer tools only in development builds.
+import type { MenuItemConstructorOptions } from 'electron';
+
+export function buildMenuTemplate(
+  platform: NodeJS.Platform,
+  isDevelopment: boolean,
+): MenuItemConstructorOptions[] {
+  const view: MenuItemConstructorOptions[] = [
+    { role: 'reload' },
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+  ];
+  if (isDevelopment) view.push({ type: 'separator' }, { role: 'toggleDevTools' });
+  const template: MenuItemConstructorOptions[] = [
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    { role: 'windowMenu' },
+  ];
+  if (platform === 'darwin') template.unshift({ role: 'appMenu' });
+  else template.unshift({ label: 'File', submenu: [{ role: 'quit' }] });
+  return template;
+}

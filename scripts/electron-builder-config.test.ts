@@ -1,0 +1,243 @@
+// electron-builder.yml against the JSON schema electron-builder itself ships
+// (app-builder-lib/scheme.json), the packaging decisions of issue 2, and the fuse pipeline: the
+// yml's `electronFuses`, turned into a fuse config by electron-builder's own code and flipped by
+// @electron/fuses into a binary, must read back as exactly scripts/electron-fuses.ts's table.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Ajv, type ErrorObject } from 'ajv';
+import { flipFuses, FuseV1Options, type FuseConfig } from '@electron/fuses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  builderFuses,
+  compareFuseWire,
+  expectedFuses,
+  FUSE_TABLE,
+  fuseNames,
+  verifyPackagedFuses,
+} from './electron-fuses.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** The marker @electron/fuses searches for in an Electron binary (not exported by the package). */
+const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const require = createRequire(import.meta.url);
+
+interface BuilderConfig {
+  appId: string;
+  productName: string;
+  asar: boolean;
+  files: string[];
+  asarUnpack: string[];
+  electronFuses: Record<string, boolean>;
+  mac: {
+    target: string[];
+    hardenedRuntime: boolean;
+    entitlements: string;
+    entitlementsInherit: string;
+    icon: string;
+  };
+  win: { target: string[]; icon: string };
+  linux: { target: string[]; category: string; icon: string; executableName: string };
+  directories: { output: string; buildResources: string };
+}
+
+const config = parse(
+  readFileSync(path.join(root, 'electron-builder.yml'), 'utf8'),
+) as BuilderConfig;
+
+function validator() {
+  const schema = JSON.parse(
+    readFileSync(require.resolve('app-builder-lib/scheme.json'), 'utf8'),
+  ) as object;
+  // The schema uses a few non-standard annotations; strict mode would reject the schema itself.
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  return ajv.compile(schema);
+}
+
+const describeErrors = (errors: ErrorObject[] | null | undefined) =>
+  (errors ?? [])
+    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
+    .join('\n');
+
+describe('electron-builder.yml', () => {
+  it('validates against the schema shipped in app-builder-lib', () => {
+    const validate = validator();
+    const ok = validate(config);
+    expect(ok, describeErrors(validate.errors)).toBe(true);
+  });
+
+  it('is checked by a validator that does reject mistakes', () => {
+    const validate = validator();
+    expect(validate({ ...config, electronFuse: {} })).toBe(false);
+    expect(
+      validate({ ...config, electronFuses: { ...config.electronFuses, runAsNode: 'no' } }),
+    ).toBe(false);
+    expect(validate({ ...config, mac: { ...config.mac, hardenedRuntime: 'yes' } })).toBe(false);
+  });
+
+  it('declares the identity, asar and the per-platform targets of issue 2', () => {
+    expect(config.appId).toBe('com.flanksource.mission-control-desktop');
+    // Windows' AppUserModelId set by main must be the same id.
+    expect(readFileSync(path.join(root, 'electron/main.ts'), 'utf8')).toContain(
+      `'${config.appId}'`,
+    );
+    expect(config.productName).toBe('Mission Control Desktop');
+    expect(config.asar).toBe(true);
+    expect(config.mac.target).toEqual(['dmg', 'zip']);
+    expect(config.mac.hardenedRuntime).toBe(true);
+    expect(config.win.target).toEqual(['nsis']);
+    expect(config.linux.target).toEqual(['AppImage', 'deb']);
+    expect(config.linux.category).toBeTruthy();
+    expect(config.files).toEqual(
+      expect.arrayContaining(['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json']),
+    );
+    expect(config.asarUnpack).toContain('**/*.node');
+  });
+
+  it('points at entitlements and an icon that exist', () => {
+    for (const file of [config.mac.entitlements, config.mac.entitlementsInherit]) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      expect(text).toContain('com.apple.security.cs.allow-jit');
+      // Weakening entitlements must be a deliberate change to this test.
+      expect(text).not.toMatch(
+        /disable-library-validation|allow-dyld-environment-variables|get-task-allow|allow-unsigned-executable-memory/,
+      );
+    }
+    for (const icon of [config.mac.icon, config.win.icon, config.linux.icon]) {
+      const png = readFileSync(path.join(root, icon));
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    }
+  });
+
+  it('matches package.json: main entry is the CommonJS bundle that files ships', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      main: string;
+      scripts: Record<string, string>;
+    };
+    expect(pkg.main).toBe('out/main/main.cjs');
+    expect(pkg.scripts.dist).toContain('electron-builder --config electron-builder.yml');
+  });
+});
+
+describe('fuses', () => {
+  it('the table decides on every fuse @electron/fuses knows (strictlyRequireAllFuses)', () => {
+    expect(Object.keys(FUSE_TABLE).sort()).toEqual(fuseNames().sort());
+  });
+
+  it('the yml flips exactly the table release values electron-builder can set', () => {
+    const { resetAdHocDarwinSignature, ...fuses } = config.electronFuses;
+    expect(fuses).toEqual(builderFuses('release'));
+    expect(resetAdHocDarwinSignature).toBe(true);
+  });
+
+  it('follows reliability-security.md A.1.2', () => {
+    expect(expectedFuses('release')).toEqual({
+      RunAsNode: false,
+      EnableCookieEncryption: true,
+      EnableNodeOptionsEnvironmentVariable: false,
+      EnableNodeCliInspectArguments: false,
+      EnableEmbeddedAsarIntegrityValidation: true,
+      OnlyLoadAppFromAsar: true,
+      LoadBrowserProcessSpecificV8Snapshot: false,
+      GrantFileProtocolExtraPrivileges: false,
+      WasmTrapHandlers: true,
+    });
+    const e2e = expectedFuses('e2e');
+    const differing = fuseNames().filter((name) => e2e[name] !== expectedFuses('release')[name]);
+    expect(differing).toEqual(['EnableNodeCliInspectArguments']);
+    expect(e2e.EnableNodeCliInspectArguments).toBe(true);
+  });
+});
+
+describe('fuse pipeline on a stand-in binary', () => {
+  let dir: string;
+  // Electron's shipped defaults, in wire order (see the table's "Electron default" column).
+  const ELECTRON_DEFAULTS = '101100011';
+
+  async function fakeElectron(wire: string): Promise<string> {
+    const file = path.join(dir, `electron-${Math.random().toString(36).slice(2)}`);
+    const bytes = Buffer.concat([
+      Buffer.from('\x7fELF padding before the sentinel '.repeat(50)),
+      Buffer.from(SENTINEL),
+      Buffer.from([1, wire.length]),
+      Buffer.from(wire, 'ascii'),
+      Buffer.from(' padding after'),
+    ]);
+    await writeFile(file, bytes);
+    return file;
+  }
+
+  /** What electron-builder does after packing: its own generateFuseConfig, then flipFuses. */
+  async function flipLikeElectronBuilder(binary: string, fuses: Record<string, boolean>) {
+    const { PlatformPackager } = (await import('app-builder-lib')) as unknown as {
+      PlatformPackager: {
+        prototype: { generateFuseConfig(f: Record<string, boolean>): Promise<FuseConfig> };
+      };
+    };
+    const fuseConfig = await PlatformPackager.prototype.generateFuseConfig.call({}, fuses);
+    await flipFuses(binary, fuseConfig);
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mcd-fuses-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('an unflipped Electron fails verification, naming each wrong fuse', async () => {
+    const problems = await verifyPackagedFuses(await fakeElectron(ELECTRON_DEFAULTS), 'release');
+    expect(problems).toEqual([
+      'RunAsNode is on, expected off',
+      'EnableCookieEncryption is off, expected on',
+      'EnableNodeOptionsEnvironmentVariable is on, expected off',
+      'EnableNodeCliInspectArguments is on, expected off',
+      'EnableEmbeddedAsarIntegrityValidation is off, expected on',
+      'OnlyLoadAppFromAsar is off, expected on',
+      'GrantFileProtocolExtraPrivileges is on, expected off',
+    ]);
+  });
+
+  it('the yml, flipped by electron-builder, reads back as the release table', async () => {
+    const binary = await fakeElectron(ELECTRON_DEFAULTS);
+    await flipLikeElectronBuilder(binary, config.electronFuses);
+    expect(await verifyPackagedFuses(binary, 'release')).toEqual([]);
+    expect(await verifyPackagedFuses(binary, 'e2e')).toEqual([
+      'EnableNodeCliInspectArguments is off, expected on',
+    ]);
+  });
+
+  it('the e2e override (-c.electronFuses.enableNodeCliInspectArguments=true) reads back as the e2e table', async () => {
+    const binary = await fakeElectron(ELECTRON_DEFAULTS);
+    await flipLikeElectronBuilder(binary, {
+      ...config.electronFuses,
+      enableNodeCliInspectArguments: true,
+    });
+    expect(await verifyPackagedFuses(binary, 'e2e')).toEqual([]);
+  });
+
+  it('a newer Electron with a fuse nobody decided on fails verification', async () => {
+    const binary = await fakeElectron(`${ELECTRON_DEFAULTS}1`);
+    await flipLikeElectronBuilder(binary, config.electronFuses);
+    expect(await verifyPackagedFuses(binary, 'release')).toEqual([
+      'fuse #9 is not in the fuse table: decide on it in scripts/electron-fuses.ts',
+    ]);
+  });
+
+  it('reports fuses missing from a shorter wire and removed ones', () => {
+    const wire: Record<string, unknown> = { version: '1' };
+    for (let i = 0; i < 8; i++)
+      wire[String(i)] = expectedFuses('release')[FuseV1Options[i] as keyof typeof FUSE_TABLE]
+        ? 49
+        : 48;
+    wire['0'] = 114;
+    expect(compareFuseWire(wire, 'release')).toEqual([
+      'RunAsNode is removed, expected off',
+      "WasmTrapHandlers is missing from the binary's fuse wire",
+    ]);
+  });
+});
