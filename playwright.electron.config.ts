@@ -12,6 +12,6 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'out/test-results/e2e-electron.json' }]],
   use: { trace: 'retain-on-failure' },
 });
