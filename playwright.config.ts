@@ -13,6 +13,17 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'out/test-results/e2e.json' }]],
+  // The widget gallery (tests/e2e/widgets.spec.ts) runs on the Vite dev server; every other spec
+  // starts its own browser-mode host through tests/e2e/fixtures.ts.
+  webServer: {
+    command:
+      'node node_modules/vite/bin/vite.js --config vite.config.ts --port 5199 --strictPort --host 127.0.0.1',
+    url: 'http://127.0.0.1:5199/gallery.html',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_EDITOR_SIZES, parseCode } from './code-format.ts';
+
+describe('parseCode', () => {
+  it('parses valid yaml and json', () => {
+    expect(parseCode('a: 1\nb: [x, y]\n', 'yaml')).toEqual({
+      ok: true,
+      value: { a: 1, b: ['x', 'y'] },
+    });
+    expect(parseCode('{"a": 1}', 'json')).toEqual({ ok: true, value: { a: 1 } });
+  });
+
+  it('rejects invalid text', () => {
+    expect(parseCode('a: [1, 2', 'yaml').ok).toBe(false);
+    expect(parseCode('a:\n  - b\n c: d', 'yaml').ok).toBe(false);
+    expect(parseCode('{"a": }', 'json').ok).toBe(false);
+  });
+
+  it('has the five size presets', () => {
+    expect(Object.keys(CODE_EDITOR_SIZES)).toEqual([
+      'very-small',
+      'small',
+      'medium',
+      'large',
+      'full',
+    ]);
+  });
+});

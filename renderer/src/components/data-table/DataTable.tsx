@@ -1,0 +1,283 @@
+// The generic table every list screen uses (spec 1 §2): client or server sorting, grouping with
+// expandable group rows, classic or virtual pagination, a loading skeleton, the empty state, and
+// row virtualisation once more than ~200 rows are on screen. It takes data as props; fetching is
+// the page's job.
+import { useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button, Classes, Icon } from '@blueprintjs/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { DisplayItem, SortState, SortValue } from './table-model.ts';
+import {
+  VIRTUALIZE_THRESHOLD,
+  clampPageIndex,
+  flattenGroups,
+  groupRows,
+  nextSort,
+  nextVirtualPageSize,
+  paginate,
+  sortRows,
+} from './table-model.ts';
+import { TablePagination } from './TablePagination.tsx';
+import { useTableState } from './useTableState.ts';
+import './DataTable.css';
+
+export type Column<T> = {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Value used for client-side sorting; a column is sortable when this is given (or `sortable`). */
+  sortValue?: (row: T) => SortValue;
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+};
+
+export type DataTableProps<T> = {
+  'aria-label': string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  /** Persists page size, sort and expanded groups in session storage under this id. */
+  tableId?: string;
+  loading?: boolean;
+  emptyText?: string;
+  onRowClick?: (row: T) => void;
+  /** 'server' reports sort changes and leaves row order alone. */
+  sortMode?: 'client' | 'server';
+  sort?: SortState | null;
+  defaultSort?: SortState;
+  onSortChange?: (sort: SortState | undefined) => void;
+  groupBy?: (row: T) => string;
+  renderGroup?: (group: { key: string; rows: T[] }) => ReactNode;
+  /** 'server': `rows` is already one page of `totalRows`; 'virtual': grow the page size on scroll. */
+  pagination?: 'client' | 'server' | 'virtual' | 'none';
+  totalRows?: number;
+  pageIndex?: number;
+  pageSize?: number;
+  defaultPageSize?: number;
+  pageSizeOptions?: readonly number[];
+  onPageChange?: (pageIndex: number, pageSize: number) => void;
+  /** Height of the scrolling body; virtualised tables need a bound. */
+  maxHeight?: number | string;
+};
+
+const ROW_HEIGHT = 33;
+const SKELETON_ROWS = 5;
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    columns,
+    rows,
+    getRowId,
+    loading = false,
+    emptyText = 'No data available',
+    onRowClick,
+  } = props;
+  const {
+    sortMode = 'client',
+    groupBy,
+    renderGroup,
+    pagination = 'client',
+    maxHeight = 560,
+  } = props;
+  const state = useTableState({
+    tableId: props.tableId,
+    sort: props.sort,
+    pageIndex: props.pageIndex,
+    pageSize: props.pageSize,
+    defaultPageSize: props.defaultPageSize ?? 50,
+    defaultSort: props.defaultSort,
+    onSortChange: props.onSortChange,
+    onPageChange: props.onPageChange,
+  });
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // Client-side pipeline: sort → page → group. Server mode receives rows already sorted and paged.
+  const sortColumn = state.sort ? columns.find((c) => c.id === state.sort?.id) : undefined;
+  const sorted =
+    sortMode === 'client' && state.sort && sortColumn?.sortValue
+      ? sortRows(rows, sortColumn.sortValue, state.sort.desc)
+      : rows;
+  const total = pagination === 'server' ? (props.totalRows ?? rows.length) : rows.length;
+  // A shrinking data set (e.g. a new filter) must not leave the table on a page that no longer exists.
+  const pageIndex =
+    pagination === 'client'
+      ? clampPageIndex(state.pageIndex, total, state.pageSize)
+      : state.pageIndex;
+  let pageRows: readonly T[] = sorted;
+  if (pagination === 'client') pageRows = paginate(sorted, pageIndex, state.pageSize);
+  if (pagination === 'virtual') pageRows = sorted.slice(0, state.pageSize);
+  const items: DisplayItem<T>[] = groupBy
+    ? flattenGroups(groupRows(pageRows, groupBy), state.expanded)
+    : pageRows.map((row) => ({ kind: 'row', row }));
+
+  const virtualise = items.length > VIRTUALIZE_THRESHOLD;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; the table does not rely on memoisation of its result.
+  const virtualizer = useVirtualizer({
+    count: virtualise ? items.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+
+  const onScroll = () => {
+    if (pagination !== 'virtual' || loading) return;
+    const el = scrollRef.current;
+    if (!el || el.scrollTop + el.clientHeight < el.scrollHeight - ROW_HEIGHT * 2) return;
+    const next = nextVirtualPageSize(state.pageSize, total);
+    if (next !== undefined) state.setPage(0, next);
+  };
+
+  const rowKeyDown = (event: KeyboardEvent, row: T) => {
+    if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+
+  const renderItem = (item: DisplayItem<T>, index: number) => {
+    if (item.kind === 'group') {
+      return (
+        <tr key={`group:${item.key}`} className="mc-table-group-row" data-index={index}>
+          <td colSpan={columns.length}>
+            <Button
+              variant="minimal"
+              size="small"
+              aria-expanded={item.expanded}
+              icon={<Icon icon={item.expanded ? 'chevron-down' : 'chevron-right'} />}
+              onClick={() => state.toggleGroup(item.key)}
+            >
+              {renderGroup
+                ? renderGroup({ key: item.key, rows: item.rows })
+                : `${item.key} (${item.rows.length})`}
+            </Button>
+          </td>
+        </tr>
+      );
+    }
+    const id = getRowId(item.row);
+    return (
+      <tr
+        key={`row:${id}`}
+        data-index={index}
+        className={item.groupKey !== undefined ? 'mc-table-grouped-row' : undefined}
+        tabIndex={onRowClick ? 0 : undefined}
+        onClick={onRowClick ? () => onRowClick(item.row) : undefined}
+        onKeyDown={onRowClick ? (event) => rowKeyDown(event, item.row) : undefined}
+      >
+        {columns.map((column) => (
+          <td key={column.id} style={{ textAlign: column.align }}>
+            {column.cell(item.row)}
+          </td>
+        ))}
+      </tr>
+    );
+  };
+
+  let body: ReactNode;
+  if (loading && rows.length === 0) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      <tr key={`skeleton:${i}`} aria-hidden>
+        {columns.map((column) => (
+          <td key={column.id}>
+            <div className={`${Classes.SKELETON} mc-table-skeleton`}>&nbsp;</div>
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (items.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columns.length} className="mc-table-empty">
+          {emptyText}
+        </td>
+      </tr>
+    );
+  } else if (virtualise) {
+    const virtualItems = virtualizer.getVirtualItems();
+    const first = virtualItems[0];
+    const last = virtualItems[virtualItems.length - 1];
+    const top = first ? first.start : 0;
+    const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+    body = (
+      <>
+        {top > 0 && <tr aria-hidden style={{ height: top }} />}
+        {virtualItems.map((v) => {
+          const item = items[v.index];
+          return item ? renderItem(item, v.index) : null;
+        })}
+        {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
+      </>
+    );
+  } else {
+    body = items.map(renderItem);
+  }
+
+  return (
+    <div className="mc-table" aria-busy={loading}>
+      <div ref={scrollRef} className="mc-table-scroll" style={{ maxHeight }} onScroll={onScroll}>
+        <table
+          aria-label={props['aria-label']}
+          aria-rowcount={pagination === 'none' ? undefined : total}
+          className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${onRowClick ? Classes.INTERACTIVE : ''} mc-table-element`}
+        >
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sortable = column.sortable ?? column.sortValue !== undefined;
+                const active = state.sort?.id === column.id;
+                const ariaSort = active
+                  ? state.sort?.desc
+                    ? 'descending'
+                    : 'ascending'
+                  : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    style={{ width: column.width, textAlign: column.align }}
+                    aria-sort={ariaSort}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className="mc-table-sort"
+                        onClick={() => state.setSort(nextSort(state.sort, column.id))}
+                      >
+                        {column.header}
+                        <Icon
+                          icon={
+                            active
+                              ? state.sort?.desc
+                                ? 'sort-desc'
+                                : 'sort-asc'
+                              : 'double-caret-vertical'
+                          }
+                          size={12}
+                        />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+        {pagination === 'virtual' && loading && rows.length > 0 && (
+          <div className="mc-table-more">Loading more…</div>
+        )}
+      </div>
+      {(pagination === 'client' || pagination === 'server') && (
+        <TablePagination
+          pageIndex={pageIndex}
+          pageSize={state.pageSize}
+          total={total}
+          pageSizeOptions={props.pageSizeOptions}
+          onChange={(index, size) => state.setPage(index, size)}
+        />
+      )}
+    </div>
+  );
+}

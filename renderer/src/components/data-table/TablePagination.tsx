@@ -1,0 +1,95 @@
+// Pagination bar: previous/next, a page-jump input bounded to 1…page count, and the page-size
+// choice (spec 1 §2). It only reports changes; the table owns the state.
+import { useState } from 'react';
+import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { PAGE_SIZE_OPTIONS, pageCount, parsePageJump } from './table-model.ts';
+
+export type TablePaginationProps = {
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  pageSizeOptions?: readonly number[];
+  onChange: (pageIndex: number, pageSize: number) => void;
+};
+
+export function TablePagination({
+  pageIndex,
+  pageSize,
+  total,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  onChange,
+}: TablePaginationProps) {
+  const pages = pageCount(total, pageSize);
+  const [jump, setJump] = useState('');
+  const jumpTarget = parsePageJump(jump, total, pageSize);
+  const jumpInvalid = jump !== '' && jumpTarget === undefined;
+
+  const submitJump = () => {
+    if (jumpTarget === undefined) return;
+    onChange(jumpTarget, pageSize);
+    setJump('');
+  };
+
+  return (
+    <nav className="mc-table-pagination" aria-label="Pagination">
+      <Button
+        icon="double-chevron-left"
+        variant="minimal"
+        aria-label="First page"
+        disabled={pageIndex <= 0}
+        onClick={() => onChange(0, pageSize)}
+      />
+      <Button
+        icon="chevron-left"
+        variant="minimal"
+        aria-label="Previous page"
+        disabled={pageIndex <= 0}
+        onClick={() => onChange(pageIndex - 1, pageSize)}
+      />
+      <span className="mc-table-pagination-status" aria-live="polite">
+        Page {pageIndex + 1} of {pages}
+      </span>
+      <Button
+        icon="chevron-right"
+        variant="minimal"
+        aria-label="Next page"
+        disabled={pageIndex >= pages - 1}
+        onClick={() => onChange(pageIndex + 1, pageSize)}
+      />
+      <Button
+        icon="double-chevron-right"
+        variant="minimal"
+        aria-label="Last page"
+        disabled={pageIndex >= pages - 1}
+        onClick={() => onChange(pages - 1, pageSize)}
+      />
+      <label className="mc-table-pagination-jump">
+        Go to page
+        <InputGroup
+          size="small"
+          inputMode="numeric"
+          aria-label={`Go to page (1 to ${pages})`}
+          aria-invalid={jumpInvalid}
+          intent={jumpInvalid ? 'danger' : 'none'}
+          placeholder={`1–${pages}`}
+          value={jump}
+          onValueChange={setJump}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') submitJump();
+          }}
+          style={{ width: 72 }}
+        />
+      </label>
+      <label className="mc-table-pagination-size">
+        Rows per page
+        <HTMLSelect
+          aria-label="Rows per page"
+          value={pageSize}
+          options={pageSizeOptions.map((size) => ({ value: size, label: String(size) }))}
+          onChange={(event) => onChange(0, Number(event.currentTarget.value))}
+        />
+      </label>
+      <span className="mc-table-pagination-total">{total} rows</span>
+    </nav>
+  );
+}

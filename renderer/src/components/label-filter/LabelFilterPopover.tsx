@@ -1,0 +1,76 @@
+// Tri-state label filter: a button that summarises the choice (a count from 4 selections on) and
+// a panel listing labels, each with an exclude/none/include toggle. Label text is untrusted and
+// rendered as text.
+import { useState } from 'react';
+import { Button, InputGroup, PopoverNext } from '@blueprintjs/core';
+import type { LabelFilter } from '../../lib/labels/label-filter.ts';
+import { labelFilterSummary, setLabelState } from '../../lib/labels/label-filter.ts';
+import { TriStateToggle } from './TriStateToggle.tsx';
+import './LabelFilterPopover.css';
+
+export type LabelFilterPopoverProps = {
+  /** Available labels as "key=value" strings. */
+  labels: readonly string[];
+  value: LabelFilter;
+  onChange: (value: LabelFilter) => void;
+  title?: string;
+};
+
+export function LabelFilterPopover({
+  labels,
+  value,
+  onChange,
+  title = 'Labels',
+}: LabelFilterPopoverProps) {
+  const [query, setQuery] = useState('');
+  const visible = labels.filter((label) =>
+    label.toLowerCase().includes(query.trim().toLowerCase()),
+  );
+  const active = Object.keys(value).length;
+  return (
+    <PopoverNext
+      placement="bottom-start"
+      content={
+        <div className="mc-label-filter-panel">
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            aria-label="Search labels"
+            placeholder="Search labels"
+            value={query}
+            onValueChange={setQuery}
+          />
+          <ul className="mc-label-filter-list" aria-label={title}>
+            {visible.length === 0 && <li className="mc-label-filter-empty">No options found</li>}
+            {visible.map((label) => (
+              <li key={label}>
+                <span className="mc-label-filter-name" title={label}>
+                  {label}
+                </span>
+                <TriStateToggle
+                  label={label}
+                  value={value[label] ?? 0}
+                  onChange={(state) => onChange(setLabelState(value, label, state))}
+                />
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="minimal"
+            size="small"
+            disabled={active === 0}
+            onClick={() => onChange({})}
+          >
+            Clear
+          </Button>
+        </div>
+      }
+    >
+      <Button endIcon="caret-down" aria-label={`${title}: ${labelFilterSummary(value)}`}>
+        <span className="mc-label-filter-button">
+          {title}: {labelFilterSummary(value)}
+        </span>
+      </Button>
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,31 @@
+// Dialog with the four sizes of spec 1 §2 (small, medium, large, full); body and footer are slots.
+import type { ReactNode } from 'react';
+import { Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import './Modal.css';
+
+export type ModalSize = 'small' | 'medium' | 'large' | 'full';
+
+export type ModalProps = {
+  isOpen: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  size?: ModalSize;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+export function Modal({ isOpen, title, onClose, size = 'medium', children, footer }: ModalProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      onClose={onClose}
+      className={`mc-modal mc-modal-${size}`}
+      canOutsideClickClose
+      canEscapeKeyClose
+    >
+      <DialogBody useOverflowScrollContainer={size !== 'full'}>{children}</DialogBody>
+      {footer !== undefined && <DialogFooter actions={footer} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+// Duration formatting (spec 1 §9): under 1 s in ms, under 1 min in s, under 1 h in m, else h.
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+function trim(value: number, digits: number): string {
+  return String(Number(value.toFixed(digits)));
+}
+
+/** "250ms", "1.25s", "2.5m", "3h"; an empty string for missing or invalid input. */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '';
+  if (ms < SECOND) return `${Math.round(ms)}ms`;
+  if (ms < MINUTE) return `${trim(ms / SECOND, 2)}s`;
+  if (ms < HOUR) return `${trim(ms / MINUTE, 1)}m`;
+  return `${trim(ms / HOUR, 1)}h`;
+}
+
+const RATE_UNITS: Record<string, number> = {
+  s: SECOND,
+  m: MINUTE,
+  h: HOUR,
+  d: 24 * HOUR,
+  w: 7 * 24 * HOUR,
+};
+
+/** Parses an auto-refresh rate such as "15s" or "2m" (units s, m, h, d, w) into milliseconds. */
+export function parseRate(text: string): number | undefined {
+  const match = /^(\d+)(s|m|h|d|w)$/.exec(text.trim());
+  if (!match || match[1] === undefined || match[2] === undefined) return undefined;
+  const unit = RATE_UNITS[match[2]];
+  return unit === undefined ? undefined : Number(match[1]) * unit;
+}
+
+export const DURATION_FILTER_ERROR = 'duration is allowed only in milli seconds & seconds';
+
+/**
+ * History duration filter (spec 1 §5): "500ms" → 500, "5s" → 5000; anything else is an error with
+ * the spec's message. Returns milliseconds.
+ */
+export function parseDurationFilter(text: string): { ms: number } | { error: string } {
+  const match = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(text.trim());
+  if (!match || match[1] === undefined) return { error: DURATION_FILTER_ERROR };
+  const value = Number(match[1]);
+  return { ms: match[2] === 's' ? value * 1000 : value };
+}
