@@ -4,6 +4,11 @@
 import type { AppInfo } from '../preload/contract/app.ts';
 import type { Gateway } from './gateway/types.ts';
 import { createAppHandlers } from './app/app-handlers.ts';
+import {
+  createOrgServices,
+  type OrgServices,
+  type OrgServicesOptions,
+} from './orgs/org-services.ts';
 import { createIpcRouter, type Handlers, type IpcRouter, type IpcSender } from './ipc/router.ts';
 import { createSettingsHandlers } from './settings/settings-handlers.ts';
 import {
@@ -19,8 +24,12 @@ export interface CoreOptions {
   isTrustedSender: (sender: IpcSender) => boolean;
   /** Opens a URL in the OS browser; already restricted to https by the caller's checks. */
   openExternal: (url: string) => Promise<void>;
+  /** Opens another window on an organisation (Electron only; browser mode opens a tab itself). */
+  openWindow?: (orgId: string) => Promise<boolean>;
   /** electron-store in Electron, conf in Node. */
   settingsEngine?: SettingsStoreEngine;
+  /** Organisations, keychain, gateway: sandbox launcher, transport (net.fetch), keytar, home dir. */
+  orgs?: Omit<OrgServicesOptions, 'userDataDir' | 'engine'>;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -28,6 +37,7 @@ export interface Core {
   router: IpcRouter;
   settings: SettingsStore;
   gateway: Gateway | null;
+  orgServices: OrgServices;
   /** Notices to show the user once (e.g. "settings were restored from a backup"). */
   notices: string[];
   close(): Promise<void>;
@@ -40,13 +50,21 @@ export function createCore(options: CoreOptions): Core {
     engine: options.settingsEngine,
     notify: (message) => notices.push(message),
   });
+  const orgServices = createOrgServices({
+    ...options.orgs,
+    userDataDir: options.userDataDir,
+    engine: options.settingsEngine,
+    notify: (message) => notices.push(message),
+  });
   const handlers: Handlers = {
     ...createAppHandlers({
       appInfo: options.appInfo,
       openExternal: options.openExternal,
+      openWindow: options.openWindow,
       log: options.log,
     }),
     ...createSettingsHandlers(settings),
+    ...orgServices.handlers,
   };
   const router = createIpcRouter(handlers, {
     isTrustedSender: options.isTrustedSender,
@@ -56,8 +74,11 @@ export function createCore(options: CoreOptions): Core {
   return {
     router,
     settings,
-    gateway: null,
+    gateway: orgServices.gateway,
+    orgServices,
     notices,
-    close: async () => {},
+    close: async () => {
+      await orgServices.close();
+    },
   };
 }

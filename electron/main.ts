@@ -15,7 +15,7 @@ import { isTrustedElectronSender } from './ipc/electron-sender.ts';
 import type { SandboxProvider } from './orgs/org-service.ts';
 import { createAppProtocolHandler } from './protocol/app-protocol.ts';
 import { handleAppScheme, registerAppSchemePrivileged } from './protocol/electron-protocol.ts';
-import { spawnSandbox, type SpawnedSandbox } from './sandbox/spawn.ts';
+import { createSandboxLauncher, type SandboxLauncher } from './sandbox/sandbox-launcher.ts';
 import { buildMenuTemplate } from './window/app-menu.ts';
 import { hardenSession, hardenWebContents } from './window/harden-web-contents.ts';
 import { createMainWindow } from './window/main-window.ts';
@@ -67,7 +67,7 @@ if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 
 let core: Core | null = null;
 let mainWindow: BrowserWindow | null = null;
-let sandboxProcess: Promise<SpawnedSandbox> | null = null;
+let sandboxLauncher: SandboxLauncher | null = null;
 
 /**
  * The embedded Sandbox organisation: the bundled sandbox CLI in a utility process, started on
@@ -76,20 +76,12 @@ let sandboxProcess: Promise<SpawnedSandbox> | null = null;
 function sandboxProvider(userDataDir: string): SandboxProvider | undefined {
   const cliPath = path.join(OUT_DIR, 'sandbox', 'cli.mjs');
   if (!existsSync(cliPath)) return undefined;
-  return async () => {
-    sandboxProcess ??= spawnSandbox({
-      fork: utilityFork,
-      cliPath,
-      dataDir: path.join(userDataDir, 'sandbox'),
-    });
-    try {
-      const running = await sandboxProcess;
-      return { url: running.url, token: running.token };
-    } catch (error) {
-      sandboxProcess = null; // let the next request try again
-      throw error;
-    }
-  };
+  sandboxLauncher = createSandboxLauncher({
+    fork: utilityFork,
+    cliPath,
+    dataDir: path.join(userDataDir, 'sandbox'),
+  });
+  return sandboxLauncher.provide;
 }
 
 function openWindow(
@@ -205,7 +197,7 @@ if (!app.requestSingleInstanceLock()) {
     if (closing || !core) return;
     closing = true;
     event.preventDefault();
-    const sandboxStopped = sandboxProcess?.then((running) => running.stop()).catch(() => {});
+    const sandboxStopped = sandboxLauncher?.stop();
     Promise.all([core.close(), sandboxStopped])
       .catch((error: unknown) => log('shutdown did not finish cleanly', error))
       .finally(() => app.quit());

@@ -25,7 +25,7 @@ if (
   onPath('dbus-run-session') &&
   onPath('gnome-keyring-daemon')
 ) {
-  const self = `MCD_KEYRING_READY=1 exec "${process.execPath}" "${fileURLToPath(import.meta.url)}" ${process.argv
+  const self = `MCD_KEYRING_READY=1 MCD_REQUIRE_KEYCHAIN=1 exec "${process.execPath}" "${fileURLToPath(import.meta.url)}" ${process.argv
     .slice(2)
     .map((a) => `'${a}'`)
     .join(' ')}`;

@@ -7,7 +7,9 @@ export function createAppHandlers(deps: {
   appInfo: AppInfo;
   openExternal: (url: string) => Promise<void>;
   log?: ((message: string, error?: unknown) => void) | undefined;
-}): Pick<Handlers, 'app:info' | 'app:openExternal'> {
+  /** Opens a new window on an organisation (Electron); absent in browser mode. */
+  openWindow?: ((orgId: string) => Promise<boolean>) | undefined;
+}): Pick<Handlers, 'app:info' | 'app:openExternal' | 'app:openWindow'> {
   return {
     'app:info': () => deps.appInfo,
     'app:openExternal': async ({ url }) => {
@@ -19,5 +21,8 @@ export function createAppHandlers(deps: {
       await deps.openExternal(verdict.url);
       return { opened: true };
     },
+    'app:openWindow': async ({ orgId }) => ({
+      opened: deps.openWindow ? await deps.openWindow(orgId) : false,
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { AppInfo } from '../../preload/contract/app.ts';
 import { createCore } from '../core.ts';
+import { createSandboxLauncher } from '../sandbox/sandbox-launcher.ts';
 import { startHost } from './host-server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,6 +66,8 @@ export async function main(argv: string[]): Promise<void> {
     versions: { node: process.versions.node, electron: null, chrome: null },
   };
   let origin = '';
+  // The Sandbox organisation's backend: a child process, so PGlite never blocks this one.
+  const sandbox = createSandboxLauncher({ dataDir: path.join(userDataDir, 'sandbox') });
   const core = createCore({
     userDataDir,
     appInfo,
@@ -81,6 +84,7 @@ export async function main(argv: string[]): Promise<void> {
         spawn(opener.command, [...opener.args, url], { stdio: 'ignore', detached: true }).unref();
       return Promise.resolve();
     },
+    orgs: { sandbox: sandbox.provide },
   });
   const host = await startHost({ core, rendererDir, port, token: values.token });
   origin = host.origin;
@@ -99,7 +103,9 @@ export async function main(argv: string[]): Promise<void> {
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    void Promise.allSettled([host.close(), core.close()]).then(() => process.exit(0));
+    void Promise.allSettled([host.close(), core.close(), sandbox.stop()]).then(() =>
+      process.exit(0),
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -1,6 +1,7 @@
 // Channels of the `app` area: facts about the running application.
 import { z } from 'zod';
 import { channel } from './define.ts';
+import { OrgIdSchema } from './orgs.ts';
 
 export const AppInfoSchema = z.object({
   name: z.string(),
@@ -21,5 +22,10 @@ export const appChannels = {
   'app:openExternal': channel({
     request: z.object({ url: z.string().max(4096) }).strict(),
     response: z.object({ opened: z.boolean(), reason: z.string().optional() }),
+  }),
+  /** Opens another window on an organisation; `opened: false` in browser mode (the page opens a tab). */
+  'app:openWindow': channel({
+    request: z.object({ orgId: OrgIdSchema }).strict(),
+    response: z.object({ opened: z.boolean() }),
   }),
 };

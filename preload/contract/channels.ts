@@ -2,13 +2,19 @@
 // the browser-mode bridge expose one function per entry, and a test checks both stay complete.
 import type { z } from 'zod';
 import { appChannels } from './app.ts';
+import { authChannels } from './auth.ts';
 import type { ChannelSpec } from './define.ts';
+import { kubeconfigChannels } from './kubeconfig.ts';
+import { orgsChannels } from './orgs.ts';
 import type { IpcResult } from './result.ts';
 import { settingsChannels } from './settings.ts';
 
 export const contract = {
   ...appChannels,
   ...settingsChannels,
+  ...orgsChannels,
+  ...authChannels,
+  ...kubeconfigChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Contract = typeof contract;

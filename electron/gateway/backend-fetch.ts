@@ -1,0 +1,278 @@
+// One request from main to an organisation's backend, with the rules every caller needs (the
+// gateway, sign-in, the probe, the kubeconfig download): UI path → base URL + prefix, credentials
+// only to the org's own origin, same-origin redirects only, a total timeout, a response size cap,
+// and transport errors classified into GatewayFailure.
+import type { ApiPrefix } from '../../preload/contract/orgs.ts';
+import { GatewayFailure, classifyThrown } from './gateway-error.ts';
+import { describeTlsFailure, inspectCertificate } from './tls-inspect.ts';
+
+export interface TransportTarget {
+  caBundle: string | null;
+  proxy: string | null;
+}
+
+export interface TransportInit {
+  method: string;
+  headers: Headers;
+  body?: Uint8Array | undefined;
+  signal: AbortSignal;
+}
+
+/** Performs one HTTP exchange without following redirects (undici fetch in Node, net.fetch in Electron). */
+export type BackendTransport = (
+  url: string,
+  init: TransportInit,
+  target: TransportTarget,
+) => Promise<Response>;
+
+export interface BackendTarget extends TransportTarget {
+  orgId: string;
+  /** Normalised base URL (no trailing slash). */
+  baseUrl: string;
+  prefix: ApiPrefix;
+}
+
+export interface BackendRequest {
+  /** The UI path of the reference, with its query: `/api/db/checks?limit=10`. */
+  uiPath: string;
+  method?: string;
+  headers?: Headers;
+  body?: Uint8Array | undefined;
+  /** A full `Authorization` header value, attached only to the org's own origin. */
+  credential?: string | null;
+  signal?: AbortSignal | undefined;
+}
+
+export interface BackendResponse {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  url: string;
+  credentialSent: boolean;
+}
+
+export interface BackendFetchOptions {
+  totalTimeoutMs?: number;
+  maxResponseBytes?: number;
+  maxRedirects?: number;
+}
+
+export const DEFAULT_TOTAL_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+/** Maps a UI path (`/api/…`) to the backend URL for the org (reference §1.2 and §1.6). */
+export function mapUiPath(target: Pick<BackendTarget, 'baseUrl' | 'prefix'>, uiPath: string): URL {
+  const base = new URL(target.baseUrl);
+  const [pathPart = '', ...queryParts] = uiPath.split('?');
+  const query = queryParts.length ? `?${queryParts.join('?')}` : '';
+  if (pathPart !== '/api' && !pathPart.startsWith('/api/')) {
+    throw new GatewayFailure(
+      'bad-request',
+      'Only /api/… paths can be requested from an organisation.',
+    );
+  }
+  for (const segment of pathPart.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      throw new GatewayFailure('bad-request', 'The request path is not valid URL encoding.');
+    }
+    if (decoded === '.' || decoded === '..' || decoded.includes('/') || decoded.includes('\\')) {
+      throw new GatewayFailure(
+        'bad-request',
+        'The request path must not contain ".", ".." or encoded slashes.',
+      );
+    }
+  }
+  let route = pathPart.slice('/api'.length); // '' or '/…'
+  // Kratos: a console host serves it at /api/.ory; a backend origin at /kratos.
+  if (target.prefix === '' && (route === '/.ory' || route.startsWith('/.ory/')))
+    route = `/kratos${route.slice('/.ory'.length)}`;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const url = new URL(`${base.origin}${basePath}${target.prefix}${route}${query}`);
+  if (url.origin !== base.origin)
+    throw new GatewayFailure('bad-request', 'The request path leaves the organisation.');
+  return url;
+}
+
+async function readCapped(response: Response, cap: number, host: string): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  const tooLarge = () =>
+    new GatewayFailure(
+      'too-large',
+      `The answer from ${host} is larger than ${Math.round(cap / (1024 * 1024))} MB and was not loaded.`,
+    );
+  if (Number.isFinite(declared) && declared > cap) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export async function fetchBackend(
+  transport: BackendTransport,
+  target: BackendTarget,
+  request: BackendRequest,
+  options: BackendFetchOptions = {},
+): Promise<BackendResponse> {
+  const orgOrigin = new URL(target.baseUrl).origin;
+  let url = mapUiPath(target, request.uiPath);
+  const host = url.host;
+  let method = (request.method ?? 'GET').toUpperCase();
+  let body = request.body;
+  const timeout = AbortSignal.timeout(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const maxRedirects = options.maxRedirects ?? 5;
+
+  for (let hop = 0; ; hop += 1) {
+    const headers = new Headers(request.headers);
+    headers.delete('authorization');
+    headers.delete('cookie');
+    // The rule that keeps a token at home: credentials go to the org's own origin and nowhere else.
+    const credentialSent = Boolean(request.credential) && url.origin === orgOrigin;
+    if (credentialSent && request.credential) headers.set('authorization', request.credential);
+    let response: Response;
+    try {
+      response = await transport(url.href, { method, headers, body, signal }, target);
+    } catch (error) {
+      if (request.signal?.aborted) throw error; // the caller gave up; nothing to explain
+      if (timeout.aborted)
+        throw new GatewayFailure(
+          'timeout',
+          `${host} did not answer within ${Math.round((options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS) / 1000)} s.`,
+        );
+      const failure = classifyThrown(error, host);
+      if (failure.kind === 'tls' && failure.tls && !target.proxy) {
+        const details = await inspectCertificate(url, failure.tls.code);
+        throw new GatewayFailure('tls', describeTlsFailure(host, details), {
+          tls: details,
+          cause: error,
+        });
+      }
+      throw failure;
+    }
+    if (response.type === 'opaqueredirect' || response.status === 0) {
+      // A transport that hides the target (browser-style manual redirects): never follow blind.
+      throw new GatewayFailure(
+        'redirect-refused',
+        `${host} redirected to an address the app cannot check; the request was stopped.`,
+      );
+    }
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel().catch(() => undefined);
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        throw new GatewayFailure('redirect-refused', `${host} redirected to an invalid address.`);
+      }
+      if (next.origin !== orgOrigin) {
+        throw new GatewayFailure(
+          'redirect-refused',
+          `${host} redirected to ${next.host}, another site; the request was stopped. A sign-in proxy in front of the organisation may need you to sign in there.`,
+          { status: response.status },
+        );
+      }
+      if (hop >= maxRedirects)
+        throw new GatewayFailure('redirect-refused', `${host} redirected too many times.`);
+      if (
+        response.status === 303 ||
+        ((response.status === 301 || response.status === 302) && method === 'POST')
+      ) {
+        method = 'GET';
+        body = undefined;
+      }
+      url = next;
+      continue;
+    }
+    try {
+      const data = await readCapped(
+        response,
+        options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+        host,
+      );
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: data,
+        url: url.href,
+        credentialSent,
+      };
+    } catch (error) {
+      if (error instanceof GatewayFailure) throw error;
+      if (request.signal?.aborted) throw error;
+      if (timeout.aborted)
+        throw new GatewayFailure('timeout', `${host} took too long to send its answer.`);
+      throw classifyThrown(error, host);
+    }
+  }
+}
+
+/** True when the caller wants JSON (or did not say), so an HTML page is a sign of interception. */
+export function expectsJson(accept: string | null): boolean {
+  if (!accept) return true;
+  return /json/i.test(accept) && !/text\/html/i.test(accept);
+}
+
+/**
+ * Turns backend answers the renderer must treat specially into failures: 401 → needs sign-in,
+ * 403 → forbidden, HTML where JSON was expected → a login page of an SSO proxy.
+ */
+export function classifyResponse(
+  response: BackendResponse,
+  host: string,
+  wantsJson: boolean,
+): void {
+  const text = () =>
+    new TextDecoder().decode(response.body.subarray(0, 300)).replace(/\s+/g, ' ').trim();
+  if (response.status === 401) {
+    throw new GatewayFailure(
+      'needs-sign-in',
+      `${host} asks you to sign in again${text() ? ` ("${text().slice(0, 120)}")` : ''}.`,
+      {
+        status: 401,
+      },
+    );
+  }
+  if (response.status === 403) {
+    throw new GatewayFailure(
+      'forbidden',
+      `You do not have access to this on ${host}${text() ? ` ("${text().slice(0, 120)}")` : ''}.`,
+      {
+        status: 403,
+      },
+    );
+  }
+  const type = response.headers.get('content-type') ?? '';
+  const looksHtml =
+    /text\/html|application\/xhtml/i.test(type) || /^\s*<(!doctype html|html)/i.test(text());
+  if (wantsJson && looksHtml && response.body.byteLength > 0) {
+    throw new GatewayFailure(
+      'html-instead-of-json',
+      `${host} answered with a web page instead of data: a sign-in proxy may be in front of it. Sign in again, or check the organisation's address.`,
+      { status: response.status },
+    );
+  }
+}

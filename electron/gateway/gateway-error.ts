@@ -1,0 +1,191 @@
+// Typed gateway failures: what went wrong between main and an organisation's backend, in words the
+// renderer can show. Thrown network errors (undici's `fetch failed` with a `cause.code`, Electron
+// net.fetch's `net::ERR_*` messages) are classified here, and every failure becomes a JSON
+// response marked with GATEWAY_ERROR_HEADER so it can never be mistaken for a backend answer.
+import {
+  GATEWAY_ERROR_HEADER,
+  type GatewayError,
+  type GatewayErrorKind,
+  type TlsDetails,
+} from '../../preload/contract/orgs.ts';
+
+export class GatewayFailure extends Error {
+  readonly kind: GatewayErrorKind;
+  readonly status: number | null;
+  readonly tls: TlsDetails | null;
+  constructor(
+    kind: GatewayErrorKind,
+    message: string,
+    extra: { status?: number | null; tls?: TlsDetails | null; cause?: unknown } = {},
+  ) {
+    super(message, { cause: extra.cause });
+    this.name = 'GatewayFailure';
+    this.kind = kind;
+    this.status = extra.status ?? null;
+    this.tls = extra.tls ?? null;
+  }
+}
+
+const httpStatusOf: Record<GatewayErrorKind, number> = {
+  offline: 503,
+  unreachable: 502,
+  timeout: 504,
+  tls: 502,
+  'needs-sign-in': 401,
+  forbidden: 403,
+  'html-instead-of-json': 502,
+  'too-large': 502,
+  'redirect-refused': 502,
+  'bad-request': 400,
+  'unknown-org': 404,
+  'keychain-unavailable': 503,
+};
+
+export function gatewayErrorBody(orgId: string, failure: GatewayFailure): GatewayError {
+  return {
+    kind: failure.kind,
+    message: failure.message,
+    orgId,
+    status: failure.status,
+    tls: failure.tls,
+  };
+}
+
+export function gatewayErrorResponse(orgId: string, failure: GatewayFailure): Response {
+  return new Response(JSON.stringify(gatewayErrorBody(orgId, failure)), {
+    status: httpStatusOf[failure.kind],
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      [GATEWAY_ERROR_HEADER]: failure.kind,
+    },
+  });
+}
+
+const OFFLINE = [
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ERR_INTERNET_DISCONNECTED',
+  'ERR_NAME_NOT_RESOLVED',
+  'ERR_NETWORK_CHANGED',
+  'ERR_NAME_RESOLUTION_FAILED',
+];
+const UNREACHABLE = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'ERR_CONNECTION_REFUSED',
+  'ERR_CONNECTION_RESET',
+  'ERR_CONNECTION_CLOSED',
+  'ERR_ADDRESS_UNREACHABLE',
+  'ERR_EMPTY_RESPONSE',
+  'ERR_PROXY_CONNECTION_FAILED',
+];
+const TIMEOUT = [
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+  'ERR_TIMED_OUT',
+  'ERR_CONNECTION_TIMED_OUT',
+];
+const TLS_CODES = [
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_UNTRUSTED',
+  'CERT_REVOKED',
+  'CERT_SIGNATURE_FAILURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'EPROTO',
+];
+
+/** Every `code` and `net::ERR_*` token along an error's cause chain. */
+export function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth += 1) {
+    if (typeof current === 'object') {
+      const record = current as {
+        code?: unknown;
+        name?: unknown;
+        message?: unknown;
+        cause?: unknown;
+      };
+      if (typeof record.code === 'string') codes.push(record.code);
+      if (
+        typeof record.name === 'string' &&
+        (record.name === 'TimeoutError' || record.name === 'AbortError')
+      )
+        codes.push(record.name);
+      if (typeof record.message === 'string') {
+        for (const match of record.message.matchAll(/net::(ERR_[A-Z_]+)/g))
+          if (match[1]) codes.push(match[1]);
+      }
+      current = record.cause;
+    } else break;
+  }
+  return codes;
+}
+
+export function isTlsCode(code: string): boolean {
+  return (
+    TLS_CODES.includes(code) ||
+    code.startsWith('ERR_CERT_') ||
+    code.startsWith('ERR_SSL_') ||
+    code.startsWith('ERR_TLS_')
+  );
+}
+
+/** Classifies a thrown transport error; `tls` details are added by the caller (it knows the host). */
+export function classifyThrown(error: unknown, host: string): GatewayFailure {
+  if (error instanceof GatewayFailure) return error;
+  const codes = errorCodes(error);
+  const has = (list: string[]) => codes.find((code) => list.includes(code));
+  const tls = codes.find(isTlsCode);
+  if (tls) {
+    return new GatewayFailure('tls', `The secure connection to ${host} failed (${tls}).`, {
+      tls: { code: tls, issuer: null, subject: null, fingerprint256: null, validTo: null },
+      cause: error,
+    });
+  }
+  const timeout = has(TIMEOUT) ?? codes.find((code) => code === 'TimeoutError');
+  if (timeout) {
+    const what =
+      timeout === 'UND_ERR_CONNECT_TIMEOUT'
+        ? 'could not be connected to in time'
+        : 'did not answer in time';
+    return new GatewayFailure('timeout', `${host} ${what}.`, { cause: error });
+  }
+  const offline = has(OFFLINE);
+  if (offline) {
+    return new GatewayFailure(
+      'offline',
+      `${host} cannot be found (${offline}): you may be offline or off the VPN.`,
+      { cause: error },
+    );
+  }
+  const unreachable = has(UNREACHABLE);
+  if (unreachable) {
+    return new GatewayFailure(
+      'unreachable',
+      `${host} is not answering (${unreachable}): the backend may be down.`,
+      { cause: error },
+    );
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new GatewayFailure(
+    'unreachable',
+    `The request to ${host} failed: ${detail.slice(0, 200)}`,
+    { cause: error },
+  );
+}

@@ -1,0 +1,155 @@
+// The gateway: `/org/<orgId>/api/…` requests from the renderer (app:// protocol in Electron, the
+// browser-mode host in Node) → the org's backend with main-held credentials. The renderer's own
+// cookies and Authorization never pass; only an allow-list of headers goes either way, and every
+// failure comes back as a typed JSON error marked with GATEWAY_ERROR_HEADER.
+import { DesktopError } from '../../preload/contract/result.ts';
+import {
+  classifyResponse,
+  expectsJson,
+  fetchBackend,
+  type BackendFetchOptions,
+  type BackendTarget,
+  type BackendTransport,
+} from './backend-fetch.ts';
+import { GatewayFailure, gatewayErrorResponse } from './gateway-error.ts';
+import type { Gateway } from './types.ts';
+
+const REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'prefer',
+  'range',
+  'range-unit',
+  'if-none-match',
+  'if-modified-since',
+  'x-flanksource-scope',
+];
+const RESPONSE_HEADERS = [
+  'content-type',
+  'content-range',
+  'content-disposition',
+  'content-language',
+  'etag',
+  'last-modified',
+  'date',
+  'retry-after',
+  'preference-applied',
+  'x-rbac-subject',
+  'x-rbac-object',
+  'x-rbac-action',
+];
+const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface GatewayOptions extends BackendFetchOptions {
+  transport: BackendTransport;
+  /** Where the org lives; null when the id is unknown. */
+  resolveTarget: (orgId: string) => Promise<BackendTarget | null>;
+  /** The org's `Authorization` value, or null when not signed in. May throw KEYCHAIN_UNAVAILABLE. */
+  credential: (orgId: string) => Promise<string | null>;
+  /** A 401 answered a request that carried credentials: mark only this org "needs sign-in". */
+  onUnauthorized: (orgId: string) => void;
+}
+
+function pathAfterOrg(request: Request, orgId: string): string {
+  const url = new URL(request.url);
+  const marker = `/org/${encodeURIComponent(orgId)}`;
+  const path = url.pathname.startsWith(`${marker}/`)
+    ? url.pathname.slice(marker.length)
+    : url.pathname;
+  return `${path}${url.search}`;
+}
+
+async function readRequestBody(request: Request): Promise<Uint8Array | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_REQUEST_BODY_BYTES) {
+    throw new GatewayFailure(
+      'bad-request',
+      `The request body is larger than ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)} MB.`,
+    );
+  }
+  const body = new Uint8Array(await request.arrayBuffer());
+  if (body.byteLength > MAX_REQUEST_BODY_BYTES) {
+    throw new GatewayFailure(
+      'bad-request',
+      `The request body is larger than ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)} MB.`,
+    );
+  }
+  return body;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  return async (orgId, request) => {
+    try {
+      const target = await options.resolveTarget(orgId);
+      if (!target)
+        throw new GatewayFailure(
+          'unknown-org',
+          `There is no organisation "${orgId.slice(0, 64)}".`,
+        );
+      const headers = new Headers();
+      for (const name of REQUEST_HEADERS) {
+        const value = request.headers.get(name);
+        if (value !== null) headers.set(name, value);
+      }
+      let credential: string | null;
+      try {
+        credential = await options.credential(orgId);
+      } catch (error) {
+        if (error instanceof DesktopError && error.code === 'KEYCHAIN_UNAVAILABLE') {
+          throw new GatewayFailure('keychain-unavailable', error.message);
+        }
+        if (error instanceof DesktopError) throw new GatewayFailure('needs-sign-in', error.message);
+        throw error;
+      }
+      const host = new URL(target.baseUrl).host;
+      const response = await fetchBackend(
+        options.transport,
+        target,
+        {
+          uiPath: pathAfterOrg(request, orgId),
+          method: request.method,
+          headers,
+          body: await readRequestBody(request),
+          credential,
+          signal: request.signal,
+        },
+        options,
+      );
+      try {
+        classifyResponse(response, host, expectsJson(request.headers.get('accept')));
+      } catch (failure) {
+        if (
+          failure instanceof GatewayFailure &&
+          failure.kind === 'needs-sign-in' &&
+          response.credentialSent
+        )
+          options.onUnauthorized(orgId);
+        throw failure;
+      }
+      const outHeaders = new Headers({ 'cache-control': 'no-store' });
+      for (const name of RESPONSE_HEADERS) {
+        const value = response.headers.get(name);
+        if (value !== null) outHeaders.set(name, value);
+      }
+      const nullBody =
+        response.status === 204 || response.status === 304 || request.method === 'HEAD';
+      return new Response(nullBody ? null : (response.body as Uint8Array<ArrayBuffer>), {
+        status: response.status,
+        headers: outHeaders,
+      });
+    } catch (error) {
+      if (error instanceof GatewayFailure) return gatewayErrorResponse(orgId, error);
+      if (request.signal.aborted) return new Response(null, { status: 499 });
+      const message = error instanceof Error ? error.message : String(error);
+      return gatewayErrorResponse(
+        orgId,
+        new GatewayFailure(
+          'unreachable',
+          `The request could not be made: ${message.slice(0, 200)}`,
+        ),
+      );
+    }
+  };
+}

@@ -1,0 +1,254 @@
+// Kubeconfig per organisation: downloaded once from `GET /api/kubeconfig` (each download mints a
+// non-expiring token on the server, reference §4.11, so the stored copy is reused until the user
+// asks to regenerate), validated, kept in the keychain, and exported to a 0600 file written
+// atomically. Export file names come from the org's validated host and a hash of its id, never
+// from the name the user typed.
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { KubeconfigExport, KubeconfigStatus } from '../../preload/contract/kubeconfig.ts';
+import { DesktopError } from '../../preload/contract/result.ts';
+import {
+  fetchBackend,
+  type BackendFetchOptions,
+  type BackendTarget,
+  type BackendTransport,
+} from '../gateway/backend-fetch.ts';
+import { GatewayFailure } from '../gateway/gateway-error.ts';
+import type { OrgRecord, OrgRegistry } from '../orgs/org-registry.ts';
+import type { SecretStore } from '../secrets/secret-store.ts';
+import { writeFileAtomic } from '../secrets/write-file-atomic.ts';
+import { MAX_KUBECONFIG_BYTES, validateKubeconfig } from './validate-kubeconfig.ts';
+
+export interface KubeconfigServiceOptions {
+  registry: OrgRegistry;
+  secrets: SecretStore;
+  target: (orgId: string) => Promise<BackendTarget>;
+  credential: (orgId: string) => Promise<string | null>;
+  onUnauthorized: (orgId: string) => void;
+  transport: BackendTransport;
+  fetchOptions?: BackendFetchOptions;
+  /** The user's home folder (tests pass a temp dir). */
+  homeDir: string;
+  platform?: NodeJS.Platform;
+  now?: () => Date;
+}
+
+export interface KubeconfigService {
+  status(orgId: string): KubeconfigStatus;
+  download(orgId: string): Promise<KubeconfigStatus & { reused: boolean }>;
+  regenerate(orgId: string): Promise<KubeconfigStatus>;
+  export(orgId: string, chosenPath?: string): Promise<KubeconfigExport>;
+  /** Removal step: deletes exported files and the stored kubeconfig. */
+  purge(record: OrgRecord): Promise<void>;
+}
+
+/** `<host>-<hash of id>.yaml`: only [a-z0-9.-], whatever the org is called. */
+export function exportFileName(record: Pick<OrgRecord, 'id' | 'host' | 'kind'>): string {
+  const host =
+    record.kind === 'sandbox' ? 'sandbox' : record.host.toLowerCase().replace(/[^a-z0-9.-]+/g, '-');
+  const safe =
+    host
+      .replace(/^[.-]+|[.-]+$/g, '')
+      .replace(/\.{2,}/g, '.')
+      .slice(0, 60) || 'org';
+  return `${safe}-${createHash('sha256').update(record.id).digest('hex').slice(0, 8)}.yaml`;
+}
+
+export function shellCommands(
+  file: string,
+  platform: NodeJS.Platform,
+): Omit<KubeconfigExport, 'path'> {
+  if (platform === 'win32') {
+    return {
+      shell: 'powershell',
+      setEnvCommand: `$env:KUBECONFIG = '${file.replace(/'/g, "''")}'`,
+      verifyCommand: 'kubectl get canaries',
+    };
+  }
+  return {
+    shell: 'posix',
+    setEnvCommand: `export KUBECONFIG='${file.replace(/'/g, `'\\''`)}'`,
+    verifyCommand: 'kubectl get canaries',
+  };
+}
+
+async function looksLikeKubeconfig(file: string): Promise<boolean> {
+  try {
+    const info = await lstat(file);
+    if (info.size > MAX_KUBECONFIG_BYTES) return false;
+    const data = parseYaml(await readFile(file, 'utf8'), { maxAliasCount: 20 }) as unknown;
+    return (
+      typeof data === 'object' && data !== null && ('clusters' in data || 'apiVersion' in data)
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function createKubeconfigService(options: KubeconfigServiceOptions): KubeconfigService {
+  const { registry, secrets } = options;
+  const now = options.now ?? (() => new Date());
+  const exportDir = path.join(options.homeDir, '.kube', 'mission-control');
+
+  function status(orgId: string): KubeconfigStatus {
+    const meta = registry.require(orgId).kubeconfig;
+    return {
+      orgId,
+      stored: meta !== null,
+      downloadedAt: meta?.downloadedAt ?? null,
+      server: meta?.server ?? null,
+      context: meta?.context ?? null,
+      warnings: meta?.warnings ?? [],
+      exportedPath: meta?.exportedPath ?? null,
+    };
+  }
+
+  async function fetchAndKeep(orgId: string): Promise<KubeconfigStatus> {
+    const record = registry.require(orgId);
+    const target = await options.target(orgId);
+    const credential = await options.credential(orgId);
+    if (!credential)
+      throw new DesktopError(
+        'NEEDS_SIGN_IN',
+        `Sign in to ${record.name} before downloading its kubeconfig.`,
+      );
+    const host = new URL(target.baseUrl).host;
+    let text: string;
+    try {
+      const response = await fetchBackend(
+        options.transport,
+        target,
+        {
+          uiPath: '/api/kubeconfig',
+          headers: new Headers({ accept: 'text/yaml, application/yaml, */*' }),
+          credential,
+        },
+        { ...options.fetchOptions, maxResponseBytes: MAX_KUBECONFIG_BYTES },
+      );
+      if (response.status === 401) {
+        if (response.credentialSent) options.onUnauthorized(orgId);
+        throw new DesktopError(
+          'NEEDS_SIGN_IN',
+          `${host} asks you to sign in again before downloading a kubeconfig.`,
+        );
+      }
+      if (response.status === 403) {
+        throw new DesktopError(
+          'FORBIDDEN',
+          `Your account on ${host} may not download a kubeconfig (it needs kubernetes-proxy:create).`,
+        );
+      }
+      if (response.status !== 200)
+        throw new DesktopError(
+          'KUBECONFIG_DOWNLOAD_FAILED',
+          `${host} answered HTTP ${response.status} to the kubeconfig download.`,
+        );
+      text = new TextDecoder('utf-8', { fatal: false }).decode(response.body);
+    } catch (error) {
+      if (error instanceof GatewayFailure && error.kind === 'too-large') {
+        throw new DesktopError(
+          'KUBECONFIG_INVALID',
+          `The kubeconfig from the server was not kept: it is larger than ${MAX_KUBECONFIG_BYTES / 1024} KB. The previous one (if any) is unchanged.`,
+        );
+      }
+      if (error instanceof GatewayFailure)
+        throw new DesktopError('KUBECONFIG_DOWNLOAD_FAILED', error.message);
+      throw error;
+    }
+    const valid = validateKubeconfig(text, new URL(target.baseUrl).host);
+    await secrets.set(orgId, 'kubeconfig', valid.text);
+    registry.change(orgId, (current) => ({
+      ...current,
+      kubeconfig: {
+        downloadedAt: now().toISOString(),
+        server: valid.server,
+        context: valid.context,
+        warnings: valid.warnings,
+        exportedPath: current.kubeconfig?.exportedPath ?? null,
+      },
+    }));
+    return status(orgId);
+  }
+
+  async function resolveExportPath(record: OrgRecord, chosen: string | undefined): Promise<string> {
+    if (chosen === undefined) {
+      await mkdir(exportDir, { recursive: true, mode: 0o700 });
+      const file = path.join(exportDir, exportFileName(record));
+      if (path.dirname(file) !== exportDir)
+        throw new DesktopError('INTERNAL', 'The export path left its folder.');
+      return file;
+    }
+    if (!path.isAbsolute(chosen) || chosen.includes('\0'))
+      throw new DesktopError('INVALID_PATH', 'Choose a full path for the kubeconfig file.');
+    const file = path.resolve(chosen);
+    const base = path.basename(file);
+    if (!/\.(ya?ml|kubeconfig|conf)$/i.test(base) && base !== 'config') {
+      throw new DesktopError(
+        'INVALID_PATH',
+        'Save the kubeconfig as a .yaml, .yml, .kubeconfig or "config" file.',
+      );
+    }
+    const existing = await lstat(file).catch(() => null);
+    if (existing && !existing.isFile())
+      throw new DesktopError('INVALID_PATH', `${file} exists and is not a regular file.`);
+    // Only a kubeconfig may be replaced: a mistaken or hostile path must not clobber other files.
+    if (existing && !(await looksLikeKubeconfig(file))) {
+      throw new DesktopError(
+        'INVALID_PATH',
+        `${file} exists and is not a kubeconfig; choose another name.`,
+      );
+    }
+    const parent = await lstat(path.dirname(file)).catch(() => null);
+    if (!parent?.isDirectory())
+      throw new DesktopError('INVALID_PATH', `The folder ${path.dirname(file)} does not exist.`);
+    return file;
+  }
+
+  return {
+    status,
+    download: async (orgId) => {
+      const current = status(orgId);
+      if (current.stored && (await secrets.get(orgId, 'kubeconfig')) !== null)
+        return { ...current, reused: true };
+      return { ...(await fetchAndKeep(orgId)), reused: false };
+    },
+    regenerate: (orgId) => fetchAndKeep(orgId),
+    export: async (orgId, chosenPath) => {
+      let text = registry.require(orgId).kubeconfig ? await secrets.get(orgId, 'kubeconfig') : null;
+      if (text === null) {
+        await fetchAndKeep(orgId);
+        text = await secrets.get(orgId, 'kubeconfig');
+      }
+      if (text === null)
+        throw new DesktopError(
+          'KUBECONFIG_MISSING',
+          'The kubeconfig could not be read back from the keychain.',
+        );
+      const record = registry.require(orgId);
+      const file = await resolveExportPath(record, chosenPath);
+      await writeFileAtomic(file, text, 0o600);
+      registry.change(orgId, (current) => ({
+        ...current,
+        kubeconfig: current.kubeconfig
+          ? { ...current.kubeconfig, exportedPath: file }
+          : current.kubeconfig,
+      }));
+      return { path: file, ...shellCommands(file, options.platform ?? process.platform) };
+    },
+    purge: async (record) => {
+      const own = path.join(exportDir, exportFileName(record));
+      if ((await lstat(own).catch(() => null))?.isFile()) await rm(own, { force: true });
+      const chosen = record.kubeconfig?.exportedPath;
+      if (chosen && chosen !== own && (await lstat(chosen).catch(() => null))?.isFile()) {
+        // A file the user picked is removed only while it still holds exactly what we wrote.
+        const ours = await secrets.get(record.id, 'kubeconfig').catch(() => null);
+        const current = await readFile(chosen, 'utf8').catch(() => null);
+        if (ours !== null && current === ours) await rm(chosen, { force: true });
+        else throw new Error(`${chosen} was changed since it was exported and was left in place.`);
+      }
+      await secrets.delete(record.id, 'kubeconfig');
+    },
+  };
+}

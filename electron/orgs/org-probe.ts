@@ -1,0 +1,96 @@
+// Detects what an address points at (reference §1.6): a console host answers Mission Control's
+// `/about` under `/api`, a backend origin at its root. Unauthenticated probes often get a 401
+// instead of JSON, which still tells us where the backend is: a console host serves its own web
+// page at `/about`, while a backend origin answers 401 on both paths.
+import { checkOrgUrl } from '../../preload/contract/org-url.ts';
+import type { ApiPrefix, ProbeResult } from '../../preload/contract/orgs.ts';
+import {
+  fetchBackend,
+  type BackendFetchOptions,
+  type BackendResponse,
+  type BackendTransport,
+} from '../gateway/backend-fetch.ts';
+import { GatewayFailure, gatewayErrorBody } from '../gateway/gateway-error.ts';
+
+type Answer =
+  | { kind: 'about'; version: string | null }
+  | { kind: 'auth' }
+  | { kind: 'html' }
+  | { kind: 'other' };
+
+function read(response: BackendResponse): Answer {
+  const type = response.headers.get('content-type') ?? '';
+  const text = new TextDecoder().decode(response.body.subarray(0, 64 * 1024));
+  if (/text\/html/i.test(type) || /^\s*<(!doctype|html)/i.test(text)) return { kind: 'html' };
+  if (response.status === 401 || response.status === 403) return { kind: 'auth' };
+  if (response.status !== 200) return { kind: 'other' };
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const record = body as Record<string, unknown>;
+      const version = [record.chartVersion, record.appVersion, record.version].find(
+        (v) => typeof v === 'string' && v !== '',
+      );
+      return { kind: 'about', version: typeof version === 'string' ? version : null };
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return { kind: 'other' };
+}
+
+export async function probeOrg(
+  transport: BackendTransport,
+  input: { url: string; caBundle?: string | null | undefined; proxy?: string | null | undefined },
+  options: BackendFetchOptions = { totalTimeoutMs: 15_000, maxResponseBytes: 1024 * 1024 },
+): Promise<ProbeResult> {
+  const checked = checkOrgUrl(input.url);
+  if (!checked.ok) return { ok: false, reason: checked.reason, error: null };
+  const ask = async (prefix: ApiPrefix): Promise<Answer> => {
+    const target = {
+      orgId: 'probe',
+      baseUrl: checked.url,
+      prefix,
+      caBundle: input.caBundle ?? null,
+      proxy: input.proxy ?? null,
+    };
+    const headers = new Headers({ accept: 'application/json' });
+    return read(
+      await fetchBackend(
+        transport,
+        target,
+        { uiPath: '/api/about', headers, credential: null },
+        options,
+      ),
+    );
+  };
+  let api: Answer;
+  let root: Answer;
+  try {
+    api = await ask('/api');
+    root = api.kind === 'about' ? { kind: 'other' } : await ask('');
+  } catch (error) {
+    if (error instanceof GatewayFailure) {
+      return { ok: false, reason: error.message, error: gatewayErrorBody('probe', error) };
+    }
+    throw error;
+  }
+  const found = (
+    prefix: ApiPrefix | null,
+    version: string | null,
+    authRequired: boolean,
+  ): ProbeResult => ({
+    ok: true,
+    url: checked.url,
+    host: checked.host,
+    idn: checked.idn,
+    prefix,
+    version,
+    authRequired,
+  });
+  if (api.kind === 'about') return found('/api', api.version, false);
+  if (root.kind === 'about') return found('', root.version, false);
+  if (api.kind === 'auth' && root.kind !== 'auth') return found('/api', null, true);
+  if (root.kind === 'auth') return found('', null, true);
+  return found(null, null, false);
+}

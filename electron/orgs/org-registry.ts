@@ -1,0 +1,212 @@
+// The organisation registry on disk: the non-secret profile of each org plus main-only bookkeeping
+// (which device token we minted, where the kubeconfig was exported). One conf/electron-store file,
+// `organisations.json` in userData, validated record by record on every read so one damaged entry
+// never hides the others.
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  OrgSchema,
+  SANDBOX_ORG_ID,
+  environmentColours,
+  type Org,
+} from '../../preload/contract/orgs.ts';
+import { DesktopError } from '../../preload/contract/result.ts';
+import { confEngine, type SettingsStoreEngine } from '../settings/settings-store.ts';
+
+export const OrgRecordSchema = OrgSchema.extend({
+  /** Device token minted by password sign-in, so sign-out can revoke it. */
+  deviceToken: z.object({ id: z.string().nullable(), name: z.string() }).nullable().default(null),
+  kubeconfig: z
+    .object({
+      downloadedAt: z.string(),
+      server: z.string().nullable(),
+      context: z.string().nullable(),
+      warnings: z.array(z.string()),
+      exportedPath: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
+});
+export type OrgRecord = z.infer<typeof OrgRecordSchema>;
+
+const CONFIG_NAME = 'organisations';
+
+export interface OrgRegistry {
+  readonly path: string;
+  list(): OrgRecord[];
+  get(id: string): OrgRecord | undefined;
+  /** Throws NOT_FOUND. */
+  require(id: string): OrgRecord;
+  insert(record: OrgRecord): OrgRecord;
+  change(id: string, update: (record: OrgRecord) => OrgRecord): OrgRecord;
+  delete(id: string): boolean;
+  reorder(ids: readonly string[]): OrgRecord[];
+  /** Records that failed validation on the last read (reported once, then dropped on write). */
+  dropped(): number;
+}
+
+export function toOrgDto(record: OrgRecord): Org {
+  const { deviceToken: _token, kubeconfig: _kubeconfig, ...dto } = record;
+  return dto;
+}
+
+export function sandboxRecord(now: Date): OrgRecord {
+  return {
+    id: SANDBOX_ORG_ID,
+    kind: 'sandbox',
+    name: 'Sandbox',
+    baseUrl: '',
+    prefix: '',
+    host: 'sandbox',
+    environment: 'development',
+    customLabel: null,
+    colour: environmentColours.development,
+    signInMethod: 'token',
+    username: 'admin@sandbox.local',
+    caBundle: null,
+    proxy: null,
+    hidden: false,
+    createdAt: now.toISOString(),
+    lastUsedAt: null,
+    deviceToken: null,
+    kubeconfig: null,
+  };
+}
+
+function readsAsRegistry(file: string): boolean {
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return (
+      typeof data === 'object' && data !== null && Array.isArray((data as { orgs?: unknown }).orgs)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A damaged file is set aside and the `.bak` of the last good write restored, never silently emptied. */
+export function repairRegistryFile(file: string, now: Date): string | null {
+  if (!existsSync(file) || readsAsRegistry(file)) return null;
+  const quarantine = `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  try {
+    renameSync(file, quarantine);
+  } catch {
+    rmSync(file, { force: true });
+  }
+  if (existsSync(`${file}.bak`) && readsAsRegistry(`${file}.bak`)) {
+    copyFileSync(`${file}.bak`, file);
+    return `Your list of organisations was damaged; it was set aside as ${path.basename(quarantine)} and the last good copy was restored.`;
+  }
+  return `Your list of organisations was damaged and set aside as ${path.basename(quarantine)}; only the Sandbox is listed. Add your organisations again.`;
+}
+
+export function openOrgRegistry(options: {
+  dir: string;
+  engine?: SettingsStoreEngine | undefined;
+  /** Seed the Sandbox organisation into a fresh registry. */
+  withSandbox: boolean;
+  now?: () => Date;
+  notify?: ((message: string) => void) | undefined;
+}): OrgRegistry {
+  const now = options.now ?? (() => new Date());
+  const file = path.join(options.dir, `${CONFIG_NAME}.json`);
+  const repaired = repairRegistryFile(file, now());
+  if (repaired) options.notify?.(repaired);
+  const engine = (options.engine ?? confEngine)({ cwd: options.dir, configName: CONFIG_NAME });
+  let droppedCount = 0;
+
+  function read(): OrgRecord[] {
+    const raw = engine.store.orgs;
+    if (!Array.isArray(raw)) return [];
+    const records: OrgRecord[] = [];
+    droppedCount = 0;
+    for (const item of raw) {
+      const parsed = OrgRecordSchema.safeParse(item);
+      if (parsed.success) records.push(parsed.data);
+      else droppedCount += 1;
+    }
+    return records;
+  }
+  function write(records: OrgRecord[]): void {
+    if (existsSync(engine.path) && readsAsRegistry(engine.path))
+      copyFileSync(engine.path, `${engine.path}.bak`);
+    engine.store = { ...engine.store, version: 1, orgs: records, seeded: true };
+  }
+
+  if (engine.store.seeded !== true) {
+    write(options.withSandbox ? [sandboxRecord(now()), ...read()] : read());
+  }
+  read();
+  if (droppedCount > 0) {
+    options.notify?.(
+      `${droppedCount} damaged organisation ${droppedCount === 1 ? 'entry was' : 'entries were'} skipped.`,
+    );
+  }
+
+  const registry: OrgRegistry = {
+    path: engine.path,
+    list: () => read(),
+    get: (id) => read().find((record) => record.id === id),
+    require: (id) => {
+      const record = registry.get(id);
+      if (!record)
+        throw new DesktopError(
+          'NOT_FOUND',
+          `There is no organisation with id "${id.slice(0, 64)}".`,
+        );
+      return record;
+    },
+    insert: (record) => {
+      const records = read();
+      if (records.some((other) => other.id === record.id))
+        throw new DesktopError('CONFLICT', `Organisation ${record.id} exists already.`);
+      const checked = OrgRecordSchema.parse(record);
+      write([...records, checked]);
+      return checked;
+    },
+    change: (id, update) => {
+      const records = read();
+      const index = records.findIndex((record) => record.id === id);
+      const current = records[index];
+      if (!current)
+        throw new DesktopError(
+          'NOT_FOUND',
+          `There is no organisation with id "${id.slice(0, 64)}".`,
+        );
+      const next = OrgRecordSchema.parse({
+        ...update(current),
+        id: current.id,
+        kind: current.kind,
+      });
+      records[index] = next;
+      write(records);
+      return next;
+    },
+    delete: (id) => {
+      const records = read();
+      const rest = records.filter((record) => record.id !== id);
+      if (rest.length === records.length) return false;
+      write(rest);
+      return true;
+    },
+    reorder: (ids) => {
+      const records = read();
+      const byId = new Map(records.map((record) => [record.id, record]));
+      const ordered: OrgRecord[] = [];
+      for (const id of ids) {
+        const record = byId.get(id);
+        if (record) {
+          ordered.push(record);
+          byId.delete(id);
+        }
+      }
+      // Orgs the caller did not mention (added meanwhile in another window) keep their relative order at the end.
+      const next = [...ordered, ...records.filter((record) => byId.has(record.id))];
+      write(next);
+      return next;
+    },
+    dropped: () => droppedCount,
+  };
+  return registry;
+}

@@ -1,0 +1,251 @@
+// Organisation management on top of the registry: add (validate the URL, detect the API prefix),
+// edit, hide, reorder, remove (with every trace: keychain, cache, exported kubeconfig), and where
+// each org lives for the gateway, including the Sandbox whose address is known only at run time.
+import { randomUUID } from 'node:crypto';
+import { checkOrgUrl } from '../../preload/contract/org-url.ts';
+import {
+  SANDBOX_ORG_ID,
+  environmentColours,
+  type Org,
+  type OrgAdd,
+  type OrgUpdate,
+  type ProbeResult,
+} from '../../preload/contract/orgs.ts';
+import { DesktopError } from '../../preload/contract/result.ts';
+import type { BackendTarget, BackendTransport } from '../gateway/backend-fetch.ts';
+import { probeOrg } from './org-probe.ts';
+import { toOrgDto, type OrgRecord, type OrgRegistry } from './org-registry.ts';
+
+export interface SandboxInfo {
+  url: string;
+  token: string;
+  /** PEM of the sandbox's self-signed certificate when it runs with TLS. */
+  caBundle?: string | null;
+}
+export type SandboxProvider = () => Promise<SandboxInfo>;
+
+/** One step of removing an org (sign out, delete kubeconfig, purge keychain, drop cache…). */
+export type RemovalStep = (record: OrgRecord) => Promise<void>;
+
+export interface OrgService {
+  list(): Org[];
+  add(input: OrgAdd): Promise<Org>;
+  update(request: OrgUpdate): Promise<Org>;
+  remove(id: string): Promise<{ removed: true; warnings: string[] }>;
+  reorder(ids: readonly string[]): Org[];
+  probe(input: {
+    url: string;
+    caBundle?: string | null | undefined;
+    proxy?: string | null | undefined;
+  }): Promise<ProbeResult>;
+  target(orgId: string): Promise<BackendTarget>;
+  sandboxToken(): Promise<string | null>;
+  /** Steps run in order by `remove`; a failing step becomes a warning, never a half-removed org. */
+  addRemovalStep(name: string, step: RemovalStep): void;
+  /** Called when an org's origin changes: its credentials belong to the old host. */
+  onOriginChange(listener: (orgId: string) => Promise<void>): void;
+}
+
+export interface OrgServiceOptions {
+  registry: OrgRegistry;
+  transport: BackendTransport;
+  sandbox?: SandboxProvider | undefined;
+  now?: () => Date;
+}
+
+export function createOrgService(options: OrgServiceOptions): OrgService {
+  const { registry, transport } = options;
+  const now = options.now ?? (() => new Date());
+  const steps: { name: string; step: RemovalStep }[] = [];
+  const originListeners: ((orgId: string) => Promise<void>)[] = [];
+  let sandboxPromise: Promise<SandboxInfo> | null = null;
+  let sandboxInfo: SandboxInfo | null = null;
+
+  async function sandbox(): Promise<SandboxInfo> {
+    if (!options.sandbox)
+      throw new DesktopError(
+        'UNAVAILABLE',
+        'The Sandbox organisation is not available in this build.',
+      );
+    sandboxPromise ??= options.sandbox().then(
+      (info) => {
+        sandboxInfo = info;
+        return info;
+      },
+      (error: unknown) => {
+        sandboxPromise = null; // let the next request try again
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new DesktopError('UNAVAILABLE', `The Sandbox could not be started: ${reason}`);
+      },
+    );
+    return sandboxPromise;
+  }
+
+  function dto(record: OrgRecord): Org {
+    const org = toOrgDto(record);
+    if (record.id === SANDBOX_ORG_ID && sandboxInfo)
+      return { ...org, baseUrl: sandboxInfo.url, host: new URL(sandboxInfo.url).host };
+    return org;
+  }
+
+  function checkedUrl(url: string) {
+    const checked = checkOrgUrl(url);
+    if (!checked.ok) throw new DesktopError('INVALID_URL', checked.reason);
+    return checked;
+  }
+
+  async function detectPrefix(input: OrgAdd, url: string) {
+    if (input.prefix !== undefined) return input.prefix;
+    const probe = await probeOrg(transport, { url, caBundle: input.caBundle, proxy: input.proxy });
+    if (!probe.ok) throw new DesktopError('PROBE_FAILED', probe.reason);
+    if (probe.prefix === null) {
+      throw new DesktopError(
+        'PROBE_FAILED',
+        'This address does not answer like Mission Control (neither /api/about nor /about). Check it, or choose whether it is a console or a backend address.',
+      );
+    }
+    return probe.prefix;
+  }
+
+  return {
+    list: () =>
+      registry
+        .list()
+        .filter((record) => record.id !== SANDBOX_ORG_ID || options.sandbox)
+        .map(dto),
+
+    add: async (input) => {
+      const checked = checkedUrl(input.url);
+      const prefix = await detectPrefix(input, checked.url);
+      const environment = input.environment ?? 'production';
+      const record = registry.insert({
+        id: randomUUID(),
+        kind: 'remote',
+        name: input.name,
+        baseUrl: checked.url,
+        prefix,
+        host: checked.host,
+        environment,
+        customLabel: environment === 'custom' ? (input.customLabel ?? null) : null,
+        colour: input.colour ?? environmentColours[environment],
+        signInMethod: input.signInMethod ?? 'password',
+        username: input.username ?? null,
+        caBundle: input.caBundle ?? null,
+        proxy: input.proxy ?? null,
+        hidden: false,
+        createdAt: now().toISOString(),
+        lastUsedAt: null,
+        deviceToken: null,
+        kubeconfig: null,
+      });
+      return dto(record);
+    },
+
+    update: async ({ id, patch }) => {
+      const current = registry.require(id);
+      if (
+        current.kind === 'sandbox' &&
+        (patch.url !== undefined || patch.prefix !== undefined || patch.caBundle || patch.proxy)
+      ) {
+        throw new DesktopError(
+          'CONFLICT',
+          'The address of the Sandbox organisation cannot be changed.',
+        );
+      }
+      const checked = patch.url !== undefined ? checkedUrl(patch.url) : null;
+      const originChanged = checked !== null && checked.origin !== new URL(current.baseUrl).origin;
+      // Before the address changes: the old host's credentials are revoked there and dropped.
+      if (originChanged) for (const listener of originListeners) await listener(id);
+      const environment = patch.environment ?? current.environment;
+      const updated = registry.change(id, (record) => ({
+        ...record,
+        name: patch.name ?? record.name,
+        baseUrl: checked?.url ?? record.baseUrl,
+        host: checked?.host ?? record.host,
+        prefix: patch.prefix ?? record.prefix,
+        environment,
+        customLabel:
+          environment === 'custom'
+            ? patch.customLabel !== undefined
+              ? patch.customLabel
+              : record.customLabel
+            : null,
+        colour:
+          patch.colour ??
+          (patch.environment ? environmentColours[patch.environment] : record.colour),
+        signInMethod: patch.signInMethod ?? record.signInMethod,
+        username: patch.username !== undefined ? patch.username : record.username,
+        caBundle: patch.caBundle !== undefined ? patch.caBundle : record.caBundle,
+        proxy: patch.proxy !== undefined ? patch.proxy : record.proxy,
+        hidden: patch.hidden ?? record.hidden,
+        lastUsedAt: patch.used ? now().toISOString() : record.lastUsedAt,
+      }));
+      return dto(updated);
+    },
+
+    remove: async (id) => {
+      const record = registry.require(id);
+      if (record.kind === 'sandbox')
+        throw new DesktopError(
+          'CONFLICT',
+          'The Sandbox organisation cannot be removed; hide it instead.',
+        );
+      const warnings: string[] = [];
+      for (const { name, step } of steps) {
+        try {
+          await step(record);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          warnings.push(`${name}: ${reason}`);
+        }
+      }
+      registry.delete(id);
+      return { removed: true, warnings };
+    },
+
+    reorder: (ids) =>
+      registry
+        .reorder(ids)
+        .filter((record) => record.id !== SANDBOX_ORG_ID || options.sandbox)
+        .map(dto),
+
+    probe: (input) => probeOrg(transport, input),
+
+    target: async (orgId) => {
+      const record = registry.require(orgId);
+      if (record.kind === 'sandbox') {
+        const info = await sandbox();
+        return {
+          orgId,
+          baseUrl: info.url.replace(/\/+$/, ''),
+          prefix: '',
+          caBundle: info.caBundle ?? null,
+          proxy: null,
+        };
+      }
+      return {
+        orgId,
+        baseUrl: record.baseUrl,
+        prefix: record.prefix,
+        caBundle: record.caBundle,
+        proxy: record.proxy,
+      };
+    },
+
+    sandboxToken: async () => {
+      if (!options.sandbox) return null;
+      try {
+        return (await sandbox()).token;
+      } catch {
+        return null;
+      }
+    },
+
+    addRemovalStep: (name, step) => {
+      steps.push({ name, step });
+    },
+    onOriginChange: (listener) => {
+      originListeners.push(listener);
+    },
+  };
+}

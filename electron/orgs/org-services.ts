@@ -1,0 +1,168 @@
+// Builds the organisation-related services (registry, secrets, auth, gateway, kubeconfig) and their
+// IPC handlers, for core.ts. Electron-only pieces (net.fetch transport, electron-store engine, a
+// sandbox launcher) come in as options, so the whole graph runs in Node tests.
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { createAuthService, type AuthService } from '../auth/auth-service.ts';
+import type { BackendFetchOptions, BackendTransport } from '../gateway/backend-fetch.ts';
+import { createGateway } from '../gateway/gateway.ts';
+import { createElectronTransport, type NetFetch } from '../gateway/electron-transport.ts';
+import { createNodeTransport } from '../gateway/node-transport.ts';
+import type { Gateway } from '../gateway/types.ts';
+import type { Handlers } from '../ipc/router.ts';
+import {
+  createKubeconfigService,
+  type KubeconfigService,
+} from '../kubeconfig/kubeconfig-service.ts';
+import { createSecretStore, type SecretStore } from '../secrets/secret-store.ts';
+import { loadKeytar, type KeytarSource } from '../secrets/keychain.ts';
+import type { SettingsStoreEngine } from '../settings/settings-store.ts';
+import { openOrgRegistry, type OrgRegistry } from './org-registry.ts';
+import { createOrgService, type OrgService, type SandboxProvider } from './org-service.ts';
+
+export type OrgHandlerNames =
+  | 'orgs:list'
+  | 'orgs:add'
+  | 'orgs:update'
+  | 'orgs:remove'
+  | 'orgs:reorder'
+  | 'orgs:probe'
+  | 'auth:status'
+  | 'auth:signIn'
+  | 'auth:signOut'
+  | 'auth:useSessionOnly'
+  | 'kubeconfig:status'
+  | 'kubeconfig:download'
+  | 'kubeconfig:export'
+  | 'kubeconfig:regenerate';
+
+export interface OrgServicesOptions {
+  userDataDir: string;
+  /** electron-store in Electron, conf in Node. */
+  engine?: SettingsStoreEngine | undefined;
+  /** Starts (once) the embedded backend; without it there is no Sandbox organisation. */
+  sandbox?: SandboxProvider | undefined;
+  /** keytar or a stand-in (tests); default: the real keytar module, loaded lazily. */
+  keytar?: KeytarSource | undefined;
+  keychainTimeoutMs?: number | undefined;
+  /** One HTTP exchange without redirects; default: undici with per-org CA/proxy (Node). */
+  transport?: BackendTransport | undefined;
+  /** Electron's `net.fetch`: used for orgs without their own CA or proxy (main.ts passes it). */
+  netFetch?: NetFetch | undefined;
+  /** Notices to show the user once (a damaged registry was repaired…). */
+  notify?: ((message: string) => void) | undefined;
+  fetchOptions?: BackendFetchOptions | undefined;
+  /** Where `~/.kube/mission-control/` lives (tests: a temp dir). */
+  homeDir?: string | undefined;
+  hostname?: string | undefined;
+  /** Drops the org's offline cache when it is removed (the cache service's job). */
+  purgeCache?: ((orgId: string) => Promise<void>) | undefined;
+}
+
+export interface OrgServices {
+  registry: OrgRegistry;
+  secrets: SecretStore;
+  orgs: OrgService;
+  auth: AuthService;
+  kubeconfig: KubeconfigService;
+  gateway: Gateway;
+  handlers: Pick<Handlers, OrgHandlerNames>;
+  close(): Promise<void>;
+}
+
+export function createOrgServices(options: OrgServicesOptions): OrgServices {
+  const registry = openOrgRegistry({
+    dir: options.userDataDir,
+    engine: options.engine,
+    withSandbox: Boolean(options.sandbox),
+    notify: options.notify,
+  });
+  const secrets = createSecretStore({
+    keytar: options.keytar ?? loadKeytar,
+    dir: path.join(options.userDataDir, 'secrets'),
+    timeoutMs: options.keychainTimeoutMs,
+  });
+  const node = createNodeTransport();
+  const transport =
+    options.transport ??
+    (options.netFetch ? createElectronTransport(options.netFetch, node.transport) : node.transport);
+  const orgs = createOrgService({ registry, transport, sandbox: options.sandbox });
+  const auth = createAuthService({
+    registry,
+    secrets,
+    targets: orgs,
+    caller: { transport, options: options.fetchOptions },
+    hostname: options.hostname,
+  });
+  const kubeconfig = createKubeconfigService({
+    registry,
+    secrets,
+    target: (orgId) => orgs.target(orgId),
+    credential: (orgId) => auth.credential(orgId),
+    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
+    transport,
+    fetchOptions: options.fetchOptions,
+    homeDir: options.homeDir ?? homedir(),
+  });
+  const gateway = createGateway({
+    ...options.fetchOptions,
+    transport,
+    resolveTarget: async (orgId) => (registry.get(orgId) ? orgs.target(orgId) : null),
+    credential: (orgId) => auth.credential(orgId),
+    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
+  });
+
+  // Removal order: revoke what the server holds while we still have the token, then local traces.
+  orgs.addRemovalStep('Sign-out', async (record) => {
+    const result = await auth.signOut(record.id);
+    if (result.warning) throw new Error(result.warning);
+  });
+  orgs.addRemovalStep('Kubeconfig', (record) => kubeconfig.purge(record));
+  orgs.addRemovalStep('Keychain', (record) => secrets.purgeOrg(record.id));
+  if (options.purgeCache) {
+    const purgeCache = options.purgeCache;
+    orgs.addRemovalStep('Offline data', (record) => purgeCache(record.id));
+  }
+  orgs.addRemovalStep('Memory', (record) => {
+    auth.forget(record.id);
+    return Promise.resolve();
+  });
+  orgs.onOriginChange(async (orgId) => {
+    // A new host must not receive the old host's token; sign in again there.
+    await auth.signOut(orgId).catch(() => undefined);
+    await secrets.delete(orgId, 'kubeconfig').catch(() => undefined);
+    registry.change(orgId, (current) => ({ ...current, kubeconfig: null }));
+  });
+
+  const handlers: Pick<Handlers, OrgHandlerNames> = {
+    'orgs:list': () => ({ orgs: orgs.list() }),
+    'orgs:add': (input) => orgs.add(input),
+    'orgs:update': async (request) => {
+      const org = await orgs.update(request);
+      auth.forget(request.id); // the sign-in method or user may have changed: re-read the keychain
+      return org;
+    },
+    'orgs:remove': ({ id }) => orgs.remove(id),
+    'orgs:reorder': ({ ids }) => ({ orgs: orgs.reorder(ids) }),
+    'orgs:probe': (input) => orgs.probe(input),
+    'auth:status': ({ orgId }) => auth.status(orgId),
+    'auth:signIn': (request) => auth.signIn(request),
+    'auth:signOut': ({ orgId }) => auth.signOut(orgId),
+    'auth:useSessionOnly': () => auth.useSessionOnly(),
+    'kubeconfig:status': ({ orgId }) => kubeconfig.status(orgId),
+    'kubeconfig:download': ({ orgId }) => kubeconfig.download(orgId),
+    'kubeconfig:export': ({ orgId, path: chosen }) => kubeconfig.export(orgId, chosen),
+    'kubeconfig:regenerate': ({ orgId }) => kubeconfig.regenerate(orgId),
+  };
+
+  return {
+    registry,
+    secrets,
+    orgs,
+    auth,
+    kubeconfig,
+    gateway,
+    handlers,
+    close: () => node.close(),
+  };
+}

@@ -1,0 +1,87 @@
+// Channels of the `auth` area: sign-in state per organisation and the sign-in methods of
+// reference §2. Passwords and tokens travel renderer → main only (write-only fields); no
+// response ever contains one.
+import { z } from 'zod';
+import { channel } from './define.ts';
+import { OrgIdSchema, SignInMethodSchema } from './orgs.ts';
+
+export const AuthStateSchema = z.enum([
+  'signed-in',
+  /** No credential, or the server refused it (401 mid-session marks only that org). */
+  'needs-sign-in',
+  /** whoami answered 5xx or 404: the backend is not ready (spec 1, organisation gating). */
+  'provisioning',
+  /** The keychain could not be used; the user may switch to session-only credentials. */
+  'keychain-unavailable',
+  /** The backend could not be reached; cached data may still be shown. */
+  'unreachable',
+]);
+export type AuthState = z.infer<typeof AuthStateSchema>;
+
+export const PROVISIONING_TEXT = 'Please wait, instance provisioning in-progress ...';
+
+export const UserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+});
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+
+export const AuthStatusSchema = z.object({
+  orgId: z.string(),
+  state: AuthStateSchema,
+  method: SignInMethodSchema,
+  user: UserSummarySchema.nullable(),
+  /** Human explanation for every state but `signed-in`. */
+  message: z.string().nullable(),
+  /** Credentials are kept in memory only (no keychain); they vanish when the app quits. */
+  sessionOnly: z.boolean(),
+});
+export type AuthStatus = z.infer<typeof AuthStatusSchema>;
+
+const Secret = z
+  .string()
+  .min(1)
+  .max(16 * 1024);
+
+export const SignInRequestSchema = z.discriminatedUnion('method', [
+  z.object({ orgId: OrgIdSchema, method: z.literal('token'), token: Secret }).strict(),
+  z
+    .object({
+      orgId: OrgIdSchema,
+      method: z.literal('password'),
+      email: z.string().trim().min(1).max(320),
+      password: Secret,
+    })
+    .strict(),
+  z
+    .object({
+      orgId: OrgIdSchema,
+      method: z.literal('basic'),
+      username: z.string().trim().min(1).max(320),
+      password: Secret,
+    })
+    .strict(),
+]);
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const authChannels = {
+  'auth:status': channel({
+    request: z.object({ orgId: OrgIdSchema }).strict(),
+    response: AuthStatusSchema,
+  }),
+  'auth:signIn': channel({ request: SignInRequestSchema, response: AuthStatusSchema }),
+  'auth:signOut': channel({
+    request: z.object({ orgId: OrgIdSchema }).strict(),
+    response: z.object({
+      status: AuthStatusSchema,
+      revoked: z.boolean(),
+      warning: z.string().nullable(),
+    }),
+  }),
+  'auth:useSessionOnly': channel({
+    request: z.object({}).strict(),
+    response: z.object({ sessionOnly: z.literal(true), message: z.string() }),
+  }),
+};

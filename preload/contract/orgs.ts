@@ -1,0 +1,199 @@
+// Channels of the `orgs` area: the organisation registry (non-secret profile of each backend the
+// user connects to) and the gateway's error shape, which the renderer's HTTP client recognises.
+// No DTO here ever carries a credential.
+import { z } from 'zod';
+import { channel } from './define.ts';
+
+export const SANDBOX_ORG_ID = 'sandbox';
+
+export const OrgEnvironmentSchema = z.enum(['production', 'staging', 'development', 'custom']);
+export type OrgEnvironment = z.infer<typeof OrgEnvironmentSchema>;
+
+/** Default colour per environment label; the user may pick another. */
+export const environmentColours: Record<OrgEnvironment, string> = {
+  production: '#cd4246',
+  staging: '#c87619',
+  development: '#238551',
+  custom: '#5f6b7c',
+};
+
+/** Open list: `oidc` and `hosted` are declared so stored profiles stay valid when they land. */
+export const SignInMethodSchema = z.enum(['token', 'password', 'basic', 'oidc', 'hosted']);
+export type SignInMethod = z.infer<typeof SignInMethodSchema>;
+
+/** `/api` for a console (UI) host, empty for a backend origin (reference §1.6). */
+export const ApiPrefixSchema = z.enum(['/api', '']);
+export type ApiPrefix = z.infer<typeof ApiPrefixSchema>;
+
+export const OrgIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'not an organisation id');
+const ColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1f6feb');
+const NameSchema = z.string().trim().min(1).max(120);
+/** PEM certificates the org's TLS chain must lead to (private CA). Public data, not a secret. */
+export const CaBundleSchema = z
+  .string()
+  .max(1024 * 1024)
+  .refine((pem) => pem.includes('-----BEGIN CERTIFICATE-----'), 'not a PEM certificate bundle');
+export const ProxyUrlSchema = z
+  .string()
+  .max(2048)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.username === '' &&
+        url.password === ''
+      );
+    } catch {
+      return false;
+    }
+  }, 'a proxy address like http://proxy.example.com:3128, without credentials');
+
+export const OrgSchema = z.object({
+  id: OrgIdSchema,
+  kind: z.enum(['remote', 'sandbox']),
+  name: NameSchema,
+  /** Normalised base URL (see org-url.ts); for the sandbox, its current local address or ''. */
+  baseUrl: z.string(),
+  prefix: ApiPrefixSchema,
+  /** Host in punycode, for display. */
+  host: z.string(),
+  environment: OrgEnvironmentSchema,
+  /** Label shown when environment is `custom`. */
+  customLabel: z.string().max(40).nullable(),
+  colour: ColourSchema,
+  signInMethod: SignInMethodSchema,
+  username: z.string().max(320).nullable(),
+  caBundle: CaBundleSchema.nullable(),
+  proxy: ProxyUrlSchema.nullable(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Org = z.infer<typeof OrgSchema>;
+
+const OrgFieldsSchema = z.object({
+  name: NameSchema,
+  url: z.string().max(2048),
+  /** Omitted: detected by probing `/api/about`, then `/about`. */
+  prefix: ApiPrefixSchema.optional(),
+  environment: OrgEnvironmentSchema.optional(),
+  customLabel: z.string().trim().max(40).nullable().optional(),
+  colour: ColourSchema.optional(),
+  signInMethod: SignInMethodSchema.optional(),
+  username: z.string().trim().max(320).nullable().optional(),
+  caBundle: CaBundleSchema.nullable().optional(),
+  proxy: ProxyUrlSchema.nullable().optional(),
+});
+
+export const OrgAddSchema = OrgFieldsSchema.strict();
+export type OrgAdd = z.infer<typeof OrgAddSchema>;
+
+export const OrgUpdateSchema = z
+  .object({
+    id: OrgIdSchema,
+    patch: OrgFieldsSchema.partial()
+      .extend({
+        hidden: z.boolean().optional(),
+        /** Stamp `lastUsedAt` (the renderer switched to this org). */
+        used: z.literal(true).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type OrgUpdate = z.infer<typeof OrgUpdateSchema>;
+
+export const GatewayErrorKindSchema = z.enum([
+  'offline',
+  'unreachable',
+  'timeout',
+  'tls',
+  'needs-sign-in',
+  'forbidden',
+  'html-instead-of-json',
+  'too-large',
+  'redirect-refused',
+  'bad-request',
+  'unknown-org',
+  'keychain-unavailable',
+]);
+export type GatewayErrorKind = z.infer<typeof GatewayErrorKindSchema>;
+
+/** Present on every response the gateway made up itself (never on a backend's own answer). */
+export const GATEWAY_ERROR_HEADER = 'x-mcd-gateway-error';
+
+export const TlsDetailsSchema = z.object({
+  code: z.string(),
+  issuer: z.string().nullable(),
+  subject: z.string().nullable(),
+  fingerprint256: z.string().nullable(),
+  validTo: z.string().nullable(),
+});
+export type TlsDetails = z.infer<typeof TlsDetailsSchema>;
+
+export const GatewayErrorSchema = z.object({
+  kind: GatewayErrorKindSchema,
+  message: z.string(),
+  orgId: z.string(),
+  /** The backend's status when the error is a classified backend answer (401, 403, HTML…). */
+  status: z.number().int().nullable(),
+  tls: TlsDetailsSchema.nullable(),
+});
+export type GatewayError = z.infer<typeof GatewayErrorSchema>;
+
+export const ProbeResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    url: z.string(),
+    host: z.string(),
+    idn: z.boolean(),
+    /** null when neither path answered like Mission Control (the user then picks). */
+    prefix: ApiPrefixSchema.nullable(),
+    version: z.string().nullable(),
+    /** The server answered but needs credentials first (normal for a console host). */
+    authRequired: z.boolean(),
+  }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.string(),
+    /** Set when the URL was fine but the server could not be reached. */
+    error: GatewayErrorSchema.nullable(),
+  }),
+]);
+export type ProbeResult = z.infer<typeof ProbeResultSchema>;
+
+export const orgsChannels = {
+  'orgs:list': channel({
+    request: z.object({}).strict(),
+    response: z.object({ orgs: z.array(OrgSchema) }),
+  }),
+  'orgs:add': channel({
+    request: OrgAddSchema,
+    response: OrgSchema,
+    maxPayloadBytes: 2 * 1024 * 1024,
+  }),
+  'orgs:update': channel({
+    request: OrgUpdateSchema,
+    response: OrgSchema,
+    maxPayloadBytes: 2 * 1024 * 1024,
+  }),
+  'orgs:remove': channel({
+    request: z.object({ id: OrgIdSchema }).strict(),
+    response: z.object({ removed: z.literal(true), warnings: z.array(z.string()) }),
+  }),
+  'orgs:reorder': channel({
+    request: z.object({ ids: z.array(OrgIdSchema).max(500) }).strict(),
+    response: z.object({ orgs: z.array(OrgSchema) }),
+  }),
+  'orgs:probe': channel({
+    request: z
+      .object({
+        url: z.string().max(2048),
+        caBundle: CaBundleSchema.nullable().optional(),
+        proxy: ProxyUrlSchema.nullable().optional(),
+      })
+      .strict(),
+    response: ProbeResultSchema,
+    maxPayloadBytes: 2 * 1024 * 1024,
+  }),
+};
