@@ -117,7 +117,7 @@ for (const step of steps) {
   const run = spawnSync(step.command, step.args, {
     stdio: 'inherit',
     cwd: repoRoot,
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', BENCH_QUICK: '1' },
   });
   outcomes.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }

@@ -3,7 +3,7 @@
 // and hands every test a page that already carries that cookie.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, request, type Cookie } from '@playwright/test';
@@ -22,6 +22,10 @@ export async function startBrowserMode(
   userDataDir?: string,
 ): Promise<BrowserModeHost> {
   const dir = userDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mcd-e2e-'));
+  // Start the Sandbox organisation from the database seeded once in global-setup.ts.
+  const template = path.join(repoRoot, 'out/e2e-sandbox-template');
+  if (!userDataDir && existsSync(template))
+    cpSync(template, path.join(dir, 'sandbox'), { recursive: true });
   const token = randomBytes(24).toString('base64url');
   const child = spawn(
     process.execPath,

@@ -1,0 +1,91 @@
+// `npm run sandbox -- [--port N] [--data-dir DIR] [--seed N] [--scale S] [--token T] [--reset]
+// [--tls] [--delay-ms N] [--ticker-ms N]`: runs the sandbox until SIGINT/SIGTERM. Prints exactly one line on
+// stdout when ready — `sandbox ready url=<url> token=<admin token>` — which spawn.ts waits for;
+// everything else goes to stderr.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { startSandbox, type RunningSandbox } from './server.ts';
+import { startTicker } from './ticker/ticker.ts';
+
+const argsSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(0),
+  'data-dir': z.string().min(1).optional(),
+  seed: z.coerce.number().int().min(0).optional(),
+  scale: z.enum(['small', 'medium', 'large']).optional(),
+  token: z.string().min(8, 'token must be at least 8 characters').optional(),
+  reset: z.boolean().default(false),
+  tls: z.boolean().default(false),
+  'delay-ms': z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Interval of the ticker that keeps checks and runs moving; 0 turns it off. */
+  'ticker-ms': z.coerce.number().int().min(0).default(5000),
+});
+
+function fail(message: string): never {
+  process.stderr.write(`sandbox: ${message}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let raw: Record<string, unknown>;
+  try {
+    raw = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        seed: { type: 'string' },
+        scale: { type: 'string' },
+        token: { type: 'string' },
+        reset: { type: 'boolean' },
+        tls: { type: 'boolean' },
+        'delay-ms': { type: 'string' },
+        'ticker-ms': { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const parsed = argsSchema.safeParse(raw);
+  if (!parsed.success) fail(z.prettifyError(parsed.error));
+  const args = parsed.data;
+  let sandbox: RunningSandbox;
+  try {
+    sandbox = await startSandbox({
+      port: args.port,
+      dataDir: args['data-dir'],
+      seed: args.seed,
+      scale: args.scale,
+      token: args.token,
+      reset: args.reset,
+      tls: args.tls,
+      delayMs: args['delay-ms'],
+      onReady: (db) =>
+        args['ticker-ms'] > 0 ? startTicker(db, { intervalMs: args['ticker-ms'] }) : undefined,
+      log: (message, error) =>
+        process.stderr.write(`${message}${error instanceof Error ? `: ${error.message}` : ''}\n`),
+    });
+  } catch (error) {
+    fail(`failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`sandbox: ${signal}, shutting down\n`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(
+          `sandbox: error while closing: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.stdout.write(`sandbox ready url=${sandbox.url} token=${sandbox.adminToken}\n`);
+}
+
+await main();

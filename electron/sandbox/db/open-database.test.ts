@@ -1,0 +1,175 @@
+import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySchema } from './apply-schema.ts';
+import { verifySecret } from './credentials.ts';
+import { openSandboxDatabase } from './open-database.ts';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+const now = () => NOW;
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'sandbox-db-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function count(db: PGlite, table: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0]?.n ?? -1;
+}
+
+describe('openSandboxDatabase', () => {
+  it('seeds the small world in memory with the counts of its scale', async () => {
+    const sandbox = await openSandboxDatabase({ now });
+    try {
+      expect(sandbox).toMatchObject({ created: true, seed: 1, scale: 'small' });
+      const { db } = sandbox;
+      expect(await count(db, 'checks')).toBe(300);
+      expect(await count(db, 'config_items')).toBe(2000);
+      const components = await count(db, 'components');
+      expect(components).toBeGreaterThanOrEqual(140);
+      expect(components).toBeLessThanOrEqual(175);
+      expect(await count(db, 'agents')).toBe(4);
+      // 7 days of history per check.
+      const span = await db.query<{ days: number }>(
+        `SELECT extract(epoch FROM max(time) - min(time)) / 86400 AS days FROM check_statuses`,
+      );
+      expect(span.rows[0]?.days).toBeCloseTo(7, 0);
+      const types = await db.query<{ n: number }>(
+        `SELECT count(DISTINCT type)::int AS n FROM checks`,
+      );
+      expect(types.rows[0]?.n).toBeGreaterThanOrEqual(10);
+      for (const table of [
+        'incidents',
+        'hypotheses',
+        'evidences',
+        'playbooks',
+        'playbook_runs',
+        'notifications',
+        'notification_silences',
+        'notification_send_history',
+        'job_history',
+        'event_queue',
+        'connections',
+        'teams',
+        'config_changes',
+        'config_analysis',
+        'config_relationships',
+        'properties',
+      ]) {
+        expect(await count(db, table), table).toBeGreaterThan(0);
+      }
+      const meta = await db.query<{ key: string; value: string }>(
+        `SELECT key, value FROM sandbox_meta ORDER BY key`,
+      );
+      expect(Object.fromEntries(meta.rows.map((r) => [r.key, r.value]))).toMatchObject({
+        status: 'ready',
+        seed: '1',
+        scale: 'small',
+        schema_version: '1',
+      });
+      const creds = await db.query<{ email: string; password_hash: string }>(
+        `SELECT p.email, c.password_hash FROM sandbox_credentials c JOIN people p ON p.id = c.person_id ORDER BY p.email`,
+      );
+      expect(creds.rows.map((r) => r.email)).toEqual(
+        ['admin', 'commander', 'editor', 'responder', 'viewer'].map((r) => `${r}@sandbox.local`),
+      );
+      for (const row of creds.rows) {
+        expect(row.password_hash).not.toContain('sandbox');
+        await expect(verifySecret('sandbox', row.password_hash)).resolves.toBe(true);
+      }
+      const flags = await db.query<{ name: string }>(
+        `SELECT name FROM properties WHERE name LIKE '%.disable'`,
+      );
+      expect(flags.rows.length).toBeGreaterThan(3);
+      const nextIncident = await db.query<{ incident_id: string }>(
+        `INSERT INTO incidents (title, created_by, severity, description, type, status)
+         SELECT 'x', id, 'low', 'x', 'cost', 'open' FROM people WHERE email = 'admin@sandbox.local' RETURNING incident_id`,
+      );
+      expect(nextIncident.rows[0]?.incident_id).toBe('INC-13');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('persists edits in a data dir across close and reopen, and reset reseeds', async () => {
+    const dataDir = join(root, 'persist');
+    const first = await openSandboxDatabase({ dataDir, now });
+    expect(first.created).toBe(true);
+    await first.db.query(
+      `UPDATE checks SET name = 'edited-by-test' WHERE id = (SELECT id FROM checks ORDER BY id LIMIT 1)`,
+    );
+    await first.close();
+
+    const second = await openSandboxDatabase({ dataDir, now });
+    try {
+      expect(second).toMatchObject({ created: false, seed: 1, scale: 'small' });
+      const edited = await second.db.query(`SELECT 1 FROM checks WHERE name = 'edited-by-test'`);
+      expect(edited.rows).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+
+    const third = await openSandboxDatabase({ dataDir, now, reset: true });
+    try {
+      expect(third.created).toBe(true);
+      const edited = await third.db.query(`SELECT 1 FROM checks WHERE name = 'edited-by-test'`);
+      expect(edited.rows).toHaveLength(0);
+    } finally {
+      await third.close();
+    }
+  });
+
+  it('rebuilds a half-initialised data dir', async () => {
+    // A crash mid-seed: schema present, a few rows, no 'ready' marker.
+    const dataDir = join(root, 'half');
+    const partial = await PGlite.create(dataDir);
+    await applySchema(partial);
+    await partial.exec(`INSERT INTO people (name, email) VALUES ('orphan', 'orphan@example.com')`);
+    await partial.close();
+
+    const sandbox = await openSandboxDatabase({ dataDir, now });
+    try {
+      expect(sandbox.created).toBe(true);
+      expect(await count(sandbox.db, 'checks')).toBe(300);
+      const orphan = await sandbox.db.query(
+        `SELECT 1 FROM people WHERE email = 'orphan@example.com'`,
+      );
+      expect(orphan.rows).toHaveLength(0);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('rebuilds a dir left by a crash during initdb, but never deletes foreign files', async () => {
+    const broken = join(root, 'broken');
+    await mkdir(broken, { recursive: true });
+    await writeFile(join(broken, 'PG_VERSION'), '18\n');
+    const sandbox = await openSandboxDatabase({ dataDir: broken, now });
+    try {
+      expect(sandbox.created).toBe(true);
+    } finally {
+      await sandbox.close();
+    }
+
+    const foreign = join(root, 'foreign');
+    await mkdir(foreign, { recursive: true });
+    await writeFile(join(foreign, 'notes.txt'), 'mine');
+    await expect(openSandboxDatabase({ dataDir: foreign, now })).rejects.toThrow(
+      /refusing to delete/,
+    );
+    expect(await readdir(foreign)).toEqual(['notes.txt']);
+  });
+
+  it('rejects invalid options with context', async () => {
+    await expect(openSandboxDatabase({ seed: -1 })).rejects.toThrow(/invalid options/);
+    await expect(openSandboxDatabase({ scale: 'huge' as 'small' })).rejects.toThrow(
+      /invalid options/,
+    );
+  });
+});

@@ -1,0 +1,175 @@
+// Opens the sandbox's PGlite database: reuses a complete data dir of the current schema version
+// (edits persist across restarts), rebuilds a half-initialised or outdated one, or creates and
+// seeds a fresh one (in memory when no dataDir is given). A data dir seeded with another seed or
+// scale than the one explicitly asked for is rebuilt too; leave seed/scale undefined to accept
+// whatever the dir holds. One process at a time may open a data dir (PGlite does not lock it).
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { z } from 'zod';
+import type { Scale } from '../seed/context.ts';
+import { SCALES } from '../seed/context.ts';
+import type { SeedReport } from '../seed/seed-database.ts';
+import { SCHEMA_VERSION } from './schema/index.ts';
+
+export const SANDBOX_PASSWORD = 'sandbox';
+
+export interface OpenSandboxOptions {
+  /** Directory holding the Postgres data files; undefined → in-memory database. */
+  dataDir?: string;
+  /** Seed of the generated world (default 1). */
+  seed?: number;
+  scale?: Scale;
+  /** Wipe the data dir and seed again. */
+  reset?: boolean;
+  /** Clock for seeded timestamps (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+export interface SandboxDatabase {
+  db: PGlite;
+  /** True when this call created and seeded the database; false when an existing one was reused. */
+  created: boolean;
+  seed: number;
+  scale: string;
+  /** Timings and row counts of the seed run (only when created). */
+  seedReport?: SeedReport;
+  close(): Promise<void>;
+}
+
+const optionsSchema = z.object({
+  dataDir: z.string().min(1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+  scale: z.enum(SCALES).optional(),
+  reset: z.boolean().optional(),
+});
+
+interface Meta {
+  status?: string;
+  schema_version?: string;
+  seed?: string;
+  scale?: string;
+}
+
+async function readMeta(db: PGlite): Promise<Meta | null> {
+  const exists = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('public.sandbox_meta') IS NOT NULL AS present`,
+  );
+  if (!exists.rows[0]?.present) return null;
+  const rows = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM sandbox_meta',
+  );
+  const meta: Meta = Object.fromEntries(rows.rows.map((r) => [r.key, r.value]));
+  return meta;
+}
+
+/** Removes a data dir, refusing when it holds files that are not a Postgres cluster. */
+async function wipeDataDir(dataDir: string): Promise<void> {
+  if (!existsSync(dataDir)) return;
+  const entries = await readdir(dataDir);
+  if (entries.length > 0 && !entries.includes('PG_VERSION')) {
+    throw new Error(
+      `sandbox data dir ${dataDir} is not empty and does not look like a sandbox database; refusing to delete it`,
+    );
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function tryReuse(
+  dataDir: string,
+  wanted: { seed?: number; scale?: Scale },
+): Promise<SandboxDatabase | null> {
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) return null;
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch {
+    return null; // unreadable (e.g. crash during initdb): rebuild
+  }
+  try {
+    const meta = await readMeta(db);
+    const usable =
+      meta?.status === 'ready' &&
+      meta.schema_version === String(SCHEMA_VERSION) &&
+      (wanted.seed === undefined || meta.seed === String(wanted.seed)) &&
+      (wanted.scale === undefined || meta.scale === wanted.scale);
+    if (usable && meta.seed !== undefined && meta.scale !== undefined) {
+      return {
+        db,
+        created: false,
+        seed: Number(meta.seed),
+        scale: meta.scale,
+        close: () => db.close(),
+      };
+    }
+  } catch {
+    // fall through: treat as half-initialised
+  }
+  await db.close().catch(() => undefined);
+  return null;
+}
+
+export async function openSandboxDatabase(
+  options: OpenSandboxOptions = {},
+): Promise<SandboxDatabase> {
+  const parsed = optionsSchema.safeParse({
+    dataDir: options.dataDir,
+    seed: options.seed,
+    scale: options.scale,
+    reset: options.reset,
+  });
+  if (!parsed.success)
+    throw new Error(`openSandboxDatabase: invalid options: ${z.prettifyError(parsed.error)}`);
+  const { dataDir, reset } = parsed.data;
+  const now = options.now ?? (() => new Date());
+
+  if (dataDir && !reset) {
+    const reused = await tryReuse(dataDir, { seed: parsed.data.seed, scale: parsed.data.scale });
+    if (reused) return reused;
+  }
+  const seed = parsed.data.seed ?? 1;
+  const scale = parsed.data.scale ?? 'small';
+  if (dataDir) {
+    await wipeDataDir(dataDir);
+    await mkdir(dataDir, { recursive: true });
+  }
+  // Loaded only when seeding, so that starting from an existing dir stays lean.
+  const [{ seedDatabase }, { applySchema }, { hashSecret }] = await Promise.all([
+    import('../seed/seed-database.ts'),
+    import('./apply-schema.ts'),
+    import('./credentials.ts'),
+  ]);
+  const db = await PGlite.create(dataDir);
+  try {
+    const passwordHash = await hashSecret(SANDBOX_PASSWORD);
+    const seedReport = await db.transaction(async (tx) => {
+      await applySchema(tx);
+      const report = await seedDatabase(tx, { seed, scale, now: now(), passwordHash });
+      const meta: [string, string][] = [
+        ['schema_version', String(SCHEMA_VERSION)],
+        ['seed', String(seed)],
+        ['scale', scale],
+        ['seeded_at', now().toISOString()],
+        ['offline_agent_id', report.offlineAgentId],
+      ];
+      for (const [key, value] of meta)
+        await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [key, value]);
+      return report;
+    });
+    // Written last and on its own: a data dir without it is half-initialised and gets rebuilt.
+    await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('status', 'ready')`);
+    return { db, created: true, seed, scale, seedReport, close: () => db.close() };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`sandbox database setup failed (seed ${seed}, scale ${scale}): ${message}`, {
+      cause: error,
+    });
+  }
+}

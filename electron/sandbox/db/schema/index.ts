@@ -1,0 +1,38 @@
+// The sandbox schema as an ordered list of SQL chunks, and its version. Bump SCHEMA_VERSION on
+// any change here: an existing data dir with another version is rebuilt on open.
+import { catalogSchema } from './catalog.ts';
+import { functionsSchema } from './functions.ts';
+import { healthSchema } from './health.ts';
+import { incidentsSchema } from './incidents.ts';
+import { notificationsSchema } from './notifications.ts';
+import { peopleSchema } from './people.ts';
+import { playbooksSchema } from './playbooks.ts';
+import { settingsSchema } from './settings.ts';
+import { topologySchema } from './topology.ts';
+import { catalogViews } from './views-catalog.ts';
+import { healthViews } from './views-health.ts';
+import { incidentsViews } from './views-incidents.ts';
+import { notificationsViews } from './views-notifications.ts';
+import { settingsViews } from './views-settings.ts';
+import { topologyViews } from './views-topology.ts';
+
+export const SCHEMA_VERSION = 1;
+
+/** Applied in this order: tables by dependency, then views, then functions. */
+export const schemaChunks: readonly { name: string; sql: string }[] = [
+  { name: 'people', sql: peopleSchema },
+  { name: 'health', sql: healthSchema },
+  { name: 'catalog', sql: catalogSchema },
+  { name: 'topology', sql: topologySchema },
+  { name: 'incidents', sql: incidentsSchema },
+  { name: 'notifications', sql: notificationsSchema },
+  { name: 'playbooks', sql: playbooksSchema },
+  { name: 'settings', sql: settingsSchema },
+  { name: 'views-health', sql: healthViews },
+  { name: 'views-catalog', sql: catalogViews },
+  { name: 'views-topology', sql: topologyViews },
+  { name: 'views-incidents', sql: incidentsViews },
+  { name: 'views-notifications', sql: notificationsViews },
+  { name: 'views-settings', sql: settingsViews },
+  { name: 'functions', sql: functionsSchema },
+];

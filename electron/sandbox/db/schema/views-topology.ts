@@ -1,0 +1,91 @@
+// Views, topology domain: the `topology` view feeding the tree endpoint, component pickers,
+// labels, and component-scoped incidents, insights and changes.
+import { agentObject, jobColumns, jobJoin } from './job-columns.ts';
+
+export const topologyViews = /* sql */ `
+CREATE VIEW topology AS
+SELECT co.*,
+  (SELECT jsonb_agg(jsonb_build_object('name', ls->>'name'))
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(co.log_selectors) = 'array' THEN co.log_selectors ELSE '[]'::jsonb END) ls) AS logs,
+  (SELECT jsonb_object_agg(x.status, x.n) FROM (
+    SELECT c.status, count(*)::int AS n FROM check_component_relationships r JOIN checks c ON c.id = r.check_id
+    WHERE r.component_id = co.id AND r.deleted_at IS NULL AND c.deleted_at IS NULL AND c.status IS NOT NULL
+    GROUP BY c.status) x) AS checks,
+  (SELECT array_agg(t.name ORDER BY t.name) FROM team_components tc JOIN teams t ON t.id = tc.team_id
+    WHERE tc.component_id = co.id) AS team_names,
+  (SELECT jsonb_object_agg(x.type, x.sev) FROM (
+    SELECT y.type, jsonb_object_agg(y.severity, y.n) AS sev FROM (
+      SELECT i.type, i.severity, count(DISTINCT i.id)::int AS n
+      FROM evidences e JOIN hypotheses h ON h.id = e.hypothesis_id JOIN incidents i ON i.id = h.incident_id
+      WHERE e.component_id = co.id AND i.status NOT IN ('resolved', 'closed')
+      GROUP BY i.type, i.severity) y GROUP BY y.type) x) AS incidents,
+  (SELECT jsonb_object_agg(x.analysis_type, x.sev) FROM (
+    SELECT y.analysis_type, jsonb_object_agg(y.severity, y.n) AS sev FROM (
+      SELECT a.analysis_type, COALESCE(a.severity, 'unknown') AS severity, count(*)::int AS n
+      FROM config_component_relationships r JOIN config_analysis a ON a.config_id = r.config_id
+      WHERE r.component_id = co.id AND r.deleted_at IS NULL AND a.status = 'open' AND a.analysis_type IS NOT NULL
+      GROUP BY a.analysis_type, COALESCE(a.severity, 'unknown')) y GROUP BY y.analysis_type) x) AS analysis,
+  (SELECT array_agg(r.component_id) FROM component_relationships r
+    WHERE r.relationship_id = co.id AND r.deleted_at IS NULL) AS children,
+  (SELECT array_agg(r.relationship_id) FROM component_relationships r
+    WHERE r.component_id = co.id AND r.deleted_at IS NULL) AS parents
+FROM components co
+WHERE co.deleted_at IS NULL;
+
+CREATE VIEW component_names AS
+SELECT id, path, external_id, type, name, created_at, updated_at, icon, parent_id
+FROM components WHERE deleted_at IS NULL AND hidden = false
+ORDER BY name;
+
+CREATE VIEW component_names_all AS
+SELECT id, path, external_id, type, name, created_at, updated_at, icon, parent_id FROM components;
+
+CREATE VIEW component_types AS
+SELECT DISTINCT type FROM components WHERE deleted_at IS NULL AND type IS NOT NULL;
+
+CREATE VIEW components_with_logs AS
+SELECT id, name, agent_id, icon, type FROM components
+WHERE deleted_at IS NULL AND log_selectors IS NOT NULL AND jsonb_typeof(log_selectors) = 'array'
+  AND jsonb_array_length(log_selectors) > 0;
+
+CREATE VIEW component_labels AS
+SELECT DISTINCT l.key, l.value FROM components co, jsonb_each_text(COALESCE(co.labels, '{}'::jsonb)) l
+WHERE co.deleted_at IS NULL;
+
+CREATE VIEW component_labels_keys AS
+SELECT DISTINCT key FROM component_labels;
+
+CREATE VIEW topologies_with_status AS
+SELECT t.*, ${jobColumns}, failed.job_last_failed, ${agentObject('t')}
+FROM topologies t
+${jobJoin('t')};
+
+CREATE VIEW incidents_by_component AS
+SELECT DISTINCT i.title, i.id, i.created_at, i.type, i.status, i.severity, e.component_id
+FROM evidences e
+JOIN hypotheses h ON h.id = e.hypothesis_id
+JOIN incidents i ON i.id = h.incident_id
+WHERE e.component_id IS NOT NULL;
+
+CREATE VIEW incidents_by_config AS
+SELECT DISTINCT i.title, i.id, i.created_at, i.type, i.status, i.severity, e.config_id
+FROM evidences e
+JOIN hypotheses h ON h.id = e.hypothesis_id
+JOIN incidents i ON i.id = h.incident_id
+WHERE e.config_id IS NOT NULL;
+
+CREATE VIEW analysis_by_component AS
+SELECT r.component_id, a.config_id, a.id AS analysis_id, a.analyzer, a.analysis_type, a.severity,
+  a.status, a.message, a.first_observed, a.last_observed
+FROM config_component_relationships r
+JOIN config_analysis a ON a.config_id = r.config_id
+WHERE r.deleted_at IS NULL;
+
+CREATE VIEW changes_by_component AS
+SELECT r.component_id, cc.id, cc.config_id, cc.change_type, cc.severity, cc.source, cc.summary,
+  cc.created_at, cc.created_by, cc.external_created_by, ci.name, ci.type, ci.config_class
+FROM config_component_relationships r
+JOIN config_changes cc ON cc.config_id = r.config_id
+JOIN config_items ci ON ci.id = cc.config_id
+WHERE r.deleted_at IS NULL;
+`;

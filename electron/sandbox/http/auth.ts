@@ -1,0 +1,116 @@
+// Authentication as reference §2 (Kratos-mode behaviour): Bearer access token, Basic
+// `token:<token>`, Basic `email:password`; failures are plain-text 401s (§2.4). Password checks
+// are cached like upstream (30 min on success, 1 min on failure) because scrypt is slow by design.
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { text } from './respond.ts';
+import type { TokenStore } from './tokens.ts';
+import type { Person, Principal, RouteResponse, SecretHasher } from './types.ts';
+
+export type AuthResult =
+  { ok: true; principal: Principal } | { ok: false; response: RouteResponse };
+
+const fail = (status: number, body: string): AuthResult => ({
+  ok: false,
+  response: text(status, body),
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class Authenticator {
+  private readonly db: PGlite;
+  private readonly tokens: TokenStore;
+  private readonly secrets: SecretHasher;
+  private readonly passwordCache = new Map<string, { personId: string | null; until: number }>();
+
+  constructor(db: PGlite, tokens: TokenStore, secrets: SecretHasher) {
+    this.db = db;
+    this.tokens = tokens;
+    this.secrets = secrets;
+  }
+
+  forget(): void {
+    this.passwordCache.clear();
+    this.tokens.forget();
+  }
+
+  async authenticate(authorization: string | undefined): Promise<AuthResult> {
+    const header = (authorization ?? '').trim();
+    const space = header.indexOf(' ');
+    const scheme = space === -1 ? header.toLowerCase() : header.slice(0, space).toLowerCase();
+    const credential = space === -1 ? '' : header.slice(space + 1).trim();
+    if (scheme === 'bearer' && credential) return this.byToken(credential, 'bearer');
+    if (scheme === 'basic' && credential) {
+      const decoded = Buffer.from(credential, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      if (colon === -1) return fail(401, 'Authorization Error');
+      const user = decoded.slice(0, colon);
+      const secret = decoded.slice(colon + 1);
+      if (user.toLowerCase() === 'token') return this.byToken(secret, 'basic');
+      return this.byPassword(user, secret);
+    }
+    return fail(401, 'Authorization Error');
+  }
+
+  private async byToken(token: string, via: 'bearer' | 'basic'): Promise<AuthResult> {
+    const check = await this.tokens.check(token);
+    if (!check.ok) {
+      if (check.reason === 'expired') return fail(401, 'access token has expired');
+      if (check.reason === 'invalid-format' && via === 'bearer')
+        return fail(400, 'invalid access token');
+      return fail(401, 'Session Expired');
+    }
+    const principal = await this.principal(check.personId, check.tokenId);
+    return principal ? { ok: true, principal } : fail(401, 'Session Expired');
+  }
+
+  private async byPassword(email: string, password: string): Promise<AuthResult> {
+    const key = createHash('sha256').update(`${email.toLowerCase()}\0${password}`).digest('hex');
+    const cached = this.passwordCache.get(key);
+    let personId: string | null;
+    if (cached && cached.until > Date.now()) {
+      personId = cached.personId;
+    } else {
+      const rows = await this.db.query<{ id: string; password_hash: string }>(
+        `SELECT p.id, c.password_hash FROM people p JOIN sandbox_credentials c ON c.person_id = p.id
+         WHERE lower(p.email) = lower($1) AND p.deleted_at IS NULL`,
+        [email],
+      );
+      const row = rows.rows[0];
+      personId = row && (await this.secrets.verify(password, row.password_hash)) ? row.id : null;
+      this.passwordCache.set(key, {
+        personId,
+        until: Date.now() + (personId ? 30 * 60_000 : 60_000),
+      });
+    }
+    if (!personId) return fail(401, 'Authorization Error');
+    const principal = await this.principal(personId, null);
+    return principal ? { ok: true, principal } : fail(401, 'Authorization Error');
+  }
+
+  /** Loads the person and their roles; token persons inherit the roles of the person they are grouped under. */
+  async principal(personId: string, tokenId: string | null): Promise<Principal | null> {
+    const people = await this.db.query<Person>(
+      'SELECT id, name, email, type, avatar, external_id, properties FROM people WHERE id = $1 AND deleted_at IS NULL',
+      [personId],
+    );
+    const person = people.rows[0];
+    if (!person) return null;
+    return { person, roles: await this.rolesOf(personId), tokenId };
+  }
+
+  async rolesOf(subject: string, depth = 0): Promise<string[]> {
+    const rows = await this.db.query<{ v1: string }>(
+      "SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 ORDER BY id",
+      [subject],
+    );
+    const roles: string[] = [];
+    for (const { v1 } of rows.rows) {
+      if (uuidPattern.test(v1)) {
+        if (depth < 4)
+          for (const r of await this.rolesOf(v1, depth + 1)) if (!roles.includes(r)) roles.push(r);
+      } else if (!roles.includes(v1)) roles.push(v1);
+    }
+    return roles;
+  }
+}

@@ -1,0 +1,80 @@
+// Node request listener for the sandbox: reads the body (with a size cap), applies the optional
+// response delay, dispatches, and never lets an exception leave as a stack trace.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingRequest } from './router.ts';
+import type { RouteResponse } from './types.ts';
+
+const maxBody = 8 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBody) {
+        reject(new BodyTooLarge('request body too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Postgres errors a handler did not anticipate still map to duty's `{error}` with a sensible status. */
+function errorResponse(error: unknown): RouteResponse {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : 'internal error';
+  let status = 500;
+  if (code === '23505' || code === '23503') status = 409;
+  else if (/^(22|23|42)/.test(code)) status = 400;
+  const body = status === 500 ? { error: 'internal sandbox error' } : { error: message };
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  };
+}
+
+export interface ListenerOptions {
+  dispatch: (req: IncomingRequest) => Promise<RouteResponse>;
+  delayMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export function createListener(options: ListenerOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    void (async () => {
+      let response: RouteResponse;
+      try {
+        const body = await readBody(req);
+        response = await options.dispatch({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          body,
+        });
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          response = {
+            status: 413,
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"error":"request body too large"}',
+          };
+        } else {
+          options.log?.(`sandbox: ${req.method} ${req.url} failed`, error);
+          response = errorResponse(error);
+        }
+      }
+      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+      if (res.destroyed) return;
+      const body = req.method === 'HEAD' ? undefined : response.body;
+      res.writeHead(response.status, response.headers ?? {});
+      res.end(body);
+    })();
+  };
+}

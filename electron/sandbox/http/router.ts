@@ -1,0 +1,107 @@
+// Dispatch for the sandbox server: strips the UI's `/api` prefix (reference §1.2), matches a route,
+// authenticates, enforces the route's RBAC object/action (403 text `unauthorized. Access Denied`
+// with X-Rbac-* headers) and turns anything unexpected into a clean JSON 500.
+import type { Authenticator } from './auth.ts';
+import { can } from './rbac.ts';
+import { json, text } from './respond.ts';
+import type { Principal, Route, RouteRequest, RouteResponse, SandboxContext } from './types.ts';
+
+export interface IncomingRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+interface CompiledRoute {
+  route: Route;
+  regex: RegExp;
+  keys: string[];
+}
+
+function compile(route: Route): CompiledRoute {
+  const keys: string[] = [];
+  const wildcard = route.pattern.endsWith('/*');
+  const base = wildcard ? route.pattern.slice(0, -2) : route.pattern;
+  const body = base
+    .split('/')
+    .map((seg) => {
+      if (seg.startsWith(':')) {
+        keys.push(seg.slice(1));
+        return '([^/]+)';
+      }
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  if (wildcard) keys.push('*');
+  return { route, keys, regex: new RegExp(`^${body}${wildcard ? '/(.*)' : ''}$`) };
+}
+
+/** `/api/db/x` → `/db/x`; `/api` alone → `/`. */
+export function backendPath(pathname: string): string {
+  if (pathname === '/api') return '/';
+  return pathname.startsWith('/api/') ? pathname.slice(4) : pathname;
+}
+
+export function forbidden(principal: Principal, object: string, action: string): RouteResponse {
+  return text(403, 'unauthorized. Access Denied', {
+    'X-Rbac-Subject': principal.person.id,
+    'X-Rbac-Object': object,
+    'X-Rbac-Action': action,
+  });
+}
+
+export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxContext) {
+  const compiled = routes.map(compile);
+  return async function dispatch(incoming: IncomingRequest): Promise<RouteResponse> {
+    const url = new URL(incoming.url, 'http://sandbox.invalid');
+    const path = backendPath(url.pathname);
+    const method = incoming.method.toUpperCase();
+    let pathMatched = false;
+    for (const c of compiled) {
+      const m = c.regex.exec(path);
+      if (!m) continue;
+      pathMatched = true;
+      const routeMethod = c.route.method;
+      if (
+        routeMethod !== '*' &&
+        routeMethod !== method &&
+        !(method === 'HEAD' && routeMethod === 'GET')
+      )
+        continue;
+      const params: Record<string, string> = {};
+      try {
+        c.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1] ?? '')));
+      } catch {
+        return json(400, { message: 'malformed URL escape in path' });
+      }
+      const req: RouteRequest = {
+        method,
+        path,
+        search: url.searchParams,
+        headers: incoming.headers,
+        body: incoming.body,
+        params,
+        principal: null,
+      };
+      if (c.route.auth !== 'none') {
+        const authorization = incoming.headers.authorization;
+        const result = await auth.authenticate(
+          Array.isArray(authorization) ? authorization[0] : authorization,
+        );
+        if (!result.ok) return result.response;
+        req.principal = result.principal;
+        if (
+          typeof c.route.auth === 'object' &&
+          !can(result.principal.roles, c.route.auth.object, c.route.auth.action)
+        ) {
+          return forbidden(result.principal, c.route.auth.object, c.route.auth.action);
+        }
+      }
+      return c.route.handle(req, ctx);
+    }
+    return pathMatched
+      ? json(405, { message: 'Method Not Allowed' })
+      : json(404, { message: 'Not Found' });
+  };
+}

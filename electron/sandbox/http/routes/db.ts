@@ -1,0 +1,46 @@
+// `/db/*`: the PostgREST dialect behind upstream's RBAC gate — unknown names 404 with an empty body,
+// the table's RBAC object decides 403, the playbook write guard runs, then postgrest/handler.ts answers.
+import { handleDbRequest } from '../../postgrest/handler.ts';
+import { dbActionFor, dbObjectFor } from '../db-objects.ts';
+import { guardPlaybookWrite } from '../playbook-guard.ts';
+import { can } from '../rbac.ts';
+import { forbidden } from '../router.ts';
+import { text } from '../respond.ts';
+import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
+
+function header(req: RouteRequest, name: string): string | null {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : (v ?? null);
+}
+
+async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResponse> {
+  const name = (req.params['*'] ?? '').replace(/\/+$/, '');
+  const object = dbObjectFor(name);
+  if (!object) return { status: 404, body: '' };
+  const action = dbActionFor(req.method);
+  const principal = req.principal!;
+  if (!action) return text(403, 'unauthorized. RBAC policy not configured correctly');
+  if (!can(principal.roles, object, action)) return forbidden(principal, object, action);
+  let body = req.body;
+  if (name === 'playbooks') {
+    const guarded = await guardPlaybookWrite(ctx.db, {
+      method: req.method,
+      search: req.search,
+      prefer: header(req, 'prefer'),
+      body,
+    });
+    if ('error' in guarded) return guarded.error;
+    body = guarded.body;
+  }
+  const res = await handleDbRequest(ctx.db, ctx.schema, {
+    method: req.method,
+    path: name,
+    search: req.search,
+    prefer: header(req, 'prefer'),
+    accept: header(req, 'accept'),
+    body,
+  });
+  return { status: res.status, headers: res.headers, body: res.body };
+}
+
+export const dbRoutes: Route[] = [{ method: '*', pattern: '/db/*', auth: 'session', handle }];

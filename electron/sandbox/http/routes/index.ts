@@ -1,0 +1,19 @@
+// Every endpoint family of the sandbox. Adding an endpoint = a file exporting `Route[]` + one line here.
+import type { Route } from '../types.ts';
+import { aboutRoutes } from './about.ts';
+import { agentRoutes } from './agent.ts';
+import { authRoutes } from './auth.ts';
+import { canaryRoutes } from './canary.ts';
+import { dbRoutes } from './db.ts';
+import { kubeconfigRoutes } from './kubeconfig.ts';
+import { resourceRoutes } from './resources.ts';
+
+export const routes: Route[] = [
+  ...aboutRoutes,
+  ...authRoutes,
+  ...dbRoutes,
+  ...canaryRoutes,
+  ...agentRoutes,
+  ...kubeconfigRoutes,
+  ...resourceRoutes,
+];

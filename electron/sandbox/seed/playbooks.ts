@@ -1,0 +1,325 @@
+// Seed generator, playbooks domain: realistic playbook specs (parameters, actions, resource
+// filters), runs over the past week in every status — a few left scheduled/pending/running so
+// the ticker has work — with their actions and approvals.
+import type { SeedContext } from './context.ts';
+import { configsOfType } from './context.ts';
+import { LOCAL_AGENT_ID } from './ids.ts';
+
+const DAY = 24 * 60;
+
+interface PlaybookDef {
+  name: string;
+  title: string;
+  category: string;
+  icon: string;
+  description: string;
+  configTypes: string[];
+  actions: { name: string; kind: 'exec' | 'http' | 'notification' | 'gitops' }[];
+  parameters: object[];
+  approval?: boolean;
+}
+
+const DEFS: PlaybookDef[] = [
+  {
+    name: 'restart-deployment',
+    title: 'Restart Deployment',
+    category: 'Kubernetes',
+    icon: 'kubernetes',
+    description: 'Rolling restart of a deployment',
+    configTypes: ['Kubernetes::Deployment'],
+    actions: [
+      { name: 'rollout-restart', kind: 'exec' },
+      { name: 'wait-for-rollout', kind: 'exec' },
+    ],
+    parameters: [],
+  },
+  {
+    name: 'scale-deployment',
+    title: 'Scale Deployment',
+    category: 'Kubernetes',
+    icon: 'kubernetes',
+    description: 'Change the replica count',
+    configTypes: ['Kubernetes::Deployment'],
+    actions: [{ name: 'scale', kind: 'exec' }],
+    parameters: [
+      {
+        name: 'replicas',
+        label: 'Replicas',
+        type: 'text',
+        required: true,
+        default: '{{.config.config.spec.replicas}}',
+      },
+    ],
+  },
+  {
+    name: 'rollback-deployment',
+    title: 'Rollback Deployment',
+    category: 'Kubernetes',
+    icon: 'undo',
+    description: 'Undo the last rollout',
+    configTypes: ['Kubernetes::Deployment'],
+    actions: [
+      { name: 'rollout-undo', kind: 'exec' },
+      { name: 'notify-team', kind: 'notification' },
+    ],
+    parameters: [],
+    approval: true,
+  },
+  {
+    name: 'delete-pod',
+    title: 'Delete Pod',
+    category: 'Kubernetes',
+    icon: 'trash',
+    description: 'Delete a pod so its controller recreates it',
+    configTypes: ['Kubernetes::Pod'],
+    actions: [{ name: 'delete', kind: 'exec' }],
+    parameters: [],
+  },
+  {
+    name: 'cordon-node',
+    title: 'Cordon and Drain Node',
+    category: 'Kubernetes',
+    icon: 'server',
+    description: 'Cordon a node and evict its pods',
+    configTypes: ['Kubernetes::Node'],
+    actions: [
+      { name: 'cordon', kind: 'exec' },
+      { name: 'drain', kind: 'exec' },
+    ],
+    parameters: [{ name: 'force', label: 'Force', type: 'checkbox', default: 'false' }],
+    approval: true,
+  },
+  {
+    name: 'reboot-ec2-instance',
+    title: 'Reboot EC2 Instance',
+    category: 'AWS',
+    icon: 'aws-ec2',
+    description: 'Reboot an instance through the EC2 API',
+    configTypes: ['AWS::EC2::Instance'],
+    actions: [{ name: 'reboot', kind: 'exec' }],
+    parameters: [],
+  },
+  {
+    name: 'rds-snapshot',
+    title: 'Snapshot RDS Instance',
+    category: 'AWS',
+    icon: 'aws-rds',
+    description: 'Take a manual snapshot',
+    configTypes: ['AWS::RDS::DBInstance'],
+    actions: [{ name: 'create-snapshot', kind: 'exec' }],
+    parameters: [{ name: 'label', label: 'Snapshot label', type: 'text', default: 'manual' }],
+  },
+  {
+    name: 'open-scaling-pr',
+    title: 'Open Scaling PR',
+    category: 'GitOps',
+    icon: 'git',
+    description: 'Propose new resource limits through a pull request',
+    configTypes: ['Kubernetes::Deployment'],
+    actions: [{ name: 'create-pr', kind: 'gitops' }],
+    parameters: [
+      { name: 'memory', label: 'Memory limit', type: 'text', default: '512Mi' },
+      { name: 'reason', label: 'Reason', type: 'code', properties: { language: 'markdown' } },
+    ],
+  },
+  {
+    name: 'diagnose-check',
+    title: 'Collect Diagnostics',
+    category: 'Health',
+    icon: 'health',
+    description: 'Run diagnostics for a failing check',
+    configTypes: [],
+    actions: [
+      { name: 'curl-endpoint', kind: 'http' },
+      { name: 'post-summary', kind: 'notification' },
+    ],
+    parameters: [],
+  },
+];
+
+function actionSpec(action: PlaybookDef['actions'][number]): object {
+  switch (action.kind) {
+    case 'exec':
+      return {
+        name: action.name,
+        exec: {
+          script: `kubectl ${action.name.replace('-', ' ')} {{.config.name}} -n {{.config.tags.namespace}}`,
+        },
+      };
+    case 'http':
+      return { name: action.name, http: { url: '{{.check.spec.endpoint}}', method: 'GET' } };
+    case 'notification':
+      return {
+        name: action.name,
+        notification: {
+          connection: 'connection://mission-control/slack',
+          title: 'Playbook {{.playbook.name}} finished',
+          message: 'Run {{.run.id}}',
+        },
+      };
+    case 'gitops':
+      return {
+        name: action.name,
+        gitops: {
+          repo: {
+            url: 'https://github.com/acme/infra',
+            base: 'main',
+            branch: 'scale-{{.config.name}}',
+          },
+          commit: { message: 'chore: scale {{.config.name}}' },
+        },
+      };
+  }
+}
+
+const RUN_STATUSES = [
+  ['completed', 12],
+  ['failed', 3],
+  ['cancelled', 0.5],
+  ['timed_out', 0.3],
+  ['pending_approval', 0.4],
+] as const;
+
+export function generatePlaybooks(ctx: SeedContext): void {
+  const rng = ctx.rng('playbooks');
+  const { users } = ctx.refs;
+  for (const [i, def] of DEFS.entries()) {
+    const id = ctx.id('playbook', def.name);
+    const spec = {
+      title: def.title,
+      description: def.description,
+      category: def.category,
+      icon: def.icon,
+      ...(def.configTypes.length
+        ? { configs: [{ types: def.configTypes }] }
+        : { checks: [{ types: ['http', 'tcp'] }] }),
+      parameters: def.parameters,
+      actions: def.actions.map(actionSpec),
+      ...(def.approval
+        ? {
+            approval: {
+              type: 'any',
+              approvers: { people: ['commander@sandbox.local', 'admin@sandbox.local'] },
+            },
+          }
+        : {}),
+    };
+    ctx.add('playbooks', {
+      id,
+      namespace: 'mission-control',
+      name: def.name,
+      title: def.title,
+      icon: def.icon,
+      description: def.description,
+      spec,
+      created_by: users.editor,
+      source: i < 2 ? 'KubernetesCRD' : 'UI',
+      category: def.category,
+      created_at: ctx.ago((60 - i) * DAY),
+      updated_at: ctx.ago(rng.int(1, 20) * DAY),
+      deleted_at: null,
+    });
+    ctx.refs.playbooks.push({
+      id,
+      name: def.name,
+      actions: def.actions.map((a) => a.name),
+      configTypes: def.configTypes,
+    });
+  }
+
+  const total = ctx.spec.playbookRuns;
+  for (let r = 0; r < total; r++) {
+    const playbook = rng.pick(ctx.refs.playbooks);
+    // The newest few runs are still in flight so the ticker can advance them.
+    const inFlight =
+      r >= total - 4
+        ? (['scheduled', 'pending', 'running', 'running'] as const)[r - (total - 4)]
+        : undefined;
+    const status = inFlight ?? rng.weighted(RUN_STATUSES);
+    const minutesAgo = inFlight ? rng.int(0, 3) : rng.int(10, 7 * DAY);
+    const start = ctx.ago(minutesAgo);
+    const duration = rng.int(5, 240);
+    const finished = !inFlight && status !== 'pending_approval';
+    const target = playbook.configTypes[0] ? configsOfType(ctx, playbook.configTypes[0]) : [];
+    const config = target.length ? rng.pick(target) : null;
+    const check = !config && ctx.refs.checks.length ? rng.pick(ctx.refs.checks) : null;
+    const id = ctx.id('playbook_run', r);
+    ctx.add('playbook_runs', {
+      id,
+      playbook_id: playbook.id,
+      spec: {},
+      status,
+      created_at: start,
+      start_time:
+        status === 'scheduled' || status === 'pending' || status === 'pending_approval'
+          ? null
+          : start,
+      scheduled_time: start,
+      end_time: finished ? new Date(start.getTime() + duration * 1000) : null,
+      timeout: 1_800_000_000_000,
+      created_by: rng.pick([users.admin, users.editor, users.commander]),
+      notification_send_id: null,
+      check_id: check?.id ?? null,
+      config_id: config?.id ?? null,
+      component_id: null,
+      parameters: playbook.name === 'scale-deployment' ? { replicas: String(rng.int(1, 6)) } : {},
+      request: null,
+      agent_id: config?.agentId ?? LOCAL_AGENT_ID,
+      parent_id: null,
+      error:
+        status === 'failed'
+          ? rng.pick([
+              'exit status 1',
+              'context deadline exceeded',
+              'forbidden: cannot patch deployments',
+            ])
+          : null,
+    });
+    if (!finished && status !== 'running') continue;
+    for (const [a, name] of playbook.actions.entries()) {
+      const last = a === playbook.actions.length - 1;
+      const actionStatus =
+        status === 'running'
+          ? a === 0
+            ? 'running'
+            : 'scheduled'
+          : status === 'failed' && last
+            ? 'failed'
+            : status === 'cancelled' && last
+              ? 'skipped'
+              : 'completed';
+      const aStart = new Date(start.getTime() + a * 2000);
+      ctx.add('playbook_run_actions', {
+        id: ctx.id('playbook_run_action', `${r}:${a}`),
+        name,
+        status: actionStatus,
+        retry_count: 0,
+        playbook_run_id: id,
+        start_time: actionStatus === 'scheduled' ? null : aStart,
+        scheduled_time: aStart,
+        end_time:
+          actionStatus === 'running' || actionStatus === 'scheduled'
+            ? null
+            : new Date(aStart.getTime() + 1500),
+        result:
+          actionStatus === 'completed'
+            ? { stdout: `${name}: ok`, stderr: '', exitCode: 0 }
+            : actionStatus === 'failed'
+              ? { stdout: '', stderr: 'Error from server (Forbidden)', exitCode: 1 }
+              : null,
+        is_pushed: false,
+        agent_id: config?.agentId ?? LOCAL_AGENT_ID,
+        error: actionStatus === 'failed' ? 'exit status 1' : null,
+      });
+    }
+    if (status === 'completed' && rng.chance(0.1)) {
+      ctx.add('playbook_approvals', {
+        id: ctx.id('playbook_approval', r),
+        run_id: id,
+        person_id: users.commander,
+        team_id: null,
+        created_at: start,
+      });
+    }
+  }
+}

@@ -1,0 +1,383 @@
+// Seed generator, topology domain: a topology per cluster (cluster → Nodes/namespaces → apps),
+// an AWS topology and a business-service topology linked to apps through component
+// relationships; components link to their configs, checks and owning teams.
+import type { Row } from './bulk-insert.ts';
+import type { SeedContext } from './context.ts';
+import { configsOfType } from './context.ts';
+import { LOCAL_AGENT_ID } from './ids.ts';
+
+const DAY = 24 * 60;
+type Status = 'healthy' | 'unhealthy' | 'warning';
+
+interface Node {
+  id: string;
+  parentId: string | null;
+  status: Status;
+  row: Row;
+  children: Node[];
+}
+
+export function generateTopology(ctx: SeedContext): void {
+  const rng = ctx.rng('topology');
+  const roots: Node[] = [];
+  const byId = new Map<string, Node>();
+  const appComponents = new Map<string, string>();
+  let count = 0;
+  const target = ctx.spec.components;
+  const configHealth = new Map<string, string>();
+  for (const list of ctx.refs.configsByType.values())
+    for (const c of list) configHealth.set(c.id, c.health);
+  const toStatus = (health: string | undefined): Status =>
+    health === 'unhealthy' ? 'unhealthy' : health === 'warning' ? 'warning' : 'healthy';
+
+  const addTopology = (key: string, name: string, agentId: string, spec: object): string => {
+    const id = ctx.id('topology', key);
+    ctx.add('topologies', {
+      id,
+      agent_id: agentId,
+      name,
+      namespace: 'mission-control',
+      labels: { managed: 'true' },
+      source: agentId === LOCAL_AGENT_ID ? 'UI' : 'KubernetesCRD',
+      spec,
+      created_at: ctx.ago(200 * DAY),
+      updated_at: ctx.ago(3 * DAY),
+      is_pushed: false,
+      schedule: '@every 5m',
+      created_by: ctx.refs.users.admin,
+      deleted_at: null,
+    });
+    return id;
+  };
+  const addComponent = (
+    key: string,
+    parent: Node | null,
+    topologyId: string,
+    agentId: string,
+    fields: {
+      name: string;
+      type: string;
+      icon: string;
+      configId?: string | null;
+      status?: Status;
+      namespace?: string;
+      labels?: Record<string, string>;
+      properties?: object[];
+      logSelectors?: object[];
+      leaf?: boolean;
+    },
+  ): Node => {
+    const id = ctx.id('component', key);
+    const status = fields.status ?? 'healthy';
+    const parentPath = typeof parent?.row['path'] === 'string' ? parent.row['path'] : '';
+    const path = parent ? (parentPath ? `${parentPath}.${parent.id}` : parent.id) : '';
+    const row: Row = {
+      id,
+      agent_id: agentId,
+      topology_id: topologyId,
+      external_id: key,
+      parent_id: parent?.id ?? null,
+      config_id: fields.configId ?? null,
+      name: fields.name,
+      text: null,
+      topology_type: null,
+      namespace: fields.namespace ?? null,
+      labels: fields.labels ?? {},
+      hidden: false,
+      silenced: false,
+      is_pushed: false,
+      status,
+      status_expr: null,
+      health_expr: null,
+      health: status,
+      description: null,
+      lifecycle: rng.pick(['production', 'production', 'development']),
+      tooltip: null,
+      status_reason:
+        status === 'healthy'
+          ? null
+          : status === 'warning'
+            ? 'Degraded performance'
+            : 'Health check failing',
+      schedule: null,
+      icon: fields.icon,
+      type: fields.type,
+      owner: null,
+      selectors: null,
+      log_selectors: fields.logSelectors ?? null,
+      component_checks: null,
+      configs: null,
+      properties: fields.properties ?? null,
+      path,
+      summary: null,
+      is_leaf: fields.leaf ?? false,
+      cost_per_minute: fields.leaf ? Math.round(rng.next() * 10000) / 10000 : null,
+      cost_total_1d: null,
+      cost_total_7d: null,
+      cost_total_30d: fields.leaf ? Math.round(rng.next() * 50000) / 100 : null,
+      created_by: null,
+      created_at: ctx.ago(rng.int(30, 200) * DAY),
+      updated_at: ctx.ago(rng.int(0, 2 * DAY)),
+      deleted_at: null,
+    };
+    const node: Node = { id, parentId: parent?.id ?? null, status, row, children: [] };
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+    byId.set(id, node);
+    count++;
+    if (fields.configId) {
+      ctx.add('config_component_relationships', {
+        component_id: id,
+        config_id: fields.configId,
+        created_at: row['created_at'],
+        updated_at: row['created_at'],
+        deleted_at: null,
+        selector_id: 'config',
+        is_pushed: false,
+      });
+    }
+    ctx.refs.components.push({
+      id,
+      name: fields.name,
+      type: fields.type,
+      configId: fields.configId ?? null,
+    });
+    return node;
+  };
+
+  const reserve = 12 + ctx.refs.clusters.length * 2;
+  const clusterRoots = new Map<
+    string,
+    { root: Node; topologyId: string; namespaces: Map<string, Node> }
+  >();
+  for (const cluster of ctx.refs.clusters) {
+    const topologyId = addTopology(
+      `cluster:${cluster.name}`,
+      `kubernetes-${cluster.name}`,
+      cluster.agentId,
+      {
+        type: 'KubernetesCluster',
+        icon: 'kubernetes',
+        components: [{ name: 'Nodes', lookup: { kubernetes: [{ kind: 'Node' }] } }],
+      },
+    );
+    const root = addComponent(`cluster:${cluster.name}`, null, topologyId, cluster.agentId, {
+      name: cluster.name,
+      type: 'KubernetesCluster',
+      icon: 'kubernetes',
+      configId: cluster.configId,
+      labels: { env: cluster.env, region: cluster.region },
+      properties: [
+        { name: 'region', text: cluster.region },
+        { name: 'version', text: 'v1.30.4' },
+      ],
+    });
+    const nodesGroup = addComponent(`nodes:${cluster.name}`, root, topologyId, cluster.agentId, {
+      name: 'Nodes',
+      type: 'KubernetesNodes',
+      icon: 'server',
+    });
+    const nodes = configsOfType(ctx, 'Kubernetes::Node').filter((n) => n.cluster === cluster.name);
+    for (const node of nodes.slice(
+      0,
+      Math.max(2, Math.floor(target / (ctx.refs.clusters.length * 10))),
+    )) {
+      addComponent(`node:${node.id}`, nodesGroup, topologyId, cluster.agentId, {
+        name: node.name,
+        type: 'KubernetesNode',
+        icon: 'server',
+        configId: node.id,
+        status: toStatus(node.health),
+        leaf: true,
+        properties: [
+          { name: 'cpu', value: rng.int(200, 3800), max: 4000, unit: 'millicores', headline: true },
+          {
+            name: 'memory',
+            value: rng.int(2, 15) * 1024 ** 3,
+            max: 16 * 1024 ** 3,
+            unit: 'bytes',
+            headline: true,
+          },
+        ],
+      });
+    }
+    clusterRoots.set(cluster.name, { root, topologyId, namespaces: new Map() });
+  }
+
+  for (const app of ctx.refs.apps) {
+    if (count >= target - reserve) break;
+    const cluster = clusterRoots.get(app.cluster);
+    if (!cluster) continue;
+    let ns = cluster.namespaces.get(app.namespace);
+    if (!ns) {
+      const nsConfig = ctx.refs.clusters
+        .find((c) => c.name === app.cluster)
+        ?.namespaces.find((n) => n.name === app.namespace);
+      ns = addComponent(
+        `ns:${app.cluster}:${app.namespace}`,
+        cluster.root,
+        cluster.topologyId,
+        app.agentId,
+        {
+          name: app.namespace,
+          type: 'Namespace',
+          icon: 'namespace',
+          configId: nsConfig?.configId ?? null,
+          namespace: app.namespace,
+        },
+      );
+      cluster.namespaces.set(app.namespace, ns);
+    }
+    const comp = addComponent(
+      `app:${app.cluster}:${app.namespace}:${app.name}`,
+      ns,
+      cluster.topologyId,
+      app.agentId,
+      {
+        name: app.name,
+        type: 'Application',
+        icon: rng.pick(['service', 'api', 'worker', 'web']),
+        configId: app.deploymentId,
+        status: toStatus(configHealth.get(app.deploymentId)),
+        namespace: app.namespace,
+        leaf: true,
+        labels: { app: app.name, cluster: app.cluster },
+        logSelectors: [
+          {
+            name: 'kubernetes',
+            type: 'kubernetes',
+            labels: { app: app.name, namespace: app.namespace },
+          },
+        ],
+        properties: [
+          {
+            name: 'version',
+            text: `v${rng.int(1, 5)}.${rng.int(0, 20)}.${rng.int(0, 9)}`,
+            headline: true,
+          },
+          { name: 'cpu', value: rng.int(50, 900), max: 1000, unit: 'millicores' },
+          { name: 'memory', value: rng.int(128, 900) * 1024 ** 2, max: 1024 ** 3, unit: 'bytes' },
+        ],
+      },
+    );
+    appComponents.set(`${app.cluster}/${app.namespace}/${app.name}`, comp.id);
+  }
+
+  const awsTopology = addTopology('aws', 'aws-platform', LOCAL_AGENT_ID, {
+    type: 'AWS',
+    icon: 'aws',
+  });
+  const aws = addComponent('aws', null, awsTopology, LOCAL_AGENT_ID, {
+    name: 'AWS',
+    type: 'Cloud',
+    icon: 'aws',
+    configId: ctx.id('config', 'aws:account'),
+  });
+  for (const region of [...new Set(ctx.refs.clusters.map((c) => c.region))].slice(0, 4)) {
+    const r = addComponent(`aws:${region}`, aws, awsTopology, LOCAL_AGENT_ID, {
+      name: region,
+      type: 'Region',
+      icon: 'aws-region',
+      configId: ctx.id('config', `aws:region:${region}`),
+    });
+    const db = configsOfType(ctx, 'AWS::RDS::DBInstance')[0];
+    if (db)
+      addComponent(`aws:${region}:rds`, r, awsTopology, LOCAL_AGENT_ID, {
+        name: `RDS ${region}`,
+        type: 'Database',
+        icon: 'aws-rds',
+        configId: db.id,
+        leaf: true,
+        status: toStatus(db.health),
+      });
+  }
+
+  const bizTopology = addTopology('business', 'online-store', LOCAL_AGENT_ID, {
+    type: 'BusinessService',
+    icon: 'shop',
+  });
+  const store = addComponent('biz:store', null, bizTopology, LOCAL_AGENT_ID, {
+    name: 'Online Store',
+    type: 'BusinessService',
+    icon: 'shop',
+  });
+  for (const prefix of ['payments', 'checkout', 'search', 'identity', 'orders', 'catalog']) {
+    const svc = addComponent(`biz:${prefix}`, store, bizTopology, LOCAL_AGENT_ID, {
+      name: prefix.charAt(0).toUpperCase() + prefix.slice(1),
+      type: 'Service',
+      icon: 'service',
+    });
+    for (const [key, compId] of appComponents) {
+      if (!key.split('/')[2]?.startsWith(prefix)) continue;
+      ctx.add('component_relationships', {
+        component_id: compId,
+        relationship_id: svc.id,
+        created_at: ctx.ago(30 * DAY),
+        updated_at: ctx.ago(30 * DAY),
+        deleted_at: null,
+        selector_id: `app=${prefix}*`,
+        relationship_path: null,
+        is_pushed: false,
+      });
+      const child = byId.get(compId);
+      if (child?.status === 'unhealthy') svc.status = 'unhealthy';
+      else if (child?.status === 'warning' && svc.status === 'healthy') svc.status = 'warning';
+    }
+  }
+
+  for (const check of ctx.refs.checks) {
+    const compId = check.app ? appComponents.get(check.app) : undefined;
+    if (!compId) continue;
+    ctx.add('check_component_relationships', {
+      component_id: compId,
+      check_id: check.id,
+      canary_id: check.canaryId,
+      created_at: ctx.ago(DAY),
+      updated_at: ctx.ago(DAY),
+      deleted_at: null,
+      selector_id: 'app',
+      is_pushed: false,
+    });
+  }
+
+  // Roll statuses up and write summaries bottom-up, then emit rows parents-first (FK order).
+  const summarise = (node: Node): Record<Status, number> => {
+    const counts: Record<Status, number> = { healthy: 0, unhealthy: 0, warning: 0 };
+    if (node.children.length === 0) counts[node.status]++;
+    for (const child of node.children) {
+      const c = summarise(child);
+      counts.healthy += c.healthy;
+      counts.unhealthy += c.unhealthy;
+      counts.warning += c.warning;
+    }
+    if (node.children.length > 0) {
+      node.status = counts.unhealthy > 0 ? 'unhealthy' : counts.warning > 0 ? 'warning' : 'healthy';
+      node.row['summary'] = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+    }
+    node.row['status'] = node.status;
+    node.row['health'] = node.status;
+    return counts;
+  };
+  const emit = (node: Node): void => {
+    ctx.add('components', node.row);
+    node.children.forEach(emit);
+  };
+  for (const root of roots) {
+    summarise(root);
+    emit(root);
+  }
+
+  for (const [i, team] of ctx.refs.teams.entries()) {
+    const owned = rng.sample(
+      ctx.refs.components.filter((c) => c.type === 'Namespace' || c.type === 'Service'),
+      2 + (i % 3),
+    );
+    for (const comp of owned)
+      ctx.add('team_components', {
+        team_id: team.id,
+        component_id: comp.id,
+        role: 'owner',
+        selector_id: null,
+      });
+  }
+}

@@ -1,0 +1,166 @@
+// The embedded Mission Control backend, in process: opens (or receives) the PGlite database,
+// builds the schema cache, mints the admin session token and serves the HTTP API on 127.0.0.1
+// (optionally over TLS with a throwaway certificate). Tests, benches and cli.ts use startSandbox.
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { hashSecret, verifySecret } from './db/credentials.ts';
+import { openSandboxDatabase } from './db/open-database.ts';
+import { Authenticator } from './http/auth.ts';
+import { createListener } from './http/listener.ts';
+import { createRouter } from './http/router.ts';
+import { routes } from './http/routes/index.ts';
+import { TokenStore } from './http/tokens.ts';
+import type { SandboxContext, SecretHasher } from './http/types.ts';
+import { loadSchemaCache } from './postgrest/schema-cache.ts';
+import type { Scale } from './seed/context.ts';
+import { generateSelfSignedCertificate } from './tls.ts';
+
+export const SANDBOX_VERSION = 'v0.1.0-sandbox';
+const sessionTokenName = 'sandbox-session';
+const fixedTokenName = 'sandbox --token';
+
+export interface SandboxOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  dataDir?: string;
+  seed?: number;
+  scale?: Scale;
+  reset?: boolean;
+  /** Makes this exact string a valid admin access token. */
+  token?: string;
+  tls?: boolean;
+  /** Delays every response (org-isolation tests). */
+  delayMs?: number;
+  /** An already-open database instead of openSandboxDatabase (tests with their own schema). */
+  database?: { db: PGlite; close(): Promise<void> };
+  secrets?: SecretHasher;
+  /** Runs after the server is up, e.g. to start the ticker; its result is stopped on close. */
+  onReady?: (
+    db: PGlite,
+  ) => Promise<{ stop(): void | Promise<void> } | void> | { stop(): void | Promise<void> } | void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface RunningSandbox {
+  url: string;
+  adminToken: string;
+  /** PEM of the self-signed certificate when `tls` is on (clients pin it as their CA). */
+  certificate: string | null;
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+async function findAdmin(db: PGlite): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT p.id FROM people p JOIN casbin_rule r ON r.ptype = 'g' AND r.v0 = p.id::text AND r.v1 = 'admin'
+     WHERE p.deleted_at IS NULL ORDER BY (p.email = 'admin@sandbox.local') DESC, p.created_at LIMIT 1`,
+  );
+  const id = rows.rows[0]?.id;
+  if (!id) throw new Error('sandbox database has no admin user (casbin_rule g → admin)');
+  return id;
+}
+
+/**
+ * PGlite runs no autovacuum, so a freshly seeded database has no planner statistics and the
+ * planner guesses (badly, on the large seed). Analyse once; the statistics persist in the data dir.
+ */
+async function ensurePlannerStatistics(db: PGlite): Promise<void> {
+  const stats = await db.query<{ present: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM pg_statistic s JOIN pg_class c ON c.oid = s.starelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public') AS present",
+  );
+  if (!stats.rows[0]?.present) await db.exec('ANALYZE');
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const database =
+    options.database ??
+    (await openSandboxDatabase({
+      dataDir: options.dataDir,
+      seed: options.seed,
+      scale: options.scale,
+      reset: options.reset,
+    }));
+  const { db } = database;
+  let server: Server | null = null;
+  let ticker: { stop(): void | Promise<void> } | void = undefined;
+  try {
+    const secrets = options.secrets ?? { hash: hashSecret, verify: verifySecret };
+    const tokens = new TokenStore(db, secrets);
+    const auth = new Authenticator(db, tokens, secrets);
+    await ensurePlannerStatistics(db);
+    const adminId = await findAdmin(db);
+    // The admin token's scrypt hash runs on the thread pool while the schema is introspected.
+    const [schema, adminToken] = await Promise.all([
+      loadSchemaCache(db),
+      (async () => {
+        if (options.token) {
+          await tokens.ensure(options.token, {
+            personId: adminId,
+            name: fixedTokenName,
+            createdBy: adminId,
+          });
+          return options.token;
+        }
+        // One session token per start; the previous start's is useless (its plaintext is gone).
+        await db.query('DELETE FROM access_tokens WHERE name = $1 AND person_id = $2', [
+          sessionTokenName,
+          adminId,
+        ]);
+        return (
+          await tokens.mint({ personId: adminId, name: sessionTokenName, createdBy: adminId })
+        ).token;
+      })(),
+    ]);
+    let publicUrl = '';
+    const ctx: SandboxContext = {
+      db,
+      schema,
+      tokens,
+      secrets,
+      publicUrl: () => publicUrl,
+      version: SANDBOX_VERSION,
+      startedAt: new Date(),
+      forgetCredentials: () => auth.forget(),
+    };
+    const listener = createListener({
+      dispatch: createRouter(routes, auth, ctx),
+      delayMs: options.delayMs,
+      log: options.log,
+    });
+    const certificate = options.tls ? generateSelfSignedCertificate() : null;
+    server = certificate
+      ? createHttpsServer({ cert: certificate.cert, key: certificate.key }, listener)
+      : createHttpServer(listener);
+    const srv = server;
+    await new Promise<void>((resolve, reject) => {
+      srv.once('error', reject);
+      srv.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+    const port = (srv.address() as AddressInfo).port;
+    publicUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
+    ticker = await options.onReady?.(db);
+    let closed: Promise<void> | null = null;
+    return {
+      url: publicUrl,
+      adminToken,
+      certificate: certificate?.cert ?? null,
+      db,
+      close: () =>
+        (closed ??= (async () => {
+          await ticker?.stop();
+          await new Promise<void>((resolve) => {
+            srv.close(() => resolve());
+            srv.closeAllConnections();
+          });
+          await database.close();
+        })()),
+    };
+  } catch (error) {
+    await ticker?.stop();
+    server?.close();
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

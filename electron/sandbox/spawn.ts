@@ -1,0 +1,127 @@
+// Runs the sandbox in its own process so PGlite never blocks the caller: a Node child process by
+// default, or whatever `fork` provides (Electron passes a utilityProcess adapter). Resolves once the
+// child prints its ready line; fails with the child's stderr tail on timeout or early exit.
+import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { Scale } from './seed/context.ts';
+
+/** The part of a child process (or Electron UtilityProcess) spawnSandbox relies on. */
+export interface ChildLike {
+  stdout: Readable | null;
+  stderr: Readable | null;
+  kill(signal?: NodeJS.Signals): boolean;
+  once(event: 'exit', listener: (code: number | null) => void): unknown;
+}
+
+export type ForkLike = (modulePath: string, args: string[]) => ChildLike;
+
+export interface SpawnSandboxOptions {
+  port?: number;
+  dataDir?: string;
+  seed?: number;
+  scale?: Scale;
+  token?: string;
+  reset?: boolean;
+  tls?: boolean;
+  delayMs?: number;
+  /** Ticker interval; 0 turns the ticker off. */
+  tickerMs?: number;
+  /** How long to wait for the ready line (seeding a fresh large database takes a while). */
+  timeoutMs?: number;
+  fork?: ForkLike;
+  /** Path of cli.ts (override when bundled). */
+  cliPath?: string;
+}
+
+export interface SpawnedSandbox {
+  url: string;
+  token: string;
+  stop(): Promise<void>;
+}
+
+const readyLine = /^sandbox ready url=(\S+) token=(\S+)$/;
+
+export function sandboxArgs(o: SpawnSandboxOptions): string[] {
+  const args: string[] = [];
+  if (o.port !== undefined) args.push('--port', String(o.port));
+  if (o.dataDir) args.push('--data-dir', o.dataDir);
+  if (o.seed !== undefined) args.push('--seed', String(o.seed));
+  if (o.scale) args.push('--scale', o.scale);
+  if (o.token) args.push('--token', o.token);
+  if (o.reset) args.push('--reset');
+  if (o.tls) args.push('--tls');
+  if (o.delayMs) args.push('--delay-ms', String(o.delayMs));
+  if (o.tickerMs !== undefined) args.push('--ticker-ms', String(o.tickerMs));
+  return args;
+}
+
+const nodeFork: ForkLike = (modulePath, args) =>
+  spawn(process.execPath, [modulePath, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
+
+export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<SpawnedSandbox> {
+  const cli = options.cliPath ?? fileURLToPath(new URL('./cli.ts', import.meta.url));
+  const child = (options.fork ?? nodeFork)(cli, sandboxArgs(options));
+  let stderrTail = '';
+  let exited = false;
+  const exitedPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString('utf8')).slice(-4000);
+  });
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      if (!exited) child.kill('SIGKILL');
+    }, 5000);
+    await exitedPromise;
+    clearTimeout(timer);
+  };
+  return new Promise<SpawnedSandbox>((resolve, reject) => {
+    let buffer = '';
+    let settled = false;
+    const finish = (error: Error | null, value?: SpawnedSandbox) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) {
+        void stop().finally(() => reject(error));
+      } else resolve(value!);
+    };
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    const timer = setTimeout(
+      () =>
+        finish(
+          new Error(
+            `sandbox did not become ready within ${timeoutMs} ms; stderr tail:\n${stderrTail}`,
+          ),
+        ),
+      timeoutMs,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      let nl: number;
+      while ((nl = buffer.indexOf('\n')) !== -1) {
+        const line = buffer.slice(0, nl).trim();
+        buffer = buffer.slice(nl + 1);
+        const m = readyLine.exec(line);
+        if (m) finish(null, { url: m[1]!, token: m[2]!, stop });
+      }
+    });
+    void exitedPromise.then(() =>
+      // Let the stderr stream drain so the tail names the failure.
+      setTimeout(
+        () => finish(new Error(`sandbox exited before it was ready; stderr tail:\n${stderrTail}`)),
+        20,
+      ),
+    );
+  });
+}

@@ -1,0 +1,159 @@
+// Benchmark of the sandbox database layer (issue 3): time to generate and load the large seeded
+// world into a fresh data dir, and time to start from an existing data dir (open + first query),
+// for the large and the default small world. Plain Node script:
+//   node tests/bench/sandbox-db.bench.ts [--seed-runs N] [--reopen-runs N]
+// Prints one BENCH_RESULT line (tests/bench/run.ts) and a JSON summary.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Scale } from '../../electron/sandbox/seed/context.ts';
+import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
+import type { Metric } from './bench-lib.ts';
+import { median, report } from './bench-lib.ts';
+
+const { values } = parseArgs({
+  options: {
+    'seed-runs': { type: 'string', default: process.env.BENCH_QUICK ? '1' : '5' },
+    'reopen-runs': { type: 'string', default: '5' },
+    'child-reopen': { type: 'string' },
+  },
+});
+
+// Child mode: one cold start in a fresh process (as the sandbox CLI starts), reporting the time
+// from just before opening to the first answered query, and the process's whole lifetime so far.
+const childDir = values['child-reopen'];
+if (childDir) {
+  const started = performance.now();
+  const sandbox = await openSandboxDatabase({ dataDir: childDir });
+  if (sandbox.created) throw new Error(`bench: ${childDir} was reseeded instead of reused`);
+  await sandbox.db.query('SELECT count(*) FROM checks');
+  const openMs = performance.now() - started;
+  await sandbox.close();
+  console.log(JSON.stringify({ openMs, processMs: Math.round(process.uptime() * 1000) }));
+  process.exit(0);
+}
+const seedRuns = Math.max(1, Number(values['seed-runs']));
+const reopenRuns = Math.max(5, Number(values['reopen-runs']));
+
+const root = await mkdtemp(join(tmpdir(), 'sandbox-db-bench-'));
+
+async function seedOnce(
+  scale: Scale,
+  dataDir: string,
+): Promise<{ ms: number; phases: Record<string, number>; counts: Record<string, number> }> {
+  const started = performance.now();
+  const sandbox = await openSandboxDatabase({ dataDir, scale, reset: true });
+  const ms = performance.now() - started;
+  const phases = sandbox.seedReport?.millis ?? { generate: 0, insert: 0, derived: 0 };
+  const counts = sandbox.seedReport?.counts ?? {};
+  await sandbox.close();
+  if (!sandbox.created) throw new Error('bench: reset did not reseed');
+  return { ms, phases, counts };
+}
+
+/** Cold starts in fresh processes: [open + first query ms, whole process lifetime ms] per run. */
+function reopen(dataDir: string, runs: number): { open: number[]; process: number[] } {
+  const open: number[] = [];
+  const processMs: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const child = spawnSync(process.execPath, [import.meta.filename, '--child-reopen', dataDir], {
+      encoding: 'utf8',
+    });
+    if (child.status !== 0) throw new Error(`bench: reopen child failed: ${child.stderr}`);
+    const line = child.stdout.trim().split('\n').at(-1) ?? '{}';
+    const result = JSON.parse(line) as { openMs: number; processMs: number };
+    if (i === 0) continue; // warm-up (file cache)
+    open.push(result.openMs);
+    processMs.push(result.processMs);
+  }
+  return { open, process: processMs };
+}
+
+try {
+  const largeDir = join(root, 'large');
+  const seeds: Awaited<ReturnType<typeof seedOnce>>[] = [];
+  for (let i = 0; i < seedRuns; i++) {
+    seeds.push(await seedOnce('large', largeDir));
+    console.log(`large seed run ${i + 1}/${seedRuns}: ${Math.round(seeds.at(-1)?.ms ?? 0)} ms`);
+  }
+  const reopenLarge = reopen(largeDir, reopenRuns);
+
+  const smallDir = join(root, 'small');
+  const smallSeed = await seedOnce('small', smallDir);
+  const reopenSmall = reopen(smallDir, reopenRuns);
+
+  const metrics: Metric[] = [
+    // "minutes at most" (issue 3): a 5-minute budget.
+    {
+      name: 'large seed into a fresh data dir',
+      unit: 'ms',
+      samples: seeds.map((s) => s.ms),
+      budget: 300_000,
+    },
+    {
+      name: 'large seed › generate (JS)',
+      unit: 'ms',
+      samples: seeds.map((s) => s.phases['generate'] ?? 0),
+    },
+    {
+      name: 'large seed › bulk insert',
+      unit: 'ms',
+      samples: seeds.map((s) => s.phases['insert'] ?? 0),
+    },
+    {
+      name: 'large seed › derived SQL (history, summaries)',
+      unit: 'ms',
+      samples: seeds.map((s) => s.phases['derived'] ?? 0),
+    },
+    {
+      name: 'start from existing large data dir (open + first query)',
+      unit: 'ms',
+      samples: reopenLarge.open,
+      budget: 1500,
+    },
+    {
+      name: 'start from existing large data dir (node process incl. imports)',
+      unit: 'ms',
+      samples: reopenLarge.process,
+    },
+    { name: 'small seed into a fresh data dir', unit: 'ms', samples: [smallSeed.ms] },
+    {
+      name: 'start from existing small data dir (open + first query)',
+      unit: 'ms',
+      samples: reopenSmall.open,
+      budget: 1500,
+    },
+    {
+      name: 'start from existing small data dir (node process incl. imports)',
+      unit: 'ms',
+      samples: reopenSmall.process,
+    },
+  ];
+  const verdicts = report('sandbox-db', metrics);
+  const largeCounts = seeds[0]?.counts ?? {};
+  console.log(
+    JSON.stringify(
+      {
+        scenario: 'sandbox-db',
+        largeSeedMedianMs: Math.round(median(seeds.map((s) => s.ms))),
+        reopenLargeMedianMs: Math.round(median(reopenLarge.open)),
+        reopenSmallMedianMs: Math.round(median(reopenSmall.open)),
+        largeCounts: {
+          checks: largeCounts['checks'],
+          components: largeCounts['components'],
+          config_items: largeCounts['config_items'],
+          config_changes: largeCounts['config_changes'],
+          check_statuses: 'derived in SQL',
+        },
+        verdicts,
+      },
+      null,
+      2,
+    ),
+  );
+  if (verdicts.some((v) => !v.ok)) process.exitCode = 1;
+} finally {
+  await rm(root, { recursive: true, force: true });
+}

@@ -1,0 +1,22 @@
+// Seeds one Sandbox database before the e2e run; every browser-mode host then starts from a copy
+// of it (tests/e2e/fixtures.ts), so no test waits for a fresh seed. Reopening an existing data
+// folder is the sandbox's fast path.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
+
+export const SANDBOX_TEMPLATE_DIR = path.resolve(
+  import.meta.dirname,
+  '../../out/e2e-sandbox-template',
+);
+
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(path.resolve(import.meta.dirname, '../../electron/sandbox/cli.ts'))) return;
+  rmSync(SANDBOX_TEMPLATE_DIR, { recursive: true, force: true });
+  const sandbox = await spawnSandbox({
+    dataDir: SANDBOX_TEMPLATE_DIR,
+    tickerMs: 0,
+    timeoutMs: 240_000,
+  });
+  await sandbox.stop();
+}
