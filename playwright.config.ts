@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// Read by tests/e2e/widgets.spec.ts (workers inherit the environment).
+process.env.GALLERY_URL ??= 'http://127.0.0.1:47199/gallery.html';
+
 // End-to-end tests: the built renderer in Debian Chromium, served by browser mode (the same
 // services and router as Electron), against the embedded sandbox. Each worker starts its own
 // browser-mode host on a fresh user-data folder (tests/e2e/fixtures.ts).
@@ -18,8 +21,8 @@ export default defineConfig({
   // starts its own browser-mode host through tests/e2e/fixtures.ts.
   webServer: {
     command:
-      'node node_modules/vite/bin/vite.js --config vite.config.ts --port 5199 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:5199/gallery.html',
+      'node node_modules/vite/bin/vite.js --config vite.config.ts --port 47199 --strictPort --host 127.0.0.1',
+    url: 'http://127.0.0.1:47199/gallery.html',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

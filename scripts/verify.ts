@@ -5,7 +5,8 @@
 // On Linux it re-runs itself inside a private D-Bus session with an unlocked gnome-keyring, so
 // keychain tests use a real Secret Service and never touch the developer's own keyring.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,11 +30,15 @@ if (
     .slice(2)
     .map((a) => `'${a}'`)
     .join(' ')}`;
-  const inner = `printf 'mcd-test' | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; ${self}`;
+  // A keyring of our own in a temp folder: an existing login keyring (other password) would make
+  // the daemon prompt, and tests must never write into the developer's keyring anyway.
+  const keyringHome = mkdtempSync(path.join(os.tmpdir(), 'mcd-keyring-'));
+  const inner = `printf 'mcd-test' | XDG_DATA_HOME='${keyringHome}' gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; ${self}`;
   const run = spawnSync('dbus-run-session', ['--', 'sh', '-c', inner], {
     stdio: 'inherit',
     cwd: repoRoot,
   });
+  rmSync(keyringHome, { recursive: true, force: true });
   process.exit(run.status ?? 1);
 }
 
