@@ -28,6 +28,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tests/bench/results/**',
+      // Declaration files a stray `tsc` run may leave beside the configs; never sources of ours.
+      '*.d.ts',
     ],
   },
   js.configs.recommended,

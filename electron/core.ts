@@ -4,6 +4,7 @@
 import type { AppInfo } from '../preload/contract/app.ts';
 import type { Gateway } from './gateway/types.ts';
 import { createAppHandlers } from './app/app-handlers.ts';
+import { createCacheService, type CacheService } from './cache/cache-service.ts';
 import {
   createOrgServices,
   type OrgServices,
@@ -55,6 +56,16 @@ export function createCore(options: CoreOptions): Core {
     userDataDir: options.userDataDir,
     engine: options.settingsEngine,
     notify: (message) => notices.push(message),
+    // The cache service needs the org services' keychain, so it is reached through a closure.
+    purgeCache: (orgId) => cache.purge(orgId),
+  });
+  const cache: CacheService = createCacheService({
+    userDataDir: options.userDataDir,
+    appVersion: options.appInfo.version,
+    secrets: orgServices.secrets,
+    isKnownOrg: (orgId) => orgServices.registry.get(orgId) !== undefined,
+    maxAgeDays: () => settings.get().cacheMaxAgeDays,
+    log: options.log,
   });
   const handlers: Handlers = {
     ...createAppHandlers({
@@ -65,6 +76,7 @@ export function createCore(options: CoreOptions): Core {
     }),
     ...createSettingsHandlers(settings),
     ...orgServices.handlers,
+    ...cache.handlers,
   };
   const router = createIpcRouter(handlers, {
     isTrustedSender: options.isTrustedSender,

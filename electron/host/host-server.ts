@@ -8,13 +8,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { contract, type ChannelName } from '../../preload/contract/channels.ts';
+import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../preload/contract/define.ts';
 import type { IpcResult } from '../../preload/contract/result.ts';
 import type { Core } from '../core.ts';
 import { createAppProtocolHandler } from '../protocol/app-protocol.ts';
 
 export const SESSION_COOKIE = 'mcd_session';
-/** Largest request body the host reads for `/ipc/*`; the router applies each channel's own cap. */
-const MAX_IPC_BODY_BYTES = 4 * 1024 * 1024;
+/** Body cap for `/ipc/*` calls: the channel's own payload limit (plus JSON framing slack). */
+function ipcBodyLimit(channel: string): number {
+  const spec = Object.hasOwn(contract, channel) ? contract[channel as ChannelName] : null;
+  return (spec?.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES) + 1024;
+}
 
 export interface HostOptions {
   core: Core;
@@ -147,18 +152,19 @@ export async function startHost(options: HostOptions): Promise<Host> {
           error: { code: 'INVALID_PAYLOAD', message: 'IPC requests must be application/json.' },
         });
       }
-      const body = await readBody(req, MAX_IPC_BODY_BYTES);
+      const channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
+      const limit = ipcBodyLimit(channel);
+      const body = await readBody(req, limit);
       if (body === null) {
         res.setHeader('connection', 'close');
         return sendResult(res, 413, {
           ok: false,
           error: {
             code: 'PAYLOAD_TOO_LARGE',
-            message: `IPC requests are limited to ${MAX_IPC_BODY_BYTES} bytes.`,
+            message: `The request for ${channel.slice(0, 80)} is larger than ${limit} bytes.`,
           },
         });
       }
-      const channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
       const result = await options.core.router.dispatch(channel, body, {
         url: `http://${host}/`,
         isTopFrame: true,

@@ -28,7 +28,7 @@ function read(response: BackendResponse): Answer {
     const body = JSON.parse(text) as unknown;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       const record = body as Record<string, unknown>;
-      const version = [record.chartVersion, record.appVersion, record.version].find(
+      const version = [record.Version, record.chartVersion, record.appVersion, record.version].find(
         (v) => typeof v === 'string' && v !== '',
       );
       return { kind: 'about', version: typeof version === 'string' ? version : null };

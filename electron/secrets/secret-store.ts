@@ -12,7 +12,13 @@ import {
   type KeytarSource,
 } from './keychain.ts';
 
-export const secretKinds = ['token', 'password', 'refresh-token', 'kubeconfig'] as const;
+export const secretKinds = [
+  'token',
+  'password',
+  'refresh-token',
+  'kubeconfig',
+  'cache-key',
+] as const;
 export type SecretKind = (typeof secretKinds)[number];
 
 /** Windows Credential Manager's blob limit; we apply it everywhere so behaviour is the same. */

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { appChannels } from './app.ts';
 import { authChannels } from './auth.ts';
+import { cacheChannels } from './cache.ts';
 import type { ChannelSpec } from './define.ts';
 import { kubeconfigChannels } from './kubeconfig.ts';
 import { orgsChannels } from './orgs.ts';
@@ -15,6 +16,7 @@ export const contract = {
   ...orgsChannels,
   ...authChannels,
   ...kubeconfigChannels,
+  ...cacheChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Contract = typeof contract;

@@ -26,6 +26,9 @@ export async function startBrowserMode(
   const template = path.join(repoRoot, 'out/e2e-sandbox-template');
   if (!userDataDir && existsSync(template))
     cpSync(template, path.join(dir, 'sandbox'), { recursive: true });
+  const home = process.env.HOME?.startsWith(os.tmpdir())
+    ? process.env.HOME
+    : path.join(dir, 'home');
   const token = randomBytes(24).toString('base64url');
   const child = spawn(
     process.execPath,
@@ -42,6 +45,9 @@ export async function startBrowserMode(
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Kubeconfig exports and anything else under ~ stay in a temp folder: the test's own HOME
+      // when it already set one there, else one inside the host's user-data folder.
+      env: { ...process.env, HOME: home, USERPROFILE: home },
     },
   );
   let output = '';

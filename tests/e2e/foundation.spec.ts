@@ -10,6 +10,15 @@ const pkg = JSON.parse(
 
 test('the page shows the version and mode read from main over IPC', async ({ page }) => {
   await page.goto('/');
+  // The versions live in the About dialog, reachable from the help menu on every screen. The
+  // screen may change under the menu while the Sandbox starts (gate → console), so retry.
+  test.setTimeout(120_000);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page
+      .getByRole('menuitem', { name: 'About Mission Control Desktop' })
+      .click({ timeout: 2000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByTestId('app-version')).toHaveText(pkg.version);
   await expect(page.getByTestId('app-mode')).toHaveText('browser');
   await page.screenshot({ path: 'test-results/screenshots/foundation-shell.png' });

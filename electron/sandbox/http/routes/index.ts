@@ -6,6 +6,7 @@ import { authRoutes } from './auth.ts';
 import { canaryRoutes } from './canary.ts';
 import { dbRoutes } from './db.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
+import { playbookRoutes } from './playbook.ts';
 import { resourceRoutes } from './resources.ts';
 
 export const routes: Route[] = [
@@ -16,4 +17,5 @@ export const routes: Route[] = [
   ...agentRoutes,
   ...kubeconfigRoutes,
   ...resourceRoutes,
+  ...playbookRoutes,
 ];

@@ -1,0 +1,86 @@
+// The cache as core.ts wires it: cache:* over the IPC router, the channel's size limit, and the
+// purge when an organisation is removed.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createCore, type Core } from '../core.ts';
+import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
+import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
+
+let dir: string;
+let core: Core;
+let entries: Map<string, string>;
+const sender = { url: 'app://console/', isTopFrame: true };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'mcd-cache-wiring-'));
+  const keychain = memoryKeytar();
+  entries = keychain.entries;
+  core = createCore({
+    userDataDir: dir,
+    appInfo: {
+      name: 'Mission Control',
+      version: '9.9.9',
+      mode: 'browser',
+      platform: 'linux',
+      arch: 'x64',
+      versions: { node: '22', electron: null, chrome: null },
+    },
+    isTrustedSender: () => true,
+    openExternal: () => Promise.resolve(),
+    orgs: { keytar: keychain.keytar },
+  });
+});
+afterEach(async () => {
+  await core.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('caches through IPC and removing the organisation deletes its cache and key', async () => {
+  const added = await core.router.dispatch(
+    'orgs:add',
+    { name: 'Acme', url: 'https://acme.example.com', prefix: '/api' },
+    sender,
+  );
+  expect(added.ok).toBe(true);
+  const orgId = (added as { ok: true; value: { id: string } }).value.id;
+
+  const payload = JSON.stringify({ format: 1, rows: Array.from({ length: 1000 }, (_, i) => i) });
+  const write = await core.router.dispatch('cache:write', { orgId, payload }, sender);
+  expect(write).toMatchObject({ ok: true });
+  expect(await core.router.dispatch('cache:read', { orgId }, sender)).toMatchObject({
+    ok: true,
+    value: { status: 'hit', payload },
+  });
+  const size = await core.router.dispatch('cache:size', { orgId }, sender);
+  expect((size as { ok: true; value: { bytes: number } }).value.bytes).toBeGreaterThan(
+    payload.length,
+  );
+  expect(entries.has(`${KEYCHAIN_SERVICE}|${orgId}/cache-key`)).toBe(true);
+
+  const removed = await core.router.dispatch('orgs:remove', { id: orgId }, sender);
+  expect(removed).toMatchObject({ ok: true });
+  expect(readdirSync(path.join(dir, 'cache'))).toEqual([]);
+  expect(entries.has(`${KEYCHAIN_SERVICE}|${orgId}/cache-key`)).toBe(false);
+  // A late write from a window that still shows the removed org brings nothing back.
+  expect(await core.router.dispatch('cache:write', { orgId, payload }, sender)).toMatchObject({
+    ok: false,
+    error: { code: 'NOT_FOUND' },
+  });
+  expect(readdirSync(path.join(dir, 'cache'))).toEqual([]);
+});
+
+it('refuses a cache payload over the channel limit', async () => {
+  const added = await core.router.dispatch(
+    'orgs:add',
+    { name: 'Beta', url: 'https://beta.example.com', prefix: '/api' },
+    sender,
+  );
+  const orgId = (added as { ok: true; value: { id: string } }).value.id;
+  const huge = JSON.stringify({ orgId, payload: 'x'.repeat(64 * 1024 * 1024 + 10) });
+  expect(await core.router.dispatch('cache:write', huge, sender)).toMatchObject({
+    ok: false,
+    error: { code: 'INVALID_PAYLOAD' },
+  });
+});

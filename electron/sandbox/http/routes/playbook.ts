@@ -1,0 +1,152 @@
+// Playbook endpoints the check modal needs (reference §4.9): P7 `GET /playbook/list` (playbooks
+// runnable on a check, config or component, by the spec's resource selectors), P8
+// `POST /playbook/{id}/params` (parameters with their defaults) and P6 `POST /playbook/run`
+// (records a scheduled run and answers its id).
+import { z } from 'zod';
+import { errorJson, json, readJsonObject } from '../respond.ts';
+import type { Route, RouteRequest, SandboxContext } from '../types.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface PlaybookRow {
+  id: string;
+  namespace: string;
+  name: string;
+  title: string;
+  icon: string | null;
+  description: string | null;
+  category: string;
+  source: string;
+  created_at: string;
+  spec: {
+    parameters?: { name: string; default?: string; [k: string]: unknown }[];
+    checks?: { types?: string[] }[];
+    configs?: { types?: string[] }[];
+    components?: { types?: string[] }[];
+  };
+}
+
+type Kind = 'check' | 'config' | 'component';
+
+/** The resource named by `check_id`, `config_id` or `component_id` (at most one) and its type. */
+async function resource(
+  ids: { check_id?: unknown; config_id?: unknown; component_id?: unknown },
+  ctx: SandboxContext,
+): Promise<{ kind: Kind; id: string; type: string | null } | { error: string } | null> {
+  const given = (
+    [
+      ['check', ids.check_id, 'SELECT type FROM checks WHERE id = $1'],
+      ['config', ids.config_id, 'SELECT type FROM config_items WHERE id = $1'],
+      ['component', ids.component_id, 'SELECT type FROM components WHERE id = $1'],
+    ] as const
+  ).filter(([, id]) => typeof id === 'string' && id !== '');
+  if (given.length === 0) return null;
+  if (given.length > 1)
+    return { error: 'only one of check_id, config_id, component_id is allowed' };
+  const [kind, id, sql] = given[0]!;
+  if (typeof id !== 'string' || !uuid.test(id)) return { error: `invalid ${kind} id` };
+  const found = await ctx.db.query<{ type: string | null }>(sql, [id]);
+  if (!found.rows[0]) return { error: `${kind} (${id}) was not found` };
+  return { kind, id, type: found.rows[0].type };
+}
+
+function runnableOn(playbook: PlaybookRow, kind: Kind, type: string | null): boolean {
+  const selectors = playbook.spec[`${kind}s`];
+  if (!Array.isArray(selectors)) return false;
+  return selectors.some((s) => !s.types || (type !== null && s.types.includes(type)));
+}
+
+async function playbooks(ctx: SandboxContext): Promise<PlaybookRow[]> {
+  const rows = await ctx.db.query<PlaybookRow>(
+    'SELECT id, namespace, name, title, icon, description, category, source, created_at, spec FROM playbooks WHERE deleted_at IS NULL ORDER BY title',
+  );
+  return rows.rows;
+}
+
+async function list(req: RouteRequest, ctx: SandboxContext) {
+  const target = await resource(Object.fromEntries(req.search.entries()), ctx);
+  if (target && 'error' in target) return errorJson(400, target.error);
+  const all = await playbooks(ctx);
+  const runnable = target ? all.filter((p) => runnableOn(p, target.kind, target.type)) : all;
+  return json(
+    200,
+    runnable.map((p) => ({ ...p, parameters: p.spec.parameters ?? [] })),
+  );
+}
+
+const paramsBody = z.object({
+  id: z.string().optional(),
+  check_id: z.string().optional(),
+  config_id: z.string().optional(),
+  component_id: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+
+async function params(req: RouteRequest, ctx: SandboxContext) {
+  const parsed = paramsBody.safeParse(readJsonObject(req.body));
+  if (!parsed.success) return errorJson(400, 'invalid request body');
+  const id = req.params.id ?? '';
+  const playbook = (await playbooks(ctx)).find((p) => p.id === id);
+  if (!playbook) return errorJson(404, `playbook (${id}) not found`);
+  const target = await resource(parsed.data, ctx);
+  if (target && 'error' in target) return errorJson(400, target.error);
+  if (target && !runnableOn(playbook, target.kind, target.type))
+    return errorJson(403, `playbook ${playbook.name} cannot run on this ${target.kind}`);
+  return json(200, { params: playbook.spec.parameters ?? [] });
+}
+
+const runBody = paramsBody.extend({ id: z.string() });
+
+async function run(req: RouteRequest, ctx: SandboxContext) {
+  const parsed = runBody.safeParse(readJsonObject(req.body));
+  if (!parsed.success) return errorJson(400, 'id is required');
+  const body = parsed.data;
+  const playbook = (await playbooks(ctx)).find((p) => p.id === body.id);
+  if (!playbook) return errorJson(404, `playbook (${body.id}) not found`);
+  const target = await resource(body, ctx);
+  if (target && 'error' in target) return errorJson(400, target.error);
+  if (target && !runnableOn(playbook, target.kind, target.type))
+    return errorJson(403, `playbook ${playbook.name} cannot run on this ${target.kind}`);
+  const values = body.params ?? {};
+  const missing = (playbook.spec.parameters ?? []).find(
+    (p) => p.required === true && !(values[p.name] ?? p.default),
+  );
+  if (missing) return errorJson(400, `parameter ${missing.name} is required`);
+  const inserted = await ctx.db.query<{ id: string; scheduled_time: string }>(
+    `INSERT INTO playbook_runs (playbook_id, spec, status, created_by, check_id, config_id, component_id, parameters, request)
+     VALUES ($1, $2, 'scheduled', $3, $4, $5, $6, $7, $8) RETURNING id, scheduled_time`,
+    [
+      playbook.id,
+      JSON.stringify(playbook.spec),
+      req.principal?.person.id ?? null,
+      target?.kind === 'check' ? target.id : null,
+      target?.kind === 'config' ? target.id : null,
+      target?.kind === 'component' ? target.id : null,
+      JSON.stringify(values),
+      JSON.stringify(body),
+    ],
+  );
+  const row = inserted.rows[0]!;
+  return json(201, { run_id: row.id, starts_at: new Date(row.scheduled_time).toISOString() });
+}
+
+export const playbookRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/playbook/list',
+    auth: { object: 'playbooks', action: 'read' },
+    handle: list,
+  },
+  {
+    method: 'POST',
+    pattern: '/playbook/:id/params',
+    auth: { object: 'playbooks', action: 'read' },
+    handle: params,
+  },
+  {
+    method: 'POST',
+    pattern: '/playbook/run',
+    auth: { object: 'playbooks', action: 'update' },
+    handle: run,
+  },
+];

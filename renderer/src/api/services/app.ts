@@ -1,0 +1,36 @@
+// Facts about the running app and the user's preferences, both answered by main over IPC.
+import { queryOptions } from '@tanstack/react-query';
+import type { SettingsPatch } from '../../../../preload/contract/settings.ts';
+import { invoke } from '../../lib/bridge.ts';
+
+export const appKeys = {
+  all: ['app'] as const,
+  info: () => ['app', 'info', {}] as const,
+  settings: () => ['app', 'settings', {}] as const,
+};
+
+export function appInfoQuery() {
+  return queryOptions({
+    queryKey: appKeys.info(),
+    queryFn: () => invoke('app:info', {}),
+    staleTime: Infinity,
+  });
+}
+
+export function settingsQuery() {
+  return queryOptions({
+    queryKey: appKeys.settings(),
+    queryFn: () => invoke('settings:get', {}),
+    staleTime: Infinity,
+  });
+}
+
+export const saveSettings = (patch: SettingsPatch) => invoke('settings:set', patch);
+
+/** Opens an https link in the OS browser through main (which re-checks it). */
+export const openExternal = (url: string) => invoke('app:openExternal', { url });
+
+/** Asks main for a new window on `orgId`; false in browser mode, where the page opens a tab. */
+export async function openOrgWindow(orgId: string): Promise<boolean> {
+  return (await invoke('app:openWindow', { orgId })).opened;
+}

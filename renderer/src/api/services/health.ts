@@ -1,0 +1,226 @@
+// Health checks (reference §4.1): the dashboard summary with agent names (H1 + H2), one check with
+// its relationships (H3), its history (H5), graph (H6), canary spec (H8) and Run Now (H7).
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
+import { request } from '../http/client.ts';
+import { postgrest } from '../http/postgrest.ts';
+import { timeRangeOptionMinutes } from '../../lib/time/time-range.ts';
+import {
+  agentNameSchema,
+  canarySpecSchema,
+  checkDetailSchema,
+  checkStatusSchema,
+  graphResponseSchema,
+  playbookParameterSchema,
+  runnablePlaybookSchema,
+  summaryResponseSchema,
+  type CheckHistoryParams,
+  type CheckSummary,
+} from './health.types.ts';
+
+/** The local agent's id: its checks carry no agent name. */
+export const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
+/** Points asked of the graph endpoint (spec 1 §2). */
+export const GRAPH_POINTS = 300;
+export const HISTORY_PAGE_SIZE = 50;
+
+export const healthKeys = {
+  all: ['health'] as const,
+  summary: () => ['health', 'summary', {}] as const,
+  check: (id: string) => ['health', 'check', { id }] as const,
+  graphs: () => ['health', 'graph'] as const,
+  graph: (id: string, range: string) => ['health', 'graph', { id, range }] as const,
+  histories: () => ['health', 'history'] as const,
+  history: (params: CheckHistoryParams) => ['health', 'history', params] as const,
+  canary: (id: string) => ['health', 'canary', { id }] as const,
+  playbooks: (checkId: string) => ['health', 'playbooks', { checkId }] as const,
+  playbookParams: (playbookId: string, checkId: string) =>
+    ['health', 'playbook-params', { playbookId, checkId }] as const,
+};
+
+function parseWire<S extends z.ZodType>(schema: S, body: unknown, url: string): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: 200,
+      url,
+      message: `Unexpected response from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    });
+  }
+  return parsed.data;
+}
+
+export async function fetchChecksSummary(
+  orgId: string,
+  signal?: AbortSignal,
+): Promise<CheckSummary[]> {
+  const url = '/api/canary/api/summary';
+  const body = parseWire(
+    summaryResponseSchema,
+    await request<unknown>(orgId, url, { signal }),
+    url,
+  );
+  const checks: CheckSummary[] = body.checks_summary ?? [];
+  const agentIds = [
+    ...new Set(
+      checks.map((c) => c.agent_id).filter((id): id is string => !!id && id !== LOCAL_AGENT_ID),
+    ),
+  ];
+  if (agentIds.length === 0) return checks;
+  const agents = await postgrest<unknown>('agents')
+    .select('id,name,description')
+    .in('id', agentIds)
+    .fetch(orgId, signal);
+  const names = new Map(
+    agents.rows.map((row) => {
+      const agent = parseWire(agentNameSchema, row, '/api/db/agents');
+      return [agent.id, agent.name] as const;
+    }),
+  );
+  return checks.map((c) => {
+    const agentName = c.agent_id ? names.get(c.agent_id) : undefined;
+    return agentName ? { ...c, agentName } : c;
+  });
+}
+
+/** The summary; TanStack Query aborts the previous request (signal) when a refetch starts. */
+export function checksSummaryQuery(orgId: string, refetchInterval?: number) {
+  return queryOptions({
+    queryKey: healthKeys.summary(),
+    queryFn: ({ signal }) => fetchChecksSummary(orgId, signal),
+    refetchInterval: refetchInterval ?? false,
+  });
+}
+
+export function checkDetailQuery(orgId: string, id: string) {
+  return queryOptions({
+    queryKey: healthKeys.check(id),
+    queryFn: async ({ signal }) => {
+      const page = await postgrest<unknown>('checks')
+        .eq('id', id)
+        .select(
+          '*,canaries!checks_canary_id_fkey(id,name,source),agents!checks_agent_id_fkey(id,name),components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs(id,name,type))',
+        )
+        .fetch(orgId, signal);
+      const row = page.rows[0];
+      return row === undefined ? null : parseWire(checkDetailSchema, row, '/api/db/checks');
+    },
+  });
+}
+
+/** `range` is a short option such as `1h`, sent as the graph's `start`. */
+export function checkGraphQuery(orgId: string, id: string, range: string) {
+  return queryOptions({
+    queryKey: healthKeys.graph(id, range),
+    queryFn: async ({ signal }) => {
+      const url = '/api/canary/api/graph';
+      const body = await request<unknown>(orgId, url, {
+        query: { check: id, count: GRAPH_POINTS, start: range },
+        signal,
+      });
+      return parseWire(graphResponseSchema, body, url);
+    },
+  });
+}
+
+export function checkHistoryQuery(orgId: string, params: CheckHistoryParams) {
+  return queryOptions({
+    queryKey: healthKeys.history(params),
+    queryFn: async ({ signal }) => {
+      const minutes = timeRangeOptionMinutes(params.range) ?? 60;
+      const since = new Date(Date.now() - minutes * 60_000).toISOString();
+      const query = postgrest<unknown>('check_statuses')
+        .eq('check_id', params.checkId)
+        .gt('time', since)
+        .order('time', { ascending: false });
+      if (params.status !== undefined) query.eq('status', params.status === 1);
+      if (params.minDurationMs !== undefined) query.gte('duration', params.minDurationMs);
+      const page = await query
+        .range(params.pageIndex * params.pageSize, (params.pageIndex + 1) * params.pageSize - 1)
+        .count()
+        .fetch(orgId, signal);
+      return {
+        rows: page.rows.map((r) => parseWire(checkStatusSchema, r, '/api/db/check_statuses')),
+        total: page.total ?? page.rows.length,
+      };
+    },
+    // Spec 1 §9: history status query stale time 10 s.
+    staleTime: 10_000,
+  });
+}
+
+export function canarySpecQuery(orgId: string, canaryId: string) {
+  return queryOptions({
+    queryKey: healthKeys.canary(canaryId),
+    queryFn: async ({ signal }) => {
+      const page = await postgrest<unknown>('canaries')
+        .eq('id', canaryId)
+        .select('id,source,spec,name,namespace')
+        .fetch(orgId, signal);
+      const row = page.rows[0];
+      return row === undefined ? null : parseWire(canarySpecSchema, row, '/api/db/canaries');
+    },
+  });
+}
+
+/** Playbooks runnable on a check (P7). Until a playbooks service exists, the check modal owns this. */
+export function checkPlaybooksQuery(orgId: string, checkId: string) {
+  return queryOptions({
+    queryKey: healthKeys.playbooks(checkId),
+    queryFn: async ({ signal }) => {
+      const url = '/api/playbook/list';
+      const body = await request<unknown>(orgId, url, { query: { check_id: checkId }, signal });
+      return parseWire(runnablePlaybookSchema.array(), body ?? [], url);
+    },
+  });
+}
+
+/** A playbook's parameters for this check, defaults templated by the server (P8). */
+export function playbookParamsQuery(orgId: string, playbookId: string, checkId: string) {
+  return queryOptions({
+    queryKey: healthKeys.playbookParams(playbookId, checkId),
+    queryFn: async ({ signal }) => {
+      const url = `/api/playbook/${encodeURIComponent(playbookId)}/params`;
+      const body = await request<unknown>(orgId, url, {
+        method: 'POST',
+        body: { id: playbookId, check_id: checkId },
+        signal,
+      });
+      return (
+        parseWire(z.object({ params: playbookParameterSchema.array().nullish() }), body, url)
+          .params ?? []
+      );
+    },
+  });
+}
+
+/** Runs a playbook on a check (P6); answers the run id. */
+export async function runPlaybookOnCheck(
+  orgId: string,
+  input: { playbookId: string; checkId: string; params: Record<string, string> },
+): Promise<string> {
+  const url = '/api/playbook/run';
+  const body = await request<unknown>(orgId, url, {
+    method: 'POST',
+    body: { id: input.playbookId, check_id: input.checkId, params: input.params },
+  });
+  return parseWire(z.looseObject({ run_id: z.string() }), body, url).run_id;
+}
+
+/** Run Now (H7). The answer is canary-checker's CheckResult, which the console does not read. */
+export async function runCheck(orgId: string, id: string): Promise<void> {
+  await request<unknown>(orgId, `/api/canary/run/check/${encodeURIComponent(id)}`, {
+    method: 'POST',
+  });
+}
+
+/** After Run Now: the check, its graph, history and the summary are stale. */
+export async function invalidateCheck(client: QueryClient, id: string): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: healthKeys.summary() }),
+    client.invalidateQueries({ queryKey: healthKeys.check(id) }),
+    client.invalidateQueries({ queryKey: healthKeys.graphs() }),
+    client.invalidateQueries({ queryKey: healthKeys.histories() }),
+  ]);
+}

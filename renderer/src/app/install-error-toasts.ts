@@ -1,0 +1,22 @@
+// Wires the one error handler of every org QueryClient: expected failures stay inline, a refused
+// credential re-checks that org's sign-in state (and only that org's), the rest toast once.
+import { orgsKeys } from '../api/services/orgs.ts';
+import { showToast } from '../components/toaster/toaster.ts';
+import { TOAST_TIMEOUT_MS } from '../components/toaster/toaster.ts';
+import { appQueryClient } from './app-query-client.ts';
+import { isOrgOffline } from './offline/org-offline.ts';
+import { setOrgQueryErrorHandler } from './org-context.tsx';
+import { createToastDeduper, reactionTo } from './query-errors.ts';
+
+export function installErrorToasts(): void {
+  const shouldShow = createToastDeduper(TOAST_TIMEOUT_MS);
+  setOrgQueryErrorHandler((orgId, error) => {
+    const reaction = reactionTo(error);
+    if (reaction.kind === 'recheck-auth') {
+      void appQueryClient.invalidateQueries({ queryKey: orgsKeys.authStatus(orgId) });
+    } else if (reaction.kind === 'toast' && !isOrgOffline(orgId) && shouldShow(reaction.message)) {
+      // Offline is said once by the banner; a toast per failed request would be a storm.
+      void showToast(reaction.message, 'danger');
+    }
+  });
+}

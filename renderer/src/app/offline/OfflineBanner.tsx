@@ -1,0 +1,48 @@
+// The banner of an organisation that cannot be reached: "Offline — showing data from 14:02
+// (3 h ago)", where the time is the NEWEST data held for the org (the last moment the backend
+// answered anything); panels older than their own refresh interval add "as of …" (AsOf.tsx).
+// Also says once when the offline cache had to be discarded at start-up, and why.
+import { useEffect, useState } from 'react';
+import { Button, Callout } from '@blueprintjs/core';
+import { useNow } from '../../components/relative-time/useNow.ts';
+import { offlineBannerText } from './format-age.ts';
+import { useCacheRestore, useConnectivity, useNewestDataAt } from './hooks.ts';
+import './Offline.css';
+
+export function OfflineBanner() {
+  const { offline } = useConnectivity();
+  const dataAt = useNewestDataAt();
+  const restore = useCacheRestore();
+  const now = useNow(30_000);
+  const [dismissed, setDismissed] = useState(false);
+  const discarded = restore?.status === 'discarded' && !dismissed ? restore.reason : null;
+  useEffect(() => {
+    if (offline) performance.mark('offline:banner');
+  }, [offline]);
+  if (!offline && !discarded) return null;
+  return (
+    <div data-testid="offline-banner">
+      {offline && (
+        <Callout className="mcd-offline-banner" intent="warning" icon="offline" compact>
+          <span className="mcd-offline-banner-text" role="status">
+            {offlineBannerText(dataAt, now.getTime())}
+          </span>
+        </Callout>
+      )}
+      {discarded && (
+        <Callout className="mcd-offline-banner" intent="primary" icon="info-sign" compact>
+          <span className="mcd-offline-banner-text" role="status">
+            The offline cache was discarded: {discarded}.
+          </span>
+          <Button
+            variant="minimal"
+            size="small"
+            icon="cross"
+            aria-label="Dismiss"
+            onClick={() => setDismissed(true)}
+          />
+        </Callout>
+      )}
+    </div>
+  );
+}

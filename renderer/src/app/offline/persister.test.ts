@@ -1,0 +1,101 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/http/api-error.ts';
+import {
+  newestDataAt,
+  restoreOrgCache,
+  serializeOrgCache,
+  startThrottledPersister,
+} from './persister.ts';
+
+const flushMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('org cache persister', () => {
+  it('keeps queries with data, skips persist:false and data-less errors, and restores them', async () => {
+    const source = new QueryClient();
+    source.setQueryData(['checks', 'list', {}], [{ id: 'c1', status: 'healthy' }], {
+      updatedAt: 1000,
+    });
+    await source.prefetchQuery({
+      queryKey: ['auth', 'whoami', {}],
+      queryFn: () => Promise.resolve({ roles: ['admin'] }),
+      meta: { persist: false },
+    });
+    await source
+      .prefetchQuery({
+        queryKey: ['broken'],
+        queryFn: () => Promise.reject(new ApiError({ status: 500, message: 'x', url: '/x' })),
+      })
+      .catch(() => undefined);
+
+    const payload = serializeOrgCache(source, 5000);
+    expect(payload).not.toContain('admin');
+    expect(payload).not.toContain('broken');
+
+    const target = new QueryClient();
+    expect(restoreOrgCache(target, payload)).toEqual({ queries: 1 });
+    const restored = target.getQueryCache().find({ queryKey: ['checks', 'list', {}] })!;
+    expect(restored.state.data).toEqual([{ id: 'c1', status: 'healthy' }]);
+    expect(restored.state.dataUpdatedAt).toBe(1000);
+    expect(newestDataAt(target)).toBe(1000);
+  });
+
+  it('saves data whose last refetch failed as data, without the error', async () => {
+    const source = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    source.setQueryData(['about'], { Version: '1.2' }, { updatedAt: 2000 });
+    await source
+      .fetchQuery({
+        queryKey: ['about'],
+        queryFn: () =>
+          Promise.reject(
+            new ApiError({ status: 502, message: 'down', url: '/x', gatewayKind: 'unreachable' }),
+          ),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(source.getQueryState(['about'])?.status).toBe('error');
+
+    const target = new QueryClient();
+    restoreOrgCache(target, serializeOrgCache(source));
+    expect(target.getQueryState(['about'])).toMatchObject({
+      status: 'success',
+      data: { Version: '1.2' },
+      error: null,
+    });
+  });
+
+  it('refuses a payload that is not ours', () => {
+    expect(() => restoreOrgCache(new QueryClient(), '{"format":99}')).toThrow(/unknown format/);
+    expect(() => restoreOrgCache(new QueryClient(), 'not json')).toThrow();
+  });
+
+  it('writes at most once per interval after changes, with the latest data', async () => {
+    const client = new QueryClient();
+    const writes: string[] = [];
+    const timers: (() => void)[] = [];
+    const persister = startThrottledPersister({
+      client,
+      write: (payload) => {
+        writes.push(payload);
+        return Promise.resolve();
+      },
+      setTimer: (run) => timers.push(run),
+    });
+    client.setQueryData(['a'], 1);
+    client.setQueryData(['a'], 2);
+    client.setQueryData(['b'], 3);
+    expect(timers).toHaveLength(1);
+    expect(writes).toHaveLength(0);
+    timers.shift()!();
+    await flushMicrotasks();
+    expect(writes).toHaveLength(1);
+    const target = new QueryClient();
+    restoreOrgCache(target, writes[0]!);
+    expect(target.getQueryData(['a'])).toBe(2);
+    expect(target.getQueryData(['b'])).toBe(3);
+
+    persister.stop();
+    client.setQueryData(['a'], 4);
+    expect(timers).toHaveLength(0);
+  });
+});

@@ -1,0 +1,153 @@
+// Which organisation this window shows, and one TanStack QueryClient per organisation.
+// Isolation is structural: every org-scoped subtree is keyed by the org id (so a switch remounts
+// it with nothing of the previous org in component state), reads its data from that org's own
+// QueryClient, and on a switch the previous org's in-flight requests are cancelled (their
+// AbortSignals fire), so a late answer from org A has nowhere to render in org B.
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Org } from '../../../preload/contract/orgs.ts';
+import { ApiError } from '../api/http/api-error.ts';
+import { OrgOfflineProvider } from './offline/OrgOfflineProvider.tsx';
+
+const CURRENT_ORG_KEY = 'mcd.currentOrg';
+
+/** Called for every failed query or mutation of an org (the shell installs the toast handler). */
+export type OrgQueryErrorHandler = (orgId: string, error: unknown) => void;
+let errorHandler: OrgQueryErrorHandler = () => undefined;
+
+export function setOrgQueryErrorHandler(handler: OrgQueryErrorHandler): void {
+  errorHandler = handler;
+}
+
+function createOrgQueryClient(orgId: string): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      // A query whose screen shows its failure inline opts out with `meta: { silentErrors: true }`.
+      onError: (error, query) => {
+        if (query.meta?.silentErrors === true) return;
+        errorHandler(orgId, error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silentErrors === true) return;
+        errorHandler(orgId, error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 7 * 24 * 60 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        // Network failures are answered by the gateway at once; retry only server hiccups.
+        retry: (failureCount, error) =>
+          error instanceof ApiError &&
+          error.status >= 500 &&
+          !error.gatewayKind &&
+          failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const clients = new Map<string, QueryClient>();
+
+/** The QueryClient of one organisation (created on first use, kept for the window's life). */
+export function queryClientFor(orgId: string): QueryClient {
+  let client = clients.get(orgId);
+  if (!client) {
+    client = createOrgQueryClient(orgId);
+    clients.set(orgId, client);
+  }
+  return client;
+}
+
+/** Drops an organisation's client and everything it cached (the org was removed). */
+export function forgetOrgQueryClient(orgId: string): void {
+  const client = clients.get(orgId);
+  if (!client) return;
+  void client.cancelQueries();
+  client.clear();
+  clients.delete(orgId);
+}
+
+/** Makes `orgId` this window's choice for the next time the org frame mounts (e.g. after adding the first org). */
+export function rememberCurrentOrg(orgId: string): void {
+  sessionStorage.setItem(CURRENT_ORG_KEY, orgId);
+}
+
+export interface CurrentOrg {
+  orgId: string;
+  org: Org | null;
+  switchOrg: (orgId: string) => void;
+}
+
+const CurrentOrgContext = createContext<CurrentOrg | null>(null);
+
+/** Picks the org a window opens on: `?org=` → this window's last choice → most recent → first. */
+export function initialOrgId(
+  orgs: readonly Org[],
+  search: string,
+  remembered: string | null,
+): string | null {
+  const visible = orgs.filter((org) => !org.hidden);
+  const exists = (id: string | null | undefined) => !!id && orgs.some((org) => org.id === id);
+  const fromUrl = new URLSearchParams(search).get('org');
+  if (exists(fromUrl)) return fromUrl;
+  if (exists(remembered)) return remembered;
+  const recent = [...visible].sort((a, b) =>
+    (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''),
+  )[0];
+  return recent?.id ?? orgs[0]?.id ?? null;
+}
+
+export function CurrentOrgProvider(props: {
+  orgs: readonly Org[];
+  onSwitched?: (orgId: string) => void;
+  children: ReactNode;
+}) {
+  const { orgs, onSwitched, children } = props;
+  const [chosen, setOrgId] = useState<string | null>(() =>
+    initialOrgId(orgs, window.location.search, sessionStorage.getItem(CURRENT_ORG_KEY)),
+  );
+  // When the chosen org was removed (or none was chosen yet), fall back without a state round-trip.
+  const orgId =
+    chosen && orgs.some((org) => org.id === chosen) ? chosen : initialOrgId(orgs, '', null);
+
+  const switchOrg = useCallback(
+    (next: string) => {
+      if (next === orgId) return;
+      if (orgId) void clients.get(orgId)?.cancelQueries();
+      sessionStorage.setItem(CURRENT_ORG_KEY, next);
+      performance.mark('org-switch:start');
+      setOrgId(next);
+      onSwitched?.(next);
+    },
+    [orgId, onSwitched],
+  );
+
+  const value = useMemo<CurrentOrg | null>(
+    () => (orgId ? { orgId, org: orgs.find((org) => org.id === orgId) ?? null, switchOrg } : null),
+    [orgId, orgs, switchOrg],
+  );
+  if (!value) return null;
+  return (
+    <CurrentOrgContext value={value}>
+      <QueryClientProvider client={queryClientFor(value.orgId)} key={value.orgId}>
+        <OrgOfflineProvider orgId={value.orgId}>{children}</OrgOfflineProvider>
+      </QueryClientProvider>
+    </CurrentOrgContext>
+  );
+}
+
+export function useCurrentOrg(): CurrentOrg {
+  const value = use(CurrentOrgContext);
+  if (!value) throw new Error('useCurrentOrg() outside CurrentOrgProvider');
+  return value;
+}
+
+/** The current org id, for query options: `useQuery(checksQuery(useOrgId(), params))`. */
+export function useOrgId(): string {
+  return useCurrentOrg().orgId;
+}

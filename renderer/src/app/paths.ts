@@ -1,0 +1,75 @@
+// Every in-app URL is built here, so pages never concatenate paths or query strings. Paths are
+// the specs' routes verbatim; query parameters are encoded with URLSearchParams, and empty values
+// are dropped so a link never carries `?query=`.
+
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+export type Query = Readonly<Record<string, QueryValue>>;
+
+/** `path` plus the non-empty parameters of `query`, in insertion order (arrays repeat the key). */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly string[]) params.append(key, item);
+    } else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+export const paths = {
+  root: () => '/',
+  topology: (query?: Query) => withQuery('/topology', query),
+  topologyItem: (id: string, query?: Query) => withQuery(`/topology/${seg(id)}`, query),
+  viewTopology: (id: string, query?: { size?: string }) =>
+    withQuery(`/view/topology/${seg(id)}`, query),
+  health: (query?: { checkId?: string; timeRange?: string } & Query) => withQuery('/health', query),
+  incidents: (query?: Query) => withQuery('/incidents', query),
+  incident: (id: string) => `/incidents/${seg(id)}`,
+  catalog: (query?: Query) => withQuery('/catalog', query),
+  catalogItem: (id: string) => `/catalog/${seg(id)}`,
+  catalogChanges: (query?: Query) => withQuery('/catalog/changes', query),
+  catalogInsights: (query?: Query) => withQuery('/catalog/insights', query),
+  catalogScrapers: () => '/catalog/scrapers',
+  catalogScraper: (id: string) => `/catalog/scrapers/${seg(id)}`,
+  logs: (query?: { topologyId?: string } & Query) => withQuery('/logs', query),
+  playbooks: () => '/playbooks',
+  playbookRuns: (query?: Query) => withQuery('/playbooks/runs', query),
+  playbookRun: (id: string) => `/playbooks/runs/${seg(id)}`,
+  notifications: () => '/notifications',
+  notificationRules: (query?: { id?: string }) => withQuery('/notifications/rules', query),
+  notificationSilences: () => '/notifications/silences',
+  addSilence: (query?: Query) => withQuery('/notifications/silences/add', query),
+  agents: (query?: { id?: string; addAgent?: boolean } & Query) => withQuery('/agents', query),
+  settings: {
+    connections: () => '/settings/connections',
+    users: () => '/settings/users',
+    jobs: () => '/settings/jobs',
+    featureFlags: () => '/settings/feature-flags',
+    eventQueue: () => '/settings/event-queue-status',
+    agents: (query?: { id?: string } & Query) => withQuery('/settings/agents', query),
+    integrations: () => '/settings/integrations',
+    integration: (type: string, id: string) => `/settings/integrations/${seg(type)}/${seg(id)}`,
+    resource: (table: string) => `/settings/${seg(table)}`,
+    resourceItem: (table: string, id: string) => `/settings/${seg(table)}/${seg(id)}`,
+    team: (id: string) => `/settings/teams/${seg(id)}`,
+  },
+  login: (query?: { return_to?: string } & Query) => withQuery('/login', query),
+  profileSettings: () => '/profile-settings',
+  orgsSwitched: () => '/organizations/orgs-switched',
+  error: (errorCode?: string) => withQuery('/error', { error_code: errorCode }),
+  /** A new window/tab on another organisation (browser mode opens it with window.open). */
+  orgWindow: (orgId: string) => withQuery('/', { org: orgId }),
+} as const;
+
+/** The docs site; the help menu opens its pages in the OS browser. */
+export const DOCS_HOST = 'https://flanksource.com/docs';
+export const HELP_PATH = '/installation/saas/agent';
+
+export function docsUrl(path: string = HELP_PATH): string {
+  return `${DOCS_HOST}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,62 @@
+// Per-org roles and feature flags: whoami → buildSubject → PermissionsProvider, properties →
+// FeatureFlagsProvider, both read from the current org's own QueryClient (so never shared across
+// orgs). Children render only once flags are known (spec 1 §2); the standalone topology view
+// passes `waitForFlags={false}`. If whoami cannot be reached, the roles main last saw for this
+// org (auth:status) stand in, and with none the user is treated as a viewer.
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { whoamiQuery } from '../../api/services/auth.ts';
+import { authStatusQuery } from '../../api/services/orgs.ts';
+import { propertiesQuery } from '../../api/services/properties.ts';
+import { FeatureFlagsProvider } from '../../lib/feature-flags/FeatureFlagsProvider.tsx';
+import { disabledFeatures, isFeatureEnabled } from '../../lib/feature-flags/feature-flags.ts';
+import { PermissionsProvider } from '../../lib/permissions/PermissionsProvider.tsx';
+import { buildSubject, can, permissionSchema } from '../../lib/permissions/permissions.ts';
+import { appQueryClient } from '../app-query-client.ts';
+import { useOrgId } from '../org-context.tsx';
+import { AccessContext, type Access } from './access-context.ts';
+
+const NO_PROPERTIES: never[] = [];
+
+export function OrgAccessProviders(props: {
+  children: ReactNode;
+  waitForFlags?: boolean;
+  fallback: ReactNode;
+}) {
+  const orgId = useOrgId();
+  const whoami = useQuery(whoamiQuery(orgId));
+  const properties = useQuery(propertiesQuery(orgId));
+  const status = useQuery(authStatusQuery(orgId), appQueryClient);
+
+  const fallbackRoles = status.data?.user?.roles ?? null;
+  const subject = useMemo(() => {
+    if (whoami.data) {
+      const permissions = (whoami.data.permissions ?? []).flatMap((p) => {
+        const parsed = permissionSchema.safeParse(p);
+        return parsed.success ? [parsed.data] : [];
+      });
+      return buildSubject(whoami.data.roles, permissions);
+    }
+    return buildSubject(fallbackRoles);
+  }, [whoami.data, fallbackRoles]);
+
+  const list = properties.data ?? NO_PROPERTIES;
+  const access = useMemo<Access>(() => {
+    const disabled = disabledFeatures(list);
+    return {
+      subject,
+      isEnabled: (feature) => isFeatureEnabled(disabled, feature),
+      can: (action, resource) => can(subject, action, resource),
+    };
+  }, [subject, list]);
+
+  const waiting = whoami.isPending || (props.waitForFlags !== false && properties.isPending);
+  if (waiting) return props.fallback;
+  return (
+    <PermissionsProvider subject={subject}>
+      <FeatureFlagsProvider properties={list}>
+        <AccessContext value={access}>{props.children}</AccessContext>
+      </FeatureFlagsProvider>
+    </PermissionsProvider>
+  );
+}

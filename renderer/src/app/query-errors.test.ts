@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/http/api-error.ts';
+import { NETWORK_TOASTS, createToastDeduper, reactionTo } from './query-errors.ts';
+
+const gateway = (kind: ConstructorParameters<typeof ApiError>[0]['gatewayKind'], status = 502) =>
+  new ApiError({ status, url: '/org/a/api/x', message: 'gateway said so', gatewayKind: kind });
+
+describe('query error reactions', () => {
+  it('uses the spec texts for network failures', () => {
+    expect(reactionTo(gateway('timeout'))).toEqual({
+      kind: 'toast',
+      message: NETWORK_TOASTS.timeout,
+    });
+    expect(reactionTo(gateway('offline'))).toEqual({
+      kind: 'toast',
+      message: 'No internet connection. Please try again.',
+    });
+    expect(reactionTo(gateway('unreachable'))).toEqual({
+      kind: 'toast',
+      message: 'Network Error. Please try again.',
+    });
+    expect(reactionTo(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'toast',
+      message: NETWORK_TOASTS.unreachable,
+    });
+  });
+
+  it('re-checks sign-in on 401 and leaves 403 and aborts to the screen', () => {
+    expect(reactionTo(gateway('needs-sign-in', 401))).toEqual({ kind: 'recheck-auth' });
+    expect(reactionTo(new ApiError({ status: 401, url: '/x', message: 'no' }))).toEqual({
+      kind: 'recheck-auth',
+    });
+    expect(reactionTo(new ApiError({ status: 403, url: '/x', message: 'no' }))).toEqual({
+      kind: 'ignore',
+    });
+    expect(reactionTo(new DOMException('aborted', 'AbortError'))).toEqual({ kind: 'ignore' });
+  });
+
+  it("toasts the server's message, else 'An error occurred'", () => {
+    expect(reactionTo(new ApiError({ status: 500, url: '/x', message: 'db down' }))).toEqual({
+      kind: 'toast',
+      message: 'db down',
+    });
+    expect(reactionTo(new ApiError({ status: 500, url: '/x', message: ' ' }))).toEqual({
+      kind: 'toast',
+      message: 'An error occurred',
+    });
+    expect(reactionTo('weird')).toEqual({ kind: 'toast', message: 'An error occurred' });
+  });
+
+  it('shows one toast per message per window', () => {
+    let now = 0;
+    const shouldShow = createToastDeduper(5000, () => now);
+    expect(shouldShow('a')).toBe(true);
+    expect(shouldShow('a')).toBe(false);
+    expect(shouldShow('b')).toBe(true);
+    now = 5001;
+    expect(shouldShow('a')).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// The route tree (React Router 7 data router). `/error` stands alone; everything else sits in the
+// organisation frame (org registry, current org, sign-in gate). The standalone topology view
+// skips the console chrome and does not wait for feature flags; all other routes render in the
+// console shell, each behind its feature flags and resource permission (routing/route-table.ts).
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { paths } from './paths.ts';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import { GuardedRoute } from './routing/GuardedRoute.tsx';
+import { CONSOLE_ROUTES } from './routing/route-table.ts';
+import { ConsoleLayout } from './shell/ConsoleLayout.tsx';
+import { OrgFrame } from './shell/OrgFrame.tsx';
+import { StandaloneLayout } from './shell/StandaloneLayout.tsx';
+import { LoginRedirect } from '../features/identity/pages/LoginRedirect.tsx';
+
+/** `/configs?x=1` → `/catalog?x=1`: the redirect keeps the query string. */
+function RedirectKeepingSearch({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+export const routes: RouteObject[] = [
+  { path: '/error', element: <ErrorPage /> },
+  {
+    element: <OrgFrame />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <StandaloneLayout />,
+        children: [
+          {
+            path: '/view/topology/:id',
+            element: (
+              <GuardedRoute
+                spec={{
+                  path: '/view/topology/:id',
+                  title: 'Component',
+                  screen: 'topology',
+                  features: [],
+                  resource: 'topologies',
+                  action: 'read',
+                }}
+              />
+            ),
+            handle: { title: 'Component' },
+          },
+        ],
+      },
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, element: <Navigate to={paths.topology()} replace /> },
+          { path: '/configs', element: <RedirectKeepingSearch to={paths.catalog()} /> },
+          { path: '/organizations/orgs-switched', element: <Navigate to={paths.root()} replace /> },
+          // Signed in already (the gate shows the sign-in form otherwise): go where asked.
+          { path: '/login', element: <LoginRedirect /> },
+          ...CONSOLE_ROUTES.map<RouteObject>((spec) => ({
+            path: spec.path,
+            element: <GuardedRoute spec={spec} />,
+            handle: { title: spec.title },
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  disabledFeatures,
+  isFeatureEnabled,
+  type Feature,
+} from '../../lib/feature-flags/feature-flags.ts';
+import {
+  buildSubject,
+  can,
+  type Action,
+  type Resource,
+} from '../../lib/permissions/permissions.ts';
+import {
+  CONSOLE_ROUTES,
+  SETTINGS_TABLES,
+  guardForSettingsTable,
+  routeAccess,
+} from './route-table.ts';
+
+function ctx(roles: string[], properties: { name: string; value: string }[] = []) {
+  const subject = buildSubject(roles);
+  const disabled = disabledFeatures(properties);
+  return {
+    isEnabled: (feature: Feature) => isFeatureEnabled(disabled, feature),
+    can: (action: Action, resource: Resource) => can(subject, action, resource),
+  };
+}
+
+const spec = (path: string) => {
+  const found = CONSOLE_ROUTES.find((route) => route.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+describe('route guards', () => {
+  it('lets an admin into every guarded route', () => {
+    const { isEnabled, can: allowed } = ctx(['admin']);
+    for (const route of CONSOLE_ROUTES)
+      expect(routeAccess(route, isEnabled, allowed)).toEqual({ kind: 'allowed' });
+  });
+
+  it('hides a route whose feature is disabled, also through a parent flag', () => {
+    const { isEnabled, can: allowed } = ctx(['admin'], [{ name: 'health.disable', value: 'true' }]);
+    expect(routeAccess(spec('/health'), isEnabled, allowed)).toEqual({
+      kind: 'disabled',
+      feature: 'health',
+    });
+    expect(routeAccess(spec('/settings/jobs'), isEnabled, allowed)).toEqual({
+      kind: 'disabled',
+      feature: 'settings.job_history',
+    });
+    expect(routeAccess(spec('/topology'), isEnabled, allowed).kind).toBe('allowed');
+  });
+
+  it('shows Unauthorized where the role cannot read or write', () => {
+    const viewer = ctx(['viewer']);
+    expect(routeAccess(spec('/settings/connections'), viewer.isEnabled, viewer.can)).toEqual({
+      kind: 'unauthorized',
+    });
+    expect(routeAccess(spec('/settings/users'), viewer.isEnabled, viewer.can)).toEqual({
+      kind: 'unauthorized',
+    });
+    expect(routeAccess(spec('/health'), viewer.isEnabled, viewer.can).kind).toBe('allowed');
+    // Adding a silence needs write on notifications.
+    expect(routeAccess(spec('/notifications/silences/add'), viewer.isEnabled, viewer.can)).toEqual({
+      kind: 'unauthorized',
+    });
+    const editor = ctx(['editor']);
+    expect(
+      routeAccess(spec('/notifications/silences/add'), editor.isEnabled, editor.can).kind,
+    ).toBe('allowed');
+    expect(routeAccess(spec('/settings/connections'), editor.isEnabled, editor.can).kind).toBe(
+      'allowed',
+    );
+  });
+
+  it('takes the guard of /settings/{table} from the table; unknown tables have none', () => {
+    expect(guardForSettingsTable('canaries')).toBe(SETTINGS_TABLES.canaries);
+    expect(guardForSettingsTable('nope')).toBeNull();
+    expect(guardForSettingsTable('__proto__')).toBeNull();
+    expect(guardForSettingsTable(undefined)).toBeNull();
+    const { isEnabled, can: allowed } = ctx(['admin'], [{ name: 'logs.disable', value: 'true' }]);
+    expect(routeAccess(guardForSettingsTable('logging_backends')!, isEnabled, allowed)).toEqual({
+      kind: 'disabled',
+      feature: 'logs',
+    });
+  });
+
+  it('registers the routes of the specs', () => {
+    const registered = new Set(CONSOLE_ROUTES.map((route) => route.path));
+    for (const path of [
+      '/health',
+      '/topology/:id',
+      '/catalog/changes',
+      '/catalog/:id',
+      '/incidents/:id',
+      '/logs',
+      '/playbooks/runs/:id',
+      '/notifications/silences/add',
+      '/settings/feature-flags',
+      '/settings/event-queue-status',
+      '/settings/integrations/:type/:id',
+      '/settings/:table/:id',
+      '/profile-settings',
+    ])
+      expect(registered).toContain(path);
+  });
+});

@@ -1,0 +1,35 @@
+// The console shell around every guarded route: sidebar, top bar, the org's banner, and the page
+// in an error boundary. Roles and feature flags load first (spec 1 §2: routes render only after
+// flags are known).
+import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../offline/OfflineBanner.tsx';
+import { OrgAccessProviders } from '../providers/OrgAccessProviders.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ShellSkeleton } from './PageSkeleton.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
+
+export function ConsoleLayout() {
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const { pathname } = useLocation();
+  return (
+    <OrgAccessProviders fallback={<ShellSkeleton />}>
+      <div className="mcd-console">
+        <a className="mcd-skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />
+        <div className="mcd-main">
+          <TopBar />
+          <OfflineBanner />
+          <main className="mcd-content" id="main-content" tabIndex={-1}>
+            <ErrorBoundary key={pathname}>
+              <Outlet />
+            </ErrorBoundary>
+          </main>
+        </div>
+      </div>
+    </OrgAccessProviders>
+  );
+}

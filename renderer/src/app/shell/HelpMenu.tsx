@@ -1,0 +1,46 @@
+// The docs help menu (spec 1 §1): the help page in the OS browser, and About.
+import { useState } from 'react';
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { openExternal } from '../../api/services/app.ts';
+import { showToast } from '../../components/toaster/toaster.ts';
+import { docsUrl } from '../paths.ts';
+import { AboutDialog } from './AboutDialog.tsx';
+
+async function openDocs(): Promise<void> {
+  try {
+    const result = await openExternal(docsUrl());
+    if (!result.opened)
+      await showToast(`Could not open the docs: ${result.reason ?? 'refused'}`, 'warning');
+  } catch (error) {
+    await showToast(`Could not open the docs: ${(error as Error).message}`, 'danger');
+  }
+}
+
+export function HelpMenu({ orgId }: { orgId: string | null }) {
+  const [aboutOpen, setAboutOpen] = useState(false);
+  return (
+    <>
+      <Popover
+        placement="bottom-end"
+        content={
+          <Menu aria-label="Help">
+            <MenuItem
+              icon="manual"
+              text="Documentation"
+              label="flanksource.com"
+              onClick={() => void openDocs()}
+            />
+            <MenuItem
+              icon="info-sign"
+              text="About Mission Control Desktop"
+              onClick={() => setAboutOpen(true)}
+            />
+          </Menu>
+        }
+      >
+        <Button variant="minimal" icon="help" aria-label="Help" title="Help" />
+      </Popover>
+      <AboutDialog isOpen={aboutOpen} onClose={() => setAboutOpen(false)} orgId={orgId} />
+    </>
+  );
+}

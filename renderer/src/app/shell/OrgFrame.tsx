@@ -1,0 +1,87 @@
+// Everything that depends on which organisation this window shows: loads the registry from main,
+// shows the chooser when there is none, else provides the current org (its own QueryClient),
+// the org dialogs, the environment colour band and window title, and the sign-in gate.
+import { useCallback } from 'react';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useNavigate } from 'react-router';
+import type { Org } from '../../../../preload/contract/orgs.ts';
+import { orgsKeys, orgsListQuery, updateOrg } from '../../api/services/orgs.ts';
+import { OrgChooser } from '../../features/organisations/components/OrgChooser.tsx';
+import { OrgDialogsProvider } from '../../features/organisations/components/OrgDialogsProvider.tsx';
+import { OrgGate } from '../../features/organisations/components/OrgGate.tsx';
+import { useOrgTitle } from '../../features/organisations/hooks/useOrgTitle.ts';
+import { appQueryClient } from '../app-query-client.ts';
+import { CurrentOrgProvider, useCurrentOrg } from '../org-context.tsx';
+import { paths } from '../paths.ts';
+import { GateLayout } from './GateLayout.tsx';
+import { ShellSkeleton } from './PageSkeleton.tsx';
+
+function OrgChrome() {
+  const { org, switchOrg } = useCurrentOrg();
+  useOrgTitle(org);
+  const onAdded = useCallback(
+    (added: Org) => {
+      // Put the new org in the list before switching, so the provider does not fall back.
+      appQueryClient.setQueryData<Org[]>(orgsKeys.list(), (list) =>
+        list && !list.some((o) => o.id === added.id) ? [...list, added] : list,
+      );
+      switchOrg(added.id);
+    },
+    [switchOrg],
+  );
+  return (
+    <OrgDialogsProvider onAdded={onAdded} currentOrg={org}>
+      <div className="mcd-org-frame">
+        <div
+          className="mcd-colour-band"
+          style={{ backgroundColor: org?.colour ?? 'transparent' }}
+          data-testid="org-colour-band"
+          aria-hidden="true"
+        />
+        <div className="mcd-org-frame-body">
+          <OrgGate>
+            <Outlet />
+          </OrgGate>
+        </div>
+      </div>
+    </OrgDialogsProvider>
+  );
+}
+
+export function OrgFrame() {
+  const orgs = useQuery(orgsListQuery(), appQueryClient);
+  const navigate = useNavigate();
+  const onSwitched = useCallback(
+    (orgId: string) => {
+      updateOrg({ id: orgId, patch: { used: true } }).catch(() => undefined);
+      void navigate(paths.orgsSwitched());
+    },
+    [navigate],
+  );
+  if (orgs.isPending) return <ShellSkeleton label="Loading organisations" />;
+  if (orgs.isError) {
+    return (
+      <GateLayout>
+        <NonIdealState
+          icon="error"
+          title="Organisations could not be loaded"
+          description={orgs.error.message}
+          action={<Button text="Try again" onClick={() => void orgs.refetch()} />}
+        />
+      </GateLayout>
+    );
+  }
+  if (orgs.data.length === 0) {
+    return (
+      <GateLayout>
+        <OrgChooser />
+      </GateLayout>
+    );
+  }
+  return (
+    <CurrentOrgProvider orgs={orgs.data} onSwitched={onSwitched}>
+      <OrgChrome />
+    </CurrentOrgProvider>
+  );
+}

@@ -1,0 +1,104 @@
+// The sidebar (spec 1 §2): main items, the Settings submenu, collapse toggle. What is listed comes
+// from nav-model.ts; the collapsed flag lives in main's settings (`settings:set`), and below
+// 1024 px an outside click collapses it.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Collapse, Icon } from '@blueprintjs/core';
+import { NavLink, useLocation } from 'react-router';
+import { isViewer } from '../../lib/permissions/permissions.ts';
+import { useAccess } from '../providers/access-context.ts';
+import { Logo } from './Logo.tsx';
+import { AUTO_COLLAPSE_BELOW_PX, SIDEBAR_WIDTH, buildNav, type NavItem } from './nav-model.ts';
+
+function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) {
+  return (
+    <li>
+      <NavLink
+        to={entry.to}
+        className={({ isActive }) => `mcd-nav-link${isActive ? ' mcd-nav-active' : ''}`}
+        aria-label={collapsed ? entry.label : undefined}
+        title={collapsed ? entry.label : undefined}
+      >
+        <Icon icon={entry.icon} />
+        {!collapsed && <span className="mcd-nav-label">{entry.label}</span>}
+      </NavLink>
+    </li>
+  );
+}
+
+export function Sidebar(props: { collapsed: boolean; onCollapsedChange: (next: boolean) => void }) {
+  const { collapsed, onCollapsedChange } = props;
+  const access = useAccess();
+  const nav = buildNav({
+    isEnabled: access.isEnabled,
+    can: access.can,
+    isViewer: access.subject ? isViewer(access.subject) : true,
+  });
+  const { pathname } = useLocation();
+  const inSettings = pathname.startsWith('/settings');
+  const [settingsOpen, setSettingsOpen] = useState(inSettings);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (collapsed) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (window.innerWidth >= AUTO_COLLAPSE_BELOW_PX) return;
+      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target))
+        onCollapsedChange(true);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [collapsed, onCollapsedChange]);
+
+  return (
+    <nav
+      ref={ref}
+      className={`mcd-sidebar${collapsed ? ' mcd-sidebar-collapsed' : ''}`}
+      style={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded }}
+      aria-label="Main navigation"
+      data-testid="sidebar"
+    >
+      <div className="mcd-sidebar-head">
+        <Logo compact={collapsed} />
+      </div>
+      <ul className="mcd-nav-list">
+        {nav.items.map((entry) => (
+          <NavEntry key={entry.id} entry={entry} collapsed={collapsed} />
+        ))}
+        {nav.settings && (
+          <li>
+            <button
+              type="button"
+              className={`mcd-nav-link mcd-nav-group${inSettings ? ' mcd-nav-active-group' : ''}`}
+              aria-expanded={settingsOpen}
+              aria-controls="mcd-settings-menu"
+              aria-label={collapsed ? 'Settings' : undefined}
+              title={collapsed ? 'Settings' : undefined}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              <Icon icon="cog" />
+              {!collapsed && <span className="mcd-nav-label">Settings</span>}
+              {!collapsed && <Icon icon={settingsOpen ? 'chevron-up' : 'chevron-down'} />}
+            </button>
+            <Collapse isOpen={settingsOpen} keepChildrenMounted={false}>
+              <ul id="mcd-settings-menu" className="mcd-nav-list mcd-nav-sub" aria-label="Settings">
+                {nav.settings.map((entry) => (
+                  <NavEntry key={entry.id} entry={entry} collapsed={collapsed} />
+                ))}
+              </ul>
+            </Collapse>
+          </li>
+        )}
+      </ul>
+      <div className="mcd-sidebar-foot">
+        <Button
+          variant="minimal"
+          icon={collapsed ? 'double-chevron-right' : 'double-chevron-left'}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-pressed={collapsed}
+          onClick={() => onCollapsedChange(!collapsed)}
+        />
+      </div>
+    </nav>
+  );
+}

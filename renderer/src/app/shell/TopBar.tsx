@@ -1,0 +1,59 @@
+// The console's top bar (spec 1 §1): page title, refresh (re-fetches this org's data only), the
+// notifications link, help, the organisation switcher and the user menu.
+import { Button, Classes, Icon, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Link, useMatches } from 'react-router';
+import { OrgSwitcher } from '../../features/organisations/components/OrgSwitcher.tsx';
+import { useOrgId } from '../org-context.tsx';
+import { paths } from '../paths.ts';
+import { useAccess } from '../providers/access-context.ts';
+import { HelpMenu } from './HelpMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+function usePageTitle(): string {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { title?: unknown } | undefined;
+    if (typeof handle?.title === 'string') return handle.title;
+  }
+  return '';
+}
+
+export function TopBar() {
+  const orgId = useOrgId();
+  const client = useQueryClient();
+  const fetching = useIsFetching() > 0;
+  const { isEnabled, can } = useAccess();
+  const title = usePageTitle();
+  const showNotifications = isEnabled('settings.notifications') && can('read', 'notifications');
+  return (
+    <Navbar className="mcd-topbar">
+      <NavbarGroup align="start">
+        <NavbarHeading className="mcd-page-title">{title}</NavbarHeading>
+      </NavbarGroup>
+      <NavbarGroup align="end" className="mcd-topbar-actions">
+        <Button
+          variant="minimal"
+          icon="refresh"
+          aria-label="Refresh"
+          title="Refresh"
+          loading={fetching}
+          onClick={() => void client.invalidateQueries()}
+        />
+        {showNotifications && (
+          <Link
+            to={paths.notifications()}
+            className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
+            aria-label="Notifications"
+            title="Notifications"
+          >
+            <Icon icon="notifications" />
+          </Link>
+        )}
+        <HelpMenu orgId={orgId} />
+        <OrgSwitcher />
+        <UserMenu />
+      </NavbarGroup>
+    </Navbar>
+  );
+}

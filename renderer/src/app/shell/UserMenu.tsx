@@ -1,0 +1,78 @@
+// The user menu (spec 1 §1): greeting, profile settings, kubeconfig, the app's and the backend's
+// versions, and sign out (which forgets this org's credentials in main).
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { whoamiQuery } from '../../api/services/auth.ts';
+import { appInfoQuery } from '../../api/services/app.ts';
+import { orgsKeys, signOut } from '../../api/services/orgs.ts';
+import { Avatar } from '../../components/avatar/Avatar.tsx';
+import { showToast } from '../../components/toaster/toaster.ts';
+import { useOrgDialogs } from '../../features/organisations/components/OrgDialogsProvider.tsx';
+import { appQueryClient } from '../app-query-client.ts';
+import { useOrgId } from '../org-context.tsx';
+import { paths } from '../paths.ts';
+import { BackendVersion } from './BackendVersion.tsx';
+
+async function signOutOf(orgId: string): Promise<void> {
+  try {
+    const result = await signOut(orgId);
+    if (result.warning) await showToast(result.warning, 'warning');
+  } catch (error) {
+    await showToast(`Sign out failed: ${(error as Error).message}`, 'danger');
+  } finally {
+    await appQueryClient.invalidateQueries({ queryKey: orgsKeys.authStatus(orgId) });
+  }
+}
+
+export function UserMenu() {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const { openKubeconfig } = useOrgDialogs();
+  const whoami = useQuery(whoamiQuery(orgId));
+  const info = useQuery(appInfoQuery(), appQueryClient);
+  const user = whoami.data?.user;
+  const name = user?.name ?? 'there';
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label="User menu">
+          <MenuDivider title={`Hi ${name}`} />
+          {user?.email && <MenuItem disabled text={user.email} icon="envelope" />}
+          <MenuItem
+            icon="person"
+            text="Profile settings"
+            onClick={() => void navigate(paths.profileSettings())}
+          />
+          <MenuItem icon="download" text="Download kubeconfig…" onClick={openKubeconfig} />
+          <MenuDivider />
+          <MenuItem
+            icon="application"
+            text="Frontend version"
+            label={info.data?.version ?? '…'}
+            data-testid="frontend-version"
+            shouldDismissPopover={false}
+          />
+          <MenuItem
+            icon="database"
+            text="Backend version"
+            labelElement={<BackendVersion orgId={orgId} />}
+            shouldDismissPopover={false}
+          />
+          <MenuDivider />
+          <MenuItem icon="log-out" text="Sign out" onClick={() => void signOutOf(orgId)} />
+        </Menu>
+      }
+    >
+      <Button
+        variant="minimal"
+        aria-label="User menu"
+        icon={
+          user ? <Avatar person={{ id: user.id, name: user.name, avatar: user.avatar }} /> : 'user'
+        }
+        endIcon="caret-down"
+      />
+    </Popover>
+  );
+}

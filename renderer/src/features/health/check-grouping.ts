@@ -1,0 +1,131 @@
+// Pure pieces of the dashboard: filtering (hide passing, labels, search), the 'Group By' and
+// 'Tab By' choices and their keys, tab building ('All' first, then alphabetical) and group counts.
+import type { CheckSummary } from '../../api/services/health.types.ts';
+import type { LabelFilter } from '../../lib/labels/label-filter.ts';
+import { splitLabelFilter } from '../../lib/labels/label-filter.ts';
+import { ALL_TAB } from './health-params.ts';
+
+export const LABEL_PREFIX = 'label:';
+export const NO_NAMESPACE_TAB = 'none';
+const NO_VALUE_GROUP = '(none)';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Every label key present on the checks, sorted. */
+export function labelKeys(checks: readonly CheckSummary[]): string[] {
+  const keys = new Set<string>();
+  for (const check of checks) for (const key of Object.keys(check.labels ?? {})) keys.add(key);
+  return [...keys].sort((a, b) => a.localeCompare(b));
+}
+
+/** Every `key=value` label present on the checks, sorted (the label filter's options). */
+export function labelPairs(checks: readonly CheckSummary[]): string[] {
+  const pairs = new Set<string>();
+  for (const check of checks)
+    for (const [k, v] of Object.entries(check.labels ?? {})) pairs.add(`${k}=${v}`);
+  return [...pairs].sort((a, b) => a.localeCompare(b));
+}
+
+export function groupByChoices(keys: readonly string[]): Choice[] {
+  return [
+    { value: 'none', label: 'No Grouping' },
+    { value: 'canary_name', label: 'Group Name' },
+    { value: 'name', label: 'Name' },
+    { value: 'description', label: 'Description' },
+    { value: 'type', label: 'Type' },
+    ...keys.map((key) => ({ value: `${LABEL_PREFIX}${key}`, label: key })),
+  ];
+}
+
+export function tabByChoices(keys: readonly string[]): Choice[] {
+  return [
+    { value: 'namespace', label: 'namespace' },
+    { value: 'agent_id', label: 'Agent' },
+    ...keys.map((key) => ({ value: `${LABEL_PREFIX}${key}`, label: key })),
+  ];
+}
+
+/** The group a check falls in, or undefined when `groupBy` is 'none' (no grouping). */
+export function groupKeyOf(check: CheckSummary, groupBy: string): string | undefined {
+  if (groupBy === 'none') return undefined;
+  if (groupBy.startsWith(LABEL_PREFIX))
+    return check.labels?.[groupBy.slice(LABEL_PREFIX.length)] ?? NO_VALUE_GROUP;
+  if (groupBy === 'name') {
+    // Names like "team/service/probe" group by their first segment.
+    const first = check.name.split('/')[0]?.trim();
+    return first || check.name;
+  }
+  if (groupBy === 'description') return check.description || NO_VALUE_GROUP;
+  if (groupBy === 'type') return check.type || NO_VALUE_GROUP;
+  return check.canary_name || NO_VALUE_GROUP;
+}
+
+/** The tab a check belongs to; undefined when it has no value for a label tab (only in 'All'). */
+export function tabKeyOf(check: CheckSummary, tabBy: string): string | undefined {
+  if (tabBy.startsWith(LABEL_PREFIX)) return check.labels?.[tabBy.slice(LABEL_PREFIX.length)];
+  if (tabBy === 'agent_id') return check.agentName ?? (check.agent_id ? 'local' : undefined);
+  return check.namespace || NO_NAMESPACE_TAB;
+}
+
+/** 'All' first, then every tab value alphabetically, each with its number of checks. */
+export function buildTabs(
+  checks: readonly CheckSummary[],
+  tabBy: string,
+): { key: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const check of checks) {
+    const key = tabKeyOf(check, tabBy);
+    if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const rest = [...counts.keys()].sort((a, b) => a.localeCompare(b));
+  return [
+    { key: ALL_TAB, count: checks.length },
+    ...rest.map((key) => ({ key, count: counts.get(key) ?? 0 })),
+  ];
+}
+
+function matchesLabels(check: CheckSummary, filter: LabelFilter): boolean {
+  const { include, exclude } = splitLabelFilter(filter);
+  const pairs = new Set(Object.entries(check.labels ?? {}).map(([k, v]) => `${k}=${v}`));
+  return include.every((p) => pairs.has(p)) && !exclude.some((p) => pairs.has(p));
+}
+
+function matchesQuery(check: CheckSummary, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [check.name, check.description, check.endpoint].some(
+    (field) => typeof field === 'string' && field.toLowerCase().includes(q),
+  );
+}
+
+export interface CheckFilter {
+  hidePassing: boolean;
+  labels: LabelFilter;
+  query: string;
+}
+
+/** The sidebar filters and the search box; tabs are applied separately (their counts need this). */
+export function filterChecks(checks: readonly CheckSummary[], filter: CheckFilter): CheckSummary[] {
+  return checks.filter(
+    (check) =>
+      !(filter.hidePassing && check.status === 'healthy') &&
+      matchesLabels(check, filter.labels) &&
+      matchesQuery(check, filter.query),
+  );
+}
+
+export function checksInTab(
+  checks: readonly CheckSummary[],
+  tabBy: string,
+  tab: string,
+): CheckSummary[] {
+  return tab === ALL_TAB ? [...checks] : checks.filter((c) => tabKeyOf(c, tabBy) === tab);
+}
+
+/** "passed/total" for a group row: healthy checks over all checks in the group. */
+export function passedOverTotal(checks: readonly CheckSummary[]): string {
+  return `${checks.filter((c) => c.status === 'healthy').length}/${checks.length}`;
+}

@@ -1,0 +1,115 @@
+// The full-size check detail modal (spec 1 §2): header, metrics for the chosen range, the Health
+// Overview chart (300 points asked), tabs History / Spec / Relationships, and a footer with the
+// Edit link and Run Now (admin, editor, responder, commander only).
+import { useState } from 'react';
+import { Button, Classes, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { checkDetailQuery, checkGraphQuery } from '../../../api/services/health.ts';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { canRunCheck } from '../../../lib/permissions/permissions.ts';
+import { useRunCheck } from '../hooks/useRunCheck.ts';
+import { CheckHeader } from './CheckHeader.tsx';
+import { CheckPlaybooksMenu } from './CheckPlaybooksMenu.tsx';
+import { CheckHistoryTab } from './CheckHistoryTab.tsx';
+import { CheckMetricsPanel } from './CheckMetricsPanel.tsx';
+import { CheckRelationshipsTab, checkRelationships } from './CheckRelationshipsTab.tsx';
+import { CheckSpecTab } from './CheckSpecTab.tsx';
+import { HealthChart } from './HealthChart.tsx';
+import { QueryError } from './QueryError.tsx';
+import { rangeStats } from './check-metrics.ts';
+
+export interface CheckDetailModalProps {
+  orgId: string;
+  checkId: string;
+  timeRange: string;
+  onTimeRangeChange: (range: string) => void;
+  onClose: () => void;
+}
+
+export function CheckDetailModal(props: CheckDetailModalProps) {
+  const { orgId, checkId, timeRange } = props;
+  const [tab, setTab] = useState('history');
+  const detail = useQuery(checkDetailQuery(orgId, checkId));
+  const graph = useQuery(checkGraphQuery(orgId, checkId, timeRange));
+  const subject = useSubject();
+  const mayRun = subject !== null && canRunCheck(subject);
+  const mayRunPlaybooks = useCan('write', 'playbook_runs');
+  const run = useRunCheck(orgId, checkId);
+  const check = detail.data;
+  const relationships = check ? checkRelationships(check) : [];
+
+  const footer = check ? (
+    <>
+      {check.canary_id && (
+        <Link
+          className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
+          to={paths.settings.resourceItem('canaries', check.canary_id)}
+        >
+          Edit
+        </Link>
+      )}
+      {mayRunPlaybooks && <CheckPlaybooksMenu orgId={orgId} checkId={checkId} />}
+      {mayRun && (
+        <Button intent="primary" icon="play" disabled={run.isPending} onClick={() => run.mutate()}>
+          {run.isPending ? 'Running...' : 'Run Now'}
+        </Button>
+      )}
+    </>
+  ) : undefined;
+
+  let body;
+  if (detail.isError) body = <QueryError error={detail.error} what="the check" />;
+  else if (detail.isPending) body = <Spinner aria-label="Loading check" />;
+  else if (!check) body = <div className="mc-table-empty">Check not found</div>;
+  else
+    body = (
+      <div className="mc-check-detail">
+        <CheckHeader check={check} />
+        <CheckMetricsPanel
+          check={check}
+          stats={graph.data ? rangeStats(graph.data) : undefined}
+          timeRange={timeRange}
+          onTimeRangeChange={props.onTimeRangeChange}
+        />
+        {graph.isError ? (
+          <QueryError error={graph.error} what="the health overview" />
+        ) : (
+          <HealthChart points={graph.data?.status ?? []} loading={graph.isPending} />
+        )}
+        <Tabs id="check-tabs" selectedTabId={tab} onChange={(t) => setTab(String(t))}>
+          <Tab
+            id="history"
+            title="History"
+            panel={<CheckHistoryTab orgId={orgId} checkId={checkId} timeRange={timeRange} />}
+          />
+          <Tab
+            id="spec"
+            title="Spec"
+            panel={
+              <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
+            }
+          />
+          <Tab
+            id="relationships"
+            title={`Relationships (${relationships.length})`}
+            panel={<CheckRelationshipsTab relationships={relationships} />}
+          />
+        </Tabs>
+      </div>
+    );
+
+  return (
+    <Modal
+      isOpen
+      size="full"
+      title={check?.name ?? 'Check'}
+      onClose={props.onClose}
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}

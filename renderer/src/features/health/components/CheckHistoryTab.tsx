@@ -1,0 +1,135 @@
+// History tab (spec 1 §2, §5): Status (All, Healthy → 1, Unhealthy → 0) and Duration filters
+// (presets or free entry; only ms and s are accepted), columns Age, Duration, Message, 50 per page.
+import { useState } from 'react';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { HISTORY_PAGE_SIZE, checkHistoryQuery } from '../../../api/services/health.ts';
+import type { CheckStatus } from '../../../api/services/health.types.ts';
+import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { Duration } from '../../../components/duration/Duration.tsx';
+import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
+import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { parseDurationFilter } from '../../../lib/format/duration.ts';
+import { QueryError } from './QueryError.tsx';
+
+export const DURATION_PRESETS = ['100ms', '500ms', '1s', '5s', '10s', '30s'] as const;
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: '1', label: 'Healthy' },
+  { value: '0', label: 'Unhealthy' },
+];
+
+const columns: Column<CheckStatus>[] = [
+  {
+    id: 'age',
+    header: 'Age',
+    cell: (s) => (
+      <span className="mc-health-cell">
+        <StatusDot status={s.status === false ? 'unhealthy' : 'healthy'} />
+        <RelativeTime value={s.time} fallback={formatTimestamp(s.time)} />
+      </span>
+    ),
+    width: 200,
+  },
+  { id: 'duration', header: 'Duration', cell: (s) => <Duration ms={s.duration} />, width: 110 },
+  {
+    id: 'message',
+    header: 'Message',
+    cell: (s) => <span className="mc-history-message">{s.error || s.message || ''}</span>,
+  },
+];
+
+/** Status select value → the 1/0 the query sends; 'all' sends nothing. */
+export function statusFilterValue(value: string): 0 | 1 | undefined {
+  return value === '1' ? 1 : value === '0' ? 0 : undefined;
+}
+
+export function CheckHistoryTab({
+  orgId,
+  checkId,
+  timeRange,
+}: {
+  orgId: string;
+  checkId: string;
+  timeRange: string;
+}) {
+  const [status, setStatus] = useState('all');
+  const [durationText, setDurationText] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const parsed = durationText.trim() === '' ? undefined : parseDurationFilter(durationText);
+  const durationError = parsed && 'error' in parsed ? parsed.error : undefined;
+  const minDurationMs = parsed && 'ms' in parsed ? parsed.ms : undefined;
+  const history = useQuery({
+    ...checkHistoryQuery(orgId, {
+      checkId,
+      range: timeRange,
+      status: statusFilterValue(status),
+      minDurationMs,
+      pageIndex,
+      pageSize: HISTORY_PAGE_SIZE,
+    }),
+    enabled: durationError === undefined,
+  });
+  return (
+    <div className="mc-check-history">
+      <div className="mc-check-history-filters">
+        <FormGroup inline label="Status" labelFor="history-status">
+          <HTMLSelect
+            id="history-status"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(e) => {
+              setStatus(e.currentTarget.value);
+              setPageIndex(0);
+            }}
+          />
+        </FormGroup>
+        <FormGroup
+          inline
+          label="Duration"
+          labelFor="history-duration"
+          intent={durationError ? 'danger' : 'none'}
+          helperText={durationError}
+        >
+          <InputGroup
+            id="history-duration"
+            placeholder="All"
+            list="history-duration-presets"
+            value={durationText}
+            intent={durationError ? 'danger' : 'none'}
+            onValueChange={(v) => {
+              setDurationText(v === 'All' ? '' : v);
+              setPageIndex(0);
+            }}
+          />
+          <datalist id="history-duration-presets">
+            <option value="All" />
+            {DURATION_PRESETS.map((d) => (
+              <option key={d} value={d} />
+            ))}
+          </datalist>
+        </FormGroup>
+      </div>
+      {history.isError ? (
+        <QueryError error={history.error} what="check history" />
+      ) : (
+        <DataTable
+          aria-label="Check history"
+          columns={columns}
+          rows={history.data?.rows ?? []}
+          getRowId={(s) => s.time}
+          loading={history.isPending && durationError === undefined}
+          pagination="server"
+          totalRows={history.data?.total ?? 0}
+          pageIndex={pageIndex}
+          pageSize={HISTORY_PAGE_SIZE}
+          pageSizeOptions={[HISTORY_PAGE_SIZE]}
+          onPageChange={(index) => setPageIndex(index)}
+          maxHeight={420}
+        />
+      )}
+    </div>
+  );
+}

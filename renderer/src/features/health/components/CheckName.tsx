@@ -1,0 +1,27 @@
+// A check's icon (by type) and name, with the canary's namespace as secondary text.
+import { Icon, type IconName } from '@blueprintjs/core';
+import type { CheckSummary } from '../../../api/services/health.types.ts';
+
+const TYPE_ICONS: Record<string, IconName> = {
+  http: 'globe-network',
+  kubernetes: 'cube',
+  prometheus: 'timeline-line-chart',
+  postgres: 'database',
+  mysql: 'database',
+  dns: 'search-around',
+  tcp: 'exchange',
+  icmp: 'pulse',
+};
+
+export function checkIcon(type: string | null | undefined): IconName {
+  return (type && TYPE_ICONS[type]) || 'heart';
+}
+
+export function CheckName({ check }: { check: Pick<CheckSummary, 'name' | 'type'> }) {
+  return (
+    <span className="mc-check-name">
+      <Icon icon={checkIcon(check.type)} size={14} />
+      <span>{check.name}</span>
+    </span>
+  );
+}

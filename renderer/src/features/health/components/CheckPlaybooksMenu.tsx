@@ -1,0 +1,44 @@
+// The modal footer's 'Playbooks' menu: playbooks runnable on this check; choosing one opens the
+// run form. Shown only with write on playbook_runs (spec 1 §6).
+import { useState } from 'react';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { checkPlaybooksQuery } from '../../../api/services/health.ts';
+import type { RunnablePlaybook } from '../../../api/services/health.types.ts';
+import { PlaybookRunModal } from './PlaybookRunModal.tsx';
+
+export function CheckPlaybooksMenu({ orgId, checkId }: { orgId: string; checkId: string }) {
+  const playbooks = useQuery(checkPlaybooksQuery(orgId, checkId));
+  const [chosen, setChosen] = useState<RunnablePlaybook | null>(null);
+  const list = playbooks.data ?? [];
+  return (
+    <>
+      <PopoverNext
+        placement="top-end"
+        content={
+          <Menu aria-label="Playbooks">
+            {playbooks.isError && <MenuItem disabled text="Could not load playbooks" />}
+            {!playbooks.isError && list.length === 0 && (
+              <MenuItem disabled text={playbooks.isPending ? 'Loading…' : 'No playbooks'} />
+            )}
+            {list.map((p) => (
+              <MenuItem key={p.id} text={p.title || p.name} onClick={() => setChosen(p)} />
+            ))}
+          </Menu>
+        }
+      >
+        <Button icon="play" endIcon="caret-up">
+          Playbooks
+        </Button>
+      </PopoverNext>
+      {chosen && (
+        <PlaybookRunModal
+          orgId={orgId}
+          checkId={checkId}
+          playbook={chosen}
+          onClose={() => setChosen(null)}
+        />
+      )}
+    </>
+  );
+}

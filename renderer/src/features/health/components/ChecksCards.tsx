@@ -1,0 +1,92 @@
+// The card layout (`layout=card`): one card per check, under a heading per group.
+import { Card, Classes } from '@blueprintjs/core';
+import { Duration } from '../../../components/duration/Duration.tsx';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { formatPercent } from '../../../lib/format/health.ts';
+import type { CheckSummary } from '../../../api/services/health.types.ts';
+import { groupKeyOf, passedOverTotal } from '../check-grouping.ts';
+import { CheckHealthCell } from './CheckHealthCell.tsx';
+import { CheckName } from './CheckName.tsx';
+import { checkLatency, checkUptime } from './check-metrics.ts';
+
+function groupChecks(
+  checks: readonly CheckSummary[],
+  groupBy: string,
+): { key: string; rows: CheckSummary[] }[] {
+  const groups = new Map<string, CheckSummary[]>();
+  for (const check of checks) {
+    const key = groupKeyOf(check, groupBy) ?? '';
+    const list = groups.get(key) ?? [];
+    list.push(check);
+    groups.set(key, list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, rows]) => ({ key, rows }));
+}
+
+export function ChecksCards({
+  checks,
+  groupBy,
+  loading,
+  onOpen,
+}: {
+  checks: readonly CheckSummary[];
+  groupBy: string;
+  loading: boolean;
+  onOpen: (check: CheckSummary) => void;
+}) {
+  const now = useNow();
+  if (loading && checks.length === 0) {
+    return (
+      <div className="mc-check-cards" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Card key={i} className={`mc-check-card ${Classes.SKELETON}`} />
+        ))}
+      </div>
+    );
+  }
+  if (checks.length === 0) return <div className="mc-table-empty">No data available</div>;
+  return (
+    <div className="mc-check-card-groups">
+      {groupChecks(checks, groupBy).map((group) => (
+        <section key={group.key} aria-label={group.key || 'Checks'}>
+          {groupBy !== 'none' && (
+            <h4 className="mc-check-card-heading">
+              {group.key}{' '}
+              <span className="mc-health-group-count">{passedOverTotal(group.rows)}</span>
+            </h4>
+          )}
+          <div className="mc-check-cards">
+            {group.rows.map((check) => (
+              <Card
+                key={check.id}
+                className="mc-check-card"
+                interactive
+                role="button"
+                tabIndex={0}
+                aria-label={check.name}
+                onClick={() => onOpen(check)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onOpen(check);
+                  }
+                }}
+              >
+                <CheckName check={check} />
+                <CheckHealthCell check={check} now={now} />
+                <div className="mc-check-card-stats">
+                  <span>Uptime {formatPercent(checkUptime(check)) || '-'}</span>
+                  <span>
+                    Latency <Duration ms={checkLatency(check)} />
+                  </span>
+                </div>
+              </Card>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The dashboard toolbar: the search box (debounced 400 ms into `query`), 'Group By', 'Tab By', the
+// table/card switch and the auto-refresh rate.
+import { useEffect, useState } from 'react';
+import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { AutoRefreshSelector } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
+import type { AutoRefreshOption } from '../../../components/auto-refresh/auto-refresh.ts';
+import type { Choice } from '../check-grouping.ts';
+import type { HealthLayout } from '../health-params.ts';
+import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
+
+export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export interface HealthToolbarProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  groupBy: string;
+  groupByChoices: readonly Choice[];
+  onGroupByChange: (value: string) => void;
+  tabBy: string;
+  tabByChoices: readonly Choice[];
+  onTabByChange: (value: string) => void;
+  layout: HealthLayout;
+  onLayoutChange: (layout: HealthLayout) => void;
+  refresh: AutoRefreshOption;
+  onRefreshChange: (option: AutoRefreshOption) => void;
+  rangeMinutes: number | undefined;
+  onReload: () => void;
+  reloading: boolean;
+}
+
+export function HealthToolbar(props: HealthToolbarProps) {
+  const [text, setText] = useState(props.query);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const { query, onQueryChange } = props;
+  useEffect(() => {
+    if (debounced !== query) onQueryChange(debounced);
+    // Only a settled edit of the box writes the URL; URL changes alone must not loop back here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return (
+    <div className="mc-health-toolbar">
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label="Search"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onValueChange={setText}
+        className="mc-health-search"
+      />
+      <FormGroup inline label="Group By" labelFor="health-group-by">
+        <HTMLSelect
+          id="health-group-by"
+          value={props.groupBy}
+          onChange={(e) => props.onGroupByChange(e.currentTarget.value)}
+          options={props.groupByChoices.map((c) => ({ value: c.value, label: c.label }))}
+        />
+      </FormGroup>
+      <FormGroup inline label="Tab By" labelFor="health-tab-by">
+        <HTMLSelect
+          id="health-tab-by"
+          value={props.tabBy}
+          onChange={(e) => props.onTabByChange(e.currentTarget.value)}
+          options={props.tabByChoices.map((c) => ({ value: c.value, label: c.label }))}
+        />
+      </FormGroup>
+      <ButtonGroup aria-label="Layout">
+        <Button
+          icon="th"
+          aria-label="Table layout"
+          active={props.layout === 'table'}
+          onClick={() => props.onLayoutChange('table')}
+        />
+        <Button
+          icon="grid-view"
+          aria-label="Card layout"
+          active={props.layout === 'card'}
+          onClick={() => props.onLayoutChange('card')}
+        />
+      </ButtonGroup>
+      <AutoRefreshSelector
+        value={props.refresh}
+        onChange={props.onRefreshChange}
+        rangeMinutes={props.rangeMinutes}
+      />
+      <Button
+        icon="refresh"
+        aria-label="Reload checks"
+        loading={props.reloading}
+        onClick={props.onReload}
+      />
+    </div>
+  );
+}

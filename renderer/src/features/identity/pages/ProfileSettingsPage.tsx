@@ -1,0 +1,80 @@
+// `/profile-settings`: who the user is in this organisation (whoami), how this app signs in to
+// it, and sign-out. Editing the identity itself happens in the organisation's own console.
+import { Button, Callout, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { whoamiQuery } from '../../../api/services/auth.ts';
+import { authStatusQuery, orgsKeys, signOut } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+import { useCurrentOrg } from '../../../app/org-context.tsx';
+import { PageSkeleton } from '../../../app/shell/PageSkeleton.tsx';
+import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { METHOD_LABELS } from '../../organisations/org-form.ts';
+
+export function ProfileSettingsPage() {
+  const { orgId, org } = useCurrentOrg();
+  const whoami = useQuery(whoamiQuery(orgId));
+  const status = useQuery(authStatusQuery(orgId), appQueryClient);
+  if (whoami.isPending) return <PageSkeleton label="Loading profile" />;
+  if (whoami.isError)
+    return (
+      <Callout intent="danger" title="The profile could not be loaded">
+        {whoami.error.message}
+      </Callout>
+    );
+  const { user, roles } = whoami.data;
+  const method = status.data?.method;
+  return (
+    <div className="mcd-page">
+      <Card className="mcd-profile">
+        <div className="mcd-profile-head">
+          <Avatar person={{ id: user.id, name: user.name, avatar: user.avatar }} size={48} />
+          <div>
+            <H4>{user.name}</H4>
+            <span className="mcd-muted">{user.email ?? 'No email address'}</span>
+          </div>
+        </div>
+        <HTMLTable compact aria-label="Profile">
+          <tbody>
+            <tr>
+              <th>Organisation</th>
+              <td>{org?.name ?? orgId}</td>
+            </tr>
+            <tr>
+              <th>Roles</th>
+              <td>
+                {(roles ?? [])
+                  .filter((r, i, all) => r !== 'everyone' && all.indexOf(r) === i)
+                  .map((role) => (
+                    <Tag key={role} minimal className="mcd-tag-gap">
+                      {role}
+                    </Tag>
+                  ))}
+              </td>
+            </tr>
+            <tr>
+              <th>Signed in with</th>
+              <td>
+                {method && method in METHOD_LABELS
+                  ? METHOD_LABELS[method as keyof typeof METHOD_LABELS]
+                  : (method ?? '—')}
+                {status.data?.sessionOnly
+                  ? ' (this session only)'
+                  : ' (kept in the system keychain)'}
+              </td>
+            </tr>
+          </tbody>
+        </HTMLTable>
+        <Button
+          className="mcd-spaced"
+          icon="log-out"
+          text="Sign out"
+          onClick={() =>
+            void signOut(orgId).finally(
+              () => void appQueryClient.invalidateQueries({ queryKey: orgsKeys.authStatus(orgId) }),
+            )
+          }
+        />
+      </Card>
+    </div>
+  );
+}

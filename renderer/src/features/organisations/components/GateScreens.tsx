@@ -1,0 +1,93 @@
+// The screens shown instead of the console while an organisation is not usable yet: provisioning
+// (spec 1 §2), keychain unavailable (offer session-only credentials), and the unreachable banner
+// that sits above a console that still renders.
+import { useState } from 'react';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { PROVISIONING_TEXT, type AuthStatus } from '../../../../../preload/contract/auth.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { orgsKeys, chooseSessionOnlyCredentials } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+
+export function ProvisioningScreen(props: { onRetry: () => void; checking: boolean }) {
+  return (
+    <NonIdealState
+      icon={<Spinner size={40} aria-label="Provisioning" />}
+      title={PROVISIONING_TEXT}
+      description="The organisation's backend is not ready yet. This page checks again every 15 seconds."
+      action={
+        <Button text="Check now" icon="refresh" loading={props.checking} onClick={props.onRetry} />
+      }
+    />
+  );
+}
+
+export function KeychainUnavailableScreen({ status }: { status: AuthStatus }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const accept = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await chooseSessionOnlyCredentials();
+      // Session-only applies to every organisation of this app run.
+      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <NonIdealState
+      icon="key"
+      title="The system keychain cannot be used"
+      description={
+        <>
+          <p>
+            {status.message ?? 'Credentials cannot be stored safely on this computer right now.'}
+          </p>
+          <p>
+            Session-only credentials are kept in memory, forgotten when the app quits, and never
+            written to disk.
+          </p>
+          {error && <Callout intent="danger">{error}</Callout>}
+        </>
+      }
+      action={
+        <Button
+          intent="primary"
+          text="Use session-only credentials"
+          loading={busy}
+          onClick={() => void accept()}
+        />
+      }
+    />
+  );
+}
+
+export function UnreachableBanner(props: {
+  org: Org | null;
+  status: AuthStatus;
+  onRetry: () => void;
+  checking: boolean;
+}) {
+  return (
+    <Callout
+      intent="warning"
+      icon="offline"
+      className="mcd-banner"
+      role="status"
+      title={`${props.org?.name ?? 'This organisation'} cannot be reached`}
+    >
+      {props.status.message ?? 'The backend did not answer.'} Screens show what is available; try
+      again when the connection is back.{' '}
+      <Button
+        size="small"
+        variant="outlined"
+        text="Retry"
+        loading={props.checking}
+        onClick={props.onRetry}
+      />
+    </Callout>
+  );
+}

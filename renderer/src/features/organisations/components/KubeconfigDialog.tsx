@@ -1,0 +1,200 @@
+// The kubeconfig modal (spec 1 §1): step 1 gets the org's kubeconfig (the stored one is reused,
+// since every download mints a new non-expiring token on the server) and writes it to a private
+// file; step 2 gives the `export KUBECONFIG=…` and `kubectl get canaries` commands to copy.
+// 'Regenerate' is a separate, explicit action.
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Callout,
+  Code,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  H6,
+  Spinner,
+} from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type {
+  KubeconfigExport,
+  KubeconfigStatus,
+} from '../../../../../preload/contract/kubeconfig.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import {
+  downloadKubeconfig,
+  exportKubeconfig,
+  kubeconfigKeys,
+  kubeconfigStatusQuery,
+  regenerateKubeconfig,
+} from '../../../api/services/kubeconfig.ts';
+import { chooseSessionOnlyCredentials, orgsKeys } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+import { BridgeError } from '../../../lib/bridge.ts';
+import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
+
+function CommandLine({ label, command }: { label: string; command: string }) {
+  return (
+    <div className="mcd-command">
+      <Code className="mcd-command-text" aria-label={label}>
+        {command}
+      </Code>
+      <CopyButton text={command} label={`Copy: ${label}`} />
+    </div>
+  );
+}
+
+function Warnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Callout intent="warning" title="Check this kubeconfig" className="mcd-spaced">
+      <ul>
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </Callout>
+  );
+}
+
+export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => void }) {
+  const status = useQuery(kubeconfigStatusQuery(org.id), appQueryClient);
+  const [busy, setBusy] = useState<'download' | 'regenerate' | null>(null);
+  const [error, setError] = useState<{ message: string; keychain: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    status: KubeconfigStatus & { reused?: boolean };
+    exported: KubeconfigExport;
+  } | null>(null);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+
+  const run = async (kind: 'download' | 'regenerate') => {
+    setBusy(kind);
+    setError(null);
+    try {
+      const next =
+        kind === 'download' ? await downloadKubeconfig(org.id) : await regenerateKubeconfig(org.id);
+      const exported = await exportKubeconfig(org.id);
+      setResult({ status: next, exported });
+      await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(org.id) });
+    } catch (failure) {
+      setError({
+        message: (failure as Error).message,
+        keychain: failure instanceof BridgeError && failure.code === 'KEYCHAIN_UNAVAILABLE',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // No keychain: the user may keep credentials in memory for this run, then try again.
+  const sessionOnlyThenRetry = async () => {
+    try {
+      await chooseSessionOnlyCredentials();
+      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+      await run('download');
+    } catch (failure) {
+      setError({ message: (failure as Error).message, keychain: false });
+    }
+  };
+
+  const stored = status.data?.stored ?? false;
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`Kubeconfig for ${org.name}`}
+      icon="console"
+      className="mcd-kubeconfig-dialog"
+    >
+      <DialogBody>
+        <section aria-labelledby="kc-step-1">
+          <H6 id="kc-step-1">Step 1 · Download the kubeconfig</H6>
+          {status.isPending && <Spinner size={16} aria-label="Loading kubeconfig status" />}
+          {status.data && (
+            <p className="mcd-muted">
+              {stored
+                ? `A kubeconfig was saved ${status.data.downloadedAt ? new Date(status.data.downloadedAt).toLocaleString() : 'earlier'}${status.data.server ? ` for ${status.data.server}` : ''}. It is reused; regenerate it only if its token was revoked.`
+                : 'Downloading asks the server for a kubeconfig with a new access token; it is kept in the keychain and written to a file only you can read.'}
+            </p>
+          )}
+          {status.isError && <Callout intent="danger">{status.error.message}</Callout>}
+          <div className="mcd-button-row">
+            <Button
+              intent="primary"
+              icon="download"
+              text={stored ? 'Save to file' : 'Download kubeconfig'}
+              loading={busy === 'download'}
+              disabled={busy !== null}
+              onClick={() => void run('download')}
+            />
+            {stored && (
+              <Button
+                icon="refresh"
+                text="Regenerate"
+                disabled={busy !== null}
+                loading={busy === 'regenerate'}
+                onClick={() => setConfirmRegenerate(true)}
+              />
+            )}
+          </div>
+          {error && (
+            <Callout
+              intent="danger"
+              title="The kubeconfig could not be saved"
+              className="mcd-spaced"
+            >
+              {error.message}
+              {error.keychain && (
+                <div className="mcd-button-row">
+                  <Button
+                    text="Use session-only credentials and retry"
+                    onClick={() => void sessionOnlyThenRetry()}
+                  />
+                </div>
+              )}
+            </Callout>
+          )}
+          {result && (
+            <>
+              <p className="mcd-spaced" data-testid="kubeconfig-path">
+                Saved to <Code>{result.exported.path}</Code>
+                {result.status.reused ? ' (the stored kubeconfig was reused)' : ''}.
+              </p>
+              <Warnings warnings={result.status.warnings} />
+            </>
+          )}
+          {!result && status.data && <Warnings warnings={status.data.warnings} />}
+        </section>
+        <section aria-labelledby="kc-step-2" className={result ? undefined : 'mcd-step-pending'}>
+          <H6 id="kc-step-2">Step 2 · Use it with kubectl</H6>
+          {result ? (
+            <>
+              <CommandLine
+                label="Point kubectl at the file"
+                command={result.exported.setEnvCommand}
+              />
+              <CommandLine label="List the canaries" command={result.exported.verifyCommand} />
+            </>
+          ) : (
+            <p className="mcd-muted">After step 1, the commands to run appear here.</p>
+          )}
+        </section>
+      </DialogBody>
+      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+      <Alert
+        isOpen={confirmRegenerate}
+        intent="warning"
+        icon="refresh"
+        confirmButtonText="Regenerate"
+        cancelButtonText="Cancel"
+        onCancel={() => setConfirmRegenerate(false)}
+        onConfirm={() => {
+          setConfirmRegenerate(false);
+          void run('regenerate');
+        }}
+      >
+        Regenerating asks {org.name} for a new kubeconfig with a new access token. The old token
+        stays valid on the server until an administrator revokes it.
+      </Alert>
+    </Dialog>
+  );
+}

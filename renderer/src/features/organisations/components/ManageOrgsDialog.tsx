@@ -1,0 +1,164 @@
+// Manage organisations: reorder (buttons, so it works from the keyboard), hide/show, edit, and
+// remove with a confirmation that names what is purged. The Sandbox can be hidden, not removed.
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Callout,
+  Dialog,
+  DialogBody,
+  NonIdealState,
+  Switch,
+  Tag,
+} from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import {
+  orgsKeys,
+  orgsListQuery,
+  removeOrg,
+  reorderOrgs,
+  updateOrg,
+} from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+import { forgetOrgQueryClient } from '../../../app/org-context.tsx';
+import { showToast } from '../../../components/toaster/toaster.ts';
+import { environmentLabel, moveOrg } from '../org-form.ts';
+import { OrgDot } from './OrgDot.tsx';
+
+export function ManageOrgsDialog(props: { onClose: () => void; onEdit: (org: Org) => void }) {
+  const orgs = useQuery(orgsListQuery(), appQueryClient);
+  const [removing, setRemoving] = useState<Org | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const list = orgs.data ?? [];
+
+  const act = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
+    }
+  };
+
+  const move = (index: number, delta: number) =>
+    act(async () => {
+      const ids = moveOrg(
+        list.map((org) => org.id),
+        index,
+        delta,
+      );
+      appQueryClient.setQueryData(orgsKeys.list(), (await reorderOrgs(ids)).orgs);
+    });
+
+  // Optimistic, so the switch follows the click at once; the refetch in act() settles it.
+  const toggleHidden = (org: Org) => {
+    appQueryClient.setQueryData<Org[]>(orgsKeys.list(), (orgs) =>
+      orgs?.map((o) => (o.id === org.id ? { ...o, hidden: !org.hidden } : o)),
+    );
+    return act(() => updateOrg({ id: org.id, patch: { hidden: !org.hidden } }));
+  };
+
+  const confirmRemove = async (org: Org) => {
+    setRemoving(null);
+    await act(async () => {
+      const result = await removeOrg(org.id);
+      forgetOrgQueryClient(org.id);
+      await showToast(`${org.name} removed`, 'success');
+      for (const warning of result.warnings) await showToast(warning, 'warning');
+    });
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onClose={props.onClose}
+      title="Manage organisations"
+      icon="office"
+      className="mcd-manage-dialog"
+    >
+      <DialogBody>
+        {error && (
+          <Callout intent="danger" className="mcd-spaced">
+            {error}
+          </Callout>
+        )}
+        {orgs.isPending && <p className="bp6-skeleton">Loading organisations</p>}
+        {orgs.data && list.length === 0 && (
+          <NonIdealState icon="office" title="No organisations yet" />
+        )}
+        <ul className="mcd-manage-list" aria-label="Organisations">
+          {list.map((org, index) => (
+            <li key={org.id} className="mcd-manage-row">
+              <OrgDot colour={org.colour} />
+              <div className="mcd-manage-name">
+                <strong>{org.name}</strong>
+                <span className="mcd-muted">
+                  {org.kind === 'sandbox' ? 'Built-in demo data' : org.host}
+                </span>
+              </div>
+              <Tag minimal>{environmentLabel(org)}</Tag>
+              <Switch
+                checked={!org.hidden}
+                label="Shown"
+                aria-label={`Show ${org.name} in the switcher`}
+                onChange={() => void toggleHidden(org)}
+                className="mcd-manage-switch"
+              />
+              <ButtonGroup variant="minimal">
+                <Button
+                  icon="arrow-up"
+                  aria-label={`Move ${org.name} up`}
+                  disabled={index === 0}
+                  onClick={() => void move(index, -1)}
+                />
+                <Button
+                  icon="arrow-down"
+                  aria-label={`Move ${org.name} down`}
+                  disabled={index === list.length - 1}
+                  onClick={() => void move(index, 1)}
+                />
+                <Button
+                  icon="edit"
+                  aria-label={`Edit ${org.name}`}
+                  onClick={() => props.onEdit(org)}
+                />
+                {org.kind !== 'sandbox' && (
+                  <Button
+                    icon="trash"
+                    intent="danger"
+                    aria-label={`Remove ${org.name}`}
+                    onClick={() => setRemoving(org)}
+                  />
+                )}
+              </ButtonGroup>
+            </li>
+          ))}
+        </ul>
+      </DialogBody>
+      <Alert
+        isOpen={removing !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Remove"
+        cancelButtonText="Cancel"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void confirmRemove(removing);
+        }}
+      >
+        <p>
+          Remove <strong>{removing?.name}</strong>?
+        </p>
+        <p>
+          This deletes, on this computer only: its saved sign-in credentials and kubeconfig from the
+          keychain, its exported kubeconfig file, and its cached data. Nothing changes on the
+          server.
+        </p>
+      </Alert>
+    </Dialog>
+  );
+}

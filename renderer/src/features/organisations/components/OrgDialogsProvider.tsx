@@ -1,0 +1,68 @@
+// Opens the organisation dialogs from anywhere inside the org frame (switcher, user menu, sign-in
+// screen): add, edit, manage, kubeconfig. One instance of each dialog, rendered here.
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { KubeconfigDialog } from './KubeconfigDialog.tsx';
+import { ManageOrgsDialog } from './ManageOrgsDialog.tsx';
+import { OrgDialog } from './OrgDialog.tsx';
+
+export interface OrgDialogs {
+  openAdd: () => void;
+  openEdit: (org: Org) => void;
+  openManage: () => void;
+  openKubeconfig: () => void;
+}
+
+type Open =
+  | { kind: 'none' }
+  | { kind: 'add' }
+  | { kind: 'edit'; org: Org }
+  | { kind: 'manage' }
+  | { kind: 'kubeconfig' };
+
+const OrgDialogsContext = createContext<OrgDialogs | null>(null);
+
+export function OrgDialogsProvider(props: {
+  children: ReactNode;
+  onAdded: (org: Org) => void;
+  currentOrg: Org | null;
+}) {
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const close = useCallback(() => setOpen({ kind: 'none' }), []);
+  const dialogs = useMemo<OrgDialogs>(
+    () => ({
+      openAdd: () => setOpen({ kind: 'add' }),
+      openEdit: (org) => setOpen({ kind: 'edit', org }),
+      openManage: () => setOpen({ kind: 'manage' }),
+      openKubeconfig: () => setOpen({ kind: 'kubeconfig' }),
+    }),
+    [],
+  );
+  return (
+    <OrgDialogsContext value={dialogs}>
+      {props.children}
+      {(open.kind === 'add' || open.kind === 'edit') && (
+        <OrgDialog
+          org={open.kind === 'edit' ? open.org : null}
+          onClose={close}
+          onSaved={(org, added) => {
+            close();
+            if (added) props.onAdded(org);
+          }}
+        />
+      )}
+      {open.kind === 'manage' && (
+        <ManageOrgsDialog onClose={close} onEdit={(org) => setOpen({ kind: 'edit', org })} />
+      )}
+      {open.kind === 'kubeconfig' && props.currentOrg && (
+        <KubeconfigDialog org={props.currentOrg} onClose={close} />
+      )}
+    </OrgDialogsContext>
+  );
+}
+
+export function useOrgDialogs(): OrgDialogs {
+  const dialogs = use(OrgDialogsContext);
+  if (!dialogs) throw new Error('useOrgDialogs() outside OrgDialogsProvider');
+  return dialogs;
+}

@@ -1,0 +1,112 @@
+// Organisation gating (spec 1 §4, issue 4 item 7): asks main for the current org's sign-in state
+// and shows the console, the sign-in form for that org's method, the provisioning screen, the
+// keychain choice, or the console under an "unreachable" banner.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { authStatusQuery } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+import { useCurrentOrg } from '../../../app/org-context.tsx';
+import { GateLayout } from '../../../app/shell/GateLayout.tsx';
+import { ShellSkeleton } from '../../../app/shell/PageSkeleton.tsx';
+import { SignInScreen } from '../../identity/components/SignInScreen.tsx';
+import {
+  KeychainUnavailableScreen,
+  ProvisioningScreen,
+  UnreachableBanner,
+} from './GateScreens.tsx';
+import { OrgSwitcher } from './OrgSwitcher.tsx';
+
+const PROVISIONING_POLL_MS = 15_000;
+const SLOW_CHECK_MS = 1500;
+
+/** True once `ms` have passed since mount or since `key` changed. */
+function useElapsed(ms: number, key: string): boolean {
+  const [elapsed, setElapsed] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(key), ms);
+    return () => clearTimeout(timer);
+  }, [ms, key]);
+  return elapsed === key;
+}
+
+export function OrgGate({ children }: { children: ReactNode }) {
+  const { orgId, org } = useCurrentOrg();
+  const status = useQuery(
+    {
+      ...authStatusQuery(orgId),
+      refetchInterval: (query) =>
+        query.state.data?.state === 'provisioning' ? PROVISIONING_POLL_MS : false,
+    },
+    appQueryClient,
+  );
+  const retry = () => void status.refetch();
+  const slow = useElapsed(SLOW_CHECK_MS, orgId);
+  const switcher = <OrgSwitcher />;
+
+  if (status.isPending) {
+    // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
+    // the user switch or add an organisation instead of waiting on a skeleton.
+    if (!slow) return <ShellSkeleton label="Checking sign-in" />;
+    return (
+      <GateLayout switcher={switcher}>
+        <NonIdealState
+          icon={<Spinner size={40} aria-label="Checking sign-in" />}
+          title={`Connecting to ${org?.name ?? 'the organisation'}…`}
+          description={
+            org?.kind === 'sandbox'
+              ? 'The Sandbox is starting; the first start prepares its demo data.'
+              : 'Checking the sign-in state.'
+          }
+        />
+      </GateLayout>
+    );
+  }
+  if (status.isError) {
+    return (
+      <GateLayout switcher={switcher}>
+        <NonIdealState
+          icon="error"
+          title="The sign-in state could not be checked"
+          description={status.error.message}
+          action={<Button text="Try again" onClick={retry} />}
+        />
+      </GateLayout>
+    );
+  }
+  const state = status.data;
+  switch (state.state) {
+    case 'signed-in':
+      return children;
+    case 'unreachable':
+      return (
+        <div className="mcd-with-banner">
+          <UnreachableBanner
+            org={org}
+            status={state}
+            onRetry={retry}
+            checking={status.isFetching}
+          />
+          <div className="mcd-with-banner-body">{children}</div>
+        </div>
+      );
+    case 'needs-sign-in':
+      return (
+        <GateLayout switcher={switcher}>
+          <SignInScreen orgId={orgId} org={org} status={state} />
+        </GateLayout>
+      );
+    case 'provisioning':
+      return (
+        <GateLayout switcher={switcher}>
+          <ProvisioningScreen onRetry={retry} checking={status.isFetching} />
+        </GateLayout>
+      );
+    case 'keychain-unavailable':
+      return (
+        <GateLayout switcher={switcher}>
+          <KeychainUnavailableScreen status={state} />
+        </GateLayout>
+      );
+  }
+}

@@ -1,0 +1,181 @@
+// The add/edit organisation form as pure data: defaults, validation (the URL check is the same
+// one main applies: preload/contract/org-url.ts) and conversion to the IPC request.
+import { checkOrgUrl, type OrgUrlCheck } from '../../../../preload/contract/org-url.ts';
+import {
+  environmentColours,
+  type ApiPrefix,
+  type Org,
+  type OrgAdd,
+  type OrgEnvironment,
+  type OrgUpdate,
+  type SignInMethod,
+} from '../../../../preload/contract/orgs.ts';
+
+/** Methods the sign-in form supports in this build (oidc and hosted come later). */
+export const FORM_METHODS = [
+  'token',
+  'password',
+  'basic',
+] as const satisfies readonly SignInMethod[];
+export type FormMethod = (typeof FORM_METHODS)[number];
+
+export const METHOD_LABELS: Record<FormMethod, string> = {
+  token: 'Access token',
+  password: 'Email and password',
+  basic: 'Basic (user name and password)',
+};
+
+export const ENVIRONMENT_LABELS: Record<OrgEnvironment, string> = {
+  production: 'Production',
+  staging: 'Staging',
+  development: 'Development',
+  custom: 'Custom',
+};
+
+export interface OrgFormValues {
+  name: string;
+  url: string;
+  environment: OrgEnvironment;
+  customLabel: string;
+  colour: string;
+  signInMethod: FormMethod;
+  username: string;
+  /** 'auto' = let main probe `/api/about`, then `/about`. */
+  prefix: 'auto' | ApiPrefix;
+}
+
+export type OrgFormErrors = Partial<Record<keyof OrgFormValues, string>>;
+
+export function emptyOrgForm(): OrgFormValues {
+  return {
+    name: '',
+    url: '',
+    environment: 'production',
+    customLabel: '',
+    colour: environmentColours.production,
+    signInMethod: 'token',
+    username: '',
+    prefix: 'auto',
+  };
+}
+
+export function orgFormFrom(org: Org): OrgFormValues {
+  const method = (FORM_METHODS as readonly string[]).includes(org.signInMethod)
+    ? (org.signInMethod as FormMethod)
+    : 'token';
+  return {
+    name: org.name,
+    url: org.baseUrl,
+    environment: org.environment,
+    customLabel: org.customLabel ?? '',
+    colour: org.colour,
+    signInMethod: method,
+    username: org.username ?? '',
+    prefix: org.prefix,
+  };
+}
+
+/** Changing the environment moves the colour along unless the user picked their own. */
+export function withEnvironment(values: OrgFormValues, environment: OrgEnvironment): OrgFormValues {
+  const ownColour = values.colour.toLowerCase() !== environmentColours[values.environment];
+  return {
+    ...values,
+    environment,
+    colour: ownColour ? values.colour : environmentColours[environment],
+  };
+}
+
+/** A readable default name from the host: `mc.acme.example.com` → `mc.acme.example.com`, sans port. */
+export function nameFromHost(host: string): string {
+  return host.replace(/:\d+$/, '');
+}
+
+export function validateOrgForm(
+  values: OrgFormValues,
+  options: { isSandbox?: boolean } = {},
+): { errors: OrgFormErrors; url: OrgUrlCheck | null } {
+  const errors: OrgFormErrors = {};
+  let url: OrgUrlCheck | null = null;
+  if (!options.isSandbox) {
+    url = checkOrgUrl(values.url);
+    if (!url.ok) errors.url = url.reason;
+  }
+  if (values.name.trim() === '' && !(url?.ok ?? false)) errors.name = 'This field is required';
+  if (values.name.trim().length > 120) errors.name = 'At most 120 characters.';
+  if (values.environment === 'custom' && values.customLabel.trim() === '')
+    errors.customLabel = 'Name the environment (for example "QA").';
+  if (values.customLabel.trim().length > 40) errors.customLabel = 'At most 40 characters.';
+  if (!/^#[0-9a-fA-F]{6}$/.test(values.colour)) errors.colour = 'Pick a colour like #1f6feb.';
+  return { errors, url };
+}
+
+export function isValid(errors: OrgFormErrors): boolean {
+  return Object.keys(errors).length === 0;
+}
+
+function common(values: OrgFormValues) {
+  return {
+    environment: values.environment,
+    customLabel: values.environment === 'custom' ? values.customLabel.trim() : null,
+    colour: values.colour.toLowerCase(),
+    signInMethod: values.signInMethod,
+    username: values.username.trim() === '' ? null : values.username.trim(),
+  };
+}
+
+/** The `orgs:add` request; the name falls back to the host when left empty. */
+export function toOrgAdd(values: OrgFormValues, url: OrgUrlCheck & { ok: true }): OrgAdd {
+  return {
+    name: values.name.trim() || nameFromHost(url.host),
+    url: url.url,
+    ...(values.prefix === 'auto' ? {} : { prefix: values.prefix }),
+    ...common(values),
+  };
+}
+
+/** The `orgs:update` patch: only what changed (the sandbox's address is not the user's to edit). */
+export function toOrgPatch(values: OrgFormValues, org: Org): OrgUpdate['patch'] {
+  const next = common(values);
+  const patch: OrgUpdate['patch'] = {};
+  const name = values.name.trim() || org.name;
+  if (name !== org.name) patch.name = name;
+  if (org.kind !== 'sandbox') {
+    const url = checkOrgUrl(values.url);
+    if (url.ok && url.url !== org.baseUrl) patch.url = url.url;
+    if (values.prefix !== 'auto' && values.prefix !== org.prefix) patch.prefix = values.prefix;
+  }
+  if (next.environment !== org.environment) patch.environment = next.environment;
+  if (next.customLabel !== org.customLabel) patch.customLabel = next.customLabel;
+  if (next.colour !== org.colour.toLowerCase()) patch.colour = next.colour;
+  if (next.signInMethod !== org.signInMethod) patch.signInMethod = next.signInMethod;
+  if (next.username !== org.username) patch.username = next.username;
+  return patch;
+}
+
+/** Label shown next to an org: its environment, or the custom label. */
+export function environmentLabel(org: Pick<Org, 'environment' | 'customLabel'>): string {
+  return org.environment === 'custom' && org.customLabel
+    ? org.customLabel
+    : ENVIRONMENT_LABELS[org.environment];
+}
+
+/** The org a Ctrl/Cmd+<digit> shortcut picks: the n-th visible org (1-based), in list order. */
+export function orgForShortcut(orgs: readonly Org[], digit: number): Org | null {
+  if (!Number.isInteger(digit) || digit < 1 || digit > 9) return null;
+  return orgs.filter((org) => !org.hidden)[digit - 1] ?? null;
+}
+
+/** Window title: `<Org name> — Mission Control`. */
+export function windowTitle(org: Pick<Org, 'name'> | null): string {
+  return org ? `${org.name} — Mission Control` : 'Mission Control';
+}
+
+/** Moves the org at `index` by `delta` places; returns the new id order. */
+export function moveOrg(ids: readonly string[], index: number, delta: number): string[] {
+  const target = index + delta;
+  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
+  const next = [...ids];
+  const [moved] = next.splice(index, 1);
+  if (moved !== undefined) next.splice(target, 0, moved);
+  return next;
+}
