@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-// Read by tests/e2e/widgets.spec.ts (workers inherit the environment).
-process.env.GALLERY_URL ??= 'http://127.0.0.1:47199/gallery.html';
+// The gallery's dev-server port, picked per run so two runs on one machine do not collide; the
+// workers inherit it through the environment (tests/e2e/widgets.spec.ts reads GALLERY_URL).
+process.env.MCD_GALLERY_PORT ??= String(40_000 + (process.pid % 20_000));
+const galleryPort = process.env.MCD_GALLERY_PORT;
+process.env.GALLERY_URL ??= `http://127.0.0.1:${galleryPort}/gallery.html`;
 
 // End-to-end tests: the built renderer in Debian Chromium, served by browser mode (the same
 // services and router as Electron), against the embedded sandbox. Each worker starts its own
@@ -20,9 +23,8 @@ export default defineConfig({
   // The widget gallery (tests/e2e/widgets.spec.ts) runs on the Vite dev server; every other spec
   // starts its own browser-mode host through tests/e2e/fixtures.ts.
   webServer: {
-    command:
-      'node node_modules/vite/bin/vite.js --config vite.config.ts --port 47199 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:47199/gallery.html',
+    command: `node node_modules/vite/bin/vite.js --config vite.config.ts --port ${galleryPort} --strictPort --host 127.0.0.1`,
+    url: process.env.GALLERY_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

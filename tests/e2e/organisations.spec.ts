@@ -324,8 +324,11 @@ realServices.describe('against the real organisation services', () => {
     // A fresh host shows the chooser, or the Sandbox console once the sandbox is wired.
     const chooserAdd = page.getByRole('button', { name: 'Add organisation…' });
     const switcher = page.getByTestId('org-switcher');
-    await expect(chooserAdd.or(switcher)).toBeVisible();
-    if (await switcher.isVisible()) {
+    // Wait for the gate to settle: while the Sandbox starts, the "Connecting…" screen has its own
+    // switcher, which is replaced (popover and all) when the console appears.
+    const userMenu = page.getByRole('button', { name: 'User menu' });
+    await expect(chooserAdd.or(userMenu)).toBeVisible({ timeout: 90_000 });
+    if (await userMenu.isVisible()) {
       await switcher.click();
       await page.getByRole('option', { name: 'Add organisation…' }).click();
     } else await chooserAdd.click();

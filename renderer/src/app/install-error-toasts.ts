@@ -4,7 +4,6 @@ import { orgsKeys } from '../api/services/orgs.ts';
 import { showToast } from '../components/toaster/toaster.ts';
 import { TOAST_TIMEOUT_MS } from '../components/toaster/toaster.ts';
 import { appQueryClient } from './app-query-client.ts';
-import { isOrgOffline } from './offline/org-offline.ts';
 import { setOrgQueryErrorHandler } from './org-context.tsx';
 import { createToastDeduper, reactionTo } from './query-errors.ts';
 
@@ -14,8 +13,7 @@ export function installErrorToasts(): void {
     const reaction = reactionTo(error);
     if (reaction.kind === 'recheck-auth') {
       void appQueryClient.invalidateQueries({ queryKey: orgsKeys.authStatus(orgId) });
-    } else if (reaction.kind === 'toast' && !isOrgOffline(orgId) && shouldShow(reaction.message)) {
-      // Offline is said once by the banner; a toast per failed request would be a storm.
+    } else if (reaction.kind === 'toast' && shouldShow(reaction.message)) {
       void showToast(reaction.message, 'danger');
     }
   });
