@@ -5,8 +5,9 @@
 // and start-up carries on. Keys come from the keychain, one per organisation, so removing an
 // organisation's key makes any copy of its cache unreadable.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '../secrets/write-file-atomic.ts';
 
 const MAGIC = 'MCDCACHE';
 const FORMAT_VERSION = 1;
@@ -91,24 +92,7 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
         throw new Error(`the cache for ${orgId} would be larger than ${MAX_CACHE_BYTES} bytes`);
 
       await mkdir(options.dir, { recursive: true, mode: 0o700 });
-      const file = fileOf(orgId);
-      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      const handle = await open(temp, 'w', 0o600);
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } catch (error) {
-        await handle.close();
-        await rm(temp, { force: true });
-        throw error;
-      }
-      await handle.close();
-      try {
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeFileAtomic(fileOf(orgId), data);
       return { bytes: data.length };
     },
 

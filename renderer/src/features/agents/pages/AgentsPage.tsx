@@ -14,7 +14,7 @@ import { readAgentsParams, patchAgentsParams } from '../agents-params.ts';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { InstallInstructionsModal } from '../components/InstallInstructionsModal.tsx';
 import { agentColumns } from '../components/agent-columns.tsx';
-import { QueryError } from '../components/QueryError.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useAgentMutations } from '../hooks/useAgentMutations.ts';
 import '../agents.css';
 

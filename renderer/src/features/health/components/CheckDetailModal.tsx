@@ -18,7 +18,7 @@ import { CheckMetricsPanel } from './CheckMetricsPanel.tsx';
 import { CheckRelationshipsTab, checkRelationships } from './CheckRelationshipsTab.tsx';
 import { CheckSpecTab } from './CheckSpecTab.tsx';
 import { HealthChart } from './HealthChart.tsx';
-import { QueryError } from './QueryError.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { rangeStats } from './check-metrics.ts';
 
 export interface CheckDetailModalProps {

@@ -11,7 +11,7 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { parseDurationFilter } from '../../../lib/format/duration.ts';
-import { QueryError } from './QueryError.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 
 export const DURATION_PRESETS = ['100ms', '500ms', '1s', '5s', '10s', '30s'] as const;
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { stringify } from 'yaml';
 import { canarySpecQuery } from '../../../api/services/health.ts';
 import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
-import { QueryError } from './QueryError.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 
 export function CheckSpecTab({
   orgId,

@@ -18,7 +18,7 @@ import { playbookParamsQuery, runPlaybookOnCheck } from '../../../api/services/h
 import type { PlaybookParameter, RunnablePlaybook } from '../../../api/services/health.types.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
-import { QueryError } from './QueryError.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import {
   NO_PARAMETERS_TEXT,
   initialParamValues,

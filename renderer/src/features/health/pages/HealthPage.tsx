@@ -31,7 +31,7 @@ import { ChecksCards } from '../components/ChecksCards.tsx';
 import { ChecksTable } from '../components/ChecksTable.tsx';
 import { HealthSidebar } from '../components/HealthSidebar.tsx';
 import { HealthToolbar } from '../components/HealthToolbar.tsx';
-import { QueryError } from '../components/QueryError.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import '../health.css';
 
 export function HealthPage() {

@@ -1,7 +1,7 @@
 // Inline error for a failed query: a forbidden answer gets the Unauthorized text, anything else
 // shows the error's own message (the query cache toasts unexpected errors separately).
 import { Callout } from '@blueprintjs/core';
-import { ApiError } from '../../../api/http/api-error.ts';
+import { ApiError } from '../../api/http/api-error.ts';
 
 export const FORBIDDEN_TEXT = 'You do not have permission to access this page';
 
