@@ -2,7 +2,7 @@
 // (which device token we minted, where the kubeconfig was exported). One conf/electron-store file,
 // `organisations.json` in userData, validated record by record on every read so one damaged entry
 // never hides the others.
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   type Org,
 } from '../../preload/contract/orgs.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
+import { setAsideAndRestore } from '../settings/set-aside.ts';
 import { confEngine, type SettingsStoreEngine } from '../settings/settings-store.ts';
 
 export const OrgRecordSchema = OrgSchema.extend({
@@ -88,17 +89,10 @@ function readsAsRegistry(file: string): boolean {
 /** A damaged file is set aside and the `.bak` of the last good write restored, never silently emptied. */
 export function repairRegistryFile(file: string, now: Date): string | null {
   if (!existsSync(file) || readsAsRegistry(file)) return null;
-  const quarantine = `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
-  try {
-    renameSync(file, quarantine);
-  } catch {
-    rmSync(file, { force: true });
-  }
-  if (existsSync(`${file}.bak`) && readsAsRegistry(`${file}.bak`)) {
-    copyFileSync(`${file}.bak`, file);
-    return `Your list of organisations was damaged; it was set aside as ${path.basename(quarantine)} and the last good copy was restored.`;
-  }
-  return `Your list of organisations was damaged and set aside as ${path.basename(quarantine)}; only the Sandbox is listed. Add your organisations again.`;
+  const { quarantined, restored } = setAsideAndRestore(file, readsAsRegistry, now);
+  return restored
+    ? `Your list of organisations was damaged; it was set aside as ${quarantined} and the last good copy was restored.`
+    : `Your list of organisations was damaged and set aside as ${quarantined}; only the Sandbox is listed. Add your organisations again.`;
 }
 
 export function openOrgRegistry(options: {

@@ -1,10 +1,11 @@
 // User settings kept by main only. The file is written through conf (electron-store in Electron:
 // the same engine), which writes atomically; on top of that we keep one `.bak` generation and
 // never let a damaged file stop start-up: corrupt → quarantine → `.bak` → defaults, noticed once.
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { SettingsSchema, type Settings } from '../../preload/contract/settings.ts';
+import { setAsideAndRestore } from './set-aside.ts';
 
 /** What we need of conf / electron-store: a `store` property that reads and writes the file. */
 export interface SettingsEngine {
@@ -54,25 +55,14 @@ function readChecked(file: string): Check {
  * Makes sure `file` is either absent or valid before the engine opens it. Returns a notice for
  * the user when something had to be repaired.
  */
-export function repairSettingsFile(
-  file: string,
-  now: () => Date = () => new Date(),
-): string | null {
+function repairSettingsFile(file: string, now: Date): string | null {
   if (!existsSync(file)) return null;
   const current = readChecked(file);
   if (current.ok) return null;
-  const quarantine = `${file}.corrupt-${now().toISOString().replace(/[:.]/g, '-')}`;
-  try {
-    renameSync(file, quarantine);
-  } catch {
-    rmSync(file, { force: true });
-  }
-  const backup = `${file}.bak`;
-  if (existsSync(backup) && readChecked(backup).ok) {
-    copyFileSync(backup, file);
-    return `Your settings file ${current.reason}; it was set aside as ${path.basename(quarantine)} and the last good copy was restored.`;
-  }
-  return `Your settings file ${current.reason}; it was set aside as ${path.basename(quarantine)} and the defaults are in use.`;
+  const { quarantined, restored } = setAsideAndRestore(file, (f) => readChecked(f).ok, now);
+  return restored
+    ? `Your settings file ${current.reason}; it was set aside as ${quarantined} and the last good copy was restored.`
+    : `Your settings file ${current.reason}; it was set aside as ${quarantined} and the defaults are in use.`;
 }
 
 export function openSettingsStore(options: {
@@ -81,7 +71,7 @@ export function openSettingsStore(options: {
   notify?: (message: string) => void;
 }): SettingsStore {
   const file = path.join(options.dir, `${CONFIG_NAME}.json`);
-  const notice = repairSettingsFile(file);
+  const notice = repairSettingsFile(file, new Date());
   if (notice) options.notify?.(notice);
   const engine = (options.engine ?? confEngine)({ cwd: options.dir, configName: CONFIG_NAME });
 

@@ -3,7 +3,6 @@
 // `POST /ipc/<channel>` on the host. Either way the Result envelope is unwrapped here:
 // success returns the value, failure throws a BridgeError carrying the code.
 import {
-  channelNames,
   splitChannel,
   type ChannelName,
   type DesktopApi,
@@ -86,9 +85,6 @@ const transport: Transport =
     ? electronTransport(window.desktop)
     : httpTransport;
 
-export const bridgeMode: 'electron' | 'browser' =
-  typeof window !== 'undefined' && window.desktop ? 'electron' : 'browser';
-
 /** Call a main-process channel; resolves with its value or throws a BridgeError. */
 export async function invoke<C extends ChannelName>(
   channel: C,
@@ -98,5 +94,3 @@ export async function invoke<C extends ChannelName>(
   if (result.ok) return result.value;
   throw new BridgeError(result.error.code, result.error.message);
 }
-
-export const knownChannels: readonly ChannelName[] = channelNames;

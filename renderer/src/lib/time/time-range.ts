@@ -188,26 +188,9 @@ export function absoluteRangeFromInput(
 }
 
 /** Rungs for a check's default range (spec 1 §9): the smallest rung covering the last-run age. */
-export const CHECK_RANGE_RUNGS = [
-  '1h',
-  '3h',
-  '6h',
-  '12h',
-  '1d',
-  '2d',
-  '3d',
-  '1w',
-  '2w',
-  '3w',
-  '1mo',
-  '2mo',
-  '3mo',
-  '6mo',
-  '1y',
-  '2y',
-  '3y',
-  '5y',
-] as const;
+export const CHECK_RANGE_RUNGS: readonly TimeRangeOption[] = TIME_RANGE_OPTIONS.filter(
+  (option) => option !== '15m' && option !== '2h',
+);
 
 /** The rung whose length covers `ageMs` (time since the last run); 5y beyond that, 1h when unknown. */
 export function checkRangeForAge(ageMs: number | undefined): (typeof CHECK_RANGE_RUNGS)[number] {
