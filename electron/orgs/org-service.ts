@@ -21,6 +21,8 @@ export interface SandboxInfo {
   token: string;
   /** PEM of the sandbox's self-signed certificate when it runs with TLS. */
   caBundle?: string | null;
+  /** Settles when that Sandbox process ends; the next request then starts a new one. */
+  exited?: Promise<unknown>;
 }
 export type SandboxProvider = () => Promise<SandboxInfo>;
 
@@ -67,9 +69,14 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
         'UNAVAILABLE',
         'The Sandbox organisation is not available in this build.',
       );
-    sandboxPromise ??= options.sandbox().then(
+    const starting = (sandboxPromise ??= options.sandbox().then(
       (info) => {
         sandboxInfo = info;
+        void info.exited?.then(() => {
+          if (sandboxPromise !== starting) return;
+          sandboxPromise = null;
+          sandboxInfo = null;
+        });
         return info;
       },
       (error: unknown) => {
@@ -77,8 +84,8 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
         const reason = error instanceof Error ? error.message : String(error);
         throw new DesktopError('UNAVAILABLE', `The Sandbox could not be started: ${reason}`);
       },
-    );
-    return sandboxPromise;
+    ));
+    return starting;
   }
 
   function dto(record: OrgRecord): Org {

@@ -37,6 +37,8 @@ export interface SpawnSandboxOptions {
 export interface SpawnedSandbox {
   url: string;
   token: string;
+  /** Settles when the process ends, whether stopped or crashed. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -113,7 +115,7 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
         const line = buffer.slice(0, nl).trim();
         buffer = buffer.slice(nl + 1);
         const m = readyLine.exec(line);
-        if (m) finish(null, { url: m[1]!, token: m[2]!, stop });
+        if (m) finish(null, { url: m[1]!, token: m[2]!, exited: exitedPromise, stop });
       }
     });
     void exitedPromise.then(() =>
