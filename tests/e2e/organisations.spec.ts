@@ -179,6 +179,30 @@ test('provisioning, keychain and unreachable states', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
+test('an open switcher on the "Connecting…" screen stays open when the org connects', async ({
+  page,
+}) => {
+  await mockBackend(page, { orgs: twoOrgs });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/ipc/auth:status', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/?org=acme');
+  await expect(page.getByText('Connecting to Acme Production…')).toBeVisible();
+  await page.getByTestId('org-switcher').click();
+  const list = page.getByRole('listbox', { name: 'Organisations' });
+  await expect(list).toBeVisible();
+  release();
+  await expect(page.getByText('Acme Production is ready')).toBeVisible();
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option', { name: /Beta Staging/ })).toBeVisible();
+  // Closing the list opens the console.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
 test('no organisation shows the chooser', async ({ page }) => {
   await mockBackend(page, { orgs: [] });
   await page.goto('/');

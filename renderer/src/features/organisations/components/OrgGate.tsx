@@ -42,7 +42,11 @@ export function OrgGate({ children }: { children: ReactNode }) {
   );
   const retry = () => void status.refetch();
   const slow = useElapsed(SLOW_CHECK_MS, orgId);
-  const switcher = <OrgSwitcher />;
+  // While the user has this screen's switcher open, the console waits: mounting it would replace
+  // the switcher (and close the list under the pointer) the moment the org finished connecting.
+  const [switcherOpenFor, setSwitcherOpenFor] = useState<string | null>(null);
+  const switcherOpen = switcherOpenFor === orgId;
+  const switcher = <OrgSwitcher onOpenChange={(open) => setSwitcherOpenFor(open ? orgId : null)} />;
 
   if (status.isPending) {
     // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
@@ -77,6 +81,16 @@ export function OrgGate({ children }: { children: ReactNode }) {
   const state = status.data;
   switch (state.state) {
     case 'signed-in':
+      if (switcherOpen)
+        return (
+          <GateLayout switcher={switcher}>
+            <NonIdealState
+              icon="tick-circle"
+              title={`${org?.name ?? 'The organisation'} is ready`}
+              description="Choose from the organisation list, or close it to open the console."
+            />
+          </GateLayout>
+        );
       return children;
     case 'unreachable':
       return (

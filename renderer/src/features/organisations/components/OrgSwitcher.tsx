@@ -38,7 +38,8 @@ const filterEntry: ItemPredicate<Entry> = (query, entry) => {
   );
 };
 
-export function OrgSwitcher() {
+export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = {}) {
+  const { onOpenChange } = props;
   const { org: current, orgId, switchOrg } = useCurrentOrg();
   const dialogs = useOrgDialogs();
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
@@ -126,7 +127,12 @@ export function OrgSwitcher() {
         );
       }}
       inputProps={{ placeholder: 'Find an organisation…', 'aria-label': 'Find an organisation' }}
-      popoverProps={{ placement: 'bottom-end', minimal: true }}
+      popoverProps={{
+        placement: 'bottom-end',
+        minimal: true,
+        onOpening: () => onOpenChange?.(true),
+        onClosing: () => onOpenChange?.(false),
+      }}
       resetOnClose
       resetOnSelect
     >
