@@ -7,6 +7,12 @@ import type { Page, Route } from '@playwright/test';
 
 const SUMMARY = '**/org/sandbox/api/canary/api/summary**';
 
+/** Earlier tests of this worker leave an offline cache, which would paint instead of a skeleton. */
+async function withoutOfflineCache(page: Page) {
+  const cleared = await page.request.post('/ipc/cache:clear', { data: { orgId: 'sandbox' } });
+  expect(cleared.ok()).toBe(true);
+}
+
 async function firstCheckId(page: Page): Promise<string> {
   const answer = await page.request.get('/org/sandbox/api/canary/api/summary');
   const body = (await answer.json()) as { checks_summary?: { id: string }[] };
@@ -14,6 +20,7 @@ async function firstCheckId(page: Page): Promise<string> {
 }
 
 test('the dashboard shows a skeleton while loading, then the checks', async ({ page }) => {
+  await withoutOfflineCache(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(SUMMARY, async (route: Route) => {
@@ -105,6 +112,7 @@ test('a viewer sees no Run Now; a one-hour range disables the 15s and 30s rates'
 });
 
 test('agents: skeleton, then "No data available" when there are none', async ({ page }) => {
+  await withoutOfflineCache(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/org/sandbox/api/db/agents_summary**', async (route) => {

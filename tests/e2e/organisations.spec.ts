@@ -174,9 +174,17 @@ test('provisioning, keychain and unreachable states', async ({ page }) => {
   await expect(page.getByText('The system keychain is locked.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Use session-only credentials' })).toBeVisible();
   backend.auth.acme = 'unreachable';
+  // Main could not reach the org, and neither can the page.
+  await page.route('**/org/acme/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
-  await expect(page.getByText('Acme Production cannot be reached')).toBeVisible();
+  // Unreachable: the console from the offline cache under the one offline banner, with main's
+  // reason and Retry.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('Offline —');
+  // Whichever learned it first names the cause: main's sign-in check or the page's own request.
+  await expect(banner).toContainText(/The server did not answer within 15 s\.|cannot be reached/);
+  await expect(banner.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('an open switcher on the "Connecting…" screen stays open when the org connects', async ({
@@ -199,7 +207,8 @@ test('an open switcher on the "Connecting…" screen stays open when the org con
   await expect(list).toBeVisible();
   await expect(list.getByRole('option', { name: /Beta Staging/ })).toBeVisible();
   // Closing the list opens the console.
-  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Find an organisation' }).press('Escape');
+  await expect(list).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 

@@ -7,10 +7,13 @@ import { useSystemTheme, useThemeClass } from '../lib/theme/useSystemTheme.ts';
 import { appQueryClient } from './app-query-client.ts';
 import { installErrorToasts } from './install-error-toasts.ts';
 import { router } from './router.tsx';
+import { preloadInitialScreen } from './routing/screens.ts';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './shell/Shell.css';
 
 installErrorToasts();
+// The first screen's code loads alongside the org list and the offline cache (P1 start-up).
+preloadInitialScreen(window.location.pathname);
 // Focus rings for keyboard users only, not after every mouse click.
 FocusStyleManager.onlyShowFocusOnTabs();
 

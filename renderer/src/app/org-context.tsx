@@ -7,6 +7,9 @@ import { createContext, use, useCallback, useMemo, useState, type ReactNode } fr
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Org } from '../../../preload/contract/orgs.ts';
 import { ApiError } from '../api/http/api-error.ts';
+import { DEFAULT_CACHE_MAX_AGE_MS } from './offline/cache-max-age.ts';
+import { isNetworkFailure } from './offline/network-failure.ts';
+import { isRepeatOfflineFailure } from './offline/org-offline.ts';
 import { OrgOfflineProvider } from './offline/OrgOfflineProvider.tsx';
 
 const CURRENT_ORG_KEY = 'mcd.currentOrg';
@@ -25,6 +28,8 @@ function createOrgQueryClient(orgId: string): QueryClient {
       // A query whose screen shows its failure inline opts out with `meta: { silentErrors: true }`.
       onError: (error, query) => {
         if (query.meta?.silentErrors === true) return;
+        // Once the org is offline the banner says so: its further failed requests toast no more.
+        if (isNetworkFailure(error) && isRepeatOfflineFailure(orgId, error)) return;
         errorHandler(orgId, error);
       },
     }),
@@ -37,7 +42,8 @@ function createOrgQueryClient(orgId: string): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        gcTime: 7 * 24 * 60 * 60 * 1000,
+        // Until the restore reads the `cacheMaxAgeDays` setting (org-offline.ts applies it).
+        gcTime: DEFAULT_CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: false,
         // Network failures are answered by the gateway at once; retry only server hiccups.
         retry: (failureCount, error) =>

@@ -1,6 +1,7 @@
 // Playbook endpoints the check modal needs (reference §4.9): P7 `GET /playbook/list` (playbooks
 // runnable on a check, config or component, by the spec's resource selectors), P8
-// `POST /playbook/{id}/params` (parameters with their defaults) and P6 `POST /playbook/run`
+// `POST /playbook/{id}/params` (parameters with their defaults templated against the resource,
+// as mission-control renders `{{.check.namespace}}`-style defaults) and P6 `POST /playbook/run`
 // (records a scheduled run and answers its id).
 import { z } from 'zod';
 import { errorJson, json, readJsonObject } from '../respond.ts';
@@ -32,12 +33,24 @@ type Kind = 'check' | 'config' | 'component';
 async function resource(
   ids: { check_id?: unknown; config_id?: unknown; component_id?: unknown },
   ctx: SandboxContext,
-): Promise<{ kind: Kind; id: string; type: string | null } | { error: string } | null> {
+): Promise<
+  | { kind: Kind; id: string; type: string | null; row: Record<string, unknown> }
+  | { error: string }
+  | null
+> {
   const given = (
     [
-      ['check', ids.check_id, 'SELECT type FROM checks WHERE id = $1'],
-      ['config', ids.config_id, 'SELECT type FROM config_items WHERE id = $1'],
-      ['component', ids.component_id, 'SELECT type FROM components WHERE id = $1'],
+      ['check', ids.check_id, 'SELECT type, to_jsonb(t) AS row FROM checks t WHERE id = $1'],
+      [
+        'config',
+        ids.config_id,
+        'SELECT type, to_jsonb(t) AS row FROM config_items t WHERE id = $1',
+      ],
+      [
+        'component',
+        ids.component_id,
+        'SELECT type, to_jsonb(t) AS row FROM components t WHERE id = $1',
+      ],
     ] as const
   ).filter(([, id]) => typeof id === 'string' && id !== '');
   if (given.length === 0) return null;
@@ -45,9 +58,29 @@ async function resource(
     return { error: 'only one of check_id, config_id, component_id is allowed' };
   const [kind, id, sql] = given[0]!;
   if (typeof id !== 'string' || !uuid.test(id)) return { error: `invalid ${kind} id` };
-  const found = await ctx.db.query<{ type: string | null }>(sql, [id]);
+  const found = await ctx.db.query<{ type: string | null; row: Record<string, unknown> }>(sql, [
+    id,
+  ]);
   if (!found.rows[0]) return { error: `${kind} (${id}) was not found` };
-  return { kind, id, type: found.rows[0].type };
+  return { kind, id, type: found.rows[0].type, row: found.rows[0].row };
+}
+
+/**
+ * Renders `{{ .check.namespace }}`-style paths in a default against the resource row (the only
+ * template form the seeded playbooks use); a path that leads nowhere renders empty, anything
+ * else is left as written.
+ */
+export function renderDefault(template: string, env: Record<string, unknown>): string {
+  return template.replace(/\{\{\s*((?:\.[A-Za-z_][\w-]*)+)\s*\}\}/g, (_match, path: string) => {
+    let value: unknown = env;
+    for (const key of path.slice(1).split('.'))
+      value =
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
+    if (value === undefined || value === null) return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  });
 }
 
 function runnableOn(playbook: PlaybookRow, kind: Kind, type: string | null): boolean {
@@ -92,7 +125,14 @@ async function params(req: RouteRequest, ctx: SandboxContext) {
   if (target && 'error' in target) return errorJson(400, target.error);
   if (target && !runnableOn(playbook, target.kind, target.type))
     return errorJson(403, `playbook ${playbook.name} cannot run on this ${target.kind}`);
-  return json(200, { params: playbook.spec.parameters ?? [] });
+  const env = target ? { [target.kind]: target.row } : {};
+  return json(200, {
+    params: (playbook.spec.parameters ?? []).map((p) =>
+      typeof p.default === 'string' && p.default.includes('{{')
+        ? { ...p, default: renderDefault(p.default, env) }
+        : p,
+    ),
+  });
 }
 
 const runBody = paramsBody.extend({ id: z.string() });
@@ -108,6 +148,9 @@ async function run(req: RouteRequest, ctx: SandboxContext) {
   if (target && !runnableOn(playbook, target.kind, target.type))
     return errorJson(403, `playbook ${playbook.name} cannot run on this ${target.kind}`);
   const values = body.params ?? {};
+  const declared = new Set((playbook.spec.parameters ?? []).map((p) => p.name));
+  const unknown = Object.keys(values).find((name) => !declared.has(name));
+  if (unknown !== undefined) return errorJson(400, `unknown parameter ${unknown}`);
   const missing = (playbook.spec.parameters ?? []).find(
     (p) => p.required === true && !(values[p.name] ?? p.default),
   );

@@ -61,7 +61,14 @@ export const checkDetailSchema = z.looseObject({
   last_runtime: optStr,
   next_runtime: optStr,
   last_transition_time: optStr,
-  canaries: z.looseObject({ id: z.string(), name: optStr, source: optStr }).nullish(),
+  canaries: z
+    .looseObject({
+      id: z.string(),
+      name: optStr,
+      source: optStr,
+      labels: z.record(z.string(), z.string()).nullish(),
+    })
+    .nullish(),
   agents: z.looseObject({ id: z.string(), name: optStr }).nullish(),
   components: z
     .array(
@@ -133,22 +140,3 @@ export interface CheckHistoryParams {
   pageIndex: number;
   pageSize: number;
 }
-
-export const playbookParameterSchema = z.looseObject({
-  name: z.string(),
-  label: optStr,
-  type: optStr,
-  required: z.boolean().nullish(),
-  default: optStr,
-  description: optStr,
-});
-export type PlaybookParameter = z.infer<typeof playbookParameterSchema>;
-
-export const runnablePlaybookSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  title: optStr,
-  icon: optStr,
-  description: optStr,
-});
-export type RunnablePlaybook = z.infer<typeof runnablePlaybookSchema>;

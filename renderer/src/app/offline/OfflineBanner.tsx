@@ -1,16 +1,19 @@
 // The banner of an organisation that cannot be reached: "Offline — showing data from 14:02
 // (3 h ago)", where the time is the NEWEST data held for the org (the last moment the backend
 // answered anything); panels older than their own refresh interval add "as of …" (AsOf.tsx).
-// Also says once when the offline cache had to be discarded at start-up, and why.
+// It names why (refused, timed out, certificate…) and offers Retry, which probes at once. Also
+// says once when the offline cache had to be discarded at start-up, and why.
 import { useEffect, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useNow } from '../../components/relative-time/useNow.ts';
 import { offlineBannerText } from './format-age.ts';
-import { useCacheRestore, useConnectivity, useNewestDataAt } from './hooks.ts';
+import { useCacheRestore, useConnectivity, useNewestDataAt, useRetryConnection } from './hooks.ts';
 import './Offline.css';
 
 export function OfflineBanner() {
-  const { offline } = useConnectivity();
+  const { offline, reason } = useConnectivity();
+  const retry = useRetryConnection();
+  const [retrying, setRetrying] = useState(false);
   const dataAt = useNewestDataAt();
   const restore = useCacheRestore();
   const now = useNow(30_000);
@@ -24,9 +27,20 @@ export function OfflineBanner() {
     <div data-testid="offline-banner">
       {offline && (
         <Callout className="mcd-offline-banner" intent="warning" icon="offline" compact>
-          <span className="mcd-offline-banner-text" role="status">
-            {offlineBannerText(dataAt, now.getTime())}
+          <span className="mcd-offline-banner-text">
+            <span role="status">{offlineBannerText(dataAt, now.getTime())}</span>
+            {reason && <span className="mcd-offline-banner-reason"> · {reason}</span>}
           </span>
+          <Button
+            size="small"
+            variant="outlined"
+            text="Retry"
+            loading={retrying}
+            onClick={() => {
+              setRetrying(true);
+              void retry().finally(() => setRetrying(false));
+            }}
+          />
         </Callout>
       )}
       {discarded && (

@@ -1,10 +1,13 @@
-// The offline cache section of an organisation's settings: how much is kept on disk and a
-// "Clear cache" button. Talks to main only (the app query client), so it works for any org id,
-// shown or not. Embed in the organisation settings/edit screen: <OrgCacheSettings orgId={id} />.
-import { Button, FormGroup } from '@blueprintjs/core';
+// The offline cache section of an organisation's settings: how much is kept on disk, a
+// "Clear cache" button, and how long cached data is kept (the `cacheMaxAgeDays` setting, shared by
+// all organisations). Talks to main only (the app query client), so it works for any org id,
+// shown or not. Embedded in the organisation's edit dialog: <OrgCacheSettings orgId={id} />.
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { appKeys, saveSettings, settingsQuery } from '../../api/services/app.ts';
 import { invoke } from '../../lib/bridge.ts';
 import { appQueryClient } from '../app-query-client.ts';
+import { CACHE_MAX_AGE_CHOICES, DEFAULT_CACHE_MAX_AGE_DAYS } from './cache-max-age.ts';
 
 export const cacheSizeKey = (orgId: string) => ['cache', 'size', { orgId }] as const;
 
@@ -12,6 +15,44 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+function CacheMaxAge() {
+  const settings = useQuery(settingsQuery(), appQueryClient);
+  const save = useMutation(
+    {
+      mutationFn: (days: number) => saveSettings({ cacheMaxAgeDays: days }),
+      // Every org's client follows the new age at once (cache-max-age.ts watches this query).
+      onSuccess: (saved) => appQueryClient.setQueryData(appKeys.settings(), saved),
+    },
+    appQueryClient,
+  );
+  const days = save.variables ?? settings.data?.cacheMaxAgeDays ?? DEFAULT_CACHE_MAX_AGE_DAYS;
+  const choices: number[] = [...CACHE_MAX_AGE_CHOICES];
+  if (!choices.includes(days)) choices.push(days);
+  return (
+    <FormGroup
+      label="Keep cached data for"
+      labelFor="cache-max-age"
+      helperText={
+        save.isError
+          ? `Not saved: ${save.error.message}`
+          : 'Older data is discarded. Applies to every organisation.'
+      }
+      intent={save.isError ? 'danger' : 'none'}
+      inline
+    >
+      <HTMLSelect
+        id="cache-max-age"
+        value={days}
+        disabled={settings.isPending || save.isPending}
+        onChange={(event) => save.mutate(Number(event.currentTarget.value))}
+        options={choices.sort((a, b) => a - b).map((d) => ({ value: d, label: dayLabel(d) }))}
+      />
+    </FormGroup>
+  );
 }
 
 export function OrgCacheSettings(props: { orgId: string }) {
@@ -35,19 +76,22 @@ export function OrgCacheSettings(props: { orgId: string }) {
         ? 'Nothing is cached.'
         : `${formatBytes(size.data.bytes)} kept on this computer (encrypted).`;
   return (
-    <FormGroup
-      label="Offline cache"
-      helperText="Screens you visited stay readable when the organisation cannot be reached. Clearing removes the copy on disk; it is rebuilt as you browse."
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <span data-testid="cache-size">{text}</span>
-        <Button
-          text="Clear cache"
-          loading={clear.isPending}
-          disabled={size.data?.bytes === 0}
-          onClick={() => clear.mutate()}
-        />
-      </div>
-    </FormGroup>
+    <section className="mcd-org-cache-settings" aria-label="Offline cache">
+      <FormGroup
+        label="Offline cache"
+        helperText="Screens you visited stay readable when the organisation cannot be reached. Clearing removes the copy on disk; it is rebuilt as you browse."
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <span data-testid="cache-size">{text}</span>
+          <Button
+            text="Clear cache"
+            loading={clear.isPending}
+            disabled={size.data?.bytes === 0}
+            onClick={() => clear.mutate()}
+          />
+        </div>
+      </FormGroup>
+      <CacheMaxAge />
+    </section>
   );
 }

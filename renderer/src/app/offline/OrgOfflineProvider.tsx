@@ -5,6 +5,8 @@
 // restore is one IPC read of a few ms.)
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { authStatusQuery } from '../../api/services/orgs.ts';
+import { appQueryClient } from '../app-query-client.ts';
 import { OfflineContext } from './offline-context.ts';
 import { orgOfflineFor, type RestoreOutcome } from './org-offline.ts';
 
@@ -20,6 +22,12 @@ export function OrgOfflineProvider(props: { orgId: string; children: ReactNode }
       live = false;
     };
   }, [runtime, restore]);
+
+  // Main's sign-in check for this org runs while the cache is read, not after it (the gate needs
+  // both before the console shows).
+  useEffect(() => {
+    void appQueryClient.prefetchQuery(authStatusQuery(props.orgId));
+  }, [props.orgId]);
 
   useEffect(() => {
     runtime.connectivity.resume();

@@ -34,6 +34,8 @@ export interface Connectivity {
   resume: () => void;
   /** Stops the probe timer (no screen for this org is shown); state is kept. */
   pause: () => void;
+  /** Probes at once (the banner's Retry) instead of waiting for the next backoff step. */
+  retryNow: () => Promise<void>;
 }
 
 const ONLINE: ConnectivityState = { offline: false, since: null, reason: null, attempts: 0 };
@@ -114,6 +116,11 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
     pause() {
       active = false;
       stopTimer();
+    },
+    async retryNow() {
+      if (!state.offline || probing) return;
+      stopTimer();
+      await runProbe();
     },
   };
 }

@@ -28,6 +28,18 @@ export function useOfflineGuard(): { offline: boolean; reason: string | null } {
   return { offline, reason: offline ? OFFLINE_ACTION_REASON : null };
 }
 
+/** The banner's Retry: probe this org now. */
+export function useRetryConnection(): () => Promise<void> {
+  const connectivity = use(OfflineContext)?.runtime.connectivity;
+  return useCallback(() => connectivity?.retryNow() ?? Promise.resolve(), [connectivity]);
+}
+
+/** Marks this org offline for a reason learned outside the query cache (the sign-in check). */
+export function useReportOffline(): (reason: string) => void {
+  const runtime = use(OfflineContext)?.runtime;
+  return useCallback((reason: string) => runtime?.reportUnreachable(reason), [runtime]);
+}
+
 export function useCacheRestore(): RestoreOutcome | null {
   return use(OfflineContext)?.restore ?? null;
 }

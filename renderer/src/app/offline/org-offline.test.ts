@@ -4,10 +4,15 @@ import { ApiError } from '../../api/http/api-error.ts';
 import { serializeOrgCache } from './persister.ts';
 
 // Main (cache:*) and the org backend (the probe) are stood in; everything else is real.
-const bridge = vi.hoisted(() => ({
-  cache: new Map<string, string>(),
-  calls: [] as string[],
-}));
+const bridge = vi.hoisted(() => {
+  const state: {
+    cache: Map<string, string>;
+    calls: string[];
+    /** How the backend answers the probe: refused, never (until the probe's deadline), or fine. */
+    probe: 'fail' | 'hang' | 'ok';
+  } = { cache: new Map(), calls: [], probe: 'fail' };
+  return state;
+});
 vi.mock('../../lib/bridge.ts', () => ({
   invoke: (channel: string, request: { orgId: string; payload?: string }) => {
     bridge.calls.push(channel);
@@ -25,11 +30,25 @@ vi.mock('../../lib/bridge.ts', () => ({
   },
 }));
 vi.mock('../../api/http/client.ts', () => ({
-  request: () => Promise.reject(new TypeError('Failed to fetch')),
+  request: (_orgId: string, _path: string, options?: { signal?: AbortSignal }) => {
+    if (bridge.probe === 'ok') return Promise.resolve({});
+    if (bridge.probe === 'hang')
+      return new Promise((_resolve, reject) =>
+        options?.signal?.addEventListener('abort', () =>
+          reject(
+            options.signal?.reason instanceof Error ? options.signal.reason : new Error('abort'),
+          ),
+        ),
+      );
+    return Promise.reject(new TypeError('Failed to fetch'));
+  },
 }));
 vi.stubGlobal('window', { setTimeout, clearTimeout });
 
 const { isOrgOffline, orgOfflineFor } = await import('./org-offline.ts');
+const { appQueryClient } = await import('../app-query-client.ts');
+const { appKeys } = await import('../../api/services/app.ts');
+const { DAY_MS, DEFAULT_CACHE_MAX_AGE_MS } = await import('./cache-max-age.ts');
 
 const unreachable = () =>
   new ApiError({ status: 502, message: 'down', url: '/x', gatewayKind: 'unreachable' });
@@ -37,12 +56,16 @@ const unreachable = () =>
 beforeEach(() => {
   bridge.cache.clear();
   bridge.calls.length = 0;
+  bridge.probe = 'fail';
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const never = () => new Promise<never>(() => undefined);
 
 describe('org offline runtime', () => {
   it('restores the cache before anything else and marks restored data for refresh', async () => {
     const source = new QueryClient();
-    source.setQueryData(['checks'], [{ id: 'c1' }], { updatedAt: 500 });
+    source.setQueryData(['checks'], [{ id: 'c1' }], { updatedAt: Date.now() - 60_000 });
     bridge.cache.set('acme', serializeOrgCache(source));
 
     const client = new QueryClient();
@@ -95,6 +118,110 @@ describe('org offline runtime', () => {
     runtime.connectivity.pause();
   });
 
+  it('a shown query still loading when the org goes offline fails instead of spinning forever', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const runtime = orgOfflineFor('delta', client);
+    await runtime.restored;
+    const { QueryObserver } = await import('@tanstack/react-query');
+    // A screen never visited: its request hangs (a slow timeout) when another one fails.
+    const hanging = new QueryObserver(client, {
+      queryKey: ['never-visited'],
+      queryFn: ({ signal }) =>
+        new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+        ),
+    });
+    const stop = hanging.subscribe(() => undefined);
+    // A disabled query (nothing asked for it) is left alone.
+    const idle = new QueryObserver(client, { queryKey: ['disabled'], enabled: false });
+    const stopIdle = idle.subscribe(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['about'], queryFn: () => Promise.reject(unreachable()) })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(runtime.connectivity.getSnapshot().offline).toBe(true);
+    const state = client.getQueryState(['never-visited']);
+    expect(state).toMatchObject({ status: 'error', fetchStatus: 'idle' });
+    expect((state?.error as ApiError).isNetwork).toBe(true);
+    expect(client.getQueryState(['disabled'])?.status).toBe('pending');
+    stop();
+    stopIdle();
+    runtime.connectivity.pause();
+  });
+
+  it('offline, a query with nothing cached gives up on a slow request after the patience', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const runtime = orgOfflineFor('zeta', client, { offlineFetchPatienceMs: 30 });
+    await runtime.restored;
+    await client
+      .fetchQuery({ queryKey: ['about'], queryFn: () => Promise.reject(unreachable()) })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(runtime.connectivity.getSnapshot().offline).toBe(true);
+
+    const { QueryObserver } = await import('@tanstack/react-query');
+    let aborted = false;
+    const slow = new QueryObserver(client, {
+      queryKey: ['blackholed'],
+      queryFn: ({ signal }) =>
+        new Promise((_, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('x', 'AbortError'));
+          }),
+        ),
+    });
+    const stop = slow.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(client.getQueryState(['blackholed'])?.fetchStatus).toBe('fetching');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(aborted).toBe(true);
+    expect(client.getQueryState(['blackholed'])).toMatchObject({
+      status: 'error',
+      fetchStatus: 'idle',
+    });
+    stop();
+    runtime.connectivity.pause();
+  });
+
+  it('follows the cache max-age setting: gcTime and old restored queries', async () => {
+    appQueryClient.setQueryData(appKeys.settings(), {
+      theme: 'system',
+      sidebarCollapsed: false,
+      cacheMaxAgeDays: 2,
+    });
+    const source = new QueryClient();
+    source.setQueryData(['recent'], 1, { updatedAt: Date.now() - DAY_MS });
+    source.setQueryData(['stale'], 2, { updatedAt: Date.now() - 3 * DAY_MS });
+    bridge.cache.set('epsilon', serializeOrgCache(source));
+
+    const client = new QueryClient();
+    const runtime = orgOfflineFor('epsilon', client);
+    expect(await runtime.restored).toMatchObject({ status: 'restored' });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the setting may answer just after
+    expect(client.getQueryData(['stale'])).toBeUndefined();
+    expect(client.getQueryData(['recent'])).toBe(1);
+    expect(client.getDefaultOptions().queries?.gcTime).toBe(2 * DAY_MS);
+
+    // Changing the setting applies to the org's client at once.
+    appQueryClient.setQueryData(appKeys.settings(), {
+      theme: 'system',
+      sidebarCollapsed: false,
+      cacheMaxAgeDays: 30,
+    });
+    expect(client.getDefaultOptions().queries?.gcTime).toBe(30 * DAY_MS);
+    // …and lowering it drops what is now too old.
+    appQueryClient.setQueryData(appKeys.settings(), {
+      theme: 'system',
+      sidebarCollapsed: false,
+      cacheMaxAgeDays: 1,
+    });
+    expect(client.getQueryData(['recent'])).toBeUndefined();
+    appQueryClient.removeQueries({ queryKey: appKeys.settings() });
+    expect(DEFAULT_CACHE_MAX_AGE_MS).toBe(7 * DAY_MS);
+  });
+
   it('a server error (reachable backend) does not take the org offline', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const runtime = orgOfflineFor('gamma', client);
@@ -107,5 +234,27 @@ describe('org offline runtime', () => {
       .catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(runtime.connectivity.getSnapshot().offline).toBe(false);
+  });
+  it('a backend that never answers takes the org offline after the hang patience', async () => {
+    bridge.probe = 'hang';
+    const client = new QueryClient();
+    const runtime = orgOfflineFor('hung', client, { hangPatienceMs: 30, hangProbeMs: 30 });
+    await runtime.restored;
+    client.fetchQuery({ queryKey: ['whoami'], queryFn: never }).catch(() => undefined);
+    await sleep(15);
+    expect(isOrgOffline('hung')).toBe(false);
+    await sleep(120);
+    expect(isOrgOffline('hung')).toBe(true);
+    expect(runtime.connectivity.getSnapshot().reason).toBe('the server did not answer in time');
+  });
+
+  it('a slow request to a backend that still answers the probe is not called offline', async () => {
+    bridge.probe = 'ok';
+    const client = new QueryClient();
+    const runtime = orgOfflineFor('slow', client, { hangPatienceMs: 30, hangProbeMs: 30 });
+    await runtime.restored;
+    client.fetchQuery({ queryKey: ['big-report'], queryFn: never }).catch(() => undefined);
+    await sleep(150);
+    expect(isOrgOffline('slow')).toBe(false);
   });
 });

@@ -3,11 +3,18 @@
 // mutation for network failures to drive the connectivity state. Created once per client (a
 // WeakMap), so remounts on org switch neither restore twice nor lose the offline state.
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/http/api-error.ts';
 import { request } from '../../api/http/client.ts';
 import { invoke } from '../../lib/bridge.ts';
 import { createConnectivity, type Connectivity } from './connectivity.ts';
 import { describeNetworkFailure, isNetworkFailure } from './network-failure.ts';
-import { restoreOrgCache, startThrottledPersister } from './persister.ts';
+import {
+  applyCacheMaxAge,
+  DEFAULT_CACHE_MAX_AGE_MS,
+  onCacheMaxAgeChange,
+  readCacheMaxAgeMs,
+} from './cache-max-age.ts';
+import { pruneOlderThan, restoreOrgCache, startThrottledPersister } from './persister.ts';
 
 export type RestoreOutcome =
   | { status: 'restored'; writtenAt: number; queries: number }
@@ -23,23 +30,62 @@ export interface OrgOffline {
   outcome: () => RestoreOutcome | null;
   /** Writes the cache now if something changed (e.g. before the window closes). */
   flush(): Promise<void>;
+  /** Takes the org offline for a reason learned outside its queries (main's sign-in check). */
+  reportUnreachable(reason: string): void;
 }
 
 const runtimes = new WeakMap<QueryClient, OrgOffline>();
 const byOrg = new Map<string, OrgOffline>();
+const clientsByOrg = new Map<string, QueryClient>();
+let watchingMaxAge = false;
 
-/** Whether an organisation is offline right now (e.g. to skip per-request network toasts). */
+/** A change of the max-age setting applies to every organisation's client at once. */
+function watchCacheMaxAge(): void {
+  if (watchingMaxAge) return;
+  watchingMaxAge = true;
+  onCacheMaxAgeChange((maxAgeMs) => {
+    for (const client of clientsByOrg.values()) {
+      applyCacheMaxAge(client, maxAgeMs);
+      pruneOlderThan(client, maxAgeMs);
+    }
+  });
+}
+
+/** Whether an organisation is offline right now. */
 export function isOrgOffline(orgId: string): boolean {
   return byOrg.get(orgId)?.connectivity.getSnapshot().offline ?? false;
 }
 
+const offlineCause = new Map<string, unknown>();
+
+/**
+ * Whether `error` is just one more failure of an org already offline (its toast would repeat
+ * the banner); the failure that took the org offline is not, so it is still said once.
+ */
+export function isRepeatOfflineFailure(orgId: string, error: unknown): boolean {
+  return isOrgOffline(orgId) && offlineCause.get(orgId) !== error;
+}
+
 async function restore(orgId: string, client: QueryClient): Promise<RestoreOutcome> {
   try {
-    const read = await invoke('cache:read', { orgId });
+    // The max-age setting is asked for alongside, but never holds the restore up: usually it is
+    // known by the time the blob is decrypted; if not, the default applies and the setting prunes
+    // once it arrives.
+    const reading = invoke('cache:read', { orgId });
+    let maxAgeMs: number | null = null;
+    const setting = readCacheMaxAgeMs().then((ms) => {
+      maxAgeMs = ms;
+      applyCacheMaxAge(client, ms);
+      return ms;
+    });
+    const read = await reading;
     if (read.status === 'miss') return { status: 'empty' };
     if (read.status === 'discarded') return { status: 'discarded', reason: read.reason };
     try {
-      const { queries } = restoreOrgCache(client, read.payload);
+      const { queries } = restoreOrgCache(client, read.payload, {
+        maxAgeMs: maxAgeMs ?? DEFAULT_CACHE_MAX_AGE_MS,
+      });
+      if (maxAgeMs === null) void setting.then((ms) => pruneOlderThan(client, ms));
       // Paint the restored data, but refresh every piece of it when its screen mounts: a restored
       // query within its staleTime would otherwise not be fetched at all after a restart.
       void client.invalidateQueries({ refetchType: 'none' });
@@ -58,19 +104,59 @@ async function restore(orgId: string, client: QueryClient): Promise<RestoreOutco
   }
 }
 
-async function probe(orgId: string): Promise<boolean> {
+async function probe(orgId: string, timeoutMs?: number): Promise<boolean> {
   try {
-    await request(orgId, '/api/about');
+    await request(orgId, '/api/about', {
+      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+    });
     return true;
   } catch (error) {
-    // Any answer from the backend — even 401 or 500 — proves it is reachable.
+    // Any answer from the backend — even 401 or 500 — proves it is reachable; no answer within
+    // the probe's own deadline proves it is not answering.
+    if (error instanceof DOMException && error.name === 'TimeoutError') return false;
     return !isNetworkFailure(error);
   }
 }
 
-export function orgOfflineFor(orgId: string, client: QueryClient): OrgOffline {
+/**
+ * While offline, how long a query with nothing to show may wait for its request (a blackholed
+ * backend answers only at the gateway's connect timeout) before it says "not available offline".
+ * Its request is cancelled; the reconnect refetch brings the screen once the backend is back.
+ */
+export const OFFLINE_FETCH_PATIENCE_MS = 3000;
+
+/**
+ * A backend that accepts connections but never answers (a hung proxy, a blackholed VPN) would
+ * keep the org "online" until the gateway's timeouts. After this long without an answer to a
+ * request, a quick probe with its own short deadline decides: no answer there either → offline.
+ * Long enough that a merely slow backend (seconds per query) is not called offline.
+ */
+export const HANG_PATIENCE_MS = 2000;
+export const HANG_PROBE_TIMEOUT_MS = 1500;
+
+/** The failure reported when a hang is detected (isNetworkFailure recognises it). */
+function hangError(orgId: string): ApiError {
+  return new ApiError({
+    status: 0,
+    url: `/org/${orgId}`,
+    message: 'The server does not answer.',
+    gatewayKind: 'timeout',
+  });
+}
+
+export function orgOfflineFor(
+  orgId: string,
+  client: QueryClient,
+  options: { offlineFetchPatienceMs?: number; hangPatienceMs?: number; hangProbeMs?: number } = {},
+): OrgOffline {
   const known = runtimes.get(client);
   if (known) return known;
+  const patience = options.offlineFetchPatienceMs ?? OFFLINE_FETCH_PATIENCE_MS;
+  const hangPatience = options.hangPatienceMs ?? HANG_PATIENCE_MS;
+  const hangProbeMs = options.hangProbeMs ?? HANG_PROBE_TIMEOUT_MS;
+  let lastAnswerAt = 0;
+  let hangCheck: Promise<void> | null = null;
+  let lastNetworkError: unknown = null;
 
   // While offline a failed query is not retried each time a component mounts (screens that
   // mount and unmount on pending/error — the shell waits for whoami — would otherwise loop), and
@@ -96,23 +182,85 @@ export function orgOfflineFor(orgId: string, client: QueryClient): OrgOffline {
     },
   });
 
-  function onFailure(error: unknown, query?: Query): void {
+  function onFailure(error: unknown, query?: Query, reason?: string): void {
     if (!isNetworkFailure(error)) return;
+    lastNetworkError = error;
     // A query that holds data keeps showing it: an unreachable backend says nothing about the
     // data, and screens render `isError` before `data`. The banner and "as of" say it is old.
     if (query && query.state.data !== undefined)
       query.setState({ status: 'success', error: null, fetchFailureReason: null });
     const wasOffline = connectivity.getSnapshot().offline;
-    if (!wasOffline) setOfflineDefaults(true);
-    connectivity.reportFailure(describeNetworkFailure(error));
-    // Do not let the remaining requests wait for their own timeouts: cancelled queries keep (or
-    // revert to) their previous data, which is what the offline screens show.
-    if (!wasOffline) void client.cancelQueries({ fetchStatus: 'fetching' });
+    if (!wasOffline) {
+      setOfflineDefaults(true);
+      offlineCause.set(orgId, error);
+    }
+    connectivity.reportFailure(reason ?? describeNetworkFailure(error));
+    if (!wasOffline) void cancelInFlight(error);
+  }
+
+  // Do not let the remaining requests wait for their own timeouts: cancelled queries keep (or
+  // revert to) their previous data, which is what the offline screens show. A shown query that
+  // never had data would revert to "pending" and spin forever; it fails with the network error
+  // instead, which the screen's QueryError turns into "Not available offline".
+  async function cancelInFlight(error: unknown): Promise<void> {
+    await client.cancelQueries({ fetchStatus: 'fetching' });
+    for (const query of client.getQueryCache().getAll()) failIfEmpty(query, error);
+  }
+
+  function failIfEmpty(query: Query, error: unknown): void {
+    const { state } = query;
+    if (state.data !== undefined || state.status !== 'pending' || state.fetchStatus !== 'idle')
+      return;
+    if (!query.isActive()) return;
+    query.setState({
+      status: 'error',
+      error: error as Error,
+      errorUpdatedAt: Date.now(),
+      errorUpdateCount: state.errorUpdateCount + 1,
+      fetchFailureCount: state.fetchFailureCount + 1,
+      fetchFailureReason: error as Error,
+    });
+  }
+
+  // Offline, a screen with nothing cached does not wait out a slow request (see above).
+  function watchOfflineFetch(query: Query): void {
+    window.setTimeout(() => {
+      const { state } = query;
+      if (!connectivity.getSnapshot().offline || state.data !== undefined) return;
+      if (state.fetchStatus !== 'fetching') return;
+      void query.cancel({ revert: true }).then(() => failIfEmpty(query, lastNetworkError));
+    }, patience);
+  }
+
+  // Online, a request without an answer after `hangPatience` triggers one short probe (shared by
+  // all requests waiting at that moment); an answer to anything meanwhile cancels the suspicion.
+  function watchForHang(query: Query): void {
+    const startedAt = Date.now();
+    window.setTimeout(() => {
+      if (connectivity.getSnapshot().offline || hangCheck) return;
+      if (query.state.fetchStatus !== 'fetching' || lastAnswerAt >= startedAt) return;
+      hangCheck = probe(orgId, hangProbeMs)
+        .then((reachable) => {
+          if (!reachable && lastAnswerAt < startedAt) onFailure(hangError(orgId));
+        })
+        .finally(() => {
+          hangCheck = null;
+        });
+    }, hangPatience);
   }
 
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
+    if (event.action.type === 'success' || event.action.type === 'error') lastAnswerAt = Date.now();
+    if (event.action.type === 'fetch' && !connectivity.getSnapshot().offline)
+      watchForHang(event.query as Query);
     if (event.action.type === 'error') onFailure(event.action.error, event.query);
+    else if (
+      event.action.type === 'fetch' &&
+      event.query.state.data === undefined &&
+      connectivity.getSnapshot().offline
+    )
+      watchOfflineFetch(event.query as Query);
     else if (event.action.type === 'success' && !event.action.manual) connectivity.reportSuccess();
   });
   client.getMutationCache().subscribe((event) => {
@@ -140,8 +288,21 @@ export function orgOfflineFor(orgId: string, client: QueryClient): OrgOffline {
     restored,
     outcome: () => settled,
     flush: () => persister?.flush() ?? Promise.resolve(),
+    reportUnreachable: (reason) =>
+      onFailure(
+        new ApiError({
+          status: 0,
+          url: `/org/${orgId}`,
+          message: reason,
+          gatewayKind: 'unreachable',
+        }),
+        undefined,
+        reason,
+      ),
   };
   runtimes.set(client, runtime);
   byOrg.set(orgId, runtime);
+  clientsByOrg.set(orgId, client);
+  watchCacheMaxAge();
   return runtime;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http/api-error.ts';
 import {
   newestDataAt,
+  pruneOlderThan,
   restoreOrgCache,
   serializeOrgCache,
   startThrottledPersister,
@@ -62,6 +63,30 @@ describe('org cache persister', () => {
       data: { Version: '1.2' },
       error: null,
     });
+  });
+
+  it('leaves out queries older than the max age', () => {
+    const source = new QueryClient();
+    source.setQueryData(['old'], 'old', { updatedAt: 1_000 });
+    source.setQueryData(['young'], 'young', { updatedAt: 9_000 });
+    const target = new QueryClient();
+    const payload = serializeOrgCache(source);
+    expect(restoreOrgCache(target, payload, { maxAgeMs: 5_000, now: 10_000 })).toEqual({
+      queries: 1,
+    });
+    expect(target.getQueryData(['old'])).toBeUndefined();
+    expect(target.getQueryData(['young'])).toBe('young');
+    // Without a max age everything comes back.
+    expect(restoreOrgCache(new QueryClient(), payload)).toEqual({ queries: 2 });
+  });
+
+  it('prunes unobserved queries older than the max age', () => {
+    const client = new QueryClient();
+    client.setQueryData(['old'], 'old', { updatedAt: 1_000 });
+    client.setQueryData(['young'], 'young', { updatedAt: 9_000 });
+    expect(pruneOlderThan(client, 5_000, 10_000)).toBe(1);
+    expect(client.getQueryData(['old'])).toBeUndefined();
+    expect(client.getQueryData(['young'])).toBe('young');
   });
 
   it('refuses a payload that is not ours', () => {

@@ -15,6 +15,7 @@ import {
 export const PERSISTED_FORMAT = 1;
 export const PERSIST_THROTTLE_MS = 2000;
 
+/** What `serializeOrgCache` writes (built by concatenation; this is its shape). */
 interface PersistedEnvelope {
   format: typeof PERSISTED_FORMAT;
   savedAt: number;
@@ -25,35 +26,56 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.meta?.persist !== false && query.state.data !== undefined;
 }
 
+// JSON of each query's data, by data object: TanStack Query keeps the same object when a refetch
+// brings identical data (structural sharing), so unchanged queries are not stringified again.
+const dataJson = new WeakMap<object, string>();
+
+function jsonOfData(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data) ?? 'null';
+  let json = dataJson.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data);
+    dataJson.set(data, json);
+  }
+  return json;
+}
+
 export function serializeOrgCache(client: QueryClient, now = Date.now()): string {
   const state = dehydrate(client, {
     shouldDehydrateQuery: shouldPersistQuery,
     shouldDehydrateMutation: () => false,
   });
-  const queries = state.queries.map((query) => ({
-    ...query,
-    state: {
-      ...query.state,
-      status: 'success' as const,
-      fetchStatus: 'idle' as const,
-      error: null,
-      errorUpdatedAt: 0,
-      errorUpdateCount: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      isInvalidated: false,
-    },
-  }));
-  const envelope: PersistedEnvelope = {
-    format: PERSISTED_FORMAT,
-    savedAt: now,
-    state: { mutations: [], queries },
-  };
-  return JSON.stringify(envelope);
+  const queries = state.queries.map(({ state: queryState, ...query }) => {
+    const { data, ...rest } = queryState;
+    // `state` is the last key, so its JSON ends with "}}" and the data is spliced in before that.
+    const head = JSON.stringify({
+      ...query,
+      state: {
+        ...rest,
+        status: 'success' as const,
+        fetchStatus: 'idle' as const,
+        error: null,
+        errorUpdatedAt: 0,
+        errorUpdateCount: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        isInvalidated: false,
+      },
+    });
+    return `${head.slice(0, -2)},"data":${jsonOfData(data)}}}`;
+  });
+  return `{"format":${PERSISTED_FORMAT},"savedAt":${now},"state":{"mutations":[],"queries":[${queries.join(',')}]}}`;
 }
 
-/** Hydrates `client` from a persisted string; throws when it is not one of ours. */
-export function restoreOrgCache(client: QueryClient, payload: string): { queries: number } {
+/**
+ * Hydrates `client` from a persisted string; throws when it is not one of ours. Queries whose data
+ * is older than `maxAgeMs` (the cache max-age setting) are left out.
+ */
+export function restoreOrgCache(
+  client: QueryClient,
+  payload: string,
+  options: { maxAgeMs?: number; now?: number } = {},
+): { queries: number } {
   const parsed = JSON.parse(payload) as Partial<PersistedEnvelope> | null;
   if (
     !parsed ||
@@ -62,8 +84,25 @@ export function restoreOrgCache(client: QueryClient, payload: string): { queries
     !Array.isArray(parsed.state.queries)
   )
     throw new Error('the cached data has an unknown format');
-  hydrate(client, { mutations: [], queries: parsed.state.queries });
-  return { queries: parsed.state.queries.length };
+  const now = options.now ?? Date.now();
+  const maxAge = options.maxAgeMs ?? Infinity;
+  const queries = parsed.state.queries.filter(
+    (query) => now - (query.state?.dataUpdatedAt ?? 0) <= maxAge,
+  );
+  hydrate(client, { mutations: [], queries });
+  return { queries: queries.length };
+}
+
+/** Drops unobserved queries whose data is older than `maxAgeMs` (the max-age setting). */
+export function pruneOlderThan(client: QueryClient, maxAgeMs: number, now = Date.now()): number {
+  let removed = 0;
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.getObserversCount() > 0 || query.state.data === undefined) continue;
+    if (now - query.state.dataUpdatedAt <= maxAgeMs) continue;
+    client.getQueryCache().remove(query);
+    removed += 1;
+  }
+  return removed;
 }
 
 /** The most recent time any persistable query received data (null without any). */
@@ -87,11 +126,21 @@ export interface ThrottledPersisterOptions {
   intervalMs?: number;
   onError?: (error: unknown) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
+  /** Runs the write when the page is idle (default: requestIdleCallback, 5 s at the latest). */
+  whenIdle?: (run: () => void) => void;
+}
+
+function idleCallback(run: () => void): void {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window)
+    window.requestIdleCallback(run, { timeout: 5000 });
+  else run();
 }
 
 /**
  * Writes the cache at most once per interval after data changes (trailing), never two writes at
- * once. Returns a stop function; `flush` writes now if something is pending.
+ * once, and only when the page is idle: serialising 10,000 checks is tens of milliseconds of main
+ * thread, which must not land between new data and its paint. Returns a stop function; `flush`
+ * writes now if something is pending.
  */
 export function startThrottledPersister(options: ThrottledPersisterOptions): {
   stop: () => void;
@@ -99,6 +148,7 @@ export function startThrottledPersister(options: ThrottledPersisterOptions): {
 } {
   const interval = options.intervalMs ?? PERSIST_THROTTLE_MS;
   const setTimer = options.setTimer ?? ((run, ms) => window.setTimeout(run, ms));
+  const whenIdle = options.whenIdle ?? idleCallback;
   let scheduled = false;
   let dirty = false;
   let writing: Promise<void> | null = null;
@@ -121,10 +171,14 @@ export function startThrottledPersister(options: ThrottledPersisterOptions): {
     dirty = true;
     if (scheduled || stopped) return;
     scheduled = true;
-    setTimer(() => {
-      scheduled = false;
-      void flush();
-    }, interval);
+    setTimer(
+      () =>
+        whenIdle(() => {
+          scheduled = false;
+          void flush();
+        }),
+      interval,
+    );
   }
 
   const unsubscribe = options.client.getQueryCache().subscribe((event) => {

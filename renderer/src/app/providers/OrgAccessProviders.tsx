@@ -2,7 +2,9 @@
 // FeatureFlagsProvider, both read from the current org's own QueryClient (so never shared across
 // orgs). Children render only once flags are known (spec 1 §2); the standalone topology view
 // passes `waitForFlags={false}`. If whoami cannot be reached, the roles main last saw for this
-// org (auth:status) stand in, and with none the user is treated as a viewer.
+// org (auth:status) stand in, and with none the user is treated as a viewer. When the offline
+// cache was restored, the console does not wait for whoami at all: cached screens paint at once
+// (a hung backend must not hold them back) and the roles settle when whoami answers.
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../api/services/auth.ts';
@@ -13,6 +15,7 @@ import { disabledFeatures, isFeatureEnabled } from '../../lib/feature-flags/feat
 import { PermissionsProvider } from '../../lib/permissions/PermissionsProvider.tsx';
 import { buildSubject, can, permissionSchema } from '../../lib/permissions/permissions.ts';
 import { appQueryClient } from '../app-query-client.ts';
+import { useCacheRestore } from '../offline/hooks.ts';
 import { useOrgId } from '../org-context.tsx';
 import { AccessContext, type Access } from './access-context.ts';
 
@@ -50,7 +53,9 @@ export function OrgAccessProviders(props: {
     };
   }, [subject, list]);
 
-  const waiting = whoami.isPending || (props.waitForFlags !== false && properties.isPending);
+  const fromCache = useCacheRestore()?.status === 'restored';
+  const waiting =
+    (whoami.isPending && !fromCache) || (props.waitForFlags !== false && properties.isPending);
   if (waiting) return props.fallback;
   return (
     <PermissionsProvider subject={subject}>

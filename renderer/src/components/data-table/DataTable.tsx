@@ -2,7 +2,7 @@
 // expandable group rows, classic or virtual pagination, a loading skeleton, the empty state, and
 // row virtualisation once more than ~200 rows are on screen. It takes data as props; fetching is
 // the page's job.
-import { useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, Classes, Icon } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -93,23 +93,35 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
   // Client-side pipeline: sort → page → group. Server mode receives rows already sorted and paged.
+  // Memoised: the virtualiser re-renders the table on every scroll frame, and regrouping thousands
+  // of rows per frame (and handing every row a new item object, defeating the row memo) is waste.
   const sortColumn = state.sort ? columns.find((c) => c.id === state.sort?.id) : undefined;
-  const sorted =
-    sortMode === 'client' && state.sort && sortColumn?.sortValue
-      ? sortRows(rows, sortColumn.sortValue, state.sort.desc)
-      : rows;
+  const sortValue = sortMode === 'client' ? sortColumn?.sortValue : undefined;
+  const sortDesc = state.sort?.desc ?? false;
+  const sorted = useMemo(
+    () => (sortValue ? sortRows(rows, sortValue, sortDesc) : rows),
+    [rows, sortValue, sortDesc],
+  );
   const total = pagination === 'server' ? (props.totalRows ?? rows.length) : rows.length;
   // A shrinking data set (e.g. a new filter) must not leave the table on a page that no longer exists.
   const pageIndex =
     pagination === 'client'
       ? clampPageIndex(state.pageIndex, total, state.pageSize)
       : state.pageIndex;
-  let pageRows: readonly T[] = sorted;
-  if (pagination === 'client') pageRows = paginate(sorted, pageIndex, state.pageSize);
-  if (pagination === 'virtual') pageRows = sorted.slice(0, state.pageSize);
-  const items: DisplayItem<T>[] = groupBy
-    ? flattenGroups(groupRows(pageRows, groupBy), state.expanded)
-    : pageRows.map((row) => ({ kind: 'row', row }));
+  const pageSize = state.pageSize;
+  const pageRows = useMemo((): readonly T[] => {
+    if (pagination === 'client') return paginate(sorted, pageIndex, pageSize);
+    if (pagination === 'virtual') return sorted.slice(0, pageSize);
+    return sorted;
+  }, [sorted, pagination, pageIndex, pageSize]);
+  const expanded = state.expanded;
+  const items = useMemo(
+    (): DisplayItem<T>[] =>
+      groupBy
+        ? flattenGroups(groupRows(pageRows, groupBy), expanded)
+        : pageRows.map((row) => ({ kind: 'row', row })),
+    [pageRows, groupBy, expanded],
+  );
 
   const virtualise = items.length > VIRTUALIZE_THRESHOLD;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; the table does not rely on memoisation of its result.
@@ -126,13 +138,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!el || el.scrollTop + el.clientHeight < el.scrollHeight - ROW_HEIGHT * 2) return;
     const next = nextVirtualPageSize(state.pageSize, total);
     if (next !== undefined) state.setPage(0, next);
-  };
-
-  const rowKeyDown = (event: KeyboardEvent, row: T) => {
-    if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      onRowClick(row);
-    }
   };
 
   const renderItem = (item: DisplayItem<T>, index: number) => {
@@ -155,22 +160,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </tr>
       );
     }
-    const id = getRowId(item.row);
     return (
-      <tr
-        key={`row:${id}`}
-        data-index={index}
-        className={item.groupKey !== undefined ? 'mc-table-grouped-row' : undefined}
-        tabIndex={onRowClick ? 0 : undefined}
-        onClick={onRowClick ? () => onRowClick(item.row) : undefined}
-        onKeyDown={onRowClick ? (event) => rowKeyDown(event, item.row) : undefined}
-      >
-        {columns.map((column) => (
-          <td key={column.id} style={{ textAlign: column.align }}>
-            {column.cell(item.row)}
-          </td>
-        ))}
-      </tr>
+      <DataRow
+        key={`row:${getRowId(item.row)}`}
+        row={item.row}
+        index={index}
+        grouped={item.groupKey !== undefined}
+        columns={columns}
+        onRowClick={onRowClick}
+      />
     );
   };
 
@@ -281,3 +279,42 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </div>
   );
 }
+
+interface DataRowProps<T> {
+  row: T;
+  index: number;
+  grouped: boolean;
+  columns: readonly Column<T>[];
+  onRowClick?: (row: T) => void;
+}
+
+function DataRowView<T>({ row, index, grouped, columns, onRowClick }: DataRowProps<T>) {
+  const keyDown = (event: KeyboardEvent) => {
+    if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+  return (
+    <tr
+      data-index={index}
+      className={grouped ? 'mc-table-grouped-row' : undefined}
+      tabIndex={onRowClick ? 0 : undefined}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      onKeyDown={onRowClick ? keyDown : undefined}
+    >
+      {columns.map((column) => (
+        <td key={column.id} style={{ textAlign: column.align }}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * A data row re-renders only when its row, position, columns or click handler change: while
+ * scrolling, the rows that stay in the virtual window are not rendered again. (Columns come from
+ * the page, so a page re-render — new data, a clock tick — still re-renders every row.)
+ */
+const DataRow = memo(DataRowView) as typeof DataRowView;

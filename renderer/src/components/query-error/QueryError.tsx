@@ -1,11 +1,17 @@
-// Inline error for a failed query: a forbidden answer gets the Unauthorized text, anything else
+// Inline error for a failed query: a forbidden answer gets the Unauthorized text; a query that
+// failed because the organisation cannot be reached, while it is offline, says it is not available
+// offline (there is no cached copy — with one, the query would show its data); anything else
 // shows the error's own message (the query cache toasts unexpected errors separately).
 import { Callout } from '@blueprintjs/core';
 import { ApiError } from '../../api/http/api-error.ts';
+import { useConnectivity } from '../../app/offline/hooks.ts';
+import { isNetworkFailure } from '../../app/offline/network-failure.ts';
+import { NotAvailableOffline } from '../../app/offline/NotAvailableOffline.tsx';
 
 export const FORBIDDEN_TEXT = 'You do not have permission to access this page';
 
 export function QueryError({ error, what }: { error: unknown; what: string }) {
+  const { offline } = useConnectivity();
   if (error instanceof ApiError && error.status === 403) {
     return (
       <Callout intent="warning" role="alert" title="Forbidden">
@@ -13,6 +19,7 @@ export function QueryError({ error, what }: { error: unknown; what: string }) {
       </Callout>
     );
   }
+  if (offline && isNetworkFailure(error)) return <NotAvailableOffline what={what} />;
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Callout intent="danger" role="alert" title={`Could not load ${what}`}>

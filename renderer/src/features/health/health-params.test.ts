@@ -15,7 +15,23 @@ describe('readHealthParams', () => {
       timeRange: '1h',
       query: '',
       checkId: undefined,
+      pivotBy: 'none',
+      pivotCellType: 'uptime',
     });
+  });
+
+  it('pivots only when a label key is named', () => {
+    expect(readHealthParams(new URLSearchParams('pivotBy=label')).pivotBy).toBe('none');
+    const p = readHealthParams(
+      new URLSearchParams('pivotBy=label&pivotLabel=cluster&pivotCellType=latency'),
+    );
+    expect(p).toMatchObject({ pivotBy: 'label', pivotLabel: 'cluster', pivotCellType: 'latency' });
+    const written = patchHealthParams(new URLSearchParams('pivotBy=label&pivotLabel=cluster'), {
+      pivotBy: 'none',
+      pivotLabel: undefined,
+      pivotCellType: 'uptime',
+    });
+    expect(written.toString()).toBe('');
   });
 
   it('reads explicit values and rejects malformed paging', () => {

@@ -3,6 +3,12 @@
 // 50, time range 1h) and writes changes back, dropping values equal to their default.
 import type { LabelFilter } from '../../lib/labels/label-filter.ts';
 import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
+import {
+  PIVOT_BY_LABEL,
+  PIVOT_NONE,
+  readPivotCellType,
+  type PivotCellType,
+} from './check-pivot.ts';
 
 export const DEFAULT_GROUP_BY = 'canary_name';
 export const DEFAULT_TAB_BY = 'namespace';
@@ -24,6 +30,10 @@ export interface HealthParams {
   groupBy: string;
   tabBy: string;
   tab: string;
+  /** 'none', or 'label' to pivot on the `pivotLabel` key (table layout only). */
+  pivotBy: string;
+  pivotLabel: string | undefined;
+  pivotCellType: PivotCellType;
   pageIndex: number;
   pageSize: number;
 }
@@ -47,6 +57,12 @@ export function readHealthParams(params: URLSearchParams): HealthParams {
     groupBy: params.get('groupBy') || DEFAULT_GROUP_BY,
     tabBy: params.get('tabBy') || DEFAULT_TAB_BY,
     tab: params.get('tab') || ALL_TAB,
+    pivotBy:
+      params.get('pivotBy') === PIVOT_BY_LABEL && params.get('pivotLabel')
+        ? PIVOT_BY_LABEL
+        : PIVOT_NONE,
+    pivotLabel: params.get('pivotLabel') || undefined,
+    pivotCellType: readPivotCellType(params.get('pivotCellType')),
     pageIndex: nonNegativeInt(params.get('pageIndex'), 0),
     pageSize: nonNegativeInt(params.get('pageSize'), HEALTH_PAGE_SIZE, 1),
   };
@@ -59,6 +75,8 @@ const DEFAULTS: Partial<Record<keyof HealthParams, string>> = {
   groupBy: DEFAULT_GROUP_BY,
   tabBy: DEFAULT_TAB_BY,
   tab: ALL_TAB,
+  pivotBy: PIVOT_NONE,
+  pivotCellType: 'uptime',
   pageIndex: '0',
   pageSize: String(HEALTH_PAGE_SIZE),
   query: '',

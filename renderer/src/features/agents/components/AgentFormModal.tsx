@@ -8,6 +8,8 @@ import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEdi
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
 import { rowsFromMap, rowsToMap } from '../../../components/key-value-editor/key-value-rows.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { useOfflineGuard } from '../../../app/offline/hooks.ts';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
 import {
   KUBERNETES_INTERVALS,
   emptyAgentForm,
@@ -42,7 +44,10 @@ export function AgentFormModal(props: AgentFormModalProps) {
   const errors = touched ? validateAgentForm(values) : {};
   const set = (patch: Partial<AgentFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
+  const { offline } = useOfflineGuard();
   const submit = () => {
+    // Enter in a field submits too; offline, nothing can be saved.
+    if (offline) return;
     setTouched(true);
     const current = { ...values, properties: rowsToMap(rows) };
     if (validateAgentForm(current).name) return;
@@ -53,20 +58,29 @@ export function AgentFormModal(props: AgentFormModalProps) {
   const footer = (
     <>
       {agent && props.canWrite && (
-        <Button
-          intent="danger"
-          variant="minimal"
-          icon="trash"
-          onClick={() => setDeleteStep('cleanup')}
-        >
-          Delete
-        </Button>
+        <OfflineGuard>
+          {(offline) => (
+            <Button
+              intent="danger"
+              variant="minimal"
+              icon="trash"
+              disabled={offline}
+              onClick={() => setDeleteStep('cleanup')}
+            >
+              Delete
+            </Button>
+          )}
+        </OfflineGuard>
       )}
       <Button onClick={props.onClose}>Cancel</Button>
       {props.canWrite && (
-        <Button intent="primary" loading={props.pending} onClick={submit}>
-          {agent ? 'Save' : 'Create'}
-        </Button>
+        <OfflineGuard>
+          {(offline) => (
+            <Button intent="primary" loading={props.pending} disabled={offline} onClick={submit}>
+              {agent ? 'Save' : 'Create'}
+            </Button>
+          )}
+        </OfflineGuard>
       )}
     </>
   );

@@ -8,8 +8,9 @@ import { agentStatus } from '../../../lib/format/health.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
 
+// Older than a week, the date alone keeps the row to one screen width; the tooltip has the time.
 const when = (value: string | null | undefined) =>
-  value ? <RelativeTime value={value} fallback={formatTimestamp(value)} /> : null;
+  value ? <RelativeTime value={value} fallback={formatTimestamp(value, 'YYYY-MM-DD')} /> : null;
 
 const count = (value: number | null | undefined) => value ?? 0;
 

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button, H3 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
 import { useCurrentOrg } from '../../../app/org-context.tsx';
 import { AGENT_PAGE_SIZES, agentQuery, agentsListQuery } from '../../../api/services/agents.ts';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -45,13 +47,19 @@ export function AgentsPage() {
       <div className="mc-agents-header">
         <H3>Agents</H3>
         {canWrite && (
-          <Button
-            icon="plus"
-            aria-label="Add agent"
-            intent="primary"
-            onClick={() => update({ addAgent: true, id: undefined })}
-          />
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                icon="plus"
+                aria-label="Add agent"
+                intent="primary"
+                disabled={offline}
+                onClick={() => update({ addAgent: true, id: undefined })}
+              />
+            )}
+          </OfflineGuard>
         )}
+        <AsOf dataUpdatedAt={list.dataUpdatedAt} />
       </div>
       {list.isError ? (
         <QueryError error={list.error} what="agents" />

@@ -1,10 +1,13 @@
 // The full-size check detail modal (spec 1 §2): header, metrics for the chosen range, the Health
-// Overview chart (300 points asked), tabs History / Spec / Relationships, and a footer with the
+// Overview chart (300 points asked; on short windows it moves into a Graph tab so the tabs keep
+// their room), tabs History / Spec / Relationships, and a footer with the
 // Edit link and Run Now (admin, editor, responder, commander only).
 import { useState } from 'react';
 import { Button, Classes, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
 import { paths } from '../../../app/paths.ts';
 import { checkDetailQuery, checkGraphQuery } from '../../../api/services/health.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -20,6 +23,10 @@ import { CheckSpecTab } from './CheckSpecTab.tsx';
 import { HealthChart } from './HealthChart.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { rangeStats } from './check-metrics.ts';
+import { useMediaQuery } from '../../../lib/media/useMediaQuery.ts';
+
+/** Below this window height the chart is a tab of its own (spec 1 §2: Graph on short screens). */
+export const SHORT_SCREEN_QUERY = '(max-height: 760px)';
 
 export interface CheckDetailModalProps {
   orgId: string;
@@ -32,6 +39,7 @@ export interface CheckDetailModalProps {
 export function CheckDetailModal(props: CheckDetailModalProps) {
   const { orgId, checkId, timeRange } = props;
   const [tab, setTab] = useState('history');
+  const shortScreen = useMediaQuery(SHORT_SCREEN_QUERY);
   const detail = useQuery(checkDetailQuery(orgId, checkId));
   const graph = useQuery(checkGraphQuery(orgId, checkId, timeRange));
   const subject = useSubject();
@@ -44,21 +52,45 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
   const footer = check ? (
     <>
       {check.canary_id && (
-        <Link
-          className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
-          to={paths.settings.resourceItem('canaries', check.canary_id)}
-        >
-          Edit
-        </Link>
+        // Edit leads to the canary's settings form, which saves: not while offline.
+        <OfflineGuard>
+          {(offline) =>
+            offline ? (
+              <Button variant="minimal" disabled text="Edit" />
+            ) : (
+              <Link
+                className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
+                to={paths.settings.resourceItem('canaries', check.canary_id ?? '')}
+              >
+                Edit
+              </Link>
+            )
+          }
+        </OfflineGuard>
       )}
       {mayRunPlaybooks && <CheckPlaybooksMenu orgId={orgId} checkId={checkId} />}
       {mayRun && (
-        <Button intent="primary" icon="play" disabled={run.isPending} onClick={() => run.mutate()}>
-          {run.isPending ? 'Running...' : 'Run Now'}
-        </Button>
+        <OfflineGuard>
+          {(offline) => (
+            <Button
+              intent="primary"
+              icon="play"
+              disabled={offline || run.isPending}
+              onClick={() => run.mutate()}
+            >
+              {run.isPending ? 'Running...' : 'Run Now'}
+            </Button>
+          )}
+        </OfflineGuard>
       )}
     </>
   ) : undefined;
+
+  const chart = graph.isError ? (
+    <QueryError error={graph.error} what="the health overview" />
+  ) : (
+    <HealthChart points={graph.data?.status ?? []} loading={graph.isPending} />
+  );
 
   let body;
   if (detail.isError) body = <QueryError error={detail.error} what="the check" />;
@@ -68,23 +100,25 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
     body = (
       <div className="mc-check-detail">
         <CheckHeader check={check} />
+        <AsOf dataUpdatedAt={Math.min(detail.dataUpdatedAt, graph.dataUpdatedAt || Infinity)} />
         <CheckMetricsPanel
           check={check}
           stats={graph.data ? rangeStats(graph.data) : undefined}
           timeRange={timeRange}
           onTimeRangeChange={props.onTimeRangeChange}
         />
-        {graph.isError ? (
-          <QueryError error={graph.error} what="the health overview" />
-        ) : (
-          <HealthChart points={graph.data?.status ?? []} loading={graph.isPending} />
-        )}
-        <Tabs id="check-tabs" selectedTabId={tab} onChange={(t) => setTab(String(t))}>
+        {!shortScreen && chart}
+        <Tabs
+          id="check-tabs"
+          selectedTabId={!shortScreen && tab === 'graph' ? 'history' : tab}
+          onChange={(t) => setTab(String(t))}
+        >
           <Tab
             id="history"
             title="History"
             panel={<CheckHistoryTab orgId={orgId} checkId={checkId} timeRange={timeRange} />}
           />
+          {shortScreen && <Tab id="graph" title="Graph" panel={chart} />}
           <Tab
             id="spec"
             title="Spec"

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { checkPlaybooksQuery } from '../../../api/services/health.ts';
-import type { RunnablePlaybook } from '../../../api/services/health.types.ts';
-import { PlaybookRunModal } from './PlaybookRunModal.tsx';
+import { runnablePlaybooksQuery } from '../../../api/services/playbooks.ts';
+import type { RunnablePlaybook } from '../../../api/services/playbooks.types.ts';
+import { PlaybookRunModal } from '../../playbooks/components/PlaybookRunModal.tsx';
 
 export function CheckPlaybooksMenu({ orgId, checkId }: { orgId: string; checkId: string }) {
-  const playbooks = useQuery(checkPlaybooksQuery(orgId, checkId));
+  const playbooks = useQuery(runnablePlaybooksQuery(orgId, { kind: 'check', id: checkId }));
   const [chosen, setChosen] = useState<RunnablePlaybook | null>(null);
   const list = playbooks.data ?? [];
   return (
@@ -34,7 +34,7 @@ export function CheckPlaybooksMenu({ orgId, checkId }: { orgId: string; checkId:
       {chosen && (
         <PlaybookRunModal
           orgId={orgId}
-          checkId={checkId}
+          resource={{ kind: 'check', id: checkId }}
           playbook={chosen}
           onClose={() => setChosen(null)}
         />

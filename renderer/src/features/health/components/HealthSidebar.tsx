@@ -1,9 +1,29 @@
 // Left-hand filters of the dashboard (spec 1 §2): 'Filter by Health' with the 'Hide Passing'
-// switch, and 'Filter by Label' with a tri-state toggle per label.
-import { Switch } from '@blueprintjs/core';
+// switch, and 'Filter by Label' with a tri-state toggle per label. Real fleets carry hundreds of
+// label pairs, so the list has a search box, keeps chosen labels on top, renders a page at a time,
+// and condenses the choice to a count from four selections on (spec 1 §4).
+import { useState } from 'react';
+import { Button, InputGroup, Switch } from '@blueprintjs/core';
 import { TriStateToggle } from '../../../components/label-filter/TriStateToggle.tsx';
 import type { LabelFilter } from '../../../lib/labels/label-filter.ts';
-import { setLabelState } from '../../../lib/labels/label-filter.ts';
+import { labelFilterSummary, setLabelState } from '../../../lib/labels/label-filter.ts';
+
+/** Label rows rendered before 'Show more'. */
+export const LABEL_PAGE = 60;
+
+/** The chosen labels first, then the rest matching `query`, as the sidebar lists them. */
+export function sidebarLabels(
+  labels: readonly string[],
+  filter: LabelFilter,
+  query: string,
+): string[] {
+  const text = query.trim().toLowerCase();
+  const chosen = labels.filter((label) => (filter[label] ?? 0) !== 0);
+  const rest = labels.filter(
+    (label) => (filter[label] ?? 0) === 0 && (text === '' || label.toLowerCase().includes(text)),
+  );
+  return [...chosen, ...rest];
+}
 
 export function HealthSidebar({
   hidePassing,
@@ -18,6 +38,10 @@ export function HealthSidebar({
   labelFilter: LabelFilter;
   onLabelFilterChange: (value: LabelFilter) => void;
 }) {
+  const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(LABEL_PAGE);
+  const listed = sidebarLabels(labels, labelFilter, query);
+  const chosen = Object.values(labelFilter).filter((state) => state !== 0).length;
   return (
     <aside className="mc-health-sidebar" aria-label="Filters">
       <section>
@@ -28,11 +52,38 @@ export function HealthSidebar({
           onChange={(e) => onHidePassingChange(e.currentTarget.checked)}
         />
       </section>
-      <section>
+      <section className="mc-health-label-section">
         <h5>Filter by Label</h5>
-        {labels.length === 0 && <p className="mc-muted">No labels</p>}
+        {labels.length === 0 ? (
+          <p className="mc-muted">No labels</p>
+        ) : (
+          <>
+            <InputGroup
+              type="search"
+              size="small"
+              leftIcon="search"
+              aria-label="Search labels"
+              placeholder="Search labels"
+              value={query}
+              onValueChange={(value) => {
+                setQuery(value);
+                setLimit(LABEL_PAGE);
+              }}
+            />
+            {chosen > 0 && (
+              <div className="mc-health-label-summary" aria-live="polite">
+                <span title={labelFilterSummary(labelFilter)}>
+                  {labelFilterSummary(labelFilter)}
+                </span>
+                <Button variant="minimal" size="small" onClick={() => onLabelFilterChange({})}>
+                  Clear
+                </Button>
+              </div>
+            )}
+          </>
+        )}
         <ul className="mc-health-label-list" aria-label="Labels">
-          {labels.map((label) => (
+          {listed.slice(0, limit).map((label) => (
             <li key={label}>
               <span className="mc-health-label-name" title={label}>
                 {label}
@@ -45,6 +96,15 @@ export function HealthSidebar({
             </li>
           ))}
         </ul>
+        {listed.length > limit && (
+          <Button
+            variant="minimal"
+            size="small"
+            onClick={() => setLimit((n) => n + LABEL_PAGE)}
+            text={`Show more (${listed.length - limit} left)`}
+          />
+        )}
+        {labels.length > 0 && listed.length === 0 && <p className="mc-muted">No options found</p>}
       </section>
     </aside>
   );

@@ -5,8 +5,9 @@ import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup } from '@bluepri
 import { AutoRefreshSelector } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import type { AutoRefreshOption } from '../../../components/auto-refresh/auto-refresh.ts';
 import type { Choice } from '../check-grouping.ts';
+import { PIVOT_CELL_TYPES, PIVOT_NONE, type PivotCellType } from '../check-pivot.ts';
 import type { HealthLayout } from '../health-params.ts';
-import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -20,6 +21,12 @@ export interface HealthToolbarProps {
   tabBy: string;
   tabByChoices: readonly Choice[];
   onTabByChange: (value: string) => void;
+  /** 'none' or a label key; offered in the table layout only. */
+  pivotLabel: string;
+  pivotLabelChoices: readonly string[];
+  onPivotLabelChange: (labelKey: string) => void;
+  pivotCellType: PivotCellType;
+  onPivotCellTypeChange: (cellType: PivotCellType) => void;
   layout: HealthLayout;
   onLayoutChange: (layout: HealthLayout) => void;
   refresh: AutoRefreshOption;
@@ -65,6 +72,27 @@ export function HealthToolbar(props: HealthToolbarProps) {
           options={props.tabByChoices.map((c) => ({ value: c.value, label: c.label }))}
         />
       </FormGroup>
+      {props.layout === 'table' && props.pivotLabelChoices.length > 0 && (
+        <FormGroup inline label="Pivot By" labelFor="health-pivot-by">
+          <HTMLSelect
+            id="health-pivot-by"
+            value={props.pivotLabel}
+            onChange={(e) => props.onPivotLabelChange(e.currentTarget.value)}
+            options={[
+              { value: PIVOT_NONE, label: 'No Pivot' },
+              ...props.pivotLabelChoices.map((key) => ({ value: key, label: key })),
+            ]}
+          />
+        </FormGroup>
+      )}
+      {props.layout === 'table' && props.pivotLabel !== PIVOT_NONE && (
+        <HTMLSelect
+          aria-label="Pivot cell"
+          value={props.pivotCellType}
+          onChange={(e) => props.onPivotCellTypeChange(e.currentTarget.value as PivotCellType)}
+          options={PIVOT_CELL_TYPES.map((c) => ({ value: c.value, label: c.label }))}
+        />
+      )}
       <ButtonGroup aria-label="Layout">
         <Button
           icon="th"

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { PROVISIONING_TEXT, type AuthStatus } from '../../../../../preload/contract/auth.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys, chooseSessionOnlyCredentials } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
 
@@ -62,32 +61,5 @@ export function KeychainUnavailableScreen({ status }: { status: AuthStatus }) {
         />
       }
     />
-  );
-}
-
-export function UnreachableBanner(props: {
-  org: Org | null;
-  status: AuthStatus;
-  onRetry: () => void;
-  checking: boolean;
-}) {
-  return (
-    <Callout
-      intent="warning"
-      icon="offline"
-      className="mcd-banner"
-      role="status"
-      title={`${props.org?.name ?? 'This organisation'} cannot be reached`}
-    >
-      {props.status.message ?? 'The backend did not answer.'} Screens show what is available; try
-      again when the connection is back.{' '}
-      <Button
-        size="small"
-        variant="outlined"
-        text="Retry"
-        loading={props.checking}
-        onClick={props.onRetry}
-      />
-    </Callout>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../../../../../preload/contract/orgs.ts';
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
+import { OrgCacheSettings } from '../../../app/offline/OrgCacheSettings.tsx';
 import {
   ENVIRONMENT_LABELS,
   FORM_METHODS,
@@ -252,6 +253,7 @@ export function OrgDialog(props: {
               />
             </FormGroup>
           )}
+          {org && <OrgCacheSettings orgId={org.id} />}
           {saveError && (
             <Callout
               intent="danger"

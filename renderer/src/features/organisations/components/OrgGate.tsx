@@ -1,6 +1,7 @@
 // Organisation gating (spec 1 §4, issue 4 item 7): asks main for the current org's sign-in state
 // and shows the console, the sign-in form for that org's method, the provisioning screen, the
-// keychain choice, or the console under an "unreachable" banner.
+// keychain choice, or — when the backend cannot be reached — the console from the offline cache,
+// with the org marked offline so the one offline banner says why and offers Retry.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,11 +11,8 @@ import { useCurrentOrg } from '../../../app/org-context.tsx';
 import { GateLayout } from '../../../app/shell/GateLayout.tsx';
 import { ShellSkeleton } from '../../../app/shell/PageSkeleton.tsx';
 import { SignInScreen } from '../../identity/components/SignInScreen.tsx';
-import {
-  KeychainUnavailableScreen,
-  ProvisioningScreen,
-  UnreachableBanner,
-} from './GateScreens.tsx';
+import { useCacheRestore, useReportOffline } from '../../../app/offline/hooks.ts';
+import { KeychainUnavailableScreen, ProvisioningScreen } from './GateScreens.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 
 const PROVISIONING_POLL_MS = 15_000;
@@ -30,6 +28,27 @@ function useElapsed(ms: number, key: string): boolean {
   return elapsed === key;
 }
 
+/**
+ * The console, in one place of the tree whatever the gate learned (so it never remounts when the
+ * sign-in check settles): `offlineReason` set means main could not reach the org, which marks the
+ * org offline — the one offline banner then says why and offers Retry.
+ */
+function Console(props: { offlineReason?: string | null | undefined; children: ReactNode }) {
+  const reportOffline = useReportOffline();
+  const { offlineReason } = props;
+  useEffect(() => {
+    if (offlineReason !== undefined) reportOffline(offlineReason ?? 'the backend did not answer');
+  }, [reportOffline, offlineReason]);
+  return props.children;
+}
+
+/**
+ * With a restored offline cache, the console paints from it when the sign-in check has not
+ * answered within this grace (a hung backend holds main's check until its timeouts). The grace
+ * keeps an org that turns out to need a sign-in from flashing its console first.
+ */
+const CACHED_CONSOLE_GRACE_MS = 250;
+
 export function OrgGate({ children }: { children: ReactNode }) {
   const { orgId, org } = useCurrentOrg();
   const status = useQuery(
@@ -42,6 +61,8 @@ export function OrgGate({ children }: { children: ReactNode }) {
   );
   const retry = () => void status.refetch();
   const slow = useElapsed(SLOW_CHECK_MS, orgId);
+  const restoredCache = useCacheRestore()?.status === 'restored';
+  const graceOver = useElapsed(CACHED_CONSOLE_GRACE_MS, orgId);
   // While the user has this screen's switcher open, the console waits: mounting it would replace
   // the switcher (and close the list under the pointer) the moment the org finished connecting.
   const [switcherOpenFor, setSwitcherOpenFor] = useState<string | null>(null);
@@ -49,6 +70,7 @@ export function OrgGate({ children }: { children: ReactNode }) {
   const switcher = <OrgSwitcher onOpenChange={(open) => setSwitcherOpenFor(open ? orgId : null)} />;
 
   if (status.isPending) {
+    if (restoredCache && graceOver) return <Console>{children}</Console>;
     // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
     // the user switch or add an organisation instead of waiting on a skeleton.
     if (!slow) return <ShellSkeleton label="Checking sign-in" />;
@@ -91,19 +113,9 @@ export function OrgGate({ children }: { children: ReactNode }) {
             />
           </GateLayout>
         );
-      return children;
+      return <Console>{children}</Console>;
     case 'unreachable':
-      return (
-        <div className="mcd-with-banner">
-          <UnreachableBanner
-            org={org}
-            status={state}
-            onRetry={retry}
-            checking={status.isFetching}
-          />
-          <div className="mcd-with-banner-body">{children}</div>
-        </div>
-      );
+      return <Console offlineReason={state.message}>{children}</Console>;
     case 'needs-sign-in':
       return (
         <GateLayout switcher={switcher}>

@@ -1,0 +1,90 @@
+// The pivot view of the dashboard table: rows are check names, columns the values of one label
+// key, cells the uptime or latency of that check there (click a cell to open the check).
+import { useMemo } from 'react';
+import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { Duration } from '../../../components/duration/Duration.tsx';
+import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { formatPercent } from '../../../lib/format/health.ts';
+import type { CheckSummary } from '../../../api/services/health.types.ts';
+import { pivotChecks, type PivotCellType, type PivotRow } from '../check-pivot.ts';
+import { checkLatency, checkUptime } from './check-metrics.ts';
+
+export interface ChecksPivotTableProps {
+  checks: readonly CheckSummary[];
+  labelKey: string;
+  cellType: PivotCellType;
+  loading: boolean;
+  pageIndex: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number, pageSize: number) => void;
+  onOpen: (check: CheckSummary) => void;
+}
+
+function PivotCell(props: { check: CheckSummary; cellType: PivotCellType; onOpen: () => void }) {
+  const { check, cellType } = props;
+  const uptime = checkUptime(check);
+  return (
+    <button
+      type="button"
+      className="mc-pivot-cell"
+      title={`${check.name} — ${check.status ?? 'unknown'}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        props.onOpen();
+      }}
+    >
+      <StatusDot status={check.status} />
+      {cellType === 'latency' ? (
+        <Duration ms={checkLatency(check)} />
+      ) : (
+        <span>{uptime === undefined ? '–' : formatPercent(uptime)}</span>
+      )}
+    </button>
+  );
+}
+
+export function ChecksPivotTable(props: ChecksPivotTableProps) {
+  const { checks, labelKey, cellType, onOpen } = props;
+  const pivot = useMemo(() => pivotChecks(checks, labelKey), [checks, labelKey]);
+  const columns: Column<PivotRow>[] = [
+    {
+      id: 'name',
+      header: 'Checks',
+      cell: (row) => row.name,
+      sortValue: (row) => row.name.toLowerCase(),
+      width: 280,
+    },
+    ...pivot.columns.map((value): Column<PivotRow> => ({
+      id: `pivot:${value}`,
+      header: value,
+      cell: (row) => {
+        const check = row.cells.get(value);
+        return check ? (
+          <PivotCell check={check} cellType={cellType} onOpen={() => onOpen(check)} />
+        ) : null;
+      },
+      sortValue: (row) => {
+        const check = row.cells.get(value);
+        if (!check) return undefined;
+        return cellType === 'latency' ? checkLatency(check) : checkUptime(check);
+      },
+      align: 'right',
+      width: 120,
+    })),
+  ];
+  return (
+    <DataTable
+      aria-label={`Health checks by ${labelKey}`}
+      tableId="health-pivot"
+      columns={columns}
+      rows={pivot.rows}
+      getRowId={(row) => row.name}
+      loading={props.loading}
+      pagination="client"
+      pageIndex={props.pageIndex}
+      pageSize={props.pageSize}
+      onPageChange={props.onPageChange}
+      maxHeight="calc(100vh - 260px)"
+    />
+  );
+}

@@ -1,0 +1,93 @@
+// Run a playbook on a resource (spec 1 §4, §5): its parameters come from the server (P8) with
+// their defaults; the Run button reads 'Running...' while the call is pending, is disabled while
+// the organisation is offline (OfflineGuard), and sends only a valid form. Without a resource the
+// form asks for one; without parameters it says so.
+import { useMemo } from 'react';
+import { Button, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { playbookParamsQuery } from '../../../api/services/playbooks.ts';
+import type {
+  PlaybookParameter,
+  PlaybookResource,
+  RunnablePlaybook,
+} from '../../../api/services/playbooks.types.ts';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { usePlaybookRunForm } from '../hooks/usePlaybookRunForm.ts';
+import { toParamSpec } from '../playbook-params.ts';
+import { PlaybookParamsForm } from './PlaybookParamsForm.tsx';
+
+export interface PlaybookRunModalProps {
+  orgId: string;
+  playbook: RunnablePlaybook;
+  /** The check, config or component to run on; null shows 'Please select a resource…'. */
+  resource: PlaybookResource | null;
+  onClose: () => void;
+}
+
+function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | null }) {
+  const { orgId, playbook, resource, onClose, params } = props;
+  const specs = useMemo(() => (params === null ? null : params.map(toParamSpec)), [params]);
+  const form = usePlaybookRunForm({ orgId, playbookId: playbook.id, resource, specs });
+  return (
+    <Modal
+      isOpen
+      size="medium"
+      title={playbook.title || playbook.name}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                intent="primary"
+                icon="play"
+                disabled={offline || !form.canSubmit}
+                onClick={form.submit}
+              >
+                {form.pending ? 'Running...' : 'Run'}
+              </Button>
+            )}
+          </OfflineGuard>
+        </>
+      }
+    >
+      <PlaybookParamsForm
+        orgId={orgId}
+        specs={specs}
+        values={form.values}
+        errors={form.shownErrors}
+        onChange={form.setValue}
+        onTouch={form.touch}
+        onInputError={form.setInputError}
+      />
+    </Modal>
+  );
+}
+
+export function PlaybookRunModal(props: PlaybookRunModalProps) {
+  const { orgId, playbook, resource, onClose } = props;
+  const params = useQuery({
+    ...playbookParamsQuery(orgId, playbook.id, resource),
+    enabled: resource !== null,
+    // Defaults are templated against the resource as it is now.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const title = playbook.title || playbook.name;
+  if (resource !== null && params.isPending)
+    return (
+      <Modal isOpen size="medium" title={title} onClose={onClose}>
+        <Spinner aria-label="Loading parameters" />
+      </Modal>
+    );
+  if (params.isError)
+    return (
+      <Modal isOpen size="medium" title={title} onClose={onClose}>
+        <QueryError error={params.error} what="the playbook parameters" />
+      </Modal>
+    );
+  return <RunForm {...props} params={resource === null ? null : (params.data ?? null)} />;
+}

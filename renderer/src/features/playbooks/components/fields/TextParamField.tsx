@@ -1,0 +1,142 @@
+// `text` parameters by format (spec 1 §3, §5): `bytes` is an amount with a Mi/Gi/Ti unit (Mi by
+// default), `millicores` an amount with the m suffix, `dns1123` a plain input, `multiline` a text
+// area, and any other format is the input's HTML type (number, email, url, date…). min/max also go
+// on number and date inputs so their pickers agree; length limits are left to the form's messages
+// (an HTML maxLength would silently cut text instead of saying why).
+import { useState } from 'react';
+import { Classes, ControlGroup, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { NUMBER_TEXT } from '../../param-validation.ts';
+import {
+  MEMORY_UNITS,
+  MILLICORES_SUFFIX,
+  joinMemory,
+  joinMillicores,
+  splitMemory,
+  splitMillicores,
+  type MemoryUnit,
+} from '../../quantity.ts';
+import type { ParamFieldProps, SpecOf } from './field-props.ts';
+import { fieldId } from './field-props.ts';
+import { ParamFormGroup } from './ParamFormGroup.tsx';
+
+type TextProps = ParamFieldProps<SpecOf<'text'>>;
+
+/** Formats the browser has an input type for; anything else (unknown words) stays a text input. */
+const HTML_TYPES = new Set([
+  'color',
+  'date',
+  'datetime-local',
+  'email',
+  'month',
+  'number',
+  'password',
+  'range',
+  'search',
+  'tel',
+  'text',
+  'time',
+  'url',
+  'week',
+]);
+
+function MemoryInput({ spec, value, error, onChange, onTouch }: TextProps) {
+  const split = splitMemory(value);
+  // An empty value has no unit to keep: remember the one chosen before the amount is typed.
+  const [emptyUnit, setEmptyUnit] = useState<MemoryUnit>(split.unit);
+  const amount = split.amount;
+  const unit = value.trim() === '' ? emptyUnit : split.unit;
+  return (
+    <ControlGroup>
+      <InputGroup
+        className={Classes.FILL}
+        id={fieldId(spec.name)}
+        inputMode="decimal"
+        value={amount}
+        intent={error ? 'danger' : 'none'}
+        onValueChange={(next) => onChange(joinMemory(next, unit))}
+        onBlur={onTouch}
+      />
+      <HTMLSelect
+        aria-label={`${spec.label} unit`}
+        value={unit}
+        options={[...MEMORY_UNITS]}
+        onChange={(e) => {
+          const next = e.currentTarget.value as MemoryUnit;
+          setEmptyUnit(next);
+          onChange(joinMemory(amount, next));
+        }}
+      />
+    </ControlGroup>
+  );
+}
+
+function MillicoresInput({ spec, value, error, onChange, onTouch }: TextProps) {
+  return (
+    <InputGroup
+      id={fieldId(spec.name)}
+      inputMode="numeric"
+      value={splitMillicores(value)}
+      intent={error ? 'danger' : 'none'}
+      rightElement={
+        <Tag minimal title="millicores">
+          {MILLICORES_SUFFIX}
+        </Tag>
+      }
+      onValueChange={(next) => onChange(joinMillicores(next))}
+      onBlur={onTouch}
+    />
+  );
+}
+
+function PlainInput({ spec, value, error, onChange, onTouch, onInputError }: TextProps) {
+  const type = spec.format !== undefined && HTML_TYPES.has(spec.format) ? spec.format : 'text';
+  const bounded =
+    type === 'number' ||
+    type === 'range' ||
+    type === 'time' ||
+    type === 'week' ||
+    type === 'month' ||
+    type.startsWith('date');
+  return (
+    <InputGroup
+      id={fieldId(spec.name)}
+      type={type}
+      value={value}
+      intent={error ? 'danger' : 'none'}
+      min={bounded ? spec.min : undefined}
+      max={bounded ? spec.max : undefined}
+      spellCheck={spec.format === 'dns1123' ? false : undefined}
+      autoCapitalize={spec.format === 'dns1123' ? 'none' : undefined}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      // A number input reports '' for text it cannot parse ("1e", "-"), and React's onChange
+      // skips edits that leave the value unchanged, so the raw input event says so instead.
+      onInput={(e) => onInputError(e.currentTarget.validity.badInput ? NUMBER_TEXT : undefined)}
+      onBlur={onTouch}
+    />
+  );
+}
+
+export function TextParamField(props: TextProps) {
+  const { spec, value, error, onChange, onTouch } = props;
+  return (
+    <ParamFormGroup spec={spec} error={error}>
+      {spec.format === 'bytes' ? (
+        <MemoryInput {...props} />
+      ) : spec.format === 'millicores' ? (
+        <MillicoresInput {...props} />
+      ) : spec.multiline ? (
+        <TextArea
+          id={fieldId(spec.name)}
+          fill
+          rows={3}
+          value={value}
+          intent={error ? 'danger' : 'none'}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onBlur={onTouch}
+        />
+      ) : (
+        <PlainInput {...props} />
+      )}
+    </ParamFormGroup>
+  );
+}
