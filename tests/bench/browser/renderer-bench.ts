@@ -1,0 +1,153 @@
+// Plumbing for renderer benchmarks (performance.md B.4 "Method"): headless Debian Chromium via
+// playwright-core with this machine's flags, the real browser-mode host serving the production
+// bundle from out/renderer (started as the e2e fixtures start it), one fresh browser context per
+// run, the host's IPC reachable with the session cookie, and CDP metrics.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startBrowserMode, stopBrowserMode, type BrowserModeHost } from '../../e2e/fixtures.ts';
+
+export type { BrowserModeHost };
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Flags from the environment notes and performance.md B.4 (headless is Playwright's default). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const VIEWPORT = { width: 1280, height: 800 };
+
+export const isQuick = () => Boolean(process.env.BENCH_QUICK);
+
+const isBuilt = () => existsSync(path.join(repoRoot, 'out/renderer/index.html'));
+
+export function assertBuilt(): void {
+  if (!isBuilt())
+    throw new Error('out/renderer is missing: run `npm run build` before the renderer benchmarks');
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath))
+    throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export async function startHost(): Promise<BrowserModeHost> {
+  assertBuilt();
+  return startBrowserMode();
+}
+
+export { stopBrowserMode as stopHost };
+
+/** A fresh context (empty storage and HTTP cache) carrying the host's session cookie. */
+export async function newSignedInContext(
+  browser: Browser,
+  host: BrowserModeHost,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT, baseURL: host.origin });
+  await context.addCookies([host.cookie]);
+  return context;
+}
+
+/** Calls a host IPC channel as the renderer would (`POST /ipc/<channel>`); throws on `ok: false`. */
+export async function hostIpc<T>(
+  context: BrowserContext,
+  channel: string,
+  data: unknown,
+): Promise<T> {
+  const answer = await context.request.post(`/ipc/${channel}`, { data });
+  const body = (await answer.json()) as { ok: boolean; value?: T; error?: { message: string } };
+  if (!body.ok) throw new Error(`${channel} failed: ${body.error?.message ?? answer.status()}`);
+  return body.value as T;
+}
+
+export interface PageMetrics {
+  heapMB: number;
+  domNodes: number;
+}
+
+/** CDP Performance.getMetrics: used JS heap and live DOM nodes. */
+export async function pageMetrics(page: Page): Promise<PageMetrics> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { heapMB: value('JSHeapUsedSize') / 2 ** 20, domNodes: value('Nodes') };
+}
+
+/** Start time (ms after navigation start) of the first mark `name`, waiting up to `timeoutMs`. */
+export async function waitForMark(
+  page: Page,
+  name: string,
+  timeoutMs: number,
+): Promise<{ at: number; detail: unknown } | null> {
+  try {
+    const handle = await page.waitForFunction(
+      (mark) => {
+        const entry = performance.getEntriesByName(mark, 'mark')[0] as PerformanceMark | undefined;
+        return entry ? { at: entry.startTime, detail: entry.detail as unknown } : null;
+      },
+      name,
+      { timeout: timeoutMs, polling: 50 },
+    );
+    return await handle.jsonValue();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') return null;
+    throw error;
+  }
+}
+
+/** Runs `fn` `warmup` + `runs` times, keeping the results of the measured runs only. */
+export async function repeat<T>(
+  label: string,
+  options: { runs: number; warmup: number },
+  fn: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const kept: T[] = [];
+  for (let i = 0; i < options.warmup + options.runs; i += 1) {
+    const result = await withRetry(label, () => fn(i));
+    const warm = i < options.warmup;
+    console.log(
+      `  ${label} ${warm ? 'warm-up' : `run ${i - options.warmup + 1}`}: ${brief(result)}`,
+    );
+    if (!warm) kept.push(result);
+  }
+  return kept;
+}
+
+/**
+ * Other engineers rebuild out/ while benchmarks run (the host then answers 404 for a moment):
+ * a run that fails is retried twice, after the bundle is back. Persistent failures still throw.
+ */
+async function withRetry<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt > 2) throw error;
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.log(`  ${label}: run failed (${reason}); retrying (${attempt}/2)`);
+      for (let waited = 0; waited < 60_000 && !isBuilt(); waited += 1000)
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+}
+
+function brief(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'number'
+      ? Math.round(v * 10) / 10
+      : Array.isArray(v) && v.length > 8
+        ? `[${v.length}]`
+        : v,
+  );
+}

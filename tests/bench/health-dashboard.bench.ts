@@ -1,0 +1,387 @@
+// Renderer benchmarks of the health dashboard (performance.md B.4: P4, P5, the P1 CI proxy and
+// P11), in headless Debian Chromium against the production bundle served by the real browser-mode
+// host (`npm run build` first). Plain Node script: `node tests/bench/health-dashboard.bench.ts`
+// (or `node tests/bench/run.ts health`). BENCH_QUICK=1: 1 warm-up + 2 runs of P4/P5, 1 warm-up +
+// 1 run of P1/P11 and a 3 s cap on P11; otherwise 1 warm-up + HEALTH_BENCH_RUNS (default 5).
+//
+// - P4/P5: the Sandbox org's `/canary/api/summary` is answered with 10,000 generated checks
+//   (fixtures/checks-summary.ts) once the shell is up, on `/health?hidePassing=false&pageSize=10000`
+//   with every group expanded — all 10,000 rows in one virtualised, grouped table. Mount = the
+//   summary's Resource Timing responseEnd → `dashboard:painted`; then 3 s of scripted scrolling;
+//   then typing a 6-character search (Event Timing per keystroke).
+// - P1/P11: a 10,000-check snapshot is written into the host's real offline cache (cache:write,
+//   encrypted on disk), every `/org/**` request is aborted (`internetdisconnected`) or hangs 30 s,
+//   and `/health` is opened cold: navigation start → `dashboard:cached-painted` / `offline:banner`.
+import type { Browser, Page } from 'playwright-core';
+import { report, percentile, median, type Metric } from './bench-lib.ts';
+import { cachedRun } from './browser/cached-start.ts';
+import {
+  launchChromium,
+  isQuick,
+  newSignedInContext,
+  pageMetrics,
+  repeat,
+  startHost,
+  stopHost,
+  waitForMark,
+  type BrowserModeHost,
+} from './browser/renderer-bench.ts';
+import {
+  installTypingProbe,
+  keystrokeDurations,
+  readTyping,
+  scrollProbe,
+} from './browser/page-probes.ts';
+import {
+  FIXTURE_NOW,
+  SEARCH_QUERY,
+  cachePayload,
+  generateChecks,
+  summaryBody,
+} from './fixtures/checks-summary.ts';
+
+const CHECKS = 10_000;
+const ORG = 'sandbox';
+const quick = isQuick();
+const runs = quick ? 2 : Math.max(5, Number(process.env.HEALTH_BENCH_RUNS ?? 5));
+const plan = { runs, warmup: 1 };
+/** Cold starts are the slow part of quick mode (`npm test`): one measured run there. */
+const coldPlan = quick ? { runs: 1, warmup: 1 } : plan;
+const STRESS_URL = '/health?hidePassing=false&pageSize=10000';
+const SCROLL_MS = 3000;
+const SCROLL_PX_PER_S = 6000;
+const TYPE_DELAY_MS = 120;
+// Long enough in both modes for the hang detection (2 s patience + 1.5 s probe) to show.
+const P11_CAP_MS = 10_000;
+
+const checks = generateChecks({ checks: CHECKS });
+const body = summaryBody({ checks: CHECKS });
+const groups = [...new Set(checks.map((c) => String(c.canary_name)))];
+const unhealthy = checks.filter((c) => c.status !== 'healthy').length;
+const searchHits = checks.filter((c) =>
+  [c.name, c.description, c.endpoint].some((f) => String(f).toLowerCase().includes(SEARCH_QUERY)),
+).length;
+
+/**
+ * Offline cache calls answered here, so one run's persisted 10k checks never feed the next.
+ * Returns how many writes the renderer's persister attempted.
+ */
+async function isolateCache(page: Page): Promise<() => number> {
+  let writes = 0;
+  await page.route('**/ipc/cache:read', (r) =>
+    r.fulfill({ json: { ok: true, value: { status: 'miss' } } }),
+  );
+  await page.route('**/ipc/cache:write', (r) => {
+    writes += 1;
+    return r.fulfill({ json: { ok: true, value: { bytes: 0 } } });
+  });
+  return () => writes;
+}
+
+async function waitFor(done: () => boolean, timeoutMs: number, failure: string): Promise<void> {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > timeoutMs) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface LiveRun {
+  mountMs: number;
+  commitMs: number;
+  longestFrame: number;
+  writesDuringScroll: number;
+  heapMB: number;
+  domNodes: number;
+  frameP50: number;
+  frameP95: number;
+  frameMax: number;
+  over33: number;
+  over100: number;
+  loafs: number;
+  keyP95: number;
+  keys: number[];
+  afterPaint: number[];
+  searchAppliedMs: number;
+}
+
+async function liveRun(browser: Browser, host: BrowserModeHost): Promise<LiveRun> {
+  const context = await newSignedInContext(browser, host);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((expanded) => {
+      sessionStorage.setItem('mc.table.health-checks', JSON.stringify({ expanded }));
+    }, groups);
+    const cacheWrites = await isolateCache(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/org/*/api/canary/api/summary*', async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: 'application/json', body });
+    });
+    await page.goto(STRESS_URL);
+    // The shell and the table skeleton are up, and the offline persister has written what the
+    // shell loaded (whoami, properties): only now does the data "arrive". Otherwise that write's
+    // 2 s throttle timer fires right after the 10k checks land and its serialisation of them
+    // (a long frame of its own, reported below) delays the paint; see the report for that case.
+    await page.locator('.mc-table[aria-busy="true"]').waitFor({ timeout: 120_000 });
+    await waitFor(() => cacheWrites() > 0, 6000, 'the shell data was never persisted');
+    await page.waitForTimeout(300);
+    const writesAtArrival = cacheWrites();
+    await page.evaluate(() => {
+      window.__mcdLoafs = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__mcdLoafs?.push(e.duration);
+      }).observe({ type: 'long-animation-frame' });
+    });
+    release();
+    const painted = await waitForMark(page, 'dashboard:painted', 30_000);
+    if (!painted) throw new Error('dashboard:painted never came');
+    const responseEnd = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/api/canary/api/summary')) as
+        PerformanceResourceTiming | undefined;
+      return entry?.responseEnd ?? null;
+    });
+    if (!responseEnd) throw new Error('no Resource Timing entry for the summary');
+    const commitAt = (painted.detail as { commitAt: number }).commitAt;
+    if (await waitForMark(page, 'dashboard:cached-painted', 1))
+      throw new Error('dashboard:cached-painted without a cache to restore');
+    const rowCount = await page
+      .locator('table[aria-label="Health checks"]')
+      .getAttribute('aria-rowcount');
+    if (rowCount !== String(CHECKS))
+      throw new Error(`the table holds ${rowCount} rows, not ${CHECKS}`);
+    const metrics = await pageMetrics(page);
+
+    // The offline persister serialises the 10k checks 2 s after their arrival (a long frame of
+    // its own, reported below); scrolling starts after it so the scroll numbers are the table's.
+    await waitFor(() => cacheWrites() > writesAtArrival, 6000, 'the checks were never persisted');
+    await page.waitForTimeout(400);
+    const longestFrame = await page.evaluate(() => Math.max(0, ...(window.__mcdLoafs ?? [])));
+    const writesBefore = cacheWrites();
+    const scroll = await page.evaluate(scrollProbe, {
+      selector: '.mc-table-scroll',
+      durationMs: SCROLL_MS,
+      pxPerSecond: SCROLL_PX_PER_S,
+    });
+    const writesDuringScroll = cacheWrites() - writesBefore;
+    if (scroll.scrolledPx < SCROLL_PX_PER_S * (SCROLL_MS / 1000) * 0.9 || scroll.renderedRows < 10)
+      throw new Error(
+        `the scroll did not happen as scripted: ${JSON.stringify({ ...scroll, frames: scroll.frames.length })}`,
+      );
+
+    const search = page.getByPlaceholder('Search by name, description, or endpoint');
+    await search.click();
+    await page.evaluate(installTypingProbe, `All (${searchHits})`);
+    await page.keyboard.type(SEARCH_QUERY, { delay: TYPE_DELAY_MS });
+    await page.waitForFunction(() => window.__mcdTyping?.appliedPaintedAt != null, null, {
+      timeout: 15_000,
+    });
+    await page.waitForTimeout(200);
+    const typing = await page.evaluate(readTyping);
+    if (!typing) throw new Error('the typing probe is gone');
+    const keys = keystrokeDurations(typing, SEARCH_QUERY.length);
+    const nav = typing.navigations[typing.navigations.length - 1];
+    if (nav === undefined || typing.appliedPaintedAt === null)
+      throw new Error('the debounced search never reached the URL');
+    return {
+      mountMs: painted.at - responseEnd,
+      commitMs: commitAt - responseEnd,
+      longestFrame,
+      writesDuringScroll,
+      heapMB: metrics.heapMB,
+      domNodes: metrics.domNodes,
+      frameP50: median(scroll.frames),
+      frameP95: percentile(scroll.frames, 95),
+      frameMax: Math.max(...scroll.frames),
+      over33: scroll.frames.filter((f) => f > 33).length,
+      over100: scroll.frames.filter((f) => f > 100).length,
+      loafs: scroll.loafs.length,
+      keyP95: percentile(keys, 95),
+      keys,
+      afterPaint: typing.afterPaint,
+      searchAppliedMs: typing.appliedPaintedAt - nav,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+declare global {
+  interface Window {
+    __mcdLoafs?: number[];
+  }
+}
+
+/** A 10k-check cache saved 5 minutes ago; the default view then lists the unhealthy ones. */
+const coldStart = () => ({
+  orgId: ORG,
+  payload: cachePayload({ checks: CHECKS, savedAt: Date.now() - 5 * 60_000, now: FIXTURE_NOW }),
+  expectTab: `All (${unhealthy})`,
+});
+
+/** A run that never got there counts as the cap (so it fails the budget) and is said so. */
+function capped(values: (number | null)[], cap: number, what: string): number[] {
+  const missing = values.filter((v) => v === null).length;
+  if (missing)
+    console.log(
+      `  ${what}: not reached within ${cap} ms in ${missing} of ${values.length} runs (counted as ${cap} ms)`,
+    );
+  return values.map((v) => v ?? cap);
+}
+
+const host = await startHost();
+let browser: Browser | undefined;
+let failed: boolean;
+try {
+  browser = await launchChromium();
+  console.log(
+    `fixture: ${CHECKS} checks, ${groups.length} groups, ${(Buffer.byteLength(body) / 2 ** 20).toFixed(1)} MB summary; ${plan.warmup} warm-up + ${plan.runs} runs${quick ? ' (BENCH_QUICK)' : ''}`,
+  );
+  const b = browser;
+  const live = await repeat('P4/P5 live', plan, () => liveRun(b, host));
+  const mount = live.map((r) => r.mountMs);
+  const verdicts4 = report('health dashboard, 10,000 checks grouped (P4)', [
+    // The issue's 500 ms gates; performance.md's 150 ms (measured there without the 8.7 MB parse
+    // this includes) is reported until it is met.
+    {
+      name: 'mount: data arrival → painted',
+      unit: 'ms',
+      samples: mount,
+      budget: 500,
+      target: 150,
+    },
+    { name: 'mount: data arrival → commit', unit: 'ms', samples: live.map((r) => r.commitMs) },
+    { name: 'scroll 3 s: p95 frame', unit: 'ms', samples: live.map((r) => r.frameP95), budget: 25 },
+    { name: 'scroll 3 s: LoAF count', unit: 'count', samples: live.map((r) => r.loafs), budget: 3 },
+    {
+      name: 'scroll 3 s: frames > 100 ms',
+      unit: 'count',
+      samples: live.map((r) => r.over100),
+      budget: 0,
+    },
+    { name: 'scroll 3 s: frames > 33 ms', unit: 'count', samples: live.map((r) => r.over33) },
+    { name: 'scroll 3 s: p50 frame', unit: 'ms', samples: live.map((r) => r.frameP50) },
+    { name: 'scroll 3 s: max frame', unit: 'ms', samples: live.map((r) => r.frameMax) },
+    {
+      name: 'scroll 3 s: offline-cache writes during the scroll',
+      unit: 'count',
+      samples: live.map((r) => r.writesDuringScroll),
+    },
+    {
+      name: 'longest animation frame, data arrival → first cache write',
+      unit: 'ms',
+      samples: live.map((r) => r.longestFrame),
+    },
+    { name: 'JS heap after mount', unit: 'MB', samples: live.map((r) => r.heapMB) },
+    { name: 'DOM nodes after mount', unit: 'count', samples: live.map((r) => r.domNodes) },
+  ]);
+  const verdicts5 = report('health search on 10,000 checks (P5)', [
+    {
+      name: 'keystroke → next paint, Event Timing, p95 per run',
+      unit: 'ms',
+      samples: live.map((r) => r.keyP95),
+      budget: 50,
+    },
+    {
+      name: 'keystroke → next paint, Event Timing, every keystroke',
+      unit: 'ms',
+      samples: live.flatMap((r) => r.keys),
+    },
+    {
+      name: 'keystroke → after next paint (rAF probe), every keystroke',
+      unit: 'ms',
+      samples: live.flatMap((r) => r.afterPaint),
+    },
+    {
+      name: 'debounced search applied → painted',
+      unit: 'ms',
+      samples: live.map((r) => r.searchAppliedMs),
+    },
+  ]);
+
+  const cold = await repeat('P1 cached start', coldPlan, () =>
+    cachedRun(b, host, { ...coldStart(), outage: 'abort', capMs: 10_000 }),
+  );
+  const verdicts1 = report('cold start to cached dashboard, CI proxy (P1)', [
+    {
+      name: 'navigation start → dashboard:cached-painted',
+      unit: 'ms',
+      samples: capped(
+        cold.map((r) => r.cachedPaintedMs),
+        10_000,
+        'cached-painted',
+      ),
+      // A regression gate; performance.md's 500 ms (a fake bridge handing the cache over) is not
+      // met through the real host: see the offline-first issue's note for the breakdown.
+      budget: 1500,
+      target: 500,
+    },
+    {
+      name: 'navigation start → cache:restored',
+      unit: 'ms',
+      samples: capped(
+        cold.map((r) => r.restoredMs),
+        10_000,
+        'cache:restored',
+      ),
+    },
+  ]);
+
+  const metrics11: Metric[] = [];
+  for (const outage of ['abort', 'hang'] as const) {
+    const results = await repeat(`P11 ${outage}`, coldPlan, () =>
+      cachedRun(b, host, { ...coldStart(), outage, capMs: P11_CAP_MS }),
+    );
+    const both = results.map((r) =>
+      r.cachedPaintedMs === null || r.bannerMs === null
+        ? null
+        : Math.max(r.cachedPaintedMs, r.bannerMs),
+    );
+    const label =
+      outage === 'abort' ? 'backend unreachable (internetdisconnected)' : 'backend hangs 30 s';
+    metrics11.push(
+      {
+        name: `${label}: cached data + offline banner`,
+        unit: 'ms',
+        samples: capped(both, P11_CAP_MS, `${outage}: cached data + banner`),
+        // Unreachable: gated near the 1 s target. Hung: the banner waits for the hang patience
+        // (2 s) plus a 1.5 s probe by design, so a slow backend is not called offline.
+        ...(outage === 'abort' ? { budget: 1500, target: 1000 } : { target: 1000 }),
+      },
+      {
+        name: `${label}: cached data painted`,
+        unit: 'ms',
+        samples: capped(
+          results.map((r) => r.cachedPaintedMs),
+          P11_CAP_MS,
+          `${outage}: cached data`,
+        ),
+        budget: 1500,
+        target: 1000,
+      },
+      {
+        name: `${label}: offline banner`,
+        unit: 'ms',
+        samples: capped(
+          results.map((r) => r.bannerMs),
+          P11_CAP_MS,
+          `${outage}: banner`,
+        ),
+        // Hung: cache restored (~0.8 s) + 2 s patience + 1.5 s probe, with room for a loaded CI.
+        ...(outage === 'hang' ? { budget: 6000 } : {}),
+      },
+    );
+  }
+  const verdicts11 = report('offline resilience (P11)', metrics11);
+  failed = [...verdicts4, ...verdicts5, ...verdicts1, ...verdicts11].some((v) => !v.ok);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await browser?.close();
+  await stopHost(host);
+}
+if (failed) process.exitCode = 1;
