@@ -5,9 +5,9 @@
 // cookies, nor in any plain file under the user-data folder.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { spawnSandbox, type SpawnedSandbox } from '../../electron/sandbox/spawn.ts';
 import { expect, test } from './fixtures.ts';
+import { ipc } from './helpers/ipc.ts';
 
 let sandboxA: SpawnedSandbox;
 let sandboxB: SpawnedSandbox;
@@ -23,17 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([sandboxA?.stop(), sandboxB?.stop()]);
 });
-
-async function ipc(request: APIRequestContext, channel: string, data: unknown) {
-  const response = await request.post(`/ipc/${channel}`, { data });
-  const body = (await response.json()) as {
-    ok: boolean;
-    value?: Record<string, unknown>;
-    error?: { message: string };
-  };
-  if (!body.ok) throw new Error(`${channel}: ${body.error?.message}`);
-  return body.value ?? {};
-}
 
 /** Check and canary names: what the health dashboard shows (canary names are its group rows). */
 async function checkNames(sandbox: SpawnedSandbox): Promise<Set<string>> {

@@ -18,6 +18,7 @@ import {
   test,
   type BrowserModeHost,
 } from './fixtures.ts';
+import { ipc } from './helpers/ipc.ts';
 import { SANDBOX_TEMPLATE_DIR } from './global-setup.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
@@ -88,17 +89,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-async function ipc(request: APIRequestContext, channel: string, data: unknown) {
-  const response = await request.post(`/ipc/${channel}`, { data });
-  const body = (await response.json()) as {
-    ok: boolean;
-    value?: Record<string, unknown>;
-    error?: { message: string };
-  };
-  if (!body.ok) throw new Error(`${channel}: ${body.error?.message}`);
-  return body.value ?? {};
-}
 
 async function rows<T>(sandbox: RestartableSandbox, table: string, select: string): Promise<T[]> {
   const response = await fetch(`${sandbox.url}/db/${table}?select=${select}&limit=2000`, {

@@ -6,20 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startBrowserMode, stopBrowserMode, type BrowserModeHost } from '../../e2e/fixtures.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
 
 export type { BrowserModeHost };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** Flags from the environment notes and performance.md B.4 (headless is Playwright's default). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
@@ -33,7 +24,7 @@ export function assertBuilt(): void {
 }
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath))
     throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
