@@ -313,8 +313,8 @@ test('two organisations offline: each has its own cache file and B never shows A
   const onlyB = [...namesB].filter((name) => !namesA.has(name));
   expect(onlyA.length).toBeGreaterThan(10);
   expect(onlyB.length).toBeGreaterThan(10);
-  const orgA = await addOrg(page.request, 'Org A', sandboxA);
-  const orgB = await addOrg(page.request, 'Org B', sandboxB);
+  const orgA = await addOrg(page.request, 'Cached Org A', sandboxA);
+  const orgB = await addOrg(page.request, 'Cached Org B', sandboxB);
   const dashboard = (orgId: string) => `/health?org=${orgId}&hidePassing=false`;
   const shows = async (list: string[]) => {
     const text = await pageText(page);
@@ -377,9 +377,9 @@ test('two organisations offline: each has its own cache file and B never shows A
   await page.getByRole('option', { name: 'Manage organisations…' }).click();
   await page
     .getByRole('dialog', { name: 'Manage organisations' })
-    .getByRole('button', { name: 'Edit Org A' })
+    .getByRole('button', { name: 'Edit Cached Org A' })
     .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Org A' });
+  const edit = page.getByRole('dialog', { name: 'Edit Cached Org A' });
   await expect(edit.getByTestId('cache-size')).toHaveText(
     /^\d+(\.\d)? (B|KB|MB) kept on this computer \(encrypted\)\.$/,
   );
