@@ -47,6 +47,11 @@ test('list, create with install instructions, edit and delete an agent', async (
   await install.getByRole('tab', { name: 'Helm CLI' }).click();
   await expect(install.getByLabel('Helm command')).toContainText(`upstream.agentName='${name}'`);
   await expect(install.getByLabel('Helm command')).toContainText('kubernetes.interval');
+  // The upstream host is the Sandbox's real backend address, never a placeholder.
+  await expect(install.getByLabel('Helm command')).toContainText(
+    /upstream\.host='http:\/\/127\.0\.0\.1:\d+'/,
+  );
+  await expect(install.getByLabel('Helm command')).toContainText("upstream.username='token'");
   await page.screenshot(shot('agents-install'));
   await install.getByRole('button', { name: 'Close' }).click();
   await expect(page).not.toHaveURL(/addAgent/);

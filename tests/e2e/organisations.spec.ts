@@ -257,6 +257,9 @@ test('manage: reorder, hide and rename change the switcher', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Edit Acme Production' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Acme Production' });
   await edit.getByRole('textbox', { name: 'Name' }).fill('Acme Prod EU');
+  // The address check answers asynchronously and adds a line, which moves Save: wait for it.
+  await expect(edit.getByTestId('probe-result')).toBeVisible();
+  await expect(edit.getByTestId('cache-size')).toBeVisible();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toHaveCount(0);
   await expect(page).toHaveTitle('Acme Prod EU — Mission Control');

@@ -103,7 +103,10 @@ export function AgentsPage() {
                 onSuccess: (agent) => {
                   closeForm();
                   setInstall({
-                    backendUrl: org?.baseUrl || '<backend-url>',
+                    // Where agents push to: the org's backend API (its address and API prefix).
+                    backendUrl: org?.baseUrl
+                      ? `${org.baseUrl.replace(/\/+$/, '')}${org.prefix}`
+                      : '<backend-url>',
                     accessToken: agent.access_token,
                     values,
                   });

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { authStatusQuery } from '../../../api/services/orgs.ts';
+import { authStatusQuery, orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
 import { useCurrentOrg } from '../../../app/org-context.tsx';
 import { GateLayout } from '../../../app/shell/GateLayout.tsx';
@@ -35,7 +35,14 @@ function useElapsed(ms: number, key: string): boolean {
  */
 function Console(props: { offlineReason?: string | null | undefined; children: ReactNode }) {
   const reportOffline = useReportOffline();
+  const { org } = useCurrentOrg();
   const { offlineReason } = props;
+  // The Sandbox's address is known only once its process runs: list the orgs again for it (the
+  // agents' install instructions and the switcher show it).
+  const sandboxWithoutAddress = org?.kind === 'sandbox' && !org.baseUrl;
+  useEffect(() => {
+    if (sandboxWithoutAddress) void appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
+  }, [sandboxWithoutAddress]);
   useEffect(() => {
     if (offlineReason !== undefined) reportOffline(offlineReason ?? 'the backend did not answer');
   }, [reportOffline, offlineReason]);
