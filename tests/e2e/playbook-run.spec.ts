@@ -27,7 +27,8 @@ async function runnableCheck(page: Page): Promise<Check> {
 }
 
 async function openRunForm(page: Page, check: Check): Promise<Locator> {
-  await page.goto(`/health?checkId=${check.id}&timeRange=1h`);
+  // Explicitly the Sandbox: earlier specs in this worker leave other organisations most recent.
+  await page.goto(`/health?org=sandbox&checkId=${check.id}&timeRange=1h`);
   await page.getByRole('dialog').getByRole('button', { name: 'Playbooks' }).click();
   await page.getByRole('menuitem', { name: PLAYBOOK }).click();
   const form = page.getByRole('dialog', { name: PLAYBOOK });
@@ -289,7 +290,7 @@ test('toasts the server error and keeps the form; Run is disabled offline', asyn
 
 test('a playbook without parameters says so and runs', async ({ page }) => {
   const check = await runnableCheck(page);
-  await page.goto(`/health?checkId=${check.id}&timeRange=1h`);
+  await page.goto(`/health?org=sandbox&checkId=${check.id}&timeRange=1h`);
   await page.getByRole('dialog').getByRole('button', { name: 'Playbooks' }).click();
   await page.getByRole('menuitem', { name: 'Collect Diagnostics' }).click();
   const form = page.getByRole('dialog', { name: 'Collect Diagnostics' });

@@ -248,6 +248,23 @@ describe('org offline runtime', () => {
     expect(runtime.connectivity.getSnapshot().reason).toBe('the server did not answer in time');
   });
 
+  it('a request that only looked hung is not cancelled: its late answer brings the org back', async () => {
+    bridge.probe = 'hang';
+    const client = new QueryClient();
+    const runtime = orgOfflineFor('busy', client, { hangPatienceMs: 30, hangProbeMs: 30 });
+    await runtime.restored;
+    let answer: (value: string) => void = () => undefined;
+    const slow = client.fetchQuery({
+      queryKey: ['first-query'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    await sleep(120);
+    expect(isOrgOffline('busy')).toBe(true);
+    answer('late but fine');
+    await expect(slow).resolves.toBe('late but fine');
+    expect(isOrgOffline('busy')).toBe(false);
+  });
+
   it('a slow request to a backend that still answers the probe is not called offline', async () => {
     bridge.probe = 'ok';
     const client = new QueryClient();

@@ -178,11 +178,17 @@ export function orgOfflineFor(
     // Back online: everything shown refetches; the rest is marked stale for its next mount.
     onReconnect: () => {
       setOfflineDefaults(false);
-      void client.invalidateQueries();
+      // Requests still running (a slow answer that only looked like a hang) are not restarted.
+      void client.invalidateQueries(undefined, { cancelRefetch: false });
     },
   });
 
-  function onFailure(error: unknown, query?: Query, reason?: string): void {
+  function onFailure(
+    error: unknown,
+    query?: Query,
+    reason?: string,
+    options: { cancelInFlight?: boolean } = {},
+  ): void {
     if (!isNetworkFailure(error)) return;
     lastNetworkError = error;
     // A query that holds data keeps showing it: an unreachable backend says nothing about the
@@ -195,7 +201,7 @@ export function orgOfflineFor(
       offlineCause.set(orgId, error);
     }
     connectivity.reportFailure(reason ?? describeNetworkFailure(error));
-    if (!wasOffline) void cancelInFlight(error);
+    if (!wasOffline && options.cancelInFlight !== false) void cancelInFlight(error);
   }
 
   // Do not let the remaining requests wait for their own timeouts: cancelled queries keep (or
@@ -241,7 +247,10 @@ export function orgOfflineFor(
       if (query.state.fetchStatus !== 'fetching' || lastAnswerAt >= startedAt) return;
       hangCheck = probe(orgId, hangProbeMs)
         .then((reachable) => {
-          if (!reachable && lastAnswerAt < startedAt) onFailure(hangError(orgId));
+          // The requests already waiting keep waiting: if the backend was only slow (a busy
+          // database blocks even the probe), their answers bring the org back online.
+          if (!reachable && lastAnswerAt < startedAt)
+            onFailure(hangError(orgId), undefined, undefined, { cancelInFlight: false });
         })
         .finally(() => {
           hangCheck = null;
