@@ -2,7 +2,7 @@
 // changed). Main discards a whole blob older than that; the renderer uses the same age as the
 // QueryClient's gcTime and drops single queries older than it when restoring, so a blob that is
 // young only because one query was refreshed does not bring back month-old screens.
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { SettingsSchema } from '../../../../preload/contract/settings.ts';
 import { appKeys, settingsQuery } from '../../api/services/app.ts';
 import { appQueryClient } from '../app-query-client.ts';
@@ -38,10 +38,10 @@ export async function readCacheMaxAgeMs(): Promise<number> {
 
 /** Calls `listener` with the new age whenever the app client learns new settings. */
 export function onCacheMaxAgeChange(listener: (maxAgeMs: number) => void): () => void {
-  const key = JSON.stringify(appKeys.settings());
+  const hash = hashKey(appKeys.settings());
   return appQueryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (JSON.stringify(event.query.queryKey) !== key) return;
+    if (event.query.queryHash !== hash) return;
     const parsed = SettingsSchema.safeParse(event.action.data);
     if (parsed.success) listener(cacheMaxAgeMs(parsed.data.cacheMaxAgeDays));
   });

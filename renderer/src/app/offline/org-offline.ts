@@ -134,14 +134,10 @@ export const OFFLINE_FETCH_PATIENCE_MS = 3000;
 export const HANG_PATIENCE_MS = 2000;
 export const HANG_PROBE_TIMEOUT_MS = 1500;
 
-/** The failure reported when a hang is detected (isNetworkFailure recognises it). */
-function hangError(orgId: string): ApiError {
-  return new ApiError({
-    status: 0,
-    url: `/org/${orgId}`,
-    message: 'The server does not answer.',
-    gatewayKind: 'timeout',
-  });
+/** A failure learned without a failed request (a hang, main's sign-in check); isNetworkFailure
+ * recognises it. */
+function unreachableError(orgId: string, message: string, kind: 'timeout' | 'unreachable') {
+  return new ApiError({ status: 0, url: `/org/${orgId}`, message, gatewayKind: kind });
 }
 
 export function orgOfflineFor(
@@ -250,7 +246,12 @@ export function orgOfflineFor(
           // The requests already waiting keep waiting: if the backend was only slow (a busy
           // database blocks even the probe), their answers bring the org back online.
           if (!reachable && lastAnswerAt < startedAt)
-            onFailure(hangError(orgId), undefined, undefined, { cancelInFlight: false });
+            onFailure(
+              unreachableError(orgId, 'The server does not answer.', 'timeout'),
+              undefined,
+              undefined,
+              { cancelInFlight: false },
+            );
         })
         .finally(() => {
           hangCheck = null;
@@ -298,16 +299,7 @@ export function orgOfflineFor(
     outcome: () => settled,
     flush: () => persister?.flush() ?? Promise.resolve(),
     reportUnreachable: (reason) =>
-      onFailure(
-        new ApiError({
-          status: 0,
-          url: `/org/${orgId}`,
-          message: reason,
-          gatewayKind: 'unreachable',
-        }),
-        undefined,
-        reason,
-      ),
+      onFailure(unreachableError(orgId, reason, 'unreachable'), undefined, reason),
   };
   runtimes.set(client, runtime);
   byOrg.set(orgId, runtime);

@@ -91,7 +91,7 @@ export function HealthPage() {
         hidePassing={params.hidePassing}
         onHidePassingChange={(hidePassing) => update({ hidePassing, pageIndex: 0 })}
         labels={pairs}
-        labelFilter={params.labels}
+        labelFilter={labels}
         onLabelFilterChange={(labels) => update({ labels, pageIndex: 0 })}
       />
       <main className="mc-health-main" aria-label="Health checks">

@@ -35,14 +35,7 @@ function useElapsed(ms: number, key: string): boolean {
  */
 function Console(props: { offlineReason?: string | null | undefined; children: ReactNode }) {
   const reportOffline = useReportOffline();
-  const { org } = useCurrentOrg();
   const { offlineReason } = props;
-  // The Sandbox's address is known only once its process runs: list the orgs again for it (the
-  // agents' install instructions and the switcher show it).
-  const sandboxWithoutAddress = org?.kind === 'sandbox' && !org.baseUrl;
-  useEffect(() => {
-    if (sandboxWithoutAddress) void appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
-  }, [sandboxWithoutAddress]);
   useEffect(() => {
     if (offlineReason !== undefined) reportOffline(offlineReason ?? 'the backend did not answer');
   }, [reportOffline, offlineReason]);
@@ -67,6 +60,12 @@ export function OrgGate({ children }: { children: ReactNode }) {
     appQueryClient,
   );
   const retry = () => void status.refetch();
+  // The Sandbox's address exists only once main's sign-in check has started its process: list the
+  // orgs again then (the agents' install instructions and the switcher show it).
+  const sandboxStarted = org?.kind === 'sandbox' && !org.baseUrl && status.isSuccess;
+  useEffect(() => {
+    if (sandboxStarted) void appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
+  }, [sandboxStarted]);
   const slow = useElapsed(SLOW_CHECK_MS, orgId);
   const restoredCache = useCacheRestore()?.status === 'restored';
   const graceOver = useElapsed(CACHED_CONSOLE_GRACE_MS, orgId);
