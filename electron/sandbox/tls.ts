@@ -56,7 +56,9 @@ export function generateSelfSignedCertificate(
 ): SelfSignedCertificate {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const serial = randomBytes(16);
-  serial[0] = serial[0]! & 0x7f;
+  // DER integers are minimal and signed: a first byte of 0x40–0x7f is neither negative nor a
+  // redundant leading zero (0x00 followed by < 0x80 is refused as illegal padding, ~1 in 512).
+  serial[0] = (serial[0]! & 0x3f) | 0x40;
   const signatureAlgorithm = seq(oid('1.2.840.10045.4.3.2')); // ecdsa-with-SHA256
   const now = Date.now();
   const san = seq(
