@@ -85,11 +85,19 @@ export function TablePagination({
         <HTMLSelect
           aria-label="Rows per page"
           value={pageSize}
-          options={pageSizeOptions.map((size) => ({ value: size, label: String(size) }))}
+          // A page size from the URL that is not an option is still shown as the current one.
+          options={withCurrent(pageSizeOptions, pageSize).map((size) => ({
+            value: size,
+            label: String(size),
+          }))}
           onChange={(event) => onChange(0, Number(event.currentTarget.value))}
         />
       </label>
       <span className="mc-table-pagination-total">{total} rows</span>
     </nav>
   );
+}
+
+function withCurrent(options: readonly number[], current: number): readonly number[] {
+  return options.includes(current) ? options : [...options, current].sort((a, b) => a - b);
 }

@@ -21,7 +21,7 @@ export function CheckName({ check }: { check: Pick<CheckSummary, 'name' | 'type'
   return (
     <span className="mc-check-name">
       <Icon icon={checkIcon(check.type)} size={14} />
-      <span>{check.name}</span>
+      <span title={check.name}>{check.name}</span>
     </span>
   );
 }
