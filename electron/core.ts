@@ -64,6 +64,7 @@ export function createCore(options: CoreOptions): Core {
     appVersion: options.appInfo.version,
     secrets: orgServices.secrets,
     isKnownOrg: (orgId) => orgServices.registry.get(orgId) !== undefined,
+    listOrgs: () => orgServices.orgs.list(),
     maxAgeDays: () => settings.get().cacheMaxAgeDays,
     log: options.log,
   });

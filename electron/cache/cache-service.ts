@@ -3,6 +3,8 @@
 // from settings, and the `cache:*` IPC handlers. `purge` is what org removal calls.
 import path from 'node:path';
 import { CACHE_SCHEMA_VERSION } from '../../preload/contract/cache.ts';
+import { initialOrgId } from '../../preload/contract/initial-org.ts';
+import type { Org } from '../../preload/contract/orgs.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
 import type { Handlers } from '../ipc/router.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
@@ -11,7 +13,8 @@ import { createCacheStore, type CacheStore } from './cache-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type CacheHandlerNames = 'cache:read' | 'cache:write' | 'cache:clear' | 'cache:size';
+export type CacheHandlerNames =
+  'cache:read' | 'cache:readInitial' | 'cache:write' | 'cache:clear' | 'cache:size';
 
 export interface CacheServiceOptions {
   userDataDir: string;
@@ -22,6 +25,8 @@ export interface CacheServiceOptions {
    * last throttled write must not bring the cache (and a new key) back after the purge.
    */
   isKnownOrg?: (orgId: string) => boolean;
+  /** The organisations, for the org a window opens on (`cache:readInitial`); none without it. */
+  listOrgs?: () => readonly Pick<Org, 'id' | 'hidden' | 'lastUsedAt'>[];
   /** The `cacheMaxAgeDays` setting, read on every access so a change applies at once. */
   maxAgeDays: () => number;
   schemaVersion?: number;
@@ -54,15 +59,21 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
     await keys.forget(orgId);
   }
 
+  async function read(orgId: string) {
+    const result = await store.read(orgId);
+    if (result.status === 'discarded') log(`offline cache of ${orgId}: ${result.reason}`);
+    return result;
+  }
+
   return {
     store,
     keys,
     purge,
     handlers: {
-      'cache:read': async ({ orgId }) => {
-        const result = await store.read(orgId);
-        if (result.status === 'discarded') log(`offline cache of ${orgId}: ${result.reason}`);
-        return result;
+      'cache:read': ({ orgId }) => read(orgId),
+      'cache:readInitial': async ({ search, remembered }) => {
+        const orgId = initialOrgId(options.listOrgs?.() ?? [], search, remembered);
+        return { orgId, read: orgId ? await read(orgId) : { status: 'miss' as const } };
       },
       'cache:write': async ({ orgId, payload }) => {
         if (options.isKnownOrg && !options.isKnownOrg(orgId))

@@ -84,3 +84,39 @@ it('refuses a cache payload over the channel limit', async () => {
     error: { code: 'INVALID_PAYLOAD' },
   });
 });
+
+it('reads the start-up cache of the org the window opens on: ?org=, then its last choice, then the most recent', async () => {
+  const add = async (name: string) => {
+    const added = await core.router.dispatch(
+      'orgs:add',
+      { name, url: `https://${name.toLowerCase()}.example.com`, prefix: '/api' },
+      sender,
+    );
+    return (added as { ok: true; value: { id: string } }).value.id;
+  };
+  const a = await add('Alpha');
+  const b = await add('Bravo');
+  await core.router.dispatch('cache:write', { orgId: a, payload: 'alpha data' }, sender);
+  await core.router.dispatch('cache:write', { orgId: b, payload: 'bravo data' }, sender);
+  await core.router.dispatch('orgs:update', { id: b, patch: { used: true } }, sender);
+
+  const initial = (search: string, remembered: string | null) =>
+    core.router.dispatch('cache:readInitial', { search, remembered }, sender);
+  expect(await initial(`?org=${a}`, b)).toMatchObject({
+    ok: true,
+    value: { orgId: a, read: { status: 'hit', payload: 'alpha data' } },
+  });
+  expect(await initial('', a)).toMatchObject({
+    ok: true,
+    value: { orgId: a, read: { payload: 'alpha data' } },
+  });
+  expect(await initial('?org=gone', 'gone')).toMatchObject({
+    ok: true,
+    value: { orgId: b, read: { payload: 'bravo data' } },
+  });
+  // A garbage "last choice" is refused by the channel's schema, not passed on.
+  expect(await initial('', 'x'.repeat(300))).toMatchObject({
+    ok: false,
+    error: { code: 'INVALID_PAYLOAD' },
+  });
+});

@@ -21,6 +21,17 @@ export type CacheReadResult = z.infer<typeof CacheReadResultSchema>;
 
 export const cacheChannels = {
   'cache:read': channel({ request: OrgRequest, response: CacheReadResultSchema }),
+  /**
+   * The start-up read: the cache of the org a window opens on, chosen by main with the renderer's
+   * rule (initial-org.ts) from its URL query and this window's last choice, so the read needs no
+   * round trip for the org list first (performance.md P1).
+   */
+  'cache:readInitial': channel({
+    request: z
+      .object({ search: z.string().max(4096), remembered: z.string().max(256).nullable() })
+      .strict(),
+    response: z.object({ orgId: OrgIdSchema.nullable(), read: CacheReadResultSchema }),
+  }),
   'cache:write': channel({
     request: z
       .object({ orgId: OrgIdSchema, payload: z.string().max(CACHE_MAX_PAYLOAD_BYTES) })

@@ -1,4 +1,6 @@
 // Renderer entry: mount the app shell. Everything heavy is lazy-loaded by the router.
+// First: the start-up reads, evaluated before everything below (imports run in order).
+import './boot/start.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

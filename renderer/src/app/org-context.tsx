@@ -10,9 +10,8 @@ import { ApiError } from '../api/http/api-error.ts';
 import { DEFAULT_CACHE_MAX_AGE_MS } from './offline/cache-max-age.ts';
 import { isNetworkFailure } from './offline/network-failure.ts';
 import { isRepeatOfflineFailure } from './offline/org-offline.ts';
+import { CURRENT_ORG_KEY, initialOrgId } from '../../../preload/contract/initial-org.ts';
 import { OrgOfflineProvider } from './offline/OrgOfflineProvider.tsx';
-
-const CURRENT_ORG_KEY = 'mcd.currentOrg';
 
 /** Called for every failed query or mutation of an org (the shell installs the toast handler). */
 export type OrgQueryErrorHandler = (orgId: string, error: unknown) => void;
@@ -90,23 +89,6 @@ export interface CurrentOrg {
 }
 
 const CurrentOrgContext = createContext<CurrentOrg | null>(null);
-
-/** Picks the org a window opens on: `?org=` → this window's last choice → most recent → first. */
-export function initialOrgId(
-  orgs: readonly Org[],
-  search: string,
-  remembered: string | null,
-): string | null {
-  const visible = orgs.filter((org) => !org.hidden);
-  const exists = (id: string | null | undefined) => !!id && orgs.some((org) => org.id === id);
-  const fromUrl = new URLSearchParams(search).get('org');
-  if (exists(fromUrl)) return fromUrl;
-  if (exists(remembered)) return remembered;
-  const recent = [...visible].sort((a, b) =>
-    (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''),
-  )[0];
-  return recent?.id ?? orgs[0]?.id ?? null;
-}
 
 export function CurrentOrgProvider(props: {
   orgs: readonly Org[];

@@ -97,8 +97,11 @@ async function startupTrace(page: Page): Promise<string> {
       lines.push(
         `  ${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)} ${new URL(e.name).pathname} ${(e.encodedBodySize / 1024).toFixed(0)} KB`,
       );
-    for (const m of performance.getEntriesByType('mark'))
-      lines.push(`  mark ${m.name} ${m.startTime.toFixed(0)}`);
+    for (const m of performance.getEntriesByType('mark') as PerformanceMark[]) {
+      const commitAt = (m.detail as { commitAt?: number } | null)?.commitAt;
+      const commit = commitAt === undefined ? '' : ` (committed ${commitAt.toFixed(0)})`;
+      lines.push(`  mark ${m.name} ${m.startTime.toFixed(0)}${commit}`);
+    }
     return lines.join('\n');
   });
 }

@@ -5,6 +5,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/http/api-error.ts';
 import { request } from '../../api/http/client.ts';
+import { takeInitialCacheRead } from '../../boot/startup-reads.ts';
 import { invoke } from '../../lib/bridge.ts';
 import { createConnectivity, type Connectivity } from './connectivity.ts';
 import { describeNetworkFailure, isNetworkFailure } from './network-failure.ts';
@@ -71,7 +72,7 @@ async function restore(orgId: string, client: QueryClient): Promise<RestoreOutco
     // The max-age setting is asked for alongside, but never holds the restore up: usually it is
     // known by the time the blob is decrypted; if not, the default applies and the setting prunes
     // once it arrives.
-    const reading = invoke('cache:read', { orgId });
+    const reading = takeInitialCacheRead(orgId) ?? invoke('cache:read', { orgId });
     let maxAgeMs: number | null = null;
     const setting = readCacheMaxAgeMs().then((ms) => {
       maxAgeMs = ms;

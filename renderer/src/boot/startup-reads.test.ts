@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps its start-up state per page: each test loads a fresh copy.
+async function freshStartupReads(answers: Record<string, unknown>) {
+  vi.resetModules();
+  const calls: string[] = [];
+  vi.stubGlobal('window', { location: { search: '?org=acme', pathname: '/health' } });
+  vi.stubGlobal('sessionStorage', { getItem: () => 'beta' });
+  vi.stubGlobal('fetch', (url: string, init: { body: string }) => {
+    calls.push(`${url} ${init.body}`);
+    const value = answers[url.replace('/ipc/', '')];
+    return Promise.resolve(new Response(JSON.stringify({ ok: true, value })));
+  });
+  const module = await import('./startup-reads.ts');
+  return { ...module, calls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const hit = { status: 'hit', payload: '{"format":1}', writtenAt: 1 };
+
+describe('start-up reads', () => {
+  it('asks main for the opening org’s cache with the URL and this window’s last choice, once', async () => {
+    const reads = await freshStartupReads({ 'cache:readInitial': { orgId: 'acme', read: hit } });
+    reads.startStartupReads();
+    reads.startStartupReads();
+    expect(reads.calls).toEqual([
+      '/ipc/orgs:list {}',
+      '/ipc/settings:get {}',
+      '/ipc/cache:readInitial {"search":"?org=acme","remembered":"beta"}',
+    ]);
+    await expect(reads.takeInitialCacheRead('acme')).resolves.toEqual(hit);
+    // Taken once: a later restore reads for itself.
+    expect(reads.takeInitialCacheRead('acme')).toBeUndefined();
+  });
+
+  it('reads the asked org’s own cache when main opened another one', async () => {
+    const reads = await freshStartupReads({
+      'cache:readInitial': { orgId: 'acme', read: hit },
+      'cache:read': { status: 'miss' },
+    });
+    reads.startStartupReads();
+    await expect(reads.takeInitialCacheRead('beta')).resolves.toEqual({ status: 'miss' });
+    expect(reads.calls.at(-1)).toBe('/ipc/cache:read {"orgId":"beta"}');
+  });
+
+  it('has nothing to hand over when it was never started', async () => {
+    const reads = await freshStartupReads({});
+    expect(reads.takeInitialCacheRead('acme')).toBeUndefined();
+    expect(reads.calls).toEqual([]);
+  });
+});

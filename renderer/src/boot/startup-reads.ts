@@ -1,0 +1,49 @@
+// The reads the first paint waits for — the organisation list, the settings (cache max age) and the offline cache of
+// the org this window opens on — start here, so they travel while the rest of the bundle is
+// evaluated and React mounts (performance.md P1: cold start is a start-up ordering problem). The
+// app's own calls then take these answers instead of asking again. Started by boot/start.ts,
+// the bundle's first module.
+import type { CacheReadResult } from '../../../preload/contract/cache.ts';
+import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
+import { invoke } from '../lib/bridge.ts';
+import { EARLY_TTL_MS, startEarly } from '../lib/early-ipc.ts';
+
+function rememberedOrg(): string | null {
+  try {
+    return sessionStorage.getItem(CURRENT_ORG_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let initial: { read: ReturnType<typeof startEarly<'cache:readInitial'>>; at: number } | null = null;
+let started = false;
+
+/** Starts the start-up reads (once per page). */
+export function startStartupReads(): void {
+  if (started) return;
+  started = true;
+  void startEarly('orgs:list', {});
+  void startEarly('settings:get', {});
+  // Main picks the org with the org frame's rule (URL, this window's last choice, most recent),
+  // so the cache read does not wait for the org list to come back first.
+  const read = startEarly('cache:readInitial', {
+    search: window.location.search,
+    remembered: rememberedOrg(),
+  });
+  initial = { read, at: performance.now() };
+}
+
+/**
+ * The start-up read of `orgId`'s cache, taken once; when main opened another org's cache (the
+ * window switched meanwhile) or the read failed, `orgId`'s cache is read now. Undefined when there
+ * is no start-up read left (or it is older than the early-answer TTL).
+ */
+export function takeInitialCacheRead(orgId: string): Promise<CacheReadResult> | undefined {
+  const early = initial;
+  initial = null;
+  if (!early || performance.now() - early.at > EARLY_TTL_MS) return undefined;
+  return early.read.then((result) =>
+    result.ok && result.value.orgId === orgId ? result.value.read : invoke('cache:read', { orgId }),
+  );
+}
