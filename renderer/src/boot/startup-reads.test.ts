@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TTL_MS } from '../lib/early-ipc.ts';
 
 // The module keeps its start-up state per page: each test loads a fresh copy.
 async function freshStartupReads(answers: Record<string, unknown>) {
@@ -44,6 +45,18 @@ describe('start-up reads', () => {
     reads.startStartupReads();
     await expect(reads.takeInitialCacheRead('beta')).resolves.toEqual({ status: 'miss' });
     expect(reads.calls.at(-1)).toBe('/ipc/cache:read {"orgId":"beta"}');
+  });
+
+  it('lets an untaken start-up read go after the TTL', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const reads = await freshStartupReads({ 'cache:readInitial': { orgId: 'acme', read: hit } });
+      reads.startStartupReads();
+      vi.advanceTimersByTime(EARLY_TTL_MS + 1);
+      expect(reads.takeInitialCacheRead('acme')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('has nothing to hand over when it was never started', async () => {

@@ -31,7 +31,12 @@ export function startStartupReads(): void {
     search: window.location.search,
     remembered: rememberedOrg(),
   });
-  initial = { read, at: performance.now() };
+  const pending = { read, at: performance.now() };
+  initial = pending;
+  // Untaken (no org to open, a sign-in first), the answer is let go with the others.
+  setTimeout(() => {
+    if (initial === pending) initial = null;
+  }, EARLY_TTL_MS);
 }
 
 /**
