@@ -1,8 +1,8 @@
-// The reads the first paint waits for — the organisation list, the settings (cache max age) and the offline cache of
-// the org this window opens on — start here, so they travel while the rest of the bundle is
-// evaluated and React mounts (performance.md P1: cold start is a start-up ordering problem). The
-// app's own calls then take these answers instead of asking again. Started by boot/start.ts,
-// the bundle's first module.
+// The reads the first paint waits for — the organisation list, the settings (cache max age) and
+// the offline cache of the org this window opens on — start here, so they travel while the rest
+// of the bundle is evaluated and React mounts (performance.md P1: cold start is a start-up
+// ordering problem). The app's own calls then take these answers instead of asking again.
+// Started by boot/start.ts, the bundle's first module.
 import type { CacheReadResult } from '../../../preload/contract/cache.ts';
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
 import { invoke } from '../lib/bridge.ts';
