@@ -48,10 +48,14 @@ async function replaceCode(page: Page, editor: Locator, text: string) {
   await page.keyboard.insertText(text);
 }
 
-async function pick(page: Page, form: Locator, label: string, search?: string) {
-  // The previous list must be gone (it fades out), or its options would be read instead.
+/** Opens a picker once the previous list is gone (it fades out; its options would be read instead). */
+async function openPicker(page: Page, form: Locator, label: string) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await form.getByRole('button', { name: new RegExp(`^${label}: `) }).click();
+}
+
+async function pick(page: Page, form: Locator, label: string, search?: string) {
+  await openPicker(page, form, label);
   if (search !== undefined) await page.getByLabel(`Filter ${label}`).fill(search);
   const option = page.getByRole('listbox').getByRole('option').first();
   await expect(option).toBeVisible();
@@ -210,7 +214,7 @@ test('runs with picked rows and typed values, ignoring invalid code, then opens 
   await pick(page, form, 'Approver');
   await pick(page, form, 'Service component');
   // The config picker is narrowed to deployments by properties.filter and searched by name.
-  await form.getByRole('button', { name: /^Deployment: / }).click();
+  await openPicker(page, form, 'Deployment');
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
   for (const text of await options.allTextContents())
@@ -281,7 +285,7 @@ test('toasts the server error and keeps the form; Run is disabled offline', asyn
 
   // The sandbox becomes unreachable; the next request (a picker search) finds out.
   await page.route('**/org/sandbox/**', (route) => route.abort('internetdisconnected'));
-  await form.getByRole('button', { name: /^Owner team: / }).click();
+  await openPicker(page, form, 'Owner team');
   await page.getByLabel('Filter Owner team').fill('zz');
   await expect(run).toBeDisabled({ timeout: 20_000 });
   await form.locator('.mcd-offline-guard').hover();
