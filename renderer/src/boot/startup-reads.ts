@@ -4,9 +4,10 @@
 // ordering problem). The app's own calls then take these answers instead of asking again.
 // Started by boot/start.ts, the bundle's first module.
 import type { CacheReadResult } from '../../../preload/contract/cache.ts';
+import type { RequestOf } from '../../../preload/contract/channels.ts';
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
 import { invoke } from '../lib/bridge.ts';
-import { EARLY_TTL_MS, startEarly } from '../lib/early-ipc.ts';
+import { startEarly, takeEarly } from '../lib/early-ipc.ts';
 
 function rememberedOrg(): string | null {
   try {
@@ -16,39 +17,27 @@ function rememberedOrg(): string | null {
   }
 }
 
-let initial: { read: ReturnType<typeof startEarly<'cache:readInitial'>>; at: number } | null = null;
-let started = false;
+let initial: RequestOf<'cache:readInitial'> | null = null;
 
 /** Starts the start-up reads (once per page). */
 export function startStartupReads(): void {
-  if (started) return;
-  started = true;
+  if (initial) return;
   void startEarly('orgs:list', {});
   void startEarly('settings:get', {});
   // Main picks the org with the org frame's rule (URL, this window's last choice, most recent),
   // so the cache read does not wait for the org list to come back first.
-  const read = startEarly('cache:readInitial', {
-    search: window.location.search,
-    remembered: rememberedOrg(),
-  });
-  const pending = { read, at: performance.now() };
-  initial = pending;
-  // Untaken (no org to open, a sign-in first), the answer is let go with the others.
-  setTimeout(() => {
-    if (initial === pending) initial = null;
-  }, EARLY_TTL_MS);
+  initial = { search: window.location.search, remembered: rememberedOrg() };
+  void startEarly('cache:readInitial', initial);
 }
 
 /**
- * The start-up read of `orgId`'s cache, taken once; when main opened another org's cache (the
- * window switched meanwhile) or the read failed, `orgId`'s cache is read now. Undefined when there
- * is no start-up read left (or it is older than the early-answer TTL).
+ * The start-up read of `orgId`'s cache, taken once and only within the early-answer TTL; when
+ * main opened another org's cache (the window switched meanwhile) or the read failed, `orgId`'s
+ * cache is read now. Undefined when there is no start-up read left.
  */
 export function takeInitialCacheRead(orgId: string): Promise<CacheReadResult> | undefined {
-  const early = initial;
-  initial = null;
-  if (!early || performance.now() - early.at > EARLY_TTL_MS) return undefined;
-  return early.read.then((result) =>
+  const early = initial && takeEarly('cache:readInitial', initial);
+  return early?.then((result) =>
     result.ok && result.value.orgId === orgId ? result.value.read : invoke('cache:read', { orgId }),
   );
 }

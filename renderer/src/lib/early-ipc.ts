@@ -1,6 +1,8 @@
 // Start-up reads begun before the app is evaluated (boot/startup-reads.ts) and handed to the first
 // `invoke` with the same channel and request. Each is taken once and only while fresh: a later
 // call asks main again, so nothing here can serve an answer older than the start-up itself.
+// Every `invoke` passes through `takeEarly`, so a channel without an early call (cache:write and
+// its 10 MB payload included) costs one map lookup, never a serialisation of its request.
 import type { ChannelName, IpcResultOf, RequestOf } from '../../../preload/contract/channels.ts';
 import { transport } from './ipc-transport.ts';
 
@@ -8,15 +10,14 @@ import { transport } from './ipc-transport.ts';
 export const EARLY_TTL_MS = 10_000;
 
 interface Early {
+  /** The request, as JSON: a call with another request is not answered from here. */
+  request: string;
   call: Promise<unknown>;
   startedAt: number;
 }
 
+/** By channel: one early call per channel at most. */
 const pending = new Map<string, Early>();
-
-function keyOf(channel: string, request: unknown): string {
-  return `${channel} ${JSON.stringify(request ?? {})}`;
-}
 
 /** Starts `channel` now; its answer goes to the first matching `takeEarly` within the TTL. */
 export function startEarly<C extends ChannelName>(
@@ -25,10 +26,9 @@ export function startEarly<C extends ChannelName>(
   now: () => number = () => performance.now(),
 ): Promise<IpcResultOf<C>> {
   const call = transport(channel, request);
-  const key = keyOf(channel, request);
-  pending.set(key, { call, startedAt: now() });
+  pending.set(channel, { request: JSON.stringify(request ?? {}), call, startedAt: now() });
   setTimeout(() => {
-    if (pending.get(key)?.call === call) pending.delete(key);
+    if (pending.get(channel)?.call === call) pending.delete(channel);
   }, EARLY_TTL_MS);
   return call;
 }
@@ -39,10 +39,9 @@ export function takeEarly<C extends ChannelName>(
   request: RequestOf<C> | undefined,
   now: () => number = () => performance.now(),
 ): Promise<IpcResultOf<C>> | undefined {
-  const key = keyOf(channel, request);
-  const early = pending.get(key);
-  if (!early) return undefined;
-  pending.delete(key);
+  const early = pending.get(channel);
+  if (!early || early.request !== JSON.stringify(request ?? {})) return undefined;
+  pending.delete(channel);
   if (now() - early.startedAt > EARLY_TTL_MS) return undefined;
   return early.call as Promise<IpcResultOf<C>>;
 }
