@@ -17,7 +17,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI: a test that passes only on its retry is reported "flaky" by name in the
+  // summary of `npm test` (scripts/verify.ts), so a flake is seen without failing the landing.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'out/test-results/e2e.json' }]],

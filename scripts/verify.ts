@@ -96,17 +96,61 @@ function countVitest(): { passed: number; failed: number; skipped: number } {
   };
 }
 
-function countPlaywright(name: string): { passed: number; failed: number; skipped: number } {
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+function readPlaywright(name: string): PlaywrightReport | null {
   const file = path.join(resultsDir, name);
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const r = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
-  };
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport) : null;
+}
+
+function countPlaywright(name: string): { passed: number; failed: number; skipped: number } {
+  const r = readPlaywright(name);
+  if (!r) return { passed: 0, failed: 0, skipped: 0 };
   return {
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected,
     skipped: r.stats.skipped,
   };
+}
+
+// The tests that failed, and those that passed only on their retry, by file:line and title: the
+// end of the log is often all that reaches the reader of a CI run, so the summary names them.
+function unhappyTests(): { status: 'failed' | 'flaky'; name: string }[] {
+  const found: { status: 'failed' | 'flaky'; name: string }[] = [];
+  const vitest = path.join(resultsDir, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8')) as {
+      testResults?: { name: string; assertionResults?: { status: string; fullName: string }[] }[];
+    };
+    for (const file of r.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed')
+          found.push({
+            status: 'failed',
+            name: `${path.relative(repoRoot, file.name)} › ${t.fullName}`,
+          });
+  }
+  const walk = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        const status =
+          t.status === 'unexpected' ? 'failed' : t.status === 'flaky' ? 'flaky' : undefined;
+        if (status) found.push({ status, name: `${spec.file}:${spec.line} › ${spec.title}` });
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const name of ['e2e.json', 'e2e-electron.json'])
+    for (const suite of readPlaywright(name)?.suites ?? []) walk(suite);
+  return found;
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
@@ -146,5 +190,7 @@ const counts = [
 );
 const failedSteps = outcomes.filter((o) => !o.ok);
 if (failedSteps.length > 0 && counts.failed === 0) counts.failed = failedSteps.length; // a gate (lint, build…) failed
+for (const t of unhappyTests())
+  console.log(`${t.status === 'failed' ? 'failed' : 'flaky '}  ${t.name}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
