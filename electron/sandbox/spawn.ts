@@ -50,7 +50,8 @@ export function sandboxArgs(o: SpawnSandboxOptions): string[] {
   if (o.dataDir) args.push('--data-dir', o.dataDir);
   if (o.seed !== undefined) args.push('--seed', String(o.seed));
   if (o.scale) args.push('--scale', o.scale);
-  if (o.token) args.push('--token', o.token);
+  // One argument: a random token may begin with '-', which the parser would take for an option.
+  if (o.token) args.push(`--token=${o.token}`);
   if (o.reset) args.push('--reset');
   if (o.tls) args.push('--tls');
   if (o.delayMs) args.push('--delay-ms', String(o.delayMs));

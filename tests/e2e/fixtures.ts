@@ -39,8 +39,9 @@ export async function startBrowserMode(
       '--user-data',
       dir,
       '--no-open',
-      '--token',
-      token,
+      // One argument: a base64url token begins with '-' once in 64 starts, and `--token -x…`
+      // is refused as ambiguous ("Browser mode could not start").
+      `--token=${token}`,
       ...extraArgs,
     ],
     {

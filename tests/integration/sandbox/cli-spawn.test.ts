@@ -25,7 +25,8 @@ const bearer = (token: string) => ({
 
 describe('spawnSandbox + cli.ts', () => {
   it('starts, accepts --token, persists edits across a restart and stops cleanly', async () => {
-    const token = 'spawn-test-admin-token';
+    // Begins with '-' as a random base64url token may: it must reach the CLI as the token.
+    const token = '-spawn-test-admin-token';
     const first = await spawnSandbox({ dataDir, token, seed: 7 });
     try {
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
