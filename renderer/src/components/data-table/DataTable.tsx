@@ -2,7 +2,7 @@
 // expandable group rows, classic or virtual pagination, a loading skeleton, the empty state, and
 // row virtualisation once more than ~200 rows are on screen. It takes data as props; fetching is
 // the page's job.
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, Classes, Icon } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -19,6 +19,11 @@ import {
 } from './table-model.ts';
 import { TablePagination } from './TablePagination.tsx';
 import { useTableState } from './useTableState.ts';
+import {
+  estimateBoxHeight,
+  observeRectAfterLayout,
+  scrollSkippingFirstToTop,
+} from './virtual-measure.ts';
 import './DataTable.css';
 
 export type Column<T> = {
@@ -124,11 +129,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   const virtualise = items.length > VIRTUALIZE_THRESHOLD;
+  // A virtualised box is exactly `maxHeight` high: the virtualizer starts from that height instead
+  // of measuring the box during the commit (virtual-measure.ts).
+  const [scrollToFn] = useState(scrollSkippingFirstToTop);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; the table does not rely on memoisation of its result.
   const virtualizer = useVirtualizer({
     count: virtualise ? items.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    initialRect: { width: 0, height: estimateBoxHeight(maxHeight, window.innerHeight) },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn,
     // Few rows beyond the window: every rendered row is laid out and painted on each scroll frame
     // (performance.md P4), and the scroll handler renders synchronously, so no blank rows show.
     overscan: 4,

@@ -6,8 +6,7 @@ import {
   filterChecks,
   groupByChoices,
   groupKeyOf,
-  labelKeys,
-  labelPairs,
+  labelIndex,
   passedOverTotal,
   tabByChoices,
   tabKeyOf,
@@ -65,7 +64,7 @@ describe('grouping', () => {
   });
 
   it('offers the fixed choices then each label key', () => {
-    const keys = labelKeys(checks);
+    const { keys } = labelIndex(checks);
     expect(keys).toEqual(['team', 'tier']);
     expect(groupByChoices(keys).map((c) => c.label)).toEqual([
       'No Grouping',
@@ -132,6 +131,18 @@ describe('filterChecks', () => {
   });
 
   it('lists label pairs for the label filter', () => {
-    expect(labelPairs(checks)).toEqual(['team=web', 'tier=fe']);
+    expect(labelIndex(checks).pairs).toEqual(['team=web', 'tier=fe']);
+  });
+
+  it('sorts keys and pairs as the locale does, each pair once', () => {
+    const many = [
+      check({ labels: { Zone: 'b', app: 'x' } }),
+      check({ labels: { zone: 'a', app: 'x' } }),
+      check({ labels: { app: 'y' } }),
+      check({ labels: null }),
+    ];
+    const { keys, pairs } = labelIndex(many);
+    expect(keys).toEqual(['app', 'zone', 'Zone']);
+    expect(pairs).toEqual(['app=x', 'app=y', 'zone=a', 'Zone=b']);
   });
 });

@@ -14,19 +14,30 @@ export interface Choice {
   label: string;
 }
 
-/** Every label key present on the checks, sorted. */
-export function labelKeys(checks: readonly CheckSummary[]): string[] {
-  const keys = new Set<string>();
-  for (const check of checks) for (const key of Object.keys(check.labels ?? {})) keys.add(key);
-  return [...keys].sort((a, b) => a.localeCompare(b));
-}
+const collator = new Intl.Collator();
 
-/** Every `key=value` label present on the checks, sorted (the label filter's options). */
-export function labelPairs(checks: readonly CheckSummary[]): string[] {
+/**
+ * Every label key present on the checks and every `key=value` pair (the label filter's options),
+ * each sorted. One pass that strings a pair together only once per distinct value: 10,000 checks
+ * carry ~40,000 labels but a few hundred distinct pairs.
+ */
+export function labelIndex(checks: readonly CheckSummary[]): { keys: string[]; pairs: string[] } {
+  const valuesByKey = new Map<string, Set<string>>();
+  for (const check of checks) {
+    const labels = check.labels;
+    if (!labels) continue;
+    for (const key in labels) {
+      let values = valuesByKey.get(key);
+      if (!values) valuesByKey.set(key, (values = new Set()));
+      values.add(labels[key] as string);
+    }
+  }
   const pairs = new Set<string>();
-  for (const check of checks)
-    for (const [k, v] of Object.entries(check.labels ?? {})) pairs.add(`${k}=${v}`);
-  return [...pairs].sort((a, b) => a.localeCompare(b));
+  for (const [key, values] of valuesByKey) for (const value of values) pairs.add(`${key}=${value}`);
+  return {
+    keys: [...valuesByKey.keys()].sort(collator.compare),
+    pairs: [...pairs].sort(collator.compare),
+  };
 }
 
 export function groupByChoices(keys: readonly string[]): Choice[] {

@@ -20,8 +20,7 @@ import {
   checksInTab,
   filterChecks,
   groupByChoices,
-  labelKeys,
-  labelPairs,
+  labelIndex,
   tabByChoices,
 } from '../check-grouping.ts';
 import {
@@ -61,8 +60,7 @@ export function HealthPage() {
 
   // 10,000 checks: every derived list is computed once per input, not on every render (P4).
   const all = summary.data ?? NO_CHECKS;
-  const keys = useMemo(() => labelKeys(all), [all]);
-  const pairs = useMemo(() => labelPairs(all), [all]);
+  const { keys, pairs } = useMemo(() => labelIndex(all), [all]);
   const { hidePassing, query, tabBy } = params;
   // The URL string, not the decoded object (a new one each render), keys the memo.
   const labelsParam = searchParams.get('labels');
@@ -123,8 +121,11 @@ export function HealthPage() {
           onReload={() => void summary.refetch()}
           reloading={summary.isFetching}
         />
+        {/* No animated indicator: it measures the selected tab while React commits, forcing a
+            layout of the whole dashboard on mount and on every refresh that changes a count. */}
         <Tabs
           id="health-tabs"
+          animate={false}
           selectedTabId={tab}
           onChange={(next) => update({ tab: String(next), pageIndex: 0 })}
           className="mc-health-tabs"
