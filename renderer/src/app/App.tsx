@@ -4,8 +4,12 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { useSystemTheme, useThemeClass } from '../lib/theme/useSystemTheme.ts';
+import { authStatusQuery } from '../api/services/orgs.ts';
+import { whenInitialOrgKnown } from '../boot/startup-reads.ts';
 import { appQueryClient } from './app-query-client.ts';
 import { installErrorToasts } from './install-error-toasts.ts';
+import { orgOfflineFor } from './offline/org-offline.ts';
+import { queryClientFor } from './org-context.tsx';
 import { router } from './router.tsx';
 import { preloadInitialScreen } from './routing/screens.ts';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -14,6 +18,13 @@ import './shell/Shell.css';
 installErrorToasts();
 // The first screen's code loads alongside the org list and the offline cache (P1 start-up).
 preloadInitialScreen(window.location.pathname);
+// Once main's start-up read names the opening org, its sign-in check starts and its cache is
+// restored into its QueryClient: not after the org list has arrived and the org frame and gate
+// have rendered, which both wait for these (P1 start-up).
+whenInitialOrgKnown((orgId, cached) => {
+  void appQueryClient.prefetchQuery(authStatusQuery(orgId));
+  if (cached) orgOfflineFor(orgId, queryClientFor(orgId));
+});
 // Focus rings for keyboard users only, not after every mouse click.
 FocusStyleManager.onlyShowFocusOnTabs();
 

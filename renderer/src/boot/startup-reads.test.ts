@@ -37,6 +37,34 @@ describe('start-up reads', () => {
     expect(reads.takeInitialCacheRead('acme')).toBeUndefined();
   });
 
+  it('names the opening org, and whether it has a cache, as soon as the read answers', async () => {
+    for (const [read, cached] of [
+      [hit, true],
+      [{ status: 'miss' }, false],
+    ] as const) {
+      const reads = await freshStartupReads({ 'cache:readInitial': { orgId: 'acme', read } });
+      reads.startStartupReads();
+      const known = new Promise((resolve) =>
+        reads.whenInitialOrgKnown((orgId, has) => resolve([orgId, has])),
+      );
+      await expect(known).resolves.toEqual(['acme', cached]);
+      // The restore then takes the read itself (once).
+      await expect(reads.takeInitialCacheRead('acme')).resolves.toEqual(read);
+    }
+  });
+
+  it('names no org when main had none to open', async () => {
+    const reads = await freshStartupReads({
+      'cache:readInitial': { orgId: null, read: { status: 'miss' } },
+    });
+    reads.startStartupReads();
+    const onOrg = vi.fn();
+    reads.whenInitialOrgKnown(onOrg);
+    await reads.takeInitialCacheRead('acme');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onOrg).not.toHaveBeenCalled();
+  });
+
   it('reads the asked org’s own cache when main opened another one', async () => {
     const reads = await freshStartupReads({
       'cache:readInitial': { orgId: 'acme', read: hit },

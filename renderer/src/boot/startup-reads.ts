@@ -4,7 +4,7 @@
 // ordering problem). The app's own calls then take these answers instead of asking again.
 // Started by boot/start.ts, the bundle's first module.
 import type { CacheReadResult } from '../../../preload/contract/cache.ts';
-import type { RequestOf } from '../../../preload/contract/channels.ts';
+import type { IpcResultOf, RequestOf } from '../../../preload/contract/channels.ts';
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
 import { invoke } from '../lib/bridge.ts';
 import { startEarly, takeEarly } from '../lib/early-ipc.ts';
@@ -18,6 +18,7 @@ function rememberedOrg(): string | null {
 }
 
 let initial: RequestOf<'cache:readInitial'> | null = null;
+let initialAnswer: Promise<IpcResultOf<'cache:readInitial'>> | null = null;
 
 /** Starts the start-up reads (once per page). */
 export function startStartupReads(): void {
@@ -27,7 +28,20 @@ export function startStartupReads(): void {
   // Main picks the org with the org frame's rule (URL, this window's last choice, most recent),
   // so the cache read does not wait for the org list to come back first.
   initial = { search: window.location.search, remembered: rememberedOrg() };
-  void startEarly('cache:readInitial', initial);
+  initialAnswer = startEarly('cache:readInitial', initial);
+}
+
+/**
+ * Calls `onOrg` with the org main opened at start-up (and whether its cache held data) as soon as
+ * that read answers — before the org list has come back — so the org's sign-in check and cache
+ * restore start while the app is still evaluating and waiting. Nothing when there was no start-up
+ * read, it failed or main had no org to open.
+ */
+export function whenInitialOrgKnown(onOrg: (orgId: string, cached: boolean) => void): void {
+  void initialAnswer?.then((result) => {
+    if (result.ok && result.value.orgId)
+      onOrg(result.value.orgId, result.value.read.status === 'hit');
+  });
 }
 
 /**
