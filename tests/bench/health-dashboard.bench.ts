@@ -12,6 +12,8 @@
 // - P1/P11: a 10,000-check snapshot is written into the host's real offline cache (cache:write,
 //   encrypted on disk), every `/org/**` request is aborted (`internetdisconnected`) or hangs 30 s,
 //   and `/health` is opened cold: navigation start → `dashboard:cached-painted` / `offline:banner`.
+//   P1 runs twice: with the cache handed over by a fake preload bridge (performance.md's CI proxy;
+//   browser/cached-start.ts) and through the real host.
 import type { Browser, Page } from 'playwright-core';
 import { report, percentile, median, type Metric } from './bench-lib.ts';
 import { cachedRun } from './browser/cached-start.ts';
@@ -303,30 +305,57 @@ try {
     },
   ]);
 
-  const cold = await repeat('P1 cached start', plan, () =>
+  // performance.md P1 CI proxy: the cache handed over by a fake preload bridge (cached-start.ts),
+  // five runs at least as B.4 asks; then the same start through browser mode's real host.
+  const proxy = await repeat(
+    'P1 cached start, fake bridge',
+    { ...plan, runs: Math.max(5, runs) },
+    () => cachedRun(b, host, { ...coldStart(), outage: 'abort', capMs: 10_000, bridge: 'fake' }),
+  );
+  const cold = await repeat('P1 cached start, real host', plan, () =>
     cachedRun(b, host, { ...coldStart(), outage: 'abort', capMs: 10_000 }),
   );
   const verdicts1 = report('cold start to cached dashboard, CI proxy (P1)', [
     {
-      name: 'navigation start → dashboard:cached-painted',
+      name: 'navigation start → dashboard:cached-painted, cache through a fake bridge',
+      unit: 'ms',
+      samples: capped(
+        proxy.map((r) => r.cachedPaintedMs),
+        10_000,
+        'cached-painted (fake bridge)',
+      ),
+      // Gated with room for this 2-core VM's spread: the same build's median moved between 550
+      // and 790 ms within one hour. performance.md's 500 ms is printed as met or not every run.
+      budget: 800,
+      target: 500,
+    },
+    {
+      name: 'navigation start → cache:restored, cache through a fake bridge',
+      unit: 'ms',
+      samples: capped(
+        proxy.map((r) => r.restoredMs),
+        10_000,
+        'cache:restored (fake bridge)',
+      ),
+    },
+    {
+      // Browser mode: the host reads and decrypts the file and sends ~10 MB of JSON over HTTP.
+      name: 'navigation start → dashboard:cached-painted, cache through the real host',
       unit: 'ms',
       samples: capped(
         cold.map((r) => r.cachedPaintedMs),
         10_000,
-        'cached-painted',
+        'cached-painted (real host)',
       ),
-      // A regression gate; performance.md's 500 ms (a fake bridge handing the cache over) is not
-      // met through the real host: see the offline-first issue's note for the breakdown.
       budget: 1500,
-      target: 500,
     },
     {
-      name: 'navigation start → cache:restored',
+      name: 'navigation start → cache:restored, cache through the real host',
       unit: 'ms',
       samples: capped(
         cold.map((r) => r.restoredMs),
         10_000,
-        'cache:restored',
+        'cache:restored (real host)',
       ),
     },
   ]);
