@@ -93,6 +93,7 @@ interface LiveRun {
   mountMs: number;
   commitMs: number;
   longestFrame: number;
+  writeFrame: number;
   writesDuringScroll: number;
   heapMB: number;
   domNodes: number;
@@ -157,12 +158,15 @@ async function liveRun(browser: Browser, host: BrowserModeHost): Promise<LiveRun
     if (rowCount !== String(CHECKS))
       throw new Error(`the table holds ${rowCount} rows, not ${CHECKS}`);
     const metrics = await pageMetrics(page);
-
-    // The offline persister serialises the 10k checks 2 s after their arrival (a long frame of
-    // its own, reported below); scrolling starts after it so the scroll numbers are the table's.
-    await waitFor(() => cacheWrites() > writesAtArrival, 6000, 'the checks were never persisted');
-    await page.waitForTimeout(400);
     const longestFrame = await page.evaluate(() => Math.max(0, ...(window.__mcdLoafs ?? [])));
+
+    // The offline persister serialises the 10k checks (in slices, when the page is idle) 2 s
+    // after their arrival and hands them to the host; the longest frame from the paint until
+    // that write is reported. Scrolling starts after it so the scroll numbers are the table's.
+    await page.evaluate(() => (window.__mcdLoafs = []));
+    await waitFor(() => cacheWrites() > writesAtArrival, 8000, 'the checks were never persisted');
+    await page.waitForTimeout(400);
+    const writeFrame = await page.evaluate(() => Math.max(0, ...(window.__mcdLoafs ?? [])));
     const writesBefore = cacheWrites();
     const scroll = await page.evaluate(scrollProbe, {
       selector: '.mc-table-scroll',
@@ -193,6 +197,7 @@ async function liveRun(browser: Browser, host: BrowserModeHost): Promise<LiveRun
       mountMs: painted.at - responseEnd,
       commitMs: commitAt - responseEnd,
       longestFrame,
+      writeFrame,
       writesDuringScroll,
       heapMB: metrics.heapMB,
       domNodes: metrics.domNodes,
@@ -274,9 +279,17 @@ try {
       samples: live.map((r) => r.writesDuringScroll),
     },
     {
-      name: 'longest animation frame, data arrival → first cache write',
+      name: 'longest animation frame, data arrival → painted',
       unit: 'ms',
       samples: live.map((r) => r.longestFrame),
+    },
+    {
+      // performance.md P9 asks the write to stay off the UI thread: in Electron main writes the
+      // file; the renderer serialises in idle slices, then browser mode's HTTP bridge quotes the
+      // 10 MB string into its JSON request body in one piece (Electron's IPC copies it instead).
+      name: 'longest animation frame, painted → the 10k checks handed to the host for writing',
+      unit: 'ms',
+      samples: live.map((r) => r.writeFrame),
     },
     { name: 'JS heap after mount', unit: 'MB', samples: live.map((r) => r.heapMB) },
     { name: 'DOM nodes after mount', unit: 'count', samples: live.map((r) => r.domNodes) },

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../api/http/api-error.ts';
 import {
   newestDataAt,
   pruneOlderThan,
   restoreOrgCache,
+  SERIALIZE_SLICE_ROWS,
+  prepareOrgCacheJson,
   serializeOrgCache,
   startThrottledPersister,
 } from './persister.ts';
@@ -122,5 +124,81 @@ describe('org cache persister', () => {
     persister.stop();
     client.setQueryData(['a'], 4);
     expect(timers).toHaveLength(0);
+  });
+});
+
+describe('serialising a large list in slices', () => {
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `c${i}`,
+      name: `check "${i}"`,
+      n: i,
+      ok: i % 3 === 0,
+    }));
+
+  it('gives exactly the JSON of the whole list, one pause per slice', async () => {
+    // dehydrate() stamps each query with the time: the same time for both serialisations.
+    vi.useFakeTimers({ toFake: ['Date'], now: 42_000 });
+    onTestFinished(() => void vi.useRealTimers());
+    const client = new QueryClient();
+    const list = rows(SERIALIZE_SLICE_ROWS * 2 + 7);
+    client.setQueryData(['big'], list, { updatedAt: 1 });
+    client.setQueryData(['small'], rows(3), { updatedAt: 1 });
+    const expected = serializeOrgCache(client, 5);
+    const fresh = new QueryClient();
+    fresh.setQueryData(['big'], structuredClone(list), { updatedAt: 1 });
+    fresh.setQueryData(['small'], rows(3), { updatedAt: 1 });
+    let pauses = 0;
+    await prepareOrgCacheJson(fresh, () => {
+      pauses += 1;
+      return Promise.resolve();
+    });
+    expect(pauses).toBe(3);
+    expect(serializeOrgCache(fresh, 5)).toBe(expected);
+  });
+
+  it('writes after the slices, never two writes at once, and flushes in one go on demand', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['big'], rows(SERIALIZE_SLICE_ROWS * 3));
+    const idle: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const writes: string[] = [];
+    let finishWrite: () => void = () => undefined;
+    const persister = startThrottledPersister({
+      client,
+      write: (payload) => {
+        writes.push(payload);
+        return new Promise<void>((resolve) => (finishWrite = resolve));
+      },
+      setTimer: (run) => timers.push(run),
+      whenIdle: (run) => idle.push(run),
+    });
+    client.setQueryData(['big'], rows(SERIALIZE_SLICE_ROWS * 3));
+    timers.shift()!();
+    idle.shift()!(); // the idle moment that starts the write
+    await flushMicrotasks();
+    // Three slices, each in an idle moment of its own; nothing written before the last.
+    for (let slice = 0; slice < 3; slice += 1) {
+      expect(writes).toHaveLength(0);
+      expect(idle).toHaveLength(1);
+      idle.shift()!();
+      await flushMicrotasks();
+    }
+    expect(writes).toHaveLength(1);
+    // A change and an explicit flush while that write runs: the flush waits for it.
+    client.setQueryData(['small'], 1);
+    const flushed = persister.flush();
+    await flushMicrotasks();
+    expect(writes).toHaveLength(1);
+    finishWrite();
+    await flushMicrotasks();
+    expect(writes).toHaveLength(2);
+    finishWrite();
+    await flushed;
+    const target = new QueryClient();
+    restoreOrgCache(target, writes[1]!);
+    expect(target.getQueryData(['small'])).toBe(1);
+    expect((target.getQueryData(['big']) as unknown[]).length).toBe(SERIALIZE_SLICE_ROWS * 3);
+    persister.stop();
   });
 });

@@ -40,6 +40,32 @@ function jsonOfData(data: unknown): string {
   return json;
 }
 
+/** Rows stringified per step when a large list is serialised in steps (~3-5 ms each). */
+export const SERIALIZE_SLICE_ROWS = 1000;
+
+/**
+ * Makes the JSON of every persistable query's data ready (see `jsonOfData`), a large list a
+ * slice of rows at a time with `pause` between slices, so serialising 10,000 checks is many short
+ * tasks instead of one long one (performance.md P9: the write must not hold up the page).
+ * `serializeOrgCache` then only assembles the strings. Equal to JSON.stringify of each list.
+ */
+export async function prepareOrgCacheJson(
+  client: QueryClient,
+  pause: () => Promise<void>,
+): Promise<void> {
+  for (const query of client.getQueryCache().getAll()) {
+    if (!shouldPersistQuery(query)) continue;
+    const data = query.state.data;
+    if (!Array.isArray(data) || data.length <= SERIALIZE_SLICE_ROWS || dataJson.has(data)) continue;
+    const parts: string[] = [];
+    for (let start = 0; start < data.length; start += SERIALIZE_SLICE_ROWS) {
+      await pause();
+      parts.push(JSON.stringify(data.slice(start, start + SERIALIZE_SLICE_ROWS)).slice(1, -1));
+    }
+    dataJson.set(data, `[${parts.join(',')}]`);
+  }
+}
+
 export function serializeOrgCache(client: QueryClient, now = Date.now()): string {
   const state = dehydrate(client, {
     shouldDehydrateQuery: shouldPersistQuery,
@@ -126,7 +152,10 @@ export interface ThrottledPersisterOptions {
   intervalMs?: number;
   onError?: (error: unknown) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
-  /** Runs the write when the page is idle (default: requestIdleCallback, 5 s at the latest). */
+  /**
+   * Runs the write, and each slice of its serialisation, when the page is idle (default:
+   * requestIdleCallback, 5 s at the latest).
+   */
   whenIdle?: (run: () => void) => void;
 }
 
@@ -138,9 +167,10 @@ function idleCallback(run: () => void): void {
 
 /**
  * Writes the cache at most once per interval after data changes (trailing), never two writes at
- * once, and only when the page is idle: serialising 10,000 checks is tens of milliseconds of main
- * thread, which must not land between new data and its paint. Returns a stop function; `flush`
- * writes now if something is pending.
+ * once, and only when the page is idle, serialised in slices: 10,000 checks are tens of
+ * milliseconds of main thread, which must not land between new data and its paint nor hold up a
+ * frame. Returns a stop function; `flush` writes now (in one go: it also runs as the page hides)
+ * if something is pending.
  */
 export function startThrottledPersister(options: ThrottledPersisterOptions): {
   stop: () => void;
@@ -154,8 +184,12 @@ export function startThrottledPersister(options: ThrottledPersisterOptions): {
   let writing: Promise<void> | null = null;
   let stopped = false;
 
-  async function flush(): Promise<void> {
-    if (writing) await writing;
+  const pause = () => new Promise<void>((resolve) => whenIdle(resolve));
+
+  async function flush(inSlices = false): Promise<void> {
+    if (inSlices && dirty && !stopped) await prepareOrgCacheJson(options.client, pause);
+    // Checked after the slices too: an explicit flush may have started a write meanwhile.
+    while (writing) await writing;
     if (!dirty || stopped) return;
     dirty = false;
     writing = options
@@ -175,7 +209,7 @@ export function startThrottledPersister(options: ThrottledPersisterOptions): {
       () =>
         whenIdle(() => {
           scheduled = false;
-          void flush();
+          void flush(true);
         }),
       interval,
     );
@@ -189,6 +223,6 @@ export function startThrottledPersister(options: ThrottledPersisterOptions): {
       stopped = true;
       unsubscribe();
     },
-    flush,
+    flush: () => flush(),
   };
 }
