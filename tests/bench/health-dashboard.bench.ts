@@ -285,9 +285,11 @@ try {
     },
     {
       // performance.md P9 asks the write to stay off the UI thread: in Electron main writes the
-      // file; the renderer serialises in idle slices, then browser mode's HTTP bridge quotes the
-      // 10 MB string into its JSON request body in one piece (Electron's IPC copies it instead).
-      name: 'longest animation frame, painted → the 10k checks handed to the host for writing',
+      // file and the renderer's part is serialising, done in idle slices of 1,000 rows. Browser
+      // mode then hands the 10 MB over HTTP in one task (a CPU profile: ~75 ms quoting it into the
+      // JSON request, ~170 ms in fetch() under Playwright's network instrumentation), which this
+      // frame is; Electron's IPC copies the string instead (performance.md P10).
+      name: 'longest animation frame, painted → cache handed over (browser mode: one HTTP upload)',
       unit: 'ms',
       samples: live.map((r) => r.writeFrame),
     },
