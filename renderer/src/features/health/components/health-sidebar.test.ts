@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarLabels } from './HealthSidebar.tsx';
+import { rowsOnFirstScreen, sidebarLabels } from './HealthSidebar.tsx';
 
 describe('sidebarLabels', () => {
   const labels = ['app=api', 'app=web', 'cluster=east', 'cluster=west'];
@@ -23,5 +23,13 @@ describe('sidebarLabels', () => {
       'cluster=east',
       'cluster=west',
     ]);
+  });
+});
+
+describe('rowsOnFirstScreen', () => {
+  it('covers the rows a window shows without scrolling, plus two', () => {
+    expect(rowsOnFirstScreen(800)).toBe(25);
+    expect(rowsOnFirstScreen(1440)).toBe(48);
+    expect(rowsOnFirstScreen(100)).toBe(1);
   });
 });
