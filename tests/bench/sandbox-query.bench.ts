@@ -3,14 +3,14 @@
 // start-up on an existing data dir (budget < 1.5 s), both in process and as a fresh child process.
 // The large data dir lives under os.tmpdir() and is reused between runs (created on first run).
 // Prints the JSON results, then bench-lib's verdict lines (read by tests/bench/run.ts); exit code 1
-// when a budget is missed.
+// when a budget is missed (performance.md B.4 rule, as every benchmark here).
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
 import { startSandbox } from '../../electron/sandbox/server.ts';
 import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
-import { report } from './bench-lib.ts';
+import { judge, report, type Metric } from './bench-lib.ts';
 
 const dataDir = process.env.SANDBOX_BENCH_DIR ?? join(tmpdir(), 'mc-sandbox-bench-large');
 const runs = Number(process.env.SANDBOX_BENCH_RUNS ?? 7);
@@ -121,9 +121,7 @@ async function main(): Promise<void> {
       budgetMs: 1500,
     },
   };
-  const pass = result.query.medianMs < 100 && result.start.coldMedianMs < 1500;
-  process.stdout.write(`${JSON.stringify({ ...result, pass }, null, 2)}\n`);
-  report('sandbox', [
+  const metrics: Metric[] = [
     { name: '20-filter 3-embed /db query, large seed', unit: 'ms', samples, budget: 100 },
     {
       name: 'start on existing data dir (child process, to ready line)',
@@ -132,7 +130,13 @@ async function main(): Promise<void> {
       budget: 1500,
     },
     { name: 'start on existing data dir (in process)', unit: 'ms', samples: warmStarts },
-  ]);
+  ];
+  // The verdict of every other benchmark (performance.md B.4: median within 20 % of the budget,
+  // no run over twice it); this script once failed on its own stricter "median < budget" while
+  // its verdict line said ok.
+  const pass = metrics.every((metric) => judge(metric).ok);
+  process.stdout.write(`${JSON.stringify({ ...result, pass }, null, 2)}\n`);
+  report('sandbox', metrics);
   if (!pass) process.exitCode = 1;
 }
 
