@@ -40,7 +40,4 @@ export type DesktopApi = {
 
 export type IpcResultOf<C extends ChannelName> = IpcResult<ResponseOf<C>>;
 
-export function splitChannel(name: string): { area: string; verb: string } {
-  const [area = '', verb = ''] = name.split(':');
-  return { area, verb };
-}
+export { splitChannel } from './channel-name.ts';

@@ -74,6 +74,10 @@ async function isolateCache(page: Page): Promise<() => number> {
   await page.route('**/ipc/cache:read', (r) =>
     r.fulfill({ json: { ok: true, value: { status: 'miss' } } }),
   );
+  // The start-up read too: main would otherwise hand over whatever an earlier scenario left.
+  await page.route('**/ipc/cache:readInitial', (r) =>
+    r.fulfill({ json: { ok: true, value: { orgId: null, read: { status: 'miss' } } } }),
+  );
   await page.route('**/ipc/cache:write', (r) => {
     writes += 1;
     return r.fulfill({ json: { ok: true, value: { bytes: 0 } } });

@@ -1,13 +1,15 @@
 // How a call reaches the main process: the preload's `window.desktop` in Electron, `POST
 // /ipc/<channel>` on the host in browser mode. Both answer the Result envelope, unwrapped by the
-// bridge. Type imports only: the start-up reads (boot/startup-reads.ts) use this before the rest of
-// the bundle (and the contract's schemas) has been evaluated.
+// bridge. Type imports only, besides the schema-free channel-name.ts: the start-up reads
+// (boot/startup-reads.ts) use this before the rest of the bundle (and the contract's schemas) has
+// been evaluated.
 import type {
   ChannelName,
   DesktopApi,
   IpcResultOf,
   RequestOf,
 } from '../../../preload/contract/channels.ts';
+import { splitChannel } from '../../../preload/contract/channel-name.ts';
 
 declare global {
   interface Window {
@@ -22,7 +24,7 @@ export type Transport = <C extends ChannelName>(
 
 function electronTransport(api: DesktopApi): Transport {
   return (channel, request) => {
-    const [area = '', verb = ''] = channel.split(':');
+    const { area, verb } = splitChannel(channel);
     const areaApi = (
       api as unknown as Record<string, Record<string, (r: unknown) => Promise<unknown>>>
     )[area];

@@ -53,12 +53,12 @@ export function HealthSidebar({
 }) {
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(LABEL_PAGE);
-  const [firstFrame, setFirstFrame] = useState(true);
+  const [firstScreenOnly, setFirstScreenOnly] = useState(true);
   useEffect(() => {
-    const idle = requestIdleCallback(() => setFirstFrame(false), { timeout: 250 });
+    const idle = requestIdleCallback(() => setFirstScreenOnly(false), { timeout: 250 });
     return () => cancelIdleCallback(idle);
   }, []);
-  const rendered = firstFrame ? Math.min(limit, rowsOnFirstScreen(window.innerHeight)) : limit;
+  const rendered = firstScreenOnly ? Math.min(limit, rowsOnFirstScreen(window.innerHeight)) : limit;
   const listed = sidebarLabels(labels, labelFilter, query);
   const chosen = Object.values(labelFilter).filter((state) => state !== 0).length;
   return (
