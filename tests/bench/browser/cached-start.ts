@@ -1,7 +1,10 @@
 // The cold-start scenarios of the renderer benchmarks (performance.md P1 CI proxy and P11): an
 // organisation's offline cache written for real through the host (`cache:write`, encrypted on
 // disk, read back by the renderer's `cache:read` on start-up), then `/health` opened in a fresh
-// context while every `/org/**` request is aborted as without a network, or hangs for 30 s.
+// context while the org's backend is down (P1: its process stopped, so main's sign-in check and
+// every gateway request are refused, as without a network; browser/offline-org.ts), or while
+// every `/org/**` request of the page is aborted as `internetdisconnected` or hangs for 30 s
+// (P11, Playwright routes as performance.md describes it).
 //
 // Two ways the cache reaches the renderer: through the host (browser mode's HTTP bridge: the host
 // reads and decrypts the file and sends ~10 MB of JSON over HTTP), or through a fake preload
@@ -16,7 +19,8 @@ import {
   type BrowserModeHost,
 } from './renderer-bench.ts';
 
-export type Outage = 'abort' | 'hang';
+/** `down`: the org's backend is not running; `abort`/`hang`: the page's `/org/**` requests. */
+export type Outage = 'down' | 'abort' | 'hang';
 
 /** How long a cold start runs untouched before its marks are looked for. */
 const QUIET_START_MS = 1500;
@@ -165,19 +169,21 @@ export async function cachedRun(
     await hostIpc(context, 'cache:write', { orgId: options.orgId, payload: options.payload });
     if (options.bridge === 'fake') await installFakeBridge(context, options.orgId, options.payload);
     const page = await context.newPage();
-    await page.route('**/org/**', async (route: Route) => {
-      if (outage === 'abort') return route.abort('internetdisconnected');
-      // The backend accepts the connection and never answers (for 30 s, then the socket dies).
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 30_000);
-        stop.signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          resolve();
+    if (outage !== 'down')
+      await page.route('**/org/**', async (route: Route) => {
+        if (outage === 'abort') return route.abort('internetdisconnected');
+        // The backend accepts the connection and never answers (for 30 s, then the socket dies).
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 30_000);
+          stop.signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
+        if (!stop.signal.aborted) await route.abort('timedout').catch(() => undefined);
       });
-      if (!stop.signal.aborted) await route.abort('timedout').catch(() => undefined);
-    });
-    await page.goto('/health', { waitUntil: 'commit' });
+    // The window opens on the benchmark's org, whichever org main would pick otherwise.
+    await page.goto(`/health?org=${encodeURIComponent(options.orgId)}`, { waitUntil: 'commit' });
     // Hands off the page while it starts: Playwright's first wait on a page evaluates its
     // injected script there (~35 ms of the page's main thread, not the app's). The marks keep
     // their own times, so they are read afterwards.

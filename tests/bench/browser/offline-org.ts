@@ -1,0 +1,54 @@
+// An organisation whose backend is really down, for the cold starts of performance.md P1 ("with
+// network blocked"): a real sandbox is started, added to the host and signed in to (token in the
+// keychain, or in memory when this machine has none), then stopped. From then on main's sign-in
+// check and the gateway's requests get a refused connection, as every request does without a
+// network, and nothing in the browser has to be intercepted to make it so (Playwright's request
+// interception would hold every request of the start, the bundle's too, for a round trip to the
+// test process).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { spawnSandbox } from '../../../electron/sandbox/spawn.ts';
+import { hostIpc, newSignedInContext, type BrowserModeHost } from './renderer-bench.ts';
+
+/** Adds an org named `name` backed by a sandbox on each host, signs in, stops the sandbox. */
+export async function offlineOrg(
+  browser: Browser,
+  hosts: readonly BrowserModeHost[],
+  name = 'Offline benchmark',
+): Promise<string[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcd-bench-offline-'));
+  // Hex: a token starting with '-' would read as an option on the sandbox's command line.
+  const token = randomBytes(24).toString('hex');
+  const sandbox = await spawnSandbox({ dataDir, token, tickerMs: 0, timeoutMs: 200_000 });
+  try {
+    const ids: string[] = [];
+    for (const host of hosts) {
+      const context = await newSignedInContext(browser, host);
+      try {
+        const org = await hostIpc<{ id: string }>(context, 'orgs:add', {
+          name,
+          url: sandbox.url,
+          prefix: '',
+        });
+        const signIn = () =>
+          hostIpc(context, 'auth:signIn', { orgId: org.id, method: 'token', token });
+        await signIn().catch(async (error: unknown) => {
+          // No Secret Service here (a bench run outside `npm test`): keep it for the session.
+          if (!String(error).includes('keychain')) throw error;
+          await hostIpc(context, 'auth:useSessionOnly', {});
+          await signIn();
+        });
+        ids.push(org.id);
+      } finally {
+        await context.close();
+      }
+    }
+    return ids;
+  } finally {
+    await sandbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
