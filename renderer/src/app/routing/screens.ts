@@ -3,18 +3,21 @@
 // of the URL the window opens on is fetched at once (`preloadInitialScreen`), in parallel with the
 // organisation list and the offline cache, instead of after the sign-in check.
 //
-// Not React.lazy: a lazy component suspends on its first render even when its module arrived long
-// ago, so the first screen painted a skeleton, then rendered again in time slices (performance.md
-// P1: ~100 ms of a cold start). A screen here reads its module with `use`, which renders at once
-// when the module has settled and suspends only while it is still on its way.
-import { createElement, use, type ComponentType } from 'react';
+// Not React.lazy, and no suspending: a lazy component suspends on its first render even when its
+// module arrived long ago, and React renders the retry after a suspension in 5 ms time slices —
+// for the 10,000-check dashboard ~250 ms instead of ~100 ms in one go (performance.md P1; seen in
+// traces of cold starts whose screen module arrived after the console's first render). A screen
+// here renders its module at once when it has settled; while it is on its way the screen shows
+// the page skeleton and re-renders with an ordinary state update once it arrives.
+import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { PageSkeleton } from '../shell/PageSkeleton.tsx';
 import { CONSOLE_ROUTES, SCREENS, type ScreenId } from './route-table.ts';
 
 type Module = { default: ComponentType };
 type Loader = () => Promise<Module>;
 
-/** A promise that carries its outcome in the fields React's `use` reads synchronously. */
+/** A promise that carries its outcome in fields a render can read synchronously. */
 type TrackedPromise = Promise<Module> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
   value?: Module;
@@ -22,7 +25,7 @@ type TrackedPromise = Promise<Module> & {
 };
 
 /** Loads a module once and remembers its outcome (a failed load stays failed, as with lazy). */
-function once(loader: Loader): () => TrackedPromise {
+export function once(loader: Loader): () => TrackedPromise {
   let loading: TrackedPromise | undefined;
   return () => {
     if (loading) return loading;
@@ -43,10 +46,19 @@ function once(loader: Loader): () => TrackedPromise {
   };
 }
 
-function screen(load: () => TrackedPromise): ComponentType {
+/** The component of a screen whose module `load` brings (exported for its unit test). */
+export function screen(load: () => TrackedPromise): ComponentType {
   return function Screen() {
-    const module: Promise<Module> = load();
-    return createElement(use(module).default);
+    const module = load();
+    const [, settled] = useReducer((count: number) => count + 1, 0);
+    const pending = module.status === 'pending';
+    useEffect(() => {
+      // Settled runs after `once` has recorded the outcome (its callbacks were attached first).
+      if (pending) void module.then(settled, settled);
+    }, [module, pending]);
+    if (module.status === 'rejected') throw module.reason;
+    if (module.status === 'fulfilled' && module.value) return createElement(module.value.default);
+    return createElement(PageSkeleton);
   };
 }
 
