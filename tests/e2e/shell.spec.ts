@@ -132,7 +132,9 @@ test('the user menu greets the user and shows the frontend and backend versions'
   await page.screenshot(shot('user-menu'));
   await menu.getByText('Profile settings').click();
   await expect(page).toHaveURL(/\/profile-settings$/);
-  await expect(page.getByRole('heading', { name: 'Ada Admin' })).toBeVisible();
+  // The page may render while the menu still fades out ('Hi Ada Admin' is its heading).
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Ada Admin', exact: true })).toBeVisible();
 });
 
 test('/error shows the bad-session text or Unknown error, with a way back', async ({ page }) => {
