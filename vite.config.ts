@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precomputedIconNames } from './scripts/vite/precomputed-icon-names.ts';
 
 // The renderer bundle. It is served from app://console/ in Electron and from 127.0.0.1 in
 // browser mode, so every asset URL is absolute from the root and nothing loads from a CDN.
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precomputedIconNames()],
   build: {
     outDir: '../out/renderer',
     emptyOutDir: true,
