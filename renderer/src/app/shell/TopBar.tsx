@@ -19,10 +19,27 @@ function usePageTitle(): string {
   return '';
 }
 
-export function TopBar() {
-  const orgId = useOrgId();
+/**
+ * Spins while any of the org's queries fetches. Its own component: the whole bar (the switcher and
+ * the menus with their popovers) re-rendered on every fetch start and end.
+ */
+function RefreshButton() {
   const client = useQueryClient();
   const fetching = useIsFetching() > 0;
+  return (
+    <Button
+      variant="minimal"
+      icon="refresh"
+      aria-label="Refresh"
+      title="Refresh"
+      loading={fetching}
+      onClick={() => void client.invalidateQueries()}
+    />
+  );
+}
+
+export function TopBar() {
+  const orgId = useOrgId();
   const { isEnabled, can } = useAccess();
   const title = usePageTitle();
   const showNotifications = isEnabled('settings.notifications') && can('read', 'notifications');
@@ -32,14 +49,7 @@ export function TopBar() {
         <NavbarHeading className="mcd-page-title">{title}</NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="end" className="mcd-topbar-actions">
-        <Button
-          variant="minimal"
-          icon="refresh"
-          aria-label="Refresh"
-          title="Refresh"
-          loading={fetching}
-          onClick={() => void client.invalidateQueries()}
-        />
+        <RefreshButton />
         {showNotifications && (
           <Link
             to={paths.notifications()}

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { AsOf } from '../../../app/offline/AsOf.tsx';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { useCacheRestore } from '../../../app/offline/hooks.ts';
-import { checksSummaryQuery } from '../../../api/services/health.ts';
+import { checksSummaryQuery, healthKeys } from '../../../api/services/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { useAutoRefresh } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { checkRangeForAge, timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
@@ -119,7 +119,7 @@ export function HealthPage() {
           onRefreshChange={refresh.setOption}
           rangeMinutes={rangeMinutes}
           onReload={() => void summary.refetch()}
-          reloading={summary.isFetching}
+          reloadKey={healthKeys.summary()}
         />
         {/* No animated indicator: it measures the selected tab while React commits, forcing a
             layout of the whole dashboard on mount and on every refresh that changes a count. */}
