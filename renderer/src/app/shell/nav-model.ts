@@ -6,6 +6,7 @@ import type { Feature } from '../../lib/feature-flags/feature-flags.ts';
 import type { Action, Resource } from '../../lib/permissions/permissions.ts';
 import { paths } from '../paths.ts';
 import { SETTINGS_TABLES } from '../routing/route-table.ts';
+import { compareIds } from '../../lib/text/compare-ids.ts';
 
 export interface NavItem {
   id: string;
@@ -120,7 +121,7 @@ export const SETTINGS_RESOURCES: readonly NavItem[] = [
       ),
     ),
   item('users', 'Users', 'user', paths.settings.users(), ['settings.users'], 'identities'),
-].sort((a, b) => a.label.localeCompare(b.label));
+].sort((a, b) => compareIds(a.label, b.label));
 
 export interface NavContext {
   isEnabled: (feature: Feature) => boolean;

@@ -4,6 +4,7 @@ import type { CheckSummary } from '../../api/services/health.types.ts';
 import type { LabelFilter } from '../../lib/labels/label-filter.ts';
 import { splitLabelFilter } from '../../lib/labels/label-filter.ts';
 import { ALL_TAB } from './health-params.ts';
+import { compareIds } from '../../lib/text/compare-ids.ts';
 
 export const LABEL_PREFIX = 'label:';
 export const NO_NAMESPACE_TAB = 'none';
@@ -13,8 +14,6 @@ export interface Choice {
   value: string;
   label: string;
 }
-
-const collator = new Intl.Collator();
 
 /**
  * Every label key present on the checks and every `key=value` pair (the label filter's options),
@@ -35,8 +34,8 @@ export function labelIndex(checks: readonly CheckSummary[]): { keys: string[]; p
   const pairs = new Set<string>();
   for (const [key, values] of valuesByKey) for (const value of values) pairs.add(`${key}=${value}`);
   return {
-    keys: [...valuesByKey.keys()].sort(collator.compare),
-    pairs: [...pairs].sort(collator.compare),
+    keys: [...valuesByKey.keys()].sort(compareIds),
+    pairs: [...pairs].sort(compareIds),
   };
 }
 
@@ -91,7 +90,7 @@ export function buildTabs(
     const key = tabKeyOf(check, tabBy);
     if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const rest = [...counts.keys()].sort((a, b) => a.localeCompare(b));
+  const rest = [...counts.keys()].sort(compareIds);
   return [
     { key: ALL_TAB, count: checks.length },
     ...rest.map((key) => ({ key, count: counts.get(key) ?? 0 })),

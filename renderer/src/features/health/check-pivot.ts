@@ -3,6 +3,7 @@
 // of the check with that name and that label value. It answers "is this probe failing in every
 // cluster or only in one?" at a glance.
 import type { CheckSummary } from '../../api/services/health.types.ts';
+import { compareIds } from '../../lib/text/compare-ids.ts';
 
 export const PIVOT_NONE = 'none';
 export const PIVOT_BY_LABEL = 'label';
@@ -44,12 +45,12 @@ export function pivotChecks(checks: readonly CheckSummary[], labelKey: string): 
     if (!current || rank(check) < rank(current)) cells.set(column, check);
   }
   const sorted = [...columns].sort((a, b) =>
-    a === PIVOT_MISSING_COLUMN ? 1 : b === PIVOT_MISSING_COLUMN ? -1 : a.localeCompare(b),
+    a === PIVOT_MISSING_COLUMN ? 1 : b === PIVOT_MISSING_COLUMN ? -1 : compareIds(a, b),
   );
   return {
     columns: sorted,
     rows: [...rows]
       .map(([name, cells]) => ({ name, cells }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+      .sort((a, b) => compareIds(a.name, b.name)),
   };
 }

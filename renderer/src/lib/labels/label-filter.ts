@@ -1,6 +1,7 @@
 // Tri-state label filter (spec 1 §4, spec 2 §5): each label ("key=value") is included (1),
 // excluded (-1) or not filtered (0, dropped). The state lives in the URL as
 // `labels=<label>:1,<label>:-1`, each label percent-encoded so ',' and ':' inside it are safe.
+import { compareIds } from '../text/compare-ids.ts';
 
 export type TriState = 1 | 0 | -1;
 export type LabelFilter = Readonly<Record<string, TriState>>;
@@ -22,7 +23,7 @@ export function setLabelState(filter: LabelFilter, label: string, state: TriStat
 export function encodeLabelFilter(filter: LabelFilter): string {
   return Object.entries(filter)
     .filter(([, state]) => state !== 0)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareIds(a, b))
     .map(([label, state]) => `${encodeURIComponent(label)}:${state}`)
     .join(',');
 }

@@ -8,6 +8,7 @@ import { groupKeyOf, passedOverTotal } from '../check-grouping.ts';
 import { CheckHealthCell } from './CheckHealthCell.tsx';
 import { CheckName } from './CheckName.tsx';
 import { checkLatency, checkUptime } from './check-metrics.ts';
+import { compareIds } from '../../../lib/text/compare-ids.ts';
 
 function groupChecks(
   checks: readonly CheckSummary[],
@@ -21,7 +22,7 @@ function groupChecks(
     groups.set(key, list);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareIds(a, b))
     .map(([key, rows]) => ({ key, rows }));
 }
 
