@@ -18,7 +18,7 @@ export const AuthStateSchema = z.enum([
 ]);
 export type AuthState = z.infer<typeof AuthStateSchema>;
 
-export const PROVISIONING_TEXT = 'Please wait, instance provisioning in-progress ...';
+export { PROVISIONING_TEXT } from './auth-text.ts';
 
 export const UserSummarySchema = z.object({
   id: z.string(),

@@ -3,19 +3,13 @@
 // No DTO here ever carries a credential.
 import { z } from 'zod';
 import { channel } from './define.ts';
+import { GatewayErrorSchema } from './gateway-error.ts';
+import { ORG_ENVIRONMENTS } from './org-environment.ts';
 
 export const SANDBOX_ORG_ID = 'sandbox';
 
-export const OrgEnvironmentSchema = z.enum(['production', 'staging', 'development', 'custom']);
-export type OrgEnvironment = z.infer<typeof OrgEnvironmentSchema>;
-
-/** Default colour per environment label; the user may pick another. */
-export const environmentColours: Record<OrgEnvironment, string> = {
-  production: '#cd4246',
-  staging: '#c87619',
-  development: '#238551',
-  custom: '#5f6b7c',
-};
+export const OrgEnvironmentSchema = z.enum(ORG_ENVIRONMENTS);
+export { ORG_ENVIRONMENTS, environmentColours, type OrgEnvironment } from './org-environment.ts';
 
 /** Open list: `oidc` and `hosted` are declared so stored profiles stay valid when they land. */
 export const SignInMethodSchema = z.enum(['token', 'password', 'basic', 'oidc', 'hosted']);
@@ -103,43 +97,17 @@ export const OrgUpdateSchema = z
   .strict();
 export type OrgUpdate = z.infer<typeof OrgUpdateSchema>;
 
-export const GatewayErrorKindSchema = z.enum([
-  'offline',
-  'unreachable',
-  'timeout',
-  'tls',
-  'needs-sign-in',
-  'forbidden',
-  'html-instead-of-json',
-  'too-large',
-  'redirect-refused',
-  'bad-request',
-  'unknown-org',
-  'keychain-unavailable',
-]);
-export type GatewayErrorKind = z.infer<typeof GatewayErrorKindSchema>;
-
-/** Present on every response the gateway made up itself (never on a backend's own answer). */
-export const GATEWAY_ERROR_HEADER = 'x-mcd-gateway-error';
-
-export const TlsDetailsSchema = z.object({
-  code: z.string(),
-  issuer: z.string().nullable(),
-  subject: z.string().nullable(),
-  fingerprint256: z.string().nullable(),
-  validTo: z.string().nullable(),
-});
-export type TlsDetails = z.infer<typeof TlsDetailsSchema>;
-
-export const GatewayErrorSchema = z.object({
-  kind: GatewayErrorKindSchema,
-  message: z.string(),
-  orgId: z.string(),
-  /** The backend's status when the error is a classified backend answer (401, 403, HTML…). */
-  status: z.number().int().nullable(),
-  tls: TlsDetailsSchema.nullable(),
-});
-export type GatewayError = z.infer<typeof GatewayErrorSchema>;
+// The gateway's own error answers live in gateway-error.ts (the renderer's HTTP client needs them
+// without this module's other schemas); re-exported for main and the preload.
+export {
+  GATEWAY_ERROR_HEADER,
+  GatewayErrorKindSchema,
+  GatewayErrorSchema,
+  TlsDetailsSchema,
+  type GatewayError,
+  type GatewayErrorKind,
+  type TlsDetails,
+} from './gateway-error.ts';
 
 export const ProbeResultSchema = z.discriminatedUnion('ok', [
   z.object({

@@ -1,7 +1,10 @@
 // The one transport of the renderer's data layer: relative URLs under `/org/<orgId>`, handed by
 // the app origin to the main-process gateway, which adds credentials (the renderer never holds a
 // token). Non-2xx answers become an ApiError; it never toasts and never resolves on failure.
-import { GATEWAY_ERROR_HEADER, GatewayErrorSchema } from '../../../../preload/contract/orgs.ts';
+import {
+  GATEWAY_ERROR_HEADER,
+  GatewayErrorSchema,
+} from '../../../../preload/contract/gateway-error.ts';
 import { ApiError } from './api-error.ts';
 
 export interface RequestOptions {

@@ -1,15 +1,15 @@
 // The add/edit organisation form as pure data: defaults, validation (the URL check is the same
 // one main applies: preload/contract/org-url.ts) and conversion to the IPC request.
 import { checkOrgUrl, type OrgUrlCheck } from '../../../../preload/contract/org-url.ts';
-import {
-  environmentColours,
-  type ApiPrefix,
-  type Org,
-  type OrgAdd,
-  type OrgEnvironment,
-  type OrgUpdate,
-  type SignInMethod,
+import type {
+  ApiPrefix,
+  Org,
+  OrgAdd,
+  OrgEnvironment,
+  OrgUpdate,
+  SignInMethod,
 } from '../../../../preload/contract/orgs.ts';
+import { environmentColours } from '../../../../preload/contract/org-environment.ts';
 
 /** Methods the sign-in form supports in this build (oidc and hosted come later). */
 export const FORM_METHODS = [

@@ -3,7 +3,8 @@
 // that sits above a console that still renders.
 import { useState } from 'react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { PROVISIONING_TEXT, type AuthStatus } from '../../../../../preload/contract/auth.ts';
+import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
+import { PROVISIONING_TEXT } from '../../../../../preload/contract/auth-text.ts';
 import { orgsKeys, chooseSessionOnlyCredentials } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
 

@@ -14,11 +14,8 @@ import {
   Radio,
   RadioGroup,
 } from '@blueprintjs/core';
-import {
-  OrgEnvironmentSchema,
-  type Org,
-  type ProbeResult,
-} from '../../../../../preload/contract/orgs.ts';
+import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
+import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
 import { OrgCacheSettings } from '../../../app/offline/OrgCacheSettings.tsx';
@@ -189,10 +186,11 @@ export function OrgDialog(props: {
                 id="org-environment"
                 value={values.environment}
                 onChange={(event) => {
-                  const parsed = OrgEnvironmentSchema.safeParse(event.currentTarget.value);
-                  if (parsed.success) setValues((v) => withEnvironment(v, parsed.data));
+                  const picked = event.currentTarget.value;
+                  const environment = ORG_ENVIRONMENTS.find((value) => value === picked);
+                  if (environment) setValues((v) => withEnvironment(v, environment));
                 }}
-                options={OrgEnvironmentSchema.options.map((value) => ({
+                options={ORG_ENVIRONMENTS.map((value) => ({
                   value,
                   label: ENVIRONMENT_LABELS[value],
                 }))}
