@@ -10,6 +10,7 @@ export default defineConfig({
       'renderer/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/bench/bench-lib.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

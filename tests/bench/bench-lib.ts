@@ -10,8 +10,9 @@ export interface Metric {
   /** Target from ../shared/reference/performance.md (or the issue); omitted = report only. */
   budget?: number;
   /**
-   * A performance.md target this build is known not to meet yet: printed with the verdict (met or
-   * not) but never failing the run — `budget` is then the regression gate. Say why in the issue.
+   * A performance.md target printed with its verdict but never failing the run — `budget` is then
+   * the regression gate, with room for this VM's slow hours. Judged by the same B.4 rule as a
+   * budget; a median over it but within that tolerance is printed as such.
    */
   target?: number;
 }
@@ -54,14 +55,21 @@ export interface Verdict {
   budget: number | null;
   ok: boolean;
   target: number | null;
+  /** B.4's rule: median within 20 % of the target, no run over twice it. */
   targetMet: boolean | null;
+  /** The median itself at or under the target. */
+  targetMetStrictly: boolean | null;
+}
+
+/** performance.md B.4: the median may exceed `limit` by 20 %, no run may exceed twice it. */
+function withinB4(med: number, max: number, limit: number): boolean {
+  return med <= limit * 1.2 && max <= limit * 2;
 }
 
 export function judge(metric: Metric): Verdict {
   const med = median(metric.samples);
   const max = Math.max(...metric.samples);
-  const ok =
-    metric.budget === undefined || (med <= metric.budget * 1.2 && max <= metric.budget * 2);
+  const ok = metric.budget === undefined || withinB4(med, max, metric.budget);
   return {
     name: metric.name,
     unit: metric.unit,
@@ -72,11 +80,22 @@ export function judge(metric: Metric): Verdict {
     budget: metric.budget ?? null,
     ok,
     target: metric.target ?? null,
-    targetMet: metric.target === undefined ? null : med <= metric.target,
+    targetMet: metric.target === undefined ? null : withinB4(med, max, metric.target),
+    targetMetStrictly: metric.target === undefined ? null : med <= metric.target,
   };
 }
 
 export const BENCH_LINE = 'BENCH_RESULT ';
+
+/** 'met', 'met within B.4's tolerance (median +N %)' or 'NOT MET'. */
+export function targetText(
+  v: Pick<Verdict, 'median' | 'target' | 'targetMet' | 'targetMetStrictly'>,
+): string {
+  if (!v.targetMet || v.target === null) return 'NOT MET';
+  if (v.targetMetStrictly) return 'met';
+  const over = Math.round((v.median / v.target - 1) * 100);
+  return `met within B.4's tolerance (median +${over} %, no run over twice the target)`;
+}
 
 /** Prints the scenario's verdicts as one machine-readable line plus a readable table. */
 export function report(scenario: string, metrics: readonly Metric[]): Verdict[] {
@@ -84,7 +103,7 @@ export function report(scenario: string, metrics: readonly Metric[]): Verdict[] 
   for (const v of verdicts) {
     let budget = v.budget === null ? 'report only' : `budget ${v.budget} ${v.unit}`;
     if (v.target !== null)
-      budget += `; performance.md target ${v.target} ${v.unit}: ${v.targetMet ? 'met' : 'NOT MET'}`;
+      budget += `; performance.md target ${v.target} ${v.unit}: ${targetText(v)}`;
     console.log(
       `${v.ok ? 'ok  ' : 'OVER'} ${scenario} › ${v.name}: median ${v.median} ${v.unit}, p95 ${v.p95}, max ${v.max} (${v.runs} runs; ${budget})`,
     );

@@ -352,8 +352,9 @@ try {
         10_000,
         'cached-painted (fake bridge)',
       ),
-      // Gated with room for this 2-core VM's spread: the same build's median moved between 550
-      // and 790 ms within one hour. performance.md's 500 ms is printed as met or not every run.
+      // Gated with room for this 2-core VM's drift (the same build's median moved by ±15 % within
+      // an hour, 455-560 ms on 2026-11-22). performance.md's 500 ms is printed every run, judged
+      // by B.4's rule as every budget is (median within 20 %, no run over twice it).
       budget: 800,
       target: 500,
     },
