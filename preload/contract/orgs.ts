@@ -1,6 +1,6 @@
 // Channels of the `orgs` area: the organisation registry (non-secret profile of each backend the
-// user connects to) and the gateway's error shape, which the renderer's HTTP client recognises.
-// No DTO here ever carries a credential.
+// user connects to), and the gateway's error shape re-exported from gateway-error.ts. No DTO here
+// ever carries a credential.
 import { z } from 'zod';
 import { channel } from './define.ts';
 import { GatewayErrorSchema } from './gateway-error.ts';
