@@ -332,8 +332,8 @@ try {
   // reported: the fake-bridge start on the Sandbox org with only the page's requests aborted by a
   // Playwright route (its backend still answers main's sign-in check), this benchmark's method
   // until 2026-11-22, so its numbers stay comparable.
-  const [offlineOrgId] = await offlineOrg(b, [host]);
-  const down = { ...coldStart(), orgId: offlineOrgId!, outage: 'down', capMs: 10_000 } as const;
+  const offlineOrgId = await offlineOrg(b, host);
+  const down = { ...coldStart(), orgId: offlineOrgId, outage: 'down', capMs: 10_000 } as const;
   const proxy = await repeat(
     'P1 cached start, fake bridge',
     { ...plan, runs: Math.max(5, runs) },

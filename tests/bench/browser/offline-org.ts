@@ -13,41 +13,28 @@ import type { Browser } from 'playwright-core';
 import { spawnSandbox } from '../../../electron/sandbox/spawn.ts';
 import { hostIpc, newSignedInContext, type BrowserModeHost } from './renderer-bench.ts';
 
-/** Adds an org named `name` backed by a sandbox on each host, signs in, stops the sandbox. */
-export async function offlineOrg(
-  browser: Browser,
-  hosts: readonly BrowserModeHost[],
-  name = 'Offline benchmark',
-): Promise<string[]> {
+/** Adds an org backed by a sandbox to `host`, signs in, stops the sandbox; the org's id. */
+export async function offlineOrg(browser: Browser, host: BrowserModeHost): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcd-bench-offline-'));
-  // Hex: a token starting with '-' would read as an option on the sandbox's command line.
   const token = randomBytes(24).toString('hex');
   const sandbox = await spawnSandbox({ dataDir, token, tickerMs: 0, timeoutMs: 200_000 });
+  const context = await newSignedInContext(browser, host);
   try {
-    const ids: string[] = [];
-    for (const host of hosts) {
-      const context = await newSignedInContext(browser, host);
-      try {
-        const org = await hostIpc<{ id: string }>(context, 'orgs:add', {
-          name,
-          url: sandbox.url,
-          prefix: '',
-        });
-        const signIn = () =>
-          hostIpc(context, 'auth:signIn', { orgId: org.id, method: 'token', token });
-        await signIn().catch(async (error: unknown) => {
-          // No Secret Service here (a bench run outside `npm test`): keep it for the session.
-          if (!String(error).includes('keychain')) throw error;
-          await hostIpc(context, 'auth:useSessionOnly', {});
-          await signIn();
-        });
-        ids.push(org.id);
-      } finally {
-        await context.close();
-      }
-    }
-    return ids;
+    const org = await hostIpc<{ id: string }>(context, 'orgs:add', {
+      name: 'Offline benchmark',
+      url: sandbox.url,
+      prefix: '',
+    });
+    const signIn = () => hostIpc(context, 'auth:signIn', { orgId: org.id, method: 'token', token });
+    await signIn().catch(async (error: unknown) => {
+      // No Secret Service here (a bench run outside `npm test`): keep it for the session.
+      if (!String(error).includes('keychain')) throw error;
+      await hostIpc(context, 'auth:useSessionOnly', {});
+      await signIn();
+    });
+    return org.id;
   } finally {
+    await context.close();
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

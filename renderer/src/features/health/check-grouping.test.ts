@@ -134,7 +134,7 @@ describe('filterChecks', () => {
     expect(labelIndex(checks).pairs).toEqual(['team=web', 'tier=fe']);
   });
 
-  it('sorts keys and pairs as the locale does, each pair once', () => {
+  it('sorts keys and pairs ignoring case, lower case first, each pair once', () => {
     const many = [
       check({ labels: { Zone: 'b', app: 'x' } }),
       check({ labels: { zone: 'a', app: 'x' } }),
