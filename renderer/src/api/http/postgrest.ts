@@ -1,7 +1,54 @@
 // The one PostgREST helper: typed filters, select with embeds, order, range and exact counts for
-// everything under `/api/db`. URL encoding of filter values lives only here.
+// everything under `/api/db`, and the write side (insert, update, soft delete, delete). URL
+// encoding of filter values lives only here. Given a row schema, every row read or written back
+// is validated: a row that fails is reported once and skipped, so one bad row never blanks a list.
 import { ApiError } from './api-error.ts';
 import { request } from './client.ts';
+
+/** What the helper needs of a row schema (a zod schema fits). */
+export interface RowSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
+export type InvalidRowReporter = (table: string, problem: string) => void;
+
+const reported = new Set<string>();
+let reporter: InvalidRowReporter = (table, problem) => {
+  console.warn(`Skipped rows of ${table} that do not have the expected shape: ${problem}`);
+};
+
+/** Replaces where invalid rows are reported (tests); each problem is reported once per table. */
+export function setInvalidRowReporter(next: InvalidRowReporter): void {
+  reporter = next;
+  reported.clear();
+}
+
+function reportOnce(table: string, problem: string): void {
+  const key = `${table}\u0000${problem}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  reporter(table, problem);
+}
+
+/** The rows that match `schema`; the others are reported (once per distinct problem) and dropped. */
+export function validRows<T>(table: string, rows: readonly unknown[], schema: RowSchema<T>): T[] {
+  const valid: T[] = [];
+  for (const row of rows) {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) {
+      valid.push(parsed.data);
+      continue;
+    }
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+    reportOnce(table, `${where}${issue?.message ?? 'invalid row'}`);
+  }
+  return valid;
+}
 
 type Scalar = string | number | boolean;
 
@@ -30,9 +77,11 @@ export class PostgrestQuery<T> {
   private readonly params: [string, string][] = [];
   private wantCount = false;
   private readonly table: string;
+  private readonly schema: RowSchema<T> | null;
 
-  constructor(table: string) {
+  constructor(table: string, schema: RowSchema<T> | null = null) {
     this.table = table;
+    this.schema = schema;
   }
 
   private add(key: string, value: string): this {
@@ -107,6 +156,11 @@ export class PostgrestQuery<T> {
   limit(count: number): this {
     return this.add('limit', String(count));
   }
+  /** Page `index` (from 0) of `size` rows, with the exact total. */
+  page(index: number, size: number): this {
+    const from = Math.max(0, Math.floor(index)) * size;
+    return this.range(from, from + size - 1).count();
+  }
   /** Ask for `Prefer: count=exact`; the page's total comes from Content-Range. */
   count(): this {
     this.wantCount = true;
@@ -123,6 +177,17 @@ export class PostgrestQuery<T> {
     return `/api/db/${this.table}`;
   }
 
+  private rows(body: unknown, status: number): T[] {
+    if (!Array.isArray(body)) {
+      throw new ApiError({
+        status,
+        url: this.path,
+        message: `The server answered ${this.table} with something that is not a list.`,
+      });
+    }
+    return this.schema ? validRows(this.table, body, this.schema) : (body as T[]);
+  }
+
   async fetch(orgId: string, signal?: AbortSignal): Promise<Page<T>> {
     const response = await request<Response>(orgId, this.path, {
       query: this.toSearchParams(),
@@ -131,20 +196,67 @@ export class PostgrestQuery<T> {
       headers: this.wantCount ? { Prefer: 'count=exact' } : {},
     });
     const body: unknown = await response.json().catch(() => undefined);
-    if (!Array.isArray(body)) {
-      throw new ApiError({
-        status: response.status,
-        url: this.path,
-        message: `The server answered ${this.table} with something that is not a list.`,
-      });
-    }
     return {
-      rows: body as T[],
+      rows: this.rows(body, response.status),
       total: this.wantCount ? parseContentRange(response.headers.get('content-range')) : null,
     };
   }
+
+  /** The one row the filters select, null when none; more than one is an error. */
+  async maybeSingle(orgId: string, signal?: AbortSignal): Promise<T | null> {
+    const body = await request<unknown>(orgId, this.path, { query: this.toSearchParams(), signal });
+    if (Array.isArray(body) && body.length > 1) {
+      throw new ApiError({
+        status: 200,
+        url: this.path,
+        message: `The server answered ${this.table} with ${body.length} rows where one was expected.`,
+      });
+    }
+    return this.rows(body, 200)[0] ?? null;
+  }
+
+  private async write(
+    orgId: string,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    body?: unknown,
+  ): Promise<T[]> {
+    const filtered = this.params.some(
+      ([key]) => !['select', 'order', 'limit', 'offset'].includes(key),
+    );
+    if (method !== 'POST' && !filtered) {
+      // PostgREST would change every row of the table; no screen ever means that.
+      throw new Error(
+        `Refusing to ${method === 'PATCH' ? 'update' : 'delete'} every row of ${this.table}.`,
+      );
+    }
+    const answer = await request<unknown>(orgId, this.path, {
+      method,
+      query: this.toSearchParams(),
+      body,
+      headers: { Prefer: 'return=representation' },
+    });
+    return this.rows(answer ?? [], 200);
+  }
+
+  /** Inserts one row or several; answers the rows as stored (select applies). */
+  insert(orgId: string, values: Record<string, unknown> | readonly Record<string, unknown>[]) {
+    return this.write(orgId, 'POST', values);
+  }
+  /** Updates the rows the filters select with `patch`; answers them as stored. */
+  update(orgId: string, patch: Record<string, unknown>) {
+    return this.write(orgId, 'PATCH', patch);
+  }
+  /** Marks the selected rows deleted (`deleted_at = now()`), as the console deletes resources. */
+  softDelete(orgId: string) {
+    return this.write(orgId, 'PATCH', { deleted_at: 'now()' });
+  }
+  /** Deletes the selected rows for good (link tables such as team members). */
+  delete(orgId: string) {
+    return this.write(orgId, 'DELETE');
+  }
 }
 
-export function postgrest<T>(table: string): PostgrestQuery<T> {
-  return new PostgrestQuery<T>(table);
+/** A query on `table`; with a row schema, rows are validated (see validRows). */
+export function postgrest<T>(table: string, schema?: RowSchema<T>): PostgrestQuery<T> {
+  return new PostgrestQuery<T>(table, schema ?? null);
 }
