@@ -2,7 +2,9 @@
 // the Kubernetes scrape (interval 1m…24h, default 30m) and telemetry options (both off by default),
 // and the installation commands rendered once the agent's access token is known.
 import { stringify } from 'yaml';
-export const REQUIRED_TEXT = 'This field is required';
+import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+
+export { REQUIRED_TEXT };
 export const KUBERNETES_INTERVALS = [
   '1m',
   '5m',

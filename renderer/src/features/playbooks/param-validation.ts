@@ -6,8 +6,9 @@ import { parseCode } from '../../components/code-editor/code-format.ts';
 import type { ParamSpec } from './playbook-params.ts';
 import { isNumeric, memoryInMi, millicores, splitMemory, splitMillicores } from './quantity.ts';
 
-export const REQUIRED_TEXT = 'This field is required';
-export const NUMBER_TEXT = 'This field must be a number';
+import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+
+export { NUMBER_TEXT, REQUIRED_TEXT };
 export const DNS1123_TEXT =
   "Use lowercase letters, digits, '-' and '.' only; each '.'-separated part must start and end with a letter or digit (e.g. my-app.prod)";
 export const MILLICORES_TEXT = 'CPU must be a whole number of millicores (e.g. 500m)';

@@ -1,16 +1,10 @@
 // Columns of the agents list (spec 1 §2): Name, Configs, Checks, Scrapers, Playbook Runs, Status
 // (Online within 61 s of last_seen), Last Pushed, Created At, Updated At, Created By.
 import { Tag } from '@blueprintjs/core';
-import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import type { Column } from '../../../components/data-table/DataTable.tsx';
-import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
+import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { agentStatus } from '../../../lib/format/health.ts';
-import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
-
-// Older than a week, the date alone keeps the row to one screen width; the tooltip has the time.
-const when = (value: string | null | undefined) =>
-  value ? <RelativeTime value={value} fallback={formatTimestamp(value, 'YYYY-MM-DD')} /> : null;
 
 const count = (value: number | null | undefined) => value ?? 0;
 
@@ -58,31 +52,9 @@ export function agentColumns(now: Date): Column<AgentSummary>[] {
       },
       sortable: true,
     },
-    {
-      id: 'last_received',
-      header: 'Last Pushed',
-      cell: (a) => when(a.last_received),
-      sortable: true,
-    },
-    { id: 'created_at', header: 'Created At', cell: (a) => when(a.created_at), sortable: true },
-    { id: 'updated_at', header: 'Updated At', cell: (a) => when(a.updated_at), sortable: true },
-    {
-      id: 'created_by',
-      header: 'Created By',
-      cell: (a) =>
-        a.created_by ? (
-          <span className="mc-agent-creator">
-            <Avatar
-              person={{
-                id: a.created_by.id,
-                name: a.created_by.name ?? '',
-                avatar: a.created_by.avatar,
-              }}
-              size={20}
-            />
-            {a.created_by.name}
-          </span>
-        ) : null,
-    },
+    timeColumn('last_received', 'Last Pushed', (a) => a.last_received),
+    timeColumn('created_at', 'Created At', (a) => a.created_at),
+    timeColumn('updated_at', 'Updated At', (a) => a.updated_at),
+    creatorColumn((a) => a.created_by),
   ];
 }

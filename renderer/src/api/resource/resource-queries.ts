@@ -1,0 +1,112 @@
+// Queries and writes of a resource described as data (a ResourceSource): one server-paged,
+// server-sorted list with filters, one row by id, and create / update / delete (soft when the
+// table marks rows deleted). Every list screen built on the resource kit reads through here, so
+// paging, ordering, deleted rows and row validation behave the same everywhere.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { postgrest, type PostgrestQuery, type RowSchema } from '../http/postgrest.ts';
+
+export interface ResourceSource<T> {
+  /** Query-key scope, unique per resource kind (e.g. 'settings/canaries'). */
+  key: string;
+  /** Table or view that lists and details read. */
+  table: string;
+  /** Table that writes go to; defaults to `table` (a `_with_status` view reads, its table writes). */
+  writeTable?: string;
+  select: string;
+  schema: RowSchema<T>;
+  defaultOrder: { column: string; ascending: boolean };
+  /** Rows with `deleted_at` are hidden, and delete sets `deleted_at` instead of removing the row. */
+  softDelete: boolean;
+  /** Primary key column; 'id' when not given. */
+  idColumn?: string;
+}
+
+/** Narrows a list query by one URL filter value (the value is never 'all' or empty). */
+export type FilterApply = (query: PostgrestQuery<unknown>, value: string) => void;
+
+export interface ResourceListRequest {
+  pageIndex: number;
+  pageSize: number;
+  sortBy: string | undefined;
+  sortOrder: 'asc' | 'desc' | undefined;
+  filters: Readonly<Record<string, string>>;
+}
+
+export const resourceKeys = {
+  all: (key: string) => ['resource', key] as const,
+  list: (key: string, request: ResourceListRequest) => ['resource', key, 'list', request] as const,
+  detail: (key: string, id: string) => ['resource', key, 'detail', { id }] as const,
+};
+
+const idOf = (source: ResourceSource<unknown>) => source.idColumn ?? 'id';
+
+export function resourceListQuery<T>(
+  orgId: string,
+  source: ResourceSource<T>,
+  request: ResourceListRequest,
+  filters: Readonly<Record<string, FilterApply>> = {},
+) {
+  return queryOptions({
+    queryKey: resourceKeys.list(source.key, request),
+    queryFn: async ({ signal }) => {
+      const query = postgrest(source.table, source.schema).select(source.select);
+      if (source.softDelete) query.is('deleted_at', null);
+      for (const [param, value] of Object.entries(request.filters)) {
+        filters[param]?.(query, value);
+      }
+      // The user's sort first; the default order breaks its ties and orders an unsorted list.
+      if (request.sortBy) query.order(request.sortBy, { ascending: request.sortOrder === 'asc' });
+      if (request.sortBy !== source.defaultOrder.column)
+        query.order(source.defaultOrder.column, { ascending: source.defaultOrder.ascending });
+      const page = await query.page(request.pageIndex, request.pageSize).fetch(orgId, signal);
+      return { rows: page.rows, total: page.total ?? page.rows.length };
+    },
+  });
+}
+
+export function resourceQuery<T>(orgId: string, source: ResourceSource<T>, id: string) {
+  return queryOptions({
+    queryKey: resourceKeys.detail(source.key, id),
+    queryFn: ({ signal }) =>
+      postgrest(source.table, source.schema)
+        .select(source.select)
+        .eq(idOf(source), id)
+        .maybeSingle(orgId, signal),
+  });
+}
+
+const writeQuery = (source: ResourceSource<unknown>) =>
+  postgrest<unknown>(source.writeTable ?? source.table);
+
+/** Creates a row; answers it as stored (unvalidated: a write table may differ from the view). */
+export async function createResource(
+  orgId: string,
+  source: ResourceSource<unknown>,
+  values: Record<string, unknown>,
+): Promise<unknown> {
+  const [row] = await writeQuery(source).insert(orgId, values);
+  return row;
+}
+
+export async function updateResource(
+  orgId: string,
+  source: ResourceSource<unknown>,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await writeQuery(source).eq(idOf(source), id).update(orgId, patch);
+}
+
+/** Deletes a row: soft (`deleted_at = now()`) when the source says so, for good otherwise. */
+export async function deleteResource(
+  orgId: string,
+  source: ResourceSource<unknown>,
+  id: string,
+): Promise<void> {
+  const target = writeQuery(source).eq(idOf(source), id);
+  await (source.softDelete ? target.softDelete(orgId) : target.delete(orgId));
+}
+
+export function invalidateResource(client: QueryClient, key: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: resourceKeys.all(key) });
+}

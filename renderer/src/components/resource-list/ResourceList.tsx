@@ -1,0 +1,97 @@
+// The generic list screen of the resource kit (see resource-definition.ts): heading, the
+// screen's actions for users who may write (disabled offline, with the reason), filters, and the
+// server-paged, server-sorted table whose page, size, sort and filters live in the URL.
+import { H3, HTMLSelect } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { resourceListQuery, type FilterApply } from '../../api/resource/resource-queries.ts';
+import { AsOf } from '../../app/offline/AsOf.tsx';
+import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../app/org-context.tsx';
+import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
+import {
+  DEFAULT_PAGE_SIZES,
+  patchListParams,
+  readListParams,
+  type ListParamsPatch,
+} from '../../lib/url-state/list-params.ts';
+import { DataTable } from '../data-table/DataTable.tsx';
+import { QueryError } from '../query-error/QueryError.tsx';
+import {
+  NO_RESOURCES_TEXT,
+  type ListActions,
+  type ResourceListDefinition,
+} from './resource-definition.ts';
+import './ResourceList.css';
+
+export function ResourceList<T>(props: {
+  definition: ResourceListDefinition<T>;
+  actions?: ListActions;
+}) {
+  const { definition: def, actions } = props;
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const canWrite = useCan('write', def.permission);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const spec = {
+    pageSizes: def.pageSizes ?? DEFAULT_PAGE_SIZES,
+    filterParams: (def.filters ?? []).map((f) => f.param),
+  };
+  const params = readListParams(searchParams, spec);
+  const update = (patch: ListParamsPatch) =>
+    setSearchParams((prev) => patchListParams(prev, patch, spec));
+  const appliers: Record<string, FilterApply> = {};
+  for (const filter of def.filters ?? []) appliers[filter.param] = filter.apply;
+  const list = useQuery(resourceListQuery(orgId, def.source, params, appliers));
+  const { rowHref } = def;
+
+  return (
+    <div className="mcd-resource-list">
+      <div className="mcd-resource-list-header">
+        <H3>{def.title}</H3>
+        {canWrite && actions && (
+          <OfflineGuard>{(offline) => <>{actions({ offline })}</>}</OfflineGuard>
+        )}
+        <AsOf dataUpdatedAt={list.dataUpdatedAt} />
+      </div>
+      {def.filters && def.filters.length > 0 && (
+        <div className="mcd-resource-list-filters">
+          {def.filters.map((filter) => (
+            <label key={filter.param} className="mcd-resource-list-filter">
+              <span>{filter.label}</span>
+              <HTMLSelect
+                value={params.filters[filter.param] ?? 'all'}
+                onChange={(event) => update({ filters: { [filter.param]: event.target.value } })}
+                options={[{ value: 'all', label: 'All' }, ...filter.options]}
+              />
+            </label>
+          ))}
+        </div>
+      )}
+      {list.isError && !list.data ? (
+        <QueryError error={list.error} what={def.title.toLowerCase()} />
+      ) : (
+        <DataTable
+          aria-label={def.title}
+          columns={def.columns}
+          rows={list.data?.rows ?? []}
+          getRowId={def.getRowId}
+          loading={list.isPending}
+          emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
+          onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : undefined}
+          sortMode="server"
+          sort={params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null}
+          onSortChange={(sort) =>
+            update({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined })
+          }
+          pagination="server"
+          totalRows={list.data?.total ?? 0}
+          pageIndex={params.pageIndex}
+          pageSize={params.pageSize}
+          pageSizeOptions={spec.pageSizes}
+          onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Columns many lists share: a timestamp (relative within a week, the date beyond it, the exact
+// time as tooltip) and the person who created the row, with their avatar.
+import { Avatar } from '../avatar/Avatar.tsx';
+import type { Column } from '../data-table/DataTable.tsx';
+import { RelativeTime } from '../relative-time/RelativeTime.tsx';
+import { formatTimestamp } from '../../lib/format/timestamp.ts';
+
+export interface Creator {
+  id: string;
+  name?: string | null;
+  avatar?: string | null;
+}
+
+/** Older than a week, the date alone keeps the row to one screen width; the tooltip has the time. */
+export function When({ value }: { value: string | null | undefined }) {
+  return value ? (
+    <RelativeTime value={value} fallback={formatTimestamp(value, 'YYYY-MM-DD')} />
+  ) : null;
+}
+
+export function timeColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => string | null | undefined,
+  sortable = true,
+): Column<T> {
+  return { id, header, cell: (row) => <When value={value(row)} />, sortable };
+}
+
+export function creatorColumn<T>(creator: (row: T) => Creator | null | undefined): Column<T> {
+  return {
+    id: 'created_by',
+    header: 'Created By',
+    cell: (row) => {
+      const person = creator(row);
+      if (!person) return null;
+      return (
+        <span className="mcd-creator">
+          <Avatar
+            person={{ id: person.id, name: person.name ?? '', avatar: person.avatar }}
+            size={20}
+          />
+          {person.name}
+        </span>
+      );
+    },
+  };
+}

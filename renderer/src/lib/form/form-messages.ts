@@ -1,0 +1,17 @@
+// The validation messages every form shares (spec 1 §5, spec 3 §5), defined once.
+export const REQUIRED_TEXT = 'This field is required';
+export const NUMBER_TEXT = 'This field must be a number';
+
+/** REQUIRED_TEXT for an empty or whitespace-only value, else null. */
+export function requiredError(value: unknown): string | null {
+  if (value === undefined || value === null) return REQUIRED_TEXT;
+  if (typeof value === 'string' && value.trim() === '') return REQUIRED_TEXT;
+  if (Array.isArray(value) && value.length === 0) return REQUIRED_TEXT;
+  return null;
+}
+
+/** NUMBER_TEXT when a non-empty value does not read as a finite number, else null. */
+export function numberError(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return Number.isFinite(Number(value)) ? null : NUMBER_TEXT;
+}
