@@ -1,14 +1,16 @@
 // The route tree (React Router 7 data router). `/error` stands alone; everything else sits in the
 // organisation frame (org registry, current org, sign-in gate). The standalone topology view
 // skips the console chrome and does not wait for feature flags; all other routes render in the
-// console shell, each behind its feature flags and resource permission (routing/route-table.ts).
+// console shell, each behind its feature flags and resource permission (the features' manifests,
+// collected in routing/route-table.ts).
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { GuardedRoute } from './routing/GuardedRoute.tsx';
-import { CONSOLE_ROUTES } from './routing/route-table.ts';
+import { ALL_ROUTES, type ScreenRoute } from './routing/route-table.ts';
+import { screenFor } from './routing/screens.ts';
 import { ConsoleLayout } from './shell/ConsoleLayout.tsx';
 import { OrgFrame } from './shell/OrgFrame.tsx';
 import { StandaloneLayout } from './shell/StandaloneLayout.tsx';
@@ -20,6 +22,12 @@ function RedirectKeepingSearch({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
+const toRoute = (route: ScreenRoute): RouteObject => ({
+  path: route.path,
+  element: <GuardedRoute route={route} screen={screenFor(route.load)} />,
+  handle: { title: route.title },
+});
+
 export const routes: RouteObject[] = [
   { path: '/error', element: <ErrorPage /> },
   {
@@ -28,24 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <StandaloneLayout />,
-        children: [
-          {
-            path: '/view/topology/:id',
-            element: (
-              <GuardedRoute
-                spec={{
-                  path: '/view/topology/:id',
-                  title: 'Component',
-                  screen: 'topology',
-                  features: [],
-                  resource: 'topologies',
-                  action: 'read',
-                }}
-              />
-            ),
-            handle: { title: 'Component' },
-          },
-        ],
+        children: [...ALL_ROUTES.filter((route) => route.layout === 'standalone').map(toRoute)],
       },
       {
         element: <ConsoleLayout />,
@@ -55,11 +46,7 @@ export const routes: RouteObject[] = [
           { path: '/organizations/orgs-switched', element: <Navigate to={paths.root()} replace /> },
           // Signed in already (the gate shows the sign-in form otherwise): go where asked.
           { path: '/login', element: <LoginRedirect /> },
-          ...CONSOLE_ROUTES.map<RouteObject>((spec) => ({
-            path: spec.path,
-            element: <GuardedRoute spec={spec} />,
-            handle: { title: spec.title },
-          })),
+          ...ALL_ROUTES.filter((route) => route.layout !== 'standalone').map(toRoute),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -10,12 +10,11 @@ import {
   type Action,
   type Resource,
 } from '../../lib/permissions/permissions.ts';
-import {
-  CONSOLE_ROUTES,
-  SETTINGS_TABLES,
-  guardForSettingsTable,
-  routeAccess,
-} from './route-table.ts';
+import { ALL_ROUTES, findRoute, routeAccess } from './route-table.ts';
+
+const CONSOLE_ROUTES = ALL_ROUTES;
+const guardForSettingsTable = (table: string | undefined) =>
+  findRoute('/settings/x')!.guardFor!({ table });
 
 function ctx(roles: string[], properties: { name: string; value: string }[] = []) {
   const subject = buildSubject(roles);
@@ -75,7 +74,10 @@ describe('route guards', () => {
   });
 
   it('takes the guard of /settings/{table} from the table; unknown tables have none', () => {
-    expect(guardForSettingsTable('canaries')).toBe(SETTINGS_TABLES.canaries);
+    expect(guardForSettingsTable('canaries')).toMatchObject({
+      features: ['settings.health'],
+      resource: 'canaries',
+    });
     expect(guardForSettingsTable('nope')).toBeNull();
     expect(guardForSettingsTable('__proto__')).toBeNull();
     expect(guardForSettingsTable(undefined)).toBeNull();
@@ -84,6 +86,13 @@ describe('route guards', () => {
       kind: 'disabled',
       feature: 'logs',
     });
+  });
+
+  it('picks the route React Router would: static segments before params', () => {
+    expect(findRoute('/settings/agents')?.title).toBe('Agents');
+    expect(findRoute('/settings/canaries')?.path).toBe('/settings/:table');
+    expect(findRoute('/catalog/changes')?.path).toBe('/catalog/changes');
+    expect(findRoute('/nowhere/at/all')).toBeNull();
   });
 
   it('registers the routes of the specs', () => {

@@ -1,7 +1,7 @@
-// Which module renders each screen, loaded on first visit. Screens whose feature has not landed
-// yet share an honest placeholder; a feature's issue adds its page to SCREEN_LOADERS. The screen
-// of the URL the window opens on is fetched at once (`preloadInitialScreen`), in parallel with the
-// organisation list and the offline cache, instead of after the sign-in check.
+// The component that renders each route's screen, its module loaded on first visit (the loader
+// comes from the feature's manifest). The screen of the URL the window opens on is fetched at once
+// (`preloadInitialScreen`), in parallel with the organisation list and the offline cache, instead
+// of after the sign-in check.
 //
 // Not React.lazy, and no suspending: a lazy component suspends on its first render even when its
 // module arrived long ago, and React renders the retry after a suspension in 5 ms time slices —
@@ -10,12 +10,12 @@
 // here renders its module at once when it has settled; while it is on its way the screen shows
 // the page skeleton and re-renders with an ordinary state update once it arrives.
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import type { ScreenLoader, ScreenModule } from '../../lib/routing/feature-manifest.ts';
 import { PageSkeleton } from '../shell/PageSkeleton.tsx';
-import { CONSOLE_ROUTES, SCREENS, type ScreenId } from './route-table.ts';
+import { findRoute } from './route-table.ts';
 
-type Module = { default: ComponentType };
-type Loader = () => Promise<Module>;
+type Module = ScreenModule;
+type Loader = ScreenLoader;
 
 /** A promise that carries its outcome in fields a render can read synchronously. */
 type TrackedPromise = Promise<Module> & {
@@ -62,34 +62,30 @@ export function screen(load: () => TrackedPromise): ComponentType {
   };
 }
 
-const notAvailable: Loader = () =>
-  import('../pages/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage }));
+const loads = new Map<Loader, () => TrackedPromise>();
+const components = new Map<Loader, ComponentType>();
 
-const SCREEN_LOADERS: Partial<Record<ScreenId, Loader>> = {
-  health: () =>
-    import('../../features/health/pages/HealthPage.tsx').then((m) => ({ default: m.HealthPage })),
-  agents: () =>
-    import('../../features/agents/pages/AgentsPage.tsx').then((m) => ({ default: m.AgentsPage })),
-  'profile-settings': () =>
-    import('../../features/identity/pages/ProfileSettingsPage.tsx').then((m) => ({
-      default: m.ProfileSettingsPage,
-    })),
-};
+function loadOnce(loader: Loader): () => TrackedPromise {
+  let load = loads.get(loader);
+  if (!load) {
+    load = once(loader);
+    loads.set(loader, load);
+  }
+  return load;
+}
 
-const loadPlaceholder = once(notAvailable);
-const MODULES = Object.fromEntries(
-  SCREENS.map((id) => {
-    const loader = SCREEN_LOADERS[id];
-    return [id, loader ? once(loader) : loadPlaceholder];
-  }),
-) as Record<ScreenId, () => TrackedPromise>;
-
-export const SCREEN_COMPONENTS = Object.fromEntries(
-  SCREENS.map((id) => [id, screen(MODULES[id])]),
-) as Record<ScreenId, ComponentType>;
+/** The screen component of a manifest's loader (one per loader, so routes sharing a page share it). */
+export function screenFor(loader: Loader): ComponentType {
+  let component = components.get(loader);
+  if (!component) {
+    component = screen(loadOnce(loader));
+    components.set(loader, component);
+  }
+  return component;
+}
 
 /** Starts loading the module of the screen at `pathname`, so its first render need not wait. */
 export function preloadInitialScreen(pathname: string): void {
-  const route = CONSOLE_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  if (route) MODULES[route.screen]().catch(() => undefined);
+  const route = findRoute(pathname);
+  if (route) loadOnce(route.load)().catch(() => undefined);
 }

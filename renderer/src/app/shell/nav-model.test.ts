@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { disabledFeatures, isFeatureEnabled } from '../../lib/feature-flags/feature-flags.ts';
 import { buildSubject, can, isViewer } from '../../lib/permissions/permissions.ts';
-import { SETTINGS_HEAD, SETTINGS_RESOURCES, SIDEBAR_WIDTH, buildNav } from './nav-model.ts';
+import { NAV_SECTIONS, SIDEBAR_WIDTH, buildNav, navSections } from './nav-model.ts';
+
+const { settingsHead: SETTINGS_HEAD, settingsResources: SETTINGS_RESOURCES } = NAV_SECTIONS;
 
 function nav(roles: string[], properties: { name: string; value: string }[] = []) {
   const subject = buildSubject(roles);
@@ -82,6 +84,25 @@ describe('sidebar model', () => {
     expect(responder).not.toContain('Connections');
     expect(responder).not.toContain('Users');
     expect(responder).toContain('Agents');
+  });
+
+  it('takes entries from any manifest: head by order, resources by label', () => {
+    const entry = (id: string, section: 'settings-head' | 'settings', order?: number) => ({
+      id,
+      label: id,
+      icon: 'cog' as const,
+      to: `/${id}`,
+      features: [],
+      resource: 'database' as const,
+      section,
+      order,
+    });
+    const sections = navSections([
+      { routes: [], nav: [entry('b-head', 'settings-head', 2), entry('zeta', 'settings')] },
+      { routes: [], nav: [entry('a-head', 'settings-head', 1), entry('alpha', 'settings')] },
+    ]);
+    expect(sections.settingsHead.map((e) => e.id)).toEqual(['a-head', 'b-head']);
+    expect(sections.settingsResources.map((e) => e.id)).toEqual(['alpha', 'zeta']);
   });
 
   it('uses 14 and 56 units of 4 px', () => {

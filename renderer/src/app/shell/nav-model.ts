@@ -1,21 +1,14 @@
-// The sidebar's items as data (spec 1 §2 "Sidebar navigation"), and the pure filter that hides
-// items whose feature is off or whose resource the user may not read. The Settings submenu is
-// hidden from viewers; its resource entries come from the generic settings tables, sorted by name.
-import type { IconName } from '@blueprintjs/icons';
+// The sidebar's items (spec 1 §2 "Sidebar navigation"), taken from the features' manifests, and
+// the pure filter that hides items whose feature is off or whose resource the user may not read.
+// The Settings submenu is hidden from viewers: its fixed head in the spec's order, then one entry
+// per resource kind sorted by name.
 import type { Feature } from '../../lib/feature-flags/feature-flags.ts';
 import type { Action, Resource } from '../../lib/permissions/permissions.ts';
-import { paths } from '../paths.ts';
-import { SETTINGS_TABLES } from '../routing/route-table.ts';
+import type { FeatureManifest, NavEntry } from '../../lib/routing/feature-manifest.ts';
 import { compareIds } from '../../lib/text/compare-ids.ts';
+import { MANIFESTS } from '../routing/manifests.ts';
 
-export interface NavItem {
-  id: string;
-  label: string;
-  icon: IconName;
-  to: string;
-  features: readonly Feature[];
-  resource: Resource;
-}
+export type NavItem = NavEntry;
 
 export interface NavModel {
   items: NavItem[];
@@ -23,105 +16,26 @@ export interface NavModel {
   settings: NavItem[] | null;
 }
 
-const item = (
-  id: string,
-  label: string,
-  icon: IconName,
-  to: string,
-  features: readonly Feature[],
-  resource: Resource,
-): NavItem => ({ id, label, icon, to, features, resource });
+export interface NavSections {
+  main: NavItem[];
+  settingsHead: NavItem[];
+  settingsResources: NavItem[];
+}
 
-export const MAIN_ITEMS: readonly NavItem[] = [
-  item('dashboard', 'Dashboard', 'dashboard', paths.topology(), ['topology'], 'topologies'),
-  item('health', 'Health', 'heart', paths.health(), ['health'], 'canaries'),
-  item('incidents', 'Incidents', 'issue', paths.incidents(), ['incidents'], 'incident'),
-  item('catalog', 'Catalog', 'database', paths.catalog(), ['config'], 'database'),
-  item('logs', 'Logs', 'console', paths.logs(), ['logs'], 'database'),
-  item('playbooks', 'Playbooks', 'manual', paths.playbooks(), ['playbooks'], 'playbooks'),
-];
+const byOrder = (a: NavItem, b: NavItem) => (a.order ?? 0) - (b.order ?? 0);
 
-/** The fixed head of the Settings submenu, in the spec's order. */
-export const SETTINGS_HEAD: readonly NavItem[] = [
-  item(
-    'connections',
-    'Connections',
-    'link',
-    paths.settings.connections(),
-    ['settings.connections'],
-    'connections',
-  ),
-  item(
-    'jobs',
-    'Jobs History',
-    'history',
-    paths.settings.jobs(),
-    ['settings.job_history'],
-    'database',
-  ),
-  item(
-    'feature-flags',
-    'Feature Flags',
-    'flag',
-    paths.settings.featureFlags(),
-    ['settings.feature_flags'],
-    'feature_flags',
-  ),
-  item(
-    'log-backends',
-    'Log Backends',
-    'document',
-    paths.settings.resource('logging_backends'),
-    ['settings.logging_backends', 'logs'],
-    'logging_backends',
-  ),
-  item(
-    'event-queue',
-    'Event Queue',
-    'layers',
-    paths.settings.eventQueue(),
-    ['settings.event_queue_status'],
-    'database',
-  ),
-  item('agents', 'Agents', 'desktop', paths.settings.agents(), ['agents'], 'agents'),
-  item(
-    'integrations',
-    'Integrations',
-    'data-connection',
-    paths.settings.integrations(),
-    ['settings.integrations'],
-    'integrations',
-  ),
-];
+/** Splits the manifests' entries into the sidebar's three lists, each in its order. */
+export function navSections(manifests: readonly FeatureManifest[]): NavSections {
+  const entries = manifests.flatMap((manifest) => manifest.nav ?? []);
+  const of = (section: NavItem['section']) => entries.filter((e) => e.section === section);
+  return {
+    main: of('main').sort(byOrder),
+    settingsHead: of('settings-head').sort(byOrder),
+    settingsResources: of('settings').sort((a, b) => compareIds(a.label, b.label)),
+  };
+}
 
-const TABLE_ICONS: Record<string, IconName> = {
-  config_scrapers: 'search-template',
-  topologies: 'graph',
-  canaries: 'pulse',
-  notifications: 'notifications',
-  incident_rules: 'take-action',
-  teams: 'people',
-};
-
-/** Tables that already have a fixed entry above (connections, log backends, feature flags). */
-const HEAD_TABLES = new Set(['connections', 'logging_backends', 'properties']);
-
-/** One entry per remaining resource type (plus Users), sorted by label. */
-export const SETTINGS_RESOURCES: readonly NavItem[] = [
-  ...Object.entries(SETTINGS_TABLES)
-    .filter(([table]) => !HEAD_TABLES.has(table))
-    .map(([table, g]) =>
-      item(
-        table,
-        g.label,
-        TABLE_ICONS[table] ?? 'cog',
-        table === 'notifications' ? paths.notifications() : paths.settings.resource(table),
-        g.features,
-        g.resource ?? 'database',
-      ),
-    ),
-  item('users', 'Users', 'user', paths.settings.users(), ['settings.users'], 'identities'),
-].sort((a, b) => compareIds(a.label, b.label));
+export const NAV_SECTIONS: NavSections = navSections(MANIFESTS);
 
 export interface NavContext {
   isEnabled: (feature: Feature) => boolean;
@@ -132,10 +46,10 @@ export interface NavContext {
 const visible = (ctx: NavContext) => (entry: NavItem) =>
   entry.features.every(ctx.isEnabled) && ctx.can('read', entry.resource);
 
-export function buildNav(ctx: NavContext): NavModel {
-  const items = MAIN_ITEMS.filter(visible(ctx));
+export function buildNav(ctx: NavContext, sections: NavSections = NAV_SECTIONS): NavModel {
+  const items = sections.main.filter(visible(ctx));
   if (ctx.isViewer) return { items, settings: null };
-  const settings = [...SETTINGS_HEAD, ...SETTINGS_RESOURCES].filter(visible(ctx));
+  const settings = [...sections.settingsHead, ...sections.settingsResources].filter(visible(ctx));
   return { items, settings: settings.length > 0 ? settings : null };
 }
 

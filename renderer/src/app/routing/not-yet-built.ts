@@ -1,0 +1,153 @@
+// The console's routes whose screens have not been built yet: each shows the honest "not
+// available in this build yet" page behind its real guard, and keeps its sidebar entry. A
+// feature's issue moves its entries into the feature's own `routes.ts` and deletes them here.
+import type { Feature } from '../../lib/feature-flags/feature-flags.ts';
+import type { IconName } from '@blueprintjs/icons';
+import type { Resource } from '../../lib/permissions/permissions.ts';
+import {
+  guard,
+  pageLoader,
+  type FeatureManifest,
+  type NavEntry,
+  type RouteGuard,
+  type ScreenRoute,
+} from '../../lib/routing/feature-manifest.ts';
+import { paths } from '../paths.ts';
+
+const load = pageLoader(
+  () => import('../pages/NotAvailablePage.tsx'),
+  (m) => m.NotAvailablePage,
+);
+
+const TOPOLOGY = guard(['topology'], 'topologies');
+const INCIDENTS = guard(['incidents'], 'incident');
+const CATALOG = guard(['config'], 'database');
+const LOGS = guard(['logs'], 'database');
+const PLAYBOOKS = guard(['playbooks'], 'playbooks');
+const RUNS = guard(['playbooks'], 'playbook_runs');
+const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
+const CONNECTIONS = guard(['settings.connections'], 'connections');
+const JOBS = guard(['settings.job_history'], 'database');
+const FLAGS = guard(['settings.feature_flags'], 'feature_flags');
+const EVENT_QUEUE = guard(['settings.event_queue_status'], 'database');
+const INTEGRATIONS = guard(['settings.integrations'], 'integrations');
+
+const route = (path: string, title: string, g: RouteGuard): ScreenRoute => ({
+  path,
+  title,
+  load,
+  ...g,
+});
+
+const nav = (
+  section: NavEntry['section'],
+  order: number,
+  id: string,
+  label: string,
+  icon: IconName,
+  to: string,
+  g: { features: readonly Feature[]; resource: Resource | null },
+): NavEntry => ({
+  section,
+  order,
+  id,
+  label,
+  icon,
+  to,
+  features: g.features,
+  resource: g.resource ?? 'database',
+});
+
+export const notYetBuilt: FeatureManifest = {
+  routes: [
+    { ...route('/view/topology/:id', 'Component', guard([], 'topologies')), layout: 'standalone' },
+    route('/topology', 'Topology', TOPOLOGY),
+    route('/topology/:id', 'Topology', TOPOLOGY),
+    route('/incidents', 'Incidents', INCIDENTS),
+    route('/incidents/:id', 'Incident', INCIDENTS),
+    route('/catalog', 'Catalog', CATALOG),
+    route('/catalog/changes', 'Catalog changes', CATALOG),
+    route('/catalog/insights', 'Catalog insights', CATALOG),
+    route('/catalog/scrapers', 'Catalog scrapers', CATALOG),
+    route('/catalog/scrapers/:id', 'Catalog scraper', CATALOG),
+    route('/catalog/:id', 'Catalog item', CATALOG),
+    route('/catalog/:id/:tab', 'Catalog item', CATALOG),
+    route('/logs', 'Logs', LOGS),
+    route('/playbooks', 'Playbooks', PLAYBOOKS),
+    route('/playbooks/runs', 'Playbook runs', RUNS),
+    route('/playbooks/runs/:id', 'Playbook run', RUNS),
+    route('/notifications', 'Notifications', NOTIFICATIONS),
+    route('/notifications/rules', 'Notification rules', NOTIFICATIONS),
+    route('/notifications/silences', 'Silences', NOTIFICATIONS),
+    route(
+      '/notifications/silences/add',
+      'Add silence',
+      guard(['settings.notifications'], 'notifications', 'write'),
+    ),
+    route('/settings/connections', 'Connections', CONNECTIONS),
+    route('/settings/users', 'Users', guard(['settings.users'], 'identities')),
+    route('/settings/jobs', 'Jobs History', JOBS),
+    route('/settings/feature-flags', 'Feature Flags', FLAGS),
+    route('/settings/event-queue-status', 'Event Queue', EVENT_QUEUE),
+    route('/settings/integrations', 'Integrations', INTEGRATIONS),
+    route(
+      '/settings/integrations/:type/:id',
+      'Integration',
+      guard(['settings.integrations'], 'integrations', 'write'),
+    ),
+    route('/settings/teams/:id', 'Team', guard(['settings.teams'], 'database')),
+  ],
+  nav: [
+    nav('main', 1, 'dashboard', 'Dashboard', 'dashboard', paths.topology(), TOPOLOGY),
+    nav('main', 3, 'incidents', 'Incidents', 'issue', paths.incidents(), INCIDENTS),
+    nav('main', 4, 'catalog', 'Catalog', 'database', paths.catalog(), CATALOG),
+    nav('main', 5, 'logs', 'Logs', 'console', paths.logs(), LOGS),
+    nav('main', 6, 'playbooks', 'Playbooks', 'manual', paths.playbooks(), PLAYBOOKS),
+    nav(
+      'settings-head',
+      1,
+      'connections',
+      'Connections',
+      'link',
+      paths.settings.connections(),
+      CONNECTIONS,
+    ),
+    nav('settings-head', 2, 'jobs', 'Jobs History', 'history', paths.settings.jobs(), JOBS),
+    nav(
+      'settings-head',
+      3,
+      'feature-flags',
+      'Feature Flags',
+      'flag',
+      paths.settings.featureFlags(),
+      FLAGS,
+    ),
+    nav(
+      'settings-head',
+      5,
+      'event-queue',
+      'Event Queue',
+      'layers',
+      paths.settings.eventQueue(),
+      EVENT_QUEUE,
+    ),
+    nav(
+      'settings-head',
+      7,
+      'integrations',
+      'Integrations',
+      'data-connection',
+      paths.settings.integrations(),
+      INTEGRATIONS,
+    ),
+    nav(
+      'settings',
+      0,
+      'users',
+      'Users',
+      'user',
+      paths.settings.users(),
+      guard(['settings.users'], 'identities'),
+    ),
+  ],
+};

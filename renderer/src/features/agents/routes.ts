@@ -1,0 +1,28 @@
+// Agents (spec 1 §2): the same screen at /agents and in Settings.
+import { paths } from '../../app/paths.ts';
+import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
+
+const AGENTS = guard(['agents'], 'agents');
+const load = pageLoader(
+  () => import('./pages/AgentsPage.tsx'),
+  (m) => m.AgentsPage,
+);
+
+export const manifest: FeatureManifest = {
+  routes: [
+    { path: '/agents', title: 'Agents', ...AGENTS, load },
+    { path: '/settings/agents', title: 'Agents', ...AGENTS, load },
+  ],
+  nav: [
+    {
+      id: 'agents',
+      label: 'Agents',
+      icon: 'desktop',
+      to: paths.settings.agents(),
+      features: AGENTS.features,
+      resource: 'agents',
+      section: 'settings-head',
+      order: 6,
+    },
+  ],
+};

@@ -1,0 +1,43 @@
+// Columns of the generic settings lists (spec 3 §2.2): Name, Source, Schedule, Namespace, Job
+// Status with 'View details', Last Run, Last Failed, Tags (first plus '+N more'), Created,
+// Updated, Created By. All sort on the server except Tags and Created By.
+import { Tag } from '@blueprintjs/core';
+import type { Column } from '../../../components/data-table/DataTable.tsx';
+import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { scheduleText, sourceText, type SettingsRow } from '../settings-resource.ts';
+import { JobStatusCell } from './JobStatusCell.tsx';
+
+function tags(row: SettingsRow): string[] {
+  const map = row.tags ?? row.labels ?? {};
+  return Object.entries(map).map(([key, value]) => `${key}=${String(value)}`);
+}
+
+function TagsCell({ row }: { row: SettingsRow }) {
+  const [first, ...rest] = tags(row);
+  if (!first) return null;
+  return (
+    <span className="mcd-settings-tags" title={[first, ...rest].join('\n')}>
+      <Tag minimal>{first}</Tag>
+      {rest.length > 0 && <span className="mcd-settings-more">+{rest.length} more</span>}
+    </span>
+  );
+}
+
+export const settingsColumns: readonly Column<SettingsRow>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+  { id: 'source', header: 'Source', cell: (row) => sourceText(row), sortable: true },
+  { id: 'schedule', header: 'Schedule', cell: (row) => scheduleText(row), sortable: true },
+  { id: 'namespace', header: 'Namespace', cell: (row) => row.namespace ?? '', sortable: true },
+  {
+    id: 'job_status',
+    header: 'Job Status',
+    cell: (row) => <JobStatusCell row={row} />,
+    sortable: true,
+  },
+  timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
+  timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
+  { id: 'tags', header: 'Tags', cell: (row) => <TagsCell row={row} /> },
+  timeColumn('created_at', 'Created', (row) => row.created_at),
+  timeColumn('updated_at', 'Updated', (row) => row.updated_at),
+  creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
+];

@@ -1,0 +1,46 @@
+// /settings/{table} (spec 3 §2.2): the resources of one kind, newest first, sorted on the server,
+// 50 to a page; a row opens its detail; 'Add {resource name}' for users who may write the table.
+import { Button } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { settingsColumns } from '../components/settings-columns.tsx';
+import { settingsSource, type SettingsRow } from '../settings-resource.ts';
+import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
+import '../settings.css';
+
+function definition(table: SettingsTableName): ResourceListDefinition<SettingsRow> {
+  const kind = SETTINGS_TABLES[table];
+  return {
+    source: settingsSource(table),
+    title: kind.label,
+    columns: settingsColumns,
+    permission: kind.resource,
+    getRowId: (row) => row.id,
+    rowHref: (row) => paths.settings.resourceItem(table, row.id),
+  };
+}
+
+export function SettingsResourcePage() {
+  const { table } = useParams();
+  const navigate = useNavigate();
+  // The route's guard has already refused unknown tables.
+  if (!isSettingsTable(table)) return null;
+  const { singular } = SETTINGS_TABLES[table];
+  return (
+    <ResourceList
+      key={table}
+      definition={definition(table)}
+      actions={({ offline }) => (
+        <Button
+          icon="plus"
+          intent="primary"
+          text={`Add ${singular}`}
+          disabled={offline}
+          onClick={() => void navigate(paths.settings.resourceItem(table, 'new'))}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// Generic resource settings (spec 3 §2.2): one list and one detail route for every table, each
+// guarded by the table in the URL, and a sidebar entry per table. Log Backends sits in the fixed
+// head of the Settings menu; connections and feature flags have screens of their own there;
+// notifications link to the notifications screen.
+import { paths } from '../../app/paths.ts';
+import {
+  guard,
+  pageLoader,
+  type FeatureManifest,
+  type NavEntry,
+} from '../../lib/routing/feature-manifest.ts';
+import { SETTINGS_TABLES, settingsTable } from './settings-tables.ts';
+
+const OWN_SCREENS = new Set(['connections', 'properties']);
+
+const nav: NavEntry[] = Object.entries(SETTINGS_TABLES)
+  .filter(([table]) => !OWN_SCREENS.has(table))
+  .map(([table, t]) => ({
+    id: table === 'logging_backends' ? 'log-backends' : table,
+    label: t.label,
+    icon: t.icon,
+    to: table === 'notifications' ? paths.notifications() : paths.settings.resource(table),
+    features: t.features,
+    resource: t.resource,
+    section: table === 'logging_backends' ? 'settings-head' : 'settings',
+    order: 4,
+  }));
+
+export const manifest: FeatureManifest = {
+  routes: [
+    {
+      path: '/settings/:table',
+      title: 'Settings',
+      ...guard([], null),
+      guardFor: (params) => settingsTable(params.table),
+      load: pageLoader(
+        () => import('./pages/SettingsResourcePage.tsx'),
+        (m) => m.SettingsResourcePage,
+      ),
+    },
+    {
+      path: '/settings/:table/:id',
+      title: 'Settings',
+      ...guard([], null),
+      guardFor: (params) => settingsTable(params.table),
+      load: pageLoader(
+        () => import('../../app/pages/NotAvailablePage.tsx'),
+        (m) => m.NotAvailablePage,
+      ),
+    },
+  ],
+  nav,
+};

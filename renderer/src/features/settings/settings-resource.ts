@@ -1,0 +1,83 @@
+// Rows of the generic settings tables (spec 3 §3 "Generic settings resource") and where each
+// table is read: its `_with_status` view (the latest job's status, last run and last failure)
+// where the backend has one (reference §4.7 S2–S5), the table itself otherwise (log backends,
+// incident rules, connections, notifications, properties), whose rows show no job columns.
+import { z } from 'zod';
+import type { ResourceSource } from '../../api/resource/resource-queries.ts';
+import type { SettingsTableName } from './settings-tables.ts';
+
+const person = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
+  email: z.string().nullish(),
+});
+
+export const settingsRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  namespace: z.string().nullish(),
+  labels: z.record(z.string(), z.unknown()).nullish(),
+  tags: z.record(z.string(), z.unknown()).nullish(),
+  schedule: z.string().nullish(),
+  /** Health checks run every `interval` seconds when they have no schedule. */
+  interval: z.union([z.string(), z.number()]).nullish(),
+  spec: z.unknown().optional(),
+  icon: z.string().nullish(),
+  source: z.string().nullish(),
+  agent: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
+  agent_id: z.string().nullish(),
+  // A uuid when the embed is not available; the person when it is.
+  created_by: z.union([person, z.string()]).nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  deleted_at: z.string().nullish(),
+  last_runtime: z.string().nullish(),
+  job_last_failed: z.string().nullish(),
+  job_status: z.string().nullish(),
+  job_name: z.string().nullish(),
+  job_details: z.unknown().optional(),
+  job_time_start: z.string().nullish(),
+});
+
+export type SettingsRow = z.infer<typeof settingsRowSchema>;
+
+const STATUS_VIEWS: Partial<Record<SettingsTableName, string>> = {
+  canaries: 'canaries_with_status',
+  config_scrapers: 'config_scrapers_with_status',
+  topologies: 'topologies_with_status',
+  teams: 'teams_with_status',
+};
+
+export function settingsSource(table: SettingsTableName): ResourceSource<SettingsRow> {
+  return {
+    key: `settings/${table}`,
+    table: STATUS_VIEWS[table] ?? table,
+    writeTable: table,
+    select: '*,created_by(id,name,avatar,email)',
+    schema: settingsRowSchema,
+    defaultOrder: { column: 'created_at', ascending: false },
+    softDelete: true,
+  };
+}
+
+/** An agent id of all zeros means the resource runs on the backend itself (no agent). */
+export const NO_AGENT_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The schedule as written, or a health check's interval as the same cron-style text. */
+export function scheduleText(row: Pick<SettingsRow, 'schedule' | 'interval'>): string {
+  if (row.schedule) return row.schedule;
+  const seconds = Number(row.interval);
+  return row.interval != null && Number.isFinite(seconds) && seconds > 0
+    ? `@every ${seconds}s`
+    : '';
+}
+
+/** How the Source column reads (spec 3 §2.2 source display rules). */
+export function sourceText(row: Pick<SettingsRow, 'source' | 'agent'>): string {
+  if (row.agent && row.agent.id !== NO_AGENT_ID && row.agent.name)
+    return `Linked to ${row.agent.name}`;
+  const source = row.source ?? 'UI';
+  if (source === 'ConfigFile') return 'Linked to local file';
+  return source;
+}

@@ -1,0 +1,76 @@
+// The generic resource kinds of spec 3 §2.2: each table's name in the UI, its sidebar icon, and
+// the feature flags and permission that guard `/settings/{table}`.
+import type { IconName } from '@blueprintjs/icons';
+import type { Feature } from '../../lib/feature-flags/feature-flags.ts';
+import type { Resource } from '../../lib/permissions/permissions.ts';
+import type { RouteGuard } from '../../lib/routing/feature-manifest.ts';
+
+export interface SettingsTable extends RouteGuard {
+  resource: Resource;
+  /** The plural name of the sidebar and the list's heading. */
+  label: string;
+  /** One resource, as in 'Add {resource name}'. */
+  singular: string;
+  icon: IconName;
+}
+
+const table = (
+  label: string,
+  singular: string,
+  icon: IconName,
+  features: readonly Feature[],
+  resource: Resource,
+): SettingsTable => ({ label, singular, icon, features, resource, action: 'read' });
+
+export const SETTINGS_TABLES = {
+  config_scrapers: table(
+    'Catalog Scrapers',
+    'Catalog Scraper',
+    'search-template',
+    ['settings.config_scraper'],
+    'config_scrapers',
+  ),
+  topologies: table('Topologies', 'Topology', 'graph', ['settings.topology'], 'topologies'),
+  canaries: table('Health Checks', 'Health Check', 'pulse', ['settings.health'], 'canaries'),
+  connections: table('Connections', 'Connection', 'link', ['settings.connections'], 'connections'),
+  logging_backends: table(
+    'Log Backends',
+    'Log Backend',
+    'document',
+    ['settings.logging_backends', 'logs'],
+    'logging_backends',
+  ),
+  notifications: table(
+    'Notifications',
+    'Notification',
+    'notifications',
+    ['settings.notifications'],
+    'notifications',
+  ),
+  properties: table(
+    'Feature Flags',
+    'Feature Flag',
+    'flag',
+    ['settings.feature_flags'],
+    'feature_flags',
+  ),
+  incident_rules: table(
+    'Incident Rules',
+    'Incident Rule',
+    'take-action',
+    ['settings.rules', 'incidents'],
+    'incident',
+  ),
+  teams: table('Teams', 'Team', 'people', ['settings.teams'], 'database'),
+} satisfies Record<string, SettingsTable>;
+
+export type SettingsTableName = keyof typeof SETTINGS_TABLES;
+
+export function isSettingsTable(table: string | undefined): table is SettingsTableName {
+  return table !== undefined && Object.hasOwn(SETTINGS_TABLES, table);
+}
+
+/** The table of `/settings/{table}`; null for an unknown one (the route shows Not Found). */
+export function settingsTable(table: string | undefined): SettingsTable | null {
+  return isSettingsTable(table) ? SETTINGS_TABLES[table] : null;
+}

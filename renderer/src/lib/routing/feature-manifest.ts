@@ -1,0 +1,68 @@
+// What a feature folder declares about itself: its routes (path, title, the screen's loader, the
+// feature flags and permission that guard it) and its sidebar entries. The app derives the route
+// table, the screen loaders and the sidebar from every `features/<f>/routes.ts`, so adding a
+// screen touches its own folder only. Manifests must stay cheap to import: they load their pages
+// with dynamic imports and import nothing heavier than these types.
+import type { ComponentType } from 'react';
+import type { IconName } from '@blueprintjs/icons';
+import type { Feature } from '../feature-flags/feature-flags.ts';
+import type { Action, Resource } from '../permissions/permissions.ts';
+
+export interface RouteGuard {
+  /** Every listed feature must be enabled (a parent flag is checked by isFeatureEnabled). */
+  features: readonly Feature[];
+  /** The resource the user needs `action` on; null for routes every signed-in user may open. */
+  resource: Resource | null;
+  action: Action;
+}
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export interface ScreenRoute extends RouteGuard {
+  /** React Router syntax; the specs' paths verbatim. */
+  path: string;
+  /** Document title and the placeholder page's screen name. */
+  title: string;
+  load: ScreenLoader;
+  /** Console shell (default) or the bare standalone layout (embedded views). */
+  layout?: 'console' | 'standalone';
+  /** A guard that depends on the URL (e.g. `/settings/:table`); null renders Not Found. */
+  guardFor?: (params: RouteParams) => RouteGuard | null;
+}
+
+/** Where an entry sits in the sidebar: the main list, the Settings head (fixed order), or the
+ * Settings resources (sorted by label). */
+export type NavSection = 'main' | 'settings-head' | 'settings';
+
+export interface NavEntry {
+  id: string;
+  label: string;
+  icon: IconName;
+  to: string;
+  features: readonly Feature[];
+  resource: Resource;
+  section: NavSection;
+  /** Position within 'main' and 'settings-head' (the specs' order); ignored for 'settings'. */
+  order?: number;
+}
+
+export interface FeatureManifest {
+  routes: readonly ScreenRoute[];
+  nav?: readonly NavEntry[];
+}
+
+export const guard = (
+  features: readonly Feature[],
+  resource: Resource | null,
+  action: Action = 'read',
+): RouteGuard => ({ features, resource, action });
+
+/** A loader for the page component `pick` takes from the module `load` brings. */
+export function pageLoader<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): ScreenLoader {
+  return () => load().then((module) => ({ default: pick(module) }));
+}
