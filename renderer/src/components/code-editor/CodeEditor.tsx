@@ -33,6 +33,10 @@ export function CodeEditor({
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
   const onChangeRef = useRef(onChange);
+  // Texts this editor reported through onChange since the last outside change. A `value` among
+  // them is the parent echoing the user's typing back, possibly a few keystrokes late: pushing it
+  // into the editor would undo those keystrokes and move the cursor.
+  const echoesRef = useRef(new Set<string>());
   const [loadError, setLoadError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
 
@@ -61,7 +65,10 @@ export function CodeEditor({
         editor.onDidChangeModelContent(() => {
           const text = editor?.getValue() ?? '';
           const parsed = parseCode(text, language);
-          if (parsed.ok) onChangeRef.current?.(text, parsed.value);
+          if (!parsed.ok) return;
+          if (echoesRef.current.size > 200) echoesRef.current.clear();
+          echoesRef.current.add(text);
+          onChangeRef.current?.(text, parsed.value);
         });
         editorRef.current = editor;
         setReady(true);
@@ -79,7 +86,9 @@ export function CodeEditor({
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && editor.getValue() !== value) editor.setValue(value);
+    if (!editor || editor.getValue() === value || echoesRef.current.has(value)) return;
+    echoesRef.current.clear();
+    editor.setValue(value);
   }, [value, ready]);
 
   useEffect(() => {
