@@ -19,6 +19,10 @@ export interface ResourceSource<T> {
   softDelete: boolean;
   /** Primary key column; 'id' when not given. */
   idColumn?: string;
+  /** What one row's detail selects (from the write table); `select` when not given. */
+  detailSelect?: string;
+  /** Narrows every list read (e.g. the job history of one resource). */
+  where?: (query: PostgrestQuery<unknown>) => void;
 }
 
 /** Narrows a list query by one URL filter value (the value is never 'all' or empty). */
@@ -51,6 +55,7 @@ export function resourceListQuery<T>(
     queryFn: async ({ signal }) => {
       const query = postgrest(source.table, source.schema).select(source.select);
       if (source.softDelete) query.is('deleted_at', null);
+      source.where?.(query);
       for (const [param, value] of Object.entries(request.filters)) {
         filters[param]?.(query, value);
       }
@@ -64,12 +69,13 @@ export function resourceListQuery<T>(
   });
 }
 
+/** One row by id, read from the write table (a `_with_status` view lacks the full row). */
 export function resourceQuery<T>(orgId: string, source: ResourceSource<T>, id: string) {
   return queryOptions({
     queryKey: resourceKeys.detail(source.key, id),
     queryFn: ({ signal }) =>
-      postgrest(source.table, source.schema)
-        .select(source.select)
+      postgrest(source.writeTable ?? source.table, source.schema)
+        .select(source.detailSelect ?? source.select)
         .eq(idOf(source), id)
         .maybeSingle(orgId, signal),
   });

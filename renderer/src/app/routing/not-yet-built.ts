@@ -95,7 +95,6 @@ export const notYetBuilt: FeatureManifest = {
       'Integration',
       guard(['settings.integrations'], 'integrations', 'write'),
     ),
-    route('/settings/teams/:id', 'Team', guard(['settings.teams'], 'database')),
   ],
   nav: [
     nav('main', 1, 'dashboard', 'Dashboard', 'dashboard', paths.topology(), TOPOLOGY),

@@ -44,8 +44,17 @@ export const manifest: FeatureManifest = {
       ...guard([], null),
       guardFor: (params) => settingsTable(params.table),
       load: pageLoader(
-        () => import('../../app/pages/NotAvailablePage.tsx'),
-        (m) => m.NotAvailablePage,
+        () => import('./pages/SettingsResourceItemPage.tsx'),
+        (m) => m.SettingsResourceItemPage,
+      ),
+    },
+    {
+      path: '/settings/teams/:id',
+      title: 'Team',
+      ...guard(SETTINGS_TABLES.teams.features, SETTINGS_TABLES.teams.resource),
+      load: pageLoader(
+        () => import('./pages/SettingsResourceItemPage.tsx'),
+        (m) => m.TeamPage,
       ),
     },
   ],

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Classes, Dialog, DialogBody, Tag, type Intent } from '@blueprintjs/core';
 import type { SettingsRow } from '../settings-resource.ts';
 
-const INTENTS: Record<string, Intent> = {
+export const JOB_STATUS_INTENTS: Record<string, Intent> = {
   RUNNING: 'warning',
   WARNING: 'warning',
   SUCCESS: 'success',
@@ -19,7 +19,11 @@ export function JobStatusCell({ row }: { row: SettingsRow }) {
   const status = row.job_status.toUpperCase();
   return (
     <span className="mcd-job-status" onClick={(event) => event.stopPropagation()}>
-      <Tag minimal intent={INTENTS[status] ?? 'none'} className={`mcd-job-${status.toLowerCase()}`}>
+      <Tag
+        minimal
+        intent={JOB_STATUS_INTENTS[status] ?? 'none'}
+        className={`mcd-job-${status.toLowerCase()}`}
+      >
         {status}
       </Tag>
       <Button variant="minimal" size="small" text="View details" onClick={() => setOpen(true)} />

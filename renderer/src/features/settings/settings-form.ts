@@ -1,0 +1,114 @@
+// The generic settings form (spec 3 §2.2, §5): which fields each kind has, a row as form values
+// and form values as the row to write. Labels are a JSON object; the spec is YAML; name and spec
+// are required; namespace defaults to 'default' and source to 'UI'.
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type { FormField, FormValues } from '../../components/resource-form/ResourceForm.tsx';
+import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+import type { FormErrors } from '../../lib/form/useFormState.ts';
+import { sourceText, type SettingsRow } from './settings-resource.ts';
+import type { SettingsTableName } from './settings-tables.ts';
+
+export const DEFAULT_NAMESPACE = 'default';
+export const DEFAULT_SOURCE = 'UI';
+export const SCHEDULES = [
+  '@every 30s',
+  '@every 1m',
+  '@every 5m',
+  '@every 30m',
+  '@hourly',
+  '@every 6h',
+  '@daily',
+  '@weekly',
+] as const;
+export const LABELS_TEXT = 'Labels must be a JSON object, e.g. {"team": "payments"}';
+export const SPEC_TEXT = 'The spec must be a YAML mapping';
+
+const FIELDS: Record<string, FormField> = {
+  name: { name: 'name', label: 'Name', kind: 'text', lockedWhenEditing: true },
+  namespace: { name: 'namespace', label: 'Namespace', kind: 'text', lockedWhenEditing: true },
+  icon: { name: 'icon', label: 'Icon', kind: 'text', placeholder: 'e.g. kubernetes' },
+  labels: { name: 'labels', label: 'Labels', kind: 'json', size: 'very-small' },
+  schedule: { name: 'schedule', label: 'Schedule', kind: 'select', options: SCHEDULES },
+  source: { name: 'source', label: 'Source', kind: 'readonly' },
+  spec: { name: 'spec', label: 'Spec', kind: 'yaml' },
+};
+
+const TABLE_FIELDS: Partial<Record<SettingsTableName, readonly string[]>> = {
+  teams: ['name', 'icon', 'spec'],
+  incident_rules: ['name', 'source', 'spec'],
+  config_scrapers: ['name', 'namespace', 'source', 'spec'],
+  topologies: ['name', 'namespace', 'labels', 'schedule', 'source', 'spec'],
+  canaries: ['name', 'namespace', 'labels', 'source', 'spec'],
+  logging_backends: ['name', 'labels', 'source', 'spec'],
+};
+
+/** The fields of a kind's form; null for kinds edited on a screen of their own. */
+export function settingsFields(table: SettingsTableName): FormField[] | null {
+  const names = TABLE_FIELDS[table];
+  return names ? names.map((name) => FIELDS[name] as FormField) : null;
+}
+
+function objectOf(text: string, parse: (text: string) => unknown): Record<string, unknown> | null {
+  if (text.trim() === '') return {};
+  try {
+    const value = parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rowToValues(row: SettingsRow | null): FormValues {
+  return {
+    name: row?.name ?? '',
+    namespace: row?.namespace ?? DEFAULT_NAMESPACE,
+    icon: row?.icon ?? '',
+    labels: JSON.stringify(row?.labels ?? {}, null, 2),
+    schedule: row?.schedule ?? '',
+    source: row ? sourceText(row) : DEFAULT_SOURCE,
+    spec: row?.spec === undefined || row.spec === null ? '' : stringifyYaml(row.spec),
+  };
+}
+
+export function validateSettings(values: FormValues): FormErrors<FormValues> {
+  const errors: FormErrors<FormValues> = {};
+  if ((values.name ?? '').trim() === '') errors.name = REQUIRED_TEXT;
+  if ((values.spec ?? '').trim() === '') errors.spec = REQUIRED_TEXT;
+  else if (!objectOf(values.spec ?? '', parseYaml)) errors.spec = SPEC_TEXT;
+  if (!objectOf(values.labels ?? '', JSON.parse)) errors.labels = LABELS_TEXT;
+  return errors;
+}
+
+/** The row to write: only the kind's own fields, source 'UI' for a new resource. */
+export function valuesToPayload(
+  fields: readonly FormField[],
+  values: FormValues,
+  editing: boolean,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name] ?? '';
+    switch (field.name) {
+      case 'source':
+        if (!editing) payload.source = DEFAULT_SOURCE;
+        break;
+      case 'labels':
+        payload.labels = objectOf(value, JSON.parse) ?? {};
+        break;
+      case 'spec':
+        payload.spec = objectOf(value, parseYaml) ?? {};
+        break;
+      case 'name':
+      case 'namespace':
+        if (!editing)
+          payload[field.name] =
+            value.trim() || (field.name === 'namespace' ? DEFAULT_NAMESPACE : '');
+        break;
+      default:
+        payload[field.name] = value.trim() === '' ? null : value.trim();
+    }
+  }
+  return payload;
+}

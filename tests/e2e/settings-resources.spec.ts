@@ -1,0 +1,106 @@
+// Generic resource settings against the sandbox (spec 3 §2.2): the list's columns, server sorting
+// in the URL, 'No resources found'-free real data; a team created, edited and soft-deleted with
+// the spec's toasts; what a viewer and an editor may do (spec 3 §6).
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
+
+async function withRoles(page: Page, roles: string[]) {
+  await page.route('**/org/sandbox/api/auth/whoami**', async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { payload: { roles: string[]; permissions?: unknown } };
+    body.payload.roles = roles;
+    delete body.payload.permissions;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('the health checks list: columns, server sort and paging in the URL', async ({ page }) => {
+  await page.goto('/settings/canaries');
+  const table = page.getByRole('table', { name: 'Health Checks' });
+  await expect(table.locator('tbody tr').nth(1)).toBeVisible({ timeout: 30_000 });
+  for (const header of [
+    'Name',
+    'Source',
+    'Schedule',
+    'Namespace',
+    'Job Status',
+    'Last Run',
+    'Last Failed',
+    'Tags',
+    'Created',
+    'Updated',
+    'Created By',
+  ])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Health Check' })).toBeVisible();
+  await page.screenshot(shot('settings-canaries'));
+
+  await table.getByRole('columnheader', { name: 'Name', exact: true }).getByRole('button').click();
+  await expect(page).toHaveURL(/sortBy=name&sortOrder=asc/);
+  const names = async () => table.locator('tbody tr td:first-child').allTextContents();
+  await expect
+    .poll(async () => {
+      const [first, second] = await names();
+      return first !== undefined && second !== undefined && first.localeCompare(second) <= 0;
+    })
+    .toBe(true);
+  await page.getByLabel('Rows per page').selectOption('100');
+  await expect(page).toHaveURL(/pageSize=100/);
+  await expect(page).not.toHaveURL(/pageIndex/);
+});
+
+test('a team is created, edited and deleted with the spec toasts', async ({ page }) => {
+  const name = `e2e-team-${Date.now()}`;
+  await page.goto('/settings/teams');
+  await page.getByRole('button', { name: 'Add Team' }).click();
+  await expect(page).toHaveURL(/\/settings\/teams\/new$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
+
+  await page.getByLabel('Name').fill(name);
+  const spec = page.locator('.mc-code-editor').last();
+  await expect(spec).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await spec.locator('.view-lines').click();
+  await page.keyboard.type('owner: e2e-oncall');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} created successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/teams$/);
+
+  const table = page.getByRole('table', { name: 'Teams' });
+  await table.getByRole('cell', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/teams\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Name')).toBeDisabled();
+  await expect(page.locator('.mc-code-editor').last()).toContainText('owner: e2e-oncall');
+  await page.getByLabel('Icon').fill('slack');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`${name} updated successfully`)).toBeVisible();
+
+  await table.getByRole('cell', { name, exact: true }).click();
+  await expect(page.getByLabel('Icon')).toHaveValue('slack');
+  await page.screenshot(shot('settings-team-edit'));
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} deleted successfully`)).toBeVisible();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
+});
+
+test('a viewer reads a resource without write actions; an editor may add', async ({ page }) => {
+  await withRoles(page, ['viewer']);
+  await page.goto('/settings/canaries');
+  const table = page.getByRole('table', { name: 'Health Checks' });
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Add Health Check' })).toHaveCount(0);
+  await table.locator('tbody tr').first().click();
+  await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await withRoles(page, ['editor']);
+  await page.goto('/settings/canaries');
+  await expect(page.getByRole('button', { name: 'Add Health Check' })).toBeVisible();
+});
