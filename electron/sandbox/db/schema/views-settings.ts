@@ -79,15 +79,15 @@ CREATE VIEW job_history_names AS
 SELECT DISTINCT name FROM job_history WHERE name IS NOT NULL;
 
 CREATE VIEW event_queue_summary AS
-SELECT name, event_id,
+SELECT name,
   count(*) FILTER (WHERE attempts = 0 OR attempts IS NULL)::int AS pending,
   count(*) FILTER (WHERE attempts > 0)::int AS failed,
-  avg(attempts)::numeric AS average_attempts,
+  avg(attempts) FILTER (WHERE attempts > 0)::numeric AS average_attempts,
   min(last_attempt) FILTER (WHERE error IS NOT NULL) AS first_failure,
   max(last_attempt) FILTER (WHERE error IS NOT NULL) AS last_failure,
   mode() WITHIN GROUP (ORDER BY error) FILTER (WHERE error IS NOT NULL) AS most_common_error
 FROM event_queue
-GROUP BY name, event_id;
+GROUP BY name;
 
 CREATE VIEW connections_list AS
 SELECT id, name, namespace, type,

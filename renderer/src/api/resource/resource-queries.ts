@@ -14,7 +14,7 @@ export interface ResourceSource<T> {
   writeTable?: string;
   select: string;
   schema: RowSchema<T>;
-  defaultOrder: { column: string; ascending: boolean };
+  defaultOrder: { column: string; ascending: boolean; nulls?: 'first' | 'last' };
   /** Rows with `deleted_at` are hidden, and delete sets `deleted_at` instead of removing the row. */
   softDelete: boolean;
   /** Primary key column; 'id' when not given. */
@@ -62,7 +62,7 @@ export function resourceListQuery<T>(
       // The user's sort first; the default order breaks its ties and orders an unsorted list.
       if (request.sortBy) query.order(request.sortBy, { ascending: request.sortOrder === 'asc' });
       if (request.sortBy !== source.defaultOrder.column)
-        query.order(source.defaultOrder.column, { ascending: source.defaultOrder.ascending });
+        query.order(source.defaultOrder.column, source.defaultOrder);
       const page = await query.page(request.pageIndex, request.pageSize).fetch(orgId, signal);
       return { rows: page.rows, total: page.total ?? page.rows.length };
     },

@@ -29,7 +29,6 @@ const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
 const CONNECTIONS = guard(['settings.connections'], 'connections');
 const JOBS = guard(['settings.job_history'], 'database');
 const FLAGS = guard(['settings.feature_flags'], 'feature_flags');
-const EVENT_QUEUE = guard(['settings.event_queue_status'], 'database');
 const INTEGRATIONS = guard(['settings.integrations'], 'integrations');
 
 const route = (path: string, title: string, g: RouteGuard): ScreenRoute => ({
@@ -88,7 +87,6 @@ export const notYetBuilt: FeatureManifest = {
     route('/settings/users', 'Users', guard(['settings.users'], 'identities')),
     route('/settings/jobs', 'Jobs History', JOBS),
     route('/settings/feature-flags', 'Feature Flags', FLAGS),
-    route('/settings/event-queue-status', 'Event Queue', EVENT_QUEUE),
     route('/settings/integrations', 'Integrations', INTEGRATIONS),
     route(
       '/settings/integrations/:type/:id',
@@ -120,15 +118,6 @@ export const notYetBuilt: FeatureManifest = {
       'flag',
       paths.settings.featureFlags(),
       FLAGS,
-    ),
-    nav(
-      'settings-head',
-      5,
-      'event-queue',
-      'Event Queue',
-      'layers',
-      paths.settings.eventQueue(),
-      EVENT_QUEUE,
     ),
     nav(
       'settings-head',

@@ -27,6 +27,8 @@ import './ResourceList.css';
 export function ResourceList<T>(props: {
   definition: ResourceListDefinition<T>;
   actions?: ListActions;
+  /** A row click that stays on the page (a dialog); `rowHref` of the definition navigates. */
+  onRowClick?: (row: T) => void;
 }) {
   const { definition: def, actions } = props;
   const orgId = useOrgId();
@@ -78,7 +80,7 @@ export function ResourceList<T>(props: {
           getRowId={def.getRowId}
           loading={list.isPending}
           emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
-          onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : undefined}
+          onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : props.onRowClick}
           sortMode="server"
           sort={params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null}
           onSortChange={(sort) =>

@@ -1,0 +1,76 @@
+// /settings/event-queue-status (spec 3 §2.7): one row per event queue with its pending and failed
+// events, average attempts and failure times, the latest failure first; a row whose queue has a
+// most common error opens it in a dialog.
+import { useState } from 'react';
+import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
+import { z } from 'zod';
+import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+
+const queueSchema = z.object({
+  name: z.string(),
+  pending: z.number(),
+  failed: z.number(),
+  average_attempts: z.coerce.number().nullish(),
+  first_failure: z.string().nullish(),
+  last_failure: z.string().nullish(),
+  most_common_error: z.string().nullish(),
+});
+type Queue = z.infer<typeof queueSchema>;
+
+const count = (id: 'pending' | 'failed', header: string) => ({
+  id,
+  header,
+  cell: (row: Queue) => row[id],
+  sortable: true,
+  align: 'right' as const,
+});
+
+const eventQueue: ResourceListDefinition<Queue> = {
+  source: {
+    key: 'event_queue_summary',
+    table: 'event_queue_summary',
+    select: '*',
+    schema: queueSchema,
+    defaultOrder: { column: 'last_failure', ascending: false, nulls: 'last' },
+    softDelete: false,
+  },
+  title: 'Event Queue',
+  permission: 'database',
+  emptyText: 'No data available',
+  getRowId: (row) => row.name,
+  columns: [
+    { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+    count('pending', 'Pending'),
+    count('failed', 'Failed'),
+    {
+      id: 'average_attempts',
+      header: 'Average Attempts',
+      cell: (row) => (row.average_attempts == null ? '' : row.average_attempts.toFixed(1)),
+      sortable: true,
+      align: 'right',
+    },
+    timeColumn('first_failure', 'First Failure', (row) => row.first_failure),
+    timeColumn('last_failure', 'Last Failure', (row) => row.last_failure),
+  ],
+};
+
+export function EventQueuePage() {
+  const [open, setOpen] = useState<Queue | null>(null);
+  return (
+    <>
+      <ResourceList
+        definition={eventQueue}
+        onRowClick={(row) => setOpen(row.most_common_error ? row : null)}
+      />
+      {open && (
+        <Dialog isOpen title={`Most common error: ${open.name}`} onClose={() => setOpen(null)}>
+          <DialogBody>
+            <pre className={Classes.CODE_BLOCK}>{open.most_common_error}</pre>
+          </DialogBody>
+        </Dialog>
+      )}
+    </>
+  );
+}

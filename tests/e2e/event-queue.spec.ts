@@ -1,0 +1,19 @@
+// Event queue status against the sandbox (spec 3 §2.7): one row per queue, failing queues first,
+// and a failing queue's most common error in a dialog.
+import { expect, test } from './fixtures.ts';
+
+test('one row per event queue; a failing queue shows its most common error', async ({ page }) => {
+  await page.goto('/settings/event-queue-status');
+  const table = page.getByRole('table', { name: 'Event Queue' });
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  for (const header of ['Name', 'Pending', 'Failed', 'Average Attempts', 'First Failure'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const names = await table.locator('tbody tr td:first-child').allTextContents();
+  expect(new Set(names).size).toBe(names.length);
+
+  // The latest failure sorts first, so the first row is a failing queue.
+  await table.locator('tbody tr').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/channel_not_found|deadline exceeded|connection refused/);
+  await page.screenshot({ path: 'test-results/screenshots/event-queue-error.png' });
+});
