@@ -9,8 +9,8 @@ import { createToastDeduper, reactionTo } from './query-errors.ts';
 
 export function installErrorToasts(): void {
   const shouldShow = createToastDeduper(TOAST_TIMEOUT_MS);
-  setOrgQueryErrorHandler((orgId, error) => {
-    const reaction = reactionTo(error);
+  setOrgQueryErrorHandler((orgId, error, source) => {
+    const reaction = reactionTo(error, source);
     if (reaction.kind === 'recheck-auth') {
       void appQueryClient.invalidateQueries({ queryKey: orgsKeys.authStatus(orgId) });
     } else if (reaction.kind === 'toast' && shouldShow(reaction.message)) {

@@ -14,7 +14,11 @@ import { CURRENT_ORG_KEY, initialOrgId } from '../../../preload/contract/initial
 import { OrgOfflineProvider } from './offline/OrgOfflineProvider.tsx';
 
 /** Called for every failed query or mutation of an org (the shell installs the toast handler). */
-export type OrgQueryErrorHandler = (orgId: string, error: unknown) => void;
+export type OrgQueryErrorHandler = (
+  orgId: string,
+  error: unknown,
+  source: 'query' | 'mutation',
+) => void;
 let errorHandler: OrgQueryErrorHandler = () => undefined;
 
 export function setOrgQueryErrorHandler(handler: OrgQueryErrorHandler): void {
@@ -29,13 +33,13 @@ function createOrgQueryClient(orgId: string): QueryClient {
         if (query.meta?.silentErrors === true) return;
         // Once the org is offline the banner says so: its further failed requests toast no more.
         if (isNetworkFailure(error) && isRepeatOfflineFailure(orgId, error)) return;
-        errorHandler(orgId, error);
+        errorHandler(orgId, error, 'query');
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silentErrors === true) return;
-        errorHandler(orgId, error);
+        errorHandler(orgId, error, 'mutation');
       },
     }),
     defaultOptions: {

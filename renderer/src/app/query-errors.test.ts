@@ -36,6 +36,14 @@ describe('query error reactions', () => {
     expect(reactionTo(new DOMException('aborted', 'AbortError'))).toEqual({ kind: 'ignore' });
   });
 
+  it('toasts a forbidden write, which has no inline state', () => {
+    const forbidden = new ApiError({ status: 403, url: '/x', message: 'not allowed to write' });
+    expect(reactionTo(forbidden, 'mutation')).toEqual({
+      kind: 'toast',
+      message: 'not allowed to write',
+    });
+  });
+
   it("toasts the server's message, else 'An error occurred'", () => {
     expect(reactionTo(new ApiError({ status: 500, url: '/x', message: 'db down' }))).toEqual({
       kind: 'toast',

@@ -1,6 +1,8 @@
 // What the one query-cache error handler does with a failed request (spec 1 §8): expected
-// failures (sign-in needed, forbidden, cancelled) are left to the screen's inline state; network
-// failures get the spec's toast texts; anything else toasts the server's message.
+// failures of reads (sign-in needed, forbidden, cancelled) are left to the screen's inline state;
+// network failures get the spec's toast texts; anything else toasts the server's message. A
+// refused write has no inline state, so a forbidden mutation toasts too. This is the only place
+// a failed mutation is toasted: mutation hooks declare success messages only.
 import { ApiError, isAbortError } from '../api/http/api-error.ts';
 
 export const NETWORK_TOASTS = {
@@ -16,11 +18,11 @@ export type ErrorReaction =
   | { kind: 'recheck-auth' }
   | { kind: 'toast'; message: string };
 
-export function reactionTo(error: unknown): ErrorReaction {
+export function reactionTo(error: unknown, source: 'query' | 'mutation' = 'query'): ErrorReaction {
   if (isAbortError(error)) return { kind: 'ignore' };
   if (error instanceof ApiError) {
     if (error.isUnauthorized) return { kind: 'recheck-auth' };
-    if (error.isForbidden) return { kind: 'ignore' };
+    if (error.isForbidden && source === 'query') return { kind: 'ignore' };
     switch (error.gatewayKind) {
       case 'timeout':
         return { kind: 'toast', message: NETWORK_TOASTS.timeout };

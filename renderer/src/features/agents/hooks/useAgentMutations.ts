@@ -1,6 +1,6 @@
 // Create, update and delete an agent (spec 1 §4): toasts 'Agent created', 'Agent updated',
-// 'Agent deleted' on success and the error message on failure; the list refreshes afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// 'Agent deleted' on success (failures are toasted by the org's mutation cache); the list
+// refreshes afterwards.
 import {
   deleteAgent,
   generateAgent,
@@ -8,37 +8,24 @@ import {
   updateAgent,
 } from '../../../api/services/agents.ts';
 import type { AgentInput } from '../../../api/services/agents.types.ts';
-import { showToast } from '../../../components/toaster/toaster.ts';
-
-const toastError = (error: Error) => void showToast(error.message, 'danger');
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
 
 export function useAgentMutations(orgId: string) {
-  const client = useQueryClient();
-  const refresh = () => invalidateAgents(client);
-  const create = useMutation({
+  const create = useMutationWithToast({
     mutationFn: (input: AgentInput) => generateAgent(orgId, input),
-    onSuccess: async () => {
-      void showToast('Agent created', 'success');
-      await refresh();
-    },
-    onError: toastError,
+    success: 'Agent created',
+    invalidate: invalidateAgents,
   });
-  const update = useMutation({
+  const update = useMutationWithToast({
     mutationFn: (v: { id: string; properties: Record<string, string> }) =>
       updateAgent(orgId, v.id, v.properties),
-    onSuccess: async () => {
-      void showToast('Agent updated', 'success');
-      await refresh();
-    },
-    onError: toastError,
+    success: 'Agent updated',
+    invalidate: invalidateAgents,
   });
-  const remove = useMutation({
+  const remove = useMutationWithToast({
     mutationFn: (v: { id: string; cleanup: boolean }) => deleteAgent(orgId, v.id, v.cleanup),
-    onSuccess: async () => {
-      void showToast('Agent deleted', 'success');
-      await refresh();
-    },
-    onError: toastError,
+    success: 'Agent deleted',
+    invalidate: invalidateAgents,
   });
   return { create, update, remove };
 }

@@ -3,12 +3,11 @@
 // the form is valid, the playbook has an id and no run is pending. Success opens the run's page,
 // failure toasts the server's error (the ApiError message reads its `error` field first).
 import { useMemo, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { runPlaybook } from '../../../api/services/playbooks.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
 import { paths } from '../../../app/paths.ts';
-import { showToast } from '../../../components/toaster/toaster.ts';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
 import { paramErrors } from '../param-validation.ts';
 import { initialParamValues, type ParamSpec } from '../playbook-params.ts';
 
@@ -35,11 +34,9 @@ export function usePlaybookRunForm(input: {
     ? errors
     : Object.fromEntries(Object.entries(errors).filter(([name]) => touched.has(name)));
 
-  const run = useMutation({
+  const run = useMutationWithToast({
     mutationFn: () =>
       runPlaybook(orgId, { playbookId, resource: resource ?? undefined, params: values }),
-    onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
-    onError: (error) => void showToast(error.message, 'danger'),
   });
 
   const ready = specs !== null && playbookId !== '';
@@ -66,7 +63,8 @@ export function usePlaybookRunForm(input: {
       }),
     submit: () => {
       setAttempted(true);
-      if (ready && valid && !run.isPending) run.mutate();
+      if (ready && valid && !run.isPending)
+        run.mutate(undefined, { onSuccess: (runId) => void navigate(paths.playbookRun(runId)) });
     },
   };
 }
