@@ -38,6 +38,7 @@ export const paths = {
   catalogScraper: (id: string) => `/catalog/scrapers/${seg(id)}`,
   logs: (query?: { topologyId?: string } & Query) => withQuery('/logs', query),
   playbooks: () => '/playbooks',
+  playbook: (id: string) => `/playbooks/${seg(id)}`,
   playbookRuns: (query?: Query) => withQuery('/playbooks/runs', query),
   playbookRun: (id: string) => `/playbooks/runs/${seg(id)}`,
   notifications: () => '/notifications',

@@ -36,9 +36,16 @@ export interface ResourceListRequest {
   filters: Readonly<Record<string, string>>;
 }
 
+/** A narrowing the screen computes itself (e.g. from a time range), with its part of the key. */
+export interface ListScope {
+  key: unknown;
+  apply: (query: PostgrestQuery<unknown>) => void;
+}
+
 export const resourceKeys = {
   all: (key: string) => ['resource', key] as const,
-  list: (key: string, request: ResourceListRequest) => ['resource', key, 'list', request] as const,
+  list: (key: string, request: ResourceListRequest, scope?: unknown) =>
+    ['resource', key, 'list', request, scope ?? null] as const,
   detail: (key: string, id: string) => ['resource', key, 'detail', { id }] as const,
 };
 
@@ -49,13 +56,15 @@ export function resourceListQuery<T>(
   source: ResourceSource<T>,
   request: ResourceListRequest,
   filters: Readonly<Record<string, FilterApply>> = {},
+  scope?: ListScope,
 ) {
   return queryOptions({
-    queryKey: resourceKeys.list(source.key, request),
+    queryKey: resourceKeys.list(source.key, request, scope?.key),
     queryFn: async ({ signal }) => {
       const query = postgrest(source.table, source.schema).select(source.select);
       if (source.softDelete) query.is('deleted_at', null);
       source.where?.(query);
+      scope?.apply(query);
       for (const [param, value] of Object.entries(request.filters)) {
         filters[param]?.(query, value);
       }

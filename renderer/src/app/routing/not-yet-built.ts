@@ -27,7 +27,6 @@ const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
 const CONNECTIONS = guard(['settings.connections'], 'connections');
-const JOBS = guard(['settings.job_history'], 'database');
 const FLAGS = guard(['settings.feature_flags'], 'feature_flags');
 const INTEGRATIONS = guard(['settings.integrations'], 'integrations');
 
@@ -85,7 +84,6 @@ export const notYetBuilt: FeatureManifest = {
     ),
     route('/settings/connections', 'Connections', CONNECTIONS),
     route('/settings/users', 'Users', guard(['settings.users'], 'identities')),
-    route('/settings/jobs', 'Jobs History', JOBS),
     route('/settings/feature-flags', 'Feature Flags', FLAGS),
     route('/settings/integrations', 'Integrations', INTEGRATIONS),
     route(
@@ -109,7 +107,6 @@ export const notYetBuilt: FeatureManifest = {
       paths.settings.connections(),
       CONNECTIONS,
     ),
-    nav('settings-head', 2, 'jobs', 'Jobs History', 'history', paths.settings.jobs(), JOBS),
     nav(
       'settings-head',
       3,

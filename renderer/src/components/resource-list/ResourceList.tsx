@@ -1,20 +1,19 @@
 // The generic list screen of the resource kit (see resource-definition.ts): heading, the
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
+import type { ReactNode } from 'react';
 import { H3, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
-import { resourceListQuery, type FilterApply } from '../../api/resource/resource-queries.ts';
+import { useNavigate } from 'react-router';
+import {
+  resourceListQuery,
+  type FilterApply,
+  type ListScope,
+} from '../../api/resource/resource-queries.ts';
 import { AsOf } from '../../app/offline/AsOf.tsx';
 import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../app/org-context.tsx';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
-import {
-  DEFAULT_PAGE_SIZES,
-  patchListParams,
-  readListParams,
-  type ListParamsPatch,
-} from '../../lib/url-state/list-params.ts';
 import { DataTable } from '../data-table/DataTable.tsx';
 import { QueryError } from '../query-error/QueryError.tsx';
 import {
@@ -22,6 +21,8 @@ import {
   type ListActions,
   type ResourceListDefinition,
 } from './resource-definition.ts';
+import { TriStateFilter } from './TriStateFilter.tsx';
+import { useResourceListParams } from './useResourceListParams.ts';
 import './ResourceList.css';
 
 export function ResourceList<T>(props: {
@@ -29,22 +30,19 @@ export function ResourceList<T>(props: {
   actions?: ListActions;
   /** A row click that stays on the page (a dialog); `rowHref` of the definition navigates. */
   onRowClick?: (row: T) => void;
+  /** Controls of the screen's own beside the filters (a time range picker, say). */
+  toolbar?: ReactNode;
+  /** A narrowing the screen computes from its own controls. */
+  scope?: ListScope;
 }) {
   const { definition: def, actions } = props;
   const orgId = useOrgId();
   const navigate = useNavigate();
   const canWrite = useCan('write', def.permission);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const spec = {
-    pageSizes: def.pageSizes ?? DEFAULT_PAGE_SIZES,
-    filterParams: (def.filters ?? []).map((f) => f.param),
-  };
-  const params = readListParams(searchParams, spec);
-  const update = (patch: ListParamsPatch) =>
-    setSearchParams((prev) => patchListParams(prev, patch, spec));
+  const { spec, params, update } = useResourceListParams(def);
   const appliers: Record<string, FilterApply> = {};
   for (const filter of def.filters ?? []) appliers[filter.param] = filter.apply;
-  const list = useQuery(resourceListQuery(orgId, def.source, params, appliers));
+  const list = useQuery(resourceListQuery(orgId, def.source, params, appliers, props.scope));
   const { rowHref } = def;
 
   return (
@@ -56,18 +54,28 @@ export function ResourceList<T>(props: {
         )}
         <AsOf dataUpdatedAt={list.dataUpdatedAt} />
       </div>
-      {def.filters && def.filters.length > 0 && (
+      {((def.filters && def.filters.length > 0) || props.toolbar) && (
         <div className="mcd-resource-list-filters">
-          {def.filters.map((filter) => (
+          {def.filters?.map((filter) => (
             <label key={filter.param} className="mcd-resource-list-filter">
               <span>{filter.label}</span>
-              <HTMLSelect
-                value={params.filters[filter.param] ?? 'all'}
-                onChange={(event) => update({ filters: { [filter.param]: event.target.value } })}
-                options={[{ value: 'all', label: 'All' }, ...filter.options]}
-              />
+              {filter.kind === 'tristate' ? (
+                <TriStateFilter
+                  label={filter.label}
+                  value={params.filters[filter.param]}
+                  options={filter.options}
+                  onChange={(value) => update({ filters: { [filter.param]: value } })}
+                />
+              ) : (
+                <HTMLSelect
+                  value={params.filters[filter.param] ?? 'all'}
+                  onChange={(event) => update({ filters: { [filter.param]: event.target.value } })}
+                  options={[{ value: 'all', label: 'All' }, ...filter.options]}
+                />
+              )}
             </label>
           ))}
+          {props.toolbar}
         </div>
       )}
       {list.isError && !list.data ? (

@@ -3,7 +3,9 @@
 // definition with server paging and sorting, the filters and paging in the URL, and the loading,
 // empty, error, forbidden and offline states, so a screen adds only what is its own.
 import type { ReactNode } from 'react';
+import type { PostgrestQuery } from '../../api/http/postgrest.ts';
 import type { FilterApply, ResourceSource } from '../../api/resource/resource-queries.ts';
+import { decodeLabelFilter } from '../../lib/labels/label-filter.ts';
 import type { Resource } from '../../lib/permissions/permissions.ts';
 import type { Column } from '../data-table/DataTable.tsx';
 
@@ -16,8 +18,13 @@ export interface ResourceFilter {
   /** URL parameter; 'all' and empty values are left out of the URL and the query. */
   param: string;
   label: string;
-  /** The options after 'All'. */
+  /** 'select': one option or All. 'tristate': each option included, excluded or neither
+   * (`value:1,value:-1` in the URL, as the label filters). */
+  kind?: 'select' | 'tristate';
+  /** The options (after 'All' for a select). */
   options: readonly FilterOption[];
+  /** The value while the URL has none (e.g. 'SUCCESS:-1'). */
+  defaultValue?: string;
   apply: FilterApply;
 }
 
@@ -43,3 +50,14 @@ export const NO_RESOURCES_TEXT = 'No resources found';
 
 /** What a list screen adds beside the heading, e.g. its Add button (rendered only for writers). */
 export type ListActions = (context: { offline: boolean }) => ReactNode;
+
+/** A tri-state filter's apply: included values as `in.(…)`, excluded ones as `not.in.(…)`. */
+export function triStateApply(column: string): FilterApply {
+  return (query: PostgrestQuery<unknown>, value: string) => {
+    const states = Object.entries(decodeLabelFilter(value));
+    const included = states.filter(([, state]) => state === 1).map(([key]) => key);
+    const excluded = states.filter(([, state]) => state === -1).map(([key]) => key);
+    if (included.length > 0) query.in(column, included);
+    if (excluded.length > 0) query.notIn(column, excluded);
+  };
+}

@@ -41,4 +41,23 @@ describe('list params in the URL', () => {
     const filtered = new URLSearchParams('status=FAILED');
     expect(patchListParams(filtered, { filters: { status: 'all' } }, spec).toString()).toBe('');
   });
+
+  it('applies a filter default while its parameter is absent; all turns it off', () => {
+    const withDefault = { ...spec, filterDefaults: { status: 'SUCCESS:-1' } };
+    expect(readListParams(new URLSearchParams(), withDefault).filters).toEqual({
+      status: 'SUCCESS:-1',
+    });
+    expect(readListParams(new URLSearchParams('status=all'), withDefault).filters).toEqual({});
+    const none = new URLSearchParams();
+    expect(patchListParams(none, { filters: { status: 'all' } }, withDefault).toString()).toBe(
+      'status=all',
+    );
+    expect(patchListParams(none, { filters: { status: '' } }, withDefault).toString()).toBe(
+      'status=all',
+    );
+    const off = new URLSearchParams('status=all');
+    expect(
+      patchListParams(off, { filters: { status: 'SUCCESS:-1' } }, withDefault).toString(),
+    ).toBe('');
+  });
 });

@@ -17,6 +17,8 @@ export interface ListParamsSpec {
   pageSizes: readonly number[];
   /** The URL parameters that are filters of this list. */
   filterParams?: readonly string[];
+  /** A filter's value while its parameter is absent; 'all' in the URL turns such a default off. */
+  filterDefaults?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_PAGE_SIZES = [50, 100, 200] as const;
@@ -28,7 +30,7 @@ export function readListParams(params: URLSearchParams, spec: ListParamsSpec): L
   const order = params.get('sortOrder');
   const filters: Record<string, string> = {};
   for (const name of spec.filterParams ?? []) {
-    const value = params.get(name);
+    const value = params.get(name) ?? spec.filterDefaults?.[name] ?? null;
     if (value !== null && value !== '' && value !== 'all') filters[name] = value;
   }
   return {
@@ -45,8 +47,9 @@ export type ListParamsPatch = Partial<Omit<ListParams, 'filters'>> & {
 };
 
 /**
- * `params` with `patch` applied; values equal to their defaults (page 0, the first page size, an
- * empty or 'all' filter) are removed. Changing a filter or the sort goes back to the first page.
+ * `params` with `patch` applied; values equal to their defaults (page 0, the first page size, a
+ * filter's default, an empty or 'all' filter without a default) are removed. Changing a filter or
+ * the sort goes back to the first page.
  */
 export function patchListParams(
   params: URLSearchParams,
@@ -61,7 +64,11 @@ export function patchListParams(
   const resetsPage = patch.filters !== undefined || 'sortBy' in patch || 'sortOrder' in patch;
   if ('sortBy' in patch) set('sortBy', patch.sortBy);
   if ('sortOrder' in patch) set('sortOrder', patch.sortOrder);
-  for (const [name, value] of Object.entries(patch.filters ?? {})) set(name, value, 'all');
+  for (const [name, value] of Object.entries(patch.filters ?? {})) {
+    const fallback = spec.filterDefaults?.[name];
+    if (fallback === undefined) set(name, value, 'all');
+    else set(name, value === undefined || value === '' ? 'all' : value, fallback);
+  }
   if ('pageSize' in patch) set('pageSize', patch.pageSize, spec.pageSizes[0]);
   if ('pageIndex' in patch) set('pageIndex', patch.pageIndex, 0);
   else if (resetsPage) next.delete('pageIndex');

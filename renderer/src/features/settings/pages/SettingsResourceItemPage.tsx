@@ -16,13 +16,20 @@ import { whoamiQuery } from '../../../api/services/auth.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { paths } from '../../../app/paths.ts';
 import { PageSkeleton } from '../../../app/shell/PageSkeleton.tsx';
+import {
+  jobColumns,
+  jobHistorySource,
+  type JobRow,
+} from '../../../components/job-history/job-history.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { ResourceForm, type FormValues } from '../../../components/resource-form/ResourceForm.tsx';
-import { NO_RESOURCES_TEXT } from '../../../components/resource-list/resource-definition.ts';
+import {
+  NO_RESOURCES_TEXT,
+  type ResourceListDefinition,
+} from '../../../components/resource-list/resource-definition.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
-import { jobHistoryOf } from '../job-history.tsx';
 import {
   rowToValues,
   settingsFields,
@@ -48,6 +55,16 @@ export function SettingsResourceItemPage({ kind }: { kind?: SettingsTableName })
   if (own) return <Navigate to={own} replace />;
   return <ResourceItem key={`${table}/${id}`} table={table} id={id} />;
 }
+
+/** The resource's own job history (its Job History tab). */
+const jobsOf = (id: string): ResourceListDefinition<JobRow> => ({
+  source: jobHistorySource(`job_histories/${id}`, (query) => void query.eq('resource_id', id)),
+  title: 'Job History',
+  permission: 'database',
+  emptyText: 'No data available',
+  getRowId: (row) => row.id,
+  columns: jobColumns({}),
+});
 
 /** /settings/teams/{id}: the team page is the teams kind's detail. */
 export function TeamPage() {
@@ -138,7 +155,7 @@ function ResourceItem({ table, id }: { table: SettingsTableName; id: string }) {
           <Tab
             id="jobHistory"
             title="Job History"
-            panel={<ResourceList definition={jobHistoryOf(id)} />}
+            panel={<ResourceList definition={jobsOf(id)} />}
           />
         </Tabs>
       )}

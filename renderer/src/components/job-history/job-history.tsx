@@ -1,0 +1,220 @@
+// Job history rows (spec 3 §2.4, §3 "Job history record"; reference §4.7 S6) as the kit lists
+// them: the source, the columns (Timestamp, Job Name with include/exclude on hover, Agent,
+// Resource with its link and a copy-id button, Status in its colour, Duration, Statistics), and
+// the details dialog a row opens. Shared by the Job History screen and a resource's Job History
+// tab.
+import type { ReactNode } from 'react';
+import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import type { PostgrestQuery } from '../../api/http/postgrest.ts';
+import type { ResourceSource } from '../../api/resource/resource-queries.ts';
+import { paths } from '../../app/paths.ts';
+import { formatDuration } from '../../lib/format/duration.ts';
+import { CopyButton } from '../clipboard/CopyButton.tsx';
+import type { Column } from '../data-table/DataTable.tsx';
+import { timeColumn } from '../resource-list/common-columns.tsx';
+import './JobHistory.css';
+
+export const jobRowSchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  status: z.string().nullish(),
+  resource_type: z.string().nullish(),
+  resource_id: z.string().nullish(),
+  resource_name: z.string().nullish(),
+  agent: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
+  created_at: z.string().nullish(),
+  time_start: z.string().nullish(),
+  duration_millis: z.number().nullish(),
+  success_count: z.number().nullish(),
+  error_count: z.number().nullish(),
+  details: z.record(z.string(), z.unknown()).nullish(),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;
+
+/** Status colours: running yellow, warning orange, success green, failed and stopped red. */
+export const JOB_STATUS_INTENTS: Readonly<Record<string, Intent>> = {
+  RUNNING: 'warning',
+  WARNING: 'warning',
+  SUCCESS: 'success',
+  FAILED: 'danger',
+  STOPPED: 'danger',
+};
+
+export function JobStatusTag({ status }: { status: string }) {
+  const upper = status.toUpperCase();
+  return (
+    <Tag
+      minimal
+      intent={JOB_STATUS_INTENTS[upper] ?? 'none'}
+      className={`mcd-job-${upper.toLowerCase()}`}
+    >
+      {upper}
+    </Tag>
+  );
+}
+
+export function jobHistorySource(
+  key: string,
+  where?: (query: PostgrestQuery<unknown>) => void,
+): ResourceSource<JobRow> {
+  return {
+    key,
+    table: 'job_histories',
+    select: '*',
+    schema: jobRowSchema,
+    defaultOrder: { column: 'created_at', ascending: false },
+    softDelete: false,
+    where,
+  };
+}
+
+/** Where a job's resource is shown, by its type; null when it has no page. */
+export function jobResourceHref(type: string | null | undefined, id: string): string | null {
+  switch (type) {
+    case 'canary':
+      return paths.settings.resourceItem('canaries', id);
+    case 'config_scraper':
+    case 'catalog_scraper':
+      return paths.catalogScraper(id);
+    case 'topology':
+      return paths.settings.resourceItem('topologies', id);
+    case 'config':
+      return paths.catalogItem(id);
+    case 'playbook':
+      return paths.playbook(id);
+    default:
+      return null;
+  }
+}
+
+const NO_AGENT = '00000000-0000-0000-0000-000000000000';
+
+function ResourceCell({ row }: { row: JobRow }) {
+  if (!row.resource_id) return null;
+  const href = jobResourceHref(row.resource_type, row.resource_id);
+  const text = row.resource_name ?? row.resource_id;
+  return (
+    <span className="mcd-job-resource" onClick={(event) => event.stopPropagation()}>
+      {href ? <Link to={href}>{text}</Link> : text}
+      <CopyButton
+        text={row.resource_id}
+        label="Copy resource id"
+        successMessage={`Copied ${row.resource_id} to clipboard`}
+      />
+    </span>
+  );
+}
+
+function NameCell(props: {
+  name: string;
+  onFilter?: (name: string, state: 1 | -1) => void;
+}): ReactNode {
+  const { name, onFilter } = props;
+  if (!onFilter) return name;
+  return (
+    <span className="mcd-job-name" onClick={(event) => event.stopPropagation()}>
+      {name}
+      <span className="mcd-job-name-actions">
+        <Button
+          size="small"
+          variant="minimal"
+          icon="plus"
+          aria-label={`Include ${name}`}
+          onClick={() => onFilter(name, 1)}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="minus"
+          aria-label={`Exclude ${name}`}
+          onClick={() => onFilter(name, -1)}
+        />
+      </span>
+    </span>
+  );
+}
+
+export function jobColumns(options: {
+  /** Include or exclude a job name (the hover buttons); none on a resource's own tab. */
+  onFilterName?: (name: string, state: 1 | -1) => void;
+  /** Agent and Resource columns (a resource's own tab leaves them out). */
+  withResource?: boolean;
+}): Column<JobRow>[] {
+  const columns: Column<JobRow>[] = [
+    timeColumn('created_at', 'Timestamp', (row) => row.created_at),
+    {
+      id: 'name',
+      header: 'Job Name',
+      sortable: true,
+      cell: (row) =>
+        row.name ? <NameCell name={row.name} onFilter={options.onFilterName} /> : null,
+    },
+  ];
+  if (options.withResource)
+    columns.push(
+      {
+        id: 'agent',
+        header: 'Agent',
+        cell: (row) =>
+          row.agent && row.agent.id !== NO_AGENT ? (
+            <Link
+              to={paths.settings.agents({ id: row.agent.id })}
+              onClick={(e) => e.stopPropagation()}
+            >
+              {row.agent.name ?? row.agent.id}
+            </Link>
+          ) : null,
+      },
+      { id: 'resource_name', header: 'Resource', cell: (row) => <ResourceCell row={row} /> },
+    );
+  columns.push(
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (row) => (row.status ? <JobStatusTag status={row.status} /> : null),
+    },
+    {
+      id: 'duration_millis',
+      header: 'Duration',
+      sortable: true,
+      align: 'right',
+      cell: (row) => formatDuration(row.duration_millis),
+    },
+    {
+      id: 'statistics',
+      header: 'Statistics',
+      cell: (row) => (
+        <span className="mcd-job-stats">
+          <span title="Success count">{row.success_count ?? 0}</span>
+          <span
+            title="Error count"
+            className={(row.error_count ?? 0) > 0 ? 'mcd-job-errors' : undefined}
+          >
+            {row.error_count ?? 0}
+          </span>
+        </span>
+      ),
+    },
+  );
+  return columns;
+}
+
+/** The details tabs a job has: Errors, Scrape Summary, Reconcile Summary, only those present. */
+export function jobDetailTabs(
+  details: JobRow['details'],
+): { id: string; title: string; body: unknown }[] {
+  const tabs = [
+    { id: 'errors', title: 'Errors', body: details?.errors },
+    { id: 'scrape', title: 'Scrape Summary', body: details?.scrape_summary },
+    { id: 'reconcile', title: 'Reconcile Summary', body: details?.summary },
+  ];
+  return tabs.filter(({ body }) => {
+    if (body === undefined || body === null || body === '') return false;
+    if (Array.isArray(body)) return body.length > 0;
+    if (typeof body === 'object') return Object.keys(body).length > 0;
+    return true;
+  });
+}

@@ -1,0 +1,78 @@
+// The Job History screen's list (spec 3 §2.4, §9): filters Job Name (include/exclude), Resource
+// Type and Status (by default everything but SUCCESS), newest first, 50 to a page; the screen's
+// own controls (time range, by default the last 2 days, and a minimum run duration) narrow it
+// through a scope.
+import type { PostgrestQuery } from '../../api/http/postgrest.ts';
+import type { ListScope } from '../../api/resource/resource-queries.ts';
+import {
+  jobColumns,
+  jobHistorySource,
+  type JobRow,
+} from '../../components/job-history/job-history.tsx';
+import {
+  triStateApply,
+  type ResourceListDefinition,
+} from '../../components/resource-list/resource-definition.ts';
+import { resolveTimeRange, type TimeRange } from '../../lib/time/time-range.ts';
+
+export const RESOURCE_TYPES = ['canary', 'topology', 'config_scraper'] as const;
+export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED'] as const;
+export const DEFAULT_STATUS_FILTER = 'SUCCESS:-1';
+export const DEFAULT_JOB_RANGE: TimeRange = {
+  type: 'relative',
+  display: '2 days',
+  range: 'now-2d',
+};
+
+/** The list; `onFilterName` gives the Job Name cells their include and exclude buttons. */
+export function jobHistoryList(
+  names: readonly string[],
+  onFilterName?: (name: string, state: 1 | -1) => void,
+): ResourceListDefinition<JobRow> {
+  return {
+    source: jobHistorySource('job_histories'),
+    title: 'Jobs History',
+    permission: 'database',
+    emptyText: 'No data available',
+    getRowId: (row) => row.id,
+    columns: jobColumns({ onFilterName, withResource: true }),
+    filters: [
+      {
+        param: 'name',
+        label: 'Job Name',
+        kind: 'tristate',
+        options: names.map((name) => ({ value: name, label: name })),
+        apply: triStateApply('name'),
+      },
+      {
+        param: 'resourceType',
+        label: 'Resource Type',
+        options: RESOURCE_TYPES.map((type) => ({ value: type, label: type })),
+        apply: (query, value) => void query.eq('resource_type', value),
+      },
+      {
+        param: 'status',
+        label: 'Status',
+        kind: 'tristate',
+        options: JOB_STATUSES.map((status) => ({ value: status, label: status })),
+        defaultValue: DEFAULT_STATUS_FILTER,
+        apply: triStateApply('status'),
+      },
+    ],
+  };
+}
+
+/** The time range and minimum duration as a list scope (its key holds the range, not dates). */
+export function jobScope(range: TimeRange, minDurationMs: number | undefined): ListScope {
+  return {
+    key: { range, minDurationMs: minDurationMs ?? null },
+    apply: (query: PostgrestQuery<unknown>) => {
+      const resolved = resolveTimeRange(range);
+      if (resolved) {
+        query.gte('created_at', resolved.from.toISOString());
+        query.lte('created_at', resolved.to.toISOString());
+      }
+      if (minDurationMs !== undefined) query.gte('duration_millis', minDurationMs);
+    },
+  };
+}

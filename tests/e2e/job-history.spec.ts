@@ -1,0 +1,52 @@
+// Job History against the sandbox (spec 3 §2.4, §9): by default the last 2 days without SUCCESS,
+// the tri-state Status filter and the Job Name include button in the URL, and a job's details.
+import { expect, test } from './fixtures.ts';
+
+test('job history: default filters, include and exclude, details', async ({ page }) => {
+  await page.goto('/settings/jobs');
+  const table = page.getByRole('table', { name: 'Jobs History' });
+  await expect(table.locator('tbody tr').nth(1)).toBeVisible({ timeout: 30_000 });
+  for (const header of ['Timestamp', 'Job Name', 'Agent', 'Resource', 'Status', 'Duration'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Last 2 days/ })).toBeVisible();
+  const statuses = async () => table.locator('tbody tr td:nth-child(5)').allTextContents();
+  expect(await statuses()).not.toContain('SUCCESS');
+
+  // Include FAILED only: the URL carries both choices and every row is FAILED.
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('radio', { name: 'Include FAILED' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=FAILED%3A1%2CSUCCESS%3A-1/);
+  await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['FAILED']));
+
+  // 'All' statuses (the default turned off) shows SUCCESS rows again.
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('radio', { name: 'None FAILED' }).click();
+  await page.getByRole('radio', { name: 'None SUCCESS' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=all/);
+  await expect.poll(async () => (await statuses()).includes('SUCCESS')).toBe(true);
+
+  // The include button of a job name filters on it.
+  const firstName = (await table.locator('tbody tr td:nth-child(2)').first().textContent()) ?? '';
+  await table.locator('tbody tr').first().hover();
+  await table
+    .getByRole('button', { name: `Include ${firstName}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(`${firstName}:1`)}`));
+  await expect
+    .poll(async () => new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents()))
+    .toEqual(new Set([firstName]));
+});
+
+test('a failed job opens its details', async ({ page }) => {
+  await page.goto('/settings/jobs?status=FAILED%3A1');
+  const table = page.getByRole('table', { name: 'Jobs History' });
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await table.locator('tbody tr td:first-child').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Details for job');
+  await expect(dialog.getByRole('tab', { name: 'Errors' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/job-details.png' });
+});
