@@ -20,6 +20,7 @@ import { report, percentile, median, type Metric } from './bench-lib.ts';
 import { cachedRun } from './browser/cached-start.ts';
 import { offlineOrg } from './browser/offline-org.ts';
 import {
+  isolateCache,
   launchChromium,
   isQuick,
   newSignedInContext,
@@ -66,26 +67,6 @@ const unhealthy = checks.filter((c) => c.status !== 'healthy').length;
 const searchHits = checks.filter((c) =>
   [c.name, c.description, c.endpoint].some((f) => String(f).toLowerCase().includes(SEARCH_QUERY)),
 ).length;
-
-/**
- * Offline cache calls answered here, so one run's persisted 10k checks never feed the next.
- * Returns how many writes the renderer's persister attempted.
- */
-async function isolateCache(page: Page): Promise<() => number> {
-  let writes = 0;
-  await page.route('**/ipc/cache:read', (r) =>
-    r.fulfill({ json: { ok: true, value: { status: 'miss' } } }),
-  );
-  // The start-up read too: main would otherwise hand over whatever an earlier scenario left.
-  await page.route('**/ipc/cache:readInitial', (r) =>
-    r.fulfill({ json: { ok: true, value: { orgId: null, read: { status: 'miss' } } } }),
-  );
-  await page.route('**/ipc/cache:write', (r) => {
-    writes += 1;
-    return r.fulfill({ json: { ok: true, value: { bytes: 0 } } });
-  });
-  return () => writes;
-}
 
 async function waitFor(done: () => boolean, timeoutMs: number, failure: string): Promise<void> {
   const started = Date.now();

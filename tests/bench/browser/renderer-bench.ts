@@ -142,3 +142,23 @@ function brief(value: unknown): string {
         : v,
   );
 }
+
+/**
+ * Offline cache calls answered here, so one run's persisted data never feeds the next.
+ * Returns how many writes the renderer's persister attempted.
+ */
+export async function isolateCache(page: Page): Promise<() => number> {
+  let writes = 0;
+  await page.route('**/ipc/cache:read', (r) =>
+    r.fulfill({ json: { ok: true, value: { status: 'miss' } } }),
+  );
+  // The start-up read too: main would otherwise hand over whatever an earlier scenario left.
+  await page.route('**/ipc/cache:readInitial', (r) =>
+    r.fulfill({ json: { ok: true, value: { orgId: null, read: { status: 'miss' } } } }),
+  );
+  await page.route('**/ipc/cache:write', (r) => {
+    writes += 1;
+    return r.fulfill({ json: { ok: true, value: { bytes: 0 } } });
+  });
+  return () => writes;
+}

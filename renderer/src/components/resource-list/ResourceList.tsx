@@ -13,6 +13,7 @@ import {
 import { AsOf } from '../../app/offline/AsOf.tsx';
 import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../app/org-context.tsx';
+import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
 import { QueryError } from '../query-error/QueryError.tsx';
@@ -43,6 +44,8 @@ export function ResourceList<T>(props: {
   const appliers: Record<string, FilterApply> = {};
   for (const filter of def.filters ?? []) appliers[filter.param] = filter.apply;
   const list = useQuery(resourceListQuery(orgId, def.source, params, appliers, props.scope));
+  // The first page painted from a server answer (the job history benchmark reads it).
+  usePaintedMark(`list:painted:${def.source.key}`, list.isSuccess && !list.isPlaceholderData);
   const { rowHref } = def;
 
   return (
