@@ -15,7 +15,7 @@
 //   the cache is handed over by a fake preload bridge (performance.md's CI proxy;
 //   browser/cached-start.ts) or through the real host. P11: every `/org/**` request of the page is
 //   aborted (`internetdisconnected`) or hangs 30 s.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { report, percentile, median, type Metric } from './bench-lib.ts';
 import { cachedRun } from './browser/cached-start.ts';
 import { offlineOrg } from './browser/offline-org.ts';
