@@ -66,3 +66,18 @@ export function pageLoader<M>(
 ): ScreenLoader {
   return () => load().then((module) => ({ default: pick(module) }));
 }
+
+/** The manifest of a feature with one screen and its sidebar entry (linking to the same path). */
+export function singleScreen(screen: {
+  path: string;
+  title: string;
+  guard: RouteGuard & { resource: Resource };
+  load: ScreenLoader;
+  nav: Pick<NavEntry, 'id' | 'label' | 'icon' | 'section' | 'order'>;
+}): FeatureManifest {
+  const { path, title, guard: g, load, nav } = screen;
+  return {
+    routes: [{ path, title, ...g, load }],
+    nav: [{ ...nav, to: path, features: g.features, resource: g.resource }],
+  };
+}
