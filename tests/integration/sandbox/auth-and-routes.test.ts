@@ -211,20 +211,20 @@ describe('endpoints', () => {
     );
   });
 
-  it('GET /properties lists feature flags from the database', async () => {
+  it('GET /properties lists local properties first, then the database rows they do not override', async () => {
     await sandbox.db.query(
-      `INSERT INTO properties (name, value) VALUES ('logs.disable', 'true') ON CONFLICT (name) DO UPDATE SET value = 'true'`,
+      `INSERT INTO properties (name, value) VALUES ('logs.disable', 'true'), ('scraper.concurrency', '99')
+       ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
     );
     const props = (await raw('/api/properties', as('viewer'))).json() as {
       name: string;
       value: string;
+      source: string;
     }[];
+    expect(props[0]).toMatchObject({ name: 'scraper.concurrency', value: '8', source: 'local' });
+    expect(props.filter((p) => p.name === 'scraper.concurrency')).toHaveLength(1);
     expect(props).toContainEqual(
-      expect.objectContaining({
-        name: 'logs.disable',
-        value: 'true',
-        source: expect.any(String) as unknown,
-      }),
+      expect.objectContaining({ name: 'logs.disable', value: 'true', source: 'db' }),
     );
   });
 

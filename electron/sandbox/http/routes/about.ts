@@ -7,6 +7,23 @@ interface PropertyRow {
   value: string;
 }
 
+/**
+ * Properties a real backend reads from its properties file or command line ("local"): listed
+ * first, read-only in the console, and they win over a database row of the same name.
+ */
+export const LOCAL_PROPERTIES: readonly { name: string; value: string; description: string }[] = [
+  {
+    name: 'scraper.concurrency',
+    value: '8',
+    description: 'Catalog scrapers run at once (properties file)',
+  },
+  {
+    name: 'notification.max-retries',
+    value: '4',
+    description: 'Delivery attempts per notification (properties file)',
+  },
+];
+
 export const aboutRoutes: Route[] = [
   {
     method: 'GET',
@@ -36,16 +53,19 @@ export const aboutRoutes: Route[] = [
       const rows = await ctx.db.query<PropertyRow>(
         'SELECT name, value FROM properties WHERE deleted_at IS NULL ORDER BY name',
       );
-      return json(
-        200,
-        rows.rows.map((r) => ({
-          name: r.name,
-          value: r.value,
-          source: 'db',
-          type: typeof r.value,
-          description: '',
-        })),
-      );
+      const local = new Set(LOCAL_PROPERTIES.map((p) => p.name));
+      return json(200, [
+        ...LOCAL_PROPERTIES.map((p) => ({ ...p, source: 'local', type: 'string' })),
+        ...rows.rows
+          .filter((r) => !local.has(r.name))
+          .map((r) => ({
+            name: r.name,
+            value: r.value,
+            source: 'db',
+            type: typeof r.value,
+            description: '',
+          })),
+      ]);
     },
   },
 ];

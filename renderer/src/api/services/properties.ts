@@ -1,6 +1,9 @@
-// Feature flags and other console properties (`GET /api/properties`, reference §6.3).
-import { queryOptions } from '@tanstack/react-query';
+// Feature flags and other console properties: the effective list (`GET /api/properties`,
+// reference §6.3) and the database rows behind it with their writes (reference §4.7 S9).
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { request } from '../http/client.ts';
+import { postgrest } from '../http/postgrest.ts';
 
 export interface WireProperty {
   name: string;
@@ -13,6 +16,7 @@ export interface WireProperty {
 export const propertiesKeys = {
   all: ['properties'] as const,
   list: () => ['properties', 'list', {}] as const,
+  rows: () => ['properties', 'rows'] as const,
 };
 
 export function propertiesQuery(orgId: string) {
@@ -24,4 +28,54 @@ export function propertiesQuery(orgId: string) {
     },
     staleTime: 5 * 60_000,
   });
+}
+
+const person = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
+});
+const propertyRowSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  created_by: z.union([person, z.string()]).nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+export type PropertyRow = z.infer<typeof propertyRowSchema>;
+
+/** The database rows of the properties table (reference §4.7 S9), with who set each. */
+export function propertyRowsQuery(orgId: string) {
+  return queryOptions({
+    queryKey: propertiesKeys.rows(),
+    queryFn: async ({ signal }) =>
+      (
+        await postgrest('properties', propertyRowSchema)
+          .select('*,created_by(id,name,avatar)')
+          .is('deleted_at', null)
+          .fetch(orgId, signal)
+      ).rows,
+  });
+}
+
+export async function saveProperty(
+  orgId: string,
+  property: { name: string; value: string },
+  existing: boolean,
+  createdBy: string | undefined,
+): Promise<void> {
+  if (existing)
+    await postgrest('properties')
+      .eq('name', property.name)
+      .update(orgId, { value: property.value });
+  else await postgrest('properties').insert(orgId, { ...property, created_by: createdBy });
+}
+
+export async function deleteProperty(orgId: string, name: string): Promise<void> {
+  await postgrest('properties').eq('name', name).delete(orgId);
+}
+
+/** Properties drive feature flags console-wide: a change refreshes the effective list and rows. */
+export function invalidateProperties(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: propertiesKeys.all });
 }

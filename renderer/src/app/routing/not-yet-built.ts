@@ -27,7 +27,6 @@ const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
 const CONNECTIONS = guard(['settings.connections'], 'connections');
-const FLAGS = guard(['settings.feature_flags'], 'feature_flags');
 const INTEGRATIONS = guard(['settings.integrations'], 'integrations');
 
 const route = (path: string, title: string, g: RouteGuard): ScreenRoute => ({
@@ -84,7 +83,6 @@ export const notYetBuilt: FeatureManifest = {
     ),
     route('/settings/connections', 'Connections', CONNECTIONS),
     route('/settings/users', 'Users', guard(['settings.users'], 'identities')),
-    route('/settings/feature-flags', 'Feature Flags', FLAGS),
     route('/settings/integrations', 'Integrations', INTEGRATIONS),
     route(
       '/settings/integrations/:type/:id',
@@ -106,15 +104,6 @@ export const notYetBuilt: FeatureManifest = {
       'link',
       paths.settings.connections(),
       CONNECTIONS,
-    ),
-    nav(
-      'settings-head',
-      3,
-      'feature-flags',
-      'Feature Flags',
-      'flag',
-      paths.settings.featureFlags(),
-      FLAGS,
     ),
     nav(
       'settings-head',

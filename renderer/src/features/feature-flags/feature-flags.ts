@@ -1,0 +1,40 @@
+// Feature flags as the screen shows them (spec 3 §2.7, §5, §8): the effective properties (local
+// ones first, read-only) joined with their database rows (who set them, when), and the form's rule.
+import type { PropertyRow, WireProperty } from '../../api/services/properties.ts';
+
+export const ALL_DETAILS_TEXT = 'please provide all details';
+export const LOCAL_READ_ONLY_TEXT = 'Cannot edit local feature flags';
+
+export interface FeatureFlag {
+  name: string;
+  value: string;
+  description: string;
+  source: string;
+  createdBy: { id: string; name?: string | null; avatar?: string | null } | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** Local properties first (as the backend lists them), each joined with its database row. */
+export function mergeFlags(
+  effective: readonly WireProperty[],
+  rows: readonly PropertyRow[],
+): FeatureFlag[] {
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return effective.map((property) => {
+    const row = byName.get(property.name);
+    return {
+      name: property.name,
+      value: property.value,
+      description: property.description ?? '',
+      source: property.source ?? 'db',
+      createdBy: row && typeof row.created_by === 'object' ? (row.created_by ?? null) : null,
+      createdAt: row?.created_at ?? null,
+      updatedAt: row?.updated_at ?? null,
+    };
+  });
+}
+
+export function validateFlag(values: { name: string; value: string }): string | null {
+  return values.name.trim() === '' || values.value.trim() === '' ? ALL_DETAILS_TEXT : null;
+}

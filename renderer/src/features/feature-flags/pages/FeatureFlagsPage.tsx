@@ -1,0 +1,196 @@
+// /settings/feature-flags (spec 3 §2.7): every property the backend applies, local ones (from its
+// properties file) first and read-only; Add and Delete need write on feature_flags. A flag is
+// edited in a dialog; a change applies console-wide at once (the flags are refetched).
+import { useState } from 'react';
+import { Button, Callout, FormGroup, H3, InputGroup, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  deleteProperty,
+  invalidateProperties,
+  propertiesQuery,
+  propertyRowsQuery,
+  saveProperty,
+} from '../../../api/services/properties.ts';
+import { whoamiQuery } from '../../../api/services/auth.ts';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import {
+  LOCAL_READ_ONLY_TEXT,
+  mergeFlags,
+  validateFlag,
+  type FeatureFlag,
+} from '../feature-flags.ts';
+
+const columns: Column<FeatureFlag>[] = [
+  { id: 'name', header: 'Name', cell: (f) => f.name, sortValue: (f) => f.name },
+  { id: 'value', header: 'Value', cell: (f) => f.value, sortValue: (f) => f.value },
+  { id: 'description', header: 'Description', cell: (f) => f.description },
+  {
+    id: 'source',
+    header: 'Source',
+    sortValue: (f) => f.source,
+    cell: (f) => (
+      <Tag minimal intent={f.source === 'local' ? 'warning' : 'none'}>
+        {f.source}
+      </Tag>
+    ),
+  },
+  creatorColumn((f) => f.createdBy),
+  timeColumn('updated_at', 'Updated', (f) => f.updatedAt, false),
+];
+
+export function FeatureFlagsPage() {
+  const orgId = useOrgId();
+  const canWrite = useCan('write', 'feature_flags');
+  const effective = useQuery(propertiesQuery(orgId));
+  const rows = useQuery(propertyRowsQuery(orgId));
+  const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
+  const flags = mergeFlags(effective.data ?? [], rows.data ?? []);
+  return (
+    <div className="mcd-resource-list">
+      <div className="mcd-resource-list-header">
+        <H3>Feature Flags</H3>
+        {canWrite && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                icon="plus"
+                intent="primary"
+                text="Add Feature Flag"
+                disabled={offline}
+                onClick={() => setEditing('new')}
+              />
+            )}
+          </OfflineGuard>
+        )}
+        <AsOf dataUpdatedAt={effective.dataUpdatedAt} />
+      </div>
+      {effective.isError && !effective.data ? (
+        <QueryError error={effective.error} what="feature flags" />
+      ) : (
+        <DataTable
+          aria-label="Feature Flags"
+          columns={columns}
+          rows={flags}
+          getRowId={(f) => f.name}
+          loading={effective.isPending}
+          onRowClick={(f) => setEditing(f)}
+          defaultSort={{ id: 'name', desc: false }}
+          pagination="client"
+          defaultPageSize={50}
+          pageSizeOptions={[50, 100, 200]}
+        />
+      )}
+      {editing && (
+        <FlagDialog
+          key={editing === 'new' ? 'new' : editing.name}
+          flag={editing === 'new' ? null : editing}
+          canWrite={canWrite}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClose: () => void }) {
+  const { flag, onClose } = props;
+  const orgId = useOrgId();
+  const me = useQuery(whoamiQuery(orgId));
+  const [name, setName] = useState(flag?.name ?? '');
+  const [value, setValue] = useState(flag?.value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const local = flag?.source === 'local';
+  const writable = props.canWrite && !local;
+  const save = useMutationWithToast({
+    mutationFn: () =>
+      saveProperty(
+        orgId,
+        { name: name.trim(), value: value.trim() },
+        flag !== null,
+        me.data?.user.id,
+      ),
+    success: flag ? 'Feature flag updated successfully' : 'Feature flag added successfully',
+    invalidate: invalidateProperties,
+  });
+  const remove = useMutationWithToast({
+    mutationFn: () => deleteProperty(orgId, flag?.name ?? ''),
+    success: 'Feature flag removed successfully',
+    invalidate: invalidateProperties,
+  });
+  const submit = () => {
+    const problem = validateFlag({ name, value });
+    setError(problem);
+    if (!problem) save.mutate(undefined, { onSuccess: onClose });
+  };
+  return (
+    <Modal
+      isOpen
+      size="small"
+      title={flag ? `Feature flag ${flag.name}` : 'Add Feature Flag'}
+      onClose={onClose}
+      footer={
+        <>
+          {flag && writable && (
+            <OfflineGuard>
+              {(offline) => (
+                <Button
+                  text="Delete"
+                  intent="danger"
+                  variant="outlined"
+                  disabled={offline || remove.isPending}
+                  onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
+                />
+              )}
+            </OfflineGuard>
+          )}
+          <Button text="Cancel" onClick={onClose} />
+          {writable && (
+            <OfflineGuard>
+              {(offline) => (
+                <Button
+                  intent="primary"
+                  text={save.isPending ? 'Saving' : 'Save'}
+                  disabled={offline || save.isPending}
+                  onClick={submit}
+                />
+              )}
+            </OfflineGuard>
+          )}
+        </>
+      }
+    >
+      {local && (
+        <Callout intent="warning" className="mcd-flag-local">
+          {LOCAL_READ_ONLY_TEXT}
+        </Callout>
+      )}
+      <FormGroup label="Name" labelFor="flag-name">
+        <InputGroup id="flag-name" value={name} disabled={flag !== null} onValueChange={setName} />
+      </FormGroup>
+      <FormGroup label="Value" labelFor="flag-value">
+        <InputGroup id="flag-value" value={value} disabled={!writable} onValueChange={setValue} />
+      </FormGroup>
+      {flag?.description && (
+        <FormGroup label="Description">
+          <span>{flag.description}</span>
+        </FormGroup>
+      )}
+      <FormGroup label="Source">
+        <span>{flag?.source ?? 'db'}</span>
+      </FormGroup>
+      {error && (
+        <Callout intent="danger" role="alert">
+          {error}
+        </Callout>
+      )}
+    </Modal>
+  );
+}
