@@ -80,6 +80,25 @@ test('a team is created, edited and deleted with the spec toasts', async ({ page
   await table.getByRole('cell', { name, exact: true }).click();
   await expect(page.getByLabel('Icon')).toHaveValue('slack');
   await page.screenshot(shot('settings-team-edit'));
+
+  // Members: the empty state, one person added and removed with the spec's toasts.
+  await page.getByRole('tab', { name: 'Manage Team' }).click();
+  await expect(page.getByText("You haven't added any team members to the team yet.")).toBeVisible();
+  await page.getByRole('button', { name: 'Add Members' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add users to the team' });
+  await dialog.getByLabel('Search people').fill('Aiko');
+  await dialog.getByText(/Aiko Weber/).click();
+  await expect(dialog.getByRole('checkbox', { name: /Aiko Weber/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Aiko Weber added to the team successfully')).toBeVisible();
+  const members = page.getByRole('list', { name: 'Team members' });
+  await expect(members).toContainText('Aiko Weber');
+  await page.screenshot(shot('settings-team-members'));
+  await members.getByRole('button', { name: 'Actions for Aiko Weber' }).click();
+  await page.getByRole('menuitem', { name: 'Remove user' }).click();
+  await expect(page.getByText('Aiko Weber removed from team successfully')).toBeVisible();
+  await expect(page.getByText("You haven't added any team members to the team yet.")).toBeVisible();
+  await page.getByRole('tab', { name: 'Spec' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} deleted successfully`)).toBeVisible();

@@ -36,6 +36,7 @@ import {
   validateSettings,
   valuesToPayload,
 } from '../settings-form.ts';
+import { TeamMembers } from '../components/TeamMembers.tsx';
 import { settingsSource } from '../settings-resource.ts';
 import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
 import '../settings.css';
@@ -152,6 +153,13 @@ function ResourceItem({ table, id }: { table: SettingsTableName; id: string }) {
       ) : (
         <Tabs id="settings-item" selectedTabId={tab} onChange={(next) => setTab(String(next))}>
           <Tab id="spec" title="Spec" panel={form} />
+          {table === 'teams' && (
+            <Tab
+              id="manageTeam"
+              title="Manage Team"
+              panel={<TeamMembers teamId={id} canWrite={canWrite} />}
+            />
+          )}
           <Tab
             id="jobHistory"
             title="Job History"
