@@ -47,7 +47,7 @@ export function generatePeople(ctx: SeedContext): void {
   ): string => {
     const id = ctx.id('person', key);
     const name = typeof extra['name'] === 'string' ? extra['name'] : freshName();
-    ctx.add('people', {
+    const person = {
       id,
       name,
       avatar: null,
@@ -63,8 +63,20 @@ export function generatePeople(ctx: SeedContext): void {
       updated_at: ctx.ago(rng.int(1, 59) * 24 * 60),
       deleted_at: null,
       last_login: extra['type'] === 'agent' ? null : ctx.ago(rng.int(5, 60 * 24 * 10)),
-    });
+    };
+    ctx.add('people', person);
     ctx.refs.people.push({ id, name, email });
+    if (email && extra['type'] !== 'agent') {
+      const [first = name, ...rest] = name.split(' ');
+      ctx.add('identities', {
+        id,
+        schema_id: 'default',
+        traits: { email, name: { first, last: rest.join(' ') } },
+        state: 'active',
+        created_at: person.created_at,
+        updated_at: person.updated_at,
+      });
+    }
     return id;
   };
 

@@ -20,6 +20,7 @@ import { generateTopology } from './topology.ts';
 /** Tables in insertion (foreign-key) order. */
 export const SEEDED_TABLES = [
   'people',
+  'identities',
   'teams',
   'team_members',
   'casbin_rule',

@@ -333,3 +333,69 @@ describe('endpoints', () => {
     ).toBe(400);
   });
 });
+
+describe('users (reference §4.10 U2, U6, U8, U9)', () => {
+  it('lists identities, invites, updates and deletes a user; only an admin may', async () => {
+    const call = client(sandbox);
+    const identities = rows(await call('/db/identities?select=id,traits,state'));
+    expect(identities.length).toBeGreaterThanOrEqual(5);
+    expect(identities.map((i) => (i.traits as { email: string }).email)).toContain(
+      'viewer@sandbox.local',
+    );
+
+    const invite = {
+      firstName: 'Nia',
+      lastName: 'Okafor',
+      email: 'nia.okafor@acme.example',
+      role: 'editor',
+    };
+    const forbidden = await raw('/api/auth/invite_user', as('editor'), {
+      method: 'POST',
+      body: JSON.stringify(invite),
+    });
+    expect(forbidden.status).toBe(403);
+    const invited = await raw('/api/auth/invite_user', as('admin'), {
+      method: 'POST',
+      body: JSON.stringify(invite),
+    });
+    expect(invited.status).toBe(200);
+    const link = (invited.json() as { link: string }).link;
+    expect(link).toMatch(/\/login\?invite=[0-9a-f-]{36}$/);
+    const id = link.split('invite=')[1]!;
+    expect(
+      (
+        await raw('/api/auth/invite_user', as('admin'), {
+          method: 'POST',
+          body: JSON.stringify(invite),
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await raw('/api/auth/invite_user', as('admin'), {
+          method: 'POST',
+          body: JSON.stringify({ ...invite, email: 'not-an-email', role: 'boss' }),
+        })
+      ).status,
+    ).toBe(400);
+    expect(rows(await call(`/db/people_roles?id=eq.${id}`))[0]?.roles).toEqual(['editor']);
+
+    const updated = await raw('/api/people/update', as('admin'), {
+      method: 'POST',
+      body: JSON.stringify({ id, lastName: 'Okafor-Reyes', role: 'viewer', active: false }),
+    });
+    expect(updated.json()).toEqual({
+      email: 'nia.okafor@acme.example',
+      name: { first: 'Nia', last: 'Okafor-Reyes' },
+    });
+    expect(rows(await call(`/db/identities?id=eq.${id}&select=state`))[0]?.state).toBe('inactive');
+    expect(rows(await call(`/db/people?id=eq.${id}&select=name`))[0]?.name).toBe(
+      'Nia Okafor-Reyes',
+    );
+    expect(rows(await call(`/db/people_roles?id=eq.${id}`))[0]?.roles).toEqual(['viewer']);
+
+    expect((await raw(`/api/people/${id}`, as('admin'), { method: 'DELETE' })).status).toBe(200);
+    expect(rows(await call(`/db/identities?id=eq.${id}`))).toEqual([]);
+    expect((await raw(`/api/people/${id}`, as('admin'), { method: 'DELETE' })).status).toBe(404);
+  });
+});

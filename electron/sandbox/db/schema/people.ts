@@ -23,6 +23,17 @@ CREATE TABLE people (
 );
 CREATE UNIQUE INDEX people_email_key ON people (email) WHERE deleted_at IS NULL;
 
+-- The built-in identity system's table (Kratos owns it in Mission Control; reference §5.1):
+-- one row per person who signs in, with their name and email as traits.
+CREATE TABLE identities (
+  id uuid PRIMARY KEY CONSTRAINT identities_id_fkey REFERENCES people (id) ON DELETE CASCADE,
+  schema_id text NOT NULL DEFAULT 'default',
+  traits jsonb NOT NULL,
+  state text NOT NULL DEFAULT 'active',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
 CREATE TABLE teams (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
   name text NOT NULL,

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.ts';
 import { canaryRoutes } from './canary.ts';
 import { dbRoutes } from './db.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
+import { peopleRoutes } from './people.ts';
 import { playbookRoutes } from './playbook.ts';
 import { resourceRoutes } from './resources.ts';
 
@@ -18,4 +19,5 @@ export const routes: Route[] = [
   ...kubeconfigRoutes,
   ...resourceRoutes,
   ...playbookRoutes,
+  ...peopleRoutes,
 ];
