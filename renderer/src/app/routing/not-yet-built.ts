@@ -82,7 +82,6 @@ export const notYetBuilt: FeatureManifest = {
       guard(['settings.notifications'], 'notifications', 'write'),
     ),
     route('/settings/connections', 'Connections', CONNECTIONS),
-    route('/settings/users', 'Users', guard(['settings.users'], 'identities')),
     route('/settings/integrations', 'Integrations', INTEGRATIONS),
     route(
       '/settings/integrations/:type/:id',
@@ -113,15 +112,6 @@ export const notYetBuilt: FeatureManifest = {
       'data-connection',
       paths.settings.integrations(),
       INTEGRATIONS,
-    ),
-    nav(
-      'settings',
-      0,
-      'users',
-      'Users',
-      'user',
-      paths.settings.users(),
-      guard(['settings.users'], 'identities'),
     ),
   ],
 };

@@ -1,0 +1,101 @@
+// Users of the built-in identity system (reference §4.10): identities with their roles, invite,
+// update and delete.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
+import { request } from '../http/client.ts';
+import { postgrest } from '../http/postgrest.ts';
+
+const identitySchema = z.object({
+  id: z.string(),
+  traits: z.object({
+    email: z.string().nullish(),
+    name: z.object({ first: z.string().nullish(), last: z.string().nullish() }).nullish(),
+  }),
+  state: z.string().nullish(),
+  created_at: z.string().nullish(),
+});
+const roleRowSchema = z.object({ id: z.string(), roles: z.array(z.string()).nullish() });
+
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  state: string;
+  createdAt: string | null;
+  roles: string[];
+}
+
+export interface UserInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+}
+
+export const usersKeys = {
+  all: ['users'] as const,
+  list: () => ['users', 'list'] as const,
+};
+
+export function usersQuery(orgId: string) {
+  return queryOptions({
+    queryKey: usersKeys.list(),
+    queryFn: async ({ signal }): Promise<User[]> => {
+      const identities = (
+        await postgrest('identities', identitySchema)
+          .select('id,traits,state,created_at')
+          .order('created_at', { ascending: false })
+          .fetch(orgId, signal)
+      ).rows;
+      const roles = identities.length
+        ? (
+            await postgrest('people_roles', roleRowSchema)
+              .select('id,roles')
+              .in(
+                'id',
+                identities.map((i) => i.id),
+              )
+              .fetch(orgId, signal)
+          ).rows
+        : [];
+      const rolesById = new Map(roles.map((r) => [r.id, r.roles ?? []]));
+      return identities.map((identity) => ({
+        id: identity.id,
+        firstName: identity.traits.name?.first ?? '',
+        lastName: identity.traits.name?.last ?? '',
+        email: identity.traits.email ?? '',
+        state: identity.state ?? 'active',
+        createdAt: identity.created_at ?? null,
+        roles: rolesById.get(identity.id) ?? [],
+      }));
+    },
+  });
+}
+
+/** Invites a user; answers the link they sign in with. */
+export async function inviteUser(orgId: string, input: UserInput): Promise<string> {
+  const url = '/api/auth/invite_user';
+  const body = await request<unknown>(orgId, url, { method: 'POST', body: input });
+  const link = z.object({ link: z.string() }).safeParse(body);
+  if (!link.success)
+    throw new ApiError({ status: 200, url, message: 'The server did not answer an invite link.' });
+  return link.data.link;
+}
+
+export async function updateUser(
+  orgId: string,
+  id: string,
+  input: UserInput & { active: boolean },
+): Promise<void> {
+  await request(orgId, '/api/people/update', { method: 'POST', body: { id, ...input } });
+}
+
+export async function deleteUser(orgId: string, id: string): Promise<void> {
+  await request(orgId, `/api/people/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function invalidateUsers(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: usersKeys.all });
+}

@@ -1,0 +1,183 @@
+// /settings/users (spec 3 §2.8): the users of the built-in identity system with their highest
+// role and state; 'Invite User' ends in the 'Invite Link' dialog; each row's menu edits or
+// deletes (write on identities).
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Classes, H3, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  deleteUser,
+  invalidateUsers,
+  inviteUser,
+  updateUser,
+  usersQuery,
+  type User,
+} from '../../../api/services/users.ts';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
+import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { UserFormDialog } from '../components/UserFormDialog.tsx';
+import { shownRole, type UserFormValues } from '../user-form.ts';
+import '../users.css';
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
+
+function columns(actions: ((user: User) => ReactNode) | null): Column<User>[] {
+  const base: Column<User>[] = [
+    { id: 'name', header: 'Name', cell: fullName, sortValue: fullName },
+    { id: 'email', header: 'Email', cell: (u) => u.email, sortValue: (u) => u.email },
+    {
+      id: 'roles',
+      header: 'Roles',
+      cell: (u) => shownRole(u.roles),
+      sortValue: (u) => shownRole(u.roles),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      sortValue: (u) => u.state,
+      cell: (u) => (
+        <Tag minimal intent={u.state === 'active' ? 'success' : 'none'}>
+          {u.state}
+        </Tag>
+      ),
+    },
+    timeColumn('created_at', 'Created At', (u) => u.createdAt, false),
+  ];
+  return actions ? [...base, { id: 'actions', header: 'Actions', cell: actions, width: 90 }] : base;
+}
+
+export function UsersPage() {
+  const orgId = useOrgId();
+  const canWrite = useCan('write', 'identities');
+  const users = useQuery(usersQuery(orgId));
+  const [form, setForm] = useState<User | 'invite' | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const invite = useMutationWithToast({
+    mutationFn: (values: UserFormValues) => inviteUser(orgId, values),
+    invalidate: invalidateUsers,
+  });
+  const update = useMutationWithToast({
+    mutationFn: (v: { id: string; values: UserFormValues }) => updateUser(orgId, v.id, v.values),
+    success: (_, v) => `${v.values.firstName} ${v.values.lastName} updated successfully`,
+    invalidate: invalidateUsers,
+  });
+  const remove = useMutationWithToast({
+    mutationFn: (user: User) => deleteUser(orgId, user.id),
+    success: 'user deleted successfully',
+    invalidate: invalidateUsers,
+  });
+  const rowMenu = (user: User) => (
+    <OfflineGuard>
+      {(offline) => (
+        <PopoverNext
+          placement="bottom-end"
+          disabled={offline}
+          content={
+            <Menu>
+              <MenuItem icon="edit" text="Edit" onClick={() => setForm(user)} />
+              <MenuItem
+                icon="trash"
+                intent="danger"
+                text="Delete"
+                onClick={() => setDeleting(user)}
+              />
+            </Menu>
+          }
+        >
+          <Button
+            variant="minimal"
+            icon="more"
+            disabled={offline}
+            aria-label={`Actions for ${fullName(user)}`}
+          />
+        </PopoverNext>
+      )}
+    </OfflineGuard>
+  );
+
+  return (
+    <div className="mcd-resource-list">
+      <div className="mcd-resource-list-header">
+        <H3>Users</H3>
+        {canWrite && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                icon="plus"
+                intent="primary"
+                text="Invite User"
+                disabled={offline}
+                onClick={() => setForm('invite')}
+              />
+            )}
+          </OfflineGuard>
+        )}
+        <AsOf dataUpdatedAt={users.dataUpdatedAt} />
+      </div>
+      {users.isError && !users.data ? (
+        <QueryError error={users.error} what="users" />
+      ) : (
+        <DataTable
+          aria-label="Users"
+          columns={columns(canWrite ? rowMenu : null)}
+          rows={users.data ?? []}
+          getRowId={(u) => u.id}
+          loading={users.isPending}
+          emptyText="No data available"
+          defaultSort={{ id: 'name', desc: false }}
+          pagination="client"
+          defaultPageSize={50}
+          pageSizeOptions={[50, 100, 200]}
+        />
+      )}
+      {form && (
+        <UserFormDialog
+          key={form === 'invite' ? 'invite' : form.id}
+          user={form === 'invite' ? null : form}
+          pending={invite.isPending || update.isPending}
+          onClose={() => setForm(null)}
+          onSubmit={(values) => {
+            if (form === 'invite')
+              invite.mutate(values, {
+                onSuccess: (answer) => {
+                  setForm(null);
+                  setLink(answer);
+                },
+              });
+            else update.mutate({ id: form.id, values }, { onSuccess: () => setForm(null) });
+          }}
+        />
+      )}
+      {link && (
+        <Modal isOpen size="small" title="Invite Link" onClose={() => setLink(null)}>
+          <p>Send this link to the user; it signs them in to this organisation.</p>
+          <div className="mcd-invite-link">
+            <code className={Classes.CODE}>{link}</code>
+            <CopyButton text={link} label="Copy link" successMessage="Link copied to clipboard" />
+          </div>
+        </Modal>
+      )}
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }}
+      >
+        Are you sure you want to delete this user ?
+      </Alert>
+    </div>
+  );
+}

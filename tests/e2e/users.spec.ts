@@ -1,0 +1,53 @@
+// Users against the sandbox (spec 3 §2.8, §5, §8): the list, invite with every validation
+// message and the Invite Link dialog, edit with its toast, delete after the spec's question.
+import { expect, test } from './fixtures.ts';
+
+test('users: invite, edit and delete a user', async ({ page }) => {
+  await page.goto('/settings/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('cell', { name: 'viewer@sandbox.local' })).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const header of ['Name', 'Email', 'Roles', 'State', 'Created At', 'Actions'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite User' });
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  for (const text of [
+    'Please provide valid first name',
+    'Please provide valid last name',
+    'Please provide valid email',
+    'Please select any role',
+  ])
+    await expect(dialog.getByText(text)).toBeVisible();
+  const email = `e2e.${Date.now()}@acme.example`;
+  await dialog.getByLabel('First name').fill('Nia');
+  await dialog.getByLabel('Last name').fill('Okafor');
+  await dialog.getByLabel('Email').fill('nia@');
+  await expect(dialog.getByText('Entered value does not match email format')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('editor');
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Invite Link' });
+  await expect(linkDialog).toContainText(/\/login\?invite=[0-9a-f-]{36}/);
+  await page.screenshot({ path: 'test-results/screenshots/users-invite-link.png' });
+  await linkDialog.getByRole('button', { name: 'Close' }).click();
+
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('editor');
+  await row.getByRole('button', { name: 'Actions for Nia Okafor' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Nia Okafor' });
+  await edit.getByLabel('Last name').fill('Okafor-Reyes');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Nia Okafor-Reyes updated successfully')).toBeVisible();
+  await expect(row).toContainText('Nia Okafor-Reyes');
+
+  await row.getByRole('button', { name: 'Actions for Nia Okafor-Reyes' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to delete this user ?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('user deleted successfully')).toBeVisible();
+  await expect(table.getByRole('cell', { name: email })).toHaveCount(0);
+});
