@@ -29,7 +29,7 @@ export interface CoreOptions {
   openWindow?: (orgId: string) => Promise<boolean>;
   /** electron-store in Electron, conf in Node. */
   settingsEngine?: SettingsStoreEngine;
-  /** Organisations, keychain, gateway: sandbox launcher, transport (net.fetch), keytar, home dir. */
+  /** Organisations, keychain, gateway: sandbox launcher, transport (net.fetch), keychain, home dir. */
   orgs?: Omit<OrgServicesOptions, 'userDataDir' | 'engine'>;
   log?: (message: string, error?: unknown) => void;
 }

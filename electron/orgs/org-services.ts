@@ -42,7 +42,7 @@ export interface OrgServicesOptions {
   engine?: SettingsStoreEngine | undefined;
   /** Starts (once) the embedded backend; without it there is no Sandbox organisation. */
   sandbox?: SandboxProvider | undefined;
-  /** keytar or a stand-in (tests); default: the real keytar module, loaded lazily. */
+  /** The OS keychain or a stand-in (tests); default: @napi-rs/keyring, loaded lazily. */
   keytar?: KeytarSource | undefined;
   keychainTimeoutMs?: number | undefined;
   /** One HTTP exchange without redirects; default: undici with per-org CA/proxy (Node). */

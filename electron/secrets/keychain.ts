@@ -1,12 +1,16 @@
-// The OS keychain as we use it: keytar's three calls, each bounded by a timeout because keychain
-// prompts and D-Bus activation can hang (reliability-security §A.2.1). keytar is injectable so
-// tests can hand in a failing or hanging one.
+// The OS keychain as we use it: three calls (read, store, delete one credential), each bounded by
+// a timeout because keychain prompts and D-Bus activation can hang (reliability-security §A.2.1).
+// The store is @napi-rs/keyring (macOS Keychain, Windows Credential Manager, the Secret Service on
+// Linux) through N-API prebuilt binaries, so nothing is compiled on install. Entries that builds
+// before it wrote with keytar are read once and rewritten (legacy-keychain.ts). The three calls
+// keep keytar's shape (KeytarLike) so tests can hand in a failing or hanging stand-in.
 import { DesktopError } from '../../preload/contract/result.ts';
+import { legacyEntriesFor, noLegacyEntries, type LegacyEntries } from './legacy-keychain.ts';
 
 export const KEYCHAIN_SERVICE = 'mission-control-desktop';
 export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 10_000;
 
-/** The part of keytar we call. */
+/** The calls we make of the OS keychain (keytar's shape; @napi-rs/keyring behind it). */
 export interface KeytarLike {
   getPassword(service: string, account: string): Promise<string | null>;
   setPassword(service: string, account: string, password: string): Promise<void>;
@@ -20,11 +24,59 @@ export class KeychainUnavailableError extends DesktopError {
   }
 }
 
-/** Loads the native keytar module; a missing or broken build is reported, not thrown. */
+interface AsyncEntryLike {
+  getPassword(): Promise<string | null>;
+  setPassword(password: string): Promise<void>;
+  deletePassword(): Promise<boolean>;
+}
+
+interface KeyringModule {
+  AsyncEntry: {
+    new (service: string, account: string): AsyncEntryLike;
+    withTarget(target: string, service: string, account: string): AsyncEntryLike;
+  };
+}
+
+/**
+ * The OS keychain through @napi-rs/keyring. A read that finds nothing looks once per account for
+ * the entry an earlier build wrote with keytar, moves it to the new entry and deletes it.
+ */
+export function keyringKeychain(
+  keyring: KeyringModule,
+  legacy: LegacyEntries = noLegacyEntries,
+): KeytarLike {
+  const looked = new Set<string>();
+  const entry = (service: string, account: string) => new keyring.AsyncEntry(service, account);
+  return {
+    async getPassword(service, account) {
+      const value = await entry(service, account).getPassword();
+      if (value !== null || looked.has(`${service}\0${account}`)) return value;
+      looked.add(`${service}\0${account}`);
+      const old = await legacy.read(service, account);
+      if (old === null) return null;
+      await entry(service, account).setPassword(old);
+      await legacy.remove(service, account);
+      return old;
+    },
+    setPassword: (service, account, password) => entry(service, account).setPassword(password),
+    async deletePassword(service, account) {
+      const deleted = await entry(service, account).deletePassword();
+      // A legacy entry must not come back through the migration once its account is deleted.
+      looked.add(`${service}\0${account}`);
+      const old = await legacy.remove(service, account);
+      return deleted || old;
+    },
+  };
+}
+
+/** Loads the OS keychain; a missing native binary is reported, not thrown. */
 export async function loadKeytar(): Promise<KeytarLike | Error> {
   try {
-    const mod = (await import('keytar')) as unknown as KeytarLike & { default?: KeytarLike };
-    return mod.default ?? mod;
+    const mod = (await import('@napi-rs/keyring')) as unknown as KeyringModule & {
+      default?: KeyringModule;
+    };
+    const keyring = mod.AsyncEntry ? mod : (mod.default ?? mod);
+    return keyringKeychain(keyring, legacyEntriesFor(process.platform, keyring.AsyncEntry));
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -36,7 +88,7 @@ export interface Keychain {
   delete(account: string): Promise<boolean>;
 }
 
-/** Wraps keytar so every call either settles within `timeoutMs` or fails with KEYCHAIN_UNAVAILABLE. */
+/** Wraps the keychain so every call settles within `timeoutMs` or fails with KEYCHAIN_UNAVAILABLE. */
 export type KeytarSource = KeytarLike | Error | (() => Promise<KeytarLike | Error>);
 
 export function createKeychain(
