@@ -1,6 +1,7 @@
-// `npm start`: build if needed, then launch Electron. When this machine has no usable Electron
-// binary (its installer downloads from outside the npm registry, which some networks block), say
-// so in one paragraph and start browser mode instead. `npm run web` (= `--browser`) goes straight
+// `npm start`: build if needed, then launch Electron. Without the Electron binary, electron's own
+// installer downloads it first (time-limited, its progress shown); when that fails (it downloads
+// from outside the npm registry, which some networks block) or the binary cannot run, say so in
+// one paragraph and start browser mode instead. `npm run web` (= `--browser`) goes straight
 // to browser mode. Arguments after `--` go to browser mode (`--port`, `--user-data`, `--no-open`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -51,15 +52,37 @@ export function findElectronBinary(): { path: string } | { missing: string } {
   return { path: binary };
 }
 
+/** How long electron's own installer may take to download its binary. */
+export const ELECTRON_INSTALL_TIMEOUT_MS = 180_000;
+
+/**
+ * Runs the electron package's installer (its download, with its progress on the terminal), which
+ * npm install does not run (allowScripts). Returns what happened, for the fallback paragraph.
+ */
+function installElectron(): string {
+  const installer = path.join(repoRoot, 'node_modules/electron/install.js');
+  if (!existsSync(installer)) return 'the electron package has no installer';
+  console.log(
+    `Downloading the Electron binary with electron's own installer (once; up to ${ELECTRON_INSTALL_TIMEOUT_MS / 1000} s)…`,
+  );
+  const run = spawnSync(process.execPath, [installer], {
+    stdio: 'inherit',
+    timeout: ELECTRON_INSTALL_TIMEOUT_MS,
+  });
+  if (run.error) return `its installer did not finish (${run.error.message})`;
+  return run.status === 0
+    ? 'its installer finished without leaving a binary'
+    : `its installer failed (exit code ${run.status ?? 'none'}: the download was refused or timed out)`;
+}
+
 function explainFallback(why: string): void {
   console.log(
     [
       `Electron cannot start here: ${why}.`,
-      'The electron package fetches its binary from GitHub the first time it runs, and this network',
-      'or machine does not allow that (or the binary cannot run without a display). To use the desktop',
-      'window, run `npx install-electron` (or set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron 45)',
-      'on a machine with a display, then `npm start` again. Starting browser mode instead: the same app',
-      'in your web browser, served only to this machine.',
+      'The electron package downloads its binary from GitHub, and this network or machine does not',
+      'allow that (or the binary cannot run without a display). `npm start` tries the download again',
+      'on every start; you can also set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron 45.',
+      'Starting browser mode instead: the same app in your web browser, served only to this machine.',
     ].join('\n'),
   );
 }
@@ -85,7 +108,12 @@ async function main(): Promise<void> {
   }
   if (browserOnly) return startBrowserMode(passThrough);
 
-  const found = findElectronBinary();
+  let found = findElectronBinary();
+  if ('missing' in found && !process.env.ELECTRON_OVERRIDE_DIST_PATH) {
+    const installed = installElectron();
+    found = findElectronBinary();
+    if ('missing' in found) found = { missing: `${found.missing}; ${installed}` };
+  }
   if ('missing' in found) {
     explainFallback(found.missing);
     return startBrowserMode(passThrough);
