@@ -2,7 +2,7 @@
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
 import type { ReactNode } from 'react';
-import { H3, HTMLSelect } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -10,21 +10,18 @@ import {
   type FilterApply,
   type ListScope,
 } from '../../api/resource/resource-queries.ts';
-import { AsOf } from '../../app/offline/AsOf.tsx';
-import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../app/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
-import { QueryError } from '../query-error/QueryError.tsx';
 import {
   NO_RESOURCES_TEXT,
   type ListActions,
   type ResourceListDefinition,
 } from './resource-definition.ts';
+import { ListScreen } from './ListScreen.tsx';
 import { TriStateFilter } from './TriStateFilter.tsx';
 import { useResourceListParams } from './useResourceListParams.ts';
-import './ResourceList.css';
 
 export function ResourceList<T>(props: {
   definition: ResourceListDefinition<T>;
@@ -49,14 +46,13 @@ export function ResourceList<T>(props: {
   const { rowHref } = def;
 
   return (
-    <div className="mcd-resource-list">
-      <div className="mcd-resource-list-header">
-        <H3>{def.title}</H3>
-        {canWrite && actions && (
-          <OfflineGuard>{(offline) => <>{actions({ offline })}</>}</OfflineGuard>
-        )}
-        <AsOf dataUpdatedAt={list.dataUpdatedAt} />
-      </div>
+    <ListScreen
+      title={def.title}
+      canWrite={canWrite}
+      actions={actions}
+      dataUpdatedAt={list.dataUpdatedAt}
+      error={list.isError && !list.data ? list.error : null}
+    >
       {((def.filters && def.filters.length > 0) || props.toolbar) && (
         <div className="mcd-resource-list-filters">
           {def.filters?.map((filter) => (
@@ -81,30 +77,26 @@ export function ResourceList<T>(props: {
           {props.toolbar}
         </div>
       )}
-      {list.isError && !list.data ? (
-        <QueryError error={list.error} what={def.title.toLowerCase()} />
-      ) : (
-        <DataTable
-          aria-label={def.title}
-          columns={def.columns}
-          rows={list.data?.rows ?? []}
-          getRowId={def.getRowId}
-          loading={list.isPending}
-          emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
-          onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : props.onRowClick}
-          sortMode="server"
-          sort={params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null}
-          onSortChange={(sort) =>
-            update({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined })
-          }
-          pagination="server"
-          totalRows={list.data?.total ?? 0}
-          pageIndex={params.pageIndex}
-          pageSize={params.pageSize}
-          pageSizeOptions={spec.pageSizes}
-          onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
-        />
-      )}
-    </div>
+      <DataTable
+        aria-label={def.title}
+        columns={def.columns}
+        rows={list.data?.rows ?? []}
+        getRowId={def.getRowId}
+        loading={list.isPending}
+        emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
+        onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : props.onRowClick}
+        sortMode="server"
+        sort={params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null}
+        onSortChange={(sort) =>
+          update({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined })
+        }
+        pagination="server"
+        totalRows={list.data?.total ?? 0}
+        pageIndex={params.pageIndex}
+        pageSize={params.pageSize}
+        pageSizeOptions={spec.pageSizes}
+        onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
+      />
+    </ListScreen>
   );
 }

@@ -2,7 +2,7 @@
 // properties file) first and read-only; Add and Delete need write on feature_flags. A flag is
 // edited in a dialog; a change applies console-wide at once (the flags are refetched).
 import { useState } from 'react';
-import { Button, Callout, FormGroup, H3, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteProperty,
@@ -12,12 +12,11 @@ import {
   saveProperty,
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
 import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
@@ -54,27 +53,16 @@ export function FeatureFlagsPage() {
   const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
   const flags = mergeFlags(effective.data ?? [], rows.data ?? []);
   return (
-    <div className="mcd-resource-list">
-      <div className="mcd-resource-list-header">
-        <H3>Feature Flags</H3>
-        {canWrite && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                icon="plus"
-                intent="primary"
-                text="Add Feature Flag"
-                disabled={offline}
-                onClick={() => setEditing('new')}
-              />
-            )}
-          </OfflineGuard>
+    <>
+      <ListScreen
+        title="Feature Flags"
+        canWrite={canWrite}
+        actions={({ offline }) => (
+          <AddButton text="Add Feature Flag" offline={offline} onClick={() => setEditing('new')} />
         )}
-        <AsOf dataUpdatedAt={effective.dataUpdatedAt} />
-      </div>
-      {effective.isError && !effective.data ? (
-        <QueryError error={effective.error} what="feature flags" />
-      ) : (
+        dataUpdatedAt={effective.dataUpdatedAt}
+        error={effective.isError && !effective.data ? effective.error : null}
+      >
         <DataTable
           aria-label="Feature Flags"
           columns={columns}
@@ -87,7 +75,7 @@ export function FeatureFlagsPage() {
           defaultPageSize={50}
           pageSizeOptions={[50, 100, 200]}
         />
-      )}
+      </ListScreen>
       {editing && (
         <FlagDialog
           key={editing === 'new' ? 'new' : editing.name}
@@ -96,7 +84,7 @@ export function FeatureFlagsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </div>
+    </>
   );
 }
 

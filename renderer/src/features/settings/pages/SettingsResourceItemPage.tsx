@@ -2,7 +2,7 @@
 // /settings/{table}/new, with the tabs Spec and Job History. Kinds edited on a screen of their
 // own (connections, feature flags, notification rules) redirect there.
 import { useState } from 'react';
-import { Alert, Breadcrumbs, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Breadcrumbs, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -21,6 +21,7 @@ import {
   jobHistorySource,
   type JobRow,
 } from '../../../components/job-history/job-history.tsx';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { ResourceForm, type FormValues } from '../../../components/resource-form/ResourceForm.tsx';
 import {
@@ -167,19 +168,14 @@ function ResourceItem({ table, id }: { table: SettingsTableName; id: string }) {
           />
         </Tabs>
       )}
-      <Alert
-        isOpen={confirmDelete}
-        intent="danger"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
+      <ConfirmDialog
+        subject={confirmDelete ? id : null}
+        confirmText="Delete"
+        onConfirm={() => remove.mutate(undefined, { onSuccess: toList })}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate(undefined, { onSuccess: toList });
-        }}
       >
         Delete {row.data?.name ?? 'this resource'}? It disappears from every list.
-      </Alert>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // /settings/{table} (spec 3 §2.2): the resources of one kind, newest first, sorted on the server,
 // 50 to a page; a row opens its detail; 'Add {resource name}' for users who may write the table.
-import { Button } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { settingsColumns } from '../components/settings-columns.tsx';
@@ -33,11 +33,9 @@ export function SettingsResourcePage() {
       key={table}
       definition={definition(table)}
       actions={({ offline }) => (
-        <Button
-          icon="plus"
-          intent="primary"
+        <AddButton
           text={`Add ${singular}`}
-          disabled={offline}
+          offline={offline}
           onClick={() => void navigate(paths.settings.resourceItem(table, 'new'))}
         />
       )}

@@ -2,7 +2,7 @@
 // role and state; 'Invite User' ends in the 'Invite Link' dialog; each row's menu edits or
 // deletes (write on identities).
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Classes, H3, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteUser,
@@ -12,13 +12,13 @@ import {
   usersQuery,
   type User,
 } from '../../../api/services/users.ts';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
 import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
@@ -104,27 +104,16 @@ export function UsersPage() {
   );
 
   return (
-    <div className="mcd-resource-list">
-      <div className="mcd-resource-list-header">
-        <H3>Users</H3>
-        {canWrite && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                icon="plus"
-                intent="primary"
-                text="Invite User"
-                disabled={offline}
-                onClick={() => setForm('invite')}
-              />
-            )}
-          </OfflineGuard>
+    <>
+      <ListScreen
+        title="Users"
+        canWrite={canWrite}
+        actions={({ offline }) => (
+          <AddButton text="Invite User" offline={offline} onClick={() => setForm('invite')} />
         )}
-        <AsOf dataUpdatedAt={users.dataUpdatedAt} />
-      </div>
-      {users.isError && !users.data ? (
-        <QueryError error={users.error} what="users" />
-      ) : (
+        dataUpdatedAt={users.dataUpdatedAt}
+        error={users.isError && !users.data ? users.error : null}
+      >
         <DataTable
           aria-label="Users"
           columns={columns(canWrite ? rowMenu : null)}
@@ -137,7 +126,7 @@ export function UsersPage() {
           defaultPageSize={50}
           pageSizeOptions={[50, 100, 200]}
         />
-      )}
+      </ListScreen>
       {form && (
         <UserFormDialog
           key={form === 'invite' ? 'invite' : form.id}
@@ -165,19 +154,14 @@ export function UsersPage() {
           </div>
         </Modal>
       )}
-      <Alert
-        isOpen={deleting !== null}
-        intent="danger"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
+      <ConfirmDialog
+        subject={deleting}
+        confirmText="Delete"
+        onConfirm={(user) => remove.mutate(user)}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
       >
         Are you sure you want to delete this user ?
-      </Alert>
-    </div>
+      </ConfirmDialog>
+    </>
   );
 }

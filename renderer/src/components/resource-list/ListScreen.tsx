@@ -1,0 +1,48 @@
+// The frame of every list screen: the heading, the screen's actions for users who may write
+// (disabled offline, with the reason), the 'as of' mark on cached data, and either the list or,
+// when it failed with nothing to show, the inline error (forbidden and offline included).
+import type { ReactNode } from 'react';
+import { Button, H3 } from '@blueprintjs/core';
+import { AsOf } from '../../app/offline/AsOf.tsx';
+import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
+import { QueryError } from '../query-error/QueryError.tsx';
+import type { ListActions } from './resource-definition.ts';
+import './ResourceList.css';
+
+export function ListScreen(props: {
+  title: string;
+  /** The user may write: the actions show. */
+  canWrite: boolean;
+  actions?: ListActions;
+  dataUpdatedAt: number | undefined;
+  /** The failure to show instead of the list (only when there is no data to show). */
+  error: unknown;
+  children: ReactNode;
+}) {
+  const { title, canWrite, actions, error } = props;
+  return (
+    <div className="mcd-resource-list">
+      <div className="mcd-resource-list-header">
+        <H3>{title}</H3>
+        {canWrite && actions && (
+          <OfflineGuard>{(offline) => <>{actions({ offline })}</>}</OfflineGuard>
+        )}
+        <AsOf dataUpdatedAt={props.dataUpdatedAt} />
+      </div>
+      {error ? <QueryError error={error} what={title.toLowerCase()} /> : props.children}
+    </div>
+  );
+}
+
+/** The primary 'Add …' button of a list screen. */
+export function AddButton(props: { text: string; offline: boolean; onClick: () => void }) {
+  return (
+    <Button
+      icon="plus"
+      intent="primary"
+      text={props.text}
+      disabled={props.offline}
+      onClick={props.onClick}
+    />
+  );
+}
