@@ -52,6 +52,11 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  {
+    name: 'import cycles',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'scripts/lint/import-cycles.ts')],
+  },
   { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   {
     name: 'unit + integration',

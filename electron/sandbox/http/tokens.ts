@@ -4,7 +4,12 @@
 // runs once per token and process, while every request still re-reads the row (revocation, expiry).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import type { SecretHasher } from './types.ts';
+
+/** Hashing for tokens and passwords (scrypt from db/credentials.ts in the real sandbox). */
+export interface SecretHasher {
+  hash(secret: string): Promise<string>;
+  verify(secret: string, hash: string): Promise<boolean>;
+}
 
 export type TokenCheck =
   | { ok: true; tokenId: string; personId: string }

@@ -2,13 +2,9 @@
 // and the route shape every endpoint file exports.
 import type { PGlite } from '@electric-sql/pglite';
 import type { SchemaCache } from '../postgrest/schema-cache.ts';
-import type { TokenStore } from './tokens.ts';
+import type { SecretHasher, TokenStore } from './tokens.ts';
 
-/** Hashing for tokens and passwords (scrypt from db/credentials.ts in the real sandbox). */
-export interface SecretHasher {
-  hash(secret: string): Promise<string>;
-  verify(secret: string, hash: string): Promise<boolean>;
-}
+export type { SecretHasher } from './tokens.ts';
 
 export interface SandboxContext {
   db: PGlite;

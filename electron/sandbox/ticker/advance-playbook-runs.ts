@@ -2,7 +2,7 @@
 // start (their actions are created from the playbook spec when missing); a running run finishes
 // its current action (occasionally failing, which fails the run) and starts the next; a run
 // with no action left completes.
-import type { TickerDb } from './ticker.ts';
+import type { TickerDb } from './ticker-db.ts';
 
 const FAILURE_RATE = 0.15;
 

@@ -1,7 +1,7 @@
 // The living world: on every tick, due checks run (append a status, sometimes flip health),
 // playbook runs advance (scheduled/pending → running → completed/failed, action by action),
 // agents report in (except the one seeded offline), and now and then a job is logged.
-import type { PGlite } from '@electric-sql/pglite';
+import type { TickerDb } from './ticker-db.ts';
 import { sqlLiteral } from '../seed/bulk-insert.ts';
 import { createPrng } from '../seed/prng.ts';
 import { advancePlaybookRuns } from './advance-playbook-runs.ts';
@@ -18,8 +18,6 @@ export interface Ticker {
   stop(): Promise<void>;
   tickOnce(): Promise<void>;
 }
-
-export type TickerDb = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
 
 const MAX_CHECKS_PER_TICK = 250;
 const FLIP_TO_UNHEALTHY = 0.03;
