@@ -1,11 +1,11 @@
 // Event queue status against the sandbox (spec 3 §2.7): one row per queue, failing queues first,
 // and a failing queue's most common error in a dialog.
 import { expect, test } from './fixtures.ts';
+import { loadedTable } from './helpers/tables.ts';
 
 test('one row per event queue; a failing queue shows its most common error', async ({ page }) => {
   await page.goto('/settings/event-queue-status');
-  const table = page.getByRole('table', { name: 'Event Queue' });
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const table = await loadedTable(page, 'Event Queue');
   for (const header of ['Name', 'Pending', 'Failed', 'Average Attempts', 'First Failure'])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   const names = await table.locator('tbody tr td:first-child').allTextContents();

@@ -1,11 +1,11 @@
 // Job History against the sandbox (spec 3 §2.4, §9): by default the last 2 days without SUCCESS,
 // the tri-state Status filter and the Job Name include button in the URL, and a job's details.
 import { expect, test } from './fixtures.ts';
+import { loadedTable } from './helpers/tables.ts';
 
 test('job history: default filters, include and exclude, details', async ({ page }) => {
   await page.goto('/settings/jobs');
-  const table = page.getByRole('table', { name: 'Jobs History' });
-  await expect(table.locator('tbody tr').nth(1)).toBeVisible({ timeout: 30_000 });
+  const table = await loadedTable(page, 'Jobs History');
   for (const header of ['Timestamp', 'Job Name', 'Agent', 'Resource', 'Status', 'Duration'])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Last 2 days/ })).toBeVisible();
@@ -42,8 +42,7 @@ test('job history: default filters, include and exclude, details', async ({ page
 
 test('a failed job opens its details', async ({ page }) => {
   await page.goto('/settings/jobs?status=FAILED%3A1');
-  const table = page.getByRole('table', { name: 'Jobs History' });
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const table = await loadedTable(page, 'Jobs History');
   await table.locator('tbody tr td:first-child').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Details for job');

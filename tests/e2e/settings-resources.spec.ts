@@ -3,6 +3,7 @@
 // the spec's toasts; what a viewer and an editor may do (spec 3 §6).
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { loadedTable } from './helpers/tables.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
@@ -18,8 +19,7 @@ async function withRoles(page: Page, roles: string[]) {
 
 test('the health checks list: columns, server sort and paging in the URL', async ({ page }) => {
   await page.goto('/settings/canaries');
-  const table = page.getByRole('table', { name: 'Health Checks' });
-  await expect(table.locator('tbody tr').nth(1)).toBeVisible({ timeout: 30_000 });
+  const table = await loadedTable(page, 'Health Checks');
   for (const header of [
     'Name',
     'Source',
@@ -109,8 +109,7 @@ test('a team is created, edited and deleted with the spec toasts', async ({ page
 test('a viewer reads a resource without write actions; an editor may add', async ({ page }) => {
   await withRoles(page, ['viewer']);
   await page.goto('/settings/canaries');
-  const table = page.getByRole('table', { name: 'Health Checks' });
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const table = await loadedTable(page, 'Health Checks');
   await expect(page.getByRole('button', { name: 'Add Health Check' })).toHaveCount(0);
   await table.locator('tbody tr').first().click();
   await expect(page.getByRole('tab', { name: 'Spec' })).toBeVisible();
