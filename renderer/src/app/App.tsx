@@ -1,9 +1,11 @@
-// The renderer's root: OS-following light/dark theme, the app-wide QueryClient, and the router
+// The renderer's root: the light/dark theme (the user's setting, or the OS's), the app-wide QueryClient, and the router
 // (which hosts the organisation frame, the gate and the console shell).
 import { FocusStyleManager } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { resolveTheme } from '../lib/theme/resolve-theme.ts';
 import { useSystemTheme, useThemeClass } from '../lib/theme/useSystemTheme.ts';
+import { useSetting } from './shell/useSetting.ts';
 import { authStatusQuery } from '../api/services/orgs.ts';
 import { whenInitialOrgKnown } from '../boot/startup-reads.ts';
 import { appQueryClient } from './app-query-client.ts';
@@ -29,8 +31,9 @@ whenInitialOrgKnown((orgId, cached) => {
 FocusStyleManager.onlyShowFocusOnTabs();
 
 export function App() {
-  const theme = useSystemTheme();
-  useThemeClass(theme);
+  const [setting] = useSetting('theme', 'system');
+  const system = useSystemTheme();
+  useThemeClass(resolveTheme(setting, system === 'dark'));
   return (
     <QueryClientProvider client={appQueryClient}>
       <RouterProvider router={router} />

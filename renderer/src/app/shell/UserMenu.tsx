@@ -13,6 +13,7 @@ import { appQueryClient } from '../app-query-client.ts';
 import { useOrgId } from '../org-context.tsx';
 import { paths } from '../paths.ts';
 import { BackendVersion } from './BackendVersion.tsx';
+import { ThemeMenu } from './ThemeMenu.tsx';
 
 async function signOutOf(orgId: string): Promise<void> {
   try {
@@ -46,6 +47,7 @@ export function UserMenu() {
             onClick={() => void navigate(paths.profileSettings())}
           />
           <MenuItem icon="download" text="Download kubeconfig…" onClick={openKubeconfig} />
+          <ThemeMenu />
           <MenuDivider />
           <MenuItem
             icon="application"

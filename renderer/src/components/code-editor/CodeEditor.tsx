@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { CodeEditorSize, CodeLanguage } from './code-format.ts';
 import { CODE_EDITOR_SIZES, parseCode } from './code-format.ts';
+import { useAppliedTheme } from '../../lib/theme/useSystemTheme.ts';
 // Type-only: erased at build time, so Monaco stays out of this chunk.
 import type * as MonacoLoader from './monaco-loader.ts';
 import './CodeEditor.css';
@@ -17,6 +18,7 @@ export type CodeEditorProps = {
   onChange?: (text: string, parsed: unknown) => void;
   readOnly?: boolean;
   size?: CodeEditorSize;
+  /** The console's theme when not given. */
   theme?: 'light' | 'dark';
   'aria-label': string;
 };
@@ -27,9 +29,11 @@ export function CodeEditor({
   onChange,
   readOnly = false,
   size = 'medium',
-  theme = 'light',
+  theme: themeProp,
   ...rest
 }: CodeEditorProps) {
+  const applied = useAppliedTheme();
+  const theme = themeProp ?? applied;
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
   const onChangeRef = useRef(onChange);
