@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { loadedTable } from './helpers/tables.ts';
 
 test('one row per event queue; a failing queue shows its most common error', async ({ page }) => {
-  await page.goto('/settings/event-queue-status');
+  await page.goto('/settings/event-queue-status?org=sandbox');
   const table = await loadedTable(page, 'Event Queue');
   for (const header of ['Name', 'Pending', 'Failed', 'Average Attempts', 'First Failure'])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();

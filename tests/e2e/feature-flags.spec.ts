@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures.ts';
 
 test('feature flags: local ones read-only; add, edit and remove a flag', async ({ page }) => {
-  await page.goto('/settings/feature-flags');
+  await page.goto('/settings/feature-flags?org=sandbox');
   const table = page.getByRole('table', { name: 'Feature Flags' });
   await expect(table.getByRole('cell', { name: 'scraper.concurrency' })).toBeVisible({
     timeout: 30_000,

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { loadedTable } from './helpers/tables.ts';
 
 test('job history: default filters, include and exclude, details', async ({ page }) => {
-  await page.goto('/settings/jobs');
+  await page.goto('/settings/jobs?org=sandbox');
   const table = await loadedTable(page, 'Jobs History');
   for (const header of ['Timestamp', 'Job Name', 'Agent', 'Resource', 'Status', 'Duration'])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -41,7 +41,7 @@ test('job history: default filters, include and exclude, details', async ({ page
 });
 
 test('a failed job opens its details', async ({ page }) => {
-  await page.goto('/settings/jobs?status=FAILED%3A1');
+  await page.goto('/settings/jobs?org=sandbox&status=FAILED%3A1');
   const table = await loadedTable(page, 'Jobs History');
   await table.locator('tbody tr td:first-child').first().click();
   const dialog = page.getByRole('dialog');

@@ -18,7 +18,7 @@ async function withRoles(page: Page, roles: string[]) {
 }
 
 test('the health checks list: columns, server sort and paging in the URL', async ({ page }) => {
-  await page.goto('/settings/canaries');
+  await page.goto('/settings/canaries?org=sandbox');
   const table = await loadedTable(page, 'Health Checks');
   for (const header of [
     'Name',
@@ -53,7 +53,7 @@ test('the health checks list: columns, server sort and paging in the URL', async
 
 test('a team is created, edited and deleted with the spec toasts', async ({ page }) => {
   const name = `e2e-team-${Date.now()}`;
-  await page.goto('/settings/teams');
+  await page.goto('/settings/teams?org=sandbox');
   await page.getByRole('button', { name: 'Add Team' }).click();
   await expect(page).toHaveURL(/\/settings\/teams\/new$/);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -108,7 +108,7 @@ test('a team is created, edited and deleted with the spec toasts', async ({ page
 
 test('a viewer reads a resource without write actions; an editor may add', async ({ page }) => {
   await withRoles(page, ['viewer']);
-  await page.goto('/settings/canaries');
+  await page.goto('/settings/canaries?org=sandbox');
   const table = await loadedTable(page, 'Health Checks');
   await expect(page.getByRole('button', { name: 'Add Health Check' })).toHaveCount(0);
   await table.locator('tbody tr').first().click();
@@ -119,6 +119,6 @@ test('a viewer reads a resource without write actions; an editor may add', async
 
   await page.unrouteAll({ behavior: 'wait' });
   await withRoles(page, ['editor']);
-  await page.goto('/settings/canaries');
+  await page.goto('/settings/canaries?org=sandbox');
   await expect(page.getByRole('button', { name: 'Add Health Check' })).toBeVisible();
 });

@@ -21,7 +21,7 @@ async function chooseTheme(page: Page, choice: string) {
 
 test('System follows the OS; Light and Dark override it and are kept', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/settings/event-queue-status');
+  await page.goto('/settings/event-queue-status?org=sandbox');
   await expect(page.getByRole('heading', { name: 'Event Queue' })).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
 

@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures.ts';
 
 test('users: invite, edit and delete a user', async ({ page }) => {
-  await page.goto('/settings/users');
+  await page.goto('/settings/users?org=sandbox');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('cell', { name: 'viewer@sandbox.local' })).toBeVisible({
     timeout: 30_000,
