@@ -4,6 +4,7 @@ import { aboutRoutes } from './about.ts';
 import { agentRoutes } from './agent.ts';
 import { authRoutes } from './auth.ts';
 import { canaryRoutes } from './canary.ts';
+import { connectionRoutes } from './connection.ts';
 import { dbRoutes } from './db.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
 import { peopleRoutes } from './people.ts';
@@ -20,4 +21,5 @@ export const routes: Route[] = [
   ...resourceRoutes,
   ...playbookRoutes,
   ...peopleRoutes,
+  ...connectionRoutes,
 ];
