@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { flanksourceIcons } from './scripts/vite/flanksource-icons.ts';
 import { precomputedIconNames } from './scripts/vite/precomputed-icon-names.ts';
 
 // The renderer bundle. It is served from app://console/ in Electron and from 127.0.0.1 in
@@ -7,7 +8,7 @@ import { precomputedIconNames } from './scripts/vite/precomputed-icon-names.ts';
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react(), precomputedIconNames()],
+  plugins: [react(), precomputedIconNames(), flanksourceIcons()],
   build: {
     outDir: '../out/renderer',
     emptyOutDir: true,

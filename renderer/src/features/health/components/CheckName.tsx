@@ -1,6 +1,8 @@
-// A check's icon (by type) and name, with the canary's namespace as secondary text.
-import { Icon, type IconName } from '@blueprintjs/core';
+// A check's icon (by type) and name, with the canary's namespace as secondary text. The icon is
+// the console's for the type; the Blueprint icons below stand in for types it has none for.
+import type { IconName } from '@blueprintjs/core';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 
 const TYPE_ICONS: Record<string, IconName> = {
   http: 'globe-network',
@@ -20,7 +22,7 @@ export function checkIcon(type: string | null | undefined): IconName {
 export function CheckName({ check }: { check: Pick<CheckSummary, 'name' | 'type'> }) {
   return (
     <span className="mc-check-name">
-      <Icon icon={checkIcon(check.type)} size={14} />
+      <TypeIcon name={check.type} size={16} fallback={checkIcon(check.type)} />
       <span title={check.name}>{check.name}</span>
     </span>
   );

@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { idPrefixFrom, renderIconTree, type IconNode } from './render-icon-tree.ts';
+
+const postgres: IconNode = {
+  tag: 'svg',
+  attr: { viewBox: '0 0 32 32' },
+  child: [
+    { tag: 'path', attr: { d: 'M0 0h4', fill: '#336791', fillRule: 'evenodd' }, child: [] },
+    { tag: 'path', attr: { d: 'M1 1h2' }, child: [] },
+  ],
+};
+
+const clipped: IconNode = {
+  tag: 'svg',
+  attr: { viewBox: '0 0 8 8' },
+  child: [
+    {
+      tag: 'defs',
+      attr: {},
+      child: [
+        {
+          tag: 'clipPath',
+          attr: { id: 'a' },
+          child: [{ tag: 'path', attr: { d: 'M0 0' }, child: [] }],
+        },
+      ],
+    },
+    { tag: 'g', attr: { clipPath: 'url(#a)' }, child: [] },
+    { tag: 'use', attr: { href: '#a', x: '1' }, child: [] },
+  ],
+};
+
+const html = (tree: IconNode, title?: string) =>
+  renderToStaticMarkup(renderIconTree(tree, { size: 16, title, idPrefix: 'p-', className: 'c' }));
+
+describe('renderIconTree', () => {
+  it('draws the tree at the given size, painting with currentColor where the icon sets no colour', () => {
+    expect(html(postgres)).toBe(
+      '<svg viewBox="0 0 32 32" width="16" height="16" fill="currentColor" stroke="currentColor" ' +
+        'stroke-width="0" class="c" focusable="false" aria-hidden="true">' +
+        '<path d="M0 0h4" fill="#336791" fill-rule="evenodd"></path><path d="M1 1h2"></path></svg>',
+    );
+  });
+
+  it('is an image named by its title when it has one', () => {
+    const markup = html(postgres, 'PostgreSQL');
+    expect(markup).toContain('role="img"');
+    expect(markup).not.toContain('aria-hidden');
+    expect(markup).toMatch(/^<svg[^>]*><title>PostgreSQL<\/title><path/);
+  });
+
+  it('scopes ids and the references to them', () => {
+    const markup = html(clipped);
+    expect(markup).toContain('<clipPath id="p-a">');
+    expect(markup).toContain('clip-path="url(#p-a)"');
+    expect(markup).toContain('href="#p-a"');
+    expect(markup).not.toMatch(/"#a"|\(#a\)|id="a"/);
+  });
+});
+
+describe('idPrefixFrom', () => {
+  it('keeps only characters that are safe in an id reference', () => {
+    expect(idPrefixFrom('«r1»')).toBe('_r1_-');
+    expect(idPrefixFrom('_r_1_')).toBe('_r_1_-');
+    expect(idPrefixFrom(':r2:')).toBe('_r2_-');
+  });
+});

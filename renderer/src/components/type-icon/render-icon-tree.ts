@@ -1,0 +1,71 @@
+// An icon's SVG tree (data from the `virtual:flanksource-icons/<Name>` modules) as React
+// elements. The icon set follows react-icons' convention: the root paints with currentColor and
+// a zero stroke width, so shapes without a colour of their own take the text colour and shapes
+// with one keep it.
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import type { IconNode } from 'virtual:flanksource-icons';
+
+export type { IconNode };
+
+export interface IconRenderOptions {
+  size: number;
+  /** Accessible name; without one the icon is decorative and hidden from assistive technology. */
+  title?: string | undefined;
+  className?: string | undefined;
+  /**
+   * Prepended to the icon's element ids and to the references to them. Icons define clip paths,
+   * masks and gradients by id, and the same icon drawn twice on a page would otherwise share
+   * them; a hidden copy can then blank the visible one.
+   */
+  idPrefix: string;
+}
+
+const URL_REFERENCE = /url\(#([^)]+)\)/g;
+
+function scopedAttributes(attr: Record<string, string>, prefix: string): Record<string, string> {
+  const scoped: Record<string, string> = {};
+  for (const [key, value] of Object.entries(attr)) {
+    if (key === 'id') scoped[key] = prefix + value;
+    else if (key === 'href' && value.startsWith('#')) scoped[key] = `#${prefix}${value.slice(1)}`;
+    else if (value.includes('url(#'))
+      scoped[key] = value.replace(URL_REFERENCE, `url(#${prefix}$1)`);
+    else scoped[key] = value;
+  }
+  return scoped;
+}
+
+function renderNode(node: IconNode, key: number, prefix: string): ReactElement {
+  return createElement(
+    node.tag,
+    { key, ...scopedAttributes(node.attr, prefix) },
+    ...node.child.map((child, index) => renderNode(child, index, prefix)),
+  );
+}
+
+/** A prefix safe inside an id and a `url(#…)` reference, from any string (React's `useId`). */
+export function idPrefixFrom(id: string): string {
+  return `${id.replace(/[^A-Za-z0-9_-]/g, '_')}-`;
+}
+
+export function renderIconTree(tree: IconNode, options: IconRenderOptions): ReactElement {
+  const { size, title, className, idPrefix } = options;
+  const children: ReactNode[] = tree.child.map((child, index) =>
+    renderNode(child, index, idPrefix),
+  );
+  if (title) children.unshift(createElement('title', { key: 'title' }, title));
+  return createElement(
+    'svg',
+    {
+      viewBox: tree.attr.viewBox,
+      width: size,
+      height: size,
+      fill: 'currentColor',
+      stroke: 'currentColor',
+      strokeWidth: 0,
+      className,
+      focusable: 'false',
+      ...(title ? { role: 'img' } : { 'aria-hidden': true }),
+    },
+    ...children,
+  );
+}
