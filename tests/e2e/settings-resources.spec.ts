@@ -1,21 +1,11 @@
 // Generic resource settings against the sandbox (spec 3 §2.2): the list's columns, server sorting
 // in the URL, 'No resources found'-free real data; a team created, edited and soft-deleted with
 // the spec's toasts; what a viewer and an editor may do (spec 3 §6).
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { withRoles } from './helpers/roles.ts';
 import { loadedTable } from './helpers/tables.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
-
-async function withRoles(page: Page, roles: string[]) {
-  await page.route('**/org/sandbox/api/auth/whoami**', async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { payload: { roles: string[]; permissions?: unknown } };
-    body.payload.roles = roles;
-    delete body.payload.permissions;
-    await route.fulfill({ response, json: body });
-  });
-}
 
 test('the health checks list: columns, server sort and paging in the URL', async ({ page }) => {
   await page.goto('/settings/canaries?org=sandbox');

@@ -9,10 +9,12 @@ export class ProbeSocket {
   private failure: Error | null = null;
   private ended = false;
 
-  private constructor(
-    private readonly socket: Socket,
-    private readonly deadline: number,
-  ) {
+  private readonly socket: Socket;
+  private readonly deadline: number;
+
+  private constructor(socket: Socket, deadline: number) {
+    this.socket = socket;
+    this.deadline = deadline;
     socket.on('data', (chunk: Buffer) => {
       this.buffer = Buffer.concat([this.buffer, chunk]);
       this.wake();

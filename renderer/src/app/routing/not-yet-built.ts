@@ -26,7 +26,6 @@ const LOGS = guard(['logs'], 'database');
 const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
-const CONNECTIONS = guard(['settings.connections'], 'connections');
 const INTEGRATIONS = guard(['settings.integrations'], 'integrations');
 
 const route = (path: string, title: string, g: RouteGuard): ScreenRoute => ({
@@ -81,7 +80,6 @@ export const notYetBuilt: FeatureManifest = {
       'Add silence',
       guard(['settings.notifications'], 'notifications', 'write'),
     ),
-    route('/settings/connections', 'Connections', CONNECTIONS),
     route('/settings/integrations', 'Integrations', INTEGRATIONS),
     route(
       '/settings/integrations/:type/:id',
@@ -95,15 +93,6 @@ export const notYetBuilt: FeatureManifest = {
     nav('main', 4, 'catalog', 'Catalog', 'database', paths.catalog(), CATALOG),
     nav('main', 5, 'logs', 'Logs', 'console', paths.logs(), LOGS),
     nav('main', 6, 'playbooks', 'Playbooks', 'manual', paths.playbooks(), PLAYBOOKS),
-    nav(
-      'settings-head',
-      1,
-      'connections',
-      'Connections',
-      'link',
-      paths.settings.connections(),
-      CONNECTIONS,
-    ),
     nav(
       'settings-head',
       7,

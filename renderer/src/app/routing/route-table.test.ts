@@ -69,7 +69,10 @@ describe('route guards', () => {
       routeAccess(spec('/notifications/silences/add'), editor.isEnabled, editor.can).kind,
     ).toBe('allowed');
     expect(routeAccess(spec('/settings/connections'), editor.isEnabled, editor.can).kind).toBe(
-      'allowed',
+      'unauthorized',
+    );
+    expect(routeAccess(spec('/settings/users'), editor.isEnabled, editor.can).kind).toBe(
+      'unauthorized',
     );
   });
 

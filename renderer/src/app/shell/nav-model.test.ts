@@ -78,8 +78,11 @@ describe('sidebar model', () => {
   });
 
   it('hides entries the role cannot read', () => {
-    // Editors read everything; responders read all but rbac, identities and connections.
-    expect(labels(nav(['editor']).settings)).toContain('Connections');
+    // Editors and responders read all but rbac, identities and connections (spec 3 §6).
+    const editor = labels(nav(['editor']).settings);
+    expect(editor).not.toContain('Connections');
+    expect(editor).not.toContain('Users');
+    expect(editor).toContain('Health Checks');
     const responder = labels(nav(['responder']).settings);
     expect(responder).not.toContain('Connections');
     expect(responder).not.toContain('Users');

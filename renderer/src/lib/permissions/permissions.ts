@@ -46,10 +46,16 @@ const RESPONDER_WRITE: ReadonlySet<Resource> = new Set([
   'comments',
 ]);
 
-/** The role table of spec 1 §6. */
+const NOT_FOR_EDITORS = all(['connections', 'identities', 'rbac']);
+
+/**
+ * The role table of spec 1 §6, with spec 3 §6 for this area's screens: an editor "reads and
+ * writes all except connections, identities, rbac", so the Connections and Users screens are
+ * not theirs (spec 1's table lets editors read everything; it has no such screens).
+ */
 export const ROLE_GRANTS: Record<Role, Grants> = {
   admin: { read: all(), write: all() },
-  editor: { read: all(), write: all(['connections', 'identities', 'rbac']) },
+  editor: { read: NOT_FOR_EDITORS, write: NOT_FOR_EDITORS },
   commander: { read: RESPONDER_READ, write: RESPONDER_WRITE },
   responder: { read: RESPONDER_READ, write: RESPONDER_WRITE },
   viewer: { read: RESPONDER_READ, write: new Set() },

@@ -1,0 +1,238 @@
+// Add or edit a connection (spec 3 §2.6, §5, §8): a new one starts at the type chooser, then the
+// type's form; an existing one opens on its form with Test and Delete. Connections whose source
+// is not the UI are shown read-only, because their source would overwrite any change.
+import { useMemo, useState } from 'react';
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { whoamiQuery } from '../../../api/services/auth.ts';
+import {
+  connectionsSource,
+  testConnection,
+  type Connection,
+} from '../../../api/services/connections.ts';
+import {
+  createResource,
+  deleteResource,
+  invalidateResource,
+  updateResource,
+} from '../../../api/resource/resource-queries.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { showToast } from '../../../components/toaster/toaster.ts';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import {
+  connectionToValues,
+  isEditableSource,
+  validateConnection,
+  valuesToPayload,
+  type ConnectionValues,
+} from '../connection-form.ts';
+import { connectionType, connectionTypeLabel, type ConnectionType } from '../connection-types.ts';
+import { ConnectionFields } from './ConnectionFields.tsx';
+import { ConnectionTypeChooser } from './ConnectionTypeChooser.tsx';
+
+const invalidate = (client: Parameters<typeof invalidateResource>[0]) =>
+  invalidateResource(client, connectionsSource.key);
+
+export function ConnectionDialog(props: {
+  connection: Connection | null;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const { connection, onClose } = props;
+  const [type, setType] = useState<ConnectionType | undefined>(() =>
+    connectionType(connection?.type),
+  );
+  const title = connection
+    ? `${connection.name} (${connectionTypeLabel(connection.type)})`
+    : type
+      ? `Add ${type.label} Connection`
+      : 'Add Connection';
+  return (
+    <Modal isOpen size="large" title={title} onClose={onClose}>
+      {connection || type ? (
+        <ConnectionForm
+          key={type?.value ?? connection?.type}
+          connection={connection}
+          type={type?.value ?? connection?.type ?? ''}
+          canWrite={props.canWrite}
+          onBack={connection ? null : () => setType(undefined)}
+          onClose={onClose}
+        />
+      ) : (
+        <ConnectionTypeChooser onChoose={setType} />
+      )}
+    </Modal>
+  );
+}
+
+function ConnectionForm(props: {
+  connection: Connection | null;
+  type: string;
+  canWrite: boolean;
+  onBack: (() => void) | null;
+  onClose: () => void;
+}) {
+  const { connection, onClose } = props;
+  const orgId = useOrgId();
+  const me = useQuery(whoamiQuery(orgId));
+  const initial = useMemo(
+    () => connectionToValues(connection, props.type),
+    [connection, props.type],
+  );
+  const form = useFormState<ConnectionValues>(initial, validateConnection);
+  const [confirming, setConfirming] = useState<Connection | null>(null);
+  const [tested, setTested] = useState<{ ok: boolean; message: string } | null>(null);
+  const writable = props.canWrite && isEditableSource(connection?.source);
+
+  const save = useMutationWithToast({
+    mutationFn: (values: ConnectionValues) =>
+      connection
+        ? updateResource(
+            orgId,
+            connectionsSource,
+            connection.id,
+            valuesToPayload(values, connection),
+          )
+        : createResource(orgId, connectionsSource, {
+            ...valuesToPayload(values, null),
+            created_by: me.data?.user.id ?? null,
+          }),
+    success: connection ? 'Connection updated successfully' : 'Connection added successfully',
+    invalidate,
+  });
+  const remove = useMutationWithToast({
+    mutationFn: (target: Connection) => deleteResource(orgId, connectionsSource, target.id),
+    success: 'Connection deleted successfully',
+    invalidate,
+  });
+  const test = useMutationWithToast({
+    mutationFn: (id: string) => testConnection(orgId, id),
+  });
+  const runTest = (id: string) =>
+    test.mutate(id, {
+      onSuccess: (result) => {
+        setTested(result);
+        void showToast(result.message, result.ok ? 'success' : 'danger');
+      },
+    });
+  const errorOf = (name: string) => form.errors[name];
+  const intent = (name: string) => (errorOf(name) ? Intent.DANGER : Intent.NONE);
+
+  return (
+    <form
+      className="mcd-connection-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit((values) => save.mutate(values, { onSuccess: onClose }));
+      }}
+    >
+      {connection && !isEditableSource(connection.source) && (
+        <Callout intent="primary" icon="lock" className="mcd-connection-note">
+          Managed by {connection.source}: edit it there. Changes made here would be overwritten.
+        </Callout>
+      )}
+      <div className="mcd-connection-grid">
+        {(['name', 'namespace'] as const).map((name) => (
+          <FormGroup
+            key={name}
+            label={name === 'name' ? 'Name' : 'Namespace'}
+            labelFor={`connection-${name}`}
+            helperText={errorOf(name)}
+            intent={intent(name)}
+          >
+            <InputGroup
+              id={`connection-${name}`}
+              value={form.values[name] ?? ''}
+              disabled={!writable || connection !== null}
+              intent={intent(name)}
+              onValueChange={(value) => form.set(name, value)}
+              onBlur={() => form.touch(name)}
+            />
+          </FormGroup>
+        ))}
+      </div>
+      <ConnectionFields
+        type={connectionType(props.type)}
+        values={form.values}
+        errors={form.errors}
+        disabled={!writable}
+        onChange={(key, value) => form.set(key, value)}
+        onBlur={(key) => form.touch(key)}
+      />
+      {tested && (
+        <Callout
+          intent={tested.ok ? 'success' : 'danger'}
+          role="status"
+          title={tested.ok ? undefined : 'Testing connection failed'}
+          className="mcd-connection-test"
+        >
+          <pre>{tested.message}</pre>
+        </Callout>
+      )}
+      <div className="mcd-connection-actions">
+        {connection && writable && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                text="Delete"
+                intent="danger"
+                variant="outlined"
+                icon="trash"
+                disabled={offline || remove.isPending}
+                onClick={() => setConfirming(connection)}
+              />
+            )}
+          </OfflineGuard>
+        )}
+        <span className="mcd-spacer" />
+        {props.onBack && <Button text="Back" icon="arrow-left" onClick={props.onBack} />}
+        {connection && props.canWrite && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                text={test.isPending ? 'Testing' : 'Test'}
+                icon="play"
+                disabled={offline || test.isPending || form.isDirty}
+                title={form.isDirty ? 'Save the changes to test them' : undefined}
+                onClick={() => runTest(connection.id)}
+              />
+            )}
+          </OfflineGuard>
+        )}
+        <Button text="Cancel" onClick={onClose} />
+        {writable && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                type="submit"
+                intent="primary"
+                text={
+                  connection
+                    ? save.isPending
+                      ? 'Updating'
+                      : 'Update'
+                    : save.isPending
+                      ? 'Saving'
+                      : 'Save'
+                }
+                disabled={offline || save.isPending}
+              />
+            )}
+          </OfflineGuard>
+        )}
+      </div>
+      <ConfirmDialog
+        subject={confirming}
+        confirmText="Delete"
+        onConfirm={(target) => remove.mutate(target, { onSuccess: onClose })}
+        onCancel={() => setConfirming(null)}
+      >
+        Are you sure you want to delete the connection {confirming?.name}?
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// A secret-capable value (spec 3 §2.3, §2.6): Static (typed in, masked), Config Map or Secret
+// (the name and key of the object in the cluster), stored as the value or as a reference.
+import { useState } from 'react';
+import { Button, ControlGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import {
+  VALUE_MODES,
+  formatSecretValue,
+  parseSecretValue,
+  type SecretValue,
+  type ValueMode,
+} from '../connection-form.ts';
+
+export function SecretValueInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+  /** A static value is shown as dots until revealed (passwords, tokens; not user names). */
+  masked: boolean;
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  // The parts are kept while typing: a reference with an empty name still shows its mode.
+  const [parts, setParts] = useState<SecretValue>(() => parseSecretValue(props.value));
+  const [revealed, setRevealed] = useState(false);
+  const update = (next: SecretValue) => {
+    setParts(next);
+    props.onChange(formatSecretValue(next));
+  };
+  const intent = props.invalid ? 'danger' : 'none';
+  return (
+    <div className="mcd-secret-value">
+      <HTMLSelect
+        aria-label={`${props.label} source`}
+        value={parts.mode}
+        disabled={props.disabled}
+        options={VALUE_MODES.map((m) => ({ value: m.mode, label: m.label }))}
+        onChange={(event) =>
+          update({ mode: event.target.value as ValueMode, value: '', name: '', key: '' })
+        }
+      />
+      {parts.mode === 'static' ? (
+        props.multiline ? (
+          <TextArea
+            id={props.id}
+            fill
+            rows={4}
+            value={parts.value}
+            disabled={props.disabled}
+            intent={intent}
+            onChange={(event) => update({ ...parts, value: event.target.value })}
+            onBlur={props.onBlur}
+          />
+        ) : (
+          <InputGroup
+            id={props.id}
+            fill
+            type={revealed || !props.masked ? 'text' : 'password'}
+            autoComplete="off"
+            value={parts.value}
+            disabled={props.disabled}
+            intent={intent}
+            onValueChange={(value) => update({ ...parts, value })}
+            onBlur={props.onBlur}
+            rightElement={
+              props.masked ? (
+                <Button
+                  variant="minimal"
+                  icon={revealed ? 'eye-off' : 'eye-open'}
+                  aria-label={revealed ? `Hide ${props.label}` : `Show ${props.label}`}
+                  onClick={() => setRevealed(!revealed)}
+                />
+              ) : undefined
+            }
+          />
+        )
+      ) : (
+        <ControlGroup fill>
+          <InputGroup
+            id={props.id}
+            placeholder={parts.mode === 'secret' ? 'Secret name' : 'Config map name'}
+            aria-label={`${props.label} ${parts.mode === 'secret' ? 'secret' : 'config map'} name`}
+            value={parts.name}
+            disabled={props.disabled}
+            intent={intent}
+            onValueChange={(name) => update({ ...parts, name })}
+            onBlur={props.onBlur}
+          />
+          <InputGroup
+            placeholder="Key"
+            aria-label={`${props.label} key`}
+            value={parts.key}
+            disabled={props.disabled}
+            intent={intent}
+            onValueChange={(key) => update({ ...parts, key })}
+            onBlur={props.onBlur}
+          />
+        </ControlGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// /settings/connections (spec 3 §2.6): the organisation's connections, newest first, sorted on
+// the server; a row opens its edit dialog; 'Add Connection' for users who may write connections.
+import { useState } from 'react';
+import { connectionsSource, type Connection } from '../../../api/services/connections.ts';
+import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { ConnectionDialog } from '../components/ConnectionDialog.tsx';
+import { connectionType, connectionTypeLabel } from '../connection-types.ts';
+import '../connections.css';
+
+const connections: ResourceListDefinition<Connection> = {
+  source: connectionsSource,
+  title: 'Connections',
+  permission: 'connections',
+  getRowId: (row) => row.id,
+  columns: [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (row) => (
+        <span className="mcd-connection-name">
+          <TypeIcon name={row.type} size={16} fallback={connectionType(row.type)?.icon ?? 'link'} />
+          {row.name}
+        </span>
+      ),
+    },
+    { id: 'type', header: 'Type', sortable: true, cell: (row) => connectionTypeLabel(row.type) },
+    { id: 'namespace', header: 'Namespace', sortable: true, cell: (row) => row.namespace },
+    { id: 'source', header: 'Source', sortable: true, cell: (row) => row.source ?? 'UI' },
+    timeColumn('created_at', 'Created', (row) => row.created_at),
+    timeColumn('updated_at', 'Updated', (row) => row.updated_at),
+    creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
+  ],
+};
+
+export function ConnectionsPage() {
+  const canWrite = useCan('write', 'connections');
+  const [open, setOpen] = useState<Connection | 'new' | null>(null);
+  return (
+    <>
+      <ResourceList
+        definition={connections}
+        onRowClick={setOpen}
+        actions={({ offline }) => (
+          <AddButton text="Add Connection" offline={offline} onClick={() => setOpen('new')} />
+        )}
+      />
+      {open && (
+        <ConnectionDialog
+          key={open === 'new' ? 'new' : open.id}
+          connection={open === 'new' ? null : open}
+          canWrite={canWrite}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Connections (spec 3 §2.6), first in the fixed head of the Settings menu.
+import { paths } from '../../app/paths.ts';
+import { pageLoader, singleScreen } from '../../lib/routing/feature-manifest.ts';
+
+export const manifest = singleScreen({
+  path: paths.settings.connections(),
+  title: 'Connections',
+  guard: { features: ['settings.connections'], resource: 'connections', action: 'read' },
+  load: pageLoader(
+    () => import('./pages/ConnectionsPage.tsx'),
+    (m) => m.ConnectionsPage,
+  ),
+  nav: {
+    id: 'connections',
+    label: 'Connections',
+    icon: 'link',
+    section: 'settings-head',
+    order: 1,
+  },
+});
