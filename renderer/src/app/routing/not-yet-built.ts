@@ -26,7 +26,6 @@ const LOGS = guard(['logs'], 'database');
 const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
-const INTEGRATIONS = guard(['settings.integrations'], 'integrations');
 
 const route = (path: string, title: string, g: RouteGuard): ScreenRoute => ({
   path,
@@ -80,12 +79,6 @@ export const notYetBuilt: FeatureManifest = {
       'Add silence',
       guard(['settings.notifications'], 'notifications', 'write'),
     ),
-    route('/settings/integrations', 'Integrations', INTEGRATIONS),
-    route(
-      '/settings/integrations/:type/:id',
-      'Integration',
-      guard(['settings.integrations'], 'integrations', 'write'),
-    ),
   ],
   nav: [
     nav('main', 1, 'dashboard', 'Dashboard', 'dashboard', paths.topology(), TOPOLOGY),
@@ -93,14 +86,5 @@ export const notYetBuilt: FeatureManifest = {
     nav('main', 4, 'catalog', 'Catalog', 'database', paths.catalog(), CATALOG),
     nav('main', 5, 'logs', 'Logs', 'console', paths.logs(), LOGS),
     nav('main', 6, 'playbooks', 'Playbooks', 'manual', paths.playbooks(), PLAYBOOKS),
-    nav(
-      'settings-head',
-      7,
-      'integrations',
-      'Integrations',
-      'data-connection',
-      paths.settings.integrations(),
-      INTEGRATIONS,
-    ),
   ],
 };

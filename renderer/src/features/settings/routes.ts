@@ -1,7 +1,8 @@
 // Generic resource settings (spec 3 §2.2): one list and one detail route for every table, each
 // guarded by the table in the URL, and a sidebar entry per table. Log Backends sits in the fixed
 // head of the Settings menu; connections and feature flags have screens of their own there;
-// notifications link to the notifications screen.
+// notifications link to the notifications screen. Integrations (spec 3 §2.3) add and edit
+// scrapers, topologies and log backends, so they live in this feature with their own routes.
 import { paths } from '../../app/paths.ts';
 import {
   guard,
@@ -9,6 +10,7 @@ import {
   type FeatureManifest,
   type NavEntry,
 } from '../../lib/routing/feature-manifest.ts';
+import { integrationsManifest } from './integrations/routes.ts';
 import { SETTINGS_TABLES, settingsTable } from './settings-tables.ts';
 
 const OWN_SCREENS = new Set(['connections', 'properties']);
@@ -57,6 +59,7 @@ export const manifest: FeatureManifest = {
         (m) => m.TeamPage,
       ),
     },
+    ...integrationsManifest.routes,
   ],
-  nav,
+  nav: [...nav, ...(integrationsManifest.nav ?? [])],
 };

@@ -1,0 +1,135 @@
+// The add dialog of the Integrations list (spec 3 §2.3, §4 'Integration editor'): a full-size
+// dialog that starts on the chooser, 'Add via GitOps' (a chart install) and 'Add Directly' (a
+// resource form), moves to the chosen option's form, and comes back to the chooser with Back.
+// A direct add that succeeds refreshes the list and closes the dialog. Log Backends is offered
+// only while the logs feature is enabled (spec 3 §6).
+import { useState, type ReactElement } from 'react';
+import { Button, H5, Icon } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { Modal } from '../../../../components/modal/Modal.tsx';
+import { useFeature } from '../../../../lib/feature-flags/FeatureFlagsProvider.tsx';
+import { GITOPS_CHARTS, type GitOpsChart } from '../gitops/gitops-charts.ts';
+import type { IntegrationTable } from '../integration-types.ts';
+import { SETTINGS_TABLES } from '../../settings-tables.ts';
+import { GitOpsForm } from './GitOpsForm.tsx';
+import { ChartLogo } from './integration-logos.tsx';
+import { IntegrationForm } from './IntegrationForm.tsx';
+import '../integrations.css';
+
+interface DirectOption {
+  label: string;
+  table: IntegrationTable;
+  icon: IconName;
+}
+
+const DIRECT_OPTIONS: readonly DirectOption[] = [
+  { label: 'Custom Topology', table: 'topologies', icon: SETTINGS_TABLES.topologies.icon },
+  {
+    label: 'Catalog Scraper',
+    table: 'config_scrapers',
+    icon: SETTINGS_TABLES.config_scrapers.icon,
+  },
+  { label: 'Log Backends', table: 'logging_backends', icon: SETTINGS_TABLES.logging_backends.icon },
+];
+
+type Step =
+  | { kind: 'chooser' }
+  | { kind: 'gitops'; chart: GitOpsChart }
+  | { kind: 'direct'; option: DirectOption };
+
+function Option(props: { label: string; icon: ReactElement; onClick: () => void }) {
+  return (
+    <Button
+      className="mcd-integration-option"
+      variant="outlined"
+      icon={props.icon}
+      text={props.label}
+      onClick={props.onClick}
+    />
+  );
+}
+
+function Chooser({ onChoose }: { onChoose: (step: Step) => void }) {
+  const logs = useFeature('logs');
+  const direct = DIRECT_OPTIONS.filter((option) => logs || option.table !== 'logging_backends');
+  return (
+    <div className="mcd-integration-chooser">
+      <section aria-label="Add via GitOps">
+        <H5>Add via GitOps</H5>
+        <div className="mcd-integration-options">
+          {GITOPS_CHARTS.map((chart) => (
+            <Option
+              key={chart.id}
+              label={chart.label}
+              icon={<ChartLogo id={chart.id} />}
+              onClick={() => onChoose({ kind: 'gitops', chart })}
+            />
+          ))}
+        </div>
+      </section>
+      <section aria-label="Add Directly">
+        <H5>Add Directly</H5>
+        <div className="mcd-integration-options">
+          {direct.map((option) => (
+            <Option
+              key={option.table}
+              label={option.label}
+              icon={<Icon icon={option.icon} size={28} />}
+              onClick={() => onChoose({ kind: 'direct', option })}
+            />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function title(step: Step): string {
+  switch (step.kind) {
+    case 'chooser':
+      return 'Add Integration';
+    case 'gitops':
+      return `Add ${step.chart.label} via GitOps`;
+    case 'direct':
+      return `Add ${SETTINGS_TABLES[step.option.table].singular}`;
+  }
+}
+
+export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'chooser' });
+  const toChooser = () => setStep({ kind: 'chooser' });
+  const close = <Button text="Close" onClick={onClose} />;
+  return (
+    <Modal
+      isOpen
+      size="full"
+      title={title(step)}
+      onClose={onClose}
+      footer={
+        step.kind === 'direct' ? undefined : step.kind === 'gitops' ? (
+          <>
+            <Button text="Back" icon="arrow-left" onClick={toChooser} />
+            {close}
+          </>
+        ) : (
+          close
+        )
+      }
+    >
+      {step.kind === 'chooser' && <Chooser onChoose={setStep} />}
+      {step.kind === 'gitops' && <GitOpsForm key={step.chart.id} chart={step.chart} />}
+      {step.kind === 'direct' && (
+        <div className="mcd-integration-direct">
+          <IntegrationForm
+            key={step.option.table}
+            table={step.option.table}
+            row={null}
+            onDone={onClose}
+            onBack={toChooser}
+            onCancel={onClose}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}

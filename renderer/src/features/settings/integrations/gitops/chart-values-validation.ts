@@ -1,0 +1,72 @@
+// Checks a GitOps chart's values against the chart's schema and says what is wrong in words a
+// user can act on ('region must be a list'). The validators are Ajv's precompiled code
+// (chart-validators.generated.ts), fetched on first use so start-up does not pay for them.
+import type { ErrorObject } from 'ajv';
+import { validatorExportName } from './chart-validator-names.ts';
+import type { GitOpsChartId } from './gitops-charts.ts';
+
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+export type ChartValuesValidator = (values: unknown) => string[];
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  array: 'a list',
+  object: 'a mapping',
+  string: 'text',
+  boolean: 'true or false',
+  integer: 'a whole number',
+  number: 'a number',
+  null: 'empty',
+};
+
+/** 'cloudtrail.maxAge' for '/cloudtrail/maxAge', 'region[0]' for '/region/0'. */
+function where(instancePath: string): string {
+  if (instancePath === '') return 'The values';
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce(
+      (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+      '',
+    );
+}
+
+function what(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type': {
+      const types = String(params.type).split(',');
+      return `must be ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')}`;
+    }
+    case 'pattern':
+      return String(params.pattern).startsWith('^https?://')
+        ? 'must be an http or https URL'
+        : `must match ${String(params.pattern)}`;
+    case 'minimum':
+      return `must be at least ${String(params.limit)}`;
+    case 'anyOf':
+      return 'must be a value, or a reference to a secret or config map';
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+/** One line per problem; the branches of an anyOf are summed up by the anyOf's own line. */
+export function describeValuesErrors(errors: readonly ErrorObject[]): string[] {
+  const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
+  const lines = errors
+    .filter((e) => !anyOfPaths.some((path) => e.schemaPath.startsWith(path)))
+    .map((e) => `${where(e.instancePath)} ${what(e)}`);
+  return [...new Set(lines)];
+}
+
+/** The validator of a chart's values; loads the precompiled validators on first call. */
+export async function loadChartValidator(id: GitOpsChartId): Promise<ChartValuesValidator> {
+  const validators = (await import('./chart-validators.generated.ts')) as unknown as Record<
+    string,
+    Validator
+  >;
+  const validate = validators[validatorExportName(id)];
+  if (!validate) throw new Error(`No values schema for the ${id} chart`);
+  return (values) => (validate(values) ? [] : describeValuesErrors(validate.errors ?? []));
+}

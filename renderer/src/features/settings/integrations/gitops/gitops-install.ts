@@ -1,0 +1,115 @@
+// What the GitOps form of 'Add via GitOps' produces (spec 3 §2.3, §9 'GitOps defaults'): the form's
+// checks, and from a valid form the Flux manifests (a HelmRepository for Flanksource's charts and
+// a HelmRelease of the chart) and the Helm CLI commands that install the same release by hand.
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { REQUIRED_TEXT } from '../../../../lib/form/form-messages.ts';
+import { CHART_REPOSITORY, type GitOpsChart } from './gitops-charts.ts';
+
+export const DEFAULT_GITOPS_NAMESPACE = 'mission-control';
+export const DEFAULT_GITOPS_INTERVAL = '30m';
+export const NAMESPACE_TEXT =
+  'A namespace is lowercase letters, digits and dashes, starting and ending with a letter or digit (at most 63)';
+export const INTERVAL_TEXT = 'The interval is a duration such as 30m, 1h or 1h30m';
+export const VALUES_TEXT = 'The values must be a YAML mapping';
+
+export interface GitOpsForm {
+  namespace: string;
+  interval: string;
+  /** The chart's values as YAML text. */
+  values: string;
+}
+
+export type GitOpsErrors = Partial<Record<keyof GitOpsForm, string>>;
+
+export function initialGitOpsForm(chart: GitOpsChart): GitOpsForm {
+  return {
+    namespace: DEFAULT_GITOPS_NAMESPACE,
+    interval: DEFAULT_GITOPS_INTERVAL,
+    values: chart.values,
+  };
+}
+
+const NAMESPACE = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
+// Flux reads intervals as Go durations: one or more number-unit pairs.
+const DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
+
+/** The values text as a mapping ({} when empty); null when it is not YAML or not a mapping. */
+export function parseValues(text: string): Record<string, unknown> | null {
+  if (text.trim() === '') return {};
+  try {
+    const value: unknown = parseYaml(text);
+    if (value === null || value === undefined) return {};
+    return typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The form's own checks; the chart's schema checks the values' contents. */
+export function validateGitOpsForm(form: GitOpsForm): GitOpsErrors {
+  const errors: GitOpsErrors = {};
+  const namespace = form.namespace.trim();
+  if (namespace === '') errors.namespace = REQUIRED_TEXT;
+  else if (!NAMESPACE.test(namespace)) errors.namespace = NAMESPACE_TEXT;
+  const interval = form.interval.trim();
+  if (interval === '') errors.interval = REQUIRED_TEXT;
+  else if (!DURATION.test(interval)) errors.interval = INTERVAL_TEXT;
+  if (parseValues(form.values) === null) errors.values = VALUES_TEXT;
+  return errors;
+}
+
+const yamlDocument = (value: unknown) => stringifyYaml(value, { lineWidth: 0 });
+
+/** The HelmRepository and HelmRelease Flux reconciles to install the chart. */
+export function fluxManifest(chart: GitOpsChart, form: GitOpsForm): string {
+  const namespace = form.namespace.trim();
+  const interval = form.interval.trim();
+  const values = parseValues(form.values) ?? {};
+  const repository = {
+    apiVersion: 'source.toolkit.fluxcd.io/v1',
+    kind: 'HelmRepository',
+    metadata: { name: CHART_REPOSITORY.name, namespace },
+    spec: { interval, url: CHART_REPOSITORY.url },
+  };
+  const release = {
+    apiVersion: 'helm.toolkit.fluxcd.io/v2',
+    kind: 'HelmRelease',
+    metadata: { name: chart.chart, namespace },
+    spec: {
+      interval,
+      chart: {
+        spec: {
+          chart: chart.chart,
+          sourceRef: { kind: 'HelmRepository', name: CHART_REPOSITORY.name, namespace },
+        },
+      },
+      ...(Object.keys(values).length > 0 ? { values } : {}),
+    },
+  };
+  return `${yamlDocument(repository)}---\n${yamlDocument(release)}`;
+}
+
+/** Single quotes for the shell, for a namespace a user typed. */
+const shellQuote = (text: string) =>
+  /^[\w./:=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** `helm repo add` and `helm install` of the same release; values go in through a heredoc. */
+export function helmCommands(chart: GitOpsChart, form: GitOpsForm): string {
+  const namespace = shellQuote(form.namespace.trim());
+  const values = parseValues(form.values) ?? {};
+  const install = [
+    `helm install ${chart.chart} ${CHART_REPOSITORY.name}/${chart.chart}`,
+    `  --namespace ${namespace}`,
+    '  --create-namespace',
+  ];
+  const lines = [
+    `helm repo add ${CHART_REPOSITORY.name} ${CHART_REPOSITORY.url}`,
+    `helm repo update ${CHART_REPOSITORY.name}`,
+  ];
+  if (Object.keys(values).length === 0) return [...lines, install.join(' \\\n')].join('\n') + '\n';
+  // A quoted heredoc delimiter: the shell expands nothing inside the values.
+  install.push("  --values - <<'EOF'");
+  return [...lines, install.join(' \\\n'), yamlDocument(values).trimEnd(), 'EOF'].join('\n') + '\n';
+}

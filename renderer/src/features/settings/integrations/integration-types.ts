@@ -1,0 +1,39 @@
+// The kinds of integration (spec 3 §2.3): the `{type}` of /settings/integrations/{type}/{id} as the
+// integrations_with_status view names it, and the table each kind is stored in. Anything else in
+// the URL is an unknown type, which the detail page says in so many words.
+
+export const INTEGRATION_TABLES = {
+  logging_backends: 'logging_backends',
+  topologies: 'topologies',
+  scrapers: 'config_scrapers',
+} as const;
+
+export type IntegrationType = keyof typeof INTEGRATION_TABLES;
+export type IntegrationTable = (typeof INTEGRATION_TABLES)[IntegrationType];
+
+/** One integration of each kind, as the list's Type column and the editors' headings read. */
+export const INTEGRATION_LABELS: Readonly<Record<IntegrationType, string>> = {
+  logging_backends: 'Log Backend',
+  topologies: 'Topology',
+  scrapers: 'Catalog Scraper',
+};
+
+export function isIntegrationType(type: string | null | undefined): type is IntegrationType {
+  return typeof type === 'string' && Object.hasOwn(INTEGRATION_TABLES, type);
+}
+
+/** The table of a URL's `{type}`; null for an unknown type. */
+export function integrationTable(type: string | null | undefined): IntegrationTable | null {
+  return isIntegrationType(type) ? INTEGRATION_TABLES[type] : null;
+}
+
+/** The URL's `{type}` of a table (the inverse of integrationTable). */
+export function integrationTypeOf(table: IntegrationTable): IntegrationType {
+  const entry = Object.entries(INTEGRATION_TABLES).find(([, t]) => t === table);
+  return (entry?.[0] ?? 'scrapers') as IntegrationType;
+}
+
+/** How the Type column reads a row's integration_type (unknown values as they come). */
+export function integrationTypeLabel(type: string | null | undefined): string {
+  return isIntegrationType(type) ? INTEGRATION_LABELS[type] : (type ?? '');
+}

@@ -1,0 +1,39 @@
+// /settings/integrations (spec 3 §2.3): the scrapers, topologies and log backends of the backend
+// with their latest job, newest first, paged and sorted by the server; a row opens its editor, and
+// 'Add Integration' (for users who may write integrations) opens the add dialog.
+import { useState } from 'react';
+import { AddButton } from '../../../../components/resource-list/ListScreen.tsx';
+import { ResourceList } from '../../../../components/resource-list/ResourceList.tsx';
+import type { ResourceListDefinition } from '../../../../components/resource-list/resource-definition.ts';
+import { AddIntegrationDialog } from '../components/AddIntegrationDialog.tsx';
+import { integrationColumns } from '../components/integrations-columns.tsx';
+import {
+  integrationHref,
+  integrationsSource,
+  type IntegrationRow,
+} from '../integrations-resource.ts';
+import '../integrations.css';
+
+const integrations: ResourceListDefinition<IntegrationRow> = {
+  source: integrationsSource,
+  title: 'Integrations',
+  columns: integrationColumns,
+  permission: 'integrations',
+  getRowId: (row) => row.id,
+  rowHref: integrationHref,
+};
+
+export function IntegrationsPage() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <ResourceList
+        definition={integrations}
+        actions={({ offline }) => (
+          <AddButton text="Add Integration" offline={offline} onClick={() => setAdding(true)} />
+        )}
+      />
+      {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
+    </>
+  );
+}
