@@ -1,5 +1,5 @@
-// A secret-capable value (spec 3 §2.3, §2.6): Static (typed in, masked), Config Map or Secret
-// (the name and key of the object in the cluster), stored as the value or as a reference.
+// The input of a secret-capable value (see secret-value.ts): Static (typed in, masked unless it is
+// a user name), Config Map or Secret (the name and key of the object in the cluster).
 import { useState } from 'react';
 import { Button, ControlGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import {
@@ -8,7 +8,7 @@ import {
   parseSecretValue,
   type SecretValue,
   type ValueMode,
-} from '../connection-form.ts';
+} from './secret-value.ts';
 
 export function SecretValueInput(props: {
   id: string;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../../api/services/connections.ts';
-import {
-  REFERENCE_TEXT,
-  connectionToValues,
-  formatSecretValue,
-  parseSecretValue,
-  validateConnection,
-  valuesToPayload,
-} from './connection-form.ts';
+import { REFERENCE_TEXT } from '../../components/secret-value/secret-value.ts';
+import { connectionToValues, validateConnection, valuesToPayload } from './connection-form.ts';
 import { CHOOSABLE_TYPES, CONNECTION_TYPES, connectionType } from './connection-types.ts';
 
 const row = (extra: Partial<Connection>): Connection => ({
@@ -17,27 +11,6 @@ const row = (extra: Partial<Connection>): Connection => ({
   type: 'postgres',
   source: 'UI',
   ...extra,
-});
-
-describe('secret-capable values', () => {
-  it('reads and writes static values, secret and config map references', () => {
-    expect(parseSecretValue('hunter2')).toEqual({
-      mode: 'static',
-      value: 'hunter2',
-      name: '',
-      key: '',
-    });
-    expect(parseSecretValue('secret://db-creds/password')).toEqual({
-      mode: 'secret',
-      value: '',
-      name: 'db-creds',
-      key: 'password',
-    });
-    expect(formatSecretValue({ mode: 'configmap', value: '', name: 'cfg', key: 'user' })).toBe(
-      'configmap://cfg/user',
-    );
-    expect(formatSecretValue({ mode: 'secret', value: '', name: '', key: '' })).toBe('');
-  });
 });
 
 describe('connection form', () => {

@@ -6,41 +6,9 @@ import type { Connection } from '../../api/services/connections.ts';
 import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import { connectionType, type ConnectionField } from './connection-types.ts';
+import { REFERENCE_TEXT, parseSecretValue } from '../../components/secret-value/secret-value.ts';
 
 export const DEFAULT_NAMESPACE = 'default';
-
-export type ValueMode = 'static' | 'configmap' | 'secret';
-
-export const VALUE_MODES: readonly { mode: ValueMode; label: string }[] = [
-  { mode: 'static', label: 'Static' },
-  { mode: 'configmap', label: 'Config Map' },
-  { mode: 'secret', label: 'Secret' },
-];
-
-/** A secret-capable value: typed in, or a key of a config map or secret in the cluster. */
-export interface SecretValue {
-  mode: ValueMode;
-  value: string;
-  name: string;
-  key: string;
-}
-
-export const REFERENCE_TEXT = 'Give both the name and the key';
-
-const REFERENCE = /^(secret|configmap):\/\/([^/]*)\/(.*)$/;
-
-/** `secret://name/key` and `configmap://name/key` are references; anything else is static. */
-export function parseSecretValue(stored: string): SecretValue {
-  const match = REFERENCE.exec(stored);
-  if (!match) return { mode: 'static', value: stored, name: '', key: '' };
-  return { mode: match[1] as ValueMode, value: '', name: match[2] ?? '', key: match[3] ?? '' };
-}
-
-export function formatSecretValue(secret: SecretValue): string {
-  if (secret.mode === 'static') return secret.value;
-  if (!secret.name && !secret.key) return '';
-  return `${secret.mode}://${secret.name}/${secret.key}`;
-}
 
 /**
  * The form's values, flat: `name`, `namespace`, `type`, and each field of the type by its key

@@ -4,7 +4,7 @@ import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@bl
 import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { isShown, type ConnectionValues } from '../connection-form.ts';
 import type { ConnectionField, ConnectionType } from '../connection-types.ts';
-import { SecretValueInput } from './SecretValueInput.tsx';
+import { SecretValueInput } from '../../../components/secret-value/SecretValueInput.tsx';
 
 export function ConnectionFields(props: {
   type: ConnectionType | undefined;
