@@ -112,3 +112,78 @@ test('a viewer reads a resource without write actions; an editor may add', async
   await page.goto('/settings/canaries?org=sandbox');
   await expect(page.getByRole('button', { name: 'Add Health Check' })).toBeVisible();
 });
+
+test("a health check's spec is checked against the Canary schema before it saves", async ({
+  page,
+}) => {
+  const name = `e2e-canary-${Date.now()}`;
+  const created = await page.request.post('/org/sandbox/api/db/canaries', {
+    headers: { Prefer: 'return=representation' },
+    data: {
+      name,
+      namespace: 'default',
+      source: 'UI',
+      spec: { schedule: '@every 5m', http: [{ name: 'web', url: 'https://web.acme.example' }] },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const [{ id }] = (await created.json()) as [{ id: string }];
+  const savedSpec = async () => {
+    const response = await page.request.get(`/org/sandbox/api/db/canaries?id=eq.${id}&select=spec`);
+    return ((await response.json()) as [{ spec: unknown }])[0].spec;
+  };
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/db/canaries'))
+      writes.push(request.method());
+  });
+
+  await page.goto(`/settings/canaries/${id}?org=sandbox`);
+  // A kind with a type editor keeps the YAML on its Code tab.
+  const codeTab = page.getByRole('tab', { name: 'Code', exact: true });
+  const spec = page.locator('.mc-code-editor').last();
+  /** Replaces the spec's text (flow YAML on one line, so Monaco adds no indentation). */
+  const setSpec = async (text: string) => {
+    await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+    if ((await codeTab.count()) > 0) await codeTab.click();
+    await expect(spec).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await spec.locator('.view-lines').click();
+    // Cleared first: typing '{' over a selection would wrap it in braces instead.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(text);
+  };
+
+  // A url that is not text and a check without its name: the schema's messages, no write.
+  await setSpec(
+    '{schedule: "@every 5m", http: [{name: web, url: 42}, {url: "https://b.acme.example"}]}',
+  );
+  await expect(page.getByText('spec.http[0].url: must be string')).toBeVisible();
+  await expect(page.getByText("spec.http[1]: must have required property 'name'")).toBeVisible();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.screenshot(shot('settings-canary-spec-invalid'));
+  await expect(page).toHaveURL(new RegExp(`/settings/canaries/${id}`));
+  expect(writes).toEqual([]);
+  expect(await savedSpec()).toEqual({
+    schedule: '@every 5m',
+    http: [{ name: 'web', url: 'https://web.acme.example' }],
+  });
+
+  await setSpec(
+    '{schedule: "@every 1m", http: [{name: web, url: "https://web.acme.example/healthz"}]}',
+  );
+  await expect(page.getByText(/spec\.http\[0\]\.url/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`${name} updated successfully`)).toBeVisible();
+  expect(writes).toEqual(['PATCH']);
+  expect(await savedSpec()).toEqual({
+    schedule: '@every 1m',
+    http: [{ name: 'web', url: 'https://web.acme.example/healthz' }],
+  });
+
+  const table = page.getByRole('table', { name: 'Health Checks' });
+  await table.getByRole('cell', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} deleted successfully`)).toBeVisible();
+});

@@ -132,7 +132,8 @@ function checkSpec(
         name: `${app}-bucket`,
         endpoint: `s3://acme-${app}`,
         spec: {
-          bucket: { name: `acme-${app}`, region: 'eu-west-1' },
+          bucketName: `acme-${app}`,
+          region: 'eu-west-1',
           objectPath: 'healthcheck.txt',
         },
       };

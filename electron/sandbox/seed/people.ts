@@ -120,7 +120,17 @@ export function generatePeople(ctx: SeedContext): void {
       id,
       name,
       icon: rng.pick(['group', 'k8s', 'aws', 'database', 'shield', 'server']),
-      spec: { components: [], notifications: { slack: `#team-${slug(name)}` } },
+      // TeamSpec: notifications are a list of notification configs (name, connection, properties).
+      spec: {
+        components: [],
+        notifications: [
+          {
+            name: 'slack',
+            connection: 'connection://mission-control/slack',
+            properties: { channel: `#team-${slug(name)}` },
+          },
+        ],
+      },
       source: 'UI',
       created_by: ctx.refs.users.admin,
       created_at: ctx.ago(rng.int(100, 300) * 24 * 60),

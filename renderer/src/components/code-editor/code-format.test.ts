@@ -16,13 +16,15 @@ describe('parseCode', () => {
     expect(parseCode('{"a": }', 'json').ok).toBe(false);
   });
 
-  it('has the five size presets', () => {
+  it("has spec 1's five size presets and a resource spec's height (spec 3 §2.2)", () => {
     expect(Object.keys(CODE_EDITOR_SIZES)).toEqual([
       'very-small',
       'small',
       'medium',
       'large',
       'full',
+      'spec',
     ]);
+    expect(CODE_EDITOR_SIZES.spec).toBe('min(500px, calc(100vh - 500px))');
   });
 });

@@ -23,5 +23,7 @@ export const CODE_EDITOR_SIZES = {
   medium: '360px',
   large: '560px',
   full: '100%',
+  /** A resource's spec (spec 3 §2.2): 500px, less when the window is under 1000px tall. */
+  spec: 'min(500px, calc(100vh - 500px))',
 } as const;
 export type CodeEditorSize = keyof typeof CODE_EDITOR_SIZES;

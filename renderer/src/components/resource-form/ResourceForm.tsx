@@ -16,7 +16,9 @@ export type FormValues = Record<string, string>;
 export interface FormField {
   name: string;
   label: string;
-  kind: 'text' | 'select' | 'readonly' | CodeLanguage;
+  kind: 'text' | 'select' | 'readonly' | 'custom' | CodeLanguage;
+  /** The input of a 'custom' field (a spec edited by type, say). */
+  render?: (input: CustomFieldInput) => ReactNode;
   options?: readonly string[];
   placeholder?: string;
   /** Not editable once the resource exists (name, namespace). */
@@ -24,6 +26,15 @@ export interface FormField {
   helper?: ReactNode;
   /** Height of a code field; 'medium' when not given. */
   size?: CodeEditorSize;
+}
+
+export interface CustomFieldInput {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  /** A save was tried: the field shows every message of its own. */
+  showErrors: boolean;
+  editing: boolean;
 }
 
 export interface ResourceFormProps {
@@ -72,7 +83,15 @@ export function ResourceForm(props: ResourceFormProps) {
             helperText={error ?? field.helper}
             intent={error ? Intent.DANGER : Intent.NONE}
           >
-            {field.kind === 'select' ? (
+            {field.kind === 'custom' && field.render ? (
+              field.render({
+                value,
+                onChange: (next) => form.set(field.name, next),
+                disabled,
+                showErrors: form.submitted,
+                editing,
+              })
+            ) : field.kind === 'select' ? (
               <HTMLSelect
                 id={id}
                 value={value}

@@ -7,6 +7,7 @@ import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import { sourceText, type SettingsRow } from './settings-resource.ts';
 import type { SettingsTableName } from './settings-tables.ts';
+import { specEditorField } from './editors/spec-editor-field.tsx';
 
 export const DEFAULT_NAMESPACE = 'default';
 export const DEFAULT_SOURCE = 'UI';
@@ -30,7 +31,7 @@ const FIELDS: Record<string, FormField> = {
   labels: { name: 'labels', label: 'Labels', kind: 'json', size: 'very-small' },
   schedule: { name: 'schedule', label: 'Schedule', kind: 'select', options: SCHEDULES },
   source: { name: 'source', label: 'Source', kind: 'readonly' },
-  spec: { name: 'spec', label: 'Spec', kind: 'yaml' },
+  spec: { name: 'spec', label: 'Spec', kind: 'yaml', size: 'spec' },
 };
 
 const TABLE_FIELDS: Partial<Record<SettingsTableName, readonly string[]>> = {
@@ -45,7 +46,7 @@ const TABLE_FIELDS: Partial<Record<SettingsTableName, readonly string[]>> = {
 /** The fields of a kind's form; null for kinds edited on a screen of their own. */
 export function settingsFields(table: SettingsTableName): FormField[] | null {
   const names = TABLE_FIELDS[table];
-  return names ? names.map((name) => FIELDS[name] as FormField) : null;
+  return names ? names.map((name) => specEditorField(table, FIELDS[name] as FormField)) : null;
 }
 
 function objectOf(text: string, parse: (text: string) => unknown): Record<string, unknown> | null {

@@ -14,6 +14,8 @@ export interface FormState<V> {
   allErrors: FormErrors<V>;
   isValid: boolean;
   isDirty: boolean;
+  /** A submit was tried: every error shows. */
+  submitted: boolean;
   set: <K extends keyof V & string>(name: K, value: V[K]) => void;
   touch: (name: keyof V & string) => void;
   /** Runs `onValid` with the values when valid; otherwise shows every error. */
@@ -43,6 +45,7 @@ export function useFormState<V extends object>(initial: V, validate: Validate<V>
     allErrors,
     isValid: Object.keys(allErrors).length === 0,
     isDirty: values !== start,
+    submitted,
     set: (name, value) => {
       setValues((prev) => ({ ...prev, [name]: value }));
       touch(name);

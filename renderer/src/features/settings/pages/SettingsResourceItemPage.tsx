@@ -31,13 +31,9 @@ import {
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
-import {
-  rowToValues,
-  settingsFields,
-  validateSettings,
-  valuesToPayload,
-} from '../settings-form.ts';
+import { rowToValues, settingsFields, valuesToPayload } from '../settings-form.ts';
 import { TeamMembers } from '../components/TeamMembers.tsx';
+import { useSpecValidator } from '../hooks/useSpecValidator.ts';
 import { settingsSource } from '../settings-resource.ts';
 import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
 import '../settings.css';
@@ -83,6 +79,7 @@ function ResourceItem({ table, id }: { table: SettingsTableName; id: string }) {
   const canWrite = useCan('write', kind.resource);
   const [tab, setTab] = useState('spec');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const validate = useSpecValidator(table);
   const row = useQuery({ ...resourceQuery(orgId, source, id), enabled: !isNew });
   const me = useQuery(whoamiQuery(orgId));
   const toList = () => void navigate(paths.settings.resource(table));
@@ -136,7 +133,7 @@ function ResourceItem({ table, id }: { table: SettingsTableName; id: string }) {
     <ResourceForm
       fields={fields}
       initial={rowToValues(row.data ?? null)}
-      validate={validateSettings}
+      validate={validate}
       editing={!isNew}
       readOnly={!canWrite}
       pending={save.isPending ? 'save' : remove.isPending ? 'delete' : null}

@@ -1,8 +1,9 @@
 // The edit form of one integration: the generic settings form of its table (spec 3 §2.2 fields,
-// validation and buttons), new when `row` is null. Used in the add dialog and on the detail page.
+// validation with the kind's schema and type form, and buttons), new when `row` is null. Used in the add dialog and on the detail page.
 import { ResourceForm } from '../../../../components/resource-form/ResourceForm.tsx';
 import type { IntegrationTable } from '../integration-types.ts';
-import { rowToValues, validateSettings } from '../../settings-form.ts';
+import { useSpecValidator } from '../../hooks/useSpecValidator.ts';
+import { rowToValues } from '../../settings-form.ts';
 import { type SettingsRow } from '../../settings-resource.ts';
 import { useIntegrationWrites } from '../hooks/useIntegrationWrites.ts';
 
@@ -19,11 +20,12 @@ export function IntegrationForm(props: {
 }) {
   const { table, row } = props;
   const { fields, save } = useIntegrationWrites(table, row?.id ?? null);
+  const validate = useSpecValidator(table);
   return (
     <ResourceForm
       fields={fields}
       initial={rowToValues(row)}
-      validate={validateSettings}
+      validate={validate}
       editing={row !== null}
       readOnly={props.readOnly ?? false}
       pending={save.isPending ? 'save' : props.deleting ? 'delete' : null}

@@ -1,0 +1,175 @@
+// A resource's spec edited by type (spec 3 §2.3 "Resource editors"): a new resource starts at the
+// family's type chooser; then a Form tab (the type's fields) and a Code tab (the YAML) edit the
+// same text, so they round-trip. A spec whose type the form does not know, or that does not
+// parse, opens in the Code tab.
+import { useMemo, useState } from 'react';
+import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import {
+  detectType,
+  entryOf,
+  newSpec,
+  validateSpec,
+  withEntry,
+  type SpecFamily,
+  type SpecObject,
+  type SpecType,
+} from './spec-model.ts';
+import { SpecFields } from './SpecFields.tsx';
+import './editors.css';
+
+export interface SpecEditorInput {
+  value: string;
+  onChange: (text: string) => void;
+  disabled: boolean;
+  /** A save was tried with the form invalid: every field's message shows. */
+  showErrors: boolean;
+  /** The resource exists (its type is not chosen again). */
+  editing: boolean;
+}
+
+function parseSpec(text: string): SpecObject | null {
+  if (text.trim() === '') return {};
+  try {
+    const value: unknown = parseYaml(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as SpecObject)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) {
+  const { family, value, onChange, disabled } = props;
+  const spec = useMemo(() => parseSpec(value), [value]);
+  const detected = spec ? detectType(family, spec) : undefined;
+  const [chosen, setChosen] = useState<SpecType | null>(null);
+  const type = detected ?? chosen;
+  const [tab, setTab] = useState<'form' | 'code'>(() => (type || !value.trim() ? 'form' : 'code'));
+
+  if (!props.editing && value.trim() === '' && !chosen)
+    return (
+      <TypeChooser
+        family={family}
+        disabled={disabled}
+        onChoose={(next) => {
+          setChosen(next);
+          setTab(next.key ? 'form' : 'code');
+          onChange(stringifyYaml(newSpec(family, next)));
+        }}
+      />
+    );
+
+  const errors = spec ? validateSpec(family, spec) : {};
+  const form =
+    spec === null ? (
+      <Callout intent="warning">The spec does not parse as YAML: fix it in the Code tab.</Callout>
+    ) : !type?.key ? (
+      <NonIdealState
+        icon="code"
+        title="Edited as code"
+        description={`This ${family.noun.toLowerCase()}'s spec has no form here: edit it in the Code tab.`}
+      />
+    ) : (
+      <>
+        <SpecFields
+          idPrefix="spec"
+          fields={family.specFields}
+          entry={spec}
+          errors={prefixed(errors)}
+          disabled={disabled}
+          showErrors={props.showErrors}
+          onChange={(next) => onChange(stringifyYaml(next))}
+        />
+        <SpecFields
+          idPrefix={type.key}
+          fields={type.fields}
+          entry={entryOf(type, spec)}
+          errors={errors}
+          disabled={disabled}
+          showErrors={props.showErrors}
+          onChange={(entry) => onChange(stringifyYaml(withEntry(type, spec, entry)))}
+        />
+      </>
+    );
+
+  return (
+    <div className="mcd-spec-editor">
+      <div className="mcd-spec-editor-type">
+        {type ? (
+          <>
+            <TypeIcon name={type.icon} size={18} fallback="code" />
+            <strong>{type.label}</strong>
+          </>
+        ) : (
+          <span>Custom</span>
+        )}
+        {!props.editing && !disabled && (
+          <Button
+            variant="minimal"
+            size="small"
+            text="Change type"
+            onClick={() => {
+              setChosen(null);
+              onChange('');
+            }}
+          />
+        )}
+      </div>
+      <Tabs
+        id="spec-editor"
+        selectedTabId={tab}
+        onChange={(next) => setTab(next as 'form' | 'code')}
+      >
+        <Tab id="form" title="Form" panel={form} />
+        <Tab
+          id="code"
+          title="Code"
+          panel={
+            <CodeEditor
+              aria-label="Spec"
+              language="yaml"
+              value={value}
+              readOnly={disabled}
+              size="spec"
+              onChange={(text) => onChange(text)}
+            />
+          }
+        />
+      </Tabs>
+    </div>
+  );
+}
+
+/** The spec-level fields' errors are keyed `spec.<path>`; their form reads them by path. */
+function prefixed(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors))
+    if (key.startsWith('spec.')) out[key.slice('spec.'.length)] = message;
+  return out;
+}
+
+function TypeChooser(props: {
+  family: SpecFamily;
+  disabled: boolean;
+  onChoose: (type: SpecType) => void;
+}) {
+  return (
+    <div className="mcd-spec-chooser" role="group" aria-label={`${props.family.noun} type`}>
+      {props.family.types.map((type) => (
+        <Button
+          key={type.label}
+          variant="outlined"
+          alignText="start"
+          disabled={props.disabled}
+          icon={<TypeIcon name={type.icon} size={18} fallback="code" />}
+          text={type.label}
+          onClick={() => props.onChoose(type)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+// The health check type chooser (spec 3 §2.3): 31 types, each the list key of a canary spec and
+// the fields of one check (§3 for HTTP, ICMP, Redis, TCP, Elasticsearch, Exec, Folder; the
+// requirements and options of §5). Fields a type's form does not show stay editable in the code
+// tab. Custom is the code tab alone.
+import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
+import { setPath } from './spec-model.ts';
+
+type Extra = Partial<Omit<SpecField, 'path' | 'label'>>;
+const text = (path: string, label: string, extra: Extra = {}): SpecField => ({
+  path,
+  label,
+  kind: 'text',
+  ...extra,
+});
+const required = { required: true } as const;
+const number = (path: string, label: string, extra: Extra = {}) =>
+  text(path, label, { kind: 'number', ...extra });
+const counter = (path: string, label: string, extra: Extra = {}) =>
+  number(path, label, { min: 0, ...extra });
+const area = (path: string, label: string, extra: Extra = {}) =>
+  text(path, label, { kind: 'textarea', ...extra });
+const list = (path: string, label: string, extra: Extra = {}) =>
+  text(path, label, { kind: 'list', ...extra });
+const secret = (path: string, label: string, extra: Extra = {}) =>
+  text(path, label, { kind: 'secret', ...extra });
+const flag = (path: string, label: string) => text(path, label, { kind: 'switch' });
+
+/** Every check has a name (required), a description and an icon. */
+const common = [
+  text('name', 'Name', required),
+  text('description', 'Description'),
+  text('icon', 'Icon', { placeholder: 'e.g. postgres' }),
+];
+const threshold = counter('thresholdMillis', 'Threshold (ms)');
+const credentials = [secret('username', 'Username'), secret('password', 'Password')];
+const aws = [
+  text('region', 'Region', { placeholder: 'eu-west-1' }),
+  secret('accessKey', 'Access Key'),
+  secret('secretKey', 'Secret Key'),
+];
+const folderLimits = [
+  text('filter.regex', 'Filter (regex)'),
+  text('minAge', 'Min Age', { placeholder: '1h' }),
+  text('maxAge', 'Max Age', { placeholder: '7d' }),
+  counter('minCount', 'Min Count'),
+  counter('maxCount', 'Max Count'),
+  counter('minSize', 'Min Size'),
+  counter('maxSize', 'Max Size'),
+];
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export const RESPONSE_CODES = [
+  '200',
+  '201',
+  '202',
+  '204',
+  '301',
+  '302',
+  '401',
+  '404',
+  '500',
+  '502',
+  '503',
+];
+export const AUTH_TYPES = ['None', 'Basic', 'NTLM', 'NTLMv2'] as const;
+export const SCRIPT_TYPES = ['None', 'Go Template', 'Javascript', 'Expr', 'JSONPath'] as const;
+
+/** HTTP's auth type is stored as the `ntlm` and `ntlmv2` flags beside the credentials. */
+const authType: SpecField = {
+  path: 'authType',
+  label: 'Authentication',
+  kind: 'select',
+  options: AUTH_TYPES,
+  read: (entry) =>
+    entry.ntlmv2 === true
+      ? 'NTLMv2'
+      : entry.ntlm === true
+        ? 'NTLM'
+        : entry.username || entry.password
+          ? 'Basic'
+          : 'None',
+  write: (entry, value) => {
+    let next: SpecObject = setPath(
+      setPath(entry, 'ntlm', value === 'NTLM' || undefined),
+      'ntlmv2',
+      value === 'NTLMv2' || undefined,
+    );
+    if (value === 'None')
+      next = setPath(setPath(next, 'username', undefined), 'password', undefined);
+    // Basic with nothing typed yet: an empty username marks the choice until one is.
+    if (value === 'Basic' && !next.username && !next.password)
+      next = { ...next, username: { value: '' } };
+    return next;
+  },
+};
+const withAuth = { when: { path: 'authType', values: ['Basic', 'NTLM', 'NTLMv2'] } } as const;
+
+const script = (path: string, label: string): SpecField => ({ path, label, kind: 'script' });
+
+const type = (
+  label: string,
+  key: string | null,
+  icon: string,
+  fields: readonly SpecField[],
+  extra: Partial<SpecType> = {},
+): SpecType => ({ label, key, icon, fields: key ? [...common, ...fields] : [], ...extra });
+
+const folderWith = (connection: string | null) => (entry: SpecObject) =>
+  connection ? entry[connection] !== undefined : !entry.gcpConnection && !entry.sftpConnection;
+
+export const CHECK_TYPES: readonly SpecType[] = [
+  type('HTTP', 'http', 'http', [
+    text('url', 'URL', { ...required, placeholder: 'https://api.example.com/health' }),
+    text('method', 'Method', { kind: 'select', options: HTTP_METHODS, default: 'GET' }),
+    area('body', 'Body', { when: { path: 'method', values: ['POST', 'PUT'] } }),
+    authType,
+    { ...secret('username', 'Username'), ...withAuth },
+    { ...secret('password', 'Password'), ...withAuth },
+    text('responseCodes', 'Response Codes', { kind: 'multiselect', options: RESPONSE_CODES }),
+    threshold,
+    text('responseContent', 'Response Content'),
+    counter('maxSSLExpiry', 'Max SSL Expiry (days)'),
+    script('test', 'Test'),
+    script('display', 'Display'),
+    script('transform', 'Transform'),
+  ]),
+  type('AWS Config Rule', 'awsConfigRule', 'aws-config', [
+    list('rules', 'Rules'),
+    text('complianceTypes', 'Compliance Types', {
+      kind: 'multiselect',
+      options: ['COMPLIANT', 'NON_COMPLIANT', 'NOT_APPLICABLE', 'INSUFFICIENT_DATA'],
+    }),
+    ...aws,
+  ]),
+  type('AWS Config', 'awsConfig', 'aws-config', [
+    area('query', 'Query', required),
+    text('aggregatorName', 'Aggregator Name'),
+    ...aws,
+  ]),
+  type('GitHub', 'github', 'github', [
+    area('query', 'Query', required),
+    secret('githubToken', 'GitHub Token'),
+  ]),
+  type('EC2', 'ec2', 'aws-ec2-instance', [
+    text('ami', 'AMI', required),
+    flag('keepAlive', 'Keep Alive'),
+    counter('waitTime', 'Wait Time (s)'),
+    ...aws,
+  ]),
+  type('LDAP', 'ldap', 'ldap', [
+    text('url', 'URL', { ...required, placeholder: 'ldaps://ldap.example.com:636' }),
+    text('bindDN', 'Bind DN', required),
+    text('userSearch', 'User Search'),
+    ...credentials,
+  ]),
+  type('Pod', 'pod', 'pod', [
+    text('namespace', 'Namespace'),
+    area('spec', 'Pod Spec', required),
+    counter('scheduleTimeout', 'Schedule Timeout (ms)'),
+    counter('readyTimeout', 'Ready Timeout (ms)'),
+    counter('deleteTimeout', 'Delete Timeout (ms)'),
+    text('ingressName', 'Ingress Name'),
+    text('ingressHost', 'Ingress Host'),
+    text('path', 'Path'),
+    number('port', 'Port'),
+    text('expectedContent', 'Expected Content'),
+  ]),
+  type('Exec', 'exec', 'console', [area('script', 'Script', required)]),
+  type('Alert Manager', 'alertmanager', 'alertmanager', [
+    text('url', 'URL', required),
+    list('alerts', 'Alerts'),
+    list('ignore', 'Ignore'),
+  ]),
+  type('Cloud Watch', 'cloudwatch', 'aws-cloudwatch', [
+    text('actionPrefix', 'Action Prefix'),
+    text('alarmPrefix', 'Alarm Prefix'),
+    list('alarms', 'Alarms'),
+    text('state', 'State', { kind: 'select', options: ['', 'OK', 'ALARM', 'INSUFFICIENT_DATA'] }),
+    ...aws,
+  ]),
+  type('Elasticsearch', 'elasticsearch', 'elasticsearch', [
+    text('url', 'URL', required),
+    text('index', 'Index', required),
+    area('query', 'Query', required),
+    counter('results', 'Results'),
+    ...credentials,
+  ]),
+  type('Redis', 'redis', 'redis', [
+    text('addr', 'Address', { ...required, placeholder: 'redis.example.com:6379' }),
+    counter('db', 'DB', { default: 0 }),
+    ...credentials,
+  ]),
+  type('Mongo DB', 'mongodb', 'mongo', [text('url', 'URL', required), ...credentials]),
+  type('DNS', 'dns', 'dns', [
+    text('server', 'Server', required),
+    number('port', 'Port', { default: 53 }),
+    text('query', 'Query', required),
+    text('querytype', 'Query Type', {
+      kind: 'select',
+      options: ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'PTR', 'SRV', 'TXT'],
+      default: 'A',
+    }),
+    counter('minrecords', 'Min Records'),
+    list('exactreply', 'Exact Reply'),
+    counter('timeout', 'Timeout (s)'),
+    threshold,
+  ]),
+  type('ICMP Ping', 'icmp', 'icmp', [
+    text('endpoint', 'Host', required),
+    counter('packetCount', 'Packet Count'),
+    counter('packetLossThreshold', 'Packet Loss Threshold'),
+    threshold,
+  ]),
+  type(
+    'GCS',
+    'folder',
+    'gcs',
+    [
+      text('path', 'Path', { ...required, placeholder: 'gcs://bucket/prefix' }),
+      text('gcpConnection.connection', 'Connection', { placeholder: 'connection://gcp' }),
+      text('gcpConnection.endpoint', 'Endpoint'),
+      secret('gcpConnection.credentials', 'Credentials'),
+      ...folderLimits,
+    ],
+    { matches: folderWith('gcpConnection') },
+  ),
+  type('AWS S3', 's3', 'aws-s3', [
+    text('bucketName', 'Bucket', required),
+    text('objectPath', 'Object Path'),
+    text('endpoint', 'Endpoint'),
+    ...aws,
+  ]),
+  type('SMB', 'smb', 'smb', [
+    text('server', 'Server', required),
+    text('sharename', 'Share', required),
+    text('searchPath', 'Search Path'),
+    number('port', 'Port', { default: 445 }),
+    text('domain', 'Domain'),
+    ...credentials,
+  ]),
+  type(
+    'SFTP',
+    'folder',
+    'sftp',
+    [
+      text('path', 'Path', required),
+      text('sftpConnection.host', 'Host', required),
+      number('sftpConnection.port', 'Port', { default: 22 }),
+      secret('sftpConnection.username', 'Username'),
+      secret('sftpConnection.password', 'Password'),
+      ...folderLimits,
+    ],
+    { matches: folderWith('sftpConnection') },
+  ),
+  type('Folder', 'folder', 'folder', [text('path', 'Path', required), ...folderLimits], {
+    matches: folderWith(null),
+  }),
+  type('Prometheus', 'prometheus', 'prometheus', [
+    text('url', 'URL', { ...required, placeholder: 'http://prometheus.monitoring:9090' }),
+    area('query', 'Query', required),
+  ]),
+  type('Kubernetes', 'kubernetes', 'kubernetes', [
+    text('kind', 'Kind', { ...required, placeholder: 'Pod' }),
+    text('namespaceSelector.name', 'Namespace'),
+    text('resource.name', 'Resource Name'),
+    text('resource.labelSelector', 'Label Selector'),
+    flag('ready', 'Healthy only when ready'),
+  ]),
+  type('SQL Query', 'postgres', 'postgres', [
+    text('connection', 'Connection', { ...required, placeholder: 'connection://postgres-main' }),
+    area('query', 'Query', required),
+    counter('results', 'Results'),
+    ...credentials,
+  ]),
+  type('Catalog', 'catalog', 'config', [
+    list('selector.types', 'Config Types'),
+    text('selector.search', 'Search'),
+  ]),
+  type('Azure DevOps', 'azureDevops', 'azure-devops', [
+    text('organization', 'Organization', required),
+    secret('personalAccessToken', 'Personal Access Token', required),
+    text('project', 'Project', required),
+    text('pipeline', 'Pipeline', required),
+    threshold,
+  ]),
+  type('JMeter', 'jmeter', 'jmeter', [
+    secret('jmx', 'JMX', required),
+    text('host', 'Host'),
+    number('port', 'Port'),
+    list('properties', 'Properties'),
+    list('systemProperties', 'System Properties'),
+    text('responseDuration', 'Response Duration'),
+  ]),
+  type('JUnit', 'junit', 'junit', [
+    text('testResults', 'Test Results', { ...required, placeholder: '/tmp/junit-results/' }),
+    area('spec', 'Pod Spec', required),
+    counter('timeout', 'Timeout (min)'),
+  ]),
+  type('Dynatrace', 'dynatrace', 'dynatrace', [
+    text('host', 'Host', required),
+    text('scheme', 'Scheme', { kind: 'select', options: ['https', 'http'], default: 'https' }),
+    secret('apiKey', 'API Key', required),
+    text('namespace', 'Namespace'),
+  ]),
+  type('Kubernetes Namespace', 'namespace', 'namespace', [
+    text('namespaceNamePrefix', 'Namespace Name Prefix'),
+    area('podSpec', 'Pod Spec', required),
+    counter('scheduleTimeout', 'Schedule Timeout (ms)'),
+    counter('readyTimeout', 'Ready Timeout (ms)'),
+    counter('deleteTimeout', 'Delete Timeout (ms)'),
+    text('expectedContent', 'Expected Content'),
+  ]),
+  type('TCP', 'tcp', 'tcp', [
+    text('endpoint', 'Endpoint', { ...required, placeholder: 'db.example.com:5432' }),
+    threshold,
+  ]),
+  type('Custom', null, 'code', []),
+];
+
+/** Check schedules (spec 3 §5 "short"). */
+export const CHECK_SCHEDULES = [
+  '@every 30s',
+  '@every 1m',
+  '@every 5m',
+  '@every 30m',
+  '@hourly',
+  '@every 2h',
+  '@every 4h',
+];
+
+export const HEALTH_CHECKS: SpecFamily = {
+  noun: 'Health Check',
+  types: CHECK_TYPES,
+  specFields: [
+    {
+      path: 'schedule',
+      label: 'Schedule',
+      kind: 'select',
+      options: CHECK_SCHEDULES,
+      required: true,
+      default: '@every 5m',
+    },
+  ],
+};

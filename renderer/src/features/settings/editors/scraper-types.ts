@@ -1,0 +1,153 @@
+// The catalog scraper type chooser (spec 3 §2.3): 11 types, each the list key of a ScrapeConfig
+// spec and the fields of one scraper (§3 for Kubernetes and AWS; the requirements of §5:
+// Kubernetes clusterName, GitHub Actions owner and repository, File format and icon, SQL type,
+// id, connection and query). Retention and the rest are edited in the code tab.
+import type { SpecFamily, SpecField, SpecType } from './spec-model.ts';
+
+type Extra = Partial<Omit<SpecField, 'path' | 'label'>>;
+const text = (path: string, label: string, extra: Extra = {}): SpecField => ({
+  path,
+  label,
+  kind: 'text',
+  ...extra,
+});
+const required = { required: true } as const;
+const list = (path: string, label: string, extra: Extra = {}) =>
+  text(path, label, { kind: 'list', ...extra });
+const secret = (path: string, label: string, extra: Extra = {}) =>
+  text(path, label, { kind: 'secret', ...extra });
+const flag = (path: string, label: string) => text(path, label, { kind: 'switch' });
+const connection = text('connection', 'Connection', { placeholder: 'connection://aws' });
+
+const type = (
+  label: string,
+  key: string | null,
+  icon: string,
+  fields: readonly SpecField[],
+  extra: Partial<SpecType> = {},
+): SpecType => ({ label, key, icon, fields, ...extra });
+
+/** Scraper schedules (spec 3 §5 "medium"). */
+export const SCRAPER_SCHEDULES = [
+  '@every 5m',
+  '@every 15m',
+  '@every 30m',
+  '@hourly',
+  '@every 2h',
+  '@every 4h',
+  '@every 6h',
+  '@every 8h',
+];
+
+export const SCRAPER_TYPES: readonly SpecType[] = [
+  type(
+    'Kubernetes',
+    'kubernetes',
+    'kubernetes',
+    [
+      text('clusterName', 'Cluster Name', required),
+      secret('kubeconfig', 'Kubeconfig'),
+      text('namespace', 'Namespace'),
+      text('scope', 'Scope'),
+      text('since', 'Since', { placeholder: '24h' }),
+      text('selector', 'Selector', { placeholder: 'app=web' }),
+      text('fieldSelector', 'Field Selector'),
+      text('maxInFlight', 'Max In Flight', { kind: 'number', min: 0, default: 64 }),
+      list('exclusions.name', 'Excluded Names'),
+      list('exclusions.namespace', 'Excluded Namespaces'),
+      list('exclusions.kind', 'Excluded Kinds'),
+    ],
+    { specDefaults: { schedule: '@every 30m' } },
+  ),
+  type('Azure', 'azure', 'azure', [
+    connection,
+    text('subscriptionID', 'Subscription ID'),
+    text('organisation', 'Organisation'),
+    text('tenantID', 'Tenant ID'),
+    secret('clientID', 'Client ID'),
+    secret('clientSecret', 'Client Secret'),
+  ]),
+  type('Kubernetes File', 'kubernetesFile', 'kubernetes', [
+    text('selector.kind', 'Kind', { placeholder: 'Pod' }),
+    text('selector.namespace', 'Namespace'),
+    text('selector.name', 'Name'),
+    text('container', 'Container'),
+  ]),
+  type('SQL', 'sql', 'sql', [
+    text('type', 'Type', { ...required, placeholder: 'Postgres::Database' }),
+    text('id', 'ID', { ...required, placeholder: '$.name' }),
+    text('connection', 'Connection', { ...required, placeholder: 'connection://postgres-main' }),
+    text('query', 'Query', { ...required, kind: 'textarea' }),
+    text('driver', 'Driver', { kind: 'select', options: ['', 'postgres', 'mysql', 'sqlserver'] }),
+  ]),
+  type('Trivy', 'trivy', 'trivy', [
+    text('version', 'Version', { placeholder: '0.40.0' }),
+    list('ignoredLicenses', 'Ignored Licenses'),
+    list('scanners', 'Scanners'),
+    list('severity', 'Severity'),
+    text('timeout', 'Timeout', { placeholder: '20m' }),
+  ]),
+  type('AWS', 'aws', 'aws', [
+    connection,
+    list('region', 'Regions'),
+    flag('compliance', 'Compliance'),
+    flag('patch_states', 'Patch States'),
+    flag('inventory', 'Inventory'),
+    flag('trusted_advisor_check', 'Trusted Advisor Checks'),
+    text('cloudtrail.maxAge', 'CloudTrail Max Age', { placeholder: '7d' }),
+    list('cloudtrail.exclude', 'CloudTrail Excluded Events'),
+    text('costReporting.s3BucketPath', 'Cost Report S3 Bucket Path'),
+    text('costReporting.database', 'Cost Report Database'),
+    text('costReporting.table', 'Cost Report Table'),
+    text('costReporting.region', 'Cost Report Region'),
+  ]),
+  type('File', 'file', 'file', [
+    text('type', 'Type', { placeholder: 'File::Config' }),
+    text('format', 'Format', {
+      ...required,
+      kind: 'select',
+      options: ['', 'json', 'yaml', 'properties'],
+    }),
+    text('icon', 'Icon', { ...required, placeholder: 'e.g. file' }),
+    list('paths', 'Paths'),
+    text('url', 'URL'),
+    text('id', 'ID', { placeholder: '$.id' }),
+    text('name', 'Name', { placeholder: '$.name' }),
+  ]),
+  type('Github Actions', 'githubActions', 'github', [
+    text('owner', 'Owner', required),
+    text('repository', 'Repository', required),
+    secret('personalAccessToken', 'Personal Access Token'),
+    list('workflows', 'Workflows'),
+  ]),
+  type('HTTP', 'http', 'http', [
+    text('url', 'URL', { placeholder: 'https://api.example.com/items' }),
+    connection,
+    text('type', 'Type', { placeholder: 'API::Item' }),
+    text('id', 'ID', { placeholder: '$.id' }),
+    text('name', 'Name', { placeholder: '$.name' }),
+  ]),
+  type('Azure DevOps', 'azureDevops', 'azure-devops', [
+    connection,
+    text('organization', 'Organization'),
+    secret('personalAccessToken', 'Personal Access Token'),
+    list('projects', 'Projects'),
+    list('pipelines', 'Pipelines'),
+  ]),
+  type('Custom', null, 'code', []),
+];
+
+export const CATALOG_SCRAPERS: SpecFamily = {
+  noun: 'Catalog Scraper',
+  types: SCRAPER_TYPES,
+  specFields: [
+    {
+      path: 'schedule',
+      label: 'Schedule',
+      kind: 'select',
+      options: SCRAPER_SCHEDULES,
+      required: true,
+      default: '@every 30m',
+    },
+  ],
+};

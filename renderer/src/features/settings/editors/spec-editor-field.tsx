@@ -1,0 +1,53 @@
+// Which settings kinds edit their spec by type (health checks and catalog scrapers, spec 3 §2.3),
+// as the generic form's Spec field and as one line of validation for it.
+import { parse as parseYaml } from 'yaml';
+import type { FormField, FormValues } from '../../../components/resource-form/ResourceForm.tsx';
+import type { Validate } from '../../../lib/form/useFormState.ts';
+import type { SettingsTableName } from '../settings-tables.ts';
+import { HEALTH_CHECKS } from './check-types.ts';
+import { CATALOG_SCRAPERS } from './scraper-types.ts';
+import { specSummary, type SpecFamily, type SpecObject } from './spec-model.ts';
+import { SpecTypeEditor } from './SpecTypeEditor.tsx';
+
+const FAMILIES: Partial<Record<SettingsTableName, SpecFamily>> = {
+  canaries: HEALTH_CHECKS,
+  config_scrapers: CATALOG_SCRAPERS,
+};
+
+/** The Spec field as a type editor for kinds that have one; the field unchanged otherwise. */
+export function specEditorField(table: SettingsTableName, field: FormField): FormField {
+  const family = FAMILIES[table];
+  if (!family || field.name !== 'spec') return field;
+  return {
+    ...field,
+    kind: 'custom',
+    render: (input) => <SpecTypeEditor family={family} {...input} />,
+  };
+}
+
+/** The first problem the type's form has with a spec, e.g. 'URL: This field is required'. */
+export function typedSpecError(table: SettingsTableName, text: string): string | undefined {
+  const family = FAMILIES[table];
+  if (!family || text.trim() === '') return undefined;
+  try {
+    const spec: unknown = parseYaml(text);
+    return spec && typeof spec === 'object' && !Array.isArray(spec)
+      ? specSummary(family, spec as SpecObject)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `validate` plus the type form's first problem on the Spec field, when it has none of its own. */
+export function withTypedSpec(
+  table: SettingsTableName,
+  validate: Validate<FormValues>,
+): Validate<FormValues> {
+  if (!FAMILIES[table]) return validate;
+  return (values) => {
+    const errors = validate(values);
+    const typed = errors.spec ? undefined : typedSpecError(table, values.spec ?? '');
+    return typed ? { ...errors, spec: typed } : errors;
+  };
+}

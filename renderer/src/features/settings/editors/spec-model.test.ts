@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { HEALTH_CHECKS } from './check-types.ts';
+import { CATALOG_SCRAPERS } from './scraper-types.ts';
+import {
+  detectType,
+  entryOf,
+  fieldValue,
+  isShown,
+  newSpec,
+  setField,
+  specSummary,
+  validateSpec,
+  withEntry,
+  type SpecType,
+} from './spec-model.ts';
+
+const checkType = (label: string) => HEALTH_CHECKS.types.find((t) => t.label === label) as SpecType;
+const field = (type: SpecType, path: string) => type.fields.find((f) => f.path === path)!;
+
+describe('resource editor types', () => {
+  it('offers the 31 health check and 11 catalog scraper types of spec 3 §2.3', () => {
+    expect(HEALTH_CHECKS.types.map((t) => t.label)).toEqual([
+      'HTTP',
+      'AWS Config Rule',
+      'AWS Config',
+      'GitHub',
+      'EC2',
+      'LDAP',
+      'Pod',
+      'Exec',
+      'Alert Manager',
+      'Cloud Watch',
+      'Elasticsearch',
+      'Redis',
+      'Mongo DB',
+      'DNS',
+      'ICMP Ping',
+      'GCS',
+      'AWS S3',
+      'SMB',
+      'SFTP',
+      'Folder',
+      'Prometheus',
+      'Kubernetes',
+      'SQL Query',
+      'Catalog',
+      'Azure DevOps',
+      'JMeter',
+      'JUnit',
+      'Dynatrace',
+      'Kubernetes Namespace',
+      'TCP',
+      'Custom',
+    ]);
+    expect(CATALOG_SCRAPERS.types.map((t) => t.label)).toEqual([
+      'Kubernetes',
+      'Azure',
+      'Kubernetes File',
+      'SQL',
+      'Trivy',
+      'AWS',
+      'File',
+      'Github Actions',
+      'HTTP',
+      'Azure DevOps',
+      'Custom',
+    ]);
+  });
+
+  it('a new spec carries the defaults; the Kubernetes scraper runs every 30 minutes', () => {
+    expect(newSpec(HEALTH_CHECKS, checkType('HTTP'))).toEqual({
+      schedule: '@every 5m',
+      http: [{ method: 'GET' }],
+    });
+    expect(newSpec(HEALTH_CHECKS, checkType('Redis'))).toMatchObject({ redis: [{ db: 0 }] });
+    const k8s = CATALOG_SCRAPERS.types[0]!;
+    expect(newSpec(CATALOG_SCRAPERS, k8s)).toEqual({
+      schedule: '@every 30m',
+      kubernetes: [{ maxInFlight: 64 }],
+    });
+    expect(newSpec(HEALTH_CHECKS, checkType('Custom'))).toEqual({ schedule: '@every 5m' });
+  });
+
+  it('requires the fields of spec 3 §5 with its messages, and min 0 on counts', () => {
+    const http = newSpec(HEALTH_CHECKS, checkType('HTTP'));
+    expect(validateSpec(HEALTH_CHECKS, http)).toEqual({
+      name: 'This field is required',
+      url: 'This field is required',
+    });
+    expect(specSummary(HEALTH_CHECKS, http)).toBe('Name: This field is required');
+    const icmp = {
+      schedule: '@every 1m',
+      icmp: [{ name: 'ping', packetCount: -1, thresholdMillis: 'x' }],
+    };
+    expect(validateSpec(HEALTH_CHECKS, icmp)).toEqual({
+      endpoint: 'This field is required',
+      packetCount: 'Must be at least 0',
+      thresholdMillis: 'This field must be a number',
+    });
+    expect(validateSpec(HEALTH_CHECKS, { redis: [{ name: 'r' }] })).toEqual({
+      'spec.schedule': 'This field is required',
+      addr: 'This field is required',
+    });
+    const sql = CATALOG_SCRAPERS.types.find((t) => t.label === 'SQL')!;
+    expect(Object.keys(validateSpec(CATALOG_SCRAPERS, newSpec(CATALOG_SCRAPERS, sql)))).toEqual([
+      'type',
+      'id',
+      'connection',
+      'query',
+    ]);
+  });
+
+  it('tells folder checks apart by their connection', () => {
+    const labelOf = (entry: object) => detectType(HEALTH_CHECKS, { folder: [entry] })?.label;
+    expect(labelOf({ path: '/data' })).toBe('Folder');
+    expect(labelOf({ path: 'gcs://b', gcpConnection: { connection: 'connection://gcp' } })).toBe(
+      'GCS',
+    );
+    expect(labelOf({ path: '/in', sftpConnection: { host: 'h' } })).toBe('SFTP');
+    expect(detectType(HEALTH_CHECKS, { schedule: '@every 1m' })).toBeUndefined();
+  });
+
+  it('edits one entry in place: unknown keys and other entries survive, empty values go', () => {
+    const http = checkType('HTTP');
+    const spec = {
+      schedule: '@every 1m',
+      owner: 'team-a',
+      http: [
+        { name: 'api', url: 'https://a', headers: [{ name: 'X', value: '1' }] },
+        { name: 'second' },
+      ],
+    };
+    let entry = entryOf(http, spec);
+    entry = setField(field(http, 'thresholdMillis'), entry, '500');
+    entry = setField(field(http, 'responseCodes'), entry, ['200', '204']);
+    entry = setField(field(http, 'url'), entry, '');
+    entry = setField(field(http, 'password'), entry, 'secret://api-creds/password');
+    entry = setField(field(http, 'test'), entry, { expr: 'code == 200' });
+    expect(withEntry(http, spec, entry)).toEqual({
+      schedule: '@every 1m',
+      owner: 'team-a',
+      http: [
+        {
+          name: 'api',
+          headers: [{ name: 'X', value: '1' }],
+          thresholdMillis: 500,
+          responseCodes: [200, 204],
+          password: { valueFrom: { secretKeyRef: { name: 'api-creds', key: 'password' } } },
+          test: { expr: 'code == 200' },
+        },
+        { name: 'second' },
+      ],
+    });
+    expect(fieldValue(field(http, 'responseCodes'), entry)).toEqual(['200', '204']);
+    expect(fieldValue(field(http, 'password'), entry)).toBe('secret://api-creds/password');
+  });
+
+  it('HTTP auth type: the flags and credentials it stands for; the body only for POST and PUT', () => {
+    const http = checkType('HTTP');
+    const auth = field(http, 'authType');
+    expect(fieldValue(auth, {})).toBe('None');
+    expect(fieldValue(auth, { username: { value: 'u' } })).toBe('Basic');
+    const ntlm = setField(auth, { username: { value: 'u' } }, 'NTLMv2');
+    expect(ntlm).toEqual({ username: { value: 'u' }, ntlmv2: true });
+    expect(fieldValue(auth, ntlm)).toBe('NTLMv2');
+    expect(setField(auth, ntlm, 'None')).toEqual({});
+    expect(isShown(field(http, 'username'), {}, http.fields)).toBe(false);
+    expect(isShown(field(http, 'username'), ntlm, http.fields)).toBe(true);
+    expect(isShown(field(http, 'body'), { method: 'GET' }, http.fields)).toBe(false);
+    expect(isShown(field(http, 'body'), { method: 'PUT' }, http.fields)).toBe(true);
+  });
+
+  it('lists are one item per line', () => {
+    const k8s = CATALOG_SCRAPERS.types[0]!;
+    const exclusions = field(k8s, 'exclusions.kind');
+    const entry = setField(exclusions, {}, 'Secret\n\n ConfigMap \n');
+    expect(entry).toEqual({ exclusions: { kind: ['Secret', 'ConfigMap'] } });
+    expect(fieldValue(exclusions, entry)).toBe('Secret\nConfigMap');
+    expect(setField(exclusions, entry, '')).toEqual({});
+  });
+});

@@ -1,0 +1,193 @@
+// The spec of a catalog scraper (config-db's ScrapeConfig, `config_scrapers.spec`): when it runs,
+// how long changes and deleted items are kept, and one list per scraper type. Field names, types
+// and required fields follow the ScrapeConfig CRD.
+import {
+  bool,
+  envVar,
+  int,
+  listOf,
+  listOfWith,
+  mapping,
+  object,
+  ref,
+  SHARED_DEFINITIONS,
+  str,
+  strList,
+  strMap,
+  type JsonSchema,
+} from './schema-parts.ts';
+
+/** Fields every scraper has. */
+const common: Record<string, JsonSchema> = {
+  id: str,
+  name: str,
+  type: str,
+  class: str,
+  items: str,
+  format: str,
+  timestampFormat: str,
+  createFields: strList,
+  deleteFields: strList,
+  description: str,
+  health: str,
+  status: str,
+  labels: strMap,
+  tags: listOf(object({ name: str, value: str, jsonpath: str, label: str }, ['name'])),
+  properties: listOf(mapping),
+  transform: mapping,
+};
+
+const scrapers = (fields: Record<string, JsonSchema>, required?: string[]): JsonSchema =>
+  listOfWith(ref('scraper'), fields, required);
+
+const aws: Record<string, JsonSchema> = {
+  connection: str,
+  accessKey: envVar,
+  secretKey: envVar,
+  assumeRole: str,
+  endpoint: str,
+  skipTLSVerify: bool,
+};
+
+export const scrapeConfigSpecSchema: JsonSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Catalog scraper spec',
+  type: 'object',
+  definitions: { ...SHARED_DEFINITIONS, scraper: object(common) },
+  properties: {
+    schedule: str,
+    full: bool,
+    logLevel: str,
+    timeout: str,
+    crdSync: bool,
+    system: bool,
+    retention: object({
+      changes: listOf(object({ name: str, age: str, count: int })),
+      types: listOf(object({ name: str, createdAge: str, updatedAge: str, deletedAge: str })),
+      staleItemAge: str,
+      staleAnalysisAge: str,
+    }),
+    kubernetes: scrapers(
+      {
+        clusterName: str,
+        namespace: str,
+        selector: str,
+        fieldSelector: str,
+        scope: str,
+        since: str,
+        useCache: bool,
+        allowIncomplete: bool,
+        maxInflight: int,
+        kubeconfig: envVar,
+        exclusions: mapping,
+        event: mapping,
+        watch: listOf(object({ apiVersion: str, kind: str }, ['apiVersion', 'kind'])),
+        relationships: listOf(mapping),
+      },
+      ['clusterName'],
+    ),
+    kubernetesFile: scrapers(
+      {
+        selector: object({
+          kind: str,
+          name: str,
+          namespace: str,
+          labelSelector: str,
+          fieldSelector: str,
+        }),
+        container: str,
+        files: listOf(object({ path: strList, format: str })),
+        kubeconfig: envVar,
+      },
+      ['selector'],
+    ),
+    aws: scrapers({
+      ...aws,
+      region: strList,
+      include: strList,
+      exclude: strList,
+      compliance: bool,
+      cloudtrail: mapping,
+      costReporting: mapping,
+    }),
+    azure: scrapers(
+      {
+        connection: str,
+        subscriptionID: str,
+        tenantID: str,
+        clientID: envVar,
+        clientSecret: envVar,
+        include: strList,
+      },
+      ['subscriptionID'],
+    ),
+    azureDevops: scrapers(
+      {
+        connection: str,
+        organization: str,
+        personalAccessToken: envVar,
+        projects: strList,
+        pipelines: strList,
+      },
+      ['projects', 'pipelines'],
+    ),
+    gcp: scrapers({
+      connection: str,
+      project: str,
+      projects: strList,
+      include: strList,
+      exclude: strList,
+    }),
+    file: scrapers({ connection: str, url: str, paths: strList, ignore: strList, icon: str }),
+    githubActions: scrapers(
+      {
+        connection: str,
+        owner: str,
+        repository: str,
+        personalAccessToken: envVar,
+        workflows: strList,
+      },
+      ['owner', 'repository'],
+    ),
+    github: scrapers(
+      { connection: str, personalAccessToken: envVar, repositories: listOf(mapping) },
+      ['repositories'],
+    ),
+    http: scrapers({
+      connection: str,
+      url: str,
+      method: str,
+      body: str,
+      headers: listOf(envVar),
+      username: envVar,
+      password: envVar,
+      env: listOf(envVar),
+    }),
+    sql: scrapers({ connection: str, driver: str, query: str }, ['connection', 'query']),
+    postgres: scrapers({ connection: str }, ['connection']),
+    clickhouse: scrapers({ clickhouseURL: str, query: str }, ['query']),
+    exec: scrapers({ script: str, env: listOf(envVar), checkout: mapping, connections: mapping }, [
+      'script',
+    ]),
+    playwright: scrapers({ script: str, env: listOf(envVar) }, ['script']),
+    slack: scrapers({ token: envVar, channels: strList, rules: listOf(mapping), since: str }, [
+      'token',
+      'rules',
+    ]),
+    terraform: scrapers({ name: str, state: mapping }, ['name', 'state']),
+    trivy: scrapers({
+      version: str,
+      compliance: strList,
+      ignoredLicenses: strList,
+      ignoreUnfixed: bool,
+      licenseFull: bool,
+      scanners: strList,
+      severity: strList,
+      vulnType: strList,
+      timeout: str,
+      kubernetes: mapping,
+    }),
+    logs: scrapers({}),
+    pubsub: scrapers({}),
+  },
+};

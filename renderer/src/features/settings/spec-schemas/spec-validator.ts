@@ -1,0 +1,70 @@
+// The spec validator of a settings kind, fetched when its form opens: the kind's generated Ajv
+// validator (generated/<table>.validator.ts, see spec-schemas.ts) behind a dynamic import, so
+// neither start-up nor the list screens carry it, wrapped to say what is wrong as
+// `spec.http[0].url: must be string`.
+import type { SettingsTableName } from '../settings-tables.ts';
+import type { SpecSchemaTable } from './spec-schemas.ts';
+
+/** The messages for a spec; none when it is valid. */
+export type SpecValidator = (spec: unknown) => string[];
+
+/** The part of Ajv's ErrorObject the messages use (the generated code has no message text). */
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+type GeneratedValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
+
+const VALIDATORS: Record<SpecSchemaTable, () => Promise<{ validate: unknown }>> = {
+  canaries: () => import('./generated/canaries.validator.ts'),
+  config_scrapers: () => import('./generated/config_scrapers.validator.ts'),
+  topologies: () => import('./generated/topologies.validator.ts'),
+  logging_backends: () => import('./generated/logging_backends.validator.ts'),
+  incident_rules: () => import('./generated/incident_rules.validator.ts'),
+  teams: () => import('./generated/teams.validator.ts'),
+};
+
+export function hasSpecSchema(table: SettingsTableName): table is SpecSchemaTable {
+  return Object.hasOwn(VALIDATORS, table);
+}
+
+/** `spec.http[0].url` for the JSON pointer `/http/0/url`. */
+export function specPath(instancePath: string): string {
+  if (instancePath === '') return 'spec';
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : `${path}.${part}`), 'spec');
+}
+
+/** Ajv's wording, which the generated code leaves out to stay small. */
+function message(error: SchemaError): string {
+  const { keyword, params } = error;
+  switch (keyword) {
+    case 'type':
+      return `must be ${String(params.type)}`;
+    case 'required':
+      return `must have required property '${String(params.missingProperty)}'`;
+    default:
+      return `must pass "${keyword}" keyword validation`;
+  }
+}
+
+export function specValidator(validate: GeneratedValidator): SpecValidator {
+  return (spec) => {
+    if (validate(spec)) return [];
+    const messages = (validate.errors ?? []).map(
+      (error) => `${specPath(error.instancePath)}: ${message(error)}`,
+    );
+    return [...new Set(messages)];
+  };
+}
+
+/** The kind's validator; null for a kind without a spec schema. */
+export async function loadSpecValidator(table: SettingsTableName): Promise<SpecValidator | null> {
+  if (!hasSpecSchema(table)) return null;
+  const { validate } = await VALIDATORS[table]();
+  return specValidator(validate as GeneratedValidator);
+}

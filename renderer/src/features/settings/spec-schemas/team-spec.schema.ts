@@ -1,0 +1,41 @@
+// The spec of a team (Mission Control's TeamSpec, `teams.spec`): the components it owns, the
+// clients its responders use (jira, aws, ms_planner) and where it is notified. Upstream reads
+// notifications as a list of notification configs (name, filter, url, connection, properties).
+import {
+  envVar,
+  listOf,
+  mapping,
+  object,
+  SHARED_DEFINITIONS,
+  str,
+  strMap,
+  type JsonSchema,
+} from './schema-parts.ts';
+
+const client = (fields: Record<string, JsonSchema>): JsonSchema =>
+  object({ username: envVar, password: envVar, ...fields });
+
+export const teamSpecSchema: JsonSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Team spec',
+  type: 'object',
+  definitions: SHARED_DEFINITIONS,
+  properties: {
+    components: listOf(mapping),
+    responder_clients: object({
+      jira: client({ url: str }),
+      aws: client({}),
+      ms_planner: client({ tenant_id: str, client_id: str, group_id: str }),
+    }),
+    notifications: listOf(
+      object({
+        name: str,
+        filter: str,
+        url: str,
+        connection: str,
+        webhook: mapping,
+        properties: strMap,
+      }),
+    ),
+  },
+};

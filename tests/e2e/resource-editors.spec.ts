@@ -1,0 +1,98 @@
+// The resource editors against the sandbox (spec 3 §2.3, §5): a new health check or catalog
+// scraper starts at its type chooser, the Form and Code tabs edit the same spec, required fields
+// say so and block the save, and a saved resource opens on its type's form again.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { loadedTable } from './helpers/tables.ts';
+
+const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('a new HTTP health check: chooser, form, code, save, and its form again', async ({ page }) => {
+  await page.goto('/settings/canaries/new?org=sandbox');
+  const chooser = page.getByRole('group', { name: 'Health Check type' });
+  for (const label of ['HTTP', 'ICMP Ping', 'Kubernetes Namespace', 'SQL Query', 'Custom'])
+    await expect(chooser.getByRole('button', { name: label, exact: true })).toBeVisible();
+  await expect(chooser.getByRole('button')).toHaveCount(31);
+  await page.screenshot(shot('editor-check-chooser'));
+  await chooser.getByRole('button', { name: 'HTTP', exact: true }).click();
+
+  const name = `e2e-check-${Date.now()}`;
+  await page.getByLabel('Name', { exact: true }).first().fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The check's own name and URL are required (spec 3 §5); nothing is sent.
+  await expect(
+    page.locator('#http-url').locator('xpath=ancestor::*[contains(@class,"bp6-form-group")][1]'),
+  ).toContainText('This field is required');
+  await field(page, 'Name *').fill('status-api');
+  await field(page, 'URL *').fill('https://status.acme.example/health');
+  await page.getByLabel('Method').selectOption('POST');
+  await expect(field(page, 'Body')).toBeVisible();
+  await page.locator('label').filter({ hasText: /^204$/ }).click();
+  await expect(page.getByRole('checkbox', { name: '204' })).toBeChecked();
+  await field(page, 'Threshold (ms)').fill('-5');
+  await expect(page.getByText('Must be at least 0', { exact: true })).toBeVisible();
+  await field(page, 'Threshold (ms)').fill('750');
+  await page.getByLabel('Authentication').selectOption('Basic');
+  await page.locator('#http-username').fill('monitor');
+  await page.getByLabel('Password source').selectOption('Secret');
+  await page.getByLabel('Password secret name').fill('status-api');
+  await page.getByLabel('Password key').fill('password');
+  await page.screenshot(shot('editor-check-form'));
+
+  await page.getByRole('tab', { name: 'Code' }).click();
+  const code = page.locator('.mc-code-editor').last();
+  await expect(code).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(code.locator('.view-lines')).toContainText('thresholdMillis');
+  await page.screenshot(shot('editor-check-code'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} created successfully`)).toBeVisible();
+  // What the form wrote is the spec the backend stores.
+  const stored = await page.request.get(`/org/sandbox/api/db/canaries?name=eq.${name}&select=spec`);
+  expect(((await stored.json()) as [{ spec: unknown }])[0].spec).toEqual({
+    schedule: '@every 5m',
+    http: [
+      {
+        name: 'status-api',
+        url: 'https://status.acme.example/health',
+        method: 'POST',
+        responseCodes: [204],
+        thresholdMillis: 750,
+        username: { value: 'monitor' },
+        password: { valueFrom: { secretKeyRef: { name: 'status-api', key: 'password' } } },
+      },
+    ],
+  });
+
+  const table = await loadedTable(page, 'Health Checks');
+  await table.getByRole('cell', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Form' })).toBeVisible();
+  await expect(field(page, 'URL *')).toHaveValue('https://status.acme.example/health');
+  await expect(field(page, 'Threshold (ms)')).toHaveValue('750');
+  await expect(page.getByLabel('Password secret name')).toHaveValue('status-api');
+  await expect(page.getByRole('button', { name: 'Change type' })).toHaveCount(0);
+});
+
+test('a new Kubernetes catalog scraper: its defaults and required cluster name', async ({
+  page,
+}) => {
+  await page.goto('/settings/config_scrapers/new?org=sandbox');
+  const chooser = page.getByRole('group', { name: 'Catalog Scraper type' });
+  await expect(chooser.getByRole('button')).toHaveCount(11);
+  await chooser.getByRole('button', { name: 'Kubernetes', exact: true }).click();
+  await expect(page.getByLabel('Schedule *')).toHaveValue('@every 30m');
+  await expect(field(page, 'Max In Flight')).toHaveValue('64');
+  const name = `e2e-scraper-${Date.now()}`;
+  await page.getByLabel('Name', { exact: true }).first().fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await field(page, 'Cluster Name *').fill('apps-e2e');
+  await field(page, 'Excluded Kinds').fill('Secret\nConfigMap');
+  await page.screenshot(shot('editor-scraper-form'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} created successfully`)).toBeVisible();
+  const table = await loadedTable(page, 'Catalog Scrapers');
+  await table.getByRole('cell', { name, exact: true }).click();
+  await expect(field(page, 'Cluster Name *')).toHaveValue('apps-e2e');
+  await expect(field(page, 'Excluded Kinds')).toHaveValue('Secret\nConfigMap');
+});
