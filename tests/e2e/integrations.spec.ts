@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { withRoles } from './helpers/roles.ts';
 import { loadedTable } from './helpers/tables.ts';
 
-const SHOTS = '/tmp/integrations-shots';
+const SHOTS = 'test-results/screenshots/integrations';
 const shot = (name: string) => ({ path: `${SHOTS}/${name}.png` });
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -105,6 +105,27 @@ test('the chooser offers GitOps charts and direct forms', async ({ page }) => {
   await expect(dialog.getByRole('region', { name: 'Add Directly' })).toBeVisible();
   await closeButton(dialog).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('scrapers, topologies and log backends add through the integration dialog', async ({
+  page,
+}) => {
+  for (const [path, button] of [
+    ['/settings/config_scrapers', 'Add Catalog Scraper'],
+    ['/settings/topologies', 'Add Topology'],
+    ['/settings/logging_backends', 'Add Log Backend'],
+  ] as const) {
+    await page.goto(`${path}?org=sandbox`);
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Integration' });
+    await expect(dialog.getByRole('region', { name: 'Add Directly' })).toBeVisible();
+    await closeButton(dialog).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  // A health check is added on its own page (its type chooser).
+  await page.goto('/settings/canaries?org=sandbox');
+  await page.getByRole('button', { name: 'Add Health Check' }).click();
+  await expect(page).toHaveURL(/\/settings\/canaries\/new/);
 });
 
 test('with the logs feature disabled the chooser offers no Log Backends', async ({ page }) => {

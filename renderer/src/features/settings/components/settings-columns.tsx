@@ -25,7 +25,17 @@ function TagsCell({ row }: { row: SettingsRow }) {
 
 export const settingsColumns: readonly Column<SettingsRow>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
-  { id: 'source', header: 'Source', cell: (row) => sourceText(row), sortable: true },
+  {
+    id: 'source',
+    header: 'Source',
+    // 'Linked to {agent}' can be long: cut to one line, the whole text as tooltip.
+    cell: (row) => (
+      <span className="mcd-settings-source" title={sourceText(row)}>
+        {sourceText(row)}
+      </span>
+    ),
+    sortable: true,
+  },
   { id: 'schedule', header: 'Schedule', cell: (row) => scheduleText(row), sortable: true },
   { id: 'namespace', header: 'Namespace', cell: (row) => row.namespace ?? '', sortable: true },
   {

@@ -1,11 +1,14 @@
 // /settings/{table} (spec 3 §2.2): the resources of one kind, newest first, sorted on the server,
 // 50 to a page; a row opens its detail; 'Add {resource name}' for users who may write the table.
+// Catalog scrapers, topologies and log backends add through the integration add dialog (§2.3).
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { settingsColumns } from '../components/settings-columns.tsx';
+import { AddIntegrationDialog } from '../integrations/components/AddIntegrationDialog.tsx';
 import { settingsSource, type SettingsRow } from '../settings-resource.ts';
 import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
 import '../settings.css';
@@ -22,23 +25,37 @@ function definition(table: SettingsTableName): ResourceListDefinition<SettingsRo
   };
 }
 
+const ADDED_AS_INTEGRATIONS: ReadonlySet<SettingsTableName> = new Set([
+  'config_scrapers',
+  'topologies',
+  'logging_backends',
+]);
+
 export function SettingsResourcePage() {
   const { table } = useParams();
   const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
   // The route's guard has already refused unknown tables.
   if (!isSettingsTable(table)) return null;
   const { singular } = SETTINGS_TABLES[table];
   return (
-    <ResourceList
-      key={table}
-      definition={definition(table)}
-      actions={({ offline }) => (
-        <AddButton
-          text={`Add ${singular}`}
-          offline={offline}
-          onClick={() => void navigate(paths.settings.resourceItem(table, 'new'))}
-        />
-      )}
-    />
+    <>
+      <ResourceList
+        key={table}
+        definition={definition(table)}
+        actions={({ offline }) => (
+          <AddButton
+            text={`Add ${singular}`}
+            offline={offline}
+            onClick={() =>
+              ADDED_AS_INTEGRATIONS.has(table)
+                ? setAdding(true)
+                : void navigate(paths.settings.resourceItem(table, 'new'))
+            }
+          />
+        )}
+      />
+      {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
+    </>
   );
 }
