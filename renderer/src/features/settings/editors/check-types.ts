@@ -2,28 +2,9 @@
 // the fields of one check (§3 for HTTP, ICMP, Redis, TCP, Elasticsearch, Exec, Folder; the
 // requirements and options of §5). Fields a type's form does not show stay editable in the code
 // tab. Custom is the code tab alone.
+import { area, counter, flag, list, number, required, secret, text } from './field-builders.ts';
 import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
 import { setPath } from './spec-model.ts';
-
-type Extra = Partial<Omit<SpecField, 'path' | 'label'>>;
-const text = (path: string, label: string, extra: Extra = {}): SpecField => ({
-  path,
-  label,
-  kind: 'text',
-  ...extra,
-});
-const required = { required: true } as const;
-const number = (path: string, label: string, extra: Extra = {}) =>
-  text(path, label, { kind: 'number', ...extra });
-const counter = (path: string, label: string, extra: Extra = {}) =>
-  number(path, label, { min: 0, ...extra });
-const area = (path: string, label: string, extra: Extra = {}) =>
-  text(path, label, { kind: 'textarea', ...extra });
-const list = (path: string, label: string, extra: Extra = {}) =>
-  text(path, label, { kind: 'list', ...extra });
-const secret = (path: string, label: string, extra: Extra = {}) =>
-  text(path, label, { kind: 'secret', ...extra });
-const flag = (path: string, label: string) => text(path, label, { kind: 'switch' });
 
 /** Every check has a name (required), a description and an icon. */
 const common = [

@@ -2,21 +2,9 @@
 // spec and the fields of one scraper (§3 for Kubernetes and AWS; the requirements of §5:
 // Kubernetes clusterName, GitHub Actions owner and repository, File format and icon, SQL type,
 // id, connection and query). Retention and the rest are edited in the code tab.
+import { flag, list, required, secret, text } from './field-builders.ts';
 import type { SpecFamily, SpecField, SpecType } from './spec-model.ts';
 
-type Extra = Partial<Omit<SpecField, 'path' | 'label'>>;
-const text = (path: string, label: string, extra: Extra = {}): SpecField => ({
-  path,
-  label,
-  kind: 'text',
-  ...extra,
-});
-const required = { required: true } as const;
-const list = (path: string, label: string, extra: Extra = {}) =>
-  text(path, label, { kind: 'list', ...extra });
-const secret = (path: string, label: string, extra: Extra = {}) =>
-  text(path, label, { kind: 'secret', ...extra });
-const flag = (path: string, label: string) => text(path, label, { kind: 'switch' });
 const connection = text('connection', 'Connection', { placeholder: 'connection://aws' });
 
 const type = (

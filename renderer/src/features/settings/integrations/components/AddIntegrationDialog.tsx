@@ -13,7 +13,7 @@ import type { IntegrationTable } from '../integration-types.ts';
 import { SETTINGS_TABLES } from '../../settings-tables.ts';
 import { GitOpsForm } from './GitOpsForm.tsx';
 import { ChartLogo } from './integration-logos.tsx';
-import { IntegrationForm } from './IntegrationForm.tsx';
+import { SettingsForm } from '../../components/SettingsForm.tsx';
 import '../integrations.css';
 
 interface DirectOption {
@@ -120,7 +120,7 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
       {step.kind === 'gitops' && <GitOpsForm key={step.chart.id} chart={step.chart} />}
       {step.kind === 'direct' && (
         <div className="mcd-integration-direct">
-          <IntegrationForm
+          <SettingsForm
             key={step.option.table}
             table={step.option.table}
             row={null}

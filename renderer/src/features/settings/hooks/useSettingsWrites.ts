@@ -1,33 +1,33 @@
-// Saving and deleting one integration (a catalog scraper, topology or log backend row) with the
-// spec's toasts, shared by the add dialog's direct forms and the detail page. Every write refreshes
-// the Integrations list and the table's own settings list, which show the same rows.
+// Saving and deleting one row of a settings kind with the spec's toasts, shared by the detail page
+// (/settings/{table}/{id} and /settings/integrations/{type}/{id}) and the integration dialog's
+// direct forms. Every write refreshes the kind's own list and the Integrations list, which shows
+// the scrapers, topologies and log backends too.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   createResource,
   deleteResource,
   invalidateResource,
   updateResource,
-} from '../../../../api/resource/resource-queries.ts';
-import { whoamiQuery } from '../../../../api/services/auth.ts';
-import { useOrgId } from '../../../../app/org-context.tsx';
-import type { FormValues } from '../../../../components/resource-form/ResourceForm.tsx';
-import { useMutationWithToast } from '../../../../lib/query/useMutationWithToast.ts';
-import type { IntegrationTable } from '../integration-types.ts';
-import { INTEGRATIONS_KEY } from '../integrations-resource.ts';
-import { SETTINGS_TABLES } from '../../settings-tables.ts';
-import { settingsFields, valuesToPayload } from '../../settings-form.ts';
-import { settingsSource } from '../../settings-resource.ts';
+} from '../../../api/resource/resource-queries.ts';
+import { whoamiQuery } from '../../../api/services/auth.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { INTEGRATIONS_KEY } from '../integrations/integrations-resource.ts';
+import { SETTINGS_TABLES, type SettingsTableName } from '../settings-tables.ts';
+import { settingsFields, valuesToPayload } from '../settings-form.ts';
+import { settingsSource } from '../settings-resource.ts';
 
 /** The table's row source; one row's detail reads the whole row from the table. */
-export function integrationSource(table: IntegrationTable) {
+export function settingsDetailSource(table: SettingsTableName) {
   return { ...settingsSource(table), detailSelect: '*' };
 }
 
 /** Writes of one row of `table`: `id` null creates a new one. */
-export function useIntegrationWrites(table: IntegrationTable, id: string | null) {
+export function useSettingsWrites(table: SettingsTableName, id: string | null) {
   const orgId = useOrgId();
   const me = useQuery(whoamiQuery(orgId));
-  const source = integrationSource(table);
+  const source = settingsDetailSource(table);
   const fields = settingsFields(table) ?? [];
   const singular = SETTINGS_TABLES[table].singular;
   const refresh = async (client: QueryClient) => {
