@@ -18,6 +18,7 @@ import { handleAppScheme, registerAppSchemePrivileged } from './protocol/electro
 import { createSandboxLauncher, type SandboxLauncher } from './sandbox/sandbox-launcher.ts';
 import { buildMenuTemplate } from './window/app-menu.ts';
 import { hardenSession, hardenWebContents } from './window/harden-web-contents.ts';
+import { askWhereToSaveDownloads } from './window/downloads.ts';
 import { createMainWindow } from './window/main-window.ts';
 import { APP_START_URL } from './window/window-options.ts';
 
@@ -136,6 +137,7 @@ async function start(): Promise<void> {
     Menu.buildFromTemplate(buildMenuTemplate(process.platform, isDevelopment)),
   );
   hardenSession(session.defaultSession);
+  askWhereToSaveDownloads(session.defaultSession, () => app.getPath('downloads'));
 
   const userDataDir = app.getPath('userData');
   const activeCore = createCore({

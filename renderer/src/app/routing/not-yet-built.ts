@@ -19,7 +19,6 @@ const load = pageLoader(
   (m) => m.NotAvailablePage,
 );
 
-const TOPOLOGY = guard(['topology'], 'topologies');
 const INCIDENTS = guard(['incidents'], 'incident');
 const CATALOG = guard(['config'], 'database');
 const LOGS = guard(['logs'], 'database');
@@ -55,9 +54,6 @@ const nav = (
 
 export const notYetBuilt: FeatureManifest = {
   routes: [
-    { ...route('/view/topology/:id', 'Component', guard([], 'topologies')), layout: 'standalone' },
-    route('/topology', 'Topology', TOPOLOGY),
-    route('/topology/:id', 'Topology', TOPOLOGY),
     route('/incidents', 'Incidents', INCIDENTS),
     route('/incidents/:id', 'Incident', INCIDENTS),
     route('/catalog', 'Catalog', CATALOG),
@@ -81,7 +77,6 @@ export const notYetBuilt: FeatureManifest = {
     ),
   ],
   nav: [
-    nav('main', 1, 'dashboard', 'Dashboard', 'dashboard', paths.topology(), TOPOLOGY),
     nav('main', 3, 'incidents', 'Incidents', 'issue', paths.incidents(), INCIDENTS),
     nav('main', 4, 'catalog', 'Catalog', 'database', paths.catalog(), CATALOG),
     nav('main', 5, 'logs', 'Logs', 'console', paths.logs(), LOGS),

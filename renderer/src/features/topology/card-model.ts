@@ -1,0 +1,251 @@
+// The dashboard's cards as data (spec 2 §2, §4, §9): which components are cards, in which order,
+// how wide, which properties show before 'show more', and the summaries a card carries.
+import type { Component, CountsByTypeSeverity } from '../../api/services/topology.types.ts';
+import { compareIds } from '../../lib/text/compare-ids.ts';
+import { isHiddenProperty } from './property-format.ts';
+
+export const CARD_SIZES = ['small', 'medium', 'large', 'extra_large'] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
+
+export const CARD_WIDTHS: Readonly<Record<CardSize, number>> = {
+  small: 198,
+  medium: 258,
+  large: 356,
+  extra_large: 554,
+};
+
+export const CARD_SIZE_LABELS: Readonly<Record<CardSize, string>> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+  extra_large: 'Extra large',
+};
+
+/** The card width slider (spec 2 §9). */
+export const CARD_WIDTH_SLIDER = { min: 250, max: 768, step: 2 } as const;
+
+export function isCardSize(value: unknown): value is CardSize {
+  return typeof value === 'string' && (CARD_SIZES as readonly string[]).includes(value);
+}
+
+/** A named size or a width in px (the slider); anything else reads as the default. */
+export type CardWidth = CardSize | number;
+export const DEFAULT_CARD_WIDTH: CardWidth = 'medium';
+
+export function parseCardWidth(raw: string | null | undefined): CardWidth {
+  if (isCardSize(raw)) return raw;
+  const n = Number(raw);
+  if (raw && Number.isFinite(n))
+    return Math.min(CARD_WIDTH_SLIDER.max, Math.max(CARD_WIDTH_SLIDER.min, Math.round(n)));
+  return DEFAULT_CARD_WIDTH;
+}
+
+export function cardWidthPx(width: CardWidth): number {
+  return typeof width === 'number' ? width : CARD_WIDTHS[width];
+}
+
+/** Large and extra large cards (and slider widths from the large size up) are wide. */
+export function isWide(widthPx: number): boolean {
+  return widthPx >= CARD_WIDTHS.large;
+}
+
+/** Properties listed before 'show more': 6 on wide cards, 5 on narrow ones. */
+export function propertyLimit(wide: boolean): number {
+  return wide ? 6 : 5;
+}
+
+/** The style that sizes every card of a container. */
+export function cardWidthStyle(widthPx: number): Record<string, string> {
+  return { '--mc-topo-card-width': `${widthPx}px` };
+}
+
+/** The properties of a card's list: not hidden, not headline (those sit in the header). */
+export function listedProperties(component: Component) {
+  return (component.properties ?? []).filter(
+    (p) => !isHiddenProperty(p) && !p.headline && (p.text != null || p.value != null),
+  );
+}
+
+export function headlineProperties(component: Component) {
+  return (component.properties ?? []).filter(
+    (p) => !isHiddenProperty(p) && p.headline && (p.text != null || p.value != null),
+  );
+}
+
+/** unhealthy 1, warning 2, healthy 3, info 4 (spec 2 §4); anything else after them. */
+export function statusRank(status: string | null | undefined): number {
+  switch (status) {
+    case 'unhealthy':
+    case 'error':
+      return 1;
+    case 'warning':
+      return 2;
+    case 'healthy':
+      return 3;
+    case 'info':
+      return 4;
+    default:
+      return 5;
+  }
+}
+
+/** The top border: red for unhealthy, orange for warning. */
+export function cardBorder(status: string | null | undefined): 'red' | 'orange' | null {
+  const rank = statusRank(status);
+  return rank === 1 ? 'red' : rank === 2 ? 'orange' : null;
+}
+
+export const STANDARD_SORTS = [
+  { value: 'status', label: 'Health' },
+  { value: 'name', label: 'Name' },
+  { value: 'type', label: 'Type' },
+  { value: 'updated_at', label: 'Last Updated' },
+] as const;
+
+export const FIELD_SORT_PREFIX = 'field:';
+
+export interface Sort {
+  sortBy: string;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** Health descending (most severe first) is the default; choosing it clears the URL's sort. */
+export const DEFAULT_SORT: Sort = { sortBy: 'status', sortOrder: 'desc' };
+
+export function isDefaultSort(sort: Sort): boolean {
+  return sort.sortBy === DEFAULT_SORT.sortBy && sort.sortOrder === DEFAULT_SORT.sortOrder;
+}
+
+/** Headline property names across the components: the custom sort choices. */
+export function customSortFields(components: readonly Component[]): string[] {
+  const names = new Set<string>();
+  for (const c of components) for (const p of headlineProperties(c)) if (p.name) names.add(p.name);
+  return [...names].sort(compareIds);
+}
+
+function propertySortValue(component: Component, name: string): number | string | null {
+  const p = component.properties?.find((x) => x.name === name);
+  if (!p) return null;
+  return typeof p.value === 'number' ? p.value : (p.text ?? null);
+}
+
+function compareValues(a: number | string | null, b: number | string | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return compareIds(String(a), String(b));
+}
+
+/**
+ * The cards in the chosen order. Health descending puts unhealthy first; components without the
+ * sorted field go last either way; ties fall back to the name.
+ */
+export function sortComponents(components: readonly Component[], sort: Sort): Component[] {
+  const dir = sort.sortOrder === 'desc' ? -1 : 1;
+  const byName = (a: Component, b: Component) => compareIds(a.name, b.name);
+  const key = (c: Component): number | string | null => {
+    if (sort.sortBy === 'status') return -statusRank(c.status);
+    if (sort.sortBy === 'name') return c.name;
+    if (sort.sortBy === 'type') return c.type ?? null;
+    if (sort.sortBy === 'updated_at') return c.updated_at ? Date.parse(c.updated_at) : null;
+    if (sort.sortBy.startsWith(FIELD_SORT_PREFIX))
+      return propertySortValue(c, sort.sortBy.slice(FIELD_SORT_PREFIX.length));
+    return null;
+  };
+  return [...components].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    if (ka === null || kb === null) return ka === kb ? byName(a, b) : ka === null ? 1 : -1;
+    return dir * compareValues(ka, kb) || byName(a, b);
+  });
+}
+
+export interface CardFilter {
+  statuses: readonly string[];
+  types: readonly string[];
+  agentId: string | undefined;
+  showHidden: boolean;
+  /** `key=value` labels a card must not carry. */
+  excludedLabels: readonly string[];
+}
+
+/**
+ * The cards of the page: at the roots, every root; below a component, its children (itself when
+ * it has none). Filters the backend may not apply (upstream ignores hidden and agent_id) are
+ * applied here as well.
+ */
+export function cardsOf(
+  components: readonly Component[],
+  id: string | undefined,
+  filter: CardFilter,
+): Component[] {
+  let list: readonly Component[] = components;
+  if (id) {
+    const self = components.find((c) => c.id === id) ?? components[0];
+    list = self ? (self.components?.length ? self.components : [self]) : [];
+  }
+  return list.filter((c) => {
+    if (!filter.showHidden && c.hidden) return false;
+    if (filter.agentId && c.agent_id !== filter.agentId) return false;
+    if (filter.types.length && !filter.types.includes(c.type ?? '')) return false;
+    if (filter.statuses.length && !filter.statuses.includes(c.status ?? '')) return false;
+    for (const label of filter.excludedLabels) {
+      const at = label.indexOf('=');
+      if (at > 0 && c.labels?.[label.slice(0, at)] === label.slice(at + 1)) return false;
+    }
+    return true;
+  });
+}
+
+export interface CountByKey {
+  key: string;
+  count: number;
+}
+
+/** `{type: {severity: n}}` → per type, the total and its worst severity. */
+export function typeTotals(
+  counts: CountsByTypeSeverity | null | undefined,
+): { type: string; count: number; severities: CountByKey[] }[] {
+  return Object.entries(counts ?? {})
+    .map(([type, bySeverity]) => {
+      const severities = Object.entries(bySeverity)
+        .filter(([, n]) => n > 0)
+        .map(([key, count]) => ({ key, count }));
+      return { type, count: severities.reduce((sum, s) => sum + s.count, 0), severities };
+    })
+    .filter((t) => t.count > 0)
+    .sort((a, b) => compareIds(a.type, b.type));
+}
+
+/** Health counts of the component's subtree (its summary), leaves counting themselves. */
+export function healthCounts(
+  component: Component,
+): Record<'healthy' | 'warning' | 'unhealthy', number> {
+  const s = component.summary;
+  if (s && (s.healthy || s.warning || s.unhealthy))
+    return { healthy: s.healthy ?? 0, warning: s.warning ?? 0, unhealthy: s.unhealthy ?? 0 };
+  const rank = statusRank(component.status);
+  return {
+    healthy: rank === 3 ? 1 : 0,
+    warning: rank === 2 ? 1 : 0,
+    unhealthy: rank === 1 ? 1 : 0,
+  };
+}
+
+/** Check counts by status: the component's own, or its subtree's. */
+export function checkCounts(component: Component): CountByKey[] {
+  const counts = component.checks ?? component.summary?.checks ?? {};
+  return Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => statusRank(a.key) - statusRank(b.key));
+}
+
+/** Counts above 999 read as thousands with 'k+' (spec 2 §9). */
+export function formatCount(count: number): string {
+  return count > 999 ? `${Math.floor(count / 1000)}k+` : String(count);
+}
+
+/** The component's ancestors from its dot-separated path of ids, root first. */
+export function pathIds(path: string | null | undefined): string[] {
+  return (path ?? '').split('.').filter((id) => id !== '');
+}

@@ -1,0 +1,117 @@
+// What a card says about its subtree (spec 2 §2): health counts, checks by status (to /health),
+// open incidents by type (to /incidents) and insights by type (to /catalog/insights), each with
+// the worst severity's count as the tooltip.
+import { Icon, type IconName } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import type { Component } from '../../../api/services/topology.types.ts';
+import { paths } from '../../../app/paths.ts';
+import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
+import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { checkCounts, formatCount, healthCounts, typeTotals } from '../card-model.ts';
+
+function worstSeverity(severities: readonly { key: string; count: number }[]): string {
+  const order = ['critical', 'blocker', 'high', 'medium', 'low', 'warning', 'info'];
+  const sorted = [...severities].sort((a, b) => {
+    const ia = order.indexOf(a.key.toLowerCase());
+    const ib = order.indexOf(b.key.toLowerCase());
+    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
+  });
+  return sorted[0]?.key ?? '';
+}
+
+function describe(severities: readonly { key: string; count: number }[]): string {
+  return severities.map((s) => `${s.count} ${s.key}`).join(', ');
+}
+
+export function HealthCounts({ component }: { component: Component }) {
+  const counts = healthCounts(component);
+  const entries = (['unhealthy', 'warning', 'healthy'] as const).filter((k) => counts[k] > 0);
+  if (entries.length === 0) return null;
+  return (
+    <span className="mc-topo-health" aria-label="Health of the components below">
+      {entries.map((k) => (
+        <span key={k} className={`mc-topo-health-${k}`} title={`${counts[k]} ${k}`}>
+          <StatusDot status={k} />
+          {formatCount(counts[k])}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function CardSummaries({ component }: { component: Component }) {
+  const incidentsOn = useFeature('incidents');
+  const checks = checkCounts(component);
+  const incidents = incidentsOn
+    ? typeTotals(component.incidents ?? component.summary?.incidents)
+    : [];
+  const insights = typeTotals(component.analysis ?? component.summary?.insights);
+  if (checks.length === 0 && incidents.length === 0 && insights.length === 0) return null;
+  return (
+    <div className="mc-topo-summaries">
+      {checks.length > 0 && (
+        <Link
+          className="mc-topo-chip"
+          to={paths.health()}
+          aria-label={`Checks: ${checks.map((c) => `${c.count} ${c.key}`).join(', ')}`}
+        >
+          <Icon icon="heart" size={12} />
+          {checks.map((c) => (
+            <span key={c.key} className="mc-topo-chip-count">
+              <StatusDot status={c.key} />
+              {formatCount(c.count)}
+            </span>
+          ))}
+        </Link>
+      )}
+      {incidents.map((t) => (
+        <Summary
+          key={`i-${t.type}`}
+          icon="issue"
+          what="incidents"
+          type={t.type}
+          count={t.count}
+          severities={t.severities}
+          to={paths.incidents({
+            type: t.type,
+            component: component.id,
+            severity: worstSeverity(t.severities),
+          })}
+        />
+      ))}
+      {insights.map((t) => (
+        <Summary
+          key={`a-${t.type}`}
+          icon="lightbulb"
+          what="insights"
+          type={t.type}
+          count={t.count}
+          severities={t.severities}
+          to={paths.catalogInsights({
+            component: component.id,
+            type: t.type,
+            severity: worstSeverity(t.severities),
+          })}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Summary(props: {
+  icon: IconName;
+  what: string;
+  type: string;
+  count: number;
+  severities: readonly { key: string; count: number }[];
+  to: string;
+}) {
+  const label = `${props.count} ${props.type} ${props.what}: ${describe(props.severities)}`;
+  return (
+    <Link className="mc-topo-chip" to={props.to} title={label} aria-label={label}>
+      <Icon icon={props.icon} size={12} />
+      <span className="mc-topo-chip-type">{props.type}</span>
+      {formatCount(props.count)}
+    </Link>
+  );
+}

@@ -1,0 +1,102 @@
+// A component's actions (spec 2 §2), on its card's menu and in the sidebar: 'Link to Incident'
+// (hidden when incidents are disabled), 'View Logs' (hidden when logs are disabled; needs an
+// external_id), 'Zoom In' (cards only), 'Link to Catalog' and the snapshot download. Writes are
+// offered to users who may write and are disabled offline.
+import { useState } from 'react';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import type { Component } from '../../../api/services/topology.types.ts';
+import { paths } from '../../../app/paths.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { useOfflineGuard } from '../../../app/offline/hooks.ts';
+import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { saveSnapshot } from '../snapshot.ts';
+import { LinkToCatalogDialog } from './LinkToCatalogDialog.tsx';
+import { LinkToIncidentDialog } from './LinkToIncidentDialog.tsx';
+
+type Dialog = 'incident' | 'catalog' | null;
+
+export function useComponentActions(component: Component, options: { zoom: boolean }) {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const incidentsOn = useFeature('incidents');
+  const logsOn = useFeature('logs');
+  const canIncident = useCan('write', 'incident');
+  const canTopology = useCan('write', 'topologies');
+  const { offline, reason } = useOfflineGuard();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const items = (
+    <>
+      {incidentsOn && canIncident && (
+        <MenuItem
+          icon="issue"
+          text="Link to Incident"
+          disabled={offline}
+          title={reason ?? undefined}
+          onClick={() => setDialog('incident')}
+        />
+      )}
+      {logsOn && component.external_id && (
+        <MenuItem
+          icon="console"
+          text="View Logs"
+          onClick={() => void navigate(paths.logs({ topologyId: component.id }))}
+        />
+      )}
+      {options.zoom && (
+        <MenuItem
+          icon="zoom-in"
+          text="Zoom In"
+          onClick={() => void navigate(paths.topologyItem(component.id))}
+        />
+      )}
+      {canTopology && (
+        <MenuItem
+          icon="link"
+          text="Link to Catalog"
+          disabled={offline}
+          title={reason ?? undefined}
+          onClick={() => setDialog('catalog')}
+        />
+      )}
+      <MenuItem
+        icon="download"
+        text="Download Snapshot"
+        disabled={offline || downloading}
+        title={reason ?? undefined}
+        onClick={() => {
+          setDownloading(true);
+          void saveSnapshot(orgId, component.id).finally(() => setDownloading(false));
+        }}
+      />
+    </>
+  );
+  const dialogs =
+    dialog === 'incident' ? (
+      <LinkToIncidentDialog component={component} onClose={() => setDialog(null)} />
+    ) : dialog === 'catalog' ? (
+      <LinkToCatalogDialog component={component} onClose={() => setDialog(null)} />
+    ) : null;
+  return { items, dialogs };
+}
+
+/** The card's '…' menu. */
+export function ComponentActionsMenu({ component }: { component: Component }) {
+  const { items, dialogs } = useComponentActions(component, { zoom: true });
+  return (
+    <>
+      <PopoverNext placement="bottom-end" content={<Menu>{items}</Menu>}>
+        <Button
+          variant="minimal"
+          size="small"
+          icon="more"
+          aria-label={`Actions for ${component.name}`}
+        />
+      </PopoverNext>
+      {dialogs}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// The topology dashboard (/topology and /topology/{id}, spec 2 §2): the filters and sort in the
+// query string, the component cards, and at /topology/{id} the breadcrumb and the right sidebar.
+// Loading shows skeleton cards; a failure with nothing to show reads 'Unable to load components!'.
+import { useEffect } from 'react';
+import { Callout, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/http/api-error.ts';
+import { agentChoicesQuery, topologyQuery } from '../../../api/services/topology.ts';
+import type { Component } from '../../../api/services/topology.types.ts';
+import { paths } from '../../../app/paths.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { useConnectivity } from '../../../app/offline/hooks.ts';
+import { isNetworkFailure } from '../../../app/offline/network-failure.ts';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { showToast } from '../../../components/toaster/toaster.ts';
+import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import {
+  cardWidthPx,
+  cardWidthStyle,
+  cardsOf,
+  customSortFields,
+  isWide,
+  sortComponents,
+} from '../card-model.ts';
+import {
+  cardLinkQuery,
+  excludedLabels,
+  patchDashboardParams,
+  readDashboardParams,
+  toTopologyParams,
+  type DashboardPatch,
+} from '../topology-params.ts';
+import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
+import { TopologyBreadcrumb } from '../components/TopologyBreadcrumb.tsx';
+import { TopologyCard } from '../components/TopologyCard.tsx';
+import { TopologySidebar } from '../components/TopologySidebar.tsx';
+import { TopologyToolbar } from '../components/TopologyToolbar.tsx';
+import '../topology.css';
+
+export const EMPTY_TEXT = 'There are no components matching this criteria';
+export const LOAD_ERROR_TEXT = 'Unable to load components!';
+export const MULTIPLE_TEXT = 'Response has multiple components for the id.';
+
+const NONE: readonly Component[] = [];
+
+function LoadError({ error }: { error: unknown }) {
+  const { offline } = useConnectivity();
+  if ((error instanceof ApiError && error.status === 403) || (offline && isNetworkFailure(error)))
+    return <QueryError error={error} what="topology" />;
+  return (
+    <Callout intent="danger" role="alert" title={LOAD_ERROR_TEXT}>
+      {error instanceof Error ? error.message : String(error)}
+    </Callout>
+  );
+}
+
+function SkeletonCards({ widthPx }: { widthPx: number }) {
+  return (
+    <div
+      className="mc-topo-cards"
+      style={cardWidthStyle(widthPx)}
+      aria-busy="true"
+      aria-label="Loading components"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="mc-topo-card mc-topo-card-skeleton bp6-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+export function TopologyPage() {
+  const orgId = useOrgId();
+  const { id } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [savedSort, saveSort] = useSavedSort();
+  const params = readDashboardParams(searchParams, savedSort);
+  const [showHidden] = useShowHidden();
+  const [width] = useCardWidth();
+  const widthPx = cardWidthPx(width);
+
+  const tree = useQuery(topologyQuery(orgId, toTopologyParams(id, params, showHidden)));
+  const agents = useQuery(agentChoicesQuery(orgId));
+  usePaintedMark('topology:painted', tree.data !== undefined);
+
+  const components = tree.data?.components ?? NONE;
+  const self = id ? (components.find((c) => c.id === id) ?? components[0] ?? null) : null;
+  const multiple = !!id && components.length > 1;
+  useEffect(() => {
+    if (multiple) void showToast(MULTIPLE_TEXT, 'warning');
+  }, [multiple, id]);
+
+  // The React Compiler memoises these per input; no manual memo is needed.
+  const cards = sortComponents(
+    cardsOf(components, id, {
+      statuses: params.status ? params.status.split(',') : [],
+      types: params.type ? params.type.split(',') : [],
+      agentId: params.agentId,
+      showHidden,
+      excludedLabels: excludedLabels(params.labels),
+    }),
+    params.sort,
+  );
+  const customSorts = customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])]));
+  const labelChoices = Object.entries(tree.data?.tags ?? {}).flatMap(([key, values]) =>
+    values.map((v) => `${key}=${v}`),
+  );
+  const withCurrent = (list: readonly string[], current: string | undefined) =>
+    current && !list.includes(current) ? [...list, current] : list;
+
+  const update = (patch: DashboardPatch) => {
+    if (patch.sort) saveSort(patch.sort);
+    setSearchParams((prev) => patchDashboardParams(prev, patch));
+  };
+  const linkQuery = cardLinkQuery(searchParams, id);
+  const pageQuery = Object.fromEntries([...searchParams].filter(([k]) => k !== 'refererId'));
+
+  return (
+    <div className="mc-topo-page">
+      <div className="mc-topo-main">
+        <div className="mc-topo-head">
+          {id ? <TopologyBreadcrumb component={self} query={pageQuery} /> : null}
+          <AsOf dataUpdatedAt={tree.dataUpdatedAt} />
+        </div>
+        <TopologyToolbar
+          status={params.status}
+          statuses={withCurrent(tree.data?.healthStatuses ?? [], params.status)}
+          type={params.type}
+          types={withCurrent(tree.data?.types ?? [], params.type)}
+          team={params.team}
+          teams={withCurrent(tree.data?.teams ?? [], params.team)}
+          labels={params.labels}
+          labelChoices={labelChoices}
+          agentId={params.agentId}
+          agents={agents.data ?? []}
+          sort={params.sort}
+          customSorts={customSorts}
+          onChange={update}
+        />
+        <div className="mc-topo-scroll">
+          {tree.data === undefined ? (
+            tree.isError ? (
+              <LoadError error={tree.error} />
+            ) : (
+              <SkeletonCards widthPx={widthPx} />
+            )
+          ) : cards.length === 0 ? (
+            <NonIdealState icon="search" title={EMPTY_TEXT} />
+          ) : (
+            <div className="mc-topo-cards" style={cardWidthStyle(widthPx)}>
+              {cards.map((component) => (
+                <TopologyCard
+                  key={component.id}
+                  component={component}
+                  wide={isWide(widthPx)}
+                  href={paths.topologyItem(component.id, linkQuery)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+      {id && self && <TopologySidebar component={self} />}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// How a component property reads on a card (spec 2 §3, §9): urls as links, currency shortened,
+// ages as durations, percents, bytes, millicores divided by 1000, and a usage bar against `max`
+// that turns red above 70 %. Hidden properties are not shown.
+import type { Property } from '../../api/services/topology.types.ts';
+import { describeAge } from '../../lib/format/relative-time.ts';
+
+/** Usage above this percent of `max` is highlighted red (spec 2 §9). */
+export const USAGE_ALERT_PERCENT = 70;
+
+export interface FormattedProperty {
+  label: string;
+  /** What to show; empty when the property has neither text nor value. */
+  text: string;
+  /** Set for url properties (and a text that is an http(s) url). */
+  href?: string;
+  /** Used share of `max`, 0–100, when the property has one. */
+  usagePercent?: number;
+  /** Above USAGE_ALERT_PERCENT. */
+  alert: boolean;
+  color?: string;
+}
+
+const httpUrl = /^https?:\/\/\S+$/i;
+
+/** Currency shortening of spec 2 §9: k above 1000, then 0, 1, 2 or 3 decimals by size. */
+export function formatCurrency(value: number): string {
+  const abs = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  if (abs > 1000) return `${sign}$${trim((abs / 1000).toFixed(1))}k`;
+  if (abs > 100) return `${sign}$${abs.toFixed(0)}`;
+  if (abs > 10) return `${sign}$${abs.toFixed(1)}`;
+  if (abs > 0.01) return `${sign}$${abs.toFixed(2)}`;
+  if (abs > 0.001) return `${sign}$${abs.toFixed(3)}`;
+  return `${sign}$${abs === 0 ? '0' : abs.toPrecision(1)}`;
+}
+
+/** Drops trailing zeros of a toFixed() string: '1.50' → '1.5', '2.0' → '2'. */
+function trim(fixed: string): string {
+  return String(Number(fixed));
+}
+
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+
+export function formatBytes(bytes: number): string {
+  let value = Math.abs(bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${bytes < 0 ? '-' : ''}${trim(value.toFixed(digits))} ${BYTE_UNITS[unit]}`;
+}
+
+/** A plain number: integers as they are, fractions to at most 2 decimals. */
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : trim(value.toFixed(2));
+}
+
+function isMilli(unit: string | null | undefined): boolean {
+  return !!unit && unit.toLowerCase().startsWith('milli');
+}
+
+/** A value in its unit: millicores ÷ 1000 (unit dropped), bytes, percent, or number + unit. */
+export function formatValue(value: number, unit: string | null | undefined): string {
+  const u = (unit ?? '').toLowerCase();
+  if (isMilli(u)) return formatNumber(value / 1000);
+  if (u === 'bytes') return formatBytes(value);
+  if (u === 'percent' || u === '%') return `${formatNumber(value)}%`;
+  if (u === 'epoch') return new Date(value * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  return u ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+
+export function isHiddenProperty(property: Property): boolean {
+  return property.type === 'hidden' || property.hidden === true;
+}
+
+export function propertyLabel(property: Property): string {
+  return property.label || property.name || '';
+}
+
+export function formatProperty(property: Property): FormattedProperty {
+  const label = propertyLabel(property);
+  const color = property.color ?? undefined;
+  const base = { label, alert: false, ...(color ? { color } : {}) };
+  const { value, text, unit, max, type } = property;
+
+  if (type === 'url') {
+    const target = text ?? (value !== null && value !== undefined ? String(value) : '');
+    return { ...base, text: target, ...(httpUrl.test(target) ? { href: target } : {}) };
+  }
+  if (type === 'currency' && typeof value === 'number') {
+    return { ...base, text: formatCurrency(value) };
+  }
+  if (type === 'age') {
+    if (typeof value === 'number') return { ...base, text: describeAge(Math.max(0, value)) };
+    return { ...base, text: text ?? '' };
+  }
+  if (typeof value === 'number') {
+    const shown = formatValue(value, unit);
+    if (typeof max === 'number' && max > 0) {
+      const usagePercent = Math.min(100, Math.max(0, (value / max) * 100));
+      return {
+        ...base,
+        text: `${shown} / ${formatValue(max, unit)}`,
+        usagePercent,
+        alert: usagePercent > USAGE_ALERT_PERCENT,
+      };
+    }
+    const alert = (unit === 'percent' || unit === '%') && value > USAGE_ALERT_PERCENT;
+    return { ...base, text: shown, alert };
+  }
+  const shownText = text ?? '';
+  return { ...base, text: shownText, ...(httpUrl.test(shownText) ? { href: shownText } : {}) };
+}

@@ -1,0 +1,59 @@
+// The dashboard's preferences saved on this device (spec 2 §9's local keys): card width, sort by
+// standard field, sort by custom field, sort order, and 'Show hidden components'.
+import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
+import {
+  DEFAULT_SORT,
+  FIELD_SORT_PREFIX,
+  parseCardWidth,
+  STANDARD_SORTS,
+  type CardWidth,
+  type Sort,
+} from './card-model.ts';
+
+const KEYS = {
+  cardWidth: 'topology.cardWidth',
+  sortStandard: 'topology.sortByStandard',
+  sortCustom: 'topology.sortByCustom',
+  sortOrder: 'topology.sortOrder',
+  showHidden: 'topology.showHidden',
+} as const;
+
+const asString = (v: string | null) => v;
+const identity = (v: string | null) => v;
+
+export function useCardWidth(): [CardWidth, (next: CardWidth) => void] {
+  return useLocalPreference(KEYS.cardWidth, parseCardWidth);
+}
+
+export function useShowHidden(): [boolean, (next: boolean) => void] {
+  return useLocalPreference(KEYS.showHidden, (raw) => raw === 'true');
+}
+
+const isStandard = (v: string) => STANDARD_SORTS.some((s) => s.value === v);
+
+/** The saved sort: a custom field wins over a standard one; health descending by default. */
+export function useSavedSort(): [Sort, (next: Sort) => void] {
+  const [standard, setStandard] = useLocalPreference(KEYS.sortStandard, asString, identity);
+  const [custom, setCustom] = useLocalPreference(KEYS.sortCustom, asString, identity);
+  const [order, setOrder] = useLocalPreference(KEYS.sortOrder, asString, identity);
+  const sortBy = custom
+    ? `${FIELD_SORT_PREFIX}${custom}`
+    : standard && isStandard(standard)
+      ? standard
+      : DEFAULT_SORT.sortBy;
+  const saved: Sort = {
+    sortBy,
+    sortOrder: order === 'asc' ? 'asc' : order === 'desc' ? 'desc' : DEFAULT_SORT.sortOrder,
+  };
+  const save = (next: Sort) => {
+    if (next.sortBy.startsWith(FIELD_SORT_PREFIX)) {
+      setCustom(next.sortBy.slice(FIELD_SORT_PREFIX.length));
+      setStandard(null);
+    } else {
+      setStandard(next.sortBy);
+      setCustom(null);
+    }
+    setOrder(next.sortOrder);
+  };
+  return [saved, save];
+}
