@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySchema } from './apply-schema.ts';
 import { verifySecret } from './credentials.ts';
 import { openSandboxDatabase } from './open-database.ts';
+import { SCHEMA_VERSION } from './schema/index.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const now = () => NOW;
@@ -71,7 +72,7 @@ describe('openSandboxDatabase', () => {
         status: 'ready',
         seed: '1',
         scale: 'small',
-        schema_version: '1',
+        schema_version: String(SCHEMA_VERSION),
       });
       const creds = await db.query<{ email: string; password_hash: string }>(
         `SELECT p.email, c.password_hash FROM sandbox_credentials c JOIN people p ON p.id = c.person_id ORDER BY p.email`,

@@ -1,13 +1,29 @@
 // Seed generator, topology domain: a topology per cluster (cluster → Nodes/namespaces → apps),
 // an AWS topology and a business-service topology linked to apps through component
-// relationships; components link to their configs, checks and owning teams.
+// relationships; components link to their configs, checks and owning teams. Properties, extra log
+// selectors, owners and hidden components come from topology-details.ts.
 import type { Row } from './bulk-insert.ts';
 import type { SeedContext } from './context.ts';
 import { configsOfType } from './context.ts';
 import { LOCAL_AGENT_ID } from './ids.ts';
+import type { ComponentFields, Status } from './topology-component.ts';
+import { componentRow } from './topology-component.ts';
+import {
+  appProperties,
+  clusterProperties,
+  databaseLogSelectors,
+  databaseProperties,
+  HIDDEN_NAMESPACES,
+  nodeLogSelectors,
+  nodeProperties,
+  regionProperties,
+  serviceLogSelectors,
+  serviceProperties,
+  storeLogSelectors,
+  storeProperties,
+} from './topology-details.ts';
 
 const DAY = 24 * 60;
-type Status = 'healthy' | 'unhealthy' | 'warning';
 
 interface Node {
   id: string;
@@ -19,6 +35,7 @@ interface Node {
 
 export function generateTopology(ctx: SeedContext): void {
   const rng = ctx.rng('topology');
+  const details = ctx.rng('topology-details');
   const roots: Node[] = [];
   const byId = new Map<string, Node>();
   const appComponents = new Map<string, string>();
@@ -54,72 +71,18 @@ export function generateTopology(ctx: SeedContext): void {
     parent: Node | null,
     topologyId: string,
     agentId: string,
-    fields: {
-      name: string;
-      type: string;
-      icon: string;
-      configId?: string | null;
-      status?: Status;
-      namespace?: string;
-      labels?: Record<string, string>;
-      properties?: object[];
-      logSelectors?: object[];
-      leaf?: boolean;
-    },
+    fields: ComponentFields,
   ): Node => {
     const id = ctx.id('component', key);
     const status = fields.status ?? 'healthy';
     const parentPath = typeof parent?.row['path'] === 'string' ? parent.row['path'] : '';
     const path = parent ? (parentPath ? `${parentPath}.${parent.id}` : parent.id) : '';
-    const row: Row = {
-      id,
-      agent_id: agentId,
-      topology_id: topologyId,
-      external_id: key,
-      parent_id: parent?.id ?? null,
-      config_id: fields.configId ?? null,
-      name: fields.name,
-      text: null,
-      topology_type: null,
-      namespace: fields.namespace ?? null,
-      labels: fields.labels ?? {},
-      hidden: false,
-      silenced: false,
-      is_pushed: false,
-      status,
-      status_expr: null,
-      health_expr: null,
-      health: status,
-      description: null,
-      lifecycle: rng.pick(['production', 'production', 'development']),
-      tooltip: null,
-      status_reason:
-        status === 'healthy'
-          ? null
-          : status === 'warning'
-            ? 'Degraded performance'
-            : 'Health check failing',
-      schedule: null,
-      icon: fields.icon,
-      type: fields.type,
-      owner: null,
-      selectors: null,
-      log_selectors: fields.logSelectors ?? null,
-      component_checks: null,
-      configs: null,
-      properties: fields.properties ?? null,
-      path,
-      summary: null,
-      is_leaf: fields.leaf ?? false,
-      cost_per_minute: fields.leaf ? Math.round(rng.next() * 10000) / 10000 : null,
-      cost_total_1d: null,
-      cost_total_7d: null,
-      cost_total_30d: fields.leaf ? Math.round(rng.next() * 50000) / 100 : null,
-      created_by: null,
-      created_at: ctx.ago(rng.int(30, 200) * DAY),
-      updated_at: ctx.ago(rng.int(0, 2 * DAY)),
-      deleted_at: null,
-    };
+    const row = componentRow(
+      ctx,
+      rng,
+      { id, key, parentId: parent?.id ?? null, path, topologyId, agentId },
+      fields,
+    );
     const node: Node = { id, parentId: parent?.id ?? null, status, row, children: [] };
     if (parent) parent.children.push(node);
     else roots.push(node);
@@ -167,21 +130,21 @@ export function generateTopology(ctx: SeedContext): void {
       icon: 'kubernetes',
       configId: cluster.configId,
       labels: { env: cluster.env, region: cluster.region },
-      properties: [
-        { name: 'region', text: cluster.region },
-        { name: 'version', text: 'v1.30.4' },
-      ],
     });
+    const createdAt = root.row['created_at'] as Date;
+    root.row['properties'] = clusterProperties(
+      details,
+      cluster,
+      (ctx.now.getTime() - createdAt.getTime()) / 60_000,
+    );
     const nodesGroup = addComponent(`nodes:${cluster.name}`, root, topologyId, cluster.agentId, {
       name: 'Nodes',
       type: 'KubernetesNodes',
       icon: 'server',
     });
     const nodes = configsOfType(ctx, 'Kubernetes::Node').filter((n) => n.cluster === cluster.name);
-    for (const node of nodes.slice(
-      0,
-      Math.max(2, Math.floor(target / (ctx.refs.clusters.length * 10))),
-    )) {
+    const shown = nodes.slice(0, Math.max(2, Math.floor(target / (ctx.refs.clusters.length * 10))));
+    for (const [i, node] of shown.entries()) {
       addComponent(`node:${node.id}`, nodesGroup, topologyId, cluster.agentId, {
         name: node.name,
         type: 'KubernetesNode',
@@ -198,7 +161,10 @@ export function generateTopology(ctx: SeedContext): void {
             unit: 'bytes',
             headline: true,
           },
+          ...nodeProperties(details, cluster.region),
         ],
+        // Two nodes per cluster keep their kubelet and containerd journals.
+        logSelectors: i < 2 ? nodeLogSelectors(node.name) : undefined,
       });
     }
     clusterRoots.set(cluster.name, { root, topologyId, namespaces: new Map() });
@@ -224,6 +190,7 @@ export function generateTopology(ctx: SeedContext): void {
           icon: 'namespace',
           configId: nsConfig?.configId ?? null,
           namespace: app.namespace,
+          hidden: HIDDEN_NAMESPACES.has(app.namespace),
         },
       );
       cluster.namespaces.set(app.namespace, ns);
@@ -257,6 +224,7 @@ export function generateTopology(ctx: SeedContext): void {
           },
           { name: 'cpu', value: rng.int(50, 900), max: 1000, unit: 'millicores' },
           { name: 'memory', value: rng.int(128, 900) * 1024 ** 2, max: 1024 ** 3, unit: 'bytes' },
+          ...appProperties(details, app),
         ],
       },
     );
@@ -279,6 +247,7 @@ export function generateTopology(ctx: SeedContext): void {
       type: 'Region',
       icon: 'aws-region',
       configId: ctx.id('config', `aws:region:${region}`),
+      properties: regionProperties(details),
     });
     const db = configsOfType(ctx, 'AWS::RDS::DBInstance')[0];
     if (db)
@@ -289,6 +258,8 @@ export function generateTopology(ctx: SeedContext): void {
         configId: db.id,
         leaf: true,
         status: toStatus(db.health),
+        properties: databaseProperties(details, region),
+        logSelectors: databaseLogSelectors(`RDS ${region}`),
       });
   }
 
@@ -300,12 +271,18 @@ export function generateTopology(ctx: SeedContext): void {
     name: 'Online Store',
     type: 'BusinessService',
     icon: 'shop',
+    properties: storeProperties(details),
+    logSelectors: storeLogSelectors(),
   });
-  for (const prefix of ['payments', 'checkout', 'search', 'identity', 'orders', 'catalog']) {
+  const services = ['payments', 'checkout', 'search', 'identity', 'orders', 'catalog'];
+  for (const [i, prefix] of services.entries()) {
     const svc = addComponent(`biz:${prefix}`, store, bizTopology, LOCAL_AGENT_ID, {
       name: prefix.charAt(0).toUpperCase() + prefix.slice(1),
       type: 'Service',
       icon: 'service',
+      owner: ctx.refs.teams[i % Math.max(1, ctx.refs.teams.length)]?.name,
+      properties: serviceProperties(details, prefix),
+      logSelectors: i < 2 ? serviceLogSelectors(prefix) : undefined,
     });
     for (const [key, compId] of appComponents) {
       if (!key.split('/')[2]?.startsWith(prefix)) continue;
@@ -324,7 +301,6 @@ export function generateTopology(ctx: SeedContext): void {
       else if (child?.status === 'warning' && svc.status === 'healthy') svc.status = 'warning';
     }
   }
-
   for (const check of ctx.refs.checks) {
     const compId = check.app ? appComponents.get(check.app) : undefined;
     if (!compId) continue;
@@ -380,4 +356,17 @@ export function generateTopology(ctx: SeedContext): void {
         selector_id: null,
       });
   }
+
+  // Added last, after every other draw and the team sample, so nothing else moves: always there,
+  // always hidden, for the console's 'Show hidden components'.
+  emit(
+    addComponent('biz:legacy-billing', store, bizTopology, LOCAL_AGENT_ID, {
+      name: 'Legacy Billing',
+      type: 'Service',
+      icon: 'service',
+      hidden: true,
+      leaf: true,
+      properties: [{ name: 'decommission', text: 'Q3', headline: true }],
+    }),
+  );
 }

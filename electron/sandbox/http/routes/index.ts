@@ -7,15 +7,21 @@ import { canaryRoutes } from './canary.ts';
 import { connectionRoutes } from './connection.ts';
 import { dbRoutes } from './db.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
+import { logsRoutes } from './logs.ts';
 import { peopleRoutes } from './people.ts';
 import { playbookRoutes } from './playbook.ts';
 import { resourceRoutes } from './resources.ts';
+import { snapshotRoutes } from './snapshot.ts';
+import { topologyRoutes } from './topology.ts';
 
 export const routes: Route[] = [
   ...aboutRoutes,
   ...authRoutes,
   ...dbRoutes,
   ...canaryRoutes,
+  ...topologyRoutes,
+  ...logsRoutes,
+  ...snapshotRoutes,
   ...agentRoutes,
   ...kubeconfigRoutes,
   ...resourceRoutes,
