@@ -7,6 +7,8 @@ export interface ScrollArgs {
   selector: string;
   durationMs: number;
   pxPerSecond: number;
+  /** The rendered rows inside the scroller (default: a table's `tbody tr[data-index]`). */
+  rowSelector?: string;
 }
 
 export interface ScrollResult {
@@ -52,7 +54,7 @@ export function scrollProbe(args: ScrollArgs): Promise<ScrollResult> {
         // Let the observer deliver the last frames' entries.
         setTimeout(() => {
           observer.disconnect();
-          const rows = el.querySelectorAll('tbody tr[data-index]');
+          const rows = el.querySelectorAll(args.rowSelector ?? 'tbody tr[data-index]');
           const lastRow = rows[rows.length - 1];
           resolve({
             frames,
@@ -90,9 +92,12 @@ declare global {
 
 /**
  * Installs the keystroke probes and a per-frame watcher that notes when the first tab reads
- * `expectTab` (the search result is on screen); read back with `readTyping`.
+ * `expected` (the search result is on screen) — or, given a selector, the first element it
+ * matches; read back with `readTyping`.
  */
-export function installTypingProbe(expectTab: string): void {
+export function installTypingProbe(expected: string | { selector: string; text: string }): void {
+  const watched = typeof expected === 'string' ? '[role="tab"]' : expected.selector;
+  const expectText = typeof expected === 'string' ? expected : expected.text;
   const state: TypingState = {
     afterPaint: [],
     events: [],
@@ -132,8 +137,8 @@ export function installTypingProbe(expectTab: string): void {
   }
   const watch = () => {
     if (state.appliedPaintedAt !== null) return;
-    const text = document.querySelector('[role="tab"]')?.textContent ?? '';
-    if (text === expectTab) {
+    const text = document.querySelector(watched)?.textContent ?? '';
+    if (text === expectText) {
       // This frame shows the result; the next frame's callback runs after it was painted.
       requestAnimationFrame(() => {
         state.appliedPaintedAt = performance.now();

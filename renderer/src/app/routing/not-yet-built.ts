@@ -21,7 +21,6 @@ const load = pageLoader(
 
 const INCIDENTS = guard(['incidents'], 'incident');
 const CATALOG = guard(['config'], 'database');
-const LOGS = guard(['logs'], 'database');
 const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
@@ -63,7 +62,6 @@ export const notYetBuilt: FeatureManifest = {
     route('/catalog/scrapers/:id', 'Catalog scraper', CATALOG),
     route('/catalog/:id', 'Catalog item', CATALOG),
     route('/catalog/:id/:tab', 'Catalog item', CATALOG),
-    route('/logs', 'Logs', LOGS),
     route('/playbooks', 'Playbooks', PLAYBOOKS),
     route('/playbooks/runs', 'Playbook runs', RUNS),
     route('/playbooks/runs/:id', 'Playbook run', RUNS),
@@ -79,7 +77,6 @@ export const notYetBuilt: FeatureManifest = {
   nav: [
     nav('main', 3, 'incidents', 'Incidents', 'issue', paths.incidents(), INCIDENTS),
     nav('main', 4, 'catalog', 'Catalog', 'database', paths.catalog(), CATALOG),
-    nav('main', 5, 'logs', 'Logs', 'console', paths.logs(), LOGS),
     nav('main', 6, 'playbooks', 'Playbooks', 'manual', paths.playbooks(), PLAYBOOKS),
   ],
 };

@@ -35,6 +35,7 @@ const optionRenderer =
         active={modifiers.active}
         selected={option.value === selectedValue}
         disabled={modifiers.disabled}
+        icon={option.icon}
         text={option.label}
         label={option.description}
         onClick={handleClick}
@@ -138,6 +139,7 @@ export function Dropdown({
     >
       <Button
         aria-label={`${rest['aria-label']}: ${selected?.label ?? placeholder}`}
+        icon={selected?.icon}
         endIcon="caret-down"
         text={selected?.label ?? placeholder}
         disabled={disabled}

@@ -1,9 +1,13 @@
 // Option filtering and empty-state text for the dropdown, separate from Blueprint for testing.
+import type { ReactElement } from 'react';
+
 export type DropdownOption = {
   value: string;
   label: string;
   description?: string;
   disabled?: boolean;
+  /** Drawn before the label, in the list and on the button (a type icon, say). */
+  icon?: ReactElement;
 };
 
 /** Lists longer than this render only the visible options (spec 1 §9 "search dropdown window threshold"). */

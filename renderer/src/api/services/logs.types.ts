@@ -1,0 +1,56 @@
+// Wire shapes of the log search (reference §4.5, L3): the body of `POST /api/logs` and apm-hub's
+// answer `{total?, results?: [{id?, timestamp?, message?, labels?}], nextPage?}`, whose lines the
+// console also reads `count`, `firstObserved` and `lastObserved` from.
+import { z } from 'zod';
+
+/** One log line as the screen keeps it: the wire line with every field of the right type. */
+export const logLineSchema = z.looseObject({
+  id: z.string().nullish(),
+  /** RFC 3339. */
+  timestamp: z.string().nullish(),
+  message: z.string().nullish(),
+  labels: z.record(z.string(), z.string()).nullish(),
+  count: z.number().nullish(),
+  firstObserved: z.string().nullish(),
+  lastObserved: z.string().nullish(),
+});
+export type LogLine = z.infer<typeof logLineSchema>;
+
+/** The answer's envelope; its lines are checked one by one (logs.ts), so one odd line never fails
+ * the whole answer. `null` reads as no lines. */
+export const logsResponseSchema = z
+  .looseObject({
+    total: z.number().nullish(),
+    results: z.array(z.unknown()).nullish(),
+    nextPage: z.string().nullish(),
+  })
+  .nullable();
+
+/** What a search asks for, as the screen's URL holds it (the query key): `start` and `end` may
+ * be durations (`1h`), date math (`now-1d/d`) or RFC 3339, resolved when the request is sent. */
+export interface LogsSearch {
+  /** The component's id. */
+  id: string;
+  /** The log selector's name. */
+  name: string;
+  query?: string;
+  start?: string;
+  end?: string;
+}
+
+/** The body of `POST /api/logs`. */
+export interface LogsRequestBody {
+  id: string;
+  name: string;
+  query?: string;
+  start?: string;
+  end?: string;
+  limit?: number;
+}
+
+export interface LogsResult {
+  lines: LogLine[];
+  /** How many lines matched, when the backend says (it may be more than `lines`). */
+  total: number | null;
+  nextPage: string | null;
+}

@@ -1,0 +1,99 @@
+// The Logs screen's composition: its URL state, the components that have logs (the picker), the
+// chosen component with its log selectors, and the search. A component without a selector in the
+// URL gets its first one written in (spec 2 §2), replacing the history entry so Back does not
+// land on the URL without it.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, type Query } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { logsQuery, type logsKeys } from '../../../api/services/logs.ts';
+import type { LogsResult, LogsSearch } from '../../../api/services/logs.types.ts';
+import { componentQuery, componentsWithLogsQuery } from '../../../api/services/topology.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import {
+  logsSearchFor,
+  patchLogsParams,
+  rangeFromParams,
+  readLogsParams,
+  type LogsParamsPatch,
+} from '../logs-params.ts';
+
+const NO_SEARCH: LogsSearch = { id: '', name: '' };
+const NO_SELECTORS: readonly string[] = [];
+
+/**
+ * While a new search of the same component and selector loads, the last answer stays on screen
+ * (dimmed); another component or selector starts from the loading state instead of showing
+ * lines that are not its own.
+ */
+type LogsQuery = Query<LogsResult, Error, LogsResult, ReturnType<typeof logsKeys.search>>;
+
+function sameSource(search: LogsSearch | null) {
+  return (previous: LogsResult | undefined, previousQuery: LogsQuery | undefined) => {
+    const key = previousQuery?.queryKey[2];
+    return key && search && key.id === search.id && key.name === search.name ? previous : undefined;
+  };
+}
+
+export function useLogsScreen() {
+  const orgId = useOrgId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readLogsParams(searchParams);
+  const { topologyId, logsSelector, query, start, end } = params;
+
+  const update = useCallback(
+    (patch: LogsParamsPatch, options?: { replace?: boolean }) =>
+      setSearchParams((prev) => patchLogsParams(prev, patch), options),
+    [setSearchParams],
+  );
+
+  const components = useQuery(componentsWithLogsQuery(orgId));
+  const lookup = useQuery({
+    ...componentQuery(orgId, topologyId ?? ''),
+    enabled: topologyId !== undefined,
+  });
+  const component = topologyId ? (lookup.data?.component ?? null) : null;
+  const logNames = component?.logs;
+  const selectors = useMemo(
+    () => (logNames ? logNames.map((log) => log.name) : NO_SELECTORS),
+    [logNames],
+  );
+  const firstSelector = selectors[0];
+
+  useEffect(() => {
+    if (topologyId && !logsSelector && firstSelector)
+      update({ logsSelector: firstSelector }, { replace: true });
+  }, [topologyId, logsSelector, firstSelector, update]);
+
+  // The selector in the URL, or while it is being written in, the component's first.
+  const selector = logsSelector ?? firstSelector;
+  const range = useMemo(() => rangeFromParams({ start, end }), [start, end]);
+  const search = useMemo(
+    () => logsSearchFor({ topologyId, logsSelector, query, start, end }, selector),
+    [topologyId, logsSelector, query, start, end, selector],
+  );
+  const logs = useQuery({
+    ...logsQuery(orgId, search ?? NO_SEARCH),
+    enabled: search !== null,
+    placeholderData: sameSource(search),
+  });
+
+  // The name for the title as soon as the picker's list knows it, before the component loads.
+  const listed = components.data?.find((c) => c.id === topologyId);
+  const componentName = component?.name ?? listed?.name;
+
+  return {
+    params,
+    update,
+    range,
+    components,
+    lookup,
+    component,
+    componentName,
+    selectors,
+    selector,
+    search,
+    logs,
+  };
+}
+
+export type LogsScreen = ReturnType<typeof useLogsScreen>;

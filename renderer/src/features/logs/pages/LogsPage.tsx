@@ -1,0 +1,128 @@
+// /logs (spec 2 §2): one component's logs. The component, its log selector, the search text and
+// the time range live in the URL; the page shows the spec's empty states, the backend's own
+// message when a search fails (a selector it does not know, say), and cached lines under the
+// offline banner.
+import { useEffect, useMemo } from 'react';
+import { H3, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { isNetworkFailure } from '../../../app/offline/network-failure.ts';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { LogsTable } from '../components/LogsTable.tsx';
+import { LogsToolbar } from '../components/LogsToolbar.tsx';
+import { useLogsScreen, type LogsScreen } from '../hooks/useLogsScreen.ts';
+import { newestFirst, resultSummary } from '../log-line.ts';
+import '../logs.css';
+
+export const SELECT_COMPONENT_TEXT = 'Please select a component to view the logs';
+export const NO_LOGS_TEXT = 'There are no logs matching the search query';
+export const COMPONENT_NOT_FOUND_TEXT = 'Component not found';
+export const NO_SELECTORS_TEXT = 'This component has no logs configured';
+
+// Each answer gets its own table (the top of the list, rows measured afresh); a new search's
+// placeholder is the previous answer object, so it keeps that table and its scroll position.
+const generations = new WeakMap<object, number>();
+let lastGeneration = 0;
+function generationOf(result: object): number {
+  let generation = generations.get(result);
+  if (generation === undefined) {
+    generation = ++lastGeneration;
+    generations.set(result, generation);
+  }
+  return generation;
+}
+
+/** `Logs - {component}` as the window's title while the page is open. */
+function useWindowTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    const own = `${title} — ${previous}`;
+    document.title = own;
+    return () => {
+      // Someone else (the organisation's name) may have set it since: theirs stays.
+      if (document.title === own) document.title = previous;
+    };
+  }, [title]);
+}
+
+export function LogsPage() {
+  const screen = useLogsScreen();
+  const { params, update, logs, componentName } = screen;
+  const title = componentName ? `Logs - ${componentName}` : 'Logs';
+  useWindowTitle(title);
+  const { search } = screen;
+
+  return (
+    <div className="mcd-logs-page">
+      <div className="mcd-logs-heading">
+        <H3>{title}</H3>
+        {search && <AsOf dataUpdatedAt={logs.dataUpdatedAt} />}
+      </div>
+      <LogsToolbar
+        components={screen.components.data ?? []}
+        componentsLoading={screen.components.isPending}
+        topologyId={params.topologyId}
+        componentName={componentName}
+        onComponentChange={(topologyId) => update({ topologyId })}
+        selectors={screen.selectors}
+        selector={screen.selector}
+        onSelectorChange={(logsSelector) => update({ logsSelector })}
+        query={params.query}
+        onQueryChange={(query) => update({ query }, { replace: true })}
+        range={screen.range}
+        onRangeChange={(range) => update({ range })}
+        reloading={logs.isFetching}
+        onReload={search ? () => void logs.refetch() : undefined}
+      />
+      <LogsBody screen={screen} />
+    </div>
+  );
+}
+
+function State(props: { icon: IconName; title: string }) {
+  return <NonIdealState className="mcd-logs-state" icon={props.icon} title={props.title} />;
+}
+
+function LogsBody({ screen }: { screen: LogsScreen }) {
+  const { params, lookup, component, selectors, logs } = screen;
+  const result = logs.data;
+  const lines = useMemo(() => (result ? newestFirst(result.lines) : []), [result]);
+  // The benchmark's milestone (tests/bench/logs.bench.ts): a server answer's lines on screen.
+  usePaintedMark('logs:painted', result !== undefined && !logs.isPlaceholderData);
+
+  if (!params.topologyId) return <State icon="console" title={SELECT_COMPONENT_TEXT} />;
+  if (!result) {
+    if (logs.isError) return <QueryError error={logs.error} what="logs" />;
+    if (lookup.isError) return <QueryError error={lookup.error} what="this component" />;
+    if (lookup.isSuccess && !component)
+      return <State icon="cube" title={COMPONENT_NOT_FOUND_TEXT} />;
+    if (lookup.isSuccess && selectors.length === 0 && !params.logsSelector)
+      return <State icon="console" title={NO_SELECTORS_TEXT} />;
+    return (
+      <div className="mcd-logs-state" aria-busy="true">
+        <Spinner size={28} aria-label="Loading logs" />
+      </div>
+    );
+  }
+  const stale = logs.isPlaceholderData;
+  return (
+    <>
+      {/* A reload that failed over lines on screen: unreachable is the banner's to say. */}
+      {logs.isError && !isNetworkFailure(logs.error) && (
+        <QueryError error={logs.error} what="logs" />
+      )}
+      {lines.length === 0 ? (
+        <State icon="search" title={NO_LOGS_TEXT} />
+      ) : (
+        <LogsTable key={generationOf(result)} lines={lines} stale={stale} />
+      )}
+      <div className="mcd-logs-footer" role="status" hidden={lines.length === 0 && !stale}>
+        {stale && <Spinner size={12} aria-label="Searching" />}
+        <span>{resultSummary(result.lines.length, result.total)}</span>
+        {result.total !== null && result.total > result.lines.length && (
+          <span>— narrow the search or the time range to see the rest</span>
+        )}
+      </div>
+    </>
+  );
+}
