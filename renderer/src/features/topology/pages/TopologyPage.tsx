@@ -15,6 +15,7 @@ import { useConnectivity } from '../../../app/offline/hooks.ts';
 import { isNetworkFailure } from '../../../app/offline/network-failure.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
+import { useIncrementalList } from '../../../lib/hooks/useIncrementalList.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import {
   cardWidthPx,
@@ -67,6 +68,34 @@ function SkeletonCards({ widthPx }: { widthPx: number }) {
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="mc-topo-card mc-topo-card-skeleton bp6-skeleton" />
       ))}
+    </div>
+  );
+}
+
+/** Cards in steps of 60 as the user scrolls: 2,000 at once would take seconds to build. */
+const FIRST_CARDS = 60;
+
+function CardGrid(props: {
+  cards: readonly Component[];
+  widthPx: number;
+  linkQuery: Record<string, string>;
+}) {
+  const { visible, sentinel, complete } = useIncrementalList(props.cards, {
+    initial: FIRST_CARDS,
+    step: FIRST_CARDS,
+  });
+  const wide = isWide(props.widthPx);
+  return (
+    <div className="mc-topo-cards" style={cardWidthStyle(props.widthPx)}>
+      {visible.map((component) => (
+        <TopologyCard
+          key={component.id}
+          component={component}
+          wide={wide}
+          href={paths.topologyItem(component.id, props.linkQuery)}
+        />
+      ))}
+      {!complete && <div ref={sentinel} className="mc-topo-sentinel" aria-hidden />}
     </div>
   );
 }
@@ -149,16 +178,7 @@ export function TopologyPage() {
           ) : cards.length === 0 ? (
             <NonIdealState icon="search" title={EMPTY_TEXT} />
           ) : (
-            <div className="mc-topo-cards" style={cardWidthStyle(widthPx)}>
-              {cards.map((component) => (
-                <TopologyCard
-                  key={component.id}
-                  component={component}
-                  wide={isWide(widthPx)}
-                  href={paths.topologyItem(component.id, linkQuery)}
-                />
-              ))}
-            </div>
+            <CardGrid cards={cards} widthPx={widthPx} linkQuery={linkQuery} />
           )}
         </div>
       </div>
