@@ -250,3 +250,38 @@ test('a failed answer reads Unable to load components!; several for an id toast'
   await page.goto(`/view/topology/${a!.id}`);
   await expect(page.getByText('Response has multiple components for the id.')).toBeVisible();
 });
+
+test('offline: the cached dashboard reads under the banner and its writes are disabled', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const [app] = await components(page, 'type=eq.Application&order=name.asc&limit=1');
+  const url = `/topology/${app!.parent_id}?sortBy=type&sortOrder=asc`;
+  await page.goto(url);
+  await expect(card(page, app!.name)).toBeVisible({ timeout: 30_000 });
+  // Main holds this page's answer in the organisation's offline cache.
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.post('/ipc/cache:read', { data: { orgId: 'sandbox' } });
+        const read = (await answer.json()) as { value?: { payload?: unknown } };
+        const payload = typeof read.value?.payload === 'string' ? read.value.payload : '';
+        return payload.includes(app!.id) && payload.includes('"topology","tree"');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  await page.route('**/org/**', (route) => route.abort('internetdisconnected'));
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByText(/^Offline — showing data from/)).toBeVisible({ timeout: 10_000 });
+  await expect(card(page, app!.name)).toBeVisible();
+  await card(page, app!.name)
+    .getByRole('button', { name: `Actions for ${app!.name}` })
+    .click();
+  const item = (name: string) => page.locator('.bp6-popover').getByRole('menuitem', { name });
+  await expect(item('Link to Catalog')).toHaveAttribute('aria-disabled', 'true');
+  await expect(item('Download Snapshot')).toHaveAttribute('aria-disabled', 'true');
+  await expect(item('Zoom In')).not.toHaveAttribute('aria-disabled', 'true');
+  await page.screenshot(shot('offline'));
+});

@@ -51,10 +51,19 @@ describe('formatProperty', () => {
     const edge = formatProperty({ name: 'mem', value: 70, max: 100 });
     expect(edge.alert).toBe(false);
   });
-  it('formats currency and age, and flags a percent above 70', () => {
+  it('formats currency, age and percents', () => {
     expect(formatProperty({ name: 'cost', type: 'currency', value: 1200 }).text).toBe('$1.2k');
     expect(formatProperty({ name: 'age', type: 'age', value: 3 * 3_600_000 }).text).toBe('3 hours');
-    expect(formatProperty({ name: 'disk', value: 85, unit: 'percent' }).alert).toBe(true);
+    // Usage is a share of max; a percent without one (availability, say) is not usage.
+    expect(formatProperty({ name: 'sla', value: 85, unit: 'percent' })).toMatchObject({
+      text: '85%',
+      alert: false,
+    });
+    expect(formatProperty({ name: 'disk', value: 85, max: 100, unit: 'percent' })).toMatchObject({
+      text: '85%',
+      usagePercent: 85,
+      alert: true,
+    });
   });
   it('uses the label before the name and keeps the colour', () => {
     expect(formatProperty({ name: 'n', label: 'Nice', text: 'x', color: 'red' })).toMatchObject({

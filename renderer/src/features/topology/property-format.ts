@@ -57,6 +57,10 @@ export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : trim(value.toFixed(2));
 }
 
+function isPercent(unit: string | null | undefined): boolean {
+  return unit === 'percent' || unit === '%';
+}
+
 function isMilli(unit: string | null | undefined): boolean {
   return !!unit && unit.toLowerCase().startsWith('milli');
 }
@@ -100,15 +104,16 @@ export function formatProperty(property: Property): FormattedProperty {
     const shown = formatValue(value, unit);
     if (typeof max === 'number' && max > 0) {
       const usagePercent = Math.min(100, Math.max(0, (value / max) * 100));
+      // A percent of 100 needs no "/ 100%".
+      const ofMax = isPercent(unit) && max === 100 ? '' : ` / ${formatValue(max, unit)}`;
       return {
         ...base,
-        text: `${shown} / ${formatValue(max, unit)}`,
+        text: `${shown}${ofMax}`,
         usagePercent,
         alert: usagePercent > USAGE_ALERT_PERCENT,
       };
     }
-    const alert = (unit === 'percent' || unit === '%') && value > USAGE_ALERT_PERCENT;
-    return { ...base, text: shown, alert };
+    return { ...base, text: shown };
   }
   const shownText = text ?? '';
   return { ...base, text: shownText, ...(httpUrl.test(shownText) ? { href: shownText } : {}) };
