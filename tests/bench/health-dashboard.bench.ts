@@ -30,13 +30,9 @@ import {
   stopHost,
   waitForMark,
   type BrowserModeHost,
+  typeAndMeasure,
 } from './browser/renderer-bench.ts';
-import {
-  installTypingProbe,
-  keystrokeDurations,
-  readTyping,
-  scrollProbe,
-} from './browser/page-probes.ts';
+import { scrollProbe } from './browser/page-probes.ts';
 import {
   FIXTURE_NOW,
   SEARCH_QUERY,
@@ -168,18 +164,12 @@ async function liveRun(browser: Browser, host: BrowserModeHost): Promise<LiveRun
 
     const search = page.getByPlaceholder('Search by name, description, or endpoint');
     await search.click();
-    await page.evaluate(installTypingProbe, `All (${searchHits})`);
-    await page.keyboard.type(SEARCH_QUERY, { delay: TYPE_DELAY_MS });
-    await page.waitForFunction(() => window.__mcdTyping?.appliedPaintedAt != null, null, {
-      timeout: 15_000,
+    const typing = await typeAndMeasure(page, SEARCH_QUERY, {
+      expected: `All (${searchHits})`,
+      delayMs: TYPE_DELAY_MS,
+      timeoutMs: 15_000,
     });
-    await page.waitForTimeout(200);
-    const typing = await page.evaluate(readTyping);
-    if (!typing) throw new Error('the typing probe is gone');
-    const keys = keystrokeDurations(typing, SEARCH_QUERY.length);
-    const nav = typing.navigations[typing.navigations.length - 1];
-    if (nav === undefined || typing.appliedPaintedAt === null)
-      throw new Error('the debounced search never reached the URL');
+    const keys = typing.keys;
     return {
       mountMs: painted.at - responseEnd,
       commitMs: commitAt - responseEnd,
@@ -197,7 +187,7 @@ async function liveRun(browser: Browser, host: BrowserModeHost): Promise<LiveRun
       keyP95: percentile(keys, 95),
       keys,
       afterPaint: typing.afterPaint,
-      searchAppliedMs: typing.appliedPaintedAt - nav,
+      searchAppliedMs: typing.searchAppliedMs,
     };
   } finally {
     await context.close();

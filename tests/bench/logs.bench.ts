@@ -25,13 +25,9 @@ import {
   stopHost,
   waitForMark,
   type BrowserModeHost,
+  typeAndMeasure,
 } from './browser/renderer-bench.ts';
-import {
-  installTypingProbe,
-  keystrokeDurations,
-  readTyping,
-  scrollProbe,
-} from './browser/page-probes.ts';
+import { scrollProbe } from './browser/page-probes.ts';
 import { LOGS_SEARCH_QUERY, generateLogLines, logsAnswer } from './fixtures/logs.ts';
 
 const LINES = 100_000;
@@ -172,21 +168,15 @@ async function run(
 
     const search = page.getByPlaceholder('Search logs');
     await search.click();
-    await page.evaluate(installTypingProbe, {
-      selector: '.mcd-logs-footer > span',
-      text: `${searchHits.toLocaleString('en-US')} lines`,
+    const typing = await typeAndMeasure(page, LOGS_SEARCH_QUERY, {
+      expected: {
+        selector: '.mcd-logs-footer > span',
+        text: `${searchHits.toLocaleString('en-US')} lines`,
+      },
+      delayMs: TYPE_DELAY_MS,
+      timeoutMs: 30_000,
     });
-    await page.keyboard.type(LOGS_SEARCH_QUERY, { delay: TYPE_DELAY_MS });
-    await page.waitForFunction(() => window.__mcdTyping?.appliedPaintedAt != null, null, {
-      timeout: 30_000,
-    });
-    await page.waitForTimeout(200);
-    const typing = await page.evaluate(readTyping);
-    if (!typing) throw new Error('the typing probe is gone');
-    const nav = typing.navigations[typing.navigations.length - 1];
-    if (nav === undefined || typing.appliedPaintedAt === null)
-      throw new Error('the debounced search never reached the URL');
-    const keys = keystrokeDurations(typing, LOGS_SEARCH_QUERY.length);
+    const keys = typing.keys;
     return {
       mountMs: painted.at - responseEnd,
       commitMs: commitAt - responseEnd,
@@ -201,7 +191,7 @@ async function run(
       keyP95: percentile(keys, 95),
       keys,
       afterPaint: typing.afterPaint,
-      searchAppliedMs: typing.appliedPaintedAt - nav,
+      searchAppliedMs: typing.searchAppliedMs,
     };
   } finally {
     await context.close();

@@ -166,6 +166,23 @@ test('card actions: view logs, zoom in, link to catalog and the snapshot downloa
   await expect(page.getByText('config link successful')).toBeVisible();
 
   await menu();
+  await item('Link to Incident').click();
+  const attach = page.getByRole('dialog', { name: `Link ${app!.name} to Incident` });
+  await expect(attach.getByRole('button', { name: 'Link' })).toBeDisabled();
+  await attach.getByRole('button', { name: /^Incident:/ }).click();
+  await page.locator('.bp6-select-popover').getByRole('option').first().click();
+  await attach.getByLabel('Description').fill('e2e: seen on the dashboard');
+  await attach.getByRole('button', { name: 'Link' }).click();
+  await expect(page.getByText('Component linked to the incident')).toBeVisible();
+  const evidence = await page.request.get(
+    `/org/sandbox/api/db/evidences?select=type,description&component_id=eq.${app!.id}&type=eq.topology`,
+  );
+  expect(await evidence.json()).toContainEqual({
+    type: 'topology',
+    description: 'e2e: seen on the dashboard',
+  });
+
+  await menu();
   const download = page.waitForEvent('download');
   await item('Download Snapshot').click();
   expect((await download).suggestedFilename()).toMatch(/\.zip$/);
@@ -266,7 +283,9 @@ test('offline: the cached dashboard reads under the banner and its writes are di
         const answer = await page.request.post('/ipc/cache:read', { data: { orgId: 'sandbox' } });
         const read = (await answer.json()) as { value?: { payload?: unknown } };
         const payload = typeof read.value?.payload === 'string' ? read.value.payload : '';
-        return payload.includes(app!.id) && payload.includes('"topology","tree"');
+        return payload.includes(
+          `"topology","tree",{"id":"${app!.parent_id}","sortBy":"type","sortOrder":"asc"}`,
+        );
       },
       { timeout: 20_000 },
     )

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startBrowserMode, stopBrowserMode, type BrowserModeHost } from '../../e2e/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { installTypingProbe, keystrokeDurations, readTyping } from './page-probes.ts';
 
 export type { BrowserModeHost };
 
@@ -161,4 +162,44 @@ export async function isolateCache(page: Page): Promise<() => number> {
     return r.fulfill({ json: { ok: true, value: { bytes: 0 } } });
   });
   return () => writes;
+}
+
+export interface TypingResult {
+  /** Event Timing duration per keystroke (keystrokeDurations). */
+  keys: number[];
+  /** Keydown → after the next paint, per keystroke (the rAF probe). */
+  afterPaint: number[];
+  /** The debounced search in the URL → its result painted. */
+  searchAppliedMs: number;
+}
+
+/**
+ * Types `text` into the focused search box with the keystroke probes installed and waits until
+ * `expected` is on screen (page-probes.ts installTypingProbe): what a search benchmark reports.
+ */
+export async function typeAndMeasure(
+  page: Page,
+  text: string,
+  options: {
+    expected: Parameters<typeof installTypingProbe>[0];
+    delayMs: number;
+    timeoutMs: number;
+  },
+): Promise<TypingResult> {
+  await page.evaluate(installTypingProbe, options.expected);
+  await page.keyboard.type(text, { delay: options.delayMs });
+  await page.waitForFunction(() => window.__mcdTyping?.appliedPaintedAt != null, null, {
+    timeout: options.timeoutMs,
+  });
+  await page.waitForTimeout(200);
+  const typing = await page.evaluate(readTyping);
+  if (!typing) throw new Error('the typing probe is gone');
+  const nav = typing.navigations[typing.navigations.length - 1];
+  if (nav === undefined || typing.appliedPaintedAt === null)
+    throw new Error('the debounced search never reached the URL');
+  return {
+    keys: keystrokeDurations(typing, text.length),
+    afterPaint: typing.afterPaint,
+    searchAppliedMs: typing.appliedPaintedAt - nav,
+  };
 }

@@ -1,16 +1,16 @@
 // 'Link to Incident' (spec 2 §2): choose an open incident and attach the component to it as
 // topology evidence (on its root hypothesis), with an optional description.
 import { useState } from 'react';
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { attachComponentToIncident, openIncidentsQuery } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
-import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { LinkDialog } from './LinkDialog.tsx';
+import { LOOKUP_DEBOUNCE_MS } from './LinkToCatalogDialog.tsx';
 
 export function LinkToIncidentDialog(props: { component: Component; onClose: () => void }) {
   const orgId = useOrgId();
@@ -18,7 +18,7 @@ export function LinkToIncidentDialog(props: { component: Component; onClose: () 
   const [text, setText] = useState('');
   const [incident, setIncident] = useState<string | undefined>();
   const [description, setDescription] = useState('');
-  const search = useDebouncedValue(text, 500);
+  const search = useDebouncedValue(text, LOOKUP_DEBOUNCE_MS);
   const incidents = useQuery({ ...openIncidentsQuery(orgId, search), meta: { persist: false } });
   const attach = useMutationWithToast({
     mutationFn: (id: string) =>
@@ -26,43 +26,24 @@ export function LinkToIncidentDialog(props: { component: Component; onClose: () 
     success: 'Component linked to the incident',
     invalidate: (client) => client.invalidateQueries({ queryKey: ['topology'] }),
   });
-  const options = (incidents.data ?? []).map((i) => ({
-    value: i.id,
-    label: i.title,
-    ...(i.incidentId ? { description: i.incidentId } : {}),
-  }));
   return (
-    <Modal
-      isOpen
-      size="small"
+    <LinkDialog
       title={`Link ${props.component.name} to Incident`}
+      label="Incident"
+      placeholder="Search open incidents"
+      options={(incidents.data ?? []).map((i) => ({
+        value: i.id,
+        label: i.title,
+        ...(i.incidentId ? { description: i.incidentId } : {}),
+      }))}
+      value={incident}
+      onChange={setIncident}
+      onQueryChange={setText}
+      ready={me.data !== undefined}
+      pending={attach.isPending}
+      onLink={(id) => attach.mutate(id, { onSuccess: props.onClose })}
       onClose={props.onClose}
-      footer={
-        <>
-          <Button text="Cancel" onClick={props.onClose} />
-          <Button
-            intent="primary"
-            text="Link"
-            disabled={!incident || !me.data}
-            loading={attach.isPending}
-            onClick={() => {
-              if (incident) attach.mutate(incident, { onSuccess: props.onClose });
-            }}
-          />
-        </>
-      }
     >
-      <FormGroup label="Incident">
-        <Dropdown
-          aria-label="Incident"
-          placeholder="Search open incidents"
-          options={options}
-          value={incident}
-          onChange={setIncident}
-          onQueryChange={setText}
-          fill
-        />
-      </FormGroup>
       <FormGroup label="Description" labelFor="link-incident-description">
         <InputGroup
           id="link-incident-description"
@@ -71,6 +52,6 @@ export function LinkToIncidentDialog(props: { component: Component; onClose: () 
           onValueChange={setDescription}
         />
       </FormGroup>
-    </Modal>
+    </LinkDialog>
   );
 }
