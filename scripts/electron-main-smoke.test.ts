@@ -111,6 +111,7 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
       defaultSession: {
         setPermissionRequestHandler: (fn: Listener) => permissionHandlers.push(fn),
         setPermissionCheckHandler: (fn: Listener) => permissionHandlers.push(fn),
+        on: (event: string) => calls.push(`session.on ${event}`),
       },
     },
     shell: { openExternal: (url: string) => calls.push(`shell.openExternal ${url}`) },
@@ -207,6 +208,8 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(booted.calls).not.toContain('app.quit');
     expect([...booted.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort());
     expect(booted.permissionHandlers).toHaveLength(2);
+    // Downloads (a topology snapshot) ask where to save them.
+    expect(booted.calls).toContain('session.on will-download');
 
     const [win] = booted.windows;
     expect(booted.windows).toHaveLength(1);

@@ -304,3 +304,20 @@ test('offline: the cached dashboard reads under the banner and its writes are di
   await expect(item('Zoom In')).not.toHaveAttribute('aria-disabled', 'true');
   await page.screenshot(shot('offline'));
 });
+
+test('the dashboard, a component and the standalone view in the dark theme', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/topology');
+  await expect(card(page, 'Online Store')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.screenshot(shot('dashboard-dark'));
+  const [store] = await components(page, 'name=eq.Online%20Store&limit=1');
+  await page.goto(`/topology/${store!.id}`);
+  await expect(page.getByRole('complementary', { name: 'Component details' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await page.screenshot(shot('component-dark'));
+  await page.goto(`/view/topology/${store!.id}?size=extra_large`);
+  await expect(card(page, 'Online Store')).toBeVisible();
+  await page.screenshot(shot('standalone-dark'));
+});
