@@ -6,12 +6,14 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ipc } from './helpers/ipc.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 const SELECT_TEXT = 'Please select a component to view the logs';
 const NO_LOGS_TEXT = 'There are no logs matching the search query';
 
 test.use({ viewport: { width: 1280, height: 800 } });
+test.beforeEach(({ page }) => onSandbox(page));
 
 interface Target {
   id: string;

@@ -4,6 +4,9 @@
 // standalone view, and the empty, error and multiple-components answers.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+
+test.beforeEach(({ page }) => onSandbox(page));
 
 const shot = (name: string) => ({ path: `test-results/screenshots/topology-${name}.png` });
 const TOPOLOGY = '**/org/sandbox/api/canary/api/topology**';
