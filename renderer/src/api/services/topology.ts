@@ -24,7 +24,6 @@ export const CATALOG_LINK_LIMIT = 50;
 
 export const topologyKeys = {
   all: ['topology'] as const,
-  trees: () => ['topology', 'tree'] as const,
   tree: (params: TopologyParams) => ['topology', 'tree', params] as const,
   component: (id: string) => ['topology', 'component', { id }] as const,
   teams: (id: string) => ['topology', 'teams', { id }] as const,

@@ -10,7 +10,16 @@ import { NotAvailableOffline } from '../../app/offline/NotAvailableOffline.tsx';
 
 export const FORBIDDEN_TEXT = 'You do not have permission to access this page';
 
-export function QueryError({ error, what }: { error: unknown; what: string }) {
+export function QueryError({
+  error,
+  what,
+  title,
+}: {
+  error: unknown;
+  what: string;
+  /** The title of any other failure; default 'Could not load {what}'. */
+  title?: string;
+}) {
   const { offline } = useConnectivity();
   if (error instanceof ApiError && error.status === 403) {
     return (
@@ -22,7 +31,7 @@ export function QueryError({ error, what }: { error: unknown; what: string }) {
   if (offline && isNetworkFailure(error)) return <NotAvailableOffline what={what} />;
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <Callout intent="danger" role="alert" title={`Could not load ${what}`}>
+    <Callout intent="danger" role="alert" title={title ?? `Could not load ${what}`}>
       {message}
     </Callout>
   );

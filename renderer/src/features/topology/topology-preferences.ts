@@ -18,8 +18,8 @@ const KEYS = {
   showHidden: 'topology.showHidden',
 } as const;
 
-const asString = (v: string | null) => v;
-const identity = (v: string | null) => v;
+/** The stored text as it is (null when unset); writing null removes the key. */
+const raw = (v: string | null) => v;
 
 export function useCardWidth(): [CardWidth, (next: CardWidth) => void] {
   return useLocalPreference(KEYS.cardWidth, parseCardWidth);
@@ -33,9 +33,9 @@ const isStandard = (v: string) => STANDARD_SORTS.some((s) => s.value === v);
 
 /** The saved sort: a custom field wins over a standard one; health descending by default. */
 export function useSavedSort(): [Sort, (next: Sort) => void] {
-  const [standard, setStandard] = useLocalPreference(KEYS.sortStandard, asString, identity);
-  const [custom, setCustom] = useLocalPreference(KEYS.sortCustom, asString, identity);
-  const [order, setOrder] = useLocalPreference(KEYS.sortOrder, asString, identity);
+  const [standard, setStandard] = useLocalPreference(KEYS.sortStandard, raw, raw);
+  const [custom, setCustom] = useLocalPreference(KEYS.sortCustom, raw, raw);
+  const [order, setOrder] = useLocalPreference(KEYS.sortOrder, raw, raw);
   const sortBy = custom
     ? `${FIELD_SORT_PREFIX}${custom}`
     : standard && isStandard(standard)

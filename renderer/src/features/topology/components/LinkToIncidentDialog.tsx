@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
-import { attachComponentToIncident, openIncidentsQuery } from '../../../api/services/topology.ts';
+import {
+  attachComponentToIncident,
+  openIncidentsQuery,
+  topologyKeys,
+} from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
@@ -24,7 +28,7 @@ export function LinkToIncidentDialog(props: { component: Component; onClose: () 
     mutationFn: (id: string) =>
       attachComponentToIncident(orgId, id, props.component.id, description, me.data?.user.id ?? ''),
     success: 'Component linked to the incident',
-    invalidate: (client) => client.invalidateQueries({ queryKey: ['topology'] }),
+    invalidate: (client) => client.invalidateQueries({ queryKey: topologyKeys.all }),
   });
   return (
     <LinkDialog

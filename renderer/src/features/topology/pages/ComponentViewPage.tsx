@@ -1,7 +1,6 @@
 // The standalone component view (/view/topology/{id}, spec 2 §2): one card, outside the shell,
 // at the size the `size` parameter names (small, medium, large, extra_large or a width in px);
 // 'Component not found' when the id matches nothing.
-import { useEffect } from 'react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,10 +8,9 @@ import { componentQuery } from '../../../api/services/topology.ts';
 import { paths } from '../../../app/paths.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { showToast } from '../../../components/toaster/toaster.ts';
 import { cardWidthPx, cardWidthStyle, isWide, parseCardWidth } from '../card-model.ts';
 import { TopologyCard } from '../components/TopologyCard.tsx';
-import { MULTIPLE_TEXT } from './TopologyPage.tsx';
+import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
 import '../topology.css';
 
 export const NOT_FOUND_TEXT = 'Component not found';
@@ -24,9 +22,7 @@ export function ComponentViewPage() {
   const widthPx = cardWidthPx(parseCardWidth(searchParams.get('size')));
   const lookup = useQuery(componentQuery(orgId, id));
   const multiple = lookup.data?.multiple ?? false;
-  useEffect(() => {
-    if (multiple) void showToast(MULTIPLE_TEXT, 'warning');
-  }, [multiple]);
+  useMultipleComponentsToast(multiple, id);
 
   let body;
   if (lookup.isPending) body = <Spinner aria-label="Loading component" />;

@@ -1,20 +1,15 @@
 // The topology dashboard (/topology and /topology/{id}, spec 2 §2): the filters and sort in the
 // query string, the component cards, and at /topology/{id} the breadcrumb and the right sidebar.
 // Loading shows skeleton cards; a failure with nothing to show reads 'Unable to load components!'.
-import { useEffect } from 'react';
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../api/http/api-error.ts';
 import { agentChoicesQuery, topologyQuery } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../app/paths.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { AsOf } from '../../../app/offline/AsOf.tsx';
-import { useConnectivity } from '../../../app/offline/hooks.ts';
-import { isNetworkFailure } from '../../../app/offline/network-failure.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { showToast } from '../../../components/toaster/toaster.ts';
 import { useIncrementalList } from '../../../lib/hooks/useIncrementalList.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import {
@@ -34,6 +29,7 @@ import {
   type DashboardPatch,
 } from '../topology-params.ts';
 import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
+import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
 import { TopologyBreadcrumb } from '../components/TopologyBreadcrumb.tsx';
 import { TopologyCard } from '../components/TopologyCard.tsx';
 import { TopologySidebar } from '../components/TopologySidebar.tsx';
@@ -42,20 +38,8 @@ import '../topology.css';
 
 export const EMPTY_TEXT = 'There are no components matching this criteria';
 export const LOAD_ERROR_TEXT = 'Unable to load components!';
-export const MULTIPLE_TEXT = 'Response has multiple components for the id.';
 
 const NONE: readonly Component[] = [];
-
-function LoadError({ error }: { error: unknown }) {
-  const { offline } = useConnectivity();
-  if ((error instanceof ApiError && error.status === 403) || (offline && isNetworkFailure(error)))
-    return <QueryError error={error} what="topology" />;
-  return (
-    <Callout intent="danger" role="alert" title={LOAD_ERROR_TEXT}>
-      {error instanceof Error ? error.message : String(error)}
-    </Callout>
-  );
-}
 
 function SkeletonCards({ widthPx }: { widthPx: number }) {
   return (
@@ -117,9 +101,7 @@ export function TopologyPage() {
   const components = tree.data?.components ?? NONE;
   const self = id ? (components.find((c) => c.id === id) ?? components[0] ?? null) : null;
   const multiple = !!id && components.length > 1;
-  useEffect(() => {
-    if (multiple) void showToast(MULTIPLE_TEXT, 'warning');
-  }, [multiple, id]);
+  useMultipleComponentsToast(multiple, id);
 
   // The React Compiler memoises these per input; no manual memo is needed.
   const cards = sortComponents(
@@ -171,7 +153,7 @@ export function TopologyPage() {
         <div className="mc-topo-scroll">
           {tree.data === undefined ? (
             tree.isError ? (
-              <LoadError error={tree.error} />
+              <QueryError error={tree.error} what="topology" title={LOAD_ERROR_TEXT} />
             ) : (
               <SkeletonCards widthPx={widthPx} />
             )
