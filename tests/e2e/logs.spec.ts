@@ -235,12 +235,18 @@ test('cached lines stay readable under the offline banner', async ({ page }) => 
   await page.goto(logsUrl(t));
   const table = await linesShown(page);
   const first = await messages(table).first().textContent();
-  // Main holds the search in the organisation's offline cache.
+  // Main holds this answer in the organisation's offline cache: its first line, not just any
+  // earlier search of the worker (lines keep arriving, so an older answer starts elsewhere).
+  const firstJson = JSON.stringify(first ?? '').slice(1, -1);
   await expect
     .poll(
       async () => {
         const read = await ipc(page.request, 'cache:read', { orgId: 'sandbox' });
-        return typeof read.payload === 'string' && read.payload.includes('["logs","search"');
+        return (
+          typeof read.payload === 'string' &&
+          read.payload.includes('["logs","search"') &&
+          read.payload.includes(firstJson)
+        );
       },
       { timeout: 20_000 },
     )
