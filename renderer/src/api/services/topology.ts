@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { postgrest } from '../http/postgrest.ts';
+import { attachEvidenceToIncident } from './incident-evidence.ts';
 import {
   componentCheckSchema,
   componentConfigSchema,
@@ -258,25 +259,17 @@ export async function attachComponentToIncident(
   description: string,
   createdBy: string,
 ): Promise<void> {
-  const root = await postgrest<{ id: string }>('hypotheses')
-    .select('id')
-    .eq('incident_id', incidentId)
-    .eq('type', 'root')
-    .maybeSingle(orgId);
-  if (!root)
-    throw new ApiError({
-      status: 404,
-      url: '/api/db/hypotheses',
-      message: 'The incident has no root hypothesis to attach evidence to.',
-    });
-  await postgrest('evidences').insert(orgId, {
-    hypothesis_id: root.id,
-    component_id: componentId,
-    type: 'topology',
-    description: description.trim() || 'Topology',
-    evidence: {},
-    created_by: createdBy,
-  });
+  await attachEvidenceToIncident(
+    orgId,
+    incidentId,
+    {
+      component_id: componentId,
+      type: 'topology',
+      description: description.trim() || 'Topology',
+      evidence: {},
+    },
+    createdBy,
+  );
 }
 
 /** Agents for the Agent filter (id and name). */

@@ -12,7 +12,7 @@ import type { Component } from '../../../api/services/topology.types.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
-import { LinkDialog } from './LinkDialog.tsx';
+import { LinkDialog } from '../../../components/link-dialog/LinkDialog.tsx';
 
 /** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
 export const LOOKUP_DEBOUNCE_MS = 500;

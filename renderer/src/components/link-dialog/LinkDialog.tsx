@@ -1,10 +1,11 @@
-// The frame of the card's two link dialogs: a searched choice (debounced by the caller), optional
-// extra fields, Cancel, and Link — disabled until something is chosen.
+// The frame of the link dialogs (a topology card's, a catalog item's): a searched choice
+// (debounced by the caller), optional extra fields, Cancel, and Link — disabled until something
+// is chosen.
 import type { ReactNode } from 'react';
 import { Button, FormGroup } from '@blueprintjs/core';
-import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
-import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { Dropdown } from '../dropdown/Dropdown.tsx';
+import type { DropdownOption } from '../dropdown/dropdown-options.ts';
+import { Modal } from '../modal/Modal.tsx';
 
 export function LinkDialog(props: {
   title: string;

@@ -1,0 +1,73 @@
+// 'Link to Incident' (spec 2 §2): choose an open incident and attach something to it as evidence
+// (on its root hypothesis), with an optional description. The caller says what is attached.
+import { useState, type ReactNode } from 'react';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { whoamiQuery } from '../../api/services/auth.ts';
+import { openIncidentsQuery } from '../../api/services/topology.ts';
+import { useOrgId } from '../../app/org-context.tsx';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
+import { useMutationWithToast } from '../../lib/query/useMutationWithToast.ts';
+import { LinkDialog } from './LinkDialog.tsx';
+
+/** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
+const LOOKUP_DEBOUNCE_MS = 500;
+
+export interface LinkToIncidentDialogProps {
+  /** What is linked, for the title: 'Link {name} to Incident'. */
+  name: string;
+  /** The description's placeholder, also its value when left empty. */
+  defaultDescription: string;
+  success: string;
+  attach: (incidentId: string, description: string, createdBy: string) => Promise<void>;
+  /** Refreshes what the new evidence made stale. */
+  invalidate?: Parameters<typeof useMutationWithToast>[0]['invalidate'];
+  onClose: () => void;
+  /** Shown under the description (what else goes with the evidence). */
+  children?: ReactNode;
+}
+
+export function LinkToIncidentDialog(props: LinkToIncidentDialogProps) {
+  const orgId = useOrgId();
+  const me = useQuery(whoamiQuery(orgId));
+  const [text, setText] = useState('');
+  const [incident, setIncident] = useState<string | undefined>();
+  const [description, setDescription] = useState('');
+  const search = useDebouncedValue(text, LOOKUP_DEBOUNCE_MS);
+  const incidents = useQuery({ ...openIncidentsQuery(orgId, search), meta: { persist: false } });
+  const attach = useMutationWithToast({
+    mutationFn: (id: string) =>
+      props.attach(id, description.trim() || props.defaultDescription, me.data?.user.id ?? ''),
+    success: props.success,
+    ...(props.invalidate ? { invalidate: props.invalidate } : {}),
+  });
+  return (
+    <LinkDialog
+      title={`Link ${props.name} to Incident`}
+      label="Incident"
+      placeholder="Search open incidents"
+      options={(incidents.data ?? []).map((i) => ({
+        value: i.id,
+        label: i.title,
+        ...(i.incidentId ? { description: i.incidentId } : {}),
+      }))}
+      value={incident}
+      onChange={setIncident}
+      onQueryChange={setText}
+      ready={me.data !== undefined}
+      pending={attach.isPending}
+      onLink={(id) => attach.mutate(id, { onSuccess: props.onClose })}
+      onClose={props.onClose}
+    >
+      <FormGroup label="Description" labelFor="link-incident-description">
+        <InputGroup
+          id="link-incident-description"
+          placeholder={props.defaultDescription}
+          value={description}
+          onValueChange={setDescription}
+        />
+      </FormGroup>
+      {props.children}
+    </LinkDialog>
+  );
+}
