@@ -1,0 +1,99 @@
+// The cells both catalog tables share: health counts in colour order, insight counts by type,
+// the changes count (highlighted from 500), and the cost with its change badge.
+import { Icon, Tag, type IconName } from '@blueprintjs/core';
+import { statusDotColor } from '../../../lib/format/health.ts';
+import { costChange, formatChangePercent, formatCost } from '../cost.ts';
+import { formatCount, isHighChanges } from '../counts.ts';
+import { healthEntries } from './summary-model.ts';
+
+const ANALYSIS_ICONS: Record<string, IconName> = {
+  cost: 'dollar',
+  availability: 'pulse',
+  performance: 'dashboard',
+  security: 'shield',
+  integration: 'link',
+  compliance: 'endorsed',
+  technical_debt: 'wrench',
+  reliability: 'heart',
+  recommendation: 'lightbulb',
+  other: 'info-sign',
+};
+
+export function HealthCounts(props: { health: Record<string, number> | null | undefined }) {
+  const entries = healthEntries(props.health);
+  if (entries.length === 0) return null;
+  return (
+    <span className="mc-catalog-counts">
+      {entries.map(([status, n]) => (
+        <span
+          key={status}
+          className={`mc-catalog-health mc-catalog-health-${statusDotColor(status)}`}
+          title={`${status}: ${n}`}
+          aria-label={`${status}: ${n}`}
+        >
+          {formatCount(n)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function AnalysisCounts(props: { analysis: Record<string, number> | null | undefined }) {
+  const entries = Object.entries(props.analysis ?? {}).filter(([, n]) => n > 0);
+  if (entries.length === 0) return null;
+  return (
+    <span className="mc-catalog-counts">
+      {entries
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([type, n]) => (
+          <span
+            key={type}
+            className="mc-catalog-analysis"
+            title={`${type}: ${n}`}
+            aria-label={`${type}: ${n}`}
+          >
+            <Icon icon={ANALYSIS_ICONS[type] ?? 'info-sign'} size={12} />
+            {formatCount(n)}
+          </span>
+        ))}
+    </span>
+  );
+}
+
+export function ChangesCount(props: { value: number | null | undefined }) {
+  const { value } = props;
+  if (!value) return null;
+  return (
+    <span
+      className={isHighChanges(value) ? 'mc-catalog-changes mc-catalog-changes-high' : undefined}
+      title={`${value} changes`}
+    >
+      {formatCount(value)}
+    </span>
+  );
+}
+
+export function CostText(props: {
+  value: number | null | undefined;
+  /** With today's total, a change beyond 10 % against the daily average gets a badge. */
+  today?: number | null;
+}) {
+  const text = formatCost(props.value);
+  if (!text) return null;
+  const change = costChange(props.today, props.value);
+  return (
+    <span className="mc-catalog-cost">
+      {text}
+      {change?.badge && (
+        <Tag
+          minimal
+          round
+          intent={change.percent > 0 ? 'danger' : 'success'}
+          title="Today against the 30-day daily average"
+        >
+          {formatChangePercent(change.percent)}
+        </Tag>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+// The grouped summary (spec 2 §2, C2): one row per group with its count, health counts, changes,
+// insights and cost over 30 days. With two or more Group By columns the rows gather under the
+// values of the leading ones (open at first; a click closes or opens a group); clicking a row opens the
+// configs table of its type.
+import { useState } from 'react';
+import { Icon } from '@blueprintjs/core';
+import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
+import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { formatCount } from '../counts.ts';
+import { AnalysisCounts, ChangesCount, CostText, HealthCounts } from './CatalogCells.tsx';
+import {
+  groupByLabel,
+  summaryColumns,
+  summaryItems,
+  totalsOf,
+  type SummaryItem,
+} from './summary-model.ts';
+
+function GroupIcon({ values }: { values: Record<string, string> }) {
+  const name = values.type ?? values.config_class;
+  return name ? <TypeIcon name={name} fallback="folder-close" /> : <Icon icon="folder-close" />;
+}
+
+const totals = (item: SummaryItem) => (item.kind === 'group' ? item.totals : totalsOf([item.row]));
+
+export function SummaryTable(props: {
+  rows: readonly ConfigSummaryRow[];
+  groupBy: readonly string[];
+  loading: boolean;
+  onOpen: (row: ConfigSummaryRow) => void;
+}) {
+  const { groupBy, onOpen } = props;
+  const columnNames = summaryColumns(groupBy);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const items = summaryItems(props.rows, groupBy, collapsed);
+  const toggle = (key: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const columns: Column<SummaryItem>[] = [
+    {
+      id: 'group',
+      header: columnNames.map(groupByLabel).join(' / '),
+      cell: (item) =>
+        item.kind === 'group' ? (
+          <span className="mc-catalog-name">
+            <Icon icon={item.expanded ? 'chevron-down' : 'chevron-right'} />
+            <GroupIcon values={item.values} />
+            <span className="mc-catalog-group-label">{item.label}</span>
+          </span>
+        ) : (
+          <span className={item.grouped ? 'mc-catalog-name mc-catalog-indent' : 'mc-catalog-name'}>
+            <TypeIcon name={item.row.type} fallback="cube" />
+            <span>{item.label}</span>
+          </span>
+        ),
+    },
+    {
+      id: 'count',
+      header: 'Count',
+      align: 'right',
+      cell: (item) => formatCount(totals(item).count),
+    },
+    {
+      id: 'health',
+      header: 'Health',
+      cell: (item) => <HealthCounts health={totals(item).health} />,
+    },
+    {
+      id: 'changes',
+      header: 'Changes (30d)',
+      align: 'right',
+      cell: (item) => <ChangesCount value={totals(item).changes} />,
+    },
+    {
+      id: 'analysis',
+      header: 'Insights (30d)',
+      cell: (item) => <AnalysisCounts analysis={totals(item).analysis} />,
+    },
+    {
+      id: 'cost',
+      header: 'Cost (30d)',
+      align: 'right',
+      cell: (item) => <CostText value={totals(item).cost_30d} />,
+    },
+  ];
+
+  return (
+    <DataTable<SummaryItem>
+      aria-label="Catalog summary"
+      columns={columns}
+      rows={items}
+      getRowId={(item) => `${item.kind}:${item.key}`}
+      loading={props.loading}
+      pagination="none"
+      maxHeight="calc(100vh - 210px)"
+      onRowClick={(item) => (item.kind === 'group' ? toggle(item.key) : onOpen(item.row))}
+    />
+  );
+}

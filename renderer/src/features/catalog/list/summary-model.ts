@@ -1,0 +1,132 @@
+// The grouped summary as the table shows it (spec 2 §2): with more than one Group By column the
+// rows are gathered under the values of all but the last column (config_class by default), each
+// group with its totals; the last column names the row. Also the health counts in the order of
+// their colours (green, red, orange, gray).
+import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
+
+export const NO_VALUE = '(none)';
+
+/** Health keys in the order of their colours: green, red, orange, gray. */
+export const HEALTH_ORDER: readonly string[] = ['healthy', 'unhealthy', 'warning', 'unknown'];
+
+export interface SummaryTotals {
+  count: number;
+  health: Record<string, number>;
+  changes: number;
+  analysis: Record<string, number>;
+  /** Null when no row has a cost. */
+  cost_30d: number | null;
+}
+
+export type SummaryItem =
+  | {
+      kind: 'group';
+      key: string;
+      /** The grouping columns' values, in Group By order. */
+      values: Record<string, string>;
+      label: string;
+      rows: ConfigSummaryRow[];
+      totals: SummaryTotals;
+      expanded: boolean;
+    }
+  | { kind: 'row'; key: string; row: ConfigSummaryRow; label: string; grouped: boolean };
+
+export function groupValue(row: ConfigSummaryRow, column: string): string {
+  const value = (row as Record<string, unknown>)[column];
+  return typeof value === 'string' && value !== '' ? value : NO_VALUE;
+}
+
+export function groupByLabel(column: string): string {
+  if (column === 'config_class') return 'Config Class';
+  if (column === 'type') return 'Type';
+  return column;
+}
+
+function add(into: Record<string, number>, from: Record<string, number> | null | undefined) {
+  for (const [key, n] of Object.entries(from ?? {})) into[key] = (into[key] ?? 0) + n;
+}
+
+export function totalsOf(rows: readonly ConfigSummaryRow[]): SummaryTotals {
+  const totals: SummaryTotals = { count: 0, health: {}, changes: 0, analysis: {}, cost_30d: null };
+  for (const row of rows) {
+    totals.count += row.count;
+    totals.changes += row.changes ?? 0;
+    add(totals.health, row.health);
+    add(totals.analysis, row.analysis);
+    if (row.cost_30d !== null) totals.cost_30d = (totals.cost_30d ?? 0) + row.cost_30d;
+  }
+  return totals;
+}
+
+/** Non-zero health counts, green, red, orange, gray first, then any other key. */
+export function healthEntries(
+  health: Record<string, number> | null | undefined,
+): [string, number][] {
+  const rank = (key: string) => {
+    const i = HEALTH_ORDER.indexOf(key.toLowerCase());
+    return i < 0 ? HEALTH_ORDER.length : i;
+  };
+  return Object.entries(health ?? {})
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The columns the answer is grouped by: the backend always adds `type` (reference §4.3 C2). */
+export function summaryColumns(groupBy: readonly string[]): readonly string[] {
+  return groupBy.includes('type') ? groupBy : [...groupBy, 'type'];
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+/**
+ * The table's items. Groups are open unless their key is in `collapsed`: every row is one click
+ * away. A row's key is its grouping values, unique within one answer.
+ */
+export function summaryItems(
+  rows: readonly ConfigSummaryRow[],
+  groupBy: readonly string[],
+  collapsed: ReadonlySet<string>,
+): SummaryItem[] {
+  const columns = summaryColumns(groupBy);
+  const last = columns[columns.length - 1] ?? 'type';
+  const parents = columns.slice(0, -1);
+  const rowKey = (row: ConfigSummaryRow) =>
+    [...columns, 'type'].map((c) => groupValue(row, c)).join('\u0000');
+  const rowLabel = (row: ConfigSummaryRow) => groupValue(row, last);
+  const sortedRows = (list: readonly ConfigSummaryRow[]) =>
+    [...list].sort((a, b) => byText(rowLabel(a), rowLabel(b)) || byText(a.type, b.type));
+
+  if (parents.length === 0) {
+    return sortedRows(rows).map((row) => ({
+      kind: 'row',
+      key: rowKey(row),
+      row,
+      label: rowLabel(row),
+      grouped: false,
+    }));
+  }
+  const groups = new Map<string, ConfigSummaryRow[]>();
+  for (const row of rows) {
+    const key = parents.map((c) => groupValue(row, c)).join(' / ');
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const items: SummaryItem[] = [];
+  for (const [key, list] of [...groups].sort(([a], [b]) => byText(a, b))) {
+    const first = list[0];
+    const expanded = !collapsed.has(key);
+    items.push({
+      kind: 'group',
+      key,
+      values: Object.fromEntries(parents.map((c) => [c, first ? groupValue(first, c) : NO_VALUE])),
+      label: key,
+      rows: list,
+      totals: totalsOf(list),
+      expanded,
+    });
+    if (!expanded) continue;
+    for (const row of sortedRows(list)) {
+      items.push({ kind: 'row', key: rowKey(row), row, label: rowLabel(row), grouped: true });
+    }
+  }
+  return items;
+}
