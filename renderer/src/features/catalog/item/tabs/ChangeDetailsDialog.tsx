@@ -1,0 +1,117 @@
+// The change details dialog (C7): which config, the change's fields, its diff as a coloured
+// unified diff, and its patches and details as JSON.
+import { Classes, H5, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { changeDetailQuery } from '../../../../api/services/catalog-tabs.ts';
+import type { ChangeDetail } from '../../../../api/services/catalog-tabs.types.ts';
+import { useOrgId } from '../../../../app/org-context.tsx';
+import { Modal } from '../../../../components/modal/Modal.tsx';
+import { QueryError } from '../../../../components/query-error/QueryError.tsx';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import { formatTimestamp } from '../../../../lib/format/timestamp.ts';
+import { diffLines, prettyJson } from './change-diff.ts';
+import { severityIntent } from './tab-format.ts';
+
+export function ChangeDetailsDialog({
+  changeId,
+  onClose,
+}: {
+  changeId: string | null;
+  onClose: () => void;
+}) {
+  const orgId = useOrgId();
+  const detail = useQuery({ ...changeDetailQuery(orgId, changeId ?? ''), enabled: !!changeId });
+  const change = detail.data;
+  return (
+    <Modal
+      isOpen={!!changeId}
+      onClose={onClose}
+      size="large"
+      title={change ? (change.change_type ?? 'Change') : 'Change details'}
+    >
+      {detail.isPending ? (
+        <div className={Classes.SKELETON} style={{ height: 160 }} />
+      ) : detail.isError ? (
+        <QueryError error={detail.error} what="the change" />
+      ) : change ? (
+        <ChangeBody change={change} />
+      ) : (
+        <p className="mc-catalog-muted">No data available</p>
+      )}
+    </Modal>
+  );
+}
+
+function ChangeBody({ change }: { change: ChangeDetail }) {
+  const lines = diffLines(change.diff);
+  const patches = prettyJson(change.patches);
+  const details = prettyJson(change.details);
+  return (
+    <div className="mc-change-details">
+      <dl className="mc-change-fields">
+        <dt>Config</dt>
+        <dd>
+          <span className="mc-catalog-cell">
+            <TypeIcon name={change.config?.type} size={16} fallback="database" />
+            <span>{change.config?.name ?? change.config_id}</span>
+          </span>
+          {change.config?.type && <span className="mc-catalog-muted"> · {change.config.type}</span>}
+        </dd>
+        {change.summary && (
+          <>
+            <dt>Summary</dt>
+            <dd>{change.summary}</dd>
+          </>
+        )}
+        {change.severity && (
+          <>
+            <dt>Severity</dt>
+            <dd>
+              <Tag minimal intent={severityIntent(change.severity)}>
+                {change.severity}
+              </Tag>
+            </dd>
+          </>
+        )}
+        {change.source && (
+          <>
+            <dt>Source</dt>
+            <dd>{change.source}</dd>
+          </>
+        )}
+        {(change.external_created_by ?? change.created_by) && (
+          <>
+            <dt>Created by</dt>
+            <dd>{change.external_created_by ?? change.created_by}</dd>
+          </>
+        )}
+        <dt>Created</dt>
+        <dd>{formatTimestamp(change.created_at)}</dd>
+      </dl>
+      {lines.length > 0 && (
+        <section className="mc-change-section" aria-label="Diff">
+          <H5>Diff</H5>
+          <pre className={`${Classes.CODE_BLOCK} mc-change-code mc-diff`}>
+            {lines.map((line, i) => (
+              <span key={i} className={`mc-diff-line mc-diff-${line.kind}`}>
+                {line.text || ' '}
+              </span>
+            ))}
+          </pre>
+        </section>
+      )}
+      {patches && (
+        <section className="mc-change-section" aria-label="Patches">
+          <H5>Patches</H5>
+          <pre className={`${Classes.CODE_BLOCK} mc-change-code`}>{patches}</pre>
+        </section>
+      )}
+      {details && (
+        <section className="mc-change-section" aria-label="Details">
+          <H5>Details</H5>
+          <pre className={`${Classes.CODE_BLOCK} mc-change-code`}>{details}</pre>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The Checks tab of /catalog/{id}: the health checks linked to this item (C17) with their health,
+// uptime, latency and last run; a row opens the check on the health dashboard, as topology does.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { configChecksQuery } from '../../../../api/services/catalog-tabs.ts';
+import type { ConfigCheck } from '../../../../api/services/catalog-tabs.types.ts';
+import { AsOf } from '../../../../app/offline/AsOf.tsx';
+import { useOrgId } from '../../../../app/org-context.tsx';
+import { paths } from '../../../../app/paths.ts';
+import { DataTable, type Column } from '../../../../components/data-table/DataTable.tsx';
+import { Duration } from '../../../../components/duration/Duration.tsx';
+import { QueryError } from '../../../../components/query-error/QueryError.tsx';
+import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import { formatPercent, uptimePercent } from '../../../../lib/format/health.ts';
+import { TabTime } from './TabTime.tsx';
+import './catalog-tabs.css';
+
+const uptimeOf = (c: ConfigCheck) => uptimePercent(c.uptime?.passed ?? 0, c.uptime?.failed ?? 0);
+/** The health dashboard's latency figure: p95, else the rolling hour. */
+const latencyOf = (c: ConfigCheck) => {
+  const value = c.latency?.p95 ?? c.latency?.rolling1h ?? undefined;
+  return value && value > 0 ? value : undefined;
+};
+
+const columns: Column<ConfigCheck>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortValue: (c) => c.name.toLowerCase(),
+    cell: (c) => (
+      <span className="mc-catalog-cell">
+        <TypeIcon name={c.icon || c.type} size={16} fallback="heart" />
+        <span title={c.name}>{c.name}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'health',
+    header: 'Health',
+    width: '17%',
+    sortValue: (c) => c.status ?? '',
+    cell: (c) => (
+      <span className="mc-catalog-cell">
+        <StatusDot status={c.status} />
+        <span>{c.status ?? 'unknown'}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'uptime',
+    header: 'Uptime',
+    width: '12%',
+    align: 'right',
+    sortValue: uptimeOf,
+    cell: (c) => formatPercent(uptimeOf(c)),
+  },
+  {
+    id: 'latency',
+    header: 'Latency',
+    width: '12%',
+    align: 'right',
+    sortValue: latencyOf,
+    cell: (c) => <Duration ms={latencyOf(c)} />,
+  },
+  {
+    id: 'last_runtime',
+    header: 'Last run',
+    width: '20%',
+    sortValue: (c) => c.last_runtime ?? '',
+    cell: (c) => <TabTime value={c.last_runtime} />,
+  },
+];
+
+export function ConfigChecksTab({ configId }: { configId: string }) {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const checks = useQuery(configChecksQuery(orgId, configId));
+  if (checks.isError && !checks.data) return <QueryError error={checks.error} what="checks" />;
+  return (
+    <div className="mc-catalog-tab">
+      <DataTable
+        aria-label="Config checks"
+        columns={columns}
+        rows={checks.data ?? []}
+        getRowId={(c) => c.id}
+        loading={checks.isPending}
+        onRowClick={(c) => void navigate(paths.health({ checkId: c.id }))}
+        pagination="none"
+        maxHeight="calc(100vh - 260px)"
+      />
+      <AsOf dataUpdatedAt={checks.dataUpdatedAt} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The Insights tab of /catalog/{id} (spec 2 §2): the per-item insights table (no Catalog column),
+// 50 at a time with more loaded near the bottom; a row opens the detail panel.
+import { useState } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { configInsightsQuery } from '../../../../api/services/catalog-tabs.ts';
+import type { ConfigInsight } from '../../../../api/services/catalog-tabs.types.ts';
+import { useOrgId } from '../../../../app/org-context.tsx';
+import type { Column } from '../../../../components/data-table/DataTable.tsx';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import { InsightDetailPanel } from './InsightDetailPanel.tsx';
+import { PagedTabTable } from './PagedTabTable.tsx';
+import { TabTime } from './TabTime.tsx';
+import { severityIntent, titleCase } from './tab-format.ts';
+import './catalog-tabs.css';
+
+const columns: Column<ConfigInsight>[] = [
+  {
+    id: 'type',
+    header: 'Type',
+    width: '19%',
+    cell: (i) => (
+      <span className="mc-catalog-cell" title={i.summary ?? undefined}>
+        <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
+        <span>{titleCase(i.analysis_type)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'analyzer',
+    header: 'Analyzer',
+    cell: (i) => <span title={i.analyzer ?? ''}>{i.analyzer}</span>,
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    width: '12%',
+    cell: (i) =>
+      i.severity ? (
+        <Tag minimal intent={severityIntent(i.severity)}>
+          {i.severity}
+        </Tag>
+      ) : null,
+  },
+  { id: 'status', header: 'Status', width: '11%', cell: (i) => i.status },
+  {
+    id: 'first_observed',
+    header: 'First Observed',
+    width: '18%',
+    cell: (i) => <TabTime value={i.first_observed} />,
+  },
+  {
+    id: 'last_observed',
+    header: 'Last Observed',
+    width: '18%',
+    cell: (i) => <TabTime value={i.last_observed} />,
+  },
+];
+
+export function ConfigInsightsTab({ configId }: { configId: string }) {
+  const orgId = useOrgId();
+  const insights = useInfiniteQuery(configInsightsQuery(orgId, configId));
+  const [open, setOpen] = useState<ConfigInsight | null>(null);
+  return (
+    <div className="mc-catalog-tab">
+      <PagedTabTable
+        label="Config insights"
+        what="insights"
+        columns={columns}
+        query={insights}
+        getRowId={(i) => i.id}
+        onRowClick={setOpen}
+      />
+      <InsightDetailPanel insight={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

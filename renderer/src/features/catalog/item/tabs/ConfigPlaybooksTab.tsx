@@ -1,0 +1,77 @@
+// The Playbooks tab of /catalog/{id}: the playbook runs on this item (P9), newest first, 50 at a
+// time; a row opens the run.
+import { Tag } from '@blueprintjs/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { configPlaybookRunsQuery } from '../../../../api/services/catalog-tabs.ts';
+import type { ConfigPlaybookRun } from '../../../../api/services/catalog-tabs.types.ts';
+import { useOrgId } from '../../../../app/org-context.tsx';
+import { paths } from '../../../../app/paths.ts';
+import type { Column } from '../../../../components/data-table/DataTable.tsx';
+import { Duration } from '../../../../components/duration/Duration.tsx';
+import { useNow } from '../../../../components/relative-time/useNow.ts';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import { PagedTabTable } from './PagedTabTable.tsx';
+import { TabTime } from './TabTime.tsx';
+import { runDurationMs, runStatusIntent, titleCase } from './tab-format.ts';
+import './catalog-tabs.css';
+
+export function ConfigPlaybooksTab({ configId }: { configId: string }) {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const now = useNow();
+  const runs = useInfiniteQuery(configPlaybookRunsQuery(orgId, configId));
+  const columns: Column<ConfigPlaybookRun>[] = [
+    {
+      id: 'playbook',
+      header: 'Playbook',
+      cell: (r) => {
+        const name = r.playbooks?.title || r.playbooks?.name || r.id;
+        return (
+          <span className="mc-catalog-cell">
+            <TypeIcon name={r.playbooks?.icon} size={16} fallback="play" />
+            <Link to={paths.playbookRun(r.id)} onClick={(e) => e.stopPropagation()} title={name}>
+              {name}
+            </Link>
+          </span>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '22%',
+      cell: (r) =>
+        r.status ? (
+          <Tag minimal intent={runStatusIntent(r.status)}>
+            {titleCase(r.status)}
+          </Tag>
+        ) : null,
+    },
+    {
+      id: 'started',
+      header: 'Started',
+      width: '22%',
+      cell: (r) => <TabTime value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
+    },
+    {
+      id: 'duration',
+      header: 'Duration',
+      width: '13%',
+      align: 'right',
+      cell: (r) => <Duration ms={runDurationMs(r, now)} />,
+    },
+  ];
+  return (
+    <div className="mc-catalog-tab">
+      <PagedTabTable
+        label="Playbook runs"
+        what="playbook runs"
+        columns={columns}
+        query={runs}
+        getRowId={(r) => r.id}
+        onRowClick={(r) => void navigate(paths.playbookRun(r.id))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// The Relationships tab of /catalog/{id} (spec 2 §2), as a table: the items related to this one
+// (C8, up to 10 hops) in the directions the Outgoing, Incoming and Soft toggles choose, deleted
+// items hidden unless asked for; a row opens the related item.
+import { Switch } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
+import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
+import { AsOf } from '../../../../app/offline/AsOf.tsx';
+import { useOrgId } from '../../../../app/org-context.tsx';
+import { paths } from '../../../../app/paths.ts';
+import { DataTable, type Column } from '../../../../components/data-table/DataTable.tsx';
+import { QueryError } from '../../../../components/query-error/QueryError.tsx';
+import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import {
+  canTurnOff,
+  directionsFromParams,
+  directionsToParams,
+  relationOf,
+  setDirection,
+  setSoft,
+  showDeletedFromParams,
+  showDeletedToParams,
+  typeFilterOf,
+  type Direction,
+  type Directions,
+} from './relationship-directions.ts';
+import { insightTotal } from './tab-format.ts';
+import './catalog-tabs.css';
+
+const ONE_DIRECTION = 'At least one direction must stay on';
+
+const columns: Column<RelatedConfig>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortValue: (r) => (r.name ?? '').toLowerCase(),
+    cell: (r) => (
+      <span className="mc-catalog-cell">
+        <TypeIcon name={r.type} size={16} fallback="database" />
+        <Link
+          to={paths.catalogItem(r.id)}
+          onClick={(e) => e.stopPropagation()}
+          title={r.name ?? ''}
+        >
+          {r.name ?? r.id}
+        </Link>
+        {r.deleted_at && <span className="mc-catalog-muted">(deleted)</span>}
+      </span>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    width: '24%',
+    sortValue: (r) => r.type ?? '',
+    cell: (r) => <span title={r.type ?? ''}>{r.type}</span>,
+  },
+  {
+    id: 'health',
+    header: 'Health',
+    width: '13%',
+    sortValue: (r) => r.health ?? '',
+    cell: (r) =>
+      r.health ? (
+        <span className="mc-catalog-cell">
+          <StatusDot status={r.health} />
+          <span>{r.health}</span>
+        </span>
+      ) : null,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '13%',
+    sortValue: (r) => r.status ?? '',
+    cell: (r) => r.status,
+  },
+  {
+    id: 'changes',
+    header: 'Changes',
+    width: '11%',
+    align: 'right',
+    sortValue: (r) => r.changes ?? 0,
+    cell: (r) => (r.changes ? r.changes : null),
+  },
+  {
+    id: 'insights',
+    header: 'Insights',
+    width: '10%',
+    align: 'right',
+    sortValue: (r) => insightTotal(r.analysis),
+    cell: (r) => insightTotal(r.analysis) || null,
+  },
+];
+
+export function ConfigRelationshipsTab({ configId }: { configId: string }) {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const directions = directionsFromParams(params);
+  const showDeleted = showDeletedFromParams(params);
+  const related = useQuery(
+    relatedConfigsQuery(orgId, {
+      configId,
+      typeFilter: typeFilterOf(directions),
+      relation: relationOf(directions),
+      includeDeleted: showDeleted,
+    }),
+  );
+  const update = (next: Directions) =>
+    setParams((current) => directionsToParams(next, current), { replace: true });
+  const toggle = (direction: Direction, on: boolean) =>
+    update(setDirection(directions, direction, on));
+  const outgoingLocked = directions.outgoing && !canTurnOff(directions, 'outgoing');
+  return (
+    <div className="mc-catalog-tab">
+      <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
+        <span className="mc-catalog-tab-toolbar-label">Direction</span>
+        <Switch
+          label="Outgoing"
+          checked={directions.outgoing}
+          disabled={outgoingLocked}
+          title={outgoingLocked ? ONE_DIRECTION : undefined}
+          onChange={(e) => toggle('outgoing', e.currentTarget.checked)}
+        />
+        <Switch
+          label="Incoming"
+          checked={directions.incoming}
+          onChange={(e) => toggle('incoming', e.currentTarget.checked)}
+        />
+        <Switch
+          label="Soft"
+          checked={directions.soft}
+          onChange={(e) => update(setSoft(directions, e.currentTarget.checked))}
+        />
+        <Switch
+          label="Hide deleted"
+          checked={!showDeleted}
+          onChange={(e) => {
+            const hide = e.currentTarget.checked;
+            setParams((current) => showDeletedToParams(!hide, current), { replace: true });
+          }}
+        />
+        <AsOf dataUpdatedAt={related.dataUpdatedAt} />
+      </div>
+      {related.isError && !related.data ? (
+        <QueryError error={related.error} what="relationships" />
+      ) : (
+        <DataTable
+          aria-label="Related configs"
+          columns={columns}
+          rows={related.data ?? []}
+          getRowId={(r) => r.id}
+          loading={related.isPending}
+          onRowClick={(r) => void navigate(paths.catalogItem(r.id))}
+          pagination="none"
+          maxHeight="calc(100vh - 300px)"
+        />
+      )}
+    </div>
+  );
+}
