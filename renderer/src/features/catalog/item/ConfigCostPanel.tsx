@@ -1,0 +1,77 @@
+// The item's cost (spec 2 §9): per minute and the 1d, 7d and 30d totals that exist, a badge when
+// today differs from the 30-day daily average by more than 10 %, and a breakdown popover only
+// when all three totals exist. Nothing at all when the item has no cost.
+import { Button, Popover, Tag } from '@blueprintjs/core';
+import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
+import {
+  costChange,
+  formatChangePercent,
+  formatCost,
+  formatShortCurrency,
+  hasAllCostTotals,
+} from '../cost.ts';
+import { SidebarRow, SidebarSection } from './SidebarSection.tsx';
+
+/** A cost column as a number; the backend may send numerics as strings. */
+function amount(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function ConfigCostPanel({ item }: { item: ConfigDetail }) {
+  const totals = {
+    cost_total_1d: amount(item.cost_total_1d),
+    cost_total_7d: amount(item.cost_total_7d),
+    cost_total_30d: amount(item.cost_total_30d),
+  };
+  const rows: [string, number | null][] = [
+    ['Per minute', amount(item.cost_per_minute)],
+    ['1d', totals.cost_total_1d],
+    ['7d', totals.cost_total_7d],
+    ['30d', totals.cost_total_30d],
+  ];
+  if (rows.every(([, v]) => v === null)) return null;
+  const change = costChange(totals.cost_total_1d, totals.cost_total_30d);
+  const breakdown = hasAllCostTotals(totals) ? (
+    <Popover
+      placement="left"
+      content={
+        <dl className="mc-ci-side-details mc-ci-cost-popover">
+          <SidebarRow label="Today">{formatCost(totals.cost_total_1d)}</SidebarRow>
+          <SidebarRow label="7d daily avg">
+            {formatCost((totals.cost_total_7d ?? 0) / 7)}
+          </SidebarRow>
+          <SidebarRow label="30d daily avg">
+            {formatCost((totals.cost_total_30d ?? 0) / 30)}
+          </SidebarRow>
+        </dl>
+      }
+    >
+      <Button variant="minimal" size="small" icon="info-sign" aria-label="Cost breakdown" />
+    </Popover>
+  ) : null;
+  return (
+    <SidebarSection title="Cost" actions={breakdown}>
+      <dl className="mc-ci-side-details">
+        {rows.map(([label, value]) =>
+          value === null ? null : (
+            <SidebarRow key={label} label={label}>
+              {formatShortCurrency(value)}
+              {label === '1d' && change?.badge && (
+                <Tag
+                  minimal
+                  round
+                  intent={change.percent > 0 ? 'danger' : 'success'}
+                  title="Today against the 30-day daily average"
+                >
+                  {formatChangePercent(change.percent)}
+                </Tag>
+              )}
+            </SidebarRow>
+          ),
+        )}
+      </dl>
+    </SidebarSection>
+  );
+}

@@ -1,0 +1,317 @@
+// The right sidebar of /catalog/{id} (spec 2 §2): scrape and deletion notices, 'Link to
+// incident', the selected lines, details, cost, properties grouped by name prefix, labels and
+// tags, and the incidents and playbook runs panels.
+import { useState } from 'react';
+import { Button, Callout, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  attachConfigToIncident,
+  catalogItemKeys,
+  configIncidentsQuery,
+  configParentsQuery,
+  configPlaybookRunsQuery,
+} from '../../../api/services/catalog-item.ts';
+import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
+import { paths } from '../../../app/paths.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
+import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { ConfigCostPanel } from './ConfigCostPanel.tsx';
+import {
+  ageText,
+  evidenceExcerpt,
+  groupProperties,
+  lastScrapedWarning,
+  propertyLabel,
+  propertyText,
+} from './item-model.ts';
+import { SidebarRow, SidebarSection } from './SidebarSection.tsx';
+
+/** The selected lines panel lists at most this many; the rest are counted. */
+const SHOWN_LINES = 50;
+
+function When({ value }: { value: string | null | undefined }) {
+  if (!value) return null;
+  return <RelativeTime value={value} fallback={formatTimestamp(value, 'YYYY-MM-DD HH:mm')} />;
+}
+
+function Notices({ item }: { item: ConfigDetail }) {
+  const now = useNow(60_000);
+  if (item.deleted_at)
+    return (
+      <Callout intent="danger" icon="trash" title="Deleted" compact>
+        <span>{ageText(item.deleted_at, now)}</span>
+      </Callout>
+    );
+  const stale = lastScrapedWarning(item, now);
+  return stale ? (
+    <Callout intent="warning" icon="time" compact role="status">
+      {stale}
+    </Callout>
+  ) : null;
+}
+
+function LinkToIncident(props: {
+  item: ConfigDetail;
+  lines: readonly string[];
+  selected: readonly number[];
+}) {
+  const orgId = useOrgId();
+  const [open, setOpen] = useState(false);
+  const { item, selected } = props;
+  return (
+    <>
+      <OfflineGuard>
+        {(disabled) => (
+          <Button
+            icon="link"
+            text="Link to incident"
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+          />
+        )}
+      </OfflineGuard>
+      {open && (
+        <LinkToIncidentDialog
+          name={item.name ?? item.id}
+          defaultDescription="Config"
+          success="Config linked to the incident"
+          attach={(incidentId, description, createdBy) =>
+            attachConfigToIncident(
+              orgId,
+              incidentId,
+              item.id,
+              description,
+              createdBy,
+              selected.length > 0 ? evidenceExcerpt(props.lines, selected) : null,
+            )
+          }
+          invalidate={(client) =>
+            client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
+          }
+          onClose={() => setOpen(false)}
+        >
+          {selected.length > 0 && (
+            <p className="mc-ci-muted">
+              {selected.length === 1 ? 'Line' : 'Lines'} {selected.join(', ')} go with the evidence.
+            </p>
+          )}
+        </LinkToIncidentDialog>
+      )}
+    </>
+  );
+}
+
+function SelectedLines(props: {
+  lines: readonly string[];
+  selected: readonly number[];
+  onClear: () => void;
+}) {
+  if (props.selected.length === 0) return null;
+  const shown = props.selected.slice(0, SHOWN_LINES);
+  return (
+    <SidebarSection
+      title="Selected lines"
+      actions={<Button variant="minimal" size="small" text="Clear" onClick={props.onClear} />}
+    >
+      <ol className="mc-ci-selected" aria-label="Selected lines">
+        {shown.map((n) => (
+          <li key={n}>
+            <span className="mc-ci-selected-n">{n}</span>
+            <code>{props.lines[n - 1] ?? ''}</code>
+          </li>
+        ))}
+      </ol>
+      {props.selected.length > SHOWN_LINES && (
+        <p className="mc-ci-muted">and {props.selected.length - SHOWN_LINES} more</p>
+      )}
+    </SidebarSection>
+  );
+}
+
+function Details({ item }: { item: ConfigDetail }) {
+  const orgId = useOrgId();
+  const parents = useQuery(configParentsQuery(orgId, item.id));
+  const agent = item.agent_name ?? null;
+  const scraper = item.scraper ?? (item.scraper_id ? { id: item.scraper_id, name: null } : null);
+  return (
+    <SidebarSection title="Details">
+      <dl className="mc-ci-side-details">
+        <SidebarRow label="Name">
+          <span className="mc-ci-side-name">
+            <TypeIcon name={item.icon || item.type} size={16} fallback="cube" />
+            {item.name ?? item.id}
+          </span>
+        </SidebarRow>
+        {item.type && <SidebarRow label="Type">{item.type}</SidebarRow>}
+        {item.config_class && <SidebarRow label="Class">{item.config_class}</SidebarRow>}
+        {(item.health || item.status) && (
+          <SidebarRow label="Status">
+            <StatusDot status={item.health} /> {item.status ?? item.health}
+          </SidebarRow>
+        )}
+        {item.description && <SidebarRow label="Description">{item.description}</SidebarRow>}
+        {parents.data && parents.data.length > 0 && (
+          <SidebarRow label="Location">
+            <span className="mc-ci-location">
+              {parents.data.map((p) => (
+                <Link key={p.id} to={paths.catalogItem(p.id)} title={p.type ?? undefined}>
+                  {p.name ?? p.id}
+                </Link>
+              ))}
+            </span>
+          </SidebarRow>
+        )}
+        {(agent || item.agent_id) && (
+          <SidebarRow label="Agent">{agent ?? item.agent_id}</SidebarRow>
+        )}
+        {scraper && (
+          <SidebarRow label="Scraper">
+            <Link to={paths.catalogScraper(scraper.id)}>{scraper.name ?? scraper.id}</Link>
+          </SidebarRow>
+        )}
+        {item.created_at && (
+          <SidebarRow label="Created">
+            <When value={item.created_at} />
+          </SidebarRow>
+        )}
+        {item.updated_at && (
+          <SidebarRow label="Updated">
+            <When value={item.updated_at} />
+          </SidebarRow>
+        )}
+        {item.last_scraped_time && (
+          <SidebarRow label="Last scraped">
+            <When value={item.last_scraped_time} />
+          </SidebarRow>
+        )}
+      </dl>
+    </SidebarSection>
+  );
+}
+
+function Properties({ item }: { item: ConfigDetail }) {
+  const groups = groupProperties(item.properties);
+  if (groups.length === 0) return null;
+  return (
+    <SidebarSection title="Properties">
+      {groups.map((g) => (
+        <div key={g.name || '-'} className="mc-ci-prop-group">
+          {g.name && <div className="mc-ci-prop-group-name">{g.name}</div>}
+          <dl className="mc-ci-side-details">
+            {g.properties.map((p, i) => (
+              <SidebarRow key={`${p.name ?? ''}-${i}`} label={propertyLabel(p, g.name)}>
+                {p.links?.[0]?.url ? (
+                  <a href={p.links[0].url} target="_blank" rel="noreferrer">
+                    {propertyText(p) || p.links[0].label || p.links[0].url}
+                  </a>
+                ) : (
+                  propertyText(p)
+                )}
+              </SidebarRow>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </SidebarSection>
+  );
+}
+
+function KeyValues(props: { title: string; values: Record<string, string> | null | undefined }) {
+  const entries = Object.entries(props.values ?? {});
+  if (entries.length === 0) return null;
+  return (
+    <SidebarSection title={props.title}>
+      <div className="mc-ci-tags">
+        {entries.map(([k, v]) => (
+          <Tag key={k} minimal round title={`${k}=${v}`}>
+            {k}={v}
+          </Tag>
+        ))}
+      </div>
+    </SidebarSection>
+  );
+}
+
+function Incidents({ id }: { id: string }) {
+  const orgId = useOrgId();
+  const incidents = useQuery(configIncidentsQuery(orgId, id));
+  return (
+    <SidebarSection title="Incidents" empty={incidents.data?.length === 0 && 'No incidents'}>
+      <ul className="mc-ci-side-list">
+        {incidents.data?.map((i) => (
+          <li key={i.id}>
+            <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
+              {i.title ?? i.id}
+            </Link>
+            {i.severity && <Tag minimal>{i.severity}</Tag>}
+            {i.status && <span className="mc-ci-muted">{i.status}</span>}
+          </li>
+        ))}
+      </ul>
+    </SidebarSection>
+  );
+}
+
+function PlaybookRuns({ id }: { id: string }) {
+  const orgId = useOrgId();
+  const runs = useQuery(configPlaybookRunsQuery(orgId, id));
+  return (
+    <SidebarSection title="Playbook runs" empty={runs.data?.length === 0 && 'No playbook runs'}>
+      <ul className="mc-ci-side-list">
+        {runs.data?.map((r) => (
+          <li key={r.id}>
+            <StatusDot status={r.status} />
+            <Link to={paths.playbookRun(r.id)}>
+              {r.playbooks?.title || r.playbooks?.name || r.id}
+            </Link>
+            <span className="mc-ci-muted">
+              <When value={r.start_time ?? r.created_at} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SidebarSection>
+  );
+}
+
+export function ConfigItemSidebar(props: {
+  item: ConfigDetail;
+  lines: readonly string[];
+  selected: readonly number[];
+  onClearSelected: () => void;
+}) {
+  const { item } = props;
+  const incidentsOn = useFeature('incidents');
+  const canLink = useCan('write', 'incident');
+  return (
+    <aside className="mc-ci-sidebar" aria-label="Config details">
+      <Notices item={item} />
+      {incidentsOn && canLink && (
+        <div className="mc-ci-side-actions">
+          <LinkToIncident item={item} lines={props.lines} selected={props.selected} />
+        </div>
+      )}
+      <SelectedLines
+        lines={props.lines}
+        selected={props.selected}
+        onClear={props.onClearSelected}
+      />
+      <Details item={item} />
+      <ConfigCostPanel item={item} />
+      <Properties item={item} />
+      <KeyValues title="Labels" values={item.labels} />
+      <KeyValues title="Tags" values={item.tags} />
+      {incidentsOn && <Incidents id={item.id} />}
+      <PlaybookRuns id={item.id} />
+    </aside>
+  );
+}
