@@ -55,13 +55,8 @@ export const notYetBuilt: FeatureManifest = {
   routes: [
     route('/incidents', 'Incidents', INCIDENTS),
     route('/incidents/:id', 'Incident', INCIDENTS),
-    route('/catalog', 'Catalog', CATALOG),
-    route('/catalog/changes', 'Catalog changes', CATALOG),
-    route('/catalog/insights', 'Catalog insights', CATALOG),
     route('/catalog/scrapers', 'Catalog scrapers', CATALOG),
     route('/catalog/scrapers/:id', 'Catalog scraper', CATALOG),
-    route('/catalog/:id', 'Catalog item', CATALOG),
-    route('/catalog/:id/:tab', 'Catalog item', CATALOG),
     route('/playbooks', 'Playbooks', PLAYBOOKS),
     route('/playbooks/runs', 'Playbook runs', RUNS),
     route('/playbooks/runs/:id', 'Playbook run', RUNS),
@@ -76,7 +71,6 @@ export const notYetBuilt: FeatureManifest = {
   ],
   nav: [
     nav('main', 3, 'incidents', 'Incidents', 'issue', paths.incidents(), INCIDENTS),
-    nav('main', 4, 'catalog', 'Catalog', 'database', paths.catalog(), CATALOG),
     nav('main', 6, 'playbooks', 'Playbooks', 'manual', paths.playbooks(), PLAYBOOKS),
   ],
 };

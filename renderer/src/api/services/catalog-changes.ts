@@ -1,0 +1,239 @@
+// The global catalog lists (reference §4.3): every change through `POST /catalog/changes` (C3),
+// every insight (C12) or, with a component filter, that component's insights filtered and paged
+// here with their configs loaded by id (spec 2 §7), and the lists behind their filters (C14, C15).
+// One change in full (C7) is catalog-tabs.ts's changeDetailQuery.
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../http/client.ts';
+import { parseWire } from '../http/parse-wire.ts';
+import { postgrest, validRows } from '../http/postgrest.ts';
+import {
+  catalogChangeRowSchema,
+  catalogChangesResponseSchema,
+  catalogInsightSchema,
+  changeTypeRowSchema,
+  componentInsightSchema,
+  componentNameSchema,
+  configNameSchema,
+  insightFilterOptionsSchema,
+  tagRowSchema,
+  type CatalogChangesPage,
+  type CatalogChangesRequest,
+  type CatalogInsight,
+  type CatalogInsightsPage,
+  type CatalogInsightsParams,
+  type ComponentInsight,
+  type ComponentName,
+} from './catalog-changes.types.ts';
+
+export const CATALOG_CHANGES_URL = '/api/catalog/changes';
+export const INSIGHT_FILTER_OPTIONS_URL = '/api/db/rpc/config_analysis_filter_options';
+/** Filter lists change slowly (spec 2 §9: label lists 60 s). */
+const LISTS_STALE_MS = 60_000;
+/** Configs loaded by id per request, so the `in.(…)` list keeps the URL short. */
+const IDS_PER_REQUEST = 100;
+
+export const catalogChangesKeys = {
+  all: ['catalog-changes'] as const,
+  changes: (body: CatalogChangesRequest) => ['catalog-changes', 'changes', body] as const,
+  changeTypes: () => ['catalog-changes', 'change-types', {}] as const,
+  tags: () => ['catalog-changes', 'tags', {}] as const,
+  insights: (params: CatalogInsightsParams) => ['catalog-changes', 'insights', params] as const,
+  insightOptions: () => ['catalog-changes', 'insight-options', {}] as const,
+  components: () => ['catalog-changes', 'components', {}] as const,
+};
+
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+export function catalogChangesQuery(orgId: string, body: CatalogChangesRequest) {
+  return queryOptions({
+    queryKey: catalogChangesKeys.changes(body),
+    queryFn: async ({ signal }): Promise<CatalogChangesPage> => {
+      const answer = parseWire(
+        catalogChangesResponseSchema,
+        await request<unknown>(orgId, CATALOG_CHANGES_URL, { method: 'POST', body, signal }),
+        CATALOG_CHANGES_URL,
+      );
+      return {
+        rows: validRows('catalog_changes', answer.changes ?? [], catalogChangeRowSchema),
+        total: answer.total ?? 0,
+      };
+    },
+  });
+}
+
+export function changeTypesQuery(orgId: string) {
+  return queryOptions({
+    queryKey: catalogChangesKeys.changeTypes(),
+    queryFn: async ({ signal }) => {
+      const page = await postgrest('change_types', changeTypeRowSchema)
+        .neq('change_type', '')
+        .fetch(orgId, signal);
+      return [...new Set(page.rows.flatMap((r) => (r.change_type ? [r.change_type] : [])))].sort(
+        byText,
+      );
+    },
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+/** Config tags as `key=value`, for the Tags filter. */
+export function configTagPairsQuery(orgId: string) {
+  return queryOptions({
+    queryKey: catalogChangesKeys.tags(),
+    queryFn: async ({ signal }) => {
+      const page = await postgrest('config_tags', tagRowSchema).fetch(orgId, signal);
+      return [...new Set(page.rows.map((r) => `${r.key}=${r.value ?? ''}`))].sort(byText);
+    },
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+export function insightFilterOptionsQuery(orgId: string) {
+  return queryOptions({
+    queryKey: catalogChangesKeys.insightOptions(),
+    queryFn: async ({ signal }) => {
+      const answer = parseWire(
+        insightFilterOptionsSchema,
+        await request<unknown>(orgId, INSIGHT_FILTER_OPTIONS_URL, { signal }),
+        INSIGHT_FILTER_OPTIONS_URL,
+      );
+      return {
+        types: [...(answer.types ?? [])].sort(byText),
+        analyzers: [...(answer.analyzers ?? [])].sort(byText),
+      };
+    },
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+/** Components by name, for the Component filter. */
+export function componentNamesQuery(orgId: string) {
+  return queryOptions({
+    queryKey: catalogChangesKeys.components(),
+    queryFn: async ({ signal }): Promise<ComponentName[]> =>
+      (
+        await postgrest('component_names_all', componentNameSchema)
+          .select('id,name,type,icon')
+          .order('name', { ascending: true })
+          .fetch(orgId, signal)
+      ).rows,
+    staleTime: LISTS_STALE_MS,
+  });
+}
+
+const INSIGHT_SELECT =
+  'id,config_id,analyzer,analysis_type,message,summary,severity,status,source,' +
+  'first_observed,last_observed,config_name,config_type,config_class';
+
+async function allInsights(
+  orgId: string,
+  params: CatalogInsightsParams,
+  signal: AbortSignal,
+): Promise<CatalogInsightsPage> {
+  const query = postgrest('config_analysis_items', catalogInsightSchema).select(INSIGHT_SELECT);
+  if (params.type) query.eq('analysis_type', params.type);
+  if (params.severity) query.eq('severity', params.severity.toLowerCase());
+  if (params.analyzer) query.eq('analyzer', params.analyzer);
+  if (params.configType) query.eq('config_type', params.configType);
+  const page = await query
+    .order(params.sortBy, { ascending: !params.sortDesc, nulls: 'last' })
+    .order('id', { ascending: true })
+    .page(params.pageIndex, params.pageSize)
+    .fetch(orgId, signal);
+  return { rows: page.rows, total: page.total ?? page.rows.length };
+}
+
+/** Configs by id, in slices that keep each URL short. */
+async function configsById(orgId: string, ids: readonly string[], signal: AbortSignal) {
+  const found = new Map<
+    string,
+    { name?: string | null; type?: string | null; cls?: string | null }
+  >();
+  for (let at = 0; at < ids.length; at += IDS_PER_REQUEST) {
+    const page = await postgrest('configs', configNameSchema)
+      .select('id,name,config_class,type')
+      .in('id', ids.slice(at, at + IDS_PER_REQUEST))
+      .fetch(orgId, signal);
+    for (const c of page.rows) found.set(c.id, { name: c.name, type: c.type, cls: c.config_class });
+  }
+  return found;
+}
+
+const compare = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').localeCompare(b ?? '');
+
+/**
+ * A component's insights narrowed by the filters (severity compared lowercased), sorted and cut
+ * to one page. Pure, so the local path is tested without a server.
+ */
+export function pageComponentInsights(
+  rows: readonly CatalogInsight[],
+  params: CatalogInsightsParams,
+): CatalogInsightsPage {
+  const severity = params.severity?.toLowerCase();
+  const kept = rows.filter(
+    (r) =>
+      (!params.type || r.analysis_type === params.type) &&
+      (!severity || (r.severity ?? '').toLowerCase() === severity) &&
+      (!params.analyzer || r.analyzer === params.analyzer) &&
+      (!params.configType || r.config_type === params.configType),
+  );
+  const sign = params.sortDesc ? -1 : 1;
+  const sorted = [...kept].sort(
+    (a, b) => sign * compare(a[params.sortBy], b[params.sortBy]) || compare(a.id, b.id),
+  );
+  const from = params.pageIndex * params.pageSize;
+  return { rows: sorted.slice(from, from + params.pageSize), total: kept.length };
+}
+
+const asInsight = (r: ComponentInsight): CatalogInsight => ({
+  id: r.analysis_id,
+  config_id: r.config_id,
+  analyzer: r.analyzer,
+  analysis_type: r.analysis_type,
+  message: r.message,
+  severity: r.severity,
+  status: r.status,
+  first_observed: r.first_observed,
+  last_observed: r.last_observed,
+});
+
+async function componentInsights(
+  orgId: string,
+  component: string,
+  params: CatalogInsightsParams,
+  signal: AbortSignal,
+): Promise<CatalogInsightsPage> {
+  const page = await postgrest('analysis_by_component', componentInsightSchema)
+    .select(
+      'analysis_id,config_id,analyzer,analysis_type,message,severity,status,first_observed,last_observed',
+    )
+    .eq('component_id', component)
+    .fetch(orgId, signal);
+  // The same insight reaches a component once per link; keep one.
+  const unique = new Map(page.rows.map((r) => [r.analysis_id, asInsight(r)]));
+  let rows = [...unique.values()];
+  // The config's name and type are needed up front when they filter or sort; else only the page's.
+  const needAll = !!params.configType || params.sortBy === 'config_name';
+  const attach = async (list: CatalogInsight[]) => {
+    const ids = [...new Set(list.flatMap((r) => (r.config_id ? [r.config_id] : [])))];
+    const configs = await configsById(orgId, ids, signal);
+    return list.map((r) => {
+      const c = r.config_id ? configs.get(r.config_id) : undefined;
+      return c ? { ...r, config_name: c.name, config_type: c.type, config_class: c.cls } : r;
+    });
+  };
+  if (needAll) rows = await attach(rows);
+  const result = pageComponentInsights(rows, params);
+  return needAll ? result : { ...result, rows: await attach(result.rows) };
+}
+
+export function catalogInsightsQuery(orgId: string, params: CatalogInsightsParams) {
+  return queryOptions({
+    queryKey: catalogChangesKeys.insights(params),
+    queryFn: ({ signal }) =>
+      params.component
+        ? componentInsights(orgId, params.component, params, signal)
+        : allInsights(orgId, params, signal),
+  });
+}

@@ -1,0 +1,141 @@
+// Wire shapes of the global catalog lists (reference §4.3): the changes search (C3, its request
+// and ConfigChangeRow), the insights list (C12), a component's insights (T7 view), the insight
+// filter options (C14) and the filter lists (C15). Schemas are loose: unknown fields pass through.
+import { z } from 'zod';
+
+const optStr = z.string().nullish();
+
+/** C3's body as the console sends it; empty fields are left out. */
+export interface CatalogChangesRequest {
+  config_type?: string;
+  type?: string;
+  severity?: string;
+  tags?: string;
+  summary?: string;
+  source?: string;
+  created_by?: string;
+  id?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  page_size: number;
+  sort_by: string;
+  recursive: 'none' | 'upstream' | 'downstream' | 'all';
+  depth?: number;
+  include_deleted_configs: boolean;
+}
+
+/** ConfigChangeRow: `name`, `type`, `tags` and `deleted_at` are the config's. */
+export const catalogChangeRowSchema = z.looseObject({
+  id: z.string(),
+  config_id: z.string(),
+  change_type: optStr,
+  severity: optStr,
+  source: optStr,
+  summary: optStr,
+  created_at: optStr,
+  first_observed: optStr,
+  count: z.number().nullish(),
+  name: optStr,
+  type: optStr,
+  tags: z.record(z.string(), z.unknown()).nullish(),
+  created_by: optStr,
+  external_created_by: optStr,
+  deleted_at: optStr,
+});
+export type CatalogChangeRow = z.infer<typeof catalogChangeRowSchema>;
+
+/** C3's answer: all three keys are omitted when nothing matches (`{}`). */
+export const catalogChangesResponseSchema = z.looseObject({
+  summary: z.record(z.string(), z.number()).nullish(),
+  total: z.number().nullish(),
+  changes: z.array(z.unknown()).nullish(),
+});
+
+export interface CatalogChangesPage {
+  rows: CatalogChangeRow[];
+  total: number;
+}
+
+/** One insight of the global list; the config's columns come flattened from the view. */
+export const catalogInsightSchema = z.looseObject({
+  id: z.string(),
+  config_id: optStr,
+  analyzer: optStr,
+  analysis_type: optStr,
+  message: optStr,
+  summary: optStr,
+  severity: optStr,
+  status: optStr,
+  source: optStr,
+  first_observed: optStr,
+  last_observed: optStr,
+  config_name: optStr,
+  config_type: optStr,
+  config_class: optStr,
+});
+export type CatalogInsight = z.infer<typeof catalogInsightSchema>;
+
+/** A row of `analysis_by_component`: one insight of a config linked to the component. */
+export const componentInsightSchema = z.looseObject({
+  analysis_id: z.string(),
+  config_id: optStr,
+  analyzer: optStr,
+  analysis_type: optStr,
+  message: optStr,
+  severity: optStr,
+  status: optStr,
+  first_observed: optStr,
+  last_observed: optStr,
+});
+export type ComponentInsight = z.infer<typeof componentInsightSchema>;
+
+export const configNameSchema = z.looseObject({
+  id: z.string(),
+  name: optStr,
+  type: optStr,
+  config_class: optStr,
+});
+
+export const insightFilterOptionsSchema = z.looseObject({
+  types: z.array(z.string()).nullish(),
+  analyzers: z.array(z.string()).nullish(),
+  config_types: z.array(z.string()).nullish(),
+});
+
+export const changeTypeRowSchema = z.looseObject({ change_type: optStr });
+export const tagRowSchema = z.looseObject({ key: z.string(), value: optStr });
+export const componentNameSchema = z.looseObject({
+  id: z.string(),
+  name: optStr,
+  type: optStr,
+  icon: optStr,
+});
+export type ComponentName = z.infer<typeof componentNameSchema>;
+
+export type InsightSortColumn =
+  | 'config_name'
+  | 'analysis_type'
+  | 'analyzer'
+  | 'severity'
+  | 'status'
+  | 'first_observed'
+  | 'last_observed';
+
+/** The insights list's filters, page and sort, as the page reads them from the URL. */
+export interface CatalogInsightsParams {
+  component?: string;
+  type?: string;
+  severity?: string;
+  analyzer?: string;
+  configType?: string;
+  pageIndex: number;
+  pageSize: number;
+  sortBy: InsightSortColumn;
+  sortDesc: boolean;
+}
+
+export interface CatalogInsightsPage {
+  rows: CatalogInsight[];
+  total: number;
+}

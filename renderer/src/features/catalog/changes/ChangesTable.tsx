@@ -1,0 +1,139 @@
+// The global changes table (spec 2 §2): config (type icon, linking to the item), change type,
+// summary, severity, source, created by, age and count; one server page of the search, sorted by
+// the server.
+import { Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import type { CatalogChangeRow } from '../../../api/services/catalog-changes.types.ts';
+import { paths } from '../../../app/paths.ts';
+import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { TabTime } from '../item/tabs/TabTime.tsx';
+import { severityIntent } from '../item/tabs/tab-format.ts';
+import { CHANGES_PAGE_SIZES } from './changes-params.ts';
+
+const columns: Column<CatalogChangeRow>[] = [
+  {
+    id: 'config',
+    header: 'Config',
+    width: '18%',
+    sortable: true,
+    cell: (c) => (
+      <Link
+        to={paths.catalogItem(c.config_id)}
+        className="mc-catalog-cell"
+        title={c.type ? `${c.type}: ${c.name ?? ''}` : (c.name ?? c.config_id)}
+        // The row itself opens the change; the name goes to the config.
+        onClick={(event) => event.stopPropagation()}
+      >
+        <TypeIcon name={c.type} size={16} fallback="cube" />
+        <span className="mc-changes-ellipsis">{c.name ?? c.config_id}</span>
+      </Link>
+    ),
+  },
+  {
+    id: 'change_type',
+    header: 'Change Type',
+    width: '12%',
+    sortable: true,
+    cell: (c) => (
+      <span className="mc-catalog-cell">
+        <TypeIcon name={c.change_type} size={16} fallback="changes" />
+        <span className="mc-changes-ellipsis">{c.change_type}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'summary',
+    header: 'Summary',
+    sortable: true,
+    cell: (c) => (
+      <span className="mc-changes-ellipsis" title={c.summary ?? ''}>
+        {c.summary}
+      </span>
+    ),
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    width: '8%',
+    cell: (c) =>
+      c.severity ? (
+        <Tag minimal intent={severityIntent(c.severity)}>
+          {c.severity}
+        </Tag>
+      ) : null,
+  },
+  {
+    id: 'source',
+    header: 'Source',
+    width: '9%',
+    sortable: true,
+    cell: (c) => (
+      <span className="mc-changes-ellipsis" title={c.source ?? ''}>
+        {c.source}
+      </span>
+    ),
+  },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    width: '11%',
+    cell: (c) => {
+      const by = c.external_created_by ?? c.created_by ?? '';
+      return (
+        <span className="mc-changes-ellipsis" title={by}>
+          {by}
+        </span>
+      );
+    },
+  },
+  {
+    id: 'age',
+    header: 'Age',
+    width: '12%',
+    sortable: true,
+    cell: (c) => <TabTime value={c.created_at} />,
+  },
+  {
+    id: 'count',
+    header: 'Count',
+    width: '8%',
+    align: 'right',
+    sortable: true,
+    cell: (c) => c.count ?? null,
+  },
+];
+
+export function ChangesTable(props: {
+  rows: readonly CatalogChangeRow[];
+  total: number;
+  loading: boolean;
+  pageIndex: number;
+  pageSize: number;
+  sortBy: string;
+  sortDesc: boolean;
+  onSortChange: (sort: { by: string; desc: boolean } | undefined) => void;
+  onPageChange: (pageIndex: number, pageSize: number) => void;
+  onOpen: (row: CatalogChangeRow) => void;
+}) {
+  return (
+    <DataTable
+      aria-label="Config changes"
+      columns={columns}
+      rows={props.rows}
+      getRowId={(c) => c.id}
+      loading={props.loading}
+      onRowClick={props.onOpen}
+      sortMode="server"
+      sort={{ id: props.sortBy, desc: props.sortDesc }}
+      onSortChange={(sort) => props.onSortChange(sort && { by: sort.id, desc: sort.desc })}
+      pagination="server"
+      totalRows={props.total}
+      pageIndex={props.pageIndex}
+      pageSize={props.pageSize}
+      pageSizeOptions={CHANGES_PAGE_SIZES}
+      onPageChange={props.onPageChange}
+      maxHeight="calc(100vh - 260px)"
+    />
+  );
+}

@@ -1,0 +1,123 @@
+// The global insights table (spec 2 §2): Catalog, Type, Analyzer, Severity, Status, First
+// Observed, Last Observed; one server page, sorted by the server.
+import { Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
+import { paths } from '../../../app/paths.ts';
+import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { TabTime } from '../item/tabs/TabTime.tsx';
+import { severityIntent, titleCase } from '../item/tabs/tab-format.ts';
+
+const columns: Column<CatalogInsight>[] = [
+  {
+    id: 'config_name',
+    header: 'Catalog',
+    width: '24%',
+    sortable: true,
+    cell: (i) => {
+      const name = i.config_name ?? i.config_id ?? '';
+      const body = (
+        <>
+          <TypeIcon name={i.config_type} size={16} fallback="cube" />
+          <span className="mc-changes-ellipsis">{name}</span>
+        </>
+      );
+      return i.config_id ? (
+        <Link
+          to={paths.catalogItem(i.config_id)}
+          className="mc-catalog-cell"
+          title={i.config_type ? `${i.config_type}: ${name}` : name}
+          // The row opens the insight; the name goes to the config.
+          onClick={(event) => event.stopPropagation()}
+        >
+          {body}
+        </Link>
+      ) : (
+        <span className="mc-catalog-cell">{body}</span>
+      );
+    },
+  },
+  {
+    id: 'analysis_type',
+    header: 'Type',
+    width: '14%',
+    sortable: true,
+    cell: (i) => (
+      <span className="mc-catalog-cell" title={i.summary ?? undefined}>
+        <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
+        <span className="mc-changes-ellipsis">{titleCase(i.analysis_type)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'analyzer',
+    header: 'Analyzer',
+    sortable: true,
+    cell: (i) => (
+      <span className="mc-changes-ellipsis" title={i.analyzer ?? ''}>
+        {i.analyzer}
+      </span>
+    ),
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    width: '10%',
+    sortable: true,
+    cell: (i) =>
+      i.severity ? (
+        <Tag minimal intent={severityIntent(i.severity)}>
+          {i.severity}
+        </Tag>
+      ) : null,
+  },
+  { id: 'status', header: 'Status', width: '9%', sortable: true, cell: (i) => i.status },
+  {
+    id: 'first_observed',
+    header: 'First Observed',
+    width: '13%',
+    sortable: true,
+    cell: (i) => <TabTime value={i.first_observed} />,
+  },
+  {
+    id: 'last_observed',
+    header: 'Last Observed',
+    width: '13%',
+    sortable: true,
+    cell: (i) => <TabTime value={i.last_observed} />,
+  },
+];
+
+export function InsightsTable(props: {
+  rows: readonly CatalogInsight[];
+  total: number;
+  loading: boolean;
+  pageIndex: number;
+  pageSize: number;
+  sortBy: string;
+  sortDesc: boolean;
+  onSortChange: (sort: { by: string; desc: boolean } | undefined) => void;
+  onPageChange: (pageIndex: number, pageSize: number) => void;
+  onOpen: (row: CatalogInsight) => void;
+}) {
+  return (
+    <DataTable
+      aria-label="Catalog insights"
+      columns={columns}
+      rows={props.rows}
+      getRowId={(i) => i.id}
+      loading={props.loading}
+      onRowClick={props.onOpen}
+      sortMode="server"
+      sort={{ id: props.sortBy, desc: props.sortDesc }}
+      onSortChange={(sort) => props.onSortChange(sort && { by: sort.id, desc: sort.desc })}
+      pagination="server"
+      totalRows={props.total}
+      pageIndex={props.pageIndex}
+      pageSize={props.pageSize}
+      onPageChange={props.onPageChange}
+      maxHeight="calc(100vh - 260px)"
+    />
+  );
+}

@@ -1,0 +1,96 @@
+// The global insights list (/catalog/insights, spec 2 §2): the section tabs, a breadcrumb, the
+// filters and their chips in the query string, one server page (50 rows by default) — or, with a
+// component, that component's insights filtered and paged here (spec 2 §7) — and the detail
+// panel on a row click. Cached answers stay under the offline banner.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  catalogInsightsQuery,
+  componentNamesQuery,
+  insightFilterOptionsQuery,
+} from '../../../api/services/catalog-changes.ts';
+import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
+import { paths } from '../../../app/paths.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { CatalogListBreadcrumb } from '../changes/CatalogListBreadcrumb.tsx';
+import { InsightsTable } from '../insights/InsightsTable.tsx';
+import { InsightsToolbar } from '../insights/InsightsToolbar.tsx';
+import {
+  ANALYSIS_TYPES,
+  INSIGHT_SEVERITIES,
+  patchInsightsParams,
+  readInsightsParams,
+  type InsightsPatch,
+} from '../insights/insights-params.ts';
+import { InsightDetailPanel } from '../item/tabs/InsightDetailPanel.tsx';
+import { CatalogTabs } from '../list/CatalogTabs.tsx';
+import '../list/catalog-list.css';
+import '../item/tabs/catalog-tabs.css';
+import '../changes/changes.css';
+
+const NONE: readonly string[] = [];
+
+export function CatalogInsightsPage() {
+  const orgId = useOrgId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readInsightsParams(searchParams);
+  const [open, setOpen] = useState<CatalogInsight | null>(null);
+  const update = (patch: InsightsPatch) =>
+    setSearchParams((prev) => patchInsightsParams(prev, patch));
+
+  const options = useQuery(insightFilterOptionsQuery(orgId));
+  const components = useQuery(componentNamesQuery(orgId));
+  const insights = useQuery({
+    ...catalogInsightsQuery(orgId, params),
+    placeholderData: keepPreviousData,
+  });
+  // The known types first, then any other the data has.
+  const types = [
+    ...ANALYSIS_TYPES,
+    ...(options.data?.types ?? NONE).filter(
+      (t) => !(ANALYSIS_TYPES as readonly string[]).includes(t),
+    ),
+  ];
+
+  return (
+    <div className="mc-catalog-page mc-catalog-list-page">
+      <CatalogListBreadcrumb
+        section="Insights"
+        sectionHref={paths.catalogInsights()}
+        configType={params.configType}
+      />
+      <CatalogTabs current="insights" configType={params.configType} />
+      <InsightsToolbar
+        params={params}
+        types={types}
+        severities={INSIGHT_SEVERITIES}
+        analyzers={options.data?.analyzers ?? NONE}
+        components={components.data ?? []}
+        onChange={update}
+      />
+      <AsOf dataUpdatedAt={insights.dataUpdatedAt} />
+      {insights.isError && !insights.data ? (
+        <QueryError error={insights.error} what="insights" />
+      ) : (
+        <InsightsTable
+          rows={insights.data?.rows ?? []}
+          total={insights.data?.total ?? 0}
+          loading={insights.isPending}
+          pageIndex={params.pageIndex}
+          pageSize={params.pageSize}
+          sortBy={params.sortBy}
+          sortDesc={params.sortDesc}
+          onSortChange={(sort) => update({ sort })}
+          onPageChange={(pageIndex, pageSize) =>
+            update(pageSize === params.pageSize ? { pageIndex } : { pageIndex: 0, pageSize })
+          }
+          onOpen={setOpen}
+        />
+      )}
+      <InsightDetailPanel insight={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Catalog (spec 2 §2): the inventory at /catalog (grouped summary or the config table) and a
+// config item at /catalog/{id} with its tabs, and the global changes and insights lists
+// (/catalog/changes, /catalog/insights). Scrapers follow.
+import { paths } from '../../app/paths.ts';
+import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
+
+const guard = { features: ['config'], resource: 'database', action: 'read' } as const;
+
+const list = pageLoader(
+  () => import('./pages/CatalogPage.tsx'),
+  (m) => m.CatalogPage,
+);
+const changes = pageLoader(
+  () => import('./pages/CatalogChangesPage.tsx'),
+  (m) => m.CatalogChangesPage,
+);
+const insights = pageLoader(
+  () => import('./pages/CatalogInsightsPage.tsx'),
+  (m) => m.CatalogInsightsPage,
+);
+const item = pageLoader(
+  () => import('./pages/ConfigItemPage.tsx'),
+  (m) => m.ConfigItemPage,
+);
+
+export const manifest: FeatureManifest = {
+  routes: [
+    { path: '/catalog', title: 'Catalog', load: list, ...guard },
+    { path: '/catalog/changes', title: 'Catalog changes', load: changes, ...guard },
+    { path: '/catalog/insights', title: 'Catalog insights', load: insights, ...guard },
+    { path: '/catalog/:id', title: 'Catalog item', load: item, ...guard },
+    { path: '/catalog/:id/:tab', title: 'Catalog item', load: item, ...guard },
+  ],
+  nav: [
+    {
+      section: 'main',
+      order: 4,
+      id: 'catalog',
+      label: 'Catalog',
+      icon: 'database',
+      to: paths.catalog(),
+      features: ['config'],
+      resource: 'database',
+    },
+  ],
+};

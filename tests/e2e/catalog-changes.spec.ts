@@ -1,0 +1,307 @@
+// The global catalog lists against the Sandbox (spec 2 §2, issue 15): /catalog/changes (filters
+// and chips in the URL, the breadcrumb rule, 200 rows a page, the details dialog with its diff,
+// 'Hide Deleted Config Changes') and /catalog/insights (filters from the URL, the component
+// filter, the detail panel's 500-character cut). Screenshots in both themes.
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+
+test.beforeEach(({ page }) => onSandbox(page));
+
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+const DB = '/org/sandbox/api/db';
+const LOAD = { timeout: 30_000 };
+
+async function rows<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const answer = await request.get(`${DB}/${path}`);
+  expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
+  return (await answer.json()) as T[];
+}
+
+async function insert(request: APIRequestContext, table: string, data: unknown): Promise<void> {
+  const answer = await request.post(`${DB}/${table}`, {
+    data,
+    headers: { Prefer: 'return=minimal' },
+  });
+  expect(answer.ok(), `insert into ${table}: ${answer.status()}`).toBe(true);
+}
+
+async function remove(request: APIRequestContext, path: string): Promise<void> {
+  const answer = await request.delete(`${DB}/${path}`);
+  expect(answer.ok()).toBe(true);
+}
+
+async function patch(request: APIRequestContext, path: string, data: unknown): Promise<void> {
+  const answer = await request.patch(`${DB}/${path}`, {
+    data,
+    headers: { Prefer: 'return=minimal' },
+  });
+  expect(answer.ok(), `update ${path}: ${answer.status()}`).toBe(true);
+}
+
+/** The data rows of a table (not skeleton rows, not the empty row). */
+const bodyRows = (table: Locator) =>
+  table.locator('tbody tr:not([aria-hidden]):not(:has(.mc-table-empty))');
+
+async function open(page: Page, url: string, table: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(url);
+  const located = page.getByRole('table', { name: table });
+  await expect(located).toBeVisible(LOAD);
+  return located;
+}
+
+const search = (page: Page) => new URL(page.url()).searchParams;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+test('Changes: 200 a page in the URL, filters as chips, the breadcrumb names one config type', async ({
+  page,
+}) => {
+  const table = await open(page, '/catalog/changes', 'Config changes');
+  await expect.poll(() => search(page).get('pageSize')).toBe('200');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb).toHaveText(/Catalog\s*Changes/);
+  await expect(page.getByRole('tab', { name: 'Changes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bodyRows(table).first()).toBeVisible(LOAD);
+  expect(await bodyRows(table).count()).toBeLessThanOrEqual(200);
+  const headers = await table.locator('thead th').allInnerTexts();
+  expect(headers.map((h) => h.trim())).toEqual([
+    'Config',
+    'Change Type',
+    'Summary',
+    'Severity',
+    'Source',
+    'Created By',
+    'Age',
+    'Count',
+  ]);
+  await page.screenshot({ path: `${SHOTS}/catalog-changes-light.png` });
+
+  // Choosing a config type: the URL, a chip and the breadcrumb follow.
+  const firstType = await bodyRows(table).first().locator('a').getAttribute('title');
+  const type = firstType!.split(': ')[0]!;
+  await page.getByRole('button', { name: 'Config Type: All' }).click();
+  await page.getByLabel('Filter Config Type').fill(type);
+  await page.getByRole('option', { name: type, exact: true }).click();
+  await expect.poll(() => search(page).get('configType')).toBe(type);
+  expect(search(page).get('pageSize')).toBe('200');
+  const chip = page.getByRole('listitem').filter({ hasText: `Config Type: ${type}` });
+  await expect(chip).toBeVisible();
+  const typeCrumb = breadcrumb.getByRole('link', { name: type });
+  await expect(typeCrumb).toHaveAttribute(
+    'href',
+    `/catalog?configType=${encodeURIComponent(type)}`,
+  );
+  // The section tabs carry the type along.
+  await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute(
+    'href',
+    `/catalog/insights?configType=${encodeURIComponent(type)}`,
+  );
+  await expect(bodyRows(table).first()).toBeVisible(LOAD);
+  for (const title of await bodyRows(table)
+    .locator('td:first-child a')
+    .evaluateAll((as) => as.slice(0, 20).map((a) => a.getAttribute('title') ?? '')))
+    expect(title.startsWith(`${type}: `)).toBe(true);
+
+  // Severity from the URL shows as a chip; removing chips clears the URL and the breadcrumb.
+  await page.goto(
+    `/catalog/changes?configType=${encodeURIComponent(type)}&severity=high&pageSize=200`,
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'Severity: high' })).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'Remove Severity: high' }).click();
+  await expect.poll(() => search(page).has('severity')).toBe(false);
+  await page.getByRole('button', { name: `Remove Config Type: ${type}` }).click();
+  await expect.poll(() => search(page).has('configType')).toBe(false);
+  await expect(breadcrumb.getByRole('link', { name: type })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+});
+
+test('Changes: a row opens the details dialog with its diff', async ({ page }) => {
+  const [config] = await rows<{ id: string; name: string }>(
+    page.request,
+    'config_items?deleted_at=is.null&select=id,name&order=name&limit=1',
+  );
+  await insert(page.request, 'config_changes', {
+    config_id: config!.id,
+    change_type: 'E2EGlobalDiff',
+    summary: 'e2e global diff',
+    severity: 'medium',
+    source: 'e2e',
+    created_at: minutesAgo(30),
+    diff: '--- a/spec\n+++ b/spec\n@@ -1 +1 @@\n-replicas: 1\n+replicas: 3\n',
+  });
+  try {
+    const table = await open(
+      page,
+      '/catalog/changes?changeType=E2EGlobalDiff:1&pageSize=200',
+      'Config changes',
+    );
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Change Type: E2EGlobalDiff' }),
+    ).toBeVisible();
+    await expect(bodyRows(table)).toHaveCount(1, LOAD);
+    await expect(bodyRows(table).first()).toContainText(config!.name);
+    await bodyRows(table).first().getByText('e2e global diff').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const diff = dialog.getByRole('region', { name: 'Diff' });
+    await expect(diff).toContainText('+replicas: 3', LOAD);
+    await expect(diff).toContainText('-replicas: 1');
+    await page.screenshot({ path: `${SHOTS}/catalog-changes-dialog-light.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The config's name links to the item instead of opening the dialog.
+    await bodyRows(table).first().getByRole('link', { name: config!.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/catalog/${config!.id}`));
+  } finally {
+    await remove(page.request, 'config_changes?change_type=eq.E2EGlobalDiff');
+  }
+});
+
+// FIXME: on the Sandbox the step after turning the switch off (a search with
+// include_deleted_configs: true) never answers and blocks later requests; see the issue note.
+test.fixme("Changes: 'Hide Deleted Config Changes' is on by default and remembered", async ({
+  page,
+}) => {
+  // Searching with deleted configs included scans more of the Sandbox's changes.
+  test.slow();
+  // A config marked deleted for the test, restored afterwards (deleting a config row cascades
+  // through many tables and is slow on the Sandbox).
+  const [config] = await rows<{ id: string }>(
+    page.request,
+    'config_items?deleted_at=is.null&select=id&order=name.desc&limit=1',
+  );
+  const deletedId = config!.id;
+  await patch(page.request, `config_items?id=eq.${deletedId}`, { deleted_at: minutesAgo(10) });
+  await insert(page.request, 'config_changes', {
+    config_id: deletedId,
+    change_type: 'E2EDeletedConfig',
+    summary: 'e2e change of a deleted config',
+    severity: 'info',
+    source: 'e2e',
+    created_at: minutesAgo(20),
+  });
+  try {
+    const table = await open(
+      page,
+      '/catalog/changes?changeType=E2EDeletedConfig:1&pageSize=200',
+      'Config changes',
+    );
+    const hide = page.getByRole('checkbox', { name: 'Hide Deleted Config Changes' });
+    await expect(hide).toBeChecked();
+    await expect(table.getByText('No data available')).toBeVisible(LOAD);
+    await hide.uncheck();
+    await expect(bodyRows(table)).toHaveCount(1, LOAD);
+    await page.reload();
+    await expect(
+      page.getByRole('checkbox', { name: 'Hide Deleted Config Changes' }),
+    ).not.toBeChecked();
+    await expect(bodyRows(page.getByRole('table', { name: 'Config changes' }))).toHaveCount(
+      1,
+      LOAD,
+    );
+  } finally {
+    await remove(page.request, 'config_changes?change_type=eq.E2EDeletedConfig');
+    await patch(page.request, `config_items?id=eq.${deletedId}`, { deleted_at: null });
+  }
+});
+
+test('Insights: filters from the URL, the columns, and a detail panel with the message cut', async ({
+  page,
+}) => {
+  const table = await open(
+    page,
+    '/catalog/insights?type=security&severity=high',
+    'Catalog insights',
+  );
+  const headers = await table.locator('thead th').allInnerTexts();
+  expect(headers.map((h) => h.trim())).toEqual([
+    'Catalog',
+    'Type',
+    'Analyzer',
+    'Severity',
+    'Status',
+    'First Observed',
+    'Last Observed',
+  ]);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Type: security' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Severity: high' })).toBeVisible();
+  await expect(bodyRows(table).first()).toBeVisible(LOAD);
+  expect(await bodyRows(table).count()).toBeLessThanOrEqual(50);
+  const cells = await bodyRows(table).locator('td:nth-child(2)').allInnerTexts();
+  const severities = await bodyRows(table).locator('td:nth-child(4)').allInnerTexts();
+  expect(new Set(cells.map((c) => c.trim()))).toEqual(new Set(['Security']));
+  expect(new Set(severities.map((c) => c.trim()))).toEqual(new Set(['high']));
+  await page.screenshot({ path: `${SHOTS}/catalog-insights-light.png` });
+
+  const [some] = await rows<{ config_id: string }>(
+    page.request,
+    'config_analysis?select=config_id&limit=1',
+  );
+  await insert(page.request, 'config_analysis', {
+    config_id: some!.config_id,
+    analyzer: 'e2e-global-long',
+    analysis_type: 'security',
+    severity: 'critical',
+    status: 'open',
+    summary: 'E2E global long finding',
+    message: `<p><b>${'B'.repeat(600)}</b></p>`,
+    first_observed: new Date().toISOString(),
+    last_observed: new Date().toISOString(),
+  });
+  try {
+    const filtered = await open(
+      page,
+      '/catalog/insights?analyzer=e2e-global-long',
+      'Catalog insights',
+    );
+    await expect(bodyRows(filtered)).toHaveCount(1, LOAD);
+    await bodyRows(filtered).first().getByText('e2e-global-long').click();
+    const panel = page.getByRole('region', { name: 'Insight details' });
+    await expect(panel.getByTestId('insight-message')).toHaveText(`${'B'.repeat(500)}…`);
+    await expect(panel.getByText('The message is cut to its first 500 characters.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/catalog-insights-panel-light.png` });
+  } finally {
+    await remove(page.request, 'config_analysis?analyzer=eq.e2e-global-long');
+  }
+});
+
+test("Insights: a component's insights, as a topology card links to them", async ({ page }) => {
+  const links = await rows<{ component_id: string; analysis_id: string }>(
+    page.request,
+    'analysis_by_component?select=component_id,analysis_id&limit=200',
+  );
+  test.skip(links.length === 0, 'no component has insights in the Sandbox');
+  const component = links[0]!.component_id;
+  const all = await rows<{ analysis_id: string; analysis_type: string }>(
+    page.request,
+    `analysis_by_component?component_id=eq.${component}&select=analysis_id,analysis_type`,
+  );
+  const type = all[0]!.analysis_type;
+  const expected = new Set(all.filter((a) => a.analysis_type === type).map((a) => a.analysis_id));
+  const table = await open(
+    page,
+    `/catalog/insights?component=${component}&type=${type}`,
+    'Catalog insights',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'Component: ' })).toBeVisible();
+  await expect(bodyRows(table)).toHaveCount(Math.min(expected.size, 50), LOAD);
+  // Configs are loaded by id: each row names its config.
+  const names = await bodyRows(table).locator('td:first-child').allInnerTexts();
+  for (const name of names) expect(name.trim()).not.toBe('');
+  await page.getByRole('button', { name: /^Remove Component: / }).click();
+  await expect.poll(() => search(page).has('component')).toBe(false);
+});
+
+test('both lists in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const changes = await open(page, '/catalog/changes', 'Config changes');
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await expect(bodyRows(changes).first()).toBeVisible(LOAD);
+  await page.screenshot({ path: `${SHOTS}/catalog-changes-dark.png` });
+  const insights = await open(page, '/catalog/insights', 'Catalog insights');
+  await expect(bodyRows(insights).first()).toBeVisible(LOAD);
+  await page.screenshot({ path: `${SHOTS}/catalog-insights-dark.png` });
+});
