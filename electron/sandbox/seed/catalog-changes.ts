@@ -1,7 +1,7 @@
 // Seed generator: config changes (mostly within the last 7 days, so the `changes` column is
 // lively) and insights (config_analysis) for a share of the catalog.
 import type { ConfigRef, SeedContext } from './context.ts';
-import type { Prng } from './prng.ts';
+import { changeContent } from './change-content.ts';
 
 const DAY = 24 * 60;
 
@@ -46,14 +46,9 @@ const FINDINGS: Record<string, readonly string[]> = {
   availability: ['Scheduled maintenance in 3 days', 'Single-AZ deployment'],
 };
 
-function diffText(rng: Prng, field: string): string {
-  const from = rng.int(1, 5);
-  const to = from + rng.pick([-1, 1, 2]);
-  return `--- before\n+++ after\n@@ -12,7 +12,7 @@\n   spec:\n-    ${field}: ${from}\n+    ${field}: ${to}\n     selector:\n`;
-}
-
 export function generateChanges(ctx: SeedContext): void {
   const rng = ctx.rng('catalog-changes');
+  const contentRng = ctx.rng('catalog-change-content');
   const all: ConfigRef[] = [...ctx.refs.configsByType.values()].flat();
   const target = Math.round(all.length * ctx.spec.changesPerConfig);
   const people = ctx.refs.people.filter((p) => p.email && !p.email.endsWith('@local'));
@@ -72,6 +67,7 @@ export function generateChanges(ctx: SeedContext): void {
             ['medium', 1],
           ] as const);
     const id = ctx.id('change', i);
+    const content = changeContent(contentRng, config, changeType, ctx.ago(minutesAgo));
     const by = rng.chance(0.3) ? rng.pick(people) : null;
     ctx.add('config_changes', {
       id,
@@ -89,10 +85,10 @@ export function generateChanges(ctx: SeedContext): void {
         : config.type.startsWith('AWS')
           ? 'AWS::CloudTrail'
           : 'kubernetes/event',
-      summary: isDiff ? `spec.replicas changed` : `${changeType} ${config.name}`,
-      patches: isDiff ? { spec: { replicas: rng.int(1, 6) } } : null,
-      diff: isDiff ? diffText(rng, 'replicas') : null,
-      details: isDiff ? null : { reason: changeType, message: `${changeType} for ${config.name}` },
+      summary: content.summary,
+      patches: content.patches,
+      diff: content.diff,
+      details: content.details,
       created_by: null,
       created_at: ctx.ago(minutesAgo),
       count: rng.weighted([

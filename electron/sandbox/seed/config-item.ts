@@ -68,6 +68,11 @@ export function addConfig(ctx: SeedContext, input: ConfigInput): ConfigRef {
     deleted_at: null,
     delete_reason: null,
     inserted_at: input.createdAt,
+    // Filled for cloud resources by catalog-costs.ts.
+    cost_per_minute: null,
+    cost_total_1d: null,
+    cost_total_7d: null,
+    cost_total_30d: null,
   });
   const ref: ConfigRef = { id, name: input.name, type: input.type, agentId: input.agentId, health };
   if (input.tags['namespace']) ref.namespace = input.tags['namespace'];

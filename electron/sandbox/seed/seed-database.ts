@@ -7,6 +7,7 @@ import type { SqlExecutor } from './bulk-insert.ts';
 import { insertRows } from './bulk-insert.ts';
 import { generateAws } from './catalog-aws.ts';
 import { generateChanges } from './catalog-changes.ts';
+import { generateCosts } from './catalog-costs.ts';
 import { generateKubernetes } from './catalog-kubernetes.ts';
 import { CHECK_HISTORY_SQL, generateHealth } from './health.ts';
 import { generateIncidents } from './incidents.ts';
@@ -67,6 +68,7 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generateAgents(ctx);
   generateKubernetes(ctx, Math.round(ctx.spec.configs * 0.8));
   generateAws(ctx, ctx.spec.configs);
+  generateCosts(ctx);
   generateChanges(ctx);
   generateHealth(ctx);
   generateTopology(ctx);

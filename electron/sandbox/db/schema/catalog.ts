@@ -47,7 +47,12 @@ CREATE TABLE config_items (
   updated_at timestamptz DEFAULT now(),
   deleted_at timestamptz,
   delete_reason text,
-  inserted_at timestamptz NOT NULL DEFAULT now()
+  inserted_at timestamptz NOT NULL DEFAULT now(),
+  -- Cloud cost, as mission-control keeps it on the item (USD; NULL for things that cost nothing).
+  cost_per_minute numeric(16, 4),
+  cost_total_1d numeric(16, 4),
+  cost_total_7d numeric(16, 4),
+  cost_total_30d numeric(16, 4)
 );
 CREATE INDEX config_items_type_name_idx ON config_items (type, name);
 CREATE INDEX config_items_parent_id_idx ON config_items (parent_id);
@@ -112,6 +117,7 @@ CREATE TABLE config_relationships (
 );
 CREATE UNIQUE INDEX config_relationships_key ON config_relationships (related_id, config_id, selector_id);
 CREATE INDEX config_relationships_config_id_idx ON config_relationships (config_id);
+-- config_relationships_key leads with related_id: incoming walks use it.
 
 CREATE TABLE config_items_last_scraped_time (
   config_id uuid PRIMARY KEY

@@ -16,7 +16,7 @@ import { notificationsViews } from './views-notifications.ts';
 import { settingsViews } from './views-settings.ts';
 import { topologyViews } from './views-topology.ts';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Applied in this order: tables by dependency, then views, then functions. */
 export const schemaChunks: readonly { name: string; sql: string }[] = [

@@ -6,8 +6,9 @@ CREATE VIEW configs AS
 SELECT ci.id, ci.scraper_id, ci.config_class, ci.external_id, ci.type, ci.name,
   ci.tags->>'namespace' AS namespace, ci.description, ci.source, ci.labels, ci.tags, ci.tags_values,
   ci.properties, ci.created_by, ci.created_at, ci.updated_at, ci.deleted_at,
-  NULL::numeric AS cost_per_minute, NULL::numeric AS cost_total_1h, NULL::numeric AS cost_total_1d, NULL::numeric AS cost_total_30d,
-  NULL::text AS billing_currency, false AS mixed_currency,
+  ci.cost_per_minute, round(ci.cost_per_minute * 60, 4) AS cost_total_1h, ci.cost_total_1d,
+  ci.cost_total_7d, ci.cost_total_30d,
+  CASE WHEN ci.cost_total_30d IS NOT NULL THEN 'USD' END AS billing_currency, false AS mixed_currency,
   ci.agent_id, ci.status, ci.health, ci.ready, ci.path, ci.parent_id, ci.icon,
   (SELECT count(*)::int FROM config_changes cc
     WHERE cc.config_id = ci.id AND cc.created_at > now() - interval '7 days') AS changes,
@@ -74,8 +75,9 @@ SELECT ca.*, ci.name, ci.deleted_at, ci.type, ci.tags, ci.labels, ci.config, ci.
 FROM config_analysis ca
 JOIN config_items ci ON ci.id = ca.config_id;
 
+-- Beyond upstream's view: external_change_id, which the C3 rows carry.
 CREATE VIEW catalog_changes AS
-SELECT cc.id, cc.config_id, ci.name, ci.deleted_at, ci.type, ci.tags, ci.config, cc.external_created_by,
+SELECT cc.id, cc.config_id, cc.external_change_id, ci.name, ci.deleted_at, ci.type, ci.tags, ci.config, cc.external_created_by,
   cc.created_at, cc.severity, cc.change_type, cc.source, cc.summary, cc.details, cc.diff, cc.created_by,
   cc.count, cc.first_observed, ci.agent_id, ci.path, cc.inserted_at
 FROM config_changes cc

@@ -4,6 +4,7 @@ import { aboutRoutes } from './about.ts';
 import { agentRoutes } from './agent.ts';
 import { authRoutes } from './auth.ts';
 import { canaryRoutes } from './canary.ts';
+import { catalogRoutes } from './catalog.ts';
 import { connectionRoutes } from './connection.ts';
 import { dbRoutes } from './db.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
@@ -20,6 +21,7 @@ export const routes: Route[] = [
   ...dbRoutes,
   ...canaryRoutes,
   ...topologyRoutes,
+  ...catalogRoutes,
   ...logsRoutes,
   ...snapshotRoutes,
   ...agentRoutes,
