@@ -14,10 +14,10 @@ import {
   launchChromium,
   newSignedInContext,
   pageMetrics,
+  paintAfterHeldAnswer,
   repeat,
   startHost,
   stopHost,
-  waitForMark,
 } from './browser/renderer-bench.ts';
 
 const ITEM_ID = '0190f0e0-0000-7000-8000-00000000c1a1';
@@ -65,25 +65,14 @@ try {
     try {
       const page = await context.newPage();
       await isolateCache(page);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/org/*/api/db/config_detail?**', async (route) => {
-        await released;
-        await route.fulfill({ status: 200, contentType: 'application/json', body });
+      const { painted, responseEnd } = await paintAfterHeldAnswer(page, {
+        routeGlob: '**/org/*/api/db/config_detail?**',
+        body,
+        path: `/catalog/${ITEM_ID}`,
+        skeletonLabel: 'Loading config item',
+        mark: 'catalog-item:painted',
+        resourcePart: '/api/db/config_detail',
       });
-      await page.goto(`/catalog/${ITEM_ID}`);
-      await page.locator('[aria-label="Loading config item"]').waitFor({ timeout: 120_000 });
-      release();
-      const painted = await waitForMark(page, 'catalog-item:painted', 60_000);
-      if (!painted) throw new Error('catalog-item:painted never came');
-      const responseEnd = await page.evaluate(() => {
-        const entry = performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.includes('/api/db/config_detail'))
-          .at(-1) as PerformanceResourceTiming | undefined;
-        return entry?.responseEnd ?? null;
-      });
-      if (!responseEnd) throw new Error('no Resource Timing entry for config_detail');
       const rows = await page.locator('.mc-ci-line').count();
       if (rows < 20 || rows > 500) throw new Error(`${rows} rows in the DOM`);
       const metrics = await pageMetrics(page);

@@ -15,10 +15,10 @@ import {
   launchChromium,
   newSignedInContext,
   pageMetrics,
+  paintAfterHeldAnswer,
   repeat,
   startHost,
   stopHost,
-  waitForMark,
 } from './browser/renderer-bench.ts';
 import { TOPOLOGY_PARENT_ID, topologyBody } from './fixtures/topology.ts';
 
@@ -42,25 +42,14 @@ try {
     try {
       const page = await context.newPage();
       await isolateCache(page);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/org/*/api/canary/api/topology*', async (route) => {
-        await released;
-        await route.fulfill({ status: 200, contentType: 'application/json', body });
+      const { painted, responseEnd } = await paintAfterHeldAnswer(page, {
+        routeGlob: '**/org/*/api/canary/api/topology*',
+        body,
+        path: `/topology/${TOPOLOGY_PARENT_ID}`,
+        skeletonLabel: 'Loading components',
+        mark: 'topology:painted',
+        resourcePart: '/api/canary/api/topology',
       });
-      await page.goto(`/topology/${TOPOLOGY_PARENT_ID}`);
-      await page.locator('[aria-label="Loading components"]').waitFor({ timeout: 120_000 });
-      release();
-      const painted = await waitForMark(page, 'topology:painted', 60_000);
-      if (!painted) throw new Error('topology:painted never came');
-      const responseEnd = await page.evaluate(() => {
-        const entry = performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.includes('/api/canary/api/topology'))
-          .at(-1) as PerformanceResourceTiming | undefined;
-        return entry?.responseEnd ?? null;
-      });
-      if (!responseEnd) throw new Error('no Resource Timing entry for the topology');
       // The first screenfuls; the rest are built as the user scrolls.
       const cards = await page.locator('.mc-topo-cards > article').count();
       if (cards < 24 || cards > CHILDREN) throw new Error(`${cards} cards painted`);

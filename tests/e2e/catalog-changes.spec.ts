@@ -3,39 +3,16 @@
 // 'Hide Deleted Config Changes') and /catalog/insights (filters from the URL, the component
 // filter, the detail panel's 500-character cut). Screenshots in both themes.
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { bodyRows, dbDelete, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
-const DB = '/org/sandbox/api/db';
 const LOAD = { timeout: 30_000 };
-
-async function rows<T>(request: APIRequestContext, path: string): Promise<T[]> {
-  const answer = await request.get(`${DB}/${path}`);
-  expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T[];
-}
-
-async function insert(request: APIRequestContext, table: string, data: unknown): Promise<void> {
-  const answer = await request.post(`${DB}/${table}`, {
-    data,
-    headers: { Prefer: 'return=minimal' },
-  });
-  expect(answer.ok(), `insert into ${table}: ${answer.status()}`).toBe(true);
-}
-
-async function remove(request: APIRequestContext, path: string): Promise<void> {
-  const answer = await request.delete(`${DB}/${path}`);
-  expect(answer.ok()).toBe(true);
-}
-
-/** The data rows of a table (not skeleton rows, not the empty row). */
-const bodyRows = (table: Locator) =>
-  table.locator('tbody tr:not([aria-hidden]):not(:has(.mc-table-empty))');
 
 async function open(page: Page, url: string, table: string): Promise<Locator> {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -111,11 +88,11 @@ test('Changes: 200 a page in the URL, filters as chips, the breadcrumb names one
 });
 
 test('Changes: a row opens the details dialog with its diff', async ({ page }) => {
-  const [config] = await rows<{ id: string; name: string }>(
+  const [config] = await dbRows<{ id: string; name: string }>(
     page.request,
     'config_items?deleted_at=is.null&select=id,name&order=name&limit=1',
   );
-  await insert(page.request, 'config_changes', {
+  await dbInsert(page.request, 'config_changes', {
     config_id: config!.id,
     change_type: 'E2EGlobalDiff',
     summary: 'e2e global diff',
@@ -148,7 +125,7 @@ test('Changes: a row opens the details dialog with its diff', async ({ page }) =
     await bodyRows(table).first().getByRole('link', { name: config!.name }).click();
     await expect(page).toHaveURL(new RegExp(`/catalog/${config!.id}`));
   } finally {
-    await remove(page.request, 'config_changes?change_type=eq.E2EGlobalDiff');
+    await dbDelete(page.request, 'config_changes?change_type=eq.E2EGlobalDiff');
   }
 });
 
@@ -219,11 +196,11 @@ test('Insights: filters from the URL, the columns, and a detail panel with the m
   expect(new Set(severities.map((c) => c.trim()))).toEqual(new Set(['high']));
   await page.screenshot({ path: `${SHOTS}/catalog-insights-light.png` });
 
-  const [some] = await rows<{ config_id: string }>(
+  const [some] = await dbRows<{ config_id: string }>(
     page.request,
     'config_analysis?select=config_id&limit=1',
   );
-  await insert(page.request, 'config_analysis', {
+  await dbInsert(page.request, 'config_analysis', {
     config_id: some!.config_id,
     analyzer: 'e2e-global-long',
     analysis_type: 'security',
@@ -247,18 +224,18 @@ test('Insights: filters from the URL, the columns, and a detail panel with the m
     await expect(panel.getByText('The message is cut to its first 500 characters.')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/catalog-insights-panel-light.png` });
   } finally {
-    await remove(page.request, 'config_analysis?analyzer=eq.e2e-global-long');
+    await dbDelete(page.request, 'config_analysis?analyzer=eq.e2e-global-long');
   }
 });
 
 test("Insights: a component's insights, as a topology card links to them", async ({ page }) => {
-  const links = await rows<{ component_id: string; analysis_id: string }>(
+  const links = await dbRows<{ component_id: string; analysis_id: string }>(
     page.request,
     'analysis_by_component?select=component_id,analysis_id&limit=200',
   );
   test.skip(links.length === 0, 'no component has insights in the Sandbox');
   const component = links[0]!.component_id;
-  const all = await rows<{ analysis_id: string; analysis_type: string }>(
+  const all = await dbRows<{ analysis_id: string; analysis_type: string }>(
     page.request,
     `analysis_by_component?component_id=eq.${component}&select=analysis_id,analysis_type`,
   );

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { bodyRows, dbDelete, dbInsert, dbRows, DB } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
@@ -12,38 +13,14 @@ test.beforeEach(({ page }) => onSandbox(page));
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (name: string) => ({ path: `${SHOTS}/catalog-tab-${name}.png` });
-const DB = '/org/sandbox/api/db';
-// related_configs_recursive is slow on the Sandbox until its rewrite lands.
+// The relationship walk of a busy config can take a while on a loaded CI machine.
 const SLOW = { timeout: 45_000 };
-
-async function rows<T>(request: APIRequestContext, path: string): Promise<T[]> {
-  const answer = await request.get(`${DB}/${path}`);
-  expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T[];
-}
 
 async function count(request: APIRequestContext, path: string): Promise<number> {
   const answer = await request.get(`${DB}/${path}`, { headers: { Prefer: 'count=exact' } });
   expect(answer.ok()).toBe(true);
   return Number((answer.headers()['content-range'] ?? '').split('/')[1]);
 }
-
-async function insert(request: APIRequestContext, table: string, data: unknown): Promise<void> {
-  const answer = await request.post(`${DB}/${table}`, {
-    data,
-    headers: { Prefer: 'return=minimal' },
-  });
-  expect(answer.ok(), `insert into ${table}: ${answer.status()}`).toBe(true);
-}
-
-async function remove(request: APIRequestContext, path: string): Promise<void> {
-  const answer = await request.delete(`${DB}/${path}`);
-  expect(answer.ok()).toBe(true);
-}
-
-/** The data rows of a table (not skeleton rows, not the empty row). */
-const bodyRows = (table: Locator) =>
-  table.locator('tbody tr:not([aria-hidden]):not(:has(.mc-table-empty))');
 
 async function openTab(page: Page, id: string, tab: string, table: string): Promise<Locator> {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -56,7 +33,7 @@ async function openTab(page: Page, id: string, tab: string, table: string): Prom
 test('Changes: newest first, 50 at a time with more near the bottom; a row opens its diff', async ({
   page,
 }) => {
-  const [diff] = await rows<{ id: string; config_id: string; summary: string }>(
+  const [diff] = await dbRows<{ id: string; config_id: string; summary: string }>(
     page.request,
     'config_changes?diff=like.*replicas*&select=id,config_id,summary&order=created_at.desc&limit=1',
   );
@@ -70,7 +47,7 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
     source: 'e2e',
     created_at: new Date(Date.now() - (60 + i) * 86_400_000).toISOString(),
   }));
-  await insert(page.request, 'config_changes', extra);
+  await dbInsert(page.request, 'config_changes', extra);
   try {
     const total = await count(page.request, `config_changes?config_id=eq.${configId}&limit=1`);
     expect(total).toBeGreaterThan(50);
@@ -109,7 +86,7 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
     await expect(diffPane.locator('.mc-diff-remove')).toContainText('-    replicas:');
     await expect(diffPane.locator('.mc-diff-add')).toContainText('+    replicas:');
     await expect(dialog.getByRole('region', { name: 'Patches' })).toContainText('"replicas"');
-    const [config] = await rows<{ name: string; type: string }>(
+    const [config] = await dbRows<{ name: string; type: string }>(
       page.request,
       `config_items?id=eq.${configId}&select=name,type`,
     );
@@ -119,20 +96,23 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   } finally {
-    await remove(page.request, `config_changes?config_id=eq.${configId}&change_type=eq.E2EPaging`);
+    await dbDelete(
+      page.request,
+      `config_changes?config_id=eq.${configId}&change_type=eq.E2EPaging`,
+    );
   }
 });
 
 test('Insights: the per-item columns, and a detail panel with the message sanitised and cut', async ({
   page,
 }) => {
-  const [some] = await rows<{ config_id: string }>(
+  const [some] = await dbRows<{ config_id: string }>(
     page.request,
     'config_analysis?select=config_id&order=first_observed.desc&limit=1',
   );
   const configId = some!.config_id;
   const long = 'A'.repeat(600);
-  await insert(page.request, 'config_analysis', {
+  await dbInsert(page.request, 'config_analysis', {
     config_id: configId,
     analyzer: 'e2e-sanitise',
     analysis_type: 'security',
@@ -171,19 +151,19 @@ test('Insights: the per-item columns, and a detail panel with the message saniti
     await expect(panel).toContainText('critical');
     await page.screenshot(shot('insight-panel-light'));
   } finally {
-    await remove(page.request, 'config_analysis?analyzer=eq.e2e-sanitise');
+    await dbDelete(page.request, 'config_analysis?analyzer=eq.e2e-sanitise');
   }
 });
 
 test('Relationships: direction toggles keep one direction on; a row opens the related item', async ({
   page,
 }) => {
-  const [link] = await rows<{ config_id: string }>(
+  const [link] = await dbRows<{ config_id: string }>(
     page.request,
     'config_relationships?relation=eq.NodePod&deleted_at=is.null&select=config_id&limit=1',
   );
   const configId = link!.config_id;
-  const related = await rows<{ id: string }>(
+  const related = await dbRows<{ id: string }>(
     page.request,
     `rpc/related_configs_recursive?config_id=${configId}&include_deleted_configs=false&max_depth=10&type_filter=outgoing&incoming_relation=hard&outgoing_relation=hard`,
   );
@@ -229,7 +209,7 @@ test('Relationships: direction toggles keep one direction on; a row opens the re
 });
 
 test('Playbooks: the runs on this item, each opening its run', async ({ page }) => {
-  const [run] = await rows<{ config_id: string }>(
+  const [run] = await dbRows<{ config_id: string }>(
     page.request,
     'playbook_runs?config_id=not.is.null&parent_id=is.null&select=config_id&limit=1',
   );
@@ -238,7 +218,7 @@ test('Playbooks: the runs on this item, each opening its run', async ({ page }) 
     page.request,
     `playbook_runs?config_id=eq.${configId}&parent_id=is.null&limit=1`,
   );
-  const [newest] = await rows<{ id: string }>(
+  const [newest] = await dbRows<{ id: string }>(
     page.request,
     `playbook_runs?config_id=eq.${configId}&parent_id=is.null&select=id&order=created_at.desc&limit=1`,
   );
@@ -252,12 +232,12 @@ test('Playbooks: the runs on this item, each opening its run', async ({ page }) 
 test('Checks: the checks of this item with health, each opening on the health dashboard', async ({
   page,
 }) => {
-  const [link] = await rows<{ config_id: string }>(
+  const [link] = await dbRows<{ config_id: string }>(
     page.request,
     'check_config_relationships?select=config_id&limit=1',
   );
   const configId = link!.config_id;
-  const checks = await rows<{ id: string; name: string }>(
+  const checks = await dbRows<{ id: string; name: string }>(
     page.request,
     `check_summary_for_config?config_id=eq.${configId}&order=name.asc`,
   );
@@ -271,11 +251,11 @@ test('Checks: the checks of this item with health, each opening on the health da
 });
 
 test('an item with nothing of a kind says so', async ({ page }) => {
-  const [lonely] = await rows<{ id: string }>(
+  const [lonely] = await dbRows<{ id: string }>(
     page.request,
     'config_items?select=id&type=eq.Kubernetes::Namespace&limit=1',
   );
-  const checks = await rows<unknown>(
+  const checks = await dbRows<unknown>(
     page.request,
     `check_summary_for_config?config_id=eq.${lonely!.id}`,
   );
@@ -286,23 +266,23 @@ test('an item with nothing of a kind says so', async ({ page }) => {
 
 test('every tab in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  const [change] = await rows<{ config_id: string; summary: string }>(
+  const [change] = await dbRows<{ config_id: string; summary: string }>(
     page.request,
     'config_changes?diff=like.*replicas*&select=config_id,summary&limit=1',
   );
-  const [insight] = await rows<{ config_id: string }>(
+  const [insight] = await dbRows<{ config_id: string }>(
     page.request,
     'config_analysis?select=config_id&limit=1',
   );
-  const [link] = await rows<{ config_id: string }>(
+  const [link] = await dbRows<{ config_id: string }>(
     page.request,
     'config_relationships?relation=eq.NodePod&select=config_id&limit=1',
   );
-  const [run] = await rows<{ config_id: string }>(
+  const [run] = await dbRows<{ config_id: string }>(
     page.request,
     'playbook_runs?config_id=not.is.null&parent_id=is.null&select=config_id&limit=1',
   );
-  const [check] = await rows<{ config_id: string }>(
+  const [check] = await dbRows<{ config_id: string }>(
     page.request,
     'check_config_relationships?select=config_id&limit=1',
   );

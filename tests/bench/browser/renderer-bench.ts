@@ -97,6 +97,44 @@ export async function waitForMark(
   }
 }
 
+/**
+ * Opens `path` with the answer to `routeGlob` held back until the screen shows its skeleton
+ * (`skeletonLabel`), then releases it and waits for `mark`. Returns the mark and the answer's
+ * Resource Timing responseEnd (the entry whose URL contains `resourcePart`).
+ */
+export async function paintAfterHeldAnswer(
+  page: Page,
+  options: {
+    routeGlob: string;
+    body: string;
+    path: string;
+    skeletonLabel: string;
+    mark: string;
+    resourcePart: string;
+  },
+): Promise<{ painted: { at: number; detail: unknown }; responseEnd: number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(options.routeGlob, async (route) => {
+    await released;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: options.body });
+  });
+  await page.goto(options.path);
+  await page.locator(`[aria-label="${options.skeletonLabel}"]`).waitFor({ timeout: 120_000 });
+  release();
+  const painted = await waitForMark(page, options.mark, 60_000);
+  if (!painted) throw new Error(`${options.mark} never came`);
+  const responseEnd = await page.evaluate((part) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(part))
+      .at(-1) as PerformanceResourceTiming | undefined;
+    return entry?.responseEnd ?? null;
+  }, options.resourcePart);
+  if (!responseEnd) throw new Error(`no Resource Timing entry for ${options.resourcePart}`);
+  return { painted, responseEnd };
+}
+
 /** Runs `fn` `warmup` + `runs` times, keeping the results of the measured runs only. */
 export async function repeat<T>(
   label: string,

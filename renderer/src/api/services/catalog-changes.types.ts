@@ -2,6 +2,7 @@
 // and ConfigChangeRow), the insights list (C12), a component's insights (T7 view), the insight
 // filter options (C14) and the filter lists (C15). Schemas are loose: unknown fields pass through.
 import { z } from 'zod';
+import { configInsightSchema, configRefSchema } from './catalog-tabs.types.ts';
 
 const optStr = z.string().nullish();
 
@@ -58,18 +59,8 @@ export interface CatalogChangesPage {
 }
 
 /** One insight of the global list; the config's columns come flattened from the view. */
-export const catalogInsightSchema = z.looseObject({
-  id: z.string(),
+export const catalogInsightSchema = configInsightSchema.extend({
   config_id: optStr,
-  analyzer: optStr,
-  analysis_type: optStr,
-  message: optStr,
-  summary: optStr,
-  severity: optStr,
-  status: optStr,
-  source: optStr,
-  first_observed: optStr,
-  last_observed: optStr,
   config_name: optStr,
   config_type: optStr,
   config_class: optStr,
@@ -90,12 +81,7 @@ export const componentInsightSchema = z.looseObject({
 });
 export type ComponentInsight = z.infer<typeof componentInsightSchema>;
 
-export const configNameSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  type: optStr,
-  config_class: optStr,
-});
+export const configNameSchema = configRefSchema;
 
 export const insightFilterOptionsSchema = z.looseObject({
   types: z.array(z.string()).nullish(),

@@ -21,7 +21,7 @@ export const configChangeSchema = z.looseObject({
 });
 export type ConfigChange = z.infer<typeof configChangeSchema>;
 
-const configRefSchema = z.looseObject({
+export const configRefSchema = z.looseObject({
   id: z.string(),
   name: optStr,
   type: optStr,

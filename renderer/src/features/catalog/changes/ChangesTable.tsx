@@ -5,11 +5,16 @@ import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { CatalogChangeRow } from '../../../api/services/catalog-changes.types.ts';
 import { paths } from '../../../app/paths.ts';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/DataTable.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { TabTime } from '../item/tabs/TabTime.tsx';
 import { severityIntent } from '../item/tabs/tab-format.ts';
 import { CHANGES_PAGE_SIZES } from './changes-params.ts';
+import {
+  ServerListTable,
+  type ServerListParams,
+  type ServerListPatch,
+} from '../ServerListTable.tsx';
 
 const columns: Column<CatalogChangeRow>[] = [
   {
@@ -108,32 +113,17 @@ export function ChangesTable(props: {
   rows: readonly CatalogChangeRow[];
   total: number;
   loading: boolean;
-  pageIndex: number;
-  pageSize: number;
-  sortBy: string;
-  sortDesc: boolean;
-  onSortChange: (sort: { by: string; desc: boolean } | undefined) => void;
-  onPageChange: (pageIndex: number, pageSize: number) => void;
+  params: ServerListParams;
+  onChange: (patch: ServerListPatch) => void;
   onOpen: (row: CatalogChangeRow) => void;
 }) {
   return (
-    <DataTable
-      aria-label="Config changes"
+    <ServerListTable
+      label="Config changes"
       columns={columns}
-      rows={props.rows}
       getRowId={(c) => c.id}
-      loading={props.loading}
-      onRowClick={props.onOpen}
-      sortMode="server"
-      sort={{ id: props.sortBy, desc: props.sortDesc }}
-      onSortChange={(sort) => props.onSortChange(sort && { by: sort.id, desc: sort.desc })}
-      pagination="server"
-      totalRows={props.total}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
       pageSizeOptions={CHANGES_PAGE_SIZES}
-      onPageChange={props.onPageChange}
-      maxHeight="calc(100vh - 260px)"
+      {...props}
     />
   );
 }

@@ -4,10 +4,15 @@ import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
 import { paths } from '../../../app/paths.ts';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/DataTable.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { TabTime } from '../item/tabs/TabTime.tsx';
 import { severityIntent, titleCase } from '../item/tabs/tab-format.ts';
+import {
+  ServerListTable,
+  type ServerListParams,
+  type ServerListPatch,
+} from '../ServerListTable.tsx';
 
 const columns: Column<CatalogInsight>[] = [
   {
@@ -93,31 +98,11 @@ export function InsightsTable(props: {
   rows: readonly CatalogInsight[];
   total: number;
   loading: boolean;
-  pageIndex: number;
-  pageSize: number;
-  sortBy: string;
-  sortDesc: boolean;
-  onSortChange: (sort: { by: string; desc: boolean } | undefined) => void;
-  onPageChange: (pageIndex: number, pageSize: number) => void;
+  params: ServerListParams;
+  onChange: (patch: ServerListPatch) => void;
   onOpen: (row: CatalogInsight) => void;
 }) {
   return (
-    <DataTable
-      aria-label="Catalog insights"
-      columns={columns}
-      rows={props.rows}
-      getRowId={(i) => i.id}
-      loading={props.loading}
-      onRowClick={props.onOpen}
-      sortMode="server"
-      sort={{ id: props.sortBy, desc: props.sortDesc }}
-      onSortChange={(sort) => props.onSortChange(sort && { by: sort.id, desc: sort.desc })}
-      pagination="server"
-      totalRows={props.total}
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
-      maxHeight="calc(100vh - 260px)"
-    />
+    <ServerListTable label="Catalog insights" columns={columns} getRowId={(i) => i.id} {...props} />
   );
 }

@@ -82,14 +82,8 @@ export function CatalogChangesPage() {
           rows={changes.data?.rows ?? []}
           total={changes.data?.total ?? 0}
           loading={changes.isPending}
-          pageIndex={params.pageIndex}
-          pageSize={params.pageSize}
-          sortBy={params.sortBy}
-          sortDesc={params.sortDesc}
-          onSortChange={(sort) => update({ sort })}
-          onPageChange={(pageIndex, pageSize) =>
-            update(pageSize === params.pageSize ? { pageIndex } : { pageIndex: 0, pageSize })
-          }
+          params={params}
+          onChange={update}
           onOpen={(row) => setOpenId(row.id)}
         />
       )}

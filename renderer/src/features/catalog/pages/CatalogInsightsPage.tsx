@@ -79,14 +79,8 @@ export function CatalogInsightsPage() {
           rows={insights.data?.rows ?? []}
           total={insights.data?.total ?? 0}
           loading={insights.isPending}
-          pageIndex={params.pageIndex}
-          pageSize={params.pageSize}
-          sortBy={params.sortBy}
-          sortDesc={params.sortDesc}
-          onSortChange={(sort) => update({ sort })}
-          onPageChange={(pageIndex, pageSize) =>
-            update(pageSize === params.pageSize ? { pageIndex } : { pageIndex: 0, pageSize })
-          }
+          params={params}
+          onChange={update}
           onOpen={setOpen}
         />
       )}
