@@ -20,7 +20,6 @@ const load = pageLoader(
 );
 
 const INCIDENTS = guard(['incidents'], 'incident');
-const CATALOG = guard(['config'], 'database');
 const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
@@ -55,8 +54,6 @@ export const notYetBuilt: FeatureManifest = {
   routes: [
     route('/incidents', 'Incidents', INCIDENTS),
     route('/incidents/:id', 'Incident', INCIDENTS),
-    route('/catalog/scrapers', 'Catalog scrapers', CATALOG),
-    route('/catalog/scrapers/:id', 'Catalog scraper', CATALOG),
     route('/playbooks', 'Playbooks', PLAYBOOKS),
     route('/playbooks/runs', 'Playbook runs', RUNS),
     route('/playbooks/runs/:id', 'Playbook run', RUNS),

@@ -95,6 +95,9 @@ describe('route guards', () => {
     expect(findRoute('/settings/agents')?.title).toBe('Agents');
     expect(findRoute('/settings/canaries')?.path).toBe('/settings/:table');
     expect(findRoute('/catalog/changes')?.path).toBe('/catalog/changes');
+    expect(findRoute('/catalog/scrapers')?.path).toBe('/catalog/scrapers');
+    // Not a config item's tab (/catalog/:id/:tab): the scraper's page.
+    expect(findRoute('/catalog/scrapers/abc')?.path).toBe('/catalog/scrapers/:id');
     expect(findRoute('/nowhere/at/all')).toBeNull();
   });
 

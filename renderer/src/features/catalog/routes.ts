@@ -1,6 +1,7 @@
 // Catalog (spec 2 §2): the inventory at /catalog (grouped summary or the config table) and a
 // config item at /catalog/{id} with its tabs, and the global changes and insights lists
-// (/catalog/changes, /catalog/insights). Scrapers follow.
+// (/catalog/changes, /catalog/insights). The Scrapers tab (/catalog/scrapers) is the settings
+// feature's, which edits scrapers (features/settings/catalog-scrapers/).
 import { paths } from '../../app/paths.ts';
 import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 

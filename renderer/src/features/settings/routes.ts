@@ -2,7 +2,8 @@
 // guarded by the table in the URL, and a sidebar entry per table. Log Backends sits in the fixed
 // head of the Settings menu; connections and feature flags have screens of their own there;
 // notifications link to the notifications screen. Integrations (spec 3 §2.3) add and edit
-// scrapers, topologies and log backends, so they live in this feature with their own routes.
+// scrapers, topologies and log backends, so they live in this feature with their own routes; so
+// do the catalog's scrapers (/catalog/scrapers), the config_scrapers kind under the catalog.
 import { paths } from '../../app/paths.ts';
 import {
   guard,
@@ -10,6 +11,7 @@ import {
   type FeatureManifest,
   type NavEntry,
 } from '../../lib/routing/feature-manifest.ts';
+import { catalogScrapersManifest } from './catalog-scrapers/routes.ts';
 import { integrationsManifest } from './integrations/routes.ts';
 import { SETTINGS_TABLES, settingsTable } from './settings-tables.ts';
 
@@ -60,6 +62,7 @@ export const manifest: FeatureManifest = {
       ),
     },
     ...integrationsManifest.routes,
+    ...catalogScrapersManifest.routes,
   ],
   nav: [...nav, ...(integrationsManifest.nav ?? [])],
 };

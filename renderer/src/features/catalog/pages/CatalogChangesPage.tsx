@@ -26,7 +26,7 @@ import {
 } from '../changes/changes-params.ts';
 import { useHideDeletedChanges } from '../changes/changes-preferences.ts';
 import { ChangeDetailsDialog } from '../item/tabs/ChangeDetailsDialog.tsx';
-import { CatalogTabs } from '../list/CatalogTabs.tsx';
+import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import '../list/catalog-list.css';
 import '../item/tabs/catalog-tabs.css';
 import '../changes/changes.css';

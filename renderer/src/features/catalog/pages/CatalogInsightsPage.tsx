@@ -26,7 +26,7 @@ import {
   type InsightsPatch,
 } from '../insights/insights-params.ts';
 import { InsightDetailPanel } from '../item/tabs/InsightDetailPanel.tsx';
-import { CatalogTabs } from '../list/CatalogTabs.tsx';
+import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import '../list/catalog-list.css';
 import '../item/tabs/catalog-tabs.css';
 import '../changes/changes.css';

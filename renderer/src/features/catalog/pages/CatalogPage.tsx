@@ -29,7 +29,7 @@ import {
   type CatalogPatch,
 } from '../list/catalog-params.ts';
 import { useHideDeletedCatalog } from '../list/catalog-preferences.ts';
-import { CatalogTabs } from '../list/CatalogTabs.tsx';
+import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { CatalogToolbar } from '../list/CatalogToolbar.tsx';
 import { ConfigTable } from '../list/ConfigTable.tsx';
 import { SummaryTable } from '../list/SummaryTable.tsx';

@@ -3,7 +3,7 @@
 // own (connections, feature flags, notification rules) redirect there. The integration detail
 // page (§2.3) is the same page with the Integrations list as its parent.
 import { useState } from 'react';
-import { Breadcrumbs, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Breadcrumbs, NonIdealState, Tab, Tabs, type BreadcrumbProps } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { resourceQuery } from '../../../api/resource/resource-queries.ts';
@@ -64,6 +64,8 @@ export function TeamPage() {
 export interface ItemParent {
   label: string;
   to: string;
+  /** The breadcrumb's first item: 'Settings' (not a link) by default. */
+  root?: { label: string; to: string };
 }
 
 export function SettingsItem(props: { table: SettingsTableName; id: string; parent?: ItemParent }) {
@@ -81,11 +83,20 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
   const toList = () => void navigate(parent.to);
 
   const name = isNew ? `Add ${kind.singular}` : (row.data?.name ?? id);
+  // An href makes a crumb a link (for assistive technology too); the click stays in the app.
+  const crumb = (text: string, to: string): BreadcrumbProps => ({
+    text,
+    href: to,
+    onClick: (event) => {
+      event.preventDefault();
+      void navigate(to);
+    },
+  });
   const header = (
     <Breadcrumbs
       items={[
-        { text: 'Settings' },
-        { text: parent.label, onClick: toList },
+        parent.root ? crumb(parent.root.label, parent.root.to) : { text: 'Settings' },
+        crumb(parent.label, parent.to),
         { text: name, current: true },
       ]}
     />

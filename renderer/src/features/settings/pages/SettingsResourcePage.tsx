@@ -13,7 +13,10 @@ import { settingsSource, type SettingsRow } from '../settings-resource.ts';
 import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
 import '../settings.css';
 
-function definition(table: SettingsTableName): ResourceListDefinition<SettingsRow> {
+function definition(
+  table: SettingsTableName,
+  rowHref: (row: SettingsRow) => string,
+): ResourceListDefinition<SettingsRow> {
   const kind = SETTINGS_TABLES[table];
   return {
     source: settingsSource(table),
@@ -21,7 +24,7 @@ function definition(table: SettingsTableName): ResourceListDefinition<SettingsRo
     columns: settingsColumns,
     permission: kind.resource,
     getRowId: (row) => row.id,
-    rowHref: (row) => paths.settings.resourceItem(table, row.id),
+    rowHref,
   };
 }
 
@@ -33,16 +36,26 @@ const ADDED_AS_INTEGRATIONS: ReadonlySet<SettingsTableName> = new Set([
 
 export function SettingsResourcePage() {
   const { table } = useParams();
-  const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
   // The route's guard has already refused unknown tables.
   if (!isSettingsTable(table)) return null;
+  return <SettingsResourceList key={table} table={table} />;
+}
+
+/** One kind's list with its Add button; rows open `rowHref` (the kind's settings page). */
+export function SettingsResourceList(props: {
+  table: SettingsTableName;
+  rowHref?: (row: SettingsRow) => string;
+}) {
+  const { table } = props;
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
   const { singular } = SETTINGS_TABLES[table];
+  const rowHref =
+    props.rowHref ?? ((row: SettingsRow) => paths.settings.resourceItem(table, row.id));
   return (
     <>
       <ResourceList
-        key={table}
-        definition={definition(table)}
+        definition={definition(table, rowHref)}
         actions={({ offline }) => (
           <AddButton
             text={`Add ${singular}`}

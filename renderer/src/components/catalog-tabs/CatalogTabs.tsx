@@ -1,7 +1,9 @@
 // The catalog's sections as link tabs (spec 2 §2): Catalog, Changes, Insights, Scrapers. The
-// config type travels along to the first three.
+// config type travels along to the first three. Shared by the catalog feature and the catalog
+// scrapers screens, which the settings feature owns (it edits scrapers).
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../app/paths.ts';
+import './catalog-tabs.css';
 
 type Section = 'catalog' | 'changes' | 'insights' | 'scrapers';
 
