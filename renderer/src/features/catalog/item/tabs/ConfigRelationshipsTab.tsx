@@ -1,7 +1,7 @@
-// The Relationships tab of /catalog/{id} (spec 2 §2), as a table: the items related to this one
-// (C8, up to 10 hops) in the directions the Outgoing, Incoming and Soft toggles choose, deleted
-// items hidden unless asked for; a row opens the related item.
-import { Switch } from '@blueprintjs/core';
+// The Relationships tab of /catalog/{id} (spec 2 §2): the items related to this one (C8, up to
+// 10 hops) in the directions the Outgoing, Incoming and Soft toggles choose, deleted items hidden
+// unless asked for, as a table (a row opens the related item) or a graph (`view=graph`).
+import { SegmentedControl, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
@@ -13,6 +13,8 @@ import { DataTable, type Column } from '../../../../components/data-table/DataTa
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import { graphSettingsFromParams, graphSettingsToParams } from '../graph/graph-model.ts';
+import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
 import {
   canTurnOff,
   directionsFromParams,
@@ -101,14 +103,16 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const [params, setParams] = useSearchParams();
   const directions = directionsFromParams(params);
   const showDeleted = showDeletedFromParams(params);
-  const related = useQuery(
-    relatedConfigsQuery(orgId, {
-      configId,
-      typeFilter: typeFilterOf(directions),
-      relation: relationOf(directions),
-      includeDeleted: showDeleted,
-    }),
-  );
+  const graphSettings = graphSettingsFromParams(params);
+  const graph = graphSettings.view === 'graph';
+  const queryParams = {
+    configId,
+    typeFilter: typeFilterOf(directions),
+    relation: relationOf(directions),
+    includeDeleted: showDeleted,
+  };
+  // The graph view asks for the same list with the root kept; the table's query waits meanwhile.
+  const related = useQuery({ ...relatedConfigsQuery(orgId, queryParams), enabled: !graph });
   const update = (next: Directions) =>
     setParams((current) => directionsToParams(next, current), { replace: true });
   const toggle = (direction: Direction, on: boolean) =>
@@ -117,6 +121,25 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   return (
     <div className="mc-catalog-tab">
       <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
+        <SegmentedControl
+          size="small"
+          aria-label="Relationships view"
+          value={graphSettings.view}
+          onValueChange={(v) =>
+            setParams(
+              (current) =>
+                graphSettingsToParams(
+                  { ...graphSettings, view: v === 'graph' ? 'graph' : 'table' },
+                  current,
+                ),
+              { replace: true },
+            )
+          }
+          options={[
+            { value: 'table', label: 'Table' },
+            { value: 'graph', label: 'Graph' },
+          ]}
+        />
         <span className="mc-catalog-tab-toolbar-label">Direction</span>
         <Switch
           label="Outgoing"
@@ -143,9 +166,11 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
             setParams((current) => showDeletedToParams(!hide, current), { replace: true });
           }}
         />
-        <AsOf dataUpdatedAt={related.dataUpdatedAt} />
+        {!graph && <AsOf dataUpdatedAt={related.dataUpdatedAt} />}
       </div>
-      {related.isError && !related.data ? (
+      {graph ? (
+        <RelationshipGraphView params={queryParams} />
+      ) : related.isError && !related.data ? (
         <QueryError error={related.error} what="relationships" />
       ) : (
         <DataTable
