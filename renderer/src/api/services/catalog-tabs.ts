@@ -124,10 +124,8 @@ export function relatedConfigsQuery(orgId: string, params: RelatedConfigsParams)
           message: 'The server answered related configs with something that is not a list.',
         });
       }
-      // The function answers the item itself too; the tab lists the others.
-      return validRows('related_configs_recursive', body, relatedConfigSchema).filter(
-        (r) => r.id !== params.configId,
-      );
+      // The answer includes the item itself: the graph draws its edges, the table leaves it out.
+      return validRows('related_configs_recursive', body, relatedConfigSchema);
     },
   });
 }

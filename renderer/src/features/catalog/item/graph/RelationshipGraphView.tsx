@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { RelatedConfigsParams } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../app/org-context.tsx';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
@@ -15,7 +16,6 @@ import {
   type EdgeStyle,
   type RankDir,
 } from './graph-model.ts';
-import { relatedGraphQuery } from './related-graph-query.ts';
 import './relationship-graph.css';
 
 const loadCanvas = () => import('./RelationshipGraph.tsx');
@@ -33,7 +33,7 @@ export function RelationshipGraphView({ params }: { params: RelatedConfigsParams
   const orgId = useOrgId();
   const [search, setSearch] = useSearchParams();
   const settings = graphSettingsFromParams(search);
-  const related = useQuery(relatedGraphQuery(orgId, params));
+  const related = useQuery(relatedConfigsQuery(orgId, params));
 
   // Fetch the canvas chunk while the data is on its way.
   useEffect(() => {

@@ -111,8 +111,9 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
     relation: relationOf(directions),
     includeDeleted: showDeleted,
   };
-  // The graph view asks for the same list with the root kept; the table's query waits meanwhile.
-  const related = useQuery({ ...relatedConfigsQuery(orgId, queryParams), enabled: !graph });
+  // One answer for both views (the graph view reads it too); the table lists the others.
+  const related = useQuery(relatedConfigsQuery(orgId, queryParams));
+  const others = related.data?.filter((r) => r.id !== configId);
   const update = (next: Directions) =>
     setParams((current) => directionsToParams(next, current), { replace: true });
   const toggle = (direction: Direction, on: boolean) =>
@@ -176,7 +177,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
         <DataTable
           aria-label="Related configs"
           columns={columns}
-          rows={related.data ?? []}
+          rows={others ?? []}
           getRowId={(r) => r.id}
           loading={related.isPending}
           onRowClick={(r) => void navigate(paths.catalogItem(r.id))}
