@@ -88,21 +88,10 @@ export function readChangesParams(search: URLSearchParams): ChangesParams {
   };
 }
 
-export type ChangesPatch = Partial<{
-  configType: string | undefined;
-  changeType: LabelFilter;
-  severity: string | undefined;
-  tags: LabelFilter;
-  summary: string | undefined;
-  source: string | undefined;
-  createdBy: string | undefined;
-  configId: string | undefined;
-  relationship: Relationship | undefined;
-  range: TimeRange | undefined;
-  pageIndex: number;
-  pageSize: number;
-  sort: { by: string; desc: boolean } | undefined;
-}>;
+export type ChangesPatch = Partial<Omit<ChangesParams, 'range' | 'sortBy' | 'sortDesc'>> & {
+  range?: TimeRange | undefined;
+  sort?: { by: string; desc: boolean } | undefined;
+};
 
 const PLAIN: readonly (keyof ChangesPatch)[] = [
   'configType',

@@ -73,18 +73,7 @@ export function readCatalogParams(search: URLSearchParams): CatalogParams {
   };
 }
 
-export type CatalogPatch = Partial<{
-  configType: string | undefined;
-  search: string;
-  groupBy: readonly string[] | undefined;
-  labels: LabelFilter;
-  status: string | undefined;
-  health: string | undefined;
-  pageIndex: number;
-  pageSize: number;
-  sortBy: string | undefined;
-  sortOrder: SortOrder | undefined;
-}>;
+export type CatalogPatch = Partial<CatalogParams>;
 
 /** `search` with `patch` applied; a filter change goes back to the first page. */
 export function patchCatalogParams(search: URLSearchParams, patch: CatalogPatch): URLSearchParams {
