@@ -20,9 +20,6 @@ const load = pageLoader(
 );
 
 const INCIDENTS = guard(['incidents'], 'incident');
-const PLAYBOOKS = guard(['playbooks'], 'playbooks');
-const RUNS = guard(['playbooks'], 'playbook_runs');
-const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
 
 const route = (path: string, title: string, g: RouteGuard): ScreenRoute => ({
   path,
@@ -54,20 +51,8 @@ export const notYetBuilt: FeatureManifest = {
   routes: [
     route('/incidents', 'Incidents', INCIDENTS),
     route('/incidents/:id', 'Incident', INCIDENTS),
-    route('/playbooks', 'Playbooks', PLAYBOOKS),
-    route('/playbooks/runs', 'Playbook runs', RUNS),
-    route('/playbooks/runs/:id', 'Playbook run', RUNS),
-    route('/notifications', 'Notifications', NOTIFICATIONS),
-    route('/notifications/rules', 'Notification rules', NOTIFICATIONS),
-    route('/notifications/silences', 'Silences', NOTIFICATIONS),
-    route(
-      '/notifications/silences/add',
-      'Add silence',
-      guard(['settings.notifications'], 'notifications', 'write'),
-    ),
   ],
   nav: [
     nav('main', 3, 'incidents', 'Incidents', 'issue', paths.incidents(), INCIDENTS),
-    nav('main', 6, 'playbooks', 'Playbooks', 'manual', paths.playbooks(), PLAYBOOKS),
   ],
 };
