@@ -41,21 +41,56 @@ const unitMs: Record<string, number> = {
   y: 365 * 86_400_000,
 };
 
-/** `now`, `now-1d`, `now+2h-30m`, or an ISO/RFC 3339 time → RFC 3339 UTC. */
-export function resolveDateMath(text: string, now = Date.now()): string {
+/** The start of `unit` around `t` (UTC; weeks start on Monday), or its last millisecond. */
+function roundTo(t: number, unit: string, up: boolean): number {
+  const d = new Date(t);
+  const start = (() => {
+    switch (unit) {
+      case 'y':
+        return Date.UTC(d.getUTCFullYear(), 0);
+      case 'M':
+        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
+      case 'w': {
+        const day = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+        return day - ((d.getUTCDay() + 6) % 7) * unitMs.d!;
+      }
+      default:
+        return t - (t % unitMs[unit]!);
+    }
+  })();
+  if (!up) return start;
+  const next = new Date(start);
+  if (unit === 'y') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else if (unit === 'M') next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setTime(start + unitMs[unit]!);
+  return next.getTime() - 1;
+}
+
+/**
+ * `now`, `now-1d`, `now+2h-30m`, `now/d`, `now-1d/d`, or an ISO/RFC 3339 time → RFC 3339 UTC.
+ * A rounding (`/d`) goes to the unit's start, or to its end with `roundUp` (for upper bounds).
+ */
+export function resolveDateMath(
+  text: string,
+  now = Date.now(),
+  options: { roundUp?: boolean } = {},
+): string {
   const trimmed = text.trim();
   if (trimmed.startsWith('now')) {
     let t = now;
-    const re = /([+-])(\d+)([smhdwMy])/gy;
+    const re = /(?:([+-])(\d+)([smhdwMy])|\/([smhdwMy]))/y;
     re.lastIndex = 3;
     let consumed = 3;
     for (let m = re.exec(trimmed); m; m = re.exec(trimmed)) {
-      const delta = Number(m[2]) * unitMs[m[3]!]!;
-      t += m[1] === '-' ? -delta : delta;
+      if (m[4]) t = roundTo(t, m[4], options.roundUp ?? false);
+      else {
+        const delta = Number(m[2]) * unitMs[m[3]!]!;
+        t += m[1] === '-' ? -delta : delta;
+      }
       consumed = re.lastIndex;
     }
     if (consumed !== trimmed.length)
-      throw parseError(`"failed to parse date math (${text})"`, 'expected now[+-]N<unit>');
+      throw parseError(`"failed to parse date math (${text})"`, 'expected now[+-]N<unit>[/<unit>]');
     return new Date(t).toISOString();
   }
   const parsed = Date.parse(trimmed);

@@ -90,6 +90,19 @@ describe('.filter extension', () => {
     expect(() => resolveDateMath('yesterday', now)).toThrow();
   });
 
+  it('rounds to a unit, down for lower bounds and up for upper ones', () => {
+    // A Wednesday afternoon.
+    const now = Date.parse('2026-01-14T15:42:10.500Z');
+    expect(resolveDateMath('now/d', now)).toBe('2026-01-14T00:00:00.000Z');
+    expect(resolveDateMath('now/d', now, { roundUp: true })).toBe('2026-01-14T23:59:59.999Z');
+    expect(resolveDateMath('now-1d/d', now)).toBe('2026-01-13T00:00:00.000Z');
+    expect(resolveDateMath('now/h', now)).toBe('2026-01-14T15:00:00.000Z');
+    expect(resolveDateMath('now/w', now)).toBe('2026-01-12T00:00:00.000Z');
+    expect(resolveDateMath('now/M', now, { roundUp: true })).toBe('2026-01-31T23:59:59.999Z');
+    expect(resolveDateMath('now/y', now)).toBe('2026-01-01T00:00:00.000Z');
+    expect(() => resolveDateMath('now/q', now)).toThrow();
+  });
+
   it('mixes includes, excludes and wildcards', () => {
     const nodes = expandFilterExtension('type', 'a,b,*c*,!d,!*e');
     expect(nodes).toHaveLength(3);

@@ -33,7 +33,8 @@ export function expressionSql(
 /** RFC 3339 or datemath (`now-2d`) → ISO string; the message names the parameter. */
 export function timeBound(name: string, value: string, now: number): string {
   try {
-    return resolveDateMath(value, now);
+    // An upper bound rounded to a unit means the unit's end (`to=now/d`: the end of today).
+    return resolveDateMath(value, now, { roundUp: name.startsWith('to') });
   } catch (error) {
     const reason = error instanceof PostgrestError ? error.message.replace(/^"|"$/g, '') : '';
     throw new BadRequest(
