@@ -15,6 +15,7 @@ import {
   summaryItems,
   totalsOf,
   type SummaryItem,
+  type SummarySort,
 } from './summary-model.ts';
 
 function GroupIcon({ values }: { values: Record<string, string> }) {
@@ -33,7 +34,8 @@ export function SummaryTable(props: {
   const { groupBy, onOpen } = props;
   const columnNames = summaryColumns(groupBy);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const items = summaryItems(props.rows, groupBy, collapsed);
+  const [sort, setSort] = useState<SummarySort | undefined>(undefined);
+  const items = summaryItems(props.rows, groupBy, collapsed, sort);
   const toggle = (key: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -45,6 +47,7 @@ export function SummaryTable(props: {
   const columns: Column<SummaryItem>[] = [
     {
       id: 'group',
+      sortable: true,
       header: columnNames.map(groupByLabel).join(' / '),
       cell: (item) =>
         item.kind === 'group' ? (
@@ -62,28 +65,33 @@ export function SummaryTable(props: {
     },
     {
       id: 'count',
+      sortable: true,
       header: 'Count',
       align: 'right',
       cell: (item) => formatCount(totals(item).count),
     },
     {
       id: 'health',
+      sortable: true,
       header: 'Health',
       cell: (item) => <HealthCounts health={totals(item).health} />,
     },
     {
       id: 'changes',
+      sortable: true,
       header: 'Changes (30d)',
       align: 'right',
       cell: (item) => <ChangesCount value={totals(item).changes} />,
     },
     {
       id: 'analysis',
+      sortable: true,
       header: 'Insights (30d)',
       cell: (item) => <AnalysisCounts analysis={totals(item).analysis} />,
     },
     {
       id: 'cost',
+      sortable: true,
       header: 'Cost (30d)',
       align: 'right',
       cell: (item) => <CostText value={totals(item).cost_30d} />,
@@ -98,6 +106,9 @@ export function SummaryTable(props: {
       getRowId={(item) => `${item.kind}:${item.key}`}
       loading={props.loading}
       pagination="none"
+      sortMode="server"
+      sort={sort ?? null}
+      onSortChange={setSort}
       maxHeight="calc(100vh - 210px)"
       onRowClick={(item) => (item.kind === 'group' ? toggle(item.key) : onOpen(item.row))}
     />

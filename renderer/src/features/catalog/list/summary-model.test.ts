@@ -47,6 +47,35 @@ describe('summary model', () => {
     });
   });
 
+  it('sorts groups by their totals and rows within them, names breaking ties', () => {
+    const grouped = ['config_class', 'type'];
+    const byCount = summaryItems(rows, grouped, new Set(), { id: 'count', desc: true });
+    expect(byCount.map((i) => i.label)).toEqual([
+      'Pod',
+      'Kubernetes::Pod',
+      'VirtualMachine',
+      'Azure::VM',
+      'AWS::EC2::Instance',
+    ]);
+    const byCost = summaryItems(rows, grouped, new Set(), { id: 'cost', desc: true });
+    // No cost sorts below any cost.
+    expect(byCost.map((i) => i.label)).toEqual([
+      'VirtualMachine',
+      'AWS::EC2::Instance',
+      'Azure::VM',
+      'Pod',
+      'Kubernetes::Pod',
+    ]);
+    const byHealth = summaryItems(rows, ['type'], new Set(), { id: 'health', desc: true });
+    expect(byHealth.map((i) => i.label)[0]).toBe('Kubernetes::Pod');
+    const byName = summaryItems(rows, ['type'], new Set(), { id: 'group', desc: true });
+    expect(byName.map((i) => i.label)).toEqual([
+      'Kubernetes::Pod',
+      'Azure::VM',
+      'AWS::EC2::Instance',
+    ]);
+  });
+
   it('lists rows flat when grouped by type alone', () => {
     const flat = summaryItems(rows, ['type'], new Set());
     expect(flat.map((i) => i.label)).toEqual([

@@ -78,14 +78,49 @@ export function summaryColumns(groupBy: readonly string[]): readonly string[] {
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
+/** A column the summary can be sorted by (the name column sorts by label). */
+export type SummarySort = { id: string; desc: boolean };
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, n) => a + n, 0);
+
+/**
+ * What a numeric column sorts by; health sorts by its unhealthy, then warning counts (the worst
+ * first when descending). Null for the name column and unknown ids.
+ */
+function sortKey(totals: SummaryTotals, id: string): number[] | null {
+  if (id === 'count') return [totals.count];
+  if (id === 'changes') return [totals.changes];
+  if (id === 'analysis') return [sum(totals.analysis)];
+  if (id === 'cost') return [totals.cost_30d ?? -1];
+  if (id === 'health') return [totals.health.unhealthy ?? 0, totals.health.warning ?? 0];
+  return null;
+}
+
+function compareBy(
+  sort: SummarySort | undefined,
+  a: { label: string; totals: SummaryTotals },
+  b: { label: string; totals: SummaryTotals },
+): number {
+  const ka = sort ? sortKey(a.totals, sort.id) : null;
+  const kb = sort ? sortKey(b.totals, sort.id) : null;
+  let order = 0;
+  if (ka && kb) for (let i = 0; i < ka.length && order === 0; i += 1) order = ka[i]! - kb[i]!;
+  else order = byText(a.label, b.label);
+  if (sort?.desc) order = -order;
+  // Ties keep the name order, whatever the direction.
+  return order || byText(a.label, b.label);
+}
+
 /**
  * The table's items. Groups are open unless their key is in `collapsed`: every row is one click
- * away. A row's key is its grouping values, unique within one answer.
+ * away. A row's key is its grouping values, unique within one answer. `sort` orders the groups
+ * by their totals and the rows within each group by their own; by name when absent.
  */
 export function summaryItems(
   rows: readonly ConfigSummaryRow[],
   groupBy: readonly string[],
   collapsed: ReadonlySet<string>,
+  sort?: SummarySort,
 ): SummaryItem[] {
   const columns = summaryColumns(groupBy);
   const last = columns[columns.length - 1] ?? 'type';
@@ -94,14 +129,16 @@ export function summaryItems(
     [...columns, 'type'].map((c) => groupValue(row, c)).join('\u0000');
   const rowLabel = (row: ConfigSummaryRow) => groupValue(row, last);
   const sortedRows = (list: readonly ConfigSummaryRow[]) =>
-    [...list].sort((a, b) => byText(rowLabel(a), rowLabel(b)) || byText(a.type, b.type));
+    list
+      .map((row) => ({ row, label: rowLabel(row), totals: totalsOf([row]) }))
+      .sort((a, b) => compareBy(sort, a, b) || byText(a.row.type, b.row.type));
 
   if (parents.length === 0) {
-    return sortedRows(rows).map((row) => ({
+    return sortedRows(rows).map(({ row, label }) => ({
       kind: 'row',
       key: rowKey(row),
       row,
-      label: rowLabel(row),
+      label,
       grouped: false,
     }));
   }
@@ -110,8 +147,14 @@ export function summaryItems(
     const key = parents.map((c) => groupValue(row, c)).join(' / ');
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
+  const gathered = [...groups].map(([key, list]) => ({
+    key,
+    list,
+    label: key,
+    totals: totalsOf(list),
+  }));
   const items: SummaryItem[] = [];
-  for (const [key, list] of [...groups].sort(([a], [b]) => byText(a, b))) {
+  for (const { key, list, totals } of gathered.sort((a, b) => compareBy(sort, a, b))) {
     const first = list[0];
     const expanded = !collapsed.has(key);
     items.push({
@@ -120,12 +163,12 @@ export function summaryItems(
       values: Object.fromEntries(parents.map((c) => [c, first ? groupValue(first, c) : NO_VALUE])),
       label: key,
       rows: list,
-      totals: totalsOf(list),
+      totals,
       expanded,
     });
     if (!expanded) continue;
-    for (const row of sortedRows(list)) {
-      items.push({ kind: 'row', key: rowKey(row), row, label: rowLabel(row), grouped: true });
+    for (const { row, label } of sortedRows(list)) {
+      items.push({ kind: 'row', key: rowKey(row), row, label, grouped: true });
     }
   }
   return items;
