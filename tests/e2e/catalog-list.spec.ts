@@ -4,6 +4,7 @@
 // inventory under the offline banner. Screenshots of the summary and the list, light and dark.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { loadedTable } from './helpers/tables.ts';
 
@@ -105,6 +106,28 @@ test('the summary groups by config class then type, with counts, health, changes
   await expect(bucketRow).toHaveCount(0);
   await group.click();
   await expect(bucketRow).toBeVisible();
+});
+
+test('the summary sorts by a column, groups by their totals and types within them', async ({
+  page,
+}) => {
+  const rows = await summary(page);
+  const totals = new Map<string, number>();
+  for (const r of rows)
+    totals.set(r.config_class ?? '', (totals.get(r.config_class ?? '') ?? 0) + r.count);
+  const [biggest] = [...totals].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]!;
+  await page.goto('/catalog');
+  const table = await summaryTable(page);
+  const count = table.getByRole('columnheader', { name: 'Count' });
+  // Ascending, then descending: the largest class leads.
+  await count.getByRole('button').click();
+  await count.getByRole('button').click();
+  await expect(count).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.locator('tbody tr').first()).toContainText(biggest);
+  const firstTypes = rows
+    .filter((r) => r.config_class === biggest)
+    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+  await expect(table.locator('tbody tr').nth(1)).toContainText(firstTypes[0]!.type);
 });
 
 test('counts above 999 read as thousands with k+', async ({ page }) => {
@@ -313,6 +336,20 @@ test('Hide Deleted Catalog: on by default, kept on the device, and sent with eac
     await expect(page.getByRole('checkbox', { name: 'Hide Deleted Catalog' })).not.toBeChecked();
     await toggle();
     await expect(page.getByRole('checkbox', { name: 'Hide Deleted Catalog' })).toBeChecked();
+
+    // The same preference on the Preferences page, reached from the user menu.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    await expect(page).toHaveURL(/\/settings\/preferences$/);
+    const onPage = page.getByRole('checkbox', { name: 'Hide Deleted Catalog' });
+    await expect(onPage).toBeChecked();
+    await toggle();
+    await expect(onPage).not.toBeChecked();
+    await page.goto('/catalog');
+    await expect(page.getByRole('checkbox', { name: 'Hide Deleted Catalog' })).not.toBeChecked();
+    await page.goto('/settings/preferences');
+    await page.getByRole('button', { name: 'Restore defaults' }).click();
+    await expect(onPage).toBeChecked();
   } finally {
     await patch(null);
   }
@@ -382,17 +419,7 @@ test('offline: the cached inventory reads under the banner', async ({ page }) =>
   await page.goto('/catalog');
   await summaryTable(page);
   await expect(row(page, 'Catalog summary', 'Kubernetes::Pod')).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.post('/ipc/cache:read', { data: { orgId: 'sandbox' } });
-        const read = (await answer.json()) as { value?: { payload?: unknown } };
-        const payload = typeof read.value?.payload === 'string' ? read.value.payload : '';
-        return payload.includes('"catalog","summary"') && payload.includes('Kubernetes::Pod');
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForCached(page, '"catalog","summary"', 'Kubernetes::Pod');
 
   await page.route('**/org/**', (route) => route.abort('internetdisconnected'));
   await page.reload({ waitUntil: 'commit' });

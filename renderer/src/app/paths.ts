@@ -58,6 +58,7 @@ export const paths = {
     resource: (table: string) => `/settings/${seg(table)}`,
     resourceItem: (table: string, id: string) => `/settings/${seg(table)}/${seg(id)}`,
     team: (id: string) => `/settings/teams/${seg(id)}`,
+    preferences: () => '/settings/preferences',
   },
   login: (query?: { return_to?: string } & Query) => withQuery('/login', query),
   profileSettings: () => '/profile-settings',

@@ -46,6 +46,11 @@ export function UserMenu() {
             text="Profile settings"
             onClick={() => void navigate(paths.profileSettings())}
           />
+          <MenuItem
+            icon="settings"
+            text="Preferences"
+            onClick={() => void navigate(paths.settings.preferences())}
+          />
           <MenuItem icon="download" text="Download kubeconfig…" onClick={openKubeconfig} />
           <ThemeMenu />
           <MenuDivider />

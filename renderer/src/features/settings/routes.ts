@@ -61,6 +61,16 @@ export const manifest: FeatureManifest = {
         (m) => m.TeamPage,
       ),
     },
+    {
+      // Preferences of this device: no feature or permission stands in front of them.
+      path: '/settings/preferences',
+      title: 'Preferences',
+      ...guard([], null),
+      load: pageLoader(
+        () => import('./preferences/PreferencesPage.tsx'),
+        (m) => m.PreferencesPage,
+      ),
+    },
     ...integrationsManifest.routes,
     ...catalogScrapersManifest.routes,
   ],

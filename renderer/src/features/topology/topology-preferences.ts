@@ -2,6 +2,10 @@
 // standard field, sort by custom field, sort order, and 'Show hidden components'.
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
 import {
+  SHOW_HIDDEN_COMPONENTS,
+  useSwitchPreference,
+} from '../../lib/preferences/switch-preferences.ts';
+import {
   DEFAULT_SORT,
   FIELD_SORT_PREFIX,
   parseCardWidth,
@@ -15,7 +19,6 @@ const KEYS = {
   sortStandard: 'topology.sortByStandard',
   sortCustom: 'topology.sortByCustom',
   sortOrder: 'topology.sortOrder',
-  showHidden: 'topology.showHidden',
 } as const;
 
 /** The stored text as it is (null when unset); writing null removes the key. */
@@ -26,7 +29,7 @@ export function useCardWidth(): [CardWidth, (next: CardWidth) => void] {
 }
 
 export function useShowHidden(): [boolean, (next: boolean) => void] {
-  return useLocalPreference(KEYS.showHidden, (raw) => raw === 'true');
+  return useSwitchPreference(SHOW_HIDDEN_COMPONENTS);
 }
 
 const isStandard = (v: string) => STANDARD_SORTS.some((s) => s.value === v);

@@ -1,9 +1,10 @@
 // 'Hide Deleted Config Changes' (spec 2 §2): a preference of this device, on by default, sent as
-// include_deleted_configs (its opposite) with every changes search.
-import { useLocalPreference } from '../../../lib/hooks/useLocalPreference.ts';
-
-export const HIDE_DELETED_CHANGES_KEY = 'catalog.changes.hideDeleted';
+// include_deleted_configs (its opposite) with every changes search; also on the Preferences page.
+import {
+  HIDE_DELETED_CHANGES,
+  useSwitchPreference,
+} from '../../../lib/preferences/switch-preferences.ts';
 
 export function useHideDeletedChanges(): [boolean, (next: boolean) => void] {
-  return useLocalPreference(HIDE_DELETED_CHANGES_KEY, (raw) => raw !== 'false');
+  return useSwitchPreference(HIDE_DELETED_CHANGES);
 }

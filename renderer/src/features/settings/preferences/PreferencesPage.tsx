@@ -1,0 +1,48 @@
+// `/settings/preferences` (spec 2 §2: 'Hide Deleted Catalog' is "also on a Preferences page"):
+// the on/off preferences of this device, grouped by the screens they change. Each switch is the
+// same setting as the one on its screen; a change shows there at once, in every window.
+import { Button, Card, H4, Switch } from '@blueprintjs/core';
+import {
+  SWITCH_PREFERENCES,
+  resetSwitchPreferences,
+  useSwitchPreference,
+  type SwitchPreference,
+} from '../../../lib/preferences/switch-preferences.ts';
+import './preferences.css';
+
+function PreferenceSwitch({ pref }: { pref: SwitchPreference }) {
+  const [on, setOn] = useSwitchPreference(pref);
+  return (
+    <div className="mc-pref-row">
+      <Switch
+        label={pref.label}
+        checked={on}
+        onChange={(event) => setOn(event.currentTarget.checked)}
+      />
+      <p className="mc-pref-description">
+        {pref.description} {pref.defaultOn ? 'On' : 'Off'} by default.
+      </p>
+    </div>
+  );
+}
+
+export function PreferencesPage() {
+  const sections = [...new Set(SWITCH_PREFERENCES.map((p) => p.section))];
+  return (
+    <div className="mcd-page mc-preferences">
+      <p className="mcd-muted">
+        Saved on this device for every organisation. Table layouts (page size, sort, groups) are
+        kept per table for the session.
+      </p>
+      {sections.map((section) => (
+        <Card key={section} className="mc-pref-section" aria-label={section}>
+          <H4>{section}</H4>
+          {SWITCH_PREFERENCES.filter((p) => p.section === section).map((pref) => (
+            <PreferenceSwitch key={pref.key} pref={pref} />
+          ))}
+        </Card>
+      ))}
+      <Button icon="reset" text="Restore defaults" onClick={resetSwitchPreferences} />
+    </div>
+  );
+}
