@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bodyRows, dbDelete, dbInsert, dbRows } from './helpers/sandbox-db.ts';
+import { waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
@@ -255,13 +256,38 @@ test("Insights: a component's insights, as a topology card links to them", async
   await expect.poll(() => search(page).has('component')).toBe(false);
 });
 
+test('offline: the changes and insights a user visited read from the cache', async ({ page }) => {
+  const changes = await open(page, '/catalog/changes', 'Config changes');
+  await expect(bodyRows(changes).first()).toBeVisible(LOAD);
+  const firstChange = (await bodyRows(changes).first().innerText()).split('\n')[0]!;
+  // As a user goes: the Insights tab, in the same window.
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const insights = page.getByRole('table', { name: 'Catalog insights' });
+  await expect(bodyRows(insights).first()).toBeVisible(LOAD);
+  await waitForCached(page, '"catalog-changes","changes"', '"catalog-changes","insights"');
+
+  await page.route('**/org/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/catalog/changes', { waitUntil: 'commit' });
+  await expect(page.getByText(/^Offline — showing data from/)).toBeVisible(LOAD);
+  await expect(bodyRows(page.getByRole('table', { name: 'Config changes' })).first()).toContainText(
+    firstChange,
+  );
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await expect(
+    bodyRows(page.getByRole('table', { name: 'Catalog insights' })).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/^Offline — showing data from/)).toBeVisible();
+});
+
 test('both lists in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const changes = await open(page, '/catalog/changes', 'Config changes');
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
   await expect(bodyRows(changes).first()).toBeVisible(LOAD);
   await page.screenshot({ path: `${SHOTS}/catalog-changes-dark.png` });
-  const insights = await open(page, '/catalog/insights', 'Catalog insights');
+  // As a user goes: the Insights tab, in the same window.
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const insights = page.getByRole('table', { name: 'Catalog insights' });
   await expect(bodyRows(insights).first()).toBeVisible(LOAD);
   await page.screenshot({ path: `${SHOTS}/catalog-insights-dark.png` });
 });

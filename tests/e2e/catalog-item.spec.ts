@@ -4,6 +4,7 @@
 // cached item read offline.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
@@ -254,17 +255,7 @@ test('offline: the cached item reads under the banner and Link to incident is di
   const item = await deployment(page);
   await page.goto(`/catalog/${item.id}`);
   await expect(line(page, 1)).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.post('/ipc/cache:read', { data: { orgId: 'sandbox' } });
-        const read = (await answer.json()) as { value?: { payload?: unknown } };
-        const payload = typeof read.value?.payload === 'string' ? read.value.payload : '';
-        return payload.includes(`"catalog-item","detail",{"id":"${item.id}"}`);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForCached(page, `"catalog-item","detail",{"id":"${item.id}"}`);
 
   await page.route('**/org/**', (route) => route.abort('internetdisconnected'));
   await page.reload({ waitUntil: 'commit' });

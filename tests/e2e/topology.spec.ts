@@ -4,6 +4,7 @@
 // standalone view, and the empty, error and multiple-components answers.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
@@ -280,19 +281,10 @@ test('offline: the cached dashboard reads under the banner and its writes are di
   await page.goto(url);
   await expect(card(page, app!.name)).toBeVisible({ timeout: 30_000 });
   // Main holds this page's answer in the organisation's offline cache.
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.post('/ipc/cache:read', { data: { orgId: 'sandbox' } });
-        const read = (await answer.json()) as { value?: { payload?: unknown } };
-        const payload = typeof read.value?.payload === 'string' ? read.value.payload : '';
-        return payload.includes(
-          `"topology","tree",{"id":"${app!.parent_id}","sortBy":"type","sortOrder":"asc"}`,
-        );
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForCached(
+    page,
+    `"topology","tree",{"id":"${app!.parent_id}","sortBy":"type","sortOrder":"asc"}`,
+  );
 
   await page.route('**/org/**', (route) => route.abort('internetdisconnected'));
   await page.reload({ waitUntil: 'commit' });
