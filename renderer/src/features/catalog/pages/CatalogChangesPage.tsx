@@ -12,6 +12,7 @@ import {
 } from '../../../api/services/catalog-changes.ts';
 import { configTypesQuery } from '../../../api/services/catalog.ts';
 import { paths } from '../../../app/paths.ts';
+import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { AsOf } from '../../../app/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
@@ -56,6 +57,7 @@ export function CatalogChangesPage() {
     // The previous page stays while the next one loads, instead of a skeleton.
     placeholderData: keepPreviousData,
   });
+  usePaintedMark('catalog-changes:painted', changes.isSuccess && !changes.isPlaceholderData);
 
   return (
     <div className="mc-catalog-page mc-catalog-list-page">

@@ -12,6 +12,7 @@ import {
   configTypesQuery,
 } from '../../../api/services/catalog.ts';
 import { paths } from '../../../app/paths.ts';
+import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { AsOf } from '../../../app/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
@@ -49,6 +50,7 @@ function SummaryView(props: {
   const { params, update } = props;
   const groupBy = summaryGroupBy(params);
   const summary = useQuery(configSummaryQuery(orgId, toSummaryRequest(params, props.hideDeleted)));
+  usePaintedMark('catalog-summary:painted', summary.isSuccess);
   return (
     <>
       <AsOf dataUpdatedAt={summary.dataUpdatedAt} />
@@ -81,6 +83,7 @@ function ListView(props: {
     // The previous page stays while the next one loads, instead of a skeleton.
     placeholderData: keepPreviousData,
   });
+  usePaintedMark('catalog-list:painted', list.isSuccess && !list.isPlaceholderData);
   return (
     <>
       <AsOf dataUpdatedAt={list.dataUpdatedAt} />

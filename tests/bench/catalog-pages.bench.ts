@@ -1,0 +1,138 @@
+// Renderer benchmarks of the catalog's list screens on the large seed (issue 15's acceptance), in
+// headless Debian Chromium against the production bundle (`npm run build` first). The Sandbox
+// org's request for the screen's data is forwarded to a second Sandbox holding the large seed
+// (100,000 configs, 100,000 changes), so each run pays the real query; the other requests (filter
+// lists) stay with the small Sandbox.
+// - Summary `/catalog`: POST /catalog/summary → `catalog-summary:painted`; target 500 ms.
+// - List `/catalog?configType=Kubernetes::Pod`: the configs page → `catalog-list:painted`; 400 ms.
+// - Changes `/catalog/changes`: a page of 200 → `catalog-changes:painted`; target 400 ms.
+// Each figure runs from the request's Resource Timing startTime to the painted mark (query +
+// transfer + render + paint). The gates (budget) sit at twice the targets.
+// Reuses the large data dir of sandbox-query.bench.ts (under os.tmpdir(), built on first use).
+// BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
+import { startSandbox } from '../../electron/sandbox/server.ts';
+import { report, type Metric } from './bench-lib.ts';
+import {
+  isQuick,
+  isolateCache,
+  launchChromium,
+  newSignedInContext,
+  repeat,
+  startHost,
+  stopHost,
+  waitForMark,
+} from './browser/renderer-bench.ts';
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** The data request, as the app sends it under /org/<id>/api. */
+  routeGlob: string;
+  mark: string;
+  /** Rows the screen must show once painted. */
+  rowSelector: string;
+  minRows: number;
+  target: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'summary (grouped by class and type)',
+    path: '/catalog',
+    routeGlob: '**/org/*/api/catalog/summary',
+    mark: 'catalog-summary:painted',
+    rowSelector: '[aria-label="Catalog summary"] tbody tr',
+    minRows: 5,
+    target: 500,
+  },
+  {
+    name: 'list, Kubernetes::Pod, first page',
+    path: '/catalog?configType=Kubernetes%3A%3APod',
+    routeGlob: '**/org/*/api/db/configs?**',
+    mark: 'catalog-list:painted',
+    rowSelector: '[aria-label="Configs"] tbody tr',
+    minRows: 20,
+    target: 400,
+  },
+  {
+    name: 'changes, a page of 200',
+    path: '/catalog/changes?pageSize=200',
+    routeGlob: '**/org/*/api/catalog/changes',
+    mark: 'catalog-changes:painted',
+    rowSelector: '[aria-label="Config changes"] tbody tr',
+    minRows: 20,
+    target: 400,
+  },
+];
+
+const runs = isQuick() ? 3 : 5;
+const dataDir = process.env.SANDBOX_BENCH_DIR ?? join(tmpdir(), 'mc-sandbox-bench-large');
+const prepared = await openSandboxDatabase({ dataDir, scale: 'large' });
+await prepared.close();
+const large = await startSandbox({ dataDir, scale: 'large' });
+const host = await startHost();
+const browser = await launchChromium();
+try {
+  const metrics: Metric[] = [];
+  for (const scenario of SCENARIOS) {
+    const results = await repeat(scenario.mark, { runs, warmup: 1 }, async () => {
+      const context = await newSignedInContext(browser, host);
+      try {
+        const page = await context.newPage();
+        await isolateCache(page);
+        await page.route(scenario.routeGlob, async (route) => {
+          const request = route.request();
+          const url = new URL(request.url());
+          const apiPath = url.pathname.replace(/^\/org\/[^/]+/, '');
+          const response = await route.fetch({
+            url: `${large.url}${apiPath}${url.search}`,
+            headers: { ...request.headers(), authorization: `Bearer ${large.adminToken}` },
+          });
+          await route.fulfill({ response });
+        });
+        await page.goto(scenario.path);
+        const painted = await waitForMark(page, scenario.mark, 120_000);
+        if (!painted) throw new Error(`${scenario.mark} never came`);
+        const rows = await page.locator(scenario.rowSelector).count();
+        if (rows < scenario.minRows) throw new Error(`${rows} rows painted`);
+        const timing = await page.evaluate(() => {
+          const entry = performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/api\/(catalog\/summary|catalog\/changes|db\/configs\?)/.test(e.name))
+            .at(-1) as PerformanceResourceTiming | undefined;
+          return entry ? { startTime: entry.startTime, responseEnd: entry.responseEnd } : null;
+        });
+        if (!timing) throw new Error('no Resource Timing entry for the data request');
+        return {
+          totalMs: painted.at - timing.startTime,
+          requestMs: timing.responseEnd - timing.startTime,
+          rows,
+        };
+      } finally {
+        await context.close();
+      }
+    });
+    metrics.push(
+      {
+        name: `${scenario.name}: query + paint`,
+        unit: 'ms',
+        samples: results.map((r) => r.totalMs),
+        target: scenario.target,
+        budget: scenario.target * 2,
+      },
+      {
+        name: `${scenario.name}: the request alone`,
+        unit: 'ms',
+        samples: results.map((r) => r.requestMs),
+      },
+    );
+  }
+  report('Catalog screens, large seed', metrics);
+} finally {
+  await browser.close();
+  await stopHost(host);
+  await large.close();
+}
