@@ -137,6 +137,51 @@ test('Graph view: nodes, layout toggles, an expandable group and a node opening 
   await expect(page).toHaveURL(new RegExp(`/catalog/${target}$`));
 });
 
+test('Graph view from the keyboard: arrows move the focus, Enter acts, an opened group is in view', async ({
+  page,
+}) => {
+  const { id, pods } = await nodeWithPods(page);
+  const graph = await openGraph(page, id);
+  const groupId = `group:${id}:Kubernetes::Pod`;
+  const before = Number(await graph.getAttribute('data-config-count'));
+  await graph.focus();
+  await page.keyboard.press('Home');
+  const first = await graph.getAttribute('data-focus');
+  expect(first).toBeTruthy();
+  await page.keyboard.press('ArrowRight');
+  await expect(graph).not.toHaveAttribute('data-focus', first!);
+  // The live region names the focused node.
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: /\S/ })).toHaveCount(1);
+
+  // Walk to the pods' group and open it with Enter.
+  const count = Number(await graph.getAttribute('data-node-count'));
+  await page.keyboard.press('Home');
+  for (let i = 0; i < count && (await graph.getAttribute('data-focus')) !== groupId; i += 1)
+    await page.keyboard.press('ArrowRight');
+  await expect(graph).toHaveAttribute('data-focus', groupId);
+  await expect(page.getByText(`${pods} Pod items, collapsed`)).toBeAttached();
+  await page.keyboard.press('Enter');
+  await expect(graph).toHaveAttribute('data-config-count', String(before + pods));
+  await expect(graph).toHaveAttribute('data-layout', 'done');
+  // The opened group and its pods fill the view at a readable size, not the whole graph shrunk.
+  const zoom = await graph.evaluate((el) =>
+    (el as unknown as { _cyreg: { cy: { zoom: () => number } } })._cyreg.cy.zoom(),
+  );
+  expect(zoom).toBeGreaterThanOrEqual(0.45);
+  const groupPoint = await nodePoint(graph, groupId);
+  const box = (await graph.boundingBox())!;
+  expect(groupPoint.x).toBeGreaterThan(box.x);
+  expect(groupPoint.x).toBeLessThan(box.x + box.width);
+  await page.screenshot(shot('expanded-keyboard-light'));
+
+  // On a config node, Enter opens its item.
+  await page.keyboard.press('ArrowRight');
+  const target = await graph.getAttribute('data-focus');
+  expect(target && !target.startsWith('group:')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/catalog/${target}$`));
+});
+
 test('Graph view in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const { id } = await nodeWithPods(page);

@@ -1,9 +1,18 @@
 // The relationship graph on a Cytoscape canvas with the dagre layout (spec 2 §9: rank separation
 // 120, node separation 100, 300 ms animation). A config node shows its type icon, name and type,
 // its health as the border colour; the root is filled. A click on a config node opens it, on an
-// expandable intermediary shows or hides its children. This module (and Cytoscape with it) is
-// only loaded when the Graph view shows. The table view stays the accessible alternative.
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+// expandable intermediary shows or hides its children. The keyboard does the same: the canvas
+// takes focus, the arrow keys move a focus ring from node to node in layout order (announced), and
+// Enter or Space acts on the node. This module (and Cytoscape with it) is only loaded when the
+// Graph view shows. The table view stays the alternative for screen readers.
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import cytoscape, {
   type Core,
   type ElementDefinition,
@@ -55,6 +64,10 @@ const NAME_MAX = 24;
 // Fitting never zooms in past 1:1 (a small graph would show huge nodes); the wheel may.
 const FIT_MAX_ZOOM = 1;
 const MAX_ZOOM = 2;
+const FOCUS_CLASS = 'mc-focus';
+const FOCUS_COLOUR = '#2d72d2';
+// After a group opens or closes, the view goes to it and its items, no smaller than this.
+const GROUP_MIN_ZOOM = 0.45;
 
 interface Palette {
   text: string;
@@ -167,6 +180,15 @@ function stylesheet(palette: Palette, edgeStyle: EdgeStyle, rankDir: RankDir): S
       selector: 'node:active',
       style: { 'overlay-opacity': 0.08, 'overlay-color': palette.text },
     },
+    {
+      selector: `node.${FOCUS_CLASS}`,
+      style: {
+        'overlay-opacity': 0.12,
+        'overlay-color': FOCUS_COLOUR,
+        'overlay-padding': 6,
+        'overlay-shape': 'round-rectangle',
+      },
+    },
   ];
 }
 
@@ -211,12 +233,22 @@ export default function RelationshipGraph({
   const graph = buildRelationshipGraph(rows, rootId, expanded);
   const palette = PALETTES[theme];
 
-  const onTap = useEffectEvent((id: string) => {
+  // The node the keyboard is on (null until an arrow key is pressed).
+  const [focusId, setFocusId] = useState<string | null>(null);
+  // The group the user just opened or closed: the next layout shows it instead of everything.
+  const toggled = useRef<string | null>(null);
+
+  // A node's action, from a tap or from the keyboard.
+  const act = (id: string) => {
     const node = graph.nodes.find((n) => n.id === id);
     if (!node) return;
     if (node.kind === 'config') void navigate(paths.catalogItem(node.id));
-    else setExpanded((current) => toggleExpanded(current, node));
-  });
+    else {
+      toggled.current = node.id;
+      setExpanded((current) => toggleExpanded(current, node));
+    }
+  };
+  const onTap = useEffectEvent((id: string) => act(id));
 
   // One Cytoscape instance for the component's life.
   useEffect(() => {
@@ -257,6 +289,8 @@ export default function RelationshipGraph({
     const cy = cyRef.current;
     if (!cy) return;
     const first = cy.elements().length === 0;
+    const group = first ? null : toggled.current;
+    toggled.current = null;
     const wanted = elements(nodes, edges);
     const ids = new Set(wanted.map((e) => e.data.id));
     cy.batch(() => {
@@ -282,7 +316,7 @@ export default function RelationshipGraph({
       rankDir,
       rankSep: GRAPH_LAYOUT.rankSep,
       nodeSep: GRAPH_LAYOUT.nodeSep,
-      fit: true,
+      fit: !group,
       padding: 30,
       animate: !first,
       animationDuration: GRAPH_LAYOUT.animationDuration,
@@ -290,16 +324,23 @@ export default function RelationshipGraph({
     cy.maxZoom(FIT_MAX_ZOOM);
     const layout = cy.layout(options);
     let frame = 0;
+    let cancelled = false;
     layout.one('layoutstop', () => {
       cy.maxZoom(MAX_ZOOM);
-      frame = requestAnimationFrame(() => {
-        setLaidOut(layoutKey);
-        if (performance.getEntriesByName(PAINTED_MARK, 'mark').length === 0)
-          performance.mark(PAINTED_MARK, { detail: { nodes: cy.nodes().length } });
+      const shown = group ? showGroup(cy, group) : Promise.resolve();
+      // The view's own move finishes before the layout counts as done.
+      void shown.then(() => {
+        if (cancelled) return;
+        frame = requestAnimationFrame(() => {
+          setLaidOut(layoutKey);
+          if (performance.getEntriesByName(PAINTED_MARK, 'mark').length === 0)
+            performance.mark(PAINTED_MARK, { detail: { nodes: cy.nodes().length } });
+        });
       });
     });
     layout.run();
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       layout.stop();
     };
@@ -324,21 +365,122 @@ export default function RelationshipGraph({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [elementKey, iconsSeen, palette]);
 
+  // The focus ring follows focusId; a node that left the graph drops it.
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (!cy) return;
+    cy.nodes(`.${FOCUS_CLASS}`).removeClass(FOCUS_CLASS);
+    if (!focusId) return;
+    const node = cy.getElementById(focusId);
+    if (node.empty()) return;
+    node.addClass(FOCUS_CLASS);
+    // Keep the focused node on screen without changing the zoom.
+    const box = node.renderedBoundingBox();
+    if (box.x1 < 0 || box.y1 < 0 || box.x2 > cy.width() || box.y2 > cy.height())
+      cy.animate({ center: { eles: node } }, { duration: GRAPH_LAYOUT.animationDuration });
+  }, [focusId, layoutKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const cy = cyRef.current;
+    if (!cy) return;
+    if ((event.key === 'Enter' || event.key === ' ') && focusId) {
+      event.preventDefault();
+      act(focusId);
+      return;
+    }
+    const step: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowDown: 1,
+      ArrowLeft: -1,
+      ArrowUp: -1,
+      Home: -Infinity,
+      End: Infinity,
+    };
+    const delta = step[event.key];
+    if (delta === undefined) return;
+    event.preventDefault();
+    // Layout order: along the ranks, then across them.
+    const order = cy
+      .nodes()
+      .map((n) => ({ id: n.id(), p: n.position() }))
+      .sort((a, b) =>
+        rankDir === 'LR' ? a.p.x - b.p.x || a.p.y - b.p.y : a.p.y - b.p.y || a.p.x - b.p.x,
+      )
+      .map((n) => n.id);
+    if (order.length === 0) return;
+    const at = focusId ? order.indexOf(focusId) : -1;
+    const next =
+      delta === -Infinity
+        ? 0
+        : delta === Infinity
+          ? order.length - 1
+          : at < 0
+            ? 0
+            : Math.min(order.length - 1, Math.max(0, at + delta));
+    setFocusId(order[next] ?? null);
+  };
+
+  const focused = focusId ? nodes.find((n) => n.id === focusId) : undefined;
   const configCount = nodes.filter((n) => n.kind === 'config').length;
   return (
-    <div
-      ref={container}
-      className="mc-rel-graph"
-      role="img"
-      aria-label={`Relationship graph: ${configCount} config items shown${
-        graph.hidden ? `, ${graph.hidden} in collapsed groups` : ''
-      }. The Table view lists the same items.`}
-      data-node-count={nodes.length}
-      data-config-count={configCount}
-      data-edge-count={edges.length}
-      data-layout={laidOut === layoutKey ? 'done' : 'running'}
-      data-rankdir={rankDir}
-      data-edge-style={edgeStyle}
-    />
+    <>
+      <div
+        ref={container}
+        className="mc-rel-graph"
+        role="application"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-label={`Relationship graph: ${configCount} config items shown${
+          graph.hidden ? `, ${graph.hidden} in collapsed groups` : ''
+        }. Arrow keys move between items, Enter opens one. The Table view lists the same items.`}
+        data-node-count={nodes.length}
+        data-config-count={configCount}
+        data-edge-count={edges.length}
+        data-layout={laidOut === layoutKey ? 'done' : 'running'}
+        data-rankdir={rankDir}
+        data-edge-style={edgeStyle}
+        data-focus={focusId ?? undefined}
+      />
+      <div className="mc-visually-hidden" aria-live="polite">
+        {focused ? describe(focused) : ''}
+      </div>
+    </>
   );
+}
+
+/**
+ * Brings a group and the items it points to into view: fitted when they fit at a readable zoom,
+ * otherwise centred at that zoom (the rest of the graph is a scroll away).
+ */
+function showGroup(cy: Core, id: string): Promise<unknown> {
+  const node = cy.getElementById(id);
+  if (node.empty()) return Promise.resolve();
+  const eles = node.union(node.outgoers('node'));
+  const box = eles.boundingBox();
+  const pad = 40;
+  const fitZoom = Math.min(
+    (cy.width() - 2 * pad) / Math.max(box.w, 1),
+    (cy.height() - 2 * pad) / Math.max(box.h, 1),
+  );
+  const zoom = Math.min(FIT_MAX_ZOOM, Math.max(GROUP_MIN_ZOOM, fitZoom));
+  return cy
+    .animation({ zoom, center: { eles }, duration: GRAPH_LAYOUT.animationDuration })
+    .play()
+    .promise('completed');
+}
+
+/** What the live region says about the focused node. */
+function describe(node: GraphNode): string {
+  if (node.kind === 'group') {
+    const state = node.expandable ? (node.expanded ? ', expanded' : ', collapsed') : '';
+    return `${node.count} ${shortType(node.type) || 'other'} items${state}`;
+  }
+  return [
+    node.name,
+    shortType(node.type),
+    node.root ? 'this item' : null,
+    node.deleted ? 'deleted' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
