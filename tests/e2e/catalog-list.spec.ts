@@ -343,6 +343,8 @@ test('Hide Deleted Catalog: on by default, kept on the device, and sent with eac
     await expect(page).toHaveURL(/\/settings\/preferences$/);
     const onPage = page.getByRole('checkbox', { name: 'Hide Deleted Catalog' });
     await expect(onPage).toBeChecked();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot(shot('preferences'));
     await toggle();
     await expect(onPage).not.toBeChecked();
     await page.goto('/catalog');
