@@ -135,6 +135,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
       const nullBody =
         response.status === 204 || response.status === 304 || request.method === 'HEAD';
+      // The answer is whole in memory: its size lets the host choose how to compress it.
+      if (!nullBody) outHeaders.set('content-length', String(response.body.byteLength));
       return new Response(nullBody ? null : (response.body as Uint8Array<ArrayBuffer>), {
         status: response.status,
         headers: outHeaders,

@@ -13,6 +13,7 @@ import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../preload/contract/define.ts';
 import type { IpcResult } from '../../preload/contract/result.ts';
 import type { Core } from '../core.ts';
 import { createAppProtocolHandler } from '../protocol/app-protocol.ts';
+import { compressBytes, compressStream, encodingFor } from './compress.ts';
 
 export const SESSION_COOKIE = 'mcd_session';
 /** Body cap for `/ipc/*` calls: the channel's own payload limit (plus JSON framing slack). */
@@ -74,6 +75,26 @@ function sendResult(res: ServerResponse, status: number, result: IpcResult<unkno
   res.end(JSON.stringify(result));
 }
 
+/** An IPC answer, compressed when the client accepts it and it is large enough to gain. */
+async function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  result: IpcResult<unknown>,
+): Promise<void> {
+  const json = Buffer.from(JSON.stringify(result));
+  const type = 'application/json; charset=utf-8';
+  const encoding = encodingFor(req, type, json.length);
+  const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
+  if (!encoding) {
+    res.writeHead(status, headers);
+    return void res.end(json);
+  }
+  const body = await compressBytes(json, encoding);
+  res.writeHead(status, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
+  res.end(body);
+}
+
 const STATUS_BY_CODE: Record<string, number> = {
   UNKNOWN_CHANNEL: 404,
   INVALID_PAYLOAD: 400,
@@ -100,6 +121,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const serveApp = createAppProtocolHandler({
     rendererDir: options.rendererDir,
     gateway: () => options.core.gateway,
+    precompressed: true,
   });
   let port = 0;
   const allowedHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
@@ -169,7 +191,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
         url: `http://${host}/`,
         isTopFrame: true,
       });
-      return sendResult(res, result.ok ? 200 : (STATUS_BY_CODE[result.error.code] ?? 200), result);
+      return sendAnswer(
+        req,
+        res,
+        result.ok ? 200 : (STATUS_BY_CODE[result.error.code] ?? 200),
+        result,
+      );
     }
 
     // Everything else is the renderer's origin (static files, SPA routes, /org/<id>/… gateway).
@@ -192,12 +219,26 @@ export async function startHost(options: HostOptions): Promise<Host> {
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') outHeaders[key] = value;
     });
+    const declared = response.headers.get('content-length');
+    const length = declared === null ? null : Number(declared);
+    const encoding =
+      response.body && req.method !== 'HEAD' && !response.headers.has('content-encoding')
+        ? encodingFor(req, response.headers.get('content-type'), length)
+        : null;
+    if (encoding) {
+      delete outHeaders['content-length'];
+      outHeaders['content-encoding'] = encoding;
+      outHeaders.vary = 'accept-encoding';
+    }
     res.writeHead(response.status, outHeaders);
     if (!response.body || req.method === 'HEAD') return void res.end();
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     body.on('error', () => res.destroy());
     req.on('close', () => body.destroy());
-    body.pipe(res);
+    if (!encoding) return void body.pipe(res);
+    const compressed = compressStream(encoding, length);
+    compressed.on('error', () => res.destroy());
+    body.pipe(compressed).pipe(res);
   }
 
   const server: Server = createServer((req, res) => {

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Gateway } from '../gateway/types.ts';
+import { PRECOMPRESSED_SUFFIX, acceptedEncodings } from './content-encoding.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -47,6 +48,11 @@ export interface AppProtocolOptions {
   rendererDir: string;
   /** Resolved lazily: the gateway is built after the protocol is registered. */
   gateway: () => Gateway | null;
+  /**
+   * Serve a file's `.br`/`.gz` sibling (written at build) to a client that accepts it. Browser
+   * mode only: Electron's custom protocol hands bodies to Chromium undecoded.
+   */
+  precompressed?: boolean;
 }
 
 function securityHeaders(contentType: string): Headers {
@@ -72,21 +78,34 @@ export function createAppProtocolHandler(
 ): (request: Request) => Promise<Response> {
   const root = path.resolve(options.rendererDir);
 
-  async function serveFile(relative: string, method: string): Promise<Response | null> {
+  const isFile = (file: string) =>
+    stat(file).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+
+  async function serveFile(relative: string, request: Request): Promise<Response | null> {
     const target = path.resolve(root, relative);
     if (target !== root && !target.startsWith(root + path.sep)) return null;
-    try {
-      const info = await stat(target);
-      if (!info.isFile()) return null;
-    } catch {
-      return null;
-    }
+    if (!(await isFile(target))) return null;
     const type = MIME[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
     const headers = securityHeaders(type);
     if (relative.startsWith('assets/'))
       headers.set('cache-control', 'public, max-age=31536000, immutable');
-    const body = method === 'HEAD' ? null : await readFile(target);
-    return new Response(body, { status: 200, headers });
+    let file = target;
+    if (options.precompressed) {
+      headers.set('vary', 'accept-encoding');
+      for (const encoding of acceptedEncodings(request.headers.get('accept-encoding'))) {
+        const sibling = target + PRECOMPRESSED_SUFFIX[encoding];
+        if (!(await isFile(sibling))) continue;
+        headers.set('content-encoding', encoding);
+        file = sibling;
+        break;
+      }
+    }
+    const body = await readFile(file);
+    headers.set('content-length', String(body.byteLength));
+    return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -118,13 +137,13 @@ export function createAppProtocolHandler(
 
     const relative = pathname.replace(/^\/+/, '');
     if (relative !== '' && relative !== 'index.html') {
-      const file = await serveFile(relative, request.method);
+      const file = await serveFile(relative, request);
       if (file) return file;
       // A missing asset is a 404; any other path is a client-side route of the SPA.
       if (relative.startsWith('assets/') || path.extname(relative) !== '')
         return plain(404, 'Not found');
     }
-    const index = await serveFile('index.html', request.method);
+    const index = await serveFile('index.html', request);
     return index ?? plain(500, 'The renderer is not built. Run `npm run build`.');
   };
 }

@@ -4,10 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../electron/core.ts';
 import { startHost, type Host } from '../../../electron/host/host-server.ts';
 
+const BIG_SCRIPT = `${'console.log("a line of the bundle");\n'.repeat(200)}`;
+const BIG_STYLE = `${'.mc-row { color: red; }\n'.repeat(200)}`;
 let dir: string;
 let core: Core;
 let host: Host;
@@ -17,6 +20,15 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  raw: Buffer;
+}
+
+/** The body as the client reads it after undoing its content-encoding. */
+function decoded(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.raw).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.raw).toString('utf8');
+  return answer.body;
 }
 
 function send(options: {
@@ -42,6 +54,7 @@ function send(options: {
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            raw: Buffer.concat(chunks),
           }),
         );
       },
@@ -60,6 +73,11 @@ beforeAll(async () => {
   mkdirSync(path.join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
   writeFileSync(path.join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  // A bundle file with the siblings the build writes, and one without.
+  writeFileSync(path.join(rendererDir, 'assets', 'big.js'), BIG_SCRIPT);
+  writeFileSync(path.join(rendererDir, 'assets', 'big.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(rendererDir, 'assets', 'big.js.gz'), zlib.gzipSync(BIG_SCRIPT));
+  writeFileSync(path.join(rendererDir, 'assets', 'plain.css'), BIG_STYLE);
   let origin = '';
   core = createCore({
     userDataDir: path.join(dir, 'user-data'),
@@ -185,5 +203,57 @@ describe('browser-mode host', () => {
       (await send({ path: '/assets/..%2f..%2fuser-data%2fsettings.json', headers: local() }))
         .status,
     ).toBe(404);
+  });
+
+  it("serves the build's Brotli or gzip sibling of a bundle file as the client accepts", async () => {
+    const br = await send({
+      path: '/assets/big.js',
+      headers: { ...local(), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.raw.length).toBeLessThan(BIG_SCRIPT.length / 5);
+    expect(decoded(br)).toBe(BIG_SCRIPT);
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await send({
+      path: '/assets/big.js',
+      headers: { ...local(), 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gz)).toBe(BIG_SCRIPT);
+    const none = await send({ path: '/assets/big.js', headers: local() });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses other answers on the fly, and leaves small ones alone', async () => {
+    const css = await send({
+      path: '/assets/plain.css',
+      headers: { ...local(), 'accept-encoding': 'br' },
+    });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(decoded(css)).toBe(BIG_STYLE);
+    // Small ones stay as they are.
+    const small = await send({
+      path: '/assets/app.js',
+      headers: { ...local(), 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    // An IPC answer: compressed when large, as it is here for a small one left alone.
+    const info = await send({
+      method: 'POST',
+      path: '/ipc/app:info',
+      headers: {
+        ...local(),
+        origin: host.origin,
+        'content-type': 'application/json',
+        'accept-encoding': 'br',
+      },
+      body: '{}',
+    });
+    expect(info.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(info.body)).toMatchObject({ ok: true });
   });
 });
