@@ -9,6 +9,7 @@ import { connectionRoutes } from './connection.ts';
 import { dbRoutes } from './db.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
 import { logsRoutes } from './logs.ts';
+import { notificationRoutes } from './notification.ts';
 import { peopleRoutes } from './people.ts';
 import { playbookRoutes } from './playbook.ts';
 import { resourceRoutes } from './resources.ts';
@@ -30,4 +31,5 @@ export const routes: Route[] = [
   ...playbookRoutes,
   ...peopleRoutes,
   ...connectionRoutes,
+  ...notificationRoutes,
 ];

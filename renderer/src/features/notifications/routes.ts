@@ -1,22 +1,47 @@
-// Notifications (spec 3 §2.10): send history, rules and silences, and adding a silence.
+// Notifications (spec 3 §2.9): send history, rules and silences as tabs that are routes, and
+// adding a silence (write on notifications).
+import { paths } from '../../app/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');
-const load = pageLoader(
-  () => import('../../app/pages/NotAvailablePage.tsx'),
-  (m) => m.NotAvailablePage,
-);
 
 export const manifest: FeatureManifest = {
   routes: [
-    { path: '/notifications', title: 'Notifications', ...NOTIFICATIONS, load },
-    { path: '/notifications/rules', title: 'Notification rules', ...NOTIFICATIONS, load },
-    { path: '/notifications/silences', title: 'Silences', ...NOTIFICATIONS, load },
     {
-      path: '/notifications/silences/add',
+      path: paths.notifications(),
+      title: 'Notifications',
+      ...NOTIFICATIONS,
+      load: pageLoader(
+        () => import('./pages/SendHistoryPage.tsx'),
+        (m) => m.SendHistoryPage,
+      ),
+    },
+    {
+      path: paths.notificationRules(),
+      title: 'Notification rules',
+      ...NOTIFICATIONS,
+      load: pageLoader(
+        () => import('./pages/RulesPage.tsx'),
+        (m) => m.RulesPage,
+      ),
+    },
+    {
+      path: paths.notificationSilences(),
+      title: 'Silences',
+      ...NOTIFICATIONS,
+      load: pageLoader(
+        () => import('./pages/SilencesPage.tsx'),
+        (m) => m.SilencesPage,
+      ),
+    },
+    {
+      path: paths.addSilence(),
       title: 'Add silence',
       ...guard(['settings.notifications'], 'notifications', 'write'),
-      load,
+      load: pageLoader(
+        () => import('./pages/AddSilencePage.tsx'),
+        (m) => m.AddSilencePage,
+      ),
     },
   ],
 };

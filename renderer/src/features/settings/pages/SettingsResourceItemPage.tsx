@@ -29,10 +29,11 @@ import { useSettingsWrites } from '../hooks/useSettingsWrites.ts';
 import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
 import '../settings.css';
 
-const OWN_SCREENS: Partial<Record<SettingsTableName, string>> = {
-  connections: paths.settings.connections(),
-  properties: paths.settings.featureFlags(),
-  notifications: paths.notificationRules(),
+const OWN_SCREENS: Partial<Record<SettingsTableName, (id: string) => string>> = {
+  connections: () => paths.settings.connections(),
+  properties: () => paths.settings.featureFlags(),
+  // A rule opens in the rules tab's dialog (`?id`); 'new' is the list with its Add button.
+  notifications: (id) => paths.notificationRules(id === 'new' ? undefined : { id }),
 };
 
 export function SettingsResourceItemPage({ kind }: { kind?: SettingsTableName }) {
@@ -41,7 +42,7 @@ export function SettingsResourceItemPage({ kind }: { kind?: SettingsTableName })
   const id = params.id ?? 'new';
   if (!isSettingsTable(table)) return null; // the route's guard refused it already
   const own = OWN_SCREENS[table];
-  if (own) return <Navigate to={own} replace />;
+  if (own) return <Navigate to={own(id)} replace />;
   return <SettingsItem key={`${table}/${id}`} table={table} id={id} />;
 }
 

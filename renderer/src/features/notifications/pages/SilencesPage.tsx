@@ -1,0 +1,65 @@
+// /notifications/silences (spec 3 §2.9): silences paged by the server, expired ones struck
+// through; a row opens its edit dialog, Delete asks first and then soft deletes; Add Silence
+// (write on notifications) leads to the add page. Offline, writes are disabled with the reason.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
+import type { SilenceRow } from '../../../api/services/notifications.types.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { paths } from '../../../app/paths.ts';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { NotificationTabs } from '../components/NotificationTabs.tsx';
+import { SilenceEditDialog } from '../silences/SilenceEditDialog.tsx';
+import { silenceResource } from '../silences/silence-model.ts';
+import { silencesList } from '../silences/silences-list.tsx';
+
+export function SilencesPage() {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const canWrite = useCan('write', 'notifications');
+  const [editing, setEditing] = useState<SilenceRow | null>(null);
+  const [deleting, setDeleting] = useState<SilenceRow | null>(null);
+  // Read once per render: whether a silence has expired is judged against this moment.
+  const [now] = useState(() => Date.now());
+  const remove = useMutationWithToast({
+    mutationFn: (row: SilenceRow) => deleteSilence(orgId, row.id),
+    success: (_result, row) => `Silence ${silenceResource(row).name} deleted successfully`,
+    invalidate: invalidateNotifications,
+  });
+  return (
+    <div className="mcd-notification-screen">
+      <NotificationTabs current="silences" />
+      <ResourceList
+        definition={silencesList({ now, canDelete: canWrite, onDelete: setDeleting })}
+        actions={({ offline }) => (
+          <AddButton
+            text="Add Silence"
+            offline={offline}
+            onClick={() => void navigate(paths.addSilence())}
+          />
+        )}
+        onRowClick={setEditing}
+      />
+      {editing && (
+        <SilenceEditDialog
+          key={editing.id}
+          silence={editing}
+          canWrite={canWrite}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        subject={deleting}
+        confirmText="Delete"
+        onConfirm={(row) => remove.mutate(row)}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && `Delete the silence on ${silenceResource(deleting).name}?`}
+      </ConfirmDialog>
+    </div>
+  );
+}

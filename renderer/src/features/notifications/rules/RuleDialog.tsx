@@ -1,0 +1,124 @@
+// A rule's dialog (spec 3 §2.9; reference §4.8 N2, N3): a new rule, or one opened through the
+// `id` query parameter. Save/Update (and Delete) show only when the rule's source is UI or unset
+// and the user may write on notifications; offline they are disabled with the reason.
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  deleteRule,
+  invalidateNotifications,
+  ruleQuery,
+  saveRule,
+} from '../../../api/services/notifications.ts';
+import type { RuleRow } from '../../../api/services/notifications.types.ts';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import {
+  EMPTY_RULE,
+  isEditable,
+  ruleBody,
+  ruleFormValues,
+  validateRule,
+  type RuleFormValues,
+} from './rule-model.ts';
+import { RuleForm } from './RuleForm.tsx';
+
+export function RuleDialog(props: { id: string | null; canWrite: boolean; onClose: () => void }) {
+  const orgId = useOrgId();
+  const { id, onClose } = props;
+  const rule = useQuery({ ...ruleQuery(orgId, id ?? ''), enabled: id !== null });
+  if (id === null) return <RuleEditor rule={null} canWrite={props.canWrite} onClose={onClose} />;
+  if (rule.data)
+    return <RuleEditor key={id} rule={rule.data} canWrite={props.canWrite} onClose={onClose} />;
+  return (
+    <Modal isOpen size="large" title="Notification" onClose={onClose}>
+      {rule.isPending ? (
+        <Spinner size={24} />
+      ) : rule.isError ? (
+        <QueryError error={rule.error} what="notification" />
+      ) : (
+        <Callout intent="warning">No resources found</Callout>
+      )}
+    </Modal>
+  );
+}
+
+function personName(rule: RuleRow | null): string | undefined {
+  return rule?.person?.name ?? undefined;
+}
+
+function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: () => void }) {
+  const { rule, onClose } = props;
+  const orgId = useOrgId();
+  const form = useFormState<RuleFormValues>(rule ? ruleFormValues(rule) : EMPTY_RULE, validateRule);
+  const writable = props.canWrite && isEditable(rule);
+  const save = useMutationWithToast({
+    mutationFn: (values: RuleFormValues) => saveRule(orgId, rule?.id ?? null, ruleBody(values)),
+    success: rule ? 'Notification updated successfully' : 'Notification added successfully',
+    invalidate: invalidateNotifications,
+  });
+  const remove = useMutationWithToast({
+    mutationFn: () => deleteRule(orgId, rule?.id ?? ''),
+    success: `${rule?.name ?? 'Notification'} deleted successfully`,
+    invalidate: invalidateNotifications,
+  });
+  return (
+    <Modal
+      isOpen
+      size="large"
+      title={rule ? `Notification ${rule.name}` : 'Add Notification'}
+      onClose={onClose}
+      footer={
+        <>
+          {rule && writable && (
+            <OfflineGuard>
+              {(offline) => (
+                <Button
+                  text="Delete"
+                  intent="danger"
+                  variant="outlined"
+                  disabled={offline || remove.isPending}
+                  onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
+                />
+              )}
+            </OfflineGuard>
+          )}
+          <Button text="Cancel" onClick={onClose} />
+          {writable && (
+            <OfflineGuard>
+              {(offline) => (
+                <Button
+                  intent="primary"
+                  text={save.isPending ? 'Saving' : rule ? 'Update' : 'Save'}
+                  disabled={offline || save.isPending}
+                  onClick={() =>
+                    form.submit((values) => save.mutate(values, { onSuccess: onClose }))
+                  }
+                />
+              )}
+            </OfflineGuard>
+          )}
+        </>
+      }
+    >
+      {rule && !isEditable(rule) && (
+        <Callout intent="primary" className="mcd-rule-source">
+          This rule comes from {rule.source} and is edited there, not here.
+        </Callout>
+      )}
+      {rule?.error && (
+        <Callout intent="danger" title="Last error" className="mcd-rule-source">
+          {rule.error}
+        </Callout>
+      )}
+      <RuleForm
+        form={form}
+        readOnly={!writable}
+        labels={{ person: personName(rule), team: rule?.team?.name ?? undefined }}
+      />
+    </Modal>
+  );
+}

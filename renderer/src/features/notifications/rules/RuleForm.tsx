@@ -1,0 +1,192 @@
+// The rule form's fields (spec 3 §2.9, §5): name, title, events (required; a checkbox per event of
+// §5), filter, the recipient (Person, Team or Others with a connection; switching clears the
+// others), template, repeat interval (required, at least a minute; quick choices), wait for and
+// properties. Errors show once a field changed or was left, all of them after a submit.
+import {
+  Button,
+  Checkbox,
+  FormGroup,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  TextArea,
+} from '@blueprintjs/core';
+import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
+import type { FormState } from '../../../lib/form/useFormState.ts';
+import { ResourcePicker } from '../components/ResourcePicker.tsx';
+import {
+  RECIPIENT_KINDS,
+  REPEAT_INTERVAL_CHOICES,
+  RULE_EVENTS,
+  type RecipientKind,
+  type RuleFormValues,
+} from './rule-model.ts';
+
+export function RuleForm(props: {
+  form: FormState<RuleFormValues>;
+  readOnly: boolean;
+  labels: { person?: string; team?: string };
+}) {
+  const { form, readOnly } = props;
+  const { values, errors } = form;
+  const intent = (name: keyof RuleFormValues) => (errors[name] ? 'danger' : 'none');
+  const text = (name: 'name' | 'title' | 'filter', label: string, helper?: string) => (
+    <FormGroup
+      label={label}
+      labelFor={`rule-${name}`}
+      labelInfo={name === 'name' ? '(required)' : undefined}
+      helperText={errors[name] ?? helper}
+      intent={intent(name)}
+    >
+      <InputGroup
+        id={`rule-${name}`}
+        value={values[name]}
+        disabled={readOnly}
+        intent={intent(name)}
+        onValueChange={(value) => form.set(name, value)}
+        onBlur={() => form.touch(name)}
+      />
+    </FormGroup>
+  );
+  const duration = (name: 'repeatInterval' | 'waitFor', label: string, helper: string) => (
+    <FormGroup
+      label={label}
+      labelFor={`rule-${name}`}
+      labelInfo={name === 'repeatInterval' ? '(required)' : undefined}
+      helperText={errors[name] ?? helper}
+      intent={intent(name)}
+    >
+      <InputGroup
+        id={`rule-${name}`}
+        value={values[name]}
+        disabled={readOnly}
+        intent={intent(name)}
+        placeholder="e.g. 4h"
+        onValueChange={(value) => form.set(name, value)}
+        onBlur={() => form.touch(name)}
+      />
+      {name === 'repeatInterval' && !readOnly && (
+        <div className="mcd-duration-choices" role="group" aria-label="Repeat interval choices">
+          {REPEAT_INTERVAL_CHOICES.map((choice) => (
+            <Button
+              key={choice}
+              size="small"
+              variant="minimal"
+              text={choice}
+              active={values.repeatInterval === choice}
+              onClick={() => form.set('repeatInterval', choice)}
+            />
+          ))}
+        </div>
+      )}
+    </FormGroup>
+  );
+  const setRecipient = (kind: RecipientKind) => {
+    // Exactly one recipient: another kind clears the other two (as switchRecipient does).
+    form.set('recipient', kind);
+    form.set('personId', '');
+    form.set('teamId', '');
+    form.set('connection', '');
+  };
+  return (
+    <div className="mcd-notification-form">
+      {text('name', 'Name')}
+      {text('title', 'Title')}
+      <FormGroup
+        label="Events"
+        labelInfo="(required)"
+        helperText={errors.events}
+        intent={intent('events')}
+      >
+        <div className="mcd-rule-events" role="group" aria-label="Events">
+          {RULE_EVENTS.map((event) => (
+            <Checkbox
+              key={event}
+              label={event}
+              disabled={readOnly}
+              checked={values.events.includes(event)}
+              onChange={(e) =>
+                form.set(
+                  'events',
+                  e.currentTarget.checked
+                    ? [...values.events, event]
+                    : values.events.filter((v) => v !== event),
+                )
+              }
+            />
+          ))}
+        </div>
+      </FormGroup>
+      {text('filter', 'Filter', "A CEL expression, e.g. check.type == 'http'")}
+      <RadioGroup
+        label="Recipient"
+        inline
+        disabled={readOnly}
+        selectedValue={values.recipient}
+        onChange={(event) => setRecipient(event.currentTarget.value as RecipientKind)}
+      >
+        {RECIPIENT_KINDS.map(({ kind, label }) => (
+          <Radio key={kind} value={kind} label={label} />
+        ))}
+      </RadioGroup>
+      {values.recipient === 'person' && (
+        <FormGroup label="Person" helperText={errors.personId} intent={intent('personId')}>
+          <ResourcePicker
+            kind="person"
+            label="Person"
+            value={values.personId}
+            valueLabel={props.labels.person}
+            placeholder="Select a person…"
+            disabled={readOnly}
+            onChange={(id) => form.set('personId', id)}
+          />
+        </FormGroup>
+      )}
+      {values.recipient === 'team' && (
+        <FormGroup label="Team" helperText={errors.teamId} intent={intent('teamId')}>
+          <ResourcePicker
+            kind="team"
+            label="Team"
+            value={values.teamId}
+            valueLabel={props.labels.team}
+            placeholder="Select a team…"
+            disabled={readOnly}
+            onChange={(id) => form.set('teamId', id)}
+          />
+        </FormGroup>
+      )}
+      {values.recipient === 'others' && (
+        <FormGroup label="Connection" helperText={errors.connection} intent={intent('connection')}>
+          <ResourcePicker
+            kind="connection"
+            label="Connection"
+            value={values.connection}
+            placeholder="Select a connection…"
+            disabled={readOnly}
+            onChange={(value) => form.set('connection', value)}
+          />
+        </FormGroup>
+      )}
+      <FormGroup label="Template" labelFor="rule-template">
+        <TextArea
+          id="rule-template"
+          fill
+          value={values.template}
+          disabled={readOnly}
+          onChange={(event) => form.set('template', event.target.value)}
+        />
+      </FormGroup>
+      <div className="mcd-inline-fields">
+        {duration('repeatInterval', 'Repeat Interval', 'At least 1m; e.g. 30m, 4h, 1d')}
+        {duration('waitFor', 'Wait For', 'How long a state must hold before sending')}
+      </div>
+      <FormGroup label="Properties">
+        <KeyValueEditor
+          rows={values.properties}
+          readOnly={readOnly}
+          onChange={(rows) => form.set('properties', rows)}
+        />
+      </FormGroup>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleRow } from '../../../api/services/notifications.types.ts';
+import {
+  DURATION_TEXT,
+  EMPTY_RULE,
+  MIN_DURATION_TEXT,
+  formatDurationNs,
+  isEditable,
+  parseDurationNs,
+  ruleBody,
+  ruleFormValues,
+  switchRecipient,
+  validateRule,
+} from './rule-model.ts';
+
+describe('rule model', () => {
+  it('reads durations as nanoseconds and writes them back', () => {
+    expect(parseDurationNs('1m')).toBe(60e9);
+    expect(parseDurationNs('1h30m')).toBe(5400e9);
+    expect(parseDurationNs('1d')).toBe(86_400e9);
+    expect(parseDurationNs('300000000000')).toBe(300e9);
+    expect(parseDurationNs('soon')).toBeUndefined();
+    expect(parseDurationNs('5 m')).toBeUndefined();
+    expect(formatDurationNs(5400e9)).toBe('1h30m');
+    expect(formatDurationNs(86_400e9)).toBe('1d');
+  });
+
+  it('requires name, events, a recipient and a repeat interval of at least a minute', () => {
+    expect(validateRule(EMPTY_RULE)).toEqual({
+      name: 'This field is required',
+      events: 'This field is required',
+      personId: 'This field is required',
+      repeatInterval: 'This field is required',
+    });
+    const base = { ...EMPTY_RULE, name: 'n', events: ['check.failed'], personId: 'p' };
+    expect(validateRule({ ...base, repeatInterval: '30s' }).repeatInterval).toBe(MIN_DURATION_TEXT);
+    expect(validateRule({ ...base, repeatInterval: 'often' }).repeatInterval).toBe(DURATION_TEXT);
+    expect(validateRule({ ...base, repeatInterval: '1m' })).toEqual({});
+  });
+
+  it('switching the recipient clears the others; the body names exactly one', () => {
+    const values = { ...EMPTY_RULE, personId: 'p1', teamId: 't1' };
+    expect(switchRecipient(values, 'others')).toMatchObject({
+      recipient: 'others',
+      personId: '',
+      teamId: '',
+      connection: '',
+    });
+    const body = ruleBody({
+      ...EMPTY_RULE,
+      name: ' pods ',
+      events: ['config.unhealthy'],
+      recipient: 'others',
+      personId: 'stale',
+      connection: 'connection://mission-control/slack',
+      repeatInterval: '4h',
+      waitFor: '5m',
+    });
+    expect(body).toMatchObject({
+      name: 'pods',
+      person_id: null,
+      team_id: null,
+      custom_services: [{ name: 'slack', connection: 'connection://mission-control/slack' }],
+      repeat_interval: 4 * 3600e9,
+      wait_for: 300e9,
+      properties: null,
+    });
+  });
+
+  it('reads a stored rule, and only UI or unset sources are editable', () => {
+    const rule: RuleRow = {
+      id: 'r',
+      name: 'r',
+      events: ['check.failed'],
+      team_id: 't',
+      repeat_interval: '4h',
+      wait_for: 300e9,
+      source: 'KubernetesCRD',
+    };
+    expect(ruleFormValues(rule)).toMatchObject({
+      recipient: 'team',
+      teamId: 't',
+      repeatInterval: '4h',
+      waitFor: '5m',
+    });
+    expect(isEditable(rule)).toBe(false);
+    expect(isEditable({ source: 'UI' })).toBe(true);
+    expect(isEditable(null)).toBe(true);
+  });
+});

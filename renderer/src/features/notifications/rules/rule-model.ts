@@ -1,0 +1,218 @@
+// A notification rule as its form edits it (spec 3 §2.9, §5; reference §4.8 N3): name, events
+// (required, from the list of §5), filter, the recipient (exactly one of Person, Team or Others —
+// a custom service with a connection; switching clears the others), template, repeat interval
+// (required, at least a minute, sent in nanoseconds), wait_for (nanoseconds) and properties.
+import type { RuleRow } from '../../../api/services/notifications.types.ts';
+import {
+  newRowId,
+  rowsFromMap,
+  rowsToMap,
+} from '../../../components/key-value-editor/key-value-rows.ts';
+import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
+import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+
+export const RULE_EVENTS = [
+  'check.failed',
+  'check.passed',
+  'component.healthy',
+  'component.unhealthy',
+  'component.unknown',
+  'component.warning',
+  'config.created',
+  'config.deleted',
+  'config.healthy',
+  'config.unhealthy',
+  'config.unknown',
+  'config.updated',
+  'config.warning',
+  'playbook.approval.inserted',
+  'playbook.spec.approval.updated',
+] as const;
+
+export const REPEAT_INTERVAL_CHOICES = [
+  '3m',
+  '5m',
+  '10m',
+  '15m',
+  '30m',
+  '1h',
+  '4h',
+  '8h',
+  '1d',
+  '3d',
+  '7d',
+] as const;
+
+export const MIN_DURATION_TEXT = 'Duration must be greater than 1 minute';
+export const DURATION_TEXT = 'Enter a duration such as 30m, 4h or 1d';
+
+export type RecipientKind = 'person' | 'team' | 'others';
+export const RECIPIENT_KINDS: readonly { kind: RecipientKind; label: string }[] = [
+  { kind: 'person', label: 'Person' },
+  { kind: 'team', label: 'Team' },
+  { kind: 'others', label: 'Others' },
+];
+
+const NS_PER_MS = 1_000_000;
+const UNIT_MS: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+  w: 7 * 86_400_000,
+};
+
+/** '1h30m', '90s', '1d' → nanoseconds; a bare number is taken as nanoseconds; else undefined. */
+export function parseDurationNs(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const re = /(\d+(?:\.\d+)?)(ms|s|m|h|d|w)/gy;
+  let ms = 0;
+  let consumed = 0;
+  for (let m = re.exec(trimmed); m; m = re.exec(trimmed)) {
+    ms += Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? 0);
+    consumed = re.lastIndex;
+  }
+  return consumed === trimmed.length && consumed > 0 ? Math.round(ms * NS_PER_MS) : undefined;
+}
+
+/** Nanoseconds as the largest units that divide it: '1d', '1h30m', '45s'. */
+export function formatDurationNs(ns: number): string {
+  let ms = Math.round(ns / NS_PER_MS);
+  if (ms === 0) return '0s';
+  let out = '';
+  for (const unit of ['d', 'h', 'm', 's', 'ms']) {
+    const size = UNIT_MS[unit] ?? 1;
+    const n = Math.floor(ms / size);
+    if (n > 0) {
+      out += `${n}${unit}`;
+      ms -= n * size;
+    }
+  }
+  return out;
+}
+
+/** A stored duration (nanoseconds, as a number or a numeric string, or Go text like '4h'). */
+function durationText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ns = typeof value === 'number' ? value : parseDurationNs(value);
+  return ns === undefined ? String(value) : formatDurationNs(ns);
+}
+
+export interface RuleFormValues {
+  name: string;
+  title: string;
+  events: readonly string[];
+  filter: string;
+  recipient: RecipientKind;
+  personId: string;
+  teamId: string;
+  connection: string;
+  template: string;
+  repeatInterval: string;
+  waitFor: string;
+  properties: readonly KeyValueRow[];
+}
+
+export const EMPTY_RULE: RuleFormValues = {
+  name: '',
+  title: '',
+  events: [],
+  filter: '',
+  recipient: 'person',
+  personId: '',
+  teamId: '',
+  connection: '',
+  template: '',
+  repeatInterval: '',
+  waitFor: '',
+  properties: [],
+};
+
+export function ruleFormValues(rule: RuleRow): RuleFormValues {
+  const service = rule.custom_services?.[0];
+  const recipient: RecipientKind = rule.team_id ? 'team' : service ? 'others' : 'person';
+  const properties = Object.fromEntries(
+    Object.entries(rule.properties ?? {}).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
+  );
+  return {
+    name: rule.name,
+    title: rule.title ?? '',
+    events: rule.events ?? [],
+    filter: rule.filter ?? '',
+    recipient,
+    personId: rule.person_id ?? '',
+    teamId: rule.team_id ?? '',
+    connection: service?.connection ?? '',
+    template: rule.template ?? '',
+    repeatInterval: durationText(rule.repeat_interval),
+    waitFor: durationText(rule.wait_for),
+    properties: rowsFromMap(properties),
+  };
+}
+
+/** Another recipient kind clears the other two. */
+export function switchRecipient(values: RuleFormValues, recipient: RecipientKind): RuleFormValues {
+  return { ...values, recipient, personId: '', teamId: '', connection: '' };
+}
+
+export type RuleErrors = Partial<Record<keyof RuleFormValues, string>>;
+
+export function validateRule(values: RuleFormValues): RuleErrors {
+  const errors: RuleErrors = {};
+  if (!values.name.trim()) errors.name = REQUIRED_TEXT;
+  if (values.events.length === 0) errors.events = REQUIRED_TEXT;
+  if (values.recipient === 'person' && !values.personId) errors.personId = REQUIRED_TEXT;
+  if (values.recipient === 'team' && !values.teamId) errors.teamId = REQUIRED_TEXT;
+  if (values.recipient === 'others' && !values.connection.trim()) errors.connection = REQUIRED_TEXT;
+  if (!values.repeatInterval.trim()) errors.repeatInterval = REQUIRED_TEXT;
+  else {
+    const ns = parseDurationNs(values.repeatInterval);
+    if (ns === undefined) errors.repeatInterval = DURATION_TEXT;
+    else if (ns < 60_000 * NS_PER_MS) errors.repeatInterval = MIN_DURATION_TEXT;
+  }
+  if (values.waitFor.trim() && parseDurationNs(values.waitFor) === undefined)
+    errors.waitFor = DURATION_TEXT;
+  return errors;
+}
+
+/** N3's body: exactly one recipient (the others null), durations in nanoseconds. */
+export function ruleBody(values: RuleFormValues): Record<string, unknown> {
+  const properties = rowsToMap(values.properties.filter((row) => row.key.trim() !== ''));
+  const waitFor = parseDurationNs(values.waitFor);
+  return {
+    name: values.name.trim(),
+    title: values.title.trim() || null,
+    events: [...values.events],
+    filter: values.filter.trim() || null,
+    template: values.template.trim() || null,
+    person_id: values.recipient === 'person' ? values.personId : null,
+    team_id: values.recipient === 'team' ? values.teamId : null,
+    custom_services:
+      values.recipient === 'others'
+        ? [{ name: connectionName(values.connection), connection: values.connection.trim() }]
+        : null,
+    repeat_interval: parseDurationNs(values.repeatInterval) ?? null,
+    wait_for: waitFor ?? null,
+    properties: Object.keys(properties).length > 0 ? properties : null,
+  };
+}
+
+function connectionName(connection: string): string {
+  const last = connection.trim().split('/').pop();
+  return last || 'custom';
+}
+
+/** Save is offered only for rules made in the console (source UI) or new ones. */
+export function isEditable(rule: Pick<RuleRow, 'source'> | null): boolean {
+  return !rule?.source || rule.source === 'UI';
+}
+
+export function newPropertyRow(): KeyValueRow {
+  return { id: newRowId(), key: '', value: '' };
+}

@@ -1,0 +1,79 @@
+// The Rules tab's list (spec 3 §2.9; reference §4.8 N1): rules with their send statistics, paged
+// and sorted by the server; the most common error of a rule opens in a dialog.
+import { Button, Tag } from '@blueprintjs/core';
+import { rulesSource } from '../../../api/services/notifications.ts';
+import type { RuleRow } from '../../../api/services/notifications.types.ts';
+import type { Column } from '../../../components/data-table/DataTable.tsx';
+import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+
+export function ruleRecipient(rule: RuleRow): string {
+  if (rule.person_id) return rule.person?.name ?? rule.person_id;
+  if (rule.team_id) return rule.team?.name ?? rule.team_id;
+  const service = rule.custom_services?.[0];
+  return service ? (service.name ?? service.connection ?? 'custom') : '';
+}
+
+const count = (id: 'sent' | 'failed' | 'pending', header: string): Column<RuleRow> => ({
+  id,
+  header,
+  sortable: true,
+  align: 'right',
+  width: 80,
+  cell: (rule) => rule[id] ?? 0,
+});
+
+export function rulesList(onShowError: (rule: RuleRow) => void): ResourceListDefinition<RuleRow> {
+  return {
+    source: rulesSource,
+    title: 'Rules',
+    permission: 'notifications',
+    getRowId: (rule) => rule.id,
+    columns: [
+      {
+        id: 'name',
+        header: 'Name',
+        sortable: true,
+        cell: (rule) => <span title={rule.name}>{rule.name}</span>,
+      },
+      {
+        id: 'events',
+        header: 'Events',
+        cell: (rule) => (
+          <span className="mcd-rule-event-tags">
+            {(rule.events ?? []).map((event) => (
+              <Tag key={event} minimal>
+                {event}
+              </Tag>
+            ))}
+          </span>
+        ),
+      },
+      { id: 'recipient', header: 'Recipient', cell: ruleRecipient },
+      count('sent', 'Sent'),
+      count('failed', 'Failed'),
+      count('pending', 'Pending'),
+      {
+        id: 'most_common_error',
+        header: 'Error',
+        width: 140,
+        cell: (rule) =>
+          rule.most_common_error || rule.error ? (
+            <Button
+              size="small"
+              variant="minimal"
+              intent="danger"
+              icon="error"
+              text="View error"
+              onClick={(event) => {
+                event.stopPropagation();
+                onShowError(rule);
+              }}
+            />
+          ) : null,
+      },
+      { id: 'source', header: 'Source', sortable: true, width: 130, cell: (rule) => rule.source },
+      { ...timeColumn('created_at', 'Created', (rule: RuleRow) => rule.created_at), width: 110 },
+    ],
+  };
+}

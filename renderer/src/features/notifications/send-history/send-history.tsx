@@ -1,0 +1,149 @@
+// The send log as the Notifications tab lists it (spec 3 §2.9, §4; reference §4.8 N5): newest
+// first, filters Status (include/exclude) and Resource Type, columns Created, Resource, Rule,
+// Event, Status ('Repeated' for repeat-interval), Count, Duration, Error.
+import { Tag, type Intent } from '@blueprintjs/core';
+import type { SendHistoryRow } from '../../../api/services/notifications.types.ts';
+import { sendHistorySource } from '../../../api/services/notifications.ts';
+import type { Column } from '../../../components/data-table/DataTable.tsx';
+import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import {
+  triStateApply,
+  type ResourceListDefinition,
+} from '../../../components/resource-list/resource-definition.ts';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+
+/** The statuses of spec 3 §4 first, then the others the backend records (reference §4.8). */
+export const SEND_STATUSES = [
+  'sent',
+  'error',
+  'pending',
+  'cancelled',
+  'repeat-interval',
+  'silenced',
+  'inhibited',
+  'skipped',
+  'grouped',
+] as const;
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  sent: 'Sent',
+  error: 'Error',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+  'repeat-interval': 'Repeated',
+  silenced: 'Silenced',
+  inhibited: 'Inhibited',
+  skipped: 'Skipped',
+  grouped: 'Grouped',
+  pending_playbook_run: 'Pending playbook run',
+  pending_playbook_completion: 'Pending playbook completion',
+  'evaluating-waitfor': 'Evaluating wait for',
+  attempting_fallback: 'Attempting fallback',
+};
+
+const STATUS_INTENTS: Readonly<Record<string, Intent>> = {
+  sent: 'success',
+  error: 'danger',
+  pending: 'warning',
+  pending_playbook_run: 'warning',
+  pending_playbook_completion: 'warning',
+  'evaluating-waitfor': 'warning',
+  attempting_fallback: 'warning',
+};
+
+export function sendStatusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  return STATUS_LABELS[status] ?? status;
+}
+
+export function SendStatusTag({ status }: { status: string | null | undefined }) {
+  if (!status) return null;
+  return (
+    <Tag minimal intent={STATUS_INTENTS[status] ?? 'none'}>
+      {sendStatusLabel(status)}
+    </Tag>
+  );
+}
+
+export function SendResource({ row }: { row: SendHistoryRow }) {
+  const name = row.resource?.name ?? row.resource_id ?? '';
+  return (
+    <span className="mcd-notification-resource">
+      <TypeIcon name={row.resource?.icon ?? row.resource_type} fallback="cube" />
+      <span
+        className={`mcd-notification-name${row.resource?.deleted_at ? ' mcd-silence-expired' : ''}`}
+        title={name}
+      >
+        {name}
+      </span>
+    </span>
+  );
+}
+
+export function sendHistoryList(
+  resourceTypes: readonly string[],
+  ruleNames: Readonly<Record<string, string>>,
+): ResourceListDefinition<SendHistoryRow> {
+  const columns: Column<SendHistoryRow>[] = [
+    { ...timeColumn('created_at', 'Created', (row) => row.created_at), width: 120 },
+    { id: 'resource', header: 'Resource', cell: (row) => <SendResource row={row} /> },
+    {
+      id: 'resource_type',
+      header: 'Type',
+      cell: (row) => row.resource_type,
+      sortable: true,
+      width: 185,
+    },
+    {
+      id: 'notification_id',
+      header: 'Rule',
+      cell: (row) => ruleNames[row.notification_id] ?? '',
+      width: 150,
+    },
+    {
+      id: 'source_event',
+      header: 'Event',
+      cell: (row) => row.source_event,
+      sortable: true,
+      width: 170,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => <SendStatusTag status={row.status} />,
+      sortable: true,
+      width: 100,
+    },
+    {
+      id: 'count',
+      header: 'Count',
+      cell: (row) => row.count,
+      sortable: true,
+      align: 'right',
+      width: 75,
+    },
+  ];
+  return {
+    source: sendHistorySource,
+    title: 'Notifications',
+    permission: 'notifications',
+    emptyText: 'No data available',
+    getRowId: (row) => row.id,
+    columns,
+    filters: [
+      {
+        param: 'status',
+        label: 'Status',
+        kind: 'tristate',
+        options: SEND_STATUSES.map((status) => ({ value: status, label: sendStatusLabel(status) })),
+        apply: triStateApply('status'),
+      },
+      {
+        param: 'resourceType',
+        label: 'Resource Type',
+        options: resourceTypes.map((type) => ({ value: type, label: type })),
+        apply: (query, value) => void query.eq('resource_type', value),
+      },
+    ],
+  };
+}

@@ -1,0 +1,192 @@
+// Silences as the screens show and edit them (spec 3 §2.9, §4, §5): the one resource a silence
+// names (or its filter), how long it lasts, whether it has expired (until in the past), and the
+// add/edit form's values, validation and the body of N9 / the patch of N10, where 'now'-relative
+// times are converted to absolute ones before they are sent.
+import type { SilenceInput, SilenceRow } from '../../../api/services/notifications.types.ts';
+import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+import { parseDateInput } from '../../../lib/time/date-math.ts';
+
+export type SilenceKind = 'config' | 'component' | 'check' | 'canary';
+
+export const SILENCE_KINDS: readonly { kind: SilenceKind; label: string }[] = [
+  { kind: 'config', label: 'Catalog' },
+  { kind: 'component', label: 'Component' },
+  { kind: 'check', label: 'Check' },
+  { kind: 'canary', label: 'Canary' },
+];
+
+export const TIME_TEXT = 'Enter a time such as now+2h or 2026-01-31 18:00';
+export const UNTIL_AFTER_FROM_TEXT = 'Until must be after From';
+
+export interface SilenceResource {
+  kind: SilenceKind | 'filter';
+  label: string;
+  name: string;
+  type?: string | null;
+}
+
+/** The resource a silence names; its filter or selectors when it names none. */
+export function silenceResource(row: SilenceRow): SilenceResource {
+  if (row.config_id)
+    return {
+      kind: 'config',
+      label: 'Catalog',
+      name: row.catalog?.name ?? row.config_id,
+      type: row.catalog?.type,
+    };
+  if (row.component_id)
+    return {
+      kind: 'component',
+      label: 'Component',
+      name: row.component?.name ?? row.component_id,
+      type: row.component?.icon ?? row.component?.type,
+    };
+  if (row.check_id)
+    return {
+      kind: 'check',
+      label: 'Check',
+      name: row.checks?.name ?? row.check_id,
+      type: row.checks?.type,
+    };
+  if (row.canary_id)
+    return { kind: 'canary', label: 'Canary', name: row.canary?.name ?? row.canary_id };
+  const filter = row.filter ?? (row.selectors ? JSON.stringify(row.selectors) : '');
+  return { kind: 'filter', label: 'Filter', name: filter || row.name || '' };
+}
+
+const time = (value: string | null | undefined): number | null => {
+  if (!value) return null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : t;
+};
+
+/** Expired: its until is in the past (a silence without until never expires). */
+export function isExpired(row: Pick<SilenceRow, 'until'>, now: number): boolean {
+  const until = time(row.until);
+  return until !== null && until < now;
+}
+
+/** How long the silence lasts: from its start to its until, or 'Indefinitely'. */
+export function silenceDuration(row: Pick<SilenceRow, 'from' | 'until' | 'created_at'>): string {
+  const until = time(row.until);
+  if (until === null) return 'Indefinitely';
+  const from = time(row.from) ?? time(row.created_at);
+  if (from === null) return '';
+  return compactDuration(Math.max(0, until - from));
+}
+
+/** '8d', '4h 10m', '2h', '45m': the two largest units, to the minute. */
+export function compactDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return '<1m';
+  const units: [number, string][] = [
+    [Math.floor(minutes / 1440), 'd'],
+    [Math.floor((minutes % 1440) / 60), 'h'],
+    [minutes % 60, 'm'],
+  ];
+  const first = units.findIndex(([n]) => n > 0);
+  return units
+    .slice(first, first + 2)
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => `${n}${unit}`)
+    .join(' ');
+}
+
+export interface SilenceFormValues {
+  kind: SilenceKind;
+  resourceId: string;
+  recursive: boolean;
+  from: string;
+  until: string;
+  description: string;
+}
+
+export const EMPTY_SILENCE: SilenceFormValues = {
+  kind: 'config',
+  resourceId: '',
+  recursive: false,
+  from: 'now',
+  until: 'now+1h',
+  description: '',
+};
+
+/** A typed time as an absolute ISO time ('now+2h' resolved against `now`); null when empty. */
+export function absoluteTime(text: string, now: Date): string | null | undefined {
+  if (text.trim() === '') return null;
+  return parseDateInput(text, now)?.toISOString();
+}
+
+type TimeErrors = Partial<Record<'from' | 'until', string>>;
+
+function timeErrors(from: string, until: string, now: Date): TimeErrors {
+  const errors: TimeErrors = {};
+  const start = absoluteTime(from, now);
+  const end = absoluteTime(until, now);
+  if (start === undefined) errors.from = TIME_TEXT;
+  if (end === undefined) errors.until = TIME_TEXT;
+  if (start && end && Date.parse(end) <= Date.parse(start)) errors.until = UNTIL_AFTER_FROM_TEXT;
+  return errors;
+}
+
+export function validateSilence(
+  values: SilenceFormValues,
+): Partial<Record<keyof SilenceFormValues, string>> {
+  return {
+    ...(values.resourceId ? {} : { resourceId: REQUIRED_TEXT }),
+    ...timeErrors(values.from, values.until, new Date()),
+  };
+}
+
+/** N9's body: exactly one resource id, times absolute, description as the Reason. */
+export function silenceInput(
+  values: SilenceFormValues,
+  resourceName: string,
+  now: Date,
+): SilenceInput {
+  const from = absoluteTime(values.from, now) ?? undefined;
+  const until = absoluteTime(values.until, now) ?? null;
+  const slug = resourceName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return {
+    name: `${slug || values.kind}-${now.getTime().toString(36)}`,
+    description: values.description.trim() || undefined,
+    from,
+    until,
+    recursive: values.recursive,
+    [`${values.kind}_id`]: values.resourceId,
+  };
+}
+
+export interface SilenceEditValues {
+  from: string;
+  until: string;
+  recursive: boolean;
+  description: string;
+}
+
+export function editValues(row: SilenceRow): SilenceEditValues {
+  return {
+    from: row.from ?? '',
+    until: row.until ?? '',
+    recursive: row.recursive ?? false,
+    description: row.description ?? '',
+  };
+}
+
+export function validateSilenceEdit(
+  values: SilenceEditValues,
+): Partial<Record<keyof SilenceEditValues, string>> {
+  return timeErrors(values.from, values.until, new Date());
+}
+
+/** N10's patch: times absolute, an empty until meaning indefinitely (null). */
+export function silencePatch(values: SilenceEditValues, now: Date) {
+  return {
+    from: absoluteTime(values.from, now) ?? null,
+    until: absoluteTime(values.until, now) ?? null,
+    recursive: values.recursive,
+    description: values.description.trim() || null,
+  };
+}

@@ -1,0 +1,112 @@
+// The Silences tab's list (spec 3 §2.9; reference §4.8 N8): Resource, Duration, Source, Reason,
+// Created By and Delete; a silence whose until has passed is struck through.
+import type { ReactNode } from 'react';
+import { Button, Tag } from '@blueprintjs/core';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { silencesSource } from '../../../api/services/notifications.ts';
+import type { SilenceRow } from '../../../api/services/notifications.types.ts';
+import type { Column } from '../../../components/data-table/DataTable.tsx';
+import { creatorColumn } from '../../../components/resource-list/common-columns.tsx';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { isExpired, silenceDuration, silenceResource } from './silence-model.ts';
+
+function Struck(props: { row: SilenceRow; now: number; children: ReactNode }) {
+  return isExpired(props.row, props.now) ? (
+    <span className="mcd-silence-expired" data-expired="true">
+      {props.children}
+    </span>
+  ) : (
+    <>{props.children}</>
+  );
+}
+
+export function silencesList(options: {
+  now: number;
+  canDelete: boolean;
+  onDelete: (row: SilenceRow) => void;
+}): ResourceListDefinition<SilenceRow> {
+  const { now } = options;
+  const struck = (row: SilenceRow, content: ReactNode) => (
+    <Struck row={row} now={now}>
+      {content}
+    </Struck>
+  );
+  const columns: Column<SilenceRow>[] = [
+    {
+      id: 'resource',
+      header: 'Resource',
+      cell: (row) => {
+        const resource = silenceResource(row);
+        return struck(
+          row,
+          <span className="mcd-notification-resource">
+            <TypeIcon name={resource.type ?? resource.kind} fallback="cube" />
+            <Tag minimal>{resource.label}</Tag>
+            <span className="mcd-notification-name" title={resource.name}>
+              {resource.name}
+            </span>
+            {row.recursive && <Tag minimal>recursive</Tag>}
+          </span>,
+        );
+      },
+    },
+    {
+      id: 'until',
+      header: 'Duration',
+      sortable: true,
+      width: 120,
+      cell: (row) => (
+        <span
+          title={`${formatTimestamp(row.from ?? row.created_at)} – ${
+            row.until ? formatTimestamp(row.until) : 'indefinitely'
+          }`}
+        >
+          {struck(row, silenceDuration(row))}
+        </span>
+      ),
+    },
+    {
+      id: 'source',
+      header: 'Source',
+      sortable: true,
+      width: 110,
+      cell: (row) => struck(row, row.source),
+    },
+    { id: 'description', header: 'Reason', cell: (row) => struck(row, row.description) },
+    { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180 },
+  ];
+  if (options.canDelete)
+    columns.push({
+      id: 'delete',
+      header: 'Delete',
+      align: 'center',
+      width: 80,
+      cell: (row) => (
+        <OfflineGuard>
+          {(offline) => (
+            <Button
+              variant="minimal"
+              icon="trash"
+              intent="danger"
+              disabled={offline}
+              aria-label={`Delete silence ${silenceResource(row).name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                options.onDelete(row);
+              }}
+            />
+          )}
+        </OfflineGuard>
+      ),
+    });
+  return {
+    source: silencesSource,
+    title: 'Silences',
+    permission: 'notifications',
+    emptyText: 'No data available',
+    getRowId: (row) => row.id,
+    columns,
+  };
+}

@@ -1,0 +1,87 @@
+// The Notifications tab against the sandbox (spec 3 §2.9, §4): the send log newest first with
+// the tabs as routes, the Status and Resource Type filters in the URL, 'Repeated' for
+// repeat-interval, and a send's detail with its body or error.
+import { expect, test } from './fixtures.ts';
+import { bodyRows } from './helpers/sandbox-db.ts';
+import { loadedTable } from './helpers/tables.ts';
+
+const SHOTS = process.env.NOTIFICATION_SHOTS;
+
+test('send history: tabs, filter by status and resource type, a send in full', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/notifications?org=sandbox');
+  const table = await loadedTable(page, 'Notifications');
+  const tabs = page.getByRole('tablist', { name: 'Notification sections' });
+  await expect(tabs.getByRole('tab', { name: 'Notifications' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  for (const header of ['Created', 'Resource', 'Type', 'Rule', 'Event', 'Status', 'Count'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(bodyRows(table).first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-history.png` });
+
+  // Include 'Repeated' only: the URL carries it and every row is a repeat.
+  const statuses = () => table.locator('tbody tr td:nth-child(6)').allTextContents();
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('radio', { name: 'Include Repeated' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=repeat-interval%3A1/);
+  await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Repeated']));
+
+  // And one resource type: both filters hold, in the URL.
+  const types = page.getByLabel('Resource Type');
+  await expect(types.locator('option', { hasText: 'Kubernetes::Pod' })).toHaveCount(1);
+  await types.selectOption('Kubernetes::Pod');
+  await expect(page).toHaveURL(/resourceType=Kubernetes%3A%3APod/);
+  await expect(page).toHaveURL(/status=repeat-interval%3A1/);
+  await expect
+    .poll(async () => new Set(await table.locator('tbody tr td:nth-child(3)').allTextContents()))
+    .toEqual(new Set(['Kubernetes::Pod']));
+  await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Repeated']));
+
+  // The filters survive a reload (they live in the URL).
+  await page.reload();
+  await loadedTable(page, 'Notifications');
+  await expect(page.getByLabel('Resource Type')).toHaveValue('Kubernetes::Pod');
+  await expect(page.getByRole('button', { name: 'Status: Repeated' })).toBeVisible();
+
+  // A failed send opens with its error.
+  await page.goto('/notifications?org=sandbox&status=error%3A1');
+  const failed = await loadedTable(page, 'Notifications');
+  await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Error']));
+  await failed.locator('tbody tr td:nth-child(5)').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Notification' });
+  await expect(dialog.getByRole('alert')).toContainText('Error');
+  await expect(dialog).toContainText(/slack|smtp|deadline/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-detail-error.png` });
+  await page.keyboard.press('Escape');
+
+  // A sent one opens with its body.
+  await page.goto('/notifications?org=sandbox&status=sent%3A1');
+  const sent = await loadedTable(page, 'Notifications');
+  await sent.locator('tbody tr td:nth-child(5)').first().click();
+  await expect(page.getByRole('dialog').getByLabel('Body')).toContainText('for resource');
+  await page.keyboard.press('Escape');
+
+  // The tabs are routes.
+  await tabs.getByRole('tab', { name: 'Silences' }).click();
+  await expect(page).toHaveURL(/\/notifications\/silences/);
+  await tabs.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page).toHaveURL(/\/notifications\/rules/);
+
+  if (SHOTS) {
+    // The screens in the dark theme (the OS preference; the theme setting is 'system').
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const [name, url, title] of [
+      ['send-history-dark', '/notifications?org=sandbox', 'Notifications'],
+      ['rules-dark', '/notifications/rules?org=sandbox', 'Rules'],
+      ['silences-dark', '/notifications/silences?org=sandbox', 'Silences'],
+    ] as const) {
+      await page.goto(url);
+      await loadedTable(page, title);
+      await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+      await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    }
+  }
+});

@@ -1,0 +1,165 @@
+// Notification rules against the sandbox (spec 3 §2.9, §5, §8; reference §4.8 N1–N3): every
+// validation text of the form, a rule created for each recipient kind (switching clears the
+// others; durations stored in nanoseconds), editing through `?id`, a rule from another source
+// without Update, and the most common error dialog.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { dbRows } from './helpers/sandbox-db.ts';
+import { loadedTable } from './helpers/tables.ts';
+
+const SHOTS = process.env.NOTIFICATION_SHOTS;
+
+interface StoredRule {
+  id: string;
+  person_id: string | null;
+  team_id: string | null;
+  custom_services: { name: string; connection: string }[] | null;
+  repeat_interval: string | number | null;
+  wait_for: number | null;
+  events: string[];
+  source: string | null;
+}
+
+const stored = async (page: Page, name: string) =>
+  (
+    await dbRows<StoredRule>(
+      page.request,
+      `notifications?name=eq.${encodeURIComponent(name)}&select=*`,
+    )
+  )[0];
+
+async function pick(page: Page, label: string) {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${label}: `) })
+    .click();
+  await page.locator('.bp6-select-popover').getByRole('option').first().click();
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${label}: (?!Select)`) }),
+  ).toBeVisible();
+}
+
+test('rules: validation, one rule per recipient kind, edit through ?id', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/notifications/rules?org=sandbox');
+  const table = await loadedTable(page, 'Rules');
+  for (const header of ['Name', 'Events', 'Recipient', 'Sent', 'Failed', 'Pending', 'Source'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/rules.png` });
+
+  // Server sorting by name, in the URL.
+  await table.getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sortBy=name&sortOrder=asc/);
+  const [first] = await dbRows<{ name: string }>(
+    page.request,
+    'notifications_summary?select=name&order=name.asc&limit=1',
+  );
+  await expect(table.locator('tbody tr td:first-child').first()).toHaveText(first?.name ?? '');
+  await page.goto('/notifications/rules?org=sandbox');
+  await loadedTable(page, 'Rules');
+
+  // Every validation text.
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Notification' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(4);
+  const interval = dialog.locator('#rule-repeatInterval');
+  await interval.fill('30s');
+  await expect(dialog.getByText('Duration must be greater than 1 minute')).toBeVisible();
+  await interval.fill('often');
+  await expect(dialog.getByText('Enter a duration such as 30m, 4h or 1d')).toBeVisible();
+  await interval.fill('1m');
+  await expect(dialog.getByText('Duration must be greater than 1 minute')).toHaveCount(0);
+  await dialog.getByRole('button', { name: '5m', exact: true }).click();
+  await expect(interval).toHaveValue('5m');
+  await expect(dialog.getByText('This field is required')).toHaveCount(3);
+
+  // Person.
+  const stamp = Date.now();
+  const personRule = `e2e-person-${stamp}`;
+  await dialog.locator('#rule-name').fill(personRule);
+  await dialog.getByText('check.failed', { exact: true }).click();
+  await pick(page, 'Person');
+  await dialog.locator('#rule-waitFor').fill('2m');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/rule-form.png` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notification added successfully')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: personRule })).toBeVisible();
+  const person = await stored(page, personRule);
+  expect(person?.person_id).toBeTruthy();
+  expect(person?.team_id).toBeNull();
+  expect(person?.custom_services).toBeNull();
+  expect(Number(person?.repeat_interval)).toBe(300e9);
+  expect(person?.wait_for).toBe(120e9);
+  expect(person?.events).toEqual(['check.failed']);
+  expect(person?.source).toBe('UI');
+
+  // Team, after a person was chosen: switching clears the person.
+  const teamRule = `e2e-team-${stamp}`;
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  await dialog.locator('#rule-name').fill(teamRule);
+  await dialog.getByText('component.unhealthy', { exact: true }).click();
+  await pick(page, 'Person');
+  await dialog.getByText('Team', { exact: true }).click();
+  await expect(dialog.getByRole('button', { name: /^Person: / })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(2);
+  await pick(page, 'Team');
+  await dialog.locator('#rule-repeatInterval').fill('1h');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notification added successfully').first()).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: teamRule })).toBeVisible();
+  const team = await stored(page, teamRule);
+  expect(team?.team_id).toBeTruthy();
+  expect(team?.person_id).toBeNull();
+  expect(Number(team?.repeat_interval)).toBe(3600e9);
+
+  // Others: a custom service with a connection.
+  const otherRule = `e2e-others-${stamp}`;
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  await dialog.locator('#rule-name').fill(otherRule);
+  await dialog.getByText('config.unhealthy', { exact: true }).click();
+  await dialog.getByText('Others', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(2);
+  await pick(page, 'Connection');
+  await dialog.locator('#rule-repeatInterval').fill('1d');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('row').filter({ hasText: otherRule })).toBeVisible();
+  const other = await stored(page, otherRule);
+  expect(other?.person_id).toBeNull();
+  expect(other?.team_id).toBeNull();
+  expect(other?.custom_services?.[0]?.connection).toMatch(/^connection:\/\/[^/]+\/.+/);
+
+  // Edit through ?id.
+  await table.getByRole('row').filter({ hasText: personRule }).getByRole('cell').first().click();
+  await expect(page).toHaveURL(new RegExp(`id=${person?.id ?? 'missing'}`));
+  const edit = page.getByRole('dialog', { name: `Notification ${personRule}` });
+  await expect(edit.locator('#rule-repeatInterval')).toHaveValue('5m');
+  await edit.locator('#rule-repeatInterval').fill('4h');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Notification updated successfully')).toBeVisible();
+  await expect(page).not.toHaveURL(/id=/);
+  expect(Number((await stored(page, personRule))?.repeat_interval)).toBe(4 * 3600e9);
+
+  // A rule from Kubernetes opens read-only: no Update.
+  await page.goto(`/notifications/rules?org=sandbox`);
+  await loadedTable(page, 'Rules');
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'KubernetesCRD' })
+    .first()
+    .getByRole('cell')
+    .first()
+    .click();
+  const crd = page.getByRole('dialog');
+  await expect(crd.getByText(/comes from KubernetesCRD/)).toBeVisible();
+  await expect(crd.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The most common error of a rule with failures.
+  await table.getByRole('button', { name: 'View error' }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Most common error: / })).toContainText(
+    /slack|smtp|deadline/,
+  );
+});
