@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSandboxTemplate } from './sandbox-template.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +32,9 @@ export async function build(): Promise<void> {
     };
     await mod.buildElectron({ outDir: path.join(repoRoot, 'out') });
   }
+  const started = Date.now();
+  if ((await buildSandboxTemplate(repoRoot, path.join(repoRoot, 'out'))) === 'seeded')
+    console.log(`build: Sandbox database seeded in ${Math.round((Date.now() - started) / 1000)} s`);
   writeFileSync(path.join(repoRoot, 'out/.build-stamp'), new Date().toISOString());
 }
 

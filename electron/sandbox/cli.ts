@@ -10,6 +10,7 @@ import { startTicker } from './ticker/ticker.ts';
 const argsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(0),
   'data-dir': z.string().min(1).optional(),
+  'template-dir': z.string().min(1).optional(),
   seed: z.coerce.number().int().min(0).optional(),
   scale: z.enum(['small', 'medium', 'large']).optional(),
   token: z.string().min(8, 'token must be at least 8 characters').optional(),
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       options: {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
+        'template-dir': { type: 'string' },
         seed: { type: 'string' },
         scale: { type: 'string' },
         token: { type: 'string' },
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
     sandbox = await startSandbox({
       port: args.port,
       dataDir: args['data-dir'],
+      templateDir: args['template-dir'],
       seed: args.seed,
       scale: args.scale,
       token: args.token,

@@ -25,6 +25,8 @@ export interface SandboxOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   dataDir?: string;
+  /** A database seeded when the app was built, copied into an empty dataDir (first start). */
+  templateDir?: string;
   seed?: number;
   scale?: Scale;
   reset?: boolean;
@@ -78,6 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     options.database ??
     (await openSandboxDatabase({
       dataDir: options.dataDir,
+      templateDir: options.templateDir,
       seed: options.seed,
       scale: options.scale,
       reset: options.reset,

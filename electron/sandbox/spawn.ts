@@ -19,6 +19,8 @@ export type ForkLike = (modulePath: string, args: string[]) => ChildLike;
 export interface SpawnSandboxOptions {
   port?: number;
   dataDir?: string;
+  /** A database seeded when the app was built, copied into an empty dataDir (first start). */
+  templateDir?: string;
   seed?: number;
   scale?: Scale;
   token?: string;
@@ -48,6 +50,7 @@ export function sandboxArgs(o: SpawnSandboxOptions): string[] {
   const args: string[] = [];
   if (o.port !== undefined) args.push('--port', String(o.port));
   if (o.dataDir) args.push('--data-dir', o.dataDir);
+  if (o.templateDir) args.push('--template-dir', o.templateDir);
   if (o.seed !== undefined) args.push('--seed', String(o.seed));
   if (o.scale) args.push('--scale', o.scale);
   // One argument: a random token may begin with '-', which the parser would take for an option.

@@ -1,4 +1,5 @@
-// Seeds one Sandbox database before the e2e run; every browser-mode host then starts from a copy
+// Prepares one Sandbox database before the e2e run (a copy of the one the build seeded, its times
+// moved to now, or a fresh seed); every browser-mode host then starts from a copy
 // of it (tests/e2e/fixtures.ts), so no test waits for a fresh seed. Reopening an existing data
 // folder is the sandbox's fast path.
 import { existsSync, rmSync } from 'node:fs';
@@ -15,6 +16,8 @@ export default async function globalSetup(): Promise<void> {
   rmSync(SANDBOX_TEMPLATE_DIR, { recursive: true, force: true });
   const sandbox = await spawnSandbox({
     dataDir: SANDBOX_TEMPLATE_DIR,
+    // The app's own first-start database (seeded by `npm run build`), when there is one.
+    templateDir: path.resolve(import.meta.dirname, '../../out/sandbox-template'),
     tickerMs: 0,
     timeoutMs: 240_000,
   });

@@ -167,6 +167,45 @@ describe('openSandboxDatabase', () => {
     expect(await readdir(foreign)).toEqual(['notes.txt']);
   });
 
+  it('a template copied into an empty data dir reads as seeded at its first open', async () => {
+    const template = join(root, 'template');
+    const seeded = await openSandboxDatabase({ dataDir: template, asTemplate: true, now });
+    const newest = async (db: PGlite) =>
+      (
+        await db.query<{ t: Date }>('SELECT max(time) AS t FROM check_statuses')
+      ).rows[0]!.t.getTime();
+    const seededNewest = await newest(seeded.db);
+    await seeded.close();
+    // Reopening the template itself keeps it a template, times unmoved.
+    const again = await openSandboxDatabase({ dataDir: template, asTemplate: true, now });
+    expect(again.created).toBe(false);
+    expect(await newest(again.db)).toBe(seededNewest);
+    await again.close();
+
+    const later = new Date(NOW.getTime() + 9 * 86_400_000 + 1234);
+    const dataDir = join(root, 'first-start');
+    const copy = await openSandboxDatabase({ dataDir, templateDir: template, now: () => later });
+    try {
+      expect(copy.created).toBe(false);
+      // Every time moved by the same span, the statuses' (check_id, time) key included.
+      expect(await newest(copy.db)).toBe(seededNewest + later.getTime() - NOW.getTime());
+      const { rows } = await copy.db.query<{ key: string; value: string }>(
+        `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'seeded_at')`,
+      );
+      expect(rows).toEqual([{ key: 'seeded_at', value: later.toISOString() }]);
+    } finally {
+      await copy.close();
+    }
+    // The next start of that copy moves nothing.
+    const next = await openSandboxDatabase({
+      dataDir,
+      templateDir: template,
+      now: () => new Date(later.getTime() + 86_400_000),
+    });
+    expect(await newest(next.db)).toBe(seededNewest + later.getTime() - NOW.getTime());
+    await next.close();
+  });
+
   it('rejects invalid options with context', async () => {
     await expect(openSandboxDatabase({ seed: -1 })).rejects.toThrow(/invalid options/);
     await expect(openSandboxDatabase({ scale: 'huge' as 'small' })).rejects.toThrow(

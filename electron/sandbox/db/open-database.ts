@@ -3,7 +3,9 @@
 // seeds a fresh one (in memory when no dataDir is given). A data dir seeded with another seed or
 // scale than the one explicitly asked for is rebuilt too; leave seed/scale undefined to accept
 // whatever the dir holds. One process at a time may open a data dir (PGlite does not lock it).
-import { existsSync } from 'node:fs';
+// A data dir seeded as a template (when the app is built) is copied into an empty dataDir, and
+// its times move to now the first time the copy opens (rebase-times.ts).
+import { cpSync, existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,6 +27,10 @@ export interface OpenSandboxOptions {
   reset?: boolean;
   /** Clock for seeded timestamps (tests pass a fixed one). */
   now?: () => Date;
+  /** A data dir seeded as a template, copied into `dataDir` when that holds no database yet. */
+  templateDir?: string;
+  /** Seed (or keep) this data dir as a template: its copies move its times to their first open. */
+  asTemplate?: boolean;
 }
 
 export interface SandboxDatabase {
@@ -48,6 +54,8 @@ const optionsSchema = z.object({
     .optional(),
   scale: z.enum(SCALES).optional(),
   reset: z.boolean().optional(),
+  templateDir: z.string().min(1).optional(),
+  asTemplate: z.boolean().optional(),
 });
 
 interface Meta {
@@ -55,6 +63,9 @@ interface Meta {
   schema_version?: string;
   seed?: string;
   scale?: string;
+  seeded_at?: string;
+  /** 'true' in a template and in a copy of one not opened yet. */
+  template?: string;
 }
 
 async function readMeta(db: PGlite): Promise<Meta | null> {
@@ -81,9 +92,23 @@ async function wipeDataDir(dataDir: string): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+/** A copy of a template opens for the first time: its times become relative to now. */
+async function rebaseCopy(db: PGlite, meta: Meta, now: Date): Promise<void> {
+  const seededAt = Date.parse(meta.seeded_at ?? '');
+  const { rebaseTimes } = await import('./rebase-times.ts');
+  await db.transaction(async (tx) => {
+    if (Number.isFinite(seededAt) && now.getTime() > seededAt)
+      await rebaseTimes(tx, now.getTime() - seededAt);
+    await tx.query(`UPDATE sandbox_meta SET value = $1 WHERE key = 'seeded_at'`, [
+      now.toISOString(),
+    ]);
+    await tx.query(`DELETE FROM sandbox_meta WHERE key = 'template'`);
+  });
+}
+
 async function tryReuse(
   dataDir: string,
-  wanted: { seed?: number; scale?: Scale },
+  wanted: { seed?: number; scale?: Scale; asTemplate?: boolean; now: () => Date },
 ): Promise<SandboxDatabase | null> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) return null;
   let db: PGlite;
@@ -100,6 +125,7 @@ async function tryReuse(
       (wanted.seed === undefined || meta.seed === String(wanted.seed)) &&
       (wanted.scale === undefined || meta.scale === wanted.scale);
     if (usable && meta.seed !== undefined && meta.scale !== undefined) {
+      if (meta.template === 'true' && !wanted.asTemplate) await rebaseCopy(db, meta, wanted.now());
       return {
         db,
         created: false,
@@ -123,14 +149,33 @@ export async function openSandboxDatabase(
     seed: options.seed,
     scale: options.scale,
     reset: options.reset,
+    templateDir: options.templateDir,
+    asTemplate: options.asTemplate,
   });
   if (!parsed.success)
     throw new Error(`openSandboxDatabase: invalid options: ${z.prettifyError(parsed.error)}`);
-  const { dataDir, reset } = parsed.data;
+  const { dataDir, reset, templateDir, asTemplate } = parsed.data;
   const now = options.now ?? (() => new Date());
 
+  if (
+    dataDir &&
+    templateDir &&
+    !reset &&
+    !existsSync(join(dataDir, 'PG_VERSION')) &&
+    existsSync(join(templateDir, 'PG_VERSION'))
+  ) {
+    await wipeDataDir(dataDir);
+    // Synchronous on purpose: fs.promises.cp takes seconds over a Postgres folder's many files,
+    // and nothing else runs in the Sandbox's process before its database is open.
+    cpSync(templateDir, dataDir, { recursive: true });
+  }
   if (dataDir && !reset) {
-    const reused = await tryReuse(dataDir, { seed: parsed.data.seed, scale: parsed.data.scale });
+    const reused = await tryReuse(dataDir, {
+      seed: parsed.data.seed,
+      scale: parsed.data.scale,
+      asTemplate,
+      now,
+    });
     if (reused) return reused;
   }
   const seed = parsed.data.seed ?? 1;
@@ -157,6 +202,7 @@ export async function openSandboxDatabase(
         ['scale', scale],
         ['seeded_at', now().toISOString()],
         ['offline_agent_id', report.offlineAgentId],
+        ...(asTemplate ? [['template', 'true'] as [string, string]] : []),
       ];
       for (const [key, value] of meta)
         await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [key, value]);
