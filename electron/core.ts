@@ -5,6 +5,8 @@ import type { AppInfo } from '../preload/contract/app.ts';
 import type { Gateway } from './gateway/types.ts';
 import { createAppHandlers } from './app/app-handlers.ts';
 import { createCacheService, type CacheService } from './cache/cache-service.ts';
+import { announceOrgChanges, publishNotice } from './events/core-events.ts';
+import { createEventBus, type EventBus } from './events/event-bus.ts';
 import {
   createOrgServices,
   type OrgServices,
@@ -41,21 +43,28 @@ export interface Core {
   orgServices: OrgServices;
   /** Notices to show the user once (e.g. "settings were restored from a backup"). */
   notices: string[];
+  /** Main → renderer events (contract: preload/contract/events.ts); the notices are published there. */
+  events: EventBus;
   close(): Promise<void>;
 }
 
 export function createCore(options: CoreOptions): Core {
   const notices: string[] = [];
+  const events = createEventBus({ log: options.log });
+  const notice = (title: string) => (message: string) => {
+    notices.push(message);
+    publishNotice(events, { level: 'warning', title, message }, options.log);
+  };
   const settings = openSettingsStore({
     dir: options.userDataDir,
     engine: options.settingsEngine,
-    notify: (message) => notices.push(message),
+    notify: notice('Settings repaired'),
   });
   const orgServices = createOrgServices({
     ...options.orgs,
     userDataDir: options.userDataDir,
     engine: options.settingsEngine,
-    notify: (message) => notices.push(message),
+    notify: notice('Organisations repaired'),
     // The cache service needs the org services' keychain, so it is reached through a closure.
     purgeCache: (orgId) => cache.purge(orgId),
   });
@@ -68,17 +77,21 @@ export function createCore(options: CoreOptions): Core {
     maxAgeDays: () => settings.get().cacheMaxAgeDays,
     log: options.log,
   });
-  const handlers: Handlers = {
-    ...createAppHandlers({
-      appInfo: options.appInfo,
-      openExternal: options.openExternal,
-      openWindow: options.openWindow,
-      log: options.log,
-    }),
-    ...createSettingsHandlers(settings),
-    ...orgServices.handlers,
-    ...cache.handlers,
-  };
+  const handlers: Handlers = announceOrgChanges(
+    {
+      ...createAppHandlers({
+        appInfo: options.appInfo,
+        openExternal: options.openExternal,
+        openWindow: options.openWindow,
+        log: options.log,
+      }),
+      ...createSettingsHandlers(settings),
+      ...orgServices.handlers,
+      ...cache.handlers,
+    },
+    events,
+    options.log,
+  );
   const router = createIpcRouter(handlers, {
     isTrustedSender: options.isTrustedSender,
     checkResponses: true,
@@ -90,6 +103,7 @@ export function createCore(options: CoreOptions): Core {
     gateway: orgServices.gateway,
     orgServices,
     notices,
+    events,
     close: async () => {
       await orgServices.close();
     },

@@ -1,10 +1,12 @@
 // The sandboxed preload: exposes `window.desktop`, one function per contract channel
 // (`desktop.<area>.<verb>(request)` → `ipcRenderer.invoke('<area>:<verb>', request)`), frozen, and
-// nothing else. No generic invoke, no ipcRenderer, no Node. It is bundled by
-// scripts/build-electron.ts into one CommonJS file, with the contract reduced to its channel names
-// so zod is not shipped into the renderer process.
+// `window.desktopEvents` for main → renderer events (events-api.ts), and nothing else. No generic
+// invoke, no ipcRenderer, no Node. It is bundled by scripts/build-electron.ts into one CommonJS
+// file, with the contract reduced to its channel names so zod is not shipped into the renderer
+// process.
 import { contextBridge, ipcRenderer } from 'electron';
 import { channelNames, splitChannel, type DesktopApi } from './contract/channels.ts';
+import { buildDesktopEvents } from './events-api.ts';
 
 export function buildDesktopApi(
   names: readonly string[],
@@ -25,4 +27,14 @@ export function buildDesktopApi(
 contextBridge.exposeInMainWorld(
   'desktop',
   buildDesktopApi(channelNames, (channel, request) => ipcRenderer.invoke(channel, request)),
+);
+contextBridge.exposeInMainWorld(
+  'desktopEvents',
+  buildDesktopEvents(
+    {
+      on: (channel, listener) => void ipcRenderer.on(channel, listener),
+      send: (channel, message) => ipcRenderer.send(channel, message),
+    },
+    crypto.randomUUID(),
+  ),
 );

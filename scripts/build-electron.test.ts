@@ -44,11 +44,13 @@ async function loadPreload(): Promise<{
   exposed: Exposed[];
   invoked: Array<[string, unknown[]]>;
   required: string[];
+  sent: Array<[string, unknown]>;
 }> {
   const code = await readFile(out.preload, 'utf8');
   const exposed: Exposed[] = [];
   const invoked: Array<[string, unknown[]]> = [];
   const required: string[] = [];
+  const sent: Array<[string, unknown]> = [];
   const electron = {
     contextBridge: {
       exposeInMainWorld: (key: string, api: Exposed['api']) => exposed.push({ key, api }),
@@ -58,6 +60,8 @@ async function loadPreload(): Promise<{
         invoked.push([channel, args]);
         return Promise.resolve({ ok: true, value: channel });
       },
+      on: () => undefined,
+      send: (channel: string, message: unknown) => sent.push([channel, message]),
     },
   };
   // A sandboxed preload gets a `require` that knows only a few modules; ours may ask for electron.
@@ -72,7 +76,7 @@ async function loadPreload(): Promise<{
     module,
     module.exports,
   );
-  return { exposed, invoked, required };
+  return { exposed, invoked, required, sent };
 }
 
 describe('preload bundle', () => {
@@ -89,7 +93,7 @@ describe('preload bundle', () => {
 
   it('exposes only window.desktop, frozen, with a function for every contract channel', async () => {
     const { exposed } = await loadPreload();
-    expect(exposed.map((e) => e.key)).toEqual(['desktop']);
+    expect(exposed.map((e) => e.key)).toEqual(['desktop', 'desktopEvents']);
     const api = exposed[0]!.api;
     expect(Object.isFrozen(api)).toBe(true);
     const bridged: string[] = [];
@@ -101,6 +105,19 @@ describe('preload bundle', () => {
       }
     }
     expect(bridged.sort()).toEqual([...channelNames].sort());
+  });
+
+  it('exposes window.desktopEvents, frozen, with onEvent and setScope only', async () => {
+    const { exposed, sent } = await loadPreload();
+    const events = exposed[1]!.api as unknown as Record<string, (...args: unknown[]) => unknown>;
+    expect(Object.isFrozen(events)).toBe(true);
+    expect(Object.keys(events).sort()).toEqual(['onEvent', 'setScope']);
+    expect(() => events.onEvent!('nope:never', () => {})).toThrow(/Unknown event/);
+    const off = events.onEvent!('orgs:changed', () => {});
+    expect(typeof off).toBe('function');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]![0]).toBe('mcd:event-subscribe');
+    expect(sent[0]![1]).toMatchObject({ orgId: null });
   });
 
   it('invokes the matching channel with exactly one request argument', async () => {

@@ -13,6 +13,7 @@ import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../preload/contract/define.ts';
 import type { IpcResult } from '../../preload/contract/result.ts';
 import type { Core } from '../core.ts';
 import { createAppProtocolHandler } from '../protocol/app-protocol.ts';
+import { createEventStreams, EVENTS_PATH } from './event-stream.ts';
 import { compressBytes, compressStream, encodingFor } from './compress.ts';
 
 export const SESSION_COOKIE = 'mcd_session';
@@ -123,6 +124,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     gateway: () => options.core.gateway,
     precompressed: true,
   });
+  // Main → renderer events as Server-Sent Events (event-stream.ts), behind the checks below.
+  const eventStreams = createEventStreams({ bus: options.core.events });
   let port = 0;
   const allowedHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
 
@@ -164,6 +167,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
         'Browser mode needs the launch link printed in the terminal (…/?token=…).',
       );
     }
+
+    if (url.pathname === EVENTS_PATH) return eventStreams.handle(req, res, url);
 
     if (url.pathname.startsWith('/ipc/')) {
       if (req.method !== 'POST')
@@ -262,6 +267,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     launchUrl: `${origin}/?token=${launchToken}`,
     close: () =>
       new Promise<void>((resolve) => {
+        eventStreams.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

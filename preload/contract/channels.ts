@@ -41,3 +41,5 @@ export type DesktopApi = {
 export type IpcResultOf<C extends ChannelName> = IpcResult<ResponseOf<C>>;
 
 export { splitChannel } from './channel-name.ts';
+// The other direction, main → renderer: the events' names, scopes and payload schemas.
+export { events, eventNames, type EventName, type EventPayload } from './events.ts';

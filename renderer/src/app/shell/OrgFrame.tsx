@@ -11,15 +11,18 @@ import { OrgChooser } from '../../features/organisations/components/OrgChooser.t
 import { OrgDialogsProvider } from '../../features/organisations/components/OrgDialogsProvider.tsx';
 import { OrgGate } from '../../features/organisations/components/OrgGate.tsx';
 import { useOrgTitle } from '../../features/organisations/hooks/useOrgTitle.ts';
+import { useEventScope } from '../../lib/events.ts';
 import { appQueryClient } from '../app-query-client.ts';
+import { useMainEvents } from '../main-events.ts';
 import { CurrentOrgProvider, useCurrentOrg } from '../org-context.tsx';
 import { paths } from '../paths.ts';
 import { GateLayout } from './GateLayout.tsx';
 import { ShellSkeleton } from './PageSkeleton.tsx';
 
 function OrgChrome() {
-  const { org, switchOrg } = useCurrentOrg();
+  const { orgId, org, switchOrg } = useCurrentOrg();
   useOrgTitle(org);
+  useEventScope(orgId);
   const onAdded = useCallback(
     (added: Org) => {
       // Put the new org in the list before switching, so the provider does not fall back.
@@ -50,6 +53,7 @@ function OrgChrome() {
 }
 
 export function OrgFrame() {
+  useMainEvents();
   const orgs = useQuery(orgsListQuery(), appQueryClient);
   const navigate = useNavigate();
   const onSwitched = useCallback(

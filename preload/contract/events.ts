@@ -1,0 +1,90 @@
+// THE main → renderer event contract: every event main can push to a window, once. Each is
+// `<area>:<event>` with a zod payload schema (types inferred), a scope and a replay rule. Main
+// validates every payload before it leaves (electron/events/event-bus.ts); the renderer validates
+// again on arrival (renderer/src/lib/events.ts), since in browser mode it arrives over HTTP.
+//
+// Scope — who receives an event:
+// - `org`: the payload carries `orgId`, and the event is delivered only to the windows (Electron) or
+//   connections (browser mode) whose current organisation is that one. A window showing another
+//   organisation, or none yet, never receives it.
+// - `app`: delivered to every window. An app-wide event never carries an organisation's data; it
+//   may name an organisation only as a pointer into the organisation list every window shows
+//   (`orgs:changed`), which each window then re-reads through its own IPC calls.
+//
+// Replay — what a window that subscribes later (a new window, a reload, a browser-mode reconnect)
+// still gets: `all` keeps every such event of this launch (start-up notices), `latest` keeps the
+// last one (the newest version available). Other events are delivered once to the windows
+// subscribed at that moment; a browser-mode connection that drops and reconnects also gets the
+// events it missed while the host still holds them (SSE `Last-Event-ID`). Kept events carry an id
+// or are idempotent, so the renderer shows each notice once however often it arrives.
+import { z } from 'zod';
+import type { EventName } from './event-names.ts';
+import { OrgIdSchema } from './orgs.ts';
+
+export type EventScope = 'app' | 'org';
+export type EventReplay = 'none' | 'all' | 'latest';
+
+export interface EventSpec<P extends z.ZodType = z.ZodType> {
+  scope: EventScope;
+  replay: EventReplay;
+  payload: P;
+}
+
+function appEvent<P extends z.ZodType>(payload: P, replay: EventReplay = 'none'): EventSpec<P> {
+  return { scope: 'app', replay, payload };
+}
+
+/** An org-scoped event's payload must name its organisation (checked by the type). */
+function orgEvent<P extends z.ZodType<{ orgId: string }>>(payload: P): EventSpec<P> {
+  return { scope: 'org', replay: 'none', payload };
+}
+
+export const NoticeSchema = z
+  .object({
+    /** Unique per occurrence (main makes one per notice), so the renderer shows it once. */
+    id: z.string().min(1).max(128),
+    level: z.enum(['info', 'warning', 'error']),
+    title: z.string().min(1).max(200),
+    message: z.string().min(1).max(2000),
+  })
+  .strict();
+export type Notice = z.infer<typeof NoticeSchema>;
+
+/** In-app route of the console (`/health?checkId=…`): a path on our own origin, nothing else. */
+const RouteSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'a path starting with one "/"');
+
+export const events = {
+  /** Something main noticed at start-up (settings restored from a backup…), shown once. */
+  'app:notice': appEvent(NoticeSchema, 'all'),
+  /** Open a route of an organisation in the window showing it (deep links). */
+  'app:navigate': orgEvent(z.object({ orgId: OrgIdSchema, route: RouteSchema }).strict()),
+  /** The organisation list, or one organisation's sign-in state, changed: re-read it. */
+  'orgs:changed': appEvent(z.object({ orgId: OrgIdSchema.optional() }).strict()),
+  /** An organisation's notification silences changed (e.g. 'Silence 1 h' from a notification). */
+  'silences:changed': orgEvent(z.object({ orgId: OrgIdSchema }).strict()),
+  /** A newer version of the application can be installed. */
+  'update:available': appEvent(
+    z.object({ version: z.string().regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,64})?$/) }).strict(),
+    'latest',
+  ),
+} satisfies Record<EventName, EventSpec>;
+
+export type Events = typeof events;
+export type EventPayload<N extends EventName> = z.output<Events[N]['payload']>;
+export type EventPayloadInput<N extends EventName> = z.input<Events[N]['payload']>;
+
+/** What crosses the wire: the event's name and payload, and in browser mode its stream id. */
+export type AppEvent = { [N in EventName]: { name: N; payload: EventPayload<N> } }[EventName];
+
+/** Checks a received `{ name, payload }`; null when the name is unknown or the payload is off-schema. */
+export function parseAppEvent(name: unknown, payload: unknown): AppEvent | null {
+  if (typeof name !== 'string' || !Object.hasOwn(events, name)) return null;
+  const spec = events[name as EventName];
+  const parsed = spec.payload.safeParse(payload);
+  return parsed.success ? ({ name, payload: parsed.data } as AppEvent) : null;
+}
+
+export { eventNames, isEventName, type EventName } from './event-names.ts';

@@ -1,0 +1,48 @@
+// What this window does with main's events (lib/events.ts): a start-up notice is toasted once
+// (once per notice for all windows and reloads: the ids shown are remembered in localStorage), and
+// a change to the organisation list or a sign-in state, made in another window or tab, makes this
+// window re-read them.
+import type { Intent } from '@blueprintjs/core';
+import type { Notice } from '../../../preload/contract/events.ts';
+import { orgsKeys } from '../api/services/orgs.ts';
+import { showToast } from '../components/toaster/toaster.ts';
+import { useAppEvent } from '../lib/events.ts';
+import { appQueryClient } from './app-query-client.ts';
+
+export const SHOWN_NOTICES_KEY = 'mcd.shownNotices';
+const REMEMBERED = 50;
+
+/** True the first time `id` is seen through `storage`; remembers the last 50 ids. */
+export function firstSighting(storage: Pick<Storage, 'getItem' | 'setItem'>, id: string): boolean {
+  let seen: string[] = [];
+  try {
+    const parsed = JSON.parse(storage.getItem(SHOWN_NOTICES_KEY) ?? '[]') as unknown;
+    if (Array.isArray(parsed))
+      seen = parsed.filter((item): item is string => typeof item === 'string');
+  } catch {
+    seen = [];
+  }
+  if (seen.includes(id)) return false;
+  try {
+    storage.setItem(SHOWN_NOTICES_KEY, JSON.stringify([...seen, id].slice(-REMEMBERED)));
+  } catch {
+    // Storage full or unavailable: the notice is still shown, perhaps once more elsewhere.
+  }
+  return true;
+}
+
+const INTENT: Record<Notice['level'], Intent> = {
+  info: 'primary',
+  warning: 'warning',
+  error: 'danger',
+};
+
+export function useMainEvents(): void {
+  useAppEvent('app:notice', (notice) => {
+    if (firstSighting(window.localStorage, notice.id))
+      void showToast(`${notice.title}: ${notice.message}`, INTENT[notice.level]);
+  });
+  useAppEvent('orgs:changed', () => {
+    void appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+  });
+}
