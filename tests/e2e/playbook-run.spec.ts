@@ -301,4 +301,7 @@ test('a playbook without parameters says so and runs', async ({ page }) => {
   await expect(form.getByText('No parameters for this playbook.')).toBeVisible();
   await form.getByRole('button', { name: 'Run' }).click();
   await expect(page).toHaveURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+  // The run page follows the run it landed on.
+  await expect(page.getByRole('heading', { name: 'Collect Diagnostics' })).toBeVisible();
+  await expect(page.locator('dd[aria-label="Resource"]')).toContainText(/\S/);
 });

@@ -14,6 +14,21 @@ export interface GuardInput {
   body: string;
 }
 
+/** What mission-control's spec validation says about a spec, as `playbook validation failed: …`. */
+export function specProblem(spec: unknown): string | null {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
+    return 'spec is required and must be an object';
+  const actions = (spec as { actions?: unknown }).actions;
+  if (!Array.isArray(actions) || actions.length === 0)
+    return 'spec.actions: at least one action is required';
+  for (const [i, action] of actions.entries()) {
+    const name =
+      action && typeof action === 'object' ? (action as { name?: unknown }).name : undefined;
+    if (typeof name !== 'string' || name === '') return `spec.actions[${i}].name is required`;
+  }
+  return null;
+}
+
 /** Returns an error response to send instead, or the (possibly rewritten) body to forward. */
 export async function guardPlaybookWrite(
   db: PGlite,
@@ -33,14 +48,8 @@ export async function guardPlaybookWrite(
     for (const item of list) {
       if (typeof item !== 'object' || item === null) return { body: input.body };
       const row = item as Record<string, unknown>;
-      if (typeof row.spec !== 'object' || row.spec === null || Array.isArray(row.spec)) {
-        return {
-          error: errorJson(
-            400,
-            'playbook validation failed: spec is required and must be an object',
-          ),
-        };
-      }
+      const problem = specProblem(row.spec);
+      if (problem) return { error: errorJson(400, `playbook validation failed: ${problem}`) };
       if (row.source !== undefined && row.source !== 'UI') {
         return {
           error: errorJson(
@@ -78,6 +87,9 @@ export async function guardPlaybookWrite(
       if (patch && typeof patch === 'object' && 'source' in patch && patch.source !== 'UI') {
         return { error: errorJson(400, 'the source of a playbook cannot be changed') };
       }
+      const problem =
+        patch && typeof patch === 'object' && 'spec' in patch ? specProblem(patch.spec) : null;
+      if (problem) return { error: errorJson(400, `playbook validation failed: ${problem}`) };
     } catch {
       // bad JSON: PostgREST answers it
     }

@@ -5,6 +5,7 @@ import type { SeedContext } from './context.ts';
 import { configsOfType } from './context.ts';
 import { LOCAL_AGENT_ID } from './ids.ts';
 import { PLAYBOOK_DEFS as DEFS, type PlaybookDef } from './playbook-defs.ts';
+import { finishedResult, startedResult } from './playbook-output.ts';
 
 const DAY = 24 * 60;
 
@@ -173,10 +174,10 @@ export function generatePlaybooks(ctx: SeedContext): void {
             ? null
             : new Date(aStart.getTime() + 1500),
         result:
-          actionStatus === 'completed'
-            ? { stdout: `${name}: ok`, stderr: '', exitCode: 0 }
-            : actionStatus === 'failed'
-              ? { stdout: '', stderr: 'Error from server (Forbidden)', exitCode: 1 }
+          actionStatus === 'completed' || actionStatus === 'failed'
+            ? finishedResult(name, aStart, actionStatus === 'completed')
+            : actionStatus === 'running'
+              ? startedResult(name, aStart)
               : null,
         is_pushed: false,
         agent_id: config?.agentId ?? LOCAL_AGENT_ID,

@@ -2,6 +2,7 @@
 // start (their actions are created from the playbook spec when missing); a running run finishes
 // its current action (occasionally failing, which fails the run) and starts the next; a run
 // with no action left completes.
+import { finishedResult, startedResult } from '../seed/playbook-output.ts';
 import type { TickerDb } from './ticker-db.ts';
 
 const FAILURE_RATE = 0.15;
@@ -72,8 +73,8 @@ export async function advancePlaybookRuns(
         const first = actions.find((a) => a.status === 'scheduled');
         if (first)
           await tx.query(
-            `UPDATE playbook_run_actions SET status = 'running', start_time = $2 WHERE id = $1`,
-            [first.id, at],
+            `UPDATE playbook_run_actions SET status = 'running', start_time = $2, result = $3 WHERE id = $1`,
+            [first.id, at, startedResult(first.name, now)],
           );
         return;
       }
@@ -86,9 +87,7 @@ export async function advancePlaybookRuns(
             current.id,
             failed ? 'failed' : 'completed',
             at,
-            failed
-              ? { stdout: '', stderr: `${current.name}: exit status 1`, exitCode: 1 }
-              : { stdout: `${current.name}: ok`, stderr: '', exitCode: 0 },
+            finishedResult(current.name, now, !failed),
             failed ? 'exit status 1' : null,
           ],
         );
@@ -107,8 +106,8 @@ export async function advancePlaybookRuns(
       const next = actions.find((a) => a.status === 'scheduled');
       if (next) {
         await tx.query(
-          `UPDATE playbook_run_actions SET status = 'running', start_time = $2 WHERE id = $1`,
-          [next.id, at],
+          `UPDATE playbook_run_actions SET status = 'running', start_time = $2, result = $3 WHERE id = $1`,
+          [next.id, at, startedResult(next.name, now)],
         );
       } else {
         await tx.query(

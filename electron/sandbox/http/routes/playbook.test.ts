@@ -155,3 +155,102 @@ describe('PostgREST reads behind the run form pickers', () => {
     }
   });
 });
+
+describe('approvals and cancelling (P13)', () => {
+  async function deployment(): Promise<string> {
+    const r = await call('/api/db/config_items?type=eq.Kubernetes::Deployment&select=id&limit=1');
+    const row = (r.json as { id: string }[])[0];
+    if (!row) throw new Error('the seed has no deployment');
+    return row.id;
+  }
+
+  it('holds a run of a playbook with approvers until it is approved, then schedules it', async () => {
+    const configId = await deployment();
+    const all = await call('/api/playbook/list');
+    const rollback = (all.json as Listed[]).find((p) => p.name === 'rollback-deployment')!;
+    const started = await call('/api/playbook/run', { id: rollback.id, config_id: configId });
+    expect(started.status).toBe(201);
+    const runId = (started.json as { run_id: string }).run_id;
+    const before = await call(`/api/db/playbook_runs?id=eq.${runId}&select=status`);
+    expect(before.json).toEqual([{ status: 'pending_approval' }]);
+
+    const approved = await call(`/api/playbook/run/approve/${runId}`, {});
+    expect(approved).toEqual({ status: 200, json: { message: 'playbook run approved' } });
+    const after = await call(
+      `/api/db/playbook_runs?id=eq.${runId}&select=status,playbook_approvals(person_id)`,
+    );
+    const row = (after.json as { status: string; playbook_approvals: unknown[] }[])[0]!;
+    expect(row.status).toBe('scheduled');
+    expect(row.playbook_approvals).toHaveLength(1);
+    const again = await call(`/api/playbook/run/approve/${runId}`, {});
+    expect(again.status).toBe(400);
+  });
+
+  it('cancels an unfinished run and refuses a finished one', async () => {
+    const configId = await deployment();
+    const all = await call('/api/playbook/list');
+    const restart = (all.json as Listed[]).find((p) => p.name === 'restart-deployment')!;
+    const started = await call('/api/playbook/run', { id: restart.id, config_id: configId });
+    const runId = (started.json as { run_id: string }).run_id;
+    const cancelled = await call(`/api/playbook/run/cancel/${runId}`, {});
+    expect(cancelled).toEqual({ status: 200, json: { message: 'playbook run cancelled' } });
+    const after = await call(`/api/db/playbook_runs?id=eq.${runId}&select=status,end_time`);
+    expect(after.json).toEqual([{ status: 'cancelled', end_time: expect.any(String) as unknown }]);
+    const twice = await call(`/api/playbook/run/cancel/${runId}`, {});
+    expect(twice.status).toBe(400);
+    const missing = await call(`/api/playbook/run/cancel/00000000-0000-0000-0000-00000000abcd`, {});
+    expect(missing.status).toBe(404);
+  });
+
+  it('seeds finished actions with stdout and timestamped logs', async () => {
+    const r = await call('/api/db/playbook_run_actions?status=eq.completed&select=result&limit=5');
+    for (const { result } of r.json as { result: { stdout: string; logs: string } }[]) {
+      expect(result.stdout.split('\n').length).toBeGreaterThan(3);
+      expect(result.logs).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ INFO/);
+    }
+  });
+});
+
+describe('playbook writes (P5, guarded)', () => {
+  async function write(method: string, path: string, body: unknown) {
+    const res = await fetch(`${sandbox.url}/api/db/${path}`, {
+      method,
+      body: JSON.stringify(body),
+      headers: {
+        Authorization: `Bearer ${sandbox.adminToken}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+  const spec = { actions: [{ name: 'hello', exec: { script: 'echo hi' } }] };
+
+  it('creates, updates and soft-deletes a UI playbook; refuses invalid specs', async () => {
+    const bad = await write('POST', 'playbooks', {
+      name: 'bad',
+      title: 'Bad',
+      spec: { actions: [] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      error: 'playbook validation failed: spec.actions: at least one action is required',
+    });
+    const created = await write('POST', 'playbooks', { name: 'e2e-hello', title: 'Hello', spec });
+    expect(created.status).toBe(201);
+    const row = (created.json as { id: string; source: string }[])[0]!;
+    expect(row.source).toBe('UI');
+    const badPatch = await write('PATCH', `playbooks?id=eq.${row.id}`, { spec: {} });
+    expect(badPatch.status).toBe(400);
+    const noId = await write('PATCH', 'playbooks?name=eq.e2e-hello', { title: 'x' });
+    expect(noId.status).toBe(400);
+    const patched = await write('PATCH', `playbooks?id=eq.${row.id}`, { title: 'Hello 2' });
+    expect(patched.status).toBe(200);
+    const deleted = await write('PATCH', `playbooks?id=eq.${row.id}`, { deleted_at: 'now()' });
+    expect(deleted.status).toBe(200);
+    const crd = await call('/api/db/playbooks?source=eq.KubernetesCRD&select=id&limit=1');
+    const crdId = (crd.json as { id: string }[])[0]!.id;
+    expect((await write('PATCH', `playbooks?id=eq.${crdId}`, { title: 'x' })).status).toBe(409);
+  });
+});

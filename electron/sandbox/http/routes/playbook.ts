@@ -2,10 +2,11 @@
 // runnable on a check, config or component, by the spec's resource selectors), P8
 // `POST /playbook/{id}/params` (parameters with their defaults templated against the resource,
 // as mission-control renders `{{.check.namespace}}`-style defaults) and P6 `POST /playbook/run`
-// (records a scheduled run and answers its id).
+// (records a scheduled run, or one pending approval when the spec asks for it, and answers its
+// id), P13 `POST /playbook/run/approve/{id}` and `/cancel/{id}`.
 import { z } from 'zod';
 import { errorJson, json, readJsonObject } from '../respond.ts';
-import type { Route, RouteRequest, SandboxContext } from '../types.ts';
+import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,6 +25,7 @@ interface PlaybookRow {
     checks?: { types?: string[] }[];
     configs?: { types?: string[] }[];
     components?: { types?: string[] }[];
+    approval?: unknown;
   };
 }
 
@@ -157,7 +159,7 @@ async function run(req: RouteRequest, ctx: SandboxContext) {
   if (missing) return errorJson(400, `parameter ${missing.name} is required`);
   const inserted = await ctx.db.query<{ id: string; scheduled_time: string }>(
     `INSERT INTO playbook_runs (playbook_id, spec, status, created_by, check_id, config_id, component_id, parameters, request)
-     VALUES ($1, $2, 'scheduled', $3, $4, $5, $6, $7, $8) RETURNING id, scheduled_time`,
+     VALUES ($1, $2, $9, $3, $4, $5, $6, $7, $8) RETURNING id, scheduled_time`,
     [
       playbook.id,
       JSON.stringify(playbook.spec),
@@ -167,10 +169,63 @@ async function run(req: RouteRequest, ctx: SandboxContext) {
       target?.kind === 'component' ? target.id : null,
       JSON.stringify(values),
       JSON.stringify(body),
+      playbook.spec.approval ? 'pending_approval' : 'scheduled',
     ],
   );
   const row = inserted.rows[0]!;
   return json(201, { run_id: row.id, starts_at: new Date(row.scheduled_time).toISOString() });
+}
+
+const FINAL = ['completed', 'failed', 'cancelled', 'timed_out'];
+
+async function runRow(
+  req: RouteRequest,
+  ctx: SandboxContext,
+): Promise<{ error: RouteResponse } | { row: { id: string; status: string } }> {
+  const id = req.params.id ?? '';
+  if (!uuid.test(id)) return { error: errorJson(400, `invalid run id ${id}`) };
+  const found = await ctx.db.query<{ id: string; status: string }>(
+    'SELECT id, status FROM playbook_runs WHERE id = $1',
+    [id],
+  );
+  const row = found.rows[0];
+  if (!row) return { error: errorJson(404, `playbook run (${id}) not found`) };
+  return { row };
+}
+
+/** P13 approve: a run waiting for approval is recorded as approved by the caller and scheduled. */
+async function approve(req: RouteRequest, ctx: SandboxContext) {
+  const found = await runRow(req, ctx);
+  if ('error' in found) return found.error;
+  if (found.row.status !== 'pending_approval')
+    return errorJson(400, `playbook run is ${found.row.status}, not pending approval`);
+  await ctx.db.query(`INSERT INTO playbook_approvals (run_id, person_id) VALUES ($1, $2)`, [
+    found.row.id,
+    req.principal?.person.id ?? null,
+  ]);
+  await ctx.db.query(
+    `UPDATE playbook_runs SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
+    [found.row.id],
+  );
+  return json(200, { message: 'playbook run approved' });
+}
+
+/** P13 cancel: an unfinished run ends cancelled, its actions not yet done skipped. */
+async function cancel(req: RouteRequest, ctx: SandboxContext) {
+  const found = await runRow(req, ctx);
+  if ('error' in found) return found.error;
+  if (FINAL.includes(found.row.status))
+    return errorJson(400, `playbook run is already ${found.row.status}`);
+  await ctx.db.query(
+    `UPDATE playbook_run_actions SET status = 'skipped', end_time = now()
+     WHERE playbook_run_id = $1 AND status NOT IN ('completed', 'failed')`,
+    [found.row.id],
+  );
+  await ctx.db.query(
+    `UPDATE playbook_runs SET status = 'cancelled', end_time = now() WHERE id = $1`,
+    [found.row.id],
+  );
+  return json(200, { message: 'playbook run cancelled' });
 }
 
 export const playbookRoutes: Route[] = [
@@ -191,5 +246,17 @@ export const playbookRoutes: Route[] = [
     pattern: '/playbook/run',
     auth: { object: 'playbooks', action: 'update' },
     handle: run,
+  },
+  {
+    method: 'POST',
+    pattern: '/playbook/run/approve/:id',
+    auth: { object: 'playbooks', action: 'update' },
+    handle: approve,
+  },
+  {
+    method: 'POST',
+    pattern: '/playbook/run/cancel/:id',
+    auth: { object: 'playbooks', action: 'update' },
+    handle: cancel,
   },
 ];

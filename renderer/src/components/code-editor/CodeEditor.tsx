@@ -21,6 +21,8 @@ export type CodeEditorProps = {
   /** The console's theme when not given. */
   theme?: 'light' | 'dark';
   'aria-label': string;
+  /** Report text that does not parse too (parsed is then undefined), for forms that say why. */
+  reportInvalid?: boolean;
 };
 
 export function CodeEditor({
@@ -30,6 +32,7 @@ export function CodeEditor({
   readOnly = false,
   size = 'medium',
   theme: themeProp,
+  reportInvalid = false,
   ...rest
 }: CodeEditorProps) {
   const applied = useAppliedTheme();
@@ -37,6 +40,7 @@ export function CodeEditor({
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
   const onChangeRef = useRef(onChange);
+  const reportInvalidRef = useRef(reportInvalid);
   // Texts this editor reported through onChange since the last outside change. A `value` among
   // them is the parent echoing the user's typing back, possibly a few keystrokes late: pushing it
   // into the editor would undo those keystrokes and move the cursor.
@@ -46,7 +50,8 @@ export function CodeEditor({
 
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    reportInvalidRef.current = reportInvalid;
+  }, [onChange, reportInvalid]);
 
   // Create the editor once per language; value, theme and readOnly are pushed in below.
   useEffect(() => {
@@ -69,10 +74,10 @@ export function CodeEditor({
         editor.onDidChangeModelContent(() => {
           const text = editor?.getValue() ?? '';
           const parsed = parseCode(text, language);
-          if (!parsed.ok) return;
+          if (!parsed.ok && !reportInvalidRef.current) return;
           if (echoesRef.current.size > 200) echoesRef.current.clear();
           echoesRef.current.add(text);
-          onChangeRef.current?.(text, parsed.value);
+          onChangeRef.current?.(text, parsed.ok ? parsed.value : undefined);
         });
         editorRef.current = editor;
         setReady(true);

@@ -1,19 +1,27 @@
-// Playbooks (spec 3 §2.9): the playbook cards, the runs list and a run's detail.
+// Playbooks (spec 3 §2.10): the playbook cards, the runs list and a run's detail.
 import { paths } from '../../app/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
-const load = pageLoader(
-  () => import('../../app/pages/NotAvailablePage.tsx'),
-  (m) => m.NotAvailablePage,
+const cards = pageLoader(
+  () => import('./pages/PlaybooksPage.tsx'),
+  (m) => m.PlaybooksPage,
+);
+const runs = pageLoader(
+  () => import('./pages/PlaybookRunsPage.tsx'),
+  (m) => m.PlaybookRunsPage,
+);
+const run = pageLoader(
+  () => import('./pages/PlaybookRunPage.tsx'),
+  (m) => m.PlaybookRunPage,
 );
 
 export const manifest: FeatureManifest = {
   routes: [
-    { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, load },
-    { path: '/playbooks/runs', title: 'Playbook runs', ...RUNS, load },
-    { path: '/playbooks/runs/:id', title: 'Playbook run', ...RUNS, load },
+    { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, load: cards },
+    { path: '/playbooks/runs', title: 'Playbook runs', ...RUNS, load: runs },
+    { path: '/playbooks/runs/:id', title: 'Playbook run', ...RUNS, load: run },
   ],
   nav: [
     {

@@ -23,6 +23,8 @@ export interface PlaybookRunModalProps {
   playbook: RunnablePlaybook;
   /** The check, config or component to run on; null shows 'Please select a resource…'. */
   resource: PlaybookResource | null;
+  /** False for a playbook without resource selectors: it runs on nothing in particular. */
+  needsResource?: boolean;
   onClose: () => void;
 }
 
@@ -68,16 +70,17 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
 }
 
 export function PlaybookRunModal(props: PlaybookRunModalProps) {
-  const { orgId, playbook, resource, onClose } = props;
+  const { orgId, playbook, resource, onClose, needsResource = true } = props;
+  const waiting = resource === null && needsResource;
   const params = useQuery({
     ...playbookParamsQuery(orgId, playbook.id, resource),
-    enabled: resource !== null,
+    enabled: !waiting,
     // Defaults are templated against the resource as it is now.
     staleTime: 0,
     gcTime: 0,
   });
   const title = playbook.title || playbook.name;
-  if (resource !== null && params.isPending)
+  if (!waiting && params.isPending)
     return (
       <Modal isOpen size="medium" title={title} onClose={onClose}>
         <Spinner aria-label="Loading parameters" />
@@ -89,5 +92,5 @@ export function PlaybookRunModal(props: PlaybookRunModalProps) {
         <QueryError error={params.error} what="the playbook parameters" />
       </Modal>
     );
-  return <RunForm {...props} params={resource === null ? null : (params.data ?? null)} />;
+  return <RunForm {...props} params={waiting ? null : (params.data ?? null)} />;
 }

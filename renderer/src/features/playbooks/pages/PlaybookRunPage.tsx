@@ -1,0 +1,102 @@
+// /playbooks/runs/{id} (spec 3 §2.10): the run's header, its steps and the selected step's output,
+// followed by polling until the run and the step are final. A missing run says so; cached data
+// stays readable offline under the banner.
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { paths } from '../../../app/paths.ts';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { usePlaybookRun, useRunAction } from '../hooks/usePlaybookRun.ts';
+import { RunHeader } from '../run/RunHeader.tsx';
+import { runSteps, selectedStep } from '../run/run-model.ts';
+import { RunSteps } from '../run/RunSteps.tsx';
+import { StepOutput } from '../run/StepOutput.tsx';
+import '../playbooks.css';
+
+export function PlaybookRunPage() {
+  const orgId = useOrgId();
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { detail, actions } = usePlaybookRun(orgId, id);
+  const run = detail.data?.run;
+  const steps = run ? runSteps(run, actions.data ?? []) : [];
+  const step = selectedStep(steps, searchParams.get('action'));
+  const action = useRunAction(orgId, step?.action ?? null);
+  // The 1 s poll of the selected action is fresher than the run's 2 s list.
+  const shown =
+    step && action.data && action.data.id === step.id
+      ? { ...step, status: action.data.status, action: action.data }
+      : step;
+
+  if (detail.isPending)
+    return (
+      <div className="mc-pb-page" aria-busy="true">
+        <Spinner aria-label="Loading playbook run" />
+      </div>
+    );
+  if (detail.isError && !detail.data)
+    return (
+      <div className="mc-pb-page">
+        <QueryError error={detail.error} what="the playbook run" />
+      </div>
+    );
+  if (!run)
+    return (
+      <div className="mc-pb-page">
+        <NonIdealState
+          icon="search"
+          title="Playbook run not found"
+          description={<Link to={paths.playbookRuns()}>All playbook runs</Link>}
+        />
+      </div>
+    );
+
+  return (
+    <div className="mc-pb-page mc-pb-run-page">
+      <RunHeader orgId={orgId} run={run} />
+      <div className="mc-pb-run-body">
+        {actions.isError && !actions.data ? (
+          <QueryError error={actions.error} what="the run's actions" />
+        ) : steps.length === 0 ? (
+          <NonIdealState
+            icon={actions.isPending ? undefined : 'time'}
+            title={actions.isPending ? <Spinner size={20} /> : 'No steps yet'}
+            description={
+              run.status === 'pending_approval'
+                ? 'The run waits for approval.'
+                : run.status === 'scheduled' || run.status === 'pending'
+                  ? 'The run has not started yet.'
+                  : undefined
+            }
+          />
+        ) : (
+          <>
+            <RunSteps
+              steps={steps}
+              selectedId={step?.id ?? null}
+              onSelect={(stepId) =>
+                setSearchParams(
+                  (prev) => {
+                    const next = new URLSearchParams(prev);
+                    next.set('action', stepId);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+            {shown && (
+              <StepOutput
+                orgId={orgId}
+                step={shown}
+                result={action.data?.result}
+                loading={shown.action !== null && action.isPending}
+                runError={run.error}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

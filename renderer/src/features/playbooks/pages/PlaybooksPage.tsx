@@ -1,0 +1,190 @@
+// /playbooks (spec 3 §2.10): the playbooks as cards grouped by category ('Other' when none); run
+// one from its card (resource first, then its parameters); create, edit and delete with write on
+// playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
+import { useState } from 'react';
+import { Alert, Button, Card, NonIdealState, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  deletePlaybook,
+  invalidatePlaybooks,
+  playbookSpecsQuery,
+} from '../../../api/services/playbook-runs.ts';
+import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { paths } from '../../../app/paths.ts';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { CardRunDialog } from '../specs/CardRunDialog.tsx';
+import { groupByCategory } from '../specs/playbook-form.ts';
+import { PlaybookFormDialog, prefixed } from '../specs/PlaybookFormDialog.tsx';
+import '../playbooks.css';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; playbook: PlaybookSpec }
+  | { kind: 'run'; playbook: PlaybookSpec }
+  | { kind: 'delete'; playbook: PlaybookSpec }
+  | null;
+
+function PlaybookCard(props: {
+  playbook: PlaybookSpec;
+  canWrite: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  const { playbook, canWrite, onOpen } = props;
+  const title = playbook.title || playbook.name;
+  const managed = playbook.source && playbook.source !== 'UI' ? playbook.source : null;
+  const managedReason = managed ? `Managed by ${managed}; change it at its source` : '';
+  return (
+    <Card className="mc-pb-card" role="article" aria-label={title}>
+      <div className="mc-pb-card-title">
+        <TypeIcon name={playbook.icon} size={20} fallback="manual" />
+        <span className="mc-pb-card-title-text" title={title}>
+          {title}
+        </span>
+        {managed && (
+          <Tag minimal round>
+            {managed}
+          </Tag>
+        )}
+      </div>
+      <div className="mc-pb-card-desc">{playbook.description}</div>
+      {canWrite && (
+        <OfflineGuard>
+          {(offline) => (
+            <div className="mc-pb-card-actions">
+              <Tooltip content={managedReason} disabled={!managed}>
+                <Button
+                  small
+                  minimal
+                  icon="edit"
+                  aria-label={`Edit ${title}`}
+                  disabled={offline || managed !== null}
+                  onClick={() => onOpen({ kind: 'edit', playbook })}
+                />
+              </Tooltip>
+              <Tooltip content={managedReason} disabled={!managed}>
+                <Button
+                  small
+                  minimal
+                  icon="trash"
+                  aria-label={`Delete ${title}`}
+                  disabled={offline || managed !== null}
+                  onClick={() => onOpen({ kind: 'delete', playbook })}
+                />
+              </Tooltip>
+              <Button
+                small
+                intent="primary"
+                icon="play"
+                text="Run"
+                aria-label={`Run ${title}`}
+                disabled={offline}
+                onClick={() => onOpen({ kind: 'run', playbook })}
+              />
+            </div>
+          )}
+        </OfflineGuard>
+      )}
+    </Card>
+  );
+}
+
+export function PlaybooksPage() {
+  const orgId = useOrgId();
+  const canWrite = useCan('write', 'playbooks');
+  const specs = useQuery(playbookSpecsQuery(orgId));
+  const [open, setOpen] = useState<Open>(null);
+  const remove = useMutationWithToast({
+    mutationFn: async (playbook: PlaybookSpec) => {
+      try {
+        await deletePlaybook(orgId, playbook.id);
+      } catch (error) {
+        throw prefixed(error, 'Unable to delete playbook spec: ');
+      }
+    },
+    success: (_r, playbook) => `${playbook.title || playbook.name} deleted successfully`,
+    invalidate: invalidatePlaybooks,
+  });
+
+  let body;
+  if (specs.isPending) body = <Spinner aria-label="Loading playbooks" />;
+  else if (specs.isError && !specs.data)
+    body = <QueryError error={specs.error} what="the playbooks" />;
+  else if ((specs.data ?? []).length === 0)
+    body = <NonIdealState icon="manual" title="No playbooks" description="No resources found" />;
+  else
+    body = groupByCategory(specs.data ?? []).map(([category, list]) => (
+      <section key={category} className="mc-pb-category" aria-label={category}>
+        <h2 className="bp6-heading">{category}</h2>
+        <div className="mc-pb-cards">
+          {list.map((playbook) => (
+            <PlaybookCard
+              key={playbook.id}
+              playbook={playbook}
+              canWrite={canWrite}
+              onOpen={setOpen}
+            />
+          ))}
+        </div>
+      </section>
+    ));
+
+  return (
+    <div className="mc-pb-page mc-pb-list-page">
+      <div className="mc-pb-head">
+        <h1 className="bp6-heading">Playbooks</h1>
+        <AsOf dataUpdatedAt={specs.dataUpdatedAt} />
+        <span className="mc-pb-spacer" />
+        <Link className="bp6-button bp6-minimal" to={paths.playbookRuns()}>
+          Runs
+        </Link>
+        {canWrite && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                intent="primary"
+                icon="plus"
+                text="Create Playbook"
+                disabled={offline}
+                onClick={() => setOpen({ kind: 'create' })}
+              />
+            )}
+          </OfflineGuard>
+        )}
+      </div>
+      {body}
+      {open?.kind === 'create' && (
+        <PlaybookFormDialog orgId={orgId} playbook={null} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'edit' && (
+        <PlaybookFormDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'run' && (
+        <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
+      )}
+      <Alert
+        isOpen={open?.kind === 'delete'}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        loading={remove.isPending}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => {
+          if (open?.kind === 'delete')
+            remove.mutate(open.playbook, { onSettled: () => setOpen(null) });
+        }}
+      >
+        Delete the playbook{' '}
+        {open?.kind === 'delete' ? open.playbook.title || open.playbook.name : ''}? Its runs stay in
+        the history.
+      </Alert>
+    </div>
+  );
+}

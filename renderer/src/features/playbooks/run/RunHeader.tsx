@@ -1,0 +1,231 @@
+// The run page's header (spec 3 §2.10): playbook, status, started, scheduled, duration, queued,
+// triggered by and the resource; Params opens the run's parameters; Re-run playbook starts the
+// same playbook on the same resource with the same parameters; Approve when the run waits for
+// approval and Cancel while it is unfinished (write on playbooks, disabled offline).
+import { useState, type ReactNode } from 'react';
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router';
+import {
+  FINAL_RUN_STATUSES,
+  approveRun,
+  cancelRun,
+  invalidateRun,
+} from '../../../api/services/playbook-runs.ts';
+import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
+import { runPlaybook } from '../../../api/services/playbooks.ts';
+import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { paths } from '../../../app/paths.ts';
+import { Duration } from '../../../components/duration/Duration.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
+import { StatusTag } from './StatusTag.tsx';
+
+function resourceOf(run: PlaybookRun): PlaybookResource | undefined {
+  if (run.config_id) return { kind: 'config', id: run.config_id };
+  if (run.check_id) return { kind: 'check', id: run.check_id };
+  if (run.component_id) return { kind: 'component', id: run.component_id };
+  return undefined;
+}
+
+function ResourceLink({ run }: { run: PlaybookRun }) {
+  if (run.config)
+    return (
+      <Link to={paths.catalogItem(run.config.id)}>
+        <TypeIcon name={run.config.type} size={14} /> {run.config.name ?? run.config.id}
+      </Link>
+    );
+  if (run.check)
+    return (
+      <Link to={paths.health({ checkId: run.check.id })}>
+        <TypeIcon name={run.check.icon} size={14} fallback="heart" />{' '}
+        {run.check.name ?? run.check.id}
+      </Link>
+    );
+  if (run.component)
+    return (
+      <Link to={paths.topologyItem(run.component.id)}>
+        <TypeIcon name={run.component.icon} size={14} fallback="cube" />{' '}
+        {run.component.name ?? run.component.id}
+      </Link>
+    );
+  return <span className="mc-pb-muted">—</span>;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="mc-pb-field">
+      <dt>{label}</dt>
+      <dd aria-label={label}>{children}</dd>
+    </div>
+  );
+}
+
+const time = (value: string | null | undefined) =>
+  value ? (
+    <time dateTime={value} title={value}>
+      {formatTimestamp(value)}
+    </time>
+  ) : (
+    <span className="mc-pb-muted">—</span>
+  );
+
+const span = (ms: number | undefined) =>
+  ms === undefined ? <span className="mc-pb-muted">—</span> : <Duration ms={ms} />;
+
+export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
+  const navigate = useNavigate();
+  const now = useNow(1000);
+  const canRun = useCan('write', 'playbooks');
+  const [paramsOpen, setParamsOpen] = useState(false);
+  const final = FINAL_RUN_STATUSES.includes(run.status);
+  const rerun = useMutationWithToast({
+    mutationFn: () =>
+      runPlaybook(orgId, {
+        playbookId: run.playbook_id,
+        resource: resourceOf(run),
+        params: paramsForRerun(run.parameters),
+      }),
+  });
+  const approve = useMutationWithToast({
+    mutationFn: () => approveRun(orgId, run.id),
+    success: 'Playbook run approved',
+    invalidate: (client) => invalidateRun(client, run.id),
+  });
+  const cancel = useMutationWithToast({
+    mutationFn: () => cancelRun(orgId, run.id),
+    success: 'Playbook run cancelled',
+    invalidate: (client) => invalidateRun(client, run.id),
+  });
+  const playbook = run.playbooks;
+  const title = playbook?.title || playbook?.name || 'Playbook run';
+  const creator = typeof run.created_by === 'object' ? run.created_by : null;
+  const params = Object.entries(run.parameters ?? {});
+  const approvals = run.playbook_approvals ?? [];
+
+  return (
+    <header className="mc-pb-run-header">
+      <div className="mc-pb-run-title">
+        <TypeIcon name={playbook?.icon} size={22} fallback="play" />
+        <h1 className="bp6-heading">{title}</h1>
+        <StatusTag status={run.status} />
+        <span className="mc-pb-spacer" />
+        <Button icon="properties" text="Params" onClick={() => setParamsOpen(true)} />
+        {canRun && run.status === 'pending_approval' && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                icon="endorsed"
+                intent="success"
+                text="Approve"
+                disabled={offline || approve.isPending}
+                onClick={() => approve.mutate(undefined)}
+              />
+            )}
+          </OfflineGuard>
+        )}
+        {canRun && !final && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                icon="stop"
+                text="Cancel run"
+                disabled={offline || cancel.isPending}
+                onClick={() => cancel.mutate(undefined)}
+              />
+            )}
+          </OfflineGuard>
+        )}
+        {canRun && (
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                icon="repeat"
+                intent="primary"
+                text={rerun.isPending ? 'Running...' : 'Re-run playbook'}
+                disabled={offline || rerun.isPending}
+                onClick={() =>
+                  rerun.mutate(undefined, {
+                    onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
+                  })
+                }
+              />
+            )}
+          </OfflineGuard>
+        )}
+      </div>
+      <dl className="mc-pb-fields">
+        <Field label="Playbook">
+          {playbook ? (
+            <Link to={paths.playbookRuns({ playbook: playbook.id })}>{title}</Link>
+          ) : (
+            run.playbook_id
+          )}
+        </Field>
+        <Field label="Status">
+          <StatusTag status={run.status} />
+        </Field>
+        <Field label="Resource">
+          <ResourceLink run={run} />
+        </Field>
+        <Field label="Started">{time(run.start_time)}</Field>
+        <Field label="Scheduled">{time(run.scheduled_time)}</Field>
+        <Field label="Duration">
+          {span(elapsedMs(run.start_time, final ? run.end_time : null, now))}
+        </Field>
+        <Field label="Queued">{span(queuedMs(run, now))}</Field>
+        <Field label="Triggered by">
+          {creator?.name ?? <span className="mc-pb-muted">—</span>}
+        </Field>
+        {approvals.length > 0 && (
+          <Field label="Approved by">
+            {approvals
+              .map((a) =>
+                typeof a.person_id === 'object' && a.person_id
+                  ? a.person_id.name
+                  : typeof a.team_id === 'object' && a.team_id
+                    ? a.team_id.name
+                    : null,
+              )
+              .filter(Boolean)
+              .join(', ') || '—'}
+          </Field>
+        )}
+      </dl>
+      {run.error && run.status !== 'failed' && (
+        <p className="mc-pb-run-error" role="alert">
+          {run.error}
+        </p>
+      )}
+      <Modal isOpen={paramsOpen} size="small" title="Params" onClose={() => setParamsOpen(false)}>
+        {params.length === 0 ? (
+          <p className="mc-pb-muted">This run has no parameters.</p>
+        ) : (
+          <HTMLTable compact striped className="mc-pb-params-table" aria-label="Run parameters">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {params.map(([name, value]) => (
+                <tr key={name}>
+                  <td>{name}</td>
+                  <td className="mc-pb-mono">
+                    {typeof value === 'string' ? value : JSON.stringify(value)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Modal>
+    </header>
+  );
+}

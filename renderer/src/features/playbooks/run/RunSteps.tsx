@@ -1,0 +1,70 @@
+// The run's steps (spec 3 §2.10): each with its status and duration; skipped actions cannot be
+// selected; the selected step is kept in the URL (`?action=`).
+import { Icon, type IconName } from '@blueprintjs/core';
+import { Duration } from '../../../components/duration/Duration.tsx';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { elapsedMs, titleCase, type RunStep } from './run-model.ts';
+
+const STATUS_ICON: Record<
+  string,
+  { icon: IconName; intent: 'success' | 'danger' | 'primary' | 'none' | 'warning' }
+> = {
+  completed: { icon: 'tick-circle', intent: 'success' },
+  failed: { icon: 'error', intent: 'danger' },
+  running: { icon: 'refresh', intent: 'primary' },
+  skipped: { icon: 'disable', intent: 'none' },
+  scheduled: { icon: 'time', intent: 'none' },
+  waiting: { icon: 'pause', intent: 'warning' },
+  sleeping: { icon: 'moon', intent: 'warning' },
+};
+
+export function RunSteps(props: {
+  steps: readonly RunStep[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const now = useNow(1000);
+  return (
+    <nav className="mc-pb-steps" aria-label="Steps">
+      <ul role="listbox" aria-label="Run steps">
+        {props.steps.map((step) => {
+          const look = STATUS_ICON[step.status] ?? { icon: 'circle', intent: 'none' };
+          const selected = step.id === props.selectedId;
+          const unfinished = !step.end_time && step.status === 'running';
+          return (
+            <li
+              key={step.id}
+              role="option"
+              aria-selected={selected}
+              aria-disabled={!step.selectable}
+              tabIndex={step.selectable ? 0 : -1}
+              className={`mc-pb-step${selected ? ' mc-pb-step-selected' : ''}${step.selectable ? '' : ' mc-pb-step-disabled'}`}
+              title={step.selectable ? step.name : `${step.name} was skipped`}
+              onClick={() => step.selectable && props.onSelect(step.id)}
+              onKeyDown={(event) => {
+                if (step.selectable && (event.key === 'Enter' || event.key === ' ')) {
+                  event.preventDefault();
+                  props.onSelect(step.id);
+                }
+              }}
+            >
+              <Icon
+                icon={look.icon}
+                intent={look.intent}
+                size={14}
+                title={titleCase(step.status)}
+                className={step.status === 'running' ? 'mc-pb-spin' : undefined}
+              />
+              <span className="mc-pb-step-name">{step.name}</span>
+              <span className="mc-pb-step-time">
+                <Duration
+                  ms={elapsedMs(step.start_time, unfinished ? null : (step.end_time ?? null), now)}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

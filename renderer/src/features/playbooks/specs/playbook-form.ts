@@ -1,0 +1,235 @@
+// The playbook form (spec 3 §2.10, §5): title and spec required, the spec written as YAML and
+// checked against the playbook spec schema (parameters, resource selectors, actions with exactly
+// one kind each); name (derived from the title when left empty), icon, description, category and
+// the source, which the server sets to UI for new playbooks.
+import { parse, stringify } from 'yaml';
+import { z } from 'zod';
+import type { PlaybookSpec, PlaybookWrite } from '../../../api/services/playbook-runs.types.ts';
+import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+
+export interface PlaybookFormValues {
+  title: string;
+  name: string;
+  icon: string;
+  description: string;
+  category: string;
+  source: string;
+  spec: string;
+}
+
+export type PlaybookFormErrors = Partial<Record<keyof PlaybookFormValues, string>>;
+
+export const ACTION_KINDS = [
+  'exec',
+  'http',
+  'sql',
+  'gitops',
+  'github',
+  'azureDevopsPipeline',
+  'prometheus',
+  'pod',
+  'logs',
+  'notification',
+  'ai',
+] as const;
+
+const PARAM_TYPES = [
+  'check',
+  'checkbox',
+  'code',
+  'component',
+  'config',
+  'configs',
+  'duration',
+  'list',
+  'people',
+  'team',
+  'text',
+  'bytes',
+  'millicores',
+  'secret',
+] as const;
+
+const selectorSchema = z.looseObject({
+  types: z.array(z.string()).optional(),
+  labelSelector: z.string().optional(),
+  fieldSelector: z.string().optional(),
+  name: z.string().optional(),
+  namespace: z.string().optional(),
+  search: z.string().optional(),
+});
+
+const actionSchema = z
+  .looseObject({ name: z.string().min(1, 'must be a non-empty string') })
+  .superRefine((action, ctx) => {
+    const kinds = ACTION_KINDS.filter((k) => k in action);
+    if (kinds.length !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          kinds.length === 0
+            ? `needs one of ${ACTION_KINDS.join(', ')}`
+            : `has more than one action kind (${kinds.join(', ')})`,
+      });
+  });
+
+/** The playbook spec schema (the part the console can check before sending). */
+export const playbookSpecSchema = z.looseObject({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  category: z.string().optional(),
+  icon: z.string().optional(),
+  parameters: z
+    .array(
+      z.looseObject({
+        name: z.string().min(1, 'must be a non-empty string'),
+        label: z.string().optional(),
+        type: z.enum(PARAM_TYPES).optional(),
+        required: z.boolean().optional(),
+        default: z.string().optional(),
+      }),
+    )
+    .optional(),
+  configs: z.array(selectorSchema).optional(),
+  checks: z.array(selectorSchema).optional(),
+  components: z.array(selectorSchema).optional(),
+  actions: z
+    .array(actionSchema, {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of actions'),
+    })
+    .min(1, 'at least one action is required'),
+});
+
+/** `spec.actions[0].name` for a zod path. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${String(part)}`),
+    'spec',
+  );
+}
+
+/** The spec parsed, or the message saying why it is not valid. */
+export function parseSpec(text: string): { spec: Record<string, unknown> } | { error: string } {
+  if (!text.trim()) return { error: REQUIRED_TEXT };
+  let value: unknown;
+  try {
+    value = parse(text);
+  } catch (error) {
+    const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    return { error: `Invalid YAML: ${first}` };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { error: 'The spec must be a YAML object' };
+  const checked = playbookSpecSchema.safeParse(value);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    return { error: `${pathText(issue.path)}: ${issue.message}` };
+  }
+  return { spec: value as Record<string, unknown> };
+}
+
+export function validatePlaybookForm(values: PlaybookFormValues): PlaybookFormErrors {
+  const errors: PlaybookFormErrors = {};
+  if (!values.title.trim()) errors.title = REQUIRED_TEXT;
+  const spec = parseSpec(values.spec);
+  if ('error' in spec) errors.spec = spec.error;
+  if (values.name.trim() && !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(values.name.trim()))
+    errors.name = 'Use lower case letters, digits and dashes (a DNS-1123 name)';
+  return errors;
+}
+
+/** A name from the title: `Restart Pod!` → `restart-pod`. */
+export function nameFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63);
+}
+
+export const NEW_SPEC = `actions:
+  - name: say-hello
+    exec:
+      script: echo "hello from {{.config.name}}"
+configs:
+  - types:
+      - Kubernetes::Deployment
+parameters: []
+`;
+
+export function toFormValues(row: PlaybookSpec | null): PlaybookFormValues {
+  if (!row)
+    return {
+      title: '',
+      name: '',
+      icon: '',
+      description: '',
+      category: '',
+      source: 'UI',
+      spec: NEW_SPEC,
+    };
+  return {
+    title: row.title ?? '',
+    name: row.name,
+    icon: row.icon ?? '',
+    description: row.description ?? '',
+    category: row.category ?? '',
+    source: row.source ?? 'UI',
+    spec: row.spec ? stringify(row.spec) : '',
+  };
+}
+
+/** What P5 sends; call only with values that validate. */
+export function toPlaybookWrite(values: PlaybookFormValues): PlaybookWrite {
+  const parsed = parseSpec(values.spec);
+  if ('error' in parsed) throw new Error(parsed.error);
+  const blank = (text: string) => (text.trim() ? text.trim() : null);
+  return {
+    name: values.name.trim() || nameFromTitle(values.title),
+    title: values.title.trim(),
+    icon: blank(values.icon),
+    description: blank(values.description),
+    category: values.category.trim(),
+    spec: parsed.spec,
+  };
+}
+
+/** Where a playbook can run, from its spec's resource selectors. */
+export type ResourceKind = 'config' | 'check' | 'component';
+export function runTargets(spec: Record<string, unknown> | null | undefined): {
+  kind: ResourceKind;
+  types: string[];
+}[] {
+  const targets: { kind: ResourceKind; types: string[] }[] = [];
+  for (const [key, kind] of [
+    ['configs', 'config'],
+    ['checks', 'check'],
+    ['components', 'component'],
+  ] as const) {
+    const selectors = spec?.[key];
+    if (!Array.isArray(selectors) || selectors.length === 0) continue;
+    const types: string[] = [];
+    for (const s of selectors as unknown[]) {
+      const listed = s && typeof s === 'object' ? (s as { types?: unknown }).types : undefined;
+      if (Array.isArray(listed))
+        for (const t of listed as unknown[]) if (typeof t === 'string') types.push(t);
+    }
+    targets.push({ kind, types });
+  }
+  return targets;
+}
+
+/** Cards by category ('Other' when none, last), each by title. */
+export function groupByCategory(rows: readonly PlaybookSpec[]): [string, PlaybookSpec[]][] {
+  const groups = new Map<string, PlaybookSpec[]>();
+  for (const row of rows) {
+    const category = row.category?.trim() || 'Other';
+    groups.set(category, [...(groups.get(category) ?? []), row]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === 'Other' ? 1 : b === 'Other' ? -1 : a.localeCompare(b)))
+    .map(([category, list]) => [
+      category,
+      [...list].sort((x, y) => (x.title || x.name).localeCompare(y.title || y.name)),
+    ]);
+}
