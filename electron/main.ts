@@ -84,6 +84,8 @@ function sandboxProvider(userDataDir: string): SandboxProvider | undefined {
     dataDir: path.join(userDataDir, 'sandbox'),
     // Seeded when the app was built: a first start copies it instead of seeding for ~20 s.
     templateDir: path.join(OUT_DIR, 'sandbox-template'),
+    // Its slow stages reach the windows waiting for it (the core exists by then).
+    onStage: (stage) => core?.events.publish('sandbox:stage', stage),
   });
   return sandboxLauncher.provide;
 }

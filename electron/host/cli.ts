@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { AppInfo } from '../../preload/contract/app.ts';
 import { createCore } from '../core.ts';
-import { createSandboxLauncher } from '../sandbox/sandbox-launcher.ts';
+import { createSandboxLauncher, type SandboxStage } from '../sandbox/sandbox-launcher.ts';
 import { startHost } from './host-server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,10 +67,13 @@ export async function main(argv: string[]): Promise<void> {
   };
   let origin = '';
   // The Sandbox organisation's backend: a child process, so PGlite never blocks this one.
+  // Its slow stages go to the windows through main's events, once the core exists.
+  let announceStage: (stage: SandboxStage) => void = () => {};
   const sandbox = createSandboxLauncher({
     dataDir: path.join(userDataDir, 'sandbox'),
     // Seeded by `npm run build`: a first start copies it instead of seeding for ~20 s.
     templateDir: path.join(repoRoot, 'out', 'sandbox-template'),
+    onStage: (stage) => announceStage(stage),
   });
   const core = createCore({
     userDataDir,
@@ -90,6 +93,7 @@ export async function main(argv: string[]): Promise<void> {
     },
     orgs: { sandbox: sandbox.provide },
   });
+  announceStage = (stage) => core.events.publish('sandbox:stage', stage);
   const host = await startHost({ core, rendererDir, port, token: values.token });
   origin = host.origin;
   for (const notice of core.notices) console.error(`Notice: ${notice}`);

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { startSandbox, type RunningSandbox } from './server.ts';
+import { stageLine } from './start-stage.ts';
 import { startTicker } from './ticker/ticker.ts';
 
 const argsSchema = z.object({
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
       port: args.port,
       dataDir: args['data-dir'],
       templateDir: args['template-dir'],
+      onStage: (stage) => process.stdout.write(`${stageLine(stage)}\n`),
       seed: args.seed,
       scale: args.scale,
       token: args.token,

@@ -4,6 +4,8 @@
 // Sandbox that dies after it started (the next request starts a new one on the same data).
 import { spawnSandbox, type SpawnSandboxOptions, type SpawnedSandbox } from './spawn.ts';
 
+export type { SandboxStage } from './start-stage.ts';
+
 export interface SandboxLauncher {
   /** A plain function (not a method) so it can be handed around as the sandbox provider. */
   provide: () => Promise<{ url: string; token: string; exited: Promise<void> }>;

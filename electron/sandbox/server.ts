@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { hashSecret, verifySecret } from './db/credentials.ts';
 import { openSandboxDatabase } from './db/open-database.ts';
+import type { SandboxStage } from './start-stage.ts';
 import { Authenticator } from './http/auth.ts';
 import { createListener } from './http/listener.ts';
 import { createRouter } from './http/router.ts';
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   dataDir?: string;
   /** A database seeded when the app was built, copied into an empty dataDir (first start). */
   templateDir?: string;
+  /** Told each slow stage of the start as it begins (start-stage.ts); nothing when it is quick. */
+  onStage?: (stage: SandboxStage) => void;
   seed?: number;
   scale?: Scale;
   reset?: boolean;
@@ -76,9 +79,14 @@ async function ensurePlannerStatistics(db: PGlite): Promise<void> {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const reported: { last?: SandboxStage } = {};
   const database =
     options.database ??
     (await openSandboxDatabase({
+      onStage: (stage) => {
+        reported.last = stage;
+        options.onStage?.(stage);
+      },
       dataDir: options.dataDir,
       templateDir: options.templateDir,
       seed: options.seed,
@@ -86,6 +94,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       reset: options.reset,
     }));
   const { db } = database;
+  // A slow start's last stage: the server itself.
+  if (reported.last)
+    options.onStage?.({ stage: 'starting', step: reported.last.steps, steps: reported.last.steps });
   let server: Server | null = null;
   let ticker: { stop(): void | Promise<void> } | void = undefined;
   try {

@@ -1,6 +1,7 @@
 // Runs the sandbox in its own process so PGlite never blocks the caller: a Node child process by
 // default, or whatever `fork` provides (Electron passes a utilityProcess adapter). Resolves once the
 // child prints its ready line; fails with the child's stderr tail on timeout or early exit.
+import { parseStageLine, type SandboxStage } from './start-stage.ts';
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,8 @@ export interface SpawnSandboxOptions {
   fork?: ForkLike;
   /** Path of cli.ts (override when bundled). */
   cliPath?: string;
+  /** Each slow stage of the start as the process reports it (start-stage.ts). */
+  onStage?: (stage: SandboxStage) => void;
 }
 
 export interface SpawnedSandbox {
@@ -120,6 +123,8 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
         buffer = buffer.slice(nl + 1);
         const m = readyLine.exec(line);
         if (m) finish(null, { url: m[1]!, token: m[2]!, exited: exitedPromise, stop });
+        const stage = parseStageLine(line);
+        if (stage) options.onStage?.(stage);
       }
     });
     void exitedPromise.then(() =>

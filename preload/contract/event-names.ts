@@ -8,6 +8,7 @@ export const eventNames = [
   'orgs:changed',
   'silences:changed',
   'update:available',
+  'sandbox:stage',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

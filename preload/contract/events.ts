@@ -70,6 +70,21 @@ export const events = {
     z.object({ version: z.string().regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,64})?$/) }).strict(),
     'latest',
   ),
+  /**
+   * The embedded Sandbox's slow start (a first start copying and moving its demo data, or a
+   * seed), one stage at a time; the window waiting for it shows them. App-wide: the Sandbox is
+   * part of the app, and its stages carry no organisation's data.
+   */
+  'sandbox:stage': appEvent(
+    z
+      .object({
+        stage: z.enum(['copying', 'rebasing', 'seeding', 'starting']),
+        step: z.number().int().min(1).max(10),
+        steps: z.number().int().min(1).max(10),
+      })
+      .strict(),
+    'latest',
+  ),
 } satisfies Record<EventName, EventSpec>;
 
 export type Events = typeof events;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Scale } from '../seed/context.ts';
 import { SCALES } from '../seed/context.ts';
 import type { SeedReport } from '../seed/seed-database.ts';
+import type { SandboxStage } from '../start-stage.ts';
 import { SCHEMA_VERSION } from './schema/index.ts';
 
 export const SANDBOX_PASSWORD = 'sandbox';
@@ -31,6 +32,11 @@ export interface OpenSandboxOptions {
   templateDir?: string;
   /** Seed (or keep) this data dir as a template: its copies move its times to their first open. */
   asTemplate?: boolean;
+  /**
+   * Told each slow stage as it begins (a first start's copy and rebase, or a seed); `steps`
+   * counts one more stage, the server's start, which the caller reports.
+   */
+  onStage?: (stage: SandboxStage) => void;
 }
 
 export interface SandboxDatabase {
@@ -93,7 +99,13 @@ async function wipeDataDir(dataDir: string): Promise<void> {
 }
 
 /** A copy of a template opens for the first time: its times become relative to now. */
-async function rebaseCopy(db: PGlite, meta: Meta, now: Date): Promise<void> {
+async function rebaseCopy(
+  db: PGlite,
+  meta: Meta,
+  now: Date,
+  onStage?: (stage: SandboxStage) => void,
+): Promise<void> {
+  onStage?.({ stage: 'rebasing', step: 2, steps: 3 });
   const seededAt = Date.parse(meta.seeded_at ?? '');
   const { rebaseTimes } = await import('./rebase-times.ts');
   await db.transaction(async (tx) => {
@@ -108,7 +120,13 @@ async function rebaseCopy(db: PGlite, meta: Meta, now: Date): Promise<void> {
 
 async function tryReuse(
   dataDir: string,
-  wanted: { seed?: number; scale?: Scale; asTemplate?: boolean; now: () => Date },
+  wanted: {
+    seed?: number;
+    scale?: Scale;
+    asTemplate?: boolean;
+    now: () => Date;
+    onStage?: (stage: SandboxStage) => void;
+  },
 ): Promise<SandboxDatabase | null> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) return null;
   let db: PGlite;
@@ -125,7 +143,8 @@ async function tryReuse(
       (wanted.seed === undefined || meta.seed === String(wanted.seed)) &&
       (wanted.scale === undefined || meta.scale === wanted.scale);
     if (usable && meta.seed !== undefined && meta.scale !== undefined) {
-      if (meta.template === 'true' && !wanted.asTemplate) await rebaseCopy(db, meta, wanted.now());
+      if (meta.template === 'true' && !wanted.asTemplate)
+        await rebaseCopy(db, meta, wanted.now(), wanted.onStage);
       return {
         db,
         created: false,
@@ -164,6 +183,7 @@ export async function openSandboxDatabase(
     !existsSync(join(dataDir, 'PG_VERSION')) &&
     existsSync(join(templateDir, 'PG_VERSION'))
   ) {
+    options.onStage?.({ stage: 'copying', step: 1, steps: 3 });
     await wipeDataDir(dataDir);
     // Synchronous on purpose: fs.promises.cp takes seconds over a Postgres folder's many files,
     // and nothing else runs in the Sandbox's process before its database is open.
@@ -175,6 +195,7 @@ export async function openSandboxDatabase(
       scale: parsed.data.scale,
       asTemplate,
       now,
+      onStage: options.onStage,
     });
     if (reused) return reused;
   }
@@ -184,6 +205,7 @@ export async function openSandboxDatabase(
     await wipeDataDir(dataDir);
     await mkdir(dataDir, { recursive: true });
   }
+  options.onStage?.({ stage: 'seeding', step: 1, steps: 2 });
   // Loaded only when seeding, so that starting from an existing dir stays lean.
   const [{ seedDatabase }, { applySchema }, { hashSecret }] = await Promise.all([
     import('../seed/seed-database.ts'),

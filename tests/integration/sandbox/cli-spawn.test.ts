@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxDatabase } from '../../../electron/sandbox/db/open-database.ts';
 import { spawnSandbox, type ChildLike } from '../../../electron/sandbox/spawn.ts';
+import type { SandboxStage } from '../../../electron/sandbox/start-stage.ts';
 import { startTestSandbox } from './helpers.ts';
 
 let dataDir: string;
@@ -68,6 +70,41 @@ describe('spawnSandbox + cli.ts', () => {
     } finally {
       await tls.stop();
     }
+  }, 120_000);
+
+  it("a first start from the build's database reports its stages; the next start none", async () => {
+    const template = join(dataDir, 'template');
+    await (await openSandboxDatabase({ dataDir: template, asTemplate: true })).close();
+    const stages: SandboxStage[] = [];
+    const userData = join(dataDir, 'first-start');
+    const first = await spawnSandbox({
+      dataDir: userData,
+      templateDir: template,
+      tickerMs: 0,
+      onStage: (stage) => stages.push(stage),
+    });
+    try {
+      const r = await fetch(`${first.url}/api/db/checks?select=id&limit=1`, {
+        headers: bearer(first.token),
+      });
+      expect(((await r.json()) as unknown[]).length).toBe(1);
+    } finally {
+      await first.stop();
+    }
+    expect(stages).toEqual([
+      { stage: 'copying', step: 1, steps: 3 },
+      { stage: 'rebasing', step: 2, steps: 3 },
+      { stage: 'starting', step: 3, steps: 3 },
+    ]);
+    stages.length = 0;
+    const next = await spawnSandbox({
+      dataDir: userData,
+      templateDir: template,
+      tickerMs: 0,
+      onStage: (stage) => stages.push(stage),
+    });
+    await next.stop();
+    expect(stages).toEqual([]);
   }, 120_000);
 
   it('rejects with the child stderr tail when the CLI fails', async () => {

@@ -14,6 +14,7 @@ import { SignInScreen } from '../../identity/components/SignInScreen.tsx';
 import { useCacheRestore, useReportOffline } from '../../../app/offline/hooks.ts';
 import { KeychainUnavailableScreen, ProvisioningScreen } from './GateScreens.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
+import { SandboxStart } from './SandboxStart.tsx';
 
 const PROVISIONING_POLL_MS = 15_000;
 const SLOW_CHECK_MS = 1500;
@@ -82,15 +83,15 @@ export function OrgGate({ children }: { children: ReactNode }) {
     if (!slow) return <ShellSkeleton label="Checking sign-in" />;
     return (
       <GateLayout switcher={switcher}>
-        <NonIdealState
-          icon={<Spinner size={40} aria-label="Checking sign-in" />}
-          title={`Connecting to ${org?.name ?? 'the organisation'}…`}
-          description={
-            org?.kind === 'sandbox'
-              ? 'The Sandbox is starting; the first start prepares its demo data.'
-              : 'Checking the sign-in state.'
-          }
-        />
+        {org?.kind === 'sandbox' ? (
+          <SandboxStart name={org.name} />
+        ) : (
+          <NonIdealState
+            icon={<Spinner size={40} aria-label="Checking sign-in" />}
+            title={`Connecting to ${org?.name ?? 'the organisation'}…`}
+            description="Checking the sign-in state."
+          />
+        )}
       </GateLayout>
     );
   }
