@@ -56,7 +56,7 @@ describe('/db/playbooks write guard (reference §3.5)', () => {
     const created = await call('/api/db/playbooks?select=id,source', {
       method: 'POST',
       headers,
-      body: '{"name":"guarded","spec":{"actions":[]}}',
+      body: '{"name":"guarded","spec":{"actions":[{"name":"a","exec":{"script":"true"}}]}}',
     });
     expect(created.status).toBe(201);
     const row = rows(created)[0]!;
