@@ -2,7 +2,7 @@
 // properties file) first and read-only; Add and Delete need write on feature_flags. A flag is
 // edited in a dialog; a change applies console-wide at once (the flags are refetched).
 import { useState } from 'react';
-import { Button, Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteProperty,
@@ -12,7 +12,7 @@ import {
   saveProperty,
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -125,34 +125,14 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
       title={flag ? `Feature flag ${flag.name}` : 'Add Feature Flag'}
       onClose={onClose}
       footer={
-        <>
-          {flag && writable && (
-            <OfflineGuard>
-              {(offline) => (
-                <Button
-                  text="Delete"
-                  intent="danger"
-                  variant="outlined"
-                  disabled={offline || remove.isPending}
-                  onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
-                />
-              )}
-            </OfflineGuard>
-          )}
-          <Button text="Cancel" onClick={onClose} />
-          {writable && (
-            <OfflineGuard>
-              {(offline) => (
-                <Button
-                  intent="primary"
-                  text={save.isPending ? 'Saving' : 'Save'}
-                  disabled={offline || save.isPending}
-                  onClick={submit}
-                />
-              )}
-            </OfflineGuard>
-          )}
-        </>
+        <EditDialogFooter
+          writable={writable}
+          onDelete={flag ? () => remove.mutate(undefined, { onSuccess: onClose }) : undefined}
+          deleting={remove.isPending}
+          saving={save.isPending}
+          onSave={submit}
+          onCancel={onClose}
+        />
       }
     >
       {local && (

@@ -1,7 +1,7 @@
 // A rule's dialog (spec 3 §2.9; reference §4.8 N2, N3): a new rule, or one opened through the
 // `id` query parameter. Save/Update (and Delete) show only when the rule's source is UI or unset
 // and the user may write on notifications; offline they are disabled with the reason.
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteRule,
@@ -10,7 +10,7 @@ import {
   saveRule,
 } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useOrgId } from '../../../app/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
@@ -72,36 +72,15 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       title={rule ? `Notification ${rule.name}` : 'Add Notification'}
       onClose={onClose}
       footer={
-        <>
-          {rule && writable && (
-            <OfflineGuard>
-              {(offline) => (
-                <Button
-                  text="Delete"
-                  intent="danger"
-                  variant="outlined"
-                  disabled={offline || remove.isPending}
-                  onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
-                />
-              )}
-            </OfflineGuard>
-          )}
-          <Button text="Cancel" onClick={onClose} />
-          {writable && (
-            <OfflineGuard>
-              {(offline) => (
-                <Button
-                  intent="primary"
-                  text={save.isPending ? 'Saving' : rule ? 'Update' : 'Save'}
-                  disabled={offline || save.isPending}
-                  onClick={() =>
-                    form.submit((values) => save.mutate(values, { onSuccess: onClose }))
-                  }
-                />
-              )}
-            </OfflineGuard>
-          )}
-        </>
+        <EditDialogFooter
+          writable={writable}
+          onDelete={rule ? () => remove.mutate(undefined, { onSuccess: onClose }) : undefined}
+          deleting={remove.isPending}
+          saving={save.isPending}
+          saveText={rule ? 'Update' : 'Save'}
+          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
+          onCancel={onClose}
+        />
       }
     >
       {rule && !isEditable(rule) && (

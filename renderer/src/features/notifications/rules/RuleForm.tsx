@@ -22,6 +22,25 @@ import {
   type RuleFormValues,
 } from './rule-model.ts';
 
+const RECIPIENT_PICKERS = {
+  person: { kind: 'person', field: 'personId', label: 'Person', placeholder: 'Select a person…' },
+  team: { kind: 'team', field: 'teamId', label: 'Team', placeholder: 'Select a team…' },
+  others: {
+    kind: 'connection',
+    field: 'connection',
+    label: 'Connection',
+    placeholder: 'Select a connection…',
+  },
+} as const satisfies Record<
+  RecipientKind,
+  {
+    kind: 'person' | 'team' | 'connection';
+    field: 'personId' | 'teamId' | 'connection';
+    label: string;
+    placeholder: string;
+  }
+>;
+
 export function RuleForm(props: {
   form: FormState<RuleFormValues>;
   readOnly: boolean;
@@ -48,6 +67,27 @@ export function RuleForm(props: {
       />
     </FormGroup>
   );
+  // The one picker of the chosen recipient kind; the others' values were cleared on the switch.
+  const recipientPicker = (recipient: RecipientKind) => {
+    const picker = RECIPIENT_PICKERS[recipient];
+    return (
+      <FormGroup
+        label={picker.label}
+        helperText={errors[picker.field]}
+        intent={intent(picker.field)}
+      >
+        <ResourcePicker
+          kind={picker.kind}
+          label={picker.label}
+          value={values[picker.field]}
+          valueLabel={picker.kind === 'connection' ? undefined : props.labels[picker.kind]}
+          placeholder={picker.placeholder}
+          disabled={readOnly}
+          onChange={(value) => form.set(picker.field, value)}
+        />
+      </FormGroup>
+    );
+  };
   const duration = (name: 'repeatInterval' | 'waitFor', label: string, helper: string) => (
     <FormGroup
       label={label}
@@ -129,44 +169,7 @@ export function RuleForm(props: {
           <Radio key={kind} value={kind} label={label} />
         ))}
       </RadioGroup>
-      {values.recipient === 'person' && (
-        <FormGroup label="Person" helperText={errors.personId} intent={intent('personId')}>
-          <ResourcePicker
-            kind="person"
-            label="Person"
-            value={values.personId}
-            valueLabel={props.labels.person}
-            placeholder="Select a person…"
-            disabled={readOnly}
-            onChange={(id) => form.set('personId', id)}
-          />
-        </FormGroup>
-      )}
-      {values.recipient === 'team' && (
-        <FormGroup label="Team" helperText={errors.teamId} intent={intent('teamId')}>
-          <ResourcePicker
-            kind="team"
-            label="Team"
-            value={values.teamId}
-            valueLabel={props.labels.team}
-            placeholder="Select a team…"
-            disabled={readOnly}
-            onChange={(id) => form.set('teamId', id)}
-          />
-        </FormGroup>
-      )}
-      {values.recipient === 'others' && (
-        <FormGroup label="Connection" helperText={errors.connection} intent={intent('connection')}>
-          <ResourcePicker
-            kind="connection"
-            label="Connection"
-            value={values.connection}
-            placeholder="Select a connection…"
-            disabled={readOnly}
-            onChange={(value) => form.set('connection', value)}
-          />
-        </FormGroup>
-      )}
+      {recipientPicker(values.recipient)}
       <FormGroup label="Template" labelFor="rule-template">
         <TextArea
           id="rule-template"
