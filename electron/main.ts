@@ -172,6 +172,9 @@ async function start(): Promise<void> {
   });
   core = activeCore;
   for (const notice of activeCore.notices) log(`notice: ${notice}`);
+  // A first start opens on the Sandbox: start it now, while the window loads, not on first use.
+  if (!existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')))
+    void sandboxLauncher?.provide().catch(() => undefined);
 
   handleAppScheme(
     protocol,

@@ -94,6 +94,9 @@ export async function main(argv: string[]): Promise<void> {
     orgs: { sandbox: sandbox.provide },
   });
   announceStage = (stage) => core.events.publish('sandbox:stage', stage);
+  // A first start opens on the Sandbox: start it now, while the browser loads, not on first use.
+  if (!existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')))
+    void sandbox.provide().catch(() => undefined);
   const host = await startHost({ core, rendererDir, port, token: values.token });
   origin = host.origin;
   for (const notice of core.notices) console.error(`Notice: ${notice}`);
