@@ -52,7 +52,5 @@ export const notYetBuilt: FeatureManifest = {
     route('/incidents', 'Incidents', INCIDENTS),
     route('/incidents/:id', 'Incident', INCIDENTS),
   ],
-  nav: [
-    nav('main', 3, 'incidents', 'Incidents', 'issue', paths.incidents(), INCIDENTS),
-  ],
+  nav: [nav('main', 3, 'incidents', 'Incidents', 'issue', paths.incidents(), INCIDENTS)],
 };
