@@ -103,6 +103,7 @@ describe('electronEventTransport', () => {
       'app:navigate',
       'app:notice',
       'orgs:changed',
+      'sandbox:stage',
       'silences:changed',
       'update:available',
     ]);
@@ -136,7 +137,11 @@ describe('sseEventTransport', () => {
 
   it('opens /events for the window’s org and reopens after the last id when it switches', () => {
     const fake = fakeEventSources();
-    const transport = sseEventTransport(fake.open, () => {});
+    const transport = sseEventTransport(
+      fake.open,
+      () => {},
+      (fn) => fn(),
+    );
     transport.setScope('acme');
     const got: unknown[] = [];
     transport.start((name, payload) => got.push([name, payload]));
@@ -155,7 +160,11 @@ describe('sseEventTransport', () => {
   it('leaves network errors to EventSource and retries itself after a refusal', () => {
     const fake = fakeEventSources();
     const scheduled: [() => void, number][] = [];
-    const transport = sseEventTransport(fake.open, (fn, ms) => scheduled.push([fn, ms]));
+    const transport = sseEventTransport(
+      fake.open,
+      (fn, ms) => scheduled.push([fn, ms]),
+      (fn) => fn(),
+    );
     transport.start(() => {});
     const first = fake.opened[0]!.source;
     first.readyState = 0; // CONNECTING: EventSource is already retrying

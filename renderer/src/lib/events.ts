@@ -105,11 +105,22 @@ interface EventSourceLike {
   close(): void;
 }
 
+/**
+ * Runs `fn` once the page has loaded: a long-lived stream opened earlier holds one of the
+ * browser's six connections to the host while the start-up chunks still load.
+ */
+function afterLoad(fn: () => void): void {
+  if (document.readyState === 'complete') setTimeout(fn, 0);
+  else window.addEventListener('load', () => setTimeout(fn, 0), { once: true });
+}
+
 /** Browser mode: `GET /events?org=…&after=…`, reopened when the organisation changes. */
 export function sseEventTransport(
   open: (url: string) => EventSourceLike = (url) => new EventSource(url),
   schedule: (fn: () => void, ms: number) => unknown = (fn, ms) => setTimeout(fn, ms),
+  whenLoaded: (fn: () => void) => void = afterLoad,
 ): EventTransport {
+  let loaded = false;
   let source: EventSourceLike | null = null;
   let deliver: ((name: unknown, payload: unknown) => void) | null = null;
   let orgId: string | null = null;
@@ -147,12 +158,15 @@ export function sseEventTransport(
   return {
     start(next) {
       deliver = next;
-      connect();
+      whenLoaded(() => {
+        loaded = true;
+        connect();
+      });
     },
     setScope(next) {
       if (next === orgId) return;
       orgId = next;
-      if (deliver) connect();
+      if (deliver && loaded) connect();
     },
   };
 }
