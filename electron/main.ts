@@ -172,8 +172,12 @@ async function start(): Promise<void> {
   });
   core = activeCore;
   for (const notice of activeCore.notices) log(`notice: ${notice}`);
-  // A first start opens on the Sandbox: start it now, while the window loads, not on first use.
-  if (!existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')))
+  // A first start opens on the Sandbox: copying the build's database takes a moment, so start it
+  // now, while the window loads, not on first use.
+  if (
+    !existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')) &&
+    existsSync(path.join(OUT_DIR, 'sandbox-template', 'PG_VERSION'))
+  )
     void sandboxLauncher?.provide().catch(() => undefined);
 
   handleAppScheme(

@@ -94,8 +94,12 @@ export async function main(argv: string[]): Promise<void> {
     orgs: { sandbox: sandbox.provide },
   });
   announceStage = (stage) => core.events.publish('sandbox:stage', stage);
-  // A first start opens on the Sandbox: start it now, while the browser loads, not on first use.
-  if (!existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')))
+  // A first start opens on the Sandbox: copying the build's database takes a moment, so start it
+  // now, while the browser loads, not on first use.
+  if (
+    !existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')) &&
+    existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
+  )
     void sandbox.provide().catch(() => undefined);
   const host = await startHost({ core, rendererDir, port, token: values.token });
   origin = host.origin;
