@@ -45,27 +45,31 @@ test('silences and send history stay readable offline; writes are disabled with 
     const orgId = String(org.id);
     await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token });
 
+    // Main holds the org's offline cache a moment after a screen shows its data (the renderer
+    // writes at most every 2 s): wait for it before leaving the page, or the reload starts from
+    // a cache without this screen.
+    const cached = (needle: string) =>
+      expect
+        .poll(
+          async () => {
+            const read = await ipc(page.request, 'cache:read', { orgId });
+            return typeof read.payload === 'string' && read.payload.includes(needle);
+          },
+          { timeout: 45_000 },
+        )
+        .toBe(true);
+
     // Online: the send log, then the silences.
     await page.goto(`/notifications?org=${orgId}`);
     await expect(bodyRows(await loadedTable(page, 'Notifications')).first()).toBeVisible();
+    await cached('"notifications/send-history"');
     await page.goto(`/notifications/silences?org=${orgId}`);
     const table = await loadedTable(page, 'Silences');
     const firstReason =
       (await table.locator('tbody tr td:nth-child(4)').first().textContent()) ?? '';
     expect(firstReason).not.toBe('');
-    await expect
-      .poll(
-        async () => {
-          const read = await ipc(page.request, 'cache:read', { orgId });
-          const payload = typeof read.payload === 'string' ? read.payload : '';
-          return (
-            payload.includes('"notifications/silences"') &&
-            payload.includes('"notifications/send-history"')
-          );
-        },
-        { timeout: 45_000 },
-      )
-      .toBe(true);
+    await cached('"notifications/silences"');
+    await cached('"notifications/send-history"');
 
     // The backend stops: a reload paints the silences from cache under the banner.
     await sandbox.stop();
