@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bodyRows, dbDelete, dbInsert, dbRows } from './helpers/sandbox-db.ts';
-import { waitForCached } from './helpers/offline-cache.ts';
+import { clearCache, waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
@@ -257,13 +257,7 @@ test("Insights: a component's insights, as a topology card links to them", async
 });
 
 test('offline: the changes and insights a user visited read from the cache', async ({ page }) => {
-  // Known product bug, under investigation: after the reload offline, the changes list sometimes
-  // shows an empty page and the insights tab 'Not available offline', although main's cache held
-  // both queries. Skipped (not deleted) so the steps stay ready for the fix.
-  const reason =
-    'flaky: offline restore of /catalog/changes and /catalog/insights intermittently misses the cached queries (issue 15, next session)';
-  console.log(`skipped: ${reason}`);
-  test.skip(true, reason);
+  await clearCache(page);
   const changes = await open(page, '/catalog/changes', 'Config changes');
   await expect(bodyRows(changes).first()).toBeVisible(LOAD);
   const firstChange = (await bodyRows(changes).first().innerText()).split('\n')[0]!;

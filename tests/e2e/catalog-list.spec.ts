@@ -4,7 +4,7 @@
 // inventory under the offline banner. Screenshots of the summary and the list, light and dark.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { waitForCached } from './helpers/offline-cache.ts';
+import { clearCache, waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { loadedTable } from './helpers/tables.ts';
 
@@ -418,6 +418,7 @@ test('the configs table pages and sorts on the server and a row opens its item',
 });
 
 test('offline: the cached inventory reads under the banner', async ({ page }) => {
+  await clearCache(page);
   await page.goto('/catalog');
   await summaryTable(page);
   await expect(row(page, 'Catalog summary', 'Kubernetes::Pod')).toBeVisible();

@@ -16,3 +16,12 @@ export async function waitForCached(page: Page, ...needles: string[]): Promise<v
     )
     .toBe(true);
 }
+
+/**
+ * Empties the Sandbox organisation's cache in main before a test's first page load, so the
+ * queries `waitForCached` then finds are this test's own and not an earlier test's in the worker.
+ */
+export async function clearCache(page: Page): Promise<void> {
+  const answer = await page.request.post('/ipc/cache:clear', { data: { orgId: 'sandbox' } });
+  expect(answer.ok()).toBe(true);
+}
