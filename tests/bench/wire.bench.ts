@@ -16,7 +16,7 @@ import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts'
 import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
 import { median, report, type Metric } from './bench-lib.ts';
 import {
-  hostIpc,
+  addSandboxOrg,
   isQuick,
   isolateCache,
   launchChromium,
@@ -47,18 +47,7 @@ const host = await startHost();
 const browser = await launchChromium();
 try {
   const setup = await newSignedInContext(browser, host);
-  const org = await hostIpc<{ id: string }>(setup, 'orgs:add', {
-    name: 'Large Sandbox',
-    url: sandbox.url,
-    prefix: '',
-  });
-  const signIn = () => hostIpc(setup, 'auth:signIn', { orgId: org.id, method: 'token', token });
-  await signIn().catch(async (error: unknown) => {
-    // No Secret Service here (a bench run outside `npm test`): keep the token for the session.
-    if (!String(error).includes('keychain')) throw error;
-    await hostIpc(setup, 'auth:useSessionOnly', {});
-    await signIn();
-  });
+  const orgId = await addSandboxOrg(setup, { name: 'Large Sandbox', url: sandbox.url, token });
   const cookie = (await setup.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await setup.close();
 
@@ -82,7 +71,7 @@ try {
         bytes += event.encodedDataLength;
         requests += 1;
       });
-      await page.goto(`/health?org=${encodeURIComponent(org.id)}&hidePassing=false`);
+      await page.goto(`/health?org=${encodeURIComponent(orgId)}&hidePassing=false`);
       const painted = await waitForMark(page, 'dashboard:painted', 180_000);
       if (!painted) throw new Error('dashboard:painted never came');
       // The answers still in flight when the mark came (icons, counts) belong to the load too.
@@ -105,7 +94,7 @@ try {
     return { ms: performance.now() - start, bytes: body.byteLength, encoding };
   };
   const viaGateway = () =>
-    timeRequest(`${host.origin}/org/${encodeURIComponent(org.id)}/api/canary/api/summary`, {
+    timeRequest(`${host.origin}/org/${encodeURIComponent(orgId)}/api/canary/api/summary`, {
       cookie,
       origin: host.origin,
       ...(process.env.WIRE_GATEWAY_ENCODING

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { spawnSandbox } from '../../../electron/sandbox/spawn.ts';
-import { hostIpc, newSignedInContext, type BrowserModeHost } from './renderer-bench.ts';
+import { addSandboxOrg, newSignedInContext, type BrowserModeHost } from './renderer-bench.ts';
 
 /** Adds an org backed by a sandbox to `host`, signs in, stops the sandbox; the org's id. */
 export async function offlineOrg(browser: Browser, host: BrowserModeHost): Promise<string> {
@@ -20,19 +20,11 @@ export async function offlineOrg(browser: Browser, host: BrowserModeHost): Promi
   const sandbox = await spawnSandbox({ dataDir, token, tickerMs: 0, timeoutMs: 200_000 });
   const context = await newSignedInContext(browser, host);
   try {
-    const org = await hostIpc<{ id: string }>(context, 'orgs:add', {
+    return await addSandboxOrg(context, {
       name: 'Offline benchmark',
       url: sandbox.url,
-      prefix: '',
+      token,
     });
-    const signIn = () => hostIpc(context, 'auth:signIn', { orgId: org.id, method: 'token', token });
-    await signIn().catch(async (error: unknown) => {
-      // No Secret Service here (a bench run outside `npm test`): keep it for the session.
-      if (!String(error).includes('keychain')) throw error;
-      await hostIpc(context, 'auth:useSessionOnly', {});
-      await signIn();
-    });
-    return org.id;
   } finally {
     await context.close();
     await sandbox.stop();

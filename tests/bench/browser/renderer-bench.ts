@@ -60,6 +60,29 @@ export async function hostIpc<T>(
   return body.value as T;
 }
 
+/**
+ * Adds an organisation backed by the Sandbox at `url` to the host and signs in with `token` (kept
+ * for the session only when this machine has no Secret Service, as outside `npm test`); its id.
+ */
+export async function addSandboxOrg(
+  context: BrowserContext,
+  org: { name: string; url: string; token: string },
+): Promise<string> {
+  const { id } = await hostIpc<{ id: string }>(context, 'orgs:add', {
+    name: org.name,
+    url: org.url,
+    prefix: '',
+  });
+  const signIn = () =>
+    hostIpc(context, 'auth:signIn', { orgId: id, method: 'token', token: org.token });
+  await signIn().catch(async (error: unknown) => {
+    if (!String(error).includes('keychain')) throw error;
+    await hostIpc(context, 'auth:useSessionOnly', {});
+    await signIn();
+  });
+  return id;
+}
+
 export interface PageMetrics {
   heapMB: number;
   domNodes: number;
