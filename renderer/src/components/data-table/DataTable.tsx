@@ -64,6 +64,8 @@ export type DataTableProps<T> = {
   onPageChange?: (pageIndex: number, pageSize: number) => void;
   /** Height of the scrolling body; virtualised tables need a bound. */
   maxHeight?: number | string;
+  /** Rows on screen beyond which only the visible ones are rendered (default 200). */
+  virtualizeAbove?: number;
 };
 
 const ROW_HEIGHT = 33;
@@ -128,7 +130,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [pageRows, groupBy, expanded],
   );
 
-  const virtualise = items.length > VIRTUALIZE_THRESHOLD;
+  const virtualise = items.length > (props.virtualizeAbove ?? VIRTUALIZE_THRESHOLD);
   // A virtualised box is exactly `maxHeight` high: the virtualizer starts from that height instead
   // of measuring the box during the commit (virtual-measure.ts).
   const [scrollToFn] = useState(scrollSkippingFirstToTop);

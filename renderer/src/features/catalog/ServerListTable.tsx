@@ -2,6 +2,9 @@
 // with the page and sort kept in the URL by the page that owns the parameters.
 import { DataTable, type Column } from '../../components/data-table/DataTable.tsx';
 
+/** A page of the changes list is 200 rows by default: only the visible ones are rendered. */
+const VIRTUALIZE_ABOVE = 60;
+
 /** The paging and sort a list page reads from its URL. */
 export interface ServerListParams {
   pageIndex: number;
@@ -50,6 +53,7 @@ export function ServerListTable<T>(props: {
         onChange(pageSize === params.pageSize ? { pageIndex } : { pageIndex: 0, pageSize })
       }
       maxHeight="calc(100vh - 260px)"
+      virtualizeAbove={VIRTUALIZE_ABOVE}
     />
   );
 }
