@@ -3,7 +3,7 @@
 // arguments, so this module and everything it builds is testable in Node.
 import type { AppInfo } from '../preload/contract/app.ts';
 import type { Gateway } from './gateway/types.ts';
-import { createAppHandlers } from './app/app-handlers.ts';
+import { createAppHandlers, type AppLogAccess } from './app/app-handlers.ts';
 import { createCacheService, type CacheService } from './cache/cache-service.ts';
 import { announceOrgChanges, publishNotice } from './events/core-events.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
@@ -34,6 +34,8 @@ export interface CoreOptions {
   /** Organisations, keychain, gateway: sandbox launcher, transport (net.fetch), keychain, home dir. */
   orgs?: Omit<OrgServicesOptions, 'userDataDir' | 'engine'>;
   log?: (message: string, error?: unknown) => void;
+  /** The log file, for Help → Show logs. */
+  logs?: AppLogAccess;
 }
 
 export interface Core {
@@ -64,6 +66,7 @@ export function createCore(options: CoreOptions): Core {
     ...options.orgs,
     userDataDir: options.userDataDir,
     engine: options.settingsEngine,
+    log: options.log,
     notify: notice('Organisations repaired'),
     // The cache service needs the org services' keychain, so it is reached through a closure.
     purgeCache: (orgId) => cache.purge(orgId),
@@ -76,6 +79,7 @@ export function createCore(options: CoreOptions): Core {
     listOrgs: () => orgServices.orgs.list(),
     maxAgeDays: () => settings.get().cacheMaxAgeDays,
     log: options.log,
+    notify: notice('Offline data'),
   });
   const handlers: Handlers = announceOrgChanges(
     {
@@ -84,6 +88,7 @@ export function createCore(options: CoreOptions): Core {
         openExternal: options.openExternal,
         openWindow: options.openWindow,
         log: options.log,
+        logs: options.logs,
       }),
       ...createSettingsHandlers(settings),
       ...orgServices.handlers,

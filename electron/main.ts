@@ -4,13 +4,13 @@
 // session) and opens the main window on app://console/.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inspect } from 'node:util';
 import { app, BrowserWindow, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
 import { registerElectronEvents } from './adapters/electron-events.ts';
 import { electronStoreEngine } from './adapters/electron-store-engine.ts';
 import { utilityFork } from './adapters/electron-utility-fork.ts';
 import { checkExternalLink } from './app/external-links.ts';
 import { createCore, type Core } from './core.ts';
+import { formatLogMessage, openLogFile, type AppLog } from './logging/log-file.ts';
 import { registerIpcChannels } from './ipc/electron-ipc.ts';
 import { isTrustedElectronSender } from './ipc/electron-sender.ts';
 import type { SandboxProvider } from './orgs/org-service.ts';
@@ -31,14 +31,12 @@ const APP_ID = 'com.flanksource.mission-control-desktop';
  */
 const OUT_DIR = path.resolve(import.meta.dirname, '..');
 
+// The log file opens once the app is ready; anything logged before goes to stderr only.
+let appLog: AppLog | null = null;
+
 function log(message: string, error?: unknown): void {
-  const detail =
-    error instanceof Error
-      ? `: ${error.stack ?? error.message}`
-      : error === undefined
-        ? ''
-        : `: ${inspect(error, { depth: 2 })}`;
-  console.error(`[main] ${message}${detail}`);
+  if (appLog) appLog.log(message, error);
+  else console.error(`[main] ${formatLogMessage(message, error)}`);
 }
 
 /** https only, after URL parsing; the single exit from the app to the OS browser. */
@@ -138,8 +136,19 @@ function focusMainWindow(): void {
 async function start(): Promise<void> {
   await app.whenReady();
   const isDevelopment = !app.isPackaged;
+  const activeLog = openLogFile({
+    dir: app.getPath('logs'),
+    echo: (line) => console.error(`[main] ${line}`),
+  });
+  appLog = activeLog;
+  const showLogs = async () => {
+    const failure = await shell.openPath(activeLog.dir);
+    if (failure) log(`could not open the log folder: ${failure}`);
+  };
   Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildMenuTemplate(process.platform, isDevelopment)),
+    Menu.buildFromTemplate(
+      buildMenuTemplate(process.platform, isDevelopment, { showLogs: () => void showLogs() }),
+    ),
   );
   hardenSession(session.defaultSession);
   askWhereToSaveDownloads(session.defaultSession, () => app.getPath('downloads'));
@@ -169,6 +178,7 @@ async function start(): Promise<void> {
       netFetch: (url, init) => net.fetch(url, init),
     },
     log,
+    logs: { file: activeLog.file, tail: activeLog.tail, reveal: showLogs },
   });
   core = activeCore;
   for (const notice of activeCore.notices) log(`notice: ${notice}`);
@@ -213,8 +223,9 @@ if (!app.requestSingleInstanceLock()) {
     closing = true;
     event.preventDefault();
     const sandboxStopped = sandboxLauncher?.stop();
-    Promise.all([core.close(), sandboxStopped])
+    void Promise.all([core.close(), sandboxStopped])
       .catch((error: unknown) => log('shutdown did not finish cleanly', error))
+      .then(() => appLog?.close())
       .finally(() => app.quit());
   });
   start().catch((error: unknown) => {

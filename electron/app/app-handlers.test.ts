@@ -35,3 +35,52 @@ describe('app:openWindow', () => {
     expect(opened).toEqual(['acme', 'refused']);
   });
 });
+
+describe('app:logs and app:showLogs', () => {
+  it('returns the file and its latest lines as entries, keeping a foreign line as text', async () => {
+    const asked: number[] = [];
+    const handlers = createAppHandlers({
+      appInfo,
+      openExternal: async () => {},
+      logs: {
+        file: '/data/logs/main.log',
+        tail: (count) => {
+          asked.push(count);
+          return Promise.resolve([
+            '{"level":"info","time":"2026-11-26T00:00:00.000Z","msg":"auth:signIn (acme) done"}',
+            'not json',
+          ]);
+        },
+      },
+    });
+    expect(await handlers['app:logs']({}, sender)).toEqual({
+      file: '/data/logs/main.log',
+      entries: [
+        { level: 'info', time: '2026-11-26T00:00:00.000Z', message: 'auth:signIn (acme) done' },
+        { level: 'info', time: '', message: 'not json' },
+      ],
+    });
+    expect(asked).toEqual([200]);
+    expect(await handlers['app:showLogs']({}, sender)).toEqual({ opened: false });
+  });
+
+  it('opens the folder where main can, and says when there is no log', async () => {
+    let revealed = 0;
+    const withLog = createAppHandlers({
+      appInfo,
+      openExternal: async () => {},
+      logs: {
+        file: '/l/main.log',
+        tail: () => Promise.resolve([]),
+        reveal: () => {
+          revealed += 1;
+          return Promise.resolve();
+        },
+      },
+    });
+    expect(await withLog['app:showLogs']({}, sender)).toEqual({ opened: true });
+    expect(revealed).toBe(1);
+    const without = createAppHandlers({ appInfo, openExternal: async () => {} });
+    expect(await without['app:logs']({}, sender)).toEqual({ file: null, entries: [] });
+  });
+});

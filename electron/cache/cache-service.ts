@@ -32,6 +32,8 @@ export interface CacheServiceOptions {
   schemaVersion?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
+  /** Tells the user (once per kind and org) what happened to their offline data. */
+  notify?: (message: string) => void;
 }
 
 export interface CacheService {
@@ -59,10 +61,36 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
     await keys.forget(orgId);
   }
 
+  const told = new Set<string>();
+  function tellOnce(key: string, message: string): void {
+    if (told.has(key)) return;
+    told.add(key);
+    options.notify?.(message);
+  }
+
   async function read(orgId: string) {
     const result = await store.read(orgId);
-    if (result.status === 'discarded') log(`offline cache of ${orgId}: ${result.reason}`);
+    if (result.status === 'discarded') {
+      log(`offline cache of ${orgId}: ${result.reason}`);
+      tellOnce(
+        `discarded:${orgId}`,
+        `The offline data kept for "${orgId}" could not be used (${result.reason}), so it was set aside; it fills again as you browse.`,
+      );
+    }
     return result;
+  }
+
+  async function write(orgId: string, payload: string) {
+    try {
+      return await store.write(orgId, payload);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOSPC')
+        tellOnce(
+          'disk-full',
+          'The disk is full, so offline data is not being saved. Everything else keeps working; free some space to have it saved again.',
+        );
+      throw error;
+    }
   }
 
   return {
@@ -78,7 +106,7 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
       'cache:write': async ({ orgId, payload }) => {
         if (options.isKnownOrg && !options.isKnownOrg(orgId))
           throw new DesktopError('NOT_FOUND', `There is no organisation "${orgId}" to cache.`);
-        return await store.write(orgId, payload);
+        return await write(orgId, payload);
       },
       'cache:clear': async ({ orgId }) => {
         const had = (await store.size(orgId)) > 0;

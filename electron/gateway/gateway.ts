@@ -49,6 +49,8 @@ export interface GatewayOptions extends BackendFetchOptions {
   credential: (orgId: string) => Promise<string | null>;
   /** A 401 answered a request that carried credentials: mark only this org "needs sign-in". */
   onUnauthorized: (orgId: string) => void;
+  /** Where failed requests are reported (method, org, path without its query, what failed). */
+  log?: ((message: string) => void) | undefined;
 }
 
 function pathAfterOrg(request: Request, orgId: string): string {
@@ -58,6 +60,11 @@ function pathAfterOrg(request: Request, orgId: string): string {
     ? url.pathname.slice(marker.length)
     : url.pathname;
   return `${path}${url.search}`;
+}
+
+/** The backend path of a request for the log: no query string (it may carry a filter value). */
+function logPath(request: Request, orgId: string): string {
+  return pathAfterOrg(request, orgId).split('?')[0] ?? '';
 }
 
 async function readRequestBody(request: Request): Promise<Uint8Array | undefined> {
@@ -128,6 +135,10 @@ export function createGateway(options: GatewayOptions): Gateway {
           options.onUnauthorized(orgId);
         throw failure;
       }
+      if (response.status >= 500)
+        options.log?.(
+          `gateway ${request.method} ${orgId} ${logPath(request, orgId)} answered ${response.status}`,
+        );
       const outHeaders = new Headers({ 'cache-control': 'no-store' });
       for (const name of RESPONSE_HEADERS) {
         const value = response.headers.get(name);
@@ -142,16 +153,19 @@ export function createGateway(options: GatewayOptions): Gateway {
         headers: outHeaders,
       });
     } catch (error) {
-      if (error instanceof GatewayFailure) return gatewayErrorResponse(orgId, error);
-      if (request.signal.aborted) return new Response(null, { status: 499 });
-      const message = error instanceof Error ? error.message : String(error);
-      return gatewayErrorResponse(
-        orgId,
-        new GatewayFailure(
-          'unreachable',
-          `The request could not be made: ${message.slice(0, 200)}`,
-        ),
+      if (request.signal.aborted && !(error instanceof GatewayFailure))
+        return new Response(null, { status: 499 });
+      const failure =
+        error instanceof GatewayFailure
+          ? error
+          : new GatewayFailure(
+              'unreachable',
+              `The request could not be made: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`,
+            );
+      options.log?.(
+        `gateway ${request.method} ${orgId} ${logPath(request, orgId)} failed: ${failure.kind}: ${failure.message}`,
       );
+      return gatewayErrorResponse(orgId, failure);
     }
   };
 }

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { AppInfo } from '../../preload/contract/app.ts';
 import { createCore } from '../core.ts';
+import { openLogFile } from '../logging/log-file.ts';
 import { createSandboxLauncher, type SandboxStage } from '../sandbox/sandbox-launcher.ts';
 import { startHost } from './host-server.ts';
 
@@ -75,9 +76,16 @@ export async function main(argv: string[]): Promise<void> {
     templateDir: path.join(repoRoot, 'out', 'sandbox-template'),
     onStage: (stage) => announceStage(stage),
   });
+  const appLog = openLogFile({
+    dir: path.join(userDataDir, 'logs'),
+    echo: (line) => console.error(`[host] ${line}`),
+  });
   const core = createCore({
     userDataDir,
     appInfo,
+    log: appLog.log,
+    // Browser mode cannot open a folder for the page; the page shows the lines and the path.
+    logs: { file: appLog.file, tail: appLog.tail },
     isTrustedSender: (sender) => {
       try {
         return sender.isTopFrame && new URL(sender.url).origin === origin;
@@ -101,7 +109,7 @@ export async function main(argv: string[]): Promise<void> {
     existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
   )
     void sandbox.provide().catch(() => undefined);
-  const host = await startHost({ core, rendererDir, port, token: values.token });
+  const host = await startHost({ core, rendererDir, port, token: values.token, log: appLog.log });
   origin = host.origin;
   for (const notice of core.notices) console.error(`Notice: ${notice}`);
   console.log(`Mission Control Desktop (browser mode) ready: ${host.launchUrl}`);
@@ -118,9 +126,9 @@ export async function main(argv: string[]): Promise<void> {
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    void Promise.allSettled([host.close(), core.close(), sandbox.stop()]).then(() =>
-      process.exit(0),
-    );
+    void Promise.allSettled([host.close(), core.close(), sandbox.stop()])
+      .then(() => appLog.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -148,4 +148,29 @@ describe('IPC router', () => {
       { numRuns: 300 },
     );
   });
+
+  it('logs the outcome of credential calls with the org, never their payload', async () => {
+    const lines: string[] = [];
+    const logging = createIpcRouter(
+      handlers({
+        'auth:signIn': () => Promise.resolve({ state: 'signed-in' }) as never,
+        'auth:signOut': () => {
+          throw new DesktopError('NOT_SIGNED_IN', 'Not signed in to acme.');
+        },
+      }),
+      { isTrustedSender: () => true, log: (message) => lines.push(message) },
+    );
+    await logging.dispatch(
+      'auth:signIn',
+      { orgId: 'acme', method: 'token', token: 'tok-secret-1' },
+      trusted,
+    );
+    await logging.dispatch('auth:signOut', { orgId: 'acme' }, trusted);
+    await logging.dispatch('settings:get', {}, trusted);
+    expect(lines).toEqual([
+      'auth:signIn (acme) done',
+      'auth:signOut (acme) refused: NOT_SIGNED_IN Not signed in to acme.',
+    ]);
+    expect(lines.join('\n')).not.toContain('tok-secret-1');
+  });
 });

@@ -25,7 +25,8 @@ export interface RouterOptions {
   isTrustedSender: (sender: IpcSender) => boolean;
   /** Validate handler responses against the contract (on in development and tests). */
   checkResponses?: boolean;
-  /** Where unexpected failures are reported; never receives request payloads. */
+  /** Where unexpected failures and the outcome of credential calls are reported; never
+   * receives request payloads. */
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -33,6 +34,29 @@ export interface IpcRouter {
   readonly channels: readonly ChannelName[];
   /** `payload` is either already-parsed data (Electron) or raw JSON text (HTTP). */
   dispatch(channel: string, payload: unknown, sender: IpcSender): Promise<IpcResult<unknown>>;
+}
+
+/**
+ * Calls that change what the user is signed in to or write credentials to disk: each outcome is
+ * logged with the channel and organisation only, never the payload.
+ */
+const LOGGED_CHANNELS: ReadonlySet<string> = new Set([
+  'auth:signIn',
+  'auth:signOut',
+  'orgs:add',
+  'orgs:update',
+  'orgs:remove',
+  'kubeconfig:download',
+  'kubeconfig:export',
+  'kubeconfig:regenerate',
+]);
+
+function orgOf(request: unknown, response?: unknown): string {
+  const source = response ?? request;
+  if (typeof source !== 'object' || source === null) return '';
+  const { orgId, id } = source as { orgId?: unknown; id?: unknown };
+  const org = typeof orgId === 'string' ? orgId : typeof id === 'string' ? id : '';
+  return org ? ` (${org})` : '';
 }
 
 function fail(code: string, message: string): IpcResult<never> {
@@ -101,9 +125,12 @@ export function createIpcRouter(handlers: Handlers, options: RouterOptions): Ipc
         `Invalid request for ${channel}: ${describeIssues(parsed.error)}`,
       );
     }
+    const logged = LOGGED_CHANNELS.has(channel);
     try {
       const handler = handlers[channel] as (req: unknown, s: IpcSender) => unknown;
       const value = await handler(parsed.data, sender);
+      if (logged)
+        log(`${channel}${orgOf(parsed.data, channel === 'orgs:add' ? value : undefined)} done`);
       if (options.checkResponses) {
         const checked = spec.response.safeParse(value);
         if (!checked.success) {
@@ -119,7 +146,10 @@ export function createIpcRouter(handlers: Handlers, options: RouterOptions): Ipc
       }
       return { ok: true, value };
     } catch (error) {
-      if (error instanceof DesktopError) return fail(error.code, error.message);
+      if (error instanceof DesktopError) {
+        if (logged) log(`${channel}${orgOf(parsed.data)} refused: ${error.code} ${error.message}`);
+        return fail(error.code, error.message);
+      }
       log(`handler for ${channel} failed`, error);
       return fail(
         'INTERNAL',

@@ -57,6 +57,8 @@ export interface OrgServicesOptions {
   hostname?: string | undefined;
   /** Drops the org's offline cache when it is removed (the cache service's job). */
   purgeCache?: ((orgId: string) => Promise<void>) | undefined;
+  /** The application log (failed gateway requests). */
+  log?: ((message: string) => void) | undefined;
 }
 
 export interface OrgServices {
@@ -110,6 +112,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     resolveTarget: async (orgId) => (registry.get(orgId) ? orgs.target(orgId) : null),
     credential: (orgId) => auth.credential(orgId),
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
+    log: options.log,
   });
 
   // Removal order: revoke what the server holds while we still have the token, then local traces.

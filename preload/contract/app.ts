@@ -17,6 +17,16 @@ export const AppInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
+export const LogEntrySchema = z.object({
+  time: z.string(),
+  level: z.string(),
+  message: z.string(),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+/** How many of the latest log lines `app:logs` returns. */
+export const LOG_TAIL_LINES = 200;
+
 export const appChannels = {
   'app:info': channel({ request: z.object({}).strict(), response: AppInfoSchema }),
   'app:openExternal': channel({
@@ -26,6 +36,16 @@ export const appChannels = {
   /** Opens another window on an organisation; `opened: false` in browser mode (the page opens a tab). */
   'app:openWindow': channel({
     request: z.object({ orgId: OrgIdSchema }).strict(),
+    response: z.object({ opened: z.boolean() }),
+  }),
+  /** The log file's path and its latest lines (redacted when written); null file: no log. */
+  'app:logs': channel({
+    request: z.object({}).strict(),
+    response: z.object({ file: z.string().nullable(), entries: z.array(LogEntrySchema) }),
+  }),
+  /** Opens the log folder in the OS file manager; `opened: false` in browser mode. */
+  'app:showLogs': channel({
+    request: z.object({}).strict(),
     response: z.object({ opened: z.boolean() }),
   }),
 };

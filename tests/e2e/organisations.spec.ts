@@ -2,7 +2,7 @@
 // and colour band, add dialog validation, sign-in per method with the specific failure, gating
 // screens, manage (remove confirmation), kubeconfig modal. Main's org services and the backend
 // are stood in by helpers/mock-backend.ts.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -321,6 +321,25 @@ const realServices = test.extend<object, { home: string; host: BrowserModeHost }
   ],
 });
 
+const KUBE_TOKEN = 'kube-secret-token-4242';
+const LAB_KUBECONFIG = `apiVersion: v1
+kind: Config
+clusters:
+- name: lab
+  cluster:
+    server: https://127.0.0.1:6443
+contexts:
+- name: lab
+  context:
+    cluster: lab
+    user: lab
+current-context: lab
+users:
+- name: lab
+  user:
+    token: ${KUBE_TOKEN}
+`;
+
 realServices.describe('against the real organisation services', () => {
   // A tiny Mission Control stand-in on 127.0.0.1: /api/about answers, whoami wants a token.
   let server: Server;
@@ -346,6 +365,11 @@ realServices.describe('against the real organisation services', () => {
         });
       }
       if (url.startsWith('/api/properties')) return send(200, []);
+      if (url === '/api/broken') return send(500, { error: 'the database is down' });
+      if (url === '/api/kubeconfig' && req.headers.authorization === 'Bearer good-token') {
+        res.writeHead(200, { 'content-type': 'application/yaml' });
+        return res.end(LAB_KUBECONFIG);
+      }
       return send(404, { error: 'not found' });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -427,5 +451,49 @@ realServices.describe('against the real organisation services', () => {
     const saved = (await dialog.getByTestId('kubeconfig-path').locator('code').textContent()) ?? '';
     expect(saved.startsWith(path.join(home, '.kube', 'mission-control'))).toBe(true);
     expect(statSync(saved).mode & 0o777).toBe(0o600);
+  });
+  realServices('the log file tells what happened and holds no secret', async ({ page, host }) => {
+    const ipc = async <T>(channel: string, data: unknown): Promise<T> => {
+      const body = (await (await page.request.post(`/ipc/${channel}`, { data })).json()) as {
+        ok: boolean;
+        value?: T;
+        error?: { message: string };
+      };
+      if (!body.ok) throw new Error(`${channel}: ${body.error?.message}`);
+      return body.value as T;
+    };
+    const { orgs } = await ipc<{ orgs: { id: string; baseUrl: string }[] }>('orgs:list', {});
+    const orgId =
+      orgs.find((org) => org.baseUrl.startsWith(origin))?.id ??
+      (await ipc<{ id: string }>('orgs:add', { name: 'Log Lab', url: origin, prefix: '' })).id;
+    const signIn = () => ipc('auth:signIn', { orgId, method: 'token', token: 'good-token' });
+    await signIn().catch(async (error: unknown) => {
+      if (!String(error).includes('keychain')) throw error;
+      await ipc('auth:useSessionOnly', {});
+      await signIn();
+    });
+    await ipc('kubeconfig:regenerate', { orgId });
+    await ipc('kubeconfig:export', { orgId });
+    expect((await page.request.get(`/org/${orgId}/api/broken`)).status()).toBe(500);
+    expect((await page.request.get('/org/no-such-org/api/about')).ok()).toBe(false);
+
+    // Help → Show logs shows the same lines.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByText('Show logs').click();
+    const dialog = page.getByRole('dialog', { name: 'Application logs' });
+    await expect(dialog.getByTestId('log-file')).toHaveText(
+      path.join(host.userDataDir, 'logs', 'main.log'),
+    );
+    const lines = dialog.getByRole('list', { name: 'Latest log lines' });
+    await expect(lines).toContainText(`auth:signIn (${orgId}) done`);
+    await expect(lines).toContainText(`gateway GET ${orgId} /api/broken answered 500`);
+    await page.screenshot(shot('logs-dialog'));
+
+    const log = readFileSync(path.join(host.userDataDir, 'logs', 'main.log'), 'utf8');
+    expect(log).toContain(`kubeconfig:export (${orgId}) done`);
+    expect(log).toContain('gateway GET no-such-org /api/about failed: unknown-org');
+    for (const secret of ['good-token', KUBE_TOKEN, host.cookie.value])
+      expect(log).not.toContain(secret);
   });
 });

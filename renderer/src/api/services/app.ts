@@ -7,6 +7,7 @@ export const appKeys = {
   all: ['app'] as const,
   info: () => ['app', 'info', {}] as const,
   settings: () => ['app', 'settings', {}] as const,
+  logs: () => ['app', 'logs', {}] as const,
 };
 
 export function appInfoQuery() {
@@ -33,4 +34,18 @@ export const openExternal = (url: string) => invoke('app:openExternal', { url })
 /** Asks main for a new window on `orgId`; false in browser mode, where the page opens a tab. */
 export async function openOrgWindow(orgId: string): Promise<boolean> {
   return (await invoke('app:openWindow', { orgId })).opened;
+}
+
+/** The log file's path and latest lines; never kept in the offline cache. */
+export function appLogsQuery() {
+  return queryOptions({
+    queryKey: appKeys.logs(),
+    queryFn: () => invoke('app:logs', {}),
+    meta: { persist: false },
+  });
+}
+
+/** Opens the log folder in the OS file manager; false in browser mode. */
+export async function revealLogs(): Promise<boolean> {
+  return (await invoke('app:showLogs', {})).opened;
 }

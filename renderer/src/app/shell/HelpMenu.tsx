@@ -1,10 +1,12 @@
-// The docs help menu (spec 1 §1): the help page in the OS browser, and About.
+// The docs help menu (spec 1 §1): the help page in the OS browser, the application's logs, and
+// About.
 import { useState } from 'react';
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { openExternal } from '../../api/services/app.ts';
 import { showToast } from '../../components/toaster/toaster.ts';
 import { docsUrl } from '../paths.ts';
 import { AboutDialog } from './AboutDialog.tsx';
+import { LogsDialog } from './LogsDialog.tsx';
 
 async function openDocs(): Promise<void> {
   try {
@@ -18,6 +20,7 @@ async function openDocs(): Promise<void> {
 
 export function HelpMenu({ orgId }: { orgId: string | null }) {
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [logsOpen, setLogsOpen] = useState(false);
   return (
     <>
       <Popover
@@ -30,6 +33,7 @@ export function HelpMenu({ orgId }: { orgId: string | null }) {
               label="flanksource.com"
               onClick={() => void openDocs()}
             />
+            <MenuItem icon="console" text="Show logs" onClick={() => setLogsOpen(true)} />
             <MenuItem
               icon="info-sign"
               text="About Mission Control Desktop"
@@ -41,6 +45,7 @@ export function HelpMenu({ orgId }: { orgId: string | null }) {
         <Button variant="minimal" icon="help" aria-label="Help" title="Help" />
       </Popover>
       <AboutDialog isOpen={aboutOpen} onClose={() => setAboutOpen(false)} orgId={orgId} />
+      {logsOpen && <LogsDialog isOpen onClose={() => setLogsOpen(false)} />}
     </>
   );
 }
