@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySchema } from './apply-schema.ts';
 import { verifySecret } from './credentials.ts';
 import { openSandboxDatabase } from './open-database.ts';
+import { INTEGRATION_CONFIG_COUNT } from '../seed/integrations.ts';
 import { SCHEMA_VERSION } from './schema/index.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -31,7 +32,7 @@ describe('openSandboxDatabase', () => {
       expect(sandbox).toMatchObject({ created: true, seed: 1, scale: 'small' });
       const { db } = sandbox;
       expect(await count(db, 'checks')).toBe(300);
-      expect(await count(db, 'config_items')).toBe(2000);
+      expect(await count(db, 'config_items')).toBe(2000 + INTEGRATION_CONFIG_COUNT);
       const components = await count(db, 'components');
       expect(components).toBeGreaterThanOrEqual(140);
       expect(components).toBeLessThanOrEqual(175);

@@ -10,8 +10,11 @@ export interface Permission {
 }
 
 const crud = ['create', 'read', 'update', 'delete'];
+// Plus `incident`: spec 3 §6 "Viewer reads like commander and writes nothing" and issue 16 ("a
+// viewer reads") — upstream's policies.yaml leaves viewers without it (reference §6.2).
 const viewerReads = [
   'database.public',
+  'incident',
   'canaries',
   'catalog',
   'playbooks',

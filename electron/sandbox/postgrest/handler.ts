@@ -23,6 +23,8 @@ export interface DbRequest {
   prefer: string | null;
   accept: string | null;
   body: string;
+  /** The signed-in person making a write; triggers read it as `sandbox.actor` (incident history). */
+  actor?: string | null;
 }
 
 export interface DbResponse {
@@ -169,7 +171,13 @@ async function answer(db: PGlite, cache: SchemaCache, req: DbRequest): Promise<D
     paginate: false,
     prefix: cte,
   });
-  const { body } = await run(db, built.sql, params);
+  const actor = req.actor;
+  const { body } = actor
+    ? await db.transaction(async (tx) => {
+        await tx.query(`SELECT set_config('sandbox.actor', $1, true)`, [actor]);
+        return run(tx, built.sql, params);
+      })
+    : await run(db, built.sql, params);
   const written = (JSON.parse(body) as unknown[]).length;
   const range = written > 0 ? `0-${written - 1}/*` : '*/*';
   const created = method === 'POST';

@@ -9,8 +9,11 @@ export interface ConfigInput {
   name: string;
   parentId?: string | null;
   agentId: string;
-  scraperId: string;
+  /** Null for items no scraper made (e.g. the seeded integration instances). */
+  scraperId: string | null;
   externalId: string;
+  /** More external ids after `externalId`. */
+  moreExternalIds?: readonly string[];
   tags: Record<string, string>;
   labels?: Record<string, string>;
   status?: string | null;
@@ -50,7 +53,7 @@ export function addConfig(ctx: SeedContext, input: ConfigInput): ConfigRef {
     status: input.status ?? null,
     health,
     ready: input.ready ?? health === 'healthy',
-    external_id: textArray([input.externalId]),
+    external_id: textArray([input.externalId, ...(input.moreExternalIds ?? [])]),
     type: input.type,
     name: input.name,
     description: input.description ?? null,

@@ -3,6 +3,7 @@
 // agent principals.
 import type { SeedContext } from './context.ts';
 import { LOCAL_AGENT_ID } from './ids.ts';
+import { responderClientsFor } from './integrations.ts';
 import {
   CLUSTER_FLAVOURS,
   ENVIRONMENTS,
@@ -120,9 +121,11 @@ export function generatePeople(ctx: SeedContext): void {
       id,
       name,
       icon: rng.pick(['group', 'k8s', 'aws', 'database', 'shield', 'server']),
-      // TeamSpec: notifications are a list of notification configs (name, connection, properties).
+      // TeamSpec: notifications are a list of notification configs (name, connection, properties);
+      // the first two teams have responder clients (integrations.ts).
       spec: {
         components: [],
+        ...(responderClientsFor(i) ? { responder_clients: responderClientsFor(i) } : {}),
         notifications: [
           {
             name: 'slack',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxDatabase } from '../db/open-database.ts';
 import { openSandboxDatabase } from '../db/open-database.ts';
+import { INTEGRATION_CONFIG_COUNT } from './integrations.ts';
 import { generateWorld } from './seed-database.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -16,7 +17,8 @@ describe('generateWorld', () => {
   it('hits the scale targets', () => {
     const world = generateWorld(1, 'small', NOW);
     expect(world.tables.get('checks')).toHaveLength(300);
-    expect(world.tables.get('config_items')).toHaveLength(2000);
+    // The scale's scraped configs, plus the seeded Jira / MS Planner instances.
+    expect(world.tables.get('config_items')).toHaveLength(2000 + INTEGRATION_CONFIG_COUNT);
     expect(world.refs.offlineAgentId).not.toBe('');
   });
 });

@@ -11,6 +11,7 @@ import { generateCosts } from './catalog-costs.ts';
 import { generateKubernetes } from './catalog-kubernetes.ts';
 import { CHECK_HISTORY_SQL, generateHealth } from './health.ts';
 import { generateIncidents } from './incidents.ts';
+import { generateIntegrations } from './integrations.ts';
 import { generateNotifications } from './notifications.ts';
 import { SIGN_IN_ROLES } from './people.ts';
 import { generateAgents, generatePeople } from './people.ts';
@@ -76,6 +77,8 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generateNotifications(ctx);
   generatePlaybooks(ctx);
   generateSettings(ctx);
+  // Last, so the integration config items shift nothing the other generators pick at random.
+  generateIntegrations(ctx);
   const unknown = [...ctx.tables.keys()].filter(
     (t) => !(SEEDED_TABLES as readonly string[]).includes(t),
   );

@@ -167,7 +167,7 @@ describe('roles (reference §6.2)', () => {
     const expectations: [string, string, string, number][] = [
       ['viewer', 'GET', '/db/checks?limit=1', 200],
       ['viewer', 'PATCH', '/db/checks?id=eq.00000000-0000-0000-0000-000000000000', 403],
-      ['viewer', 'GET', '/db/incidents?limit=1', 403],
+      ['viewer', 'GET', '/db/incidents?limit=1', 200],
       ['responder', 'GET', '/db/incidents?limit=1', 200],
       ['commander', 'PATCH', '/db/incidents?id=eq.00000000-0000-0000-0000-000000000000', 204],
       ['editor', 'GET', '/db/properties', 403],

@@ -105,18 +105,20 @@ CREATE TABLE comments (
 );
 CREATE INDEX comments_incident_id_idx ON comments (incident_id);
 
+-- The timeline outlives what it mentions: deleting a hypothesis with its comments and evidence
+-- (reference I8) keeps its rows, their reference cleared (upstream: NO ACTION, so the delete fails).
 CREATE TABLE incident_histories (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
   incident_id uuid NOT NULL CONSTRAINT incident_histories_incident_id_fkey REFERENCES incidents (id),
   created_by uuid NOT NULL CONSTRAINT incident_histories_created_by_fkey REFERENCES people (id),
   type text,
   description text,
-  hypothesis_id uuid CONSTRAINT incident_histories_hypothesis_id_fkey REFERENCES hypotheses (id),
+  hypothesis_id uuid CONSTRAINT incident_histories_hypothesis_id_fkey REFERENCES hypotheses (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  responder_id uuid CONSTRAINT incident_histories_responder_id_fkey REFERENCES responders (id),
-  evidence_id uuid CONSTRAINT incident_histories_evidence_id_fkey REFERENCES evidences (id),
-  comment_id uuid CONSTRAINT incident_histories_comment_id_fkey REFERENCES comments (id)
+  responder_id uuid CONSTRAINT incident_histories_responder_id_fkey REFERENCES responders (id) ON DELETE SET NULL,
+  evidence_id uuid CONSTRAINT incident_histories_evidence_id_fkey REFERENCES evidences (id) ON DELETE SET NULL,
+  comment_id uuid CONSTRAINT incident_histories_comment_id_fkey REFERENCES comments (id) ON DELETE SET NULL
 );
 CREATE INDEX incident_histories_incident_id_idx ON incident_histories (incident_id);
 `;

@@ -3,6 +3,7 @@
 import { catalogSchema } from './catalog.ts';
 import { functionsSchema } from './functions.ts';
 import { healthSchema } from './health.ts';
+import { incidentHistorySchema } from './incident-history.ts';
 import { incidentsSchema } from './incidents.ts';
 import { notificationsSchema } from './notifications.ts';
 import { peopleSchema } from './people.ts';
@@ -16,9 +17,9 @@ import { notificationsViews } from './views-notifications.ts';
 import { settingsViews } from './views-settings.ts';
 import { topologyViews } from './views-topology.ts';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
-/** Applied in this order: tables by dependency, then views, then functions. */
+/** Applied in this order: tables by dependency, then views, then functions and triggers. */
 export const schemaChunks: readonly { name: string; sql: string }[] = [
   { name: 'people', sql: peopleSchema },
   { name: 'health', sql: healthSchema },
@@ -35,4 +36,5 @@ export const schemaChunks: readonly { name: string; sql: string }[] = [
   { name: 'views-notifications', sql: notificationsViews },
   { name: 'views-settings', sql: settingsViews },
   { name: 'functions', sql: functionsSchema },
+  { name: 'incident-history', sql: incidentHistorySchema },
 ];

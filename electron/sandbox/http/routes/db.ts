@@ -39,6 +39,7 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
     prefer: header(req, 'prefer'),
     accept: header(req, 'accept'),
     body,
+    actor: principal.person.id,
   });
   return { status: res.status, headers: res.headers, body: res.body };
 }
