@@ -36,6 +36,8 @@ export interface CoreOptions {
   log?: (message: string, error?: unknown) => void;
   /** The log file, for Help → Show logs. */
   logs?: AppLogAccess;
+  /** Restarts into a downloaded update (Electron, packaged). */
+  installUpdate?: () => boolean;
 }
 
 export interface Core {
@@ -89,6 +91,7 @@ export function createCore(options: CoreOptions): Core {
         openWindow: options.openWindow,
         log: options.log,
         logs: options.logs,
+        installUpdate: options.installUpdate,
       }),
       ...createSettingsHandlers(settings),
       ...orgServices.handlers,

@@ -11,6 +11,7 @@ import { utilityFork } from './adapters/electron-utility-fork.ts';
 import { checkExternalLink } from './app/external-links.ts';
 import { createCore, type Core } from './core.ts';
 import { formatLogMessage, openLogFile, type AppLog } from './logging/log-file.ts';
+import { startUpdateChecks, type UpdateChecks } from './updates/update-checks.ts';
 import { registerIpcChannels } from './ipc/electron-ipc.ts';
 import { isTrustedElectronSender } from './ipc/electron-sender.ts';
 import type { SandboxProvider } from './orgs/org-service.ts';
@@ -33,6 +34,8 @@ const OUT_DIR = path.resolve(import.meta.dirname, '..');
 
 // The log file opens once the app is ready; anything logged before goes to stderr only.
 let appLog: AppLog | null = null;
+/** Packaged builds only: a development run has no release feed to check. */
+let updates: UpdateChecks | null = null;
 
 function log(message: string, error?: unknown): void {
   if (appLog) appLog.log(message, error);
@@ -179,8 +182,17 @@ async function start(): Promise<void> {
     },
     log,
     logs: { file: activeLog.file, tail: activeLog.tail, reveal: showLogs },
+    installUpdate: () => updates?.install() ?? false,
   });
   core = activeCore;
+  if (app.isPackaged) {
+    const { autoUpdater } = await import('electron-updater');
+    updates = startUpdateChecks({
+      updater: autoUpdater,
+      announce: (version) => activeCore.events.publish('update:available', { version }),
+      log,
+    });
+  }
   for (const notice of activeCore.notices) log(`notice: ${notice}`);
   // A first start opens on the Sandbox: copying the build's database takes a moment, so start it
   // now, while the window loads, not on first use.
@@ -222,6 +234,7 @@ if (!app.requestSingleInstanceLock()) {
     if (closing || !core) return;
     closing = true;
     event.preventDefault();
+    updates?.stop();
     const sandboxStopped = sandboxLauncher?.stop();
     void Promise.all([core.close(), sandboxStopped])
       .catch((error: unknown) => log('shutdown did not finish cleanly', error))

@@ -34,9 +34,16 @@ export function createAppHandlers(deps: {
   /** Opens a new window on an organisation (Electron); absent in browser mode. */
   openWindow?: ((orgId: string) => Promise<boolean>) | undefined;
   logs?: AppLogAccess | undefined;
+  /** Restarts into a downloaded update (Electron, packaged); absent elsewhere. */
+  installUpdate?: (() => boolean) | undefined;
 }): Pick<
   Handlers,
-  'app:info' | 'app:openExternal' | 'app:openWindow' | 'app:logs' | 'app:showLogs'
+  | 'app:info'
+  | 'app:openExternal'
+  | 'app:openWindow'
+  | 'app:logs'
+  | 'app:showLogs'
+  | 'app:installUpdate'
 > {
   return {
     'app:info': () => deps.appInfo,
@@ -59,6 +66,7 @@ export function createAppHandlers(deps: {
             entries: (await deps.logs.tail(LOG_TAIL_LINES)).map(parseLogLine),
           }
         : { file: null, entries: [] },
+    'app:installUpdate': () => ({ installing: deps.installUpdate?.() ?? false }),
     'app:showLogs': async () => {
       if (!deps.logs?.reveal) return { opened: false };
       await deps.logs.reveal();

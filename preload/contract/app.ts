@@ -43,6 +43,11 @@ export const appChannels = {
     request: z.object({}).strict(),
     response: z.object({ file: z.string().nullable(), entries: z.array(LogEntrySchema) }),
   }),
+  /** Restarts into a downloaded update (see `update:available`); false when none is ready. */
+  'app:installUpdate': channel({
+    request: z.object({}).strict(),
+    response: z.object({ installing: z.boolean() }),
+  }),
   /** Opens the log folder in the OS file manager; `opened: false` in browser mode. */
   'app:showLogs': channel({
     request: z.object({}).strict(),

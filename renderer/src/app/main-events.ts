@@ -1,11 +1,12 @@
 // What this window does with main's events (lib/events.ts): a start-up notice is toasted once
-// (once per notice for all windows and reloads: the ids shown are remembered in localStorage), and
-// a change to the organisation list or a sign-in state, made in another window or tab, makes this
-// window re-read them.
+// (once per notice for all windows and reloads: the ids shown are remembered in localStorage), a
+// downloaded update is offered once per version with a restart, and a change to the organisation
+// list or a sign-in state, made in another window or tab, makes this window re-read them.
 import type { Intent } from '@blueprintjs/core';
 import type { Notice } from '../../../preload/contract/events.ts';
+import { installUpdate } from '../api/services/app.ts';
 import { orgsKeys } from '../api/services/orgs.ts';
-import { showToast } from '../components/toaster/toaster.ts';
+import { showActionToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
 import { appQueryClient } from './app-query-client.ts';
 
@@ -41,6 +42,18 @@ export function useMainEvents(): void {
   useAppEvent('app:notice', (notice) => {
     if (firstSighting(window.localStorage, notice.id))
       void showToast(`${notice.title}: ${notice.message}`, INTENT[notice.level]);
+  });
+  useAppEvent('update:available', ({ version }) => {
+    if (!firstSighting(window.localStorage, `update:${version}`)) return;
+    void showActionToast(`Mission Control Desktop ${version} is ready to install.`, {
+      text: 'Restart to update',
+      onClick: () => {
+        void installUpdate().then((installing) => {
+          if (!installing)
+            void showToast('The update is not ready yet; try again later.', 'warning');
+        });
+      },
+    });
   });
   useAppEvent('orgs:changed', () => {
     void appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });

@@ -49,3 +49,8 @@ export function appLogsQuery() {
 export async function revealLogs(): Promise<boolean> {
   return (await invoke('app:showLogs', {})).opened;
 }
+
+/** Restarts into the downloaded update; false when none is ready (or in browser mode). */
+export async function installUpdate(): Promise<boolean> {
+  return (await invoke('app:installUpdate', {})).installing;
+}

@@ -16,3 +16,12 @@ function getToaster(): Promise<Toaster> {
 export async function showToast(message: string, intent: Intent = 'none'): Promise<void> {
   (await getToaster()).show({ message, intent, timeout: TOAST_TIMEOUT_MS });
 }
+
+/** A toast that stays until dismissed, with one action (e.g. 'Restart to update'). */
+export async function showActionToast(
+  message: string,
+  action: { text: string; onClick: () => void },
+  intent: Intent = 'primary',
+): Promise<void> {
+  (await getToaster()).show({ message, intent, timeout: 0, action });
+}
