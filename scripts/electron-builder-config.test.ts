@@ -11,6 +11,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { flipFuses, FuseV1Options, type FuseConfig } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { LINUX_ICON_SIZES } from './icons.ts';
 import {
   builderFuses,
   compareFuseWire,
@@ -25,6 +26,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 const require = createRequire(import.meta.url);
 
+interface Target {
+  target: string;
+  arch: string[];
+}
+
 interface BuilderConfig {
   appId: string;
   productName: string;
@@ -33,14 +39,15 @@ interface BuilderConfig {
   asarUnpack: string[];
   electronFuses: Record<string, boolean>;
   mac: {
-    target: string[];
+    target: Target[];
     hardenedRuntime: boolean;
     entitlements: string;
     entitlementsInherit: string;
     icon: string;
   };
-  win: { target: string[]; icon: string };
-  linux: { target: string[]; category: string; icon: string; executableName: string };
+  win: { target: Target[]; icon: string };
+  linux: { target: Target[]; category: string; icon: string; executableName: string };
+  publish: { provider: string; owner: string; repo: string };
   directories: { output: string; buildResources: string };
 }
 
@@ -86,10 +93,14 @@ describe('electron-builder.yml', () => {
     );
     expect(config.productName).toBe('Mission Control Desktop');
     expect(config.asar).toBe(true);
-    expect(config.mac.target).toEqual(['dmg', 'zip']);
+    const targets = (list: Target[]) => list.map((t) => `${t.target}:${t.arch.join('+')}`);
+    // x64 and arm64 for each OS (issue 22 item 8).
+    expect(targets(config.mac.target)).toEqual(['dmg:x64+arm64', 'zip:x64+arm64']);
     expect(config.mac.hardenedRuntime).toBe(true);
-    expect(config.win.target).toEqual(['nsis']);
-    expect(config.linux.target).toEqual(['AppImage', 'deb']);
+    expect(targets(config.win.target)).toEqual(['nsis:x64+arm64']);
+    expect(targets(config.linux.target)).toEqual(['AppImage:x64+arm64', 'deb:x64+arm64']);
+    // electron-updater reads the release feed this names.
+    expect(config.publish).toMatchObject({ provider: 'github', owner: 'flanksource' });
     expect(config.linux.category).toBeTruthy();
     expect(config.files).toEqual(
       expect.arrayContaining(['out/main/**', 'out/preload/**', 'out/renderer/**', 'package.json']),
@@ -106,11 +117,17 @@ describe('electron-builder.yml', () => {
         /disable-library-validation|allow-dyld-environment-variables|get-task-allow|allow-unsigned-executable-memory/,
       );
     }
-    for (const icon of [config.mac.icon, config.win.icon, config.linux.icon]) {
-      const png = readFileSync(path.join(root, icon));
+    const pngSize = (file: string) => {
+      const png = readFileSync(path.join(root, file));
       expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
-    }
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    for (const icon of [config.mac.icon, config.win.icon])
+      expect(pngSize(icon)).toEqual([512, 512]);
+    // Linux: the icon set, each file the size its name says.
+    expect(config.linux.icon).toBe('build/icons');
+    for (const size of LINUX_ICON_SIZES)
+      expect(pngSize(path.join(config.linux.icon, `${size}x${size}.png`))).toEqual([size, size]);
   });
 
   it('matches package.json: main entry is the CommonJS bundle that files ships', () => {
