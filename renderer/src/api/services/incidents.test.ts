@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIncident, fetchIncidents, titlePattern } from './incidents.ts';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Answers each request with the next of `answers` and records what was asked. */
+function stubServer(answers: { status?: number; body: unknown }[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (url: string, init: { method: string; body?: string }) => {
+    calls.push({
+      method: init.method,
+      url: decodeURIComponent(url),
+      body: init.body ? (JSON.parse(init.body) as unknown) : undefined,
+    });
+    const answer = answers.shift() ?? { body: [] };
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const input = {
+  title: ' API down ',
+  description: '',
+  severity: 'low',
+  status: 'open',
+  type: 'availability',
+} as const;
+
+describe('createIncident (spec 2 §4, reference I4, I8, I9)', () => {
+  it('creates the incident, then its root hypothesis, then the evidence on it', async () => {
+    const calls = stubServer([{ body: [{ id: 'i1' }] }, { body: [{ id: 'h1' }] }, { body: [] }]);
+    const evidence = {
+      type: 'topology' as const,
+      description: 'Topology',
+      component_id: 'c1',
+      evidence: {},
+    };
+    await expect(createIncident('sandbox', input, 'u1', evidence)).resolves.toBe('i1');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /org/sandbox/api/db/incidents?select=*',
+      'POST /org/sandbox/api/db/hypotheses?select=*',
+      'POST /org/sandbox/api/db/evidences',
+    ]);
+    expect(calls[0]!.body).toEqual({
+      title: 'API down',
+      description: '',
+      severity: 'low',
+      status: 'open',
+      type: 'availability',
+      created_by: 'u1',
+      commander_id: 'u1',
+      communicator_id: 'u1',
+    });
+    expect(calls[1]!.body).toEqual({
+      incident_id: 'i1',
+      type: 'root',
+      status: 'possible',
+      title: 'API down',
+      created_by: 'u1',
+    });
+    expect(calls[2]!.body).toEqual({ ...evidence, hypothesis_id: 'h1', created_by: 'u1' });
+  });
+
+  it('writes no evidence when none is given', async () => {
+    const calls = stubServer([{ body: [{ id: 'i1' }] }, { body: [{ id: 'h1' }] }]);
+    await createIncident('sandbox', input, 'u1');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops at the first failure and throws its message', async () => {
+    const calls = stubServer([{ status: 400, body: { message: 'bad severity' } }]);
+    await expect(createIncident('sandbox', input, 'u1')).rejects.toThrow('bad severity');
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('fetchIncidents (reference I1)', () => {
+  const signal = new AbortController().signal;
+
+  it('reads the summary newest first with the filters', async () => {
+    const calls = stubServer([{ body: [] }]);
+    await fetchIncidents(
+      'sandbox',
+      { status: 'open', severity: 'high', type: 'cost', search: 'db' },
+      signal,
+    );
+    expect(calls.map((c) => c.url)).toEqual([
+      '/org/sandbox/api/db/incident_summary?select=*&title=ilike.*db*&order=created_at.desc' +
+        '&status=eq.open&severity=eq.high&type=eq.cost',
+    ]);
+  });
+
+  it('narrows by owner and component through the incidents table first', async () => {
+    const calls = stubServer([{ body: [{ id: 'a' }, { id: 'a' }, { id: 'b' }] }, { body: [] }]);
+    await fetchIncidents('sandbox', { status: 'open', owner: 'p1', component: 'c1' }, signal);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/org/sandbox/api/db/incidents?select=id,hypotheses!inner(evidences!inner(component_id))' +
+        '&or=(commander_id.eq.p1,created_by.eq.p1)&hypotheses.evidences.component_id=eq.c1' +
+        '&status=eq.open',
+      '/org/sandbox/api/db/incident_summary?select=*&id=in.(a,b)&order=created_at.desc' +
+        '&status=eq.open',
+    ]);
+  });
+
+  it('answers nothing without asking the summary when no incident matches', async () => {
+    const calls = stubServer([{ body: [] }]);
+    await expect(fetchIncidents('sandbox', { component: 'c1' }, signal)).resolves.toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps reserved characters out of the title pattern', () => {
+    expect(titlePattern(' a,b(c)* ')).toBe('*a_b_c__*');
+  });
+});
