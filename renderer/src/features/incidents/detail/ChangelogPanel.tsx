@@ -1,0 +1,50 @@
+// The Changelog panel (spec 2 §2, §4): the incident's history, newest first, each entry a sentence
+// with who did it and when. 'No changelog found' when there is none.
+import { Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
+import type { IncidentHistory } from '../../../api/services/incidents.types.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { Avatar, type AvatarPerson } from '../../../components/avatar/Avatar.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { NO_CHANGELOG, historySentence } from './incident-model.ts';
+
+function actor(entry: IncidentHistory): AvatarPerson {
+  const by = entry.created_by;
+  if (by && typeof by === 'object')
+    return { id: by.id, name: by.name ?? 'Someone', avatar: by.avatar };
+  return { id: by ?? 'unknown', name: 'Someone' };
+}
+
+export function ChangelogPanel(props: { incidentId: string }) {
+  const orgId = useOrgId();
+  const history = useQuery(incidentHistoryQuery(orgId, props.incidentId));
+  if (history.isError) return <QueryError error={history.error} what="the changelog" />;
+  if (!history.data) return <Spinner size={20} aria-label="Loading the changelog" />;
+  if (history.data.length === 0) return <p className="mc-inc-muted">{NO_CHANGELOG}</p>;
+  return (
+    <ol className="mc-inc-changelog" aria-label="Changelog">
+      {history.data.map((entry) => {
+        const who = actor(entry);
+        return (
+          <li key={entry.id}>
+            <Avatar person={who} size={22} />
+            <div className="mc-inc-changelog-text">
+              <span>
+                <strong>{who.name}</strong> {historySentence(entry)}
+              </span>
+              {entry.created_at && (
+                <RelativeTime
+                  value={entry.created_at}
+                  fallback={formatTimestamp(entry.created_at, 'YYYY-MM-DD HH:mm')}
+                />
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,98 @@
+// The top of /incidents/{id} (spec 2 §2): breadcrumb back to Incidents, the title with its
+// readable id, severity and status, the Close / Reopen toggle, and a chip for each topology
+// component the evidence points at.
+import { Breadcrumbs, Button, Tag, type BreadcrumbProps } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
+import { componentNamesQuery } from '../../../api/services/topology.ts';
+import { paths } from '../../../app/paths.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import type { WriteAccess } from '../write-access.ts';
+import { capitalise, priorityOf, topologyComponentIds } from './incident-model.ts';
+import { useStatusChange } from './useIncidentWrites.ts';
+import { WriteGuard } from './WriteGuard.tsx';
+
+const SEVERITY_INTENT = {
+  low: 'none',
+  medium: 'primary',
+  high: 'warning',
+  critical: 'danger',
+  blocker: 'danger',
+} as const;
+
+function ComponentChips({ incident }: { incident: IncidentDetail }) {
+  const orgId = useOrgId();
+  const ids = topologyComponentIds(incident);
+  const names = useQuery({ ...componentNamesQuery(orgId, ids), enabled: ids.length > 0 });
+  if (ids.length === 0) return null;
+  const byId = new Map((names.data ?? []).map((c) => [c.id, c]));
+  return (
+    <nav className="mc-inc-components" aria-label="Components">
+      {ids.map((id) => {
+        const component = byId.get(id);
+        return (
+          <Link key={id} to={paths.topologyItem(id)} className="mc-inc-component">
+            <TypeIcon name={component?.icon || component?.type} size={16} fallback="cube" />
+            <span>{component?.name ?? 'Component'}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function IncidentHeader(props: { incident: IncidentDetail; write: WriteAccess }) {
+  const { incident } = props;
+  const navigate = useNavigate();
+  const change = useStatusChange(incident.id);
+  const closed = incident.status?.toLowerCase() === 'closed';
+  const priority = priorityOf(incident.severity);
+  const crumbs: BreadcrumbProps[] = [
+    {
+      text: 'Incidents',
+      href: paths.incidents(),
+      icon: 'issue',
+      onClick: (event) => {
+        event.preventDefault();
+        void navigate(paths.incidents());
+      },
+    },
+    { text: incident.incident_id ?? incident.id, current: true },
+  ];
+  return (
+    <header className="mc-inc-header">
+      <div className="mc-inc-header-row">
+        <Breadcrumbs items={crumbs} className="mc-inc-breadcrumb" />
+        <WriteGuard write={props.write}>
+          {(disabled) => (
+            <Button
+              icon={closed ? 'refresh' : 'tick-circle'}
+              text={closed ? 'Reopen' : 'Close'}
+              intent={closed ? 'none' : 'success'}
+              disabled={disabled}
+              loading={change.isPending}
+              onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
+            />
+          )}
+        </WriteGuard>
+      </div>
+      <div className="mc-inc-title-row">
+        <h1 className="mc-inc-title">
+          <span className="mc-inc-title-id">{incident.incident_id}</span> {incident.title}
+        </h1>
+        <Tag minimal intent={SEVERITY_INTENT[priority]} title="Priority">
+          {capitalise(priority)}
+        </Tag>
+        {incident.status && (
+          <Tag minimal round title="Status">
+            {capitalise(incident.status)}
+          </Tag>
+        )}
+      </div>
+      {incident.description?.trim() && <p className="mc-inc-description">{incident.description}</p>}
+      <ComponentChips incident={incident} />
+    </header>
+  );
+}

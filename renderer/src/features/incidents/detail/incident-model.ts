@@ -1,0 +1,181 @@
+// The rules of the incident page (spec 2 §4, §9): which status moves the selector offers, which of
+// them first ask for the definition of done, the priority shown for a severity, how long the
+// incident has lasted, and the readable sentence of each changelog entry.
+import {
+  type Evidence,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  type IncidentDetail,
+  type IncidentHistory,
+  type IncidentSeverity,
+  type IncidentStatus,
+} from '../../../api/services/incidents.types.ts';
+
+export const NOT_FOUND_TEXT = 'Incident not found';
+export const DOD_TITLE = 'Add contributing factors to definition of done';
+export const DOD_NONE_SELECTED = 'Please select atleast one evidence';
+export const STATUS_UPDATED = 'Incident status updated successfully';
+export const STATUS_UPDATE_FAILED = 'Incident status updated failed';
+export const NO_CHANGELOG = 'No changelog found';
+/** Severity and type autosave after this pause (spec 2 §9). */
+export const AUTOSAVE_MS = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a uuid can name an incident; anything else is not found without asking. */
+export function isIncidentId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** Where each status may move (staying the same is always allowed), in the selector's order. */
+export const STATUS_MOVES: Record<IncidentStatus, readonly IncidentStatus[]> = {
+  new: INCIDENT_STATUSES,
+  open: ['open', 'investigating', 'mitigated', 'resolved', 'closed'],
+  investigating: ['investigating', 'mitigated', 'resolved', 'closed'],
+  mitigated: ['mitigated', 'resolved', 'closed', 'open'],
+  resolved: ['resolved', 'closed', 'open'],
+  closed: ['closed', 'open'],
+};
+
+export function isIncidentStatus(value: unknown): value is IncidentStatus {
+  return typeof value === 'string' && (INCIDENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses the selector offers from `current`; an unknown status may move anywhere. */
+export function allowedStatuses(current: string | null | undefined): readonly IncidentStatus[] {
+  const status = current?.toLowerCase();
+  return isIncidentStatus(status) ? STATUS_MOVES[status] : INCIDENT_STATUSES;
+}
+
+/** Moving to mitigated or resolved first asks which evidence defines done. */
+export function asksForDefinitionOfDone(from: string | null | undefined, to: string): boolean {
+  return from?.toLowerCase() !== to && (to === 'mitigated' || to === 'resolved');
+}
+
+/** 'investigating' → 'Investigating'; 'technicalDebt' → 'Technical Debt'. */
+export function capitalise(value: string): string {
+  const spaced = value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+  return spaced.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** The numeric severities some incidents carry (spec 2 §4); anything else is low. */
+const NUMERIC_SEVERITY: Record<number, IncidentSeverity> = {
+  1: 'medium',
+  2: 'high',
+  3: 'blocker',
+  4: 'critical',
+};
+
+/** The priority shown for an incident's severity: High when it has none (spec 2 §4). */
+export function priorityOf(severity: unknown): IncidentSeverity {
+  if (severity === null || severity === undefined || severity === '') return 'high';
+  if (typeof severity !== 'string' && typeof severity !== 'number') return 'low';
+  const text = String(severity).trim().toLowerCase();
+  if ((INCIDENT_SEVERITIES as readonly string[]).includes(text)) return text as IncidentSeverity;
+  const n = Number(text);
+  if (text !== '' && Number.isInteger(n)) return NUMERIC_SEVERITY[n] ?? 'low';
+  return 'low';
+}
+
+/** The moment the incident stopped: resolved, else closed, else still running (null). */
+export function incidentEnd(incident: Pick<IncidentDetail, 'resolved' | 'closed'>): string | null {
+  return incident.resolved ?? incident.closed ?? null;
+}
+
+/** How long from `start` to `end` (or `now`): '45s', '12m', '3h 5m', '2d 4h'. */
+export function durationText(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  now: Date,
+): string {
+  if (!start) return '';
+  const from = Date.parse(start);
+  const to = end ? Date.parse(end) : now.getTime();
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return '';
+  const seconds = Math.max(0, Math.floor((to - from) / 1000));
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return hours > 0 ? `${days}d ${hours}h` : `${days}d`;
+  if (hours > 0) return minutes > 0 ? `${hours}h ${minutes}m` : `${hours}h`;
+  if (minutes > 0) return `${minutes}m`;
+  return `${seconds}s`;
+}
+
+/** A person or team embedded in a history row, as far as the row says. */
+function nameOf(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string')
+    return value.name;
+  return null;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return value as Record<string, unknown>;
+  return null;
+}
+
+/** The thing an evidence history row is about: its description, or what it points at. */
+export function evidenceLabel(evidence: Record<string, unknown> | null | undefined): string {
+  if (!evidence) return 'evidence';
+  const description = typeof evidence['description'] === 'string' ? evidence['description'] : '';
+  const target =
+    nameOf(evidence['components']) ??
+    nameOf(evidence['configs']) ??
+    nameOf(evidence['checks']) ??
+    (record(evidence['config_changes'])?.['change_type'] as string | undefined) ??
+    (record(evidence['config_analysis'])?.['analyzer'] as string | undefined) ??
+    null;
+  if (description && target && description !== target) return `${description} (${target})`;
+  return description || target || 'evidence';
+}
+
+function responderLabel(responder: Record<string, unknown> | null | undefined): string {
+  if (!responder) return 'a responder';
+  return nameOf(responder['person']) ?? nameOf(responder['team']) ?? 'a responder';
+}
+
+/** What a changelog entry says happened, after the actor's name. */
+export function historySentence(entry: IncidentHistory): string {
+  const description = entry.description?.trim() ?? '';
+  const hypothesis = entry.hypothesis?.title ? `'${entry.hypothesis.title}'` : 'a hypothesis';
+  switch (entry.type) {
+    case 'incident.created':
+      return 'created the incident';
+    case 'incident.status_updated':
+      return description
+        ? `changed the status to ${capitalise(description)}`
+        : 'changed the status';
+    case 'responder.created':
+      return `added ${responderLabel(entry.responder)} as a responder`;
+    case 'responder.commented': {
+      const comment = entry.comment?.comment?.trim();
+      return comment ? `commented: ${comment}` : 'commented';
+    }
+    case 'evidence.created':
+      return `added evidence ${evidenceLabel(entry.evidence)}`;
+    case 'evidence.done_definition_added':
+      return `added evidence ${evidenceLabel(entry.evidence)} to the definition of done`;
+    case 'hypothesis.created':
+      return `created hypothesis ${hypothesis}`;
+    case 'hypothesis.status_updated':
+      return description
+        ? `changed the status of hypothesis ${hypothesis} to ${capitalise(description)}`
+        : `changed the status of hypothesis ${hypothesis}`;
+    default:
+      return description || (entry.type ?? 'changed the incident');
+  }
+}
+
+/** Every evidence of the incident, in hypothesis order. */
+export function incidentEvidence(incident: Pick<IncidentDetail, 'hypotheses'>): Evidence[] {
+  return (incident.hypotheses ?? []).flatMap((h) => h.evidences ?? []);
+}
+
+/** The distinct components the incident's topology evidence points at (the header's chips). */
+export function topologyComponentIds(incident: Pick<IncidentDetail, 'hypotheses'>): string[] {
+  const ids = incidentEvidence(incident).flatMap((e) =>
+    e.type === 'topology' && e.component_id ? [e.component_id] : [],
+  );
+  return [...new Set(ids)].sort();
+}

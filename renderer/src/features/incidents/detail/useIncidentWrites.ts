@@ -1,0 +1,77 @@
+// The incident page's writes: severity, type and commander (autosaved, failures toasted by the
+// mutation cache) and the status move, which has its own toasts (spec 2 §8) and may first mark
+// evidence as part of the definition of done. Each refreshes every incident query.
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import {
+  markDefinitionOfDone,
+  updateIncident,
+  type IncidentPatch,
+} from '../../../api/services/incident-updates.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { showToast } from '../../../components/toaster/toaster.ts';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { STATUS_UPDATED, STATUS_UPDATE_FAILED } from './incident-model.ts';
+
+export function useIncidentPatch(incidentId: string) {
+  const orgId = useOrgId();
+  return useMutationWithToast<IncidentPatch, void>({
+    mutationFn: (patch) => updateIncident(orgId, incidentId, patch),
+    invalidate: (client) => client.invalidateQueries({ queryKey: incidentKeys.all }),
+  });
+}
+
+export interface StatusMove {
+  status: string;
+  /** Evidence to mark as part of the definition of done first (failures are ignored). */
+  definitionOfDone?: readonly string[];
+}
+
+export function useStatusChange(incidentId: string) {
+  const orgId = useOrgId();
+  const client = useQueryClient();
+  return useMutation<void, Error, StatusMove>({
+    mutationFn: async ({ status, definitionOfDone }) => {
+      if (definitionOfDone && definitionOfDone.length > 0)
+        await markDefinitionOfDone(orgId, definitionOfDone);
+      await updateIncident(orgId, incidentId, { status });
+    },
+    // This write names its own failure (spec 2 §8), so the generic toast stays away.
+    meta: { silentErrors: true },
+    onSuccess: async () => {
+      void showToast(STATUS_UPDATED, 'success');
+      await client.invalidateQueries({ queryKey: incidentKeys.all });
+    },
+    onError: () => {
+      void showToast(STATUS_UPDATE_FAILED, 'danger');
+      void client.invalidateQueries({ queryKey: incidentKeys.all });
+    },
+  });
+}
+
+/**
+ * Calls `save` once the value has been left alone for `delayMs` (a newer value restarts it). A
+ * save still waiting when the component goes away is made then, so a quick navigation loses
+ * nothing.
+ */
+export function useDebouncedCallback<T>(save: (value: T) => void, delayMs: number) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.();
+    },
+    [],
+  );
+  return (value: T) => {
+    clearTimeout(timer.current);
+    const run = () => {
+      pending.current = null;
+      save(value);
+    };
+    pending.current = run;
+    timer.current = setTimeout(run, delayMs);
+  };
+}

@@ -1,0 +1,152 @@
+// The Definition of done sidebar panel (spec 2 §2): a count badge, refresh, the evidence that
+// makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
+// a view-only list of the evidence that is not part of it.
+import { useState } from 'react';
+import { Button, Checkbox, Dialog, DialogBody, Tag, Tooltip } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import type { WriteAccess } from '../write-access.ts';
+import { DodWizard } from './DodWizard.tsx';
+import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
+import { useEvidenceActions } from './useEvidenceActions.tsx';
+import '../plan/plan.css';
+
+export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: WriteAccess }) {
+  const { incident, write } = props;
+  const orgId = useOrgId();
+  const client = useQueryClient();
+  const hypotheses = incident.hypotheses ?? [];
+  const all = hypotheses.flatMap((h) => h.evidences ?? []);
+  const refs = useQuery(evidenceRefsQuery(orgId, incident.id, all));
+  const dod = all.filter((e) => e.definition_of_done);
+  const others = hypotheses.flatMap((h) =>
+    (h.evidences ?? []).filter((e) => !e.definition_of_done).map((e) => ({ e, on: h.title })),
+  );
+  const doneCount = dod.filter((e) => e.done).length;
+  const [refreshing, setRefreshing] = useState(false);
+  const [wizard, setWizard] = useState(false);
+  const [viewOthers, setViewOthers] = useState(false);
+  const actions = useEvidenceActions();
+  const reason = write.allowed ? undefined : (write.reason ?? undefined);
+
+  const refresh = () => {
+    setRefreshing(true);
+    void Promise.all([
+      client.refetchQueries({ queryKey: incidentKeys.detail(incident.id) }),
+      refs.refetch(),
+    ]).finally(() => setRefreshing(false));
+  };
+
+  return (
+    <div className="mc-dod" aria-label="Definition of done">
+      <div className="mc-dod-toolbar">
+        <Tag
+          round
+          intent={dod.length > 0 && doneCount === dod.length ? 'success' : 'none'}
+          title="Evidence in the definition of done"
+        >
+          {dod.length}
+        </Tag>
+        <span className="mc-dod-count-label">
+          {dod.length > 0 ? `${doneCount} of ${dod.length} done` : ''}
+        </span>
+        <Tooltip content="Refresh">
+          <Button
+            variant="minimal"
+            size="small"
+            icon="refresh"
+            aria-label="Refresh definition of done"
+            loading={refreshing}
+            onClick={refresh}
+          />
+        </Tooltip>
+        <Tooltip content="Evidence not in the definition of done">
+          <Button
+            variant="minimal"
+            size="small"
+            icon="eye-open"
+            aria-label="View evidence not in the definition of done"
+            onClick={() => setViewOthers(true)}
+          />
+        </Tooltip>
+        <Tooltip content={reason ?? 'Add to definition of done'}>
+          <Button
+            variant="minimal"
+            size="small"
+            icon="plus"
+            aria-label="Add to definition of done"
+            disabled={!write.allowed}
+            onClick={() => setWizard(true)}
+          />
+        </Tooltip>
+      </div>
+      {refreshing ? (
+        <p className="mc-plan-muted">Loading evidences please wait...</p>
+      ) : dod.length === 0 ? (
+        <p className="mc-plan-muted">There are no evidences provided for this incident</p>
+      ) : (
+        <ul className="mc-dod-list" aria-label="Definition of done evidence">
+          {dod.map((e) => {
+            const title = evidenceTitle(e, refs.data);
+            return (
+              <li key={e.id} className={e.done ? 'mc-dod-item is-done' : 'mc-dod-item'}>
+                <Checkbox
+                  checked={e.done === true}
+                  disabled={!write.allowed}
+                  title={reason}
+                  onChange={() => actions.ask(e.done ? 'not-done' : 'done', e)}
+                  labelElement={
+                    <span className="mc-dod-text">
+                      {title} <Tag minimal>{evidenceTypeLabel(e.type)}</Tag>
+                    </span>
+                  }
+                />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="cross"
+                  aria-label={`Remove ${title} from definition of done`}
+                  disabled={!write.allowed}
+                  title={reason ?? 'Remove from definition of done'}
+                  onClick={() => actions.ask('dod-off', e)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {actions.dialog}
+      {wizard ? (
+        <DodWizard incident={incident} refs={refs.data} onClose={() => setWizard(false)} />
+      ) : null}
+      <Dialog
+        isOpen={viewOthers}
+        title="Evidence not in the definition of done"
+        onClose={() => setViewOthers(false)}
+        style={{ width: 640 }}
+      >
+        <DialogBody>
+          {others.length === 0 ? (
+            <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
+          ) : (
+            <ul className="mc-evidence-list">
+              {others.map(({ e, on }) => (
+                <li key={e.id} className="mc-evidence">
+                  <div className="mc-evidence-head">
+                    <Tag minimal>{evidenceTypeLabel(e.type)}</Tag>
+                    <span className="mc-evidence-title">{evidenceTitle(e, refs.data)}</span>
+                    <span className="mc-evidence-meta">{on}</span>
+                  </div>
+                  <EvidenceView evidence={e} refs={refs.data} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DialogBody>
+      </Dialog>
+    </div>
+  );
+}

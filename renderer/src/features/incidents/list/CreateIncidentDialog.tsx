@@ -1,0 +1,177 @@
+// 'Create New Incident' (spec 2 §2, §4, §5): title, description, severity, status and type; on
+// submit the incident, its root hypothesis and the optional evidence (a config or a topology
+// component the dialog was opened for) are written, then the new incident opens. A failure is
+// toasted by the mutation cache and the dialog stays open with what was typed.
+import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { whoamiQuery } from '../../../api/services/auth.ts';
+import type { EvidenceInput } from '../../../api/services/incident-evidence.ts';
+import { createIncident, invalidateIncidents } from '../../../api/services/incidents.ts';
+import {
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+} from '../../../api/services/incidents.types.ts';
+import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { paths } from '../../../app/paths.ts';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import {
+  CREATE_INCIDENT_DEFAULTS,
+  toNewIncident,
+  validateCreateIncident,
+  type CreateIncidentValues,
+} from './create-incident-form.ts';
+import { capitalise, typeLabel } from './incident-format.ts';
+import './incidents-list.css';
+
+export const CREATE_INCIDENT_TITLE = 'Create New Incident';
+
+const severityOptions = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: capitalise(s) }));
+const statusOptions = INCIDENT_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
+const typeOptions = INCIDENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
+
+export interface CreateIncidentDialogProps {
+  onClose: () => void;
+  /** Attached to the new incident's root hypothesis (a config or topology component). */
+  evidence?: EvidenceInput;
+  /** A title to start from (e.g. the component's name). */
+  initialTitle?: string;
+}
+
+export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
+  const { onClose, evidence } = props;
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const me = useQuery(whoamiQuery(orgId));
+  const form = useFormState<CreateIncidentValues>(
+    { ...CREATE_INCIDENT_DEFAULTS, title: props.initialTitle ?? '' },
+    validateCreateIncident,
+  );
+  const create = useMutationWithToast({
+    mutationFn: (values: CreateIncidentValues) =>
+      createIncident(orgId, toNewIncident(values), me.data?.user.id ?? '', evidence),
+    invalidate: invalidateIncidents,
+  });
+  const submit = () =>
+    form.submit((values) =>
+      create.mutate(values, {
+        onSuccess: (id) => {
+          onClose();
+          void navigate(paths.incident(id));
+        },
+      }),
+    );
+  const { values, errors } = form;
+  const invalid = (name: keyof CreateIncidentValues) => (errors[name] ? 'danger' : 'none');
+
+  return (
+    <Modal
+      isOpen
+      title={CREATE_INCIDENT_TITLE}
+      onClose={onClose}
+      size="medium"
+      footer={
+        <>
+          <Button text="Cancel" onClick={onClose} />
+          <OfflineGuard>
+            {(offline) => (
+              <Button
+                intent="primary"
+                text={create.isPending ? 'Creating' : 'Create'}
+                disabled={offline || create.isPending || me.data === undefined}
+                onClick={submit}
+              />
+            )}
+          </OfflineGuard>
+        </>
+      }
+    >
+      <form
+        className="mc-inc-create"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormGroup
+          label="Title"
+          labelFor="incident-title"
+          labelInfo="(required)"
+          intent={invalid('title')}
+          helperText={errors.title}
+        >
+          <InputGroup
+            id="incident-title"
+            autoFocus
+            value={values.title}
+            intent={invalid('title')}
+            onValueChange={(value) => form.set('title', value)}
+            onBlur={() => form.touch('title')}
+          />
+        </FormGroup>
+        <FormGroup label="Description" labelFor="incident-description">
+          <TextArea
+            id="incident-description"
+            fill
+            rows={4}
+            value={values.description}
+            onChange={(event) => form.set('description', event.target.value)}
+          />
+        </FormGroup>
+        <div className="mc-inc-create-row">
+          <FormGroup
+            label="Severity"
+            labelFor="incident-severity"
+            intent={invalid('severity')}
+            helperText={errors.severity}
+          >
+            <HTMLSelect
+              id="incident-severity"
+              fill
+              value={values.severity}
+              options={severityOptions}
+              onChange={(event) => form.set('severity', event.target.value)}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Status"
+            labelFor="incident-status"
+            intent={invalid('status')}
+            helperText={errors.status}
+          >
+            <HTMLSelect
+              id="incident-status"
+              fill
+              value={values.status}
+              options={statusOptions}
+              onChange={(event) => form.set('status', event.target.value)}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Type"
+            labelFor="incident-type"
+            intent={invalid('type')}
+            helperText={errors.type}
+          >
+            <HTMLSelect
+              id="incident-type"
+              fill
+              value={values.type}
+              options={typeOptions}
+              onChange={(event) => form.set('type', event.target.value)}
+            />
+          </FormGroup>
+        </div>
+        {evidence && (
+          <p className="mc-inc-create-evidence">
+            {evidence.type === 'topology' ? 'Component' : 'Config'} evidence: {evidence.description}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CREATE_INCIDENT_DEFAULTS,
+  INVALID_SEVERITY_TEXT,
+  toNewIncident,
+  validateCreateIncident,
+} from './create-incident-form.ts';
+import { severityIntent, statusLabel, typeIcon, typeLabel } from './incident-format.ts';
+
+describe('the create incident form (spec 2 §5)', () => {
+  it('defaults to severity low, status open and type availability', () => {
+    expect(CREATE_INCIDENT_DEFAULTS).toMatchObject({
+      severity: 'low',
+      status: 'open',
+      type: 'availability',
+    });
+  });
+
+  it('needs a title and nothing else by default', () => {
+    expect(validateCreateIncident(CREATE_INCIDENT_DEFAULTS)).toEqual({
+      title: 'This field is required',
+    });
+    expect(validateCreateIncident({ ...CREATE_INCIDENT_DEFAULTS, title: '  ' })).toEqual({
+      title: 'This field is required',
+    });
+    expect(validateCreateIncident({ ...CREATE_INCIDENT_DEFAULTS, title: 'API down' })).toEqual({});
+  });
+
+  it('needs a valid severity, a status and a type', () => {
+    const values = { title: 'x', description: '', severity: '', status: '', type: '' };
+    expect(validateCreateIncident(values)).toEqual({
+      severity: 'This field is required',
+      status: 'This field is required',
+      type: 'This field is required',
+    });
+    expect(
+      validateCreateIncident({ ...values, severity: 'info', status: 'open', type: 'cost' }),
+    ).toEqual({ severity: INVALID_SEVERITY_TEXT });
+  });
+
+  it('trims what it sends', () => {
+    expect(
+      toNewIncident({ ...CREATE_INCIDENT_DEFAULTS, title: ' API ', description: ' slow ' }),
+    ).toEqual({
+      title: 'API',
+      description: 'slow',
+      severity: 'low',
+      status: 'open',
+      type: 'availability',
+    });
+  });
+});
+
+describe('incident values on screen', () => {
+  it('reads types, statuses and severities', () => {
+    expect(typeLabel('technicalDebt')).toBe('Technical Debt');
+    expect(typeLabel('availability')).toBe('Availability');
+    expect(statusLabel('investigating')).toBe('Investigating');
+    expect(typeIcon('security')).toBe('shield');
+    expect(typeIcon('unknown')).toBe('issue');
+    expect(severityIntent('critical')).toBe('danger');
+    expect(severityIntent('low')).toBe('none');
+  });
+});

@@ -1,0 +1,93 @@
+// /incidents (spec 2 §2): the filters in the query string (status open by default), the incident
+// table (a skeleton while loading, the empty text, the inline error — forbidden and offline
+// included — and the 'as of' mark on cached data), and 'Create New Incident' for users who may
+// write incidents; without write access or offline the plus button is disabled with the reason.
+import { useState } from 'react';
+import { Button, Tooltip } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { componentNamesQuery } from '../../../api/services/catalog-changes.ts';
+import { incidentListQuery } from '../../../api/services/incidents.ts';
+import { peopleQuery } from '../../../api/services/teams.ts';
+import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { paths } from '../../../app/paths.ts';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { CREATE_INCIDENT_TITLE, CreateIncidentDialog } from '../list/CreateIncidentDialog.tsx';
+import {
+  patchIncidentFilters,
+  readIncidentFilters,
+  type IncidentFiltersPatch,
+} from '../list/incident-list-params.ts';
+import { IncidentsTable } from '../list/IncidentsTable.tsx';
+import { IncidentsToolbar } from '../list/IncidentsToolbar.tsx';
+import { useIncidentWriteAccess } from '../write-access.ts';
+import '../list/incidents-list.css';
+
+export function IncidentsPage() {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readIncidentFilters(searchParams);
+  const update = (patch: IncidentFiltersPatch) =>
+    setSearchParams((prev) => patchIncidentFilters(prev, patch));
+  const write = useIncidentWriteAccess();
+  const [creating, setCreating] = useState(false);
+
+  const incidents = useQuery({
+    ...incidentListQuery(orgId, filters),
+    placeholderData: keepPreviousData,
+  });
+  const people = useQuery(peopleQuery(orgId));
+  const components = useQuery(componentNamesQuery(orgId));
+
+  const plus = (
+    <Button
+      icon="plus"
+      intent="primary"
+      aria-label={CREATE_INCIDENT_TITLE}
+      title={write.allowed ? CREATE_INCIDENT_TITLE : undefined}
+      disabled={!write.allowed}
+      onClick={() => setCreating(true)}
+    />
+  );
+
+  return (
+    <div className="mc-inc-list-page">
+      <div className="mc-inc-list-head">
+        <h1 className="bp6-heading">Incidents</h1>
+        {write.allowed ? (
+          plus
+        ) : (
+          // A disabled button fires no pointer events, so the reason sits on a wrapper.
+          <Tooltip content={write.reason ?? ''} placement="bottom">
+            <span
+              className="mc-inc-write-guard"
+              tabIndex={0}
+              aria-label={write.reason ?? undefined}
+            >
+              {plus}
+            </span>
+          </Tooltip>
+        )}
+        <AsOf dataUpdatedAt={incidents.dataUpdatedAt} />
+      </div>
+      <IncidentsToolbar
+        filters={filters}
+        people={people.data ?? []}
+        components={components.data ?? []}
+        onChange={update}
+      />
+      {incidents.isError && !incidents.data ? (
+        <QueryError error={incidents.error} what="incidents" />
+      ) : (
+        <IncidentsTable
+          rows={incidents.data ?? []}
+          loading={incidents.isPending}
+          onOpen={(row) => void navigate(paths.incident(row.id))}
+        />
+      )}
+      {creating && <CreateIncidentDialog onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

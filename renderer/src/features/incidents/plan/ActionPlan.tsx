@@ -1,0 +1,83 @@
+// The Action Plan tab (spec 2 §2, §4): the incident's hypothesis tree — root cause, contributing
+// factors, solutions — each with its evidence and comments. `expanded` opens or closes every
+// hypothesis's details at once ('Expand All' / 'Collapse All', `comments=true`).
+import { useState } from 'react';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { useEvidenceActions } from '../evidence/useEvidenceActions.tsx';
+import type { WriteAccess } from '../write-access.ts';
+import { AddHypothesisForm } from './AddHypothesisForm.tsx';
+import { HypothesisItem, type HypothesisContext } from './HypothesisItem.tsx';
+import { buildHypothesisTree } from './hypothesis-tree.ts';
+import './plan.css';
+
+export function ActionPlan(props: {
+  incident: IncidentDetail;
+  expanded: boolean;
+  write: WriteAccess;
+}) {
+  const { incident, expanded, write } = props;
+  const orgId = useOrgId();
+  const hypotheses = incident.hypotheses ?? [];
+  const tree = buildHypothesisTree(hypotheses);
+  const evidences = hypotheses.flatMap((h) => h.evidences ?? []);
+  const refs = useQuery(evidenceRefsQuery(orgId, incident.id, evidences));
+  const actions = useEvidenceActions();
+  const [addingRoot, setAddingRoot] = useState(false);
+  const ctx: HypothesisContext = {
+    incidentId: incident.id,
+    write,
+    expanded,
+    refs: refs.data,
+    onEvidenceAction: actions.ask,
+  };
+
+  if (tree.length === 0)
+    return (
+      <section className="mc-action-plan" aria-label="Action plan">
+        <NonIdealState
+          icon="diagram-tree"
+          title="No hypotheses yet"
+          description="Start the plan with the root cause you suspect."
+          action={
+            addingRoot ? undefined : (
+              <Button
+                icon="plus"
+                text="Add root cause"
+                disabled={!write.allowed}
+                title={write.reason ?? undefined}
+                onClick={() => setAddingRoot(true)}
+              />
+            )
+          }
+        />
+        {addingRoot ? (
+          <AddHypothesisForm
+            incidentId={incident.id}
+            parentId={null}
+            type="root"
+            onDone={() => setAddingRoot(false)}
+          />
+        ) : null}
+      </section>
+    );
+
+  return (
+    <section className="mc-action-plan" aria-label="Action plan">
+      {!write.allowed && write.reason ? (
+        <p className="mc-plan-readonly" role="note">
+          {write.reason}
+        </p>
+      ) : null}
+      <ul className="mc-hypothesis-tree mc-hypothesis-tree-top">
+        {tree.map((node) => (
+          <HypothesisItem key={node.hypothesis.id} node={node} ctx={ctx} />
+        ))}
+      </ul>
+      {actions.dialog}
+    </section>
+  );
+}

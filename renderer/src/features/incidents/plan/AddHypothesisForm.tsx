@@ -1,0 +1,66 @@
+// The inline form that adds a child hypothesis (a factor under the root, a solution under a
+// factor); new hypotheses start as Possible (spec 2 §4).
+import { useState } from 'react';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { createHypothesis } from '../../../api/services/incident-hypotheses.ts';
+import type { HypothesisType } from '../../../api/services/incidents.types.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { typeLabel } from './hypothesis-tree.ts';
+import { useCurrentUserId } from './useCurrentUserId.ts';
+import { usePlanMutation } from './usePlanMutation.ts';
+
+export function AddHypothesisForm(props: {
+  incidentId: string;
+  parentId: string | null;
+  type: HypothesisType;
+  onDone: () => void;
+}) {
+  const orgId = useOrgId();
+  const me = useCurrentUserId();
+  const [title, setTitle] = useState('');
+  const create = usePlanMutation({
+    mutationFn: (text: string) =>
+      createHypothesis(orgId, {
+        incident_id: props.incidentId,
+        parent_id: props.parentId,
+        type: props.type,
+        title: text,
+        status: 'possible',
+        created_by: me ?? '',
+      }),
+    onSuccess: props.onDone,
+  });
+  const label = typeLabel(props.type).toLowerCase();
+  const submit = () => {
+    if (title.trim() && me) create.mutate(title.trim());
+  };
+  return (
+    <form
+      className="mc-hypothesis-add"
+      aria-label={`New ${label}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <InputGroup
+        autoFocus
+        aria-label={`Title of the new ${label}`}
+        placeholder={`What is the ${label}?`}
+        value={title}
+        onValueChange={setTitle}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') props.onDone();
+        }}
+      />
+      <Button
+        type="submit"
+        intent="primary"
+        text="Add"
+        disabled={!title.trim() || !me}
+        loading={create.isPending}
+      />
+      <Button variant="minimal" text="Cancel" onClick={props.onDone} />
+    </form>
+  );
+}

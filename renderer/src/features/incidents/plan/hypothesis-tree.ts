@@ -1,0 +1,93 @@
+// The action plan's tree (spec 2 §3): the incident's hypotheses arrive flat and `parent_id` makes
+// the tree — a root, its contributing factors, their solutions. A hypothesis whose parent is not
+// in the incident is shown at the top rather than lost.
+import type {
+  Hypothesis,
+  HypothesisStatus,
+  HypothesisType,
+} from '../../../api/services/incidents.types.ts';
+import { HYPOTHESIS_STATUSES } from '../../../api/services/incidents.types.ts';
+
+export interface HypothesisNode {
+  hypothesis: Hypothesis;
+  children: HypothesisNode[];
+}
+
+function byCreation(a: Hypothesis, b: Hypothesis): number {
+  return (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id);
+}
+
+export function buildHypothesisTree(hypotheses: readonly Hypothesis[]): HypothesisNode[] {
+  const nodes = new Map<string, HypothesisNode>();
+  for (const h of [...hypotheses].sort(byCreation))
+    nodes.set(h.id, { hypothesis: h, children: [] });
+  const roots: HypothesisNode[] = [];
+  for (const node of nodes.values()) {
+    const parentId = node.hypothesis.parent_id;
+    const parent = parentId && parentId !== node.hypothesis.id ? nodes.get(parentId) : undefined;
+    if (parent && !isAncestor(node, parent, nodes)) parent.children.push(node);
+    else roots.push(node);
+  }
+  // Roots first: the root hypothesis, then anything orphaned.
+  return roots.sort(
+    (a, b) =>
+      Number(b.hypothesis.type === 'root') - Number(a.hypothesis.type === 'root') ||
+      byCreation(a.hypothesis, b.hypothesis),
+  );
+}
+
+/** Whether `node` is an ancestor of `candidate` along parent_id (guards against cycles). */
+function isAncestor(
+  node: HypothesisNode,
+  candidate: HypothesisNode,
+  nodes: Map<string, HypothesisNode>,
+): boolean {
+  const seen = new Set<string>();
+  let current: HypothesisNode | undefined = candidate;
+  while (current && !seen.has(current.hypothesis.id)) {
+    if (current === node) return true;
+    seen.add(current.hypothesis.id);
+    const parentId: string | null | undefined = current.hypothesis.parent_id;
+    current = parentId ? nodes.get(parentId) : undefined;
+  }
+  return false;
+}
+
+/** The type of a new child: a root gets factors, a factor gets solutions; solutions have none. */
+export function childTypeOf(type: string): HypothesisType | null {
+  if (type === 'root') return 'factor';
+  if (type === 'factor') return 'solution';
+  return null;
+}
+
+/** The next-level label of a type: what its children are called. */
+export function childLabelOf(type: string): string | null {
+  const child = childTypeOf(type);
+  if (child === 'factor') return 'Contributing factors';
+  if (child === 'solution') return 'Solutions';
+  return null;
+}
+
+export function typeLabel(type: string): string {
+  if (type === 'root') return 'Root cause';
+  if (type === 'factor') return 'Factor';
+  if (type === 'solution') return 'Solution';
+  return capitalise(type);
+}
+
+export function capitalise(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** The status the dropdown shows: a known one, or Likely when none is set. */
+export function displayStatus(status: string | null | undefined): HypothesisStatus {
+  const lower = (status ?? '').toLowerCase();
+  return (HYPOTHESIS_STATUSES as readonly string[]).includes(lower)
+    ? (lower as HypothesisStatus)
+    : 'likely';
+}
+
+/** Every node of the tree in display order (depth first). */
+export function flattenTree(nodes: readonly HypothesisNode[]): HypothesisNode[] {
+  return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+}

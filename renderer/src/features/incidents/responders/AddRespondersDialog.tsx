@@ -1,0 +1,279 @@
+// 'Add Responders' (spec 2 §4 Responder wizard): Select Responder — a team or a person, choosing
+// one clears the other; a person is added at once; a team goes on to 'Responder Types' (only the
+// types it configured) and then that type's form. 'Previous' and 'Back' step back; the caller
+// unmounts the dialog on close, which resets it; a failed add toasts (the mutation cache) and
+// starts the wizard again.
+import { useState } from 'react';
+import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { whoamiQuery } from '../../../api/services/auth.ts';
+import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import {
+  addResponder,
+  integrationConfigsQuery,
+  responderTeamsQuery,
+  type NewResponder,
+  type ResponderTeam,
+} from '../../../api/services/incident-responders.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
+import { peopleQuery } from '../../../api/services/teams.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import type { WriteAccess } from '../write-access.ts';
+import {
+  INVALID_VALUE_TEXT,
+  configuredTypes,
+  initialValues,
+  preselectInstance,
+  responderClients,
+  toProperties,
+} from './responder-form-model.ts';
+import { ResponderTypeForm } from './ResponderTypeForm.tsx';
+import type { ResponderTypeDef } from './responder-types.ts';
+import { WriteButton } from './WriteButton.tsx';
+
+export const NO_TYPES_TEXT = 'There were no responders configured for this team';
+export const ADDED_TEXT = 'Responder added successfully';
+
+type Step = 'select' | 'types' | 'form';
+
+export function AddRespondersDialog(props: {
+  incident: IncidentDetail;
+  write: WriteAccess;
+  onClose: () => void;
+}) {
+  const { incident, write } = props;
+  const orgId = useOrgId();
+  const me = useQuery(whoamiQuery(orgId));
+  const teams = useQuery(responderTeamsQuery(orgId));
+  const people = useQuery(peopleQuery(orgId));
+  const [step, setStep] = useState<Step>('select');
+  const [teamId, setTeamId] = useState<string | undefined>();
+  const [personId, setPersonId] = useState<string | undefined>();
+  const [type, setType] = useState<ResponderTypeDef | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const team = teams.data?.find((t) => t.id === teamId);
+  const reset = () => {
+    setStep('select');
+    setTeamId(undefined);
+    setPersonId(undefined);
+    setType(null);
+    setTried(false);
+  };
+  const add = useMutationWithToast({
+    mutationFn: (responder: NewResponder) => addResponder(orgId, responder),
+    success: ADDED_TEXT,
+    invalidate: (client) => client.invalidateQueries({ queryKey: incidentKeys.all }),
+  });
+  const save = (input: Omit<NewResponder, 'incident_id' | 'created_by'>) =>
+    add.mutate(
+      { ...input, incident_id: incident.id, created_by: me.data?.user.id ?? '' },
+      { onSuccess: props.onClose, onError: reset },
+    );
+  const busy = add.isPending || me.data === undefined;
+
+  const next = () => {
+    setTried(true);
+    if (personId) {
+      save({
+        type: 'person',
+        person_id: personId,
+        properties: { responderType: 'person', person: personId },
+      });
+    } else if (teamId) {
+      setStep('types');
+    }
+  };
+
+  let body;
+  let footer;
+  if (step === 'select') {
+    const missing = tried && !teamId && !personId;
+    body = (
+      <div className="mcd-responder-select">
+        <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
+        <FormGroup label="Team">
+          <Dropdown
+            aria-label="Team"
+            placeholder="Select a team"
+            options={(teams.data ?? []).map((t) => ({
+              value: t.id,
+              label: t.name,
+              icon: <TypeIcon name={t.icon} fallback="people" />,
+            }))}
+            value={teamId}
+            onChange={(id) => {
+              setTeamId(id);
+              setPersonId(undefined);
+            }}
+            fill
+          />
+        </FormGroup>
+        <div className="mcd-responder-or" aria-hidden>
+          or
+        </div>
+        <FormGroup
+          label="Person"
+          intent={missing ? 'danger' : 'none'}
+          helperText={missing ? INVALID_VALUE_TEXT : undefined}
+        >
+          <Dropdown
+            aria-label="Person"
+            placeholder="Select a person"
+            options={(people.data ?? []).map((p) => ({
+              value: p.id,
+              label: p.name,
+              ...(p.email ? { description: p.email } : {}),
+              icon: <Avatar person={p} size={18} />,
+            }))}
+            value={personId}
+            onChange={(id) => {
+              setPersonId(id);
+              setTeamId(undefined);
+            }}
+            fill
+          />
+        </FormGroup>
+      </div>
+    );
+    footer = (
+      <>
+        <Button text="Cancel" onClick={props.onClose} />
+        <WriteButton
+          write={write}
+          intent="primary"
+          text={personId ? 'Add' : 'Next'}
+          loading={add.isPending}
+          disabled={busy}
+          onClick={next}
+        />
+      </>
+    );
+  } else if (step === 'types' && team) {
+    body = (
+      <TypeList
+        team={team}
+        onPick={(def) => {
+          setType(def);
+          setStep('form');
+        }}
+      />
+    );
+    footer = <Button text="Previous" icon="arrow-left" onClick={() => setStep('select')} />;
+  } else if (step === 'form' && team && type) {
+    const formId = `responder-form-${type.type}`;
+    body = (
+      <TypeFormLoader
+        team={team}
+        def={type}
+        incident={incident}
+        formId={formId}
+        disabled={!write.allowed || add.isPending}
+        onSubmit={(values) =>
+          save({ type: 'system', team_id: team.id, properties: toProperties(type, values) })
+        }
+      />
+    );
+    footer = (
+      <>
+        <Button text="Back" icon="arrow-left" onClick={() => setStep('types')} />
+        <WriteButton
+          write={write}
+          intent="primary"
+          text="Save"
+          type="submit"
+          form={formId}
+          loading={add.isPending}
+          disabled={busy}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      isOpen
+      size="medium"
+      title={titleOf(step, team, type)}
+      onClose={props.onClose}
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function titleOf(step: Step, team: ResponderTeam | undefined, type: ResponderTypeDef | null) {
+  if (step === 'types') return `Responder Types${team ? ` — ${team.name}` : ''}`;
+  if (step === 'form' && type) return `${type.label} Details${team ? ` — ${team.name}` : ''}`;
+  return 'Add Responders';
+}
+
+function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) => void }) {
+  const types = configuredTypes(props.team.spec);
+  if (types.length === 0) return <NonIdealState icon="people" title={NO_TYPES_TEXT} />;
+  return (
+    <div
+      className={`mcd-responder-types${types.length > 6 ? ' mcd-responder-types-scroll' : ''}`}
+      role="list"
+      aria-label="Responder Types"
+    >
+      {types.map((def) => (
+        <div role="listitem" key={def.type}>
+          <Button
+            className="mcd-responder-type"
+            variant="outlined"
+            fill
+            alignText="start"
+            icon={<TypeIcon name={def.icon} size={24} fallback="send-message" />}
+            text={def.label}
+            onClick={() => props.onPick(def)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Jira and MS Planner wait for their instances so the team's own one can be preselected. */
+function TypeFormLoader(props: {
+  team: ResponderTeam;
+  def: ResponderTypeDef;
+  incident: IncidentDetail;
+  formId: string;
+  disabled: boolean;
+  onSubmit: (values: Record<string, string>) => void;
+}) {
+  const { def, team } = props;
+  const orgId = useOrgId();
+  const instances = useQuery({
+    ...integrationConfigsQuery(orgId, def.integration ?? 'Jira', ''),
+    enabled: def.integration !== undefined,
+  });
+  if (def.integration && instances.isPending)
+    return <Spinner size={24} aria-label="Loading instances" />;
+  const client = responderClients(team.spec)[def.type];
+  const preselected = preselectInstance(instances.data ?? [], team.id)?.id ?? null;
+  return (
+    <>
+      {instances.isError && (
+        <Callout intent="warning" compact>
+          Could not load the {def.label} instances: {instances.error.message}
+        </Callout>
+      )}
+      <ResponderTypeForm
+        def={def}
+        client={client}
+        initial={initialValues(def, client, { incident: props.incident }, preselected)}
+        formId={props.formId}
+        disabled={props.disabled}
+        onSubmit={props.onSubmit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+// The incident's responders in the Details panel (spec 2 §2): each with its team icon or avatar
+// and name, a hover card after 1 s, a detail modal on click, a soft delete after confirmation,
+// and 'Add Responders'. Writes are disabled with the reason when the user may not write.
+import { useState } from 'react';
+import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import {
+  deleteResponder,
+  incidentRespondersQuery,
+} from '../../../api/services/incident-responders.ts';
+import type { IncidentDetail, Responder } from '../../../api/services/incidents.types.ts';
+import { useOrgId } from '../../../app/org-context.tsx';
+import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import type { WriteAccess } from '../write-access.ts';
+import { AddRespondersDialog } from './AddRespondersDialog.tsx';
+import { ResponderDetailDialog, ResponderHoverCard } from './ResponderDetails.tsx';
+import { responderName, responderTypeLabel } from './responder-view-model.ts';
+import { WriteButton } from './WriteButton.tsx';
+import './responders.css';
+
+/** The hover card waits this long (spec 2 §9). */
+export const HOVER_CARD_DELAY_MS = 1000;
+export const DELETED_TEXT = 'Responder deleted successfully';
+
+function ResponderIcon({ responder }: { responder: Responder }) {
+  if (responder.person)
+    return (
+      <Avatar
+        person={{
+          id: responder.person.id,
+          name: responder.person.name ?? '',
+          avatar: responder.person.avatar,
+        }}
+        size={20}
+      />
+    );
+  return <TypeIcon name={responder.team?.icon} size={20} fallback="people" />;
+}
+
+export function RespondersField(props: { incident: IncidentDetail; write: WriteAccess }) {
+  const { incident, write } = props;
+  const orgId = useOrgId();
+  const responders = useQuery(incidentRespondersQuery(orgId, incident.id));
+  const [adding, setAdding] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Responder | null>(null);
+  const [cardFor, setCardFor] = useState<string | null>(null);
+  const remove = useMutationWithToast({
+    mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
+    success: DELETED_TEXT,
+    invalidate: (client) => client.invalidateQueries({ queryKey: incidentKeys.all }),
+  });
+  const open = responders.data?.find((r) => r.id === openId);
+
+  let list;
+  if (responders.isPending) list = <Spinner size={16} aria-label="Loading responders" />;
+  else if (responders.isError && !responders.data)
+    list = <QueryError error={responders.error} what="responders" />;
+  else if (responders.data.length === 0)
+    list = <span className="bp6-text-muted">No responders yet</span>;
+  else
+    list = (
+      <ul className="mcd-responders" aria-label="Responders">
+        {responders.data.map((responder) => (
+          <li key={responder.id} className="mcd-responder">
+            <PopoverNext
+              interactionKind="hover"
+              hoverOpenDelay={HOVER_CARD_DELAY_MS}
+              placement="left"
+              isOpen={cardFor === responder.id}
+              onInteraction={(next) => setCardFor(next ? responder.id : null)}
+              content={<ResponderHoverCard responder={responder} />}
+            >
+              <Button
+                variant="minimal"
+                size="small"
+                className="mcd-responder-name"
+                icon={<ResponderIcon responder={responder} />}
+                aria-label={`${responderName(responder)} (${responderTypeLabel(responder)})`}
+                onClick={() => {
+                  setCardFor(null);
+                  setOpenId(responder.id);
+                }}
+              >
+                {responderName(responder)}
+                {!responder.person && (
+                  <span className="mcd-responder-type-label">{responderTypeLabel(responder)}</span>
+                )}
+              </Button>
+            </PopoverNext>
+            <WriteButton
+              write={write}
+              variant="minimal"
+              size="small"
+              icon="trash"
+              aria-label={`Delete responder ${responderName(responder)}`}
+              disabled={remove.isPending}
+              onClick={() => setConfirming(responder)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mcd-responders-field">
+      {list}
+      <WriteButton
+        write={write}
+        variant="minimal"
+        size="small"
+        intent="primary"
+        icon="plus"
+        text="Add Responders"
+        onClick={() => setAdding(true)}
+      />
+      {adding && (
+        <AddRespondersDialog incident={incident} write={write} onClose={() => setAdding(false)} />
+      )}
+      {open && (
+        <ResponderDetailDialog
+          responder={open}
+          write={write}
+          onDelete={() => setConfirming(open)}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+      <ConfirmDialog
+        subject={confirming}
+        confirmText="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={(responder) =>
+          remove.mutate(responder, {
+            onSuccess: () => setOpenId((id) => (id === responder.id ? null : id)),
+          })
+        }
+      >
+        Are you sure you want to delete the responder{' '}
+        <strong>{confirming ? responderName(confirming) : ''}</strong>?
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INVALID_VALUE_TEXT,
+  configuredTypes,
+  fieldOptions,
+  fillTemplate,
+  initialValues,
+  isFixed,
+  preselectInstance,
+  responderClients,
+  setFieldValue,
+  toProperties,
+  validateResponder,
+} from './responder-form-model.ts';
+import { responderTypeDef, type ResponderTypeDef } from './responder-types.ts';
+
+const def = (type: string): ResponderTypeDef => {
+  const found = responderTypeDef(type);
+  if (!found) throw new Error(type);
+  return found;
+};
+const incident = { incident: { title: 'Latency spike', incident_id: 'INC-7' } };
+
+describe('responderClients / configuredTypes', () => {
+  it('reads values, defaults and linkUrl; lists only configured types with a form', () => {
+    const spec = {
+      responder_clients: {
+        jira: { values: { project: 'OPS' }, defaults: { priority: 'High' }, linkUrl: 'x' },
+        email: {},
+        pagerduty: { values: {} },
+      },
+    };
+    expect(responderClients(spec)['jira']).toEqual({
+      values: { project: 'OPS' },
+      defaults: { priority: 'High' },
+      linkUrl: 'x',
+    });
+    expect(configuredTypes(spec).map((d) => d.type)).toEqual(['email', 'jira']);
+    expect(configuredTypes({})).toEqual([]);
+    expect(configuredTypes(null)).toEqual([]);
+  });
+});
+
+describe('initialValues', () => {
+  it('fixed values win, defaults prefill (templates over the incident), the rest empty', () => {
+    const client = {
+      values: { to: 'oncall@example.com' },
+      defaults: {
+        to: 'ignored@example.com',
+        subject: '[{{incident.incident_id}}] {{ incident.title }}',
+      },
+      linkUrl: null,
+    };
+    expect(initialValues(def('email'), client, incident)).toEqual({
+      to: 'oncall@example.com',
+      subject: '[INC-7] Latency spike',
+      body: '',
+    });
+    expect(isFixed(client, 'to')).toBe(true);
+    expect(isFixed(client, 'subject')).toBe(false);
+  });
+
+  it('fills the instance with the preselected config and defaults referring to other fields', () => {
+    const client = {
+      values: {},
+      defaults: { summary: '{{incident.title}}', description: 'See {{summary}}' },
+      linkUrl: null,
+    };
+    const values = initialValues(def('jira'), client, incident, 'cfg-1');
+    expect(values['configId']).toBe('cfg-1');
+    expect(values['summary']).toBe('Latency spike');
+    expect(values['description']).toBe('See Latency spike');
+  });
+
+  it('leaves placeholders it cannot fill as they are', () => {
+    expect(fillTemplate('a{{nope.x}}b', {})).toBe('a{{nope.x}}b');
+  });
+});
+
+describe('setFieldValue', () => {
+  const values = { configId: 'c', project: 'OPS', issueType: 'Bug', priority: 'High' };
+  it('changing the Jira project clears issueType only', () => {
+    const next = setFieldValue(def('jira'), undefined, values, 'project', 'WEB');
+    expect(next).toMatchObject({ project: 'WEB', issueType: '', priority: 'High' });
+  });
+  it('setting the same project keeps issueType', () => {
+    expect(setFieldValue(def('jira'), undefined, values, 'project', 'OPS')['issueType']).toBe(
+      'Bug',
+    );
+  });
+  it('changing the plan clears bucket_id', () => {
+    const next = setFieldValue(
+      def('ms_planner'),
+      undefined,
+      { plan_id: 'p1', bucket_id: 'b1', title: 't' },
+      'plan_id',
+      'p2',
+    );
+    expect(next).toMatchObject({ plan_id: 'p2', bucket_id: '', title: 't' });
+  });
+  it('changing the instance clears what came from it, but never a fixed field', () => {
+    const client = { values: { project: 'OPS' }, defaults: {}, linkUrl: null };
+    const next = setFieldValue(def('jira'), client, values, 'configId', 'other');
+    expect(next).toMatchObject({ configId: 'other', project: 'OPS', issueType: '', priority: '' });
+  });
+});
+
+describe('validateResponder', () => {
+  it('requires every field with the same message', () => {
+    const errors = validateResponder(def('email'), { to: 'a@b.c', subject: '  ', body: '' });
+    expect(errors).toEqual({ subject: INVALID_VALUE_TEXT, body: INVALID_VALUE_TEXT });
+    expect(Object.keys(validateResponder(def('redhat'), {})).sort()).toEqual([
+      'body',
+      'category',
+      'description',
+      'product',
+    ]);
+    expect(validateResponder(def('ms_planner'), {})['configId']).toBe(INVALID_VALUE_TEXT);
+  });
+});
+
+describe('toProperties', () => {
+  it('sends the type and drops empty fields, trimmed', () => {
+    expect(
+      toProperties(def('email'), { to: ' a@b.c ', subject: '', body: 'Help', extra: 'x' }),
+    ).toEqual({ responderType: 'email', to: 'a@b.c', body: 'Help' });
+  });
+});
+
+describe('preselectInstance', () => {
+  const configs = [
+    { id: 'a', name: 'Other', external_id: ['jira/team-b'] },
+    { id: 'b', name: 'Mine', external_id: ['jira/team-a', 'x'] },
+    { id: 'c', name: 'String', external_id: 'team-c/jira' },
+  ];
+  it('picks the config whose external_id contains the team id', () => {
+    expect(preselectInstance(configs, 'team-a')?.id).toBe('b');
+    expect(preselectInstance(configs, 'team-c')?.id).toBe('c');
+    expect(preselectInstance(configs, 'team-z')).toBeUndefined();
+  });
+});
+
+describe('fieldOptions', () => {
+  const jira = {
+    projects: [
+      { key: 'OPS', name: 'Operations', issueTypes: ['Bug', 'Task'], priorities: ['High', 'Low'] },
+      { key: 'WEB', name: 'Web', issueTypes: ['Story'], priorities: ['Medium'] },
+    ],
+  };
+  it('feeds Jira selectors from the chosen project', () => {
+    expect(fieldOptions('jiraProject', jira, {})).toEqual([
+      { value: 'OPS', label: 'Operations (OPS)' },
+      { value: 'WEB', label: 'Web (WEB)' },
+    ]);
+    expect(fieldOptions('jiraIssueType', jira, { project: 'WEB' }).map((o) => o.value)).toEqual([
+      'Story',
+    ]);
+    expect(fieldOptions('jiraIssueType', jira, {})).toEqual([]);
+    expect(fieldOptions('jiraPriority', jira, { project: 'OPS' }).map((o) => o.value)).toEqual([
+      'High',
+      'Low',
+    ]);
+  });
+  it('feeds planner selectors from the chosen plan', () => {
+    const planner = {
+      plans: [{ id: 'p1', name: 'SRE', buckets: [{ id: 'b1', name: 'To do' }] }],
+      priorities: ['urgent', 'important'],
+    };
+    expect(fieldOptions('plannerPlan', planner, {})).toEqual([{ value: 'p1', label: 'SRE' }]);
+    expect(fieldOptions('plannerBucket', planner, { plan_id: 'p1' })).toEqual([
+      { value: 'b1', label: 'To do' },
+    ]);
+    expect(fieldOptions('plannerPriority', planner, {}).length).toBe(2);
+    expect(fieldOptions('plannerPlan', null, {})).toEqual([]);
+  });
+});

@@ -1,0 +1,203 @@
+// The responder forms as plain data (spec 2 §5): what a team configured for a responder type
+// (fixed `values`, prefilled `defaults`, a `linkUrl`), the form's first values, the one message
+// every empty field shows, which fields a change empties, the instance preselected for a team,
+// the options Jira and MS Planner configs offer, and the properties sent (empty fields dropped).
+import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
+import {
+  DEPENDENT_FIELDS,
+  INSTANCE_FIELD,
+  RESPONDER_TYPES,
+  type ResponderTypeDef,
+} from './responder-types.ts';
+
+export const INVALID_VALUE_TEXT = 'Please provide valid value';
+
+export type FormValues = Record<string, string>;
+
+/** One entry of a team's `spec.responder_clients`. */
+export interface ResponderClient {
+  values: Record<string, string>;
+  defaults: Record<string, string>;
+  linkUrl: string | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringMap(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string') out[key] = v;
+    else if (typeof v === 'number' || typeof v === 'boolean') out[key] = String(v);
+  }
+  return out;
+}
+
+/** The team's configured responder clients by type; entries that are not objects count as empty. */
+export function responderClients(
+  spec: Record<string, unknown> | null | undefined,
+): Record<string, ResponderClient> {
+  const clients = spec?.['responder_clients'];
+  if (!isRecord(clients)) return {};
+  const out: Record<string, ResponderClient> = {};
+  for (const [type, raw] of Object.entries(clients)) {
+    const entry = isRecord(raw) ? raw : {};
+    out[type] = {
+      values: stringMap(entry['values']),
+      defaults: stringMap(entry['defaults']),
+      linkUrl: typeof entry['linkUrl'] === 'string' ? entry['linkUrl'] : null,
+    };
+  }
+  return out;
+}
+
+/** The types the team configured that this console has a form for, in the console's order. */
+export function configuredTypes(
+  spec: Record<string, unknown> | null | undefined,
+): ResponderTypeDef[] {
+  const clients = responderClients(spec);
+  return RESPONDER_TYPES.filter((def) => def.type in clients);
+}
+
+/** Fills `{{path.to.value}}` from `context`; placeholders it cannot fill stay as they are. */
+export function fillTemplate(template: string, context: Record<string, unknown>): string {
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, path: string) => {
+    let value: unknown = context;
+    for (const part of path.split('.')) value = isRecord(value) ? value[part] : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : placeholder;
+  });
+}
+
+/**
+ * The form's first values: a fixed value wins, then the default (a template over the incident),
+ * then the preselected instance for the instance field, else empty.
+ */
+export function initialValues(
+  def: ResponderTypeDef,
+  client: ResponderClient | undefined,
+  context: { incident: Record<string, unknown> },
+  instanceId?: string | null,
+): FormValues {
+  const values: FormValues = {};
+  for (const field of def.fields) {
+    const fixed = client?.values[field.name];
+    const fallback = client?.defaults[field.name];
+    if (fixed !== undefined) values[field.name] = fixed;
+    else if (fallback !== undefined) values[field.name] = fillTemplate(fallback, context);
+    else if (field.name === INSTANCE_FIELD && instanceId) values[field.name] = instanceId;
+    else values[field.name] = '';
+  }
+  // Defaults may refer to other fields ({{summary}} in a description, say).
+  for (const field of def.fields) {
+    const fallback = client?.defaults[field.name];
+    if (client?.values[field.name] === undefined && fallback?.includes('{{'))
+      values[field.name] = fillTemplate(fallback, { ...context, ...values });
+  }
+  return values;
+}
+
+/** Fields the team fixed: shown, but not editable. */
+export function isFixed(client: ResponderClient | undefined, name: string): boolean {
+  return client?.values[name] !== undefined;
+}
+
+/** Sets one field and empties the (not fixed) fields whose options depend on it. */
+export function setFieldValue(
+  def: ResponderTypeDef,
+  client: ResponderClient | undefined,
+  values: FormValues,
+  name: string,
+  value: string,
+): FormValues {
+  const next: FormValues = { ...values, [name]: value };
+  if (values[name] === value) return next;
+  const names = new Set(def.fields.map((f) => f.name));
+  const queue = [...(DEPENDENT_FIELDS[name] ?? [])];
+  while (queue.length) {
+    const dependent = queue.shift() as string;
+    if (!names.has(dependent) || isFixed(client, dependent)) continue;
+    next[dependent] = '';
+    queue.push(...(DEPENDENT_FIELDS[dependent] ?? []));
+  }
+  return next;
+}
+
+/** Every field of the type is required. */
+export function validateResponder(def: ResponderTypeDef, values: FormValues): FormValues {
+  const errors: FormValues = {};
+  for (const field of def.fields) {
+    if (!(values[field.name] ?? '').trim()) errors[field.name] = INVALID_VALUE_TEXT;
+  }
+  return errors;
+}
+
+/** What is sent as `properties`: the type and the non-empty fields, trimmed. */
+export function toProperties(def: ResponderTypeDef, values: FormValues): Record<string, string> {
+  const properties: Record<string, string> = { responderType: def.type };
+  for (const field of def.fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (value) properties[field.name] = value;
+  }
+  return properties;
+}
+
+/** The team's own instance: the first config whose external_id mentions the team's id. */
+export function preselectInstance(
+  configs: readonly IntegrationConfig[],
+  teamId: string,
+): IntegrationConfig | undefined {
+  const mentions = (id: string | readonly string[] | null | undefined) =>
+    Array.isArray(id)
+      ? id.some((one: string) => one.includes(teamId))
+      : typeof id === 'string' && id.includes(teamId);
+  return configs.find((config) => mentions(config.external_id));
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter(isRecord) : [];
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const asOptions = (list: string[]): Option[] => list.map((v) => ({ value: v, label: v }));
+
+/** What a selector offers, from the chosen instance's config and the form so far. */
+export function fieldOptions(
+  kind: string,
+  config: Record<string, unknown> | null | undefined,
+  values: FormValues,
+): Option[] {
+  const projects = records(config?.['projects']);
+  const project = projects.find((p) => str(p['key']) === values['project']);
+  const plans = records(config?.['plans']);
+  const plan = plans.find((p) => str(p['id']) === values['plan_id']);
+  switch (kind) {
+    case 'jiraProject':
+      return projects.map((p) => ({
+        value: str(p['key']),
+        label: str(p['name']) ? `${str(p['name'])} (${str(p['key'])})` : str(p['key']),
+      }));
+    case 'jiraIssueType':
+      return asOptions(strings(project?.['issueTypes']));
+    case 'jiraPriority':
+      return asOptions(strings(project?.['priorities'] ?? config?.['priorities']));
+    case 'plannerPlan':
+      return plans.map((p) => ({ value: str(p['id']), label: str(p['name']) || str(p['id']) }));
+    case 'plannerBucket':
+      return records(plan?.['buckets']).map((b) => ({
+        value: str(b['id']),
+        label: str(b['name']) || str(b['id']),
+      }));
+    case 'plannerPriority':
+      return asOptions(strings(config?.['priorities']));
+    default:
+      return [];
+  }
+}

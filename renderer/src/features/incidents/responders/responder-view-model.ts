@@ -1,0 +1,101 @@
+// How a responder reads (spec 2 §2, §4): its name and type, the timeline Created → Acknowledged →
+// Resolved → Closed whose current step is the first without a time, the time taken to
+// acknowledge, its fields with labels, and the link to the item it filed (the team's linkUrl).
+import type { Responder } from '../../../api/services/incidents.types.ts';
+import { parseTimestamp } from '../../../lib/format/timestamp.ts';
+import { fillTemplate, responderClients } from './responder-form-model.ts';
+import { INSTANCE_FIELD, responderTypeDef } from './responder-types.ts';
+
+export type StepState = 'done' | 'current' | 'pending';
+
+export interface TimelineStep {
+  label: string;
+  time: string | null;
+  state: StepState;
+}
+
+export function responderTimeline(responder: Responder): TimelineStep[] {
+  const steps: [string, string | null | undefined][] = [
+    ['Created', responder.created_at],
+    ['Acknowledged', responder.acknowledged],
+    ['Resolved', responder.resolved],
+    ['Closed', responder.closed],
+  ];
+  const current = steps.findIndex(([, time]) => !time);
+  return steps.map(([label, time], index) => ({
+    label,
+    time: time ?? null,
+    state: current === -1 || index < current ? 'done' : index === current ? 'current' : 'pending',
+  }));
+}
+
+/** Milliseconds from creation to acknowledgement; null until acknowledged. */
+export function timeToAcknowledge(responder: Responder): number | null {
+  const created = parseTimestamp(responder.created_at);
+  const acknowledged = parseTimestamp(responder.acknowledged);
+  if (!created || !acknowledged) return null;
+  return Math.max(0, acknowledged.getTime() - created.getTime());
+}
+
+/** The type the responder was added as: its properties' responderType, else its row type. */
+export function responderType(responder: Responder): string {
+  const type = responder.properties?.['responderType'];
+  if (typeof type === 'string' && type) return type;
+  return responder.person_id ? 'person' : responder.type;
+}
+
+export function responderName(responder: Responder): string {
+  return responder.team?.name ?? responder.person?.name ?? 'Unknown responder';
+}
+
+export function responderTypeLabel(responder: Responder): string {
+  const type = responderType(responder);
+  return responderTypeDef(type)?.label ?? type;
+}
+
+export interface DisplayField {
+  label: string;
+  value: string;
+  /** Set when the value is a web address (or the external item's link). */
+  href?: string;
+}
+
+const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
+
+/** The external item's address, from the team's linkUrl, when the responder has an external id. */
+export function externalLink(responder: Responder): string | null {
+  if (!responder.external_id) return null;
+  const client = responderClients(responder.team?.spec)[responderType(responder)];
+  if (!client?.linkUrl) return null;
+  const href = fillTemplate(client.linkUrl, {
+    ...(responder.properties ?? {}),
+    external_id: responder.external_id,
+  });
+  return isUrl(href) ? href : null;
+}
+
+/** The type's fields in the type's order (then any others), and the external id. */
+export function responderFields(responder: Responder): DisplayField[] {
+  const properties = responder.properties ?? {};
+  const def = responderTypeDef(responderType(responder));
+  const known = def?.fields.filter((f) => f.name !== INSTANCE_FIELD) ?? [];
+  const fields: DisplayField[] = [];
+  const shown = new Set(['responderType', INSTANCE_FIELD]);
+  for (const field of known) {
+    shown.add(field.name);
+    const value = properties[field.name];
+    if (typeof value !== 'string' || !value) continue;
+    // A person's field is the id; the name is the responder's own.
+    if (field.name === 'person') continue;
+    fields.push({ label: field.label, value, ...(isUrl(value) ? { href: value } : {}) });
+  }
+  for (const [name, value] of Object.entries(properties)) {
+    if (shown.has(name) || typeof value !== 'string' || !value) continue;
+    fields.push({ label: name, value, ...(isUrl(value) ? { href: value } : {}) });
+  }
+  if (responder.external_id) {
+    const href = externalLink(responder);
+    fields.push({ label: 'External Id', value: responder.external_id, ...(href ? { href } : {}) });
+  }
+  return fields;
+}

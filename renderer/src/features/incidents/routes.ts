@@ -1,0 +1,33 @@
+// Incidents (spec 2 §2 Incidents): the list with the create dialog, and one incident with its
+// action plan, comments, details, definition of done, responders and changelog.
+import { paths } from '../../app/paths.ts';
+import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
+
+const INCIDENTS = guard(['incidents'], 'incident');
+const list = pageLoader(
+  () => import('./pages/IncidentsPage.tsx'),
+  (m) => m.IncidentsPage,
+);
+const detail = pageLoader(
+  () => import('./pages/IncidentPage.tsx'),
+  (m) => m.IncidentPage,
+);
+
+export const manifest: FeatureManifest = {
+  routes: [
+    { path: '/incidents', title: 'Incidents', ...INCIDENTS, load: list },
+    { path: '/incidents/:id', title: 'Incident', ...INCIDENTS, load: detail },
+  ],
+  nav: [
+    {
+      id: 'incidents',
+      label: 'Incidents',
+      icon: 'issue',
+      to: paths.incidents(),
+      features: INCIDENTS.features,
+      resource: 'incident',
+      section: 'main',
+      order: 3,
+    },
+  ],
+};
