@@ -59,6 +59,8 @@ CREATE INDEX config_items_parent_id_idx ON config_items (parent_id);
 CREATE INDEX config_items_scraper_id_idx ON config_items (scraper_id);
 CREATE INDEX config_items_agent_id_idx ON config_items (agent_id);
 CREATE INDEX config_items_deleted_at_idx ON config_items (deleted_at);
+-- Joins that keep live items only (the changes list) read this instead of the wide rows.
+CREATE INDEX config_items_live_id_idx ON config_items (id) WHERE deleted_at IS NULL;
 
 CREATE TABLE config_changes (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
@@ -82,6 +84,8 @@ CREATE TABLE config_changes (
 );
 CREATE INDEX config_changes_config_id_created_at_idx ON config_changes (config_id, created_at DESC);
 CREATE INDEX config_changes_created_at_idx ON config_changes (created_at DESC);
+-- The changes list's default order (newest first, id as the tie-breaker), so a page is a walk.
+CREATE INDEX config_changes_newest_idx ON config_changes (created_at DESC NULLS LAST, id DESC);
 
 CREATE TABLE config_analysis (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
