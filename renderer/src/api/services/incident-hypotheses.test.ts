@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../http/testing/stub-server.ts';
 import {
   createComment,
   createHypothesis,
@@ -8,31 +9,6 @@ import {
   updateHypothesis,
 } from './incident-hypotheses.ts';
 import type { Evidence } from './incidents.types.ts';
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-function stubServer(answer: (url: string) => unknown = () => []) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (url: string, init: { method: string; body?: string }) => {
-    const decoded = decodeURIComponent(url);
-    calls.push({
-      method: init.method,
-      url: decoded,
-      body: init.body ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    return Promise.resolve(
-      new Response(JSON.stringify(answer(decoded)), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

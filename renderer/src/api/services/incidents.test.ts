@@ -1,31 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../http/testing/stub-server.ts';
 import { createIncident, fetchIncidents, titlePattern } from './incidents.ts';
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** Answers each request with the next of `answers` and records what was asked. */
-function stubServer(answers: { status?: number; body: unknown }[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (url: string, init: { method: string; body?: string }) => {
-    calls.push({
-      method: init.method,
-      url: decodeURIComponent(url),
-      body: init.body ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const answer = answers.shift() ?? { body: [] };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,48 +1,18 @@
 // The inventory's filters (spec 2 §2): config type (with type icons), Group By, Labels, Status,
 // Health, the search box (debounced) and the 'Hide Deleted Catalog' preference.
-import { useEffect, useState, type ReactNode } from 'react';
-import { InputGroup, Switch } from '@blueprintjs/core';
+import { type ReactNode } from 'react';
+import { Switch } from '@blueprintjs/core';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import { UrlSearchBox } from '../../../components/search-box/UrlSearchBox.tsx';
 import { LabelFilterPopover } from '../../../components/label-filter/LabelFilterPopover.tsx';
 import { TriStateFilter } from '../../../components/resource-list/TriStateFilter.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import type { LabelFilter } from '../../../lib/labels/label-filter.ts';
 import { HEALTH_OPTIONS, type CatalogPatch } from './catalog-params.ts';
 import { GroupByMenu } from './GroupByMenu.tsx';
 
 export const SEARCH_PLACEHOLDER = 'Search for configs';
-/** Spec 2 §9: generic input debounce. */
-export const SEARCH_DEBOUNCE_MS = 400;
 const ALL = 'all';
-
-function SearchBox(props: { value: string; onChange: (value: string) => void }) {
-  const { value, onChange } = props;
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The URL changed from elsewhere (a link, Back): the box follows it.
-  if (value !== seen) {
-    setSeen(value);
-    setText(value);
-  }
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced.trim() !== value) onChange(debounced);
-    // Only a settled edit of the box writes the URL; URL changes alone must not loop back here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return (
-    <InputGroup
-      type="search"
-      leftIcon="search"
-      aria-label={SEARCH_PLACEHOLDER}
-      placeholder={SEARCH_PLACEHOLDER}
-      value={text}
-      onValueChange={setText}
-      className="mc-catalog-search"
-    />
-  );
-}
 
 function Field(props: { label: string; children: ReactNode }) {
   return (
@@ -84,7 +54,12 @@ export function CatalogToolbar(props: {
   ];
   return (
     <div className="mc-catalog-toolbar" role="toolbar" aria-label="Catalog filters">
-      <SearchBox value={props.search} onChange={(search) => onChange({ search })} />
+      <UrlSearchBox
+        value={props.search}
+        onChange={(search) => onChange({ search })}
+        placeholder={SEARCH_PLACEHOLDER}
+        className="mc-catalog-search"
+      />
       <Field label="Type">
         <Dropdown
           aria-label="Config type"

@@ -1,7 +1,7 @@
 // The incident list's filters (spec 2 §2): Type (with its icon), Severity, Status, Owner,
 // Component, and the title search, written to the URL after 400 ms of quiet (spec 2 §9).
-import { useEffect, useState, type ReactNode } from 'react';
-import { Icon, InputGroup } from '@blueprintjs/core';
+import { type ReactNode } from 'react';
+import { Icon } from '@blueprintjs/core';
 import type { IncidentListFilters } from '../../../api/services/incidents.ts';
 import {
   INCIDENT_SEVERITIES,
@@ -9,15 +9,13 @@ import {
   INCIDENT_TYPES,
 } from '../../../api/services/incidents.types.ts';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import { UrlSearchBox } from '../../../components/search-box/UrlSearchBox.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { capitalise, typeIcon, typeLabel } from './incident-format.ts';
 import type { IncidentFiltersPatch } from './incident-list-params.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search incidents';
-/** Spec 2 §9: the incident search waits 400 ms. */
-export const SEARCH_DEBOUNCE_MS = 400;
 const ALL = 'all';
 
 export interface NamedOption {
@@ -25,34 +23,6 @@ export interface NamedOption {
   name?: string | null;
   icon?: string | null;
   type?: string | null;
-}
-
-function SearchBox(props: { value: string; onChange: (value: string) => void }) {
-  const { value, onChange } = props;
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The URL changed from elsewhere (a link, Back): the box follows it.
-  if (value !== seen) {
-    setSeen(value);
-    setText(value);
-  }
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced.trim() !== value) onChange(debounced);
-    // Only a settled edit of the box writes the URL; URL changes alone must not loop back here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return (
-    <InputGroup
-      type="search"
-      leftIcon="search"
-      aria-label={SEARCH_PLACEHOLDER}
-      placeholder={SEARCH_PLACEHOLDER}
-      value={text}
-      onValueChange={setText}
-      className="mc-inc-search"
-    />
-  );
 }
 
 function Field(props: { label: string; children: ReactNode }) {
@@ -101,7 +71,12 @@ export function IncidentsToolbar(props: {
   );
   return (
     <div className="mc-inc-toolbar" role="toolbar" aria-label="Incident filters">
-      <SearchBox value={filters.search ?? ''} onChange={(search) => onChange({ search })} />
+      <UrlSearchBox
+        value={filters.search ?? ''}
+        onChange={(search) => onChange({ search })}
+        placeholder={SEARCH_PLACEHOLDER}
+        className="mc-inc-search"
+      />
       {select('type', 'Type', typeOptions)}
       {select('severity', 'Severity', severityOptions)}
       {select('status', 'Status', statusOptions)}
