@@ -19,6 +19,13 @@ export function parseComment(comment: string): CommentSegment[] {
   return segments;
 }
 
+/** The comment as plain text, each mention as `@display` (the changelog, tooltips). */
+export function commentText(comment: string): string {
+  return parseComment(comment)
+    .map((segment) => (segment.kind === 'mention' ? `@${segment.display}` : segment.text))
+    .join('');
+}
+
 /** A display name cannot contain `]` or the markup would break; such characters are dropped. */
 export function formatMention(person: { id: string; name: string }): string {
   return `@[${person.name.replace(/[[\]]/g, '')}](user:${person.id})`;

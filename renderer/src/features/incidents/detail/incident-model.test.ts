@@ -143,9 +143,9 @@ describe('historySentence', () => {
       historySentence({
         ...base,
         type: 'responder.commented',
-        comment: { id: 'c', comment: 'Rolling back now' },
+        comment: { id: 'c', comment: 'Rolling back now, @[Ada Lovelace](user:u1)' },
       }),
-    ).toBe('commented: Rolling back now');
+    ).toBe('commented: Rolling back now, @Ada Lovelace');
     expect(
       historySentence({
         ...base,

@@ -10,6 +10,7 @@ import {
   type IncidentSeverity,
   type IncidentStatus,
 } from '../../../api/services/incidents.types.ts';
+import { commentText } from '../comments/mentions.ts';
 
 export const NOT_FOUND_TEXT = 'Incident not found';
 export const DOD_TITLE = 'Add contributing factors to definition of done';
@@ -149,7 +150,7 @@ export function historySentence(entry: IncidentHistory): string {
     case 'responder.created':
       return `added ${responderLabel(entry.responder)} as a responder`;
     case 'responder.commented': {
-      const comment = entry.comment?.comment?.trim();
+      const comment = commentText(entry.comment?.comment ?? '').trim();
       return comment ? `commented: ${comment}` : 'commented';
     }
     case 'evidence.created':
