@@ -93,51 +93,54 @@ export async function configSummary(ctx: SandboxContext, req: SummaryRequest): P
   const gList = g.join(', ');
   const on = (a: string, b: string) =>
     g.map((c) => `${a}.${c} IS NOT DISTINCT FROM ${b}.${c}`).join(' AND ');
+  const groupCols = groupExpr.map((e, i) => `${e} AS g${i}`).join(', ');
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const costExpr = cost ? COST_COLUMNS[cost]! : 'NULL::numeric';
+  // Changes are counted per config first (an index-only scan), then summed per group.
   const changesCte =
     sinceMs === null
       ? ''
-      : `,
-    changes AS (
-      SELECT ${g.map((c) => `b.${c}`).join(', ')}, count(*)::int AS n
-      FROM base b JOIN config_changes cc ON cc.config_id = b.id
-      WHERE cc.created_at >= now() - ${params.add(`${Math.round(sinceMs)} milliseconds`)}::interval
-      GROUP BY ${g.map((c) => `b.${c}`).join(', ')})`;
+      : `changes AS (
+      SELECT config_id, count(*)::int AS n FROM config_changes
+      WHERE created_at >= now() - ${params.add(`${Math.round(sinceMs)} milliseconds`)}::interval
+      GROUP BY config_id),`;
   const fields = [
     ...groupKeys.map((k, i) => `${params.add(k)}::text, s.g${i}`),
-    `'health', h.health`,
+    `'health', s.health`,
     `'created_at', s.created_at`,
     `'updated_at', s.updated_at`,
     `'count', s.count`,
     ...(cost ? [`${params.add(`cost_${cost}`)}::text, s.cost`] : []),
-    ...(sinceMs === null ? [] : [`'changes', COALESCE(ch.n, 0)`]),
+    ...(sinceMs === null ? [] : [`'changes', s.changes`]),
     `'analysis', COALESCE(a.analysis, '{}'::jsonb)`,
   ];
+  // One scan of the config items: per group and health first, then per group (the health counts
+  // are the second step's object). Open insights are few: read through their configs by id.
   const sql = `
-    WITH base AS (
-      SELECT ci.id, ${groupExpr.map((e, i) => `${e} AS g${i}`).join(', ')}, ci.health,
-        ci.created_at, ci.updated_at, ${costExpr} AS cost
-      FROM config_items ci ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
+    WITH ${changesCte}
+    per_health AS (
+      SELECT ${groupCols}, ci.health, count(*)::int AS n, max(ci.created_at) AS created_at,
+        max(ci.updated_at) AS updated_at, sum(${costExpr}) AS cost,
+        ${sinceMs === null ? '0' : 'COALESCE(sum(ch.n), 0)'}::int AS changes
+      FROM config_items ci
+      ${sinceMs === null ? '' : 'LEFT JOIN changes ch ON ch.config_id = ci.id'}
+      ${whereSql}
+      GROUP BY ${groupExpr.join(', ')}, ci.health),
     summary AS (
-      SELECT ${gList}, count(*)::int AS count, max(created_at) AS created_at,
-        max(updated_at) AS updated_at, sum(cost) AS cost
-      FROM base GROUP BY ${gList}),
-    health AS (
-      SELECT ${gList}, jsonb_object_agg(health, n) AS health FROM (
-        SELECT ${gList}, health, count(*)::int AS n FROM base WHERE health IS NOT NULL
-        GROUP BY ${gList}, health) x GROUP BY ${gList}),
+      SELECT ${gList}, sum(n)::int AS count, max(created_at) AS created_at,
+        max(updated_at) AS updated_at, sum(cost) AS cost, sum(changes)::int AS changes,
+        jsonb_object_agg(health, n) FILTER (WHERE health IS NOT NULL) AS health
+      FROM per_health GROUP BY ${gList}),
     analysis AS (
       SELECT ${gList}, jsonb_object_agg(analysis_type, n) AS analysis FROM (
-        SELECT ${g.map((c) => `b.${c}`).join(', ')}, ca.analysis_type, count(*)::int AS n
-        FROM base b JOIN config_analysis ca ON ca.config_id = b.id
-        WHERE ca.status = 'open' AND ca.analysis_type IS NOT NULL
-        GROUP BY ${g.map((c) => `b.${c}`).join(', ')}, ca.analysis_type) x GROUP BY ${gList})${changesCte}
+        SELECT ${groupCols}, ca.analysis_type, count(*)::int AS n
+        FROM config_analysis ca JOIN config_items ci ON ci.id = ca.config_id
+        ${whereSql ? `${whereSql} AND` : 'WHERE'} ca.status = 'open' AND ca.analysis_type IS NOT NULL
+        GROUP BY ${groupExpr.join(', ')}, ca.analysis_type) x GROUP BY ${gList})
     SELECT json_agg(json_build_object(${fields.join(', ')})
       ORDER BY ${g.map((c) => `s.${c}`).join(', ')})::text AS rows
     FROM summary s
-    LEFT JOIN health h ON ${on('h', 's')}
-    LEFT JOIN analysis a ON ${on('a', 's')}
-    ${sinceMs === null ? '' : `LEFT JOIN changes ch ON ${on('ch', 's')}`}`;
+    LEFT JOIN analysis a ON ${on('a', 's')}`;
   const result = await ctx.db.query<{ rows: string | null }>(sql, params.values);
   return result.rows[0]?.rows ?? 'null';
 }
