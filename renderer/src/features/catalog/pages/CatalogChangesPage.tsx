@@ -49,14 +49,16 @@ export function CatalogChangesPage() {
     if (!hasPageSize) setSearchParams((prev) => patchChangesParams(prev, {}), { replace: true });
   }, [hasPageSize, setSearchParams]);
 
-  const types = useQuery(configTypesQuery(orgId));
-  const changeTypes = useQuery(changeTypesQuery(orgId));
-  const tags = useQuery(configTagPairsQuery(orgId));
+  // The page's own data is asked for first: a backend that answers one query at a time (the
+  // Sandbox) then serves it before the filters' option lists.
   const changes = useQuery({
     ...catalogChangesQuery(orgId, toChangesRequest(params, hideDeleted)),
     // The previous page stays while the next one loads, instead of a skeleton.
     placeholderData: keepPreviousData,
   });
+  const types = useQuery(configTypesQuery(orgId));
+  const changeTypes = useQuery(changeTypesQuery(orgId));
+  const tags = useQuery(configTagPairsQuery(orgId));
   usePaintedMark('catalog-changes:painted', changes.isSuccess && !changes.isPlaceholderData);
 
   return (
