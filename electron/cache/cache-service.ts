@@ -32,7 +32,7 @@ export interface CacheServiceOptions {
   schemaVersion?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
-  /** Tells the user (once per kind and org) what happened to their offline data. */
+  /** Tells the user (once) what the windows cannot see for themselves: a full disk. */
   notify?: (message: string) => void;
 }
 
@@ -70,13 +70,8 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
 
   async function read(orgId: string) {
     const result = await store.read(orgId);
-    if (result.status === 'discarded') {
-      log(`offline cache of ${orgId}: ${result.reason}`);
-      tellOnce(
-        `discarded:${orgId}`,
-        `The offline data kept for "${orgId}" could not be used (${result.reason}), so it was set aside; it fills again as you browse.`,
-      );
-    }
+    // The window that reads it says so itself ('The offline cache was discarded: …').
+    if (result.status === 'discarded') log(`offline cache of ${orgId}: ${result.reason}`);
     return result;
   }
 

@@ -86,6 +86,8 @@ function describeIssues(error: z.ZodError): string {
 
 export function createIpcRouter(handlers: Handlers, options: RouterOptions): IpcRouter {
   const log = options.log ?? ((message, error) => console.error(`[ipc] ${message}`, error ?? ''));
+  // The credential calls' outcomes go only to an application log, not to a test's stderr.
+  const activity = options.log ?? (() => undefined);
   for (const name of Object.keys(contract)) {
     if (typeof (handlers as Record<string, unknown>)[name] !== 'function') {
       throw new Error(`IPC channel ${name} has no handler`);
@@ -130,7 +132,9 @@ export function createIpcRouter(handlers: Handlers, options: RouterOptions): Ipc
       const handler = handlers[channel] as (req: unknown, s: IpcSender) => unknown;
       const value = await handler(parsed.data, sender);
       if (logged)
-        log(`${channel}${orgOf(parsed.data, channel === 'orgs:add' ? value : undefined)} done`);
+        activity(
+          `${channel}${orgOf(parsed.data, channel === 'orgs:add' ? value : undefined)} done`,
+        );
       if (options.checkResponses) {
         const checked = spec.response.safeParse(value);
         if (!checked.success) {
@@ -147,7 +151,8 @@ export function createIpcRouter(handlers: Handlers, options: RouterOptions): Ipc
       return { ok: true, value };
     } catch (error) {
       if (error instanceof DesktopError) {
-        if (logged) log(`${channel}${orgOf(parsed.data)} refused: ${error.code} ${error.message}`);
+        if (logged)
+          activity(`${channel}${orgOf(parsed.data)} refused: ${error.code} ${error.message}`);
         return fail(error.code, error.message);
       }
       log(`handler for ${channel} failed`, error);
