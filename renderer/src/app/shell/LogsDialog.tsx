@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { appInfoQuery, appLogsQuery, revealLogs } from '../../api/services/app.ts';
 import { CopyButton } from '../../components/clipboard/CopyButton.tsx';
 import { showToast } from '../../components/toaster/toaster.ts';
+import { formatTimestamp } from '../../lib/format/timestamp.ts';
 import { appQueryClient } from '../app-query-client.ts';
 
 async function openFolder(): Promise<void> {
@@ -21,10 +22,6 @@ async function openFolder(): Promise<void> {
   } catch (error) {
     await showToast(`Could not open the log folder: ${(error as Error).message}`, 'danger');
   }
-}
-
-function clock(time: string): string {
-  return time ? time.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '';
 }
 
 export function LogsDialog(props: { isOpen: boolean; onClose: () => void }) {
@@ -60,7 +57,7 @@ export function LogsDialog(props: { isOpen: boolean; onClose: () => void }) {
               <ol className="mcd-logs-lines" aria-label="Latest log lines">
                 {entries.map((entry, index) => (
                   <li key={index} className={`mcd-logs-${entry.level}`}>
-                    <time>{clock(entry.time)}</time> {entry.message}
+                    <time>{entry.time ? formatTimestamp(entry.time) : ''}</time> {entry.message}
                   </li>
                 ))}
               </ol>

@@ -34,6 +34,17 @@ const severityOptions = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: capit
 const statusOptions = INCIDENT_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
 const typeOptions = INCIDENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
 
+/** The three required choices, side by side. */
+const SELECTS: {
+  name: 'severity' | 'status' | 'type';
+  label: string;
+  options: { value: string; label: string }[];
+}[] = [
+  { name: 'severity', label: 'Severity', options: severityOptions },
+  { name: 'status', label: 'Status', options: statusOptions },
+  { name: 'type', label: 'Type', options: typeOptions },
+];
+
 export interface CreateIncidentDialogProps {
   onClose: () => void;
   /** Attached to the new incident's root hypothesis (a config or topology component). */
@@ -123,48 +134,23 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
           />
         </FormGroup>
         <div className="mc-inc-create-row">
-          <FormGroup
-            label="Severity"
-            labelFor="incident-severity"
-            intent={invalid('severity')}
-            helperText={errors.severity}
-          >
-            <HTMLSelect
-              id="incident-severity"
-              fill
-              value={values.severity}
-              options={severityOptions}
-              onChange={(event) => form.set('severity', event.target.value)}
-            />
-          </FormGroup>
-          <FormGroup
-            label="Status"
-            labelFor="incident-status"
-            intent={invalid('status')}
-            helperText={errors.status}
-          >
-            <HTMLSelect
-              id="incident-status"
-              fill
-              value={values.status}
-              options={statusOptions}
-              onChange={(event) => form.set('status', event.target.value)}
-            />
-          </FormGroup>
-          <FormGroup
-            label="Type"
-            labelFor="incident-type"
-            intent={invalid('type')}
-            helperText={errors.type}
-          >
-            <HTMLSelect
-              id="incident-type"
-              fill
-              value={values.type}
-              options={typeOptions}
-              onChange={(event) => form.set('type', event.target.value)}
-            />
-          </FormGroup>
+          {SELECTS.map((select) => (
+            <FormGroup
+              key={select.name}
+              label={select.label}
+              labelFor={`incident-${select.name}`}
+              intent={invalid(select.name)}
+              helperText={errors[select.name]}
+            >
+              <HTMLSelect
+                id={`incident-${select.name}`}
+                fill
+                value={values[select.name]}
+                options={select.options}
+                onChange={(event) => form.set(select.name, event.target.value)}
+              />
+            </FormGroup>
+          ))}
         </div>
         {evidence && (
           <p className="mc-inc-create-evidence">

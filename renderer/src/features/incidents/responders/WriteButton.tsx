@@ -1,20 +1,16 @@
 // A button that changes the incident: disabled when the user may not write (a viewer, or the
-// organisation is offline), with the reason as a tooltip on a wrapper (a disabled button gets no
-// pointer events).
-import { Button, Tooltip, type ButtonProps } from '@blueprintjs/core';
+// organisation is offline), with the reason as a tooltip (the detail panel's WriteGuard).
+import { Button, type ButtonProps } from '@blueprintjs/core';
+import { WriteGuard } from '../detail/WriteGuard.tsx';
 import type { WriteAccess } from '../write-access.ts';
 
 export function WriteButton({
   write,
   ...props
 }: ButtonProps & { write: WriteAccess; form?: string }) {
-  if (write.allowed) return <Button {...props} />;
-  const reason = write.reason ?? 'You cannot change this incident';
   return (
-    <Tooltip content={reason} placement="top">
-      <span className="mcd-write-guard" tabIndex={0} aria-label={reason} title={reason}>
-        <Button {...props} disabled />
-      </span>
-    </Tooltip>
+    <WriteGuard write={write} className="mcd-write-guard">
+      {(disabled) => <Button {...props} disabled={disabled || props.disabled} />}
+    </WriteGuard>
   );
 }
