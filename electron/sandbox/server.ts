@@ -137,6 +137,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       version: SANDBOX_VERSION,
       startedAt: new Date(),
       forgetCredentials: () => auth.forget(),
+      basicLogin: (user, password) => auth.login(user, password),
     };
     const listener = createListener({
       dispatch: createRouter(routes, auth, ctx),

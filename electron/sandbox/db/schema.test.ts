@@ -41,6 +41,15 @@ const TABLES = [
   'logging_backends',
   'incident_rules',
   'access_tokens',
+  'external_users',
+  'external_groups',
+  'external_user_groups',
+  'external_roles',
+  'config_access',
+  'config_access_logs',
+  'scopes',
+  'views',
+  'person_analytics',
 ];
 
 // [table, constraint, referenced table] exactly as reference §5 names them.
@@ -173,6 +182,8 @@ const VIEWS = [
   'event_queue_summary',
   'connections_list',
   'connection_details',
+  'config_access_unwrapped',
+  'config_access_summary',
 ];
 
 describe('sandbox schema', () => {

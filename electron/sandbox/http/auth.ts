@@ -1,14 +1,17 @@
 // Authentication as reference §2 (Kratos-mode behaviour): Bearer access token, Basic
-// `token:<token>`, Basic `email:password`; failures are plain-text 401s (§2.4). Password checks
-// are cached like upstream (30 min on success, 1 min on failure) because scrypt is slow by design.
+// `token:<token>`, Basic `email:password`, and basic mode's signed `authorization` cookie from
+// `POST /auth/login` (§2.6; session-cookie.ts); failures are plain-text 401s (§2.4). Password
+// checks are cached like upstream (30 min on success, 1 min on failure) because scrypt is slow by
+// design. Neither passwords nor tokens are ever logged.
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { text } from './respond.ts';
+import { COOKIE_NAME, CookieSessions, readCookie } from './session-cookie.ts';
 import type { TokenStore } from './tokens.ts';
 import type { Person, Principal, RouteResponse, SecretHasher } from './types.ts';
 
 export type AuthResult =
-  { ok: true; principal: Principal } | { ok: false; response: RouteResponse };
+  { ok: true; principal: Principal; viaCookie?: boolean } | { ok: false; response: RouteResponse };
 
 const fail = (status: number, body: string): AuthResult => ({
   ok: false,
@@ -22,6 +25,7 @@ export class Authenticator {
   private readonly tokens: TokenStore;
   private readonly secrets: SecretHasher;
   private readonly passwordCache = new Map<string, { personId: string | null; until: number }>();
+  readonly sessions = new CookieSessions();
 
   constructor(db: PGlite, tokens: TokenStore, secrets: SecretHasher) {
     this.db = db;
@@ -34,7 +38,20 @@ export class Authenticator {
     this.tokens.forget();
   }
 
-  async authenticate(authorization: string | undefined): Promise<AuthResult> {
+  /**
+   * A valid `authorization` cookie wins (as upstream's basic middleware checks it first); otherwise
+   * the Authorization header decides.
+   */
+  async authenticate(
+    authorization: string | undefined,
+    cookieHeader?: string | string[],
+  ): Promise<AuthResult> {
+    const cookie = readCookie(cookieHeader, COOKIE_NAME);
+    if (cookie) {
+      const personId = this.sessions.verify(cookie);
+      const principal = personId ? await this.principal(personId, null) : null;
+      if (principal) return { ok: true, principal, viaCookie: true };
+    }
     const header = (authorization ?? '').trim();
     const space = header.indexOf(' ');
     const scheme = space === -1 ? header.toLowerCase() : header.slice(0, space).toLowerCase();
@@ -64,25 +81,46 @@ export class Authenticator {
     return principal ? { ok: true, principal } : fail(401, 'Session Expired');
   }
 
-  private async byPassword(email: string, password: string): Promise<AuthResult> {
-    const key = createHash('sha256').update(`${email.toLowerCase()}\0${password}`).digest('hex');
+  /**
+   * The person whose password this is; null when none. `byName` also matches the person's name
+   * (basic mode's login looks people up by name or email).
+   */
+  private async checkPassword(
+    user: string,
+    password: string,
+    byName: boolean,
+  ): Promise<string | null> {
+    const key = createHash('sha256')
+      .update(`${byName ? 'n' : 'e'}\0${user.toLowerCase()}\0${password}`)
+      .digest('hex');
     const cached = this.passwordCache.get(key);
-    let personId: string | null;
-    if (cached && cached.until > Date.now()) {
-      personId = cached.personId;
-    } else {
-      const rows = await this.db.query<{ id: string; password_hash: string }>(
-        `SELECT p.id, c.password_hash FROM people p JOIN sandbox_credentials c ON c.person_id = p.id
-         WHERE lower(p.email) = lower($1) AND p.deleted_at IS NULL`,
-        [email],
-      );
-      const row = rows.rows[0];
-      personId = row && (await this.secrets.verify(password, row.password_hash)) ? row.id : null;
-      this.passwordCache.set(key, {
-        personId,
-        until: Date.now() + (personId ? 30 * 60_000 : 60_000),
-      });
-    }
+    if (cached && cached.until > Date.now()) return cached.personId;
+    const rows = await this.db.query<{ id: string; password_hash: string }>(
+      `SELECT p.id, c.password_hash FROM people p JOIN sandbox_credentials c ON c.person_id = p.id
+       WHERE (lower(p.email) = lower($1) OR ($2 AND lower(p.name) = lower($1)))
+         AND p.deleted_at IS NULL
+       ORDER BY (lower(p.email) = lower($1)) DESC, p.created_at LIMIT 1`,
+      [user, byName],
+    );
+    const row = rows.rows[0];
+    const personId =
+      row && (await this.secrets.verify(password, row.password_hash)) ? row.id : null;
+    this.passwordCache.set(key, {
+      personId,
+      until: Date.now() + (personId ? 30 * 60_000 : 60_000),
+    });
+    return personId;
+  }
+
+  /** Basic mode's login: a signed cookie token for a correct user (email or name) and password. */
+  async login(user: string, password: string): Promise<string | null> {
+    const personId = await this.checkPassword(user, password, true);
+    if (!personId || !(await this.principal(personId, null))) return null;
+    return this.sessions.sign(personId);
+  }
+
+  private async byPassword(email: string, password: string): Promise<AuthResult> {
+    const personId = await this.checkPassword(email, password, false);
     if (!personId) return fail(401, 'Authorization Error');
     const principal = await this.principal(personId, null);
     return principal ? { ok: true, principal } : fail(401, 'Authorization Error');

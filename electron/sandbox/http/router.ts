@@ -1,5 +1,6 @@
 // Dispatch for the sandbox server: strips the UI's `/api` prefix (reference §1.2), matches a route,
-// authenticates, enforces the route's RBAC object/action (403 text `unauthorized. Access Denied`
+// authenticates (header or basic mode's cookie; cookie-authenticated writes from another origin
+// are refused), enforces the route's RBAC object/action (403 text `unauthorized. Access Denied`
 // with X-Rbac-* headers) and turns anything unexpected into a clean JSON 500.
 import type { Authenticator } from './auth.ts';
 import { can } from './rbac.ts';
@@ -51,6 +52,35 @@ export function forbidden(principal: Principal, object: string, action: string):
   });
 }
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Content types a page of another origin may send without a CORS preflight (the Sandbox answers none). */
+const simpleTypes = new Set([
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'text/plain',
+]);
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * A write a page of another origin could have made the browser send with the cookie attached
+ * (SameSite does not separate the ports of 127.0.0.1): a body of a preflight-free content type, or
+ * no body type at all from a foreign `Origin`. Clients and proxies send JSON, which such a page
+ * cannot send here without a preflight.
+ */
+function crossOriginWrite(method: string, headers: IncomingRequest['headers']): boolean {
+  if (safeMethods.has(method)) return false;
+  const type = (first(headers['content-type']) ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type) return simpleTypes.has(type);
+  const origin = first(headers.origin);
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== first(headers.host);
+  } catch {
+    return true;
+  }
+}
+
 export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxContext) {
   const compiled = routes.map(compile);
   return async function dispatch(incoming: IncomingRequest): Promise<RouteResponse> {
@@ -88,8 +118,11 @@ export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxC
         const authorization = incoming.headers.authorization;
         const result = await auth.authenticate(
           Array.isArray(authorization) ? authorization[0] : authorization,
+          incoming.headers.cookie,
         );
         if (!result.ok) return result.response;
+        if (result.viaCookie && crossOriginWrite(method, incoming.headers))
+          return text(403, 'cross-origin request refused');
         req.principal = result.principal;
         if (
           typeof c.route.auth === 'object' &&

@@ -17,6 +17,8 @@ export interface SandboxContext {
   startedAt: Date;
   /** Drops cached credentials, e.g. after a token is revoked. */
   forgetCredentials: () => void;
+  /** Basic mode's login: a signed `authorization` cookie token, or null for bad credentials. */
+  basicLogin: (user: string, password: string) => Promise<string | null>;
 }
 
 export interface Person {

@@ -3,6 +3,7 @@
 // check history, status summaries, scrape times) inside the same transaction.
 import type { Scale, SeedContext } from './context.ts';
 import { createContext } from './context.ts';
+import { generateAccess } from './access.ts';
 import type { SqlExecutor } from './bulk-insert.ts';
 import { insertRows } from './bulk-insert.ts';
 import { generateAws } from './catalog-aws.ts';
@@ -32,6 +33,12 @@ export const SEEDED_TABLES = [
   'config_relationships',
   'config_changes',
   'config_analysis',
+  'external_users',
+  'external_groups',
+  'external_user_groups',
+  'external_roles',
+  'config_access',
+  'config_access_logs',
   'canaries',
   'checks',
   'checks_unlogged',
@@ -77,6 +84,7 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generateNotifications(ctx);
   generatePlaybooks(ctx);
   generateSettings(ctx);
+  generateAccess(ctx);
   // Last, so the integration config items shift nothing the other generators pick at random.
   generateIntegrations(ctx);
   const unknown = [...ctx.tables.keys()].filter(

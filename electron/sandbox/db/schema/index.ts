@@ -1,6 +1,8 @@
 // The sandbox schema as an ordered list of SQL chunks, and its version. Bump SCHEMA_VERSION on
 // any change here: an existing data dir with another version is rebuilt on open.
+import { accessSchema, accessViews } from './access.ts';
 import { catalogSchema } from './catalog.ts';
+import { consoleSchema } from './console.ts';
 import { functionsSchema } from './functions.ts';
 import { healthSchema } from './health.ts';
 import { incidentHistorySchema } from './incident-history.ts';
@@ -17,7 +19,7 @@ import { notificationsViews } from './views-notifications.ts';
 import { settingsViews } from './views-settings.ts';
 import { topologyViews } from './views-topology.ts';
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** Applied in this order: tables by dependency, then views, then functions and triggers. */
 export const schemaChunks: readonly { name: string; sql: string }[] = [
@@ -29,12 +31,15 @@ export const schemaChunks: readonly { name: string; sql: string }[] = [
   { name: 'notifications', sql: notificationsSchema },
   { name: 'playbooks', sql: playbooksSchema },
   { name: 'settings', sql: settingsSchema },
+  { name: 'access', sql: accessSchema },
+  { name: 'console', sql: consoleSchema },
   { name: 'views-health', sql: healthViews },
   { name: 'views-catalog', sql: catalogViews },
   { name: 'views-topology', sql: topologyViews },
   { name: 'views-incidents', sql: incidentsViews },
   { name: 'views-notifications', sql: notificationsViews },
   { name: 'views-settings', sql: settingsViews },
+  { name: 'views-access', sql: accessViews },
   { name: 'functions', sql: functionsSchema },
   { name: 'incident-history', sql: incidentHistorySchema },
 ];

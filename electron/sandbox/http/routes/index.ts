@@ -15,6 +15,7 @@ import { playbookRoutes } from './playbook.ts';
 import { resourceRoutes } from './resources.ts';
 import { snapshotRoutes } from './snapshot.ts';
 import { topologyRoutes } from './topology.ts';
+import { viewRoutes } from './views.ts';
 
 export const routes: Route[] = [
   ...aboutRoutes,
@@ -32,4 +33,5 @@ export const routes: Route[] = [
   ...peopleRoutes,
   ...connectionRoutes,
   ...notificationRoutes,
+  ...viewRoutes,
 ];

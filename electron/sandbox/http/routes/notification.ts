@@ -1,10 +1,13 @@
-// Notification service endpoints (reference §4.8): N6 `GET /notification/send_history/{id}` (one
+// Notification service endpoints (reference §4.8): N4 `POST /notification/summary` (the send
+// history per resource, notification-summary.ts), N6 `GET /notification/send_history/{id}` (one
 // send with its resolved resource) and N9 `POST /notification/silence` (a silence on exactly the
 // resource, filter or selectors given; `from`/`until` as datemath or timestamps; source forced to
 // UI; 200 with an empty body). Validation failures are `400 {error}` as mission-control answers.
 import { resolveDateMath } from '../../postgrest/filter-extension.ts';
 import { errorJson, json, readJsonObject } from '../respond.ts';
 import type { Route } from '../types.ts';
+import { BadRequest } from './catalog-filters.ts';
+import { notificationSummary, notificationSummaryRequest } from './notification-summary.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RESOURCE_IDS = ['config_id', 'check_id', 'canary_id', 'component_id'] as const;
@@ -23,6 +26,28 @@ function timeBound(value: unknown, name: string): string | null | Error {
 }
 
 export const notificationRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/notification/summary',
+    // Upstream gates this route by the session only (RLS middleware, no RBAC object).
+    auth: 'session',
+    handle: async (req, ctx) => {
+      const body = readJsonObject(req.body);
+      if (!body) return errorJson(400, 'invalid request body: expected a JSON object');
+      const parsed = notificationSummaryRequest.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const at = issue?.path.map(String).join('.') ?? '';
+        return errorJson(400, `invalid request: ${at ? `${at}: ` : ''}${issue?.message ?? ''}`);
+      }
+      try {
+        return json(200, await notificationSummary(ctx, parsed.data));
+      } catch (error) {
+        if (error instanceof BadRequest) return errorJson(400, error.message);
+        throw error;
+      }
+    },
+  },
   {
     method: 'GET',
     pattern: '/notification/send_history/:id',

@@ -1,0 +1,69 @@
+// Schema, what the web console asks for on every page (after flanksource/duty schema/scopes.hcl,
+// teams.hcl, views.hcl, views/039_views_summary.sql, views/020_teams_triggers.sql): RLS scopes
+// (none seeded: the scope picker is empty), custom views and their sidebar summary (none seeded),
+// and the per-person analytics counters the console posts on every navigation (an insert of an
+// existing (person, key) bumps its count instead, as duty's trigger does).
+export const consoleSchema = /* sql */ `
+CREATE TABLE scopes (
+  id uuid PRIMARY KEY DEFAULT uuidv7(),
+  name text NOT NULL,
+  namespace text,
+  description text,
+  targets jsonb NOT NULL,
+  source text NOT NULL DEFAULT 'UI',
+  created_by uuid CONSTRAINT scopes_created_by_fkey REFERENCES people (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz
+);
+CREATE UNIQUE INDEX scopes_namespace_name_idx ON scopes (namespace, name) WHERE deleted_at IS NULL;
+
+CREATE TABLE views (
+  id uuid PRIMARY KEY DEFAULT uuidv7(),
+  name text NOT NULL,
+  namespace text,
+  spec jsonb NOT NULL,
+  source text NOT NULL DEFAULT 'KubernetesCRD',
+  labels jsonb,
+  created_by uuid CONSTRAINT views_created_by_fkey REFERENCES people (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_ran timestamptz,
+  error text,
+  updated_at timestamptz,
+  deleted_at timestamptz
+);
+
+CREATE TABLE person_analytics (
+  person_id uuid NOT NULL CONSTRAINT person_analytics_person_id_fkey REFERENCES people (id)
+    ON UPDATE CASCADE ON DELETE CASCADE,
+  key text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  count integer NOT NULL DEFAULT 1,
+  PRIMARY KEY (person_id, key)
+);
+
+CREATE FUNCTION handle_person_analytics_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE person_analytics SET updated_at = clock_timestamp(), count = count + 1
+  WHERE person_id = NEW.person_id AND key = NEW.key;
+  IF FOUND THEN
+    RETURN NULL;
+  END IF;
+  NEW.updated_at = COALESCE(NEW.updated_at, clock_timestamp());
+  NEW.count = COALESCE(NEW.count, 1);
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER person_analytics_insert BEFORE INSERT ON person_analytics
+FOR EACH ROW EXECUTE FUNCTION handle_person_analytics_insert();
+
+CREATE VIEW views_summary AS
+SELECT id, namespace, name,
+  spec->'display'->>'title' AS title,
+  spec->'display'->>'icon' AS icon,
+  (spec->'display'->>'ordinal')::int AS ordinal,
+  (spec->'display'->>'sidebar')::boolean AS sidebar
+FROM views
+WHERE deleted_at IS NULL;
+`;
