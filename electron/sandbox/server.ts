@@ -14,7 +14,7 @@ import { createRouter } from './http/router.ts';
 import { routes } from './http/routes/index.ts';
 import { TokenStore } from './http/tokens.ts';
 import type { SandboxContext, SecretHasher } from './http/types.ts';
-import { loadSchemaCache } from './postgrest/schema-cache.ts';
+import { cachedSchema } from './postgrest/schema-cache.ts';
 import type { Scale } from './seed/context.ts';
 import { generateSelfSignedCertificate } from './tls.ts';
 
@@ -107,7 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const adminId = await findAdmin(db);
     // The admin token's scrypt hash runs on the thread pool while the schema is introspected.
     const [schema, adminToken] = await Promise.all([
-      loadSchemaCache(db),
+      cachedSchema(db),
       (async () => {
         if (options.token) {
           await tokens.ensure(options.token, {

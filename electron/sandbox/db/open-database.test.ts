@@ -191,9 +191,14 @@ describe('openSandboxDatabase', () => {
       // Every time moved by the same span, the statuses' (check_id, time) key included.
       expect(await newest(copy.db)).toBe(seededNewest + later.getTime() - NOW.getTime());
       const { rows } = await copy.db.query<{ key: string; value: string }>(
-        `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'seeded_at')`,
+        `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'time_columns', 'seeded_at')`,
       );
       expect(rows).toEqual([{ key: 'seeded_at', value: later.toISOString() }]);
+      // The large statuses table moved without its key, which is back.
+      const keys = await copy.db.query<{ name: string }>(
+        `SELECT conname AS name FROM pg_constraint WHERE conrelid = 'check_statuses'::regclass AND contype = 'p'`,
+      );
+      expect(keys.rows).toEqual([{ name: 'check_statuses_pkey' }]);
     } finally {
       await copy.close();
     }

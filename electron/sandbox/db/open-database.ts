@@ -5,7 +5,7 @@
 // whatever the dir holds. One process at a time may open a data dir (PGlite does not lock it).
 // A data dir seeded as a template (when the app is built) is copied into an empty dataDir, and
 // its times move to now the first time the copy opens (rebase-times.ts).
-import { cpSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +14,8 @@ import type { Scale } from '../seed/context.ts';
 import { SCALES } from '../seed/context.ts';
 import type { SeedReport } from '../seed/seed-database.ts';
 import type { SandboxStage } from '../start-stage.ts';
+import { copyTemplate } from './copy-template.ts';
+import type { TimeColumns } from './rebase-times.ts';
 import { SCHEMA_VERSION } from './schema/index.ts';
 
 export const SANDBOX_PASSWORD = 'sandbox';
@@ -72,6 +74,8 @@ interface Meta {
   seeded_at?: string;
   /** 'true' in a template and in a copy of one not opened yet. */
   template?: string;
+  /** A template's timestamp columns by table (JSON), so that its copies need not look them up. */
+  time_columns?: string;
 }
 
 async function readMeta(db: PGlite): Promise<Meta | null> {
@@ -108,13 +112,14 @@ async function rebaseCopy(
   onStage?.({ stage: 'rebasing', step: 2, steps: 3 });
   const seededAt = Date.parse(meta.seeded_at ?? '');
   const { rebaseTimes } = await import('./rebase-times.ts');
+  const columns = meta.time_columns ? (JSON.parse(meta.time_columns) as TimeColumns) : undefined;
   await db.transaction(async (tx) => {
     if (Number.isFinite(seededAt) && now.getTime() > seededAt)
-      await rebaseTimes(tx, now.getTime() - seededAt);
+      await rebaseTimes(tx, now.getTime() - seededAt, columns);
     await tx.query(`UPDATE sandbox_meta SET value = $1 WHERE key = 'seeded_at'`, [
       now.toISOString(),
     ]);
-    await tx.query(`DELETE FROM sandbox_meta WHERE key = 'template'`);
+    await tx.query(`DELETE FROM sandbox_meta WHERE key IN ('template', 'time_columns')`);
   });
 }
 
@@ -187,7 +192,7 @@ export async function openSandboxDatabase(
     await wipeDataDir(dataDir);
     // Synchronous on purpose: fs.promises.cp takes seconds over a Postgres folder's many files,
     // and nothing else runs in the Sandbox's process before its database is open.
-    cpSync(templateDir, dataDir, { recursive: true });
+    copyTemplate(templateDir, dataDir);
   }
   if (dataDir && !reset) {
     const reused = await tryReuse(dataDir, {
@@ -207,10 +212,11 @@ export async function openSandboxDatabase(
   }
   options.onStage?.({ stage: 'seeding', step: 1, steps: 2 });
   // Loaded only when seeding, so that starting from an existing dir stays lean.
-  const [{ seedDatabase }, { applySchema }, { hashSecret }] = await Promise.all([
+  const [{ seedDatabase }, { applySchema }, { hashSecret }, { timeColumns }] = await Promise.all([
     import('../seed/seed-database.ts'),
     import('./apply-schema.ts'),
     import('./credentials.ts'),
+    import('./rebase-times.ts'),
   ]);
   const db = await PGlite.create(dataDir);
   try {
@@ -224,8 +230,9 @@ export async function openSandboxDatabase(
         ['scale', scale],
         ['seeded_at', now().toISOString()],
         ['offline_agent_id', report.offlineAgentId],
-        ...(asTemplate ? [['template', 'true'] as [string, string]] : []),
       ];
+      if (asTemplate)
+        meta.push(['template', 'true'], ['time_columns', JSON.stringify(await timeColumns(tx))]);
       for (const [key, value] of meta)
         await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [key, value]);
       return report;

@@ -1,6 +1,7 @@
 // Introspects pg_catalog once so the /db translator can validate names and derive embeds from the
 // database's own foreign keys (including FKs traced through views), the way PostgREST builds its
 // schema cache. Nothing here is a hand-written list of relationships.
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface ColumnInfo {
@@ -310,4 +311,73 @@ async function loadFunctions(
     functions.set(row.name, list);
   }
   return functions;
+}
+
+// The introspection above takes a few hundred milliseconds of catalog queries, on every start.
+// A database's schema only changes when it is rebuilt (a new schema version), so the result is
+// kept in the database itself, beside the SQL that produced it: a start reads one row instead.
+// Change FORMAT_VERSION when the processing of the rows above changes what a cache holds.
+const FORMAT_VERSION = '1';
+const META_KEY = 'schema_cache';
+const CACHE_FORMAT = createHash('sha256')
+  .update(
+    [columnsSql, primaryKeySql, foreignKeySql, viewRuleSql, functionSql, FORMAT_VERSION].join('\0'),
+  )
+  .digest('hex');
+
+interface StoredSchema {
+  format: string;
+  relations: Omit<RelationInfo, 'columnMap'>[];
+  foreignKeys: ForeignKey[];
+  functions: [string, FunctionInfo[]][];
+}
+
+function toStored(cache: SchemaCache): StoredSchema {
+  return {
+    format: CACHE_FORMAT,
+    relations: [...cache.relations.values()].map(({ columnMap: _, ...rel }) => rel),
+    foreignKeys: cache.foreignKeys,
+    functions: [...cache.functions],
+  };
+}
+
+function fromStored(stored: StoredSchema): SchemaCache {
+  const relations = new Map<string, RelationInfo>();
+  for (const rel of stored.relations)
+    relations.set(rel.name, {
+      ...rel,
+      columnMap: new Map(rel.columns.map((column) => [column.name, column])),
+    });
+  return { relations, foreignKeys: stored.foreignKeys, functions: new Map(stored.functions) };
+}
+
+/**
+ * The schema cache of a Sandbox database: the one kept in its `sandbox_meta` when it was made by
+ * this version of the introspection, else introspected now and kept for the next start.
+ */
+export async function cachedSchema(db: PGlite): Promise<SchemaCache> {
+  const meta = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('public.sandbox_meta') IS NOT NULL AS present`,
+  );
+  // A bare database (some tests start the server on one) has nowhere to keep it.
+  if (!meta.rows[0]?.present) return loadSchemaCache(db);
+  const row = await db.query<{ value: string }>('SELECT value FROM sandbox_meta WHERE key = $1', [
+    META_KEY,
+  ]);
+  const text = row.rows[0]?.value;
+  if (text) {
+    try {
+      const stored = JSON.parse(text) as StoredSchema;
+      if (stored.format === CACHE_FORMAT) return fromStored(stored);
+    } catch {
+      // unreadable: introspect again below
+    }
+  }
+  const cache = await loadSchemaCache(db);
+  await db.query(
+    `INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [META_KEY, JSON.stringify(toStored(cache))],
+  );
+  return cache;
 }

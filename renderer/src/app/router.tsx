@@ -28,6 +28,9 @@ const toRoute = (route: ScreenRoute): RouteObject => ({
   handle: { title: route.title },
 });
 
+/** Where `/` leads: the first screen after start. */
+export const homePath = paths.topology();
+
 export const routes: RouteObject[] = [
   { path: '/error', element: <ErrorPage /> },
   {
@@ -41,7 +44,7 @@ export const routes: RouteObject[] = [
       {
         element: <ConsoleLayout />,
         children: [
-          { index: true, element: <Navigate to={paths.topology()} replace /> },
+          { index: true, element: <Navigate to={homePath} replace /> },
           { path: '/configs', element: <RedirectKeepingSearch to={paths.catalog()} /> },
           { path: '/organizations/orgs-switched', element: <Navigate to={paths.root()} replace /> },
           // Signed in already (the gate shows the sign-in form otherwise): go where asked.
