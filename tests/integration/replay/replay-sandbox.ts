@@ -1,0 +1,120 @@
+// A fresh Sandbox for the console replay, and the ids the replay takes from its own data.
+// Small scale: a copy of the database `npm run build` seeded (out/sandbox-template) when that
+// copy was seeded from the current schema and seed sources, else a small seed in memory (a few
+// seconds either way). Large scale: a large seed in memory (about 40 s on the CI machine).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sourcesHash } from '../../../scripts/sandbox-template.ts';
+import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { ReplayIds } from './console-pages.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const templateDir = path.join(repoRoot, 'out/sandbox-template');
+const templateStamp = path.join(repoRoot, 'out/sandbox-template.hash');
+
+export interface ReplaySandbox {
+  sandbox: RunningSandbox;
+  /** How the database was made, for the test log. */
+  source: string;
+  close(): Promise<void>;
+}
+
+function templateIsCurrent(): boolean {
+  return (
+    existsSync(path.join(templateDir, 'PG_VERSION')) &&
+    existsSync(templateStamp) &&
+    readFileSync(templateStamp, 'utf8') === sourcesHash(repoRoot)
+  );
+}
+
+export async function startReplaySandbox(scale: 'small' | 'large'): Promise<ReplaySandbox> {
+  if (scale === 'small' && templateIsCurrent()) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'mcd-replay-'));
+    try {
+      const sandbox = await startSandbox({ dataDir: path.join(folder, 'db'), templateDir });
+      return {
+        sandbox,
+        source: 'copy of out/sandbox-template',
+        close: async () => {
+          await sandbox.close();
+          rmSync(folder, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  const sandbox = await startSandbox({ scale });
+  return { sandbox, source: `${scale} seed in memory`, close: () => sandbox.close() };
+}
+
+/** GET under /api with the admin token; the parsed JSON, or null when not 2xx. */
+async function get(sandbox: RunningSandbox, apiPath: string): Promise<unknown> {
+  const res = await fetch(`${sandbox.url}/api${apiPath}`, {
+    headers: { Authorization: `Bearer ${sandbox.adminToken}`, Accept: 'application/json' },
+  });
+  return res.ok ? ((await res.json()) as unknown) : null;
+}
+
+async function firstId(
+  sandbox: RunningSandbox,
+  queries: string[],
+  pick: (row: Record<string, unknown>) => unknown,
+): Promise<string | null> {
+  for (const q of queries) {
+    const rows = await get(sandbox, q);
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows as Record<string, unknown>[]) {
+      const value = pick(row);
+      if (typeof value === 'string' && value) return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The ids the console would have in its URLs, read from the Sandbox: the signed-in admin, a check
+ * of a canary, a config (one with access rows when the Sandbox has them) and an incident (one with
+ * config evidence when there is one, the case the console's incident page crashed on).
+ */
+export async function resolveIds(sandbox: RunningSandbox): Promise<ReplayIds> {
+  const whoami = (await get(sandbox, '/auth/whoami')) as {
+    payload?: { user?: { id?: string } };
+  } | null;
+  const adminId = whoami?.payload?.user?.id;
+  const check = (await get(
+    sandbox,
+    '/db/checks?select=id,canary_id&canary_id=not.is.null&deleted_at=is.null&order=name.asc&limit=1',
+  )) as { id: string; canary_id: string }[] | null;
+  const configId = await firstId(
+    sandbox,
+    [
+      '/db/config_access_summary?select=config_id&limit=1',
+      '/db/config_items?select=id&deleted_at=is.null&order=name.asc&limit=1',
+    ],
+    (r) => r.config_id ?? r.id,
+  );
+  const incidentId = await firstId(
+    sandbox,
+    [
+      '/db/evidences?type=eq.config&select=hypothesis:hypotheses(incident_id)&limit=1',
+      '/db/incidents?select=id&order=created_at.desc&limit=1',
+    ],
+    (r) => (r.hypothesis as { incident_id?: string } | null)?.incident_id ?? r.id,
+  );
+  const missing = Object.entries({ adminId, check: check?.[0], configId, incidentId })
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length > 0 || !adminId || !check?.[0] || !configId || !incidentId)
+    throw new Error(`the Sandbox has no ${missing.join(', ')} to replay with`);
+  return {
+    adminId,
+    checkId: check[0].id,
+    canaryId: check[0].canary_id,
+    configId,
+    incidentId,
+    hourAgo: new Date(Date.now() - 3_600_000).toISOString(),
+  };
+}
