@@ -6,7 +6,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { hashSecret, verifySecret } from './db/credentials.ts';
-import { openSandboxDatabase } from './db/open-database.ts';
+import { finishDeferredRebase, openSandboxDatabase } from './db/open-database.ts';
 import type { SandboxStage } from './start-stage.ts';
 import { Authenticator } from './http/auth.ts';
 import { createListener } from './http/listener.ts';
@@ -78,6 +78,9 @@ async function ensurePlannerStatistics(db: PGlite): Promise<void> {
   if (!stats.rows[0]?.present) await db.exec('ANALYZE');
 }
 
+/** How long after it is up a first start's Sandbox begins moving the health history. */
+const HISTORY_MOVE_DELAY_MS = 1000;
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const reported: { last?: SandboxStage } = {};
   const database =
@@ -99,6 +102,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     options.onStage?.({ stage: 'starting', step: reported.last.steps, steps: reported.last.steps });
   let server: Server | null = null;
   let ticker: { stop(): void | Promise<void> } | void = undefined;
+  // A first start moves the health history's times after the server answers: begun a moment
+  // after it is up (the first screen's requests go first), or at once when a route needs it.
+  let historyMove: Promise<void> | null = null;
+  let markHistoryMoved: () => void = () => {};
+  const historyMoved = new Promise<void>((resolve) => (markHistoryMoved = resolve));
+  const historyReady = () =>
+    (historyMove ??= finishDeferredRebase(db).then(() => markHistoryMoved()));
+  let historyTimer: NodeJS.Timeout | undefined;
+  let closing = false;
   try {
     const secrets = options.secrets ?? { hash: hashSecret, verify: verifySecret };
     const tokens = new TokenStore(db, secrets);
@@ -137,6 +149,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       version: SANDBOX_VERSION,
       startedAt: new Date(),
       forgetCredentials: () => auth.forget(),
+      historyReady,
       basicLogin: (user, password) => auth.login(user, password),
     };
     const listener = createListener({
@@ -155,7 +168,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
     const port = (srv.address() as AddressInfo).port;
     publicUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
-    ticker = await options.onReady?.(db);
+    historyTimer = setTimeout(
+      () =>
+        void historyReady().catch((error: unknown) =>
+          options.log?.('sandbox: moving the health history failed', error),
+        ),
+      HISTORY_MOVE_DELAY_MS,
+    );
+    historyTimer.unref();
+    // The ticker adds to the history: not before its times have moved.
+    const tickerStarted = historyMoved.then(async () => {
+      if (!closing) ticker = await options.onReady?.(db);
+    });
     let closed: Promise<void> | null = null;
     return {
       url: publicUrl,
@@ -164,6 +188,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       db,
       close: () =>
         (closed ??= (async () => {
+          closing = true;
+          clearTimeout(historyTimer);
+          // A move under way finishes first (its transaction would be lost anyway); one not begun
+          // is left to the next start.
+          await historyMove?.catch(() => undefined);
+          if (historyMove) await tickerStarted;
           await ticker?.stop();
           await new Promise<void>((resolve) => {
             srv.close(() => resolve());
@@ -173,7 +203,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         })()),
     };
   } catch (error) {
-    await ticker?.stop();
+    clearTimeout(historyTimer);
     server?.close();
     await database.close().catch(() => undefined);
     throw error;

@@ -4,6 +4,10 @@
 // folder is the sandbox's fast path.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import {
+  finishDeferredRebase,
+  openSandboxDatabase,
+} from '../../electron/sandbox/db/open-database.ts';
 import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
 
 export const SANDBOX_TEMPLATE_DIR = path.resolve(
@@ -22,4 +26,9 @@ export default async function globalSetup(): Promise<void> {
     timeoutMs: 240_000,
   });
   await sandbox.stop();
+  // The health history's move, which a first start leaves for after it answers, done once here
+  // rather than in every test's Sandbox.
+  const database = await openSandboxDatabase({ dataDir: SANDBOX_TEMPLATE_DIR });
+  await finishDeferredRebase(database.db);
+  await database.close();
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySchema } from './apply-schema.ts';
 import { verifySecret } from './credentials.ts';
-import { openSandboxDatabase } from './open-database.ts';
+import { finishDeferredRebase, openSandboxDatabase } from './open-database.ts';
 import { INTEGRATION_CONFIG_COUNT } from '../seed/integrations.ts';
 import { SCHEMA_VERSION } from './schema/index.ts';
 
@@ -188,10 +188,18 @@ describe('openSandboxDatabase', () => {
     const copy = await openSandboxDatabase({ dataDir, templateDir: template, now: () => later });
     try {
       expect(copy.created).toBe(false);
+      // The health history moves once the Sandbox answers; the rest of the times at once.
+      expect(await newest(copy.db)).toBe(seededNewest);
+      const summary = await copy.db.query<{ t: Date }>(
+        'SELECT max(last_pass) AS t FROM check_status_summary',
+      );
+      expect(summary.rows[0]!.t.getTime()).toBeGreaterThan(seededNewest);
+      expect(await finishDeferredRebase(copy.db)).toBe(true);
+      expect(await finishDeferredRebase(copy.db)).toBe(false);
       // Every time moved by the same span, the statuses' (check_id, time) key included.
       expect(await newest(copy.db)).toBe(seededNewest + later.getTime() - NOW.getTime());
       const { rows } = await copy.db.query<{ key: string; value: string }>(
-        `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'time_columns', 'seeded_at')`,
+        `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'time_columns', 'rebase_deferred', 'seeded_at')`,
       );
       expect(rows).toEqual([{ key: 'seeded_at', value: later.toISOString() }]);
       // The large statuses table moved without its key, which is back.

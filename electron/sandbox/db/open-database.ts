@@ -76,6 +76,8 @@ interface Meta {
   template?: string;
   /** A template's timestamp columns by table (JSON), so that its copies need not look them up. */
   time_columns?: string;
+  /** A first start's move of the tables left for after the start (JSON; finishDeferredRebase). */
+  rebase_deferred?: string;
 }
 
 async function readMeta(db: PGlite): Promise<Meta | null> {
@@ -102,6 +104,17 @@ async function wipeDataDir(dataDir: string): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+/**
+ * Tables whose times move after the Sandbox has started answering (finishDeferredRebase): the
+ * health history is the largest table and no first screen reads it; the routes that do wait.
+ */
+const MOVED_AFTER_START = ['check_statuses'];
+
+interface DeferredRebase {
+  deltaMs: number;
+  columns: TimeColumns;
+}
+
 /** A copy of a template opens for the first time: its times become relative to now. */
 async function rebaseCopy(
   db: PGlite,
@@ -111,15 +124,52 @@ async function rebaseCopy(
 ): Promise<void> {
   onStage?.({ stage: 'rebasing', step: 2, steps: 3 });
   const seededAt = Date.parse(meta.seeded_at ?? '');
-  const { rebaseTimes } = await import('./rebase-times.ts');
-  const columns = meta.time_columns ? (JSON.parse(meta.time_columns) as TimeColumns) : undefined;
+  const { rebaseTimes, timeColumns } = await import('./rebase-times.ts');
   await db.transaction(async (tx) => {
-    if (Number.isFinite(seededAt) && now.getTime() > seededAt)
-      await rebaseTimes(tx, now.getTime() - seededAt, columns);
+    if (Number.isFinite(seededAt) && now.getTime() > seededAt) {
+      const deltaMs = now.getTime() - seededAt;
+      const all = meta.time_columns
+        ? (JSON.parse(meta.time_columns) as TimeColumns)
+        : await timeColumns(tx);
+      const first = Object.fromEntries(
+        Object.entries(all).filter(([table]) => !MOVED_AFTER_START.includes(table)),
+      );
+      const later = Object.fromEntries(
+        Object.entries(all).filter(([table]) => MOVED_AFTER_START.includes(table)),
+      );
+      await rebaseTimes(tx, deltaMs, first);
+      const deferred: DeferredRebase = { deltaMs, columns: later };
+      await tx.query(`INSERT INTO sandbox_meta (key, value) VALUES ('rebase_deferred', $1)`, [
+        JSON.stringify(deferred),
+      ]);
+    }
     await tx.query(`UPDATE sandbox_meta SET value = $1 WHERE key = 'seeded_at'`, [
       now.toISOString(),
     ]);
     await tx.query(`DELETE FROM sandbox_meta WHERE key IN ('template', 'time_columns')`);
+  });
+}
+
+/**
+ * Moves the times of the tables a first start left for later (MOVED_AFTER_START), once; true
+ * when there was anything to move. Safe to call on any Sandbox database, any number of times.
+ */
+export async function finishDeferredRebase(db: PGlite): Promise<boolean> {
+  const { rebaseTimes } = await import('./rebase-times.ts');
+  const meta = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('public.sandbox_meta') IS NOT NULL AS present`,
+  );
+  if (!meta.rows[0]?.present) return false;
+  return db.transaction(async (tx) => {
+    const row = await tx.query<{ value: string }>(
+      `SELECT value FROM sandbox_meta WHERE key = 'rebase_deferred' FOR UPDATE`,
+    );
+    const text = row.rows[0]?.value;
+    if (!text) return false;
+    const deferred = JSON.parse(text) as DeferredRebase;
+    await rebaseTimes(tx, deferred.deltaMs, deferred.columns);
+    await tx.query(`DELETE FROM sandbox_meta WHERE key = 'rebase_deferred'`);
+    return true;
   });
 }
 

@@ -131,6 +131,9 @@ export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxC
           return forbidden(result.principal, c.route.auth.object, c.route.auth.action);
         }
       }
+      const history = c.route.readsHistory;
+      if (history === true || (typeof history === 'function' && history(req)))
+        await ctx.historyReady();
       return c.route.handle(req, ctx);
     }
     return pathMatched

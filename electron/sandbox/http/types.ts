@@ -19,6 +19,11 @@ export interface SandboxContext {
   forgetCredentials: () => void;
   /** Basic mode's login: a signed `authorization` cookie token, or null for bad credentials. */
   basicLogin: (user: string, password: string) => Promise<string | null>;
+  /**
+   * Settles once the health history reads as of now: a first start moves its times after the
+   * Sandbox has begun answering (open-database.ts, finishDeferredRebase).
+   */
+  historyReady: () => Promise<void>;
 }
 
 export interface Person {
@@ -63,5 +68,7 @@ export interface Route {
   /** `/auth/token/:id` style; a trailing `/*` matches any rest (exposed as params['*']). */
   pattern: string;
   auth: RouteAuth;
+  /** The route reads or writes the health history: it waits for ctx.historyReady first. */
+  readsHistory?: boolean | ((req: RouteRequest) => boolean);
   handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResponse>;
 }

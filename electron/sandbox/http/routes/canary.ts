@@ -205,12 +205,14 @@ export const canaryRoutes: Route[] = [
     method: 'GET',
     pattern: '/canary/api/graph',
     auth: { object: 'canaries', action: 'read' },
+    readsHistory: true,
     handle: graph,
   },
   {
     method: 'POST',
     pattern: '/canary/run/check/:id',
     auth: { object: 'canaries', action: 'create' },
+    readsHistory: true,
     handle: runCheck,
   },
 ];

@@ -44,4 +44,10 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
   return { status: res.status, headers: res.headers, body: res.body };
 }
 
-export const dbRoutes: Route[] = [{ method: '*', pattern: '/db/*', auth: 'session', handle }];
+/** The health history's table and its rollups, by name or embedded (`select=…check_statuses(…)`). */
+const readsHistory = (req: RouteRequest) =>
+  req.path.includes('check_status') || req.search.toString().includes('check_status');
+
+export const dbRoutes: Route[] = [
+  { method: '*', pattern: '/db/*', auth: 'session', readsHistory, handle },
+];

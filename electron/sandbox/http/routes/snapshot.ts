@@ -55,6 +55,7 @@ export const snapshotRoutes: Route[] = [
     method: 'GET',
     pattern: '/snapshot/topology/:id',
     auth: { object: 'topology', action: 'read' },
+    readsHistory: true,
     handle: topologySnapshot,
   },
 ];
