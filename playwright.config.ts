@@ -40,6 +40,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     viewport: { width: 1400, height: 900 },
+    // Tests' own `page.request` / `request` calls to `/org/**` say they are fetches, as the
+    // renderer's HTTP client does: the gateway refuses anything that could load as a document.
+    extraHTTPHeaders: { 'x-mcd-request': 'fetch' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -2,13 +2,26 @@
 // takes the single-instance lock, builds the shared core (router, settings, gateway), binds it to
 // Electron (protocol handler, one ipcMain.handle per contract channel, hardened webContents and
 // session) and opens the main window on app://console/.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  protocol,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import { registerElectronEvents } from './adapters/electron-events.ts';
+import { kubeconfigSaveDialog } from './adapters/electron-save-dialog.ts';
 import { electronStoreEngine } from './adapters/electron-store-engine.ts';
 import { utilityFork } from './adapters/electron-utility-fork.ts';
 import { checkExternalLink } from './app/external-links.ts';
+import { acquireInstanceLock } from './app/instance-lock.ts';
 import { createCore, type Core } from './core.ts';
 import { formatLogMessage, openLogFile, type AppLog } from './logging/log-file.ts';
 import { startUpdateChecks, type UpdateChecks } from './updates/update-checks.ts';
@@ -179,6 +192,8 @@ async function start(): Promise<void> {
       sandbox: sandboxProvider(userDataDir),
       // Chromium's network stack (system proxy, OS certificate store) for ordinary orgs.
       netFetch: (url, init) => net.fetch(url, init),
+      // kubeconfig:export asks where to save; the renderer never names a path.
+      chooseKubeconfigPath: kubeconfigSaveDialog(dialog, () => BrowserWindow.getFocusedWindow()),
     },
     log,
     logs: { file: activeLog.file, tail: activeLog.tail, reveal: showLogs },
@@ -215,9 +230,29 @@ async function start(): Promise<void> {
   mainWindow = openMainWindow(activeCore);
 }
 
-if (!app.requestSingleInstanceLock()) {
-  // Another instance owns the user-data folder; it gets focused through 'second-instance'.
-  app.quit();
+/**
+ * The user-data folder's lock, shared with browser mode (which Electron's single-instance lock
+ * does not see): null when this process may run, else the message saying who holds it.
+ */
+function takeUserDataLock(): string | null {
+  const dir = app.getPath('userData');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const lock = acquireInstanceLock({ dir, kind: 'electron', productName: PRODUCT_NAME });
+  if (!lock.ok) return lock.message;
+  app.on('quit', () => lock.release());
+  process.on('exit', () => lock.release());
+  return null;
+}
+
+const lockRefusal = app.requestSingleInstanceLock() ? takeUserDataLock() : '';
+if (lockRefusal !== null) {
+  // '' : another Electron instance owns the folder and gets focused through 'second-instance'.
+  // Otherwise browser mode (or an Electron of another build) holds it: say which, then leave.
+  if (lockRefusal) {
+    console.error(`[main] ${lockRefusal}`);
+    dialog.showErrorBox(PRODUCT_NAME, lockRefusal);
+    app.exit(1);
+  } else app.quit();
 } else {
   app.on('second-instance', () => focusMainWindow());
   app.on('web-contents-created', (_event, contents) =>

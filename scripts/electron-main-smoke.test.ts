@@ -315,7 +315,11 @@ describe('bundled main process with a stand-in Electron', () => {
     const booted = boot(true, path.join(dir, 'user-h'));
     booted.resolveReady();
     await settle();
-    const response = await booted.scheme()!(new Request('app://console/org/sandbox/api/about'));
+    const response = await booted.scheme()!(
+      new Request('app://console/org/sandbox/api/about', {
+        headers: { 'sec-fetch-dest': 'empty' }, // as the renderer's fetch: the gateway wants it
+      }),
+    );
     expect(response.status, await response.clone().text()).toBe(200);
     expect(((await response.json()) as { Version?: string }).Version).toBeTruthy();
     expect(booted.calls).toContain('utilityProcess.fork cli.mjs ["ignore","pipe","pipe"]');

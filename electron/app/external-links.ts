@@ -17,3 +17,35 @@ export function checkExternalLink(raw: string): ExternalLinkVerdict {
   if (!url.hostname) return { allowed: false, reason: 'the link has no host' };
   return { allowed: true, url: url.toString() };
 }
+
+/** A program and its arguments, run without a shell (no cmd.exe, no /bin/sh). */
+export interface OpenCommand {
+  command: string;
+  args: string[];
+}
+
+/**
+ * How browser mode hands a link to the OS browser: http(s) only, after URL parsing, as a single
+ * argument of a program started without a shell, so `&`, `|`, `^` or quotes in a URL are never
+ * read as commands (`cmd /c start` would run them on Windows). Null when the URL is refused or
+ * nothing here can open it (Linux without a display or xdg-open).
+ */
+export function browserOpenCommand(
+  raw: string,
+  platform: NodeJS.Platform,
+  hasXdgOpen: () => boolean,
+): OpenCommand | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname || url.username || url.password) return null;
+  const href = url.href; // serialised: spaces, quotes and control characters are percent-encoded
+  if (platform === 'darwin') return { command: 'open', args: [href] };
+  if (platform === 'win32')
+    return { command: 'rundll32.exe', args: ['url.dll,FileProtocolHandler', href] };
+  return hasXdgOpen() ? { command: 'xdg-open', args: [href] } : null;
+}

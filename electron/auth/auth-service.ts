@@ -22,6 +22,7 @@ import {
   createToken,
   deleteToken,
   findTokenId,
+  listsTokens,
   whoami,
   type BackendCaller,
 } from './backend-calls.ts';
@@ -168,6 +169,39 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     return response.status >= 200 && response.status < 300;
   }
 
+  type TokenRef = OrgRecord['pendingDeviceTokens'][number];
+
+  /**
+   * Revokes a device token by id or name with any credential of its user. True when it is gone
+   * (revoked now, or never created: a sign-in killed before its request reached the server).
+   */
+  async function revokeByName(
+    credential: string,
+    target: BackendTarget,
+    token: TokenRef,
+  ): Promise<boolean> {
+    const listed = await listsTokens(caller, target, credential);
+    if (listed === null) return false;
+    const id = token.id ?? listed.find((entry) => entry.name === token.name)?.id ?? null;
+    if (!id) return true;
+    if (!listed.some((entry) => entry.id === id)) return true;
+    const response = await deleteToken(caller, target, credential, id);
+    return (response.status >= 200 && response.status < 300) || response.status === 404;
+  }
+
+  /** Revokes what `tokens` names; returns the names that are gone. */
+  async function revokeAll(
+    credential: string,
+    target: BackendTarget,
+    tokens: readonly TokenRef[],
+  ): Promise<Set<string>> {
+    const gone = new Set<string>();
+    for (const token of tokens) {
+      if (await revokeByName(credential, target, token).catch(() => false)) gone.add(token.name);
+    }
+    return gone;
+  }
+
   async function storeSecret(
     orgId: string,
     kind: 'token' | 'password',
@@ -177,6 +211,19 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     await secrets.set(orgId, kind, value);
   }
 
+  /** Changes the org's list of tokens to revoke later (the record may have changed meanwhile). */
+  function changePending(orgId: string, update: (pending: TokenRef[]) => TokenRef[]): void {
+    registry.change(orgId, (current) => ({
+      ...current,
+      pendingDeviceTokens: update(current.pendingDeviceTokens),
+    }));
+  }
+
+  // Write order (every point a kill -9 can hit leaves a state that is readable and whose device
+  // tokens are all recorded, so sign-in or sign-out can revoke them): 1. the new token's name goes
+  // to the registry's pending list before it is minted; 2. the old token and earlier leftovers
+  // are revoked; 3. the registry records the new token as the org's device token (what could
+  // not be revoked stays pending); 4. only then the keychain gets the secret.
   async function signIn(request: SignInRequest): Promise<AuthStatus> {
     const record = registry.require(request.orgId);
     const target = await targets.target(request.orgId).catch((error: unknown) => {
@@ -184,11 +231,15 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     });
     const failed = (message: string) => new DesktopError('SIGN_IN_FAILED', message);
     const host = new URL(target.baseUrl).host;
+    /** The token minted by this sign-in, until the sign-in has kept it. */
+    let minted: { token: string; ref: TokenRef } | null = null;
     try {
       let header: string;
       let secret: { kind: 'token' | 'password'; value: string };
       let deviceToken: OrgRecord['deviceToken'] = null;
       let username: string | null = record.username;
+      /** The user's own credential, which may revoke any of their tokens. */
+      let userCredential: string | null = null;
       if (request.method === 'token') {
         header = bearerCredential(request.token.trim());
         secret = { kind: 'token', value: request.token.trim() };
@@ -198,35 +249,35 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         username = request.username;
       } else {
         const name = deviceTokenName(machine, now());
-        const minted = await createToken(
-          caller,
-          target,
-          basicCredential(request.email, request.password),
-          name,
-        );
-        if (minted.kind !== 'ok') {
-          if (minted.status === 401 || minted.status === 403)
+        userCredential = basicCredential(request.email, request.password);
+        changePending(record.id, (pending) => [...pending, { id: null, name }]);
+        const outcome = await createToken(caller, target, userCredential, name);
+        if (outcome.kind !== 'ok') {
+          // An answer other than the token: nothing was minted.
+          changePending(record.id, (pending) => pending.filter((p) => p.name !== name));
+          if (outcome.status === 401 || outcome.status === 403)
             throw failed(`The email or password was not accepted by ${host}.`);
-          if (minted.html)
+          if (outcome.html)
             throw failed(
               `${host} answered with a web page: a sign-in proxy may be in front of it.`,
             );
-          if ([400, 404, 405, 501].includes(minted.status)) {
+          if ([400, 404, 405, 501].includes(outcome.status)) {
             throw failed(
-              `${host} cannot create access tokens (HTTP ${minted.status}${minted.text ? `: ${minted.text}` : ''}). If it uses an htpasswd file, choose "user name and password (Basic)".`,
+              `${host} cannot create access tokens (HTTP ${outcome.status}${outcome.text ? `: ${outcome.text}` : ''}). If it uses an htpasswd file, choose "user name and password (Basic)".`,
             );
           }
           throw failed(
-            `${host} could not create a token (HTTP ${minted.status}${minted.text ? `: ${minted.text}` : ''}).`,
+            `${host} could not create a token (HTTP ${outcome.status}${outcome.text ? `: ${outcome.text}` : ''}).`,
           );
         }
-        header = bearerCredential(minted.token);
-        secret = { kind: 'token', value: minted.token };
+        header = bearerCredential(outcome.token);
+        secret = { kind: 'token', value: outcome.token };
         username = request.email;
         deviceToken = {
           id: await findTokenId(caller, target, header, name).catch(() => null),
           name,
         };
+        minted = { token: outcome.token, ref: deviceToken };
       }
       const check = await whoami(caller, target, header);
       if (check.kind !== 'ok') {
@@ -243,35 +294,73 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           throw new DesktopError('PROVISIONING', PROVISIONING_TEXT);
         throw failed(`${host} refused the sign-in check (HTTP ${check.status}).`);
       }
-      if (record.deviceToken) {
-        // Signing in again replaces the device token: revoke the old one rather than orphan it.
+      // Signing in again replaces the device token: revoke the old one rather than orphan it, and
+      // what earlier sign-ins left behind, with the user's own credential when there is one.
+      const before = registry.require(record.id);
+      let oldGone = true;
+      if (before.deviceToken && before.deviceToken.name !== deviceToken?.name) {
         const old = await previousToken(record.id).catch(() => null);
-        if (old && old !== secret.value)
-          await revokeDeviceToken(record, old, target).catch(() => false);
-      }
-      try {
-        await clearCredentials(record.id);
-        await storeSecret(record.id, secret.kind, secret.value);
-      } catch (error) {
-        // Nothing may outlive a failed sign-in: a minted token we cannot keep is revoked.
-        if (deviceToken)
-          await revokeDeviceToken({ ...record, deviceToken }, secret.value, target).catch(
+        oldGone =
+          old !== null && old !== secret.value
+            ? await revokeDeviceToken(before, old, target).catch(() => false)
+            : false;
+        if (!oldGone && userCredential)
+          oldGone = await revokeByName(userCredential, target, before.deviceToken).catch(
             () => false,
           );
+      }
+      const leftovers = before.pendingDeviceTokens.filter((p) => p.name !== deviceToken?.name);
+      const gone = userCredential
+        ? await revokeAll(userCredential, target, leftovers)
+        : new Set<string>();
+      const keepOld = before.deviceToken && !oldGone ? [before.deviceToken] : [];
+      const updated = registry.change(record.id, (current) => ({
+        ...current,
+        signInMethod: request.method,
+        username: username ?? check.user.email,
+        deviceToken,
+        pendingDeviceTokens: [
+          ...current.pendingDeviceTokens.filter(
+            (p) =>
+              p.name !== deviceToken?.name &&
+              !gone.has(p.name) &&
+              !keepOld.some((k) => k.name === p.name),
+          ),
+          ...keepOld,
+        ],
+      }));
+      minted = null; // recorded as the org's device token from here on
+      try {
+        await storeSecret(record.id, secret.kind, secret.value);
+        await clearCredentials(record.id, secret.kind);
+      } catch (error) {
+        // Nothing may outlive a failed sign-in: a minted token we cannot keep is revoked.
+        if (deviceToken) {
+          const revoked = await revokeDeviceToken(updated, secret.value, target).catch(() => false);
+          registry.change(record.id, (current) => ({
+            ...current,
+            deviceToken: null,
+            pendingDeviceTokens:
+              revoked || !deviceToken
+                ? current.pendingDeviceTokens
+                : [...current.pendingDeviceTokens, deviceToken],
+          }));
+        }
         throw error;
       }
       if (record.id === SANDBOX_ORG_ID) sandboxOverride = header;
       cache.set(record.id, header);
       needsSignIn.delete(record.id);
       users.set(record.id, check.user);
-      const updated = registry.change(record.id, (current) => ({
-        ...current,
-        signInMethod: request.method,
-        username: username ?? check.user.email,
-        deviceToken,
-      }));
       return base(updated, 'signed-in', null, check.user);
     } catch (error) {
+      if (minted) {
+        // A token minted by a sign-in that then failed: revoke it; if that fails it stays pending.
+        const { token, ref } = minted;
+        const revoked = await revokeByName(bearerCredential(token), target, ref).catch(() => false);
+        if (revoked)
+          changePending(record.id, (pending) => pending.filter((p) => p.name !== ref.name));
+      }
       if (error instanceof GatewayFailure) throw new DesktopError('SIGN_IN_FAILED', error.message);
       throw error;
     }
@@ -282,36 +371,51 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     return sandboxOverride?.startsWith('Bearer ') ? sandboxOverride.slice('Bearer '.length) : null;
   }
 
-  async function clearCredentials(orgId: string): Promise<void> {
+  /** Deletes the org's credentials, except the kind a sign-in has just stored. */
+  async function clearCredentials(orgId: string, keep?: 'token' | 'password'): Promise<void> {
     cache.delete(orgId);
     if (orgId === SANDBOX_ORG_ID) return;
-    await secrets.delete(orgId, 'token');
-    await secrets.delete(orgId, 'password');
-    await secrets.delete(orgId, 'refresh-token');
+    for (const kind of ['token', 'password', 'refresh-token'] as const)
+      if (kind !== keep) await secrets.delete(orgId, kind);
   }
 
   async function signOut(orgId: string) {
     const record = registry.require(orgId);
     let revoked = false;
     let warning: string | null = null;
-    if (record.deviceToken) {
+    let gone = new Set<string>();
+    if (record.deviceToken || record.pendingDeviceTokens.length > 0) {
       try {
         const value = await previousToken(orgId);
-        revoked = value
-          ? await revokeDeviceToken(record, value, await targets.target(orgId))
-          : false;
-        if (!revoked)
+        const target = value ? await targets.target(orgId) : null;
+        if (value && target && record.deviceToken)
+          revoked = await revokeDeviceToken(record, value, target);
+        if (value && target && record.pendingDeviceTokens.length > 0)
+          gone = await revokeAll(bearerCredential(value), target, record.pendingDeviceTokens);
+        if (record.deviceToken && !revoked)
           warning = `The device token on ${record.host} could not be revoked; delete "${record.deviceToken.name}" in the web console's token list.`;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        warning = `The device token on ${record.host} could not be revoked (${reason}); delete "${record.deviceToken.name}" in the web console.`;
+        if (record.deviceToken)
+          warning = `The device token on ${record.host} could not be revoked (${reason}); delete "${record.deviceToken.name}" in the web console.`;
       }
     }
     await clearCredentials(orgId);
     if (orgId === SANDBOX_ORG_ID) sandboxOverride = null;
     users.delete(orgId);
     needsSignIn.delete(orgId);
-    const updated = registry.change(orgId, (current) => ({ ...current, deviceToken: null }));
+    // A token not revoked stays recorded, so the next sign-in with a password revokes it.
+    const keep = record.deviceToken && !revoked ? [record.deviceToken] : [];
+    const updated = registry.change(orgId, (current) => ({
+      ...current,
+      deviceToken: null,
+      pendingDeviceTokens: [
+        ...current.pendingDeviceTokens.filter(
+          (p) => !gone.has(p.name) && !keep.some((k) => k.name === p.name),
+        ),
+        ...keep,
+      ],
+    }));
     return {
       status: base(updated, 'needs-sign-in', `Signed out of ${updated.name}.`),
       revoked,

@@ -143,6 +143,20 @@ export async function createToken(
   };
 }
 
+/** Every token the backend lists (id and name, newest first), or null when it cannot be read. */
+export async function listsTokens(
+  caller: BackendCaller,
+  target: BackendTarget,
+  credential: string,
+): Promise<{ id: string; name: string | null }[] | null> {
+  const response = await call(caller, target, '/api/auth/tokens', credential);
+  const parsed = response.status === 200 ? TokensSchema.safeParse(json(response)) : null;
+  if (!parsed?.success) return null;
+  return [...(parsed.data.payload ?? [])]
+    .sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')))
+    .map((token) => ({ id: String(token.id), name: token.name ?? null }));
+}
+
 /** Id of the newest token named `name`, or null when the list cannot be read. */
 export async function findTokenId(
   caller: BackendCaller,

@@ -1,6 +1,7 @@
 // The offline cache as main offers it: the encrypted per-org store (cache-store.ts) with keys from
 // the keychain (cache-keys.ts), the app version and cache schema for versioning, the maximum age
 // from settings, and the `cache:*` IPC handlers. `purge` is what org removal calls.
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_SCHEMA_VERSION } from '../../preload/contract/cache.ts';
 import { initialOrgId } from '../../preload/contract/initial-org.ts';
@@ -8,10 +9,32 @@ import type { Org } from '../../preload/contract/orgs.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
 import type { Handlers } from '../ipc/router.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
+import { removeStaleTempFiles, writeFileAtomic } from '../secrets/write-file-atomic.ts';
 import { createCacheKeys, type CacheKeys } from './cache-keys.ts';
 import { createCacheStore, type CacheStore } from './cache-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Crashed-start guard: a cache the renderer crashes on would crash every start. The file counts
+ * starts in a row that read a cache and then never wrote one (a renderer that survives its
+ * restored data saves it again soon after); at this many the next start goes without the cache.
+ */
+export const CRASHED_STARTS_LIMIT = 2;
+/** Beside the cache folder, which holds only the blobs. */
+const START_GUARD_FILE = 'cache-start-guard.json';
+export const CACHE_SKIPPED_NOTICE =
+  'The last two starts stopped while opening your offline data, so this start opened without it. Fresh data is loaded and saved again.';
+
+function readCrashedStarts(file: string): number {
+  try {
+    const value = (JSON.parse(readFileSync(file, 'utf8')) as { crashedStarts?: unknown })
+      .crashedStarts;
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
 
 export type CacheHandlerNames =
   'cache:read' | 'cache:readInitial' | 'cache:write' | 'cache:clear' | 'cache:size';
@@ -47,8 +70,28 @@ export interface CacheService {
 export function createCacheService(options: CacheServiceOptions): CacheService {
   const log = options.log ?? (() => undefined);
   const keys = createCacheKeys(options.secrets, log);
+  const dir = path.join(options.userDataDir, 'cache');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  removeStaleTempFiles(dir); // writes a killed run left half-done
+  const guardFile = path.join(options.userDataDir, START_GUARD_FILE);
+  const setCrashedStarts = (crashedStarts: number) =>
+    writeFileAtomic(guardFile, JSON.stringify({ crashedStarts }));
+  const crashedStarts = readCrashedStarts(guardFile);
+  /** This start goes without the cache: the last ones crashed after reading it. */
+  const skipCache = crashedStarts >= CRASHED_STARTS_LIMIT;
+  /** This start read a cache (and counted itself as possibly crashing) / then saved one. */
+  let counted: Promise<void> | null = null;
+  let confirmed = false;
+  if (skipCache) {
+    log(
+      `the offline cache is skipped once: ${crashedStarts} starts in a row crashed after reading it`,
+    );
+    void setCrashedStarts(0).catch((error: unknown) =>
+      log('the crashed-start count could not be reset', error),
+    );
+  }
   const store = createCacheStore({
-    dir: path.join(options.userDataDir, 'cache'),
+    dir,
     appVersion: options.appVersion,
     schemaVersion: options.schemaVersion ?? CACHE_SCHEMA_VERSION,
     getKey: (orgId) => keys.get(orgId),
@@ -68,16 +111,36 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
     options.notify?.(message);
   }
 
-  async function read(orgId: string) {
+  // Through the start-up notice path, like a repaired settings file.
+  if (skipCache) tellOnce('cache-skipped', CACHE_SKIPPED_NOTICE);
+
+  async function read(orgId: string): ReturnType<CacheStore['read']> {
+    if (skipCache) return { status: 'miss' };
     const result = await store.read(orgId);
     // The window that reads it says so itself ('The offline cache was discarded: …').
     if (result.status === 'discarded') log(`offline cache of ${orgId}: ${result.reason}`);
+    if (result.status === 'hit' && !confirmed) {
+      // Counted before the renderer gets the data: if that data crashes it, the count is on disk.
+      counted ??= setCrashedStarts(crashedStarts + 1).catch((error: unknown) =>
+        log('the crashed-start count could not be saved', error),
+      );
+      await counted;
+    }
     return result;
   }
 
   async function write(orgId: string, payload: string) {
     try {
-      return await store.write(orgId, payload);
+      const written = await store.write(orgId, payload);
+      if (!confirmed) {
+        // The renderer lived to save its data: this start did not crash on the cache.
+        confirmed = true;
+        await counted;
+        await setCrashedStarts(0).catch((error: unknown) =>
+          log('the crashed-start count could not be reset', error),
+        );
+      }
+      return written;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOSPC')
         tellOnce(

@@ -1,6 +1,8 @@
 // Per-organisation offline cache on disk: one encrypted blob per organisation (the renderer's
 // persisted QueryClient, as a JSON string), written atomically (temp file → fsync → rename), with
-// a header that names format, app and schema version, org and time. A blob that is unreadable,
+// a header that names format, app and schema version, org and time. The header is the cipher's
+// additional authenticated data, so editing any of it (the written-at time that the maximum age is
+// judged by, say) makes the file fail to decrypt. A blob that is unreadable,
 // foreign, too old or from another version is discarded — corrupt ones are quarantined beside it —
 // and start-up carries on. Keys come from the keychain, one per organisation, so removing an
 // organisation's key makes any copy of its cache unreadable.
@@ -10,7 +12,13 @@ import path from 'node:path';
 import { writeFileAtomic } from '../secrets/write-file-atomic.ts';
 
 const MAGIC = 'MCDCACHE';
-const FORMAT_VERSION = 1;
+/**
+ * 2: `MAGIC{header JSON}\n`, the 16-byte GCM tag, then the ciphertext; the header line (without
+ * its newline) is the additional authenticated data. 1 kept the tag inside a header that nothing
+ * authenticated; such files are discarded once (their age cannot be trusted) and written anew.
+ */
+const FORMAT_VERSION = 2;
+const TAG_BYTES = 16;
 const ORG_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** A cache blob larger than this is not ours (or not worth keeping). */
 export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
@@ -22,7 +30,6 @@ export interface CacheHeader {
   orgId: string;
   writtenAt: number;
   iv: string;
-  tag: string;
 }
 
 export type CacheRead =
@@ -74,7 +81,7 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
       const key = await options.getKey(orgId);
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const header: Omit<CacheHeader, 'tag'> = {
+      const header: CacheHeader = {
         formatVersion: FORMAT_VERSION,
         appVersion: options.appVersion,
         schemaVersion: options.schemaVersion,
@@ -82,12 +89,10 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
         writtenAt: now(),
         iv: iv.toString('base64'),
       };
-      cipher.setAAD(Buffer.from(`${MAGIC}${orgId}`));
+      const headerBytes = Buffer.from(`${MAGIC}${JSON.stringify(header)}`, 'utf8');
+      cipher.setAAD(headerBytes);
       const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
-      const headerLine = Buffer.from(
-        `${MAGIC}${JSON.stringify({ ...header, tag: cipher.getAuthTag().toString('base64') })}\n`,
-      );
-      const data = Buffer.concat([headerLine, body]);
+      const data = Buffer.concat([headerBytes, Buffer.from('\n'), cipher.getAuthTag(), body]);
       if (data.length > MAX_CACHE_BYTES)
         throw new Error(`the cache for ${orgId} would be larger than ${MAX_CACHE_BYTES} bytes`);
 
@@ -116,9 +121,16 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
         if (newline < 0 || data.subarray(0, MAGIC.length).toString() !== MAGIC)
           throw new Error('no header');
         header = JSON.parse(data.subarray(MAGIC.length, newline).toString('utf8')) as CacheHeader;
+        if (typeof header !== 'object' || header === null || typeof header.writtenAt !== 'number')
+          throw new Error('no header');
       } catch {
         await quarantine(file);
         return { status: 'discarded', reason: 'the cache file was damaged' };
+      }
+      if (header.formatVersion === 1) {
+        // Its written-at time was never authenticated: drop it; the next write replaces it.
+        await rm(file, { force: true });
+        return { status: 'discarded', reason: 'the cache was written in an older format' };
       }
       if (header.orgId !== orgId) {
         await quarantine(file);
@@ -142,10 +154,13 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
       try {
         const key = await options.getKey(orgId);
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
-        decipher.setAAD(Buffer.from(`${MAGIC}${orgId}`));
-        decipher.setAuthTag(Buffer.from(header.tag, 'base64'));
+        // The header exactly as stored is authenticated with the data: an edited time fails here.
+        decipher.setAAD(data.subarray(0, newline));
+        const tag = data.subarray(newline + 1, newline + 1 + TAG_BYTES);
+        if (tag.length !== TAG_BYTES) throw new Error('no tag');
+        decipher.setAuthTag(tag);
         const payload = Buffer.concat([
-          decipher.update(data.subarray(newline + 1)),
+          decipher.update(data.subarray(newline + 1 + TAG_BYTES)),
           decipher.final(),
         ]).toString('utf8');
         return { status: 'hit', payload, writtenAt: header.writtenAt };

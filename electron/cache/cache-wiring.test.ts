@@ -29,7 +29,14 @@ beforeEach(() => {
     },
     isTrustedSender: () => true,
     openExternal: () => Promise.resolve(),
-    orgs: { keytar: keychain.keytar },
+    orgs: {
+      keytar: keychain.keytar,
+      // Every new organisation is probed: a stand-in backend answers its /api/about.
+      transport: () =>
+        Promise.resolve(
+          new Response('{"Version":"v1"}', { headers: { 'content-type': 'application/json' } }),
+        ),
+    },
   });
 });
 afterEach(async () => {

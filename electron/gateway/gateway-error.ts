@@ -26,6 +26,16 @@ export class GatewayFailure extends Error {
   }
 }
 
+/**
+ * On every gateway answer, the backend's and its own: never a document with scripts (CSP with
+ * `sandbox`), never sniffed into HTML or script, never loadable by another origin.
+ */
+export const GATEWAY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 const httpStatusOf: Record<GatewayErrorKind, number> = {
   offline: 503,
   unreachable: 502,
@@ -57,6 +67,7 @@ export function gatewayErrorResponse(orgId: string, failure: GatewayFailure): Re
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
+      ...GATEWAY_ANSWER_HEADERS,
       [GATEWAY_ERROR_HEADER]: failure.kind,
     },
   });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_ERROR_HEADER, GatewayErrorSchema } from '../../preload/contract/orgs.ts';
 import { mapUiPath, type BackendTarget } from './backend-fetch.ts';
 import { classifyThrown } from './gateway-error.ts';
-import { createGateway, type GatewayOptions } from './gateway.ts';
+import { createGateway, isCredentialRoute, type GatewayOptions } from './gateway.ts';
 import { createNodeTransport } from './node-transport.ts';
 import { sendJson, startTestServer, type TestServer } from './testing/fake-backend.ts';
 import { TEST_CA_PEM } from './testing/test-certificates.ts';
@@ -33,8 +33,12 @@ function gatewayFor(target: Omit<BackendTarget, 'orgId'>, extra: Partial<Gateway
   return { gateway, onUnauthorized };
 }
 
-const req = (path: string, init?: RequestInit) =>
-  new Request(`app://console/org/org-a${path}`, init);
+/** A request as the renderer's fetch sends it (Sec-Fetch-Dest: empty), unless `init` says otherwise. */
+const req = (path: string, init?: RequestInit) => {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('sec-fetch-dest')) headers.set('sec-fetch-dest', 'empty');
+  return new Request(`app://console/org/org-a${path}`, { ...init, headers });
+};
 
 async function gatewayError(response: Response) {
   expect(response.headers.get(GATEWAY_ERROR_HEADER)).not.toBeNull();
@@ -245,6 +249,93 @@ describe('gateway', () => {
     expect(response.status).toBe(503);
     expect((await gatewayError(response)).kind).toBe('keychain-unavailable');
     expect(backend.requests).toHaveLength(0);
+  });
+});
+
+describe('what the gateway answers, and to whom', () => {
+  const target = (url: string) => ({
+    baseUrl: url,
+    prefix: '' as const,
+    caBundle: null,
+    proxy: null,
+  });
+
+  it('answers only fetch-style requests: a navigation, frame, image or script load is refused', async () => {
+    const backend = await server((_req, res) => sendJson(res, 200, { ok: true }));
+    const { gateway } = gatewayFor(target(backend.url));
+    for (const dest of ['document', 'iframe', 'image', 'script', 'style', 'object']) {
+      const response = await gateway(
+        'org-a',
+        req('/api/about', { headers: { 'sec-fetch-dest': dest, 'x-mcd-request': 'fetch' } }),
+      );
+      expect(response.status, dest).toBe(400);
+      expect((await gatewayError(response)).kind).toBe('bad-request');
+    }
+    // No Sec-Fetch-Dest at all (an older browser, a script outside a browser) and no own header.
+    const bare = await gateway('org-a', new Request('app://console/org/org-a/api/about'));
+    expect(bare.status).toBe(400);
+    expect(backend.requests).toHaveLength(0);
+    // The renderer's own header, or the browser's `empty`, gets through.
+    const own = await gateway(
+      'org-a',
+      new Request('app://console/org/org-a/api/about', { headers: { 'x-mcd-request': 'fetch' } }),
+    );
+    expect(own.status).toBe(200);
+    expect((await gateway('org-a', req('/api/about'))).status).toBe(200);
+  });
+
+  it("puts CSP, nosniff and CORP on every answer, the backend's and its own errors", async () => {
+    const backend = await server((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        'content-security-policy': 'default-src *',
+      });
+      res.end('<script>alert(1)</script>');
+    });
+    const { gateway } = gatewayFor(target(backend.url));
+    const answers = [
+      await gateway('org-a', req('/api/page', { headers: { accept: 'text/html' } })),
+      await gateway('org-a', req('/api/page')), // HTML where JSON was expected: the gateway's error
+      await gateway('org-a', new Request('app://console/org/org-a/api/about')), // refused
+    ];
+    for (const response of answers) {
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
+  });
+
+  it('refuses the routes that mint credentials, however they are spelt, without contacting the backend', async () => {
+    const backend = await server((_req, res) => sendJson(res, 200, { token: 'minted' }));
+    for (const prefix of ['', '/api'] as const) {
+      const { gateway } = gatewayFor({ ...target(backend.url), prefix });
+      for (const [method, path] of [
+        ['POST', '/api/auth/create_token'],
+        ['POST', '/api/auth//create_token/'],
+        ['POST', '/api/AUTH/Create_Token'],
+        ['POST', '/api/auth/%63reate_token'],
+        ['GET', '/api/kubeconfig'],
+        ['GET', '/api/kubeconfig?x=1'],
+        ['POST', '/api/agent/generate'],
+        ['POST', '/api/agent/token'],
+        ['POST', '/api/db/access_tokens'],
+      ] as const) {
+        const response = await gateway(
+          'org-a',
+          req(path, { method, ...(method === 'POST' ? { body: '{}' } : {}) }),
+        );
+        expect(response.status, path).toBe(403);
+        const error = await gatewayError(response);
+        expect(error.kind).toBe('forbidden');
+        expect(error.message).toMatch(/created by the app itself/);
+      }
+    }
+    expect(backend.requests).toHaveLength(0);
+    // Neighbours are not caught: revoking a token and reading the token list still pass.
+    expect(isCredentialRoute('/api/auth/tokens')).toBe(false);
+    expect(isCredentialRoute('/api/auth/token/abc')).toBe(false);
+    expect(isCredentialRoute('/api/db/agents_summary')).toBe(false);
+    expect(isCredentialRoute('/api/kubeconfigs-help')).toBe(false);
   });
 });
 

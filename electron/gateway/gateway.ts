@@ -2,6 +2,10 @@
 // browser-mode host in Node) → the org's backend with main-held credentials. The renderer's own
 // cookies and Authorization never pass; only an allow-list of headers goes either way, and every
 // failure comes back as a typed JSON error marked with GATEWAY_ERROR_HEADER.
+import {
+  GATEWAY_REQUEST_HEADER,
+  GATEWAY_REQUEST_VALUE,
+} from '../../preload/contract/gateway-error.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
 import {
   classifyResponse,
@@ -11,7 +15,7 @@ import {
   type BackendTarget,
   type BackendTransport,
 } from './backend-fetch.ts';
-import { GatewayFailure, gatewayErrorResponse } from './gateway-error.ts';
+import { GATEWAY_ANSWER_HEADERS, GatewayFailure, gatewayErrorResponse } from './gateway-error.ts';
 import type { Gateway } from './types.ts';
 
 const REQUEST_HEADERS = [
@@ -40,6 +44,55 @@ const RESPONSE_HEADERS = [
   'x-rbac-action',
 ];
 const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Backend routes (after `/api`) that mint credentials: access tokens (reference §2.3), kubeconfigs
+ * (§4.11), agents and their tokens (A3, A4), and the token table itself. Only main's own flows
+ * (sign-in, the kubeconfig service) reach them, calling the backend directly; a renderer, even a
+ * compromised one, cannot mint a credential through the gateway.
+ */
+const CREDENTIAL_ROUTES = [
+  '/auth/create_token',
+  '/kubeconfig',
+  '/agent/token',
+  '/agent/generate',
+  '/db/access_token',
+  '/db/access_tokens',
+];
+
+/** The backend route of a UI path, as a router would match it: decoded, lower case, no empty segments. */
+function normalisedRoute(uiPath: string): string {
+  const pathPart = uiPath.split('?')[0] ?? '';
+  const segments = pathPart
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .filter((segment) => segment !== '')
+    .map((segment) => segment.toLowerCase());
+  if (segments[0] === 'api') segments.shift();
+  return `/${segments.join('/')}`;
+}
+
+export function isCredentialRoute(uiPath: string): boolean {
+  const route = normalisedRoute(uiPath);
+  return CREDENTIAL_ROUTES.some((denied) => route === denied || route.startsWith(`${denied}/`));
+}
+
+/**
+ * Only fetch-style requests reach the gateway: `Sec-Fetch-Dest: empty` (set by the browser, not by
+ * the page) or the renderer client's own header, which a navigation, frame, image or script load
+ * cannot carry. Anything else could render a backend answer as a document of the app's origin.
+ */
+function isFetchRequest(request: Request): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  if (dest !== null && dest !== 'empty') return false;
+  return dest === 'empty' || request.headers.get(GATEWAY_REQUEST_HEADER) === GATEWAY_REQUEST_VALUE;
+}
 
 export interface GatewayOptions extends BackendFetchOptions {
   transport: BackendTransport;
@@ -89,6 +142,17 @@ async function readRequestBody(request: Request): Promise<Uint8Array | undefined
 export function createGateway(options: GatewayOptions): Gateway {
   return async (orgId, request) => {
     try {
+      if (!isFetchRequest(request))
+        throw new GatewayFailure(
+          'bad-request',
+          'Organisation data is answered only to the app itself (fetch requests), never as a page.',
+        );
+      if (isCredentialRoute(pathAfterOrg(request, orgId)))
+        throw new GatewayFailure(
+          'forbidden',
+          'Tokens, kubeconfigs and agents are created by the app itself (sign-in, Download kubeconfig), not through organisation requests.',
+          { status: 403 },
+        );
       const target = await options.resolveTarget(orgId);
       if (!target)
         throw new GatewayFailure(
@@ -139,7 +203,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         options.log?.(
           `gateway ${request.method} ${orgId} ${logPath(request, orgId)} answered ${response.status}`,
         );
-      const outHeaders = new Headers({ 'cache-control': 'no-store' });
+      const outHeaders = new Headers({ 'cache-control': 'no-store', ...GATEWAY_ANSWER_HEADERS });
       for (const name of RESPONSE_HEADERS) {
         const value = response.headers.get(name);
         if (value !== null) outHeaders.set(name, value);

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { AppInfo } from '../../preload/contract/app.ts';
-import { createCore } from '../core.ts';
-import { openLogFile } from '../logging/log-file.ts';
+import { browserOpenCommand } from '../app/external-links.ts';
+import { acquireInstanceLock } from '../app/instance-lock.ts';
 import { createSandboxLauncher, type SandboxStage } from '../sandbox/sandbox-launcher.ts';
-import { startHost } from './host-server.ts';
+import { bundledSandboxCli } from './sandbox-entry.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,14 +24,25 @@ export function defaultUserDataDir(productName: string): string {
   return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), productName);
 }
 
-function browserOpener(): { command: string; args: string[] } | null {
-  if (process.platform === 'darwin') return { command: 'open', args: [] };
-  if (process.platform === 'win32') return { command: 'cmd', args: ['/c', 'start', '""'] };
-  if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return null;
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && existsSync(path.join(dir, 'xdg-open'))) return { command: 'xdg-open', args: [] };
-  }
-  return null;
+function hasXdgOpen(): boolean {
+  if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return false;
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir !== '' && existsSync(path.join(dir, 'xdg-open')));
+}
+
+/** Opens an http(s) link in the OS browser: a program and its arguments, never a shell. */
+function openInBrowser(url: string): void {
+  const opener = browserOpenCommand(url, process.platform, hasXdgOpen);
+  if (!opener) return;
+  const child = spawn(opener.command, opener.args, {
+    stdio: 'ignore',
+    detached: true,
+    shell: false,
+    windowsHide: true,
+  });
+  child.on('error', () => undefined); // no browser to open: the link is printed anyway
+  child.unref();
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -54,6 +65,15 @@ export async function main(argv: string[]): Promise<void> {
     throw new Error(`--port must be a number from 0 to 65535, not "${values.port}"`);
   const userDataDir = path.resolve(values['user-data'] ?? defaultUserDataDir(pkg.productName));
   mkdirSync(userDataDir, { recursive: true, mode: 0o700 });
+  // One process per user-data folder, Electron included: both open the same Sandbox database.
+  const lock = acquireInstanceLock({
+    dir: userDataDir,
+    kind: 'browser',
+    productName: pkg.productName,
+    hint: 'or use another --user-data folder',
+  });
+  if (!lock.ok) throw new Error(lock.message);
+  process.on('exit', () => lock.release());
   const rendererDir = path.join(repoRoot, 'out', 'renderer');
   if (!existsSync(path.join(rendererDir, 'index.html')))
     throw new Error('The renderer is not built. Run `npm run build` first.');
@@ -68,14 +88,31 @@ export async function main(argv: string[]): Promise<void> {
   };
   let origin = '';
   // The Sandbox organisation's backend: a child process, so PGlite never blocks this one.
-  // Its slow stages go to the windows through main's events, once the core exists.
-  let announceStage: (stage: SandboxStage) => void = () => {};
+  // Its slow stages go to the windows through main's events once the core exists; the latest one
+  // before that is kept for it.
+  let latestStage: SandboxStage | null = null;
+  let announceStage: (stage: SandboxStage) => void = (stage) => {
+    latestStage = stage;
+  };
   const sandbox = createSandboxLauncher({
     dataDir: path.join(userDataDir, 'sandbox'),
+    cliPath: bundledSandboxCli(repoRoot),
     // Seeded by `npm run build`: a first start copies it instead of seeding for ~20 s.
     templateDir: path.join(repoRoot, 'out', 'sandbox-template'),
     onStage: (stage) => announceStage(stage),
   });
+  // A first start opens on the Sandbox: copying the build's database takes a moment, so start it
+  // first of all, before the rest of the host has loaded and while the browser loads.
+  if (
+    !existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')) &&
+    existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
+  )
+    void sandbox.provide().catch(() => undefined);
+  const [{ createCore }, { openLogFile }, { startHost }] = await Promise.all([
+    import('../core.ts'),
+    import('../logging/log-file.ts'),
+    import('./host-server.ts'),
+  ]);
   const appLog = openLogFile({
     dir: path.join(userDataDir, 'logs'),
     echo: (line) => console.error(`[host] ${line}`),
@@ -94,34 +131,20 @@ export async function main(argv: string[]): Promise<void> {
       }
     },
     openExternal: (url) => {
-      const opener = browserOpener();
-      if (opener)
-        spawn(opener.command, [...opener.args, url], { stdio: 'ignore', detached: true }).unref();
+      openInBrowser(url);
       return Promise.resolve();
     },
     orgs: { sandbox: sandbox.provide },
   });
   announceStage = (stage) => core.events.publish('sandbox:stage', stage);
-  // A first start opens on the Sandbox: copying the build's database takes a moment, so start it
-  // now, while the browser loads, not on first use.
-  if (
-    !existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')) &&
-    existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
-  )
-    void sandbox.provide().catch(() => undefined);
+  const before = latestStage as SandboxStage | null;
+  if (before) announceStage(before);
   const host = await startHost({ core, rendererDir, port, token: values.token, log: appLog.log });
   origin = host.origin;
   for (const notice of core.notices) console.error(`Notice: ${notice}`);
   console.log(`Mission Control Desktop (browser mode) ready: ${host.launchUrl}`);
 
-  if (!values['no-open']) {
-    const opener = browserOpener();
-    if (opener)
-      spawn(opener.command, [...opener.args, host.launchUrl], {
-        stdio: 'ignore',
-        detached: true,
-      }).unref();
-  }
+  if (!values['no-open']) openInBrowser(host.launchUrl);
   let closing = false;
   const shutdown = () => {
     if (closing) return;

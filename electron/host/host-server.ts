@@ -1,8 +1,9 @@
 // Browser mode: the same services, IPC router and gateway as the Electron app, served over HTTP
 // on 127.0.0.1 to a normal browser. It exists for Linux servers, remote desktops and WSL, and it is
 // how every end-to-end test drives the app. A per-launch token (accepted once, from `/?token=…`)
-// becomes an HttpOnly SameSite=Strict session cookie; requests without it, with a foreign Host
-// (DNS rebinding) or a foreign Origin (CSRF) are refused before anything else runs.
+// becomes an HttpOnly SameSite=Strict session cookie named for the port; requests without it,
+// with a foreign Host (DNS rebinding) or a foreign Origin (CSRF) are refused before anything else
+// runs.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,14 @@ import { createAppProtocolHandler } from '../protocol/app-protocol.ts';
 import { createEventStreams, EVENTS_PATH } from './event-stream.ts';
 import { compressBytes, compressStream, encodingFor } from './compress.ts';
 
-export const SESSION_COOKIE = 'mcd_session';
+/**
+ * The session cookie's name, one per port: cookies ignore ports, so two hosts on 127.0.0.1 (two
+ * user-data folders, a test run beside the real one) would otherwise overwrite and read each
+ * other's. A browser still sends every port's cookie to each host; only its own name is read.
+ */
+export function sessionCookieName(port: number): string {
+  return `mcd_session_${port}`;
+}
 /** Body cap for `/ipc/*` calls: the channel's own payload limit (plus JSON framing slack). */
 function ipcBodyLimit(channel: string): number {
   const spec = Object.hasOwn(contract, channel) ? contract[channel as ChannelName] : null;
@@ -146,12 +154,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
         url.searchParams.delete('token');
         res.writeHead(303, {
           location: `${url.pathname}${url.search}`,
-          'set-cookie': `${SESSION_COOKIE}=${sessionSecret}; HttpOnly; SameSite=Strict; Path=/`,
+          'set-cookie': `${sessionCookieName(port)}=${sessionSecret}; HttpOnly; SameSite=Strict; Path=/`,
           'cache-control': 'no-store',
         });
         return void res.end();
       }
-      if (!secretEquals(readCookie(req.headers.cookie, SESSION_COOKIE) ?? '', sessionSecret)) {
+      if (
+        !secretEquals(readCookie(req.headers.cookie, sessionCookieName(port)) ?? '', sessionSecret)
+      ) {
         return sendText(
           res,
           403,
@@ -160,7 +170,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
       }
     }
 
-    if (!secretEquals(readCookie(req.headers.cookie, SESSION_COOKIE) ?? '', sessionSecret)) {
+    if (
+      !secretEquals(readCookie(req.headers.cookie, sessionCookieName(port)) ?? '', sessionSecret)
+    ) {
       return sendText(
         res,
         401,

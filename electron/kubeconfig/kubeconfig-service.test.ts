@@ -38,7 +38,7 @@ describe('shellCommands', () => {
   });
 });
 
-describe('kubeconfig export to a chosen path', () => {
+describe('kubeconfig export: main chooses where', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'mcd-kube-'));
@@ -47,7 +47,7 @@ describe('kubeconfig export to a chosen path', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('refuses relative paths, directories, symlinks and missing folders', async () => {
+  function setUp(chooseExportPath?: (defaultPath: string) => Promise<string | null>) {
     const registry = openOrgRegistry({ dir: path.join(dir, 'data'), withSandbox: false });
     const record = registry.insert({
       ...sandboxRecord(new Date()),
@@ -59,7 +59,6 @@ describe('kubeconfig export to a chosen path', () => {
       keytar: memoryKeytar().keytar,
       dir: path.join(dir, 'secrets'),
     });
-    await secrets.set(record.id, 'kubeconfig', 'apiVersion: v1\n');
     registry.change(record.id, (r) => ({
       ...r,
       kubeconfig: {
@@ -68,6 +67,8 @@ describe('kubeconfig export to a chosen path', () => {
         context: null,
         warnings: [],
         exportedPath: null,
+        tokenId: null,
+        unrevokedTokenIds: [],
       },
     }));
     const service = createKubeconfigService({
@@ -77,42 +78,91 @@ describe('kubeconfig export to a chosen path', () => {
       credential: () => Promise.resolve(null),
       onUnauthorized: () => undefined,
       transport: () => Promise.reject(new Error('no network in this test')),
-      homeDir: dir,
+      homeDir: path.join(dir, 'home'),
+      exportDir: path.join(dir, 'data', 'kubeconfigs'),
+      chooseExportPath,
     });
-    await expect(service.export(record.id, 'relative/kube.yaml')).rejects.toMatchObject({
+    return { registry, record, secrets, service };
+  }
+
+  it('browser mode: writes to its own folder, one file per organisation, never ~/.kube/config', async () => {
+    const { record, secrets, service } = setUp();
+    await secrets.set(record.id, 'kubeconfig', 'apiVersion: v1\n');
+    await mkdir(path.join(dir, 'home', '.kube'), { recursive: true });
+    await writeFile(path.join(dir, 'home', '.kube', 'config'), 'apiVersion: v1\n# mine\n');
+    const written = await service.export(record.id);
+    expect(written).toMatchObject({
+      path: path.join(dir, 'data', 'kubeconfigs', exportFileName(record)),
+    });
+    expect(await readFile(path.join(dir, 'home', '.kube', 'config'), 'utf8')).toMatch(/# mine/);
+    // The request carries no path: the contract refuses one from the renderer.
+    const { contract } = await import('../../preload/contract/channels.ts');
+    const request = contract['kubeconfig:export'].request;
+    expect(request.safeParse({ orgId: record.id }).success).toBe(true);
+    expect(
+      request.safeParse({ orgId: record.id, path: path.join(dir, 'home', '.kube', 'config') })
+        .success,
+    ).toBe(false);
+  });
+
+  it('Electron: asks the save dialog, writes nothing when cancelled, and checks what was chosen', async () => {
+    let answer: string | null = null;
+    const asked: string[] = [];
+    const { registry, record, secrets, service } = setUp((defaultPath) => {
+      asked.push(defaultPath);
+      return Promise.resolve(answer);
+    });
+    await secrets.set(record.id, 'kubeconfig', 'apiVersion: v1\n');
+    const exportTo = async (chosen: string | null) => {
+      answer = chosen;
+      return service.export(record.id);
+    };
+    expect(await exportTo(null)).toEqual({ cancelled: true });
+    expect(asked[0]).toBe(path.join(dir, 'data', 'kubeconfigs', exportFileName(record)));
+    expect(service.status(record.id).exportedPath).toBeNull();
+
+    await expect(exportTo('relative/kube.yaml')).rejects.toMatchObject({ code: 'INVALID_PATH' });
+    await expect(exportTo(dir)).rejects.toMatchObject({ code: 'INVALID_PATH' });
+    await expect(exportTo(path.join(dir, 'missing', 'k.yaml'))).rejects.toMatchObject({
       code: 'INVALID_PATH',
     });
-    await expect(service.export(record.id, dir)).rejects.toMatchObject({ code: 'INVALID_PATH' });
-    await expect(
-      service.export(record.id, path.join(dir, 'missing', 'k.yaml')),
-    ).rejects.toMatchObject({ code: 'INVALID_PATH' });
     await mkdir(path.join(dir, 'real'));
     await writeFile(path.join(dir, 'real', 'target'), 'keep');
     await symlink(path.join(dir, 'real', 'target'), path.join(dir, 'link.yaml'));
-    await expect(service.export(record.id, path.join(dir, 'link.yaml'))).rejects.toMatchObject({
+    await expect(exportTo(path.join(dir, 'link.yaml'))).rejects.toMatchObject({
       code: 'INVALID_PATH',
     });
     // Never clobbers a file that is not a kubeconfig, nor writes under a non-kubeconfig name.
     await writeFile(path.join(dir, 'notes.yaml'), 'shopping: [milk]\n');
-    await expect(service.export(record.id, path.join(dir, 'notes.yaml'))).rejects.toMatchObject({
+    await expect(exportTo(path.join(dir, 'notes.yaml'))).rejects.toMatchObject({
       code: 'INVALID_PATH',
     });
-    await expect(service.export(record.id, path.join(dir, '.bashrc'))).rejects.toMatchObject({
+    await expect(exportTo(path.join(dir, '.bashrc'))).rejects.toMatchObject({
       code: 'INVALID_PATH',
     });
     expect(await readFile(path.join(dir, 'notes.yaml'), 'utf8')).toBe('shopping: [milk]\n');
+    // ~/.kube/config holds the user's other clusters: never replaced, even when chosen.
+    await mkdir(path.join(dir, 'home', '.kube'), { recursive: true });
+    const userConfig = path.join(dir, 'home', '.kube', 'config');
+    await writeFile(userConfig, 'apiVersion: v1\nclusters: []\n# mine\n');
+    await expect(exportTo(userConfig)).rejects.toMatchObject({
+      code: 'INVALID_PATH',
+      message: expect.stringMatching(/other clusters/) as unknown,
+    });
+    expect(await readFile(userConfig, 'utf8')).toMatch(/# mine/);
 
-    const ok = await service.export(record.id, path.join(dir, 'chosen.yaml'));
-    expect(ok.path).toBe(path.join(dir, 'chosen.yaml'));
-    expect(service.status(record.id).exportedPath).toBe(ok.path);
-    await service.export(record.id, ok.path); // replacing our own kubeconfig is fine
+    const ok = await exportTo(path.join(dir, 'chosen.yaml'));
+    expect(ok).toMatchObject({ path: path.join(dir, 'chosen.yaml') });
+    const chosen = path.join(dir, 'chosen.yaml');
+    expect(service.status(record.id).exportedPath).toBe(chosen);
+    await exportTo(chosen); // replacing our own kubeconfig is fine
 
     // Removal deletes the chosen file only while it holds what we wrote.
-    await writeFile(ok.path, 'apiVersion: v1\n# edited by the user\n');
+    await writeFile(chosen, 'apiVersion: v1\n# edited by the user\n');
     await expect(service.purge(registry.require(record.id))).rejects.toThrow(/left in place/);
-    expect(await readFile(ok.path, 'utf8')).toMatch(/edited by the user/);
-    await service.export(record.id, ok.path);
+    expect(await readFile(chosen, 'utf8')).toMatch(/edited by the user/);
+    await exportTo(chosen);
     await service.purge(registry.require(record.id));
-    await expect(readFile(ok.path, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readFile(chosen, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

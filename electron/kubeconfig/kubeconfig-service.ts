@@ -1,14 +1,21 @@
 // Kubeconfig per organisation: downloaded once from `GET /api/kubeconfig` (each download mints a
 // non-expiring token on the server, reference §4.11, so the stored copy is reused until the user
 // asks to regenerate), validated, kept in the keychain, and exported to a 0600 file written
-// atomically. Export file names come from the org's validated host and a hash of its id, never
-// from the name the user typed.
+// atomically. Where it goes is main's choice, never the renderer's: a native save dialog in
+// Electron (`chooseExportPath`), else a fixed folder with one file per organisation, named from
+// the org's validated host and a hash of its id, never from the name the user typed. The token
+// each download mints is identified (the one token the server lists after the download that it
+// did not list before) and revoked when the kubeconfig is regenerated or the org removed.
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { KubeconfigExport, KubeconfigStatus } from '../../preload/contract/kubeconfig.ts';
+import type {
+  KubeconfigExportResult,
+  KubeconfigStatus,
+} from '../../preload/contract/kubeconfig.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
+import { deleteToken, listsTokens, type BackendCaller } from '../auth/backend-calls.ts';
 import {
   fetchBackend,
   type BackendFetchOptions,
@@ -29,8 +36,15 @@ export interface KubeconfigServiceOptions {
   onUnauthorized: (orgId: string) => void;
   transport: BackendTransport;
   fetchOptions?: BackendFetchOptions;
-  /** The user's home folder (tests pass a temp dir). */
+  /** The user's home folder (tests pass a temp dir): its `.kube/config` is never replaced. */
   homeDir: string;
+  /** The fixed folder of exports when there is no save dialog (browser mode): `<user data>/kubeconfigs`. */
+  exportDir: string;
+  /**
+   * Asks the user where to save (Electron's native save dialog, electron/adapters); null when they
+   * cancel. Absent in browser mode, where the file goes to `exportDir`.
+   */
+  chooseExportPath?: ((defaultPath: string) => Promise<string | null>) | undefined;
   platform?: NodeJS.Platform;
   now?: () => Date;
 }
@@ -39,9 +53,15 @@ export interface KubeconfigService {
   status(orgId: string): KubeconfigStatus;
   download(orgId: string): Promise<KubeconfigStatus & { reused: boolean }>;
   regenerate(orgId: string): Promise<KubeconfigStatus>;
-  export(orgId: string, chosenPath?: string): Promise<KubeconfigExport>;
+  /** Writes the kubeconfig where main decides (dialog or fixed folder); the renderer names no path. */
+  export(orgId: string): Promise<KubeconfigExportResult>;
   /** Removal step: deletes exported files and the stored kubeconfig. */
   purge(record: OrgRecord): Promise<void>;
+  /**
+   * Removal step, run while the org is still signed in: revokes the kubeconfig's token (and any
+   * earlier one whose revocation failed) on the server. Throws, naming what is left, on failure.
+   */
+  revoke(record: OrgRecord): Promise<void>;
 }
 
 /** `<host>-<hash of id>.yaml`: only [a-z0-9.-], whatever the org is called. */
@@ -59,7 +79,7 @@ export function exportFileName(record: Pick<OrgRecord, 'id' | 'host' | 'kind'>):
 export function shellCommands(
   file: string,
   platform: NodeJS.Platform,
-): Omit<KubeconfigExport, 'path'> {
+): { shell: 'posix' | 'powershell'; setEnvCommand: string; verifyCommand: string } {
   if (platform === 'win32') {
     return {
       shell: 'powershell',
@@ -90,7 +110,11 @@ async function looksLikeKubeconfig(file: string): Promise<boolean> {
 export function createKubeconfigService(options: KubeconfigServiceOptions): KubeconfigService {
   const { registry, secrets } = options;
   const now = options.now ?? (() => new Date());
-  const exportDir = path.join(options.homeDir, '.kube', 'mission-control');
+  const exportDir = path.resolve(options.exportDir);
+  const platform = options.platform ?? process.platform;
+  const userKubeconfig = path.resolve(options.homeDir, '.kube', 'config');
+  const samePath = (a: string, b: string) =>
+    platform === 'win32' || platform === 'darwin' ? a.toLowerCase() === b.toLowerCase() : a === b;
 
   function status(orgId: string): KubeconfigStatus {
     const meta = registry.require(orgId).kubeconfig;
@@ -105,6 +129,31 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
     };
   }
 
+  const caller: BackendCaller = { transport: options.transport, options: options.fetchOptions };
+
+  /** Token ids the server lists, or null when the list cannot be read (never throws). */
+  async function tokenIds(target: BackendTarget, credential: string): Promise<Set<string> | null> {
+    const listed = await listsTokens(caller, target, credential).catch(() => null);
+    return listed ? new Set(listed.map((token) => token.id)) : null;
+  }
+
+  /** Revokes `ids`; answers the ones still on the server (a 404 means already gone). */
+  async function revokeIds(
+    target: BackendTarget,
+    credential: string,
+    ids: readonly string[],
+  ): Promise<string[]> {
+    const left: string[] = [];
+    for (const id of ids) {
+      const response = await deleteToken(caller, target, credential, id).catch(() => null);
+      const gone =
+        response !== null &&
+        ((response.status >= 200 && response.status < 300) || response.status === 404);
+      if (!gone) left.push(id);
+    }
+    return left;
+  }
+
   async function fetchAndKeep(orgId: string): Promise<KubeconfigStatus> {
     const record = registry.require(orgId);
     const target = await options.target(orgId);
@@ -115,6 +164,8 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
         `Sign in to ${record.name} before downloading its kubeconfig.`,
       );
     const host = new URL(target.baseUrl).host;
+    // The download mints a token and does not say its id: the one new id in the list is it.
+    const before = await tokenIds(target, credential);
     let text: string;
     try {
       const response = await fetchBackend(
@@ -157,8 +208,25 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
         throw new DesktopError('KUBECONFIG_DOWNLOAD_FAILED', error.message);
       throw error;
     }
-    const valid = validateKubeconfig(text, new URL(target.baseUrl).host);
+    const after = before ? await tokenIds(target, credential) : null;
+    const minted = before && after ? [...after].filter((id) => !before.has(id)) : [];
+    const tokenId = minted.length === 1 ? (minted[0] ?? null) : null;
+    let valid: ReturnType<typeof validateKubeconfig>;
+    try {
+      valid = validateKubeconfig(text, new URL(target.baseUrl).host);
+    } catch (error) {
+      // A kubeconfig we do not keep must not leave its token behind on the server.
+      if (tokenId) await revokeIds(target, credential, [tokenId]);
+      throw error;
+    }
     await secrets.set(orgId, 'kubeconfig', valid.text);
+    // The previous kubeconfig is replaced: its token (and earlier failures) are revoked now.
+    const previous = record.kubeconfig;
+    const stale = [
+      ...(previous?.unrevokedTokenIds ?? []),
+      ...(previous?.tokenId ? [previous.tokenId] : []),
+    ].filter((id) => id !== tokenId);
+    const unrevoked = stale.length > 0 ? await revokeIds(target, credential, stale) : [];
     registry.change(orgId, (current) => ({
       ...current,
       kubeconfig: {
@@ -167,22 +235,58 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
         context: valid.context,
         warnings: valid.warnings,
         exportedPath: current.kubeconfig?.exportedPath ?? null,
+        tokenId,
+        unrevokedTokenIds: unrevoked,
       },
     }));
     return status(orgId);
   }
 
-  async function resolveExportPath(record: OrgRecord, chosen: string | undefined): Promise<string> {
-    if (chosen === undefined) {
-      await mkdir(exportDir, { recursive: true, mode: 0o700 });
-      const file = path.join(exportDir, exportFileName(record));
-      if (path.dirname(file) !== exportDir)
-        throw new DesktopError('INTERNAL', 'The export path left its folder.');
-      return file;
-    }
+  async function revoke(record: OrgRecord): Promise<void> {
+    const meta = record.kubeconfig;
+    const ids = [...(meta?.unrevokedTokenIds ?? []), ...(meta?.tokenId ? [meta.tokenId] : [])];
+    if (ids.length === 0) return;
+    const credential = await options.credential(record.id).catch(() => null);
+    if (!credential)
+      throw new Error(
+        `The kubeconfig's access token could not be revoked (not signed in); delete it on the server.`,
+      );
+    const left = await revokeIds(await options.target(record.id), credential, ids);
+    if (registry.get(record.id))
+      registry.change(record.id, (current) => ({
+        ...current,
+        kubeconfig: current.kubeconfig
+          ? {
+              ...current.kubeconfig,
+              tokenId: meta?.tokenId && left.includes(meta.tokenId) ? meta.tokenId : null,
+              unrevokedTokenIds: left.filter((id) => id !== meta?.tokenId),
+            }
+          : current.kubeconfig,
+      }));
+    if (left.length > 0)
+      throw new Error(
+        `The server did not revoke the kubeconfig's access token (${left.join(', ')}); delete it on the server.`,
+      );
+  }
+
+  async function ownExportPath(record: OrgRecord): Promise<string> {
+    await mkdir(exportDir, { recursive: true, mode: 0o700 });
+    const file = path.join(exportDir, exportFileName(record));
+    if (path.dirname(file) !== exportDir)
+      throw new DesktopError('INTERNAL', 'The export path left its folder.');
+    return file;
+  }
+
+  /** A path the user picked in the save dialog: checked as carefully as any other input. */
+  async function checkChosenPath(chosen: string): Promise<string> {
     if (!path.isAbsolute(chosen) || chosen.includes('\0'))
       throw new DesktopError('INVALID_PATH', 'Choose a full path for the kubeconfig file.');
     const file = path.resolve(chosen);
+    if (samePath(file, userKubeconfig))
+      throw new DesktopError(
+        'INVALID_PATH',
+        `${file} holds your other clusters and is never replaced; choose another name.`,
+      );
     const base = path.basename(file);
     if (!/\.(ya?ml|kubeconfig|conf)$/i.test(base) && base !== 'config') {
       throw new DesktopError(
@@ -208,6 +312,7 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
 
   return {
     status,
+    revoke,
     download: async (orgId) => {
       const current = status(orgId);
       if (current.stored && (await secrets.get(orgId, 'kubeconfig')) !== null)
@@ -215,7 +320,7 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
       return { ...(await fetchAndKeep(orgId)), reused: false };
     },
     regenerate: (orgId) => fetchAndKeep(orgId),
-    export: async (orgId, chosenPath) => {
+    export: async (orgId) => {
       let text = registry.require(orgId).kubeconfig ? await secrets.get(orgId, 'kubeconfig') : null;
       if (text === null) {
         await fetchAndKeep(orgId);
@@ -227,7 +332,13 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
           'The kubeconfig could not be read back from the keychain.',
         );
       const record = registry.require(orgId);
-      const file = await resolveExportPath(record, chosenPath);
+      const own = await ownExportPath(record);
+      let file = own;
+      if (options.chooseExportPath) {
+        const chosen = await options.chooseExportPath(own);
+        if (chosen === null) return { cancelled: true };
+        file = await checkChosenPath(chosen);
+      }
       await writeFileAtomic(file, text, 0o600);
       registry.change(orgId, (current) => ({
         ...current,
@@ -235,7 +346,7 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
           ? { ...current.kubeconfig, exportedPath: file }
           : current.kubeconfig,
       }));
-      return { path: file, ...shellCommands(file, options.platform ?? process.platform) };
+      return { cancelled: false, path: file, ...shellCommands(file, platform) };
     },
     purge: async (record) => {
       const own = path.join(exportDir, exportFileName(record));

@@ -8,6 +8,7 @@ describe('redact', () => {
     ['GET https://ada:s3cret@mc.example/api', 'https://[redacted]@mc.example/api'],
     ['/?token=abc123&org=acme', '/?token=[redacted]&org=acme'],
     ['cookie mcd_session=Zm9vYmFy; path=/', 'mcd_session=[redacted]'],
+    ['cookie mcd_session_41234=Zm9vYmFy; path=/', 'mcd_session_41234=[redacted]'],
     ['{"password":"hunter2","name":"ada"}', '{"password":"[redacted]","name":"ada"}'],
     ["{ token: 'abc', other: 1 }", "{ token: '[redacted]', other: 1 }"],
     ['{"access_token":"a\\"b"}', '{"access_token":"[redacted]"}'],

@@ -8,7 +8,7 @@ const MASK = '[redacted]';
 /** Field and parameter names whose values are secrets, as they appear in JSON, headers or URLs. */
 const SECRET_NAMES =
   '(?:access_?token|refresh_?token|id_?token|token|password|passwd|secret|client_?secret|' +
-  'api_?key|apikey|authorization|cookie|set-cookie|mcd_session|session|code_verifier|code)';
+  'api_?key|apikey|authorization|cookie|set-cookie|mcd_session(?:_\\d+)?|session|code_verifier|code)';
 
 const PATTERNS: readonly [RegExp, string][] = [
   // Authorization schemes with their credential.

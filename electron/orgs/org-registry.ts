@@ -2,7 +2,7 @@
 // (which device token we minted, where the kubeconfig was exported). One conf/electron-store file,
 // `organisations.json` in userData, validated record by record on every read so one damaged entry
 // never hides the others.
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -12,12 +12,21 @@ import {
   type Org,
 } from '../../preload/contract/orgs.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
+import { copyFileAtomicSync, removeStaleTempFiles } from '../secrets/write-file-atomic.ts';
 import { setAsideAndRestore } from '../settings/set-aside.ts';
 import { confEngine, type SettingsStoreEngine } from '../settings/settings-store.ts';
 
 export const OrgRecordSchema = OrgSchema.extend({
   /** Device token minted by password sign-in, so sign-out can revoke it. */
   deviceToken: z.object({ id: z.string().nullable(), name: z.string() }).nullable().default(null),
+  /**
+   * Device tokens that may exist on the server and are not `deviceToken`: one being minted
+   * (recorded before the request, so a crash cannot leave a token nobody knows of) or one whose
+   * revocation failed. Sign-in and sign-out revoke them by name.
+   */
+  pendingDeviceTokens: z
+    .array(z.object({ id: z.string().nullable(), name: z.string() }))
+    .default([]),
   kubeconfig: z
     .object({
       downloadedAt: z.string(),
@@ -25,11 +34,17 @@ export const OrgRecordSchema = OrgSchema.extend({
       context: z.string().nullable(),
       warnings: z.array(z.string()),
       exportedPath: z.string().nullable(),
+      /** The server's id of the access token this kubeconfig carries, to revoke it (null: unknown). */
+      tokenId: z.string().nullable().default(null),
+      /** Ids of earlier kubeconfig tokens whose revocation failed; retried on the next one. */
+      unrevokedTokenIds: z.array(z.string()).default([]),
     })
     .nullable()
     .default(null),
 });
 export type OrgRecord = z.infer<typeof OrgRecordSchema>;
+/** A record as written by callers: the bookkeeping fields may be left to their defaults. */
+export type OrgRecordInput = z.input<typeof OrgRecordSchema>;
 
 const CONFIG_NAME = 'organisations';
 
@@ -39,7 +54,7 @@ export interface OrgRegistry {
   get(id: string): OrgRecord | undefined;
   /** Throws NOT_FOUND. */
   require(id: string): OrgRecord;
-  insert(record: OrgRecord): OrgRecord;
+  insert(record: OrgRecordInput): OrgRecord;
   change(id: string, update: (record: OrgRecord) => OrgRecord): OrgRecord;
   delete(id: string): boolean;
   reorder(ids: readonly string[]): OrgRecord[];
@@ -48,7 +63,12 @@ export interface OrgRegistry {
 }
 
 export function toOrgDto(record: OrgRecord): Org {
-  const { deviceToken: _token, kubeconfig: _kubeconfig, ...dto } = record;
+  const {
+    deviceToken: _token,
+    pendingDeviceTokens: _pending,
+    kubeconfig: _kubeconfig,
+    ...dto
+  } = record;
   return dto;
 }
 
@@ -71,6 +91,7 @@ export function sandboxRecord(now: Date): OrgRecord {
     createdAt: now.toISOString(),
     lastUsedAt: null,
     deviceToken: null,
+    pendingDeviceTokens: [],
     kubeconfig: null,
   };
 }
@@ -105,6 +126,7 @@ export function openOrgRegistry(options: {
 }): OrgRegistry {
   const now = options.now ?? (() => new Date());
   const file = path.join(options.dir, `${CONFIG_NAME}.json`);
+  removeStaleTempFiles(options.dir); // writes a killed run left half-done
   const repaired = repairRegistryFile(file, now());
   if (repaired) options.notify?.(repaired);
   const engine = (options.engine ?? confEngine)({ cwd: options.dir, configName: CONFIG_NAME });
@@ -124,7 +146,7 @@ export function openOrgRegistry(options: {
   }
   function write(records: OrgRecord[]): void {
     if (existsSync(engine.path) && readsAsRegistry(engine.path))
-      copyFileSync(engine.path, `${engine.path}.bak`);
+      copyFileAtomicSync(engine.path, `${engine.path}.bak`);
     engine.store = { ...engine.store, version: 1, orgs: records, seeded: true };
   }
 

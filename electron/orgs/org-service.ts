@@ -46,6 +46,11 @@ export interface OrgService {
   addRemovalStep(name: string, step: RemovalStep): void;
   /** Called when an org's origin changes: its credentials belong to the old host. */
   onOriginChange(listener: (orgId: string) => Promise<void>): void;
+  /**
+   * Called before an org's proxy or CA bundle changes: the token must not travel through a proxy
+   * (or to a certificate) the user signed in without. Listeners sign the org out.
+   */
+  onTransportChange(listener: (orgId: string) => Promise<void>): void;
 }
 
 export interface OrgServiceOptions {
@@ -60,6 +65,7 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
   const now = options.now ?? (() => new Date());
   const steps: { name: string; step: RemovalStep }[] = [];
   const originListeners: ((orgId: string) => Promise<void>)[] = [];
+  const transportListeners: ((orgId: string) => Promise<void>)[] = [];
   let sandboxPromise: Promise<SandboxInfo> | null = null;
   let sandboxInfo: SandboxInfo | null = null;
 
@@ -101,17 +107,21 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
     return checked;
   }
 
+  /**
+   * Every new org is probed, a prefix given or not: only an address that answers like Mission
+   * Control (its `/about`, or the 401 of one) is added, so the gateway never becomes a client of
+   * any loopback or intranet host a page names. A given prefix only chooses between the two.
+   */
   async function detectPrefix(input: OrgAdd, url: string) {
-    if (input.prefix !== undefined) return input.prefix;
     const probe = await probeOrg(transport, { url, caBundle: input.caBundle, proxy: input.proxy });
     if (!probe.ok) throw new DesktopError('PROBE_FAILED', probe.reason);
     if (probe.prefix === null) {
       throw new DesktopError(
         'PROBE_FAILED',
-        'This address does not answer like Mission Control (neither /api/about nor /about). Check it, or choose whether it is a console or a backend address.',
+        'This address does not answer like Mission Control (neither /api/about nor /about). Check it.',
       );
     }
-    return probe.prefix;
+    return input.prefix ?? probe.prefix;
   }
 
   return {
@@ -163,6 +173,12 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
       const originChanged = checked !== null && checked.origin !== new URL(current.baseUrl).origin;
       // Before the address changes: the old host's credentials are revoked there and dropped.
       if (originChanged) for (const listener of originListeners) await listener(id);
+      // A new proxy or CA: revoke over the connection the user signed in with, then sign out.
+      const transportChanged =
+        (patch.proxy !== undefined && (patch.proxy ?? null) !== current.proxy) ||
+        (patch.caBundle !== undefined && (patch.caBundle ?? null) !== current.caBundle);
+      if (transportChanged && !originChanged)
+        for (const listener of transportListeners) await listener(id);
       const environment = patch.environment ?? current.environment;
       const updated = registry.change(id, (record) => ({
         ...record,
@@ -253,6 +269,9 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
     },
     onOriginChange: (listener) => {
       originListeners.push(listener);
+    },
+    onTransportChange: (listener) => {
+      transportListeners.push(listener);
     },
   };
 }

@@ -104,7 +104,9 @@ describe('organisation services (fake backend, memory keychain)', () => {
     // The gateway attaches the token.
     const response = await services.gateway(
       org.id,
-      new Request(`app://console/org/${org.id}/api/auth/whoami`),
+      new Request(`app://console/org/${org.id}/api/auth/whoami`, {
+        headers: { 'sec-fetch-dest': 'empty' },
+      }),
     );
     expect(response.status).toBe(200);
 
@@ -177,8 +179,11 @@ describe('organisation services (fake backend, memory keychain)', () => {
     expect((await services.kubeconfig.download(org.id)).reused).toBe(true);
     expect(backend.kubeconfigDownloads).toBe(1);
 
-    const exported = await services.kubeconfig.export(org.id);
-    expect(path.dirname(exported.path)).toBe(path.join(home, '.kube', 'mission-control'));
+    const written = await services.kubeconfig.export(org.id);
+    if (written.cancelled === true) throw new Error('no dialog in browser mode');
+    const exported = written;
+    // Browser mode: main's own folder, one file per organisation.
+    expect(path.dirname(exported.path)).toBe(path.join(dir, 'kubeconfigs'));
     expect(path.basename(exported.path)).toMatch(/^127\.0\.0\.1-\d+-[0-9a-f]{8}\.yaml$/);
     expect(exported.setEnvCommand).toBe(`export KUBECONFIG='${exported.path}'`);
     expect(exported.verifyCommand).toBe('kubectl get canaries');
@@ -188,10 +193,8 @@ describe('organisation services (fake backend, memory keychain)', () => {
     };
     const token = config.users[0]?.user.password;
     expect([...backend.tokens.values()].some((entry) => entry.token === token)).toBe(true);
-    expect(await readdir(path.join(home, '.kube', 'mission-control'))).toEqual([
-      path.basename(exported.path),
-    ]); // no temp left
-    expect(await readdir(home)).toEqual(['.kube']); // nothing escaped via the name
+    expect(await readdir(path.join(dir, 'kubeconfigs'))).toEqual([path.basename(exported.path)]); // no temp left
+    expect(await readdir(home)).toEqual([]); // nothing escaped via the name, nothing under ~/.kube
 
     // A broken regenerate keeps the previous one: HTML, an alias bomb, 50 MB, no clusters.
     const bomb = [
@@ -220,7 +223,8 @@ describe('organisation services (fake backend, memory keychain)', () => {
     expect(await lstat(exported.path).catch(() => null)).toBeNull();
     expect(accountsOf(org.id)).toEqual([]);
     expect(services.orgs.list()).toEqual([]);
-    expect(backend.tokens.size).toBe(1); // the device token was revoked; the kubeconfig token is the server's to manage
+    // Both the device token and the kubeconfig's token were revoked (issue 18 item 10).
+    expect(backend.tokens.size).toBe(0);
   });
 
   it('changing the address of an org drops its credentials so the new host never gets the old token', async () => {
@@ -240,9 +244,122 @@ describe('organisation services (fake backend, memory keychain)', () => {
     expect(await services.auth.credential(org.id)).toBeNull();
   });
 
+  it('changing the proxy or CA of an org signs it out, revoking the token over the old connection', async () => {
+    for (const patch of [
+      { proxy: 'http://proxy.example.com:3128' },
+      { caBundle: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' },
+    ]) {
+      const org = await services.orgs.add({ name: 'Prod', url: backend.url });
+      await services.auth.signIn({
+        orgId: org.id,
+        method: 'password',
+        email: 'admin@example.com',
+        password: 'secret',
+      });
+      expect(backend.tokens.size).toBe(1);
+      await services.handlers['orgs:update']({ id: org.id, patch }, { url: '', isTopFrame: true });
+      expect(accountsOf(org.id)).toEqual([]);
+      expect(backend.tokens.size).toBe(0); // revoked before the proxy or CA changed
+      expect(await services.auth.credential(org.id)).toBeNull();
+      expect((await services.auth.status(org.id)).state).toBe('needs-sign-in');
+      await services.orgs.remove(org.id);
+    }
+    // Other edits keep the org signed in.
+    const org = await services.orgs.add({ name: 'Prod', url: backend.url });
+    await services.auth.signIn({
+      orgId: org.id,
+      method: 'password',
+      email: 'admin@example.com',
+      password: 'secret',
+    });
+    await services.orgs.update({ id: org.id, patch: { name: 'Prod EU', proxy: null } });
+    expect(await services.auth.credential(org.id)).not.toBeNull();
+  });
+
+  it('probes every new org, a prefix given or not: nothing that does not answer like Mission Control is added', async () => {
+    const { startTestServer } = await import('../gateway/testing/fake-backend.ts');
+    const other = await startTestServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('an intranet service');
+    });
+    const gone = await startTestServer(() => undefined);
+    const goneUrl = gone.url;
+    await gone.close();
+    try {
+      for (const prefix of ['', '/api'] as const) {
+        await expect(
+          services.orgs.add({ name: 'Intranet', url: other.url, prefix }),
+        ).rejects.toMatchObject({ code: 'PROBE_FAILED' });
+        await expect(
+          services.orgs.add({ name: 'Down', url: goneUrl, prefix }),
+        ).rejects.toMatchObject({ code: 'PROBE_FAILED' });
+      }
+      expect(other.requests.map((r) => r.path)).toEqual([
+        '/api/about',
+        '/about',
+        '/api/about',
+        '/about',
+      ]);
+      expect(services.orgs.list()).toEqual([]);
+      // A given prefix still chooses where the API is, once the address answered.
+      const org = await services.orgs.add({ name: 'Dev', url: backend.url, prefix: '' });
+      expect(org.prefix).toBe('');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('registers an agent through main with the org credential; the gateway refuses the route to pages', async () => {
+    const { startTestServer } = await import('../gateway/testing/fake-backend.ts');
+    const agents = await startTestServer((req, res) => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.path === '/about') return send(200, { Version: 'v1' });
+      if (req.path === '/agent/generate' && req.method === 'POST') {
+        if (req.headers.authorization !== 'Bearer a.b.c.d.e') return send(401, {});
+        const { name } = JSON.parse(req.body) as { name: string };
+        return send(201, { id: 'p-1', username: `agent-${name}`, access_token: 'agent.tok.1.2.3' });
+      }
+      return send(404, {});
+    });
+    try {
+      const org = await services.orgs.add({ name: 'Agents', url: agents.url });
+      keychain.set(`${KEYCHAIN_SERVICE}|${org.id}/token`, 'a.b.c.d.e');
+      const agent = await services.handlers['agents:generate'](
+        { orgId: org.id, name: 'edge', properties: { region: 'eu' } },
+        { url: '', isTopFrame: true },
+      );
+      expect(agent).toEqual({ id: 'p-1', username: 'agent-edge', access_token: 'agent.tok.1.2.3' });
+      const posted = agents.requests.filter((r) => r.path === '/agent/generate');
+      expect(posted).toHaveLength(1);
+      expect(JSON.parse(posted[0]?.body ?? '{}')).toEqual({
+        name: 'edge',
+        properties: { region: 'eu' },
+      });
+      const viaGateway = await services.gateway(
+        org.id,
+        new Request(`app://console/org/${org.id}/api/agent/generate`, {
+          method: 'POST',
+          body: '{"name":"x","properties":{}}',
+          headers: { 'x-mcd-request': 'fetch', 'content-type': 'application/json' },
+        }),
+      );
+      expect(viaGateway.status).toBe(403);
+      expect(agents.requests.filter((r) => r.path === '/agent/generate')).toHaveLength(1);
+    } finally {
+      await agents.close();
+    }
+  });
+
   it('reports provisioning when whoami answers 5xx', async () => {
     const { startTestServer } = await import('../gateway/testing/fake-backend.ts');
-    const provisioning = await startTestServer((_req, res) => {
+    const provisioning = await startTestServer((req, res) => {
+      if (req.path === '/about') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end('{"Version":"v1"}');
+      }
       res.writeHead(503, { 'content-type': 'text/plain' });
       res.end('upstream not ready');
     });
@@ -282,7 +399,9 @@ describe('organisation services (fake backend, memory keychain)', () => {
       });
       const response = await withSandbox.gateway(
         'sandbox',
-        new Request('app://console/org/sandbox/api/auth/whoami'),
+        new Request('app://console/org/sandbox/api/auth/whoami', {
+          headers: { 'x-mcd-request': 'fetch' },
+        }),
       );
       expect(response.status).toBe(200);
       expect(admin.requests.at(-1)?.headers.authorization).toBe(`Bearer ${token}`);

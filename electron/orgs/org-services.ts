@@ -17,6 +17,7 @@ import {
 import { createSecretStore, type SecretStore } from '../secrets/secret-store.ts';
 import { loadKeytar, type KeytarSource } from '../secrets/keychain.ts';
 import type { SettingsStoreEngine } from '../settings/settings-store.ts';
+import { createAgentGenerator } from './agent-generate.ts';
 import { openOrgRegistry, type OrgRegistry } from './org-registry.ts';
 import { createOrgService, type OrgService, type SandboxProvider } from './org-service.ts';
 
@@ -34,7 +35,8 @@ export type OrgHandlerNames =
   | 'kubeconfig:status'
   | 'kubeconfig:download'
   | 'kubeconfig:export'
-  | 'kubeconfig:regenerate';
+  | 'kubeconfig:regenerate'
+  | 'agents:generate';
 
 export interface OrgServicesOptions {
   userDataDir: string;
@@ -52,8 +54,13 @@ export interface OrgServicesOptions {
   /** Notices to show the user once (a damaged registry was repaired…). */
   notify?: ((message: string) => void) | undefined;
   fetchOptions?: BackendFetchOptions | undefined;
-  /** Where `~/.kube/mission-control/` lives (tests: a temp dir). */
+  /** The user's home, whose `.kube/config` an export never replaces (tests: a temp dir). */
   homeDir?: string | undefined;
+  /**
+   * Electron's native save dialog for `kubeconfig:export` (electron/adapters); without it, exports
+   * go to `<user data>/kubeconfigs/`.
+   */
+  chooseKubeconfigPath?: ((defaultPath: string) => Promise<string | null>) | undefined;
   hostname?: string | undefined;
   /** Drops the org's offline cache when it is removed (the cache service's job). */
   purgeCache?: ((orgId: string) => Promise<void>) | undefined;
@@ -105,6 +112,15 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     transport,
     fetchOptions: options.fetchOptions,
     homeDir: options.homeDir ?? homedir(),
+    exportDir: path.join(options.userDataDir, 'kubeconfigs'),
+    chooseExportPath: options.chooseKubeconfigPath,
+  });
+  const generateAgent = createAgentGenerator({
+    target: (orgId) => orgs.target(orgId),
+    credential: (orgId) => auth.credential(orgId),
+    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
+    transport,
+    fetchOptions: options.fetchOptions,
   });
   const gateway = createGateway({
     ...options.fetchOptions,
@@ -116,6 +132,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
   });
 
   // Removal order: revoke what the server holds while we still have the token, then local traces.
+  orgs.addRemovalStep('Kubeconfig token', (record) => kubeconfig.revoke(record));
   orgs.addRemovalStep('Sign-out', async (record) => {
     const result = await auth.signOut(record.id);
     if (result.warning) throw new Error(result.warning);
@@ -137,6 +154,13 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     registry.change(orgId, (current) => ({ ...current, kubeconfig: null }));
   });
 
+  orgs.onTransportChange(async (orgId) => {
+    // The token must not pass through a proxy or trust a CA the user signed in without: revoked
+    // (over the old connection) where sign-out revokes, removed from the keychain either way. A
+    // keychain that cannot delete it fails the change: the token never meets the new proxy.
+    await auth.signOut(orgId);
+  });
+
   const handlers: Pick<Handlers, OrgHandlerNames> = {
     'orgs:list': () => ({ orgs: orgs.list() }),
     'orgs:add': (input) => orgs.add(input),
@@ -154,8 +178,9 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     'auth:useSessionOnly': () => auth.useSessionOnly(),
     'kubeconfig:status': ({ orgId }) => kubeconfig.status(orgId),
     'kubeconfig:download': ({ orgId }) => kubeconfig.download(orgId),
-    'kubeconfig:export': ({ orgId, path: chosen }) => kubeconfig.export(orgId, chosen),
+    'kubeconfig:export': ({ orgId }) => kubeconfig.export(orgId),
     'kubeconfig:regenerate': ({ orgId }) => kubeconfig.regenerate(orgId),
+    'agents:generate': (request) => generateAgent(request),
   };
 
   return {

@@ -18,9 +18,12 @@ export interface KeytarLike {
 }
 
 export class KeychainUnavailableError extends DesktopError {
-  constructor(message: string) {
+  /** A timeout or a refusal may pass (a prompt, D-Bus activation); a missing library does not. */
+  readonly retryable: boolean;
+  constructor(message: string, retryable = false) {
     super('KEYCHAIN_UNAVAILABLE', message);
     this.name = 'KeychainUnavailableError';
+    this.retryable = retryable;
   }
 }
 
@@ -109,6 +112,7 @@ export function createKeychain(
           reject(
             new KeychainUnavailableError(
               `The system keychain did not answer within ${Math.round(timeoutMs / 1000)} s (${what}).`,
+              true,
             ),
           ),
         timeoutMs,
@@ -119,7 +123,7 @@ export function createKeychain(
     } catch (error) {
       if (error instanceof KeychainUnavailableError) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      throw new KeychainUnavailableError(`The system keychain refused to ${what}: ${reason}`);
+      throw new KeychainUnavailableError(`The system keychain refused to ${what}: ${reason}`, true);
     } finally {
       clearTimeout(timer);
     }

@@ -5,6 +5,7 @@
 // (memory) credentials.
 import { DesktopError } from '../../preload/contract/result.ts';
 import { EncryptedSecretFiles, FILE_MARKER } from './encrypted-file.ts';
+import { removeStaleTempFiles } from './write-file-atomic.ts';
 import {
   createKeychain,
   KeychainUnavailableError,
@@ -48,7 +49,15 @@ export interface SecretStoreOptions {
   dir: string;
   timeoutMs?: number | undefined;
   limitBytes?: number | undefined;
+  /**
+   * After a keychain timeout or refusal, calls fail at once for this long, then one is tried
+   * again; each further failure doubles the wait up to `maxMs`. Defaults: 5 s, 5 min.
+   */
+  retry?: { firstMs?: number; maxMs?: number; now?: () => number } | undefined;
 }
+
+export const KEYCHAIN_RETRY_FIRST_MS = 5_000;
+export const KEYCHAIN_RETRY_MAX_MS = 5 * 60_000;
 
 export function accountOf(orgId: string, kind: SecretKind): string {
   return `${orgId}/${kind}`;
@@ -57,25 +66,48 @@ export function accountOf(orgId: string, kind: SecretKind): string {
 export function createSecretStore(options: SecretStoreOptions): SecretStore {
   const keychain: Keychain = createKeychain(options.keytar, options.timeoutMs);
   const files = new EncryptedSecretFiles(options.dir);
+  removeStaleTempFiles(options.dir); // a write the last run was killed in
   const limit = options.limitBytes ?? KEYCHAIN_VALUE_LIMIT_BYTES;
   const memory = new Map<string, string>();
   let mode: SecretStoreMode = 'keychain';
   let reason: string | null = null;
+  const clock = options.retry?.now ?? Date.now;
+  const firstRetryMs = options.retry?.firstMs ?? KEYCHAIN_RETRY_FIRST_MS;
+  const maxRetryMs = options.retry?.maxMs ?? KEYCHAIN_RETRY_MAX_MS;
+  /** Failures in a row; a success resets it. */
+  let failures = 0;
+  let retryAt = 0;
+  /** A keychain that could not be loaded does not come back within the session. */
+  let permanent = false;
 
-  /** Runs a keychain call; the first failure switches the whole store to `unavailable`. */
+  /**
+   * Runs a keychain call. A failure switches the store to `unavailable`: calls then fail at once
+   * (no second 10 s hang) until the back-off has passed, when one is tried again; a success
+   * brings the keychain back. Only a keychain that could not be loaded stays off.
+   */
   async function guarded<T>(run: () => Promise<T>): Promise<T> {
-    if (mode === 'unavailable')
+    if (mode === 'unavailable' && (permanent || clock() < retryAt))
       throw new KeychainUnavailableError(reason ?? 'The system keychain is unavailable.');
+    let value: T;
     try {
-      return await run();
+      value = await run();
     } catch (error) {
       if (error instanceof KeychainUnavailableError) {
-        mode = 'unavailable';
+        failures += 1;
+        permanent ||= !error.retryable;
+        retryAt = clock() + Math.min(maxRetryMs, firstRetryMs * 2 ** Math.min(failures - 1, 20));
+        if (mode === 'keychain') mode = 'unavailable';
         reason = `${error.message} You can keep credentials for this session only.`;
-        throw new KeychainUnavailableError(reason);
+        throw new KeychainUnavailableError(reason, error.retryable);
       }
       throw error;
     }
+    failures = 0;
+    if (mode === 'unavailable') {
+      mode = 'keychain';
+      reason = null;
+    }
+    return value;
   }
 
   async function get(orgId: string, kind: SecretKind): Promise<string | null> {
@@ -84,7 +116,7 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
     const stored = await guarded(() => keychain.get(account));
     if (stored === null || !stored.startsWith(FILE_MARKER)) return stored;
     try {
-      return await files.read(account, stored.slice(FILE_MARKER.length));
+      return await files.read(account, stored);
     } catch (error) {
       // Keep the ciphertext: a changed keyring may come back, and wiping it is not ours to decide.
       const detail = error instanceof Error ? error.message : String(error);
@@ -106,13 +138,16 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
       await files.remove(account);
       return;
     }
-    const key = await files.write(account, value);
+    // New file first, beside the old one; then the keychain switches to it; then the old goes.
+    // A crash anywhere leaves the keychain naming a complete file its key opens.
+    const pointer = await files.write(account, value);
     try {
-      await guarded(() => keychain.set(account, `${FILE_MARKER}${key}`));
+      await guarded(() => keychain.set(account, pointer));
     } catch (error) {
-      await files.remove(account); // a file whose key is nowhere is useless; no plaintext remains
+      await files.discard(account, pointer); // its key is nowhere; no plaintext remains
       throw error;
     }
+    await files.remove(account, pointer);
   }
 
   async function remove(orgId: string, kind: SecretKind): Promise<void> {

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from './write-file-atomic.ts';
+import { removeStaleTempFiles, writeFileAtomic } from './write-file-atomic.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -35,5 +35,30 @@ describe('writeFileAtomic', () => {
   it('fails cleanly when the target is a directory', async () => {
     await expect(writeFileAtomic(dir, 'x')).rejects.toThrow();
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('removeStaleTempFiles', () => {
+  it("removes the temp files of killed writes (ours and conf's) and nothing else", async () => {
+    const names = [
+      '.abc.secret.0123456789ab.tmp', // writeFileAtomic
+      'organisations.json.tmp-1764128000a1b2c3', // conf (atomically)
+      'organisations.json',
+      'settings.json.bak',
+      'notes.tmp',
+      'acme.cache',
+    ];
+    for (const name of names) await writeFile(path.join(dir, name), 'x');
+    expect(removeStaleTempFiles(dir).sort()).toEqual([
+      '.abc.secret.0123456789ab.tmp',
+      'organisations.json.tmp-1764128000a1b2c3',
+    ]);
+    expect((await readdir(dir)).sort()).toEqual([
+      'acme.cache',
+      'notes.tmp',
+      'organisations.json',
+      'settings.json.bak',
+    ]);
+    expect(removeStaleTempFiles(path.join(dir, 'missing'))).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // User settings kept by main only. The file is written through conf (electron-store in Electron:
 // the same engine), which writes atomically; on top of that we keep one `.bak` generation and
 // never let a damaged file stop start-up: corrupt → quarantine → `.bak` → defaults, noticed once.
-import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { SettingsSchema, type Settings } from '../../preload/contract/settings.ts';
+import { copyFileAtomicSync, removeStaleTempFiles } from '../secrets/write-file-atomic.ts';
 import { setAsideAndRestore } from './set-aside.ts';
 
 /** What we need of conf / electron-store: a `store` property that reads and writes the file. */
@@ -71,6 +72,8 @@ export function openSettingsStore(options: {
   notify?: (message: string) => void;
 }): SettingsStore {
   const file = path.join(options.dir, `${CONFIG_NAME}.json`);
+  // Temp files of writes a killed run left behind (ours and conf's), in the user-data folder.
+  removeStaleTempFiles(options.dir);
   const notice = repairSettingsFile(file, new Date());
   if (notice) options.notify?.(notice);
   const engine = (options.engine ?? confEngine)({ cwd: options.dir, configName: CONFIG_NAME });
@@ -81,7 +84,7 @@ export function openSettingsStore(options: {
   };
   const backUp = () => {
     if (existsSync(engine.path) && readChecked(engine.path).ok)
-      copyFileSync(engine.path, `${engine.path}.bak`);
+      copyFileAtomicSync(engine.path, `${engine.path}.bak`);
   };
   backUp();
 

@@ -1,6 +1,7 @@
 // THE IPC contract: every channel, once. Main registers one handler per entry, the preload and
 // the browser-mode bridge expose one function per entry, and a test checks both stay complete.
 import type { z } from 'zod';
+import { agentsChannels } from './agents.ts';
 import { appChannels } from './app.ts';
 import { authChannels } from './auth.ts';
 import { cacheChannels } from './cache.ts';
@@ -16,6 +17,7 @@ export const contract = {
   ...orgsChannels,
   ...authChannels,
   ...kubeconfigChannels,
+  ...agentsChannels,
   ...cacheChannels,
 } satisfies Record<string, ChannelSpec>;
 

@@ -19,6 +19,8 @@ export const KubeconfigStatusSchema = z.object({
 export type KubeconfigStatus = z.infer<typeof KubeconfigStatusSchema>;
 
 export const KubeconfigExportSchema = z.object({
+  cancelled: z.literal(false).optional(),
+  /** Where main wrote the file: the path chosen in Electron's save dialog, or browser mode's folder. */
   path: z.string(),
   /** `export KUBECONFIG=…` (or the PowerShell equivalent), quoted for the shell. */
   setEnvCommand: z.string(),
@@ -26,6 +28,13 @@ export const KubeconfigExportSchema = z.object({
   shell: z.enum(['posix', 'powershell']),
 });
 export type KubeconfigExport = z.infer<typeof KubeconfigExportSchema>;
+
+/** The export's answer: written (and where), or the user cancelled the save dialog. */
+export const KubeconfigExportResultSchema = z.union([
+  z.object({ cancelled: z.literal(true) }).strict(),
+  KubeconfigExportSchema,
+]);
+export type KubeconfigExportResult = z.infer<typeof KubeconfigExportResultSchema>;
 
 const OrgRequest = z.object({ orgId: OrgIdSchema }).strict();
 
@@ -36,16 +45,12 @@ export const kubeconfigChannels = {
     request: OrgRequest,
     response: KubeconfigStatusSchema.extend({ reused: z.boolean() }),
   }),
-  'kubeconfig:export': channel({
-    request: z
-      .object({
-        orgId: OrgIdSchema,
-        /** A path the user chose in a save dialog; default `~/.kube/mission-control/<slug>.yaml`. */
-        path: z.string().min(1).max(4096).optional(),
-      })
-      .strict(),
-    response: KubeconfigExportSchema,
-  }),
+  /**
+   * Writes the stored kubeconfig to a file main chooses, never the renderer: Electron asks with a
+   * native save dialog; browser mode writes `<user data>/kubeconfigs/<host>-<hash>.yaml`. Neither
+   * replaces `~/.kube/config`.
+   */
+  'kubeconfig:export': channel({ request: OrgRequest, response: KubeconfigExportResultSchema }),
   /** Downloads a new kubeconfig (a new token on the server); keeps the old one if it fails. */
   'kubeconfig:regenerate': channel({ request: OrgRequest, response: KubeconfigStatusSchema }),
 };

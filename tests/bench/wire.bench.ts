@@ -97,6 +97,7 @@ try {
     timeRequest(`${host.origin}/org/${encodeURIComponent(orgId)}/api/canary/api/summary`, {
       cookie,
       origin: host.origin,
+      'x-mcd-request': 'fetch',
       ...(process.env.WIRE_GATEWAY_ENCODING
         ? { 'accept-encoding': process.env.WIRE_GATEWAY_ENCODING }
         : {}),

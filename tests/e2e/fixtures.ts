@@ -77,7 +77,7 @@ export async function startBrowserMode(
   const answer = await api.get(launchUrl);
   const state = await api.storageState();
   await api.dispose();
-  const cookie = state.cookies.find((c) => c.name === 'mcd_session');
+  const cookie = state.cookies.find((c) => c.name === `mcd_session_${new URL(origin).port}`);
   if (answer.status() !== 303 || !cookie)
     throw new Error(`the launch link did not grant a session (status ${answer.status()})`);
   return { origin, userDataDir: dir, cookie, process: child };

@@ -6,6 +6,8 @@
 // real host (mockBackend answers them with an empty cache for the other specs), which caches only
 // organisations it knows: each test registers one there and mocks its backend.
 import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -48,10 +50,26 @@ async function visitAndPersist(page: Page, version: string) {
     .toBe(true);
 }
 
+// Main probes every organisation it adds: this stand-in answers its /api/about. Everything else
+// of the backend is mocked in the page (mockBackend), so main's gateway is never asked.
+let about: Server;
+let aboutUrl = '';
+test.beforeAll(async () => {
+  about = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"Version":"v0.0.4242"}');
+  });
+  await new Promise<void>((resolve) => about.listen(0, '127.0.0.1', resolve));
+  aboutUrl = `http://127.0.0.1:${(about.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => about.close(resolve));
+});
+
 test.beforeEach(async ({ page }) => {
   const added = await ipc(page.request, 'orgs:add', {
     name: 'Acme Production',
-    url: 'https://acme.example.com',
+    url: aboutUrl,
     prefix: '/api',
   });
   expect(added.ok).toBe(true);

@@ -291,8 +291,8 @@ test('kubeconfig modal: download, warnings, then the commands to copy', async ({
   await page.screenshot(shot('kubeconfig-modal'));
 });
 
-// These tests reach main's real services; their host gets its own HOME so the kubeconfig export
-// (~/.kube/mission-control) lands in a temporary folder, not in the real home directory.
+// These tests reach main's real services; their host gets its own HOME so nothing they do lands
+// in the real home directory.
 const realServices = test.extend<object, { home: string; host: BrowserModeHost }>({
   home: [
     // eslint-disable-next-line no-empty-pattern
@@ -319,6 +319,18 @@ const realServices = test.extend<object, { home: string; host: BrowserModeHost }
     },
     { scope: 'worker' },
   ],
+});
+
+test('an organisation answer never loads as a page of the app', async ({ page }) => {
+  // The browser marks a navigation `Sec-Fetch-Dest: document`: the gateway refuses it before
+  // asking any backend, and its refusal cannot run as a document (CSP sandbox, nosniff).
+  const answer = await page.goto('/org/sandbox/api/auth/whoami');
+  expect(answer?.status()).toBe(400);
+  const headers = answer?.headers() ?? {};
+  expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(await answer?.text()).toContain('never as a page');
 });
 
 const KUBE_TOKEN = 'kube-secret-token-4242';
@@ -423,7 +435,7 @@ realServices.describe('against the real organisation services', () => {
     await expect(page.getByTestId('backend-version')).toHaveText('v0.0.4242');
   });
 
-  realServices('the Sandbox kubeconfig: download, then the commands', async ({ page, home }) => {
+  realServices('the Sandbox kubeconfig: download, then the commands', async ({ page, host }) => {
     const list = (await (await page.request.post('/ipc/orgs:list', { data: {} })).json()) as {
       value?: { orgs: { id: string }[] };
     };
@@ -449,7 +461,8 @@ realServices.describe('against the real organisation services', () => {
     );
     await page.screenshot(shot('kubeconfig-sandbox'));
     const saved = (await dialog.getByTestId('kubeconfig-path').locator('code').textContent()) ?? '';
-    expect(saved.startsWith(path.join(home, '.kube', 'mission-control'))).toBe(true);
+    // Browser mode: main's own folder, never a path from the page, never ~/.kube/config.
+    expect(path.dirname(saved)).toBe(path.join(host.userDataDir, 'kubeconfigs'));
     expect(statSync(saved).mode & 0o777).toBe(0o600);
   });
   realServices('the log file tells what happened and holds no secret', async ({ page, host }) => {
@@ -465,7 +478,7 @@ realServices.describe('against the real organisation services', () => {
     const { orgs } = await ipc<{ orgs: { id: string; baseUrl: string }[] }>('orgs:list', {});
     const orgId =
       orgs.find((org) => org.baseUrl.startsWith(origin))?.id ??
-      (await ipc<{ id: string }>('orgs:add', { name: 'Log Lab', url: origin, prefix: '' })).id;
+      (await ipc<{ id: string }>('orgs:add', { name: 'Log Lab', url: origin })).id;
     const signIn = () => ipc('auth:signIn', { orgId, method: 'token', token: 'good-token' });
     await signIn().catch(async (error: unknown) => {
       if (!String(error).includes('keychain')) throw error;

@@ -6,7 +6,7 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Org } from '../../../preload/contract/orgs.ts';
-import { ApiError } from '../api/http/api-error.ts';
+import { retryDelayMs, shouldRetry } from '../api/http/retry-policy.ts';
 import { DEFAULT_CACHE_MAX_AGE_MS } from './offline/cache-max-age.ts';
 import { isNetworkFailure } from './offline/network-failure.ts';
 import { isRepeatOfflineFailure } from './offline/org-offline.ts';
@@ -48,12 +48,10 @@ function createOrgQueryClient(orgId: string): QueryClient {
         // Until the restore reads the `cacheMaxAgeDays` setting (org-offline.ts applies it).
         gcTime: DEFAULT_CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: false,
-        // Network failures are answered by the gateway at once; retry only server hiccups.
-        retry: (failureCount, error) =>
-          error instanceof ApiError &&
-          error.status >= 500 &&
-          !error.gatewayKind &&
-          failureCount < 2,
+        // Network failures are answered by the gateway at once; retry only server hiccups, and
+        // wait what a 429 or 503 `Retry-After` asks (api/http/retry-policy.ts).
+        retry: shouldRetry,
+        retryDelay: retryDelayMs,
       },
       mutations: { retry: false },
     },

@@ -43,7 +43,12 @@ export async function newSignedInContext(
   browser: Browser,
   host: BrowserModeHost,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT, baseURL: host.origin });
+  // Its own `/org/**` requests say they are fetches, as the renderer's client does (gateway.ts).
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    baseURL: host.origin,
+    extraHTTPHeaders: { 'x-mcd-request': 'fetch' },
+  });
   await context.addCookies([host.cookie]);
   return context;
 }

@@ -143,7 +143,7 @@ beforeAll(async () => {
   });
   granted.resume();
   cookie = (granted.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
-  expect(cookie).toMatch(/^mcd_session=/);
+  expect(cookie).toMatch(new RegExp(`^mcd_session_${host.port}=`));
 });
 
 afterAll(async () => {

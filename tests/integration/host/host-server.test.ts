@@ -256,4 +256,69 @@ describe('browser-mode host', () => {
     expect(info.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(info.body)).toMatchObject({ ok: true });
   });
+
+  it('answers /org/** only to fetch requests, never as a document, with CSP, nosniff and CORP', async () => {
+    const page = await send({
+      path: '/org/acme/api/db/people',
+      headers: { ...local(), 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+    });
+    const fetched = await send({
+      path: '/org/acme/api/db/people',
+      headers: { ...local(), 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+    });
+    expect(page.status).toBe(400);
+    expect(page.headers['x-mcd-gateway-error']).toBe('bad-request');
+    // A fetch gets through to the gateway (here: no such organisation).
+    expect(fetched.headers['x-mcd-gateway-error']).toBe('unknown-org');
+    for (const answer of [page, fetched]) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('names its session cookie for its port, so two hosts on 127.0.0.1 keep their own', async () => {
+    const second = await startHost({
+      core,
+      rendererDir: path.join(dir, 'renderer'),
+      token: 'second-token',
+      log: () => {},
+    });
+    try {
+      const grant = (port: number, token: string) =>
+        new Promise<string>((resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: `/?token=${token}`,
+              headers: { host: `127.0.0.1:${port}` },
+            },
+            (res) => {
+              res.resume();
+              resolve((res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '');
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        });
+      const secondCookie = await grant(second.port, 'second-token');
+      expect(cookie.split('=')[0]).toBe(`mcd_session_${host.port}`);
+      expect(secondCookie.split('=')[0]).toBe(`mcd_session_${second.port}`);
+      // A browser keeps one cookie per name and sends every 127.0.0.1 cookie to both ports.
+      const jar = new Map<string, string>();
+      for (const entry of [cookie, secondCookie]) {
+        const [name = '', ...value] = entry.split('=');
+        jar.set(name, value.join('='));
+      }
+      const header = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const first = await send({
+        path: '/',
+        headers: { host: `127.0.0.1:${host.port}`, cookie: header },
+      });
+      expect(first.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -90,7 +90,9 @@ async function gatewayGet(orgId: string, uiPath: string, target: Core = core) {
   if (!target.gateway) throw new Error('no gateway');
   return target.gateway(
     orgId,
-    new Request(`app://console/org/${orgId}${uiPath}`, { headers: { accept: 'application/json' } }),
+    new Request(`app://console/org/${orgId}${uiPath}`, {
+      headers: { accept: 'application/json', 'x-mcd-request': 'fetch' },
+    }),
   );
 }
 
@@ -176,6 +178,8 @@ describe.skipIf(!haveKeychain)('organisations against the sandbox with the real 
     expect(await kc(org.id, 'kubeconfig')).toMatch(/apiVersion: v1/);
     expect((await call('kubeconfig:download', { orgId: org.id })).reused).toBe(true);
     const exported = await call('kubeconfig:export', { orgId: org.id });
+    if (exported.cancelled === true) throw new Error('browser mode has no save dialog');
+    expect(path.dirname(exported.path)).toBe(path.join(dir, 'user-data', 'kubeconfigs'));
     expect((await stat(exported.path)).mode & 0o777).toBe(0o600);
     expect(exported.setEnvCommand).toContain(exported.path);
     const config = parse(await readFile(exported.path, 'utf8')) as {
@@ -241,7 +245,12 @@ describe.skipIf(!haveKeychain)('organisations against the sandbox with the real 
   });
 
   it('an HTML login page in front of the org is recognised, not rendered or stored', async () => {
-    const sso = await startTestServer((_req, res) => {
+    // Mission Control answered when it was added; now a sign-in proxy answers everything else.
+    const sso = await startTestServer((req, res) => {
+      if (req.path === '/api/about') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end('{"Version":"v1"}');
+      }
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<!doctype html><html><body><form action="/sso/login">Sign in</form></body></html>');
     });
@@ -297,10 +306,14 @@ describe.skipIf(!haveKeychain)('organisations against the sandbox with the real 
   });
 
   it('a backend that is down is reported as unreachable, keeping the stored credential', async () => {
-    const gone = await startTestServer(() => undefined);
+    // It answered when it was added (every new org is probed), then went down.
+    const gone = await startTestServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"Version":"v1"}');
+    });
     const url = gone.url;
-    await gone.close();
     const org = await call('orgs:add', { name: 'Down', url, prefix: '' });
+    await gone.close();
     await expect(
       call('auth:signIn', { orgId: org.id, method: 'token', token: sandbox.adminToken }),
     ).rejects.toMatchObject({

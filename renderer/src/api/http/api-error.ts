@@ -12,6 +12,10 @@ export class ApiError extends Error {
   readonly details: string | null;
   readonly hint: string | null;
   readonly tls: TlsDetails | null;
+  /** What the server's `Retry-After` asked to wait (429 and 503 only), uncapped; null without one. */
+  readonly retryAfterMs: number | null;
+  /** When the answer arrived (epoch ms): with `retryAfterMs`, when a retry may come. */
+  readonly receivedAt: number;
 
   constructor(init: {
     status: number;
@@ -22,6 +26,8 @@ export class ApiError extends Error {
     details?: string | null;
     hint?: string | null;
     tls?: TlsDetails | null;
+    retryAfterMs?: number | null;
+    receivedAt?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -32,6 +38,8 @@ export class ApiError extends Error {
     this.details = init.details ?? null;
     this.hint = init.hint ?? null;
     this.tls = init.tls ?? null;
+    this.retryAfterMs = init.retryAfterMs ?? null;
+    this.receivedAt = init.receivedAt ?? Date.now();
   }
 
   /** The backend cannot be reached at all: screens keep cached data and show the offline banner. */

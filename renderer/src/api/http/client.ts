@@ -3,9 +3,12 @@
 // token). Non-2xx answers become an ApiError; it never toasts and never resolves on failure.
 import {
   GATEWAY_ERROR_HEADER,
+  GATEWAY_REQUEST_HEADER,
+  GATEWAY_REQUEST_VALUE,
   GatewayErrorSchema,
 } from '../../../../preload/contract/gateway-error.ts';
 import { ApiError } from './api-error.ts';
+import { parseRetryAfter } from './retry-policy.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -62,6 +65,12 @@ export async function toApiError(response: Response, url: string): Promise<ApiEr
       });
     }
   }
+  const receivedAt = Date.now();
+  // Only a busy or overloaded server's wait counts; the gateway's own answers carry none.
+  const retryAfterMs =
+    response.status === 429 || response.status === 503
+      ? parseRetryAfter(response.headers.get('retry-after'), receivedAt)
+      : null;
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const message =
     firstString(record.error, record.message, record.msg) ??
@@ -74,6 +83,8 @@ export async function toApiError(response: Response, url: string): Promise<ApiEr
     code: firstString(record.code),
     details: firstString(record.details),
     hint: firstString(record.hint),
+    retryAfterMs,
+    receivedAt,
   });
 }
 
@@ -83,7 +94,12 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = orgUrl(orgId, path, options.query);
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...options.headers,
+    // The gateway answers only fetch-style requests (electron/gateway/gateway.ts).
+    [GATEWAY_REQUEST_HEADER]: GATEWAY_REQUEST_VALUE,
+  };
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     if (typeof options.body === 'string') body = options.body;

@@ -1,7 +1,8 @@
 // The one PostgREST helper: typed filters, select with embeds, order, range and exact counts for
 // everything under `/api/db`, and the write side (insert, update, soft delete, delete). URL
 // encoding of filter values lives only here. Given a row schema, every row read or written back
-// is validated: a row that fails is reported once and skipped, so one bad row never blanks a list.
+// is validated: a row that fails is skipped and reported (its index and the schema path, once per
+// problem) and counted, so one bad row never blanks a list and the list can say rows are missing.
 import { ApiError } from './api-error.ts';
 import { request } from './client.ts';
 
@@ -27,27 +28,53 @@ export function setInvalidRowReporter(next: InvalidRowReporter): void {
   reported.clear();
 }
 
-function reportOnce(table: string, problem: string): void {
+function reportOnce(table: string, problem: string, text: string): void {
   const key = `${table}\u0000${problem}`;
   if (reported.has(key)) return;
   reported.add(key);
-  reporter(table, problem);
+  reporter(table, text);
 }
 
-/** The rows that match `schema`; the others are reported (once per distinct problem) and dropped. */
-export function validRows<T>(table: string, rows: readonly unknown[], schema: RowSchema<T>): T[] {
+/** Rows of an answer that matched the schema, and how many did not (skipped and reported). */
+export interface ParsedRows<T> {
+  rows: T[];
+  skipped: number;
+}
+
+/**
+ * The rows that match `schema`; the others are dropped and reported: each distinct problem (the
+ * zod path and message) once per table, naming the indexes of the rows in the answer that had it.
+ */
+export function parseRows<T>(
+  table: string,
+  rows: readonly unknown[],
+  schema: RowSchema<T>,
+): ParsedRows<T> {
   const valid: T[] = [];
-  for (const row of rows) {
+  const problems = new Map<string, number[]>();
+  rows.forEach((row, index) => {
     const parsed = schema.safeParse(row);
     if (parsed.success) {
       valid.push(parsed.data);
-      continue;
+      return;
     }
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-    reportOnce(table, `${where}${issue?.message ?? 'invalid row'}`);
+    const problem = `${where}${issue?.message ?? 'invalid row'}`;
+    const indexes = problems.get(problem) ?? [];
+    indexes.push(index);
+    problems.set(problem, indexes);
+  });
+  for (const [problem, indexes] of problems) {
+    const which = indexes.length === 1 ? 'row' : 'rows';
+    reportOnce(table, problem, `${problem} (${which} ${indexes.join(', ')} of the answer)`);
   }
-  return valid;
+  return { rows: valid, skipped: rows.length - valid.length };
+}
+
+/** The rows that match `schema`; the others are reported (see parseRows) and dropped. */
+export function validRows<T>(table: string, rows: readonly unknown[], schema: RowSchema<T>): T[] {
+  return parseRows(table, rows, schema).rows;
 }
 
 type Scalar = string | number | boolean;
@@ -71,6 +98,8 @@ export interface Page<T> {
   rows: T[];
   /** From Content-Range when a count was asked for; null otherwise. */
   total: number | null;
+  /** Rows of the answer left out because they do not match the row schema. */
+  skipped: number;
 }
 
 export class PostgrestQuery<T> {
@@ -177,7 +206,7 @@ export class PostgrestQuery<T> {
     return `/api/db/${this.table}`;
   }
 
-  private rows(body: unknown, status: number): T[] {
+  private parsed(body: unknown, status: number): ParsedRows<T> {
     if (!Array.isArray(body)) {
       throw new ApiError({
         status,
@@ -185,7 +214,13 @@ export class PostgrestQuery<T> {
         message: `The server answered ${this.table} with something that is not a list.`,
       });
     }
-    return this.schema ? validRows(this.table, body, this.schema) : (body as T[]);
+    return this.schema
+      ? parseRows(this.table, body, this.schema)
+      : { rows: body as T[], skipped: 0 };
+  }
+
+  private rows(body: unknown, status: number): T[] {
+    return this.parsed(body, status).rows;
   }
 
   async fetch(orgId: string, signal?: AbortSignal): Promise<Page<T>> {
@@ -196,9 +231,11 @@ export class PostgrestQuery<T> {
       headers: this.wantCount ? { Prefer: 'count=exact' } : {},
     });
     const body: unknown = await response.json().catch(() => undefined);
+    const { rows, skipped } = this.parsed(body, response.status);
     return {
-      rows: this.rows(body, response.status),
+      rows,
       total: this.wantCount ? parseContentRange(response.headers.get('content-range')) : null,
+      skipped,
     };
   }
 

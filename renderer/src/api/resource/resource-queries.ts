@@ -73,7 +73,8 @@ export function resourceListQuery<T>(
       if (request.sortBy !== source.defaultOrder.column)
         query.order(source.defaultOrder.column, source.defaultOrder);
       const page = await query.page(request.pageIndex, request.pageSize).fetch(orgId, signal);
-      return { rows: page.rows, total: page.total ?? page.rows.length };
+      // `skipped`: rows of this page that did not match the schema (the list says so).
+      return { rows: page.rows, total: page.total ?? page.rows.length, skipped: page.skipped };
     },
   });
 }

@@ -1,12 +1,12 @@
 // Agents (reference §4.2): the paged summary list (A1), one agent (A2), generate (A3), update of
 // properties (A5) and soft delete with the optional cleanup flag (A6).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { invoke } from '../../lib/bridge.ts';
 import { ApiError } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { postgrest } from '../http/postgrest.ts';
 import {
   agentSummarySchema,
-  generatedAgentSchema,
   type AgentInput,
   type AgentListParams,
   type AgentSummary,
@@ -64,16 +64,12 @@ export function agentQuery(orgId: string, id: string) {
   });
 }
 
-export async function generateAgent(orgId: string, input: AgentInput): Promise<GeneratedAgent> {
-  const url = '/api/agent/generate';
-  const body = await request<unknown>(orgId, url, {
-    method: 'POST',
-    body: { name: input.name, properties: input.properties },
-  });
-  const parsed = generatedAgentSchema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError({ status: 200, url, message: 'The agent was created without credentials.' });
-  return parsed.data;
+/**
+ * A3 mints the agent's access token, so main makes the call (`agents:generate`); the gateway
+ * refuses the route to pages. The answer, token included, is shown once.
+ */
+export function generateAgent(orgId: string, input: AgentInput): Promise<GeneratedAgent> {
+  return invoke('agents:generate', { orgId, name: input.name, properties: input.properties });
 }
 
 function patchAgent(orgId: string, id: string, body: Record<string, unknown>): Promise<unknown> {

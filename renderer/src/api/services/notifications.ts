@@ -4,7 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../http/client.ts';
-import { parseWire } from '../http/parse-wire.ts';
+import { parseWire, parseWireRows } from '../http/parse-wire.ts';
 import { postgrest, type PostgrestQuery } from '../http/postgrest.ts';
 import {
   invalidateResource,
@@ -201,7 +201,7 @@ export function notificationPickerQuery(
       const term = search.replace(/[*,()]/g, ' ').trim();
       if (term) query.ilike('name', `*${term}*`);
       const page = await query.order('name').limit(100).fetch(orgId, signal);
-      return parseWire(pickerRowSchema.array(), page.rows, source.table);
+      return parseWireRows(pickerRowSchema, page.rows, source.table);
     },
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@
 // (P13), and the playbook definitions with their guarded writes (P1, P4, P5).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
-import { parseWire } from '../http/parse-wire.ts';
+import { parseWireRows } from '../http/parse-wire.ts';
 import { postgrest } from '../http/postgrest.ts';
 import type { ResourceSource } from '../resource/resource-queries.ts';
 import {
@@ -93,7 +93,7 @@ export function runActionsQuery(orgId: string, runId: string) {
         query: { run_id: runId, select },
         signal,
       });
-      return parseWire(runActionSchema.array(), body ?? [], url);
+      return parseWireRows(runActionSchema, body ?? [], url);
     },
   });
 }

@@ -15,7 +15,7 @@ import {
   type PlaybookResource,
   type RunPlaybookInput,
 } from './playbooks.types.ts';
-import { parseWire } from '../http/parse-wire.ts';
+import { parseWire, parseWireRows } from '../http/parse-wire.ts';
 
 /** Rows a picker shows at once; typing narrows on the server. */
 export const PICKER_LIMIT = 100;
@@ -41,7 +41,7 @@ export function runnablePlaybooksQuery(orgId: string, resource: PlaybookResource
     queryFn: async ({ signal }) => {
       const url = '/api/playbook/list';
       const body = await request<unknown>(orgId, url, { query: resourceField(resource), signal });
-      return parseWire(runnablePlaybookSchema.array(), body ?? [], url);
+      return parseWireRows(runnablePlaybookSchema, body ?? [], url);
     },
   });
 }
@@ -177,7 +177,7 @@ export function playbookPickerQuery(
         .trim();
       if (term) query = query.ilike('name', `*${term}*`);
       const page = await query.order('name').limit(PICKER_LIMIT).fetch(orgId, signal);
-      return parseWire(pickerRowSchema.array(), page.rows, query.path);
+      return parseWireRows(pickerRowSchema, page.rows, query.path);
     },
     staleTime: 60_000,
   });

@@ -202,3 +202,41 @@ describe('serialising a large list in slices', () => {
     persister.stop();
   });
 });
+
+describe('data nested too deeply to stringify', () => {
+  const deep = () => {
+    let value: unknown = 'bottom';
+    for (let i = 0; i < 10_000; i += 1) value = { child: value };
+    return value;
+  };
+
+  it('leaves that query out, says why, and writes the rest of the organisation', () => {
+    const client = new QueryClient();
+    client.setQueryData(['checks', 'list'], [{ id: 'c1' }], { updatedAt: 1000 });
+    client.setQueryData(['catalog', 'item', 'deep'], { config: deep() }, { updatedAt: 1000 });
+    const skipped: [string, string][] = [];
+    const payload = serializeOrgCache(client, 5000, (hash, reason) => skipped.push([hash, reason]));
+    expect(skipped).toEqual([
+      ['["catalog","item","deep"]', 'its data is nested too deeply to be saved'],
+    ]);
+    const restored = new QueryClient();
+    expect(restoreOrgCache(restored, payload)).toEqual({ queries: 1 });
+    expect(restored.getQueryData(['checks', 'list'])).toEqual([{ id: 'c1' }]);
+    expect(restored.getQueryData(['catalog', 'item', 'deep'])).toBeUndefined();
+  });
+
+  it('a large list holding one deep row is skipped in the sliced pass too, without throwing', async () => {
+    const client = new QueryClient();
+    const rows: unknown[] = Array.from({ length: SERIALIZE_SLICE_ROWS + 1 }, (_, i) => ({ i }));
+    rows[5] = { deep: deep() };
+    client.setQueryData(['big'], rows, { updatedAt: 1000 });
+    client.setQueryData(['small'], ['ok'], { updatedAt: 1000 });
+    await expect(prepareOrgCacheJson(client, () => Promise.resolve())).resolves.toBeUndefined();
+    const skipped: string[] = [];
+    const payload = serializeOrgCache(client, 5000, (hash) => skipped.push(hash));
+    expect(skipped).toEqual(['["big"]']);
+    const restored = new QueryClient();
+    restoreOrgCache(restored, payload);
+    expect(restored.getQueryData(['small'])).toEqual(['ok']);
+  });
+});

@@ -29,12 +29,34 @@ export function shouldPersistQuery(query: Query): boolean {
 // JSON of each query's data, by data object: TanStack Query keeps the same object when a refetch
 // brings identical data (structural sharing), so unchanged queries are not stringified again.
 const dataJson = new WeakMap<object, string>();
+/** Data JSON.stringify cannot write (nesting deeper than the stack, a cycle): why, by object. */
+const unwritable = new WeakMap<object, string>();
 
+/** Why a query's data was left out of the organisation's cache. */
+export type SkippedQueryReporter = (queryHash: string, reason: string) => void;
+
+const warnSkipped: SkippedQueryReporter = (queryHash, reason) =>
+  console.warn(`[offline] ${queryHash} is not saved in the offline cache: ${reason}`);
+
+function unwritableReason(error: unknown): string {
+  return error instanceof RangeError
+    ? 'its data is nested too deeply to be saved'
+    : `its data cannot be saved (${error instanceof Error ? error.message : String(error)})`;
+}
+
+/** The data's JSON; throws (with the reason) when it cannot be written, remembering why. */
 function jsonOfData(data: unknown): string {
   if (typeof data !== 'object' || data === null) return JSON.stringify(data) ?? 'null';
+  const known = unwritable.get(data);
+  if (known !== undefined) throw new Error(known);
   let json = dataJson.get(data);
   if (json === undefined) {
-    json = JSON.stringify(data);
+    try {
+      json = JSON.stringify(data);
+    } catch (error) {
+      unwritable.set(data, unwritableReason(error));
+      throw new Error(unwritableReason(error), { cause: error });
+    }
     dataJson.set(data, json);
   }
   return json;
@@ -56,23 +78,45 @@ export async function prepareOrgCacheJson(
   for (const query of client.getQueryCache().getAll()) {
     if (!shouldPersistQuery(query)) continue;
     const data = query.state.data;
-    if (!Array.isArray(data) || data.length <= SERIALIZE_SLICE_ROWS || dataJson.has(data)) continue;
+    if (!Array.isArray(data) || data.length <= SERIALIZE_SLICE_ROWS) continue;
+    if (dataJson.has(data) || unwritable.has(data)) continue;
     const parts: string[] = [];
-    for (let start = 0; start < data.length; start += SERIALIZE_SLICE_ROWS) {
-      await pause();
-      parts.push(JSON.stringify(data.slice(start, start + SERIALIZE_SLICE_ROWS)).slice(1, -1));
+    try {
+      for (let start = 0; start < data.length; start += SERIALIZE_SLICE_ROWS) {
+        await pause();
+        parts.push(JSON.stringify(data.slice(start, start + SERIALIZE_SLICE_ROWS)).slice(1, -1));
+      }
+    } catch (error) {
+      // serializeOrgCache leaves this query out and says why; the others are still written.
+      unwritable.set(data, unwritableReason(error));
+      continue;
     }
     dataJson.set(data, `[${parts.join(',')}]`);
   }
 }
 
-export function serializeOrgCache(client: QueryClient, now = Date.now()): string {
+/**
+ * The organisation's cache as one string. A query whose data cannot be written (10,000 levels of
+ * nesting overflow JSON.stringify's stack) is left out and reported, and the rest is written.
+ */
+export function serializeOrgCache(
+  client: QueryClient,
+  now = Date.now(),
+  onSkip: SkippedQueryReporter = warnSkipped,
+): string {
   const state = dehydrate(client, {
     shouldDehydrateQuery: shouldPersistQuery,
     shouldDehydrateMutation: () => false,
   });
-  const queries = state.queries.map(({ state: queryState, ...query }) => {
+  const queries = state.queries.flatMap(({ state: queryState, ...query }) => {
     const { data, ...rest } = queryState;
+    let dataText: string;
+    try {
+      dataText = jsonOfData(data);
+    } catch (error) {
+      onSkip(query.queryHash, error instanceof Error ? error.message : String(error));
+      return [];
+    }
     // `state` is the last key, so its JSON ends with "}}" and the data is spliced in before that.
     const head = JSON.stringify({
       ...query,
@@ -88,7 +132,7 @@ export function serializeOrgCache(client: QueryClient, now = Date.now()): string
         isInvalidated: false,
       },
     });
-    return `${head.slice(0, -2)},"data":${jsonOfData(data)}}}`;
+    return [`${head.slice(0, -2)},"data":${dataText}}}`];
   });
   return `{"format":${PERSISTED_FORMAT},"savedAt":${now},"state":{"mutations":[],"queries":[${queries.join(',')}]}}`;
 }

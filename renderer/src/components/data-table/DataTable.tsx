@@ -12,10 +12,12 @@ import {
   clampPageIndex,
   flattenGroups,
   groupRows,
+  itemKeys,
   nextSort,
   nextVirtualPageSize,
   paginate,
   sortRows,
+  tableNotices,
 } from './table-model.ts';
 import { TablePagination } from './TablePagination.tsx';
 import { useTableState } from './useTableState.ts';
@@ -66,6 +68,8 @@ export type DataTableProps<T> = {
   maxHeight?: number | string;
   /** Rows on screen beyond which only the visible ones are rendered (default 200). */
   virtualizeAbove?: number;
+  /** Rows of the answer left out because they could not be read: the table says so. */
+  skippedRows?: number;
 };
 
 const ROW_HEIGHT = 33;
@@ -130,6 +134,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [pageRows, groupBy, expanded],
   );
 
+  // Unique keys even when the server repeats an id; the repeats are flagged, not dropped.
+  const { keys, duplicates } = useMemo(() => itemKeys(items, getRowId), [items, getRowId]);
+  const notices = tableNotices(props.skippedRows ?? 0, duplicates);
+
   const virtualise = items.length > (props.virtualizeAbove ?? VIRTUALIZE_THRESHOLD);
   // A virtualised box is exactly `maxHeight` high: the virtualizer starts from that height instead
   // of measuring the box during the commit (virtual-measure.ts).
@@ -158,7 +166,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const renderItem = (item: DisplayItem<T>, index: number) => {
     if (item.kind === 'group') {
       return (
-        <tr key={`group:${item.key}`} className="mc-table-group-row" data-index={index}>
+        <tr key={keys[index]} className="mc-table-group-row" data-index={index}>
           <td colSpan={columns.length}>
             <Button
               variant="minimal"
@@ -177,9 +185,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }
     return (
       <DataRow
-        key={`row:${getRowId(item.row)}`}
+        key={keys[index]}
         row={item.row}
         index={index}
+        duplicate={keys[index]?.includes('#') ?? false}
         grouped={item.groupKey !== undefined}
         columns={columns}
         onRowClick={onRowClick}
@@ -289,6 +298,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <div className="mc-table-more">Loading more…</div>
         )}
       </div>
+      {notices.length > 0 && (
+        <div className="mc-table-notice" role="status">
+          <Icon icon="warning-sign" size={12} />
+          {notices.join(' ')}
+        </div>
+      )}
       {(pagination === 'client' || pagination === 'server') && (
         <TablePagination
           pageIndex={pageIndex}
@@ -306,11 +321,13 @@ interface DataRowProps<T> {
   row: T;
   index: number;
   grouped: boolean;
+  /** Another row above has the same id. */
+  duplicate: boolean;
   columns: readonly Column<T>[];
   onRowClick?: (row: T) => void;
 }
 
-function DataRowView<T>({ row, index, grouped, columns, onRowClick }: DataRowProps<T>) {
+function DataRowView<T>({ row, index, grouped, duplicate, columns, onRowClick }: DataRowProps<T>) {
   const keyDown = (event: KeyboardEvent) => {
     if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
@@ -320,7 +337,12 @@ function DataRowView<T>({ row, index, grouped, columns, onRowClick }: DataRowPro
   return (
     <tr
       data-index={index}
-      className={grouped ? 'mc-table-grouped-row' : undefined}
+      className={
+        [grouped ? 'mc-table-grouped-row' : '', duplicate ? 'mc-table-duplicate-row' : '']
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+      title={duplicate ? 'This row has the same id as a row above.' : undefined}
       tabIndex={onRowClick ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
       onKeyDown={onRowClick ? keyDown : undefined}

@@ -120,3 +120,32 @@ describe('preferences', () => {
     expect(loadTablePreferences(undefined, 't')).toEqual({});
   });
 });
+
+describe('row keys with repeated ids', () => {
+  it('keeps every row under a unique key and counts the repeats', async () => {
+    const { itemKeys, tableNotices } = await import('./table-model.ts');
+    const items = [
+      { kind: 'row' as const, row: { id: 'a' } },
+      { kind: 'row' as const, row: { id: 'b' } },
+      { kind: 'row' as const, row: { id: 'a' } },
+      { kind: 'row' as const, row: { id: 'a' } },
+    ];
+    const { keys, duplicates } = itemKeys(items, (row) => row.id);
+    expect(keys).toEqual(['row:a', 'row:b', 'row:a#2', 'row:a#3']);
+    expect(new Set(keys).size).toBe(items.length);
+    expect(duplicates).toBe(2);
+    expect(tableNotices(0, duplicates)).toEqual([
+      '2 rows have the same id as another row; all are shown.',
+    ]);
+  });
+
+  it('says how many rows could not be read', async () => {
+    const { tableNotices } = await import('./table-model.ts');
+    expect(tableNotices(2, 0)).toEqual(['2 rows could not be read and are not shown.']);
+    expect(tableNotices(1, 1)).toEqual([
+      '1 row could not be read and is not shown.',
+      '1 row has the same id as another row; both are shown.',
+    ]);
+    expect(tableNotices(0, 0)).toEqual([]);
+  });
+});

@@ -111,3 +111,45 @@ export function normalisePageSize(size: number, fallback: number): number {
     PAGE_SIZE_OPTIONS[PAGE_SIZE_OPTIONS.length - 1]!
   );
 }
+
+/**
+ * React keys for the displayed items. A row's key is its id; when the server answers two rows
+ * with the same id (a view's join, a page that shifted), the later ones get `#2`, `#3`… so React
+ * never merges or drops them: every row the server sent is shown, and `duplicates` counts the
+ * repeats so the table can say so.
+ */
+export function itemKeys<T>(
+  items: readonly DisplayItem<T>[],
+  getRowId: (row: T) => string,
+): { keys: string[]; duplicates: number } {
+  const seen = new Map<string, number>();
+  let duplicates = 0;
+  const keys = items.map((item) => {
+    if (item.kind === 'group') return `group:${item.key}`;
+    const id = getRowId(item.row);
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    if (count === 1) return `row:${id}`;
+    duplicates += 1;
+    return `row:${id}#${count}`;
+  });
+  return { keys, duplicates };
+}
+
+/** The line under a table that left out rows it could not read, or shows repeated ids. */
+export function tableNotices(skipped: number, duplicates: number): string[] {
+  const notices: string[] = [];
+  if (skipped > 0)
+    notices.push(
+      skipped === 1
+        ? '1 row could not be read and is not shown.'
+        : `${skipped} rows could not be read and are not shown.`,
+    );
+  if (duplicates > 0)
+    notices.push(
+      duplicates === 1
+        ? '1 row has the same id as another row; both are shown.'
+        : `${duplicates} rows have the same id as another row; all are shown.`,
+    );
+  return notices;
+}

@@ -2,9 +2,10 @@
 // (disabled offline, with the reason), the 'as of' mark on cached data, and either the list or,
 // when it failed with nothing to show, the inline error (forbidden and offline included).
 import type { ReactNode } from 'react';
-import { Button, H3 } from '@blueprintjs/core';
+import { Button, Callout, H3 } from '@blueprintjs/core';
 import { AsOf } from '../../app/offline/AsOf.tsx';
 import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
+import { formatTimestamp } from '../../lib/format/timestamp.ts';
 import { QueryError } from '../query-error/QueryError.tsx';
 import type { ListActions } from './resource-definition.ts';
 import './ResourceList.css';
@@ -17,6 +18,8 @@ export function ListScreen(props: {
   dataUpdatedAt: number | undefined;
   /** The failure to show instead of the list (only when there is no data to show). */
   error: unknown;
+  /** The server asked to wait (429/503 `Retry-After`): its status and when the list is read again. */
+  retry?: { status: number; at: number } | null;
   children: ReactNode;
 }) {
   const { title, canWrite, actions, error } = props;
@@ -29,6 +32,12 @@ export function ListScreen(props: {
         )}
         <AsOf dataUpdatedAt={props.dataUpdatedAt} />
       </div>
+      {props.retry && (
+        <Callout intent="warning" compact role="status">
+          The server is busy (HTTP {props.retry.status}) and asked to wait; trying again at{' '}
+          {formatTimestamp(props.retry.at, 'HH:mm:ss')}.
+        </Callout>
+      )}
       {error ? <QueryError error={error} what={title.toLowerCase()} /> : props.children}
     </div>
   );

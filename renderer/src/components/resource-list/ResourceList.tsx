@@ -10,6 +10,8 @@ import {
   type FilterApply,
   type ListScope,
 } from '../../api/resource/resource-queries.ts';
+import { ApiError } from '../../api/http/api-error.ts';
+import { retryAt } from '../../api/http/retry-policy.ts';
 import { useOrgId } from '../../app/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
@@ -44,6 +46,12 @@ export function ResourceList<T>(props: {
   // The first page painted from a server answer (the job history benchmark reads it).
   usePaintedMark(`list:painted:${def.source.key}`, list.isSuccess && !list.isPlaceholderData);
   const { rowHref } = def;
+  // The server asked to wait before the next try (429/503 with Retry-After): say until when.
+  const waitUntil = list.isFetching ? retryAt(list.failureCount, list.failureReason) : null;
+  const retry =
+    waitUntil !== null && list.failureReason instanceof ApiError
+      ? { status: list.failureReason.status, at: waitUntil }
+      : null;
 
   return (
     <ListScreen
@@ -52,6 +60,7 @@ export function ResourceList<T>(props: {
       actions={actions}
       dataUpdatedAt={list.dataUpdatedAt}
       error={list.isError && !list.data ? list.error : null}
+      retry={retry}
     >
       {((def.filters && def.filters.length > 0) || props.toolbar) && (
         <div className="mcd-resource-list-filters">
@@ -92,6 +101,7 @@ export function ResourceList<T>(props: {
         }
         pagination="server"
         totalRows={list.data?.total ?? 0}
+        skippedRows={list.data?.skipped ?? 0}
         pageIndex={params.pageIndex}
         pageSize={params.pageSize}
         pageSizeOptions={spec.pageSizes}

@@ -1,6 +1,7 @@
 // The kubeconfig modal (spec 1 §1): step 1 gets the org's kubeconfig (the stored one is reused,
-// since every download mints a new non-expiring token on the server) and writes it to a private
-// file; step 2 gives the `export KUBECONFIG=…` and `kubectl get canaries` commands to copy.
+// since every download mints a new non-expiring token on the server) and has main write it to a
+// private file (main chooses where: Electron's save dialog, browser mode's own folder) and shows
+// that path; step 2 gives the `export KUBECONFIG=…` and `kubectl get canaries` commands to copy.
 // 'Regenerate' is a separate, explicit action.
 import { useState } from 'react';
 import {
@@ -65,15 +66,21 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
     exported: KubeconfigExport;
   } | null>(null);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const [notSaved, setNotSaved] = useState(false);
 
   const run = async (kind: 'download' | 'regenerate') => {
     setBusy(kind);
     setError(null);
+    setNotSaved(false);
     try {
       const next =
         kind === 'download' ? await downloadKubeconfig(org.id) : await regenerateKubeconfig(org.id);
       const exported = await exportKubeconfig(org.id);
-      setResult({ status: next, exported });
+      if (exported.cancelled === true) {
+        // The save dialog was cancelled: the kubeconfig is kept, no file was written.
+        setResult(null);
+        setNotSaved(true);
+      } else setResult({ status: next, exported });
       await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(org.id) });
     } catch (failure) {
       setError({
@@ -152,6 +159,12 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
                 </div>
               )}
             </Callout>
+          )}
+          {notSaved && (
+            <p className="mcd-spaced mcd-muted" data-testid="kubeconfig-not-saved">
+              Not saved to a file: the save was cancelled. The kubeconfig is kept; save it again
+              when you are ready.
+            </p>
           )}
           {result && (
             <>

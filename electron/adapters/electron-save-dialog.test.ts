@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { kubeconfigSaveDialog } from './electron-save-dialog.ts';
+
+describe('kubeconfigSaveDialog', () => {
+  it('opens on the suggested file, attached to the window, and returns what the user chose', async () => {
+    const window = { id: 1 };
+    const showSaveDialog = vi.fn(() =>
+      Promise.resolve({ canceled: false, filePath: '/home/ada/lab.yaml' }),
+    );
+    const choose = kubeconfigSaveDialog({ showSaveDialog }, () => window as never);
+    expect(await choose('/data/kubeconfigs/lab-1234abcd.yaml')).toBe('/home/ada/lab.yaml');
+    expect(showSaveDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({
+        defaultPath: '/data/kubeconfigs/lab-1234abcd.yaml',
+        properties: expect.arrayContaining(['showOverwriteConfirmation']) as unknown,
+      }),
+    );
+  });
+
+  it('answers null when the user cancels (no window: the dialog stands alone)', async () => {
+    const cancelled = kubeconfigSaveDialog(
+      { showSaveDialog: () => Promise.resolve({ canceled: true, filePath: '' }) },
+      () => null,
+    );
+    expect(await cancelled('/x.yaml')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+// Electron's native save dialog for `kubeconfig:export`: main asks the user where the file goes,
+// so the renderer never names a path. The kubeconfig service still checks the answer (full path,
+// a kubeconfig-like name, never `~/.kube/config`, never over a file that is not a kubeconfig).
+import type { BaseWindow, Dialog, SaveDialogOptions } from 'electron';
+
+export type ChooseKubeconfigPath = (defaultPath: string) => Promise<string | null>;
+
+export function kubeconfigSaveDialog(
+  dialog: Pick<Dialog, 'showSaveDialog'>,
+  /** The window the dialog belongs to (the focused one); null shows it on its own. */
+  parent: () => BaseWindow | null,
+): ChooseKubeconfigPath {
+  return async (defaultPath) => {
+    const options: SaveDialogOptions = {
+      title: 'Save kubeconfig',
+      buttonLabel: 'Save',
+      defaultPath,
+      filters: [{ name: 'Kubeconfig', extensions: ['yaml', 'yml', 'kubeconfig'] }],
+      properties: ['createDirectory', 'showOverwriteConfirmation', 'dontAddToRecent'],
+    };
+    const window = parent();
+    const result = window
+      ? await dialog.showSaveDialog(window, options)
+      : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  };
+}
