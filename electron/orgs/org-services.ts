@@ -18,6 +18,7 @@ import { createSecretStore, type SecretStore } from '../secrets/secret-store.ts'
 import { loadKeytar, type KeytarSource } from '../secrets/keychain.ts';
 import type { SettingsStoreEngine } from '../settings/settings-store.ts';
 import { createAgentGenerator } from './agent-generate.ts';
+import { runDoctor } from './connection-doctor.ts';
 import { openOrgRegistry, type OrgRegistry } from './org-registry.ts';
 import { createOrgService, type OrgService, type SandboxProvider } from './org-service.ts';
 
@@ -28,6 +29,7 @@ export type OrgHandlerNames =
   | 'orgs:remove'
   | 'orgs:reorder'
   | 'orgs:probe'
+  | 'orgs:doctor'
   | 'auth:status'
   | 'auth:signIn'
   | 'auth:signOut'
@@ -172,6 +174,8 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     'orgs:remove': ({ id }) => orgs.remove(id),
     'orgs:reorder': ({ ids }) => ({ orgs: orgs.reorder(ids) }),
     'orgs:probe': (input) => orgs.probe(input),
+    'orgs:doctor': async ({ orgId }) =>
+      runDoctor(await orgs.target(orgId), { transport, signInStatus: () => auth.status(orgId) }),
     'auth:status': ({ orgId }) => auth.status(orgId),
     'auth:signIn': (request) => auth.signIn(request),
     'auth:signOut': ({ orgId }) => auth.signOut(orgId),

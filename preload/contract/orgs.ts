@@ -130,6 +130,28 @@ export const ProbeResultSchema = z.discriminatedUnion('ok', [
 ]);
 export type ProbeResult = z.infer<typeof ProbeResultSchema>;
 
+export const DoctorStepIdSchema = z.enum(['dns', 'proxy', 'tcp', 'tls', 'http', 'sign-in']);
+export type DoctorStepId = z.infer<typeof DoctorStepIdSchema>;
+
+export const DoctorStepSchema = z.object({
+  id: DoctorStepIdSchema,
+  title: z.string(),
+  status: z.enum(['pass', 'fail', 'skip']),
+  /** What was found, with the real error when the step failed. */
+  detail: z.string(),
+  /** What the user can do about a failure; null otherwise. */
+  fix: z.string().nullable(),
+  ms: z.number(),
+});
+export type DoctorStep = z.infer<typeof DoctorStepSchema>;
+
+export const DoctorReportSchema = z.object({
+  url: z.string(),
+  ok: z.boolean(),
+  steps: z.array(DoctorStepSchema),
+});
+export type DoctorReport = z.infer<typeof DoctorReportSchema>;
+
 export const orgsChannels = {
   'orgs:list': channel({
     request: z.object({}).strict(),
@@ -163,5 +185,10 @@ export const orgsChannels = {
       .strict(),
     response: ProbeResultSchema,
     maxPayloadBytes: 2 * 1024 * 1024,
+  }),
+  /** The connection doctor: the organisation's address checked step by step. */
+  'orgs:doctor': channel({
+    request: z.object({ orgId: OrgIdSchema }).strict(),
+    response: DoctorReportSchema,
   }),
 };

@@ -32,6 +32,7 @@ export function authStatusQuery(orgId: string) {
 export const addOrg = (fields: OrgAdd) => invoke('orgs:add', fields);
 export const updateOrg = (update: OrgUpdate) => invoke('orgs:update', update);
 export const probeOrg = (url: string) => invoke('orgs:probe', { url });
+export const diagnoseOrg = (orgId: string) => invoke('orgs:doctor', { orgId });
 export const removeOrg = (id: string) => invoke('orgs:remove', { id });
 export const reorderOrgs = (ids: string[]) => invoke('orgs:reorder', { ids });
 export const signIn = (request: SignInRequest) => invoke('auth:signIn', request);

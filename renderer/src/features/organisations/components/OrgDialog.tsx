@@ -19,6 +19,7 @@ import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environmen
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
 import { OrgCacheSettings } from '../../../app/offline/OrgCacheSettings.tsx';
+import { ConnectionDoctor } from './ConnectionDoctor.tsx';
 import {
   ENVIRONMENT_LABELS,
   FORM_METHODS,
@@ -252,6 +253,7 @@ export function OrgDialog(props: {
             </FormGroup>
           )}
           {org && <OrgCacheSettings orgId={org.id} />}
+          {org && <ConnectionDoctor orgId={org.id} />}
           {saveError && (
             <Callout
               intent="danger"
