@@ -191,7 +191,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
           error: { code: 'INVALID_PAYLOAD', message: 'IPC requests must be application/json.' },
         });
       }
-      const channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
+      let channel: string;
+      try {
+        channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
+      } catch {
+        // A malformed escape (`%E0%A4%A`) names no channel; decoding it must not become a 500.
+        return sendResult(res, 404, {
+          ok: false,
+          error: { code: 'UNKNOWN_CHANNEL', message: 'The IPC channel name is not valid.' },
+        });
+      }
       const limit = ipcBodyLimit(channel);
       const body = await readBody(req, limit);
       if (body === null) {
@@ -223,6 +232,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
         continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
+    // The Fetch API refuses these methods (a TypeError in `new Request`); nothing here serves them.
+    if (req.method === 'CONNECT' || req.method === 'TRACE' || req.method === 'TRACK')
+      return sendText(res, 405, 'Method not allowed.', {
+        allow: 'GET, HEAD, POST, PUT, PATCH, DELETE',
+      });
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(url, {
       method: req.method ?? 'GET',
@@ -236,6 +250,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') outHeaders[key] = value;
     });
+    // A body nobody read (the request was refused) stays on the wire ahead of the connection's
+    // next request, which would then wait for a timeout: answer, then close this connection.
+    if (hasBody && !req.complete) outHeaders.connection = 'close';
     const declared = response.headers.get('content-length');
     const length = declared === null ? null : Number(declared);
     const encoding =
@@ -251,7 +268,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (!response.body || req.method === 'HEAD') return void res.end();
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     body.on('error', () => res.destroy());
-    req.on('close', () => body.destroy());
+    // The answer's close (sent, or the client went away), not the request's: a request emits
+    // 'close' once its body is read, which would cut off an answer that did not need the body.
+    res.on('close', () => body.destroy());
     if (!encoding) return void body.pipe(res);
     const compressed = compressStream(encoding, length);
     compressed.on('error', () => res.destroy());

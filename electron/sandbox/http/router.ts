@@ -84,7 +84,11 @@ function crossOriginWrite(method: string, headers: IncomingRequest['headers']): 
 export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxContext) {
   const compiled = routes.map(compile);
   return async function dispatch(incoming: IncomingRequest): Promise<RouteResponse> {
-    const url = new URL(incoming.url, 'http://sandbox.invalid');
+    // A request target is always a path: `//x/y` is not a host `x` (a relative URL would say so,
+    // and throw on a host that is not one: a 500).
+    const url = new URL(
+      `http://sandbox.invalid${incoming.url.startsWith('/') ? '' : '/'}${incoming.url}`,
+    );
     const path = backendPath(url.pathname);
     const method = incoming.method.toUpperCase();
     let pathMatched = false;
