@@ -30,7 +30,12 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
       calls.push('app.requestSingleInstanceLock');
       return options.gotLock;
     },
-    getPath: (name: string) => (name === 'userData' ? userData : os.tmpdir()),
+    getPath: (name: string) =>
+      name === 'userData'
+        ? userData
+        : name === 'downloads'
+          ? path.join(userData, 'Downloads')
+          : os.tmpdir(),
     setPath: (name: string) => calls.push(`app.setPath ${name}`),
     getAppPath: () => appPath,
     getVersion: () => '0.1.0',
@@ -82,6 +87,7 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     }
   }
   const permissionHandlers: Listener[] = [];
+  const sessionListeners = new Map<string, Listener>();
   const children: ChildProcess[] = [];
   // A utility process is a Node process run by Electron: plain Node stands in for it here.
   const utilityProcess = {
@@ -111,7 +117,10 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
       defaultSession: {
         setPermissionRequestHandler: (fn: Listener) => permissionHandlers.push(fn),
         setPermissionCheckHandler: (fn: Listener) => permissionHandlers.push(fn),
-        on: (event: string) => calls.push(`session.on ${event}`),
+        on: (event: string, fn: Listener) => {
+          calls.push(`session.on ${event}`);
+          sessionListeners.set(event, fn);
+        },
       },
     },
     shell: { openExternal: (url: string) => calls.push(`shell.openExternal ${url}`) },
@@ -131,6 +140,7 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     ipcHandlers,
     windows,
     permissionHandlers,
+    sessionListeners,
     children,
     scheme: () => schemeHandler,
   };
@@ -207,9 +217,6 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(booted.calls).toContain('protocol.handle app');
     expect(booted.calls).not.toContain('app.quit');
     expect([...booted.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort());
-    expect(booted.permissionHandlers).toHaveLength(2);
-    // Downloads (a topology snapshot) ask where to save them.
-    expect(booted.calls).toContain('session.on will-download');
 
     const [win] = booted.windows;
     expect(booted.windows).toHaveLength(1);
@@ -222,10 +229,82 @@ describe('bundled main process with a stand-in Electron', () => {
       webviewTag: false,
     });
     expect(prefs.preload).toBe(path.join(dir, 'out/preload/preload.cjs'));
-    // Guards were applied to the window's contents through web-contents-created.
-    expect(win!.webContents.openHandler).toBeTypeOf('function');
-    expect(win!.webContents.listenerCount('will-navigate')).toBe(1);
-    expect(win!.webContents.listenerCount('will-attach-webview')).toBe(1);
+  });
+
+  it("the wired guards answer: the window's contents refuse navigation, windows and webviews", async () => {
+    const booted = boot(true, path.join(dir, 'user-j'));
+    booted.resolveReady();
+    await settle();
+    const contents = booted.windows[0]!.webContents;
+    // Applied through web-contents-created; called here as Electron would call them.
+    const navigate = (event: string, url: string) => {
+      let prevented = false;
+      contents.emit(event, { url, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    for (const event of ['will-navigate', 'will-frame-navigate', 'will-redirect']) {
+      expect(navigate(event, 'https://evil.example/phish'), event).toBe(true);
+      expect(navigate(event, 'file:///etc/passwd'), event).toBe(true);
+      expect(navigate(event, 'app://console/health'), event).toBe(false);
+    }
+    expect(navigate('will-attach-webview', 'app://console/')).toBe(true);
+
+    // New windows: never an Electron window; a safe https link goes to the OS browser, others nowhere.
+    const open = contents.openHandler!;
+    expect(open({ url: 'https://docs.example.com/guide' })).toEqual({ action: 'deny' });
+    expect(open({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
+    expect(open({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    await settle();
+    expect(booted.windows).toHaveLength(1);
+    expect(booted.calls.filter((call) => call.startsWith('shell.openExternal'))).toEqual([
+      'shell.openExternal https://docs.example.com/guide',
+    ]);
+  });
+
+  it('the wired session answers: permissions refused but the clipboard, downloads ask where to save', async () => {
+    const userData = path.join(dir, 'user-k');
+    const booted = boot(true, userData);
+    booted.resolveReady();
+    await settle();
+    const [onRequest, onCheck] = booted.permissionHandlers;
+    const request = (permission: string, requestingUrl: string, isMainFrame = true) => {
+      const answers: unknown[] = [];
+      onRequest!({}, permission, (granted: boolean) => answers.push(granted), {
+        isMainFrame,
+        requestingUrl,
+      });
+      return answers;
+    };
+    expect(request('media', 'app://console/')).toEqual([false]);
+    expect(request('geolocation', 'app://console/')).toEqual([false]);
+    expect(request('openExternal', 'app://console/')).toEqual([false]);
+    expect(request('clipboard-sanitized-write', 'app://console/')).toEqual([true]);
+    expect(request('clipboard-sanitized-write', 'https://evil.example/')).toEqual([false]);
+    expect(request('clipboard-sanitized-write', 'app://console/', false)).toEqual([false]);
+    const check = (permission: string, origin: string) =>
+      onCheck!({}, permission, origin, { isMainFrame: true, requestingUrl: origin });
+    expect(check('notifications', 'app://console/')).toBe(false);
+    expect(check('clipboard-sanitized-write', 'app://console/')).toBe(true);
+
+    // A download (a topology snapshot) asks where to save it, in Downloads, under its own name
+    // only: a path in the name the page or server gave cannot choose the folder.
+    const download = booted.sessionListeners.get('will-download')!;
+    const dialogs: unknown[] = [];
+    for (const name of ['snapshot.zip', '../../.ssh/authorized_keys', '..\\..\\evil.exe']) {
+      download(
+        {},
+        {
+          getFilename: () => name,
+          setSaveDialogOptions: (options: unknown) => dialogs.push(options),
+        },
+      );
+    }
+    const downloads = path.join(userData, 'Downloads');
+    expect(dialogs).toEqual([
+      { title: 'Save snapshot.zip', defaultPath: path.join(downloads, 'snapshot.zip') },
+      { title: 'Save authorized_keys', defaultPath: path.join(downloads, 'authorized_keys') },
+      { title: 'Save evil.exe', defaultPath: path.join(downloads, 'evil.exe') },
+    ]);
   });
 
   it('answers app:info for the app origin and refuses others', async () => {

@@ -1,9 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import type * as fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCacheStore, type CacheStoreOptions } from './cache-store.ts';
+
+// File-system faults injected under the store (and writeFileAtomic below it): a rename or a write
+// that fails after the payload was encrypted, as a full disk or an I/O error would.
+const faults = vi.hoisted(() => ({
+  /** Runs instead of fs.rename while set. */
+  rename: null as ((from: string, to: string) => Promise<void>) | null,
+  /** Runs instead of FileHandle.writeFile while set (it gets the real handle to write with). */
+  write: null as ((handle: fsPromises.FileHandle, data: Uint8Array) => Promise<void>) | null,
+}));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof fsPromises>();
+  const rename: typeof real.rename = (from, to) =>
+    faults.rename ? faults.rename(String(from), String(to)) : real.rename(from, to);
+  const open = async (...args: Parameters<typeof real.open>) => {
+    const handle = await real.open(...args);
+    const { write } = faults;
+    if (write) {
+      Object.defineProperty(handle, 'writeFile', {
+        value: (data: Uint8Array) => write(handle, data),
+      });
+    }
+    return handle;
+  };
+  return { ...real, default: { ...real, rename, open }, rename, open };
+});
 
 let dir: string;
 const keys = new Map<string, Buffer>();
@@ -28,7 +62,14 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'mcd-cache-'));
   keys.clear();
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  faults.rename = null;
+  faults.write = null;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ioError = (code: string, syscall: string) =>
+  Object.assign(new Error(`${code}: injected fault, ${syscall}`), { code, syscall });
 
 describe('cache store', () => {
   it('round-trips a payload, encrypted at rest, with mode 0600', async () => {
@@ -93,13 +134,50 @@ describe('cache store', () => {
     });
   });
 
-  it('a failed write leaves the previous file intact and no temp file behind', async () => {
+  it('a rename that fails after the encrypted temp file is written leaves the previous file intact and no temp file', async () => {
     const cache = store();
     await cache.write('acme', '"good"');
-    const failing = store({ getKey: () => Promise.resolve(Buffer.alloc(7)) }); // wrong key size → cipher throws
-    await expect(failing.write('acme', '"new"')).rejects.toThrow();
+    const previous = readFileSync(path.join(dir, 'acme.cache'));
+    const seen: { temp: string; bytes: Buffer }[] = [];
+    faults.rename = (from, to) => {
+      // The failure comes after encryption: the complete new file is on disk beside the target.
+      expect(to).toBe(path.join(dir, 'acme.cache'));
+      seen.push({ temp: from, bytes: readFileSync(from) });
+      return Promise.reject(ioError('EIO', 'rename'));
+    };
+    await expect(cache.write('acme', '"new"')).rejects.toMatchObject({ code: 'EIO' });
+    faults.rename = null;
+
+    expect(seen).toHaveLength(1);
+    expect(path.dirname(seen[0]!.temp)).toBe(dir);
+    expect(seen[0]!.bytes.subarray(0, 8).toString()).toBe('MCDCACHE');
+    expect(seen[0]!.bytes.equals(previous)).toBe(false);
+    expect(existsSync(seen[0]!.temp)).toBe(false);
+    expect(readdirSync(dir)).toEqual(['acme.cache']);
+    expect(readFileSync(path.join(dir, 'acme.cache')).equals(previous)).toBe(true);
     expect(await cache.read('acme')).toMatchObject({ status: 'hit', payload: '"good"' });
-    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a disk that fills up in the middle of the write leaves the previous file intact and no temp file', async () => {
+    const cache = store();
+    await cache.write('acme', '"good"');
+    const previous = readFileSync(path.join(dir, 'acme.cache'));
+    let written = 0;
+    faults.write = async (handle, data) => {
+      // Half the encrypted bytes reach the temp file, then the disk is full.
+      written = (await handle.write(data.subarray(0, Math.floor(data.length / 2)))).bytesWritten;
+      expect((await handle.stat()).size).toBe(written);
+      throw ioError('ENOSPC', 'write');
+    };
+    await expect(cache.write('acme', JSON.stringify('x'.repeat(4096)))).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
+    faults.write = null;
+
+    expect(written).toBeGreaterThan(1000);
+    expect(readdirSync(dir)).toEqual(['acme.cache']);
+    expect(readFileSync(path.join(dir, 'acme.cache')).equals(previous)).toBe(true);
+    expect(await cache.read('acme')).toMatchObject({ status: 'hit', payload: '"good"' });
   });
 
   it('remove deletes the cache and its quarantined copies; size reports bytes', async () => {

@@ -157,6 +157,11 @@ describe('IPC router', () => {
         'auth:signOut': () => {
           throw new DesktopError('NOT_SIGNED_IN', 'Not signed in to acme.');
         },
+        // Registering an agent mints its token on the server: a credential call like sign-in.
+        'agents:generate': ({ name }) => {
+          if (name === 'refused') throw new DesktopError('FORBIDDEN', 'Not allowed on acme.');
+          return { id: 'agent-1', username: 'agent-edge', access_token: 'agent-token-secret' };
+        },
       }),
       { isTrustedSender: () => true, log: (message) => lines.push(message) },
     );
@@ -166,11 +171,24 @@ describe('IPC router', () => {
       trusted,
     );
     await logging.dispatch('auth:signOut', { orgId: 'acme' }, trusted);
+    await logging.dispatch(
+      'agents:generate',
+      { orgId: 'acme', name: 'edge', properties: { region: 'eu-secret-prop' } },
+      trusted,
+    );
+    await logging.dispatch(
+      'agents:generate',
+      { orgId: 'acme', name: 'refused', properties: {} },
+      trusted,
+    );
     await logging.dispatch('settings:get', {}, trusted);
     expect(lines).toEqual([
       'auth:signIn (acme) done',
       'auth:signOut (acme) refused: NOT_SIGNED_IN Not signed in to acme.',
+      'agents:generate (acme) done',
+      'agents:generate (acme) refused: FORBIDDEN Not allowed on acme.',
     ]);
-    expect(lines.join('\n')).not.toContain('tok-secret-1');
+    for (const secret of ['tok-secret-1', 'agent-token-secret', 'eu-secret-prop'])
+      expect(lines.join('\n')).not.toContain(secret);
   });
 });

@@ -37,8 +37,9 @@ export interface IpcRouter {
 }
 
 /**
- * Calls that change what the user is signed in to or write credentials to disk: each outcome is
- * logged with the channel and organisation only, never the payload.
+ * Calls that change what the user is signed in to, mint a credential on the server or write one to
+ * disk: each outcome is logged with the channel and organisation only, never the payload (nor the
+ * answer, which for `agents:generate` carries the new agent's token).
  */
 const LOGGED_CHANNELS: ReadonlySet<string> = new Set([
   'auth:signIn',
@@ -49,6 +50,7 @@ const LOGGED_CHANNELS: ReadonlySet<string> = new Set([
   'kubeconfig:download',
   'kubeconfig:export',
   'kubeconfig:regenerate',
+  'agents:generate',
 ]);
 
 function orgOf(request: unknown, response?: unknown): string {

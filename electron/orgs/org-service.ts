@@ -6,6 +6,7 @@ import { checkOrgUrl } from '../../preload/contract/org-url.ts';
 import {
   SANDBOX_ORG_ID,
   environmentColours,
+  type ApiPrefix,
   type Org,
   type OrgAdd,
   type OrgUpdate,
@@ -108,11 +109,15 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
   }
 
   /**
-   * Every new org is probed, a prefix given or not: only an address that answers like Mission
-   * Control (its `/about`, or the 401 of one) is added, so the gateway never becomes a client of
-   * any loopback or intranet host a page names. A given prefix only chooses between the two.
+   * Every new org, and every org given a new address, is probed, a prefix given or not: only an
+   * address that answers like Mission Control (its `/about`, or the 401 of one) is kept, so the
+   * gateway never becomes a client of any loopback or intranet host a page names. A given prefix
+   * only chooses between the two.
    */
-  async function detectPrefix(input: OrgAdd, url: string) {
+  async function detectPrefix(
+    input: Pick<OrgAdd, 'prefix' | 'caBundle' | 'proxy'>,
+    url: string,
+  ): Promise<ApiPrefix> {
     const probe = await probeOrg(transport, { url, caBundle: input.caBundle, proxy: input.proxy });
     if (!probe.ok) throw new DesktopError('PROBE_FAILED', probe.reason);
     if (probe.prefix === null) {
@@ -170,6 +175,20 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
         );
       }
       const checked = patch.url !== undefined ? checkedUrl(patch.url) : null;
+      // A new address is probed as `add` probes one, through the proxy and CA it will be used
+      // with, before anything changes: one that does not answer like Mission Control is refused
+      // and the org keeps its address, prefix and sign-in.
+      const probedPrefix =
+        checked !== null && checked.url !== current.baseUrl
+          ? await detectPrefix(
+              {
+                prefix: patch.prefix,
+                caBundle: patch.caBundle !== undefined ? patch.caBundle : current.caBundle,
+                proxy: patch.proxy !== undefined ? patch.proxy : current.proxy,
+              },
+              checked.url,
+            )
+          : null;
       const originChanged = checked !== null && checked.origin !== new URL(current.baseUrl).origin;
       // Before the address changes: the old host's credentials are revoked there and dropped.
       if (originChanged) for (const listener of originListeners) await listener(id);
@@ -185,7 +204,7 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
         name: patch.name ?? record.name,
         baseUrl: checked?.url ?? record.baseUrl,
         host: checked?.host ?? record.host,
-        prefix: patch.prefix ?? record.prefix,
+        prefix: probedPrefix ?? patch.prefix ?? record.prefix,
         environment,
         customLabel:
           environment === 'custom'

@@ -235,13 +235,64 @@ describe('organisation services (fake backend, memory keychain)', () => {
       email: 'admin@example.com',
       password: 'secret',
     });
-    await services.orgs.update({
-      id: org.id,
-      patch: { url: 'https://other.example.com', prefix: '/api' },
+    const other = await startFakeMissionControl({ prefix: '' });
+    try {
+      const moved = await services.orgs.update({ id: org.id, patch: { url: other.url } });
+      expect(moved).toMatchObject({ baseUrl: other.url, prefix: '' }); // probed: a backend origin
+      expect(accountsOf(org.id)).toEqual([]);
+      expect(backend.tokens.size).toBe(0); // revoked at the old host first
+      expect(await services.auth.credential(org.id)).toBeNull();
+      expect(other.requests.some((r) => r.headers.authorization)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('probes a new address on update as on add: one that does not answer like Mission Control changes nothing', async () => {
+    const { startTestServer } = await import('../gateway/testing/fake-backend.ts');
+    const intranet = await startTestServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('an intranet service');
     });
-    expect(accountsOf(org.id)).toEqual([]);
-    expect(backend.tokens.size).toBe(0); // revoked at the old host first
-    expect(await services.auth.credential(org.id)).toBeNull();
+    const gone = await startTestServer(() => undefined);
+    const goneUrl = gone.url;
+    await gone.close();
+    const org = await services.orgs.add({ name: 'Prod', url: backend.url });
+    await services.auth.signIn({
+      orgId: org.id,
+      method: 'password',
+      email: 'admin@example.com',
+      password: 'secret',
+    });
+    const signedIn = services.orgs.list();
+    const update = (patch: { url: string; prefix?: '' | '/api' }) =>
+      services.handlers['orgs:update']({ id: org.id, patch }, { url: '', isTopFrame: true });
+    try {
+      for (const prefix of [undefined, '', '/api'] as const) {
+        for (const url of [intranet.url, goneUrl]) {
+          await expect(
+            update(prefix === undefined ? { url } : { url, prefix }),
+          ).rejects.toMatchObject({ code: 'PROBE_FAILED' });
+        }
+      }
+      expect(intranet.requests.map((r) => r.path)).toEqual(
+        Array.from({ length: 3 }, () => ['/api/about', '/about']).flat(),
+      );
+      expect(intranet.requests.some((r) => r.headers.authorization)).toBe(false);
+      // Nothing changed: same address and prefix, still signed in, the token not revoked.
+      expect(services.orgs.list()).toEqual(signedIn);
+      expect(signedIn[0]).toMatchObject({ baseUrl: backend.url, prefix: '/api' });
+      expect(backend.tokens.size).toBe(1);
+      expect(await services.auth.credential(org.id)).not.toBeNull();
+
+      // An address that did not change (the same, written with a trailing slash) is not probed.
+      const before = backend.requests.length;
+      await update({ url: `${backend.url}/` });
+      expect(backend.requests.length).toBe(before);
+      expect(await services.auth.credential(org.id)).not.toBeNull();
+    } finally {
+      await intranet.close();
+    }
   });
 
   it('changing the proxy or CA of an org signs it out, revoking the token over the old connection', async () => {
