@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
-import { postgrest, validRows } from '../http/postgrest.ts';
+import { parseRows, postgrest } from '../http/postgrest.ts';
 import {
   catalogChangeRowSchema,
   catalogChangesResponseSchema,
@@ -53,10 +53,12 @@ export function catalogChangesQuery(orgId: string, body: CatalogChangesRequest) 
         await request<unknown>(orgId, CATALOG_CHANGES_URL, { method: 'POST', body, signal }),
         CATALOG_CHANGES_URL,
       );
-      return {
-        rows: validRows('catalog_changes', answer.changes ?? [], catalogChangeRowSchema),
-        total: answer.total ?? 0,
-      };
+      const { rows, skipped } = parseRows(
+        'catalog_changes',
+        answer.changes ?? [],
+        catalogChangeRowSchema,
+      );
+      return { rows, total: answer.total ?? 0, skipped };
     },
   });
 }
@@ -140,7 +142,7 @@ async function allInsights(
     .order('id', { ascending: true })
     .page(params.pageIndex, params.pageSize)
     .fetch(orgId, signal);
-  return { rows: page.rows, total: page.total ?? page.rows.length };
+  return { rows: page.rows, total: page.total ?? page.rows.length, skipped: page.skipped };
 }
 
 /** Configs by id, in slices that keep each URL short. */
@@ -169,7 +171,7 @@ const compare = (a: string | null | undefined, b: string | null | undefined) =>
 export function pageComponentInsights(
   rows: readonly CatalogInsight[],
   params: CatalogInsightsParams,
-): CatalogInsightsPage {
+): Omit<CatalogInsightsPage, 'skipped'> {
   const severity = params.severity?.toLowerCase();
   const kept = rows.filter(
     (r) =>
@@ -224,7 +226,7 @@ async function componentInsights(
     });
   };
   if (needAll) rows = await attach(rows);
-  const result = pageComponentInsights(rows, params);
+  const result = { ...pageComponentInsights(rows, params), skipped: page.skipped };
   return needAll ? result : { ...result, rows: await attach(result.rows) };
 }
 

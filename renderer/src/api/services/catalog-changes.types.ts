@@ -56,6 +56,8 @@ export const catalogChangesResponseSchema = z.looseObject({
 export interface CatalogChangesPage {
   rows: CatalogChangeRow[];
   total: number;
+  /** Rows of the answer that did not match the schema (skipped; the list says so). */
+  skipped: number;
 }
 
 /** One insight of the global list; the config's columns come flattened from the view. */
@@ -124,4 +126,6 @@ export interface CatalogInsightsParams {
 export interface CatalogInsightsPage {
   rows: CatalogInsight[];
   total: number;
+  /** Rows of the answer that did not match the schema (skipped; the list says so). */
+  skipped: number;
 }

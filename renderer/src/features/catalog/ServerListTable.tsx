@@ -26,6 +26,8 @@ export function ServerListTable<T>(props: {
   getRowId: (row: T) => string;
   rows: readonly T[];
   total: number;
+  /** Rows of the server's page it could not read (left out): the table says how many. */
+  skipped?: number;
   loading: boolean;
   params: ServerListParams;
   pageSizeOptions?: readonly number[];
@@ -46,6 +48,7 @@ export function ServerListTable<T>(props: {
       onSortChange={(sort) => onChange({ sort: sort && { by: sort.id, desc: sort.desc } })}
       pagination="server"
       totalRows={props.total}
+      skippedRows={props.skipped ?? 0}
       pageIndex={params.pageIndex}
       pageSize={params.pageSize}
       {...(props.pageSizeOptions ? { pageSizeOptions: props.pageSizeOptions } : {})}

@@ -112,6 +112,7 @@ const columns: Column<CatalogChangeRow>[] = [
 export function ChangesTable(props: {
   rows: readonly CatalogChangeRow[];
   total: number;
+  skipped: number;
   loading: boolean;
   params: ServerListParams;
   onChange: (patch: ServerListPatch) => void;

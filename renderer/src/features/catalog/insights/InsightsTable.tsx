@@ -97,6 +97,7 @@ const columns: Column<CatalogInsight>[] = [
 export function InsightsTable(props: {
   rows: readonly CatalogInsight[];
   total: number;
+  skipped: number;
   loading: boolean;
   params: ServerListParams;
   onChange: (patch: ServerListPatch) => void;

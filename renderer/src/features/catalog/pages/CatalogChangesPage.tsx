@@ -85,6 +85,7 @@ export function CatalogChangesPage() {
         <ChangesTable
           rows={changes.data?.rows ?? []}
           total={changes.data?.total ?? 0}
+          skipped={changes.data?.skipped ?? 0}
           loading={changes.isPending}
           params={params}
           onChange={update}

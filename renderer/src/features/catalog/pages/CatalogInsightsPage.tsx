@@ -78,6 +78,7 @@ export function CatalogInsightsPage() {
         <InsightsTable
           rows={insights.data?.rows ?? []}
           total={insights.data?.total ?? 0}
+          skipped={insights.data?.skipped ?? 0}
           loading={insights.isPending}
           params={params}
           onChange={update}
