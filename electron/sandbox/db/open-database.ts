@@ -80,11 +80,16 @@ interface Meta {
   rebase_deferred?: string;
 }
 
-async function readMeta(db: PGlite): Promise<Meta | null> {
+/** False for a bare database (tests start the server on one) or a half-initialised one. */
+export async function hasSandboxMeta(db: PGlite): Promise<boolean> {
   const exists = await db.query<{ present: boolean }>(
     `SELECT to_regclass('public.sandbox_meta') IS NOT NULL AS present`,
   );
-  if (!exists.rows[0]?.present) return null;
+  return exists.rows[0]?.present === true;
+}
+
+async function readMeta(db: PGlite): Promise<Meta | null> {
+  if (!(await hasSandboxMeta(db))) return null;
   const rows = await db.query<{ key: string; value: string }>(
     'SELECT key, value FROM sandbox_meta',
   );
@@ -155,11 +160,8 @@ async function rebaseCopy(
  * when there was anything to move. Safe to call on any Sandbox database, any number of times.
  */
 export async function finishDeferredRebase(db: PGlite): Promise<boolean> {
+  if (!(await hasSandboxMeta(db))) return false;
   const { rebaseTimes } = await import('./rebase-times.ts');
-  const meta = await db.query<{ present: boolean }>(
-    `SELECT to_regclass('public.sandbox_meta') IS NOT NULL AS present`,
-  );
-  if (!meta.rows[0]?.present) return false;
   return db.transaction(async (tx) => {
     const row = await tx.query<{ value: string }>(
       `SELECT value FROM sandbox_meta WHERE key = 'rebase_deferred' FOR UPDATE`,

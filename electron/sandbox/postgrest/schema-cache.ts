@@ -3,6 +3,7 @@
 // schema cache. Nothing here is a hand-written list of relationships.
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { hasSandboxMeta } from '../db/open-database.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -356,11 +357,8 @@ function fromStored(stored: StoredSchema): SchemaCache {
  * this version of the introspection, else introspected now and kept for the next start.
  */
 export async function cachedSchema(db: PGlite): Promise<SchemaCache> {
-  const meta = await db.query<{ present: boolean }>(
-    `SELECT to_regclass('public.sandbox_meta') IS NOT NULL AS present`,
-  );
   // A bare database (some tests start the server on one) has nowhere to keep it.
-  if (!meta.rows[0]?.present) return loadSchemaCache(db);
+  if (!(await hasSandboxMeta(db))) return loadSchemaCache(db);
   const row = await db.query<{ value: string }>('SELECT value FROM sandbox_meta WHERE key = $1', [
     META_KEY,
   ]);
