@@ -92,17 +92,23 @@ async function seededRun(browser: Browser, host: BrowserModeHost): Promise<strin
 
 async function run(browser: Browser, host: BrowserModeHost, runId: string): Promise<Run> {
   const context = await newSignedInContext(browser, host);
+  let closing = false;
   try {
     const page = await context.newPage();
     let polls = 0;
     await page.route('**/api/db/playbook_runs?*', async (route: Route) => {
-      const response = await route.fetch();
-      const rows = (await response.json()) as Record<string, unknown>[];
-      polls++;
-      await route.fulfill({
-        response,
-        json: rows.map((r) => ({ ...r, status: 'running', end_time: null, error: null })),
-      });
+      try {
+        const response = await route.fetch();
+        const rows = (await response.json()) as Record<string, unknown>[];
+        polls++;
+        await route.fulfill({
+          response,
+          json: rows.map((r) => ({ ...r, status: 'running', end_time: null, error: null })),
+        });
+      } catch (error) {
+        // A poll still in flight when the run's context closes has nowhere to answer.
+        if (!closing) throw error;
+      }
     });
     await page.route('**/api/db/rpc/get_playbook_run_actions?*', (route: Route) =>
       route.fulfill({
@@ -159,6 +165,7 @@ async function run(browser: Browser, host: BrowserModeHost, runId: string): Prom
       domNodes: metrics.domNodes,
     };
   } finally {
+    closing = true;
     await context.close();
   }
 }
