@@ -154,6 +154,16 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
     return left;
   }
 
+  /** Token ids listed now that were not in `before` (none when either list cannot be read). */
+  async function mintedSince(
+    before: Set<string> | null,
+    target: BackendTarget,
+    credential: string,
+  ): Promise<string[]> {
+    const after = before ? await tokenIds(target, credential) : null;
+    return before && after ? [...after].filter((id) => !before.has(id)) : [];
+  }
+
   async function fetchAndKeep(orgId: string): Promise<KubeconfigStatus> {
     const record = registry.require(orgId);
     const target = await options.target(orgId);
@@ -198,18 +208,21 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
         );
       text = new TextDecoder('utf-8', { fatal: false }).decode(response.body);
     } catch (error) {
-      if (error instanceof GatewayFailure && error.kind === 'too-large') {
+      if (!(error instanceof GatewayFailure)) throw error;
+      // The server may have minted the token before the body broke off or ran over the cap.
+      await revokeIds(target, credential, await mintedSince(before, target, credential));
+      if (error.kind === 'too-large') {
         throw new DesktopError(
           'KUBECONFIG_INVALID',
           `The kubeconfig from the server was not kept: it is larger than ${MAX_KUBECONFIG_BYTES / 1024} KB. The previous one (if any) is unchanged.`,
         );
       }
-      if (error instanceof GatewayFailure)
-        throw new DesktopError('KUBECONFIG_DOWNLOAD_FAILED', error.message);
-      throw error;
+      throw new DesktopError(
+        'KUBECONFIG_DOWNLOAD_FAILED',
+        `${error.message} The previous kubeconfig (if any) is unchanged.`,
+      );
     }
-    const after = before ? await tokenIds(target, credential) : null;
-    const minted = before && after ? [...after].filter((id) => !before.has(id)) : [];
+    const minted = await mintedSince(before, target, credential);
     const tokenId = minted.length === 1 ? (minted[0] ?? null) : null;
     let valid: ReturnType<typeof validateKubeconfig>;
     try {
