@@ -21,6 +21,7 @@ import { kubeconfigSaveDialog } from './adapters/electron-save-dialog.ts';
 import { electronStoreEngine } from './adapters/electron-store-engine.ts';
 import { utilityFork } from './adapters/electron-utility-fork.ts';
 import { checkExternalLink } from './app/external-links.ts';
+import { logUnhandledRejections } from './app/process-guards.ts';
 import { acquireInstanceLock } from './app/instance-lock.ts';
 import { createCore, type Core } from './core.ts';
 import { formatLogMessage, openLogFile, type AppLog } from './logging/log-file.ts';
@@ -66,7 +67,7 @@ async function openExternal(url: string): Promise<void> {
 }
 
 // A stray rejection is a bug to log, not a reason to take the user's window down.
-process.on('unhandledRejection', (reason) => log('unhandled promise rejection', reason));
+logUnhandledRejections(log);
 
 // The e2e build flavour (scripts/build-electron.ts --e2e) lets a test run in its own profile; in a
 // release bundle the flavour is a constant and this switch does not exist.

@@ -108,15 +108,18 @@ export async function main(argv: string[]): Promise<void> {
     existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
   )
     void sandbox.provide().catch(() => undefined);
-  const [{ createCore }, { openLogFile }, { startHost }] = await Promise.all([
-    import('../core.ts'),
-    import('../logging/log-file.ts'),
-    import('./host-server.ts'),
-  ]);
+  const [{ createCore }, { openLogFile }, { startHost }, { logUnhandledRejections }] =
+    await Promise.all([
+      import('../core.ts'),
+      import('../logging/log-file.ts'),
+      import('./host-server.ts'),
+      import('../app/process-guards.ts'),
+    ]);
   const appLog = openLogFile({
     dir: path.join(userDataDir, 'logs'),
     echo: (line) => console.error(`[host] ${line}`),
   });
+  logUnhandledRejections(appLog.log);
   const core = createCore({
     userDataDir,
     appInfo,

@@ -23,6 +23,7 @@ import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { ConfigCostPanel } from './ConfigCostPanel.tsx';
 import {
@@ -207,17 +208,21 @@ function Properties({ item }: { item: ConfigDetail }) {
         <div key={g.name || '-'} className="mc-ci-prop-group">
           {g.name && <div className="mc-ci-prop-group-name">{g.name}</div>}
           <dl className="mc-ci-side-details">
-            {g.properties.map((p, i) => (
-              <SidebarRow key={`${p.name ?? ''}-${i}`} label={propertyLabel(p, g.name)}>
-                {p.links?.[0]?.url ? (
-                  <a href={p.links[0].url} target="_blank" rel="noreferrer">
-                    {propertyText(p) || p.links[0].label || p.links[0].url}
-                  </a>
-                ) : (
-                  propertyText(p)
-                )}
-              </SidebarRow>
-            ))}
+            {g.properties.map((p, i) => {
+              const link = p.links?.[0];
+              const href = externalHref(link?.url);
+              return (
+                <SidebarRow key={`${p.name ?? ''}-${i}`} label={propertyLabel(p, g.name)}>
+                  {href ? (
+                    <a href={href} target="_blank" rel="noreferrer">
+                      {propertyText(p) || link?.label || href}
+                    </a>
+                  ) : (
+                    propertyText(p) || link?.label || link?.url
+                  )}
+                </SidebarRow>
+              );
+            })}
           </dl>
         </div>
       ))}
