@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
 import { createSecretStore } from '../secrets/secret-store.ts';
 import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
-import { createCacheService, type CacheServiceOptions } from './cache-service.ts';
+import {
+  createCacheService,
+  DISK_FULL_PAUSE_MS,
+  type CacheServiceOptions,
+} from './cache-service.ts';
 
 let dir: string;
 let clock = 1_700_000_000_000;
@@ -140,13 +144,30 @@ describe('cache service', () => {
     const cache = service(secrets, { notify: (message) => told.push(message) });
     const sender = { url: 'x', isTopFrame: true };
     const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-    cache.store.write = () => Promise.reject(full);
-    for (let i = 0; i < 2; i += 1)
-      await expect(
-        cache.handlers['cache:write']({ orgId: 'acme', payload: '{}' }, sender),
-      ).rejects.toThrow('no space left');
+    let attempts = 0;
+    cache.store.write = () => {
+      attempts += 1;
+      return Promise.reject(full);
+    };
+    const write = () => cache.handlers['cache:write']({ orgId: 'acme', payload: '{}' }, sender);
+    await expect(write()).rejects.toThrow('no space left');
+    // Reliability row 33: the writes rest for a while instead of failing on every idle moment.
+    clock += DISK_FULL_PAUSE_MS - 1_000;
+    await expect(write()).rejects.toMatchObject({
+      code: 'DISK_FULL',
+      message: 'Offline data is not being saved: the disk was full. The next try is in 1 s.',
+    });
+    expect(attempts).toBe(1);
+    clock += 1_000;
+    await expect(write()).rejects.toThrow('no space left');
+    expect(attempts).toBe(2);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(/^The disk is full, so offline data is not being saved\./);
+    // Space freed: the next write after the rest goes through and writes continue.
+    cache.store.write = () => Promise.resolve({ bytes: 2 });
+    clock += DISK_FULL_PAUSE_MS;
+    await expect(write()).resolves.toEqual({ bytes: 2 });
+    await expect(write()).resolves.toEqual({ bytes: 2 });
   });
 
   it('clear removes the blob; purge also forgets the key', async () => {

@@ -39,6 +39,9 @@ function readCrashedStarts(file: string): number {
 export type CacheHandlerNames =
   'cache:read' | 'cache:readInitial' | 'cache:write' | 'cache:clear' | 'cache:size';
 
+/** How long writes rest after the disk was found full. */
+export const DISK_FULL_PAUSE_MS = 60_000;
+
 export interface CacheServiceOptions {
   userDataDir: string;
   appVersion: string;
@@ -129,7 +132,17 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
     return result;
   }
 
+  // After a full disk, writes rest for a while: each window saves on every idle moment, and each
+  // attempt would encrypt megabytes only to fail again on the same full disk.
+  const clock = options.now ?? Date.now;
+  let diskFullUntil = 0;
+
   async function write(orgId: string, payload: string) {
+    if (clock() < diskFullUntil)
+      throw new DesktopError(
+        'DISK_FULL',
+        `Offline data is not being saved: the disk was full. The next try is in ${Math.ceil((diskFullUntil - clock()) / 1000)} s.`,
+      );
     try {
       const written = await store.write(orgId, payload);
       if (!confirmed) {
@@ -142,11 +155,13 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
       }
       return written;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOSPC')
+      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
+        diskFullUntil = clock() + DISK_FULL_PAUSE_MS;
         tellOnce(
           'disk-full',
           'The disk is full, so offline data is not being saved. Everything else keeps working; free some space to have it saved again.',
         );
+      }
       throw error;
     }
   }

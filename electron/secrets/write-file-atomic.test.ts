@@ -2,7 +2,31 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeStaleTempFiles, writeFileAtomic } from './write-file-atomic.ts';
+import { copyFile, rename } from 'node:fs/promises';
+import {
+  RENAME_BACKOFF_MS,
+  removeStaleTempFiles,
+  writeFileAtomic,
+  type AtomicWriteFs,
+} from './write-file-atomic.ts';
+
+const fsError = (code: string) => Object.assign(new Error(`${code}: simulated`), { code });
+
+/** Real file operations, with the first `failures` renames failing with `code`; waits recorded. */
+function flakyFs(code: string, failures: number) {
+  const waits: number[] = [];
+  let renames = 0;
+  const fs: AtomicWriteFs = {
+    rename: async (from, to) => {
+      renames += 1;
+      if (renames <= failures) throw fsError(code);
+      await rename(from, to);
+    },
+    copyFile: (from, to) => copyFile(from, to),
+    wait: (ms) => Promise.resolve(void waits.push(ms)),
+  };
+  return { fs, waits, renames: () => renames };
+}
 
 let dir: string;
 beforeEach(async () => {
@@ -35,6 +59,52 @@ describe('writeFileAtomic', () => {
   it('fails cleanly when the target is a directory', async () => {
     await expect(writeFileAtomic(dir, 'x')).rejects.toThrow();
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('writeFileAtomic on a locked or foreign-device target (reliability row 34)', () => {
+  it.each(['EBUSY', 'EPERM', 'EACCES'])(
+    'tries again, backing off, while the target is held (%s)',
+    async (code) => {
+      const file = path.join(dir, 'cache.bin');
+      await writeFile(file, 'old');
+      const flaky = flakyFs(code, 3);
+      await writeFileAtomic(file, 'new', 0o600, flaky.fs);
+      expect(await readFile(file, 'utf8')).toBe('new');
+      expect(flaky.waits).toEqual(RENAME_BACKOFF_MS.slice(0, 3));
+      expect(await readdir(dir)).toEqual(['cache.bin']);
+    },
+  );
+
+  it('gives up after its last try, keeping the previous file and no temp file', async () => {
+    const file = path.join(dir, 'cache.bin');
+    await writeFile(file, 'previous');
+    const flaky = flakyFs('EBUSY', 100);
+    await expect(writeFileAtomic(file, 'new', 0o600, flaky.fs)).rejects.toMatchObject({
+      code: 'EBUSY',
+    });
+    expect(flaky.renames()).toBe(RENAME_BACKOFF_MS.length + 1);
+    expect(await readFile(file, 'utf8')).toBe('previous');
+    expect(await readdir(dir)).toEqual(['cache.bin']);
+  });
+
+  it('does not retry other failures (ENOSPC, ENOENT)', async () => {
+    const file = path.join(dir, 'cache.bin');
+    const flaky = flakyFs('ENOSPC', 1);
+    await expect(writeFileAtomic(file, 'new', 0o600, flaky.fs)).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
+    expect(flaky.waits).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('copies over the target when the rename crosses devices (EXDEV)', async () => {
+    const file = path.join(dir, 'cache.bin');
+    await writeFile(file, 'old');
+    const flaky = flakyFs('EXDEV', 1);
+    await writeFileAtomic(file, 'new', 0o600, flaky.fs);
+    expect(await readFile(file, 'utf8')).toBe('new');
+    expect(await readdir(dir)).toEqual(['cache.bin']);
   });
 });
 

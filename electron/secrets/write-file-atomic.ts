@@ -1,15 +1,55 @@
 // Atomic private file write: a temp file in the same folder (mode 0600 from creation, so no window
 // where others can read it), flushed, then renamed over the target. A crash or a full disk leaves
-// the previous file intact.
+// the previous file intact. On Windows an antivirus scanner or an indexer holds a file it has just
+// seen for a moment, and the rename fails with EBUSY, EPERM or EACCES: it is tried again a few
+// times, backing off, before the write fails. A rename across devices (EXDEV: a folder that is a
+// mount point of its own) falls back to copying over the target.
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { copyFile, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Codes of a file held for a moment by another process (Windows), worth another try. */
+const BUSY_CODES = new Set(['EBUSY', 'EPERM', 'EACCES']);
+/** Waits between tries: ~1.5 s in all before giving up. */
+export const RENAME_BACKOFF_MS = [20, 60, 150, 400, 900] as const;
+
+export interface AtomicWriteFs {
+  rename: (from: string, to: string) => Promise<void>;
+  copyFile: (from: string, to: string) => Promise<void>;
+  wait: (ms: number) => Promise<unknown>;
+}
+
+const realFs: AtomicWriteFs = { rename, copyFile, wait: (ms) => sleep(ms) };
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
+/** Moves `temp` over `target`: retried while busy, copied across devices. */
+async function moveIntoPlace(temp: string, target: string, fs: AtomicWriteFs): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await fs.rename(temp, target);
+      return;
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'EXDEV') {
+        await fs.copyFile(temp, target);
+        await rm(temp, { force: true });
+        return;
+      }
+      const wait = RENAME_BACKOFF_MS[attempt];
+      if (!BUSY_CODES.has(code ?? '') || wait === undefined) throw error;
+      await fs.wait(wait);
+    }
+  }
+}
 
 export async function writeFileAtomic(
   target: string,
   data: string | Uint8Array,
   mode = 0o600,
+  fs: AtomicWriteFs = realFs,
 ): Promise<void> {
   const temp = path.join(
     path.dirname(target),
@@ -27,7 +67,7 @@ export async function writeFileAtomic(
   }
   await handle.close();
   try {
-    await rename(temp, target);
+    await moveIntoPlace(temp, target, fs);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
