@@ -53,6 +53,8 @@ export interface SelfSignedCertificate {
 export function generateSelfSignedCertificate(
   commonName = 'Mission Control Sandbox',
   days = 30,
+  /** When it starts being valid (tests make expired certificates with a past one). */
+  issuedAt = Date.now(),
 ): SelfSignedCertificate {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const serial = randomBytes(16);
@@ -60,7 +62,7 @@ export function generateSelfSignedCertificate(
   // redundant leading zero (0x00 followed by < 0x80 is refused as illegal padding, ~1 in 512).
   serial[0] = (serial[0]! & 0x3f) | 0x40;
   const signatureAlgorithm = seq(oid('1.2.840.10045.4.3.2')); // ecdsa-with-SHA256
-  const now = Date.now();
+  const now = issuedAt;
   const san = seq(
     tlv(0x82, Buffer.from('localhost', 'ascii')),
     tlv(0x87, Buffer.from([127, 0, 0, 1])),
