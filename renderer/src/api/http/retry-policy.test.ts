@@ -60,7 +60,22 @@ describe('Retry-After', () => {
     expect(shouldRetry(0, offline)).toBe(false);
     const hiccup = new ApiError({ status: 502, message: 'x', url: '/x' });
     expect(shouldRetry(1, hiccup)).toBe(true);
-    expect(retryDelayMs(1, hiccup)).toBe(2000);
+    expect(retryDelayMs(1, hiccup, () => 0.5)).toBe(2000);
+  });
+
+  it('spreads the backoff by ±25 % (jitter), but waits exactly what the server asked', () => {
+    const hiccup = new ApiError({ status: 503, message: 'x', url: '/x' });
+    expect(retryDelayMs(0, hiccup, () => 0)).toBe(750);
+    expect(retryDelayMs(0, hiccup, () => 0.998)).toBe(1249);
+    expect(retryDelayMs(1, hiccup, () => 0)).toBe(1500);
+    const delays = new Set(Array.from({ length: 50 }, () => retryDelayMs(1, hiccup)));
+    expect(delays.size).toBeGreaterThan(1);
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(1500);
+      expect(delay).toBeLessThanOrEqual(2500);
+    }
+    const asked = new ApiError({ status: 503, message: 'x', url: '/x', retryAfterMs: 4000 });
+    expect(retryDelayMs(0, asked, () => 0)).toBe(4000);
   });
 
   it('says when the next try comes, and nothing once no retry is left', () => {

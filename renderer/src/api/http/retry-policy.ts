@@ -1,5 +1,6 @@
 // When a failed read is tried again, and after how long. Server hiccups (5xx from the backend,
-// never the gateway's own answers such as offline) are retried twice with a growing delay; a 429
+// never the gateway's own answers such as offline) are retried twice with a growing, jittered
+// delay; a failed write (a mutation) is never retried (org-context.tsx); a 429
 // or 503 that carries `Retry-After` (seconds or an HTTP date) waits what the server asked, capped
 // at a minute, so a busy backend is not hammered and a long ask does not freeze a screen.
 import { ApiError } from './api-error.ts';
@@ -39,11 +40,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return isBackendHiccup(error);
 }
 
-/** TanStack Query's `retryDelay`: the server's `Retry-After` (capped), else 1 s, 2 s, 4 s… */
-export function retryDelayMs(failureCount: number, error: unknown): number {
+/**
+ * TanStack Query's `retryDelay`: the server's `Retry-After` (capped, as asked), else 1 s, 2 s,
+ * 4 s… each spread by ±25 % so that the screens of many windows (or many users after a backend
+ * restart) do not come back at the same instant.
+ */
+export function retryDelayMs(
+  failureCount: number,
+  error: unknown,
+  random: () => number = Math.random,
+): number {
   if (error instanceof ApiError && error.retryAfterMs !== null)
     return Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS);
-  return Math.min(1000 * 2 ** failureCount, 30_000);
+  const base = Math.min(1000 * 2 ** failureCount, 30_000);
+  return Math.round(base * (0.75 + 0.5 * random()));
 }
 
 /**
