@@ -74,3 +74,20 @@ test('a 429 with Retry-After is retried after the wait, and the list says when',
   await expect(waiting).toHaveCount(0);
   expect(answered).toBeGreaterThanOrEqual(2);
 });
+
+test('a page past the last one (416) moves the list to its last page, without an error', async ({
+  page,
+}) => {
+  let refused = 0;
+  page.on('response', (response) => {
+    if (response.url().includes('/api/db/connections?') && response.status() === 416) refused += 1;
+  });
+  await page.goto('/settings/connections?org=sandbox&pageIndex=40');
+  const table = page.getByRole('table', { name: 'Connections' });
+  await expect(table.getByText('postgres-main', { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).not.toHaveURL(/pageIndex=40/);
+  expect(refused).toBeGreaterThan(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});

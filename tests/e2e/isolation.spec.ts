@@ -164,6 +164,8 @@ test("switching to B while A's request is in flight: A's late answer never shows
     type: "org A's late answer",
     description: outcome,
   });
+  // The switch cancelled A's request (reliability row 42): the page stopped waiting for it.
+  expect(outcome, "A's request after the switch").toMatch(/^failed: .*ABORTED/);
 
   // B's Health screen, reached inside the app (the switch went to B's home): B's checks only.
   await page

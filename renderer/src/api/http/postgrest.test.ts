@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseContentRange, postgrest, quoteValue } from './postgrest.ts';
+import { stubServer } from './testing/stub-server.ts';
 
 describe('PostgREST helper', () => {
   it('builds filters, select, order and range in PostgREST syntax', () => {
@@ -37,5 +38,36 @@ describe('PostgREST helper', () => {
     expect(parseContentRange('0-49/*')).toBeNull();
     expect(parseContentRange('bytes=0-1')).toBeNull();
     expect(parseContentRange(null)).toBeNull();
+  });
+
+  it('answers a page past the last (416) as no rows and the total, not an error', async () => {
+    stubServer([
+      {
+        status: 416,
+        body: {
+          code: 'PGRST103',
+          message: 'Requested range not satisfiable',
+          details: 'An offset of 100 was requested, but there are only 3 rows.',
+          hint: null,
+        },
+      },
+    ]);
+    try {
+      const page = await postgrest('connections').page(2, 50).fetch('acme');
+      expect(page).toEqual({ rows: [], total: 3, skipped: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('still fails on other errors', async () => {
+    stubServer([{ status: 400, body: { code: 'PGRST100', message: 'bad filter' } }]);
+    try {
+      await expect(postgrest('connections').page(0, 50).fetch('acme')).rejects.toThrow(
+        'bad filter',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

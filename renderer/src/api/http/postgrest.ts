@@ -85,6 +85,12 @@ export function quoteValue(value: Scalar): string {
   return /[,.:()"\\\s]/.test(text) ? `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : text;
 }
 
+/** The row count PostgREST names in a 416 (`…but there are only 3 rows.`), null when it does not. */
+export function totalOfRangeError(error: ApiError): number | null {
+  const match = /there are only (\d+) rows?/.exec(`${error.details ?? ''} ${error.message}`);
+  return match ? Number(match[1]) : null;
+}
+
 /** Parses `Content-Range: 0-49/1234` (or `*\/0`, or `0-49/*`) into the total, null when unknown. */
 export function parseContentRange(header: string | null): number | null {
   if (!header) return null;
@@ -224,12 +230,21 @@ export class PostgrestQuery<T> {
   }
 
   async fetch(orgId: string, signal?: AbortSignal): Promise<Page<T>> {
-    const response = await request<Response>(orgId, this.path, {
-      query: this.toSearchParams(),
-      signal,
-      as: 'response',
-      headers: this.wantCount ? { Prefer: 'count=exact' } : {},
-    });
+    let response: Response;
+    try {
+      response = await request<Response>(orgId, this.path, {
+        query: this.toSearchParams(),
+        signal,
+        as: 'response',
+        headers: this.wantCount ? { Prefer: 'count=exact' } : {},
+      });
+    } catch (error) {
+      // A page past the last one (rows deleted since, or an old link): no rows, and the total
+      // so the list can move to its last page, instead of an error.
+      if (error instanceof ApiError && error.status === 416)
+        return { rows: [], total: totalOfRangeError(error), skipped: 0 };
+      throw error;
+    }
     const body: unknown = await response.json().catch(() => undefined);
     const { rows, skipped } = this.parsed(body, response.status);
     return {

@@ -19,6 +19,7 @@ import {
   sortRows,
   tableNotices,
 } from './table-model.ts';
+import { titleCutCell } from './cut-text.ts';
 import { TablePagination } from './TablePagination.tsx';
 import { useTableState } from './useTableState.ts';
 import {
@@ -292,7 +293,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               })}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <tbody onMouseOver={titleCutCell}>{body}</tbody>
         </table>
         {pagination === 'virtual' && loading && rows.length > 0 && (
           <div className="mc-table-more">Loading more…</div>
@@ -348,7 +349,7 @@ function DataRowView<T>({ row, index, grouped, duplicate, columns, onRowClick }:
       onKeyDown={onRowClick ? keyDown : undefined}
     >
       {columns.map((column) => (
-        <td key={column.id} style={{ textAlign: column.align }}>
+        <td key={column.id} dir="auto" style={{ textAlign: column.align }}>
           {column.cell(row)}
         </td>
       ))}

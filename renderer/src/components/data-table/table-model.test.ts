@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAGE_SIZE_OPTIONS,
   clampPageIndex,
+  pastLastPage,
   flattenGroups,
   groupRows,
   nextSort,
@@ -68,6 +69,15 @@ describe('pagination', () => {
     expect(pageCount(0, 50)).toBe(1);
     expect(pageCount(50, 50)).toBe(1);
     expect(pageCount(51, 50)).toBe(2);
+  });
+
+  it('names the last page when a page is past the end, and nothing otherwise', () => {
+    expect(pastLastPage(3, 2, 50)).toBe(0);
+    expect(pastLastPage(120, 5, 50)).toBe(2);
+    expect(pastLastPage(0, 1, 50)).toBe(0);
+    expect(pastLastPage(120, 2, 50)).toBeNull();
+    expect(pastLastPage(0, 0, 50)).toBeNull();
+    expect(pastLastPage(null, 9, 50)).toBeNull();
   });
 
   it('clamps indices and slices pages', () => {

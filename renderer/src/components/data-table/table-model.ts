@@ -83,6 +83,20 @@ export function clampPageIndex(index: number, total: number, pageSize: number): 
 }
 
 /**
+ * The last page, when `pageIndex` is past the end of `total` rows (an old link, rows deleted
+ * since); null when the page exists or the total is unknown.
+ */
+export function pastLastPage(
+  total: number | null | undefined,
+  pageIndex: number,
+  pageSize: number,
+): number | null {
+  if (total === null || total === undefined) return null;
+  const last = Math.max(0, pageCount(total, pageSize) - 1);
+  return pageIndex > last ? last : null;
+}
+
+/**
  * Reads the page-jump input (1-based, as the user types it). Returns the 0-based index, or
  * undefined when the text is not a whole number between 1 and the page count.
  */

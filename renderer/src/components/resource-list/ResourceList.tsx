@@ -1,7 +1,7 @@
 // The generic list screen of the resource kit (see resource-definition.ts): heading, the
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useOrgId } from '../../app/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
+import { pastLastPage } from '../data-table/table-model.ts';
 import {
   NO_RESOURCES_TEXT,
   type ListActions,
@@ -43,6 +44,12 @@ export function ResourceList<T>(props: {
   const appliers: Record<string, FilterApply> = {};
   for (const filter of def.filters ?? []) appliers[filter.param] = filter.apply;
   const list = useQuery(resourceListQuery(orgId, def.source, params, appliers, props.scope));
+  // A page past the last one (the server answered 416, or fewer rows than the page needs): move
+  // to the last page there is.
+  const lastPage = pastLastPage(list.data?.total, params.pageIndex, params.pageSize);
+  useEffect(() => {
+    if (lastPage !== null) update({ pageIndex: lastPage });
+  }, [lastPage, update]);
   // The first page painted from a server answer (the job history benchmark reads it).
   usePaintedMark(`list:painted:${def.source.key}`, list.isSuccess && !list.isPlaceholderData);
   const { rowHref } = def;
