@@ -7,6 +7,7 @@ import { createAppHandlers, type AppLogAccess } from './app/app-handlers.ts';
 import { createCacheService, type CacheService } from './cache/cache-service.ts';
 import { announceOrgChanges, publishNotice } from './events/core-events.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
+import { createWakeDetector, type WakeDetector } from './app/wake-detector.ts';
 import {
   createOrgServices,
   type OrgServices,
@@ -49,12 +50,20 @@ export interface Core {
   notices: string[];
   /** Main → renderer events (contract: preload/contract/events.ts); the notices are published there. */
   events: EventBus;
+  /** Sleep and clock-jump detection; Electron's powerMonitor 'resume' reports through `wake`. */
+  wake: WakeDetector;
   close(): Promise<void>;
 }
 
 export function createCore(options: CoreOptions): Core {
   const notices: string[] = [];
   const events = createEventBus({ log: options.log });
+  const wake = createWakeDetector({
+    onWake: (woke) => {
+      options.log?.(`the machine woke or its clock jumped (${woke.reason}); windows refetch`);
+      events.publish('system:resumed', woke);
+    },
+  });
   const notice = (title: string) => (message: string) => {
     notices.push(message);
     publishNotice(events, { level: 'warning', title, message }, options.log);
@@ -112,7 +121,9 @@ export function createCore(options: CoreOptions): Core {
     orgServices,
     notices,
     events,
+    wake,
     close: async () => {
+      wake.stop();
       await orgServices.close();
     },
   };

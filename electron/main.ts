@@ -11,6 +11,7 @@ import {
   ipcMain,
   Menu,
   net,
+  powerMonitor,
   protocol,
   screen,
   session,
@@ -201,6 +202,7 @@ async function start(): Promise<void> {
     installUpdate: () => updates?.install() ?? false,
   });
   core = activeCore;
+  powerMonitor.on('resume', () => activeCore.wake.wake('resume'));
   if (app.isPackaged) {
     const { autoUpdater } = await import('electron-updater');
     updates = startUpdateChecks({

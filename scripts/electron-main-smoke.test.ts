@@ -124,6 +124,7 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
       },
     },
     shell: { openExternal: (url: string) => calls.push(`shell.openExternal ${url}`) },
+    powerMonitor: { on: (event: string) => calls.push(`powerMonitor.on ${event}`) },
     utilityProcess,
     // Chromium's fetch stands in as Node's: same WHATWG shape.
     net: {
@@ -216,6 +217,7 @@ describe('bundled main process with a stand-in Electron', () => {
     await settle();
     expect(booted.calls).toContain('protocol.handle app');
     expect(booted.calls).not.toContain('app.quit');
+    expect(booted.calls).toContain('powerMonitor.on resume');
     expect([...booted.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort());
 
     const [win] = booted.windows;

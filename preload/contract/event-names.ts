@@ -9,6 +9,7 @@ export const eventNames = [
   'silences:changed',
   'update:available',
   'sandbox:stage',
+  'system:resumed',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

@@ -85,6 +85,18 @@ export const events = {
       .strict(),
     'latest',
   ),
+  /**
+   * The machine woke from sleep or its wall clock jumped (electron/app/wake-detector.ts): every
+   * window refetches what it shows and re-checks its sign-in instead of waiting for its next poll.
+   */
+  'system:resumed': appEvent(
+    z
+      .object({
+        reason: z.enum(['resume', 'clock-jump']),
+        skewMs: z.number().finite(),
+      })
+      .strict(),
+  ),
 } satisfies Record<EventName, EventSpec>;
 
 export type Events = typeof events;

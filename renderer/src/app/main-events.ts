@@ -1,7 +1,8 @@
 // What this window does with main's events (lib/events.ts): a start-up notice is toasted once
 // (once per notice for all windows and reloads: the ids shown are remembered in localStorage), a
 // downloaded update is offered once per version with a restart, and a change to the organisation
-// list or a sign-in state, made in another window or tab, makes this window re-read them.
+// list or a sign-in state, made in another window or tab, makes this window re-read them; after a
+// sleep or a clock jump everything shown is refetched and the sign-in states re-checked.
 import type { Intent } from '@blueprintjs/core';
 import type { Notice } from '../../../preload/contract/events.ts';
 import { installUpdate } from '../api/services/app.ts';
@@ -9,6 +10,7 @@ import { orgsKeys } from '../api/services/orgs.ts';
 import { showActionToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
 import { appQueryClient } from './app-query-client.ts';
+import { markEveryOrgStale } from './org-context.tsx';
 
 export const SHOWN_NOTICES_KEY = 'mcd.shownNotices';
 const REMEMBERED = 50;
@@ -57,5 +59,9 @@ export function useMainEvents(): void {
   });
   useAppEvent('orgs:changed', () => {
     void appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+  });
+  useAppEvent('system:resumed', () => {
+    void appQueryClient.invalidateQueries();
+    markEveryOrgStale();
   });
 }

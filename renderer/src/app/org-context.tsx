@@ -79,6 +79,14 @@ export function forgetOrgQueryClient(orgId: string): void {
   clients.delete(orgId);
 }
 
+/**
+ * Marks every organisation's data stale (after a sleep or a clock jump): what is on screen is
+ * refetched now, the rest when it is next shown.
+ */
+export function markEveryOrgStale(): void {
+  for (const client of clients.values()) void client.invalidateQueries();
+}
+
 /** Makes `orgId` this window's choice for the next time the org frame mounts (e.g. after adding the first org). */
 export function rememberCurrentOrg(orgId: string): void {
   sessionStorage.setItem(CURRENT_ORG_KEY, orgId);

@@ -226,6 +226,26 @@ describe('GET /events (browser mode)', () => {
     }
   });
 
+  it('tells every tab, whatever its organisation, that the machine woke (it refetches)', async () => {
+    const acme = await tab('acme');
+    const globex = await tab('globex');
+    try {
+      await acme.waitFor((m) => m.length >= 1);
+      await globex.waitFor((m) => m.length >= 1);
+      core.wake.wake('resume');
+      const woke = (m: SseMessage[]) => m.some((e) => e.name === 'system:resumed');
+      await acme.waitFor(woke);
+      await globex.waitFor(woke);
+      expect(acme.messages.find((e) => e.name === 'system:resumed')?.payload).toEqual({
+        reason: 'resume',
+        skewMs: 0,
+      });
+    } finally {
+      acme.close();
+      globex.close();
+    }
+  });
+
   it('resumes after the last event received when a tab reconnects (Last-Event-ID)', async () => {
     const first = await tab('acme');
     await first.waitFor((m) => m.some((e) => e.name === 'update:available'));
