@@ -1,5 +1,6 @@
 // Transport faults of reliability-security.md §A.3 that gateway.test.ts does not cover: a body cut
-// off mid-way (#7), a certificate for another host (#10) and a redirect loop (#11).
+// off mid-way (#7), a slow drip and a caller that leaves (#6), a certificate for another host (#10)
+// and a redirect loop (#11).
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,56 @@ describe('gateway transport faults', () => {
       const error = await failure(response);
       expect(error.kind).toBe('unreachable'); // a network error: the renderer keeps its cache
       expect(JSON.stringify(error)).not.toContain('partial-row');
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('a body dripping in under every idle timeout still ends at the total timeout', async () => {
+    const timers = new Set<NodeJS.Timeout>();
+    const backend = await startTestServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      const drip = setInterval(() => res.write(' '), 50);
+      timers.add(drip);
+      res.on('close', () => clearInterval(drip));
+    });
+    try {
+      const gateway = createGateway({
+        transport: node.transport,
+        resolveTarget: (orgId) =>
+          Promise.resolve({ orgId, baseUrl: backend.url, prefix: '', caBundle: null, proxy: null }),
+        credential: () => Promise.resolve('Bearer org-a-token'),
+        onUnauthorized: () => undefined,
+        totalTimeoutMs: 1000,
+      });
+      const error = await failure(await gateway('org-a', get('/api/db/checks')));
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toMatch(/took too long to send its answer/);
+    } finally {
+      for (const timer of timers) clearInterval(timer);
+      await backend.close();
+    }
+  });
+
+  it('a caller that leaves (the screen closed) closes the request to the backend', async () => {
+    let closed!: () => void;
+    const backendSawClose = new Promise<void>((resolve) => (closed = resolve));
+    const backend = await startTestServer((_req, res) => {
+      res.on('close', () => closed());
+      // Never answers: only the caller's leaving can end it.
+    });
+    try {
+      const leaving = new AbortController();
+      const request = new Request('app://console/org/org-a/api/db/checks', {
+        headers: { 'sec-fetch-dest': 'empty' },
+        signal: leaving.signal,
+      });
+      const answer = gatewayTo(backend.url)('org-a', request);
+      await expect.poll(() => backend.requests.length).toBe(1);
+      leaving.abort();
+      await backendSawClose;
+      await answer.catch(() => undefined);
     } finally {
       await backend.close();
     }
