@@ -41,3 +41,54 @@ describe('bad answers', () => {
     });
   });
 });
+
+describe('a server that asks to wait (429 with Retry-After)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("holds every read of that organisation until then, not writes nor other organisations'", async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init: { method: string }) => {
+      calls.push(`${init.method} ${url}`);
+      return Promise.resolve(
+        calls.length === 1
+          ? new Response('{"message":"slow down"}', {
+              status: 429,
+              headers: { ...json, 'retry-after': '5' },
+            })
+          : new Response('[]', { status: 200, headers: json }),
+      );
+    });
+    await expect(request('busy-org', '/api/db/checks')).rejects.toMatchObject({ status: 429 });
+
+    // Another screen's read, or the auto-refresh, of the same organisation waits.
+    const later = request('busy-org', '/api/db/components');
+    const elsewhere = request('calm-org', '/api/db/checks');
+    const write = request('busy-org', '/api/db/incidents', { method: 'POST', body: {} });
+    await Promise.all([elsewhere, write]);
+    expect(calls).toHaveLength(3);
+    expect(calls.slice(1).sort()).toEqual([
+      'GET /org/calm-org/api/db/checks',
+      'POST /org/busy-org/api/db/incidents',
+    ]);
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(later).resolves.toEqual([]);
+    expect(calls.at(-1)).toBe('GET /org/busy-org/api/db/components');
+  });
+
+  it('lets a screen that closes stop waiting', async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response('{}', { status: 503, headers: { ...json, 'retry-after': '30' } }),
+      ),
+    );
+    await expect(request('closing-org', '/api/db/checks')).rejects.toMatchObject({ status: 503 });
+    const leaving = new AbortController();
+    const waiting = request('closing-org', '/api/db/checks', { signal: leaving.signal });
+    leaving.abort();
+    await expect(waiting).rejects.toThrow();
+  });
+});

@@ -8,7 +8,7 @@ import {
   GatewayErrorSchema,
 } from '../../../../preload/contract/gateway-error.ts';
 import { ApiError } from './api-error.ts';
-import { parseRetryAfter } from './retry-policy.ts';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-policy.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -88,11 +88,45 @@ export async function toApiError(response: Response, url: string): Promise<ApiEr
   });
 }
 
+/**
+ * Organisations whose server asked to be left alone (a 429 or 503 with `Retry-After`), until when
+ * (epoch ms). Every read of that organisation waits until then — the other screens' queries and
+ * the auto-refresh polling too, not only the query that was told — while writes the user asked
+ * for go at once, and other organisations are not held back.
+ */
+const busyUntil = new Map<string, number>();
+
+function waitWhileBusy(orgId: string, signal: AbortSignal | undefined): Promise<void> {
+  const until = busyUntil.get(orgId);
+  const wait = until === undefined ? 0 : until - Date.now();
+  if (wait <= 0) {
+    busyUntil.delete(orgId);
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    };
+    const timer = setTimeout(done, wait);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(
+        signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
+    };
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 export async function request<T>(
   orgId: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const method = options.method ?? 'GET';
+  if (method === 'GET') await waitWhileBusy(orgId, options.signal);
   const url = orgUrl(orgId, path, options.query);
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -109,13 +143,20 @@ export async function request<T>(
     }
   }
   const response = await fetch(url, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body,
     signal: options.signal,
     credentials: 'same-origin',
   });
-  if (!response.ok) throw await toApiError(response, url);
+  if (!response.ok) {
+    const error = await toApiError(response, url);
+    if (error.retryAfterMs !== null && error.retryAfterMs > 0) {
+      const until = error.receivedAt + Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS);
+      busyUntil.set(orgId, Math.max(busyUntil.get(orgId) ?? 0, until));
+    }
+    throw error;
+  }
   if (options.as === 'response') return response as T;
   const text = await response.text();
   if (options.as === 'text') return text as T;
