@@ -8,6 +8,7 @@ import {
   GatewayErrorSchema,
 } from '../../../../preload/contract/gateway-error.ts';
 import { ApiError } from './api-error.ts';
+import { noteServerDate } from './clock-skew.ts';
 import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-policy.ts';
 
 export interface RequestOptions {
@@ -149,6 +150,9 @@ export async function request<T>(
     signal: options.signal,
     credentials: 'same-origin',
   });
+  // The gateway's own answers carry this computer's time; only the server's say how far off it is.
+  if (!response.headers.get(GATEWAY_ERROR_HEADER))
+    noteServerDate(orgId, response.headers.get('date'));
   if (!response.ok) {
     const error = await toApiError(response, url);
     if (error.retryAfterMs !== null && error.retryAfterMs > 0) {
