@@ -102,7 +102,9 @@ export function createCore(options: CoreOptions): Core {
         logs: options.logs,
         installUpdate: options.installUpdate,
       }),
-      ...createSettingsHandlers(settings),
+      ...createSettingsHandlers(settings, (revision) =>
+        events.publish('settings:changed', { revision }),
+      ),
       ...orgServices.handlers,
       ...cache.handlers,
     },

@@ -35,4 +35,18 @@ describe('settings written from two windows', () => {
       SettingsPatchSchema.safeParse({ ...seenByB, window: { width: 800, height: 600 } }).success,
     ).toBe(false);
   });
+
+  it('tells the other windows after each change, with a growing revision', async () => {
+    const told: number[] = [];
+    const handlers = createSettingsHandlers(openSettingsStore({ dir }), (revision) =>
+      told.push(revision),
+    );
+    await handlers['settings:set']({ theme: 'dark' }, sender);
+    await handlers['settings:set']({ cacheMaxAgeDays: 3 }, sender);
+    expect(told).toEqual([1, 2]);
+    expect(await handlers['settings:get']({}, sender)).toMatchObject({
+      theme: 'dark',
+      cacheMaxAgeDays: 3,
+    });
+  });
 });

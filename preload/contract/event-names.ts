@@ -10,6 +10,7 @@ export const eventNames = [
   'update:available',
   'sandbox:stage',
   'system:resumed',
+  'settings:changed',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

@@ -97,6 +97,11 @@ export const events = {
       })
       .strict(),
   ),
+  /**
+   * A window changed the settings (main merged its patch): the others re-read them, so a theme
+   * or a cache age chosen in one window shows in all. `revision` counts the changes of this launch.
+   */
+  'settings:changed': appEvent(z.object({ revision: z.number().int().positive() }).strict()),
 } satisfies Record<EventName, EventSpec>;
 
 export type Events = typeof events;

@@ -5,7 +5,7 @@
 // sleep or a clock jump everything shown is refetched and the sign-in states re-checked.
 import type { Intent } from '@blueprintjs/core';
 import type { Notice } from '../../../preload/contract/events.ts';
-import { installUpdate } from '../api/services/app.ts';
+import { appKeys, installUpdate } from '../api/services/app.ts';
 import { orgsKeys } from '../api/services/orgs.ts';
 import { showActionToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
@@ -59,6 +59,9 @@ export function useMainEvents(): void {
   });
   useAppEvent('orgs:changed', () => {
     void appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+  });
+  useAppEvent('settings:changed', () => {
+    void appQueryClient.invalidateQueries({ queryKey: appKeys.settings() });
   });
   useAppEvent('system:resumed', () => {
     void appQueryClient.invalidateQueries();

@@ -145,6 +145,11 @@ export function useCurrentOrg(): CurrentOrg {
   return value;
 }
 
+/** The current org, or null outside an org's subtree (shared dialogs that may render anywhere). */
+export function useCurrentOrgOrNull(): CurrentOrg | null {
+  return use(CurrentOrgContext);
+}
+
 /** The current org id, for query options: `useQuery(checksQuery(useOrgId(), params))`. */
 export function useOrgId(): string {
   return useCurrentOrg().orgId;

@@ -152,6 +152,32 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** An IPC call from a tab of the host, as the page makes it; answers the HTTP status. */
+function postIpc(channel: string, body: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: host.port,
+        method: 'POST',
+        path: `/ipc/${channel}`,
+        headers: {
+          host: `127.0.0.1:${host.port}`,
+          cookie,
+          origin: host.origin,
+          'content-type': 'application/json',
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('GET /events (browser mode)', () => {
   it('streams unbuffered and uncompressed, starting with the start-up notice', async () => {
     const stream = await tab('acme');
@@ -183,28 +209,7 @@ describe('GET /events (browser mode)', () => {
       core.events.publish('silences:changed', { orgId: 'initech' });
       core.events.publish('update:available', { version: '9.9.10' });
       // A real producer: an IPC call that changes the organisation list announces it to every tab.
-      const reorder = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: host.port,
-            method: 'POST',
-            path: '/ipc/orgs:reorder',
-            headers: {
-              host: `127.0.0.1:${host.port}`,
-              cookie,
-              origin: host.origin,
-              'content-type': 'application/json',
-            },
-          },
-          (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          },
-        );
-        req.on('error', reject);
-        req.end('{"ids":[]}');
-      });
+      const reorder = await postIpc('orgs:reorder', '{"ids":[]}');
       expect(reorder).toBe(200);
       await acme.waitFor((m) => m.some((e) => e.name === 'orgs:changed'));
       await globex.waitFor((m) => m.some((e) => e.name === 'orgs:changed'));
@@ -223,6 +228,20 @@ describe('GET /events (browser mode)', () => {
     } finally {
       acme.close();
       globex.close();
+    }
+  });
+
+  it('tells the other tabs when one changes the settings (they re-read them)', async () => {
+    const other = await tab('globex');
+    try {
+      await other.waitFor((m) => m.length >= 1);
+      expect(await postIpc('settings:set', '{"theme":"dark"}')).toBe(200);
+      await other.waitFor((m) => m.some((e) => e.name === 'settings:changed'));
+      expect(other.messages.find((e) => e.name === 'settings:changed')?.payload).toEqual({
+        revision: 1,
+      });
+    } finally {
+      other.close();
     }
   });
 
