@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Classes, Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
 import { jobDetailTabs, type JobRow } from './job-history.tsx';
+import { prettyJson } from '../../lib/format/pretty-json.ts';
 
 function Body({ value }: { value: unknown }) {
   if (typeof value === 'string') return <pre className={Classes.CODE_BLOCK}>{value}</pre>;
@@ -16,7 +17,7 @@ function Body({ value }: { value: unknown }) {
         ))}
       </ul>
     );
-  return <pre className={Classes.CODE_BLOCK}>{JSON.stringify(value, null, 2)}</pre>;
+  return <pre className={Classes.CODE_BLOCK}>{prettyJson(value)}</pre>;
 }
 
 export function JobDetailsDialog({ job, onClose }: { job: JobRow; onClose: () => void }) {

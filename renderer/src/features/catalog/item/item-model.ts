@@ -8,6 +8,7 @@ import type {
 } from '../../../api/services/catalog-item.types.ts';
 import { HOUR_MS, describeAge } from '../../../lib/format/relative-time.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
+import { prettyJson } from '../../../lib/format/pretty-json.ts';
 
 export const NOT_FOUND_TEXT = 'Details not found';
 
@@ -65,7 +66,7 @@ export function configBody(config: unknown): ConfigBody {
       const language = languageOf(format);
       if (language === 'json') {
         try {
-          return { text: JSON.stringify(JSON.parse(content), null, 2), language };
+          return { text: prettyJson(JSON.parse(content)), language };
         } catch {
           return { text: content, language: 'text' };
         }
@@ -74,7 +75,7 @@ export function configBody(config: unknown): ConfigBody {
     }
   }
   if (config === undefined || config === null) return { text: '', language: 'json' };
-  return { text: JSON.stringify(config, null, 2), language: 'json' };
+  return { text: prettyJson(config), language: 'json' };
 }
 
 /** The 1-based line numbers in the `selected` parameters: valid, unique, ascending. */

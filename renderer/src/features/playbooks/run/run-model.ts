@@ -4,6 +4,7 @@
 // capped to their last lines so a polled page stays cheap, and log links for http(s) only.
 import type { PlaybookRun, RunAction } from '../../../api/services/playbook-runs.types.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
+import { prettyJson } from '../../../lib/format/pretty-json.ts';
 
 export const INITIALIZATION_ID = 'initialization';
 export const NO_RESULT_TEXT = 'No result';
@@ -92,10 +93,10 @@ export function outputSections(result: unknown, error: string | null | undefined
     if (!known || Object.keys(rest).length > 0) {
       const shown = known ? rest : record;
       if (Object.keys(shown).length > 0)
-        sections.push({ title: 'Result', text: JSON.stringify(shown, null, 2), kind: 'json' });
+        sections.push({ title: 'Result', text: prettyJson(shown), kind: 'json' });
     }
   } else if (Array.isArray(result) && result.length > 0) {
-    sections.push({ title: 'Result', text: JSON.stringify(result, null, 2), kind: 'json' });
+    sections.push({ title: 'Result', text: prettyJson(result), kind: 'json' });
   }
   if (error && error.trim()) sections.push({ title: 'Error', text: error, kind: 'error' });
   return sections;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Classes, Dialog, DialogBody } from '@blueprintjs/core';
 import { JobStatusTag } from '../../../components/job-history/job-history.tsx';
 import type { SettingsRow } from '../settings-resource.ts';
+import { prettyJson } from '../../../lib/format/pretty-json.ts';
 
 export function JobStatusCell({ row }: { row: SettingsRow }) {
   const [open, setOpen] = useState(false);
@@ -20,9 +21,7 @@ export function JobStatusCell({ row }: { row: SettingsRow }) {
           onClose={() => setOpen(false)}
         >
           <DialogBody>
-            <pre className={Classes.CODE_BLOCK}>
-              {JSON.stringify(row.job_details ?? {}, null, 2)}
-            </pre>
+            <pre className={Classes.CODE_BLOCK}>{prettyJson(row.job_details ?? {})}</pre>
           </DialogBody>
         </Dialog>
       )}

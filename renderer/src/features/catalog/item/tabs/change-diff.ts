@@ -1,4 +1,6 @@
 // A change's unified diff as lines to colour (C7): additions, removals, hunk and file headers.
+import { prettyJson as printJson } from '../../../../lib/format/pretty-json.ts';
+
 export type DiffLineKind = 'add' | 'remove' | 'hunk' | 'header' | 'context';
 
 export interface DiffLine {
@@ -26,11 +28,11 @@ export function prettyJson(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') {
     try {
-      return JSON.stringify(JSON.parse(value), null, 2);
+      return printJson(JSON.parse(value));
     } catch {
       return value;
     }
   }
   if (typeof value === 'object' && Object.keys(value).length === 0) return null;
-  return JSON.stringify(value, null, 2);
+  return printJson(value);
 }
