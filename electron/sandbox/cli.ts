@@ -1,5 +1,5 @@
 // `npm run sandbox -- [--port N] [--data-dir DIR] [--seed N] [--scale S] [--token T] [--reset]
-// [--tls] [--delay-ms N] [--ticker-ms N]`: runs the sandbox until SIGINT/SIGTERM. Prints exactly one line on
+// [--tls] [--delay-ms N] [--ticker-ms N] [--auth basic|kratos] [--kratos-flow-lifespan-ms N]`: runs the sandbox until SIGINT/SIGTERM. Prints exactly one line on
 // stdout when ready — `sandbox ready url=<url> token=<admin token>` — which spawn.ts waits for;
 // everything else goes to stderr.
 import { parseArgs } from 'node:util';
@@ -20,6 +20,9 @@ const argsSchema = z.object({
   'delay-ms': z.coerce.number().int().min(0).max(600_000).default(0),
   /** Interval of the ticker that keeps checks and runs moving; 0 turns it off. */
   'ticker-ms': z.coerce.number().int().min(0).default(5000),
+  /** `kratos`: the Kratos-shaped identity API under /kratos (docs/sandbox-identity.md). */
+  auth: z.enum(['basic', 'kratos']).default('basic'),
+  'kratos-flow-lifespan-ms': z.coerce.number().int().min(1000).optional(),
 });
 
 function fail(message: string): never {
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
         tls: { type: 'boolean' },
         'delay-ms': { type: 'string' },
         'ticker-ms': { type: 'string' },
+        auth: { type: 'string' },
+        'kratos-flow-lifespan-ms': { type: 'string' },
       },
       strict: true,
     }).values;
@@ -65,6 +70,8 @@ async function main(): Promise<void> {
       reset: args.reset,
       tls: args.tls,
       delayMs: args['delay-ms'],
+      auth: args.auth,
+      kratos: { flowLifespanMs: args['kratos-flow-lifespan-ms'] },
       onReady: (db) =>
         args['ticker-ms'] > 0 ? startTicker(db, { intervalMs: args['ticker-ms'] }) : undefined,
       log: (message, error) =>

@@ -6,10 +6,11 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { hashSecret, verifySecret } from './db/credentials.ts';
-import { finishDeferredRebase, openSandboxDatabase } from './db/open-database.ts';
+import { finishDeferredRebase, openSandboxDatabase, SANDBOX_PASSWORD } from './db/open-database.ts';
 import type { SandboxStage } from './start-stage.ts';
 import { Authenticator } from './http/auth.ts';
 import { createListener } from './http/listener.ts';
+import { IdentityService } from './identity/service.ts';
 import { createRouter } from './http/router.ts';
 import { routes } from './http/routes/index.ts';
 import { TokenStore } from './http/tokens.ts';
@@ -46,6 +47,14 @@ export interface SandboxOptions {
     db: PGlite,
   ) => Promise<{ stop(): void | Promise<void> } | void> | { stop(): void | Promise<void> } | void;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * `basic` (default): basic mode's `/auth/login` cookie; `/kratos` answers 404. `kratos`: the
+   * Kratos-shaped identity system under `/kratos` and Kratos sessions on the API
+   * (docs/sandbox-identity.md).
+   */
+  auth?: 'basic' | 'kratos';
+  /** Kratos mode's tunables: flow lifespan, privileged-session age, where the flow UIs live. */
+  kratos?: { flowLifespanMs?: number; privilegedMaxAgeMs?: number; uiUrl?: string };
 }
 
 export interface RunningSandbox {
@@ -140,6 +149,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       })(),
     ]);
     let publicUrl = '';
+    let identity: IdentityService | undefined;
+    if (options.auth === 'kratos') {
+      const kratosOptions = options.kratos ?? {};
+      identity = new IdentityService({
+        db,
+        secrets,
+        publicUrl: () => publicUrl,
+        uiUrl: kratosOptions.uiUrl ? () => kratosOptions.uiUrl! : undefined,
+        flowLifespanMs: kratosOptions.flowLifespanMs,
+        privilegedMaxAgeMs: kratosOptions.privilegedMaxAgeMs,
+        log: (message) => options.log?.(message),
+        onCredentialsChanged: () => auth.forget(),
+      });
+      await identity.prepare(await secrets.hash(SANDBOX_PASSWORD));
+      auth.kratos = identity;
+    }
     const ctx: SandboxContext = {
       db,
       schema,
@@ -151,6 +176,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       forgetCredentials: () => auth.forget(),
       historyReady,
       basicLogin: (user, password) => auth.login(user, password),
+      identity,
     };
     const listener = createListener({
       dispatch: createRouter(routes, auth, ctx),

@@ -30,6 +30,9 @@ export interface SpawnSandboxOptions {
   delayMs?: number;
   /** Ticker interval; 0 turns the ticker off. */
   tickerMs?: number;
+  /** `kratos`: the Kratos-shaped identity API under /kratos (docs/sandbox-identity.md). */
+  auth?: 'basic' | 'kratos';
+  kratosFlowLifespanMs?: number;
   /** How long to wait for the ready line (seeding a fresh large database takes a while). */
   timeoutMs?: number;
   fork?: ForkLike;
@@ -62,6 +65,9 @@ export function sandboxArgs(o: SpawnSandboxOptions): string[] {
   if (o.tls) args.push('--tls');
   if (o.delayMs) args.push('--delay-ms', String(o.delayMs));
   if (o.tickerMs !== undefined) args.push('--ticker-ms', String(o.tickerMs));
+  if (o.auth) args.push('--auth', o.auth);
+  if (o.kratosFlowLifespanMs)
+    args.push('--kratos-flow-lifespan-ms', String(o.kratosFlowLifespanMs));
   return args;
 }
 

@@ -26,6 +26,15 @@ export class Authenticator {
   private readonly secrets: SecretHasher;
   private readonly passwordCache = new Map<string, { personId: string | null; until: number }>();
   readonly sessions = new CookieSessions();
+  /**
+   * Kratos mode (`--auth kratos`): Kratos sessions are accepted (the `ory_kratos_session` cookie,
+   * `X-Session-Token` or `Bearer ory_st_…`) and basic mode's `authorization` cookie is not.
+   */
+  kratos: {
+    personForRequest(
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ personId: string; viaCookie: boolean } | null>;
+  } | null = null;
 
   constructor(db: PGlite, tokens: TokenStore, secrets: SecretHasher) {
     this.db = db;
@@ -45,8 +54,16 @@ export class Authenticator {
   async authenticate(
     authorization: string | undefined,
     cookieHeader?: string | string[],
+    headers?: Record<string, string | string[] | undefined>,
   ): Promise<AuthResult> {
-    const cookie = readCookie(cookieHeader, COOKIE_NAME);
+    if (this.kratos) {
+      const found = await this.kratos.personForRequest(
+        headers ?? { authorization, cookie: cookieHeader },
+      );
+      const principal = found ? await this.principal(found.personId, null) : null;
+      if (found && principal) return { ok: true, principal, viaCookie: found.viaCookie };
+    }
+    const cookie = this.kratos ? null : readCookie(cookieHeader, COOKIE_NAME);
     if (cookie) {
       const personId = this.sessions.verify(cookie);
       const principal = personId ? await this.principal(personId, null) : null;

@@ -123,6 +123,7 @@ export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxC
         const result = await auth.authenticate(
           Array.isArray(authorization) ? authorization[0] : authorization,
           incoming.headers.cookie,
+          incoming.headers,
         );
         if (!result.ok) return result.response;
         if (result.viaCookie && crossOriginWrite(method, incoming.headers))

@@ -1,6 +1,7 @@
 // Shared types of the sandbox HTTP layer: the per-server context, the authenticated principal,
 // and the route shape every endpoint file exports.
 import type { PGlite } from '@electric-sql/pglite';
+import type { IdentityService } from '../identity/service.ts';
 import type { SchemaCache } from '../postgrest/schema-cache.ts';
 import type { SecretHasher, TokenStore } from './tokens.ts';
 
@@ -24,6 +25,8 @@ export interface SandboxContext {
    * Sandbox has begun answering (open-database.ts, finishDeferredRebase).
    */
   historyReady: () => Promise<void>;
+  /** The Kratos-shaped identity system; only with `auth: 'kratos'` (`/kratos/*` is 404 otherwise). */
+  identity?: IdentityService;
 }
 
 export interface Person {

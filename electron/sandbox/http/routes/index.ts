@@ -7,6 +7,7 @@ import { canaryRoutes } from './canary.ts';
 import { catalogRoutes } from './catalog.ts';
 import { connectionRoutes } from './connection.ts';
 import { dbRoutes } from './db.ts';
+import { kratosRoutes } from './kratos.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
 import { logsRoutes } from './logs.ts';
 import { notificationRoutes } from './notification.ts';
@@ -34,4 +35,5 @@ export const routes: Route[] = [
   ...connectionRoutes,
   ...notificationRoutes,
   ...viewRoutes,
+  ...kratosRoutes,
 ];

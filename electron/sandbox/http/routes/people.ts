@@ -68,6 +68,8 @@ export const peopleRoutes: Route[] = [
         ]);
         return personId;
       });
+      // Kratos mode: the invitee gets a recovery code by the courier; the link opens its flow.
+      if (ctx.identity) return json(200, { link: (await ctx.identity.invite(body.email)).link });
       return json(200, { link: `${ctx.publicUrl()}/login?invite=${id}` });
     },
   },

@@ -1,0 +1,200 @@
+// Kratos's UI container shapes (ory/kratos ui/node, text/*): nodes with type, group, attributes,
+// messages and meta.label, and the message catalogue the Sandbox uses (ids and texts as upstream).
+export type NodeGroup = 'default' | 'password' | 'totp' | 'code' | 'profile' | 'lookup_secret';
+
+export interface UiText {
+  id: number;
+  text: string;
+  type: 'info' | 'error' | 'success';
+  context?: Record<string, unknown>;
+}
+
+export interface UiNode {
+  type: 'input' | 'text' | 'img' | 'a' | 'script';
+  group: NodeGroup;
+  attributes: Record<string, unknown>;
+  messages: UiText[];
+  meta: { label?: UiText };
+}
+
+export interface UiContainer {
+  action: string;
+  method: 'POST' | 'GET';
+  nodes: UiNode[];
+  messages?: UiText[];
+}
+
+const info = (id: number, text: string, context?: Record<string, unknown>): UiText => ({
+  id,
+  text,
+  type: 'info',
+  ...(context ? { context } : {}),
+});
+const error = (id: number, text: string, context?: Record<string, unknown>): UiText => ({
+  id,
+  text,
+  type: 'error',
+  ...(context ? { context } : {}),
+});
+
+export const msg = {
+  loginReAuth: () => info(1010003, 'Please confirm this action by verifying that it is you.'),
+  loginMfa: () => info(1010004, 'Please complete the second authentication challenge.'),
+  loginTotpLabel: () => info(1010006, 'Authentication code'),
+  loginTotp: () => info(1010009, 'Use Authenticator'),
+  signIn: () => info(1010001, 'Sign in'),
+  signUp: () => info(1040001, 'Sign up'),
+  settingsSaved: () => ({
+    ...info(1050001, 'Your changes have been saved!'),
+    type: 'success' as const,
+  }),
+  unlinkTotp: () => info(1050004, 'Unlink TOTP Authenticator App'),
+  totpQr: () => info(1050005, 'Authenticator app QR code'),
+  totpSecret: (secret: string) => info(1050006, secret, { secret }),
+  totpSecretLabel: () =>
+    info(1050017, 'This is your authenticator app secret. Use it if you can not scan the QR code.'),
+  recoverySuccessful: (minutes: number) => ({
+    ...info(
+      1060001,
+      `You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next ${minutes.toFixed(2)} minutes.`,
+    ),
+    type: 'success' as const,
+  }),
+  recoveryCodeSent: () =>
+    info(
+      1060003,
+      'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+    ),
+  labelPassword: () => info(1070001, 'Password'),
+  labelGenerated: (title: string, name: string) => info(1070002, title, { name, title }),
+  labelSave: () => info(1070003, 'Save'),
+  labelId: () => info(1070004, 'ID'),
+  labelSubmit: () => info(1070005, 'Submit'),
+  labelVerifyOtp: () => info(1070006, 'Verify code'),
+  labelEmail: () => info(1070007, 'Email'),
+  labelResend: () => info(1070008, 'Resend code'),
+  labelContinue: () => info(1070009, 'Continue'),
+  labelRecoveryCode: () => info(1070010, 'Recovery code'),
+  labelVerificationCode: () => info(1070011, 'Verification code'),
+  verificationSuccessful: () => ({
+    ...info(1080002, 'You successfully verified your email address.'),
+    type: 'success' as const,
+  }),
+  verificationCodeSent: () =>
+    info(
+      1080003,
+      'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+    ),
+  required: (property: string) => error(4000002, `Property ${property} is missing.`, { property }),
+  passwordMinLength: (min: number, actual: number) =>
+    error(4000032, `The password must be at least ${min} characters long, but got ${actual}.`, {
+      min_length: min,
+      actual_length: actual,
+    }),
+  invalidCredentials: () =>
+    error(
+      4000006,
+      'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
+    ),
+  duplicateCredentials: () =>
+    error(
+      4000007,
+      'An account with the same identifier (email, phone, username, ...) exists already.',
+    ),
+  totpWrong: () => error(4000008, 'The provided authentication code is invalid, please try again.'),
+  flowExpired: (kind: string, minutes: number) =>
+    error(
+      {
+        login: 4010001,
+        registration: 4040001,
+        settings: 4050001,
+        recovery: 4060005,
+        verification: 4070005,
+      }[kind] ?? 4010001,
+      `The ${kind} flow expired ${minutes.toFixed(2)} minutes ago, please try again.`,
+    ),
+  identityDisabled: () =>
+    error(4010011, 'This account has been disabled. Please contact support for assistance.'),
+  recoveryCodeInvalid: () =>
+    error(4060006, 'The recovery code is invalid or has already been used. Please try again.'),
+  verificationCodeInvalid: () =>
+    error(4070006, 'The verification code is invalid or has already been used. Please try again.'),
+};
+
+export function input(
+  group: NodeGroup,
+  name: string,
+  type: string,
+  options: {
+    value?: unknown;
+    required?: boolean;
+    autocomplete?: string;
+    label?: UiText;
+    messages?: UiText[];
+  } = {},
+): UiNode {
+  return {
+    type: 'input',
+    group,
+    attributes: {
+      name,
+      type,
+      ...(options.value !== undefined ? { value: options.value } : {}),
+      ...(options.required ? { required: true } : {}),
+      ...(options.autocomplete ? { autocomplete: options.autocomplete } : {}),
+      disabled: false,
+      node_type: 'input',
+    },
+    messages: options.messages ?? [],
+    meta: options.label ? { label: options.label } : {},
+  };
+}
+
+export function textNode(group: NodeGroup, id: string, text: UiText, label?: UiText): UiNode {
+  return {
+    type: 'text',
+    group,
+    attributes: { text, id, node_type: 'text' },
+    messages: [],
+    meta: label ? { label } : {},
+  };
+}
+
+export function imgNode(group: NodeGroup, id: string, src: string, label?: UiText): UiNode {
+  return {
+    type: 'img',
+    group,
+    attributes: { src, id, width: 256, height: 256, node_type: 'img' },
+    messages: [],
+    meta: label ? { label } : {},
+  };
+}
+
+export const csrfNode = (token: string): UiNode =>
+  input('default', 'csrf_token', 'hidden', { value: token, required: true });
+
+export const submit = (group: NodeGroup, value: string, label: UiText, name = 'method'): UiNode =>
+  input(group, name, 'submit', { value, label });
+
+/** The traits inputs of the identity schema Mission Control ships (email, name.first, name.last). */
+export function traitNodes(
+  group: NodeGroup,
+  traits: { email?: string; name?: { first?: string; last?: string } } | null,
+): UiNode[] {
+  return [
+    input(group, 'traits.email', 'email', {
+      value: traits?.email,
+      required: true,
+      autocomplete: 'email',
+      label: msg.labelGenerated('E-Mail', 'traits.email'),
+    }),
+    input(group, 'traits.name.first', 'text', {
+      value: traits?.name?.first,
+      label: msg.labelGenerated('First Name', 'traits.name.first'),
+    }),
+    input(group, 'traits.name.last', 'text', {
+      value: traits?.name?.last,
+      label: msg.labelGenerated('Last Name', 'traits.name.last'),
+    }),
+  ];
+}
