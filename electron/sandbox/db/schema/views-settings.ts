@@ -49,18 +49,25 @@ FROM (
 LEFT JOIN people p ON p.id = i.created_by
 ${jobJoin('i')};
 
+-- resource_id is text; read as a uuid once, each name is a primary-key lookup, not a scan per row.
 CREATE VIEW job_histories AS
 SELECT jh.*,
   COALESCE(
-    (SELECT ca.name FROM canaries ca WHERE ca.id::text = jh.resource_id),
-    (SELECT t.name FROM topologies t WHERE t.id::text = jh.resource_id),
-    (SELECT s.name FROM config_scrapers s WHERE s.id::text = jh.resource_id),
-    (SELECT t.name FROM teams t WHERE t.id::text = jh.resource_id),
-    (SELECT c.name FROM components c WHERE c.id::text = jh.resource_id),
-    (SELECT c.name FROM checks c WHERE c.id::text = jh.resource_id)
+    (SELECT ca.name FROM canaries ca WHERE ca.id = r.rid),
+    (SELECT t.name FROM topologies t WHERE t.id = r.rid),
+    (SELECT s.name FROM config_scrapers s WHERE s.id = r.rid),
+    (SELECT t.name FROM teams t WHERE t.id = r.rid),
+    (SELECT c.name FROM components c WHERE c.id = r.rid),
+    (SELECT c.name FROM checks c WHERE c.id = r.rid)
   ) AS resource_name,
   ${agentObject('jh')}
-FROM job_history jh;
+FROM job_history jh
+CROSS JOIN LATERAL (
+  SELECT CASE
+    WHEN jh.resource_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    THEN jh.resource_id::uuid
+  END AS rid
+) r;
 
 CREATE VIEW job_history_summary AS
 SELECT name, count(*)::int AS total,
