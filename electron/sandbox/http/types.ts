@@ -3,9 +3,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { IdentityService } from '../identity/service.ts';
 import type { SchemaCache } from '../postgrest/schema-cache.ts';
+import type { RouteRequest, RouteResponse } from './request-types.ts';
 import type { SecretHasher, TokenStore } from './tokens.ts';
 
 export type { SecretHasher } from './tokens.ts';
+export type { Person, Principal, RouteRequest, RouteResponse } from './request-types.ts';
 
 export interface SandboxContext {
   db: PGlite;
@@ -27,40 +29,6 @@ export interface SandboxContext {
   historyReady: () => Promise<void>;
   /** The Kratos-shaped identity system; only with `auth: 'kratos'` (`/kratos/*` is 404 otherwise). */
   identity?: IdentityService;
-}
-
-export interface Person {
-  id: string;
-  name: string;
-  email: string | null;
-  type: string | null;
-  avatar: string | null;
-  external_id: string | null;
-  properties: Record<string, unknown> | null;
-}
-
-export interface Principal {
-  person: Person;
-  roles: string[];
-  /** Set when the caller authenticated with an access token. */
-  tokenId: string | null;
-}
-
-export interface RouteRequest {
-  method: string;
-  /** Backend route (the `/api` prefix already removed), without the query string. */
-  path: string;
-  search: URLSearchParams;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  params: Record<string, string>;
-  principal: Principal | null;
-}
-
-export interface RouteResponse {
-  status: number;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
 }
 
 /** `none`: no credentials; `session`: any authenticated caller; otherwise an RBAC object + action. */

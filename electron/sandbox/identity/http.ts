@@ -1,7 +1,7 @@
 // HTTP helpers of the Kratos-shaped API: herodot error bodies, content negotiation (a browser that
 // does not ask for JSON is redirected with 303), request bodies (JSON or form, `traits.x.y` keys
 // nested), and Kratos's cookies.
-import type { RouteRequest, RouteResponse } from '../http/types.ts';
+import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
 
 const statusText: Record<number, string> = {
   400: 'Bad Request',

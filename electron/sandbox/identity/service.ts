@@ -7,7 +7,8 @@
 // that is the Sandbox's inbox) together with the courier message.
 import type { PGlite } from '@electric-sql/pglite';
 import { readCookie } from '../http/session-cookie.ts';
-import type { RouteRequest, RouteResponse, SecretHasher } from '../http/types.ts';
+import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
+import type { SecretHasher } from '../http/tokens.ts';
 import {
   errors,
   header,
