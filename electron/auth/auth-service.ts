@@ -25,7 +25,9 @@ import {
   listsTokens,
   whoami,
   type BackendCaller,
+  type CreateTokenOutcome,
 } from './backend-calls.ts';
+import { issuedCredential } from '../orgs/credential-health.ts';
 
 /** How the auth service reaches an org; implemented by the org service. */
 export interface OrgTargets {
@@ -45,7 +47,7 @@ export interface AuthServiceOptions {
 
 export interface AuthService {
   status(orgId: string): Promise<AuthStatus>;
-  signIn(request: SignInRequest): Promise<AuthStatus>;
+  signIn(request: SignInRequest | MintedSignIn): Promise<AuthStatus>;
   signOut(orgId: string): Promise<{ status: AuthStatus; revoked: boolean; warning: string | null }>;
   useSessionOnly(): { sessionOnly: true; message: string };
   /** `Authorization` value for the gateway; null when not signed in. */
@@ -53,6 +55,18 @@ export interface AuthService {
   markNeedsSignIn(orgId: string): void;
   /** Forget everything held in memory for the org (after removal). */
   forget(orgId: string): void;
+}
+
+/**
+ * A sign-in whose device token is minted by another module (the built-in identity's flows,
+ * electron/auth/kratos): `mint` creates the token named `name` with a credential only it holds.
+ * Main-only, never an IPC request.
+ */
+export interface MintedSignIn {
+  orgId: string;
+  method: 'hosted';
+  email: string;
+  mint: (name: string) => Promise<CreateTokenOutcome>;
 }
 
 /** Named after this machine; the random tail makes it unique, so sign-out revokes exactly this one. */
@@ -224,7 +238,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   // to the registry's pending list before it is minted; 2. the old token and earlier leftovers
   // are revoked; 3. the registry records the new token as the org's device token (what could
   // not be revoked stays pending); 4. only then the keychain gets the secret.
-  async function signIn(request: SignInRequest): Promise<AuthStatus> {
+  async function signIn(request: SignInRequest | MintedSignIn): Promise<AuthStatus> {
     const record = registry.require(request.orgId);
     const target = await targets.target(request.orgId).catch((error: unknown) => {
       throw error instanceof DesktopError ? error : new DesktopError('UNAVAILABLE', String(error));
@@ -249,12 +263,23 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         username = request.username;
       } else {
         const name = deviceTokenName(machine, now());
-        userCredential = basicCredential(request.email, request.password);
+        userCredential =
+          request.method === 'password' ? basicCredential(request.email, request.password) : null;
         changePending(record.id, (pending) => [...pending, { id: null, name }]);
-        const outcome = await createToken(caller, target, userCredential, name);
+        const outcome =
+          request.method === 'password'
+            ? await createToken(
+                caller,
+                target,
+                basicCredential(request.email, request.password),
+                name,
+              )
+            : await request.mint(name);
         if (outcome.kind !== 'ok') {
           // An answer other than the token: nothing was minted.
           changePending(record.id, (pending) => pending.filter((p) => p.name !== name));
+          if ((outcome.status === 401 || outcome.status === 403) && request.method === 'hosted')
+            throw failed(`${host} did not accept the identity session for a device token.`);
           if (outcome.status === 401 || outcome.status === 403)
             throw failed(`The email or password was not accepted by ${host}.`);
           if (outcome.html)
@@ -319,6 +344,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         signInMethod: request.method,
         username: username ?? check.user.email,
         deviceToken,
+        credentialIssued: issuedCredential(now(), deviceToken !== null),
         pendingDeviceTokens: [
           ...current.pendingDeviceTokens.filter(
             (p) =>
@@ -409,6 +435,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     const updated = registry.change(orgId, (current) => ({
       ...current,
       deviceToken: null,
+      credentialIssued: null,
       pendingDeviceTokens: [
         ...current.pendingDeviceTokens.filter(
           (p) => !gone.has(p.name) && !keep.some((k) => k.name === p.name),

@@ -4,6 +4,7 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { createAuthService, type AuthService } from '../auth/auth-service.ts';
+import type { BackendCaller } from '../auth/backend-calls.ts';
 import type { BackendFetchOptions, BackendTransport } from '../gateway/backend-fetch.ts';
 import { createGateway } from '../gateway/gateway.ts';
 import { createElectronTransport, type NetFetch } from '../gateway/electron-transport.ts';
@@ -19,6 +20,7 @@ import { loadKeytar, type KeytarSource } from '../secrets/keychain.ts';
 import type { SettingsStoreEngine } from '../settings/settings-store.ts';
 import { createAgentGenerator } from './agent-generate.ts';
 import { runDoctor } from './connection-doctor.ts';
+import { credentialHealthOf } from './credential-health.ts';
 import { openOrgRegistry, type OrgRegistry } from './org-registry.ts';
 import { createOrgService, type OrgService, type SandboxProvider } from './org-service.ts';
 
@@ -38,6 +40,7 @@ export type OrgHandlerNames =
   | 'kubeconfig:download'
   | 'kubeconfig:export'
   | 'kubeconfig:regenerate'
+  | 'credentials:list'
   | 'agents:generate';
 
 export interface OrgServicesOptions {
@@ -75,6 +78,8 @@ export interface OrgServices {
   secrets: SecretStore;
   orgs: OrgService;
   auth: AuthService;
+  /** How sign-in reaches organisations (the built-in identity's flows use it too). */
+  caller: BackendCaller;
   kubeconfig: KubeconfigService;
   gateway: Gateway;
   handlers: Pick<Handlers, OrgHandlerNames>;
@@ -98,11 +103,12 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     options.transport ??
     (options.netFetch ? createElectronTransport(options.netFetch, node.transport) : node.transport);
   const orgs = createOrgService({ registry, transport, sandbox: options.sandbox });
+  const caller: BackendCaller = { transport, options: options.fetchOptions };
   const auth = createAuthService({
     registry,
     secrets,
     targets: orgs,
-    caller: { transport, options: options.fetchOptions },
+    caller,
     hostname: options.hostname,
   });
   const kubeconfig = createKubeconfigService({
@@ -184,6 +190,9 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     'kubeconfig:download': ({ orgId }) => kubeconfig.download(orgId),
     'kubeconfig:export': ({ orgId }) => kubeconfig.export(orgId),
     'kubeconfig:regenerate': ({ orgId }) => kubeconfig.regenerate(orgId),
+    'credentials:list': () => ({
+      orgs: registry.list().map((record) => credentialHealthOf(record, secrets.mode())),
+    }),
     'agents:generate': (request) => generateAgent(request),
   };
 
@@ -192,6 +201,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     secrets,
     orgs,
     auth,
+    caller,
     kubeconfig,
     gateway,
     handlers,

@@ -240,11 +240,17 @@ test("switching to B while A's request is in flight: A's late answer never shows
     for (const [where, text] of Object.entries(renderer))
       expect(text.includes(token), `token in ${where}`).toBe(false);
   }
+  // Nor a built-in identity session (issue 19: Kratos session tokens and cookies stay in main;
+  // identity-kratos.spec.ts checks the flows themselves).
+  for (const [where, text] of Object.entries(renderer)) {
+    expect(text, `identity session in ${where}`).not.toMatch(/ory_st_|ory_kratos_session/);
+  }
   // …nor in any plain file main wrote (the sandbox's own database keeps only hashes; the cache is encrypted).
   for (const file of filesUnder(host.userDataDir)) {
     if (statSync(file).size > 8 * 1024 * 1024) continue;
     const text = readFileSync(file).toString('latin1');
     for (const token of [sandboxA.token, sandboxB.token])
       expect(text.includes(token), `token in ${file}`).toBe(false);
+    expect(text, `identity session in ${file}`).not.toMatch(/ory_st_[A-Za-z0-9_-]{8,}/);
   }
 });

@@ -1,4 +1,5 @@
-// Identity screens shown inside the console (spec 3 §2.11). /login is handled by the sign-in gate.
+// Identity screens shown inside the console (spec 3 §2.11). /login is handled by the sign-in gate;
+// /error (error_code) stands alone in app/router.tsx.
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 export const manifest: FeatureManifest = {
@@ -10,6 +11,42 @@ export const manifest: FeatureManifest = {
       load: pageLoader(
         () => import('./pages/ProfileSettingsPage.tsx'),
         (m) => m.ProfileSettingsPage,
+      ),
+    },
+    {
+      path: '/recovery',
+      title: 'Account recovery',
+      ...guard([], null),
+      load: pageLoader(
+        () => import('./pages/IdentityFlowPage.tsx'),
+        (m) => m.RecoveryPage,
+      ),
+    },
+    {
+      path: '/registration',
+      title: 'Registration',
+      ...guard([], null),
+      load: pageLoader(
+        () => import('./pages/IdentityFlowPage.tsx'),
+        (m) => m.RegistrationPage,
+      ),
+    },
+    {
+      path: '/verification',
+      title: 'Verification',
+      ...guard([], null),
+      load: pageLoader(
+        () => import('./pages/IdentityFlowPage.tsx'),
+        (m) => m.VerificationPage,
+      ),
+    },
+    {
+      path: '/flow-error',
+      title: 'Identity error',
+      ...guard([], null),
+      load: pageLoader(
+        () => import('./pages/FlowErrorPage.tsx'),
+        (m) => m.FlowErrorPage,
       ),
     },
   ],

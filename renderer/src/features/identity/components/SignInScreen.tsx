@@ -2,7 +2,8 @@
 // or basic). Main does the exchange and keeps the credential; on failure the form shows main's
 // specific message (wrong password, token refused, server unreachable…).
 import { useState, type FormEvent } from 'react';
-import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
@@ -10,8 +11,56 @@ import { appQueryClient } from '../../../app/app-query-client.ts';
 import { useOrgDialogs } from '../../organisations/components/OrgDialogsProvider.tsx';
 import { OrgDot } from '../../organisations/components/OrgDot.tsx';
 import { buildSignInRequest, type SignInFields } from '../sign-in-request.ts';
+import { detectIdentity, identityKeys } from '../identity-api.ts';
+import { IdentitySignIn } from './IdentitySignIn.tsx';
+
+/** Methods whose organisation may use the built-in identity: its own flows then replace the form. */
+const IDENTITY_METHODS = new Set(['password', 'hosted']);
 
 export function SignInScreen(props: { orgId: string; org: Org | null; status: AuthStatus }) {
+  const { orgId, org, status } = props;
+  const identity = useQuery(
+    {
+      queryKey: identityKeys.detect(orgId),
+      queryFn: () => detectIdentity(orgId),
+      enabled: IDENTITY_METHODS.has(status.method),
+      retry: false,
+      staleTime: 5 * 60_000,
+    },
+    appQueryClient,
+  );
+  if (IDENTITY_METHODS.has(status.method) && identity.isPending)
+    return (
+      <Card className="mcd-sign-in" elevation={1}>
+        <Spinner size={32} aria-label="Checking how to sign in" />
+      </Card>
+    );
+  if (identity.data?.available)
+    return (
+      <Card className="mcd-sign-in" elevation={1}>
+        <IdentitySignIn
+          orgId={orgId}
+          title={`Sign in to ${org?.name ?? orgId}`}
+          heading={(title) => (
+            <>
+              <H3 className="mcd-sign-in-title">
+                {org && <OrgDot colour={org.colour} />} {title}
+              </H3>
+              {org && <p className="mcd-muted">{org.host}</p>}
+              {status.message && status.message !== `Sign in to ${org?.name ?? orgId}.` && (
+                <Callout intent="primary" className="mcd-spaced">
+                  {status.message}
+                </Callout>
+              )}
+            </>
+          )}
+        />
+      </Card>
+    );
+  return <FormSignIn {...props} />;
+}
+
+function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus }) {
   const { orgId, org, status } = props;
   const method = status.method;
   const dialogs = useOrgDialogs();

@@ -1,5 +1,5 @@
 // `/profile-settings`: who the user is in this organisation (whoami), how this app signs in to
-// it, and sign-out. Editing the identity itself happens in the organisation's own console.
+// it, and sign-out; with the built-in identity, its settings flow too (traits, password, 2FA).
 import { Button, Callout, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
@@ -9,11 +9,22 @@ import { useCurrentOrg } from '../../../app/org-context.tsx';
 import { PageSkeleton } from '../../../app/shell/PageSkeleton.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { METHOD_LABELS } from '../../organisations/org-form.ts';
+import { IdentitySettings } from '../components/IdentitySettings.tsx';
+import { detectIdentity, identityKeys } from '../identity-api.ts';
 
 export function ProfileSettingsPage() {
   const { orgId, org } = useCurrentOrg();
   const whoami = useQuery(whoamiQuery(orgId));
   const status = useQuery(authStatusQuery(orgId), appQueryClient);
+  const identity = useQuery(
+    {
+      queryKey: identityKeys.detect(orgId),
+      queryFn: () => detectIdentity(orgId),
+      retry: false,
+      staleTime: 5 * 60_000,
+    },
+    appQueryClient,
+  );
   if (whoami.isPending) return <PageSkeleton label="Loading profile" />;
   if (whoami.isError)
     return (
@@ -54,9 +65,11 @@ export function ProfileSettingsPage() {
             <tr>
               <th>Signed in with</th>
               <td>
-                {method && method in METHOD_LABELS
-                  ? METHOD_LABELS[method as keyof typeof METHOD_LABELS]
-                  : (method ?? '—')}
+                {method === 'hosted'
+                  ? 'Built-in identity'
+                  : method && method in METHOD_LABELS
+                    ? METHOD_LABELS[method as keyof typeof METHOD_LABELS]
+                    : (method ?? '—')}
                 {status.data?.sessionOnly
                   ? ' (this session only)'
                   : ' (kept in the system keychain)'}
@@ -75,6 +88,11 @@ export function ProfileSettingsPage() {
           }
         />
       </Card>
+      {identity.data?.available && (
+        <Card className="mcd-profile mcd-spaced">
+          <IdentitySettings orgId={orgId} orgName={org?.name ?? orgId} />
+        </Card>
+      )}
     </div>
   );
 }

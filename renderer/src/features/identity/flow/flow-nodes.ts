@@ -1,0 +1,112 @@
+// Pure helpers of the generic flow form: which nodes make which form, their initial values, the
+// values a submit sends, titles and message intents. The form is built from the flow's ui nodes
+// only (spec 3 §2.11), never from fields known in advance.
+import type { IdentityFlow, UiNode, UiText } from '../../../../../preload/contract/identity.ts';
+
+export type FormValues = Record<string, string | boolean>;
+
+export const TWO_FACTOR_TITLE = 'Two-Factor Authentication';
+export const CONFIRM_TITLE = 'Confirm Action';
+
+/** The flow's heading (spec 3 §2.11, §4): aal2 and refresh logins have their own. */
+export function flowTitle(flow: IdentityFlow, signInTitle: string): string {
+  switch (flow.kind) {
+    case 'login':
+      if (flow.requestedAal === 'aal2') return TWO_FACTOR_TITLE;
+      if (flow.refresh) return CONFIRM_TITLE;
+      return signInTitle;
+    case 'registration':
+      return 'Register an account';
+    case 'recovery':
+      return 'Recover your account';
+    case 'verification':
+      return 'Verify your account';
+    case 'settings':
+      return 'Profile settings';
+  }
+}
+
+export const GROUP_TITLES: Record<string, string> = {
+  profile: 'Profile',
+  password: 'Change password',
+  totp: 'Two-factor authentication (authenticator app)',
+  lookup_secret: 'Backup recovery codes',
+};
+
+export function isInput(node: UiNode): boolean {
+  return node.attributes.node_type === 'input';
+}
+export function isSubmit(node: UiNode): boolean {
+  return isInput(node) && (node.attributes.type === 'submit' || node.attributes.type === 'button');
+}
+
+/** One form per group for settings (each saves on its own, as Kratos's UI does); one form otherwise. */
+export function formsOf(flow: IdentityFlow): { group: string; nodes: UiNode[] }[] {
+  const nodes = flow.ui.nodes;
+  if (flow.kind !== 'settings') return [{ group: 'all', nodes }];
+  const shared = nodes.filter((n) => n.group === 'default');
+  const groups: string[] = [];
+  for (const n of nodes)
+    if (n.group !== 'default' && !groups.includes(n.group)) groups.push(n.group);
+  return groups.map((group) => ({
+    group,
+    nodes: [...shared, ...nodes.filter((n) => n.group === group)],
+  }));
+}
+
+/** Node groups in order of appearance, `default` first: the sections of one form. */
+export function sectionsOf(nodes: readonly UiNode[]): { group: string; nodes: UiNode[] }[] {
+  const out: { group: string; nodes: UiNode[] }[] = [];
+  for (const node of nodes) {
+    const section = out.find((s) => s.group === node.group);
+    if (section) section.nodes.push(node);
+    else out.push({ group: node.group, nodes: [node] });
+  }
+  return out.sort((a, b) => Number(b.group === 'default') - Number(a.group === 'default'));
+}
+
+/** Values the inputs start with (what the flow carries; secrets arrive blank from main). */
+export function initialValues(nodes: readonly UiNode[]): FormValues {
+  const values: FormValues = {};
+  for (const node of nodes) {
+    const { name, type, value } = node.attributes;
+    if (!isInput(node) || !name || isSubmit(node)) continue;
+    if (type === 'checkbox') values[name] = value === true || value === 'true';
+    else values[name] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/** What a submit sends: the form's values plus the pressed button's name and value. */
+export function submitValues(
+  nodes: readonly UiNode[],
+  values: FormValues,
+  pressed: UiNode | null,
+): FormValues {
+  const out: FormValues = {};
+  for (const node of nodes) {
+    const { name } = node.attributes;
+    if (!isInput(node) || !name || isSubmit(node)) continue;
+    const value = values[name];
+    if (value === undefined || value === '') continue;
+    out[name] = value;
+  }
+  const button = pressed ?? nodes.find(isSubmit) ?? null;
+  if (button?.attributes.name) out[button.attributes.name] = String(button.attributes.value ?? '');
+  return out;
+}
+
+export function labelOf(node: UiNode): string {
+  return node.meta.label?.text ?? node.attributes.name ?? '';
+}
+
+export function intentOf(message: UiText): 'danger' | 'success' | 'primary' {
+  if (message.type === 'error') return 'danger';
+  if (message.type === 'success') return 'success';
+  return 'primary';
+}
+
+/** A field's error, for its intent. */
+export function nodeError(node: UiNode): string | undefined {
+  return node.messages.find((m) => m.type === 'error')?.text;
+}

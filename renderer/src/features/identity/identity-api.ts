@@ -1,0 +1,29 @@
+// The identity flows through main (preload/contract/identity.ts): main talks to the organisation's
+// identity service and keeps its session; the renderer only sees flows and sends form values.
+import type { IdentityFlowKind } from '../../../../preload/contract/identity.ts';
+import { invoke } from '../../lib/bridge.ts';
+import type { FormValues } from './flow/flow-nodes.ts';
+
+export const identityKeys = {
+  detect: (orgId: string) => ['identity', 'detect', { orgId }] as const,
+  flowError: (orgId: string, id: string) => ['identity', 'flow-error', { orgId, id }] as const,
+};
+
+export interface StartRequest {
+  kind: IdentityFlowKind;
+  refresh?: boolean;
+  aal?: 'aal1' | 'aal2';
+  returnTo?: string;
+}
+
+export const detectIdentity = (orgId: string) => invoke('identity:detect', { orgId });
+export const startFlow = (orgId: string, request: StartRequest) =>
+  invoke('identity:start', { orgId, ...request });
+export const submitFlow = (
+  orgId: string,
+  kind: IdentityFlowKind,
+  flowId: string,
+  values: FormValues,
+) => invoke('identity:submit', { orgId, kind, flowId, values });
+export const fetchFlowError = (orgId: string, id: string) =>
+  invoke('identity:flowError', { orgId, id });

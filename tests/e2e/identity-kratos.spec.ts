@@ -1,0 +1,315 @@
+// Sign-in and self-service through an organisation's built-in identity (issue 19 items 2–3; spec 3
+// §2.11, §4, §8) against a Sandbox in Kratos mode: forms come from the flows' ui nodes; password
+// sign-in with a wrong password first; a TOTP second factor (the test computes the code); the
+// confirmation ('Confirm Action') before profile settings; profile edit; recovery and verification
+// by the codes the Sandbox's courier holds; an expired flow restarted with its text; the
+// flow-error page. Throughout, no session token, password or TOTP secret reaches the renderer: not
+// its DOM, storage or cookies, not the answers it gets, nor any plain file of the user-data folder.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { spawnSandbox, type SpawnedSandbox } from '../../electron/sandbox/spawn.ts';
+import { expect, test } from './fixtures.ts';
+import { SANDBOX_TEMPLATE_DIR } from './global-setup.ts';
+import { ipc } from './helpers/ipc.ts';
+import { totp } from './helpers/totp.ts';
+
+const PASSWORD = 'sandbox';
+const TOTP_EMAIL = 'responder@sandbox.local';
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `identity-${name}.png`) });
+
+let sandbox: SpawnedSandbox;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcd-kratos-sandbox-'));
+  cpSync(SANDBOX_TEMPLATE_DIR, dataDir, { recursive: true });
+  sandbox = await spawnSandbox({ dataDir, auth: 'kratos', tickerMs: 0, timeoutMs: 200_000 });
+});
+
+test.afterAll(async () => {
+  await sandbox?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+let orgCount = 0;
+/** A new organisation on the Kratos Sandbox, not signed in; the page opens on it. */
+async function openOrg(page: Page, name = `Kratos ${++orgCount}`): Promise<string> {
+  const org = await ipc(page.request, 'orgs:add', {
+    name,
+    url: sandbox.url,
+    prefix: '',
+    signInMethod: 'password',
+  });
+  const orgId = String(org.id);
+  // The test machine has no usable keychain: credentials stay in main's memory.
+  await ipc(page.request, 'auth:useSessionOnly', {});
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/health?org=${orgId}`);
+  return orgId;
+}
+
+async function authState(request: APIRequestContext, orgId: string) {
+  return ipc(request, 'auth:status', { orgId });
+}
+
+/** Requests the page sent and the answers of those that finished (streams never do), as text. */
+function recordTraffic(page: Page) {
+  const seen: { url: string; headers: string; body: string; answer: Promise<string> }[] = [];
+  page.on('request', (request: Request) => {
+    seen.push({
+      url: request.url(),
+      headers: JSON.stringify(request.headers()),
+      body: request.postData() ?? '',
+      answer: Promise.resolve(''),
+    });
+  });
+  page.on('requestfinished', (request: Request) => {
+    seen.push({
+      url: request.url(),
+      headers: '',
+      body: '',
+      answer: request
+        .response()
+        .then((r) => (r ? r.text().catch(() => '') : ''))
+        .catch(() => ''),
+    });
+  });
+  return seen;
+}
+
+async function expectNoSecretInRenderer(
+  page: Page,
+  traffic: ReturnType<typeof recordTraffic>,
+  userDataDir: string,
+  secrets: string[],
+  /** Channels the renderer may send a secret on (renderer → main only). */
+  allowedRequests: RegExp = /\/ipc\/identity:submit$/,
+) {
+  const dom = await page.content();
+  const storage = await page.evaluate(() =>
+    JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+    }),
+  );
+  const cookies = JSON.stringify(await page.context().cookies());
+  // Kratos session tokens (`ory_st_…`) and its session cookie stay in main.
+  for (const text of [dom, storage, cookies]) {
+    expect(text).not.toMatch(/ory_st_/);
+    expect(text).not.toContain('ory_kratos_session');
+  }
+  for (const secret of secrets) {
+    expect(dom).not.toContain(secret);
+    expect(storage).not.toContain(secret);
+    expect(cookies).not.toContain(secret);
+  }
+  for (const entry of traffic) {
+    const answer = await entry.answer;
+    expect(answer, `answer of ${entry.url}`).not.toMatch(/ory_st_/);
+    for (const secret of secrets) {
+      expect(answer, `answer of ${entry.url}`).not.toContain(secret);
+      expect(entry.headers, `headers of ${entry.url}`).not.toContain(secret);
+      if (!allowedRequests.test(new URL(entry.url).pathname))
+        expect(entry.body, `body of ${entry.url}`).not.toContain(secret);
+    }
+    expect(entry.headers.toLowerCase()).not.toContain('x-session-token');
+    expect(entry.headers.toLowerCase()).not.toContain('ory_kratos_session');
+  }
+  const files = (function walk(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  })(userDataDir);
+  for (const file of files) {
+    const text = readFileSync(file).toString('latin1');
+    for (const secret of secrets) expect(text, file).not.toContain(secret);
+    expect(text, file).not.toMatch(/ory_st_[A-Za-z0-9_-]{8,}/);
+  }
+}
+
+async function latestCode(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `${sandbox.url}/kratos/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
+      );
+      const messages = (await response.json()) as { body: string }[];
+      code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+function form(page: Page) {
+  return page.locator('.mcd-flow');
+}
+
+test('password sign-in through the identity flow; a wrong password shows the service’s message', async ({
+  page,
+  host,
+}) => {
+  const traffic = recordTraffic(page);
+  const orgId = await openOrg(page);
+  await expect(page.getByRole('heading', { name: /Sign in to Kratos/ })).toBeVisible();
+  // The fields are the flow's nodes: the identifier and password inputs it describes.
+  const identifier = form(page).locator('input[name="identifier"]');
+  const password = form(page).locator('input[name="password"]');
+  await identifier.fill('admin@sandbox.local');
+  await password.fill('not-the-password');
+  await form(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText(
+      'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
+    ),
+  ).toBeVisible();
+  await shot(page, 'login-wrong-password');
+  await form(page).locator('input[name="identifier"]').fill('admin@sandbox.local');
+  await form(page).locator('input[name="password"]').fill(PASSWORD);
+  await form(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('.mcd-flow')).toHaveCount(0);
+  await expect.poll(async () => (await authState(page.request, orgId)).state).toBe('signed-in');
+  expect((await authState(page.request, orgId)).method).toBe('hosted');
+  await expectNoSecretInRenderer(page, traffic, host.userDataDir, ['not-the-password']);
+});
+
+test('TOTP second factor: "Two-Factor Authentication", the code the test computes, then signed in', async ({
+  page,
+  host,
+}) => {
+  const traffic = recordTraffic(page);
+  const orgId = await openOrg(page);
+  await form(page).locator('input[name="identifier"]').fill(TOTP_EMAIL);
+  await form(page).locator('input[name="password"]').fill(PASSWORD);
+  await form(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+  await shot(page, 'login-aal2');
+  // A wrong code first: the flow comes back with the service's message.
+  await form(page)
+    .locator('input[name="totp_code"]')
+    .fill('000000' === totp(TOTP_SECRET) ? '111111' : '000000');
+  await form(page).getByRole('button', { name: 'Use Authenticator' }).click();
+  await expect(
+    page.getByText('The provided authentication code is invalid, please try again.'),
+  ).toBeVisible();
+  await form(page).locator('input[name="totp_code"]').fill(totp(TOTP_SECRET));
+  await form(page).getByRole('button', { name: 'Use Authenticator' }).click();
+  await expect.poll(async () => (await authState(page.request, orgId)).state).toBe('signed-in');
+  await expect(page.locator('.mcd-flow')).toHaveCount(0);
+  await expectNoSecretInRenderer(page, traffic, host.userDataDir, [TOTP_SECRET]);
+});
+
+test('profile settings: confirm who you are ("Confirm Action"), edit the name, message gone after 10 s', async ({
+  page,
+}) => {
+  const orgId = await openOrg(page);
+  // Signed in with an access token: main holds no identity session, so settings ask to confirm.
+  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
+  await page.goto(`/profile-settings?org=${orgId}`);
+  const settings = page.getByRole('region', { name: 'Account settings' });
+  await expect(settings.getByRole('heading', { name: 'Confirm Action' })).toBeVisible();
+  await shot(page, 'profile-confirm');
+  await settings.locator('input[name="identifier"]').fill('admin@sandbox.local');
+  await settings.locator('input[name="password"]').fill(PASSWORD);
+  await settings.getByRole('button', { name: 'Sign in' }).click();
+  await expect(settings.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  const profile = settings.locator('form[data-group="profile"]');
+  const first = profile.locator('input[name="traits.name.first"]');
+  await first.fill('Edited');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('Your changes have been saved!')).toBeVisible();
+  await shot(page, 'profile-saved');
+  await expect(settings.locator('input[name="traits.name.first"]')).toHaveValue('Edited');
+  await expect(settings.locator('input[name="traits.email"]')).toHaveValue('admin@sandbox.local');
+  // Spec 3 §2.11: profile messages clear after 10 s.
+  await expect(settings.getByText('Your changes have been saved!')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+});
+
+test('recovery by code from the sign-in screen, a new password, then sign-in with it', async ({
+  page,
+}) => {
+  const orgId = await openOrg(page);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Recover your account' })).toBeVisible();
+  await form(page).locator('input[name="email"]').fill('viewer@sandbox.local');
+  await form(page)
+    .getByRole('button', { name: /Submit|Continue|Send/ })
+    .first()
+    .click();
+  await expect(page.locator('.mcd-flow input[name="code"]')).toBeVisible();
+  await shot(page, 'recovery-code');
+  await form(page)
+    .locator('input[name="code"]')
+    .fill(await latestCode('viewer@sandbox.local'));
+  await form(page)
+    .getByRole('button', { name: /Submit|Continue/ })
+    .first()
+    .click();
+  // The recovery hands over to the settings flow: a new password.
+  const passwordForm = page.locator('form[data-group="password"]');
+  await expect(passwordForm).toBeVisible();
+  await passwordForm.locator('input[name="password"]').fill('a-brand-new-password');
+  await passwordForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved!')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await form(page).locator('input[name="identifier"]').fill('viewer@sandbox.local');
+  await form(page).locator('input[name="password"]').fill('a-brand-new-password');
+  await form(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(async () => (await authState(page.request, orgId)).state).toBe('signed-in');
+});
+
+test('verification by code at /verification', async ({ page }) => {
+  const orgId = await openOrg(page);
+  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
+  await page.goto(`/verification?org=${orgId}`);
+  await expect(page.getByRole('heading', { name: 'Verify your account' })).toBeVisible();
+  await form(page).locator('input[name="email"]').fill('admin@sandbox.local');
+  await form(page)
+    .getByRole('button', { name: /Submit|Continue|Send/ })
+    .first()
+    .click();
+  await expect(form(page).locator('input[name="code"]')).toBeVisible();
+  await form(page)
+    .locator('input[name="code"]')
+    .fill(await latestCode('admin@sandbox.local'));
+  await form(page)
+    .getByRole('button', { name: /Submit|Continue|Verify/ })
+    .first()
+    .click();
+  await expect(page.getByText('You successfully verified your email address.')).toBeVisible();
+  await shot(page, 'verification-done');
+});
+
+test('an expired flow starts again with "Your interaction expired…"; the flow-error page', async ({
+  page,
+}) => {
+  const orgId = await openOrg(page);
+  const flowId = await form(page).getAttribute('data-flow-id');
+  expect(flowId).toBeTruthy();
+  const expired = await fetch(`${sandbox.url}/kratos/sandbox/flows/${flowId}/expire`, {
+    method: 'POST',
+  });
+  expect(expired.status).toBe(200);
+  await form(page).locator('input[name="identifier"]').fill('admin@sandbox.local');
+  await form(page).locator('input[name="password"]').fill(PASSWORD);
+  await form(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText('Your interaction expired, please fill out the form again.'),
+  ).toBeVisible();
+  await expect(form(page)).not.toHaveAttribute('data-flow-id', flowId!);
+  await shot(page, 'login-expired');
+  // Signed in, an unknown flow error id leads home (404).
+  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
+  await page.goto(`/flow-error?org=${orgId}&id=00000000-0000-0000-0000-000000000000`);
+  await expect(page).not.toHaveURL(/flow-error/);
+});
