@@ -5,12 +5,9 @@
 // disabled with the reason; a screen never visited says it is not available offline; the backend
 // back → banner gone and data refetched; and two organisations offline at once, each with its own
 // cache file, never showing each other's data. (offline.spec.ts covers the mocked-backend cases.)
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page, Route } from '@playwright/test';
-import { spawnSandbox, type SpawnedSandbox } from '../../electron/sandbox/spawn.ts';
 import {
   expect,
   startBrowserMode,
@@ -18,83 +15,35 @@ import {
   test,
   type BrowserModeHost,
 } from './fixtures.ts';
+import {
+  addSandboxOrg,
+  disposeExtraSandboxes,
+  startExtraSandboxes,
+  type ExtraSandbox,
+} from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
-import { SANDBOX_TEMPLATE_DIR } from './global-setup.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 const BANNER =
   /^Offline — showing data from (\d{1,2} \w{3} )?\d{2}:\d{2} \((just now|\d+ min ago)\)$/;
 const OFFLINE_REASON = /^Not available offline: the organisation cannot be reached/;
 
-const cleanups: (() => Promise<void>)[] = [];
-
-/** A sandbox the test can stop and bring back on the same address with the same data and token. */
-interface RestartableSandbox {
-  current: SpawnedSandbox | null;
-  url: string;
-  token: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-async function restartableSandbox(seed: number | null): Promise<RestartableSandbox> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcd-offline-sandbox-'));
-  // The default seed is already in the template global-setup made; another seed is seeded here.
-  if (seed === null) cpSync(SANDBOX_TEMPLATE_DIR, dataDir, { recursive: true });
-  // Hex: a token starting with '-' would read as an option on the sandbox's command line.
-  const token = randomBytes(24).toString('hex');
-  let port = 0;
-  const sandbox: RestartableSandbox = {
-    current: null,
-    url: '',
-    token,
-    async start() {
-      if (sandbox.current) return;
-      sandbox.current = await spawnSandbox({
-        port,
-        dataDir,
-        token,
-        tickerMs: 0,
-        timeoutMs: 200_000,
-        ...(seed === null ? {} : { seed }),
-      });
-      sandbox.url = sandbox.current.url;
-      port = Number(new URL(sandbox.url).port);
-    },
-    async stop() {
-      const running = sandbox.current;
-      sandbox.current = null;
-      await running?.stop();
-    },
-  };
-  cleanups.push(async () => {
-    await sandbox.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  await sandbox.start();
-  return sandbox;
-}
+type RestartableSandbox = ExtraSandbox;
 let sandboxA: RestartableSandbox;
 let sandboxB: RestartableSandbox;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // Both settle before a failure is reported, so afterAll stops whichever one did start.
-  const [a, b] = await Promise.allSettled([restartableSandbox(null), restartableSandbox(22)]);
-  if (a.status === 'rejected') throw a.reason;
-  if (b.status === 'rejected') throw b.reason;
-  [sandboxA, sandboxB] = [a.value, b.value];
+  const started = await startExtraSandboxes({}, { seed: 22 });
+  [sandboxA, sandboxB] = [started[0]!, started[1]!];
 });
 
 test.afterAll(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
+  await disposeExtraSandboxes();
 });
 
 async function rows<T>(sandbox: RestartableSandbox, table: string, select: string): Promise<T[]> {
-  const response = await fetch(`${sandbox.url}/db/${table}?select=${select}&limit=2000`, {
-    headers: { authorization: `Bearer ${sandbox.token}` },
-  });
-  return (await response.json()) as T[];
+  return sandbox.rows<T>(table, `select=${select}&limit=2000`);
 }
 
 /** Check and canary names: what the health dashboard shows (canary names are its group rows). */
@@ -115,10 +64,7 @@ async function renameCanary(sandbox: RestartableSandbox, id: string, name: strin
 }
 
 async function addOrg(request: APIRequestContext, name: string, sandbox: RestartableSandbox) {
-  const org = await ipc(request, 'orgs:add', { name, url: sandbox.url, prefix: '' });
-  const orgId = String(org.id);
-  await ipc(request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
-  return orgId;
+  return addSandboxOrg(request, { name, sandbox });
 }
 
 /** Waits until main's cache of `orgId` holds every given query key prefix. */

@@ -21,6 +21,7 @@ describe('sidebar model', () => {
   it('lists the main items and the Settings submenu for an admin', () => {
     const model = nav(['admin']);
     expect(labels(model.items)).toEqual([
+      'Inbox',
       'Dashboard',
       'Health',
       'Incidents',

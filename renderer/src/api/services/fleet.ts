@@ -1,0 +1,125 @@
+// The fleet inbox's read of one organisation (issue 21): its unhealthy checks, open incidents,
+// playbook runs waiting for approval and the notifications sent in the last 24 h, in one query of
+// that organisation's own QueryClient (so its offline cache keeps it, and one organisation's
+// failure is its own). A kind the user may not read (403) is left empty and named; any other
+// failure fails the whole read, so the organisation's offline machinery sees network failures.
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../http/api-error.ts';
+import { postgrest } from '../http/postgrest.ts';
+import {
+  fleetApprovalSchema,
+  fleetCheckSchema,
+  fleetIncidentSchema,
+  fleetNotificationSchema,
+  type FleetKind,
+  type FleetSlice,
+} from './fleet.types.ts';
+
+/** The most rows of one kind read from one organisation. */
+export const FLEET_LIMITS: Record<FleetKind, number> = {
+  check: 10_000,
+  incident: 500,
+  approval: 500,
+  notification: 1000,
+};
+export const OPEN_INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated'] as const;
+export const NOTIFICATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How often the inbox re-reads each organisation (an organisation gone is noticed within it). */
+export const FLEET_REFRESH_MS = 5000;
+
+export const fleetKeys = {
+  all: ['fleet'] as const,
+  slice: () => ['fleet', 'slice'] as const,
+};
+
+async function orForbidden<T>(
+  kind: FleetKind,
+  read: Promise<T[]>,
+  forbidden: FleetKind[],
+): Promise<T[]> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) {
+      forbidden.push(kind);
+      return [];
+    }
+    throw error;
+  }
+}
+
+export async function fetchFleetSlice(
+  orgId: string,
+  signal?: AbortSignal,
+  now: number = Date.now(),
+): Promise<FleetSlice> {
+  const forbidden: FleetKind[] = [];
+  const since = new Date(now - NOTIFICATION_WINDOW_MS).toISOString();
+  const rows = async <T>(query: {
+    fetch: (o: string, s?: AbortSignal) => Promise<{ rows: T[] }>;
+  }) => (await query.fetch(orgId, signal)).rows;
+  const [checks, incidents, approvals, notifications] = await Promise.all([
+    orForbidden(
+      'check',
+      rows(
+        postgrest('checks', fleetCheckSchema)
+          .select('id,name,type,icon,status,severity,canary_id,last_transition_time,updated_at')
+          .eq('status', 'unhealthy')
+          .is('deleted_at', null)
+          .order('last_transition_time', { ascending: false, nulls: 'last' })
+          .limit(FLEET_LIMITS.check),
+      ),
+      forbidden,
+    ),
+    orForbidden(
+      'incident',
+      rows(
+        postgrest('incidents', fleetIncidentSchema)
+          .select('id,incident_id,title,severity,status,type,created_at')
+          .in('status', OPEN_INCIDENT_STATUSES)
+          .order('created_at', { ascending: false })
+          .limit(FLEET_LIMITS.incident),
+      ),
+      forbidden,
+    ),
+    orForbidden(
+      'approval',
+      rows(
+        postgrest('playbook_runs', fleetApprovalSchema)
+          .select('id,status,playbook_id,created_at,playbooks(id,name,title,icon)')
+          .eq('status', 'pending_approval')
+          .order('created_at', { ascending: false })
+          .limit(FLEET_LIMITS.approval),
+      ),
+      forbidden,
+    ),
+    orForbidden(
+      'notification',
+      rows(
+        postgrest('notification_send_history_summary', fleetNotificationSchema)
+          .select('id,created_at,status,source_event,resource_type,resource,error')
+          .gte('created_at', since)
+          .order('created_at', { ascending: false })
+          .limit(FLEET_LIMITS.notification),
+      ),
+      forbidden,
+    ),
+  ]);
+  const truncated: FleetKind[] = [];
+  if (checks.length >= FLEET_LIMITS.check) truncated.push('check');
+  if (incidents.length >= FLEET_LIMITS.incident) truncated.push('incident');
+  if (approvals.length >= FLEET_LIMITS.approval) truncated.push('approval');
+  if (notifications.length >= FLEET_LIMITS.notification) truncated.push('notification');
+  return { checks, incidents, approvals, notifications, forbidden, truncated };
+}
+
+/** One organisation's inbox slice; read with that organisation's QueryClient (queryClientFor). */
+export function fleetSliceQuery(orgId: string) {
+  return queryOptions({
+    queryKey: fleetKeys.slice(),
+    queryFn: ({ signal }) => fetchFleetSlice(orgId, signal),
+    staleTime: FLEET_REFRESH_MS,
+    // The page shows failures per organisation (its strip), not as toasts.
+    meta: { silentErrors: true },
+  });
+}

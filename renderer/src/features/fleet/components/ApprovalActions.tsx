@@ -1,0 +1,61 @@
+// Approve and Reject on a playbook run waiting for approval, in the run's own organisation (P13:
+// approve; reject cancels the run). Shown only where the user may write playbooks there; disabled
+// with the reason while that organisation is offline. The write goes through that organisation's
+// QueryClient, so a failure is toasted once by its mutation cache, and its inbox row is re-read.
+import { Button, Tooltip } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import { fleetKeys } from '../../../api/services/fleet.ts';
+import { approveRun, cancelRun } from '../../../api/services/playbook-runs.ts';
+import { OFFLINE_ACTION_REASON } from '../../../app/offline/hooks.ts';
+import { queryClientFor } from '../../../app/org-context.tsx';
+import { showToast } from '../../../components/toaster/toaster.ts';
+
+export function ApprovalActions(props: {
+  orgId: string;
+  runId: string;
+  title: string;
+  offline: boolean;
+}) {
+  const { orgId, runId, title, offline } = props;
+  const client = queryClientFor(orgId);
+  const decide = useMutation(
+    {
+      mutationFn: (approve: boolean) =>
+        approve ? approveRun(orgId, runId) : cancelRun(orgId, runId),
+      onSuccess: async (_result, approve) => {
+        void showToast(approve ? 'Playbook run approved' : 'Playbook run rejected', 'success');
+        await client.invalidateQueries({ queryKey: fleetKeys.all });
+      },
+    },
+    client,
+  );
+  const buttons = (
+    <span className="mc-fleet-actions" onClick={(event) => event.stopPropagation()}>
+      <Button
+        size="small"
+        icon="endorsed"
+        intent="success"
+        text="Approve"
+        aria-label={`Approve ${title}`}
+        disabled={offline || decide.isPending}
+        onClick={() => decide.mutate(true)}
+      />
+      <Button
+        size="small"
+        icon="disable"
+        text="Reject"
+        aria-label={`Reject ${title}`}
+        disabled={offline || decide.isPending}
+        onClick={() => decide.mutate(false)}
+      />
+    </span>
+  );
+  if (!offline) return buttons;
+  return (
+    <Tooltip content={OFFLINE_ACTION_REASON} placement="top">
+      <span className="mcd-offline-guard" tabIndex={0} aria-label={OFFLINE_ACTION_REASON}>
+        {buttons}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,95 @@
+// The header strip of the fleet inbox: one card per organisation with its colour band, name, state
+// (live, slow, offline, signed out, error, forbidden), the age of its data when it is not fresh,
+// and its rows by kind. A card toggles the organisation filter.
+import { Icon, Tag, type Intent } from '@blueprintjs/core';
+import { clockTime, shortAge } from '../../../app/offline/format-age.ts';
+import {
+  FLEET_KINDS,
+  KIND_FILTER_LABELS,
+  kindCount,
+  STATUS_LABELS,
+  type FeedState,
+  type FeedStatus,
+  type KindCounts,
+} from '../fleet-model.ts';
+import type { OrgFeed } from '../fleet-feeds.ts';
+
+const INTENT: Record<FeedStatus, Intent> = {
+  loading: 'none',
+  slow: 'warning',
+  live: 'success',
+  offline: 'warning',
+  'signed-out': 'warning',
+  error: 'danger',
+  forbidden: 'danger',
+};
+
+/** "data from 14:02 (3 min ago)", or what there is instead. */
+export function dataAgeText(feed: OrgFeed, state: FeedState, now: number): string | null {
+  if (state.status === 'live' || state.status === 'loading') return null;
+  if (feed.dataAt === null)
+    return state.status === 'slow' ? 'waiting for the first answer' : 'no data kept';
+  return `data from ${clockTime(feed.dataAt, now)} (${shortAge(now - feed.dataAt)})`;
+}
+
+export function OrgStrip(props: {
+  feeds: readonly { feed: OrgFeed; state: FeedState }[];
+  counts: Map<string, KindCounts>;
+  selected: readonly string[];
+  now: number;
+  onToggle: (orgId: string) => void;
+}) {
+  const { feeds, counts, selected, now, onToggle } = props;
+  return (
+    <ul className="mc-fleet-strip" aria-label="Organisations">
+      {feeds.map(({ feed, state }) => {
+        const org = feed.org;
+        const c = counts.get(org.id);
+        const total = c ? FLEET_KINDS.reduce((sum, kind) => sum + c[kind], 0) : 0;
+        const age = dataAgeText(feed, state, now);
+        const active = selected.includes(org.id);
+        return (
+          <li key={org.id}>
+            <button
+              type="button"
+              className={`mc-fleet-org${active ? ' mc-fleet-org-active' : ''}${state.stale ? ' mc-fleet-org-stale' : ''}`}
+              style={{ borderLeftColor: org.colour }}
+              aria-pressed={active}
+              aria-label={`${org.name}: ${STATUS_LABELS[state.status]}, ${total} items`}
+              data-testid={`fleet-org-${org.id}`}
+              data-status={state.status}
+              data-stale={state.stale ? 'true' : 'false'}
+              title={state.reason ?? undefined}
+              onClick={() => onToggle(org.id)}
+            >
+              <span className="mc-fleet-org-head">
+                <span className="mc-fleet-org-name">{org.name}</span>
+                <Tag minimal round intent={INTENT[state.status]} className="mc-fleet-org-status">
+                  {state.status === 'offline' && <Icon icon="offline" size={12} />}{' '}
+                  {STATUS_LABELS[state.status]}
+                </Tag>
+              </span>
+              <span className="mc-fleet-org-counts">
+                {FLEET_KINDS.map((kind) => (
+                  <span key={kind} title={KIND_FILTER_LABELS[kind]}>
+                    <strong>{c?.[kind] ?? 0}</strong> {kindCount(kind, c?.[kind] ?? 0)}
+                  </span>
+                ))}
+              </span>
+              {age && <span className="mc-fleet-org-age">{age}</span>}
+              {state.reason && state.status !== 'live' && (
+                <span className="mc-fleet-org-reason">{state.reason}</span>
+              )}
+              {feed.forbidden.length > 0 && state.status !== 'forbidden' && (
+                <span className="mc-fleet-org-reason">
+                  No permission to read{' '}
+                  {feed.forbidden.map((k) => KIND_FILTER_LABELS[k].toLowerCase()).join(', ')}
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,246 @@
+// Keeps one read per organisation going for the fleet inbox, each with the organisation's own
+// QueryClient and offline machinery (org-context.tsx, offline/org-offline.ts): its cache is
+// restored first (so an organisation that is offline or signed out still shows its last data,
+// with its age), the read is repeated every FLEET_REFRESH_MS, and a failure or a slow answer of
+// one organisation changes only its own entry. The page reads the snapshot through
+// useSyncExternalStore; the merged rows are rebuilt only when some organisation's data changed.
+import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
+import type { AuthStatus } from '../../../../preload/contract/auth.ts';
+import type { Org } from '../../../../preload/contract/orgs.ts';
+import { ApiError } from '../../api/http/api-error.ts';
+import { whoamiQuery } from '../../api/services/auth.ts';
+import type { Whoami } from '../../api/services/auth.types.ts';
+import { FLEET_REFRESH_MS, fleetSliceQuery } from '../../api/services/fleet.ts';
+import type { FleetSlice } from '../../api/services/fleet.types.ts';
+import { authStatusQuery } from '../../api/services/orgs.ts';
+import { appQueryClient } from '../../app/app-query-client.ts';
+import type { ConnectivityState } from '../../app/offline/connectivity.ts';
+import { orgOfflineFor, type OrgOffline } from '../../app/offline/org-offline.ts';
+import { queryClientFor } from '../../app/org-context.tsx';
+import { buildSubject, can, permissionSchema } from '../../lib/permissions/permissions.ts';
+import { itemsOf, mergeItems, type FeedInputs, type FleetItem } from './fleet-model.ts';
+
+export interface OrgFeed extends FeedInputs {
+  org: Org;
+  slice: FleetSlice | null;
+  /** The user may approve and reject playbook runs there (write on playbooks). */
+  canApprove: boolean;
+}
+
+export interface FleetSnapshot {
+  feeds: OrgFeed[];
+  items: FleetItem[];
+}
+
+interface Entry {
+  org: Org;
+  runtime: OrgOffline;
+  auth: AuthStatus | null;
+  connectivity: ConnectivityState;
+  slice: QueryObserverResult<FleetSlice> | null;
+  fetchStartedAt: number | null;
+  canApprove: boolean;
+  sliceObserver: SliceObserver | null;
+  whoamiObserver: WhoamiObserver | null;
+  stops: (() => void)[];
+  resumed: boolean;
+  disposed: boolean;
+}
+
+const sliceOptions = (orgId: string, enabled: boolean) => ({
+  ...fleetSliceQuery(orgId),
+  enabled,
+  refetchInterval: FLEET_REFRESH_MS,
+  refetchIntervalInBackground: true,
+});
+const whoamiOptions = (orgId: string, enabled: boolean) => ({ ...whoamiQuery(orgId), enabled });
+const sliceObserver = (orgId: string, enabled: boolean) =>
+  new QueryObserver(queryClientFor(orgId), sliceOptions(orgId, enabled));
+const whoamiObserver = (orgId: string, enabled: boolean) =>
+  new QueryObserver(queryClientFor(orgId), whoamiOptions(orgId, enabled));
+type SliceObserver = ReturnType<typeof sliceObserver>;
+type WhoamiObserver = ReturnType<typeof whoamiObserver>;
+
+const mayFetch = (auth: AuthStatus | null) =>
+  auth === null || auth.state === 'signed-in' || auth.state === 'unreachable';
+
+function errorOf(error: unknown): FeedInputs['error'] {
+  if (!error) return null;
+  if (error instanceof ApiError) return { status: error.status, message: error.message };
+  return { message: error instanceof Error ? error.message : 'The read failed.' };
+}
+
+export class FleetFeeds {
+  private readonly entries = new Map<string, Entry>();
+  private readonly listeners = new Set<() => void>();
+  private snapshot: FleetSnapshot = { feeds: [], items: [] };
+  private order: string[] = [];
+  private itemsDirty = true;
+  private scheduled = false;
+  private readonly currentOrgId: string;
+
+  constructor(currentOrgId: string) {
+    this.currentOrgId = currentOrgId;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): FleetSnapshot => this.snapshot;
+
+  /** Follows the organisation list: new ones start, removed ones stop. */
+  setOrgs(orgs: readonly Org[]): void {
+    const ids = new Set(orgs.map((org) => org.id));
+    for (const [id, entry] of this.entries)
+      if (!ids.has(id)) {
+        this.stop(entry);
+        this.entries.delete(id);
+        this.itemsDirty = true;
+      }
+    for (const org of orgs) {
+      const known = this.entries.get(org.id);
+      if (known) known.org = org;
+      else this.entries.set(org.id, this.start(org));
+    }
+    this.order = orgs.map((org) => org.id);
+    this.rebuild();
+  }
+
+  /** Stops every read (the page unmounts); a later setOrgs starts them again. */
+  stopAll(): void {
+    for (const entry of this.entries.values()) this.stop(entry);
+    this.entries.clear();
+    this.itemsDirty = true;
+  }
+
+  private start(org: Org): Entry {
+    const client = queryClientFor(org.id);
+    const runtime = orgOfflineFor(org.id, client);
+    const entry: Entry = {
+      org,
+      runtime,
+      auth: null,
+      connectivity: runtime.connectivity.getSnapshot(),
+      slice: null,
+      fetchStartedAt: null,
+      canApprove: false,
+      sliceObserver: null,
+      whoamiObserver: null,
+      stops: [],
+      resumed: false,
+      disposed: false,
+    };
+    // The current organisation's probe is run by its frame; the others' while the inbox is shown.
+    if (org.id !== this.currentOrgId) {
+      runtime.connectivity.resume();
+      entry.resumed = true;
+    }
+    entry.stops.push(
+      runtime.connectivity.subscribe(() => {
+        entry.connectivity = runtime.connectivity.getSnapshot();
+        this.schedule();
+      }),
+    );
+    const authObserver = new QueryObserver(appQueryClient, authStatusQuery(org.id));
+    entry.stops.push(
+      authObserver.subscribe((result) => {
+        entry.auth = result.data ?? null;
+        this.applyEnabled(entry);
+        this.schedule();
+      }),
+    );
+    entry.auth = authObserver.getCurrentResult().data ?? null;
+    void runtime.restored.then(() => {
+      if (entry.disposed) return;
+      this.observe(entry);
+    });
+    return entry;
+  }
+
+  private observe(entry: Entry): void {
+    const id = entry.org.id;
+    const enabled = mayFetch(entry.auth);
+    const slices = sliceObserver(id, enabled);
+    const onSlice = (result: QueryObserverResult<FleetSlice>) => {
+      const fetching = result.fetchStatus === 'fetching';
+      if (!fetching) entry.fetchStartedAt = null;
+      else entry.fetchStartedAt ??= Date.now();
+      if (entry.slice?.data !== result.data) this.itemsDirty = true;
+      entry.slice = result;
+      this.schedule();
+    };
+    entry.sliceObserver = slices;
+    entry.stops.push(slices.subscribe(onSlice));
+    onSlice(slices.getCurrentResult());
+
+    const whoami = whoamiObserver(id, enabled);
+    const onWhoami = (result: QueryObserverResult<Whoami>) => {
+      const roles = result.data?.roles ?? entry.auth?.user?.roles ?? null;
+      const permissions = (result.data?.permissions ?? []).flatMap((p) => {
+        const parsed = permissionSchema.safeParse(p);
+        return parsed.success ? [parsed.data] : [];
+      });
+      entry.canApprove = can(buildSubject(roles, permissions), 'write', 'playbooks');
+      this.schedule();
+    };
+    entry.whoamiObserver = whoami;
+    entry.stops.push(whoami.subscribe(onWhoami));
+    onWhoami(whoami.getCurrentResult());
+  }
+
+  private applyEnabled(entry: Entry): void {
+    const enabled = mayFetch(entry.auth);
+    entry.sliceObserver?.setOptions(sliceOptions(entry.org.id, enabled));
+    entry.whoamiObserver?.setOptions(whoamiOptions(entry.org.id, enabled));
+  }
+
+  private stop(entry: Entry): void {
+    entry.disposed = true;
+    for (const stop of entry.stops.splice(0)) stop();
+    if (entry.resumed) entry.runtime.connectivity.pause();
+  }
+
+  /** Many observers report at once (a refetch of every org): one rebuild per task. */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.rebuild();
+    });
+  }
+
+  private rebuild(): void {
+    const feeds: OrgFeed[] = [];
+    for (const id of this.order) {
+      const entry = this.entries.get(id);
+      if (!entry) continue;
+      const result = entry.slice;
+      const data = result?.data ?? null;
+      feeds.push({
+        org: entry.org,
+        slice: data,
+        canApprove: entry.canApprove,
+        authState: entry.auth?.state ?? null,
+        authMessage: entry.auth?.message ?? null,
+        offline: entry.connectivity.offline,
+        offlineReason: entry.connectivity.reason,
+        hasData: data !== null,
+        dataAt: data !== null && result ? result.dataUpdatedAt || null : null,
+        fetching: result?.fetchStatus === 'fetching',
+        fetchStartedAt: entry.fetchStartedAt,
+        error: errorOf(result?.error),
+        forbidden: data?.forbidden ?? [],
+      });
+    }
+    let items = this.snapshot.items;
+    if (this.itemsDirty) {
+      items = mergeItems(feeds.map((feed) => (feed.slice ? itemsOf(feed.org.id, feed.slice) : [])));
+      this.itemsDirty = false;
+    }
+    this.snapshot = { feeds, items };
+    for (const listener of this.listeners) listener();
+  }
+}

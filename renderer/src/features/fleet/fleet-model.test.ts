@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { FleetSlice } from '../../api/services/fleet.types.ts';
+import {
+  compareItems,
+  countsByOrg,
+  feedState,
+  filterItems,
+  hrefOf,
+  itemsOf,
+  mergeItems,
+  normaliseSeverity,
+  readFilters,
+  SLOW_AFTER_MS,
+  toggle,
+  writeFilters,
+  type FeedInputs,
+} from './fleet-model.ts';
+
+const empty: FleetSlice = {
+  checks: [],
+  incidents: [],
+  approvals: [],
+  notifications: [],
+  forbidden: [],
+  truncated: [],
+};
+
+function slice(over: Partial<FleetSlice>): FleetSlice {
+  return { ...empty, ...over };
+}
+
+const a = slice({
+  checks: [
+    {
+      id: 'c1',
+      name: 'api-latency',
+      severity: 'critical',
+      last_transition_time: '2026-11-26T10:00:00Z',
+    },
+    { id: 'c2', name: 'disk', severity: null, last_transition_time: '2026-11-26T09:00:00Z' },
+  ],
+  approvals: [
+    {
+      id: 'r1',
+      status: 'pending_approval',
+      created_at: '2026-11-26T08:00:00Z',
+      playbooks: { id: 'p', title: 'Restart pod' },
+    },
+  ],
+});
+const b = slice({
+  incidents: [
+    {
+      id: 'i1',
+      incident_id: 'INC-1',
+      title: 'Checkout down',
+      severity: 'blocker',
+      status: 'open',
+      created_at: '2026-11-26T07:00:00Z',
+    },
+  ],
+  notifications: [
+    {
+      id: 'n1',
+      created_at: '2026-11-26T11:00:00Z',
+      status: 'sent',
+      resource: { name: 'db', health: 'unhealthy' },
+    },
+    {
+      id: 'n2',
+      created_at: '2026-11-26T11:30:00Z',
+      status: 'sent',
+      resource: { name: 'cache', health: 'healthy' },
+    },
+  ],
+});
+
+describe('fleet inbox model', () => {
+  it('tags each row with its organisation and kind, with unique keys across organisations', () => {
+    const rows = itemsOf('org-a', a);
+    expect(rows.map((r) => [r.key, r.orgId, r.kind])).toEqual([
+      ['org-a/check/c1', 'org-a', 'check'],
+      ['org-a/check/c2', 'org-a', 'check'],
+      ['org-a/approval/r1', 'org-a', 'approval'],
+    ]);
+    expect(rows[2]!.title).toBe('Restart pod');
+    // The same slice in another organisation (two orgs of one backend) gets other keys.
+    expect(itemsOf('org-b', a)[0]!.key).toBe('org-b/check/c1');
+    // Memoised per slice and organisation.
+    expect(itemsOf('org-a', a)).toBe(rows);
+  });
+
+  it('normalises severities: blocker is critical, unknown takes the fallback', () => {
+    expect(normaliseSeverity('blocker', 'low')).toBe('critical');
+    expect(normaliseSeverity('HIGH', 'low')).toBe('high');
+    expect(normaliseSeverity('warning', 'low')).toBe('medium');
+    expect(normaliseSeverity(null, 'medium')).toBe('medium');
+    expect(normaliseSeverity('weird', 'info')).toBe('info');
+  });
+
+  it('merges organisations most severe first, newest first within a severity', () => {
+    const merged = mergeItems([itemsOf('org-a', a), itemsOf('org-b', b)]);
+    expect(merged.map((r) => r.key)).toEqual([
+      'org-a/check/c1', // critical, 10:00
+      'org-b/incident/i1', // critical (blocker), 07:00
+      'org-b/notification/n1', // high (unhealthy resource), 11:00
+      'org-a/approval/r1', // high, 08:00
+      'org-a/check/c2', // medium (no severity)
+      'org-b/notification/n2', // info
+    ]);
+    // A stable total order: equal severity and time fall back to the key.
+    const x = { ...merged[0]!, key: 'x' };
+    const y = { ...merged[0]!, key: 'y' };
+    expect(compareItems(x, y)).toBeLessThan(0);
+    expect(compareItems(y, x)).toBeGreaterThan(0);
+  });
+
+  it('reads and writes filters in the URL, keeping other parameters and ignoring unknown values', () => {
+    const search = new URLSearchParams(
+      'org=sandbox&organisation=b&organisation=b&kind=check&kind=nope&severity=high&pageSize=100',
+    );
+    const filters = readFilters(search);
+    expect(filters).toEqual({ orgs: ['b'], kinds: ['check'], severities: ['high'] });
+    const next = writeFilters(search, { ...filters, kinds: toggle(filters.kinds, 'approval') });
+    expect(next.toString()).toBe(
+      'org=sandbox&pageSize=100&organisation=b&kind=check&kind=approval&severity=high',
+    );
+    expect(toggle(['a', 'b'], 'a')).toEqual(['b']);
+    expect(readFilters(new URLSearchParams())).toEqual({ orgs: [], kinds: [], severities: [] });
+  });
+
+  it('filters by organisation, kind and severity; counts rows per organisation and kind', () => {
+    const merged = mergeItems([itemsOf('org-a', a), itemsOf('org-b', b)]);
+    const none = { orgs: [], kinds: [], severities: [] };
+    expect(filterItems(merged, none)).toBe(merged);
+    expect(filterItems(merged, { ...none, orgs: ['org-b'] }).map((r) => r.id)).toEqual([
+      'i1',
+      'n1',
+      'n2',
+    ]);
+    expect(
+      filterItems(merged, { ...none, kinds: ['check', 'incident'], severities: ['critical'] }).map(
+        (r) => r.id,
+      ),
+    ).toEqual(['c1', 'i1']);
+    const counts = countsByOrg(merged);
+    expect(counts.get('org-a')).toEqual({ check: 2, incident: 0, approval: 1, notification: 0 });
+    expect(counts.get('org-b')).toEqual({ check: 0, incident: 1, approval: 0, notification: 2 });
+  });
+
+  it('opens each kind on its own screen', () => {
+    expect(hrefOf({ kind: 'check', id: 'c1' })).toBe('/health?checkId=c1');
+    expect(hrefOf({ kind: 'incident', id: 'i1' })).toBe('/incidents/i1');
+    expect(hrefOf({ kind: 'approval', id: 'r1' })).toBe('/playbooks/runs/r1');
+    expect(hrefOf({ kind: 'notification', id: 'n1' })).toBe('/notifications');
+  });
+
+  it('derives each organisation’s state without waiting for the others', () => {
+    const base: FeedInputs = {
+      authState: 'signed-in',
+      offline: false,
+      hasData: true,
+      dataAt: 1000,
+      fetching: false,
+      fetchStartedAt: null,
+      error: null,
+      forbidden: [],
+    };
+    const now = 100_000;
+    expect(feedState(base, now)).toEqual({ status: 'live', stale: false, reason: null });
+    expect(feedState({ ...base, offline: true, offlineReason: 'refused' }, now)).toEqual({
+      status: 'offline',
+      stale: true,
+      reason: 'refused',
+    });
+    expect(feedState({ ...base, offline: true, hasData: false, dataAt: null }, now).stale).toBe(
+      false,
+    );
+    expect(
+      feedState({ ...base, authState: 'needs-sign-in', authMessage: 'Sign in again' }, now),
+    ).toEqual({ status: 'signed-out', stale: true, reason: 'Sign in again' });
+    // Slow: a read without an answer for SLOW_AFTER_MS; before that it is loading or live.
+    const reading = { ...base, fetching: true, fetchStartedAt: now - SLOW_AFTER_MS + 1 };
+    expect(feedState(reading, now).status).toBe('live');
+    expect(feedState({ ...reading, hasData: false, dataAt: null }, now).status).toBe('loading');
+    expect(feedState({ ...reading, fetchStartedAt: now - SLOW_AFTER_MS }, now)).toEqual({
+      status: 'slow',
+      stale: true,
+      reason: null,
+    });
+    expect(
+      feedState(
+        { ...base, hasData: false, dataAt: null, error: { status: 403, message: 'no' } },
+        now,
+      ).status,
+    ).toBe('forbidden');
+    expect(
+      feedState({ ...base, forbidden: ['check', 'incident', 'approval', 'notification'] }, now)
+        .status,
+    ).toBe('forbidden');
+    expect(
+      feedState(
+        { ...base, hasData: false, dataAt: null, error: { status: 500, message: 'boom' } },
+        now,
+      ),
+    ).toEqual({ status: 'error', stale: false, reason: 'boom' });
+    // main says unreachable before any read: offline with nothing kept.
+    expect(
+      feedState({ ...base, authState: 'unreachable', hasData: false, dataAt: null }, now).status,
+    ).toBe('offline');
+  });
+});

@@ -1,0 +1,325 @@
+// The fleet inbox's pure model (issue 21 item 1): each organisation's slice becomes rows tagged
+// with the organisation; the rows of every organisation are merged into one list, most severe
+// first and newest first within a severity; filters by organisation, kind and severity live in
+// the URL; the header strip counts rows per organisation; and each organisation's state (live,
+// slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
+import { paths } from '../../app/paths.ts';
+import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
+
+export { FLEET_KINDS, type FleetKind };
+
+export const FLEET_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+export type FleetSeverity = (typeof FLEET_SEVERITIES)[number];
+
+export const KIND_LABELS: Record<FleetKind, string> = {
+  check: 'Unhealthy check',
+  incident: 'Open incident',
+  approval: 'Waiting for approval',
+  notification: 'Notification',
+};
+export const KIND_FILTER_LABELS: Record<FleetKind, string> = {
+  check: 'Checks',
+  incident: 'Incidents',
+  approval: 'Approvals',
+  notification: 'Notifications',
+};
+/** "1 check", "2 checks": a count of one kind in the header strip. */
+export function kindCount(kind: FleetKind, count: number): string {
+  const one = {
+    check: 'check',
+    incident: 'incident',
+    approval: 'approval',
+    notification: 'notification',
+  }[kind];
+  return count === 1 ? one : `${one}s`;
+}
+export const SEVERITY_LABELS: Record<FleetSeverity, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  info: 'Info',
+};
+
+export interface FleetItem {
+  /** Unique across organisations: `<orgId>/<kind>/<id>`. */
+  key: string;
+  orgId: string;
+  kind: FleetKind;
+  id: string;
+  severity: FleetSeverity;
+  title: string;
+  /** A short second line: status, type, playbook… */
+  detail: string;
+  /** When it happened (ms since epoch; 0 when unknown). */
+  at: number;
+  icon: string | null;
+}
+
+const RANK: Record<FleetSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+
+/** A backend severity as one of the inbox's five; `blocker` is critical, anything unknown `fallback`. */
+export function normaliseSeverity(
+  raw: string | null | undefined,
+  fallback: FleetSeverity,
+): FleetSeverity {
+  const key = (raw ?? '').trim().toLowerCase();
+  if (key === 'blocker' || key === 'critical') return 'critical';
+  if (key === 'high' || key === 'error') return 'high';
+  if (key === 'medium' || key === 'warning' || key === 'warn') return 'medium';
+  if (key === 'low') return 'low';
+  if (key === 'info' || key === 'informational') return 'info';
+  return fallback;
+}
+
+const time = (value: string | null | undefined): number => {
+  if (!value) return 0;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? 0 : ms;
+};
+
+function notificationSeverity(
+  health: string | null | undefined,
+  status: string | null | undefined,
+) {
+  const key = (health ?? '').toLowerCase();
+  if (key === 'unhealthy') return 'high';
+  if (key === 'warning') return 'medium';
+  if ((status ?? '').toLowerCase() === 'error') return 'medium';
+  return 'info';
+}
+
+const itemCache = new WeakMap<FleetSlice, Map<string, FleetItem[]>>();
+
+/** The rows of one organisation's slice (memoised per slice object and organisation). */
+export function itemsOf(orgId: string, slice: FleetSlice): FleetItem[] {
+  let byOrg = itemCache.get(slice);
+  const known = byOrg?.get(orgId);
+  if (known) return known;
+  const items: FleetItem[] = [];
+  const key = (kind: FleetKind, id: string) => `${orgId}/${kind}/${id}`;
+  for (const c of slice.checks)
+    items.push({
+      key: key('check', c.id),
+      orgId,
+      kind: 'check',
+      id: c.id,
+      severity: normaliseSeverity(c.severity, 'medium'),
+      title: c.name || c.id,
+      detail: [c.type, c.status].filter(Boolean).join(' · '),
+      at: time(c.last_transition_time ?? c.updated_at),
+      icon: c.icon ?? c.type ?? null,
+    });
+  for (const i of slice.incidents)
+    items.push({
+      key: key('incident', i.id),
+      orgId,
+      kind: 'incident',
+      id: i.id,
+      severity: normaliseSeverity(i.severity, 'medium'),
+      title: i.title || i.incident_id || i.id,
+      detail: [i.incident_id, i.status, i.type].filter(Boolean).join(' · '),
+      at: time(i.created_at),
+      icon: null,
+    });
+  for (const r of slice.approvals)
+    items.push({
+      key: key('approval', r.id),
+      orgId,
+      kind: 'approval',
+      id: r.id,
+      severity: 'high',
+      title: r.playbooks?.title || r.playbooks?.name || 'Playbook run',
+      detail: 'Pending approval',
+      at: time(r.created_at),
+      icon: r.playbooks?.icon ?? null,
+    });
+  for (const n of slice.notifications)
+    items.push({
+      key: key('notification', n.id),
+      orgId,
+      kind: 'notification',
+      id: n.id,
+      severity: notificationSeverity(n.resource?.health, n.status),
+      title: n.resource?.name || n.source_event || 'Notification',
+      detail: [n.source_event, n.status].filter(Boolean).join(' · '),
+      at: time(n.created_at),
+      icon: n.resource?.icon ?? n.resource?.type ?? n.resource_type ?? null,
+    });
+  if (!byOrg) {
+    byOrg = new Map();
+    itemCache.set(slice, byOrg);
+  }
+  byOrg.set(orgId, items);
+  return items;
+}
+
+/** Most severe first; newest first within a severity; then by key, so the order is stable. */
+export function compareItems(a: FleetItem, b: FleetItem): number {
+  return (
+    RANK[a.severity] - RANK[b.severity] ||
+    b.at - a.at ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  );
+}
+
+/** One list of every organisation's rows, in inbox order. */
+export function mergeItems(lists: readonly (readonly FleetItem[])[]): FleetItem[] {
+  const merged: FleetItem[] = [];
+  for (const list of lists) for (const item of list) merged.push(item);
+  return merged.sort(compareItems);
+}
+
+export interface FleetFilters {
+  /** Organisation ids; empty: all. */
+  orgs: string[];
+  kinds: FleetKind[];
+  severities: FleetSeverity[];
+}
+
+/** URL parameters: `organisation`, `kind`, `severity`, each repeated (not `org`: that picks the window's organisation). */
+export const FILTER_PARAMS = {
+  orgs: 'organisation',
+  kinds: 'kind',
+  severities: 'severity',
+} as const;
+
+const oneOf = <T extends string>(values: readonly T[], list: string[]): T[] => [
+  ...new Set(list.filter((v): v is T => (values as readonly string[]).includes(v))),
+];
+
+export function readFilters(search: URLSearchParams): FleetFilters {
+  return {
+    orgs: [...new Set(search.getAll(FILTER_PARAMS.orgs).filter(Boolean))],
+    kinds: oneOf(FLEET_KINDS, search.getAll(FILTER_PARAMS.kinds)),
+    severities: oneOf(FLEET_SEVERITIES, search.getAll(FILTER_PARAMS.severities)),
+  };
+}
+
+/** `search` with the filters replaced (other parameters kept). */
+export function writeFilters(search: URLSearchParams, filters: FleetFilters): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof FleetFilters, string][]) {
+    next.delete(param);
+    for (const value of filters[field]) next.append(param, value);
+  }
+  return next;
+}
+
+/** Adds `value` to the filter list when absent, removes it when present. */
+export function toggle<T extends string>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+export function filterItems(items: readonly FleetItem[], filters: FleetFilters): FleetItem[] {
+  const orgs = filters.orgs.length ? new Set(filters.orgs) : null;
+  const kinds = filters.kinds.length ? new Set<string>(filters.kinds) : null;
+  const severities = filters.severities.length ? new Set<string>(filters.severities) : null;
+  if (!orgs && !kinds && !severities) return items as FleetItem[];
+  return items.filter(
+    (item) =>
+      (!orgs || orgs.has(item.orgId)) &&
+      (!kinds || kinds.has(item.kind)) &&
+      (!severities || severities.has(item.severity)),
+  );
+}
+
+export type KindCounts = Record<FleetKind, number>;
+
+/** Rows per organisation and kind (of the rows given: the kind and severity filters apply). */
+export function countsByOrg(items: readonly FleetItem[]): Map<string, KindCounts> {
+  const counts = new Map<string, KindCounts>();
+  for (const item of items) {
+    let c = counts.get(item.orgId);
+    if (!c) {
+      c = { check: 0, incident: 0, approval: 0, notification: 0 };
+      counts.set(item.orgId, c);
+    }
+    c[item.kind] += 1;
+  }
+  return counts;
+}
+
+/** Where a row opens, in its organisation. */
+export function hrefOf(item: Pick<FleetItem, 'kind' | 'id'>): string {
+  switch (item.kind) {
+    case 'check':
+      return paths.health({ checkId: item.id });
+    case 'incident':
+      return paths.incident(item.id);
+    case 'approval':
+      return paths.playbookRun(item.id);
+    case 'notification':
+      return paths.notifications();
+  }
+}
+
+// ---- An organisation's state ----
+
+export type FeedStatus =
+  'loading' | 'slow' | 'live' | 'offline' | 'signed-out' | 'error' | 'forbidden';
+
+export interface FeedInputs {
+  /** main's sign-in state (auth:status), null while unknown. */
+  authState: string | null;
+  authMessage?: string | null;
+  offline: boolean;
+  offlineReason?: string | null;
+  hasData: boolean;
+  /** When the data was read (ms); null without data. */
+  dataAt: number | null;
+  fetching: boolean;
+  /** When the running read started (ms); null when none runs. */
+  fetchStartedAt: number | null;
+  error: { status?: number; message: string } | null;
+  /** Kinds the user may not read in this organisation. */
+  forbidden: readonly FleetKind[];
+}
+
+export interface FeedState {
+  status: FeedStatus;
+  /** The data is not fresh: shown, but marked with its age. */
+  stale: boolean;
+  /** Why (offline reason, the error, the sign-in message). */
+  reason: string | null;
+}
+
+/** A read still without an answer after this long marks the organisation slow. */
+export const SLOW_AFTER_MS = 3000;
+
+export function feedState(input: FeedInputs, now: number): FeedState {
+  const signedOut =
+    input.authState !== null &&
+    input.authState !== 'signed-in' &&
+    input.authState !== 'unreachable';
+  if (signedOut)
+    return { status: 'signed-out', stale: input.hasData, reason: input.authMessage ?? null };
+  if (input.offline || (input.authState === 'unreachable' && !input.hasData && !input.fetching))
+    return {
+      status: 'offline',
+      stale: input.hasData,
+      reason: input.offlineReason ?? input.authMessage ?? null,
+    };
+  if (input.error && !input.hasData) {
+    if (input.error.status === 403) return { status: 'forbidden', stale: false, reason: null };
+    return { status: 'error', stale: false, reason: input.error.message };
+  }
+  if (input.forbidden.length === FLEET_KINDS.length)
+    return { status: 'forbidden', stale: false, reason: null };
+  const waited = input.fetchStartedAt === null ? 0 : now - input.fetchStartedAt;
+  if (input.fetching && waited >= SLOW_AFTER_MS)
+    return { status: 'slow', stale: input.hasData, reason: null };
+  if (!input.hasData) return { status: 'loading', stale: false, reason: null };
+  if (input.error) return { status: 'error', stale: true, reason: input.error.message };
+  return { status: 'live', stale: false, reason: null };
+}
+
+export const STATUS_LABELS: Record<FeedStatus, string> = {
+  loading: 'Loading',
+  slow: 'Slow',
+  live: 'Live',
+  offline: 'Offline',
+  'signed-out': 'Signed out',
+  error: 'Error',
+  forbidden: 'Forbidden',
+};

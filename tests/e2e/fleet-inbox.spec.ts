@@ -1,0 +1,148 @@
+// The fleet inbox (issue 21 item 1) with three organisations: the worker's Sandbox and two more
+// sandboxes started here. It lists rows of all three, each tagged with its organisation; an
+// approval from the inbox reaches the organisation of the run (checked in that organisation's
+// database, and absent from the others); a row opens its item in its organisation; and when one
+// sandbox stops, its card turns offline and stale within 10 s while the other two stay live and
+// its last rows stay listed.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  addSandboxOrg,
+  disposeExtraSandboxes,
+  startExtraSandboxes,
+  type ExtraSandbox,
+} from './helpers/extra-sandbox.ts';
+import { ipc } from './helpers/ipc.ts';
+import { dbRows } from './helpers/sandbox-db.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+
+const shot = (name: string) => ({ path: `/tmp/shots-fleet/fleet-${name}.png` });
+
+let orgB: ExtraSandbox;
+let orgC: ExtraSandbox;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const started = await startExtraSandboxes({}, {});
+  [orgB, orgC] = [started[0]!, started[1]!];
+});
+
+test.afterAll(async () => {
+  await disposeExtraSandboxes();
+});
+
+const card = (page: Page, orgId: string) => page.getByTestId(`fleet-org-${orgId}`);
+const inbox = (page: Page) => page.getByRole('table', { name: 'Inbox' });
+
+test('three organisations in one inbox: rows of each, an approval reaches its organisation, a stopped one turns stale', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await onSandbox(page);
+  const suffix = randomUUID().slice(0, 8);
+  const idB = await addSandboxOrg(page.request, {
+    name: `Fleet B ${suffix}`,
+    sandbox: orgB,
+    environment: 'staging',
+  });
+  const idC = await addSandboxOrg(page.request, {
+    name: `Fleet C ${suffix}`,
+    sandbox: orgC,
+    environment: 'production',
+  });
+
+  // A run waiting for approval in B only, of a playbook of its own (a title no other run has).
+  const playbookId = randomUUID();
+  const runId = randomUUID();
+  const title = `Fleet approval ${suffix}`;
+  await orgB.insert('playbooks', {
+    id: playbookId,
+    name: `fleet-approval-${suffix}`,
+    title,
+    spec: { actions: [{ name: 'noop', exec: { script: 'true' } }] },
+    source: 'UI',
+  });
+  await orgB.insert('playbook_runs', {
+    id: runId,
+    playbook_id: playbookId,
+    status: 'pending_approval',
+  });
+
+  try {
+    await page.goto('/fleet?org=sandbox');
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    // Every organisation answers on its own and is live, with rows counted in its card.
+    for (const id of ['sandbox', idB, idC])
+      await expect(card(page, id)).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+    for (const id of ['sandbox', idB, idC])
+      await expect(card(page, id)).not.toHaveAccessibleName(/, 0 items$/);
+    // The list holds rows of all three, each tagged with its organisation's name.
+    const table = inbox(page);
+    await expect(table.getByText('Sandbox', { exact: true }).first()).toBeVisible();
+    await expect(table.getByText(`Fleet B ${suffix}`).first()).toBeVisible();
+    await expect(table.getByText(`Fleet C ${suffix}`).first()).toBeVisible();
+    await page.screenshot(shot('three-live'));
+
+    // Filters are in the URL: approvals of B.
+    await card(page, idB).click();
+    await page
+      .getByRole('group', { name: 'Kind' })
+      .getByRole('button', { name: 'Approvals' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`organisation=${idB}.*kind=approval`));
+    await expect(table.getByText(`Fleet C ${suffix}`)).toHaveCount(0);
+    const approve = table.getByRole('button', { name: `Approve ${title}` });
+    await expect(approve).toBeVisible();
+    await approve.click();
+    await expect(page.getByText('Playbook run approved')).toBeVisible();
+    // It reached B: the run is approved (and scheduled) there…
+    await expect
+      .poll(
+        async () =>
+          (await orgB.rows<{ status: string }>('playbook_runs', `id=eq.${runId}&select=status`))[0]
+            ?.status,
+      )
+      .not.toBe('pending_approval');
+    expect(await orgB.rows('playbook_approvals', `run_id=eq.${runId}&select=id`)).toHaveLength(1);
+    // …and exists nowhere else.
+    expect(await orgC.rows('playbook_runs', `id=eq.${runId}&select=id`)).toEqual([]);
+    expect(await dbRows(page.request, `playbook_runs?id=eq.${runId}&select=id`)).toEqual([]);
+    // The row leaves the inbox once B is read again.
+    await expect(approve).toHaveCount(0, { timeout: 15_000 });
+
+    // C stops: its card turns offline and stale within 10 s; the other two stay live.
+    await page.goto('/fleet?org=sandbox');
+    await expect(card(page, idC)).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+    await orgC.stop();
+    await expect(card(page, idC)).toHaveAttribute('data-status', 'offline', { timeout: 10_000 });
+    await expect(card(page, idC)).toHaveAttribute('data-stale', 'true');
+    await expect(card(page, idC)).toContainText(/data from \d{2}:\d{2} \((just now|\d+ min ago)\)/);
+    await expect(card(page, 'sandbox')).toHaveAttribute('data-status', 'live');
+    await expect(card(page, idB)).toHaveAttribute('data-status', 'live');
+    await expect(page.getByRole('status').filter({ hasText: `Fleet C ${suffix}` })).toContainText(
+      'cannot be reached',
+    );
+    // Its last rows stay listed, marked stale.
+    await expect(table.getByText(`Fleet C ${suffix}`).first()).toBeVisible();
+    await expect(table.getByText('stale').first()).toBeVisible();
+    await page.screenshot(shot('one-offline-light'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await page.screenshot(shot('one-offline-dark'));
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // A row opens its item in its organisation: a check of B, on B.
+    await page.goto(`/fleet?org=sandbox&organisation=${idB}&kind=check`);
+    const firstRow = table.locator('tbody tr').first();
+    await expect(firstRow).toContainText(`Fleet B ${suffix}`);
+    await firstRow.click();
+    await expect(page).toHaveURL(/\/health\?checkId=/);
+    await expect(page.getByTestId('org-switcher')).toContainText(`Fleet B ${suffix}`);
+  } finally {
+    await orgC.start();
+    await ipc(page.request, 'orgs:remove', { id: idB }).catch(() => undefined);
+    await ipc(page.request, 'orgs:remove', { id: idC }).catch(() => undefined);
+  }
+});
