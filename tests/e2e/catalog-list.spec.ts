@@ -194,7 +194,8 @@ test('a summary row opens its type: configType set, groupBy cleared, tabs carry 
   );
   const types = await table
     .getByRole('row')
-    .evaluateAll((rows) => rows.slice(1).map((r) => r.children[1]?.textContent));
+    // Cells: the compare checkbox, Name, Type, …
+    .evaluateAll((rows) => rows.slice(1).map((r) => r.children[2]?.textContent));
   expect(new Set(types)).toEqual(new Set(['Kubernetes::Pod']));
   await expect(page.getByRole('button', { name: 'Config type: Kubernetes::Pod' })).toBeVisible();
 

@@ -20,6 +20,8 @@ export function ListScreen(props: {
   error: unknown;
   /** The server asked to wait (429/503 `Retry-After`): its status and when the list is read again. */
   retry?: { status: number; at: number } | null;
+  /** Beside the 'as of' mark, for every user (an Export button). */
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   const { title, canWrite, actions, error } = props;
@@ -30,6 +32,7 @@ export function ListScreen(props: {
         {canWrite && actions && (
           <OfflineGuard>{(offline) => <>{actions({ offline })}</>}</OfflineGuard>
         )}
+        {props.tools}
         <AsOf dataUpdatedAt={props.dataUpdatedAt} />
       </div>
       {props.retry && (

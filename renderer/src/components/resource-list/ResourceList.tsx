@@ -6,6 +6,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
+  resourceExportPage,
   resourceListQuery,
   type FilterApply,
   type ListScope,
@@ -17,6 +18,7 @@ import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
 import { pastLastPage } from '../data-table/table-model.ts';
+import { ExportButton } from '../export/ExportButton.tsx';
 import {
   NO_RESOURCES_TEXT,
   type ListActions,
@@ -68,6 +70,12 @@ export function ResourceList<T>(props: {
       dataUpdatedAt={list.dataUpdatedAt}
       error={list.isError && !list.data ? list.error : null}
       retry={retry}
+      tools={
+        <ExportButton
+          title={def.title}
+          fetchPage={resourceExportPage(orgId, def.source, params, appliers, props.scope)}
+        />
+      }
     >
       {((def.filters && def.filters.length > 0) || props.toolbar) && (
         <div className="mcd-resource-list-filters">
@@ -101,6 +109,7 @@ export function ResourceList<T>(props: {
         loading={list.isPending}
         emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
         onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : props.onRowClick}
+        rowHref={rowHref}
         sortMode="server"
         sort={params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null}
         onSortChange={(sort) =>

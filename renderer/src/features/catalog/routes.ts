@@ -19,6 +19,10 @@ const insights = pageLoader(
   () => import('./pages/CatalogInsightsPage.tsx'),
   (m) => m.CatalogInsightsPage,
 );
+const compare = pageLoader(
+  () => import('./pages/CatalogComparePage.tsx'),
+  (m) => m.CatalogComparePage,
+);
 const item = pageLoader(
   () => import('./pages/ConfigItemPage.tsx'),
   (m) => m.ConfigItemPage,
@@ -29,6 +33,7 @@ export const manifest: FeatureManifest = {
     { path: '/catalog', title: 'Catalog', load: list, ...guard },
     { path: '/catalog/changes', title: 'Catalog changes', load: changes, ...guard },
     { path: '/catalog/insights', title: 'Catalog insights', load: insights, ...guard },
+    { path: '/catalog/compare', title: 'Compare configurations', load: compare, ...guard },
     { path: '/catalog/:id', title: 'Catalog item', load: item, ...guard },
     { path: '/catalog/:id/:tab', title: 'Catalog item', load: item, ...guard },
   ],

@@ -3,26 +3,14 @@
 // dialog (main's download handler). Any failure reads 'Error downloading file'.
 import { downloadSnapshot } from '../../api/services/topology.ts';
 import { showToast } from '../../components/toaster/toaster.ts';
+import { downloadBlob } from '../../lib/export/download.ts';
 
 export const SNAPSHOT_ERROR = 'Error downloading file';
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has taken its copy once click() returns; the URL is released a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export async function saveSnapshot(orgId: string, componentId: string): Promise<boolean> {
   try {
     const { blob, fileName } = await downloadSnapshot(orgId, componentId);
-    saveBlob(blob, fileName);
+    downloadBlob(blob, fileName);
     return true;
   } catch (error) {
     console.warn('Snapshot download failed', error);

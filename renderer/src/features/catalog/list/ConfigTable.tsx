@@ -1,6 +1,7 @@
 // The configs table (spec 2 §2, C1): one server page, sorted on the server (type ascending by
 // default), numbers before tags and dates so they stay in view, optionally grouped on the page by the Group By columns. A row opens /catalog/{id}.
-import { Tag } from '@blueprintjs/core';
+import { paths } from '../../../app/paths.ts';
+import { Checkbox, Tag } from '@blueprintjs/core';
 import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
@@ -85,6 +86,29 @@ const columns: Column<ConfigListRow>[] = [
 
 const DEFAULT_SORT = { id: 'type', desc: false };
 
+/** The checkbox column that picks rows to compare (two at most, see CatalogPage). */
+function selectColumn(
+  selected: ReadonlySet<string>,
+  onToggle: (row: ConfigListRow) => void,
+): Column<ConfigListRow> {
+  return {
+    id: 'select',
+    header: '',
+    width: 36,
+    cell: (row) => (
+      // The row opens the item on click; the checkbox only selects.
+      <span onClick={(event) => event.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+        <Checkbox
+          className="mc-catalog-select"
+          aria-label={`Select ${row.name ?? row.id}`}
+          checked={selected.has(row.id)}
+          onChange={() => onToggle(row)}
+        />
+      </span>
+    ),
+  };
+}
+
 function groupKey(row: ConfigListRow, groupBy: readonly string[]): string {
   return groupBy
     .map((column) => {
@@ -111,18 +135,22 @@ export function ConfigTable(props: {
   onSortChange: (sortBy: string | undefined, sortOrder: SortOrder | undefined) => void;
   onPageChange: (pageIndex: number, pageSize: number) => void;
   onOpen: (row: ConfigListRow) => void;
+  /** Rows picked for a compare; the checkbox column shows when given. */
+  selected?: ReadonlySet<string>;
+  onToggle?: (row: ConfigListRow) => void;
 }) {
-  const { groupBy } = props;
+  const { groupBy, selected, onToggle } = props;
   const grouped = groupBy.length > 0;
   return (
     <DataTable<ConfigListRow>
       aria-label="Configs"
       tableId="catalog-configs"
-      columns={columns}
+      columns={selected && onToggle ? [selectColumn(selected, onToggle), ...columns] : columns}
       rows={props.rows}
       getRowId={(row) => row.id}
       loading={props.loading}
       onRowClick={props.onOpen}
+      rowHref={(row) => paths.catalogItem(row.id)}
       sortMode="server"
       // Without a choice the server sorts by type ascending (spec 2 §9); the header says so.
       sort={props.sortBy ? { id: props.sortBy, desc: props.sortOrder === 'desc' } : DEFAULT_SORT}

@@ -1,6 +1,8 @@
 // The catalog inventory (/catalog, spec 2 §2): the section tabs, the filters in the query string,
 // and either the grouped summary (no config type and no search) or the server-paged configs
 // table. Cached answers show under the offline banner; a failure with nothing to show is inline.
+import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -32,6 +34,7 @@ import {
 import { useHideDeletedCatalog } from '../list/catalog-preferences.ts';
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { CatalogToolbar } from '../list/CatalogToolbar.tsx';
+import { sideParam } from '../compare/compare-model.ts';
 import { ConfigTable } from '../list/ConfigTable.tsx';
 import { SummaryTable } from '../list/SummaryTable.tsx';
 import '../list/catalog-list.css';
@@ -84,9 +87,35 @@ function ListView(props: {
     placeholderData: keepPreviousData,
   });
   usePaintedMark('catalog-list:painted', list.isSuccess && !list.isPlaceholderData);
+  // Rows picked for 'Compare' (ids, in the order picked; a third replaces the older one).
+  const [picked, setPicked] = useState<readonly string[]>(NONE);
+  const toggle = (row: { id: string }) =>
+    setPicked((prev) =>
+      prev.includes(row.id) ? prev.filter((id) => id !== row.id) : [...prev, row.id].slice(-2),
+    );
+  const [left, right] = picked;
   return (
     <>
-      <AsOf dataUpdatedAt={list.dataUpdatedAt} />
+      <div className="mc-catalog-list-bar">
+        <Button
+          icon="comparison"
+          variant="minimal"
+          text={picked.length === 2 ? 'Compare selected' : 'Compare (select two)'}
+          title="Select two configs to compare them side by side"
+          disabled={!left || !right}
+          onClick={() =>
+            left &&
+            right &&
+            void navigate(
+              paths.catalogCompare({
+                left: sideParam({ orgId, id: left }),
+                right: sideParam({ orgId, id: right }),
+              }),
+            )
+          }
+        />
+        <AsOf dataUpdatedAt={list.dataUpdatedAt} />
+      </div>
       {list.isError && !list.data ? (
         <QueryError error={list.error} what="the catalog" />
       ) : (
@@ -102,6 +131,8 @@ function ListView(props: {
           onSortChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
           onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
           onOpen={(row) => void navigate(paths.catalogItem(row.id))}
+          selected={new Set(picked)}
+          onToggle={toggle}
         />
       )}
     </>

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { configDetailQuery } from '../../../api/services/catalog-item.ts';
 import { paths } from '../../../app/paths.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
@@ -13,6 +13,7 @@ import { AsOf } from '../../../app/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useLocalPreference } from '../../../lib/hooks/useLocalPreference.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { sideParam } from '../compare/compare-model.ts';
 import { ConfigBodyPanel } from '../item/ConfigBodyPanel.tsx';
 import { ConfigItemBreadcrumb } from '../item/ConfigItemBreadcrumb.tsx';
 import { ConfigItemSidebar } from '../item/ConfigItemSidebar.tsx';
@@ -75,6 +76,7 @@ export function ConfigItemPage() {
   const detail = useQuery(configDetailQuery(orgId, id));
   usePaintedMark('catalog-item:painted', detail.data !== undefined);
   const anchor = useRef<number | null>(null);
+  const navigate = useNavigate();
   // The tables of the other tabs want the width; the details can be put away (kept per device).
   const [sidebarOpen, setSidebarOpen] = useLocalPreference(SIDEBAR_KEY, parseOpen);
 
@@ -117,6 +119,14 @@ export function ConfigItemPage() {
           <ConfigItemBreadcrumb item={item} />
           <span className="mc-ci-head-end">
             <AsOf dataUpdatedAt={detail.dataUpdatedAt} />
+            <Button
+              variant="minimal"
+              icon="comparison"
+              text="Compare with…"
+              onClick={() =>
+                void navigate(paths.catalogCompare({ left: sideParam({ orgId, id: item.id }) }))
+              }
+            />
             <Button
               variant="minimal"
               icon={sidebarOpen ? 'menu-open' : 'menu-closed'}

@@ -13,6 +13,7 @@ import type { WriteAccess } from '../write-access.ts';
 import { capitalise, priorityOf, topologyComponentIds } from './incident-model.ts';
 import { useStatusChange } from './useIncidentWrites.ts';
 import { WriteGuard } from './WriteGuard.tsx';
+import { ExportSnapshotButton } from '../export/ExportSnapshotButton.tsx';
 
 const SEVERITY_INTENT = {
   low: 'none',
@@ -65,18 +66,21 @@ export function IncidentHeader(props: { incident: IncidentDetail; write: WriteAc
     <header className="mc-inc-header">
       <div className="mc-inc-header-row">
         <Breadcrumbs items={crumbs} className="mc-inc-breadcrumb" />
-        <WriteGuard write={props.write}>
-          {(disabled) => (
-            <Button
-              icon={closed ? 'refresh' : 'tick-circle'}
-              text={closed ? 'Reopen' : 'Close'}
-              intent={closed ? 'none' : 'success'}
-              disabled={disabled}
-              loading={change.isPending}
-              onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
-            />
-          )}
-        </WriteGuard>
+        <span className="mc-inc-header-actions">
+          <ExportSnapshotButton incident={incident} />
+          <WriteGuard write={props.write}>
+            {(disabled) => (
+              <Button
+                icon={closed ? 'refresh' : 'tick-circle'}
+                text={closed ? 'Reopen' : 'Close'}
+                intent={closed ? 'none' : 'success'}
+                disabled={disabled}
+                loading={change.isPending}
+                onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
+              />
+            )}
+          </WriteGuard>
+        </span>
       </div>
       <div className="mc-inc-title-row">
         <h1 className="mc-inc-title">

@@ -86,6 +86,7 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
         getRowId={(c) => c.id}
         loading={checks.isPending}
         onRowClick={(c) => void navigate(paths.health({ checkId: c.id }))}
+        rowHref={(c) => paths.health({ checkId: c.id })}
         pagination="none"
         maxHeight="calc(100vh - 260px)"
       />

@@ -181,6 +181,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
           getRowId={(r) => r.id}
           loading={related.isPending}
           onRowClick={(r) => void navigate(paths.catalogItem(r.id))}
+          rowHref={(r) => paths.catalogItem(r.id)}
           pagination="none"
           maxHeight="calc(100vh - 300px)"
         />

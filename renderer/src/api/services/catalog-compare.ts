@@ -1,0 +1,52 @@
+// Reads of the catalog's compare (issue 21): a config item's body from any signed-in
+// organisation, and a name search to pick the other side. Each organisation has its own
+// QueryClient (app/org-context.tsx), so these run in the client of the org they read; the keys
+// still carry the org id because one compare shows two organisations at once.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { postgrest } from '../http/postgrest.ts';
+import { configDetailSchema, type ConfigDetail } from './catalog-item.types.ts';
+
+export const SEARCH_LIMIT = 20;
+
+const configPickSchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  type: z.string().nullish(),
+  config_class: z.string().nullish(),
+});
+export type ConfigPick = z.infer<typeof configPickSchema>;
+
+export const catalogCompareKeys = {
+  all: ['catalog-compare'] as const,
+  body: (orgId: string, id: string) => ['catalog-compare', 'body', { orgId, id }] as const,
+  search: (orgId: string, text: string) => ['catalog-compare', 'search', { orgId, text }] as const,
+};
+
+/** One item with its raw document (config_detail); null when there is no such item. */
+export function compareConfigQuery(orgId: string, id: string) {
+  return queryOptions({
+    queryKey: catalogCompareKeys.body(orgId, id),
+    queryFn: ({ signal }): Promise<ConfigDetail | null> =>
+      postgrest('config_detail', configDetailSchema)
+        .select('*')
+        .eq('id', id)
+        .maybeSingle(orgId, signal),
+  });
+}
+
+/** Up to SEARCH_LIMIT live items whose name contains `text` (all of them, by name, when empty). */
+export function configPickQuery(orgId: string, text: string) {
+  return queryOptions({
+    queryKey: catalogCompareKeys.search(orgId, text),
+    queryFn: async ({ signal }): Promise<ConfigPick[]> => {
+      const query = postgrest('config_items', configPickSchema)
+        .select('id,name,type,config_class')
+        .is('deleted_at', null);
+      const clean = text.trim().replace(/[*,()]/g, ' ');
+      if (clean) query.ilike('name', `*${clean}*`);
+      return (await query.order('name').limit(SEARCH_LIMIT).fetch(orgId, signal)).rows;
+    },
+    staleTime: 30_000,
+  });
+}

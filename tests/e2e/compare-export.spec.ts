@@ -1,0 +1,265 @@
+// Compare and export (issue 21 items 2 and 3): two config items of two organisations side by side
+// with their differing lines; a CSV export of a filtered list of 50,000 rows, complete and
+// correct; screenshots of a compare and of the export's progress, light and dark.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  addSandboxOrg,
+  disposeExtraSandboxes,
+  startExtraSandbox,
+} from './helpers/extra-sandbox.ts';
+import { dbInsert, dbRows } from './helpers/sandbox-db.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+import { loadedTable } from './helpers/tables.ts';
+import { parseCsv } from '../../renderer/src/lib/export/csv.ts';
+
+const SHOTS = '/tmp/shots-compare-export';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+  await page.screenshot({ path: `${SHOTS}/${name}-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.screenshot({ path: `${SHOTS}/${name}-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A Deployment body of `lines` JSON keys, with `replicas` and `image` as given. */
+function deployment(replicas: number, image: string) {
+  const env: Record<string, string> = {};
+  for (let i = 0; i < 40; i++) env[`VAR_${i}`] = `value-${i}`;
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'checkout', namespace: 'shop', labels: { app: 'checkout' } },
+    spec: { replicas, template: { spec: { containers: [{ name: 'app', image, env }] } } },
+  };
+}
+
+test.describe('compare', () => {
+  test.afterAll(async () => {
+    await disposeExtraSandboxes();
+  });
+
+  test('configurations of two organisations show their differing lines', async ({ page }) => {
+    test.setTimeout(240_000);
+    const extra = await startExtraSandbox();
+    const orgB = await addSandboxOrg(page.request, { name: 'Org B', sandbox: extra });
+    const id = randomUUID();
+    const name = `checkout-compare-${id.slice(0, 8)}`;
+    const row = (body: unknown) => ({
+      id,
+      name,
+      config_class: 'Deployment',
+      type: 'Kubernetes::Deployment',
+      config: body,
+    });
+    await dbInsert(page.request, 'config_items', row(deployment(2, 'shop/checkout:1.4.0')));
+    const answer = await page.request.post(`/org/${orgB}/api/db/config_items`, {
+      data: row(deployment(5, 'shop/checkout:1.5.2')),
+      headers: { Prefer: 'return=minimal' },
+    });
+    expect(answer.ok(), `insert into org B: ${answer.status()}`).toBe(true);
+
+    await onSandbox(page);
+    await page.goto(`/catalog/${id}?org=sandbox`);
+    await page.getByRole('button', { name: 'Compare with…' }).click();
+    await expect(page).toHaveURL(/\/catalog\/compare\?left=sandbox%3A/);
+    const picker = page.getByRole('region', { name: 'Compare with…' });
+    await picker.getByRole('combobox', { name: 'Organisation' }).selectOption({ label: 'Org B' });
+    await picker.getByRole('searchbox', { name: 'Search configs by name' }).fill(name);
+    await picker.getByRole('menuitem', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`right=${encodeURIComponent(`${orgB}:${id}`)}`));
+
+    const diff = page.getByRole('table', { name: 'Differences' });
+    await expect(diff.getByRole('columnheader', { name: `Org B · ${name}` })).toBeVisible();
+    const changed = diff.locator('tr[data-kind="changed"]');
+    await expect(changed).toHaveCount(2);
+    await expect(changed.nth(0)).toContainText('"replicas": 2,');
+    await expect(changed.nth(0)).toContainText('"replicas": 5,');
+    await expect(changed.nth(1)).toContainText('shop/checkout:1.4.0');
+    await expect(changed.nth(1)).toContainText('shop/checkout:1.5.2');
+    await expect(page.getByRole('status').filter({ hasText: 'lines differ' })).toHaveText(
+      '−2 +2 lines differ',
+    );
+    await shoot(page, 'compare');
+    // The 40 unchanged env lines are folded; expanding shows them.
+    const fold = diff.getByRole('button', { name: /^Show \d+ unchanged lines$/ }).last();
+    await expect(fold).toBeVisible();
+    const before = await diff.locator('tbody tr').count();
+    await fold.click();
+    await expect.poll(() => diff.locator('tbody tr').count()).toBeGreaterThan(before);
+  });
+
+  test('two rows picked in the catalog list open their compare', async ({ page }) => {
+    await onSandbox(page);
+    await page.goto('/catalog?org=sandbox&configType=Kubernetes::Deployment');
+    const table = await loadedTable(page, 'Configs');
+    const compare = page.getByRole('button', { name: /^Compare/ });
+    await expect(compare).toBeDisabled();
+    // Blueprint hides the input itself: click the checkbox's label, as a person does.
+    const boxes = table.locator('label.mc-catalog-select');
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await expect(table.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    // Picking a row selects it and does not open it.
+    await expect(page).toHaveURL(/\/catalog\?/);
+    await expect(compare).toHaveText('Compare selected');
+    await compare.click();
+    await expect(page).toHaveURL(/\/catalog\/compare\?left=sandbox%3A.+&right=sandbox%3A.+/);
+    await expect(page.getByRole('table', { name: 'Differences' })).toBeVisible();
+  });
+});
+
+test.describe('export', () => {
+  test('a CSV export of 50,000 filtered rows is complete and correct', async ({ page }) => {
+    test.setTimeout(300_000);
+    const ROWS = 50_000;
+    const jobName = `mcd-export-${randomUUID().slice(0, 8)}`;
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      id: randomUUID(),
+      name: jobName,
+      status: i % 3 === 0 ? 'FAILED' : 'SUCCESS',
+      resource_type: 'canary',
+      duration_millis: i,
+      // The first host is a formula a spreadsheet would run; the export must neutralise it.
+      hostname: i === 0 ? '=HYPERLINK("http://evil")' : `host-${i}, "rack ${i % 7}"`,
+      success_count: i,
+      error_count: 0,
+    }));
+    for (let from = 0; from < ROWS; from += 5000)
+      await dbInsert(page.request, 'job_history', rows.slice(from, from + 5000));
+
+    await onSandbox(page);
+    await page.goto(
+      `/settings/jobs?org=sandbox&status=all&name=${encodeURIComponent(`${jobName}:1`)}`,
+    );
+    const table = await loadedTable(page, 'Jobs History');
+    await expect(page.getByText(/^Page 1 of 1,?000$/)).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toContainText(jobName);
+
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const downloaded = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: /Exporting Jobs History as CSV/ });
+    await expect(dialog.getByRole('status')).toContainText(/of 50,000 rows/);
+    await shoot(page, 'export-progress');
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/^jobs-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(dialog).toBeHidden();
+
+    const records = parseCsv(readFileSync(await download.path(), 'utf8'));
+    const header = records[0] ?? [];
+    const column = (key: string) => header.indexOf(key);
+    for (const key of ['id', 'name', 'hostname', 'duration_millis', 'status'])
+      expect(column(key), key).toBeGreaterThanOrEqual(0);
+    const data = records.slice(1);
+    expect(data).toHaveLength(ROWS);
+    expect(new Set(data.map((r) => r[column('name')]))).toEqual(new Set([jobName]));
+    const byId = new Map(data.map((r) => [r[column('id')], r]));
+    expect(byId.size).toBe(ROWS);
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const got = byId.get(row.id);
+      const host = row.hostname.startsWith('=') ? `'${row.hostname}` : row.hostname;
+      if (
+        !got ||
+        got[column('duration_millis')] !== String(row.duration_millis) ||
+        got[column('status')] !== row.status ||
+        got[column('hostname')] !== host
+      )
+        wrong.push(`${row.id}: ${JSON.stringify(got)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  test('an export can be cancelled', async ({ page }) => {
+    await onSandbox(page);
+    // The export's pages (2,000 rows each) are held back, so it is still running when cancelled.
+    await page.route(/\/api\/db\/job_histories\?.*limit=2000/, () => undefined);
+    await page.goto('/settings/jobs?org=sandbox&status=all');
+    await loadedTable(page, 'Jobs History');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'JSON' }).click();
+    const dialog = page.getByRole('dialog', { name: /Exporting Jobs History as JSON/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('incident snapshot', () => {
+  async function insert<T>(page: Page, table: string, data: unknown): Promise<T> {
+    const answer = await page.request.post(`/org/sandbox/api/db/${table}`, {
+      data,
+      headers: { Prefer: 'return=representation' },
+    });
+    expect(answer.ok(), `insert into ${table}: ${answer.status()} ${await answer.text()}`).toBe(
+      true,
+    );
+    return ((await answer.json()) as T[])[0] as T;
+  }
+
+  test('downloads one HTML file with its timeline, hypotheses, evidence and comments', async ({
+    page,
+  }) => {
+    const [person] = await dbRows<{ id: string }>(
+      page.request,
+      'people?email=eq.commander@sandbox.local&select=id',
+    );
+    const title = `Checkout <b>down</b> ${randomUUID().slice(0, 6)}`;
+    const incident = await insert<{ id: string }>(page, 'incidents', {
+      title,
+      description: 'p99 above 2 s on checkout',
+      severity: 'medium',
+      type: 'performance',
+      status: 'open',
+      created_by: person!.id,
+      commander_id: person!.id,
+    });
+    const hypothesis = await insert<{ id: string }>(page, 'hypotheses', {
+      incident_id: incident.id,
+      type: 'root',
+      title: 'Bad deploy of checkout',
+      status: 'possible',
+      created_by: person!.id,
+    });
+    await insert(page, 'evidences', {
+      hypothesis_id: hypothesis.id,
+      type: 'comment',
+      description: 'Error rate fell after rollback',
+      created_by: person!.id,
+    });
+    await insert(page, 'comments', {
+      incident_id: incident.id,
+      hypothesis_id: hypothesis.id,
+      comment: 'Rolled back to 1.4.0 at 06:20',
+      created_by: person!.id,
+    });
+
+    await onSandbox(page);
+    await page.goto(`/incidents/${incident.id}?org=sandbox`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Snapshot (HTML)' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.html$/);
+    const html = readFileSync(await download.path(), 'utf8');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain(title.replace('<b>', '&lt;b&gt;').replace('</b>', '&lt;/b&gt;'));
+    // The timeline the backend wrote for each of those inserts, oldest first.
+    const created = html.indexOf('incident.created');
+    expect(created).toBeGreaterThan(0);
+    expect(html.indexOf('hypothesis.created')).toBeGreaterThan(created);
+    expect(html).toContain('Bad deploy of checkout');
+    expect(html).toContain('Error rate fell after rollback');
+    expect(html).toContain('Rolled back to 1.4.0 at 06:20');
+  });
+});
