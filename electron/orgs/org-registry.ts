@@ -41,6 +41,14 @@ export const OrgRecordSchema = OrgSchema.extend({
     })
     .nullable()
     .default(null),
+  /**
+   * When the sign-in credential was issued and, when known, when it expires (credential health).
+   * Set by sign-in, cleared by sign-out; null for sign-ins made before it was recorded.
+   */
+  credentialIssued: z
+    .object({ issuedAt: z.string(), expiresAt: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 export type OrgRecord = z.infer<typeof OrgRecordSchema>;
 /** A record as written by callers: the bookkeeping fields may be left to their defaults. */
@@ -67,6 +75,7 @@ export function toOrgDto(record: OrgRecord): Org {
     deviceToken: _token,
     pendingDeviceTokens: _pending,
     kubeconfig: _kubeconfig,
+    credentialIssued: _issued,
     ...dto
   } = record;
   return dto;
@@ -93,6 +102,7 @@ export function sandboxRecord(now: Date): OrgRecord {
     deviceToken: null,
     pendingDeviceTokens: [],
     kubeconfig: null,
+    credentialIssued: null,
   };
 }
 

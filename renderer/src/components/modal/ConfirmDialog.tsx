@@ -1,6 +1,7 @@
 // The question before a destructive action: open while `subject` is set, `onConfirm` with it.
+// In a production organisation the name must be typed first (GuardedAlert).
 import type { ReactNode } from 'react';
-import { Alert } from '@blueprintjs/core';
+import { GuardedAlert } from '../guard/GuardedAlert.tsx';
 
 export function ConfirmDialog<T>(props: {
   subject: T | null;
@@ -11,8 +12,9 @@ export function ConfirmDialog<T>(props: {
 }) {
   const { subject, onCancel } = props;
   return (
-    <Alert
+    <GuardedAlert
       isOpen={subject !== null}
+      action="delete"
       intent="danger"
       icon="trash"
       confirmButtonText={props.confirmText}
@@ -24,6 +26,6 @@ export function ConfirmDialog<T>(props: {
       }}
     >
       {props.children}
-    </Alert>
+    </GuardedAlert>
   );
 }

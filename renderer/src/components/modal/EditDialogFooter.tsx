@@ -1,8 +1,9 @@
 // The footer of a dialog that edits one item: Delete (an existing item, with write), Cancel, and
 // Save (with write); the writes are disabled offline with the reason (OfflineGuard) and while
-// they run.
+// they run. In a production organisation Delete asks for the organisation's name first.
 import { Button } from '@blueprintjs/core';
 import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
+import { useGuardedAction } from '../guard/useGuardedAction.tsx';
 
 export function EditDialogFooter(props: {
   writable: boolean;
@@ -16,8 +17,10 @@ export function EditDialogFooter(props: {
   onCancel: () => void;
 }) {
   const { writable, onDelete } = props;
+  const { guard, dialog } = useGuardedAction();
   return (
     <>
+      {dialog}
       {onDelete && writable && (
         <OfflineGuard>
           {(offline) => (
@@ -26,7 +29,7 @@ export function EditDialogFooter(props: {
               intent="danger"
               variant="outlined"
               disabled={offline || props.deleting}
-              onClick={onDelete}
+              onClick={() => guard({ action: 'delete', question: 'Delete this item?' }, onDelete)}
             />
           )}
         </OfflineGuard>

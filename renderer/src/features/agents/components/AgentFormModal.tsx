@@ -8,6 +8,7 @@ import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEdi
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
 import { rowsFromMap, rowsToMap } from '../../../components/key-value-editor/key-value-rows.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { useOfflineGuard } from '../../../app/offline/hooks.ts';
 import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
 import {
@@ -201,8 +202,9 @@ export function AgentFormModal(props: AgentFormModalProps) {
       >
         {CLEANUP_QUESTION}
       </Alert>
-      <Alert
+      <GuardedAlert
         isOpen={deleteStep === 'confirm'}
+        action="delete"
         intent="danger"
         icon="trash"
         confirmButtonText="Delete"
@@ -214,7 +216,7 @@ export function AgentFormModal(props: AgentFormModalProps) {
         onCancel={() => setDeleteStep('none')}
       >
         {DELETE_QUESTION}
-      </Alert>
+      </GuardedAlert>
     </Modal>
   );
 }

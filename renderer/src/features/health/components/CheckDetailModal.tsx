@@ -11,6 +11,7 @@ import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
 import { paths } from '../../../app/paths.ts';
 import { checkDetailQuery, checkGraphQuery } from '../../../api/services/health.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { canRunCheck } from '../../../lib/permissions/permissions.ts';
 import { useRunCheck } from '../hooks/useRunCheck.ts';
@@ -46,6 +47,7 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
   const mayRun = subject !== null && canRunCheck(subject);
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
   const run = useRunCheck(orgId, checkId);
+  const runGuard = useGuardedAction();
   const check = detail.data;
   const relationships = check ? checkRelationships(check) : [];
 
@@ -76,13 +78,19 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
               intent="primary"
               icon="play"
               disabled={offline || run.isPending}
-              onClick={() => run.mutate()}
+              onClick={() =>
+                runGuard.guard(
+                  { action: 'run-now', question: `Run the check ${check.name} now?` },
+                  () => run.mutate(),
+                )
+              }
             >
               {run.isPending ? 'Running...' : 'Run Now'}
             </Button>
           )}
         </OfflineGuard>
       )}
+      {runGuard.dialog}
     </>
   ) : undefined;
 

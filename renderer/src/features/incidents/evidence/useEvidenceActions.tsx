@@ -1,7 +1,7 @@
 // The confirmed changes to one piece of evidence (spec 2 §4, §8): into or out of the definition of
 // done, done or not done, delete. Each asks first; failures toast the spec's text.
 import { useState } from 'react';
-import { Alert } from '@blueprintjs/core';
+import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { deleteEvidence, updateEvidences } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../app/org-context.tsx';
@@ -55,8 +55,9 @@ export function useEvidenceActions() {
 
   const text = pending ? QUESTIONS[pending.action] : null;
   const dialog = (
-    <Alert
+    <GuardedAlert
       isOpen={pending !== null}
+      action={pending?.action === 'delete' ? 'delete' : 'update'}
       intent={pending?.action === 'delete' || pending?.action === 'dod-off' ? 'danger' : 'primary'}
       confirmButtonText={text?.confirm ?? 'OK'}
       cancelButtonText="Cancel"
@@ -68,7 +69,7 @@ export function useEvidenceActions() {
     >
       <p>{text?.question}</p>
       {pending?.evidence.description ? <p>“{pending.evidence.description}”</p> : null}
-    </Alert>
+    </GuardedAlert>
   );
   const busy = dodOn.isPending || dodOff.isPending || done.isPending || remove.isPending;
   return {

@@ -39,6 +39,7 @@ import {
   type HypothesisNode,
 } from './hypothesis-tree.ts';
 import { usePlanMutation } from './usePlanMutation.ts';
+import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
 export const STATUS_DEBOUNCE_MS = 200;
@@ -67,6 +68,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
   const [statusDraft, setStatusDraft] = useState<HypothesisStatus | null>(null);
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteGuard = useGuardedAction();
 
   const saveTitle = usePlanMutation({
     mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
@@ -277,16 +279,21 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
                 disabled={node.children.length > 0}
                 loading={remove.isPending}
                 onClick={() =>
-                  remove.mutate(undefined, {
-                    onSettled: () => setConfirmDelete(false),
-                    onError: (error) => console.warn('Hypothesis delete failed', error),
-                  })
+                  deleteGuard.guard(
+                    { action: 'delete', question: 'Delete this hypothesis and its evidence?' },
+                    () =>
+                      remove.mutate(undefined, {
+                        onSettled: () => setConfirmDelete(false),
+                        onError: (error) => console.warn('Hypothesis delete failed', error),
+                      }),
+                  )
                 }
               />
             </>
           }
         />
       </Dialog>
+      {deleteGuard.dialog}
     </li>
   );
 }

@@ -2,7 +2,6 @@
 // remove with a confirmation that names what is purged. The Sandbox can be hidden, not removed.
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   ButtonGroup,
   Callout,
@@ -23,6 +22,7 @@ import {
 } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
 import { forgetOrgQueryClient } from '../../../app/org-context.tsx';
+import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { environmentLabel, moveOrg } from '../org-form.ts';
 import { OrgDot } from './OrgDot.tsx';
@@ -139,8 +139,10 @@ export function ManageOrgsDialog(props: { onClose: () => void; onEdit: (org: Org
           ))}
         </ul>
       </DialogBody>
-      <Alert
+      <GuardedAlert
         isOpen={removing !== null}
+        action="delete"
+        org={removing}
         intent="danger"
         icon="trash"
         confirmButtonText="Remove"
@@ -158,7 +160,7 @@ export function ManageOrgsDialog(props: { onClose: () => void; onEdit: (org: Org
           keychain, its exported kubeconfig file, and its cached data. Nothing changes on the
           server.
         </p>
-      </Alert>
+      </GuardedAlert>
     </Dialog>
   );
 }

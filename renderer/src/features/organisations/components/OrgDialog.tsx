@@ -20,6 +20,8 @@ import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/org
 import { appQueryClient } from '../../../app/app-query-client.ts';
 import { OrgCacheSettings } from '../../../app/offline/OrgCacheSettings.tsx';
 import { ConnectionDoctor } from './ConnectionDoctor.tsx';
+import { HealthWatchSetting } from './HealthWatchSetting.tsx';
+import { CredentialHealthSection } from './CredentialHealthSection.tsx';
 import {
   ENVIRONMENT_LABELS,
   FORM_METHODS,
@@ -182,7 +184,15 @@ export function OrgDialog(props: {
             />
           </FormGroup>
           <div className="mcd-form-row">
-            <FormGroup label="Environment" labelFor="org-environment">
+            <FormGroup
+              label="Environment"
+              labelFor="org-environment"
+              helperText={
+                values.environment === 'production'
+                  ? 'Deleting, running playbooks, Run Now and bulk actions ask for the name.'
+                  : undefined
+              }
+            >
               <HTMLSelect
                 id="org-environment"
                 value={values.environment}
@@ -252,6 +262,8 @@ export function OrgDialog(props: {
               />
             </FormGroup>
           )}
+          {org && <CredentialHealthSection orgId={org.id} />}
+          {org && <HealthWatchSetting org={org} />}
           {org && <OrgCacheSettings orgId={org.id} />}
           {org && <ConnectionDoctor orgId={org.id} />}
           {saveError && (

@@ -2,11 +2,15 @@
 // environment, Ctrl/Cmd+<n> hint) plus "Add organisation…", "Manage organisations…" and "Open in
 // new window". Ctrl/Cmd+K opens it; Ctrl/Cmd+1…9 switch directly (useOrgShortcuts).
 import { useRef } from 'react';
-import { Button, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Button, Icon, MenuDivider, MenuItem, Tag } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
+import { credentialsQuery } from '../../../api/services/credentials.ts';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { isProductionOrg } from '../../../components/guard/production-guard.ts';
+import { tokenWarning } from '../credential-health.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
 import { useCurrentOrg } from '../../../app/org-context.tsx';
 import { environmentLabel } from '../org-form.ts';
@@ -43,6 +47,13 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
   const { org: current, orgId, switchOrg } = useCurrentOrg();
   const dialogs = useOrgDialogs();
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
+  const credentials = useQuery(credentialsQuery(), appQueryClient).data;
+  const now = useNow(60_000).getTime();
+  const warningOf = (id: string) =>
+    tokenWarning(
+      credentials?.find((entry) => entry.orgId === id),
+      now,
+    );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = orgs.filter((org) => !org.hidden || org.id === orgId);
   useOrgShortcuts({ orgs, onOpen: () => buttonRef.current?.click(), onSwitch: switchOrg });
@@ -75,12 +86,25 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
     }
     const { org, index } = entry;
     const hint = shortcutLabel(orgs.filter((o) => !o.hidden).indexOf(org) + 1);
+    const warning = warningOf(org.id);
     return (
       <MenuItem
         key={entryKey(entry)}
         ref={ref}
         icon={<OrgDot colour={org.colour} />}
-        text={org.name}
+        text={
+          warning ? (
+            <>
+              {org.name}
+              <div className={`mcd-switcher-warning bp6-text-small bp6-intent-${warning.intent}`}>
+                <Icon icon={warning.intent === 'danger' ? 'error' : 'time'} size={12} />{' '}
+                {warning.text}
+              </div>
+            </>
+          ) : (
+            org.name
+          )
+        }
         label={[environmentLabel(org), hint].filter(Boolean).join(' · ')}
         active={modifiers.active}
         selected={org.id === orgId}
@@ -99,6 +123,8 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
     else void openOrgInNewWindow(orgId);
   };
 
+  const currentWarning = current ? warningOf(current.id) : null;
+  const production = isProductionOrg(current);
   return (
     <Select<Entry>
       items={entries}
@@ -142,8 +168,28 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
         className="mcd-switcher-button"
         icon={current ? <OrgDot colour={current.colour} /> : 'office'}
         endIcon="caret-down"
-        text={current?.name ?? 'Organisations'}
-        aria-label={`Organisation: ${current?.name ?? 'none'} (switch with Ctrl+K)`}
+        text={
+          <>
+            <span className="mcd-switcher-name">{current?.name ?? 'Organisations'}</span>
+            {production && (
+              <Tag intent="danger" className="mcd-production-tag" icon="warning-sign">
+                Production
+              </Tag>
+            )}
+            {currentWarning && (
+              <Tag
+                intent={currentWarning.intent}
+                minimal
+                className="mcd-production-tag"
+                icon={currentWarning.intent === 'danger' ? 'error' : 'time'}
+                title={currentWarning.text}
+              >
+                {currentWarning.intent === 'danger' ? 'Token expired' : 'Token expiring'}
+              </Tag>
+            )}
+          </>
+        }
+        aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${currentWarning ? ` — ${currentWarning.text}` : ''} (switch with Ctrl+K)`}
         data-testid="org-switcher"
       />
     </Select>

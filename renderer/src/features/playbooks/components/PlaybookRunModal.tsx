@@ -17,6 +17,7 @@ import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePlaybookRunForm } from '../hooks/usePlaybookRunForm.ts';
 import { toParamSpec } from '../playbook-params.ts';
 import { PlaybookParamsForm } from './PlaybookParamsForm.tsx';
+import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 
 export interface PlaybookRunModalProps {
   orgId: string;
@@ -32,6 +33,18 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
   const { orgId, playbook, resource, onClose, params } = props;
   const specs = useMemo(() => (params === null ? null : params.map(toParamSpec)), [params]);
   const form = usePlaybookRunForm({ orgId, playbookId: playbook.id, resource, specs });
+  const runGuard = useGuardedAction();
+  // An invalid form shows its messages at once; only a run that would go asks for the name.
+  const submit = () =>
+    form.valid
+      ? runGuard.guard(
+          {
+            action: 'run-playbook',
+            question: `Run the playbook ${playbook.title || playbook.name}?`,
+          },
+          form.submit,
+        )
+      : form.submit();
   return (
     <Modal
       isOpen
@@ -47,12 +60,13 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
                 intent="primary"
                 icon="play"
                 disabled={offline || !form.canSubmit}
-                onClick={form.submit}
+                onClick={submit}
               >
                 {form.pending ? 'Running...' : 'Run'}
               </Button>
             )}
           </OfflineGuard>
+          {runGuard.dialog}
         </>
       }
     >

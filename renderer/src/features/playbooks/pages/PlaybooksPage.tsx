@@ -2,7 +2,8 @@
 // one from its card (resource first, then its parameters); create, edit and delete with write on
 // playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
 import { useState } from 'react';
-import { Alert, Button, Card, NonIdealState, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Card, NonIdealState, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -168,8 +169,9 @@ export function PlaybooksPage() {
       {open?.kind === 'run' && (
         <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
       )}
-      <Alert
+      <GuardedAlert
         isOpen={open?.kind === 'delete'}
+        action="delete"
         intent="danger"
         icon="trash"
         confirmButtonText="Delete"
@@ -184,7 +186,7 @@ export function PlaybooksPage() {
         Delete the playbook{' '}
         {open?.kind === 'delete' ? open.playbook.title || open.playbook.name : ''}? Its runs stay in
         the history.
-      </Alert>
+      </GuardedAlert>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -92,6 +93,7 @@ export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
         params: paramsForRerun(run.parameters),
       }),
   });
+  const rerunGuard = useGuardedAction();
   const approve = useMutationWithToast({
     mutationFn: () => approveRun(orgId, run.id),
     success: 'Playbook run approved',
@@ -150,14 +152,23 @@ export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
                 text={rerun.isPending ? 'Running...' : 'Re-run playbook'}
                 disabled={offline || rerun.isPending}
                 onClick={() =>
-                  rerun.mutate(undefined, {
-                    onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
-                  })
+                  rerunGuard.guard(
+                    {
+                      action: 'run-playbook',
+                      question: `Run the playbook ${title} again?`,
+                      confirmText: 'Re-run',
+                    },
+                    () =>
+                      rerun.mutate(undefined, {
+                        onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
+                      }),
+                  )
                 }
               />
             )}
           </OfflineGuard>
         )}
+        {rerunGuard.dialog}
       </div>
       <dl className="mc-pb-fields">
         <Field label="Playbook">

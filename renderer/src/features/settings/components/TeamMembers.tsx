@@ -27,11 +27,13 @@ import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 
 export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: boolean }) {
   const orgId = useOrgId();
   const members = useQuery(teamMembersQuery(orgId, teamId));
   const [adding, setAdding] = useState(false);
+  const removeGuard = useGuardedAction();
   const remove = useMutationWithToast({
     mutationFn: (person: TeamPerson) => removeTeamMember(orgId, teamId, person.id),
     success: (_, person) => `${person.name} removed from team successfully`,
@@ -73,7 +75,16 @@ export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: bo
                           icon="remove"
                           intent="danger"
                           text="Remove user"
-                          onClick={() => remove.mutate(person)}
+                          onClick={() =>
+                            removeGuard.guard(
+                              {
+                                action: 'delete',
+                                question: `Remove ${person.name} from the team?`,
+                                confirmText: 'Remove user',
+                              },
+                              () => remove.mutate(person),
+                            )
+                          }
                         />
                       </Menu>
                     }
@@ -93,6 +104,7 @@ export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: bo
       {adding && (
         <AddMembersDialog teamId={teamId} members={members.data} onClose={() => setAdding(false)} />
       )}
+      {removeGuard.dialog}
     </div>
   );
 }

@@ -1,0 +1,149 @@
+// The organisation dialog's credential health: where the sign-in secret and the kubeconfig are
+// kept (the keychain item, never the secret), when each was issued and when it ends, with the
+// state an on-call engineer acts on (expired, ending within a day, not known).
+import type { ReactNode } from 'react';
+import { Callout, FormGroup, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type {
+  CredentialDates,
+  CredentialHealth,
+} from '../../../../../preload/contract/credentials.ts';
+import { credentialsQuery } from '../../../api/services/credentials.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { expiryState, tokenExpiryState, type ExpiryState } from '../credential-health.ts';
+import './CredentialHealthSection.css';
+
+const TOKEN_KINDS: Record<CredentialHealth['token']['kind'], string> = {
+  'device-token': 'Device token (minted at sign-in)',
+  'access-token': 'Access token',
+  password: 'Password (Basic)',
+  none: 'Not signed in',
+};
+
+function StoreLine({
+  store,
+  kubeconfig,
+}: {
+  store: CredentialHealth['store'];
+  kubeconfig: boolean;
+}) {
+  if (store.kind === 'memory')
+    return <span>In memory only (the Sandbox makes a new token at each start)</span>;
+  if (store.kind === 'session-only')
+    return <span>In memory for this session only (no keychain); gone when the app quits</span>;
+  if (store.kind === 'unavailable')
+    return <span className="mcd-text-danger">Nowhere: the keychain cannot be used</span>;
+  return (
+    <span className="mcd-cred-items">
+      OS keychain, service <code>{store.service}</code>
+      <span>
+        sign-in: account <code data-testid="keychain-account">{store.account}</code>
+      </span>
+      {kubeconfig && store.kubeconfigAccount && (
+        <span>
+          kubeconfig: account <code>{store.kubeconfigAccount}</code>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function StateTag({ state }: { state: ExpiryState }) {
+  if (state === 'expired')
+    return (
+      <Tag intent="danger" icon="error">
+        Expired
+      </Tag>
+    );
+  if (state === 'expiring')
+    return (
+      <Tag intent="warning" icon="time">
+        Expires within a day
+      </Tag>
+    );
+  return null;
+}
+
+const when = (value: string | null, otherwise: string) =>
+  value ? <time dateTime={value}>{formatTimestamp(value, 'YYYY-MM-DD HH:mm')}</time> : otherwise;
+
+function Dates(props: {
+  label: string;
+  dates: CredentialDates;
+  state: ExpiryState;
+  kind?: string;
+  testId: string;
+}): ReactNode {
+  const { dates, state } = props;
+  const expires =
+    state === 'no-expiry'
+      ? 'never'
+      : state === 'unknown'
+        ? 'not known'
+        : when(dates.expiresAt, 'not known');
+  return (
+    <div className="mcd-cred-row" data-testid={props.testId}>
+      <div className="mcd-cred-label">{props.label}</div>
+      <div>
+        {props.kind && <div>{props.kind}</div>}
+        <div>
+          Issued {when(dates.issuedAt, 'not recorded')} · Expires {expires}{' '}
+          <StateTag state={state} />
+        </div>
+        {dates.note && <div className="mcd-muted mcd-cred-note">{dates.note}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function CredentialHealthSection({ orgId }: { orgId: string }) {
+  const list = useQuery({ ...credentialsQuery(), refetchOnMount: 'always' }, appQueryClient);
+  const now = useNow(60_000).getTime();
+  const health = list.data?.find((entry) => entry.orgId === orgId);
+  let body: ReactNode;
+  if (list.isPending) body = <Spinner size={16} aria-label="Loading credential health" />;
+  else if (list.isError)
+    body = (
+      <Callout intent="danger" compact>
+        Credential health could not be read: {list.error.message}
+      </Callout>
+    );
+  else if (!health)
+    body = <span className="mcd-muted">Nothing is recorded for this organisation.</span>;
+  else
+    body = (
+      <div className="mcd-cred">
+        <div className="mcd-cred-row">
+          <div className="mcd-cred-label">Kept in</div>
+          <StoreLine store={health.store} kubeconfig={health.kubeconfig !== null} />
+        </div>
+        <Dates
+          label="Sign-in"
+          testId="credential-token"
+          kind={TOKEN_KINDS[health.token.kind]}
+          dates={health.token}
+          state={tokenExpiryState(health, now)}
+        />
+        {health.kubeconfig ? (
+          <Dates
+            label="Kubeconfig"
+            testId="credential-kubeconfig"
+            dates={health.kubeconfig}
+            state={expiryState(health.kubeconfig.expiresAt, now)}
+          />
+        ) : (
+          <div className="mcd-cred-row" data-testid="credential-kubeconfig">
+            <div className="mcd-cred-label">Kubeconfig</div>
+            <span className="mcd-muted">Not downloaded</span>
+          </div>
+        )}
+      </div>
+    );
+  return (
+    <section aria-label="Credential health" className="mcd-cred-section">
+      <FormGroup label="Credentials">{body}</FormGroup>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// "Notify when a check turns unhealthy": how often main polls this organisation's checks (off, 1,
+// 5 or 15 minutes), saved at once with the organisation, and "Check now". In browser mode the
+// first choice other than Off asks for the browser's permission to notify (a user gesture, as
+// browsers require); Electron notifies natively and needs none.
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import {
+  HEALTH_WATCH_INTERVALS,
+  HealthWatchIntervalSchema,
+  type HealthWatchInterval,
+} from '../../../../../preload/contract/health-watch.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { pollHealthNow } from '../../../api/services/health-watch.ts';
+import { orgsKeys, updateOrg } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+
+export const INTERVAL_LABELS: Record<HealthWatchInterval, string> = {
+  0: 'Off',
+  1: 'Every minute',
+  5: 'Every 5 minutes',
+  15: 'Every 15 minutes',
+};
+
+/** Browser mode: ask once, from the user's own choice, whether this page may notify. */
+function askToNotify(): void {
+  if (window.desktop || typeof Notification === 'undefined') return;
+  if (Notification.permission === 'default') void Notification.requestPermission();
+}
+
+function permissionNote(): string | null {
+  if (window.desktop || typeof Notification === 'undefined') return null;
+  if (Notification.permission === 'denied')
+    return ' This browser blocks notifications from this page; they show inside the app only.';
+  return null;
+}
+
+export function HealthWatchSetting(props: { org: Org }) {
+  const { org } = props;
+  const save = useMutation(
+    {
+      mutationFn: (minutes: HealthWatchInterval) =>
+        updateOrg({ id: org.id, patch: { healthWatchMinutes: minutes } }),
+      onSuccess: () => appQueryClient.invalidateQueries({ queryKey: orgsKeys.all }),
+    },
+    appQueryClient,
+  );
+  const check = useMutation({ mutationFn: () => pollHealthNow(org.id) }, appQueryClient);
+  const minutes = save.variables ?? org.healthWatchMinutes ?? 0;
+  const checkedText = check.isError
+    ? `Not checked: ${check.error.message}`
+    : check.data
+      ? !check.data.polled
+        ? ' Could not check now: the organisation is signed out or cannot be reached.'
+        : check.data.baseline
+          ? ' Checked: current health recorded.'
+          : check.data.notified === 0
+            ? ' Checked: no check turned unhealthy.'
+            : ` Checked: ${check.data.notified} notification${check.data.notified === 1 ? '' : 's'}.`
+      : '';
+  return (
+    <section className="mcd-health-watch-setting" aria-label="Health notifications">
+      <FormGroup
+        label="Notify when a check turns unhealthy"
+        labelFor="health-watch-interval"
+        helperText={
+          save.isError
+            ? `Not saved: ${save.error.message}`
+            : `Checks are read at this interval while you are signed in; checks already unhealthy when it starts do not notify.${permissionNote() ?? ''}${checkedText}`
+        }
+        intent={save.isError || check.isError ? 'danger' : 'none'}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <HTMLSelect
+            id="health-watch-interval"
+            value={minutes}
+            disabled={save.isPending}
+            onChange={(event) => {
+              const picked = HealthWatchIntervalSchema.safeParse(Number(event.currentTarget.value));
+              if (!picked.success) return;
+              if (picked.data > 0) askToNotify();
+              save.mutate(picked.data);
+            }}
+            options={HEALTH_WATCH_INTERVALS.map((value) => ({
+              value,
+              label: INTERVAL_LABELS[value],
+            }))}
+          />
+          <Button
+            text="Check now"
+            loading={check.isPending}
+            disabled={minutes === 0 || save.isPending}
+            onClick={() => check.mutate()}
+          />
+        </div>
+      </FormGroup>
+    </section>
+  );
+}
