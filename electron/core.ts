@@ -5,6 +5,7 @@ import type { AppInfo } from '../preload/contract/app.ts';
 import type { Gateway } from './gateway/types.ts';
 import { createAppHandlers, type AppLogAccess } from './app/app-handlers.ts';
 import { createCacheService, type CacheService } from './cache/cache-service.ts';
+import { announceCacheChanges } from './events/cache-events.ts';
 import { announceOrgChanges, publishNotice } from './events/core-events.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { createWakeDetector, type WakeDetector } from './app/wake-detector.ts';
@@ -13,6 +14,12 @@ import {
   type OrgServices,
   type OrgServicesOptions,
 } from './orgs/org-services.ts';
+import { createIdentityService } from './auth/kratos/identity-service.ts';
+import {
+  createHealthWatchService,
+  type HealthWatchService,
+  type ShowNotification,
+} from './health-watch/health-watch-service.ts';
 import { createIpcRouter, type Handlers, type IpcRouter, type IpcSender } from './ipc/router.ts';
 import { createSettingsHandlers } from './settings/settings-handlers.ts';
 import {
@@ -39,6 +46,8 @@ export interface CoreOptions {
   logs?: AppLogAccess;
   /** Restarts into a downloaded update (Electron, packaged). */
   installUpdate?: () => boolean;
+  /** Electron: shows a check's notification natively; browser mode leaves it to the page. */
+  showNotification?: ShowNotification;
 }
 
 export interface Core {
@@ -52,6 +61,8 @@ export interface Core {
   events: EventBus;
   /** Sleep and clock-jump detection; Electron's powerMonitor 'resume' reports through `wake`. */
   wake: WakeDetector;
+  /** Check notifications and the latest health of each watched organisation (the tray's). */
+  healthWatch: HealthWatchService;
   close(): Promise<void>;
 }
 
@@ -92,24 +103,40 @@ export function createCore(options: CoreOptions): Core {
     log: options.log,
     notify: notice('Offline data'),
   });
-  const handlers: Handlers = announceOrgChanges(
-    {
-      ...createAppHandlers({
-        appInfo: options.appInfo,
-        openExternal: options.openExternal,
-        openWindow: options.openWindow,
-        log: options.log,
-        logs: options.logs,
-        installUpdate: options.installUpdate,
-      }),
-      ...createSettingsHandlers(settings, (revision) =>
-        events.publish('settings:changed', { revision }),
-      ),
-      ...orgServices.handlers,
-      ...cache.handlers,
-    },
+  const identity = createIdentityService({
+    auth: orgServices.auth,
+    targets: orgServices.orgs,
+    caller: orgServices.caller,
+  });
+  const healthWatch = createHealthWatchService({
+    listOrgs: () => orgServices.orgs.list(),
+    gateway: orgServices.gateway,
     events,
-    options.log,
+    show: options.showNotification,
+    log: options.log,
+  });
+  const handlers: Handlers = healthWatch.follow(
+    announceOrgChanges(
+      {
+        ...createAppHandlers({
+          appInfo: options.appInfo,
+          openExternal: options.openExternal,
+          openWindow: options.openWindow,
+          log: options.log,
+          logs: options.logs,
+          installUpdate: options.installUpdate,
+        }),
+        ...createSettingsHandlers(settings, (revision) =>
+          events.publish('settings:changed', { revision }),
+        ),
+        ...identity.endSessionsOn(orgServices.handlers),
+        ...identity.handlers,
+        ...announceCacheChanges(cache.handlers, events, options.log),
+        ...healthWatch.handlers,
+      },
+      events,
+      options.log,
+    ),
   );
   const router = createIpcRouter(handlers, {
     isTrustedSender: options.isTrustedSender,
@@ -124,8 +151,10 @@ export function createCore(options: CoreOptions): Core {
     notices,
     events,
     wake,
+    healthWatch,
     close: async () => {
       wake.stop();
+      healthWatch.close();
       await orgServices.close();
     },
   };

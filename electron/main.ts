@@ -7,17 +7,29 @@ import path from 'node:path';
 import {
   app,
   BrowserWindow,
+  clipboard,
   dialog,
   ipcMain,
   Menu,
+  nativeImage,
   net,
+  Notification,
   powerMonitor,
   protocol,
   screen,
   session,
   shell,
+  Tray,
 } from 'electron';
+import { deepLinkFromArgv } from '../preload/contract/deep-links.ts';
+import { attachContextMenu } from './adapters/electron-context-menu.ts';
 import { registerElectronEvents } from './adapters/electron-events.ts';
+import { electronNotifier } from './adapters/electron-notifications.ts';
+import { startElectronTray } from './adapters/electron-tray.ts';
+import { registerProtocolClient } from './adapters/electron-protocol-client.ts';
+import { createDeepLinkRouter } from './deep-links/deep-link-router.ts';
+import { publishNotice } from './events/core-events.ts';
+import { sendWindowEvent, type WindowCommand } from './events/window-event.ts';
 import { kubeconfigSaveDialog } from './adapters/electron-save-dialog.ts';
 import { electronStoreEngine } from './adapters/electron-store-engine.ts';
 import { utilityFork } from './adapters/electron-utility-fork.ts';
@@ -38,8 +50,20 @@ import { hardenSession, hardenWebContents } from './window/harden-web-contents.t
 import { askWhereToSaveDownloads } from './window/downloads.ts';
 import { createMainWindow } from './window/main-window.ts';
 import { APP_START_URL } from './window/window-options.ts';
+import {
+  WindowListTracker,
+  deepLinkOfUrl,
+  readWindowList,
+  restoredWindowUrl,
+  routeOfUrl,
+  writeWindowList,
+  type SavedWindow,
+} from './window/window-list.ts';
+import { captureWindowState } from './window/window-state.ts';
 
 const PRODUCT_NAME = 'Mission Control Desktop';
+/** Help → Documentation. */
+const DOCS_URL = 'https://flanksource.com/docs';
 const APP_ID = 'com.flanksource.mission-control-desktop';
 /**
  * out/main, where this bundle lives (esbuild turns import.meta.dirname into __dirname). Not
@@ -106,9 +130,95 @@ function sandboxProvider(userDataDir: string): SandboxProvider | undefined {
   return sandboxLauncher.provide;
 }
 
+/** Which organisation each window shows (by webContents id), as its event subscription says. */
+const windowOrgs = new Map<number, string | null>();
+/** The open windows, saved for the next start (user-data/windows.json). */
+let windowList: WindowListTracker | null = null;
+let windowListSaved: Promise<void> = Promise.resolve();
+let windowListTimer: NodeJS.Timeout | undefined;
+
+function saveWindowListSoon(): void {
+  clearTimeout(windowListTimer);
+  windowListTimer = setTimeout(() => void saveWindowListNow(), 500);
+}
+
+function saveWindowListNow(): Promise<void> {
+  clearTimeout(windowListTimer);
+  const list = windowList?.list();
+  if (!list) return windowListSaved;
+  windowListSaved = windowListSaved
+    .then(() => writeWindowList(app.getPath('userData'), list))
+    .catch((error: unknown) => log('could not save the open windows', error));
+  return windowListSaved;
+}
+
+/** Keeps the window list up to date with this window's organisation, route and size. */
+function trackWindow(win: BrowserWindow): void {
+  const id = win.webContents.id;
+  const update = () => {
+    if (win.isDestroyed()) return;
+    const route = routeOfUrl(APP_START_URL, win.webContents.getURL());
+    windowList?.update(id, {
+      orgId: windowOrgs.get(id) ?? null,
+      ...(route ? { route } : {}),
+      bounds: (({ maximized: _m, ...bounds }) => bounds)(
+        captureWindowState(win.getNormalBounds(), false),
+      ),
+      maximized: win.isMaximized(),
+    });
+  };
+  update();
+  win.webContents.on('did-navigate', update);
+  win.webContents.on('did-navigate-in-page', update);
+  for (const event of ['resize', 'move', 'maximize', 'unmaximize'] as const)
+    win.on(event as 'resize', update);
+  win.on('closed', () => {
+    windowList?.closed(id);
+    windowOrgs.delete(id);
+  });
+}
+
+/** The focused window, else the main one. */
+function targetWindow(): BrowserWindow | null {
+  const focused = BrowserWindow.getFocusedWindow();
+  if (focused && !focused.isDestroyed()) return focused;
+  return mainWindow && !mainWindow.isDestroyed() ? mainWindow : null;
+}
+
+/** A menu command for the focused window only (View → Toggle Sidebar…). */
+function commandFocusedWindow(name: WindowCommand): void {
+  const win = targetWindow();
+  if (!win) return;
+  sendWindowEvent((channel, message) => win.webContents.send(channel, message), name, {});
+}
+
+const deepLinks = createDeepLinkRouter({
+  orgIds: () => core?.orgServices.orgs.list().map((org) => org.id) ?? [],
+  navigateShowing: (target) => core?.events.publish('app:navigate', target) ?? 0,
+  focus: (target) => {
+    const showing = BrowserWindow.getAllWindows().find(
+      (win) => !win.isDestroyed() && windowOrgs.get(win.webContents.id) === target.orgId,
+    );
+    if (!showing) return focusMainWindow();
+    if (showing.isMinimized()) showing.restore();
+    showing.show();
+    showing.focus();
+  },
+  openInWindow: (url) => {
+    focusMainWindow();
+    mainWindow?.loadURL(url).catch((error: unknown) => log('could not open the link', error));
+  },
+  refuse: (message) => {
+    log(message);
+    if (core)
+      publishNotice(core.events, { level: 'warning', title: 'Link not opened', message }, log);
+  },
+  startUrl: APP_START_URL,
+});
+
 function openWindow(
   activeCore: Core,
-  options: { startUrl: string; rememberState: boolean },
+  options: { startUrl: string; rememberState: boolean; savedState?: SavedWindow },
 ): BrowserWindow {
   const win = createMainWindow({
     createWindow: (windowOptions) => new BrowserWindow(windowOptions),
@@ -119,13 +229,26 @@ function openWindow(
     log,
     startUrl: options.startUrl,
     rememberState: options.rememberState,
+    ...(options.savedState
+      ? { savedState: { ...options.savedState.bounds, maximized: options.savedState.maximized } }
+      : {}),
   });
+  if (options.savedState) windowOrgs.set(win.webContents.id, options.savedState.orgId);
+  trackWindow(win);
   win.loadURL(options.startUrl).catch((error: unknown) => log('could not load the console', error));
   return win;
 }
 
-function openMainWindow(activeCore: Core): BrowserWindow {
-  const win = openWindow(activeCore, { startUrl: APP_START_URL, rememberState: true });
+function openMainWindow(
+  activeCore: Core,
+  startUrl: string = APP_START_URL,
+  savedState?: SavedWindow,
+): BrowserWindow {
+  const win = openWindow(activeCore, {
+    startUrl,
+    rememberState: true,
+    ...(savedState ? { savedState } : {}),
+  });
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });
@@ -139,6 +262,14 @@ function openOrgWindow(orgId: string): Promise<boolean> {
   url.searchParams.set('org', orgId);
   openWindow(core, { startUrl: url.toString(), rememberState: false });
   return Promise.resolve(true);
+}
+
+/** A notification's or the tray's target: `route` of `orgId` (none: the window's own) in the main window. */
+function openRoute(orgId: string | null, route: string): void {
+  const url = new URL(route, APP_START_URL);
+  if (orgId) url.searchParams.set('org', orgId);
+  focusMainWindow();
+  mainWindow?.loadURL(url.toString()).catch((error: unknown) => log('could not open', error));
 }
 
 function focusMainWindow(): void {
@@ -163,11 +294,43 @@ async function start(): Promise<void> {
     const failure = await shell.openPath(activeLog.dir);
     if (failure) log(`could not open the log folder: ${failure}`);
   };
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate(process.platform, isDevelopment, { showLogs: () => void showLogs() }),
-    ),
-  );
+  const installMenu = () =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate(
+          process.platform,
+          isDevelopment,
+          {
+            showLogs: () => void showLogs(),
+            newWindow: (orgId) => {
+              const focused = targetWindow();
+              const org = orgId ?? (focused ? windowOrgs.get(focused.webContents.id) : null);
+              if (org) void openOrgWindow(org);
+              else if (core) openWindow(core, { startUrl: APP_START_URL, rememberState: false });
+            },
+            back: () => {
+              const history = targetWindow()?.webContents.navigationHistory;
+              if (history?.canGoBack()) history.goBack();
+            },
+            forward: () => {
+              const history = targetWindow()?.webContents.navigationHistory;
+              if (history?.canGoForward()) history.goForward();
+            },
+            toggleSidebar: () => commandFocusedWindow('app:toggleSidebar'),
+            findInPage: () => commandFocusedWindow('app:findInPage'),
+            openPalette: () => commandFocusedWindow('app:openPalette'),
+            openDocs: () => void openExternal(DOCS_URL),
+            showAbout: () => app.showAboutPanel(),
+          },
+          core?.orgServices.orgs
+            .list()
+            .filter((org) => !org.hidden)
+            .map((org) => ({ id: org.id, name: org.name })) ?? [],
+        ),
+      ),
+    );
+  installMenu();
+  registerProtocolClient(app, log);
   hardenSession(session.defaultSession);
   askWhereToSaveDownloads(session.defaultSession, () => app.getPath('downloads'));
 
@@ -200,8 +363,40 @@ async function start(): Promise<void> {
     log,
     logs: { file: activeLog.file, tail: activeLog.tail, reveal: showLogs },
     installUpdate: () => updates?.install() ?? false,
+    showNotification: electronNotifier(Notification, {
+      platform: process.platform,
+      open: openRoute,
+      log,
+    }),
   });
   core = activeCore;
+  // The tray: each watched organisation's health, the worst as its icon (electron/tray/).
+  try {
+    const tray = startElectronTray({
+      createTray: (icon) => new Tray(icon),
+      buildMenu: (template) => Menu.buildFromTemplate(template),
+      createImage: (png1x, png2x) => {
+        const image = nativeImage.createFromBuffer(png1x);
+        image.addRepresentation({ scaleFactor: 2, buffer: png2x });
+        return image;
+      },
+      watch: activeCore.healthWatch.watch,
+      productName: PRODUCT_NAME,
+      run: (action) =>
+        action.kind === 'quit' ? app.quit() : openRoute(action.orgId, action.route),
+    });
+    app.on('will-quit', () => tray.stop());
+  } catch (error) {
+    log('the tray could not be shown', error);
+  }
+  // The File menu lists the organisations: rebuilt when they change.
+  installMenu();
+  activeCore.events.subscribe({
+    orgId: null,
+    deliver: (envelope) => {
+      if (envelope.name === 'orgs:changed') installMenu();
+    },
+  });
   powerMonitor.on('resume', () => activeCore.wake.wake('resume'));
   if (app.isPackaged) {
     const { autoUpdater } = await import('electron-updater');
@@ -229,8 +424,28 @@ async function start(): Promise<void> {
     log,
   );
   registerIpcChannels(ipcMain, activeCore.router);
-  registerElectronEvents(ipcMain, activeCore.events, log);
-  mainWindow = openMainWindow(activeCore);
+  registerElectronEvents(ipcMain, activeCore.events, log, (contentsId, orgId) => {
+    windowOrgs.set(contentsId, orgId);
+    windowList?.update(contentsId, { orgId });
+  });
+  // Last session's windows come back on their organisation, route and size; a link the app was
+  // started with opens in the first.
+  windowList = new WindowListTracker(() => saveWindowListSoon());
+  const firstUrl = deepLinks.ready();
+  const saved = readWindowList(userDataDir);
+  if (saved.problem) log(`open windows not restored: ${saved.problem}`);
+  const [first, ...others] = saved.windows;
+  mainWindow = openMainWindow(
+    activeCore,
+    firstUrl !== APP_START_URL || !first ? firstUrl : restoredWindowUrl(APP_START_URL, first),
+    first,
+  );
+  for (const other of others)
+    openWindow(activeCore, {
+      startUrl: restoredWindowUrl(APP_START_URL, other),
+      rememberState: false,
+      savedState: other,
+    });
 }
 
 /**
@@ -257,10 +472,28 @@ if (lockRefusal !== null) {
     app.exit(1);
   } else app.quit();
 } else {
-  app.on('second-instance', () => focusMainWindow());
-  app.on('web-contents-created', (_event, contents) =>
-    hardenWebContents(contents, { openExternal, log }),
-  );
+  // A `missioncontrol://` link: Windows and Linux start the app again with it in argv (the
+  // running instance gets it here); macOS sends `open-url`, also on a cold start.
+  app.on('second-instance', (_event, argv) => {
+    const link = deepLinkFromArgv(argv);
+    if (link) deepLinks.open(link);
+    else focusMainWindow();
+  });
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.open(url);
+  });
+  const coldStartLink = deepLinkFromArgv(process.argv);
+  if (coldStartLink) deepLinks.open(coldStartLink);
+  app.on('before-quit', () => windowList?.quit());
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents, { openExternal, log });
+    attachContextMenu(contents, {
+      Menu,
+      writeClipboard: (text) => void clipboard.writeText(text),
+      deepLinkFor: (url) => deepLinkOfUrl(APP_START_URL, url, windowOrgs.get(contents.id) ?? null),
+    });
+  });
   app.on('activate', () => {
     if (core && BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow(core);
   });
@@ -274,7 +507,7 @@ if (lockRefusal !== null) {
     event.preventDefault();
     updates?.stop();
     const sandboxStopped = sandboxLauncher?.stop();
-    void Promise.all([core.close(), sandboxStopped])
+    void Promise.all([core.close(), sandboxStopped, saveWindowListNow()])
       .catch((error: unknown) => log('shutdown did not finish cleanly', error))
       .then(() => appLog?.close())
       .finally(() => app.quit());

@@ -43,6 +43,8 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     enableSandbox: () => calls.push('app.enableSandbox'),
     setAppUserModelId: (id: string) => calls.push(`app.setAppUserModelId ${id}`),
     exit: (code: number) => calls.push(`app.exit ${code}`),
+    setAsDefaultProtocolClient: (scheme: string) =>
+      calls.push(`app.setAsDefaultProtocolClient ${scheme}`),
   });
   const ipcHandlers = new Map<string, Listener>();
   const ipcMain = Object.assign(new EventEmitter(), {
@@ -59,7 +61,14 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     },
   };
   const windows: FakeWindow[] = [];
+  let contentsIds = 0;
   class FakeContents extends EventEmitter {
+    id = (contentsIds += 1);
+    url = '';
+    navigationHistory = { canGoBack: () => false, canGoForward: () => false };
+    getURL() {
+      return this.url;
+    }
     openHandler: Listener | undefined;
     setWindowOpenHandler(fn: Listener) {
       this.openHandler = fn;
@@ -78,7 +87,14 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     static getAllWindows = () => windows;
     loadURL(url: string) {
       this.loaded.push(url);
+      this.webContents.url = url;
       return Promise.resolve();
+    }
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 800 };
+    }
+    isMaximized() {
+      return false;
     }
     maximize() {}
     show() {}
@@ -125,6 +141,20 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     },
     shell: { openExternal: (url: string) => calls.push(`shell.openExternal ${url}`) },
     powerMonitor: { on: (event: string) => calls.push(`powerMonitor.on ${event}`) },
+    nativeImage: {
+      createFromBuffer: (buffer: Buffer) => ({ buffer, addRepresentation: () => undefined }),
+    },
+    Tray: class {
+      constructor() {
+        calls.push('Tray');
+      }
+      setImage() {}
+      setToolTip() {}
+      setContextMenu() {}
+      destroy() {}
+    },
+    Notification: Object.assign(class {}, { isSupported: () => false }),
+    clipboard: { writeText: () => undefined },
     utilityProcess,
     // Chromium's fetch stands in as Node's: same WHATWG shape.
     net: {
@@ -218,6 +248,8 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(booted.calls).toContain('protocol.handle app');
     expect(booted.calls).not.toContain('app.quit');
     expect(booted.calls).toContain('powerMonitor.on resume');
+    expect(booted.calls).toContain('app.setAsDefaultProtocolClient missioncontrol');
+    expect(booted.calls).toContain('Tray');
     expect([...booted.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort());
 
     const [win] = booted.windows;

@@ -29,6 +29,8 @@ export function registerElectronEvents(
   ipcMain: Pick<IpcMain, 'on' | 'removeListener'>,
   bus: EventBus,
   log: (message: string, error?: unknown) => void = () => {},
+  /** A window (by webContents id) now shows `orgId` (deep links, the window list). */
+  onScope: (contentsId: number, orgId: string | null) => void = () => {},
 ): () => void {
   const byContents = new Map<number, Entry>();
 
@@ -55,6 +57,7 @@ export function registerElectronEvents(
     }
     const contents = event.sender;
     const { orgId, page } = parsed.data;
+    onScope(contents.id, orgId);
     const existing = byContents.get(contents.id);
     if (existing?.page === page) {
       existing.subscription.setOrg(orgId);

@@ -221,6 +221,7 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
         proxy: patch.proxy !== undefined ? patch.proxy : record.proxy,
         hidden: patch.hidden ?? record.hidden,
         lastUsedAt: patch.used ? now().toISOString() : record.lastUsedAt,
+        healthWatchMinutes: patch.healthWatchMinutes ?? record.healthWatchMinutes,
       }));
       return dto(updated);
     },

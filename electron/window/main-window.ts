@@ -5,7 +5,7 @@ import type { BrowserWindow, BrowserWindowConstructorOptions, Screen } from 'ele
 import type { Settings } from '../../preload/contract/settings.ts';
 import { crashPageHtml, createCrashPolicy, type CrashPolicy } from './crash-policy.ts';
 import { APP_START_URL, createWindowOptions } from './window-options.ts';
-import { captureWindowState, restoreWindowState } from './window-state.ts';
+import { captureWindowState, restoreWindowState, type SavedWindowState } from './window-state.ts';
 
 export interface MainWindowDeps {
   createWindow: (options: BrowserWindowConstructorOptions) => BrowserWindow;
@@ -21,6 +21,8 @@ export interface MainWindowDeps {
    * open at the remembered size, centred, and do not overwrite the saved position.
    */
   rememberState?: boolean;
+  /** A window reopened from the last session's window list: its own saved bounds. */
+  savedState?: SavedWindowState;
   crashPolicy?: CrashPolicy;
   saveDelayMs?: number;
 }
@@ -33,7 +35,8 @@ export function createMainWindow(deps: MainWindowDeps): BrowserWindow {
   const remember = deps.rememberState ?? true;
   const saved = deps.settings.get().window;
   const restored = restoreWindowState(
-    remember || !saved ? saved : { width: saved.width, height: saved.height, maximized: false },
+    deps.savedState ??
+      (remember || !saved ? saved : { width: saved.width, height: saved.height, maximized: false }),
     areas,
   );
   const win = deps.createWindow(

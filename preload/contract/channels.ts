@@ -5,7 +5,10 @@ import { agentsChannels } from './agents.ts';
 import { appChannels } from './app.ts';
 import { authChannels } from './auth.ts';
 import { cacheChannels } from './cache.ts';
+import { credentialsChannels } from './credentials.ts';
 import type { ChannelSpec } from './define.ts';
+import { healthWatchChannels } from './health-watch.ts';
+import { identityChannels } from './identity.ts';
 import { kubeconfigChannels } from './kubeconfig.ts';
 import { orgsChannels } from './orgs.ts';
 import type { IpcResult } from './result.ts';
@@ -16,9 +19,12 @@ export const contract = {
   ...settingsChannels,
   ...orgsChannels,
   ...authChannels,
+  ...identityChannels,
   ...kubeconfigChannels,
+  ...credentialsChannels,
   ...agentsChannels,
   ...cacheChannels,
+  ...healthWatchChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Contract = typeof contract;

@@ -9,6 +9,11 @@ export const eventNames = [
   'silences:changed',
   'update:available',
   'sandbox:stage',
+  'app:openPalette',
+  'app:toggleSidebar',
+  'app:findInPage',
+  'cache:changed',
+  'health:notification',
   'system:resumed',
   'settings:changed',
 ] as const;

@@ -19,6 +19,7 @@
 // or are idempotent, so the renderer shows each notice once however often it arrives.
 import { z } from 'zod';
 import type { EventName } from './event-names.ts';
+import { HealthNotificationSchema } from './health-watch.ts';
 import { OrgIdSchema } from './orgs.ts';
 
 export type EventScope = 'app' | 'org';
@@ -85,6 +86,25 @@ export const events = {
       .strict(),
     'latest',
   ),
+  /** Open the command palette (the Go menu's item; the window's own shortcut needs no event). */
+  'app:openPalette': appEvent(z.object({}).strict()),
+  /** View → Toggle Sidebar: sent to the focused window only (electron/events/window-event.ts). */
+  'app:toggleSidebar': appEvent(z.object({}).strict()),
+  /** View → Find in Page: the focused window puts the cursor in its screen's search field. */
+  'app:findInPage': appEvent(z.object({}).strict()),
+  /**
+   * An organisation's offline cache was written or cleared: windows that index every
+   * organisation's cache (the command palette) re-read it. Names the organisation only as a
+   * pointer; the data stays in main until a window asks for it with `cache:read`.
+   */
+  'cache:changed': appEvent(z.object({ orgId: OrgIdSchema }).strict()),
+  /**
+   * Browser mode: a check turned unhealthy (main's rules decided; electron/health-watch/), for the
+   * page to show with the web Notifications API. App-wide, unlike other org data: it says what
+   * the OS notification would show on this desktop whichever organisation a window shows. Electron
+   * shows it natively and never publishes it.
+   */
+  'health:notification': appEvent(HealthNotificationSchema),
   /**
    * The machine woke from sleep or its wall clock jumped (electron/app/wake-detector.ts): every
    * window refetches what it shows and re-checks its sign-in instead of waiting for its next poll.

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { channel } from './define.ts';
 import { GatewayErrorSchema } from './gateway-error.ts';
+import { HealthWatchIntervalSchema } from './health-watch-interval.ts';
 import { ORG_ENVIRONMENTS } from './org-environment.ts';
 
 export const SANDBOX_ORG_ID = 'sandbox';
@@ -63,6 +64,8 @@ export const OrgSchema = z.object({
   hidden: z.boolean(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** Minutes between polls for check notifications (electron/health-watch/); absent or 0: off. */
+  healthWatchMinutes: HealthWatchIntervalSchema.optional(),
 });
 export type Org = z.infer<typeof OrgSchema>;
 
@@ -91,6 +94,7 @@ export const OrgUpdateSchema = z
         hidden: z.boolean().optional(),
         /** Stamp `lastUsedAt` (the renderer switched to this org). */
         used: z.literal(true).optional(),
+        healthWatchMinutes: HealthWatchIntervalSchema.optional(),
       })
       .strict(),
   })

@@ -4,6 +4,8 @@
 // list or a sign-in state, made in another window or tab, makes this window re-read them; after a
 // sleep or a clock jump everything shown is refetched and the sign-in states re-checked.
 import type { Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { CONSOLE_ROUTE_PATTERNS, matchesRoute } from '../../../preload/contract/deep-links.ts';
 import type { Notice } from '../../../preload/contract/events.ts';
 import { appKeys, installUpdate } from '../api/services/app.ts';
 import { orgsKeys } from '../api/services/orgs.ts';
@@ -41,6 +43,11 @@ const INTENT: Record<Notice['level'], Intent> = {
 };
 
 export function useMainEvents(): void {
+  const navigate = useNavigate();
+  // A deep link main received for the organisation this window shows (its route checked again).
+  useAppEvent('app:navigate', ({ route }) => {
+    if (matchesRoute(route.split('?')[0] ?? '', CONSOLE_ROUTE_PATTERNS)) void navigate(route);
+  });
   useAppEvent('app:notice', (notice) => {
     if (firstSighting(window.localStorage, notice.id))
       void showToast(`${notice.title}: ${notice.message}`, INTENT[notice.level]);
@@ -56,6 +63,14 @@ export function useMainEvents(): void {
         });
       },
     });
+  });
+  // View → Find in Page: the cursor goes to the screen's search field, if it has one.
+  useAppEvent('app:findInPage', () => {
+    const field = document.querySelector<HTMLInputElement>(
+      '#main-content input[type="search"], #main-content input[placeholder^="Search"]',
+    );
+    field?.focus();
+    field?.select();
   });
   useAppEvent('orgs:changed', () => {
     void appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });

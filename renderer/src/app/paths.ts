@@ -23,6 +23,8 @@ const seg = (value: string | number): string => encodeURIComponent(String(value)
 
 export const paths = {
   root: () => '/',
+  /** The fleet inbox: every organisation at once (filters: organisation, kind, severity). */
+  fleet: (query?: Query) => withQuery('/fleet', query),
   topology: (query?: Query) => withQuery('/topology', query),
   topologyItem: (id: string, query?: Query) => withQuery(`/topology/${seg(id)}`, query),
   viewTopology: (id: string, query?: { size?: string }) =>
@@ -34,6 +36,9 @@ export const paths = {
   catalogItem: (id: string) => `/catalog/${seg(id)}`,
   catalogChanges: (query?: Query) => withQuery('/catalog/changes', query),
   catalogInsights: (query?: Query) => withQuery('/catalog/insights', query),
+  /** `left`/`right`: `<orgId>:<configId>` (compare.ts). */
+  catalogCompare: (query?: { left?: string; right?: string } & Query) =>
+    withQuery('/catalog/compare', query),
   catalogScrapers: () => '/catalog/scrapers',
   catalogScraper: (id: string) => `/catalog/scrapers/${seg(id)}`,
   logs: (query?: { topologyId?: string } & Query) => withQuery('/logs', query),

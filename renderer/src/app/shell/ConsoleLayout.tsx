@@ -2,6 +2,7 @@
 // in an error boundary. Roles and feature flags load first (spec 1 §2: routes render only after
 // flags are known).
 import { Outlet, useLocation } from 'react-router';
+import { useAppEvent } from '../../lib/events.ts';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { OrgAccessProviders } from '../providers/OrgAccessProviders.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -12,6 +13,8 @@ import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
 
 export function ConsoleLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  // View → Toggle Sidebar (the desktop app's menu).
+  useAppEvent('app:toggleSidebar', () => setCollapsed(!collapsed));
   const { pathname } = useLocation();
   return (
     <OrgAccessProviders fallback={<ShellSkeleton />}>

@@ -10,9 +10,11 @@ import { orgsKeys, orgsListQuery, updateOrg } from '../../api/services/orgs.ts';
 import { OrgChooser } from '../../features/organisations/components/OrgChooser.tsx';
 import { OrgDialogsProvider } from '../../features/organisations/components/OrgDialogsProvider.tsx';
 import { OrgGate } from '../../features/organisations/components/OrgGate.tsx';
+import { CommandPalette } from '../../features/palette/CommandPalette.tsx';
 import { useOrgTitle } from '../../features/organisations/hooks/useOrgTitle.ts';
 import { useEventScope } from '../../lib/events.ts';
 import { appQueryClient } from '../app-query-client.ts';
+import { useHealthNotifications } from '../health-notifications.tsx';
 import { useMainEvents } from '../main-events.ts';
 import { CurrentOrgProvider, useCurrentOrg } from '../org-context.tsx';
 import { paths } from '../paths.ts';
@@ -23,6 +25,7 @@ function OrgChrome() {
   const { orgId, org, switchOrg } = useCurrentOrg();
   useOrgTitle(org);
   useEventScope(orgId);
+  useHealthNotifications();
   const onAdded = useCallback(
     (added: Org) => {
       // Put the new org in the list before switching, so the provider does not fall back.
@@ -47,6 +50,7 @@ function OrgChrome() {
             <Outlet />
           </OrgGate>
         </div>
+        <CommandPalette />
       </div>
     </OrgDialogsProvider>
   );

@@ -3,6 +3,8 @@
 import { Button, Classes, Icon, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatches } from 'react-router';
+import { CopyLinkButton } from '../../components/deep-link/CopyLinkButton.tsx';
+import { ShortcutsDialog } from '../../components/shortcuts/ShortcutsDialog.tsx';
 import { OrgSwitcher } from '../../features/organisations/components/OrgSwitcher.tsx';
 import { useOrgId } from '../org-context.tsx';
 import { paths } from '../paths.ts';
@@ -50,6 +52,8 @@ export function TopBar() {
       </NavbarGroup>
       <NavbarGroup align="end" className="mcd-topbar-actions">
         <RefreshButton />
+        <CopyLinkButton />
+        <ShortcutsDialog />
         {showNotifications && (
           <Link
             to={paths.notifications()}

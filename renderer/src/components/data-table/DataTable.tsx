@@ -3,7 +3,7 @@
 // row virtualisation once more than ~200 rows are on screen. It takes data as props; fetching is
 // the page's job.
 import { memo, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Button, Classes, Icon } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DisplayItem, SortState, SortValue } from './table-model.ts';
@@ -19,6 +19,8 @@ import {
   sortRows,
   tableNotices,
 } from './table-model.ts';
+import { useCurrentOrgOrNull } from '../../app/org-context.tsx';
+import { showRowLinkMenu } from '../deep-link/row-link-menu.tsx';
 import { titleCutCell } from './cut-text.ts';
 import { TablePagination } from './TablePagination.tsx';
 import { useTableState } from './useTableState.ts';
@@ -50,6 +52,11 @@ export type DataTableProps<T> = {
   loading?: boolean;
   emptyText?: string;
   onRowClick?: (row: T) => void;
+  /**
+   * The route of a row that has its own page: its row menu (right-click, the context-menu key)
+   * offers Open (`onRowClick`) and Copy link (the `missioncontrol://` link of that route).
+   */
+  rowHref?: (row: T) => string;
   /** 'server' reports sort changes and leaves row order alone. */
   sortMode?: 'client' | 'server';
   sort?: SortState | null;
@@ -84,7 +91,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     loading = false,
     emptyText = 'No data available',
     onRowClick,
+    rowHref,
   } = props;
+  const orgId = useCurrentOrgOrNull()?.orgId ?? null;
   const {
     sortMode = 'client',
     groupBy,
@@ -193,6 +202,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         grouped={item.groupKey !== undefined}
         columns={columns}
         onRowClick={onRowClick}
+        rowHref={orgId ? rowHref : undefined}
+        orgId={orgId}
       />
     );
   };
@@ -326,9 +337,28 @@ interface DataRowProps<T> {
   duplicate: boolean;
   columns: readonly Column<T>[];
   onRowClick?: (row: T) => void;
+  rowHref?: ((row: T) => string) | undefined;
+  orgId?: string | null;
 }
 
-function DataRowView<T>({ row, index, grouped, duplicate, columns, onRowClick }: DataRowProps<T>) {
+function DataRowView<T>({
+  row,
+  index,
+  grouped,
+  duplicate,
+  columns,
+  onRowClick,
+  rowHref,
+  orgId,
+}: DataRowProps<T>) {
+  const contextMenu = (event: MouseEvent) => {
+    if (!rowHref || !orgId) return;
+    showRowLinkMenu(event, {
+      orgId,
+      route: rowHref(row),
+      open: onRowClick ? () => onRowClick(row) : undefined,
+    });
+  };
   const keyDown = (event: KeyboardEvent) => {
     if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
@@ -347,6 +377,7 @@ function DataRowView<T>({ row, index, grouped, duplicate, columns, onRowClick }:
       tabIndex={onRowClick ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
       onKeyDown={onRowClick ? keyDown : undefined}
+      onContextMenu={rowHref && orgId ? contextMenu : undefined}
     >
       {columns.map((column) => (
         <td key={column.id} dir="auto" style={{ textAlign: column.align }}>

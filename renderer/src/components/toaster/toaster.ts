@@ -2,6 +2,7 @@
 // importing a component never touches the DOM.
 import { OverlayToaster, Position } from '@blueprintjs/core';
 import type { Intent, Toaster } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 
 export const TOAST_TIMEOUT_MS = 5000;
 
@@ -17,11 +18,15 @@ export async function showToast(message: string, intent: Intent = 'none'): Promi
   (await getToaster()).show({ message, intent, timeout: TOAST_TIMEOUT_MS });
 }
 
-/** A toast that stays until dismissed, with one action (e.g. 'Restart to update'). */
+/**
+ * A toast with one action (e.g. 'Restart to update'); it stays until dismissed unless given a
+ * timeout.
+ */
 export async function showActionToast(
-  message: string,
+  message: ReactNode,
   action: { text: string; onClick: () => void },
   intent: Intent = 'primary',
+  timeout = 0,
 ): Promise<void> {
-  (await getToaster()).show({ message, intent, timeout: 0, action });
+  (await getToaster()).show({ message, intent, timeout, action });
 }

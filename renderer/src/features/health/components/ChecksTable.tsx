@@ -1,5 +1,6 @@
 // The dashboard table (spec 1 §2): Checks, Health, Uptime, Latency, Transition; sortable columns;
 // group rows expand and show passed/total.
+import { paths } from '../../../app/paths.ts';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
 import type { SortState } from '../../../components/data-table/table-model.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
@@ -77,6 +78,7 @@ export function ChecksTable(props: ChecksTableProps) {
       getRowId={(c) => c.id}
       loading={props.loading}
       onRowClick={props.onOpen}
+      rowHref={(c) => paths.health({ checkId: c.id })}
       sort={props.sort}
       onSortChange={props.onSortChange}
       groupBy={groupBy === 'none' ? undefined : (c) => groupKeyOf(c, groupBy) ?? ''}

@@ -1,5 +1,6 @@
 // The incident table (spec 2 §2): Id, Type (with its icon), Severity (coloured), Status, Name,
 // Age and up to 5 responder avatars; newest first as the server answers; a row opens the incident.
+import { paths } from '../../../app/paths.ts';
 import { Icon, Tag } from '@blueprintjs/core';
 import type { IncidentSummary } from '../../../api/services/incidents.types.ts';
 import { AvatarStack } from '../../../components/avatar/Avatar.tsx';
@@ -95,6 +96,7 @@ export function IncidentsTable(props: {
       loading={props.loading}
       emptyText={NO_INCIDENTS_TEXT}
       onRowClick={props.onOpen}
+      rowHref={(i) => paths.incident(i.id)}
       pagination="client"
       defaultPageSize={50}
       pageSizeOptions={[50, 100, 200]}

@@ -1,0 +1,102 @@
+// Check notifications in browser mode, and silences made from a notification on every screen.
+// Main decides what notifies (electron/health-watch/); a window only shows it: each notification
+// once across tabs (its id is remembered, and the web notification's tag replaces a twin), as a
+// web notification when the browser allows it and as a toast with 'Silence 1 h' in the page
+// (a page's web notification cannot carry actions). Electron notifies natively and never sends
+// `health:notification`; both modes send `silences:changed` after 'Silence 1 h', and this window
+// re-reads the silences of the organisation it shows without a reload.
+import { useNavigate } from 'react-router';
+import type { HealthNotification } from '../../../preload/contract/health-watch.ts';
+import { silenceCheckForAnHour } from '../api/services/health-watch.ts';
+import { invalidateNotifications } from '../api/services/notifications.ts';
+import { showActionToast, showToast } from '../components/toaster/toaster.ts';
+import { useAppEvent } from '../lib/events.ts';
+import { firstSighting } from './main-events.ts';
+import { queryClientFor, useCurrentOrg } from './org-context.tsx';
+
+/** How long the in-page toast of a notification stays. */
+const TOAST_MS = 60_000;
+
+/** The notification's route in its organisation: in this window when it shows that one. */
+function targetUrl(notification: HealthNotification): string {
+  const url = new URL(notification.route, window.location.origin);
+  url.searchParams.set('org', notification.orgId);
+  return `${url.pathname}${url.search}`;
+}
+
+function showWebNotification(notification: HealthNotification, open: () => void): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    const shown = new Notification(notification.title, {
+      body: notification.body,
+      tag: notification.id,
+    });
+    shown.onclick = () => {
+      window.focus();
+      open();
+      shown.close();
+    };
+  } catch {
+    // Some browsers allow notifications only from a service worker: the toast remains.
+  }
+}
+
+export function useHealthNotifications(): void {
+  const { orgId } = useCurrentOrg();
+  const navigate = useNavigate();
+
+  useAppEvent('silences:changed', (payload) => {
+    void invalidateNotifications(queryClientFor(payload.orgId));
+  });
+
+  useAppEvent('health:notification', (notification) => {
+    if (!firstSighting(window.localStorage, `health:${notification.id}`)) return;
+    const open = () => {
+      if (notification.orgId === orgId) void navigate(notification.route);
+      else window.location.assign(targetUrl(notification));
+    };
+    showWebNotification(notification, open);
+    const message = (
+      <span data-testid="health-notification">
+        <strong>{notification.title}</strong> · {notification.body}{' '}
+        {notification.checkId !== null && (
+          <a
+            role="button"
+            tabIndex={0}
+            style={{ color: 'inherit', textDecoration: 'underline', cursor: 'pointer' }}
+            onClick={open}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') open();
+            }}
+          >
+            Open check
+          </a>
+        )}
+      </span>
+    );
+    const { checkId } = notification;
+    if (checkId === null) {
+      void showActionToast(message, { text: 'Open Health', onClick: open }, 'danger', TOAST_MS);
+      return;
+    }
+    void showActionToast(
+      message,
+      {
+        text: 'Silence 1 h',
+        onClick: () => {
+          silenceCheckForAnHour(notification.orgId, checkId).then(
+            () =>
+              void showToast(
+                `${notification.title.replace(/ is unhealthy$/, '')} silenced for 1 hour.`,
+                'success',
+              ),
+            (error: unknown) =>
+              void showToast(`The silence was not created: ${(error as Error).message}`, 'danger'),
+          );
+        },
+      },
+      'danger',
+      TOAST_MS,
+    );
+  });
+}

@@ -1,0 +1,284 @@
+// The command palette (Ctrl/Cmd+P, Ctrl/Cmd+Shift+P, the Go menu): jump to any screen of any
+// organisation, or to a check, component, config, playbook or incident found in any
+// organisation's offline cache, offline organisations included. Keyboard only: ↑/↓ move, Enter
+// opens, Esc closes, Tab completes the filter being typed (`org:`, `type:`, `health:`). Each row
+// names its organisation beside its colour band; recently opened rows come first. The index
+// lives in a worker (palette-client.ts); this component only asks and paints.
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog, Icon, InputGroup, Tag, type IconName } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { orgsListQuery } from '../../api/services/orgs.ts';
+import { appQueryClient } from '../../app/app-query-client.ts';
+import { useCurrentOrg } from '../../app/org-context.tsx';
+import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
+import { useAppEvent } from '../../lib/events.ts';
+import { fuzzyPositions } from './fuzzy.ts';
+import { paletteClient, paletteClientStarted } from './palette-client.ts';
+import {
+  filterAtEnd,
+  parseQuery,
+  type PaletteKind,
+  type PaletteOrg,
+  type PaletteResult,
+} from './palette-model.ts';
+import { paletteScreens } from './palette-screens.ts';
+import { nextFilterValue } from './palette-tab.ts';
+import { readRecents, recentsOf, rememberRecent } from './recents.ts';
+import { PALETTE_SHORTCUT, usePaletteShortcut } from './usePaletteShortcut.ts';
+import './CommandPalette.css';
+
+const KIND_ICON: Record<PaletteKind, IconName> = {
+  screen: 'application',
+  check: 'heart',
+  component: 'layout-auto',
+  config: 'cube',
+  playbook: 'manual',
+  incident: 'issue',
+};
+const KIND_LABEL: Record<PaletteKind, string> = {
+  screen: 'Screen',
+  check: 'Check',
+  component: 'Component',
+  config: 'Config',
+  playbook: 'Playbook',
+  incident: 'Incident',
+};
+const HEALTH_INTENT = {
+  healthy: 'success',
+  unhealthy: 'danger',
+  warning: 'warning',
+  unknown: 'none',
+} as const;
+
+/** Builds the index this long after the window starts, if the palette was not opened before. */
+const WARM_UP_MS = 10_000;
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const marks = new Set(query ? fuzzyPositions(query, text) : []);
+  if (marks.size === 0) return <>{text}</>;
+  return (
+    <>
+      {Array.from(text, (char, i) =>
+        marks.has(i) ? (
+          <mark key={i} className="mcd-palette-mark">
+            {char}
+          </mark>
+        ) : (
+          char
+        ),
+      )}
+    </>
+  );
+}
+
+function ResultIcon({ result }: { result: PaletteResult }) {
+  if (result.kind === 'screen') return <Icon icon={result.icon as IconName} size={16} />;
+  return <TypeIcon name={result.icon} size={16} fallback={KIND_ICON[result.kind]} />;
+}
+
+export function CommandPalette() {
+  const { orgId, switchOrg } = useCurrentOrg();
+  const navigate = useNavigate();
+  const orgList = useQuery(orgsListQuery(), appQueryClient);
+  const [isOpen, setOpen] = useState(false);
+  const [line, setLine] = useState('');
+  const [answer, setAnswer] = useState<{ results: PaletteResult[]; size: number } | null>(null);
+  const [active, setActive] = useState(0);
+  const [indexedAt, setIndexedAt] = useState(0);
+  const [started, setStarted] = useState(paletteClientStarted);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const orgs: PaletteOrg[] = (orgList.data ?? []).map((org) => ({
+    id: org.id,
+    name: org.name,
+    colour: org.colour,
+  }));
+  const orgKey = JSON.stringify(orgs);
+  const orgById = new Map(orgs.map((org) => [org.id, org]));
+
+  usePaletteShortcut(() => {
+    setStarted(true);
+    setOpen(true);
+  });
+  useAppEvent('cache:changed', ({ orgId: changed }) => {
+    if (paletteClientStarted()) paletteClient().cacheChanged(changed);
+  });
+
+  // The index: built at the first opening or a while after start, whichever comes first.
+  useEffect(() => {
+    if (started) return;
+    const timer = setTimeout(() => setStarted(true), WARM_UP_MS);
+    return () => clearTimeout(timer);
+  }, [started]);
+  useEffect(() => {
+    if (!started) return;
+    paletteClient().sync(JSON.parse(orgKey) as PaletteOrg[], paletteScreens());
+  }, [started, orgKey]);
+  useEffect(() => {
+    if (!started) return;
+    return paletteClient().onIndexed(() => setIndexedAt(performance.now()));
+  }, [started]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    let current = true;
+    const orgIds = new Set((JSON.parse(orgKey) as PaletteOrg[]).map((org) => org.id));
+    const recents = recentsOf(readRecents(), orgIds).map((r) => r.key);
+    performance.mark('palette:keystroke');
+    void paletteClient()
+      .search(line, { recents, currentOrgId: orgId })
+      .then((next) => {
+        if (!current || !next) return;
+        setAnswer(next);
+        setActive(0);
+      });
+    return () => {
+      current = false;
+    };
+  }, [isOpen, line, orgId, orgKey, indexedAt]);
+
+  // After the results are on screen: the mark the benchmark reads, and the active row in view.
+  useLayoutEffect(() => {
+    if (answer) performance.mark('palette:painted');
+  }, [answer]);
+  useLayoutEffect(() => {
+    listRef.current
+      ?.querySelector(`[data-index="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const results = answer?.results ?? [];
+  const query = parseQuery(line);
+
+  const close = () => setOpen(false);
+  const open = (result: PaletteResult) => {
+    rememberRecent(result);
+    close();
+    setLine('');
+    if (result.orgId !== orgId) switchOrg(result.orgId);
+    void navigate(result.route);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = results[active];
+      if (chosen) open(chosen);
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      setLine((current) => nextFilterValue(current, orgs, event.shiftKey ? -1 : 1));
+    }
+  };
+
+  const typing = filterAtEnd(line);
+  const activeId = results[active] ? `palette-option-${active}` : undefined;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      className="mcd-palette"
+      aria-label="Command palette"
+      backdropClassName="mcd-palette-backdrop"
+      transitionDuration={0}
+    >
+      <InputGroup
+        autoFocus
+        large
+        leftIcon="search"
+        placeholder="Go to a screen, check, component, config, playbook or incident…"
+        value={line}
+        onValueChange={setLine}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls="palette-results"
+        aria-activedescendant={activeId}
+        aria-label="Search every organisation"
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <ul id="palette-results" role="listbox" aria-label="Results" ref={listRef}>
+        {results.map((result, index) => {
+          const org = orgById.get(result.orgId);
+          return (
+            <li
+              key={result.key}
+              id={`palette-option-${index}`}
+              data-index={index}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                open(result);
+              }}
+            >
+              <span className="mcd-palette-icon">
+                <ResultIcon result={result} />
+              </span>
+              <span className="mcd-palette-text">
+                <span className="mcd-palette-title">
+                  <Highlighted text={result.title} query={query.text} />
+                </span>
+                <span className="mcd-palette-detail">
+                  {KIND_LABEL[result.kind]}
+                  {result.detail ? ` · ${result.detail}` : ''}
+                </span>
+              </span>
+              {result.recent && (
+                <Tag minimal round className="mcd-palette-recent">
+                  Recent
+                </Tag>
+              )}
+              {result.health && result.health !== 'unknown' && (
+                <Tag minimal intent={HEALTH_INTENT[result.health]}>
+                  {result.health}
+                </Tag>
+              )}
+              <span
+                className="mcd-palette-org"
+                title={`Organisation: ${org?.name ?? result.orgId}`}
+              >
+                <span
+                  className="mcd-palette-band"
+                  style={{ backgroundColor: org?.colour ?? 'transparent' }}
+                  aria-hidden="true"
+                />
+                {org?.name ?? result.orgId}
+              </span>
+            </li>
+          );
+        })}
+        {answer && results.length === 0 && (
+          <li className="mcd-palette-empty" role="presentation">
+            Nothing matches “{line.trim()}” in {orgs.length}{' '}
+            {orgs.length === 1 ? 'organisation' : 'organisations'}.
+          </li>
+        )}
+        {!answer && (
+          <li className="mcd-palette-empty" role="presentation">
+            Reading every organisation’s offline data…
+          </li>
+        )}
+      </ul>
+      <div className="mcd-palette-footer">
+        <span>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> move <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Tab</kbd>{' '}
+          {typing ? `next ${typing.name}` : 'add a filter'}
+        </span>
+        <span>
+          org: type: health: · {answer ? `${answer.size.toLocaleString('en-GB')} items` : ''} ·{' '}
+          {PALETTE_SHORTCUT}
+        </span>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+// The palette's entries found in one organisation's offline cache: the persisted QueryClient
+// (app/offline/persister.ts: `{ format, savedAt, state: { queries: [{ queryKey, state: { data } }] } }`)
+// walked for rows that are checks, components, configs, playbooks or incidents, whatever screen
+// cached them (the health summary, a topology tree and its children, catalog pages, a check's
+// relationships…). A row is known by its fields first and by the query's service second, so a
+// check listed under a component is still a check. Each row once per kind (first seen wins).
+import { paths } from '../../app/paths.ts';
+import type { PaletteEntry, PaletteHealth, PaletteKind } from './palette-model.ts';
+
+type Row = Record<string, unknown>;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** How deep the walk goes into a query's data (a topology tree nests components in components). */
+const MAX_DEPTH = 8;
+
+function healthOf(value: unknown): PaletteHealth | null {
+  switch (str(value).toLowerCase()) {
+    case 'healthy':
+      return 'healthy';
+    case 'unhealthy':
+      return 'unhealthy';
+    case 'warning':
+      return 'warning';
+    case 'unknown':
+    case '':
+      return value === undefined || value === null ? null : 'unknown';
+    default:
+      return 'unknown';
+  }
+}
+
+/** What a row is, from its fields and the service (`queryKey[0]`) that cached it; null: none. */
+function kindOf(row: Row, service: string, resource: string): PaletteKind | null {
+  if (typeof row.id !== 'string' || !row.id) return null;
+  if (typeof row.title === 'string' && ('incident_id' in row || service === 'incidents'))
+    return 'incident';
+  if (typeof row.name !== 'string' || !row.name) return null;
+  if ('canary_id' in row || 'canary_name' in row) return 'check';
+  if ('config_class' in row || 'config_type' in row) return 'config';
+  if ('topology_id' in row || 'topology_type' in row || 'parent_id' in row) {
+    if (service === 'catalog') return 'config';
+    return 'component';
+  }
+  if (resource === 'playbooks' || (service === 'playbooks' && 'spec' in row)) return 'playbook';
+  if ((service === 'health' || service === 'checks') && 'type' in row && 'status' in row)
+    return 'check';
+  if (service === 'catalog' && 'type' in row) return 'config';
+  if (service === 'topology' && 'type' in row) return 'component';
+  return null;
+}
+
+function entryOf(kind: PaletteKind, row: Row): PaletteEntry {
+  const id = row.id as string;
+  const type = str(row.type);
+  switch (kind) {
+    case 'check':
+      return {
+        kind,
+        id,
+        title: str(row.name),
+        detail: [str(row.canary_name) || str(row.namespace), type].filter(Boolean).join(' · '),
+        icon: str(row.icon) || type,
+        health: healthOf(row.status),
+        route: paths.health({ checkId: id }),
+      };
+    case 'component':
+      return {
+        kind,
+        id,
+        title: str(row.name),
+        detail: [type, str(row.namespace)].filter(Boolean).join(' · '),
+        icon: str(row.icon) || type,
+        health: healthOf(row.health ?? row.status),
+        route: paths.topologyItem(id),
+      };
+    case 'config':
+      return {
+        kind,
+        id,
+        title: str(row.name),
+        detail: [type || str(row.config_class), str(row.namespace)].filter(Boolean).join(' · '),
+        icon: type || str(row.config_class),
+        health: healthOf(row.health),
+        route: paths.catalogItem(id),
+      };
+    case 'playbook': {
+      const spec = (typeof row.spec === 'object' && row.spec !== null ? row.spec : {}) as Row;
+      return {
+        kind,
+        id,
+        title: str(row.title) || str(row.name),
+        detail: [str(spec.category), str(row.namespace)].filter(Boolean).join(' · '),
+        icon: str(spec.icon) || str(row.icon) || 'playbook',
+        health: null,
+        route: paths.playbookRuns({ playbook: id }),
+      };
+    }
+    case 'incident':
+      return {
+        kind,
+        id,
+        title: str(row.title),
+        detail: [str(row.incident_id), str(row.severity), str(row.status)]
+          .filter(Boolean)
+          .join(' · '),
+        icon: str(row.type),
+        health: null,
+        route: paths.incident(id),
+      };
+    case 'screen':
+      return { kind, id, title: str(row.name), detail: '', icon: '', health: null, route: id };
+  }
+}
+
+interface PersistedQuery {
+  queryKey?: unknown;
+  state?: { data?: unknown };
+}
+
+/** Every entry of a persisted cache (the JSON string main keeps); [] for anything unreadable. */
+export function entriesFromCache(payload: string): PaletteEntry[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return [];
+  }
+  const queries = (parsed as { state?: { queries?: unknown } } | null)?.state?.queries;
+  return Array.isArray(queries) ? entriesFromQueries(queries as PersistedQuery[]) : [];
+}
+
+export function entriesFromQueries(queries: readonly PersistedQuery[]): PaletteEntry[] {
+  const entries: PaletteEntry[] = [];
+  const seen = new Set<string>();
+  for (const query of queries) {
+    const key = Array.isArray(query.queryKey) ? (query.queryKey as unknown[]) : [];
+    const service = str(key[0]);
+    // The resource kit keys lists `['resource', 'settings/playbooks', …]`.
+    const resource = service === 'resource' ? str(key[1]).split('/').pop()! : '';
+    const walk = (value: unknown, depth: number): void => {
+      if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return;
+      if (Array.isArray(value)) {
+        for (const item of value) walk(item, depth + 1);
+        return;
+      }
+      const row = value as Row;
+      const kind = kindOf(row, service, resource);
+      if (kind) {
+        const id = `${kind} ${row.id as string}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          entries.push(entryOf(kind, row));
+        }
+      }
+      for (const child of Object.values(row))
+        if (typeof child === 'object' && child !== null) walk(child, depth + 1);
+    };
+    walk(query.state?.data, 0);
+  }
+  return entries;
+}

@@ -1,0 +1,145 @@
+// Check notifications in browser mode (issue 20 item 3): the Sandbox polled every minute (set in
+// the organisation dialog), a check turned unhealthy in its database raises one notification —
+// a web Notification (the permission granted, the constructor recorded by an init script) and a
+// toast in the page — whose 'Silence 1 h' creates the silence in the Sandbox and shows it on the
+// open silences screen without a reload; the notification's click opens the check.
+import { expect, test } from './fixtures.ts';
+import { ipc } from './helpers/ipc.ts';
+import { DB, dbRows } from './helpers/sandbox-db.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+import { loadedTable } from './helpers/tables.ts';
+
+const SHOTS = process.env.NOTIFY_SHOTS;
+
+interface Recorded {
+  title: string;
+  body: string | undefined;
+  tag: string | undefined;
+}
+declare global {
+  interface Window {
+    __notifications?: Recorded[];
+    __notificationObjects?: Notification[];
+    __notReloaded?: boolean;
+  }
+}
+
+test('a check turning unhealthy notifies once; Silence 1 h shows on the open silences screen', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['notifications']);
+  await onSandbox(page);
+  await page.addInitScript(() => {
+    const Real = window.Notification;
+    window.__notifications = [];
+    window.__notificationObjects = [];
+    window.Notification = new Proxy(Real, {
+      construct(target, args: [string, NotificationOptions?]) {
+        const [title, options] = args;
+        window.__notifications?.push({ title, body: options?.body, tag: options?.tag });
+        const made = new target(title, options);
+        window.__notificationObjects?.push(made);
+        return made;
+      },
+    });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/notifications/silences?org=sandbox');
+  await loadedTable(page, 'Silences');
+
+  const [check] = await dbRows<{ id: string; name: string }>(
+    page.request,
+    'checks?select=id,name&status=eq.healthy&deleted_at=is.null&order=name.asc&limit=1',
+  );
+  expect(check).toBeDefined();
+  const { id, name } = check!;
+  const setCheck = (data: Record<string, unknown>) =>
+    page.request.patch(`${DB}/checks?id=eq.${id}`, { data, headers: { Prefer: 'return=minimal' } });
+
+  try {
+    // The interval, in the organisation dialog: saved as soon as it is picked.
+    await page.getByTestId('org-switcher').click();
+    await page.getByRole('option', { name: 'Manage organisations…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Manage organisations' })
+      .getByRole('button', { name: 'Edit Sandbox' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Sandbox' });
+    const interval = dialog.getByLabel('Notify when a check turns unhealthy');
+    await expect(interval).toHaveValue('0');
+    await interval.selectOption({ label: 'Every minute' });
+    await expect(dialog.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    await expect
+      .poll(async () => {
+        const { orgs } = (await ipc(page.request, 'orgs:list', {})) as {
+          orgs: { id: string; healthWatchMinutes?: number }[];
+        };
+        return orgs.find((org) => org.id === 'sandbox')?.healthWatchMinutes;
+      })
+      .toBe(1);
+    await dialog.getByRole('button', { name: 'Check now' }).click();
+    await expect(dialog.getByText(/Checked: /)).toBeVisible();
+    await dialog.getByRole('region', { name: 'Health notifications' }).scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/org-dialog-interval.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A poll now records the state (a baseline, or a comparison after the one the interval began).
+    const before = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    expect(before.polled).toBe(true);
+    await page.evaluate(() => (window.__notReloaded = true));
+
+    // The check turns unhealthy; the ticker leaves it alone (its next run is far away).
+    expect(
+      (await setCheck({ status: 'unhealthy', next_runtime: '2999-01-01T00:00:00Z' })).ok(),
+    ).toBe(true);
+    const after = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    expect(after.notified).toBeGreaterThanOrEqual(1);
+
+    const title = `${name} is unhealthy`;
+    await expect
+      .poll(() => page.evaluate(() => window.__notifications ?? []))
+      .toContainEqual(expect.objectContaining({ title, body: 'Check in Sandbox' }));
+    const toast = page.locator('.bp6-toast').filter({ hasText: title });
+    await expect(toast).toHaveCount(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notification-toast.png` });
+    // Still unhealthy at the next poll: the same event, nothing new.
+    await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    expect(
+      (await page.evaluate(() => window.__notifications ?? [])).filter((n) => n.title === title),
+    ).toHaveLength(1);
+
+    await toast.getByRole('button', { name: 'Silence 1 h' }).click();
+    await expect(page.getByText(`${name} silenced for 1 hour.`)).toBeVisible();
+    const stored = await dbRows<{ check_id: string; until: string; source: string }>(
+      page.request,
+      `notification_silences?select=check_id,until,source&check_id=eq.${id}&deleted_at=is.null`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(Date.parse(stored[0]!.until) - Date.now()).toBeGreaterThan(50 * 60_000);
+    // The open silences screen shows it, without a reload.
+    const table = page.getByRole('table', { name: 'Silences' });
+    await expect(
+      table.getByRole('row').filter({ hasText: name }).filter({ hasText: 'desktop notification' }),
+    ).toHaveCount(1);
+    expect(await page.evaluate(() => window.__notReloaded)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/silence-shown.png` });
+
+    // The notification's click opens the check.
+    await page.evaluate((wanted) => {
+      const shown = window.__notificationObjects?.find((n) => n.title === wanted);
+      shown?.onclick?.(new Event('click'));
+    }, title);
+    await expect(page).toHaveURL(new RegExp(`/health\\?checkId=${id}`));
+    await expect(page.getByRole('dialog')).toBeVisible();
+  } finally {
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
+    await setCheck({ status: 'healthy', next_runtime: null });
+    await page.request.patch(`${DB}/notification_silences?check_id=eq.${id}&deleted_at=is.null`, {
+      data: { deleted_at: new Date().toISOString() },
+    });
+  }
+});
