@@ -102,6 +102,51 @@ describe('palette index', () => {
     expect(results[0]!.title).toBe('check-1');
   });
 
+  it('answers one- and two-letter queries from the name buckets exactly as a full scan does', () => {
+    // Deterministic names: shared prefixes, word starts inside names, long names, both orgs.
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const words = ['api', 'app', 'pay', 'payments', 'auth', 'db', 'pg', 'ap', 'a', 'web'];
+    const name = () =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, () => words[Math.floor(random() * 10)])
+        .join(random() < 0.5 ? '-' : '.')
+        .concat(random() < 0.1 ? 'x'.repeat(120) : '');
+    const index = createPaletteIndex();
+    for (const [id, size] of [
+      ['a', 3000],
+      ['b', 40],
+    ] as const)
+      index.setOrg(
+        { id, name: id, colour: '#000' },
+        Array.from({ length: size }, (_, i) =>
+          i % 2 ? check(`${id}${i}`, name(), i % 3 ? 'healthy' : 'x') : config(`${id}${i}`, name()),
+        ),
+      );
+    const recents = ['check:a7', 'config:b4', 'check:b9'].map((k) => {
+      const [kind, id] = k.split(':') as ['check' | 'config', string];
+      return resultKey(id.slice(0, 1), { ...check(id, ''), kind });
+    });
+    // A long name starting with the query (801) loses to a word start right after the first
+    // character in the current organisation (803.x): the buckets cannot answer alone.
+    index.setOrg({ id: 'c', name: 'c', colour: '#000' }, [check('c1', `q${'x'.repeat(150)}`)]);
+    index.setOrg({ id: 'd', name: 'd', colour: '#000' }, [check('d1', '-q')]);
+    expect(index.search('q', { currentOrgId: 'd', limit: 1 })[0]?.title).toBe('-q');
+    for (const line of ['a', 'ap', 'p', 'pa', 'w', 'x', 'db', 'type:check a', 'org:b a', 'zz']) {
+      for (const options of [
+        { recents, currentOrgId: 'b' },
+        { currentOrgId: 'a', limit: 5 },
+        { limit: 500 },
+      ]) {
+        const fast = index.search(line, options);
+        const full = index.search(line, { ...options, exhaustive: true });
+        expect(
+          fast.map((r) => [r.key, r.score]),
+          `${line} ${JSON.stringify(options)}`,
+        ).toEqual(full.map((r) => [r.key, r.score]));
+      }
+    }
+  });
+
   it('forgets a removed organisation and follows a renamed one', () => {
     const index = twoOrgs();
     index.removeOrg('b');

@@ -8,7 +8,11 @@
 // - the best `limit` are kept as numbers while scanning, results built only for them;
 // - a query that extends the previous one (a keystroke) rescans only the previous matches: a
 //   match of "api-g" is always a match of "api-". Queries under SCATTERED_MIN letters match
-//   substrings only (a scattered "ab" matches nearly everything), so they never seed that.
+//   substrings only (a scattered "ab" matches nearly everything), so they never seed that;
+// - a query of one or two letters (the first keystrokes, which no earlier search narrows) reads
+//   only the names that start with it, kept in buckets by their first letters, plus the recent
+//   entries: a name that starts with the query outranks any other match, so when the bucket fills
+//   the list the rest cannot enter it (otherwise the whole index is scanned).
 import { SCATTERED_MIN, letterMask, scatteredOnlyScore, substringScoreAt } from './fuzzy.ts';
 import {
   matchesHealth,
@@ -31,6 +35,26 @@ interface OrgEntries {
   keys: string[];
   /** `letterMask` of each title. */
   titleMasks: Int32Array;
+  /** Entry positions by the first one and the first two letters of their title, ascending. */
+  starts: Map<string, number[]>;
+  /** Entry position by result key (recent entries are found by it). */
+  byKey: Map<string, number>;
+}
+
+/** Titles bucketed by their first `PREFIX_MAX` letters serve queries of up to that many. */
+const PREFIX_MAX = 2;
+
+function startBuckets(titles: readonly string[]): Map<string, number[]> {
+  const buckets = new Map<string, number[]>();
+  titles.forEach((title, i) => {
+    for (let n = 1; n <= Math.min(PREFIX_MAX, title.length); n += 1) {
+      const head = title.slice(0, n);
+      let bucket = buckets.get(head);
+      if (!bucket) buckets.set(head, (bucket = []));
+      bucket.push(i);
+    }
+  });
+  return buckets;
 }
 
 /** Recently opened entries outrank everything else, the latest first. */
@@ -39,6 +63,11 @@ const RECENT_BONUS = 10_000;
 const CURRENT_ORG_BONUS = 5;
 /** A match in the second line only is worth less than one in the name. */
 const DETAIL_FACTOR = 0.5;
+/**
+ * The best any match that is not a prefix of the title can score, with the current-organisation
+ * bonus: a substring at a word start right after the first letter of a name as long as the query.
+ */
+const NON_PREFIX_MAX = 700 + 100 - 1 + CURRENT_ORG_BONUS;
 /** A match of the last search: its organisation's position × ORG_STRIDE + the entry's position. */
 const ORG_STRIDE = 2 ** 22;
 
@@ -47,6 +76,8 @@ export interface SearchOptions {
   recents?: readonly string[];
   currentOrgId?: string | null;
   limit?: number;
+  /** Scan every entry even for a short query (tests compare the two ways). */
+  exhaustive?: boolean;
 }
 
 export interface PaletteIndex {
@@ -90,13 +121,16 @@ export function createPaletteIndex(): PaletteIndex {
   return {
     setOrg(org, entries) {
       const titles = entries.map((e) => e.title.toLowerCase());
+      const keys = entries.map((e) => resultKey(org.id, e));
       byOrg.set(org.id, {
         org,
         entries: [...entries],
         titles,
         hays: entries.map((e, i) => `${titles[i]!}\n${e.detail.toLowerCase()}`),
-        keys: entries.map((e) => resultKey(org.id, e)),
+        keys,
         titleMasks: Int32Array.from(titles, letterMask),
+        starts: startBuckets(titles),
+        byKey: new Map(keys.map((key, i) => [key, i])),
       });
       changed();
     },
@@ -113,7 +147,7 @@ export function createPaletteIndex(): PaletteIndex {
     size: () => list.reduce((sum, o) => sum + o.entries.length, 0),
 
     search(line, options = {}) {
-      const { recents = [], currentOrgId = null, limit = 50 } = options;
+      const { recents = [], currentOrgId = null, limit = 50, exhaustive = false } = options;
       const query = parseQuery(line);
       const text = query.text;
       const mask = letterMask(text);
@@ -154,7 +188,45 @@ export function createPaletteIndex(): PaletteIndex {
         }
       };
 
-      if (narrowing) {
+      const filtered = query.type !== null || query.health !== null;
+      const passes = (entry: PaletteEntry): boolean =>
+        (query.type === null || matchesType(query.type, entry)) &&
+        (query.health === null || matchesHealth(query.health, entry.health));
+      const orgBonusOf = (entries: OrgEntries) =>
+        entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0;
+
+      // A short query: the names starting with it, and the recent entries, may be enough.
+      let answered = false;
+      if (!exhaustive && text.length > 0 && text.length <= PREFIX_MAX) {
+        const seen = new Set<number>();
+        list.forEach((entries, o) => {
+          if (query.org !== null && !matchesOrg(query.org, entries.org)) return;
+          const orgBonus = orgBonusOf(entries);
+          for (const i of entries.starts.get(text) ?? []) {
+            if (filtered && !passes(entries.entries[i]!)) continue;
+            seen.add(o * ORG_STRIDE + i);
+            consider(o, entries, i, orgBonus);
+          }
+        });
+        for (const key of recents) {
+          list.forEach((entries, o) => {
+            const i = entries.byKey.get(key);
+            if (i === undefined || seen.has(o * ORG_STRIDE + i)) return;
+            if (query.org !== null && !matchesOrg(query.org, entries.org)) return;
+            if (filtered && !passes(entries.entries[i]!)) return;
+            consider(o, entries, i, orgBonusOf(entries));
+          });
+        }
+        answered = topScores.length === limit && topScores[limit - 1]! > NON_PREFIX_MAX;
+        if (!answered) {
+          topScores.length = 0;
+          topAt.length = 0;
+        }
+      }
+
+      if (answered) {
+        // The buckets held the whole answer.
+      } else if (narrowing) {
         for (const packed of last!.matches) {
           const o = Math.floor(packed / ORG_STRIDE);
           const entries = list[o]!;
@@ -168,15 +240,10 @@ export function createPaletteIndex(): PaletteIndex {
       } else {
         list.forEach((entries, o) => {
           if (query.org !== null && !matchesOrg(query.org, entries.org)) return;
-          const orgBonus = entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0;
+          const orgBonus = orgBonusOf(entries);
           const all = entries.entries;
-          const filtered = query.type !== null || query.health !== null;
           for (let i = 0; i < all.length; i += 1) {
-            if (filtered) {
-              const entry = all[i]!;
-              if (query.type !== null && !matchesType(query.type, entry)) continue;
-              if (query.health !== null && !matchesHealth(query.health, entry.health)) continue;
-            }
+            if (filtered && !passes(all[i]!)) continue;
             consider(o, entries, i, orgBonus);
           }
         });
