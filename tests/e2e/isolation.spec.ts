@@ -92,7 +92,9 @@ test("switching to B while A's request is in flight: A's late answer never shows
     await signIn(orgA.id, sandboxA.token);
   });
   await signIn(orgB.id, sandboxB.token);
-  // Ctrl+<n> switches to the n-th visible organisation.
+  // Ctrl+<n> switches to the n-th visible organisation (1–9): earlier specs of this worker may
+  // have left organisations, so A and B go first.
+  await ipc(page.request, 'orgs:reorder', { ids: [orgA.id, orgB.id] });
   const { orgs } = (await ipc(page.request, 'orgs:list', {})) as {
     orgs: { id: string; hidden: boolean }[];
   };
