@@ -10,7 +10,7 @@ import {
   disposeExtraSandboxes,
   startExtraSandbox,
 } from './helpers/extra-sandbox.ts';
-import { dbInsert, dbRows } from './helpers/sandbox-db.ts';
+import { dbDelete, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { loadedTable } from './helpers/tables.ts';
 import { parseCsv } from '../../renderer/src/lib/export/csv.ts';
@@ -117,10 +117,15 @@ test.describe('compare', () => {
 });
 
 test.describe('export', () => {
+  const jobName = `mcd-export-${randomUUID().slice(0, 8)}`;
+  // The worker's Sandbox is shared with later specs (the job history reads the newest failures).
+  test.afterEach(async ({ page }) => {
+    await dbDelete(page.request, `job_history?name=eq.${jobName}`);
+  });
+
   test('a CSV export of 50,000 filtered rows is complete and correct', async ({ page }) => {
     test.setTimeout(300_000);
     const ROWS = 50_000;
-    const jobName = `mcd-export-${randomUUID().slice(0, 8)}`;
     const rows = Array.from({ length: ROWS }, (_, i) => ({
       id: randomUUID(),
       name: jobName,
