@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
-// The gallery's dev-server port, picked per run so two runs on one machine do not collide; the
+// The gallery's preview-server port, picked per run so two runs on one machine do not collide; the
 // workers inherit it through the environment (tests/e2e/widgets.spec.ts reads GALLERY_URL).
 process.env.MCD_GALLERY_PORT ??= String(40_000 + (process.pid % 20_000));
 const galleryPort = process.env.MCD_GALLERY_PORT;
@@ -23,10 +23,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'out/test-results/e2e.json' }]],
-  // The widget gallery (tests/e2e/widgets.spec.ts) runs on the Vite dev server; every other spec
-  // starts its own browser-mode host through tests/e2e/fixtures.ts.
+  // The widget gallery (tests/e2e/widgets.spec.ts) is built by `npm run build` into out/gallery and
+  // served as it is by `vite preview`; every other spec starts its own browser-mode host through
+  // tests/e2e/fixtures.ts.
   webServer: {
-    command: `node node_modules/vite/bin/vite.js --config vite.config.ts --port ${galleryPort} --strictPort --host 127.0.0.1`,
+    command: `node node_modules/vite/bin/vite.js preview --config vite.gallery.config.ts --port ${galleryPort} --strictPort --host 127.0.0.1`,
     url: process.env.GALLERY_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,5 +1,6 @@
-// `npm run build`: the renderer with Vite, then main, preload and the sandbox entry with esbuild
-// (scripts/build-electron.ts). Leaves out/.build-stamp so `npm start` knows the build is current.
+// `npm run build`: the renderer (and the dev-only widget gallery) with Vite, then main, preload and
+// the sandbox entry with esbuild (scripts/build-electron.ts). Leaves
+// out/.build-stamp so `npm start` knows the build is current.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,23 +9,26 @@ import { buildSandboxTemplate } from './sandbox-template.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function build(): Promise<void> {
+function viteBuild(config: string): void {
   const vite = spawnSync(
     process.execPath,
     [
       path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
       'build',
       '--config',
-      'vite.config.ts',
+      config,
       '--logLevel',
       'warn',
     ],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
+    { cwd: repoRoot, stdio: 'inherit' },
   );
-  if (vite.status !== 0) throw new Error('vite build failed');
+  if (vite.status !== 0) throw new Error(`vite build failed (${config})`);
+}
+
+export async function build(): Promise<void> {
+  viteBuild('vite.config.ts');
+  // The dev-only widget gallery, for tests/e2e/widgets.spec.ts (never packaged).
+  viteBuild('vite.gallery.config.ts');
   const electronBuild = path.join(repoRoot, 'scripts/build-electron.ts');
   if (existsSync(electronBuild)) {
     const mod = (await import(electronBuild)) as {

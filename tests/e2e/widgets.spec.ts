@@ -1,5 +1,5 @@
 // Behaviour of the shared widgets, driven through the dev-only gallery page
-// (renderer/gallery.html served by the Vite dev server on 127.0.0.1:5199).
+// (renderer/gallery.html, built into out/gallery by `npm run build` and served by `vite preview`).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
