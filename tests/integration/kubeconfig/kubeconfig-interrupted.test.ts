@@ -4,25 +4,19 @@
 // kubeconfig kept before is unchanged, and the token the server minted for the broken download is
 // revoked (it would otherwise be a live credential nobody holds).
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeTransport } from '../../../electron/gateway/node-transport.ts';
-import { createOrgServices, type OrgServices } from '../../../electron/orgs/org-services.ts';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
-import { memoryKeytar } from '../../../electron/secrets/testing/memory-keytar.ts';
+import type { OrgServices } from '../../../electron/orgs/org-services.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { openSandboxOrgServices, type SandboxOrgServices } from './sandbox-org-services.ts';
 
+let fixture: SandboxOrgServices;
 let sandbox: RunningSandbox;
+let services: OrgServices;
 let relay: http.Server;
 let relayUrl: string;
-let services: OrgServices;
-let dir: string;
-let home: string;
 let cutKubeconfig = false;
-const node = createNodeTransport();
 
 /** Forwards a request to the Sandbox; answers its whole body, or half of it and a reset. */
 function relayRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -50,28 +44,17 @@ function relayRequest(req: http.IncomingMessage, res: http.ServerResponse): void
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mcd-kube-cut-'));
-  sandbox = await startSandbox({ dataDir: path.join(dir, 'sandbox-db') });
+  fixture = await openSandboxOrgServices('kube-cut');
+  ({ sandbox, services } = fixture);
   relay = http.createServer(relayRequest);
   relay.listen(0, '127.0.0.1');
   await once(relay, 'listening');
   relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
-  home = await mkdtemp(path.join(tmpdir(), 'mcd-kube-cut-home-'));
-  services = createOrgServices({
-    userDataDir: dir,
-    keytar: memoryKeytar().keytar,
-    transport: node.transport,
-    homeDir: home,
-    hostname: 'test-host',
-  });
 }, 180_000);
 afterAll(async () => {
-  await services?.close();
   relay?.closeAllConnections();
   relay?.close();
-  await sandbox?.close();
-  await rm(dir, { recursive: true, force: true });
-  await rm(home, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 /** Ids of the access tokens the Sandbox lists for the admin. */

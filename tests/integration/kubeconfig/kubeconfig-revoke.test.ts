@@ -1,39 +1,22 @@
 // Issue 18 item 10, against the Sandbox over HTTP: the token each kubeconfig download mints is
 // recorded, revoked when the kubeconfig is regenerated and when the organisation is removed, so
 // kubectl with the old file is refused (401) afterwards.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createNodeTransport } from '../../../electron/gateway/node-transport.ts';
-import { createOrgServices, type OrgServices } from '../../../electron/orgs/org-services.ts';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
-import { memoryKeytar } from '../../../electron/secrets/testing/memory-keytar.ts';
+import type { OrgServices } from '../../../electron/orgs/org-services.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { openSandboxOrgServices, type SandboxOrgServices } from './sandbox-org-services.ts';
 
+let fixture: SandboxOrgServices;
 let sandbox: RunningSandbox;
 let services: OrgServices;
-let dir: string;
-let home: string;
-const node = createNodeTransport();
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mcd-kube-revoke-'));
-  sandbox = await startSandbox({ dataDir: path.join(dir, 'sandbox-db') });
-  home = await mkdtemp(path.join(tmpdir(), 'mcd-kube-home-'));
-  services = createOrgServices({
-    userDataDir: dir,
-    keytar: memoryKeytar().keytar,
-    transport: node.transport,
-    homeDir: home,
-    hostname: 'test-host',
-  });
+  fixture = await openSandboxOrgServices('kube-revoke');
+  ({ sandbox, services } = fixture);
 }, 180_000);
 afterAll(async () => {
-  await services?.close();
-  await sandbox?.close();
-  await rm(dir, { recursive: true, force: true });
-  await rm(home, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 /** The access token inside the stored kubeconfig (Basic `token:<password>`). */
