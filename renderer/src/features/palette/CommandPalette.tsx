@@ -4,7 +4,14 @@
 // opens, Esc closes, Tab completes the filter being typed (`org:`, `type:`, `health:`). Each row
 // names its organisation beside its colour band; recently opened rows come first. The index
 // lives in a worker (palette-client.ts); this component only asks and paints.
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { Dialog, Icon, InputGroup, Tag, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -101,6 +108,7 @@ export function CommandPalette() {
     setStarted(true);
     setOpen(true);
   });
+  // A changed cache only marks its organisation stale; it is read again when the palette opens.
   useAppEvent('cache:changed', ({ orgId: changed }) => {
     if (paletteClientStarted()) paletteClient().cacheChanged(changed);
   });
@@ -119,6 +127,14 @@ export function CommandPalette() {
     if (!started) return;
     return paletteClient().onIndexed(() => setIndexedAt(performance.now()));
   }, [started]);
+  // A cache being read or indexed: the old index answers meanwhile, marked "updating…".
+  const updating = useSyncExternalStore(
+    (onChange) => (started ? paletteClient().onUpdating(onChange) : () => {}),
+    () => started && paletteClient().updating(),
+  );
+  useEffect(() => {
+    if (isOpen) paletteClient().refreshStale();
+  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -275,6 +291,11 @@ export function CommandPalette() {
           {typing ? `next ${typing.name}` : 'add a filter'}
         </span>
         <span>
+          {updating && answer && (
+            <span className="mcd-palette-updating" role="status">
+              updating…{' '}
+            </span>
+          )}
           org: type: health: · {answer ? `${answer.size.toLocaleString('en-GB')} items` : ''} ·{' '}
           {PALETTE_SHORTCUT}
         </span>

@@ -21,6 +21,12 @@ describe('fuzzyScore', () => {
     expect(fuzzyScore('longer than target', 'short')).toBe(-1);
   });
 
+  it('matches letters in order however far apart they are', () => {
+    // t·y·p far apart and at no word start: the reading scores below zero, still a match.
+    expect(fuzzyScore('typ', 'gateway-api-7.staging')).toBeGreaterThan(0);
+    expect(fuzzyScore('typ', 'gateway-ai-7.staging')).toBe(-1);
+  });
+
   it('prefers letters in runs and at word starts', () => {
     expect(fuzzyScore('pgw', 'payments-gateway-west')).toBeGreaterThan(
       fuzzyScore('pgw', 'plumbing-wagonwheel'),

@@ -4,7 +4,7 @@
 // query's letters in order. Higher scores are better; -1 means no match.
 
 /** Characters after which a letter starts a word (`api-gateway`, `payments.svc`, `Pod/nginx`). */
-function isBoundary(code: number): boolean {
+export function isBoundary(code: number): boolean {
   // space - . / _ : @ ( [
   return (
     code === 32 ||
@@ -46,11 +46,15 @@ export function fuzzyScore(query: string, target: string): number {
 /** `fuzzyScore` when `query` is known not to be a substring of `target`: letters in order only. */
 export function scatteredOnlyScore(query: string, target: string): number {
   const greedy = scatteredScore(query, target, false);
-  if (greedy < 0) return -1;
+  // A reading's own score may be below zero (long gaps): only NO_MATCH means a letter is missing.
+  if (greedy === NO_MATCH) return -1;
   const words = scatteredScore(query, target, true);
   const extra = Math.min(target.length - query.length, 99) / 100;
   return Math.min(599, Math.max(1, 300 + Math.max(greedy, words) - extra));
 }
+
+/** `scatteredScore` when a letter is missing. */
+const NO_MATCH = Number.NEGATIVE_INFINITY;
 
 /** How many later places a word-start reading looks at for one letter. */
 const WORD_START_TRIES = 8;
@@ -62,7 +66,7 @@ function scatteredScore(query: string, target: string, preferWordStarts: boolean
   for (let i = 0; i < query.length; i += 1) {
     const char = query[i]!;
     let found = target.indexOf(char, from);
-    if (found < 0) return -1;
+    if (found < 0) return NO_MATCH;
     if (preferWordStarts && found !== previous + 1 && !startsWord(target, found)) {
       let next = found;
       for (let tries = 0; tries < WORD_START_TRIES; tries += 1) {

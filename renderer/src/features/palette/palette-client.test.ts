@@ -19,18 +19,13 @@ const orgA = { id: 'a', name: 'A', colour: '#111111' };
 const orgB = { id: 'b', name: 'B', colour: '#222222' };
 
 describe('palette client', () => {
-  it('reads each organisation’s cache once, and follows removals, renames and cache changes', async () => {
+  it('reads each organisation’s cache once, and follows removals and renames', async () => {
     const { worker, sent } = fakeWorker();
     const reads: string[] = [];
-    const later: (() => void)[] = [];
-    const client = createPaletteClient(
-      worker,
-      (orgId) => {
-        reads.push(orgId);
-        return Promise.resolve(orgId === 'a' ? '{"cache":"a"}' : null);
-      },
-      (fn) => later.push(fn),
-    );
+    const client = createPaletteClient(worker, (orgId) => {
+      reads.push(orgId);
+      return Promise.resolve(orgId === 'a' ? '{"cache":"a"}' : null);
+    });
     client.sync([orgA, orgB], []);
     client.sync([orgA, orgB], []);
     await flush();
@@ -45,15 +40,50 @@ describe('palette client', () => {
       { type: 'remove', orgId: 'b' },
       { type: 'rename', org: { ...orgA, name: 'A2' } },
     ]);
+  });
 
-    // Changes are gathered, then each changed cache is read again once; unknown orgs are ignored.
-    client.cacheChanged('a');
-    client.cacheChanged('a');
-    client.cacheChanged('b');
-    expect(later).toHaveLength(1);
-    later[0]!();
+  it('only marks a changed cache stale while the palette is closed; opening reads each stale one once', async () => {
+    const { worker, sent } = fakeWorker();
+    const reads: string[] = [];
+    const client = createPaletteClient(worker, (orgId) => {
+      reads.push(orgId);
+      return Promise.resolve(`{"cache":"${orgId}"}`);
+    });
+    const updating: boolean[] = [];
+    client.onUpdating((value) => updating.push(value));
+    client.sync([orgA, orgB], []);
     await flush();
-    expect(reads).toEqual(['a', 'b', 'a']);
+    for (const org of [orgA, orgB]) worker.reply({ type: 'indexed', orgId: org.id, entries: 1 });
+    expect(reads).toEqual(['a', 'b']);
+    expect(client.updating()).toBe(false);
+
+    // The current organisation's cache is written again and again while the palette is closed.
+    for (let n = 0; n < 25; n += 1) client.cacheChanged('a');
+    client.cacheChanged('b');
+    client.cacheChanged('unknown');
+    await flush();
+    expect(reads).toEqual(['a', 'b']);
+
+    // Opening reads each stale organisation once; the old index answers until it is replaced.
+    const before = sent.length;
+    client.refreshStale();
+    await flush();
+    expect(reads).toEqual(['a', 'b', 'a', 'b']);
+    expect(client.updating()).toBe(true);
+    const search = client.search('a', { recents: [], currentOrgId: 'a' });
+    const id = sent.flatMap((m) => (m.type === 'search' ? [m.id] : [])).at(-1)!;
+    worker.reply({ type: 'results', id, results: [], size: 2 });
+    await expect(search).resolves.toEqual({ results: [], size: 2 });
+    worker.reply({ type: 'indexed', orgId: 'a', entries: 1 });
+    worker.reply({ type: 'indexed', orgId: 'b', entries: 1 });
+    expect(client.updating()).toBe(false);
+    expect(sent.slice(before).filter((m) => m.type === 'org')).toHaveLength(2);
+    expect(updating).toEqual([true, false, true, false]);
+
+    // Nothing stale: opening again reads nothing.
+    client.refreshStale();
+    await flush();
+    expect(reads).toHaveLength(4);
   });
 
   it('answers the latest search and drops the ones it overtook', async () => {

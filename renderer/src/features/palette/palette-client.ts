@@ -1,15 +1,14 @@
 // The window's side of the palette's index: one worker for the window's life (it survives an
 // organisation switch, which remounts the org's subtree), fed every organisation's offline cache
-// through `cache:read`, and told again when main announces that a cache changed
-// (`cache:changed`, batched for a few seconds: the current organisation's cache is written every
-// couple of seconds while its screens load). Searches are answered latest-first: a result for an
+// through `cache:read`. When main announces that a cache changed (`cache:changed`: the current
+// organisation's cache is written every couple of seconds while its screens load) the
+// organisation is only marked stale; its cache is read again when the palette opens, and until
+// the worker has indexed it the old index answers (the palette shows "updating…"). So a closed
+// palette costs no reads and no decryption. Searches are answered latest-first: a result for an
 // older keystroke is dropped.
 import { invoke } from '../../lib/bridge.ts';
 import type { PaletteEntry, PaletteOrg, PaletteResult } from './palette-model.ts';
 import type { PaletteRequest, PaletteResponse } from './palette-protocol.ts';
-
-/** How long cache changes are gathered before the changed caches are read again. */
-export const REFRESH_DELAY_MS = 3000;
 
 export interface SearchAnswer {
   results: PaletteResult[];
@@ -20,10 +19,16 @@ export interface SearchAnswer {
 export interface PaletteClient {
   /** Makes the index cover exactly these organisations (reads the caches not read yet). */
   sync(orgs: readonly PaletteOrg[], screens: readonly PaletteEntry[]): void;
-  /** An organisation's cache changed: read it again soon. */
+  /** An organisation's cache changed: mark its index stale (nothing is read). */
   cacheChanged(orgId: string): void;
+  /** The palette opened: read the stale organisations' caches again. */
+  refreshStale(): void;
+  /** True while a cache is being read or indexed (the answers may be out of date). */
+  updating(): boolean;
   /** Called after an organisation's cache has been indexed (to search again); returns the unsubscribe. */
   onIndexed(listener: (orgId: string) => void): () => void;
+  /** Called when `updating()` changes; returns the unsubscribe. */
+  onUpdating(listener: (updating: boolean) => void): () => void;
   /** Resolves with the answer, or null when a later search overtook it. */
   search(
     line: string,
@@ -48,20 +53,31 @@ async function readPayload(orgId: string): Promise<string | null> {
 export function createPaletteClient(
   worker: PaletteWorkerLike,
   read: (orgId: string) => Promise<string | null> = readPayload,
-  schedule: (fn: () => void, ms: number) => unknown = (fn, ms) => setTimeout(fn, ms),
 ): PaletteClient {
   const known = new Map<string, PaletteOrg>();
   let screensKey = '';
   const stale = new Set<string>();
-  let refreshing = false;
+  /** Caches being read or indexed, by organisation: how many times. */
+  const loading = new Map<string, number>();
   let lastId = 0;
   const pending = new Map<number, (answer: SearchAnswer | null) => void>();
 
   const listeners = new Set<(orgId: string) => void>();
+  const updatingListeners = new Set<(updating: boolean) => void>();
+
+  const setLoading = (orgId: string, step: 1 | -1) => {
+    const before = loading.size > 0;
+    const count = (loading.get(orgId) ?? 0) + step;
+    if (count > 0) loading.set(orgId, count);
+    else loading.delete(orgId);
+    const after = loading.size > 0;
+    if (before !== after) for (const listener of [...updatingListeners]) listener(after);
+  };
 
   worker.onmessage = (event) => {
     const message = event.data;
     if (message.type === 'indexed') {
+      if (loading.has(message.orgId)) setLoading(message.orgId, -1);
       for (const listener of [...listeners]) listener(message.orgId);
       return;
     }
@@ -76,20 +92,15 @@ export function createPaletteClient(
   };
 
   async function load(org: PaletteOrg): Promise<void> {
+    setLoading(org.id, 1);
     const payload = await read(org.id);
     // Removed while its cache was being read.
-    if (!known.has(org.id)) return;
-    worker.postMessage({ type: 'org', org: known.get(org.id)!, payload });
-  }
-
-  function refresh(): void {
-    refreshing = false;
-    const orgIds = [...stale];
-    stale.clear();
-    for (const orgId of orgIds) {
-      const org = known.get(orgId);
-      if (org) void load(org);
+    if (!known.has(org.id)) {
+      setLoading(org.id, -1);
+      return;
     }
+    // The worker answers `indexed`, which ends the loading.
+    worker.postMessage({ type: 'org', org: known.get(org.id)!, payload });
   }
 
   return {
@@ -103,6 +114,7 @@ export function createPaletteClient(
       for (const orgId of [...known.keys()]) {
         if (ids.has(orgId)) continue;
         known.delete(orgId);
+        stale.delete(orgId);
         worker.postMessage({ type: 'remove', orgId });
       }
       for (const org of orgs) {
@@ -114,16 +126,27 @@ export function createPaletteClient(
       }
     },
     cacheChanged(orgId) {
-      if (!known.has(orgId)) return;
-      stale.add(orgId);
-      if (refreshing) return;
-      refreshing = true;
-      schedule(refresh, REFRESH_DELAY_MS);
+      if (known.has(orgId)) stale.add(orgId);
     },
+    refreshStale() {
+      const orgIds = [...stale];
+      stale.clear();
+      for (const orgId of orgIds) {
+        const org = known.get(orgId);
+        if (org) void load(org);
+      }
+    },
+    updating: () => loading.size > 0,
     onIndexed(listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    onUpdating(listener) {
+      updatingListeners.add(listener);
+      return () => {
+        updatingListeners.delete(listener);
       };
     },
     search(line, { recents, currentOrgId, limit = 50 }) {

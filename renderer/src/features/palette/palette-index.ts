@@ -1,60 +1,166 @@
 // The palette's index over every organisation's entries and its ranking; runs in the palette's
 // worker (palette.worker.ts), plain data in and out, so it is tested and benchmarked in Node.
 // Budget: a keystroke over 3 organisations × 110,000 entries, p95 < 30 ms
-// (tests/bench/palette.bench.ts). What keeps it there:
-// - each entry's title and second line are lower-cased once and joined into one string, so a
-//   substring is one native indexOf; a letter set per title (`letterMask`) rejects most entries
-//   before the letters-in-order walk reads them;
-// - the best `limit` are kept as numbers while scanning, results built only for them;
-// - a query that extends the previous one (a keystroke) rescans only the previous matches: a
-//   match of "api-g" is always a match of "api-". Queries under SCATTERED_MIN letters match
-//   substrings only (a scattered "ab" matches nearly everything), so they never seed that;
-// - a query of one or two letters (the first keystrokes, which no earlier search narrows) reads
-//   only the names that start with it, kept in buckets by their first letters, plus the recent
-//   entries: a name that starts with the query outranks any other match, so when the bucket fills
-//   the list the rest cannot enter it (otherwise the whole index is scanned).
-import { SCATTERED_MIN, letterMask, scatteredOnlyScore, substringScoreAt } from './fuzzy.ts';
+// (tests/bench/palette.bench.ts). Every search ranks exactly as scoring each entry would
+// (`exhaustive`, which the tests compare against), but reads few entries' text:
+// - the best `limit` are kept as numbers while searching (ties: the earlier entry), results
+//   built only for them;
+// - the match tiers do not overlap: a substring of the title (600–1000) beats a substring of the
+//   second line (at most 500), which beats the title's letters in order (at most 599, far less for
+//   a short query) — and a tier that cannot beat a full list is not searched at all;
+// - substrings are found in one string per organisation of all titles (and one of all second
+//   lines) by the engine's native indexOf, jumping from match to match instead of calling it once
+//   per entry; a single letter is scored from a table of where each letter first appears in each
+//   title and whether that is a word start, without reading the title;
+// - letters in order are tried only on titles holding all the query's characters (a bit set per
+//   title, made once) whose best possible score could still enter the list;
+// - recent entries are scored first (they carry the recent bonus) and skipped afterwards;
+// - `type:` and `health:` read each entry's kind and health from numbers made once; a `type:`
+//   naming kinds reads only those kinds' entries.
 import {
+  SCATTERED_MIN,
+  isBoundary,
+  letterMask,
+  scatteredOnlyScore,
+  substringScoreAt,
+} from './fuzzy.ts';
+import {
+  PALETTE_HEALTHS,
+  PALETTE_KINDS,
   matchesHealth,
   matchesOrg,
   matchesType,
   parseQuery,
   resultKey,
+  typeKinds,
   type PaletteEntry,
   type PaletteOrg,
-  type PaletteQuery,
   type PaletteResult,
 } from './palette-model.ts';
+
+/** All of an organisation's titles (or second lines) in one string, and where each starts. */
+interface Joined {
+  text: string;
+  starts: Int32Array;
+}
 
 interface OrgEntries {
   org: PaletteOrg;
   entries: PaletteEntry[];
-  /** Lower-cased titles, and `title \n detail` lower-cased, made once. */
+  /** Lower-cased titles and second lines, made once. */
   titles: string[];
-  hays: string[];
+  details: string[];
+  joinedTitles: Joined;
+  joinedDetails: Joined;
   keys: string[];
-  /** `letterMask` of each title. */
+  /** `letterMask` and `markMask` of each title. */
   titleMasks: Int32Array;
-  /** Entry positions by the first one and the first two letters of their title, ascending. */
-  starts: Map<string, number[]>;
+  titleMarks: Int32Array;
+  /** Each title's length. */
+  titleLengths: Int32Array;
+  /**
+   * Per letter or digit (`slotOf`), where it first appears in each title, + WORD_START when
+   * that is a word start; LATE: at FIRST_LATE or later; ABSENT: nowhere.
+   */
+  firstAt: Uint8Array[];
+  /** Each entry's kind (its place in PALETTE_KINDS) and health (in PALETTE_HEALTHS, or NO_HEALTH). */
+  kinds: Uint8Array;
+  healths: Uint8Array;
+  /** Entry positions by kind, ascending. */
+  byKind: Int32Array[];
   /** Entry position by result key (recent entries are found by it). */
   byKey: Map<string, number>;
+  /** The search that last took each entry (a recent one, or a match of an earlier tier). */
+  taken: Int32Array;
 }
 
-/** Titles bucketed by their first `PREFIX_MAX` letters serve queries of up to that many. */
-const PREFIX_MAX = 2;
+const SLOTS = 36;
+const ABSENT = 255;
+const WORD_START = 128;
+const FIRST_LATE = 127;
+const LATE = FIRST_LATE;
+const NO_HEALTH = 255;
 
-function startBuckets(titles: readonly string[]): Map<string, number[]> {
-  const buckets = new Map<string, number[]>();
+/**
+ * What `letterMask` leaves out, as a set: each digit on its own bit (10), then space - . _ : / and
+ * anything else not a letter. A text holding the query holds all of its characters.
+ */
+function markMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) mask |= 1 << (code - 48);
+    else if (code === 32) mask |= 1 << 10;
+    else if (code === 45) mask |= 1 << 11;
+    else if (code === 46) mask |= 1 << 12;
+    else if (code === 95) mask |= 1 << 13;
+    else if (code === 58) mask |= 1 << 14;
+    else if (code === 47) mask |= 1 << 15;
+    else if (code < 97 || code > 122) mask |= 1 << 16;
+  }
+  return mask;
+}
+
+/** a–z → 0–25, 0–9 → 26–35, anything else -1. */
+function slotOf(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 48 && code <= 57) return code - 22;
+  return -1;
+}
+
+function firstPlaces(titles: readonly string[]): Uint8Array[] {
+  const tables = Array.from({ length: SLOTS }, () => new Uint8Array(titles.length).fill(ABSENT));
   titles.forEach((title, i) => {
-    for (let n = 1; n <= Math.min(PREFIX_MAX, title.length); n += 1) {
-      const head = title.slice(0, n);
-      let bucket = buckets.get(head);
-      if (!bucket) buckets.set(head, (bucket = []));
-      bucket.push(i);
+    for (let at = 0; at < title.length; at += 1) {
+      const slot = slotOf(title.charCodeAt(at));
+      if (slot < 0 || tables[slot]![i] !== ABSENT) continue;
+      if (at >= FIRST_LATE) tables[slot]![i] = LATE;
+      else {
+        const wordStart = at === 0 || isBoundary(title.charCodeAt(at - 1));
+        tables[slot]![i] = at + (wordStart ? WORD_START : 0);
+      }
     }
   });
-  return buckets;
+  return tables;
+}
+
+function join(texts: readonly string[]): Joined {
+  const starts = new Int32Array(texts.length);
+  let at = 0;
+  texts.forEach((text, i) => {
+    starts[i] = at;
+    at += text.length + 1;
+  });
+  // The query never holds a line break (it is split on white space), so no match spans two.
+  return { text: texts.join('\n'), starts };
+}
+
+/** The entry whose text holds `at`: the last start at or before it, from `from` on. */
+function entryAt(starts: Int32Array, at: number, from: number): number {
+  let low = from;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Calls `found(entry, at)` for each entry holding `text`, at its first place in it. */
+function eachHolding(joined: Joined, text: string, found: (i: number, at: number) => void): void {
+  const { starts } = joined;
+  let from = 0;
+  let i = 0;
+  for (;;) {
+    const at = joined.text.indexOf(text, from);
+    if (at < 0) return;
+    i = entryAt(starts, at, i);
+    found(i, at - starts[i]!);
+    if (i + 1 >= starts.length) return;
+    i += 1;
+    from = starts[i]!;
+  }
 }
 
 /** Recently opened entries outrank everything else, the latest first. */
@@ -63,20 +169,26 @@ const RECENT_BONUS = 10_000;
 const CURRENT_ORG_BONUS = 5;
 /** A match in the second line only is worth less than one in the name. */
 const DETAIL_FACTOR = 0.5;
-/**
- * The best any match that is not a prefix of the title can score, with the current-organisation
- * bonus: a substring at a word start right after the first letter of a name as long as the query.
- */
-const NON_PREFIX_MAX = 700 + 100 - 1 + CURRENT_ORG_BONUS;
-/** A match of the last search: its organisation's position × ORG_STRIDE + the entry's position. */
+/** The most a match in the second line can score. */
+const DETAIL_MAX = 1000 * DETAIL_FACTOR;
+/** The most letters in order can score (`scatteredOnlyScore`). */
+const SCATTERED_MAX = 599;
+/** A result's organisation's position × ORG_STRIDE + the entry's position. */
 const ORG_STRIDE = 2 ** 22;
+
+/**
+ * The most `scatteredOnlyScore` gives `q` letters in a title of `t`: each letter after the first
+ * at most +8 (a run) +12 (a word start), the first at most +12 − 0.5.
+ */
+const scatteredCeiling = (q: number, t: number): number =>
+  Math.min(SCATTERED_MAX, 300 + 11.5 + 20 * (q - 1) - Math.min(t - q, 99) / 100);
 
 export interface SearchOptions {
   /** Result keys (`resultKey`), most recent first. */
   recents?: readonly string[];
   currentOrgId?: string | null;
   limit?: number;
-  /** Scan every entry even for a short query (tests compare the two ways). */
+  /** Score every entry one by one, skipping none (tests compare the two ways). */
   exhaustive?: boolean;
 }
 
@@ -91,47 +203,82 @@ export interface PaletteIndex {
   search(line: string, options?: SearchOptions): PaletteResult[];
 }
 
-/** The entry's score for `text` (its letters `mask`), or -1. */
-function scoreOf(text: string, mask: number, entries: OrgEntries, i: number): number {
+/**
+ * The entry's score for `text` (its `letterMask` and `markMask`), or -1: a substring of the
+ * title, else of the second line, else the title's letters in order.
+ */
+function scoreOf(
+  text: string,
+  mask: number,
+  marks: number,
+  entries: OrgEntries,
+  i: number,
+): number {
   if (!text) return 0;
   const title = entries.titles[i]!;
-  const at = entries.hays[i]!.indexOf(text);
-  if (at >= 0) {
-    if (at + text.length <= title.length) return substringScoreAt(text, title, at);
-    if (at > title.length) {
-      const detail = entries.entries[i]!.detail.toLowerCase();
-      return substringScoreAt(text, detail, at - title.length - 1) * DETAIL_FACTOR;
-    }
-  }
-  if (text.length < SCATTERED_MIN || (entries.titleMasks[i]! & mask) !== mask) return -1;
+  const at = title.indexOf(text);
+  if (at >= 0) return substringScoreAt(text, title, at);
+  const detail = entries.details[i]!;
+  const inDetail = detail.indexOf(text);
+  if (inDetail >= 0) return substringScoreAt(text, detail, inDetail) * DETAIL_FACTOR;
+  if (
+    text.length < SCATTERED_MIN ||
+    (entries.titleMasks[i]! & mask) !== mask ||
+    (entries.titleMarks[i]! & marks) !== marks
+  )
+    return -1;
   return scatteredOnlyScore(text, title);
+}
+
+function indexOrg(org: PaletteOrg, list: readonly PaletteEntry[]): OrgEntries {
+  const entries = [...list];
+  const titles = entries.map((e) => e.title.toLowerCase());
+  const details = entries.map((e) => e.detail.toLowerCase());
+  const keys = entries.map((e) => resultKey(org.id, e));
+  const kinds = Uint8Array.from(entries, (e) => PALETTE_KINDS.indexOf(e.kind));
+  const healths = Uint8Array.from(entries, (e) =>
+    e.health === null ? NO_HEALTH : PALETTE_HEALTHS.indexOf(e.health),
+  );
+  const byKind = PALETTE_KINDS.map((_, k) => {
+    const positions: number[] = [];
+    kinds.forEach((kind, i) => {
+      if (kind === k) positions.push(i);
+    });
+    return Int32Array.from(positions);
+  });
+  return {
+    org,
+    entries,
+    titles,
+    details,
+    joinedTitles: join(titles),
+    joinedDetails: join(details),
+    keys,
+    titleMasks: Int32Array.from(titles, letterMask),
+    titleMarks: Int32Array.from(titles, markMask),
+    titleLengths: Int32Array.from(titles, (t) => t.length),
+    firstAt: firstPlaces(titles),
+    kinds,
+    healths,
+    byKind,
+    byKey: new Map(keys.map((key, i) => [key, i])),
+    taken: new Int32Array(entries.length),
+  };
 }
 
 export function createPaletteIndex(): PaletteIndex {
   const byOrg = new Map<string, OrgEntries>();
   let list: OrgEntries[] = [];
-  /** The last search, to rescan only its matches when the next one extends it. */
-  let last: { query: PaletteQuery; filtersKey: string; matches: number[] } | null = null;
+  /** Numbers each search, for `taken`. */
+  let searches = 0;
 
   const changed = () => {
     list = [...byOrg.values()];
-    last = null;
   };
 
   return {
     setOrg(org, entries) {
-      const titles = entries.map((e) => e.title.toLowerCase());
-      const keys = entries.map((e) => resultKey(org.id, e));
-      byOrg.set(org.id, {
-        org,
-        entries: [...entries],
-        titles,
-        hays: entries.map((e, i) => `${titles[i]!}\n${e.detail.toLowerCase()}`),
-        keys,
-        titleMasks: Int32Array.from(titles, letterMask),
-        starts: startBuckets(titles),
-        byKey: new Map(keys.map((key, i) => [key, i])),
-      });
+      byOrg.set(org.id, indexOrg(org, entries));
       changed();
     },
     renameOrg(org) {
@@ -148,107 +295,181 @@ export function createPaletteIndex(): PaletteIndex {
 
     search(line, options = {}) {
       const { recents = [], currentOrgId = null, limit = 50, exhaustive = false } = options;
+      if (limit <= 0) return [];
       const query = parseQuery(line);
       const text = query.text;
+      const q = text.length;
       const mask = letterMask(text);
-      const recentRank = new Map(recents.map((key, i) => [key, i]));
-      const anyRecent = recentRank.size > 0;
-      const filtersKey = `${query.org ?? ''}\u0000${query.type ?? ''}\u0000${query.health ?? ''}`;
-      const narrowing =
-        last !== null &&
-        last.filtersKey === filtersKey &&
-        text.startsWith(last.query.text) &&
-        last.query.text.length >= SCATTERED_MIN;
+      const marks = markMask(text);
+      searches = (searches % 2 ** 30) + 1;
+      const search = searches;
 
-      // The best `limit` so far, best first: scores and packed positions.
+      // The best `limit` so far, best first (ties: the lower packed position): scores and
+      // packed positions; `floor` and `floorAt` are the last of them once the list is full.
       const topScores: number[] = [];
       const topAt: number[] = [];
-      const matches: number[] = [];
-      // Only a query of SCATTERED_MIN letters or more seeds the next keystroke's narrowing.
-      const keepMatches = text.length >= SCATTERED_MIN;
-      const consider = (o: number, entries: OrgEntries, i: number, orgBonus: number): void => {
-        const score = scoreOf(text, mask, entries, i);
-        if (score < 0) return;
-        const packed = o * ORG_STRIDE + i;
-        if (keepMatches) matches.push(packed);
-        let total = score + orgBonus;
-        if (anyRecent) {
-          const rank = recentRank.get(entries.keys[i]!);
-          if (rank !== undefined) total += RECENT_BONUS - rank;
-        }
-        const count = topScores.length;
-        if (count === limit && total <= topScores[count - 1]!) return;
-        let at = count;
-        while (at > 0 && topScores[at - 1]! < total) at -= 1;
+      let full = false;
+      let floor = -Infinity;
+      let floorAt = 0;
+      const enter = (total: number, packed: number): void => {
+        if (full && (total < floor || (total === floor && packed > floorAt))) return;
+        let at = topScores.length;
+        while (
+          at > 0 &&
+          (topScores[at - 1]! < total || (topScores[at - 1] === total && topAt[at - 1]! > packed))
+        )
+          at -= 1;
         topScores.splice(at, 0, total);
         topAt.splice(at, 0, packed);
         if (topScores.length > limit) {
           topScores.pop();
           topAt.pop();
         }
+        if (topScores.length === limit) {
+          full = true;
+          floor = topScores[limit - 1]!;
+          floorAt = topAt[limit - 1]!;
+        }
+      };
+      /** Can a score up to `best` (bonuses included) still enter the list? */
+      const mayEnter = (best: number): boolean => !full || best >= floor;
+
+      // Filters: which kinds and healths pass, and whether `type:` reads the second line.
+      const kindsNamed = query.type ? typeKinds(query.type) : null;
+      const typeByDetail = query.type !== null && query.type !== '' && kindsNamed === null;
+      const kindOk = Uint8Array.from(PALETTE_KINDS, (kind) =>
+        kindsNamed === null || kindsNamed.includes(kind) ? 1 : 0,
+      );
+      const healthOk = new Uint8Array(256);
+      PALETTE_HEALTHS.forEach((health, h) => {
+        healthOk[h] = query.health === null || matchesHealth(query.health, health) ? 1 : 0;
+      });
+      healthOk[NO_HEALTH] = query.health === null || matchesHealth(query.health, null) ? 1 : 0;
+      const filtered = query.health !== null || kindsNamed !== null || typeByDetail;
+      const passes = (entries: OrgEntries, i: number): boolean =>
+        kindOk[entries.kinds[i]!] === 1 &&
+        healthOk[entries.healths[i]!] === 1 &&
+        (!typeByDetail || matchesType(query.type!, entries.entries[i]!));
+      /** Calls `each` for the entries that pass the filters and no earlier tier took. */
+      const eachCandidate = (entries: OrgEntries, each: (i: number) => void): void => {
+        const { taken } = entries;
+        if (kindsNamed !== null) {
+          for (const kind of kindsNamed) {
+            const positions = entries.byKind[PALETTE_KINDS.indexOf(kind)]!;
+            for (let n = 0; n < positions.length; n += 1) {
+              const i = positions[n]!;
+              if (taken[i] !== search && passes(entries, i)) each(i);
+            }
+          }
+          return;
+        }
+        const count = entries.entries.length;
+        for (let i = 0; i < count; i += 1)
+          if (taken[i] !== search && (!filtered || passes(entries, i))) each(i);
       };
 
-      const filtered = query.type !== null || query.health !== null;
-      const passes = (entry: PaletteEntry): boolean =>
-        (query.type === null || matchesType(query.type, entry)) &&
-        (query.health === null || matchesHealth(query.health, entry.health));
-      const orgBonusOf = (entries: OrgEntries) =>
-        entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0;
+      const orgs = list.flatMap((entries, o) =>
+        query.org === null || matchesOrg(query.org, entries.org)
+          ? [
+              {
+                entries,
+                o,
+                base: o * ORG_STRIDE,
+                bonus: entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0,
+              },
+            ]
+          : [],
+      );
 
-      // A short query: the names starting with it, and the recent entries, may be enough.
-      let answered = false;
-      if (!exhaustive && text.length > 0 && text.length <= PREFIX_MAX) {
-        const seen = new Set<number>();
-        list.forEach((entries, o) => {
-          if (query.org !== null && !matchesOrg(query.org, entries.org)) return;
-          const orgBonus = orgBonusOf(entries);
-          for (const i of entries.starts.get(text) ?? []) {
-            if (filtered && !passes(entries.entries[i]!)) continue;
-            seen.add(o * ORG_STRIDE + i);
-            consider(o, entries, i, orgBonus);
-          }
-        });
-        for (const key of recents) {
-          list.forEach((entries, o) => {
-            const i = entries.byKey.get(key);
-            if (i === undefined || seen.has(o * ORG_STRIDE + i)) return;
-            if (query.org !== null && !matchesOrg(query.org, entries.org)) return;
-            if (filtered && !passes(entries.entries[i]!)) return;
-            consider(o, entries, i, orgBonusOf(entries));
+      // Recent entries first, with their bonus; later tiers skip them.
+      const recentRank = new Map<number, number>();
+      recents.forEach((key, rank) => {
+        for (const { entries, base } of orgs) {
+          const i = entries.byKey.get(key);
+          if (i !== undefined) recentRank.set(base + i, rank);
+        }
+      });
+      for (const [packed, rank] of recentRank) {
+        const o = Math.floor(packed / ORG_STRIDE);
+        const i = packed % ORG_STRIDE;
+        const entries = list[o]!;
+        entries.taken[i] = search;
+        if (!passes(entries, i)) continue;
+        const score = scoreOf(text, mask, marks, entries, i);
+        const bonus = entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0;
+        if (score >= 0) enter(score + bonus + RECENT_BONUS - rank, packed);
+      }
+
+      if (exhaustive || q === 0) {
+        for (const { entries, base, bonus } of orgs) {
+          eachCandidate(entries, (i) => {
+            if (q === 0 && !mayEnter(bonus)) return;
+            const score = scoreOf(text, mask, marks, entries, i);
+            if (score >= 0) enter(score + bonus, base + i);
           });
         }
-        answered = topScores.length === limit && topScores[limit - 1]! > NON_PREFIX_MAX;
-        if (!answered) {
-          topScores.length = 0;
-          topAt.length = 0;
+      } else {
+        // Substrings of titles.
+        const slot = q === 1 ? slotOf(text.charCodeAt(0)) : -1;
+        for (const { entries, base, bonus } of orgs) {
+          const { taken } = entries;
+          if (slot >= 0) {
+            const firstAt = entries.firstAt[slot]!;
+            const lengths = entries.titleLengths;
+            eachCandidate(entries, (i) => {
+              const place = firstAt[i]!;
+              if (place === ABSENT) return;
+              taken[i] = search;
+              const t = lengths[i]!;
+              let score: number;
+              if (place === LATE) {
+                const title = entries.titles[i]!;
+                score = substringScoreAt(text, title, title.indexOf(text));
+              } else if (place === WORD_START) score = t === 1 ? 1000 : 900 - Math.min(t - 1, 99);
+              else {
+                const at = place & ~WORD_START;
+                const wordStart = place & WORD_START ? 100 : 0;
+                score = 700 + wordStart - Math.min(at, 99) - Math.min(t - 1, 99) / 100;
+              }
+              enter(score + bonus, base + i);
+            });
+          } else {
+            eachHolding(entries.joinedTitles, text, (i, at) => {
+              if (taken[i] === search || (filtered && !passes(entries, i))) return;
+              taken[i] = search;
+              enter(substringScoreAt(text, entries.titles[i]!, at) + bonus, base + i);
+            });
+          }
+        }
+        // Substrings of second lines, where a title holds none.
+        if (mayEnter(DETAIL_MAX + CURRENT_ORG_BONUS)) {
+          for (const { entries, base, bonus } of orgs) {
+            const { taken } = entries;
+            eachHolding(entries.joinedDetails, text, (i, at) => {
+              if (taken[i] === search || (filtered && !passes(entries, i))) return;
+              taken[i] = search;
+              enter(
+                substringScoreAt(text, entries.details[i]!, at) * DETAIL_FACTOR + bonus,
+                base + i,
+              );
+            });
+          }
+        }
+        // Letters in order, where neither holds the query.
+        if (q >= SCATTERED_MIN && mayEnter(SCATTERED_MAX + CURRENT_ORG_BONUS)) {
+          for (const { entries, base, bonus } of orgs) {
+            const { titleMasks, titleMarks, titleLengths } = entries;
+            eachCandidate(entries, (i) => {
+              if ((titleMasks[i]! & mask) !== mask || (titleMarks[i]! & marks) !== marks) return;
+              const t = titleLengths[i]!;
+              if (t < q || !mayEnter(scatteredCeiling(q, t) + bonus)) return;
+              const score = scatteredOnlyScore(text, entries.titles[i]!);
+              if (score >= 0) enter(score + bonus, base + i);
+            });
+          }
         }
       }
 
-      if (answered) {
-        // The buckets held the whole answer.
-      } else if (narrowing) {
-        for (const packed of last!.matches) {
-          const o = Math.floor(packed / ORG_STRIDE);
-          const entries = list[o]!;
-          consider(
-            o,
-            entries,
-            packed % ORG_STRIDE,
-            entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0,
-          );
-        }
-      } else {
-        list.forEach((entries, o) => {
-          if (query.org !== null && !matchesOrg(query.org, entries.org)) return;
-          const orgBonus = orgBonusOf(entries);
-          const all = entries.entries;
-          for (let i = 0; i < all.length; i += 1) {
-            if (filtered && !passes(all[i]!)) continue;
-            consider(o, entries, i, orgBonus);
-          }
-        });
-      }
-      last = { query, filtersKey, matches };
       return topAt.map((packed, n) => {
         const entries = list[Math.floor(packed / ORG_STRIDE)]!;
         const i = packed % ORG_STRIDE;
@@ -256,7 +477,7 @@ export function createPaletteIndex(): PaletteIndex {
           ...entries.entries[i]!,
           orgId: entries.org.id,
           key: entries.keys[i]!,
-          recent: anyRecent && recentRank.has(entries.keys[i]!),
+          recent: recentRank.has(packed),
           score: topScores[n]!,
         };
       });

@@ -90,6 +90,17 @@ const KIND_ALIASES: Record<string, PaletteKind> = {
   incidents: 'incident',
 };
 
+/**
+ * The kinds `type:<value>` names (by prefix or alias), or null when it names none and is matched
+ * against the entry's own type in its second line instead (`type:pod`).
+ */
+export function typeKinds(value: string): PaletteKind[] | null {
+  const kinds = PALETTE_KINDS.filter(
+    (kind) => kind.startsWith(value) || KIND_ALIASES[value] === kind,
+  );
+  return kinds.length > 0 ? kinds : null;
+}
+
 /** Does `type:<value>` take this entry: its kind by prefix or alias, else its own type (`Pod`). */
 export function matchesType(value: string, entry: Pick<PaletteEntry, 'kind' | 'detail'>): boolean {
   if (!value) return true;
