@@ -25,3 +25,26 @@ export function kubeconfigSaveDialog(
     return result.canceled || !result.filePath ? null : result.filePath;
   };
 }
+
+/**
+ * The same native dialog for "Save to file" of an answer too large to show (`downloads:saveResponse`,
+ * electron/gateway/save-response-to-file.ts): main picks the file, the renderer only a name.
+ */
+export function responseSaveDialog(
+  dialog: Pick<Dialog, 'showSaveDialog'>,
+  parent: () => BaseWindow | null,
+): (defaultPath: string) => Promise<string | null> {
+  return async (defaultPath) => {
+    const options: SaveDialogOptions = {
+      title: 'Save to file',
+      buttonLabel: 'Save',
+      defaultPath,
+      properties: ['createDirectory', 'showOverwriteConfirmation'],
+    };
+    const window = parent();
+    const result = window
+      ? await dialog.showSaveDialog(window, options)
+      : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  };
+}

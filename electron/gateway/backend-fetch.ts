@@ -96,16 +96,34 @@ export function mapUiPath(target: Pick<BackendTarget, 'baseUrl' | 'prefix'>, uiP
   return url;
 }
 
+/** "12.3 MB", "512 KB", "900 bytes": a size in the words of an error message. */
+export function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * The failure for an answer over its cap. `bytes` is the declared length when the server sent
+ * one; a streamed answer is cut off at the cap, so its whole size is not known (null).
+ */
+export function tooLargeFailure(host: string, bytes: number | null, cap: number): GatewayFailure {
+  const size =
+    bytes === null
+      ? `larger than the ${describeBytes(cap)}`
+      : `${describeBytes(bytes)}, above the ${describeBytes(cap)}`;
+  return new GatewayFailure(
+    'too-large',
+    `The answer from ${host} is ${size} the app shows for it; it was not loaded.`,
+    { size: { bytes, capBytes: cap } },
+  );
+}
+
 async function readCapped(response: Response, cap: number, host: string): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
-  const tooLarge = () =>
-    new GatewayFailure(
-      'too-large',
-      `The answer from ${host} is larger than ${Math.round(cap / (1024 * 1024))} MB and was not loaded.`,
-    );
   if (Number.isFinite(declared) && declared > cap) {
     await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
+    throw tooLargeFailure(host, declared, cap);
   }
   if (!response.body) return new Uint8Array(0);
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -117,7 +135,7 @@ async function readCapped(response: Response, cap: number, host: string): Promis
     total += value.byteLength;
     if (total > cap) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLargeFailure(host, null, cap);
     }
     chunks.push(value);
   }
@@ -130,12 +148,26 @@ async function readCapped(response: Response, cap: number, host: string): Promis
   return body;
 }
 
-export async function fetchBackend(
+/** A backend answer whose body is not read yet (a download streams it to a file). */
+export interface OpenedBackendResponse {
+  response: Response;
+  url: string;
+  host: string;
+  credentialSent: boolean;
+  /** Aborts when the total time is up; a reader of the body maps that to `timeout`. */
+  timeout: AbortSignal;
+}
+
+/**
+ * Sends the request and follows same-origin redirects, up to the answer's headers; the body is
+ * left to the caller. fetchBackend reads it under the size cap; a download pipes it to a file.
+ */
+export async function openBackend(
   transport: BackendTransport,
   target: BackendTarget,
   request: BackendRequest,
   options: BackendFetchOptions = {},
-): Promise<BackendResponse> {
+): Promise<OpenedBackendResponse> {
   const orgOrigin = new URL(target.baseUrl).origin;
   let url = mapUiPath(target, request.uiPath);
   const host = url.host;
@@ -207,26 +239,46 @@ export async function fetchBackend(
       url = next;
       continue;
     }
-    try {
-      const data = await readCapped(
-        response,
-        options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-        host,
-      );
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: data,
-        url: url.href,
-        credentialSent,
-      };
-    } catch (error) {
-      if (error instanceof GatewayFailure) throw error;
-      if (request.signal?.aborted) throw error;
-      if (timeout.aborted)
-        throw new GatewayFailure('timeout', `${host} took too long to send its answer.`);
-      throw classifyThrown(error, host);
-    }
+    return { response, url: url.href, host, credentialSent, timeout };
+  }
+}
+
+/** A failure while the body was read: the caller's abort as is, else timeout or transport. */
+export function bodyReadFailure(
+  error: unknown,
+  opened: Pick<OpenedBackendResponse, 'host' | 'timeout'>,
+  callerSignal: AbortSignal | undefined,
+): unknown {
+  if (error instanceof GatewayFailure) return error;
+  if (callerSignal?.aborted) return error;
+  if (opened.timeout.aborted)
+    return new GatewayFailure('timeout', `${opened.host} took too long to send its answer.`);
+  return classifyThrown(error, opened.host);
+}
+
+export async function fetchBackend(
+  transport: BackendTransport,
+  target: BackendTarget,
+  request: BackendRequest,
+  options: BackendFetchOptions = {},
+): Promise<BackendResponse> {
+  const opened = await openBackend(transport, target, request, options);
+  const { response } = opened;
+  try {
+    const data = await readCapped(
+      response,
+      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      opened.host,
+    );
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: data,
+      url: opened.url,
+      credentialSent: opened.credentialSent,
+    };
+  } catch (error) {
+    throw bodyReadFailure(error, opened, request.signal);
   }
 }
 

@@ -8,21 +8,30 @@ import {
   type GatewayErrorKind,
   type TlsDetails,
 } from '../../preload/contract/orgs.ts';
+import type { TooLargeSize } from '../../preload/contract/gateway-error.ts';
 
 export class GatewayFailure extends Error {
   readonly kind: GatewayErrorKind;
   readonly status: number | null;
   readonly tls: TlsDetails | null;
+  /** `too-large` only: the answer's size when declared (null when streamed past the cap), and the cap. */
+  readonly size: TooLargeSize | null;
   constructor(
     kind: GatewayErrorKind,
     message: string,
-    extra: { status?: number | null; tls?: TlsDetails | null; cause?: unknown } = {},
+    extra: {
+      status?: number | null;
+      tls?: TlsDetails | null;
+      size?: TooLargeSize | null;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: extra.cause });
     this.name = 'GatewayFailure';
     this.kind = kind;
     this.status = extra.status ?? null;
     this.tls = extra.tls ?? null;
+    this.size = extra.size ?? null;
   }
 }
 
@@ -58,6 +67,7 @@ export function gatewayErrorBody(orgId: string, failure: GatewayFailure): Gatewa
     orgId,
     status: failure.status,
     tls: failure.tls,
+    ...(failure.size ? { size: failure.size } : {}),
   };
 }
 

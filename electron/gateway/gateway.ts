@@ -15,6 +15,14 @@ import {
   type BackendTarget,
   type BackendTransport,
 } from './backend-fetch.ts';
+import { isDownloadRequest, streamDownload } from './gateway-download.ts';
+import {
+  RESPONSE_CAPS_ENV,
+  parseResponseCaps,
+  responseCapFor,
+  type ResponseCaps,
+} from './response-caps.ts';
+import { normalisedRoute, routeWithin } from './backend-route.ts';
 import { GATEWAY_ANSWER_HEADERS, GatewayFailure, gatewayErrorResponse } from './gateway-error.ts';
 import type { Gateway } from './types.ts';
 
@@ -60,27 +68,9 @@ const CREDENTIAL_ROUTES = [
   '/db/access_tokens',
 ];
 
-/** The backend route of a UI path, as a router would match it: decoded, lower case, no empty segments. */
-function normalisedRoute(uiPath: string): string {
-  const pathPart = uiPath.split('?')[0] ?? '';
-  const segments = pathPart
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .filter((segment) => segment !== '')
-    .map((segment) => segment.toLowerCase());
-  if (segments[0] === 'api') segments.shift();
-  return `/${segments.join('/')}`;
-}
-
 export function isCredentialRoute(uiPath: string): boolean {
   const route = normalisedRoute(uiPath);
-  return CREDENTIAL_ROUTES.some((denied) => route === denied || route.startsWith(`${denied}/`));
+  return CREDENTIAL_ROUTES.some((denied) => routeWithin(route, denied));
 }
 
 /**
@@ -104,6 +94,11 @@ export interface GatewayOptions extends BackendFetchOptions {
   onUnauthorized: (orgId: string) => void;
   /** Where failed requests are reported (method, org, path without its query, what failed). */
   log?: ((message: string) => void) | undefined;
+  /**
+   * The size cap of each route (response-caps.ts); default: the table's, adjusted by the
+   * MCD_RESPONSE_CAPS knob read once here. An explicit `maxResponseBytes` is one cap for all.
+   */
+  responseCaps?: ResponseCaps | undefined;
 }
 
 function pathAfterOrg(request: Request, orgId: string): string {
@@ -140,9 +135,14 @@ async function readRequestBody(request: Request): Promise<Uint8Array | undefined
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
+  const caps = options.responseCaps ?? parseResponseCaps(process.env[RESPONSE_CAPS_ENV]);
+  const capOf = (uiPath: string) => responseCapFor(uiPath, caps).maxBytes;
   return async (orgId, request) => {
+    // A download is asked for by main itself (the host's download route, Electron's save to
+    // file): a navigation, answered as an attachment without the size cap, never rendered.
+    const download = isDownloadRequest(request);
     try {
-      if (!isFetchRequest(request))
+      if (!download && !isFetchRequest(request))
         throw new GatewayFailure(
           'bad-request',
           'Organisation data is answered only to the app itself (fetch requests), never as a page.',
@@ -175,18 +175,30 @@ export function createGateway(options: GatewayOptions): Gateway {
         throw error;
       }
       const host = new URL(target.baseUrl).host;
+      if (download) {
+        if (request.method !== 'GET')
+          throw new GatewayFailure('bad-request', 'Only reads can be saved to a file.');
+        return await streamDownload(options, target, {
+          orgId,
+          uiPath: pathAfterOrg(request, orgId),
+          headers,
+          credential,
+          signal: request.signal,
+        });
+      }
+      const uiPath = pathAfterOrg(request, orgId);
       const response = await fetchBackend(
         options.transport,
         target,
         {
-          uiPath: pathAfterOrg(request, orgId),
+          uiPath,
           method: request.method,
           headers,
           body: await readRequestBody(request),
           credential,
           signal: request.signal,
         },
-        options,
+        { ...options, maxResponseBytes: options.maxResponseBytes ?? capOf(uiPath) },
       );
       try {
         classifyResponse(response, host, expectsJson(request.headers.get('accept')));

@@ -14,6 +14,7 @@ import { DEFAULT_MAX_PAYLOAD_BYTES } from '../../preload/contract/define.ts';
 import type { IpcResult } from '../../preload/contract/result.ts';
 import type { Core } from '../core.ts';
 import { createAppProtocolHandler } from '../protocol/app-protocol.ts';
+import { answerDownload } from './download-route.ts';
 import { createEventStreams, EVENTS_PATH } from './event-stream.ts';
 import { compressBytes, compressStream, encodingFor } from './compress.ts';
 
@@ -245,7 +246,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
         ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' }
         : {}),
     });
-    const response = await serveApp(request);
+    const response =
+      (await answerDownload(url, request, options.core.gateway)) ?? (await serveApp(request));
     const outHeaders: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') outHeaders[key] = value;

@@ -25,8 +25,12 @@ const realFs: AtomicWriteFs = { rename, copyFile, wait: (ms) => sleep(ms) };
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
-/** Moves `temp` over `target`: retried while busy, copied across devices. */
-async function moveIntoPlace(temp: string, target: string, fs: AtomicWriteFs): Promise<void> {
+/** Moves `temp` over `target`: retried while busy, copied across devices (also for streamed writes). */
+export async function moveIntoPlace(
+  temp: string,
+  target: string,
+  fs: AtomicWriteFs = realFs,
+): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await fs.rename(temp, target);

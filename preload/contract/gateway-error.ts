@@ -30,6 +30,12 @@ export const GATEWAY_ERROR_HEADER = 'x-mcd-gateway-error';
 export const GATEWAY_REQUEST_HEADER = 'x-mcd-request';
 export const GATEWAY_REQUEST_VALUE = 'fetch';
 
+/**
+ * Browser mode's "Save to file": `GET /download/org/<orgId>/api/…` answers the same read as the
+ * gateway would, streamed as an attachment without the size cap (electron/host/download-route.ts).
+ */
+export const DOWNLOAD_PATH_PREFIX = '/download';
+
 export const TlsDetailsSchema = z.object({
   code: z.string(),
   issuer: z.string().nullable(),
@@ -39,6 +45,13 @@ export const TlsDetailsSchema = z.object({
 });
 export type TlsDetails = z.infer<typeof TlsDetailsSchema>;
 
+/** A `too-large` answer's size (null: streamed past the cap, whole size unknown) and its cap. */
+export const TooLargeSizeSchema = z.object({
+  bytes: z.number().int().nonnegative().nullable(),
+  capBytes: z.number().int().positive(),
+});
+export type TooLargeSize = z.infer<typeof TooLargeSizeSchema>;
+
 export const GatewayErrorSchema = z.object({
   kind: GatewayErrorKindSchema,
   message: z.string(),
@@ -46,5 +59,7 @@ export const GatewayErrorSchema = z.object({
   /** The backend's status when the error is a classified backend answer (401, 403, HTML…). */
   status: z.number().int().nullable(),
   tls: TlsDetailsSchema.nullable(),
+  /** `too-large` only. */
+  size: TooLargeSizeSchema.optional(),
 });
 export type GatewayError = z.infer<typeof GatewayErrorSchema>;

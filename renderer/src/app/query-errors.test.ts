@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http/api-error.ts';
-import { NETWORK_TOASTS, createToastDeduper, reactionTo } from './query-errors.ts';
+import { NETWORK_TOASTS, createToastDeduper, isRefusedRead, reactionTo } from './query-errors.ts';
 
 const gateway = (kind: ConstructorParameters<typeof ApiError>[0]['gatewayKind'], status = 502) =>
   new ApiError({ status, url: '/org/a/api/x', message: 'gateway said so', gatewayKind: kind });
@@ -36,6 +36,14 @@ describe('query error reactions', () => {
     expect(reactionTo(new DOMException('aborted', 'AbortError'))).toEqual({ kind: 'ignore' });
   });
 
+  it('leaves a read too large to show to its screen (size, cap and Save to file)', () => {
+    expect(reactionTo(gateway('too-large'))).toEqual({ kind: 'ignore' });
+    expect(reactionTo(gateway('too-large'), 'mutation')).toEqual({
+      kind: 'toast',
+      message: 'gateway said so',
+    });
+  });
+
   it('toasts a forbidden write, which has no inline state', () => {
     const forbidden = new ApiError({ status: 403, url: '/x', message: 'not allowed to write' });
     expect(reactionTo(forbidden, 'mutation')).toEqual({
@@ -64,5 +72,19 @@ describe('query error reactions', () => {
     expect(shouldShow('b')).toBe(true);
     now = 5001;
     expect(shouldShow('a')).toBe(true);
+  });
+});
+
+describe('reads replayed after signing in again', () => {
+  it('replays reads refused with a 401, never writes, other failures or aborts', () => {
+    expect(isRefusedRead(gateway('needs-sign-in', 401))).toBe(true);
+    expect(isRefusedRead(new ApiError({ status: 401, url: '/x', message: 'no' }))).toBe(true);
+    expect(isRefusedRead(new ApiError({ status: 401, url: '/x', message: 'no' }), 'mutation')).toBe(
+      false,
+    );
+    expect(isRefusedRead(new ApiError({ status: 403, url: '/x', message: 'no' }))).toBe(false);
+    expect(isRefusedRead(gateway('timeout', 504))).toBe(false);
+    expect(isRefusedRead(new DOMException('aborted', 'AbortError'))).toBe(false);
+    expect(isRefusedRead(null)).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export function reactionTo(error: unknown, source: 'query' | 'mutation' = 'query
   if (error instanceof ApiError) {
     if (error.isUnauthorized) return { kind: 'recheck-auth' };
     if (error.isForbidden && source === 'query') return { kind: 'ignore' };
+    // The screen says how large the answer is and offers to save it (ResponseTooLarge).
+    if (error.isTooLarge && source === 'query') return { kind: 'ignore' };
     switch (error.gatewayKind) {
       case 'timeout':
         return { kind: 'toast', message: NETWORK_TOASTS.timeout };
@@ -39,6 +41,15 @@ export function reactionTo(error: unknown, source: 'query' | 'mutation' = 'query
   if (error instanceof Error && error.message.trim() !== '')
     return { kind: 'toast', message: error.message };
   return { kind: 'toast', message: NETWORK_TOASTS.fallback };
+}
+
+/**
+ * A read refused for want of a valid sign-in (401, or the gateway's needs-sign-in): once the org is
+ * signed in again, exactly these reads run again. Only reads: a refused write is never replayed
+ * (the user sees it failed and decides).
+ */
+export function isRefusedRead(error: unknown, source: 'query' | 'mutation' = 'query'): boolean {
+  return source === 'query' && error instanceof ApiError && error.isUnauthorized;
 }
 
 /** Drops a toast identical to one shown less than `windowMs` ago (ten failed queries, one toast). */

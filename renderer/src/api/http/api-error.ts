@@ -1,6 +1,7 @@
 // The one error type of the data layer. Carries enough context to render a specific message:
 // the status, the backend's own code, the URL, and — when the desktop gateway made the answer up
 // itself (offline, TLS, sign-in needed…) — the gateway's error kind.
+import type { TooLargeSize } from '../../../../preload/contract/gateway-error.ts';
 import type { GatewayErrorKind, TlsDetails } from '../../../../preload/contract/orgs.ts';
 
 export class ApiError extends Error {
@@ -12,6 +13,8 @@ export class ApiError extends Error {
   readonly details: string | null;
   readonly hint: string | null;
   readonly tls: TlsDetails | null;
+  /** `too-large` only: the answer's size (null when unknown) and the cap it went over. */
+  readonly size: TooLargeSize | null;
   /** What the server's `Retry-After` asked to wait (429 and 503 only), uncapped; null without one. */
   readonly retryAfterMs: number | null;
   /** When the answer arrived (epoch ms): with `retryAfterMs`, when a retry may come. */
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     details?: string | null;
     hint?: string | null;
     tls?: TlsDetails | null;
+    size?: TooLargeSize | null;
     retryAfterMs?: number | null;
     receivedAt?: number;
   }) {
@@ -38,6 +42,7 @@ export class ApiError extends Error {
     this.details = init.details ?? null;
     this.hint = init.hint ?? null;
     this.tls = init.tls ?? null;
+    this.size = init.size ?? null;
     this.retryAfterMs = init.retryAfterMs ?? null;
     this.receivedAt = init.receivedAt ?? Date.now();
   }
@@ -53,6 +58,11 @@ export class ApiError extends Error {
 
   get isUnauthorized(): boolean {
     return this.status === 401 || this.gatewayKind === 'needs-sign-in';
+  }
+
+  /** The answer was above the size the gateway hands the renderer for its route. */
+  get isTooLarge(): boolean {
+    return this.gatewayKind === 'too-large';
   }
 
   get isForbidden(): boolean {

@@ -10,6 +10,7 @@ import {
 import { ApiError } from './api-error.ts';
 import { noteServerDate } from './clock-skew.ts';
 import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-policy.ts';
+import { waitWhileHeld } from './sign-in-hold.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -63,6 +64,7 @@ export async function toApiError(response: Response, url: string): Promise<ApiEr
         message: parsed.data.message,
         gatewayKind: parsed.data.kind,
         tls: parsed.data.tls,
+        size: parsed.data.size ?? null,
       });
     }
   }
@@ -127,7 +129,10 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
-  if (method === 'GET') await waitWhileBusy(orgId, options.signal);
+  if (method === 'GET') {
+    await waitWhileBusy(orgId, options.signal);
+    await waitWhileHeld(orgId, options.signal);
+  }
   const url = orgUrl(orgId, path, options.query);
   const headers: Record<string, string> = {
     accept: 'application/json',

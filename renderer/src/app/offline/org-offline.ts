@@ -5,6 +5,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/http/api-error.ts';
 import { request } from '../../api/http/client.ts';
+import { areReadsHeld } from '../../api/http/sign-in-hold.ts';
 import { takeInitialCacheRead } from '../../boot/startup-reads.ts';
 import { invoke } from '../../lib/bridge.ts';
 import { createConnectivity, type Connectivity } from './connectivity.ts';
@@ -242,6 +243,8 @@ export function orgOfflineFor(
     window.setTimeout(() => {
       if (connectivity.getSnapshot().offline || hangCheck) return;
       if (query.state.fetchStatus !== 'fetching' || lastAnswerAt >= startedAt) return;
+      // Held until the org is signed in again (its probe would be held too): not a hang.
+      if (areReadsHeld(orgId)) return;
       hangCheck = probe(orgId, hangProbeMs)
         .then((reachable) => {
           // The requests already waiting keep waiting: if the backend was only slow (a busy

@@ -90,7 +90,11 @@ export function ConfigItemPage() {
     if (detail.isError)
       return (
         <div className="mc-ci-page mc-ci-page-message">
-          <QueryError error={detail.error} what="this catalog item" />
+          <QueryError
+            error={detail.error}
+            what="this catalog item"
+            fileName={`config-${id}.json`}
+          />
         </div>
       );
     return <Skeleton />;

@@ -27,9 +27,14 @@ import { showToast } from '../../../components/toaster/toaster.ts';
 import { environmentLabel, moveOrg } from '../org-form.ts';
 import { OrgDot } from './OrgDot.tsx';
 
-export function ManageOrgsDialog(props: { onClose: () => void; onEdit: (org: Org) => void }) {
+export function ManageOrgsDialog(props: {
+  onClose: () => void;
+  onEdit: (org: Org) => void;
+  /** Opens with the removal of this org to confirm (an unavailable org's "Remove organisation…"). */
+  removing?: Org | undefined;
+}) {
   const orgs = useQuery(orgsListQuery(), appQueryClient);
-  const [removing, setRemoving] = useState<Org | null>(null);
+  const [removing, setRemoving] = useState<Org | null>(props.removing ?? null);
   const [error, setError] = useState<string | null>(null);
   const list = orgs.data ?? [];
 

@@ -11,13 +11,15 @@ export interface OrgDialogs {
   openEdit: (org: Org) => void;
   openManage: () => void;
   openKubeconfig: () => void;
+  /** Manage organisations, asking at once to confirm removing `org`. */
+  openRemove: (org: Org) => void;
 }
 
 type Open =
   | { kind: 'none' }
   | { kind: 'add' }
   | { kind: 'edit'; org: Org }
-  | { kind: 'manage' }
+  | { kind: 'manage'; removing?: Org }
   | { kind: 'kubeconfig' };
 
 const OrgDialogsContext = createContext<OrgDialogs | null>(null);
@@ -35,6 +37,7 @@ export function OrgDialogsProvider(props: {
       openEdit: (org) => setOpen({ kind: 'edit', org }),
       openManage: () => setOpen({ kind: 'manage' }),
       openKubeconfig: () => setOpen({ kind: 'kubeconfig' }),
+      openRemove: (org) => setOpen({ kind: 'manage', removing: org }),
     }),
     [],
   );
@@ -52,7 +55,11 @@ export function OrgDialogsProvider(props: {
         />
       )}
       {open.kind === 'manage' && (
-        <ManageOrgsDialog onClose={close} onEdit={(org) => setOpen({ kind: 'edit', org })} />
+        <ManageOrgsDialog
+          onClose={close}
+          onEdit={(org) => setOpen({ kind: 'edit', org })}
+          removing={open.removing}
+        />
       )}
       {open.kind === 'kubeconfig' && props.currentOrg && (
         <KubeconfigDialog org={props.currentOrg} onClose={close} />

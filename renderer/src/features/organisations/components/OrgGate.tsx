@@ -14,6 +14,8 @@ import { SignInScreen } from '../../identity/components/SignInScreen.tsx';
 import { useCacheRestore, useReportOffline } from '../../../app/offline/hooks.ts';
 import { KeychainUnavailableScreen, ProvisioningScreen } from './GateScreens.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
+import { OrgUnavailableBanner } from './OrgUnavailableBanner.tsx';
+import { ReauthConsole, useReauth } from './ReauthConsole.tsx';
 import { SandboxStart } from './SandboxStart.tsx';
 
 const PROVISIONING_POLL_MS = 15_000;
@@ -34,13 +36,23 @@ function useElapsed(ms: number, key: string): boolean {
  * sign-in check settles): `offlineReason` set means main could not reach the org, which marks the
  * org offline — the one offline banner then says why and offers Retry.
  */
-function Console(props: { offlineReason?: string | null | undefined; children: ReactNode }) {
+function Console(props: {
+  offlineReason?: string | null | undefined;
+  /** Above the console (an unavailable org's banner); the console keeps its place in the tree. */
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
   const reportOffline = useReportOffline();
   const { offlineReason } = props;
   useEffect(() => {
     if (offlineReason !== undefined) reportOffline(offlineReason ?? 'the backend did not answer');
   }, [reportOffline, offlineReason]);
-  return props.children;
+  return (
+    <>
+      {props.banner}
+      {props.children}
+    </>
+  );
 }
 
 /**
@@ -60,6 +72,22 @@ export function OrgGate({ children }: { children: ReactNode }) {
     },
     appQueryClient,
   );
+  // A sign-in that runs out mid-session keeps the console, stale, under a sign-in dialog.
+  const reauth = useReauth(orgId, status.data?.state);
+  const consoleView = (
+    <ReauthConsole
+      reauth={reauth}
+      orgId={orgId}
+      org={org}
+      signIn={
+        status.data?.state === 'needs-sign-in' && (
+          <SignInScreen orgId={orgId} org={org} status={status.data} />
+        )
+      }
+    >
+      {children}
+    </ReauthConsole>
+  );
   const retry = () => void status.refetch();
   // The Sandbox's address exists only once main's sign-in check has started its process: list the
   // orgs again then (the agents' install instructions and the switcher show it).
@@ -77,7 +105,7 @@ export function OrgGate({ children }: { children: ReactNode }) {
   const switcher = <OrgSwitcher onOpenChange={(open) => setSwitcherOpenFor(open ? orgId : null)} />;
 
   if (status.isPending) {
-    if (restoredCache && graceOver) return <Console>{children}</Console>;
+    if (restoredCache && graceOver) return <Console>{consoleView}</Console>;
     // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
     // the user switch or add an organisation instead of waiting on a skeleton.
     if (!slow) return <ShellSkeleton label="Checking sign-in" />;
@@ -120,10 +148,22 @@ export function OrgGate({ children }: { children: ReactNode }) {
             />
           </GateLayout>
         );
-      return <Console>{children}</Console>;
+      return <Console>{consoleView}</Console>;
     case 'unreachable':
-      return <Console offlineReason={state.message}>{children}</Console>;
+      return (
+        <Console
+          offlineReason={state.message}
+          banner={
+            state.unavailable && (
+              <OrgUnavailableBanner orgId={orgId} org={org} unavailable={state.unavailable} />
+            )
+          }
+        >
+          {consoleView}
+        </Console>
+      );
     case 'needs-sign-in':
+      if (reauth.keepsConsole(state.state)) return <Console>{consoleView}</Console>;
       return (
         <GateLayout switcher={switcher}>
           <SignInScreen orgId={orgId} org={org} status={state} />

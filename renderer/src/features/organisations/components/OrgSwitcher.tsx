@@ -4,9 +4,9 @@
 import { useRef } from 'react';
 import { Button, Icon, MenuDivider, MenuItem, Tag } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import { orgsListQuery } from '../../../api/services/orgs.ts';
+import { authStatusQuery, orgsListQuery } from '../../../api/services/orgs.ts';
 import { credentialsQuery } from '../../../api/services/credentials.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { isProductionOrg } from '../../../components/guard/production-guard.ts';
@@ -18,6 +18,7 @@ import { useOrgShortcuts, shortcutLabel } from '../hooks/useOrgShortcuts.ts';
 import { openOrgInNewWindow } from '../open-org-window.ts';
 import { useOrgDialogs } from './OrgDialogsProvider.tsx';
 import { OrgDot } from './OrgDot.tsx';
+import './OrgUnavailableBanner.css';
 
 type Entry =
   | { kind: 'org'; org: Org; index: number }
@@ -56,6 +57,14 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
     );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = orgs.filter((org) => !org.hidden || org.id === orgId);
+  // What main's sign-in checks found so far (read only: the switcher asks nothing itself). An org
+  // deleted or renamed on the server is marked "Unavailable" with the reason.
+  const statuses = useQueries(
+    { queries: visible.map((org) => ({ ...authStatusQuery(org.id), enabled: false })) },
+    appQueryClient,
+  );
+  const unavailableOf = (id: string) =>
+    statuses[visible.findIndex((org) => org.id === id)]?.data?.unavailable ?? null;
   useOrgShortcuts({ orgs, onOpen: () => buttonRef.current?.click(), onSwitch: switchOrg });
 
   const entries: Entry[] = [
@@ -87,13 +96,21 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
     const { org, index } = entry;
     const hint = shortcutLabel(orgs.filter((o) => !o.hidden).indexOf(org) + 1);
     const warning = warningOf(org.id);
+    const unavailable = unavailableOf(org.id);
     return (
       <MenuItem
         key={entryKey(entry)}
         ref={ref}
         icon={<OrgDot colour={org.colour} />}
         text={
-          warning ? (
+          unavailable ? (
+            <>
+              {org.name}
+              <div className="mcd-switcher-warning mcd-switcher-unavailable bp6-text-small bp6-intent-danger">
+                <Icon icon="disable" size={12} /> Unavailable: {unavailable.reason}
+              </div>
+            </>
+          ) : warning ? (
             <>
               {org.name}
               <div className={`mcd-switcher-warning bp6-text-small bp6-intent-${warning.intent}`}>
@@ -124,6 +141,7 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
   };
 
   const currentWarning = current ? warningOf(current.id) : null;
+  const currentUnavailable = current ? unavailableOf(current.id) : null;
   const production = isProductionOrg(current);
   return (
     <Select<Entry>
@@ -176,7 +194,18 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
                 Production
               </Tag>
             )}
-            {currentWarning && (
+            {currentUnavailable && (
+              <Tag
+                intent="danger"
+                minimal
+                className="mcd-production-tag"
+                icon="disable"
+                title={`No longer available at ${currentUnavailable.url} (${currentUnavailable.reason})`}
+              >
+                Unavailable
+              </Tag>
+            )}
+            {currentWarning && !currentUnavailable && (
               <Tag
                 intent={currentWarning.intent}
                 minimal
@@ -189,7 +218,7 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
             )}
           </>
         }
-        aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${currentWarning ? ` — ${currentWarning.text}` : ''} (switch with Ctrl+K)`}
+        aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${currentUnavailable ? ` — unavailable (${currentUnavailable.reason})` : ''}${currentWarning ? ` — ${currentWarning.text}` : ''} (switch with Ctrl+K)`}
         data-testid="org-switcher"
       />
     </Select>

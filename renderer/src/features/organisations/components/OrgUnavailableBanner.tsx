@@ -1,0 +1,91 @@
+// The banner of an organisation deleted or renamed on the server (reliability row 41): main found
+// its address answering, but no longer as Mission Control, or its name no longer resolving. The
+// console below shows the cached data read-only (the org is offline, so every write is disabled
+// with the reason); the banner says what happened and since when the data is, and offers Retry
+// (main looks again) and removing the organisation (purges its cache, keychain and kubeconfig).
+import { useState } from 'react';
+import { Button, Callout } from '@blueprintjs/core';
+import type { AuthStatus, OrgUnavailable } from '../../../../../preload/contract/auth.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { orgsKeys } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { shortAge } from '../../../app/offline/format-age.ts';
+import { useNewestDataAt, useRetryConnection } from '../../../app/offline/hooks.ts';
+import { useOrgDialogs } from './OrgDialogsProvider.tsx';
+import './OrgUnavailableBanner.css';
+
+/** "This organisation is no longer available at … (…). Showing data cached 3 h ago." */
+export function unavailableText(
+  unavailable: OrgUnavailable,
+  dataAt: number | null,
+  now: number,
+): string {
+  const gone = `This organisation is no longer available at ${unavailable.url} (${unavailable.reason}).`;
+  if (dataAt === null) return `${gone} No data from it is cached on this computer.`;
+  const age = shortAge(now - dataAt);
+  return `${gone} Showing data cached ${age}.`;
+}
+
+/** Main's sign-in check again (it looks at the address again); true while still unavailable. */
+async function checkAgain(orgId: string): Promise<boolean> {
+  const key = orgsKeys.authStatus(orgId);
+  await appQueryClient.refetchQueries({ queryKey: key, exact: true });
+  return Boolean(appQueryClient.getQueryData<AuthStatus>(key)?.unavailable);
+}
+
+export function OrgUnavailableBanner(props: {
+  orgId: string;
+  org: Org | null;
+  unavailable: OrgUnavailable;
+}) {
+  const { orgId, org, unavailable } = props;
+  const dialogs = useOrgDialogs();
+  const dataAt = useNewestDataAt();
+  const now = useNow(30_000).getTime();
+  const reconnect = useRetryConnection();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      // Back: the offline state follows at once instead of at its next probe.
+      if (!(await checkAgain(orgId))) await reconnect();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Callout
+      className="mcd-unavailable-banner"
+      intent="danger"
+      icon="disable"
+      compact
+      title={`${org?.name ?? 'Organisation'} — Unavailable`}
+      data-testid="org-unavailable-banner"
+    >
+      <div className="mcd-unavailable-banner-body">
+        <span role="status">{unavailableText(unavailable, dataAt, now)}</span>
+        <span className="mcd-unavailable-banner-actions">
+          <Button
+            size="small"
+            variant="outlined"
+            icon="refresh"
+            text="Retry"
+            loading={retrying}
+            onClick={() => void retry()}
+          />
+          {org && org.kind !== 'sandbox' && (
+            <Button
+              size="small"
+              variant="outlined"
+              intent="danger"
+              icon="trash"
+              text="Remove organisation…"
+              onClick={() => dialogs.openRemove(org)}
+            />
+          )}
+        </span>
+      </div>
+    </Callout>
+  );
+}
