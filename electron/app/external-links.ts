@@ -49,3 +49,22 @@ export function browserOpenCommand(
     return { command: 'rundll32.exe', args: ['url.dll,FileProtocolHandler', href] };
   return hasXdgOpen() ? { command: 'xdg-open', args: [href] } : null;
 }
+
+/**
+ * An organisation's single sign-on page (electron/auth/oidc): https, or http on a loopback host
+ * (a backend on this computer); never with credentials.
+ */
+export function checkSignInLink(raw: string): ExternalLinkVerdict {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { allowed: false, reason: 'not a valid URL' };
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    return { allowed: false, reason: `${url.protocol} sign-in pages are not opened` };
+  if (url.username || url.password)
+    return { allowed: false, reason: 'links with credentials are not opened' };
+  return { allowed: true, url: url.toString() };
+}

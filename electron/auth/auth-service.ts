@@ -28,6 +28,8 @@ import {
   type CreateTokenOutcome,
 } from './backend-calls.ts';
 import { issuedCredential } from '../orgs/credential-health.ts';
+import { jwtExpiry } from './oidc/oidc-client.ts';
+import { OidcFailure, type OidcSignIn, type OidcTokens } from './oidc/oidc-service.ts';
 
 /** How the auth service reaches an org; implemented by the org service. */
 export interface OrgTargets {
@@ -43,7 +45,12 @@ export interface AuthServiceOptions {
   caller: BackendCaller;
   hostname?: string;
   now?: () => Date;
+  /** Single sign-on (electron/auth/oidc); without it an `oidc` sign-in is refused. */
+  oidc?: OidcSignIn;
 }
+
+/** An OIDC access token is refreshed this long before it expires. */
+const OIDC_REFRESH_MARGIN_MS = 30_000;
 
 export interface AuthService {
   status(orgId: string): Promise<AuthStatus>;
@@ -53,6 +60,8 @@ export interface AuthService {
   /** `Authorization` value for the gateway; null when not signed in. */
   credential(orgId: string): Promise<string | null>;
   markNeedsSignIn(orgId: string): void;
+  /** Ends a single sign-on that waits for the browser; false when none was waiting. */
+  cancelSignIn(orgId: string): boolean;
   /** Forget everything held in memory for the org (after removal). */
   forget(orgId: string): void;
 }
@@ -84,6 +93,54 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const users = new Map<string, UserSummary>();
   /** The sandbox keeps credentials in memory: its admin token changes with every launch. */
   let sandboxOverride: string | null | undefined;
+  /** OIDC orgs: when the access token in use expires (ms), null when unknown. */
+  const oidcExpiry = new Map<string, number | null>();
+  /** OIDC orgs whose token the backend refused: the next credential read refreshes first. */
+  const oidcStale = new Set<string>();
+  const refreshing = new Map<string, Promise<string | null>>();
+
+  function isOidc(orgId: string): boolean {
+    return orgId !== SANDBOX_ORG_ID && registry.get(orgId)?.signInMethod === 'oidc';
+  }
+
+  /**
+   * Trades the org's refresh token for a new access token (single flight per org). Null when there
+   * is no refresh token or the provider refused it: the caller then reports needs-sign-in.
+   */
+  function refreshOidc(orgId: string): Promise<string | null> {
+    const running = refreshing.get(orgId);
+    if (running) return running;
+    const attempt = (async () => {
+      const refreshToken = await secrets.get(orgId, 'refresh-token');
+      if (!refreshToken || !options.oidc) return null;
+      let tokens: OidcTokens;
+      try {
+        tokens = await options.oidc.refresh(orgId, refreshToken);
+      } catch {
+        return null;
+      }
+      await secrets.set(orgId, 'token', tokens.accessToken);
+      if (tokens.refreshToken && tokens.refreshToken !== refreshToken)
+        await secrets.set(orgId, 'refresh-token', tokens.refreshToken);
+      const header = bearerCredential(tokens.accessToken);
+      cache.set(orgId, header);
+      oidcExpiry.set(orgId, tokens.expiresAt);
+      oidcStale.delete(orgId);
+      return header;
+    })().finally(() => refreshing.delete(orgId));
+    refreshing.set(orgId, attempt);
+    return attempt;
+  }
+
+  /** An OIDC org's access token, refreshed first when it expired or the backend refused it. */
+  async function oidcCredential(orgId: string, current: string | null): Promise<string | null> {
+    if (!current) return current;
+    if (!oidcExpiry.has(orgId)) oidcExpiry.set(orgId, jwtExpiry(current.slice('Bearer '.length)));
+    const expiresAt = oidcExpiry.get(orgId) ?? null;
+    const expired = expiresAt !== null && expiresAt - OIDC_REFRESH_MARGIN_MS <= now().getTime();
+    if (!expired && !oidcStale.has(orgId)) return current;
+    return (await refreshOidc(orgId)) ?? current;
+  }
 
   function base(
     record: OrgRecord,
@@ -107,7 +164,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const token = await targets.sandboxToken();
       return token ? bearerCredential(token) : null;
     }
-    if (cache.has(orgId)) return cache.get(orgId) ?? null;
+    if (cache.has(orgId)) {
+      const cached = cache.get(orgId) ?? null;
+      return isOidc(orgId) ? oidcCredential(orgId, cached) : cached;
+    }
     const record = registry.require(orgId);
     let value: string | null;
     if (record.signInMethod === 'basic') {
@@ -118,7 +178,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       value = token ? bearerCredential(token) : null;
     }
     cache.set(orgId, value);
-    return value;
+    return record.signInMethod === 'oidc' ? oidcCredential(orgId, value) : value;
   }
 
   async function status(orgId: string): Promise<AuthStatus> {
@@ -142,7 +202,12 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       throw error;
     }
     try {
-      const outcome = await whoami(caller, target, value);
+      let outcome = await whoami(caller, target, value);
+      // An OIDC access token the backend refused: the refresh token may still get a new one.
+      if (outcome.kind !== 'ok' && outcome.status === 401 && isOidc(orgId)) {
+        const refreshed = await refreshOidc(orgId).catch(() => null);
+        if (refreshed) outcome = await whoami(caller, target, refreshed);
+      }
       if (outcome.kind === 'ok') {
         needsSignIn.delete(orgId);
         users.set(orgId, outcome.user);
@@ -218,7 +283,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   async function storeSecret(
     orgId: string,
-    kind: 'token' | 'password',
+    kind: 'token' | 'password' | 'refresh-token',
     value: string,
   ): Promise<void> {
     if (orgId === SANDBOX_ORG_ID) return; // memory only, see sandboxOverride
@@ -254,6 +319,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       let username: string | null = record.username;
       /** The user's own credential, which may revoke any of their tokens. */
       let userCredential: string | null = null;
+      /** Single sign-on: the tokens the provider issued (the refresh token is kept too). */
+      let oidcTokens: OidcTokens | null = null;
       if (request.method === 'token') {
         header = bearerCredential(request.token.trim());
         secret = { kind: 'token', value: request.token.trim() };
@@ -261,6 +328,20 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         header = basicCredential(request.username, request.password);
         secret = { kind: 'password', value: request.password };
         username = request.username;
+      } else if (request.method === 'oidc') {
+        if (!options.oidc) throw failed('Single sign-on is not available in this build.');
+        try {
+          oidcTokens = await options.oidc.signIn(request.orgId, record.username);
+        } catch (error) {
+          if (error instanceof OidcFailure)
+            throw new DesktopError(
+              error.kind === 'cancelled' ? 'SIGN_IN_CANCELLED' : 'SIGN_IN_FAILED',
+              error.message,
+            );
+          throw error;
+        }
+        header = bearerCredential(oidcTokens.accessToken);
+        secret = { kind: 'token', value: oidcTokens.accessToken };
       } else {
         const name = deviceTokenName(machine, now());
         userCredential =
@@ -310,7 +391,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           throw failed(
             request.method === 'token'
               ? `${host} did not accept this access token.`
-              : `The user name or password was not accepted by ${host}.`,
+              : request.method === 'oidc'
+                ? `${host} did not accept the token its single sign-on issued${check.text ? ` (${check.text})` : ''}.`
+                : `The user name or password was not accepted by ${host}.`,
           );
         }
         if (check.html)
@@ -359,6 +442,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       try {
         await storeSecret(record.id, secret.kind, secret.value);
         await clearCredentials(record.id, secret.kind);
+        if (oidcTokens?.refreshToken)
+          await storeSecret(record.id, 'refresh-token', oidcTokens.refreshToken);
       } catch (error) {
         // Nothing may outlive a failed sign-in: a minted token we cannot keep is revoked.
         if (deviceToken) {
@@ -375,6 +460,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         throw error;
       }
       if (record.id === SANDBOX_ORG_ID) sandboxOverride = header;
+      oidcStale.delete(record.id);
+      if (oidcTokens) oidcExpiry.set(record.id, oidcTokens.expiresAt);
+      else oidcExpiry.delete(record.id);
       cache.set(record.id, header);
       needsSignIn.delete(record.id);
       users.set(record.id, check.user);
@@ -426,6 +514,19 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           warning = `The device token on ${record.host} could not be revoked (${reason}); delete "${record.deviceToken.name}" in the web console.`;
       }
     }
+    if (record.signInMethod === 'oidc' && options.oidc && orgId !== SANDBOX_ORG_ID) {
+      options.oidc.cancel(orgId);
+      // Best effort: the provider forgets the refresh token where it offers revocation (RFC 7009).
+      try {
+        const access = await secrets.get(orgId, 'token');
+        const refresh = await secrets.get(orgId, 'refresh-token');
+        if (access || refresh) revoked = await options.oidc.revoke(orgId, { access, refresh });
+      } catch {
+        revoked = false;
+      }
+    }
+    oidcExpiry.delete(orgId);
+    oidcStale.delete(orgId);
     await clearCredentials(orgId);
     if (orgId === SANDBOX_ORG_ID) sandboxOverride = null;
     users.delete(orgId);
@@ -462,9 +563,14 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     credential,
     markNeedsSignIn: (orgId) => {
       needsSignIn.add(orgId);
+      if (isOidc(orgId)) oidcStale.add(orgId);
     },
+    cancelSignIn: (orgId) => options.oidc?.cancel(orgId) ?? false,
     forget: (orgId) => {
       cache.delete(orgId);
+      oidcExpiry.delete(orgId);
+      oidcStale.delete(orgId);
+      options.oidc?.forget(orgId);
       users.delete(orgId);
       needsSignIn.delete(orgId);
     },

@@ -137,6 +137,12 @@ export async function main(argv: string[]): Promise<void> {
       openInBrowser(url);
       return Promise.resolve();
     },
+    // Also printed: without a desktop (or with --no-open, which only prints it) the user opens it.
+    openSignInPage: (url) => {
+      process.stdout.write(`sign-in page: ${url}\n`);
+      if (!values['no-open']) openInBrowser(url);
+      return Promise.resolve();
+    },
     orgs: { sandbox: sandbox.provide },
   });
   announceStage = (stage) => core.events.publish('sandbox:stage', stage);

@@ -49,6 +49,8 @@ export const OrgRecordSchema = OrgSchema.extend({
     .object({ issuedAt: z.string(), expiresAt: z.string().nullable() })
     .nullable()
     .default(null),
+  /** Single sign-on: the client this app registered with the org's OIDC provider (not a secret). */
+  oidcClient: z.object({ issuer: z.string(), clientId: z.string() }).nullable().default(null),
 });
 export type OrgRecord = z.infer<typeof OrgRecordSchema>;
 /** A record as written by callers: the bookkeeping fields may be left to their defaults. */
@@ -76,6 +78,7 @@ export function toOrgDto(record: OrgRecord): Org {
     pendingDeviceTokens: _pending,
     kubeconfig: _kubeconfig,
     credentialIssued: _issued,
+    oidcClient: _oidcClient,
     ...dto
   } = record;
   return dto;
@@ -103,6 +106,7 @@ export function sandboxRecord(now: Date): OrgRecord {
     pendingDeviceTokens: [],
     kubeconfig: null,
     credentialIssued: null,
+    oidcClient: null,
   };
 }
 

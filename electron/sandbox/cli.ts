@@ -1,5 +1,5 @@
 // `npm run sandbox -- [--port N] [--data-dir DIR] [--seed N] [--scale S] [--token T] [--reset]
-// [--tls] [--delay-ms N] [--ticker-ms N] [--auth basic|kratos] [--kratos-flow-lifespan-ms N]`: runs the sandbox until SIGINT/SIGTERM. Prints exactly one line on
+// [--tls] [--delay-ms N] [--ticker-ms N] [--auth basic|kratos] [--kratos-flow-lifespan-ms N] [--oidc-issuer URL]`: runs the sandbox until SIGINT/SIGTERM. Prints exactly one line on
 // stdout when ready — `sandbox ready url=<url> token=<admin token>` — which spawn.ts waits for;
 // everything else goes to stderr.
 import { parseArgs } from 'node:util';
@@ -23,6 +23,8 @@ const argsSchema = z.object({
   /** `kratos`: the Kratos-shaped identity API under /kratos (docs/sandbox-identity.md). */
   auth: z.enum(['basic', 'kratos']).default('basic'),
   'kratos-flow-lifespan-ms': z.coerce.number().int().min(1000).optional(),
+  /** Accept this OIDC issuer's access tokens (docs/sandbox-identity.md). */
+  'oidc-issuer': z.url({ protocol: /^https?$/ }).optional(),
 });
 
 function fail(message: string): never {
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
         'ticker-ms': { type: 'string' },
         auth: { type: 'string' },
         'kratos-flow-lifespan-ms': { type: 'string' },
+        'oidc-issuer': { type: 'string' },
       },
       strict: true,
     }).values;
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
       delayMs: args['delay-ms'],
       auth: args.auth,
       kratos: { flowLifespanMs: args['kratos-flow-lifespan-ms'] },
+      oidcIssuer: args['oidc-issuer'],
       onReady: (db) =>
         args['ticker-ms'] > 0 ? startTicker(db, { intervalMs: args['ticker-ms'] }) : undefined,
       log: (message, error) =>

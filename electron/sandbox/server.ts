@@ -10,6 +10,7 @@ import { finishDeferredRebase, openSandboxDatabase, SANDBOX_PASSWORD } from './d
 import type { SandboxStage } from './start-stage.ts';
 import { Authenticator } from './http/auth.ts';
 import { createListener } from './http/listener.ts';
+import { OidcBearer } from './http/oidc-bearer.ts';
 import { IdentityService } from './identity/service.ts';
 import { createRouter } from './http/router.ts';
 import { routes } from './http/routes/index.ts';
@@ -55,6 +56,11 @@ export interface SandboxOptions {
   auth?: 'basic' | 'kratos';
   /** Kratos mode's tunables: flow lifespan, privileged-session age, where the flow UIs live. */
   kratos?: { flowLifespanMs?: number; privilegedMaxAgeMs?: number; uiUrl?: string };
+  /**
+   * An OIDC issuer whose RS256 access tokens the API accepts as Bearer, and whose discovery document
+   * `/.well-known/openid-configuration` serves (docs/sandbox-identity.md, "Single sign-on").
+   */
+  oidcIssuer?: string;
 }
 
 export interface RunningSandbox {
@@ -165,6 +171,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       await identity.prepare(await secrets.hash(SANDBOX_PASSWORD));
       auth.kratos = identity;
     }
+    const oidc = options.oidcIssuer ? new OidcBearer(options.oidcIssuer) : undefined;
+    if (oidc) auth.oidc = oidc;
     const ctx: SandboxContext = {
       db,
       schema,
@@ -177,6 +185,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       historyReady,
       basicLogin: (user, password) => auth.login(user, password),
       identity,
+      oidc,
     };
     const listener = createListener({
       dispatch: createRouter(routes, auth, ctx),

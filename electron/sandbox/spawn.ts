@@ -33,6 +33,8 @@ export interface SpawnSandboxOptions {
   /** `kratos`: the Kratos-shaped identity API under /kratos (docs/sandbox-identity.md). */
   auth?: 'basic' | 'kratos';
   kratosFlowLifespanMs?: number;
+  /** Accept this OIDC issuer's access tokens as Bearer (docs/sandbox-identity.md). */
+  oidcIssuer?: string;
   /** How long to wait for the ready line (seeding a fresh large database takes a while). */
   timeoutMs?: number;
   fork?: ForkLike;
@@ -68,6 +70,7 @@ export function sandboxArgs(o: SpawnSandboxOptions): string[] {
   if (o.auth) args.push('--auth', o.auth);
   if (o.kratosFlowLifespanMs)
     args.push('--kratos-flow-lifespan-ms', String(o.kratosFlowLifespanMs));
+  if (o.oidcIssuer) args.push('--oidc-issuer', o.oidcIssuer);
   return args;
 }
 

@@ -84,6 +84,9 @@ export const IdentityStepSchema = z.discriminatedUnion('type', [
 ]);
 export type IdentityStep = z.infer<typeof IdentityStepSchema>;
 
+/** An invitation's id as Mission Control makes it (a UUID). */
+export const INVITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const IdentityStartSchema = z
   .object({
     orgId: OrgIdSchema,
@@ -91,6 +94,8 @@ export const IdentityStartSchema = z
     refresh: z.boolean().optional(),
     aal: z.enum(['aal1', 'aal2']).optional(),
     returnTo: z.string().max(2048).optional(),
+    /** Registration: the invitation it completes (the id of an invite link, `?invite=`). */
+    invite: z.string().regex(INVITE_ID).optional(),
   })
   .strict();
 

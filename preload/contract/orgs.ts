@@ -12,7 +12,10 @@ export const SANDBOX_ORG_ID = 'sandbox';
 export const OrgEnvironmentSchema = z.enum(ORG_ENVIRONMENTS);
 export { ORG_ENVIRONMENTS, environmentColours, type OrgEnvironment } from './org-environment.ts';
 
-/** Open list: `oidc` and `hosted` are declared so stored profiles stay valid when they land. */
+/**
+ * How an organisation signs in. `oidc`: the system browser (PKCE, loopback redirect); `hosted`: a
+ * hosted identity provider, reached through the built-in identity or the backend's OIDC endpoints.
+ */
 export const SignInMethodSchema = z.enum(['token', 'password', 'basic', 'oidc', 'hosted']);
 export type SignInMethod = z.infer<typeof SignInMethodSchema>;
 

@@ -5,13 +5,14 @@
 // by the codes the Sandbox's courier holds; an expired flow restarted with its text; the
 // flow-error page. Throughout, no session token, password or TOTP secret reaches the renderer: not
 // its DOM, storage or cookies, not the answers it gets, nor any plain file of the user-data folder.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { spawnSandbox, type SpawnedSandbox } from '../../electron/sandbox/spawn.ts';
 import { expect, test } from './fixtures.ts';
 import { SANDBOX_TEMPLATE_DIR } from './global-setup.ts';
+import { expectNoSecretInRenderer, recordTraffic } from './helpers/identity-isolation.ts';
 import { ipc } from './helpers/ipc.ts';
 import { totp } from './helpers/totp.ts';
 
@@ -56,82 +57,6 @@ async function openOrg(page: Page, name = `Kratos ${++orgCount}`): Promise<strin
 
 async function authState(request: APIRequestContext, orgId: string) {
   return ipc(request, 'auth:status', { orgId });
-}
-
-/** Requests the page sent and the answers of those that finished (streams never do), as text. */
-function recordTraffic(page: Page) {
-  const seen: { url: string; headers: string; body: string; answer: Promise<string> }[] = [];
-  page.on('request', (request: Request) => {
-    seen.push({
-      url: request.url(),
-      headers: JSON.stringify(request.headers()),
-      body: request.postData() ?? '',
-      answer: Promise.resolve(''),
-    });
-  });
-  page.on('requestfinished', (request: Request) => {
-    seen.push({
-      url: request.url(),
-      headers: '',
-      body: '',
-      answer: request
-        .response()
-        .then((r) => (r ? r.text().catch(() => '') : ''))
-        .catch(() => ''),
-    });
-  });
-  return seen;
-}
-
-async function expectNoSecretInRenderer(
-  page: Page,
-  traffic: ReturnType<typeof recordTraffic>,
-  userDataDir: string,
-  secrets: string[],
-  /** Channels the renderer may send a secret on (renderer → main only). */
-  allowedRequests: RegExp = /\/ipc\/identity:submit$/,
-) {
-  const dom = await page.content();
-  const storage = await page.evaluate(() =>
-    JSON.stringify({
-      local: { ...localStorage },
-      session: { ...sessionStorage },
-      cookie: document.cookie,
-    }),
-  );
-  const cookies = JSON.stringify(await page.context().cookies());
-  // Kratos session tokens (`ory_st_…`) and its session cookie stay in main.
-  for (const text of [dom, storage, cookies]) {
-    expect(text).not.toMatch(/ory_st_/);
-    expect(text).not.toContain('ory_kratos_session');
-  }
-  for (const secret of secrets) {
-    expect(dom).not.toContain(secret);
-    expect(storage).not.toContain(secret);
-    expect(cookies).not.toContain(secret);
-  }
-  for (const entry of traffic) {
-    const answer = await entry.answer;
-    expect(answer, `answer of ${entry.url}`).not.toMatch(/ory_st_/);
-    for (const secret of secrets) {
-      expect(answer, `answer of ${entry.url}`).not.toContain(secret);
-      expect(entry.headers, `headers of ${entry.url}`).not.toContain(secret);
-      if (!allowedRequests.test(new URL(entry.url).pathname))
-        expect(entry.body, `body of ${entry.url}`).not.toContain(secret);
-    }
-    expect(entry.headers.toLowerCase()).not.toContain('x-session-token');
-    expect(entry.headers.toLowerCase()).not.toContain('ory_kratos_session');
-  }
-  const files = (function walk(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-    );
-  })(userDataDir);
-  for (const file of files) {
-    const text = readFileSync(file).toString('latin1');
-    for (const secret of secrets) expect(text, file).not.toContain(secret);
-    expect(text, file).not.toMatch(/ory_st_[A-Za-z0-9_-]{8,}/);
-  }
 }
 
 async function latestCode(email: string): Promise<string> {

@@ -35,6 +35,7 @@ function fakeKratos() {
   let aal = 'aal0';
   const expired = new Set<string>();
   const calls: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   const ok = (body: unknown): KratosAnswer => ({ status: 200, body });
   const client: KratosClient = {
     create: (kind, options, session) => {
@@ -78,6 +79,19 @@ function fakeKratos() {
         aal = 'aal2';
         return Promise.resolve(ok({ session_token: SESSION, session: { id: 's' } }));
       }
+      if (kind === 'registration' && body.method === 'password') {
+        bodies.push(body);
+        aal = 'aal2'; // a new user without a second factor: whoami accepts the session
+        return Promise.resolve(
+          ok({
+            session_token: SESSION,
+            continue_with: [
+              { action: 'set_ory_session_token', ory_session_token: SESSION },
+              { action: 'show_verification_ui', flow: { id: 'verify-1' } },
+            ],
+          }),
+        );
+      }
       return Promise.resolve({ status: 400, body: flowOf(id, kind) });
     },
     whoami: (session) =>
@@ -105,7 +119,7 @@ function fakeKratos() {
           : { status: 401, body: {} },
       ),
   };
-  return { client, calls, expire: (id: string) => expired.add(id) };
+  return { client, calls, bodies, expire: (id: string) => expired.add(id) };
 }
 
 function setup() {
@@ -269,6 +283,27 @@ describe('identity service', () => {
     expect(refresh).toMatchObject({ type: 'flow', flow: { refresh: true } });
     const settings = await service.start({ orgId: 'acme', kind: 'settings' });
     expect(settings).toMatchObject({ type: 'flow', flow: { kind: 'settings' } });
+  });
+
+  it('a registration completing an invitation sends the invite, then signs in', async () => {
+    const { service, kratos, minted } = setup();
+    const invite = '0b7c6f5e-3f1a-4c2d-9e8f-123456789abc';
+    const start = await service.start({ orgId: 'acme', kind: 'registration', invite });
+    expect(start).toMatchObject({ type: 'flow', flow: { kind: 'registration' } });
+    const done = await service.submit({
+      orgId: 'acme',
+      kind: 'registration',
+      flowId: start.type === 'flow' ? start.flow.id : '',
+      values: { method: 'password', password: PASSWORD, 'traits.email': 'new@example.com' },
+    });
+    expect(kratos.bodies[0]).toMatchObject({
+      traits: { email: 'new@example.com' },
+      transient_payload: { invite },
+    });
+    // Not the verification flow the answer offers: the console goes on signed in.
+    expect(done.type).toBe('signed-in');
+    expect(minted).toEqual(['device-token']);
+    expect(JSON.stringify(done)).not.toContain(SESSION);
   });
 
   it('flow errors: found, or null for the page to go home', async () => {

@@ -60,6 +60,7 @@ export interface IdentityService {
     refresh?: boolean | undefined;
     aal?: 'aal1' | 'aal2' | undefined;
     returnTo?: string | undefined;
+    invite?: string | undefined;
   }): Promise<IdentityStep>;
   submit(request: IdentitySubmit): Promise<IdentityStep>;
   flowError(orgId: string, id: string): Promise<FlowError>;
@@ -84,6 +85,11 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
   /** Login flows started as a refresh (the user confirms who they are; no new device token). */
   const refreshFlows = new Set<string>();
   const detected = new Map<string, boolean>();
+  /**
+   * Registration flows that complete an invitation: flow id → invite id, sent with the submit as
+   * `transient_payload.invite` (what Mission Control's registration hooks read).
+   */
+  const invites = new Map<string, string>();
 
   const secretsOf = (orgId: string): string[] =>
     [sessions.get(orgId), typed.get(orgId)?.password].filter((s): s is string => Boolean(s));
@@ -161,12 +167,17 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     refresh = false,
   ): Promise<IdentityStep> {
     const outcome = flowOutcome(kind, answer.status, answer.body);
+    const shown = (step: IdentityStep): IdentityStep => {
+      if (step.type === 'flow' && kind === 'registration' && start.invite)
+        invites.set(step.flow.id, start.invite);
+      return step;
+    };
     switch (outcome.action) {
       case 'flow':
-        return showFlow(ctx, kind, outcome.flow, extra, refresh);
+        return shown(showFlow(ctx, kind, outcome.flow, extra, refresh));
       case 'success':
         return phase === 'created'
-          ? showFlow(ctx, kind, outcome.body, extra, refresh)
+          ? shown(showFlow(ctx, kind, outcome.body, extra, refresh))
           : succeeded(ctx, kind, outcome.body);
       case 'restart':
         return create(ctx, kind, start, outcome.message ? [errorMessage(outcome.message)] : []);
@@ -215,7 +226,12 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         const answer = await ctx.client.get('settings', id, sessions.get(ctx.orgId) ?? null);
         return follow(ctx, 'settings', {}, answer, [], 'created');
       }
-      if (c.action === 'show_verification_ui' && kind !== 'verification') {
+      // After a registration the console goes on signed in (verifying the address can wait).
+      if (
+        c.action === 'show_verification_ui' &&
+        kind !== 'verification' &&
+        kind !== 'registration'
+      ) {
         const answer = await ctx.client.get('verification', id, null);
         return follow(ctx, 'verification', {}, answer, [], 'created');
       }
@@ -327,6 +343,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
           refresh: request.refresh,
           aal: request.aal,
           returnTo: request.returnTo,
+          invite: request.kind === 'registration' ? request.invite : undefined,
         });
       }),
     submit: (request) =>
@@ -341,18 +358,23 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         const session = sessions.get(request.orgId) ?? null;
         // A login sends the session only to complete it (second factor, refresh).
         const refresh = request.kind === 'login' && refreshFlows.has(request.flowId);
+        const invite = request.kind === 'registration' ? invites.get(request.flowId) : undefined;
+        const body = nestValues(values);
+        if (invite) body.transient_payload = { invite };
         const answer = await ctx.client.submit(
           request.kind,
           request.flowId,
-          nestValues(values),
+          body,
           request.kind === 'login' && !refresh && !sessions.has(request.orgId) ? null : session,
         );
         const outcome = flowOutcome(request.kind, answer.status, answer.body);
         if (outcome.action === 'success') {
           if (request.kind === 'login') refreshFlows.delete(request.flowId);
+          invites.delete(request.flowId);
           return succeeded(ctx, request.kind, outcome.body, refresh);
         }
-        return follow(ctx, request.kind, {}, answer, [], 'submitted');
+        // A restarted registration keeps completing the same invitation.
+        return follow(ctx, request.kind, invite ? { invite } : {}, answer, [], 'submitted');
       }),
     flowError: (orgId, id) =>
       wrap(async () => {

@@ -14,6 +14,8 @@ export interface StartOptions {
   refresh?: boolean | undefined;
   aal?: string | undefined;
   returnTo?: string | undefined;
+  /** Registration: the invitation it completes (sent with the submit, not the start). */
+  invite?: string | undefined;
 }
 
 export interface KratosClient {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { text } from './respond.ts';
+import { looksLikeJwt, type OidcBearer } from './oidc-bearer.ts';
 import { COOKIE_NAME, CookieSessions, readCookie } from './session-cookie.ts';
 import type { TokenStore } from './tokens.ts';
 import type { Person, Principal, RouteResponse, SecretHasher } from './types.ts';
@@ -35,6 +36,8 @@ export class Authenticator {
       headers: Record<string, string | string[] | undefined>,
     ): Promise<{ personId: string; viaCookie: boolean } | null>;
   } | null = null;
+  /** `--oidc-issuer`: RS256 access tokens of that issuer are accepted as Bearer (oidc-bearer.ts). */
+  oidc: OidcBearer | null = null;
 
   constructor(db: PGlite, tokens: TokenStore, secrets: SecretHasher) {
     this.db = db;
@@ -73,6 +76,8 @@ export class Authenticator {
     const space = header.indexOf(' ');
     const scheme = space === -1 ? header.toLowerCase() : header.slice(0, space).toLowerCase();
     const credential = space === -1 ? '' : header.slice(space + 1).trim();
+    if (scheme === 'bearer' && credential && this.oidc && looksLikeJwt(credential))
+      return this.byOidcToken(this.oidc, credential);
     if (scheme === 'bearer' && credential) return this.byToken(credential, 'bearer');
     if (scheme === 'basic' && credential) {
       const decoded = Buffer.from(credential, 'base64').toString('utf8');
@@ -96,6 +101,19 @@ export class Authenticator {
     }
     const principal = await this.principal(check.personId, check.tokenId);
     return principal ? { ok: true, principal } : fail(401, 'Session Expired');
+  }
+
+  private async byOidcToken(oidc: OidcBearer, token: string): Promise<AuthResult> {
+    const verdict = await oidc.verify(token).catch(() => null);
+    if (!verdict) return fail(401, 'the OIDC issuer could not be reached to check the token');
+    if (!verdict.ok)
+      return fail(
+        401,
+        verdict.reason === 'expired' ? 'access token has expired' : 'invalid access token',
+      );
+    const personId = await oidc.personOf(this.db, verdict.claims);
+    const principal = personId ? await this.principal(personId, null) : null;
+    return principal ? { ok: true, principal } : fail(401, 'no person for this identity');
   }
 
   /**

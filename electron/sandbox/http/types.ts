@@ -2,6 +2,7 @@
 // and the route shape every endpoint file exports.
 import type { PGlite } from '@electric-sql/pglite';
 import type { IdentityService } from '../identity/service.ts';
+import type { OidcBearer } from './oidc-bearer.ts';
 import type { SchemaCache } from '../postgrest/schema-cache.ts';
 import type { RouteRequest, RouteResponse } from './request-types.ts';
 import type { SecretHasher, TokenStore } from './tokens.ts';
@@ -29,6 +30,8 @@ export interface SandboxContext {
   historyReady: () => Promise<void>;
   /** The Kratos-shaped identity system; only with `auth: 'kratos'` (`/kratos/*` is 404 otherwise). */
   identity?: IdentityService;
+  /** `--oidc-issuer`: the external provider whose access tokens are accepted (oidc-bearer.ts). */
+  oidc?: OidcBearer;
 }
 
 /** `none`: no credentials; `session`: any authenticated caller; otherwise an RBAC object + action. */

@@ -36,6 +36,7 @@ import {
   type IdentityRow,
   type SessionRow,
 } from './store.ts';
+import { qrPngDataUri } from './qr.ts';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
 import {
   csrfNode,
@@ -115,6 +116,9 @@ export class IdentityService {
   flowLifespanMs: number;
   private readonly sessionLifespanMs: number;
   privilegedMaxAgeMs: number;
+  /** Sandbox-only failures to answer once (injectFailure). */
+  private readonly injected = new Map<string, HerodotError>();
+  private injectedWhoami: HerodotError | null = null;
 
   constructor(options: IdentityOptions) {
     this.db = options.db;
@@ -479,6 +483,11 @@ export class IdentityService {
     req: RouteRequest,
   ): Promise<{ flow: Flow } | { response: RouteResponse }> {
     const flow = await flowById<FlowData>(this.db, req.search.get('flow') ?? '');
+    const injected = flow ? this.injected.get(flow.id) : undefined;
+    if (flow && injected) {
+      this.injected.delete(flow.id);
+      return { response: kratosJson(injected.code, { error: injected }) };
+    }
     if (!flow || flow.kind !== kind) {
       if (wantsJson(req)) return { response: kratosJson(404, { error: errors.notFound() }) };
       return { response: redirect(`${this.base}/self-service/${kind}/browser`) };
@@ -624,9 +633,72 @@ export class IdentityService {
     return kratosJson(200, { id: found.session.id });
   }
 
+  /**
+   * Sandbox-only: the next submit of flow `target` (or, for `whoami`, the next whoami with a
+   * session) answers `{status, error}` instead: Kratos errors an api flow cannot meet here (a CSRF
+   * violation, session_already_available, a bare 410, whoami 401/422). The error's texts are
+   * Kratos's own for a known id.
+   */
+  async injectFailure(target: string, req: RouteRequest): Promise<RouteResponse> {
+    const body = readBody(req);
+    const status = Number(body.status);
+    if (!Number.isInteger(status) || status < 400 || status > 599)
+      return kratosJson(400, { error: errors.badRequest('status must be an HTTP error status') });
+    const id = str(body.error).trim();
+    const to = `${this.base}/self-service/login/browser`;
+    const known: Record<string, () => HerodotError> = {
+      security_csrf_violation: errors.csrf,
+      session_already_available: () => errors.alreadyLoggedIn('login'),
+      session_inactive: errors.inactive,
+      session_aal2_required: () => errors.aal2Required(`${to}?aal=aal2`),
+      session_refresh_required: () => errors.refreshRequired(`${to}?refresh=true`),
+      self_service_flow_return_to_forbidden: () => errors.returnToForbidden(''),
+    };
+    const error = { ...(known[id]?.() ?? herodot(status, id || undefined, 'error')), code: status };
+    if (target === 'whoami') {
+      this.injectedWhoami = error;
+      return kratosJson(200, { whoami: true, status });
+    }
+    const flow = await flowById<FlowData>(this.db, /^[0-9a-f-]{36}$/i.test(target) ? target : '');
+    if (!flow) return kratosJson(404, { error: errors.notFound() });
+    this.injected.set(flow.id, error);
+    return kratosJson(200, { id: flow.id, status });
+  }
+
+  /**
+   * Sandbox-only: changes every active session of the identity with `email`: `minutes` older
+   * sign-in (session_refresh_required), `aal: "aal1"` (session_aal2_required for a TOTP user),
+   * `active: false` (revoked: session_inactive).
+   */
+  async changeSessions(req: RouteRequest): Promise<RouteResponse> {
+    const body = readBody(req);
+    const identity = await identityByEmail(this.db, str(body.email));
+    if (!identity) return kratosJson(404, { error: errors.notFound() });
+    const minutes = Number(body.minutes ?? 0);
+    const done = await this.db.query(
+      `UPDATE kratos.sessions SET
+         authenticated_at = authenticated_at - make_interval(mins => $2),
+         aal = COALESCE($3, aal),
+         active = COALESCE($4, active)
+       WHERE identity_id = $1 AND active RETURNING id`,
+      [
+        identity.id,
+        Number.isFinite(minutes) ? Math.round(minutes) : 0,
+        body.aal === 'aal1' ? 'aal1' : null,
+        body.active === false ? false : null,
+      ],
+    );
+    return kratosJson(200, { sessions: done.rows.length });
+  }
+
   // ------------------------------------------------------------------------------------- whoami
 
   async whoami(req: RouteRequest): Promise<RouteResponse> {
+    const injected = this.injectedWhoami;
+    if (injected && this.sessionTokenOf(req, 'any')) {
+      this.injectedWhoami = null;
+      return kratosJson(injected.code, { error: injected });
+    }
     const found = await this.currentSession(req);
     if (!found) return kratosJson(401, { error: errors.inactive() });
     if (!this.aalSatisfied(found.session, found.identity)) {
@@ -934,6 +1006,12 @@ export class IdentityService {
       }
     }
     if (invalid) return this.redisplay(req, flow, []);
+    // Mission Control's registration hooks: an invite must be pending and for this email.
+    const inviteId = this.inviteOf(body, flow);
+    const invite = inviteId ? await this.pendingInvite(inviteId) : null;
+    if (inviteId && !invite) return this.redisplay(req, flow, [msg.inviteOnly()]);
+    if (invite && invite.email !== email.toLowerCase())
+      return this.redisplay(req, flow, [msg.inviteOtherEmail()]);
     if (await identityByEmail(this.db, email))
       return this.redisplay(req, flow, [msg.duplicateCredentials()]);
     const passwordHash = await this.options.secrets.hash(password);
@@ -947,6 +1025,13 @@ export class IdentityService {
         id,
         JSON.stringify({ email, name: { first, last } }),
       ]);
+      if (invite) {
+        await tx.query("INSERT INTO public.casbin_rule (ptype, v0, v1) VALUES ('g', $1, $2)", [
+          id,
+          invite.role,
+        ]);
+        await tx.query('UPDATE kratos.invites SET accepted_at = now() WHERE id = $1', [invite.id]);
+      }
       return id;
     });
     await upsertCredentials(this.db, identityId, { passwordHash, emailVerified: false });
@@ -1240,18 +1325,64 @@ export class IdentityService {
   }
 
   /**
-   * An invitation (Settings → Users): a browser recovery flow for the new identity with a code in
-   * the courier, as Mission Control invites through Kratos's recovery. Answers the recovery link.
+   * An invitation (Settings → Users, reference §4.10 U6), as Mission Control makes it in Kratos
+   * mode: a pending invite for the email (no identity yet; 409-style refusals when the email has an
+   * identity or a pending invite) and the mail "Invitation to join Mission Control" with the link
+   * `<ui>/login?invite=<id>` (the courier's inbox stands in for SMTP). The invitee registers with
+   * that invite (registration below); the role is granted then and the invite accepted.
    */
-  async invite(email: string): Promise<{ link: string; flowId: string }> {
-    await this.db.query(
-      `INSERT INTO kratos.credentials (identity_id, email_verified)
-       SELECT id, false FROM public.identities WHERE lower(traits->>'email') = lower($1)
-       ON CONFLICT (identity_id) DO NOTHING`,
-      [email],
+  async invite(request: {
+    email: string;
+    firstName: string;
+    role: string;
+    invitedBy: string | null;
+  }): Promise<{ ok: true; id: string; link: string } | { ok: false; message: string }> {
+    const email = request.email.trim().toLowerCase();
+    if (await identityByEmail(this.db, email)) return { ok: false, message: 'user already exists' };
+    const id = newId();
+    const inserted = await this.db.query(
+      `INSERT INTO kratos.invites (id, email, role, invited_by) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [id, email, request.role, request.invitedBy],
     );
-    const flow = await this.startCodeFlow('recovery', 'browser', null, email, true);
-    return { link: `${this.base}/self-service/recovery?flow=${flow.id}`, flowId: flow.id };
+    if (inserted.rows.length === 0) return { ok: false, message: 'pending invite already exists' };
+    const link = `${this.options.uiUrl?.() ?? this.options.publicUrl()}/login?invite=${id}`;
+    await this.courier(
+      email,
+      'Invitation to join Mission Control',
+      `Hi ${request.firstName},\n\nyou have been invited to join Mission Control. Create your account with this link:\n\n${link}\n`,
+      'invite',
+    );
+    return { ok: true, id, link };
+  }
+
+  /** The invite a registration carries: `transient_payload.invite`, else `?invite=` of its return_to. */
+  private inviteOf(body: Body, flow: Flow): string | null {
+    const transient = body.transient_payload;
+    if (transient && typeof transient === 'object') {
+      const value = str((transient as Body).invite).trim();
+      if (value) return value;
+    }
+    for (const url of [flow.data.return_to, flow.data.request_url]) {
+      try {
+        const found = url ? new URL(url).searchParams.get('invite') : null;
+        if (found) return found.trim();
+      } catch {
+        // not a URL: no invite there
+      }
+    }
+    return null;
+  }
+
+  private async pendingInvite(
+    id: string,
+  ): Promise<{ id: string; email: string; role: string } | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const rows = await this.db.query<{ id: string; email: string; role: string }>(
+      'SELECT id, email, role FROM kratos.invites WHERE id = $1 AND accepted_at IS NULL',
+      [id],
+    );
+    return rows.rows[0] ?? null;
   }
 
   // ----------------------------------------------------------------------------------- settings
@@ -1273,14 +1404,8 @@ export class IdentityService {
       const secret = flow.data.pending_totp ?? newTotpSecret();
       flow.data.pending_totp = secret;
       const uri = totpUri(secret, identity.traits.email, 'Mission Control');
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#fff"/><text x="8" y="128" font-size="9" font-family="monospace">${uri.replace(/&/g, '&amp;').slice(0, 60)}</text></svg>`;
       nodes.push(
-        imgNode(
-          'totp',
-          'totp_qr',
-          `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-          msg.totpQr(),
-        ),
+        imgNode('totp', 'totp_qr', qrPngDataUri(uri), msg.totpQr()),
         textNode('totp', 'totp_secret_key', msg.totpSecret(secret), msg.totpSecretLabel()),
         input('totp', 'totp_code', 'text', {
           required: true,

@@ -1,7 +1,8 @@
 // Storage of the Sandbox's built-in identity system (Kratos mode): its own Postgres schema `kratos`
 // (never introspected for /db) with password/TOTP credentials, sessions, self-service flows,
-// stored flow errors and the courier's messages. Identities themselves are the seeded `identities`
-// rows (id = person id, traits {email, name:{first,last}}), as Mission Control shares the table.
+// stored flow errors, the courier's messages and Mission Control's pending invitations.
+// Identities themselves are the seeded `identities` rows (id = person id, traits {email,
+// name:{first,last}}), as Mission Control shares the table.
 // First start in Kratos mode: every identity gets the Sandbox password and one seeded user gets a
 // fixed TOTP secret (docs/sandbox-identity.md). Secrets are stored hashed (scrypt, sha256 for
 // high-entropy tokens); a TOTP secret must stay readable to verify codes, so it is stored as is in
@@ -58,6 +59,16 @@ CREATE TABLE IF NOT EXISTS kratos.courier_messages (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS courier_messages_recipient_idx ON kratos.courier_messages (lower(recipient));
+CREATE TABLE IF NOT EXISTS kratos.invites (
+  id uuid PRIMARY KEY,
+  email text NOT NULL,
+  role text NOT NULL,
+  invited_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  accepted_at timestamptz
+);
+CREATE UNIQUE INDEX IF NOT EXISTS invites_pending_email_idx ON kratos.invites (lower(email))
+  WHERE accepted_at IS NULL;
 `;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -101,6 +101,10 @@ export const msg = {
       4000007,
       'An account with the same identifier (email, phone, username, ...) exists already.',
     ),
+  // Mission Control's registration hooks refuse these (Kratos shows a hook's message as is).
+  inviteOnly: () => error(4000000, 'registration is invite-only'),
+  inviteOtherEmail: () =>
+    error(4000000, 'This invitation was sent to another email address: register with that one.'),
   totpWrong: () => error(4000008, 'The provided authentication code is invalid, please try again.'),
   flowExpired: (kind: string, minutes: number) =>
     error(

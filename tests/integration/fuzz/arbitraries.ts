@@ -173,6 +173,7 @@ function channelBases(t: FuzzTargets): Record<string, fc.Arbitrary<Payload>> {
       fc.record({ orgId: mutableId, method: fc.constantFrom('oidc', 'hosted', '', 'TOKEN') }),
     ),
     'auth:signOut': fc.record({ orgId: mutableId }),
+    'auth:cancelSignIn': fc.record({ orgId: anyId }),
     'kubeconfig:status': fc.record({ orgId: anyId }),
     'kubeconfig:download': fc.record({ orgId: anyId }),
     'kubeconfig:export': fc.record({ orgId: anyId }),

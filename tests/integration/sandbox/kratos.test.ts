@@ -497,8 +497,10 @@ describe('recovery, verification, registration, settings', () => {
     const enrol = await send('/kratos/self-service/settings/api', { headers });
     const secretNode = enrol.json.ui.nodes.find((n) => n.attributes.id === 'totp_secret_key');
     expect(secretNode).toMatchObject({ type: 'text', group: 'totp' });
+    // A real QR code of the otpauth URI, as a PNG (electron/sandbox/identity/qr.test.ts).
     expect(enrol.json.ui.nodes.find((n) => n.attributes.id === 'totp_qr')).toMatchObject({
       type: 'img',
+      attributes: { src: expect.stringMatching(/^data:image\/png;base64,/) as unknown },
     });
     const secret = secretNode?.attributes.text?.context?.secret ?? '';
     const enrolled = await send(`/kratos/self-service/settings?flow=${enrol.json.id}`, {
@@ -544,41 +546,79 @@ describe('recovery, verification, registration, settings', () => {
     expect(move.json.error.id).toBe('session_refresh_required');
   });
 
-  it('an invited user completes registration through the recovery link (browser)', async () => {
+  it('an invited user registers with the invite of the link (reference §4.10 U6)', async () => {
     const email = 'invitee@sandbox.local';
+    const admin = { Authorization: `Bearer ${sandbox.adminToken}` };
     const invited = await send('/api/auth/invite_user', {
       json: { firstName: 'In', lastName: 'Vitee', email, role: 'viewer' },
-      headers: { Authorization: `Bearer ${sandbox.adminToken}` },
+      headers: admin,
     });
     expect(invited.status, invited.text).toBe(200);
-    expect(invited.json.link).toMatch(/\/kratos\/self-service\/recovery\?flow=[0-9a-f-]{36}$/);
-    const flowId = new URL(invited.json.link).searchParams.get('flow')!;
-    const code = await latestCode(email);
-    const jar = new Jar();
-    const flow = await send(`/kratos/self-service/recovery/flows?id=${flowId}`, { jar });
-    expect(flow.status).toBe(200);
-    expect(flow.json.state).toBe('sent_email');
-    const done = await send(`/kratos/self-service/recovery?flow=${flowId}`, {
-      json: { method: 'code', code, csrf_token: csrfOf(flow.json) },
-      jar,
+    expect(invited.json.link).toMatch(/\/login\?invite=[0-9a-f-]{36}$/);
+    const inviteId = new URL(invited.json.link).searchParams.get('invite')!;
+    // The mail, as the courier holds it; no identity until the invitee registers.
+    const inbox = (await send(`/kratos/admin/courier/messages?recipient=${email}`))
+      .json as unknown as { subject: string; body: string }[];
+    expect(inbox[0]).toMatchObject({ subject: 'Invitation to join Mission Control' });
+    expect(inbox[0]?.body).toContain(invited.json.link);
+    const again = await send('/api/auth/invite_user', {
+      json: { firstName: 'In', lastName: 'Vitee', email, role: 'viewer' },
+      headers: admin,
     });
-    expect(done.status, done.text).toBe(422);
-    const settingsUrl = new URL(done.json.redirect_browser_to);
-    expect(settingsUrl.pathname).toBe('/profile-settings');
-    const settingsId = settingsUrl.searchParams.get('flow')!;
-    const settings = await send(`/kratos/self-service/settings/flows?id=${settingsId}`, { jar });
-    expect(settings.status).toBe(200);
-    const set = await send(`/kratos/self-service/settings?flow=${settingsId}`, {
-      json: { method: 'password', password: 'invitee-pass-1', csrf_token: csrfOf(settings.json) },
-      jar,
-    });
-    expect(set.status, set.text).toBe(200);
-    const login = await apiLogin(email, 'invitee-pass-1');
-    expect(login.status).toBe(200);
+    expect(again.status).toBe(409);
+    const register = async (inviteValue: string, address: string) => {
+      const flow = await send('/kratos/self-service/registration/api');
+      return send(`/kratos/self-service/registration?flow=${flow.json.id}`, {
+        json: {
+          method: 'password',
+          password: 'invitee-pass-1',
+          traits: { email: address, name: { first: 'In', last: 'Vitee' } },
+          transient_payload: { invite: inviteValue },
+        },
+      });
+    };
+    const unknown = await register('00000000-0000-4000-8000-000000000000', email);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.ui.messages[0]?.text).toBe('registration is invite-only');
+    const other = await register(inviteId, 'someone.else@sandbox.local');
+    expect(other.status).toBe(400);
+    const done = await register(inviteId, email);
+    expect(done.status, done.text).toBe(200);
     const me = await send('/api/auth/whoami', {
-      headers: { 'X-Session-Token': login.json.session_token ?? '' },
+      headers: { 'X-Session-Token': done.json.session_token ?? '' },
     });
+    expect(me.json.payload.user.email).toBe(email);
     expect(me.json.payload.roles).toContain('viewer');
+    // The invite is used up.
+    expect((await register(inviteId, email)).json.ui.messages[0]?.text).toBe(
+      'registration is invite-only',
+    );
+  });
+
+  it('sandbox-only triggers: a failure on the next submit or whoami; sessions changed by email', async () => {
+    const flow = await send('/kratos/self-service/login/api');
+    const set = await send(`/kratos/sandbox/flows/${flow.json.id}/fail`, {
+      json: { status: 403, error: 'security_csrf_violation' },
+    });
+    expect(set.status).toBe(200);
+    const refused = await send(`/kratos/self-service/login?flow=${flow.json.id}`, {
+      json: { method: 'password', identifier: 'admin@sandbox.local', password: PASSWORD },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.id).toBe('security_csrf_violation');
+    const login = await send(`/kratos/self-service/login?flow=${flow.json.id}`, {
+      json: { method: 'password', identifier: 'admin@sandbox.local', password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const headers = { 'X-Session-Token': login.json.session_token ?? '' };
+    await send('/kratos/sandbox/whoami/fail', { json: { status: 422 } });
+    expect((await send('/kratos/sessions/whoami', { headers })).status).toBe(422);
+    expect((await send('/kratos/sessions/whoami', { headers })).status).toBe(200);
+    const changed = await send('/kratos/sandbox/sessions/change', {
+      json: { email: 'admin@sandbox.local', active: false },
+    });
+    expect((changed.json as unknown as { sessions: number }).sessions).toBeGreaterThan(0);
+    expect((await send('/kratos/sessions/whoami', { headers })).status).toBe(401);
   });
 });
 

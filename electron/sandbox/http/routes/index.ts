@@ -11,6 +11,7 @@ import { kratosRoutes } from './kratos.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
 import { logsRoutes } from './logs.ts';
 import { notificationRoutes } from './notification.ts';
+import { oidcRoutes } from './oidc.ts';
 import { peopleRoutes } from './people.ts';
 import { playbookRoutes } from './playbook.ts';
 import { resourceRoutes } from './resources.ts';
@@ -36,4 +37,5 @@ export const routes: Route[] = [
   ...notificationRoutes,
   ...viewRoutes,
   ...kratosRoutes,
+  ...oidcRoutes,
 ];

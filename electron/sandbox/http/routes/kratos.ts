@@ -135,6 +135,26 @@ export const kratosRoutes: Route[] = [
     handle: served((identity, req) => identity.expireFlow(req.params.id ?? '')),
   },
   {
+    // Sandbox-only: the next submit of the flow (or `whoami`: the next whoami) fails `{status, error}`.
+    method: 'POST',
+    pattern: '/kratos/sandbox/flows/:id/fail',
+    auth: 'none',
+    handle: served((identity, req) => identity.injectFailure(req.params.id ?? '', req)),
+  },
+  {
+    method: 'POST',
+    pattern: '/kratos/sandbox/whoami/fail',
+    auth: 'none',
+    handle: served((identity, req) => identity.injectFailure('whoami', req)),
+  },
+  {
+    // Sandbox-only: an identity's sessions older, aal1 or revoked (`{email, minutes?, aal?, active?}`).
+    method: 'POST',
+    pattern: '/kratos/sandbox/sessions/change',
+    auth: 'none',
+    handle: served((identity, req) => identity.changeSessions(req)),
+  },
+  {
     // Sandbox-only: the caller's session authenticated `{minutes}` (default 60) longer ago.
     method: 'POST',
     pattern: '/kratos/sandbox/sessions/age',

@@ -1,5 +1,6 @@
 // User administration of the built-in identity system (reference §4.10 U6, U8, U9): invite a
-// user (a person, their identity and one role; answers the sign-in link), update their name,
+// user (basic mode: a person, their identity and one role; Kratos mode: a pending invite the
+// invitee registers with; answers the link), update their name,
 // email, role and active state, and delete them. Each write is one transaction.
 import { z } from 'zod';
 import { knownRoles } from '../rbac.ts';
@@ -45,6 +46,17 @@ export const peopleRoutes: Route[] = [
       const parsed = inviteBody.safeParse(readJsonObject(req.body));
       if (!parsed.success) return invalid(parsed.error);
       const body = parsed.data;
+      // Kratos mode, as Mission Control: a pending invite and its mail; the identity comes with
+      // the invitee's registration (reference §4.10 U6).
+      if (ctx.identity) {
+        const invited = await ctx.identity.invite({
+          email: body.email,
+          firstName: body.firstName,
+          role: body.role,
+          invitedBy: req.principal?.person.id ?? null,
+        });
+        return invited.ok ? json(200, { link: invited.link }) : errorJson(409, invited.message);
+      }
       const taken = await ctx.db.query(
         'SELECT 1 FROM people WHERE lower(email) = lower($1) AND deleted_at IS NULL',
         [body.email],
@@ -68,8 +80,6 @@ export const peopleRoutes: Route[] = [
         ]);
         return personId;
       });
-      // Kratos mode: the invitee gets a recovery code by the courier; the link opens its flow.
-      if (ctx.identity) return json(200, { link: (await ctx.identity.invite(body.email)).link });
       return json(200, { link: `${ctx.publicUrl()}/login?invite=${id}` });
     },
   },

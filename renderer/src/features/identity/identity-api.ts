@@ -14,6 +14,8 @@ export interface StartRequest {
   refresh?: boolean;
   aal?: 'aal1' | 'aal2';
   returnTo?: string;
+  /** Registration: the invitation it completes. */
+  invite?: string;
 }
 
 export const detectIdentity = (orgId: string) => invoke('identity:detect', { orgId });

@@ -39,10 +39,18 @@ describe('sign-in request', () => {
     });
   });
 
-  it('says when a method is not available yet', () => {
-    const result = buildSignInRequest('acme', 'oidc', empty);
-    expect(result.ok).toBe(false);
-    expect('unsupported' in result && result.unsupported).toMatch(/not available in this build/);
+  it('asks nothing for single sign-on (main runs it in the browser)', () => {
+    expect(buildSignInRequest('acme', 'oidc', empty)).toEqual({
+      ok: true,
+      request: { orgId: 'acme', method: 'oidc' },
+    });
+  });
+
+  it('signs in to a hosted identity provider through the same browser sign-in', () => {
+    expect(buildSignInRequest('acme', 'hosted', empty)).toEqual({
+      ok: true,
+      request: { orgId: 'acme', method: 'oidc' },
+    });
   });
 
   it('follows return_to only inside the app', () => {

@@ -12,8 +12,7 @@ export interface SignInFields {
 
 export type SignInBuild =
   | { ok: true; request: SignInRequest }
-  | { ok: false; errors: Partial<Record<keyof SignInFields, string>> }
-  | { ok: false; unsupported: string };
+  | { ok: false; errors: Partial<Record<keyof SignInFields, string>> };
 
 const REQUIRED = 'This field is required';
 
@@ -49,9 +48,8 @@ export function buildSignInRequest(
     }
     case 'oidc':
     case 'hosted':
-      return {
-        ok: false,
-        unsupported: `Signing in with ${method === 'oidc' ? 'single sign-on (OIDC)' : 'the hosted identity provider'} is not available in this build yet. Edit the organisation to use an access token instead.`,
-      };
+      // Nothing to fill in: main runs the browser sign-in (OidcSignIn.tsx); a hosted provider is
+      // reached through the backend's OIDC endpoints.
+      return { ok: true, request: { orgId, method: 'oidc' } };
   }
 }

@@ -11,11 +11,15 @@ import type {
 } from '../../../../preload/contract/orgs.ts';
 import { environmentColours } from '../../../../preload/contract/org-environment.ts';
 
-/** Methods the sign-in form supports in this build (oidc and hosted come later). */
+/**
+ * Methods the organisation form offers. `hosted` stays valid in stored profiles: it signs in
+ * through the built-in identity or, without one, the browser sign-in of OIDC.
+ */
 export const FORM_METHODS = [
   'token',
   'password',
   'basic',
+  'oidc',
 ] as const satisfies readonly SignInMethod[];
 export type FormMethod = (typeof FORM_METHODS)[number];
 
@@ -23,6 +27,7 @@ export const METHOD_LABELS: Record<FormMethod, string> = {
   token: 'Access token',
   password: 'Email and password',
   basic: 'Basic (user name and password)',
+  oidc: 'Single sign-on (OIDC)',
 };
 
 export const ENVIRONMENT_LABELS: Record<OrgEnvironment, string> = {

@@ -1,15 +1,23 @@
 // Sign-in through the organisation's built-in identity (spec 3 §2.11, §4): the login flow's form as
 // the identity service describes it, then the second factor or a confirmation when it asks; and,
-// from here, account recovery and registration. Main exchanges the session for a device token.
+// from here, account recovery and registration, also one that completes an invitation (the invite
+// link pasted here, or opened as /registration?invite=). Main exchanges the session for a device
+// token.
 import { useState, type ReactNode } from 'react';
-import { Button } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router';
-import type { IdentityFlowKind, IdentityStep } from '../../../../../preload/contract/identity.ts';
+import { Button, Callout } from '@blueprintjs/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  INVITE_ID,
+  type IdentityFlowKind,
+  type IdentityStep,
+} from '../../../../../preload/contract/identity.ts';
 import { orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../app/app-query-client.ts';
+import { paths } from '../../../app/paths.ts';
 import type { StartRequest } from '../identity-api.ts';
 import { IdentityFlowPanel } from '../flow/IdentityFlowPanel.tsx';
 import { useIdentityFlow } from '../flow/useIdentityFlow.ts';
+import { InviteLinkForm } from './InviteLinkForm.tsx';
 
 type Mode = Extract<IdentityFlowKind, 'login' | 'recovery' | 'registration'>;
 
@@ -25,51 +33,117 @@ export function loginRequest(search: URLSearchParams): StartRequest {
   };
 }
 
+/** Where a signed-out window starts: `/registration` and `/recovery` (spec 3 §2.11), and
+ * `/registration?invite=` or the console's own invite link `/login?invite=` (reference §4.10 U6). */
+export function initialMode(pathname: string, search: URLSearchParams) {
+  const invite = search.get('invite');
+  if (invite && INVITE_ID.test(invite))
+    return { mode: 'registration' as Mode, invite: invite.toLowerCase() };
+  if (pathname === '/registration') return { mode: 'registration' as Mode, invite: null };
+  if (pathname === '/recovery') return { mode: 'recovery' as Mode, invite: null };
+  return { mode: 'login' as Mode, invite: null };
+}
+
 export function IdentitySignIn(props: {
   orgId: string;
+  /** The organisation's base URL: an invite link must point at its host. */
+  orgUrl: string;
   title: string;
   heading: (title: string) => ReactNode;
 }) {
-  const { orgId, title, heading } = props;
+  const { orgId, orgUrl, title, heading } = props;
   const [search] = useSearchParams();
-  const [mode, setMode] = useState<Mode>('login');
+  const location = useLocation();
+  const [initial] = useState(() => initialMode(location.pathname, search));
+  const [mode, setMode] = useState<Mode>(initial.mode);
+  const [invite, setInvite] = useState<string | null>(initial.invite);
+  const [pasting, setPasting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [homeRestarts, setHomeRestarts] = useState(0);
+  const go = (next: Mode, nextInvite: string | null = null) => {
+    setMode(next);
+    setInvite(nextInvite);
+    setPasting(false);
+    setAttempt((n) => n + 1);
+  };
+  const navigate = useNavigate();
   const onStep = (step: IdentityStep) => {
+    // Opened at /registration, /recovery or an invite link: once signed in, the console's home.
+    if (step.type === 'signed-in' && (initial.mode !== 'login' || initial.invite))
+      void navigate(paths.root());
     if (step.type === 'signed-in')
       appQueryClient.setQueryData(orgsKeys.authStatus(orgId), step.status);
-    if (step.type === 'home')
+    // Nothing left to do here (session_already_available): home is the console when the org turns
+    // out signed in; while it is not, home is this screen's sign-in form again.
+    if (step.type === 'home') {
       void appQueryClient.invalidateQueries({ queryKey: orgsKeys.authStatus(orgId) });
+      // A few times at most: a service answering every new flow so must not keep us looping.
+      if (homeRestarts < 3) {
+        setHomeRestarts((n) => n + 1);
+        go('login');
+      }
+    }
   };
-  const request: StartRequest = mode === 'login' ? loginRequest(search) : { kind: mode };
+  const request: StartRequest =
+    mode === 'login'
+      ? loginRequest(search)
+      : mode === 'registration' && invite
+        ? { kind: mode, invite }
+        : { kind: mode };
   const state = useIdentityFlow(orgId, request, onStep, attempt);
   const restart = () => setAttempt((n) => n + 1);
   const shown = state.step?.type === 'flow' ? state.step.flow : null;
   /** The first step of a sign-in (not a second factor, not a confirmation). */
   const plainLogin =
     mode === 'login' && (!shown || (!shown.refresh && shown.requestedAal !== 'aal2'));
-  const go = (next: Mode) => {
-    setMode(next);
-    setAttempt((n) => n + 1);
-  };
 
   return (
     <IdentityFlowPanel
       state={state}
       signInTitle={title}
       onRestart={restart}
-      heading={heading}
+      heading={(text) => (
+        <>
+          {heading(mode === 'registration' && invite ? 'Accept your invitation' : text)}
+          {mode === 'registration' && invite && (
+            <Callout intent="primary" className="mcd-spaced">
+              Register with the email address the invitation was sent to and choose a password.
+            </Callout>
+          )}
+        </>
+      )}
       footer={
-        <div className="mcd-button-row mcd-spaced">
-          {(mode !== 'login' || !plainLogin) && (
-            <Button variant="minimal" text="Back to sign in" onClick={() => go('login')} />
+        <>
+          <div className="mcd-button-row mcd-spaced mcd-identity-links">
+            {(mode !== 'login' || !plainLogin) && (
+              <Button variant="minimal" text="Back to sign in" onClick={() => go('login')} />
+            )}
+            {plainLogin && (
+              <Button variant="minimal" text="Forgot password?" onClick={() => go('recovery')} />
+            )}
+            {plainLogin && (
+              <Button
+                variant="minimal"
+                text="Create an account"
+                onClick={() => go('registration')}
+              />
+            )}
+            {plainLogin && !pasting && (
+              <Button
+                variant="minimal"
+                text="Have an invite link?"
+                onClick={() => setPasting(true)}
+              />
+            )}
+          </div>
+          {plainLogin && pasting && (
+            <InviteLinkForm
+              orgUrl={orgUrl}
+              onInvite={(id) => go('registration', id)}
+              onCancel={() => setPasting(false)}
+            />
           )}
-          {plainLogin && (
-            <Button variant="minimal" text="Forgot password?" onClick={() => go('recovery')} />
-          )}
-          {plainLogin && (
-            <Button variant="minimal" text="Create an account" onClick={() => go('registration')} />
-          )}
-        </div>
+        </>
       }
     />
   );

@@ -13,6 +13,7 @@ import { OrgDot } from '../../organisations/components/OrgDot.tsx';
 import { buildSignInRequest, type SignInFields } from '../sign-in-request.ts';
 import { detectIdentity, identityKeys } from '../identity-api.ts';
 import { IdentitySignIn } from './IdentitySignIn.tsx';
+import { OidcSignIn } from './OidcSignIn.tsx';
 
 /** Methods whose organisation may use the built-in identity: its own flows then replace the form. */
 const IDENTITY_METHODS = new Set(['password', 'hosted']);
@@ -35,11 +36,34 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
         <Spinner size={32} aria-label="Checking how to sign in" />
       </Card>
     );
+  // A hosted identity provider's pages are reached through the backend's own OIDC endpoints
+  // (Mission Control with --oidc logs the user in with the provider's session): the same browser
+  // sign-in as an OIDC organisation, unless the backend runs the built-in identity instead.
+  const browserSignIn =
+    status.method === 'oidc' || (status.method === 'hosted' && !identity.data?.available);
+  if (browserSignIn)
+    return (
+      <OidcSignIn
+        orgId={orgId}
+        name={org?.name ?? orgId}
+        status={status}
+        heading={
+          <>
+            <H3 className="mcd-sign-in-title">
+              {org && <OrgDot colour={org.colour} />} Sign in to {org?.name ?? orgId}
+            </H3>
+            {org && <p className="mcd-muted">{org.host}</p>}
+          </>
+        }
+        editButton={org && <EditOrgButton org={org} />}
+      />
+    );
   if (identity.data?.available)
     return (
       <Card className="mcd-sign-in" elevation={1}>
         <IdentitySignIn
           orgId={orgId}
+          orgUrl={org?.baseUrl ?? ''}
           title={`Sign in to ${org?.name ?? orgId}`}
           heading={(title) => (
             <>
@@ -77,13 +101,12 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
     setFields((f) => ({ ...f, [field]: value }));
 
   const built = buildSignInRequest(orgId, method, fields);
-  const unsupported = !built.ok && 'unsupported' in built ? built.unsupported : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     if (!built.ok) {
-      if ('errors' in built) setErrors(built.errors);
+      setErrors(built.errors);
       return;
     }
     setErrors({});
@@ -136,34 +159,37 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
           {status.message}
         </Callout>
       )}
-      {unsupported ? (
-        <Callout intent="warning">{unsupported}</Callout>
-      ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
-          {method === 'token' && field('token', 'Access token', 'password', 'off', true)}
-          {method === 'password' && field('email', 'Email', 'email', 'username', true)}
-          {method === 'basic' && field('username', 'User name', 'text', 'username', true)}
-          {method !== 'token' && field('password', 'Password', 'password', 'current-password')}
-          {failure && (
-            <Callout intent="danger" title="Sign-in failed" className="mcd-spaced" role="alert">
-              {failure}
-            </Callout>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+        {method === 'token' && field('token', 'Access token', 'password', 'off', true)}
+        {method === 'password' && field('email', 'Email', 'email', 'username', true)}
+        {method === 'basic' && field('username', 'User name', 'text', 'username', true)}
+        {method !== 'token' && field('password', 'Password', 'password', 'current-password')}
+        {failure && (
+          <Callout intent="danger" title="Sign-in failed" className="mcd-spaced" role="alert">
+            {failure}
+          </Callout>
+        )}
+        <div className="mcd-button-row">
+          <Button type="submit" intent="primary" text="Sign in" loading={busy} />
+          {org && (
+            <Button
+              variant="minimal"
+              text="Edit organisation…"
+              onClick={() => dialogs.openEdit(org)}
+            />
           )}
-          <div className="mcd-button-row">
-            <Button type="submit" intent="primary" text="Sign in" loading={busy} />
-            {org && (
-              <Button
-                variant="minimal"
-                text="Edit organisation…"
-                onClick={() => dialogs.openEdit(org)}
-              />
-            )}
-          </div>
-          {status.sessionOnly && (
-            <p className="mcd-muted">Credentials are kept for this session only.</p>
-          )}
-        </form>
-      )}
+        </div>
+        {status.sessionOnly && (
+          <p className="mcd-muted">Credentials are kept for this session only.</p>
+        )}
+      </form>
     </Card>
+  );
+}
+
+function EditOrgButton({ org }: { org: Org }) {
+  const dialogs = useOrgDialogs();
+  return (
+    <Button variant="minimal" text="Edit organisation…" onClick={() => dialogs.openEdit(org)} />
   );
 }

@@ -65,11 +65,7 @@ export function ProfileSettingsPage() {
             <tr>
               <th>Signed in with</th>
               <td>
-                {method === 'hosted'
-                  ? 'Built-in identity'
-                  : method && method in METHOD_LABELS
-                    ? METHOD_LABELS[method as keyof typeof METHOD_LABELS]
-                    : (method ?? '—')}
+                {method === 'hosted' ? 'Built-in identity' : method ? METHOD_LABELS[method] : '—'}
                 {status.data?.sessionOnly
                   ? ' (this session only)'
                   : ' (kept in the system keychain)'}

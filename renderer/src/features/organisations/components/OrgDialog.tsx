@@ -250,10 +250,16 @@ export function OrgDialog(props: {
           {!isSandbox && values.signInMethod !== 'token' && (
             <FormGroup
               label={
-                values.signInMethod === 'password' ? 'Email (optional)' : 'User name (optional)'
+                values.signInMethod === 'password' || values.signInMethod === 'oidc'
+                  ? 'Email (optional)'
+                  : 'User name (optional)'
               }
               labelFor="org-username"
-              helperText="Pre-filled on the sign-in screen."
+              helperText={
+                values.signInMethod === 'oidc'
+                  ? 'Suggested to the single sign-on page.'
+                  : 'Pre-filled on the sign-in screen.'
+              }
             >
               <InputGroup
                 id="org-username"

@@ -147,7 +147,10 @@ export function UsersPage() {
       )}
       {link && (
         <Modal isOpen size="small" title="Invite Link" onClose={() => setLink(null)}>
-          <p>Send this link to the user; it signs them in to this organisation.</p>
+          <p>
+            Send this link to the user: they paste it under ‘Have an invite link?’ on this
+            organisation’s sign-in screen and choose a password.
+          </p>
           <div className="mcd-invite-link">
             <code className={Classes.CODE}>{link}</code>
             <CopyButton text={link} label="Copy link" successMessage="Link copied to clipboard" />

@@ -1,0 +1,170 @@
+// Single sign-on with the organisation's OIDC provider (reference §2.8, issue 19 item 4): the
+// authorization code flow with PKCE, a loopback redirect and the system browser (RFC 8252).
+// Discovery and the registered client id are per organisation (the client id is kept in the
+// organisation's record: it is not a secret); the verifier, state and nonce live only for one
+// sign-in. Tokens go back to the auth service, which keeps them in the keychain; this module
+// never logs them.
+import type { BackendTarget } from '../../gateway/backend-fetch.ts';
+import {
+  authorizeUrl,
+  discover,
+  exchangeCode,
+  refreshTokens,
+  registerClient,
+  revokeToken,
+  type HttpFetch,
+  type OidcDiscovery,
+  type OidcTokens,
+} from './oidc-client.ts';
+import { DEFAULT_LOOPBACK_TIMEOUT_MS, OidcFailure, startLoopback } from './loopback.ts';
+import { createPkce, randomToken } from './pkce.ts';
+
+export { OidcFailure } from './loopback.ts';
+export type { OidcTokens } from './oidc-client.ts';
+
+/** The client this app registered with an organisation's provider. */
+export interface OidcClientRecord {
+  issuer: string;
+  clientId: string;
+}
+
+export interface OidcServiceOptions {
+  /** The organisation's address and a fetch over its own connection (CA bundle, proxy). */
+  connect(orgId: string): Promise<{ target: BackendTarget; fetch: HttpFetch }>;
+  /** Opens the sign-in page in the system browser (tests capture the URL instead). */
+  open(url: string): Promise<void>;
+  loadClient(orgId: string): OidcClientRecord | null;
+  saveClient(orgId: string, client: OidcClientRecord | null): void;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export interface OidcSignIn {
+  /** Runs the browser sign-in; resolves with the tokens once the browser came back. */
+  signIn(orgId: string, loginHint?: string | null): Promise<OidcTokens>;
+  /** Ends a sign-in in progress (the user pressed Cancel); false when there was none. */
+  cancel(orgId: string): boolean;
+  refresh(orgId: string, refreshToken: string): Promise<OidcTokens>;
+  /** Best effort: revokes what the provider lets us revoke; true when the refresh token is gone. */
+  revoke(
+    orgId: string,
+    tokens: { access: string | null; refresh: string | null },
+  ): Promise<boolean>;
+  forget(orgId: string): void;
+}
+
+/** Port-less loopback redirect registered once; the port of each sign-in may differ (RFC 8252 §7.3). */
+export const REGISTERED_REDIRECT_URI = 'http://127.0.0.1/callback';
+
+export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
+  const now = options.now ?? Date.now;
+  const documents = new Map<string, { baseUrl: string; doc: OidcDiscovery }>();
+  const running = new Map<string, AbortController>();
+
+  async function metadata(orgId: string) {
+    const { target, fetch } = await options.connect(orgId);
+    const known = documents.get(orgId);
+    if (known && known.baseUrl === target.baseUrl) return { fetch, doc: known.doc };
+    const doc = await discover(fetch, target.baseUrl, target.prefix);
+    documents.set(orgId, { baseUrl: target.baseUrl, doc });
+    return { fetch, doc };
+  }
+
+  async function clientId(orgId: string, fetch: HttpFetch, doc: OidcDiscovery): Promise<string> {
+    const saved = options.loadClient(orgId);
+    if (saved && saved.issuer === doc.issuer) return saved.clientId;
+    const id = await registerClient(fetch, doc, REGISTERED_REDIRECT_URI);
+    options.saveClient(orgId, { issuer: doc.issuer, clientId: id });
+    return id;
+  }
+
+  async function signIn(orgId: string, loginHint?: string | null): Promise<OidcTokens> {
+    running.get(orgId)?.abort(); // a second Sign in replaces the first
+    const controller = new AbortController();
+    running.set(orgId, controller);
+    try {
+      const { fetch, doc } = await metadata(orgId);
+      const id = await clientId(orgId, fetch, doc);
+      const pkce = createPkce();
+      const state = randomToken();
+      const loopback = await startLoopback({
+        state,
+        timeoutMs: options.timeoutMs ?? DEFAULT_LOOPBACK_TIMEOUT_MS,
+        signal: controller.signal,
+      });
+      try {
+        await options.open(
+          authorizeUrl(doc, {
+            clientId: id,
+            redirectUri: loopback.redirectUri,
+            state,
+            nonce: randomToken(),
+            challenge: pkce.challenge,
+            loginHint: loginHint ?? null,
+          }),
+        );
+        const { code } = await loopback.result;
+        return await exchangeCode(
+          fetch,
+          doc,
+          { clientId: id, code, redirectUri: loopback.redirectUri, verifier: pkce.verifier },
+          now(),
+        ).catch((error: unknown) => {
+          // A client the provider no longer knows (its database was reset): register next time.
+          if (error instanceof OidcFailure && /invalid_client/.test(error.message))
+            options.saveClient(orgId, null);
+          throw error;
+        });
+      } finally {
+        loopback.close();
+      }
+    } finally {
+      if (running.get(orgId) === controller) running.delete(orgId);
+    }
+  }
+
+  return {
+    signIn,
+    cancel(orgId) {
+      const controller = running.get(orgId);
+      if (!controller) return false;
+      controller.abort();
+      running.delete(orgId);
+      return true;
+    },
+    async refresh(orgId, refreshToken) {
+      const { fetch, doc } = await metadata(orgId);
+      const saved = options.loadClient(orgId);
+      if (!saved || saved.issuer !== doc.issuer)
+        throw new OidcFailure(
+          'token',
+          'This app is no longer registered with the identity provider.',
+        );
+      return refreshTokens(fetch, doc, { clientId: saved.clientId, refreshToken }, now());
+    },
+    async revoke(orgId, tokens) {
+      const saved = options.loadClient(orgId);
+      if (!saved) return false;
+      const { fetch, doc } = await metadata(orgId);
+      let gone = false;
+      if (tokens.refresh)
+        gone = await revokeToken(fetch, doc, {
+          clientId: saved.clientId,
+          token: tokens.refresh,
+          hint: 'refresh_token',
+        });
+      if (tokens.access)
+        await revokeToken(fetch, doc, {
+          clientId: saved.clientId,
+          token: tokens.access,
+          hint: 'access_token',
+        }).catch(() => false);
+      return gone;
+    },
+    forget(orgId) {
+      documents.delete(orgId);
+      running.get(orgId)?.abort();
+      running.delete(orgId);
+    },
+  };
+}

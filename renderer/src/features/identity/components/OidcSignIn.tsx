@@ -1,0 +1,88 @@
+// Single sign-on for an organisation whose backend offers OIDC (issue 19 item 4): main opens the
+// provider's sign-in page in the system browser and waits for it on a loopback address; this
+// screen only says so and offers Cancel. Tokens stay in main (the keychain); none reaches here.
+import { useState, type ReactNode } from 'react';
+import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
+import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../app/app-query-client.ts';
+import { BridgeError, invoke } from '../../../lib/bridge.ts';
+
+export function OidcSignIn(props: {
+  orgId: string;
+  name: string;
+  status: AuthStatus;
+  /** The title with the org's dot and its host (the organisations feature draws them). */
+  heading: ReactNode;
+  /** "Edit organisation…", when the org can be edited. */
+  editButton: ReactNode;
+}) {
+  const { orgId, name, status } = props;
+  const [waiting, setWaiting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const start = async () => {
+    setFailure(null);
+    setWaiting(true);
+    try {
+      const next = await signIn({ orgId, method: 'oidc' });
+      if (next.state === 'signed-in') appQueryClient.setQueryData(orgsKeys.authStatus(orgId), next);
+      else setFailure(next.message ?? 'The sign-in did not complete.');
+    } catch (error) {
+      if (!(error instanceof BridgeError && error.code === 'SIGN_IN_CANCELLED'))
+        setFailure((error as Error).message);
+    } finally {
+      setWaiting(false);
+    }
+  };
+
+  const cancel = () => void invoke('auth:cancelSignIn', { orgId }).catch(() => undefined);
+
+  return (
+    <Card className="mcd-sign-in" elevation={1}>
+      {props.heading}
+      {status.message && status.message !== `Sign in to ${name}.` && (
+        <Callout intent="primary" className="mcd-spaced">
+          {status.message}
+        </Callout>
+      )}
+      {waiting ? (
+        <div role="status" aria-live="polite" className="mcd-spaced">
+          <div className="mcd-button-row">
+            <Spinner size={16} aria-hidden />
+            <strong>Continue in your browser…</strong>
+          </div>
+          <p className="mcd-muted">
+            Sign in on the page that opened in your browser; this screen continues by itself once
+            you are done. The sign-in waits five minutes.
+          </p>
+          <Button text="Cancel" onClick={cancel} />
+        </div>
+      ) : (
+        <>
+          <p className="mcd-muted">
+            {name} signs you in with its single sign-on provider, in your browser.
+          </p>
+          {failure && (
+            <Callout intent="danger" title="Sign-in failed" className="mcd-spaced" role="alert">
+              {failure}
+            </Callout>
+          )}
+          <div className="mcd-button-row">
+            <Button
+              intent="primary"
+              text="Sign in with single sign-on"
+              icon="log-in"
+              autoFocus
+              onClick={() => void start()}
+            />
+            {props.editButton}
+          </div>
+          {status.sessionOnly && (
+            <p className="mcd-muted">Credentials are kept for this session only.</p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
