@@ -1,8 +1,8 @@
-// Electron's tray: renders the Electron-free tray model (electron/tray/tray-model.ts) from the
-// health watch's latest results — the worst state as the icon, a tooltip, the menu — and renders
-// it again whenever the watch reports a poll. Electron's classes come in as arguments.
+// Electron's tray: renders the Electron-free tray model (electron/tray/tray-model.ts) from every
+// organisation's health (electron/tray/tray-sources.ts: the watch's polls, the offline caches) —
+// the worst state as the icon, a tooltip, the menu — and renders it again whenever they change.
+// Electron's classes come in as arguments.
 import type { Menu, MenuItemConstructorOptions, NativeImage, Tray } from 'electron';
-import type { HealthWatch } from '../health-watch/health-watch.ts';
 import { trayIconPng } from '../tray/tray-icons.ts';
 import {
   TRAY_STATES,
@@ -11,6 +11,7 @@ import {
   type TrayAction,
   type TrayState,
 } from '../tray/tray-model.ts';
+import type { TraySources } from '../tray/tray-sources.ts';
 
 export interface ElectronTrayOptions {
   createTray: (
@@ -18,7 +19,7 @@ export interface ElectronTrayOptions {
   ) => Pick<Tray, 'setImage' | 'setToolTip' | 'setContextMenu' | 'destroy'>;
   buildMenu: (template: MenuItemConstructorOptions[]) => Menu;
   createImage: (png1x: Buffer, png2x: Buffer) => NativeImage;
-  watch: HealthWatch;
+  sources: Pick<TraySources, 'inputs' | 'onChange'>;
   productName: string;
   run: (action: TrayAction) => void;
 }
@@ -33,13 +34,13 @@ export function startElectronTray(options: ElectronTrayOptions): { stop(): void 
   const icon = (state: TrayState) => icons.get(state) as NativeImage;
   const tray = options.createTray(icon('healthy'));
   const render = () => {
-    const model = buildTrayModel(options.watch.snapshot(), options.productName);
+    const model = buildTrayModel(options.sources.inputs(), options.productName);
     tray.setImage(icon(model.state));
     tray.setToolTip(model.tooltip);
     tray.setContextMenu(options.buildMenu(trayMenuTemplate(model, options.run)));
   };
   render();
-  const off = options.watch.onChange(render);
+  const off = options.sources.onChange(render);
   return {
     stop() {
       off();

@@ -1,16 +1,25 @@
-// What the tray shows, without Electron: each watched organisation's health from the health
-// watch's latest poll (electron/health-watch/), the worst of them as the tray's icon, and the menu
-// — organisations worst first, each with its unhealthy checks, then 'Open inbox' and Quit. The
-// Electron adapter (electron/adapters/electron-tray.ts) only renders it.
+// What the tray shows, without Electron: every organisation's health — a watched one's from the
+// health watch's latest poll (electron/health-watch/), any other from its offline cache in main
+// (electron/cache/, with the data's age) — with organisations that are offline or not signed in
+// marked, the worst state as the tray's icon, and the menu: organisations worst first, each with
+// its unhealthy checks, then 'Open inbox' and Quit. The Electron adapter
+// (electron/adapters/electron-tray.ts) only renders it; tray-sources.ts gathers its input.
 import type { OrgHealth } from '../health-watch/health-watch.ts';
 
-export type TrayState = 'healthy' | 'warning' | 'unhealthy' | 'offline';
+export type TrayState = 'unknown' | 'healthy' | 'warning' | 'unhealthy' | 'offline';
 
 /**
  * Worse last. A known unhealthy check outranks an organisation that cannot be reached: it is the
- * one thing on the list someone can act on now. Warning: signed out, or not polled yet.
+ * one thing on the list someone can act on now. Warning: signed out, or not polled yet. Unknown:
+ * nothing is known of it (never opened, not watched) — it never colours the icon over another.
  */
-export const TRAY_STATES: readonly TrayState[] = ['healthy', 'warning', 'offline', 'unhealthy'];
+export const TRAY_STATES: readonly TrayState[] = [
+  'unknown',
+  'healthy',
+  'warning',
+  'offline',
+  'unhealthy',
+];
 
 /** Checks listed under an organisation; the rest are one "… more" item opening Health. */
 export const CHECKS_PER_ORG = 5;
@@ -24,11 +33,43 @@ export type TrayItem =
   | { kind: 'note'; label: string }
   | { kind: 'separator' };
 
+export interface CheckRef {
+  id: string;
+  name: string;
+}
+
+/** The checks found in an organisation's offline cache (cached-health.ts), as of `savedAt`. */
+export interface CachedHealth {
+  savedAt: number;
+  /** Checks found in the cached data; 0: the data holds no check (Health never opened). */
+  checks: number;
+  unhealthy: CheckRef[];
+}
+
+/** What is known of one organisation (tray-sources.ts gathers it). */
+export interface TrayOrgInput {
+  orgId: string;
+  name: string;
+  /** The health watch's latest for a watched organisation; null when it is not watched. */
+  live: Pick<OrgHealth, 'state' | 'unhealthy'> | null;
+  /** Whether it holds a credential; null when that could not be read. */
+  signedIn: boolean | null;
+  cached: CachedHealth | null;
+}
+
+/** Where an organisation's listed checks come from. */
+export type TraySource = 'live' | 'cache' | 'none';
+
 export interface TrayOrg {
   orgId: string;
   name: string;
   state: TrayState;
-  unhealthy: { id: string; name: string }[];
+  source: TraySource;
+  /** When the listed data was saved (cache only). */
+  savedAt: number | null;
+  /** Offline / not signed in / not checked yet / no data: shown after the name. */
+  mark: 'offline' | 'signed-out' | 'pending' | 'no-data' | null;
+  unhealthy: CheckRef[];
 }
 
 export interface TrayModel {
@@ -52,66 +93,123 @@ export function orgTrayState(health: Pick<OrgHealth, 'state' | 'unhealthy'>): Tr
 const rank = (state: TrayState) => TRAY_STATES.indexOf(state);
 
 export function worstState(states: readonly TrayState[]): TrayState {
-  return states.reduce<TrayState>((worst, s) => (rank(s) > rank(worst) ? s : worst), 'healthy');
+  return states.reduce<TrayState>((worst, s) => (rank(s) > rank(worst) ? s : worst), 'unknown');
+}
+
+const byName = (checks: readonly CheckRef[]) =>
+  [...checks].sort((a, b) => a.name.localeCompare(b.name));
+
+/** One organisation's line: the live poll when there is one, else its cached data, marked. */
+export function trayOrg(input: TrayOrgInput): TrayOrg {
+  const base = { orgId: input.orgId, name: input.name };
+  const { live, cached } = input;
+  if (live?.state === 'ok')
+    return {
+      ...base,
+      state: orgTrayState(live),
+      source: 'live',
+      savedAt: null,
+      mark: null,
+      unhealthy: byName(live.unhealthy),
+    };
+  const fromCache = cached !== null && cached.checks > 0;
+  const cache = fromCache
+    ? { source: 'cache' as const, savedAt: cached.savedAt, unhealthy: byName(cached.unhealthy) }
+    : { source: 'none' as const, savedAt: null, unhealthy: [] };
+  if (live?.state === 'offline') return { ...base, state: 'offline', mark: 'offline', ...cache };
+  if (live?.state === 'signed-out' || input.signedIn === false)
+    return { ...base, state: 'warning', mark: 'signed-out', ...cache };
+  if (fromCache)
+    return {
+      ...base,
+      state: cache.unhealthy.length > 0 ? 'unhealthy' : 'healthy',
+      mark: null,
+      ...cache,
+    };
+  if (live?.state === 'pending') return { ...base, state: 'warning', mark: 'pending', ...cache };
+  return { ...base, state: 'unknown', mark: 'no-data', ...cache };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function orgLabel(org: TrayOrg): string {
-  switch (org.state) {
-    case 'unhealthy':
-      return `${org.name} — ${plural(org.unhealthy.length, 'unhealthy check')}`;
-    case 'offline':
-      return `${org.name} — offline`;
-    case 'warning':
-      return `${org.name} — sign-in needed or not checked yet`;
-    default:
-      return `${org.name} — healthy`;
-  }
+/** "just now", "5 min ago", "3 h ago", "2 d ago". */
+export function ageLabel(savedAt: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - savedAt) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} d ago`;
+}
+
+const MARKS: Record<NonNullable<TrayOrg['mark']>, string> = {
+  offline: 'offline',
+  'signed-out': 'not signed in',
+  pending: 'not checked yet',
+  'no-data': 'no data yet',
+};
+
+function orgLabel(org: TrayOrg, now: number): string {
+  const parts: string[] = [];
+  if (org.mark) parts.push(MARKS[org.mark]);
+  if (org.source !== 'none')
+    parts.push(
+      org.unhealthy.length > 0 ? plural(org.unhealthy.length, 'unhealthy check') : 'healthy',
+    );
+  if (org.source === 'cache' && org.savedAt !== null)
+    parts.push(`data from ${ageLabel(org.savedAt, now)}`);
+  return `${org.name} — ${parts.join(' · ')}`;
 }
 
 const checkRoute = (checkId: string) => `/health?${new URLSearchParams({ checkId }).toString()}`;
 
-export function buildTrayModel(healths: readonly OrgHealth[], productName: string): TrayModel {
-  const orgs: TrayOrg[] = healths
-    .map((health) => ({
-      orgId: health.orgId,
-      name: health.name,
-      state: orgTrayState(health),
-      unhealthy: [...health.unhealthy].sort((a, b) => a.name.localeCompare(b.name)),
-    }))
+/** The inputs of watched organisations only (the watch's snapshot), for callers without more. */
+export function watchedInputs(healths: readonly OrgHealth[]): TrayOrgInput[] {
+  return healths.map((health) => ({
+    orgId: health.orgId,
+    name: health.name,
+    live: health,
+    signedIn: null,
+    cached: null,
+  }));
+}
+
+export function buildTrayModel(
+  inputs: readonly TrayOrgInput[],
+  productName: string,
+  now: number = Date.now(),
+): TrayModel {
+  const orgs: TrayOrg[] = inputs
+    .map(trayOrg)
     .sort(
       (a, b) =>
         rank(b.state) - rank(a.state) ||
         b.unhealthy.length - a.unhealthy.length ||
         a.name.localeCompare(b.name),
     );
-  const state = orgs.length === 0 ? 'healthy' : worstState(orgs.map((org) => org.state));
+  const state = worstState(orgs.map((org) => org.state));
   const unhealthyTotal = orgs.reduce((sum, org) => sum + org.unhealthy.length, 0);
-  const offline = orgs.filter((org) => org.state === 'offline').length;
+  const count = (mark: TrayOrg['mark']) => orgs.filter((org) => org.mark === mark).length;
   const parts: string[] = [];
-  if (orgs.length === 0) parts.push('no organisation is watched');
+  if (orgs.length === 0) parts.push('no organisation yet');
   else if (unhealthyTotal > 0)
     parts.push(
       `${plural(unhealthyTotal, 'unhealthy check')} in ${plural(orgs.filter((o) => o.unhealthy.length > 0).length, 'organisation')}`,
     );
   else parts.push('no unhealthy checks');
-  if (offline > 0) parts.push(`${offline} offline`);
+  if (count('offline') > 0) parts.push(`${count('offline')} offline`);
+  if (count('signed-out') > 0) parts.push(`${count('signed-out')} not signed in`);
 
   const items: TrayItem[] = [];
   if (orgs.length === 0)
-    items.push({
-      kind: 'note',
-      label: 'Turn on check notifications in an organisation to see its health here',
-    });
+    items.push({ kind: 'note', label: 'Add an organisation to see its health here' });
   for (const org of orgs) {
     items.push({
       kind: 'item',
-      label: orgLabel(org),
+      label: orgLabel(org, now),
       state: org.state,
       action: { kind: 'open', orgId: org.orgId, route: '/health' },
     });
-    if (org.state !== 'unhealthy') continue;
     for (const check of org.unhealthy.slice(0, CHECKS_PER_ORG))
       items.push({
         kind: 'item',
@@ -126,6 +224,11 @@ export function buildTrayModel(healths: readonly OrgHealth[], productName: strin
         action: { kind: 'open', orgId: org.orgId, route: '/health' },
       });
   }
+  if (orgs.length > 0 && inputs.every((input) => input.live === null))
+    items.push({
+      kind: 'note',
+      label: 'Turn on check notifications in an organisation to keep its health current',
+    });
   items.push(
     { kind: 'separator' },
     {

@@ -2,56 +2,20 @@
 // the link: electron/deep-links/) and the renderer (browser mode's `/open?link=` page, and every
 // 'Copy link'). Pure and Electron-free: it parses a link the user did not write, so everything
 // not plainly an organisation id and a console route is refused with a message, never opened.
+import { CONSOLE_PATHS, UNLINKABLE_PATHS } from './console-routes.ts';
 
 export const DEEP_LINK_SCHEME = 'missioncontrol';
 /** Longer than any route the console builds (a few ids and a query string). */
 export const MAX_DEEP_LINK_LENGTH = 2048;
 
 /**
- * The console's routes a link may open (React Router syntax), taken from the renderer's feature
- * manifests (renderer/src/app/routing/deep-link-routes.test.ts checks each is a route there). A
- * deep link must land on one of these; `/open` itself and the sign-in flow's pages are not among
- * them, so a link never opens a link nor starts a sign-in. A new screen adds its path here.
+ * The console's routes a link may open (React Router syntax): every path of the route table
+ * (console-routes.ts, which the renderer's route table is checked against at start) but `/open`
+ * and the sign-in flow's pages, so a link never opens a link nor starts a sign-in.
  */
-export const CONSOLE_ROUTE_PATTERNS: readonly string[] = [
-  '/agents',
-  '/catalog',
-  '/catalog/:id',
-  '/catalog/:id/:tab',
-  '/catalog/changes',
-  '/catalog/compare',
-  '/catalog/insights',
-  '/catalog/scrapers',
-  '/catalog/scrapers/:id',
-  '/fleet',
-  '/health',
-  '/incidents',
-  '/incidents/:id',
-  '/logs',
-  '/notifications',
-  '/notifications/rules',
-  '/notifications/silences',
-  '/notifications/silences/add',
-  '/playbooks',
-  '/playbooks/runs',
-  '/playbooks/runs/:id',
-  '/profile-settings',
-  '/settings/:table',
-  '/settings/:table/:id',
-  '/settings/agents',
-  '/settings/connections',
-  '/settings/event-queue-status',
-  '/settings/feature-flags',
-  '/settings/integrations',
-  '/settings/integrations/:type/:id',
-  '/settings/jobs',
-  '/settings/preferences',
-  '/settings/teams/:id',
-  '/settings/users',
-  '/topology',
-  '/topology/:id',
-  '/view/topology/:id',
-];
+export const CONSOLE_ROUTE_PATTERNS: readonly string[] = CONSOLE_PATHS.filter(
+  (path) => !(path in UNLINKABLE_PATHS),
+);
 
 export interface DeepLinkTarget {
   orgId: string;

@@ -10,7 +10,7 @@ import {
   startExtraSandbox,
 } from './helpers/extra-sandbox.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
-import { bodyRows } from './helpers/sandbox-db.ts';
+import { bodyRows, dbRows } from './helpers/sandbox-db.ts';
 
 const SHOTS = '/tmp/shots-deeplinks';
 const open = (link: string) => `/open?link=${encodeURIComponent(link)}`;
@@ -136,5 +136,36 @@ test.describe('deep links', () => {
       await page.keyboard.type('?');
       await expect(dialog).toBeHidden();
     }
+  });
+
+  test("Copy link on a paged tab's row (a config's playbook runs) copies the run's link", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await onSandbox(page);
+    const [run] = await dbRows<{ config_id: string }>(
+      page.request,
+      'playbook_runs?config_id=not.is.null&parent_id=is.null&select=config_id&limit=1',
+    );
+    const [newest] = await dbRows<{ id: string }>(
+      page.request,
+      `playbook_runs?config_id=eq.${run!.config_id}&parent_id=is.null&select=id&order=created_at.desc&limit=1`,
+    );
+    await page.goto(`/catalog/${run!.config_id}/playbooks?org=sandbox`);
+    const table = page.getByRole('table', { name: 'Playbook runs' });
+    const row = bodyRows(table).first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+
+    await row.click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Row actions' });
+    await expect(menu.getByRole('menuitem', { name: 'Open' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/paged-tab-row-copy-link.png` });
+    await menu.getByRole('menuitem', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`missioncontrol://sandbox/playbooks/runs/${newest!.id}`);
   });
 });

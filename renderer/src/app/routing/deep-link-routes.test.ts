@@ -1,26 +1,40 @@
-// The deep-link route list main checks links against (preload/contract/deep-links.ts) is taken
-// from the console's own route table: a link never leads to a screen that does not exist, and the
-// console's screens can all be linked to (the link page and the sign-in flow's pages excepted).
+// Main cannot load the route table (its pages are React), so the console's paths are also kept as
+// a plain list both sides import (preload/contract/console-routes.ts), and the deep-link routes
+// are derived from it (preload/contract/deep-links.ts). This test holds the list to the route
+// table exactly: a link never leads to a screen that does not exist, and every screen can be
+// linked to but the link page and the sign-in flow's pages.
 import { describe, expect, it } from 'vitest';
+import {
+  CONSOLE_PATHS,
+  UNLINKABLE_PATHS,
+  routeListDifferences,
+} from '../../../../preload/contract/console-routes.ts';
 import { CONSOLE_ROUTE_PATTERNS } from '../../../../preload/contract/deep-links.ts';
 import { ALL_ROUTES } from './route-table.ts';
 
 const table = ALL_ROUTES.map((route) => route.path);
 
-describe('deep-link route list', () => {
-  it('names only routes of the route table', () => {
-    expect(CONSOLE_ROUTE_PATTERNS.filter((path) => !table.includes(path))).toEqual([]);
+describe('the shared route list', () => {
+  it('is exactly the route table’s paths (add a new screen’s path to console-routes.ts)', () => {
+    expect(routeListDifferences(table)).toEqual({ missing: [], extra: [] });
+    expect(new Set(CONSOLE_PATHS).size).toBe(CONSOLE_PATHS.length);
   });
 
-  it('covers every console screen', () => {
-    const linkable = ALL_ROUTES.filter((route) => route.layout !== 'standalone')
-      .map((route) => route.path)
-      .filter((path) =>
-        /^\/(catalog|health|incidents|playbooks|topology|settings|notifications|agents|logs)\b/.test(
-          path,
-        ),
-      );
-    expect(linkable.filter((path) => !CONSOLE_ROUTE_PATTERNS.includes(path))).toEqual([]);
+  it('lets links open every screen but the link page and the identity flow’s pages', () => {
+    expect(Object.keys(UNLINKABLE_PATHS).filter((path) => !table.includes(path))).toEqual([]);
+    expect([...CONSOLE_ROUTE_PATTERNS].sort()).toEqual(
+      table.filter((path) => !(path in UNLINKABLE_PATHS)).sort(),
+    );
     expect(CONSOLE_ROUTE_PATTERNS).not.toContain('/open');
+    expect(CONSOLE_ROUTE_PATTERNS).not.toContain('/recovery');
+    expect(CONSOLE_ROUTE_PATTERNS).toContain('/fleet');
+    expect(CONSOLE_ROUTE_PATTERNS).toContain('/view/topology/:id');
+  });
+
+  it('tells which paths differ', () => {
+    expect(routeListDifferences(['/health', '/new-screen'])).toMatchObject({
+      missing: ['/new-screen'],
+    });
+    expect(routeListDifferences(['/health']).extra).toContain('/catalog');
   });
 });

@@ -71,6 +71,7 @@ export function ConfigPlaybooksTab({ configId }: { configId: string }) {
         query={runs}
         getRowId={(r) => r.id}
         onRowClick={(r) => void navigate(paths.playbookRun(r.id))}
+        rowHref={(r) => paths.playbookRun(r.id)}
       />
     </div>
   );

@@ -18,6 +18,8 @@ export interface PagedTabTableProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<TabPage<T>>>;
   getRowId: (row: T) => string;
   onRowClick?: (row: T) => void;
+  /** The route of a row that has its own page: the row menu offers Open and Copy link (DataTable). */
+  rowHref?: (row: T) => string;
   emptyText?: string;
 }
 
@@ -56,6 +58,7 @@ export function PagedTabTable<T>(props: PagedTabTableProps<T>) {
           loading={query.isPending}
           emptyText={props.emptyText}
           onRowClick={props.onRowClick}
+          rowHref={props.rowHref}
           pagination="none"
           maxHeight="none"
         />
