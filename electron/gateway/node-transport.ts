@@ -1,13 +1,23 @@
 // The Node (browser-mode and test) transport for the gateway: undici's fetch with one dispatcher
-// per distinct CA bundle / proxy, carrying the connect timeout. In Electron the lead passes a
-// transport built on net.fetch instead.
+// per distinct CA bundle / proxy, carrying the connect timeout. Like Electron's net.fetch it
+// honours the system's settings without a flag (system-network.ts): the system trust store
+// plus the organisation's CA bundle, and the system proxy unless the organisation names its own.
+// In Electron the lead passes a transport built on net.fetch instead.
+import type { LookupFunction } from 'node:net';
 import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
 import type { BackendTransport, TransportTarget } from './backend-fetch.ts';
+import { createTrustContexts, systemCertificates, systemProxyFor } from './system-network.ts';
 
 export interface NodeTransportOptions {
   connectTimeoutMs?: number;
   /** Longest wait for response headers and between body chunks. */
   idleTimeoutMs?: number;
+  /** Where the system proxy is read (HTTPS_PROXY, HTTP_PROXY, NO_PROXY); process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** The system's trusted certificates (PEM); Node's roots and the OS store by default. */
+  certificates?: () => readonly string[];
+  /** Name lookup for direct connections (tests point names at this machine). */
+  lookup?: LookupFunction;
 }
 
 export interface NodeTransport {
@@ -18,25 +28,37 @@ export interface NodeTransport {
 export function createNodeTransport(options: NodeTransportOptions = {}): NodeTransport {
   const connectTimeout = options.connectTimeoutMs ?? 10_000;
   const idle = options.idleTimeoutMs ?? 60_000;
+  const env = options.env ?? process.env;
+  const trust = createTrustContexts(options.certificates ?? systemCertificates);
   const dispatchers = new Map<string, Dispatcher>();
 
-  function dispatcherFor(target: TransportTarget): Dispatcher {
-    const key = JSON.stringify([target.caBundle ?? '', target.proxy ?? '']);
+  function dispatcherFor(
+    target: TransportTarget,
+    proxy: string | null,
+    secure: boolean,
+  ): Dispatcher {
+    // Plain http (the Sandbox) never builds a TLS context: reading the system store costs tens of
+    // milliseconds, and the first start would pay them for nothing.
+    const key = JSON.stringify([secure ? (target.caBundle ?? '') : null, proxy ?? '']);
     const existing = dispatchers.get(key);
     if (existing) return existing;
-    // A per-org CA is added to (not substituted for) the public roots only via its own bundle:
-    // Node's `ca` replaces the defaults, which is what a private-CA org wants.
-    const tls = target.caBundle ? { ca: target.caBundle } : {};
-    const created: Dispatcher = target.proxy
+    // The organisation's CA bundle is added to the system's trust, not substituted for it.
+    const tls = secure ? { secureContext: trust(target.caBundle) } : {};
+    const created: Dispatcher = proxy
       ? new ProxyAgent({
-          uri: target.proxy,
+          uri: proxy,
           requestTls: tls,
+          ...(proxy.startsWith('https:') ? { proxyTls: { secureContext: trust(null) } } : {}),
           connect: { timeout: connectTimeout },
           headersTimeout: idle,
           bodyTimeout: idle,
         })
       : new Agent({
-          connect: { ...tls, timeout: connectTimeout },
+          connect: {
+            ...tls,
+            timeout: connectTimeout,
+            ...(options.lookup ? { lookup: options.lookup } : {}),
+          },
           headersTimeout: idle,
           bodyTimeout: idle,
         });
@@ -45,13 +67,15 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   }
 
   const transport: BackendTransport = async (url, init, target) => {
+    const parsed = new URL(url);
+    const proxy = target.proxy ?? systemProxyFor(parsed, env);
     const response = await undiciFetch(url, {
       method: init.method,
       headers: Object.fromEntries(init.headers.entries()),
       body: init.body,
       redirect: 'manual',
       signal: init.signal,
-      dispatcher: dispatcherFor(target),
+      dispatcher: dispatcherFor(target, proxy, parsed.protocol === 'https:'),
     });
     return response as unknown as Response;
   };

@@ -9,6 +9,7 @@ import { connect as tlsConnect, getCACertificates, type PeerCertificate } from '
 import type { AuthStatus } from '../../preload/contract/auth.ts';
 import type { DoctorReport, DoctorStep, DoctorStepId } from '../../preload/contract/orgs.ts';
 import type { BackendTarget, BackendTransport } from '../gateway/backend-fetch.ts';
+import { systemProxyFor } from '../gateway/system-network.ts';
 import { probeOrg } from './org-probe.ts';
 
 export const STEP_TIMEOUT_MS = 3000;
@@ -55,28 +56,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The proxy a request to `url` goes through: the organisation's, else the environment's. */
+/**
+ * The proxy a request to `url` goes through: the organisation's, else the system's — the same
+ * choice the Node transport makes (gateway/system-network.ts).
+ */
 export function proxyFor(url: URL, own: string | null, env: NodeJS.ProcessEnv): string | null {
-  if (own) return own;
-  const noProxy = (env.NO_PROXY ?? env.no_proxy ?? '')
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-  const host = url.hostname.toLowerCase();
-  if (
-    noProxy.some(
-      (entry) =>
-        entry === '*' ||
-        host === entry.replace(/^\./, '') ||
-        host.endsWith(entry.startsWith('.') ? entry : `.${entry}`),
-    )
-  )
-    return null;
-  const fromEnv =
-    url.protocol === 'https:'
-      ? (env.HTTPS_PROXY ?? env.https_proxy ?? env.HTTP_PROXY ?? env.http_proxy)
-      : (env.HTTP_PROXY ?? env.http_proxy);
-  return fromEnv || null;
+  return own ?? systemProxyFor(url, env);
 }
 
 const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));

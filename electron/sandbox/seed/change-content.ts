@@ -1,6 +1,7 @@
 // What a seeded config change carries besides its type: for `diff` changes a unified diff of the
-// scraped document with the matching JSON patch and a summary naming the field (as config-db
-// records them); for events the source's own record in `details` (a Kubernetes event, a
+// scraped document with the matching JSON merge patch and a summary naming the field (as config-db
+// records them: its patch is CreateMergePatch(new, previous), so it holds the values from before
+// the change and turns the body after it into the body before it); for events the source's own record in `details` (a Kubernetes event, a
 // CloudTrail entry), and for scaling/update events also the patch they applied.
 import type { ConfigRef } from './context.ts';
 import { IMAGES, INSTANCE_TYPES } from './names.ts';
@@ -70,7 +71,7 @@ function kubernetesDiff(rng: Prng, config: ConfigRef): ChangeContent {
         [`  replicas: ${to}`],
         ['  revisionHistoryLimit: 10', '  selector:'],
       ),
-      patches: { spec: { replicas: to } },
+      patches: { spec: { replicas: from } },
       details: null,
     };
   }
@@ -91,7 +92,7 @@ function kubernetesDiff(rng: Prng, config: ConfigRef): ChangeContent {
       ),
       patches: {
         spec: {
-          template: { spec: { containers: [{ name: container, image: `${repo}:${next}` }] } },
+          template: { spec: { containers: [{ name: container, image: `${repo}:${tag}` }] } },
         },
       },
       details: null,
@@ -112,7 +113,7 @@ function kubernetesDiff(rng: Prng, config: ConfigRef): ChangeContent {
       ),
       patches: {
         spec: {
-          template: { spec: { containers: [{ resources: { limits: { memory: `${to}Mi` } } }] } },
+          template: { spec: { containers: [{ resources: { limits: { memory: `${from}Mi` } } }] } },
         },
       },
       details: null,
@@ -133,7 +134,7 @@ function kubernetesDiff(rng: Prng, config: ConfigRef): ChangeContent {
       ),
       patches: {
         spec: {
-          template: { spec: { containers: [{ env: [{ name: 'LOG_LEVEL', value: level }] }] } },
+          template: { spec: { containers: [{ env: [{ name: 'LOG_LEVEL', value: previous }] }] } },
         },
       },
       details: null,
@@ -150,9 +151,7 @@ function kubernetesDiff(rng: Prng, config: ConfigRef): ChangeContent {
         ['  taints:', '    - effect: NoSchedule', '      key: node.kubernetes.io/unschedulable'],
         ['status:', '  addresses:'],
       ),
-      patches: {
-        spec: { taints: [{ effect: 'NoSchedule', key: 'node.kubernetes.io/unschedulable' }] },
-      },
+      patches: { spec: { taints: null } },
       details: null,
     };
   }
@@ -167,7 +166,7 @@ function kubernetesDiff(rng: Prng, config: ConfigRef): ChangeContent {
       [`    pod-template-hash: ${rng.hex(10)}`, `    revision: '${revision}'`],
       [`  name: ${n}`],
     ),
-    patches: { metadata: { labels: { revision: String(revision) } } },
+    patches: { metadata: { labels: { revision: String(revision - 1) } } },
     details: null,
   };
 }
@@ -187,7 +186,7 @@ function awsDiff(rng: Prng, config: ConfigRef): ChangeContent {
         [`InstanceType: ${to}`],
         ['KeyName: ops', 'LaunchTime: "2025-11-02T08:14:09Z"'],
       ),
-      patches: { InstanceType: to },
+      patches: { InstanceType: from },
       details: null,
     };
   }
@@ -204,7 +203,7 @@ function awsDiff(rng: Prng, config: ConfigRef): ChangeContent {
         [`AllocatedStorage: ${to}`],
         ['BackupRetentionPeriod: 7', 'DBInstanceClass: db.m6g.large'],
       ),
-      patches: { AllocatedStorage: to },
+      patches: { AllocatedStorage: from },
       details: null,
     };
   }
@@ -219,7 +218,7 @@ function awsDiff(rng: Prng, config: ConfigRef): ChangeContent {
       [`    Value: ${owner}`],
       [],
     ),
-    patches: { Tags: [{ Key: 'owner', Value: owner }] },
+    patches: { Tags: [{ Key: 'owner', Value: 'unassigned' }] },
     details: null,
   };
 }

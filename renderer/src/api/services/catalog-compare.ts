@@ -8,6 +8,17 @@ import { postgrest } from '../http/postgrest.ts';
 import { configDetailSchema, type ConfigDetail } from './catalog-item.types.ts';
 
 export const SEARCH_LIMIT = 20;
+/** The most `diff` changes read to rebuild a config at an earlier time (C6, newest first). */
+export const HISTORY_LIMIT = 1000;
+
+const historyChangeSchema = z.looseObject({
+  id: z.string(),
+  change_type: z.string().nullish(),
+  summary: z.string().nullish(),
+  created_at: z.string(),
+  patches: z.unknown().optional(),
+});
+export type HistoryChangeRow = z.infer<typeof historyChangeSchema>;
 
 const configPickSchema = z.looseObject({
   id: z.string(),
@@ -21,6 +32,8 @@ export const catalogCompareKeys = {
   all: ['catalog-compare'] as const,
   body: (orgId: string, id: string) => ['catalog-compare', 'body', { orgId, id }] as const,
   search: (orgId: string, text: string) => ['catalog-compare', 'search', { orgId, text }] as const,
+  history: (orgId: string, id: string, since: string | null, limit: number) =>
+    ['catalog-compare', 'history', { orgId, id, since, limit }] as const,
 };
 
 /** One item with its raw document (config_detail); null when there is no such item. */
@@ -48,5 +61,30 @@ export function configPickQuery(orgId: string, text: string) {
       return (await query.order('name').limit(SEARCH_LIMIT).fetch(orgId, signal)).rows;
     },
     staleTime: 30_000,
+  });
+}
+
+/**
+ * A config's `diff` changes with their patches, newest first: those after `since` (to rebuild its
+ * body at that time), or the latest ones when `since` is null (to pick a time from).
+ */
+export function configHistoryQuery(
+  orgId: string,
+  id: string,
+  since: string | null,
+  limit = HISTORY_LIMIT,
+) {
+  return queryOptions({
+    queryKey: catalogCompareKeys.history(orgId, id, since, limit),
+    queryFn: async ({ signal }): Promise<HistoryChangeRow[]> => {
+      const query = postgrest('config_changes', historyChangeSchema)
+        .select('id,change_type,summary,created_at,patches')
+        .eq('config_id', id)
+        .eq('change_type', 'diff');
+      if (since) query.gt('created_at', since);
+      return (
+        await query.order('created_at', { ascending: false }).limit(limit).fetch(orgId, signal)
+      ).rows;
+    },
   });
 }

@@ -1,8 +1,11 @@
 // Keeps one read per organisation going for the fleet inbox, each with the organisation's own
-// QueryClient and offline machinery (org-context.tsx, offline/org-offline.ts): its cache is
-// restored first (so an organisation that is offline or signed out still shows its last data,
-// with its age), the read is repeated every FLEET_REFRESH_MS, and a failure or a slow answer of
-// one organisation changes only its own entry. The page reads the snapshot through
+// QueryClient (org-context.tsx). The organisation the window shows keeps its offline machinery
+// (offline/org-offline.ts: its cache restored first, its probe run by its frame). The others get
+// a read-only cache view (fleet-cache.ts): their last cached slice, read once, stands in until
+// their own read answers (so one that is offline or signed out still shows its last data, with
+// its age); no restore, no probe loop, no cache writes for them — whether they answer is what
+// their repeated read (every FLEET_REFRESH_MS) says. A failure or a slow answer of one
+// organisation changes only its own entry. The page reads the snapshot through
 // useSyncExternalStore; the merged rows are rebuilt only when some organisation's data changed.
 import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
@@ -15,9 +18,11 @@ import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { authStatusQuery } from '../../api/services/orgs.ts';
 import { appQueryClient } from '../../app/app-query-client.ts';
 import type { ConnectivityState } from '../../app/offline/connectivity.ts';
+import { describeNetworkFailure, isNetworkFailure } from '../../app/offline/network-failure.ts';
 import { orgOfflineFor, type OrgOffline } from '../../app/offline/org-offline.ts';
 import { queryClientFor } from '../../app/org-context.tsx';
 import { buildSubject, can, permissionSchema } from '../../lib/permissions/permissions.ts';
+import { readCachedSlice, type CachedSlice } from './fleet-cache.ts';
 import { itemsOf, mergeItems, type FeedInputs, type FleetItem } from './fleet-model.ts';
 
 export interface OrgFeed extends FeedInputs {
@@ -34,7 +39,10 @@ export interface FleetSnapshot {
 
 interface Entry {
   org: Org;
-  runtime: OrgOffline;
+  /** The offline machinery: only the organisation the window shows has it here. */
+  runtime: OrgOffline | null;
+  /** The others' last cached slice (read-only), shown until their read brings data. */
+  cached: CachedSlice | null;
   auth: AuthStatus | null;
   connectivity: ConnectivityState;
   slice: QueryObserverResult<FleetSlice> | null;
@@ -43,7 +51,6 @@ interface Entry {
   sliceObserver: SliceObserver | null;
   whoamiObserver: WhoamiObserver | null;
   stops: (() => void)[];
-  resumed: boolean;
   disposed: boolean;
 }
 
@@ -53,7 +60,12 @@ const sliceOptions = (orgId: string, enabled: boolean) => ({
   refetchInterval: FLEET_REFRESH_MS,
   refetchIntervalInBackground: true,
 });
-const whoamiOptions = (orgId: string, enabled: boolean) => ({ ...whoamiQuery(orgId), enabled });
+const whoamiOptions = (orgId: string, enabled: boolean) => {
+  const query = whoamiQuery(orgId);
+  // An organisation the window does not show has no banner to take over its failures: its strip
+  // entry says it, not a toast.
+  return { ...query, enabled, meta: { ...query.meta, silentErrors: true } };
+};
 const sliceObserver = (orgId: string, enabled: boolean) =>
   new QueryObserver(queryClientFor(orgId), sliceOptions(orgId, enabled));
 const whoamiObserver = (orgId: string, enabled: boolean) =>
@@ -63,6 +75,27 @@ type WhoamiObserver = ReturnType<typeof whoamiObserver>;
 
 const mayFetch = (auth: AuthStatus | null) =>
   auth === null || auth.state === 'signed-in' || auth.state === 'unreachable';
+
+const ONLINE: ConnectivityState = { offline: false, since: null, reason: null, attempts: 0 };
+
+/**
+ * Whether an organisation without offline machinery answers: its read failing to reach it (or
+ * main's sign-in check finding it unreachable) says it is offline until a read answers again.
+ * `since` is kept from the previous state while it stays offline.
+ */
+export function readConnectivity(
+  result: Pick<QueryObserverResult<unknown>, 'error' | 'failureReason'> | null,
+  auth: AuthStatus | null,
+  previous: ConnectivityState = ONLINE,
+  now = Date.now(),
+): ConnectivityState {
+  const failure = result?.error ?? result?.failureReason ?? null;
+  let reason: string | null = null;
+  if (failure !== null && isNetworkFailure(failure)) reason = describeNetworkFailure(failure);
+  else if (auth?.state === 'unreachable') reason = auth.message ?? 'the server cannot be reached';
+  if (reason === null) return ONLINE;
+  return { offline: true, since: previous.offline ? previous.since : now, reason, attempts: 0 };
+}
 
 function errorOf(error: unknown): FeedInputs['error'] {
   if (!error) return null;
@@ -116,46 +149,56 @@ export class FleetFeeds {
   }
 
   private start(org: Org): Entry {
-    const client = queryClientFor(org.id);
-    const runtime = orgOfflineFor(org.id, client);
+    const current = org.id === this.currentOrgId;
+    // The current organisation's machinery exists already (its frame made it): reuse it.
+    const runtime = current ? orgOfflineFor(org.id, queryClientFor(org.id)) : null;
     const entry: Entry = {
       org,
       runtime,
+      cached: null,
       auth: null,
-      connectivity: runtime.connectivity.getSnapshot(),
+      connectivity: runtime ? runtime.connectivity.getSnapshot() : ONLINE,
       slice: null,
       fetchStartedAt: null,
       canApprove: false,
       sliceObserver: null,
       whoamiObserver: null,
       stops: [],
-      resumed: false,
       disposed: false,
     };
-    // The current organisation's probe is run by its frame; the others' while the inbox is shown.
-    if (org.id !== this.currentOrgId) {
-      runtime.connectivity.resume();
-      entry.resumed = true;
-    }
-    entry.stops.push(
-      runtime.connectivity.subscribe(() => {
-        entry.connectivity = runtime.connectivity.getSnapshot();
-        this.schedule();
-      }),
-    );
+    if (runtime)
+      entry.stops.push(
+        runtime.connectivity.subscribe(() => {
+          entry.connectivity = runtime.connectivity.getSnapshot();
+          this.schedule();
+        }),
+      );
     const authObserver = new QueryObserver(appQueryClient, authStatusQuery(org.id));
     entry.stops.push(
       authObserver.subscribe((result) => {
         entry.auth = result.data ?? null;
         this.applyEnabled(entry);
+        if (!entry.runtime)
+          entry.connectivity = readConnectivity(entry.slice, entry.auth, entry.connectivity);
         this.schedule();
       }),
     );
     entry.auth = authObserver.getCurrentResult().data ?? null;
-    void runtime.restored.then(() => {
-      if (entry.disposed) return;
+    if (runtime) {
+      void runtime.restored.then(() => {
+        if (entry.disposed) return;
+        this.observe(entry);
+      });
+    } else {
+      // The read starts at once; the cached slice fills in only while the read has no data.
       this.observe(entry);
-    });
+      void readCachedSlice(org.id).then((cached) => {
+        if (entry.disposed || !cached) return;
+        entry.cached = cached;
+        if (!entry.slice?.data) this.itemsDirty = true;
+        this.schedule();
+      });
+    }
     return entry;
   }
 
@@ -169,6 +212,8 @@ export class FleetFeeds {
       else entry.fetchStartedAt ??= Date.now();
       if (entry.slice?.data !== result.data) this.itemsDirty = true;
       entry.slice = result;
+      if (!entry.runtime)
+        entry.connectivity = readConnectivity(result, entry.auth, entry.connectivity);
       this.schedule();
     };
     entry.sliceObserver = slices;
@@ -199,7 +244,6 @@ export class FleetFeeds {
   private stop(entry: Entry): void {
     entry.disposed = true;
     for (const stop of entry.stops.splice(0)) stop();
-    if (entry.resumed) entry.runtime.connectivity.pause();
   }
 
   /** Many observers report at once (a refetch of every org): one rebuild per task. */
@@ -218,7 +262,9 @@ export class FleetFeeds {
       const entry = this.entries.get(id);
       if (!entry) continue;
       const result = entry.slice;
-      const data = result?.data ?? null;
+      const live = result?.data ?? null;
+      const data = live ?? entry.cached?.slice ?? null;
+      const dataAt = live && result ? result.dataUpdatedAt || null : (entry.cached?.at ?? null);
       feeds.push({
         org: entry.org,
         slice: data,
@@ -228,7 +274,7 @@ export class FleetFeeds {
         offline: entry.connectivity.offline,
         offlineReason: entry.connectivity.reason,
         hasData: data !== null,
-        dataAt: data !== null && result ? result.dataUpdatedAt || null : null,
+        dataAt: data !== null ? dataAt : null,
         fetching: result?.fetchStatus === 'fetching',
         fetchStartedAt: entry.fetchStartedAt,
         error: errorOf(result?.error),

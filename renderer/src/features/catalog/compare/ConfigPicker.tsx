@@ -1,6 +1,8 @@
 // Picks one side of a compare: an organisation (any signed-in one) and a config item found by
-// name in it. Each organisation is read through its own QueryClient.
-import { useState } from 'react';
+// name in it, or — when the other side is chosen — that same config at an earlier time: just
+// before one of its recent changes, or at any time typed in. Each organisation is read through
+// its own QueryClient.
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   HTMLSelect,
@@ -8,15 +10,29 @@ import {
   Menu,
   MenuItem,
   NonIdealState,
+  SegmentedControl,
   Spinner,
 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import { configPickQuery } from '../../../api/services/catalog-compare.ts';
+import { configHistoryQuery, configPickQuery } from '../../../api/services/catalog-compare.ts';
 import { queryClientFor } from '../../../app/org-context.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import type { CompareSide } from './compare-model.ts';
+import { fromLocalInput, isReversible, justBefore, toLocalInput } from './history-model.ts';
+
+/** Recent changes offered as points in time. */
+const RECENT_CHANGES = 50;
+
+export interface SameConfigChoice {
+  side: CompareSide;
+  name: string;
+  onPickTime: (at: string) => void;
+}
+
+type Mode = 'config' | 'time';
 
 export function ConfigPicker(props: {
   label: string;
@@ -24,16 +40,52 @@ export function ConfigPicker(props: {
   initialOrgId: string;
   onPick: (side: CompareSide) => void;
   onCancel?: () => void;
+  /** The other side's config, offered at an earlier time. */
+  sameConfig?: SameConfigChoice;
+}) {
+  const [mode, setMode] = useState<Mode>('config');
+  const cancel = props.onCancel && (
+    <Button variant="minimal" text="Cancel" onClick={props.onCancel} />
+  );
+  const modes = props.sameConfig && (
+    <SegmentedControl
+      size="small"
+      value={mode}
+      onValueChange={(value) => setMode(value === 'time' ? 'time' : 'config')}
+      options={[
+        { value: 'config', label: 'Another config' },
+        { value: 'time', label: 'At an earlier time' },
+      ]}
+    />
+  );
+  return (
+    <section className="mcd-compare-picker" aria-label={props.label}>
+      {mode === 'time' && props.sameConfig ? (
+        <TimePicker label={props.label} choice={props.sameConfig} modes={modes} cancel={cancel} />
+      ) : (
+        <ByName {...props} modes={modes} cancel={cancel} />
+      )}
+    </section>
+  );
+}
+
+function ByName(props: {
+  label: string;
+  orgs: readonly Org[];
+  initialOrgId: string;
+  onPick: (side: CompareSide) => void;
+  modes: ReactNode;
+  cancel: ReactNode;
 }) {
   const [orgId, setOrgId] = useState(props.initialOrgId);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, 250);
   const found = useQuery(configPickQuery(orgId, search), queryClientFor(orgId));
-
   return (
-    <section className="mcd-compare-picker" aria-label={props.label}>
+    <>
       <div className="mcd-compare-picker-bar">
         <strong>{props.label}</strong>
+        {props.modes}
         <HTMLSelect
           aria-label="Organisation"
           value={orgId}
@@ -49,7 +101,7 @@ export function ConfigPicker(props: {
           onChange={(event) => setText(event.target.value)}
           autoFocus
         />
-        {props.onCancel && <Button variant="minimal" text="Cancel" onClick={props.onCancel} />}
+        {props.cancel}
       </div>
       {found.isPending ? (
         <Spinner size={20} />
@@ -69,6 +121,70 @@ export function ConfigPicker(props: {
           ))}
         </Menu>
       )}
-    </section>
+    </>
+  );
+}
+
+function TimePicker(props: {
+  label: string;
+  choice: SameConfigChoice;
+  modes: ReactNode;
+  cancel: ReactNode;
+}) {
+  const { side, name, onPickTime } = props.choice;
+  const [text, setText] = useState(() => toLocalInput(new Date(Date.now() - 24 * 3600_000)));
+  const typed = fromLocalInput(text);
+  const recent = useQuery(
+    configHistoryQuery(side.orgId, side.id, null, RECENT_CHANGES),
+    queryClientFor(side.orgId),
+  );
+  const changes = recent.data?.filter(isReversible) ?? [];
+  return (
+    <>
+      <div className="mcd-compare-picker-bar">
+        <strong>{props.label}</strong>
+        {props.modes}
+        <span className="mcd-compare-muted" title={name}>
+          {name} at
+        </span>
+        <InputGroup
+          type="datetime-local"
+          aria-label="Time"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          intent={typed ? 'none' : 'danger'}
+        />
+        <Button
+          intent="primary"
+          text="Compare with now"
+          disabled={!typed}
+          onClick={() => typed && onPickTime(typed.toISOString())}
+        />
+        {props.cancel}
+      </div>
+      {recent.isPending ? (
+        <Spinner size={20} />
+      ) : recent.isError ? (
+        <QueryError error={recent.error} what="the changes of this config" />
+      ) : changes.length === 0 ? (
+        <NonIdealState
+          icon="history"
+          title="No changes to undo"
+          description="This config has no recorded diff changes: it has looked the same since it was first scraped."
+        />
+      ) : (
+        <Menu className="mcd-compare-picker-list" aria-label="Before a change">
+          {changes.map((change) => (
+            <MenuItem
+              key={change.id}
+              icon="history"
+              text={`Before: ${change.summary || 'diff'}`}
+              label={formatTimestamp(change.created_at, 'YYYY-MM-DD HH:mm')}
+              onClick={() => onPickTime(justBefore(change.created_at))}
+            />
+          ))}
+        </Menu>
+      )}
+    </>
   );
 }

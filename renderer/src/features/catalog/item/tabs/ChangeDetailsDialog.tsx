@@ -1,14 +1,19 @@
 // The change details dialog (C7): which config, the change's fields, its diff as a coloured
-// unified diff, and its patches and details as JSON.
-import { Classes, H5, Tag } from '@blueprintjs/core';
+// unified diff, and its patches and details as JSON. A `diff` change offers the config's compare
+// from just before it with now (issue 21).
+import { Button, Classes, H5, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { changeDetailQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ChangeDetail } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../app/org-context.tsx';
+import { paths } from '../../../../app/paths.ts';
 import { Modal } from '../../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../../lib/format/timestamp.ts';
+import { sideParam } from '../../compare/compare-model.ts';
+import { isReversible, justBefore } from '../../compare/history-model.ts';
 import { diffLines, prettyJson } from './change-diff.ts';
 import { severityIntent } from './tab-format.ts';
 
@@ -22,12 +27,34 @@ export function ChangeDetailsDialog({
   const orgId = useOrgId();
   const detail = useQuery({ ...changeDetailQuery(orgId, changeId ?? ''), enabled: !!changeId });
   const change = detail.data;
+  const navigate = useNavigate();
+  const before =
+    change && change.created_at && isReversible({ ...change, created_at: change.created_at })
+      ? sideParam({ orgId, id: change.config_id })
+      : null;
   return (
     <Modal
       isOpen={!!changeId}
       onClose={onClose}
       size="large"
       title={change ? (change.change_type ?? 'Change') : 'Change details'}
+      footer={
+        before && change?.created_at ? (
+          <Button
+            icon="comparison"
+            text="Compare before this change with now"
+            onClick={() =>
+              void navigate(
+                paths.catalogCompare({
+                  left: before,
+                  leftAt: justBefore(change.created_at ?? ''),
+                  right: before,
+                }),
+              )
+            }
+          />
+        ) : undefined
+      }
     >
       {detail.isPending ? (
         <div className={Classes.SKELETON} style={{ height: 160 }} />

@@ -1,0 +1,67 @@
+// The read-only cache view of an organisation the window does not show (issue 21 review): its
+// last inbox slice, read once from main's offline cache (`cache:read`) so an organisation that is
+// offline or signed out still lists its last rows with their age. Nothing is restored into its
+// QueryClient, nothing is written back, and no probe runs: its own reads say whether it answers.
+import { hashKey } from '@tanstack/react-query';
+import { fleetKeys } from '../../api/services/fleet.ts';
+import type { FleetSlice } from '../../api/services/fleet.types.ts';
+import { readCacheMaxAgeMs } from '../../app/offline/cache-max-age.ts';
+import { PERSISTED_FORMAT } from '../../app/offline/persister.ts';
+import { invoke } from '../../lib/bridge.ts';
+
+export interface CachedSlice {
+  slice: FleetSlice;
+  /** When the slice was fetched (its dataUpdatedAt). */
+  at: number;
+}
+
+const SLICE_HASH = hashKey(fleetKeys.slice());
+const LISTS = ['checks', 'incidents', 'approvals', 'notifications'] as const;
+
+function isSlice(value: unknown): value is FleetSlice {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return LISTS.every((key) => Array.isArray(record[key]));
+}
+
+/** The inbox slice in a cache payload (persister.ts's envelope), if it is there and young enough. */
+export function cachedSliceOf(
+  payload: string,
+  maxAgeMs: number,
+  now = Date.now(),
+): CachedSlice | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const envelope = parsed as {
+    format?: unknown;
+    state?: {
+      queries?: { queryHash?: unknown; state?: { data?: unknown; dataUpdatedAt?: unknown } }[];
+    };
+  } | null;
+  if (envelope?.format !== PERSISTED_FORMAT || !Array.isArray(envelope.state?.queries)) return null;
+  const query = envelope.state.queries.find((q) => q.queryHash === SLICE_HASH);
+  const data = query?.state?.data;
+  const at = query?.state?.dataUpdatedAt;
+  if (!isSlice(data) || typeof at !== 'number' || now - at > maxAgeMs) return null;
+  return {
+    slice: { ...data, forbidden: data.forbidden ?? [], truncated: data.truncated ?? [] },
+    at,
+  };
+}
+
+/** An organisation's cached inbox slice; null when it has none (or the cache cannot be read). */
+export async function readCachedSlice(orgId: string): Promise<CachedSlice | null> {
+  try {
+    const [read, maxAgeMs] = await Promise.all([
+      invoke('cache:read', { orgId }),
+      readCacheMaxAgeMs(),
+    ]);
+    return read.status === 'hit' ? cachedSliceOf(read.payload, maxAgeMs) : null;
+  } catch {
+    return null;
+  }
+}
