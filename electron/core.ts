@@ -1,6 +1,7 @@
 // Composition of the plain-Node services that both the Electron main process and the
 // browser-mode host run. Electron-only things (safeStorage, net.fetch, paths, shell) arrive as
 // arguments, so this module and everything it builds is testable in Node.
+import { homedir } from 'node:os';
 import type { AppInfo } from '../preload/contract/app.ts';
 import type { Gateway } from './gateway/types.ts';
 import { createAppHandlers, type AppLogAccess } from './app/app-handlers.ts';
@@ -20,6 +21,7 @@ import {
   type HealthWatchService,
   type ShowNotification,
 } from './health-watch/health-watch-service.ts';
+import { createSaveResponse } from './gateway/save-response-to-file.ts';
 import { createIpcRouter, type Handlers, type IpcRouter, type IpcSender } from './ipc/router.ts';
 import { createSettingsHandlers } from './settings/settings-handlers.ts';
 import {
@@ -35,6 +37,11 @@ export interface CoreOptions {
   isTrustedSender: (sender: IpcSender) => boolean;
   /** Opens a URL in the OS browser; already restricted to https by the caller's checks. */
   openExternal: (url: string) => Promise<void>;
+  /**
+   * Opens an organisation's single sign-on page (https, or http on a loopback host) in the system
+   * browser; defaults to openExternal. Tests capture the URL here.
+   */
+  openSignInPage?: (url: string) => Promise<void>;
   /** Opens another window on an organisation (Electron only; browser mode opens a tab itself). */
   openWindow?: (orgId: string) => Promise<boolean>;
   /** electron-store in Electron, conf in Node. */
@@ -48,6 +55,10 @@ export interface CoreOptions {
   installUpdate?: () => boolean;
   /** Electron: shows a check's notification natively; browser mode leaves it to the page. */
   showNotification?: ShowNotification;
+  /** Electron: the native save dialog of "Save to file"; browser mode downloads from the host. */
+  chooseSavePath?: (defaultPath: string) => Promise<string | null>;
+  /** Where that dialog starts (default: the home folder). */
+  downloadsDir?: () => string;
 }
 
 export interface Core {
@@ -63,6 +74,8 @@ export interface Core {
   wake: WakeDetector;
   /** Check notifications and the latest health of each watched organisation (the tray's). */
   healthWatch: HealthWatchService;
+  /** The offline cache (the tray reads each organisation's checks from it). */
+  cache: CacheService;
   close(): Promise<void>;
 }
 
@@ -86,12 +99,15 @@ export function createCore(options: CoreOptions): Core {
   });
   const orgServices = createOrgServices({
     ...options.orgs,
+    openSignInPage: options.openSignInPage ?? options.openExternal,
     userDataDir: options.userDataDir,
     engine: options.settingsEngine,
     log: options.log,
     notify: notice('Organisations repaired'),
     // The cache service needs the org services' keychain, so it is reached through a closure.
     purgeCache: (orgId) => cache.purge(orgId),
+    // An org found gone by the gateway mid-session: windows re-read its state (the banner).
+    onAvailabilityChange: (orgId) => events.publish('orgs:changed', { orgId }),
   });
   const cache: CacheService = createCacheService({
     userDataDir: options.userDataDir,
@@ -133,6 +149,11 @@ export function createCore(options: CoreOptions): Core {
         ...identity.handlers,
         ...announceCacheChanges(cache.handlers, events, options.log),
         ...healthWatch.handlers,
+        'downloads:saveResponse': createSaveResponse({
+          gateway: () => orgServices.gateway,
+          choosePath: options.chooseSavePath,
+          downloadsDir: options.downloadsDir ?? (() => homedir()),
+        }),
       },
       events,
       options.log,
@@ -152,6 +173,7 @@ export function createCore(options: CoreOptions): Core {
     events,
     wake,
     healthWatch,
+    cache,
     close: async () => {
       wake.stop();
       healthWatch.close();

@@ -30,14 +30,15 @@ import { registerProtocolClient } from './adapters/electron-protocol-client.ts';
 import { createDeepLinkRouter } from './deep-links/deep-link-router.ts';
 import { publishNotice } from './events/core-events.ts';
 import { sendWindowEvent, type WindowCommand } from './events/window-event.ts';
-import { kubeconfigSaveDialog } from './adapters/electron-save-dialog.ts';
+import { kubeconfigSaveDialog, responseSaveDialog } from './adapters/electron-save-dialog.ts';
 import { electronStoreEngine } from './adapters/electron-store-engine.ts';
 import { utilityFork } from './adapters/electron-utility-fork.ts';
-import { checkExternalLink } from './app/external-links.ts';
+import { checkExternalLink, checkSignInLink } from './app/external-links.ts';
 import { logUnhandledRejections } from './app/process-guards.ts';
 import { acquireInstanceLock } from './app/instance-lock.ts';
 import { createCore, type Core } from './core.ts';
 import { formatLogMessage, openLogFile, type AppLog } from './logging/log-file.ts';
+import { createTraySources } from './tray/tray-sources.ts';
 import { startUpdateChecks, type UpdateChecks } from './updates/update-checks.ts';
 import { registerIpcChannels } from './ipc/electron-ipc.ts';
 import { isTrustedElectronSender } from './ipc/electron-sender.ts';
@@ -88,6 +89,13 @@ async function openExternal(url: string): Promise<void> {
     log(`refused to open an external link: ${verdict.reason}`);
     return;
   }
+  await shell.openExternal(verdict.url, { activate: true });
+}
+
+/** Single sign-on pages may also be http on this computer (a local backend). */
+async function openSignInPage(url: string): Promise<void> {
+  const verdict = checkSignInLink(url);
+  if (!verdict.allowed) throw new Error(`The sign-in page was not opened: ${verdict.reason}.`);
   await shell.openExternal(verdict.url, { activate: true });
 }
 
@@ -351,6 +359,7 @@ async function start(): Promise<void> {
     },
     isTrustedSender: isTrustedElectronSender,
     openExternal,
+    openSignInPage,
     openWindow: openOrgWindow,
     settingsEngine: electronStoreEngine,
     orgs: {
@@ -360,6 +369,9 @@ async function start(): Promise<void> {
       // kubeconfig:export asks where to save; the renderer never names a path.
       chooseKubeconfigPath: kubeconfigSaveDialog(dialog, () => BrowserWindow.getFocusedWindow()),
     },
+    // "Save to file" of an answer too large to show: main asks where, then streams it there.
+    chooseSavePath: responseSaveDialog(dialog, () => BrowserWindow.getFocusedWindow()),
+    downloadsDir: () => app.getPath('downloads'),
     log,
     logs: { file: activeLog.file, tail: activeLog.tail, reveal: showLogs },
     installUpdate: () => updates?.install() ?? false,
@@ -370,8 +382,35 @@ async function start(): Promise<void> {
     }),
   });
   core = activeCore;
-  // The tray: each watched organisation's health, the worst as its icon (electron/tray/).
+  // The tray: every organisation's health — polled or from its offline cache — the worst as its
+  // icon (electron/tray/).
   try {
+    const traySources = createTraySources({
+      listOrgs: () => activeCore.orgServices.orgs.list(),
+      watch: activeCore.healthWatch.watch,
+      // The Sandbox's credential is its process's token: asking for it would start the Sandbox.
+      isSignedIn: async (orgId) =>
+        activeCore.orgServices.registry.get(orgId)?.kind === 'sandbox'
+          ? null
+          : (await activeCore.orgServices.auth.credential(orgId)) !== null,
+      readCache: async (orgId) => {
+        const read = await activeCore.cache.store.read(orgId);
+        return read.status === 'hit' ? read : null;
+      },
+      subscribe: (listener) => {
+        const subscription = activeCore.events.subscribe({
+          orgId: null,
+          deliver: (envelope) => {
+            const orgId = (envelope.payload as { orgId?: unknown } | null)?.orgId;
+            listener(envelope.name, typeof orgId === 'string' ? orgId : undefined);
+          },
+        });
+        return () => subscription.close();
+      },
+      log,
+    });
+    // Reading every organisation's cache waits until the first window has had its start.
+    setTimeout(() => void traySources.refresh(), 5_000).unref();
     const tray = startElectronTray({
       createTray: (icon) => new Tray(icon),
       buildMenu: (template) => Menu.buildFromTemplate(template),
@@ -380,12 +419,15 @@ async function start(): Promise<void> {
         image.addRepresentation({ scaleFactor: 2, buffer: png2x });
         return image;
       },
-      watch: activeCore.healthWatch.watch,
+      sources: traySources,
       productName: PRODUCT_NAME,
       run: (action) =>
         action.kind === 'quit' ? app.quit() : openRoute(action.orgId, action.route),
     });
-    app.on('will-quit', () => tray.stop());
+    app.on('will-quit', () => {
+      traySources.close();
+      tray.stop();
+    });
   } catch (error) {
     log('the tray could not be shown', error);
   }

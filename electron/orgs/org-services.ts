@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { createAuthService, type AuthService } from '../auth/auth-service.ts';
 import type { BackendCaller } from '../auth/backend-calls.ts';
+import { createOrgOidc } from '../auth/oidc/org-oidc.ts';
 import type { BackendFetchOptions, BackendTransport } from '../gateway/backend-fetch.ts';
 import { createGateway } from '../gateway/gateway.ts';
 import { createElectronTransport, type NetFetch } from '../gateway/electron-transport.ts';
@@ -23,6 +24,17 @@ import { runDoctor } from './connection-doctor.ts';
 import { credentialHealthOf } from './credential-health.ts';
 import { openOrgRegistry, type OrgRegistry } from './org-registry.ts';
 import { createOrgService, type OrgService, type SandboxProvider } from './org-service.ts';
+import {
+  createOrgAvailability,
+  looksLikeStranger,
+  observeOrg,
+  statusWithAvailability,
+  unavailableMessage,
+  type OrgAvailability,
+} from './org-availability.ts';
+import { GATEWAY_ERROR_HEADER, SANDBOX_ORG_ID } from '../../preload/contract/orgs.ts';
+import type { OrgUnavailable, UserSummary } from '../../preload/contract/auth.ts';
+import { GatewayFailure, gatewayErrorResponse } from '../gateway/gateway-error.ts';
 
 export type OrgHandlerNames =
   | 'orgs:list'
@@ -36,6 +48,7 @@ export type OrgHandlerNames =
   | 'auth:signIn'
   | 'auth:signOut'
   | 'auth:useSessionOnly'
+  | 'auth:cancelSignIn'
   | 'kubeconfig:status'
   | 'kubeconfig:download'
   | 'kubeconfig:export'
@@ -56,6 +69,8 @@ export interface OrgServicesOptions {
   transport?: BackendTransport | undefined;
   /** Electron's `net.fetch`: used for orgs without their own CA or proxy (main.ts passes it). */
   netFetch?: NetFetch | undefined;
+  /** Opens an organisation's single sign-on page in the system browser (electron/auth/oidc). */
+  openSignInPage?: ((url: string) => Promise<void>) | undefined;
   /** Notices to show the user once (a damaged registry was repaired…). */
   notify?: ((message: string) => void) | undefined;
   fetchOptions?: BackendFetchOptions | undefined;
@@ -71,6 +86,10 @@ export interface OrgServicesOptions {
   purgeCache?: ((orgId: string) => Promise<void>) | undefined;
   /** The application log (failed gateway requests). */
   log?: ((message: string) => void) | undefined;
+  /** How long the second look at a gone org waits (tests: 0). */
+  availabilityConfirmDelayMs?: number | undefined;
+  /** An org was found unavailable outside a sign-in check (core.ts: `orgs:changed`). */
+  onAvailabilityChange?: ((orgId: string) => void) | undefined;
 }
 
 export interface OrgServices {
@@ -82,6 +101,8 @@ export interface OrgServices {
   caller: BackendCaller;
   kubeconfig: KubeconfigService;
   gateway: Gateway;
+  /** Orgs deleted or renamed on the server (reliability row 41). */
+  availability: OrgAvailability;
   handlers: Pick<Handlers, OrgHandlerNames>;
   close(): Promise<void>;
 }
@@ -110,6 +131,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     targets: orgs,
     caller,
     hostname: options.hostname,
+    oidc: createOrgOidc({ registry, transport, targets: orgs, open: options.openSignInPage }),
   });
   const kubeconfig = createKubeconfigService({
     registry,
@@ -130,7 +152,11 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     transport,
     fetchOptions: options.fetchOptions,
   });
-  const gateway = createGateway({
+  const availability = createOrgAvailability({
+    observe: (target) => observeOrg(transport, target),
+    confirmDelayMs: options.availabilityConfirmDelayMs,
+  });
+  const backendGateway = createGateway({
     ...options.fetchOptions,
     transport,
     resolveTarget: async (orgId) => (registry.get(orgId) ? orgs.target(orgId) : null),
@@ -138,6 +164,40 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
     log: options.log,
   });
+  // An org found unavailable is not asked again until a sign-in check finds it back: its
+  // screens stay on their cached data (the renderer reads the failure as "cannot be reached").
+  const blocked = (orgId: string, mark: OrgUnavailable) =>
+    gatewayErrorResponse(
+      orgId,
+      new GatewayFailure(
+        'unreachable',
+        unavailableMessage(registry.get(orgId)?.name ?? orgId, mark),
+      ),
+    );
+  const announced = new Set<string>();
+  const lastUsers = new Map<string, UserSummary>();
+  const gateway: Gateway = async (orgId, request) => {
+    const known = availability.get(orgId) ?? (await availability.pending(orgId));
+    if (known) return blocked(orgId, known);
+    const response = await backendGateway(orgId, request);
+    if (
+      orgId === SANDBOX_ORG_ID ||
+      !looksLikeStranger(response, response.headers.get(GATEWAY_ERROR_HEADER))
+    )
+      return response;
+    // A stranger's answer: look at the markers before passing it on, so a screen keeps its
+    // cached data instead of showing another server's 404 page as an error.
+    const target = await orgs.target(orgId).catch(() => null);
+    if (!target) return response;
+    const mark = await availability.check(target).catch(() => null);
+    if (!mark) return response;
+    const key = `${orgId} ${mark.since}`;
+    if (!announced.has(key)) {
+      announced.add(key);
+      options.onAvailabilityChange?.(orgId);
+    }
+    return blocked(orgId, mark);
+  };
 
   // Removal order: revoke what the server holds while we still have the token, then local traces.
   orgs.addRemovalStep('Kubeconfig token', (record) => kubeconfig.revoke(record));
@@ -153,6 +213,8 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
   }
   orgs.addRemovalStep('Memory', (record) => {
     auth.forget(record.id);
+    availability.forget(record.id);
+    lastUsers.delete(record.id);
     return Promise.resolve();
   });
   orgs.onOriginChange(async (orgId) => {
@@ -175,6 +237,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     'orgs:update': async (request) => {
       const org = await orgs.update(request);
       auth.forget(request.id); // the sign-in method or user may have changed: re-read the keychain
+      availability.forget(request.id); // a new address (an org renamed on the server) is looked at anew
       return org;
     },
     'orgs:remove': ({ id }) => orgs.remove(id),
@@ -182,10 +245,22 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     'orgs:probe': (input) => orgs.probe(input),
     'orgs:doctor': async ({ orgId }) =>
       runDoctor(await orgs.target(orgId), { transport, signInStatus: () => auth.status(orgId) }),
-    'auth:status': ({ orgId }) => auth.status(orgId),
+    'auth:status': async ({ orgId }) => {
+      if (orgId === SANDBOX_ORG_ID) return auth.status(orgId);
+      const status = await statusWithAvailability({
+        status: () => auth.status(orgId),
+        target: () => orgs.target(orgId),
+        availability,
+        orgName: registry.get(orgId)?.name ?? orgId,
+        lastUser: lastUsers.get(orgId),
+      });
+      if (status.state === 'signed-in' && status.user) lastUsers.set(orgId, status.user);
+      return status;
+    },
     'auth:signIn': (request) => auth.signIn(request),
     'auth:signOut': ({ orgId }) => auth.signOut(orgId),
     'auth:useSessionOnly': () => auth.useSessionOnly(),
+    'auth:cancelSignIn': ({ orgId }) => ({ cancelled: auth.cancelSignIn(orgId) }),
     'kubeconfig:status': ({ orgId }) => kubeconfig.status(orgId),
     'kubeconfig:download': ({ orgId }) => kubeconfig.download(orgId),
     'kubeconfig:export': ({ orgId }) => kubeconfig.export(orgId),
@@ -204,6 +279,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     caller,
     kubeconfig,
     gateway,
+    availability,
     handlers,
     close: () => node.close(),
   };

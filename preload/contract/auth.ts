@@ -28,6 +28,19 @@ export const UserSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
+/**
+ * An org whose address answers, but no longer as Mission Control, or whose host name no longer
+ * resolves (deleted or renamed on the server; electron/orgs/org-availability.ts). Its status is
+ * then `unreachable` (the console from the cache, read-only) with this mark.
+ */
+export const OrgUnavailableSchema = z.object({
+  url: z.string(),
+  reason: z.string(),
+  /** ISO time the org was first found unavailable. */
+  since: z.string(),
+});
+export type OrgUnavailable = z.infer<typeof OrgUnavailableSchema>;
+
 export const AuthStatusSchema = z.object({
   orgId: z.string(),
   state: AuthStateSchema,
@@ -37,6 +50,8 @@ export const AuthStatusSchema = z.object({
   message: z.string().nullable(),
   /** Credentials are kept in memory only (no keychain); they vanish when the app quits. */
   sessionOnly: z.boolean(),
+  /** Set when the org is unavailable (state `unreachable`). */
+  unavailable: OrgUnavailableSchema.nullable().optional(),
 });
 export type AuthStatus = z.infer<typeof AuthStatusSchema>;
 
@@ -63,6 +78,8 @@ export const SignInRequestSchema = z.discriminatedUnion('method', [
       password: Secret,
     })
     .strict(),
+  /** Single sign-on: main runs the browser sign-in (loopback redirect) and keeps the tokens. */
+  z.object({ orgId: OrgIdSchema, method: z.literal('oidc') }).strict(),
 ]);
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
@@ -79,6 +96,11 @@ export const authChannels = {
       revoked: z.boolean(),
       warning: z.string().nullable(),
     }),
+  }),
+  /** Ends a single sign-on waiting for the browser; its `auth:signIn` then fails as cancelled. */
+  'auth:cancelSignIn': channel({
+    request: z.object({ orgId: OrgIdSchema }).strict(),
+    response: z.object({ cancelled: z.boolean() }),
   }),
   'auth:useSessionOnly': channel({
     request: z.object({}).strict(),

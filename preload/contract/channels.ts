@@ -7,6 +7,7 @@ import { authChannels } from './auth.ts';
 import { cacheChannels } from './cache.ts';
 import { credentialsChannels } from './credentials.ts';
 import type { ChannelSpec } from './define.ts';
+import { downloadsChannels } from './downloads.ts';
 import { healthWatchChannels } from './health-watch.ts';
 import { identityChannels } from './identity.ts';
 import { kubeconfigChannels } from './kubeconfig.ts';
@@ -25,6 +26,7 @@ export const contract = {
   ...agentsChannels,
   ...cacheChannels,
   ...healthWatchChannels,
+  ...downloadsChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Contract = typeof contract;
