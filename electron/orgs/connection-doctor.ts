@@ -304,7 +304,7 @@ export async function runDoctor(target: BackendTarget, deps: DoctorDeps): Promis
     const outcome = blocked ? skip(`Not tried: ${blocked}`) : await check();
     steps.push({ id, title: TITLES[id], ...outcome, ms: Date.now() - started });
     if (outcome.status === 'fail' && id !== 'sign-in')
-      blocked ??= `${TITLES[id].toLowerCase()} failed`;
+      blocked ??= `${TITLES[id]} failed`;
   };
   if (proxy) {
     await run('dns', () => Promise.resolve(skip(`Looked up by the proxy ${new URL(proxy).host}`)));

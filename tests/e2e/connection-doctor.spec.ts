@@ -95,7 +95,7 @@ test('a refused port fails at the connection, with the fix', async ({ page }) =>
     );
     for (const later of ['tls', 'http', 'sign-in'])
       await expect(step(doctor, later)).toHaveAttribute('data-status', 'skip');
-    await expect(step(doctor, 'http')).toContainText('Not tried: connection failed');
+    await expect(step(doctor, 'http')).toContainText('Not tried: Connection failed');
     await doctor.getByRole('listitem').last().scrollIntoViewIfNeeded();
     await page.screenshot(shot('connection-doctor-refused'));
   } finally {

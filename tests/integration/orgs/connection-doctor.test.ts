@@ -103,7 +103,7 @@ describe('runDoctor', () => {
     expect(tcp.detail).toContain('ECONNREFUSED');
     expect(tcp.fix).toContain(`Nothing listens on port ${port}`);
     expect(step(report, 'http').status).toBe('skip');
-    expect(step(report, 'sign-in').detail).toBe('Not tried: connection failed');
+    expect(step(report, 'sign-in').detail).toBe('Not tried: Connection failed');
   });
 
   it('names the certificate for a self-signed server, and passes with its CA as the bundle', async () => {

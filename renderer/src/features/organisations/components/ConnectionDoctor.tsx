@@ -1,7 +1,7 @@
 // The connection doctor in the organisation dialog: runs main's step-by-step check of the saved
 // address (name lookup, proxy, connection, certificate, Mission Control answering, sign-in) and
 // shows each step passed, failed with the real error and what to do, or skipped and why.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Icon, type Intent, type IconName } from '@blueprintjs/core';
 import type { DoctorReport, DoctorStep } from '../../../../../preload/contract/orgs.ts';
 import { diagnoseOrg } from '../../../api/services/orgs.ts';
@@ -29,6 +29,14 @@ export function ConnectionDoctor({ orgId }: { orgId: string }) {
       setState({ kind: 'error', message: (error as Error).message });
     }
   };
+  // The steps appear below the dialog's fold: bring them (the failing one first) into view.
+  const steps = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (state.kind !== 'done') return;
+    const list = steps.current;
+    const target = list?.querySelector('[data-status="fail"]') ?? list;
+    target?.scrollIntoView({ block: 'nearest' });
+  }, [state]);
   const failed = state.kind === 'done' ? state.report.steps.find((s) => s.status === 'fail') : null;
   return (
     <section className="mcd-doctor" aria-label="Connection doctor">
@@ -51,7 +59,7 @@ export function ConnectionDoctor({ orgId }: { orgId: string }) {
         )}
       </div>
       {state.kind === 'done' && (
-        <ol className="mcd-doctor-steps">
+        <ol className="mcd-doctor-steps" ref={steps}>
           {state.report.steps.map((step) => {
             const look = LOOK[step.status];
             return (
