@@ -5,73 +5,33 @@
 // by the codes the Sandbox's courier holds; an expired flow restarted with its text; the
 // flow-error page. Throughout, no session token, password or TOTP secret reaches the renderer: not
 // its DOM, storage or cookies, not the answers it gets, nor any plain file of the user-data folder.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { spawnSandbox, type SpawnedSandbox } from '../../electron/sandbox/spawn.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { SANDBOX_TEMPLATE_DIR } from './global-setup.ts';
 import { expectNoSecretInRenderer, recordTraffic } from './helpers/identity-isolation.ts';
 import { ipc } from './helpers/ipc.ts';
+import {
+  SANDBOX_PASSWORD as PASSWORD,
+  TOTP_EMAIL,
+  TOTP_SECRET,
+  useKratosSandbox,
+} from './helpers/kratos-sandbox.ts';
 import { totp } from './helpers/totp.ts';
 
-const PASSWORD = 'sandbox';
-const TOTP_EMAIL = 'responder@sandbox.local';
-const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `identity-${name}.png`) });
 
-let sandbox: SpawnedSandbox;
-let dataDir: string;
+const kratos = useKratosSandbox();
+const openOrg = (page: Page) => kratos.openOrg(page);
+const authState = kratos.authState;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcd-kratos-sandbox-'));
-  cpSync(SANDBOX_TEMPLATE_DIR, dataDir, { recursive: true });
-  sandbox = await spawnSandbox({ dataDir, auth: 'kratos', tickerMs: 0, timeoutMs: 200_000 });
-});
-
-test.afterAll(async () => {
-  await sandbox?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-let orgCount = 0;
-/** A new organisation on the Kratos Sandbox, not signed in; the page opens on it. */
-async function openOrg(page: Page, name = `Kratos ${++orgCount}`): Promise<string> {
-  const org = await ipc(page.request, 'orgs:add', {
-    name,
-    url: sandbox.url,
-    prefix: '',
-    signInMethod: 'password',
-  });
-  const orgId = String(org.id);
-  // The test machine has no usable keychain: credentials stay in main's memory.
-  await ipc(page.request, 'auth:useSessionOnly', {});
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/health?org=${orgId}`);
-  return orgId;
-}
-
-async function authState(request: APIRequestContext, orgId: string) {
-  return ipc(request, 'auth:status', { orgId });
-}
-
+/** The one-time code in the newest message the courier sent to `email`. */
 async function latestCode(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await fetch(
-        `${sandbox.url}/kratos/admin/courier/messages?recipient=${encodeURIComponent(email)}`,
-      );
-      const messages = (await response.json()) as { body: string }[];
-      code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
+  const message = await kratos.latestMessage(email, /./);
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  expect(code, message.body).toBeDefined();
+  return code!;
 }
 
 function form(page: Page) {
@@ -137,7 +97,7 @@ test('profile settings: confirm who you are ("Confirm Action"), edit the name, m
 }) => {
   const orgId = await openOrg(page);
   // Signed in with an access token: main holds no identity session, so settings ask to confirm.
-  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
+  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: kratos.token });
   await page.goto(`/profile-settings?org=${orgId}`);
   const settings = page.getByRole('region', { name: 'Account settings' });
   await expect(settings.getByRole('heading', { name: 'Confirm Action' })).toBeVisible();
@@ -195,7 +155,7 @@ test('recovery by code from the sign-in screen, a new password, then sign-in wit
 
 test('verification by code at /verification', async ({ page }) => {
   const orgId = await openOrg(page);
-  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
+  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: kratos.token });
   await page.goto(`/verification?org=${orgId}`);
   await expect(page.getByRole('heading', { name: 'Verify your account' })).toBeVisible();
   await form(page).locator('input[name="email"]').fill('admin@sandbox.local');
@@ -221,7 +181,7 @@ test('an expired flow starts again with "Your interaction expired…"; the flow-
   const orgId = await openOrg(page);
   const flowId = await form(page).getAttribute('data-flow-id');
   expect(flowId).toBeTruthy();
-  const expired = await fetch(`${sandbox.url}/kratos/sandbox/flows/${flowId}/expire`, {
+  const expired = await fetch(`${kratos.url}/kratos/sandbox/flows/${flowId}/expire`, {
     method: 'POST',
   });
   expect(expired.status).toBe(200);
@@ -234,7 +194,7 @@ test('an expired flow starts again with "Your interaction expired…"; the flow-
   await expect(form(page)).not.toHaveAttribute('data-flow-id', flowId!);
   await shot(page, 'login-expired');
   // Signed in, an unknown flow error id leads home (404).
-  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
+  await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: kratos.token });
   await page.goto(`/flow-error?org=${orgId}&id=00000000-0000-0000-0000-000000000000`);
   await expect(page).not.toHaveURL(/flow-error/);
 });

@@ -33,6 +33,12 @@ export function loginRequest(search: URLSearchParams): StartRequest {
   };
 }
 
+function withoutReturnTo(search: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(search);
+  copy.delete('return_to');
+  return copy;
+}
+
 /** Where a signed-out window starts: `/registration` and `/recovery` (spec 3 §2.11), and
  * `/registration?invite=` or the console's own invite link `/login?invite=` (reference §4.10 U6). */
 export function initialMode(pathname: string, search: URLSearchParams) {
@@ -60,6 +66,9 @@ export function IdentitySignIn(props: {
   const [pasting, setPasting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [homeRestarts, setHomeRestarts] = useState(0);
+  // After an error that ended the flow (a forbidden return_to among them), 'Start again' starts a
+  // plain sign-in: sending the same return_to would only meet the same error.
+  const [plainRestart, setPlainRestart] = useState(false);
   const go = (next: Mode, nextInvite: string | null = null) => {
     setMode(next);
     setInvite(nextInvite);
@@ -86,12 +95,15 @@ export function IdentitySignIn(props: {
   };
   const request: StartRequest =
     mode === 'login'
-      ? loginRequest(search)
+      ? loginRequest(plainRestart ? withoutReturnTo(search) : search)
       : mode === 'registration' && invite
         ? { kind: mode, invite }
         : { kind: mode };
   const state = useIdentityFlow(orgId, request, onStep, attempt);
-  const restart = () => setAttempt((n) => n + 1);
+  const restart = () => {
+    if (state.step?.type === 'error') setPlainRestart(true);
+    setAttempt((n) => n + 1);
+  };
   const shown = state.step?.type === 'flow' ? state.step.flow : null;
   /** The first step of a sign-in (not a second factor, not a confirmation). */
   const plainLogin =
