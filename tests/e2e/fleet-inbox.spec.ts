@@ -37,8 +37,10 @@ const inbox = (page: Page) => page.getByRole('table', { name: 'Inbox' });
 
 test('three organisations in one inbox: rows of each, an approval reaches its organisation, a stopped one turns stale', async ({
   page,
+  context,
 }) => {
   test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 800 });
   await onSandbox(page);
   const suffix = randomUUID().slice(0, 8);
@@ -137,6 +139,15 @@ test('three organisations in one inbox: rows of each, an approval reaches its or
     await page.goto(`/fleet?org=sandbox&organisation=${idB}&kind=check`);
     const firstRow = table.locator('tbody tr').first();
     await expect(firstRow).toContainText(`Fleet B ${suffix}`);
+    // Its row menu copies a link into its own organisation, not the current one.
+    await firstRow.click({ button: 'right' });
+    await page
+      .getByRole('menu', { name: 'Row actions' })
+      .getByRole('menuitem', { name: 'Copy link' })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(new RegExp(`^missioncontrol://${idB}/health\\?checkId=`));
     await firstRow.click();
     await expect(page).toHaveURL(/\/health\?checkId=/);
     await expect(page.getByTestId('org-switcher')).toContainText(`Fleet B ${suffix}`);

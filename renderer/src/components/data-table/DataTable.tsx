@@ -57,6 +57,8 @@ export type DataTableProps<T> = {
    * offers Open (`onRowClick`) and Copy link (the `missioncontrol://` link of that route).
    */
   rowHref?: (row: T) => string;
+  /** The organisation a row's link opens in, when rows belong to several (the fleet inbox). */
+  rowOrgId?: (row: T) => string;
   /** 'server' reports sort changes and leaves row order alone. */
   sortMode?: 'client' | 'server';
   sort?: SortState | null;
@@ -92,6 +94,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     emptyText = 'No data available',
     onRowClick,
     rowHref,
+    rowOrgId,
   } = props;
   const orgId = useCurrentOrgOrNull()?.orgId ?? null;
   const {
@@ -202,8 +205,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         grouped={item.groupKey !== undefined}
         columns={columns}
         onRowClick={onRowClick}
-        rowHref={orgId ? rowHref : undefined}
-        orgId={orgId}
+        rowHref={orgId || rowOrgId ? rowHref : undefined}
+        orgId={rowOrgId?.(item.row) ?? orgId}
       />
     );
   };

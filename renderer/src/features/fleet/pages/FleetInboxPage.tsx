@@ -307,6 +307,8 @@ export function FleetInboxPage() {
             filtered ? 'No items match the filters' : 'Nothing needs attention in any organisation'
           }
           onRowClick={open}
+          rowHref={hrefOf}
+          rowOrgId={(item) => item.orgId}
           pagination="client"
           defaultPageSize={100}
           maxHeight="none"
