@@ -173,6 +173,14 @@ describe('tray sources', () => {
     expect(t.sources.inputs()[1]?.cached).toEqual({ savedAt: 200, checks: 1, unhealthy: [] });
   });
 
+  it('does not read the cache of an organisation the health watch polls', async () => {
+    const t = setup();
+    await t.sources.refresh();
+    t.poll([{ orgId: 'beta', name: 'Beta', minutes: 1, state: 'ok', unhealthy: [], checkedAt: 5 }]);
+    t.emit('cache:changed', 'beta');
+    expect(t.timers).toHaveLength(0);
+  });
+
   it('follows sign-ins and removals, and an unreadable credential is unknown', async () => {
     const t = setup();
     await t.sources.refresh();

@@ -7,8 +7,12 @@ import type { HealthWatch } from '../health-watch/health-watch.ts';
 import { cachedHealth } from './cached-health.ts';
 import type { CachedHealth, TrayOrgInput } from './tray-model.ts';
 
-/** A window writes its cache every few seconds while data changes: the tray re-reads it at most this often. */
-export const CACHE_REREAD_MS = 15_000;
+/**
+ * A window writes its cache every few seconds while data changes, and reading one decrypts and
+ * parses the whole blob on main's thread: the tray re-reads it at most this often (the health
+ * watch's shortest interval; the tray is a glance, not a live view).
+ */
+export const CACHE_REREAD_MS = 60_000;
 
 export interface TraySourcesOptions {
   listOrgs: () => readonly { id: string; name: string; hidden?: boolean }[];
@@ -89,8 +93,12 @@ export function createTraySources(options: TraySourcesOptions): TraySources {
     changed();
   }
 
+  /** A watched organisation whose last poll succeeded shows that poll: its cache is not read. */
+  const polled = (orgId: string) =>
+    options.watch.snapshot().some((h) => h.orgId === orgId && h.checkedAt !== null);
+
   function later(orgId: string): void {
-    if (timers.has(orgId)) return;
+    if (timers.has(orgId) || polled(orgId)) return;
     timers.set(
       orgId,
       setTimer(() => {
