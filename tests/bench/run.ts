@@ -15,13 +15,17 @@ const files = readdirSync(dir)
 
 const results: { file: string; scenario: string; machine: string; verdicts: Verdict[] }[] = [];
 const failures: string[] = [];
+/** Seconds each script took, printed at the end: what the CI stage's time is made of. */
+const took: string[] = [];
 for (const file of files) {
   console.log(`\n── ${file}`);
+  const started = performance.now();
   const run = spawnSync(process.execPath, [path.join(dir, file)], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   });
+  took.push(`${file} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const lines = (run.stdout ?? '').split('\n');
   for (const line of lines) if (line && !line.startsWith(BENCH_LINE)) console.log(line);
   if (run.status !== 0) failures.push(`${file} exited with ${run.status}`);
@@ -39,6 +43,7 @@ for (const file of files) {
         );
   }
 }
+console.log(`\nbenchmark scripts took: ${took.join(', ')}`);
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results', 'latest.json'),
