@@ -303,8 +303,7 @@ export async function runDoctor(target: BackendTarget, deps: DoctorDeps): Promis
     const started = Date.now();
     const outcome = blocked ? skip(`Not tried: ${blocked}`) : await check();
     steps.push({ id, title: TITLES[id], ...outcome, ms: Date.now() - started });
-    if (outcome.status === 'fail' && id !== 'sign-in')
-      blocked ??= `${TITLES[id]} failed`;
+    if (outcome.status === 'fail' && id !== 'sign-in') blocked ??= `${TITLES[id]} failed`;
   };
   if (proxy) {
     await run('dns', () => Promise.resolve(skip(`Looked up by the proxy ${new URL(proxy).host}`)));
