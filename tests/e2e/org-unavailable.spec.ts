@@ -99,6 +99,8 @@ test('an org gone from its address is Unavailable: cached data read-only, Retry,
     // Online: the health dashboard and the agents list, kept in the offline cache.
     await page.goto(`/health?org=${orgId}&hidePassing=false&timeRange=15m`);
     await dashboardShowsCached();
+    // The page writes its cache a moment after the data arrives: leaving before then loses it.
+    await waitForCache(page.request, orgId, ['["health","summary"']);
     await page.goto(`/agents?org=${orgId}`);
     await expect(agentsTable.getByText(agent!.name).first()).toBeVisible({ timeout: 30_000 });
     await expect(addAgent).toBeEnabled();
