@@ -22,6 +22,7 @@ import {
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
+import { waitForOrgCache } from './helpers/offline-cache.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 const BANNER =
@@ -65,20 +66,6 @@ async function renameCanary(sandbox: RestartableSandbox, id: string, name: strin
 
 async function addOrg(request: APIRequestContext, name: string, sandbox: RestartableSandbox) {
   return addSandboxOrg(request, { name, sandbox });
-}
-
-/** Waits until main's cache of `orgId` holds every given query key prefix. */
-async function waitForCache(request: APIRequestContext, orgId: string, keys: string[]) {
-  await expect
-    .poll(
-      async () => {
-        const read = await ipc(request, 'cache:read', { orgId });
-        const payload = typeof read.payload === 'string' ? read.payload : '';
-        return keys.filter((key) => !payload.includes(key));
-      },
-      { timeout: 20_000 },
-    )
-    .toEqual([]);
 }
 
 async function pageText(page: Page): Promise<string> {
@@ -139,7 +126,7 @@ test('visited screens stay readable offline, across a restart of browser mode, a
     });
     await expect(modal.getByRole('button', { name: 'Run Now' })).toBeEnabled();
     await expect(modal.getByRole('table', { name: 'Check history' })).toBeVisible();
-    await waitForCache(page.request, orgId, [
+    await waitForOrgCache(page.request, orgId, [
       '["health","summary"',
       `["health","check",{"id":"${check!.id}"}]`,
       '["health","history"',
@@ -275,7 +262,7 @@ test('two organisations offline: each has its own cache file and B never shows A
     await expect
       .poll(async () => (await shows(only)).length, { timeout: 30_000 })
       .toBeGreaterThan(0);
-    await waitForCache(page.request, orgId, ['["health","summary"']);
+    await waitForOrgCache(page.request, orgId, ['["health","summary"']);
   }
 
   // Each organisation's cache is its own (encrypted) file under the user-data folder.

@@ -5,7 +5,7 @@
 // and "Remove organisation…" runs the removal flow.
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addSandboxOrg,
@@ -14,6 +14,7 @@ import {
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
+import { waitForOrgCache } from './helpers/offline-cache.ts';
 
 const SHOTS = '/tmp/shots-gone';
 let sandbox: ExtraSandbox;
@@ -46,20 +47,6 @@ const closeServer = (server: Server) =>
     server.closeAllConnections();
     server.close(() => resolve());
   });
-
-/** Waits until main's cache of `orgId` holds every given query key prefix. */
-async function waitForCache(request: APIRequestContext, orgId: string, keys: string[]) {
-  await expect
-    .poll(
-      async () => {
-        const read = await ipc(request, 'cache:read', { orgId });
-        const payload = typeof read.payload === 'string' ? read.payload : '';
-        return keys.filter((key) => !payload.includes(key));
-      },
-      { timeout: 20_000 },
-    )
-    .toEqual([]);
-}
 
 async function orgIds(page: Page): Promise<string[]> {
   const { orgs } = await ipc(page.request, 'orgs:list', {});
@@ -100,11 +87,11 @@ test('an org gone from its address is Unavailable: cached data read-only, Retry,
     await page.goto(`/health?org=${orgId}&hidePassing=false&timeRange=15m`);
     await dashboardShowsCached();
     // The page writes its cache a moment after the data arrives: leaving before then loses it.
-    await waitForCache(page.request, orgId, ['["health","summary"']);
+    await waitForOrgCache(page.request, orgId, ['["health","summary"']);
     await page.goto(`/agents?org=${orgId}`);
     await expect(agentsTable.getByText(agent!.name).first()).toBeVisible({ timeout: 30_000 });
     await expect(addAgent).toBeEnabled();
-    await waitForCache(page.request, orgId, ['["health","summary"', '["agents","list"']);
+    await waitForOrgCache(page.request, orgId, ['["health","summary"', '["agents","list"']);
 
     // The org is deleted on the server: the Sandbox stops, another server answers 404 pages.
     await sandbox.stop();

@@ -4,7 +4,6 @@
 // it, and Enter switches to it and opens the check from the cache. The opened check comes back
 // first, marked Recent. Screenshots of the palette, light and dark, at 1280x800.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addSandboxOrg,
@@ -14,6 +13,7 @@ import {
 } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { waitForOrgCache } from './helpers/offline-cache.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
@@ -27,20 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await disposeExtraSandboxes();
 });
-
-/** Waits until main's cache of `orgId` holds every given text. */
-async function waitForCache(request: APIRequestContext, orgId: string, needles: string[]) {
-  await expect
-    .poll(
-      async () => {
-        const read = await ipc(request, 'cache:read', { orgId });
-        const payload = typeof read.payload === 'string' ? read.payload : '';
-        return needles.filter((needle) => !payload.includes(needle));
-      },
-      { timeout: 20_000 },
-    )
-    .toEqual([]);
-}
 
 test('the palette finds a check of another, offline organisation in its cache and opens it', async ({
   page,
@@ -70,7 +56,10 @@ test('the palette finds a check of another, offline organisation in its cache an
     await expect(modal.getByRole('heading', { name: unique }).first()).toBeVisible({
       timeout: 30_000,
     });
-    await waitForCache(page.request, orgId, [unique, `["health","check",{"id":"${check!.id}"}]`]);
+    await waitForOrgCache(page.request, orgId, [
+      unique,
+      `["health","check",{"id":"${check!.id}"}]`,
+    ]);
 
     // The second organisation goes offline; the window shows the Sandbox organisation.
     await extra.stop();
