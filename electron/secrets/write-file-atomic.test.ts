@@ -15,6 +15,7 @@ const fsError = (code: string) => Object.assign(new Error(`${code}: simulated`),
 /** Real file operations, with the first `failures` renames failing with `code`; waits recorded. */
 function flakyFs(code: string, failures: number) {
   const waits: number[] = [];
+  const syncs: string[] = [];
   let renames = 0;
   const fs: AtomicWriteFs = {
     rename: async (from, to) => {
@@ -24,8 +25,9 @@ function flakyFs(code: string, failures: number) {
     },
     copyFile: (from, to) => copyFile(from, to),
     wait: (ms) => Promise.resolve(void waits.push(ms)),
+    sync: (target) => Promise.resolve(void syncs.push(target)),
   };
-  return { fs, waits, renames: () => renames };
+  return { fs, waits, syncs, renames: () => renames };
 }
 
 let dir: string;
@@ -105,6 +107,20 @@ describe('writeFileAtomic on a locked or foreign-device target (reliability row 
     await writeFileAtomic(file, 'new', 0o600, flaky.fs);
     expect(await readFile(file, 'utf8')).toBe('new');
     expect(await readdir(dir)).toEqual(['cache.bin']);
+    // Not atomic, so at least flushed: the copied bytes reach the disk before the call returns.
+    expect(flaky.syncs).toEqual([file]);
+  });
+
+  it('flushes the folder after the rename, so the new name survives a power cut', async () => {
+    const file = path.join(dir, 'registry.json');
+    const flaky = flakyFs('EBUSY', 0);
+    await writeFileAtomic(file, '{}', 0o600, flaky.fs);
+    expect(flaky.syncs).toEqual([dir]);
+  });
+
+  it('flushes a real folder without an error on this platform', async () => {
+    await writeFileAtomic(path.join(dir, 'settings.json'), '{}');
+    expect(await readFile(path.join(dir, 'settings.json'), 'utf8')).toBe('{}');
   });
 });
 

@@ -2,8 +2,11 @@
 // where others can read it), flushed, then renamed over the target. A crash or a full disk leaves
 // the previous file intact. On Windows an antivirus scanner or an indexer holds a file it has just
 // seen for a moment, and the rename fails with EBUSY, EPERM or EACCES: it is tried again a few
-// times, backing off, before the write fails. A rename across devices (EXDEV: a folder that is a
-// mount point of its own) falls back to copying over the target.
+// times, backing off, before the write fails. Once renamed, the folder is flushed too (POSIX), so
+// the new name survives a power cut, not only the new bytes. A rename across devices (EXDEV: the
+// target is a file mounted on its own, e.g. a bind mount) cannot be atomic: it falls back to
+// copying over the target and flushing it, and a crash during that copy can leave the target
+// partly written (docs/reliability-and-security.md names this residual risk).
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, open, rename, rm } from 'node:fs/promises';
@@ -19,9 +22,24 @@ export interface AtomicWriteFs {
   rename: (from: string, to: string) => Promise<void>;
   copyFile: (from: string, to: string) => Promise<void>;
   wait: (ms: number) => Promise<unknown>;
+  /** Flushes a file, or a folder's entries, to disk. */
+  sync: (target: string) => Promise<void>;
 }
 
-const realFs: AtomicWriteFs = { rename, copyFile, wait: (ms) => sleep(ms) };
+/** fsync of a path; a folder cannot be opened for it on Windows (nor flushed on some file systems). */
+async function syncPath(target: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(target, 'r');
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (!['EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'].includes(codeOf(error) ?? '')) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+const realFs: AtomicWriteFs = { rename, copyFile, wait: (ms) => sleep(ms), sync: syncPath };
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
@@ -34,11 +52,13 @@ export async function moveIntoPlace(
   for (let attempt = 0; ; attempt += 1) {
     try {
       await fs.rename(temp, target);
+      await fs.sync(path.dirname(target));
       return;
     } catch (error) {
       const code = codeOf(error);
       if (code === 'EXDEV') {
         await fs.copyFile(temp, target);
+        await fs.sync(target);
         await rm(temp, { force: true });
         return;
       }
