@@ -2,7 +2,9 @@
 // both open the same organisations, keychain entries, cache and Sandbox database, and two
 // processes writing them at once corrupt the database. The lock is a file in the folder holding
 // who took it (pid, mode, start time), created with O_EXCL so exactly one process can create it.
-// A lock whose process no longer runs is stale and taken over. Electron keeps its own
+// A lock whose process no longer runs is stale and taken over, and so is one naming this very
+// process's pid that this process did not take (a container or a reboot reuses pids: the lock
+// was left by an earlier process that had ours). Electron keeps its own
 // single-instance lock on top (it focuses the running window instead of failing).
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync, fsyncSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,8 @@ export const LOCK_FILE_NAME = 'instance.lock';
 const TAKEOVER_SUFFIX = '.takeover';
 /** A lock file still empty or half-written after this long was left by a process that died. */
 const UNREADABLE_GRACE_MS = 5_000;
+/** Lock files this process holds: a lock with our pid that is not among them is an earlier life's. */
+const heldHere = new Set<string>();
 
 export type InstanceKind = 'electron' | 'browser';
 
@@ -140,6 +144,7 @@ export function acquireInstanceLock(options: InstanceLockOptions): InstanceLock 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (createExclusive(file, content)) {
       let released = false;
+      if (pid === process.pid) heldHere.add(file);
       return {
         ok: true,
         path: file,
@@ -147,6 +152,7 @@ export function acquireInstanceLock(options: InstanceLockOptions): InstanceLock 
         release: () => {
           if (released) return;
           released = true;
+          heldHere.delete(file);
           // Only our own lock: a stale-lock takeover may have replaced it meanwhile.
           if (readHolder(file)?.pid === pid) rmSync(file, { force: true });
         },
@@ -154,7 +160,9 @@ export function acquireInstanceLock(options: InstanceLockOptions): InstanceLock 
     }
     const other = readHolder(file);
     const stale = other
-      ? other.pid !== pid && (!isRunning(other.pid) || startedBeforeBoot(other, now()))
+      ? other.pid === pid
+        ? !(pid === process.pid && heldHere.has(file))
+        : !isRunning(other.pid) || startedBeforeBoot(other, now())
       : ageMs(file, now()) > UNREADABLE_GRACE_MS;
     if (!stale) return refuse(other);
     // Two processes may find the same stale lock: only the one that creates the takeover file

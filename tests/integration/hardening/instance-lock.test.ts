@@ -71,6 +71,20 @@ describe('instance lock', () => {
     });
   });
 
+  it('takes over a lock naming our own pid that this process never took (a reused pid)', () => {
+    const dir = tempDir();
+    writeFileSync(
+      path.join(dir, LOCK_FILE_NAME),
+      JSON.stringify({ pid: process.pid, kind: 'electron', startedAt: new Date().toISOString() }),
+    );
+    const lock = acquireInstanceLock({ dir, kind: 'browser', isRunning: () => true });
+    expect(lock.ok).toBe(true);
+    // Held by this process now: a second take in the same process is refused, not taken over.
+    expect(acquireInstanceLock({ dir, kind: 'browser', isRunning: () => true }).ok).toBe(false);
+    if (lock.ok) lock.release();
+    expect(acquireInstanceLock({ dir, kind: 'browser' }).ok).toBe(true);
+  });
+
   it('takes over a lock written before the machine started (its pid may be reused)', () => {
     const dir = tempDir();
     const beforeBoot = new Date(Date.now() - os.uptime() * 1000 - 3_600_000);
