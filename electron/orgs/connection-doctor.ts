@@ -129,7 +129,8 @@ async function checkProxy(url: URL, proxy: string, ms: number): Promise<Outcome>
       return fail(
         `${proxyUrl.host} refused a tunnel to ${where}: ${status || 'no status line'}`,
         /407/.test(status)
-          ? 'The proxy wants credentials: put them in the proxy URL (http://user:password@host:port).'
+          ? // Proxy addresses carry no credentials (the contract refuses them): never advise it.
+            'The proxy wants a user name and password, which this app does not send: ask its owner to let this computer through, or point the organisation at a local proxy that signs in for you.'
           : 'The proxy does not let this address through: ask its owner, or add the host to NO_PROXY.',
       );
     } finally {

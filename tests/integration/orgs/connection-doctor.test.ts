@@ -157,6 +157,28 @@ describe('runDoctor', () => {
     expect(step(broken, 'proxy').fix).toContain('proxy');
     expect(step(broken, 'http').status).toBe('skip');
   });
+
+  it('a proxy asking for credentials (407) is explained without advising them in its address', async () => {
+    const demanding = createNetServer((client) => {
+      client.once('data', () =>
+        client.end('HTTP/1.1 407 Proxy Authentication Required\r\nContent-Length: 0\r\n\r\n'),
+      );
+    });
+    await new Promise<void>((resolve) => demanding.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (demanding.address() as { port: number }).port;
+      const report = await runDoctor(
+        target(plain.url, { proxy: `http://127.0.0.1:${port}` }),
+        deps(),
+      );
+      expect(step(report, 'proxy').status).toBe('fail');
+      expect(step(report, 'proxy').fix).toMatch(/does not send/);
+      // The proxy field refuses user:password@ (ProxyUrlSchema): the fix must not suggest it.
+      expect(step(report, 'proxy').fix).not.toMatch(/@|user:password/);
+    } finally {
+      demanding.close();
+    }
+  });
 });
 
 describe('proxyFor', () => {
