@@ -40,7 +40,12 @@ describe('the system proxy', () => {
   });
 
   it('never carries requests to this machine', () => {
-    for (const target of ['http://localhost:8080', 'https://127.0.0.1:9443', 'http://[::1]:80'])
+    for (const target of [
+      'http://localhost:8080',
+      'http://sandbox.localhost:8080', // allowed over plain http as this machine: never proxied
+      'https://127.0.0.1:9443',
+      'http://[::1]:80',
+    ])
       expect(systemProxyFor(url(target), env)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   rootCertificates,
   type SecureContext,
 } from 'node:tls';
+import { isLoopbackHost } from '../../preload/contract/org-url.ts';
 
 /**
  * The certificates this machine trusts: Node's bundled roots and NODE_EXTRA_CA_CERTS ('default'),
@@ -42,8 +43,6 @@ export function createTrustContexts(certificates: () => readonly string[] = syst
   };
 }
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
-
 function bypassed(url: URL, noProxy: string): boolean {
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
@@ -64,10 +63,11 @@ function bypassed(url: URL, noProxy: string): boolean {
  * The proxy a request to `url` goes through when the organisation names none: the environment's
  * (HTTPS_PROXY for https, HTTP_PROXY for http, upper case before lower case), null when NO_PROXY
  * names the host (`host`, `.domain`, `*.domain`, `host:port`, `*`) — and always null for this
- * machine itself (localhost, 127.0.0.0/8, ::1), which no proxy can reach (the Sandbox lives there).
+ * machine itself (localhost and *.localhost, 127.0.0.0/8, ::1: the same hosts plain http may reach,
+ * `isLoopbackHost`), which no proxy can reach (the Sandbox lives there).
  */
 export function systemProxyFor(url: URL, env: NodeJS.ProcessEnv = process.env): string | null {
-  if (LOOPBACK.test(url.hostname)) return null;
+  if (isLoopbackHost(url.hostname)) return null;
   if (bypassed(url, env.NO_PROXY ?? env.no_proxy ?? '')) return null;
   const proxy =
     url.protocol === 'https:'
