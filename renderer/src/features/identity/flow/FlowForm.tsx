@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, H5, InputGroup } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { externalHref } from '../../../lib/url/external-href.ts';
 import type { IdentityFlow, UiNode } from '../../../../../preload/contract/identity.ts';
 import './flow.css';
 import {
@@ -148,11 +149,18 @@ export function FlowNode(props: {
           <Link to={paths.root()}>{a.title?.text ?? (label || 'Continue')}</Link>
         </p>
       );
+    // The identity service's link is API text: http(s) only, else it stays text (never javascript:).
+    const href = externalHref(a.href);
+    const text = a.title?.text ?? (label || a.href);
     return (
       <p>
-        <a href={a.href} target="_blank" rel="noreferrer">
-          {a.title?.text ?? (label || a.href)}
-        </a>
+        {href ? (
+          <a href={href} target="_blank" rel="noreferrer">
+            {text}
+          </a>
+        ) : (
+          text
+        )}
       </p>
     );
   }

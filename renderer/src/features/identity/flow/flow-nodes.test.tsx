@@ -157,4 +157,31 @@ describe('FlowForm renders whatever nodes the flow has', () => {
     expect(html).toContain('ABCDEFGH');
     expect(html).toContain('The provided authentication code is invalid.');
   });
+
+  it('links a node only to an http(s) address; any other href stays text', () => {
+    const link = (id: string, href: string, text: string): UiNode => ({
+      type: 'a',
+      group: 'default',
+      attributes: { node_type: 'a', id, href, title: { id: 1, text, type: 'info' } },
+      messages: [],
+      meta: {},
+    });
+    const flow: IdentityFlow = {
+      ...login,
+      ui: {
+        ...login.ui,
+        messages: [],
+        nodes: [
+          link('help', 'https://id.example.com/help', 'Help'),
+          link('evil', 'javascript:alert(1)', 'Click me'),
+          link('file', 'file:///etc/passwd', 'Open file'),
+        ],
+      },
+    };
+    const html = renderToStaticMarkup(<FlowForm flow={flow} busy={false} onSubmit={() => {}} />);
+    expect(html).toContain('href="https://id.example.com/help"');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('file:');
+    expect(html).toContain('Click me');
+  });
 });
