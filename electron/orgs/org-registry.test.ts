@@ -61,6 +61,25 @@ describe('org registry', () => {
     expect(notices).toEqual(['1 damaged organisation entry was skipped.']);
   });
 
+  it('skips an entry whose address the add dialog would refuse (hand-edited or damaged)', async () => {
+    const registry = openOrgRegistry({ dir, withSandbox: false });
+    for (const id of ['a', 'b', 'c', 'd']) registry.insert(remote(id));
+    const data = JSON.parse(await readFile(registry.path, 'utf8')) as {
+      orgs: Record<string, unknown>[];
+    };
+    data.orgs[0] = { ...data.orgs[0], baseUrl: 'javascript:alert(1)' };
+    data.orgs[1] = { ...data.orgs[1], baseUrl: 'http://mc.example.com' }; // plain http, not local
+    data.orgs[2] = { ...data.orgs[2], baseUrl: 'https://user:pw@mc.example.com' };
+    await writeFile(registry.path, JSON.stringify(data));
+    const notices: string[] = [];
+    const reopened = openOrgRegistry({ dir, withSandbox: false, notify: (m) => notices.push(m) });
+    expect(reopened.list().map((r) => r.id)).toEqual(['d']);
+    expect(notices).toEqual(['3 damaged organisation entries were skipped.']);
+    expect(() => reopened.change('d', (r) => ({ ...r, baseUrl: 'file:///etc' }))).toThrow(
+      /not saved/,
+    );
+  });
+
   it('restores the last good copy when the file is corrupt', async () => {
     const registry = openOrgRegistry({ dir, withSandbox: false });
     registry.insert(remote('a'));

@@ -11,6 +11,7 @@ import {
   environmentColours,
   type Org,
 } from '../../preload/contract/orgs.ts';
+import { checkOrgUrl } from '../../preload/contract/org-url.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
 import { copyFileAtomicSync, removeStaleTempFiles } from '../secrets/write-file-atomic.ts';
 import { setAsideAndRestore } from '../settings/set-aside.ts';
@@ -57,6 +58,32 @@ export type OrgRecord = z.infer<typeof OrgRecordSchema>;
 export type OrgRecordInput = z.input<typeof OrgRecordSchema>;
 
 const CONFIG_NAME = 'organisations';
+
+/**
+ * A record as the registry accepts it: the schema, and an address that passes the same check as
+ * the add dialog's, stored in its normalised form. A hand-edited or damaged file cannot make a
+ * credential go to a `javascript:` or plain-http remote address: such an entry is skipped.
+ */
+function parseRecord(
+  item: unknown,
+): { ok: true; record: OrgRecord } | { ok: false; reason: string } {
+  const parsed = OrgRecordSchema.safeParse(item);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'invalid' };
+  const record = parsed.data;
+  if (record.kind === 'sandbox') return { ok: true, record };
+  const address = checkOrgUrl(record.baseUrl);
+  if (!address.ok) return { ok: false, reason: address.reason };
+  if (address.url !== record.baseUrl)
+    return { ok: false, reason: `The address is not in its normalised form (${address.url}).` };
+  return { ok: true, record };
+}
+
+function requireRecord(item: unknown): OrgRecord {
+  const checked = parseRecord(item);
+  if (!checked.ok)
+    throw new DesktopError('VALIDATION', `The organisation was not saved: ${checked.reason}`);
+  return checked.record;
+}
 
 export interface OrgRegistry {
   readonly path: string;
@@ -152,8 +179,8 @@ export function openOrgRegistry(options: {
     const records: OrgRecord[] = [];
     droppedCount = 0;
     for (const item of raw) {
-      const parsed = OrgRecordSchema.safeParse(item);
-      if (parsed.success) records.push(parsed.data);
+      const checked = parseRecord(item);
+      if (checked.ok) records.push(checked.record);
       else droppedCount += 1;
     }
     return records;
@@ -191,7 +218,7 @@ export function openOrgRegistry(options: {
       const records = read();
       if (records.some((other) => other.id === record.id))
         throw new DesktopError('CONFLICT', `Organisation ${record.id} exists already.`);
-      const checked = OrgRecordSchema.parse(record);
+      const checked = requireRecord(record);
       write([...records, checked]);
       return checked;
     },
@@ -204,7 +231,7 @@ export function openOrgRegistry(options: {
           'NOT_FOUND',
           `There is no organisation with id "${id.slice(0, 64)}".`,
         );
-      const next = OrgRecordSchema.parse({
+      const next = requireRecord({
         ...update(current),
         id: current.id,
         kind: current.kind,
