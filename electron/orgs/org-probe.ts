@@ -1,7 +1,8 @@
 // Detects what an address points at (reference §1.6): a console host answers Mission Control's
 // `/about` under `/api`, a backend origin at its root. Unauthenticated probes often get a 401
 // instead of JSON, which still tells us where the backend is: a console host serves its own web
-// page at `/about`, while a backend origin answers 401 on both paths.
+// page at `/about`, while a backend origin answers 401 on both paths. Only Mission Control's own
+// answers count: its `/about` shape, its 401 texts; any other JSON or refusal is not a backend.
 import { checkOrgUrl } from '../../preload/contract/org-url.ts';
 import type { ApiPrefix, ProbeResult } from '../../preload/contract/orgs.ts';
 import {
@@ -18,25 +19,45 @@ type Answer =
   | { kind: 'html' }
   | { kind: 'other' };
 
+/**
+ * Mission Control's own refusals (reference §2: Kratos, Clerk and Basic modes): a plain-text
+ * reason, or Basic mode's JSON `{"error": …}`. Any other 401/403 (a load balancer's, another
+ * product's) does not say a Mission Control backend is there.
+ */
+const REFUSAL_TEXT =
+  /^(Authorization Error|Session Expired|access token has expired|Unauthorized)\b/;
+
+function isRefusal(response: BackendResponse, text: string): boolean {
+  if (/^Bearer\b.*resource_metadata=/i.test(response.headers.get('www-authenticate') ?? ''))
+    return true;
+  if (REFUSAL_TEXT.test(text.trim())) return true;
+  return typeof jsonObject(text)?.error === 'string';
+}
+
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const body = JSON.parse(text) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function read(response: BackendResponse): Answer {
   const type = response.headers.get('content-type') ?? '';
   const text = new TextDecoder().decode(response.body.subarray(0, 64 * 1024));
   if (/text\/html/i.test(type) || /^\s*<(!doctype|html)/i.test(text)) return { kind: 'html' };
-  if (response.status === 401 || response.status === 403) return { kind: 'auth' };
+  if (response.status === 401 || response.status === 403)
+    return isRefusal(response, text) ? { kind: 'auth' } : { kind: 'other' };
   if (response.status !== 200) return { kind: 'other' };
-  try {
-    const body = JSON.parse(text) as unknown;
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      const record = body as Record<string, unknown>;
-      const version = [record.Version, record.chartVersion, record.appVersion, record.version].find(
-        (v) => typeof v === 'string' && v !== '',
-      );
-      return { kind: 'about', version: typeof version === 'string' ? version : null };
-    }
-  } catch {
-    // not JSON: fall through
-  }
-  return { kind: 'other' };
+  // Mission Control's `/about`: `{"appVersion": …, "chartVersion": …}` (reference U12); any other
+  // JSON object is some other service.
+  const about = jsonObject(text);
+  const version = [about?.chartVersion, about?.appVersion].find((v) => typeof v === 'string');
+  if (typeof version !== 'string') return { kind: 'other' };
+  return { kind: 'about', version: version === '' ? null : version };
 }
 
 export async function probeOrg(

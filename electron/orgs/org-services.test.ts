@@ -367,7 +367,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.path === '/about') return send(200, { Version: 'v1' });
+      if (req.path === '/about') return send(200, { appVersion: 'v1' });
       if (req.path === '/agent/generate' && req.method === 'POST') {
         if (req.headers.authorization !== 'Bearer a.b.c.d.e') return send(401, {});
         const { name } = JSON.parse(req.body) as { name: string };
@@ -409,7 +409,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     const provisioning = await startTestServer((req, res) => {
       if (req.path === '/about') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        return void res.end('{"Version":"v1"}');
+        return void res.end('{"appVersion":"v1"}');
       }
       res.writeHead(503, { 'content-type': 'text/plain' });
       res.end('upstream not ready');
