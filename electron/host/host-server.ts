@@ -2,8 +2,8 @@
 // on 127.0.0.1 to a normal browser. It exists for Linux servers, remote desktops and WSL, and it is
 // how every end-to-end test drives the app. A per-launch token (accepted once, from `/?token=…`)
 // becomes an HttpOnly SameSite=Strict session cookie named for the port; requests without it,
-// with a foreign Host (DNS rebinding) or a foreign Origin (CSRF) are refused before anything else
-// runs.
+// with a foreign Host (DNS rebinding), a foreign Origin (CSRF) or another site's Sec-Fetch-Site
+// (other ports of 127.0.0.1 included) are refused before anything else runs.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -144,6 +144,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
       return sendText(res, 403, 'Browser mode answers only on 127.0.0.1 and localhost.');
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedHosts().has(origin.replace(/^http:\/\//, ''))) {
+      return sendText(res, 403, 'Requests from other web sites are refused.');
+    }
+    // A page on another port of this machine is "same-site" to the browser: it gets the
+    // SameSite=Strict cookie sent with its navigations, images and downloads, and sends no Origin
+    // on a GET. Only this origin's own requests (or ones the user typed or opened: `none`) pass.
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
       return sendText(res, 403, 'Requests from other web sites are refused.');
     }
     const url = new URL(req.url ?? '/', `http://${host}`);

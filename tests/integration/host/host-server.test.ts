@@ -152,6 +152,32 @@ describe('browser-mode host', () => {
     expect(core.settings.get().theme).toBe('system');
   });
 
+  it('refuses a page on another port of this machine (same-site), GET and download alike', async () => {
+    // Another local server's page: same site as 127.0.0.1:<port> to the browser, so the cookie
+    // goes along; a GET carries no Origin, only Sec-Fetch-Site says where it came from.
+    for (const path of ['/', '/org/acme/api/about', '/download/org/acme/api/about']) {
+      const answer = await send({
+        path,
+        headers: { ...local(), 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toContain('other web sites');
+    }
+    const post = await send({
+      method: 'POST',
+      path: '/ipc/settings:set',
+      headers: { ...local(), 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
+      body: '{"theme":"dark"}',
+    });
+    expect(post.status).toBe(403);
+    expect(core.settings.get().theme).toBe('system');
+    // The app's own requests, and the launch link the user opened, still pass.
+    for (const site of ['same-origin', 'none']) {
+      const own = await send({ path: '/', headers: { ...local(), 'sec-fetch-site': site } });
+      expect(own.status).toBe(200);
+    }
+  });
+
   it('serves IPC to the app origin', async () => {
     const answer = await send({
       method: 'POST',
