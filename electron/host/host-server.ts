@@ -246,9 +246,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
         allow: 'GET, HEAD, POST, PUT, PATCH, DELETE',
       });
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    // The browser cancelled (a page left, a query aborted): the backend call stops too, rather
+    // than running on to its timeout. The answer's close before it was sent says so.
+    const cancelled = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) cancelled.abort();
+    });
     const request = new Request(url, {
       method: req.method ?? 'GET',
       headers,
+      signal: cancelled.signal,
       ...(hasBody
         ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' }
         : {}),

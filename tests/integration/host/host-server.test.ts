@@ -1,7 +1,8 @@
 // Browser-mode host guards over raw HTTP (a browser cannot forge Host or Origin, so this is where
 // DNS-rebinding and CSRF refusals are proven), plus the IPC path and the CSP on HTML.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -300,6 +301,44 @@ describe('browser-mode host', () => {
       expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('stops the backend call when the browser cancels the request', async () => {
+    let reached!: () => void;
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    let backendSawClose = false;
+    const backend = createHttpServer((req, res) => {
+      if (req.url === '/api/about') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end('{"appVersion":"v1"}');
+      }
+      // Never answers: only the caller giving up ends this request.
+      res.on('close', () => (backendSawClose = true));
+      reached();
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = backend.address() as AddressInfo;
+      const org = await core.orgServices.orgs.add({
+        name: 'Hanging',
+        url: `http://127.0.0.1:${port}`,
+        prefix: '/api',
+      });
+      const client = httpRequest({
+        host: '127.0.0.1',
+        port: host.port,
+        path: `/org/${org.id}/api/db/config_items`,
+        headers: { ...local(), 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+      });
+      client.on('error', () => undefined);
+      client.end();
+      await arrived;
+      client.destroy(); // the browser cancels
+      await expect.poll(() => backendSawClose, { timeout: 10_000 }).toBe(true);
+    } finally {
+      backend.closeAllConnections();
+      backend.close();
     }
   });
 
