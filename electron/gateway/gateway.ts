@@ -25,6 +25,7 @@ import {
 import { normalisedRoute, routeWithin } from './backend-route.ts';
 import { GATEWAY_ANSWER_HEADERS, GatewayFailure, gatewayErrorResponse } from './gateway-error.ts';
 import type { Gateway } from './types.ts';
+import { createRequestBodyReader } from './request-body.ts';
 
 const REQUEST_HEADERS = [
   'accept',
@@ -51,7 +52,6 @@ const RESPONSE_HEADERS = [
   'x-rbac-object',
   'x-rbac-action',
 ];
-const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
  * Backend routes (after `/api`) that mint credentials: access tokens (reference §2.3), kubeconfigs
@@ -115,28 +115,10 @@ function logPath(request: Request, orgId: string): string {
   return pathAfterOrg(request, orgId).split('?')[0] ?? '';
 }
 
-async function readRequestBody(request: Request): Promise<Uint8Array | undefined> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_REQUEST_BODY_BYTES) {
-    throw new GatewayFailure(
-      'bad-request',
-      `The request body is larger than ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)} MB.`,
-    );
-  }
-  const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > MAX_REQUEST_BODY_BYTES) {
-    throw new GatewayFailure(
-      'bad-request',
-      `The request body is larger than ${MAX_REQUEST_BODY_BYTES / (1024 * 1024)} MB.`,
-    );
-  }
-  return body;
-}
-
 export function createGateway(options: GatewayOptions): Gateway {
   const caps = options.responseCaps ?? parseResponseCaps(process.env[RESPONSE_CAPS_ENV]);
   const capOf = (uiPath: string) => responseCapFor(uiPath, caps).maxBytes;
+  const readBody = createRequestBodyReader();
   return async (orgId, request) => {
     // A download is asked for by main itself (the host's download route, Electron's save to
     // file): a navigation, answered as an attachment without the size cap, never rendered.
@@ -187,19 +169,25 @@ export function createGateway(options: GatewayOptions): Gateway {
         });
       }
       const uiPath = pathAfterOrg(request, orgId);
-      const response = await fetchBackend(
-        options.transport,
-        target,
-        {
-          uiPath,
-          method: request.method,
-          headers,
-          body: await readRequestBody(request),
-          credential,
-          signal: request.signal,
-        },
-        { ...options, maxResponseBytes: options.maxResponseBytes ?? capOf(uiPath) },
-      );
+      const held = await readBody(request);
+      let response;
+      try {
+        response = await fetchBackend(
+          options.transport,
+          target,
+          {
+            uiPath,
+            method: request.method,
+            headers,
+            body: held.body,
+            credential,
+            signal: request.signal,
+          },
+          { ...options, maxResponseBytes: options.maxResponseBytes ?? capOf(uiPath) },
+        );
+      } finally {
+        held.release();
+      }
       try {
         classifyResponse(response, host, expectsJson(request.headers.get('accept')));
       } catch (failure) {
