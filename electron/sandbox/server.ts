@@ -112,6 +112,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       reset: options.reset,
     }));
   const { db } = database;
+  if (database.setAside)
+    options.log?.(
+      `sandbox: the database could not be opened; it was set aside as ${database.setAside} and a fresh one was seeded`,
+    );
   // A slow start's last stage: the server itself.
   if (reported.last)
     options.onStage?.({ stage: 'starting', step: reported.last.steps, steps: reported.last.steps });

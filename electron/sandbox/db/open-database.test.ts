@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -166,6 +166,29 @@ describe('openSandboxDatabase', () => {
       /refusing to delete/,
     );
     expect(await readdir(foreign)).toEqual(['notes.txt']);
+  });
+
+  it('sets a database that cannot be opened aside instead of deleting it, keeping one copy', async () => {
+    const dataDir = join(root, 'damaged');
+    for (const round of [1, 2]) {
+      await mkdir(join(dataDir, 'base'), { recursive: true });
+      await writeFile(join(dataDir, 'PG_VERSION'), '17\n');
+      await writeFile(join(dataDir, 'base', 'edits'), `the user's edits, round ${round}`);
+      const sandbox = await openSandboxDatabase({ dataDir, now });
+      try {
+        expect(sandbox.created).toBe(true);
+        expect(sandbox.setAside).toBe(`${dataDir}.damaged`);
+      } finally {
+        await sandbox.close();
+      }
+      expect(await readFile(join(`${dataDir}.damaged`, 'base', 'edits'), 'utf8')).toBe(
+        `the user's edits, round ${round}`,
+      );
+    }
+    expect((await readdir(root)).filter((name) => name.startsWith('damaged'))).toEqual([
+      'damaged',
+      'damaged.damaged',
+    ]);
   });
 
   it('a template copied into an empty data dir reads as seeded at its first open', async () => {

@@ -6,7 +6,7 @@
 // A data dir seeded as a template (when the app is built) is copied into an empty dataDir, and
 // its times move to now the first time the copy opens (rebase-times.ts).
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
@@ -49,6 +49,8 @@ export interface SandboxDatabase {
   scale: string;
   /** Timings and row counts of the seed run (only when created). */
   seedReport?: SeedReport;
+  /** Where a data dir that could not be opened was moved (`<dir>.damaged`) before reseeding. */
+  setAside?: string;
   close(): Promise<void>;
 }
 
@@ -184,16 +186,24 @@ async function tryReuse(
     now: () => Date;
     onStage?: (stage: SandboxStage) => void;
   },
-): Promise<SandboxDatabase | null> {
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) return null;
+): Promise<SandboxDatabase | 'rebuild' | 'damaged'> {
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) return 'rebuild';
   let db: PGlite;
   try {
     db = await PGlite.create(dataDir);
   } catch {
-    return null; // unreadable (e.g. crash during initdb): rebuild
+    // Unreadable: a crash during initdb, or a database damaged on disk that held the user's
+    // edits. Which one cannot be told from here, so it is set aside, not deleted.
+    return 'damaged';
+  }
+  let meta: Meta | null;
+  try {
+    meta = await readMeta(db);
+  } catch {
+    await db.close().catch(() => undefined);
+    return 'damaged';
   }
   try {
-    const meta = await readMeta(db);
     const usable =
       meta?.status === 'ready' &&
       meta.schema_version === String(SCHEMA_VERSION) &&
@@ -214,7 +224,18 @@ async function tryReuse(
     // fall through: treat as half-initialised
   }
   await db.close().catch(() => undefined);
-  return null;
+  return 'rebuild';
+}
+
+/**
+ * Moves a damaged data dir aside as `<dir>.damaged` (replacing an older one, so at most one copy
+ * takes disk space) for the user or a bug report; the Sandbox then starts on a fresh database.
+ */
+async function setAsideDamaged(dataDir: string): Promise<string> {
+  const aside = `${dataDir}.damaged`;
+  await rm(aside, { recursive: true, force: true });
+  await rename(dataDir, aside);
+  return aside;
 }
 
 export async function openSandboxDatabase(
@@ -246,6 +267,7 @@ export async function openSandboxDatabase(
     // and nothing else runs in the Sandbox's process before its database is open.
     copyTemplate(templateDir, dataDir);
   }
+  let setAside: string | undefined;
   if (dataDir && !reset) {
     const reused = await tryReuse(dataDir, {
       seed: parsed.data.seed,
@@ -254,7 +276,8 @@ export async function openSandboxDatabase(
       now,
       onStage: options.onStage,
     });
-    if (reused) return reused;
+    if (typeof reused === 'object') return reused;
+    if (reused === 'damaged') setAside = await setAsideDamaged(dataDir);
   }
   const seed = parsed.data.seed ?? 1;
   const scale = parsed.data.scale ?? 'small';
@@ -294,7 +317,15 @@ export async function openSandboxDatabase(
     await db.exec('VACUUM ANALYZE');
     // Written last and on its own: a data dir without it is half-initialised and gets rebuilt.
     await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('status', 'ready')`);
-    return { db, created: true, seed, scale, seedReport, close: () => db.close() };
+    return {
+      db,
+      created: true,
+      seed,
+      scale,
+      seedReport,
+      ...(setAside ? { setAside } : {}),
+      close: () => db.close(),
+    };
   } catch (error) {
     await db.close().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
