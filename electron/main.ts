@@ -365,7 +365,7 @@ async function start(): Promise<void> {
     orgs: {
       sandbox: sandboxProvider(userDataDir),
       // Chromium's network stack (system proxy, OS certificate store) for ordinary orgs.
-      netFetch: (url, init) => net.fetch(url, init),
+      netRequest: (options) => net.request(options),
       // kubeconfig:export asks where to save; the renderer never names a path.
       chooseKubeconfigPath: kubeconfigSaveDialog(dialog, () => BrowserWindow.getFocusedWindow()),
     },

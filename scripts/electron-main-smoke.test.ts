@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -156,11 +157,16 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     Notification: Object.assign(class {}, { isSupported: () => false }),
     clipboard: { writeText: () => undefined },
     utilityProcess,
-    // Chromium's fetch stands in as Node's: same WHATWG shape.
+    // Chromium's net.request stands in as Node's http.request: the same events ('response',
+    // 'error') and an IncomingMessage that is a readable stream.
     net: {
-      fetch: (url: string, init: RequestInit) => {
-        calls.push(`net.fetch ${new URL(url).pathname}`);
-        return fetch(url, init);
+      request: (options: { url: string; method: string; headers: Record<string, string> }) => {
+        calls.push(`net.request ${new URL(options.url).pathname}`);
+        const request = httpRequest(options.url, {
+          method: options.method,
+          headers: options.headers,
+        });
+        return Object.assign(request, { abort: () => request.destroy() });
       },
     },
   };
@@ -436,7 +442,7 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(((await response.json()) as { Version?: string }).Version).toBeTruthy();
     expect(booted.calls).toContain('utilityProcess.fork cli.mjs ["ignore","pipe","pipe"]');
-    expect(booted.calls).toContain('net.fetch /about');
+    expect(booted.calls).toContain('net.request /about');
     const [child] = booted.children;
     expect(child?.exitCode).toBeNull();
 
