@@ -379,6 +379,8 @@ async function start(): Promise<void> {
       platform: process.platform,
       open: openRoute,
       log,
+      notice: (notice) => core && publishNotice(core.events, { level: 'warning', ...notice }, log),
+      packaged: app.isPackaged,
     }),
   });
   core = activeCore;
