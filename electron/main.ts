@@ -379,7 +379,9 @@ async function start(): Promise<void> {
       platform: process.platform,
       open: openRoute,
       log,
-      notice: (notice) => core && publishNotice(core.events, { level: 'warning', ...notice }, log),
+      notice: (notice) => {
+        if (core) publishNotice(core.events, { level: 'warning', ...notice }, log);
+      },
       packaged: app.isPackaged,
     }),
   });
