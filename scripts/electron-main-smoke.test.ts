@@ -110,11 +110,15 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
   const utilityProcess = {
     fork: (modulePath: string, args: string[], opts: { stdio: unknown }) => {
       calls.push(`utilityProcess.fork ${path.basename(modulePath)} ${JSON.stringify(opts.stdio)}`);
+      // Electron's postMessage reaches the child's process.parentPort; here the IPC channel
+      // carries it to the CLI's process.on('message') (both are listened to: close-request.ts).
       const child = spawn(process.execPath, [modulePath, ...args], {
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       children.push(child);
-      return child;
+      return Object.assign(child, {
+        postMessage: (message: unknown) => child.send(message as object),
+      });
     },
   };
   const electron = {
@@ -449,11 +453,14 @@ describe('bundled main process with a stand-in Electron', () => {
     const [child] = booted.children;
     expect(child?.exitCode).toBeNull();
 
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
+      child!.once('exit', (code, signal) => resolve([code, signal])),
+    );
     let prevented = false;
     booted.electron.app.emit('will-quit', { preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
-    await exited;
+    // Asked to close, it closed its database and exited by itself: no kill signal.
+    expect(await exited).toEqual([0, null]);
     await settle();
     expect(booted.calls).toContain('app.quit');
   }, 120_000);
