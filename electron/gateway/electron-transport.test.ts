@@ -15,11 +15,12 @@ class FakeClientRequest extends EventEmitter {
   sent: Buffer | undefined;
   body: PassThrough | null = null;
   private followed = false;
-  constructor(
-    readonly options: NetRequestOptions,
-    private readonly script: (request: FakeClientRequest) => void,
-  ) {
+  readonly options: NetRequestOptions;
+  private readonly script: (request: FakeClientRequest) => void;
+  constructor(options: NetRequestOptions, script: (request: FakeClientRequest) => void) {
     super();
+    this.options = options;
+    this.script = script;
   }
   followRedirect(): void {
     this.followed = true;

@@ -8,8 +8,10 @@ import { createMainWindow } from './main-window.ts';
 class FakeWindow extends EventEmitter {
   readonly steps: string[] = [];
   readonly webContents = new EventEmitter();
-  constructor(readonly options: BrowserWindowConstructorOptions) {
+  readonly options: BrowserWindowConstructorOptions;
+  constructor(options: BrowserWindowConstructorOptions) {
     super();
+    this.options = options;
   }
   // In Electron, maximising a hidden window shows it: any step before ready-to-show is a flash.
   maximize() {
