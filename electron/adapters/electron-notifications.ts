@@ -41,7 +41,7 @@ export function electronNotifier(
     explained = true;
     options.notice?.({
       title: 'Desktop notifications unavailable',
-      message: `The system did not show a health alert (${error}). ${whyNotShown(options.platform)} Alerts still appear in the app.`,
+      message: `The system did not show a health alert (${error.slice(0, 300)}). ${whyNotShown(options.platform)} Alerts still appear in the app.`,
     });
   };
   let warnedDevelopment = false;
