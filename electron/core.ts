@@ -1,5 +1,5 @@
 // Composition of the plain-Node services that both the Electron main process and the
-// browser-mode host run. Electron-only things (safeStorage, net.fetch, paths, shell) arrive as
+// browser-mode host run. Electron-only things (safeStorage, net.request, paths, shell) arrive as
 // arguments, so this module and everything it builds is testable in Node.
 import { homedir } from 'node:os';
 import type { AppInfo } from '../preload/contract/app.ts';
@@ -46,7 +46,7 @@ export interface CoreOptions {
   openWindow?: (orgId: string) => Promise<boolean>;
   /** electron-store in Electron, conf in Node. */
   settingsEngine?: SettingsStoreEngine;
-  /** Organisations, keychain, gateway: sandbox launcher, transport (net.fetch), keychain, home dir. */
+  /** Organisations, keychain, gateway: sandbox launcher, transport (net.request), keychain, home dir. */
   orgs?: Omit<OrgServicesOptions, 'userDataDir' | 'engine'>;
   log?: (message: string, error?: unknown) => void;
   /** The log file, for Help → Show logs. */

@@ -365,7 +365,7 @@ async function start(): Promise<void> {
     orgs: {
       sandbox: sandboxProvider(userDataDir),
       // Chromium's network stack (system proxy, OS certificate store) for ordinary orgs.
-      netFetch: (url, init) => net.fetch(url, init),
+      netRequest: (options) => net.request(options),
       // kubeconfig:export asks where to save; the renderer never names a path.
       chooseKubeconfigPath: kubeconfigSaveDialog(dialog, () => BrowserWindow.getFocusedWindow()),
     },
@@ -379,6 +379,10 @@ async function start(): Promise<void> {
       platform: process.platform,
       open: openRoute,
       log,
+      notice: (notice) => {
+        if (core) publishNotice(core.events, { level: 'warning', ...notice }, log);
+      },
+      packaged: app.isPackaged,
     }),
   });
   core = activeCore;

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,11 +110,15 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
   const utilityProcess = {
     fork: (modulePath: string, args: string[], opts: { stdio: unknown }) => {
       calls.push(`utilityProcess.fork ${path.basename(modulePath)} ${JSON.stringify(opts.stdio)}`);
+      // Electron's postMessage reaches the child's process.parentPort; here the IPC channel
+      // carries it to the CLI's process.on('message') (both are listened to: close-request.ts).
       const child = spawn(process.execPath, [modulePath, ...args], {
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       children.push(child);
-      return child;
+      return Object.assign(child, {
+        postMessage: (message: unknown) => child.send(message as object),
+      });
     },
   };
   const electron = {
@@ -156,11 +161,16 @@ function fakeElectron(appPath: string, userData: string, options: { gotLock: boo
     Notification: Object.assign(class {}, { isSupported: () => false }),
     clipboard: { writeText: () => undefined },
     utilityProcess,
-    // Chromium's fetch stands in as Node's: same WHATWG shape.
+    // Chromium's net.request stands in as Node's http.request: the same events ('response',
+    // 'error') and an IncomingMessage that is a readable stream.
     net: {
-      fetch: (url: string, init: RequestInit) => {
-        calls.push(`net.fetch ${new URL(url).pathname}`);
-        return fetch(url, init);
+      request: (options: { url: string; method: string; headers: Record<string, string> }) => {
+        calls.push(`net.request ${new URL(options.url).pathname}`);
+        const request = httpRequest(options.url, {
+          method: options.method,
+          headers: options.headers,
+        });
+        return Object.assign(request, { abort: () => request.destroy() });
       },
     },
   };
@@ -248,7 +258,10 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(booted.calls).toContain('protocol.handle app');
     expect(booted.calls).not.toContain('app.quit');
     expect(booted.calls).toContain('powerMonitor.on resume');
-    expect(booted.calls).toContain('app.setAsDefaultProtocolClient missioncontrol');
+    // Linux registers the scheme through the installed .desktop file, macOS development not at all.
+    if (process.platform === 'win32')
+      expect(booted.calls).toContain('app.setAsDefaultProtocolClient missioncontrol');
+    else expect(booted.calls).not.toContain('app.setAsDefaultProtocolClient missioncontrol');
     expect(booted.calls).toContain('Tray');
     expect([...booted.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort());
 
@@ -436,15 +449,18 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(((await response.json()) as { Version?: string }).Version).toBeTruthy();
     expect(booted.calls).toContain('utilityProcess.fork cli.mjs ["ignore","pipe","pipe"]');
-    expect(booted.calls).toContain('net.fetch /about');
+    expect(booted.calls).toContain('net.request /about');
     const [child] = booted.children;
     expect(child?.exitCode).toBeNull();
 
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
+      child!.once('exit', (code, signal) => resolve([code, signal])),
+    );
     let prevented = false;
     booted.electron.app.emit('will-quit', { preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
-    await exited;
+    // Asked to close, it closed its database and exited by itself: no kill signal.
+    expect(await exited).toEqual([0, null]);
     await settle();
     expect(booted.calls).toContain('app.quit');
   }, 120_000);

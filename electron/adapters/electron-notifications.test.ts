@@ -50,7 +50,7 @@ describe('electron notifier', () => {
       body: 'Check in Acme',
       actions: [{ type: 'button', text: SILENCE_ACTION }],
     });
-    made?.handlers.get('action')?.({}, 0);
+    made?.handlers.get('action')?.({ actionIndex: 0, selectionIndex: -1 });
     expect(silenced).toBe(1);
     made?.handlers.get('click')?.();
     expect(opened).toEqual(['acme/health?checkId=c1']);
@@ -74,5 +74,42 @@ describe('electron notifier', () => {
     );
     expect(FakeNotification.made).toHaveLength(2);
     FakeNotification.supported = true;
+  });
+
+  it('logs every failed notification and tells the user once why', () => {
+    FakeNotification.made = [];
+    const logged: string[] = [];
+    const notices: { title: string; message: string }[] = [];
+    const show = electronNotifier(FakeNotification as never, {
+      platform: 'darwin',
+      open: () => undefined,
+      log: (message) => logged.push(message),
+      notice: (notice) => notices.push(notice),
+    });
+    show(notification, { silence: null });
+    show(notification, { silence: null });
+    for (const made of FakeNotification.made)
+      made.handlers.get('failed')?.({}, 'Notifications are not allowed for this application');
+    expect(logged).toEqual([
+      'a desktop notification could not be shown: Notifications are not allowed for this application',
+      'a desktop notification could not be shown: Notifications are not allowed for this application',
+    ]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.title).toBe('Desktop notifications unavailable');
+    expect(notices[0]?.message).toMatch(/not allowed for this application.*signed copy/);
+  });
+
+  it('says in the log why a Windows development run may show no toasts', () => {
+    const logged: string[] = [];
+    const show = electronNotifier(FakeNotification as never, {
+      platform: 'win32',
+      packaged: false,
+      open: () => undefined,
+      log: (message) => logged.push(message),
+    });
+    show(notification, { silence: null });
+    show(notification, { silence: null });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/AppUserModelID/);
   });
 });

@@ -8,7 +8,7 @@ import type { BackendCaller } from '../auth/backend-calls.ts';
 import { createOrgOidc } from '../auth/oidc/org-oidc.ts';
 import type { BackendFetchOptions, BackendTransport } from '../gateway/backend-fetch.ts';
 import { createGateway } from '../gateway/gateway.ts';
-import { createElectronTransport, type NetFetch } from '../gateway/electron-transport.ts';
+import { createElectronTransport, type NetRequest } from '../gateway/electron-transport.ts';
 import { createNodeTransport } from '../gateway/node-transport.ts';
 import type { Gateway } from '../gateway/types.ts';
 import type { Handlers } from '../ipc/router.ts';
@@ -67,8 +67,8 @@ export interface OrgServicesOptions {
   keychainTimeoutMs?: number | undefined;
   /** One HTTP exchange without redirects; default: undici with per-org CA/proxy (Node). */
   transport?: BackendTransport | undefined;
-  /** Electron's `net.fetch`: used for orgs without their own CA or proxy (main.ts passes it). */
-  netFetch?: NetFetch | undefined;
+  /** Electron's `net.request`: used for orgs without their own CA or proxy (main.ts passes it). */
+  netRequest?: NetRequest | undefined;
   /** Opens an organisation's single sign-on page in the system browser (electron/auth/oidc). */
   openSignInPage?: ((url: string) => Promise<void>) | undefined;
   /** Notices to show the user once (a damaged registry was repaired…). */
@@ -122,7 +122,9 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
   const node = createNodeTransport();
   const transport =
     options.transport ??
-    (options.netFetch ? createElectronTransport(options.netFetch, node.transport) : node.transport);
+    (options.netRequest
+      ? createElectronTransport(options.netRequest, node.transport)
+      : node.transport);
   const orgs = createOrgService({ registry, transport, sandbox: options.sandbox });
   const caller: BackendCaller = { transport, options: options.fetchOptions };
   const auth = createAuthService({

@@ -53,4 +53,39 @@ describe('handleAppScheme', () => {
     expect(response.status).toBe(500);
     expect(log).toHaveBeenCalledWith('app:// handler failed for /org/acme', expect.any(Error));
   });
+
+  it('aborts the handler request when the page stops reading the answer', async () => {
+    let seen: Request | undefined;
+    const { call } = bind((request) => {
+      seen = request;
+      return Promise.resolve(
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull: (stream) => stream.enqueue(new TextEncoder().encode('chunk')),
+          }),
+        ),
+      );
+    });
+    const response = await call(new Request('app://console/org/acme/api/big'));
+    expect(seen?.signal.aborted).toBe(false);
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel(new Error('page navigated'));
+    expect(seen?.signal.aborted).toBe(true);
+  });
+
+  it('passes the body of a streamed upload on', async () => {
+    const { call } = bind(async (request) => new Response(`got ${await request.text()}`));
+    const upload = new Request('app://console/org/acme/api/x', {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"a":1}'));
+          stream.close();
+        },
+      }),
+      duplex: 'half',
+    });
+    expect(await (await call(upload)).text()).toBe('got {"a":1}');
+  });
 });

@@ -1,6 +1,14 @@
 // Electron glue for the app:// scheme: privilege registration (must run before `ready`) and
 // binding the pure `(Request) => Promise<Response>` handler to `protocol.handle`. A handler that
 // throws becomes a plain 500 instead of a hung request in the renderer.
+//
+// Aborts: the Request Electron hands to protocol.handle has no signal that ever fires (Electron
+// builds it from the loader's url, method, headers and body only), and names no webContents, so a
+// page's abort or navigation cannot be seen before the answer's headers. What can be seen is
+// Chromium dropping the answer's body (the page aborted the fetch or went away while it streamed):
+// that cancels the body stream, and here aborts the signal the handler's Request carries, so the
+// gateway stops the backend call. A call abandoned before its headers runs until its answer or the
+// gateway's total timeout (backend-fetch.ts).
 import type { CustomScheme, Protocol } from 'electron';
 import { APP_SCHEME } from '../window/window-options.ts';
 
@@ -33,9 +41,11 @@ export function handleAppScheme(
   handler: (request: Request) => Promise<Response>,
   log: (message: string, error?: unknown) => void,
 ): void {
-  protocol.handle(APP_SCHEME, async (request) => {
+  protocol.handle(APP_SCHEME, async (incoming) => {
+    const controller = new AbortController();
+    const request = new Request(incoming, { signal: controller.signal });
     try {
-      return await handler(request);
+      return abortWhenBodyCancelled(await handler(request), controller);
     } catch (error) {
       let where = 'a request';
       try {
@@ -52,5 +62,27 @@ export function handleAppScheme(
         },
       });
     }
+  });
+}
+
+/** The same answer, whose body's cancellation (Chromium stopped reading it) aborts `controller`. */
+export function abortWhenBodyCancelled(response: Response, controller: AbortController): Response {
+  if (!response.body) return response;
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(stream) {
+      const { done, value } = await reader.read();
+      if (done) stream.close();
+      else stream.enqueue(value);
+    },
+    cancel(reason) {
+      controller.abort(reason);
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
   });
 }

@@ -1,9 +1,11 @@
 // `npm run sandbox -- [--port N] [--data-dir DIR] [--seed N] [--scale S] [--token T] [--reset]
-// [--tls] [--delay-ms N] [--ticker-ms N] [--auth basic|kratos] [--kratos-flow-lifespan-ms N] [--oidc-issuer URL]`: runs the sandbox until SIGINT/SIGTERM. Prints exactly one line on
+// [--tls] [--delay-ms N] [--ticker-ms N] [--auth basic|kratos] [--kratos-flow-lifespan-ms N] [--oidc-issuer URL]`: runs the sandbox until SIGINT/SIGTERM or a close
+// request from its parent (close-request.ts), then closes the database and exits 0. Prints exactly one line on
 // stdout when ready — `sandbox ready url=<url> token=<admin token>` — which spawn.ts waits for;
 // everything else goes to stderr.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { listenForCloseRequest } from './close-request.ts';
 import { startSandbox, type RunningSandbox } from './server.ts';
 import { stageLine } from './start-stage.ts';
 import { startTicker } from './ticker/ticker.ts';
@@ -60,7 +62,29 @@ async function main(): Promise<void> {
   const parsed = argsSchema.safeParse(raw);
   if (!parsed.success) fail(z.prettifyError(parsed.error));
   const args = parsed.data;
-  let sandbox: RunningSandbox;
+  let sandbox: RunningSandbox | null = null;
+  // A close asked for while the database is still opening is carried out once it is open.
+  let closeRequested: string | null = null;
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (!sandbox) {
+      closeRequested ??= reason;
+      return;
+    }
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`sandbox: ${reason}, shutting down\n`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(
+          `sandbox: error while closing: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+        process.exit(1);
+      },
+    );
+  };
+  listenForCloseRequest(stop);
   try {
     sandbox = await startSandbox({
       port: args.port,
@@ -84,21 +108,10 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`failed to start: ${error instanceof Error ? error.message : String(error)}`);
   }
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stderr.write(`sandbox: ${signal}, shutting down\n`);
-    sandbox.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(
-          `sandbox: error while closing: ${error instanceof Error ? error.message : String(error)}\n`,
-        );
-        process.exit(1);
-      },
-    );
-  };
+  if (closeRequested !== null) {
+    stop(closeRequested);
+    return;
+  }
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.stdout.write(`sandbox ready url=${sandbox.url} token=${sandbox.adminToken}\n`);

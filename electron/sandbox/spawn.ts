@@ -1,6 +1,7 @@
 // Runs the sandbox in its own process so PGlite never blocks the caller: a Node child process by
 // default, or whatever `fork` provides (Electron passes a utilityProcess adapter). Resolves once the
 // child prints its ready line; fails with the child's stderr tail on timeout or early exit.
+import { CLOSE_REQUEST } from './close-request.ts';
 import { parseStageLine, type SandboxStage } from './start-stage.ts';
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
@@ -13,6 +14,11 @@ export interface ChildLike {
   stderr: Readable | null;
   kill(signal?: NodeJS.Signals): boolean;
   once(event: 'exit', listener: (code: number | null) => void): unknown;
+  /**
+   * Asks the CLI to close its database and exit (close-request.ts); false when the message could
+   * not be sent. Without it, stopping is a kill — on Windows a hard one.
+   */
+  requestClose?(): boolean;
 }
 
 export type ForkLike = (modulePath: string, args: string[]) => ChildLike;
@@ -42,6 +48,8 @@ export interface SpawnSandboxOptions {
   cliPath?: string;
   /** Each slow stage of the start as the process reports it (start-stage.ts). */
   onStage?: (stage: SandboxStage) => void;
+  /** How long stop() waits for the process to close its database before it kills it. */
+  closeTimeoutMs?: number;
 }
 
 export interface SpawnedSandbox {
@@ -74,11 +82,27 @@ export function sandboxArgs(o: SpawnSandboxOptions): string[] {
   return args;
 }
 
-const nodeFork: ForkLike = (modulePath, args) =>
-  spawn(process.execPath, [modulePath, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A Node child process with an IPC channel, over which stop() asks it to close. */
+export const nodeFork: ForkLike = (modulePath, args) => {
+  const child = spawn(process.execPath, [modulePath, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: process.env,
   });
+  return {
+    stdout: child.stdout,
+    stderr: child.stderr,
+    kill: (signal) => child.kill(signal),
+    once: (_event, listener) => child.once('exit', (code) => listener(code)),
+    requestClose: () => child.connected && child.send(CLOSE_REQUEST),
+  };
+};
+
+/** Resolves true when `done` settles within `ms`, false when the time runs out first. */
+function within(done: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([done.then(() => true), late]).finally(() => clearTimeout(timer));
+}
 
 export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<SpawnedSandbox> {
   const cli = options.cliPath ?? fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -94,14 +118,15 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
   child.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-4000);
   });
-  const stop = async () => {
+  // Ask first, so the database is closed cleanly; kill only when the process does not exit in
+  // time (a kill is TerminateProcess on Windows), and SIGKILL when even that is ignored.
+  const stop = async (graceful = true) => {
     if (exited) return;
+    const asked = graceful && (child.requestClose?.() ?? false);
+    if (asked && (await within(exitedPromise, options.closeTimeoutMs ?? 8000))) return;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => {
-      if (!exited) child.kill('SIGKILL');
-    }, 5000);
+    if (!(await within(exitedPromise, 5000))) child.kill('SIGKILL');
     await exitedPromise;
-    clearTimeout(timer);
   };
   return new Promise<SpawnedSandbox>((resolve, reject) => {
     let buffer = '';
@@ -111,7 +136,8 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
       settled = true;
       clearTimeout(timer);
       if (error) {
-        void stop().finally(() => reject(error));
+        // Not ready: its database may still be opening, so there is nothing to close cleanly.
+        void stop(false).finally(() => reject(error));
       } else resolve(value!);
     };
     const timeoutMs = options.timeoutMs ?? 120_000;
@@ -131,7 +157,8 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
         const line = buffer.slice(0, nl).trim();
         buffer = buffer.slice(nl + 1);
         const m = readyLine.exec(line);
-        if (m) finish(null, { url: m[1]!, token: m[2]!, exited: exitedPromise, stop });
+        if (m)
+          finish(null, { url: m[1]!, token: m[2]!, exited: exitedPromise, stop: () => stop() });
         const stage = parseStageLine(line);
         if (stage) options.onStage?.(stage);
       }

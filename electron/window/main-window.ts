@@ -46,8 +46,12 @@ export function createMainWindow(deps: MainWindowDeps): BrowserWindow {
       title: deps.title,
     }),
   );
-  if (restored.maximized) win.maximize();
-  win.once('ready-to-show', () => win.show());
+  // maximize() shows a hidden window at once (Electron: "this will also show the window"), so a
+  // restored maximised window is maximised only when its page is ready, never as an empty frame.
+  win.once('ready-to-show', () => {
+    if (restored.maximized && !win.isDestroyed()) win.maximize();
+    win.show();
+  });
 
   const save = () => {
     if (win.isDestroyed() || win.isMinimized() || win.isFullScreen()) return;

@@ -1,5 +1,5 @@
 // The sandbox as a separate process (cli.ts via spawnSandbox): ready line, --token, persistence of
-// edits in --data-dir across restarts, clean SIGTERM, --tls, --delay-ms, and spawn's failure modes.
+// edits in --data-dir across restarts, clean SIGTERM, a close request instead of a kill, --tls, --delay-ms, and spawn's failure modes.
 import { EventEmitter } from 'node:events';
 import { request } from 'node:https';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandboxDatabase } from '../../../electron/sandbox/db/open-database.ts';
-import { spawnSandbox, type ChildLike } from '../../../electron/sandbox/spawn.ts';
+import {
+  nodeFork,
+  spawnSandbox,
+  type ChildLike,
+  type ForkLike,
+} from '../../../electron/sandbox/spawn.ts';
 import type { SandboxStage } from '../../../electron/sandbox/start-stage.ts';
 import { startTestSandbox } from './helpers.ts';
 
@@ -57,6 +62,35 @@ describe('spawnSandbox + cli.ts', () => {
     }
     expect(restartMs).toBeLessThan(30_000);
   }, 240_000);
+
+  it('stops on a close request: the database closed, exit code 0, no kill', async () => {
+    const kills: string[] = [];
+    let exitCode: number | null | undefined;
+    const recording: ForkLike = (modulePath, args) => {
+      const child = nodeFork(modulePath, args);
+      child.once('exit', (code) => (exitCode = code));
+      return {
+        stdout: child.stdout,
+        stderr: child.stderr,
+        once: (event, listener) => child.once(event, listener),
+        kill: (signal) => {
+          kills.push(signal ?? 'SIGTERM');
+          return child.kill(signal);
+        },
+        requestClose: () => child.requestClose?.() ?? false,
+      };
+    };
+    const sandbox = await spawnSandbox({
+      dataDir: join(dataDir, 'close'),
+      tickerMs: 0,
+      fork: recording,
+      // Far longer than a clean close takes: only a process that ignored the request is killed.
+      closeTimeoutMs: 60_000,
+    });
+    await sandbox.stop();
+    expect(kills).toEqual([]);
+    expect(exitCode).toBe(0);
+  }, 120_000);
 
   it('serves HTTPS with a self-signed certificate under --tls', async () => {
     const tls = await spawnSandbox({ dataDir, tls: true });
