@@ -135,7 +135,7 @@ export function keyringHooks(options: { nodeModules: string; fetchPackage?: Fetc
   const addedByUs = new Set<string>();
   const archName = (arch: number) => ARCH_NAMES[arch] ?? String(arch);
   return {
-    beforePack(context: PackContext): void {
+    beforePack: (context: PackContext): void => {
       const arch = archName(context.arch);
       const { name, added } = ensureKeyringPackage({
         ...options,
@@ -148,7 +148,7 @@ export function keyringHooks(options: { nodeModules: string; fetchPackage?: Fetc
         `  • keychain binding: added ${name} for ${context.electronPlatformName}-${arch}`,
       );
     },
-    afterPack(context: PackContext): void {
+    afterPack: (context: PackContext): void => {
       const arch = archName(context.arch);
       try {
         const name = keyringPackageFor(context.electronPlatformName, arch);
