@@ -2,7 +2,8 @@
 // (app-builder-lib/scheme.json), the packaging decisions of issue 2, and the fuse pipeline: the
 // yml's `electronFuses`, turned into a fuse config by electron-builder's own code and flipped by
 // @electron/fuses into a binary, must read back as exactly scripts/electron-fuses.ts's table.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,9 +45,15 @@ interface BuilderConfig {
     entitlements: string;
     entitlementsInherit: string;
     icon: string;
+    notarize: boolean;
   };
   win: { target: Target[]; icon: string };
   linux: { target: Target[]; category: string; icon: string; executableName: string };
+  deb: { appArmorProfile: string; afterInstall: string };
+  beforePack: string;
+  afterPack: string;
+  artifactName: string;
+  protocols: Array<{ name: string; schemes: string[] }>;
   publish: { provider: string; owner: string; repo: string };
   directories: { output: string; buildResources: string };
 }
@@ -137,6 +144,103 @@ describe('electron-builder.yml', () => {
     };
     expect(pkg.main).toBe('out/main/main.cjs');
     expect(pkg.scripts.dist).toContain('electron-builder --config electron-builder.yml');
+  });
+});
+
+describe('packaging fixes of issue 38', () => {
+  it('runs the keychain-binding hooks before and after packing each arch', async () => {
+    expect(config.beforePack).toBe('./scripts/keyring-prebuilt.ts');
+    expect(config.afterPack).toBe('./scripts/keyring-prebuilt.ts');
+    // electron-builder's own loader must find the named exports in the .ts file.
+    const { resolveFunction } =
+      (await import('app-builder-lib/out/util/resolve.js')) as unknown as {
+        resolveFunction(
+          type: string,
+          executor: string,
+          name: string,
+          root: string,
+        ): Promise<unknown>;
+      };
+    const hook = path.join(root, config.beforePack);
+    expect(typeof (await resolveFunction('module', hook, 'beforePack', root))).toBe('function');
+    expect(typeof (await resolveFunction('module', hook, 'afterPack', root))).toBe('function');
+  });
+
+  it('names installers without spaces, distinct per os and arch, for the update feed', () => {
+    expect(config.artifactName).not.toMatch(/\s|productName/);
+    expect(config.artifactName).toBe('mission-control-desktop-${version}-${os}-${arch}.${ext}');
+  });
+
+  it('notarises macOS builds when the credentials are in the environment', () => {
+    expect(config.mac.notarize).toBe(true);
+  });
+
+  it('registers missioncontrol:// on Linux through the desktop file (MimeType, Exec %U)', async () => {
+    const { LinuxTargetHelper } =
+      (await import('app-builder-lib/out/targets/LinuxTargetHelper.js')) as unknown as {
+        LinuxTargetHelper: {
+          prototype: { computeDesktopEntry(o: object, e?: string, x?: object): Promise<string> };
+        };
+      };
+    const fakeHelper = {
+      getDescription: () => 'Mission Control',
+      packager: {
+        appInfo: { productName: config.productName, sanitizedProductName: config.productName },
+        executableName: config.linux.executableName,
+        info: { metadata: { desktopName: undefined } },
+        fileAssociations: [],
+        config,
+        platformSpecificBuildOptions: config.linux,
+      },
+    };
+    const entry = await LinuxTargetHelper.prototype.computeDesktopEntry.call(fakeHelper, {
+      ...config.linux,
+    });
+    expect(entry).toContain('MimeType=x-scheme-handler/missioncontrol;');
+    expect(entry).toContain('Exec="/opt/Mission Control Desktop/mission-control-desktop" %U');
+  });
+
+  /** What electron-builder does to a deb template (FpmTarget's writeConfigFile). */
+  const render = (file: string) =>
+    readFileSync(path.join(root, file), 'utf8').replace(/\${([a-zA-Z]+)}/g, (_m, name: string) => {
+      const values: Record<string, string> = {
+        executable: config.linux.executableName,
+        sanitizedProductName: config.productName,
+      };
+      if (!(name in values)) throw new Error(`Macro ${name} is not defined`);
+      return values[name]!;
+    });
+
+  it('ships an AppArmor profile that grants user namespaces to the app only', () => {
+    const profile = render(config.deb.appArmorProfile);
+    expect(profile).toMatch(/^abi <abi\/4\.0>,$/m);
+    expect(profile).toContain('include <tunables/global>');
+    expect(profile).toContain(
+      'profile mission-control-desktop "/opt/Mission Control Desktop/mission-control-desktop" flags=(unconfined) {',
+    );
+    expect(profile).toMatch(/^\s+userns,$/m);
+    expect(profile).toContain('include if exists <local/mission-control-desktop>');
+  });
+
+  it("installs and loads the profile from the deb's after-install script, which is valid bash", () => {
+    const script = render(config.deb.afterInstall);
+    expect(script).toContain("APP_DIR='/opt/Mission Control Desktop'");
+    expect(script).toContain('PROFILE_SOURCE="$APP_DIR/resources/apparmor-profile"');
+    expect(script).toContain('PROFILE_TARGET="/etc/apparmor.d/$EXECUTABLE"');
+    expect(script).toContain('apparmor_parser --replace');
+    expect(script).toContain('update-desktop-database');
+    expect(script).not.toContain('--no-sandbox');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mcd-deb-'));
+    try {
+      writeFileSync(path.join(dir, 'after-install'), script);
+      const check = spawnSync('bash', ['-n', path.join(dir, 'after-install')], {
+        encoding: 'utf8',
+      });
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

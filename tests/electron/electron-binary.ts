@@ -1,12 +1,26 @@
 // Finds the Electron executable without `require('electron')`, which would try to download the
-// binary when it is missing. Answers with the path or the reason there is none.
+// binary when it is missing. Answers with the path or the reason there is none — the specs then
+// skip — except under MCD_REQUIRE_ELECTRON=1 (the PR and release workflows, which have the
+// binary): there a missing binary throws, failing the run instead of passing it on skips.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type ElectronBinary = { path: string } | { missing: string };
 
-export function locateElectronBinary(repoRoot: string): ElectronBinary {
+export function locateElectronBinary(
+  repoRoot: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ElectronBinary {
+  const found = findElectronBinary(repoRoot);
+  if ('missing' in found && env.MCD_REQUIRE_ELECTRON === '1')
+    throw new Error(
+      `MCD_REQUIRE_ELECTRON=1 but there is no usable Electron binary: ${found.missing}`,
+    );
+  return found;
+}
+
+function findElectronBinary(repoRoot: string): ElectronBinary {
   const pkgDir = path.join(repoRoot, 'node_modules', 'electron');
   if (!existsSync(path.join(pkgDir, 'package.json')))
     return { missing: 'the electron package is not installed' };
