@@ -23,6 +23,8 @@ import {
   type ResponseCaps,
 } from './response-caps.ts';
 import { normalisedRoute, routeWithin } from './backend-route.ts';
+import { refuseAll, type Confirmer } from '../app/confirm.ts';
+import { confirmationFor } from './confirmed-routes.ts';
 import { GATEWAY_ANSWER_HEADERS, GatewayFailure, gatewayErrorResponse } from './gateway-error.ts';
 import type { Gateway } from './types.ts';
 
@@ -99,6 +101,13 @@ export interface GatewayOptions extends BackendFetchOptions {
    * MCD_RESPONSE_CAPS knob read once here. An explicit `maxResponseBytes` is one cap for all.
    */
   responseCaps?: ResponseCaps | undefined;
+  /**
+   * Main's confirmation dialog for routes whose answer is credential-equivalent
+   * (confirmed-routes.ts); without it those requests are refused.
+   */
+  confirm?: Confirmer | undefined;
+  /** The org's display name, for the confirmation. */
+  orgName?: ((orgId: string) => string | undefined) | undefined;
 }
 
 function pathAfterOrg(request: Request, orgId: string): string {
@@ -187,6 +196,14 @@ export function createGateway(options: GatewayOptions): Gateway {
         });
       }
       const uiPath = pathAfterOrg(request, orgId);
+      const body = await readRequestBody(request);
+      // Credential-equivalent answers (an invitation link) wait for the user's yes in main's dialog.
+      const confirmation = confirmationFor(
+        { uiPath, method: request.method, body },
+        { name: options.orgName?.(orgId) ?? host, host },
+      );
+      if (confirmation && !(await (options.confirm ?? refuseAll)(confirmation.ask)))
+        throw new GatewayFailure('forbidden', confirmation.refused, { status: 403 });
       const response = await fetchBackend(
         options.transport,
         target,
@@ -194,7 +211,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           uiPath,
           method: request.method,
           headers,
-          body: await readRequestBody(request),
+          body,
           credential,
           signal: request.signal,
         },

@@ -108,19 +108,34 @@ export async function main(argv: string[]): Promise<void> {
     existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
   )
     void sandbox.provide().catch(() => undefined);
-  const [{ createCore }, { openLogFile }, { startHost }, { logUnhandledRejections }] =
-    await Promise.all([
-      import('../core.ts'),
-      import('../logging/log-file.ts'),
-      import('./host-server.ts'),
-      import('../app/process-guards.ts'),
-    ]);
+  const [
+    { createCore },
+    { openLogFile },
+    { startHost },
+    { logUnhandledRejections },
+    { createBrowserConfirmer },
+  ] = await Promise.all([
+    import('../core.ts'),
+    import('../logging/log-file.ts'),
+    import('./host-server.ts'),
+    import('../app/process-guards.ts'),
+    import('./confirm-pages.ts'),
+  ]);
   const appLog = openLogFile({
     dir: path.join(userDataDir, 'logs'),
     echo: (line) => console.error(`[host] ${line}`),
   });
   logUnhandledRejections(appLog.log);
+  // Agent tokens, invitations, proxy/CA/hidden changes: a page on its own origin the app's page
+  // cannot script, opened (and printed, as the sign-in page is) for the user to answer.
+  const confirmer = createBrowserConfirmer({
+    open: (url) => {
+      process.stdout.write(`confirmation page: ${url}\n`);
+      if (!values['no-open']) openInBrowser(url);
+    },
+  });
   const core = createCore({
+    confirm: confirmer.confirm,
     userDataDir,
     appInfo,
     log: appLog.log,
@@ -158,7 +173,7 @@ export async function main(argv: string[]): Promise<void> {
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    void Promise.allSettled([host.close(), core.close(), sandbox.stop()])
+    void Promise.allSettled([host.close(), core.close(), sandbox.stop(), confirmer.close()])
       .then(() => appLog.close())
       .then(() => process.exit(0));
   };
