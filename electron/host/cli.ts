@@ -114,12 +114,14 @@ export async function main(argv: string[]): Promise<void> {
     { startHost },
     { logUnhandledRejections },
     { createBrowserConfirmer },
+    { publishNotice },
   ] = await Promise.all([
     import('../core.ts'),
     import('../logging/log-file.ts'),
     import('./host-server.ts'),
     import('../app/process-guards.ts'),
     import('./confirm-pages.ts'),
+    import('../events/core-events.ts'),
   ]);
   const appLog = openLogFile({
     dir: path.join(userDataDir, 'logs'),
@@ -128,10 +130,12 @@ export async function main(argv: string[]): Promise<void> {
   logUnhandledRejections(appLog.log);
   // Agent tokens, invitations, proxy/CA/hidden changes: a page on its own origin the app's page
   // cannot script, opened (and printed, as the sign-in page is) for the user to answer.
+  let waitingForAnswer = (): void => undefined;
   const confirmer = createBrowserConfirmer({
     open: (url) => {
       process.stdout.write(`confirmation page: ${url}\n`);
       if (!values['no-open']) openInBrowser(url);
+      waitingForAnswer();
     },
   });
   const core = createCore({
@@ -161,6 +165,14 @@ export async function main(argv: string[]): Promise<void> {
     orgs: { sandbox: sandbox.provide },
   });
   announceStage = (stage) => core.events.publish('sandbox:stage', stage);
+  // The app's page waits meanwhile: it tells the user where the question is (never its link).
+  waitingForAnswer = () =>
+    publishNotice(core.events, {
+      level: 'info',
+      title: 'Confirm in the new browser tab',
+      message:
+        'Mission Control Desktop asks you to confirm this action on a separate page, opened in your browser (its link is also printed in the terminal).',
+    });
   const before = latestStage as SandboxStage | null;
   if (before) announceStage(before);
   const host = await startHost({ core, rendererDir, port, token: values.token, log: appLog.log });

@@ -171,6 +171,7 @@ export function createBrowserConfirmer(options: BrowserConfirmerOptions): Browse
       for (const entry of [...pending.values()]) entry.settle(false);
       if (!server) return;
       const { server: listening } = await server;
+      server = null; // a later confirmation starts a listener anew
       await new Promise<void>((resolve) => {
         listening.close(() => resolve());
         listening.closeAllConnections();
