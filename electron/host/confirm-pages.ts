@@ -78,7 +78,7 @@ export function createBrowserConfirmer(options: BrowserConfirmerOptions): Browse
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // DNS rebinding: only this listener's own address, by IP.
-    if (req.headers.host !== origin?.slice('http://'.length))
+    if (origin === null || req.headers.host !== origin.slice('http://'.length))
       return answer(res, 403, resultPage('Refused', 'This page answers only on 127.0.0.1.'));
     const url = new URL(req.url ?? '/', origin);
     const id = url.pathname.startsWith(CONFIRM_PATH_PREFIX)

@@ -118,7 +118,7 @@ describe('browser-mode confirmation pages', () => {
     expect(page.body).toContain('Send invitation');
     // A fetch, a frame or a request without the browser's Sec-Fetch headers never sees the nonce.
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
       { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
     ]) {
@@ -136,7 +136,7 @@ describe('browser-mode confirmation pages', () => {
   it('only the page itself answers: wrong nonce, the app origin, missing Sec-Fetch headers are refused', async () => {
     const { answer, url } = await ask();
     const nonce = await nonceOf(url);
-    const refusals = [
+    const refusals: { form: Record<string, string>; headers: Record<string, string> }[] = [
       // The app's page posting a form at it: cross-site by the browser's word, another Origin.
       {
         form: { nonce, answer: 'confirm' },
