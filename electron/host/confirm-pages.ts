@@ -38,7 +38,9 @@ interface Pending {
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
+  // Not `no-referrer`: under it a browser sends `Origin: null` with the form's POST (Fetch,
+  // "serializing a request origin"), and the answer could not be told from a sandboxed frame's.
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'cross-origin-opener-policy': 'same-origin',

@@ -114,6 +114,8 @@ describe('browser-mode confirmation pages', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
     expect(page.headers['x-frame-options']).toBe('DENY');
+    // With `no-referrer` the browser would send `Origin: null` with the answer, refused below.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain('Invite &lt;b&gt;new@example.com&lt;/b&gt; to Prod?');
     expect(page.body).toContain('Send invitation');
     // A fetch, a frame or a request without the browser's Sec-Fetch headers never sees the nonce.
@@ -142,6 +144,8 @@ describe('browser-mode confirmation pages', () => {
         form: { nonce, answer: 'confirm' },
         headers: { ...NAVIGATE, 'sec-fetch-site': 'same-site', origin: APP_ORIGIN },
       },
+      // An opaque origin (a sandboxed frame, or `no-referrer`).
+      { form: { nonce, answer: 'confirm' }, headers: { ...fromThePage(url), origin: 'null' } },
       // The right headers, but not this page's nonce.
       { form: { nonce: 'guessed', answer: 'confirm' }, headers: fromThePage(url) },
       { form: { answer: 'confirm' }, headers: fromThePage(url) },
