@@ -209,6 +209,29 @@ describe('orgs:update', () => {
   });
 });
 
+it('the Sandbox (on this machine) is hidden and shown without a confirmation', async () => {
+  const local = createOrgServices({
+    userDataDir: await mkdtemp(path.join(dir, 'sandbox-')),
+    keytar: memoryKeytar().keytar,
+    transport: node.transport,
+    sandbox: () => Promise.resolve({ url: backend.url, token: 'sandbox-token' }),
+    confirm: (request) => {
+      asked.push(request);
+      return Promise.resolve(false);
+    },
+  });
+  try {
+    const hidden = await local.handlers['orgs:update'](
+      { id: 'sandbox', patch: { hidden: true } },
+      sender,
+    );
+    expect(hidden.hidden).toBe(true);
+    expect(asked).toEqual([]);
+  } finally {
+    await local.close();
+  }
+});
+
 it('an organisation cannot be added hidden: the add request has no such field', () => {
   expect(
     OrgAddSchema.safeParse({ name: 'Quiet', url: 'https://mc.example', hidden: true }).success,

@@ -57,6 +57,9 @@ export async function confirmOrgUpdate(
   current: OrgRecord,
   patch: OrgUpdate['patch'],
 ): Promise<void> {
+  // The Sandbox runs on this machine: it takes no proxy or CA (org-service.ts refuses them) and
+  // hiding it hides nothing of the user's.
+  if (current.kind !== 'remote') return;
   if (patch.proxy && patch.proxy !== current.proxy)
     await ask(
       confirm,
@@ -81,7 +84,7 @@ export async function confirmOrgUpdate(
       },
       'The certificate authority was not changed: the confirmation was declined.',
     );
-  if (patch.hidden === true && !current.hidden && current.kind === 'remote')
+  if (patch.hidden === true && !current.hidden)
     await ask(
       confirm,
       {
