@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import type { AppInfo } from '../preload/contract/app.ts';
 import type { Gateway } from './gateway/types.ts';
 import { createAppHandlers, type AppLogAccess } from './app/app-handlers.ts';
+import { safeConfirmer, type Confirmer } from './app/confirm.ts';
 import { createCacheService, type CacheService } from './cache/cache-service.ts';
 import { announceCacheChanges } from './events/cache-events.ts';
 import { announceOrgChanges, publishNotice } from './events/core-events.ts';
@@ -59,6 +60,12 @@ export interface CoreOptions {
   chooseSavePath?: (defaultPath: string) => Promise<string | null>;
   /** Where that dialog starts (default: the home folder). */
   downloadsDir?: () => string;
+  /**
+   * A confirmation main draws and the page cannot answer (Electron: a native dialog; browser
+   * mode: host/confirm-pages.ts), for agent tokens, invitations, proxy/CA/hidden changes. Without
+   * one, those actions are refused.
+   */
+  confirm?: Confirmer;
 }
 
 export interface Core {
@@ -99,6 +106,7 @@ export function createCore(options: CoreOptions): Core {
   });
   const orgServices = createOrgServices({
     ...options.orgs,
+    ...(options.confirm ? { confirm: safeConfirmer(options.confirm, options.log) } : {}),
     openSignInPage: options.openSignInPage ?? options.openExternal,
     userDataDir: options.userDataDir,
     engine: options.settingsEngine,

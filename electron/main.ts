@@ -31,6 +31,7 @@ import { createDeepLinkRouter } from './deep-links/deep-link-router.ts';
 import { publishNotice } from './events/core-events.ts';
 import { sendWindowEvent, type WindowCommand } from './events/window-event.ts';
 import { kubeconfigSaveDialog, responseSaveDialog } from './adapters/electron-save-dialog.ts';
+import { electronConfirmer } from './adapters/electron-confirm.ts';
 import { electronStoreEngine } from './adapters/electron-store-engine.ts';
 import { utilityFork } from './adapters/electron-utility-fork.ts';
 import { checkExternalLink, checkSignInLink } from './app/external-links.ts';
@@ -372,6 +373,8 @@ async function start(): Promise<void> {
     // "Save to file" of an answer too large to show: main asks where, then streams it there.
     chooseSavePath: responseSaveDialog(dialog, () => BrowserWindow.getFocusedWindow()),
     downloadsDir: () => app.getPath('downloads'),
+    // Agent tokens, invitations, proxy/CA/hidden changes: a native dialog the page cannot click.
+    confirm: electronConfirmer(dialog, () => BrowserWindow.getFocusedWindow()),
     log,
     logs: { file: activeLog.file, tail: activeLog.tail, reveal: showLogs },
     installUpdate: () => updates?.install() ?? false,

@@ -23,6 +23,8 @@ import {
   type ResponseCaps,
 } from './response-caps.ts';
 import { normalisedRoute, routeWithin } from './backend-route.ts';
+import { refuseAll, type Confirmer } from '../app/confirm.ts';
+import { confirmationFor } from './confirmed-routes.ts';
 import { GATEWAY_ANSWER_HEADERS, GatewayFailure, gatewayErrorResponse } from './gateway-error.ts';
 import type { Gateway } from './types.ts';
 import { createRequestBodyReader } from './request-body.ts';
@@ -99,6 +101,13 @@ export interface GatewayOptions extends BackendFetchOptions {
    * MCD_RESPONSE_CAPS knob read once here. An explicit `maxResponseBytes` is one cap for all.
    */
   responseCaps?: ResponseCaps | undefined;
+  /**
+   * Main's confirmation dialog for routes whose answer is credential-equivalent
+   * (confirmed-routes.ts); without it those requests are refused.
+   */
+  confirm?: Confirmer | undefined;
+  /** The org's display name, for the confirmation. */
+  orgName?: ((orgId: string) => string | undefined) | undefined;
 }
 
 function pathAfterOrg(request: Request, orgId: string): string {
@@ -172,6 +181,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       const held = await readBody(request);
       let response;
       try {
+        // Credential-equivalent answers (an invitation link) wait for the user's yes in main's dialog.
+        const confirmation = confirmationFor(
+          { uiPath, method: request.method, body: held.body },
+          { name: options.orgName?.(orgId) ?? host, host },
+        );
+        if (confirmation && !(await (options.confirm ?? refuseAll)(confirmation.ask)))
+          throw new GatewayFailure('forbidden', confirmation.refused, { status: 403 });
         response = await fetchBackend(
           options.transport,
           target,

@@ -108,19 +108,38 @@ export async function main(argv: string[]): Promise<void> {
     existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
   )
     void sandbox.provide().catch(() => undefined);
-  const [{ createCore }, { openLogFile }, { startHost }, { logUnhandledRejections }] =
-    await Promise.all([
-      import('../core.ts'),
-      import('../logging/log-file.ts'),
-      import('./host-server.ts'),
-      import('../app/process-guards.ts'),
-    ]);
+  const [
+    { createCore },
+    { openLogFile },
+    { startHost },
+    { logUnhandledRejections },
+    { createBrowserConfirmer },
+    { publishNotice },
+  ] = await Promise.all([
+    import('../core.ts'),
+    import('../logging/log-file.ts'),
+    import('./host-server.ts'),
+    import('../app/process-guards.ts'),
+    import('./confirm-pages.ts'),
+    import('../events/core-events.ts'),
+  ]);
   const appLog = openLogFile({
     dir: path.join(userDataDir, 'logs'),
     echo: (line) => console.error(`[host] ${line}`),
   });
   logUnhandledRejections(appLog.log);
+  // Agent tokens, invitations, proxy/CA/hidden changes: a page on its own origin the app's page
+  // cannot script, opened (and printed, as the sign-in page is) for the user to answer.
+  let waitingForAnswer = (): void => undefined;
+  const confirmer = createBrowserConfirmer({
+    open: (url) => {
+      process.stdout.write(`confirmation page: ${url}\n`);
+      if (!values['no-open']) openInBrowser(url);
+      waitingForAnswer();
+    },
+  });
   const core = createCore({
+    confirm: confirmer.confirm,
     userDataDir,
     appInfo,
     log: appLog.log,
@@ -146,6 +165,14 @@ export async function main(argv: string[]): Promise<void> {
     orgs: { sandbox: sandbox.provide },
   });
   announceStage = (stage) => core.events.publish('sandbox:stage', stage);
+  // The app's page waits meanwhile: it tells the user where the question is (never its link).
+  waitingForAnswer = () =>
+    publishNotice(core.events, {
+      level: 'info',
+      title: 'Confirm in the new browser tab',
+      message:
+        'Mission Control Desktop asks you to confirm this action on a separate page, opened in your browser (its link is also printed in the terminal).',
+    });
   const before = latestStage as SandboxStage | null;
   if (before) announceStage(before);
   const host = await startHost({ core, rendererDir, port, token: values.token, log: appLog.log });
@@ -158,7 +185,7 @@ export async function main(argv: string[]): Promise<void> {
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    void Promise.allSettled([host.close(), core.close(), sandbox.stop()])
+    void Promise.allSettled([host.close(), core.close(), sandbox.stop(), confirmer.close()])
       .then(() => appLog.close())
       .then(() => process.exit(0));
   };

@@ -18,6 +18,11 @@ export interface AgentGenerateOptions {
   onUnauthorized: (orgId: string) => void;
   transport: BackendTransport;
   fetchOptions?: BackendFetchOptions | undefined;
+  /**
+   * Main's confirmation (org-confirmations.ts), asked once the org is signed in and before
+   * anything is sent; it throws NOT_CONFIRMED when the user declines.
+   */
+  confirm: (orgId: string, agentName: string) => Promise<void>;
 }
 
 function serverMessage(body: Uint8Array): string | null {
@@ -44,6 +49,7 @@ export function createAgentGenerator(options: AgentGenerateOptions) {
     const credential = await options.credential(orgId);
     if (!credential)
       throw new DesktopError('NEEDS_SIGN_IN', `Sign in to ${host} before registering an agent.`);
+    await options.confirm(orgId, request.name);
     let response;
     try {
       response = await fetchBackend(

@@ -31,6 +31,8 @@ beforeEach(async () => {
     transport: node.transport,
     homeDir: home,
     hostname: 'test-host',
+    // The user says yes to every confirmation here; org-confirmations.test.ts covers refusals.
+    confirm: () => Promise.resolve(true),
   });
 });
 afterEach(async () => {

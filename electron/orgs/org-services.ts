@@ -20,6 +20,8 @@ import { createSecretStore, type SecretStore } from '../secrets/secret-store.ts'
 import { loadKeytar, type KeytarSource } from '../secrets/keychain.ts';
 import type { SettingsStoreEngine } from '../settings/settings-store.ts';
 import { createAgentGenerator } from './agent-generate.ts';
+import { refuseAll, type Confirmer } from '../app/confirm.ts';
+import { confirmAgentToken, confirmOrgUpdate } from './org-confirmations.ts';
 import { runDoctor } from './connection-doctor.ts';
 import { credentialHealthOf } from './credential-health.ts';
 import { openOrgRegistry, type OrgRegistry } from './org-registry.ts';
@@ -90,6 +92,11 @@ export interface OrgServicesOptions {
   availabilityConfirmDelayMs?: number | undefined;
   /** An org was found unavailable outside a sign-in check (core.ts: `orgs:changed`). */
   onAvailabilityChange?: ((orgId: string) => void) | undefined;
+  /**
+   * Main's confirmation dialog (app/confirm.ts) for agent tokens, invitations, and proxy, CA and
+   * hidden changes; without one, those are refused.
+   */
+  confirm?: Confirmer | undefined;
 }
 
 export interface OrgServices {
@@ -147,7 +154,9 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     exportDir: path.join(options.userDataDir, 'kubeconfigs'),
     chooseExportPath: options.chooseKubeconfigPath,
   });
+  const confirm = options.confirm ?? refuseAll;
   const generateAgent = createAgentGenerator({
+    confirm: (orgId, name) => confirmAgentToken(confirm, registry.require(orgId), name),
     target: (orgId) => orgs.target(orgId),
     credential: (orgId) => auth.credential(orgId),
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
@@ -165,6 +174,8 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     credential: (orgId) => auth.credential(orgId),
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
     log: options.log,
+    confirm,
+    orgName: (orgId) => registry.get(orgId)?.name,
   });
   // An org found unavailable is not asked again until a sign-in check finds it back: its
   // screens stay on their cached data (the renderer reads the failure as "cannot be reached").
@@ -237,6 +248,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     'orgs:list': () => ({ orgs: orgs.list() }),
     'orgs:add': (input) => orgs.add(input),
     'orgs:update': async (request) => {
+      await confirmOrgUpdate(confirm, registry.require(request.id), request.patch);
       const org = await orgs.update(request);
       auth.forget(request.id); // the sign-in method or user may have changed: re-read the keychain
       availability.forget(request.id); // a new address (an org renamed on the server) is looked at anew

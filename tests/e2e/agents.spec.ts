@@ -2,10 +2,15 @@
 // create form (required name, 'Agent created', installation instructions with Flux and Helm tabs),
 // editing through ?id=, and delete with its two questions ending in 'Agent deleted'.
 import { expect, test } from './fixtures.ts';
+import { answerConfirmation } from './helpers/confirm.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
-test('list, create with install instructions, edit and delete an agent', async ({ page }) => {
+test('list, create with install instructions, edit and delete an agent', async ({
+  page,
+  context,
+  host,
+}) => {
   await page.goto('/agents');
   const table = page.getByRole('table', { name: 'Agents' });
   // The first agents_summary query of a fresh sandbox copy can take several seconds.
@@ -39,7 +44,16 @@ test('list, create with install instructions, edit and delete an agent', async (
   await form.getByLabel('Name').fill(name);
   await form.getByText('Kubernetes').click();
   await expect(form.getByLabel('Scrape interval')).toHaveValue('30m');
+  // The one-year token is minted only once the user confirmed on the host's own page.
   await form.getByRole('button', { name: 'Create' }).click();
+  await answerConfirmation(host, context, 'Cancel');
+  await expect(
+    page.getByText('The agent was not created: the confirmation was declined.'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await answerConfirmation(host, context, 'Create agent', {
+    message: `Create the agent "${name}" on Sandbox?`,
+  });
   await expect(page.getByText('Agent created')).toBeVisible();
   const install = page.getByRole('dialog', { name: 'Installation Instructions' });
   await expect(install.getByRole('tab', { name: 'Flux' })).toBeVisible();

@@ -13,6 +13,34 @@ export interface BrowserModeHost {
   userDataDir: string;
   cookie: Cookie;
   process: ChildProcess;
+  /**
+   * The link of the next confirmation page the host prints (`confirmation page: …`, browser mode's
+   * main-drawn confirmation, electron/host/confirm-pages.ts); helpers/confirm.ts answers it.
+   */
+  nextConfirmation(): Promise<string>;
+}
+
+/** Hands out, in order, each `confirmation page: <url>` line the host prints on stdout. */
+function confirmationLinks(child: ChildProcess): () => Promise<string> {
+  const seen: string[] = [];
+  const waiting: ((url: string) => void)[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const url = /^confirmation page: (http:\/\/\S+)/.exec(line)?.[1];
+      if (!url) continue;
+      const next = waiting.shift();
+      if (next) next(url);
+      else seen.push(url);
+    }
+  });
+  return () => {
+    const url = seen.shift();
+    return url ? Promise.resolve(url) : new Promise((resolve) => waiting.push(resolve));
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -51,6 +79,7 @@ export async function startBrowserMode(
       env: { ...process.env, HOME: home, USERPROFILE: home },
     },
   );
+  const nextConfirmation = confirmationLinks(child);
   let output = '';
   const launchUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
@@ -80,7 +109,7 @@ export async function startBrowserMode(
   const cookie = state.cookies.find((c) => c.name === `mcd_session_${new URL(origin).port}`);
   if (answer.status() !== 303 || !cookie)
     throw new Error(`the launch link did not grant a session (status ${answer.status()})`);
-  return { origin, userDataDir: dir, cookie, process: child };
+  return { origin, userDataDir: dir, cookie, process: child, nextConfirmation };
 }
 
 export async function stopBrowserMode(host: BrowserModeHost, removeData = true): Promise<void> {

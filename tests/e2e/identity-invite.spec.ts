@@ -5,7 +5,8 @@
 // invite link?') or opens `/login?invite=` in this app, registers with the invited email and a
 // password, and ends signed in with the invited role. No password or session reaches the renderer.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type BrowserModeHost } from './fixtures.ts';
+import { answerConfirmation } from './helpers/confirm.ts';
 import { expectNoSecretInRenderer, recordTraffic } from './helpers/identity-isolation.ts';
 import { ipc } from './helpers/ipc.ts';
 import { flowForm, shotsLightDark, useKratosSandbox } from './helpers/kratos-sandbox.ts';
@@ -14,7 +15,12 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const kratos = useKratosSandbox();
 
 /** Invites `email` as `role` from Settings → Users of an admin's organisation: the link shown. */
-async function inviteFromSettings(page: Page, email: string, role: string): Promise<string> {
+async function inviteFromSettings(
+  page: Page,
+  host: BrowserModeHost,
+  email: string,
+  role: string,
+): Promise<string> {
   const adminOrg = await kratos.openOrg(page, '/health', 'Kratos admin');
   await ipc(page.request, 'auth:signIn', { orgId: adminOrg, method: 'token', token: kratos.token });
   await page.goto(`/settings/users?org=${adminOrg}`);
@@ -25,6 +31,10 @@ async function inviteFromSettings(page: Page, email: string, role: string): Prom
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption(role);
   await dialog.getByRole('button', { name: 'Invite' }).click();
+  // The invitation link sets a password: the gateway sends it only once the user confirmed.
+  await answerConfirmation(host, page.context(), 'Send invitation', {
+    message: `Invite ${email} to Kratos admin?`,
+  });
   const linkDialog = page.getByRole('dialog', { name: 'Invite Link' });
   await expect(linkDialog).toContainText(/\/login\?invite=[0-9a-f-]{36}/);
   const link = (await linkDialog.locator('code').textContent())?.trim() ?? '';
@@ -47,7 +57,7 @@ test('invited from Settings → Users, the user pastes the link, registers and i
 }) => {
   const email = 'invited.sre@sandbox.local';
   const password = 'invitee-password-1';
-  const link = await inviteFromSettings(page, email, 'editor');
+  const link = await inviteFromSettings(page, host, email, 'editor');
   // The mail the invitee gets (the Sandbox's courier stands in for SMTP).
   const mail = await kratos.latestMessage(email, /Invitation to join Mission Control/);
   expect(mail.body).toContain(link);
@@ -96,7 +106,7 @@ test('the invite link opened in the app (/login?invite=): another email is refus
 }) => {
   const email = 'second.invitee@sandbox.local';
   const password = 'second-invitee-pass';
-  const link = await inviteFromSettings(page, email, 'viewer');
+  const link = await inviteFromSettings(page, host, email, 'viewer');
   const invite = new URL(link).searchParams.get('invite')!;
   const traffic = recordTraffic(page);
   const orgId = await kratos.openOrg(page, `/login?invite=${invite}`, 'Kratos invitee 2');

@@ -1,8 +1,9 @@
 // Users against the sandbox (spec 3 §2.8, §5, §8): the list, invite with every validation
 // message and the Invite Link dialog, edit with its toast, delete after the spec's question.
 import { expect, test } from './fixtures.ts';
+import { answerConfirmation } from './helpers/confirm.ts';
 
-test('users: invite, edit and delete a user', async ({ page }) => {
+test('users: invite, edit and delete a user', async ({ page, context, host }) => {
   await page.goto('/settings/users?org=sandbox');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('cell', { name: 'viewer@sandbox.local' })).toBeVisible({
@@ -28,7 +29,14 @@ test('users: invite, edit and delete a user', async ({ page }) => {
   await expect(dialog.getByText('Entered value does not match email format')).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption('editor');
+  // The invitation link sets a password: sent only once confirmed on the host's own page.
   await dialog.getByRole('button', { name: 'Invite' }).click();
+  await answerConfirmation(host, context, 'Cancel', { message: `Invite ${email} to Sandbox?` });
+  await expect(
+    page.getByText('The invitation was not sent: the confirmation was declined.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await answerConfirmation(host, context, 'Send invitation');
   const linkDialog = page.getByRole('dialog', { name: 'Invite Link' });
   await expect(linkDialog).toContainText(/\/login\?invite=[0-9a-f-]{36}/);
   await page.screenshot({ path: 'test-results/screenshots/users-invite-link.png' });
