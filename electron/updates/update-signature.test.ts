@@ -20,7 +20,9 @@ const FILE = 'Mission-Control-Desktop-1.4.0-mac-arm64.zip';
 describe('update signature', () => {
   it('round trip: a signature made with the private key verifies with the public key', () => {
     const { privateKey, publicKey } = pair();
-    const published = JSON.parse(JSON.stringify(signUpdate(privateKey, FILE, '1.4.0', SHA)));
+    const published: unknown = JSON.parse(
+      JSON.stringify(signUpdate(privateKey, FILE, '1.4.0', SHA)),
+    );
     expect(
       checkSignature(publicKey, published, { file: FILE, version: '1.4.0', sha512: SHA }),
     ).toEqual({ ok: true });
