@@ -66,15 +66,19 @@ export function startUpdateChecks(options: UpdateCheckOptions): UpdateChecks {
     // Whatever was ready is replaced by this download: nothing installs until it is checked.
     ready = null;
     const attempt = (latest += 1);
-    void judge(info, options).then((verdict) => {
-      if (attempt !== latest) return;
-      if (verdict.kind === 'refused') return void refuse(info, verdict.reason, options);
-      ready = { version: info.version, signature: verdict.kind };
-      if (verdict.kind === 'unsigned')
-        options.log(`update ${info.version} downloaded, unsigned: ${verdict.reason}`);
-      else options.log(`update ${info.version} downloaded, signature verified`);
-      options.announce(ready);
-    });
+    void judge(info, options)
+      .then(async (verdict) => {
+        if (attempt !== latest) return;
+        if (verdict.kind === 'refused') return refuse(info, verdict.reason, options);
+        ready = { version: info.version, signature: verdict.kind };
+        if (verdict.kind === 'unsigned')
+          options.log(`update ${info.version} downloaded, unsigned: ${verdict.reason}`);
+        else options.log(`update ${info.version} downloaded, signature verified`);
+        options.announce(ready);
+      })
+      .catch((error: unknown) =>
+        options.log('the downloaded update could not be announced', error),
+      );
   });
   // A failed check (offline, no release feed yet) is routine: logged, tried again later.
   updater.on('error', (error) => options.log('update check failed', error));

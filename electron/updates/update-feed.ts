@@ -24,10 +24,13 @@ export type SignatureFetch =
 /** Signatures are a few hundred bytes; anything much larger is not one. */
 const SIGNATURE_MAX_BYTES = 16 * 1024;
 
+/** The fetch used: Node's by default; Electron's `net.fetch` in the app follows the system proxy. */
+export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+
 /** Fetches a signature over HTTPS (redirects to GitHub's download host followed). */
 export async function fetchSignature(
   url: string,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: FetchLike = fetch,
 ): Promise<SignatureFetch> {
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(30_000) });
