@@ -52,8 +52,8 @@ export interface CoreOptions {
   log?: (message: string, error?: unknown) => void;
   /** The log file, for Help → Show logs. */
   logs?: AppLogAccess;
-  /** Restarts into a downloaded update (Electron, packaged). */
-  installUpdate?: () => boolean;
+  /** Restarts into a downloaded update (Electron, packaged); unsigned ones need acceptUnsigned. */
+  installUpdate?: (request: { acceptUnsigned?: boolean }) => boolean;
   /** Electron: shows a check's notification natively; browser mode leaves it to the page. */
   showNotification?: ShowNotification;
   /** Electron: the native save dialog of "Save to file"; browser mode downloads from the host. */

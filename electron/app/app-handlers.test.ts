@@ -84,3 +84,22 @@ describe('app:logs and app:showLogs', () => {
     expect(await without['app:logs']({}, sender)).toEqual({ file: null, entries: [] });
   });
 });
+
+describe('app:installUpdate', () => {
+  it("hands the user's yes to an unsigned update through to the installer", async () => {
+    const requests: unknown[] = [];
+    const handlers = createAppHandlers({
+      appInfo,
+      openExternal: async () => {},
+      installUpdate: (request) => {
+        requests.push(request);
+        return request.acceptUnsigned === true;
+      },
+    });
+    expect(await handlers['app:installUpdate']({}, sender)).toEqual({ installing: false });
+    expect(await handlers['app:installUpdate']({ acceptUnsigned: true }, sender)).toEqual({
+      installing: true,
+    });
+    expect(requests).toEqual([{}, { acceptUnsigned: true }]);
+  });
+});

@@ -35,7 +35,7 @@ export function createAppHandlers(deps: {
   openWindow?: ((orgId: string) => Promise<boolean>) | undefined;
   logs?: AppLogAccess | undefined;
   /** Restarts into a downloaded update (Electron, packaged); absent elsewhere. */
-  installUpdate?: (() => boolean) | undefined;
+  installUpdate?: ((request: { acceptUnsigned?: boolean }) => boolean) | undefined;
 }): Pick<
   Handlers,
   | 'app:info'
@@ -66,7 +66,7 @@ export function createAppHandlers(deps: {
             entries: (await deps.logs.tail(LOG_TAIL_LINES)).map(parseLogLine),
           }
         : { file: null, entries: [] },
-    'app:installUpdate': () => ({ installing: deps.installUpdate?.() ?? false }),
+    'app:installUpdate': (request) => ({ installing: deps.installUpdate?.(request) ?? false }),
     'app:showLogs': async () => {
       if (!deps.logs?.reveal) return { opened: false };
       await deps.logs.reveal();

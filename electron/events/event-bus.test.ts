@@ -55,7 +55,7 @@ describe('organisation scoping', () => {
     expect(bus.publish('silences:changed', { orgId: 'acme' })).toBe(1);
     expect(bus.publish('app:navigate', { orgId: 'globex', route: '/health' })).toBe(1);
     expect(bus.publish('silences:changed', { orgId: 'initech' })).toBe(0);
-    expect(bus.publish('update:available', { version: '1.2.3' })).toBe(3);
+    expect(bus.publish('update:available', { version: '1.2.3', signature: 'verified' })).toBe(3);
     expect(acme.names()).toEqual(['silences:changed@acme', 'update:available']);
     expect(globex.names()).toEqual(['app:navigate@globex', 'update:available']);
     expect(none.names()).toEqual(['update:available']);
@@ -101,16 +101,16 @@ describe('replay', () => {
   it('hands kept events (every notice, the latest update) to a window that subscribes later', () => {
     const bus = createEventBus({ log: () => {} });
     bus.publish('app:notice', notice('a'));
-    bus.publish('update:available', { version: '1.0.1' });
+    bus.publish('update:available', { version: '1.0.1', signature: 'verified' });
     bus.publish('orgs:changed', {});
     bus.publish('app:notice', notice('b'));
-    bus.publish('update:available', { version: '1.0.2' });
+    bus.publish('update:available', { version: '1.0.2', signature: 'verified' });
     bus.publish('silences:changed', { orgId: 'acme' });
     const late = collector(bus, 'acme');
     expect(late.received.map((e) => e.payload)).toEqual([
       notice('a'),
       notice('b'),
-      { version: '1.0.2' },
+      { version: '1.0.2', signature: 'verified' },
     ]);
   });
 

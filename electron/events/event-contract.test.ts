@@ -70,15 +70,23 @@ describe('silences:changed', () => {
 });
 
 describe('update:available', () => {
-  it('accepts a semantic version and keeps the latest', () => {
-    expect(events['update:available'].payload.parse({ version: '1.4.0' })).toEqual({
+  it('accepts a semantic version, signed or not, and keeps the latest', () => {
+    const payload = events['update:available'].payload;
+    expect(payload.parse({ version: '1.4.0', signature: 'verified' })).toEqual({
       version: '1.4.0',
+      signature: 'verified',
     });
-    expect(events['update:available'].payload.parse({ version: '2.0.0-beta.1' })).toBeTruthy();
+    expect(payload.parse({ version: '2.0.0-beta.1', signature: 'unsigned' })).toBeTruthy();
     expect(events['update:available'].replay).toBe('latest');
   });
   it.each(['', 'latest', '1.2', '<script>'])('refuses version %j', (version) => {
-    expect(events['update:available'].payload.safeParse({ version }).success).toBe(false);
+    const payload = events['update:available'].payload;
+    expect(payload.safeParse({ version, signature: 'verified' }).success).toBe(false);
+  });
+  it('says whether the update is signed: no payload without it', () => {
+    const payload = events['update:available'].payload;
+    expect(payload.safeParse({ version: '1.4.0' }).success).toBe(false);
+    expect(payload.safeParse({ version: '1.4.0', signature: 'maybe' }).success).toBe(false);
   });
 });
 

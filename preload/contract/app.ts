@@ -43,9 +43,12 @@ export const appChannels = {
     request: z.object({}).strict(),
     response: z.object({ file: z.string().nullable(), entries: z.array(LogEntrySchema) }),
   }),
-  /** Restarts into a downloaded update (see `update:available`); false when none is ready. */
+  /**
+   * Restarts into a downloaded update (see `update:available`); false when none is ready, or
+   * when it is unsigned and `acceptUnsigned` (the user's explicit yes) is missing.
+   */
   'app:installUpdate': channel({
-    request: z.object({}).strict(),
+    request: z.object({ acceptUnsigned: z.boolean().optional() }).strict(),
     response: z.object({ installing: z.boolean() }),
   }),
   /** Opens the log folder in the OS file manager; `opened: false` in browser mode. */

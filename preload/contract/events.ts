@@ -66,9 +66,18 @@ export const events = {
   'orgs:changed': appEvent(z.object({ orgId: OrgIdSchema.optional() }).strict()),
   /** An organisation's notification silences changed (e.g. 'Silence 1 h' from a notification). */
   'silences:changed': orgEvent(z.object({ orgId: OrgIdSchema }).strict()),
-  /** A newer version of the application can be installed. */
+  /**
+   * A newer version of the application is downloaded and can be installed: `verified` carries
+   * our own release signature; `unsigned` does not (no key in this build, or none published), so
+   * the window asks before installing it (`app:installUpdate` with `acceptUnsigned`).
+   */
   'update:available': appEvent(
-    z.object({ version: z.string().regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,64})?$/) }).strict(),
+    z
+      .object({
+        version: z.string().regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,64})?$/),
+        signature: z.enum(['verified', 'unsigned']),
+      })
+      .strict(),
     'latest',
   ),
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSighting, SHOWN_NOTICES_KEY } from './main-events.ts';
+import { firstSighting, SHOWN_NOTICES_KEY, updateOfferText } from './main-events.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -25,5 +25,20 @@ describe('firstSighting', () => {
     const kept = JSON.parse(storage.data.get(SHOWN_NOTICES_KEY) ?? '[]') as string[];
     expect(kept).toHaveLength(50);
     expect(kept.at(-1)).toBe('n60');
+  });
+});
+
+describe('updateOfferText', () => {
+  it('offers a verified update as a plain restart', () => {
+    expect(updateOfferText({ version: '1.4.0', signature: 'verified' })).toEqual({
+      message: 'Mission Control Desktop 1.4.0 is ready to install.',
+      action: 'Restart to update',
+    });
+  });
+
+  it('says an unsigned update is unsigned, and its action leads to a question', () => {
+    const text = updateOfferText({ version: '1.4.0', signature: 'unsigned' });
+    expect(text.message).toContain('unsigned');
+    expect(text.action).toBe('Review unsigned update…');
   });
 });

@@ -1,16 +1,18 @@
 // What this window does with main's events (lib/events.ts): a start-up notice is toasted once
 // (once per notice for all windows and reloads: the ids shown are remembered in localStorage), a
-// downloaded update is offered once per version with a restart, and a change to the organisation
+// downloaded update is offered once per version with a restart (an unsigned one says so and asks
+// before installing), and a change to the organisation
 // list or a sign-in state, made in another window or tab, makes this window re-read them; after a
 // sleep or a clock jump everything shown is refetched and the sign-in states re-checked.
 import type { Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { CONSOLE_ROUTE_PATTERNS, matchesRoute } from '../../../preload/contract/deep-links.ts';
-import type { Notice } from '../../../preload/contract/events.ts';
+import type { EventPayload, Notice } from '../../../preload/contract/events.ts';
 import { appKeys, installUpdate } from '../api/services/app.ts';
 import { orgsKeys } from '../api/services/orgs.ts';
 import { showActionToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
+import { confirmUnsignedUpdate } from './unsigned-update-confirm.tsx';
 import { appQueryClient } from './app-query-client.ts';
 import { markEveryOrgStale } from './org-context.tsx';
 
@@ -42,6 +44,29 @@ const INTENT: Record<Notice['level'], Intent> = {
   error: 'danger',
 };
 
+type UpdateOffer = EventPayload<'update:available'>;
+
+/** The restart offer: an unsigned update says so, and its action leads to a question first. */
+export function updateOfferText(offer: UpdateOffer): { message: string; action: string } {
+  if (offer.signature === 'verified')
+    return {
+      message: `Mission Control Desktop ${offer.version} is ready to install.`,
+      action: 'Restart to update',
+    };
+  return {
+    message: `Mission Control Desktop ${offer.version} is downloaded but unsigned: the app cannot confirm who built it.`,
+    action: 'Review unsigned update…',
+  };
+}
+
+async function restartIntoUpdate(offer: UpdateOffer): Promise<void> {
+  // Main installs an unsigned update only with this flag, sent after the user's yes.
+  const acceptUnsigned = offer.signature === 'unsigned';
+  if (acceptUnsigned && !(await confirmUnsignedUpdate(offer.version))) return;
+  if (!(await installUpdate({ acceptUnsigned })))
+    void showToast('The update is not ready yet; try again later.', 'warning');
+}
+
 export function useMainEvents(): void {
   const navigate = useNavigate();
   // A deep link main received for the organisation this window shows (its route checked again).
@@ -52,17 +77,17 @@ export function useMainEvents(): void {
     if (firstSighting(window.localStorage, notice.id))
       void showToast(`${notice.title}: ${notice.message}`, INTENT[notice.level]);
   });
-  useAppEvent('update:available', ({ version }) => {
-    if (!firstSighting(window.localStorage, `update:${version}`)) return;
-    void showActionToast(`Mission Control Desktop ${version} is ready to install.`, {
-      text: 'Restart to update',
-      onClick: () => {
-        void installUpdate().then((installing) => {
-          if (!installing)
-            void showToast('The update is not ready yet; try again later.', 'warning');
-        });
+  useAppEvent('update:available', (offer) => {
+    if (!firstSighting(window.localStorage, `update:${offer.version}`)) return;
+    const text = updateOfferText(offer);
+    void showActionToast(
+      text.message,
+      {
+        text: text.action,
+        onClick: () => void restartIntoUpdate(offer),
       },
-    });
+      offer.signature === 'verified' ? 'primary' : 'warning',
+    );
   });
   // View → Find in Page: the cursor goes to the screen's search field, if it has one.
   useAppEvent('app:findInPage', () => {

@@ -51,15 +51,15 @@ describe('createEventHub', () => {
     const hub = createEventHub(fake.transport, () => {});
     hub.on('orgs:changed', () => {});
     fake.push('app:notice', notice('a'));
-    fake.push('update:available', { version: '1.0.1' });
-    fake.push('update:available', { version: '1.0.2' });
+    fake.push('update:available', { version: '1.0.1', signature: 'verified' });
+    fake.push('update:available', { version: '1.0.2', signature: 'verified' });
     fake.push('orgs:changed', {});
     const notices: unknown[] = [];
     const updates: unknown[] = [];
     hub.on('app:notice', (p) => notices.push(p));
     hub.on('update:available', (p) => updates.push(p));
     expect(notices).toEqual([notice('a')]);
-    expect(updates).toEqual([{ version: '1.0.2' }]);
+    expect(updates).toEqual([{ version: '1.0.2', signature: 'verified' }]);
   });
 
   it('stops calling a handler once unsubscribed, and one failing handler spares the others', () => {

@@ -207,7 +207,7 @@ describe('GET /events (browser mode)', () => {
       core.events.publish('silences:changed', { orgId: 'acme' });
       core.events.publish('app:navigate', { orgId: 'globex', route: '/health' });
       core.events.publish('silences:changed', { orgId: 'initech' });
-      core.events.publish('update:available', { version: '9.9.10' });
+      core.events.publish('update:available', { version: '9.9.10', signature: 'verified' });
       // A real producer: an IPC call that changes the organisation list announces it to every tab.
       const reorder = await postIpc('orgs:reorder', '{"ids":[]}');
       expect(reorder).toBe(200);

@@ -50,7 +50,10 @@ export async function revealLogs(): Promise<boolean> {
   return (await invoke('app:showLogs', {})).opened;
 }
 
-/** Restarts into the downloaded update; false when none is ready (or in browser mode). */
-export async function installUpdate(): Promise<boolean> {
-  return (await invoke('app:installUpdate', {})).installing;
+/**
+ * Restarts into the downloaded update; false when none is ready (or in browser mode), or when it
+ * is unsigned and `acceptUnsigned` (the user's explicit yes) is not given.
+ */
+export async function installUpdate(request: { acceptUnsigned?: boolean } = {}): Promise<boolean> {
+  return (await invoke('app:installUpdate', request)).installing;
 }
