@@ -41,6 +41,9 @@ import { createCore, type Core } from './core.ts';
 import { formatLogMessage, openLogFile, type AppLog } from './logging/log-file.ts';
 import { createTraySources } from './tray/tray-sources.ts';
 import { startUpdateChecks, type UpdateChecks } from './updates/update-checks.ts';
+import { updateAnnouncements } from './updates/update-events.ts';
+import { fetchSignature } from './updates/update-feed.ts';
+import { unpackedPath } from './app/unpacked-path.ts';
 import { registerIpcChannels } from './ipc/electron-ipc.ts';
 import { isTrustedElectronSender } from './ipc/electron-sender.ts';
 import type { SandboxProvider } from './orgs/org-service.ts';
@@ -72,6 +75,8 @@ const APP_ID = 'com.flanksource.mission-control-desktop';
  * app.getAppPath(): that is the bundle's folder when Electron is started with a file path.
  */
 const OUT_DIR = path.resolve(import.meta.dirname, '..');
+/** The Sandbox database seeded at build time: unpacked beside app.asar in a packaged build. */
+const SANDBOX_TEMPLATE_DIR = unpackedPath(path.join(OUT_DIR, 'sandbox-template'));
 
 // The log file opens once the app is ready; anything logged before goes to stderr only.
 let appLog: AppLog | null = null;
@@ -132,7 +137,7 @@ function sandboxProvider(userDataDir: string): SandboxProvider | undefined {
     cliPath,
     dataDir: path.join(userDataDir, 'sandbox'),
     // Seeded when the app was built: a first start copies it instead of seeding for ~20 s.
-    templateDir: path.join(OUT_DIR, 'sandbox-template'),
+    templateDir: SANDBOX_TEMPLATE_DIR,
     // Its slow stages reach the windows waiting for it (the core exists by then).
     onStage: (stage) => core?.events.publish('sandbox:stage', stage),
   });
@@ -377,7 +382,7 @@ async function start(): Promise<void> {
     confirm: electronConfirmer(dialog, () => BrowserWindow.getFocusedWindow()),
     log,
     logs: { file: activeLog.file, tail: activeLog.tail, reveal: showLogs },
-    installUpdate: () => updates?.install() ?? false,
+    installUpdate: (request) => updates?.install(request) ?? false,
     showNotification: electronNotifier(Notification, {
       platform: process.platform,
       open: openRoute,
@@ -451,7 +456,9 @@ async function start(): Promise<void> {
     const { autoUpdater } = await import('electron-updater');
     updates = startUpdateChecks({
       updater: autoUpdater,
-      announce: (version) => activeCore.events.publish('update:available', { version }),
+      ...updateAnnouncements(activeCore.events, log),
+      // Electron's fetch: the signature comes through the system proxy, as the update does.
+      verify: { fetchSignature: (url) => fetchSignature(url, (u, init) => net.fetch(u, init)) },
       log,
     });
   }
@@ -460,7 +467,7 @@ async function start(): Promise<void> {
   // now, while the window loads, not on first use.
   if (
     !existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')) &&
-    existsSync(path.join(OUT_DIR, 'sandbox-template', 'PG_VERSION'))
+    existsSync(path.join(SANDBOX_TEMPLATE_DIR, 'PG_VERSION'))
   )
     void sandboxLauncher?.provide().catch(() => undefined);
 

@@ -13,7 +13,7 @@ import { channelNames, splitChannel } from '../preload/contract/channels.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `node` version inside Electron 45 / its Chromium, for syntax lowering. */
-const NODE_TARGET = 'node22';
+const NODE_TARGET = 'node24';
 const CHROME_TARGET = 'chrome140';
 
 /**
