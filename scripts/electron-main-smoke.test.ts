@@ -1,232 +1,40 @@
-// Boots the real bundled main process (out/main/main.cjs, built into a temp folder) in Node with
-// a stand-in `electron` module, since no Electron binary can run here. Proves the composition
-// root wires what issue 2 asks for: scheme privileges before ready, single-instance lock, one IPC
-// handler per channel answering through the router, app:// serving the renderer with the CSP,
-// the window created with the secure options and loaded from app://console/, hardened contents.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
+// Boots the real bundled main process (out/main/main.cjs, built as shipped) in Node with the strict
+// stand-in `electron` module (scripts/electron-standin/), since no Electron binary can run here, in
+// development mode (app.isPackaged false). Proves the composition root wires what issue 2 asks
+// for: scheme privileges before ready, single-instance lock, one IPC handler per channel answering
+// through the router, app:// serving the renderer with the CSP, the window created with the secure
+// options and loaded from app://console/, hardened contents. The packaged start-up:
+// electron-main-packaged.test.ts.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compileFunction } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelNames } from '../preload/contract/channels.ts';
-import { buildElectron } from './build-electron.ts';
+import {
+  bootMain,
+  buildForStandin,
+  disposeStandin,
+  waitFor,
+  type BuiltApp,
+} from './electron-standin/boot-main.ts';
 
-type Listener = (...args: unknown[]) => unknown;
-
-function fakeElectron(appPath: string, userData: string, options: { gotLock: boolean }) {
-  const calls: string[] = [];
-  let resolveReady!: () => void;
-  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const app = Object.assign(new EventEmitter(), {
-    isPackaged: false,
-    whenReady: () => {
-      calls.push('app.whenReady');
-      return ready;
-    },
-    requestSingleInstanceLock: () => {
-      calls.push('app.requestSingleInstanceLock');
-      return options.gotLock;
-    },
-    getPath: (name: string) =>
-      name === 'userData'
-        ? userData
-        : name === 'downloads'
-          ? path.join(userData, 'Downloads')
-          : os.tmpdir(),
-    setPath: (name: string) => calls.push(`app.setPath ${name}`),
-    getAppPath: () => appPath,
-    getVersion: () => '0.1.0',
-    quit: () => calls.push('app.quit'),
-    enableSandbox: () => calls.push('app.enableSandbox'),
-    setAppUserModelId: (id: string) => calls.push(`app.setAppUserModelId ${id}`),
-    exit: (code: number) => calls.push(`app.exit ${code}`),
-    setAsDefaultProtocolClient: (scheme: string) =>
-      calls.push(`app.setAsDefaultProtocolClient ${scheme}`),
-  });
-  const ipcHandlers = new Map<string, Listener>();
-  const ipcMain = Object.assign(new EventEmitter(), {
-    handle: (channel: string, fn: Listener) => ipcHandlers.set(channel, fn),
-    removeHandler: (channel: string) => ipcHandlers.delete(channel),
-  });
-  let schemeHandler: ((request: Request) => Promise<Response>) | undefined;
-  const protocol = {
-    registerSchemesAsPrivileged: (schemes: unknown) =>
-      calls.push(`protocol.registerSchemesAsPrivileged ${JSON.stringify(schemes)}`),
-    handle: (scheme: string, fn: (request: Request) => Promise<Response>) => {
-      calls.push(`protocol.handle ${scheme}`);
-      schemeHandler = fn;
-    },
-  };
-  const windows: FakeWindow[] = [];
-  let contentsIds = 0;
-  class FakeContents extends EventEmitter {
-    id = (contentsIds += 1);
-    url = '';
-    navigationHistory = { canGoBack: () => false, canGoForward: () => false };
-    getURL() {
-      return this.url;
-    }
-    openHandler: Listener | undefined;
-    setWindowOpenHandler(fn: Listener) {
-      this.openHandler = fn;
-    }
-  }
-  class FakeWindow extends EventEmitter {
-    options: Record<string, unknown>;
-    webContents = new FakeContents();
-    loaded: string[] = [];
-    constructor(opts: Record<string, unknown>) {
-      super();
-      this.options = opts;
-      windows.push(this);
-      app.emit('web-contents-created', {}, this.webContents);
-    }
-    static getAllWindows = () => windows;
-    loadURL(url: string) {
-      this.loaded.push(url);
-      this.webContents.url = url;
-      return Promise.resolve();
-    }
-    getNormalBounds() {
-      return { x: 0, y: 0, width: 1280, height: 800 };
-    }
-    isMaximized() {
-      return false;
-    }
-    maximize() {}
-    show() {}
-    isDestroyed() {
-      return false;
-    }
-  }
-  const permissionHandlers: Listener[] = [];
-  const sessionListeners = new Map<string, Listener>();
-  const children: ChildProcess[] = [];
-  // A utility process is a Node process run by Electron: plain Node stands in for it here.
-  const utilityProcess = {
-    fork: (modulePath: string, args: string[], opts: { stdio: unknown }) => {
-      calls.push(`utilityProcess.fork ${path.basename(modulePath)} ${JSON.stringify(opts.stdio)}`);
-      const child = spawn(process.execPath, [modulePath, ...args], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      return child;
-    },
-  };
-  const electron = {
-    app,
-    ipcMain,
-    protocol,
-    BrowserWindow: FakeWindow,
-    Menu: {
-      buildFromTemplate: (t: unknown) => t,
-      setApplicationMenu: () => calls.push('Menu.setApplicationMenu'),
-    },
-    screen: {
-      getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
-      getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
-    },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: (fn: Listener) => permissionHandlers.push(fn),
-        setPermissionCheckHandler: (fn: Listener) => permissionHandlers.push(fn),
-        on: (event: string, fn: Listener) => {
-          calls.push(`session.on ${event}`);
-          sessionListeners.set(event, fn);
-        },
-      },
-    },
-    shell: { openExternal: (url: string) => calls.push(`shell.openExternal ${url}`) },
-    powerMonitor: { on: (event: string) => calls.push(`powerMonitor.on ${event}`) },
-    nativeImage: {
-      createFromBuffer: (buffer: Buffer) => ({ buffer, addRepresentation: () => undefined }),
-    },
-    Tray: class {
-      constructor() {
-        calls.push('Tray');
-      }
-      setImage() {}
-      setToolTip() {}
-      setContextMenu() {}
-      destroy() {}
-    },
-    Notification: Object.assign(class {}, { isSupported: () => false }),
-    clipboard: { writeText: () => undefined },
-    utilityProcess,
-    // Chromium's fetch stands in as Node's: same WHATWG shape.
-    net: {
-      fetch: (url: string, init: RequestInit) => {
-        calls.push(`net.fetch ${new URL(url).pathname}`);
-        return fetch(url, init);
-      },
-    },
-  };
-  return {
-    electron,
-    calls,
-    resolveReady,
-    ipcHandlers,
-    windows,
-    permissionHandlers,
-    sessionListeners,
-    children,
-    scheme: () => schemeHandler,
-  };
-}
-
+let built: BuiltApp;
 let dir: string;
-let mainCode: string;
-const realRequire = createRequire(path.resolve('package.json'));
 
-function boot(gotLock: boolean, userData: string) {
-  const fake = fakeElectron(dir, userData, { gotLock });
-  const requireWithFake = (name: string): unknown =>
-    name === 'electron' ? fake.electron : realRequire(name);
-  const module = { exports: {} };
-  const before = process.listeners('unhandledRejection');
-  const run = compileFunction(
-    mainCode,
-    ['require', 'module', 'exports', '__filename', '__dirname'],
-    {
-      filename: path.join(dir, 'out/main/main.cjs'),
-    },
-  ) as (...args: unknown[]) => void;
-  run(
-    requireWithFake,
-    module,
-    module.exports,
-    path.join(dir, 'out/main/main.cjs'),
-    path.join(dir, 'out/main'),
-  );
-  const added = process.listeners('unhandledRejection').filter((l) => !before.includes(l));
-  for (const listener of added) process.off('unhandledRejection', listener);
-  return { ...fake, addedRejectionListeners: added.length };
+function boot(gotLock: boolean, name: string) {
+  return bootMain(built, { name, gotLock, isPackaged: false });
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeAll(async () => {
-  // Inside the repository so the bundles resolve node_modules exactly as they do from out/.
-  await mkdir(path.resolve('out'), { recursive: true });
-  dir = await mkdtemp(path.resolve('out', '.main-smoke-'));
-  const out = await buildElectron({ outDir: path.join(dir, 'out') });
-  mainCode = await readFile(out.main, 'utf8');
-  await mkdir(path.join(dir, 'out/renderer/assets'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'out/renderer/index.html'),
-    '<!doctype html><title>console</title>',
-  );
+  built = await buildForStandin();
+  dir = built.dir;
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await disposeStandin(built);
 });
 
 describe('bundled main process with a stand-in Electron', () => {
   it('registers the scheme before ready and quits when another instance holds the lock', () => {
-    const { calls, addedRejectionListeners } = boot(false, path.join(dir, 'user-a'));
+    const { calls, addedRejectionListeners } = boot(false, 'user-a');
     expect(calls[0]).toMatch(
       /^protocol\.registerSchemesAsPrivileged .*"scheme":"app".*"standard":true.*"secure":true/,
     );
@@ -241,10 +49,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('on ready wires protocol, IPC, session and a secure window loading app://console/', async () => {
-    const booted = boot(true, path.join(dir, 'user-b'));
+    const booted = boot(true, 'user-b');
     expect(booted.calls).not.toContain('protocol.handle app');
-    booted.resolveReady();
-    await settle();
+    await booted.start();
     expect(booted.calls).toContain('protocol.handle app');
     expect(booted.calls).not.toContain('app.quit');
     expect(booted.calls).toContain('powerMonitor.on resume');
@@ -263,12 +70,20 @@ describe('bundled main process with a stand-in Electron', () => {
       webviewTag: false,
     });
     expect(prefs.preload).toBe(path.join(dir, 'out/preload/preload.cjs'));
+    // The shipped preload ran sandboxed and its API answers through the registered handlers.
+    expect(win!.loads).toEqual([{ url: 'app://console/', ok: true }]);
+    const desktop = win!.webContents.exposed.get('desktop') as {
+      app: { info: (request: object) => Promise<unknown> };
+    };
+    await expect(desktop.app.info({})).resolves.toMatchObject({
+      ok: true,
+      value: { mode: 'electron' },
+    });
   });
 
   it("the wired guards answer: the window's contents refuse navigation, windows and webviews", async () => {
-    const booted = boot(true, path.join(dir, 'user-j'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-j');
+    await booted.start();
     const contents = booted.windows[0]!.webContents;
     // Applied through web-contents-created; called here as Electron would call them.
     const navigate = (event: string, url: string) => {
@@ -288,7 +103,10 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(open({ url: 'https://docs.example.com/guide' })).toEqual({ action: 'deny' });
     expect(open({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
     expect(open({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
-    await settle();
+    await waitFor(
+      () => booted.calls.some((call) => call.startsWith('shell.openExternal')),
+      'the link to reach the OS browser',
+    );
     expect(booted.windows).toHaveLength(1);
     expect(booted.calls.filter((call) => call.startsWith('shell.openExternal'))).toEqual([
       'shell.openExternal https://docs.example.com/guide',
@@ -296,10 +114,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('the wired session answers: permissions refused but the clipboard, downloads ask where to save', async () => {
-    const userData = path.join(dir, 'user-k');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-k');
+    const userData = booted.electron.app.getPath('userData');
+    await booted.start();
     const [onRequest, onCheck] = booted.permissionHandlers;
     const request = (permission: string, requestingUrl: string, isMainFrame = true) => {
       const answers: unknown[] = [];
@@ -342,9 +159,8 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('answers app:info for the app origin and refuses others', async () => {
-    const booted = boot(true, path.join(dir, 'user-c'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-c');
+    await booted.start();
     const info = booted.ipcHandlers.get('app:info')!;
     const trusted = { senderFrame: { url: 'app://console/', parent: null } };
     await expect(info(trusted, {})).resolves.toMatchObject({
@@ -359,10 +175,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('keeps settings in the user-data folder through electron-store', async () => {
-    const userData = path.join(dir, 'user-d');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-d');
+    const userData = booted.electron.app.getPath('userData');
+    await booted.start();
     const set = booted.ipcHandlers.get('settings:set')!;
     const sender = { senderFrame: { url: 'app://console/', parent: null } };
     await expect(set(sender, { theme: 'dark' })).resolves.toMatchObject({
@@ -379,9 +194,8 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('serves the renderer over app:// with the Content-Security-Policy', async () => {
-    const booted = boot(true, path.join(dir, 'user-e'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-e');
+    await booted.start();
     const response = await booted.scheme()!(new Request('app://console/'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -389,10 +203,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('remembers the window bounds on close', async () => {
-    const userData = path.join(dir, 'user-f');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-f');
+    const userData = booted.electron.app.getPath('userData');
+    await booted.start();
     const win = booted.windows[0]!;
     Object.assign(win, {
       isMinimized: () => false,
@@ -408,10 +221,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('opens another window on an organisation without moving the remembered one', async () => {
-    const userData = path.join(dir, 'user-g');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-g');
+    const userData = booted.electron.app.getPath('userData');
+    await booted.start();
     const open = booted.ipcHandlers.get('app:openWindow')!;
     const sender = { senderFrame: { url: 'app://console/', parent: null } };
     await expect(open(sender, { orgId: 'sandbox' })).resolves.toEqual({
@@ -425,9 +237,8 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('runs the Sandbox organisation in a utility process behind the gateway, and stops it on quit', async () => {
-    const booted = boot(true, path.join(dir, 'user-h'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-h');
+    await booted.start();
     const response = await booted.scheme()!(
       new Request('app://console/org/sandbox/api/about', {
         headers: { 'sec-fetch-dest': 'empty' }, // as the renderer's fetch: the gateway wants it
@@ -445,14 +256,13 @@ describe('bundled main process with a stand-in Electron', () => {
     booted.electron.app.emit('will-quit', { preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
     await exited;
-    await settle();
+    await waitFor(() => booted.calls.includes('app.quit'), 'app.quit after the shutdown');
     expect(booted.calls).toContain('app.quit');
   }, 120_000);
 
   it('reloads a crashed renderer once, then stays on a static error page', async () => {
-    const booted = boot(true, path.join(dir, 'user-i'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-i');
+    await booted.start();
     const win = booted.windows[0]!;
     win.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
     win.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
