@@ -42,6 +42,7 @@ function expectEveryLoadSucceeded(booted: Booted): void {
   const loads = booted.windows.flatMap((win) => win.loads);
   expect(loads.length).toBeGreaterThan(0);
   expect(loads.filter((load) => !load.ok)).toEqual([]);
+  expect(booted.windows.flatMap((win) => win.preloadErrors)).toEqual([]);
 }
 
 describe('packaged start-up under the strict stand-in Electron', () => {

@@ -222,7 +222,6 @@ describe('bundled main process with a stand-in Electron', () => {
 
   it('opens another window on an organisation without moving the remembered one', async () => {
     const booted = boot(true, 'user-g');
-    const userData = booted.electron.app.getPath('userData');
     await booted.start();
     const open = booted.ipcHandlers.get('app:openWindow')!;
     const sender = { senderFrame: { url: 'app://console/', parent: null } };

@@ -29,7 +29,7 @@ export function createFakeElectron(options: StandinOptions) {
     if (!ready()) throw new ElectronRuleError(`${what} cannot be used before the app is ready`);
   };
   const protocol = createStandinProtocol(ready, record);
-  const ipc = createStandinIpcMain(record);
+  const ipc = createStandinIpcMain();
   const { BrowserWindow, windows } = createStandinWindows({
     ready,
     record,

@@ -9,7 +9,7 @@ import { runSandboxedPreload } from './sandboxed-preload.ts';
 
 type Listener = (...args: unknown[]) => unknown;
 
-export function createStandinIpcMain(record: Recorder) {
+export function createStandinIpcMain() {
   const handlers = new Map<string, Listener>();
   const ipcMain = Object.assign(new EventEmitter(), {
     handle: (channel: string, fn: Listener) => {
@@ -70,6 +70,7 @@ export function createStandinWindows(deps: WindowDeps) {
     webContents = new StandinContents();
     loaded: string[] = [];
     loads: LoadResult[] = [];
+    preloadErrors: Error[] = [];
     destroyed = false;
     constructor(options: Record<string, unknown>) {
       super();
@@ -116,11 +117,24 @@ export function createStandinWindows(deps: WindowDeps) {
       if (!prefs.preload || this.webContents.exposed.size > 0) return;
       const contents = this.webContents;
       const event = () => ({ sender: contents, senderFrame: { url: contents.url, parent: null } });
-      contents.exposed = runSandboxedPreload(prefs.preload, {
-        invoke: async (channel, args) => {
+      // As in Electron, a failing preload does not fail the load: it is reported instead.
+      try {
+        contents.exposed = this.preload(prefs.preload, contents, event);
+      } catch (error) {
+        this.preloadErrors.push(error instanceof Error ? error : new Error(String(error)));
+        contents.emit('preload-error', {}, prefs.preload, error);
+      }
+    }
+    private preload(
+      preloadPath: string,
+      contents: StandinContents,
+      event: () => { sender: StandinContents; senderFrame: { url: string; parent: null } },
+    ): Map<string, unknown> {
+      return runSandboxedPreload(preloadPath, {
+        invoke: (channel, args) => {
           const handler = deps.ipc.handlers.get(channel);
-          if (!handler) throw new Error(`No handler registered for '${channel}'`);
-          return handler(event(), ...args);
+          if (!handler) return Promise.reject(new Error(`No handler registered for '${channel}'`));
+          return Promise.resolve().then(() => handler(event(), ...args));
         },
         send: (channel, args) => void deps.ipc.ipcMain.emit(channel, event(), ...args),
         on: (channel, listener) => contents.on(`ipc-to-renderer:${channel}`, listener),
@@ -147,7 +161,7 @@ export function createStandinWindows(deps: WindowDeps) {
     restore() {}
     show() {}
     focus() {
-      focused = this;
+      focused = windows.find((win) => win === this) ?? null;
     }
     close() {
       this.emit('close', { preventDefault: () => undefined });
