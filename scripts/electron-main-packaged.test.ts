@@ -4,6 +4,8 @@
 // on `.default`), and run the Sandbox in a utility process. Issue 38 items 1, 10 and 11: a failed
 // update set-up used to exit the app, and a window opened by `second-instance` or `activate`
 // while start-up ran could load app:// before its handler existed.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -139,5 +141,38 @@ describe('packaged start-up under the strict stand-in Electron', () => {
     await second.start();
     expect(second.windows.map((win) => win.loaded)).toEqual([[OPEN_LINK_URL]]);
     expectEveryLoadSucceeded(second);
+  });
+
+  it("reaches the OS keychain through the shipped bundle's @napi-rs/keyring", async () => {
+    // A backend that answers the probe of a new organisation, over the stand-in net.fetch.
+    const server = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"Version":"v0.0.1"}'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const booted = bootMain(built, { name: 'keychain', isPackaged: true, gotLock: true });
+      await booted.start();
+      const desktop = booted.windows[0]!.webContents.exposed.get('desktop') as {
+        orgs: { add: (request: object) => Promise<{ ok: boolean; value?: { id: string } }> };
+        auth: { status: (request: object) => Promise<{ ok: boolean; value?: object }> };
+      };
+      const { port } = server.address() as AddressInfo;
+      const added = await desktop.orgs.add({
+        name: 'Remote',
+        url: `http://127.0.0.1:${port}`,
+        prefix: '/api',
+      });
+      expect(added.ok).toBe(true);
+      const status = await desktop.auth.status({ orgId: added.value!.id });
+      expect(status.ok).toBe(true);
+      // Signed out where a keychain service runs; refused where none does (as here). Never "cannot
+      // be used", which is what a keyring module that does not load from the bundle gives.
+      const { state, message } = status.value as { state: string; message?: string | null };
+      expect(['signed-out', 'keychain-unavailable']).toContain(state);
+      expect(message ?? '').not.toMatch(/cannot be used|Cannot find module/);
+      expect(booted.calls).toContain('net.fetch /api/about');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
