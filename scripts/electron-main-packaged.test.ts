@@ -165,8 +165,8 @@ describe('packaged start-up under the strict stand-in Electron', () => {
       expect(added.ok).toBe(true);
       const status = await desktop.auth.status({ orgId: added.value!.id });
       expect(status.ok).toBe(true);
-      // Needs a sign-in where a keychain service runs; refused where none does (as here). Never "cannot
-      // be used", which is what a keyring module that does not load from the bundle gives.
+      // Needs a sign-in where a keychain service runs; refused where none does (as here). Never
+      // "cannot be used", which is what a keyring module that does not load from the bundle gives.
       const { state, message } = status.value as { state: string; message?: string | null };
       expect(['needs-sign-in', 'keychain-unavailable']).toContain(state);
       expect(message ?? '').not.toMatch(/cannot be used|Cannot find module/);
