@@ -40,6 +40,7 @@ import { acquireInstanceLock } from './app/instance-lock.ts';
 import { createCore, type Core } from './core.ts';
 import { formatLogMessage, openLogFile, type AppLog } from './logging/log-file.ts';
 import { createTraySources } from './tray/tray-sources.ts';
+import { setUpUpdates } from './updates/load-updater.ts';
 import { startUpdateChecks, type UpdateChecks } from './updates/update-checks.ts';
 import { updateAnnouncements } from './updates/update-events.ts';
 import { fetchSignature } from './updates/update-feed.ts';
@@ -122,6 +123,12 @@ app.enableSandbox();
 if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 
 let core: Core | null = null;
+/**
+ * The core once app://, the IPC channels and the event bridge are registered: a window opened
+ * before (by `second-instance`, `activate` or a menu while start-up still runs) would load
+ * app:// with no handler and fail. Start-up opens the first window itself.
+ */
+let windowCore: Core | null = null;
 let mainWindow: BrowserWindow | null = null;
 let sandboxLauncher: SandboxLauncher | null = null;
 
@@ -271,10 +278,10 @@ function openMainWindow(
 
 /** `app:openWindow`: another window on one organisation (the renderer reads `?org=`). */
 function openOrgWindow(orgId: string): Promise<boolean> {
-  if (!core) return Promise.resolve(false);
+  if (!windowCore) return Promise.resolve(false);
   const url = new URL(APP_START_URL);
   url.searchParams.set('org', orgId);
-  openWindow(core, { startUrl: url.toString(), rememberState: false });
+  openWindow(windowCore, { startUrl: url.toString(), rememberState: false });
   return Promise.resolve(true);
 }
 
@@ -288,7 +295,7 @@ function openRoute(orgId: string | null, route: string): void {
 
 function focusMainWindow(): void {
   if (!mainWindow || mainWindow.isDestroyed()) {
-    if (core) mainWindow = openMainWindow(core);
+    if (windowCore) mainWindow = openMainWindow(windowCore);
     return;
   }
   if (mainWindow.isMinimized()) mainWindow.restore();
@@ -320,7 +327,8 @@ async function start(): Promise<void> {
               const focused = targetWindow();
               const org = orgId ?? (focused ? windowOrgs.get(focused.webContents.id) : null);
               if (org) void openOrgWindow(org);
-              else if (core) openWindow(core, { startUrl: APP_START_URL, rememberState: false });
+              else if (windowCore)
+                openWindow(windowCore, { startUrl: APP_START_URL, rememberState: false });
             },
             back: () => {
               const history = targetWindow()?.webContents.navigationHistory;
@@ -394,6 +402,20 @@ async function start(): Promise<void> {
     }),
   });
   core = activeCore;
+  // Everything a window needs, registered before any window can exist (see windowCore).
+  handleAppScheme(
+    protocol,
+    createAppProtocolHandler({
+      rendererDir: path.join(OUT_DIR, 'renderer'),
+      gateway: () => activeCore.gateway,
+    }),
+    log,
+  );
+  registerIpcChannels(ipcMain, activeCore.router);
+  registerElectronEvents(ipcMain, activeCore.events, log, (contentsId, orgId) => {
+    windowOrgs.set(contentsId, orgId);
+    windowList?.update(contentsId, { orgId });
+  });
   // The tray: every organisation's health — polled or from its offline cache — the worst as its
   // icon (electron/tray/).
   try {
@@ -452,16 +474,6 @@ async function start(): Promise<void> {
     },
   });
   powerMonitor.on('resume', () => activeCore.wake.wake('resume'));
-  if (app.isPackaged) {
-    const { autoUpdater } = await import('electron-updater');
-    updates = startUpdateChecks({
-      updater: autoUpdater,
-      ...updateAnnouncements(activeCore.events, log),
-      // Electron's fetch: the signature comes through the system proxy, as the update does.
-      verify: { fetchSignature: (url) => fetchSignature(url, (u, init) => net.fetch(u, init)) },
-      log,
-    });
-  }
   for (const notice of activeCore.notices) log(`notice: ${notice}`);
   // A first start opens on the Sandbox: copying the build's database takes a moment, so start it
   // now, while the window loads, not on first use.
@@ -471,22 +483,10 @@ async function start(): Promise<void> {
   )
     void sandboxLauncher?.provide().catch(() => undefined);
 
-  handleAppScheme(
-    protocol,
-    createAppProtocolHandler({
-      rendererDir: path.join(OUT_DIR, 'renderer'),
-      gateway: () => activeCore.gateway,
-    }),
-    log,
-  );
-  registerIpcChannels(ipcMain, activeCore.router);
-  registerElectronEvents(ipcMain, activeCore.events, log, (contentsId, orgId) => {
-    windowOrgs.set(contentsId, orgId);
-    windowList?.update(contentsId, { orgId });
-  });
   // Last session's windows come back on their organisation, route and size; a link the app was
   // started with opens in the first.
   windowList = new WindowListTracker(() => saveWindowListSoon());
+  windowCore = activeCore;
   const firstUrl = deepLinks.ready();
   const saved = readWindowList(userDataDir);
   if (saved.problem) log(`open windows not restored: ${saved.problem}`);
@@ -502,6 +502,20 @@ async function start(): Promise<void> {
       rememberState: false,
       savedState: other,
     });
+  // After the first window: loading the updater must neither delay it nor, failing, stop start-up.
+  if (app.isPackaged)
+    updates = await setUpUpdates(
+      () => import('electron-updater'),
+      (updater) =>
+        startUpdateChecks({
+          updater,
+          ...updateAnnouncements(activeCore.events, log),
+          // Electron's fetch: the signature comes through the system proxy, as the update does.
+          verify: { fetchSignature: (url) => fetchSignature(url, (u, init) => net.fetch(u, init)) },
+          log,
+        }),
+      log,
+    );
 }
 
 /**
@@ -551,7 +565,8 @@ if (lockRefusal !== null) {
     });
   });
   app.on('activate', () => {
-    if (core && BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow(core);
+    if (windowCore && BrowserWindow.getAllWindows().length === 0)
+      mainWindow = openMainWindow(windowCore);
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -1,242 +1,40 @@
-// Boots the real bundled main process (out/main/main.cjs, built into a temp folder) in Node with
-// a stand-in `electron` module, since no Electron binary can run here. Proves the composition
-// root wires what issue 2 asks for: scheme privileges before ready, single-instance lock, one IPC
-// handler per channel answering through the router, app:// serving the renderer with the CSP,
-// the window created with the secure options and loaded from app://console/, hardened contents.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
+// Boots the real bundled main process (out/main/main.cjs, built as shipped) in Node with the strict
+// stand-in `electron` module (scripts/electron-standin/), since no Electron binary can run here, in
+// development mode (app.isPackaged false). Proves the composition root wires what issue 2 asks
+// for: scheme privileges before ready, single-instance lock, one IPC handler per channel answering
+// through the router, app:// serving the renderer with the CSP, the window created with the secure
+// options and loaded from app://console/, hardened contents. The packaged start-up:
+// electron-main-packaged.test.ts.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compileFunction } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelNames } from '../preload/contract/channels.ts';
-import { buildElectron } from './build-electron.ts';
+import {
+  bootMain,
+  buildForStandin,
+  disposeStandin,
+  waitFor,
+  type BuiltApp,
+} from './electron-standin/boot-main.ts';
 
-type Listener = (...args: unknown[]) => unknown;
-
-function fakeElectron(appPath: string, userData: string, options: { gotLock: boolean }) {
-  const calls: string[] = [];
-  let resolveReady!: () => void;
-  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const app = Object.assign(new EventEmitter(), {
-    isPackaged: false,
-    whenReady: () => {
-      calls.push('app.whenReady');
-      return ready;
-    },
-    requestSingleInstanceLock: () => {
-      calls.push('app.requestSingleInstanceLock');
-      return options.gotLock;
-    },
-    getPath: (name: string) =>
-      name === 'userData'
-        ? userData
-        : name === 'downloads'
-          ? path.join(userData, 'Downloads')
-          : os.tmpdir(),
-    setPath: (name: string) => calls.push(`app.setPath ${name}`),
-    getAppPath: () => appPath,
-    getVersion: () => '0.1.0',
-    quit: () => calls.push('app.quit'),
-    enableSandbox: () => calls.push('app.enableSandbox'),
-    setAppUserModelId: (id: string) => calls.push(`app.setAppUserModelId ${id}`),
-    exit: (code: number) => calls.push(`app.exit ${code}`),
-    setAsDefaultProtocolClient: (scheme: string) =>
-      calls.push(`app.setAsDefaultProtocolClient ${scheme}`),
-  });
-  const ipcHandlers = new Map<string, Listener>();
-  const ipcMain = Object.assign(new EventEmitter(), {
-    handle: (channel: string, fn: Listener) => ipcHandlers.set(channel, fn),
-    removeHandler: (channel: string) => ipcHandlers.delete(channel),
-  });
-  let schemeHandler: ((request: Request) => Promise<Response>) | undefined;
-  const protocol = {
-    registerSchemesAsPrivileged: (schemes: unknown) =>
-      calls.push(`protocol.registerSchemesAsPrivileged ${JSON.stringify(schemes)}`),
-    handle: (scheme: string, fn: (request: Request) => Promise<Response>) => {
-      calls.push(`protocol.handle ${scheme}`);
-      schemeHandler = fn;
-    },
-  };
-  const windows: FakeWindow[] = [];
-  let contentsIds = 0;
-  class FakeContents extends EventEmitter {
-    id = (contentsIds += 1);
-    url = '';
-    navigationHistory = { canGoBack: () => false, canGoForward: () => false };
-    getURL() {
-      return this.url;
-    }
-    openHandler: Listener | undefined;
-    setWindowOpenHandler(fn: Listener) {
-      this.openHandler = fn;
-    }
-  }
-  class FakeWindow extends EventEmitter {
-    options: Record<string, unknown>;
-    webContents = new FakeContents();
-    loaded: string[] = [];
-    constructor(opts: Record<string, unknown>) {
-      super();
-      this.options = opts;
-      windows.push(this);
-      app.emit('web-contents-created', {}, this.webContents);
-    }
-    static getAllWindows = () => windows;
-    loadURL(url: string) {
-      this.loaded.push(url);
-      this.webContents.url = url;
-      return Promise.resolve();
-    }
-    getNormalBounds() {
-      return { x: 0, y: 0, width: 1280, height: 800 };
-    }
-    isMaximized() {
-      return false;
-    }
-    maximize() {}
-    show() {}
-    isDestroyed() {
-      return false;
-    }
-  }
-  const permissionHandlers: Listener[] = [];
-  const sessionListeners = new Map<string, Listener>();
-  const children: ChildProcess[] = [];
-  // A utility process is a Node process run by Electron: plain Node stands in for it here.
-  const utilityProcess = {
-    fork: (modulePath: string, args: string[], opts: { stdio: unknown }) => {
-      calls.push(`utilityProcess.fork ${path.basename(modulePath)} ${JSON.stringify(opts.stdio)}`);
-      // Electron's postMessage reaches the child's process.parentPort; here the IPC channel
-      // carries it to the CLI's process.on('message') (both are listened to: close-request.ts).
-      const child = spawn(process.execPath, [modulePath, ...args], {
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      });
-      children.push(child);
-      return Object.assign(child, {
-        postMessage: (message: unknown) => child.send(message as object),
-      });
-    },
-  };
-  const electron = {
-    app,
-    ipcMain,
-    protocol,
-    BrowserWindow: FakeWindow,
-    Menu: {
-      buildFromTemplate: (t: unknown) => t,
-      setApplicationMenu: () => calls.push('Menu.setApplicationMenu'),
-    },
-    screen: {
-      getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
-      getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
-    },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: (fn: Listener) => permissionHandlers.push(fn),
-        setPermissionCheckHandler: (fn: Listener) => permissionHandlers.push(fn),
-        on: (event: string, fn: Listener) => {
-          calls.push(`session.on ${event}`);
-          sessionListeners.set(event, fn);
-        },
-      },
-    },
-    shell: { openExternal: (url: string) => calls.push(`shell.openExternal ${url}`) },
-    powerMonitor: { on: (event: string) => calls.push(`powerMonitor.on ${event}`) },
-    nativeImage: {
-      createFromBuffer: (buffer: Buffer) => ({ buffer, addRepresentation: () => undefined }),
-    },
-    Tray: class {
-      constructor() {
-        calls.push('Tray');
-      }
-      setImage() {}
-      setToolTip() {}
-      setContextMenu() {}
-      destroy() {}
-    },
-    Notification: Object.assign(class {}, { isSupported: () => false }),
-    clipboard: { writeText: () => undefined },
-    utilityProcess,
-    // Chromium's net.request stands in as Node's http.request: the same events ('response',
-    // 'error') and an IncomingMessage that is a readable stream.
-    net: {
-      request: (options: { url: string; method: string; headers: Record<string, string> }) => {
-        calls.push(`net.request ${new URL(options.url).pathname}`);
-        const request = httpRequest(options.url, {
-          method: options.method,
-          headers: options.headers,
-        });
-        return Object.assign(request, { abort: () => request.destroy() });
-      },
-    },
-  };
-  return {
-    electron,
-    calls,
-    resolveReady,
-    ipcHandlers,
-    windows,
-    permissionHandlers,
-    sessionListeners,
-    children,
-    scheme: () => schemeHandler,
-  };
-}
-
+let built: BuiltApp;
 let dir: string;
-let mainCode: string;
-const realRequire = createRequire(path.resolve('package.json'));
 
-function boot(gotLock: boolean, userData: string) {
-  const fake = fakeElectron(dir, userData, { gotLock });
-  const requireWithFake = (name: string): unknown =>
-    name === 'electron' ? fake.electron : realRequire(name);
-  const module = { exports: {} };
-  const before = process.listeners('unhandledRejection');
-  const run = compileFunction(
-    mainCode,
-    ['require', 'module', 'exports', '__filename', '__dirname'],
-    {
-      filename: path.join(dir, 'out/main/main.cjs'),
-    },
-  ) as (...args: unknown[]) => void;
-  run(
-    requireWithFake,
-    module,
-    module.exports,
-    path.join(dir, 'out/main/main.cjs'),
-    path.join(dir, 'out/main'),
-  );
-  const added = process.listeners('unhandledRejection').filter((l) => !before.includes(l));
-  for (const listener of added) process.off('unhandledRejection', listener);
-  return { ...fake, addedRejectionListeners: added.length };
+function boot(gotLock: boolean, name: string) {
+  return bootMain(built, { name, gotLock, isPackaged: false });
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeAll(async () => {
-  // Inside the repository so the bundles resolve node_modules exactly as they do from out/.
-  await mkdir(path.resolve('out'), { recursive: true });
-  dir = await mkdtemp(path.resolve('out', '.main-smoke-'));
-  const out = await buildElectron({ outDir: path.join(dir, 'out') });
-  mainCode = await readFile(out.main, 'utf8');
-  await mkdir(path.join(dir, 'out/renderer/assets'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'out/renderer/index.html'),
-    '<!doctype html><title>console</title>',
-  );
+  built = await buildForStandin();
+  dir = built.dir;
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await disposeStandin(built);
 });
 
 describe('bundled main process with a stand-in Electron', () => {
   it('registers the scheme before ready and quits when another instance holds the lock', () => {
-    const { calls, addedRejectionListeners } = boot(false, path.join(dir, 'user-a'));
+    const { calls, addedRejectionListeners } = boot(false, 'user-a');
     expect(calls[0]).toMatch(
       /^protocol\.registerSchemesAsPrivileged .*"scheme":"app".*"standard":true.*"secure":true/,
     );
@@ -251,10 +49,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('on ready wires protocol, IPC, session and a secure window loading app://console/', async () => {
-    const booted = boot(true, path.join(dir, 'user-b'));
+    const booted = boot(true, 'user-b');
     expect(booted.calls).not.toContain('protocol.handle app');
-    booted.resolveReady();
-    await settle();
+    await booted.start();
     expect(booted.calls).toContain('protocol.handle app');
     expect(booted.calls).not.toContain('app.quit');
     expect(booted.calls).toContain('powerMonitor.on resume');
@@ -276,12 +73,20 @@ describe('bundled main process with a stand-in Electron', () => {
       webviewTag: false,
     });
     expect(prefs.preload).toBe(path.join(dir, 'out/preload/preload.cjs'));
+    // The shipped preload ran sandboxed and its API answers through the registered handlers.
+    expect(win!.loads).toEqual([{ url: 'app://console/', ok: true }]);
+    const desktop = win!.webContents.exposed.get('desktop') as {
+      app: { info: (request: object) => Promise<unknown> };
+    };
+    await expect(desktop.app.info({})).resolves.toMatchObject({
+      ok: true,
+      value: { mode: 'electron' },
+    });
   });
 
   it("the wired guards answer: the window's contents refuse navigation, windows and webviews", async () => {
-    const booted = boot(true, path.join(dir, 'user-j'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-j');
+    await booted.start();
     const contents = booted.windows[0]!.webContents;
     // Applied through web-contents-created; called here as Electron would call them.
     const navigate = (event: string, url: string) => {
@@ -301,7 +106,10 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(open({ url: 'https://docs.example.com/guide' })).toEqual({ action: 'deny' });
     expect(open({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
     expect(open({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
-    await settle();
+    await waitFor(
+      () => booted.calls.some((call) => call.startsWith('shell.openExternal')),
+      'the link to reach the OS browser',
+    );
     expect(booted.windows).toHaveLength(1);
     expect(booted.calls.filter((call) => call.startsWith('shell.openExternal'))).toEqual([
       'shell.openExternal https://docs.example.com/guide',
@@ -309,10 +117,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('the wired session answers: permissions refused but the clipboard, downloads ask where to save', async () => {
-    const userData = path.join(dir, 'user-k');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-k');
+    const userData = booted.electron.app.getPath('userData');
+    await booted.start();
     const [onRequest, onCheck] = booted.permissionHandlers;
     const request = (permission: string, requestingUrl: string, isMainFrame = true) => {
       const answers: unknown[] = [];
@@ -355,9 +162,8 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('answers app:info for the app origin and refuses others', async () => {
-    const booted = boot(true, path.join(dir, 'user-c'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-c');
+    await booted.start();
     const info = booted.ipcHandlers.get('app:info')!;
     const trusted = { senderFrame: { url: 'app://console/', parent: null } };
     await expect(info(trusted, {})).resolves.toMatchObject({
@@ -372,10 +178,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('keeps settings in the user-data folder through electron-store', async () => {
-    const userData = path.join(dir, 'user-d');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-d');
+    const userData = booted.electron.app.getPath('userData');
+    await booted.start();
     const set = booted.ipcHandlers.get('settings:set')!;
     const sender = { senderFrame: { url: 'app://console/', parent: null } };
     await expect(set(sender, { theme: 'dark' })).resolves.toMatchObject({
@@ -392,9 +197,8 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('serves the renderer over app:// with the Content-Security-Policy', async () => {
-    const booted = boot(true, path.join(dir, 'user-e'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-e');
+    await booted.start();
     const response = await booted.scheme()!(new Request('app://console/'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -402,10 +206,9 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('remembers the window bounds on close', async () => {
-    const userData = path.join(dir, 'user-f');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-f');
+    const userData = booted.electron.app.getPath('userData');
+    await booted.start();
     const win = booted.windows[0]!;
     Object.assign(win, {
       isMinimized: () => false,
@@ -421,10 +224,8 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('opens another window on an organisation without moving the remembered one', async () => {
-    const userData = path.join(dir, 'user-g');
-    const booted = boot(true, userData);
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-g');
+    await booted.start();
     const open = booted.ipcHandlers.get('app:openWindow')!;
     const sender = { senderFrame: { url: 'app://console/', parent: null } };
     await expect(open(sender, { orgId: 'sandbox' })).resolves.toEqual({
@@ -438,9 +239,8 @@ describe('bundled main process with a stand-in Electron', () => {
   });
 
   it('runs the Sandbox organisation in a utility process behind the gateway, and stops it on quit', async () => {
-    const booted = boot(true, path.join(dir, 'user-h'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-h');
+    await booted.start();
     const response = await booted.scheme()!(
       new Request('app://console/org/sandbox/api/about', {
         headers: { 'sec-fetch-dest': 'empty' }, // as the renderer's fetch: the gateway wants it
@@ -461,14 +261,13 @@ describe('bundled main process with a stand-in Electron', () => {
     expect(prevented).toBe(true);
     // Asked to close, it closed its database and exited by itself: no kill signal.
     expect(await exited).toEqual([0, null]);
-    await settle();
+    await waitFor(() => booted.calls.includes('app.quit'), 'app.quit after the shutdown');
     expect(booted.calls).toContain('app.quit');
   }, 120_000);
 
   it('reloads a crashed renderer once, then stays on a static error page', async () => {
-    const booted = boot(true, path.join(dir, 'user-i'));
-    booted.resolveReady();
-    await settle();
+    const booted = boot(true, 'user-i');
+    await booted.start();
     const win = booted.windows[0]!;
     win.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
     win.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });

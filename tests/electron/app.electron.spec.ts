@@ -2,13 +2,11 @@
 // sandboxed renderer has no Node, and `window.desktop.app.info()` answers through IPC. The e2e
 // bundle flavour runs in a throw-away user-data folder. Without an Electron binary it prints
 // "skipped: no Electron binary (…)" and skips instead of failing.
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { channelNames, splitChannel } from '../../preload/contract/channels.ts';
-import { buildElectron } from '../../scripts/build-electron.ts';
+import { buildElectronForE2e, type E2eElectronBuild } from '../../scripts/electron-e2e-build.ts';
 import { locateElectronBinary } from './electron-binary.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -16,27 +14,25 @@ const binary = locateElectronBinary(repoRoot);
 
 test.describe('Electron app', () => {
   let app: ElectronApplication | undefined;
-  let workDir: string | undefined;
+  let built: E2eElectronBuild | undefined;
 
   test.beforeAll(async () => {
     if ('missing' in binary) return;
     const renderer = path.join(repoRoot, 'out', 'renderer');
     if (!existsSync(path.join(renderer, 'index.html')))
       throw new Error('out/renderer is not built: run `npm run build` first');
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'mcd-electron-e2e-'));
-    const out = path.join(workDir, 'out');
-    const built = await buildElectron({ outDir: out, e2e: true });
-    await symlink(renderer, path.join(out, 'renderer'), 'junction');
+    // Inside the repository (out/e2e-electron/), where main's packages resolve.
+    built = await buildElectronForE2e('app', renderer);
     app = await electron.launch({
       executablePath: binary.path,
       args: [built.main],
-      env: { ...process.env, MCD_E2E_USER_DATA_DIR: path.join(workDir, 'user-data') },
+      env: { ...process.env, MCD_E2E_USER_DATA_DIR: built.userDataDir },
     });
   });
 
   test.afterAll(async () => {
     await app?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    await built?.dispose();
   });
 
   test('opens the console window and answers app:info over IPC', async () => {

@@ -6,11 +6,9 @@
 // elsewhere it prints "skipped: no Electron binary (…)" and skips.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
-import { buildElectron } from '../../scripts/build-electron.ts';
+import { buildElectronForE2e, type E2eElectronBuild } from '../../scripts/electron-e2e-build.ts';
 import { locateElectronBinary } from './electron-binary.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -20,7 +18,7 @@ const LINK = 'missioncontrol://sandbox/settings/connections';
 
 test.describe('Electron desktop integration', () => {
   let app: ElectronApplication | undefined;
-  let workDir: string | undefined;
+  let built: E2eElectronBuild | undefined;
   let mainScript = '';
   let userData = '';
 
@@ -29,12 +27,10 @@ test.describe('Electron desktop integration', () => {
     const renderer = path.join(repoRoot, 'out', 'renderer');
     if (!existsSync(path.join(renderer, 'index.html')))
       throw new Error('out/renderer is not built: run `npm run build` first');
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'mcd-electron-desktop-'));
-    const out = path.join(workDir, 'out');
-    const built = await buildElectron({ outDir: out, e2e: true });
-    await symlink(renderer, path.join(out, 'renderer'), 'junction');
+    // Inside the repository (out/e2e-electron/), where main's packages resolve.
+    built = await buildElectronForE2e('desktop', renderer);
     mainScript = built.main;
-    userData = path.join(workDir, 'user-data');
+    userData = built.userDataDir;
     // A cold start with a deep link on its command line, as the OS starts a registered handler.
     app = await electron.launch({
       executablePath: binaryPath,
@@ -45,7 +41,7 @@ test.describe('Electron desktop integration', () => {
 
   test.afterAll(async () => {
     await app?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    await built?.dispose();
   });
 
   const skipWithoutBinary = () => {
