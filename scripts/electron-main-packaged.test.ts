@@ -66,7 +66,8 @@ describe('packaged start-up under the strict stand-in Electron', () => {
       () => realAutoUpdater().listenerCount('update-downloaded') > 0,
       'update checks to be set up',
     );
-    expect(realAutoUpdater()).toMatchObject({ autoDownload: true, autoInstallOnAppQuit: true });
+    // Downloads in the background; installs only after our own signature check (never on quit).
+    expect(realAutoUpdater()).toMatchObject({ autoDownload: true, autoInstallOnAppQuit: false });
 
     // The shipped preload runs sandboxed and reaches the registered IPC handlers.
     const desktop = booted.windows[0]!.webContents.exposed.get('desktop') as {
@@ -151,7 +152,9 @@ describe('packaged start-up under the strict stand-in Electron', () => {
   it("reaches the OS keychain through the shipped bundle's @napi-rs/keyring", async () => {
     // A backend that answers the probe of a new organisation, over the stand-in net.request.
     const server = createServer((_request, response) =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"Version":"v0.0.1"}'),
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"appVersion":"v0.0.1"}'),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
