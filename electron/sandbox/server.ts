@@ -112,9 +112,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       reset: options.reset,
     }));
   const { db } = database;
-  if (database.setAside)
+  const setAside = 'setAside' in database ? database.setAside : undefined;
+  if (setAside)
     options.log?.(
-      `sandbox: the database could not be opened; it was set aside as ${database.setAside} and a fresh one was seeded`,
+      `sandbox: the database could not be opened; it was set aside as ${setAside} and a fresh one was seeded`,
     );
   // A slow start's last stage: the server itself.
   if (reported.last)

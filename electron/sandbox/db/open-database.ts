@@ -196,10 +196,8 @@ async function tryReuse(
     // edits. Which one cannot be told from here, so it is set aside, not deleted.
     return 'damaged';
   }
-  let meta: Meta | null;
-  try {
-    meta = await readMeta(db);
-  } catch {
+  const meta = await readMeta(db).catch(() => undefined);
+  if (meta === undefined) {
     await db.close().catch(() => undefined);
     return 'damaged';
   }
