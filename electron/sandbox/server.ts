@@ -112,7 +112,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       reset: options.reset,
     }));
   const { db } = database;
-  const setAside = 'setAside' in database ? database.setAside : undefined;
+  const setAside = 'setAside' in database ? (database.setAside as string | undefined) : undefined;
   if (setAside)
     options.log?.(
       `sandbox: the database could not be opened; it was set aside as ${setAside} and a fresh one was seeded`,
