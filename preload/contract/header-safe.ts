@@ -13,7 +13,10 @@ import type { z } from 'zod';
  */
 export type HeaderUse = 'raw' | 'basic-user' | 'basic-password';
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+/** C0 controls, DEL and C1 controls. */
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
 
 function codePoint(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -25,7 +28,7 @@ export function headerProblem(text: string, use: HeaderUse): string | null {
   for (const char of text) {
     position += 1;
     const at = `${codePoint(char)} at position ${position}`;
-    if (CONTROL.test(char))
+    if (isControl(char.codePointAt(0) ?? 0))
       return `contains a control character (${at}); type or paste it again without line breaks or invisible characters`;
     if (use === 'raw' && (char.codePointAt(0) ?? 0) > 0x7e)
       return `contains a character that cannot be sent in an HTTP header (${at}); only plain ASCII letters, digits and punctuation can`;
@@ -43,5 +46,5 @@ export function headerSafe<T extends z.ZodType<string | null | undefined>>(
   return schema.superRefine((value, ctx) => {
     const problem = typeof value === 'string' ? headerProblem(value, use) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }) as unknown as T;
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from './channels.ts';
-import { headerProblem } from './header-safe.ts';
+import { contract } from '../../preload/contract/channels.ts';
+import { headerProblem } from '../../preload/contract/header-safe.ts';
 
 /** The host fuzz's case #251 of seed 931803683: a token of control and non-Latin-1 characters. */
 const CASE_251_TOKEN = '\u{7}\u{98744}\u{b30d3}\u{10f990}\u{62da3}\u{14}\u{2}\u{c558c}';
