@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { bindingOf } from '../../../electron/auth/credential-binding.ts';
 import { createCore, type Core } from '../../../electron/core.ts';
 import { startTestServer } from '../../../electron/gateway/testing/fake-backend.ts';
 import {
@@ -322,6 +323,7 @@ describe.skipIf(!haveKeychain)('organisations against the sandbox with the real 
     });
     // Simulate a credential stored while it was up; status and the gateway explain without losing it.
     await real.setPassword(KEYCHAIN_SERVICE, `${org.id}/token`, 'kept.token.1.2.3');
+    core.orgServices.registry.change(org.id, (r) => ({ ...r, credentialBinding: bindingOf(r) }));
     const status = await call('auth:status', { orgId: org.id });
     expect(status).toMatchObject({
       state: 'unreachable',
