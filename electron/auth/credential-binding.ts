@@ -66,8 +66,11 @@ export function movedError(
  */
 export class BoundValues<T> {
   private readonly values = new Map<string, { value: T; binding: CredentialBinding }>();
-  /** `name`: how the refusal names the org (the caller may know only its target). */
-  constructor(private readonly name: (orgId: string, target: BindingSource) => string) {}
+  /** How the refusal names the org (the caller may know only its target). */
+  private readonly name: (orgId: string, target: BindingSource) => string;
+  constructor(name: (orgId: string, target: BindingSource) => string) {
+    this.name = name;
+  }
 
   set(orgId: string, value: T, target: BindingSource): void {
     this.values.set(orgId, { value, binding: bindingOf(target) });
