@@ -20,14 +20,15 @@ import {
   basicCredential,
   bearerCredential,
   createToken,
-  deleteToken,
   findTokenId,
-  listsTokens,
   whoami,
   type BackendCaller,
   type CreateTokenOutcome,
 } from './backend-calls.ts';
+import { createSignOutRevocation, createTokenRevoker } from './device-tokens.ts';
 import { issuedCredential } from '../orgs/credential-health.ts';
+import type { BindingSource } from './credential-binding.ts';
+import { createCredentialGuard } from './credential-guard.ts';
 import { jwtExpiry } from './oidc/oidc-client.ts';
 import { OidcFailure, type OidcSignIn, type OidcTokens } from './oidc/oidc-service.ts';
 
@@ -57,8 +58,11 @@ export interface AuthService {
   signIn(request: SignInRequest | MintedSignIn): Promise<AuthStatus>;
   signOut(orgId: string): Promise<{ status: AuthStatus; revoked: boolean; warning: string | null }>;
   useSessionOnly(): { sessionOnly: true; message: string };
-  /** `Authorization` value for the gateway; null when not signed in. */
-  credential(orgId: string): Promise<string | null>;
+  /**
+   * `Authorization` value for the gateway; null when not signed in. With `target`, the request's
+   * own target: a credential issued for another address or connection is dropped and refused.
+   */
+  credential(orgId: string, target?: BindingSource): Promise<string | null>;
   markNeedsSignIn(orgId: string): void;
   /** Ends a single sign-on that waits for the browser; false when none was waiting. */
   cancelSignIn(orgId: string): boolean;
@@ -98,6 +102,25 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   /** OIDC orgs whose token the backend refused: the next credential read refreshes first. */
   const oidcStale = new Set<string>();
   const refreshing = new Map<string, Promise<string | null>>();
+  const guard = createCredentialGuard({
+    registry,
+    drop: async (orgId) => {
+      oidcExpiry.delete(orgId);
+      oidcStale.delete(orgId);
+      users.delete(orgId);
+      try {
+        await clearCredentials(orgId);
+      } finally {
+        // Unbound, what a keychain could not delete can never be used again.
+        if (registry.get(orgId))
+          registry.change(orgId, (current) => ({
+            ...current,
+            credentialBinding: null,
+            credentialIssued: null,
+          }));
+      }
+    },
+  });
 
   function isOidc(orgId: string): boolean {
     return orgId !== SANDBOX_ORG_ID && registry.get(orgId)?.signInMethod === 'oidc';
@@ -111,11 +134,18 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     const running = refreshing.get(orgId);
     if (running) return running;
     const attempt = (async () => {
+      await guard.check(orgId);
       const refreshToken = await secrets.get(orgId, 'refresh-token');
       if (!refreshToken || !options.oidc) return null;
       let tokens: OidcTokens;
       try {
-        tokens = await options.oidc.refresh(orgId, refreshToken);
+        // The provider is reached over the org's connection of the moment: it must be the one
+        // the refresh token was issued over.
+        tokens = await options.oidc.refresh(
+          orgId,
+          refreshToken,
+          (used) => !guard.refusal(orgId, used),
+        );
       } catch {
         return null;
       }
@@ -158,7 +188,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     };
   }
 
-  async function credential(orgId: string): Promise<string | null> {
+  async function credential(orgId: string, used?: BindingSource): Promise<string | null> {
     if (orgId === SANDBOX_ORG_ID) {
       if (sandboxOverride !== undefined) return sandboxOverride;
       const token = await targets.sandboxToken();
@@ -166,7 +196,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     }
     if (cache.has(orgId)) {
       const cached = cache.get(orgId) ?? null;
-      return isOidc(orgId) ? oidcCredential(orgId, cached) : cached;
+      if (cached) await guard.check(orgId, used); // at every use, not only when first read
+      return isOidc(orgId) && cached ? oidcCredential(orgId, cached) : cached;
     }
     const record = registry.require(orgId);
     let value: string | null;
@@ -177,6 +208,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const token = await secrets.get(orgId, 'token');
       value = token ? bearerCredential(token) : null;
     }
+    if (value) await guard.check(orgId, used);
     cache.set(orgId, value);
     return record.signInMethod === 'oidc' ? oidcCredential(orgId, value) : value;
   }
@@ -234,52 +266,17 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     }
   }
 
-  async function revokeDeviceToken(
-    record: OrgRecord,
-    token: string,
-    target: BackendTarget,
-  ): Promise<boolean> {
-    if (!record.deviceToken) return false;
-    const bearer = bearerCredential(token);
-    const id =
-      record.deviceToken.id ?? (await findTokenId(caller, target, bearer, record.deviceToken.name));
-    if (!id) return false;
-    const response = await deleteToken(caller, target, bearer, id);
-    return response.status >= 200 && response.status < 300;
-  }
-
+  const revoker = createTokenRevoker(caller);
+  const { revokeDeviceToken, revokeByName, revokeAll } = revoker;
   type TokenRef = OrgRecord['pendingDeviceTokens'][number];
-
-  /**
-   * Revokes a device token by id or name with any credential of its user. True when it is gone
-   * (revoked now, or never created: a sign-in killed before its request reached the server).
-   */
-  async function revokeByName(
-    credential: string,
-    target: BackendTarget,
-    token: TokenRef,
-  ): Promise<boolean> {
-    const listed = await listsTokens(caller, target, credential);
-    if (listed === null) return false;
-    const id = token.id ?? listed.find((entry) => entry.name === token.name)?.id ?? null;
-    if (!id) return true;
-    if (!listed.some((entry) => entry.id === id)) return true;
-    const response = await deleteToken(caller, target, credential, id);
-    return (response.status >= 200 && response.status < 300) || response.status === 404;
-  }
-
-  /** Revokes what `tokens` names; returns the names that are gone. */
-  async function revokeAll(
-    credential: string,
-    target: BackendTarget,
-    tokens: readonly TokenRef[],
-  ): Promise<Set<string>> {
-    const gone = new Set<string>();
-    for (const token of tokens) {
-      if (await revokeByName(credential, target, token).catch(() => false)) gone.add(token.name);
-    }
-    return gone;
-  }
+  const { heldCredentials, revokeHeld } = createSignOutRevocation({
+    targets,
+    secrets,
+    oidc: options.oidc,
+    guard,
+    previousToken,
+    revoker,
+  });
 
   async function storeSecret(
     orgId: string,
@@ -407,7 +404,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const before = registry.require(record.id);
       let oldGone = true;
       if (before.deviceToken && before.deviceToken.name !== deviceToken?.name) {
-        const old = await previousToken(record.id).catch(() => null);
+        const old = await previousToken(record.id, target).catch(() => null);
         oldGone =
           old !== null && old !== secret.value
             ? await revokeDeviceToken(before, old, target).catch(() => false)
@@ -428,6 +425,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         username: username ?? check.user.email,
         deviceToken,
         credentialIssued: issuedCredential(now(), deviceToken !== null),
+        credentialBinding: guard.bindingFor(record.id, target),
         pendingDeviceTokens: [
           ...current.pendingDeviceTokens.filter(
             (p) =>
@@ -480,8 +478,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     }
   }
 
-  async function previousToken(orgId: string): Promise<string | null> {
-    if (orgId !== SANDBOX_ORG_ID) return secrets.get(orgId, 'token');
+  /** The org's stored token, when it may go to `target` (else null: it is never sent there). */
+  async function previousToken(orgId: string, target: BindingSource): Promise<string | null> {
+    if (orgId !== SANDBOX_ORG_ID)
+      return guard.refusal(orgId, target) ? null : secrets.get(orgId, 'token');
     return sandboxOverride?.startsWith('Bearer ') ? sandboxOverride.slice('Bearer '.length) : null;
   }
 
@@ -493,42 +493,17 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       if (kind !== keep) await secrets.delete(orgId, kind);
   }
 
+  // Order (issue 39 item 2): what revocation needs is read, then the keychain is cleared, then the
+  // server is told. A keychain that refuses the delete fails the sign-out before anything was
+  // revoked, so a refused address change leaves the org signed in exactly as it was.
   async function signOut(orgId: string) {
     const record = registry.require(orgId);
-    let revoked = false;
-    let warning: string | null = null;
-    let gone = new Set<string>();
-    if (record.deviceToken || record.pendingDeviceTokens.length > 0) {
-      try {
-        const value = await previousToken(orgId);
-        const target = value ? await targets.target(orgId) : null;
-        if (value && target && record.deviceToken)
-          revoked = await revokeDeviceToken(record, value, target);
-        if (value && target && record.pendingDeviceTokens.length > 0)
-          gone = await revokeAll(bearerCredential(value), target, record.pendingDeviceTokens);
-        if (record.deviceToken && !revoked)
-          warning = `The device token on ${record.host} could not be revoked; delete "${record.deviceToken.name}" in the web console's token list.`;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (record.deviceToken)
-          warning = `The device token on ${record.host} could not be revoked (${reason}); delete "${record.deviceToken.name}" in the web console.`;
-      }
-    }
-    if (record.signInMethod === 'oidc' && options.oidc && orgId !== SANDBOX_ORG_ID) {
-      options.oidc.cancel(orgId);
-      // Best effort: the provider forgets the refresh token where it offers revocation (RFC 7009).
-      try {
-        const access = await secrets.get(orgId, 'token');
-        const refresh = await secrets.get(orgId, 'refresh-token');
-        if (access || refresh) revoked = await options.oidc.revoke(orgId, { access, refresh });
-      } catch {
-        revoked = false;
-      }
-    }
+    const held = await heldCredentials(record);
     oidcExpiry.delete(orgId);
     oidcStale.delete(orgId);
     await clearCredentials(orgId);
     if (orgId === SANDBOX_ORG_ID) sandboxOverride = null;
+    const { revoked, warning, gone } = await revokeHeld(record, held);
     users.delete(orgId);
     needsSignIn.delete(orgId);
     // A token not revoked stays recorded, so the next sign-in with a password revokes it.
@@ -537,6 +512,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       ...current,
       deviceToken: null,
       credentialIssued: null,
+      credentialBinding: null,
       pendingDeviceTokens: [
         ...current.pendingDeviceTokens.filter(
           (p) => !gone.has(p.name) && !keep.some((k) => k.name === p.name),

@@ -90,8 +90,11 @@ export interface GatewayOptions extends BackendFetchOptions {
   transport: BackendTransport;
   /** Where the org lives; null when the id is unknown. */
   resolveTarget: (orgId: string) => Promise<BackendTarget | null>;
-  /** The org's `Authorization` value, or null when not signed in. May throw KEYCHAIN_UNAVAILABLE. */
-  credential: (orgId: string) => Promise<string | null>;
+  /**
+   * The org's `Authorization` value for a request to `target`, or null when not signed in. May
+   * throw KEYCHAIN_UNAVAILABLE, or NEEDS_SIGN_IN for a credential issued for another target.
+   */
+  credential: (orgId: string, target: BackendTarget) => Promise<string | null>;
   /** A 401 answered a request that carried credentials: mark only this org "needs sign-in". */
   onUnauthorized: (orgId: string) => void;
   /** Where failed requests are reported (method, org, path without its query, what failed). */
@@ -157,7 +160,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
       let credential: string | null;
       try {
-        credential = await options.credential(orgId);
+        credential = await options.credential(orgId, target);
       } catch (error) {
         if (error instanceof DesktopError && error.code === 'KEYCHAIN_UNAVAILABLE') {
           throw new GatewayFailure('keychain-unavailable', error.message);

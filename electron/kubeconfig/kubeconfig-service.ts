@@ -32,7 +32,8 @@ export interface KubeconfigServiceOptions {
   registry: OrgRegistry;
   secrets: SecretStore;
   target: (orgId: string) => Promise<BackendTarget>;
-  credential: (orgId: string) => Promise<string | null>;
+  /** The org's `Authorization` value, for a request to `target` (refused for any other). */
+  credential: (orgId: string, target: BackendTarget) => Promise<string | null>;
   onUnauthorized: (orgId: string) => void;
   transport: BackendTransport;
   fetchOptions?: BackendFetchOptions;
@@ -167,7 +168,7 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
   async function fetchAndKeep(orgId: string): Promise<KubeconfigStatus> {
     const record = registry.require(orgId);
     const target = await options.target(orgId);
-    const credential = await options.credential(orgId);
+    const credential = await options.credential(orgId, target);
     if (!credential)
       throw new DesktopError(
         'NEEDS_SIGN_IN',
@@ -259,12 +260,13 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
     const meta = record.kubeconfig;
     const ids = [...(meta?.unrevokedTokenIds ?? []), ...(meta?.tokenId ? [meta.tokenId] : [])];
     if (ids.length === 0) return;
-    const credential = await options.credential(record.id).catch(() => null);
+    const target = await options.target(record.id);
+    const credential = await options.credential(record.id, target).catch(() => null);
     if (!credential)
       throw new Error(
         `The kubeconfig's access token could not be revoked (not signed in); delete it on the server.`,
       );
-    const left = await revokeIds(await options.target(record.id), credential, ids);
+    const left = await revokeIds(target, credential, ids);
     if (registry.get(record.id))
       registry.change(record.id, (current) => ({
         ...current,

@@ -14,7 +14,8 @@ import { GatewayFailure } from '../gateway/gateway-error.ts';
 
 export interface AgentGenerateOptions {
   target: (orgId: string) => Promise<BackendTarget>;
-  credential: (orgId: string) => Promise<string | null>;
+  /** The org's `Authorization` value, for a request to `target` (refused for any other). */
+  credential: (orgId: string, target: BackendTarget) => Promise<string | null>;
   onUnauthorized: (orgId: string) => void;
   transport: BackendTransport;
   fetchOptions?: BackendFetchOptions | undefined;
@@ -46,7 +47,7 @@ export function createAgentGenerator(options: AgentGenerateOptions) {
     const { orgId } = request;
     const target = await options.target(orgId);
     const host = new URL(target.baseUrl).host;
-    const credential = await options.credential(orgId);
+    const credential = await options.credential(orgId, target);
     if (!credential)
       throw new DesktopError('NEEDS_SIGN_IN', `Sign in to ${host} before registering an agent.`);
     await options.confirm(orgId, request.name);

@@ -13,6 +13,7 @@ import {
 } from '../../preload/contract/orgs.ts';
 import { checkOrgUrl } from '../../preload/contract/org-url.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
+import { CredentialBindingSchema } from '../auth/credential-binding.ts';
 import { copyFileAtomicSync, removeStaleTempFiles } from '../secrets/write-file-atomic.ts';
 import { setAsideAndRestore } from '../settings/set-aside.ts';
 import { confEngine, type SettingsStoreEngine } from '../settings/settings-store.ts';
@@ -52,6 +53,12 @@ export const OrgRecordSchema = OrgSchema.extend({
     .default(null),
   /** Single sign-on: the client this app registered with the org's OIDC provider (not a secret). */
   oidcClient: z.object({ issuer: z.string(), clientId: z.string() }).nullable().default(null),
+  /**
+   * Where the stored credentials (token, password, refresh token) were issued; they are sent
+   * nowhere else (electron/auth/credential-binding.ts). null: none may be used. Absent: a record
+   * written before bindings existed, bound to its address and connection at first use.
+   */
+  credentialBinding: CredentialBindingSchema.nullable().optional(),
 });
 export type OrgRecord = z.infer<typeof OrgRecordSchema>;
 /** A record as written by callers: the bookkeeping fields may be left to their defaults. */
@@ -106,6 +113,7 @@ export function toOrgDto(record: OrgRecord): Org {
     kubeconfig: _kubeconfig,
     credentialIssued: _issued,
     oidcClient: _oidcClient,
+    credentialBinding: _binding,
     ...dto
   } = record;
   return dto;
@@ -134,6 +142,7 @@ export function sandboxRecord(now: Date): OrgRecord {
     kubeconfig: null,
     credentialIssued: null,
     oidcClient: null,
+    credentialBinding: null,
   };
 }
 

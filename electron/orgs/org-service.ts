@@ -45,11 +45,15 @@ export interface OrgService {
   sandboxToken(): Promise<string | null>;
   /** Steps run in order by `remove`; a failing step becomes a warning, never a half-removed org. */
   addRemovalStep(name: string, step: RemovalStep): void;
-  /** Called when an org's origin changes: its credentials belong to the old host. */
+  /**
+   * Called before an org's address (base URL or API prefix) changes: its credentials belong to
+   * the old one. A listener that throws refuses the change (CREDENTIALS_NOT_CLEARED).
+   */
   onOriginChange(listener: (orgId: string) => Promise<void>): void;
   /**
    * Called before an org's proxy or CA bundle changes: the token must not travel through a proxy
-   * (or to a certificate) the user signed in without. Listeners sign the org out.
+   * (or to a certificate) the user signed in without. Listeners sign the org out; one that
+   * throws refuses the change.
    */
   onTransportChange(listener: (orgId: string) => Promise<void>): void;
 }
@@ -93,6 +97,29 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
       },
     ));
     return starting;
+  }
+
+  /**
+   * Runs what must happen before an org's address or connection changes (its credentials are
+   * revoked and dropped). A step that fails refuses the change, which then leaves everything as
+   * it was: credentials that could not be removed must never reach the new address.
+   */
+  async function beforeMove(
+    record: OrgRecord,
+    what: string,
+    listeners: readonly ((orgId: string) => Promise<void>)[],
+  ): Promise<void> {
+    for (const listener of listeners) {
+      try {
+        await listener(record.id);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new DesktopError(
+          'CREDENTIALS_NOT_CLEARED',
+          `The ${what} of ${record.name} was not changed: its sign-in could not be removed first (${reason.replace(/\.$/, '')}). Nothing was changed; try again when the keychain answers, or sign out first.`,
+        );
+      }
+    }
   }
 
   function dto(record: OrgRecord): Org {
@@ -159,6 +186,7 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
         lastUsedAt: null,
         deviceToken: null,
         kubeconfig: null,
+        credentialBinding: null, // nothing issued yet: a sign-in binds what it stores
       });
       return dto(record);
     },
@@ -189,15 +217,19 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
               checked.url,
             )
           : null;
-      const originChanged = checked !== null && checked.origin !== new URL(current.baseUrl).origin;
+      // Any other API root (scheme, host, port, path or API prefix) is another address: the
+      // credentials are bound to the one they were issued at (electron/auth/credential-binding.ts).
+      const addressChanged =
+        (checked !== null && checked.url !== current.baseUrl) ||
+        (probedPrefix ?? patch.prefix ?? current.prefix) !== current.prefix;
       // Before the address changes: the old host's credentials are revoked there and dropped.
-      if (originChanged) for (const listener of originListeners) await listener(id);
+      if (addressChanged) await beforeMove(current, 'address', originListeners);
       // A new proxy or CA: revoke over the connection the user signed in with, then sign out.
       const transportChanged =
         (patch.proxy !== undefined && (patch.proxy ?? null) !== current.proxy) ||
         (patch.caBundle !== undefined && (patch.caBundle ?? null) !== current.caBundle);
-      if (transportChanged && !originChanged)
-        for (const listener of transportListeners) await listener(id);
+      if (transportChanged && !addressChanged)
+        await beforeMove(current, 'proxy or certificate authority', transportListeners);
       const environment = patch.environment ?? current.environment;
       const updated = registry.change(id, (record) => ({
         ...record,

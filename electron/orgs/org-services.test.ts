@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { bindingOf } from '../auth/credential-binding.ts';
 import { createNodeTransport } from '../gateway/node-transport.ts';
 import {
   startFakeMissionControl,
@@ -44,6 +45,12 @@ afterEach(async () => {
 
 const accountsOf = (orgId: string) =>
   [...keychain.keys()].filter((key) => key.startsWith(`${KEYCHAIN_SERVICE}|${orgId}/`));
+
+/** Stores a token as a sign-in at the org's current address would: with its binding. */
+function storeSignedInToken(orgId: string, token: string): void {
+  keychain.set(`${KEYCHAIN_SERVICE}|${orgId}/token`, token);
+  services.registry.change(orgId, (r) => ({ ...r, credentialBinding: bindingOf(r) }));
+}
 
 describe('organisation services (fake backend, memory keychain)', () => {
   it('adds an org, detecting the /api prefix of a console host, and lists it in order', async () => {
@@ -379,7 +386,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     });
     try {
       const org = await services.orgs.add({ name: 'Agents', url: agents.url });
-      keychain.set(`${KEYCHAIN_SERVICE}|${org.id}/token`, 'a.b.c.d.e');
+      storeSignedInToken(org.id, 'a.b.c.d.e');
       const agent = await services.handlers['agents:generate'](
         { orgId: org.id, name: 'edge', properties: { region: 'eu' } },
         { url: '', isTopFrame: true },
@@ -418,7 +425,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     });
     try {
       const org = await services.orgs.add({ name: 'New', url: provisioning.url, prefix: '' });
-      keychain.set(`${KEYCHAIN_SERVICE}|${org.id}/token`, 'a.b.c.d.e');
+      storeSignedInToken(org.id, 'a.b.c.d.e');
       const status = await services.auth.status(org.id);
       expect(status).toMatchObject({
         state: 'provisioning',

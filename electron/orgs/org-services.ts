@@ -114,6 +114,16 @@ export interface OrgServices {
   close(): Promise<void>;
 }
 
+/**
+ * Before an org's address, proxy or CA changes (issue 39 items 1 and 2): its credentials are
+ * revoked over the connection they were issued on and removed from the keychain. A keychain that
+ * refuses the delete (or is in its back-off) throws, and org-service.ts then refuses the change:
+ * the old token or password never reaches the new host or proxy.
+ */
+async function signOutBeforeMove(auth: AuthService, orgId: string): Promise<void> {
+  await auth.signOut(orgId);
+}
+
 export function createOrgServices(options: OrgServicesOptions): OrgServices {
   const registry = openOrgRegistry({
     dir: options.userDataDir,
@@ -146,7 +156,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     registry,
     secrets,
     target: (orgId) => orgs.target(orgId),
-    credential: (orgId) => auth.credential(orgId),
+    credential: (orgId, target) => auth.credential(orgId, target),
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
     transport,
     fetchOptions: options.fetchOptions,
@@ -158,7 +168,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
   const generateAgent = createAgentGenerator({
     confirm: (orgId, name) => confirmAgentToken(confirm, registry.require(orgId), name),
     target: (orgId) => orgs.target(orgId),
-    credential: (orgId) => auth.credential(orgId),
+    credential: (orgId, target) => auth.credential(orgId, target),
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
     transport,
     fetchOptions: options.fetchOptions,
@@ -171,7 +181,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     ...options.fetchOptions,
     transport,
     resolveTarget: async (orgId) => (registry.get(orgId) ? orgs.target(orgId) : null),
-    credential: (orgId) => auth.credential(orgId),
+    credential: (orgId, target) => auth.credential(orgId, target),
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
     log: options.log,
     confirm,
@@ -231,18 +241,12 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     return Promise.resolve();
   });
   orgs.onOriginChange(async (orgId) => {
-    // A new host must not receive the old host's token; sign in again there.
-    await auth.signOut(orgId).catch(() => undefined);
+    await signOutBeforeMove(auth, orgId);
+    // The kubeconfig is exported, never sent by the app: dropping it is tidying, not safety.
     await secrets.delete(orgId, 'kubeconfig').catch(() => undefined);
     registry.change(orgId, (current) => ({ ...current, kubeconfig: null }));
   });
-
-  orgs.onTransportChange(async (orgId) => {
-    // The token must not pass through a proxy or trust a CA the user signed in without: revoked
-    // (over the old connection) where sign-out revokes, removed from the keychain either way. A
-    // keychain that cannot delete it fails the change: the token never meets the new proxy.
-    await auth.signOut(orgId);
-  });
+  orgs.onTransportChange((orgId) => signOutBeforeMove(auth, orgId));
 
   const handlers: Pick<Handlers, OrgHandlerNames> = {
     'orgs:list': () => ({ orgs: orgs.list() }),

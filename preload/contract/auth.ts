@@ -3,6 +3,7 @@
 // response ever contains one.
 import { z } from 'zod';
 import { channel } from './define.ts';
+import { headerSafe } from './header-safe.ts';
 import { OrgIdSchema, SignInMethodSchema } from './orgs.ts';
 
 export const AuthStateSchema = z.enum([
@@ -59,23 +60,35 @@ const Secret = z
   .string()
   .min(1)
   .max(16 * 1024);
+// Each of these ends up in an `Authorization` header (header-safe.ts): a token as it is (trimmed
+// first, as main uses it: a pasted line break is not the token's), the others inside Basic.
+const AccessToken = headerSafe(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(16 * 1024),
+  'raw',
+);
+const Password = headerSafe(Secret, 'basic-password');
+const UserName = headerSafe(z.string().trim().min(1).max(320), 'basic-user');
 
 export const SignInRequestSchema = z.discriminatedUnion('method', [
-  z.object({ orgId: OrgIdSchema, method: z.literal('token'), token: Secret }).strict(),
+  z.object({ orgId: OrgIdSchema, method: z.literal('token'), token: AccessToken }).strict(),
   z
     .object({
       orgId: OrgIdSchema,
       method: z.literal('password'),
-      email: z.string().trim().min(1).max(320),
-      password: Secret,
+      email: UserName,
+      password: Password,
     })
     .strict(),
   z
     .object({
       orgId: OrgIdSchema,
       method: z.literal('basic'),
-      username: z.string().trim().min(1).max(320),
-      password: Secret,
+      username: UserName,
+      password: Password,
     })
     .strict(),
   /** Single sign-on: main runs the browser sign-in (loopback redirect) and keeps the tokens. */

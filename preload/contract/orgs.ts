@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { channel } from './define.ts';
 import { GatewayErrorSchema } from './gateway-error.ts';
+import { headerSafe } from './header-safe.ts';
 import { HealthWatchIntervalSchema } from './health-watch-interval.ts';
 import { ORG_ENVIRONMENTS } from './org-environment.ts';
 
@@ -46,6 +47,14 @@ export const ProxyUrlSchema = z
       return false;
     }
   }, 'a proxy address like http://proxy.example.com:3128, without credentials');
+/**
+ * What the user types as a proxy: the URL parser would silently drop a tab or line break, and a
+ * proxy's name travels in CONNECT and Host headers (header-safe.ts): printable ASCII only (an
+ * internationalised proxy name is given in its xn-- form). Input only: stored values stay readable.
+ */
+const ProxyInputSchema = headerSafe(ProxyUrlSchema, 'raw');
+/** A Basic user name (the org's saved user for Basic or password sign-in). */
+const UserNameInputSchema = headerSafe(z.string().trim().max(320), 'basic-user');
 
 export const OrgSchema = z.object({
   id: OrgIdSchema,
@@ -81,9 +90,9 @@ const OrgFieldsSchema = z.object({
   customLabel: z.string().trim().max(40).nullable().optional(),
   colour: ColourSchema.optional(),
   signInMethod: SignInMethodSchema.optional(),
-  username: z.string().trim().max(320).nullable().optional(),
+  username: UserNameInputSchema.nullable().optional(),
   caBundle: CaBundleSchema.nullable().optional(),
-  proxy: ProxyUrlSchema.nullable().optional(),
+  proxy: ProxyInputSchema.nullable().optional(),
 });
 
 export const OrgAddSchema = OrgFieldsSchema.strict();
@@ -187,7 +196,7 @@ export const orgsChannels = {
       .object({
         url: z.string().max(2048),
         caBundle: CaBundleSchema.nullable().optional(),
-        proxy: ProxyUrlSchema.nullable().optional(),
+        proxy: ProxyInputSchema.nullable().optional(),
       })
       .strict(),
     response: ProbeResultSchema,

@@ -122,7 +122,7 @@ function fakeKratos() {
   return { client, calls, bodies, expire: (id: string) => expired.add(id) };
 }
 
-function setup() {
+function setup(targets?: Parameters<typeof createIdentityService>[0]['targets']) {
   const kratos = fakeKratos();
   const signedIn: AuthStatus = {
     orgId: 'acme',
@@ -143,7 +143,7 @@ function setup() {
       signIn,
       status: () => Promise.resolve(signedIn),
     },
-    targets: {
+    targets: targets ?? {
       target: () =>
         Promise.resolve({
           orgId: 'acme',
@@ -237,6 +237,50 @@ describe('identity service', () => {
     await wrapped['orgs:remove']({ id: 'acme' }, sender);
     expect(logouts()).toBe(1);
     expect(passed).toEqual(['signOut acme', 'remove acme']);
+  });
+
+  it('the session goes only to the address and connection it was issued for (issue 39 item 1)', async () => {
+    const where = { baseUrl: 'https://acme', proxy: null as string | null };
+    const moving: ((orgId: string) => Promise<void>)[] = [];
+    const { service, kratos } = setup({
+      target: () => Promise.resolve({ orgId: 'acme', prefix: '', caBundle: null, ...where }),
+      onOriginChange: (listener) => moving.push(listener),
+      onTransportChange: (listener) => moving.push(listener),
+    });
+    const holdSession = async () => {
+      const first = await service.start({ orgId: 'acme', kind: 'login' });
+      const flowId = first.type === 'flow' ? first.flow.id : '';
+      const values = { method: 'password', identifier: 'totp@example.com', password: PASSWORD };
+      // Asks for the second factor: the session is held from here on.
+      expect(await service.submit({ orgId: 'acme', kind: 'login', flowId, values })).toMatchObject({
+        type: 'flow',
+        flow: { requestedAal: 'aal2' },
+      });
+    };
+    const settingsWith = () => kratos.calls.filter((c) => /^create settings .* session$/.test(c));
+
+    // The address changes under a held session (no sign-out ran): refused, never sent, dropped.
+    await holdSession();
+    where.baseUrl = 'https://elsewhere';
+    await expect(service.start({ orgId: 'acme', kind: 'settings' })).rejects.toMatchObject({
+      code: 'NEEDS_SIGN_IN',
+      message: expect.stringMatching(
+        /address changed .*https:\/\/acme to https:\/\/elsewhere/,
+      ) as unknown,
+    });
+    expect(settingsWith()).toEqual([]);
+    await service.start({ orgId: 'acme', kind: 'settings' }); // dropped: asked to sign in again
+    expect(settingsWith()).toEqual([]);
+
+    // Only the proxy changes, as orgs:update does it: the session is ended (at the address and
+    // over the connection it was issued for) before the change, and never sent after it.
+    await holdSession();
+    expect(moving).toHaveLength(2);
+    for (const listener of moving) await listener('acme');
+    expect(kratos.calls.filter((c) => c.startsWith('logout'))).toEqual(['logout session']);
+    where.proxy = 'http://proxy.example.com:3128';
+    await service.start({ orgId: 'acme', kind: 'settings' });
+    expect(settingsWith()).toEqual([]);
   });
 
   it('an expired flow (410) starts again with the expiry text', async () => {

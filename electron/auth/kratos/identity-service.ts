@@ -10,11 +10,14 @@ import type {
   IdentitySubmit,
   UiText,
 } from '../../../preload/contract/identity.ts';
+import { headerProblem } from '../../../preload/contract/header-safe.ts';
 import { DesktopError } from '../../../preload/contract/result.ts';
 import type { BackendTarget } from '../../gateway/backend-fetch.ts';
 import { GatewayFailure } from '../../gateway/gateway-error.ts';
 import type { Handlers } from '../../ipc/router.ts';
+import type { OrgService } from '../../orgs/org-service.ts';
 import type { AuthService, OrgTargets } from '../auth-service.ts';
+import { BoundValues } from '../credential-binding.ts';
 import {
   basicCredential,
   createToken,
@@ -32,7 +35,12 @@ import {
 
 export interface IdentityServiceOptions {
   auth: Pick<AuthService, 'signIn' | 'status'>;
-  targets: Pick<OrgTargets, 'target'>;
+  /**
+   * Where each org lives; when it can say so (the org service), also when an org's address or
+   * connection is about to change: the org's session is then ended first (issue 39 item 1).
+   */
+  targets: Pick<OrgTargets, 'target'> &
+    Partial<Pick<OrgService, 'onOriginChange' | 'onTransportChange'>>;
   caller: BackendCaller;
   /** Tests replace the HTTP client. */
   client?: (target: BackendTarget) => KratosClient;
@@ -78,10 +86,14 @@ const errorMessage = (text: string): UiText => ({ id: MAIN_MESSAGE_ID, text, typ
 export function createIdentityService(options: IdentityServiceOptions): IdentityService {
   const makeClient =
     options.client ?? ((target: BackendTarget) => createKratosClient(options.caller, target));
-  /** Kratos session tokens by org: memory only, never sent to the renderer or written anywhere. */
-  const sessions = new Map<string, string>();
+  const hostOf = (_orgId: string, target: { baseUrl: string }) => new URL(target.baseUrl).host;
+  /**
+   * Kratos session tokens by org: memory only, never sent to the renderer or written anywhere,
+   * and sent only to the address and over the connection they were issued for.
+   */
+  const sessions = new BoundValues<string>(hostOf);
   /** The identifier and password of a login in progress, for a Basic exchange; dropped after it. */
-  const typed = new Map<string, { identifier: string; password: string }>();
+  const typed = new BoundValues<{ identifier: string; password: string }>(hostOf);
   /** Login flows started as a refresh (the user confirms who they are; no new device token). */
   const refreshFlows = new Set<string>();
   const detected = new Map<string, boolean>();
@@ -92,7 +104,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
   const invites = new Map<string, string>();
 
   const secretsOf = (orgId: string): string[] =>
-    [sessions.get(orgId), typed.get(orgId)?.password].filter((s): s is string => Boolean(s));
+    [sessions.peek(orgId), typed.peek(orgId)?.password].filter((s): s is string => Boolean(s));
 
   function forget(orgId: string): void {
     sessions.delete(orgId);
@@ -101,14 +113,20 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
   }
 
   async function end(orgId: string): Promise<void> {
-    const session = sessions.get(orgId);
-    forget(orgId);
-    if (!session) return;
-    // The server's session ends too; an unreachable server lets it expire on its own.
+    if (sessions.peek(orgId) === undefined) return forget(orgId);
+    // The server's session ends too (where it was issued: a session for another address is only
+    // forgotten); an unreachable server lets it expire on its own.
     await context(orgId)
-      .then((ctx) => ctx.client.logout(session))
+      .then((ctx) => {
+        const session = sessions.get(orgId, ctx.target);
+        forget(orgId);
+        return session ? ctx.client.logout(session) : undefined;
+      })
       .catch(() => undefined);
+    forget(orgId);
   }
+  options.targets.onOriginChange?.(end);
+  options.targets.onTransportChange?.(end);
 
   async function context(orgId: string): Promise<Context> {
     const target = await options.targets.target(orgId).catch((error: unknown) => {
@@ -149,7 +167,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
   ): Promise<IdentityStep> {
     if (ctx.hops++ > MAX_HOPS)
       return { type: 'error', message: 'The identity service kept redirecting.', status: null };
-    const session = sessions.get(ctx.orgId) ?? null;
+    const session = sessions.get(ctx.orgId, ctx.target) ?? null;
     // A plain sign-in starts fresh; a refresh, a second factor and settings act on the session.
     const withSession =
       kind === 'settings' || (kind === 'login' && (start.refresh || start.aal === 'aal2'));
@@ -186,7 +204,8 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       case 'refresh':
         return create(ctx, 'login', { refresh: true, returnTo: start.returnTo });
       case 'home':
-        if (kind === 'login' && sessions.has(ctx.orgId)) return afterSession(ctx, false);
+        if (kind === 'login' && sessions.get(ctx.orgId, ctx.target))
+          return afterSession(ctx, false);
         return { type: 'home', message: null };
       case 'login':
         sessions.delete(ctx.orgId);
@@ -206,7 +225,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
   ): Promise<IdentityStep> {
     const record = (body ?? {}) as Record<string, unknown>;
     if (typeof record.session_token === 'string' && record.session_token)
-      sessions.set(ctx.orgId, record.session_token);
+      sessions.set(ctx.orgId, record.session_token, ctx.target);
     // continue_with (Kratos v1): a session token to keep, then the settings or verification flow.
     const next = Array.isArray(record.continue_with) ? (record.continue_with as unknown[]) : [];
     for (const item of next) {
@@ -216,14 +235,15 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         flow?: { id?: unknown };
       };
       if (c.action === 'set_ory_session_token' && typeof c.ory_session_token === 'string')
-        sessions.set(ctx.orgId, c.ory_session_token);
+        sessions.set(ctx.orgId, c.ory_session_token, ctx.target);
     }
     for (const item of next) {
       const c = (item ?? {}) as { action?: unknown; flow?: { id?: unknown } };
       const id = typeof c.flow?.id === 'string' ? c.flow.id : null;
       if (!id) continue;
       if (c.action === 'show_settings_ui') {
-        const answer = await ctx.client.get('settings', id, sessions.get(ctx.orgId) ?? null);
+        const session = sessions.get(ctx.orgId, ctx.target) ?? null;
+        const answer = await ctx.client.get('settings', id, session);
         return follow(ctx, 'settings', {}, answer, [], 'created');
       }
       // After a registration the console goes on signed in (verifying the address can wait).
@@ -238,13 +258,15 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     }
     if (kind === 'login') return afterSession(ctx, refresh);
     if (kind === 'registration')
-      return sessions.has(ctx.orgId) ? afterSession(ctx, false) : { type: 'home', message: null };
+      return sessions.get(ctx.orgId, ctx.target)
+        ? afterSession(ctx, false)
+        : { type: 'home', message: null };
     return showFlow(ctx, kind, body);
   }
 
   /** The session exists: check it (whoami) and exchange it for a device token. */
   async function afterSession(ctx: Context, refresh: boolean): Promise<IdentityStep> {
-    const session = sessions.get(ctx.orgId);
+    const session = sessions.get(ctx.orgId, ctx.target);
     if (!session) return create(ctx, 'login', {});
     const who = await ctx.client.whoami(session);
     switch (whoamiOutcome(who.status)) {
@@ -268,7 +290,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     }
     const identity = (who.body as { identity?: { traits?: { email?: unknown } } } | undefined)
       ?.identity;
-    const typedNow = typed.get(ctx.orgId);
+    const typedNow = typed.get(ctx.orgId, ctx.target);
     const email =
       typeof identity?.traits?.email === 'string'
         ? identity.traits.email
@@ -353,9 +375,12 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         if (request.kind === 'login' && values.method === 'password') {
           const identifier = typeof values.identifier === 'string' ? values.identifier : '';
           const password = typeof values.password === 'string' ? values.password : '';
-          if (password) typed.set(request.orgId, { identifier, password });
+          // Kept only when a Basic header can carry it (header-safe.ts); else no Basic fallback.
+          const basicSafe =
+            !headerProblem(identifier, 'basic-user') && !headerProblem(password, 'basic-password');
+          if (password && basicSafe) typed.set(request.orgId, { identifier, password }, ctx.target);
         }
-        const session = sessions.get(request.orgId) ?? null;
+        const session = sessions.get(request.orgId, ctx.target) ?? null;
         // A login sends the session only to complete it (second factor, refresh).
         const refresh = request.kind === 'login' && refreshFlows.has(request.flowId);
         const invite = request.kind === 'registration' ? invites.get(request.flowId) : undefined;
@@ -365,7 +390,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
           request.kind,
           request.flowId,
           body,
-          request.kind === 'login' && !refresh && !sessions.has(request.orgId) ? null : session,
+          request.kind === 'login' && !refresh && !session ? null : session,
         );
         const outcome = flowOutcome(request.kind, answer.status, answer.body);
         if (outcome.action === 'success') {

@@ -44,14 +44,19 @@ export interface OidcSignIn {
   signIn(orgId: string, loginHint?: string | null): Promise<OidcTokens>;
   /** Ends a sign-in in progress (the user pressed Cancel); false when there was none. */
   cancel(orgId: string): boolean;
-  refresh(orgId: string, refreshToken: string): Promise<OidcTokens>;
+  /** `bound`: whether the tokens may go over the org's connection of the moment (issue 39). */
+  refresh(orgId: string, refreshToken: string, bound?: TargetCheck): Promise<OidcTokens>;
   /** Best effort: revokes what the provider lets us revoke; true when the refresh token is gone. */
   revoke(
     orgId: string,
     tokens: { access: string | null; refresh: string | null },
+    bound?: TargetCheck,
   ): Promise<boolean>;
   forget(orgId: string): void;
 }
+
+/** Whether an org's tokens may be sent to the provider found at `target` (and over its connection). */
+export type TargetCheck = (target: BackendTarget) => boolean;
 
 /** Port-less loopback redirect registered once; the port of each sign-in may differ (RFC 8252 §7.3). */
 export const REGISTERED_REDIRECT_URI = 'http://127.0.0.1/callback';
@@ -61,8 +66,13 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
   const documents = new Map<string, { baseUrl: string; doc: OidcDiscovery }>();
   const running = new Map<string, AbortController>();
 
-  async function metadata(orgId: string) {
+  async function metadata(orgId: string, bound?: TargetCheck) {
     const { target, fetch } = await options.connect(orgId);
+    if (bound && !bound(target))
+      throw new OidcFailure(
+        'token',
+        "The organisation's address or connection changed: sign in again.",
+      );
     const known = documents.get(orgId);
     if (known && known.baseUrl === target.baseUrl) return { fetch, doc: known.doc };
     const doc = await discover(fetch, target.baseUrl, target.prefix);
@@ -132,8 +142,8 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
       running.delete(orgId);
       return true;
     },
-    async refresh(orgId, refreshToken) {
-      const { fetch, doc } = await metadata(orgId);
+    async refresh(orgId, refreshToken, bound) {
+      const { fetch, doc } = await metadata(orgId, bound);
       const saved = options.loadClient(orgId);
       if (!saved || saved.issuer !== doc.issuer)
         throw new OidcFailure(
@@ -142,10 +152,10 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
         );
       return refreshTokens(fetch, doc, { clientId: saved.clientId, refreshToken }, now());
     },
-    async revoke(orgId, tokens) {
+    async revoke(orgId, tokens, bound) {
       const saved = options.loadClient(orgId);
       if (!saved) return false;
-      const { fetch, doc } = await metadata(orgId);
+      const { fetch, doc } = await metadata(orgId, bound);
       let gone = false;
       if (tokens.refresh)
         gone = await revokeToken(fetch, doc, {

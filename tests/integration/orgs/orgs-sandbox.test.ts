@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { bindingOf } from '../../../electron/auth/credential-binding.ts';
 import { createCore, type Core } from '../../../electron/core.ts';
 import { startTestServer } from '../../../electron/gateway/testing/fake-backend.ts';
 import {
@@ -322,6 +323,7 @@ describe.skipIf(!haveKeychain)('organisations against the sandbox with the real 
     });
     // Simulate a credential stored while it was up; status and the gateway explain without losing it.
     await real.setPassword(KEYCHAIN_SERVICE, `${org.id}/token`, 'kept.token.1.2.3');
+    core.orgServices.registry.change(org.id, (r) => ({ ...r, credentialBinding: bindingOf(r) }));
     const status = await call('auth:status', { orgId: org.id });
     expect(status).toMatchObject({
       state: 'unreachable',
@@ -332,6 +334,67 @@ describe.skipIf(!haveKeychain)('organisations against the sandbox with the real 
     expect(await kc(org.id, 'token')).toBe('kept.token.1.2.3');
     await call('orgs:remove', { id: org.id });
     expect(await kc(org.id, 'token')).toBeNull();
+  });
+});
+
+describe.skipIf(!haveKeychain)('an address change with the real keychain (issue 39)', () => {
+  /** The same sandbox under another origin: an address that answers like Mission Control. */
+  const elsewhere = () => sandbox.url.replace('127.0.0.1', 'localhost');
+  const signIn = (orgId: string, target: Core) =>
+    call(
+      'auth:signIn',
+      { orgId, method: 'password', email: 'admin@sandbox.local', password: 'sandbox' },
+      target,
+    );
+
+  it('is refused, changing nothing, while the keychain refuses to delete the credentials', async () => {
+    expect(elsewhere()).not.toBe(sandbox.url);
+    let refuse = false;
+    const refusing: KeytarLike = {
+      getPassword: (service, account) => real.getPassword(service, account),
+      setPassword: (service, account, value) => real.setPassword(service, account, value),
+      deletePassword: (service, account) =>
+        refuse
+          ? Promise.reject(new Error('the keyring refused'))
+          : real.deletePassword(service, account),
+    };
+    const local = makeCore(path.join(dir, 'refusing-keychain'), { keytar: refusing });
+    let orgId = '';
+    try {
+      const org = await call('orgs:add', { name: 'Moving', url: sandbox.url, prefix: '' }, local);
+      orgId = org.id;
+      await signIn(org.id, local);
+      const token = await kc(org.id, 'token');
+      refuse = true;
+      await expect(
+        call('orgs:update', { id: org.id, patch: { url: elsewhere() } }, local),
+      ).rejects.toMatchObject({
+        code: 'CREDENTIALS_NOT_CLEARED',
+        message: expect.stringMatching(/^The address of Moving was not changed/) as unknown,
+      });
+      expect((await call('orgs:list', {}, local)).orgs.find((o) => o.id === org.id)?.baseUrl).toBe(
+        sandbox.url,
+      );
+      expect(await kc(org.id, 'token')).toBe(token);
+      expect(await whoamiWith(`Bearer ${token ?? ''}`)).toBe(200); // not revoked either
+    } finally {
+      // Nothing of this run stays in the keychain (the store itself is in its back-off now).
+      refuse = false;
+      await real.deletePassword(KEYCHAIN_SERVICE, `${orgId}/token`).catch(() => false);
+      await local.close();
+    }
+  });
+
+  it('goes ahead once the credentials are gone: revoked, deleted, never sent to the new address', async () => {
+    const org = await call('orgs:add', { name: 'Moving', url: sandbox.url, prefix: '' });
+    await signIn(org.id, core);
+    const token = await kc(org.id, 'token');
+    const moved = await call('orgs:update', { id: org.id, patch: { url: elsewhere() } });
+    expect(moved.baseUrl).toBe(elsewhere());
+    expect(await kc(org.id, 'token')).toBeNull();
+    expect(await whoamiWith(`Bearer ${token ?? ''}`)).toBe(401);
+    expect((await call('auth:status', { orgId: org.id })).state).toBe('needs-sign-in');
+    await call('orgs:remove', { id: org.id });
   });
 });
 
