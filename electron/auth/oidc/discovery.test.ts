@@ -2,7 +2,7 @@
 // verifier or client registration sent to itself.
 import { describe, expect, it } from 'vitest';
 import { discover } from './discovery.ts';
-import type { HttpFetch } from './oidc-client.ts';
+import type { HttpFetch } from './http-fetch.ts';
 
 const BACKEND = 'https://mc.example.com';
 const IDP = 'https://idp.example.com';

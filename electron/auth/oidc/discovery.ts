@@ -8,7 +8,7 @@
 // to it; at most it can name an issuer, and then the user signs in at that issuer's own pages.
 import { z } from 'zod';
 import { OidcFailure } from './loopback.ts';
-import type { HttpFetch } from './oidc-client.ts';
+import type { HttpFetch } from './http-fetch.ts';
 
 const DiscoverySchema = z.object({
   issuer: z.string().min(1),

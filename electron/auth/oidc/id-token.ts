@@ -5,7 +5,7 @@
 // algorithms are refused, as a public client has no secret to check them with.
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { OidcFailure } from './loopback.ts';
-import type { HttpFetch } from './oidc-client.ts';
+import type { HttpFetch } from './http-fetch.ts';
 
 /** Clocks differ a little between this computer and the provider. */
 export const EXPIRY_SKEW_S = 60;

@@ -4,15 +4,12 @@
 // and proxy). Nothing here logs or returns a token inside an error message.
 import { z } from 'zod';
 import { checkEndpoint, type OidcDiscovery } from './discovery.ts';
+import type { HttpFetch } from './http-fetch.ts';
 import { verifyIdToken } from './id-token.ts';
 import { OidcFailure } from './loopback.ts';
 
 export { discover, type OidcDiscovery } from './discovery.ts';
-
-export type HttpFetch = (
-  url: string,
-  init: { method: string; headers: Headers; body?: Uint8Array | undefined },
-) => Promise<Response>;
+export type { HttpFetch } from './http-fetch.ts';
 
 const RegistrationSchema = z.object({ client_id: z.string().min(1) });
 
