@@ -151,8 +151,10 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
         await rm(file, { force: true });
         return { status: 'discarded', reason: 'the cached data was older than the maximum age' };
       }
+      // Outside the try below: a keychain that cannot give the key now is no sign of a damaged
+      // file, so its error goes to the caller and the file stays for the next read.
+      const key = await options.getKey(orgId);
       try {
-        const key = await options.getKey(orgId);
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
         // The header exactly as stored is authenticated with the data: an edited time fails here.
         decipher.setAAD(data.subarray(0, newline));

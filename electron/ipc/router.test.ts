@@ -145,7 +145,8 @@ describe('IPC router', () => {
         const result = await router.dispatch(name, payload, trusted);
         expect(typeof result.ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      // A fixed seed: `npm test` must not fail on a case nobody has seen (issue 39 item 12).
+      { numRuns: 300, seed: 20260412 },
     );
   });
 

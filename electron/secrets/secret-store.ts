@@ -86,8 +86,12 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
    * brings the keychain back. Only a keychain that could not be loaded stays off.
    */
   async function guarded<T>(run: () => Promise<T>): Promise<T> {
+    // Within the back-off the failure is still one that may pass: callers may ask again later.
     if (mode === 'unavailable' && (permanent || clock() < retryAt))
-      throw new KeychainUnavailableError(reason ?? 'The system keychain is unavailable.');
+      throw new KeychainUnavailableError(
+        reason ?? 'The system keychain is unavailable.',
+        !permanent,
+      );
     let value: T;
     try {
       value = await run();

@@ -1,10 +1,12 @@
 // `npm run bench`: runs every `tests/bench/*.bench.ts` one after another (never in parallel, so
 // they do not disturb each other's timings), collects their BENCH_RESULT lines into
-// tests/bench/results/latest.json, and fails when a budget is broken.
+// tests/bench/results/latest.json, and fails when a budget is broken. Then the host fuzz with new
+// random seeds (fuzz-step.ts), whose findings are reported with their seed but never fail the run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_LINE, type Verdict } from './bench-lib.ts';
+import { runFuzzStep } from './fuzz-step.ts';
 
 const dir = import.meta.dirname;
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -49,6 +51,14 @@ writeFileSync(
   path.join(dir, 'results', 'latest.json'),
   `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
 );
+// Named benchmarks only (`npm run bench -- topology`) leave the fuzz out unless it is named too.
+if (only.length === 0 || only.includes('fuzz')) {
+  const started = performance.now();
+  const findings = runFuzzStep(path.resolve(dir, '../..'), path.join(dir, 'results'));
+  console.log(
+    `\nfuzz step: ${findings.length} finding(s) reported in ${((performance.now() - started) / 1000).toFixed(0)} s (not a failure)`,
+  );
+}
 if (failures.length) {
   console.log(`\nbenchmarks over budget or failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -6,6 +6,7 @@ const doc = (overrides: Record<string, unknown> = {}) => ({
   authorization_endpoint: 'https://mc.example.com/authorize',
   token_endpoint: 'https://mc.example.com/oauth/token',
   registration_endpoint: 'https://mc.example.com/oauth/register',
+  jwks_uri: 'https://mc.example.com/jwks',
   code_challenge_methods_supported: ['S256'],
   ...overrides,
 });
@@ -28,7 +29,9 @@ function serving(answers: Record<string, unknown>): { fetch: HttpFetch; asked: s
 
 describe('OIDC discovery', () => {
   it('reads the backend’s discovery, trying the prefixed path of a console host after its own', async () => {
-    const { fetch, asked } = serving({ '/api/.well-known/openid-configuration': doc() });
+    const { fetch, asked } = serving({
+      '/api/.well-known/openid-configuration': doc({ issuer: 'https://mc.example.com/api' }),
+    });
     await expect(discover(fetch, 'https://mc.example.com', '/api')).resolves.toMatchObject({
       token_endpoint: 'https://mc.example.com/oauth/token',
     });
@@ -61,6 +64,8 @@ describe('OIDC discovery', () => {
         authorization_endpoint: 'http://127.0.0.1:5556/authorize',
         token_endpoint: 'http://127.0.0.1:5556/token',
         registration_endpoint: 'http://127.0.0.1:5556/reg',
+        jwks_uri: 'http://127.0.0.1:5556/jwks',
+        issuer: 'http://127.0.0.1:5556',
       }),
     });
     await expect(discover(loopback.fetch, 'http://127.0.0.1:8080', '')).resolves.toBeTruthy();

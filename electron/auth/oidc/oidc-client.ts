@@ -3,23 +3,13 @@
 // revocation). Each takes a `fetch` that uses the organisation's own connection (its CA bundle
 // and proxy). Nothing here logs or returns a token inside an error message.
 import { z } from 'zod';
+import { checkEndpoint, type OidcDiscovery } from './discovery.ts';
+import type { HttpFetch } from './http-fetch.ts';
+import { verifyIdToken } from './id-token.ts';
 import { OidcFailure } from './loopback.ts';
 
-export type HttpFetch = (
-  url: string,
-  init: { method: string; headers: Headers; body?: Uint8Array | undefined },
-) => Promise<Response>;
-
-const DiscoverySchema = z.object({
-  issuer: z.string().min(1),
-  authorization_endpoint: z.string().min(1),
-  token_endpoint: z.string().min(1),
-  registration_endpoint: z.string().min(1).optional(),
-  revocation_endpoint: z.string().min(1).optional(),
-  end_session_endpoint: z.string().min(1).optional(),
-  code_challenge_methods_supported: z.array(z.string()).optional(),
-});
-export type OidcDiscovery = z.infer<typeof DiscoverySchema>;
+export { discover, type OidcDiscovery } from './discovery.ts';
+export type { HttpFetch } from './http-fetch.ts';
 
 const RegistrationSchema = z.object({ client_id: z.string().min(1) });
 
@@ -42,26 +32,6 @@ export interface OidcTokens {
 export const SCOPES = 'openid email profile offline_access';
 export const CLIENT_NAME = 'Mission Control Desktop';
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** An endpoint we may send a code or token to: https, or http on a loopback host. */
-function checkEndpoint(raw: string, what: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new OidcFailure('discovery', `The ${what} in the OIDC discovery document is not a URL.`);
-  }
-  const ok =
-    url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-  if (!ok || url.username || url.password)
-    throw new OidcFailure(
-      'discovery',
-      `The ${what} (${url.origin}) is neither https nor on this computer; Mission Control will not send a sign-in there.`,
-    );
-  return url.toString();
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
@@ -78,54 +48,6 @@ function oauthError(body: unknown): string {
       return typeof description === 'string' ? `${error}: ${description}` : error;
   }
   return '';
-}
-
-/**
- * The provider's metadata, read from the organisation's backend: its
- * `/.well-known/openid-configuration`, then `/.well-known/oauth-authorization-server`; with an
- * `/api` prefix (a console host) the prefixed paths are tried after the host's own.
- */
-export async function discover(
-  fetch: HttpFetch,
-  baseUrl: string,
-  prefix: '' | '/api',
-): Promise<OidcDiscovery> {
-  const bases = prefix ? [baseUrl, `${baseUrl}${prefix}`] : [baseUrl];
-  const tried: string[] = [];
-  for (const base of bases) {
-    for (const path of [
-      '/.well-known/openid-configuration',
-      '/.well-known/oauth-authorization-server',
-    ]) {
-      const url = `${base}${path}`;
-      const response = await fetch(url, {
-        method: 'GET',
-        headers: new Headers({ accept: 'application/json' }),
-      });
-      const body = response.ok ? await readJson(response) : undefined;
-      if (!response.ok) await response.body?.cancel();
-      const parsed = DiscoverySchema.safeParse(body);
-      if (parsed.success) {
-        const doc = parsed.data;
-        checkEndpoint(doc.authorization_endpoint, 'authorization endpoint');
-        checkEndpoint(doc.token_endpoint, 'token endpoint');
-        if (doc.registration_endpoint)
-          checkEndpoint(doc.registration_endpoint, 'registration endpoint');
-        const methods = doc.code_challenge_methods_supported;
-        if (methods && !methods.includes('S256'))
-          throw new OidcFailure(
-            'discovery',
-            'The identity provider does not offer PKCE with S256, which a desktop sign-in needs.',
-          );
-        return doc;
-      }
-      tried.push(`${path} answered ${response.status}`);
-    }
-  }
-  throw new OidcFailure(
-    'discovery',
-    `${new URL(baseUrl).host} does not offer single sign-on (${tried.join('; ')}). Ask an administrator whether OIDC is turned on (--oidc), or choose another sign-in method.`,
-  );
 }
 
 /** Registers this app as a public client with loopback redirects (no secret). */
@@ -208,7 +130,7 @@ async function tokenRequest(
   doc: OidcDiscovery,
   form: Record<string, string>,
   now: number,
-): Promise<OidcTokens & { status: 'ok' }> {
+): Promise<OidcTokens & { idToken: string | null }> {
   const response = await fetch(checkEndpoint(doc.token_endpoint, 'token endpoint'), {
     method: 'POST',
     headers: new Headers({
@@ -233,7 +155,7 @@ async function tokenRequest(
       `The identity provider issued a ${tokens.token_type} token, not a bearer token.`,
     );
   return {
-    status: 'ok',
+    idToken: tokens.id_token ?? null,
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? null,
     expiresAt:
@@ -243,13 +165,18 @@ async function tokenRequest(
   };
 }
 
+/**
+ * The code exchange. We asked for `openid`, so the answer must hold an ID token, checked against
+ * the issuer, our client id and the nonce of the authorization request (id-token.ts): a code that
+ * was issued for another sign-in or by another provider is refused, not turned into a session.
+ */
 export async function exchangeCode(
   fetch: HttpFetch,
   doc: OidcDiscovery,
-  request: { clientId: string; code: string; redirectUri: string; verifier: string },
+  request: { clientId: string; code: string; redirectUri: string; verifier: string; nonce: string },
   now = Date.now(),
 ): Promise<OidcTokens> {
-  const { status: _ok, ...tokens } = await tokenRequest(
+  const { idToken, ...tokens } = await tokenRequest(
     fetch,
     doc,
     {
@@ -261,6 +188,17 @@ export async function exchangeCode(
     },
     now,
   );
+  if (!idToken)
+    throw new OidcFailure(
+      'token',
+      'The identity provider did not return an ID token for the sign-in.',
+    );
+  await verifyIdToken(fetch, doc.jwks_uri, idToken, {
+    issuer: doc.issuer,
+    clientId: request.clientId,
+    nonce: request.nonce,
+    now,
+  });
   return tokens;
 }
 
@@ -270,7 +208,7 @@ export async function refreshTokens(
   request: { clientId: string; refreshToken: string },
   now = Date.now(),
 ): Promise<OidcTokens> {
-  const { status: _ok, ...tokens } = await tokenRequest(
+  const { idToken, ...tokens } = await tokenRequest(
     fetch,
     doc,
     {
@@ -280,6 +218,14 @@ export async function refreshTokens(
     },
     now,
   );
+  // OIDC Core §12.2: a refreshed ID token (if any) holds the same issuer and audience; no nonce.
+  if (idToken)
+    await verifyIdToken(fetch, doc.jwks_uri, idToken, {
+      issuer: doc.issuer,
+      clientId: request.clientId,
+      nonce: null,
+      now,
+    });
   // A provider that does not rotate refresh tokens keeps the old one valid.
   return { ...tokens, refreshToken: tokens.refreshToken ?? request.refreshToken };
 }

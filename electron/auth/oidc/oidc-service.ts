@@ -97,6 +97,8 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
       const id = await clientId(orgId, fetch, doc);
       const pkce = createPkce();
       const state = randomToken();
+      // Sent with the authorization request and required back in the ID token (id-token.ts).
+      const nonce = randomToken();
       const loopback = await startLoopback({
         state,
         timeoutMs: options.timeoutMs ?? DEFAULT_LOOPBACK_TIMEOUT_MS,
@@ -108,7 +110,7 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
             clientId: id,
             redirectUri: loopback.redirectUri,
             state,
-            nonce: randomToken(),
+            nonce,
             challenge: pkce.challenge,
             loginHint: loginHint ?? null,
           }),
@@ -117,7 +119,7 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
         return await exchangeCode(
           fetch,
           doc,
-          { clientId: id, code, redirectUri: loopback.redirectUri, verifier: pkce.verifier },
+          { clientId: id, code, redirectUri: loopback.redirectUri, verifier: pkce.verifier, nonce },
           now(),
         ).catch((error: unknown) => {
           // A client the provider no longer knows (its database was reset): register next time.

@@ -190,7 +190,8 @@ describe('fuzzed query strings never produce a server error', () => {
           assertSafe(r, qs);
         },
       ),
-      { numRuns: 300 },
+      // A fixed seed: `npm test` must not fail on a case nobody has seen (issue 39 item 12).
+      { numRuns: 300, seed: 20260413 },
     );
     await intact();
   });
