@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrgAddSchema } from '../../preload/contract/orgs.ts';
 import type { ConfirmRequest } from '../app/confirm.ts';
+import { bindingOf } from '../auth/credential-binding.ts';
 import { createNodeTransport } from '../gateway/node-transport.ts';
 import {
   sendJson,
@@ -68,7 +69,9 @@ afterEach(async () => {
 
 async function signedInOrg(url: string) {
   const org = await services.orgs.add({ name: 'Prod', url });
+  // As a sign-in at this address would store it: the token with its binding (issue 39 item 1).
   keychain.set(`${KEYCHAIN_SERVICE}|${org.id}/token`, 'a.b.c.d.e');
+  services.registry.change(org.id, (r) => ({ ...r, credentialBinding: bindingOf(r) }));
   return org;
 }
 

@@ -52,10 +52,13 @@ function read(response: BackendResponse): Answer {
   if (response.status === 401 || response.status === 403)
     return isRefusal(response, text) ? { kind: 'auth' } : { kind: 'other' };
   if (response.status !== 200) return { kind: 'other' };
-  // Mission Control's `/about`: `{"appVersion": …, "chartVersion": …}` (reference U12); any other
-  // JSON object is some other service.
+  // Mission Control's `/about`: `{"appVersion": …, "chartVersion": …}` (reference U12), or the
+  // `{"Version": …}` of its canary-checker-style answer (H12, which the console reads first); any
+  // other JSON object is some other service.
   const about = jsonObject(text);
-  const version = [about?.chartVersion, about?.appVersion].find((v) => typeof v === 'string');
+  const version = [about?.chartVersion, about?.appVersion, about?.Version].find(
+    (v) => typeof v === 'string',
+  );
   if (typeof version !== 'string') return { kind: 'other' };
   return { kind: 'about', version: version === '' ? null : version };
 }
