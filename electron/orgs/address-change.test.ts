@@ -9,13 +9,9 @@ import {
 } from '../gateway/testing/fake-backend.ts';
 import { KEYCHAIN_SERVICE, type KeytarLike } from '../secrets/keychain.ts';
 import type { OrgServices } from './org-services.ts';
-import {
-  openOrgServicesFixture,
-  passwordSignIn,
-  type OrgServicesFixture,
-} from './testing/org-services-fixture.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
-let fixture: OrgServicesFixture;
+let fixture: OrgFixture;
 let backend: FakeMissionControl;
 let other: FakeMissionControl;
 let services: OrgServices;
@@ -26,7 +22,7 @@ const sender = { url: '', isTopFrame: true };
 
 beforeEach(async () => {
   refuseDelete = false;
-  fixture = await openOrgServicesFixture({
+  fixture = await openOrgFixture({
     keytar: (memory): KeytarLike => ({
       ...memory,
       deletePassword: (service, account) =>
@@ -49,7 +45,7 @@ const sentAuthorization = (server: FakeMissionControl) =>
 
 async function signedInOrg() {
   const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-  await passwordSignIn(services, org.id);
+  await signInAsAdmin(services, org.id);
   expect(tokenOf(org.id)).not.toBeNull();
   return org;
 }

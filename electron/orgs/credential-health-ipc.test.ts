@@ -3,20 +3,16 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { FakeMissionControl } from '../gateway/testing/fake-backend.ts';
 import type { OrgServices } from './org-services.ts';
-import {
-  openOrgServicesFixture,
-  passwordSignIn,
-  type OrgServicesFixture,
-} from './testing/org-services-fixture.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
-let fixture: OrgServicesFixture;
+let fixture: OrgFixture;
 let backend: FakeMissionControl;
 let services: OrgServices;
 let keychain: Map<string, string>;
 const sender = { url: '', isTopFrame: true };
 
 beforeEach(async () => {
-  fixture = await openOrgServicesFixture();
+  fixture = await openOrgFixture();
   ({ backend, services, keychain } = fixture);
 });
 afterEach(() => fixture.close());
@@ -28,7 +24,7 @@ it('records the device token’s issue and expiry at sign-in and forgets them at
   expect((await list())?.token.kind).toBe('none');
 
   const before = Date.now();
-  await passwordSignIn(services, org.id);
+  await signInAsAdmin(services, org.id);
   const health = await list();
   expect(health?.store).toMatchObject({
     kind: 'keychain',

@@ -18,15 +18,11 @@ import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
 import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
 import { describeCaBundle } from './org-confirmations.ts';
 import { createOrgServices, type OrgServices } from './org-services.ts';
-import {
-  openOrgServicesFixture,
-  passwordSignIn,
-  type OrgServicesFixture,
-} from './testing/org-services-fixture.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
 const sender = { url: '', isTopFrame: true };
 const node = createNodeTransport();
-let fixture: OrgServicesFixture;
+let fixture: OrgFixture;
 let dir: string;
 let backend: FakeMissionControl;
 let server: TestServer;
@@ -47,7 +43,7 @@ beforeEach(async () => {
   });
   asked = [];
   answer = false;
-  fixture = await openOrgServicesFixture({
+  fixture = await openOrgFixture({
     services: {
       confirm: (request) => {
         asked.push(request);
@@ -141,7 +137,7 @@ describe('the gateway passes POST /auth/invite_user only once confirmed', () => 
 describe('orgs:update', () => {
   async function passwordSignedIn() {
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await passwordSignIn(services, org.id);
+    await signInAsAdmin(services, org.id);
     return org;
   }
 

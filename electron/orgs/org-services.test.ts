@@ -12,22 +12,18 @@ import {
 import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
 import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
 import { createOrgServices, type OrgServices } from './org-services.ts';
-import {
-  openOrgServicesFixture,
-  passwordSignIn,
-  type OrgServicesFixture,
-} from './testing/org-services-fixture.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
 let dir: string;
 let home: string;
 let backend: FakeMissionControl;
 let services: OrgServices;
 let keychain: Map<string, string>;
-let fixture: OrgServicesFixture;
+let fixture: OrgFixture;
 const node = createNodeTransport();
 
 beforeEach(async () => {
-  fixture = await openOrgServicesFixture({
+  fixture = await openOrgFixture({
     // The user says yes to every confirmation here; org-confirmations.test.ts covers refusals.
     services: { confirm: () => Promise.resolve(true) },
   });
@@ -82,7 +78,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
 
   it('signs in by password: mints a named device token, keeps only the token, signs out by revoking it', async () => {
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    const status = await passwordSignIn(services, org.id);
+    const status = await signInAsAdmin(services, org.id);
     expect(status).toMatchObject({
       state: 'signed-in',
       user: { email: 'admin@example.com', roles: ['admin', 'everyone'] },
@@ -107,7 +103,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     expect(response.status).toBe(200);
 
     // Signing in again replaces the device token instead of orphaning the first one.
-    await passwordSignIn(services, org.id);
+    await signInAsAdmin(services, org.id);
     expect(backend.tokens.size).toBe(1);
     expect([...backend.tokens.values()][0]?.token).not.toBe(minted?.token);
 
@@ -159,7 +155,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
 
   it('downloads the kubeconfig once, reuses it, regenerates on request, exports 0600 and purges on removal', async () => {
     const org = await services.orgs.add({ name: '../../.ssh/authorized_keys', url: backend.url });
-    await passwordSignIn(services, org.id);
+    await signInAsAdmin(services, org.id);
     const first = await services.kubeconfig.download(org.id);
     expect(first).toMatchObject({ stored: true, reused: false, context: 'default', warnings: [] });
     expect((await services.kubeconfig.download(org.id)).reused).toBe(true);
@@ -215,7 +211,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
 
   it('changing the address of an org drops its credentials so the new host never gets the old token', async () => {
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await passwordSignIn(services, org.id);
+    await signInAsAdmin(services, org.id);
     const other = await startFakeMissionControl({ prefix: '' });
     try {
       const moved = await services.orgs.update({ id: org.id, patch: { url: other.url } });
@@ -239,7 +235,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     const goneUrl = gone.url;
     await gone.close();
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await passwordSignIn(services, org.id);
+    await signInAsAdmin(services, org.id);
     const signedIn = services.orgs.list();
     const update = (patch: { url: string; prefix?: '' | '/api' }) =>
       services.handlers['orgs:update']({ id: org.id, patch }, { url: '', isTopFrame: true });
@@ -277,7 +273,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
       { caBundle: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' },
     ]) {
       const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-      await passwordSignIn(services, org.id);
+      await signInAsAdmin(services, org.id);
       expect(backend.tokens.size).toBe(1);
       await services.handlers['orgs:update']({ id: org.id, patch }, { url: '', isTopFrame: true });
       expect(accountsOf(org.id)).toEqual([]);
@@ -288,7 +284,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     }
     // Other edits keep the org signed in.
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await passwordSignIn(services, org.id);
+    await signInAsAdmin(services, org.id);
     await services.orgs.update({ id: org.id, patch: { name: 'Prod EU', proxy: null } });
     expect(await services.auth.credential(org.id)).not.toBeNull();
   });

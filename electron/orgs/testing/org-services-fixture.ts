@@ -15,7 +15,7 @@ import { createOrgServices, type OrgServices, type OrgServicesOptions } from '..
 /** One Node transport for every fixture, as each test file used to share one. */
 const node = createNodeTransport();
 
-export interface OrgServicesFixtureOptions {
+export interface OrgFixtureOptions {
   /** The fake backend's API prefix; default '/api' (a console host). */
   prefix?: string;
   /** Wraps the in-memory keychain (e.g. one that refuses deletes); its entries stay visible. */
@@ -24,7 +24,7 @@ export interface OrgServicesFixtureOptions {
   services?: Partial<OrgServicesOptions>;
 }
 
-export interface OrgServicesFixture {
+export interface OrgFixture {
   /** User data folder of the services. */
   dir: string;
   /** The user's home as the services see it (kubeconfig exports must leave it alone). */
@@ -38,9 +38,7 @@ export interface OrgServicesFixture {
 }
 
 /** Starts a fake backend and organisation services with test defaults, overridable per file. */
-export async function openOrgServicesFixture(
-  options: OrgServicesFixtureOptions = {},
-): Promise<OrgServicesFixture> {
+export async function openOrgFixture(options: OrgFixtureOptions = {}): Promise<OrgFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mcd-orgs-'));
   const home = await mkdtemp(path.join(tmpdir(), 'mcd-home-'));
   const backend = await startFakeMissionControl({ prefix: options.prefix ?? '/api' });
@@ -63,7 +61,7 @@ export async function openOrgServicesFixture(
 }
 
 /** Signs in with the fake backend's own user (admin@example.com / secret). */
-export async function passwordSignIn(services: OrgServices, orgId: string) {
+export async function signInAsAdmin(services: OrgServices, orgId: string) {
   return services.auth.signIn({
     orgId,
     method: 'password',
