@@ -16,8 +16,6 @@ import { createOrgServices, type OrgServices, type OrgServicesOptions } from '..
 const node = createNodeTransport();
 
 export interface OrgFixtureOptions {
-  /** The fake backend's API prefix; default '/api' (a console host). */
-  prefix?: string;
   /** Wraps the in-memory keychain (e.g. one that refuses deletes); its entries stay visible. */
   keytar?: (memory: KeytarLike) => KeytarLike;
   /** Replaces any createOrgServices option (confirm, homeDir…) for this test file. */
@@ -41,7 +39,8 @@ export interface OrgFixture {
 export async function openOrgFixture(options: OrgFixtureOptions = {}): Promise<OrgFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mcd-orgs-'));
   const home = await mkdtemp(path.join(tmpdir(), 'mcd-home-'));
-  const backend = await startFakeMissionControl({ prefix: options.prefix ?? '/api' });
+  // Behind /api, like a console host; tests start other backends themselves.
+  const backend = await startFakeMissionControl({ prefix: '/api' });
   const memory = memoryKeytar();
   const services = createOrgServices({
     userDataDir: dir,
