@@ -1,48 +1,21 @@
 // createCore hands its Confirmer to the org services (issue 39 items 3, 4): through the IPC router
 // the renderer uses, a hidden-org change waits for it, a failing dialog counts as no, and a core
 // given none refuses.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { Confirmer } from './app/confirm.ts';
-import { createCore, type Core } from './core.ts';
-import { memoryKeytar } from './secrets/testing/memory-keytar.ts';
+import type { Core } from './core.ts';
+import { openCoreFixture, type CoreFixture } from './testing/core-fixture.ts';
 
 const sender = { url: 'app://console/', isTopFrame: true };
-const opened: { core: Core; dir: string }[] = [];
+const opened: CoreFixture[] = [];
 
 function coreWith(confirm: Confirmer | undefined): Core {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcd-core-confirm-'));
-  const core = createCore({
-    userDataDir: dir,
-    appInfo: {
-      name: 'Mission Control',
-      version: '9.9.9',
-      mode: 'browser',
-      platform: 'linux',
-      arch: 'x64',
-      versions: { node: '22', electron: null, chrome: null },
-    },
-    isTrustedSender: () => true,
-    openExternal: () => Promise.resolve(),
-    ...(confirm ? { confirm } : {}),
-    orgs: {
-      keytar: memoryKeytar().keytar,
-      transport: () =>
-        Promise.resolve(
-          new Response('{"Version":"v1"}', { headers: { 'content-type': 'application/json' } }),
-        ),
-    },
-  });
-  opened.push({ core, dir });
-  return core;
+  const fixture = openCoreFixture(confirm ? { confirm } : {});
+  opened.push(fixture);
+  return fixture.core;
 }
 afterEach(async () => {
-  for (const { core, dir } of opened.splice(0)) {
-    await core.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  for (const fixture of opened.splice(0)) await fixture.close();
 });
 
 async function hideNewOrg(core: Core) {

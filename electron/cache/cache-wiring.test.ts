@@ -1,48 +1,23 @@
 // The cache as core.ts wires it: cache:* over the IPC router, the channel's size limit, and the
 // purge when an organisation is removed.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createCore, type Core } from '../core.ts';
+import type { Core } from '../core.ts';
 import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
-import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
+import { openCoreFixture, type CoreFixture } from '../testing/core-fixture.ts';
 
+let fixture: CoreFixture;
 let dir: string;
 let core: Core;
 let entries: Map<string, string>;
 const sender = { url: 'app://console/', isTopFrame: true };
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'mcd-cache-wiring-'));
-  const keychain = memoryKeytar();
-  entries = keychain.entries;
-  core = createCore({
-    userDataDir: dir,
-    appInfo: {
-      name: 'Mission Control',
-      version: '9.9.9',
-      mode: 'browser',
-      platform: 'linux',
-      arch: 'x64',
-      versions: { node: '22', electron: null, chrome: null },
-    },
-    isTrustedSender: () => true,
-    openExternal: () => Promise.resolve(),
-    orgs: {
-      keytar: keychain.keytar,
-      // Every new organisation is probed: a stand-in backend answers its /api/about.
-      transport: () =>
-        Promise.resolve(
-          new Response('{"Version":"v1"}', { headers: { 'content-type': 'application/json' } }),
-        ),
-    },
-  });
+  fixture = openCoreFixture();
+  ({ dir, core, keychain: entries } = fixture);
 });
-afterEach(async () => {
-  await core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => fixture.close());
 
 it('caches through IPC and removing the organisation deletes its cache and key', async () => {
   const added = await core.router.dispatch(

@@ -1,57 +1,44 @@
 // Issue 39 items 1 and 2: credentials are bound to the address and connection they were issued
 // for and never sent anywhere else, and an address, proxy or CA change is refused until they are
 // gone (here with a keychain that refuses to delete them).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bindingOf } from '../auth/credential-binding.ts';
-import { createNodeTransport } from '../gateway/node-transport.ts';
 import {
   startFakeMissionControl,
   type FakeMissionControl,
 } from '../gateway/testing/fake-backend.ts';
 import { KEYCHAIN_SERVICE, type KeytarLike } from '../secrets/keychain.ts';
-import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
-import { createOrgServices, type OrgServices } from './org-services.ts';
+import type { OrgServices } from './org-services.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
-let dir: string;
+let fixture: OrgFixture;
 let backend: FakeMissionControl;
 let other: FakeMissionControl;
 let services: OrgServices;
 let keychain: Map<string, string>;
 /** While set, the keychain refuses every delete (a locked or misbehaving Secret Service). */
 let refuseDelete = false;
-const node = createNodeTransport();
 const sender = { url: '', isTopFrame: true };
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mcd-move-'));
-  backend = await startFakeMissionControl({ prefix: '/api' });
-  other = await startFakeMissionControl({ prefix: '' });
-  const memory = memoryKeytar();
-  keychain = memory.entries;
   refuseDelete = false;
-  const keytar: KeytarLike = {
-    ...memory.keytar,
-    deletePassword: (service, account) =>
-      refuseDelete
-        ? Promise.reject(new Error('the keyring is locked'))
-        : memory.keytar.deletePassword(service, account),
-  };
-  services = createOrgServices({
-    userDataDir: dir,
-    keytar,
-    transport: node.transport,
+  fixture = await openOrgFixture({
+    keytar: (memory): KeytarLike => ({
+      ...memory,
+      deletePassword: (service, account) =>
+        refuseDelete
+          ? Promise.reject(new Error('the keyring is locked'))
+          : memory.deletePassword(service, account),
+    }),
     // The user says yes to a new proxy or CA (issue 39 item 4): what is tested here comes after.
-    confirm: () => Promise.resolve(true),
+    services: { confirm: () => Promise.resolve(true) },
   });
+  ({ backend, keychain, services } = fixture);
+  other = await startFakeMissionControl({ prefix: '' });
 });
 afterEach(async () => {
-  await services.close();
-  await backend.close();
+  await fixture.close();
   await other.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const tokenOf = (orgId: string) => keychain.get(`${KEYCHAIN_SERVICE}|${orgId}/token`) ?? null;
@@ -60,12 +47,7 @@ const sentAuthorization = (server: FakeMissionControl) =>
 
 async function signedInOrg() {
   const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-  await services.auth.signIn({
-    orgId: org.id,
-    method: 'password',
-    email: 'admin@example.com',
-    password: 'secret',
-  });
+  await signInAsAdmin(services, org.id);
   expect(tokenOf(org.id)).not.toBeNull();
   return org;
 }

@@ -1,42 +1,21 @@
 // credentials:list through the real org services: sign-in records when the token was issued and
 // when it ends, the answer names keychain items and never carries a secret, sign-out clears it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createNodeTransport } from '../gateway/node-transport.ts';
-import {
-  startFakeMissionControl,
-  type FakeMissionControl,
-} from '../gateway/testing/fake-backend.ts';
-import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
-import { createOrgServices, type OrgServices } from './org-services.ts';
+import type { FakeMissionControl } from '../gateway/testing/fake-backend.ts';
+import type { OrgServices } from './org-services.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
-let dir: string;
+let fixture: OrgFixture;
 let backend: FakeMissionControl;
 let services: OrgServices;
 let keychain: Map<string, string>;
-const node = createNodeTransport();
 const sender = { url: '', isTopFrame: true };
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mcd-cred-'));
-  backend = await startFakeMissionControl({ prefix: '/api' });
-  const { keytar, entries } = memoryKeytar();
-  keychain = entries;
-  services = createOrgServices({
-    userDataDir: dir,
-    keytar,
-    transport: node.transport,
-    homeDir: dir,
-    hostname: 'test-host',
-  });
+  fixture = await openOrgFixture();
+  ({ backend, services, keychain } = fixture);
 });
-afterEach(async () => {
-  await services.close();
-  await backend.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => fixture.close());
 
 it('records the device token’s issue and expiry at sign-in and forgets them at sign-out', async () => {
   const org = await services.orgs.add({ name: 'Prod', url: backend.url });
@@ -45,12 +24,7 @@ it('records the device token’s issue and expiry at sign-in and forgets them at
   expect((await list())?.token.kind).toBe('none');
 
   const before = Date.now();
-  await services.auth.signIn({
-    orgId: org.id,
-    method: 'password',
-    email: 'admin@example.com',
-    password: 'secret',
-  });
+  await signInAsAdmin(services, org.id);
   const health = await list();
   expect(health?.store).toMatchObject({
     kind: 'keychain',

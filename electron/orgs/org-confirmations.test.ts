@@ -1,8 +1,7 @@
 // Issue 39 items 3 and 4: the credential-equivalent actions wait for main's confirmation, and a
 // declined one sends and changes nothing (agent tokens, invitations, proxy, CA, hiding an org).
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrgAddSchema } from '../../preload/contract/orgs.ts';
@@ -11,7 +10,6 @@ import { bindingOf } from '../auth/credential-binding.ts';
 import { createNodeTransport } from '../gateway/node-transport.ts';
 import {
   sendJson,
-  startFakeMissionControl,
   startTestServer,
   type FakeMissionControl,
   type TestServer,
@@ -21,9 +19,11 @@ import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
 import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
 import { describeCaBundle } from './org-confirmations.ts';
 import { createOrgServices, type OrgServices } from './org-services.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
 const sender = { url: '', isTopFrame: true };
 const node = createNodeTransport();
+let fixture: OrgFixture;
 let dir: string;
 let backend: FakeMissionControl;
 let server: TestServer;
@@ -33,8 +33,6 @@ let answer: boolean;
 let services: OrgServices;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mcd-confirm-'));
-  backend = await startFakeMissionControl({ prefix: '/api' });
   // A backend origin (no prefix) with the two credential-equivalent routes.
   server = await startTestServer((req, res) => {
     if (req.path === '/about') return sendJson(res, 200, { Version: 'v1' });
@@ -44,27 +42,21 @@ beforeEach(async () => {
       return sendJson(res, 200, { link: 'https://mc.example/login?invite=1' });
     return sendJson(res, 404, {});
   });
-  const { keytar, entries } = memoryKeytar();
-  keychain = entries;
   asked = [];
   answer = false;
-  services = createOrgServices({
-    userDataDir: dir,
-    keytar,
-    transport: node.transport,
-    homeDir: dir,
-    hostname: 'test-host',
-    confirm: (request) => {
-      asked.push(request);
-      return Promise.resolve(answer);
+  fixture = await openOrgFixture({
+    services: {
+      confirm: (request) => {
+        asked.push(request);
+        return Promise.resolve(answer);
+      },
     },
   });
+  ({ dir, backend, keychain, services } = fixture);
 });
 afterEach(async () => {
-  await services.close();
-  await backend.close();
+  await fixture.close();
   await server.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function signedInOrg(url: string) {
@@ -148,12 +140,7 @@ describe('the gateway passes POST /auth/invite_user only once confirmed', () => 
 describe('orgs:update', () => {
   async function passwordSignedIn() {
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await services.auth.signIn({
-      orgId: org.id,
-      method: 'password',
-      email: 'admin@example.com',
-      password: 'secret',
-    });
+    await signInAsAdmin(services, org.id);
     return org;
   }
 

@@ -12,36 +12,24 @@ import {
 import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
 import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
 import { createOrgServices, type OrgServices } from './org-services.ts';
+import { openOrgFixture, signInAsAdmin, type OrgFixture } from './testing/org-services-fixture.ts';
 
 let dir: string;
 let home: string;
 let backend: FakeMissionControl;
 let services: OrgServices;
 let keychain: Map<string, string>;
+let fixture: OrgFixture;
 const node = createNodeTransport();
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'mcd-orgs-'));
-  home = await mkdtemp(path.join(tmpdir(), 'mcd-home-'));
-  backend = await startFakeMissionControl({ prefix: '/api' });
-  const { keytar, entries } = memoryKeytar();
-  keychain = entries;
-  services = createOrgServices({
-    userDataDir: dir,
-    keytar,
-    transport: node.transport,
-    homeDir: home,
-    hostname: 'test-host',
+  fixture = await openOrgFixture({
     // The user says yes to every confirmation here; org-confirmations.test.ts covers refusals.
-    confirm: () => Promise.resolve(true),
+    services: { confirm: () => Promise.resolve(true) },
   });
+  ({ dir, home, backend, services, keychain } = fixture);
 });
-afterEach(async () => {
-  await services.close();
-  await backend.close();
-  await rm(dir, { recursive: true, force: true });
-  await rm(home, { recursive: true, force: true });
-});
+afterEach(() => fixture.close());
 
 const accountsOf = (orgId: string) =>
   [...keychain.keys()].filter((key) => key.startsWith(`${KEYCHAIN_SERVICE}|${orgId}/`));
@@ -90,12 +78,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
 
   it('signs in by password: mints a named device token, keeps only the token, signs out by revoking it', async () => {
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    const status = await services.auth.signIn({
-      orgId: org.id,
-      method: 'password',
-      email: 'admin@example.com',
-      password: 'secret',
-    });
+    const status = await signInAsAdmin(services, org.id);
     expect(status).toMatchObject({
       state: 'signed-in',
       user: { email: 'admin@example.com', roles: ['admin', 'everyone'] },
@@ -120,12 +103,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     expect(response.status).toBe(200);
 
     // Signing in again replaces the device token instead of orphaning the first one.
-    await services.auth.signIn({
-      orgId: org.id,
-      method: 'password',
-      email: 'admin@example.com',
-      password: 'secret',
-    });
+    await signInAsAdmin(services, org.id);
     expect(backend.tokens.size).toBe(1);
     expect([...backend.tokens.values()][0]?.token).not.toBe(minted?.token);
 
@@ -177,12 +155,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
 
   it('downloads the kubeconfig once, reuses it, regenerates on request, exports 0600 and purges on removal', async () => {
     const org = await services.orgs.add({ name: '../../.ssh/authorized_keys', url: backend.url });
-    await services.auth.signIn({
-      orgId: org.id,
-      method: 'password',
-      email: 'admin@example.com',
-      password: 'secret',
-    });
+    await signInAsAdmin(services, org.id);
     const first = await services.kubeconfig.download(org.id);
     expect(first).toMatchObject({ stored: true, reused: false, context: 'default', warnings: [] });
     expect((await services.kubeconfig.download(org.id)).reused).toBe(true);
@@ -238,12 +211,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
 
   it('changing the address of an org drops its credentials so the new host never gets the old token', async () => {
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await services.auth.signIn({
-      orgId: org.id,
-      method: 'password',
-      email: 'admin@example.com',
-      password: 'secret',
-    });
+    await signInAsAdmin(services, org.id);
     const other = await startFakeMissionControl({ prefix: '' });
     try {
       const moved = await services.orgs.update({ id: org.id, patch: { url: other.url } });
@@ -267,12 +235,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     const goneUrl = gone.url;
     await gone.close();
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await services.auth.signIn({
-      orgId: org.id,
-      method: 'password',
-      email: 'admin@example.com',
-      password: 'secret',
-    });
+    await signInAsAdmin(services, org.id);
     const signedIn = services.orgs.list();
     const update = (patch: { url: string; prefix?: '' | '/api' }) =>
       services.handlers['orgs:update']({ id: org.id, patch }, { url: '', isTopFrame: true });
@@ -310,12 +273,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
       { caBundle: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' },
     ]) {
       const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-      await services.auth.signIn({
-        orgId: org.id,
-        method: 'password',
-        email: 'admin@example.com',
-        password: 'secret',
-      });
+      await signInAsAdmin(services, org.id);
       expect(backend.tokens.size).toBe(1);
       await services.handlers['orgs:update']({ id: org.id, patch }, { url: '', isTopFrame: true });
       expect(accountsOf(org.id)).toEqual([]);
@@ -326,12 +284,7 @@ describe('organisation services (fake backend, memory keychain)', () => {
     }
     // Other edits keep the org signed in.
     const org = await services.orgs.add({ name: 'Prod', url: backend.url });
-    await services.auth.signIn({
-      orgId: org.id,
-      method: 'password',
-      email: 'admin@example.com',
-      password: 'secret',
-    });
+    await signInAsAdmin(services, org.id);
     await services.orgs.update({ id: org.id, patch: { name: 'Prod EU', proxy: null } });
     expect(await services.auth.credential(org.id)).not.toBeNull();
   });
