@@ -25,14 +25,13 @@ export interface TotpGuardOptions {
 
 export class TotpGuard {
   private readonly failures = new Map<string, number[]>();
+  private readonly db: PGlite;
   private readonly maxFailures: number;
   private readonly windowMs: number;
   private readonly now: () => number;
 
-  constructor(
-    private readonly db: PGlite,
-    options: TotpGuardOptions = {},
-  ) {
+  constructor(db: PGlite, options: TotpGuardOptions = {}) {
+    this.db = db;
     this.maxFailures = options.maxFailures ?? TOTP_MAX_FAILURES;
     this.windowMs = options.windowMs ?? TOTP_FAILURE_WINDOW_MS;
     this.now = options.now ?? Date.now;
