@@ -1,6 +1,7 @@
 // Node request listener for the sandbox: reads the body (with a size cap), applies the optional
 // response delay, dispatches, and never lets an exception leave as a stack trace.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isAllowedHost, misdirectedMessage } from './host-check.ts';
 import type { IncomingRequest } from './router.ts';
 import type { RouteResponse } from './types.ts';
 
@@ -46,8 +47,24 @@ export interface ListenerOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/** Answers 421 (and returns true) when the request's Host is not this server (host-check.ts). */
+function refusedHost(req: IncomingMessage, res: ServerResponse): boolean {
+  const port = req.socket.localPort;
+  const tls = 'encrypted' in req.socket;
+  if (isAllowedHost(req.headers.host, port, tls)) return false;
+  // The body is not read: the connection closes after the answer.
+  res.writeHead(421, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    Connection: 'close',
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : misdirectedMessage(port, tls));
+  return true;
+}
+
 export function createListener(options: ListenerOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    if (refusedHost(req, res)) return;
     void (async () => {
       let response: RouteResponse;
       try {

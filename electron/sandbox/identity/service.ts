@@ -37,7 +37,8 @@ import {
   type SessionRow,
 } from './store.ts';
 import { qrPngDataUri } from './qr.ts';
-import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
+import { newTotpSecret, totpUri } from './totp.ts';
+import { TotpGuard } from './totp-guard.ts';
 import {
   csrfNode,
   imgNode,
@@ -119,6 +120,8 @@ export class IdentityService {
   /** Sandbox-only failures to answer once (injectFailure). */
   private readonly injected = new Map<string, HerodotError>();
   private injectedWhoami: HerodotError | null = null;
+  /** TOTP codes: each good once, and a limit on wrong ones per identity (totp-guard.ts). */
+  private readonly totpGuard: TotpGuard;
 
   constructor(options: IdentityOptions) {
     this.db = options.db;
@@ -126,6 +129,7 @@ export class IdentityService {
     this.flowLifespanMs = options.flowLifespanMs ?? 60 * 60_000;
     this.sessionLifespanMs = options.sessionLifespanMs ?? 24 * 60 * 60_000;
     this.privilegedMaxAgeMs = options.privilegedMaxAgeMs ?? 15 * 60_000;
+    this.totpGuard = new TotpGuard(options.db);
   }
 
   /** Creates the tables and the seeded credentials (`passwordHash` of the Sandbox password). */
@@ -842,8 +846,9 @@ export class IdentityService {
       if (!found) return this.fail(req, flow.type, errors.aal1Required());
       identity = found.identity;
       const code = str(body.totp_code).trim();
-      if (!identity.totp_secret || !verifyTotp(identity.totp_secret, code))
-        return this.redisplay(req, flow, [msg.totpWrong()]);
+      if (!identity.totp_secret) return this.redisplay(req, flow, [msg.totpWrong()]);
+      const checked = await this.totpGuard.check(identity.id, identity.totp_secret, code);
+      if (!checked.ok) return this.redisplay(req, flow, [checked.message]);
       session = await this.completeMethod(found.session, 'totp', 'aal2');
     } else {
       return this.redisplay(req, flow, [
@@ -1541,9 +1546,13 @@ export class IdentityService {
     } else if (method === 'totp') {
       const code = str(body.totp_code).trim();
       const secret = flow.data.pending_totp;
-      if (!secret || identity.totp_secret || !verifyTotp(secret, code)) {
+      const checked =
+        !secret || identity.totp_secret
+          ? ({ ok: false, message: msg.totpWrong() } as const)
+          : await this.totpGuard.check(identity.id, secret, code);
+      if (!checked.ok) {
         for (const node of flow.data.ui.nodes)
-          if (node.attributes.name === 'totp_code') node.messages = [msg.totpWrong()];
+          if (node.attributes.name === 'totp_code') node.messages = [checked.message];
         return this.redisplay(req, flow, [], identity);
       }
       await upsertCredentials(this.db, identity.id, { totpSecret: secret });

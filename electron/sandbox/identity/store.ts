@@ -23,6 +23,8 @@ CREATE TABLE IF NOT EXISTS kratos.credentials (
   email_verified boolean NOT NULL DEFAULT false,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+-- The last TOTP time step accepted for the identity: a code is good once (totp-guard.ts).
+ALTER TABLE kratos.credentials ADD COLUMN IF NOT EXISTS totp_last_step bigint;
 CREATE TABLE IF NOT EXISTS kratos.sessions (
   id uuid PRIMARY KEY,
   token_hash text NOT NULL UNIQUE,
@@ -130,6 +132,9 @@ export async function upsertCredentials(
      ON CONFLICT (identity_id) DO UPDATE SET
        password_hash = COALESCE($2, kratos.credentials.password_hash),
        totp_secret = CASE WHEN $5 THEN $3 ELSE kratos.credentials.totp_secret END,
+       -- Unlinking forgets the used step, so a new secret's first code is not taken for a replay.
+       totp_last_step = CASE WHEN $5 AND $3 IS NULL THEN NULL
+         ELSE kratos.credentials.totp_last_step END,
        email_verified = COALESCE($4, kratos.credentials.email_verified),
        updated_at = now()`,
     [
@@ -140,6 +145,26 @@ export async function upsertCredentials(
       change.totpSecret !== undefined,
     ],
   );
+}
+
+/**
+ * Records `step` as the identity's last accepted TOTP step, only when it is later than the one
+ * recorded: false means the code (or an older one) was already used. One statement, so two
+ * submissions of the same code at once cannot both pass.
+ */
+export async function claimTotpStep(
+  db: PGlite,
+  identityId: string,
+  step: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO kratos.credentials (identity_id, totp_last_step) VALUES ($1, $2)
+     ON CONFLICT (identity_id) DO UPDATE SET totp_last_step = $2
+     WHERE kratos.credentials.totp_last_step IS NULL OR kratos.credentials.totp_last_step < $2
+     RETURNING identity_id`,
+    [identityId, step],
+  );
+  return rows.rows.length === 1;
 }
 
 export interface SessionRow {

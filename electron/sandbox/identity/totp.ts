@@ -59,17 +59,30 @@ export function totp(secretBase32: string, nowMs = Date.now()): string {
   return hotp(base32Decode(secretBase32), Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS));
 }
 
-/** True when `code` is the code of the current step or of the step before or after it. */
-export function verifyTotp(secretBase32: string, code: string, nowMs = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step whose code `code` is — the current step or the one before or after it (clock skew)
+ * — or null. Callers that must refuse a replayed code remember the step (totp-guard.ts).
+ */
+export function matchTotpStep(
+  secretBase32: string,
+  code: string,
+  nowMs = Date.now(),
+): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(secretBase32);
   const step = Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS);
-  let ok = false;
+  let matched: number | null = null;
+  // Every candidate is compared (constant work whichever step matches).
   for (const delta of [-1, 0, 1]) {
     const expected = Buffer.from(hotp(secret, step + delta));
-    if (timingSafeEqual(expected, Buffer.from(code))) ok = true;
+    if (timingSafeEqual(expected, Buffer.from(code))) matched = step + delta;
   }
-  return ok;
+  return matched;
+}
+
+/** True when `code` is the code of the current step or of the step before or after it. */
+export function verifyTotp(secretBase32: string, code: string, nowMs = Date.now()): boolean {
+  return matchTotpStep(secretBase32, code, nowMs) !== null;
 }
 
 /** The `otpauth://` URI an authenticator app scans. */

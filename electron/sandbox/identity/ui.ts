@@ -106,6 +106,19 @@ export const msg = {
   inviteOtherEmail: () =>
     error(4000000, 'This invitation was sent to another email address: register with that one.'),
   totpWrong: () => error(4000008, 'The provided authentication code is invalid, please try again.'),
+  // A code is good once (RFC 6238 §5.2); Kratos has no text for it, so the invalid-code id is kept.
+  totpUsed: () =>
+    error(
+      4000008,
+      'This authentication code was already used. Please wait for the next code from your authenticator app and try again.',
+    ),
+  // Kratos's generic id, as its own "submitted too often" answers for codes use.
+  totpTooOften: (minutes: number) =>
+    error(
+      4000001,
+      `The authentication code was entered wrongly too often. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      { wait_minutes: minutes },
+    ),
   flowExpired: (kind: string, minutes: number) =>
     error(
       {
