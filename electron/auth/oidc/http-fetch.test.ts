@@ -35,6 +35,16 @@ function endless(): {
   return { body, pulled: () => pulled, cancelled: () => cancelled };
 }
 
+/** The OidcFailure a call rejects with. */
+async function failureOf(call: Promise<unknown>): Promise<Error & { kind?: string }> {
+  try {
+    await call;
+  } catch (error) {
+    return error as Error & { kind?: string };
+  }
+  throw new Error('expected the call to fail');
+}
+
 let server: Server | null = null;
 afterEach(async () => {
   server?.closeAllConnections();
@@ -92,11 +102,9 @@ describe('OIDC answers are read with a cap', () => {
       );
       return new Response(counted ?? null, { status: response.status, headers: response.headers });
     };
-    await expect(discover(fetch, base, '')).rejects.toMatchObject({
-      name: 'OidcFailure',
-      kind: 'discovery',
-      message: expect.stringMatching(/discovery document is larger than 256 KB/),
-    });
+    const failure = await failureOf(discover(fetch, base, ''));
+    expect(failure).toMatchObject({ name: 'OidcFailure', kind: 'discovery' });
+    expect(failure.message).toMatch(/discovery document is larger than 256 KB/);
     // Cut off at the cap (plus at most the chunk that crossed it), not read to the end.
     expect(read).toBeGreaterThan(MAX_OIDC_DOCUMENT_BYTES);
     expect(read).toBeLessThanOrEqual(MAX_OIDC_DOCUMENT_BYTES + 64 * 1024);
@@ -134,11 +142,10 @@ describe('OIDC answers are read with a cap', () => {
       streams.push(stream);
       return Promise.resolve(new Response(stream.body, { status: 200 }));
     };
-    await expect(registerClient(fetch, DOC, 'http://127.0.0.1/callback')).rejects.toMatchObject({
-      kind: 'registration',
-      message: expect.stringMatching(/registration answer is larger than 256 KB/),
-    });
-    await expect(
+    const registration = await failureOf(registerClient(fetch, DOC, 'http://127.0.0.1/callback'));
+    expect(registration).toMatchObject({ name: 'OidcFailure', kind: 'registration' });
+    expect(registration.message).toMatch(/registration answer is larger than 256 KB/);
+    const exchange = await failureOf(
       exchangeCode(fetch, DOC, {
         clientId: 'client',
         code: 'code',
@@ -146,10 +153,9 @@ describe('OIDC answers are read with a cap', () => {
         verifier: 'verifier',
         nonce: 'nonce',
       }),
-    ).rejects.toMatchObject({
-      kind: 'token',
-      message: expect.stringMatching(/token answer is larger than 256 KB/),
-    });
+    );
+    expect(exchange).toMatchObject({ name: 'OidcFailure', kind: 'token' });
+    expect(exchange.message).toMatch(/token answer is larger than 256 KB/);
     for (const stream of streams) {
       expect(stream.cancelled()).toBe(true);
       expect(stream.pulled()).toBeLessThanOrEqual(MAX_OIDC_DOCUMENT_BYTES + 2 * CHUNK.byteLength);
