@@ -158,7 +158,7 @@ export function OrgDialog(props: {
                   setTouched((t) => ({ ...t, url: true }));
                   // Main limits connection checks (issue 39): leaving the field again without
                   // changing the address does not check it again; "Check" still does.
-                  if (probe.kind === 'idle' || probe.url !== url?.url) void runProbe();
+                  if (probe.kind === 'idle' || !url?.ok || probe.url !== url.url) void runProbe();
                 }}
                 rightElement={
                   <Button
