@@ -5,6 +5,7 @@
 import type { ApiPrefix } from '../../preload/contract/orgs.ts';
 import { GatewayFailure, classifyThrown } from './gateway-error.ts';
 import { describeTlsFailure, inspectCertificate } from './tls-inspect.ts';
+import { declaredLength, readStreamCapped } from './capped-read.ts';
 
 export interface TransportTarget {
   caBundle: string | null;
@@ -120,31 +121,13 @@ export function tooLargeFailure(host: string, bytes: number | null, cap: number)
 }
 
 async function readCapped(response: Response, cap: number, host: string): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > cap) {
+  const declared = declaredLength(response);
+  if (declared !== null && declared > cap) {
     await response.body?.cancel().catch(() => undefined);
     throw tooLargeFailure(host, declared, cap);
   }
-  if (!response.body) return new Uint8Array(0);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLargeFailure(host, null, cap);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readStreamCapped(response.body as ReadableStream<Uint8Array> | null, cap);
+  if (!body) throw tooLargeFailure(host, null, cap);
   return body;
 }
 

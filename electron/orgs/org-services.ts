@@ -23,6 +23,7 @@ import { createAgentGenerator } from './agent-generate.ts';
 import { refuseAll, type Confirmer } from '../app/confirm.ts';
 import { confirmAgentToken, confirmOrgUpdate } from './org-confirmations.ts';
 import { runDoctor } from './connection-doctor.ts';
+import { createCheckLimiter, type CheckLimiter } from './check-limiter.ts';
 import { credentialHealthOf } from './credential-health.ts';
 import { openOrgRegistry, type OrgRegistry } from './org-registry.ts';
 import { createOrgService, type OrgService, type SandboxProvider } from './org-service.ts';
@@ -97,6 +98,8 @@ export interface OrgServicesOptions {
    * hidden changes; without one, those are refused.
    */
   confirm?: Confirmer | undefined;
+  /** Limits `orgs:probe` and `orgs:doctor` (issue 39); default: 10 a minute, 3 private targets. */
+  checkLimiter?: CheckLimiter | undefined;
 }
 
 export interface OrgServices {
@@ -248,6 +251,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
   });
   orgs.onTransportChange((orgId) => signOutBeforeMove(auth, orgId));
 
+  const checks = options.checkLimiter ?? createCheckLimiter();
   const handlers: Pick<Handlers, OrgHandlerNames> = {
     'orgs:list': () => ({ orgs: orgs.list() }),
     'orgs:add': (input) => orgs.add(input),
@@ -260,9 +264,15 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     },
     'orgs:remove': ({ id }) => orgs.remove(id),
     'orgs:reorder': ({ ids }) => ({ orgs: orgs.reorder(ids) }),
-    'orgs:probe': (input) => orgs.probe(input),
-    'orgs:doctor': async ({ orgId }) =>
-      runDoctor(await orgs.target(orgId), { transport, signInStatus: () => auth.status(orgId) }),
+    'orgs:probe': async (input) => {
+      checks.admitTyped(input.url, input.proxy);
+      return orgs.probe(input);
+    },
+    'orgs:doctor': async ({ orgId }) => {
+      const target = await orgs.target(orgId);
+      checks.admit(target.baseUrl);
+      return runDoctor(target, { transport, signInStatus: () => auth.status(orgId) });
+    },
     'auth:status': async ({ orgId }) => {
       if (orgId === SANDBOX_ORG_ID) return auth.status(orgId);
       const status = await statusWithAvailability({

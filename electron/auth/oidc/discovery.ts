@@ -8,7 +8,7 @@
 // to it; at most it can name an issuer, and then the user signs in at that issuer's own pages.
 import { z } from 'zod';
 import { OidcFailure } from './loopback.ts';
-import type { HttpFetch } from './http-fetch.ts';
+import { readOidcText, type HttpFetch } from './http-fetch.ts';
 
 const DiscoverySchema = z.object({
   issuer: z.string().min(1),
@@ -107,9 +107,10 @@ async function readDocument(fetch: HttpFetch, url: string) {
     await response.body?.cancel();
     return { status: response.status, doc: null };
   }
+  const text = await readOidcText(response, { kind: 'discovery', name: 'discovery document' });
   let body: unknown;
   try {
-    body = JSON.parse(await response.text()) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     body = undefined;
   }

@@ -5,7 +5,7 @@
 // algorithms are refused, as a public client has no secret to check them with.
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { OidcFailure } from './loopback.ts';
-import type { HttpFetch } from './http-fetch.ts';
+import { MAX_OIDC_KEY_SET_BYTES, readOidcText, type HttpFetch } from './http-fetch.ts';
 
 /** Clocks differ a little between this computer and the provider. */
 export const EXPIRY_SKEW_S = 60;
@@ -63,7 +63,11 @@ async function signingKeys(fetch: HttpFetch, jwksUri: string): Promise<JsonWebKe
     method: 'GET',
     headers: new Headers({ accept: 'application/json' }),
   });
-  const text = await response.text();
+  const text = await readOidcText(
+    response,
+    { kind: 'token', name: 'key set (jwks_uri)' },
+    MAX_OIDC_KEY_SET_BYTES,
+  );
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;

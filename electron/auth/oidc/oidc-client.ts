@@ -4,7 +4,7 @@
 // and proxy). Nothing here logs or returns a token inside an error message.
 import { z } from 'zod';
 import { checkEndpoint, type OidcDiscovery } from './discovery.ts';
-import type { HttpFetch } from './http-fetch.ts';
+import { readOidcText, type HttpFetch } from './http-fetch.ts';
 import { verifyIdToken } from './id-token.ts';
 import { OidcFailure } from './loopback.ts';
 
@@ -32,8 +32,11 @@ export interface OidcTokens {
 export const SCOPES = 'openid email profile offline_access';
 export const CLIENT_NAME = 'Mission Control Desktop';
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+async function readJson(
+  response: Response,
+  what: Parameters<typeof readOidcText>[1],
+): Promise<unknown> {
+  const text = await readOidcText(response, what);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -75,7 +78,7 @@ export async function registerClient(
       }),
     ),
   });
-  const body = await readJson(response);
+  const body = await readJson(response, { kind: 'registration', name: 'registration answer' });
   const parsed = response.ok ? RegistrationSchema.safeParse(body) : null;
   if (parsed?.success) return parsed.data.client_id;
   const why = oauthError(body);
@@ -139,7 +142,7 @@ async function tokenRequest(
     }),
     body: new TextEncoder().encode(new URLSearchParams(form).toString()),
   });
-  const body = await readJson(response);
+  const body = await readJson(response, { kind: 'token', name: 'token answer' });
   const parsed = response.ok ? TokenSchema.safeParse(body) : null;
   if (!parsed?.success) {
     const why = oauthError(body);

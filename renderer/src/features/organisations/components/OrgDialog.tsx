@@ -156,7 +156,9 @@ export function OrgDialog(props: {
                 }}
                 onBlur={() => {
                   setTouched((t) => ({ ...t, url: true }));
-                  void runProbe();
+                  // Main limits connection checks (issue 39): leaving the field again without
+                  // changing the address does not check it again; "Check" still does.
+                  if (probe.kind === 'idle' || !url?.ok || probe.url !== url.url) void runProbe();
                 }}
                 rightElement={
                   <Button
