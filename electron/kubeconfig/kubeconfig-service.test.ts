@@ -53,6 +53,7 @@ describe('kubeconfig export: main chooses where', () => {
       ...sandboxRecord(new Date()),
       id: 'org-1',
       kind: 'remote',
+      baseUrl: 'https://mc.example.com',
       host: 'mc.example.com',
     });
     const secrets = createSecretStore({

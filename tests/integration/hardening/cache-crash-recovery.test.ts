@@ -40,7 +40,13 @@ function start(): Core {
   });
   const { registry } = core.orgServices;
   if (!registry.get('acme'))
-    registry.insert({ ...sandboxRecord(new Date(0)), id: 'acme', kind: 'remote', name: 'Acme' });
+    registry.insert({
+      ...sandboxRecord(new Date(0)),
+      id: 'acme',
+      kind: 'remote',
+      name: 'Acme',
+      baseUrl: 'https://acme.example.com',
+    });
   return core;
 }
 

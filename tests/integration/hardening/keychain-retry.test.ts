@@ -136,7 +136,8 @@ describe('keychain retry after a timeout', () => {
     const store = createSecretStore({
       keytar,
       dir,
-      timeoutMs: 50,
+      // Long enough for a real Secret Service on a loaded machine; only the forced hang waits it out.
+      timeoutMs: 2000,
       retry: { firstMs: 100, now: () => now },
     });
     await expect(store.get(account, 'token')).rejects.toMatchObject({
