@@ -106,6 +106,24 @@ describe('kubeconfig export: main chooses where', () => {
     ).toBe(false);
   });
 
+  it('removes the temp file of an export the last run was killed in', async () => {
+    const exports = path.join(dir, 'data', 'kubeconfigs');
+    await mkdir(exports, { recursive: true });
+    const stale = path.join(exports, '.mc.example.com-0123abcd.yaml.0123456789ab.tmp');
+    await writeFile(stale, 'apiVersion: v1\n# half');
+    createKubeconfigService({
+      registry: openOrgRegistry({ dir: path.join(dir, 'data'), withSandbox: false }),
+      secrets: createSecretStore({ keytar: memoryKeytar().keytar, dir: path.join(dir, 'secrets') }),
+      target: () => Promise.reject(new Error('no network in this test')),
+      credential: () => Promise.resolve(null),
+      onUnauthorized: () => undefined,
+      transport: () => Promise.reject(new Error('no network in this test')),
+      homeDir: path.join(dir, 'home'),
+      exportDir: exports,
+    });
+    await expect(readFile(stale, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('Electron: asks the save dialog, writes nothing when cancelled, and checks what was chosen', async () => {
     let answer: string | null = null;
     const asked: string[] = [];

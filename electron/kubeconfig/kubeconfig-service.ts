@@ -25,7 +25,7 @@ import {
 import { GatewayFailure } from '../gateway/gateway-error.ts';
 import type { OrgRecord, OrgRegistry } from '../orgs/org-registry.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
-import { writeFileAtomic } from '../secrets/write-file-atomic.ts';
+import { removeStaleTempFiles, writeFileAtomic } from '../secrets/write-file-atomic.ts';
 import { MAX_KUBECONFIG_BYTES, validateKubeconfig } from './validate-kubeconfig.ts';
 
 export interface KubeconfigServiceOptions {
@@ -112,6 +112,8 @@ export function createKubeconfigService(options: KubeconfigServiceOptions): Kube
   const { registry, secrets } = options;
   const now = options.now ?? (() => new Date());
   const exportDir = path.resolve(options.exportDir);
+  // An export the last run was killed in leaves its temp file beside the exports (issue 39 item 10).
+  removeStaleTempFiles(exportDir);
   const platform = options.platform ?? process.platform;
   const userKubeconfig = path.resolve(options.homeDir, '.kube', 'config');
   const samePath = (a: string, b: string) =>

@@ -1,6 +1,7 @@
 // Support for the kill -9 test (crash-writes.test.ts): a keychain stand-in that outlives the
 // process (one JSON file replaced atomically, as an OS keychain commits one entry at a time), the
-// seeded random numbers both processes use, and a self-checking large secret.
+// seeded random numbers both processes use, a self-checking large secret and cache payload, and the
+// names of the writes the kill trials track.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,3 +71,17 @@ export const ORG_ID = 'crash-org';
 export const USER = { email: 'admin@example.com', password: 'secret' };
 export const keychainFileOf = (userDataDir: string) =>
   path.join(path.dirname(userDataDir), `${path.basename(userDataDir)}-keychain`, 'keychain.json');
+
+/** A persisted-QueryClient-sized cache payload. */
+export function cachePayload(random: () => number): string {
+  return JSON.stringify({ n: random(), rows: 'r'.repeat(2000 + Math.floor(random() * 20_000)) });
+}
+
+/** The version of a tracked value, as the writer announces it and the next start finds it. */
+export const fingerprint = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The writes whose every completed version must survive a kill (see kill-trials.ts). */
+export const TRACKED_KINDS = ['settings', 'registry', 'cache', 'secret', 'export'] as const;
+export type TrackedKind = (typeof TRACKED_KINDS)[number];
+
+export const APP_VERSION = '1.0.0-crash';
