@@ -26,6 +26,7 @@ import {
   type CreateTokenOutcome,
 } from './backend-calls.ts';
 import { createSignOutRevocation, createTokenRevoker } from './device-tokens.ts';
+import type { OrgTargets } from './org-targets.ts';
 import { issuedCredential } from '../orgs/credential-health.ts';
 import type { BindingSource } from './credential-binding.ts';
 import { createCredentialGuard } from './credential-guard.ts';
@@ -33,11 +34,7 @@ import { jwtExpiry } from './oidc/oidc-client.ts';
 import { OidcFailure, type OidcSignIn, type OidcTokens } from './oidc/oidc-service.ts';
 
 /** How the auth service reaches an org; implemented by the org service. */
-export interface OrgTargets {
-  target(orgId: string): Promise<BackendTarget>;
-  /** The embedded backend's admin token (null when the sandbox is not running). */
-  sandboxToken(): Promise<string | null>;
-}
+export type { OrgTargets } from './org-targets.ts';
 
 export interface AuthServiceOptions {
   registry: OrgRegistry;

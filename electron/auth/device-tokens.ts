@@ -5,7 +5,7 @@ import { SANDBOX_ORG_ID } from '../../preload/contract/orgs.ts';
 import type { BackendTarget } from '../gateway/backend-fetch.ts';
 import type { OrgRecord } from '../orgs/org-registry.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
-import type { OrgTargets } from './auth-service.ts';
+import type { OrgTargets } from './org-targets.ts';
 import type { BindingSource } from './credential-binding.ts';
 import type { CredentialGuard } from './credential-guard.ts';
 import type { OidcSignIn } from './oidc/oidc-service.ts';
