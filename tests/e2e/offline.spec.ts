@@ -109,9 +109,9 @@ test('after a visit, a restart without the backend paints cached data and the ba
     () => performance.getEntriesByName('offline:banner')[0]?.startTime ?? Infinity,
   );
   console.log(`offline banner at ${Math.round(bannerAt)} ms after navigation start (budget 1 s)`);
-  // Budget 1 s; one run may take up to twice the budget (performance.md B.4) — a shared, loaded
-  // CI machine spends most of it loading the bundle and in the host's first IPC answers.
-  expect(bannerAt).toBeLessThan(2000);
+  // The mark is there; its time is a figure, not a gate (e2e asserts no timings; the cached cold
+  // start is gated in tests/bench/health-dashboard.bench.ts).
+  expect(Number.isFinite(bannerAt)).toBe(true);
   const restored = await page.evaluate(
     () => performance.getEntriesByName('cache:restored')[0]?.startTime ?? null,
   );
