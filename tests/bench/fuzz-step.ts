@@ -4,7 +4,7 @@
 // REPORTED with the seed — printed and written to tests/bench/results/fuzz-findings.json — without
 // failing the run. A finding becomes an issue and an entry of regression-seeds.json.
 //
-// `MCD_BENCH_FUZZ_SEEDS` (default 2) and `MCD_BENCH_FUZZ_RUNS` (cases per seed, default 2,000)
+// `MCD_BENCH_FUZZ_SEEDS` (default 2, quick 1) and `MCD_BENCH_FUZZ_RUNS` (cases per seed, default 2,000, quick 1,000)
 // size it; `MCD_BENCH_FUZZ_SEEDS=0` skips it.
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -64,8 +64,10 @@ const positive = (raw: string | undefined, fallback: number) => {
 
 /** Runs the host fuzz once per new random seed; never throws for what the fuzz finds. */
 export function runFuzzStep(repoRoot: string, resultsDir: string): FuzzFinding[] {
-  const seeds = positive(process.env.MCD_BENCH_FUZZ_SEEDS, 2);
-  const runs = positive(process.env.MCD_BENCH_FUZZ_RUNS, 2_000) || 2_000;
+  // Quick mode (npm test's bench stage): one seed of 1,000 cases, to keep CI's run short.
+  const quick = Boolean(process.env.BENCH_QUICK);
+  const seeds = positive(process.env.MCD_BENCH_FUZZ_SEEDS, quick ? 1 : 2);
+  const runs = positive(process.env.MCD_BENCH_FUZZ_RUNS, quick ? 1_000 : 2_000) || 2_000;
   const findings: FuzzFinding[] = [];
   const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
   for (let i = 0; i < seeds; i++) {
