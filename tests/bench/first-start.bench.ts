@@ -2,7 +2,7 @@
 // settings, no cache, no Sandbox database), a browser opening its launch link, until the first
 // screen after start (the topology dashboard) has painted the Sandbox's data. The Sandbox starts
 // from the database `npm run build` seeded (out/sandbox-template), copied and moved to now.
-// Wall clock from the host's launch to the `topology:painted` mark; target 3 s, gate 6 s.
+// Wall clock from the host's launch to the `topology:painted` mark; target 3 s, gate 12 s.
 // Also reported: host ready (its launch line printed). `npm run build` first.
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -54,7 +54,7 @@ try {
       unit: 'ms',
       samples: results.map((r) => r.paintedMs),
       target: 3000,
-      budget: 6000,
+      budget: 12_000,
     },
     {
       name: 'host ready (launch line printed)',

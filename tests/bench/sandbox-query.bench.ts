@@ -1,6 +1,6 @@
 // Sandbox benchmarks (plain Node: `node tests/bench/sandbox-query.bench.ts`): a 20-filter, 3-embed
 // /db query on the large seed over HTTP (budget: median < 100 ms over ≥5 runs after warm-up) and
-// start-up on an existing data dir (budget < 1.5 s), both in process and as a fresh child process.
+// start-up on an existing data dir (target 1.5 s, gate 4 s), both in process and as a fresh child process.
 // The large data dir lives under os.tmpdir() and is reused between runs (created on first run).
 // Prints the JSON results, then bench-lib's verdict lines (read by tests/bench/run.ts); exit code 1
 // when a budget is missed (performance.md B.4 rule, as every benchmark here).
@@ -113,23 +113,32 @@ async function main(): Promise<void> {
       contentRange: range,
       runs: samples.map(round),
       medianMs: round(median(samples)),
-      budgetMs: 100,
+      targetMs: 100,
+      gateMs: 200,
     },
     start: {
       coldChildProcessMs: coldStarts.map(round),
       coldMedianMs: round(median(coldStarts)),
       inProcessMs: warmStarts.map(round),
       inProcessMedianMs: round(median(warmStarts)),
-      budgetMs: 1500,
+      targetMs: 1500,
+      gateMs: 4000,
     },
   };
   const metrics: Metric[] = [
-    { name: '20-filter 3-embed /db query, large seed', unit: 'ms', samples, budget: 100 },
+    {
+      name: '20-filter 3-embed /db query, large seed',
+      unit: 'ms',
+      samples,
+      budget: 200,
+      target: 100,
+    },
     {
       name: 'start on existing data dir (child process, to ready line)',
       unit: 'ms',
       samples: coldStarts,
-      budget: 1500,
+      budget: 4000,
+      target: 1500,
     },
     { name: 'start on existing data dir (in process)', unit: 'ms', samples: warmStarts },
   ];
