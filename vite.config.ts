@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyScript } from './scripts/vite/early-script.ts';
 import { flanksourceIcons } from './scripts/vite/flanksource-icons.ts';
 import { precomputedIconNames } from './scripts/vite/precomputed-icon-names.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -9,7 +10,7 @@ import { precompress } from './scripts/vite/precompress.ts';
 export default defineConfig({
   root: 'renderer',
   base: '/',
-  plugins: [react(), precomputedIconNames(), flanksourceIcons(), precompress()],
+  plugins: [react(), earlyScript(), precomputedIconNames(), flanksourceIcons(), precompress()],
   build: {
     outDir: '../out/renderer',
     emptyOutDir: true,

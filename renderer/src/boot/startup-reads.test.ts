@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TTL_MS } from '../lib/early-ipc.ts';
 
-// The module keeps its start-up state per page: each test loads a fresh copy.
-async function freshStartupReads(answers: Record<string, unknown>) {
+// The module keeps its start-up state per page (a global, shared with the early script's copy):
+// each test loads a fresh copy on a fresh page unless it keeps the page.
+async function freshStartupReads(answers: Record<string, unknown>, keepPage = false) {
   vi.resetModules();
+  if (!keepPage) {
+    globalThis.__mcdStartupReads = undefined;
+    globalThis.__mcdEarlyIpc = undefined;
+  }
   const calls: string[] = [];
   vi.stubGlobal('window', { location: { search: '?org=acme', pathname: '/health' } });
   vi.stubGlobal('sessionStorage', { getItem: () => 'beta' });
@@ -85,6 +90,31 @@ describe('start-up reads', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('starts the opening org’s sign-in check as soon as main names it; the app takes that call', async () => {
+    const reads = await freshStartupReads({
+      'cache:readInitial': { orgId: 'acme', read: hit },
+      'auth:status': { state: 'signed-in' },
+    });
+    reads.startStartupReads();
+    await reads.takeInitialCacheRead('acme');
+    await vi.waitFor(() => expect(reads.calls).toContain('/ipc/auth:status {"orgId":"acme"}'));
+    const { invoke } = await import('../lib/bridge.ts');
+    await expect(invoke('auth:status', { orgId: 'acme' })).resolves.toEqual({ state: 'signed-in' });
+    expect(reads.calls.filter((call) => call.startsWith('/ipc/auth:status'))).toHaveLength(1);
+  });
+
+  it('the app bundle’s copy takes the reads the early script’s copy started, asking nothing again', async () => {
+    const early = await freshStartupReads({ 'cache:readInitial': { orgId: 'acme', read: hit } });
+    early.startStartupReads();
+    // Its sign-in check too, which leaves once the cache read has named the org.
+    await vi.waitFor(() => expect(early.calls).toHaveLength(4));
+    const app = await freshStartupReads({}, true);
+    app.startStartupReads();
+    expect(app.calls).toEqual([]);
+    await expect(app.takeInitialCacheRead('acme')).resolves.toEqual(hit);
+    expect(early.calls).toHaveLength(4);
   });
 
   it('has nothing to hand over when it was never started', async () => {

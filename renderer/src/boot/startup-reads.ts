@@ -2,7 +2,8 @@
 // the offline cache of the org this window opens on — start here, so they travel while the rest
 // of the bundle is evaluated and React mounts (performance.md P1: cold start is a start-up
 // ordering problem). The app's own calls then take these answers instead of asking again.
-// Started by boot/start.ts, the bundle's first module.
+// Started by the early script (boot/early.ts, index.html's first script) where it ran, else by
+// boot/start.ts, the bundle's first module.
 import type { CacheReadResult } from '../../../preload/contract/cache.ts';
 import type { IpcResultOf, RequestOf } from '../../../preload/contract/channels.ts';
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
@@ -17,18 +18,34 @@ function rememberedOrg(): string | null {
   }
 }
 
-let initial: RequestOf<'cache:readInitial'> | null = null;
-let initialAnswer: Promise<IpcResultOf<'cache:readInitial'>> | null = null;
+interface StartupReads {
+  initial: RequestOf<'cache:readInitial'>;
+  answer: Promise<IpcResultOf<'cache:readInitial'>>;
+}
 
-/** Starts the start-up reads (once per page). */
+declare global {
+  // Set by whichever copy of this module starts the reads first: the early script's
+  // (boot/early.ts) or the app bundle's; the app's copy reads it.
+  var __mcdStartupReads: StartupReads | undefined;
+}
+
+/** Starts the start-up reads (once per page, whichever bundle asks first). */
 export function startStartupReads(): void {
-  if (initial) return;
+  if (globalThis.__mcdStartupReads) return;
   void startEarly('orgs:list', {});
   void startEarly('settings:get', {});
   // Main picks the org with the org frame's rule (URL, this window's last choice, most recent),
   // so the cache read does not wait for the org list to come back first.
-  initial = { search: window.location.search, remembered: rememberedOrg() };
-  initialAnswer = startEarly('cache:readInitial', initial);
+  const initial = { search: window.location.search, remembered: rememberedOrg() };
+  const answer = startEarly('cache:readInitial', initial);
+  globalThis.__mcdStartupReads = { initial, answer };
+  // The opening org's sign-in check, as soon as main has named the org: the org frame and the
+  // gate wait for it, and the app's query for it (whenInitialOrgKnown, registered later on the
+  // same answer) takes this call.
+  void answer.then((result) => {
+    if (result.ok && result.value.orgId)
+      void startEarly('auth:status', { orgId: result.value.orgId });
+  });
 }
 
 /**
@@ -38,7 +55,7 @@ export function startStartupReads(): void {
  * read, it failed or main had no org to open.
  */
 export function whenInitialOrgKnown(onOrg: (orgId: string, cached: boolean) => void): void {
-  void initialAnswer?.then((result) => {
+  void globalThis.__mcdStartupReads?.answer.then((result) => {
     if (result.ok && result.value.orgId)
       onOrg(result.value.orgId, result.value.read.status === 'hit');
   });
@@ -50,7 +67,8 @@ export function whenInitialOrgKnown(onOrg: (orgId: string, cached: boolean) => v
  * cache is read now. Undefined when there is no start-up read left.
  */
 export function takeInitialCacheRead(orgId: string): Promise<CacheReadResult> | undefined {
-  const early = initial && takeEarly('cache:readInitial', initial);
+  const reads = globalThis.__mcdStartupReads;
+  const early = reads && takeEarly('cache:readInitial', reads.initial);
   return early?.then((result) =>
     result.ok && result.value.orgId === orgId ? result.value.read : invoke('cache:read', { orgId }),
   );

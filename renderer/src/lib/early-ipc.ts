@@ -1,4 +1,5 @@
-// Start-up reads begun before the app is evaluated (boot/startup-reads.ts) and handed to the first
+// Start-up reads begun before the app is evaluated (boot/startup-reads.ts, started by the early
+// script boot/early.ts when it ran, else by the app's first module) and handed to the first
 // `invoke` with the same channel and request. Each is taken once and only while fresh: a later
 // call asks main again, so nothing here can serve an answer older than the start-up itself.
 // Every `invoke` passes through `takeEarly`, so a channel without an early call (cache:write and
@@ -16,8 +17,14 @@ interface Early {
   startedAt: number;
 }
 
+declare global {
+  // Shared by the two copies of this module: the early script's (boot/early.ts, built on its own
+  // and run before the app's modules arrive) and the app bundle's, which takes its calls.
+  var __mcdEarlyIpc: Map<string, Early> | undefined;
+}
+
 /** By channel: one early call per channel at most. */
-const pending = new Map<string, Early>();
+const pending = (globalThis.__mcdEarlyIpc ??= new Map<string, Early>());
 
 /** Starts `channel` now; its answer goes to the first matching `takeEarly` within the TTL. */
 export function startEarly<C extends ChannelName>(

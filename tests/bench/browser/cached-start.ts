@@ -11,10 +11,11 @@
 // bridge — performance.md's P1 proxy, "cache injected through the fake bridge": `window.desktop`
 // is installed before the page's scripts, as Electron's preload does, answers the cache reads from
 // memory and passes every other call to the host.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
 import {
   hostIpc,
   newSignedInContext,
+  startupTrace,
   waitForMark,
   type BrowserModeHost,
 } from './renderer-bench.ts';
@@ -216,21 +217,4 @@ export async function cachedRun(
     stop.abort();
     await context.close();
   }
-}
-
-async function startupTrace(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const lines = [`  domInteractive ${nav.domInteractive.toFixed(0)}`];
-    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      lines.push(
-        `  ${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)} ${new URL(e.name).pathname} ${(e.encodedBodySize / 1024).toFixed(0)} KB`,
-      );
-    for (const m of performance.getEntriesByType('mark') as PerformanceMark[]) {
-      const commitAt = (m.detail as { commitAt?: number } | null)?.commitAt;
-      const commit = commitAt === undefined ? '' : ` (committed ${commitAt.toFixed(0)})`;
-      lines.push(`  mark ${m.name} ${m.startTime.toFixed(0)}${commit}`);
-    }
-    return lines.join('\n');
-  });
 }

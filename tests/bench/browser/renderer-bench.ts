@@ -269,3 +269,21 @@ export async function typeAndMeasure(
     searchAppliedMs: typing.appliedPaintedAt - nav,
   };
 }
+
+/** Where a page's start-up time went: resources and marks, ms from navigation (BENCH_TRACE=1). */
+export async function startupTrace(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const lines = [`  domInteractive ${nav.domInteractive.toFixed(0)}`];
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      lines.push(
+        `  ${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)} ${new URL(e.name).pathname} ${(e.encodedBodySize / 1024).toFixed(0)} KB`,
+      );
+    for (const m of performance.getEntriesByType('mark') as PerformanceMark[]) {
+      const commitAt = (m.detail as { commitAt?: number } | null)?.commitAt;
+      const commit = commitAt === undefined ? '' : ` (committed ${commitAt.toFixed(0)})`;
+      lines.push(`  mark ${m.name} ${m.startTime.toFixed(0)}${commit}`);
+    }
+    return lines.join('\n');
+  });
+}

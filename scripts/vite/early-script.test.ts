@@ -1,0 +1,62 @@
+import vm from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_SCRIPT, earlyScript } from './early-script.ts';
+
+/** Runs the plugin's bundle step and returns the script it emits. */
+async function builtScript(): Promise<string> {
+  const emitted: { fileName: string; source: string }[] = [];
+  const plugin = earlyScript();
+  const generate = plugin.generateBundle as unknown as (this: unknown) => Promise<void>;
+  await generate.call({
+    emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+  });
+  expect(emitted.map((file) => file.fileName)).toEqual([EARLY_SCRIPT]);
+  return emitted[0]?.source ?? '';
+}
+
+describe('the early script', () => {
+  it('is a classic script that starts the start-up reads where the app bundle finds them', async () => {
+    const source = await builtScript();
+    expect(source).not.toMatch(/\bimport\s*[({]/);
+    const calls: string[] = [];
+    const page: Record<string, unknown> = {
+      location: { pathname: '/health', search: '?org=acme' },
+      sessionStorage: { getItem: () => null },
+      fetch: (url: string, init: { body: string }) => {
+        calls.push(`${url} ${init.body}`);
+        const value = url.endsWith('cache:readInitial')
+          ? { orgId: 'acme', read: { status: 'miss' } }
+          : {};
+        return Promise.resolve(new Response(JSON.stringify({ ok: true, value })));
+      },
+      setTimeout,
+      performance,
+      Response,
+    };
+    page.window = page;
+    page.globalThis = page;
+    vm.runInNewContext(source, page);
+    expect(calls).toEqual([
+      '/ipc/orgs:list {}',
+      '/ipc/settings:get {}',
+      '/ipc/cache:readInitial {"search":"?org=acme","remembered":null}',
+    ]);
+    expect(page.__mcdStartupReads).toBeDefined();
+    // Then the opening org's sign-in check, once main has named the org.
+    await vi.waitFor(() => expect(calls.at(-1)).toBe('/ipc/auth:status {"orgId":"acme"}'));
+    expect([...(page.__mcdEarlyIpc as Map<string, unknown>).keys()]).toEqual([
+      'orgs:list',
+      'settings:get',
+      'cache:readInitial',
+      'auth:status',
+    ]);
+  });
+
+  it('comes first in the page, before the app’s modules', () => {
+    const plugin = earlyScript();
+    const transform = plugin.transformIndexHtml as { handler: () => unknown };
+    expect(transform.handler()).toEqual([
+      { tag: 'script', attrs: { src: '/early.js' }, injectTo: 'head-prepend' },
+    ]);
+  });
+});
