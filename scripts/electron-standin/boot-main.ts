@@ -34,6 +34,8 @@ export async function buildForStandin(): Promise<BuiltApp> {
 type Load = (request: string, parent: unknown, isMain: boolean) => unknown;
 const loader = Module as unknown as { _load: Load };
 let current: FakeElectron | null = null;
+/** Every stand-in booted since the last dispose: their utility processes are stopped there. */
+const booted: FakeElectron[] = [];
 let originalLoad: Load | null = null;
 let savedArgv: string[] | null = null;
 const savedResourcesPath = (process as { resourcesPath?: string }).resourcesPath;
@@ -63,6 +65,7 @@ export function bootMain(
   installElectronHook();
   const fake = createFakeElectron({ ...options, root: path.join(built.dir, options.name) });
   current = fake;
+  booted.push(fake);
   savedArgv ??= process.argv;
   process.argv = fake.argv(built.main, options.argv ?? []);
   // Electron sets it in every process; electron-updater reads it in a packaged app.
@@ -105,5 +108,21 @@ export async function disposeStandin(built: BuiltApp | undefined): Promise<void>
   if (savedArgv) process.argv = savedArgv;
   savedArgv = null;
   (process as { resourcesPath?: string }).resourcesPath = savedResourcesPath;
-  if (built) await rm(built.dir, { recursive: true, force: true });
+  // A Sandbox utility process a test left running writes into the build's folder until it ends
+  // (its database, its log): stop them first, then delete, retrying while main's own writers
+  // (log, settings) finish a write in progress (ENOTEMPTY).
+  const running = booted
+    .splice(0)
+    .flatMap((fake) => fake.children)
+    .filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  if (built) await rm(built.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
