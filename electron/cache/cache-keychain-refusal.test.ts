@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KeytarLike } from '../secrets/keychain.ts';
 import { createSecretStore, KEYCHAIN_RETRY_FIRST_MS } from '../secrets/secret-store.ts';
 import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
-import { createCacheService } from './cache-service.ts';
+import { cacheServiceIn } from './testing/cache-fixture.ts';
 
 let dir: string;
 let clock = 1_700_000_000_000;
@@ -44,13 +44,7 @@ function start(keytar: KeytarLike) {
     dir: path.join(dir, 'secrets'),
     retry: { now: () => clock },
   });
-  return createCacheService({
-    userDataDir: dir,
-    appVersion: '1.2.3',
-    secrets,
-    maxAgeDays: () => 7,
-    now: () => clock,
-  });
+  return cacheServiceIn(dir, secrets, () => clock);
 }
 
 const cacheFiles = () => readdirSync(path.join(dir, 'cache')).sort();

@@ -5,11 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEYCHAIN_SERVICE } from '../secrets/keychain.ts';
 import { createSecretStore } from '../secrets/secret-store.ts';
 import { memoryKeytar } from '../secrets/testing/memory-keytar.ts';
-import {
-  createCacheService,
-  DISK_FULL_PAUSE_MS,
-  type CacheServiceOptions,
-} from './cache-service.ts';
+import { DISK_FULL_PAUSE_MS, type CacheServiceOptions } from './cache-service.ts';
+import { cacheServiceIn } from './testing/cache-fixture.ts';
 
 let dir: string;
 let clock = 1_700_000_000_000;
@@ -25,14 +22,7 @@ function service(
   secrets: CacheServiceOptions['secrets'],
   overrides: Partial<CacheServiceOptions> = {},
 ) {
-  return createCacheService({
-    userDataDir: dir,
-    appVersion: '1.2.3',
-    secrets,
-    maxAgeDays: () => 7,
-    now: () => clock,
-    ...overrides,
-  });
+  return cacheServiceIn(dir, secrets, () => clock, overrides);
 }
 
 function keychainSecrets() {

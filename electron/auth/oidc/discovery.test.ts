@@ -2,37 +2,13 @@
 // verifier or client registration sent to itself.
 import { describe, expect, it } from 'vitest';
 import { discover } from './discovery.ts';
-import type { HttpFetch } from './http-fetch.ts';
+import { discoveryDocument, servingJson } from './testing/discovery-fixtures.ts';
 
 const BACKEND = 'https://mc.example.com';
 const IDP = 'https://idp.example.com';
 
-const document = (issuer: string, overrides: Record<string, unknown> = {}) => ({
-  issuer,
-  authorization_endpoint: `${issuer}/authorize`,
-  token_endpoint: `${issuer}/token`,
-  registration_endpoint: `${issuer}/register`,
-  jwks_uri: `${issuer}/jwks`,
-  code_challenge_methods_supported: ['S256'],
-  ...overrides,
-});
-
-/** Answers by full URL; anything else is a 404. */
-function serving(answers: Record<string, unknown>): { fetch: HttpFetch; asked: string[] } {
-  const asked: string[] = [];
-  return {
-    asked,
-    fetch: (url) => {
-      asked.push(url);
-      const body = answers[url];
-      return Promise.resolve(
-        body === undefined
-          ? new Response('not found', { status: 404 })
-          : new Response(JSON.stringify(body), { status: 200 }),
-      );
-    },
-  };
-}
+const document = discoveryDocument;
+const serving = (answers: Record<string, unknown>) => servingJson(answers);
 
 describe('OIDC discovery bound to the issuer', () => {
   it('uses the issuer’s own document, not the endpoints a backend relays with it', async () => {
@@ -45,8 +21,8 @@ describe('OIDC discovery bound to the issuer', () => {
       [`${IDP}/.well-known/openid-configuration`]: document(IDP),
     });
     const doc = await discover(fetch, BACKEND, '');
-    expect(doc.token_endpoint).toBe(`${IDP}/token`);
-    expect(doc.registration_endpoint).toBe(`${IDP}/register`);
+    expect(doc.token_endpoint).toBe(`${IDP}/oauth/token`);
+    expect(doc.registration_endpoint).toBe(`${IDP}/oauth/register`);
     expect(asked).toEqual([
       `${BACKEND}/.well-known/openid-configuration`,
       `${IDP}/.well-known/openid-configuration`,

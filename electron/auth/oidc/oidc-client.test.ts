@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeUrl, discover, jwtExpiry, type HttpFetch } from './oidc-client.ts';
+import { authorizeUrl, discover, jwtExpiry } from './oidc-client.ts';
+import { discoveryDocument, servingJson } from './testing/discovery-fixtures.ts';
 
-const doc = (overrides: Record<string, unknown> = {}) => ({
-  issuer: 'https://mc.example.com',
-  authorization_endpoint: 'https://mc.example.com/authorize',
-  token_endpoint: 'https://mc.example.com/oauth/token',
-  registration_endpoint: 'https://mc.example.com/oauth/register',
-  jwks_uri: 'https://mc.example.com/jwks',
-  code_challenge_methods_supported: ['S256'],
-  ...overrides,
-});
-
-function serving(answers: Record<string, unknown>): { fetch: HttpFetch; asked: string[] } {
-  const asked: string[] = [];
-  return {
-    asked,
-    fetch: (url) => {
-      asked.push(url);
-      const body = answers[new URL(url).pathname];
-      return Promise.resolve(
-        body === undefined
-          ? new Response('not found', { status: 404 })
-          : new Response(JSON.stringify(body), { status: 200 }),
-      );
-    },
-  };
-}
+const doc = (overrides: Record<string, unknown> = {}) =>
+  discoveryDocument('https://mc.example.com', overrides);
+/** Answers by path, whichever host was asked. */
+const serving = (answers: Record<string, unknown>) =>
+  servingJson(answers, (url) => new URL(url).pathname);
 
 describe('OIDC discovery', () => {
   it('reads the backend’s discovery, trying the prefixed path of a console host after its own', async () => {
