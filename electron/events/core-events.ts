@@ -20,6 +20,14 @@ export function publishNotice(
   }
 }
 
+/**
+ * A notice for the windows open now only, never replayed to a window opened later (a hint about
+ * something under way, such as a confirmation page waiting for an answer).
+ */
+export function publishPassingNotice(bus: EventBus, notice: Omit<Notice, 'id'>): void {
+  bus.publish('app:notice', { id: randomUUID(), ...notice }, { keep: false });
+}
+
 type OrgChangingChannel =
   'orgs:add' | 'orgs:update' | 'orgs:remove' | 'orgs:reorder' | 'auth:signIn' | 'auth:signOut';
 

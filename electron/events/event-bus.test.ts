@@ -114,6 +114,19 @@ describe('replay', () => {
     ]);
   });
 
+  it('keeps a passing notice from windows opened later, but gives it to the open ones', () => {
+    const bus = createEventBus({ log: () => {} });
+    const open = collector(bus, null);
+    bus.publish('app:notice', notice('start-up'));
+    bus.publish('app:notice', notice('confirm in the new tab'), { keep: false });
+    expect(open.received.map((e) => e.payload)).toEqual([
+      notice('start-up'),
+      notice('confirm in the new tab'),
+    ]);
+    const late = collector(bus, null);
+    expect(late.received.map((e) => e.payload)).toEqual([notice('start-up')]);
+  });
+
   it('resumes a reconnecting stream after its last id, with its own scope', () => {
     const bus = createEventBus({ epoch: 'e1', log: () => {} });
     bus.publish('app:notice', notice('a')); // 1

@@ -43,7 +43,15 @@ export interface EventSubscription {
 export interface EventBus {
   readonly epoch: string;
   /** Validates and delivers; returns how many subscribers received it. Throws on a bad payload. */
-  publish<N extends EventName>(name: N, payload: EventPayloadInput<N>): number;
+  /**
+   * Delivers to the open subscribers and keeps the event for later ones as the contract says
+   * (`replay`); `{ keep: false }`: this one is for the windows open now only (a passing hint).
+   */
+  publish<N extends EventName>(
+    name: N,
+    payload: EventPayloadInput<N>,
+    options?: { keep?: boolean },
+  ): number;
   subscribe(options: SubscribeOptions): EventSubscription;
   /** How many subscribers are open (tests, diagnostics). */
   readonly size: number;
@@ -126,14 +134,14 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     get size() {
       return subscribers.size;
     },
-    publish(name, payload) {
+    publish(name, payload, publishOptions) {
       const parsed = events[name].payload.safeParse(payload);
       if (!parsed.success) throw new EventPayloadError(name, parsed.error);
       seq += 1;
       const envelope = { epoch, seq, name, payload: parsed.data } as EventEnvelope;
       history.push(envelope);
       if (history.length > historySize) history.shift();
-      keep(envelope);
+      if (publishOptions?.keep !== false) keep(envelope);
       let delivered = 0;
       for (const subscriber of [...subscribers]) if (send(subscriber, envelope)) delivered += 1;
       return delivered;

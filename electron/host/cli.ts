@@ -114,7 +114,7 @@ export async function main(argv: string[]): Promise<void> {
     { startHost },
     { logUnhandledRejections },
     { createBrowserConfirmer },
-    { publishNotice },
+    { publishPassingNotice },
   ] = await Promise.all([
     import('../core.ts'),
     import('../logging/log-file.ts'),
@@ -167,7 +167,7 @@ export async function main(argv: string[]): Promise<void> {
   announceStage = (stage) => core.events.publish('sandbox:stage', stage);
   // The app's page waits meanwhile: it tells the user where the question is (never its link).
   waitingForAnswer = () =>
-    publishNotice(core.events, {
+    publishPassingNotice(core.events, {
       level: 'info',
       title: 'Confirm in the new browser tab',
       message:

@@ -122,5 +122,8 @@ test('the invite link opened in the app (/login?invite=): another email is refus
   expect(
     ((await kratos.authState(page.request, orgId)).user as { roles: string[] }).roles,
   ).toContain('viewer');
+  // The form (whose password field React mirrors into its value attribute) has gone with the
+  // sign-in; only then is the page's DOM what a signed-in user keeps.
+  await expect(flowForm(page)).toHaveCount(0);
   await expectNoSecretInRenderer(page, traffic, host.userDataDir, [password]);
 });
