@@ -1,5 +1,5 @@
 // The checks in an organisation's offline cache, for the tray: the blob main keeps is the
-// renderer's persisted QueryClient (renderer/src/app/offline/persister.ts:
+// renderer's persisted QueryClient (renderer/src/session/offline/persister.ts:
 // `{ format, savedAt, state: { queries: [{ queryKey, state: { data } }] } }`), walked for rows that
 // are checks — whichever screen cached them (the health list, a component's checks…). A check is
 // known by its canary fields, or by a `status` and `type` in a query of the health or checks

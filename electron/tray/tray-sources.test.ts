@@ -3,7 +3,7 @@ import type { OrgHealth } from '../health-watch/health-watch.ts';
 import { cachedHealth } from './cached-health.ts';
 import { CACHE_REREAD_MS, createTraySources } from './tray-sources.ts';
 
-/** A persisted QueryClient as the renderer writes it (app/offline/persister.ts). */
+/** A persisted QueryClient as the renderer writes it (session/offline/persister.ts). */
 const blob = (savedAt: number, queries: { queryKey: unknown[]; data: unknown }[]) =>
   JSON.stringify({
     format: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCycles } from './import-cycles.ts';
+import { findCycles, folderGraph, rendererLayer } from './import-cycles.ts';
 
 describe('import cycles', () => {
   it('reports a cycle once, whatever its length', () => {
@@ -22,5 +22,25 @@ describe('import cycles', () => {
       ['c', []],
     ]);
     expect(findCycles(dag)).toEqual([]);
+  });
+});
+
+describe('folder cycles', () => {
+  it('finds two renderer folders that import each other though no two files do', () => {
+    const src = '/r/renderer/src';
+    const graph = new Map([
+      [`${src}/components/a.ts`, [`${src}/session/b.ts`]],
+      [`${src}/session/b.ts`, []],
+      [`${src}/session/c.ts`, [`${src}/components/d.ts`]],
+      [`${src}/components/d.ts`, []],
+      [`${src}/features/x/e.ts`, [`${src}/features/y/f.ts`, `${src}/components/d.ts`]],
+      [`${src}/features/y/f.ts`, []],
+    ]);
+    const folders = folderGraph(graph, (file) => rendererLayer(src, file));
+    expect(findCycles(graph)).toEqual([]);
+    expect(findCycles(folders).map((cycle) => [...cycle].sort())).toEqual([
+      ['components', 'session'],
+    ]);
+    expect(folders.get('features/x')).toEqual(['features/y', 'components']);
   });
 });

@@ -70,13 +70,46 @@ export function findCycles(graph: Graph): string[][] {
   return components;
 }
 
+/**
+ * The graph of folders: each file stands for the folder `folderOf` names (undefined: left out),
+ * and an import between two files is an edge between their folders. A cycle here means two layers
+ * lean on each other even when no single file does (components → session → components).
+ */
+export function folderGraph(
+  graph: Graph,
+  folderOf: (file: string) => string | undefined,
+): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (from === undefined) continue;
+    const edges = folders.get(from) ?? new Set<string>();
+    folders.set(from, edges);
+    for (const target of targets) {
+      const to = graph.has(target) ? folderOf(target) : undefined;
+      if (to !== undefined && to !== from) edges.add(to);
+    }
+  }
+  return new Map([...folders].map(([folder, edges]) => [folder, [...edges]]));
+}
+
+/** The renderer's layer of a file: its top folder, and each feature on its own. */
+export function rendererLayer(rendererSrc: string, file: string): string | undefined {
+  const parts = path.relative(rendererSrc, file).split(path.sep);
+  if (parts.length < 2 || parts[0] === '..') return undefined;
+  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const cycles = findCycles(
-    importGraph(['renderer/src', 'electron', 'preload'].map((dir) => path.join(root, dir))),
-  );
+  const graph = importGraph(['renderer/src', 'electron', 'preload'].map((d) => path.join(root, d)));
+  const rendererSrc = path.join(root, 'renderer/src');
+  const cycles = findCycles(graph);
+  const layerCycles = findCycles(folderGraph(graph, (file) => rendererLayer(rendererSrc, file)));
   for (const cycle of cycles)
     console.error(`import cycle: ${cycle.map((file) => path.relative(root, file)).join(' → ')}`);
-  if (cycles.length > 0) process.exit(1);
-  console.log('import cycles: none');
+  for (const cycle of layerCycles)
+    console.error(`folder cycle in renderer/src: ${cycle.join(' → ')}`);
+  if (cycles.length + layerCycles.length > 0) process.exit(1);
+  console.log('import cycles: none, between files or between renderer folders');
 }

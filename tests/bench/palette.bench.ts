@@ -41,7 +41,7 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 const uuid = (org: number, kind: number, i: number) =>
   `0190a1b2-c3d4-7e5f-8${org}${kind}b-${String(i).padStart(12, '0')}`;
 
-/** One organisation's persisted QueryClient, shaped as app/offline/persister.ts writes it. */
+/** One organisation's persisted QueryClient, shaped as session/offline/persister.ts writes it. */
 function cachePayload(org: number): string {
   const now = Date.now();
   const checks = Array.from({ length: CHECKS }, (_, i) => ({

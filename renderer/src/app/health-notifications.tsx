@@ -12,7 +12,7 @@ import { invalidateNotifications } from '../api/services/notifications.ts';
 import { showActionToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
 import { firstSighting } from './main-events.ts';
-import { queryClientFor, useCurrentOrg } from './org-context.tsx';
+import { queryClientFor, useCurrentOrg } from '../session/org-context.tsx';
 
 /** How long the in-page toast of a notification stays. */
 const TOAST_MS = 60_000;

@@ -3,9 +3,9 @@
 import { orgsKeys } from '../api/services/orgs.ts';
 import { showToast } from '../components/toaster/toaster.ts';
 import { TOAST_TIMEOUT_MS } from '../components/toaster/toaster.ts';
-import { appQueryClient } from './app-query-client.ts';
-import { setOrgQueryErrorHandler } from './org-context.tsx';
-import { createToastDeduper, reactionTo } from './query-errors.ts';
+import { appQueryClient } from '../session/app-query-client.ts';
+import { setOrgQueryErrorHandler } from '../session/org-context.tsx';
+import { createToastDeduper, reactionTo } from '../session/query-errors.ts';
 
 export function installErrorToasts(): void {
   const shouldShow = createToastDeduper(TOAST_TIMEOUT_MS);

@@ -13,8 +13,8 @@ import { orgsKeys } from '../api/services/orgs.ts';
 import { showActionToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
 import { confirmUnsignedUpdate } from './unsigned-update-confirm.tsx';
-import { appQueryClient } from './app-query-client.ts';
-import { markEveryOrgStale } from './org-context.tsx';
+import { appQueryClient } from '../session/app-query-client.ts';
+import { markEveryOrgStale } from '../session/org-context.tsx';
 
 export const SHOWN_NOTICES_KEY = 'mcd.shownNotices';
 const REMEMBERED = 50;

@@ -4,7 +4,7 @@
 // console shell, each behind its feature flags and resource permission (the features' manifests,
 // collected in routing/route-table.ts).
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '../lib/routing/paths.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';

@@ -1,6 +1,6 @@
 // Reads of the catalog's compare (issue 21): a config item's body from any signed-in
 // organisation, and a name search to pick the other side. Each organisation has its own
-// QueryClient (app/org-context.tsx), so these run in the client of the org they read; the keys
+// QueryClient (session/org-context.tsx), so these run in the client of the org they read; the keys
 // still carry the org id because one compare shows two organisations at once.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';

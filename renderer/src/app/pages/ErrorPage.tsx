@@ -1,7 +1,7 @@
 // `/error?error_code=…` (spec 1 §2): the bad-session message or 'Unknown error', and a way back.
 import { Link, useSearchParams } from 'react-router';
 import { NonIdealState } from '@blueprintjs/core';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { errorPageText } from './error-texts.ts';
 
 export function ErrorPage() {

@@ -1,7 +1,7 @@
 // Shown in place of a route whose feature flag (`<feature>.disable`) is set in this organisation.
 import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 
 export function FeatureDisabledPage({ feature }: { feature: string }) {
   return (

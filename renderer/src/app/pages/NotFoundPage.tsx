@@ -1,7 +1,7 @@
 // Any path the console does not know.
 import { NonIdealState } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

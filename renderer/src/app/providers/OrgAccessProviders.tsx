@@ -14,9 +14,9 @@ import { FeatureFlagsProvider } from '../../lib/feature-flags/FeatureFlagsProvid
 import { disabledFeatures, isFeatureEnabled } from '../../lib/feature-flags/feature-flags.ts';
 import { PermissionsProvider } from '../../lib/permissions/PermissionsProvider.tsx';
 import { buildSubject, can, permissionSchema } from '../../lib/permissions/permissions.ts';
-import { appQueryClient } from '../app-query-client.ts';
-import { useCacheRestore } from '../offline/hooks.ts';
-import { useOrgId } from '../org-context.tsx';
+import { appQueryClient } from '../../session/app-query-client.ts';
+import { useCacheRestore } from '../../session/offline/hooks.ts';
+import { useOrgId } from '../../session/org-context.tsx';
 import { AccessContext, type Access } from './access-context.ts';
 
 const NO_PROPERTIES: never[] = [];

@@ -6,7 +6,7 @@ import { useAccess } from '../providers/access-context.ts';
 import { FeatureDisabledPage } from '../pages/FeatureDisabledPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
-import { PageSkeleton } from '../shell/PageSkeleton.tsx';
+import { PageSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
 import { routeAccess, type ScreenRoute } from './route-table.ts';
 
 /** `screen` is the route's screen component (routing/screens.ts `screenFor`), made once per loader. */

@@ -11,7 +11,7 @@
 // the page skeleton and re-renders with an ordinary state update once it arrives.
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 import type { ScreenLoader, ScreenModule } from '../../lib/routing/feature-manifest.ts';
-import { PageSkeleton } from '../shell/PageSkeleton.tsx';
+import { PageSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
 import { findRoute } from './route-table.ts';
 
 type Module = ScreenModule;

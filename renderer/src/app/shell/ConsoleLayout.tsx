@@ -3,10 +3,10 @@
 // flags are known).
 import { Outlet, useLocation } from 'react-router';
 import { useAppEvent } from '../../lib/events.ts';
-import { OfflineBanner } from '../offline/OfflineBanner.tsx';
+import { OfflineBanner } from '../../components/offline/OfflineBanner.tsx';
 import { OrgAccessProviders } from '../providers/OrgAccessProviders.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { ShellSkeleton } from './PageSkeleton.tsx';
+import { ShellSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSidebarCollapsed } from './useSidebarCollapsed.ts';

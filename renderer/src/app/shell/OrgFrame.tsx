@@ -11,15 +11,17 @@ import { OrgChooser } from '../../features/organisations/components/OrgChooser.t
 import { OrgDialogsProvider } from '../../features/organisations/components/OrgDialogsProvider.tsx';
 import { OrgGate } from '../../features/organisations/components/OrgGate.tsx';
 import { CommandPalette } from '../../features/palette/CommandPalette.tsx';
+import { SignInScreen } from '../../features/identity/components/SignInScreen.tsx';
 import { useOrgTitle } from '../../features/organisations/hooks/useOrgTitle.ts';
 import { useEventScope } from '../../lib/events.ts';
-import { appQueryClient } from '../app-query-client.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
 import { useHealthNotifications } from '../health-notifications.tsx';
 import { useMainEvents } from '../main-events.ts';
-import { CurrentOrgProvider, useCurrentOrg } from '../org-context.tsx';
-import { paths } from '../paths.ts';
-import { GateLayout } from './GateLayout.tsx';
-import { ShellSkeleton } from './PageSkeleton.tsx';
+import { CurrentOrgProvider, useCurrentOrg } from '../../session/org-context.tsx';
+import { paths } from '../../lib/routing/paths.ts';
+import { GateLayout } from '../../components/shell-chrome/GateLayout.tsx';
+import { ShellSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
+import { NAV_SECTIONS } from './nav-model.ts';
 
 function OrgChrome() {
   const { orgId, org, switchOrg } = useCurrentOrg();
@@ -46,11 +48,11 @@ function OrgChrome() {
           aria-hidden="true"
         />
         <div className="mcd-org-frame-body">
-          <OrgGate>
+          <OrgGate signIn={SignInScreen}>
             <Outlet />
           </OrgGate>
         </div>
-        <CommandPalette />
+        <CommandPalette screens={NAV_SECTIONS} />
       </div>
     </OrgDialogsProvider>
   );

@@ -6,7 +6,7 @@ import { Button, Icon } from '@blueprintjs/core';
 import { NavLink, useLocation } from 'react-router';
 import { isViewer } from '../../lib/permissions/permissions.ts';
 import { useAccess } from '../providers/access-context.ts';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../../components/shell-chrome/Logo.tsx';
 import { AUTO_COLLAPSE_BELOW_PX, SIDEBAR_WIDTH, buildNav, type NavItem } from './nav-model.ts';
 
 function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) {

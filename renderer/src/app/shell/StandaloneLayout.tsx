@@ -3,7 +3,7 @@
 import { Outlet } from 'react-router';
 import { OrgAccessProviders } from '../providers/OrgAccessProviders.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { PageSkeleton } from './PageSkeleton.tsx';
+import { PageSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
 
 export function StandaloneLayout() {
   return (

@@ -6,10 +6,10 @@ import { Link, useMatches } from 'react-router';
 import { CopyLinkButton } from '../../components/deep-link/CopyLinkButton.tsx';
 import { ShortcutsDialog } from '../../components/shortcuts/ShortcutsDialog.tsx';
 import { OrgSwitcher } from '../../features/organisations/components/OrgSwitcher.tsx';
-import { useOrgId } from '../org-context.tsx';
-import { paths } from '../paths.ts';
+import { useOrgId } from '../../session/org-context.tsx';
+import { paths } from '../../lib/routing/paths.ts';
 import { useAccess } from '../providers/access-context.ts';
-import { HelpMenu } from './HelpMenu.tsx';
+import { HelpMenu } from '../../components/shell-chrome/HelpMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 function usePageTitle(): string {

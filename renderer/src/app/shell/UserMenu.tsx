@@ -9,10 +9,10 @@ import { orgsKeys, signOut } from '../../api/services/orgs.ts';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { showToast } from '../../components/toaster/toaster.ts';
 import { useOrgDialogs } from '../../features/organisations/components/OrgDialogsProvider.tsx';
-import { appQueryClient } from '../app-query-client.ts';
-import { useOrgId } from '../org-context.tsx';
-import { paths } from '../paths.ts';
-import { BackendVersion } from './BackendVersion.tsx';
+import { appQueryClient } from '../../session/app-query-client.ts';
+import { useOrgId } from '../../session/org-context.tsx';
+import { paths } from '../../lib/routing/paths.ts';
+import { BackendVersion } from '../../components/shell-chrome/BackendVersion.tsx';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
 async function signOutOf(orgId: string): Promise<void> {

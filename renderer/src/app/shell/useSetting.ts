@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { appKeys, saveSettings, settingsQuery } from '../../api/services/app.ts';
 import type { Settings, SettingsPatch } from '../../../../preload/contract/settings.ts';
-import { appQueryClient } from '../app-query-client.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
 
 type Key = keyof SettingsPatch & keyof Settings;
 

@@ -1,7 +1,7 @@
 // The catalog's sections as link tabs (spec 2 §2): Catalog, Changes, Insights, Scrapers. The
 // config type travels along to the first three. Shared by the catalog feature and the catalog
 // scrapers screens, which the settings feature owns (it edits scrapers).
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { LinkTabs } from '../link-tabs/LinkTabs.tsx';
 
 type Section = 'catalog' | 'changes' | 'insights' | 'scrapers';

@@ -19,7 +19,7 @@ import {
   sortRows,
   tableNotices,
 } from './table-model.ts';
-import { useCurrentOrgOrNull } from '../../app/org-context.tsx';
+import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { showRowLinkMenu } from '../deep-link/row-link-menu.tsx';
 import { titleCutCell } from './cut-text.ts';
 import { TablePagination } from './TablePagination.tsx';

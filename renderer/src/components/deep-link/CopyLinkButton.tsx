@@ -2,7 +2,7 @@
 // teammate's app opens the same organisation and page. Hidden on pages that are not linkable.
 import { Button } from '@blueprintjs/core';
 import { useLocation } from 'react-router';
-import { useOrgId } from '../../app/org-context.tsx';
+import { useOrgId } from '../../session/org-context.tsx';
 import { copyDeepLink, deepLinkFor } from './copy-link.ts';
 
 export function CopyLinkButton() {

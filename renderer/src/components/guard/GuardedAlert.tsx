@@ -15,7 +15,7 @@ import {
   type Intent,
 } from '@blueprintjs/core';
 import type { Org } from '../../../../preload/contract/orgs.ts';
-import { useCurrentOrgOrNull } from '../../app/org-context.tsx';
+import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import {
   ACTION_TITLES,
   confirmationMatches,

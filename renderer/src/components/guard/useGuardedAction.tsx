@@ -6,7 +6,7 @@
 //   <Button onClick={() => guard({ action: 'run-now', question: 'Run this check now?' }, () => run.mutate())} />
 //   {dialog}
 import { useState, type ReactNode } from 'react';
-import { useCurrentOrgOrNull } from '../../app/org-context.tsx';
+import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { GuardedAlert } from './GuardedAlert.tsx';
 import { typedConfirmationFor, type GuardedAction } from './production-guard.ts';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
 import type { ResourceSource } from '../../api/resource/resource-queries.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { formatDuration } from '../../lib/format/duration.ts';
 import { CopyButton } from '../clipboard/CopyButton.tsx';
 import type { Column } from '../data-table/DataTable.tsx';

@@ -5,9 +5,9 @@ import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../api/services/auth.ts';
 import { openIncidentsQuery } from '../../api/services/topology.ts';
-import { useOrgId } from '../../app/org-context.tsx';
+import { useOrgId } from '../../session/org-context.tsx';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
-import { useMutationWithToast } from '../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../toaster/useMutationWithToast.ts';
 import { LinkDialog } from './LinkDialog.tsx';
 
 /** Remote option lookups wait 500 ms of quiet (spec 2 §9). */

@@ -2,7 +2,7 @@
 // Save (with write); the writes are disabled offline with the reason (OfflineGuard) and while
 // they run. In a production organisation Delete asks for the organisation's name first.
 import { Button } from '@blueprintjs/core';
-import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
+import { OfflineGuard } from '../offline/OfflineGuard.tsx';
 import { useGuardedAction } from '../guard/useGuardedAction.tsx';
 
 export function EditDialogFooter(props: {

@@ -5,9 +5,9 @@
 // shows the error's own message (the query cache toasts unexpected errors separately).
 import { Callout } from '@blueprintjs/core';
 import { ApiError } from '../../api/http/api-error.ts';
-import { useConnectivity } from '../../app/offline/hooks.ts';
-import { isNetworkFailure } from '../../app/offline/network-failure.ts';
-import { NotAvailableOffline } from '../../app/offline/NotAvailableOffline.tsx';
+import { useConnectivity } from '../../session/offline/hooks.ts';
+import { isNetworkFailure } from '../../session/offline/network-failure.ts';
+import { NotAvailableOffline } from '../offline/NotAvailableOffline.tsx';
 import { ResponseTooLarge } from './ResponseTooLarge.tsx';
 
 export const FORBIDDEN_TEXT = 'You do not have permission to access this page';

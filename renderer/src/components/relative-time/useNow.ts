@@ -3,7 +3,7 @@
 // owning a timer of its own design.
 import { useEffect, useMemo, useState } from 'react';
 import { serverNow } from '../../api/http/clock-skew.ts';
-import { useCurrentOrgOrNull } from '../../app/org-context.tsx';
+import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 
 export function useNow(intervalMs = 30_000): Date {
   const orgId = useCurrentOrgOrNull()?.orgId ?? null;

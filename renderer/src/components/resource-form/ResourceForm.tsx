@@ -5,7 +5,7 @@
 // offline organisations see the values without the write buttons' effect.
 import type { ReactNode } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
+import { OfflineGuard } from '../offline/OfflineGuard.tsx';
 import { CodeEditor } from '../code-editor/CodeEditor.tsx';
 import type { CodeEditorSize, CodeLanguage } from '../code-editor/code-format.ts';
 import { useFormState, type Validate } from '../../lib/form/useFormState.ts';

@@ -3,8 +3,8 @@
 // when it failed with nothing to show, the inline error (forbidden and offline included).
 import type { ReactNode } from 'react';
 import { Button, Callout, H3 } from '@blueprintjs/core';
-import { AsOf } from '../../app/offline/AsOf.tsx';
-import { OfflineGuard } from '../../app/offline/OfflineGuard.tsx';
+import { AsOf } from '../offline/AsOf.tsx';
+import { OfflineGuard } from '../offline/OfflineGuard.tsx';
 import { formatTimestamp } from '../../lib/format/timestamp.ts';
 import { QueryError } from '../query-error/QueryError.tsx';
 import type { ListActions } from './resource-definition.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../api/resource/resource-queries.ts';
 import { ApiError } from '../../api/http/api-error.ts';
 import { retryAt } from '../../api/http/retry-policy.ts';
-import { useOrgId } from '../../app/org-context.tsx';
+import { useOrgId } from '../../session/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';

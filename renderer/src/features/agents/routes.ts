@@ -1,5 +1,5 @@
 // Agents (spec 1 §2): the same screen at /agents and in Settings.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const AGENTS = guard(['agents'], 'agents');

@@ -2,7 +2,7 @@
 // config item at /catalog/{id} with its tabs, and the global changes and insights lists
 // (/catalog/changes, /catalog/insights). The Scrapers tab (/catalog/scrapers) is the settings
 // feature's, which edits scrapers (features/settings/catalog-scrapers/).
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const guard = { features: ['config'], resource: 'database', action: 'read' } as const;

@@ -2,7 +2,7 @@
 // with its icon linking to the catalog filtered by it.
 import type { BreadcrumbProps } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 
 export function useCatalogCrumbs() {

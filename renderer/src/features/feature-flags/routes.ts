@@ -1,5 +1,5 @@
 // Feature flags (spec 3 §2.7), third in the fixed head of the Settings menu.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, singleScreen } from '../../lib/routing/feature-manifest.ts';
 
 export const manifest = singleScreen({

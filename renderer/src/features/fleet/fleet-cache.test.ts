@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http/api-error.ts';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
-import { serializeOrgCache } from '../../app/offline/persister.ts';
+import { serializeOrgCache } from '../../session/offline/persister.ts';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import { cachedSliceOf } from './fleet-cache.ts';
 import { readConnectivity } from './fleet-feeds.ts';

@@ -5,8 +5,8 @@
 import { hashKey } from '@tanstack/react-query';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
-import { readCacheMaxAgeMs } from '../../app/offline/cache-max-age.ts';
-import { PERSISTED_FORMAT } from '../../app/offline/persister.ts';
+import { readCacheMaxAgeMs } from '../../session/offline/cache-max-age.ts';
+import { PERSISTED_FORMAT } from '../../session/offline/persister.ts';
 import { invoke } from '../../lib/bridge.ts';
 
 export interface CachedSlice {

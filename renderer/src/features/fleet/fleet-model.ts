@@ -3,7 +3,7 @@
 // first and newest first within a severity; filters by organisation, kind and severity live in
 // the URL; the header strip counts rows per organisation; and each organisation's state (live,
 // slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
 
 export { FLEET_KINDS, type FleetKind };

@@ -1,6 +1,6 @@
 // The fleet inbox (issue 21 item 1): /fleet, first in the sidebar, above the organisation's own
 // screens. It reads every organisation, so it needs no permission of the current one.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 export const manifest: FeatureManifest = {

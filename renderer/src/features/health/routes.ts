@@ -1,5 +1,5 @@
 // Health (spec 1 §2): the dashboard of checks; the check modal opens through `checkId`.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, singleScreen } from '../../lib/routing/feature-manifest.ts';
 
 export const manifest = singleScreen({

@@ -1,6 +1,6 @@
 // Incidents (spec 2 §2 Incidents): the list with the create dialog, and one incident with its
 // action plan, comments, details, definition of done, responders and changelog.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const INCIDENTS = guard(['incidents'], 'incident');

@@ -1,6 +1,6 @@
 // Whether the signed-in user may change an incident, and if not, why: shown on every disabled
 // control (spec 2 §6: commanders and responders write, viewers read; offline nothing is written).
-import { useOfflineGuard } from '../../app/offline/hooks.ts';
+import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 
 export interface WriteAccess {

@@ -1,5 +1,5 @@
 // Logs (spec 2 §2): one component's logs, searched by selector, text and time range.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, singleScreen } from '../../lib/routing/feature-manifest.ts';
 
 export const manifest = singleScreen({

@@ -1,6 +1,6 @@
 // Notifications (spec 3 §2.9): send history, rules and silences as tabs that are routes, and
 // adding a silence (write on notifications).
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const NOTIFICATIONS = guard(['settings.notifications'], 'notifications');

@@ -1,7 +1,7 @@
 // "Open in new window": Electron opens a real window through main; browser mode (main answers
 // opened: false) opens a tab on `/?org=<id>`, which the org context picks up.
 import { openOrgWindow } from '../../api/services/app.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { showToast } from '../../components/toaster/toaster.ts';
 
 export async function openOrgInNewWindow(orgId: string): Promise<void> {

@@ -16,8 +16,8 @@ import { Dialog, Icon, InputGroup, Tag, type IconName } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orgsListQuery } from '../../api/services/orgs.ts';
-import { appQueryClient } from '../../app/app-query-client.ts';
-import { useCurrentOrg } from '../../app/org-context.tsx';
+import { appQueryClient } from '../../session/app-query-client.ts';
+import { useCurrentOrg } from '../../session/org-context.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { useAppEvent } from '../../lib/events.ts';
 import { fuzzyPositions } from './fuzzy.ts';
@@ -29,7 +29,7 @@ import {
   type PaletteOrg,
   type PaletteResult,
 } from './palette-model.ts';
-import { paletteScreens } from './palette-screens.ts';
+import { paletteScreens, type ScreenSections } from './palette-screens.ts';
 import { nextFilterValue } from './palette-tab.ts';
 import { readRecents, recentsOf, rememberRecent } from './recents.ts';
 import { PALETTE_SHORTCUT, usePaletteShortcut } from './usePaletteShortcut.ts';
@@ -84,7 +84,8 @@ function ResultIcon({ result }: { result: PaletteResult }) {
   return <TypeIcon name={result.icon} size={16} fallback={KIND_ICON[result.kind]} />;
 }
 
-export function CommandPalette() {
+/** `screens`: the sidebar's entries, offered as screens in every organisation. */
+export function CommandPalette({ screens }: { screens: ScreenSections }) {
   const { orgId, switchOrg } = useCurrentOrg();
   const navigate = useNavigate();
   const orgList = useQuery(orgsListQuery(), appQueryClient);
@@ -121,8 +122,8 @@ export function CommandPalette() {
   }, [started]);
   useEffect(() => {
     if (!started) return;
-    paletteClient().sync(JSON.parse(orgKey) as PaletteOrg[], paletteScreens());
-  }, [started, orgKey]);
+    paletteClient().sync(JSON.parse(orgKey) as PaletteOrg[], paletteScreens(screens));
+  }, [started, orgKey, screens]);
   useEffect(() => {
     if (!started) return;
     return paletteClient().onIndexed(() => setIndexedAt(performance.now()));

@@ -1,10 +1,10 @@
 // The palette's entries found in one organisation's offline cache: the persisted QueryClient
-// (app/offline/persister.ts: `{ format, savedAt, state: { queries: [{ queryKey, state: { data } }] } }`)
+// (session/offline/persister.ts: `{ format, savedAt, state: { queries: [{ queryKey, state: { data } }] } }`)
 // walked for rows that are checks, components, configs, playbooks or incidents, whatever screen
 // cached them (the health summary, a topology tree and its children, catalog pages, a check's
 // relationships…). A row is known by its fields first and by the query's service second, so a
 // check listed under a component is still a check. Each row once per kind (first seen wins).
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import type { PaletteEntry, PaletteHealth, PaletteKind } from './palette-model.ts';
 
 type Row = Record<string, unknown>;

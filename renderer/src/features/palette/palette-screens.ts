@@ -1,11 +1,19 @@
 // The screens the palette offers in every organisation: the sidebar's entries (the features'
-// manifests, app/shell/nav-model.ts), settings ones marked as such. Whether the user may open
-// one in a given organisation is that organisation's route guard's call, as with a typed URL.
-import { NAV_SECTIONS, type NavSections } from '../../app/shell/nav-model.ts';
+// manifests, which the shell passes in: app/shell/nav-model.ts), settings ones marked as such.
+// Whether the user may open one in a given organisation is that organisation's route guard's
+// call, as with a typed URL.
+import type { NavEntry } from '../../lib/routing/feature-manifest.ts';
 import type { PaletteEntry } from './palette-model.ts';
 
-export function paletteScreens(sections: NavSections = NAV_SECTIONS): PaletteEntry[] {
-  const screen = (detail: string) => (item: NavSections['main'][number]) => ({
+/** The sidebar's three lists, as the shell derives them from the manifests. */
+export interface ScreenSections {
+  main: readonly NavEntry[];
+  settingsHead: readonly NavEntry[];
+  settingsResources: readonly NavEntry[];
+}
+
+export function paletteScreens(sections: ScreenSections): PaletteEntry[] {
+  const screen = (detail: string) => (item: NavEntry) => ({
     kind: 'screen' as const,
     id: item.to,
     title: item.label,

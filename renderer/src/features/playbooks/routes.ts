@@ -1,5 +1,5 @@
 // Playbooks (spec 3 §2.10): the playbook cards, the runs list and a run's detail.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const PLAYBOOKS = guard(['playbooks'], 'playbooks');

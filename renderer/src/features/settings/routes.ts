@@ -4,7 +4,7 @@
 // notifications link to the notifications screen. Integrations (spec 3 §2.3) add and edit
 // scrapers, topologies and log backends, so they live in this feature with their own routes; so
 // do the catalog's scrapers (/catalog/scrapers), the config_scrapers kind under the catalog.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import {
   guard,
   pageLoader,

@@ -1,6 +1,6 @@
 // Topology (spec 2 §2): the dashboard at /topology and /topology/{id}, the standalone component
 // view, and the sidebar's Dashboard entry (`/` redirects here).
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const dashboard = pageLoader(

@@ -1,5 +1,5 @@
 // Users (spec 3 §2.8), among the Settings resources.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, singleScreen } from '../../lib/routing/feature-manifest.ts';
 
 export const manifest = singleScreen({

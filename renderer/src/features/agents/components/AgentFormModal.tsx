@@ -9,8 +9,8 @@ import type { KeyValueRow } from '../../../components/key-value-editor/key-value
 import { rowsFromMap, rowsToMap } from '../../../components/key-value-editor/key-value-rows.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
-import { useOfflineGuard } from '../../../app/offline/hooks.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { useOfflineGuard } from '../../../session/offline/hooks.ts';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import {
   KUBERNETES_INTERVALS,
   emptyAgentForm,

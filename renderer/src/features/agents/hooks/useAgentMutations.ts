@@ -8,7 +8,7 @@ import {
   updateAgent,
 } from '../../../api/services/agents.ts';
 import type { AgentInput } from '../../../api/services/agents.types.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 
 export function useAgentMutations(orgId: string) {
   const create = useMutationWithToast({

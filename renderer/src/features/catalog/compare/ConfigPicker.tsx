@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { configHistoryQuery, configPickQuery } from '../../../api/services/catalog-compare.ts';
-import { queryClientFor } from '../../../app/org-context.tsx';
+import { queryClientFor } from '../../../session/org-context.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';

@@ -13,9 +13,9 @@ import {
   configPlaybookRunsQuery,
 } from '../../../api/services/catalog-item.ts';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
-import { paths } from '../../../app/paths.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';

@@ -3,7 +3,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import type { ConfigSummaryCounts } from '../../../api/services/catalog-item.types.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { formatCount } from '../counts.ts';
 import { ITEM_TABS, tabPath, type ItemTab } from './item-model.ts';
 

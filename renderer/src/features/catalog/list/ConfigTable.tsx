@@ -1,6 +1,6 @@
 // The configs table (spec 2 §2, C1): one server page, sorted on the server (type ascending by
 // default), numbers before tags and dates so they stay in view, optionally grouped on the page by the Group By columns. A row opens /catalog/{id}.
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { Checkbox, Tag } from '@blueprintjs/core';
 import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';

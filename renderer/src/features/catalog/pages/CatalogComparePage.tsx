@@ -14,9 +14,9 @@ import {
   configHistoryQuery,
 } from '../../../api/services/catalog-compare.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
-import { queryClientFor, useOrgId } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { queryClientFor, useOrgId } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { SideBySideDiff } from '../../../components/side-by-side-diff/SideBySideDiff.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';

@@ -11,9 +11,9 @@ import {
   insightFilterOptionsQuery,
 } from '../../../api/services/catalog-changes.ts';
 import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
-import { paths } from '../../../app/paths.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { CatalogListBreadcrumb } from '../changes/CatalogListBreadcrumb.tsx';
 import { InsightsTable } from '../insights/InsightsTable.tsx';

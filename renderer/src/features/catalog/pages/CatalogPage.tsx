@@ -13,10 +13,10 @@ import {
   configTagKeysQuery,
   configTypesQuery,
 } from '../../../api/services/catalog.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import {
   BUILT_IN_GROUP_BY,

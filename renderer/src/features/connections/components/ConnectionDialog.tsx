@@ -16,13 +16,13 @@ import {
   invalidateResource,
   updateResource,
 } from '../../../api/resource/resource-queries.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   connectionToValues,
   isEditableSource,

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parseDeepLink } from '../../../../../preload/contract/deep-links.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
-import { useCurrentOrg } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
-import { PageSkeleton } from '../../../app/shell/PageSkeleton.tsx';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { PageSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 
 const SHOWN_LINK_LENGTH = 300;
 

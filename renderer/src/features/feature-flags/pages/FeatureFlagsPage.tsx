@@ -13,13 +13,13 @@ import {
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   LOCAL_READ_ONLY_TEXT,
   mergeFlags,

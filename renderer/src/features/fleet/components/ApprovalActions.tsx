@@ -6,8 +6,8 @@ import { Button, Tooltip } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { fleetKeys } from '../../../api/services/fleet.ts';
 import { approveRun, cancelRun } from '../../../api/services/playbook-runs.ts';
-import { OFFLINE_ACTION_REASON } from '../../../app/offline/hooks.ts';
-import { queryClientFor } from '../../../app/org-context.tsx';
+import { OFFLINE_ACTION_REASON } from '../../../session/offline/hooks.ts';
+import { queryClientFor } from '../../../session/org-context.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 
 export function ApprovalActions(props: {

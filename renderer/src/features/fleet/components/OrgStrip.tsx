@@ -2,7 +2,7 @@
 // (live, slow, offline, signed out, error, forbidden), the age of its data when it is not fresh,
 // and its rows by kind. A card toggles the organisation filter.
 import { Icon, Tag, type Intent } from '@blueprintjs/core';
-import { clockTime, shortAge } from '../../../app/offline/format-age.ts';
+import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import {
   FLEET_KINDS,
   KIND_FILTER_LABELS,

@@ -10,8 +10,8 @@ import { Button, ButtonGroup, Callout, H3, Tag, type Intent } from '@blueprintjs
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
-import { useCurrentOrg } from '../../../app/org-context.tsx';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
+import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { HISTORY_PAGE_SIZE, checkHistoryQuery } from '../../../api/services/health.ts';
 import type { CheckStatus } from '../../../api/services/health.types.ts';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';

@@ -1,7 +1,7 @@
 // Relationships tab: components (→ /topology/{id}) and configs (→ /catalog/{id}) linked to the check.
 import { Icon } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 
 export interface Relationship {

@@ -12,8 +12,8 @@ import {
   type IdentityStep,
 } from '../../../../../preload/contract/identity.ts';
 import { orgsKeys } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import type { StartRequest } from '../identity-api.ts';
 import { IdentityFlowPanel } from '../flow/IdentityFlowPanel.tsx';
 import { useIdentityFlow } from '../flow/useIdentityFlow.ts';

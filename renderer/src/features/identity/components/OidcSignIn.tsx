@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError, invoke } from '../../../lib/bridge.ts';
 
 export function OidcSignIn(props: {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useOrgDialogs } from '../../organisations/components/OrgDialogsProvider.tsx';
 import { OrgDot } from '../../organisations/components/OrgDot.tsx';
 import { buildSignInRequest, type SignInFields } from '../sign-in-request.ts';

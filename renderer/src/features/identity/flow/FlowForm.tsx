@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Checkbox, FormGroup, H5, InputGroup } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { externalHref } from '../../../lib/url/external-href.ts';
 import type { IdentityFlow, UiNode } from '../../../../../preload/contract/identity.ts';
 import './flow.css';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IdentityStep } from '../../../../../preload/contract/identity.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import { startFlow, submitFlow, type StartRequest } from '../identity-api.ts';
 import type { FormValues } from './flow-nodes.ts';
 

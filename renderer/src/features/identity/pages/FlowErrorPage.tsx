@@ -4,8 +4,8 @@
 import { Callout, Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useCurrentOrg } from '../../../app/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { fetchFlowError, identityKeys } from '../identity-api.ts';
 
 const HOME_STATUSES = new Set([403, 404, 410]);

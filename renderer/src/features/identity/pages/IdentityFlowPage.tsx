@@ -3,8 +3,8 @@
 import { Card } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { IdentityFlowKind, IdentityStep } from '../../../../../preload/contract/identity.ts';
-import { paths } from '../../../app/paths.ts';
-import { useCurrentOrg } from '../../../app/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { IdentityFlowPanel } from '../flow/IdentityFlowPanel.tsx';
 import { useIdentityFlow } from '../flow/useIdentityFlow.ts';
 import { useState } from 'react';

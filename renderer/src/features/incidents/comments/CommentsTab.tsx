@@ -9,7 +9,7 @@ import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { createComment, type CommentInput } from '../../../api/services/incident-hypotheses.ts';
 import type { Comment, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { typeLabel } from '../plan/hypothesis-tree.ts';
 import type { WriteAccess } from '../write-access.ts';
 import { CommentItem } from './CommentItem.tsx';

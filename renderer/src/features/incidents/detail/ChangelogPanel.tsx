@@ -4,7 +4,7 @@ import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
 import type { IncidentHistory } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar, type AvatarPerson } from '../../../components/avatar/Avatar.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';

@@ -6,7 +6,7 @@ import { Button, Callout, Checkbox, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { componentNamesQuery } from '../../../api/services/topology.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import {
   DOD_NONE_SELECTED,

@@ -10,7 +10,7 @@ import {
   type IncidentDetail,
 } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';

@@ -9,9 +9,9 @@ import {
   updateIncident,
   type IncidentPatch,
 } from '../../../api/services/incident-updates.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { STATUS_UPDATED, STATUS_UPDATE_FAILED } from './incident-model.ts';
 
 export function useIncidentPatch(incidentId: string) {

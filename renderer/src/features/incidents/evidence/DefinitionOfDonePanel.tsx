@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { DodWizard } from './DodWizard.tsx';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';

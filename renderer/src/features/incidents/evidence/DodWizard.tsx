@@ -19,7 +19,7 @@ import {
   type EvidenceRefs,
 } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { useCurrentUserId } from '../plan/useCurrentUserId.ts';
 import { usePlanMutation } from '../plan/usePlanMutation.ts';
 import {

@@ -4,7 +4,7 @@ import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';

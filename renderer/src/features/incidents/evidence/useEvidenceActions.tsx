@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { deleteEvidence, updateEvidences } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { usePlanMutation } from '../plan/usePlanMutation.ts';
 
 export type EvidenceAction = 'dod-on' | 'dod-off' | 'done' | 'not-done' | 'delete';

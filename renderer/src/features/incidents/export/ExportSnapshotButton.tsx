@@ -5,7 +5,7 @@ import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { useCurrentOrg } from '../../../app/org-context.tsx';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { downloadBlob, MIME } from '../../../lib/export/download.ts';
 import {

@@ -13,12 +13,12 @@ import {
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
 } from '../../../api/services/incidents.types.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   CREATE_INCIDENT_DEFAULTS,
   toNewIncident,

@@ -1,6 +1,6 @@
 // The incident table (spec 2 §2): Id, Type (with its icon), Severity (coloured), Status, Name,
 // Age and up to 5 responder avatars; newest first as the server answers; a row opens the incident.
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { Icon, Tag } from '@blueprintjs/core';
 import type { IncidentSummary } from '../../../api/services/incidents.types.ts';
 import { AvatarStack } from '../../../components/avatar/Avatar.tsx';

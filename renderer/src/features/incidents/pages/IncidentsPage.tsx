@@ -9,9 +9,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { componentNamesQuery } from '../../../api/services/catalog-changes.ts';
 import { incidentListQuery } from '../../../api/services/incidents.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
+import { AsOf } from '../../../components/offline/AsOf.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { CREATE_INCIDENT_TITLE, CreateIncidentDialog } from '../list/CreateIncidentDialog.tsx';
 import {

@@ -6,7 +6,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { useEvidenceActions } from '../evidence/useEvidenceActions.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';

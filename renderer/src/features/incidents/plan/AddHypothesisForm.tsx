@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, InputGroup } from '@blueprintjs/core';
 import { createHypothesis } from '../../../api/services/incident-hypotheses.ts';
 import type { HypothesisType } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { typeLabel } from './hypothesis-tree.ts';
 import { useCurrentUserId } from './useCurrentUserId.ts';
 import { usePlanMutation } from './usePlanMutation.ts';

@@ -23,7 +23,7 @@ import {
   HYPOTHESIS_STATUSES,
   type HypothesisStatus,
 } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentItem } from '../comments/CommentItem.tsx';
 import { EvidenceItem } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';

@@ -17,12 +17,12 @@ import {
 } from '../../../api/services/incident-responders.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import type { WriteAccess } from '../write-access.ts';
 import {
   INVALID_VALUE_TEXT,

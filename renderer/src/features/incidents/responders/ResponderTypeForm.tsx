@@ -10,7 +10,7 @@ import {
   integrationConfigsQuery,
   type IntegrationConfig,
 } from '../../../api/services/incident-responders.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import {

@@ -10,12 +10,12 @@ import {
   incidentRespondersQuery,
 } from '../../../api/services/incident-responders.ts';
 import type { IncidentDetail, Responder } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import type { WriteAccess } from '../write-access.ts';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
 import { ResponderDetailDialog, ResponderHoverCard } from './ResponderDetails.tsx';

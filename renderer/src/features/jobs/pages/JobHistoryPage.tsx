@@ -5,7 +5,7 @@ import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { jobNamesQuery } from '../../../api/services/job-history.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { JobDetailsDialog } from '../../../components/job-history/JobDetailsDialog.tsx';
 import { jobDetailTabs, type JobRow } from '../../../components/job-history/job-history.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { logsQuery, type logsKeys } from '../../../api/services/logs.ts';
 import type { LogsResult, LogsSearch } from '../../../api/services/logs.types.ts';
 import { componentQuery, componentsWithLogsQuery } from '../../../api/services/topology.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import {
   logsSearchFor,
   patchLogsParams,

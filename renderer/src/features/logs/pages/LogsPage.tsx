@@ -4,8 +4,8 @@
 // offline banner.
 import { useEffect, useMemo } from 'react';
 import { H3, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
-import { isNetworkFailure } from '../../../app/offline/network-failure.ts';
+import { AsOf } from '../../../components/offline/AsOf.tsx';
+import { isNetworkFailure } from '../../../session/offline/network-failure.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { LogsTable } from '../components/LogsTable.tsx';

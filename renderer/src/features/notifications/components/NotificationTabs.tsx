@@ -1,5 +1,5 @@
 // The notification screens' tabs (spec 3 §2.9): Notifications, Rules and Silences, each a route.
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { LinkTabs, type LinkTab } from '../../../components/link-tabs/LinkTabs.tsx';
 import './notifications.css';
 

@@ -8,7 +8,7 @@ import type {
   NotificationPickerKind,
   NotificationPickerRow,
 } from '../../../api/services/notifications.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';

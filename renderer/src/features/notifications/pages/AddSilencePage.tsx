@@ -15,11 +15,11 @@ import {
 } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
 import { ResourcePicker } from '../components/ResourcePicker.tsx';
 import {

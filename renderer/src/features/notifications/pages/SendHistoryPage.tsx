@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ruleNamesQuery, sendResourceTypesQuery } from '../../../api/services/notifications.ts';
 import type { SendHistoryRow } from '../../../api/services/notifications.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
 import { SendDetailDialog } from '../send-history/SendDetailDialog.tsx';

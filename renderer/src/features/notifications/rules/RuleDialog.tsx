@@ -11,11 +11,11 @@ import {
 } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   EMPTY_RULE,
   isEditable,

@@ -4,7 +4,7 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { sendHistoryDetailQuery } from '../../../api/services/notifications.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';

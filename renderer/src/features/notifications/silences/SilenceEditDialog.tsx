@@ -4,11 +4,11 @@
 import { Button, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { updateSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   editValues,
   silencePatch,

@@ -2,7 +2,7 @@
 // Created By and Delete; a silence whose until has passed is struck through.
 import type { ReactNode } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { silencesSource } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import type { Column } from '../../../components/data-table/DataTable.tsx';

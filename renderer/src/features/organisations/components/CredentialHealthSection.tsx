@@ -9,7 +9,7 @@ import type {
   CredentialHealth,
 } from '../../../../../preload/contract/credentials.ts';
 import { credentialsQuery } from '../../../api/services/credentials.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { expiryState, tokenExpiryState, type ExpiryState } from '../credential-health.ts';

@@ -6,7 +6,7 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import { PROVISIONING_TEXT } from '../../../../../preload/contract/auth-text.ts';
 import { orgsKeys, chooseSessionOnlyCredentials } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 
 export function ProvisioningScreen(props: { onRetry: () => void; checking: boolean }) {
   return (

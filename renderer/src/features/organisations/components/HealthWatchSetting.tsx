@@ -12,7 +12,7 @@ import {
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { pollHealthNow } from '../../../api/services/health-watch.ts';
 import { orgsKeys, updateOrg } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 
 export const INTERVAL_LABELS: Record<HealthWatchInterval, string> = {
   0: 'Off',

@@ -29,7 +29,7 @@ import {
   regenerateKubeconfig,
 } from '../../../api/services/kubeconfig.ts';
 import { chooseSessionOnlyCredentials, orgsKeys } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError } from '../../../lib/bridge.ts';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 

@@ -20,8 +20,8 @@ import {
   reorderOrgs,
   updateOrg,
 } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
-import { forgetOrgQueryClient } from '../../../app/org-context.tsx';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { forgetOrgQueryClient } from '../../../session/org-context.tsx';
 import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { environmentLabel, moveOrg } from '../org-form.ts';

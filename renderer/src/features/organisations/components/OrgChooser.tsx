@@ -2,7 +2,7 @@
 // what an organisation is here and adds the first one.
 import { useState } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
-import { rememberCurrentOrg } from '../../../app/org-context.tsx';
+import { rememberCurrentOrg } from '../../../session/org-context.tsx';
 import { OrgDialog } from './OrgDialog.tsx';
 
 export function OrgChooser() {

@@ -17,8 +17,8 @@ import {
 import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
 import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
-import { OrgCacheSettings } from '../../../app/offline/OrgCacheSettings.tsx';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { OrgCacheSettings } from '../../../components/offline/OrgCacheSettings.tsx';
 import { ConnectionDoctor } from './ConnectionDoctor.tsx';
 import { HealthWatchSetting } from './HealthWatchSetting.tsx';
 import { CredentialHealthSection } from './CredentialHealthSection.tsx';

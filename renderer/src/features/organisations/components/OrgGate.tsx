@@ -2,16 +2,17 @@
 // and shows the console, the sign-in form for that org's method, the provisioning screen, the
 // keychain choice, or — when the backend cannot be reached — the console from the offline cache,
 // with the org marked offline so the one offline banner says why and offers Retry.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery, orgsKeys } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
-import { useCurrentOrg } from '../../../app/org-context.tsx';
-import { GateLayout } from '../../../app/shell/GateLayout.tsx';
-import { ShellSkeleton } from '../../../app/shell/PageSkeleton.tsx';
-import { SignInScreen } from '../../identity/components/SignInScreen.tsx';
-import { useCacheRestore, useReportOffline } from '../../../app/offline/hooks.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
+import { GateLayout } from '../../../components/shell-chrome/GateLayout.tsx';
+import { ShellSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
+import { useCacheRestore, useReportOffline } from '../../../session/offline/hooks.ts';
 import { KeychainUnavailableScreen, ProvisioningScreen } from './GateScreens.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import { OrgUnavailableBanner } from './OrgUnavailableBanner.tsx';
@@ -62,7 +63,10 @@ function Console(props: {
  */
 const CACHED_CONSOLE_GRACE_MS = 250;
 
-export function OrgGate({ children }: { children: ReactNode }) {
+/** The sign-in screen an org that needs one shows (the identity feature's, passed by the shell). */
+export type SignInView = ComponentType<{ orgId: string; org: Org | null; status: AuthStatus }>;
+
+export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; signIn: SignInView }) {
   const { orgId, org } = useCurrentOrg();
   const status = useQuery(
     {
@@ -81,7 +85,7 @@ export function OrgGate({ children }: { children: ReactNode }) {
       org={org}
       signIn={
         status.data?.state === 'needs-sign-in' && (
-          <SignInScreen orgId={orgId} org={org} status={status.data} />
+          <SignIn orgId={orgId} org={org} status={status.data} />
         )
       }
     >
@@ -166,7 +170,7 @@ export function OrgGate({ children }: { children: ReactNode }) {
       if (reauth.keepsConsole(state.state)) return <Console>{consoleView}</Console>;
       return (
         <GateLayout switcher={switcher}>
-          <SignInScreen orgId={orgId} org={org} status={state} />
+          <SignIn orgId={orgId} org={org} status={state} />
         </GateLayout>
       );
     case 'provisioning':

@@ -8,10 +8,10 @@ import { Button, Callout } from '@blueprintjs/core';
 import type { AuthStatus, OrgUnavailable } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../app/app-query-client.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
-import { shortAge } from '../../../app/offline/format-age.ts';
-import { useNewestDataAt, useRetryConnection } from '../../../app/offline/hooks.ts';
+import { shortAge } from '../../../session/offline/format-age.ts';
+import { useNewestDataAt, useRetryConnection } from '../../../session/offline/hooks.ts';
 import { useOrgDialogs } from './OrgDialogsProvider.tsx';
 import './OrgUnavailableBanner.css';
 

@@ -10,8 +10,8 @@ import type { AuthState } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { holdReads, releaseReads } from '../../../api/http/sign-in-hold.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
-import { useNewestDataAt } from '../../../app/offline/hooks.ts';
-import { clockTime, shortAge } from '../../../app/offline/format-age.ts';
+import { useNewestDataAt } from '../../../session/offline/hooks.ts';
+import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import { keepData, refusedReadOnScreen, replayRefusedReads } from './reauth-queries.ts';
 import {
   IDLE,
@@ -23,7 +23,7 @@ import {
   stepReauth,
   type ReauthModel,
 } from './reauth-model.ts';
-import '../../../app/offline/Offline.css';
+import '../../../components/offline/Offline.css';
 import './ReauthConsole.css';
 
 /** Survives the gate remounting on an org switch: coming back finds the dialog where it was. */

@@ -2,7 +2,7 @@
 // keeping the data of refused reads on screen, and running exactly those reads again afterwards.
 // Only reads: mutations are never replayed.
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { isRefusedRead } from '../../../app/query-errors.ts';
+import { isRefusedRead } from '../../../session/query-errors.ts';
 
 /** Whether a read the console shows now was refused for want of a sign-in. */
 export function refusedReadOnScreen(client: QueryClient): boolean {
@@ -22,7 +22,7 @@ function keptReadsOf(orgId: string): Set<string> {
 }
 
 /**
- * A refused read that holds data keeps showing it, as offline (app/offline/org-offline.ts): screens
+ * A refused read that holds data keeps showing it, as offline (session/offline/org-offline.ts): screens
  * render `isError` before `data`, and a 401 says nothing about the data. The banner and "as of"
  * say it is old; the read is remembered, to run again after the sign-in.
  */

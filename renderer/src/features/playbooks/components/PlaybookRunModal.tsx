@@ -11,7 +11,7 @@ import type {
   PlaybookResource,
   RunnablePlaybook,
 } from '../../../api/services/playbooks.types.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePlaybookRunForm } from '../hooks/usePlaybookRunForm.ts';

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { runPlaybook } from '../../../api/services/playbooks.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
-import { paths } from '../../../app/paths.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { paths } from '../../../lib/routing/paths.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { paramErrors } from '../param-validation.ts';
 import { initialParamValues, type ParamSpec } from '../playbook-params.ts';
 

@@ -3,8 +3,8 @@
 // stays readable offline under the banner.
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePlaybookRun, useRunAction } from '../hooks/usePlaybookRun.ts';
 import { RunHeader } from '../run/RunHeader.tsx';

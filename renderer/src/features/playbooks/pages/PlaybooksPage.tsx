@@ -12,14 +12,14 @@ import {
   playbookSpecsQuery,
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
-import { AsOf } from '../../../app/offline/AsOf.tsx';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
+import { AsOf } from '../../../components/offline/AsOf.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { CardRunDialog } from '../specs/CardRunDialog.tsx';
 import { groupByCategory } from '../specs/playbook-form.ts';
 import { PlaybookFormDialog, prefixed } from '../specs/PlaybookFormDialog.tsx';

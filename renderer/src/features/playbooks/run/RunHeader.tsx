@@ -14,15 +14,15 @@ import {
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { runPlaybook } from '../../../api/services/playbooks.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
-import { paths } from '../../../app/paths.ts';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
 import { StatusTag } from './StatusTag.tsx';

@@ -11,10 +11,10 @@ import {
   updatePlaybook,
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   toFormValues,
   toPlaybookWrite,

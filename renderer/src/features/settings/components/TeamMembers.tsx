@@ -21,12 +21,12 @@ import {
   teamMembersQuery,
   type TeamPerson,
 } from '../../../api/services/teams.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 
 export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: boolean }) {

@@ -10,9 +10,9 @@ import {
   updateResource,
 } from '../../../api/resource/resource-queries.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { INTEGRATIONS_KEY } from '../integrations/integrations-resource.ts';
 import { SETTINGS_TABLES, type SettingsTableName } from '../settings-tables.ts';
 import { settingsFields, valuesToPayload } from '../settings-form.ts';

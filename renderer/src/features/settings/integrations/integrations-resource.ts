@@ -3,7 +3,7 @@
 // first, deleted rows hidden. The view names its creator in flat columns rather than an embed.
 import { z } from 'zod';
 import type { ResourceSource } from '../../../api/resource/resource-queries.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 
 export const integrationRowSchema = z.object({
   id: z.string(),

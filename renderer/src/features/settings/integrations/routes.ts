@@ -1,6 +1,6 @@
 // Integrations (spec 3 §2.3): the list, readable by whoever may read integrations, and one
 // integration's editor, which needs write; the sidebar entry sits in the Settings head.
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../../lib/routing/feature-manifest.ts';
 
 const FEATURES = ['settings.integrations'] as const;

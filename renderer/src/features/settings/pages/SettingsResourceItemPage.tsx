@@ -7,9 +7,9 @@ import { Breadcrumbs, NonIdealState, Tab, Tabs, type BreadcrumbProps } from '@bl
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { resourceQuery } from '../../../api/resource/resource-queries.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
-import { paths } from '../../../app/paths.ts';
-import { PageSkeleton } from '../../../app/shell/PageSkeleton.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { PageSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import {
   jobColumns,
   jobHistorySource,

@@ -3,7 +3,7 @@
 // Catalog scrapers, topologies and log backends add through the integration add dialog (§2.3).
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';

@@ -4,7 +4,7 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { Component } from '../../../api/services/topology.types.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { checkCounts, formatCount, healthCounts, typeTotals } from '../card-model.ts';

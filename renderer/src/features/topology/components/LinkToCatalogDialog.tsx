@@ -9,9 +9,9 @@ import {
   topologyKeys,
 } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { LinkDialog } from '../../../components/link-dialog/LinkDialog.tsx';
 
 /** Remote option lookups wait 500 ms of quiet (spec 2 §9). */

@@ -2,7 +2,7 @@
 // chosen incident's root hypothesis.
 import { attachComponentToIncident, topologyKeys } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { LinkToIncidentDialog as LinkDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 
 export function LinkToIncidentDialog(props: { component: Component; onClose: () => void }) {

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { componentNamesQuery } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
-import { paths, type Query } from '../../../app/paths.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { paths, type Query } from '../../../lib/routing/paths.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { pathIds } from '../card-model.ts';
 
 export function TopologyBreadcrumb(props: { component: Component | null; query: Query }) {

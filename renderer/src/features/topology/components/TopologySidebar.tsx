@@ -11,8 +11,8 @@ import {
   componentTeamsQuery,
 } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
-import { paths } from '../../../app/paths.ts';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { timeAgo } from '../../../lib/format/relative-time.ts';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';

@@ -12,8 +12,8 @@ import {
   usersQuery,
   type User,
 } from '../../../api/services/users.ts';
-import { OfflineGuard } from '../../../app/offline/OfflineGuard.tsx';
-import { useOrgId } from '../../../app/org-context.tsx';
+import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
@@ -21,7 +21,7 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { useMutationWithToast } from '../../../lib/query/useMutationWithToast.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { UserFormDialog } from '../components/UserFormDialog.tsx';
 import { shownRole, type UserFormValues } from '../user-form.ts';
 import '../users.css';

@@ -22,7 +22,7 @@ import cytoscape, {
 import dagre from 'cytoscape-dagre';
 import { useNavigate } from 'react-router';
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/routing/paths.ts';
 import { createIconStore, type IconStore } from '../../../../components/type-icon/icon-store.ts';
 import { useAppliedTheme, type Theme } from '../../../../lib/theme/useSystemTheme.ts';
 import {

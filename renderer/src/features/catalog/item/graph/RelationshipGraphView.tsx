@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { RelatedConfigsParams } from '../../../../api/services/catalog-tabs.types.ts';
-import { useOrgId } from '../../../../app/org-context.tsx';
+import { useOrgId } from '../../../../session/org-context.tsx';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import {
   graphSettingsFromParams,

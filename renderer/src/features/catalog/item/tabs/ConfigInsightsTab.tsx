@@ -5,7 +5,7 @@ import { Tag } from '@blueprintjs/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { configInsightsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ConfigInsight } from '../../../../api/services/catalog-tabs.types.ts';
-import { useOrgId } from '../../../../app/org-context.tsx';
+import { useOrgId } from '../../../../session/org-context.tsx';
 import type { Column } from '../../../../components/data-table/DataTable.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { InsightDetailPanel } from './InsightDetailPanel.tsx';

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TabPage } from '../../../../api/services/catalog-tabs.types.ts';
-import { AsOf } from '../../../../app/offline/AsOf.tsx';
+import { AsOf } from '../../../../components/offline/AsOf.tsx';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable.tsx';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { nearBottom } from './scroll-paging.ts';

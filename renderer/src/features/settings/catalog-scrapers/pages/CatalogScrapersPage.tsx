@@ -4,7 +4,7 @@
 // (Spec and Job History, edited with the same permission rules) under Catalog › Scrapers.
 import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/routing/paths.ts';
 import { CatalogTabs } from '../../../../components/catalog-tabs/CatalogTabs.tsx';
 import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
 import { SettingsResourceList } from '../../pages/SettingsResourcePage.tsx';

@@ -4,7 +4,7 @@
 // 'Unknown type'.
 import { Breadcrumbs, NonIdealState } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../lib/routing/paths.ts';
 import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
 import { integrationTable } from '../integration-types.ts';
 import '../integrations.css';

@@ -3,7 +3,7 @@
 import { Dialog, DialogBody, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { appInfoQuery } from '../../api/services/app.ts';
-import { appQueryClient } from '../app-query-client.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
 import { BackendVersion } from './BackendVersion.tsx';
 
 export function AboutDialog(props: { isOpen: boolean; onClose: () => void; orgId: string | null }) {

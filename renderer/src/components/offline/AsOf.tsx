@@ -3,9 +3,9 @@
 // without an auto-refresh of its own (no `refreshIntervalMs`) is only marked while its
 // organisation is offline, once its data is older than the default stale time: online, it is
 // refetched whenever it is shown.
-import { useConnectivity } from './hooks.ts';
-import { useNow } from '../../components/relative-time/useNow.ts';
-import { asOfText } from './format-age.ts';
+import { useConnectivity } from '../../session/offline/hooks.ts';
+import { useNow } from '../relative-time/useNow.ts';
+import { asOfText } from '../../session/offline/format-age.ts';
 import './Offline.css';
 
 /** The org QueryClient's default staleTime (org-context.tsx). */

@@ -5,9 +5,14 @@
 // says once when the offline cache had to be discarded at start-up, and why.
 import { useEffect, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { useNow } from '../../components/relative-time/useNow.ts';
-import { offlineBannerText } from './format-age.ts';
-import { useCacheRestore, useConnectivity, useNewestDataAt, useRetryConnection } from './hooks.ts';
+import { useNow } from '../relative-time/useNow.ts';
+import { offlineBannerText } from '../../session/offline/format-age.ts';
+import {
+  useCacheRestore,
+  useConnectivity,
+  useNewestDataAt,
+  useRetryConnection,
+} from '../../session/offline/hooks.ts';
 import './Offline.css';
 
 export function OfflineBanner() {

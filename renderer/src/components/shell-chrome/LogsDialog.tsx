@@ -10,10 +10,10 @@ import {
 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { appInfoQuery, appLogsQuery, revealLogs } from '../../api/services/app.ts';
-import { CopyButton } from '../../components/clipboard/CopyButton.tsx';
-import { showToast } from '../../components/toaster/toaster.ts';
+import { CopyButton } from '../clipboard/CopyButton.tsx';
+import { showToast } from '../toaster/toaster.ts';
 import { formatTimestamp } from '../../lib/format/timestamp.ts';
-import { appQueryClient } from '../app-query-client.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
 
 async function openFolder(): Promise<void> {
   try {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { openExternal } from '../../api/services/app.ts';
-import { showToast } from '../../components/toaster/toaster.ts';
-import { docsUrl } from '../paths.ts';
+import { showToast } from '../toaster/toaster.ts';
+import { docsUrl } from '../../lib/routing/paths.ts';
 import { AboutDialog } from './AboutDialog.tsx';
 import { LogsDialog } from './LogsDialog.tsx';
 

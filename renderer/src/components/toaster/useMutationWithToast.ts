@@ -2,7 +2,7 @@
 // cache (org-context.tsx), never here, so a failed write shows exactly one toast; a hook declares
 // only its success message and what to refresh afterwards.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { showToast } from '../../components/toaster/toaster.ts';
+import { showToast } from './toaster.ts';
 
 export interface MutationWithToast<TVars, TResult> {
   mutationFn: (vars: TVars) => Promise<TResult>;

@@ -1,7 +1,7 @@
 // The product mark; links to `/` (spec 1 §2).
 import { Icon } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (

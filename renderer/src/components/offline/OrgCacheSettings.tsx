@@ -6,8 +6,11 @@ import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { appKeys, saveSettings, settingsQuery } from '../../api/services/app.ts';
 import { invoke } from '../../lib/bridge.ts';
-import { appQueryClient } from '../app-query-client.ts';
-import { CACHE_MAX_AGE_CHOICES, DEFAULT_CACHE_MAX_AGE_DAYS } from './cache-max-age.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
+import {
+  CACHE_MAX_AGE_CHOICES,
+  DEFAULT_CACHE_MAX_AGE_DAYS,
+} from '../../session/offline/cache-max-age.ts';
 
 export const cacheSizeKey = (orgId: string) => ['cache', 'size', { orgId }] as const;
 

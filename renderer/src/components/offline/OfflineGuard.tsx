@@ -3,7 +3,7 @@
 //   <OfflineGuard>{(disabled) => <Button text="Run Now" disabled={disabled || busy} />}</OfflineGuard>
 import type { ReactElement } from 'react';
 import { Tooltip } from '@blueprintjs/core';
-import { useOfflineGuard } from './hooks.ts';
+import { useOfflineGuard } from '../../session/offline/hooks.ts';
 
 export function OfflineGuard(props: { children: (disabled: boolean) => ReactElement }) {
   const { offline, reason } = useOfflineGuard();
