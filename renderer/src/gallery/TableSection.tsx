@@ -1,7 +1,7 @@
 // Tables: 10,000 rows with client sorting/grouping/pagination, a virtualised unpaged table,
 // virtual pagination, the loading skeleton and the empty state.
 import { useMemo, useState } from 'react';
-import type { Column } from '../components/data-table/DataTable.tsx';
+import type { Column } from '../components/data-table/column.ts';
 import type { SortState } from '../components/data-table/table-model.ts';
 import { sortRows } from '../components/data-table/table-model.ts';
 import { DataTable } from '../components/data-table/DataTable.tsx';

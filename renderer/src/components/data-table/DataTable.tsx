@@ -29,18 +29,8 @@ import {
   observeRectAfterLayout,
   scrollSkippingFirstToTop,
 } from './virtual-measure.ts';
+import type { Column } from './column.ts';
 import './DataTable.css';
-
-export type Column<T> = {
-  id: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Value used for client-side sorting; a column is sortable when this is given (or `sortable`). */
-  sortValue?: (row: T) => SortValue;
-  sortable?: boolean;
-  width?: number | string;
-  align?: 'left' | 'right' | 'center';
-};
 
 export type DataTableProps<T> = {
   'aria-label': string;

@@ -12,7 +12,7 @@ import type { ResourceSource } from '../../api/resource/resource-queries.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import { formatDuration } from '../../lib/format/duration.ts';
 import { CopyButton } from '../clipboard/CopyButton.tsx';
-import type { Column } from '../data-table/DataTable.tsx';
+import type { Column } from '../data-table/column.ts';
 import { timeColumn } from '../resource-list/common-columns.tsx';
 import './JobHistory.css';
 

@@ -1,7 +1,7 @@
 // Columns many lists share: a timestamp (relative within a week, the date beyond it, the exact
 // time as tooltip) and the person who created the row, with their avatar.
 import { Avatar } from '../avatar/Avatar.tsx';
-import type { Column } from '../data-table/DataTable.tsx';
+import type { Column } from '../data-table/column.ts';
 import { RelativeTime } from '../relative-time/RelativeTime.tsx';
 import { formatTimestamp } from '../../lib/format/timestamp.ts';
 

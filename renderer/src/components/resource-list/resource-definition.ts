@@ -7,7 +7,7 @@ import type { PostgrestQuery } from '../../api/http/postgrest.ts';
 import type { FilterApply, ResourceSource } from '../../api/resource/resource-queries.ts';
 import { decodeLabelFilter } from '../../lib/labels/label-filter.ts';
 import type { Resource } from '../../lib/permissions/permissions.ts';
-import type { Column } from '../data-table/DataTable.tsx';
+import type { Column } from '../data-table/column.ts';
 
 export interface FilterOption {
   value: string;

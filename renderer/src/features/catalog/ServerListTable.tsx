@@ -1,6 +1,7 @@
 // One server page of a global catalog list (changes, insights): sorted and paged by the server,
 // with the page and sort kept in the URL by the page that owns the parameters.
-import { DataTable, type Column } from '../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../components/data-table/DataTable.tsx';
+import type { Column } from '../../components/data-table/column.ts';
 
 /** A page of the changes list is 200 rows by default: only the visible ones are rendered. */
 const VIRTUALIZE_ABOVE = 60;

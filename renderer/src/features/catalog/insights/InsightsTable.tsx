@@ -4,7 +4,7 @@ import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import type { Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { TabTime } from '../item/tabs/TabTime.tsx';
 import { severityIntent, titleCase } from '../item/tabs/tab-format.ts';

@@ -3,7 +3,8 @@
 import { paths } from '../../../lib/routing/paths.ts';
 import { Checkbox, Tag } from '@blueprintjs/core';
 import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Icon } from '@blueprintjs/core';
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatCount } from '../counts.ts';
 import { AnalysisCounts, ChangesCount, CostText, HealthCounts } from './CatalogCells.tsx';

@@ -14,7 +14,8 @@ import {
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';

@@ -1,7 +1,8 @@
 // The pivot view of the dashboard table: rows are check names, columns the values of one label
 // key, cells the uptime or latency of that check there (click a cell to open the check).
 import { useMemo } from 'react';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { formatPercent } from '../../../lib/format/health.ts';

@@ -1,7 +1,8 @@
 // The dashboard table (spec 1 §2): Checks, Health, Uptime, Latency, Transition; sortable columns;
 // group rows expand and show passed/total.
 import { paths } from '../../../lib/routing/paths.ts';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import type { SortState } from '../../../components/data-table/table-model.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';

@@ -3,7 +3,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { rulesSource } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
-import type { Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 

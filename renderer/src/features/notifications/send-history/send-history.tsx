@@ -4,7 +4,7 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { SendHistoryRow } from '../../../api/services/notifications.types.ts';
 import { sendHistorySource } from '../../../api/services/notifications.ts';
-import type { Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import {
   triStateApply,

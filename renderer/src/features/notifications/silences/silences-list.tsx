@@ -5,7 +5,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { silencesSource } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
-import type { Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { creatorColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';

@@ -6,7 +6,7 @@ import type { ListScope } from '../../../api/resource/resource-queries.ts';
 import { playbookRunsSource } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookRun, PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import type { Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { resolveTimeRange, type TimeRange } from '../../../lib/time/time-range.ts';
 import { titleCase } from '../run/run-model.ts';

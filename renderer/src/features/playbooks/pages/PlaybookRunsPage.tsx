@@ -6,7 +6,7 @@ import { playbookNamesQuery } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
-import type { Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { creatorColumn, When } from '../../../components/resource-list/common-columns.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';

@@ -2,7 +2,7 @@
 // Status with 'View details', Last Run, Last Failed, Tags (first plus '+N more'), Created,
 // Updated, Created By. All sort on the server except Tags and Created By.
 import { Tag } from '@blueprintjs/core';
-import type { Column } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { scheduleText, sourceText, type SettingsRow } from '../settings-resource.ts';
 import { JobStatusCell } from './JobStatusCell.tsx';

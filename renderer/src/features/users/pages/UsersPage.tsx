@@ -15,7 +15,8 @@ import {
 import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
-import { DataTable, type Column } from '../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';

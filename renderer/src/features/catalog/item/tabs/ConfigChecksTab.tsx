@@ -7,7 +7,8 @@ import type { ConfigCheck } from '../../../../api/services/catalog-tabs.types.ts
 import { AsOf } from '../../../../components/offline/AsOf.tsx';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';

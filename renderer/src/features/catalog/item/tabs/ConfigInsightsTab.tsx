@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { configInsightsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ConfigInsight } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
-import type { Column } from '../../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { InsightDetailPanel } from './InsightDetailPanel.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';

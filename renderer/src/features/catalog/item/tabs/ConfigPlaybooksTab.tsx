@@ -7,7 +7,7 @@ import { configPlaybookRunsQuery } from '../../../../api/services/catalog-tabs.t
 import type { ConfigPlaybookRun } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import type { Column } from '../../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
 import { useNow } from '../../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';

@@ -9,7 +9,8 @@ import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.
 import { AsOf } from '../../../../components/offline/AsOf.tsx';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../../components/data-table/column.ts';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';

@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TabPage } from '../../../../api/services/catalog-tabs.types.ts';
 import { AsOf } from '../../../../components/offline/AsOf.tsx';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable.tsx';
+import { DataTable } from '../../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../../components/data-table/column.ts';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { nearBottom } from './scroll-paging.ts';
 

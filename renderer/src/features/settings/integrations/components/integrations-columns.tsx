@@ -2,7 +2,7 @@
 // job's status (with its details), name and start, who created it, and when it was created and
 // updated. Sorting is the server's; the agent, creator and namespace columns do not sort (the
 // view has no namespace column and orders by neither embed).
-import type { Column } from '../../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../../components/data-table/column.ts';
 import { creatorColumn, timeColumn } from '../../../../components/resource-list/common-columns.tsx';
 import { integrationTypeLabel } from '../integration-types.ts';
 import { integrationCreator, type IntegrationRow } from '../integrations-resource.ts';
