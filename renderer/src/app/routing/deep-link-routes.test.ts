@@ -1,8 +1,8 @@
-// Main cannot load the route table (its pages are React), so the console's paths are also kept as
-// a plain list both sides import (preload/contract/console-routes.ts), and the deep-link routes
-// are derived from it (preload/contract/deep-links.ts). This test holds the list to the route
-// table exactly: a link never leads to a screen that does not exist, and every screen can be
-// linked to but the link page and the sign-in flow's pages.
+// Main cannot load the route table (its pages are React), so the console's paths are derived from
+// the manifests into a plain list both sides import (preload/contract/console-routes.ts), and the
+// deep-link routes from that (preload/contract/deep-links.ts). This test holds the list to the
+// route table exactly: a link never leads to a screen that does not exist, and every screen can
+// be linked to but the link page and the sign-in flow's pages.
 import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_PATHS,
@@ -15,7 +15,7 @@ import { ALL_ROUTES } from './route-table.ts';
 const table = ALL_ROUTES.map((route) => route.path);
 
 describe('the shared route list', () => {
-  it('is exactly the route table’s paths (add a new screen’s path to console-routes.ts)', () => {
+  it('is exactly the route table’s paths (run: node scripts/launch.js scripts/console-routes.ts)', () => {
     expect(routeListDifferences(table)).toEqual({ missing: [], extra: [] });
     expect(new Set(CONSOLE_PATHS).size).toBe(CONSOLE_PATHS.length);
   });
