@@ -6,7 +6,7 @@ import { memo, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Button, Classes, Icon } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { DisplayItem, SortState, SortValue } from './table-model.ts';
+import type { DisplayItem, SortState } from './table-model.ts';
 import {
   VIRTUALIZE_THRESHOLD,
   clampPageIndex,
