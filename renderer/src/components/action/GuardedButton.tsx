@@ -8,7 +8,8 @@
 //     onClick={() => remove.mutate()} />
 // The rules live in guarded-button-model.ts; GuardedMenuItem is the row-menu variant.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, MenuItem, Tooltip, type ButtonProps } from '@blueprintjs/core';
+import { Alert, Button, Classes, MenuItem, Tooltip, type ButtonProps } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { useSubject } from '../../lib/permissions/PermissionsProvider.tsx';
 import { can, type Resource } from '../../lib/permissions/permissions.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
@@ -38,6 +39,8 @@ export interface GuardOptions {
   disabledReason?: string;
   /** Runs once confirmed; a submit button may leave it out. */
   onClick?: () => unknown;
+  /** The click stays with the button (a button in a clickable table row). */
+  stopPropagation?: boolean;
 }
 
 export type GuardedButtonProps = GuardOptions &
@@ -165,6 +168,7 @@ export function GuardedButton(props: GuardedButtonProps) {
     disabled,
     disabledReason,
     onClick,
+    stopPropagation,
     text,
     ...button
   } = props;
@@ -188,7 +192,10 @@ export function GuardedButton(props: GuardedButtonProps) {
           text={view.text}
           disabled={view.disabled}
           loading={view.loading}
-          onClick={(event) => click(event)}
+          onClick={(event) => {
+            if (stopPropagation) event.stopPropagation();
+            click(event);
+          }}
         />
       </DisabledReason>
       {dialog}
@@ -219,5 +226,25 @@ export function GuardedMenuItem(props: GuardedMenuItemProps) {
       title={view.reason ?? undefined}
       onClick={() => click()}
     />
+  );
+}
+
+/**
+ * A link into a form that saves (Edit → the settings item): hidden without the permission, and
+ * while offline a disabled button with the reason instead of the link.
+ */
+export function GuardedLink(props: { to: string; text: string; resource?: Resource }) {
+  const { view } = useGuarded({ resource: props.resource, text: props.text });
+  if (view.kind === 'hidden') return null;
+  if (view.disabled)
+    return (
+      <DisabledReason reason={view.reason} offline={view.offline}>
+        <Button variant="minimal" disabled text={props.text} />
+      </DisabledReason>
+    );
+  return (
+    <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to={props.to}>
+      {props.text}
+    </Link>
   );
 }
