@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_ACTION_REASON } from '../../session/offline/hooks.ts';
-import { buttonView, planClick, type ButtonInput } from './guarded-button-model.ts';
+import {
+  buttonView,
+  deleteConfirmation,
+  planClick,
+  type ButtonInput,
+} from './guarded-button-model.ts';
 
 const base: ButtonInput = {
   allowed: true,
@@ -108,5 +113,20 @@ describe('planClick', () => {
 
   it('leaves actions the production guard does not cover to the plain confirmation', () => {
     expect(planClick(prod, { confirm })).toMatchObject({ typedName: null });
+  });
+});
+
+describe('deleteConfirmation', () => {
+  it('names the item in the question, asked in any organisation (issue 32 item 17)', () => {
+    const confirm = deleteConfirmation('feature flag', 'scraper.concurrency');
+    expect(confirm).toEqual({
+      title: 'Delete feature flag',
+      body: 'Delete the feature flag scraper.concurrency? This cannot be undone.',
+      confirmText: 'Delete',
+    });
+    expect(planClick(staging, { confirm })).toMatchObject({ kind: 'ask', typedName: null });
+    expect(
+      planClick(prod, { confirm, guard: { action: 'delete', target: 'scraper.concurrency' } }),
+    ).toMatchObject({ typedName: 'Acme Prod', question: confirm.body });
   });
 });

@@ -119,3 +119,12 @@ export function planClick(
     };
   return { kind: 'go' };
 }
+
+/** The confirmation before deleting one named item ('feature flag', 'high-cpu'). */
+export function deleteConfirmation(kind: string, name: string): ConfirmSpec {
+  return {
+    title: `Delete ${kind}`,
+    body: `Delete the ${kind} ${name}? This cannot be undone.`,
+    confirmText: 'Delete',
+  };
+}

@@ -4,6 +4,7 @@
 // organisation's name.
 import { Button } from '@blueprintjs/core';
 import { GuardedButton } from '../action/GuardedButton.tsx';
+import { deleteConfirmation } from '../action/guarded-button-model.ts';
 
 /** The existing item Delete removes: `kind` ('feature flag') and `name` are named in the question. */
 export interface DeleteAction {
@@ -32,11 +33,7 @@ export function EditDialogFooter(props: {
           intent="danger"
           variant="outlined"
           pending={props.deleting}
-          confirm={{
-            title: `Delete ${onDelete.kind}`,
-            body: `Delete the ${onDelete.kind} ${onDelete.name}? This cannot be undone.`,
-            confirmText: 'Delete',
-          }}
+          confirm={deleteConfirmation(onDelete.kind, onDelete.name)}
           guard={{ action: 'delete', target: onDelete.name }}
           onClick={onDelete.run}
         />
