@@ -6,6 +6,7 @@
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import {
   ACTION_TITLES,
+  DEFAULT_CONFIRM,
   typedConfirmationFor,
   type GuardedAction,
 } from '../guard/production-guard.ts';
@@ -79,13 +80,6 @@ export type ClickPlan =
       question: string;
       confirmText: string;
     };
-
-const DEFAULT_CONFIRM: Record<GuardedAction, string> = {
-  delete: 'Delete',
-  'run-playbook': 'Run',
-  'run-now': 'Run Now',
-  bulk: 'Apply',
-};
 
 const DEFAULT_QUESTION: Record<GuardedAction, (target: string) => string> = {
   delete: (target) => `Delete ${target}?`,
