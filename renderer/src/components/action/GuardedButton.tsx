@@ -75,7 +75,9 @@ function useGuarded(options: GuardOptions & { text: string }): Guarded {
     const result = options.onClick?.();
     if (result instanceof Promise) {
       setRunning(true);
-      void result.finally(() => setRunning(false));
+      // Its failure is the caller's to report (a toast); here it only ends the pending state.
+      const done = () => setRunning(false);
+      result.then(done, done);
     }
   };
   const click = (event?: { preventDefault: () => void }) => {
@@ -84,7 +86,7 @@ function useGuarded(options: GuardOptions & { text: string }): Guarded {
       go();
       return;
     }
-    // A submit button that asks first submits nothing until confirmed.
+    // A submit button that asks first submits nothing; once confirmed, onClick does the work.
     event?.preventDefault();
     setAsking(plan);
   };
