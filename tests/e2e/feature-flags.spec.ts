@@ -1,5 +1,6 @@
 // Feature flags against the sandbox (spec 3 §2.7, §5, §8): local properties read-only, add with
-// 'please provide all details', edit and remove with the spec's toasts.
+// 'please provide all details', edit and remove (after a confirmation naming the flag) with the
+// spec's toasts.
 import { expect, test } from './fixtures.ts';
 
 test('feature flags: local ones read-only; add, edit and remove a flag', async ({ page }) => {
@@ -35,6 +36,10 @@ test('feature flags: local ones read-only; add, edit and remove a flag', async (
 
   await table.getByRole('cell', { name, exact: true }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  // Issue 32 item 17: the delete asks first, naming the flag.
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`Delete the feature flag ${name}?`);
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Feature flag removed successfully')).toBeVisible();
   await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
 });

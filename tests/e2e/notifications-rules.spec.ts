@@ -142,6 +142,20 @@ test('rules: validation, one rule per recipient kind, edit through ?id', async (
   await expect(page).not.toHaveURL(/id=/);
   expect(Number((await stored(page, personRule))?.repeat_interval)).toBe(4 * 3600e9);
 
+  // Issue 32 item 17: Delete asks first, naming the rule; Cancel keeps it.
+  await table.getByRole('row').filter({ hasText: otherRule }).getByRole('cell').first().click();
+  const doomed = page.getByRole('dialog', { name: `Notification ${otherRule}` });
+  await doomed.getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`Delete the notification ${otherRule}?`);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(doomed).toBeVisible();
+  await doomed.getByRole('button', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${otherRule} deleted successfully`)).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: otherRule })).toHaveCount(0);
+
   // A rule from Kubernetes opens read-only: no Update.
   await page.goto(`/notifications/rules?org=sandbox`);
   await loadedTable(page, 'Rules');

@@ -56,3 +56,11 @@ export const ACTION_TITLES: Record<OrgAction, string> = {
   approve: 'Approve in production',
   'cancel-run': 'Cancel a run in production',
 };
+
+/** The confirm button's text when the caller gives none. */
+export const DEFAULT_CONFIRM: Record<GuardedAction, string> = {
+  delete: 'Delete',
+  'run-playbook': 'Run',
+  'run-now': 'Run Now',
+  bulk: 'Apply',
+};

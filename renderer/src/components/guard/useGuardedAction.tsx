@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { GuardedAlert } from './GuardedAlert.tsx';
-import { typedConfirmationFor, type GuardedAction } from './production-guard.ts';
+import { DEFAULT_CONFIRM, typedConfirmationFor, type GuardedAction } from './production-guard.ts';
 
 interface Pending {
   action: GuardedAction;
@@ -16,13 +16,6 @@ interface Pending {
   confirmText: string;
   go: () => void;
 }
-
-const DEFAULT_CONFIRM: Record<GuardedAction, string> = {
-  delete: 'Delete',
-  'run-playbook': 'Run',
-  'run-now': 'Run Now',
-  bulk: 'Apply',
-};
 
 export function useGuardedAction(): {
   guard: (

@@ -1,14 +1,22 @@
 // The footer of a dialog that edits one item: Delete (an existing item, with write), Cancel, and
-// Save (with write); the writes are disabled offline with the reason (OfflineGuard) and while
-// they run. In a production organisation Delete asks for the organisation's name first.
+// Save (with write). The writes are GuardedButtons: disabled offline with the reason and while
+// they run; Delete asks first, naming the item, and in a production organisation asks for the
+// organisation's name.
 import { Button } from '@blueprintjs/core';
-import { OfflineGuard } from '../offline/OfflineGuard.tsx';
-import { useGuardedAction } from '../guard/useGuardedAction.tsx';
+import { GuardedButton } from '../action/GuardedButton.tsx';
+import { deleteConfirmation } from '../action/guarded-button-model.ts';
+
+/** The existing item Delete removes: `kind` ('feature flag') and `name` are named in the question. */
+export interface DeleteAction {
+  kind: string;
+  name: string;
+  run: () => void;
+}
 
 export function EditDialogFooter(props: {
   writable: boolean;
   /** Offered for an existing item only. */
-  onDelete?: () => void;
+  onDelete?: DeleteAction;
   deleting?: boolean;
   saving: boolean;
   /** 'Save' unless given ('Update' for an existing rule). */
@@ -17,35 +25,28 @@ export function EditDialogFooter(props: {
   onCancel: () => void;
 }) {
   const { writable, onDelete } = props;
-  const { guard, dialog } = useGuardedAction();
   return (
     <>
-      {dialog}
       {onDelete && writable && (
-        <OfflineGuard>
-          {(offline) => (
-            <Button
-              text="Delete"
-              intent="danger"
-              variant="outlined"
-              disabled={offline || props.deleting}
-              onClick={() => guard({ action: 'delete', question: 'Delete this item?' }, onDelete)}
-            />
-          )}
-        </OfflineGuard>
+        <GuardedButton
+          text="Delete"
+          intent="danger"
+          variant="outlined"
+          pending={props.deleting}
+          confirm={deleteConfirmation(onDelete.kind, onDelete.name)}
+          guard={{ action: 'delete', target: onDelete.name }}
+          onClick={onDelete.run}
+        />
       )}
       <Button text="Cancel" onClick={props.onCancel} />
       {writable && (
-        <OfflineGuard>
-          {(offline) => (
-            <Button
-              intent="primary"
-              text={props.saving ? 'Saving' : (props.saveText ?? 'Save')}
-              disabled={offline || props.saving}
-              onClick={props.onSave}
-            />
-          )}
-        </OfflineGuard>
+        <GuardedButton
+          intent="primary"
+          text={props.saveText ?? 'Save'}
+          pending={props.saving}
+          pendingText="Saving"
+          onClick={props.onSave}
+        />
       )}
     </>
   );

@@ -5,7 +5,7 @@
 // offline organisations see the values without the write buttons' effect.
 import type { ReactNode } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { OfflineGuard } from '../offline/OfflineGuard.tsx';
+import { GuardedButton } from '../action/GuardedButton.tsx';
 import { CodeEditor } from '../code-editor/CodeEditor.tsx';
 import type { CodeEditorSize, CodeLanguage } from '../code-editor/code-format.ts';
 import { useFormState, type Validate } from '../../lib/form/useFormState.ts';
@@ -128,32 +128,27 @@ export function ResourceForm(props: ResourceFormProps) {
       <div className="mcd-resource-form-buttons">
         <Button text="Back" icon="arrow-left" onClick={props.onBack} />
         {editing && props.onDelete && !readOnly && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                text={pending === 'delete' ? 'Deleting' : 'Delete'}
-                intent="danger"
-                variant="outlined"
-                disabled={offline || pending !== null}
-                onClick={props.onDelete}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            text="Delete"
+            intent="danger"
+            variant="outlined"
+            pending={pending === 'delete'}
+            pendingText="Deleting"
+            disabled={pending !== null}
+            onClick={props.onDelete}
+          />
         )}
         <span className="mcd-resource-form-spacer" />
         <Button text="Cancel" onClick={props.onCancel} />
         {!readOnly && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                type="submit"
-                intent="primary"
-                text={saveText}
-                loading={false}
-                disabled={offline || pending !== null}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            type="submit"
+            intent="primary"
+            text={saveText}
+            pending={pending === 'save'}
+            pendingText={saveText}
+            disabled={pending !== null}
+          />
         )}
       </div>
     </form>

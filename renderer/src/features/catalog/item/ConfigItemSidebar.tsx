@@ -15,7 +15,7 @@ import {
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -70,16 +70,7 @@ function LinkToIncident(props: {
   const { item, selected } = props;
   return (
     <>
-      <OfflineGuard>
-        {(disabled) => (
-          <Button
-            icon="link"
-            text="Link to incident"
-            disabled={disabled}
-            onClick={() => setOpen(true)}
-          />
-        )}
-      </OfflineGuard>
+      <GuardedButton icon="link" text="Link to incident" onClick={() => setOpen(true)} />
       {open && (
         <LinkToIncidentDialog
           name={item.name ?? item.id}

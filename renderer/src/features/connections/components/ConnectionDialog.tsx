@@ -17,7 +17,7 @@ import {
   updateResource,
 } from '../../../api/resource/resource-queries.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
@@ -175,54 +175,37 @@ function ConnectionForm(props: {
       )}
       <div className="mcd-connection-actions">
         {connection && writable && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                text="Delete"
-                intent="danger"
-                variant="outlined"
-                icon="trash"
-                disabled={offline || remove.isPending}
-                onClick={() => setConfirming(connection)}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            text="Delete"
+            intent="danger"
+            variant="outlined"
+            icon="trash"
+            pending={remove.isPending}
+            onClick={() => setConfirming(connection)}
+          />
         )}
         <span className="mcd-spacer" />
         {props.onBack && <Button text="Back" icon="arrow-left" onClick={props.onBack} />}
         {connection && props.canWrite && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                text={test.isPending ? 'Testing' : 'Test'}
-                icon="play"
-                disabled={offline || test.isPending || form.isDirty}
-                title={form.isDirty ? 'Save the changes to test them' : undefined}
-                onClick={() => runTest(connection.id)}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            text="Test"
+            icon="play"
+            pending={test.isPending}
+            pendingText="Testing"
+            disabled={form.isDirty}
+            disabledReason="Save the changes to test them"
+            onClick={() => runTest(connection.id)}
+          />
         )}
         <Button text="Cancel" onClick={onClose} />
         {writable && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                type="submit"
-                intent="primary"
-                text={
-                  connection
-                    ? save.isPending
-                      ? 'Updating'
-                      : 'Update'
-                    : save.isPending
-                      ? 'Saving'
-                      : 'Save'
-                }
-                disabled={offline || save.isPending}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            type="submit"
+            intent="primary"
+            text={connection ? 'Update' : 'Save'}
+            pending={save.isPending}
+            pendingText={connection ? 'Updating' : 'Saving'}
+          />
         )}
       </div>
       <ConfirmDialog

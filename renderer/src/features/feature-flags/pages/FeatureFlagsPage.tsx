@@ -128,7 +128,15 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
       footer={
         <EditDialogFooter
           writable={writable}
-          onDelete={flag ? () => remove.mutate(undefined, { onSuccess: onClose }) : undefined}
+          onDelete={
+            flag
+              ? {
+                  kind: 'feature flag',
+                  name: flag.name,
+                  run: () => remove.mutate(undefined, { onSuccess: onClose }),
+                }
+              : undefined
+          }
           deleting={remove.isPending}
           saving={save.isPending}
           onSave={submit}

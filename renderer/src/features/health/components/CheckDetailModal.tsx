@@ -1,17 +1,15 @@
 // The full-size check detail modal (spec 1 §2): header, metrics for the chosen range, the Health
 // Overview chart (300 points asked; on short windows it moves into a Graph tab so the tabs keep
 // their room), tabs History / Spec / Relationships, and a footer with the
-// Edit link and Run Now (admin, editor, responder, commander only).
+// Edit link (write on canaries) and Run Now (admin, editor, responder, commander only).
 import { useState } from 'react';
-import { Button, Classes, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton, GuardedLink } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { checkDetailQuery, checkGraphQuery } from '../../../api/services/health.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { canRunCheck } from '../../../lib/permissions/permissions.ts';
 import { useRunCheck } from '../hooks/useRunCheck.ts';
@@ -47,50 +45,31 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
   const mayRun = subject !== null && canRunCheck(subject);
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
   const run = useRunCheck(orgId, checkId);
-  const runGuard = useGuardedAction();
   const check = detail.data;
   const relationships = check ? checkRelationships(check) : [];
 
   const footer = check ? (
     <>
       {check.canary_id && (
-        // Edit leads to the canary's settings form, which saves: not while offline.
-        <OfflineGuard>
-          {(offline) =>
-            offline ? (
-              <Button variant="minimal" disabled text="Edit" />
-            ) : (
-              <Link
-                className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
-                to={paths.settings.resourceItem('canaries', check.canary_id ?? '')}
-              >
-                Edit
-              </Link>
-            )
-          }
-        </OfflineGuard>
+        // Edit leads to the canary's settings form, which saves: not offline, not for a viewer.
+        <GuardedLink
+          text="Edit"
+          resource="canaries"
+          to={paths.settings.resourceItem('canaries', check.canary_id)}
+        />
       )}
       {mayRunPlaybooks && <CheckPlaybooksMenu orgId={orgId} checkId={checkId} />}
       {mayRun && (
-        <OfflineGuard>
-          {(offline) => (
-            <Button
-              intent="primary"
-              icon="play"
-              disabled={offline || run.isPending}
-              onClick={() =>
-                runGuard.guard(
-                  { action: 'run-now', question: `Run the check ${check.name} now?` },
-                  () => run.mutate(),
-                )
-              }
-            >
-              {run.isPending ? 'Running...' : 'Run Now'}
-            </Button>
-          )}
-        </OfflineGuard>
+        <GuardedButton
+          intent="primary"
+          icon="play"
+          text="Run Now"
+          pending={run.isPending}
+          pendingText="Running..."
+          guard={{ action: 'run-now', target: check.name }}
+          onClick={() => run.mutate()}
+        />
       )}
-      {runGuard.dialog}
     </>
   ) : undefined;
 

@@ -280,7 +280,10 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
                 loading={remove.isPending}
                 onClick={() =>
                   deleteGuard.guard(
-                    { action: 'delete', question: 'Delete this hypothesis and its evidence?' },
+                    {
+                      action: 'delete',
+                      question: `Delete the hypothesis ${h.title} and its evidence?`,
+                    },
                     () =>
                       remove.mutate(undefined, {
                         onSettled: () => setConfirmDelete(false),

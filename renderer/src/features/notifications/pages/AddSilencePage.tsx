@@ -15,7 +15,7 @@ import {
 } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -135,16 +135,13 @@ export function AddSilencePage() {
         </FormGroup>
         <div className="mcd-inline-actions">
           <Button text="Cancel" onClick={() => void navigate(paths.notificationSilences())} />
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                type="submit"
-                intent="primary"
-                text={add.isPending ? 'Saving' : 'Save'}
-                disabled={offline || add.isPending}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            type="submit"
+            intent="primary"
+            text="Save"
+            pending={add.isPending}
+            pendingText="Saving"
+          />
         </div>
       </form>
     </div>

@@ -74,7 +74,15 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       footer={
         <EditDialogFooter
           writable={writable}
-          onDelete={rule ? () => remove.mutate(undefined, { onSuccess: onClose }) : undefined}
+          onDelete={
+            rule
+              ? {
+                  kind: 'notification',
+                  name: rule.name,
+                  run: () => remove.mutate(undefined, { onSuccess: onClose }),
+                }
+              : undefined
+          }
           deleting={remove.isPending}
           saving={save.isPending}
           saveText={rule ? 'Update' : 'Save'}

@@ -4,7 +4,7 @@
 import { Button, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { updateSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -59,18 +59,13 @@ export function SilenceEditDialog(props: {
         <>
           <Button text="Cancel" onClick={onClose} />
           {canWrite && (
-            <OfflineGuard>
-              {(offline) => (
-                <Button
-                  intent="primary"
-                  text={save.isPending ? 'Saving' : 'Save'}
-                  disabled={offline || save.isPending}
-                  onClick={() =>
-                    form.submit((values) => save.mutate(values, { onSuccess: onClose }))
-                  }
-                />
-              )}
-            </OfflineGuard>
+            <GuardedButton
+              intent="primary"
+              text="Save"
+              pending={save.isPending}
+              pendingText="Saving"
+              onClick={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
+            />
           )}
         </>
       }

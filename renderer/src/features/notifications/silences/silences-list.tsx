@@ -1,8 +1,8 @@
 // The Silences tab's list (spec 3 §2.9; reference §4.8 N8): Resource, Duration, Source, Reason,
 // Created By and Delete; a silence whose until has passed is struck through.
 import type { ReactNode } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { Tag } from '@blueprintjs/core';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { silencesSource } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -84,21 +84,15 @@ export function silencesList(options: {
       align: 'center',
       width: 80,
       cell: (row) => (
-        <OfflineGuard>
-          {(offline) => (
-            <Button
-              variant="minimal"
-              icon="trash"
-              intent="danger"
-              disabled={offline}
-              aria-label={`Delete silence ${silenceResource(row).name}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                options.onDelete(row);
-              }}
-            />
-          )}
-        </OfflineGuard>
+        <GuardedButton
+          variant="minimal"
+          icon="trash"
+          intent="danger"
+          text=""
+          aria-label={`Delete silence ${silenceResource(row).name}`}
+          stopPropagation
+          onClick={() => options.onDelete(row)}
+        />
       ),
     });
   return {

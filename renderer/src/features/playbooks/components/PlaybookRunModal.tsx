@@ -1,6 +1,6 @@
 // Run a playbook on a resource (spec 1 §4, §5): its parameters come from the server (P8) with
 // their defaults; the Run button reads 'Running...' while the call is pending, is disabled while
-// the organisation is offline (OfflineGuard), and sends only a valid form. Without a resource the
+// the organisation is offline (GuardedButton), and sends only a valid form. Without a resource the
 // form asks for one; without parameters it says so.
 import { useMemo } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
@@ -11,13 +11,12 @@ import type {
   PlaybookResource,
   RunnablePlaybook,
 } from '../../../api/services/playbooks.types.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePlaybookRunForm } from '../hooks/usePlaybookRunForm.ts';
 import { toParamSpec } from '../playbook-params.ts';
 import { PlaybookParamsForm } from './PlaybookParamsForm.tsx';
-import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 
 export interface PlaybookRunModalProps {
   orgId: string;
@@ -33,18 +32,14 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
   const { orgId, playbook, resource, onClose, params } = props;
   const specs = useMemo(() => (params === null ? null : params.map(toParamSpec)), [params]);
   const form = usePlaybookRunForm({ orgId, playbookId: playbook.id, resource, specs });
-  const runGuard = useGuardedAction();
   // An invalid form shows its messages at once; only a run that would go asks for the name.
-  const submit = () =>
-    form.valid
-      ? runGuard.guard(
-          {
-            action: 'run-playbook',
-            question: `Run the playbook ${playbook.title || playbook.name}?`,
-          },
-          form.submit,
-        )
-      : form.submit();
+  const guard = form.valid
+    ? {
+        action: 'run-playbook' as const,
+        target: playbook.title || playbook.name,
+        question: `Run the playbook ${playbook.title || playbook.name}?`,
+      }
+    : undefined;
   return (
     <Modal
       isOpen
@@ -54,19 +49,16 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                intent="primary"
-                icon="play"
-                disabled={offline || !form.canSubmit}
-                onClick={submit}
-              >
-                {form.pending ? 'Running...' : 'Run'}
-              </Button>
-            )}
-          </OfflineGuard>
-          {runGuard.dialog}
+          <GuardedButton
+            intent="primary"
+            icon="play"
+            text="Run"
+            pending={form.pending}
+            pendingText="Running..."
+            disabled={!form.canSubmit}
+            guard={guard}
+            onClick={form.submit}
+          />
         </>
       }
     >

@@ -2,7 +2,7 @@
 // one from its card (resource first, then its parameters); create, edit and delete with write on
 // playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
 import { useState } from 'react';
-import { Button, Card, NonIdealState, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import {
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
@@ -56,41 +56,36 @@ function PlaybookCard(props: {
       </div>
       <div className="mc-pb-card-desc">{playbook.description}</div>
       {canWrite && (
-        <OfflineGuard>
-          {(offline) => (
-            <div className="mc-pb-card-actions">
-              <Tooltip content={managedReason} disabled={!managed}>
-                <Button
-                  small
-                  minimal
-                  icon="edit"
-                  aria-label={`Edit ${title}`}
-                  disabled={offline || managed !== null}
-                  onClick={() => onOpen({ kind: 'edit', playbook })}
-                />
-              </Tooltip>
-              <Tooltip content={managedReason} disabled={!managed}>
-                <Button
-                  small
-                  minimal
-                  icon="trash"
-                  aria-label={`Delete ${title}`}
-                  disabled={offline || managed !== null}
-                  onClick={() => onOpen({ kind: 'delete', playbook })}
-                />
-              </Tooltip>
-              <Button
-                small
-                intent="primary"
-                icon="play"
-                text="Run"
-                aria-label={`Run ${title}`}
-                disabled={offline}
-                onClick={() => onOpen({ kind: 'run', playbook })}
-              />
-            </div>
-          )}
-        </OfflineGuard>
+        <div className="mc-pb-card-actions">
+          <GuardedButton
+            small
+            minimal
+            icon="edit"
+            text=""
+            aria-label={`Edit ${title}`}
+            disabled={managed !== null}
+            disabledReason={managedReason}
+            onClick={() => onOpen({ kind: 'edit', playbook })}
+          />
+          <GuardedButton
+            small
+            minimal
+            icon="trash"
+            text=""
+            aria-label={`Delete ${title}`}
+            disabled={managed !== null}
+            disabledReason={managedReason}
+            onClick={() => onOpen({ kind: 'delete', playbook })}
+          />
+          <GuardedButton
+            small
+            intent="primary"
+            icon="play"
+            text="Run"
+            aria-label={`Run ${title}`}
+            onClick={() => onOpen({ kind: 'run', playbook })}
+          />
+        </div>
       )}
     </Card>
   );
@@ -146,17 +141,12 @@ export function PlaybooksPage() {
           Runs
         </Link>
         {canWrite && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                intent="primary"
-                icon="plus"
-                text="Create Playbook"
-                disabled={offline}
-                onClick={() => setOpen({ kind: 'create' })}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            intent="primary"
+            icon="plus"
+            text="Create Playbook"
+            onClick={() => setOpen({ kind: 'create' })}
+          />
         )}
       </div>
       {body}

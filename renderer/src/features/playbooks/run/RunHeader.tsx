@@ -14,7 +14,7 @@ import {
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { runPlaybook } from '../../../api/services/playbooks.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -23,7 +23,6 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -93,7 +92,6 @@ export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
         params: paramsForRerun(run.parameters),
       }),
   });
-  const rerunGuard = useGuardedAction();
   const approve = useMutationWithToast({
     mutationFn: () => approveRun(orgId, run.id),
     success: 'Playbook run approved',
@@ -119,56 +117,42 @@ export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
         <span className="mc-pb-spacer" />
         <Button icon="properties" text="Params" onClick={() => setParamsOpen(true)} />
         {canRun && run.status === 'pending_approval' && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                icon="endorsed"
-                intent="success"
-                text="Approve"
-                disabled={offline || approve.isPending}
-                onClick={() => approve.mutate(undefined)}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            icon="endorsed"
+            intent="success"
+            text="Approve"
+            pending={approve.isPending}
+            onClick={() => approve.mutate(undefined)}
+          />
         )}
         {canRun && !final && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                icon="stop"
-                text="Cancel run"
-                disabled={offline || cancel.isPending}
-                onClick={() => cancel.mutate(undefined)}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            icon="stop"
+            text="Cancel run"
+            pending={cancel.isPending}
+            onClick={() => cancel.mutate(undefined)}
+          />
         )}
         {canRun && (
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                icon="repeat"
-                intent="primary"
-                text={rerun.isPending ? 'Running...' : 'Re-run playbook'}
-                disabled={offline || rerun.isPending}
-                onClick={() =>
-                  rerunGuard.guard(
-                    {
-                      action: 'run-playbook',
-                      question: `Run the playbook ${title} again?`,
-                      confirmText: 'Re-run',
-                    },
-                    () =>
-                      rerun.mutate(undefined, {
-                        onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
-                      }),
-                  )
-                }
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            icon="repeat"
+            intent="primary"
+            text="Re-run playbook"
+            pending={rerun.isPending}
+            pendingText="Running..."
+            guard={{
+              action: 'run-playbook',
+              target: title,
+              question: `Run the playbook ${title} again?`,
+              confirmText: 'Re-run',
+            }}
+            onClick={() =>
+              rerun.mutate(undefined, {
+                onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
+              })
+            }
+          />
         )}
-        {rerunGuard.dialog}
       </div>
       <dl className="mc-pb-fields">
         <Field label="Playbook">

@@ -11,7 +11,7 @@ import {
   updatePlaybook,
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -107,20 +107,17 @@ export function PlaybookFormDialog(props: {
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                intent="primary"
-                disabled={offline || save.isPending || (attempted && !valid)}
-                onClick={() => {
-                  setAttempted(true);
-                  if (valid) save.mutate(values, { onSuccess: onClose });
-                }}
-              >
-                {save.isPending ? 'Saving...' : playbook ? 'Update' : 'Save'}
-              </Button>
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            intent="primary"
+            text={playbook ? 'Update' : 'Save'}
+            pending={save.isPending}
+            pendingText="Saving..."
+            disabled={attempted && !valid}
+            onClick={() => {
+              setAttempted(true);
+              if (valid) save.mutate(values, { onSuccess: onClose });
+            }}
+          />
         </>
       }
     >

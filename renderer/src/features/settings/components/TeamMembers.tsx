@@ -21,7 +21,7 @@ import {
   teamMembersQuery,
   type TeamPerson,
 } from '../../../api/services/teams.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -40,11 +40,7 @@ export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: bo
     invalidate: (client) => invalidateTeamMembers(client, teamId),
   });
   const addButton = canWrite && (
-    <OfflineGuard>
-      {(offline) => (
-        <Button icon="plus" text="Add Members" disabled={offline} onClick={() => setAdding(true)} />
-      )}
-    </OfflineGuard>
+    <GuardedButton icon="plus" text="Add Members" onClick={() => setAdding(true)} />
   );
   if (members.isPending) return <Spinner size={24} />;
   if (members.isError) return <QueryError error={members.error} what="the team's members" />;

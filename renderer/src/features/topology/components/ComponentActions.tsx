@@ -8,9 +8,8 @@ import { useNavigate } from 'react-router';
 import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { useOfflineGuard } from '../../../session/offline/hooks.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { GuardedMenuItem } from '../../../components/action/GuardedButton.tsx';
 import { saveSnapshot } from '../snapshot.ts';
 import { LinkToCatalogDialog } from './LinkToCatalogDialog.tsx';
 import { LinkToIncidentDialog } from './LinkToIncidentDialog.tsx';
@@ -22,20 +21,16 @@ export function useComponentActions(component: Component, options: { zoom: boole
   const navigate = useNavigate();
   const incidentsOn = useFeature('incidents');
   const logsOn = useFeature('logs');
-  const canIncident = useCan('write', 'incident');
-  const canTopology = useCan('write', 'topologies');
-  const { offline, reason } = useOfflineGuard();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [downloading, setDownloading] = useState(false);
 
   const items = (
     <>
-      {incidentsOn && canIncident && (
-        <MenuItem
+      {incidentsOn && (
+        <GuardedMenuItem
           icon="issue"
           text="Link to Incident"
-          disabled={offline}
-          title={reason ?? undefined}
+          resource="incident"
           onClick={() => setDialog('incident')}
         />
       )}
@@ -53,20 +48,16 @@ export function useComponentActions(component: Component, options: { zoom: boole
           onClick={() => void navigate(paths.topologyItem(component.id))}
         />
       )}
-      {canTopology && (
-        <MenuItem
-          icon="link"
-          text="Link to Catalog"
-          disabled={offline}
-          title={reason ?? undefined}
-          onClick={() => setDialog('catalog')}
-        />
-      )}
-      <MenuItem
+      <GuardedMenuItem
+        icon="link"
+        text="Link to Catalog"
+        resource="topologies"
+        onClick={() => setDialog('catalog')}
+      />
+      <GuardedMenuItem
         icon="download"
         text="Download Snapshot"
-        disabled={offline || downloading}
-        title={reason ?? undefined}
+        pending={downloading}
         onClick={() => {
           setDownloading(true);
           void saveSnapshot(orgId, component.id).finally(() => setDownloading(false));

@@ -2,7 +2,7 @@
 // role and state; 'Invite User' ends in the 'Invite Link' dialog; each row's menu edits or
 // deletes (write on identities).
 import { useState, type ReactNode } from 'react';
-import { Button, Classes, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Classes, Menu, PopoverNext, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteUser,
@@ -12,7 +12,7 @@ import {
   usersQuery,
   type User,
 } from '../../../api/services/users.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedMenuItem } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -75,33 +75,30 @@ export function UsersPage() {
     success: 'user deleted successfully',
     invalidate: invalidateUsers,
   });
+  // The trigger stays enabled offline so the menu can say why its writes are not.
   const rowMenu = (user: User) => (
-    <OfflineGuard>
-      {(offline) => (
-        <PopoverNext
-          placement="bottom-end"
-          disabled={offline}
-          content={
-            <Menu>
-              <MenuItem icon="edit" text="Edit" onClick={() => setForm(user)} />
-              <MenuItem
-                icon="trash"
-                intent="danger"
-                text="Delete"
-                onClick={() => setDeleting(user)}
-              />
-            </Menu>
-          }
-        >
-          <Button
-            variant="minimal"
-            icon="more"
-            disabled={offline}
-            aria-label={`Actions for ${fullName(user)}`}
+    <PopoverNext
+      placement="bottom-end"
+      content={
+        <Menu>
+          <GuardedMenuItem
+            icon="edit"
+            text="Edit"
+            resource="identities"
+            onClick={() => setForm(user)}
           />
-        </PopoverNext>
-      )}
-    </OfflineGuard>
+          <GuardedMenuItem
+            icon="trash"
+            intent="danger"
+            text="Delete"
+            resource="identities"
+            onClick={() => setDeleting(user)}
+          />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="more" aria-label={`Actions for ${fullName(user)}`} />
+    </PopoverNext>
   );
 
   return (
@@ -164,7 +161,12 @@ export function UsersPage() {
         onConfirm={(user) => remove.mutate(user)}
         onCancel={() => setDeleting(null)}
       >
-        Are you sure you want to delete this user ?
+        <p>Are you sure you want to delete this user ?</p>
+        {deleting && (
+          <p>
+            <strong>{fullName(deleting) || deleting.email}</strong> {deleting.email}
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -1,0 +1,252 @@
+// The one button for a write action (issue 37 "Build" 3): not rendered without the permission
+// (spec 1 §6), disabled with the reason while the organisation is offline, a plain confirmation
+// naming the target when `confirm` is given, the production organisation's typed name when
+// `guard` is given, and disabled (spinner or `pendingText`) while the action runs. Usage:
+//   <GuardedButton text="Delete" resource="notification" intent="danger"
+//     confirm={{ title: 'Delete rule', body: `Delete the rule ${rule.name}?`, confirmText: 'Delete' }}
+//     guard={{ action: 'delete', target: rule.name }} pending={remove.isPending}
+//     onClick={() => remove.mutate()} />
+// The rules live in guarded-button-model.ts; GuardedMenuItem is the row-menu variant.
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Classes, MenuItem, Tooltip, type ButtonProps } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { useSubject } from '../../lib/permissions/PermissionsProvider.tsx';
+import { can, type Resource } from '../../lib/permissions/permissions.ts';
+import { useOfflineGuard } from '../../session/offline/hooks.ts';
+import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
+import { GuardedAlert } from '../guard/GuardedAlert.tsx';
+import {
+  buttonView,
+  planClick,
+  type ButtonView,
+  type ClickPlan,
+  type ConfirmSpec,
+  type ProductionGuard,
+} from './guarded-button-model.ts';
+import './GuardedButton.css';
+
+export interface GuardOptions {
+  /** Write on this resource is needed; without it nothing is rendered. Omit when no check applies. */
+  resource?: Resource;
+  /** The typed production confirmation, naming what is changed. */
+  guard?: ProductionGuard;
+  /** A plain confirmation first (destructive actions), naming what is changed. */
+  confirm?: ConfirmSpec;
+  /** The action runs (a mutation's isPending); a returned promise counts too. */
+  pending?: boolean;
+  pendingText?: string;
+  disabled?: boolean;
+  disabledReason?: string;
+  /** Runs once confirmed; a submit button may leave it out. */
+  onClick?: () => unknown;
+  /** The click stays with the button (a button in a clickable table row). */
+  stopPropagation?: boolean;
+}
+
+export type GuardedButtonProps = GuardOptions &
+  Omit<ButtonProps, 'onClick' | 'disabled' | 'loading' | 'text'> & { text: string };
+
+interface Guarded {
+  view: ButtonView;
+  /** Runs the click plan: at once, or after the dialog. */
+  click: (event?: { preventDefault: () => void }) => void;
+  dialog: ReactNode;
+}
+
+function useGuarded(options: GuardOptions & { text: string }): Guarded {
+  const subject = useSubject();
+  const { offline, reason } = useOfflineGuard();
+  const current = useCurrentOrgOrNull();
+  const [running, setRunning] = useState(false);
+  const [asking, setAsking] = useState<Extract<ClickPlan, { kind: 'ask' }> | null>(null);
+  const allowed =
+    options.resource === undefined || (subject !== null && can(subject, 'write', options.resource));
+  const view = buttonView({
+    allowed,
+    offline,
+    offlineReason: reason,
+    pending: options.pending === true || running,
+    disabled: options.disabled,
+    disabledReason: options.disabledReason,
+    text: options.text,
+    pendingText: options.pendingText,
+  });
+  const go = () => {
+    const result = options.onClick?.();
+    if (result instanceof Promise) {
+      setRunning(true);
+      // Its failure is the caller's to report (a toast); here it only ends the pending state.
+      const done = () => setRunning(false);
+      result.then(done, done);
+    }
+  };
+  const click = (event?: { preventDefault: () => void }) => {
+    const plan = planClick(current?.org, options);
+    if (plan.kind === 'go') {
+      go();
+      return;
+    }
+    // A submit button that asks first submits nothing; once confirmed, onClick does the work.
+    event?.preventDefault();
+    setAsking(plan);
+  };
+  const dialog = (
+    <GuardedDialog
+      plan={asking}
+      action={options.guard?.action}
+      onCancel={() => setAsking(null)}
+      onConfirm={() => {
+        setAsking(null);
+        go();
+      }}
+    />
+  );
+  return { view, click, dialog };
+}
+
+function GuardedDialog(props: {
+  plan: Extract<ClickPlan, { kind: 'ask' }> | null;
+  action: ProductionGuard['action'] | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { plan, action } = props;
+  if (plan?.typedName && action)
+    return (
+      <GuardedAlert
+        isOpen
+        action={action}
+        intent="danger"
+        confirmButtonText={plan.confirmText}
+        onConfirm={props.onConfirm}
+        onCancel={props.onCancel}
+      >
+        {plan.question}
+      </GuardedAlert>
+    );
+  return (
+    <Alert
+      isOpen={plan !== null}
+      intent="danger"
+      icon="trash"
+      confirmButtonText={plan?.confirmText ?? ''}
+      cancelButtonText="Cancel"
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
+    >
+      <h4 className="mcd-confirm-title">{plan?.title}</h4>
+      <p>{plan?.question}</p>
+    </Alert>
+  );
+}
+
+/** Explains a disabled control: a disabled button fires no pointer events, so a wrapper does. */
+export function DisabledReason(props: {
+  reason: string | null;
+  offline: boolean;
+  children: ReactNode;
+}) {
+  if (!props.reason) return <>{props.children}</>;
+  return (
+    <Tooltip content={props.reason} placement="top">
+      <span
+        className={props.offline ? 'mcd-offline-guard' : 'mcd-disabled-reason'}
+        tabIndex={0}
+        aria-label={props.reason}
+      >
+        {props.children}
+      </span>
+    </Tooltip>
+  );
+}
+
+export function GuardedButton(props: GuardedButtonProps) {
+  const {
+    resource,
+    guard,
+    confirm,
+    pending,
+    pendingText,
+    disabled,
+    disabledReason,
+    onClick,
+    stopPropagation,
+    text,
+    ...button
+  } = props;
+  const { view, click, dialog } = useGuarded({
+    resource,
+    guard,
+    confirm,
+    pending,
+    pendingText,
+    disabled,
+    disabledReason,
+    onClick,
+    text,
+  });
+  if (view.kind === 'hidden') return null;
+  return (
+    <>
+      <DisabledReason reason={view.reason} offline={view.offline}>
+        <Button
+          {...button}
+          text={view.text}
+          disabled={view.disabled}
+          loading={view.loading}
+          onClick={(event) => {
+            if (stopPropagation) event.stopPropagation();
+            click(event);
+          }}
+        />
+      </DisabledReason>
+      {dialog}
+    </>
+  );
+}
+
+export type GuardedMenuItemProps = Omit<GuardOptions, 'guard' | 'confirm'> & {
+  text: string;
+  icon?: ButtonProps['icon'];
+  intent?: ButtonProps['intent'];
+};
+
+/**
+ * The row-menu variant: hidden without the permission, disabled offline with the reason. It asks
+ * nothing itself: the menu closes on a click, so a confirmation lives on the page (ConfirmDialog).
+ */
+export function GuardedMenuItem(props: GuardedMenuItemProps) {
+  const { icon, intent, ...options } = props;
+  const { view, click } = useGuarded(options);
+  if (view.kind === 'hidden') return null;
+  return (
+    <MenuItem
+      icon={icon}
+      intent={intent}
+      text={view.text}
+      disabled={view.disabled}
+      title={view.reason ?? undefined}
+      onClick={() => click()}
+    />
+  );
+}
+
+/**
+ * A link into a form that saves (Edit → the settings item): hidden without the permission, and
+ * while offline a disabled button with the reason instead of the link.
+ */
+export function GuardedLink(props: { to: string; text: string; resource?: Resource }) {
+  const { view } = useGuarded({ resource: props.resource, text: props.text });
+  if (view.kind === 'hidden') return null;
+  if (view.disabled)
+    return (
+      <DisabledReason reason={view.reason} offline={view.offline}>
+        <Button variant="minimal" disabled text={props.text} />
+      </DisabledReason>
+    );
+  return (
+    <Link className={`${Classes.BUTTON} ${Classes.MINIMAL}`} to={props.to}>
+      {props.text}
+    </Link>
+  );
+}
