@@ -74,6 +74,9 @@ export function ResourceList<T>(props: {
         <ExportButton
           title={def.title}
           fetchPage={resourceExportPage(orgId, def.source, params, appliers, props.scope)}
+          columns={def.columns}
+          filters={def.filters}
+          filterValues={params.filters}
         />
       }
     >
