@@ -89,6 +89,14 @@ describe('displayValue', () => {
       },
     };
     expect(displayValue(throws, row)).toBeNull();
+    // A row missing what the list's schema would have required.
+    const owner: ExportableColumn<Row> = {
+      id: 'owner',
+      header: 'Owner',
+      cell: () => null,
+      exportValue: (r) => r.owner!.name!.toUpperCase(),
+    };
+    expect(displayValue(owner, { ...row, owner: null })).toBeNull();
   });
 });
 

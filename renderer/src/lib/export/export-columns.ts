@@ -55,12 +55,15 @@ export function nodeText(node: ReactNode): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-function cellOf<T>(column: ExportableColumn<T>, row: T): ReactNode {
+/**
+ * `read(row)`, or undefined when it throws: a cell written for rendering only (it reads a hook,
+ * say), or an exported row the list's schema would have refused (pages are read without it).
+ */
+function attempt<T, R>(read: (row: T) => R, row: T): R | undefined {
   try {
-    return column.cell(row);
+    return read(row);
   } catch {
-    // A cell written for rendering only (it reads a hook, say) has no value outside a render.
-    return null;
+    return undefined;
   }
 }
 
@@ -71,11 +74,11 @@ function cellOf<T>(column: ExportableColumn<T>, row: T): ReactNode {
  * shows something without text, the row's field of the column's id by name (never an id or JSON).
  */
 export function displayValue<T>(column: ExportableColumn<T>, row: T): ExportValue {
-  if (column.exportValue) return plainValue(column.exportValue(row));
-  const cell = cellOf(column, row);
+  if (column.exportValue) return plainValue(attempt(column.exportValue, row));
+  const cell = attempt(column.cell, row);
   if (typeof cell === 'string' || typeof cell === 'number') return plainValue(cell);
   if (cell === null || cell === undefined || typeof cell === 'boolean') return null;
-  if (column.sortValue) return plainValue(column.sortValue(row));
+  if (column.sortValue) return plainValue(attempt(column.sortValue, row));
   const text = nodeText(cell);
   if (text !== '') return text;
   const raw = plainValue((row as Record<string, unknown> | null)?.[column.id]);

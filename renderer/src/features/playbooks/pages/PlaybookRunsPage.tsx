@@ -25,7 +25,7 @@ function resourceName(run: PlaybookRun): string | null | undefined {
 }
 
 /** The run's duration: until its end, or until now while it runs; none before it starts. */
-function runMs(run: PlaybookRun, now: number): number | undefined {
+function runMs(run: PlaybookRun, now: Date): number | undefined {
   return run.end_time || run.status === 'running'
     ? elapsedMs(run.start_time, run.end_time, now)
     : undefined;
