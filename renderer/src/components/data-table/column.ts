@@ -12,4 +12,6 @@ export type Column<T> = {
   sortable?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** The cell's value as text for an export, when the cell shows more than its raw value. */
+  exportValue?: (row: T) => string | number | null;
 };

@@ -1,6 +1,9 @@
-// Export → CSV / JSON of every row a list's filters select (lib/export/exporter.ts): a dialog shows
-// the rows written so far against the total and can cancel; the file is then saved as a download
-// (in Electron through the native save dialog, electron/window/downloads.ts).
+// Export → CSV / JSON of every row a list's filters select (lib/export/exporter.ts), as the list
+// shows them: its visible columns in their order, each cell's displayed value
+// (lib/export/export-columns.ts). A dialog shows the rows written so far against the total and can
+// cancel; the file, named after the organisation, the screen, its filters and the time
+// (lib/export/file-name.ts), is then saved as a download (in Electron through the native save
+// dialog, electron/window/downloads.ts).
 import { useState } from 'react';
 import {
   Button,
@@ -14,14 +17,16 @@ import {
   ProgressBar,
 } from '@blueprintjs/core';
 import { blobSink, MIME } from '../../lib/export/download.ts';
+import { exportColumns, type ExportableColumn } from '../../lib/export/export-columns.ts';
 import {
   ExportCancelled,
-  exportFileName,
   exportRows,
   type ExportFormat,
   type ExportProgress,
   type FetchExportPage,
 } from '../../lib/export/exporter.ts';
+import { exportFileName, filterSummary, type SummaryFilter } from '../../lib/export/file-name.ts';
+import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { showToast } from '../toaster/toaster.ts';
 import './ExportButton.css';
 
@@ -41,12 +46,21 @@ export function progressText(progress: ExportProgress): string {
 }
 
 export function ExportButton<T>(props: {
-  /** The list's title: the file's name and the dialog's. */
+  /** The list's title: the screen in the file's name, and the dialog's title. */
   title: string;
   fetchPage: FetchExportPage<T>;
+  /** The list's columns; without them the raw records are written. */
+  columns?: readonly ExportableColumn<T>[];
+  /** The ids of the columns on screen, in their order (all `columns` when not given). */
+  visibleColumnIds?: readonly string[];
+  /** The list's filters and their current values, for the file name's filter summary. */
+  filters?: readonly SummaryFilter[];
+  filterValues?: Readonly<Record<string, string | undefined>>;
 }) {
   const { title, fetchPage } = props;
   const [run, setRun] = useState<Run | null>(null);
+  const current = useCurrentOrgOrNull();
+  const organisation = current?.org?.name ?? current?.orgId ?? '';
 
   const start = (format: ExportFormat) => {
     const controller = new AbortController();
@@ -61,10 +75,12 @@ export function ExportButton<T>(props: {
       fetchPage,
       sink,
       signal: controller.signal,
+      columns: props.columns && exportColumns(props.columns, props.visibleColumnIds),
       onProgress: (progress) => mine((r) => ({ ...r, progress })),
     }).then(
       (done) => {
-        sink.save(exportFileName(title, format), MIME[format]);
+        const filters = filterSummary(props.filters ?? [], props.filterValues ?? {});
+        sink.save(exportFileName({ organisation, screen: title, filters }, format), MIME[format]);
         mine(() => null);
         void showToast(`Exported ${count(done.rows)} rows of ${title}`, 'success');
       },

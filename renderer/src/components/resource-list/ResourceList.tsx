@@ -19,6 +19,7 @@ import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
 import { pastLastPage } from '../data-table/table-model.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
+import type { FetchExportPage } from '../../lib/export/exporter.ts';
 import {
   NO_RESOURCES_TEXT,
   type ListActions,
@@ -73,7 +74,20 @@ export function ResourceList<T>(props: {
       tools={
         <ExportButton
           title={def.title}
-          fetchPage={resourceExportPage(orgId, def.source, params, appliers, props.scope)}
+          // Export pages are read as the server holds them (no row schema); the columns read
+          // them as their rows, and a cell that cannot read one writes nothing (export-columns.ts).
+          fetchPage={
+            resourceExportPage(
+              orgId,
+              def.source,
+              params,
+              appliers,
+              props.scope,
+            ) as FetchExportPage<T>
+          }
+          columns={def.columns}
+          filters={def.filters}
+          filterValues={params.filters}
         />
       }
     >

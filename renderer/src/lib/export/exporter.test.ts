@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseCsv } from './csv.ts';
-import { ExportCancelled, exportFileName, exportRows, type ExportPage } from './exporter.ts';
+import { ExportCancelled, exportRows, type ExportPage } from './exporter.ts';
 
 interface Row {
   id: number;
@@ -168,13 +168,5 @@ describe('exportRows against a capped server', () => {
     });
     expect(calls).toEqual([0, 4, 8, 12, 16, 20]);
     expect(parseCsv(chunks.join('')).length).toBe(TOTAL + 1);
-  });
-});
-
-describe('exportFileName', () => {
-  it('names the file after the list and the day', () => {
-    expect(exportFileName('Jobs History', 'csv', new Date('2026-11-26T10:00:00Z'))).toBe(
-      'jobs-history-2026-11-26.csv',
-    );
   });
 });

@@ -85,8 +85,17 @@ export function sendHistoryList(
   ruleNames: Readonly<Record<string, string>>,
 ): ResourceListDefinition<SendHistoryRow> {
   const columns: Column<SendHistoryRow>[] = [
-    { ...timeColumn('created_at', 'Created', (row) => row.created_at), width: 120 },
-    { id: 'resource', header: 'Resource', cell: (row) => <SendResource row={row} /> },
+    {
+      ...timeColumn('created_at', 'Created', (row) => row.created_at),
+      width: 120,
+      exportValue: (row) => row.created_at ?? null,
+    },
+    {
+      id: 'resource',
+      header: 'Resource',
+      cell: (row) => <SendResource row={row} />,
+      exportValue: (row) => row.resource?.name ?? row.resource_id ?? null,
+    },
     {
       id: 'resource_type',
       header: 'Type',
@@ -111,6 +120,7 @@ export function sendHistoryList(
       id: 'status',
       header: 'Status',
       cell: (row) => <SendStatusTag status={row.status} />,
+      exportValue: (row) => sendStatusLabel(row.status) || null,
       sortable: true,
       width: 100,
     },

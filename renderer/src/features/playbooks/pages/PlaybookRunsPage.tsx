@@ -13,14 +13,22 @@ import { ResourceList } from '../../../components/resource-list/ResourceList.tsx
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TimeRangePicker } from '../../../components/time-range-picker/TimeRangePicker.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { formatDuration } from '../../../lib/format/duration.ts';
 import { decodeTimeRange, encodeTimeRange } from '../../../lib/time/time-range-url.ts';
 import { DEFAULT_RUN_RANGE, runsList, runsScope } from '../list/runs-list.ts';
-import { elapsedMs } from '../run/run-model.ts';
+import { elapsedMs, titleCase } from '../run/run-model.ts';
 import { StatusTag } from '../run/StatusTag.tsx';
 import '../playbooks.css';
 
 function resourceName(run: PlaybookRun): string | null | undefined {
   return run.config?.name ?? run.check?.name ?? run.component?.name;
+}
+
+/** The run's duration: until its end, or until now while it runs; none before it starts. */
+function runMs(run: PlaybookRun, now: Date): number | undefined {
+  return run.end_time || run.status === 'running'
+    ? elapsedMs(run.start_time, run.end_time, now)
+    : undefined;
 }
 
 export function PlaybookRunsPage() {
@@ -41,27 +49,27 @@ export function PlaybookRunsPage() {
           </span>
         </span>
       ),
+      exportValue: (r) => r.playbooks?.title || r.playbooks?.name || r.playbook_id,
     },
-    { id: 'status', header: 'Status', cell: (r) => <StatusTag status={r.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => <StatusTag status={r.status} />,
+      exportValue: (r) => (r.status ? titleCase(r.status) : null),
+    },
     { id: 'resource', header: 'Resource', cell: (r) => resourceName(r) ?? '' },
     {
       id: 'start_time',
       header: 'Started',
       cell: (r) => <When value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
+      exportValue: (r) => r.start_time ?? r.scheduled_time ?? r.created_at ?? null,
     },
     {
       id: 'duration',
       header: 'Duration',
       align: 'right',
-      cell: (r) => (
-        <Duration
-          ms={
-            r.end_time || r.status === 'running'
-              ? elapsedMs(r.start_time, r.end_time, now)
-              : undefined
-          }
-        />
-      ),
+      cell: (r) => <Duration ms={runMs(r, now)} />,
+      exportValue: (r) => formatDuration(runMs(r, now)) || null,
     },
     creatorColumn((r) => (typeof r.created_by === 'object' ? r.created_by : null)),
   ];

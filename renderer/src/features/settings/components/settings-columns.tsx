@@ -34,6 +34,7 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
         {sourceText(row)}
       </span>
     ),
+    exportValue: (row) => sourceText(row),
     sortable: true,
   },
   { id: 'schedule', header: 'Schedule', cell: (row) => scheduleText(row), sortable: true },
@@ -42,11 +43,18 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
     id: 'job_status',
     header: 'Job Status',
     cell: (row) => <JobStatusCell row={row} />,
+    exportValue: (row) => row.job_status?.toUpperCase() ?? null,
     sortable: true,
   },
   timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
   timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
-  { id: 'tags', header: 'Tags', cell: (row) => <TagsCell row={row} /> },
+  // The file has room for every tag, not only the first and a count.
+  {
+    id: 'tags',
+    header: 'Tags',
+    cell: (row) => <TagsCell row={row} />,
+    exportValue: (row) => tags(row).join(', '),
+  },
   timeColumn('created_at', 'Created', (row) => row.created_at),
   timeColumn('updated_at', 'Updated', (row) => row.updated_at),
   creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
