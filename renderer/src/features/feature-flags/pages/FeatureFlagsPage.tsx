@@ -144,16 +144,51 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
         />
       }
     >
-      {local && (
+      <FlagFields
+        flag={flag}
+        name={name}
+        value={value}
+        onName={setName}
+        onValue={setValue}
+        writable={writable}
+        error={error}
+      />
+    </Modal>
+  );
+}
+
+function FlagFields(props: {
+  flag: FeatureFlag | null;
+  name: string;
+  value: string;
+  onName: (name: string) => void;
+  onValue: (value: string) => void;
+  writable: boolean;
+  error: string | null;
+}) {
+  const { flag, name, value, writable, error } = props;
+  return (
+    <>
+      {flag?.source === 'local' && (
         <Callout intent="warning" className="mcd-flag-local">
           {LOCAL_READ_ONLY_TEXT}
         </Callout>
       )}
       <FormGroup label="Name" labelFor="flag-name">
-        <InputGroup id="flag-name" value={name} disabled={flag !== null} onValueChange={setName} />
+        <InputGroup
+          id="flag-name"
+          value={name}
+          disabled={flag !== null}
+          onValueChange={props.onName}
+        />
       </FormGroup>
       <FormGroup label="Value" labelFor="flag-value">
-        <InputGroup id="flag-value" value={value} disabled={!writable} onValueChange={setValue} />
+        <InputGroup
+          id="flag-value"
+          value={value}
+          disabled={!writable}
+          onValueChange={props.onValue}
+        />
       </FormGroup>
       {flag?.description && (
         <FormGroup label="Description">
@@ -168,6 +203,6 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
           {error}
         </Callout>
       )}
-    </Modal>
+    </>
   );
 }
