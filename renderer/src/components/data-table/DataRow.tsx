@@ -17,6 +17,8 @@ interface DataRowProps<T> {
   onRowClick?: (row: T) => void;
   rowHref?: ((row: T) => string) | undefined;
   orgId?: string | null;
+  /** An empty last cell under the column chooser. */
+  filler?: boolean;
 }
 
 function DataRowView<T>({
@@ -28,6 +30,7 @@ function DataRowView<T>({
   onRowClick,
   rowHref,
   orgId,
+  filler = false,
 }: DataRowProps<T>) {
   const contextMenu = (event: MouseEvent) => {
     if (!rowHref || !orgId) return;
@@ -62,6 +65,7 @@ function DataRowView<T>({
           {column.cell(row)}
         </td>
       ))}
+      {filler && <td aria-hidden className="mc-table-chooser-cell" />}
     </tr>
   );
 }
@@ -109,6 +113,7 @@ export type ItemRendererInput<T> = {
   rowHref: ((row: T) => string) | undefined;
   rowOrgId: ((row: T) => string) | undefined;
   orgId: string | null;
+  filler: boolean;
 };
 
 /** Renders the displayed item at an index as a group row or a data row. */
@@ -143,6 +148,7 @@ export function itemRenderer<T>(input: ItemRendererInput<T>): (index: number) =>
         onRowClick={input.onRowClick}
         rowHref={orgId || rowOrgId ? input.rowHref : undefined}
         orgId={rowOrgId?.(item.row) ?? orgId}
+        filler={input.filler}
       />
     );
   };

@@ -6,11 +6,13 @@ import { useRef } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { titleCutCell } from './cut-text.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { itemRenderer } from './DataRow.tsx';
 import type { DataTableProps } from './data-table-props.ts';
 import { TableHeader } from './TableHeader.tsx';
 import { tableBody } from './TableBody.tsx';
 import { TableFooter } from './TablePagination.tsx';
+import { useColumnFit } from './useColumnFit.ts';
 import { useDataTable } from './useDataTable.ts';
 import './DataTable.css';
 
@@ -23,17 +25,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { state, total, pageIndex, items, keys, notices, virtualise, virtual, onScroll } =
     useDataTable(props, scrollRef);
+  const fit = useColumnFit(columns, props.tableId ?? props['aria-label'], scrollRef);
+  const shown = fit.visible;
+  const span = shown.length + (fit.enabled ? 1 : 0);
   const renderItem = itemRenderer({
     items,
     keys,
-    columns,
-    span: columns.length,
+    columns: shown,
+    span,
     toggleGroup: state.toggleGroup,
     renderGroup: props.renderGroup,
     onRowClick,
     rowHref,
     rowOrgId,
     orgId,
+    filler: fit.enabled,
   });
 
   return (
@@ -49,13 +55,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <table
           aria-label={props['aria-label']}
           aria-rowcount={pagination === 'none' ? undefined : total}
-          className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${onRowClick ? Classes.INTERACTIVE : ''} mc-table-element`}
+          className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${onRowClick ? Classes.INTERACTIVE : ''} mc-table-element${fit.widths.size > 0 ? ' mc-table-fit' : ''}`}
         >
-          <TableHeader columns={columns} sort={state.sort} onSort={state.setSort} />
+          <TableHeader
+            columns={shown}
+            sort={state.sort}
+            onSort={state.setSort}
+            widths={fit.widths}
+            chooser={
+              fit.enabled && (
+                <ColumnChooser columns={columns} hidden={fit.hidden} onToggle={fit.toggle} />
+              )
+            }
+          />
           <tbody onMouseOver={titleCutCell}>
             {tableBody({
-              columnIds: columns.map((c) => c.id),
-              span: columns.length,
+              columnIds:
+                span > shown.length ? [...shown.map((c) => c.id), ''] : shown.map((c) => c.id),
+              span,
               skeleton: loading && rows.length === 0,
               emptyText: props.emptyText ?? 'No data available',
               itemCount: items.length,
