@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Column } from './column.ts';
 
 /** Width of the chooser's own column at the end of the header row. */
-export const CHOOSER_WIDTH = 40;
+export const CHOOSER_WIDTH = 56;
 const SORT_ICON_WIDTH = 18;
 const CELL_PADDING = 22;
 const CHARACTER_WIDTH = 7.5;

@@ -10,7 +10,7 @@ const count = (value: number | null | undefined) => value ?? 0;
 
 export function agentColumns(now: Date): Column<AgentSummary>[] {
   return [
-    { id: 'name', header: 'Name', cell: (a) => a.name, sortable: true, minWidth: 180 },
+    { id: 'name', header: 'Name', cell: (a) => a.name, sortable: true, minWidth: 240 },
     {
       id: 'config_count',
       header: 'Configs',
@@ -45,7 +45,7 @@ export function agentColumns(now: Date): Column<AgentSummary>[] {
       sortable: true,
       align: 'right',
       priority: 3,
-      minWidth: 125,
+      minWidth: 135,
     },
     {
       id: 'last_seen',

@@ -24,7 +24,7 @@ function TagsCell({ row }: { row: SettingsRow }) {
 }
 
 export const settingsColumns: readonly Column<SettingsRow>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 180 },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 200 },
   {
     id: 'source',
     header: 'Source',
@@ -59,7 +59,7 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
     header: 'Job Status',
     cell: (row) => <JobStatusCell row={row} />,
     sortable: true,
-    minWidth: 130,
+    minWidth: 190,
   },
   {
     ...timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),

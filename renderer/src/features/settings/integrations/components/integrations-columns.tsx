@@ -17,12 +17,12 @@ export function agentText(row: Pick<IntegrationRow, 'agent' | 'agent_id'>): stri
 }
 
 export const integrationColumns: readonly Column<IntegrationRow>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 170 },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 220 },
   {
     id: 'namespace',
     header: 'Namespace',
     cell: (row) => row.namespace ?? '',
-    priority: 3,
+    priority: 5,
     minWidth: 110,
   },
   {
@@ -32,7 +32,7 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
     cell: (row) => sourceText({ source: row.source, agent: null }),
     sortable: true,
     priority: 3,
-    minWidth: 130,
+    minWidth: 110,
   },
   {
     id: 'integration_type',
@@ -40,15 +40,15 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
     cell: (row) => integrationTypeLabel(row.integration_type),
     sortable: true,
     priority: 2,
-    minWidth: 130,
+    minWidth: 120,
   },
-  { id: 'agent', header: 'Agent', cell: (row) => agentText(row), priority: 3, minWidth: 100 },
+  { id: 'agent', header: 'Agent', cell: (row) => agentText(row), priority: 3, minWidth: 120 },
   {
     id: 'job_status',
     header: 'Job Status',
     cell: (row) => <JobStatusCell row={row} />,
     sortable: true,
-    minWidth: 130,
+    minWidth: 190,
   },
   {
     id: 'job_name',
@@ -61,7 +61,7 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
   {
     ...timeColumn('job_time_start', 'Job Started', (row: IntegrationRow) => row.job_time_start),
     priority: 2,
-    minWidth: 110,
+    minWidth: 120,
   },
   { ...creatorColumn(integrationCreator), priority: 4, minWidth: 130 },
   {
