@@ -3,6 +3,7 @@
 // editing through ?id=, and delete with its two questions ending in 'Agent deleted'.
 import { expect, test } from './fixtures.ts';
 import { answerConfirmation } from './helpers/confirm.ts';
+import { expectColumns } from './helpers/tables.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
@@ -18,7 +19,7 @@ test('list, create with install instructions, edit and delete an agent', async (
     timeout: 30_000,
   });
   await expect(page.getByRole('heading', { name: 'Agents', exact: true }).first()).toBeVisible();
-  for (const header of [
+  await expectColumns(table, [
     'Name',
     'Configs',
     'Checks',
@@ -29,8 +30,7 @@ test('list, create with install instructions, edit and delete an agent', async (
     'Created At',
     'Updated At',
     'Created By',
-  ])
-    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  ]);
   const sizes = await page.getByLabel('Rows per page').locator('option').allTextContents();
   expect(sizes).toEqual(['50', '100', '200']);
   await page.screenshot(shot('agents'));

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { withRoles } from './helpers/roles.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
-import { loadedTable } from './helpers/tables.ts';
+import { expectColumns, loadedTable } from './helpers/tables.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.beforeEach(({ page }) => onSandbox(page));
@@ -48,8 +48,14 @@ test('the Scrapers tab lists the config scrapers; a row opens its page', async (
   );
 
   const table = await scrapersTable(page);
-  for (const header of ['Name', 'Source', 'Schedule', 'Job Status', 'Last Run', 'Created By'])
-    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expectColumns(table, [
+    'Name',
+    'Source',
+    'Schedule',
+    'Job Status',
+    'Last Run',
+    'Created By',
+  ]);
   await expect(page.getByRole('button', { name: 'Add Catalog Scraper' })).toBeVisible();
   await expect(table.locator('tbody tr').first()).toBeVisible();
 

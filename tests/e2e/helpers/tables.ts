@@ -36,3 +36,35 @@ export async function exportList(
   const file = await download.path();
   return { name: download.suggestedFilename(), text: readFileSync(file, 'utf8') };
 }
+
+/**
+ * The headers of a table that fits its width by priority (DataTable's column chooser): those on
+ * screen plus those the chooser lists as hidden. A list's columns are all there, some may be
+ * behind the chooser on a narrower window.
+ */
+export async function tableColumns(table: Locator): Promise<string[]> {
+  const shown = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim());
+  const chooser = table.getByRole('button', { name: /^Columns/ });
+  const label = (await chooser.count()) > 0 ? await chooser.getAttribute('aria-label') : null;
+  const hidden = /\((.*)\)$/.exec(label ?? '')?.[1]?.split(', ') ?? [];
+  return [...shown.filter(Boolean), ...hidden];
+}
+
+/** Every header is on screen or listed, hidden, in the column chooser. */
+export async function expectColumns(table: Locator, headers: readonly string[]): Promise<void> {
+  await expect.poll(async () => tableColumns(table)).toEqual(expect.arrayContaining([...headers]));
+}
+
+/** Widths of the page's scroller and of every table's scroll box that overflow sideways. */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.scrollingElement;
+    if (root && root.scrollWidth > root.clientWidth)
+      found.push(`page: ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const box of document.querySelectorAll<HTMLElement>('.mcd-content, .mc-table-scroll'))
+      if (box.scrollWidth > box.clientWidth + 1)
+        found.push(`${box.className}: ${box.scrollWidth} > ${box.clientWidth}`);
+    return found;
+  });
+}

@@ -1,7 +1,7 @@
 // Pagination bar: previous/next, a page-jump input bounded to 1…page count, and the page-size
 // choice (spec 1 §2). It only reports changes; the table owns the state.
 import { useState } from 'react';
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, HTMLSelect, Icon, InputGroup } from '@blueprintjs/core';
 import { PAGE_SIZE_OPTIONS, pageCount, parsePageJump } from './table-model.ts';
 
 export type TablePaginationProps = {
@@ -100,4 +100,35 @@ export function TablePagination({
 
 function withCurrent(options: readonly number[], current: number): readonly number[] {
   return options.includes(current) ? options : [...options, current].sort((a, b) => a - b);
+}
+
+/** Below the rows: what the table left out or flagged (skipped, duplicate rows), then the pager. */
+export function TableFooter(props: {
+  notices: readonly string[];
+  pagination: boolean;
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  pageSizeOptions: readonly number[] | undefined;
+  onPage: (pageIndex: number, pageSize: number) => void;
+}) {
+  return (
+    <>
+      {props.notices.length > 0 && (
+        <div className="mc-table-notice" role="status">
+          <Icon icon="warning-sign" size={12} />
+          {props.notices.join(' ')}
+        </div>
+      )}
+      {props.pagination && (
+        <TablePagination
+          pageIndex={props.pageIndex}
+          pageSize={props.pageSize}
+          total={props.total}
+          pageSizeOptions={props.pageSizeOptions}
+          onChange={props.onPage}
+        />
+      )}
+    </>
+  );
 }

@@ -11,6 +11,13 @@ export type Column<T> = {
   sortValue?: (row: T) => SortValue;
   sortable?: boolean;
   width?: number | string;
+  /**
+   * Which columns go first when the table is narrower than its columns (column-fit.ts): 1 (the
+   * default) is always shown, higher numbers are hidden first, and the column chooser lists them.
+   */
+  priority?: number;
+  /** Narrowest useful width in pixels (padding included); estimated from the header if absent. */
+  minWidth?: number;
   align?: 'left' | 'right' | 'center';
   /** The cell's value as text for an export, when the cell shows more than its raw value. */
   exportValue?: (row: T) => string | number | null;

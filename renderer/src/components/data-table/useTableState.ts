@@ -54,17 +54,17 @@ export function useTableState(options: TableStateOptions) {
     pageIndex,
     pageSize,
     expanded,
-    setSort(next: SortState | undefined) {
+    setSort: (next: SortState | undefined) => {
       setOwnSort(next);
       setOwnPageIndex(0);
       options.onSortChange?.(next);
     },
-    setPage(nextIndex: number, nextSize: number = pageSize) {
+    setPage: (nextIndex: number, nextSize: number = pageSize) => {
       setOwnPageIndex(nextIndex);
       setOwnPageSize(nextSize);
       options.onPageChange?.(nextIndex, nextSize);
     },
-    toggleGroup(key: string) {
+    toggleGroup: (key: string) => {
       setExpanded((current) => {
         const next = new Set(current);
         if (next.has(key)) next.delete(key);

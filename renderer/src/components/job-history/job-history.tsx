@@ -143,11 +143,12 @@ export function jobColumns(options: {
   withResource?: boolean;
 }): Column<JobRow>[] {
   const columns: Column<JobRow>[] = [
-    timeColumn('created_at', 'Timestamp', (row) => row.created_at),
+    { ...timeColumn('created_at', 'Timestamp', (row: JobRow) => row.created_at), minWidth: 110 },
     {
       id: 'name',
       header: 'Job Name',
       sortable: true,
+      minWidth: 200,
       cell: (row) =>
         row.name ? <NameCell name={row.name} onFilter={options.onFilterName} /> : null,
     },
@@ -157,6 +158,8 @@ export function jobColumns(options: {
       {
         id: 'agent',
         header: 'Agent',
+        priority: 3,
+        minWidth: 120,
         cell: (row) =>
           row.agent && row.agent.id !== NO_AGENT ? (
             <Link
@@ -167,13 +170,20 @@ export function jobColumns(options: {
             </Link>
           ) : null,
       },
-      { id: 'resource_name', header: 'Resource', cell: (row) => <ResourceCell row={row} /> },
+      {
+        id: 'resource_name',
+        header: 'Resource',
+        cell: (row) => <ResourceCell row={row} />,
+        priority: 2,
+        minWidth: 200,
+      },
     );
   columns.push(
     {
       id: 'status',
       header: 'Status',
       sortable: true,
+      minWidth: 100,
       cell: (row) => (row.status ? <JobStatusTag status={row.status} /> : null),
     },
     {
@@ -181,11 +191,15 @@ export function jobColumns(options: {
       header: 'Duration',
       sortable: true,
       align: 'right',
+      priority: 2,
+      minWidth: 95,
       cell: (row) => formatDuration(row.duration_millis),
     },
     {
       id: 'statistics',
       header: 'Statistics',
+      priority: 3,
+      minWidth: 100,
       cell: (row) => (
         <span className="mcd-job-stats">
           <span title="Success count">{row.success_count ?? 0}</span>

@@ -10,13 +10,15 @@ const count = (value: number | null | undefined) => value ?? 0;
 
 export function agentColumns(now: Date): Column<AgentSummary>[] {
   return [
-    { id: 'name', header: 'Name', cell: (a) => a.name, sortable: true },
+    { id: 'name', header: 'Name', cell: (a) => a.name, sortable: true, minWidth: 240 },
     {
       id: 'config_count',
       header: 'Configs',
       cell: (a) => count(a.config_count),
       sortable: true,
       align: 'right',
+      priority: 2,
+      minWidth: 90,
     },
     {
       id: 'checks_count',
@@ -24,6 +26,8 @@ export function agentColumns(now: Date): Column<AgentSummary>[] {
       cell: (a) => count(a.checks_count),
       sortable: true,
       align: 'right',
+      priority: 2,
+      minWidth: 90,
     },
     {
       id: 'config_scrapper_count',
@@ -31,6 +35,8 @@ export function agentColumns(now: Date): Column<AgentSummary>[] {
       cell: (a) => count(a.config_scrapper_count),
       sortable: true,
       align: 'right',
+      priority: 3,
+      minWidth: 95,
     },
     {
       id: 'playbook_runs_count',
@@ -38,6 +44,8 @@ export function agentColumns(now: Date): Column<AgentSummary>[] {
       cell: (a) => count(a.playbook_runs_count),
       sortable: true,
       align: 'right',
+      priority: 3,
+      minWidth: 135,
     },
     {
       id: 'last_seen',
@@ -51,10 +59,15 @@ export function agentColumns(now: Date): Column<AgentSummary>[] {
         );
       },
       sortable: true,
+      minWidth: 95,
     },
-    timeColumn('last_received', 'Last Pushed', (a) => a.last_received),
-    timeColumn('created_at', 'Created At', (a) => a.created_at),
-    timeColumn('updated_at', 'Updated At', (a) => a.updated_at),
-    creatorColumn((a) => a.created_by),
+    {
+      ...timeColumn('last_received', 'Last Pushed', (a) => a.last_received),
+      priority: 2,
+      minWidth: 115,
+    },
+    { ...timeColumn('created_at', 'Created At', (a) => a.created_at), priority: 4, minWidth: 105 },
+    { ...timeColumn('updated_at', 'Updated At', (a) => a.updated_at), priority: 4, minWidth: 110 },
+    { ...creatorColumn((a) => a.created_by), priority: 3, minWidth: 130 },
   ];
 }

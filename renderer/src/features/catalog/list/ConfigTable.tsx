@@ -38,6 +38,7 @@ const columns: Column<ConfigListRow>[] = [
     id: 'name',
     header: 'Name',
     sortable: true,
+    minWidth: 220,
     cell: (row) => (
       <span className="mc-catalog-name">
         <TypeIcon name={row.type} fallback="cube" />
@@ -50,11 +51,19 @@ const columns: Column<ConfigListRow>[] = [
       </span>
     ),
   },
-  { id: 'type', header: 'Type', sortable: true, cell: (row) => row.type },
+  {
+    id: 'type',
+    header: 'Type',
+    sortable: true,
+    cell: (row) => row.type,
+    priority: 2,
+    minWidth: 150,
+  },
   {
     id: 'health',
     header: 'Health',
     sortable: true,
+    minWidth: 100,
     cell: (row) =>
       row.health ? (
         <span className="mc-catalog-name">
@@ -63,26 +72,51 @@ const columns: Column<ConfigListRow>[] = [
         </span>
       ) : null,
   },
-  { id: 'status', header: 'Status', sortable: true, cell: (row) => row.status },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (row) => row.status,
+    priority: 2,
+    minWidth: 100,
+  },
   {
     id: 'changes',
     header: 'Changes',
     sortable: true,
     align: 'right',
+    priority: 3,
+    minWidth: 100,
     cell: (row) => <ChangesCount value={row.changes} />,
   },
-  { id: 'analysis', header: 'Insights', cell: (row) => <AnalysisCounts analysis={row.analysis} /> },
+  {
+    id: 'analysis',
+    header: 'Insights',
+    cell: (row) => <AnalysisCounts analysis={row.analysis} />,
+    priority: 3,
+    minWidth: 100,
+  },
   {
     id: 'cost_total_30d',
     header: 'Cost (30d)',
     sortable: true,
     align: 'right',
+    priority: 3,
+    minWidth: 110,
     cell: (row) => <CostText value={row.cost_total_30d} today={row.cost_total_1d} />,
   },
-  { id: 'tags', header: 'Tags', cell: (row) => <TagList row={row} /> },
-  timeColumn('created_at', 'Created', (row) => row.created_at),
-  timeColumn('updated_at', 'Updated', (row) => row.updated_at),
-  { id: 'agent', header: 'Agent', cell: (row) => row.agent?.name },
+  { id: 'tags', header: 'Tags', cell: (row) => <TagList row={row} />, priority: 4, minWidth: 140 },
+  {
+    ...timeColumn('created_at', 'Created', (row: ConfigListRow) => row.created_at),
+    priority: 5,
+    minWidth: 96,
+  },
+  {
+    ...timeColumn('updated_at', 'Updated', (row: ConfigListRow) => row.updated_at),
+    priority: 4,
+    minWidth: 96,
+  },
+  { id: 'agent', header: 'Agent', cell: (row) => row.agent?.name, priority: 5, minWidth: 110 },
 ];
 
 const DEFAULT_SORT = { id: 'type', desc: false };

@@ -50,6 +50,7 @@ export function SummaryTable(props: {
       id: 'group',
       sortable: true,
       header: columnNames.map(groupByLabel).join(' / '),
+      minWidth: 260,
       cell: (item) =>
         item.kind === 'group' ? (
           <span className="mc-catalog-name">
@@ -69,12 +70,14 @@ export function SummaryTable(props: {
       sortable: true,
       header: 'Count',
       align: 'right',
+      minWidth: 90,
       cell: (item) => formatCount(totals(item).count),
     },
     {
       id: 'health',
       sortable: true,
       header: 'Health',
+      minWidth: 150,
       cell: (item) => <HealthCounts health={totals(item).health} />,
     },
     {
@@ -82,12 +85,16 @@ export function SummaryTable(props: {
       sortable: true,
       header: 'Changes (30d)',
       align: 'right',
+      priority: 2,
+      minWidth: 130,
       cell: (item) => <ChangesCount value={totals(item).changes} />,
     },
     {
       id: 'analysis',
       sortable: true,
       header: 'Insights (30d)',
+      priority: 2,
+      minWidth: 140,
       cell: (item) => <AnalysisCounts analysis={totals(item).analysis} />,
     },
     {
@@ -95,6 +102,8 @@ export function SummaryTable(props: {
       sortable: true,
       header: 'Cost (30d)',
       align: 'right',
+      priority: 3,
+      minWidth: 110,
       cell: (item) => <CostText value={totals(item).cost_30d} />,
     },
   ];

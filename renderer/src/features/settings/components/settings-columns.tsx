@@ -24,7 +24,7 @@ function TagsCell({ row }: { row: SettingsRow }) {
 }
 
 export const settingsColumns: readonly Column<SettingsRow>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 200 },
   {
     id: 'source',
     header: 'Source',
@@ -36,26 +36,59 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
     ),
     exportValue: (row) => sourceText(row),
     sortable: true,
+    priority: 3,
+    minWidth: 130,
   },
-  { id: 'schedule', header: 'Schedule', cell: (row) => scheduleText(row), sortable: true },
-  { id: 'namespace', header: 'Namespace', cell: (row) => row.namespace ?? '', sortable: true },
+  {
+    id: 'schedule',
+    header: 'Schedule',
+    cell: (row) => scheduleText(row),
+    sortable: true,
+    priority: 2,
+    minWidth: 100,
+  },
+  {
+    id: 'namespace',
+    header: 'Namespace',
+    cell: (row) => row.namespace ?? '',
+    sortable: true,
+    priority: 3,
+    minWidth: 110,
+  },
   {
     id: 'job_status',
     header: 'Job Status',
     cell: (row) => <JobStatusCell row={row} />,
     exportValue: (row) => row.job_status?.toUpperCase() ?? null,
     sortable: true,
+    minWidth: 190,
   },
-  timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
-  timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
+  {
+    ...timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
+    priority: 2,
+    minWidth: 100,
+  },
+  {
+    ...timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
+    priority: 4,
+    minWidth: 115,
+  },
   // The file has room for every tag, not only the first and a count.
   {
     id: 'tags',
     header: 'Tags',
     cell: (row) => <TagsCell row={row} />,
     exportValue: (row) => tags(row).join(', '),
+    priority: 4,
+    minWidth: 110,
   },
-  timeColumn('created_at', 'Created', (row) => row.created_at),
-  timeColumn('updated_at', 'Updated', (row) => row.updated_at),
-  creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
+  { ...timeColumn('created_at', 'Created', (row) => row.created_at), priority: 5, minWidth: 96 },
+  { ...timeColumn('updated_at', 'Updated', (row) => row.updated_at), priority: 3, minWidth: 96 },
+  {
+    ...creatorColumn((row: SettingsRow) =>
+      typeof row.created_by === 'object' ? row.created_by : null,
+    ),
+    priority: 4,
+    minWidth: 130,
+  },
 ];

@@ -17,31 +17,61 @@ export function agentText(row: Pick<IntegrationRow, 'agent' | 'agent_id'>): stri
 }
 
 export const integrationColumns: readonly Column<IntegrationRow>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
-  { id: 'namespace', header: 'Namespace', cell: (row) => row.namespace ?? '' },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 220 },
+  {
+    id: 'namespace',
+    header: 'Namespace',
+    cell: (row) => row.namespace ?? '',
+    priority: 5,
+    minWidth: 110,
+  },
   {
     id: 'source',
     // The agent has a column of its own, so the source reads without 'Linked to {agent}'.
     header: 'Source',
     cell: (row) => sourceText({ source: row.source, agent: null }),
     sortable: true,
+    priority: 3,
+    minWidth: 110,
   },
   {
     id: 'integration_type',
     header: 'Type',
     cell: (row) => integrationTypeLabel(row.integration_type),
     sortable: true,
+    priority: 2,
+    minWidth: 120,
   },
-  { id: 'agent', header: 'Agent', cell: (row) => agentText(row) },
+  { id: 'agent', header: 'Agent', cell: (row) => agentText(row), priority: 3, minWidth: 120 },
   {
     id: 'job_status',
     header: 'Job Status',
     cell: (row) => <JobStatusCell row={row} />,
     sortable: true,
+    minWidth: 190,
   },
-  { id: 'job_name', header: 'Job Name', cell: (row) => row.job_name ?? '', sortable: true },
-  timeColumn('job_time_start', 'Job Started', (row) => row.job_time_start),
-  creatorColumn(integrationCreator),
-  timeColumn('created_at', 'Created', (row) => row.created_at),
-  timeColumn('updated_at', 'Updated', (row) => row.updated_at),
+  {
+    id: 'job_name',
+    header: 'Job Name',
+    cell: (row) => row.job_name ?? '',
+    sortable: true,
+    priority: 4,
+    minWidth: 130,
+  },
+  {
+    ...timeColumn('job_time_start', 'Job Started', (row: IntegrationRow) => row.job_time_start),
+    priority: 2,
+    minWidth: 120,
+  },
+  { ...creatorColumn(integrationCreator), priority: 4, minWidth: 130 },
+  {
+    ...timeColumn('created_at', 'Created', (row: IntegrationRow) => row.created_at),
+    priority: 4,
+    minWidth: 96,
+  },
+  {
+    ...timeColumn('updated_at', 'Updated', (row: IntegrationRow) => row.updated_at),
+    priority: 3,
+    minWidth: 96,
+  },
 ];

@@ -1,0 +1,155 @@
+// One row of the table: a data row (click, keyboard, the row's link menu) or a group row that
+// expands and collapses its group.
+import { memo } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Button, Icon } from '@blueprintjs/core';
+import { showRowLinkMenu } from '../deep-link/row-link-menu.tsx';
+import type { Column } from './column.ts';
+import type { DisplayItem } from './table-model.ts';
+
+interface DataRowProps<T> {
+  row: T;
+  index: number;
+  grouped: boolean;
+  /** Another row above has the same id. */
+  duplicate: boolean;
+  columns: readonly Column<T>[];
+  onRowClick?: (row: T) => void;
+  rowHref?: ((row: T) => string) | undefined;
+  orgId?: string | null;
+  /** An empty last cell under the column chooser. */
+  filler?: boolean;
+}
+
+function DataRowView<T>({
+  row,
+  index,
+  grouped,
+  duplicate,
+  columns,
+  onRowClick,
+  rowHref,
+  orgId,
+  filler = false,
+}: DataRowProps<T>) {
+  const contextMenu = (event: MouseEvent) => {
+    if (!rowHref || !orgId) return;
+    showRowLinkMenu(event, {
+      orgId,
+      route: rowHref(row),
+      open: onRowClick ? () => onRowClick(row) : undefined,
+    });
+  };
+  const keyDown = (event: KeyboardEvent) => {
+    if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+  return (
+    <tr
+      data-index={index}
+      className={
+        [grouped ? 'mc-table-grouped-row' : '', duplicate ? 'mc-table-duplicate-row' : '']
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+      title={duplicate ? 'This row has the same id as a row above.' : undefined}
+      tabIndex={onRowClick ? 0 : undefined}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      onKeyDown={onRowClick ? keyDown : undefined}
+      onContextMenu={rowHref && orgId ? contextMenu : undefined}
+    >
+      {columns.map((column) => (
+        <td key={column.id} dir="auto" style={{ textAlign: column.align }}>
+          {column.cell(row)}
+        </td>
+      ))}
+      {filler && <td aria-hidden className="mc-table-chooser-cell" />}
+    </tr>
+  );
+}
+
+/**
+ * A data row re-renders only when its row, position, columns or click handler change: while
+ * scrolling, the rows that stay in the virtual window are not rendered again. (Columns come from
+ * the page, so a page re-render — new data, a clock tick — still re-renders every row.)
+ */
+export const DataRow = memo(DataRowView) as typeof DataRowView;
+
+export function GroupRow(props: {
+  index: number;
+  span: number;
+  expanded: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="mc-table-group-row" data-index={props.index}>
+      <td colSpan={props.span}>
+        <Button
+          variant="minimal"
+          size="small"
+          aria-expanded={props.expanded}
+          icon={<Icon icon={props.expanded ? 'chevron-down' : 'chevron-right'} />}
+          onClick={props.onToggle}
+        >
+          {props.children}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+export type ItemRendererInput<T> = {
+  items: readonly DisplayItem<T>[];
+  keys: readonly string[];
+  columns: readonly Column<T>[];
+  /** Cells a group row spans. */
+  span: number;
+  toggleGroup: (key: string) => void;
+  renderGroup: ((group: { key: string; rows: T[] }) => ReactNode) | undefined;
+  onRowClick: ((row: T) => void) | undefined;
+  rowHref: ((row: T) => string) | undefined;
+  rowOrgId: ((row: T) => string) | undefined;
+  orgId: string | null;
+  filler: boolean;
+};
+
+/** Renders the displayed item at an index as a group row or a data row. */
+export function itemRenderer<T>(input: ItemRendererInput<T>): (index: number) => ReactNode {
+  const { items, keys, orgId, rowOrgId } = input;
+  return (index) => {
+    const item = items[index];
+    if (!item) return null;
+    if (item.kind === 'group') {
+      return (
+        <GroupRow
+          key={keys[index]}
+          index={index}
+          span={input.span}
+          expanded={item.expanded}
+          onToggle={() => input.toggleGroup(item.key)}
+        >
+          {input.renderGroup
+            ? input.renderGroup({ key: item.key, rows: item.rows })
+            : `${item.key} (${item.rows.length})`}
+        </GroupRow>
+      );
+    }
+    return (
+      <DataRow
+        key={keys[index]}
+        row={item.row}
+        index={index}
+        duplicate={keys[index]?.includes('#') ?? false}
+        grouped={item.groupKey !== undefined}
+        columns={input.columns}
+        onRowClick={input.onRowClick}
+        rowHref={orgId || rowOrgId ? input.rowHref : undefined}
+        orgId={rowOrgId?.(item.row) ?? orgId}
+        filler={input.filler}
+      />
+    );
+  };
+}

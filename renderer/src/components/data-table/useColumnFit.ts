@@ -1,0 +1,62 @@
+// The table's side of column fitting: measures the scroll box (a ResizeObserver, plus one read
+// before the first paint so the table never shows a scrollbar it is about to lose), reads the
+// user's column choice for this organisation and screen from localStorage, and asks column-fit.ts
+// which columns to show. Tables whose columns declare no priority or minimum skip all of it.
+import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
+import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
+import {
+  CHOOSER_WIDTH,
+  columnChoiceKey,
+  fitColumns,
+  fitsByPriority,
+  parseColumnChoice,
+  toggleChoice,
+  type ColumnFit,
+} from './column-fit.ts';
+import type { Column } from './column.ts';
+
+const same = (raw: string | null) => raw;
+
+export type ColumnFitState<T> = ColumnFit<Column<T>> & {
+  /** False for tables that do not fit by priority: every column shows, no chooser. */
+  enabled: boolean;
+  toggle: (id: string, show: boolean) => void;
+};
+
+function useBoxWidth(ref: RefObject<HTMLElement | null>, enabled: boolean): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!enabled || !box) return;
+    setWidth(box.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return enabled ? width : null;
+}
+
+export function useColumnFit<T>(
+  columns: readonly Column<T>[],
+  tableKey: string,
+  boxRef: RefObject<HTMLElement | null>,
+): ColumnFitState<T> {
+  const enabled = fitsByPriority(columns);
+  const orgId = useCurrentOrgOrNull()?.orgId ?? null;
+  const width = useBoxWidth(boxRef, enabled);
+  const [raw, setRaw] = useLocalPreference(columnChoiceKey(orgId, tableKey), same, same);
+  const choice = useMemo(() => parseColumnChoice(raw), [raw]);
+  const fit = useMemo(
+    () =>
+      enabled
+        ? fitColumns(columns, width === null ? null : width - CHOOSER_WIDTH, choice)
+        : { visible: [...columns], hidden: [], widths: new Map<string, number>() },
+    [enabled, columns, width, choice],
+  );
+  const toggle = useCallback(
+    (id: string, show: boolean) => setRaw(JSON.stringify(toggleChoice(choice, id, show))),
+    [choice, setRaw],
+  );
+  return { ...fit, enabled, toggle };
+}
