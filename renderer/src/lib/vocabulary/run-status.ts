@@ -6,15 +6,15 @@ import { ranked } from './build.ts';
 
 export const RUN_STATUS = ranked('run status', [
   ['completed', 'Completed', 'success', 'tick-circle'],
-  ['skipped', 'Skipped', 'none', 'double-chevron-right'],
+  ['skipped', 'Skipped', 'none', 'disable'],
   ['scheduled', 'Scheduled', 'none', 'time'],
   ['pending', 'Pending', 'none', 'time'],
-  ['running', 'Running', 'primary', 'play'],
-  ['retrying', 'Retrying', 'primary', 'refresh'],
+  ['running', 'Running', 'primary', 'refresh'],
+  ['retrying', 'Retrying', 'primary', 'repeat'],
   ['sleeping', 'Sleeping', 'warning', 'moon'],
   ['waiting', 'Waiting', 'warning', 'pause'],
   ['pending_approval', 'Pending Approval', 'warning', 'endorsed'],
-  ['cancelled', 'Cancelled', 'none', 'disable'],
+  ['cancelled', 'Cancelled', 'none', 'ban-circle'],
   ['timed_out', 'Timed Out', 'danger', 'stopwatch'],
   ['failed', 'Failed', 'danger', 'error'],
 ] as const);
