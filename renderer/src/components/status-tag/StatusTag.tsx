@@ -10,8 +10,9 @@ export function StatusTag(props: {
   /** Show the entry's icon before the label. */
   withIcon?: boolean;
   className?: string;
+  title?: string;
 }) {
-  const { vocabulary, value, round = false, withIcon = false, className } = props;
+  const { vocabulary, value, round = false, withIcon = false, className, title } = props;
   if (!value) return null;
   const entry = lookup(vocabulary, value);
   return (
@@ -21,6 +22,7 @@ export function StatusTag(props: {
       intent={entry.intent}
       icon={withIcon ? (entry.icon ?? undefined) : undefined}
       className={className}
+      title={title}
     >
       {entry.label}
     </Tag>

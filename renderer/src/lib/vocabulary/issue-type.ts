@@ -19,7 +19,8 @@ export const ANALYSIS_TYPE = ranked('analysis type', [
 ] as const);
 export type AnalysisType = (typeof ANALYSIS_TYPE.entries)[number]['value'];
 
-const INCIDENT_TYPE_VALUES = [
+/** The incidents table's type values (spec 2 §119). */
+export const INCIDENT_TYPE_VALUES = [
   'cost',
   'availability',
   'performance',
