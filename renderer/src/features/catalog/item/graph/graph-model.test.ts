@@ -144,8 +144,11 @@ describe('relationship graph model', () => {
   });
 
   it('colours nodes by health, gray without one, and shortens types', () => {
-    const colour = (health: string | null) =>
-      buildRelationshipGraph([{ ...row('c1', 'T', []), health }], 'c1', none).nodes[0]?.health;
+    const colour = (health: string | null) => {
+      const g = buildRelationshipGraph([row('c1', 'T', [], { health })], 'c1', none);
+      const node = g.nodes.find((n) => n.id === 'c1');
+      return node && 'health' in node ? node.health : undefined;
+    };
     expect(colour('healthy')).toBe('green');
     expect(colour('Unhealthy')).toBe('red');
     expect(colour('warning')).toBe('orange');
