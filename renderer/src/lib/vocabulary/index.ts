@@ -7,3 +7,4 @@ export * from './job-status.ts';
 export * from './send-status.ts';
 export * from './log-level.ts';
 export * from './issue-type.ts';
+export * from './feed-status.ts';

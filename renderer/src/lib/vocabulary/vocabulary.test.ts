@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYSIS_TYPE,
   CHANGE_SEVERITY,
+  FEED_STATUS,
   HEALTH,
   INCIDENT_TYPE,
   JOB_STATUS,
@@ -28,6 +29,7 @@ const ALL: Record<string, Vocabulary> = {
   LOG_LEVEL,
   ANALYSIS_TYPE,
   INCIDENT_TYPE,
+  FEED_STATUS,
 };
 
 describe.each(Object.entries(ALL))('%s', (_name, vocab) => {
@@ -140,6 +142,13 @@ describe('other vocabularies', () => {
     expect(lookup(LOG_LEVEL, 'FATAL').value).toBe('error');
     expect(lookup(LOG_LEVEL, 'warn').intent).toBe('warning');
     expect(lookup(LOG_LEVEL, 'trace').value).toBe('debug');
+  });
+
+  it('labels a fleet feed signed out in amber', () => {
+    expect(lookup(FEED_STATUS, 'signed-out')).toMatchObject({
+      label: 'Signed out',
+      intent: 'warning',
+    });
   });
 
   it('labels send and job statuses', () => {
