@@ -8,3 +8,4 @@ export * from './send-status.ts';
 export * from './log-level.ts';
 export * from './issue-type.ts';
 export * from './feed-status.ts';
+export * from './user-state.ts';

@@ -3,6 +3,7 @@ import {
   ANALYSIS_TYPE,
   CHANGE_SEVERITY,
   FEED_STATUS,
+  USER_STATE,
   HEALTH,
   INCIDENT_TYPE,
   JOB_STATUS,
@@ -30,6 +31,7 @@ const ALL: Record<string, Vocabulary> = {
   ANALYSIS_TYPE,
   INCIDENT_TYPE,
   FEED_STATUS,
+  USER_STATE,
 };
 
 describe.each(Object.entries(ALL))('%s', (_name, vocab) => {
