@@ -17,6 +17,11 @@ import './catalog-tabs.css';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
 import { RUN_STATUS } from '../../../../lib/vocabulary/index.ts';
 
+/** A run's status in the run-status vocabulary, as /playbooks/runs shows it. */
+export function RunStatusCell({ status }: { status: string | null | undefined }) {
+  return <StatusTag vocabulary={RUN_STATUS} value={status} />;
+}
+
 export function ConfigPlaybooksTab({ configId }: { configId: string }) {
   const orgId = useOrgId();
   const navigate = useNavigate();
@@ -42,7 +47,7 @@ export function ConfigPlaybooksTab({ configId }: { configId: string }) {
       id: 'status',
       header: 'Status',
       width: '22%',
-      cell: (r) => <StatusTag vocabulary={RUN_STATUS} value={r.status} />,
+      cell: (r) => <RunStatusCell status={r.status} />,
     },
     {
       id: 'started',
