@@ -194,7 +194,7 @@ test('Insights: filters from the URL, the columns, and a detail panel with the m
   const cells = await bodyRows(table).locator('td:nth-child(2)').allInnerTexts();
   const severities = await bodyRows(table).locator('td:nth-child(4)').allInnerTexts();
   expect(new Set(cells.map((c) => c.trim()))).toEqual(new Set(['Security']));
-  expect(new Set(severities.map((c) => c.trim()))).toEqual(new Set(['high']));
+  expect(new Set(severities.map((c) => c.trim()))).toEqual(new Set(['High']));
   await page.screenshot({ path: `${SHOTS}/catalog-insights-light.png` });
 
   const [some] = await dbRows<{ config_id: string }>(

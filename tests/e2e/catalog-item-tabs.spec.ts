@@ -148,7 +148,7 @@ test('Insights: the per-item columns, and a detail panel with the message saniti
     expect(await page.evaluate(() => (window as { __insightRan?: boolean }).__insightRan)).toBe(
       undefined,
     );
-    await expect(panel).toContainText('critical');
+    await expect(panel).toContainText('Critical');
     await page.screenshot(shot('insight-panel-light'));
   } finally {
     await dbDelete(page.request, 'config_analysis?analyzer=eq.e2e-sanitise');

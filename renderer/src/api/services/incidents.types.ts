@@ -3,6 +3,7 @@
 // with team and person (I11) and its history (I12). Schemas are loose: unknown fields pass through
 // and optional ones may be null.
 import { z } from 'zod';
+import { INCIDENT_TYPE_VALUES } from '../../lib/vocabulary/issue-type.ts';
 
 const optStr = z.string().nullish();
 
@@ -30,16 +31,8 @@ export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'critical', 'blocker'] as const;
 export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
 
-export const INCIDENT_TYPES = [
-  'cost',
-  'availability',
-  'performance',
-  'security',
-  'integration',
-  'compliance',
-  'technicalDebt',
-  'reliability',
-] as const;
+/** The incident types, labelled and iconed in lib/vocabulary (`INCIDENT_TYPE`). */
+export const INCIDENT_TYPES = INCIDENT_TYPE_VALUES;
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
 export const HYPOTHESIS_STATUSES = [

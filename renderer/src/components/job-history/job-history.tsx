@@ -4,7 +4,7 @@
 // the details dialog a row opens. Shared by the Job History screen and a resource's Job History
 // tab.
 import type { ReactNode } from 'react';
-import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
@@ -15,6 +15,7 @@ import { CopyButton } from '../clipboard/CopyButton.tsx';
 import type { Column } from '../data-table/column.ts';
 import { timeColumn } from '../resource-list/common-columns.tsx';
 import './JobHistory.css';
+import { find, JOB_STATUS } from '../../lib/vocabulary/index.ts';
 
 export const jobRowSchema = z.object({
   id: z.string(),
@@ -33,24 +34,12 @@ export const jobRowSchema = z.object({
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 
-/** Status colours: running yellow, warning orange, success green, failed and stopped red. */
-export const JOB_STATUS_INTENTS: Readonly<Record<string, Intent>> = {
-  RUNNING: 'warning',
-  WARNING: 'warning',
-  SUCCESS: 'success',
-  FAILED: 'danger',
-  STOPPED: 'danger',
-};
-
+/** A job status in the job-status vocabulary's colour; statuses it lacks show upper-cased too. */
 export function JobStatusTag({ status }: { status: string }) {
-  const upper = status.toUpperCase();
+  const entry = find(JOB_STATUS, status);
   return (
-    <Tag
-      minimal
-      intent={JOB_STATUS_INTENTS[upper] ?? 'none'}
-      className={`mcd-job-${upper.toLowerCase()}`}
-    >
-      {upper}
+    <Tag minimal intent={entry?.intent ?? 'none'} className={`mcd-job-${status.toLowerCase()}`}>
+      {entry?.label ?? status.toUpperCase()}
     </Tag>
   );
 }

@@ -5,9 +5,11 @@
 // slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
 import { paths } from '../../lib/routing/paths.ts';
 import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
+import { rankOf, SEVERITY } from '../../lib/vocabulary/index.ts';
 
 export { FLEET_KINDS, type FleetKind };
 
+/** The inbox's five severity buckets (labels, colours and rank from the severity vocabulary). */
 export const FLEET_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type FleetSeverity = (typeof FLEET_SEVERITIES)[number];
 
@@ -33,14 +35,6 @@ export function kindCount(kind: FleetKind, count: number): string {
   }[kind];
   return count === 1 ? one : `${one}s`;
 }
-export const SEVERITY_LABELS: Record<FleetSeverity, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-  info: 'Info',
-};
-
 export interface FleetItem {
   /** Unique across organisations: `<orgId>/<kind>/<id>`. */
   key: string;
@@ -55,8 +49,6 @@ export interface FleetItem {
   at: number;
   icon: string | null;
 }
-
-const RANK: Record<FleetSeverity, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 
 /** A backend severity as one of the inbox's five; `blocker` is critical, anything unknown `fallback`. */
 export function normaliseSeverity(
@@ -157,7 +149,7 @@ export function itemsOf(orgId: string, slice: FleetSlice): FleetItem[] {
 /** Most severe first; newest first within a severity; then by key, so the order is stable. */
 export function compareItems(a: FleetItem, b: FleetItem): number {
   return (
-    RANK[a.severity] - RANK[b.severity] ||
+    rankOf(SEVERITY, b.severity) - rankOf(SEVERITY, a.severity) ||
     b.at - a.at ||
     (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
   );
@@ -313,13 +305,3 @@ export function feedState(input: FeedInputs, now: number): FeedState {
   if (input.error) return { status: 'error', stale: true, reason: input.error.message };
   return { status: 'live', stale: false, reason: null };
 }
-
-export const STATUS_LABELS: Record<FeedStatus, string> = {
-  loading: 'Loading',
-  slow: 'Slow',
-  live: 'Live',
-  offline: 'Offline',
-  'signed-out': 'Signed out',
-  error: 'Error',
-  forbidden: 'Forbidden',
-};

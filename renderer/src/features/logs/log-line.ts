@@ -1,40 +1,21 @@
 // How one log line (spec 2 §3: timestamp, message, labels) is shown: its time (the timestamp, or
 // when only an aggregated line's observed times are known, the last of them), its level from a
 // `level`-like label for the row's colour, whether its message is long enough to fold, and the
-// count line under the table.
+// count line under the table. Levels and their aliases are the log-level vocabulary's.
 import type { LogLine } from '../../api/services/logs.types.ts';
+import { find, LOG_LEVEL, type LogLevel } from '../../lib/vocabulary/index.ts';
 
-export type LogLevel = 'error' | 'warning' | 'info' | 'debug';
+export type { LogLevel };
 
 // Label keys backends use for a line's level, in order of preference.
 const LEVEL_KEYS = ['level', 'severity', 'lvl', 'loglevel', 'log.level'];
-
-const LEVELS: Readonly<Record<string, LogLevel>> = {
-  error: 'error',
-  err: 'error',
-  fatal: 'error',
-  panic: 'error',
-  critical: 'error',
-  crit: 'error',
-  alert: 'error',
-  emerg: 'error',
-  emergency: 'error',
-  warn: 'warning',
-  warning: 'warning',
-  info: 'info',
-  information: 'info',
-  informational: 'info',
-  notice: 'info',
-  debug: 'debug',
-  trace: 'debug',
-};
 
 /** The line's level when a label names one the screen knows (`level=ERROR`, `severity=warn`). */
 export function logLevel(labels: LogLine['labels']): LogLevel | null {
   if (!labels) return null;
   for (const key of LEVEL_KEYS) {
     const value = labels[key];
-    if (value !== undefined) return LEVELS[value.trim().toLowerCase()] ?? null;
+    if (value !== undefined) return find(LOG_LEVEL, value)?.value ?? null;
   }
   return null;
 }

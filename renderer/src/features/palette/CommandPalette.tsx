@@ -34,6 +34,8 @@ import { nextFilterValue } from './palette-tab.ts';
 import { readRecents, recentsOf, rememberRecent } from './recents.ts';
 import { PALETTE_SHORTCUT, usePaletteShortcut } from './usePaletteShortcut.ts';
 import './CommandPalette.css';
+import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
+import { HEALTH } from '../../lib/vocabulary/index.ts';
 
 const KIND_ICON: Record<PaletteKind, IconName> = {
   screen: 'application',
@@ -51,13 +53,6 @@ const KIND_LABEL: Record<PaletteKind, string> = {
   playbook: 'Playbook',
   incident: 'Incident',
 };
-const HEALTH_INTENT = {
-  healthy: 'success',
-  unhealthy: 'danger',
-  warning: 'warning',
-  unknown: 'none',
-} as const;
-
 /** Builds the index this long after the window starts, if the palette was not opened before. */
 const WARM_UP_MS = 10_000;
 
@@ -255,9 +250,7 @@ export function CommandPalette({ screens }: { screens: ScreenSections }) {
                 </Tag>
               )}
               {result.health && result.health !== 'unknown' && (
-                <Tag minimal intent={HEALTH_INTENT[result.health]}>
-                  {result.health}
-                </Tag>
+                <StatusTag vocabulary={HEALTH} value={result.health} />
               )}
               <span
                 className="mcd-palette-org"

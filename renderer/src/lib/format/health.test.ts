@@ -20,8 +20,11 @@ describe('statusDotColor', () => {
     ['mixed', 'orange'],
     ['healthy', 'green'],
     ['good', 'green'],
-    ['', 'green'],
-    [undefined, 'green'],
+    ['passing', 'green'],
+    ['', 'gray'],
+    ['  ', 'gray'],
+    [null, 'gray'],
+    [undefined, 'gray'],
   ])('%s → %s', (status, color) => {
     expect(statusDotColor(status)).toBe(color);
   });

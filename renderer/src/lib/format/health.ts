@@ -1,21 +1,28 @@
 // Health colours and statuses (spec 1 §4, §9): status-dot colours, group aggregates, uptime,
 // agent online state and progress-bar thresholds.
 import { parseTimestamp } from './timestamp.ts';
+import type { Intent } from '@blueprintjs/core';
+import { find, HEALTH } from '../vocabulary/index.ts';
 
 export type DotColor = 'red' | 'gray' | 'orange' | 'green';
 
-// 'bad' is the aggregate of an all-unhealthy group, so it shares the unhealthy colour.
-const RED = new Set(['degraded', 'missing', 'unhealthy', 'bad']);
-const GRAY = new Set(['unknown', 'suspended']);
-const ORANGE = new Set(['warning', 'mixed']);
+const INTENT_COLOUR: Readonly<Record<Intent, DotColor>> = {
+  danger: 'red',
+  warning: 'orange',
+  success: 'green',
+  primary: 'gray',
+  none: 'gray',
+};
 
-/** Status-dot colour: red degraded/missing/unhealthy, gray unknown/suspended, orange warning/mixed, else green. */
+/**
+ * Status-dot colour from the health vocabulary: red degraded/missing/unhealthy, gray
+ * unknown/suspended, orange warning/mixed, green for any other status (spec 1 §117). No health
+ * at all is unknown, so gray (spec 4 reads an empty value as 'Unknown'), on every screen.
+ */
 export function statusDotColor(status: string | null | undefined): DotColor {
-  const key = (status ?? '').trim().toLowerCase();
-  if (RED.has(key)) return 'red';
-  if (GRAY.has(key)) return 'gray';
-  if (ORANGE.has(key)) return 'orange';
-  return 'green';
+  if (!status?.trim()) return 'gray';
+  const entry = find(HEALTH, status);
+  return entry ? INTENT_COLOUR[entry.intent] : 'green';
 }
 
 export type Aggregate = 'good' | 'mixed' | 'bad';

@@ -1,20 +1,20 @@
 // The global changes table (spec 2 §2): config (type icon, linking to the item), change type,
 // summary, severity, source, created by, age and count; one server page of the search, sorted by
 // the server.
-import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { CatalogChangeRow } from '../../../api/services/catalog-changes.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { TabTime } from '../item/tabs/TabTime.tsx';
-import { severityIntent } from '../item/tabs/tab-format.ts';
 import { CHANGES_PAGE_SIZES } from './changes-params.ts';
 import {
   ServerListTable,
   type ServerListParams,
   type ServerListPatch,
 } from '../ServerListTable.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { SEVERITY } from '../../../lib/vocabulary/index.ts';
 
 const columns: Column<CatalogChangeRow>[] = [
   {
@@ -61,12 +61,7 @@ const columns: Column<CatalogChangeRow>[] = [
     id: 'severity',
     header: 'Severity',
     width: '8%',
-    cell: (c) =>
-      c.severity ? (
-        <Tag minimal intent={severityIntent(c.severity)}>
-          {c.severity}
-        </Tag>
-      ) : null,
+    cell: (c) => <StatusTag vocabulary={SEVERITY} value={c.severity} />,
   },
   {
     id: 'source',

@@ -9,12 +9,8 @@ import { TimeRangePicker } from '../../../components/time-range-picker/TimeRange
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
-import {
-  SEVERITIES,
-  changesChips,
-  type ChangesParams,
-  type ChangesPatch,
-} from './changes-params.ts';
+import { changesChips, type ChangesParams, type ChangesPatch } from './changes-params.ts';
+import { CHANGE_SEVERITY, labelOf, valuesOf } from '../../../lib/vocabulary/index.ts';
 
 const ALL = 'all';
 
@@ -28,6 +24,13 @@ export function FilterField(props: { label: string; children: ReactNode }) {
 }
 
 /** 'All' then the values, with the current one kept even when the list lacks it. */
+/** The common severities (issue 32 item 11) with their labels, and the URL's value if another. */
+export function severityOptions(current: string | undefined) {
+  return choiceOptions(valuesOf(CHANGE_SEVERITY), current).map((o) =>
+    o.value === ALL ? o : { ...o, label: labelOf(CHANGE_SEVERITY, o.value) },
+  );
+}
+
 export function choiceOptions(
   values: readonly string[],
   current: string | undefined,
@@ -81,7 +84,7 @@ export function ChangesToolbar(props: {
         <FilterField label="Severity">
           <Dropdown
             aria-label="Severity"
-            options={choiceOptions(SEVERITIES, params.severity)}
+            options={severityOptions(params.severity)}
             value={params.severity ?? ALL}
             onChange={(value) => onChange({ severity: fromChoice(value) })}
           />

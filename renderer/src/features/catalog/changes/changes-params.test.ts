@@ -38,6 +38,13 @@ describe('changes params', () => {
     });
   });
 
+  it('takes every common severity, warning and blocker included (issue 32 item 11)', () => {
+    for (const severity of ['info', 'warning', 'low', 'medium', 'high', 'blocker', 'critical'])
+      expect(read(`severity=${severity}`).severity).toBe(severity);
+    expect(read('severity=Blocker').severity).toBe('blocker');
+    expect(read('severity=bogus').severity).toBeUndefined();
+  });
+
   it('widens the scope only when a relationship is chosen for a config', () => {
     expect(toChangesRequest(read('id=abc'), true)).toMatchObject({ id: 'abc', recursive: 'none' });
     const scoped = toChangesRequest(read('id=abc&relationship=downstream'), true);

@@ -12,6 +12,7 @@ import {
 } from '../../../lib/labels/label-filter.ts';
 import type { RelativeTimeRange, TimeRange } from '../../../lib/time/time-range.ts';
 import { decodeTimeRange, encodeTimeRange } from '../../../lib/time/time-range-url.ts';
+import { CHANGE_SEVERITY, find } from '../../../lib/vocabulary/index.ts';
 
 /** Spec 2 §9: the changes list shows 200 rows a page, written into the URL. */
 export const CHANGES_PAGE_SIZE = 200;
@@ -24,7 +25,6 @@ export const DEFAULT_CHANGES_RANGE: RelativeTimeRange = {
 };
 /** Related changes are followed this deep when a relationship scope is chosen (spec 2 §9). */
 export const CHANGES_DEPTH = 5;
-export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
 /** The columns C3 sorts by, keyed by the table's column ids. */
 export const SORT_FIELDS: Readonly<Record<string, string>> = {
   config: 'name',
@@ -68,12 +68,11 @@ export function readChangesParams(search: URLSearchParams): ChangesParams {
   const size = Number(search.get('pageSize') ?? String(CHANGES_PAGE_SIZE));
   const sortBy = search.get('sortBy') ?? '';
   const relationship = search.get('relationship') as Relationship | null;
-  const severity = text(search, 'severity')?.toLowerCase();
+  const severity = text(search, 'severity');
   return {
     configType: text(search, 'configType'),
     changeType: decodeLabelFilter(search.get('changeType')),
-    severity:
-      severity && (SEVERITIES as readonly string[]).includes(severity) ? severity : undefined,
+    severity: find(CHANGE_SEVERITY, severity)?.value,
     tags: decodeLabelFilter(search.get('tags')),
     summary: text(search, 'summary'),
     source: text(search, 'source'),

@@ -1,18 +1,18 @@
 // The global insights table (spec 2 §2): Catalog, Type, Analyzer, Severity, Status, First
 // Observed, Last Observed; one server page, sorted by the server.
-import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { TabTime } from '../item/tabs/TabTime.tsx';
-import { severityIntent, titleCase } from '../item/tabs/tab-format.ts';
 import {
   ServerListTable,
   type ServerListParams,
   type ServerListPatch,
 } from '../ServerListTable.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { ANALYSIS_TYPE, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
 
 const columns: Column<CatalogInsight>[] = [
   {
@@ -51,7 +51,7 @@ const columns: Column<CatalogInsight>[] = [
     cell: (i) => (
       <span className="mc-catalog-cell" title={i.summary ?? undefined}>
         <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
-        <span className="mc-changes-ellipsis">{titleCase(i.analysis_type)}</span>
+        <span className="mc-changes-ellipsis">{labelOf(ANALYSIS_TYPE, i.analysis_type)}</span>
       </span>
     ),
   },
@@ -70,12 +70,7 @@ const columns: Column<CatalogInsight>[] = [
     header: 'Severity',
     width: '10%',
     sortable: true,
-    cell: (i) =>
-      i.severity ? (
-        <Tag minimal intent={severityIntent(i.severity)}>
-          {i.severity}
-        </Tag>
-      ) : null,
+    cell: (i) => <StatusTag vocabulary={SEVERITY} value={i.severity} />,
   },
   { id: 'status', header: 'Status', width: '9%', sortable: true, cell: (i) => i.status },
   {

@@ -4,9 +4,14 @@ import type { ComponentName } from '../../../api/services/catalog-changes.types.
 import type { CatalogInsightsParams } from '../../../api/services/catalog-changes.types.ts';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { titleCase } from '../item/tabs/tab-format.ts';
+import { ANALYSIS_TYPE, labelOf } from '../../../lib/vocabulary/index.ts';
 import { FilterChips } from '../changes/FilterChips.tsx';
-import { FilterField, choiceOptions, fromChoice } from '../changes/ChangesToolbar.tsx';
+import {
+  FilterField,
+  choiceOptions,
+  fromChoice,
+  severityOptions,
+} from '../changes/ChangesToolbar.tsx';
 import { insightChips, type InsightsPatch } from './insights-params.ts';
 
 const ALL = 'all';
@@ -14,7 +19,6 @@ const ALL = 'all';
 export function InsightsToolbar(props: {
   params: CatalogInsightsParams;
   types: readonly string[];
-  severities: readonly string[];
   analyzers: readonly string[];
   components: readonly ComponentName[];
   onChange: (patch: InsightsPatch) => void;
@@ -34,7 +38,7 @@ export function InsightsToolbar(props: {
   ];
   const typeOptions = choiceOptions(props.types, params.type, (type) => (
     <TypeIcon name={type} fallback="lightbulb" />
-  )).map((o) => (o.value === ALL ? o : { ...o, label: titleCase(o.value) }));
+  )).map((o) => (o.value === ALL ? o : { ...o, label: labelOf(ANALYSIS_TYPE, o.value) }));
   return (
     <>
       <div className="mc-catalog-toolbar" role="toolbar" aria-label="Insight filters">
@@ -49,7 +53,7 @@ export function InsightsToolbar(props: {
         <FilterField label="Severity">
           <Dropdown
             aria-label="Severity"
-            options={choiceOptions(props.severities, params.severity)}
+            options={severityOptions(params.severity)}
             value={params.severity ?? ALL}
             onChange={(value) => onChange({ severity: fromChoice(value) })}
           />

@@ -21,29 +21,6 @@ export const INSIGHTS_LIST_SPEC: ListParamsSpec = {
   filterParams: INSIGHT_FILTERS,
 };
 
-/** Spec 2 §3's analysis types and severities. */
-export const ANALYSIS_TYPES = [
-  'cost',
-  'availability',
-  'performance',
-  'security',
-  'integration',
-  'compliance',
-  'technical_debt',
-  'reliability',
-  'recommendation',
-  'other',
-] as const;
-export const INSIGHT_SEVERITIES = [
-  'info',
-  'warning',
-  'low',
-  'medium',
-  'high',
-  'blocker',
-  'critical',
-] as const;
-
 const SORTABLE: readonly InsightSortColumn[] = [
   'config_name',
   'analysis_type',

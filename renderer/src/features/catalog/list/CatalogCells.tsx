@@ -1,23 +1,11 @@
 // The cells both catalog tables share: health counts in colour order, insight counts by type,
 // the changes count (highlighted from 500), and the cost with its change badge.
-import { Icon, Tag, type IconName } from '@blueprintjs/core';
+import { Icon, Tag } from '@blueprintjs/core';
 import { statusDotColor } from '../../../lib/format/health.ts';
+import { ANALYSIS_TYPE, lookup } from '../../../lib/vocabulary/index.ts';
 import { costChange, formatChangePercent, formatCost } from '../cost.ts';
 import { formatCount, isHighChanges } from '../counts.ts';
 import { healthEntries } from './summary-model.ts';
-
-const ANALYSIS_ICONS: Record<string, IconName> = {
-  cost: 'dollar',
-  availability: 'pulse',
-  performance: 'dashboard',
-  security: 'shield',
-  integration: 'link',
-  compliance: 'endorsed',
-  technical_debt: 'wrench',
-  reliability: 'heart',
-  recommendation: 'lightbulb',
-  other: 'info-sign',
-};
 
 export function HealthCounts(props: { health: Record<string, number> | null | undefined }) {
   const entries = healthEntries(props.health);
@@ -52,7 +40,7 @@ export function AnalysisCounts(props: { analysis: Record<string, number> | null 
             title={`${type}: ${n}`}
             aria-label={`${type}: ${n}`}
           >
-            <Icon icon={ANALYSIS_ICONS[type] ?? 'info-sign'} size={12} />
+            <Icon icon={lookup(ANALYSIS_TYPE, type).icon ?? 'info-sign'} size={12} />
             {formatCount(n)}
           </span>
         ))}

@@ -11,6 +11,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { DEFAULT_PAGE_SIZES, type SortOrder } from '../../../lib/url-state/list-params.ts';
 import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
 import { groupByLabel, NO_VALUE } from './summary-model.ts';
+import { HEALTH, labelOf } from '../../../lib/vocabulary/index.ts';
 
 /** Chips shown before the rest are folded into '+N'. */
 const SHOWN_TAGS = 1;
@@ -30,8 +31,6 @@ function TagList({ row }: { row: ConfigListRow }) {
     </span>
   );
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const columns: Column<ConfigListRow>[] = [
   {
@@ -68,7 +67,7 @@ const columns: Column<ConfigListRow>[] = [
       row.health ? (
         <span className="mc-catalog-name">
           <StatusDot status={row.health} />
-          {capitalise(row.health)}
+          {labelOf(HEALTH, row.health)}
         </span>
       ) : null,
   },

@@ -20,6 +20,7 @@ import {
   type ListParamsSpec,
   type SortOrder,
 } from '../../../lib/url-state/list-params.ts';
+import { HEALTH, labelOf } from '../../../lib/vocabulary/index.ts';
 
 /** Spec 2 §9: the summary's default grouping. */
 export const DEFAULT_SUMMARY_GROUP_BY: readonly string[] = ['config_class', 'type'];
@@ -28,12 +29,10 @@ export const BUILT_IN_GROUP_BY: readonly string[] = ['config_class', 'type'];
 /** Changes and insights are counted over 30 days, cost too (spec 2 §9). */
 export const SUMMARY_WINDOW = '30d';
 
-export const HEALTH_OPTIONS = [
-  { value: 'unhealthy', label: 'Unhealthy' },
-  { value: 'healthy', label: 'Healthy' },
-  { value: 'unknown', label: 'Unknown' },
-  { value: 'warning', label: 'Warning' },
-] as const;
+/** The Health filter in spec 2 §1's order, labelled by the health vocabulary. */
+export const HEALTH_OPTIONS = (['unhealthy', 'healthy', 'unknown', 'warning'] as const).map(
+  (value) => ({ value, label: labelOf(HEALTH, value) }),
+);
 
 export const CATALOG_LIST_SPEC: ListParamsSpec = {
   pageSizes: DEFAULT_PAGE_SIZES,

@@ -19,8 +19,6 @@ import { CatalogListBreadcrumb } from '../changes/CatalogListBreadcrumb.tsx';
 import { InsightsTable } from '../insights/InsightsTable.tsx';
 import { InsightsToolbar } from '../insights/InsightsToolbar.tsx';
 import {
-  ANALYSIS_TYPES,
-  INSIGHT_SEVERITIES,
   patchInsightsParams,
   readInsightsParams,
   type InsightsPatch,
@@ -30,6 +28,7 @@ import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import '../list/catalog-list.css';
 import '../item/tabs/catalog-tabs.css';
 import '../changes/changes.css';
+import { ANALYSIS_TYPE, find, valuesOf } from '../../../lib/vocabulary/index.ts';
 
 const NONE: readonly string[] = [];
 
@@ -49,10 +48,8 @@ export function CatalogInsightsPage() {
   });
   // The known types first, then any other the data has.
   const types = [
-    ...ANALYSIS_TYPES,
-    ...(options.data?.types ?? NONE).filter(
-      (t) => !(ANALYSIS_TYPES as readonly string[]).includes(t),
-    ),
+    ...valuesOf(ANALYSIS_TYPE),
+    ...(options.data?.types ?? NONE).filter((t) => !find(ANALYSIS_TYPE, t)),
   ];
 
   return (
@@ -66,7 +63,6 @@ export function CatalogInsightsPage() {
       <InsightsToolbar
         params={params}
         types={types}
-        severities={INSIGHT_SEVERITIES}
         analyzers={options.data?.analyzers ?? NONE}
         components={components.data ?? []}
         onChange={update}

@@ -1,28 +1,17 @@
 // The header strip of the fleet inbox: one card per organisation with its colour band, name, state
 // (live, slow, offline, signed out, error, forbidden), the age of its data when it is not fresh,
 // and its rows by kind. A card toggles the organisation filter.
-import { Icon, Tag, type Intent } from '@blueprintjs/core';
+import { Icon, Tag } from '@blueprintjs/core';
 import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import {
   FLEET_KINDS,
   KIND_FILTER_LABELS,
   kindCount,
-  STATUS_LABELS,
   type FeedState,
-  type FeedStatus,
   type KindCounts,
 } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';
-
-const INTENT: Record<FeedStatus, Intent> = {
-  loading: 'none',
-  slow: 'warning',
-  live: 'success',
-  offline: 'warning',
-  'signed-out': 'warning',
-  error: 'danger',
-  forbidden: 'danger',
-};
+import { FEED_STATUS, intentOf, labelOf } from '../../../lib/vocabulary/index.ts';
 
 /** "data from 14:02 (3 min ago)", or what there is instead. */
 export function dataAgeText(feed: OrgFeed, state: FeedState, now: number): string | null {
@@ -55,7 +44,7 @@ export function OrgStrip(props: {
               className={`mc-fleet-org${active ? ' mc-fleet-org-active' : ''}${state.stale ? ' mc-fleet-org-stale' : ''}`}
               style={{ borderLeftColor: org.colour }}
               aria-pressed={active}
-              aria-label={`${org.name}: ${STATUS_LABELS[state.status]}, ${total} items`}
+              aria-label={`${org.name}: ${labelOf(FEED_STATUS, state.status)}, ${total} items`}
               data-testid={`fleet-org-${org.id}`}
               data-status={state.status}
               data-stale={state.stale ? 'true' : 'false'}
@@ -64,9 +53,14 @@ export function OrgStrip(props: {
             >
               <span className="mc-fleet-org-head">
                 <span className="mc-fleet-org-name">{org.name}</span>
-                <Tag minimal round intent={INTENT[state.status]} className="mc-fleet-org-status">
+                <Tag
+                  minimal
+                  round
+                  intent={intentOf(FEED_STATUS, state.status)}
+                  className="mc-fleet-org-status"
+                >
                   {state.status === 'offline' && <Icon icon="offline" size={12} />}{' '}
-                  {STATUS_LABELS[state.status]}
+                  {labelOf(FEED_STATUS, state.status)}
                 </Tag>
               </span>
               <span className="mc-fleet-org-counts">

@@ -6,7 +6,7 @@
 // others. Filters by organisation, kind and severity are kept in the URL; a row opens the item in
 // its organisation (switching to it first).
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, ButtonGroup, Callout, H3, Tag, type Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
@@ -28,7 +28,6 @@ import {
   FLEET_SEVERITIES,
   KIND_FILTER_LABELS,
   KIND_LABELS,
-  SEVERITY_LABELS,
   countsByOrg,
   feedState,
   filterItems,
@@ -43,6 +42,7 @@ import {
   type FleetSeverity,
 } from '../fleet-model.ts';
 import '../fleet.css';
+import { intentOf, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
 
 const KIND_ICON = {
   check: 'heart',
@@ -50,14 +50,6 @@ const KIND_ICON = {
   approval: 'endorsed',
   notification: 'notifications',
 } as const;
-
-const SEVERITY_INTENT: Record<FleetSeverity, Intent> = {
-  critical: 'danger',
-  high: 'danger',
-  medium: 'warning',
-  low: 'none',
-  info: 'none',
-};
 
 const NO_ORGS: never[] = [];
 
@@ -151,10 +143,10 @@ export function FleetInboxPage() {
       cell: (item) => (
         <Tag
           minimal
-          intent={SEVERITY_INTENT[item.severity]}
+          intent={intentOf(SEVERITY, item.severity)}
           className={`mc-fleet-sev mc-fleet-sev-${item.severity}`}
         >
-          {SEVERITY_LABELS[item.severity]}
+          {labelOf(SEVERITY, item.severity)}
         </Tag>
       ),
     },
@@ -276,7 +268,7 @@ export function FleetInboxPage() {
           label="Severity"
           values={FLEET_SEVERITIES}
           selected={filters.severities}
-          text={(severity) => SEVERITY_LABELS[severity]}
+          text={(severity) => labelOf(SEVERITY, severity)}
           onChange={(severities) => setFilters({ ...filters, severities })}
         />
         {filtered && (

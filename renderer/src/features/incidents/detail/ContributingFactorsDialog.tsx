@@ -11,17 +11,17 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import {
   DOD_NONE_SELECTED,
   DOD_TITLE,
-  capitalise,
   incidentEvidence,
   topologyComponentIds,
 } from './incident-model.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
 
 /** The evidence's description, or the component it points at when that says more. */
 function evidenceText(evidence: Evidence, components: ReadonlyMap<string, string>): string {
   const description = evidence.description?.trim() ?? '';
   const component = evidence.component_id ? components.get(evidence.component_id) : undefined;
   if (component && (!description || description.toLowerCase() === evidence.type)) return component;
-  return description || capitalise(evidence.type.replace(/_/g, ' '));
+  return description || titleCase(evidence.type);
 }
 
 export function ContributingFactorsDialog(props: {
@@ -68,7 +68,7 @@ export function ContributingFactorsDialog(props: {
       }
     >
       <p className="mc-inc-muted">
-        The incident moves to {capitalise(props.status)}. Choose the evidence that shows it is done.
+        The incident moves to {titleCase(props.status)}. Choose the evidence that shows it is done.
       </p>
       {evidence.length === 0 ? (
         <p className="mc-inc-muted">This incident has no evidence yet.</p>
@@ -81,7 +81,7 @@ export function ContributingFactorsDialog(props: {
                 onChange={() => toggle(e.id)}
                 labelElement={
                   <span className="mc-inc-dod-label">
-                    <Tag minimal>{capitalise(e.type.replace(/_/g, ' '))}</Tag>
+                    <Tag minimal>{titleCase(e.type)}</Tag>
                     <span>{evidenceText(e, components)}</span>
                     {e.definition_of_done && (
                       <Tag minimal intent="success">

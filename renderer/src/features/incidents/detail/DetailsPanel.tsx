@@ -16,19 +16,18 @@ import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { RespondersField } from '../responders/RespondersField.tsx';
 import type { WriteAccess } from '../write-access.ts';
-import {
-  AUTOSAVE_MS,
-  capitalise,
-  durationText,
-  incidentEnd,
-  priorityOf,
-} from './incident-model.ts';
+import { AUTOSAVE_MS, durationText, incidentEnd, priorityOf } from './incident-model.ts';
 import { StatusField } from './StatusField.tsx';
 import { useDebouncedCallback, useIncidentPatch } from './useIncidentWrites.ts';
 import { WriteGuard } from './WriteGuard.tsx';
+import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_TYPE, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
 
-const TYPE_OPTIONS = INCIDENT_TYPES.map((t) => ({ value: t, label: capitalise(t) }));
-const PRIORITY_OPTIONS = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: capitalise(s) }));
+const TYPE_OPTIONS = INCIDENT_TYPES.map((t) => ({ value: t, label: labelOf(INCIDENT_TYPE, t) }));
+const PRIORITY_OPTIONS = INCIDENT_SEVERITIES.map((s) => ({
+  value: s,
+  label: labelOf(SEVERITY, s),
+}));
 
 function Row(props: { label: string; htmlFor?: string; top?: boolean; children: ReactNode }) {
   return (
@@ -54,7 +53,7 @@ function AutosaveSelect(props: {
   }, AUTOSAVE_MS);
   const options = props.options.some((o) => o.value === props.value)
     ? props.options
-    : [{ value: props.value, label: capitalise(props.value || 'unknown') }, ...props.options];
+    : [{ value: props.value, label: titleCase(props.value || 'unknown') }, ...props.options];
   return (
     <WriteGuard write={props.write}>
       {(disabled) => (

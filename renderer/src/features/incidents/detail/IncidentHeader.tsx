@@ -10,18 +10,13 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import type { WriteAccess } from '../write-access.ts';
-import { capitalise, priorityOf, topologyComponentIds } from './incident-model.ts';
+import { priorityOf, topologyComponentIds } from './incident-model.ts';
 import { useStatusChange } from './useIncidentWrites.ts';
 import { WriteGuard } from './WriteGuard.tsx';
 import { ExportSnapshotButton } from '../export/ExportSnapshotButton.tsx';
-
-const SEVERITY_INTENT = {
-  low: 'none',
-  medium: 'primary',
-  high: 'warning',
-  critical: 'danger',
-  blocker: 'danger',
-} as const;
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { titleCase } from '../../../lib/text/title-case.ts';
+import { SEVERITY } from '../../../lib/vocabulary/index.ts';
 
 function ComponentChips({ incident }: { incident: IncidentDetail }) {
   const orgId = useOrgId();
@@ -86,12 +81,10 @@ export function IncidentHeader(props: { incident: IncidentDetail; write: WriteAc
         <h1 className="mc-inc-title">
           <span className="mc-inc-title-id">{incident.incident_id}</span> {incident.title}
         </h1>
-        <Tag minimal intent={SEVERITY_INTENT[priority]} title="Priority">
-          {capitalise(priority)}
-        </Tag>
+        <StatusTag vocabulary={SEVERITY} value={priority} title="Priority" />
         {incident.status && (
           <Tag minimal round title="Status">
-            {capitalise(incident.status)}
+            {titleCase(incident.status)}
           </Tag>
         )}
       </div>

@@ -5,9 +5,10 @@ import { HTMLSelect } from '@blueprintjs/core';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import type { WriteAccess } from '../write-access.ts';
 import { ContributingFactorsDialog } from './ContributingFactorsDialog.tsx';
-import { allowedStatuses, asksForDefinitionOfDone, capitalise } from './incident-model.ts';
+import { allowedStatuses, asksForDefinitionOfDone } from './incident-model.ts';
 import { useStatusChange } from './useIncidentWrites.ts';
 import { WriteGuard } from './WriteGuard.tsx';
+import { titleCase } from '../../../lib/text/title-case.ts';
 
 export function StatusField(props: { incident: IncidentDetail; write: WriteAccess; id: string }) {
   const { incident } = props;
@@ -16,10 +17,10 @@ export function StatusField(props: { incident: IncidentDetail; write: WriteAcces
   const [pending, setPending] = useState<string | null>(null);
   const options: { value: string; label: string }[] = allowedStatuses(current).map((s) => ({
     value: s,
-    label: capitalise(s),
+    label: titleCase(s),
   }));
   if (current && !options.some((o) => o.value === current))
-    options.unshift({ value: current, label: capitalise(current) });
+    options.unshift({ value: current, label: titleCase(current) });
 
   const choose = (status: string) => {
     if (status === current) return;

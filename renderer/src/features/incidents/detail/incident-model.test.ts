@@ -3,7 +3,6 @@ import type { IncidentHistory } from '../../../api/services/incidents.types.ts';
 import {
   allowedStatuses,
   asksForDefinitionOfDone,
-  capitalise,
   durationText,
   historySentence,
   incidentEnd,
@@ -112,16 +111,11 @@ describe('durationText', () => {
   });
 });
 
-describe('isIncidentId and capitalise', () => {
+describe('isIncidentId', () => {
   it('accepts only uuids', () => {
     expect(isIncidentId('0190a3c4-1234-7abc-8def-0123456789ab')).toBe(true);
     expect(isIncidentId('not-a-uuid')).toBe(false);
     expect(isIncidentId('INC-12')).toBe(false);
-  });
-
-  it('capitalises statuses and types', () => {
-    expect(capitalise('investigating')).toBe('Investigating');
-    expect(capitalise('technicalDebt')).toBe('Technical Debt');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type IncidentStatus,
 } from '../../../api/services/incidents.types.ts';
 import { commentText } from '../comments/mentions.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
 
 export const NOT_FOUND_TEXT = 'Incident not found';
 export const DOD_TITLE = 'Add contributing factors to definition of done';
@@ -51,12 +52,6 @@ export function allowedStatuses(current: string | null | undefined): readonly In
 /** Moving to mitigated or resolved first asks which evidence defines done. */
 export function asksForDefinitionOfDone(from: string | null | undefined, to: string): boolean {
   return from?.toLowerCase() !== to && (to === 'mitigated' || to === 'resolved');
-}
-
-/** 'investigating' → 'Investigating'; 'technicalDebt' → 'Technical Debt'. */
-export function capitalise(value: string): string {
-  const spaced = value.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
-  return spaced.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 /** The numeric severities some incidents carry (spec 2 §4); anything else is low. */
@@ -144,9 +139,7 @@ export function historySentence(entry: IncidentHistory): string {
     case 'incident.created':
       return 'created the incident';
     case 'incident.status_updated':
-      return description
-        ? `changed the status to ${capitalise(description)}`
-        : 'changed the status';
+      return description ? `changed the status to ${titleCase(description)}` : 'changed the status';
     case 'responder.created':
       return `added ${responderLabel(entry.responder)} as a responder`;
     case 'responder.commented': {
@@ -161,7 +154,7 @@ export function historySentence(entry: IncidentHistory): string {
       return `created hypothesis ${hypothesis}`;
     case 'hypothesis.status_updated':
       return description
-        ? `changed the status of hypothesis ${hypothesis} to ${capitalise(description)}`
+        ? `changed the status of hypothesis ${hypothesis} to ${titleCase(description)}`
         : `changed the status of hypothesis ${hypothesis}`;
     default:
       return description || (entry.type ?? 'changed the incident');

@@ -25,14 +25,15 @@ import {
   validateCreateIncident,
   type CreateIncidentValues,
 } from './create-incident-form.ts';
-import { capitalise, typeLabel } from './incident-format.ts';
 import './incidents-list.css';
+import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_TYPE, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
 
 export const CREATE_INCIDENT_TITLE = 'Create New Incident';
 
-const severityOptions = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: capitalise(s) }));
-const statusOptions = INCIDENT_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
-const typeOptions = INCIDENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
+const severityOptions = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: labelOf(SEVERITY, s) }));
+const statusOptions = INCIDENT_STATUSES.map((s) => ({ value: s, label: titleCase(s) }));
+const typeOptions = INCIDENT_TYPES.map((t) => ({ value: t, label: labelOf(INCIDENT_TYPE, t) }));
 
 /** The three required choices, side by side. */
 const SELECTS: {

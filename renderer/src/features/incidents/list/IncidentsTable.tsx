@@ -1,7 +1,7 @@
 // The incident table (spec 2 §2): Id, Type (with its icon), Severity (coloured), Status, Name,
 // Age and up to 5 responder avatars; newest first as the server answers; a row opens the incident.
 import { paths } from '../../../lib/routing/paths.ts';
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import type { IncidentSummary } from '../../../api/services/incidents.types.ts';
 import { AvatarStack } from '../../../components/avatar/Avatar.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -9,7 +9,10 @@ import type { Column } from '../../../components/data-table/column.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { describeAge } from '../../../lib/format/relative-time.ts';
 import { formatTimestamp, parseTimestamp } from '../../../lib/format/timestamp.ts';
-import { capitalise, severityIntent, statusLabel, typeIcon, typeLabel } from './incident-format.ts';
+import { typeIcon, typeLabel } from './incident-format.ts';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { titleCase } from '../../../lib/text/title-case.ts';
+import { SEVERITY } from '../../../lib/vocabulary/index.ts';
 
 export const NO_INCIDENTS_TEXT = 'There are no incidents matching this criteria';
 
@@ -47,14 +50,9 @@ const columns: Column<IncidentSummary>[] = [
     id: 'severity',
     header: 'Severity',
     width: 100,
-    cell: (i) =>
-      i.severity ? (
-        <Tag minimal={severityIntent(i.severity) === 'none'} intent={severityIntent(i.severity)}>
-          {capitalise(i.severity)}
-        </Tag>
-      ) : null,
+    cell: (i) => <StatusTag vocabulary={SEVERITY} value={i.severity} />,
   },
-  { id: 'status', header: 'Status', width: 120, cell: (i) => statusLabel(i.status) },
+  { id: 'status', header: 'Status', width: 120, cell: (i) => titleCase(i.status) },
   {
     id: 'title',
     header: 'Name',

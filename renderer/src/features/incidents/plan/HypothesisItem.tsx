@@ -31,7 +31,6 @@ import type { Evidence } from '../../../api/services/incidents.types.ts';
 import type { WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import {
-  capitalise,
   childLabelOf,
   childTypeOf,
   displayStatus,
@@ -40,6 +39,7 @@ import {
 } from './hypothesis-tree.ts';
 import { usePlanMutation } from './usePlanMutation.ts';
 import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
+import { titleCase } from '../../../lib/text/title-case.ts';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
 export const STATUS_DEBOUNCE_MS = 200;
@@ -146,7 +146,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
           onChange={(event) => setStatusDraft(event.currentTarget.value as HypothesisStatus)}
           disabled={!write.allowed}
           title={disabledTitle}
-          options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: capitalise(s) }))}
+          options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
         />
         {!open && detailsCount > 0 ? (
           <Tag minimal round title="Evidence and comments">

@@ -7,6 +7,7 @@ import type {
   HypothesisType,
 } from '../../../api/services/incidents.types.ts';
 import { HYPOTHESIS_STATUSES } from '../../../api/services/incidents.types.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
 
 export interface HypothesisNode {
   hypothesis: Hypothesis;
@@ -72,11 +73,7 @@ export function typeLabel(type: string): string {
   if (type === 'root') return 'Root cause';
   if (type === 'factor') return 'Factor';
   if (type === 'solution') return 'Solution';
-  return capitalise(type);
-}
-
-export function capitalise(text: string): string {
-  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+  return titleCase(type);
 }
 
 /** The status the dropdown shows: a known one, or Likely when none is set. */

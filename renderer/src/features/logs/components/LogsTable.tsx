@@ -26,7 +26,8 @@ import {
   type ColumnSizes,
   type ResizableColumnId,
 } from '../log-columns.ts';
-import { isLongMessage, lineTime, logLevel, type LogLevel } from '../log-line.ts';
+import { isLongMessage, lineTime, logLevel } from '../log-line.ts';
+import { intentOf, LOG_LEVEL } from '../../../lib/vocabulary/index.ts';
 
 /** Spec 2 §9. */
 export const LOG_ROW_ESTIMATE = 62;
@@ -37,13 +38,6 @@ const HEADER_HEIGHT = 32;
 const SCROLLER_ESTIMATE = 'calc(100vh - 200px)';
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss.SSS';
 const RESIZE_STEP = 16;
-
-const LEVEL_INTENT: Record<LogLevel, string> = {
-  error: Classes.INTENT_DANGER,
-  warning: Classes.INTENT_WARNING,
-  info: Classes.INTENT_PRIMARY,
-  debug: '',
-};
 
 export interface LogsTableProps {
   lines: readonly LogLine[];
@@ -220,7 +214,7 @@ const LogRow = memo(function LogRow({
         {labels.map(([key, value]) => (
           <span
             key={key}
-            className={`${Classes.TAG} ${Classes.MINIMAL} mcd-logs-label ${level && key === 'level' ? LEVEL_INTENT[level] : ''}`}
+            className={`${Classes.TAG} ${Classes.MINIMAL} mcd-logs-label ${level && key === 'level' ? (Classes.intentClass(intentOf(LOG_LEVEL, level)) ?? '') : ''}`}
             title={`${key}=${value}`}
           >
             {key}={value}

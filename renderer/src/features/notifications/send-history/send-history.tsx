@@ -1,7 +1,6 @@
 // The send log as the Notifications tab lists it (spec 3 §2.9, §4; reference §4.8 N5): newest
 // first, filters Status (include/exclude) and Resource Type, columns Created, Resource, Rule,
 // Event, Status ('Repeated' for repeat-interval), Count, Duration, Error.
-import { Tag, type Intent } from '@blueprintjs/core';
 import type { SendHistoryRow } from '../../../api/services/notifications.types.ts';
 import { sendHistorySource } from '../../../api/services/notifications.ts';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -11,6 +10,8 @@ import {
   type ResourceListDefinition,
 } from '../../../components/resource-list/resource-definition.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { labelOf, SEND_STATUS } from '../../../lib/vocabulary/index.ts';
 
 /** The statuses of spec 3 §4 first, then the others the backend records (reference §4.8). */
 export const SEND_STATUSES = [
@@ -25,44 +26,12 @@ export const SEND_STATUSES = [
   'grouped',
 ] as const;
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  sent: 'Sent',
-  error: 'Error',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-  'repeat-interval': 'Repeated',
-  silenced: 'Silenced',
-  inhibited: 'Inhibited',
-  skipped: 'Skipped',
-  grouped: 'Grouped',
-  pending_playbook_run: 'Pending playbook run',
-  pending_playbook_completion: 'Pending playbook completion',
-  'evaluating-waitfor': 'Evaluating wait for',
-  attempting_fallback: 'Attempting fallback',
-};
-
-const STATUS_INTENTS: Readonly<Record<string, Intent>> = {
-  sent: 'success',
-  error: 'danger',
-  pending: 'warning',
-  pending_playbook_run: 'warning',
-  pending_playbook_completion: 'warning',
-  'evaluating-waitfor': 'warning',
-  attempting_fallback: 'warning',
-};
-
 export function sendStatusLabel(status: string | null | undefined): string {
-  if (!status) return '';
-  return STATUS_LABELS[status] ?? status;
+  return status ? labelOf(SEND_STATUS, status) : '';
 }
 
 export function SendStatusTag({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  return (
-    <Tag minimal intent={STATUS_INTENTS[status] ?? 'none'}>
-      {sendStatusLabel(status)}
-    </Tag>
-  );
+  return <StatusTag vocabulary={SEND_STATUS} value={status} />;
 }
 
 export function SendResource({ row }: { row: SendHistoryRow }) {

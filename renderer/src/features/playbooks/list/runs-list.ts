@@ -9,21 +9,10 @@ import { paths } from '../../../lib/routing/paths.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { resolveTimeRange, type TimeRange } from '../../../lib/time/time-range.ts';
-import { titleCase } from '../run/run-model.ts';
+import { optionsOf, RUN_STATUS } from '../../../lib/vocabulary/index.ts';
 
-export const RUN_STATUSES = [
-  'scheduled',
-  'pending',
-  'pending_approval',
-  'running',
-  'waiting',
-  'sleeping',
-  'retrying',
-  'completed',
-  'failed',
-  'cancelled',
-  'timed_out',
-] as const;
+/** Run statuses to filter by: the vocabulary's, less `skipped` (a step's status, never a run's). */
+const RUN_STATUS_OPTIONS = optionsOf(RUN_STATUS).filter((o) => o.value !== 'skipped');
 
 export const DEFAULT_RUN_RANGE: TimeRange = {
   type: 'relative',
@@ -53,7 +42,7 @@ export function runsList(
       {
         param: 'status',
         label: 'Status',
-        options: RUN_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
+        options: RUN_STATUS_OPTIONS,
         apply: (query, value) => void query.eq('status', value),
       },
     ],

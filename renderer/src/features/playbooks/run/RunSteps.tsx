@@ -1,22 +1,10 @@
 // The run's steps (spec 3 §2.10): each with its status and duration; skipped actions cannot be
 // selected; the selected step is kept in the URL (`?action=`).
-import { Icon, type IconName } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
-import { elapsedMs, titleCase, type RunStep } from './run-model.ts';
-
-const STATUS_ICON: Record<
-  string,
-  { icon: IconName; intent: 'success' | 'danger' | 'primary' | 'none' | 'warning' }
-> = {
-  completed: { icon: 'tick-circle', intent: 'success' },
-  failed: { icon: 'error', intent: 'danger' },
-  running: { icon: 'refresh', intent: 'primary' },
-  skipped: { icon: 'disable', intent: 'none' },
-  scheduled: { icon: 'time', intent: 'none' },
-  waiting: { icon: 'pause', intent: 'warning' },
-  sleeping: { icon: 'moon', intent: 'warning' },
-};
+import { lookup, RUN_STATUS } from '../../../lib/vocabulary/index.ts';
+import { elapsedMs, type RunStep } from './run-model.ts';
 
 export function RunSteps(props: {
   steps: readonly RunStep[];
@@ -28,7 +16,7 @@ export function RunSteps(props: {
     <nav className="mc-pb-steps" aria-label="Steps">
       <ul role="listbox" aria-label="Run steps">
         {props.steps.map((step) => {
-          const look = STATUS_ICON[step.status] ?? { icon: 'circle', intent: 'none' };
+          const look = lookup(RUN_STATUS, step.status);
           const selected = step.id === props.selectedId;
           const unfinished = !step.end_time && step.status === 'running';
           return (
@@ -49,10 +37,10 @@ export function RunSteps(props: {
               }}
             >
               <Icon
-                icon={look.icon}
+                icon={look.icon ?? 'circle'}
                 intent={look.intent}
                 size={14}
-                title={titleCase(step.status)}
+                title={look.label}
                 className={step.status === 'running' ? 'mc-pb-spin' : undefined}
               />
               <span className="mc-pb-step-name">{step.name}</span>

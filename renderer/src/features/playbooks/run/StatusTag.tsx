@@ -1,12 +1,8 @@
-// A run's or action's status as a coloured tag ('pending_approval' reads 'Pending Approval').
-import { Tag } from '@blueprintjs/core';
-import { statusIntent, titleCase } from './run-model.ts';
+// A run's or action's status as a coloured tag ('pending_approval' reads 'Pending Approval'),
+// from the run-status vocabulary the config item's Playbooks tab reads too.
+import { StatusTag as VocabularyTag } from '../../../components/status-tag/StatusTag.tsx';
+import { RUN_STATUS } from '../../../lib/vocabulary/index.ts';
 
 export function StatusTag({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  return (
-    <Tag minimal round intent={statusIntent(status)} className="mc-pb-status">
-      {titleCase(status)}
-    </Tag>
-  );
+  return <VocabularyTag vocabulary={RUN_STATUS} value={status} round className="mc-pb-status" />;
 }

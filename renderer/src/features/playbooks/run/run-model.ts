@@ -183,26 +183,3 @@ export function paramsForRerun(parameters: PlaybookRun['parameters']): Record<st
   }
   return out;
 }
-
-export function titleCase(value: string | null | undefined): string {
-  return (value ?? '')
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-const STATUS_INTENT: Record<string, 'success' | 'danger' | 'primary' | 'warning' | 'none'> = {
-  completed: 'success',
-  failed: 'danger',
-  timed_out: 'danger',
-  running: 'primary',
-  retrying: 'primary',
-  pending_approval: 'warning',
-  waiting: 'warning',
-  sleeping: 'warning',
-};
-
-export function statusIntent(status: string | null | undefined) {
-  return STATUS_INTENT[status ?? ''] ?? 'none';
-}

@@ -8,15 +8,14 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { checkCounts, formatCount, healthCounts, typeTotals } from '../card-model.ts';
+import { rankOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
 
+/** The most serious severity present (by the severity vocabulary's rank), spelled as the data has it. */
 function worstSeverity(severities: readonly { key: string; count: number }[]): string {
-  const order = ['critical', 'blocker', 'high', 'medium', 'low', 'warning', 'info'];
-  const sorted = [...severities].sort((a, b) => {
-    const ia = order.indexOf(a.key.toLowerCase());
-    const ib = order.indexOf(b.key.toLowerCase());
-    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
-  });
-  return sorted[0]?.key ?? '';
+  const bySeriousness = [...severities].sort(
+    (a, b) => rankOf(SEVERITY, b.key) - rankOf(SEVERITY, a.key),
+  );
+  return bySeriousness[0]?.key ?? '';
 }
 
 function describe(severities: readonly { key: string; count: number }[]): string {

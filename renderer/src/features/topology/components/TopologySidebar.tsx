@@ -19,6 +19,8 @@ import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { useComponentActions } from './ComponentActions.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { SEVERITY } from '../../../lib/vocabulary/index.ts';
 
 /** '3 hours ago' within a week, the date and time beyond. */
 function when(value: string): string {
@@ -117,7 +119,7 @@ export function TopologySidebar({ component }: { component: Component }) {
             {incidents.data?.map((i) => (
               <li key={i.id}>
                 <Link to={paths.incident(i.id)}>{i.title}</Link>
-                {i.severity && <Tag minimal>{i.severity}</Tag>}
+                <StatusTag vocabulary={SEVERITY} value={i.severity} />
               </li>
             ))}
           </ul>

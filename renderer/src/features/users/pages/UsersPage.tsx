@@ -2,7 +2,7 @@
 // role and state; 'Invite User' ends in the 'Invite Link' dialog; each row's menu edits or
 // deletes (write on identities).
 import { useState, type ReactNode } from 'react';
-import { Button, Classes, Menu, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Classes, Menu, PopoverNext } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteUser,
@@ -26,6 +26,8 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import { UserFormDialog } from '../components/UserFormDialog.tsx';
 import { shownRole, type UserFormValues } from '../user-form.ts';
 import '../users.css';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { USER_STATE } from '../../../lib/vocabulary/index.ts';
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -43,11 +45,7 @@ function columns(actions: ((user: User) => ReactNode) | null): Column<User>[] {
       id: 'state',
       header: 'State',
       sortValue: (u) => u.state,
-      cell: (u) => (
-        <Tag minimal intent={u.state === 'active' ? 'success' : 'none'}>
-          {u.state}
-        </Tag>
-      ),
+      cell: (u) => <StatusTag vocabulary={USER_STATE} value={u.state} />,
     },
     timeColumn('created_at', 'Created At', (u) => u.createdAt, false),
   ];

@@ -5,7 +5,6 @@ import {
   graphSettingsFromParams,
   graphSettingsToParams,
   groupId,
-  healthColour,
   shortType,
   toggleExpanded,
   type GroupGraphNode,
@@ -144,12 +143,17 @@ describe('relationship graph model', () => {
     expect(g.hidden).toBe(0);
   });
 
-  it('colours health and shortens types', () => {
-    expect(healthColour('healthy')).toBe('green');
-    expect(healthColour('Unhealthy')).toBe('red');
-    expect(healthColour('warning')).toBe('orange');
-    expect(healthColour(null)).toBe('gray');
-    expect(healthColour('unknown')).toBe('gray');
+  it('colours nodes by health, gray without one, and shortens types', () => {
+    const colour = (health: string | null) => {
+      const g = buildRelationshipGraph([row('c1', 'T', [], { health })], 'c1', none);
+      const node = g.nodes.find((n) => n.id === 'c1');
+      return node && 'health' in node ? node.health : undefined;
+    };
+    expect(colour('healthy')).toBe('green');
+    expect(colour('Unhealthy')).toBe('red');
+    expect(colour('warning')).toBe('orange');
+    expect(colour(null)).toBe('gray');
+    expect(colour('unknown')).toBe('gray');
     expect(shortType('Kubernetes::Pod')).toBe('Pod');
     expect(shortType('postgres')).toBe('postgres');
   });

@@ -14,13 +14,15 @@
 // A child hidden behind a collapsed intermediary still shows when another visible node links to
 // it, and so do its own children.
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
+import { statusDotColor, type DotColor } from '../../../../lib/format/health.ts';
 
 /** A type's same-parent items are grouped from this many (spec 2 §9). */
 export const GROUP_MIN = 3;
 /** A group with more children than this starts collapsed and can be toggled. */
 export const AUTO_EXPAND_MAX = 3;
 
-export type Health = 'green' | 'red' | 'orange' | 'gray';
+/** A node's border colour: the status-dot colour of its health (gray when it has none). */
+export type Health = DotColor;
 
 export interface ConfigGraphNode {
   kind: 'config';
@@ -56,18 +58,6 @@ export interface RelationshipGraphData {
   hidden: number;
 }
 
-const RED = new Set(['degraded', 'missing', 'unhealthy', 'bad']);
-const ORANGE = new Set(['warning', 'mixed']);
-
-/** Node border colour: no health at all is gray here (the table shows nothing for it). */
-export function healthColour(health: string | null | undefined): Health {
-  const key = (health ?? '').trim().toLowerCase();
-  if (!key || key === 'unknown' || key === 'suspended') return 'gray';
-  if (RED.has(key)) return 'red';
-  if (ORANGE.has(key)) return 'orange';
-  return 'green';
-}
-
 /** The last part of a type (`Kubernetes::Pod` → `Pod`), for labels. */
 export function shortType(type: string): string {
   const parts = type.split('::');
@@ -82,7 +72,7 @@ function configNode(row: RelatedConfig, rootId: string): ConfigGraphNode {
     id: row.id,
     name: row.name ?? row.id,
     type: row.type ?? '',
-    health: healthColour(row.health),
+    health: statusDotColor(row.health),
     root: row.id === rootId,
     deleted: Boolean(row.deleted_at),
   };

@@ -1,7 +1,7 @@
 // The change details dialog (C7): which config, the change's fields, its diff as a coloured
 // unified diff, and its patches and details as JSON. A `diff` change offers the config's compare
 // from just before it with now (issue 21).
-import { Button, Classes, H5, Tag } from '@blueprintjs/core';
+import { Button, Classes, H5 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { changeDetailQuery } from '../../../../api/services/catalog-tabs.ts';
@@ -15,7 +15,8 @@ import { formatTimestamp } from '../../../../lib/format/timestamp.ts';
 import { sideParam } from '../../compare/compare-model.ts';
 import { isReversible, justBefore } from '../../compare/history-model.ts';
 import { diffLines, prettyJson } from './change-diff.ts';
-import { severityIntent } from './tab-format.ts';
+import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { SEVERITY } from '../../../../lib/vocabulary/index.ts';
 
 export function ChangeDetailsDialog({
   changeId,
@@ -94,9 +95,7 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
           <>
             <dt>Severity</dt>
             <dd>
-              <Tag minimal intent={severityIntent(change.severity)}>
-                {change.severity}
-              </Tag>
+              <StatusTag vocabulary={SEVERITY} value={change.severity} />
             </dd>
           </>
         )}

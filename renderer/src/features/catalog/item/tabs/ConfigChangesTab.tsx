@@ -1,7 +1,6 @@
 // The Changes tab of /catalog/{id} (spec 2 §2): the item's changes, newest first, 50 at a time
 // with more loaded near the bottom; a row opens the change details dialog.
 import { useState } from 'react';
-import { Tag } from '@blueprintjs/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { configChangesQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ConfigChange } from '../../../../api/services/catalog-tabs.types.ts';
@@ -11,8 +10,9 @@ import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { ChangeDetailsDialog } from './ChangeDetailsDialog.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
 import { TabTime } from './TabTime.tsx';
-import { severityIntent } from './tab-format.ts';
 import './catalog-tabs.css';
+import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { SEVERITY } from '../../../../lib/vocabulary/index.ts';
 
 const columns: Column<ConfigChange>[] = [
   {
@@ -35,12 +35,7 @@ const columns: Column<ConfigChange>[] = [
     id: 'severity',
     header: 'Severity',
     width: '12%',
-    cell: (c) =>
-      c.severity ? (
-        <Tag minimal intent={severityIntent(c.severity)}>
-          {c.severity}
-        </Tag>
-      ) : null,
+    cell: (c) => <StatusTag vocabulary={SEVERITY} value={c.severity} />,
   },
   {
     id: 'source',

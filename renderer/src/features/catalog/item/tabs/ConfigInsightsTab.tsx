@@ -1,7 +1,6 @@
 // The Insights tab of /catalog/{id} (spec 2 §2): the per-item insights table (no Catalog column),
 // 50 at a time with more loaded near the bottom; a row opens the detail panel.
 import { useState } from 'react';
-import { Tag } from '@blueprintjs/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { configInsightsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ConfigInsight } from '../../../../api/services/catalog-tabs.types.ts';
@@ -11,8 +10,9 @@ import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { InsightDetailPanel } from './InsightDetailPanel.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
 import { TabTime } from './TabTime.tsx';
-import { severityIntent, titleCase } from './tab-format.ts';
 import './catalog-tabs.css';
+import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { ANALYSIS_TYPE, labelOf, SEVERITY } from '../../../../lib/vocabulary/index.ts';
 
 const columns: Column<ConfigInsight>[] = [
   {
@@ -22,7 +22,7 @@ const columns: Column<ConfigInsight>[] = [
     cell: (i) => (
       <span className="mc-catalog-cell" title={i.summary ?? undefined}>
         <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
-        <span>{titleCase(i.analysis_type)}</span>
+        <span>{labelOf(ANALYSIS_TYPE, i.analysis_type)}</span>
       </span>
     ),
   },
@@ -35,12 +35,7 @@ const columns: Column<ConfigInsight>[] = [
     id: 'severity',
     header: 'Severity',
     width: '12%',
-    cell: (i) =>
-      i.severity ? (
-        <Tag minimal intent={severityIntent(i.severity)}>
-          {i.severity}
-        </Tag>
-      ) : null,
+    cell: (i) => <StatusTag vocabulary={SEVERITY} value={i.severity} />,
   },
   { id: 'status', header: 'Status', width: '11%', cell: (i) => i.status },
   {

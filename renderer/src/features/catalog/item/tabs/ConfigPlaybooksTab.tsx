@@ -1,6 +1,5 @@
 // The Playbooks tab of /catalog/{id}: the playbook runs on this item (P9), newest first, 50 at a
 // time; a row opens the run.
-import { Tag } from '@blueprintjs/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { configPlaybookRunsQuery } from '../../../../api/services/catalog-tabs.ts';
@@ -13,8 +12,15 @@ import { useNow } from '../../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
 import { TabTime } from './TabTime.tsx';
-import { runDurationMs, runStatusIntent, titleCase } from './tab-format.ts';
+import { runDurationMs } from './tab-format.ts';
 import './catalog-tabs.css';
+import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { RUN_STATUS } from '../../../../lib/vocabulary/index.ts';
+
+/** A run's status in the run-status vocabulary, as /playbooks/runs shows it. */
+export function RunStatusCell({ status }: { status: string | null | undefined }) {
+  return <StatusTag vocabulary={RUN_STATUS} value={status} />;
+}
 
 export function ConfigPlaybooksTab({ configId }: { configId: string }) {
   const orgId = useOrgId();
@@ -41,12 +47,7 @@ export function ConfigPlaybooksTab({ configId }: { configId: string }) {
       id: 'status',
       header: 'Status',
       width: '22%',
-      cell: (r) =>
-        r.status ? (
-          <Tag minimal intent={runStatusIntent(r.status)}>
-            {titleCase(r.status)}
-          </Tag>
-        ) : null,
+      cell: (r) => <RunStatusCell status={r.status} />,
     },
     {
       id: 'started',

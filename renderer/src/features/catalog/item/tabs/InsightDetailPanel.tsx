@@ -1,10 +1,11 @@
 // The insight detail panel: the finding's fields and its message as sanitised plain text, cut to
 // 500 characters (spec 2 §2).
-import { Drawer, Tag } from '@blueprintjs/core';
+import { Drawer } from '@blueprintjs/core';
 import type { ConfigInsight } from '../../../../api/services/catalog-tabs.types.ts';
 import { formatTimestamp } from '../../../../lib/format/timestamp.ts';
 import { insightMessage } from './insight-message.ts';
-import { severityIntent, titleCase } from './tab-format.ts';
+import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { ANALYSIS_TYPE, labelOf, SEVERITY } from '../../../../lib/vocabulary/index.ts';
 
 export function InsightDetailPanel({
   insight,
@@ -32,16 +33,12 @@ function InsightBody({ insight }: { insight: ConfigInsight }) {
     <div className="mc-insight-panel" aria-label="Insight details" role="region">
       <dl className="mc-insight-fields">
         <dt>Type</dt>
-        <dd>{titleCase(insight.analysis_type)}</dd>
+        <dd>{labelOf(ANALYSIS_TYPE, insight.analysis_type)}</dd>
         <dt>Analyzer</dt>
         <dd>{insight.analyzer}</dd>
         <dt>Severity</dt>
         <dd>
-          {insight.severity && (
-            <Tag minimal intent={severityIntent(insight.severity)}>
-              {insight.severity}
-            </Tag>
-          )}
+          <StatusTag vocabulary={SEVERITY} value={insight.severity} />
         </dd>
         <dt>Status</dt>
         <dd>{insight.status}</dd>

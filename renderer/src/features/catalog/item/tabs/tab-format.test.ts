@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insightTotal, runDurationMs, severityIntent, titleCase } from './tab-format.ts';
+import { insightTotal, runDurationMs } from './tab-format.ts';
 
 describe('tab formatting', () => {
   it('adds insight counts by type, ignoring anything that is not a number', () => {
@@ -19,12 +19,5 @@ describe('tab formatting', () => {
       undefined,
     );
     expect(runDurationMs({ status: 'scheduled' }, now)).toBeUndefined();
-  });
-
-  it('colours severities and names statuses', () => {
-    expect(severityIntent('High')).toBe('danger');
-    expect(severityIntent('medium')).toBe('warning');
-    expect(severityIntent(undefined)).toBe('none');
-    expect(titleCase('pending_approval')).toBe('Pending Approval');
   });
 });

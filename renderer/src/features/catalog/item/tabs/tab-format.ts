@@ -1,5 +1,5 @@
-// Small formatting rules the tabs share: insight counts, run durations, severity colours.
-import type { Intent } from '@blueprintjs/core';
+// Small formatting rules the tabs share: insight counts and run durations. Severity and run
+// status colours come from lib/vocabulary.
 import { parseTimestamp } from '../../../../lib/format/timestamp.ts';
 
 /** Total insights from C8's counts by analysis type (non-numbers ignored). */
@@ -23,40 +23,4 @@ export function runDurationMs(
   if (!end) return undefined;
   const ms = end.getTime() - start.getTime();
   return ms >= 0 ? ms : undefined;
-}
-
-const SEVERITY_INTENT: Record<string, Intent> = {
-  critical: 'danger',
-  blocker: 'danger',
-  high: 'danger',
-  medium: 'warning',
-  warning: 'warning',
-  low: 'primary',
-  info: 'none',
-};
-
-export function severityIntent(severity: string | null | undefined): Intent {
-  return SEVERITY_INTENT[(severity ?? '').toLowerCase()] ?? 'none';
-}
-
-const RUN_STATUS_INTENT: Record<string, Intent> = {
-  completed: 'success',
-  failed: 'danger',
-  timed_out: 'danger',
-  cancelled: 'none',
-  running: 'primary',
-  pending_approval: 'warning',
-};
-
-export function runStatusIntent(status: string | null | undefined): Intent {
-  return RUN_STATUS_INTENT[status ?? ''] ?? 'none';
-}
-
-/** 'pending_approval' → 'Pending Approval'. */
-export function titleCase(value: string | null | undefined): string {
-  return (value ?? '')
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ');
 }
