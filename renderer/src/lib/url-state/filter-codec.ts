@@ -8,13 +8,7 @@ import { decodeTimeRange, encodeTimeRange, TIME_RANGE_PARAMS } from '../time/tim
 import type { TimeRange } from '../time/time-range.ts';
 
 export type FilterKind =
-  | 'select'
-  | 'multiSelect'
-  | 'triState'
-  | 'labels'
-  | 'search'
-  | 'timeRange'
-  | 'toggle';
+  'select' | 'multiSelect' | 'triState' | 'labels' | 'search' | 'timeRange' | 'toggle';
 
 /** What the codec needs of a filter (the list kit's filter definition extends it). */
 export interface FilterSpec {
@@ -181,15 +175,24 @@ export function decode(spec: ListCodecSpec, params: URLSearchParams, prefix = ''
   };
 }
 
-function encodeFilter(filter: FilterSpec, value: string | undefined, out: URLSearchParams, prefix: string) {
+function encodeFilter(
+  filter: FilterSpec,
+  value: string | undefined,
+  out: URLSearchParams,
+  prefix: string,
+) {
   const fallback = filter.defaultValue;
   const toggle = kindOf(filter) === 'toggle';
-  const active = value === undefined || value === '' || (toggle && value === 'false') ? undefined : value;
+  const active =
+    value === undefined || value === '' || (toggle && value === 'false') ? undefined : value;
   if (active === fallback) return;
   if (active === undefined) {
     // Off while a default would apply: say so, or the default comes back.
     if (fallback !== undefined && !(toggle && fallback === 'false'))
-      out.set(prefix + (kindOf(filter) === 'timeRange' ? 'rangeType' : filter.param), toggle ? 'false' : OFF);
+      out.set(
+        prefix + (kindOf(filter) === 'timeRange' ? 'rangeType' : filter.param),
+        toggle ? 'false' : OFF,
+      );
     return;
   }
   if (kindOf(filter) !== 'timeRange') out.set(prefix + filter.param, active);
