@@ -187,7 +187,8 @@ function FilterChip(props: {
         variant="minimal"
         size="small"
         icon="cross"
-        aria-label={`Remove filter ${filter.label}`}
+        aria-label="Clear filter"
+        title={`Clear the ${filter.label} filter`}
         onClick={() => props.onChange(filter.param, undefined)}
       />
     </span>
