@@ -2,7 +2,6 @@
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
 import { useEffect, type ReactNode } from 'react';
-import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -20,13 +19,13 @@ import { DataTable } from '../data-table/DataTable.tsx';
 import { pastLastPage } from '../data-table/table-model.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import type { FetchExportPage } from '../../lib/export/exporter.ts';
+import { FilterBar } from '../filter-bar/FilterBar.tsx';
 import {
   NO_RESOURCES_TEXT,
   type ListActions,
   type ResourceListDefinition,
 } from './resource-definition.ts';
 import { ListScreen } from './ListScreen.tsx';
-import { TriStateFilter } from './TriStateFilter.tsx';
 import { useResourceListParams } from './useResourceListParams.ts';
 
 export function ResourceList<T>(props: {
@@ -38,14 +37,19 @@ export function ResourceList<T>(props: {
   toolbar?: ReactNode;
   /** A narrowing the screen computes from its own controls. */
   scope?: ListScope;
+  /** Prefix of this list's URL params, when it shares the page with another list. */
+  paramPrefix?: string;
 }) {
   const { definition: def, actions } = props;
   const orgId = useOrgId();
   const navigate = useNavigate();
   const canWrite = useCan('write', def.permission);
-  const { spec, params, update } = useResourceListParams(def);
+  const { spec, params: state, update } = useResourceListParams(def, props.paramPrefix);
+  // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
+  // must not read the list again.
+  const { passThrough: _passThrough, ...params } = state;
   const appliers: Record<string, FilterApply> = {};
-  for (const filter of def.filters ?? []) appliers[filter.param] = filter.apply;
+  for (const filter of def.filters ?? []) if (filter.apply) appliers[filter.param] = filter.apply;
   const list = useQuery(resourceListQuery(orgId, def.source, params, appliers, props.scope));
   // A page past the last one (the server answered 416, or fewer rows than the page needs): move
   // to the last page there is.
@@ -93,25 +97,15 @@ export function ResourceList<T>(props: {
     >
       {((def.filters && def.filters.length > 0) || props.toolbar) && (
         <div className="mcd-resource-list-filters">
-          {def.filters?.map((filter) => (
-            <label key={filter.param} className="mcd-resource-list-filter">
-              <span>{filter.label}</span>
-              {filter.kind === 'tristate' ? (
-                <TriStateFilter
-                  label={filter.label}
-                  value={params.filters[filter.param]}
-                  options={filter.options}
-                  onChange={(value) => update({ filters: { [filter.param]: value } })}
-                />
-              ) : (
-                <HTMLSelect
-                  value={params.filters[filter.param] ?? 'all'}
-                  onChange={(event) => update({ filters: { [filter.param]: event.target.value } })}
-                  options={[{ value: 'all', label: 'All' }, ...filter.options]}
-                />
-              )}
-            </label>
-          ))}
+          {def.filters && def.filters.length > 0 && (
+            <FilterBar
+              label={`${def.title} filters`}
+              listKey={def.source.key}
+              filters={def.filters}
+              values={params.filters}
+              onChange={(param, value) => update({ filters: { [param]: value } })}
+            />
+          )}
           {props.toolbar}
         </div>
       )}

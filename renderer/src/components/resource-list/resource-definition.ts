@@ -2,30 +2,45 @@
 // URL filters, its page sizes and the permission its write actions need. ResourceList renders any
 // definition with server paging and sorting, the filters and paging in the URL, and the loading,
 // empty, error, forbidden and offline states, so a screen adds only what is its own.
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
 import type { FilterApply, ResourceSource } from '../../api/resource/resource-queries.ts';
-import { decodeLabelFilter } from '../../lib/labels/label-filter.ts';
+import { decodeLabelFilter, labelFilterByKey } from '../../lib/labels/label-filter.ts';
+import type { FilterSpec } from '../../lib/url-state/filter-codec.ts';
 import type { Resource } from '../../lib/permissions/permissions.ts';
 import type { Column } from '../data-table/column.ts';
 
 export interface FilterOption {
   value: string;
   label: string;
+  /** Shown beside the label in a searchable select (a type icon, say). */
+  icon?: ReactElement;
 }
 
-export interface ResourceFilter {
-  /** URL parameter; 'all' and empty values are left out of the URL and the query. */
-  param: string;
+/** Options read from the server (through the query cache, so other screens share them). */
+export type FilterOptionsLoader = (
+  orgId: string,
+  client: QueryClient,
+) => Promise<readonly FilterOption[]>;
+
+/**
+ * One filter of a list, as data: the URL codec (lib/url-state/filter-codec.ts), the FilterBar
+ * (its widget and the chip of its value) and the query (`apply`) all derive from it.
+ * Kinds: 'select' (one option or All), 'multiSelect' (any of several), 'triState' (each option
+ * included, excluded or neither), 'labels' (key=value, OR within a key, AND across keys),
+ * 'search' (free text, written after SEARCH_DEBOUNCE_MS), 'timeRange', 'toggle' (on/off).
+ */
+export interface ResourceFilter extends FilterSpec {
   label: string;
-  /** 'select': one option or All. 'tristate': each option included, excluded or neither
-   * (`value:1,value:-1` in the URL, as the label filters). */
-  kind?: 'select' | 'tristate';
-  /** The options (after 'All' for a select). */
-  options: readonly FilterOption[];
-  /** The value while the URL has none (e.g. 'SUCCESS:-1'). */
-  defaultValue?: string;
-  apply: FilterApply;
+  /** Static options (a select's come after 'All'), or a loader for options the server knows. */
+  options?: readonly FilterOption[] | FilterOptionsLoader;
+  /** A select that lists many options renders a searchable dropdown instead of a native one. */
+  searchable?: boolean;
+  /** A search box's placeholder (also its accessible name); 'Search' when not given. */
+  placeholder?: string;
+  /** How the value narrows a PostgREST source; a screen that reads otherwise leaves it out. */
+  apply?: FilterApply;
 }
 
 export interface ResourceListDefinition<T> {
@@ -35,6 +50,8 @@ export interface ResourceListDefinition<T> {
   /** A column whose `sortable` is set sorts on the server by its id (a column of the source). */
   columns: readonly Column<T>[];
   filters?: readonly ResourceFilter[];
+  /** URL params the screen reads itself (a dialog's `id`, say), kept in links the list builds. */
+  passThrough?: readonly string[];
   /** The first is the default; 50/100/200 when not given. */
   pageSizes?: readonly number[];
   /** 'No resources found' when not given. */
@@ -59,5 +76,15 @@ export function triStateApply(column: string): FilterApply {
     const excluded = states.filter(([, state]) => state === -1).map(([key]) => key);
     if (included.length > 0) query.in(column, included);
     if (excluded.length > 0) query.notIn(column, excluded);
+  };
+}
+
+/** A labels filter's apply on a JSON column: per key, any included value; no excluded one. */
+export function labelsApply(column: string): FilterApply {
+  return (query: PostgrestQuery<unknown>, value: string) => {
+    for (const [key, { include, exclude }] of labelFilterByKey(decodeLabelFilter(value))) {
+      if (include.length > 0) query.in(`${column}->>${key}`, include);
+      if (exclude.length > 0) query.notIn(`${column}->>${key}`, exclude);
+    }
   };
 }

@@ -1,40 +1,51 @@
 // The URL state of a resource list (page, size, sort, filters with their defaults) and a setter,
-// shared by ResourceList and by a screen whose cells change filters (an include button, say).
+// both derived from the definition through the list codec; shared by ResourceList and by a screen
+// whose cells change filters (an include button, say). `prefix` separates an embedded list's params.
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  applyPatch,
+  decode,
   DEFAULT_PAGE_SIZES,
-  patchListParams,
-  readListParams,
-  type ListParams,
-  type ListParamsPatch,
-  type ListParamsSpec,
-} from '../../lib/url-state/list-params.ts';
+  type ListCodecSpec,
+  type ListState,
+  type ListStatePatch,
+} from '../../lib/url-state/filter-codec.ts';
 import type { ResourceListDefinition } from './resource-definition.ts';
 
+export type ListDefinitionCodec = Pick<
+  ResourceListDefinition<unknown>,
+  'filters' | 'pageSizes' | 'passThrough'
+>;
+
+/** The codec spec of a definition (its page sizes resolved). */
 export function listParamsSpec(
-  def: Pick<ResourceListDefinition<unknown>, 'filters' | 'pageSizes'>,
-): ListParamsSpec {
-  const filters = def.filters ?? [];
-  const defaults: Record<string, string> = {};
-  for (const filter of filters)
-    if (filter.defaultValue !== undefined) defaults[filter.param] = filter.defaultValue;
+  def: ListDefinitionCodec,
+): ListCodecSpec & { pageSizes: readonly number[] } {
   return {
+    filters: def.filters ?? [],
     pageSizes: def.pageSizes ?? DEFAULT_PAGE_SIZES,
-    filterParams: filters.map((f) => f.param),
-    filterDefaults: defaults,
+    passThrough: def.passThrough ?? [],
   };
 }
 
-export function useResourceListParams<T>(def: ResourceListDefinition<T>): {
-  spec: ListParamsSpec;
-  params: ListParams;
-  update: (patch: ListParamsPatch) => void;
+export function useResourceListParams(
+  def: ListDefinitionCodec,
+  prefix = '',
+): {
+  spec: ListCodecSpec & { pageSizes: readonly number[] };
+  params: ListState;
+  update: (patch: ListStatePatch) => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
   const spec = listParamsSpec(def);
-  return {
-    spec,
-    params: readListParams(searchParams, spec),
-    update: (patch) => setSearchParams((prev) => patchListParams(prev, patch, spec)),
-  };
+  const { filters, pageSizes, passThrough } = def;
+  const update = useCallback(
+    (patch: ListStatePatch) =>
+      setSearchParams((prev) =>
+        applyPatch(listParamsSpec({ filters, pageSizes, passThrough }), prev, patch, prefix),
+      ),
+    [setSearchParams, filters, pageSizes, passThrough, prefix],
+  );
+  return { spec, params: decode(spec, searchParams, prefix), update };
 }

@@ -8,7 +8,7 @@ import {
   nestValues,
   validateAgentForm,
 } from './agent-form.ts';
-import { patchAgentsParams, readAgentsParams } from './agents-params.ts';
+import { withAgentForm } from './agents-list.ts';
 
 describe('agent form', () => {
   it('defaults kubernetes and telemetry off with a 30m interval', () => {
@@ -56,20 +56,11 @@ describe('agent form', () => {
   });
 });
 
-describe('agents params', () => {
-  it('defaults to page 0 of 50 and accepts only 50, 100, 200', () => {
-    expect(readAgentsParams(new URLSearchParams())).toMatchObject({
-      pageIndex: 0,
-      pageSize: 50,
-      addAgent: false,
-    });
-    expect(readAgentsParams(new URLSearchParams('pageSize=100')).pageSize).toBe(100);
-    expect(readAgentsParams(new URLSearchParams('pageSize=75')).pageSize).toBe(50);
-  });
-
-  it('sets addAgent=true and drops it when closed', () => {
-    const open = patchAgentsParams(new URLSearchParams(), { addAgent: true });
-    expect(open.toString()).toBe('addAgent=true');
-    expect(patchAgentsParams(open, { addAgent: false, id: undefined }).toString()).toBe('');
+describe('the agent form in the URL', () => {
+  it('sets addAgent=true or id, drops them when closed, and keeps the list params', () => {
+    const open = withAgentForm(new URLSearchParams('pageSize=100&id=a1'), { addAgent: true });
+    expect(open.toString()).toBe('pageSize=100&addAgent=true');
+    expect(withAgentForm(open, { id: 'a2' }).toString()).toBe('pageSize=100&id=a2');
+    expect(withAgentForm(open, {}).toString()).toBe('pageSize=100');
   });
 });

@@ -40,7 +40,7 @@ export function jobHistoryList(
       {
         param: 'name',
         label: 'Job Name',
-        kind: 'tristate',
+        kind: 'triState',
         options: names.map((name) => ({ value: name, label: name })),
         apply: triStateApply('name'),
       },
@@ -53,7 +53,7 @@ export function jobHistoryList(
       {
         param: 'status',
         label: 'Status',
-        kind: 'tristate',
+        kind: 'triState',
         options: JOB_STATUSES.map((status) => ({ value: status, label: status })),
         defaultValue: DEFAULT_STATUS_FILTER,
         apply: triStateApply('status'),

@@ -77,3 +77,35 @@ export function splitLabelFilter(filter: LabelFilter): { include: string[]; excl
     exclude: entries.filter(([, s]) => s === -1).map(([l]) => l),
   };
 }
+
+/** The label filter per key: the values to include (any of them) and to exclude (none of them). */
+export function labelFilterByKey(
+  filter: LabelFilter,
+): Map<string, { include: string[]; exclude: string[] }> {
+  const keys = new Map<string, { include: string[]; exclude: string[] }>();
+  for (const [label, state] of Object.entries(filter)) {
+    const at = label.indexOf('=');
+    if (at <= 0 || state === 0) continue;
+    const key = label.slice(0, at);
+    const entry = keys.get(key) ?? { include: [], exclude: [] };
+    (state === 1 ? entry.include : entry.exclude).push(label.slice(at + 1));
+    keys.set(key, entry);
+  }
+  return keys;
+}
+
+/**
+ * Whether `labels` pass the filter: values included for one key are alternatives (env=prod or
+ * env=staging), keys must all hold (env and team), and an excluded value never matches.
+ */
+export function matchesLabelFilter(
+  labels: Readonly<Record<string, string>> | null | undefined,
+  filter: LabelFilter,
+): boolean {
+  for (const [key, { include, exclude }] of labelFilterByKey(filter)) {
+    const value = labels?.[key];
+    if (include.length > 0 && (value === undefined || !include.includes(value))) return false;
+    if (value !== undefined && exclude.includes(value)) return false;
+  }
+  return true;
+}

@@ -1,36 +1,32 @@
-// /incidents (spec 2 §2): the filters in the query string (status open by default), the incident
-// table (a skeleton while loading, the empty text, the inline error — forbidden and offline
-// included — and the 'as of' mark on cached data), and 'Create New Incident' for users who may
+// /incidents (spec 2 §2): the filters as data (incident-filters.tsx; the URL codec and the toolbar
+// derive from them, status open by default), the incident table (a skeleton while loading, the
+// empty text, the inline error — forbidden and offline included — and the 'as of' mark on cached
+// data), and 'Create New Incident' for users who may
 // write incidents; without write access or offline the plus button is disabled with the reason.
 import { useState } from 'react';
 import { Button, Tooltip } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
-import { componentNamesQuery } from '../../../api/services/catalog-changes.ts';
+import { useNavigate } from 'react-router';
 import { incidentListQuery } from '../../../api/services/incidents.ts';
-import { peopleQuery } from '../../../api/services/teams.ts';
+import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { CREATE_INCIDENT_TITLE, CreateIncidentDialog } from '../list/CreateIncidentDialog.tsx';
-import {
-  patchIncidentFilters,
-  readIncidentFilters,
-  type IncidentFiltersPatch,
-} from '../list/incident-list-params.ts';
+import { incidentFilters, INCIDENT_FILTERS } from '../list/incident-filters.tsx';
 import { IncidentsTable } from '../list/IncidentsTable.tsx';
-import { IncidentsToolbar } from '../list/IncidentsToolbar.tsx';
 import { useIncidentWriteAccess } from '../write-access.ts';
 import '../list/incidents-list.css';
+
+const INCIDENTS_LIST = { filters: INCIDENT_FILTERS };
 
 export function IncidentsPage() {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readIncidentFilters(searchParams);
-  const update = (patch: IncidentFiltersPatch) =>
-    setSearchParams((prev) => patchIncidentFilters(prev, patch));
+  const { params, update } = useResourceListParams(INCIDENTS_LIST);
+  const filters = incidentFilters(params.filters);
   const write = useIncidentWriteAccess();
   const [creating, setCreating] = useState(false);
 
@@ -38,8 +34,6 @@ export function IncidentsPage() {
     ...incidentListQuery(orgId, filters),
     placeholderData: keepPreviousData,
   });
-  const people = useQuery(peopleQuery(orgId));
-  const components = useQuery(componentNamesQuery(orgId));
 
   const plus = (
     <Button
@@ -72,11 +66,12 @@ export function IncidentsPage() {
         )}
         <AsOf dataUpdatedAt={incidents.dataUpdatedAt} />
       </div>
-      <IncidentsToolbar
-        filters={filters}
-        people={people.data ?? []}
-        components={components.data ?? []}
-        onChange={update}
+      <FilterBar
+        label="Incident filters"
+        listKey="incidents"
+        filters={INCIDENT_FILTERS}
+        values={params.filters}
+        onChange={(param, value) => update({ filters: { [param]: value } })}
       />
       {incidents.isError && !incidents.data ? (
         <QueryError error={incidents.error} what="incidents" />

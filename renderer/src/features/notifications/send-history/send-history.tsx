@@ -113,7 +113,7 @@ export function sendHistoryList(
       {
         param: 'status',
         label: 'Status',
-        kind: 'tristate',
+        kind: 'triState',
         options: SEND_STATUSES.map((status) => ({ value: status, label: sendStatusLabel(status) })),
         apply: triStateApply('status'),
       },

@@ -1,0 +1,237 @@
+// The toolbar every list derives from its filter definitions: one widget per filter by its kind,
+// then a chip per active filter that removes it. Values are the codec's canonical URL text
+// (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
+import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOrgId } from '../../session/org-context.tsx';
+import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
+import {
+  decodeValueList,
+  encodeValueList,
+  timeRangeOf,
+  timeRangeValue,
+} from '../../lib/url-state/filter-codec.ts';
+import { Dropdown } from '../dropdown/Dropdown.tsx';
+import { LabelFilterPopover } from '../label-filter/LabelFilterPopover.tsx';
+import type { FilterOption, ResourceFilter } from '../resource-list/resource-definition.ts';
+import { TriStateFilter } from '../resource-list/TriStateFilter.tsx';
+import { UrlSearchBox } from '../search-box/UrlSearchBox.tsx';
+import { TimeRangePicker } from '../time-range-picker/TimeRangePicker.tsx';
+import { filterSummary } from './filter-summary.ts';
+import './FilterBar.css';
+
+const ALL = 'all';
+const NO_OPTIONS: readonly FilterOption[] = [];
+
+export type FilterChange = (param: string, value: string | undefined) => void;
+
+/** The filter's options: its static list, or what its loader read (empty while loading). */
+export function useFilterOptions(filter: ResourceFilter, listKey: string): readonly FilterOption[] {
+  const orgId = useOrgId();
+  const client = useQueryClient();
+  const loader = typeof filter.options === 'function' ? filter.options : null;
+  const loaded = useQuery({
+    queryKey: ['filter-options', orgId, listKey, filter.param],
+    queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
+    enabled: loader !== null,
+  });
+  if (typeof filter.options === 'function') return loaded.data ?? NO_OPTIONS;
+  return filter.options ?? NO_OPTIONS;
+}
+
+function SelectControl(props: {
+  filter: ResourceFilter;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const { filter, value, options } = props;
+  const pick = (next: string) => props.onChange(next === ALL ? undefined : next);
+  if (!filter.searchable)
+    return (
+      <HTMLSelect
+        value={value ?? ALL}
+        onChange={(event) => pick(event.target.value)}
+        options={[
+          { value: ALL, label: 'All' },
+          ...options.map(({ value: v, label }) => ({ value: v, label })),
+        ]}
+      />
+    );
+  // A value the options lack (a link from elsewhere, options still loading) stays selectable.
+  const missing = value !== undefined && !options.some((o) => o.value === value);
+  return (
+    <Dropdown
+      aria-label={filter.label}
+      options={[
+        { value: ALL, label: 'All' },
+        ...options,
+        ...(missing ? [{ value, label: value }] : []),
+      ]}
+      value={value ?? ALL}
+      onChange={pick}
+    />
+  );
+}
+
+function MultiSelectControl(props: {
+  filter: ResourceFilter;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const chosen = decodeValueList(props.value);
+  const free = props.options.filter((o) => !chosen.includes(o.value));
+  return (
+    <Dropdown
+      aria-label={props.filter.label}
+      placeholder={chosen.length === 0 ? 'All' : `${chosen.length} selected`}
+      options={free}
+      value={undefined}
+      onChange={(next) => props.onChange(encodeValueList([...chosen, next]))}
+    />
+  );
+}
+
+/** The widget of one filter, by its kind. */
+export function FilterControl(props: {
+  filter: ResourceFilter;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const { filter, value, options, onChange } = props;
+  switch (filter.kind ?? 'select') {
+    case 'select':
+      return <SelectControl {...props} />;
+    case 'multiSelect':
+      return <MultiSelectControl {...props} />;
+    case 'triState':
+      return (
+        <TriStateFilter label={filter.label} value={value} options={options} onChange={onChange} />
+      );
+    case 'labels':
+      return (
+        <LabelFilterPopover
+          title={filter.label}
+          labels={options.map((o) => o.value)}
+          value={decodeLabelFilter(value ?? '')}
+          onChange={(next) => onChange(encodeLabelFilter(next))}
+        />
+      );
+    case 'search':
+      return (
+        <UrlSearchBox
+          value={value ?? ''}
+          onChange={onChange}
+          placeholder={filter.placeholder ?? 'Search'}
+          className="mcd-filter-search"
+        />
+      );
+    case 'timeRange':
+      return (
+        <TimeRangePicker
+          value={timeRangeOf(value)}
+          onChange={(range) => onChange(range ? timeRangeValue(range) : undefined)}
+        />
+      );
+    case 'toggle':
+      return (
+        <Switch
+          label={filter.label}
+          checked={value === 'true'}
+          onChange={(event) => onChange(event.currentTarget.checked ? 'true' : undefined)}
+        />
+      );
+  }
+}
+
+function FilterField(props: {
+  filter: ResourceFilter;
+  listKey: string;
+  value: string | undefined;
+  onChange: FilterChange;
+}) {
+  const { filter } = props;
+  const options = useFilterOptions(filter, props.listKey);
+  const control = (
+    <FilterControl
+      filter={filter}
+      value={props.value}
+      options={options}
+      onChange={(value) => props.onChange(filter.param, value)}
+    />
+  );
+  // A search box and a switch carry their own label.
+  if (filter.kind === 'search' || filter.kind === 'toggle') return control;
+  return (
+    <label className="mcd-filter-field">
+      <span className="mcd-filter-label">{filter.label}</span>
+      {control}
+    </label>
+  );
+}
+
+function FilterChip(props: {
+  filter: ResourceFilter;
+  listKey: string;
+  value: string;
+  onChange: FilterChange;
+}) {
+  const { filter } = props;
+  const options = useFilterOptions(filter, props.listKey);
+  return (
+    <span className="mcd-filter-chip">
+      {filter.label}: {filterSummary(filter, props.value, options)}
+      <Button
+        variant="minimal"
+        size="small"
+        icon="cross"
+        aria-label="Clear filter"
+        title={`Clear the ${filter.label} filter`}
+        onClick={() => props.onChange(filter.param, undefined)}
+      />
+    </span>
+  );
+}
+
+export function FilterBar(props: {
+  filters: readonly ResourceFilter[];
+  /** Names the list's option queries in the cache. */
+  listKey: string;
+  values: Readonly<Record<string, string>>;
+  onChange: FilterChange;
+  /** Accessible name of the toolbar. */
+  label: string;
+}) {
+  const { filters, values, onChange, listKey } = props;
+  const active = filters.filter((f) => values[f.param] !== undefined && f.kind !== 'search');
+  return (
+    <div className="mcd-filter-bar">
+      <div className="mcd-filter-row" role="toolbar" aria-label={props.label}>
+        {filters.map((filter) => (
+          <FilterField
+            key={filter.param}
+            filter={filter}
+            listKey={listKey}
+            value={values[filter.param]}
+            onChange={onChange}
+          />
+        ))}
+      </div>
+      {active.length > 0 && (
+        <div className="mcd-filter-chips" aria-label="Active filters">
+          {active.map((filter) => (
+            <FilterChip
+              key={filter.param}
+              filter={filter}
+              listKey={listKey}
+              value={values[filter.param] ?? ''}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

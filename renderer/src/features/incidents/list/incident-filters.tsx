@@ -1,0 +1,74 @@
+// The incident list's filters as data (spec 2 §2, §9): the title search (written after the shared
+// debounce), Type with its icon, Severity, Status (open until the user picks another; 'all' in the
+// URL turns that off), Owner and Component (options from the server). The URL codec and the
+// toolbar derive from this list; the topology card links here with ?type=&component=&severity=.
+import { Icon } from '@blueprintjs/core';
+import { componentNamesQuery } from '../../../api/services/catalog-changes.ts';
+import type { IncidentListFilters } from '../../../api/services/incidents.ts';
+import {
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+} from '../../../api/services/incidents.types.ts';
+import { peopleQuery } from '../../../api/services/teams.ts';
+import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { capitalise, typeIcon, typeLabel } from './incident-format.ts';
+
+/** Spec 2 §9: the default incident filter is status open, type all. */
+export const DEFAULT_STATUS = 'open';
+export const SEARCH_PLACEHOLDER = 'Search incidents';
+
+export const INCIDENT_FILTERS: readonly ResourceFilter[] = [
+  { param: 'search', kind: 'search', label: 'Search', placeholder: SEARCH_PLACEHOLDER },
+  {
+    param: 'type',
+    label: 'Type',
+    searchable: true,
+    options: INCIDENT_TYPES.map((t) => ({
+      value: t,
+      label: typeLabel(t),
+      icon: <Icon icon={typeIcon(t)} />,
+    })),
+  },
+  {
+    param: 'severity',
+    label: 'Severity',
+    searchable: true,
+    options: INCIDENT_SEVERITIES.map((s) => ({ value: s, label: capitalise(s) })),
+  },
+  {
+    param: 'status',
+    label: 'Status',
+    searchable: true,
+    defaultValue: DEFAULT_STATUS,
+    options: INCIDENT_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
+  },
+  {
+    param: 'owner',
+    label: 'Owner',
+    searchable: true,
+    options: async (orgId, client) =>
+      (await client.fetchQuery(peopleQuery(orgId))).map((p) => ({
+        value: p.id,
+        label: p.name ?? p.id,
+      })),
+  },
+  {
+    param: 'component',
+    label: 'Component',
+    searchable: true,
+    options: async (orgId, client) =>
+      (await client.fetchQuery(componentNamesQuery(orgId))).map((c) => ({
+        value: c.id,
+        label: c.name ?? c.id,
+        icon: <TypeIcon name={c.icon || c.type} fallback="cube" />,
+      })),
+  },
+];
+
+/** The incident query's filters from the decoded list state. */
+export function incidentFilters(values: Readonly<Record<string, string>>): IncidentListFilters {
+  const { type, severity, status, owner, component, search } = values;
+  return { type, severity, status, owner, component, search };
+}
