@@ -15,7 +15,8 @@ import { CopyButton } from '../clipboard/CopyButton.tsx';
 import type { Column } from '../data-table/column.ts';
 import { timeColumn } from '../resource-list/common-columns.tsx';
 import './JobHistory.css';
-import { find, JOB_STATUS } from '../../lib/vocabulary/index.ts';
+import { find } from '../../lib/vocabulary/vocabulary.ts';
+import { JOB_STATUS } from '../../lib/vocabulary/job-status.ts';
 
 export const jobRowSchema = z.object({
   id: z.string(),

@@ -90,7 +90,10 @@ export function ResourceList<T>(props: {
             ) as FetchExportPage<T>
           }
           columns={def.columns}
-          filters={def.filters}
+          filters={def.filters?.map((filter) => ({
+            param: filter.param,
+            options: typeof filter.options === 'function' ? undefined : filter.options,
+          }))}
           filterValues={params.filters}
         />
       }

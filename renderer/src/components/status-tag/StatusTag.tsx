@@ -1,7 +1,7 @@
 // A value of one of the vocabularies (lib/vocabulary) as a Blueprint tag: the entry's label,
 // intent and icon, so a status reads and looks the same on every screen. Nothing for no value.
 import { Tag } from '@blueprintjs/core';
-import { lookup, type Vocabulary } from '../../lib/vocabulary/index.ts';
+import { lookup, type Vocabulary } from '../../lib/vocabulary/vocabulary.ts';
 
 export function StatusTag(props: {
   vocabulary: Vocabulary;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Classes } from '@blueprintjs/core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HEALTH, SEVERITY } from '../../lib/vocabulary/index.ts';
+import { HEALTH } from '../../lib/vocabulary/health.ts';
+import { SEVERITY } from '../../lib/vocabulary/severity.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 describe('StatusTag', () => {

@@ -5,7 +5,8 @@
 // slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
 import { paths } from '../../lib/routing/paths.ts';
 import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
-import { rankOf, SEVERITY } from '../../lib/vocabulary/index.ts';
+import { rankOf } from '../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../lib/vocabulary/severity.ts';
 
 export { FLEET_KINDS, type FleetKind };
 

@@ -3,7 +3,8 @@
 // `level`-like label for the row's colour, whether its message is long enough to fold, and the
 // count line under the table. Levels and their aliases are the log-level vocabulary's.
 import type { LogLine } from '../../api/services/logs.types.ts';
-import { find, LOG_LEVEL, type LogLevel } from '../../lib/vocabulary/index.ts';
+import { find } from '../../lib/vocabulary/vocabulary.ts';
+import { LOG_LEVEL, type LogLevel } from '../../lib/vocabulary/log-level.ts';
 
 export type { LogLevel };
 

@@ -35,7 +35,7 @@ import { readRecents, recentsOf, rememberRecent } from './recents.ts';
 import { PALETTE_SHORTCUT, usePaletteShortcut } from './usePaletteShortcut.ts';
 import './CommandPalette.css';
 import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
-import { HEALTH } from '../../lib/vocabulary/index.ts';
+import { HEALTH } from '../../lib/vocabulary/health.ts';
 
 const KIND_ICON: Record<PaletteKind, IconName> = {
   screen: 'application',

@@ -2,7 +2,8 @@
 // agent online state and progress-bar thresholds.
 import { parseTimestamp } from './timestamp.ts';
 import type { Intent } from '@blueprintjs/core';
-import { find, HEALTH } from '../vocabulary/index.ts';
+import { find } from '../vocabulary/vocabulary.ts';
+import { HEALTH } from '../vocabulary/health.ts';
 
 export type DotColor = 'red' | 'gray' | 'orange' | 'green';
 

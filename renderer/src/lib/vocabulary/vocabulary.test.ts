@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ANALYSIS_TYPE, INCIDENT_TYPE } from './issue-type.ts';
+import { CHANGE_SEVERITY, SEVERITY } from './severity.ts';
+import { FEED_STATUS } from './feed-status.ts';
+import { USER_STATE } from './user-state.ts';
+import { HEALTH } from './health.ts';
+import { JOB_STATUS } from './job-status.ts';
+import { LOG_LEVEL } from './log-level.ts';
+import { RUN_STATUS } from './run-status.ts';
+import { SEND_STATUS } from './send-status.ts';
 import {
-  ANALYSIS_TYPE,
-  CHANGE_SEVERITY,
-  FEED_STATUS,
-  USER_STATE,
-  HEALTH,
-  INCIDENT_TYPE,
-  JOB_STATUS,
-  LOG_LEVEL,
-  RUN_STATUS,
-  SEND_STATUS,
-  SEVERITY,
   defineVocabulary,
   find,
   lookup,
@@ -18,7 +16,7 @@ import {
   valuesOf,
   worst,
   type Vocabulary,
-} from './index.ts';
+} from './vocabulary.ts';
 import { titleCase } from '../text/title-case.ts';
 
 const ALL: Record<string, Vocabulary> = {

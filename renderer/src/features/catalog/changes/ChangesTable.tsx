@@ -14,7 +14,7 @@ import {
   type ServerListPatch,
 } from '../ServerListTable.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 const columns: Column<CatalogChangeRow>[] = [
   {

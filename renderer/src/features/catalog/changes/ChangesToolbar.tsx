@@ -10,7 +10,8 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { changesChips, type ChangesParams, type ChangesPatch } from './changes-params.ts';
-import { CHANGE_SEVERITY, labelOf, valuesOf } from '../../../lib/vocabulary/index.ts';
+import { CHANGE_SEVERITY } from '../../../lib/vocabulary/severity.ts';
+import { labelOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 const ALL = 'all';
 

@@ -12,7 +12,8 @@ import {
 } from '../../../lib/labels/label-filter.ts';
 import type { RelativeTimeRange, TimeRange } from '../../../lib/time/time-range.ts';
 import { decodeTimeRange, encodeTimeRange } from '../../../lib/time/time-range-url.ts';
-import { CHANGE_SEVERITY, find } from '../../../lib/vocabulary/index.ts';
+import { CHANGE_SEVERITY } from '../../../lib/vocabulary/severity.ts';
+import { find } from '../../../lib/vocabulary/vocabulary.ts';
 
 /** Spec 2 §9: the changes list shows 200 rows a page, written into the URL. */
 export const CHANGES_PAGE_SIZE = 200;

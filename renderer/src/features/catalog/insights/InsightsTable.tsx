@@ -12,7 +12,9 @@ import {
   type ServerListPatch,
 } from '../ServerListTable.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { ANALYSIS_TYPE, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 const columns: Column<CatalogInsight>[] = [
   {

@@ -4,7 +4,8 @@ import type { ComponentName } from '../../../api/services/catalog-changes.types.
 import type { CatalogInsightsParams } from '../../../api/services/catalog-changes.types.ts';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { ANALYSIS_TYPE, labelOf } from '../../../lib/vocabulary/index.ts';
+import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { FilterChips } from '../changes/FilterChips.tsx';
 import {
   FilterField,

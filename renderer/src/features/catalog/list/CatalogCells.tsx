@@ -2,7 +2,8 @@
 // the changes count (highlighted from 500), and the cost with its change badge.
 import { Icon, Tag } from '@blueprintjs/core';
 import { statusDotColor } from '../../../lib/format/health.ts';
-import { ANALYSIS_TYPE, lookup } from '../../../lib/vocabulary/index.ts';
+import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { lookup } from '../../../lib/vocabulary/vocabulary.ts';
 import { costChange, formatChangePercent, formatCost } from '../cost.ts';
 import { formatCount, isHighChanges } from '../counts.ts';
 import { healthEntries } from './summary-model.ts';

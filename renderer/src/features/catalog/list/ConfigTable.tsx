@@ -11,7 +11,8 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { DEFAULT_PAGE_SIZES, type SortOrder } from '../../../lib/url-state/list-params.ts';
 import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
 import { groupByLabel, NO_VALUE } from './summary-model.ts';
-import { HEALTH, labelOf } from '../../../lib/vocabulary/index.ts';
+import { HEALTH } from '../../../lib/vocabulary/health.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 /** Chips shown before the rest are folded into '+N'. */
 const SHOWN_TAGS = 1;

@@ -20,7 +20,8 @@ import {
   type ListParamsSpec,
   type SortOrder,
 } from '../../../lib/url-state/list-params.ts';
-import { HEALTH, labelOf } from '../../../lib/vocabulary/index.ts';
+import { HEALTH } from '../../../lib/vocabulary/health.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 /** Spec 2 §9: the summary's default grouping. */
 export const DEFAULT_SUMMARY_GROUP_BY: readonly string[] = ['config_class', 'type'];

@@ -28,7 +28,8 @@ import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import '../list/catalog-list.css';
 import '../item/tabs/catalog-tabs.css';
 import '../changes/changes.css';
-import { ANALYSIS_TYPE, find, valuesOf } from '../../../lib/vocabulary/index.ts';
+import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { find, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 const NONE: readonly string[] = [];
 

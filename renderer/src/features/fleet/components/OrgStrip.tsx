@@ -11,7 +11,8 @@ import {
   type KindCounts,
 } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';
-import { FEED_STATUS, intentOf, labelOf } from '../../../lib/vocabulary/index.ts';
+import { FEED_STATUS } from '../../../lib/vocabulary/feed-status.ts';
+import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 /** "data from 14:02 (3 min ago)", or what there is instead. */
 export function dataAgeText(feed: OrgFeed, state: FeedState, now: number): string | null {

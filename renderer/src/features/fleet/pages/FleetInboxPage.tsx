@@ -42,7 +42,8 @@ import {
   type FleetSeverity,
 } from '../fleet-model.ts';
 import '../fleet.css';
-import { intentOf, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 const KIND_ICON = {
   check: 'heart',

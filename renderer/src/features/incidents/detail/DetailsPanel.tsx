@@ -21,7 +21,9 @@ import { StatusField } from './StatusField.tsx';
 import { useDebouncedCallback, useIncidentPatch } from './useIncidentWrites.ts';
 import { WriteGuard } from './WriteGuard.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { INCIDENT_TYPE, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { INCIDENT_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 const TYPE_OPTIONS = INCIDENT_TYPES.map((t) => ({ value: t, label: labelOf(INCIDENT_TYPE, t) }));
 const PRIORITY_OPTIONS = INCIDENT_SEVERITIES.map((s) => ({

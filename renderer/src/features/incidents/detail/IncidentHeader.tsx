@@ -16,7 +16,7 @@ import { WriteGuard } from './WriteGuard.tsx';
 import { ExportSnapshotButton } from '../export/ExportSnapshotButton.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 function ComponentChips({ incident }: { incident: IncidentDetail }) {
   const orgId = useOrgId();

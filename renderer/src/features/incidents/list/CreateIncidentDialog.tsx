@@ -27,7 +27,9 @@ import {
 } from './create-incident-form.ts';
 import './incidents-list.css';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { INCIDENT_TYPE, labelOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { INCIDENT_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 export const CREATE_INCIDENT_TITLE = 'Create New Incident';
 

@@ -12,7 +12,7 @@ import { formatTimestamp, parseTimestamp } from '../../../lib/format/timestamp.t
 import { typeIcon, typeLabel } from './incident-format.ts';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 export const NO_INCIDENTS_TEXT = 'There are no incidents matching this criteria';
 

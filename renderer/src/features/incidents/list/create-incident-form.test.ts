@@ -6,7 +6,8 @@ import {
   validateCreateIncident,
 } from './create-incident-form.ts';
 import { typeIcon, typeLabel } from './incident-format.ts';
-import { ANALYSIS_TYPE, lookup } from '../../../lib/vocabulary/index.ts';
+import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { lookup } from '../../../lib/vocabulary/vocabulary.ts';
 
 describe('the create incident form (spec 2 §5)', () => {
   it('defaults to severity low, status open and type availability', () => {

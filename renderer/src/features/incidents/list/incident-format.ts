@@ -2,7 +2,8 @@
 // (lib/vocabulary), so 'technicalDebt' reads 'Technical Debt' with the insights' icon. Kept as
 // named helpers because the list toolbar imports them.
 import type { IconName } from '@blueprintjs/core';
-import { INCIDENT_TYPE, labelOf, lookup } from '../../../lib/vocabulary/index.ts';
+import { INCIDENT_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { labelOf, lookup } from '../../../lib/vocabulary/vocabulary.ts';
 
 export { titleCase as capitalise } from '../../../lib/text/title-case.ts';
 

@@ -27,7 +27,8 @@ import {
   type ResizableColumnId,
 } from '../log-columns.ts';
 import { isLongMessage, lineTime, logLevel } from '../log-line.ts';
-import { intentOf, LOG_LEVEL } from '../../../lib/vocabulary/index.ts';
+import { intentOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { LOG_LEVEL } from '../../../lib/vocabulary/log-level.ts';
 
 /** Spec 2 §9. */
 export const LOG_ROW_ESTIMATE = 62;

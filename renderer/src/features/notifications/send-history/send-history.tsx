@@ -11,7 +11,8 @@ import {
 } from '../../../components/resource-list/resource-definition.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { labelOf, SEND_STATUS } from '../../../lib/vocabulary/index.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { SEND_STATUS } from '../../../lib/vocabulary/send-status.ts';
 
 /** The statuses of spec 3 §4 first, then the others the backend records (reference §4.8). */
 export const SEND_STATUSES = [

@@ -9,7 +9,8 @@ import { paths } from '../../../lib/routing/paths.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { resolveTimeRange, type TimeRange } from '../../../lib/time/time-range.ts';
-import { optionsOf, RUN_STATUS } from '../../../lib/vocabulary/index.ts';
+import { optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
 
 /** Run statuses to filter by: the vocabulary's, less `skipped` (a step's status, never a run's). */
 const RUN_STATUS_OPTIONS = optionsOf(RUN_STATUS).filter((o) => o.value !== 'skipped');

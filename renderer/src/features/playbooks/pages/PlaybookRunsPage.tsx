@@ -16,7 +16,9 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { decodeTimeRange, encodeTimeRange } from '../../../lib/time/time-range-url.ts';
 import { DEFAULT_RUN_RANGE, runsList, runsScope } from '../list/runs-list.ts';
-import { elapsedMs, titleCase } from '../run/run-model.ts';
+import { elapsedMs } from '../run/run-model.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
 import { StatusTag } from '../run/StatusTag.tsx';
 import '../playbooks.css';
 
@@ -55,7 +57,7 @@ export function PlaybookRunsPage() {
       id: 'status',
       header: 'Status',
       cell: (r) => <StatusTag status={r.status} />,
-      exportValue: (r) => (r.status ? titleCase(r.status) : null),
+      exportValue: (r) => (r.status ? labelOf(RUN_STATUS, r.status) : null),
     },
     { id: 'resource', header: 'Resource', cell: (r) => resourceName(r) ?? '' },
     {

@@ -3,7 +3,8 @@
 import { Icon } from '@blueprintjs/core';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
-import { lookup, RUN_STATUS } from '../../../lib/vocabulary/index.ts';
+import { lookup } from '../../../lib/vocabulary/vocabulary.ts';
+import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
 import { elapsedMs, type RunStep } from './run-model.ts';
 
 export function RunSteps(props: {

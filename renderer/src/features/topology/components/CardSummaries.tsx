@@ -8,7 +8,8 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { checkCounts, formatCount, healthCounts, typeTotals } from '../card-model.ts';
-import { rankOf, SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { rankOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 /** The most serious severity present (by the severity vocabulary's rank), spelled as the data has it. */
 function worstSeverity(severities: readonly { key: string; count: number }[]): string {

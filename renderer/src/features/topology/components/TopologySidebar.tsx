@@ -20,7 +20,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { useComponentActions } from './ComponentActions.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { SEVERITY } from '../../../lib/vocabulary/index.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 /** '3 hours ago' within a week, the date and time beyond. */
 function when(value: string): string {

@@ -27,7 +27,7 @@ import { UserFormDialog } from '../components/UserFormDialog.tsx';
 import { shownRole, type UserFormValues } from '../user-form.ts';
 import '../users.css';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { USER_STATE } from '../../../lib/vocabulary/index.ts';
+import { USER_STATE } from '../../../lib/vocabulary/user-state.ts';
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 

@@ -16,7 +16,7 @@ import { sideParam } from '../../compare/compare-model.ts';
 import { isReversible, justBefore } from '../../compare/history-model.ts';
 import { diffLines, prettyJson } from './change-diff.ts';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
-import { SEVERITY } from '../../../../lib/vocabulary/index.ts';
+import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
 
 export function ChangeDetailsDialog({
   changeId,

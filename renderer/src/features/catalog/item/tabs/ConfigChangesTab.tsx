@@ -12,7 +12,7 @@ import { PagedTabTable } from './PagedTabTable.tsx';
 import { TabTime } from './TabTime.tsx';
 import './catalog-tabs.css';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
-import { SEVERITY } from '../../../../lib/vocabulary/index.ts';
+import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
 
 const columns: Column<ConfigChange>[] = [
   {

@@ -15,7 +15,7 @@ import { TabTime } from './TabTime.tsx';
 import { runDurationMs } from './tab-format.ts';
 import './catalog-tabs.css';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
-import { RUN_STATUS } from '../../../../lib/vocabulary/index.ts';
+import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
 
 /** A run's status in the run-status vocabulary, as /playbooks/runs shows it. */
 export function RunStatusCell({ status }: { status: string | null | undefined }) {

@@ -5,7 +5,9 @@ import type { ConfigInsight } from '../../../../api/services/catalog-tabs.types.
 import { formatTimestamp } from '../../../../lib/format/timestamp.ts';
 import { insightMessage } from './insight-message.ts';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
-import { ANALYSIS_TYPE, labelOf, SEVERITY } from '../../../../lib/vocabulary/index.ts';
+import { ANALYSIS_TYPE } from '../../../../lib/vocabulary/issue-type.ts';
+import { labelOf } from '../../../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
 
 export function InsightDetailPanel({
   insight,
