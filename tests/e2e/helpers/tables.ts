@@ -14,7 +14,7 @@ export async function loadedTable(page: Page, name: string, timeout = 60_000): P
 
 /** The table's column headers as shown (sort icons left out), in order; blank ones dropped. */
 export async function visibleHeaders(table: Locator): Promise<string[]> {
-  const headers = await table.locator('thead th').evaluateAll((cells) =>
+  const headers = await table.locator('thead th:not(.mc-table-chooser-cell)').evaluateAll((cells) =>
     cells.map((cell) => {
       const copy = cell.cloneNode(true) as Element;
       for (const icon of copy.querySelectorAll('svg, .bp6-icon')) icon.remove();

@@ -2,7 +2,7 @@
 // expandable group rows, classic or virtual pagination, a loading skeleton, the empty state, and
 // row virtualisation once more than ~200 rows are on screen. It takes data as props; fetching is
 // the page's job.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { titleCutCell } from './cut-text.ts';
@@ -27,6 +27,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     useDataTable(props, scrollRef);
   const fit = useColumnFit(columns, props.tableId ?? props['aria-label'], scrollRef);
   const shown = fit.visible;
+  const { onVisibleColumns } = props;
+  const shownKey = shown.map((column) => column.id).join('\n');
+  useEffect(() => onVisibleColumns?.(shownKey.split('\n')), [onVisibleColumns, shownKey]);
   const span = shown.length + (fit.enabled ? 1 : 0);
   const renderItem = itemRenderer({
     items,

@@ -13,6 +13,8 @@ export type DataTableProps<T> = {
   loading?: boolean;
   emptyText?: string;
   onRowClick?: (row: T) => void;
+  /** Told the ids of the columns on screen (after fitting), e.g. so an export writes those. */
+  onVisibleColumns?: (ids: readonly string[]) => void;
   /**
    * The route of a row that has its own page: its row menu (right-click, the context-menu key)
    * offers Open (`onRowClick`) and Copy link (the `missioncontrol://` link of that route).

@@ -1,7 +1,7 @@
 // The generic list screen of the resource kit (see resource-definition.ts): heading, the
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -43,6 +43,8 @@ export function ResourceList<T>(props: {
   const { definition: def, actions } = props;
   const orgId = useOrgId();
   const navigate = useNavigate();
+  // The columns the table shows after fitting its width: the export writes those.
+  const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
   const canWrite = useCan('write', def.permission);
   const { spec, params: state, update } = useResourceListParams(def, props.paramPrefix);
   // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
@@ -95,6 +97,7 @@ export function ResourceList<T>(props: {
             options: typeof filter.options === 'function' ? undefined : filter.options,
           }))}
           filterValues={params.filters}
+          visibleColumnIds={visibleColumns}
         />
       }
     >
@@ -115,6 +118,7 @@ export function ResourceList<T>(props: {
       <DataTable
         aria-label={def.title}
         columns={def.columns}
+        onVisibleColumns={setVisibleColumns}
         rows={list.data?.rows ?? []}
         getRowId={def.getRowId}
         loading={list.isPending}
