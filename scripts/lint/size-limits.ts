@@ -74,7 +74,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/components/secret-value/SecretValueInput.tsx',
   'renderer/src/components/time-range-picker/TimeRangePicker.tsx',
   'renderer/src/features/agents/components/AgentFormModal.tsx',
-  'renderer/src/features/agents/pages/AgentsPage.tsx',
   'renderer/src/features/catalog/item/graph/RelationshipGraph.tsx',
   'renderer/src/features/catalog/item/graph/graph-model.ts',
   'renderer/src/features/catalog/item/tabs/ConfigRelationshipsTab.tsx',
