@@ -25,6 +25,8 @@ export function agentsList(now: Date): ResourceListDefinition<AgentSummary> {
     permission: 'agents',
     columns: agentColumns(now),
     getRowId: (agent) => agent.id,
+    // The spec's empty text for agents, as the table says it elsewhere.
+    emptyText: 'No data available',
   };
 }
 
