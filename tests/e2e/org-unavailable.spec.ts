@@ -83,7 +83,8 @@ test('an org gone from its address is Unavailable: cached data read-only, Retry,
     const agentsTable = page.getByRole('table', { name: 'Agents' });
     const addAgent = page.getByRole('button', { name: 'Add agent' });
 
-    // Online: the health dashboard and the agents list, kept in the offline cache.
+    // Online: the health dashboard and the agents list (a resource-kit list), kept in the offline
+    // cache.
     await page.goto(`/health?org=${orgId}&hidePassing=false&timeRange=15m`);
     await dashboardShowsCached();
     // The page writes its cache a moment after the data arrives: leaving before then loses it.
@@ -91,7 +92,10 @@ test('an org gone from its address is Unavailable: cached data read-only, Retry,
     await page.goto(`/agents?org=${orgId}`);
     await expect(agentsTable.getByText(agent!.name).first()).toBeVisible({ timeout: 30_000 });
     await expect(addAgent).toBeEnabled();
-    await waitForOrgCache(page.request, orgId, ['["health","summary"', '["agents","list"']);
+    await waitForOrgCache(page.request, orgId, [
+      '["health","summary"',
+      '["resource","agents","list"',
+    ]);
 
     // The org is deleted on the server: the Sandbox stops, another server answers 404 pages.
     await sandbox.stop();

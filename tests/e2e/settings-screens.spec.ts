@@ -14,9 +14,9 @@ const SCREENS: readonly { path: string; heading: string; shows: string }[] = [
   { path: '/settings/canaries', heading: 'Health Checks', shows: 'Schedule' },
   { path: '/settings/config_scrapers', heading: 'Catalog Scrapers', shows: 'Schedule' },
   { path: '/settings/topologies', heading: 'Topologies', shows: 'Schedule' },
-  { path: '/settings/teams', heading: 'Teams', shows: 'Created By' },
-  { path: '/settings/incident_rules', heading: 'Incident Rules', shows: 'Created By' },
-  { path: '/settings/logging_backends', heading: 'Log Backends', shows: 'Created By' },
+  { path: '/settings/teams', heading: 'Teams', shows: 'Name' },
+  { path: '/settings/incident_rules', heading: 'Incident Rules', shows: 'Name' },
+  { path: '/settings/logging_backends', heading: 'Log Backends', shows: 'Name' },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
