@@ -39,7 +39,8 @@ export interface ResourceListRequest {
 /** A narrowing the screen computes itself (e.g. from a time range), with its part of the key. */
 export interface ListScope {
   key: unknown;
-  apply: (query: PostgrestQuery<unknown>) => void;
+  /** How it narrows a PostgREST source; a fetch source reads `key` itself. */
+  apply?: (query: PostgrestQuery<unknown>) => void;
 }
 
 export const resourceKeys = {
@@ -65,7 +66,7 @@ function listQuery<T>(
   );
   if (source.softDelete) query.is('deleted_at', null);
   source.where?.(query);
-  scope?.apply(query);
+  scope?.apply?.(query);
   for (const [param, value] of Object.entries(request.filters)) {
     filters[param]?.(query, value);
   }

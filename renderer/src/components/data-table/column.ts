@@ -10,6 +10,8 @@ export type Column<T> = {
   /** Value used for client-side sorting; a column is sortable when this is given (or `sortable`). */
   sortValue?: (row: T) => SortValue;
   sortable?: boolean;
+  /** The field a server sorts by, when it is not the column's id (the URL keeps the id). */
+  sortKey?: string;
   width?: number | string;
   /**
    * Which columns go first when the table is narrower than its columns (column-fit.ts): 1 (the

@@ -2,14 +2,8 @@
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
 import { useEffect, type ReactNode, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  resourceExportPage,
-  resourceListQuery,
-  type FilterApply,
-  type ListScope,
-} from '../../api/resource/resource-queries.ts';
+import type { ListScope } from '../../api/resource/resource-queries.ts';
 import { ApiError } from '../../api/http/api-error.ts';
 import { retryAt } from '../../api/http/retry-policy.ts';
 import { useOrgId } from '../../session/org-context.tsx';
@@ -18,7 +12,6 @@ import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
 import { pastLastPage } from '../data-table/table-model.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
-import type { FetchExportPage } from '../../lib/export/exporter.ts';
 import { FilterBar } from '../filter-bar/FilterBar.tsx';
 import {
   NO_RESOURCES_TEXT,
@@ -26,6 +19,7 @@ import {
   type ResourceListDefinition,
 } from './resource-definition.ts';
 import { ListScreen } from './ListScreen.tsx';
+import { useListQuery } from './useListQuery.ts';
 import { useResourceListParams } from './useResourceListParams.ts';
 
 export function ResourceList<T>(props: {
@@ -50,9 +44,7 @@ export function ResourceList<T>(props: {
   // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
   // must not read the list again.
   const { passThrough: _passThrough, ...params } = state;
-  const appliers: Record<string, FilterApply> = {};
-  for (const filter of def.filters ?? []) if (filter.apply) appliers[filter.param] = filter.apply;
-  const list = useQuery(resourceListQuery(orgId, def.source, params, appliers, props.scope));
+  const { list, exportPage } = useListQuery(orgId, def, params, props.scope);
   // A page past the last one (the server answered 416, or fewer rows than the page needs): move
   // to the last page there is.
   const lastPage = pastLastPage(list.data?.total, params.pageIndex, params.pageSize);
@@ -80,17 +72,7 @@ export function ResourceList<T>(props: {
       tools={
         <ExportButton
           title={def.title}
-          // Export pages are read as the server holds them (no row schema); the columns read
-          // them as their rows, and a cell that cannot read one writes nothing (export-columns.ts).
-          fetchPage={
-            resourceExportPage(
-              orgId,
-              def.source,
-              params,
-              appliers,
-              props.scope,
-            ) as FetchExportPage<T>
-          }
+          fetchPage={exportPage}
           columns={def.columns}
           filters={def.filters?.map((filter) => ({
             param: filter.param,

@@ -5,7 +5,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
-import type { FilterApply, ResourceSource } from '../../api/resource/resource-queries.ts';
+import type { FilterApply } from '../../api/resource/resource-queries.ts';
+import type { ListSource } from './fetch-source.ts';
 import { decodeLabelFilter, labelFilterByKey } from '../../lib/labels/label-filter.ts';
 import type { FilterSpec } from '../../lib/url-state/filter-codec.ts';
 import type { Resource } from '../../lib/permissions/permissions.ts';
@@ -44,7 +45,8 @@ export interface ResourceFilter extends FilterSpec {
 }
 
 export interface ResourceListDefinition<T> {
-  source: ResourceSource<T>;
+  /** A PostgREST table (filters narrow it through `apply`) or a fetch source (it reads them). */
+  source: ListSource<T>;
   /** Heading and the table's accessible name. */
   title: string;
   /** A column whose `sortable` is set sorts on the server by its id (a column of the source). */

@@ -1,0 +1,134 @@
+// A list source that is not one PostgREST table: a REST endpoint that takes the filters in its
+// body (catalog changes, logs), a view function, or an answer the client pages itself (health
+// checks, the fleet). The list kit reads it as it reads a ResourceSource (resource-queries.ts):
+// the same request (page, size, sort, filters), the same query keys, the same export.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { sortRows, type SortValue } from '../data-table/table-model.ts';
+import {
+  resourceKeys,
+  type ResourceListRequest,
+  type ResourceSource,
+} from '../../api/resource/resource-queries.ts';
+
+/** What a fetch answers: rows, the total the filters select, rows it could not read. */
+export interface ListPage<T> {
+  rows: readonly T[];
+  /** Every row the filters select; the rows' count when not given. */
+  total?: number;
+  /** Rows that did not match the schema (the list says so). */
+  skipped?: number;
+}
+
+export interface FetchSource<T> {
+  /** Query-key scope, unique per list (e.g. 'catalog/changes'). */
+  key: string;
+  /**
+   * 'server': `fetch` answers the requested page in the requested order.
+   * 'client': `fetch` answers every row the filters select; the list sorts them by the column's
+   * sort value and pages them itself, and reads them again only when the filters change.
+   */
+  paging: 'server' | 'client';
+  /** `scope` is the screen's own narrowing (ListScope.key), also part of the query key. */
+  fetch: (
+    orgId: string,
+    request: ResourceListRequest,
+    signal: AbortSignal,
+    scope: unknown,
+  ) => Promise<ListPage<T>>;
+}
+
+export type ListSource<T> = ResourceSource<T> | FetchSource<T>;
+
+export const isFetchSource = <T>(source: ListSource<T>): source is FetchSource<T> =>
+  'fetch' in source;
+
+/** How a client-paged list orders its rows: the sort value of the column the user sorts by. */
+export type SortValueOf<T> = (columnId: string) => ((row: T) => SortValue) | undefined;
+
+/** The part of a request a client-paged source reads: its filters (page and sort are local). */
+const clientRequest = (request: ResourceListRequest): ResourceListRequest => ({
+  pageIndex: 0,
+  pageSize: 0,
+  sortBy: undefined,
+  sortOrder: undefined,
+  filters: request.filters,
+});
+
+/** Every row a client-paged source answers for the request's filters, in the request's order. */
+function ordered<T>(
+  all: ListPage<T>,
+  request: ResourceListRequest,
+  sortValue: SortValueOf<T>,
+): readonly T[] {
+  const value = request.sortBy ? sortValue(request.sortBy) : undefined;
+  return value ? sortRows(all.rows, value, request.sortOrder === 'desc') : all.rows;
+}
+
+function allRowsQuery<T>(
+  orgId: string,
+  source: FetchSource<T>,
+  request: ResourceListRequest,
+  scope: unknown,
+) {
+  const whole = clientRequest(request);
+  return queryOptions({
+    queryKey: resourceKeys.list(source.key, whole, scope),
+    queryFn: ({ signal }) => source.fetch(orgId, whole, signal, scope),
+  });
+}
+
+/** One page of a fetch source as the list shows it (rows, total, skipped). */
+export function fetchListQuery<T>(
+  orgId: string,
+  source: FetchSource<T>,
+  request: ResourceListRequest,
+  scope: unknown,
+  sortValue: SortValueOf<T>,
+) {
+  if (source.paging === 'client') {
+    return queryOptions({
+      ...allRowsQuery(orgId, source, request, scope),
+      select: (all: ListPage<T>) => {
+        const rows = ordered(all, request, sortValue);
+        const start = request.pageIndex * request.pageSize;
+        return pageOf(all, rows.slice(start, start + request.pageSize), rows.length);
+      },
+    });
+  }
+  return queryOptions({
+    queryKey: resourceKeys.list(source.key, request, scope),
+    queryFn: ({ signal }) => source.fetch(orgId, request, signal, scope),
+    select: (page: ListPage<T>) => pageOf(page, page.rows, page.total ?? page.rows.length),
+  });
+}
+
+const pageOf = <T>(answer: ListPage<T>, rows: readonly T[], total: number) => ({
+  rows,
+  total,
+  skipped: answer.skipped ?? 0,
+});
+
+/** The export's reader: `limit` rows from `offset`, in the list's order, with the filters. */
+export function fetchExportPage<T>(
+  orgId: string,
+  client: QueryClient,
+  source: FetchSource<T>,
+  request: ResourceListRequest,
+  scope: unknown,
+  sortValue: SortValueOf<T>,
+) {
+  return async (offset: number, limit: number, signal: AbortSignal) => {
+    if (source.paging === 'client') {
+      const all = await client.fetchQuery(allRowsQuery(orgId, source, request, scope));
+      const rows = ordered(all, request, sortValue);
+      return { rows: rows.slice(offset, offset + limit), total: rows.length };
+    }
+    const page = await source.fetch(
+      orgId,
+      { ...request, pageIndex: Math.floor(offset / limit), pageSize: limit },
+      signal,
+      scope,
+    );
+    return { rows: page.rows, total: page.total ?? null };
+  };
+}
