@@ -1,0 +1,103 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
+import { fetchExportPage, fetchListQuery, type FetchSource } from './fetch-source.ts';
+
+type Row = { name: string; age: number };
+const ROWS: Row[] = [
+  { name: 'b', age: 3 },
+  { name: 'a', age: 1 },
+  { name: 'c', age: 2 },
+];
+const request = (patch: Partial<ResourceListRequest> = {}): ResourceListRequest => ({
+  pageIndex: 0,
+  pageSize: 2,
+  sortBy: undefined,
+  sortOrder: undefined,
+  filters: {},
+  ...patch,
+});
+const sortValue = (id: string) =>
+  id === 'age' ? (row: Row) => row.age : id === 'name' ? (row: Row) => row.name : undefined;
+
+function recording(paging: 'server' | 'client') {
+  const calls: ResourceListRequest[] = [];
+  const source: FetchSource<Row> = {
+    key: 'test/rows',
+    paging,
+    fetch: (_org, req) => {
+      calls.push(req);
+      const wanted = req.filters.name;
+      const rows = ROWS.filter((row) => !wanted || row.name === wanted);
+      return Promise.resolve({ rows, total: 40 });
+    },
+  };
+  return { source, calls };
+}
+
+async function shown(source: FetchSource<Row>, req: ResourceListRequest) {
+  const client = new QueryClient();
+  const options = fetchListQuery('org', source, req, null, sortValue);
+  const data = await client.fetchQuery(options);
+  return options.select?.(data);
+}
+
+describe('fetch source', () => {
+  it('client paging: reads every row once per filter set, sorts by the column, pages locally', async () => {
+    const { source, calls } = recording('client');
+    const page = await shown(source, request({ pageIndex: 1, sortBy: 'age', sortOrder: 'desc' }));
+    expect(page).toEqual({ rows: [{ name: 'a', age: 1 }], total: 3, skipped: 0 });
+    // The source never sees the page or the sort: they do not change what it answers.
+    expect(calls[0]).toMatchObject({ pageIndex: 0, pageSize: 0, sortBy: undefined });
+    const keyA = fetchListQuery('org', source, request({ pageIndex: 1 }), null, sortValue).queryKey;
+    const keyB = fetchListQuery(
+      'org',
+      source,
+      request({ sortBy: 'name' }),
+      null,
+      sortValue,
+    ).queryKey;
+    expect(keyA).toEqual(keyB);
+  });
+
+  it('server paging: passes the request through and keeps the server total', async () => {
+    const { source, calls } = recording('server');
+    const page = await shown(source, request({ pageIndex: 3, sortBy: 'name', sortOrder: 'asc' }));
+    expect(calls[0]).toMatchObject({ pageIndex: 3, pageSize: 2, sortBy: 'name' });
+    expect(page?.total).toBe(40);
+  });
+
+  it('exports a client-paged list in the list order, slice by slice, with the filters', async () => {
+    const { source } = recording('client');
+    const read = fetchExportPage(
+      'org',
+      new QueryClient(),
+      source,
+      request({ sortBy: 'name', sortOrder: 'asc' }),
+      null,
+      sortValue,
+    );
+    const first = await read(0, 2, new AbortController().signal);
+    const second = await read(2, 2, new AbortController().signal);
+    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual(['a', 'b', 'c']);
+    expect(first.total).toBe(3);
+    const filtered = fetchExportPage(
+      'org',
+      new QueryClient(),
+      source,
+      request({ filters: { name: 'c' } }),
+      null,
+      sortValue,
+    );
+    expect((await filtered(0, 10, new AbortController().signal)).rows).toEqual([
+      { name: 'c', age: 2 },
+    ]);
+  });
+
+  it('exports a server-paged list by asking for the page the offset falls on', async () => {
+    const { source, calls } = recording('server');
+    const read = fetchExportPage('org', new QueryClient(), source, request(), null, sortValue);
+    await read(4000, 2000, new AbortController().signal);
+    expect(calls[0]).toMatchObject({ pageIndex: 2, pageSize: 2000 });
+  });
+});
