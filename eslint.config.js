@@ -28,6 +28,20 @@ const rendererPatterns = [
   },
 ];
 
+/**
+ * A block forbidding the renderer's usual imports plus one more pattern. Flat config replaces a
+ * rule's options per block, so every renderer block repeats the renderer-wide restrictions.
+ */
+const restrictRendererImports = (files, pattern) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { paths: rendererPaths, patterns: [...rendererPatterns, pattern] },
+    ],
+  },
+});
+
 const featureDirs = readdirSync(new URL('./renderer/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -172,83 +186,41 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: rendererPaths, patterns: rendererPatterns }],
     },
   },
-  {
-    // Flat config replaces a rule's options per block: api/ repeats the renderer's restrictions.
-    files: ['renderer/src/api/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: rendererPaths,
-          patterns: [
-            ...rendererPatterns,
-            {
-              group: ['**/features/**', '**/components/**', '**/app/**', '**/session/**'],
-              message: 'api/ never imports features, components or the app shell.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   // Layers below the features: components/ (shared UI), session/ (the window's organisation, its
   // QueryClients and offline state), api/, lib/, boot/. None of them imports the shell or a
   // feature; scripts/lint/import-cycles.ts also fails on any cycle between the renderer's folders.
   ...[
     ['components', ['app', 'features']],
     ['session', ['app', 'features', 'components']],
+    ['api', ['app', 'features', 'components', 'session']],
     ['lib', ['app', 'features', 'components', 'session', 'api']],
     ['boot', ['app', 'features', 'components', 'session']],
-  ].map(([layer, above]) => ({
-    files: [`renderer/src/${layer}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: rendererPaths,
-          patterns: [
-            ...rendererPatterns,
-            {
-              // Relative imports only: packages have folders called `features` too (monaco).
-              regex: `^(\\.\\./)+(${above.join('|')})/`,
-              message: `${layer}/ must not import ${above.join(', ')}: it sits below them.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ].map(([layer, above]) =>
+    restrictRendererImports([`renderer/src/${layer}/**/*.{ts,tsx}`], {
+      // Relative imports only: packages have folders called `features` too (monaco).
+      regex: `^(\\.\\./)+(${above.join('|')})/`,
+      message: `${layer}/ must not import ${above.join(', ')}: it sits below them.`,
+    }),
+  ),
   // A feature imports nothing of another feature's folder. What features share lives in
   // components/ or lib/; the shell reaches features through their manifests (routes.ts, found by
   // app/routing/manifests.ts). The imports that cross today are listed by name below and are
   // the debt to pay down, not a pattern to follow.
   ...featureDirs.map((feature) => ({
-    files: [`renderer/src/features/${feature}/**/*.{ts,tsx}`],
+    ...restrictRendererImports([`renderer/src/features/${feature}/**/*.{ts,tsx}`], {
+      // Import strings, not resolved paths: a sibling feature is `../<f>/…` from its top,
+      // `../../<f>/…` one folder down (no feature shares a name with a feature's folders).
+      group: featureDirs
+        .filter((other) => other !== feature)
+        .flatMap((other) => [
+          `**/features/${other}/**`,
+          `../${other}/**`,
+          `../../${other}/**`,
+          `../../../${other}/**`,
+        ]),
+      message: `features/${feature} must not import another feature's files: move what they share to components/ or lib/.`,
+    }),
     ignores: CROSS_FEATURE_DEBT.map((debt) => debt.file),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: rendererPaths,
-          patterns: [
-            ...rendererPatterns,
-            {
-              // Import strings, not resolved paths: a sibling feature is `../<f>/…` from its top,
-              // `../../<f>/…` one folder down (no feature shares a name with a feature's folders).
-              group: featureDirs
-                .filter((other) => other !== feature)
-                .flatMap((other) => [
-                  `**/features/${other}/**`,
-                  `../${other}/**`,
-                  `../../${other}/**`,
-                  `../../../${other}/**`,
-                ]),
-              message: `features/${feature} must not import another feature's files: move what they share to components/ or lib/.`,
-            },
-          ],
-        },
-      ],
-    },
   })),
   {
     files: ['preload/contract/**/*.ts'],

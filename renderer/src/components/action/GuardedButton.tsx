@@ -161,30 +161,21 @@ export function DisabledReason(props: {
 }
 
 export function GuardedButton(props: GuardedButtonProps) {
+  // useGuarded reads the guard's options from the props; the rest goes to the button.
+  const { view, click, dialog } = useGuarded(props);
   const {
-    resource,
-    guard,
-    confirm,
-    pending,
-    pendingText,
-    disabled,
-    disabledReason,
-    onClick,
+    resource: _resource,
+    guard: _guard,
+    confirm: _confirm,
+    pending: _pending,
+    pendingText: _pendingText,
+    disabled: _disabled,
+    disabledReason: _disabledReason,
+    onClick: _onClick,
     stopPropagation,
-    text,
+    text: _text,
     ...button
   } = props;
-  const { view, click, dialog } = useGuarded({
-    resource,
-    guard,
-    confirm,
-    pending,
-    pendingText,
-    disabled,
-    disabledReason,
-    onClick,
-    text,
-  });
   if (view.kind === 'hidden') return null;
   return (
     <>
