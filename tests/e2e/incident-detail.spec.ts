@@ -109,7 +109,7 @@ test('a malformed or unknown id reads Incident not found', async ({ page }) => {
 test('the page shows the breadcrumb, chips, tabs and details', async ({ page }) => {
   const made = await makeIncident(page.request);
   await open(page, made);
-  const crumb = page.locator('.mc-inc-breadcrumb').getByRole('link', { name: 'Incidents' });
+  const crumb = page.locator('.mcd-detail-crumbs').getByRole('link', { name: 'Incidents' });
   await expect(crumb).toBeVisible();
   const chip = page.getByRole('navigation', { name: 'Components' }).getByRole('link');
   await expect(chip).toHaveText(made.componentName);
@@ -222,7 +222,7 @@ test('moving to mitigated and resolved asks for the definition of done', async (
 test('Close and Reopen toggle the status', async ({ page }) => {
   const made = await makeIncident(page.request);
   await open(page, made);
-  const header = page.locator('.mc-inc-header');
+  const header = page.locator('.mcd-detail-header');
   await header.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(header.getByRole('button', { name: 'Reopen' })).toBeVisible();
   expect((await incidentRow(page.request, made.id)).status).toBe('closed');
@@ -294,7 +294,7 @@ test('a viewer reads the incident but cannot change it', async ({ page }) => {
   await expect(side(page).getByLabel('Priority')).toBeDisabled();
   await expect(side(page).getByLabel('Commanders')).toBeDisabled();
   await expect(
-    page.locator('.mc-inc-header').getByRole('button', { name: 'Close', exact: true }),
+    page.locator('.mcd-detail-header').getByRole('button', { name: 'Close', exact: true }),
   ).toBeDisabled();
   await page.locator('.mc-inc-guard').first().hover();
   await expect(page.getByText('You do not have permission to change incidents.')).toBeVisible();
@@ -305,7 +305,9 @@ test('offline, the incident stays readable and writes say why they are disabled'
 }) => {
   const made = await makeIncident(page.request);
   await open(page, made);
-  const close = page.locator('.mc-inc-header').getByRole('button', { name: 'Close', exact: true });
+  const close = page
+    .locator('.mcd-detail-header')
+    .getByRole('button', { name: 'Close', exact: true });
   await expect(close).toBeEnabled();
   await page.route('**/org/sandbox/**', (route) => route.abort('internetdisconnected'));
   // The changelog's first read finds the organisation unreachable.
@@ -314,7 +316,7 @@ test('offline, the incident stays readable and writes say why they are disabled'
   await expect(page.getByRole('heading', { name: made.title })).toBeVisible();
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   await expect(side(page).getByLabel('Status')).toBeDisabled();
-  await page.locator('.mc-inc-header .mc-inc-guard').hover();
+  await page.locator('.mcd-detail-header .mc-inc-guard').hover();
   await expect(page.getByText(OFFLINE_REASON)).toBeVisible();
 });
 

@@ -226,7 +226,7 @@ test('an incident from creation to reopening, each step in the changelog; a view
   await expect(select).toHaveValue('resolved');
 
   // 7. Close, then Reopen.
-  const header = page.locator('.mc-inc-header');
+  const header = page.locator('.mcd-detail-header');
   await header.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(header.getByRole('button', { name: 'Reopen' })).toBeVisible();
   await expect.poll(() => status(page, id)).toBe('closed');

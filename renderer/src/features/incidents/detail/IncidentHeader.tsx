@@ -1,9 +1,9 @@
-// The top of /incidents/{id} (spec 2 §2): breadcrumb back to Incidents, the title with its
-// readable id, severity and status, the Close / Reopen toggle, and a chip for each topology
-// component the evidence points at.
-import { Breadcrumbs, Button, Tag, type BreadcrumbProps } from '@blueprintjs/core';
+// The top of /incidents/{id} (spec 2 §2), in the detail frame's header: the Export and Close /
+// Reopen actions, and the heading (the title with its readable id, priority and status, and a
+// chip for each topology component the evidence points at).
+import { Button, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { componentNamesQuery } from '../../../api/services/topology.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -39,44 +39,35 @@ function ComponentChips({ incident }: { incident: IncidentDetail }) {
   );
 }
 
-export function IncidentHeader(props: { incident: IncidentDetail; write: WriteAccess }) {
+/** Export and Close / Reopen, beside the breadcrumb. */
+export function IncidentActions(props: { incident: IncidentDetail; write: WriteAccess }) {
   const { incident } = props;
-  const navigate = useNavigate();
   const change = useStatusChange(incident.id);
   const closed = incident.status?.toLowerCase() === 'closed';
-  const priority = priorityOf(incident.severity);
-  const crumbs: BreadcrumbProps[] = [
-    {
-      text: 'Incidents',
-      href: paths.incidents(),
-      icon: 'issue',
-      onClick: (event) => {
-        event.preventDefault();
-        void navigate(paths.incidents());
-      },
-    },
-    { text: incident.incident_id ?? incident.id, current: true },
-  ];
   return (
-    <header className="mc-inc-header">
-      <div className="mc-inc-header-row">
-        <Breadcrumbs items={crumbs} className="mc-inc-breadcrumb" />
-        <span className="mc-inc-header-actions">
-          <ExportSnapshotButton incident={incident} />
-          <WriteGuard write={props.write}>
-            {(disabled) => (
-              <Button
-                icon={closed ? 'refresh' : 'tick-circle'}
-                text={closed ? 'Reopen' : 'Close'}
-                intent={closed ? 'none' : 'success'}
-                disabled={disabled}
-                loading={change.isPending}
-                onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
-              />
-            )}
-          </WriteGuard>
-        </span>
-      </div>
+    <>
+      <ExportSnapshotButton incident={incident} />
+      <WriteGuard write={props.write}>
+        {(disabled) => (
+          <Button
+            icon={closed ? 'refresh' : 'tick-circle'}
+            text={closed ? 'Reopen' : 'Close'}
+            intent={closed ? 'none' : 'success'}
+            disabled={disabled}
+            loading={change.isPending}
+            onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
+          />
+        )}
+      </WriteGuard>
+    </>
+  );
+}
+
+/** The title with its readable id, priority and status, the description, the component chips. */
+export function IncidentHeading({ incident }: { incident: IncidentDetail }) {
+  const priority = priorityOf(incident.severity);
+  return (
+    <>
       <div className="mc-inc-title-row">
         <h1 className="mc-inc-title">
           <span className="mc-inc-title-id">{incident.incident_id}</span> {incident.title}
@@ -90,6 +81,6 @@ export function IncidentHeader(props: { incident: IncidentDetail; write: WriteAc
       </div>
       {incident.description?.trim() && <p className="mc-inc-description">{incident.description}</p>}
       <ComponentChips incident={incident} />
-    </header>
+    </>
   );
 }

@@ -1,47 +1,31 @@
-// One incident, /incidents/{id} (spec 2 §2): header with breadcrumb, Close / Reopen and component
-// chips; tabs Action Plan (the hypothesis tree; `comments=true` expands it all, toggled by
-// 'Expand All' / 'Collapse All') and Comments (`tab=comments`); the sidebar with Details,
-// Definition of done and Changelog. A missing or malformed id reads 'Incident not found'. Cached
-// data stays readable offline; writes need permission and a connection.
-import { Button, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+// One incident, /incidents/{id} (spec 2 §2), in the detail frame: breadcrumb back to Incidents
+// with Export and Close / Reopen, the heading with component chips; tabs Action Plan (the
+// hypothesis tree; `comments=true` expands it all, toggled by 'Expand All' / 'Collapse All') and
+// Comments (`tab=comments`); the sidebar with Details, Definition of done and Changelog. A missing
+// or malformed id reads 'Incident not found'. Cached data stays readable offline; writes need
+// permission and a connection.
+import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http/api-error.ts';
 import { incidentDetailQuery } from '../../../api/services/incident-detail.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
+import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { IncidentHeader } from '../detail/IncidentHeader.tsx';
-import { IncidentSidebar } from '../detail/IncidentSidebar.tsx';
-import { NOT_FOUND_TEXT, isIncidentId } from '../detail/incident-model.ts';
+import { paths } from '../../../lib/routing/paths.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentsTab } from '../comments/CommentsTab.tsx';
+import { IncidentActions, IncidentHeading } from '../detail/IncidentHeader.tsx';
+import { incidentSections } from '../detail/incident-sections.tsx';
+import { NOT_FOUND_TEXT, isIncidentId } from '../detail/incident-model.ts';
 import { ActionPlan } from '../plan/ActionPlan.tsx';
 import { useIncidentWriteAccess } from '../write-access.ts';
 import '../detail/incident-detail.css';
 
-type IncidentTab = 'plan' | 'comments';
-
-function Skeleton() {
-  return (
-    <div className="mc-inc-page" aria-busy="true" aria-label="Loading incident">
-      <div className="mc-inc-main">
-        <div className="mc-inc-skel mc-inc-skel-title bp6-skeleton" />
-        <div className="mc-inc-skel mc-inc-skel-body bp6-skeleton" />
-      </div>
-      <div className="mc-inc-sidebar">
-        <div className="mc-inc-skel mc-inc-skel-side bp6-skeleton" />
-      </div>
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="mc-inc-page mc-inc-page-message">
-      <NonIdealState icon="search" title={NOT_FOUND_TEXT} />
-    </div>
-  );
-}
+const TABS = [
+  { id: 'comments', title: 'Comments' },
+  { id: 'plan', title: 'Action Plan' },
+];
 
 export function IncidentPage() {
   const orgId = useOrgId();
@@ -55,23 +39,21 @@ export function IncidentPage() {
     meta: { silentErrors: true },
   });
   const write = useIncidentWriteAccess();
-  const tab: IncidentTab = searchParams.get('tab') === 'comments' ? 'comments' : 'plan';
+  const tab = searchParams.get('tab') === 'comments' ? 'comments' : 'plan';
   const expanded = searchParams.get('comments') === 'true';
-
   const incident = detail.data;
-  if (!valid) return <NotFound />;
-  if (incident === undefined) {
-    if (detail.isError) {
-      if (detail.error instanceof ApiError && detail.error.status === 400) return <NotFound />;
-      return (
-        <div className="mc-inc-page mc-inc-page-message">
-          <QueryError error={detail.error} what="this incident" />
-        </div>
-      );
-    }
-    return <Skeleton />;
-  }
-  if (incident === null) return <NotFound />;
+  // A malformed id, or one the server rejects (400), is not found like a missing one.
+  const rejected = detail.error instanceof ApiError && detail.error.status === 400;
+  const read = valid && !rejected ? detailRead(detail, incident) : null;
+  const status = (
+    <DetailStatus
+      read={read ?? { pending: false, error: null, missing: true }}
+      what="incident"
+      notFoundText={NOT_FOUND_TEXT}
+      back={{ text: 'All incidents', to: paths.incidents() }}
+    />
+  );
+  if (!incident || !read) return status;
 
   const setParam = (key: string, value: string | null) =>
     setSearchParams(
@@ -85,44 +67,42 @@ export function IncidentPage() {
     );
 
   return (
-    <div className="mc-inc-page">
-      <div className="mc-inc-main">
-        <IncidentHeader incident={incident} write={write} />
-        <div className="mc-inc-tabs-row">
-          <Tabs
-            id="incident-tabs"
-            selectedTabId={tab}
-            onChange={(next) => setParam('tab', next === 'comments' ? 'comments' : null)}
-          >
-            <Tab id="comments" title="Comments" />
-            <Tab id="plan" title="Action Plan" />
-          </Tabs>
-          <span className="mc-inc-tabs-end">
-            <AsOf dataUpdatedAt={detail.dataUpdatedAt} />
-            {tab === 'plan' && (
-              <Button
-                variant="minimal"
-                size="small"
-                icon={expanded ? 'collapse-all' : 'expand-all'}
-                text={expanded ? 'Collapse All' : 'Expand All'}
-                onClick={() => setParam('comments', expanded ? null : 'true')}
-              />
-            )}
-          </span>
-        </div>
-        <div
-          className="mc-inc-content"
-          role="tabpanel"
-          aria-label={tab === 'plan' ? 'Action Plan' : 'Comments'}
-        >
-          {tab === 'plan' ? (
-            <ActionPlan incident={incident} expanded={expanded} write={write} />
-          ) : (
-            <CommentsTab incident={incident} write={write} />
+    <DetailPage
+      kind="incident"
+      label="Incident"
+      crumbs={[
+        { text: 'Incidents', to: paths.incidents(), icon: 'issue' },
+        { text: incident.incident_id ?? incident.id },
+      ]}
+      actions={<IncidentActions incident={incident} write={write} />}
+      heading={<IncidentHeading incident={incident} />}
+      tabs={{
+        label: 'Incident tabs',
+        items: TABS,
+        current: tab,
+        onChange: (next) => setParam('tab', next === 'comments' ? 'comments' : null),
+      }}
+      tabEnd={
+        <>
+          <AsOf dataUpdatedAt={detail.dataUpdatedAt} />
+          {tab === 'plan' && (
+            <Button
+              variant="minimal"
+              size="small"
+              icon={expanded ? 'collapse-all' : 'expand-all'}
+              text={expanded ? 'Collapse All' : 'Expand All'}
+              onClick={() => setParam('comments', expanded ? null : 'true')}
+            />
           )}
-        </div>
-      </div>
-      <IncidentSidebar incident={incident} write={write} />
-    </div>
+        </>
+      }
+      sidebar={{ label: 'Incident details', sections: incidentSections(incident, write) }}
+    >
+      {tab === 'plan' ? (
+        <ActionPlan incident={incident} expanded={expanded} write={write} />
+      ) : (
+        <CommentsTab incident={incident} write={write} />
+      )}
+    </DetailPage>
   );
 }

@@ -2,12 +2,14 @@
 // followed by polling until the run and the step are final. A missing run says so; cached data
 // stays readable offline under the banner.
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
+import { useParams, useSearchParams } from 'react-router';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePlaybookRun, useRunAction } from '../hooks/usePlaybookRun.ts';
-import { RunHeader } from '../run/RunHeader.tsx';
+import { RunActions, RunHeading, runTitle } from '../run/RunHeader.tsx';
 import { runSteps, selectedStep } from '../run/run-model.ts';
 import { RunSteps } from '../run/RunSteps.tsx';
 import { StepOutput } from '../run/StepOutput.tsx';
@@ -28,32 +30,27 @@ export function PlaybookRunPage() {
       ? { ...step, status: action.data.status, action: action.data }
       : step;
 
-  if (detail.isPending)
-    return (
-      <div className="mc-pb-page" aria-busy="true">
-        <Spinner aria-label="Loading playbook run" />
-      </div>
-    );
-  if (detail.isError && !detail.data)
-    return (
-      <div className="mc-pb-page">
-        <QueryError error={detail.error} what="the playbook run" />
-      </div>
-    );
   if (!run)
     return (
-      <div className="mc-pb-page">
-        <NonIdealState
-          icon="search"
-          title="Playbook run not found"
-          description={<Link to={paths.playbookRuns()}>All playbook runs</Link>}
-        />
-      </div>
+      <DetailStatus
+        read={detailRead(detail, run)}
+        what="playbook run"
+        notFoundText="Playbook run not found"
+        back={{ text: 'All playbook runs', to: paths.playbookRuns() }}
+      />
     );
 
   return (
-    <div className="mc-pb-page mc-pb-run-page">
-      <RunHeader orgId={orgId} run={run} />
+    <DetailPage
+      kind="playbook-run"
+      label="Playbook run"
+      crumbs={[
+        { text: 'Playbook runs', to: paths.playbookRuns(), icon: 'play' },
+        { text: runTitle(run) },
+      ]}
+      actions={<RunActions orgId={orgId} run={run} />}
+      heading={<RunHeading run={run} />}
+    >
       <div className="mc-pb-run-body">
         {actions.isError && !actions.data ? (
           <QueryError error={actions.error} what="the run's actions" />
@@ -97,6 +94,6 @@ export function PlaybookRunPage() {
           </>
         )}
       </div>
-    </div>
+    </DetailPage>
   );
 }

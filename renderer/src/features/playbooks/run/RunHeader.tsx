@@ -1,7 +1,8 @@
-// The run page's header (spec 3 §2.10): playbook, status, started, scheduled, duration, queued,
-// triggered by and the resource; Params opens the run's parameters; Re-run playbook starts the
-// same playbook on the same resource with the same parameters; Approve when the run waits for
-// approval and Cancel while it is unfinished (write on playbooks, disabled offline).
+// The run page's header parts (spec 3 §2.10), in the detail frame: the heading (playbook, status,
+// started, scheduled, duration, queued, triggered by and the resource) and the actions (Params
+// opens the run's parameters; Re-run playbook starts the same playbook on the same resource with
+// the same parameters; Approve when the run waits for approval and Cancel while it is unfinished,
+// write on playbooks, disabled offline).
 import { useState, type ReactNode } from 'react';
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
@@ -78,11 +79,45 @@ const time = (value: string | null | undefined) =>
 const span = (ms: number | undefined) =>
   ms === undefined ? <span className="mc-pb-muted">—</span> : <Duration ms={ms} />;
 
-export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
-  const navigate = useNavigate();
-  const now = useNow(1000);
-  const canRun = useCan('write', 'playbooks');
+/** Params: the run's parameters in a dialog. */
+function ParamsButton({ run }: { run: PlaybookRun }) {
   const [paramsOpen, setParamsOpen] = useState(false);
+  const params = Object.entries(run.parameters ?? {});
+  return (
+    <>
+      <Button icon="properties" text="Params" onClick={() => setParamsOpen(true)} />
+      <Modal isOpen={paramsOpen} size="small" title="Params" onClose={() => setParamsOpen(false)}>
+        {params.length === 0 ? (
+          <p className="mc-pb-muted">This run has no parameters.</p>
+        ) : (
+          <HTMLTable compact striped className="mc-pb-params-table" aria-label="Run parameters">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {params.map(([name, value]) => (
+                <tr key={name}>
+                  <td>{name}</td>
+                  <td className="mc-pb-mono">
+                    {typeof value === 'string' ? value : JSON.stringify(value)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** Params, Approve (waiting for approval), Cancel (unfinished) and Re-run, beside the breadcrumb. */
+export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) {
+  const navigate = useNavigate();
+  const canRun = useCan('write', 'playbooks');
   const final = FINAL_RUN_STATUSES.includes(run.status);
   const rerun = useMutationWithToast({
     mutationFn: () =>
@@ -102,57 +137,68 @@ export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
     success: 'Playbook run cancelled',
     invalidate: (client) => invalidateRun(client, run.id),
   });
-  const playbook = run.playbooks;
-  const title = playbook?.title || playbook?.name || 'Playbook run';
-  const creator = typeof run.created_by === 'object' ? run.created_by : null;
-  const params = Object.entries(run.parameters ?? {});
-  const approvals = run.playbook_approvals ?? [];
-
+  const title = runTitle(run);
   return (
-    <header className="mc-pb-run-header">
+    <>
+      <ParamsButton run={run} />
+      {canRun && run.status === 'pending_approval' && (
+        <GuardedButton
+          icon="endorsed"
+          intent="success"
+          text="Approve"
+          pending={approve.isPending}
+          onClick={() => approve.mutate(undefined)}
+        />
+      )}
+      {canRun && !final && (
+        <GuardedButton
+          icon="stop"
+          text="Cancel run"
+          pending={cancel.isPending}
+          onClick={() => cancel.mutate(undefined)}
+        />
+      )}
+      {canRun && (
+        <GuardedButton
+          icon="repeat"
+          intent="primary"
+          text="Re-run playbook"
+          pending={rerun.isPending}
+          pendingText="Running..."
+          guard={{
+            action: 'run-playbook',
+            target: title,
+            question: `Run the playbook ${title} again?`,
+            confirmText: 'Re-run',
+          }}
+          onClick={() =>
+            rerun.mutate(undefined, {
+              onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+export const runTitle = (run: PlaybookRun) =>
+  run.playbooks?.title || run.playbooks?.name || 'Playbook run';
+
+/** The playbook's icon, title and status, the run's fields and its error. */
+export function RunHeading({ run }: { run: PlaybookRun }) {
+  const now = useNow(1000);
+  const final = FINAL_RUN_STATUSES.includes(run.status);
+  const playbook = run.playbooks;
+  const title = runTitle(run);
+  const creator = typeof run.created_by === 'object' ? run.created_by : null;
+  const approvals = run.playbook_approvals ?? [];
+  return (
+    <>
       <div className="mc-pb-run-title">
         <TypeIcon name={playbook?.icon} size={22} fallback="play" />
         <h1 className="bp6-heading">{title}</h1>
         <StatusTag status={run.status} />
-        <span className="mc-pb-spacer" />
-        <Button icon="properties" text="Params" onClick={() => setParamsOpen(true)} />
-        {canRun && run.status === 'pending_approval' && (
-          <GuardedButton
-            icon="endorsed"
-            intent="success"
-            text="Approve"
-            pending={approve.isPending}
-            onClick={() => approve.mutate(undefined)}
-          />
-        )}
-        {canRun && !final && (
-          <GuardedButton
-            icon="stop"
-            text="Cancel run"
-            pending={cancel.isPending}
-            onClick={() => cancel.mutate(undefined)}
-          />
-        )}
-        {canRun && (
-          <GuardedButton
-            icon="repeat"
-            intent="primary"
-            text="Re-run playbook"
-            pending={rerun.isPending}
-            pendingText="Running..."
-            guard={{
-              action: 'run-playbook',
-              target: title,
-              question: `Run the playbook ${title} again?`,
-              confirmText: 'Re-run',
-            }}
-            onClick={() =>
-              rerun.mutate(undefined, {
-                onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
-              })
-            }
-          />
-        )}
       </div>
       <dl className="mc-pb-fields">
         <Field label="Playbook">
@@ -197,30 +243,6 @@ export function RunHeader({ orgId, run }: { orgId: string; run: PlaybookRun }) {
           {run.error}
         </p>
       )}
-      <Modal isOpen={paramsOpen} size="small" title="Params" onClose={() => setParamsOpen(false)}>
-        {params.length === 0 ? (
-          <p className="mc-pb-muted">This run has no parameters.</p>
-        ) : (
-          <HTMLTable compact striped className="mc-pb-params-table" aria-label="Run parameters">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {params.map(([name, value]) => (
-                <tr key={name}>
-                  <td>{name}</td>
-                  <td className="mc-pb-mono">
-                    {typeof value === 'string' ? value : JSON.stringify(value)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </Modal>
-    </header>
+    </>
   );
 }

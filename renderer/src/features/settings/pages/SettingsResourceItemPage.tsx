@@ -3,20 +3,23 @@
 // own (connections, feature flags, notification rules) redirect there. The integration detail
 // page (§2.3) is the same page with the Integrations list as its parent.
 import { useState } from 'react';
-import { Breadcrumbs, NonIdealState, Tab, Tabs, type BreadcrumbProps } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { resourceQuery } from '../../../api/resource/resource-queries.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
-import { PageSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
+import {
+  DetailBreadcrumbs,
+  type Crumb,
+} from '../../../components/detail-page/DetailBreadcrumbs.tsx';
+import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
 import {
   jobColumns,
   jobHistorySource,
   type JobRow,
 } from '../../../components/job-history/job-history.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import {
   NO_RESOURCES_TEXT,
   type ResourceListDefinition,
@@ -84,36 +87,22 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
   const toList = () => void navigate(parent.to);
 
   const name = isNew ? `Add ${kind.singular}` : (row.data?.name ?? id);
-  // An href makes a crumb a link (for assistive technology too); the click stays in the app.
-  const crumb = (text: string, to: string): BreadcrumbProps => ({
-    text,
-    href: to,
-    onClick: (event) => {
-      event.preventDefault();
-      void navigate(to);
-    },
-  });
-  const header = (
-    <Breadcrumbs
-      items={[
-        parent.root ? crumb(parent.root.label, parent.root.to) : { text: 'Settings' },
-        crumb(parent.label, parent.to),
-        { text: name, current: true },
-      ]}
-    />
-  );
-  if (!isNew && row.isPending) return <PageSkeleton label={`Loading ${kind.singular}`} />;
-  if (!isNew && (row.isError || !row.data))
-    return (
-      <div className="mcd-settings-item">
-        {header}
-        {row.isError ? (
-          <QueryError error={row.error} what={kind.singular.toLowerCase()} />
-        ) : (
-          <NonIdealState icon="search" title={NO_RESOURCES_TEXT} />
-        )}
-      </div>
+  const crumbs: Crumb[] = [
+    parent.root ? { text: parent.root.label, to: parent.root.to } : { text: 'Settings' },
+    { text: parent.label, to: parent.to },
+    { text: name },
+  ];
+  if (!isNew) {
+    const status = (
+      <DetailStatus
+        read={detailRead(row, row.data)}
+        what={kind.singular.toLowerCase()}
+        notFoundText={NO_RESOURCES_TEXT}
+        header={<DetailBreadcrumbs crumbs={crumbs} />}
+      />
     );
+    if (!row.data) return status;
+  }
 
   const form = (
     <SettingsForm
@@ -127,27 +116,28 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
       deleting={remove.isPending}
     />
   );
+  const tabs = [
+    { id: 'spec', title: 'Spec' },
+    ...(table === 'teams' ? [{ id: 'manageTeam', title: 'Manage Team' }] : []),
+    { id: 'jobHistory', title: 'Job History' },
+  ];
   return (
-    <div className="mcd-settings-item">
-      {header}
-      {isNew ? (
-        form
+    <DetailPage
+      kind={`settings.${table}`}
+      label={name}
+      crumbs={crumbs}
+      tabs={
+        isNew
+          ? undefined
+          : { label: `${kind.singular} tabs`, items: tabs, current: tab, onChange: setTab }
+      }
+    >
+      {tab === 'manageTeam' && table === 'teams' ? (
+        <TeamMembers teamId={id} canWrite={canWrite} />
+      ) : tab === 'jobHistory' && !isNew ? (
+        <ResourceList definition={jobsOf(id)} />
       ) : (
-        <Tabs id="settings-item" selectedTabId={tab} onChange={(next) => setTab(String(next))}>
-          <Tab id="spec" title="Spec" panel={form} />
-          {table === 'teams' && (
-            <Tab
-              id="manageTeam"
-              title="Manage Team"
-              panel={<TeamMembers teamId={id} canWrite={canWrite} />}
-            />
-          )}
-          <Tab
-            id="jobHistory"
-            title="Job History"
-            panel={<ResourceList definition={jobsOf(id)} />}
-          />
-        </Tabs>
+        form
       )}
       <ConfirmDialog
         subject={confirmDelete ? id : null}
@@ -157,6 +147,6 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
       >
         Delete {row.data?.name ?? 'this resource'}? It disappears from every list.
       </ConfirmDialog>
-    </div>
+    </DetailPage>
   );
 }

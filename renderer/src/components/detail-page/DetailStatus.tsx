@@ -1,0 +1,60 @@
+// What a detail page shows before it has its record: a skeleton while it loads, the inline error
+// (forbidden and offline included) when it could not be read, 'not found' with a way back when
+// the server has no such record. Once the record is there the page renders itself.
+import type { ReactNode } from 'react';
+import { NonIdealState } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { QueryError } from '../query-error/QueryError.tsx';
+import { PageSkeleton } from '../shell-chrome/PageSkeleton.tsx';
+
+export interface DetailRead {
+  /** Nothing read yet. */
+  pending: boolean;
+  /** The read failed and nothing is cached. */
+  error: unknown;
+  /** The server answered, without the record. */
+  missing: boolean;
+}
+
+/** A query's state as a detail page reads it (`record` is what the page needs, once there). */
+export function detailRead(
+  query: { isPending: boolean; isError: boolean; error: unknown },
+  record: unknown,
+): DetailRead {
+  const has = record !== undefined && record !== null;
+  return {
+    pending: query.isPending && !has,
+    error: query.isError && !has ? query.error : null,
+    missing: !query.isPending && !query.isError && !has,
+  };
+}
+
+/** The page for a record not there yet, or null once the page can render the record. */
+export function DetailStatus(props: {
+  read: DetailRead;
+  /** What the page shows ('incident', 'playbook run'): in the skeleton's and error's names. */
+  what: string;
+  notFoundText: string;
+  /** Where 'not found' leads back to. */
+  back?: { text: string; to: string };
+  /** The breadcrumb, kept above an error or 'not found'. */
+  header?: ReactNode;
+}): ReactNode {
+  const { read, what } = props;
+  if (read.pending) return <PageSkeleton label={`Loading ${what}`} />;
+  if (!read.error && !read.missing) return null;
+  return (
+    <div className="mcd-detail-message">
+      {props.header}
+      {read.error ? (
+        <QueryError error={read.error} what={`this ${what}`} />
+      ) : (
+        <NonIdealState
+          icon="search"
+          title={props.notFoundText}
+          description={props.back && <Link to={props.back.to}>{props.back.text}</Link>}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The detail frame's pieces, rendered to markup: the read state a page renders before its record,
+// the breadcrumb's links, the sidebar's accordion.
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { DetailBreadcrumbs } from './DetailBreadcrumbs.tsx';
+import { DetailSidebar } from './DetailSidebar.tsx';
+import { detailRead } from './DetailStatus.tsx';
+
+const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+const query = (patch: Partial<{ isPending: boolean; isError: boolean; error: unknown }>) => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  ...patch,
+});
+
+describe('detailRead', () => {
+  it('is pending until the first answer', () => {
+    expect(detailRead(query({ isPending: true }), undefined)).toEqual({
+      pending: true,
+      error: null,
+      missing: false,
+    });
+  });
+  it('reports the error only when nothing is cached', () => {
+    const error = new Error('down');
+    expect(detailRead(query({ isError: true, error }), undefined).error).toBe(error);
+    expect(detailRead(query({ isError: true, error }), { id: 'x' })).toEqual({
+      pending: false,
+      error: null,
+      missing: false,
+    });
+  });
+  it('is missing when the server answered without the record', () => {
+    expect(detailRead(query({}), null).missing).toBe(true);
+  });
+});
+
+describe('DetailBreadcrumbs', () => {
+  it('links every crumb but the current page', () => {
+    const markup = html(
+      <DetailBreadcrumbs
+        crumbs={[
+          { text: 'Incidents', to: '/incidents' },
+          { text: 'INC-1', to: '/incidents/1' },
+        ]}
+      />,
+    );
+    expect(markup).toContain('href="/incidents"');
+    expect(markup).not.toContain('href="/incidents/1"');
+    expect(markup).toContain('INC-1');
+  });
+});
+
+describe('DetailSidebar', () => {
+  const sections = [
+    { id: 'a', title: 'Details', content: <p>first body</p> },
+    { id: 'b', title: 'Changelog', content: <p>second body</p> },
+  ];
+  it('opens the first section only, as an accordion', () => {
+    const markup = html(<DetailSidebar label="Side" sections={sections} />);
+    expect(markup).toContain('first body');
+    expect(markup).not.toContain('second body');
+    expect(markup).toContain('aria-label="Side"');
+  });
+  it('opens the section it is told to, or every one when not exclusive', () => {
+    expect(html(<DetailSidebar label="Side" sections={sections} defaultOpen="b" />)).not.toContain(
+      'first body',
+    );
+    const all = html(<DetailSidebar label="Side" sections={sections} exclusive={false} />);
+    expect(all).toContain('first body');
+    expect(all).toContain('second body');
+  });
+});
