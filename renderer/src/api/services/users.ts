@@ -1,10 +1,11 @@
 // Users of the built-in identity system (reference §4.10): identities with their roles, invite,
 // update and delete.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { postgrest } from '../http/postgrest.ts';
+import { resourceKeys } from '../resource/resource-queries.ts';
 
 const identitySchema = z.object({
   id: z.string(),
@@ -34,44 +35,38 @@ export interface UserInput {
   role: string;
 }
 
-export const usersKeys = {
-  all: ['users'] as const,
-  list: () => ['users', 'list'] as const,
-};
+/** The users list's key scope: the list kit keeps it under `resourceKeys.all(USERS_KEY)`. */
+export const USERS_KEY = 'users';
 
-export function usersQuery(orgId: string) {
-  return queryOptions({
-    queryKey: usersKeys.list(),
-    queryFn: async ({ signal }): Promise<User[]> => {
-      const identities = (
-        await postgrest('identities', identitySchema)
-          .select('id,traits,state,created_at')
-          .order('created_at', { ascending: false })
+/** Every user with their roles (newest first); the list sorts and pages them itself. */
+export async function fetchUsers(orgId: string, signal: AbortSignal): Promise<User[]> {
+  const identities = (
+    await postgrest('identities', identitySchema)
+      .select('id,traits,state,created_at')
+      .order('created_at', { ascending: false })
+      .fetch(orgId, signal)
+  ).rows;
+  const roles = identities.length
+    ? (
+        await postgrest('people_roles', roleRowSchema)
+          .select('id,roles')
+          .in(
+            'id',
+            identities.map((i) => i.id),
+          )
           .fetch(orgId, signal)
-      ).rows;
-      const roles = identities.length
-        ? (
-            await postgrest('people_roles', roleRowSchema)
-              .select('id,roles')
-              .in(
-                'id',
-                identities.map((i) => i.id),
-              )
-              .fetch(orgId, signal)
-          ).rows
-        : [];
-      const rolesById = new Map(roles.map((r) => [r.id, r.roles ?? []]));
-      return identities.map((identity) => ({
-        id: identity.id,
-        firstName: identity.traits.name?.first ?? '',
-        lastName: identity.traits.name?.last ?? '',
-        email: identity.traits.email ?? '',
-        state: identity.state ?? 'active',
-        createdAt: identity.created_at ?? null,
-        roles: rolesById.get(identity.id) ?? [],
-      }));
-    },
-  });
+      ).rows
+    : [];
+  const rolesById = new Map(roles.map((r) => [r.id, r.roles ?? []]));
+  return identities.map((identity) => ({
+    id: identity.id,
+    firstName: identity.traits.name?.first ?? '',
+    lastName: identity.traits.name?.last ?? '',
+    email: identity.traits.email ?? '',
+    state: identity.state ?? 'active',
+    createdAt: identity.created_at ?? null,
+    roles: rolesById.get(identity.id) ?? [],
+  }));
 }
 
 /** Invites a user; answers the link they sign in with. */
@@ -97,5 +92,5 @@ export async function deleteUser(orgId: string, id: string): Promise<void> {
 }
 
 export function invalidateUsers(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: usersKeys.all });
+  return client.invalidateQueries({ queryKey: resourceKeys.all(USERS_KEY) });
 }

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
-import { showRowLinkMenu } from '../deep-link/row-link-menu.tsx';
+import { showRowMenu, type RowAction } from '../deep-link/row-link-menu.tsx';
 import type { Column } from './column.ts';
 import type { DisplayItem } from './table-model.ts';
 
@@ -17,7 +17,9 @@ interface DataRowProps<T> {
   onRowClick?: (row: T) => void;
   rowHref?: ((row: T) => string) | undefined;
   orgId?: string | null;
-  /** An empty last cell under the column chooser. */
+  rowActions?: ((row: T) => readonly RowAction[]) | undefined;
+  rowName?: ((row: T) => string) | undefined;
+  /** A last cell under the column chooser: the row's ⋯ menu button, or empty. */
   filler?: boolean;
 }
 
@@ -30,14 +32,19 @@ function DataRowView<T>({
   onRowClick,
   rowHref,
   orgId,
+  rowActions,
+  rowName,
   filler = false,
 }: DataRowProps<T>) {
+  const linked = Boolean(rowHref && orgId);
+  const hasMenu = linked || rowActions !== undefined;
   const contextMenu = (event: MouseEvent) => {
-    if (!rowHref || !orgId) return;
-    showRowLinkMenu(event, {
-      orgId,
-      route: rowHref(row),
+    event.stopPropagation();
+    showRowMenu(event, {
+      orgId: orgId ?? null,
+      route: linked && rowHref ? rowHref(row) : null,
       open: onRowClick ? () => onRowClick(row) : undefined,
+      actions: rowActions?.(row),
     });
   };
   const keyDown = (event: KeyboardEvent) => {
@@ -58,14 +65,27 @@ function DataRowView<T>({
       tabIndex={onRowClick ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
       onKeyDown={onRowClick ? keyDown : undefined}
-      onContextMenu={rowHref && orgId ? contextMenu : undefined}
+      onContextMenu={hasMenu ? contextMenu : undefined}
     >
       {columns.map((column) => (
         <td key={column.id} dir="auto" style={{ textAlign: column.align }}>
           {column.cell(row)}
         </td>
       ))}
-      {filler && <td aria-hidden className="mc-table-chooser-cell" />}
+      {filler &&
+        (rowActions ? (
+          <td className="mc-table-chooser-cell">
+            <Button
+              variant="minimal"
+              size="small"
+              icon="more"
+              aria-label={rowName ? `Actions for ${rowName(row)}` : 'Row actions'}
+              onClick={contextMenu}
+            />
+          </td>
+        ) : (
+          <td aria-hidden className="mc-table-chooser-cell" />
+        ))}
     </tr>
   );
 }
@@ -113,6 +133,8 @@ export type ItemRendererInput<T> = {
   rowHref: ((row: T) => string) | undefined;
   rowOrgId: ((row: T) => string) | undefined;
   orgId: string | null;
+  rowActions: ((row: T) => readonly RowAction[]) | undefined;
+  rowName: ((row: T) => string) | undefined;
   filler: boolean;
 };
 
@@ -148,6 +170,8 @@ export function itemRenderer<T>(input: ItemRendererInput<T>): (index: number) =>
         onRowClick={input.onRowClick}
         rowHref={orgId || rowOrgId ? input.rowHref : undefined}
         orgId={rowOrgId?.(item.row) ?? orgId}
+        rowActions={input.rowActions}
+        rowName={input.rowName}
         filler={input.filler}
       />
     );

@@ -30,7 +30,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { onVisibleColumns } = props;
   const shownKey = shown.map((column) => column.id).join('\n');
   useEffect(() => onVisibleColumns?.(shownKey.split('\n')), [onVisibleColumns, shownKey]);
-  const span = shown.length + (fit.enabled ? 1 : 0);
+  // The last cell holds the column chooser (fitted columns) and each row's ⋯ menu (row actions).
+  const trailing = fit.enabled || props.rowActions !== undefined;
+  const span = shown.length + (trailing ? 1 : 0);
   const renderItem = itemRenderer({
     items,
     keys,
@@ -42,7 +44,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowHref,
     rowOrgId,
     orgId,
-    filler: fit.enabled,
+    rowActions: props.rowActions,
+    rowName: props.rowName,
+    filler: trailing,
   });
 
   return (
@@ -66,8 +70,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onSort={state.setSort}
             widths={fit.widths}
             chooser={
-              fit.enabled && (
+              fit.enabled ? (
                 <ColumnChooser columns={columns} hidden={fit.hidden} onToggle={fit.toggle} />
+              ) : (
+                trailing && <span className="mc-table-actions-head" aria-label="Row actions" />
               )
             }
           />

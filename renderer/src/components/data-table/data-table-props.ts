@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { SortState } from './table-model.ts';
 import type { Column } from './column.ts';
+import type { RowAction } from '../deep-link/row-link-menu.tsx';
 
 export type DataTableProps<T> = {
   'aria-label': string;
@@ -20,6 +21,10 @@ export type DataTableProps<T> = {
    * offers Open (`onRowClick`) and Copy link (the `missioncontrol://` link of that route).
    */
   rowHref?: (row: T) => string;
+  /** The screen's actions on a row: in its row menu and behind a ⋯ button in its last cell. */
+  rowActions?: (row: T) => readonly RowAction[];
+  /** What a row is called, e.g. a user's name: its ⋯ button reads 'Actions for <name>'. */
+  rowName?: (row: T) => string;
   /** The organisation a row's link opens in, when rows belong to several (the fleet inbox). */
   rowOrgId?: (row: T) => string;
   /** 'server' reports sort changes and leaves row order alone. */

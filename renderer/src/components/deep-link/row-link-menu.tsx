@@ -1,13 +1,38 @@
-// The row menu of a table row that has its own route (DataTable `rowHref`): right-click, the
-// context-menu key or Shift+F10 on the row offers Open and Copy link.
-import { Classes, Menu, MenuItem, showContextMenu } from '@blueprintjs/core';
+// The row menu of a table row (DataTable `rowHref`, `rowActions`): right-click, the context-menu
+// key, Shift+F10 or the row's ⋯ button offers Open and Copy link (a row with its own route), then
+// the screen's own actions (a disabled one says why).
+import {
+  Classes,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  showContextMenu,
+  type IconName,
+} from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import { copyDeepLink } from './copy-link.ts';
 
-export function showRowLinkMenu(
+/** One action of a row's menu, as the list computed it for that row (its guard already applied). */
+export interface RowAction {
+  id: string;
+  text: string;
+  icon?: IconName;
+  intent?: 'danger' | 'primary' | 'success' | 'warning';
+  onClick: () => void;
+  /** Why it cannot run now (offline, say): the item is disabled and says so. */
+  disabledReason?: string | null;
+}
+
+export function showRowMenu(
   event: MouseEvent,
-  options: { orgId: string; route: string; open: (() => void) | undefined },
+  options: {
+    orgId: string | null;
+    route: string | null;
+    open: (() => void) | undefined;
+    actions?: readonly RowAction[];
+  },
 ): void {
+  const { orgId, route, actions = [] } = options;
   event.preventDefault();
   const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
   // A keyboard-opened menu has no pointer position: place it at the row's start.
@@ -15,12 +40,22 @@ export function showRowLinkMenu(
   showContextMenu({
     content: (
       <Menu aria-label="Row actions">
-        {options.open && <MenuItem icon="share" text="Open" onClick={options.open} />}
-        <MenuItem
-          icon="link"
-          text="Copy link"
-          onClick={() => void copyDeepLink(options.orgId, options.route)}
-        />
+        {route && options.open && <MenuItem icon="share" text="Open" onClick={options.open} />}
+        {route && orgId && (
+          <MenuItem icon="link" text="Copy link" onClick={() => void copyDeepLink(orgId, route)} />
+        )}
+        {route && actions.length > 0 && <MenuDivider />}
+        {actions.map((action) => (
+          <MenuItem
+            key={action.id}
+            icon={action.icon}
+            intent={action.intent}
+            text={action.text}
+            disabled={Boolean(action.disabledReason)}
+            title={action.disabledReason ?? undefined}
+            onClick={action.onClick}
+          />
+        ))}
       </Menu>
     ),
     targetOffset: fromKeyboard

@@ -19,7 +19,9 @@ import {
   type ResourceListDefinition,
 } from './resource-definition.ts';
 import { ListScreen } from './ListScreen.tsx';
+import { rowMenuItems, type ListRowAction } from './row-actions.ts';
 import { useListQuery } from './useListQuery.ts';
+import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useResourceListParams } from './useResourceListParams.ts';
 
 export function ResourceList<T>(props: {
@@ -33,6 +35,8 @@ export function ResourceList<T>(props: {
   scope?: ListScope;
   /** Prefix of this list's URL params, when it shares the page with another list. */
   paramPrefix?: string;
+  /** The screen's actions on a row (its row menu and ⋯ button), e.g. Edit and Delete. */
+  rowActions?: readonly ListRowAction<T>[];
 }) {
   const { definition: def, actions } = props;
   const orgId = useOrgId();
@@ -40,10 +44,21 @@ export function ResourceList<T>(props: {
   // The columns the table shows after fitting its width: the export writes those.
   const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
   const canWrite = useCan('write', def.permission);
+  const { reason: offlineReason } = useOfflineGuard();
+  const rowActions = rowMenuItems(props.rowActions, { canWrite, offlineReason });
   const { spec, params: state, update } = useResourceListParams(def, props.paramPrefix);
   // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
   // must not read the list again.
-  const { passThrough: _passThrough, ...params } = state;
+  const { passThrough: _passThrough, ...read } = state;
+  // Unsorted in the URL: the definition's default order (the table marks that column).
+  const params =
+    read.sortBy || !def.defaultSort
+      ? read
+      : ({
+          ...read,
+          sortBy: def.defaultSort.id,
+          sortOrder: def.defaultSort.desc ? 'desc' : 'asc',
+        } as const);
   const { list, exportPage } = useListQuery(orgId, def, params, props.scope);
   // A page past the last one (the server answered 416, or fewer rows than the page needs): move
   // to the last page there is.
@@ -107,6 +122,8 @@ export function ResourceList<T>(props: {
         emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
         onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : props.onRowClick}
         rowHref={rowHref}
+        rowActions={rowActions}
+        rowName={def.rowName}
         sortMode="server"
         sort={params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null}
         onSortChange={(sort) =>

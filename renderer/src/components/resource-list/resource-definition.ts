@@ -52,6 +52,8 @@ export interface ResourceListDefinition<T> {
   /** A column whose `sortable` is set sorts on the server by its id (a column of the source). */
   columns: readonly Column<T>[];
   filters?: readonly ResourceFilter[];
+  /** The order before the user sorts (a column id): the table shows it as the sorted column. */
+  defaultSort?: { id: string; desc: boolean };
   /** URL params the screen reads itself (a dialog's `id`, say), kept in links the list builds. */
   passThrough?: readonly string[];
   /** The first is the default; 50/100/200 when not given. */
@@ -61,6 +63,8 @@ export interface ResourceListDefinition<T> {
   /** The permission write actions (add, edit, delete) need. */
   permission: Resource;
   getRowId: (row: T) => string;
+  /** What a row is called (its ⋯ button reads 'Actions for <name>'). */
+  rowName?: (row: T) => string;
   /** Where a row leads, if anywhere. */
   rowHref?: (row: T) => string;
 }
