@@ -189,7 +189,10 @@ export default tseslint.config(
   // Layers below the features: components/ (shared UI), session/ (the window's organisation, its
   // QueryClients and offline state), api/, lib/, boot/. None of them imports the shell or a
   // feature; scripts/lint/import-cycles.ts also fails on any cycle between the renderer's folders.
+  // The shell (app/) reaches features only through the registries that find them by file name
+  // (app/routing/manifests.ts, shell-registry.ts), never by an import.
   ...[
+    ['app', ['features']],
     ['components', ['app', 'features']],
     ['session', ['app', 'features', 'components']],
     ['api', ['app', 'features', 'components', 'session']],

@@ -14,7 +14,7 @@ import { screenFor } from './routing/screens.ts';
 import { ConsoleLayout } from './shell/ConsoleLayout.tsx';
 import { OrgFrame } from './shell/OrgFrame.tsx';
 import { StandaloneLayout } from './shell/StandaloneLayout.tsx';
-import { LoginRedirect } from '../features/identity/pages/LoginRedirect.tsx';
+import { SHELL } from './routing/shell-registry.ts';
 
 /** `/configs?x=1` → `/catalog?x=1`: the redirect keeps the query string. */
 function RedirectKeepingSearch({ to }: { to: string }) {
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           { path: '/configs', element: <RedirectKeepingSearch to={paths.catalog()} /> },
           { path: '/organizations/orgs-switched', element: <Navigate to={paths.root()} replace /> },
           // Signed in already (the gate shows the sign-in form otherwise): go where asked.
-          { path: '/login', element: <LoginRedirect /> },
+          { path: '/login', element: <SHELL.LoginRedirect /> },
           ...ALL_ROUTES.filter((route) => route.layout !== 'standalone').map(toRoute),
           { path: '*', element: <NotFoundPage /> },
         ],

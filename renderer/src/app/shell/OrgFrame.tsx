@@ -7,12 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import { orgsKeys, orgsListQuery, updateOrg } from '../../api/services/orgs.ts';
-import { OrgChooser } from '../../features/organisations/components/OrgChooser.tsx';
-import { OrgDialogsProvider } from '../../features/organisations/components/OrgDialogsProvider.tsx';
-import { OrgGate } from '../../features/organisations/components/OrgGate.tsx';
-import { CommandPalette } from '../../features/palette/CommandPalette.tsx';
-import { SignInScreen } from '../../features/identity/components/SignInScreen.tsx';
-import { useOrgTitle } from '../../features/organisations/hooks/useOrgTitle.ts';
+import { SHELL } from '../routing/shell-registry.ts';
 import { useEventScope } from '../../lib/events.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import { useHealthNotifications } from '../health-notifications.tsx';
@@ -25,7 +20,7 @@ import { NAV_SECTIONS } from './nav-model.ts';
 
 function OrgChrome() {
   const { orgId, org, switchOrg } = useCurrentOrg();
-  useOrgTitle(org);
+  SHELL.useOrgTitle(org);
   useEventScope(orgId);
   useHealthNotifications();
   const onAdded = useCallback(
@@ -39,7 +34,7 @@ function OrgChrome() {
     [switchOrg],
   );
   return (
-    <OrgDialogsProvider onAdded={onAdded} currentOrg={org}>
+    <SHELL.OrgDialogs onAdded={onAdded} currentOrg={org}>
       <div className="mcd-org-frame">
         <div
           className="mcd-colour-band"
@@ -48,13 +43,13 @@ function OrgChrome() {
           aria-hidden="true"
         />
         <div className="mcd-org-frame-body">
-          <OrgGate signIn={SignInScreen}>
+          <SHELL.OrgGate signIn={SHELL.SignIn}>
             <Outlet />
-          </OrgGate>
+          </SHELL.OrgGate>
         </div>
-        <CommandPalette screens={NAV_SECTIONS} />
+        <SHELL.CommandPalette screens={NAV_SECTIONS} />
       </div>
-    </OrgDialogsProvider>
+    </SHELL.OrgDialogs>
   );
 }
 
@@ -85,7 +80,7 @@ export function OrgFrame() {
   if (orgs.data.length === 0) {
     return (
       <GateLayout>
-        <OrgChooser />
+        <SHELL.OrgChooser />
       </GateLayout>
     );
   }

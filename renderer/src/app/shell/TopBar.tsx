@@ -5,7 +5,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatches } from 'react-router';
 import { CopyLinkButton } from '../../components/deep-link/CopyLinkButton.tsx';
 import { ShortcutsDialog } from '../../components/shortcuts/ShortcutsDialog.tsx';
-import { OrgSwitcher } from '../../features/organisations/components/OrgSwitcher.tsx';
+import { SHELL } from '../routing/shell-registry.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { paths } from '../../lib/routing/paths.ts';
 import { useAccess } from '../providers/access-context.ts';
@@ -65,7 +65,7 @@ export function TopBar() {
           </Link>
         )}
         <HelpMenu orgId={orgId} />
-        <OrgSwitcher />
+        <SHELL.OrgSwitcher />
         <UserMenu />
       </NavbarGroup>
     </Navbar>

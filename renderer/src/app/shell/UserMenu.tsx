@@ -8,7 +8,7 @@ import { appInfoQuery } from '../../api/services/app.ts';
 import { orgsKeys, signOut } from '../../api/services/orgs.ts';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { showToast } from '../../components/toaster/toaster.ts';
-import { useOrgDialogs } from '../../features/organisations/components/OrgDialogsProvider.tsx';
+import { SHELL } from '../routing/shell-registry.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { paths } from '../../lib/routing/paths.ts';
@@ -29,7 +29,7 @@ async function signOutOf(orgId: string): Promise<void> {
 export function UserMenu() {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const { openKubeconfig } = useOrgDialogs();
+  const { openKubeconfig } = SHELL.useOrgDialogs();
   const whoami = useQuery(whoamiQuery(orgId));
   const info = useQuery(appInfoQuery(), appQueryClient);
   const user = whoami.data?.user;

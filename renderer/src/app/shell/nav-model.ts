@@ -4,7 +4,7 @@
 // per resource kind sorted by name.
 import type { Feature } from '../../lib/feature-flags/feature-flags.ts';
 import type { Action, Resource } from '../../lib/permissions/permissions.ts';
-import type { FeatureManifest, NavEntry } from '../../lib/routing/feature-manifest.ts';
+import type { FeatureManifest, NavEntry, NavSections } from '../../lib/routing/feature-manifest.ts';
 import { compareIds } from '../../lib/text/compare-ids.ts';
 import { MANIFESTS } from '../routing/manifests.ts';
 
@@ -16,11 +16,7 @@ export interface NavModel {
   settings: NavItem[] | null;
 }
 
-export interface NavSections {
-  main: NavItem[];
-  settingsHead: NavItem[];
-  settingsResources: NavItem[];
-}
+export type { NavSections };
 
 const byOrder = (a: NavItem, b: NavItem) => (a.order ?? 0) - (b.order ?? 0);
 

@@ -2,15 +2,10 @@
 // manifests, which the shell passes in: app/shell/nav-model.ts), settings ones marked as such.
 // Whether the user may open one in a given organisation is that organisation's route guard's
 // call, as with a typed URL.
-import type { NavEntry } from '../../lib/routing/feature-manifest.ts';
+import type { NavEntry, NavSections } from '../../lib/routing/feature-manifest.ts';
 import type { PaletteEntry } from './palette-model.ts';
 
-/** The sidebar's three lists, as the shell derives them from the manifests. */
-export interface ScreenSections {
-  main: readonly NavEntry[];
-  settingsHead: readonly NavEntry[];
-  settingsResources: readonly NavEntry[];
-}
+export type ScreenSections = NavSections;
 
 export function paletteScreens(sections: ScreenSections): PaletteEntry[] {
   const screen = (detail: string) => (item: NavEntry) => ({

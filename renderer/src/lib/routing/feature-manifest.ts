@@ -48,6 +48,13 @@ export interface NavEntry {
   order?: number;
 }
 
+/** The sidebar's three lists, as the shell derives them from the manifests. */
+export interface NavSections {
+  main: readonly NavEntry[];
+  settingsHead: readonly NavEntry[];
+  settingsResources: readonly NavEntry[];
+}
+
 export interface FeatureManifest {
   routes: readonly ScreenRoute[];
   nav?: readonly NavEntry[];

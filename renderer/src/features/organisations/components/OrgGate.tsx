@@ -2,14 +2,13 @@
 // and shows the console, the sign-in form for that org's method, the provisioning screen, the
 // keychain choice, or — when the backend cannot be reached — the console from the offline cache,
 // with the org marked offline so the one offline banner says why and offers Retry.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { authStatusQuery, orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
+import type { SignInView } from '../../../lib/routing/shell-slots.ts';
 import { GateLayout } from '../../../components/shell-chrome/GateLayout.tsx';
 import { ShellSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import { useCacheRestore, useReportOffline } from '../../../session/offline/hooks.ts';
@@ -64,7 +63,6 @@ function Console(props: {
 const CACHED_CONSOLE_GRACE_MS = 250;
 
 /** The sign-in screen an org that needs one shows (the identity feature's, passed by the shell). */
-export type SignInView = ComponentType<{ orgId: string; org: Org | null; status: AuthStatus }>;
 
 export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; signIn: SignInView }) {
   const { orgId, org } = useCurrentOrg();

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { collectShell, SHELL } from './shell-registry.ts';
+
+describe('shell registry', () => {
+  it('finds every slot in the features', () => {
+    expect(typeof SHELL.OrgGate).toBe('function');
+    expect(typeof SHELL.useOrgDialogs).toBe('function');
+    expect(typeof SHELL.LoginRedirect).toBe('function');
+  });
+
+  it('names a slot two features provide', () => {
+    const a = () => null;
+    expect(() =>
+      collectShell({ 'a/shell.ts': { OrgChooser: a }, 'b/shell.ts': { OrgChooser: a } }),
+    ).toThrow('Shell slot OrgChooser is provided by a/shell.ts and b/shell.ts');
+  });
+
+  it('names the slots nobody provides', () => {
+    expect(() => collectShell({ 'a/shell.ts': { OrgChooser: () => null } })).toThrow(
+      /No feature provides the shell slots OrgSwitcher, OrgDialogs/,
+    );
+  });
+});
