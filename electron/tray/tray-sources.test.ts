@@ -1,68 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgHealth } from '../health-watch/health-watch.ts';
+import type { CachedChecks } from '../../preload/contract/cache-digest.ts';
 import { cachedHealth } from './cached-health.ts';
 import { CACHE_REREAD_MS, createTraySources } from './tray-sources.ts';
 
-/** A persisted QueryClient as the renderer writes it (session/offline/persister.ts). */
-const blob = (savedAt: number, queries: { queryKey: unknown[]; data: unknown }[]) =>
-  JSON.stringify({
-    format: 1,
-    savedAt,
-    state: {
-      mutations: [],
-      queries: queries.map(({ queryKey, data }) => ({ queryKey, state: { data } })),
-    },
-  });
+/** A persisted cache as the renderer writes it: the digest main reads, the queries it does not. */
+const blob = (savedAt: number, checks?: CachedChecks) =>
+  JSON.stringify({ format: 1, savedAt, checks, state: { mutations: [], queries: [] } });
 
-const check = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name: `check ${id}`,
-  status,
-  canary_id: 'c1',
-  ...extra,
+const digest = (unhealthy: string[], checks = unhealthy.length): CachedChecks => ({
+  checks,
+  unhealthy: unhealthy.map((id) => ({ id, name: `check ${id}` })),
 });
 
 describe('cached health', () => {
-  it('finds checks in any cached query, each once, and the unhealthy ones', () => {
-    const payload = blob(1000, [
-      {
-        queryKey: ['health', 'summary'],
-        data: { checks: [check('a', 'unhealthy'), check('b', 'healthy')] },
-      },
-      // A component's checks, nested: still checks; `a` again is not counted twice.
-      {
-        queryKey: ['topology', 'tree'],
-        data: [
-          { id: 't', name: 'svc', checks: [check('a', 'unhealthy'), check('c', 'Unhealthy')] },
-        ],
-      },
-      // Rows of the health service without canary fields: a check by its status and type.
-      {
-        queryKey: ['health', 'list'],
-        data: [{ id: 'd', name: '', status: 'unhealthy', type: 'http' }],
-      },
-      // Not checks: a config with a status, a component without a type.
-      {
-        queryKey: ['catalog', 'list'],
-        data: [{ id: 'x', name: 'cfg', status: 'unhealthy', type: 'Pod' }],
-      },
-    ]);
-    expect(cachedHealth(payload, 5)).toEqual({
+  it("reads the renderer's digest of the cached checks", () => {
+    expect(cachedHealth(blob(1000, digest(['a', 'c'], 4)), 5)).toEqual({
       savedAt: 1000,
       checks: 4,
       unhealthy: [
         { id: 'a', name: 'check a' },
         { id: 'c', name: 'check c' },
-        { id: 'd', name: 'd' },
       ],
     });
   });
 
-  it('reads nothing from a blob that is not a persisted cache', () => {
+  it('reads a cache written before the digest as holding no checks', () => {
+    expect(cachedHealth(blob(0), 7)).toEqual({ savedAt: 0, checks: 0, unhealthy: [] });
+    expect(cachedHealth('{"state":{"queries":[]}}', 7)?.savedAt).toBe(7);
+  });
+
+  it('reads nothing from a blob that is not a persisted cache, or a malformed digest', () => {
     expect(cachedHealth('not json', 1)).toBeNull();
     expect(cachedHealth('{"format":1}', 1)).toBeNull();
-    expect(cachedHealth(blob(0, []), 7)).toEqual({ savedAt: 0, checks: 0, unhealthy: [] });
-    expect(cachedHealth('{"state":{"queries":[]}}', 7)?.savedAt).toBe(7);
+    const bad = JSON.stringify({ savedAt: 1, checks: { checks: -1 }, state: { queries: [] } });
+    expect(cachedHealth(bad, 1)).toBeNull();
   });
 });
 
@@ -73,9 +45,7 @@ describe('tray sources', () => {
       { id: 'beta', name: 'Beta', hidden: false },
       { id: 'gone', name: 'Hidden', hidden: true },
     ];
-    const caches = new Map<string, string>([
-      ['acme', blob(100, [{ queryKey: ['health'], data: [check('a', 'unhealthy')] }])],
-    ]);
+    const caches = new Map<string, string>([['acme', blob(100, digest(['a']))]]);
     const signedIn = new Map([
       ['acme', true],
       ['beta', false],
@@ -162,7 +132,7 @@ describe('tray sources', () => {
     const t = setup();
     await t.sources.refresh();
     t.reads.length = 0;
-    t.caches.set('beta', blob(200, [{ queryKey: ['health'], data: [check('b', 'healthy')] }]));
+    t.caches.set('beta', blob(200, digest([], 1)));
     t.emit('cache:changed', 'beta');
     t.emit('cache:changed', 'beta');
     expect(t.timers).toHaveLength(1);

@@ -10,6 +10,8 @@ import {
   type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { CachedChecks } from '../../../../preload/contract/cache-digest.ts';
+import { checksDigest } from './check-digest.ts';
 
 /** Bump when the envelope below changes (main also versions blobs by app version). */
 export const PERSISTED_FORMAT = 1;
@@ -19,6 +21,8 @@ export const PERSIST_THROTTLE_MS = 2000;
 interface PersistedEnvelope {
   format: typeof PERSISTED_FORMAT;
   savedAt: number;
+  /** What main reads (the tray): the cached checks' digest, preload/contract/cache-digest.ts. */
+  checks: CachedChecks;
   state: DehydratedState;
 }
 
@@ -134,7 +138,10 @@ export function serializeOrgCache(
     });
     return [`${head.slice(0, -2)},"data":${dataText}}}`];
   });
-  return `{"format":${PERSISTED_FORMAT},"savedAt":${now},"state":{"mutations":[],"queries":[${queries.join(',')}]}}`;
+  const checks = checksDigest(
+    state.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })),
+  );
+  return `{"format":${PERSISTED_FORMAT},"savedAt":${now},"checks":${JSON.stringify(checks)},"state":{"mutations":[],"queries":[${queries.join(',')}]}}`;
 }
 
 /**
