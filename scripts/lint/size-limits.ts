@@ -25,7 +25,6 @@ export const SIZE_RULE_IGNORES = [
 export const LONG_FILES: readonly string[] = [
   'electron/auth/auth-service.ts',
   'electron/auth/kratos/identity-service.ts',
-  'electron/main.ts',
   'electron/sandbox/identity/service.ts',
   'renderer/src/features/catalog/item/graph/RelationshipGraph.tsx',
   'renderer/src/features/connections/connection-types.ts',
@@ -48,7 +47,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/host/host-server.ts',
   'electron/ipc/router.ts',
   'electron/kubeconfig/kubeconfig-service.ts',
-  'electron/main.ts',
   'electron/orgs/org-registry.ts',
   'electron/orgs/org-service.ts',
   'electron/orgs/org-services.ts',
