@@ -23,7 +23,6 @@ export const SIZE_RULE_IGNORES = [
 
 /** Files longer than MAX_FILE_LINES. */
 export const LONG_FILES: readonly string[] = [
-  'electron/sandbox/identity/service.ts',
   'renderer/src/features/catalog/item/graph/RelationshipGraph.tsx',
   'renderer/src/features/connections/connection-types.ts',
   'renderer/src/features/palette/palette-index.ts',
@@ -51,7 +50,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/sandbox/http/routes/catalog-changes.ts',
   'electron/sandbox/http/routes/catalog-summary.ts',
   'electron/sandbox/identity/qr.ts',
-  'electron/sandbox/identity/service.ts',
   'electron/sandbox/logs/log-lines.ts',
   'electron/sandbox/server.ts',
   'electron/sandbox/snapshot/topology-snapshot.ts',
