@@ -25,7 +25,7 @@ export function electronNotifier(
     /** Opens `route` in a window on `orgId` (focusing or opening one). */
     open: (orgId: string, route: string) => void;
     log?: (message: string, error?: unknown) => void;
-    /** Tells the user once (main.ts: the app's notice banner). */
+    /** Tells the user once (app/create-app-core.ts: the app's notice banner). */
     notice?: (notice: { title: string; message: string }) => void;
     /** False in development runs (Windows toasts need the installer's shortcut). */
     packaged?: boolean;

@@ -3,7 +3,7 @@
 // Plain Node: a slow tick compares how far the wall clock moved with how far the monotonic clock
 // moved. While a laptop sleeps the monotonic clock stands still (Linux, macOS) or the tick is held
 // back (Windows), so either gap shows it; a wall clock set forward or back shows as a mismatch.
-// Electron's own `powerMonitor` 'resume' event feeds the same `wake` (electron/main.ts).
+// Electron's own `powerMonitor` 'resume' event feeds the same `wake` (electron/app/start-main.ts).
 
 export type WakeReason = 'resume' | 'clock-jump';
 

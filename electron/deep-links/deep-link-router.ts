@@ -1,8 +1,8 @@
 // Where a `missioncontrol://<org>/<route>` link the OS hands the app goes (issue 20 item 1). Plain
-// Node: main.ts feeds it the links of a cold start (argv, or macOS `open-url` before the window
-// exists), of a second instance (its argv, through the single-instance lock) and of macOS
-// `open-url` later, and gives it the ways to reach a window. A refused link is logged and shown
-// as a notice, never opened.
+// Node: electron/app/app-lifecycle.ts feeds it the links of a cold start (argv, or macOS
+// `open-url` before the window exists), of a second instance (its argv, through the
+// single-instance lock) and of macOS `open-url` later, and gives it the ways to reach a window. A
+// refused link is logged and shown as a notice, never opened.
 import { parseDeepLink, type DeepLinkTarget } from '../../preload/contract/deep-links.ts';
 
 export const OPEN_LINK_PATH = '/open';

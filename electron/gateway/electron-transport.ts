@@ -1,7 +1,7 @@
 // The Electron transport: Chromium's network stack (system proxy settings, OS certificate store)
-// through `net.request`, handed in by main.ts so this file does not import electron. Orgs with
-// their own CA bundle or proxy go through undici instead, because Chromium cannot take either per
-// request. Cookies are never used: the gateway attaches credentials itself.
+// through `net.request`, handed in by app/create-app-core.ts so this file does not import
+// electron. Orgs with their own CA bundle or proxy go through undici instead, because Chromium
+// cannot take either per request. Cookies are never used: the gateway attaches credentials itself.
 //
 // Why not `net.fetch`: with `redirect: 'manual'` it rejects every 3xx with "Redirect was
 // cancelled" (it never listens to the request's 'redirect' event), so backend-fetch.ts could

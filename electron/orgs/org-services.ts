@@ -70,7 +70,10 @@ export interface OrgServicesOptions {
   keychainTimeoutMs?: number | undefined;
   /** One HTTP exchange without redirects; default: undici with per-org CA/proxy (Node). */
   transport?: BackendTransport | undefined;
-  /** Electron's `net.request`: used for orgs without their own CA or proxy (main.ts passes it). */
+  /**
+   * Electron's `net.request`: used for orgs without their own CA or proxy
+   * (app/create-app-core.ts passes it).
+   */
   netRequest?: NetRequest | undefined;
   /** Opens an organisation's single sign-on page in the system browser (electron/auth/oidc). */
   openSignInPage?: ((url: string) => Promise<void>) | undefined;

@@ -1,7 +1,7 @@
 // Applies the pure guards to Electron: every webContents the app ever creates (main window,
 // devtools, anything a future feature adds) gets navigation, new-window and webview denial, and
-// the session gets deny-by-default permission handlers. main.ts calls these from
-// `web-contents-created` and once for the default session.
+// the session gets deny-by-default permission handlers. electron/app/app-lifecycle.ts calls these
+// from `web-contents-created`, electron/app/start-main.ts once for the default session.
 import type { Session, WebContents } from 'electron';
 import { decideNavigation, decideWindowOpen, isPermissionAllowed } from './guards.ts';
 

@@ -1,6 +1,7 @@
 // Creates the main window: remembered bounds, shown when ready, state saved on move/resize/close,
 // and renderer crashes handled by the crash policy (reload once, then a static error page).
-// Navigation and permission guards are applied to every webContents by main.ts, not here.
+// Navigation and permission guards are applied to every webContents by app/app-lifecycle.ts,
+// not here.
 import type { BrowserWindow, BrowserWindowConstructorOptions, Screen } from 'electron';
 import type { Settings } from '../../preload/contract/settings.ts';
 import { crashPageHtml, createCrashPolicy, type CrashPolicy } from './crash-policy.ts';
@@ -14,7 +15,7 @@ export interface MainWindowDeps {
   preloadPath: string;
   title: string;
   log: (message: string, error?: unknown) => void;
-  /** What a crash reload goes back to; main.ts loads it. Default app://console/. */
+  /** What a crash reload goes back to; main-windows.ts loads it. Default app://console/. */
   startUrl?: string;
   /**
    * The first window remembers its bounds; extra windows (another organisation side by side)

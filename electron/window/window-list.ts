@@ -2,7 +2,7 @@
 // route and size, in `windows.json` in the user-data folder. Written atomically (temp file, then
 // rename); read back through a schema, so a damaged or hand-edited file is ignored (the app then
 // opens its one usual window) and a saved route outside the console is dropped. Plain Node: the
-// tracker is fed by main.ts's window events.
+// tracker is fed by main-windows.ts's window events.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
