@@ -1,0 +1,134 @@
+// The runs list (spec 3 §2.10, §9; reference P9): top-level runs newest first, filtered by
+// playbook and status (URL parameters `playbook`, `status`) and by a time range that defaults to
+// the last 7 days, matched on start time or, for runs not started, creation time.
+import type { PostgrestQuery } from '../../../api/http/postgrest.ts';
+import { playbookNamesQuery, playbookRunsSource } from '../../../api/services/playbook-runs.ts';
+import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
+import { Duration } from '../../../components/duration/Duration.tsx';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { creatorColumn, When } from '../../../components/resource-list/common-columns.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { formatDuration } from '../../../lib/format/duration.ts';
+import { timeRangeOf, timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { elapsedMs } from '../run/run-model.ts';
+import { StatusTag } from '../run/StatusTag.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import type { Column } from '../../../components/data-table/column.ts';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { resolveTimeRange, type TimeRange } from '../../../lib/time/time-range.ts';
+import { optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
+
+/** Run statuses to filter by: the vocabulary's, less `skipped` (a step's status, never a run's). */
+const RUN_STATUS_OPTIONS = optionsOf(RUN_STATUS).filter((o) => o.value !== 'skipped');
+
+export const DEFAULT_RUN_RANGE: TimeRange = {
+  type: 'relative',
+  display: '7 days',
+  range: 'now-7d',
+};
+
+function resourceName(run: PlaybookRun): string | null | undefined {
+  return run.config?.name ?? run.check?.name ?? run.component?.name;
+}
+
+/** The run's duration: until its end, or until now while it runs; none before it starts. */
+function runMs(run: PlaybookRun, now: Date): number | undefined {
+  return run.end_time || run.status === 'running'
+    ? elapsedMs(run.start_time, run.end_time, now)
+    : undefined;
+}
+
+/** A running run's duration ticks. */
+function RunDuration({ run }: { run: PlaybookRun }) {
+  const now = useNow(5000);
+  return <Duration ms={runMs(run, now)} />;
+}
+
+const playbookTitle = (r: PlaybookRun) => r.playbooks?.title || r.playbooks?.name || r.playbook_id;
+
+const columns: Column<PlaybookRun>[] = [
+  {
+    id: 'playbook',
+    header: 'Playbook',
+    cell: (r) => (
+      <span className="mc-pb-cell">
+        <TypeIcon name={r.playbooks?.icon} size={16} fallback="play" />
+        <span className="mc-pb-cell-text">{playbookTitle(r)}</span>
+      </span>
+    ),
+    exportValue: playbookTitle,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => <StatusTag status={r.status} />,
+    exportValue: (r) => (r.status ? labelOf(RUN_STATUS, r.status) : null),
+  },
+  { id: 'resource', header: 'Resource', cell: (r) => resourceName(r) ?? '' },
+  {
+    id: 'start_time',
+    header: 'Started',
+    cell: (r) => <When value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
+    exportValue: (r) => r.start_time ?? r.scheduled_time ?? r.created_at ?? null,
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    align: 'right',
+    cell: (r) => <RunDuration run={r} />,
+    exportValue: (r) => formatDuration(runMs(r, new Date())) || null,
+  },
+  creatorColumn((r) => (typeof r.created_by === 'object' ? r.created_by : null)),
+];
+
+export const RUNS_LIST: ResourceListDefinition<PlaybookRun> = {
+  source: playbookRunsSource,
+  title: 'Playbook Runs',
+  permission: 'playbooks',
+  emptyText: 'No data available',
+  getRowId: (row) => row.id,
+  rowHref: (row) => paths.playbookRun(row.id),
+  columns,
+  filters: [
+    {
+      param: 'playbook',
+      label: 'Playbook',
+      searchable: true,
+      options: async (orgId, client) =>
+        (await client.fetchQuery(playbookNamesQuery(orgId))).map((p) => ({
+          value: p.id,
+          label: p.title || p.name,
+        })),
+      apply: (query, value) => void query.eq('playbook_id', value),
+    },
+    {
+      param: 'status',
+      label: 'Status',
+      options: RUN_STATUS_OPTIONS,
+      apply: (query, value) => void query.eq('status', value),
+    },
+    {
+      param: 'timeRange',
+      kind: 'timeRange',
+      label: 'Time range',
+      defaultValue: timeRangeValue(DEFAULT_RUN_RANGE),
+      apply: (query, value) => {
+        const range = timeRangeOf(value);
+        if (range) applyRunRange(query, range);
+      },
+    },
+  ],
+};
+
+/** Runs started within the range, or created within it when not started. */
+function applyRunRange(query: PostgrestQuery<unknown>, range: TimeRange): void {
+  const resolved = resolveTimeRange(range);
+  if (!resolved) return;
+  const from = resolved.from.toISOString();
+  const to = resolved.to.toISOString();
+  query.or(
+    `and(start_time.gte.${from},start_time.lte.${to}),and(created_at.gte.${from},created_at.lte.${to})`,
+  );
+}
