@@ -35,6 +35,7 @@ import {
   passThroughPatch,
   pivotPatch,
   readHealthView,
+  type HealthView,
 } from '../health-filters.ts';
 import { CheckDetailModal } from '../components/CheckDetailModal.tsx';
 import { ChecksView } from '../components/ChecksView.tsx';
@@ -113,13 +114,9 @@ function HealthControls(props: {
   );
 }
 
-export function HealthPage() {
-  const { params: state, update } = useResourceListParams(HEALTH_LIST);
-  const view = readHealthView(state);
-  const { orgId, summary, refresh, rangeMinutes } = useChecksSummary(view.timeRange);
-
+/** What the sidebar, the tabs and the view show, each derived once per input. */
+function useVisibleChecks(all: readonly CheckSummary[], view: HealthView) {
   // 10,000 checks: every derived list is computed once per input, not on every render (P4).
-  const all = summary.data ?? NO_CHECKS;
   const { keys, pairs } = useMemo(() => labelIndex(all), [all]);
   const { hidePassing, query, tabBy } = view;
   // The URL string, not the decoded object (a new one each render), keys the memo.
@@ -131,6 +128,16 @@ export function HealthPage() {
   const tabs = useMemo(() => buildTabs(filtered, tabBy), [filtered, tabBy]);
   const tab = tabs.some((t) => t.key === view.tab) ? view.tab : ALL_TAB;
   const visible = useMemo(() => checksInTab(filtered, tabBy, tab), [filtered, tabBy, tab]);
+  return { keys, pairs, labels, tabs, tab, visible };
+}
+
+export function HealthPage() {
+  const { params: state, update } = useResourceListParams(HEALTH_LIST);
+  const view = readHealthView(state);
+  const { orgId, summary, refresh, rangeMinutes } = useChecksSummary(view.timeRange);
+
+  const all = summary.data ?? NO_CHECKS;
+  const { keys, pairs, labels, tabs, tab, visible } = useVisibleChecks(all, view);
   const setFilter = (param: string, value: string | undefined) =>
     update({ filters: { [param]: value } });
 
