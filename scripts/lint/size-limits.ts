@@ -79,7 +79,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/health/components/CheckDetailModal.tsx',
   'renderer/src/features/health/components/CheckHistoryTab.tsx',
   'renderer/src/features/health/components/HealthSidebar.tsx',
-  'renderer/src/features/health/pages/HealthPage.tsx',
   'renderer/src/features/identity/components/IdentitySignIn.tsx',
   'renderer/src/features/identity/components/SignInScreen.tsx',
   'renderer/src/features/identity/flow/FlowForm.tsx',

@@ -35,7 +35,8 @@ test('dashboard shows the spec defaults, groups, tabs, search and both layouts',
   const shown = Number(/\d+/.exec((await tabs.first().textContent()) ?? '')?.[0]);
   expect(shown).toBeLessThan(checks.length);
   // Group rows carry passed/total; with passing hidden every visible group reads 0/n.
-  const firstGroup = table.getByRole('button', { expanded: false }).first();
+  // In the body: the header's column chooser is a collapsed button too.
+  const firstGroup = table.locator('tbody').getByRole('button', { expanded: false }).first();
   await expect(firstGroup).toHaveText(/0\/\d+$/);
   await firstGroup.click();
   await expect(table.getByRole('row')).not.toHaveCount(0);

@@ -5,6 +5,7 @@ import {
   checksInTab,
   filterChecks,
   groupByChoices,
+  groupHealth,
   groupKeyOf,
   labelIndex,
   passedOverTotal,
@@ -81,6 +82,20 @@ describe('grouping', () => {
       'label:team',
       'label:tier',
     ]);
+  });
+
+  it("shows a group's worst health, not its first check's (issue 32)", () => {
+    // A healthy check first, an unhealthy one after: the group reads unhealthy.
+    expect(groupHealth(checks.slice(0, 2))).toBe('unhealthy');
+    expect(groupHealth([check({ status: 'healthy' }), check({ status: 'warning' })])).toBe(
+      'warning',
+    );
+    expect(groupHealth([check({ status: 'healthy' }), check({ status: null })])).toBe('healthy');
+    expect(groupHealth([check({ status: 'healthy' }), check({ status: 'degraded' })])).toBe(
+      'unhealthy',
+    );
+    expect(groupHealth([check({ status: null })])).toBe('unknown');
+    expect(groupHealth([])).toBe('unknown');
   });
 
   it('counts passed/total in a group', () => {

@@ -1,11 +1,14 @@
 // Pure pieces of the dashboard: filtering (hide passing, labels, search), the 'Group By' and
-// 'Tab By' choices and their keys, tab building ('All' first, then alphabetical) and group counts.
+// 'Tab By' choices and their keys, tab building ('All' first, then alphabetical), group counts
+// and a group's health.
 import type { CheckSummary } from '../../api/services/health.types.ts';
 import type { LabelFilter } from '../../lib/labels/label-filter.ts';
 import { splitLabelFilter } from '../../lib/labels/label-filter.ts';
-import { ALL_TAB } from './health-params.ts';
 import { compareIds } from '../../lib/text/compare-ids.ts';
+import { worst } from '../../lib/vocabulary/vocabulary.ts';
+import { HEALTH } from '../../lib/vocabulary/health.ts';
 
+export const ALL_TAB = 'All';
 export const LABEL_PREFIX = 'label:';
 export const NO_NAMESPACE_TAB = 'none';
 const NO_VALUE_GROUP = '(none)';
@@ -144,4 +147,18 @@ export function checksInTab(
 /** "passed/total" for a group row: healthy checks over all checks in the group. */
 export function passedOverTotal(checks: readonly CheckSummary[]): string {
   return `${checks.filter((c) => c.status === 'healthy').length}/${checks.length}`;
+}
+
+/**
+ * The health a group row shows: the most serious of its checks' (issue 32: a group with one
+ * unhealthy check among healthy ones must not read healthy because a healthy one came first).
+ * 'unknown' when no check has a status the health vocabulary knows.
+ */
+export function groupHealth(checks: readonly CheckSummary[]): string {
+  return (
+    worst(
+      HEALTH,
+      checks.map((c) => c.status),
+    )?.value || 'unknown'
+  );
 }

@@ -4,7 +4,8 @@ import { Duration } from '../../../components/duration/Duration.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
-import { groupKeyOf, passedOverTotal } from '../check-grouping.ts';
+import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { groupHealth, groupKeyOf, passedOverTotal } from '../check-grouping.ts';
 import { CheckHealthCell } from './CheckHealthCell.tsx';
 import { CheckName } from './CheckName.tsx';
 import { checkLatency, checkUptime } from './check-metrics.ts';
@@ -54,7 +55,7 @@ export function ChecksCards({
         <section key={group.key} aria-label={group.key || 'Checks'}>
           {groupBy !== 'none' && (
             <h4 className="mc-check-card-heading">
-              {group.key}{' '}
+              <StatusDot status={groupHealth(group.rows)} /> {group.key}{' '}
               <span className="mc-health-group-count">{passedOverTotal(group.rows)}</span>
             </h4>
           )}

@@ -1,5 +1,6 @@
 // The dashboard table (spec 1 §2): Checks, Health, Uptime, Latency, Transition; sortable columns;
-// group rows expand and show passed/total.
+// group rows expand and show their worst health and passed/total. Columns carry priorities, so at
+// 1280×800 beside the sidebar the table fits and Transition, then the metrics, move to the chooser.
 import { paths } from '../../../lib/routing/paths.ts';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -9,7 +10,8 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
-import { groupKeyOf, passedOverTotal } from '../check-grouping.ts';
+import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { groupHealth, groupKeyOf, passedOverTotal } from '../check-grouping.ts';
 import { CheckHealthCell } from './CheckHealthCell.tsx';
 import { CheckName } from './CheckName.tsx';
 import { checkLatency, checkUptime } from './check-metrics.ts';
@@ -34,6 +36,8 @@ export function ChecksTable(props: ChecksTableProps) {
       header: 'Checks',
       cell: (c) => <CheckName check={c} />,
       sortValue: (c) => c.name.toLowerCase(),
+      priority: 1,
+      minWidth: 200,
     },
     {
       id: 'health',
@@ -41,6 +45,7 @@ export function ChecksTable(props: ChecksTableProps) {
       cell: (c) => <CheckHealthCell check={c} now={now} />,
       sortValue: (c) => c.status ?? '',
       width: 200,
+      priority: 1,
     },
     {
       id: 'uptime',
@@ -52,6 +57,7 @@ export function ChecksTable(props: ChecksTableProps) {
       sortValue: (c) => checkUptime(c),
       align: 'right',
       width: 110,
+      priority: 2,
     },
     {
       id: 'latency',
@@ -60,6 +66,7 @@ export function ChecksTable(props: ChecksTableProps) {
       sortValue: (c) => checkLatency(c),
       align: 'right',
       width: 110,
+      priority: 2,
     },
     {
       id: 'transition',
@@ -67,6 +74,7 @@ export function ChecksTable(props: ChecksTableProps) {
       cell: (c) => <RelativeTime value={c.last_transition_time} />,
       sortValue: (c) => c.last_transition_time ?? '',
       width: 160,
+      priority: 3,
     },
   ];
   const groupBy = props.groupBy;
@@ -85,6 +93,7 @@ export function ChecksTable(props: ChecksTableProps) {
       groupBy={groupBy === 'none' ? undefined : (c) => groupKeyOf(c, groupBy) ?? ''}
       renderGroup={({ key, rows }) => (
         <span className="mc-health-group">
+          <StatusDot status={groupHealth(rows)} />
           <span className="mc-health-group-name">{key}</span>
           <span className="mc-health-group-count">{passedOverTotal(rows)}</span>
         </span>

@@ -1,11 +1,15 @@
-// The health dashboard (/health, spec 1 §2): reads its state from the query string, loads the
-// checks summary (auto-refreshed; a new fetch aborts the pending one through the query signal),
-// and composes the filters, toolbar, tabs, table or cards, and the check detail modal.
+// The health dashboard (/health, spec 1 §2): its state lives in the URL through the list kit's
+// codec (health-filters.ts), it loads the checks summary (auto-refreshed; a new fetch aborts the
+// pending one through the query signal), filters, tabs and pages it on the client, and composes
+// the sidebar, the FilterBar with the view controls, the tabs, the table, pivot or cards, and the
+// check detail modal.
 import { useMemo } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
+import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useCacheRestore } from '../../../session/offline/hooks.ts';
 import { checksSummaryQuery, healthKeys } from '../../../api/services/health.ts';
@@ -14,8 +18,9 @@ import { useAutoRefresh } from '../../../components/auto-refresh/AutoRefreshSele
 import { checkRangeForAge, timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
-import { decodeLabelFilter } from '../../../lib/labels/label-filter.ts';
+import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import {
+  ALL_TAB,
   buildTabs,
   checksInTab,
   filterChecks,
@@ -24,32 +29,30 @@ import {
   tabByChoices,
 } from '../check-grouping.ts';
 import {
-  ALL_TAB,
+  CHECK_FILTERS,
   DEFAULT_TIME_RANGE,
-  patchHealthParams,
-  readHealthParams,
-  type HealthParams,
-} from '../health-params.ts';
+  HEALTH_LIST,
+  passThroughPatch,
+  pivotPatch,
+  readHealthView,
+  type HealthView,
+} from '../health-filters.ts';
 import { CheckDetailModal } from '../components/CheckDetailModal.tsx';
-import { ChecksCards } from '../components/ChecksCards.tsx';
-import { ChecksTable } from '../components/ChecksTable.tsx';
-import { ChecksPivotTable } from '../components/ChecksPivotTable.tsx';
-import { PIVOT_BY_LABEL, PIVOT_NONE } from '../check-pivot.ts';
+import { ChecksView } from '../components/ChecksView.tsx';
 import { HealthSidebar } from '../components/HealthSidebar.tsx';
-import { HealthToolbar } from '../components/HealthToolbar.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { HealthViewControls } from '../components/HealthViewControls.tsx';
 import '../health.css';
 
+type AutoRefresh = ReturnType<typeof useAutoRefresh>;
+
 const NO_CHECKS: readonly CheckSummary[] = [];
+/** The FilterBar draws the search; Hide Passing and the labels are the sidebar's (spec 1 §2). */
+const BAR_FILTERS = CHECK_FILTERS.filter((filter) => filter.kind === 'search');
 
-export function HealthPage() {
+/** The checks summary, refreshed at the user's rate, with the benchmark's paint milestones. */
+function useChecksSummary(timeRange: string) {
   const orgId = useOrgId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readHealthParams(searchParams);
-  const update = (patch: Partial<HealthParams>) =>
-    setSearchParams((prev) => patchHealthParams(prev, patch));
-
-  const rangeMinutes = timeRangeOptionMinutes(params.timeRange);
+  const rangeMinutes = timeRangeOptionMinutes(timeRange);
   const refresh = useAutoRefresh(rangeMinutes);
   const summary = useQuery(checksSummaryQuery(orgId, refresh.intervalMs));
   // Benchmark milestones (performance.md P1/P4): data restored from the offline cache, or fetched.
@@ -57,69 +60,110 @@ export function HealthPage() {
   const cached = restore?.status === 'restored' && summary.dataUpdatedAt <= restore.writtenAt;
   usePaintedMark('dashboard:cached-painted', summary.data !== undefined && cached);
   usePaintedMark('dashboard:painted', summary.data !== undefined && !cached);
+  return { orgId, summary, refresh, rangeMinutes };
+}
 
+/** The search (FilterBar) and the view controls, all written to the URL through the codec. */
+function HealthControls(props: {
+  state: ListState;
+  update: (patch: ListStatePatch) => void;
+  keys: readonly string[];
+  refresh: AutoRefresh;
+  rangeMinutes: number | undefined;
+  onReload: () => void;
+}) {
+  const { state, update, keys, refresh, rangeMinutes } = props;
+  const view = readHealthView(state);
+  const setFilter = (param: string, value: string | undefined) =>
+    update({ filters: { [param]: value } });
+  // A view change keeps the page the user is on; only what narrows the checks starts over.
+  const setView = (param: string, value: string) =>
+    update({ filters: { [param]: value }, pageIndex: state.pageIndex });
+  return (
+    <div className="mc-health-controls">
+      <FilterBar
+        label="Health check filters"
+        listKey="health/checks"
+        filters={BAR_FILTERS}
+        values={state.filters}
+        onChange={setFilter}
+      />
+      <HealthViewControls
+        groupBy={view.groupBy}
+        groupByChoices={groupByChoices(keys)}
+        onGroupByChange={(groupBy) => setView('groupBy', groupBy)}
+        tabBy={view.tabBy}
+        tabByChoices={tabByChoices(keys)}
+        onTabByChange={(tabBy) =>
+          update({ ...passThroughPatch(state, { tab: undefined }), filters: { tabBy } })
+        }
+        pivotLabel={view.pivotLabel}
+        pivotLabelChoices={keys}
+        onPivotLabelChange={(key) => update(pivotPatch(state, key))}
+        pivotCellType={view.pivotCellType}
+        onPivotCellTypeChange={(cell) => setView('pivotCellType', cell)}
+        layout={view.layout}
+        onLayoutChange={(layout) => setView('layout', layout)}
+        refresh={refresh.option}
+        onRefreshChange={refresh.setOption}
+        rangeMinutes={rangeMinutes}
+        onReload={props.onReload}
+        reloadKey={healthKeys.summary()}
+      />
+    </div>
+  );
+}
+
+/** What the sidebar, the tabs and the view show, each derived once per input. */
+function useVisibleChecks(all: readonly CheckSummary[], view: HealthView) {
   // 10,000 checks: every derived list is computed once per input, not on every render (P4).
-  const all = summary.data ?? NO_CHECKS;
   const { keys, pairs } = useMemo(() => labelIndex(all), [all]);
-  const { hidePassing, query, tabBy } = params;
+  const { hidePassing, query, tabBy } = view;
   // The URL string, not the decoded object (a new one each render), keys the memo.
-  const labelsParam = searchParams.get('labels');
-  const labels = useMemo(() => decodeLabelFilter(labelsParam), [labelsParam]);
+  const labels = useMemo(() => decodeLabelFilter(view.labels), [view.labels]);
   const filtered = useMemo(
     () => filterChecks(all, { hidePassing, labels, query }),
     [all, hidePassing, labels, query],
   );
   const tabs = useMemo(() => buildTabs(filtered, tabBy), [filtered, tabBy]);
-  const tab = tabs.some((t) => t.key === params.tab) ? params.tab : ALL_TAB;
+  const tab = tabs.some((t) => t.key === view.tab) ? view.tab : ALL_TAB;
   const visible = useMemo(() => checksInTab(filtered, tabBy, tab), [filtered, tabBy, tab]);
-  const pivotLabel =
-    params.pivotBy === PIVOT_BY_LABEL && params.pivotLabel ? params.pivotLabel : PIVOT_NONE;
+  return { keys, pairs, labels, tabs, tab, visible };
+}
+
+export function HealthPage() {
+  const { params: state, update } = useResourceListParams(HEALTH_LIST);
+  const view = readHealthView(state);
+  const { orgId, summary, refresh, rangeMinutes } = useChecksSummary(view.timeRange);
+
+  const all = summary.data ?? NO_CHECKS;
+  const { keys, pairs, labels, tabs, tab, visible } = useVisibleChecks(all, view);
+  const setFilter = (param: string, value: string | undefined) =>
+    update({ filters: { [param]: value } });
 
   const open = (check: CheckSummary) => {
     const last = parseTimestamp(check.last_runtime);
-    update({
-      checkId: check.id,
-      timeRange: checkRangeForAge(last ? Date.now() - last.getTime() : undefined),
-    });
+    const age = last ? Date.now() - last.getTime() : undefined;
+    update(passThroughPatch(state, { checkId: check.id, timeRange: checkRangeForAge(age) }));
   };
 
   return (
     <div className="mc-health-page">
       <HealthSidebar
-        hidePassing={params.hidePassing}
-        onHidePassingChange={(hidePassing) => update({ hidePassing, pageIndex: 0 })}
+        hidePassing={view.hidePassing}
+        onHidePassingChange={(on) => setFilter('hidePassing', on ? 'true' : 'false')}
         labels={pairs}
         labelFilter={labels}
-        onLabelFilterChange={(labels) => update({ labels, pageIndex: 0 })}
+        onLabelFilterChange={(next) => setFilter('labels', encodeLabelFilter(next))}
       />
       <main className="mc-health-main" aria-label="Health checks">
-        <HealthToolbar
-          query={params.query}
-          onQueryChange={(query) => update({ query, pageIndex: 0 })}
-          groupBy={params.groupBy}
-          groupByChoices={groupByChoices(keys)}
-          onGroupByChange={(groupBy) => update({ groupBy })}
-          tabBy={params.tabBy}
-          tabByChoices={tabByChoices(keys)}
-          onTabByChange={(tabBy) => update({ tabBy, tab: ALL_TAB, pageIndex: 0 })}
-          pivotLabel={pivotLabel}
-          pivotLabelChoices={keys}
-          onPivotLabelChange={(key) =>
-            update(
-              key === PIVOT_NONE
-                ? { pivotBy: PIVOT_NONE, pivotLabel: undefined, pageIndex: 0 }
-                : { pivotBy: PIVOT_BY_LABEL, pivotLabel: key, pageIndex: 0 },
-            )
-          }
-          pivotCellType={params.pivotCellType}
-          onPivotCellTypeChange={(pivotCellType) => update({ pivotCellType })}
-          layout={params.layout}
-          onLayoutChange={(layout) => update({ layout })}
-          refresh={refresh.option}
-          onRefreshChange={refresh.setOption}
+        <HealthControls
+          state={state}
+          update={update}
+          keys={keys}
+          refresh={refresh}
           rangeMinutes={rangeMinutes}
           onReload={() => void summary.refetch()}
-          reloadKey={healthKeys.summary()}
         />
         {/* No animated indicator: it measures the selected tab while React commits, forcing a
             layout of the whole dashboard on mount and on every refresh that changes a count. */}
@@ -127,7 +171,12 @@ export function HealthPage() {
           id="health-tabs"
           animate={false}
           selectedTabId={tab}
-          onChange={(next) => update({ tab: String(next), pageIndex: 0 })}
+          onChange={(next) =>
+            update({
+              ...passThroughPatch(state, { tab: next === ALL_TAB ? undefined : String(next) }),
+              pageIndex: 0,
+            })
+          }
           className="mc-health-tabs"
         >
           {tabs.map((t) => (
@@ -135,49 +184,25 @@ export function HealthPage() {
           ))}
         </Tabs>
         <AsOf dataUpdatedAt={summary.dataUpdatedAt} refreshIntervalMs={refresh.intervalMs} />
-        {summary.isError ? (
-          <QueryError error={summary.error} what="health checks" />
-        ) : params.layout === 'card' ? (
-          <ChecksCards
-            checks={visible}
-            groupBy={params.groupBy}
-            loading={summary.isPending}
-            onOpen={open}
-          />
-        ) : pivotLabel !== PIVOT_NONE ? (
-          <ChecksPivotTable
-            checks={visible}
-            labelKey={pivotLabel}
-            cellType={params.pivotCellType}
-            loading={summary.isPending}
-            pageIndex={params.pageIndex}
-            pageSize={params.pageSize}
-            onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
-            onOpen={open}
-          />
-        ) : (
-          <ChecksTable
-            checks={visible}
-            loading={summary.isPending}
-            groupBy={params.groupBy}
-            sort={params.sortBy ? { id: params.sortBy, desc: params.sortDesc } : null}
-            onSortChange={(sort) =>
-              update({ sortBy: sort?.id, sortDesc: sort?.desc ?? false, pageIndex: 0 })
-            }
-            pageIndex={params.pageIndex}
-            pageSize={params.pageSize}
-            onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
-            onOpen={open}
-          />
-        )}
+        <ChecksView
+          loading={summary.isPending}
+          error={summary.isError ? summary.error : null}
+          checks={visible}
+          view={view}
+          state={state}
+          update={update}
+          onOpen={open}
+        />
       </main>
-      {params.checkId && (
+      {view.checkId && (
         <CheckDetailModal
           orgId={orgId}
-          checkId={params.checkId}
-          timeRange={params.timeRange}
-          onTimeRangeChange={(timeRange) => update({ timeRange })}
-          onClose={() => update({ checkId: undefined, timeRange: DEFAULT_TIME_RANGE })}
+          checkId={view.checkId}
+          timeRange={view.timeRange}
+          onTimeRangeChange={(timeRange) => update(passThroughPatch(state, { timeRange }))}
+          onClose={() =>
+            update(passThroughPatch(state, { checkId: undefined, timeRange: DEFAULT_TIME_RANGE }))
+          }
         />
       )}
     </div>

@@ -1,21 +1,15 @@
-// The dashboard toolbar: the search box (debounced 400 ms into `query`), 'Group By', 'Tab By', the
-// table/card switch and the auto-refresh rate.
-import { useEffect, useState } from 'react';
-import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+// The dashboard's view controls beside its FilterBar: 'Group By', 'Tab By', the pivot (table
+// layout only), the table/card switch, the auto-refresh rate and the reload button. Their values
+// live in the URL through the list codec (health-filters.ts); this only draws and reports them.
+import { Button, ButtonGroup, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useIsFetching, type QueryKey } from '@tanstack/react-query';
 import { AutoRefreshSelector } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import type { AutoRefreshOption } from '../../../components/auto-refresh/auto-refresh.ts';
 import type { Choice } from '../check-grouping.ts';
 import { PIVOT_CELL_TYPES, PIVOT_NONE, type PivotCellType } from '../check-pivot.ts';
-import type { HealthLayout } from '../health-params.ts';
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
+import type { HealthLayout } from '../health-filters.ts';
 
-export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
-export const SEARCH_DEBOUNCE_MS = 400;
-
-export interface HealthToolbarProps {
-  query: string;
-  onQueryChange: (query: string) => void;
+export interface HealthViewControlsProps {
   groupBy: string;
   groupByChoices: readonly Choice[];
   onGroupByChange: (value: string) => void;
@@ -50,56 +44,42 @@ function ReloadButton({ queryKey, onReload }: { queryKey: QueryKey; onReload: ()
   );
 }
 
-export function HealthToolbar(props: HealthToolbarProps) {
-  const [text, setText] = useState(props.query);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const { query, onQueryChange } = props;
-  useEffect(() => {
-    if (debounced !== query) onQueryChange(debounced);
-    // Only a settled edit of the box writes the URL; URL changes alone must not loop back here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+function ChoiceSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+}) {
   return (
-    <div className="mc-health-toolbar">
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        aria-label="Search"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={text}
-        onValueChange={setText}
-        className="mc-health-search"
+    <FormGroup inline label={props.label} labelFor={props.id}>
+      <HTMLSelect
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        options={props.choices.map((c) => ({ value: c.value, label: c.label }))}
       />
-      <FormGroup inline label="Group By" labelFor="health-group-by">
-        <HTMLSelect
-          id="health-group-by"
-          value={props.groupBy}
-          onChange={(e) => props.onGroupByChange(e.currentTarget.value)}
-          options={props.groupByChoices.map((c) => ({ value: c.value, label: c.label }))}
+    </FormGroup>
+  );
+}
+
+function PivotControls(props: HealthViewControlsProps) {
+  if (props.layout !== 'table') return null;
+  return (
+    <>
+      {props.pivotLabelChoices.length > 0 && (
+        <ChoiceSelect
+          id="health-pivot-by"
+          label="Pivot By"
+          value={props.pivotLabel}
+          choices={[
+            { value: PIVOT_NONE, label: 'No Pivot' },
+            ...props.pivotLabelChoices.map((key) => ({ value: key, label: key })),
+          ]}
+          onChange={props.onPivotLabelChange}
         />
-      </FormGroup>
-      <FormGroup inline label="Tab By" labelFor="health-tab-by">
-        <HTMLSelect
-          id="health-tab-by"
-          value={props.tabBy}
-          onChange={(e) => props.onTabByChange(e.currentTarget.value)}
-          options={props.tabByChoices.map((c) => ({ value: c.value, label: c.label }))}
-        />
-      </FormGroup>
-      {props.layout === 'table' && props.pivotLabelChoices.length > 0 && (
-        <FormGroup inline label="Pivot By" labelFor="health-pivot-by">
-          <HTMLSelect
-            id="health-pivot-by"
-            value={props.pivotLabel}
-            onChange={(e) => props.onPivotLabelChange(e.currentTarget.value)}
-            options={[
-              { value: PIVOT_NONE, label: 'No Pivot' },
-              ...props.pivotLabelChoices.map((key) => ({ value: key, label: key })),
-            ]}
-          />
-        </FormGroup>
       )}
-      {props.layout === 'table' && props.pivotLabel !== PIVOT_NONE && (
+      {props.pivotLabel !== PIVOT_NONE && (
         <HTMLSelect
           aria-label="Pivot cell"
           value={props.pivotCellType}
@@ -107,6 +87,28 @@ export function HealthToolbar(props: HealthToolbarProps) {
           options={PIVOT_CELL_TYPES.map((c) => ({ value: c.value, label: c.label }))}
         />
       )}
+    </>
+  );
+}
+
+export function HealthViewControls(props: HealthViewControlsProps) {
+  return (
+    <div className="mc-health-toolbar">
+      <ChoiceSelect
+        id="health-group-by"
+        label="Group By"
+        value={props.groupBy}
+        choices={props.groupByChoices}
+        onChange={props.onGroupByChange}
+      />
+      <ChoiceSelect
+        id="health-tab-by"
+        label="Tab By"
+        value={props.tabBy}
+        choices={props.tabByChoices}
+        onChange={props.onTabByChange}
+      />
+      <PivotControls {...props} />
       <ButtonGroup aria-label="Layout">
         <Button
           icon="th"

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
+import { listParamsSpec } from '../../components/resource-list/useResourceListParams.ts';
+import { applyPatch, decode, type ListStatePatch } from '../../lib/url-state/filter-codec.ts';
+import {
+  HEALTH_LIST,
+  passThroughPatch,
+  pivotPatch,
+  readHealthView,
+  sortPatch,
+} from './health-filters.ts';
+
+const spec = listParamsSpec(HEALTH_LIST);
+const read = (query: string) => {
+  const state = decode(spec, new URLSearchParams(query));
+  return { state, view: readHealthView(state) };
+};
+const patch = (query: string, change: ListStatePatch) =>
+  applyPatch(spec, new URLSearchParams(query), change).toString();
+
+describe('the dashboard URL through the list codec', () => {
+  it('applies the spec defaults when the query string is empty', () => {
+    const { state, view } = read('');
+    expect(view).toMatchObject({
+      hidePassing: true,
+      groupBy: 'canary_name',
+      tabBy: 'namespace',
+      tab: 'All',
+      layout: 'table',
+      timeRange: '1h',
+      query: '',
+      labels: '',
+      checkId: undefined,
+      pivotLabel: 'none',
+      pivotCellType: 'uptime',
+      sort: null,
+    });
+    expect(state).toMatchObject({ pageIndex: 0, pageSize: 50 });
+  });
+
+  it('reads explicit values and rejects malformed paging', () => {
+    const { state, view } = read(
+      'hidePassing=false&layout=card&groupBy=type&tabBy=agent_id&tab=prod&pageIndex=-2&pageSize=abc&checkId=c1&timeRange=3h&sortBy=name&sortDesc=true&labels=team%3Dweb:1&query=api',
+    );
+    expect(view).toMatchObject({
+      hidePassing: false,
+      layout: 'card',
+      groupBy: 'type',
+      tabBy: 'agent_id',
+      tab: 'prod',
+      checkId: 'c1',
+      timeRange: '3h',
+      sort: { id: 'name', desc: true },
+      query: 'api',
+    });
+    expect(decodeLabelFilter(view.labels)).toEqual({ 'team=web': 1 });
+    expect(state).toMatchObject({ pageIndex: 0, pageSize: 50 });
+    expect(read('pageSize=25&pageIndex=3').state).toMatchObject({ pageIndex: 3, pageSize: 25 });
+    expect(read('layout=grid').view.layout).toBe('table');
+  });
+
+  it('pivots only when a label key is named, and writes nothing once the pivot is off', () => {
+    expect(read('pivotBy=label').view.pivotLabel).toBe('none');
+    const { state, view } = read('pivotBy=label&pivotLabel=cluster&pivotCellType=latency');
+    expect(view).toMatchObject({ pivotLabel: 'cluster', pivotCellType: 'latency' });
+    const off = patch('pivotBy=label&pivotLabel=cluster', pivotPatch(state, 'none'));
+    expect(off).toBe('');
+    const on = new URLSearchParams(patch('', pivotPatch(read('').state, 'zone')));
+    expect(on.get('pivotBy')).toBe('label');
+    expect(on.get('pivotLabel')).toBe('zone');
+  });
+
+  it('drops defaults and keeps other parameters', () => {
+    const next = new URLSearchParams(
+      patch('query=api&layout=card&foo=bar', {
+        filters: { layout: 'table', hidePassing: 'false' },
+      }),
+    );
+    expect(next.get('layout')).toBeNull();
+    expect(next.get('hidePassing')).toBe('false');
+    expect(next.get('pageIndex')).toBeNull();
+    expect(next.get('foo')).toBe('bar');
+    expect(next.get('query')).toBe('api');
+    // Hide Passing back on is its default: the param goes.
+    expect(patch('hidePassing=false', { filters: { hidePassing: 'true' } })).toBe('');
+  });
+
+  it('removes checkId and writes timeRange=1h explicitly when the modal closes', () => {
+    const { state } = read('checkId=x&timeRange=1d');
+    const closed = patch(
+      'checkId=x&timeRange=1d',
+      passThroughPatch(state, { checkId: undefined, timeRange: '1h' }),
+    );
+    expect(closed).toBe('timeRange=1h');
+  });
+
+  it('writes the sort as sortBy and sortDesc, and a sort change goes to the first page', () => {
+    expect(patch('pageIndex=2', sortPatch({ id: 'uptime', desc: false }))).toBe('sortBy=uptime');
+    expect(patch('sortBy=uptime', sortPatch({ id: 'uptime', desc: true }))).toBe(
+      'sortBy=uptime&sortDesc=true',
+    );
+    expect(patch('sortBy=uptime&sortDesc=true', sortPatch(undefined))).toBe('');
+  });
+
+  it('encodes the label filter and removes it when empty', () => {
+    const withLabels = patch('', { filters: { labels: encodeLabelFilter({ 'a=b': -1 }) } });
+    expect(decodeLabelFilter(read(withLabels).view.labels)).toEqual({ 'a=b': -1 });
+    expect(patch(withLabels, { filters: { labels: '' } })).toBe('');
+  });
+});

@@ -1,0 +1,126 @@
+// The dashboard's URL state as list-kit data (spec 1 §2 query parameters): the filters (search,
+// Hide Passing, labels), the view controls (layout, Group By, Tab By, the pivot, sort direction)
+// as select filters of the same codec, and the free-text params (the open check, its time range,
+// the tab, the pivot's label key) as pass-through params. Param names, defaults and meanings are
+// the ones deep links, the tray, the fleet inbox and the e2e tests use.
+import { PAGE_SIZE_OPTIONS } from '../../components/data-table/table-model.ts';
+import type { ResourceFilter } from '../../components/resource-list/resource-definition.ts';
+import type { ListDefinitionCodec } from '../../components/resource-list/useResourceListParams.ts';
+import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
+import { ALL_TAB } from './check-grouping.ts';
+import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, type PivotCellType } from './check-pivot.ts';
+
+export const DEFAULT_GROUP_BY = 'canary_name';
+export const DEFAULT_TAB_BY = 'namespace';
+export const DEFAULT_TIME_RANGE = '1h';
+export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
+
+export type HealthLayout = 'table' | 'card';
+
+/** The filters the user narrows the checks with (FilterBar renders `query`, the sidebar the rest). */
+export const CHECK_FILTERS: readonly ResourceFilter[] = [
+  { param: 'query', kind: 'search', label: 'Search', placeholder: SEARCH_PLACEHOLDER },
+  // On when unset (spec 1 §2); `hidePassing=false` turns it off.
+  { param: 'hidePassing', kind: 'toggle', label: 'Hide Passing', defaultValue: 'true' },
+  { param: 'labels', kind: 'labels', label: 'Labels' },
+];
+
+/** How the checks are shown; their options come from the data, so any value is read. */
+const VIEW_FILTERS: readonly ResourceFilter[] = [
+  {
+    param: 'layout',
+    label: 'Layout',
+    defaultValue: 'table',
+    options: [
+      { value: 'table', label: 'Table' },
+      { value: 'card', label: 'Card' },
+    ],
+  },
+  { param: 'groupBy', label: 'Group By', defaultValue: DEFAULT_GROUP_BY },
+  { param: 'tabBy', label: 'Tab By', defaultValue: DEFAULT_TAB_BY },
+  { param: 'pivotBy', label: 'Pivot By', options: [{ value: PIVOT_BY_LABEL, label: 'Label' }] },
+  {
+    param: 'pivotCellType',
+    label: 'Pivot cell',
+    defaultValue: 'uptime',
+    options: PIVOT_CELL_TYPES,
+  },
+  // The kit's sort param is `sortBy`; the dashboard's links say descending as `sortDesc=true`.
+  { param: 'sortDesc', kind: 'toggle', label: 'Descending' },
+];
+
+/** The dashboard's codec (useResourceListParams): 50 checks a page by default, or any size the
+ * table's pager offers. */
+export const HEALTH_LIST: ListDefinitionCodec = {
+  filters: [...CHECK_FILTERS, ...VIEW_FILTERS],
+  // Values that are free text ('all' would read as "off" in a select) or not the list's own.
+  passThrough: ['checkId', 'timeRange', 'tab', 'pivotLabel'],
+  pageSizes: [50, ...PAGE_SIZE_OPTIONS.filter((size) => size !== 50)],
+};
+
+export interface HealthView {
+  query: string;
+  hidePassing: boolean;
+  /** The label filter's URL text ('' for none). */
+  labels: string;
+  layout: HealthLayout;
+  groupBy: string;
+  tabBy: string;
+  tab: string;
+  /** The pivot's label key, or 'none' (a pivot needs `pivotBy=label` and a key). */
+  pivotLabel: string;
+  pivotCellType: PivotCellType;
+  sort: { id: string; desc: boolean } | null;
+  checkId: string | undefined;
+  timeRange: string;
+}
+
+/** The decoded list state as the dashboard reads it. */
+export function readHealthView(state: ListState): HealthView {
+  const { filters, passThrough } = state;
+  const pivotLabel = passThrough.pivotLabel;
+  return {
+    query: filters.query ?? '',
+    hidePassing: filters.hidePassing === 'true',
+    labels: filters.labels ?? '',
+    layout: filters.layout === 'card' ? 'card' : 'table',
+    groupBy: filters.groupBy ?? DEFAULT_GROUP_BY,
+    tabBy: filters.tabBy ?? DEFAULT_TAB_BY,
+    tab: passThrough.tab || ALL_TAB,
+    pivotLabel: filters.pivotBy === PIVOT_BY_LABEL && pivotLabel ? pivotLabel : PIVOT_NONE,
+    pivotCellType: filters.pivotCellType === 'latency' ? 'latency' : 'uptime',
+    sort: state.sortBy ? { id: state.sortBy, desc: filters.sortDesc === 'true' } : null,
+    checkId: passThrough.checkId || undefined,
+    timeRange: passThrough.timeRange || DEFAULT_TIME_RANGE,
+  };
+}
+
+/** A patch setting some pass-through params (undefined removes one) and keeping the others. */
+export function passThroughPatch(
+  state: ListState,
+  changes: Readonly<Record<string, string | undefined>>,
+): ListStatePatch {
+  const next: Record<string, string> = { ...state.passThrough };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') delete next[name];
+    else next[name] = value;
+  }
+  return { passThrough: next };
+}
+
+/** The pivot on a label key, or off for 'none'. */
+export function pivotPatch(state: ListState, labelKey: string): ListStatePatch {
+  const on = labelKey !== PIVOT_NONE;
+  return {
+    ...passThroughPatch(state, { pivotLabel: on ? labelKey : undefined }),
+    filters: { pivotBy: on ? PIVOT_BY_LABEL : undefined },
+  };
+}
+
+/** A sort change: the column in `sortBy`, its direction in `sortDesc`. */
+export function sortPatch(sort: { id: string; desc: boolean } | undefined): ListStatePatch {
+  return {
+    sortBy: sort?.id,
+    filters: { sortDesc: sort?.desc ? 'true' : undefined },
+  };
+}
