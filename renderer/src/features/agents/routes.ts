@@ -3,6 +3,7 @@ import { paths } from '../../lib/routing/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const AGENTS = guard(['agents'], 'agents');
+const lists = () => import('./agents-list.ts').then((m) => [m.agentsList(new Date())]);
 const load = pageLoader(
   () => import('./pages/AgentsPage.tsx'),
   (m) => m.AgentsPage,
@@ -10,8 +11,8 @@ const load = pageLoader(
 
 export const manifest: FeatureManifest = {
   routes: [
-    { path: '/agents', title: 'Agents', ...AGENTS, load },
-    { path: '/settings/agents', title: 'Agents', ...AGENTS, load },
+    { path: '/agents', title: 'Agents', ...AGENTS, load, lists },
+    { path: '/settings/agents', title: 'Agents', ...AGENTS, load, lists },
   ],
   nav: [
     {

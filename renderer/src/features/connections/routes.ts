@@ -10,6 +10,7 @@ export const manifest = singleScreen({
     () => import('./pages/ConnectionsPage.tsx'),
     (m) => m.ConnectionsPage,
   ),
+  lists: () => import('./pages/ConnectionsPage.tsx').then((m) => [m.CONNECTIONS_LIST]),
   nav: {
     id: 'connections',
     label: 'Connections',

@@ -10,6 +10,7 @@ export const manifest = singleScreen({
     () => import('./pages/EventQueuePage.tsx'),
     (m) => m.EventQueuePage,
   ),
+  lists: () => import('./pages/EventQueuePage.tsx').then((m) => [m.EVENT_QUEUE_LIST]),
   nav: {
     id: 'event-queue',
     label: 'Event Queue',

@@ -10,5 +10,6 @@ export const manifest = singleScreen({
     () => import('./pages/JobHistoryPage.tsx'),
     (m) => m.JobHistoryPage,
   ),
+  lists: () => import('./job-history-list.ts').then((m) => [m.jobHistoryList([])]),
   nav: { id: 'jobs', label: 'Jobs History', icon: 'history', section: 'settings-head', order: 2 },
 });

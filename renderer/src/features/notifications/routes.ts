@@ -15,6 +15,8 @@ export const manifest: FeatureManifest = {
         () => import('./pages/SendHistoryPage.tsx'),
         (m) => m.SendHistoryPage,
       ),
+      lists: () =>
+        import('./send-history/send-history.tsx').then((m) => [m.sendHistoryList([], {})]),
     },
     {
       path: paths.notificationRules(),
@@ -24,6 +26,7 @@ export const manifest: FeatureManifest = {
         () => import('./pages/RulesPage.tsx'),
         (m) => m.RulesPage,
       ),
+      lists: () => import('./rules/rules-list.tsx').then((m) => [m.rulesList(() => undefined)]),
     },
     {
       path: paths.notificationSilences(),
@@ -33,6 +36,10 @@ export const manifest: FeatureManifest = {
         () => import('./pages/SilencesPage.tsx'),
         (m) => m.SilencesPage,
       ),
+      lists: () =>
+        import('./silences/silences-list.tsx').then((m) => [
+          m.silencesList({ now: Date.now(), canDelete: false, onDelete: () => undefined }),
+        ]),
     },
     {
       path: paths.addSilence(),

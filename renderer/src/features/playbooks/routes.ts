@@ -20,7 +20,13 @@ const run = pageLoader(
 export const manifest: FeatureManifest = {
   routes: [
     { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, load: cards },
-    { path: '/playbooks/runs', title: 'Playbook runs', ...RUNS, load: runs },
+    {
+      path: '/playbooks/runs',
+      title: 'Playbook runs',
+      ...RUNS,
+      load: runs,
+      lists: () => import('./list/runs-list.tsx').then((m) => [m.RUNS_LIST]),
+    },
     { path: '/playbooks/runs/:id', title: 'Playbook run', ...RUNS, load: run },
   ],
   nav: [

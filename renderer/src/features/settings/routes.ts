@@ -41,6 +41,7 @@ export const manifest: FeatureManifest = {
         () => import('./pages/SettingsResourcePage.tsx'),
         (m) => m.SettingsResourcePage,
       ),
+      lists: () => import('./pages/SettingsResourcePage.tsx').then((m) => m.settingsLists()),
     },
     {
       path: '/settings/:table/:id',

@@ -10,5 +10,6 @@ export const manifest = singleScreen({
     () => import('./pages/UsersPage.tsx'),
     (m) => m.UsersPage,
   ),
+  lists: () => import('./users-list.tsx').then((m) => [m.USERS_LIST]),
   nav: { id: 'users', label: 'Users', icon: 'user', section: 'settings' },
 });

@@ -30,6 +30,11 @@ export interface ScreenRoute extends RouteGuard {
   layout?: 'console' | 'standalone';
   /** A guard that depends on the URL (e.g. `/settings/:table`); null renders Not Found. */
   guardFor?: (params: RouteParams) => RouteGuard | null;
+  /**
+   * A list screen's list definitions (components/resource-list/resource-definition.ts), every one
+   * the route may show; app/routing/list-screens.test.ts checks each list screen declares them.
+   */
+  lists?: () => Promise<readonly unknown[]>;
 }
 
 /** Where an entry sits in the sidebar: the main list, the Settings head (fixed order), or the
@@ -80,11 +85,12 @@ export function singleScreen(screen: {
   title: string;
   guard: RouteGuard & { resource: Resource };
   load: ScreenLoader;
+  lists?: ScreenRoute['lists'];
   nav: Pick<NavEntry, 'id' | 'label' | 'icon' | 'section' | 'order'>;
 }): FeatureManifest {
-  const { path, title, guard: g, load, nav } = screen;
+  const { path, title, guard: g, load, lists, nav } = screen;
   return {
-    routes: [{ path, title, ...g, load }],
+    routes: [{ path, title, ...g, load, ...(lists ? { lists } : {}) }],
     nav: [{ ...nav, to: path, features: g.features, resource: g.resource }],
   };
 }

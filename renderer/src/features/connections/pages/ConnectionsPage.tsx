@@ -12,7 +12,7 @@ import { ConnectionDialog } from '../components/ConnectionDialog.tsx';
 import { connectionType, connectionTypeLabel } from '../connection-types.ts';
 import '../connections.css';
 
-const connections: ResourceListDefinition<Connection> = {
+export const CONNECTIONS_LIST: ResourceListDefinition<Connection> = {
   source: connectionsSource,
   title: 'Connections',
   permission: 'connections',
@@ -44,7 +44,7 @@ export function ConnectionsPage() {
   return (
     <>
       <ResourceList
-        definition={connections}
+        definition={CONNECTIONS_LIST}
         onRowClick={setOpen}
         actions={({ offline }) => (
           <AddButton text="Add Connection" offline={offline} onClick={() => setOpen('new')} />

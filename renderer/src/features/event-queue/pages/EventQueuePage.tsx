@@ -27,7 +27,7 @@ const count = (id: 'pending' | 'failed', header: string) => ({
   align: 'right' as const,
 });
 
-const eventQueue: ResourceListDefinition<Queue> = {
+export const EVENT_QUEUE_LIST: ResourceListDefinition<Queue> = {
   source: {
     key: 'event_queue_summary',
     table: 'event_queue_summary',
@@ -61,7 +61,7 @@ export function EventQueuePage() {
   return (
     <>
       <ResourceList
-        definition={eventQueue}
+        definition={EVENT_QUEUE_LIST}
         onRowClick={(row) => setOpen(row.most_common_error ? row : null)}
       />
       {open && (

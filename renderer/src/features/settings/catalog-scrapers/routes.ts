@@ -18,6 +18,10 @@ export const catalogScrapersManifest: FeatureManifest = {
         () => import('./pages/CatalogScrapersPage.tsx'),
         (m) => m.CatalogScrapersPage,
       ),
+      lists: () =>
+        import('../pages/SettingsResourcePage.tsx').then((m) =>
+          m.settingsLists().filter((list) => list.source.key === 'settings/config_scrapers'),
+        ),
     },
     {
       path: '/catalog/scrapers/:id',

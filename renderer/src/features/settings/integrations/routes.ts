@@ -15,6 +15,7 @@ export const integrationsManifest: FeatureManifest = {
         () => import('./pages/IntegrationsPage.tsx'),
         (m) => m.IntegrationsPage,
       ),
+      lists: () => import('./pages/IntegrationsPage.tsx').then((m) => [m.INTEGRATIONS_LIST]),
     },
     {
       path: '/settings/integrations/:type/:id',

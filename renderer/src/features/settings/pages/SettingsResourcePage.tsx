@@ -13,6 +13,12 @@ import { settingsSource, type SettingsRow } from '../settings-resource.ts';
 import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
 import '../settings.css';
 
+/** Every settings kind's list (the route's declared lists). */
+export const settingsLists = () =>
+  (Object.keys(SETTINGS_TABLES) as SettingsTableName[]).map((table) =>
+    definition(table, (row) => paths.settings.resourceItem(table, row.id)),
+  );
+
 function definition(
   table: SettingsTableName,
   rowHref: (row: SettingsRow) => string,

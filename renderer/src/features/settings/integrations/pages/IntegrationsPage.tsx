@@ -14,7 +14,7 @@ import {
 } from '../integrations-resource.ts';
 import '../integrations.css';
 
-const integrations: ResourceListDefinition<IntegrationRow> = {
+export const INTEGRATIONS_LIST: ResourceListDefinition<IntegrationRow> = {
   source: integrationsSource,
   title: 'Integrations',
   columns: integrationColumns,
@@ -28,7 +28,7 @@ export function IntegrationsPage() {
   return (
     <>
       <ResourceList
-        definition={integrations}
+        definition={INTEGRATIONS_LIST}
         actions={({ offline }) => (
           <AddButton text="Add Integration" offline={offline} onClick={() => setAdding(true)} />
         )}
