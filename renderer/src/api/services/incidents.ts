@@ -4,7 +4,7 @@
 // incident ids are first read from `incidents` (component through
 // `hypotheses!inner(evidences!inner(component_id))`) and the summary is narrowed to those ids.
 // Creating writes the incident, then its root hypothesis, then the optional evidence on it.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { postgrest } from '../http/postgrest.ts';
 import type { EvidenceInput } from './incident-evidence.ts';
 import { incidentKeys } from './incident-detail.ts';
@@ -80,16 +80,6 @@ export async function fetchIncidents(
     rows.push(...(await read(ids.slice(at, at + IDS_PER_REQUEST))));
   // Slices come back newest first each; the whole list must be too.
   return rows.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
-}
-
-export function incidentListQuery(orgId: string, filters: IncidentListFilters) {
-  const key: Record<string, string> = {};
-  for (const [name, value] of Object.entries(filters) as [string, string | undefined][])
-    if (value) key[name] = value;
-  return queryOptions({
-    queryKey: incidentKeys.list(key),
-    queryFn: ({ signal }) => fetchIncidents(orgId, filters, signal),
-  });
 }
 
 /** What the create dialog collects (spec 2 §3, §5). */

@@ -35,7 +35,6 @@ const NOT_YET_ON_THE_KIT = [
   '/catalog/changes',
   '/catalog/insights',
   '/health',
-  '/incidents',
   '/fleet',
   '/settings/feature-flags',
 ];

@@ -23,6 +23,11 @@ export interface FetchSource<T> {
   /** Query-key scope, unique per list (e.g. 'catalog/changes'). */
   key: string;
   /**
+   * Where its queries live when a feature's writes invalidate a key family of their own (every
+   * incident write invalidates ['incidents']); `['resource', key]` when not given.
+   */
+  queryRoot?: readonly unknown[];
+  /**
    * 'server': `fetch` answers the requested page in the requested order.
    * 'client': `fetch` answers every row the filters select; the list sorts them by the column's
    * sort value and pages them itself, and reads them again only when the filters change.
@@ -64,6 +69,11 @@ function ordered<T>(
   return value ? sortRows(all.rows, value, request.sortOrder === 'desc') : all.rows;
 }
 
+const listKey = (source: FetchSource<unknown>, request: ResourceListRequest, scope: unknown) =>
+  source.queryRoot
+    ? [...source.queryRoot, 'list', request, scope ?? null]
+    : resourceKeys.list(source.key, request, scope);
+
 function allRowsQuery<T>(
   orgId: string,
   source: FetchSource<T>,
@@ -72,7 +82,7 @@ function allRowsQuery<T>(
 ) {
   const whole = clientRequest(request);
   return queryOptions({
-    queryKey: resourceKeys.list(source.key, whole, scope),
+    queryKey: listKey(source, whole, scope),
     queryFn: ({ signal }) => source.fetch(orgId, whole, signal, scope),
   });
 }
@@ -96,7 +106,7 @@ export function fetchListQuery<T>(
     });
   }
   return queryOptions({
-    queryKey: resourceKeys.list(source.key, request, scope),
+    queryKey: listKey(source, request, scope),
     queryFn: ({ signal }) => source.fetch(orgId, request, signal, scope),
     select: (page: ListPage<T>) => pageOf(page, page.rows, page.total ?? page.rows.length),
   });

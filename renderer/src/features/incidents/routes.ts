@@ -15,7 +15,13 @@ const detail = pageLoader(
 
 export const manifest: FeatureManifest = {
   routes: [
-    { path: '/incidents', title: 'Incidents', ...INCIDENTS, load: list },
+    {
+      path: '/incidents',
+      title: 'Incidents',
+      ...INCIDENTS,
+      load: list,
+      lists: () => import('./list/incidents-list.tsx').then((m) => [m.INCIDENTS_LIST]),
+    },
     { path: '/incidents/:id', title: 'Incident', ...INCIDENTS, load: detail },
   ],
   nav: [

@@ -1,10 +1,18 @@
-// The incident table (spec 2 §2): Id, Type (with its icon), Severity (coloured), Status, Name,
-// Age and up to 5 responder avatars; newest first as the server answers; a row opens the incident.
+// The incident list as data (spec 2 §2): Id, Type (with its icon), Severity (coloured), Status,
+// Name, Age and up to 5 responder avatars; newest first as the server answers, the filters of
+// incident-filters.tsx applied by the server; a row opens the incident.
 import { paths } from '../../../lib/routing/paths.ts';
 import { Icon } from '@blueprintjs/core';
-import type { IncidentSummary } from '../../../api/services/incidents.types.ts';
+import {
+  INCIDENT_SEVERITIES,
+  type IncidentSeverity,
+  type IncidentSummary,
+} from '../../../api/services/incidents.types.ts';
 import { AvatarStack } from '../../../components/avatar/Avatar.tsx';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import { fetchIncidents } from '../../../api/services/incidents.ts';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { incidentFilters, INCIDENT_FILTERS } from './incident-filters.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { describeAge } from '../../../lib/format/relative-time.ts';
@@ -34,6 +42,7 @@ const columns: Column<IncidentSummary>[] = [
     header: 'Id',
     width: 90,
     cell: (i) => <span className="mc-inc-id">{i.incident_id}</span>,
+    sortValue: (i) => i.incident_id,
   },
   {
     id: 'type',
@@ -45,14 +54,25 @@ const columns: Column<IncidentSummary>[] = [
         {typeLabel(i.type)}
       </span>
     ),
+    sortValue: (i) => typeLabel(i.type),
+    exportValue: (i) => typeLabel(i.type),
   },
   {
     id: 'severity',
     header: 'Severity',
     width: 100,
     cell: (i) => <StatusTag vocabulary={SEVERITY} value={i.severity} />,
+    // Severities in their order (low … critical), not alphabetically.
+    sortValue: (i) => INCIDENT_SEVERITIES.indexOf(i.severity as IncidentSeverity),
+    exportValue: (i) => titleCase(i.severity),
   },
-  { id: 'status', header: 'Status', width: 120, cell: (i) => titleCase(i.status) },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 120,
+    cell: (i) => titleCase(i.status),
+    sortValue: (i) => i.status,
+  },
   {
     id: 'title',
     header: 'Name',
@@ -61,12 +81,24 @@ const columns: Column<IncidentSummary>[] = [
         {i.title}
       </span>
     ),
+    sortValue: (i) => i.title,
+    exportValue: (i) => i.title,
   },
-  { id: 'age', header: 'Age', width: 100, cell: (i) => <Age value={i.created_at} /> },
+  {
+    id: 'age',
+    header: 'Age',
+    width: 100,
+    cell: (i) => <Age value={i.created_at} />,
+    // The oldest first when ascending: by start time, descending.
+    sortValue: (i) => -(parseTimestamp(i.created_at)?.getTime() ?? 0),
+    exportValue: (i) => i.created_at ?? null,
+  },
   {
     id: 'responders',
     header: 'Responders',
     width: 170,
+    priority: 2,
+    exportValue: (i) => (i.responders ?? []).map((p) => p.name ?? p.id).join(', '),
     cell: (i) => (
       <AvatarStack
         people={(i.responders ?? []).map((p) => ({
@@ -81,25 +113,21 @@ const columns: Column<IncidentSummary>[] = [
   },
 ];
 
-export function IncidentsTable(props: {
-  rows: readonly IncidentSummary[];
-  loading: boolean;
-  onOpen: (row: IncidentSummary) => void;
-}) {
-  return (
-    <DataTable
-      aria-label="Incidents"
-      columns={columns}
-      rows={props.rows}
-      getRowId={(i) => i.id}
-      loading={props.loading}
-      emptyText={NO_INCIDENTS_TEXT}
-      onRowClick={props.onOpen}
-      rowHref={(i) => paths.incident(i.id)}
-      pagination="client"
-      defaultPageSize={50}
-      pageSizeOptions={[50, 100, 200]}
-      maxHeight="calc(100vh - 230px)"
-    />
-  );
-}
+export const INCIDENTS_LIST: ResourceListDefinition<IncidentSummary> = {
+  source: {
+    key: 'incidents',
+    // Every incident write invalidates ['incidents'] (the list included).
+    queryRoot: incidentKeys.all,
+    paging: 'client',
+    fetch: async (orgId, request, signal) => ({
+      rows: await fetchIncidents(orgId, incidentFilters(request.filters), signal),
+    }),
+  },
+  title: 'Incidents',
+  columns,
+  filters: INCIDENT_FILTERS,
+  permission: 'incident',
+  emptyText: NO_INCIDENTS_TEXT,
+  getRowId: (i) => i.id,
+  rowHref: (i) => paths.incident(i.id),
+};
