@@ -114,7 +114,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/settings/editors/SpecTypeEditor.tsx',
   'renderer/src/features/settings/integrations/components/GitOpsForm.tsx',
   'renderer/src/features/topology/components/TopologySidebar.tsx',
-  'renderer/src/features/topology/pages/TopologyPage.tsx',
   'renderer/src/features/users/pages/UsersPage.tsx',
   'renderer/src/session/offline/connectivity.ts',
   'renderer/src/session/offline/org-offline.ts',

@@ -1,6 +1,7 @@
 // The toolbar every list derives from its filter definitions: one widget per filter by its kind,
 // then a chip per active filter that removes it. Values are the codec's canonical URL text
 // (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
+import type { ReactNode } from 'react';
 import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
@@ -47,15 +48,16 @@ function SelectControl(props: {
 }) {
   const { filter, value, options } = props;
   const pick = (next: string) => props.onChange(next === ALL ? undefined : next);
+  // A required select offers no 'All': it shows its placeholder until a value is chosen.
+  const all = filter.required ? [] : [{ value: ALL, label: 'All' }];
+  const current = value ?? (filter.required ? undefined : ALL);
   if (!filter.searchable)
     return (
       <HTMLSelect
-        value={value ?? ALL}
+        aria-label={filter.label}
+        value={current ?? options[0]?.value}
         onChange={(event) => pick(event.target.value)}
-        options={[
-          { value: ALL, label: 'All' },
-          ...options.map(({ value: v, label }) => ({ value: v, label })),
-        ]}
+        options={[...all, ...options.map(({ value: v, label }) => ({ value: v, label }))]}
       />
     );
   // A value the options lack (a link from elsewhere, options still loading) stays selectable.
@@ -63,12 +65,9 @@ function SelectControl(props: {
   return (
     <Dropdown
       aria-label={filter.label}
-      options={[
-        { value: ALL, label: 'All' },
-        ...options,
-        ...(missing ? [{ value, label: value }] : []),
-      ]}
-      value={value ?? ALL}
+      placeholder={filter.required ? filter.placeholder : undefined}
+      options={[...all, ...options, ...(missing ? [{ value, label: value }] : [])]}
+      value={current}
       onChange={pick}
     />
   );
@@ -125,6 +124,7 @@ export function FilterControl(props: {
           value={value ?? ''}
           onChange={onChange}
           placeholder={filter.placeholder ?? 'Search'}
+          debounceMs={filter.debounceMs}
           className="mcd-filter-search"
         />
       );
@@ -203,9 +203,13 @@ export function FilterBar(props: {
   onChange: FilterChange;
   /** Accessible name of the toolbar. */
   label: string;
+  /** The screen's own controls at the end of the row (its sort, a reload button). */
+  children?: ReactNode;
 }) {
   const { filters, values, onChange, listKey } = props;
-  const active = filters.filter((f) => values[f.param] !== undefined && f.kind !== 'search');
+  const active = filters.filter(
+    (f) => values[f.param] !== undefined && f.kind !== 'search' && !f.required,
+  );
   return (
     <div className="mcd-filter-bar">
       <div className="mcd-filter-row" role="toolbar" aria-label={props.label}>
@@ -218,6 +222,7 @@ export function FilterBar(props: {
             onChange={onChange}
           />
         ))}
+        {props.children}
       </div>
       {active.length > 0 && (
         <div className="mcd-filter-chips" aria-label="Active filters">

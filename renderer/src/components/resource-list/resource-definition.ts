@@ -17,6 +17,8 @@ export interface FilterOption {
   label: string;
   /** Shown beside the label in a searchable select (a type icon, say). */
   icon?: ReactElement;
+  /** A second, quieter line in a searchable select (a component's type, say). */
+  description?: string;
 }
 
 /** Options read from the server (through the query cache, so other screens share them). */
@@ -38,8 +40,14 @@ export interface ResourceFilter extends FilterSpec {
   options?: readonly FilterOption[] | FilterOptionsLoader;
   /** A select that lists many options renders a searchable dropdown instead of a native one. */
   searchable?: boolean;
-  /** A search box's placeholder (also its accessible name); 'Search' when not given. */
+  /** A search box's placeholder (also its accessible name); 'Search' when not given; a required
+   * select's text while it has no value. */
   placeholder?: string;
+  /** A search box writes the URL after this much quiet; SEARCH_DEBOUNCE_MS when not given. */
+  debounceMs?: number;
+  /** A select the screen cannot do without (the component whose logs it shows): no 'All' choice
+   * and no chip, since clearing it is not a way to widen the list. */
+  required?: boolean;
   /** How the value narrows a PostgREST source; a screen that reads otherwise leaves it out. */
   apply?: FilterApply;
 }

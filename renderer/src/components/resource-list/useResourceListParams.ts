@@ -35,15 +35,18 @@ export function useResourceListParams(
 ): {
   spec: ListCodecSpec & { pageSizes: readonly number[] };
   params: ListState;
-  update: (patch: ListStatePatch) => void;
+  /** `replace` rewrites the history entry (a value the screen fills in, a search as typed). */
+  update: (patch: ListStatePatch, options?: { replace?: boolean }) => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
   const spec = listParamsSpec(def);
   const { filters, pageSizes, passThrough } = def;
   const update = useCallback(
-    (patch: ListStatePatch) =>
-      setSearchParams((prev) =>
-        applyPatch(listParamsSpec({ filters, pageSizes, passThrough }), prev, patch, prefix),
+    (patch: ListStatePatch, options?: { replace?: boolean }) =>
+      setSearchParams(
+        (prev) =>
+          applyPatch(listParamsSpec({ filters, pageSizes, passThrough }), prev, patch, prefix),
+        options,
       ),
     [setSearchParams, filters, pageSizes, passThrough, prefix],
   );

@@ -2,20 +2,15 @@
 // chosen component with its log selectors, and the search. A component without a selector in the
 // URL gets its first one written in (spec 2 §2), replacing the history entry so Back does not
 // land on the URL without it.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery, type Query } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { logsQuery, type logsKeys } from '../../../api/services/logs.ts';
 import type { LogsResult, LogsSearch } from '../../../api/services/logs.types.ts';
 import { componentQuery, componentsWithLogsQuery } from '../../../api/services/topology.ts';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import {
-  logsSearchFor,
-  patchLogsParams,
-  rangeFromParams,
-  readLogsParams,
-  type LogsParamsPatch,
-} from '../logs-params.ts';
+import { LOGS_LIST } from '../logs-filters.tsx';
+import { logsSearchFor, logsStateOf, rangeFromParams } from '../logs-request.ts';
 
 const NO_SEARCH: LogsSearch = { id: '', name: '' };
 const NO_SELECTORS: readonly string[] = [];
@@ -36,15 +31,9 @@ function sameSource(search: LogsSearch | null) {
 
 export function useLogsScreen() {
   const orgId = useOrgId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readLogsParams(searchParams);
+  const { params: list, update } = useResourceListParams(LOGS_LIST);
+  const params = logsStateOf(list);
   const { topologyId, logsSelector, query, start, end } = params;
-
-  const update = useCallback(
-    (patch: LogsParamsPatch, options?: { replace?: boolean }) =>
-      setSearchParams((prev) => patchLogsParams(prev, patch), options),
-    [setSearchParams],
-  );
 
   const components = useQuery(componentsWithLogsQuery(orgId));
   const lookup = useQuery({
@@ -61,7 +50,7 @@ export function useLogsScreen() {
 
   useEffect(() => {
     if (topologyId && !logsSelector && firstSelector)
-      update({ logsSelector: firstSelector }, { replace: true });
+      update({ filters: { logsSelector: firstSelector } }, { replace: true });
   }, [topologyId, logsSelector, firstSelector, update]);
 
   // The selector in the URL, or while it is being written in, the component's first.
@@ -83,6 +72,8 @@ export function useLogsScreen() {
 
   return {
     params,
+    /** The filters' URL values, as the filter bar shows them. */
+    filterValues: list.filters,
     update,
     range,
     components,

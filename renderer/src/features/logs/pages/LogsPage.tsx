@@ -3,14 +3,17 @@
 // message when a search fails (a selector it does not know, say), and cached lines under the
 // offline banner.
 import { useEffect, useMemo } from 'react';
-import { H3, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import { Button, H3, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
+import { TimeRangePicker } from '../../../components/time-range-picker/TimeRangePicker.tsx';
 import { isNetworkFailure } from '../../../session/offline/network-failure.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { LogsTable } from '../components/LogsTable.tsx';
-import { LogsToolbar } from '../components/LogsToolbar.tsx';
 import { useLogsScreen, type LogsScreen } from '../hooks/useLogsScreen.ts';
+import { logsFilters } from '../logs-filters.tsx';
+import { filterChange, rangeChange } from '../logs-request.ts';
 import { newestFirst, resultSummary } from '../log-line.ts';
 import '../logs.css';
 
@@ -47,7 +50,7 @@ function useWindowTitle(title: string): void {
 
 export function LogsPage() {
   const screen = useLogsScreen();
-  const { params, update, logs, componentName } = screen;
+  const { logs, componentName } = screen;
   const title = componentName ? `Logs - ${componentName}` : 'Logs';
   useWindowTitle(title);
   const { search } = screen;
@@ -58,24 +61,49 @@ export function LogsPage() {
         <H3>{title}</H3>
         {search && <AsOf dataUpdatedAt={logs.dataUpdatedAt} />}
       </div>
-      <LogsToolbar
-        components={screen.components.data ?? []}
-        componentsLoading={screen.components.isPending}
-        topologyId={params.topologyId}
-        componentName={componentName}
-        onComponentChange={(topologyId) => update({ topologyId })}
-        selectors={screen.selectors}
-        selector={screen.selector}
-        onSelectorChange={(logsSelector) => update({ logsSelector })}
-        query={params.query}
-        onQueryChange={(query) => update({ query }, { replace: true })}
-        range={screen.range}
-        onRangeChange={(range) => update({ range })}
-        reloading={logs.isFetching}
-        onReload={search ? () => void logs.refetch() : undefined}
-      />
+      <LogsFilters screen={screen} />
       <LogsBody screen={screen} />
     </div>
+  );
+}
+
+/** The component, selector and search as list-kit filters; the range and a reload after them. */
+function LogsFilters({ screen }: { screen: LogsScreen }) {
+  const { params, update, logs, search, componentName } = screen;
+  const filters = logsFilters({
+    components: screen.components.data ?? [],
+    componentsLoading: screen.components.isPending,
+    current:
+      params.topologyId && componentName
+        ? { id: params.topologyId, name: componentName }
+        : undefined,
+    selectors: screen.selectors,
+  });
+  const values = {
+    ...screen.filterValues,
+    ...(screen.selector ? { logsSelector: screen.selector } : {}),
+  };
+  return (
+    <FilterBar
+      filters={filters}
+      listKey="logs"
+      values={values}
+      onChange={(param, value) => {
+        const { patch, replace } = filterChange(params, param, value);
+        update(patch, { replace });
+      }}
+      label="Logs filters"
+    >
+      <TimeRangePicker value={screen.range} onChange={(range) => update(rangeChange(range))} />
+      <Button
+        icon="refresh"
+        aria-label="Reload logs"
+        title="Reload logs"
+        loading={logs.isFetching}
+        disabled={!search}
+        onClick={search ? () => void logs.refetch() : undefined}
+      />
+    </FilterBar>
   );
 }
 

@@ -12,6 +12,8 @@ import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useIncrementalList } from '../../../lib/hooks/useIncrementalList.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import {
   cardWidthPx,
   cardWidthStyle,
@@ -21,19 +23,21 @@ import {
   sortComponents,
 } from '../card-model.ts';
 import {
+  cardFilter,
   cardLinkQuery,
-  excludedLabels,
-  patchDashboardParams,
-  readDashboardParams,
-  toTopologyParams,
-  type DashboardPatch,
-} from '../topology-params.ts';
+  sortPatch,
+  topologyFilters,
+  topologyRequest,
+  topologySort,
+  TOPOLOGY_LIST,
+} from '../topology-filters.ts';
 import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
 import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
 import { TopologyBreadcrumb } from '../components/TopologyBreadcrumb.tsx';
 import { TopologyCard } from '../components/TopologyCard.tsx';
 import { TopologySidebar } from '../components/TopologySidebar.tsx';
-import { TopologyToolbar } from '../components/TopologyToolbar.tsx';
+import { TopologyPreferences } from '../components/TopologyPreferences.tsx';
+import { TopologySort } from '../components/TopologySort.tsx';
 import '../topology.css';
 
 export const EMPTY_TEXT = 'There are no components matching this criteria';
@@ -87,14 +91,16 @@ function CardGrid(props: {
 export function TopologyPage() {
   const orgId = useOrgId();
   const { id } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const { params, update } = useResourceListParams(TOPOLOGY_LIST);
+  const { filters } = params;
   const [savedSort, saveSort] = useSavedSort();
-  const params = readDashboardParams(searchParams, savedSort);
+  const sort = topologySort(params, savedSort);
   const [showHidden] = useShowHidden();
   const [width] = useCardWidth();
   const widthPx = cardWidthPx(width);
 
-  const tree = useQuery(topologyQuery(orgId, toTopologyParams(id, params, showHidden)));
+  const tree = useQuery(topologyQuery(orgId, topologyRequest(id, filters, sort, showHidden)));
   const agents = useQuery(agentChoicesQuery(orgId));
   usePaintedMark('topology:painted', tree.data !== undefined);
 
@@ -104,27 +110,9 @@ export function TopologyPage() {
   useMultipleComponentsToast(multiple, id);
 
   // The React Compiler memoises these per input; no manual memo is needed.
-  const cards = sortComponents(
-    cardsOf(components, id, {
-      statuses: params.status ? params.status.split(',') : [],
-      types: params.type ? params.type.split(',') : [],
-      agentId: params.agentId,
-      showHidden,
-      excludedLabels: excludedLabels(params.labels),
-    }),
-    params.sort,
-  );
+  const cards = sortComponents(cardsOf(components, id, cardFilter(filters, showHidden)), sort);
   const customSorts = customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])]));
-  const labelChoices = Object.entries(tree.data?.tags ?? {}).flatMap(([key, values]) =>
-    values.map((v) => `${key}=${v}`),
-  );
-  const withCurrent = (list: readonly string[], current: string | undefined) =>
-    current && !list.includes(current) ? [...list, current] : list;
-
-  const update = (patch: DashboardPatch) => {
-    if (patch.sort) saveSort(patch.sort);
-    setSearchParams((prev) => patchDashboardParams(prev, patch));
-  };
+  const bar = topologyFilters({ facets: tree.data, agents: agents.data ?? [], current: filters });
   const linkQuery = cardLinkQuery(searchParams, id);
   const pageQuery = Object.fromEntries([...searchParams].filter(([k]) => k !== 'refererId'));
 
@@ -135,21 +123,23 @@ export function TopologyPage() {
           {id ? <TopologyBreadcrumb component={self} query={pageQuery} /> : null}
           <AsOf dataUpdatedAt={tree.dataUpdatedAt} />
         </div>
-        <TopologyToolbar
-          status={params.status}
-          statuses={withCurrent(tree.data?.healthStatuses ?? [], params.status)}
-          type={params.type}
-          types={withCurrent(tree.data?.types ?? [], params.type)}
-          team={params.team}
-          teams={withCurrent(tree.data?.teams ?? [], params.team)}
-          labels={params.labels}
-          labelChoices={labelChoices}
-          agentId={params.agentId}
-          agents={agents.data ?? []}
-          sort={params.sort}
-          customSorts={customSorts}
-          onChange={update}
-        />
+        <FilterBar
+          filters={bar}
+          listKey="topology"
+          values={filters}
+          onChange={(param, value) => update({ filters: { [param]: value } })}
+          label="Topology filters"
+        >
+          <TopologySort
+            sort={sort}
+            customSorts={customSorts}
+            onChange={(next) => {
+              saveSort(next);
+              update(sortPatch(next));
+            }}
+          />
+          <TopologyPreferences />
+        </FilterBar>
         <div className="mc-topo-scroll">
           {tree.data === undefined ? (
             tree.isError ? (

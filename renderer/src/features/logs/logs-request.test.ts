@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { listParamsSpec } from '../../components/resource-list/useResourceListParams.ts';
 import {
   FUTURE_PRESETS,
   PAST_PRESETS,
   QUICK_RANGES,
   type TimeRange,
 } from '../../lib/time/time-range.ts';
+import { applyPatch, decode } from '../../lib/url-state/filter-codec.ts';
+import { LOGS_LIST } from './logs-filters.tsx';
 import {
   DEFAULT_LOGS_RANGE,
+  filterChange,
   logsSearchFor,
-  patchLogsParams,
+  logsStateOf,
+  rangeChange,
   rangeFromParams,
   rangeToParams,
-  readLogsParams,
-} from './logs-params.ts';
+} from './logs-request.ts';
 
 const NOW = new Date('2026-03-10T12:30:00.000Z');
-const read = (search: string) => readLogsParams(new URLSearchParams(search));
+const spec = listParamsSpec(LOGS_LIST);
+const read = (search: string) => logsStateOf(decode(spec, new URLSearchParams(search)));
+const write = (search: string, patch: Parameters<typeof applyPatch>[2]) =>
+  applyPatch(spec, new URLSearchParams(search), patch).toString();
 
-describe('readLogsParams', () => {
+describe('the URL state', () => {
   it('reads the four parameters of spec 2 §2', () => {
     expect(read('topologyId=c1&logsSelector=kubernetes&query=timeout&start=15m')).toEqual({
       topologyId: 'c1',
@@ -39,36 +46,45 @@ describe('readLogsParams', () => {
   });
 });
 
-describe('patchLogsParams', () => {
-  const patch = (search: string, p: Parameters<typeof patchLogsParams>[1]) =>
-    patchLogsParams(new URLSearchParams(search), p).toString();
+describe('filterChange', () => {
+  const change = (search: string, param: string, value: string | undefined) => {
+    const { patch, replace } = filterChange(read(search), param, value);
+    return { url: write(search, patch), replace };
+  };
 
-  it('drops the selector when another component is chosen', () => {
-    expect(patch('topologyId=a&logsSelector=x&query=q', { topologyId: 'b' })).toBe(
-      'topologyId=b&query=q',
-    );
-    expect(patch('topologyId=a&logsSelector=x', { topologyId: 'a' })).toBe(
+  it('drops the selector when another component is chosen, keeping the rest', () => {
+    expect(change('topologyId=a&logsSelector=x&query=q&start=7d', 'topologyId', 'b')).toEqual({
+      url: 'topologyId=b&query=q&start=7d',
+      replace: false,
+    });
+    expect(change('topologyId=a&logsSelector=x', 'topologyId', 'a').url).toBe(
       'topologyId=a&logsSelector=x',
     );
-    expect(patch('topologyId=a', { topologyId: 'b', logsSelector: 'y' })).toBe(
-      'topologyId=b&logsSelector=y',
+    expect(change('topologyId=a&logsSelector=x', 'logsSelector', 'y').url).toBe(
+      'topologyId=a&logsSelector=y',
     );
   });
 
-  it('keeps the search text as typed and removes a blank one', () => {
-    expect(patch('topologyId=a', { query: 'GET /api' })).toBe('topologyId=a&query=GET+%2Fapi');
-    expect(patch('topologyId=a&query=x', { query: '   ' })).toBe('topologyId=a');
+  it('writes the search in place of the history entry and removes a blank one', () => {
+    expect(change('topologyId=a', 'query', 'GET /api')).toEqual({
+      url: 'topologyId=a&query=GET+%2Fapi',
+      replace: true,
+    });
+    expect(change('topologyId=a&query=x', 'query', '   ').url).toBe('topologyId=a');
   });
+});
+
+describe('rangeChange', () => {
+  const sevenDays = PAST_PRESETS.find((p) => p.range === 'now-7d')!;
+  const change = (search: string, range: TimeRange | undefined) =>
+    write(search, rangeChange(range));
 
   it('writes ranges in the backend terms and leaves the default out', () => {
-    const sevenDays = PAST_PRESETS.find((p) => p.range === 'now-7d')!;
-    expect(patch('topologyId=a', { range: sevenDays })).toBe('topologyId=a&start=7d');
-    expect(patch('topologyId=a&start=7d', { range: DEFAULT_LOGS_RANGE })).toBe('topologyId=a');
-    expect(patch('topologyId=a&start=7d', { range: undefined })).toBe('topologyId=a');
-    expect(patch('start=now-2d&end=now', { range: QUICK_RANGES[0] })).toBe(
-      'start=now-1d%2Fd&end=now-1d%2Fd',
-    );
-    expect(patch('start=now-1d%2Fd&end=now-1d%2Fd', { range: sevenDays })).toBe('start=7d');
+    expect(change('topologyId=a', sevenDays)).toBe('topologyId=a&start=7d');
+    expect(change('topologyId=a&start=7d', DEFAULT_LOGS_RANGE)).toBe('topologyId=a');
+    expect(change('topologyId=a&start=7d', undefined)).toBe('topologyId=a');
+    expect(change('start=now-2d&end=now', QUICK_RANGES[0])).toBe('start=now-1d%2Fd&end=now-1d%2Fd');
+    expect(change('start=now-1d%2Fd&end=now-1d%2Fd', sevenDays)).toBe('start=7d');
   });
 });
 
