@@ -180,20 +180,27 @@ function FilterChip(props: {
 }) {
   const { filter } = props;
   const options = useFilterOptions(filter, props.listKey);
+  const text = `${filter.label}: ${filterSummary(filter, props.value, options)}`;
   return (
-    <span className="mcd-filter-chip">
-      {filter.label}: {filterSummary(filter, props.value, options)}
+    // A list item, and a remove button named after the chip, so either is found by its text.
+    <span className="mcd-filter-chip" role="listitem">
+      {text}
       <Button
         variant="minimal"
         size="small"
         icon="cross"
-        aria-label="Clear filter"
+        aria-label={`Remove ${text}`}
         title={`Clear the ${filter.label} filter`}
         onClick={() => props.onChange(filter.param, undefined)}
       />
     </span>
   );
 }
+
+/** A chip per active filter, except a search box's and an always-applying filter's (their
+ * widgets show the value); a link-only filter has nothing but its chip. */
+const hasChip = (filter: ResourceFilter) =>
+  filter.linkOnly || (filter.kind !== 'search' && !filter.clearsToDefault);
 
 export function FilterBar(props: {
   filters: readonly ResourceFilter[];
@@ -205,22 +212,24 @@ export function FilterBar(props: {
   label: string;
 }) {
   const { filters, values, onChange, listKey } = props;
-  const active = filters.filter((f) => values[f.param] !== undefined && f.kind !== 'search');
+  const active = filters.filter((f) => values[f.param] !== undefined && hasChip(f));
   return (
     <div className="mcd-filter-bar">
       <div className="mcd-filter-row" role="toolbar" aria-label={props.label}>
-        {filters.map((filter) => (
-          <FilterField
-            key={filter.param}
-            filter={filter}
-            listKey={listKey}
-            value={values[filter.param]}
-            onChange={onChange}
-          />
-        ))}
+        {filters
+          .filter((filter) => !filter.linkOnly)
+          .map((filter) => (
+            <FilterField
+              key={filter.param}
+              filter={filter}
+              listKey={listKey}
+              value={values[filter.param]}
+              onChange={onChange}
+            />
+          ))}
       </div>
       {active.length > 0 && (
-        <div className="mcd-filter-chips" aria-label="Active filters">
+        <div className="mcd-filter-chips" role="list" aria-label="Active filters">
           {active.map((filter) => (
             <FilterChip
               key={filter.param}
