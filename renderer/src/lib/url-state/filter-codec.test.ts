@@ -155,6 +155,12 @@ describe('always-applying filters, a page size kept in the URL and a default sor
     expect(decode(spec, new URLSearchParams('rangeType=all')).filters.range).toBe(twoDays);
   });
 
+  it("reads 'all' as a value when the filter's options have it", () => {
+    const scope: FilterSpec = { param: 'rel', options: [{ value: 'up' }, { value: 'all' }] };
+    expect(decode({ filters: [scope] }, new URLSearchParams('rel=all')).filters.rel).toBe('all');
+    expect(decode({ filters: [scope] }, new URLSearchParams('rel=UP')).filters.rel).toBe('up');
+  });
+
   it('writes the page size even at its default', () => {
     expect(applyPatch(spec, new URLSearchParams(), {}).get('pageSize')).toBe('200');
     expect(applyPatch({ pageSizes: [200, 50] }, new URLSearchParams(), {}).has('pageSize')).toBe(

@@ -145,7 +145,8 @@ function readRaw(filter: FilterSpec, params: URLSearchParams, prefix: string): s
 function isOff(filter: FilterSpec, raw: string): boolean {
   if (kindOf(filter) === 'toggle') return raw === 'false';
   if (kindOf(filter) === 'timeRange') return new URLSearchParams(raw).get('rangeType') === OFF;
-  return raw === OFF;
+  // A filter whose own options include 'all' (a relationship scope, say) reads it as a value.
+  return raw === OFF && !staticValues(filter)?.includes(OFF);
 }
 
 export function decode(spec: ListCodecSpec, params: URLSearchParams, prefix = ''): ListState {
