@@ -34,6 +34,9 @@ export function useFilterOptions(filter: ResourceFilter, listKey: string): reado
     queryKey: ['filter-options', orgId, listKey, filter.param],
     queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
     enabled: loader !== null,
+    // Options may carry icons (React elements), which do not survive the offline cache's JSON;
+    // the loader's own queries are cached instead, so offline the options are read from those.
+    meta: { persist: false },
   });
   if (typeof filter.options === 'function') return loaded.data ?? NO_OPTIONS;
   return filter.options ?? NO_OPTIONS;
