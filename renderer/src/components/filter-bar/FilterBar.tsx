@@ -2,7 +2,7 @@
 // then a chip per active filter that removes it. Values are the codec's canonical URL text
 // (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
 import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
 import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
 import {
@@ -25,12 +25,15 @@ const NO_OPTIONS: readonly FilterOption[] = [];
 
 export type FilterChange = (param: string, value: string | undefined) => void;
 
-/** The filter's options: its static list, or what its loader read (empty while loading). */
-export function useFilterOptions(filter: ResourceFilter, listKey: string): readonly FilterOption[] {
-  const orgId = useOrgId();
-  const client = useQueryClient();
+/** The query of a filter's loaded options (disabled for a filter with static ones). */
+export function filterOptionsQuery(
+  filter: ResourceFilter,
+  listKey: string,
+  orgId: string,
+  client: QueryClient,
+) {
   const loader = typeof filter.options === 'function' ? filter.options : null;
-  const loaded = useQuery({
+  return queryOptions({
     queryKey: ['filter-options', orgId, listKey, filter.param],
     queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
     enabled: loader !== null,
@@ -38,6 +41,13 @@ export function useFilterOptions(filter: ResourceFilter, listKey: string): reado
     // the loader's own queries are cached instead, so offline the options are read from those.
     meta: { persist: false },
   });
+}
+
+/** The filter's options: its static list, or what its loader read (empty while loading). */
+export function useFilterOptions(filter: ResourceFilter, listKey: string): readonly FilterOption[] {
+  const orgId = useOrgId();
+  const client = useQueryClient();
+  const loaded = useQuery(filterOptionsQuery(filter, listKey, orgId, client));
   if (typeof filter.options === 'function') return loaded.data ?? NO_OPTIONS;
   return filter.options ?? NO_OPTIONS;
 }
