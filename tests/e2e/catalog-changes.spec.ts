@@ -69,7 +69,12 @@ test('Changes: 200 a page in the URL, filters as chips, the breadcrumb names one
     'href',
     `/catalog/insights?configType=${encodeURIComponent(type)}`,
   );
-  await expect(bodyRows(table).first()).toBeVisible(LOAD);
+  // The previous page stays while the filtered one loads: wait for the filtered rows.
+  await expect(bodyRows(table).first().locator('td:first-child a')).toHaveAttribute(
+    'title',
+    new RegExp(`^${type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `),
+    LOAD,
+  );
   for (const title of await bodyRows(table)
     .locator('td:first-child a')
     .evaluateAll((as) => as.slice(0, 20).map((a) => a.getAttribute('title') ?? '')))
@@ -82,6 +87,8 @@ test('Changes: 200 a page in the URL, filters as chips, the breadcrumb names one
   await expect(page.getByRole('listitem').filter({ hasText: 'Severity: high' })).toBeVisible(LOAD);
   await page.getByRole('button', { name: 'Remove Severity: high' }).click();
   await expect.poll(() => search(page).has('severity')).toBe(false);
+  // The next chip is removed from the list as it now shows (a navigation renders in a transition).
+  await expect(page.getByRole('listitem').filter({ hasText: 'Severity:' })).toHaveCount(0);
   await page.getByRole('button', { name: `Remove Config Type: ${type}` }).click();
   await expect.poll(() => search(page).has('configType')).toBe(false);
   await expect(breadcrumb.getByRole('link', { name: type })).toHaveCount(0);
