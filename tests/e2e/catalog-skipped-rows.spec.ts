@@ -1,4 +1,4 @@
-// Bad server data on the global catalog lists (issue 18 item 8, the catalog's ServerListTable):
+// Bad server data on the global catalog lists (issue 18 item 8):
 // rows of the wrong shape in an answer of /catalog/changes or /catalog/insights are skipped, the
 // good ones still show, and the table says how many it could not read — as the resource kit's
 // lists do (bad-server-data.spec.ts).

@@ -32,35 +32,34 @@ const LISTS_STALE_MS = 60_000;
 /** Configs loaded by id per request, so the `in.(…)` list keeps the URL short. */
 const IDS_PER_REQUEST = 100;
 
+// The changes and insights pages themselves are read through the list kit (its own query keys).
 export const catalogChangesKeys = {
   all: ['catalog-changes'] as const,
-  changes: (body: CatalogChangesRequest) => ['catalog-changes', 'changes', body] as const,
   changeTypes: () => ['catalog-changes', 'change-types', {}] as const,
   tags: () => ['catalog-changes', 'tags', {}] as const,
-  insights: (params: CatalogInsightsParams) => ['catalog-changes', 'insights', params] as const,
   insightOptions: () => ['catalog-changes', 'insight-options', {}] as const,
   components: () => ['catalog-changes', 'components', {}] as const,
 };
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
-export function catalogChangesQuery(orgId: string, body: CatalogChangesRequest) {
-  return queryOptions({
-    queryKey: catalogChangesKeys.changes(body),
-    queryFn: async ({ signal }): Promise<CatalogChangesPage> => {
-      const answer = parseWire(
-        catalogChangesResponseSchema,
-        await request<unknown>(orgId, CATALOG_CHANGES_URL, { method: 'POST', body, signal }),
-        CATALOG_CHANGES_URL,
-      );
-      const { rows, skipped } = parseRows(
-        'catalog_changes',
-        answer.changes ?? [],
-        catalogChangeRowSchema,
-      );
-      return { rows, total: answer.total ?? 0, skipped };
-    },
-  });
+/** One page of the changes search (C3): the filters, page and sort travel in the body. */
+export async function fetchCatalogChanges(
+  orgId: string,
+  body: CatalogChangesRequest,
+  signal: AbortSignal,
+): Promise<CatalogChangesPage> {
+  const answer = parseWire(
+    catalogChangesResponseSchema,
+    await request<unknown>(orgId, CATALOG_CHANGES_URL, { method: 'POST', body, signal }),
+    CATALOG_CHANGES_URL,
+  );
+  const { rows, skipped } = parseRows(
+    'catalog_changes',
+    answer.changes ?? [],
+    catalogChangeRowSchema,
+  );
+  return { rows, total: answer.total ?? 0, skipped };
 }
 
 export function changeTypesQuery(orgId: string) {
@@ -230,12 +229,13 @@ async function componentInsights(
   return needAll ? result : { ...result, rows: await attach(result.rows) };
 }
 
-export function catalogInsightsQuery(orgId: string, params: CatalogInsightsParams) {
-  return queryOptions({
-    queryKey: catalogChangesKeys.insights(params),
-    queryFn: ({ signal }) =>
-      params.component
-        ? componentInsights(orgId, params.component, params, signal)
-        : allInsights(orgId, params, signal),
-  });
+/** One page of the insights (C12), or of a component's insights paged here (spec 2 §7). */
+export function fetchCatalogInsights(
+  orgId: string,
+  params: CatalogInsightsParams,
+  signal: AbortSignal,
+): Promise<CatalogInsightsPage> {
+  return params.component
+    ? componentInsights(orgId, params.component, params, signal)
+    : allInsights(orgId, params, signal);
 }

@@ -3,7 +3,7 @@
 // (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
 import type { ReactNode } from 'react';
 import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
 import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
 import {
@@ -26,16 +26,29 @@ const NO_OPTIONS: readonly FilterOption[] = [];
 
 export type FilterChange = (param: string, value: string | undefined) => void;
 
+/** The query of a filter's loaded options (disabled for a filter with static ones). */
+export function filterOptionsQuery(
+  filter: ResourceFilter,
+  listKey: string,
+  orgId: string,
+  client: QueryClient,
+) {
+  const loader = typeof filter.options === 'function' ? filter.options : null;
+  return queryOptions({
+    queryKey: ['filter-options', orgId, listKey, filter.param],
+    queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
+    enabled: loader !== null,
+    // Options may carry icons (React elements), which do not survive the offline cache's JSON;
+    // the loader's own queries are cached instead, so offline the options are read from those.
+    meta: { persist: false },
+  });
+}
+
 /** The filter's options: its static list, or what its loader read (empty while loading). */
 export function useFilterOptions(filter: ResourceFilter, listKey: string): readonly FilterOption[] {
   const orgId = useOrgId();
   const client = useQueryClient();
-  const loader = typeof filter.options === 'function' ? filter.options : null;
-  const loaded = useQuery({
-    queryKey: ['filter-options', orgId, listKey, filter.param],
-    queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
-    enabled: loader !== null,
-  });
+  const loaded = useQuery(filterOptionsQuery(filter, listKey, orgId, client));
   if (typeof filter.options === 'function') return loaded.data ?? NO_OPTIONS;
   return filter.options ?? NO_OPTIONS;
 }
@@ -180,20 +193,27 @@ function FilterChip(props: {
 }) {
   const { filter } = props;
   const options = useFilterOptions(filter, props.listKey);
+  const text = `${filter.label}: ${filterSummary(filter, props.value, options)}`;
   return (
-    <span className="mcd-filter-chip">
-      {filter.label}: {filterSummary(filter, props.value, options)}
+    // A list item, and a remove button named after the chip, so either is found by its text.
+    <span className="mcd-filter-chip" role="listitem">
+      {text}
       <Button
         variant="minimal"
         size="small"
         icon="cross"
-        aria-label="Clear filter"
+        aria-label={`Remove ${text}`}
         title={`Clear the ${filter.label} filter`}
         onClick={() => props.onChange(filter.param, undefined)}
       />
     </span>
   );
 }
+
+/** A chip per active filter, except a search box's, an always-applying filter's and a required
+ * one's (their widgets show the value); a link-only filter has nothing but its chip. */
+const hasChip = (filter: ResourceFilter) =>
+  filter.linkOnly || (filter.kind !== 'search' && !filter.clearsToDefault && !filter.required);
 
 export function FilterBar(props: {
   filters: readonly ResourceFilter[];
@@ -207,25 +227,25 @@ export function FilterBar(props: {
   children?: ReactNode;
 }) {
   const { filters, values, onChange, listKey } = props;
-  const active = filters.filter(
-    (f) => values[f.param] !== undefined && f.kind !== 'search' && !f.required,
-  );
+  const active = filters.filter((f) => values[f.param] !== undefined && hasChip(f));
   return (
     <div className="mcd-filter-bar">
       <div className="mcd-filter-row" role="toolbar" aria-label={props.label}>
-        {filters.map((filter) => (
-          <FilterField
-            key={filter.param}
-            filter={filter}
-            listKey={listKey}
-            value={values[filter.param]}
-            onChange={onChange}
-          />
-        ))}
+        {filters
+          .filter((filter) => !filter.linkOnly)
+          .map((filter) => (
+            <FilterField
+              key={filter.param}
+              filter={filter}
+              listKey={listKey}
+              value={values[filter.param]}
+              onChange={onChange}
+            />
+          ))}
         {props.children}
       </div>
       {active.length > 0 && (
-        <div className="mcd-filter-chips" aria-label="Active filters">
+        <div className="mcd-filter-chips" role="list" aria-label="Active filters">
           {active.map((filter) => (
             <FilterChip
               key={filter.param}

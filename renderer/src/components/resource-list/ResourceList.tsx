@@ -49,16 +49,7 @@ export function ResourceList<T>(props: {
   const { spec, params: state, update } = useResourceListParams(def, props.paramPrefix);
   // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
   // must not read the list again.
-  const { passThrough: _passThrough, ...read } = state;
-  // Unsorted in the URL: the definition's default order (the table marks that column).
-  const params =
-    read.sortBy || !def.defaultSort
-      ? read
-      : ({
-          ...read,
-          sortBy: def.defaultSort.id,
-          sortOrder: def.defaultSort.desc ? 'desc' : 'asc',
-        } as const);
+  const { passThrough: _passThrough, ...params } = state;
   const { list, exportPage } = useListQuery(orgId, def, params, props.scope);
   // A page past the last one (the server answered 416, or fewer rows than the page needs): move
   // to the last page there is.

@@ -50,6 +50,8 @@ export interface ResourceFilter extends FilterSpec {
   required?: boolean;
   /** How the value narrows a PostgREST source; a screen that reads otherwise leaves it out. */
   apply?: FilterApply;
+  /** Set only by links from other screens (a config id, say): no widget, only its chip. */
+  linkOnly?: boolean;
 }
 
 export interface ResourceListDefinition<T> {
@@ -61,11 +63,14 @@ export interface ResourceListDefinition<T> {
   columns: readonly Column<T>[];
   filters?: readonly ResourceFilter[];
   /** The order before the user sorts (a column id): the table shows it as the sorted column. */
-  defaultSort?: { id: string; desc: boolean };
   /** URL params the screen reads itself (a dialog's `id`, say), kept in links the list builds. */
   passThrough?: readonly string[];
   /** The first is the default; 50/100/200 when not given. */
   pageSizes?: readonly number[];
+  /** The page size stays in the URL even at its default (links to the list always carry it). */
+  pageSizeInUrl?: boolean;
+  /** The sort while the URL names none (shown on its column); none when not given. */
+  defaultSort?: { sortBy: string; sortOrder: 'asc' | 'desc' };
   /** 'No resources found' when not given. */
   emptyText?: string;
   /** The permission write actions (add, edit, delete) need. */

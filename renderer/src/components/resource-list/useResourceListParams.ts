@@ -1,7 +1,7 @@
 // The URL state of a resource list (page, size, sort, filters with their defaults) and a setter,
 // both derived from the definition through the list codec; shared by ResourceList and by a screen
 // whose cells change filters (an include button, say). `prefix` separates an embedded list's params.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   applyPatch,
@@ -15,7 +15,7 @@ import type { ResourceListDefinition } from './resource-definition.ts';
 
 export type ListDefinitionCodec = Pick<
   ResourceListDefinition<unknown>,
-  'filters' | 'pageSizes' | 'passThrough'
+  'filters' | 'pageSizes' | 'passThrough' | 'pageSizeInUrl' | 'defaultSort'
 >;
 
 /** The codec spec of a definition (its page sizes resolved). */
@@ -26,6 +26,8 @@ export function listParamsSpec(
     filters: def.filters ?? [],
     pageSizes: def.pageSizes ?? DEFAULT_PAGE_SIZES,
     passThrough: def.passThrough ?? [],
+    ...(def.pageSizeInUrl ? { pageSizeInUrl: true } : {}),
+    ...(def.defaultSort ? { defaultSort: def.defaultSort } : {}),
   };
 }
 
@@ -40,15 +42,44 @@ export function useResourceListParams(
 } {
   const [searchParams, setSearchParams] = useSearchParams();
   const spec = listParamsSpec(def);
-  const { filters, pageSizes, passThrough } = def;
+  const { filters, pageSizes, passThrough, pageSizeInUrl, defaultSort } = def;
   const update = useCallback(
     (patch: ListStatePatch, options?: { replace?: boolean }) =>
       setSearchParams(
         (prev) =>
-          applyPatch(listParamsSpec({ filters, pageSizes, passThrough }), prev, patch, prefix),
+          applyPatch(
+            listParamsSpec({ filters, pageSizes, passThrough, pageSizeInUrl, defaultSort }),
+            prev,
+            patch,
+            prefix,
+          ),
         options,
       ),
-    [setSearchParams, filters, pageSizes, passThrough, prefix],
+    [setSearchParams, filters, pageSizes, passThrough, pageSizeInUrl, defaultSort, prefix],
   );
+  // A list whose links carry the page size writes it from the first visit, replacing the entry.
+  const missingSize = !!pageSizeInUrl && !searchParams.has(`${prefix}pageSize`);
+  useEffect(() => {
+    if (missingSize)
+      setSearchParams(
+        (prev) =>
+          applyPatch(
+            listParamsSpec({ filters, pageSizes, passThrough, pageSizeInUrl, defaultSort }),
+            prev,
+            {},
+            prefix,
+          ),
+        { replace: true },
+      );
+  }, [
+    missingSize,
+    setSearchParams,
+    filters,
+    pageSizes,
+    passThrough,
+    pageSizeInUrl,
+    defaultSort,
+    prefix,
+  ]);
   return { spec, params: decode(spec, searchParams, prefix), update };
 }

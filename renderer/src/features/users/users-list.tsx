@@ -37,7 +37,7 @@ export const USERS_LIST: ResourceListDefinition<User> = {
   },
   title: 'Users',
   columns,
-  defaultSort: { id: 'name', desc: false },
+  defaultSort: { sortBy: 'name', sortOrder: 'asc' },
   emptyText: 'No data available',
   permission: 'identities',
   getRowId: (u) => u.id,

@@ -131,3 +131,50 @@ describe('the list URL codec, paging, sort and other params', () => {
     expect(applyPatch(spec, next, { pageIndex: 1 }).get('pageIndex')).toBe('1');
   });
 });
+
+describe('always-applying filters, a page size kept in the URL and a default sort', () => {
+  const twoDays = timeRangeValue({ type: 'relative', display: '2 days', range: 'now-2d' });
+  const range: FilterSpec = {
+    param: 'range',
+    kind: 'timeRange',
+    defaultValue: twoDays,
+    clearsToDefault: true,
+  };
+  const spec: ListCodecSpec = {
+    filters: [range],
+    pageSizes: [200, 50],
+    pageSizeInUrl: true,
+    defaultSort: { sortBy: 'age', sortOrder: 'desc' },
+  };
+
+  it('clears a filter that always applies back to its default, never off', () => {
+    const chosen = applyPatch(spec, new URLSearchParams(), { filters: { range: lastHour } });
+    const cleared = applyPatch(spec, chosen, { filters: { range: undefined } });
+    expect(cleared.has('rangeType')).toBe(false);
+    expect(decode(spec, cleared).filters.range).toBe(twoDays);
+    expect(decode(spec, new URLSearchParams('rangeType=all')).filters.range).toBe(twoDays);
+  });
+
+  it("reads 'all' as a value when the filter's options have it", () => {
+    const scope: FilterSpec = { param: 'rel', options: [{ value: 'up' }, { value: 'all' }] };
+    expect(decode({ filters: [scope] }, new URLSearchParams('rel=all')).filters.rel).toBe('all');
+    expect(decode({ filters: [scope] }, new URLSearchParams('rel=UP')).filters.rel).toBe('up');
+  });
+
+  it('writes the page size even at its default', () => {
+    expect(applyPatch(spec, new URLSearchParams(), {}).get('pageSize')).toBe('200');
+    expect(applyPatch({ pageSizes: [200, 50] }, new URLSearchParams(), {}).has('pageSize')).toBe(
+      false,
+    );
+  });
+
+  it('reads the default sort while the URL has none, and leaves it out when chosen', () => {
+    const state = decode(spec, new URLSearchParams());
+    expect([state.sortBy, state.sortOrder]).toEqual(['age', 'desc']);
+    const other = applyPatch(spec, new URLSearchParams(), { sortBy: 'count', sortOrder: 'asc' });
+    expect(other.get('sortBy')).toBe('count');
+    const back = applyPatch(spec, other, { sortBy: 'age', sortOrder: 'desc' });
+    expect(back.has('sortBy')).toBe(false);
+    expect(back.has('sortOrder')).toBe(false);
+  });
+});

@@ -21,6 +21,9 @@ export interface FilterSpec {
   /** Static options: select, multiSelect and triState values outside them read as the default
    * (matched in any case, so a link's 'High' reads as 'high'). Absent or empty: any value. */
   options?: readonly { value: string }[] | ((...args: never[]) => unknown);
+  /** Always applies (a time range the list never reads without): clearing it returns to its
+   * default instead of turning it off, and an 'all' in the URL reads as the default. */
+  clearsToDefault?: boolean;
 }
 
 export interface ListCodecSpec {
@@ -29,6 +32,10 @@ export interface ListCodecSpec {
   pageSizes?: readonly number[];
   /** Params the list does not interpret but keeps in links it builds (e.g. `refererId`). */
   passThrough?: readonly string[];
+  /** The page size is written even at its default (a list whose links always carry it). */
+  pageSizeInUrl?: boolean;
+  /** The sort while the URL has none (left out of the URL when chosen again). */
+  defaultSort?: { sortBy: string; sortOrder: SortOrder };
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -138,7 +145,8 @@ function readRaw(filter: FilterSpec, params: URLSearchParams, prefix: string): s
 function isOff(filter: FilterSpec, raw: string): boolean {
   if (kindOf(filter) === 'toggle') return raw === 'false';
   if (kindOf(filter) === 'timeRange') return new URLSearchParams(raw).get('rangeType') === OFF;
-  return raw === OFF;
+  // A filter whose own options include 'all' (a relationship scope, say) reads it as a value.
+  return raw === OFF && !staticValues(filter)?.includes(OFF);
 }
 
 export function decode(spec: ListCodecSpec, params: URLSearchParams, prefix = ''): ListState {
@@ -155,7 +163,9 @@ export function decode(spec: ListCodecSpec, params: URLSearchParams, prefix = ''
       raw === null || raw.trim() === ''
         ? fallback
         : isOff(filter, raw.trim())
-          ? null
+          ? filter.clearsToDefault
+            ? fallback
+            : null
           : (normaliseFilterValue(filter, raw) ?? fallback);
     if (value !== null && !(kindOf(filter) === 'toggle' && value === 'false'))
       filters[filter.param] = value;
@@ -165,11 +175,12 @@ export function decode(spec: ListCodecSpec, params: URLSearchParams, prefix = ''
     const value = params.get(prefix + name);
     if (value !== null) passThrough[name] = value;
   }
+  const sortBy = params.get(`${prefix}sortBy`) || undefined;
+  const sortOrder = order === 'asc' || order === 'desc' ? order : undefined;
   return {
     pageIndex: Number.isInteger(index) && index >= 0 ? index : 0,
     pageSize: sizes.includes(size) ? size : defaultSize,
-    sortBy: params.get(`${prefix}sortBy`) || undefined,
-    sortOrder: order === 'asc' || order === 'desc' ? order : undefined,
+    ...(sortBy || !spec.defaultSort ? { sortBy, sortOrder } : spec.defaultSort),
     filters,
     passThrough,
   };
@@ -186,6 +197,8 @@ function encodeFilter(
   const active =
     value === undefined || value === '' || (toggle && value === 'false') ? undefined : value;
   if (active === fallback) return;
+  // Absent reads as the default again.
+  if (active === undefined && filter.clearsToDefault) return;
   if (active === undefined) {
     // Off while a default would apply: say so, or the default comes back.
     if (fallback !== undefined && !(toggle && fallback === 'false'))
@@ -208,10 +221,14 @@ export function encode(
   const out = new URLSearchParams();
   const sizes = sizesOf(spec);
   if (state.pageIndex) out.set(`${prefix}pageIndex`, String(state.pageIndex));
-  if (state.pageSize !== undefined && state.pageSize !== sizes[0])
+  if (state.pageSize !== undefined && (spec.pageSizeInUrl || state.pageSize !== sizes[0]))
     out.set(`${prefix}pageSize`, String(state.pageSize));
-  if (state.sortBy) out.set(`${prefix}sortBy`, state.sortBy);
-  if (state.sortBy && state.sortOrder) out.set(`${prefix}sortOrder`, state.sortOrder);
+  const sort = spec.defaultSort;
+  const isDefaultSort = sort && state.sortBy === sort.sortBy && state.sortOrder === sort.sortOrder;
+  if (state.sortBy && !isDefaultSort) {
+    out.set(`${prefix}sortBy`, state.sortBy);
+    if (state.sortOrder) out.set(`${prefix}sortOrder`, state.sortOrder);
+  }
   for (const filter of spec.filters ?? [])
     encodeFilter(filter, state.filters?.[filter.param], out, prefix);
   for (const [name, value] of Object.entries(state.passThrough ?? {}))

@@ -1,0 +1,176 @@
+// The global insights list as a list definition (spec 2 §2): Catalog, Type, Analyzer, Severity,
+// Status, First Observed, Last Observed; filters Type, Severity, Analyzer and Component (the
+// topology card links set component, type and severity) and the config type the catalog tabs
+// carry (a chip only). 50 rows a page, first observed newest first. With a component, that
+// component's insights are filtered and paged here (spec 2 §7); else one server page of C12.
+import { Link } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
+import {
+  componentNamesQuery,
+  fetchCatalogInsights,
+  insightFilterOptionsQuery,
+} from '../../../api/services/catalog-changes.ts';
+import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
+import type { Column } from '../../../components/data-table/column.ts';
+import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
+import type {
+  FilterOption,
+  ResourceFilter,
+  ResourceListDefinition,
+} from '../../../components/resource-list/resource-definition.ts';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
+import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { TabTime } from '../item/tabs/TabTime.tsx';
+import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
+
+function CatalogCell(props: { insight: CatalogInsight }) {
+  const i = props.insight;
+  const name = i.config_name ?? i.config_id ?? '';
+  const body = (
+    <>
+      <TypeIcon name={i.config_type} size={16} fallback="cube" />
+      <span className="mc-changes-ellipsis">{name}</span>
+    </>
+  );
+  if (!i.config_id) return <span className="mc-catalog-cell">{body}</span>;
+  return (
+    <Link
+      to={paths.catalogItem(i.config_id)}
+      className="mc-catalog-cell"
+      title={i.config_type ? `${i.config_type}: ${name}` : name}
+      // The row opens the insight; the name goes to the config.
+      onClick={(event) => event.stopPropagation()}
+    >
+      {body}
+    </Link>
+  );
+}
+
+const columns: Column<CatalogInsight>[] = [
+  {
+    id: 'config_name',
+    header: 'Catalog',
+    width: '24%',
+    minWidth: 150,
+    sortable: true,
+    exportValue: (i) => i.config_name ?? i.config_id ?? null,
+    cell: (i) => <CatalogCell insight={i} />,
+  },
+  {
+    id: 'analysis_type',
+    header: 'Type',
+    width: '14%',
+    sortable: true,
+    exportValue: (i) => (i.analysis_type ? labelOf(ANALYSIS_TYPE, i.analysis_type) : null),
+    cell: (i) => (
+      <span className="mc-catalog-cell" title={i.summary ?? undefined}>
+        <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
+        <span className="mc-changes-ellipsis">{labelOf(ANALYSIS_TYPE, i.analysis_type)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'analyzer',
+    header: 'Analyzer',
+    sortable: true,
+    exportValue: (i) => i.analyzer ?? null,
+    cell: (i) => (
+      <span className="mc-changes-ellipsis" title={i.analyzer ?? ''}>
+        {i.analyzer}
+      </span>
+    ),
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    width: '10%',
+    sortable: true,
+    exportValue: (i) => (i.severity ? labelOf(SEVERITY, i.severity) : null),
+    cell: (i) => <StatusTag vocabulary={SEVERITY} value={i.severity} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '9%',
+    priority: 3,
+    sortable: true,
+    cell: (i) => i.status,
+  },
+  {
+    id: 'first_observed',
+    header: 'First Observed',
+    width: '13%',
+    priority: 2,
+    sortable: true,
+    exportValue: (i) => i.first_observed ?? null,
+    cell: (i) => <TabTime value={i.first_observed} />,
+  },
+  {
+    id: 'last_observed',
+    header: 'Last Observed',
+    width: '13%',
+    priority: 2,
+    sortable: true,
+    exportValue: (i) => i.last_observed ?? null,
+    cell: (i) => <TabTime value={i.last_observed} />,
+  },
+];
+
+const typeOption = (value: string): FilterOption => ({
+  value,
+  label: labelOf(ANALYSIS_TYPE, value),
+  icon: <TypeIcon name={value} fallback="lightbulb" />,
+});
+
+/** The known types first (as the vocabulary spells them), then any other the data has. */
+async function typeOptions(orgId: string, client: QueryClient) {
+  const { types } = await client.fetchQuery(insightFilterOptionsQuery(orgId));
+  const others = types.filter((t) => !find(ANALYSIS_TYPE, t));
+  return [...valuesOf(ANALYSIS_TYPE), ...others].map(typeOption);
+}
+
+async function analyzerOptions(orgId: string, client: QueryClient) {
+  const { analyzers } = await client.fetchQuery(insightFilterOptionsQuery(orgId));
+  return analyzers.map((value) => ({ value, label: value }));
+}
+
+async function componentOptions(orgId: string, client: QueryClient) {
+  const components = await client.fetchQuery(componentNamesQuery(orgId));
+  return components.map((c) => ({
+    value: c.id,
+    label: c.name ?? c.id,
+    icon: <TypeIcon name={c.icon || c.type} fallback="cube" />,
+  }));
+}
+
+export const INSIGHT_FILTERS: readonly ResourceFilter[] = [
+  { param: 'type', label: 'Type', searchable: true, options: typeOptions },
+  { param: 'severity', label: 'Severity', searchable: true, options: optionsOf(SEVERITY) },
+  { param: 'analyzer', label: 'Analyzer', searchable: true, options: analyzerOptions },
+  { param: 'component', label: 'Component', searchable: true, options: componentOptions },
+  { param: 'configType', label: 'Config Type', kind: 'search', linkOnly: true },
+];
+
+const source: FetchSource<CatalogInsight> = {
+  key: 'catalog/insights',
+  paging: 'server',
+  fetch: (orgId: string, request: ResourceListRequest, signal: AbortSignal) =>
+    fetchCatalogInsights(orgId, insightsParams(request), signal),
+};
+
+export const insightsList: ResourceListDefinition<CatalogInsight> = {
+  source,
+  title: 'Catalog insights',
+  // No write actions: the permission only gates actions, which this list has none of.
+  permission: 'database',
+  columns,
+  filters: INSIGHT_FILTERS,
+  defaultSort: { sortBy: DEFAULT_INSIGHT_SORT, sortOrder: 'desc' },
+  emptyText: 'No data available',
+  getRowId: (i) => i.id,
+};
