@@ -1,6 +1,7 @@
 // The toolbar every list derives from its filter definitions: one widget per filter by its kind,
 // then a chip per active filter that removes it. Values are the codec's canonical URL text
 // (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
+import type { ReactNode } from 'react';
 import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
@@ -162,8 +163,9 @@ function FilterField(props: {
       onChange={(value) => props.onChange(filter.param, value)}
     />
   );
-  // A search box and a switch carry their own label.
-  if (filter.kind === 'search' || filter.kind === 'toggle') return control;
+  // A search box, a switch and the labels button ('Labels: All') carry their own label.
+  if (filter.kind === 'search' || filter.kind === 'toggle' || filter.kind === 'labels')
+    return control;
   return (
     <label className="mcd-filter-field">
       <span className="mcd-filter-label">{filter.label}</span>
@@ -203,6 +205,8 @@ export function FilterBar(props: {
   onChange: FilterChange;
   /** Accessible name of the toolbar. */
   label: string;
+  /** The screen's own controls, in the same row after the filters (a preference switch, say). */
+  children?: ReactNode;
 }) {
   const { filters, values, onChange, listKey } = props;
   const active = filters.filter((f) => values[f.param] !== undefined && f.kind !== 'search');
@@ -218,6 +222,7 @@ export function FilterBar(props: {
             onChange={onChange}
           />
         ))}
+        {props.children}
       </div>
       {active.length > 0 && (
         <div className="mcd-filter-chips" aria-label="Active filters">
