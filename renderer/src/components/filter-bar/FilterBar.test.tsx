@@ -3,8 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { serializeOrgCache } from '../../session/offline/persister.ts';
 import type { ResourceFilter } from '../resource-list/resource-definition.ts';
-import { FilterBar } from './FilterBar.tsx';
+import { FilterBar, filterOptionsQuery } from './FilterBar.tsx';
 
 vi.mock('../../session/org-context.tsx', () => ({ useOrgId: () => 'org-1' }));
 
@@ -46,5 +47,22 @@ describe('FilterBar', () => {
     expect(own).toBeGreaterThan(row);
     expect(chips).toBeGreaterThan(own);
     expect(html.slice(row, chips)).toMatch(/Own control<\/button><\/div>/);
+  });
+});
+
+describe('loaded filter options', () => {
+  it('stay out of the offline cache: an icon element does not survive JSON', async () => {
+    const client = new QueryClient();
+    const filter: ResourceFilter = {
+      param: 'type',
+      label: 'Type',
+      options: () => Promise.resolve([{ value: 'Pod', label: 'Pod', icon: <svg /> }]),
+    };
+    client.setQueryData(['types'], ['Pod']);
+    const options = await client.fetchQuery(filterOptionsQuery('org-1', client, 'test', filter));
+    expect(options).toHaveLength(1);
+    const saved = serializeOrgCache(client);
+    expect(saved).toContain('"types"');
+    expect(saved).not.toContain('filter-options');
   });
 });

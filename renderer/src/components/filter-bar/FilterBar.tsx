@@ -3,7 +3,7 @@
 // (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
 import type { ReactNode } from 'react';
 import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
 import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
 import {
@@ -26,16 +26,31 @@ const NO_OPTIONS: readonly FilterOption[] = [];
 
 export type FilterChange = (param: string, value: string | undefined) => void;
 
+/**
+ * The query of a filter's loaded options. Kept out of the offline cache: an option may carry a
+ * React element (a type icon), which does not survive JSON and would crash the screen once
+ * restored. The loader reads through the cache, whose own queries are saved.
+ */
+export function filterOptionsQuery(
+  orgId: string,
+  client: QueryClient,
+  listKey: string,
+  filter: ResourceFilter,
+) {
+  const loader = typeof filter.options === 'function' ? filter.options : null;
+  return queryOptions({
+    queryKey: ['filter-options', orgId, listKey, filter.param],
+    queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
+    enabled: loader !== null,
+    meta: { persist: false },
+  });
+}
+
 /** The filter's options: its static list, or what its loader read (empty while loading). */
 export function useFilterOptions(filter: ResourceFilter, listKey: string): readonly FilterOption[] {
   const orgId = useOrgId();
   const client = useQueryClient();
-  const loader = typeof filter.options === 'function' ? filter.options : null;
-  const loaded = useQuery({
-    queryKey: ['filter-options', orgId, listKey, filter.param],
-    queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
-    enabled: loader !== null,
-  });
+  const loaded = useQuery(filterOptionsQuery(orgId, client, listKey, filter));
   if (typeof filter.options === 'function') return loaded.data ?? NO_OPTIONS;
   return filter.options ?? NO_OPTIONS;
 }
