@@ -20,6 +20,12 @@ export const HEALTH_OPTIONS = (['unhealthy', 'healthy', 'unknown', 'warning'] as
   (value) => ({ value, label: labelOf(HEALTH, value) }),
 );
 
+/**
+ * Loaded options come from the cached catalog query when there is one (restored from the offline
+ * cache, say), refreshed behind it, so the filters keep their choices offline.
+ */
+const cached = { revalidateIfStale: true } as const;
+
 /** The filters the toolbar shows, in its order. */
 export const CATALOG_FILTERS: readonly ResourceFilter[] = [
   { param: 'search', kind: 'search', label: 'Search', placeholder: SEARCH_PLACEHOLDER },
@@ -29,7 +35,7 @@ export const CATALOG_FILTERS: readonly ResourceFilter[] = [
     searchable: true,
     // Loaded, so a type the server does not list yet (a link from elsewhere) still reads.
     options: async (orgId, client) =>
-      (await client.fetchQuery(configTypesQuery(orgId))).map((type) => ({
+      (await client.ensureQueryData({ ...configTypesQuery(orgId), ...cached })).map((type) => ({
         value: type,
         label: type,
         icon: <TypeIcon name={type} fallback="cube" />,
@@ -40,7 +46,7 @@ export const CATALOG_FILTERS: readonly ResourceFilter[] = [
     kind: 'labels',
     label: 'Labels',
     options: async (orgId, client) =>
-      (await client.fetchQuery(configLabelsQuery(orgId))).map((label) => ({
+      (await client.ensureQueryData({ ...configLabelsQuery(orgId), ...cached })).map((label) => ({
         value: label,
         label,
       })),
@@ -50,10 +56,12 @@ export const CATALOG_FILTERS: readonly ResourceFilter[] = [
     kind: 'triState',
     label: 'Status',
     options: async (orgId, client) =>
-      (await client.fetchQuery(configStatusesQuery(orgId))).map((status) => ({
-        value: status,
-        label: status,
-      })),
+      (await client.ensureQueryData({ ...configStatusesQuery(orgId), ...cached })).map(
+        (status) => ({
+          value: status,
+          label: status,
+        }),
+      ),
   },
   { param: 'health', kind: 'triState', label: 'Health', options: HEALTH_OPTIONS },
 ];
