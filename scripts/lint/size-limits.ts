@@ -69,8 +69,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/catalog/item/graph/RelationshipGraph.tsx',
   'renderer/src/features/catalog/item/graph/graph-model.ts',
   'renderer/src/features/catalog/item/tabs/ConfigRelationshipsTab.tsx',
-  'renderer/src/features/catalog/list/CatalogToolbar.tsx',
-  'renderer/src/features/catalog/list/SummaryTable.tsx',
   'renderer/src/features/catalog/pages/CatalogComparePage.tsx',
   'renderer/src/features/catalog/pages/ConfigItemPage.tsx',
   'renderer/src/features/connections/components/ConnectionDialog.tsx',

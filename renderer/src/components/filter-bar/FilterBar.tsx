@@ -175,8 +175,9 @@ function FilterField(props: {
       onChange={(value) => props.onChange(filter.param, value)}
     />
   );
-  // A search box and a switch carry their own label.
-  if (filter.kind === 'search' || filter.kind === 'toggle') return control;
+  // A search box, a switch and the labels button ('Labels: All') carry their own label.
+  if (filter.kind === 'search' || filter.kind === 'toggle' || filter.kind === 'labels')
+    return control;
   return (
     <label className="mcd-filter-field">
       <span className="mcd-filter-label">{filter.label}</span>

@@ -8,7 +8,7 @@ import type { Column } from '../../../components/data-table/column.ts';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { DEFAULT_PAGE_SIZES, type SortOrder } from '../../../lib/url-state/list-params.ts';
+import { DEFAULT_PAGE_SIZES, type SortOrder } from '../../../lib/url-state/filter-codec.ts';
 import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
 import { groupByLabel, NO_VALUE } from './summary-model.ts';
 import { HEALTH } from '../../../lib/vocabulary/health.ts';

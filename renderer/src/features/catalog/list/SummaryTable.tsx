@@ -26,30 +26,17 @@ function GroupIcon({ values }: { values: Record<string, string> }) {
 
 const totals = (item: SummaryItem) => (item.kind === 'group' ? item.totals : totalsOf([item.row]));
 
-export function SummaryTable(props: {
-  rows: readonly ConfigSummaryRow[];
-  groupBy: readonly string[];
-  loading: boolean;
-  onOpen: (row: ConfigSummaryRow) => void;
-}) {
-  const { groupBy, onOpen } = props;
-  const columnNames = summaryColumns(groupBy);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [sort, setSort] = useState<SummarySort | undefined>(undefined);
-  const items = summaryItems(props.rows, groupBy, collapsed, sort);
-  const toggle = (key: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-
-  const columns: Column<SummaryItem>[] = [
+/**
+ * The summary's columns: the grouping (its header names the Group By columns), then the count and
+ * health counts, always shown; the 30-day changes, insights and cost give way first on a narrow
+ * window (into the column chooser) rather than the table scrolling sideways.
+ */
+function summaryTableColumns(groupBy: readonly string[]): Column<SummaryItem>[] {
+  return [
     {
       id: 'group',
       sortable: true,
-      header: columnNames.map(groupByLabel).join(' / '),
+      header: summaryColumns(groupBy).map(groupByLabel).join(' / '),
       minWidth: 260,
       cell: (item) =>
         item.kind === 'group' ? (
@@ -107,11 +94,30 @@ export function SummaryTable(props: {
       cell: (item) => <CostText value={totals(item).cost_30d} />,
     },
   ];
+}
+
+export function SummaryTable(props: {
+  rows: readonly ConfigSummaryRow[];
+  groupBy: readonly string[];
+  loading: boolean;
+  onOpen: (row: ConfigSummaryRow) => void;
+}) {
+  const { groupBy, onOpen } = props;
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [sort, setSort] = useState<SummarySort | undefined>(undefined);
+  const items = summaryItems(props.rows, groupBy, collapsed, sort);
+  const toggle = (key: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
 
   return (
     <DataTable<SummaryItem>
       aria-label="Catalog summary"
-      columns={columns}
+      columns={summaryTableColumns(groupBy)}
       rows={items}
       getRowId={(item) => `${item.kind}:${item.key}`}
       loading={props.loading}

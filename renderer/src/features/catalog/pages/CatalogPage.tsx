@@ -1,39 +1,39 @@
-// The catalog inventory (/catalog, spec 2 §2): the section tabs, the filters in the query string,
-// and either the grouped summary (no config type and no search) or the server-paged configs
-// table. Cached answers show under the offline banner; a failure with nothing to show is inline.
-import { useState } from 'react';
-import { Button } from '@blueprintjs/core';
+// The catalog inventory (/catalog, spec 2 §2): the section tabs, the filters as data in the query
+// string (list/catalog-filters.tsx, drawn by the kit's FilterBar, with Group By and the 'Hide
+// Deleted Catalog' preference beside it), and either the grouped summary (no config type and no
+// search) or the server-paged configs table. Both views share one toolbar, so typing a search
+// that switches them keeps the focus. Cached answers show under the offline banner; a failure
+// with nothing to show is inline.
+import { useState, type ReactNode } from 'react';
+import { Button, Switch } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
-  configLabelsQuery,
   configListQuery,
-  configStatusesQuery,
   configSummaryQuery,
   configTagKeysQuery,
-  configTypesQuery,
 } from '../../../api/services/catalog.ts';
+import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import {
   BUILT_IN_GROUP_BY,
-  DEFAULT_SUMMARY_GROUP_BY,
+  groupByPatch,
   groupRowPatch,
-  patchCatalogParams,
-  readCatalogParams,
   showsSummary,
-  summaryGroupBy,
   toListParams,
   toSummaryRequest,
-  type CatalogParams,
-  type CatalogPatch,
-} from '../list/catalog-params.ts';
+  viewGroupBy,
+} from '../list/catalog-query.ts';
+import { CATALOG_FILTERS, CATALOG_LIST } from '../list/catalog-filters.tsx';
 import { useHideDeletedCatalog } from '../list/catalog-preferences.ts';
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
-import { CatalogToolbar } from '../list/CatalogToolbar.tsx';
+import { GroupByMenu } from '../list/GroupByMenu.tsx';
 import { sideParam } from '../compare/compare-model.ts';
 import { ConfigTable } from '../list/ConfigTable.tsx';
 import { SummaryTable } from '../list/SummaryTable.tsx';
@@ -41,18 +41,16 @@ import '../list/catalog-list.css';
 
 const NONE: readonly string[] = [];
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
-
-function SummaryView(props: {
-  params: CatalogParams;
+interface ViewProps {
+  state: ListState;
   hideDeleted: boolean;
-  update: (patch: CatalogPatch) => void;
-}) {
+  update: (patch: ListStatePatch) => void;
+}
+
+function SummaryView({ state, hideDeleted, update }: ViewProps) {
   const orgId = useOrgId();
-  const { params, update } = props;
-  const groupBy = summaryGroupBy(params);
-  const summary = useQuery(configSummaryQuery(orgId, toSummaryRequest(params, props.hideDeleted)));
+  const groupBy = viewGroupBy(state.filters);
+  const summary = useQuery(configSummaryQuery(orgId, toSummaryRequest(state.filters, hideDeleted)));
   usePaintedMark('catalog-summary:painted', summary.isSuccess);
   return (
     <>
@@ -66,54 +64,57 @@ function SummaryView(props: {
           rows={summary.data ?? []}
           groupBy={groupBy}
           loading={summary.isPending}
-          onOpen={(row) => update(groupRowPatch(row, groupBy, params.labels))}
+          onOpen={(row) => update(groupRowPatch(row, groupBy, state.filters))}
         />
       )}
     </>
   );
 }
 
-function ListView(props: {
-  params: CatalogParams;
-  hideDeleted: boolean;
-  update: (patch: CatalogPatch) => void;
-}) {
+/** 'Compare': the rows picked (ids, in the order picked; a third replaces the older one). */
+function CompareButton(props: { picked: readonly string[] }) {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const { params, update } = props;
+  const [left, right] = props.picked;
+  return (
+    <Button
+      icon="comparison"
+      variant="minimal"
+      text={left && right ? 'Compare selected' : 'Compare (select two)'}
+      title="Select two configs to compare them side by side"
+      disabled={!left || !right}
+      onClick={() =>
+        left &&
+        right &&
+        void navigate(
+          paths.catalogCompare({
+            left: sideParam({ orgId, id: left }),
+            right: sideParam({ orgId, id: right }),
+          }),
+        )
+      }
+    />
+  );
+}
+
+function ListView({ state, hideDeleted, update }: ViewProps) {
+  const orgId = useOrgId();
+  const navigate = useNavigate();
   const list = useQuery({
-    ...configListQuery(orgId, toListParams(params, props.hideDeleted)),
+    ...configListQuery(orgId, toListParams(state, hideDeleted)),
     // The previous page stays while the next one loads, instead of a skeleton.
     placeholderData: keepPreviousData,
   });
   usePaintedMark('catalog-list:painted', list.isSuccess && !list.isPlaceholderData);
-  // Rows picked for 'Compare' (ids, in the order picked; a third replaces the older one).
   const [picked, setPicked] = useState<readonly string[]>(NONE);
   const toggle = (row: { id: string }) =>
     setPicked((prev) =>
       prev.includes(row.id) ? prev.filter((id) => id !== row.id) : [...prev, row.id].slice(-2),
     );
-  const [left, right] = picked;
   return (
     <>
       <div className="mc-catalog-list-bar">
-        <Button
-          icon="comparison"
-          variant="minimal"
-          text={picked.length === 2 ? 'Compare selected' : 'Compare (select two)'}
-          title="Select two configs to compare them side by side"
-          disabled={!left || !right}
-          onClick={() =>
-            left &&
-            right &&
-            void navigate(
-              paths.catalogCompare({
-                left: sideParam({ orgId, id: left }),
-                right: sideParam({ orgId, id: right }),
-              }),
-            )
-          }
-        />
+        <CompareButton picked={picked} />
         <AsOf dataUpdatedAt={list.dataUpdatedAt} />
       </div>
       {list.isError && !list.data ? (
@@ -123,11 +124,11 @@ function ListView(props: {
           rows={list.data?.rows ?? []}
           total={list.data?.total ?? 0}
           loading={list.isPending}
-          groupBy={params.groupBy ?? NONE}
-          sortBy={params.sortBy}
-          sortOrder={params.sortOrder}
-          pageIndex={params.pageIndex}
-          pageSize={params.pageSize}
+          groupBy={viewGroupBy(state.filters)}
+          sortBy={state.sortBy}
+          sortOrder={state.sortOrder}
+          pageIndex={state.pageIndex}
+          pageSize={state.pageSize}
           onSortChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
           onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
           onOpen={(row) => void navigate(paths.catalogItem(row.id))}
@@ -139,47 +140,48 @@ function ListView(props: {
   );
 }
 
+/** A control of the page's own, labelled as the bar labels its filters. */
+function Field(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="mcd-filter-field">
+      <span className="mcd-filter-label">{props.label}</span>
+      {props.children}
+    </div>
+  );
+}
+
 export function CatalogPage() {
   const orgId = useOrgId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readCatalogParams(searchParams);
+  const { params: state, update } = useResourceListParams(CATALOG_LIST);
   const [hideDeleted, setHideDeleted] = useHideDeletedCatalog();
-  const update = (patch: CatalogPatch) =>
-    setSearchParams((prev) => patchCatalogParams(prev, patch));
-
-  const types = useQuery(configTypesQuery(orgId));
-  const statuses = useQuery(configStatusesQuery(orgId));
   const tagKeys = useQuery(configTagKeysQuery(orgId));
-  const labels = useQuery(configLabelsQuery(orgId));
-
-  const summary = showsSummary(params);
-  const groupBy = summary ? summaryGroupBy(params) : (params.groupBy ?? NONE);
-  const groupByOptions = [...BUILT_IN_GROUP_BY, ...(tagKeys.data ?? NONE)];
-  const changeGroupBy = (next: string[]) =>
-    // The summary's default grouping stays out of the URL.
-    update({ groupBy: summary && sameList(next, DEFAULT_SUMMARY_GROUP_BY) ? undefined : next });
-
-  const view = { params, hideDeleted, update };
+  const { filters } = state;
+  const view = { state, hideDeleted, update };
   return (
     <div className="mc-catalog-page">
-      <CatalogTabs current="catalog" configType={params.configType} />
-      <CatalogToolbar
-        configType={params.configType}
-        configTypes={types.data ?? NONE}
-        groupBy={groupBy}
-        groupByOptions={groupByOptions}
-        onGroupByChange={changeGroupBy}
-        labels={params.labels}
-        labelChoices={labels.data ?? NONE}
-        status={params.status}
-        statuses={statuses.data ?? NONE}
-        health={params.health}
-        search={params.search}
-        hideDeleted={hideDeleted}
-        onHideDeletedChange={setHideDeleted}
-        onChange={update}
-      />
-      {summary ? <SummaryView {...view} /> : <ListView {...view} />}
+      <CatalogTabs current="catalog" configType={filters.configType} />
+      <FilterBar
+        label="Catalog filters"
+        listKey="catalog/configs"
+        filters={CATALOG_FILTERS}
+        values={filters}
+        onChange={(param, value) => update({ filters: { [param]: value } })}
+      >
+        <Field label="Group By">
+          <GroupByMenu
+            value={viewGroupBy(filters)}
+            options={[...BUILT_IN_GROUP_BY, ...(tagKeys.data ?? NONE)]}
+            onChange={(next) => update(groupByPatch(filters, next))}
+          />
+        </Field>
+        <Switch
+          className="mc-catalog-switch"
+          label="Hide Deleted Catalog"
+          checked={hideDeleted}
+          onChange={(e) => setHideDeleted(e.currentTarget.checked)}
+        />
+      </FilterBar>
+      {showsSummary(filters) ? <SummaryView {...view} /> : <ListView {...view} />}
     </div>
   );
 }
