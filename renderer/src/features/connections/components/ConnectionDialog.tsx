@@ -210,6 +210,7 @@ function ConnectionForm(props: {
       </div>
       <ConfirmDialog
         subject={confirming}
+        target={(target) => `the connection ${target.name}`}
         confirmText="Delete"
         onConfirm={(target) => remove.mutate(target, { onSuccess: onClose })}
         onCancel={() => setConfirming(null)}
