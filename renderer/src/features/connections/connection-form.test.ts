@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Connection } from '../../api/services/connections.ts';
 import { REFERENCE_TEXT } from '../../components/secret-value/secret-value.ts';
 import {
+  SAVE_THEN_TEST_TEXT,
   SAVE_TO_TEST_TEXT,
   connectionTestPlan,
   connectionToValues,
@@ -177,7 +178,8 @@ describe('Test in the connection dialog', () => {
   it('is offered while adding: it saves the new connection, then tests it', () => {
     expect(connectionTestPlan(null, true)).toEqual({
       kind: 'save-then-test',
-      text: 'Save and Test',
+      text: 'Test',
+      note: SAVE_THEN_TEST_TEXT,
     });
     expect(connectionTestPlan(null, false).kind).toBe('save-then-test');
   });

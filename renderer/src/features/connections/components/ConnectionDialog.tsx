@@ -1,6 +1,6 @@
 // Add or edit a connection (spec 3 §2.6, §5, §8): a new one starts at the type chooser, then the
-// type's form, where 'Save and Test' saves the new connection and tests it (the dialog then edits
-// the saved one); an existing one opens on its form with Test and Delete. Connections whose source
+// type's form, where Test saves the new connection and tests it (the dialog then edits the saved
+// one); an existing one opens on its form with Test and Delete. Connections whose source
 // is not the UI are shown read-only, because their source would overwrite any change.
 import { useMemo, useState } from 'react';
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
@@ -44,7 +44,9 @@ export function ConnectionDialog(props: {
   canWrite: boolean;
   onClose: () => void;
 }) {
-  const { connection, onClose } = props;
+  const { onClose } = props;
+  // The stored connection, named in the title: the one opened, or the one Test has created.
+  const [connection, setConnection] = useState<Connection | null>(props.connection);
   const [type, setType] = useState<ConnectionType | undefined>(() =>
     connectionType(connection?.type),
   );
@@ -58,10 +60,11 @@ export function ConnectionDialog(props: {
       {connection || type ? (
         <ConnectionForm
           key={type?.value ?? connection?.type}
-          connection={connection}
+          connection={props.connection}
+          onStored={setConnection}
           type={type?.value ?? connection?.type ?? ''}
           canWrite={props.canWrite}
-          onBack={connection ? null : () => setType(undefined)}
+          onBack={props.connection ? null : () => setType(undefined)}
           onClose={onClose}
         />
       ) : (
@@ -81,11 +84,13 @@ function ConnectionForm(props: {
   connection: Connection | null;
   type: string;
   canWrite: boolean;
+  /** A new connection was stored (by Test in the Add dialog). */
+  onStored: (connection: Connection) => void;
   onBack: (() => void) | null;
   onClose: () => void;
 }) {
   const { onClose } = props;
-  // The stored connection: the one opened, or the new one once 'Save and Test' has created it.
+  // The stored connection: the one opened, or the new one once Test has created it.
   const [connection, setConnection] = useState<Connection | null>(props.connection);
   const orgId = useOrgId();
   const me = useQuery(whoamiQuery(orgId));
@@ -140,6 +145,7 @@ function ConnectionForm(props: {
           if (!created) return;
           // From now on the dialog edits what was stored: Update, not a second create.
           setConnection(created);
+          props.onStored(created);
           form.reset(connectionToValues(created, props.type));
           runTest(created.id);
         },
@@ -216,6 +222,7 @@ function ConnectionForm(props: {
         {(connection ? props.canWrite : writable) && (
           <GuardedButton
             text={plan.text}
+            title={plan.kind === 'save-then-test' ? plan.note : undefined}
             icon="play"
             pending={test.isPending || (plan.kind === 'save-then-test' && save.isPending)}
             pendingText="Testing"
