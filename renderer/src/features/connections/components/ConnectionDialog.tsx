@@ -218,7 +218,10 @@ function ConnectionForm(props: {
           />
         )}
         <span className="mcd-spacer" />
-        {props.onBack && <Button text="Back" icon="arrow-left" onClick={props.onBack} />}
+        {/* Back leads to the type chooser: not once Test has stored the new connection. */}
+        {props.onBack && !connection && (
+          <Button text="Back" icon="arrow-left" onClick={props.onBack} />
+        )}
         {(connection ? props.canWrite : writable) && (
           <GuardedButton
             text={plan.text}
