@@ -85,6 +85,30 @@ test('connections: add with required fields, test, update and delete', async ({ 
   await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
 });
 
+test('connections: Test in the Add dialog saves the new connection, then tests it', async ({
+  page,
+}) => {
+  const table = await openList(page);
+  await page.getByRole('button', { name: 'Add Connection' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Add Connection' });
+  await chooser.getByLabel('Search connection types').fill('htt');
+  await chooser.getByRole('button', { name: 'HTTP', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add HTTP Connection' });
+  const name = `e2e-http-test-${Date.now()}`;
+  await field(dialog, 'Name').fill(name);
+  await field(dialog, 'URL *').fill(target);
+  await field(dialog, 'Username *').fill('monitor');
+  await field(dialog, 'Password *').fill('pw');
+  await dialog.getByRole('button', { name: 'Test', exact: true }).click();
+  await expect(page.getByText('Connection added successfully')).toBeVisible();
+  const saved = page.getByRole('dialog', { name: `${name} (HTTP)` });
+  await expect(saved.getByRole('status')).toContainText('Connection successful');
+  await expect(saved.getByRole('button', { name: 'Update' })).toBeVisible();
+  await page.screenshot(shot('connections-add-test'));
+  await saved.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+});
+
 test('connections: a kind the backend cannot test, and secret references', async ({ page }) => {
   const table = await openList(page);
   await table.getByRole('row').filter({ hasText: 'slack' }).first().click();

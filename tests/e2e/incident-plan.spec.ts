@@ -344,7 +344,10 @@ test('comments with a mention, their validation texts and the rollback on failur
   await box.fill('Looping in ');
   await box.pressSequentially(`@${person!.name.slice(0, 3)}`);
   await comments.getByRole('option', { name: new RegExp(person!.name) }).click();
+  // The box shows the name, not the markup it stores (issue 32, 18).
+  await expect(box).toHaveValue(`Looping in @${person!.name} `);
   await box.pressSequentially('to check the resolver');
+  await expect(box).toHaveValue(`Looping in @${person!.name} to check the resolver`);
   await send.click();
   await expect(comments.getByText('Please select any hypothesis')).toBeVisible();
 

@@ -94,6 +94,7 @@ function useGuarded(options: GuardOptions & { text: string }): Guarded {
     <GuardedDialog
       plan={asking}
       action={options.guard?.action}
+      target={options.guard?.target ?? ''}
       onCancel={() => setAsking(null)}
       onConfirm={() => {
         setAsking(null);
@@ -107,6 +108,7 @@ function useGuarded(options: GuardOptions & { text: string }): Guarded {
 function GuardedDialog(props: {
   plan: Extract<ClickPlan, { kind: 'ask' }> | null;
   action: ProductionGuard['action'] | undefined;
+  target: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -116,6 +118,7 @@ function GuardedDialog(props: {
       <GuardedAlert
         isOpen
         action={action}
+        target={props.target}
         intent="danger"
         confirmButtonText={plan.confirmText}
         onConfirm={props.onConfirm}

@@ -19,6 +19,7 @@ import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import {
   ACTION_TITLES,
   confirmationMatches,
+  guardedTargetLine,
   typedConfirmationFor,
   typedConfirmPrompt,
   type OrgAction,
@@ -29,6 +30,8 @@ export interface GuardedAlertProps {
   isOpen: boolean;
   /** An action outside GUARDED_ACTIONS keeps the plain Alert everywhere. */
   action: OrgAction;
+  /** What the action changes (a check's, a playbook's, a flag's name): named in production. */
+  target: string;
   /** The organisation acted on, when not the window's own (removing another organisation). */
   org?: Pick<Org, 'environment' | 'name' | 'colour'> | null;
   confirmButtonText: string;
@@ -79,7 +82,9 @@ export function GuardedAlert(props: GuardedAlertProps) {
 }
 
 /** Mounted while open, so each opening starts with an empty input. */
-function TypedConfirmBody(props: GuardedAlertProps & { name: string; colour: string | undefined }) {
+export function TypedConfirmBody(
+  props: GuardedAlertProps & { name: string; colour: string | undefined },
+) {
   const [typed, setTyped] = useState('');
   const matches = confirmationMatches(typed, props.name);
   return (
@@ -100,6 +105,7 @@ function TypedConfirmBody(props: GuardedAlertProps & { name: string; colour: str
           </Tag>
           <strong>{props.name}</strong>
         </div>
+        <p className="mcd-typed-confirm-target">{guardedTargetLine(props.action, props.target)}</p>
         <div className="mcd-typed-confirm-question">{props.children}</div>
         <FormGroup
           label={

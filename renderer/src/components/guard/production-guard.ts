@@ -64,3 +64,25 @@ export const DEFAULT_CONFIRM: Record<GuardedAction, string> = {
   'run-now': 'Run Now',
   bulk: 'Apply',
 };
+
+/** How the typed confirmation names what the action changes, per action. */
+const TARGET_LINES: Record<OrgAction, (target: string) => string> = {
+  delete: (target) => `Deletes ${target}`,
+  'run-playbook': (target) => `Runs the playbook ${target}`,
+  'run-now': (target) => `Runs the check ${target}`,
+  bulk: (target) => `Changes ${target}`,
+  create: (target) => `Creates ${target}`,
+  update: (target) => `Changes ${target}`,
+  approve: (target) => `Approves ${target}`,
+  'cancel-run': (target) => `Cancels ${target}`,
+};
+
+/**
+ * The line of the typed confirmation that names what is about to change (issue 32, 17: the
+ * question alone did not always say it). An empty target still says that something unnamed is
+ * changed, rather than a bare verb.
+ */
+export function guardedTargetLine(action: OrgAction, target: string): string {
+  const name = target.trim();
+  return TARGET_LINES[action](name === '' ? 'an unnamed item' : name);
+}

@@ -3,7 +3,7 @@
 // matches; anywhere else it goes at once, as it always did. Render `dialog` beside the control.
 //
 //   const { guard, dialog } = useGuardedAction();
-//   <Button onClick={() => guard({ action: 'run-now', question: 'Run this check now?' }, () => run.mutate())} />
+//   <Button onClick={() => guard({ action: 'run-now', target: check.name, question: 'Run this check now?' }, () => run.mutate())} />
 //   {dialog}
 import { useState, type ReactNode } from 'react';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
@@ -12,6 +12,7 @@ import { DEFAULT_CONFIRM, typedConfirmationFor, type GuardedAction } from './pro
 
 interface Pending {
   action: GuardedAction;
+  target: string;
   question: ReactNode;
   confirmText: string;
   go: () => void;
@@ -19,7 +20,7 @@ interface Pending {
 
 export function useGuardedAction(): {
   guard: (
-    what: { action: GuardedAction; question: ReactNode; confirmText?: string },
+    what: { action: GuardedAction; target: string; question: ReactNode; confirmText?: string },
     go: () => void,
   ) => void;
   dialog: ReactNode;
@@ -27,7 +28,7 @@ export function useGuardedAction(): {
   const current = useCurrentOrgOrNull();
   const [pending, setPending] = useState<Pending | null>(null);
   const guard = (
-    what: { action: GuardedAction; question: ReactNode; confirmText?: string },
+    what: { action: GuardedAction; target: string; question: ReactNode; confirmText?: string },
     go: () => void,
   ) => {
     if (typedConfirmationFor(current?.org, what.action) === null) {
@@ -36,6 +37,7 @@ export function useGuardedAction(): {
     }
     setPending({
       action: what.action,
+      target: what.target,
       question: what.question,
       confirmText: what.confirmText ?? DEFAULT_CONFIRM[what.action],
       go,
@@ -45,6 +47,7 @@ export function useGuardedAction(): {
     <GuardedAlert
       isOpen={pending !== null}
       action={pending?.action ?? 'delete'}
+      target={pending?.target ?? ''}
       intent="danger"
       confirmButtonText={pending?.confirmText ?? ''}
       onCancel={() => setPending(null)}

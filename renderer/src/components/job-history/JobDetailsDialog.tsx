@@ -1,9 +1,12 @@
 // 'Details for job {name}' (spec 3 §2.4): the job's errors (a string, a list of strings, or a map
-// of objects), scrape summary and reconcile summary, each on a tab when present.
+// of objects), scrape summary and reconcile summary, each on a tab when present, any other detail
+// on Other; 'No details' when the job recorded none (never an empty `{}`).
 import { useState } from 'react';
-import { Classes, Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { jobDetailTabs, type JobRow } from './job-history.tsx';
 import { prettyJson } from '../../lib/format/pretty-json.ts';
+
+export const NO_DETAILS_TEXT = 'No details';
 
 function Body({ value }: { value: unknown }) {
   if (typeof value === 'string') return <pre className={Classes.CODE_BLOCK}>{value}</pre>;
@@ -20,9 +23,34 @@ function Body({ value }: { value: unknown }) {
   return <pre className={Classes.CODE_BLOCK}>{prettyJson(value)}</pre>;
 }
 
-export function JobDetailsDialog({ job, onClose }: { job: JobRow; onClose: () => void }) {
-  const tabs = jobDetailTabs(job.details);
+/** The dialog's body: a tab per kind of detail the job has, or 'No details'. */
+export function JobDetails({ details }: { details: JobRow['details'] }) {
+  const tabs = jobDetailTabs(details);
   const [tab, setTab] = useState(tabs[0]?.id ?? 'errors');
+  if (tabs.length === 0)
+    return (
+      <NonIdealState
+        icon="info-sign"
+        title={NO_DETAILS_TEXT}
+        description="The job recorded no errors or summaries."
+      />
+    );
+  return (
+    <Tabs id="job-details" selectedTabId={tab} onChange={(next) => setTab(String(next))}>
+      {tabs.map(({ id, title, body }) => (
+        <Tab key={id} id={id} title={title} panel={<Body value={body} />} />
+      ))}
+    </Tabs>
+  );
+}
+
+export function JobDetailsDialog({
+  job,
+  onClose,
+}: {
+  job: Pick<JobRow, 'id' | 'name' | 'details'>;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       isOpen
@@ -31,11 +59,7 @@ export function JobDetailsDialog({ job, onClose }: { job: JobRow; onClose: () =>
       style={{ width: 720 }}
     >
       <DialogBody>
-        <Tabs id="job-details" selectedTabId={tab} onChange={(next) => setTab(String(next))}>
-          {tabs.map(({ id, title, body }) => (
-            <Tab key={id} id={id} title={title} panel={<Body value={body} />} />
-          ))}
-        </Tabs>
+        <JobDetails details={job.details} />
       </DialogBody>
     </Dialog>
   );

@@ -206,19 +206,49 @@ export function jobColumns(options: {
   return columns;
 }
 
-/** The details tabs a job has: Errors, Scrape Summary, Reconcile Summary, only those present. */
+/** The keys of a job's details that have tabs of their own. */
+const NAMED_DETAILS = new Set(['errors', 'scrape_summary', 'summary']);
+
+function hasContent(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return false;
+  if (Array.isArray(body)) return body.length > 0;
+  if (typeof body === 'object') return Object.values(body).some(hasContent);
+  return true;
+}
+
+/**
+ * A job's details as an object: the `*_with_status` views' `job_details` may come as JSON text;
+ * anything else that is not an object has no details.
+ */
+export function jobDetailsObject(value: unknown): Record<string, unknown> | null {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return value.trim() === '' ? null : { errors: value };
+    }
+  }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * The details tabs a job has: Errors, Scrape Summary, Reconcile Summary, only those present, and
+ * Other for any further key with content (so no content is hidden behind an empty dialog).
+ */
 export function jobDetailTabs(
   details: JobRow['details'],
 ): { id: string; title: string; body: unknown }[] {
+  const others = Object.fromEntries(
+    Object.entries(details ?? {}).filter(([key]) => !NAMED_DETAILS.has(key)),
+  );
   const tabs = [
     { id: 'errors', title: 'Errors', body: details?.errors },
     { id: 'scrape', title: 'Scrape Summary', body: details?.scrape_summary },
     { id: 'reconcile', title: 'Reconcile Summary', body: details?.summary },
+    { id: 'other', title: 'Other', body: others },
   ];
-  return tabs.filter(({ body }) => {
-    if (body === undefined || body === null || body === '') return false;
-    if (Array.isArray(body)) return body.length > 0;
-    if (typeof body === 'object') return Object.keys(body).length > 0;
-    return true;
-  });
+  return tabs.filter(({ body }) => hasContent(body));
 }

@@ -5,6 +5,8 @@ import { GuardedAlert } from '../guard/GuardedAlert.tsx';
 
 export function ConfirmDialog<T>(props: {
   subject: T | null;
+  /** The name of what is deleted, named again in the production confirmation. */
+  target: (subject: T) => string;
   confirmText: string;
   onConfirm: (subject: T) => void;
   onCancel: () => void;
@@ -15,6 +17,7 @@ export function ConfirmDialog<T>(props: {
     <GuardedAlert
       isOpen={subject !== null}
       action="delete"
+      target={subject === null ? '' : props.target(subject)}
       intent="danger"
       icon="trash"
       confirmButtonText={props.confirmText}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection } from '../../api/services/connections.ts';
 import { REFERENCE_TEXT } from '../../components/secret-value/secret-value.ts';
-import { connectionToValues, validateConnection, valuesToPayload } from './connection-form.ts';
+import {
+  SAVE_THEN_TEST_TEXT,
+  SAVE_TO_TEST_TEXT,
+  connectionTestPlan,
+  connectionToValues,
+  validateConnection,
+  valuesToPayload,
+} from './connection-form.ts';
 import { CHOOSABLE_TYPES, CONNECTION_TYPES, connectionType } from './connection-types.ts';
 
 const row = (extra: Partial<Connection>): Connection => ({
@@ -163,5 +170,29 @@ describe('connection form', () => {
       'Git',
     ])
       expect(CHOOSABLE_TYPES.map((t) => t.label)).toContain(label);
+  });
+});
+
+describe('Test in the connection dialog', () => {
+  // Issue 32, 17: a connection could be tested only after it was saved; the Add dialog had no Test.
+  it('is offered while adding: it saves the new connection, then tests it', () => {
+    expect(connectionTestPlan(null, true)).toEqual({
+      kind: 'save-then-test',
+      text: 'Test',
+      note: SAVE_THEN_TEST_TEXT,
+    });
+    expect(connectionTestPlan(null, false).kind).toBe('save-then-test');
+  });
+
+  it('tests a stored connection by its id', () => {
+    expect(connectionTestPlan('c1', false)).toEqual({ kind: 'test', id: 'c1', text: 'Test' });
+  });
+
+  it('waits for Update on an edited connection, saying why', () => {
+    expect(connectionTestPlan('c1', true)).toEqual({
+      kind: 'wait',
+      text: 'Test',
+      reason: SAVE_TO_TEST_TEXT,
+    });
   });
 });

@@ -108,3 +108,26 @@ export function valuesToPayload(
 export function isEditableSource(source: string | null | undefined): boolean {
   return !source || source === 'UI';
 }
+
+/** Why Test waits on an edited connection: the backend tests the stored row, not the form. */
+export const SAVE_TO_TEST_TEXT = 'Save the changes to test them';
+
+/** Test in the Add dialog says what it does first. */
+export const SAVE_THEN_TEST_TEXT = 'Saves the new connection, then tests it';
+
+/**
+ * What Test does (issue 32, 17: a connection could be tested only after it was saved). The
+ * backend tests a stored connection by id (`POST /api/connection/test/{id}`), so in the Add
+ * dialog the button saves the new connection first and then tests it, and says so (its title); an edited,
+ * unsaved connection waits for Update, which keeps the test about what is stored.
+ */
+export type ConnectionTestPlan =
+  | { kind: 'test'; id: string; text: 'Test' }
+  | { kind: 'save-then-test'; text: 'Test'; note: string }
+  | { kind: 'wait'; text: 'Test'; reason: string };
+
+export function connectionTestPlan(savedId: string | null, dirty: boolean): ConnectionTestPlan {
+  if (savedId === null) return { kind: 'save-then-test', text: 'Test', note: SAVE_THEN_TEST_TEXT };
+  if (dirty) return { kind: 'wait', text: 'Test', reason: SAVE_TO_TEST_TEXT };
+  return { kind: 'test', id: savedId, text: 'Test' };
+}

@@ -38,3 +38,15 @@ export function mergeFlags(
 export function validateFlag(values: { name: string; value: string }): string | null {
   return values.name.trim() === '' || values.value.trim() === '' ? ALL_DETAILS_TEXT : null;
 }
+
+export const NO_DESCRIPTION_TEXT = 'No description';
+
+/**
+ * The Description the dialog shows (spec 3 §2.7: name, value, description, source). The properties
+ * table has no description column (upstream's neither): the backend describes the properties it
+ * knows in `GET /api/properties`, so a flag's text comes from there, also for a name being added.
+ */
+export function flagDescription(name: string, flags: readonly FeatureFlag[]): string {
+  const key = name.trim();
+  return flags.find((flag) => flag.name === key)?.description || NO_DESCRIPTION_TEXT;
+}

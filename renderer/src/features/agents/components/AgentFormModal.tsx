@@ -205,6 +205,7 @@ export function AgentFormModal(props: AgentFormModalProps) {
       <GuardedAlert
         isOpen={deleteStep === 'confirm'}
         action="delete"
+        target={agent ? `the agent ${agent.name}` : ''}
         intent="danger"
         icon="trash"
         confirmButtonText="Delete"

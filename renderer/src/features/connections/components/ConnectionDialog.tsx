@@ -1,5 +1,6 @@
 // Add or edit a connection (spec 3 §2.6, §5, §8): a new one starts at the type chooser, then the
-// type's form; an existing one opens on its form with Test and Delete. Connections whose source
+// type's form, where Test saves the new connection and tests it (the dialog then edits the saved
+// one); an existing one opens on its form with Test and Delete. Connections whose source
 // is not the UI are shown read-only, because their source would overwrite any change.
 import { useMemo, useState } from 'react';
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
@@ -24,6 +25,7 @@ import { showToast } from '../../../components/toaster/toaster.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
+  connectionTestPlan,
   connectionToValues,
   isEditableSource,
   validateConnection,
@@ -42,7 +44,9 @@ export function ConnectionDialog(props: {
   canWrite: boolean;
   onClose: () => void;
 }) {
-  const { connection, onClose } = props;
+  const { onClose } = props;
+  // The stored connection, named in the title: the one opened, or the one Test has created.
+  const [connection, setConnection] = useState<Connection | null>(props.connection);
   const [type, setType] = useState<ConnectionType | undefined>(() =>
     connectionType(connection?.type),
   );
@@ -56,10 +60,11 @@ export function ConnectionDialog(props: {
       {connection || type ? (
         <ConnectionForm
           key={type?.value ?? connection?.type}
-          connection={connection}
+          connection={props.connection}
+          onStored={setConnection}
           type={type?.value ?? connection?.type ?? ''}
           canWrite={props.canWrite}
-          onBack={connection ? null : () => setType(undefined)}
+          onBack={props.connection ? null : () => setType(undefined)}
           onClose={onClose}
         />
       ) : (
@@ -69,19 +74,29 @@ export function ConnectionDialog(props: {
   );
 }
 
+/** The stored row a create answers, as the list reads it; null when it is not one. */
+function storedConnection(row: unknown): Connection | null {
+  const parsed = connectionsSource.schema.safeParse(row);
+  return parsed.success ? parsed.data : null;
+}
+
 function ConnectionForm(props: {
   connection: Connection | null;
   type: string;
   canWrite: boolean;
+  /** A new connection was stored (by Test in the Add dialog). */
+  onStored: (connection: Connection) => void;
   onBack: (() => void) | null;
   onClose: () => void;
 }) {
-  const { connection, onClose } = props;
+  const { onClose } = props;
+  // The stored connection: the one opened, or the new one once Test has created it.
+  const [connection, setConnection] = useState<Connection | null>(props.connection);
   const orgId = useOrgId();
   const me = useQuery(whoamiQuery(orgId));
   const initial = useMemo(
-    () => connectionToValues(connection, props.type),
-    [connection, props.type],
+    () => connectionToValues(props.connection, props.type),
+    [props.connection, props.type],
   );
   const form = useFormState<ConnectionValues>(initial, validateConnection);
   const [confirming, setConfirming] = useState<Connection | null>(null);
@@ -119,6 +134,24 @@ function ConnectionForm(props: {
         void showToast(result.message, result.ok ? 'success' : 'danger');
       },
     });
+  const plan = connectionTestPlan(connection?.id ?? null, form.isDirty);
+  const onTest = () => {
+    if (plan.kind === 'test') return runTest(plan.id);
+    if (plan.kind !== 'save-then-test') return;
+    form.submit((values) =>
+      save.mutate(values, {
+        onSuccess: (row) => {
+          const created = storedConnection(row);
+          if (!created) return;
+          // From now on the dialog edits what was stored: Update, not a second create.
+          setConnection(created);
+          props.onStored(created);
+          form.reset(connectionToValues(created, props.type));
+          runTest(created.id);
+        },
+      }),
+    );
+  };
   const errorOf = (name: string) => form.errors[name];
   const intent = (name: string) => (errorOf(name) ? Intent.DANGER : Intent.NONE);
 
@@ -185,16 +218,20 @@ function ConnectionForm(props: {
           />
         )}
         <span className="mcd-spacer" />
-        {props.onBack && <Button text="Back" icon="arrow-left" onClick={props.onBack} />}
-        {connection && props.canWrite && (
+        {/* Back leads to the type chooser: not once Test has stored the new connection. */}
+        {props.onBack && !connection && (
+          <Button text="Back" icon="arrow-left" onClick={props.onBack} />
+        )}
+        {(connection ? props.canWrite : writable) && (
           <GuardedButton
-            text="Test"
+            text={plan.text}
+            title={plan.kind === 'save-then-test' ? plan.note : undefined}
             icon="play"
-            pending={test.isPending}
+            pending={test.isPending || (plan.kind === 'save-then-test' && save.isPending)}
             pendingText="Testing"
-            disabled={form.isDirty}
-            disabledReason="Save the changes to test them"
-            onClick={() => runTest(connection.id)}
+            disabled={plan.kind === 'wait'}
+            disabledReason={plan.kind === 'wait' ? plan.reason : undefined}
+            onClick={onTest}
           />
         )}
         <Button text="Cancel" onClick={onClose} />
@@ -210,6 +247,7 @@ function ConnectionForm(props: {
       </div>
       <ConfirmDialog
         subject={confirming}
+        target={(target) => `the connection ${target.name}`}
         confirmText="Delete"
         onConfirm={(target) => remove.mutate(target, { onSuccess: onClose })}
         onCancel={() => setConfirming(null)}

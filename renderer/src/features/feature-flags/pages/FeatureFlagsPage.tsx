@@ -23,6 +23,7 @@ import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   LOCAL_READ_ONLY_TEXT,
+  flagDescription,
   mergeFlags,
   validateFlag,
   type FeatureFlag,
@@ -81,6 +82,7 @@ export function FeatureFlagsPage() {
         <FlagDialog
           key={editing === 'new' ? 'new' : editing.name}
           flag={editing === 'new' ? null : editing}
+          flags={flags}
           canWrite={canWrite}
           onClose={() => setEditing(null)}
         />
@@ -89,7 +91,13 @@ export function FeatureFlagsPage() {
   );
 }
 
-function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClose: () => void }) {
+function FlagDialog(props: {
+  flag: FeatureFlag | null;
+  /** Every flag the backend knows, for the description of a name being added. */
+  flags: readonly FeatureFlag[];
+  canWrite: boolean;
+  onClose: () => void;
+}) {
   const { flag, onClose } = props;
   const orgId = useOrgId();
   const me = useQuery(whoamiQuery(orgId));
@@ -148,6 +156,7 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
         flag={flag}
         name={name}
         value={value}
+        description={flagDescription(name, props.flags)}
         onName={setName}
         onValue={setValue}
         writable={writable}
@@ -157,10 +166,12 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
   );
 }
 
-function FlagFields(props: {
+/** The dialog's fields: Name, Value, Description (read-only: the backend's text), Source. */
+export function FlagFields(props: {
   flag: FeatureFlag | null;
   name: string;
   value: string;
+  description: string;
   onName: (name: string) => void;
   onValue: (value: string) => void;
   writable: boolean;
@@ -190,11 +201,9 @@ function FlagFields(props: {
           onValueChange={props.onValue}
         />
       </FormGroup>
-      {flag?.description && (
-        <FormGroup label="Description">
-          <span>{flag.description}</span>
-        </FormGroup>
-      )}
+      <FormGroup label="Description">
+        <span className="mcd-flag-description">{props.description}</span>
+      </FormGroup>
       <FormGroup label="Source">
         <span>{flag?.source ?? 'db'}</span>
       </FormGroup>

@@ -1,9 +1,20 @@
 // A comment box that suggests people after `@` and inserts `@[name](user:id)` (spec 2 §2).
-// Arrow keys move through the suggestions, Enter or Tab picks one, Escape closes them.
+// Arrow keys move through the suggestions, Enter or Tab picks one, Escape closes them. `value`
+// is the stored text with the markup; the box shows each mention as `@name` (issue 32, 18) and
+// maps every edit and caret between the two (mentions.ts).
 import { useRef, useState } from 'react';
 import { TextArea } from '@blueprintjs/core';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
-import { insertMention, mentionQueryAt, suggestPeople } from './mentions.ts';
+import {
+  applyShownEdit,
+  commentText,
+  inMention,
+  insertMention,
+  mentionQueryAt,
+  shownOffset,
+  storedOffset,
+  suggestPeople,
+} from './mentions.ts';
 
 export interface MentionPerson {
   id: string;
@@ -31,19 +42,22 @@ export function MentionTextArea(props: {
   const suggestions = active ? suggestPeople(props.people, active.query) : [];
   const open = active !== null && suggestions.length > 0;
 
-  const track = (text: string, caret: number) => {
-    const found = mentionQueryAt(text, caret);
-    setActive(found ? { ...found, caret } : null);
+  // `active` is in shown offsets: the `@word` typed just before the caret, not an existing mention.
+  const track = (stored: string, caret: number) => {
+    const found = mentionQueryAt(commentText(stored), caret);
+    setActive(found && !inMention(stored, found.start) ? { ...found, caret } : null);
     setHighlight(0);
   };
   const pick = (person: MentionPerson) => {
     if (!active) return;
-    const next = insertMention(props.value, active.start, active.caret, person);
+    const start = storedOffset(props.value, active.start);
+    const next = insertMention(props.value, start, storedOffset(props.value, active.caret), person);
     props.onChange(next.text);
     setActive(null);
+    const caret = shownOffset(next.text, next.caret);
     requestAnimationFrame(() => {
       ref.current?.focus();
-      ref.current?.setSelectionRange(next.caret, next.caret);
+      ref.current?.setSelectionRange(caret, caret);
     });
   };
 
@@ -72,20 +86,21 @@ export function MentionTextArea(props: {
         id={props.id}
         inputRef={ref}
         fill
-        value={props.value}
+        value={commentText(props.value)}
         disabled={props.disabled}
         placeholder={props.placeholder}
         title={props.title}
         aria-autocomplete="list"
         aria-expanded={open}
         onChange={(event) => {
-          props.onChange(event.currentTarget.value);
-          track(event.currentTarget.value, event.currentTarget.selectionStart);
+          const stored = applyShownEdit(props.value, event.currentTarget.value);
+          props.onChange(stored);
+          track(stored, event.currentTarget.selectionStart);
         }}
         onSelect={(event) => {
           const target = event.currentTarget;
           if (active && target.selectionStart !== active.caret)
-            track(target.value, target.selectionStart);
+            track(props.value, target.selectionStart);
         }}
         onBlur={() => {
           setActive(null);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyShownEdit,
+  commentText,
   formatMention,
+  inMention,
   insertMention,
   mentionQueryAt,
   mentionedIds,
   parseComment,
+  shownOffset,
+  storedOffset,
   suggestPeople,
 } from './mentions.ts';
 
@@ -48,5 +53,55 @@ describe('mentions', () => {
     ];
     expect(suggestPeople(people, 'OPS').map((p) => p.name)).toEqual(['Bob']);
     expect(suggestPeople(people, '')).toHaveLength(2);
+  });
+});
+
+describe('the comment box shows @Name and stores the markup (issue 32, 18)', () => {
+  const ada = { id: 'u1', name: 'Ada Lovelace' };
+  const stored = `Hi ${formatMention(ada)} look`; // 'Hi @[Ada Lovelace](user:u1) look'
+  const shown = 'Hi @Ada Lovelace look';
+
+  it('shows each mention as @Name', () => {
+    expect(commentText(stored)).toBe(shown);
+  });
+
+  it('picking a suggestion shows @Name in the box, stores the markup, caret after it', () => {
+    const typed = 'Hi @ad';
+    const query = mentionQueryAt(typed, typed.length)!;
+    const next = insertMention(
+      typed,
+      storedOffset(typed, query.start),
+      storedOffset(typed, typed.length),
+      ada,
+    );
+    expect(next.text).toBe('Hi @[Ada Lovelace](user:u1) ');
+    expect(commentText(next.text)).toBe('Hi @Ada Lovelace ');
+    expect(shownOffset(next.text, next.caret)).toBe('Hi @Ada Lovelace '.length);
+  });
+
+  it('typing around a mention keeps its markup', () => {
+    expect(applyShownEdit(stored, `${shown}!`)).toBe(`${stored}!`);
+    expect(applyShownEdit(stored, `Hello${shown.slice(2)}`)).toBe(`Hello${stored.slice(2)}`);
+    expect(applyShownEdit(stored, 'Hi @Ada Lovelace, look')).toBe(
+      'Hi @[Ada Lovelace](user:u1), look',
+    );
+  });
+
+  it('deleting a whole mention removes its markup; cutting into one leaves plain text', () => {
+    expect(applyShownEdit(stored, 'Hi  look')).toBe('Hi  look');
+    expect(applyShownEdit(stored, 'Hi @Ada Lovelac look')).toBe('Hi @Ada Lovelac look');
+  });
+
+  it('maps carets both ways, a caret inside a mention going after it', () => {
+    expect(storedOffset(stored, 3)).toBe(3);
+    expect(storedOffset(stored, 5)).toBe(3 + formatMention(ada).length);
+    expect(storedOffset(stored, shown.length)).toBe(stored.length);
+    expect(shownOffset(stored, stored.length)).toBe(shown.length);
+    expect(shownOffset(stored, 3 + formatMention(ada).length)).toBe(16);
+  });
+
+  it('an existing mention is no @query for new suggestions', () => {
+    expect(inMention(stored, 3)).toBe(true);
+    expect(inMention(stored, 16)).toBe(false);
   });
 });

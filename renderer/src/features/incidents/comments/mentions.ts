@@ -72,3 +72,96 @@ export function suggestPeople<T extends { name: string; email?: string | null }>
     .filter((p) => p.name.toLowerCase().includes(q) || (p.email ?? '').toLowerCase().includes(q))
     .slice(0, limit);
 }
+
+// The comment box shows each mention as `@display` while the stored text keeps the markup the
+// backend expects (issue 32, 18). A unit is one stretch of the stored text: plain text shows as
+// itself; a mention is atomic, `@display` on screen and `@[display](user:id)` stored.
+interface Unit {
+  /** Offsets in the shown text. */
+  from: number;
+  to: number;
+  /** What the stored text holds for it. */
+  stored: string;
+  shown: string;
+  mention: boolean;
+}
+
+function units(comment: string): Unit[] {
+  let at = 0;
+  return parseComment(comment).map((segment) => {
+    const shown = segment.kind === 'mention' ? `@${segment.display}` : segment.text;
+    // The markup as the MENTION pattern matched it, rebuilt from its two parts.
+    const stored =
+      segment.kind === 'mention' ? `@[${segment.display}](user:${segment.id})` : segment.text;
+    const unit = {
+      from: at,
+      to: at + shown.length,
+      stored,
+      shown,
+      mention: segment.kind === 'mention',
+    };
+    at = unit.to;
+    return unit;
+  });
+}
+
+/** The stored offset of a caret in the shown text (a caret inside a mention goes after it). */
+export function storedOffset(comment: string, shownOffset: number): number {
+  let stored = 0;
+  for (const unit of units(comment)) {
+    if (shownOffset <= unit.from) return stored;
+    if (shownOffset < unit.to)
+      return stored + (unit.mention ? unit.stored.length : shownOffset - unit.from);
+    stored += unit.stored.length;
+  }
+  return stored;
+}
+
+/** The shown offset of a caret in the stored text (inside a mention's markup: after it). */
+export function shownOffset(comment: string, storedAt: number): number {
+  let stored = 0;
+  for (const unit of units(comment)) {
+    const end = stored + unit.stored.length;
+    if (storedAt <= stored) return unit.from;
+    if (storedAt < end) return unit.mention ? unit.to : unit.from + (storedAt - stored);
+    stored = end;
+  }
+  return commentText(comment).length;
+}
+
+/** Whether a shown offset is inside a mention or at its start (where `@word` is no query). */
+export function inMention(comment: string, shown: number): boolean {
+  return units(comment).some((unit) => unit.mention && unit.from <= shown && shown < unit.to);
+}
+
+/**
+ * The stored text after the shown text was edited to `next`: the one changed stretch (between
+ * the common start and end) is replaced; mentions outside it keep their markup, a mention the
+ * edit cuts into becomes the plain text left of it.
+ */
+export function applyShownEdit(comment: string, next: string): string {
+  const all = units(comment);
+  const old = all.map((unit) => unit.shown).join('');
+  if (old === next) return comment;
+  let start = 0;
+  while (start < old.length && start < next.length && old[start] === next[start]) start++;
+  let tail = 0;
+  while (
+    tail < old.length - start &&
+    tail < next.length - start &&
+    old[old.length - 1 - tail] === next[next.length - 1 - tail]
+  )
+    tail++;
+  const end = old.length - tail;
+  let before = '';
+  let after = '';
+  for (const unit of all) {
+    if (unit.to <= start) before += unit.stored;
+    else if (unit.from >= end) after += unit.stored;
+    else {
+      before += unit.shown.slice(0, Math.max(0, start - unit.from));
+      if (unit.to > end) after += unit.shown.slice(end - unit.from);
+    }
+  }
+  return before + next.slice(start, next.length - tail) + after;
+}

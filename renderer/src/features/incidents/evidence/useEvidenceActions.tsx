@@ -23,6 +23,13 @@ const QUESTIONS: Record<EvidenceAction, { question: string; confirm: string }> =
   delete: { question: 'Delete this evidence? This cannot be undone.', confirm: 'Delete' },
 };
 
+/** The evidence as the production confirmation names it: its description, else its kind. */
+function evidenceTarget(evidence: Pick<Evidence, 'description' | 'type'>): string {
+  return evidence.description
+    ? `the evidence “${evidence.description}”`
+    : `the ${evidence.type} evidence`;
+}
+
 export function useEvidenceActions() {
   const orgId = useOrgId();
   const [pending, setPending] = useState<{ action: EvidenceAction; evidence: Evidence } | null>(
@@ -58,6 +65,7 @@ export function useEvidenceActions() {
     <GuardedAlert
       isOpen={pending !== null}
       action={pending?.action === 'delete' ? 'delete' : 'update'}
+      target={pending ? evidenceTarget(pending.evidence) : ''}
       intent={pending?.action === 'delete' || pending?.action === 'dod-off' ? 'danger' : 'primary'}
       confirmButtonText={text?.confirm ?? 'OK'}
       cancelButtonText="Cancel"

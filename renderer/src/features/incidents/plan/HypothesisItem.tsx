@@ -282,6 +282,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
                   deleteGuard.guard(
                     {
                       action: 'delete',
+                      target: `the hypothesis ${h.title}`,
                       question: `Delete the hypothesis ${h.title} and its evidence?`,
                     },
                     () =>

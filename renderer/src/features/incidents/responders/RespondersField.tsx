@@ -132,6 +132,7 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
       )}
       <ConfirmDialog
         subject={confirming}
+        target={(responder) => `the responder ${responderName(responder)}`}
         confirmText="Delete"
         onCancel={() => setConfirming(null)}
         onConfirm={(responder) =>

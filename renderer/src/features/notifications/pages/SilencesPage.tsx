@@ -54,6 +54,7 @@ export function SilencesPage() {
       )}
       <ConfirmDialog
         subject={deleting}
+        target={(row) => `the silence on ${silenceResource(row).name}`}
         confirmText="Delete"
         onConfirm={(row) => remove.mutate(row)}
         onCancel={() => setDeleting(null)}

@@ -17,7 +17,7 @@ import { ResourcePicker } from '../components/ResourcePicker.tsx';
 import {
   RECIPIENT_KINDS,
   REPEAT_INTERVAL_CHOICES,
-  RULE_EVENTS,
+  ruleEventChoices,
   type RecipientKind,
   type RuleFormValues,
 } from './rule-model.ts';
@@ -139,7 +139,7 @@ export function RuleForm(props: {
         intent={intent('events')}
       >
         <div className="mcd-rule-events" role="group" aria-label="Events">
-          {RULE_EVENTS.map((event) => (
+          {ruleEventChoices(values.events).map((event) => (
             <Checkbox
               key={event}
               label={event}

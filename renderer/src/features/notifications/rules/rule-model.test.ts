@@ -7,7 +7,9 @@ import {
   formatDurationNs,
   isEditable,
   parseDurationNs,
+  RULE_EVENTS,
   ruleBody,
+  ruleEventChoices,
   ruleFormValues,
   switchRecipient,
   validateRule,
@@ -86,5 +88,26 @@ describe('rule model', () => {
     expect(isEditable(rule)).toBe(false);
     expect(isEditable({ source: 'UI' })).toBe(true);
     expect(isEditable(null)).toBe(true);
+  });
+});
+
+describe('the events the form offers', () => {
+  // Issue 32, 16b: a rule on `playbook.failed` showed no ticked event when edited.
+  it("adds each of the rule's events the spec's list lacks, once, after the list", () => {
+    const choices = ruleEventChoices(['playbook.failed', 'check.failed', 'playbook.failed']);
+    expect(choices).toEqual([...RULE_EVENTS, 'playbook.failed']);
+  });
+
+  it('so every event of an existing rule has a box, ticked', () => {
+    const values = ruleFormValues({
+      id: 'r1',
+      events: ['playbook.failed', 'incident.created'],
+    } as RuleRow);
+    const choices = ruleEventChoices(values.events);
+    for (const event of values.events) expect(choices).toContain(event);
+  });
+
+  it('offers the spec list alone for a new rule', () => {
+    expect(ruleEventChoices([])).toEqual(RULE_EVENTS);
   });
 });

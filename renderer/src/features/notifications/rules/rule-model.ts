@@ -29,6 +29,19 @@ export const RULE_EVENTS = [
   'playbook.spec.approval.updated',
 ] as const;
 
+/**
+ * The events the form offers: the spec's list, then any other event the rule already has (e.g.
+ * `playbook.failed`, `incident.created`, which the backend accepts), so an existing rule's events
+ * all show ticked and can be unticked, instead of vanishing from the form while still saved.
+ */
+export function ruleEventChoices(chosen: readonly string[]): readonly string[] {
+  const known = new Set<string>(RULE_EVENTS);
+  const others = chosen.filter(
+    (event, index) => !known.has(event) && chosen.indexOf(event) === index,
+  );
+  return [...RULE_EVENTS, ...others];
+}
+
 export const REPEAT_INTERVAL_CHOICES = [
   '3m',
   '5m',

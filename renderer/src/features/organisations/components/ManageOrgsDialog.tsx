@@ -147,6 +147,7 @@ export function ManageOrgsDialog(props: {
       <GuardedAlert
         isOpen={removing !== null}
         action="delete"
+        target={removing ? `the organisation ${removing.name} from this app` : ''}
         org={removing}
         intent="danger"
         icon="trash"

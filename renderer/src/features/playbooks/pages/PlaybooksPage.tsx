@@ -162,6 +162,9 @@ export function PlaybooksPage() {
       <GuardedAlert
         isOpen={open?.kind === 'delete'}
         action="delete"
+        target={
+          open?.kind === 'delete' ? `the playbook ${open.playbook.title || open.playbook.name}` : ''
+        }
         intent="danger"
         icon="trash"
         confirmButtonText="Delete"

@@ -8,6 +8,7 @@ import {
   paramsForRerun,
   runSteps,
   selectedStep,
+  queuedMs,
 } from './run-model.ts';
 
 const run = (over: Partial<PlaybookRun> = {}): PlaybookRun => ({
@@ -80,5 +81,52 @@ it('sends parameters back as strings', () => {
     a: '1',
     b: '2',
     c: '{"x":1}',
+  });
+});
+
+describe('the time a run was queued', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  const run = (fields: Partial<PlaybookRun>): PlaybookRun => ({
+    id: 'r',
+    playbook_id: 'p',
+    status: 'completed',
+    ...fields,
+  });
+  const hour = 3_600_000;
+
+  it('runs from the schedule time to the start', () => {
+    const started = run({
+      created_at: '2026-11-23T12:00:00Z',
+      scheduled_time: '2026-11-29T10:00:00Z',
+      start_time: '2026-11-29T10:00:30Z',
+      end_time: '2026-11-29T10:05:00Z',
+    });
+    expect(queuedMs(started, now)).toBe(30_000);
+  });
+
+  it('runs from the creation when the row has no schedule time', () => {
+    const started = run({ created_at: '2026-11-29T10:00:00Z', start_time: '2026-11-29T10:01:00Z' });
+    expect(queuedMs(started, now)).toBe(60_000);
+  });
+
+  it('never counts to now for a finished run (issue 32: QUEUED 143.7h)', () => {
+    for (const status of ['completed', 'failed', 'cancelled', 'timed_out']) {
+      const finished = run({ status, created_at: '2026-11-23T12:18:00Z' });
+      expect(queuedMs(finished, now)).toBeUndefined();
+    }
+  });
+
+  it('counts a run cancelled before it started until its end', () => {
+    const cancelled = run({
+      status: 'cancelled',
+      scheduled_time: '2026-11-29T09:00:00Z',
+      end_time: '2026-11-29T10:00:00Z',
+    });
+    expect(queuedMs(cancelled, now)).toBe(hour);
+  });
+
+  it('counts a run still waiting until now', () => {
+    const waiting = run({ status: 'scheduled', scheduled_time: '2026-11-29T11:00:00Z' });
+    expect(queuedMs(waiting, now)).toBe(hour);
   });
 });

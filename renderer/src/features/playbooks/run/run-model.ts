@@ -2,6 +2,7 @@
 // pseudo-step when a failed run carries an error; skipped actions cannot be selected), which step
 // is shown, an action's output as sections (stdout, stderr, logs, else the JSON), long outputs
 // capped to their last lines so a polled page stays cheap, and log links for http(s) only.
+import { FINAL_RUN_STATUSES } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookRun, RunAction } from '../../../api/services/playbook-runs.types.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { prettyJson } from '../../../lib/format/pretty-json.ts';
@@ -163,15 +164,20 @@ export function elapsedMs(
   return ms >= 0 ? ms : undefined;
 }
 
-/** Time between being scheduled and starting (or until now while still waiting). */
+/**
+ * The time a run was queued (spec 3 §2.10 'queued'): from being scheduled (its creation when the
+ * row has no schedule time) to its start. A run that ended without starting waited until its end,
+ * one still waiting counts until now; a finished run with neither start nor end has no known
+ * queue time: never now − created, which grows for ever (issue 32: 'QUEUED 143.7h').
+ */
 export function queuedMs(run: PlaybookRun, now: Date): number | undefined {
-  const scheduled = parseTimestamp(run.scheduled_time ?? run.created_at);
+  const scheduled = parseTimestamp(run.scheduled_time) ?? parseTimestamp(run.created_at);
   if (!scheduled) return undefined;
-  const started = parseTimestamp(run.start_time);
-  const to = started ?? (run.end_time ? parseTimestamp(run.end_time) : now);
+  const waiting = !FINAL_RUN_STATUSES.includes(run.status);
+  const to =
+    parseTimestamp(run.start_time) ?? parseTimestamp(run.end_time) ?? (waiting ? now : null);
   if (!to) return undefined;
-  const ms = to.getTime() - scheduled.getTime();
-  return ms >= 0 ? ms : 0;
+  return Math.max(0, to.getTime() - scheduled.getTime());
 }
 
 /** Parameter values as P6 takes them: strings (objects as JSON). */

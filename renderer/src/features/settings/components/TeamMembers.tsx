@@ -75,6 +75,7 @@ export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: bo
                             removeGuard.guard(
                               {
                                 action: 'delete',
+                                target: `${person.name} from the team`,
                                 question: `Remove ${person.name} from the team?`,
                                 confirmText: 'Remove user',
                               },

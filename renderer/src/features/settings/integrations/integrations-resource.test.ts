@@ -3,6 +3,8 @@ import { agentText } from './components/integrations-columns.tsx';
 import {
   integrationCreator,
   integrationHref,
+  integrationNamespace,
+  namespaceIndex,
   integrationRowSchema,
   integrationsSource,
 } from './integrations-resource.ts';
@@ -53,5 +55,37 @@ describe('the integrations list', () => {
     expect(agentText({ agent: { id: 'a1', name: 'eu-west' }, agent_id: 'a1' })).toBe('eu-west');
     expect(agentText({ agent: null, agent_id: 'a2' })).toBe('a2');
     expect(integrationCreator({ created_by: null, creator_name: 'x' })).toBeNull();
+  });
+});
+
+describe('the Namespace column', () => {
+  // The view has no namespace column (issue 32, 16a: empty on every row); the tables behind it do.
+  const index = namespaceIndex({
+    scrapers: [{ id: 's1', namespace: 'mission-control' }],
+    topologies: [
+      { id: 't1', namespace: 'monitoring' },
+      { id: 't2', namespace: null },
+    ],
+  });
+
+  it('shows the namespace of the scraper or topology behind a row of the view', () => {
+    expect(integrationNamespace({ id: 's1', integration_type: 'scrapers' }, index)).toBe(
+      'mission-control',
+    );
+    expect(integrationNamespace({ id: 't1', integration_type: 'topologies' }, index)).toBe(
+      'monitoring',
+    );
+  });
+
+  it('keys by type, so a topology does not take a scraper namespace of the same id', () => {
+    expect(integrationNamespace({ id: 's1', integration_type: 'topologies' }, index)).toBe('');
+    expect(integrationNamespace({ id: 'l1', integration_type: 'logging_backends' }, index)).toBe(
+      '',
+    );
+  });
+
+  it("prefers the row's own namespace when a backend sends one", () => {
+    const row = { id: 's1', integration_type: 'scrapers', namespace: 'ops' };
+    expect(integrationNamespace(row, index)).toBe('ops');
   });
 });

@@ -141,6 +141,7 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
       )}
       <ConfirmDialog
         subject={confirmDelete ? id : null}
+        target={() => row.data?.name ?? id}
         confirmText="Delete"
         onConfirm={() => remove.mutate(row.data?.name ?? '', { onSuccess: toList })}
         onCancel={() => setConfirmDelete(false)}

@@ -92,6 +92,7 @@ export function UsersPage() {
       )}
       <ConfirmDialog
         subject={deleting}
+        target={(user) => fullName(user) || user.email || user.id}
         confirmText="Delete"
         onConfirm={(user) => remove.mutate(user)}
         onCancel={() => setDeleting(null)}

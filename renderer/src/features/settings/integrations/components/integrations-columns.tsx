@@ -1,11 +1,19 @@
 // Columns of the Integrations list (spec 3 §2.3): name, namespace, source, type, agent, the latest
 // job's status (with its details), name and start, who created it, and when it was created and
 // updated. Sorting is the server's; the agent, creator and namespace columns do not sort (the
-// view has no namespace column and orders by neither embed).
+// view has no namespace column and orders by neither embed): the namespace is read from the
+// scraper and topology tables behind the rows.
+import { useQuery } from '@tanstack/react-query';
+import { useOrgId } from '../../../../session/org-context.tsx';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { creatorColumn, timeColumn } from '../../../../components/resource-list/common-columns.tsx';
 import { integrationTypeLabel } from '../integration-types.ts';
-import { integrationCreator, type IntegrationRow } from '../integrations-resource.ts';
+import {
+  integrationCreator,
+  integrationNamespace,
+  integrationNamespacesQuery,
+  type IntegrationRow,
+} from '../integrations-resource.ts';
 import { JobStatusCell } from '../../components/JobStatusCell.tsx';
 import { NO_AGENT_ID, sourceText } from '../../settings-resource.ts';
 
@@ -16,12 +24,19 @@ export function agentText(row: Pick<IntegrationRow, 'agent' | 'agent_id'>): stri
   return row.agent?.name ?? id;
 }
 
+/** One cell's namespace; every cell shares the one cached read of the tables behind the view. */
+function NamespaceCell({ row }: { row: IntegrationRow }) {
+  const orgId = useOrgId();
+  const namespaces = useQuery(integrationNamespacesQuery(orgId));
+  return integrationNamespace(row, namespaces.data);
+}
+
 export const integrationColumns: readonly Column<IntegrationRow>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 220 },
   {
     id: 'namespace',
     header: 'Namespace',
-    cell: (row) => row.namespace ?? '',
+    cell: (row) => <NamespaceCell row={row} />,
     priority: 5,
     minWidth: 110,
   },
