@@ -113,6 +113,8 @@ export const RUNS_LIST: ResourceListDefinition<PlaybookRun> = {
       param: 'timeRange',
       kind: 'timeRange',
       label: 'Time range',
+      // Always applies: clearing it goes back to the last 7 days (no chip).
+      clearsToDefault: true,
       defaultValue: timeRangeValue(DEFAULT_RUN_RANGE),
       apply: (query, value) => {
         const range = timeRangeOf(value);
