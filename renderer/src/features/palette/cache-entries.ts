@@ -5,6 +5,7 @@
 // relationships…). A row is known by its fields first and by the query's service second, so a
 // check listed under a component is still a check. Each row once per kind (first seen wins).
 import { paths } from '../../lib/routing/paths.ts';
+import { walkRecords } from '../../lib/data/walk-records.ts';
 import type { PaletteEntry, PaletteHealth, PaletteKind } from './palette-model.ts';
 
 type Row = Record<string, unknown>;
@@ -138,25 +139,14 @@ export function entriesFromQueries(queries: readonly PersistedQuery[]): PaletteE
     const service = str(key[0]);
     // The resource kit keys lists `['resource', 'settings/playbooks', …]`.
     const resource = service === 'resource' ? str(key[1]).split('/').pop()! : '';
-    const walk = (value: unknown, depth: number): void => {
-      if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return;
-      if (Array.isArray(value)) {
-        for (const item of value) walk(item, depth + 1);
-        return;
-      }
-      const row = value as Row;
+    walkRecords(query.state?.data, MAX_DEPTH, (row) => {
       const kind = kindOf(row, service, resource);
-      if (kind) {
-        const id = `${kind} ${row.id as string}`;
-        if (!seen.has(id)) {
-          seen.add(id);
-          entries.push(entryOf(kind, row));
-        }
-      }
-      for (const child of Object.values(row))
-        if (typeof child === 'object' && child !== null) walk(child, depth + 1);
-    };
-    walk(query.state?.data, 0);
+      if (!kind) return;
+      const id = `${kind} ${row.id as string}`;
+      if (seen.has(id)) return;
+      seen.add(id);
+      entries.push(entryOf(kind, row));
+    });
   }
   return entries;
 }

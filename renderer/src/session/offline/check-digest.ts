@@ -4,8 +4,9 @@
 // whichever screen cached it (the health list, a component's checks nested in a topology tree…).
 // Each check counts once; the first row seen wins.
 import type { CachedChecks } from '../../../../preload/contract/cache-digest.ts';
+import { walkRecords, type DataRecord } from '../../lib/data/walk-records.ts';
 
-type Row = Record<string, unknown>;
+type Row = DataRecord;
 type Found = readonly { id: string; name: string; bad: boolean }[];
 
 /** How deep the walk goes into a query's data (a topology tree nests checks in components). */
@@ -28,25 +29,15 @@ function checksIn(data: unknown, service: string): Found {
   const known = foundIn.get(data)?.get(service);
   if (known) return known;
   const found: { id: string; name: string; bad: boolean }[] = [];
-  const walk = (value: unknown, depth: number): void => {
-    if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return;
-    if (Array.isArray(value)) {
-      for (const item of value) walk(item, depth + 1);
-      return;
-    }
-    const row = value as Row;
-    if (isCheck(row, service)) {
-      const id = row.id as string;
-      found.push({
-        id,
-        name: (row.name as string) || id,
-        bad: (row.status as string).toLowerCase() === 'unhealthy',
-      });
-    }
-    for (const child of Object.values(row))
-      if (typeof child === 'object' && child !== null) walk(child, depth + 1);
-  };
-  walk(data, 0);
+  walkRecords(data, MAX_DEPTH, (row) => {
+    if (!isCheck(row, service)) return;
+    const id = row.id as string;
+    found.push({
+      id,
+      name: (row.name as string) || id,
+      bad: (row.status as string).toLowerCase() === 'unhealthy',
+    });
+  });
   const byService = foundIn.get(data) ?? new Map<string, Found>();
   byService.set(service, found);
   foundIn.set(data, byService);
