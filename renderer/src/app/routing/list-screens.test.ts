@@ -36,7 +36,6 @@ const NOT_YET_ON_THE_KIT = [
   '/catalog/insights',
   '/health',
   '/fleet',
-  '/settings/feature-flags',
 ];
 
 const routeAt = (path: string) => ALL_ROUTES.find((route) => route.path === path);

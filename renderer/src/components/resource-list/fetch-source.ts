@@ -33,12 +33,16 @@ export interface FetchSource<T> {
    * sort value and pages them itself, and reads them again only when the filters change.
    */
   paging: 'server' | 'client';
-  /** `scope` is the screen's own narrowing (ListScope.key), also part of the query key. */
+  /**
+   * `scope` is the screen's own narrowing (ListScope.key), also part of the query key; `client`
+   * reads through other cached queries (a list merged from two answers, say).
+   */
   fetch: (
     orgId: string,
     request: ResourceListRequest,
     signal: AbortSignal,
     scope: unknown,
+    client: QueryClient,
   ) => Promise<ListPage<T>>;
 }
 
@@ -83,7 +87,7 @@ function allRowsQuery<T>(
   const whole = clientRequest(request);
   return queryOptions({
     queryKey: listKey(source, whole, scope),
-    queryFn: ({ signal }) => source.fetch(orgId, whole, signal, scope),
+    queryFn: ({ signal, client }) => source.fetch(orgId, whole, signal, scope, client),
   });
 }
 
@@ -107,7 +111,7 @@ export function fetchListQuery<T>(
   }
   return queryOptions({
     queryKey: listKey(source, request, scope),
-    queryFn: ({ signal }) => source.fetch(orgId, request, signal, scope),
+    queryFn: ({ signal, client }) => source.fetch(orgId, request, signal, scope, client),
     select: (page: ListPage<T>) => pageOf(page, page.rows, page.total ?? page.rows.length),
   });
 }
@@ -138,6 +142,7 @@ export function fetchExportPage<T>(
       { ...request, pageIndex: Math.floor(offset / limit), pageSize: limit },
       signal,
       scope,
+      client,
     );
     return { rows: page.rows, total: page.total ?? null };
   };

@@ -10,6 +10,7 @@ export const manifest = singleScreen({
     () => import('./pages/FeatureFlagsPage.tsx'),
     (m) => m.FeatureFlagsPage,
   ),
+  lists: () => import('./pages/FeatureFlagsPage.tsx').then((m) => [m.FEATURE_FLAGS_LIST]),
   nav: {
     id: 'feature-flags',
     label: 'Feature Flags',

@@ -3,10 +3,11 @@
 // edited in a dialog; a change applies console-wide at once (the flags are refetched).
 import { useState } from 'react';
 import { Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   deleteProperty,
   invalidateProperties,
+  propertiesKeys,
   propertiesQuery,
   propertyRowsQuery,
   saveProperty,
@@ -14,10 +15,11 @@ import {
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';
+import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -32,7 +34,7 @@ import {
 const columns: Column<FeatureFlag>[] = [
   { id: 'name', header: 'Name', cell: (f) => f.name, sortValue: (f) => f.name },
   { id: 'value', header: 'Value', cell: (f) => f.value, sortValue: (f) => f.value },
-  { id: 'description', header: 'Description', cell: (f) => f.description },
+  { id: 'description', header: 'Description', cell: (f) => f.description, priority: 2 },
   {
     id: 'source',
     header: 'Source',
@@ -42,47 +44,55 @@ const columns: Column<FeatureFlag>[] = [
         {f.source}
       </Tag>
     ),
+    exportValue: (f) => f.source,
   },
-  creatorColumn((f) => f.createdBy),
-  timeColumn('updated_at', 'Updated', (f) => f.updatedAt, false),
+  { ...creatorColumn((f: FeatureFlag) => f.createdBy), priority: 3 },
+  { ...timeColumn('updated_at', 'Updated', (f: FeatureFlag) => f.updatedAt, false), priority: 3 },
 ];
 
+/** The properties the backend applies, with the stored rows' authors, merged (local ones first). */
+async function readFlags(orgId: string, client: QueryClient): Promise<FeatureFlag[]> {
+  const [effective, rows] = await Promise.all([
+    client.fetchQuery(propertiesQuery(orgId)),
+    client.fetchQuery(propertyRowsQuery(orgId)),
+  ]);
+  return mergeFlags(effective, rows);
+}
+
+export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = {
+  source: {
+    key: 'feature-flags',
+    // A flag's save or delete invalidates the properties (the list with them).
+    queryRoot: propertiesKeys.all,
+    paging: 'client',
+    fetch: async (orgId, _request, _signal, _scope, client) => ({
+      rows: await readFlags(orgId, client),
+    }),
+  },
+  title: 'Feature Flags',
+  columns,
+  defaultSort: { sortBy: 'name', sortOrder: 'asc' },
+  emptyText: 'No data available',
+  permission: 'feature_flags',
+  getRowId: (f) => f.name,
+};
+
 export function FeatureFlagsPage() {
-  const orgId = useOrgId();
-  const canWrite = useCan('write', 'feature_flags');
-  const effective = useQuery(propertiesQuery(orgId));
-  const rows = useQuery(propertyRowsQuery(orgId));
   const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
-  const flags = mergeFlags(effective.data ?? [], rows.data ?? []);
+  const canWrite = useCan('write', 'feature_flags');
   return (
     <>
-      <ListScreen
-        title="Feature Flags"
-        canWrite={canWrite}
+      <ResourceList
+        definition={FEATURE_FLAGS_LIST}
         actions={({ offline }) => (
           <AddButton text="Add Feature Flag" offline={offline} onClick={() => setEditing('new')} />
         )}
-        dataUpdatedAt={effective.dataUpdatedAt}
-        error={effective.isError && !effective.data ? effective.error : null}
-      >
-        <DataTable
-          aria-label="Feature Flags"
-          columns={columns}
-          rows={flags}
-          getRowId={(f) => f.name}
-          loading={effective.isPending}
-          onRowClick={(f) => setEditing(f)}
-          defaultSort={{ id: 'name', desc: false }}
-          pagination="client"
-          defaultPageSize={50}
-          pageSizeOptions={[50, 100, 200]}
-        />
-      </ListScreen>
+        onRowClick={(f) => setEditing(f)}
+      />
       {editing && (
         <FlagDialog
           key={editing === 'new' ? 'new' : editing.name}
           flag={editing === 'new' ? null : editing}
-          flags={flags}
           canWrite={canWrite}
           onClose={() => setEditing(null)}
         />
@@ -91,15 +101,13 @@ export function FeatureFlagsPage() {
   );
 }
 
-function FlagDialog(props: {
-  flag: FeatureFlag | null;
-  /** Every flag the backend knows, for the description of a name being added. */
-  flags: readonly FeatureFlag[];
-  canWrite: boolean;
-  onClose: () => void;
-}) {
+function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClose: () => void }) {
   const { flag, onClose } = props;
   const orgId = useOrgId();
+  // Every flag the backend knows, for the description of a name being added.
+  const effective = useQuery(propertiesQuery(orgId));
+  const rows = useQuery(propertyRowsQuery(orgId));
+  const flags = mergeFlags(effective.data ?? [], rows.data ?? []);
   const me = useQuery(whoamiQuery(orgId));
   const [name, setName] = useState(flag?.name ?? '');
   const [value, setValue] = useState(flag?.value ?? '');
@@ -156,7 +164,7 @@ function FlagDialog(props: {
         flag={flag}
         name={name}
         value={value}
-        description={flagDescription(name, props.flags)}
+        description={flagDescription(name, flags)}
         onName={setName}
         onValue={setValue}
         writable={writable}
