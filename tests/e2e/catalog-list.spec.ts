@@ -197,7 +197,9 @@ test('a summary row opens its type: configType set, groupBy cleared, tabs carry 
     // Cells: the compare checkbox, Name, Type, …
     .evaluateAll((rows) => rows.slice(1).map((r) => r.children[2]?.textContent));
   expect(new Set(types)).toEqual(new Set(['Kubernetes::Pod']));
-  await expect(page.getByRole('button', { name: 'Type: Kubernetes::Pod' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Type: Kubernetes::Pod', exact: true }),
+  ).toBeVisible();
 
   const tabs = page.getByRole('tablist', { name: 'Catalog sections' });
   await expect(tabs.getByRole('tab', { name: 'Catalog' })).toHaveAttribute('aria-selected', 'true');
@@ -251,7 +253,7 @@ test('filters live in the URL; all and empty values are left out', async ({ page
   );
   await expect(table).toHaveAttribute('aria-rowcount', String(unhealthy));
 
-  await page.getByRole('button', { name: 'Type: Kubernetes::Pod' }).click();
+  await page.getByRole('button', { name: 'Type: Kubernetes::Pod', exact: true }).click();
   await page.getByRole('option', { name: 'All', exact: true }).click();
   await expect(page).not.toHaveURL(/configType=/);
   // Back to the summary, still filtered by health.

@@ -44,7 +44,7 @@ test('open incidents by default; filters live in the URL and narrow the list', a
   const list = await table(page);
   await expect(bodyRows(list)).toHaveCount(Math.min(open.length, 50));
   expect(search(page).get('status')).toBeNull();
-  await expect(page.getByRole('button', { name: 'Status: Open' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Status: Open', exact: true })).toBeVisible();
 
   // Status 'All' must say so in the URL (an absent status means open).
   await choose(page, 'Status', 'All');
@@ -119,7 +119,9 @@ test('the topology card link and the owner filter narrow through the incidents t
   );
   await page.goto(`/incidents?owner=${commander!.id}`);
   await expect(bodyRows(await table(page))).toHaveCount(Math.min(owned.length, 50));
-  await expect(page.getByRole('button', { name: `Owner: ${commander!.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Owner: ${commander!.name}`, exact: true }),
+  ).toBeVisible();
 });
 
 test('a row opens its incident', async ({ page }) => {
