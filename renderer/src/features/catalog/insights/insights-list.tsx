@@ -65,6 +65,8 @@ const columns: Column<CatalogInsight>[] = [
     id: 'analysis_type',
     header: 'Type',
     width: '14%',
+    // An icon and 'Technical Debt' or 'Performance' without an ellipsis.
+    minWidth: 160,
     sortable: true,
     exportValue: (i) => (i.analysis_type ? labelOf(ANALYSIS_TYPE, i.analysis_type) : null),
     cell: (i) => (
