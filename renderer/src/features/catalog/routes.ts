@@ -31,8 +31,20 @@ const item = pageLoader(
 export const manifest: FeatureManifest = {
   routes: [
     { path: '/catalog', title: 'Catalog', load: list, ...guard },
-    { path: '/catalog/changes', title: 'Catalog changes', load: changes, ...guard },
-    { path: '/catalog/insights', title: 'Catalog insights', load: insights, ...guard },
+    {
+      path: '/catalog/changes',
+      title: 'Catalog changes',
+      load: changes,
+      lists: () => import('./changes/changes-list.tsx').then((m) => [m.changesList]),
+      ...guard,
+    },
+    {
+      path: '/catalog/insights',
+      title: 'Catalog insights',
+      load: insights,
+      lists: () => import('./insights/insights-list.tsx').then((m) => [m.insightsList]),
+      ...guard,
+    },
     { path: '/catalog/compare', title: 'Compare configurations', load: compare, ...guard },
     { path: '/catalog/:id', title: 'Catalog item', load: item, ...guard },
     { path: '/catalog/:id/:tab', title: 'Catalog item', load: item, ...guard },
