@@ -40,6 +40,13 @@ test('dashboard shows the spec defaults, groups, tabs, search and both layouts',
   await expect(firstGroup).toHaveText(/0\/\d+$/);
   await firstGroup.click();
   await expect(table.getByRole('row')).not.toHaveCount(0);
+  // The whole group row toggles, not only its button: a click at the row's far end collapses it.
+  const groupRow = table.locator('tbody tr.mc-table-group-row').first();
+  await expect(groupRow.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  const box = await groupRow.boundingBox();
+  await page.mouse.click(box!.x + box!.width - 8, box!.y + box!.height / 2);
+  await expect(groupRow.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+  await groupRow.getByRole('button').click();
   await page.screenshot(shot('health-table'));
 
   await page.getByLabel('Hide Passing').click({ force: true });

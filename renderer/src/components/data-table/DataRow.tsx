@@ -105,14 +105,19 @@ export function GroupRow(props: {
   children: ReactNode;
 }) {
   return (
-    <tr className="mc-table-group-row" data-index={props.index}>
+    // The whole row expands and collapses its group (issue 32 item 7), not only its button.
+    <tr className="mc-table-group-row" data-index={props.index} onClick={props.onToggle}>
       <td colSpan={props.span}>
         <Button
           variant="minimal"
           size="small"
           aria-expanded={props.expanded}
           icon={<Icon icon={props.expanded ? 'chevron-down' : 'chevron-right'} />}
-          onClick={props.onToggle}
+          onClick={(event) => {
+            // The row's own click toggles it; once is enough.
+            event.stopPropagation();
+            props.onToggle();
+          }}
         >
           {props.children}
         </Button>
