@@ -26,9 +26,10 @@ test('three lists export their visible columns, named after the organisation', a
       name: new RegExp(`^sandbox-health-checks-${STAMP}\\.csv$`),
     },
     {
+      // The time range always applies (the last 7 days): the name says so.
       url: '/playbooks/runs?org=sandbox',
       table: 'Playbook Runs',
-      name: new RegExp(`^sandbox-playbook-runs-${STAMP}\\.csv$`),
+      name: new RegExp(`^sandbox-playbook-runs-7-days-${STAMP}\\.csv$`),
     },
     {
       // A filter on: its label is in the name, and the Status cells are labels, not wire values.

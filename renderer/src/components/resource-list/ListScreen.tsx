@@ -22,6 +22,8 @@ export function ListScreen(props: {
   retry?: { status: number; at: number } | null;
   /** Beside the 'as of' mark, for every user (an Export button). */
   tools?: ReactNode;
+  /** Above the list, kept when it fails: the filters (a user changes them back). */
+  filters?: ReactNode;
   children: ReactNode;
 }) {
   const { title, canWrite, actions, error } = props;
@@ -41,6 +43,7 @@ export function ListScreen(props: {
           {formatTimestamp(props.retry.at, 'HH:mm:ss')}.
         </Callout>
       )}
+      {props.filters}
       {error ? <QueryError error={error} what={title.toLowerCase()} /> : props.children}
     </div>
   );

@@ -75,6 +75,22 @@ export function ResourceList<T>(props: {
       dataUpdatedAt={list.dataUpdatedAt}
       error={list.isError && !list.data ? list.error : null}
       retry={retry}
+      filters={
+        ((def.filters && def.filters.length > 0) || props.toolbar) && (
+          <div className="mcd-resource-list-filters">
+            {def.filters && def.filters.length > 0 && (
+              <FilterBar
+                label={`${def.title} filters`}
+                listKey={def.source.key}
+                filters={def.filters}
+                values={params.filters}
+                onChange={(param, value) => update({ filters: { [param]: value } })}
+              />
+            )}
+            {props.toolbar}
+          </div>
+        )
+      }
       tools={
         <ExportButton
           title={def.title}
@@ -82,6 +98,7 @@ export function ResourceList<T>(props: {
           columns={def.columns}
           filters={def.filters?.map((filter) => ({
             param: filter.param,
+            kind: filter.kind,
             options: typeof filter.options === 'function' ? undefined : filter.options,
           }))}
           filterValues={params.filters}
@@ -89,20 +106,6 @@ export function ResourceList<T>(props: {
         />
       }
     >
-      {((def.filters && def.filters.length > 0) || props.toolbar) && (
-        <div className="mcd-resource-list-filters">
-          {def.filters && def.filters.length > 0 && (
-            <FilterBar
-              label={`${def.title} filters`}
-              listKey={def.source.key}
-              filters={def.filters}
-              values={params.filters}
-              onChange={(param, value) => update({ filters: { [param]: value } })}
-            />
-          )}
-          {props.toolbar}
-        </div>
-      )}
       <DataTable
         aria-label={def.title}
         columns={def.columns}

@@ -83,6 +83,13 @@ describe('filterSummary', () => {
     );
   });
 
+  it('reads a time range by its display text, not its URL params', () => {
+    const range = [{ param: 'timeRange', kind: 'timeRange' }];
+    expect(
+      filterSummary(range, { timeRange: 'rangeType=relative&display=7+days&range=now-7d' }),
+    ).toBe('7-days');
+  });
+
   it('stays short', () => {
     const many = { resourceType: Array.from({ length: 40 }, (_, i) => `type${i}`).join(' ') };
     expect(filterSummary(filters, many).length).toBeLessThanOrEqual(48);

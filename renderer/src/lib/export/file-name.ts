@@ -25,6 +25,8 @@ export function slugPart(text: string, max: number): string {
 /** A filter of the list as the summary reads it: its URL parameter and its options' labels. */
 export interface SummaryFilter {
   param: string;
+  /** A time range's value is its URL params; the summary reads its display text ('7 days'). */
+  kind?: string;
   options?: readonly { value: string; label: string }[];
 }
 
@@ -33,6 +35,10 @@ const TRI_STATE = /^[^,:]+:-?1(,[^,:]+:-?1)*$/;
 
 /** The words of one filter value: option labels rather than ids, excluded ones as `not-<label>`. */
 function filterWords(filter: SummaryFilter, value: string): string[] {
+  if (filter.kind === 'timeRange') {
+    const range = new URLSearchParams(value);
+    return [range.get('display') ?? range.get('range') ?? ''];
+  }
   const label = (v: string) => filter.options?.find((option) => option.value === v)?.label ?? v;
   if (!TRI_STATE.test(value)) return [label(value)];
   return Object.entries(decodeLabelFilter(value, () => undefined)).map(([v, state]) =>
