@@ -95,7 +95,6 @@ export const RUNS_LIST: ResourceListDefinition<PlaybookRun> = {
     {
       param: 'playbook',
       label: 'Playbook',
-      searchable: true,
       options: async (orgId, client) =>
         (await client.fetchQuery(playbookNamesQuery(orgId))).map((p) => ({
           value: p.id,
