@@ -95,7 +95,7 @@ describe('electron-builder.yml', () => {
   it('declares the identity, asar and the per-platform targets of issue 2', () => {
     expect(config.appId).toBe('com.flanksource.mission-control-desktop');
     // Windows' AppUserModelId set by main must be the same id.
-    expect(readFileSync(path.join(root, 'electron/main.ts'), 'utf8')).toContain(
+    expect(readFileSync(path.join(root, 'electron/app/main-context.ts'), 'utf8')).toContain(
       `'${config.appId}'`,
     );
     expect(config.productName).toBe('Mission Control Desktop');
