@@ -30,7 +30,7 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Repeated']));
 
   // And one resource type: both filters hold, in the URL.
-  const types = page.getByLabel('Resource Type');
+  const types = page.getByLabel('Resource Type', { exact: true });
   await expect(types.locator('option', { hasText: 'Kubernetes::Pod' })).toHaveCount(1);
   await types.selectOption('Kubernetes::Pod');
   await expect(page).toHaveURL(/resourceType=Kubernetes%3A%3APod/);
@@ -43,7 +43,7 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   // The filters survive a reload (they live in the URL).
   await page.reload();
   await loadedTable(page, 'Notifications');
-  await expect(page.getByLabel('Resource Type')).toHaveValue('Kubernetes::Pod');
+  await expect(page.getByLabel('Resource Type', { exact: true })).toHaveValue('Kubernetes::Pod');
   await expect(page.getByRole('button', { name: 'Status: Repeated' })).toBeVisible();
 
   // A failed send opens with its error.
