@@ -56,6 +56,8 @@ describe('the dashboard URL through the list codec', () => {
     expect(decodeLabelFilter(view.labels)).toEqual({ 'team=web': 1 });
     expect(state).toMatchObject({ pageIndex: 0, pageSize: 50 });
     expect(read('pageSize=25&pageIndex=3').state).toMatchObject({ pageIndex: 3, pageSize: 25 });
+    // A large estate in one virtualised page (the P4 benchmark's URL).
+    expect(read('pageSize=10000').state).toMatchObject({ pageSize: 10_000 });
     expect(read('layout=grid').view.layout).toBe('table');
   });
 
