@@ -22,9 +22,11 @@ export const HEALTH_OPTIONS = (['unhealthy', 'healthy', 'unknown', 'warning'] as
 
 /**
  * Loaded options come from the cached catalog query when there is one (restored from the offline
- * cache, say), refreshed behind it, so the filters keep their choices offline.
+ * cache, say), so the filters keep their choices offline. Not refreshed behind it on the list's
+ * first paint: the label and status reads over a large inventory held the list's own request up
+ * (catalog-pages bench: 0.3 s → 1.6 s).
  */
-const cached = { revalidateIfStale: true } as const;
+const cached = {} as const;
 
 /** The filters the toolbar shows, in its order. */
 export const CATALOG_FILTERS: readonly ResourceFilter[] = [
