@@ -44,7 +44,7 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   await page.reload();
   await loadedTable(page, 'Notifications');
   await expect(page.getByLabel('Resource Type', { exact: true })).toHaveValue('Kubernetes::Pod');
-  await expect(page.getByRole('button', { name: 'Status: Repeated' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Status: Repeated', exact: true })).toBeVisible();
 
   // A failed send opens with its error.
   await page.goto('/notifications?org=sandbox&status=error%3A1');
