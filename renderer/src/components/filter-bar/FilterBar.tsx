@@ -32,23 +32,29 @@ export function filterOptionsQuery(
   listKey: string,
   orgId: string,
   client: QueryClient,
+  load = true,
 ) {
   const loader = typeof filter.options === 'function' ? filter.options : null;
   return queryOptions({
     queryKey: ['filter-options', orgId, listKey, filter.param],
     queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
-    enabled: loader !== null,
+    enabled: loader !== null && load,
     // Options may carry icons (React elements), which do not survive the offline cache's JSON;
     // the loader's own queries are cached instead, so offline the options are read from those.
     meta: { persist: false },
   });
 }
 
-/** The filter's options: its static list, or what its loader read (empty while loading). */
-export function useFilterOptions(filter: ResourceFilter, listKey: string): readonly FilterOption[] {
+/** The filter's options: its static list, or what its loader read (empty while loading or until
+ * `load`). */
+export function useFilterOptions(
+  filter: ResourceFilter,
+  listKey: string,
+  load = true,
+): readonly FilterOption[] {
   const orgId = useOrgId();
   const client = useQueryClient();
-  const loaded = useQuery(filterOptionsQuery(filter, listKey, orgId, client));
+  const loaded = useQuery(filterOptionsQuery(filter, listKey, orgId, client, load));
   if (typeof filter.options === 'function') return loaded.data ?? NO_OPTIONS;
   return filter.options ?? NO_OPTIONS;
 }
@@ -162,11 +168,12 @@ export function FilterControl(props: {
 function FilterField(props: {
   filter: ResourceFilter;
   listKey: string;
+  load: boolean;
   value: string | undefined;
   onChange: FilterChange;
 }) {
   const { filter } = props;
-  const options = useFilterOptions(filter, props.listKey);
+  const options = useFilterOptions(filter, props.listKey, props.load);
   const control = (
     <FilterControl
       filter={filter}
@@ -189,11 +196,12 @@ function FilterField(props: {
 function FilterChip(props: {
   filter: ResourceFilter;
   listKey: string;
+  load: boolean;
   value: string;
   onChange: FilterChange;
 }) {
   const { filter } = props;
-  const options = useFilterOptions(filter, props.listKey);
+  const options = useFilterOptions(filter, props.listKey, props.load);
   const text = `${filter.label}: ${filterSummary(filter, props.value, options)}`;
   return (
     // A list item, and a remove button named after the chip, so either is found by its text.
@@ -224,10 +232,15 @@ export function FilterBar(props: {
   onChange: FilterChange;
   /** Accessible name of the toolbar. */
   label: string;
+  /**
+   * Loaded options are read only once this is true (the list's first page has come): on a server
+   * that runs one query at a time, option scans issued first would hold the list's request up.
+   */
+  loadOptions?: boolean;
   /** The screen's own controls at the end of the row (its sort, a reload button). */
   children?: ReactNode;
 }) {
-  const { filters, values, onChange, listKey } = props;
+  const { filters, values, onChange, listKey, loadOptions = true } = props;
   const active = filters.filter((f) => values[f.param] !== undefined && hasChip(f));
   return (
     <div className="mcd-filter-bar">
@@ -239,6 +252,7 @@ export function FilterBar(props: {
               key={filter.param}
               filter={filter}
               listKey={listKey}
+              load={loadOptions}
               value={values[filter.param]}
               onChange={onChange}
             />
@@ -252,6 +266,7 @@ export function FilterBar(props: {
               key={filter.param}
               filter={filter}
               listKey={listKey}
+              load={loadOptions}
               value={values[filter.param] ?? ''}
               onChange={onChange}
             />

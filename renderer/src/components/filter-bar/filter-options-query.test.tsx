@@ -19,3 +19,16 @@ describe("a filter's loaded options", () => {
     expect(shouldPersistQuery(cached!)).toBe(false);
   });
 });
+
+describe('loaded options before the list has answered', () => {
+  it('are not read until the list says so (they would queue before its first page)', () => {
+    const client = new QueryClient();
+    const filter: ResourceFilter = {
+      param: 'type',
+      label: 'Type',
+      options: () => Promise.resolve([]),
+    };
+    expect(filterOptionsQuery(filter, 'list', 'org', client, false).enabled).toBe(false);
+    expect(filterOptionsQuery(filter, 'list', 'org', client).enabled).toBe(true);
+  });
+});

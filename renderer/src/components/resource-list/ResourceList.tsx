@@ -18,8 +18,10 @@ import {
   type ListActions,
   type ResourceListDefinition,
 } from './resource-definition.ts';
+import { groupTableProps } from './list-groups.tsx';
 import { ListScreen } from './ListScreen.tsx';
 import { rowMenuItems, type ListRowAction } from './row-actions.ts';
+import { selectionColumn, type RowSelection } from './row-selection.tsx';
 import { useListQuery } from './useListQuery.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useResourceListParams } from './useResourceListParams.ts';
@@ -37,6 +39,15 @@ export function ResourceList<T>(props: {
   paramPrefix?: string;
   /** The screen's actions on a row (its row menu and ⋯ button), e.g. Edit and Delete. */
   rowActions?: readonly ListRowAction<T>[];
+  /** Rows the user picks (to compare, say): a checkbox column before the definition's columns. */
+  selection?: RowSelection<T>;
+  /**
+   * The screen draws the definition's FilterBar itself, above views it switches between (the
+   * catalog's summary and this list), so the bar and the focus in its search box stay.
+   */
+  hideFilterBar?: boolean;
+  /** Told when the first page has come (or failed): a screen's own bar loads options after it. */
+  onFirstAnswer?: () => void;
 }) {
   const { definition: def, actions } = props;
   const orgId = useOrgId();
@@ -59,6 +70,17 @@ export function ResourceList<T>(props: {
   }, [lastPage, update]);
   // The first page painted from a server answer (the job history benchmark reads it).
   usePaintedMark(`list:painted:${def.source.key}`, list.isSuccess && !list.isPlaceholderData);
+  // Options loaded from the server wait for the first page: they must not queue before it on a
+  // server that answers one query at a time (the Sandbox's database).
+  const answered = !list.isPending;
+  const { onFirstAnswer } = props;
+  useEffect(() => {
+    if (answered) onFirstAnswer?.();
+  }, [answered, onFirstAnswer]);
+  const { selection } = props;
+  const columns = selection
+    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
+    : def.columns;
   const { rowHref } = def;
   // The server asked to wait before the next try (429/503 with Retry-After): say until when.
   const waitUntil = list.isFetching ? retryAt(list.failureCount, list.failureReason) : null;
@@ -76,13 +98,14 @@ export function ResourceList<T>(props: {
       error={list.isError && !list.data ? list.error : null}
       retry={retry}
       filters={
-        ((def.filters && def.filters.length > 0) || props.toolbar) && (
+        ((def.filters && def.filters.length > 0 && !props.hideFilterBar) || props.toolbar) && (
           <div className="mcd-resource-list-filters">
-            {def.filters && def.filters.length > 0 && (
+            {def.filters && def.filters.length > 0 && !props.hideFilterBar && (
               <FilterBar
                 label={`${def.title} filters`}
                 listKey={def.source.key}
                 filters={def.filters}
+                loadOptions={answered}
                 values={params.filters}
                 onChange={(param, value) => update({ filters: { [param]: value } })}
               />
@@ -108,7 +131,8 @@ export function ResourceList<T>(props: {
     >
       <DataTable
         aria-label={def.title}
-        columns={def.columns}
+        columns={columns}
+        {...groupTableProps(def.groups, params.filters)}
         onVisibleColumns={setVisibleColumns}
         rows={list.data?.rows ?? []}
         getRowId={def.getRowId}

@@ -11,6 +11,7 @@ import { decodeLabelFilter, labelFilterByKey } from '../../lib/labels/label-filt
 import type { FilterSpec } from '../../lib/url-state/filter-codec.ts';
 import type { Resource } from '../../lib/permissions/permissions.ts';
 import type { Column } from '../data-table/column.ts';
+import type { ListGroups } from './list-groups.tsx';
 
 export interface FilterOption {
   value: string;
@@ -80,6 +81,8 @@ export interface ResourceListDefinition<T> {
   rowName?: (row: T) => string;
   /** Where a row leads, if anywhere. */
   rowHref?: (row: T) => string;
+  /** How the rows of a page gather under group rows (list-groups.tsx); a flat list when absent. */
+  groups?: ListGroups<T>;
 }
 
 export const NO_RESOURCES_TEXT = 'No resources found';
