@@ -30,7 +30,13 @@ const item = pageLoader(
 
 export const manifest: FeatureManifest = {
   routes: [
-    { path: '/catalog', title: 'Catalog', load: list, ...guard },
+    {
+      path: '/catalog',
+      title: 'Catalog',
+      load: list,
+      lists: () => import('./list/catalog-list.tsx').then((m) => [m.catalogList]),
+      ...guard,
+    },
     {
       path: '/catalog/changes',
       title: 'Catalog changes',

@@ -72,7 +72,13 @@ function activeLabels(labels: LabelFilter): Record<string, 1 | -1> {
   return out;
 }
 
-export function toListParams(state: ListState, hideDeleted: boolean): ConfigListParams {
+/** The page, sort and filters of the list (ListState, or the kit's request). */
+export type ListRequest = Pick<
+  ListState,
+  'filters' | 'sortBy' | 'sortOrder' | 'pageIndex' | 'pageSize'
+>;
+
+export function toListParams(state: ListRequest, hideDeleted: boolean): ConfigListParams {
   const { configType, search } = state.filters;
   const labels = activeLabels(decodeLabelFilter(state.filters.labels));
   const status = triState(state.filters.status);

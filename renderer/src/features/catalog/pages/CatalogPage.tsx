@@ -1,18 +1,17 @@
 // The catalog inventory (/catalog, spec 2 §2): the section tabs, the filters as data in the query
 // string (list/catalog-filters.tsx, drawn by the kit's FilterBar, with Group By and the 'Hide
 // Deleted Catalog' preference beside it), and either the grouped summary (no config type and no
-// search) or the server-paged configs table. Both views share one toolbar, so typing a search
-// that switches them keeps the focus. Cached answers show under the offline banner; a failure
-// with nothing to show is inline.
-import { useState, type ReactNode } from 'react';
+// search) or the configs list (list/catalog-list.tsx, rendered by the kit's ResourceList, with a
+// checkbox column to pick two configs to compare). Both views share one toolbar, so typing a
+// search that switches them keeps the focus. The options the bar loads (types, labels, statuses,
+// tag keys) are read after the view's first answer: the Sandbox's database runs one query at a
+// time, and those scans over a large inventory issued first held the list's request up.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Switch } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  configListQuery,
-  configSummaryQuery,
-  configTagKeysQuery,
-} from '../../../api/services/catalog.ts';
+import { configSummaryQuery, configTagKeysQuery } from '../../../api/services/catalog.ts';
+import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
@@ -20,22 +19,22 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import {
   BUILT_IN_GROUP_BY,
   groupByPatch,
   groupRowPatch,
   showsSummary,
-  toListParams,
   toSummaryRequest,
   viewGroupBy,
 } from '../list/catalog-query.ts';
 import { CATALOG_FILTERS, CATALOG_LIST } from '../list/catalog-filters.tsx';
+import { catalogList } from '../list/catalog-list.tsx';
 import { useHideDeletedCatalog } from '../list/catalog-preferences.ts';
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { GroupByMenu } from '../list/GroupByMenu.tsx';
 import { sideParam } from '../compare/compare-model.ts';
-import { ConfigTable } from '../list/ConfigTable.tsx';
 import { SummaryTable } from '../list/SummaryTable.tsx';
 import '../list/catalog-list.css';
 
@@ -45,13 +44,19 @@ interface ViewProps {
   state: ListState;
   hideDeleted: boolean;
   update: (patch: ListStatePatch) => void;
+  /** The view's first answer came: the bar's options may load. */
+  onFirstAnswer: () => void;
 }
 
-function SummaryView({ state, hideDeleted, update }: ViewProps) {
+function SummaryView({ state, hideDeleted, update, onFirstAnswer }: ViewProps) {
   const orgId = useOrgId();
   const groupBy = viewGroupBy(state.filters);
   const summary = useQuery(configSummaryQuery(orgId, toSummaryRequest(state.filters, hideDeleted)));
   usePaintedMark('catalog-summary:painted', summary.isSuccess);
+  const answered = !summary.isPending;
+  useEffect(() => {
+    if (answered) onFirstAnswer();
+  }, [answered, onFirstAnswer]);
   return (
     <>
       <AsOf dataUpdatedAt={summary.dataUpdatedAt} />
@@ -97,46 +102,21 @@ function CompareButton(props: { picked: readonly string[] }) {
   );
 }
 
-function ListView({ state, hideDeleted, update }: ViewProps) {
-  const orgId = useOrgId();
-  const navigate = useNavigate();
-  const list = useQuery({
-    ...configListQuery(orgId, toListParams(state, hideDeleted)),
-    // The previous page stays while the next one loads, instead of a skeleton.
-    placeholderData: keepPreviousData,
-  });
-  usePaintedMark('catalog-list:painted', list.isSuccess && !list.isPlaceholderData);
+function ListView({ hideDeleted, onFirstAnswer }: ViewProps) {
   const [picked, setPicked] = useState<readonly string[]>(NONE);
-  const toggle = (row: { id: string }) =>
+  const toggle = (row: ConfigListRow) =>
     setPicked((prev) =>
       prev.includes(row.id) ? prev.filter((id) => id !== row.id) : [...prev, row.id].slice(-2),
     );
   return (
-    <>
-      <div className="mc-catalog-list-bar">
-        <CompareButton picked={picked} />
-        <AsOf dataUpdatedAt={list.dataUpdatedAt} />
-      </div>
-      {list.isError && !list.data ? (
-        <QueryError error={list.error} what="the catalog" />
-      ) : (
-        <ConfigTable
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
-          loading={list.isPending}
-          groupBy={viewGroupBy(state.filters)}
-          sortBy={state.sortBy}
-          sortOrder={state.sortOrder}
-          pageIndex={state.pageIndex}
-          pageSize={state.pageSize}
-          onSortChange={(sortBy, sortOrder) => update({ sortBy, sortOrder })}
-          onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
-          onOpen={(row) => void navigate(paths.catalogItem(row.id))}
-          selected={new Set(picked)}
-          onToggle={toggle}
-        />
-      )}
-    </>
+    <ResourceList
+      definition={catalogList}
+      scope={{ key: { hideDeleted } }}
+      hideFilterBar
+      onFirstAnswer={onFirstAnswer}
+      selection={{ selected: new Set(picked), onToggle: toggle }}
+      toolbar={<CompareButton picked={picked} />}
+    />
   );
 }
 
@@ -154,9 +134,11 @@ export function CatalogPage() {
   const orgId = useOrgId();
   const { params: state, update } = useResourceListParams(CATALOG_LIST);
   const [hideDeleted, setHideDeleted] = useHideDeletedCatalog();
-  const tagKeys = useQuery(configTagKeysQuery(orgId));
+  const [answered, setAnswered] = useState(false);
+  const onFirstAnswer = useCallback(() => setAnswered(true), []);
+  const tagKeys = useQuery({ ...configTagKeysQuery(orgId), enabled: answered });
   const { filters } = state;
-  const view = { state, hideDeleted, update };
+  const view = { state, hideDeleted, update, onFirstAnswer };
   return (
     <div className="mc-catalog-page">
       <CatalogTabs current="catalog" configType={filters.configType} />
@@ -164,6 +146,7 @@ export function CatalogPage() {
         label="Catalog filters"
         listKey="catalog/configs"
         filters={CATALOG_FILTERS}
+        loadOptions={answered}
         values={filters}
         onChange={(param, value) => update({ filters: { [param]: value } })}
       >

@@ -1,0 +1,218 @@
+// The configs table (spec 2 §2, C1) as a list definition: one server page of `configs` with the
+// inventory's filters (catalog-filters.tsx; catalog-query.ts builds the request), sorted on the
+// server (type, then name, until the user sorts), numbers before tags and dates so they stay in
+// view, and the Group By columns gathering the page's rows under group rows. A row opens
+// /catalog/{id}. The scope is the device's 'Hide Deleted Catalog' preference.
+import { Tag } from '@blueprintjs/core';
+import { fetchConfigList } from '../../../api/services/catalog.ts';
+import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
+import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
+import type { Column } from '../../../components/data-table/column.ts';
+import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
+import type { ListGroups } from '../../../components/resource-list/list-groups.tsx';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
+import { HEALTH } from '../../../lib/vocabulary/health.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { formatCost } from '../cost.ts';
+import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
+import { CATALOG_LIST } from './catalog-filters.tsx';
+import { chosenGroupBy, toListParams } from './catalog-query.ts';
+import { groupByLabel, NO_VALUE } from './summary-model.ts';
+
+/** Chips shown before the rest are folded into '+N'. */
+const SHOWN_TAGS = 1;
+
+const tagTexts = (row: ConfigListRow) =>
+  [...Object.entries(row.tags ?? {}), ...Object.entries(row.labels ?? {})].map(
+    ([k, v]) => `${k}: ${v}`,
+  );
+
+function TagList({ row }: { row: ConfigListRow }) {
+  const all = tagTexts(row);
+  if (all.length === 0) return null;
+  return (
+    <span className="mc-catalog-tags" title={all.join('\n')}>
+      {all.slice(0, SHOWN_TAGS).map((text) => (
+        <Tag key={text} minimal className="mc-catalog-tag">
+          {text}
+        </Tag>
+      ))}
+      {all.length > SHOWN_TAGS && <Tag minimal>+{all.length - SHOWN_TAGS}</Tag>}
+    </span>
+  );
+}
+
+const analysisText = (row: ConfigListRow) =>
+  Object.entries(row.analysis ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([type, n]) => `${type}: ${n}`)
+    .join(', ') || null;
+
+const columns: Column<ConfigListRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    minWidth: 220,
+    exportValue: (row) => row.name ?? row.id,
+    cell: (row) => (
+      <span className="mc-catalog-name">
+        <TypeIcon name={row.type} fallback="cube" />
+        <span className="mc-catalog-config-name">{row.name}</span>
+        {row.deleted_at && (
+          <Tag minimal intent="danger">
+            Deleted
+          </Tag>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    sortable: true,
+    cell: (row) => row.type,
+    priority: 2,
+    minWidth: 150,
+  },
+  {
+    id: 'health',
+    header: 'Health',
+    sortable: true,
+    minWidth: 100,
+    exportValue: (row) => (row.health ? labelOf(HEALTH, row.health) : null),
+    cell: (row) =>
+      row.health ? (
+        <span className="mc-catalog-name">
+          <StatusDot status={row.health} />
+          {labelOf(HEALTH, row.health)}
+        </span>
+      ) : null,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (row) => row.status,
+    priority: 2,
+    minWidth: 100,
+  },
+  {
+    id: 'changes',
+    header: 'Changes',
+    sortable: true,
+    align: 'right',
+    priority: 3,
+    minWidth: 100,
+    exportValue: (row) => row.changes ?? null,
+    cell: (row) => <ChangesCount value={row.changes} />,
+  },
+  {
+    id: 'analysis',
+    header: 'Insights',
+    exportValue: analysisText,
+    cell: (row) => <AnalysisCounts analysis={row.analysis} />,
+    priority: 3,
+    minWidth: 100,
+  },
+  {
+    id: 'cost_total_30d',
+    header: 'Cost (30d)',
+    sortable: true,
+    align: 'right',
+    priority: 3,
+    minWidth: 110,
+    exportValue: (row) => formatCost(row.cost_total_30d) || null,
+    cell: (row) => <CostText value={row.cost_total_30d} today={row.cost_total_1d} />,
+  },
+  {
+    id: 'tags',
+    header: 'Tags',
+    exportValue: (row) => tagTexts(row).join(', ') || null,
+    cell: (row) => <TagList row={row} />,
+    priority: 4,
+    minWidth: 140,
+  },
+  {
+    ...timeColumn('created_at', 'Created', (row: ConfigListRow) => row.created_at),
+    exportValue: (row) => row.created_at ?? null,
+    priority: 5,
+    minWidth: 96,
+  },
+  {
+    ...timeColumn('updated_at', 'Updated', (row: ConfigListRow) => row.updated_at),
+    exportValue: (row) => row.updated_at ?? null,
+    priority: 4,
+    minWidth: 96,
+  },
+  {
+    id: 'agent',
+    header: 'Agent',
+    exportValue: (row) => row.agent?.name ?? null,
+    cell: (row) => row.agent?.name,
+    priority: 5,
+    minWidth: 110,
+  },
+];
+
+/** Spec 2 §9: type ascending until the user sorts (the server adds name within a type). */
+const DEFAULT_SORT = { sortBy: 'type', sortOrder: 'asc' } as const;
+
+/** The list's scope: the device's 'Hide Deleted Catalog' preference. */
+export interface CatalogScope {
+  hideDeleted: boolean;
+}
+
+const hidesDeleted = (scope: unknown) =>
+  (scope as Partial<CatalogScope> | null | undefined)?.hideDeleted !== false;
+
+/** The default order reads as no order, so the server sorts by type and then name. */
+export const withoutDefaultSort = (request: ResourceListRequest): ResourceListRequest =>
+  request.sortBy === DEFAULT_SORT.sortBy && request.sortOrder === DEFAULT_SORT.sortOrder
+    ? { ...request, sortBy: undefined, sortOrder: undefined }
+    : request;
+
+const source: FetchSource<ConfigListRow> = {
+  key: 'catalog/configs',
+  paging: 'server',
+  fetch: (orgId, request, signal, scope) =>
+    fetchConfigList(orgId, toListParams(withoutDefaultSort(request), hidesDeleted(scope)), signal),
+};
+
+/** The value a row is grouped by for one Group By column (a tag or label key, or built-in). */
+function groupValue(row: ConfigListRow, column: string): string {
+  const value =
+    column === 'type'
+      ? row.type
+      : column === 'config_class'
+        ? row.config_class
+        : (row.tags?.[column] ?? row.labels?.[column]);
+  return value || NO_VALUE;
+}
+
+export const CONFIG_GROUPS: ListGroups<ConfigListRow> = {
+  by: (filters) => {
+    const groupBy = chosenGroupBy(filters);
+    if (groupBy.length === 0) return undefined;
+    return (row) => groupBy.map((column) => groupValue(row, column)).join(' / ');
+  },
+  label: (key, filters) => `${chosenGroupBy(filters).map(groupByLabel).join(' / ')}: ${key}`,
+};
+
+export const catalogList: ResourceListDefinition<ConfigListRow> = {
+  source,
+  title: 'Configs',
+  permission: 'database',
+  columns,
+  filters: CATALOG_LIST.filters,
+  defaultSort: DEFAULT_SORT,
+  emptyText: 'No data available',
+  getRowId: (row) => row.id,
+  rowName: (row) => row.name ?? row.id,
+  rowHref: (row) => paths.catalogItem(row.id),
+  groups: CONFIG_GROUPS,
+};
