@@ -138,7 +138,10 @@ export function ResourceList<T>(props: {
         getRowId={def.getRowId}
         loading={list.isPending}
         emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
-        onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : props.onRowClick}
+        // A click the screen handles (a dialog with more params) wins over the row's own route.
+        onRowClick={
+          props.onRowClick ?? (rowHref ? (row) => void navigate(rowHref(row)) : undefined)
+        }
         rowHref={rowHref}
         rowActions={rowActions}
         rowName={def.rowName}
