@@ -17,6 +17,9 @@ const pod = (tags: Record<string, string>): ConfigListRow => ({
   name: 'web-1',
   type: 'Kubernetes::Pod',
   config_class: 'Pod',
+  cost_per_minute: null,
+  cost_total_1d: null,
+  cost_total_30d: null,
   tags,
 });
 
