@@ -7,7 +7,7 @@ import {
   passThroughPatch,
   pivotPatch,
   readHealthView,
-  sortPatch,
+  legacySortPatch,
 } from './health-filters.ts';
 
 const spec = listParamsSpec(HEALTH_LIST);
@@ -96,12 +96,13 @@ describe('the dashboard URL through the list codec', () => {
     expect(closed).toBe('timeRange=1h');
   });
 
-  it('writes the sort as sortBy and sortDesc, and a sort change goes to the first page', () => {
-    expect(patch('pageIndex=2', sortPatch({ id: 'uptime', desc: false }))).toBe('sortBy=uptime');
-    expect(patch('sortBy=uptime', sortPatch({ id: 'uptime', desc: true }))).toBe(
-      'sortBy=uptime&sortDesc=true',
+  it("rewrites a link's sortDesc=true as the table's sortOrder=desc, on the same page", () => {
+    expect(legacySortPatch(read('sortBy=uptime').state)).toBeNull();
+    const { state } = read('sortBy=uptime&sortDesc=true&pageIndex=2');
+    expect(patch('sortBy=uptime&sortDesc=true&pageIndex=2', legacySortPatch(state)!)).toBe(
+      'pageIndex=2&sortBy=uptime&sortOrder=desc',
     );
-    expect(patch('sortBy=uptime&sortDesc=true', sortPatch(undefined))).toBe('');
+    expect(read('sortBy=uptime&sortOrder=desc').view.sort).toEqual({ id: 'uptime', desc: true });
   });
 
   it('encodes the label filter and removes it when empty', () => {

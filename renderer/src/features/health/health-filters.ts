@@ -90,7 +90,10 @@ export function readHealthView(state: ListState): HealthView {
     tab: passThrough.tab || ALL_TAB,
     pivotLabel: filters.pivotBy === PIVOT_BY_LABEL && pivotLabel ? pivotLabel : PIVOT_NONE,
     pivotCellType: filters.pivotCellType === 'latency' ? 'latency' : 'uptime',
-    sort: state.sortBy ? { id: state.sortBy, desc: filters.sortDesc === 'true' } : null,
+    // The table writes `sortOrder` (the kit's); older links say `sortDesc=true`.
+    sort: state.sortBy
+      ? { id: state.sortBy, desc: state.sortOrder === 'desc' || filters.sortDesc === 'true' }
+      : null,
     checkId: passThrough.checkId || undefined,
     timeRange: passThrough.timeRange || DEFAULT_TIME_RANGE,
   };
@@ -118,10 +121,16 @@ export function pivotPatch(state: ListState, labelKey: string): ListStatePatch {
   };
 }
 
-/** A sort change: the column in `sortBy`, its direction in `sortDesc`. */
-export function sortPatch(sort: { id: string; desc: boolean } | undefined): ListStatePatch {
+/**
+ * A link's `sortDesc=true` as the kit's table reads a direction (`sortOrder=desc`), on the page the
+ * link opened; null when there is nothing to rewrite.
+ */
+export function legacySortPatch(state: ListState): ListStatePatch | null {
+  if (state.filters.sortDesc !== 'true') return null;
   return {
-    sortBy: sort?.id,
-    filters: { sortDesc: sort?.desc ? 'true' : undefined },
+    sortBy: state.sortBy,
+    sortOrder: state.sortBy ? 'desc' : undefined,
+    filters: { sortDesc: undefined },
+    pageIndex: state.pageIndex,
   };
 }

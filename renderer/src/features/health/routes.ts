@@ -1,4 +1,5 @@
-// Health (spec 1 §2): the dashboard of checks; the check modal opens through `checkId`.
+// Health (spec 1 §2): the dashboard of checks (its table is the list checks-list.tsx); the check
+// modal opens through `checkId`.
 import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, singleScreen } from '../../lib/routing/feature-manifest.ts';
 
@@ -10,5 +11,6 @@ export const manifest = singleScreen({
     () => import('./pages/HealthPage.tsx'),
     (m) => m.HealthPage,
   ),
+  lists: () => import('./checks-list.tsx').then((m) => [m.healthChecksList]),
   nav: { id: 'health', label: 'Health', icon: 'heart', section: 'main', order: 2 },
 });

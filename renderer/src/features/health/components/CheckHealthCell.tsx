@@ -3,8 +3,12 @@ import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { describeAge, showLastRunAge } from '../../../lib/format/relative-time.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
+import { useNow } from '../../../components/relative-time/useNow.ts';
 
-export function CheckHealthCell({ check, now }: { check: CheckSummary; now: Date }) {
+/** `now` from the caller (the cards share one clock); the table's cells read their own. */
+export function CheckHealthCell({ check, now: given }: { check: CheckSummary; now?: Date }) {
+  const ticking = useNow();
+  const now = given ?? ticking;
   const last = parseTimestamp(check.last_runtime);
   const stale = last !== undefined && showLastRunAge(last, now);
   return (

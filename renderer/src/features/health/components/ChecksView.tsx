@@ -1,13 +1,15 @@
-// The dashboard's checks as the view asks: the query's error, the cards, the pivot table or the
-// grouped table, each paged and sorted through the list codec's state.
+// The dashboard's checks as the view asks: the query's error, the cards, the pivot table (both
+// paged through the list codec's state) or the table, which is the list definition
+// checks-list.tsx rendered by the kit (its filters are drawn by the page, beside the view controls).
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { PIVOT_NONE } from '../check-pivot.ts';
-import { sortPatch, type HealthView } from '../health-filters.ts';
+import { healthChecksList, type ChecksScope } from '../checks-list.tsx';
+import type { HealthView } from '../health-filters.ts';
 import { ChecksCards } from './ChecksCards.tsx';
 import { ChecksPivotTable } from './ChecksPivotTable.tsx';
-import { ChecksTable } from './ChecksTable.tsx';
 
 export function ChecksView(props: {
   loading: boolean;
@@ -15,6 +17,8 @@ export function ChecksView(props: {
   error: Error | null;
   /** The checks the filters and the tab select. */
   checks: readonly CheckSummary[];
+  /** The tab and the summary's answer the table's rows come from. */
+  scope: ChecksScope;
   view: HealthView;
   state: ListState;
   update: (patch: ListStatePatch) => void;
@@ -39,16 +43,11 @@ export function ChecksView(props: {
       />
     );
   return (
-    <ChecksTable
-      checks={checks}
-      loading={loading}
-      groupBy={view.groupBy}
-      sort={view.sort}
-      onSortChange={(sort) => update(sortPatch(sort))}
-      pageIndex={state.pageIndex}
-      pageSize={state.pageSize}
-      onPageChange={onPageChange}
-      onOpen={onOpen}
+    <ResourceList
+      definition={healthChecksList}
+      scope={{ key: props.scope }}
+      hideFilterBar
+      onRowClick={onOpen}
     />
   );
 }

@@ -3,7 +3,7 @@
 // pending one through the query signal), filters, tabs and pages it on the client, and composes
 // the sidebar, the FilterBar with the view controls, the tabs, the table, pivot or cards, and the
 // check detail modal.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
@@ -32,6 +32,7 @@ import {
   CHECK_FILTERS,
   DEFAULT_TIME_RANGE,
   HEALTH_LIST,
+  legacySortPatch,
   passThroughPatch,
   pivotPatch,
   readHealthView,
@@ -131,6 +132,17 @@ function useVisibleChecks(all: readonly CheckSummary[], view: HealthView) {
   return { keys, pairs, labels, tabs, tab, visible };
 }
 
+/** A link's `sortDesc=true` becomes the table's `sortOrder=desc`, in place. */
+function useLegacySort(
+  state: ListState,
+  update: (patch: ListStatePatch, o?: { replace?: boolean }) => void,
+) {
+  const legacySort = legacySortPatch(state);
+  useEffect(() => {
+    if (legacySort) update(legacySort, { replace: true });
+  }, [legacySort, update]);
+}
+
 export function HealthPage() {
   const { params: state, update } = useResourceListParams(HEALTH_LIST);
   const view = readHealthView(state);
@@ -140,6 +152,7 @@ export function HealthPage() {
   const { keys, pairs, labels, tabs, tab, visible } = useVisibleChecks(all, view);
   const setFilter = (param: string, value: string | undefined) =>
     update({ filters: { [param]: value } });
+  useLegacySort(state, update);
 
   const open = (check: CheckSummary) => {
     const last = parseTimestamp(check.last_runtime);
@@ -188,6 +201,7 @@ export function HealthPage() {
           loading={summary.isPending}
           error={summary.isError ? summary.error : null}
           checks={visible}
+          scope={{ tab, tabBy: view.tabBy, at: summary.dataUpdatedAt }}
           view={view}
           state={state}
           update={update}

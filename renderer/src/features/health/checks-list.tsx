@@ -1,0 +1,141 @@
+// The dashboard's table (spec 1 §2) as a list definition: Checks, Health, Uptime, Latency,
+// Transition, sorted and paged by the kit on the client; group rows by the Group By choice show
+// their worst health and passed/total (issue 32 item 7). Its rows are the checks summary the page
+// reads (auto-refreshed) narrowed by the search, Hide Passing, the labels and the tab: the scope
+// names the tab and the summary's answer, so a refresh or a new tab reads the rows again.
+import type { QueryClient } from '@tanstack/react-query';
+import { checksSummaryQuery } from '../../api/services/health.ts';
+import type { CheckSummary } from '../../api/services/health.types.ts';
+import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
+import type { Column } from '../../components/data-table/column.ts';
+import { Duration } from '../../components/duration/Duration.tsx';
+import { RelativeTime } from '../../components/relative-time/RelativeTime.tsx';
+import type { FetchSource } from '../../components/resource-list/fetch-source.ts';
+import type { ListGroups } from '../../components/resource-list/list-groups.tsx';
+import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
+import { StatusDot } from '../../components/status-dot/StatusDot.tsx';
+import { formatPercent } from '../../lib/format/health.ts';
+import { decodeLabelFilter } from '../../lib/labels/label-filter.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import {
+  checksInTab,
+  filterChecks,
+  groupHealth,
+  groupKeyOf,
+  passedOverTotal,
+} from './check-grouping.ts';
+import { CheckHealthCell } from './components/CheckHealthCell.tsx';
+import { CheckName } from './components/CheckName.tsx';
+import { checkLatency, checkUptime } from './components/check-metrics.ts';
+import { DEFAULT_GROUP_BY, HEALTH_LIST } from './health-filters.ts';
+
+const columns: Column<CheckSummary>[] = [
+  {
+    id: 'name',
+    header: 'Checks',
+    cell: (c) => <CheckName check={c} />,
+    sortValue: (c) => c.name.toLowerCase(),
+    exportValue: (c) => c.name,
+    minWidth: 200,
+  },
+  {
+    id: 'health',
+    header: 'Health',
+    cell: (c) => <CheckHealthCell check={c} />,
+    sortValue: (c) => c.status ?? '',
+    exportValue: (c) => c.status ?? 'unknown',
+    width: 200,
+  },
+  {
+    id: 'uptime',
+    header: 'Uptime',
+    cell: (c) => {
+      const pct = checkUptime(c);
+      return pct === undefined ? '' : <span title={`${pct}%`}>{formatPercent(pct)}</span>;
+    },
+    sortValue: (c) => checkUptime(c),
+    exportValue: (c) => checkUptime(c) ?? null,
+    align: 'right',
+    width: 110,
+    priority: 2,
+  },
+  {
+    id: 'latency',
+    header: 'Latency',
+    cell: (c) => <Duration ms={checkLatency(c)} />,
+    sortValue: (c) => checkLatency(c),
+    exportValue: (c) => checkLatency(c) ?? null,
+    align: 'right',
+    width: 110,
+    priority: 2,
+  },
+  {
+    id: 'transition',
+    header: 'Transition',
+    cell: (c) => <RelativeTime value={c.last_transition_time} />,
+    sortValue: (c) => c.last_transition_time ?? '',
+    exportValue: (c) => c.last_transition_time ?? null,
+    width: 160,
+    priority: 3,
+  },
+];
+
+/** What the table's rows depend on besides its filters: the tab and the summary's answer. */
+export interface ChecksScope {
+  tabBy: string;
+  tab: string;
+  /** When the summary answered (its dataUpdatedAt): a refresh reads the rows again. */
+  at: number;
+}
+
+/** The checks a request selects: search, Hide Passing and labels, then the tab. */
+export function checksOf(
+  all: readonly CheckSummary[],
+  filters: ResourceListRequest['filters'],
+  scope: ChecksScope,
+): CheckSummary[] {
+  const filtered = filterChecks(all, {
+    hidePassing: filters.hidePassing === 'true',
+    labels: decodeLabelFilter(filters.labels),
+    query: filters.query ?? '',
+  });
+  return checksInTab(filtered, scope.tabBy, scope.tab);
+}
+
+const source: FetchSource<CheckSummary> = {
+  key: 'health/checks',
+  paging: 'client',
+  // The page holds the summary query (refreshed at the user's rate); this reads its answer.
+  fetch: async (orgId, request, _signal, scope, client: QueryClient) => ({
+    rows: checksOf(
+      await client.ensureQueryData(checksSummaryQuery(orgId)),
+      request.filters,
+      scope as ChecksScope,
+    ),
+  }),
+};
+
+export const CHECK_GROUPS: ListGroups<CheckSummary> = {
+  by: (filters) => {
+    const groupBy = filters.groupBy ?? DEFAULT_GROUP_BY;
+    return groupBy === 'none' ? undefined : (c) => groupKeyOf(c, groupBy) ?? '';
+  },
+  count: passedOverTotal,
+  status: (rows) => <StatusDot status={groupHealth(rows)} />,
+};
+
+export const healthChecksList: ResourceListDefinition<CheckSummary> = {
+  source,
+  title: 'Health checks',
+  permission: 'canaries',
+  columns,
+  // Every URL param of the dashboard, so the list keeps the view controls' when it pages or sorts.
+  filters: HEALTH_LIST.filters,
+  passThrough: HEALTH_LIST.passThrough,
+  pageSizes: HEALTH_LIST.pageSizes,
+  emptyText: 'No data available',
+  getRowId: (c) => c.id,
+  rowName: (c) => c.name,
+  rowHref: (c) => paths.health({ checkId: c.id }),
+  groups: CHECK_GROUPS,
+};
