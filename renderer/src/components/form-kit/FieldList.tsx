@@ -90,7 +90,6 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
   const text = typeof value === 'string' ? value : '';
   const disabled =
     props.disabled || field.kind === 'readonly' || (!!props.editing && !!field.lockedWhenEditing);
-  const intent = props.error ? Intent.DANGER : Intent.NONE;
   const set = (next: unknown) => props.onChange(field.id, next);
   const blur = () => props.onBlur(field.id);
   switch (field.kind) {
@@ -142,35 +141,45 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
           onChange={set}
         />
       );
-    case 'textarea':
-    case 'list':
-      return (
-        <TextArea
-          id={id}
-          fill
-          rows={field.kind === 'list' ? 3 : field.multiline ? 4 : 5}
-          value={text}
-          placeholder={field.kind === 'list' ? 'One per line' : field.placeholder}
-          disabled={disabled}
-          intent={intent}
-          onChange={(event) => set(event.target.value)}
-          onBlur={blur}
-        />
-      );
     default:
-      return (
-        <InputGroup
-          id={id}
-          value={text}
-          inputMode={field.kind === 'number' ? 'numeric' : undefined}
-          placeholder={field.placeholder}
-          disabled={disabled}
-          intent={intent}
-          onValueChange={set}
-          onBlur={blur}
-        />
-      );
+      return <TextInput {...props} disabled={disabled} />;
   }
+}
+
+/** Text, number and read-only values on one line; text areas and lists over several. */
+function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?: string }) {
+  const { field, id, disabled } = props;
+  const value = props.values[field.id];
+  const text = typeof value === 'string' ? value : '';
+  const intent = props.error ? Intent.DANGER : Intent.NONE;
+  const set = (next: string) => props.onChange(field.id, next);
+  const blur = () => props.onBlur(field.id);
+  if (field.kind === 'textarea' || field.kind === 'list')
+    return (
+      <TextArea
+        id={id}
+        fill
+        rows={field.kind === 'list' ? 3 : field.multiline ? 4 : 5}
+        value={text}
+        placeholder={field.kind === 'list' ? 'One per line' : field.placeholder}
+        disabled={disabled}
+        intent={intent}
+        onChange={(event) => set(event.target.value)}
+        onBlur={blur}
+      />
+    );
+  return (
+    <InputGroup
+      id={id}
+      value={text}
+      inputMode={field.kind === 'number' ? 'numeric' : undefined}
+      placeholder={field.placeholder}
+      disabled={disabled}
+      intent={intent}
+      onValueChange={set}
+      onBlur={blur}
+    />
+  );
 }
 
 function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string }) {
