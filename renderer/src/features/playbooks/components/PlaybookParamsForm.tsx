@@ -33,7 +33,7 @@ export interface PlaybookParamsFormProps {
   specs: readonly ParamSpec[] | null;
   values: Readonly<Record<string, string>>;
   /** Messages to show now (touched fields, or every field once a run was attempted). */
-  errors: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string | undefined>>;
   onChange: (name: string, value: string) => void;
   onTouch: (name: string) => void;
   onInputError: (name: string, message: string | undefined) => void;
