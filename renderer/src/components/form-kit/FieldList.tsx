@@ -60,11 +60,17 @@ function FieldRow(props: FieldListProps & { field: FieldDef }) {
   const id = inputId(props.idPrefix, field.id);
   const error = props.errors[field.id];
   const wide = field.multiline || WIDE.has(field.kind) ? 'mcd-form-kit-wide' : undefined;
+  const className = [wide, field.className].filter(Boolean).join(' ') || undefined;
   if (field.kind === 'toggle')
     return (
-      <FormGroup className={wide} helperText={error} intent={error ? Intent.DANGER : Intent.NONE}>
+      <FormGroup
+        className={className}
+        helperText={error ?? field.help}
+        intent={error ? Intent.DANGER : Intent.NONE}
+      >
         <Switch
-          label={field.label}
+          id={id}
+          label={fieldLabel(field)}
           checked={props.values[field.id] === true || props.values[field.id] === 'true'}
           disabled={props.disabled}
           onChange={(event) => props.onChange(field.id, event.currentTarget.checked)}
@@ -77,7 +83,7 @@ function FieldRow(props: FieldListProps & { field: FieldDef }) {
       labelFor={id}
       helperText={error ?? field.help}
       intent={error ? Intent.DANGER : Intent.NONE}
-      className={wide}
+      className={className}
     >
       <FieldInput {...props} id={id} error={error} />
     </FormGroup>
@@ -102,6 +108,7 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
         disabled,
         showErrors: !!props.showErrors,
         editing: !!props.editing,
+        error: props.error,
       });
     case 'select':
       return (

@@ -35,6 +35,8 @@ export interface CustomFieldInput {
   showErrors: boolean;
   /** The resource exists (a type is not chosen again). */
   editing: boolean;
+  /** The field's message shown now, for the input's danger state. */
+  error?: string;
 }
 
 export interface FieldDef {
@@ -66,6 +68,8 @@ export interface FieldDef {
   /** A message of the field's own, checked after required, reference and number. */
   validate?: (value: unknown) => string | undefined;
   render?: (input: CustomFieldInput) => ReactNode;
+  /** Extra classes on the field's group (a form whose fields are found by name). */
+  className?: string;
 }
 
 export const MIN_TEXT = (min: number) => `Must be at least ${min}`;
