@@ -3,10 +3,10 @@
 // messages. Properties the form does not know are kept, so saving never drops what another
 // client wrote.
 import type { Connection } from '../../api/services/connections.ts';
-import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+import { REQUIRED_TEXT, requiredError } from '../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
-import { connectionType, type ConnectionField } from './connection-types.ts';
-import { REFERENCE_TEXT, parseSecretValue } from '../../components/secret-value/secret-value.ts';
+import { isShown, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { connectionType } from './connection-types.ts';
 
 export const DEFAULT_NAMESPACE = 'default';
 
@@ -15,6 +15,20 @@ export const DEFAULT_NAMESPACE = 'default';
  * (`url`, `properties.db`…), as text ('true'/'false' for switches).
  */
 export type ConnectionValues = Record<string, string>;
+
+const nameField = (id: 'name' | 'namespace', label: string): FieldDef => ({
+  id,
+  label,
+  kind: 'text',
+  lockedWhenEditing: true,
+  validate: (value) => requiredError(value) ?? undefined,
+});
+
+/** Every connection's name and namespace, above its type's fields; fixed once it is stored. */
+export const NAME_FIELDS: readonly FieldDef[] = [
+  nameField('name', 'Name'),
+  nameField('namespace', 'Namespace'),
+];
 
 function storedValue(row: Connection, key: string): string {
   if (key.startsWith('properties.')) {
@@ -36,7 +50,11 @@ export function connectionToValues(row: Connection | null, typeValue?: string): 
     type: type?.value ?? row?.type ?? '',
   };
   for (const field of type?.fields ?? []) {
-    values[field.key] = row ? storedValue(row, field.key) : (field.default ?? '');
+    values[field.id] = row
+      ? storedValue(row, field.id)
+      : typeof field.default === 'string'
+        ? field.default
+        : '';
   }
   // Git connections saved without the authentication choice: an SSH key means ssh.
   if (type?.value === 'git' && row && !row.properties?.authentication)
@@ -44,31 +62,10 @@ export function connectionToValues(row: Connection | null, typeValue?: string): 
   return values;
 }
 
-/** A field is shown unless it depends on another field's value that is not chosen. */
-export function isShown(field: ConnectionField, values: ConnectionValues): boolean {
-  return !field.when || values[field.when.key] === field.when.value;
-}
-
 export function validateConnection(values: ConnectionValues): FormErrors<ConnectionValues> {
-  const errors: FormErrors<ConnectionValues> = {};
-  if ((values.name ?? '').trim() === '') errors.name = REQUIRED_TEXT;
-  if ((values.namespace ?? '').trim() === '') errors.namespace = REQUIRED_TEXT;
   const type = connectionType(values.type);
-  if (!type) {
-    errors.type = REQUIRED_TEXT;
-    return errors;
-  }
-  for (const field of type.fields) {
-    if (!isShown(field, values)) continue;
-    const value = (values[field.key] ?? '').trim();
-    const reference = parseSecretValue(value);
-    if (field.required && value === '') errors[field.key] = REQUIRED_TEXT;
-    else if (reference.mode !== 'static' && (!reference.name || !reference.key))
-      errors[field.key] = REFERENCE_TEXT;
-    else if (field.kind === 'number' && value !== '' && !Number.isFinite(Number(value)))
-      errors[field.key] = NUMBER_TEXT;
-  }
-  return errors;
+  const errors = validateFields([...NAME_FIELDS, ...(type?.fields ?? [])], (id) => values[id]);
+  return type ? errors : { ...errors, type: REQUIRED_TEXT };
 }
 
 /** The row to write: columns and properties from the type's shown fields; unknown properties kept. */
@@ -86,13 +83,13 @@ export function valuesToPayload(
     insecure_tls: false,
   };
   for (const field of type?.fields ?? []) {
-    const raw = isShown(field, values) ? (values[field.key] ?? '').trim() : '';
-    if (field.key.startsWith('properties.')) {
-      const name = field.key.slice('properties.'.length);
+    const raw = isShown(field, (id) => values[id]) ? (values[field.id] ?? '').trim() : '';
+    if (field.id.startsWith('properties.')) {
+      const name = field.id.slice('properties.'.length);
       if (raw === '') delete properties[name];
       else properties[name] = field.kind === 'number' ? Number(raw) : raw;
-    } else if (field.kind === 'switch') payload[field.key] = raw === 'true';
-    else payload[field.key] = raw === '' ? null : raw;
+    } else if (field.kind === 'toggle') payload[field.id] = raw === 'true';
+    else payload[field.id] = raw === '' ? null : raw;
   }
   payload.properties = Object.keys(properties).length > 0 ? properties : null;
   if (!existing) {

@@ -3,25 +3,14 @@
 // required, its default, and whether it may hold a secret or config map reference. JMeter is
 // hidden (§2.6): it is listed so an existing row still shows its type's label.
 import type { IconName } from '@blueprintjs/icons';
+import type { FieldDef } from '../../components/form-kit/field.ts';
 
 /** A column of the connections table or `properties.<key>`. */
 export type FieldKey =
   'url' | 'username' | 'password' | 'certificate' | 'insecure_tls' | `properties.${string}`;
 
-export interface ConnectionField {
-  key: FieldKey;
-  label: string;
-  /** 'secret': a static value, a secret reference or a config map reference. */
-  kind: 'text' | 'secret' | 'number' | 'select' | 'switch';
-  required?: boolean;
-  default?: string;
-  options?: readonly string[];
-  placeholder?: string;
-  /** A long value (a certificate, a kubeconfig, a service-account key): a text area. */
-  multiline?: boolean;
-  /** Shown only while another field has this value (e.g. Git's authentication). */
-  when?: { key: FieldKey; value: string };
-}
+/** A form kit field stored in a column or a property; 'secret' may hold a reference. */
+export type ConnectionField = FieldDef & { id: FieldKey };
 
 export type ConnectionCategory =
   'Databases' | 'Cloud' | 'Source control' | 'Notifications' | 'Other';
@@ -37,42 +26,43 @@ export interface ConnectionType {
 }
 
 const required = { required: true } as const;
-type Extra = Partial<Omit<ConnectionField, 'key' | 'label'>>;
+type Extra = Partial<Omit<ConnectionField, 'id' | 'label'>>;
 
 const url = (label = 'URL', extra: Extra = {}): ConnectionField => ({
-  key: 'url',
+  id: 'url',
   label,
   kind: 'text',
   ...extra,
 });
 const username = (label = 'Username', extra: Extra = {}): ConnectionField => ({
-  key: 'username',
+  id: 'username',
   label,
   kind: 'secret',
+  masked: false,
   ...extra,
 });
 const password = (label = 'Password', extra: Extra = {}): ConnectionField => ({
-  key: 'password',
+  id: 'password',
   label,
   kind: 'secret',
   ...extra,
 });
 const certificate = (label = 'Certificate', extra: Extra = {}): ConnectionField => ({
-  key: 'certificate',
+  id: 'certificate',
   label,
   kind: 'secret',
   multiline: true,
   ...extra,
 });
 const prop = (name: string, label: string, extra: Extra = {}): ConnectionField => ({
-  key: `properties.${name}`,
+  id: `properties.${name}`,
   label,
   kind: 'text',
   ...extra,
 });
 const port = (value: string, extra: Extra = {}) =>
   prop('port', 'Port', { kind: 'number', default: value, ...extra });
-const insecureTls: ConnectionField = { key: 'insecure_tls', label: 'Insecure TLS', kind: 'switch' };
+const insecureTls: ConnectionField = { id: 'insecure_tls', label: 'Insecure TLS', kind: 'toggle' };
 
 /** URL, username and password, all three required (databases, LDAP, HTTP). */
 const credentials = (placeholder: string) => [
@@ -294,9 +284,9 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
         options: ['basic', 'ssh'],
         default: 'basic',
       }),
-      username('Username', { when: { key: gitAuth, value: 'basic' } }),
-      password('Password', { when: { key: gitAuth, value: 'basic' } }),
-      certificate('SSH Key', { when: { key: gitAuth, value: 'ssh' } }),
+      username('Username', { when: { id: gitAuth, values: ['basic'] } }),
+      password('Password', { when: { id: gitAuth, values: ['basic'] } }),
+      certificate('SSH Key', { when: { id: gitAuth, values: ['ssh'] } }),
     ],
   },
   {

@@ -12,7 +12,7 @@ import {
 describe('generic settings form', () => {
   it('gives each kind its fields and none to kinds with screens of their own', () => {
     expect(settingsFields('teams')?.map((f) => f.label)).toEqual(['Name', 'Icon', 'Spec']);
-    expect(settingsFields('canaries')?.map((f) => f.name)).toEqual([
+    expect(settingsFields('canaries')?.map((f) => f.id)).toEqual([
       'name',
       'namespace',
       'labels',

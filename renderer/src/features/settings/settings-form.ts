@@ -2,7 +2,8 @@
 // and form values as the row to write. Labels are a JSON object; the spec is YAML; name and spec
 // are required; namespace defaults to 'default' and source to 'UI'.
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import type { FormField, FormValues } from '../../components/resource-form/ResourceForm.tsx';
+import type { FormValues } from '../../components/resource-form/ResourceForm.tsx';
+import type { FieldDef } from '../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import { sourceText, type SettingsRow } from './settings-resource.ts';
@@ -24,14 +25,14 @@ export const SCHEDULES = [
 export const LABELS_TEXT = 'Labels must be a JSON object, e.g. {"team": "payments"}';
 export const SPEC_TEXT = 'The spec must be a YAML mapping';
 
-const FIELDS: Record<string, FormField> = {
-  name: { name: 'name', label: 'Name', kind: 'text', lockedWhenEditing: true },
-  namespace: { name: 'namespace', label: 'Namespace', kind: 'text', lockedWhenEditing: true },
-  icon: { name: 'icon', label: 'Icon', kind: 'text', placeholder: 'e.g. kubernetes' },
-  labels: { name: 'labels', label: 'Labels', kind: 'json', size: 'very-small' },
-  schedule: { name: 'schedule', label: 'Schedule', kind: 'select', options: SCHEDULES },
-  source: { name: 'source', label: 'Source', kind: 'readonly' },
-  spec: { name: 'spec', label: 'Spec', kind: 'yaml', size: 'spec' },
+const FIELDS: Record<string, FieldDef> = {
+  name: { id: 'name', label: 'Name', kind: 'text', lockedWhenEditing: true },
+  namespace: { id: 'namespace', label: 'Namespace', kind: 'text', lockedWhenEditing: true },
+  icon: { id: 'icon', label: 'Icon', kind: 'text', placeholder: 'e.g. kubernetes' },
+  labels: { id: 'labels', label: 'Labels', kind: 'code', language: 'json', size: 'very-small' },
+  schedule: { id: 'schedule', label: 'Schedule', kind: 'select', options: ['', ...SCHEDULES] },
+  source: { id: 'source', label: 'Source', kind: 'readonly' },
+  spec: { id: 'spec', label: 'Spec', kind: 'code', language: 'yaml', size: 'spec' },
 };
 
 const TABLE_FIELDS: Partial<Record<SettingsTableName, readonly string[]>> = {
@@ -44,9 +45,9 @@ const TABLE_FIELDS: Partial<Record<SettingsTableName, readonly string[]>> = {
 };
 
 /** The fields of a kind's form; null for kinds edited on a screen of their own. */
-export function settingsFields(table: SettingsTableName): FormField[] | null {
+export function settingsFields(table: SettingsTableName): FieldDef[] | null {
   const names = TABLE_FIELDS[table];
-  return names ? names.map((name) => specEditorField(table, FIELDS[name] as FormField)) : null;
+  return names ? names.map((name) => specEditorField(table, FIELDS[name] as FieldDef)) : null;
 }
 
 function objectOf(text: string, parse: (text: string) => unknown): Record<string, unknown> | null {
@@ -84,14 +85,14 @@ export function validateSettings(values: FormValues): FormErrors<FormValues> {
 
 /** The row to write: only the kind's own fields, source 'UI' for a new resource. */
 export function valuesToPayload(
-  fields: readonly FormField[],
+  fields: readonly FieldDef[],
   values: FormValues,
   editing: boolean,
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
-    const value = values[field.name] ?? '';
-    switch (field.name) {
+    const value = values[field.id] ?? '';
+    switch (field.id) {
       case 'source':
         if (!editing) payload.source = DEFAULT_SOURCE;
         break;
@@ -104,11 +105,10 @@ export function valuesToPayload(
       case 'name':
       case 'namespace':
         if (!editing)
-          payload[field.name] =
-            value.trim() || (field.name === 'namespace' ? DEFAULT_NAMESPACE : '');
+          payload[field.id] = value.trim() || (field.id === 'namespace' ? DEFAULT_NAMESPACE : '');
         break;
       default:
-        payload[field.name] = value.trim() === '' ? null : value.trim();
+        payload[field.id] = value.trim() === '' ? null : value.trim();
     }
   }
   return payload;

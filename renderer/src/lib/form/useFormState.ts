@@ -1,10 +1,29 @@
 // Form state for every form of the console: values, the errors of a validate function, and when
 // to show them — a field's error once it was changed or left, every error once a submit was
-// tried. Validation runs on each change, so the submit button can be disabled while invalid.
+// tried. Validation runs on each change, so the submit button can be disabled while invalid. A
+// submit whose handler returns a promise is pending until it settles and keeps its error. The
+// form kit (components/form-kit) renders fields as data on top of this state.
 import { useMemo, useState } from 'react';
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 export type Validate<V> = (values: V) => FormErrors<V>;
+
+/** The errors to show: every one after a submit was tried, else those of touched fields. */
+export function shownErrors<E extends Record<string, string | undefined>>(
+  all: E,
+  touched: ReadonlySet<string>,
+  submitted: boolean,
+): E {
+  if (submitted) return all;
+  const shown: Record<string, string | undefined> = {};
+  for (const [name, message] of Object.entries(all)) if (touched.has(name)) shown[name] = message;
+  return shown as E;
+}
+
+/** The message of a failed submit: the error's own, or a plain one. */
+export function submitErrorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'The form could not be saved';
+}
 
 export interface FormState<V> {
   values: V;
@@ -16,10 +35,16 @@ export interface FormState<V> {
   isDirty: boolean;
   /** A submit was tried: every error shows. */
   submitted: boolean;
+  /** Fields changed or left since the start or the last reset. */
+  touched: ReadonlySet<string>;
+  /** A submit's promise has not settled yet. */
+  pending: boolean;
+  /** Why the last submit's promise failed; null once a submit starts again or succeeds. */
+  submitError: string | null;
   set: <K extends keyof V & string>(name: K, value: V[K]) => void;
   touch: (name: keyof V & string) => void;
   /** Runs `onValid` with the values when valid; otherwise shows every error. */
-  submit: (onValid: (values: V) => void) => void;
+  submit: (onValid: (values: V) => unknown) => void;
   reset: (values: V) => void;
 }
 
@@ -28,15 +53,13 @@ export function useFormState<V extends object>(initial: V, validate: Validate<V>
   const [start, setStart] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const allErrors = useMemo(() => validate(values), [validate, values]);
-  const errors = useMemo(() => {
-    if (submitted) return allErrors;
-    const shown: FormErrors<V> = {};
-    for (const [name, message] of Object.entries(allErrors) as [keyof V & string, string][]) {
-      if (touched.has(name)) shown[name] = message;
-    }
-    return shown;
-  }, [allErrors, submitted, touched]);
+  const errors = useMemo(
+    () => shownErrors(allErrors, touched, submitted),
+    [allErrors, submitted, touched],
+  );
   const touch = (name: string) =>
     setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
   return {
@@ -46,6 +69,9 @@ export function useFormState<V extends object>(initial: V, validate: Validate<V>
     isValid: Object.keys(allErrors).length === 0,
     isDirty: values !== start,
     submitted,
+    touched,
+    pending,
+    submitError,
     set: (name, value) => {
       setValues((prev) => ({ ...prev, [name]: value }));
       touch(name);
@@ -53,13 +79,25 @@ export function useFormState<V extends object>(initial: V, validate: Validate<V>
     touch,
     submit: (onValid) => {
       setSubmitted(true);
-      if (Object.keys(allErrors).length === 0) onValid(values);
+      if (Object.keys(allErrors).length > 0) return;
+      const result = onValid(values);
+      if (!(result instanceof Promise)) return;
+      setPending(true);
+      setSubmitError(null);
+      result.then(
+        () => setPending(false),
+        (error: unknown) => {
+          setPending(false);
+          setSubmitError(submitErrorText(error));
+        },
+      );
     },
     reset: (next) => {
       setValues(next);
       setStart(next);
       setTouched(new Set());
       setSubmitted(false);
+      setSubmitError(null);
     },
   };
 }

@@ -3,7 +3,7 @@
 // one); an existing one opens on its form with Test and Delete. Connections whose source
 // is not the UI are shown read-only, because their source would overwrite any change.
 import { useMemo, useState } from 'react';
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import {
@@ -28,12 +28,13 @@ import {
   connectionTestPlan,
   connectionToValues,
   isEditableSource,
+  NAME_FIELDS,
   validateConnection,
   valuesToPayload,
   type ConnectionValues,
 } from '../connection-form.ts';
 import { connectionType, connectionTypeLabel, type ConnectionType } from '../connection-types.ts';
-import { ConnectionFields } from './ConnectionFields.tsx';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { ConnectionTypeChooser } from './ConnectionTypeChooser.tsx';
 
 const invalidate = (client: Parameters<typeof invalidateResource>[0]) =>
@@ -152,8 +153,7 @@ function ConnectionForm(props: {
       }),
     );
   };
-  const errorOf = (name: string) => form.errors[name];
-  const intent = (name: string) => (errorOf(name) ? Intent.DANGER : Intent.NONE);
+  const type = connectionType(props.type);
 
   return (
     <form
@@ -168,34 +168,19 @@ function ConnectionForm(props: {
           Managed by {connection.source}: edit it there. Changes made here would be overwritten.
         </Callout>
       )}
-      <div className="mcd-connection-grid">
-        {(['name', 'namespace'] as const).map((name) => (
-          <FormGroup
-            key={name}
-            label={name === 'name' ? 'Name' : 'Namespace'}
-            labelFor={`connection-${name}`}
-            helperText={errorOf(name)}
-            intent={intent(name)}
-          >
-            <InputGroup
-              id={`connection-${name}`}
-              value={form.values[name] ?? ''}
-              disabled={!writable || connection !== null}
-              intent={intent(name)}
-              onValueChange={(value) => form.set(name, value)}
-              onBlur={() => form.touch(name)}
-            />
-          </FormGroup>
-        ))}
-      </div>
-      <ConnectionFields
-        type={connectionType(props.type)}
+      <FieldList
+        fields={[...NAME_FIELDS, ...(type?.fields ?? [])]}
         values={form.values}
         errors={form.errors}
+        idPrefix="connection"
         disabled={!writable}
-        onChange={(key, value) => form.set(key, value)}
-        onBlur={(key) => form.touch(key)}
+        editing={connection !== null}
+        onChange={(id, value) => form.set(id, String(value))}
+        onBlur={form.touch}
       />
+      {!type && (
+        <p className="mcd-connection-note">This build does not know the fields of this type.</p>
+      )}
       {tested && (
         <Callout
           intent={tested.ok ? 'success' : 'danger'}

@@ -92,16 +92,19 @@ export function CardRunDialog(props: {
           />
         </FormGroup>
       )}
-      <PickerParamField
-        key={target.kind}
-        orgId={orgId}
-        spec={pickerSpec}
-        value={resourceId}
-        error={undefined}
-        onChange={setResourceId}
-        onTouch={() => undefined}
-        onInputError={() => undefined}
-      />
+      <FormGroup
+        label={pickerSpec.label}
+        labelInfo="(required)"
+        helperText={pickerSpec.description}
+      >
+        <PickerParamField
+          key={target.kind}
+          orgId={orgId}
+          spec={pickerSpec}
+          value={resourceId}
+          onChange={setResourceId}
+        />
+      </FormGroup>
     </Modal>
   );
 }

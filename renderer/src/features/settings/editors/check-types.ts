@@ -5,6 +5,7 @@
 import { area, counter, flag, list, number, required, secret, text } from './field-builders.ts';
 import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
 import { setPath } from './spec-model.ts';
+import { script } from './script-field.tsx';
 
 /** Every check has a name (required), a description and an icon. */
 const common = [
@@ -44,11 +45,10 @@ export const RESPONSE_CODES = [
   '503',
 ];
 export const AUTH_TYPES = ['None', 'Basic', 'NTLM', 'NTLMv2'] as const;
-export const SCRIPT_TYPES = ['None', 'Go Template', 'Javascript', 'Expr', 'JSONPath'] as const;
 
 /** HTTP's auth type is stored as the `ntlm` and `ntlmv2` flags beside the credentials. */
 const authType: SpecField = {
-  path: 'authType',
+  id: 'authType',
   label: 'Authentication',
   kind: 'select',
   options: AUTH_TYPES,
@@ -74,9 +74,7 @@ const authType: SpecField = {
     return next;
   },
 };
-const withAuth = { when: { path: 'authType', values: ['Basic', 'NTLM', 'NTLMv2'] } } as const;
-
-const script = (path: string, label: string): SpecField => ({ path, label, kind: 'script' });
+const withAuth = { when: { id: 'authType', values: ['Basic', 'NTLM', 'NTLMv2'] } } as const;
 
 const type = (
   label: string,
@@ -93,11 +91,11 @@ export const CHECK_TYPES: readonly SpecType[] = [
   type('HTTP', 'http', 'http', [
     text('url', 'URL', { ...required, placeholder: 'https://api.example.com/health' }),
     text('method', 'Method', { kind: 'select', options: HTTP_METHODS, default: 'GET' }),
-    area('body', 'Body', { when: { path: 'method', values: ['POST', 'PUT'] } }),
+    area('body', 'Body', { when: { id: 'method', values: ['POST', 'PUT'] } }),
     authType,
     { ...secret('username', 'Username'), ...withAuth },
     { ...secret('password', 'Password'), ...withAuth },
-    text('responseCodes', 'Response Codes', { kind: 'multiselect', options: RESPONSE_CODES }),
+    text('responseCodes', 'Response Codes', { kind: 'multiSelect', options: RESPONSE_CODES }),
     threshold,
     text('responseContent', 'Response Content'),
     counter('maxSSLExpiry', 'Max SSL Expiry (days)'),
@@ -108,7 +106,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
   type('AWS Config Rule', 'awsConfigRule', 'aws-config', [
     list('rules', 'Rules'),
     text('complianceTypes', 'Compliance Types', {
-      kind: 'multiselect',
+      kind: 'multiSelect',
       options: ['COMPLIANT', 'NON_COMPLIANT', 'NOT_APPLICABLE', 'INSUFFICIENT_DATA'],
     }),
     ...aws,
@@ -314,7 +312,7 @@ export const HEALTH_CHECKS: SpecFamily = {
   types: CHECK_TYPES,
   specFields: [
     {
-      path: 'schedule',
+      id: 'schedule',
       label: 'Schedule',
       kind: 'select',
       options: CHECK_SCHEDULES,

@@ -1,13 +1,14 @@
 // Short builders for the fields of the resource editors' type tables (check-types.ts,
-// scraper-types.ts): a field is its path, its label and what differs from a plain text input.
+// scraper-types.ts): a form kit field is its path, its label and what differs from a plain text
+// input.
 import type { SpecField } from './spec-model.ts';
 
-type Extra = Partial<Omit<SpecField, 'path' | 'label'>>;
+type Extra = Partial<Omit<SpecField, 'id' | 'label'>>;
 
 export const required = { required: true } as const;
 
-export const text = (path: string, label: string, extra: Extra = {}): SpecField => ({
-  path,
+export const text = (id: string, label: string, extra: Extra = {}): SpecField => ({
+  id,
   label,
   kind: 'text',
   ...extra,
@@ -21,6 +22,7 @@ export const area = (path: string, label: string, extra: Extra = {}) =>
   text(path, label, { kind: 'textarea', ...extra });
 export const list = (path: string, label: string, extra: Extra = {}) =>
   text(path, label, { kind: 'list', ...extra });
+/** User names and ids show as typed; other secrets as dots until revealed. */
 export const secret = (path: string, label: string, extra: Extra = {}) =>
-  text(path, label, { kind: 'secret', ...extra });
-export const flag = (path: string, label: string) => text(path, label, { kind: 'switch' });
+  text(path, label, { kind: 'secret', masked: !/user|name|id$/i.test(path), ...extra });
+export const flag = (path: string, label: string) => text(path, label, { kind: 'toggle' });

@@ -130,7 +130,7 @@ export const CATALOG_SCRAPERS: SpecFamily = {
   types: SCRAPER_TYPES,
   specFields: [
     {
-      path: 'schedule',
+      id: 'schedule',
       label: 'Schedule',
       kind: 'select',
       options: SCRAPER_SCHEDULES,

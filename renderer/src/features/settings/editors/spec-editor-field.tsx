@@ -1,7 +1,8 @@
 // Which settings kinds edit their spec by type (health checks and catalog scrapers, spec 3 §2.3),
 // as the generic form's Spec field and as one line of validation for it.
 import { parse as parseYaml } from 'yaml';
-import type { FormField, FormValues } from '../../../components/resource-form/ResourceForm.tsx';
+import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
 import type { Validate } from '../../../lib/form/useFormState.ts';
 import type { SettingsTableName } from '../settings-tables.ts';
 import { HEALTH_CHECKS } from './check-types.ts';
@@ -15,13 +16,22 @@ const FAMILIES: Partial<Record<SettingsTableName, SpecFamily>> = {
 };
 
 /** The Spec field as a type editor for kinds that have one; the field unchanged otherwise. */
-export function specEditorField(table: SettingsTableName, field: FormField): FormField {
+export function specEditorField(table: SettingsTableName, field: FieldDef): FieldDef {
   const family = FAMILIES[table];
-  if (!family || field.name !== 'spec') return field;
+  if (!family || field.id !== 'spec') return field;
   return {
     ...field,
     kind: 'custom',
-    render: (input) => <SpecTypeEditor family={family} {...input} />,
+    render: (input) => (
+      <SpecTypeEditor
+        family={family}
+        value={typeof input.value === 'string' ? input.value : ''}
+        onChange={input.onChange}
+        disabled={input.disabled}
+        showErrors={input.showErrors}
+        editing={input.editing}
+      />
+    ),
   };
 }
 

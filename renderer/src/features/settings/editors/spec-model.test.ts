@@ -15,7 +15,7 @@ import {
 } from './spec-model.ts';
 
 const checkType = (label: string) => HEALTH_CHECKS.types.find((t) => t.label === label) as SpecType;
-const field = (type: SpecType, path: string) => type.fields.find((f) => f.path === path)!;
+const field = (type: SpecType, path: string) => type.fields.find((f) => f.id === path)!;
 
 describe('resource editor types', () => {
   it('offers the 31 health check and 11 catalog scraper types of spec 3 §2.3', () => {
@@ -97,6 +97,19 @@ describe('resource editor types', () => {
       packetCount: 'Must be at least 0',
       thresholdMillis: 'This field must be a number',
     });
+    // Spaces alone are not a value (the form kit trims before it checks required).
+    expect(validateSpec(HEALTH_CHECKS, { ...icmp, icmp: [{ name: '  ', endpoint: 'h' }] })).toEqual(
+      { name: 'This field is required' },
+    );
+    // A half-given secret reference says what is missing.
+    expect(
+      validateSpec(HEALTH_CHECKS, {
+        schedule: '@every 1m',
+        github: [
+          { name: 'g', query: 'q', githubToken: { valueFrom: { secretKeyRef: { name: 'gh' } } } },
+        ],
+      }),
+    ).toEqual({ githubToken: 'Give both the name and the key' });
     expect(validateSpec(HEALTH_CHECKS, { redis: [{ name: 'r' }] })).toEqual({
       'spec.schedule': 'This field is required',
       addr: 'This field is required',

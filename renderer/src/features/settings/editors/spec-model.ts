@@ -2,39 +2,24 @@
 // checks, catalog scrapers), each type the list key of the spec its entries live under and the
 // fields of one entry. The form tab edits the first entry of that list in place, keeping every
 // key it does not know, so the form and the code tab round-trip through the same spec object.
-import { NUMBER_TEXT, REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import { envVarToString, stringToEnvVar } from '../../../components/secret-value/secret-value.ts';
+import {
+  fieldError,
+  isShown as kitIsShown,
+  validateFields,
+  type FieldDef,
+} from '../../../components/form-kit/field.ts';
 
 export type SpecObject = Record<string, unknown>;
 
-export interface SpecField {
-  /** Dot path inside the entry (`url`, `filter.minAge`, `gcpConnection.endpoint`). */
-  path: string;
-  label: string;
-  /** 'list': one item per line; 'secret': an EnvVar (static, config map or secret); 'script':
-   * a script type (Go Template, Javascript, Expr, JSONPath) and its text. */
-  kind:
-    | 'text'
-    | 'textarea'
-    | 'number'
-    | 'select'
-    | 'multiselect'
-    | 'switch'
-    | 'list'
-    | 'secret'
-    | 'script';
-  required?: boolean;
-  default?: unknown;
-  options?: readonly string[];
-  /** Numbers at least this (threshold, packet and count fields: 0). */
-  min?: number;
-  placeholder?: string;
-  /** Shown only while another field's value is one of these (an HTTP body for POST and PUT). */
-  when?: { path: string; values: readonly string[] };
-  /** A field the spec stores elsewhere than at `path` (HTTP's auth type is two flags). */
+/**
+ * A form kit field (its id the dot path inside the entry: `url`, `filter.minAge`) stored in a
+ * spec entry; `read`/`write` for one the spec stores elsewhere (HTTP's auth type is two flags).
+ */
+export type SpecField = FieldDef & {
   read?: (entry: SpecObject) => unknown;
   write?: (entry: SpecObject, value: unknown) => SpecObject;
-}
+};
 
 export interface SpecType {
   label: string;
@@ -66,7 +51,8 @@ export function getPath(object: SpecObject, path: string): unknown {
   return value;
 }
 
-const isEmpty = (value: unknown) =>
+/** Unset: nothing typed (a space typed is kept, so a value may start with one). */
+const isUnset = (value: unknown) =>
   value === undefined ||
   value === null ||
   value === '' ||
@@ -77,7 +63,7 @@ export function setPath(object: SpecObject, path: string, value: unknown): SpecO
   const [head, ...rest] = path.split('.') as [string, ...string[]];
   const copy: SpecObject = { ...object };
   if (rest.length === 0) {
-    if (isEmpty(value)) delete copy[head];
+    if (isUnset(value)) delete copy[head];
     else copy[head] = value;
     return copy;
   }
@@ -94,17 +80,17 @@ export function setPath(object: SpecObject, path: string, value: unknown): SpecO
 
 /** What a field shows: text for inputs, lines for lists, the one-string form for secrets. */
 export function fieldValue(field: SpecField, entry: SpecObject): unknown {
-  const raw = field.read ? field.read(entry) : getPath(entry, field.path);
+  const raw = field.read ? field.read(entry) : getPath(entry, field.id);
   switch (field.kind) {
     case 'secret':
       return envVarToString(raw);
     case 'list':
       return Array.isArray(raw) ? raw.map(String).join('\n') : '';
-    case 'multiselect':
+    case 'multiSelect':
       return Array.isArray(raw) ? raw.map(String) : [];
-    case 'switch':
+    case 'toggle':
       return raw === true;
-    case 'script':
+    case 'custom':
       return raw;
     default:
       if (raw === undefined || raw === null) return '';
@@ -133,14 +119,26 @@ export function setField(field: SpecField, entry: SpecObject, input: unknown): S
       value = text === '' ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;
       break;
     }
-    case 'multiselect':
+    case 'multiSelect':
       value = (input as string[]).map((v) => (RESPONSE_CODE.test(v) ? Number(v) : v));
       break;
-    case 'switch':
+    case 'toggle':
       value = input === true ? true : undefined;
       break;
   }
-  return field.write ? field.write(entry, value) : setPath(entry, field.path, value);
+  return field.write ? field.write(entry, value) : setPath(entry, field.id, value);
+}
+
+/**
+ * Reads a field's stored value by id, to validate it: a virtual one (HTTP's auth type) through
+ * its `read`, a secret as its one-string form (so a half-given reference is caught).
+ */
+export function entryReader(entry: SpecObject, fields: readonly SpecField[]) {
+  return (id: string): unknown => {
+    const field = fields.find((f) => f.id === id);
+    const raw = field?.read ? field.read(entry) : getPath(entry, id);
+    return field?.kind === 'secret' ? envVarToString(raw) : raw;
+  };
 }
 
 /** Shown unless it depends on a sibling's value (a virtual one read through its `read`). */
@@ -149,11 +147,7 @@ export function isShown(
   entry: SpecObject,
   siblings: readonly SpecField[],
 ): boolean {
-  if (!field.when) return true;
-  const path = field.when.path;
-  const source = siblings.find((f) => f.path === path);
-  const value = source?.read ? source.read(entry) : getPath(entry, path);
-  return field.when.values.includes(typeof value === 'string' ? value : '');
+  return kitIsShown(field, entryReader(entry, siblings));
 }
 
 /** The type of a spec: the first type whose key holds a list (and whose entry it matches). */
@@ -187,44 +181,29 @@ export function withEntry(type: SpecType, spec: SpecObject, entry: SpecObject): 
 export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
   let spec: SpecObject = { ...type.specDefaults };
   for (const field of family.specFields)
-    if (field.default !== undefined && spec[field.path] === undefined)
-      spec = setPath(spec, field.path, field.default);
+    if (field.default !== undefined && spec[field.id] === undefined)
+      spec = setPath(spec, field.id, field.default);
   if (!type.key) return spec;
   let entry: SpecObject = {};
   for (const field of type.fields)
-    if (field.default !== undefined) entry = setPath(entry, field.path, field.default);
+    if (field.default !== undefined) entry = setPath(entry, field.id, field.default);
   return { ...spec, [type.key]: [entry] };
-}
-
-export const MIN_TEXT = (min: number) => `Must be at least ${min}`;
-
-function fieldError(field: SpecField, object: SpecObject): string | undefined {
-  const raw = field.read ? field.read(object) : getPath(object, field.path);
-  if (field.required && isEmpty(raw)) return REQUIRED_TEXT;
-  if (field.kind === 'number' && !isEmpty(raw)) {
-    const n = Number(raw);
-    if (!Number.isFinite(n)) return NUMBER_TEXT;
-    if (field.min !== undefined && n < field.min) return MIN_TEXT(field.min);
-  }
-  return undefined;
 }
 
 /** Every field's message, by `spec.<path>` for spec fields and by the field's path otherwise. */
 export function validateSpec(family: SpecFamily, spec: SpecObject): Record<string, string> {
   const errors: Record<string, string> = {};
+  const readSpec = entryReader(spec, family.specFields);
   for (const field of family.specFields) {
-    const error = fieldError(field, spec);
-    if (error) errors[`spec.${field.path}`] = error;
+    const error = fieldError(field, readSpec(field.id));
+    if (error) errors[`spec.${field.id}`] = error;
   }
   const type = detectType(family, spec);
   if (!type) return errors;
-  const entry = entryOf(type, spec);
-  for (const field of type.fields) {
-    if (!isShown(field, entry, type.fields)) continue;
-    const error = fieldError(field, entry);
-    if (error) errors[field.path] = error;
-  }
-  return errors;
+  return {
+    ...errors,
+    ...validateFields(type.fields, entryReader(entryOf(type, spec), type.fields)),
+  };
 }
 
 /** One line for the Spec field: the first problem of the form, with its field's label. */
@@ -232,11 +211,11 @@ export function specSummary(family: SpecFamily, spec: SpecObject): string | unde
   const errors = validateSpec(family, spec);
   const type = detectType(family, spec);
   const fields = [
-    ...family.specFields.map((f) => ({ ...f, path: `spec.${f.path}` })),
+    ...family.specFields.map((f) => ({ ...f, id: `spec.${f.id}` })),
     ...(type?.fields ?? []),
   ];
   for (const field of fields) {
-    const error = errors[field.path];
+    const error = errors[field.id];
     if (error) return `${field.label}: ${error}`;
   }
   return undefined;

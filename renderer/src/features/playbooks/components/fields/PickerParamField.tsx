@@ -9,7 +9,6 @@ import { Dropdown } from '../../../../components/dropdown/Dropdown.tsx';
 import type { DropdownOption } from '../../../../components/dropdown/dropdown-options.ts';
 import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue.ts';
 import type { ParamFieldProps, SpecOf } from './field-props.ts';
-import { ParamFormGroup } from './ParamFormGroup.tsx';
 
 export const PICKER_SEARCH_DEBOUNCE_MS = 300;
 
@@ -30,9 +29,8 @@ export function PickerParamField({
   orgId,
   spec,
   value,
-  error,
   onChange,
-}: ParamFieldProps<SpecOf<'picker'>>) {
+}: Pick<ParamFieldProps<SpecOf<'picker'>>, 'orgId' | 'spec' | 'value' | 'onChange'>) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<DropdownOption | null>(null);
   const term = useDebouncedValue(search, PICKER_SEARCH_DEBOUNCE_MS);
@@ -48,19 +46,17 @@ export function PickerParamField({
       ? 'Loading…'
       : PLACEHOLDER[spec.kind];
   return (
-    <ParamFormGroup spec={spec} error={error} labelFor={false}>
-      <Dropdown
-        aria-label={spec.label}
-        options={options}
-        value={value || undefined}
-        placeholder={placeholder}
-        onQueryChange={setSearch}
-        onChange={(id) => {
-          setChosen(options.find((o) => o.value === id) ?? null);
-          onChange(id);
-        }}
-        fill
-      />
-    </ParamFormGroup>
+    <Dropdown
+      aria-label={spec.label}
+      options={options}
+      value={value || undefined}
+      placeholder={placeholder}
+      onQueryChange={setSearch}
+      onChange={(id) => {
+        setChosen(options.find((o) => o.value === id) ?? null);
+        onChange(id);
+      }}
+      fill
+    />
   );
 }

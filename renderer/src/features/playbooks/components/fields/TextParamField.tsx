@@ -1,10 +1,10 @@
 // `text` parameters by format (spec 1 §3, §5): `bytes` is an amount with a Mi/Gi/Ti unit (Mi by
-// default), `millicores` an amount with the m suffix, `dns1123` a plain input, `multiline` a text
-// area, and any other format is the input's HTML type (number, email, url, date…). min/max also go
-// on number and date inputs so their pickers agree; length limits are left to the form's messages
-// (an HTML maxLength would silently cut text instead of saying why).
+// default), `millicores` an amount with the m suffix, `dns1123` a plain input, and any other
+// format is the input's HTML type (number, email, url, date…). min/max also go on number and date
+// inputs so their pickers agree; length limits are left to the form's messages (an HTML maxLength
+// would silently cut text instead of saying why).
 import { useState } from 'react';
-import { Classes, ControlGroup, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Classes, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { NUMBER_TEXT } from '../../param-validation.ts';
 import {
   MEMORY_UNITS,
@@ -17,7 +17,6 @@ import {
 } from '../../quantity.ts';
 import type { ParamFieldProps, SpecOf } from './field-props.ts';
 import { fieldId } from './field-props.ts';
-import { ParamFormGroup } from './ParamFormGroup.tsx';
 
 type TextProps = ParamFieldProps<SpecOf<'text'>>;
 
@@ -116,27 +115,10 @@ function PlainInput({ spec, value, error, onChange, onTouch, onInputError }: Tex
   );
 }
 
+/** The input of a one-line text parameter by its format (a multiline one is a kit text area). */
 export function TextParamField(props: TextProps) {
-  const { spec, value, error, onChange, onTouch } = props;
-  return (
-    <ParamFormGroup spec={spec} error={error}>
-      {spec.format === 'bytes' ? (
-        <MemoryInput {...props} />
-      ) : spec.format === 'millicores' ? (
-        <MillicoresInput {...props} />
-      ) : spec.multiline ? (
-        <TextArea
-          id={fieldId(spec.name)}
-          fill
-          rows={3}
-          value={value}
-          intent={error ? 'danger' : 'none'}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={onTouch}
-        />
-      ) : (
-        <PlainInput {...props} />
-      )}
-    </ParamFormGroup>
-  );
+  const { format } = props.spec;
+  if (format === 'bytes') return <MemoryInput {...props} />;
+  if (format === 'millicores') return <MillicoresInput {...props} />;
+  return <PlainInput {...props} />;
 }

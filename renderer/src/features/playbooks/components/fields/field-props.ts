@@ -1,6 +1,7 @@
 // What every parameter field component receives: its spec, the current value (always a string, as
 // the run request sends it), the message to show (only once the field was touched or a run was
 // attempted) and the callbacks that report edits and local input problems to the form.
+import { inputId } from '../../../../components/form-kit/field.ts';
 import type { ParamSpec } from '../../playbook-params.ts';
 
 export interface ParamFieldProps<S extends ParamSpec = ParamSpec> {
@@ -20,4 +21,5 @@ export interface ParamFieldProps<S extends ParamSpec = ParamSpec> {
 
 export type SpecOf<F extends ParamSpec['family']> = Extract<ParamSpec, { family: F }>;
 
-export const fieldId = (name: string) => `playbook-param-${name}`;
+/** The input's id, as the form kit's field list names it (PlaybookParamsForm's prefix). */
+export const fieldId = (name: string) => inputId('playbook-param', name);

@@ -1,0 +1,216 @@
+// The one renderer of a form kit field list (field.ts): each field's input by its kind, its label
+// (`Label *` when required), and its message in place of its help once there is one. Fields whose
+// `when` is not met are left out. 'grid' sets short fields two to a row and long ones across.
+import {
+  Checkbox,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
+import { CodeEditor } from '../code-editor/CodeEditor.tsx';
+import { SecretValueInput } from '../secret-value/SecretValueInput.tsx';
+import { fieldLabel, inputId, isShown, type FieldDef } from './field.ts';
+import './form-kit.css';
+
+export interface FieldListProps {
+  fields: readonly FieldDef[];
+  values: Readonly<Record<string, unknown>>;
+  /** The messages to show now (see shownErrors). */
+  errors: Readonly<Record<string, string | undefined>>;
+  /** Makes each input's DOM id: `<prefix>-<id>`. */
+  idPrefix: string;
+  disabled: boolean;
+  /** The resource exists: fields locked when editing are disabled. */
+  editing?: boolean;
+  /** A save was tried (custom fields show their own messages). */
+  showErrors?: boolean;
+  layout?: 'grid' | 'stack';
+  onChange: (id: string, value: unknown) => void;
+  onBlur: (id: string) => void;
+}
+
+const WIDE: ReadonlySet<string> = new Set([
+  'textarea',
+  'list',
+  'secret',
+  'multiSelect',
+  'code',
+  'custom',
+  'toggle',
+]);
+
+export function FieldList(props: FieldListProps) {
+  const layout = props.layout ?? 'grid';
+  return (
+    <div className={`mcd-form-kit mcd-form-kit-${layout}`}>
+      {props.fields
+        .filter((field) => isShown(field, (id) => props.values[id]))
+        .map((field) => (
+          <FieldRow key={field.id} field={field} {...props} />
+        ))}
+    </div>
+  );
+}
+
+function FieldRow(props: FieldListProps & { field: FieldDef }) {
+  const { field } = props;
+  const id = inputId(props.idPrefix, field.id);
+  const error = props.errors[field.id];
+  const wide = field.multiline || WIDE.has(field.kind) ? 'mcd-form-kit-wide' : undefined;
+  const className = [wide, field.className].filter(Boolean).join(' ') || undefined;
+  if (field.kind === 'toggle')
+    return (
+      <FormGroup
+        className={className}
+        helperText={error ?? field.help}
+        intent={error ? Intent.DANGER : Intent.NONE}
+      >
+        <Switch
+          id={id}
+          label={fieldLabel(field)}
+          checked={props.values[field.id] === true || props.values[field.id] === 'true'}
+          disabled={props.disabled}
+          onChange={(event) => props.onChange(field.id, event.currentTarget.checked)}
+        />
+      </FormGroup>
+    );
+  return (
+    <FormGroup
+      label={fieldLabel(field)}
+      labelFor={id}
+      helperText={error ?? field.help}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      className={className}
+    >
+      <FieldInput {...props} id={id} error={error} />
+    </FormGroup>
+  );
+}
+
+function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error?: string }) {
+  const { field, id } = props;
+  const value = props.values[field.id];
+  const text = typeof value === 'string' ? value : '';
+  const disabled =
+    props.disabled || field.kind === 'readonly' || (!!props.editing && !!field.lockedWhenEditing);
+  const set = (next: unknown) => props.onChange(field.id, next);
+  const blur = () => props.onBlur(field.id);
+  switch (field.kind) {
+    case 'custom':
+      return field.render?.({
+        id,
+        value,
+        onChange: set,
+        onBlur: blur,
+        disabled,
+        showErrors: !!props.showErrors,
+        editing: !!props.editing,
+        error: props.error,
+      });
+    case 'select':
+      return (
+        <HTMLSelect
+          id={id}
+          fill
+          value={text}
+          disabled={disabled}
+          options={(field.options ?? []).map((o) => ({ value: o, label: o || '—' }))}
+          onChange={(event) => set(event.target.value)}
+        />
+      );
+    case 'multiSelect':
+      return <MultiSelectInput {...props} id={id} disabled={disabled} />;
+    case 'secret':
+      return (
+        <SecretValueInput
+          id={id}
+          label={field.label}
+          value={text}
+          multiline={field.multiline}
+          masked={field.masked ?? true}
+          disabled={disabled}
+          invalid={!!props.error}
+          onChange={set}
+          onBlur={blur}
+        />
+      );
+    case 'code':
+      return (
+        <CodeEditor
+          aria-label={field.label}
+          language={field.language ?? 'yaml'}
+          value={text}
+          readOnly={disabled}
+          size={field.size ?? 'medium'}
+          onChange={set}
+        />
+      );
+    default:
+      return <TextInput {...props} disabled={disabled} />;
+  }
+}
+
+/** Text, number and read-only values on one line; text areas and lists over several. */
+function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?: string }) {
+  const { field, id, disabled } = props;
+  const value = props.values[field.id];
+  const text = typeof value === 'string' ? value : '';
+  const intent = props.error ? Intent.DANGER : Intent.NONE;
+  const set = (next: string) => props.onChange(field.id, next);
+  const blur = () => props.onBlur(field.id);
+  if (field.kind === 'textarea' || field.kind === 'list')
+    return (
+      <TextArea
+        id={id}
+        fill
+        rows={field.kind === 'list' ? 3 : field.multiline ? 4 : 5}
+        value={text}
+        placeholder={field.kind === 'list' ? 'One per line' : field.placeholder}
+        disabled={disabled}
+        intent={intent}
+        onChange={(event) => set(event.target.value)}
+        onBlur={blur}
+      />
+    );
+  return (
+    <InputGroup
+      id={id}
+      value={text}
+      inputMode={field.kind === 'number' ? 'numeric' : undefined}
+      placeholder={field.placeholder}
+      disabled={disabled}
+      intent={intent}
+      onValueChange={set}
+      onBlur={blur}
+    />
+  );
+}
+
+function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string }) {
+  const { field } = props;
+  const value = props.values[field.id];
+  const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
+  const options = field.options ?? [];
+  return (
+    <div className="mcd-form-kit-options" id={props.id}>
+      {options.map((option) => (
+        <Checkbox
+          key={option}
+          inline
+          label={option}
+          checked={chosen.has(option)}
+          disabled={props.disabled}
+          onChange={(event) =>
+            props.onChange(
+              field.id,
+              options.filter((o) => (o === option ? event.currentTarget.checked : chosen.has(o))),
+            )
+          }
+        />
+      ))}
+    </div>
+  );
+}

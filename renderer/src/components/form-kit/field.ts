@@ -1,0 +1,124 @@
+// The form kit's field as data (issue 37 "Build" 3): one description of an input that every form
+// of the console renders with FieldList and validates with validateFields, so a field's kind,
+// label and messages mean the same on the connection, settings and resource editor forms. The
+// messages are the specs' (spec 1 §5, spec 3 §5): they live in lib/form/form-messages.ts.
+import type { ReactNode } from 'react';
+import type { CodeEditorSize, CodeLanguage } from '../code-editor/code-format.ts';
+import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+import { REFERENCE_TEXT, parseSecretValue } from '../secret-value/secret-value.ts';
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  /** One item per line. */
+  | 'list'
+  | 'number'
+  | 'select'
+  | 'multiSelect'
+  | 'toggle'
+  /** A static value, a config map reference or a secret reference (secret-value.ts). */
+  | 'secret'
+  | 'code'
+  /** Shown, never edited (a resource's source). */
+  | 'readonly'
+  /** The field draws its own input with `render`. */
+  | 'custom';
+
+/** What a 'custom' field's `render` receives. */
+export interface CustomFieldInput {
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  disabled: boolean;
+  /** A save was tried: the field shows every message of its own. */
+  showErrors: boolean;
+  /** The resource exists (a type is not chosen again). */
+  editing: boolean;
+  /** The field's message shown now, for the input's danger state. */
+  error?: string;
+}
+
+export interface FieldDef {
+  /** The value's key in the form's values (a dot path where the form stores nested objects). */
+  id: string;
+  label: string;
+  kind: FieldKind;
+  /** Empty is refused with REQUIRED_TEXT; the label reads `Label *`. */
+  required?: boolean;
+  placeholder?: string;
+  /** Shown under the input while it has no message. */
+  help?: ReactNode;
+  options?: readonly string[];
+  /** The value a new resource starts with. */
+  default?: unknown;
+  /** Numbers at least this (thresholds and counts: 0). */
+  min?: number;
+  /** A long value (certificate, key): a text area, across the whole row. */
+  multiline?: boolean;
+  /** A secret shown as dots until revealed; true unless a user name. */
+  masked?: boolean;
+  /** The language and height of a 'code' field. */
+  language?: CodeLanguage;
+  size?: CodeEditorSize;
+  /** Not editable once the resource exists (name, namespace). */
+  lockedWhenEditing?: boolean;
+  /** Shown only while another field's value is one of these (Git's SSH key, an HTTP body). */
+  when?: { id: string; values: readonly string[] };
+  /** A message of the field's own, checked after required, reference and number. */
+  validate?: (value: unknown) => string | undefined;
+  render?: (input: CustomFieldInput) => ReactNode;
+  /** Extra classes on the field's group (a form whose fields are found by name). */
+  className?: string;
+}
+
+export const MIN_TEXT = (min: number) => `Must be at least ${min}`;
+
+export const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The field's message for a value, or undefined: required, reference, number, min, own. */
+export function fieldError(field: FieldDef, value: unknown): string | undefined {
+  const empty = isEmptyValue(value);
+  if (field.required && empty) return REQUIRED_TEXT;
+  if (field.kind === 'secret' && typeof value === 'string' && !empty) {
+    const reference = parseSecretValue(value.trim());
+    if (reference.mode !== 'static' && (!reference.name || !reference.key)) return REFERENCE_TEXT;
+  }
+  if (field.kind === 'number' && !empty) {
+    const n = Number(typeof value === 'string' ? value.trim() : value);
+    if (!Number.isFinite(n)) return NUMBER_TEXT;
+    if (field.min !== undefined && n < field.min) return MIN_TEXT(field.min);
+  }
+  return field.validate?.(value);
+}
+
+/** Shown unless it depends on another field's value that is not one of its `when` values. */
+export function isShown(field: FieldDef, valueOf: (id: string) => unknown): boolean {
+  if (!field.when) return true;
+  const value = valueOf(field.when.id);
+  return field.when.values.includes(typeof value === 'string' ? value : '');
+}
+
+/** Every shown field's message by its id; `valueOf` reads a value by id (nested, derived…). */
+export function validateFields(
+  fields: readonly FieldDef[],
+  valueOf: (id: string) => unknown,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (!isShown(field, valueOf)) continue;
+    const error = fieldError(field, valueOf(field.id));
+    if (error) errors[field.id] = error;
+  }
+  return errors;
+}
+
+/** The label a field shows: `Label *` when required. */
+export const fieldLabel = (field: FieldDef) => (field.required ? `${field.label} *` : field.label);
+
+/** The DOM id of a field's input: the prefix and its id, dots as dashes. */
+export const inputId = (prefix: string, id: string) => `${prefix}-${id.replaceAll('.', '-')}`;
