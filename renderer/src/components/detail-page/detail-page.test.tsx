@@ -74,3 +74,31 @@ describe('DetailSidebar', () => {
     expect(all).toContain('second body');
   });
 });
+
+describe('DetailSidebar, not exclusive', () => {
+  it('gives each section a heading and its actions', () => {
+    const markup = html(
+      <DetailSidebar
+        label="Side"
+        exclusive={false}
+        top={<p>notice</p>}
+        sections={[{ id: 'a', title: 'Lines', content: <p>body</p>, actions: <i>Clear</i> }]}
+      />,
+    );
+    expect(markup).toMatch(/<h3><button[^>]*aria-expanded="true"/);
+    expect(markup).toContain('<i>Clear</i>');
+    expect(markup.indexOf('notice')).toBeLessThan(markup.indexOf('Lines'));
+  });
+});
+
+describe('DetailBreadcrumbs, with a mark', () => {
+  it('puts what follows beside the current crumb', () => {
+    const markup = html(
+      <DetailBreadcrumbs
+        crumbs={[{ text: 'Catalog', to: '/catalog' }, { text: 'web' }]}
+        after={<b>Deleted</b>}
+      />,
+    );
+    expect(markup).toMatch(/web.*<b>Deleted<\/b>/s);
+  });
+});
