@@ -1,6 +1,8 @@
 // The topology dashboard (/topology and /topology/{id}, spec 2 §2): the filters and sort in the
-// query string, the component cards, and at /topology/{id} the breadcrumb and the right sidebar.
+// query string, the component cards, and at /topology/{id} the detail frame: the breadcrumb and
+// the component's sidebar around the same cards.
 // Loading shows skeleton cards; a failure with nothing to show reads 'Unable to load components!'.
+import type { ReactNode } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -33,9 +35,11 @@ import {
 } from '../topology-filters.ts';
 import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
 import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
-import { TopologyBreadcrumb } from '../components/TopologyBreadcrumb.tsx';
+import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
+import { useComponentCrumbs } from '../components/component-crumbs.ts';
 import { TopologyCard } from '../components/TopologyCard.tsx';
-import { TopologySidebar } from '../components/TopologySidebar.tsx';
+import { topologySidebar } from '../components/TopologySidebar.tsx';
 import { TopologyPreferences } from '../components/TopologyPreferences.tsx';
 import { TopologySort } from '../components/TopologySort.tsx';
 import '../topology.css';
@@ -116,45 +120,73 @@ export function TopologyPage() {
   const linkQuery = cardLinkQuery(searchParams, id);
   const pageQuery = Object.fromEntries([...searchParams].filter(([k]) => k !== 'refererId'));
 
-  return (
-    <div className="mc-topo-page">
-      <div className="mc-topo-main">
-        <div className="mc-topo-head">
-          {id ? <TopologyBreadcrumb component={self} query={pageQuery} /> : null}
-          <AsOf dataUpdatedAt={tree.dataUpdatedAt} />
-        </div>
-        <FilterBar
-          filters={bar}
-          listKey="topology"
-          values={filters}
-          onChange={(param, value) => update({ filters: { [param]: value } })}
-          label="Topology filters"
-        >
-          <TopologySort
-            sort={sort}
-            customSorts={customSorts}
-            onChange={(next) => {
-              saveSort(next);
-              update(sortPatch(next));
-            }}
-          />
-          <TopologyPreferences />
-        </FilterBar>
-        <div className="mc-topo-scroll">
-          {tree.data === undefined ? (
-            tree.isError ? (
-              <QueryError error={tree.error} what="topology" title={LOAD_ERROR_TEXT} />
-            ) : (
-              <SkeletonCards widthPx={widthPx} />
-            )
-          ) : cards.length === 0 ? (
-            <NonIdealState icon="search" title={EMPTY_TEXT} />
+  const body = (
+    <div className="mc-topo-body">
+      <FilterBar
+        filters={bar}
+        listKey="topology"
+        values={filters}
+        onChange={(param, value) => update({ filters: { [param]: value } })}
+        label="Topology filters"
+      >
+        <TopologySort
+          sort={sort}
+          customSorts={customSorts}
+          onChange={(next) => {
+            saveSort(next);
+            update(sortPatch(next));
+          }}
+        />
+        <TopologyPreferences />
+      </FilterBar>
+      <div className="mc-topo-scroll">
+        {tree.data === undefined ? (
+          tree.isError ? (
+            <QueryError error={tree.error} what="topology" title={LOAD_ERROR_TEXT} />
           ) : (
-            <CardGrid cards={cards} widthPx={widthPx} linkQuery={linkQuery} />
-          )}
-        </div>
+            <SkeletonCards widthPx={widthPx} />
+          )
+        ) : cards.length === 0 ? (
+          <NonIdealState icon="search" title={EMPTY_TEXT} />
+        ) : (
+          <CardGrid cards={cards} widthPx={widthPx} linkQuery={linkQuery} />
+        )}
       </div>
-      {id && self && <TopologySidebar component={self} />}
     </div>
+  );
+  const asOf = <AsOf dataUpdatedAt={tree.dataUpdatedAt} />;
+  if (!id)
+    return (
+      <div className="mc-topo-page">
+        <div className="mc-topo-head">{asOf}</div>
+        {body}
+      </div>
+    );
+  return (
+    <ComponentFrame component={self} query={pageQuery} actions={asOf}>
+      {body}
+    </ComponentFrame>
+  );
+}
+
+/** /topology/{id}: the cards below the component in the detail frame. */
+function ComponentFrame(props: {
+  component: Component | null;
+  query: Record<string, string>;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const crumbs = useComponentCrumbs(props.component, props.query);
+  const incidentsOn = useFeature('incidents');
+  return (
+    <DetailPage
+      kind="topology-component"
+      label="Component"
+      crumbs={crumbs}
+      actions={props.actions}
+      sidebar={props.component ? topologySidebar(props.component, incidentsOn) : undefined}
+    >
+      {props.children}
+    </DetailPage>
   );
 }
