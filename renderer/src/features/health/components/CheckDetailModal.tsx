@@ -3,8 +3,9 @@
 // their room), tabs History / Spec / Relationships, and a footer with the
 // Edit link (write on canaries) and Run Now (admin, editor, responder, commander only).
 import { useState } from 'react';
-import { Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { GuardedButton, GuardedLink } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -47,6 +48,14 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
   const run = useRunCheck(orgId, checkId);
   const check = detail.data;
   const relationships = check ? checkRelationships(check) : [];
+  // The Graph tab goes with a taller window; History takes its place.
+  const shown = !shortScreen && tab === 'graph' ? 'history' : tab;
+  const tabs = [
+    { id: 'history', title: 'History' },
+    ...(shortScreen ? [{ id: 'graph', title: 'Graph' }] : []),
+    { id: 'spec', title: 'Spec' },
+    { id: 'relationships', title: 'Relationships', count: relationships.length },
+  ];
 
   const footer = check ? (
     <>
@@ -95,30 +104,28 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
           onTimeRangeChange={props.onTimeRangeChange}
         />
         {!shortScreen && chart}
-        <Tabs
-          id="check-tabs"
-          selectedTabId={!shortScreen && tab === 'graph' ? 'history' : tab}
-          onChange={(t) => setTab(String(t))}
+        <DetailTabStrip
+          tabs={{
+            label: 'Check tabs',
+            items: tabs,
+            current: shown,
+            onChange: setTab,
+          }}
+        />
+        <div
+          role="tabpanel"
+          aria-label={tabs.find((t) => t.id === shown)?.title}
+          className="mc-check-tab"
         >
-          <Tab
-            id="history"
-            title="History"
-            panel={<CheckHistoryTab orgId={orgId} checkId={checkId} timeRange={timeRange} />}
-          />
-          {shortScreen && <Tab id="graph" title="Graph" panel={chart} />}
-          <Tab
-            id="spec"
-            title="Spec"
-            panel={
-              <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
-            }
-          />
-          <Tab
-            id="relationships"
-            title={`Relationships (${relationships.length})`}
-            panel={<CheckRelationshipsTab relationships={relationships} />}
-          />
-        </Tabs>
+          {shown === 'history' && (
+            <CheckHistoryTab orgId={orgId} checkId={checkId} timeRange={timeRange} />
+          )}
+          {shown === 'graph' && chart}
+          {shown === 'spec' && (
+            <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
+          )}
+          {shown === 'relationships' && <CheckRelationshipsTab relationships={relationships} />}
+        </div>
       </div>
     );
 
