@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { DetailBreadcrumbs } from './DetailBreadcrumbs.tsx';
+import { DetailFields } from './DetailFields.tsx';
 import { DetailSidebar } from './DetailSidebar.tsx';
 import { detailRead } from './DetailStatus.tsx';
 
@@ -100,5 +101,24 @@ describe('DetailBreadcrumbs, with a mark', () => {
       />,
     );
     expect(markup).toMatch(/web.*<b>Deleted<\/b>/s);
+  });
+});
+
+describe('DetailFields', () => {
+  it('leaves out the pairs without a value', () => {
+    const markup = html(
+      <DetailFields
+        fields={[
+          ['Type', 'Deployment'],
+          ['Class', null],
+          ['Reason', ''],
+          ['Ready', 0],
+        ]}
+      />,
+    );
+    expect(markup).toContain('<dt>Type</dt><dd>Deployment</dd>');
+    expect(markup).toContain('<dt>Ready</dt><dd>0</dd>');
+    expect(markup).not.toContain('Class');
+    expect(markup).not.toContain('Reason');
   });
 });
