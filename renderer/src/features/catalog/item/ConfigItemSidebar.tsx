@@ -25,7 +25,11 @@ import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx'
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { DetailField, DetailFields } from '../../../components/detail-page/DetailFields.tsx';
+import {
+  DetailField,
+  DetailFields,
+  type DetailFieldPair,
+} from '../../../components/detail-page/DetailFields.tsx';
 import type {
   DetailSidebarProps,
   SidebarSection,
@@ -127,61 +131,46 @@ function SelectedLines(props: { lines: readonly string[]; selected: readonly num
 
 function Details({ item }: { item: ConfigDetail }) {
   const orgId = useOrgId();
-  const parents = useQuery(configParentsQuery(orgId, item.id));
-  const agent = item.agent_name ?? null;
+  const parents = useQuery(configParentsQuery(orgId, item.id)).data ?? [];
   const scraper = item.scraper ?? (item.scraper_id ? { id: item.scraper_id, name: null } : null);
-  return (
-    <DetailFields>
-      <DetailField label="Name">
-        <span className="mc-ci-side-name">
-          <TypeIcon name={item.icon || item.type} size={16} fallback="cube" />
-          {item.name ?? item.id}
-        </span>
-      </DetailField>
-      {item.type && <DetailField label="Type">{item.type}</DetailField>}
-      {item.config_class && <DetailField label="Class">{item.config_class}</DetailField>}
-      {(item.health || item.status) && (
-        <DetailField label="Status">
-          <StatusDot status={item.health} /> {item.status ?? item.health}
-        </DetailField>
-      )}
-      {item.description && <DetailField label="Description">{item.description}</DetailField>}
-      {parents.data && parents.data.length > 0 && (
-        <DetailField label="Location">
-          <span className="mc-ci-location">
-            {parents.data.map((p) => (
-              <Link key={p.id} to={paths.catalogItem(p.id)} title={p.type ?? undefined}>
-                {p.name ?? p.id}
-              </Link>
-            ))}
-          </span>
-        </DetailField>
-      )}
-      {(agent || item.agent_id) && (
-        <DetailField label="Agent">{agent ?? item.agent_id}</DetailField>
-      )}
-      {scraper && (
-        <DetailField label="Scraper">
-          <Link to={paths.catalogScraper(scraper.id)}>{scraper.name ?? scraper.id}</Link>
-        </DetailField>
-      )}
-      {item.created_at && (
-        <DetailField label="Created">
-          <When value={item.created_at} />
-        </DetailField>
-      )}
-      {item.updated_at && (
-        <DetailField label="Updated">
-          <When value={item.updated_at} />
-        </DetailField>
-      )}
-      {item.last_scraped_time && (
-        <DetailField label="Last scraped">
-          <When value={item.last_scraped_time} />
-        </DetailField>
-      )}
-    </DetailFields>
+  const when = (value: string | null | undefined) => value && <When value={value} />;
+  const name = (
+    <span className="mc-ci-side-name">
+      <TypeIcon name={item.icon || item.type} size={16} fallback="cube" />
+      {item.name ?? item.id}
+    </span>
   );
+  const location = parents.length > 0 && (
+    <span className="mc-ci-location">
+      {parents.map((p) => (
+        <Link key={p.id} to={paths.catalogItem(p.id)} title={p.type ?? undefined}>
+          {p.name ?? p.id}
+        </Link>
+      ))}
+    </span>
+  );
+  const status = (item.health || item.status) && (
+    <>
+      <StatusDot status={item.health} /> {item.status ?? item.health}
+    </>
+  );
+  const fields: DetailFieldPair[] = [
+    ['Name', name],
+    ['Type', item.type],
+    ['Class', item.config_class],
+    ['Status', status],
+    ['Description', item.description],
+    ['Location', location],
+    ['Agent', item.agent_name ?? item.agent_id],
+    [
+      'Scraper',
+      scraper && <Link to={paths.catalogScraper(scraper.id)}>{scraper.name ?? scraper.id}</Link>,
+    ],
+    ['Created', when(item.created_at)],
+    ['Updated', when(item.updated_at)],
+    ['Last scraped', when(item.last_scraped_time)],
+  ];
+  return <DetailFields fields={fields} />;
 }
 
 function Properties({ groups }: { groups: ReturnType<typeof groupProperties> }) {

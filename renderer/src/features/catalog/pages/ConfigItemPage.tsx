@@ -85,11 +85,14 @@ function itemCrumbs(item: ConfigDetail) {
 
 /** The tabs, each but Config with its total from config_detail's summary. */
 function itemTabs(item: ConfigDetail) {
-  return ITEM_TABS.map((t) => ({
-    id: t.id,
-    title: t.label,
-    count: (t.count && formatCount(item.summary?.[t.count])) || null,
-  }));
+  return ITEM_TABS.map((t) => {
+    const total: unknown = t.count && item.summary?.[t.count];
+    return {
+      id: t.id,
+      title: t.label,
+      count: typeof total === 'number' ? formatCount(total) : null,
+    };
+  });
 }
 
 export function ConfigItemPage() {

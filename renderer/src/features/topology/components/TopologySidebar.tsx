@@ -15,7 +15,10 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { timeAgo } from '../../../lib/format/relative-time.ts';
-import { DetailField, DetailFields } from '../../../components/detail-page/DetailFields.tsx';
+import {
+  DetailFields,
+  type DetailFieldPair,
+} from '../../../components/detail-page/DetailFields.tsx';
 import type {
   DetailSidebarProps,
   SidebarSection,
@@ -37,42 +40,38 @@ function List<T>(props: { rows: readonly T[] | undefined; row: (row: T) => React
   return <ul className="mc-topo-side-list">{props.rows?.map(props.row)}</ul>;
 }
 
-function Details({ component }: { component: Component }) {
-  const labels = Object.entries(component.labels ?? {});
+function Details({ component: c }: { component: Component }) {
+  const labels = Object.entries(c.labels ?? {});
+  const fields: DetailFieldPair[] = [
+    [
+      'Name',
+      <span className="mc-topo-side-name">
+        <TypeIcon name={c.icon || c.type} size={16} fallback="cube" />
+        {c.name}
+      </span>,
+    ],
+    ['Type', c.type],
+    [
+      'Status',
+      <>
+        <StatusDot status={c.status} /> {c.status ?? 'unknown'}
+      </>,
+    ],
+    ['Reason', c.status_reason],
+    ['Namespace', c.namespace],
+    ['External ID', c.external_id],
+    ['Created', c.created_at && when(c.created_at)],
+    ['Updated', c.updated_at && when(c.updated_at)],
+    [
+      'Topology',
+      c.topology_id && (
+        <Link to={paths.settings.resourceItem('topologies', c.topology_id)}>Definition</Link>
+      ),
+    ],
+  ];
   return (
     <>
-      <DetailFields>
-        <DetailField label="Name">
-          <span className="mc-topo-side-name">
-            <TypeIcon name={component.icon || component.type} size={16} fallback="cube" />
-            {component.name}
-          </span>
-        </DetailField>
-        {component.type && <DetailField label="Type">{component.type}</DetailField>}
-        <DetailField label="Status">
-          <StatusDot status={component.status} /> {component.status ?? 'unknown'}
-        </DetailField>
-        {component.status_reason && (
-          <DetailField label="Reason">{component.status_reason}</DetailField>
-        )}
-        {component.namespace && <DetailField label="Namespace">{component.namespace}</DetailField>}
-        {component.external_id && (
-          <DetailField label="External ID">{component.external_id}</DetailField>
-        )}
-        {component.created_at && (
-          <DetailField label="Created">{when(component.created_at)}</DetailField>
-        )}
-        {component.updated_at && (
-          <DetailField label="Updated">{when(component.updated_at)}</DetailField>
-        )}
-        {component.topology_id && (
-          <DetailField label="Topology">
-            <Link to={paths.settings.resourceItem('topologies', component.topology_id)}>
-              Definition
-            </Link>
-          </DetailField>
-        )}
-      </DetailFields>
+      <DetailFields fields={fields} />
       {labels.length > 0 && (
         <div className="mc-topo-side-labels">
           {labels.map(([k, v]) => (

@@ -2,7 +2,6 @@
 // query string, the component cards, and at /topology/{id} the detail frame: the breadcrumb and
 // the component's sidebar around the same cards.
 // Loading shows skeleton cards; a failure with nothing to show reads 'Unable to load components!'.
-import type { ReactNode } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -36,10 +35,8 @@ import {
 import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
 import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
-import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
-import { useComponentCrumbs } from '../components/component-crumbs.ts';
+import { useComponentFrame } from '../components/component-frame.ts';
 import { TopologyCard } from '../components/TopologyCard.tsx';
-import { topologySidebar } from '../components/TopologySidebar.tsx';
 import { TopologyPreferences } from '../components/TopologyPreferences.tsx';
 import { TopologySort } from '../components/TopologySort.tsx';
 import '../topology.css';
@@ -110,15 +107,14 @@ export function TopologyPage() {
 
   const components = tree.data?.components ?? NONE;
   const self = id ? (components.find((c) => c.id === id) ?? components[0] ?? null) : null;
-  const multiple = !!id && components.length > 1;
-  useMultipleComponentsToast(multiple, id);
+  useMultipleComponentsToast(!!id && components.length > 1, id);
+  const frame = useComponentFrame(self, searchParams);
 
   // The React Compiler memoises these per input; no manual memo is needed.
   const cards = sortComponents(cardsOf(components, id, cardFilter(filters, showHidden)), sort);
   const customSorts = customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])]));
   const bar = topologyFilters({ facets: tree.data, agents: agents.data ?? [], current: filters });
   const linkQuery = cardLinkQuery(searchParams, id);
-  const pageQuery = Object.fromEntries([...searchParams].filter(([k]) => k !== 'refererId'));
 
   const body = (
     <div className="mc-topo-body">
@@ -163,30 +159,8 @@ export function TopologyPage() {
       </div>
     );
   return (
-    <ComponentFrame component={self} query={pageQuery} actions={asOf}>
+    <DetailPage kind="topology-component" label="Component" actions={asOf} {...frame}>
       {body}
-    </ComponentFrame>
-  );
-}
-
-/** /topology/{id}: the cards below the component in the detail frame. */
-function ComponentFrame(props: {
-  component: Component | null;
-  query: Record<string, string>;
-  actions: ReactNode;
-  children: ReactNode;
-}) {
-  const crumbs = useComponentCrumbs(props.component, props.query);
-  const incidentsOn = useFeature('incidents');
-  return (
-    <DetailPage
-      kind="topology-component"
-      label="Component"
-      crumbs={crumbs}
-      actions={props.actions}
-      sidebar={props.component ? topologySidebar(props.component, incidentsOn) : undefined}
-    >
-      {props.children}
     </DetailPage>
   );
 }
