@@ -126,7 +126,7 @@ export function ConfigItemPage() {
         read={detailRead(detail, item)}
         what="catalog item"
         notFoundText={NOT_FOUND_TEXT}
-        back={{ text: 'All of the catalog', to: paths.catalog() }}
+        back={{ text: 'Back to the catalog', to: paths.catalog() }}
         fileName={`config-${id}.json`}
       />
     );
