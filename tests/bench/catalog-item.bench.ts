@@ -69,7 +69,7 @@ try {
         routeGlob: '**/org/*/api/db/config_detail?**',
         body,
         path: `/catalog/${ITEM_ID}`,
-        skeletonLabel: 'Loading config item',
+        skeletonLabel: 'Loading catalog item',
         mark: 'catalog-item:painted',
         resourcePart: '/api/db/config_detail',
       });

@@ -52,7 +52,7 @@ function patchDetail(patch: Record<string, unknown>) {
 test('breadcrumb, tabs with their counts, and a URL per tab', async ({ page }) => {
   const item = await deployment(page);
   await page.goto(`/catalog/${item.id}`);
-  const crumbs = page.locator('.mc-ci-breadcrumb');
+  const crumbs = page.locator('.mcd-detail-crumbs');
   await expect(crumbs.getByRole('link', { name: 'Catalog', exact: true })).toBeVisible({
     timeout: 30_000,
   });
@@ -150,7 +150,7 @@ test('a deleted item is marked; a stale scrape of a live item warns', async ({ p
   const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString();
   await page.route(DETAIL, patchDetail({ deleted_at: threeDaysAgo }));
   await page.goto(`/catalog/${item.id}`);
-  const marker = page.locator('.mc-ci-breadcrumb').getByLabel('Deleted');
+  const marker = page.locator('.mcd-detail-crumbs').getByLabel('Deleted');
   await expect(marker).toBeVisible({ timeout: 30_000 });
   await marker.hover();
   await expect(page.getByText('Deleted: 3 days ago')).toBeVisible();
@@ -167,7 +167,7 @@ test('a deleted item is marked; a stale scrape of a live item warns', async ({ p
   await expect(sidebar(page).getByText('Last scraped 2 hours ago')).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.locator('.mc-ci-breadcrumb').getByLabel('Deleted')).toHaveCount(0);
+  await expect(page.locator('.mcd-detail-crumbs').getByLabel('Deleted')).toHaveCount(0);
 });
 
 test('cost: the totals that exist, the change badge, and the breakdown with all three', async ({
@@ -260,7 +260,7 @@ test('offline: the cached item reads under the banner and Link to incident is di
   await page.route('**/org/**', (route) => route.abort('internetdisconnected'));
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByText(/^Offline — showing data from/)).toBeVisible({ timeout: 10_000 });
-  await expect(page.locator('.mc-ci-breadcrumb')).toContainText(item.name);
+  await expect(page.locator('.mcd-detail-crumbs')).toContainText(item.name);
   await expect(line(page, 1)).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: 'Link to incident' })).toBeDisabled();
 });
@@ -280,13 +280,15 @@ test('the item page in light and dark at 1280×800', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}/changes$`));
   await page.screenshot({ path: '/tmp/shots/catalog-item-changes-dark.png' });
   // The details can be put away for the wider tables, and stay away on this device.
-  await page.getByRole('button', { name: 'Hide details' }).click();
+  await page.getByRole('button', { name: 'Hide Config details' }).click();
   await expect(sidebar(page)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Show details' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Show Config details' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(sidebar(page)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/shots/catalog-item-changes-wide-dark.png' });
-  await page.getByRole('button', { name: 'Show details' }).click();
+  await page.getByRole('button', { name: 'Show Config details' }).click();
   await expect(sidebar(page)).toBeVisible();
 });
 

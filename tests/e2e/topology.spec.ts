@@ -57,7 +57,7 @@ test('a card leads to its component with the query and refererId; breadcrumb and
   await page.goto('/topology?sortBy=name&sortOrder=asc');
   await card(page, cluster!.name).getByRole('link', { name: cluster!.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/topology/${cluster!.id}\\?sortBy=name&sortOrder=asc$`));
-  const crumbs = page.locator('.mc-topo-breadcrumb');
+  const crumbs = page.locator('.mcd-detail-crumbs');
   await expect(crumbs).toContainText('Topology');
   await expect(crumbs).toContainText(cluster!.name);
   const sidebar = page.getByRole('complementary', { name: 'Component details' });

@@ -1,15 +1,23 @@
 // The breadcrumb of a detail page: each crumb with a `to` is a link (for assistive technology
-// too) whose click stays in the app; the last crumb is the current page.
-import { Breadcrumbs, type BreadcrumbProps, type IconName } from '@blueprintjs/core';
+// too) whose click stays in the app; the last crumb is the current page, with what follows it
+// (a 'Deleted' marker, say).
+import type { ReactElement, ReactNode } from 'react';
+import { Breadcrumb, Breadcrumbs, type BreadcrumbProps, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 
 export interface Crumb {
   text: string;
   to?: string;
-  icon?: IconName;
+  /** A named icon, or an element (a config type's icon). */
+  icon?: IconName | ReactElement;
 }
 
-export function DetailBreadcrumbs(props: { crumbs: readonly Crumb[]; className?: string }) {
+export function DetailBreadcrumbs(props: {
+  crumbs: readonly Crumb[];
+  className?: string;
+  /** Beside the current crumb. */
+  after?: ReactNode;
+}) {
   const navigate = useNavigate();
   const last = props.crumbs.length - 1;
   const items = props.crumbs.map((crumb, index): BreadcrumbProps => ({
@@ -26,5 +34,21 @@ export function DetailBreadcrumbs(props: { crumbs: readonly Crumb[]; className?:
         }
       : {}),
   }));
-  return <Breadcrumbs items={items} className={props.className ?? 'mcd-detail-crumbs'} />;
+  const { after } = props;
+  return (
+    <Breadcrumbs
+      items={items}
+      className={props.className ?? 'mcd-detail-crumbs'}
+      currentBreadcrumbRenderer={
+        after
+          ? (current) => (
+              <span className="mcd-detail-crumb-current">
+                <Breadcrumb {...current} />
+                {after}
+              </span>
+            )
+          : undefined
+      }
+    />
+  );
 }

@@ -18,8 +18,8 @@ import './detail-page.css';
 export interface DetailTab {
   id: string;
   title: string;
-  /** Shown beside the title; nothing while unknown (undefined or null). */
-  count?: number | null;
+  /** Shown beside the title, as given ('12k+' too); nothing while unknown (undefined or null). */
+  count?: number | string | null;
 }
 
 export interface DetailTabs {
@@ -36,6 +36,8 @@ export interface DetailPageProps {
   /** The page's accessible name. */
   label: string;
   crumbs: readonly Crumb[];
+  /** Beside the current crumb (a 'Deleted' marker). */
+  crumbAfter?: ReactNode;
   actions?: ReactNode;
   heading?: ReactNode;
   tabs?: DetailTabs;
@@ -70,7 +72,7 @@ export function DetailPage(props: DetailPageProps) {
       <div className="mcd-detail-main">
         <header className="mcd-detail-header">
           <div className="mcd-detail-header-row">
-            <DetailBreadcrumbs crumbs={props.crumbs} />
+            <DetailBreadcrumbs crumbs={props.crumbs} after={props.crumbAfter} />
             <span className="mcd-detail-actions">
               {props.actions}
               {sidebarToggle}
@@ -80,7 +82,7 @@ export function DetailPage(props: DetailPageProps) {
         </header>
         {(tabs || props.tabEnd) && (
           <div className="mcd-detail-tabs-row">
-            {tabs ? <DetailTabList tabs={tabs} /> : <span />}
+            {tabs ? <DetailTabStrip tabs={tabs} /> : <span />}
             <span className="mcd-detail-tabs-end">{props.tabEnd}</span>
           </div>
         )}
@@ -97,7 +99,8 @@ export function DetailPage(props: DetailPageProps) {
   );
 }
 
-function DetailTabList({ tabs }: { tabs: DetailTabs }) {
+/** The tabs with their counts, on their own: for a modal, whose frame is not a page. */
+export function DetailTabStrip({ tabs }: { tabs: DetailTabs }) {
   return (
     <Tabs
       id={tabs.label}

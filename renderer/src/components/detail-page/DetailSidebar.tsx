@@ -1,6 +1,7 @@
 // The collapsible sidebar of a detail page: sections as an accordion (one open at a time, the
-// first open at first unless said otherwise), or all open side by side when `exclusive` is false.
-// The page's header button hides the whole sidebar; that choice is kept per page kind.
+// first open at first unless said otherwise), or all open side by side when `exclusive` is false
+// (a section that appears later, such as the selected lines, opens too). The page's header button
+// hides the whole sidebar; that choice is kept per page kind.
 import { useState, type ReactNode } from 'react';
 import { Icon } from '@blueprintjs/core';
 
@@ -8,6 +9,8 @@ export interface SidebarSection {
   id: string;
   title: string;
   content: ReactNode;
+  /** Buttons beside the section's title ('Clear', an info popover). */
+  actions?: ReactNode;
 }
 
 export interface DetailSidebarProps {
@@ -18,36 +21,46 @@ export interface DetailSidebarProps {
   defaultOpen?: string | null;
   /** One section open at a time (the default); false lets each open and close on its own. */
   exclusive?: boolean;
+  /** Above the sections, always shown (notices, the page's sidebar actions). */
+  top?: ReactNode;
 }
 
 export function DetailSidebar(props: DetailSidebarProps) {
   const { sections, exclusive = true } = props;
   const first = props.defaultOpen === undefined ? sections[0]?.id : props.defaultOpen;
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(exclusive ? (first ? [first] : []) : sections.map((s) => s.id)),
+  // Exclusive: the open section. Otherwise: the sections the user closed.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(
+    () => new Set(exclusive && first ? [first] : []),
   );
+  const isOpen = (id: string) => toggled.has(id) === exclusive;
   const toggle = (id: string) =>
-    setOpen((current) => {
+    setToggled((current) => {
       if (current.has(id)) return new Set([...current].filter((other) => other !== id));
       return exclusive ? new Set([id]) : new Set([...current, id]);
     });
   return (
     <aside className="mcd-detail-sidebar" aria-label={props.label}>
+      {props.top}
       {sections.map((section) => {
-        const expanded = open.has(section.id);
+        const expanded = isOpen(section.id);
         const bodyId = `detail-section-${section.id}`;
         return (
           <section key={section.id} className="mcd-detail-section" aria-label={section.title}>
-            <button
-              type="button"
-              className="mcd-detail-section-head"
-              aria-expanded={expanded}
-              aria-controls={bodyId}
-              onClick={() => toggle(section.id)}
-            >
-              <Icon icon={expanded ? 'chevron-down' : 'chevron-right'} size={14} />
-              <span>{section.title}</span>
-            </button>
+            <div className="mcd-detail-section-title">
+              <h3>
+                <button
+                  type="button"
+                  className="mcd-detail-section-head"
+                  aria-expanded={expanded}
+                  aria-controls={bodyId}
+                  onClick={() => toggle(section.id)}
+                >
+                  <Icon icon={expanded ? 'chevron-down' : 'chevron-right'} size={14} />
+                  <span>{section.title}</span>
+                </button>
+              </h3>
+              {expanded && section.actions}
+            </div>
             {expanded && (
               <div id={bodyId} className="mcd-detail-section-body">
                 {section.content}

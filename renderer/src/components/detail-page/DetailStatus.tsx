@@ -37,6 +37,8 @@ export function DetailStatus(props: {
   notFoundText: string;
   /** Where 'not found' leads back to. */
   back?: { text: string; to: string };
+  /** The file a too-large answer is saved to, instead ('config-{id}.json'). */
+  fileName?: string;
   /** The breadcrumb, kept above an error or 'not found'. */
   header?: ReactNode;
 }): ReactNode {
@@ -47,7 +49,7 @@ export function DetailStatus(props: {
     <div className="mcd-detail-message">
       {props.header}
       {read.error ? (
-        <QueryError error={read.error} what={`this ${what}`} />
+        <QueryError error={read.error} what={`this ${what}`} fileName={props.fileName} />
       ) : (
         <NonIdealState
           icon="search"

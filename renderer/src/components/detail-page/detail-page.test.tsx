@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { DetailBreadcrumbs } from './DetailBreadcrumbs.tsx';
+import { DetailFields } from './DetailFields.tsx';
 import { DetailSidebar } from './DetailSidebar.tsx';
 import { detailRead } from './DetailStatus.tsx';
 
@@ -72,5 +73,52 @@ describe('DetailSidebar', () => {
     const all = html(<DetailSidebar label="Side" sections={sections} exclusive={false} />);
     expect(all).toContain('first body');
     expect(all).toContain('second body');
+  });
+});
+
+describe('DetailSidebar, not exclusive', () => {
+  it('gives each section a heading and its actions', () => {
+    const markup = html(
+      <DetailSidebar
+        label="Side"
+        exclusive={false}
+        top={<p>notice</p>}
+        sections={[{ id: 'a', title: 'Lines', content: <p>body</p>, actions: <i>Clear</i> }]}
+      />,
+    );
+    expect(markup).toMatch(/<h3><button[^>]*aria-expanded="true"/);
+    expect(markup).toContain('<i>Clear</i>');
+    expect(markup.indexOf('notice')).toBeLessThan(markup.indexOf('Lines'));
+  });
+});
+
+describe('DetailBreadcrumbs, with a mark', () => {
+  it('puts what follows beside the current crumb', () => {
+    const markup = html(
+      <DetailBreadcrumbs
+        crumbs={[{ text: 'Catalog', to: '/catalog' }, { text: 'web' }]}
+        after={<b>Deleted</b>}
+      />,
+    );
+    expect(markup).toMatch(/web.*<b>Deleted<\/b>/s);
+  });
+});
+
+describe('DetailFields', () => {
+  it('leaves out the pairs without a value', () => {
+    const markup = html(
+      <DetailFields
+        fields={[
+          ['Type', 'Deployment'],
+          ['Class', null],
+          ['Reason', ''],
+          ['Ready', 0],
+        ]}
+      />,
+    );
+    expect(markup).toContain('<dt>Type</dt><dd>Deployment</dd>');
+    expect(markup).toContain('<dt>Ready</dt><dd>0</dd>');
+    expect(markup).not.toContain('Class');
+    expect(markup).not.toContain('Reason');
   });
 });

@@ -1,6 +1,6 @@
-// The right sidebar of /catalog/{id} (spec 2 §2): scrape and deletion notices, 'Link to
-// incident', the selected lines, details, cost, properties grouped by name prefix, labels and
-// tags, and the incidents and playbook runs panels.
+// The right sidebar of /catalog/{id} (spec 2 §2) as the detail frame's sections, all open: scrape
+// and deletion notices and 'Link to incident' above them, then the selected lines, details, cost,
+// properties grouped by name prefix, labels and tags, and the incidents and playbook runs.
 import { useState } from 'react';
 import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,16 @@ import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx'
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { ConfigCostPanel } from './ConfigCostPanel.tsx';
+import {
+  DetailField,
+  DetailFields,
+  type DetailFieldPair,
+} from '../../../components/detail-page/DetailFields.tsx';
+import type {
+  DetailSidebarProps,
+  SidebarSection,
+} from '../../../components/detail-page/DetailSidebar.tsx';
+import { costSection } from './cost-section.tsx';
 import {
   ageText,
   evidenceExcerpt,
@@ -34,7 +43,6 @@ import {
   propertyLabel,
   propertyText,
 } from './item-model.ts';
-import { SidebarRow, SidebarSection } from './SidebarSection.tsx';
 
 /** The selected lines panel lists at most this many; the rest are counted. */
 const SHOWN_LINES = 50;
@@ -102,18 +110,10 @@ function LinkToIncident(props: {
   );
 }
 
-function SelectedLines(props: {
-  lines: readonly string[];
-  selected: readonly number[];
-  onClear: () => void;
-}) {
-  if (props.selected.length === 0) return null;
+function SelectedLines(props: { lines: readonly string[]; selected: readonly number[] }) {
   const shown = props.selected.slice(0, SHOWN_LINES);
   return (
-    <SidebarSection
-      title="Selected lines"
-      actions={<Button variant="minimal" size="small" text="Clear" onClick={props.onClear} />}
-    >
+    <>
       <ol className="mc-ci-selected" aria-label="Selected lines">
         {shown.map((n) => (
           <li key={n}>
@@ -125,85 +125,66 @@ function SelectedLines(props: {
       {props.selected.length > SHOWN_LINES && (
         <p className="mc-ci-muted">and {props.selected.length - SHOWN_LINES} more</p>
       )}
-    </SidebarSection>
+    </>
   );
 }
 
 function Details({ item }: { item: ConfigDetail }) {
   const orgId = useOrgId();
-  const parents = useQuery(configParentsQuery(orgId, item.id));
-  const agent = item.agent_name ?? null;
+  const parents = useQuery(configParentsQuery(orgId, item.id)).data ?? [];
   const scraper = item.scraper ?? (item.scraper_id ? { id: item.scraper_id, name: null } : null);
-  return (
-    <SidebarSection title="Details">
-      <dl className="mc-ci-side-details">
-        <SidebarRow label="Name">
-          <span className="mc-ci-side-name">
-            <TypeIcon name={item.icon || item.type} size={16} fallback="cube" />
-            {item.name ?? item.id}
-          </span>
-        </SidebarRow>
-        {item.type && <SidebarRow label="Type">{item.type}</SidebarRow>}
-        {item.config_class && <SidebarRow label="Class">{item.config_class}</SidebarRow>}
-        {(item.health || item.status) && (
-          <SidebarRow label="Status">
-            <StatusDot status={item.health} /> {item.status ?? item.health}
-          </SidebarRow>
-        )}
-        {item.description && <SidebarRow label="Description">{item.description}</SidebarRow>}
-        {parents.data && parents.data.length > 0 && (
-          <SidebarRow label="Location">
-            <span className="mc-ci-location">
-              {parents.data.map((p) => (
-                <Link key={p.id} to={paths.catalogItem(p.id)} title={p.type ?? undefined}>
-                  {p.name ?? p.id}
-                </Link>
-              ))}
-            </span>
-          </SidebarRow>
-        )}
-        {(agent || item.agent_id) && (
-          <SidebarRow label="Agent">{agent ?? item.agent_id}</SidebarRow>
-        )}
-        {scraper && (
-          <SidebarRow label="Scraper">
-            <Link to={paths.catalogScraper(scraper.id)}>{scraper.name ?? scraper.id}</Link>
-          </SidebarRow>
-        )}
-        {item.created_at && (
-          <SidebarRow label="Created">
-            <When value={item.created_at} />
-          </SidebarRow>
-        )}
-        {item.updated_at && (
-          <SidebarRow label="Updated">
-            <When value={item.updated_at} />
-          </SidebarRow>
-        )}
-        {item.last_scraped_time && (
-          <SidebarRow label="Last scraped">
-            <When value={item.last_scraped_time} />
-          </SidebarRow>
-        )}
-      </dl>
-    </SidebarSection>
+  const when = (value: string | null | undefined) => value && <When value={value} />;
+  const name = (
+    <span className="mc-ci-side-name">
+      <TypeIcon name={item.icon || item.type} size={16} fallback="cube" />
+      {item.name ?? item.id}
+    </span>
   );
+  const location = parents.length > 0 && (
+    <span className="mc-ci-location">
+      {parents.map((p) => (
+        <Link key={p.id} to={paths.catalogItem(p.id)} title={p.type ?? undefined}>
+          {p.name ?? p.id}
+        </Link>
+      ))}
+    </span>
+  );
+  const status = (item.health || item.status) && (
+    <>
+      <StatusDot status={item.health} /> {item.status ?? item.health}
+    </>
+  );
+  const fields: DetailFieldPair[] = [
+    ['Name', name],
+    ['Type', item.type],
+    ['Class', item.config_class],
+    ['Status', status],
+    ['Description', item.description],
+    ['Location', location],
+    ['Agent', item.agent_name ?? item.agent_id],
+    [
+      'Scraper',
+      scraper && <Link to={paths.catalogScraper(scraper.id)}>{scraper.name ?? scraper.id}</Link>,
+    ],
+    ['Created', when(item.created_at)],
+    ['Updated', when(item.updated_at)],
+    ['Last scraped', when(item.last_scraped_time)],
+  ];
+  return <DetailFields fields={fields} />;
 }
 
-function Properties({ item }: { item: ConfigDetail }) {
-  const groups = groupProperties(item.properties);
-  if (groups.length === 0) return null;
+function Properties({ groups }: { groups: ReturnType<typeof groupProperties> }) {
   return (
-    <SidebarSection title="Properties">
+    <>
       {groups.map((g) => (
         <div key={g.name || '-'} className="mc-ci-prop-group">
           {g.name && <div className="mc-ci-prop-group-name">{g.name}</div>}
-          <dl className="mc-ci-side-details">
+          <DetailFields>
             {g.properties.map((p, i) => {
               const link = p.links?.[0];
               const href = externalHref(link?.url);
               return (
-                <SidebarRow key={`${p.name ?? ''}-${i}`} label={propertyLabel(p, g.name)}>
+                <DetailField key={`${p.name ?? ''}-${i}`} label={propertyLabel(p, g.name)}>
                   {href ? (
                     <a href={href} target="_blank" rel="noreferrer">
                       {propertyText(p) || link?.label || href}
@@ -211,103 +192,126 @@ function Properties({ item }: { item: ConfigDetail }) {
                   ) : (
                     propertyText(p) || link?.label || link?.url
                   )}
-                </SidebarRow>
+                </DetailField>
               );
             })}
-          </dl>
+          </DetailFields>
         </div>
       ))}
-    </SidebarSection>
+    </>
   );
 }
 
-function KeyValues(props: { title: string; values: Record<string, string> | null | undefined }) {
-  const entries = Object.entries(props.values ?? {});
+/** Labels or tags as chips; no section when there are none. */
+function keyValues(
+  id: string,
+  title: string,
+  values: Record<string, string> | null | undefined,
+): SidebarSection | null {
+  const entries = Object.entries(values ?? {});
   if (entries.length === 0) return null;
-  return (
-    <SidebarSection title={props.title}>
-      <div className="mc-ci-tags">
-        {entries.map(([k, v]) => (
-          <Tag key={k} minimal round title={`${k}=${v}`}>
-            {k}={v}
-          </Tag>
-        ))}
-      </div>
-    </SidebarSection>
+  const content = (
+    <div className="mc-ci-tags">
+      {entries.map(([k, v]) => (
+        <Tag key={k} minimal round title={`${k}=${v}`}>
+          {k}={v}
+        </Tag>
+      ))}
+    </div>
   );
+  return { id, title, content };
 }
 
 function Incidents({ id }: { id: string }) {
   const orgId = useOrgId();
   const incidents = useQuery(configIncidentsQuery(orgId, id));
+  if (incidents.data?.length === 0) return <p className="mc-ci-muted">No incidents</p>;
   return (
-    <SidebarSection title="Incidents" empty={incidents.data?.length === 0 && 'No incidents'}>
-      <ul className="mc-ci-side-list">
-        {incidents.data?.map((i) => (
-          <li key={i.id}>
-            <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
-              {i.title ?? i.id}
-            </Link>
-            {i.severity && <Tag minimal>{i.severity}</Tag>}
-            {i.status && <span className="mc-ci-muted">{i.status}</span>}
-          </li>
-        ))}
-      </ul>
-    </SidebarSection>
+    <ul className="mc-ci-side-list">
+      {incidents.data?.map((i) => (
+        <li key={i.id}>
+          <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
+            {i.title ?? i.id}
+          </Link>
+          {i.severity && <Tag minimal>{i.severity}</Tag>}
+          {i.status && <span className="mc-ci-muted">{i.status}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function PlaybookRuns({ id }: { id: string }) {
   const orgId = useOrgId();
   const runs = useQuery(configPlaybookRunsQuery(orgId, id));
+  if (runs.data?.length === 0) return <p className="mc-ci-muted">No playbook runs</p>;
   return (
-    <SidebarSection title="Playbook runs" empty={runs.data?.length === 0 && 'No playbook runs'}>
-      <ul className="mc-ci-side-list">
-        {runs.data?.map((r) => (
-          <li key={r.id}>
-            <StatusDot status={r.status} />
-            <Link to={paths.playbookRun(r.id)}>
-              {r.playbooks?.title || r.playbooks?.name || r.id}
-            </Link>
-            <span className="mc-ci-muted">
-              <When value={r.start_time ?? r.created_at} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </SidebarSection>
+    <ul className="mc-ci-side-list">
+      {runs.data?.map((r) => (
+        <li key={r.id}>
+          <StatusDot status={r.status} />
+          <Link to={paths.playbookRun(r.id)}>
+            {r.playbooks?.title || r.playbooks?.name || r.id}
+          </Link>
+          <span className="mc-ci-muted">
+            <When value={r.start_time ?? r.created_at} />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-export function ConfigItemSidebar(props: {
-  item: ConfigDetail;
-  lines: readonly string[];
-  selected: readonly number[];
-  onClearSelected: () => void;
-}) {
-  const { item } = props;
+function itemSections(
+  item: ConfigDetail,
+  incidentsOn: boolean,
+  selection: { lines: readonly string[]; selected: readonly number[]; onClear: () => void },
+): SidebarSection[] {
+  const { lines, selected } = selection;
+  const groups = groupProperties(item.properties);
+  const sections: (SidebarSection | null | false)[] = [
+    selected.length > 0 && {
+      id: 'selected',
+      title: 'Selected lines',
+      actions: <Button variant="minimal" size="small" text="Clear" onClick={selection.onClear} />,
+      content: <SelectedLines lines={lines} selected={selected} />,
+    },
+    { id: 'details', title: 'Details', content: <Details item={item} /> },
+    costSection(item),
+    groups.length > 0 && {
+      id: 'properties',
+      title: 'Properties',
+      content: <Properties groups={groups} />,
+    },
+    keyValues('labels', 'Labels', item.labels),
+    keyValues('tags', 'Tags', item.tags),
+    incidentsOn && { id: 'incidents', title: 'Incidents', content: <Incidents id={item.id} /> },
+    { id: 'runs', title: 'Playbook runs', content: <PlaybookRuns id={item.id} /> },
+  ];
+  return sections.filter((section): section is SidebarSection => !!section);
+}
+
+/** The item's sidebar for the detail frame. */
+export function useConfigItemSidebar(
+  item: ConfigDetail,
+  selection: { lines: readonly string[]; selected: readonly number[]; onClear: () => void },
+): DetailSidebarProps {
   const incidentsOn = useFeature('incidents');
   const canLink = useCan('write', 'incident');
-  return (
-    <aside className="mc-ci-sidebar" aria-label="Config details">
+  const top = (
+    <>
       <Notices item={item} />
       {incidentsOn && canLink && (
         <div className="mc-ci-side-actions">
-          <LinkToIncident item={item} lines={props.lines} selected={props.selected} />
+          <LinkToIncident item={item} lines={selection.lines} selected={selection.selected} />
         </div>
       )}
-      <SelectedLines
-        lines={props.lines}
-        selected={props.selected}
-        onClear={props.onClearSelected}
-      />
-      <Details item={item} />
-      <ConfigCostPanel item={item} />
-      <Properties item={item} />
-      <KeyValues title="Labels" values={item.labels} />
-      <KeyValues title="Tags" values={item.tags} />
-      {incidentsOn && <Incidents id={item.id} />}
-      <PlaybookRuns id={item.id} />
-    </aside>
+    </>
   );
+  return {
+    label: 'Config details',
+    exclusive: false,
+    top,
+    sections: itemSections(item, incidentsOn, selection),
+  };
 }

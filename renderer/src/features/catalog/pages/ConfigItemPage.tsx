@@ -1,29 +1,35 @@
-// A config item, /catalog/{id} and /catalog/{id}/{tab} (spec 2 §2): breadcrumb, tabs with their
-// counts, the Config tab's body with line selection kept in the URL (`?selected=12&selected=13`),
-// and the details sidebar. A missing item reads 'Details not found'; an unknown tab says so and
-// links back to Config. Cached data stays readable offline under the banner.
-import { useRef } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+// A config item, /catalog/{id} and /catalog/{id}/{tab} (spec 2 §2), in the detail frame: the
+// breadcrumb (with the deleted marker) and Compare, tabs with their totals, the Config tab's body
+// with line selection kept in the URL (`?selected=12&selected=13`), and the details sidebar. A
+// missing item reads 'Details not found'; an unknown tab says so and links back to Config. Cached
+// data stays readable offline under the banner.
+import { useRef, type ReactNode } from 'react';
+import { Button, NonIdealState, Tag, Tooltip } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { configDetailQuery } from '../../../api/services/catalog-item.ts';
+import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { useLocalPreference } from '../../../lib/hooks/useLocalPreference.ts';
+import { useNow } from '../../../components/relative-time/useNow.ts';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { sideParam } from '../compare/compare-model.ts';
+import { formatCount } from '../counts.ts';
 import { ConfigBodyPanel } from '../item/ConfigBodyPanel.tsx';
-import { ConfigItemBreadcrumb } from '../item/ConfigItemBreadcrumb.tsx';
-import { ConfigItemSidebar } from '../item/ConfigItemSidebar.tsx';
-import { ConfigItemTabs } from '../item/ConfigItemTabs.tsx';
+import { useConfigItemSidebar } from '../item/ConfigItemSidebar.tsx';
 import {
+  ITEM_TABS,
   NOT_FOUND_TEXT,
+  ageText,
   configBody,
   nextSelection,
   selectedLines,
   tabOf,
+  tabPath,
   withSelected,
   type ItemTab,
 } from '../item/item-model.ts';
@@ -35,23 +41,6 @@ import { ConfigRelationshipsTab } from '../item/tabs/ConfigRelationshipsTab.tsx'
 import '../item/config-item.css';
 
 const NO_LINES: readonly string[] = [];
-const SIDEBAR_KEY = 'catalog-item.sidebar';
-const parseOpen = (raw: string | null) => raw !== 'false';
-
-function Skeleton() {
-  return (
-    <div className="mc-ci-page" aria-busy="true" aria-label="Loading config item">
-      <div className="mc-ci-main">
-        <div className="mc-ci-skel mc-ci-skel-crumb bp6-skeleton" />
-        <div className="mc-ci-skel mc-ci-skel-tabs bp6-skeleton" />
-        <div className="mc-ci-skel mc-ci-skel-body bp6-skeleton" />
-      </div>
-      <div className="mc-ci-sidebar">
-        <div className="mc-ci-skel mc-ci-skel-side bp6-skeleton" />
-      </div>
-    </div>
-  );
-}
 
 function OtherTab({ tab, id }: { tab: Exclude<ItemTab, 'config'>; id: string }) {
   switch (tab) {
@@ -68,6 +57,44 @@ function OtherTab({ tab, id }: { tab: Exclude<ItemTab, 'config'>; id: string }) 
   }
 }
 
+/** Beside the item's name in the breadcrumb: 'Deleted', with how long ago on hover. */
+function DeletedMark({ deletedAt }: { deletedAt: string }) {
+  const now = useNow(60_000);
+  return (
+    <Tooltip content={`Deleted: ${ageText(deletedAt, now)}`} placement="bottom">
+      <Tag intent="danger" minimal icon="trash" tabIndex={0} aria-label="Deleted">
+        Deleted
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/** Catalog › {type} › {name}: the type links to the catalog filtered by it, with its icon. */
+function itemCrumbs(item: ConfigDetail) {
+  const type = item.type && {
+    text: item.type,
+    to: paths.catalog({ configType: item.type }),
+    icon: <TypeIcon name={item.icon || item.type} size={16} fallback="cube" />,
+  };
+  return [
+    { text: 'Catalog', to: paths.catalog() },
+    ...(type ? [type] : []),
+    { text: item.name ?? item.id },
+  ];
+}
+
+/** The tabs, each but Config with its total from config_detail's summary. */
+function itemTabs(item: ConfigDetail) {
+  return ITEM_TABS.map((t) => {
+    const total: unknown = t.count && item.summary?.[t.count];
+    return {
+      id: t.id,
+      title: t.label,
+      count: typeof total === 'number' ? formatCount(total) : null,
+    };
+  });
+}
+
 export function ConfigItemPage() {
   const orgId = useOrgId();
   const { id = '', tab: segment } = useParams();
@@ -77,35 +104,12 @@ export function ConfigItemPage() {
   usePaintedMark('catalog-item:painted', detail.data !== undefined);
   const anchor = useRef<number | null>(null);
   const navigate = useNavigate();
-  // The tables of the other tabs want the width; the details can be put away (kept per device).
-  const [sidebarOpen, setSidebarOpen] = useLocalPreference(SIDEBAR_KEY, parseOpen);
 
   const item = detail.data;
   // The React Compiler keeps these per item; the body is formatted once per answer.
   const body = item ? configBody(item.config) : null;
   const lines = body ? body.text.split('\n') : NO_LINES;
   const selected = selectedLines(searchParams, item ? lines.length : undefined);
-
-  if (item === undefined) {
-    if (detail.isError)
-      return (
-        <div className="mc-ci-page mc-ci-page-message">
-          <QueryError
-            error={detail.error}
-            what="this catalog item"
-            fileName={`config-${id}.json`}
-          />
-        </div>
-      );
-    return <Skeleton />;
-  }
-  if (item === null)
-    return (
-      <div className="mc-ci-page mc-ci-page-message">
-        <NonIdealState icon="search" title={NOT_FOUND_TEXT} />
-      </div>
-    );
-
   const select = (line: number, shift: boolean) => {
     const next = nextSelection(selected, line, anchor.current, shift);
     anchor.current = line;
@@ -116,51 +120,81 @@ export function ConfigItemPage() {
     setSearchParams((prev) => withSelected(prev, []), { replace: true });
   };
 
+  if (!item)
+    return (
+      <DetailStatus
+        read={detailRead(detail, item)}
+        what="catalog item"
+        notFoundText={NOT_FOUND_TEXT}
+        back={{ text: 'Back to the catalog', to: paths.catalog() }}
+        fileName={`config-${id}.json`}
+      />
+    );
   return (
-    <div className="mc-ci-page">
-      <div className="mc-ci-main">
-        <div className="mc-ci-head">
-          <ConfigItemBreadcrumb item={item} />
-          <span className="mc-ci-head-end">
-            <AsOf dataUpdatedAt={detail.dataUpdatedAt} />
-            <Button
-              variant="minimal"
-              icon="comparison"
-              text="Compare with…"
-              onClick={() =>
-                void navigate(paths.catalogCompare({ left: sideParam({ orgId, id: item.id }) }))
-              }
-            />
-            <Button
-              variant="minimal"
-              icon={sidebarOpen ? 'menu-open' : 'menu-closed'}
-              aria-label={sidebarOpen ? 'Hide details' : 'Show details'}
-              title={sidebarOpen ? 'Hide details' : 'Show details'}
-              aria-expanded={sidebarOpen}
-              onClick={() => setSidebarOpen(!sidebarOpen)}
-            />
-          </span>
-        </div>
-        <ConfigItemTabs id={item.id} tab={tab} summary={item.summary} />
-        <div className="mc-ci-content">
-          {tab === null ? (
-            <NonIdealState
-              icon="search"
-              title="Tab not found"
-              description={<Link to={paths.catalogItem(item.id)}>Show the config</Link>}
-            />
-          ) : tab === 'config' ? (
-            body && (
-              <ConfigBodyPanel body={body} lines={lines} selected={selected} onLineClick={select} />
-            )
-          ) : (
-            <OtherTab tab={tab} id={item.id} />
-          )}
-        </div>
-      </div>
-      {sidebarOpen && (
-        <ConfigItemSidebar item={item} lines={lines} selected={selected} onClearSelected={clear} />
+    <ConfigItemFrame
+      item={item}
+      tab={tab}
+      dataUpdatedAt={detail.dataUpdatedAt}
+      selection={{ lines, selected, onClear: clear }}
+      onCompare={() =>
+        void navigate(paths.catalogCompare({ left: sideParam({ orgId, id: item.id }) }))
+      }
+      onTab={(next) => void navigate(tabPath(paths.catalogItem(item.id), next as ItemTab))}
+    >
+      {tab === null ? (
+        <NonIdealState
+          icon="search"
+          title="Tab not found"
+          description={<Link to={paths.catalogItem(item.id)}>Show the config</Link>}
+        />
+      ) : tab === 'config' ? (
+        body && (
+          <ConfigBodyPanel body={body} lines={lines} selected={selected} onLineClick={select} />
+        )
+      ) : (
+        <OtherTab tab={tab} id={item.id} />
       )}
-    </div>
+    </ConfigItemFrame>
+  );
+}
+
+function ConfigItemFrame(props: {
+  item: ConfigDetail;
+  tab: ItemTab | null;
+  dataUpdatedAt: number;
+  selection: Parameters<typeof useConfigItemSidebar>[1];
+  onCompare: () => void;
+  onTab: (tab: string) => void;
+  children: ReactNode;
+}) {
+  const { item } = props;
+  const sidebar = useConfigItemSidebar(item, props.selection);
+  return (
+    <DetailPage
+      kind="catalog-item"
+      label="Config item"
+      crumbs={itemCrumbs(item)}
+      crumbAfter={item.deleted_at && <DeletedMark deletedAt={item.deleted_at} />}
+      actions={
+        <>
+          <AsOf dataUpdatedAt={props.dataUpdatedAt} />
+          <Button
+            variant="minimal"
+            icon="comparison"
+            text="Compare with…"
+            onClick={props.onCompare}
+          />
+        </>
+      }
+      tabs={{
+        label: 'Config item tabs',
+        items: itemTabs(item),
+        current: props.tab ?? '',
+        onChange: props.onTab,
+      }}
+      sidebar={sidebar}
+    >
+      <div className="mc-ci-content">{props.children}</div>
+    </DetailPage>
   );
 }

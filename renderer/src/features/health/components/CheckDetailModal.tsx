@@ -2,13 +2,15 @@
 // Overview chart (300 points asked; on short windows it moves into a Graph tab so the tabs keep
 // their room), tabs History / Spec / Relationships, and a footer with the
 // Edit link (write on canaries) and Run Now (admin, editor, responder, commander only).
-import { useState } from 'react';
-import { Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { GuardedButton, GuardedLink } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { checkDetailQuery, checkGraphQuery } from '../../../api/services/health.ts';
+import type { CheckDetail } from '../../../api/services/health.types.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { canRunCheck } from '../../../lib/permissions/permissions.ts';
@@ -35,9 +37,45 @@ export interface CheckDetailModalProps {
   onClose: () => void;
 }
 
+/** History, Graph (given on short screens), Spec and Relationships with its count. */
+function CheckTabs(props: {
+  orgId: string;
+  check: CheckDetail;
+  timeRange: string;
+  chart: ReactNode;
+}) {
+  const { orgId, check } = props;
+  const [tab, setTab] = useState('history');
+  const relationships = checkRelationships(check);
+  // The Graph tab goes with a short window; on a taller one History takes its place.
+  const shown = !props.chart && tab === 'graph' ? 'history' : tab;
+  const tabs = [
+    { id: 'history', title: 'History' },
+    ...(props.chart ? [{ id: 'graph', title: 'Graph' }] : []),
+    { id: 'spec', title: 'Spec' },
+    { id: 'relationships', title: 'Relationships', count: relationships.length },
+  ];
+  return (
+    <>
+      <DetailTabStrip
+        tabs={{ label: 'Check tabs', items: tabs, current: shown, onChange: setTab }}
+      />
+      <div role="tabpanel" aria-label={tabs.find((t) => t.id === shown)?.title}>
+        {shown === 'history' && (
+          <CheckHistoryTab orgId={orgId} checkId={check.id} timeRange={props.timeRange} />
+        )}
+        {shown === 'graph' && props.chart}
+        {shown === 'spec' && (
+          <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
+        )}
+        {shown === 'relationships' && <CheckRelationshipsTab relationships={relationships} />}
+      </div>
+    </>
+  );
+}
+
 export function CheckDetailModal(props: CheckDetailModalProps) {
   const { orgId, checkId, timeRange } = props;
-  const [tab, setTab] = useState('history');
   const shortScreen = useMediaQuery(SHORT_SCREEN_QUERY);
   const detail = useQuery(checkDetailQuery(orgId, checkId));
   const graph = useQuery(checkGraphQuery(orgId, checkId, timeRange));
@@ -46,7 +84,6 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
   const run = useRunCheck(orgId, checkId);
   const check = detail.data;
-  const relationships = check ? checkRelationships(check) : [];
 
   const footer = check ? (
     <>
@@ -95,30 +132,12 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
           onTimeRangeChange={props.onTimeRangeChange}
         />
         {!shortScreen && chart}
-        <Tabs
-          id="check-tabs"
-          selectedTabId={!shortScreen && tab === 'graph' ? 'history' : tab}
-          onChange={(t) => setTab(String(t))}
-        >
-          <Tab
-            id="history"
-            title="History"
-            panel={<CheckHistoryTab orgId={orgId} checkId={checkId} timeRange={timeRange} />}
-          />
-          {shortScreen && <Tab id="graph" title="Graph" panel={chart} />}
-          <Tab
-            id="spec"
-            title="Spec"
-            panel={
-              <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
-            }
-          />
-          <Tab
-            id="relationships"
-            title={`Relationships (${relationships.length})`}
-            panel={<CheckRelationshipsTab relationships={relationships} />}
-          />
-        </Tabs>
+        <CheckTabs
+          orgId={orgId}
+          check={check}
+          timeRange={timeRange}
+          chart={shortScreen ? chart : null}
+        />
       </div>
     );
 

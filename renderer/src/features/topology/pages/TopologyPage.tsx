@@ -1,5 +1,6 @@
 // The topology dashboard (/topology and /topology/{id}, spec 2 §2): the filters and sort in the
-// query string, the component cards, and at /topology/{id} the breadcrumb and the right sidebar.
+// query string, the component cards, and at /topology/{id} the detail frame: the breadcrumb and
+// the component's sidebar around the same cards.
 // Loading shows skeleton cards; a failure with nothing to show reads 'Unable to load components!'.
 import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -33,9 +34,9 @@ import {
 } from '../topology-filters.ts';
 import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
 import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
-import { TopologyBreadcrumb } from '../components/TopologyBreadcrumb.tsx';
+import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { useComponentFrame } from '../components/component-frame.ts';
 import { TopologyCard } from '../components/TopologyCard.tsx';
-import { TopologySidebar } from '../components/TopologySidebar.tsx';
 import { TopologyPreferences } from '../components/TopologyPreferences.tsx';
 import { TopologySort } from '../components/TopologySort.tsx';
 import '../topology.css';
@@ -106,55 +107,60 @@ export function TopologyPage() {
 
   const components = tree.data?.components ?? NONE;
   const self = id ? (components.find((c) => c.id === id) ?? components[0] ?? null) : null;
-  const multiple = !!id && components.length > 1;
-  useMultipleComponentsToast(multiple, id);
+  useMultipleComponentsToast(!!id && components.length > 1, id);
+  const frame = useComponentFrame(self, searchParams);
 
   // The React Compiler memoises these per input; no manual memo is needed.
   const cards = sortComponents(cardsOf(components, id, cardFilter(filters, showHidden)), sort);
   const customSorts = customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])]));
   const bar = topologyFilters({ facets: tree.data, agents: agents.data ?? [], current: filters });
   const linkQuery = cardLinkQuery(searchParams, id);
-  const pageQuery = Object.fromEntries([...searchParams].filter(([k]) => k !== 'refererId'));
 
-  return (
-    <div className="mc-topo-page">
-      <div className="mc-topo-main">
-        <div className="mc-topo-head">
-          {id ? <TopologyBreadcrumb component={self} query={pageQuery} /> : null}
-          <AsOf dataUpdatedAt={tree.dataUpdatedAt} />
-        </div>
-        <FilterBar
-          filters={bar}
-          listKey="topology"
-          values={filters}
-          onChange={(param, value) => update({ filters: { [param]: value } })}
-          label="Topology filters"
-        >
-          <TopologySort
-            sort={sort}
-            customSorts={customSorts}
-            onChange={(next) => {
-              saveSort(next);
-              update(sortPatch(next));
-            }}
-          />
-          <TopologyPreferences />
-        </FilterBar>
-        <div className="mc-topo-scroll">
-          {tree.data === undefined ? (
-            tree.isError ? (
-              <QueryError error={tree.error} what="topology" title={LOAD_ERROR_TEXT} />
-            ) : (
-              <SkeletonCards widthPx={widthPx} />
-            )
-          ) : cards.length === 0 ? (
-            <NonIdealState icon="search" title={EMPTY_TEXT} />
+  const body = (
+    <div className="mc-topo-body">
+      <FilterBar
+        filters={bar}
+        listKey="topology"
+        values={filters}
+        onChange={(param, value) => update({ filters: { [param]: value } })}
+        label="Topology filters"
+      >
+        <TopologySort
+          sort={sort}
+          customSorts={customSorts}
+          onChange={(next) => {
+            saveSort(next);
+            update(sortPatch(next));
+          }}
+        />
+        <TopologyPreferences />
+      </FilterBar>
+      <div className="mc-topo-scroll">
+        {tree.data === undefined ? (
+          tree.isError ? (
+            <QueryError error={tree.error} what="topology" title={LOAD_ERROR_TEXT} />
           ) : (
-            <CardGrid cards={cards} widthPx={widthPx} linkQuery={linkQuery} />
-          )}
-        </div>
+            <SkeletonCards widthPx={widthPx} />
+          )
+        ) : cards.length === 0 ? (
+          <NonIdealState icon="search" title={EMPTY_TEXT} />
+        ) : (
+          <CardGrid cards={cards} widthPx={widthPx} linkQuery={linkQuery} />
+        )}
       </div>
-      {id && self && <TopologySidebar component={self} />}
     </div>
+  );
+  const asOf = <AsOf dataUpdatedAt={tree.dataUpdatedAt} />;
+  if (!id)
+    return (
+      <div className="mc-topo-page">
+        <div className="mc-topo-head">{asOf}</div>
+        {body}
+      </div>
+    );
+  return (
+    <DetailPage kind="topology-component" label="Component" actions={asOf} {...frame}>
+      {body}
+    </DetailPage>
   );
 }

@@ -1,6 +1,6 @@
 // The item's cost (spec 2 §9): per minute and the 1d, 7d and 30d totals that exist, a badge when
 // today differs from the 30-day daily average by more than 10 %, and a breakdown popover only
-// when all three totals exist. Nothing at all when the item has no cost.
+// when all three totals exist: a section of the item's sidebar, none when the item has no cost.
 import { Button, Popover, Tag } from '@blueprintjs/core';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import {
@@ -10,7 +10,8 @@ import {
   formatShortCurrency,
   hasAllCostTotals,
 } from '../cost.ts';
-import { SidebarRow, SidebarSection } from './SidebarSection.tsx';
+import { DetailField, DetailFields } from '../../../components/detail-page/DetailFields.tsx';
+import type { SidebarSection } from '../../../components/detail-page/DetailSidebar.tsx';
 
 /** A cost column as a number; the backend may send numerics as strings. */
 function amount(value: unknown): number | null {
@@ -19,7 +20,7 @@ function amount(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function ConfigCostPanel({ item }: { item: ConfigDetail }) {
+export function costSection(item: ConfigDetail): SidebarSection | null {
   const totals = {
     cost_total_1d: amount(item.cost_total_1d),
     cost_total_7d: amount(item.cost_total_7d),
@@ -37,41 +38,40 @@ export function ConfigCostPanel({ item }: { item: ConfigDetail }) {
     <Popover
       placement="left"
       content={
-        <dl className="mc-ci-side-details mc-ci-cost-popover">
-          <SidebarRow label="Today">{formatCost(totals.cost_total_1d)}</SidebarRow>
-          <SidebarRow label="7d daily avg">
+        <DetailFields className="mc-ci-cost-popover">
+          <DetailField label="Today">{formatCost(totals.cost_total_1d)}</DetailField>
+          <DetailField label="7d daily avg">
             {formatCost((totals.cost_total_7d ?? 0) / 7)}
-          </SidebarRow>
-          <SidebarRow label="30d daily avg">
+          </DetailField>
+          <DetailField label="30d daily avg">
             {formatCost((totals.cost_total_30d ?? 0) / 30)}
-          </SidebarRow>
-        </dl>
+          </DetailField>
+        </DetailFields>
       }
     >
       <Button variant="minimal" size="small" icon="info-sign" aria-label="Cost breakdown" />
     </Popover>
   ) : null;
-  return (
-    <SidebarSection title="Cost" actions={breakdown}>
-      <dl className="mc-ci-side-details">
-        {rows.map(([label, value]) =>
-          value === null ? null : (
-            <SidebarRow key={label} label={label}>
-              {formatShortCurrency(value)}
-              {label === '1d' && change?.badge && (
-                <Tag
-                  minimal
-                  round
-                  intent={change.percent > 0 ? 'danger' : 'success'}
-                  title="Today against the 30-day daily average"
-                >
-                  {formatChangePercent(change.percent)}
-                </Tag>
-              )}
-            </SidebarRow>
-          ),
-        )}
-      </dl>
-    </SidebarSection>
+  const content = (
+    <DetailFields>
+      {rows.map(([label, value]) =>
+        value === null ? null : (
+          <DetailField key={label} label={label}>
+            {formatShortCurrency(value)}
+            {label === '1d' && change?.badge && (
+              <Tag
+                minimal
+                round
+                intent={change.percent > 0 ? 'danger' : 'success'}
+                title="Today against the 30-day daily average"
+              >
+                {formatChangePercent(change.percent)}
+              </Tag>
+            )}
+          </DetailField>
+        ),
+      )}
+    </DetailFields>
   );
+  return { id: 'cost', title: 'Cost', actions: breakdown, content };
 }
