@@ -16,12 +16,40 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${trim(ms / HOUR, 1)}h`;
 }
 
+const DAY = 24 * HOUR;
+const UNITS: readonly [number, string][] = [
+  [DAY, 'd'],
+  [HOUR, 'h'],
+  [MINUTE, 'm'],
+  [SECOND, 's'],
+];
+
+/**
+ * The two largest whole units of a span: '2d 4h', '3h 5m', '12m', '45s' ('2d' rather than
+ * '2d 0h'). With `smallest` 'm' seconds are left out (an incident's age counts them, a silence's
+ * length does not).
+ */
+export function compactDuration(ms: number, smallest: 'm' | 's' = 's'): string {
+  let rest = Math.max(0, ms);
+  const parts = UNITS.slice(0, smallest === 'm' ? 3 : 4).map(([size, unit]) => {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    return `${count}${unit}`;
+  });
+  const first = parts.findIndex((part) => !part.startsWith('0'));
+  if (first === -1) return `0${smallest}`;
+  return parts
+    .slice(first, first + 2)
+    .filter((part) => !part.startsWith('0'))
+    .join(' ');
+}
+
 const RATE_UNITS: Record<string, number> = {
   s: SECOND,
   m: MINUTE,
   h: HOUR,
-  d: 24 * HOUR,
-  w: 7 * 24 * HOUR,
+  d: DAY,
+  w: 7 * DAY,
 };
 
 /** Parses an auto-refresh rate such as "15s" or "2m" (units s, m, h, d, w) into milliseconds. */

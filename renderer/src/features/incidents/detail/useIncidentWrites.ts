@@ -1,7 +1,6 @@
 // The incident page's writes: severity, type and commander (autosaved, failures toasted by the
 // mutation cache) and the status move, which has its own toasts (spec 2 §8) and may first mark
 // evidence as part of the definition of done. Each refreshes every incident query.
-import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import {
@@ -48,30 +47,4 @@ export function useStatusChange(incidentId: string) {
       void client.invalidateQueries({ queryKey: incidentKeys.all });
     },
   });
-}
-
-/**
- * Calls `save` once the value has been left alone for `delayMs` (a newer value restarts it). A
- * save still waiting when the component goes away is made then, so a quick navigation loses
- * nothing.
- */
-export function useDebouncedCallback<T>(save: (value: T) => void, delayMs: number) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pending = useRef<(() => void) | null>(null);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      pending.current?.();
-    },
-    [],
-  );
-  return (value: T) => {
-    clearTimeout(timer.current);
-    const run = () => {
-      pending.current = null;
-      save(value);
-    };
-    pending.current = run;
-    timer.current = setTimeout(run, delayMs);
-  };
 }
