@@ -3,6 +3,7 @@
 // evidence as part of the definition of done. Each refreshes every incident query.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   markDefinitionOfDone,
   updateIncident,
@@ -17,7 +18,7 @@ export function useIncidentPatch(incidentId: string) {
   const orgId = useOrgId();
   return useMutationWithToast<IncidentPatch, void>({
     mutationFn: (patch) => updateIncident(orgId, incidentId, patch),
-    invalidate: (client) => client.invalidateQueries({ queryKey: incidentKeys.all }),
+    invalidate: invalidateIncidents,
   });
 }
 
