@@ -9,6 +9,7 @@ import type {
   IncidentDetail,
   IncidentHistory,
 } from '../../../api/services/incidents.types.ts';
+import { buildHypothesisTree, type HypothesisNode } from '../plan/hypothesis-tree.ts';
 
 export interface IncidentSnapshot {
   incident: IncidentDetail;
@@ -93,21 +94,12 @@ ${evidences.length > 0 ? `<strong>Evidence</strong><ul>${evidences.map(evidenceH
 ${comments.length > 0 ? `<strong>Comments</strong><ul>${comments.map(commentHtml).join('')}</ul>` : ''}</div>`;
 }
 
-/** Hypotheses in tree order (root, then its children), each with its depth. */
-function hypothesisTree(all: readonly Hypothesis[]): [Hypothesis, number][] {
-  const ids = new Set(all.map((h) => h.id));
-  const out: [Hypothesis, number][] = [];
-  const visit = (parent: string | null, depth: number) => {
-    for (const h of all) {
-      const p = h.parent_id && ids.has(h.parent_id) ? h.parent_id : null;
-      if (p === parent && !out.some(([x]) => x.id === h.id)) {
-        out.push([h, depth]);
-        visit(h.id, depth + 1);
-      }
-    }
-  };
-  visit(null, 0);
-  return out;
+/** Hypotheses in the action plan's order (root, then its children), each with its depth. */
+function withDepth(nodes: readonly HypothesisNode[], depth = 0): [Hypothesis, number][] {
+  return nodes.flatMap((node) => [
+    [node.hypothesis, depth] as [Hypothesis, number],
+    ...withDepth(node.children, depth + 1),
+  ]);
 }
 
 export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
@@ -126,7 +118,7 @@ export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
     ['Resolved', snapshotTime(incident.resolved)],
     ['Closed', snapshotTime(incident.closed)],
   ];
-  const hypotheses = hypothesisTree(incident.hypotheses ?? []);
+  const hypotheses = withDepth(buildHypothesisTree(incident.hypotheses ?? []));
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
