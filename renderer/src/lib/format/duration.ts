@@ -60,6 +60,41 @@ export function parseRate(text: string): number | undefined {
   return unit === undefined ? undefined : Number(match[1]) * unit;
 }
 
+const NS_PER_MS = 1_000_000;
+/** Go's duration units (a notification rule's repeat interval and wait, say). */
+const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, ...RATE_UNITS };
+
+/** '1h30m', '90s', '1d' → nanoseconds; a bare number is taken as nanoseconds; else undefined. */
+export function parseDurationNs(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const re = /(\d+(?:\.\d+)?)(ms|s|m|h|d|w)/gy;
+  let ms = 0;
+  let consumed = 0;
+  for (let m = re.exec(trimmed); m; m = re.exec(trimmed)) {
+    ms += Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? 0);
+    consumed = re.lastIndex;
+  }
+  return consumed === trimmed.length && consumed > 0 ? Math.round(ms * NS_PER_MS) : undefined;
+}
+
+/** Nanoseconds as the largest units that divide it: '1d', '1h30m', '45s'. */
+export function formatDurationNs(ns: number): string {
+  let ms = Math.round(ns / NS_PER_MS);
+  if (ms === 0) return '0s';
+  let out = '';
+  for (const unit of ['d', 'h', 'm', 's', 'ms']) {
+    const size = UNIT_MS[unit] ?? 1;
+    const n = Math.floor(ms / size);
+    if (n > 0) {
+      out += `${n}${unit}`;
+      ms -= n * size;
+    }
+  }
+  return out;
+}
+
 export const DURATION_FILTER_ERROR = 'duration is allowed only in milli seconds & seconds';
 
 /**
