@@ -20,7 +20,7 @@ import {
 } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { useCurrentUserId } from '../plan/useCurrentUserId.ts';
+import { useCurrentUserId } from '../write-access.ts';
 import { usePlanMutation } from '../plan/usePlanMutation.ts';
 import {
   dodStepError,

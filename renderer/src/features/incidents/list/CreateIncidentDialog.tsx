@@ -8,6 +8,7 @@ import type { EvidenceInput } from '../../../api/services/incident-evidence.ts';
 import { createIncident, invalidateIncidents } from '../../../api/services/incidents.ts';
 import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { useCurrentUserId } from '../write-access.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -18,7 +19,6 @@ import {
   validateCreateIncident,
   type CreateIncidentValues,
 } from './create-incident-form.ts';
-import { useCurrentUserId } from '../plan/useCurrentUserId.ts';
 import { SEVERITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './incident-format.ts';
 import './incidents-list.css';
 

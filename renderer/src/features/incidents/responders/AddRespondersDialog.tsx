@@ -22,8 +22,7 @@ import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { useCurrentUserId } from '../plan/useCurrentUserId.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { useCurrentUserId, type WriteAccess } from '../write-access.ts';
 import {
   INVALID_VALUE_TEXT,
   configuredTypes,
