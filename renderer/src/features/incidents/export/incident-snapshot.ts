@@ -9,7 +9,7 @@ import type {
   IncidentDetail,
   IncidentHistory,
 } from '../../../api/services/incidents.types.ts';
-import { buildHypothesisTree, type HypothesisNode } from '../plan/hypothesis-tree.ts';
+import { buildHypothesisTree, flattenTree } from '../plan/hypothesis-tree.ts';
 
 export interface IncidentSnapshot {
   incident: IncidentDetail;
@@ -94,14 +94,6 @@ ${evidences.length > 0 ? `<strong>Evidence</strong><ul>${evidences.map(evidenceH
 ${comments.length > 0 ? `<strong>Comments</strong><ul>${comments.map(commentHtml).join('')}</ul>` : ''}</div>`;
 }
 
-/** Hypotheses in the action plan's order (root, then its children), each with its depth. */
-function withDepth(nodes: readonly HypothesisNode[], depth = 0): [Hypothesis, number][] {
-  return nodes.flatMap((node) => [
-    [node.hypothesis, depth] as [Hypothesis, number],
-    ...withDepth(node.children, depth + 1),
-  ]);
-}
-
 export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
   const { incident } = snapshot;
   const timeline = [...snapshot.history].sort((a, b) =>
@@ -118,7 +110,8 @@ export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
     ['Resolved', snapshotTime(incident.resolved)],
     ['Closed', snapshotTime(incident.closed)],
   ];
-  const hypotheses = withDepth(buildHypothesisTree(incident.hypotheses ?? []));
+  // In the action plan's order (root, then its children), indented by depth.
+  const hypotheses = flattenTree(buildHypothesisTree(incident.hypotheses ?? []));
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -143,7 +136,7 @@ ${
         .join('')}</tbody></table>`
 }
 <h2>Hypotheses</h2>
-${hypotheses.length === 0 ? '<p class="muted">No hypotheses.</p>' : hypotheses.map(([h, d]) => hypothesisHtml(h, d)).join('\n')}
+${hypotheses.length === 0 ? '<p class="muted">No hypotheses.</p>' : hypotheses.map(({ node, depth }) => hypothesisHtml(node.hypothesis, depth)).join('\n')}
 </body></html>
 `;
 }
