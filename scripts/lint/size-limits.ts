@@ -90,7 +90,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/logs/components/LogsTable.tsx',
   'renderer/src/features/notifications/pages/AddSilencePage.tsx',
   'renderer/src/features/notifications/rules/RuleForm.tsx',
-  'renderer/src/features/notifications/send-history/SendDetailDialog.tsx',
   'renderer/src/features/notifications/silences/silences-list.tsx',
   'renderer/src/features/organisations/components/KubeconfigDialog.tsx',
   'renderer/src/features/organisations/components/ManageOrgsDialog.tsx',

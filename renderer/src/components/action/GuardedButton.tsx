@@ -148,15 +148,14 @@ export function DisabledReason(props: {
   reason: string | null;
   offline: boolean;
   children: ReactNode;
+  /** The wrapper's class instead of the offline or inline one (a block around a full-width select). */
+  className?: string;
 }) {
   if (!props.reason) return <>{props.children}</>;
+  const className = props.offline ? 'mcd-offline-guard' : 'mcd-disabled-reason';
   return (
     <Tooltip content={props.reason} placement="top">
-      <span
-        className={props.offline ? 'mcd-offline-guard' : 'mcd-disabled-reason'}
-        tabIndex={0}
-        aria-label={props.reason}
-      >
+      <span className={props.className ?? className} tabIndex={0} aria-label={props.reason}>
         {props.children}
       </span>
     </Tooltip>

@@ -1,6 +1,10 @@
 // Whether the signed-in user may change an incident, and if not, why: shown on every disabled
-// control (spec 2 §6: commanders and responders write, viewers read; offline nothing is written).
+// control (spec 2 §6: commanders and responders write, viewers read; offline nothing is written);
+// and the user's id, recorded as created_by on what they write.
+import { useQuery } from '@tanstack/react-query';
+import { whoamiQuery } from '../../api/services/auth.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
+import { useOrgId } from '../../session/org-context.tsx';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 
 export interface WriteAccess {
@@ -18,4 +22,10 @@ export function useIncidentWriteAccess(): WriteAccess {
   if (!canWrite) return { allowed: false, reason: NO_INCIDENT_WRITE_REASON };
   if (offline) return { allowed: false, reason };
   return { allowed: true, reason: null };
+}
+
+/** The signed-in person's id; null while it loads. */
+export function useCurrentUserId(): string | null {
+  const me = useQuery(whoamiQuery(useOrgId()));
+  return me.data?.user.id ?? null;
 }

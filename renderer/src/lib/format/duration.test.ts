@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDurationFilter, parseRate } from './duration.ts';
+import { compactDuration, formatDuration, parseDurationFilter, parseRate } from './duration.ts';
 
 describe('formatDuration', () => {
   it.each([
@@ -50,5 +50,20 @@ describe('parseDurationFilter', () => {
         error: 'duration is allowed only in milli seconds & seconds',
       });
     }
+  });
+});
+
+describe('compactDuration', () => {
+  it('shows the two largest units and drops a zero second one', () => {
+    expect(compactDuration((2 * 24 + 4) * 3600_000)).toBe('2d 4h');
+    expect(compactDuration((3 * 60 + 5) * 60_000 + 30_000)).toBe('3h 5m');
+    expect(compactDuration(2 * 24 * 3600_000 + 5 * 60_000)).toBe('2d');
+    expect(compactDuration(45_000)).toBe('45s');
+    expect(compactDuration(0)).toBe('0s');
+  });
+
+  it('leaves seconds out when the smallest unit is minutes', () => {
+    expect(compactDuration(12 * 60_000 + 40_000, 'm')).toBe('12m');
+    expect(compactDuration(40_000, 'm')).toBe('0m');
   });
 });

@@ -1,14 +1,11 @@
-// One comment: author, time, the hypothesis it is on (in the Comments tab) and the text.
+// One comment: author, time, the hypothesis it is on (in the Comments tab) and the text, its
+// mentions shown as highlighted names.
 import type { Comment } from '../../../api/services/incidents.types.ts';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
-import { CommentText } from './CommentText.tsx';
+import { parseComment } from './mentions.ts';
 
-export function commentAuthor(comment: Comment): {
-  id: string;
-  name: string;
-  avatar: string | null;
-} {
+function commentAuthor(comment: Comment): { id: string; name: string; avatar: string | null } {
   const by = comment.created_by;
   if (by && typeof by === 'object')
     return { id: by.id, name: by.name ?? by.email ?? 'Unknown', avatar: by.avatar ?? null };
@@ -17,6 +14,23 @@ export function commentAuthor(comment: Comment): {
     name: comment.external_created_by ?? 'Unknown',
     avatar: null,
   };
+}
+
+/** A comment's text with its mentions shown as highlighted names. */
+function CommentText({ comment }: { comment: string }) {
+  return (
+    <span className="mc-comment-text">
+      {parseComment(comment).map((segment, index) =>
+        segment.kind === 'text' ? (
+          <span key={index}>{segment.text}</span>
+        ) : (
+          <span key={index} className="mc-mention" data-user-id={segment.id}>
+            @{segment.display}
+          </span>
+        ),
+      )}
+    </span>
+  );
 }
 
 export function CommentItem({

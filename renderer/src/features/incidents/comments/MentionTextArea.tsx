@@ -4,7 +4,7 @@
 // maps every edit and caret between the two (mentions.ts).
 import { useRef, useState } from 'react';
 import { TextArea } from '@blueprintjs/core';
-import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { Avatar, type AvatarPerson } from '../../../components/avatar/Avatar.tsx';
 import {
   applyShownEdit,
   commentText,
@@ -16,12 +16,7 @@ import {
   suggestPeople,
 } from './mentions.ts';
 
-export interface MentionPerson {
-  id: string;
-  name: string;
-  email?: string | null;
-  avatar?: string | null;
-}
+export type MentionPerson = AvatarPerson & { email?: string | null };
 
 export function MentionTextArea(props: {
   id: string;
@@ -59,6 +54,19 @@ export function MentionTextArea(props: {
       ref.current?.focus();
       ref.current?.setSelectionRange(caret, caret);
     });
+  };
+
+  /** Moves through, picks or closes the open suggestions; false for a key they do not use. */
+  const suggestionKey = (key: string): boolean => {
+    const count = suggestions.length;
+    if (key === 'ArrowDown') setHighlight((highlight + 1) % count);
+    else if (key === 'ArrowUp') setHighlight((highlight - 1 + count) % count);
+    else if (key === 'Escape') setActive(null);
+    else if (key === 'Enter' || key === 'Tab') {
+      const person = suggestions[highlight];
+      if (person) pick(person);
+    } else return false;
+    return true;
   };
 
   return (
@@ -107,30 +115,8 @@ export function MentionTextArea(props: {
           props.onBlur?.();
         }}
         onKeyDown={(event) => {
-          if (open) {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setHighlight((highlight + 1) % suggestions.length);
-              return;
-            }
-            if (event.key === 'ArrowUp') {
-              event.preventDefault();
-              setHighlight((highlight - 1 + suggestions.length) % suggestions.length);
-              return;
-            }
-            if (event.key === 'Enter' || event.key === 'Tab') {
-              event.preventDefault();
-              const person = suggestions[highlight];
-              if (person) pick(person);
-              return;
-            }
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              setActive(null);
-              return;
-            }
-          }
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+          if (open && suggestionKey(event.key)) event.preventDefault();
+          else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
             event.preventDefault();
             props.onSubmit?.();
           }

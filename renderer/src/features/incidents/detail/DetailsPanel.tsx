@@ -4,32 +4,21 @@
 import { useState, type ReactNode } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  INCIDENT_SEVERITIES,
-  INCIDENT_TYPES,
-  type IncidentDetail,
-} from '../../../api/services/incidents.types.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { SEVERITY_OPTIONS, TYPE_OPTIONS } from '../list/incident-format.ts';
 import { RespondersField } from '../responders/RespondersField.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { AUTOSAVE_MS, durationText, incidentEnd, priorityOf } from './incident-model.ts';
 import { StatusField } from './StatusField.tsx';
-import { useDebouncedCallback, useIncidentPatch } from './useIncidentWrites.ts';
+import { useIncidentPatch } from './useIncidentWrites.ts';
+import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
 import { WriteGuard } from './WriteGuard.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { INCIDENT_TYPE } from '../../../lib/vocabulary/issue-type.ts';
-import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
-
-const TYPE_OPTIONS = INCIDENT_TYPES.map((t) => ({ value: t, label: labelOf(INCIDENT_TYPE, t) }));
-const PRIORITY_OPTIONS = INCIDENT_SEVERITIES.map((s) => ({
-  value: s,
-  label: labelOf(SEVERITY, s),
-}));
 
 function Row(props: { label: string; htmlFor?: string; top?: boolean; children: ReactNode }) {
   return (
@@ -128,7 +117,7 @@ export function DetailsPanel(props: { incident: IncidentDetail; write: WriteAcce
         <AutosaveSelect
           id="incident-priority"
           value={priorityOf(incident.severity)}
-          options={PRIORITY_OPTIONS}
+          options={SEVERITY_OPTIONS}
           write={write}
           onSave={(severity, done) => patch.mutate({ severity }, { onSettled: done })}
         />

@@ -11,6 +11,7 @@ import {
   type IncidentStatus,
 } from '../../../api/services/incidents.types.ts';
 import { commentText } from '../comments/mentions.ts';
+import { compactDuration } from '../../../lib/format/duration.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 
 export const NOT_FOUND_TEXT = 'Incident not found';
@@ -88,14 +89,7 @@ export function durationText(
   const from = Date.parse(start);
   const to = end ? Date.parse(end) : now.getTime();
   if (!Number.isFinite(from) || !Number.isFinite(to)) return '';
-  const seconds = Math.max(0, Math.floor((to - from) / 1000));
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return hours > 0 ? `${days}d ${hours}h` : `${days}d`;
-  if (hours > 0) return minutes > 0 ? `${hours}h ${minutes}m` : `${hours}h`;
-  if (minutes > 0) return `${minutes}m`;
-  return `${seconds}s`;
+  return compactDuration(to - from);
 }
 
 /** A person or team embedded in a history row, as far as the row says. */

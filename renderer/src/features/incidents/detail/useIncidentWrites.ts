@@ -1,9 +1,9 @@
 // The incident page's writes: severity, type and commander (autosaved, failures toasted by the
 // mutation cache) and the status move, which has its own toasts (spec 2 §8) and may first mark
 // evidence as part of the definition of done. Each refreshes every incident query.
-import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   markDefinitionOfDone,
   updateIncident,
@@ -18,7 +18,7 @@ export function useIncidentPatch(incidentId: string) {
   const orgId = useOrgId();
   return useMutationWithToast<IncidentPatch, void>({
     mutationFn: (patch) => updateIncident(orgId, incidentId, patch),
-    invalidate: (client) => client.invalidateQueries({ queryKey: incidentKeys.all }),
+    invalidate: invalidateIncidents,
   });
 }
 
@@ -48,30 +48,4 @@ export function useStatusChange(incidentId: string) {
       void client.invalidateQueries({ queryKey: incidentKeys.all });
     },
   });
-}
-
-/**
- * Calls `save` once the value has been left alone for `delayMs` (a newer value restarts it). A
- * save still waiting when the component goes away is made then, so a quick navigation loses
- * nothing.
- */
-export function useDebouncedCallback<T>(save: (value: T) => void, delayMs: number) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pending = useRef<(() => void) | null>(null);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      pending.current?.();
-    },
-    [],
-  );
-  return (value: T) => {
-    clearTimeout(timer.current);
-    const run = () => {
-      pending.current = null;
-      save(value);
-    };
-    pending.current = run;
-    timer.current = setTimeout(run, delayMs);
-  };
 }

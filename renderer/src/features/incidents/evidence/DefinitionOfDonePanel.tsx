@@ -9,6 +9,8 @@ import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts'
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { WriteAccess } from '../write-access.ts';
+import { incidentEvidence } from '../detail/incident-model.ts';
+import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import { useEvidenceActions } from './useEvidenceActions.tsx';
@@ -18,13 +20,10 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
   const { incident, write } = props;
   const orgId = useOrgId();
   const client = useQueryClient();
-  const hypotheses = incident.hypotheses ?? [];
-  const all = hypotheses.flatMap((h) => h.evidences ?? []);
+  const all = incidentEvidence(incident);
   const refs = useQuery(evidenceRefsQuery(orgId, incident.id, all));
   const dod = all.filter((e) => e.definition_of_done);
-  const others = hypotheses.flatMap((h) =>
-    (h.evidences ?? []).filter((e) => !e.definition_of_done).map((e) => ({ e, on: h.title })),
-  );
+  const others = evidenceOutsideDod(incident);
   const doneCount = dod.filter((e) => e.done).length;
   const [refreshing, setRefreshing] = useState(false);
   const [wizard, setWizard] = useState(false);
@@ -133,14 +132,14 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
             <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
           ) : (
             <ul className="mc-evidence-list">
-              {others.map(({ e, on }) => (
-                <li key={e.id} className="mc-evidence">
+              {others.map(({ evidence, hypothesis }) => (
+                <li key={evidence.id} className="mc-evidence">
                   <div className="mc-evidence-head">
-                    <Tag minimal>{evidenceTypeLabel(e.type)}</Tag>
-                    <span className="mc-evidence-title">{evidenceTitle(e, refs.data)}</span>
-                    <span className="mc-evidence-meta">{on}</span>
+                    <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag>
+                    <span className="mc-evidence-title">{evidenceTitle(evidence, refs.data)}</span>
+                    <span className="mc-evidence-meta">{hypothesis}</span>
                   </div>
-                  <EvidenceView evidence={e} refs={refs.data} />
+                  <EvidenceView evidence={evidence} refs={refs.data} />
                 </li>
               ))}
             </ul>

@@ -20,10 +20,11 @@ import {
 } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { useCurrentUserId } from '../plan/useCurrentUserId.ts';
+import { useCurrentUserId } from '../write-access.ts';
 import { usePlanMutation } from '../plan/usePlanMutation.ts';
 import {
   dodStepError,
+  evidenceOutsideDod,
   exampleScript,
   initialDodWizard,
   type DodMode,
@@ -49,11 +50,7 @@ export function DodWizard(props: {
   const [state, setState] = useState<DodWizardState>(initialDodWizard);
   const [shownError, setShownError] = useState<string | null>(null);
   const hypotheses = props.incident.hypotheses ?? [];
-  const candidates = hypotheses.flatMap((h) =>
-    (h.evidences ?? [])
-      .filter((e) => !e.definition_of_done)
-      .map((e) => ({ evidence: e, hypothesis: h.title })),
-  );
+  const candidates = evidenceOutsideDod(props.incident);
   const root = hypotheses.find((h) => h.type === 'root') ?? hypotheses[0];
   const selectedEvidence: Evidence[] = candidates
     .filter((c) => state.selected.includes(c.evidence.id))

@@ -1,9 +1,10 @@
 // One piece of evidence in the action plan: its type, title, author and body, with its
 // definition-of-done state and the actions on it (disabled with the reason when writes are).
-import { Button, Icon, Menu, MenuItem, Popover, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
+import { WriteGuard } from '../detail/WriteGuard.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import type { EvidenceAction } from './useEvidenceActions.tsx';
@@ -86,27 +87,19 @@ export function EvidenceItem({
           {author ? `${author} · ` : ''}
           {evidence.created_at ? <RelativeTime value={evidence.created_at} /> : null}
         </span>
-        {write.allowed ? (
-          <Popover content={menu} placement="bottom-end">
-            <Button
-              variant="minimal"
-              size="small"
-              icon="more"
-              aria-label={`Actions of evidence ${title}`}
-            />
-          </Popover>
-        ) : (
-          <Tooltip content={write.reason ?? ''}>
-            <Button
-              variant="minimal"
-              size="small"
-              icon="more"
-              disabled
-              aria-label={`Actions of evidence ${title}`}
-              title={write.reason ?? undefined}
-            />
-          </Tooltip>
-        )}
+        <WriteGuard write={write} className="mcd-disabled-reason">
+          {(disabled) => (
+            <Popover content={menu} placement="bottom-end" disabled={disabled}>
+              <Button
+                variant="minimal"
+                size="small"
+                icon="more"
+                disabled={disabled}
+                aria-label={`Actions of evidence ${title}`}
+              />
+            </Popover>
+          )}
+        </WriteGuard>
       </div>
       <EvidenceView evidence={evidence} refs={refs} />
     </li>

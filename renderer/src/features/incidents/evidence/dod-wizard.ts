@@ -1,7 +1,7 @@
 // The definition-of-done wizard's rules (spec 2 §4): choose Automatic or Manual, select evidence,
 // then an optional script. Manual needs non-empty text; the script has example values for check
 // and insight evidence.
-import type { Evidence } from '../../../api/services/incidents.types.ts';
+import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 
 export type DodMode = 'automatic' | 'manual';
 export type DodStep = 'mode' | 'evidence' | 'script';
@@ -45,4 +45,15 @@ export function dodStepError(state: DodWizardState): string | null {
     return state.selected.length > 0 ? null : 'Please select atleast one evidence';
   }
   return null;
+}
+
+/** The evidence not yet in the definition of done, each with its hypothesis's title. */
+export function evidenceOutsideDod(
+  incident: Pick<IncidentDetail, 'hypotheses'>,
+): { evidence: Evidence; hypothesis: string }[] {
+  return (incident.hypotheses ?? []).flatMap((h) =>
+    (h.evidences ?? [])
+      .filter((e) => !e.definition_of_done)
+      .map((evidence) => ({ evidence, hypothesis: h.title })),
+  );
 }

@@ -9,6 +9,7 @@ import type {
   IncidentDetail,
   IncidentHistory,
 } from '../../../api/services/incidents.types.ts';
+import { buildHypothesisTree, flattenTree } from '../plan/hypothesis-tree.ts';
 
 export interface IncidentSnapshot {
   incident: IncidentDetail;
@@ -93,23 +94,6 @@ ${evidences.length > 0 ? `<strong>Evidence</strong><ul>${evidences.map(evidenceH
 ${comments.length > 0 ? `<strong>Comments</strong><ul>${comments.map(commentHtml).join('')}</ul>` : ''}</div>`;
 }
 
-/** Hypotheses in tree order (root, then its children), each with its depth. */
-function hypothesisTree(all: readonly Hypothesis[]): [Hypothesis, number][] {
-  const ids = new Set(all.map((h) => h.id));
-  const out: [Hypothesis, number][] = [];
-  const visit = (parent: string | null, depth: number) => {
-    for (const h of all) {
-      const p = h.parent_id && ids.has(h.parent_id) ? h.parent_id : null;
-      if (p === parent && !out.some(([x]) => x.id === h.id)) {
-        out.push([h, depth]);
-        visit(h.id, depth + 1);
-      }
-    }
-  };
-  visit(null, 0);
-  return out;
-}
-
 export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
   const { incident } = snapshot;
   const timeline = [...snapshot.history].sort((a, b) =>
@@ -126,7 +110,8 @@ export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
     ['Resolved', snapshotTime(incident.resolved)],
     ['Closed', snapshotTime(incident.closed)],
   ];
-  const hypotheses = hypothesisTree(incident.hypotheses ?? []);
+  // In the action plan's order (root, then its children), indented by depth.
+  const hypotheses = flattenTree(buildHypothesisTree(incident.hypotheses ?? []));
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -151,7 +136,7 @@ ${
         .join('')}</tbody></table>`
 }
 <h2>Hypotheses</h2>
-${hypotheses.length === 0 ? '<p class="muted">No hypotheses.</p>' : hypotheses.map(([h, d]) => hypothesisHtml(h, d)).join('\n')}
+${hypotheses.length === 0 ? '<p class="muted">No hypotheses.</p>' : hypotheses.map(({ node, depth }) => hypothesisHtml(node.hypothesis, depth)).join('\n')}
 </body></html>
 `;
 }

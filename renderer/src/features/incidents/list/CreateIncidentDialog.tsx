@@ -3,18 +3,12 @@
 // component the dialog was opened for) are written, then the new incident opens. A failure is
 // toasted by the mutation cache and the dialog stays open with what was typed.
 import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { whoamiQuery } from '../../../api/services/auth.ts';
 import type { EvidenceInput } from '../../../api/services/incident-evidence.ts';
 import { createIncident, invalidateIncidents } from '../../../api/services/incidents.ts';
-import {
-  INCIDENT_SEVERITIES,
-  INCIDENT_STATUSES,
-  INCIDENT_TYPES,
-} from '../../../api/services/incidents.types.ts';
 import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { useCurrentUserId } from '../write-access.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -25,17 +19,10 @@ import {
   validateCreateIncident,
   type CreateIncidentValues,
 } from './create-incident-form.ts';
+import { SEVERITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './incident-format.ts';
 import './incidents-list.css';
-import { titleCase } from '../../../lib/text/title-case.ts';
-import { INCIDENT_TYPE } from '../../../lib/vocabulary/issue-type.ts';
-import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 export const CREATE_INCIDENT_TITLE = 'Create New Incident';
-
-const severityOptions = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: labelOf(SEVERITY, s) }));
-const statusOptions = INCIDENT_STATUSES.map((s) => ({ value: s, label: titleCase(s) }));
-const typeOptions = INCIDENT_TYPES.map((t) => ({ value: t, label: labelOf(INCIDENT_TYPE, t) }));
 
 /** The three required choices, side by side. */
 const SELECTS: {
@@ -43,9 +30,9 @@ const SELECTS: {
   label: string;
   options: { value: string; label: string }[];
 }[] = [
-  { name: 'severity', label: 'Severity', options: severityOptions },
-  { name: 'status', label: 'Status', options: statusOptions },
-  { name: 'type', label: 'Type', options: typeOptions },
+  { name: 'severity', label: 'Severity', options: SEVERITY_OPTIONS },
+  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { name: 'type', label: 'Type', options: TYPE_OPTIONS },
 ];
 
 export interface CreateIncidentDialogProps {
@@ -60,14 +47,14 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
   const { onClose, evidence } = props;
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const me = useQuery(whoamiQuery(orgId));
+  const me = useCurrentUserId();
   const form = useFormState<CreateIncidentValues>(
     { ...CREATE_INCIDENT_DEFAULTS, title: props.initialTitle ?? '' },
     validateCreateIncident,
   );
   const create = useMutationWithToast({
     mutationFn: (values: CreateIncidentValues) =>
-      createIncident(orgId, toNewIncident(values), me.data?.user.id ?? '', evidence),
+      createIncident(orgId, toNewIncident(values), me ?? '', evidence),
     invalidate: invalidateIncidents,
   });
   const submit = () =>
@@ -96,7 +83,7 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
               <Button
                 intent="primary"
                 text={create.isPending ? 'Creating' : 'Create'}
-                disabled={offline || create.isPending || me.data === undefined}
+                disabled={offline || create.isPending || me === null}
                 onClick={submit}
               />
             )}

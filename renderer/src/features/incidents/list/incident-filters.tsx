@@ -5,15 +5,10 @@
 import { Icon } from '@blueprintjs/core';
 import { componentNamesQuery } from '../../../api/services/catalog-changes.ts';
 import type { IncidentListFilters } from '../../../api/services/incidents.ts';
-import {
-  INCIDENT_SEVERITIES,
-  INCIDENT_STATUSES,
-  INCIDENT_TYPES,
-} from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { capitalise, typeIcon, typeLabel } from './incident-format.ts';
+import { SEVERITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, typeIcon } from './incident-format.ts';
 
 /** Spec 2 §9: the default incident filter is status open, type all. */
 export const DEFAULT_STATUS = 'open';
@@ -25,24 +20,20 @@ export const INCIDENT_FILTERS: readonly ResourceFilter[] = [
     param: 'type',
     label: 'Type',
     searchable: true,
-    options: INCIDENT_TYPES.map((t) => ({
-      value: t,
-      label: typeLabel(t),
-      icon: <Icon icon={typeIcon(t)} />,
-    })),
+    options: TYPE_OPTIONS.map((o) => ({ ...o, icon: <Icon icon={typeIcon(o.value)} /> })),
   },
   {
     param: 'severity',
     label: 'Severity',
     searchable: true,
-    options: INCIDENT_SEVERITIES.map((s) => ({ value: s, label: capitalise(s) })),
+    options: SEVERITY_OPTIONS,
   },
   {
     param: 'status',
     label: 'Status',
     searchable: true,
     defaultValue: DEFAULT_STATUS,
-    options: INCIDENT_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
+    options: STATUS_OPTIONS,
   },
   {
     param: 'owner',

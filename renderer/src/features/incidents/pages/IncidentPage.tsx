@@ -9,23 +9,44 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http/api-error.ts';
 import { incidentDetailQuery } from '../../../api/services/incident-detail.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import type { SidebarSection } from '../../../components/detail-page/DetailSidebar.tsx';
 import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentsTab } from '../comments/CommentsTab.tsx';
 import { IncidentActions, IncidentHeading } from '../detail/IncidentHeader.tsx';
-import { incidentSections } from '../detail/incident-sections.tsx';
+import { ChangelogPanel } from '../detail/ChangelogPanel.tsx';
+import { DetailsPanel } from '../detail/DetailsPanel.tsx';
+import { DefinitionOfDonePanel } from '../evidence/DefinitionOfDonePanel.tsx';
 import { NOT_FOUND_TEXT, isIncidentId } from '../detail/incident-model.ts';
 import { ActionPlan } from '../plan/ActionPlan.tsx';
-import { useIncidentWriteAccess } from '../write-access.ts';
+import { useIncidentWriteAccess, type WriteAccess } from '../write-access.ts';
 import '../detail/incident-detail.css';
 
 const TABS = [
   { id: 'comments', title: 'Comments' },
   { id: 'plan', title: 'Action Plan' },
 ];
+
+/** The sidebar: Details (open at first), Definition of done and Changelog, one open at a time. */
+function incidentSections(incident: IncidentDetail, write: WriteAccess): SidebarSection[] {
+  return [
+    {
+      id: 'details',
+      title: 'Details',
+      content: <DetailsPanel incident={incident} write={write} />,
+    },
+    {
+      id: 'dod',
+      title: 'Definition of done',
+      content: <DefinitionOfDonePanel incident={incident} write={write} />,
+    },
+    { id: 'changelog', title: 'Changelog', content: <ChangelogPanel incidentId={incident.id} /> },
+  ];
+}
 
 export function IncidentPage() {
   const orgId = useOrgId();

@@ -3,33 +3,29 @@
 // included — and the 'as of' mark on cached data), and 'Create New Incident' for users who may
 // write incidents; without write access or offline the plus button is disabled with the reason.
 import { useState } from 'react';
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { CREATE_INCIDENT_TITLE, CreateIncidentDialog } from '../list/CreateIncidentDialog.tsx';
 import { INCIDENTS_LIST } from '../list/incidents-list.tsx';
+import { WriteGuard } from '../detail/WriteGuard.tsx';
 import { useIncidentWriteAccess } from '../write-access.ts';
 import '../list/incidents-list.css';
 
 function CreateButton(props: { onClick: () => void }) {
   const write = useIncidentWriteAccess();
-  const plus = (
-    <Button
-      icon="plus"
-      intent="primary"
-      aria-label={CREATE_INCIDENT_TITLE}
-      title={write.allowed ? CREATE_INCIDENT_TITLE : undefined}
-      disabled={!write.allowed}
-      onClick={props.onClick}
-    />
-  );
-  if (write.allowed) return plus;
-  // A disabled button fires no pointer events, so the reason sits on a wrapper.
   return (
-    <Tooltip content={write.reason ?? ''} placement="bottom">
-      <span className="mc-inc-write-guard" tabIndex={0} aria-label={write.reason ?? undefined}>
-        {plus}
-      </span>
-    </Tooltip>
+    <WriteGuard write={write} className="mc-inc-write-guard">
+      {(disabled) => (
+        <Button
+          icon="plus"
+          intent="primary"
+          aria-label={CREATE_INCIDENT_TITLE}
+          title={disabled ? undefined : CREATE_INCIDENT_TITLE}
+          disabled={disabled}
+          onClick={props.onClick}
+        />
+      )}
+    </WriteGuard>
   );
 }
 

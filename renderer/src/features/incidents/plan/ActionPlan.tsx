@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { incidentEvidence } from '../detail/incident-model.ts';
 import { useEvidenceActions } from '../evidence/useEvidenceActions.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
@@ -21,10 +22,8 @@ export function ActionPlan(props: {
 }) {
   const { incident, expanded, write } = props;
   const orgId = useOrgId();
-  const hypotheses = incident.hypotheses ?? [];
-  const tree = buildHypothesisTree(hypotheses);
-  const evidences = hypotheses.flatMap((h) => h.evidences ?? []);
-  const refs = useQuery(evidenceRefsQuery(orgId, incident.id, evidences));
+  const tree = buildHypothesisTree(incident.hypotheses ?? []);
+  const refs = useQuery(evidenceRefsQuery(orgId, incident.id, incidentEvidence(incident)));
   const actions = useEvidenceActions();
   const [addingRoot, setAddingRoot] = useState(false);
   const ctx: HypothesisContext = {

@@ -38,7 +38,7 @@ import {
   type HypothesisNode,
 } from './hypothesis-tree.ts';
 import { usePlanMutation } from './usePlanMutation.ts';
-import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
@@ -68,7 +68,6 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
   const [statusDraft, setStatusDraft] = useState<HypothesisStatus | null>(null);
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const deleteGuard = useGuardedAction();
 
   const saveTitle = usePlanMutation({
     mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
@@ -273,31 +272,27 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
                   setConfirmDelete(false);
                 }}
               />
-              <Button
+              <GuardedButton
                 intent="danger"
                 text="Delete"
                 disabled={node.children.length > 0}
-                loading={remove.isPending}
+                pending={remove.isPending}
+                guard={{
+                  action: 'delete',
+                  target: `the hypothesis ${h.title}`,
+                  question: `Delete the hypothesis ${h.title} and its evidence?`,
+                }}
                 onClick={() =>
-                  deleteGuard.guard(
-                    {
-                      action: 'delete',
-                      target: `the hypothesis ${h.title}`,
-                      question: `Delete the hypothesis ${h.title} and its evidence?`,
-                    },
-                    () =>
-                      remove.mutate(undefined, {
-                        onSettled: () => setConfirmDelete(false),
-                        onError: (error) => console.warn('Hypothesis delete failed', error),
-                      }),
-                  )
+                  remove.mutate(undefined, {
+                    onSettled: () => setConfirmDelete(false),
+                    onError: (error) => console.warn('Hypothesis delete failed', error),
+                  })
                 }
               />
             </>
           }
         />
       </Dialog>
-      {deleteGuard.dialog}
     </li>
   );
 }

@@ -23,7 +23,12 @@ describe('buildHypothesisTree', () => {
     expect(tree[0]!.hypothesis.id).toBe('r');
     expect(tree[0]!.children.map((c) => c.hypothesis.id)).toEqual(['f1', 'f2']);
     expect(tree[0]!.children[1]!.children.map((c) => c.hypothesis.id)).toEqual(['s1']);
-    expect(flattenTree(tree).map((n) => n.hypothesis.id)).toEqual(['r', 'f1', 'f2', 's1']);
+    expect(flattenTree(tree).map((n) => [n.node.hypothesis.id, n.depth])).toEqual([
+      ['r', 0],
+      ['f1', 1],
+      ['f2', 1],
+      ['s1', 2],
+    ]);
   });
 
   it('keeps orphans and cycles visible at the top instead of dropping them', () => {
@@ -35,7 +40,7 @@ describe('buildHypothesisTree', () => {
     ]);
     expect(
       flattenTree(tree)
-        .map((n) => n.hypothesis.id)
+        .map((n) => n.node.hypothesis.id)
         .sort(),
     ).toEqual(['a', 'b', 'o', 'r']);
     expect(tree[0]!.hypothesis.id).toBe('r');

@@ -84,7 +84,10 @@ export function displayStatus(status: string | null | undefined): HypothesisStat
     : 'likely';
 }
 
-/** Every node of the tree in display order (depth first). */
-export function flattenTree(nodes: readonly HypothesisNode[]): HypothesisNode[] {
-  return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+/** Every node of the tree in display order (depth first), with its depth (0 at the top). */
+export function flattenTree(
+  nodes: readonly HypothesisNode[],
+  depth = 0,
+): { node: HypothesisNode; depth: number }[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)]);
 }

@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { whoamiQuery } from '../../../api/services/auth.ts';
-import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   addResponder,
   integrationConfigsQuery,
@@ -23,7 +22,7 @@ import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { useCurrentUserId, type WriteAccess } from '../write-access.ts';
 import {
   INVALID_VALUE_TEXT,
   configuredTypes,
@@ -48,7 +47,7 @@ export function AddRespondersDialog(props: {
 }) {
   const { incident, write } = props;
   const orgId = useOrgId();
-  const me = useQuery(whoamiQuery(orgId));
+  const me = useCurrentUserId();
   const teams = useQuery(responderTeamsQuery(orgId));
   const people = useQuery(peopleQuery(orgId));
   const [step, setStep] = useState<Step>('select');
@@ -68,14 +67,14 @@ export function AddRespondersDialog(props: {
   const add = useMutationWithToast({
     mutationFn: (responder: NewResponder) => addResponder(orgId, responder),
     success: ADDED_TEXT,
-    invalidate: (client) => client.invalidateQueries({ queryKey: incidentKeys.all }),
+    invalidate: invalidateIncidents,
   });
   const save = (input: Omit<NewResponder, 'incident_id' | 'created_by'>) =>
     add.mutate(
-      { ...input, incident_id: incident.id, created_by: me.data?.user.id ?? '' },
+      { ...input, incident_id: incident.id, created_by: me ?? '' },
       { onSuccess: props.onClose, onError: reset },
     );
-  const busy = add.isPending || me.data === undefined;
+  const busy = add.isPending || me === null;
 
   const next = () => {
     setTried(true);

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { incidentKeys } from '../../../api/services/incident-detail.ts';
+import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   deleteResponder,
   incidentRespondersQuery,
@@ -53,7 +53,7 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
   const remove = useMutationWithToast({
     mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
     success: DELETED_TEXT,
-    invalidate: (client) => client.invalidateQueries({ queryKey: incidentKeys.all }),
+    invalidate: invalidateIncidents,
   });
   const open = responders.data?.find((r) => r.id === openId);
 

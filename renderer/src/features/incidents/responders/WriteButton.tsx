@@ -9,7 +9,7 @@ export function WriteButton({
   ...props
 }: ButtonProps & { write: WriteAccess; form?: string }) {
   return (
-    <WriteGuard write={write} className="mcd-write-guard">
+    <WriteGuard write={write} className="mcd-disabled-reason">
       {(disabled) => <Button {...props} disabled={disabled || props.disabled} />}
     </WriteGuard>
   );

@@ -3,16 +3,7 @@
 // Until ('now'-relative times are converted to absolute ones before sending) and the Reason. A
 // link may preselect the resource with `config_id`, `component_id`, `check_id` or `canary_id`.
 import { useState } from 'react';
-import {
-  Button,
-  FormGroup,
-  H3,
-  InputGroup,
-  Radio,
-  RadioGroup,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, FormGroup, H3, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
@@ -22,6 +13,7 @@ import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
 import { ResourcePicker } from '../components/ResourcePicker.tsx';
+import { SilenceTimeField } from '../silences/SilenceEditDialog.tsx';
 import {
   EMPTY_SILENCE,
   SILENCE_KINDS,
@@ -53,22 +45,6 @@ export function AddSilencePage() {
   });
   const { values, errors } = form;
   const kindLabel = SILENCE_KINDS.find((k) => k.kind === values.kind)?.label ?? '';
-  const timeField = (name: 'from' | 'until', label: string, helper: string) => (
-    <FormGroup
-      label={label}
-      labelFor={`silence-${name}`}
-      helperText={errors[name] ?? helper}
-      intent={errors[name] ? 'danger' : 'none'}
-    >
-      <InputGroup
-        id={`silence-${name}`}
-        value={values[name]}
-        intent={errors[name] ? 'danger' : 'none'}
-        onValueChange={(value) => form.set(name, value)}
-        onBlur={() => form.touch(name)}
-      />
-    </FormGroup>
-  );
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
@@ -122,8 +98,8 @@ export function AddSilencePage() {
           onChange={(event) => form.set('recursive', event.currentTarget.checked)}
         />
         <div className="mcd-inline-fields">
-          {timeField('from', 'From', 'A time, or now-relative such as now')}
-          {timeField('until', 'Until', 'Empty silences indefinitely; now+2h is two hours from now')}
+          <SilenceTimeField form={form} name="from" helper="A time, or now-relative such as now" />
+          <SilenceTimeField form={form} name="until" />
         </div>
         <FormGroup label="Reason" labelFor="silence-reason">
           <TextArea

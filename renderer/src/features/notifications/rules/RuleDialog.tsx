@@ -46,10 +46,6 @@ export function RuleDialog(props: { id: string | null; canWrite: boolean; onClos
   );
 }
 
-function personName(rule: RuleRow | null): string | undefined {
-  return rule?.person?.name ?? undefined;
-}
-
 function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: () => void }) {
   const { rule, onClose } = props;
   const orgId = useOrgId();
@@ -104,7 +100,7 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       <RuleForm
         form={form}
         readOnly={!writable}
-        labels={{ person: personName(rule), team: rule?.team?.name ?? undefined }}
+        labels={{ person: rule?.person?.name ?? undefined, team: rule?.team?.name ?? undefined }}
       />
     </Modal>
   );

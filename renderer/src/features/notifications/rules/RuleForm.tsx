@@ -41,6 +41,8 @@ const RECIPIENT_PICKERS = {
   }
 >;
 
+type TextField = 'name' | 'title' | 'filter' | 'repeatInterval' | 'waitFor';
+
 export function RuleForm(props: {
   form: FormState<RuleFormValues>;
   readOnly: boolean;
@@ -49,24 +51,6 @@ export function RuleForm(props: {
   const { form, readOnly } = props;
   const { values, errors } = form;
   const intent = (name: keyof RuleFormValues) => (errors[name] ? 'danger' : 'none');
-  const text = (name: 'name' | 'title' | 'filter', label: string, helper?: string) => (
-    <FormGroup
-      label={label}
-      labelFor={`rule-${name}`}
-      labelInfo={name === 'name' ? '(required)' : undefined}
-      helperText={errors[name] ?? helper}
-      intent={intent(name)}
-    >
-      <InputGroup
-        id={`rule-${name}`}
-        value={values[name]}
-        disabled={readOnly}
-        intent={intent(name)}
-        onValueChange={(value) => form.set(name, value)}
-        onBlur={() => form.touch(name)}
-      />
-    </FormGroup>
-  );
   // The one picker of the chosen recipient kind; the others' values were cleared on the switch.
   const recipientPicker = (recipient: RecipientKind) => {
     const picker = RECIPIENT_PICKERS[recipient];
@@ -88,11 +72,12 @@ export function RuleForm(props: {
       </FormGroup>
     );
   };
-  const duration = (name: 'repeatInterval' | 'waitFor', label: string, helper: string) => (
+  // A text field; the repeat interval also offers its quick choices.
+  const input = (name: TextField, label: string, helper?: string, placeholder?: string) => (
     <FormGroup
       label={label}
       labelFor={`rule-${name}`}
-      labelInfo={name === 'repeatInterval' ? '(required)' : undefined}
+      labelInfo={name === 'name' || name === 'repeatInterval' ? '(required)' : undefined}
       helperText={errors[name] ?? helper}
       intent={intent(name)}
     >
@@ -101,7 +86,7 @@ export function RuleForm(props: {
         value={values[name]}
         disabled={readOnly}
         intent={intent(name)}
-        placeholder="e.g. 4h"
+        placeholder={placeholder}
         onValueChange={(value) => form.set(name, value)}
         onBlur={() => form.touch(name)}
       />
@@ -130,8 +115,8 @@ export function RuleForm(props: {
   };
   return (
     <div className="mcd-notification-form">
-      {text('name', 'Name')}
-      {text('title', 'Title')}
+      {input('name', 'Name')}
+      {input('title', 'Title')}
       <FormGroup
         label="Events"
         labelInfo="(required)"
@@ -157,7 +142,7 @@ export function RuleForm(props: {
           ))}
         </div>
       </FormGroup>
-      {text('filter', 'Filter', "A CEL expression, e.g. check.type == 'http'")}
+      {input('filter', 'Filter', "A CEL expression, e.g. check.type == 'http'")}
       <RadioGroup
         label="Recipient"
         inline
@@ -180,8 +165,8 @@ export function RuleForm(props: {
         />
       </FormGroup>
       <div className="mcd-inline-fields">
-        {duration('repeatInterval', 'Repeat Interval', 'At least 1m; e.g. 30m, 4h, 1d')}
-        {duration('waitFor', 'Wait For', 'How long a state must hold before sending')}
+        {input('repeatInterval', 'Repeat Interval', 'At least 1m; e.g. 30m, 4h, 1d', 'e.g. 4h')}
+        {input('waitFor', 'Wait For', 'How long a state must hold before sending', 'e.g. 4h')}
       </div>
       <FormGroup label="Properties">
         <KeyValueEditor

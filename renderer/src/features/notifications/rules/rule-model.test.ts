@@ -4,9 +4,7 @@ import {
   DURATION_TEXT,
   EMPTY_RULE,
   MIN_DURATION_TEXT,
-  formatDurationNs,
   isEditable,
-  parseDurationNs,
   RULE_EVENTS,
   ruleBody,
   ruleEventChoices,
@@ -14,6 +12,7 @@ import {
   switchRecipient,
   validateRule,
 } from './rule-model.ts';
+import { formatDurationNs, parseDurationNs } from '../../../lib/format/duration.ts';
 
 describe('rule model', () => {
   it('reads durations as nanoseconds and writes them back', () => {

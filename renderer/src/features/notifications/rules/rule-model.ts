@@ -10,6 +10,7 @@ import {
 } from '../../../components/key-value-editor/key-value-rows.ts';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+import { formatDurationNs, parseDurationNs } from '../../../lib/format/duration.ts';
 
 export const RULE_EVENTS = [
   'check.failed',
@@ -66,46 +67,7 @@ export const RECIPIENT_KINDS: readonly { kind: RecipientKind; label: string }[] 
   { kind: 'others', label: 'Others' },
 ];
 
-const NS_PER_MS = 1_000_000;
-const UNIT_MS: Readonly<Record<string, number>> = {
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-};
-
-/** '1h30m', '90s', '1d' → nanoseconds; a bare number is taken as nanoseconds; else undefined. */
-export function parseDurationNs(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const re = /(\d+(?:\.\d+)?)(ms|s|m|h|d|w)/gy;
-  let ms = 0;
-  let consumed = 0;
-  for (let m = re.exec(trimmed); m; m = re.exec(trimmed)) {
-    ms += Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? 0);
-    consumed = re.lastIndex;
-  }
-  return consumed === trimmed.length && consumed > 0 ? Math.round(ms * NS_PER_MS) : undefined;
-}
-
-/** Nanoseconds as the largest units that divide it: '1d', '1h30m', '45s'. */
-export function formatDurationNs(ns: number): string {
-  let ms = Math.round(ns / NS_PER_MS);
-  if (ms === 0) return '0s';
-  let out = '';
-  for (const unit of ['d', 'h', 'm', 's', 'ms']) {
-    const size = UNIT_MS[unit] ?? 1;
-    const n = Math.floor(ms / size);
-    if (n > 0) {
-      out += `${n}${unit}`;
-      ms -= n * size;
-    }
-  }
-  return out;
-}
+const MINUTE_NS = 60e9;
 
 /** A stored duration (nanoseconds, as a number or a numeric string, or Go text like '4h'). */
 function durationText(value: string | number | null | undefined): string {
@@ -187,7 +149,7 @@ export function validateRule(values: RuleFormValues): RuleErrors {
   else {
     const ns = parseDurationNs(values.repeatInterval);
     if (ns === undefined) errors.repeatInterval = DURATION_TEXT;
-    else if (ns < 60_000 * NS_PER_MS) errors.repeatInterval = MIN_DURATION_TEXT;
+    else if (ns < MINUTE_NS) errors.repeatInterval = MIN_DURATION_TEXT;
   }
   if (values.waitFor.trim() && parseDurationNs(values.waitFor) === undefined)
     errors.waitFor = DURATION_TEXT;

@@ -1,15 +1,39 @@
 // One send in full (reference §4.8 N6): when, the resource, the rule, status, count, duration,
 // the body as sent, the error when it failed, and the remaining detail (retries, not before,
 // silenced by, playbook run).
+import { Fragment, type ReactNode } from 'react';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { sendHistoryDetailQuery } from '../../../api/services/notifications.ts';
+import type { SendHistoryDetail } from '../../../api/services/notifications.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { SendResource, SendStatusTag } from './send-history.tsx';
+
+/** The send's facts in order; null leaves a row out (detail the send does not have). */
+function sendFacts(send: SendHistoryDetail, ruleName: string | undefined): [string, ReactNode][] {
+  const facts: [string, ReactNode][] = [
+    ['Resource', <SendResource row={send} />],
+    ['Rule', ruleName ?? send.notification_id],
+    ['Event', send.source_event ?? ''],
+    ['Status', <SendStatusTag status={send.status} />],
+    ['Created', formatTimestamp(send.created_at)],
+    ['First observed', send.first_observed ? formatTimestamp(send.first_observed) : null],
+    ['Count', send.count ?? 1],
+    ['Duration', send.duration_millis != null ? formatDuration(send.duration_millis) : null],
+    ['Retries', (send.retries ?? 0) > 0 ? send.retries : null],
+    ['Not before', send.notBefore ? formatTimestamp(send.notBefore) : null],
+    ['Health', send.resource_health || null],
+    [
+      'Playbook run',
+      send.playbook_run ? `${send.playbook_run.playbook_name} (${send.playbook_run.status})` : null,
+    ],
+  ];
+  return facts.filter(([, value]) => value !== null);
+}
 
 export function SendDetailDialog(props: { id: string; ruleName?: string; onClose: () => void }) {
   const orgId = useOrgId();
@@ -24,60 +48,12 @@ export function SendDetailDialog(props: { id: string; ruleName?: string; onClose
       ) : (
         <div className="mcd-send-detail">
           <dl>
-            <dt>Resource</dt>
-            <dd>
-              <SendResource row={send} />
-            </dd>
-            <dt>Rule</dt>
-            <dd>{props.ruleName ?? send.notification_id}</dd>
-            <dt>Event</dt>
-            <dd>{send.source_event}</dd>
-            <dt>Status</dt>
-            <dd>
-              <SendStatusTag status={send.status} />
-            </dd>
-            <dt>Created</dt>
-            <dd>{formatTimestamp(send.created_at)}</dd>
-            {send.first_observed && (
-              <>
-                <dt>First observed</dt>
-                <dd>{formatTimestamp(send.first_observed)}</dd>
-              </>
-            )}
-            <dt>Count</dt>
-            <dd>{send.count ?? 1}</dd>
-            {send.duration_millis != null && (
-              <>
-                <dt>Duration</dt>
-                <dd>{formatDuration(send.duration_millis)}</dd>
-              </>
-            )}
-            {(send.retries ?? 0) > 0 && (
-              <>
-                <dt>Retries</dt>
-                <dd>{send.retries}</dd>
-              </>
-            )}
-            {send.notBefore && (
-              <>
-                <dt>Not before</dt>
-                <dd>{formatTimestamp(send.notBefore)}</dd>
-              </>
-            )}
-            {send.resource_health && (
-              <>
-                <dt>Health</dt>
-                <dd>{send.resource_health}</dd>
-              </>
-            )}
-            {send.playbook_run && (
-              <>
-                <dt>Playbook run</dt>
-                <dd>
-                  {send.playbook_run.playbook_name} ({send.playbook_run.status})
-                </dd>
-              </>
-            )}
+            {sendFacts(send, props.ruleName).map(([label, value]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </dl>
           {send.error && (
             <Callout intent="danger" title="Error" role="alert">

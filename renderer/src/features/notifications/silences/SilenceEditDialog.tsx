@@ -17,6 +17,46 @@ import {
   type SilenceEditValues,
 } from './silence-model.ts';
 
+type TimeName = 'from' | 'until';
+
+const TIME_FIELDS: Record<TimeName, { label: string; helper: string }> = {
+  from: { label: 'From', helper: 'A time, or now-relative such as now-1h' },
+  until: { label: 'Until', helper: 'Empty silences indefinitely; now+2h is two hours from now' },
+};
+
+/** From or Until of the add page and the edit dialog: a typed time, its error once left. */
+export function SilenceTimeField(props: {
+  form: {
+    values: Record<TimeName, string>;
+    errors: Partial<Record<TimeName, string>>;
+    set: (name: TimeName, value: string) => void;
+    touch: (name: TimeName) => void;
+  };
+  name: TimeName;
+  helper?: string;
+  disabled?: boolean;
+}) {
+  const { form, name } = props;
+  const error = form.errors[name];
+  return (
+    <FormGroup
+      label={TIME_FIELDS[name].label}
+      labelFor={`silence-${name}`}
+      helperText={error ?? props.helper ?? TIME_FIELDS[name].helper}
+      intent={error ? 'danger' : 'none'}
+    >
+      <InputGroup
+        id={`silence-${name}`}
+        value={form.values[name]}
+        disabled={props.disabled}
+        intent={error ? 'danger' : 'none'}
+        onValueChange={(value) => form.set(name, value)}
+        onBlur={() => form.touch(name)}
+      />
+    </FormGroup>
+  );
+}
+
 export function SilenceEditDialog(props: {
   silence: SilenceRow;
   canWrite: boolean;
@@ -32,23 +72,6 @@ export function SilenceEditDialog(props: {
     invalidate: invalidateNotifications,
   });
   const resource = silenceResource(silence);
-  const field = (name: 'from' | 'until', label: string, helper: string) => (
-    <FormGroup
-      label={label}
-      labelFor={`silence-${name}`}
-      helperText={form.errors[name] ?? helper}
-      intent={form.errors[name] ? 'danger' : 'none'}
-    >
-      <InputGroup
-        id={`silence-${name}`}
-        value={form.values[name]}
-        disabled={!canWrite}
-        intent={form.errors[name] ? 'danger' : 'none'}
-        onValueChange={(value) => form.set(name, value)}
-        onBlur={() => form.touch(name)}
-      />
-    </FormGroup>
-  );
   return (
     <Modal
       isOpen
@@ -70,8 +93,8 @@ export function SilenceEditDialog(props: {
         </>
       }
     >
-      {field('from', 'From', 'A time, or now-relative such as now-1h')}
-      {field('until', 'Until', 'Empty silences indefinitely; now+2h is two hours from now')}
+      <SilenceTimeField form={form} name="from" disabled={!canWrite} />
+      <SilenceTimeField form={form} name="until" disabled={!canWrite} />
       <Switch
         label="Recursive"
         checked={form.values.recursive}

@@ -4,6 +4,7 @@
 // times are converted to absolute ones before they are sent.
 import type { SilenceInput, SilenceRow } from '../../../api/services/notifications.types.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+import { compactDuration } from '../../../lib/format/duration.ts';
 import { parseDateInput } from '../../../lib/time/date-math.ts';
 
 export type SilenceKind = 'config' | 'component' | 'check' | 'canary';
@@ -66,30 +67,14 @@ export function isExpired(row: Pick<SilenceRow, 'until'>, now: number): boolean 
   return until !== null && until < now;
 }
 
-/** How long the silence lasts: from its start to its until, or 'Indefinitely'. */
+/** How long the silence lasts, to the minute ('8d', '4h 10m'), or 'Indefinitely'. */
 export function silenceDuration(row: Pick<SilenceRow, 'from' | 'until' | 'created_at'>): string {
   const until = time(row.until);
   if (until === null) return 'Indefinitely';
   const from = time(row.from) ?? time(row.created_at);
   if (from === null) return '';
-  return compactDuration(Math.max(0, until - from));
-}
-
-/** '8d', '4h 10m', '2h', '45m': the two largest units, to the minute. */
-export function compactDuration(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return '<1m';
-  const units: [number, string][] = [
-    [Math.floor(minutes / 1440), 'd'],
-    [Math.floor((minutes % 1440) / 60), 'h'],
-    [minutes % 60, 'm'],
-  ];
-  const first = units.findIndex(([n]) => n > 0);
-  return units
-    .slice(first, first + 2)
-    .filter(([n]) => n > 0)
-    .map(([n, unit]) => `${n}${unit}`)
-    .join(' ');
+  const minutes = Math.round(Math.max(0, until - from) / 60_000);
+  return minutes < 1 ? '<1m' : compactDuration(minutes * 60_000, 'm');
 }
 
 export interface SilenceFormValues {

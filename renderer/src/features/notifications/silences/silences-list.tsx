@@ -12,27 +12,20 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { isExpired, silenceDuration, silenceResource } from './silence-model.ts';
 
-function Struck(props: { row: SilenceRow; now: number; children: ReactNode }) {
-  return isExpired(props.row, props.now) ? (
-    <span className="mcd-silence-expired" data-expired="true">
-      {props.children}
-    </span>
-  ) : (
-    <>{props.children}</>
-  );
-}
-
 export function silencesList(options: {
   now: number;
   canDelete: boolean;
   onDelete: (row: SilenceRow) => void;
 }): ResourceListDefinition<SilenceRow> {
   const { now } = options;
-  const struck = (row: SilenceRow, content: ReactNode) => (
-    <Struck row={row} now={now}>
-      {content}
-    </Struck>
-  );
+  const struck = (row: SilenceRow, content: ReactNode) =>
+    isExpired(row, now) ? (
+      <span className="mcd-silence-expired" data-expired="true">
+        {content}
+      </span>
+    ) : (
+      content
+    );
   const columns: Column<SilenceRow>[] = [
     {
       id: 'resource',
