@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ListScope } from '../../api/resource/resource-queries.ts';
 import { ApiError } from '../../api/http/api-error.ts';
 import { retryAt } from '../../api/http/retry-policy.ts';
-import { useOrgId } from '../../session/org-context.tsx';
+import { useCurrentOrg } from '../../session/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
@@ -37,9 +37,13 @@ export function ResourceList<T>(props: {
   paramPrefix?: string;
   /** The screen's actions on a row (its row menu and ⋯ button), e.g. Edit and Delete. */
   rowActions?: readonly ListRowAction<T>[];
+  /** The rows of a given source (the screen holds them); undefined while it has none yet. */
+  rows?: readonly T[];
+  /** Between the heading and the filters (a screen's summary strip, say). */
+  above?: ReactNode;
 }) {
   const { definition: def, actions } = props;
-  const orgId = useOrgId();
+  const { orgId, switchOrg } = useCurrentOrg();
   const navigate = useNavigate();
   // The columns the table shows after fitting its width: the export writes those.
   const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
@@ -50,7 +54,7 @@ export function ResourceList<T>(props: {
   // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
   // must not read the list again.
   const { passThrough: _passThrough, ...params } = state;
-  const { list, exportPage } = useListQuery(orgId, def, params, props.scope);
+  const { list, exportPage } = useListQuery(orgId, def, params, props.scope, props.rows);
   // A page past the last one (the server answered 416, or fewer rows than the page needs): move
   // to the last page there is.
   const lastPage = pastLastPage(list.data?.total, params.pageIndex, params.pageSize);
@@ -59,7 +63,13 @@ export function ResourceList<T>(props: {
   }, [lastPage, update]);
   // The first page painted from a server answer (the job history benchmark reads it).
   usePaintedMark(`list:painted:${def.source.key}`, list.isSuccess && !list.isPlaceholderData);
-  const { rowHref } = def;
+  const { rowHref, rowOrgId } = def;
+  // A row of another organisation opens there: the window switches to it first.
+  const openRow = (row: T, href: string) => {
+    const rowOrg = rowOrgId?.(row);
+    if (rowOrg && rowOrg !== orgId) switchOrg(rowOrg);
+    void navigate(href);
+  };
   // The server asked to wait before the next try (429/503 with Retry-After): say until when.
   const waitUntil = list.isFetching ? retryAt(list.failureCount, list.failureReason) : null;
   const retry =
@@ -76,20 +86,23 @@ export function ResourceList<T>(props: {
       error={list.isError && !list.data ? list.error : null}
       retry={retry}
       filters={
-        ((def.filters && def.filters.length > 0) || props.toolbar) && (
-          <div className="mcd-resource-list-filters">
-            {def.filters && def.filters.length > 0 && (
-              <FilterBar
-                label={`${def.title} filters`}
-                listKey={def.source.key}
-                filters={def.filters}
-                values={params.filters}
-                onChange={(param, value) => update({ filters: { [param]: value } })}
-              />
-            )}
-            {props.toolbar}
-          </div>
-        )
+        <>
+          {props.above}
+          {((def.filters && def.filters.length > 0) || props.toolbar) && (
+            <div className="mcd-resource-list-filters">
+              {def.filters && def.filters.length > 0 && (
+                <FilterBar
+                  label={`${def.title} filters`}
+                  listKey={def.source.key}
+                  filters={def.filters}
+                  values={params.filters}
+                  onChange={(param, value) => update({ filters: { [param]: value } })}
+                />
+              )}
+              {props.toolbar}
+            </div>
+          )}
+        </>
       }
       tools={
         <ExportButton
@@ -114,8 +127,9 @@ export function ResourceList<T>(props: {
         getRowId={def.getRowId}
         loading={list.isPending}
         emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
-        onRowClick={rowHref ? (row) => void navigate(rowHref(row)) : props.onRowClick}
+        onRowClick={rowHref ? (row) => openRow(row, rowHref(row)) : props.onRowClick}
         rowHref={rowHref}
+        rowOrgId={rowOrgId}
         rowActions={rowActions}
         rowName={def.rowName}
         sortMode="server"
