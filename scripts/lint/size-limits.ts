@@ -73,7 +73,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/catalog/pages/ConfigItemPage.tsx',
   'renderer/src/features/connections/components/ConnectionDialog.tsx',
   'renderer/src/features/connections/components/ConnectionFields.tsx',
-  'renderer/src/features/fleet/pages/FleetInboxPage.tsx',
   'renderer/src/features/health/components/CheckDetailModal.tsx',
   'renderer/src/features/health/components/CheckHistoryTab.tsx',
   'renderer/src/features/health/components/HealthSidebar.tsx',

@@ -2,7 +2,7 @@
 // body (catalog changes, logs), a view function, or an answer the client pages itself (health
 // checks, the fleet). The list kit reads it as it reads a ResourceSource (resource-queries.ts):
 // the same request (page, size, sort, filters), the same query keys, the same export.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { sortRows, type SortValue } from '../data-table/table-model.ts';
 import {
   resourceKeys,
@@ -85,7 +85,11 @@ function ordered<T>(
   return value ? sortRows(all.rows, value, request.sortOrder === 'desc') : all.rows;
 }
 
-const listKey = (source: FetchSource<unknown>, request: ResourceListRequest, scope: unknown) =>
+const listKey = (
+  source: FetchSource<unknown>,
+  request: ResourceListRequest,
+  scope: unknown,
+): QueryKey =>
   source.queryRoot
     ? [...source.queryRoot, 'list', request, scope ?? null]
     : resourceKeys.list(source.key, request, scope);

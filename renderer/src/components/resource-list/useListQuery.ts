@@ -96,9 +96,12 @@ export function listReader<T>(
   }
   const appliers: Record<string, FilterApply> = {};
   for (const filter of def.filters ?? []) if (filter.apply) appliers[filter.param] = filter.apply;
+  const resource = resourceListQuery(orgId, source, request, appliers, scope);
   return {
     options: {
-      ...resourceListQuery(orgId, source, request, appliers, scope),
+      ...resource,
+      // Its function reads no key from its context: typed for any key, it serves this query.
+      queryFn: resource.queryFn as ListQueryOptions<T>['queryFn'],
       select: listData,
     },
     // Export pages are read as the server holds them (no row schema); the columns read them as
