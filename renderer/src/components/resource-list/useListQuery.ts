@@ -99,7 +99,7 @@ export function listReader<T>(
   const resource = resourceListQuery(orgId, source, request, appliers, scope);
   return {
     options: {
-      ...resource,
+      queryKey: resource.queryKey,
       // Its function reads no key from its context: typed for any key, it serves this query.
       queryFn: resource.queryFn as ListQueryOptions<T>['queryFn'],
       select: listData,
