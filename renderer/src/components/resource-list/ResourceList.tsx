@@ -85,24 +85,22 @@ export function ResourceList<T>(props: {
       dataUpdatedAt={list.dataUpdatedAt}
       error={list.isError && !list.data ? list.error : null}
       retry={retry}
+      above={props.above}
       filters={
-        <>
-          {props.above}
-          {((def.filters && def.filters.length > 0) || props.toolbar) && (
-            <div className="mcd-resource-list-filters">
-              {def.filters && def.filters.length > 0 && (
-                <FilterBar
-                  label={`${def.title} filters`}
-                  listKey={def.source.key}
-                  filters={def.filters}
-                  values={params.filters}
-                  onChange={(param, value) => update({ filters: { [param]: value } })}
-                />
-              )}
-              {props.toolbar}
-            </div>
-          )}
-        </>
+        ((def.filters && def.filters.length > 0) || props.toolbar) && (
+          <div className="mcd-resource-list-filters">
+            {def.filters && def.filters.length > 0 && (
+              <FilterBar
+                label={`${def.title} filters`}
+                listKey={def.source.key}
+                filters={def.filters}
+                values={params.filters}
+                onChange={(param, value) => update({ filters: { [param]: value } })}
+              />
+            )}
+            {props.toolbar}
+          </div>
+        )
       }
       tools={
         <ExportButton
