@@ -106,12 +106,7 @@ function MultiSelectControl(props: {
 }
 
 /** A multiSelect of a few options as toggle buttons, in a group named by the filter's label. */
-function ToggleButtons(props: {
-  filter: ResourceFilter;
-  value: string | undefined;
-  options: readonly FilterOption[];
-  onChange: (value: string | undefined) => void;
-}) {
+function ToggleButtons(props: Parameters<typeof MultiSelectControl>[0]) {
   const chosen = decodeValueList(props.value);
   const toggle = (value: string) => {
     const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
