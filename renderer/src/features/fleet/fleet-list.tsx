@@ -127,7 +127,7 @@ const columns: Column<FleetItem>[] = [
   {
     id: 'severity',
     header: 'Severity',
-    width: 90,
+    width: 110,
     sortValue: (item) => rankOf(SEVERITY, item.severity),
     cell: (item) => <StatusTag vocabulary={SEVERITY} value={item.severity} />,
     exportValue: (item) => labelOf(SEVERITY, item.severity),
