@@ -70,7 +70,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/catalog/item/tabs/ConfigRelationshipsTab.tsx',
   'renderer/src/features/catalog/pages/CatalogComparePage.tsx',
   'renderer/src/features/connections/components/ConnectionDialog.tsx',
-  'renderer/src/features/fleet/pages/FleetInboxPage.tsx',
   'renderer/src/features/health/components/CheckHistoryTab.tsx',
   'renderer/src/features/health/components/HealthSidebar.tsx',
   'renderer/src/features/identity/components/IdentitySignIn.tsx',

@@ -43,4 +43,11 @@ describe('FilterControl', () => {
     expect(render(filter, 'b')).toContain('aria-label="Component: Beta"');
     expect(render({ ...filter, required: false })).toContain('aria-label="Component: All"');
   });
+
+  it('shows a buttons multiSelect as a named group of toggle buttons, the chosen ones pressed', () => {
+    const html = render({ param: 'kind', label: 'Kind', kind: 'multiSelect', buttons: true }, 'b');
+    expect(html).toContain('role="group" aria-label="Kind"');
+    expect(html).toMatch(/aria-pressed="false"[^>]*>.*Alpha/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>.*Beta/);
+  });
 });

@@ -2,7 +2,7 @@
 // then a chip per active filter that removes it. Values are the codec's canonical URL text
 // (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
 import type { ReactNode } from 'react';
-import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLSelect, Switch } from '@blueprintjs/core';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
 import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
@@ -111,6 +111,32 @@ function MultiSelectControl(props: {
   );
 }
 
+/** A multiSelect of a few options as toggle buttons, in a group named by the filter's label. */
+function ToggleButtons(props: Parameters<typeof MultiSelectControl>[0]) {
+  const chosen = decodeValueList(props.value);
+  const toggle = (value: string) => {
+    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+    props.onChange(next.length > 0 ? encodeValueList(next) : undefined);
+  };
+  return (
+    <span className="mcd-filter-field" role="group" aria-label={props.filter.label}>
+      <span className="mcd-filter-label">{props.filter.label}</span>
+      <ButtonGroup>
+        {props.options.map(({ value, label }) => (
+          <Button
+            key={value}
+            size="small"
+            text={label}
+            active={chosen.includes(value)}
+            aria-pressed={chosen.includes(value)}
+            onClick={() => toggle(value)}
+          />
+        ))}
+      </ButtonGroup>
+    </span>
+  );
+}
+
 /** The widget of one filter, by its kind. */
 export function FilterControl(props: {
   filter: ResourceFilter;
@@ -123,7 +149,7 @@ export function FilterControl(props: {
     case 'select':
       return <SelectControl {...props} />;
     case 'multiSelect':
-      return <MultiSelectControl {...props} />;
+      return filter.buttons ? <ToggleButtons {...props} /> : <MultiSelectControl {...props} />;
     case 'triState':
       return (
         <TriStateFilter label={filter.label} value={value} options={options} onChange={onChange} />
@@ -183,7 +209,12 @@ function FilterField(props: {
     />
   );
   // A search box, a switch and the labels button ('Labels: All') carry their own label.
-  if (filter.kind === 'search' || filter.kind === 'toggle' || filter.kind === 'labels')
+  if (
+    filter.kind === 'search' ||
+    filter.kind === 'toggle' ||
+    filter.kind === 'labels' ||
+    filter.buttons
+  )
     return control;
   return (
     <label className="mcd-filter-field">

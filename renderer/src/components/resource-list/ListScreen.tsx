@@ -22,6 +22,8 @@ export function ListScreen(props: {
   retry?: { status: number; at: number } | null;
   /** Beside the 'as of' mark, for every user (an Export button). */
   tools?: ReactNode;
+  /** Between the heading and the filters, kept when the list fails (a summary strip, say). */
+  above?: ReactNode;
   /** Above the list, kept when it fails: the filters (a user changes them back). */
   filters?: ReactNode;
   children: ReactNode;
@@ -43,6 +45,7 @@ export function ListScreen(props: {
           {formatTimestamp(props.retry.at, 'HH:mm:ss')}.
         </Callout>
       )}
+      {props.above}
       {props.filters}
       {error ? <QueryError error={error} what={title.toLowerCase()} /> : props.children}
     </div>

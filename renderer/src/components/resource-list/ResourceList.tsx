@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ListScope } from '../../api/resource/resource-queries.ts';
 import { ApiError } from '../../api/http/api-error.ts';
 import { retryAt } from '../../api/http/retry-policy.ts';
-import { useOrgId } from '../../session/org-context.tsx';
+import { useCurrentOrg } from '../../session/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
@@ -48,9 +48,13 @@ export function ResourceList<T>(props: {
   hideFilterBar?: boolean;
   /** Told when the first page has come (or failed): a screen's own bar loads options after it. */
   onFirstAnswer?: () => void;
+  /** The rows of a given source (the screen holds them); undefined while it has none yet. */
+  rows?: readonly T[];
+  /** Between the heading and the filters (a screen's summary strip, say). */
+  above?: ReactNode;
 }) {
   const { definition: def, actions } = props;
-  const orgId = useOrgId();
+  const { orgId, switchOrg } = useCurrentOrg();
   const navigate = useNavigate();
   // The columns the table shows after fitting its width: the export writes those.
   const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
@@ -61,7 +65,7 @@ export function ResourceList<T>(props: {
   // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
   // must not read the list again.
   const { passThrough: _passThrough, ...params } = state;
-  const { list, exportPage } = useListQuery(orgId, def, params, props.scope);
+  const { list, exportPage } = useListQuery(orgId, def, params, props.scope, props.rows);
   // A page past the last one (the server answered 416, or fewer rows than the page needs): move
   // to the last page there is.
   const lastPage = pastLastPage(list.data?.total, params.pageIndex, params.pageSize);
@@ -81,7 +85,13 @@ export function ResourceList<T>(props: {
   const columns = selection
     ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
     : def.columns;
-  const { rowHref } = def;
+  const { rowHref, rowOrgId } = def;
+  // A row of another organisation opens there: the window switches to it first.
+  const openRow = (row: T, href: string) => {
+    const rowOrg = rowOrgId?.(row);
+    if (rowOrg && rowOrg !== orgId) switchOrg(rowOrg);
+    void navigate(href);
+  };
   // The server asked to wait before the next try (429/503 with Retry-After): say until when.
   const waitUntil = list.isFetching ? retryAt(list.failureCount, list.failureReason) : null;
   const retry =
@@ -97,6 +107,7 @@ export function ResourceList<T>(props: {
       dataUpdatedAt={list.dataUpdatedAt}
       error={list.isError && !list.data ? list.error : null}
       retry={retry}
+      above={props.above}
       filters={
         ((def.filters && def.filters.length > 0 && !props.hideFilterBar) || props.toolbar) && (
           <div className="mcd-resource-list-filters">
@@ -140,9 +151,10 @@ export function ResourceList<T>(props: {
         emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
         // A click the screen handles (a dialog with more params) wins over the row's own route.
         onRowClick={
-          props.onRowClick ?? (rowHref ? (row) => void navigate(rowHref(row)) : undefined)
+          props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)
         }
         rowHref={rowHref}
+        rowOrgId={rowOrgId}
         rowActions={rowActions}
         rowName={def.rowName}
         sortMode="server"

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
-import { fetchExportPage, fetchListQuery, type FetchSource } from './fetch-source.ts';
+import { clientSource, fetchExportPage, fetchListQuery, type FetchSource } from './fetch-source.ts';
 
 type Row = { name: string; age: number };
 const ROWS: Row[] = [
@@ -99,5 +99,24 @@ describe('fetch source', () => {
     const read = fetchExportPage('org', new QueryClient(), source, request(), null, sortValue);
     await read(4000, 2000, new AbortController().signal);
     expect(calls[0]).toMatchObject({ pageIndex: 2, pageSize: 2000 });
+  });
+
+  it('clientSource: a client-paged source from a read of every row, given the filters', async () => {
+    const reads: Readonly<Record<string, string>>[] = [];
+    const source = clientSource<Row>(
+      'test/client',
+      ({ filters }) => {
+        reads.push(filters);
+        return Promise.resolve(ROWS.filter((row) => row.age >= Number(filters.min ?? 0)));
+      },
+      ['root'],
+    );
+    expect(source).toMatchObject({ key: 'test/client', paging: 'client', queryRoot: ['root'] });
+    const page = await shown(
+      source,
+      request({ sortBy: 'name', sortOrder: 'asc', filters: { min: '2' } }),
+    );
+    expect(page?.rows.map((row) => row.name)).toEqual(['b', 'c']);
+    expect(reads).toEqual([{ min: '2' }]);
   });
 });

@@ -2,7 +2,7 @@
 // body (catalog changes, logs), a view function, or an answer the client pages itself (health
 // checks, the fleet). The list kit reads it as it reads a ResourceSource (resource-queries.ts):
 // the same request (page, size, sort, filters), the same query keys, the same export.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { sortRows, type SortValue } from '../data-table/table-model.ts';
 import {
   resourceKeys,
@@ -46,7 +46,19 @@ export interface FetchSource<T> {
   ) => Promise<ListPage<T>>;
 }
 
-export type ListSource<T> = ResourceSource<T> | FetchSource<T>;
+/**
+ * Rows the screen already holds (a live feed): the kit filters, sorts and pages them without a
+ * read (given-source.ts).
+ */
+export interface GivenSource<T> {
+  /** Names the list (export file, filter options' cache), as a fetch source's key does. */
+  key: string;
+  paging: 'given';
+  /** A row's value for a filter's param (a select or multiSelect keeps the rows it names). */
+  valueOf: (row: T, param: string) => string | undefined;
+}
+
+export type ListSource<T> = ResourceSource<T> | FetchSource<T> | GivenSource<T>;
 
 export const isFetchSource = <T>(source: ListSource<T>): source is FetchSource<T> =>
   'fetch' in source;
@@ -73,7 +85,11 @@ function ordered<T>(
   return value ? sortRows(all.rows, value, request.sortOrder === 'desc') : all.rows;
 }
 
-const listKey = (source: FetchSource<unknown>, request: ResourceListRequest, scope: unknown) =>
+const listKey = (
+  source: FetchSource<unknown>,
+  request: ResourceListRequest,
+  scope: unknown,
+): QueryKey =>
   source.queryRoot
     ? [...source.queryRoot, 'list', request, scope ?? null]
     : resourceKeys.list(source.key, request, scope);
@@ -112,7 +128,7 @@ export function fetchListQuery<T>(
   return queryOptions({
     queryKey: listKey(source, request, scope),
     queryFn: ({ signal, client }) => source.fetch(orgId, request, signal, scope, client),
-    select: (page: ListPage<T>) => pageOf(page, page.rows, page.total ?? page.rows.length),
+    select: (page: ListPage<T>) => listData(page),
   });
 }
 
@@ -121,6 +137,10 @@ const pageOf = <T>(answer: ListPage<T>, rows: readonly T[], total: number) => ({
   total,
   skipped: answer.skipped ?? 0,
 });
+
+/** A page as the table shows it (total and skipped filled in). */
+export const listData = <T>(page: ListPage<T>) =>
+  pageOf(page, page.rows, page.total ?? page.rows.length);
 
 /** The export's reader: `limit` rows from `offset`, in the list's order, with the filters. */
 export function fetchExportPage<T>(
@@ -145,5 +165,34 @@ export function fetchExportPage<T>(
       client,
     );
     return { rows: page.rows, total: page.total ?? null };
+  };
+}
+
+/** What a client-paged source's read gets: the organisation, the filters and the means to read. */
+export interface ClientRead {
+  orgId: string;
+  /** The decoded URL filter values by param. */
+  filters: Readonly<Record<string, string>>;
+  signal: AbortSignal;
+  scope: unknown;
+  client: QueryClient;
+}
+
+/**
+ * A client-paged source from a read of every row the filters select (users, feature flags…):
+ * the kit sorts and pages them. `queryRoot` as FetchSource's.
+ */
+export function clientSource<T>(
+  key: string,
+  fetchAll: (read: ClientRead) => Promise<readonly T[]>,
+  queryRoot?: readonly unknown[],
+): FetchSource<T> {
+  return {
+    key,
+    ...(queryRoot ? { queryRoot } : {}),
+    paging: 'client',
+    fetch: async (orgId, request, signal, scope, client) => ({
+      rows: await fetchAll({ orgId, filters: request.filters, signal, scope, client }),
+    }),
   };
 }

@@ -41,6 +41,8 @@ export interface ResourceFilter extends FilterSpec {
   options?: readonly FilterOption[] | FilterOptionsLoader;
   /** A select that lists many options renders a searchable dropdown instead of a native one. */
   searchable?: boolean;
+  /** A multiSelect of a few options shows them as toggle buttons (a group named by the label). */
+  buttons?: boolean;
   /** A search box's placeholder (also its accessible name); 'Search' when not given; a required
    * select's text while it has no value. */
   placeholder?: string;
@@ -83,6 +85,9 @@ export interface ResourceListDefinition<T> {
   rowHref?: (row: T) => string;
   /** How the rows of a page gather under group rows (list-groups.tsx); a flat list when absent. */
   groups?: ListGroups<T>;
+  /** The organisation a row belongs to, when not the window's (a fleet-wide list): its link,
+   * copied or opened, leads there. */
+  rowOrgId?: (row: T) => string;
 }
 
 export const NO_RESOURCES_TEXT = 'No resources found';

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
+import { givenRows } from '../../components/resource-list/given-source.ts';
+import { listParamsSpec } from '../../components/resource-list/useResourceListParams.ts';
+import { decode } from '../../lib/url-state/filter-codec.ts';
+import { FLEET_FILTERS, FLEET_INBOX_LIST, FLEET_SOURCE } from './fleet-list.tsx';
 import {
   compareItems,
   countsByOrg,
   feedState,
-  filterItems,
   hrefOf,
   itemsOf,
   mergeItems,
   normaliseSeverity,
-  readFilters,
   SLOW_AFTER_MS,
-  toggle,
-  writeFilters,
   type FeedInputs,
 } from './fleet-model.ts';
 
@@ -115,37 +115,27 @@ describe('fleet inbox model', () => {
     expect(compareItems(y, x)).toBeGreaterThan(0);
   });
 
-  it('reads and writes filters in the URL, keeping other parameters and ignoring unknown values', () => {
-    const search = new URLSearchParams(
-      'org=sandbox&organisation=b&organisation=b&kind=check&kind=nope&severity=high&pageSize=100',
-    );
-    const filters = readFilters(search);
-    expect(filters).toEqual({ orgs: ['b'], kinds: ['check'], severities: ['high'] });
-    const next = writeFilters(search, { ...filters, kinds: toggle(filters.kinds, 'approval') });
-    expect(next.toString()).toBe(
-      'org=sandbox&pageSize=100&organisation=b&kind=check&kind=approval&severity=high',
-    );
-    expect(toggle(['a', 'b'], 'a')).toEqual(['b']);
-    expect(readFilters(new URLSearchParams())).toEqual({ orgs: [], kinds: [], severities: [] });
-  });
-
-  it('filters by organisation, kind and severity; counts rows per organisation and kind', () => {
+  it('filters by organisation, kind and severity (the list definition); counts rows per organisation and kind', () => {
     const merged = mergeItems([itemsOf('org-a', a), itemsOf('org-b', b)]);
-    const none = { orgs: [], kinds: [], severities: [] };
-    expect(filterItems(merged, none)).toBe(merged);
-    expect(filterItems(merged, { ...none, orgs: ['org-b'] }).map((r) => r.id)).toEqual([
-      'i1',
-      'n1',
-      'n2',
-    ]);
-    expect(
-      filterItems(merged, { ...none, kinds: ['check', 'incident'], severities: ['critical'] }).map(
-        (r) => r.id,
-      ),
-    ).toEqual(['c1', 'i1']);
+    const shown = (values: Record<string, string>) =>
+      givenRows(FLEET_SOURCE, FLEET_FILTERS, merged, values).map((r) => r.id);
+    expect(givenRows(FLEET_SOURCE, FLEET_FILTERS, merged, {})).toBe(merged);
+    expect(shown({ organisation: 'org-b' })).toEqual(['i1', 'n1', 'n2']);
+    expect(shown({ kind: 'check,incident', severity: 'critical' })).toEqual(['c1', 'i1']);
     const counts = countsByOrg(merged);
     expect(counts.get('org-a')).toEqual({ check: 2, incident: 0, approval: 1, notification: 0 });
     expect(counts.get('org-b')).toEqual({ check: 0, incident: 1, approval: 0, notification: 2 });
+  });
+
+  it('keeps its filters in the URL as organisation, kind and severity, ignoring unknown values', () => {
+    const read = (query: string) =>
+      decode(listParamsSpec(FLEET_INBOX_LIST), new URLSearchParams(query)).filters;
+    expect(read('org=sandbox&organisation=b&kind=check,approval&severity=high')).toEqual({
+      organisation: 'b',
+      kind: 'check,approval',
+      severity: 'high',
+    });
+    expect(read('kind=nope&severity=urgent')).toEqual({});
   });
 
   it('opens each kind on its own screen', () => {

@@ -1,7 +1,7 @@
 // The fleet inbox's pure model (issue 21 item 1): each organisation's slice becomes rows tagged
 // with the organisation; the rows of every organisation are merged into one list, most severe
-// first and newest first within a severity; filters by organisation, kind and severity live in
-// the URL; the header strip counts rows per organisation; and each organisation's state (live,
+// first and newest first within a severity (the list's filters are data: fleet-list.tsx); the
+// header strip counts rows per organisation; and each organisation's state (live,
 // slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
 import { paths } from '../../lib/routing/paths.ts';
 import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
@@ -161,60 +161,6 @@ export function mergeItems(lists: readonly (readonly FleetItem[])[]): FleetItem[
   const merged: FleetItem[] = [];
   for (const list of lists) for (const item of list) merged.push(item);
   return merged.sort(compareItems);
-}
-
-export interface FleetFilters {
-  /** Organisation ids; empty: all. */
-  orgs: string[];
-  kinds: FleetKind[];
-  severities: FleetSeverity[];
-}
-
-/** URL parameters: `organisation`, `kind`, `severity`, each repeated (not `org`: that picks the window's organisation). */
-export const FILTER_PARAMS = {
-  orgs: 'organisation',
-  kinds: 'kind',
-  severities: 'severity',
-} as const;
-
-const oneOf = <T extends string>(values: readonly T[], list: string[]): T[] => [
-  ...new Set(list.filter((v): v is T => (values as readonly string[]).includes(v))),
-];
-
-export function readFilters(search: URLSearchParams): FleetFilters {
-  return {
-    orgs: [...new Set(search.getAll(FILTER_PARAMS.orgs).filter(Boolean))],
-    kinds: oneOf(FLEET_KINDS, search.getAll(FILTER_PARAMS.kinds)),
-    severities: oneOf(FLEET_SEVERITIES, search.getAll(FILTER_PARAMS.severities)),
-  };
-}
-
-/** `search` with the filters replaced (other parameters kept). */
-export function writeFilters(search: URLSearchParams, filters: FleetFilters): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof FleetFilters, string][]) {
-    next.delete(param);
-    for (const value of filters[field]) next.append(param, value);
-  }
-  return next;
-}
-
-/** Adds `value` to the filter list when absent, removes it when present. */
-export function toggle<T extends string>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
-export function filterItems(items: readonly FleetItem[], filters: FleetFilters): FleetItem[] {
-  const orgs = filters.orgs.length ? new Set(filters.orgs) : null;
-  const kinds = filters.kinds.length ? new Set<string>(filters.kinds) : null;
-  const severities = filters.severities.length ? new Set<string>(filters.severities) : null;
-  if (!orgs && !kinds && !severities) return items as FleetItem[];
-  return items.filter(
-    (item) =>
-      (!orgs || orgs.has(item.orgId)) &&
-      (!kinds || kinds.has(item.kind)) &&
-      (!severities || severities.has(item.severity)),
-  );
 }
 
 export type KindCounts = Record<FleetKind, number>;

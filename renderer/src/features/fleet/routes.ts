@@ -15,6 +15,7 @@ export const manifest: FeatureManifest = {
         () => import('./pages/FleetInboxPage.tsx'),
         (m) => m.FleetInboxPage,
       ),
+      lists: () => import('./fleet-list.tsx').then((m) => [m.FLEET_INBOX_LIST]),
     },
   ],
   nav: [

@@ -4,6 +4,7 @@ import { fetchUsers, USERS_KEY, type User } from '../../api/services/users.ts';
 import type { Column } from '../../components/data-table/column.ts';
 import { timeColumn } from '../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
+import { clientSource } from '../../components/resource-list/fetch-source.ts';
 import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
 import { USER_STATE } from '../../lib/vocabulary/user-state.ts';
 import { shownRole } from './user-form.ts';
@@ -30,11 +31,7 @@ const columns: Column<User>[] = [
 ];
 
 export const USERS_LIST: ResourceListDefinition<User> = {
-  source: {
-    key: USERS_KEY,
-    paging: 'client',
-    fetch: async (orgId, _request, signal) => ({ rows: await fetchUsers(orgId, signal) }),
-  },
+  source: clientSource(USERS_KEY, ({ orgId, signal }) => fetchUsers(orgId, signal)),
   title: 'Users',
   columns,
   defaultSort: { sortBy: 'name', sortOrder: 'asc' },

@@ -19,6 +19,7 @@ import type { Column } from '../../../components/data-table/column.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { clientSource } from '../../../components/resource-list/fetch-source.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
@@ -60,15 +61,12 @@ async function readFlags(orgId: string, client: QueryClient): Promise<FeatureFla
 }
 
 export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = {
-  source: {
-    key: 'feature-flags',
-    // A flag's save or delete invalidates the properties (the list with them).
-    queryRoot: propertiesKeys.all,
-    paging: 'client',
-    fetch: async (orgId, _request, _signal, _scope, client) => ({
-      rows: await readFlags(orgId, client),
-    }),
-  },
+  // A flag's save or delete invalidates the properties (the list with them).
+  source: clientSource(
+    'feature-flags',
+    ({ orgId, client }) => readFlags(orgId, client),
+    propertiesKeys.all,
+  ),
   title: 'Feature Flags',
   columns,
   defaultSort: { sortBy: 'name', sortOrder: 'asc' },

@@ -12,6 +12,7 @@ import { AvatarStack } from '../../../components/avatar/Avatar.tsx';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { fetchIncidents } from '../../../api/services/incidents.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
+import { clientSource } from '../../../components/resource-list/fetch-source.ts';
 import { incidentFilters, INCIDENT_FILTERS } from './incident-filters.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -114,15 +115,12 @@ const columns: Column<IncidentSummary>[] = [
 ];
 
 export const INCIDENTS_LIST: ResourceListDefinition<IncidentSummary> = {
-  source: {
-    key: 'incidents',
-    // Every incident write invalidates ['incidents'] (the list included).
-    queryRoot: incidentKeys.all,
-    paging: 'client',
-    fetch: async (orgId, request, signal) => ({
-      rows: await fetchIncidents(orgId, incidentFilters(request.filters), signal),
-    }),
-  },
+  // Every incident write invalidates ['incidents'] (the list included).
+  source: clientSource(
+    'incidents',
+    ({ orgId, filters, signal }) => fetchIncidents(orgId, incidentFilters(filters), signal),
+    incidentKeys.all,
+  ),
   title: 'Incidents',
   columns,
   filters: INCIDENT_FILTERS,

@@ -1,0 +1,192 @@
+// The fleet inbox as a list definition (issue 37): the rows are the page's merged feeds (a given
+// source: the kit filters, sorts and pages them, and a live update re-renders without a read);
+// the filters by organisation (set from the header strip; a chip shows it), kind and severity
+// are data, kept in the URL as `organisation`, `kind` and `severity`. Cells that show an
+// organisation's state (stale, may approve, offline) read it from the page (FleetStates).
+import { createContext, use } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { orgsListQuery } from '../../api/services/orgs.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
+import type { Column } from '../../components/data-table/column.ts';
+import type { GivenSource } from '../../components/resource-list/fetch-source.ts';
+import type {
+  ResourceFilter,
+  ResourceListDefinition,
+} from '../../components/resource-list/resource-definition.ts';
+import { RelativeTime } from '../../components/relative-time/RelativeTime.tsx';
+import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
+import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
+import { formatTimestamp } from '../../lib/format/timestamp.ts';
+import { labelOf, rankOf } from '../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../lib/vocabulary/severity.ts';
+import { ApprovalActions } from './components/ApprovalActions.tsx';
+import type { OrgFeed } from './fleet-feeds.ts';
+import {
+  FLEET_KINDS,
+  FLEET_SEVERITIES,
+  KIND_FILTER_LABELS,
+  KIND_LABELS,
+  hrefOf,
+  type FeedState,
+  type FleetItem,
+} from './fleet-model.ts';
+
+/** Each organisation's feed and state, by id, as the page derives them. */
+export const FleetStates = createContext<ReadonlyMap<string, { feed: OrgFeed; state: FeedState }>>(
+  new Map(),
+);
+
+/** The organisation filter's URL param (not `org`: that picks the window's organisation). */
+export const ORG_PARAM = 'organisation';
+
+const KIND_ICON = {
+  check: 'heart',
+  incident: 'error',
+  approval: 'endorsed',
+  notification: 'notifications',
+} as const;
+
+export const FLEET_SOURCE: GivenSource<FleetItem> = {
+  key: 'fleet/inbox',
+  paging: 'given',
+  valueOf: (item, param) =>
+    param === ORG_PARAM
+      ? item.orgId
+      : param === 'kind'
+        ? item.kind
+        : param === 'severity'
+          ? item.severity
+          : undefined,
+};
+
+export const FLEET_FILTERS: readonly ResourceFilter[] = [
+  {
+    param: ORG_PARAM,
+    label: 'Organisation',
+    kind: 'multiSelect',
+    linkOnly: true,
+    options: async () =>
+      (await appQueryClient.fetchQuery(orgsListQuery())).map((org) => ({
+        value: org.id,
+        label: org.name,
+      })),
+  },
+  {
+    param: 'kind',
+    label: 'Kind',
+    kind: 'multiSelect',
+    buttons: true,
+    options: FLEET_KINDS.map((kind) => ({ value: kind, label: KIND_FILTER_LABELS[kind] })),
+  },
+  {
+    param: 'severity',
+    label: 'Severity',
+    kind: 'multiSelect',
+    buttons: true,
+    options: FLEET_SEVERITIES.map((value) => ({ value, label: labelOf(SEVERITY, value) })),
+  },
+];
+
+function OrgCell({ item }: { item: FleetItem }) {
+  const entry = use(FleetStates).get(item.orgId);
+  const org = entry?.feed.org;
+  return (
+    <span className="mc-fleet-org-cell" style={{ borderLeftColor: org?.colour }}>
+      <span className="mc-fleet-org-cell-name">{org?.name ?? item.orgId}</span>
+      {entry?.state.stale && (
+        <Tag minimal intent="warning" className="mc-fleet-stale" title={entry.state.reason ?? ''}>
+          stale
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+function ApprovalCell({ item }: { item: FleetItem }) {
+  const entry = use(FleetStates).get(item.orgId);
+  if (item.kind !== 'approval' || !entry?.feed.canApprove) return null;
+  const { status } = entry.state;
+  return (
+    <ApprovalActions
+      orgId={item.orgId}
+      runId={item.id}
+      title={item.title}
+      offline={status === 'offline' || status === 'signed-out'}
+    />
+  );
+}
+
+const columns: Column<FleetItem>[] = [
+  {
+    id: 'org',
+    header: 'Organisation',
+    width: 190,
+    cell: (item) => <OrgCell item={item} />,
+    exportValue: (item) => item.orgId,
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    width: 110,
+    sortValue: (item) => rankOf(SEVERITY, item.severity),
+    cell: (item) => <StatusTag vocabulary={SEVERITY} value={item.severity} />,
+    exportValue: (item) => labelOf(SEVERITY, item.severity),
+  },
+  {
+    id: 'item',
+    header: 'Item',
+    sortValue: (item) => item.title,
+    cell: (item) => (
+      <span className="mc-fleet-item">
+        <TypeIcon name={item.icon} size={16} fallback={KIND_ICON[item.kind]} />
+        <span className="mc-fleet-item-text">
+          <span className="mc-fleet-item-title">{item.title}</span>
+          <span className="mc-fleet-item-detail">
+            {KIND_LABELS[item.kind]}
+            {item.detail ? ` · ${item.detail}` : ''}
+          </span>
+        </span>
+      </span>
+    ),
+    exportValue: (item) => item.title,
+  },
+  {
+    id: 'at',
+    header: 'When',
+    width: 130,
+    priority: 2,
+    sortValue: (item) => item.at,
+    cell: (item) =>
+      item.at ? (
+        <RelativeTime
+          value={new Date(item.at).toISOString()}
+          fallback={formatTimestamp(new Date(item.at))}
+        />
+      ) : (
+        '—'
+      ),
+    exportValue: (item) => (item.at ? new Date(item.at).toISOString() : ''),
+  },
+  {
+    id: 'actions',
+    header: '',
+    width: 190,
+    align: 'right',
+    cell: (item) => <ApprovalCell item={item} />,
+  },
+];
+
+export const FLEET_INBOX_LIST: ResourceListDefinition<FleetItem> = {
+  source: FLEET_SOURCE,
+  title: 'Inbox',
+  columns,
+  filters: FLEET_FILTERS,
+  pageSizes: [100, 200, 500],
+  emptyText: 'Nothing needs attention in any organisation',
+  // Approve and Reject are checked per organisation (each row's own permissions).
+  permission: 'playbooks',
+  getRowId: (item) => item.key,
+  rowName: (item) => item.title,
+  rowHref: hrefOf,
+  rowOrgId: (item) => item.orgId,
+};
