@@ -87,6 +87,11 @@ export const FLEET_FILTERS: readonly ResourceFilter[] = [
   },
 ];
 
+function orgName(orgId: string): string {
+  const orgs = appQueryClient.getQueryData(orgsListQuery().queryKey);
+  return orgs?.find((org) => org.id === orgId)?.name ?? orgId;
+}
+
 function OrgCell({ item }: { item: FleetItem }) {
   const entry = use(FleetStates).get(item.orgId);
   const org = entry?.feed.org;
@@ -122,7 +127,8 @@ const columns: Column<FleetItem>[] = [
     header: 'Organisation',
     width: 190,
     cell: (item) => <OrgCell item={item} />,
-    exportValue: (item) => item.orgId,
+    // The name as the cell shows it: the organisations list the window already holds.
+    exportValue: (item) => orgName(item.orgId),
   },
   {
     id: 'severity',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
+import { orgsListQuery } from '../../api/services/orgs.ts';
+import type { Org } from '../../../../preload/contract/orgs.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
 import { givenRows } from '../../components/resource-list/given-source.ts';
 import { listParamsSpec } from '../../components/resource-list/useResourceListParams.ts';
 import { decode } from '../../lib/url-state/filter-codec.ts';
@@ -136,6 +139,16 @@ describe('fleet inbox model', () => {
       severity: 'high',
     });
     expect(read('kind=nope&severity=urgent')).toEqual({});
+  });
+
+  it('exports the organisation by its name, as the cell shows it', () => {
+    appQueryClient.setQueryData(orgsListQuery().queryKey, [
+      { id: 'org-a', name: 'Production EU' } as Org,
+    ]);
+    const org = FLEET_INBOX_LIST.columns.find((column) => column.id === 'org');
+    const [row] = itemsOf('org-a', a);
+    expect(row && org?.exportValue?.(row)).toBe('Production EU');
+    appQueryClient.removeQueries({ queryKey: orgsListQuery().queryKey });
   });
 
   it('opens each kind on its own screen', () => {
