@@ -1,20 +1,72 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests run in Node: pure logic beside the code (X.test.ts), main-process
 // services against real files, the real keychain and the sandbox over HTTP (tests/integration).
+//
+// Three projects. First, two files at a time, the pure and in-process tests; on the 2-core CI
+// machine their time was almost all starting a worker and importing, so they share workers and
+// their imports (isolate: false: 264 files in ~15 s instead of ~180 s), except the files that mock
+// a module or a global, which get a fresh worker each. Then, one file at a time, everything that
+// starts a Sandbox (PGlite), spawns processes or measures a fault against a deadline: those hold a
+// core each and time out when doubled up.
+const serial = ['electron/sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'];
+
+const unit = ['electron/**/*.test.ts', 'preload/**/*.test.ts', 'renderer/src/**/*.test.{ts,tsx}'];
+
+/**
+ * Unit tests that replace a module (vi.mock) or a global never share a worker's modules: found by
+ * reading the files, so a new one needs no entry here.
+ */
+const mocking = unit
+  .flatMap((pattern) => globSync(pattern, { cwd: import.meta.dirname, exclude: serial }))
+  .filter((file) =>
+    /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(
+      readFileSync(path.join(import.meta.dirname, file), 'utf8'),
+    ),
+  );
+
+const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
+
 export default defineConfig({
   test: {
-    include: [
-      'electron/**/*.test.ts',
-      'preload/**/*.test.ts',
-      'renderer/src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'tests/integration/**/*.test.ts',
-      'tests/bench/bench-lib.test.ts',
-    ],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: unit,
+          exclude: [...serial, ...mocking],
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'unit-mocking',
+          include: mocking,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'integration',
+          include: [
+            'electron/sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/bench/bench-lib.test.ts',
+          ],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
