@@ -1,15 +1,10 @@
 // The item's cost (spec 2 §9): per minute and the 1d, 7d and 30d totals that exist, a badge when
 // today differs from the 30-day daily average by more than 10 %, and a breakdown popover only
 // when all three totals exist: a section of the item's sidebar, none when the item has no cost.
-import { Button, Popover, Tag } from '@blueprintjs/core';
+import { Button, Popover } from '@blueprintjs/core';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
-import {
-  costChange,
-  formatChangePercent,
-  formatCost,
-  formatShortCurrency,
-  hasAllCostTotals,
-} from '../cost.ts';
+import { CostChangeTag } from '../list/CatalogCells.tsx';
+import { formatCost, formatShortCurrency, hasAllCostTotals } from '../cost.ts';
 import { DetailField, DetailFields } from '../../../components/detail-page/DetailFields.tsx';
 import type { SidebarSection } from '../../../components/detail-page/DetailSidebar.tsx';
 
@@ -33,7 +28,6 @@ export function costSection(item: ConfigDetail): SidebarSection | null {
     ['30d', totals.cost_total_30d],
   ];
   if (rows.every(([, v]) => v === null)) return null;
-  const change = costChange(totals.cost_total_1d, totals.cost_total_30d);
   const breakdown = hasAllCostTotals(totals) ? (
     <Popover
       placement="left"
@@ -58,15 +52,8 @@ export function costSection(item: ConfigDetail): SidebarSection | null {
         value === null ? null : (
           <DetailField key={label} label={label}>
             {formatShortCurrency(value)}
-            {label === '1d' && change?.badge && (
-              <Tag
-                minimal
-                round
-                intent={change.percent > 0 ? 'danger' : 'success'}
-                title="Today against the 30-day daily average"
-              >
-                {formatChangePercent(change.percent)}
-              </Tag>
+            {label === '1d' && (
+              <CostChangeTag today={totals.cost_total_1d} total30d={totals.cost_total_30d} />
             )}
           </DetailField>
         ),

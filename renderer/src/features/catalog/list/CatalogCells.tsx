@@ -69,20 +69,29 @@ export function CostText(props: {
 }) {
   const text = formatCost(props.value);
   if (!text) return null;
-  const change = costChange(props.today, props.value);
   return (
     <span className="mc-catalog-cost">
       {text}
-      {change?.badge && (
-        <Tag
-          minimal
-          round
-          intent={change.percent > 0 ? 'danger' : 'success'}
-          title="Today against the 30-day daily average"
-        >
-          {formatChangePercent(change.percent)}
-        </Tag>
-      )}
+      <CostChangeTag today={props.today} total30d={props.value} />
     </span>
+  );
+}
+
+/** A badge when today's cost differs from the 30-day daily average by more than 10 %. */
+export function CostChangeTag(props: {
+  today: number | null | undefined;
+  total30d: number | null | undefined;
+}) {
+  const change = costChange(props.today, props.total30d);
+  if (!change?.badge) return null;
+  return (
+    <Tag
+      minimal
+      round
+      intent={change.percent > 0 ? 'danger' : 'success'}
+      title="Today against the 30-day daily average"
+    >
+      {formatChangePercent(change.percent)}
+    </Tag>
   );
 }
