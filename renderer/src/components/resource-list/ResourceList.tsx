@@ -150,9 +150,7 @@ export function ResourceList<T>(props: {
         loading={list.isPending}
         emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
         // A click the screen handles (a dialog with more params) wins over the row's own route.
-        onRowClick={
-          props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)
-        }
+        onRowClick={props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)}
         rowHref={rowHref}
         rowOrgId={rowOrgId}
         rowActions={rowActions}
