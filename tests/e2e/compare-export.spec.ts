@@ -104,7 +104,7 @@ test.describe('compare', () => {
     const compare = page.getByRole('button', { name: /^Compare/ });
     await expect(compare).toBeDisabled();
     // Blueprint hides the input itself: click the checkbox's label, as a person does.
-    const boxes = table.locator('label.mc-catalog-select');
+    const boxes = table.locator('label.mcd-row-select');
     await boxes.nth(0).click();
     await boxes.nth(1).click();
     await expect(table.getByRole('checkbox', { checked: true })).toHaveCount(2);

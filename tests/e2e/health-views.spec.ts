@@ -119,7 +119,13 @@ test('label filter, Tab By, sorting and paging all live in the URL', async ({ pa
     'ascending',
   );
   await table.getByRole('button', { name: 'Uptime' }).click();
-  await expect(page).toHaveURL(/sortDesc=true/);
+  // The kit writes the direction as sortOrder (the spec's health params name both; an old link's
+  // sortDesc=true is read as descending and rewritten).
+  await expect(page).toHaveURL(/sortOrder=desc/);
+  await expect(table.getByRole('columnheader', { name: 'Uptime' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 
   // Paging: 50 per page by default; next page and a larger page size are written to the URL.
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
