@@ -142,6 +142,8 @@ export function ResourceList<T>(props: {
     >
       <DataTable
         aria-label={def.title}
+        // Its column choice and open groups are kept under its title (sort and page are in the URL).
+        tableId={def.title}
         columns={columns}
         {...groupTableProps(def.groups, params.filters)}
         onVisibleColumns={setVisibleColumns}

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
+import { shouldPersistQuery } from '../../session/offline/persister.ts';
 import { clientSource, fetchExportPage, fetchListQuery, type FetchSource } from './fetch-source.ts';
 
 type Row = { name: string; age: number };
@@ -118,5 +119,21 @@ describe('fetch source', () => {
     );
     expect(page?.rows.map((row) => row.name)).toEqual(['b', 'c']);
     expect(reads).toEqual([{ min: '2' }]);
+  });
+
+  it('leaves a derived answer out of the offline cache (derived), keeps the others', async () => {
+    const client = new QueryClient();
+    const { source } = recording('client');
+    const derived = { ...source, key: 'test/derived', derived: true as const };
+    await client.fetchQuery(fetchListQuery('org', derived, request(), null, sortValue));
+    await client.fetchQuery(fetchListQuery('org', source, request(), null, sortValue));
+    const persisted = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryKey[1], shouldPersistQuery(q)]);
+    expect(persisted).toEqual([
+      ['test/derived', false],
+      ['test/rows', true],
+    ]);
   });
 });

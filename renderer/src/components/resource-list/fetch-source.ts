@@ -10,6 +10,12 @@ import {
   type ResourceSource,
 } from '../../api/resource/resource-queries.ts';
 
+/**
+ * The meta of a query that reads no backend, only other cached queries: not persisted
+ * (persister.ts), and not taken as a sign that the backend answers (org-offline.ts).
+ */
+export const DERIVED_META = { persist: false, derived: true } as const;
+
 /** What a fetch answers: rows, the total the filters select, rows it could not read. */
 export interface ListPage<T> {
   rows: readonly T[];
@@ -33,6 +39,12 @@ export interface FetchSource<T> {
    * sort value and pages them itself, and reads them again only when the filters change.
    */
   paging: 'server' | 'client';
+  /**
+   * `fetch` only narrows other cached queries (health checks from the summary): its answer is
+   * left out of the offline cache, which keeps those already, and says nothing about whether the
+   * backend answers (DERIVED_META).
+   */
+  derived?: true;
   /**
    * `scope` is the screen's own narrowing (ListScope.key), also part of the query key; `client`
    * reads through other cached queries (a list merged from two answers, say).
@@ -104,6 +116,7 @@ function allRowsQuery<T>(
   return queryOptions({
     queryKey: listKey(source, whole, scope),
     queryFn: ({ signal, client }) => source.fetch(orgId, whole, signal, scope, client),
+    meta: source.derived ? DERIVED_META : undefined,
   });
 }
 
@@ -128,6 +141,7 @@ export function fetchListQuery<T>(
   return queryOptions({
     queryKey: listKey(source, request, scope),
     queryFn: ({ signal, client }) => source.fetch(orgId, request, signal, scope, client),
+    meta: source.derived ? DERIVED_META : undefined,
     select: (page: ListPage<T>) => listData(page),
   });
 }

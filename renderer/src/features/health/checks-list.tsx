@@ -105,7 +105,8 @@ export function checksOf(
 const source: FetchSource<CheckSummary> = {
   key: 'health/checks',
   paging: 'client',
-  // The page holds the summary query (refreshed at the user's rate); this reads its answer.
+  // The page holds the summary query (refreshed at the user's rate, kept offline); this narrows it.
+  derived: true,
   fetch: async (orgId, request, _signal, scope, client: QueryClient) => ({
     rows: checksOf(
       await client.ensureQueryData(checksSummaryQuery(orgId)),

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http/api-error.ts';
+import { DERIVED_META } from '../../components/resource-list/fetch-source.ts';
 import { serializeOrgCache } from './persister.ts';
 
 // Main (cache:*) and the org backend (the probe) are stood in; everything else is real.
@@ -246,6 +247,20 @@ describe('org offline runtime', () => {
     await sleep(120);
     expect(isOrgOffline('hung')).toBe(true);
     expect(runtime.connectivity.getSnapshot().reason).toBe('the server did not answer in time');
+  });
+
+  it('a query derived from cached data is no sign of the backend: the hang is still seen', async () => {
+    bridge.probe = 'hang';
+    const client = new QueryClient();
+    const runtime = orgOfflineFor('derived', client, { hangPatienceMs: 30, hangProbeMs: 30 });
+    await runtime.restored;
+    client.fetchQuery({ queryKey: ['summary'], queryFn: never }).catch(() => undefined);
+    await sleep(10);
+    await client.fetchQuery({ queryKey: ['narrowed'], queryFn: () => 1, meta: DERIVED_META });
+    await sleep(120);
+    expect(isOrgOffline('derived')).toBe(true);
+    await client.fetchQuery({ queryKey: ['narrowed', 2], queryFn: () => 2, meta: DERIVED_META });
+    expect(isOrgOffline('derived')).toBe(true);
   });
 
   it('a request that only looked hung is not cancelled: its late answer brings the org back', async () => {

@@ -264,7 +264,8 @@ export function orgOfflineFor(
   }
 
   client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated') return;
+    // A query derived from other cached queries answers without the backend: no sign of it.
+    if (event.type !== 'updated' || event.query.meta?.derived === true) return;
     if (event.action.type === 'success' || event.action.type === 'error') lastAnswerAt = Date.now();
     if (event.action.type === 'fetch' && !connectivity.getSnapshot().offline)
       watchForHang(event.query as Query);
