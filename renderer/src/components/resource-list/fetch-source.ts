@@ -9,12 +9,7 @@ import {
   type ResourceListRequest,
   type ResourceSource,
 } from '../../api/resource/resource-queries.ts';
-
-/**
- * The meta of a query that reads no backend, only other cached queries: not persisted
- * (persister.ts), and not taken as a sign that the backend answers (org-offline.ts).
- */
-export const DERIVED_META = { persist: false, derived: true } as const;
+import { DERIVED_META } from '../../session/offline/persister.ts';
 
 /** What a fetch answers: rows, the total the filters select, rows it could not read. */
 export interface ListPage<T> {

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http/api-error.ts';
-import { DERIVED_META } from '../../components/resource-list/fetch-source.ts';
-import { serializeOrgCache } from './persister.ts';
+import { DERIVED_META, serializeOrgCache } from './persister.ts';
 
 // Main (cache:*) and the org backend (the probe) are stood in; everything else is real.
 const bridge = vi.hoisted(() => {

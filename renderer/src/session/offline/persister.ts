@@ -26,6 +26,13 @@ interface PersistedEnvelope {
   state: DehydratedState;
 }
 
+/**
+ * The meta of a query that reads no backend, only other cached queries (a list narrowed from an
+ * answer the cache keeps already): not persisted, and no sign that the backend answers
+ * (org-offline.ts).
+ */
+export const DERIVED_META = { persist: false, derived: true } as const;
+
 export function shouldPersistQuery(query: Query): boolean {
   return query.meta?.persist !== false && query.state.data !== undefined;
 }
