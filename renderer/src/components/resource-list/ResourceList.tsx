@@ -14,7 +14,7 @@ import { pastLastPage } from '../data-table/table-model.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { FilterBar } from '../filter-bar/FilterBar.tsx';
 import {
-  NO_RESOURCES_TEXT,
+  listEmptyText,
   type ListActions,
   type ResourceListDefinition,
 } from './resource-definition.ts';
@@ -150,7 +150,7 @@ export function ResourceList<T>(props: {
         rows={list.data?.rows ?? []}
         getRowId={def.getRowId}
         loading={list.isPending}
-        emptyText={def.emptyText ?? NO_RESOURCES_TEXT}
+        emptyText={listEmptyText(def, params.filters)}
         // A click the screen handles (a dialog with more params) wins over the row's own route.
         onRowClick={props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)}
         rowHref={rowHref}

@@ -76,6 +76,8 @@ export interface ResourceListDefinition<T> {
   defaultSort?: { sortBy: string; sortOrder: 'asc' | 'desc' };
   /** 'No resources found' when not given. */
   emptyText?: string;
+  /** What an empty list says when the user's filters (not the defaults) narrowed it. */
+  filteredEmptyText?: string;
   /** The permission write actions (add, edit, delete) need. */
   permission: Resource;
   getRowId: (row: T) => string;
@@ -114,4 +116,16 @@ export function labelsApply(column: string): FilterApply {
       if (exclude.length > 0) query.notIn(`${column}->>${key}`, exclude);
     }
   };
+}
+
+/** The empty list's text: the definition's own, or its filtered one while a filter narrows it. */
+export function listEmptyText<T>(
+  def: ResourceListDefinition<T>,
+  filters: Readonly<Record<string, string>>,
+): string {
+  const narrowed = (def.filters ?? []).some(
+    (filter) =>
+      filters[filter.param] !== undefined && filters[filter.param] !== filter.defaultValue,
+  );
+  return (narrowed ? def.filteredEmptyText : undefined) ?? def.emptyText ?? NO_RESOURCES_TEXT;
 }

@@ -189,6 +189,7 @@ export const FLEET_INBOX_LIST: ResourceListDefinition<FleetItem> = {
   filters: FLEET_FILTERS,
   pageSizes: [100, 200, 500],
   emptyText: 'Nothing needs attention in any organisation',
+  filteredEmptyText: 'No items match the filters',
   // Approve and Reject are checked per organisation (each row's own permissions).
   permission: 'playbooks',
   getRowId: (item) => item.key,
