@@ -132,6 +132,14 @@ describe('org offline runtime', () => {
         ),
     });
     const stop = hanging.subscribe(() => undefined);
+    // A list narrowed from cached data, still working when the org goes offline, is let finish.
+    let narrow: (rows: string[]) => void = () => undefined;
+    const derived = new QueryObserver(client, {
+      queryKey: ['narrowed'],
+      queryFn: () => new Promise<string[]>((resolve) => (narrow = resolve)),
+      meta: DERIVED_META,
+    });
+    const stopDerived = derived.subscribe(() => undefined);
     // A disabled query (nothing asked for it) is left alone.
     const idle = new QueryObserver(client, { queryKey: ['disabled'], enabled: false });
     const stopIdle = idle.subscribe(() => undefined);
@@ -145,8 +153,15 @@ describe('org offline runtime', () => {
     expect(state).toMatchObject({ status: 'error', fetchStatus: 'idle' });
     expect((state?.error as ApiError).isNetwork).toBe(true);
     expect(client.getQueryState(['disabled'])?.status).toBe('pending');
+    narrow(['cached']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.getQueryState(['narrowed'])).toMatchObject({
+      status: 'success',
+      data: ['cached'],
+    });
     stop();
     stopIdle();
+    stopDerived();
     runtime.connectivity.pause();
   });
 

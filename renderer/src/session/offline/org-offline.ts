@@ -207,7 +207,11 @@ export function orgOfflineFor(
   // never had data would revert to "pending" and spin forever; it fails with the network error
   // instead, which the screen's QueryError turns into "Not available offline".
   async function cancelInFlight(error: unknown): Promise<void> {
-    await client.cancelQueries({ fetchStatus: 'fetching' });
+    // A derived query is left to finish: it reads cached data (or a query cancelled here).
+    await client.cancelQueries({
+      fetchStatus: 'fetching',
+      predicate: (query) => query.meta?.derived !== true,
+    });
     for (const query of client.getQueryCache().getAll()) failIfEmpty(query, error);
   }
 
@@ -215,7 +219,8 @@ export function orgOfflineFor(
     const { state } = query;
     if (state.data !== undefined || state.status !== 'pending' || state.fetchStatus !== 'idle')
       return;
-    if (!query.isActive()) return;
+    // A query derived from cached ones reads no backend: it answers once it runs.
+    if (!query.isActive() || query.meta?.derived === true) return;
     query.setState({
       status: 'error',
       error: error as Error,
