@@ -53,6 +53,13 @@ describe('isWellFormedCheckSummary', () => {
     );
   });
 
+  it('refuses what zod refuses in a number: Infinity and NaN (a counterexample CI found)', () => {
+    const row = { id: '00000000-0000-1000-8000-000000000000', name: '' };
+    for (const rolling1h of [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN])
+      expect(isWellFormedCheckSummary({ ...row, latency: { rolling1h } })).toBe(false);
+    expect(isWellFormedCheckSummary({ ...row, latency: { rolling1h: 12.5 } })).toBe(true);
+  });
+
   it('accepts ordinary rows, so the fast path is actually taken', () => {
     const ordinary = {
       id: 'c1',

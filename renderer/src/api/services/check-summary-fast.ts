@@ -32,7 +32,9 @@ const optionalNumbers = (value: unknown, keys: readonly string[]): boolean => {
   if (!isObject(value)) return false;
   for (const key of keys) {
     const v = value[key];
-    if (v !== undefined && v !== null && typeof v !== 'number') return false;
+    // zod's number refuses Infinity and NaN: so does this.
+    if (v !== undefined && v !== null && !(typeof v === 'number' && Number.isFinite(v)))
+      return false;
   }
   return true;
 };
