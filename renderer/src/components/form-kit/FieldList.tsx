@@ -7,6 +7,8 @@ import {
   HTMLSelect,
   InputGroup,
   Intent,
+  Radio,
+  RadioGroup,
   Switch,
   TextArea,
 } from '@blueprintjs/core';
@@ -28,6 +30,8 @@ export interface FieldListProps {
   /** A save was tried (custom fields show their own messages). */
   showErrors?: boolean;
   layout?: 'grid' | 'stack';
+  /** Short fields to a row in the grid layout: two, or three. */
+  columns?: 2 | 3;
   onChange: (id: string, value: unknown) => void;
   onBlur: (id: string) => void;
 }
@@ -44,8 +48,9 @@ const WIDE: ReadonlySet<string> = new Set([
 
 export function FieldList(props: FieldListProps) {
   const layout = props.layout ?? 'grid';
+  const columns = layout === 'grid' && props.columns === 3 ? ' mcd-form-kit-cols-3' : '';
   return (
-    <div className={`mcd-form-kit mcd-form-kit-${layout}`}>
+    <div className={`mcd-form-kit mcd-form-kit-${layout}${columns}`}>
       {props.fields
         .filter((field) => isShown(field, (id) => props.values[id]))
         .map((field) => (
@@ -59,7 +64,9 @@ function FieldRow(props: FieldListProps & { field: FieldDef }) {
   const { field } = props;
   const id = inputId(props.idPrefix, field.id);
   const error = props.errors[field.id];
-  const wide = field.multiline || WIDE.has(field.kind) ? 'mcd-form-kit-wide' : undefined;
+  const wide =
+    (field.wide ?? (field.multiline || WIDE.has(field.kind))) ? 'mcd-form-kit-wide' : undefined;
+  const disabled = props.disabled || !!field.disabled;
   const className = [wide, field.className].filter(Boolean).join(' ') || undefined;
   if (field.kind === 'toggle')
     return (
@@ -72,7 +79,8 @@ function FieldRow(props: FieldListProps & { field: FieldDef }) {
           id={id}
           label={fieldLabel(field)}
           checked={props.values[field.id] === true || props.values[field.id] === 'true'}
-          disabled={props.disabled}
+          disabled={disabled}
+          autoFocus={field.autoFocus}
           onChange={(event) => props.onChange(field.id, event.currentTarget.checked)}
         />
       </FormGroup>
@@ -85,7 +93,7 @@ function FieldRow(props: FieldListProps & { field: FieldDef }) {
       intent={error ? Intent.DANGER : Intent.NONE}
       className={className}
     >
-      <FieldInput {...props} id={id} error={error} />
+      <FieldInput {...props} disabled={disabled} id={id} error={error} />
     </FormGroup>
   );
 }
@@ -111,16 +119,8 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
         error: props.error,
       });
     case 'select':
-      return (
-        <HTMLSelect
-          id={id}
-          fill
-          value={text}
-          disabled={disabled}
-          options={(field.options ?? []).map((o) => ({ value: o, label: o || '—' }))}
-          onChange={(event) => set(event.target.value)}
-        />
-      );
+    case 'radio':
+      return <ChoiceInput field={field} id={id} value={text} disabled={disabled} onChange={set} />;
     case 'multiSelect':
       return <MultiSelectInput {...props} id={id} disabled={disabled} />;
     case 'secret':
@@ -145,6 +145,7 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
           value={text}
           readOnly={disabled}
           size={field.size ?? 'medium'}
+          reportInvalid
           onChange={set}
         />
       );
@@ -170,6 +171,7 @@ function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?
         value={text}
         placeholder={field.kind === 'list' ? 'One per line' : field.placeholder}
         disabled={disabled}
+        autoFocus={field.autoFocus}
         intent={intent}
         onChange={(event) => set(event.target.value)}
         onBlur={blur}
@@ -182,9 +184,51 @@ function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?
       inputMode={field.kind === 'number' ? 'numeric' : undefined}
       placeholder={field.placeholder}
       disabled={disabled}
+      autoFocus={field.autoFocus}
       intent={intent}
       onValueChange={set}
       onBlur={blur}
+    />
+  );
+}
+
+/** A select (the placeholder as its empty choice) or a row of radio buttons. */
+function ChoiceInput(props: {
+  field: FieldDef;
+  id: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { field } = props;
+  const choices = (field.options ?? []).map((value) => ({
+    value,
+    label: field.optionLabel?.(value) ?? (value || '—'),
+  }));
+  if (field.kind === 'radio')
+    return (
+      <RadioGroup
+        inline
+        name={props.id}
+        selectedValue={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
+        {choices.map((choice) => (
+          <Radio key={choice.value} value={choice.value} label={choice.label} />
+        ))}
+      </RadioGroup>
+    );
+  const empty = field.placeholder ? [{ value: '', label: field.placeholder }] : [];
+  return (
+    <HTMLSelect
+      id={props.id}
+      fill
+      value={props.value}
+      disabled={props.disabled}
+      autoFocus={field.autoFocus}
+      options={[...empty, ...choices]}
+      onChange={(event) => props.onChange(event.target.value)}
     />
   );
 }
@@ -200,7 +244,7 @@ function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string 
         <Checkbox
           key={option}
           inline
-          label={option}
+          label={field.optionLabel?.(option) ?? option}
           checked={chosen.has(option)}
           disabled={props.disabled}
           onChange={(event) =>

@@ -14,6 +14,8 @@ export type FieldKind =
   | 'list'
   | 'number'
   | 'select'
+  /** The options as radio buttons, in a row. */
+  | 'radio'
   | 'multiSelect'
   | 'toggle'
   /** A static value, a config map reference or a secret reference (secret-value.ts). */
@@ -50,6 +52,8 @@ export interface FieldDef {
   /** Shown under the input while it has no message. */
   help?: ReactNode;
   options?: readonly string[];
+  /** How an option of a select, radio or multi-select reads; the option itself by default. */
+  optionLabel?: (option: string) => string;
   /** The value a new resource starts with. */
   default?: unknown;
   /** Numbers at least this (thresholds and counts: 0). */
@@ -63,7 +67,16 @@ export interface FieldDef {
   size?: CodeEditorSize;
   /** Not editable once the resource exists (name, namespace). */
   lockedWhenEditing?: boolean;
-  /** Shown only while another field's value is one of these (Git's SSH key, an HTTP body). */
+  /** Not editable now (a value fixed by another choice). */
+  disabled?: boolean;
+  /** The input takes the focus when the form opens. */
+  autoFocus?: boolean;
+  /** Across the whole row (true), or one cell (false); by default long kinds go across. */
+  wide?: boolean;
+  /**
+   * Shown only while another field's value is one of these (Git's SSH key, an HTTP body); a
+   * toggle's value reads 'true' or 'false'.
+   */
   when?: { id: string; values: readonly string[] };
   /** A message of the field's own, checked after required, reference and number. */
   validate?: (value: unknown) => string | undefined;
@@ -100,7 +113,8 @@ export function fieldError(field: FieldDef, value: unknown): string | undefined 
 export function isShown(field: FieldDef, valueOf: (id: string) => unknown): boolean {
   if (!field.when) return true;
   const value = valueOf(field.when.id);
-  return field.when.values.includes(typeof value === 'string' ? value : '');
+  const text = typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value : '';
+  return field.when.values.includes(text);
 }
 
 /** Every shown field's message by its id; `valueOf` reads a value by id (nested, derived…). */

@@ -42,6 +42,8 @@ export interface FormState<V> {
   /** Why the last submit's promise failed; null once a submit starts again or succeeds. */
   submitError: string | null;
   set: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** Changes several values as one change of `name` (a choice that sets others with it). */
+  update: (name: keyof V & string, change: (values: V) => V) => void;
   touch: (name: keyof V & string) => void;
   /** Runs `onValid` with the values when valid; otherwise shows every error. */
   submit: (onValid: (values: V) => unknown) => void;
@@ -74,6 +76,10 @@ export function useFormState<V extends object>(initial: V, validate: Validate<V>
     submitError,
     set: (name, value) => {
       setValues((prev) => ({ ...prev, [name]: value }));
+      touch(name);
+    },
+    update: (name, change) => {
+      setValues(change);
       touch(name);
     },
     touch,

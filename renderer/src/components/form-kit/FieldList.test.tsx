@@ -1,0 +1,82 @@
+// The field list's rendering, to markup: radio and select choices with their labels and the
+// placeholder as the empty choice, three columns, a field's own disabled state and width, and
+// a field shown only while a toggle is on.
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FieldList, type FieldListProps } from './FieldList.tsx';
+import type { FieldDef } from './field.ts';
+
+function render(
+  fields: FieldDef[],
+  values: Record<string, unknown>,
+  extra: Partial<FieldListProps> = {},
+) {
+  return renderToStaticMarkup(
+    <FieldList
+      fields={fields}
+      values={values}
+      errors={{}}
+      idPrefix="t"
+      disabled={false}
+      onChange={() => {}}
+      onBlur={() => {}}
+      {...extra}
+    />,
+  );
+}
+
+const LEVEL: FieldDef = {
+  id: 'level',
+  label: 'Level',
+  kind: 'radio',
+  options: ['low', 'high'],
+  optionLabel: (o) => o.toUpperCase(),
+};
+
+describe('FieldList', () => {
+  it('draws a radio field as one radio per option, labelled, the value checked', () => {
+    const html = render([LEVEL], { level: 'high' });
+    expect(html.match(/type="radio"/g)).toHaveLength(2);
+    expect(html).toContain('LOW');
+    expect(html).toMatch(/value="high"[^>]*checked|checked[^>]*value="high"/);
+  });
+
+  it('offers a select placeholder as its empty choice, options under their labels', () => {
+    const html = render([{ ...LEVEL, kind: 'select', placeholder: 'Choose a level' }], {
+      level: '',
+    });
+    expect(html).toContain('<option value="" label="Choose a level" selected="">');
+    expect(html).toContain('<option value="low" label="LOW">LOW</option>');
+  });
+
+  it('sets three short fields to a row when asked, a wide: false text area in one cell', () => {
+    const html = render(
+      [{ id: 'note', label: 'Note', kind: 'textarea', wide: false }],
+      {},
+      { columns: 3 },
+    );
+    expect(html).toContain('mcd-form-kit-cols-3');
+    expect(html).not.toContain('mcd-form-kit-wide');
+  });
+
+  it('disables one field of its own, leaving the others', () => {
+    const html = render(
+      [
+        { id: 'a', label: 'A', kind: 'text', disabled: true },
+        { id: 'b', label: 'B', kind: 'text' },
+      ],
+      {},
+    );
+    expect(html).toMatch(/id="t-a" disabled=""/);
+    expect(html).not.toMatch(/id="t-b" disabled=""/);
+  });
+
+  it('shows a field while a toggle is on, hides it while off', () => {
+    const fields: FieldDef[] = [
+      { id: 'on', label: 'On', kind: 'toggle' },
+      { id: 'why', label: 'Why', kind: 'text', when: { id: 'on', values: ['true'] } },
+    ];
+    expect(render(fields, { on: true })).toContain('id="t-why"');
+    expect(render(fields, { on: false })).not.toContain('id="t-why"');
+  });
+});

@@ -1,0 +1,21 @@
+// A form's state (lib/form/useFormState) as the props FieldList reads: its values, the messages
+// to show now, every message once a save was tried, and its change and leave handlers. A form
+// adds its own field list, id prefix and disabled state beside these.
+import type { FormState } from '../../lib/form/useFormState.ts';
+import type { FieldListProps } from './FieldList.tsx';
+
+export type BoundForm = Pick<
+  FieldListProps,
+  'values' | 'errors' | 'showErrors' | 'onChange' | 'onBlur'
+>;
+
+export function bindForm<V extends object>(form: FormState<V>): BoundForm {
+  const set = form.set as (name: string, value: unknown) => void;
+  return {
+    values: form.values as Readonly<Record<string, unknown>>,
+    errors: form.errors,
+    showErrors: form.submitted,
+    onChange: set,
+    onBlur: form.touch as (name: string) => void,
+  };
+}
