@@ -29,7 +29,6 @@ export const CONFIG_LIST_SELECT =
 
 export const catalogKeys = {
   all: ['catalog'] as const,
-  list: (params: ConfigListParams) => ['catalog', 'list', params] as const,
   summary: (request: ConfigSummaryRequest) => ['catalog', 'summary', request] as const,
   types: () => ['catalog', 'types', {}] as const,
   statuses: () => ['catalog', 'statuses', {}] as const,
@@ -92,14 +91,6 @@ export async function fetchConfigList(
   else query.order('type').order('name');
   const page = await query.page(params.pageIndex, params.pageSize).fetch(orgId, signal);
   return { rows: page.rows, total: page.total ?? page.rows.length };
-}
-
-export function configListQuery(orgId: string, params: ConfigListParams) {
-  return queryOptions({
-    queryKey: catalogKeys.list(params),
-    queryFn: ({ signal }) => fetchConfigList(orgId, params, signal),
-    staleTime: CATALOG_STALE_MS,
-  });
 }
 
 export async function fetchConfigSummary(

@@ -14,10 +14,12 @@ import { pastLastPage } from '../data-table/table-model.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { FilterBar } from '../filter-bar/FilterBar.tsx';
 import {
+  LIST_TABLE_HEIGHT,
   listEmptyText,
   type ListActions,
   type ResourceListDefinition,
 } from './resource-definition.ts';
+import { isFetchSource } from './fetch-source.ts';
 import { groupTableProps } from './list-groups.tsx';
 import { ListScreen } from './ListScreen.tsx';
 import { rowMenuItems, type ListRowAction } from './row-actions.ts';
@@ -104,7 +106,10 @@ export function ResourceList<T>(props: {
       title={def.title}
       canWrite={canWrite}
       actions={actions}
-      dataUpdatedAt={list.dataUpdatedAt}
+      // A derived list reads the page's own cached query: its time is not when data came.
+      dataUpdatedAt={
+        isFetchSource(def.source) && def.source.derived ? undefined : list.dataUpdatedAt
+      }
       error={list.isError && !list.data ? list.error : null}
       retry={retry}
       above={props.above}
@@ -144,6 +149,7 @@ export function ResourceList<T>(props: {
         aria-label={def.title}
         // Its column choice and open groups are kept under its title (sort and page are in the URL).
         tableId={def.title}
+        maxHeight={def.tableHeight ?? LIST_TABLE_HEIGHT}
         columns={columns}
         {...groupTableProps(def.groups, params.filters)}
         onVisibleColumns={setVisibleColumns}

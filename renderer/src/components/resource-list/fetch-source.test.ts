@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
-import { shouldPersistQuery } from '../../session/offline/persister.ts';
+import { DERIVED_GC_MS, shouldPersistQuery } from '../../session/offline/persister.ts';
 import { clientSource, fetchExportPage, fetchListQuery, type FetchSource } from './fetch-source.ts';
 
 type Row = { name: string; age: number };
@@ -135,5 +135,19 @@ describe('fetch source', () => {
       ['test/derived', false],
       ['test/rows', true],
     ]);
+  });
+
+  it('drops a derived answer a minute after its screen; keeps a source fresh as long as it says', () => {
+    const { source } = recording('server');
+    const derived = fetchListQuery('org', { ...source, derived: true }, request(), null, sortValue);
+    expect(derived.gcTime).toBe(DERIVED_GC_MS);
+    const plain = fetchListQuery(
+      'org',
+      { ...source, staleTime: 300_000 },
+      request(),
+      null,
+      sortValue,
+    );
+    expect([plain.gcTime, plain.staleTime]).toEqual([undefined, 300_000]);
   });
 });

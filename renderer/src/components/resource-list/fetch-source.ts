@@ -9,7 +9,7 @@ import {
   type ResourceListRequest,
   type ResourceSource,
 } from '../../api/resource/resource-queries.ts';
-import { DERIVED_META } from '../../session/offline/persister.ts';
+import { DERIVED_GC_MS, DERIVED_META } from '../../session/offline/persister.ts';
 
 /** What a fetch answers: rows, the total the filters select, rows it could not read. */
 export interface ListPage<T> {
@@ -40,6 +40,8 @@ export interface FetchSource<T> {
    * backend answers (DERIVED_META).
    */
   derived?: true;
+  /** How long an answer is fresh (the catalog keeps its answers 5 minutes, spec 2 §9). */
+  staleTime?: number;
   /**
    * `scope` is the screen's own narrowing (ListScope.key), also part of the query key; `client`
    * reads through other cached queries (a list merged from two answers, say).
@@ -92,6 +94,13 @@ function ordered<T>(
   return value ? sortRows(all.rows, value, request.sortOrder === 'desc') : all.rows;
 }
 
+/** The cache options of a source's queries: a derived one's meta and short life, its freshness. */
+const cacheOptions = (source: FetchSource<unknown>) => ({
+  meta: source.derived ? DERIVED_META : undefined,
+  gcTime: source.derived ? DERIVED_GC_MS : undefined,
+  staleTime: source.staleTime,
+});
+
 const listKey = (
   source: FetchSource<unknown>,
   request: ResourceListRequest,
@@ -111,7 +120,7 @@ function allRowsQuery<T>(
   return queryOptions({
     queryKey: listKey(source, whole, scope),
     queryFn: ({ signal, client }) => source.fetch(orgId, whole, signal, scope, client),
-    meta: source.derived ? DERIVED_META : undefined,
+    ...cacheOptions(source),
   });
 }
 
@@ -136,7 +145,7 @@ export function fetchListQuery<T>(
   return queryOptions({
     queryKey: listKey(source, request, scope),
     queryFn: ({ signal, client }) => source.fetch(orgId, request, signal, scope, client),
-    meta: source.derived ? DERIVED_META : undefined,
+    ...cacheOptions(source),
     select: (page: ListPage<T>) => listData(page),
   });
 }

@@ -74,6 +74,8 @@ export interface ResourceListDefinition<T> {
   pageSizeInUrl?: boolean;
   /** The sort while the URL names none (shown on its column); none when not given. */
   defaultSort?: { sortBy: string; sortOrder: 'asc' | 'desc' };
+  /** The table's height bound (CSS or pixels); LIST_TABLE_HEIGHT when not given. */
+  tableHeight?: number | string;
   /** 'No resources found' when not given. */
   emptyText?: string;
   /** What an empty list says when the user's filters (not the defaults) narrowed it. */
@@ -129,3 +131,9 @@ export function listEmptyText<T>(
   );
   return (narrowed ? def.filteredEmptyText : undefined) ?? def.emptyText ?? NO_RESOURCES_TEXT;
 }
+
+/**
+ * A list's table fills the window below the heading, filters and pager (at 1280×800 about 550
+ * px), instead of a fixed box that leaves the lower half of a tall window empty.
+ */
+export const LIST_TABLE_HEIGHT = 'calc(100vh - 250px)';

@@ -16,7 +16,12 @@ import {
   onCacheMaxAgeChange,
   readCacheMaxAgeMs,
 } from './cache-max-age.ts';
-import { pruneOlderThan, restoreOrgCache, startThrottledPersister } from './persister.ts';
+import {
+  isDerivedQuery,
+  pruneOlderThan,
+  restoreOrgCache,
+  startThrottledPersister,
+} from './persister.ts';
 
 export type RestoreOutcome =
   | { status: 'restored'; writtenAt: number; queries: number }
@@ -210,7 +215,7 @@ export function orgOfflineFor(
     // A derived query is left to finish: it reads cached data (or a query cancelled here).
     await client.cancelQueries({
       fetchStatus: 'fetching',
-      predicate: (query) => query.meta?.derived !== true,
+      predicate: (query) => !isDerivedQuery(query),
     });
     for (const query of client.getQueryCache().getAll()) failIfEmpty(query, error);
   }
@@ -220,7 +225,7 @@ export function orgOfflineFor(
     if (state.data !== undefined || state.status !== 'pending' || state.fetchStatus !== 'idle')
       return;
     // A query derived from cached ones reads no backend: it answers once it runs.
-    if (!query.isActive() || query.meta?.derived === true) return;
+    if (!query.isActive() || isDerivedQuery(query)) return;
     query.setState({
       status: 'error',
       error: error as Error,
@@ -270,7 +275,7 @@ export function orgOfflineFor(
 
   client.getQueryCache().subscribe((event) => {
     // A query derived from other cached queries answers without the backend: no sign of it.
-    if (event.type !== 'updated' || event.query.meta?.derived === true) return;
+    if (event.type !== 'updated' || isDerivedQuery(event.query)) return;
     if (event.action.type === 'success' || event.action.type === 'error') lastAnswerAt = Date.now();
     if (event.action.type === 'fetch' && !connectivity.getSnapshot().offline)
       watchForHang(event.query as Query);

@@ -33,6 +33,14 @@ interface PersistedEnvelope {
  */
 export const DERIVED_META = { persist: false, derived: true } as const;
 
+/**
+ * How long a derived query outlives its screen: a narrowing is cheap to compute again, and each
+ * refresh of its source makes a new one (the health list's summary of 10,000 checks).
+ */
+export const DERIVED_GC_MS = 60_000;
+
+export const isDerivedQuery = (query: Pick<Query, 'meta'>) => query.meta?.derived === true;
+
 export function shouldPersistQuery(query: Query): boolean {
   return query.meta?.persist !== false && query.state.data !== undefined;
 }

@@ -4,7 +4,7 @@
 // view, and the Group By columns gathering the page's rows under group rows. A row opens
 // /catalog/{id}. The scope is the device's 'Hide Deleted Catalog' preference.
 import { Tag } from '@blueprintjs/core';
-import { fetchConfigList } from '../../../api/services/catalog.ts';
+import { CATALOG_STALE_MS, fetchConfigList } from '../../../api/services/catalog.ts';
 import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -179,6 +179,7 @@ export const withoutDefaultSort = (request: ResourceListRequest): ResourceListRe
 const source: FetchSource<ConfigListRow> = {
   key: 'catalog/configs',
   paging: 'server',
+  staleTime: CATALOG_STALE_MS,
   fetch: (orgId, request, signal, scope) =>
     fetchConfigList(orgId, toListParams(withoutDefaultSort(request), hidesDeleted(scope)), signal),
 };
