@@ -2,7 +2,7 @@
 // of the console renders with FieldList and validates with validateFields, so a field's kind,
 // label and messages mean the same on the connection, settings and resource editor forms. The
 // messages are the specs' (spec 1 §5, spec 3 §5): they live in lib/form/form-messages.ts.
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { CodeEditorSize, CodeLanguage } from '../code-editor/code-format.ts';
 import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import { REFERENCE_TEXT, parseSecretValue } from '../secret-value/secret-value.ts';
@@ -66,7 +66,7 @@ export interface FieldDef {
   language?: CodeLanguage;
   size?: CodeEditorSize;
   /** A button inside a one-line input, at its end (an address's Check). */
-  rightElement?: ReactNode;
+  rightElement?: ReactElement;
   /** Not editable once the resource exists (name, namespace). */
   lockedWhenEditing?: boolean;
   /** Not editable now (a value fixed by another choice). */
