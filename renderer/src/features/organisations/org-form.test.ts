@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Org } from '../../../../preload/contract/orgs.ts';
+import { orgFields, validateOrgForm } from './org-fields.tsx';
 import {
   emptyOrgForm,
-  isValid,
   moveOrg,
   orgForShortcut,
   orgFormFrom,
   toOrgAdd,
   toOrgPatch,
-  validateOrgForm,
   windowTitle,
   withEnvironment,
 } from './org-form.ts';
@@ -50,7 +49,7 @@ describe('organisation form', () => {
   it('builds the add request, defaulting the name to the host', () => {
     const values = { ...emptyOrgForm(), url: 'https://mc.example.com:8443/' };
     const { errors, url } = validateOrgForm(values);
-    expect(isValid(errors)).toBe(true);
+    expect(errors).toEqual({});
     if (!url?.ok) throw new Error('expected a valid url');
     expect(toOrgAdd(values, url)).toEqual({
       name: 'mc.example.com',
@@ -72,6 +71,24 @@ describe('organisation form', () => {
     ).toBeDefined();
     const picked = withEnvironment({ ...emptyOrgForm(), colour: '#123456' }, 'staging');
     expect(picked.colour).toBe('#123456');
+  });
+
+  it('names the user field after the sign-in method, and asks the sandbox neither', () => {
+    const label = (values: ReturnType<typeof emptyOrgForm>) =>
+      orgFields(values).find((field) => field.id === 'username')?.label;
+    expect(label({ ...emptyOrgForm(), signInMethod: 'oidc' })).toBe('Email (optional)');
+    expect(label({ ...emptyOrgForm(), signInMethod: 'basic' })).toBe('User name (optional)');
+    const sandbox = orgFields(emptyOrgForm(), { isSandbox: true }).map((field) => field.id);
+    expect(sandbox).toEqual(['name', 'environment', 'customLabel', 'colour']);
+  });
+
+  it('requires a name only without a valid address, and checks the label only when custom', () => {
+    const values = { ...emptyOrgForm(), customLabel: 'x'.repeat(41) };
+    expect(validateOrgForm(values).errors.name).toBe('This field is required');
+    expect(validateOrgForm({ ...values, url: 'https://a.example.com' }).errors).toEqual({});
+    expect(
+      validateOrgForm({ ...values, url: 'https://a.example.com', environment: 'custom' }).errors,
+    ).toEqual({ customLabel: 'At most 40 characters.' });
   });
 
   it('patches only what changed, and never the sandbox address', () => {
