@@ -3,7 +3,7 @@
 // What a field says depends on the values (a valid address makes the name optional and suggests
 // it), so the list is built from them; the sandbox has no address or sign-in of its own.
 import type { ReactElement, ReactNode } from 'react';
-import { checkOrgUrl, type OrgUrlCheck } from '../../../../preload/contract/org-url.ts';
+import { checkOrgUrl } from '../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../preload/contract/org-environment.ts';
 import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
@@ -25,58 +25,66 @@ export interface OrgFieldOptions {
 
 const longer = (value: unknown, max: number) => String(value).trim().length > max;
 
-function addressFields(options: OrgFieldOptions): FieldDef[] {
-  if (options.isSandbox) return [];
-  return [
-    {
-      id: 'url',
-      label: 'Address',
-      kind: 'text',
-      required: true,
-      autoFocus: true,
-      wide: true,
-      placeholder: 'https://mission-control.example.com',
-      help: options.urlHelp ?? 'The console or backend URL, e.g. https://mc.example.com',
-      rightElement: options.urlCheck,
-      validate: (value) => {
-        const url = checkOrgUrl(String(value));
-        return url.ok ? undefined : url.reason;
-      },
-    },
-  ];
-}
+const LABEL: FieldDef = {
+  id: 'customLabel',
+  label: 'Label',
+  kind: 'text',
+  when: { id: 'environment', values: ['custom'] },
+  validate: (value) =>
+    isEmptyValue(value)
+      ? 'Name the environment (for example "QA").'
+      : longer(value, 40)
+        ? 'At most 40 characters.'
+        : undefined,
+};
 
-function signInFields(values: OrgFormValues, options: OrgFieldOptions): FieldDef[] {
-  if (options.isSandbox) return [];
-  const method = values.signInMethod;
-  const email = method === 'password' || method === 'oidc';
-  return [
-    {
-      id: 'signInMethod',
-      label: 'Sign-in method',
-      kind: 'radio',
-      wide: true,
-      options: FORM_METHODS,
-      optionLabel: (value) => METHOD_LABELS[value as keyof typeof METHOD_LABELS],
-    },
-    {
-      id: 'username',
-      label: email ? 'Email (optional)' : 'User name (optional)',
-      kind: 'text',
-      wide: true,
-      help:
-        method === 'oidc'
-          ? 'Suggested to the single sign-on page.'
-          : 'Pre-filled on the sign-in screen.',
-      when: { id: 'signInMethod', values: ['password', 'basic', 'oidc'] },
-    },
-  ];
-}
+const COLOUR: FieldDef = {
+  id: 'colour',
+  label: 'Colour',
+  kind: 'custom',
+  wide: false,
+  validate: (value) =>
+    /^#[0-9a-fA-F]{6}$/.test(String(value)) ? undefined : 'Pick a colour like #1f6feb.',
+  render: ({ id, value, onChange, disabled }) => (
+    <input
+      id={id}
+      type="color"
+      className="mcd-colour-input"
+      value={String(value)}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  ),
+};
+
+const METHOD: FieldDef = {
+  id: 'signInMethod',
+  label: 'Sign-in method',
+  kind: 'radio',
+  wide: true,
+  options: FORM_METHODS,
+  optionLabel: (value) => METHOD_LABELS[value as keyof typeof METHOD_LABELS],
+};
 
 export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}): FieldDef[] {
   const url = options.isSandbox ? null : checkOrgUrl(values.url);
+  const method = values.signInMethod;
+  const remote = (fields: FieldDef[]) => (options.isSandbox ? [] : fields);
   return [
-    ...addressFields(options),
+    ...remote([
+      {
+        id: 'url',
+        label: 'Address',
+        kind: 'text',
+        required: true,
+        autoFocus: true,
+        wide: true,
+        placeholder: 'https://mission-control.example.com',
+        help: options.urlHelp ?? 'The console or backend URL, e.g. https://mc.example.com',
+        rightElement: options.urlCheck,
+        validate: () => (url && !url.ok ? url.reason : undefined),
+      },
+    ]),
     {
       id: 'name',
       label: 'Name',
@@ -103,48 +111,29 @@ export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}):
           ? 'Deleting, running playbooks, Run Now and bulk actions ask for the name.'
           : undefined,
     },
-    {
-      id: 'customLabel',
-      label: 'Label',
-      kind: 'text',
-      when: { id: 'environment', values: ['custom'] },
-      validate: (value) =>
-        isEmptyValue(value)
-          ? 'Name the environment (for example "QA").'
-          : longer(value, 40)
-            ? 'At most 40 characters.'
-            : undefined,
-    },
-    {
-      id: 'colour',
-      label: 'Colour',
-      kind: 'custom',
-      wide: false,
-      validate: (value) =>
-        /^#[0-9a-fA-F]{6}$/.test(String(value)) ? undefined : 'Pick a colour like #1f6feb.',
-      render: ({ id, value, onChange, disabled }) => (
-        <input
-          id={id}
-          type="color"
-          className="mcd-colour-input"
-          value={String(value)}
-          disabled={disabled}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      ),
-    },
-    ...signInFields(values, options),
+    LABEL,
+    COLOUR,
+    ...remote([
+      METHOD,
+      {
+        id: 'username',
+        label:
+          method === 'password' || method === 'oidc' ? 'Email (optional)' : 'User name (optional)',
+        kind: 'text',
+        wide: true,
+        help:
+          method === 'oidc'
+            ? 'Suggested to the single sign-on page.'
+            : 'Pre-filled on the sign-in screen.',
+        when: { id: 'signInMethod', values: ['password', 'basic', 'oidc'] },
+      },
+    ]),
   ];
 }
 
-/** The shown fields' messages, and the address as main would take it (null for the sandbox). */
-export function validateOrgForm(
+/** The shown fields' messages. */
+export const validateOrgForm = (
   values: OrgFormValues,
   options: { isSandbox?: boolean } = {},
-): { errors: OrgFormErrors; url: OrgUrlCheck | null } {
-  const errors = validateFields(
-    orgFields(values, options),
-    (id) => values[id as keyof OrgFormValues],
-  );
-  return { errors, url: options.isSandbox ? null : checkOrgUrl(values.url) };
-}
+): OrgFormErrors =>
+  validateFields(orgFields(values, options), (id) => values[id as keyof OrgFormValues]);

@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
+import { checkOrgUrl } from '../../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
@@ -58,26 +59,22 @@ export function OrgDialog(props: {
   const { org } = props;
   const isSandbox = org?.kind === 'sandbox';
   const validate = useCallback(
-    (values: OrgFormValues) => validateOrgForm(values, { isSandbox }).errors,
+    (values: OrgFormValues) => validateOrgForm(values, { isSandbox }),
     [isSandbox],
   );
   const form = useFormState(org ? orgFormFrom(org) : emptyOrgForm(), validate);
   const [probe, setProbe] = useState<ProbeState>({ kind: 'idle' });
-  const { url } = validateOrgForm(form.values, { isSandbox });
+  const url = isSandbox ? null : checkOrgUrl(form.values.url);
 
   const runProbe = async () => {
     if (!url?.ok) return;
     setProbe({ kind: 'probing', url: url.url });
-    try {
-      const result = await probeOrg(url.url);
-      setProbe({ kind: 'done', url: url.url, result });
-    } catch (error) {
-      setProbe({
-        kind: 'done',
-        url: url.url,
-        result: { ok: false, reason: (error as Error).message, error: null },
-      });
-    }
+    const result = await probeOrg(url.url).catch((error: Error): ProbeResult => ({
+      ok: false,
+      reason: error.message,
+      error: null,
+    }));
+    setProbe({ kind: 'done', url: url.url, result });
   };
 
   const save = async (values: OrgFormValues) => {
