@@ -73,7 +73,7 @@ test('list, create with install instructions, edit and delete an agent', async (
   await table.getByRole('cell', { name, exact: true }).click();
   await expect(page).toHaveURL(/\?id=[0-9a-f-]{36}/);
   const edit = page.getByRole('dialog', { name });
-  await expect(edit.getByLabel('Name')).toHaveAttribute('readonly', '');
+  await expect(edit.getByLabel('Name')).toBeDisabled();
   await edit.getByRole('button', { name: 'Delete' }).click();
   await expect(
     page.getByText('Would you like to delete resources created by agent?'),

@@ -79,4 +79,10 @@ describe('FieldList', () => {
     expect(render(fields, { on: true })).toContain('id="t-why"');
     expect(render(fields, { on: false })).not.toContain('id="t-why"');
   });
+
+  it('puts a right element (a button) inside a one-line input', () => {
+    const check = <button type="button">Check</button>;
+    const html = render([{ id: 'url', label: 'Address', kind: 'text', rightElement: check }], {});
+    expect(html).toMatch(/id="t-url"[\s\S]*<button type="button">Check<\/button>/);
+  });
 });

@@ -186,6 +186,7 @@ function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?
       disabled={disabled}
       autoFocus={field.autoFocus}
       intent={intent}
+      rightElement={field.rightElement}
       onValueChange={set}
       onBlur={blur}
     />

@@ -46,6 +46,12 @@ describe('form kit fields', () => {
     });
     expect(fieldError(field, '')).toBe('This field is required');
     expect(fieldError(field, '70000')).toBe('Too high');
+    // A required field's own message for empty (an address that says what to enter) comes first.
+    const address = text('url', {
+      required: true,
+      validate: (v) => (String(v).trim() ? undefined : 'Enter it'),
+    });
+    expect(fieldError(address, ' ')).toBe('Enter it');
   });
 
   it('validates only the fields shown by their `when`', () => {

@@ -2,7 +2,7 @@
 // of the console renders with FieldList and validates with validateFields, so a field's kind,
 // label and messages mean the same on the connection, settings and resource editor forms. The
 // messages are the specs' (spec 1 §5, spec 3 §5): they live in lib/form/form-messages.ts.
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { CodeEditorSize, CodeLanguage } from '../code-editor/code-format.ts';
 import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import { REFERENCE_TEXT, parseSecretValue } from '../secret-value/secret-value.ts';
@@ -46,7 +46,7 @@ export interface FieldDef {
   id: string;
   label: string;
   kind: FieldKind;
-  /** Empty is refused with REQUIRED_TEXT; the label reads `Label *`. */
+  /** Empty is refused with `validate`'s own message, else REQUIRED_TEXT; the label reads `Label *`. */
   required?: boolean;
   placeholder?: string;
   /** Shown under the input while it has no message. */
@@ -65,6 +65,8 @@ export interface FieldDef {
   /** The language and height of a 'code' field. */
   language?: CodeLanguage;
   size?: CodeEditorSize;
+  /** A button inside a one-line input, at its end (an address's Check). */
+  rightElement?: ReactElement;
   /** Not editable once the resource exists (name, namespace). */
   lockedWhenEditing?: boolean;
   /** Not editable now (a value fixed by another choice). */
@@ -96,7 +98,7 @@ export const isEmptyValue = (value: unknown) =>
 /** The field's message for a value, or undefined: required, reference, number, min, own. */
 export function fieldError(field: FieldDef, value: unknown): string | undefined {
   const empty = isEmptyValue(value);
-  if (field.required && empty) return REQUIRED_TEXT;
+  if (field.required && empty) return field.validate?.(value) ?? REQUIRED_TEXT;
   if (field.kind === 'secret' && typeof value === 'string' && !empty) {
     const reference = parseSecretValue(value.trim());
     if (reference.mode !== 'static' && (!reference.name || !reference.key)) return REFERENCE_TEXT;

@@ -1,29 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  REQUIRED_TEXT,
-  emptyAgentForm,
-  fluxManifest,
-  helmCommand,
-  nestValues,
-  validateAgentForm,
-} from './agent-form.ts';
+import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+import { agentFieldValues, agentFields, agentValues, validateAgent } from './agent-fields.tsx';
+import { fluxManifest, helmCommand, nestValues } from './agent-form.ts';
 import { withAgentForm } from './agents-list.ts';
 
 describe('agent form', () => {
   it('defaults kubernetes and telemetry off with a 30m interval', () => {
-    const v = emptyAgentForm();
+    const v = agentValues(agentFieldValues(null));
     expect(v.kubernetes).toEqual({ enabled: false, interval: '30m', exclusions: [] });
     expect(v.pushTelemetry.enabled).toBe(false);
   });
 
   it('requires a name', () => {
-    expect(validateAgentForm({ ...emptyAgentForm(), name: '  ' }).name).toBe(REQUIRED_TEXT);
-    expect(validateAgentForm({ ...emptyAgentForm(), name: 'edge' })).toEqual({});
+    expect(validateAgent({ ...agentFieldValues(null), name: '  ' }).name).toBe(REQUIRED_TEXT);
+    expect(validateAgent({ ...agentFieldValues(null), name: 'edge' })).toEqual({});
+  });
+
+  it('offers the install options on creation only, fixes the name once the agent exists', () => {
+    expect(agentFields(false).map((field) => field.id)).toEqual(['name', 'properties']);
+    expect(agentFields(true).map((field) => field.id)).toContain('topologyName');
+    expect(agentFields(false)[0]?.lockedWhenEditing).toBe(true);
+  });
+
+  it('maps the fields: properties rows to a map, exclusions text to a list', () => {
+    const agent = { id: 'a1', name: 'edge', properties: { zone: 'eu' } };
+    const fields = agentFieldValues(agent);
+    const v = agentValues({ ...fields, kubernetes: true, exclusions: ' kube-system, ,flux ' });
+    expect(v.properties).toEqual({ zone: 'eu' });
+    expect(v.kubernetes.exclusions).toEqual(['kube-system', 'flux']);
   });
 
   it('renders the Helm command and a Flux manifest with the token', () => {
-    const values = { ...emptyAgentForm(), name: 'edge' };
+    const values = { ...agentValues(agentFieldValues(null)), name: 'edge' };
     values.kubernetes = { enabled: true, interval: '1h', exclusions: ['kube-system'] };
     const target = { backendUrl: 'https://mc.example', accessToken: "to'ken", values };
     const helm = helmCommand(target);

@@ -1,10 +1,8 @@
-// The agent form's model (spec 1 §3, §5): name required (read-only when editing), properties,
-// the Kubernetes scrape (interval 1m…24h, default 30m) and telemetry options (both off by default),
-// and the installation commands rendered once the agent's access token is known.
+// The agent form's model (spec 1 §3, §5): the Kubernetes scrape intervals (1m…24h, default 30m),
+// and the installation commands rendered once the agent's access token is known. Its fields are
+// in agent-fields.tsx.
 import { stringify } from 'yaml';
-import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 
-export { REQUIRED_TEXT };
 export const KUBERNETES_INTERVALS = [
   '1m',
   '5m',
@@ -23,19 +21,6 @@ export interface AgentFormValues {
   properties: Record<string, string>;
   kubernetes: { enabled: boolean; interval: string; exclusions: string[] };
   pushTelemetry: { enabled: boolean; topologyName: string };
-}
-
-export function emptyAgentForm(): AgentFormValues {
-  return {
-    name: '',
-    properties: {},
-    kubernetes: { enabled: false, interval: DEFAULT_KUBERNETES_INTERVAL, exclusions: [] },
-    pushTelemetry: { enabled: false, topologyName: '' },
-  };
-}
-
-export function validateAgentForm(values: AgentFormValues): { name?: string } {
-  return values.name.trim() === '' ? { name: REQUIRED_TEXT } : {};
 }
 
 export interface InstallTarget {

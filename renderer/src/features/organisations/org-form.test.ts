@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Org } from '../../../../preload/contract/orgs.ts';
+import { checkOrgUrl } from '../../../../preload/contract/org-url.ts';
+import { orgFields, validateOrgForm } from './org-fields.tsx';
 import {
   emptyOrgForm,
-  isValid,
   moveOrg,
   orgForShortcut,
   orgFormFrom,
   toOrgAdd,
   toOrgPatch,
-  validateOrgForm,
   windowTitle,
   withEnvironment,
 } from './org-form.ts';
@@ -35,7 +35,7 @@ const org = (id: string, extra: Partial<Org> = {}): Org => ({
 
 describe('organisation form', () => {
   it('refuses dangerous or credential-bearing addresses with the shared validator reason', () => {
-    const check = (url: string) => validateOrgForm({ ...emptyOrgForm(), url }).errors.url;
+    const check = (url: string) => validateOrgForm({ ...emptyOrgForm(), url }).url;
     expect(check('javascript:alert(1)')).toBe(
       '"javascript:" addresses are not allowed; use an https:// address.',
     );
@@ -49,8 +49,8 @@ describe('organisation form', () => {
 
   it('builds the add request, defaulting the name to the host', () => {
     const values = { ...emptyOrgForm(), url: 'https://mc.example.com:8443/' };
-    const { errors, url } = validateOrgForm(values);
-    expect(isValid(errors)).toBe(true);
+    const url = checkOrgUrl(values.url);
+    expect(validateOrgForm(values)).toEqual({});
     if (!url?.ok) throw new Error('expected a valid url');
     expect(toOrgAdd(values, url)).toEqual({
       name: 'mc.example.com',
@@ -67,11 +67,27 @@ describe('organisation form', () => {
   it('requires a label for a custom environment and moves the default colour with the environment', () => {
     const custom = withEnvironment(emptyOrgForm(), 'custom');
     expect(custom.colour).toBe('#5f6b7c');
-    expect(
-      validateOrgForm({ ...custom, url: 'https://a.example.com' }).errors.customLabel,
-    ).toBeDefined();
+    expect(validateOrgForm({ ...custom, url: 'https://a.example.com' }).customLabel).toBeDefined();
     const picked = withEnvironment({ ...emptyOrgForm(), colour: '#123456' }, 'staging');
     expect(picked.colour).toBe('#123456');
+  });
+
+  it('names the user field after the sign-in method, and asks the sandbox neither', () => {
+    const label = (values: ReturnType<typeof emptyOrgForm>) =>
+      orgFields(values).find((field) => field.id === 'username')?.label;
+    expect(label({ ...emptyOrgForm(), signInMethod: 'oidc' })).toBe('Email (optional)');
+    expect(label({ ...emptyOrgForm(), signInMethod: 'basic' })).toBe('User name (optional)');
+    const sandbox = orgFields(emptyOrgForm(), { isSandbox: true }).map((field) => field.id);
+    expect(sandbox).toEqual(['name', 'environment', 'customLabel', 'colour']);
+  });
+
+  it('requires a name only without a valid address, and checks the label only when custom', () => {
+    const values = { ...emptyOrgForm(), customLabel: 'x'.repeat(41) };
+    expect(validateOrgForm(values).name).toBe('This field is required');
+    expect(validateOrgForm({ ...values, url: 'https://a.example.com' })).toEqual({});
+    expect(
+      validateOrgForm({ ...values, url: 'https://a.example.com', environment: 'custom' }),
+    ).toEqual({ customLabel: 'At most 40 characters.' });
   });
 
   it('patches only what changed, and never the sandbox address', () => {

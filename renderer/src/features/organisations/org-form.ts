@@ -1,5 +1,6 @@
-// The add/edit organisation form as pure data: defaults, validation (the URL check is the same
-// one main applies: preload/contract/org-url.ts) and conversion to the IPC request.
+// The add/edit organisation form's values: defaults, the environment's colour, and conversion to
+// the IPC request (the URL check is the same one main applies: preload/contract/org-url.ts). Its
+// fields and their validation are in org-fields.tsx.
 import { checkOrgUrl, type OrgUrlCheck } from '../../../../preload/contract/org-url.ts';
 import type {
   ApiPrefix,
@@ -93,29 +94,6 @@ export function withEnvironment(values: OrgFormValues, environment: OrgEnvironme
 /** A readable default name from the host: `mc.acme.example.com` → `mc.acme.example.com`, sans port. */
 export function nameFromHost(host: string): string {
   return host.replace(/:\d+$/, '');
-}
-
-export function validateOrgForm(
-  values: OrgFormValues,
-  options: { isSandbox?: boolean } = {},
-): { errors: OrgFormErrors; url: OrgUrlCheck | null } {
-  const errors: OrgFormErrors = {};
-  let url: OrgUrlCheck | null = null;
-  if (!options.isSandbox) {
-    url = checkOrgUrl(values.url);
-    if (!url.ok) errors.url = url.reason;
-  }
-  if (values.name.trim() === '' && !(url?.ok ?? false)) errors.name = 'This field is required';
-  if (values.name.trim().length > 120) errors.name = 'At most 120 characters.';
-  if (values.environment === 'custom' && values.customLabel.trim() === '')
-    errors.customLabel = 'Name the environment (for example "QA").';
-  if (values.customLabel.trim().length > 40) errors.customLabel = 'At most 40 characters.';
-  if (!/^#[0-9a-fA-F]{6}$/.test(values.colour)) errors.colour = 'Pick a colour like #1f6feb.';
-  return { errors, url };
-}
-
-export function isValid(errors: OrgFormErrors): boolean {
-  return Object.keys(errors).length === 0;
 }
 
 function common(values: OrgFormValues) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TEXTS, shownRole, userToValues, validateUser } from './user-form.ts';
+import { USER_TEXTS, shownRole, userFields, userToValues, validateUser } from './user-form.ts';
 
 describe('user form', () => {
   it('gives each empty field its own message', () => {
@@ -21,6 +21,21 @@ describe('user form', () => {
     };
     expect(validateUser(values)).toEqual({ email: USER_TEXTS.emailFormat, role: USER_TEXTS.role });
     expect(validateUser({ ...values, email: 'nia@acme.example', role: 'editor' })).toEqual({});
+  });
+
+  it('refuses a blank name, and offers the roles under a "Select a role" empty choice', () => {
+    const values = { ...userToValues(null), firstName: '  ', lastName: 'O', email: 'n@a.io' };
+    expect(validateUser({ ...values, role: 'viewer' })).toEqual({
+      firstName: USER_TEXTS.firstName,
+    });
+    const role = userFields(false).find((field) => field.id === 'role');
+    expect(role?.placeholder).toBe('Select a role');
+    expect(role?.options).toContain('commander');
+  });
+
+  it('adds the active flag only when editing', () => {
+    expect(userFields(false).map((field) => field.id)).not.toContain('active');
+    expect(userFields(true).at(-1)).toMatchObject({ id: 'active', kind: 'toggle' });
   });
 
   it('shows the highest of admin, editor and viewer', () => {

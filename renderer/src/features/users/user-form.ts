@@ -1,6 +1,8 @@
 // The user form (spec 3 §3 "User", §5): first and last name, email, one role; editing adds the
 // active flag. The role shown for a user is the highest of admin, editor and viewer.
 import type { User } from '../../api/services/users.ts';
+import type { FormErrors } from '../../lib/form/useFormState.ts';
+import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
 
 export const USER_ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'] as const;
 
@@ -22,17 +24,45 @@ export interface UserFormValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateUser(
-  values: UserFormValues,
-): Partial<Record<keyof UserFormValues, string>> {
-  const errors: Partial<Record<keyof UserFormValues, string>> = {};
-  if (values.firstName.trim() === '') errors.firstName = USER_TEXTS.firstName;
-  if (values.lastName.trim() === '') errors.lastName = USER_TEXTS.lastName;
-  if (values.email.trim() === '') errors.email = USER_TEXTS.email;
-  else if (!EMAIL.test(values.email.trim())) errors.email = USER_TEXTS.emailFormat;
-  if (!(USER_ROLES as readonly string[]).includes(values.role)) errors.role = USER_TEXTS.role;
-  return errors;
-}
+/** A required text whose empty message is the spec's own for it. */
+const named = (id: 'firstName' | 'lastName', label: string): FieldDef => ({
+  id,
+  label,
+  kind: 'text',
+  validate: (value) => (isEmptyValue(value) ? USER_TEXTS[id] : undefined),
+});
+
+/** The invite form's fields; editing adds the active flag. */
+export const USER_FIELDS: readonly FieldDef[] = [
+  named('firstName', 'First name'),
+  named('lastName', 'Last name'),
+  {
+    id: 'email',
+    label: 'Email',
+    kind: 'text',
+    validate: (value) =>
+      isEmptyValue(value)
+        ? USER_TEXTS.email
+        : EMAIL.test(String(value).trim())
+          ? undefined
+          : USER_TEXTS.emailFormat,
+  },
+  {
+    id: 'role',
+    label: 'Role',
+    kind: 'select',
+    placeholder: 'Select a role',
+    options: USER_ROLES,
+    validate: (value) =>
+      (USER_ROLES as readonly unknown[]).includes(value) ? undefined : USER_TEXTS.role,
+  },
+];
+
+export const userFields = (editing: boolean): readonly FieldDef[] =>
+  editing ? [...USER_FIELDS, { id: 'active', label: 'Active', kind: 'toggle' }] : USER_FIELDS;
+
+export const validateUser = (values: UserFormValues): FormErrors<UserFormValues> =>
+  validateFields(USER_FIELDS, (id) => values[id as keyof UserFormValues]);
 
 /** The highest of admin, editor and viewer the user has (viewer when none). */
 export function shownRole(roles: readonly string[]): string {

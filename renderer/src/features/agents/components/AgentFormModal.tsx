@@ -1,22 +1,23 @@
 // The agent form (spec 1 §2, §4, §5) titled 'Create new agent' or the agent's name: name (required,
-// read-only when editing), properties, and — on creation — Kubernetes scraping and telemetry
+// fixed when editing), properties, and — on creation — Kubernetes scraping and telemetry
 // options for the install instructions. Editing offers delete with its two questions.
 import { useState } from 'react';
-import { Alert, Button, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { Alert, Button } from '@blueprintjs/core';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
-import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
-import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
-import { rowsFromMap, rowsToMap } from '../../../components/key-value-editor/key-value-rows.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
-import { useOfflineGuard } from '../../../session/offline/hooks.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+import type { AgentFormValues } from '../agent-form.ts';
 import {
-  KUBERNETES_INTERVALS,
-  emptyAgentForm,
-  validateAgentForm,
-  type AgentFormValues,
-} from '../agent-form.ts';
+  agentFields,
+  agentFieldValues,
+  agentValues,
+  validateAgent,
+  type AgentFieldValues,
+} from '../agent-fields.tsx';
 
 export const CLEANUP_QUESTION = 'Would you like to delete resources created by agent?';
 export const DELETE_QUESTION = 'Are you sure you want to delete agent?';
@@ -33,55 +34,37 @@ export interface AgentFormModalProps {
 
 export function AgentFormModal(props: AgentFormModalProps) {
   const { agent } = props;
-  const [values, setValues] = useState<AgentFormValues>(() => ({
-    ...emptyAgentForm(),
-    name: agent?.name ?? '',
-    properties: agent?.properties ?? {},
-  }));
-  const [rows, setRows] = useState<KeyValueRow[]>(() => rowsFromMap(agent?.properties ?? {}));
-  const [touched, setTouched] = useState(false);
+  const form = useFormState(agentFieldValues(agent), validateAgent);
   const [deleteStep, setDeleteStep] = useState<'none' | 'cleanup' | 'confirm'>('none');
   const [cleanup, setCleanup] = useState(false);
-  const errors = touched ? validateAgentForm(values) : {};
-  const set = (patch: Partial<AgentFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const { offline } = useOfflineGuard();
-  const submit = () => {
-    // Enter in a field submits too; offline, nothing can be saved.
-    if (offline) return;
-    setTouched(true);
-    const current = { ...values, properties: rowsToMap(rows) };
-    if (validateAgentForm(current).name) return;
-    if (agent) props.onUpdate(agent.id, current.properties);
-    else props.onCreate(current);
+  const save = (values: AgentFieldValues) => {
+    const agentForm = agentValues(values);
+    if (agent) props.onUpdate(agent.id, agentForm.properties);
+    else props.onCreate(agentForm);
   };
 
+  // Save is the form's submit button, so Enter in a field submits too, and nothing while Save is
+  // disabled (offline).
   const footer = (
     <>
       {agent && props.canWrite && (
-        <OfflineGuard>
-          {(offline) => (
-            <Button
-              intent="danger"
-              variant="minimal"
-              icon="trash"
-              disabled={offline}
-              onClick={() => setDeleteStep('cleanup')}
-            >
-              Delete
-            </Button>
-          )}
-        </OfflineGuard>
+        <GuardedButton
+          text="Delete"
+          intent="danger"
+          variant="minimal"
+          icon="trash"
+          onClick={() => setDeleteStep('cleanup')}
+        />
       )}
       <Button onClick={props.onClose}>Cancel</Button>
       {props.canWrite && (
-        <OfflineGuard>
-          {(offline) => (
-            <Button intent="primary" loading={props.pending} disabled={offline} onClick={submit}>
-              {agent ? 'Save' : 'Create'}
-            </Button>
-          )}
-        </OfflineGuard>
+        <GuardedButton
+          type="submit"
+          form="agent-form"
+          intent="primary"
+          text={agent ? 'Save' : 'Create'}
+          pending={props.pending}
+        />
       )}
     </>
   );
@@ -95,96 +78,20 @@ export function AgentFormModal(props: AgentFormModalProps) {
       footer={footer}
     >
       <form
-        className="mc-agent-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+        id="agent-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit(save);
         }}
       >
-        <FormGroup
-          label="Name"
-          labelFor="agent-name"
-          labelInfo="(required)"
-          intent={errors.name ? 'danger' : 'none'}
-          helperText={errors.name}
-        >
-          <InputGroup
-            id="agent-name"
-            value={values.name}
-            readOnly={agent !== null}
-            intent={errors.name ? 'danger' : 'none'}
-            onValueChange={(name) => set({ name })}
-          />
-        </FormGroup>
-        <FormGroup label="Properties">
-          <KeyValueEditor rows={rows} onChange={setRows} readOnly={!props.canWrite} />
-        </FormGroup>
-        {!agent && (
-          <>
-            <Switch
-              label="Kubernetes"
-              checked={values.kubernetes.enabled}
-              onChange={(e) =>
-                set({ kubernetes: { ...values.kubernetes, enabled: e.currentTarget.checked } })
-              }
-            />
-            {values.kubernetes.enabled && (
-              <>
-                <FormGroup label="Scrape interval" labelFor="agent-k8s-interval">
-                  <HTMLSelect
-                    id="agent-k8s-interval"
-                    value={values.kubernetes.interval}
-                    options={[...KUBERNETES_INTERVALS]}
-                    onChange={(e) =>
-                      set({ kubernetes: { ...values.kubernetes, interval: e.currentTarget.value } })
-                    }
-                  />
-                </FormGroup>
-                <FormGroup
-                  label="Exclusions"
-                  labelFor="agent-k8s-exclusions"
-                  helperText="Comma separated"
-                >
-                  <InputGroup
-                    id="agent-k8s-exclusions"
-                    value={values.kubernetes.exclusions.join(',')}
-                    onValueChange={(text) =>
-                      set({
-                        kubernetes: {
-                          ...values.kubernetes,
-                          exclusions: text
-                            .split(',')
-                            .map((s) => s.trim())
-                            .filter(Boolean),
-                        },
-                      })
-                    }
-                  />
-                </FormGroup>
-              </>
-            )}
-            <Switch
-              label="Push telemetry"
-              checked={values.pushTelemetry.enabled}
-              onChange={(e) =>
-                set({
-                  pushTelemetry: { ...values.pushTelemetry, enabled: e.currentTarget.checked },
-                })
-              }
-            />
-            {values.pushTelemetry.enabled && (
-              <FormGroup label="Topology name" labelFor="agent-topology">
-                <InputGroup
-                  id="agent-topology"
-                  value={values.pushTelemetry.topologyName}
-                  onValueChange={(topologyName) =>
-                    set({ pushTelemetry: { ...values.pushTelemetry, topologyName } })
-                  }
-                />
-              </FormGroup>
-            )}
-          </>
-        )}
+        <FieldList
+          fields={agentFields(agent === null)}
+          idPrefix="agent"
+          layout="stack"
+          disabled={!props.canWrite}
+          editing={agent !== null}
+          {...bindForm(form)}
+        />
       </form>
       <Alert
         isOpen={deleteStep === 'cleanup'}

@@ -1,0 +1,94 @@
+// The agent form's fields as data (spec 1 §3, §5): the name (required, fixed once the agent
+// exists), its properties, and on creation the Kubernetes scrape and telemetry options, each
+// detail shown only while its switch is on. The fields hold properties as editor rows and the
+// exclusions as the typed text; agentValues turns them into what the install instructions read.
+import type { AgentSummary } from '../../api/services/agents.types.ts';
+import { validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { KeyValueEditor } from '../../components/key-value-editor/KeyValueEditor.tsx';
+import {
+  rowsFromMap,
+  rowsToMap,
+  type KeyValueRow,
+} from '../../components/key-value-editor/key-value-rows.ts';
+import type { FormErrors } from '../../lib/form/useFormState.ts';
+import {
+  DEFAULT_KUBERNETES_INTERVAL,
+  KUBERNETES_INTERVALS,
+  type AgentFormValues,
+} from './agent-form.ts';
+
+export interface AgentFieldValues {
+  name: string;
+  properties: KeyValueRow[];
+  kubernetes: boolean;
+  interval: string;
+  exclusions: string;
+  pushTelemetry: boolean;
+  topologyName: string;
+}
+
+const on = (id: string) => ({ id, values: ['true'] });
+
+/** Every agent's fields; a new agent's install options are shown on creation only. */
+export const AGENT_FIELDS: readonly FieldDef[] = [
+  { id: 'name', label: 'Name', kind: 'text', required: true, lockedWhenEditing: true },
+  {
+    id: 'properties',
+    label: 'Properties',
+    kind: 'custom',
+    render: ({ value, onChange, disabled }) => (
+      <KeyValueEditor rows={value as KeyValueRow[]} onChange={onChange} readOnly={disabled} />
+    ),
+  },
+];
+
+const INSTALL_FIELDS: readonly FieldDef[] = [
+  { id: 'kubernetes', label: 'Kubernetes', kind: 'toggle' },
+  {
+    id: 'interval',
+    label: 'Scrape interval',
+    kind: 'select',
+    options: KUBERNETES_INTERVALS,
+    when: on('kubernetes'),
+  },
+  {
+    id: 'exclusions',
+    label: 'Exclusions',
+    kind: 'text',
+    help: 'Comma separated',
+    when: on('kubernetes'),
+  },
+  { id: 'pushTelemetry', label: 'Push telemetry', kind: 'toggle' },
+  { id: 'topologyName', label: 'Topology name', kind: 'text', when: on('pushTelemetry') },
+];
+
+export const agentFields = (creating: boolean) =>
+  creating ? [...AGENT_FIELDS, ...INSTALL_FIELDS] : AGENT_FIELDS;
+
+/** A new agent (Kubernetes and telemetry off, a 30m interval), or the stored one's. */
+export const agentFieldValues = (agent: AgentSummary | null): AgentFieldValues => ({
+  name: agent?.name ?? '',
+  properties: rowsFromMap(agent?.properties ?? {}),
+  kubernetes: false,
+  interval: DEFAULT_KUBERNETES_INTERVAL,
+  exclusions: '',
+  pushTelemetry: false,
+  topologyName: '',
+});
+
+export const validateAgent = (values: AgentFieldValues): FormErrors<AgentFieldValues> =>
+  validateFields(AGENT_FIELDS, (id) => values[id as keyof AgentFieldValues]);
+
+export const agentValues = (values: AgentFieldValues): AgentFormValues => ({
+  name: values.name,
+  properties: rowsToMap(values.properties),
+  kubernetes: {
+    enabled: values.kubernetes,
+    interval: values.interval,
+    exclusions: values.exclusions
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  },
+  pushTelemetry: { enabled: values.pushTelemetry, topologyName: values.topologyName },
+});

@@ -1,0 +1,139 @@
+// The add/edit organisation form's fields as data: address (checked by the same validator main
+// uses), name, environment with its label and colour, sign-in method and the user field it names.
+// What a field says depends on the values (a valid address makes the name optional and suggests
+// it), so the list is built from them; the sandbox has no address or sign-in of its own.
+import type { ReactElement, ReactNode } from 'react';
+import { checkOrgUrl } from '../../../../preload/contract/org-url.ts';
+import { ORG_ENVIRONMENTS } from '../../../../preload/contract/org-environment.ts';
+import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+import {
+  ENVIRONMENT_LABELS,
+  FORM_METHODS,
+  METHOD_LABELS,
+  type OrgFormErrors,
+  type OrgFormValues,
+} from './org-form.ts';
+
+export interface OrgFieldOptions {
+  isSandbox?: boolean;
+  adding?: boolean;
+  /** The address's help while it has no message (the check's answer), and its Check button. */
+  urlHelp?: ReactNode;
+  urlCheck?: ReactElement;
+}
+
+const longer = (value: unknown, max: number) => String(value).trim().length > max;
+
+const LABEL: FieldDef = {
+  id: 'customLabel',
+  label: 'Label',
+  kind: 'text',
+  when: { id: 'environment', values: ['custom'] },
+  validate: (value) =>
+    isEmptyValue(value)
+      ? 'Name the environment (for example "QA").'
+      : longer(value, 40)
+        ? 'At most 40 characters.'
+        : undefined,
+};
+
+const COLOUR: FieldDef = {
+  id: 'colour',
+  label: 'Colour',
+  kind: 'custom',
+  wide: false,
+  validate: (value) =>
+    /^#[0-9a-fA-F]{6}$/.test(String(value)) ? undefined : 'Pick a colour like #1f6feb.',
+  render: ({ id, value, onChange, disabled }) => (
+    <input
+      id={id}
+      type="color"
+      className="mcd-colour-input"
+      value={String(value)}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  ),
+};
+
+const METHOD: FieldDef = {
+  id: 'signInMethod',
+  label: 'Sign-in method',
+  kind: 'radio',
+  wide: true,
+  options: FORM_METHODS,
+  optionLabel: (value) => METHOD_LABELS[value as keyof typeof METHOD_LABELS],
+};
+
+export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}): FieldDef[] {
+  const url = options.isSandbox ? null : checkOrgUrl(values.url);
+  const method = values.signInMethod;
+  const remote = (fields: FieldDef[]) => (options.isSandbox ? [] : fields);
+  return [
+    ...remote([
+      {
+        id: 'url',
+        label: 'Address',
+        kind: 'text',
+        required: true,
+        autoFocus: true,
+        wide: true,
+        placeholder: 'https://mission-control.example.com',
+        help: options.urlHelp ?? 'The console or backend URL, e.g. https://mc.example.com',
+        rightElement: options.urlCheck,
+        validate: () => (url && !url.ok ? url.reason : undefined),
+      },
+    ]),
+    {
+      id: 'name',
+      label: 'Name',
+      kind: 'text',
+      wide: true,
+      placeholder: url?.ok ? url.host : 'Acme production',
+      help: options.adding ? 'Defaults to the host name.' : undefined,
+      validate: (value) =>
+        longer(value, 120)
+          ? 'At most 120 characters.'
+          : isEmptyValue(value) && !url?.ok
+            ? REQUIRED_TEXT
+            : undefined,
+    },
+    {
+      id: 'environment',
+      label: 'Environment',
+      kind: 'select',
+      wide: true,
+      options: ORG_ENVIRONMENTS,
+      optionLabel: (value) => ENVIRONMENT_LABELS[value as keyof typeof ENVIRONMENT_LABELS],
+      help:
+        values.environment === 'production'
+          ? 'Deleting, running playbooks, Run Now and bulk actions ask for the name.'
+          : undefined,
+    },
+    LABEL,
+    COLOUR,
+    ...remote([
+      METHOD,
+      {
+        id: 'username',
+        label:
+          method === 'password' || method === 'oidc' ? 'Email (optional)' : 'User name (optional)',
+        kind: 'text',
+        wide: true,
+        help:
+          method === 'oidc'
+            ? 'Suggested to the single sign-on page.'
+            : 'Pre-filled on the sign-in screen.',
+        when: { id: 'signInMethod', values: ['password', 'basic', 'oidc'] },
+      },
+    ]),
+  ];
+}
+
+/** The shown fields' messages. */
+export const validateOrgForm = (
+  values: OrgFormValues,
+  options: { isSandbox?: boolean } = {},
+): OrgFormErrors =>
+  validateFields(orgFields(values, options), (id) => values[id as keyof OrgFormValues]);
