@@ -49,8 +49,14 @@ export function parseValues(text: string): Record<string, unknown> | null {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const check = (pattern: RegExp, message: string) => (value: unknown) =>
-  pattern.test(text(value).trim()) ? undefined : message;
+/** A required line of text that must match `pattern`, else says `message`. */
+const matching = (id: string, label: string, pattern: RegExp, message: string): FieldDef => ({
+  id,
+  label,
+  kind: 'text',
+  required: true,
+  validate: (value) => (pattern.test(text(value).trim()) ? undefined : message),
+});
 
 /**
  * The form's fields. The values are a YAML mapping, checked against the chart's schema once it
@@ -61,20 +67,8 @@ export function gitOpsFields(
   schemaError: string | null = null,
 ): FieldDef[] {
   return [
-    {
-      id: 'namespace',
-      label: 'Namespace',
-      kind: 'text',
-      required: true,
-      validate: check(NAMESPACE, NAMESPACE_TEXT),
-    },
-    {
-      id: 'interval',
-      label: 'Interval',
-      kind: 'text',
-      required: true,
-      validate: check(DURATION, INTERVAL_TEXT),
-    },
+    matching('namespace', 'Namespace', NAMESPACE, NAMESPACE_TEXT),
+    matching('interval', 'Interval', DURATION, INTERVAL_TEXT),
     {
       id: 'values',
       label: 'Values',
