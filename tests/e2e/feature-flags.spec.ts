@@ -19,7 +19,9 @@ test('feature flags: local ones read-only; add, edit and remove a flag', async (
   const name = `e2e.flag.${Date.now()}`;
   await page.getByRole('button', { name: 'Add Feature Flag' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('please provide all details')).toBeVisible();
+  // Both name and value are needed: each says so under its input.
+  await expect(dialog.getByText('please provide all details')).toHaveCount(2);
+  await expect(dialog.getByText('please provide all details').first()).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Value').fill('on');
   await dialog.getByRole('button', { name: 'Save' }).click();

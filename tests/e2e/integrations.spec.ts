@@ -146,8 +146,8 @@ test('a GitOps chart: defaults, Flux and Helm previews, invalid values refused',
     })
     .click();
   const form = page.getByRole('dialog', { name: 'Add Prometheus via GitOps' });
-  await expect(form.getByLabel('Namespace', { exact: true })).toHaveValue('mission-control');
-  await expect(form.getByLabel('Interval', { exact: true })).toHaveValue('30m');
+  await expect(form.getByLabel('Namespace *', { exact: true })).toHaveValue('mission-control');
+  await expect(form.getByLabel('Interval *', { exact: true })).toHaveValue('30m');
   await expect(form.getByText(/The chart must be installed in flux/)).toBeVisible();
 
   const flux = form.getByLabel('HelmRepository and HelmRelease', { exact: true });
@@ -178,10 +178,10 @@ test('a GitOps chart: defaults, Flux and Helm previews, invalid values refused',
   await page.screenshot(shot('gitops-helm'));
 
   // The form's own fields: an interval Flux cannot read hides the preview until it is fixed.
-  await form.getByLabel('Interval', { exact: true }).fill('soon');
+  await form.getByLabel('Interval *', { exact: true }).fill('soon');
   await expect(form.getByText('The interval is a duration such as 30m, 1h or 1h30m')).toBeVisible();
   await expect(form.getByRole('tab', { name: 'Flux' })).toHaveCount(0);
-  await form.getByLabel('Interval', { exact: true }).fill('1h');
+  await form.getByLabel('Interval *', { exact: true }).fill('1h');
   await form.getByRole('tab', { name: 'Flux' }).click();
   await expect(form.getByLabel('HelmRepository and HelmRelease', { exact: true })).toContainText(
     'interval: 1h',

@@ -37,9 +37,9 @@ describe('feature flags', () => {
   });
 
   it('asks for all details when the name or the value is empty', () => {
-    expect(validateFlag({ name: 'a', value: ' ' })).toBe(ALL_DETAILS_TEXT);
-    expect(validateFlag({ name: '', value: 'x' })).toBe(ALL_DETAILS_TEXT);
-    expect(validateFlag({ name: 'a', value: 'x' })).toBeNull();
+    expect(validateFlag({ name: 'a', value: ' ' })).toEqual({ value: ALL_DETAILS_TEXT });
+    expect(validateFlag({ name: '', value: 'x' })).toEqual({ name: ALL_DETAILS_TEXT });
+    expect(validateFlag({ name: 'a', value: 'x' })).toEqual({});
   });
 });
 
@@ -60,19 +60,28 @@ describe('the feature flag dialog', () => {
     expect(flagDescription('new.flag', flags)).toBe(NO_DESCRIPTION_TEXT);
   });
 
-  it('shows Description between Value and Source, even when the flag has none', () => {
-    const html = renderToStaticMarkup(
+  const render = (errors: Record<string, string>) =>
+    renderToStaticMarkup(
       <FlagFields
         flag={flags[1]!}
-        name="incidents.disable"
-        value="false"
         description={flagDescription('incidents.disable', flags)}
-        onName={() => {}}
-        onValue={() => {}}
         writable
-        error={null}
+        form={{
+          values: { name: 'incidents.disable', value: '' },
+          errors,
+          onChange: () => {},
+          onBlur: () => {},
+        }}
       />,
     );
-    expect(html).toMatch(/Value.*Description.*No description.*Source/s);
+
+  it('shows Description between Value and Source, even when the flag has none', () => {
+    expect(render({})).toMatch(/Value.*Description.*No description.*Source/s);
+  });
+
+  it("shows 'please provide all details' under an empty value; an existing name is fixed", () => {
+    const html = render({ value: ALL_DETAILS_TEXT });
+    expect(html).toMatch(/Value.*please provide all details.*Description/s);
+    expect(html).toMatch(/<input[^>]*disabled=""[^>]*id="flag-name"|id="flag-name"[^>]*disabled/);
   });
 });

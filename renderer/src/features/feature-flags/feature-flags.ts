@@ -1,6 +1,7 @@
 // Feature flags as the screen shows them (spec 3 §2.7, §5, §8): the effective properties (local
 // ones first, read-only) joined with their database rows (who set them, when), and the form's rule.
 import type { PropertyRow, WireProperty } from '../../api/services/properties.ts';
+import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
 
 export const ALL_DETAILS_TEXT = 'please provide all details';
 export const LOCAL_READ_ONLY_TEXT = 'Cannot edit local feature flags';
@@ -35,9 +36,22 @@ export function mergeFlags(
   });
 }
 
-export function validateFlag(values: { name: string; value: string }): string | null {
-  return values.name.trim() === '' || values.value.trim() === '' ? ALL_DETAILS_TEXT : null;
+export interface FlagValues {
+  name: string;
+  value: string;
 }
+
+// Both are needed, with the spec's own message rather than the kit's 'required' one.
+const allDetails = (value: unknown) => (isEmptyValue(value) ? ALL_DETAILS_TEXT : undefined);
+
+/** The flag's editable fields; the name is fixed once the flag exists. */
+export const FLAG_FIELDS: readonly FieldDef[] = [
+  { id: 'name', label: 'Name', kind: 'text', lockedWhenEditing: true, validate: allDetails },
+  { id: 'value', label: 'Value', kind: 'text', validate: allDetails },
+];
+
+export const validateFlag = (values: FlagValues) =>
+  validateFields(FLAG_FIELDS, (id) => values[id as keyof FlagValues]);
 
 export const NO_DESCRIPTION_TEXT = 'No description';
 

@@ -2,7 +2,7 @@
 // properties file) first and read-only; Add and Delete need write on feature_flags. A flag is
 // edited in a dialog; a change applies console-wide at once (the flags are refetched).
 import { useState } from 'react';
-import { Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { Callout, Tag } from '@blueprintjs/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   deleteProperty,
@@ -14,6 +14,10 @@ import {
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
+import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -25,11 +29,13 @@ import { creatorColumn, timeColumn } from '../../../components/resource-list/com
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
+  FLAG_FIELDS,
   LOCAL_READ_ONLY_TEXT,
   flagDescription,
   mergeFlags,
   validateFlag,
   type FeatureFlag,
+  type FlagValues,
 } from '../feature-flags.ts';
 
 const columns: Column<FeatureFlag>[] = [
@@ -107,13 +113,11 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
   const rows = useQuery(propertyRowsQuery(orgId));
   const flags = mergeFlags(effective.data ?? [], rows.data ?? []);
   const me = useQuery(whoamiQuery(orgId));
-  const [name, setName] = useState(flag?.name ?? '');
-  const [value, setValue] = useState(flag?.value ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormState({ name: flag?.name ?? '', value: flag?.value ?? '' }, validateFlag);
   const local = flag?.source === 'local';
   const writable = props.canWrite && !local;
   const save = useMutationWithToast({
-    mutationFn: () =>
+    mutationFn: ({ name, value }: FlagValues) =>
       saveProperty(
         orgId,
         { name: name.trim(), value: value.trim() },
@@ -128,11 +132,6 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
     success: 'Feature flag removed successfully',
     invalidate: invalidateProperties,
   });
-  const submit = () => {
-    const problem = validateFlag({ name, value });
-    setError(problem);
-    if (!problem) save.mutate(undefined, { onSuccess: onClose });
-  };
   return (
     <Modal
       isOpen
@@ -153,37 +152,41 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
           }
           deleting={remove.isPending}
           saving={save.isPending}
-          onSave={submit}
+          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
           onCancel={onClose}
         />
       }
     >
       <FlagFields
         flag={flag}
-        name={name}
-        value={value}
-        description={flagDescription(name, flags)}
-        onName={setName}
-        onValue={setValue}
+        description={flagDescription(form.values.name, flags)}
         writable={writable}
-        error={error}
+        form={bindForm(form)}
       />
     </Modal>
   );
 }
 
+// What the backend says about the flag, shown as text: a description may be long.
+const SHOWN: readonly FieldDef[] = [
+  {
+    id: 'description',
+    label: 'Description',
+    kind: 'custom',
+    render: ({ value }) => <span className="mcd-flag-description">{String(value)}</span>,
+  },
+  { id: 'source', label: 'Source', kind: 'readonly' },
+];
+
 /** The dialog's fields: Name, Value, Description (read-only: the backend's text), Source. */
 export function FlagFields(props: {
   flag: FeatureFlag | null;
-  name: string;
-  value: string;
   description: string;
-  onName: (name: string) => void;
-  onValue: (value: string) => void;
   writable: boolean;
-  error: string | null;
+  form: BoundForm;
 }) {
-  const { flag, name, value, writable, error } = props;
+  const { flag, form } = props;
+  const shown = { description: props.description, source: flag?.source ?? 'db' };
   return (
     <>
       {flag?.source === 'local' && (
@@ -191,33 +194,15 @@ export function FlagFields(props: {
           {LOCAL_READ_ONLY_TEXT}
         </Callout>
       )}
-      <FormGroup label="Name" labelFor="flag-name">
-        <InputGroup
-          id="flag-name"
-          value={name}
-          disabled={flag !== null}
-          onValueChange={props.onName}
-        />
-      </FormGroup>
-      <FormGroup label="Value" labelFor="flag-value">
-        <InputGroup
-          id="flag-value"
-          value={value}
-          disabled={!writable}
-          onValueChange={props.onValue}
-        />
-      </FormGroup>
-      <FormGroup label="Description">
-        <span className="mcd-flag-description">{props.description}</span>
-      </FormGroup>
-      <FormGroup label="Source">
-        <span>{flag?.source ?? 'db'}</span>
-      </FormGroup>
-      {error && (
-        <Callout intent="danger" role="alert">
-          {error}
-        </Callout>
-      )}
+      <FieldList
+        fields={[...FLAG_FIELDS, ...SHOWN]}
+        idPrefix="flag"
+        layout="stack"
+        editing={flag !== null}
+        disabled={!props.writable}
+        {...form}
+        values={{ ...form.values, ...shown }}
+      />
     </>
   );
 }

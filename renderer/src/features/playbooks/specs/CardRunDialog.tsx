@@ -3,11 +3,15 @@
 // with defaults templated against that resource. A playbook without selectors goes straight to
 // its parameters.
 import { useState } from 'react';
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { PickerParamField } from '../components/fields/PickerParamField.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+import { paramField } from '../components/param-fields.tsx';
 import { PlaybookRunModal } from '../components/PlaybookRunModal.tsx';
 import type { ParamSpec } from '../playbook-params.ts';
 import { runTargets, type ResourceKind } from './playbook-form.ts';
@@ -18,6 +22,10 @@ const KIND_LABEL: Record<ResourceKind, string> = {
   component: 'Component',
 };
 
+/** The kind to run on, and the resource chosen for each kind (a field of its own per kind). */
+type Choice = { kind: string } & Partial<Record<ResourceKind, string>>;
+const noErrors = () => ({});
+
 export function CardRunDialog(props: {
   orgId: string;
   playbook: PlaybookSpec;
@@ -25,8 +33,7 @@ export function CardRunDialog(props: {
 }) {
   const { orgId, playbook, onClose } = props;
   const targets = runTargets(playbook.spec);
-  const [kind, setKind] = useState<ResourceKind | null>(targets[0]?.kind ?? null);
-  const [resourceId, setResourceId] = useState('');
+  const form = useFormState<Choice>({ kind: targets[0]?.kind ?? '' }, noErrors);
   const [resource, setResource] = useState<PlaybookResource | null>(null);
   const title = playbook.title || playbook.name;
   const runnable = {
@@ -48,9 +55,10 @@ export function CardRunDialog(props: {
       />
     );
 
-  const target = targets.find((t) => t.kind === kind) ?? targets[0]!;
+  const target = targets.find((t) => t.kind === form.values.kind) ?? targets[0]!;
+  const resourceId = form.values[target.kind] ?? '';
   const pickerSpec: Extract<ParamSpec, { family: 'picker' }> = {
-    name: 'resource',
+    name: target.kind,
     label: KIND_LABEL[target.kind],
     description: target.types.length ? `One of ${target.types.join(', ')}` : undefined,
     required: true,
@@ -59,6 +67,14 @@ export function CardRunDialog(props: {
     kind: target.kind,
     filter: target.types.length ? [{ type: target.types }] : [],
   };
+  const runOn: FieldDef = {
+    id: 'kind',
+    label: 'Run on',
+    kind: 'select',
+    options: targets.map((t) => t.kind),
+    optionLabel: (kind) => KIND_LABEL[kind as ResourceKind],
+  };
+  const picker = paramField(pickerSpec, { orgId, onInputError: () => undefined });
   return (
     <Modal
       isOpen
@@ -79,32 +95,13 @@ export function CardRunDialog(props: {
         </>
       }
     >
-      {targets.length > 1 && (
-        <FormGroup label="Run on" labelFor="playbook-run-on">
-          <HTMLSelect
-            id="playbook-run-on"
-            value={target.kind}
-            options={targets.map((t) => ({ value: t.kind, label: KIND_LABEL[t.kind] }))}
-            onChange={(event) => {
-              setKind(event.target.value as ResourceKind);
-              setResourceId('');
-            }}
-          />
-        </FormGroup>
-      )}
-      <FormGroup
-        label={pickerSpec.label}
-        labelInfo="(required)"
-        helperText={pickerSpec.description}
-      >
-        <PickerParamField
-          key={target.kind}
-          orgId={orgId}
-          spec={pickerSpec}
-          value={resourceId}
-          onChange={setResourceId}
-        />
-      </FormGroup>
+      <FieldList
+        fields={targets.length > 1 ? [runOn, picker] : [picker]}
+        idPrefix="playbook-run"
+        layout="stack"
+        disabled={false}
+        {...bindForm(form)}
+      />
     </Modal>
   );
 }

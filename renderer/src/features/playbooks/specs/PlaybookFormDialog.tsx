@@ -2,8 +2,7 @@
 // as it is typed; messages show once a field was changed or a save attempted. The server's
 // refusal (e.g. `playbook validation failed: …`) is toasted; an update failure reads 'Unable to
 // update playbook spec: …'.
-import { useState, type ReactElement } from 'react';
-import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { ApiError } from '../../../api/http/api-error.ts';
 import {
   createPlaybook,
@@ -12,10 +11,13 @@ import {
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useFormState } from '../../../lib/form/useFormState.ts';
 import {
+  PLAYBOOK_FIELDS,
   toFormValues,
   toPlaybookWrite,
   validatePlaybookForm,
@@ -42,23 +44,10 @@ export function PlaybookFormDialog(props: {
   onClose: () => void;
 }) {
   const { orgId, playbook, onClose } = props;
-  const [values, setValues] = useState(() => toFormValues(playbook));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const errors = validatePlaybookForm(values);
-  const valid = Object.keys(errors).length === 0;
-  const shown = (field: keyof PlaybookFormValues) =>
-    attempted || touched.has(field) ? errors[field] : undefined;
-  const set = (field: keyof PlaybookFormValues, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-  };
-  const touch = (field: keyof PlaybookFormValues) =>
-    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-
+  const form = useFormState(toFormValues(playbook), validatePlaybookForm);
   const save = useMutationWithToast({
-    mutationFn: async (form: PlaybookFormValues) => {
-      const write = toPlaybookWrite(form);
+    mutationFn: async (values: PlaybookFormValues) => {
+      const write = toPlaybookWrite(values);
       if (!playbook) return createPlaybook(orgId, write);
       try {
         await updatePlaybook(orgId, playbook.id, write);
@@ -69,34 +58,6 @@ export function PlaybookFormDialog(props: {
     success: playbook ? UPDATED_TEXT : CREATED_TEXT,
     invalidate: invalidatePlaybooks,
   });
-
-  const group = (
-    field: keyof PlaybookFormValues,
-    label: string,
-    control: ReactElement,
-    required = false,
-  ) => (
-    <FormGroup
-      label={label}
-      labelFor={`playbook-${field}`}
-      labelInfo={required ? '(required)' : undefined}
-      helperText={shown(field)}
-      intent={shown(field) ? 'danger' : 'none'}
-      className={`mc-pb-form-${field}`}
-    >
-      {control}
-    </FormGroup>
-  );
-  const input = (field: keyof PlaybookFormValues, placeholder?: string) => (
-    <InputGroup
-      id={`playbook-${field}`}
-      value={values[field]}
-      placeholder={placeholder}
-      intent={shown(field) ? 'danger' : 'none'}
-      onValueChange={(value) => set(field, value)}
-      onBlur={() => touch(field)}
-    />
-  );
 
   return (
     <Modal
@@ -112,51 +73,19 @@ export function PlaybookFormDialog(props: {
             text={playbook ? 'Update' : 'Save'}
             pending={save.isPending}
             pendingText="Saving..."
-            disabled={attempted && !valid}
-            onClick={() => {
-              setAttempted(true);
-              if (valid) save.mutate(values, { onSuccess: onClose });
-            }}
+            disabled={form.submitted && !form.isValid}
+            onClick={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
           />
         </>
       }
     >
-      <div className="mc-pb-form">
-        {group('title', 'Title', input('title', 'Restart deployment'), true)}
-        <div className="mc-pb-form-row">
-          {group('name', 'Name', input('name', 'derived from the title when empty'))}
-          {group('category', 'Category', input('category', 'Other when empty'))}
-          {group('icon', 'Icon', input('icon', 'e.g. kubernetes'))}
-        </div>
-        {group(
-          'description',
-          'Description',
-          <TextArea
-            id="playbook-description"
-            fill
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />,
-        )}
-        {group(
-          'source',
-          'Source',
-          <InputGroup id="playbook-source" value={values.source} readOnly disabled />,
-        )}
-        {group(
-          'spec',
-          'Spec',
-          <CodeEditor
-            aria-label="Spec"
-            language="yaml"
-            reportInvalid
-            size="large"
-            value={values.spec}
-            onChange={(text) => set('spec', text)}
-          />,
-          true,
-        )}
-      </div>
+      <FieldList
+        fields={PLAYBOOK_FIELDS}
+        idPrefix="playbook"
+        columns={3}
+        disabled={false}
+        {...bindForm(form)}
+      />
     </Modal>
   );
 }

@@ -16,6 +16,14 @@ describe('validatePlaybookForm', () => {
     expect(errors).toEqual({ title: 'This field is required', spec: 'This field is required' });
   });
 
+  it('checks the name and the spec with their own messages', () => {
+    const errors = validatePlaybookForm({ ...toFormValues(null), title: 'T', name: 'Not OK' });
+    expect(errors).toEqual({ name: 'Use lower case letters, digits and dashes (a DNS-1123 name)' });
+    expect(validatePlaybookForm({ ...toFormValues(null), title: 'T', spec: '- a' })).toEqual({
+      spec: 'The spec must be a YAML object',
+    });
+  });
+
   it('says why a spec is not valid', () => {
     expect(parseSpec('actions: [')).toMatchObject({
       error: expect.stringMatching(/^Invalid YAML: /) as unknown,

@@ -5,6 +5,7 @@
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { PlaybookSpec, PlaybookWrite } from '../../../api/services/playbook-runs.types.ts';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 
 export interface PlaybookFormValues {
@@ -128,14 +129,51 @@ export function parseSpec(text: string): { spec: Record<string, unknown> } | { e
   return { spec: value as Record<string, unknown> };
 }
 
+const DNS_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The form's fields; each group carries `mc-pb-form-<id>`, by which the fields are found. */
+export const PLAYBOOK_FIELDS: readonly FieldDef[] = (
+  [
+    {
+      id: 'title',
+      label: 'Title',
+      kind: 'text',
+      required: true,
+      placeholder: 'Restart deployment',
+      wide: true,
+    },
+    {
+      id: 'name',
+      label: 'Name',
+      kind: 'text',
+      placeholder: 'derived from the title when empty',
+      validate: (value) =>
+        text(value).trim() && !DNS_NAME.test(text(value).trim())
+          ? 'Use lower case letters, digits and dashes (a DNS-1123 name)'
+          : undefined,
+    },
+    { id: 'category', label: 'Category', kind: 'text', placeholder: 'Other when empty' },
+    { id: 'icon', label: 'Icon', kind: 'text', placeholder: 'e.g. kubernetes' },
+    { id: 'description', label: 'Description', kind: 'textarea' },
+    { id: 'source', label: 'Source', kind: 'readonly', wide: true },
+    {
+      id: 'spec',
+      label: 'Spec',
+      kind: 'code',
+      language: 'yaml',
+      size: 'large',
+      required: true,
+      validate: (value) => {
+        const parsed = parseSpec(text(value));
+        return 'error' in parsed ? parsed.error : undefined;
+      },
+    },
+  ] satisfies FieldDef[]
+).map((field) => ({ ...field, className: `mc-pb-form-${field.id}` }));
+
 export function validatePlaybookForm(values: PlaybookFormValues): PlaybookFormErrors {
-  const errors: PlaybookFormErrors = {};
-  if (!values.title.trim()) errors.title = REQUIRED_TEXT;
-  const spec = parseSpec(values.spec);
-  if ('error' in spec) errors.spec = spec.error;
-  if (values.name.trim() && !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(values.name.trim()))
-    errors.name = 'Use lower case letters, digits and dashes (a DNS-1123 name)';
-  return errors;
+  return validateFields(PLAYBOOK_FIELDS, (id) => values[id as keyof PlaybookFormValues]);
 }
 
 /** A name from the title: `Restart Pod!` → `restart-pod`. */

@@ -2,10 +2,12 @@
 // interval (default 30m) and the chart's values, checked against the chart's schema as they are
 // typed; once all is valid, the Flux manifests and the Helm CLI commands that install it, each
 // with a copy button, and the warning that the chart must be installed in flux.
-import { useEffect, useState } from 'react';
-import { Callout, Classes, FormGroup, H5, InputGroup, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Callout, Classes, H5, Tab, Tabs } from '@blueprintjs/core';
 import { CopyButton } from '../../../../components/clipboard/CopyButton.tsx';
-import { CodeEditor } from '../../../../components/code-editor/CodeEditor.tsx';
+import { bindForm } from '../../../../components/form-kit/bind-form.ts';
+import { FieldList } from '../../../../components/form-kit/FieldList.tsx';
+import { useFormState } from '../../../../lib/form/useFormState.ts';
 import {
   loadChartValidator,
   type ChartValuesValidator,
@@ -13,9 +15,9 @@ import {
 import type { GitOpsChart } from '../gitops/gitops-charts.ts';
 import {
   fluxManifest,
+  gitOpsFields,
   helmCommands,
   initialGitOpsForm,
-  parseValues,
   validateGitOpsForm,
   type GitOpsForm as Form,
 } from '../gitops/gitops-install.ts';
@@ -67,73 +69,26 @@ function Preview({ title, text, copyLabel }: { title: string; text: string; copy
 }
 
 export function GitOpsForm({ chart }: { chart: GitOpsChart }) {
-  const [form, setForm] = useState<Form>(() => initialGitOpsForm(chart));
   const [tab, setTab] = useState('flux');
-  const { validate, error: loadError } = useChartValidator(chart);
-  const errors = validateGitOpsForm(form);
-  const parsed = parseValues(form.values);
-  const schemaErrors = parsed && validate ? validate(parsed) : [];
+  const { validate: schema, error: loadError } = useChartValidator(chart);
+  const validate = useCallback((values: Form) => validateGitOpsForm(values, schema), [schema]);
+  const form = useFormState(initialGitOpsForm(chart), validate);
   // Should the schema fail to load, the preview still shows: the form's own checks hold.
-  const checked = validate !== null || loadError !== null;
-  const valid = checked && Object.keys(errors).length === 0 && schemaErrors.length === 0;
-  const set = (name: keyof Form, value: string) => setForm((prev) => ({ ...prev, [name]: value }));
-
-  const valuesHelp =
-    errors.values ??
-    (schemaErrors.length > 0 ? (
-      <ul className="mcd-gitops-errors" aria-label="Values errors">
-        {schemaErrors.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    ) : (
-      loadError && `The values cannot be checked: ${loadError}`
-    ));
+  const checked = schema !== null || loadError !== null;
+  const valid = checked && form.isValid;
 
   return (
     <div className="mcd-gitops">
       <div className="mcd-gitops-form">
         <H5>{chart.chart}</H5>
         <p className={Classes.TEXT_MUTED}>{chart.description}</p>
-        <FormGroup
-          label="Namespace"
-          labelFor="mcd-gitops-namespace"
-          helperText={errors.namespace}
-          intent={errors.namespace ? Intent.DANGER : Intent.NONE}
-        >
-          <InputGroup
-            id="mcd-gitops-namespace"
-            value={form.namespace}
-            intent={errors.namespace ? Intent.DANGER : Intent.NONE}
-            onValueChange={(value) => set('namespace', value)}
-          />
-        </FormGroup>
-        <FormGroup
-          label="Interval"
-          labelFor="mcd-gitops-interval"
-          helperText={errors.interval}
-          intent={errors.interval ? Intent.DANGER : Intent.NONE}
-        >
-          <InputGroup
-            id="mcd-gitops-interval"
-            value={form.interval}
-            intent={errors.interval ? Intent.DANGER : Intent.NONE}
-            onValueChange={(value) => set('interval', value)}
-          />
-        </FormGroup>
-        <FormGroup
-          label="Values"
-          helperText={valuesHelp || undefined}
-          intent={errors.values || schemaErrors.length > 0 ? Intent.DANGER : Intent.NONE}
-        >
-          <CodeEditor
-            aria-label="Values"
-            language="yaml"
-            value={form.values}
-            size="medium"
-            onChange={(text) => set('values', text)}
-          />
-        </FormGroup>
+        <FieldList
+          fields={gitOpsFields(schema, loadError)}
+          idPrefix="mcd-gitops"
+          layout="stack"
+          disabled={false}
+          {...bindForm(form)}
+        />
       </div>
       <div className="mcd-gitops-output">
         <Callout intent="warning" icon="warning-sign" compact>
@@ -147,7 +102,7 @@ export function GitOpsForm({ chart }: { chart: GitOpsChart }) {
               panel={
                 <Preview
                   title="HelmRepository and HelmRelease"
-                  text={fluxManifest(chart, form)}
+                  text={fluxManifest(chart, form.values)}
                   copyLabel="Copy Flux manifest"
                 />
               }
@@ -158,7 +113,7 @@ export function GitOpsForm({ chart }: { chart: GitOpsChart }) {
               panel={
                 <Preview
                   title="Helm commands"
-                  text={helmCommands(chart, form)}
+                  text={helmCommands(chart, form.values)}
                   copyLabel="Copy Helm commands"
                 />
               }

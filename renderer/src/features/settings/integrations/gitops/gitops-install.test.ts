@@ -52,6 +52,14 @@ describe('the GitOps form', () => {
     expect(parseValues('a: [')).toBeNull();
     expect(validateGitOpsForm(form({ values: 'just text' })).values).toBe(VALUES_TEXT);
   });
+
+  it("adds the chart schema's messages about the values, one a line", () => {
+    const schema = () => ['region must be a list', 'port must be a number'];
+    expect(validateGitOpsForm(form(), schema)).toEqual({
+      values: 'region must be a list\nport must be a number',
+    });
+    expect(validateGitOpsForm(form(), () => [])).toEqual({});
+  });
 });
 
 describe('the Flux manifest', () => {

@@ -2,7 +2,8 @@
 // checks, and from a valid form the Flux manifests (a HelmRepository for Flanksource's charts and
 // a HelmRelease of the chart) and the Helm CLI commands that install the same release by hand.
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { REQUIRED_TEXT } from '../../../../lib/form/form-messages.ts';
+import { validateFields, type FieldDef } from '../../../../components/form-kit/field.ts';
+import type { ChartValuesValidator } from './chart-values-validation.ts';
 import { CHART_REPOSITORY, type GitOpsChart } from './gitops-charts.ts';
 
 export const DEFAULT_GITOPS_NAMESPACE = 'mission-control';
@@ -47,17 +48,48 @@ export function parseValues(text: string): Record<string, unknown> | null {
   }
 }
 
-/** The form's own checks; the chart's schema checks the values' contents. */
-export function validateGitOpsForm(form: GitOpsForm): GitOpsErrors {
-  const errors: GitOpsErrors = {};
-  const namespace = form.namespace.trim();
-  if (namespace === '') errors.namespace = REQUIRED_TEXT;
-  else if (!NAMESPACE.test(namespace)) errors.namespace = NAMESPACE_TEXT;
-  const interval = form.interval.trim();
-  if (interval === '') errors.interval = REQUIRED_TEXT;
-  else if (!DURATION.test(interval)) errors.interval = INTERVAL_TEXT;
-  if (parseValues(form.values) === null) errors.values = VALUES_TEXT;
-  return errors;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A required line of text that must match `pattern`, else says `message`. */
+const matching = (id: string, label: string, pattern: RegExp, message: string): FieldDef => ({
+  id,
+  label,
+  kind: 'text',
+  required: true,
+  validate: (value) => (pattern.test(text(value).trim()) ? undefined : message),
+});
+
+/**
+ * The form's fields. The values are a YAML mapping, checked against the chart's schema once it
+ * is loaded (its messages one a line); should it fail to load, the field says so.
+ */
+export function gitOpsFields(
+  schema: ChartValuesValidator | null = null,
+  schemaError: string | null = null,
+): FieldDef[] {
+  return [
+    matching('namespace', 'Namespace', NAMESPACE, NAMESPACE_TEXT),
+    matching('interval', 'Interval', DURATION, INTERVAL_TEXT),
+    {
+      id: 'values',
+      label: 'Values',
+      kind: 'code',
+      language: 'yaml',
+      help: schemaError ? `The values cannot be checked: ${schemaError}` : undefined,
+      validate: (value) => {
+        const values = parseValues(text(value));
+        if (values === null) return VALUES_TEXT;
+        return schema?.(values).join('\n') || undefined;
+      },
+    },
+  ];
+}
+
+/** The form's checks; with a schema, the values' contents too. */
+export function validateGitOpsForm(
+  form: GitOpsForm,
+  schema: ChartValuesValidator | null = null,
+): GitOpsErrors {
+  return validateFields(gitOpsFields(schema), (id) => form[id as keyof GitOpsForm]);
 }
 
 const yamlDocument = (value: unknown) => stringifyYaml(value, { lineWidth: 0 });
