@@ -37,10 +37,12 @@ function typedHost(input: string): string {
   return host.startsWith('[') ? host : (host.split(':', 1)[0] ?? '');
 }
 
+/** What an empty address is told. */
+export const ORG_URL_REQUIRED_TEXT = 'Enter the address of the Mission Control console or backend.';
+
 export function checkOrgUrl(input: string): OrgUrlCheck {
   const text = input.trim();
-  if (text === '')
-    return { ok: false, reason: 'Enter the address of the Mission Control console or backend.' };
+  if (text === '') return { ok: false, reason: ORG_URL_REQUIRED_TEXT };
   if (text.length > MAX_URL_LENGTH)
     return { ok: false, reason: `The address is longer than ${MAX_URL_LENGTH} characters.` };
   // eslint-disable-next-line no-control-regex

@@ -46,12 +46,14 @@ describe('form kit fields', () => {
     });
     expect(fieldError(field, '')).toBe('This field is required');
     expect(fieldError(field, '70000')).toBe('Too high');
-    // A required field's own message for empty (an address that says what to enter) comes first.
+    // A required field may word its empty message itself (an address says what to enter).
     const address = text('url', {
       required: true,
-      validate: (v) => (String(v).trim() ? undefined : 'Enter it'),
+      requiredText: 'Enter it',
+      validate: () => 'Bad',
     });
     expect(fieldError(address, ' ')).toBe('Enter it');
+    expect(fieldError(address, 'x')).toBe('Bad');
   });
 
   it('validates only the fields shown by their `when`', () => {

@@ -46,8 +46,10 @@ export interface FieldDef {
   id: string;
   label: string;
   kind: FieldKind;
-  /** Empty is refused with `validate`'s own message, else REQUIRED_TEXT; the label reads `Label *`. */
+  /** Empty is refused with `requiredText`, else REQUIRED_TEXT; the label reads `Label *`. */
   required?: boolean;
+  /** What an empty required field is told, where the spec words it (an address: what to enter). */
+  requiredText?: string;
   placeholder?: string;
   /** Shown under the input while it has no message. */
   help?: ReactNode;
@@ -98,7 +100,7 @@ export const isEmptyValue = (value: unknown) =>
 /** The field's message for a value, or undefined: required, reference, number, min, own. */
 export function fieldError(field: FieldDef, value: unknown): string | undefined {
   const empty = isEmptyValue(value);
-  if (field.required && empty) return field.validate?.(value) ?? REQUIRED_TEXT;
+  if (field.required && empty) return field.requiredText ?? REQUIRED_TEXT;
   if (field.kind === 'secret' && typeof value === 'string' && !empty) {
     const reference = parseSecretValue(value.trim());
     if (reference.mode !== 'static' && (!reference.name || !reference.key)) return REFERENCE_TEXT;

@@ -3,7 +3,7 @@
 // What a field says depends on the values (a valid address makes the name optional and suggests
 // it), so the list is built from them; the sandbox has no address or sign-in of its own.
 import type { ReactElement, ReactNode } from 'react';
-import { checkOrgUrl } from '../../../../preload/contract/org-url.ts';
+import { ORG_URL_REQUIRED_TEXT, checkOrgUrl } from '../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../preload/contract/org-environment.ts';
 import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
@@ -82,6 +82,7 @@ export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}):
         placeholder: 'https://mission-control.example.com',
         help: options.urlHelp ?? 'The console or backend URL, e.g. https://mc.example.com',
         rightElement: options.urlCheck,
+        requiredText: ORG_URL_REQUIRED_TEXT,
         validate: () => (url && !url.ok ? url.reason : undefined),
       },
     ]),
