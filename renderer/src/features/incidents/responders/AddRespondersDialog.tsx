@@ -3,7 +3,7 @@
 // types it configured) and then that type's form. 'Previous' and 'Back' step back; the caller
 // unmounts the dialog on close, which resets it; a failed add toasts (the mutation cache) and
 // starts the wizard again.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
@@ -46,20 +46,16 @@ export const ADDED_TEXT = 'Responder added successfully';
 type Step = 'select' | 'types' | 'form';
 
 /** The first step's choice: a team or a person, never both. */
-interface Choice {
-  teamId: string;
-  personId: string;
-}
+type Choice = Record<'teamId' | 'personId', string>;
 const NO_CHOICE: Choice = { teamId: '', personId: '' };
 const validateChoice = (values: Choice): FormErrors<Choice> =>
   values.teamId || values.personId ? {} : { personId: INVALID_VALUE_TEXT };
 
-/** A team or person picker; `after` follows the input (the 'or' between the two). */
+/** The team picker, 'or', then the person picker. */
 function pickerField(
   id: keyof Choice,
   label: string,
   options: readonly DropdownOption[],
-  after?: ReactNode,
 ): FieldDef {
   return {
     id,
@@ -75,7 +71,11 @@ function pickerField(
           onChange={input.onChange}
           fill
         />
-        {after}
+        {id === 'teamId' && (
+          <div className="mcd-responder-or" aria-hidden>
+            or
+          </div>
+        )}
       </>
     ),
   };
@@ -126,7 +126,6 @@ export function AddRespondersDialog(props: {
   let body;
   let footer;
   if (step === 'select') {
-    const bound = bindForm(form);
     const teamOptions = (teams.data ?? []).map((t) => ({
       value: t.id,
       label: t.name,
@@ -138,23 +137,18 @@ export function AddRespondersDialog(props: {
       ...(p.email ? { description: p.email } : {}),
       icon: <Avatar person={p} size={18} />,
     }));
-    const or = (
-      <div className="mcd-responder-or" aria-hidden>
-        or
-      </div>
-    );
     body = (
       <div className="mcd-responder-select">
         <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
         <FieldList
           fields={[
-            pickerField('teamId', 'Team', teamOptions, or),
+            pickerField('teamId', 'Team', teamOptions),
             pickerField('personId', 'Person', personOptions),
           ]}
           layout="stack"
           idPrefix="responder"
           disabled={false}
-          {...bound}
+          {...bindForm(form)}
           // Choosing one clears the other.
           onChange={(id, value) =>
             form.update(id as keyof Choice, () => ({ ...NO_CHOICE, [id]: String(value) }))
