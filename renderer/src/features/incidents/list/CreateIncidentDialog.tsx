@@ -2,11 +2,13 @@
 // submit the incident, its root hypothesis and the optional evidence (a config or a topology
 // component the dialog was opened for) are written, then the new incident opens. A failure is
 // toasted by the mutation cache and the dialog stays open with what was typed.
-import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import type { EvidenceInput } from '../../../api/services/incident-evidence.ts';
 import { createIncident, invalidateIncidents } from '../../../api/services/incidents.ts';
-import { OfflineGuard } from '../../../components/offline/OfflineGuard.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useCurrentUserId } from '../write-access.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -15,25 +17,14 @@ import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   CREATE_INCIDENT_DEFAULTS,
+  CREATE_INCIDENT_FIELDS,
   toNewIncident,
   validateCreateIncident,
   type CreateIncidentValues,
 } from './create-incident-form.ts';
-import { SEVERITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './incident-format.ts';
 import './incidents-list.css';
 
 export const CREATE_INCIDENT_TITLE = 'Create New Incident';
-
-/** The three required choices, side by side. */
-const SELECTS: {
-  name: 'severity' | 'status' | 'type';
-  label: string;
-  options: { value: string; label: string }[];
-}[] = [
-  { name: 'severity', label: 'Severity', options: SEVERITY_OPTIONS },
-  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
-  { name: 'type', label: 'Type', options: TYPE_OPTIONS },
-];
 
 export interface CreateIncidentDialogProps {
   onClose: () => void;
@@ -66,8 +57,6 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
         },
       }),
     );
-  const { values, errors } = form;
-  const invalid = (name: keyof CreateIncidentValues) => (errors[name] ? 'danger' : 'none');
 
   return (
     <Modal
@@ -78,16 +67,15 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
       footer={
         <>
           <Button text="Cancel" onClick={onClose} />
-          <OfflineGuard>
-            {(offline) => (
-              <Button
-                intent="primary"
-                text={create.isPending ? 'Creating' : 'Create'}
-                disabled={offline || create.isPending || me === null}
-                onClick={submit}
-              />
-            )}
-          </OfflineGuard>
+          <GuardedButton
+            intent="primary"
+            text="Create"
+            resource="incident"
+            pending={create.isPending}
+            pendingText="Creating"
+            disabled={me === null}
+            onClick={submit}
+          />
         </>
       }
     >
@@ -98,50 +86,13 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
           submit();
         }}
       >
-        <FormGroup
-          label="Title"
-          labelFor="incident-title"
-          labelInfo="(required)"
-          intent={invalid('title')}
-          helperText={errors.title}
-        >
-          <InputGroup
-            id="incident-title"
-            autoFocus
-            value={values.title}
-            intent={invalid('title')}
-            onValueChange={(value) => form.set('title', value)}
-            onBlur={() => form.touch('title')}
-          />
-        </FormGroup>
-        <FormGroup label="Description" labelFor="incident-description">
-          <TextArea
-            id="incident-description"
-            fill
-            rows={4}
-            value={values.description}
-            onChange={(event) => form.set('description', event.target.value)}
-          />
-        </FormGroup>
-        <div className="mc-inc-create-row">
-          {SELECTS.map((select) => (
-            <FormGroup
-              key={select.name}
-              label={select.label}
-              labelFor={`incident-${select.name}`}
-              intent={invalid(select.name)}
-              helperText={errors[select.name]}
-            >
-              <HTMLSelect
-                id={`incident-${select.name}`}
-                fill
-                value={values[select.name]}
-                options={select.options}
-                onChange={(event) => form.set(select.name, event.target.value)}
-              />
-            </FormGroup>
-          ))}
-        </div>
+        <FieldList
+          fields={CREATE_INCIDENT_FIELDS}
+          columns={3}
+          idPrefix="incident"
+          disabled={false}
+          {...bindForm(form)}
+        />
         {evidence && (
           <p className="mc-inc-create-evidence">
             {evidence.type === 'topology' ? 'Component' : 'Config'} evidence: {evidence.description}

@@ -7,8 +7,13 @@ import {
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
 } from '../../../api/services/incidents.types.ts';
-import { REQUIRED_TEXT, requiredError } from '../../../lib/form/form-messages.ts';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
+import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../../lib/form/useFormState.ts';
+import { typeLabel } from './incident-format.ts';
 
 /** The form's values: the selects hold strings until they are validated. */
 export interface CreateIncidentValues {
@@ -29,20 +34,47 @@ export const CREATE_INCIDENT_DEFAULTS: CreateIncidentValues = {
 
 export const INVALID_SEVERITY_TEXT = 'Please select a valid severity';
 
-const oneOf = (values: readonly string[], value: string) => values.includes(value);
+/** A choice outside the values reads as the message given (a hand-edited or stale value). */
+const oneOf = (values: readonly string[], message: string) => (value: unknown) =>
+  values.includes(String(value)) ? undefined : message;
 
-export function validateCreateIncident(
+/** Title and description across, the three required choices side by side. */
+export const CREATE_INCIDENT_FIELDS: readonly FieldDef[] = [
+  { id: 'title', label: 'Title', kind: 'text', required: true, autoFocus: true, wide: true },
+  { id: 'description', label: 'Description', kind: 'textarea' },
+  {
+    id: 'severity',
+    label: 'Severity',
+    kind: 'select',
+    required: true,
+    options: INCIDENT_SEVERITIES,
+    optionLabel: (value) => labelOf(SEVERITY, value),
+    validate: oneOf(INCIDENT_SEVERITIES, INVALID_SEVERITY_TEXT),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    kind: 'select',
+    required: true,
+    options: INCIDENT_STATUSES,
+    optionLabel: titleCase,
+    validate: oneOf(INCIDENT_STATUSES, REQUIRED_TEXT),
+  },
+  {
+    id: 'type',
+    label: 'Type',
+    kind: 'select',
+    required: true,
+    options: INCIDENT_TYPES,
+    optionLabel: typeLabel,
+    validate: oneOf(INCIDENT_TYPES, REQUIRED_TEXT),
+  },
+];
+
+export const validateCreateIncident = (
   values: CreateIncidentValues,
-): FormErrors<CreateIncidentValues> {
-  const errors: FormErrors<CreateIncidentValues> = {};
-  const title = requiredError(values.title);
-  if (title) errors.title = title;
-  if (!values.severity) errors.severity = REQUIRED_TEXT;
-  else if (!oneOf(INCIDENT_SEVERITIES, values.severity)) errors.severity = INVALID_SEVERITY_TEXT;
-  if (!oneOf(INCIDENT_STATUSES, values.status)) errors.status = REQUIRED_TEXT;
-  if (!oneOf(INCIDENT_TYPES, values.type)) errors.type = REQUIRED_TEXT;
-  return errors;
-}
+): FormErrors<CreateIncidentValues> =>
+  validateFields(CREATE_INCIDENT_FIELDS, (id) => values[id as keyof CreateIncidentValues]);
 
 /** The values as the create call takes them; call only when they validated. */
 export function toNewIncident(values: CreateIncidentValues): NewIncident {

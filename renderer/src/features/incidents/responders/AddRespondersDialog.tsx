@@ -4,7 +4,7 @@
 // unmounts the dialog on close, which resets it; a failed add toasts (the mutation cache) and
 // starts the wizard again.
 import { useState } from 'react';
-import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
@@ -19,6 +19,11 @@ import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { useFormState, type FormErrors } from '../../../lib/form/useFormState.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -40,6 +45,42 @@ export const ADDED_TEXT = 'Responder added successfully';
 
 type Step = 'select' | 'types' | 'form';
 
+/** The first step's choice: a team or a person, never both. */
+type Choice = Record<'teamId' | 'personId', string>;
+const NO_CHOICE: Choice = { teamId: '', personId: '' };
+const validateChoice = (values: Choice): FormErrors<Choice> =>
+  values.teamId || values.personId ? {} : { personId: INVALID_VALUE_TEXT };
+
+/** The team picker, 'or', then the person picker. */
+function pickerField(
+  id: keyof Choice,
+  label: string,
+  options: readonly DropdownOption[],
+): FieldDef {
+  return {
+    id,
+    label,
+    kind: 'custom',
+    render: (input) => (
+      <>
+        <Dropdown
+          aria-label={label}
+          placeholder={`Select a ${label.toLowerCase()}`}
+          options={options}
+          value={typeof input.value === 'string' && input.value ? input.value : undefined}
+          onChange={input.onChange}
+          fill
+        />
+        {id === 'teamId' && (
+          <div className="mcd-responder-or" aria-hidden>
+            or
+          </div>
+        )}
+      </>
+    ),
+  };
+}
+
 export function AddRespondersDialog(props: {
   incident: IncidentDetail;
   write: WriteAccess;
@@ -51,18 +92,14 @@ export function AddRespondersDialog(props: {
   const teams = useQuery(responderTeamsQuery(orgId));
   const people = useQuery(peopleQuery(orgId));
   const [step, setStep] = useState<Step>('select');
-  const [teamId, setTeamId] = useState<string | undefined>();
-  const [personId, setPersonId] = useState<string | undefined>();
+  const form = useFormState<Choice>(NO_CHOICE, validateChoice);
   const [type, setType] = useState<ResponderTypeDef | null>(null);
-  const [tried, setTried] = useState(false);
 
-  const team = teams.data?.find((t) => t.id === teamId);
+  const team = teams.data?.find((t) => t.id === form.values.teamId);
   const reset = () => {
     setStep('select');
-    setTeamId(undefined);
-    setPersonId(undefined);
+    form.reset(NO_CHOICE);
     setType(null);
-    setTried(false);
   };
   const add = useMutationWithToast({
     mutationFn: (responder: NewResponder) => addResponder(orgId, responder),
@@ -76,68 +113,47 @@ export function AddRespondersDialog(props: {
     );
   const busy = add.isPending || me === null;
 
-  const next = () => {
-    setTried(true);
-    if (personId) {
+  const next = () =>
+    form.submit(({ personId }) => {
+      if (!personId) return setStep('types');
       save({
         type: 'person',
         person_id: personId,
         properties: { responderType: 'person', person: personId },
       });
-    } else if (teamId) {
-      setStep('types');
-    }
-  };
+    });
 
   let body;
   let footer;
   if (step === 'select') {
-    const missing = tried && !teamId && !personId;
+    const teamOptions = (teams.data ?? []).map((t) => ({
+      value: t.id,
+      label: t.name,
+      icon: <TypeIcon name={t.icon} fallback="people" />,
+    }));
+    const personOptions = (people.data ?? []).map((p) => ({
+      value: p.id,
+      label: p.name,
+      ...(p.email ? { description: p.email } : {}),
+      icon: <Avatar person={p} size={18} />,
+    }));
     body = (
       <div className="mcd-responder-select">
         <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
-        <FormGroup label="Team">
-          <Dropdown
-            aria-label="Team"
-            placeholder="Select a team"
-            options={(teams.data ?? []).map((t) => ({
-              value: t.id,
-              label: t.name,
-              icon: <TypeIcon name={t.icon} fallback="people" />,
-            }))}
-            value={teamId}
-            onChange={(id) => {
-              setTeamId(id);
-              setPersonId(undefined);
-            }}
-            fill
-          />
-        </FormGroup>
-        <div className="mcd-responder-or" aria-hidden>
-          or
-        </div>
-        <FormGroup
-          label="Person"
-          intent={missing ? 'danger' : 'none'}
-          helperText={missing ? INVALID_VALUE_TEXT : undefined}
-        >
-          <Dropdown
-            aria-label="Person"
-            placeholder="Select a person"
-            options={(people.data ?? []).map((p) => ({
-              value: p.id,
-              label: p.name,
-              ...(p.email ? { description: p.email } : {}),
-              icon: <Avatar person={p} size={18} />,
-            }))}
-            value={personId}
-            onChange={(id) => {
-              setPersonId(id);
-              setTeamId(undefined);
-            }}
-            fill
-          />
-        </FormGroup>
+        <FieldList
+          fields={[
+            pickerField('teamId', 'Team', teamOptions),
+            pickerField('personId', 'Person', personOptions),
+          ]}
+          layout="stack"
+          idPrefix="responder"
+          disabled={false}
+          {...bindForm(form)}
+          // Choosing one clears the other.
+          onChange={(id, value) =>
+            form.update(id as keyof Choice, () => ({ ...NO_CHOICE, [id]: String(value) }))
+          }
+        />
       </div>
     );
     footer = (
@@ -146,7 +162,7 @@ export function AddRespondersDialog(props: {
         <WriteButton
           write={write}
           intent="primary"
-          text={personId ? 'Add' : 'Next'}
+          text={form.values.personId ? 'Add' : 'Next'}
           loading={add.isPending}
           disabled={busy}
           onClick={next}

@@ -3,7 +3,6 @@
 // (searched, re-read by id) whose projects / plans feed the selectors below. The wizard owns the
 // footer; this form reports Save through `onSubmit` once everything is valid.
 import { useState } from 'react';
-import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   integrationConfigQuery,
@@ -12,10 +11,14 @@ import {
 } from '../../../api/services/incident-responders.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import type { CustomFieldInput } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import {
   fieldOptions,
-  isFixed,
+  responderFieldDefs,
   setFieldValue,
   validateResponder,
   type FormValues,
@@ -49,13 +52,11 @@ export interface ResponderTypeFormProps {
 export function ResponderTypeForm(props: ResponderTypeFormProps) {
   const { def, client } = props;
   const orgId = useOrgId();
-  const [values, setValues] = useState(props.initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState<FormValues>(props.initial, (values) => validateResponder(def, values));
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, LOOKUP_DEBOUNCE_MS);
   const kind = def.integration;
-  const instanceId = values[INSTANCE_FIELD] ?? '';
+  const instanceId = form.values[INSTANCE_FIELD] ?? '';
   const instances = useQuery({
     ...integrationConfigsQuery(orgId, kind ?? 'Jira', debounced),
     enabled: kind !== undefined,
@@ -64,13 +65,6 @@ export function ResponderTypeForm(props: ResponderTypeFormProps) {
     ...integrationConfigQuery(orgId, instanceId),
     enabled: kind !== undefined && instanceId !== '',
   });
-  const errors = validateResponder(def, values);
-  const shown = (name: string) => (submitted || touched.has(name) ? errors[name] : undefined);
-
-  const change = (name: string, value: string) => {
-    setValues((prev) => setFieldValue(def, client, prev, name, value));
-    setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
-  };
 
   const instanceOptions = (): IntegrationConfig[] => {
     const found = instances.data ?? [];
@@ -78,66 +72,33 @@ export function ResponderTypeForm(props: ResponderTypeFormProps) {
     return chosen && !found.some((c) => c.id === chosen.id) ? [chosen, ...found] : found;
   };
 
-  const renderInput = (field: ResponderField, id: string, locked: boolean) => {
-    const value = values[field.name] ?? '';
-    const invalid = shown(field.name) !== undefined;
-    switch (field.kind) {
-      case 'text':
-        return (
-          <InputGroup
-            id={id}
-            value={value}
-            disabled={locked}
-            intent={invalid ? 'danger' : 'none'}
-            onValueChange={(v) => change(field.name, v)}
-            onBlur={() => setTouched((prev) => new Set(prev).add(field.name))}
-          />
-        );
-      case 'textarea':
-        return (
-          <TextArea
-            id={id}
-            value={value}
-            disabled={locked}
-            fill
-            rows={4}
-            intent={invalid ? 'danger' : 'none'}
-            onChange={(e) => change(field.name, e.target.value)}
-            onBlur={() => setTouched((prev) => new Set(prev).add(field.name))}
-          />
-        );
-      case 'instance':
-        return (
-          <Dropdown
-            aria-label={field.label}
-            placeholder="Select an instance"
-            options={instanceOptions().map((c) => ({ value: c.id, label: c.name ?? c.id }))}
-            value={value || undefined}
-            onChange={(v) => change(field.name, v)}
-            onQueryChange={setSearch}
-            disabled={locked}
-            fill
-          />
-        );
-      default: {
-        const needs = REQUIRES[field.kind];
-        const waiting = needs !== undefined && !(values[needs] ?? '');
-        const options = fieldOptions(field.kind, instance.data?.config, values);
-        // A fixed or default value the instance does not list still reads as itself.
-        if (value && !options.some((o) => o.value === value)) options.push({ value, label: value });
-        return (
-          <Dropdown
-            aria-label={field.label}
-            placeholder={`Select ${field.label.toLowerCase()}`}
-            options={options}
-            value={value || undefined}
-            onChange={(v) => change(field.name, v)}
-            disabled={locked || waiting}
-            fill
-          />
-        );
-      }
-    }
+  // The instance (searched on the server), or a selector fed by the instance's config.
+  const selector = (field: ResponderField) => (input: CustomFieldInput) => {
+    const value = typeof input.value === 'string' ? input.value : '';
+    const needs = REQUIRES[field.kind];
+    const options =
+      field.kind === 'instance'
+        ? instanceOptions().map((c) => ({ value: c.id, label: c.name ?? c.id }))
+        : fieldOptions(field.kind, instance.data?.config, form.values);
+    // A fixed or default value the instance does not list still reads as itself.
+    if (field.kind !== 'instance' && value && !options.some((o) => o.value === value))
+      options.push({ value, label: value });
+    return (
+      <div className={input.error ? 'mcd-responder-input-invalid' : undefined}>
+        <Dropdown
+          aria-label={field.label}
+          placeholder={
+            field.kind === 'instance' ? 'Select an instance' : `Select ${field.label.toLowerCase()}`
+          }
+          options={options}
+          value={value || undefined}
+          onChange={input.onChange}
+          onQueryChange={field.kind === 'instance' ? setSearch : undefined}
+          disabled={input.disabled || (needs !== undefined && !(form.values[needs] ?? ''))}
+          fill
+        />
+      </div>
+    );
   };
 
   return (
@@ -147,29 +108,20 @@ export function ResponderTypeForm(props: ResponderTypeFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setSubmitted(true);
-        if (Object.keys(errors).length === 0) props.onSubmit(values);
+        form.submit(props.onSubmit);
       }}
     >
-      {def.fields.map((field) => {
-        const id = `${props.formId}-${field.name}`;
-        const fixed = isFixed(client, field.name);
-        const error = shown(field.name);
-        return (
-          <FormGroup
-            key={field.name}
-            label={field.label}
-            labelFor={id}
-            labelInfo={fixed ? '(set by the team)' : undefined}
-            intent={error ? 'danger' : 'none'}
-            helperText={error}
-          >
-            <div className={error ? 'mcd-responder-input-invalid' : undefined}>
-              {renderInput(field, id, fixed || props.disabled)}
-            </div>
-          </FormGroup>
-        );
-      })}
+      <FieldList
+        fields={responderFieldDefs(def, client, selector)}
+        layout="stack"
+        idPrefix={props.formId}
+        disabled={props.disabled}
+        {...bindForm(form)}
+        onChange={(name, value) =>
+          // A change empties the fields whose options depend on it (project → issue type).
+          form.update(name, (values) => setFieldValue(def, client, values, name, String(value)))
+        }
+      />
     </form>
   );
 }

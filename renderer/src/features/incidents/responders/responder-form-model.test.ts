@@ -8,6 +8,8 @@ import {
   isFixed,
   preselectInstance,
   responderClients,
+  responderFieldDefs,
+  SET_BY_TEAM_TEXT,
   setFieldValue,
   toProperties,
   validateResponder,
@@ -116,6 +118,23 @@ describe('validateResponder', () => {
       'product',
     ]);
     expect(validateResponder(def('ms_planner'), {})['configId']).toBe(INVALID_VALUE_TEXT);
+  });
+});
+
+describe('responderFieldDefs', () => {
+  it('draws text as text, selectors as custom fields, and a fixed value disabled', () => {
+    const client = { values: { project: 'OPS' }, defaults: {}, linkUrl: null };
+    const fields = responderFieldDefs(def('jira'), client);
+    expect(fields.map((f) => [f.id, f.kind])).toEqual([
+      ['configId', 'custom'],
+      ['project', 'custom'],
+      ['issueType', 'custom'],
+      ['summary', 'text'],
+      ['description', 'textarea'],
+      ['priority', 'custom'],
+    ]);
+    expect(fields[1]).toMatchObject({ disabled: true, help: SET_BY_TEAM_TEXT });
+    expect(fields[0]?.disabled).toBeUndefined();
   });
 });
 

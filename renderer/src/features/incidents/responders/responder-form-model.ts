@@ -3,10 +3,12 @@
 // every empty field shows, which fields a change empties, the instance preselected for a team,
 // the options Jira and MS Planner configs offer, and the properties sent (empty fields dropped).
 import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import {
   DEPENDENT_FIELDS,
   INSTANCE_FIELD,
   RESPONDER_TYPES,
+  type ResponderField,
   type ResponderTypeDef,
 } from './responder-types.ts';
 
@@ -124,14 +126,32 @@ export function setFieldValue(
   return next;
 }
 
-/** Every field of the type is required. */
-export function validateResponder(def: ResponderTypeDef, values: FormValues): FormValues {
-  const errors: FormValues = {};
-  for (const field of def.fields) {
-    if (!(values[field.name] ?? '').trim()) errors[field.name] = INVALID_VALUE_TEXT;
-  }
-  return errors;
+export const SET_BY_TEAM_TEXT = 'Set by the team.';
+
+const validValue = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : INVALID_VALUE_TEXT;
+
+/**
+ * The type's fields for the form kit, every one required; a value the team fixed is shown
+ * disabled. Selectors (instance, project, plan…) are custom fields drawn by `selector`.
+ */
+export function responderFieldDefs(
+  def: ResponderTypeDef,
+  client?: ResponderClient,
+  selector?: (field: ResponderField) => FieldDef['render'],
+): FieldDef[] {
+  return def.fields.map((field) => ({
+    id: field.name,
+    label: field.label,
+    kind: field.kind === 'text' || field.kind === 'textarea' ? field.kind : 'custom',
+    validate: validValue,
+    render: selector?.(field),
+    ...(isFixed(client, field.name) ? { disabled: true, help: SET_BY_TEAM_TEXT } : {}),
+  }));
 }
+
+export const validateResponder = (def: ResponderTypeDef, values: FormValues): FormValues =>
+  validateFields(responderFieldDefs(def), (id) => values[id]);
 
 /** What is sent as `properties`: the type and the non-empty fields, trimmed. */
 export function toProperties(def: ResponderTypeDef, values: FormValues): Record<string, string> {

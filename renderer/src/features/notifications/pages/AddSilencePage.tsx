@@ -3,19 +3,22 @@
 // Until ('now'-relative times are converted to absolute ones before sending) and the Reason. A
 // link may preselect the resource with `config_id`, `component_id`, `check_id` or `canary_id`.
 import { useState } from 'react';
-import { Button, FormGroup, H3, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, H3 } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
 import { ResourcePicker } from '../components/ResourcePicker.tsx';
-import { SilenceTimeField } from '../silences/SilenceEditDialog.tsx';
 import {
   EMPTY_SILENCE,
+  SILENCE_FIELDS,
   SILENCE_KINDS,
   silenceInput,
   validateSilence,
@@ -31,6 +34,42 @@ function initialValues(search: URLSearchParams): SilenceFormValues {
   return EMPTY_SILENCE;
 }
 
+const kindLabel = (kind: string) => SILENCE_KINDS.find((k) => k.kind === kind)?.label ?? '';
+
+/** The resource's kind, then its picker, labelled by the kind; the picker tells the row's name. */
+function resourceFields(kind: SilenceKind, onName: (name: string) => void): FieldDef[] {
+  const label = kindLabel(kind);
+  return [
+    {
+      id: 'kind',
+      label: 'Resource',
+      kind: 'radio',
+      wide: true,
+      options: SILENCE_KINDS.map((k) => k.kind),
+      optionLabel: kindLabel,
+    },
+    {
+      id: 'resourceId',
+      label,
+      kind: 'custom',
+      required: true,
+      render: (input) => (
+        <ResourcePicker
+          key={kind}
+          kind={kind}
+          label={label}
+          value={typeof input.value === 'string' ? input.value : ''}
+          placeholder={`Select a ${label.toLowerCase()}…`}
+          onChange={(id, name) => {
+            input.onChange(id);
+            onName(name);
+          }}
+        />
+      ),
+    },
+  ];
+}
+
 export function AddSilencePage() {
   const orgId = useOrgId();
   const navigate = useNavigate();
@@ -43,8 +82,7 @@ export function AddSilencePage() {
     success: 'Silence added successfully',
     invalidate: invalidateNotifications,
   });
-  const { values, errors } = form;
-  const kindLabel = SILENCE_KINDS.find((k) => k.kind === values.kind)?.label ?? '';
+  const bound = bindForm(form);
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
@@ -60,55 +98,18 @@ export function AddSilencePage() {
           );
         }}
       >
-        <RadioGroup
-          label="Resource"
-          inline
-          selectedValue={values.kind}
-          onChange={(event) => {
-            // Exactly one resource: another kind clears the one chosen.
-            form.set('kind', event.currentTarget.value as SilenceKind);
-            form.set('resourceId', '');
-          }}
-        >
-          {SILENCE_KINDS.map(({ kind, label }) => (
-            <Radio key={kind} value={kind} label={label} />
-          ))}
-        </RadioGroup>
-        <FormGroup
-          label={kindLabel}
-          helperText={errors.resourceId}
-          intent={errors.resourceId ? 'danger' : 'none'}
-        >
-          <ResourcePicker
-            key={values.kind}
-            kind={values.kind}
-            label={kindLabel}
-            value={values.resourceId}
-            placeholder={`Select a ${kindLabel.toLowerCase()}…`}
-            onChange={(id, name) => {
-              form.set('resourceId', id);
-              form.touch('resourceId');
-              setResourceName(name);
-            }}
-          />
-        </FormGroup>
-        <Switch
-          label="Recursive"
-          checked={values.recursive}
-          onChange={(event) => form.set('recursive', event.currentTarget.checked)}
+        <FieldList
+          fields={[...resourceFields(form.values.kind, setResourceName), ...SILENCE_FIELDS]}
+          idPrefix="silence"
+          disabled={false}
+          {...bound}
+          onChange={(id, value) =>
+            id === 'kind'
+              ? // Exactly one resource: another kind clears the one chosen.
+                form.update('kind', (v) => ({ ...v, kind: value as SilenceKind, resourceId: '' }))
+              : bound.onChange(id, value)
+          }
         />
-        <div className="mcd-inline-fields">
-          <SilenceTimeField form={form} name="from" helper="A time, or now-relative such as now" />
-          <SilenceTimeField form={form} name="until" />
-        </div>
-        <FormGroup label="Reason" labelFor="silence-reason">
-          <TextArea
-            id="silence-reason"
-            fill
-            value={values.description}
-            onChange={(event) => form.set('description', event.target.value)}
-          />
-        </FormGroup>
         <div className="mcd-inline-actions">
           <Button text="Cancel" onClick={() => void navigate(paths.notificationSilences())} />
           <GuardedButton

@@ -10,6 +10,8 @@ import {
   saveRule,
 } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -21,10 +23,11 @@ import {
   isEditable,
   ruleBody,
   ruleFormValues,
-  validateRule,
+  switchRecipient,
+  type RecipientKind,
   type RuleFormValues,
 } from './rule-model.ts';
-import { RuleForm } from './RuleForm.tsx';
+import { ruleFields, validateRule } from './rule-fields.tsx';
 
 export function RuleDialog(props: { id: string | null; canWrite: boolean; onClose: () => void }) {
   const orgId = useOrgId();
@@ -51,6 +54,7 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
   const orgId = useOrgId();
   const form = useFormState<RuleFormValues>(rule ? ruleFormValues(rule) : EMPTY_RULE, validateRule);
   const writable = props.canWrite && isEditable(rule);
+  const bound = bindForm(form);
   const save = useMutationWithToast({
     mutationFn: (values: RuleFormValues) => saveRule(orgId, rule?.id ?? null, ruleBody(values)),
     success: rule ? 'Notification updated successfully' : 'Notification added successfully',
@@ -97,11 +101,23 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
           {rule.error}
         </Callout>
       )}
-      <RuleForm
-        form={form}
-        readOnly={!writable}
-        labels={{ person: rule?.person?.name ?? undefined, team: rule?.team?.name ?? undefined }}
-      />
+      <div className="mcd-notification-form">
+        <FieldList
+          fields={ruleFields(form.values.events, {
+            person: rule?.person?.name ?? undefined,
+            team: rule?.team?.name ?? undefined,
+          })}
+          idPrefix="rule"
+          disabled={!writable}
+          {...bound}
+          onChange={(id, value) =>
+            id === 'recipient'
+              ? // Exactly one recipient: another kind clears the other two.
+                form.update(id, (v) => switchRecipient(v, value as RecipientKind))
+              : bound.onChange(id, value)
+          }
+        />
+      </div>
     </Modal>
   );
 }

@@ -10,8 +10,8 @@ import {
   ruleEventChoices,
   ruleFormValues,
   switchRecipient,
-  validateRule,
 } from './rule-model.ts';
+import { validateRule } from './rule-fields.tsx';
 import { formatDurationNs, parseDurationNs } from '../../../lib/format/duration.ts';
 
 describe('rule model', () => {

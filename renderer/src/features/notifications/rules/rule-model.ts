@@ -3,13 +3,8 @@
 // a custom service with a connection; switching clears the others), template, repeat interval
 // (required, at least a minute, sent in nanoseconds), wait_for (nanoseconds) and properties.
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
-import {
-  newRowId,
-  rowsFromMap,
-  rowsToMap,
-} from '../../../components/key-value-editor/key-value-rows.ts';
+import { rowsFromMap, rowsToMap } from '../../../components/key-value-editor/key-value-rows.ts';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
-import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import { formatDurationNs, parseDurationNs } from '../../../lib/format/duration.ts';
 
 export const RULE_EVENTS = [
@@ -136,25 +131,18 @@ export function switchRecipient(values: RuleFormValues, recipient: RecipientKind
   return { ...values, recipient, personId: '', teamId: '', connection: '' };
 }
 
-export type RuleErrors = Partial<Record<keyof RuleFormValues, string>>;
-
-export function validateRule(values: RuleFormValues): RuleErrors {
-  const errors: RuleErrors = {};
-  if (!values.name.trim()) errors.name = REQUIRED_TEXT;
-  if (values.events.length === 0) errors.events = REQUIRED_TEXT;
-  if (values.recipient === 'person' && !values.personId) errors.personId = REQUIRED_TEXT;
-  if (values.recipient === 'team' && !values.teamId) errors.teamId = REQUIRED_TEXT;
-  if (values.recipient === 'others' && !values.connection.trim()) errors.connection = REQUIRED_TEXT;
-  if (!values.repeatInterval.trim()) errors.repeatInterval = REQUIRED_TEXT;
-  else {
-    const ns = parseDurationNs(values.repeatInterval);
-    if (ns === undefined) errors.repeatInterval = DURATION_TEXT;
-    else if (ns < MINUTE_NS) errors.repeatInterval = MIN_DURATION_TEXT;
-  }
-  if (values.waitFor.trim() && parseDurationNs(values.waitFor) === undefined)
-    errors.waitFor = DURATION_TEXT;
-  return errors;
+/** The repeat interval's own message: a duration of at least a minute. */
+export function repeatIntervalError(value: unknown): string | undefined {
+  const ns = parseDurationNs(typeof value === 'string' ? value : '');
+  if (ns === undefined) return DURATION_TEXT;
+  return ns < MINUTE_NS ? MIN_DURATION_TEXT : undefined;
 }
+
+/** Wait for's own message: empty, or a duration. */
+export const waitForError = (value: unknown) =>
+  typeof value === 'string' && value.trim() && parseDurationNs(value) === undefined
+    ? DURATION_TEXT
+    : undefined;
 
 /** N3's body: exactly one recipient (the others null), durations in nanoseconds. */
 export function ruleBody(values: RuleFormValues): Record<string, unknown> {
@@ -186,8 +174,4 @@ function connectionName(connection: string): string {
 /** Save is offered only for rules made in the console (source UI) or new ones. */
 export function isEditable(rule: Pick<RuleRow, 'source'> | null): boolean {
   return !rule?.source || rule.source === 'UI';
-}
-
-export function newPropertyRow(): KeyValueRow {
-  return { id: newRowId(), key: '', value: '' };
 }

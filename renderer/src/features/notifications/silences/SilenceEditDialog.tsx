@@ -1,61 +1,24 @@
-// A silence's edit dialog (spec 3 §2.9; reference §4.8 N10): Reason, From, Until (empty means
-// indefinitely; 'now'-relative times are converted to absolute ones) and Recursive. Readers see
+// A silence's edit dialog (spec 3 §2.9; reference §4.8 N10): Recursive, From, Until (empty means
+// indefinitely; 'now'-relative times are converted to absolute ones) and Reason. Readers see
 // the values without Save; offline, Save is disabled with the reason.
-import { Button, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { updateSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   editValues,
+  SILENCE_FIELDS,
   silencePatch,
   silenceResource,
   validateSilenceEdit,
   type SilenceEditValues,
 } from './silence-model.ts';
-
-type TimeName = 'from' | 'until';
-
-const TIME_FIELDS: Record<TimeName, { label: string; helper: string }> = {
-  from: { label: 'From', helper: 'A time, or now-relative such as now-1h' },
-  until: { label: 'Until', helper: 'Empty silences indefinitely; now+2h is two hours from now' },
-};
-
-/** From or Until of the add page and the edit dialog: a typed time, its error once left. */
-export function SilenceTimeField(props: {
-  form: {
-    values: Record<TimeName, string>;
-    errors: Partial<Record<TimeName, string>>;
-    set: (name: TimeName, value: string) => void;
-    touch: (name: TimeName) => void;
-  };
-  name: TimeName;
-  helper?: string;
-  disabled?: boolean;
-}) {
-  const { form, name } = props;
-  const error = form.errors[name];
-  return (
-    <FormGroup
-      label={TIME_FIELDS[name].label}
-      labelFor={`silence-${name}`}
-      helperText={error ?? props.helper ?? TIME_FIELDS[name].helper}
-      intent={error ? 'danger' : 'none'}
-    >
-      <InputGroup
-        id={`silence-${name}`}
-        value={form.values[name]}
-        disabled={props.disabled}
-        intent={error ? 'danger' : 'none'}
-        onValueChange={(value) => form.set(name, value)}
-        onBlur={() => form.touch(name)}
-      />
-    </FormGroup>
-  );
-}
 
 export function SilenceEditDialog(props: {
   silence: SilenceRow;
@@ -93,23 +56,13 @@ export function SilenceEditDialog(props: {
         </>
       }
     >
-      <SilenceTimeField form={form} name="from" disabled={!canWrite} />
-      <SilenceTimeField form={form} name="until" disabled={!canWrite} />
-      <Switch
-        label="Recursive"
-        checked={form.values.recursive}
+      <FieldList
+        fields={SILENCE_FIELDS}
+        layout="stack"
+        idPrefix="silence"
         disabled={!canWrite}
-        onChange={(event) => form.set('recursive', event.currentTarget.checked)}
+        {...bindForm(form)}
       />
-      <FormGroup label="Reason" labelFor="silence-reason">
-        <TextArea
-          id="silence-reason"
-          fill
-          value={form.values.description}
-          disabled={!canWrite}
-          onChange={(event) => form.set('description', event.target.value)}
-        />
-      </FormGroup>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@
 // add/edit form's values, validation and the body of N9 / the patch of N10, where 'now'-relative
 // times are converted to absolute ones before they are sent.
 import type { SilenceInput, SilenceRow } from '../../../api/services/notifications.types.ts';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 import { parseDateInput } from '../../../lib/time/date-math.ts';
@@ -101,24 +102,51 @@ export function absoluteTime(text: string, now: Date): string | null | undefined
   return parseDateInput(text, now)?.toISOString();
 }
 
-type TimeErrors = Partial<Record<'from' | 'until', string>>;
+const timeError = (value: unknown) =>
+  absoluteTime(typeof value === 'string' ? value : '', new Date()) === undefined
+    ? TIME_TEXT
+    : undefined;
 
-function timeErrors(from: string, until: string, now: Date): TimeErrors {
-  const errors: TimeErrors = {};
-  const start = absoluteTime(from, now);
-  const end = absoluteTime(until, now);
-  if (start === undefined) errors.from = TIME_TEXT;
-  if (end === undefined) errors.until = TIME_TEXT;
+/** The fields the add page and the edit dialog share, in the spec's order (spec 3 §2.9). */
+export const SILENCE_FIELDS: readonly FieldDef[] = [
+  { id: 'recursive', label: 'Recursive', kind: 'toggle' },
+  {
+    id: 'from',
+    label: 'From',
+    kind: 'text',
+    help: 'A time, or now-relative such as now-1h',
+    validate: timeError,
+  },
+  {
+    id: 'until',
+    label: 'Until',
+    kind: 'text',
+    help: 'Empty silences indefinitely; now+2h is two hours from now',
+    validate: timeError,
+  },
+  { id: 'description', label: 'Reason', kind: 'textarea' },
+];
+
+type SilenceErrors<V> = Partial<Record<keyof V, string>>;
+
+/** Readable times (the fields' own messages), Until after From. */
+export function validateSilenceEdit(values: SilenceEditValues): SilenceErrors<SilenceEditValues> {
+  const errors: SilenceErrors<SilenceEditValues> = validateFields(
+    SILENCE_FIELDS,
+    (id) => values[id as keyof SilenceEditValues],
+  );
+  const now = new Date();
+  const start = absoluteTime(values.from, now);
+  const end = absoluteTime(values.until, now);
   if (start && end && Date.parse(end) <= Date.parse(start)) errors.until = UNTIL_AFTER_FROM_TEXT;
   return errors;
 }
 
-export function validateSilence(
-  values: SilenceFormValues,
-): Partial<Record<keyof SilenceFormValues, string>> {
+/** The shared fields' messages, and the one resource required. */
+export function validateSilence(values: SilenceFormValues): SilenceErrors<SilenceFormValues> {
   return {
     ...(values.resourceId ? {} : { resourceId: REQUIRED_TEXT }),
-    ...timeErrors(values.from, values.until, new Date()),
+    ...validateSilenceEdit(values),
   };
 }
 
@@ -158,12 +186,6 @@ export function editValues(row: SilenceRow): SilenceEditValues {
     recursive: row.recursive ?? false,
     description: row.description ?? '',
   };
-}
-
-export function validateSilenceEdit(
-  values: SilenceEditValues,
-): Partial<Record<keyof SilenceEditValues, string>> {
-  return timeErrors(values.from, values.until, new Date());
 }
 
 /** N10's patch: times absolute, an empty until meaning indefinitely (null). */

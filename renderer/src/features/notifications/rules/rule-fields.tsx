@@ -1,0 +1,155 @@
+// The rule form's fields (spec 3 §2.9, §5): name, title, events (required; a checkbox per event of
+// §5), filter, the recipient (Person, Team or Others with a connection; only the chosen kind's
+// picker shows, and switching clears the others), template, repeat interval (required, at least
+// a minute; quick choices), wait for and properties.
+import { Button, InputGroup } from '@blueprintjs/core';
+import {
+  validateFields,
+  type CustomFieldInput,
+  type FieldDef,
+} from '../../../components/form-kit/field.ts';
+import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
+import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
+import { ResourcePicker } from '../components/ResourcePicker.tsx';
+import {
+  RECIPIENT_KINDS,
+  REPEAT_INTERVAL_CHOICES,
+  repeatIntervalError,
+  ruleEventChoices,
+  waitForError,
+  type RuleFormValues,
+} from './rule-model.ts';
+
+/** The names of an existing rule's person and team, for pickers whose rows leave them out. */
+export type RuleLabels = { person?: string; team?: string };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The picker of one recipient kind, shown while that kind is chosen. */
+function recipientField(
+  recipient: string,
+  picker: { id: 'personId' | 'teamId' | 'connection'; kind: 'person' | 'team' | 'connection' },
+  label: string,
+  valueLabel?: string,
+): FieldDef {
+  return {
+    id: picker.id,
+    label,
+    kind: 'custom',
+    required: true,
+    when: { id: 'recipient', values: [recipient] },
+    render: (input) => (
+      <ResourcePicker
+        kind={picker.kind}
+        label={label}
+        value={text(input.value)}
+        valueLabel={valueLabel}
+        placeholder={`Select a ${label.toLowerCase()}…`}
+        disabled={input.disabled}
+        onChange={(value) => input.onChange(value)}
+      />
+    ),
+  };
+}
+
+/** The repeat interval's input and, while editable, its quick choices. */
+function RepeatIntervalInput(input: CustomFieldInput) {
+  const value = text(input.value);
+  return (
+    <>
+      <InputGroup
+        id={input.id}
+        value={value}
+        placeholder="e.g. 4h"
+        disabled={input.disabled}
+        intent={input.error ? 'danger' : 'none'}
+        onValueChange={input.onChange}
+        onBlur={input.onBlur}
+      />
+      {!input.disabled && (
+        <div className="mcd-duration-choices" role="group" aria-label="Repeat interval choices">
+          {REPEAT_INTERVAL_CHOICES.map((choice) => (
+            <Button
+              key={choice}
+              size="small"
+              variant="minimal"
+              text={choice}
+              active={value === choice}
+              onClick={() => input.onChange(choice)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The fields, offering the spec's events and any others the rule already has. */
+export function ruleFields(events: readonly string[], labels: RuleLabels = {}): FieldDef[] {
+  return [
+    { id: 'name', label: 'Name', kind: 'text', required: true },
+    { id: 'title', label: 'Title', kind: 'text' },
+    {
+      id: 'events',
+      label: 'Events',
+      kind: 'multiSelect',
+      required: true,
+      options: ruleEventChoices(events),
+      className: 'mcd-rule-events',
+    },
+    {
+      id: 'filter',
+      label: 'Filter',
+      kind: 'text',
+      wide: true,
+      help: "A CEL expression, e.g. check.type == 'http'",
+    },
+    {
+      id: 'recipient',
+      label: 'Recipient',
+      kind: 'radio',
+      wide: true,
+      options: RECIPIENT_KINDS.map((r) => r.kind),
+      optionLabel: (kind) => RECIPIENT_KINDS.find((r) => r.kind === kind)?.label ?? kind,
+    },
+    recipientField('person', { id: 'personId', kind: 'person' }, 'Person', labels.person),
+    recipientField('team', { id: 'teamId', kind: 'team' }, 'Team', labels.team),
+    recipientField('others', { id: 'connection', kind: 'connection' }, 'Connection'),
+    { id: 'template', label: 'Template', kind: 'textarea' },
+    {
+      id: 'repeatInterval',
+      label: 'Repeat Interval',
+      kind: 'custom',
+      required: true,
+      wide: false,
+      help: 'At least 1m; e.g. 30m, 4h, 1d',
+      validate: repeatIntervalError,
+      render: RepeatIntervalInput,
+    },
+    {
+      id: 'waitFor',
+      label: 'Wait For',
+      kind: 'text',
+      placeholder: 'e.g. 4h',
+      help: 'How long a state must hold before sending',
+      validate: waitForError,
+    },
+    {
+      id: 'properties',
+      label: 'Properties',
+      kind: 'custom',
+      render: (input) => (
+        <KeyValueEditor
+          rows={Array.isArray(input.value) ? (input.value as KeyValueRow[]) : []}
+          readOnly={input.disabled}
+          onChange={input.onChange}
+        />
+      ),
+    },
+  ];
+}
+
+export type RuleErrors = Partial<Record<keyof RuleFormValues, string>>;
+
+export const validateRule = (values: RuleFormValues): RuleErrors =>
+  validateFields(ruleFields(values.events), (id) => values[id as keyof RuleFormValues]);
