@@ -8,6 +8,7 @@ async function freshStartupReads(answers: Record<string, unknown>, keepPage = fa
   if (!keepPage) {
     globalThis.__mcdStartupReads = undefined;
     globalThis.__mcdEarlyIpc = undefined;
+    globalThis.__mcdAskedIpc = undefined;
   }
   const calls: string[] = [];
   vi.stubGlobal('window', { location: { search: '?org=acme', pathname: '/health' } });
@@ -103,6 +104,25 @@ describe('start-up reads', () => {
     const { invoke } = await import('../lib/bridge.ts');
     await expect(invoke('auth:status', { orgId: 'acme' })).resolves.toEqual({ state: 'signed-in' });
     expect(reads.calls.filter((call) => call.startsWith('/ipc/auth:status'))).toHaveLength(1);
+  });
+
+  it('starts no sign-in check once the app asked for it first; a later check asks main', async () => {
+    const reads = await freshStartupReads({
+      'cache:readInitial': { orgId: 'acme', read: hit },
+      'auth:status': { state: 'signed-in' },
+    });
+    const { invoke } = await import('../lib/bridge.ts');
+    reads.startStartupReads();
+    // The gate asks before the start-up cache read has named the org (a large cache).
+    const first = invoke('auth:status', { orgId: 'acme' });
+    await reads.takeInitialCacheRead('acme');
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const checks = () => reads.calls.filter((call) => call.startsWith('/ipc/auth:status'));
+    expect(checks()).toHaveLength(1);
+    // A re-check (the org found gone meanwhile) asks main, not an answer left from start-up.
+    await invoke('auth:status', { orgId: 'acme' });
+    expect(checks()).toHaveLength(2);
   });
 
   it('the app bundle’s copy takes the reads the early script’s copy started, asking nothing again', async () => {

@@ -8,7 +8,7 @@ import type { CacheReadResult } from '../../../preload/contract/cache.ts';
 import type { IpcResultOf, RequestOf } from '../../../preload/contract/channels.ts';
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
 import { invoke } from '../lib/bridge.ts';
-import { startEarly, takeEarly } from '../lib/early-ipc.ts';
+import { askedByApp, startEarly, takeEarly } from '../lib/early-ipc.ts';
 
 function rememberedOrg(): string | null {
   try {
@@ -41,9 +41,11 @@ export function startStartupReads(): void {
   globalThis.__mcdStartupReads = { initial, answer };
   // The opening org's sign-in check, as soon as main has named the org: the org frame and the
   // gate wait for it, and the app's query for it (whenInitialOrgKnown, registered later on the
-  // same answer) takes this call.
+  // same answer) takes this call. Not when the app has asked already (a large cache named the org
+  // after the gate had mounted): nobody would take this answer but the app's next check, and that
+  // one follows a change (an org found gone, a sign-in) that this answer predates.
   void answer.then((result) => {
-    if (result.ok && result.value.orgId)
+    if (result.ok && result.value.orgId && !askedByApp('auth:status'))
       void startEarly('auth:status', { orgId: result.value.orgId });
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoke } from './bridge.ts';
-import { EARLY_TTL_MS, startEarly, takeEarly } from './early-ipc.ts';
+import { askedByApp, EARLY_TTL_MS, startEarly, takeEarly } from './early-ipc.ts';
 
 function hostAnswering(values: Record<string, unknown>) {
   const calls: string[] = [];
@@ -35,6 +35,16 @@ describe('early start-up reads', () => {
     await invoke('cache:size', { orgId: 'b' });
     expect(calls).toHaveLength(2);
     expect(takeEarly('cache:size', { orgId: 'a' })).toBeDefined();
+  });
+
+  it('remembers a channel the app asked main on itself, with no early answer to take', async () => {
+    hostAnswering({ 'kubeconfig:status': {}, 'settings:get': {} });
+    void startEarly('settings:get', {});
+    await invoke('settings:get', {});
+    expect(askedByApp('settings:get')).toBe(false);
+    expect(askedByApp('kubeconfig:status')).toBe(false);
+    await invoke('kubeconfig:status', { orgId: 'a' });
+    expect(askedByApp('kubeconfig:status')).toBe(true);
   });
 
   it('drops an answer nobody took within the TTL', () => {

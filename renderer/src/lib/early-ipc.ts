@@ -4,6 +4,12 @@
 // call asks main again, so nothing here can serve an answer older than the start-up itself.
 // Every `invoke` passes through `takeEarly`, so a channel without an early call (cache:write and
 // its 10 MB payload included) costs one map lookup, never a serialisation of its request.
+//
+// An early call started after the app has already asked main on its channel (the opening org's
+// sign-in check leaves only once the start-up cache read has named the org, and the gate may have
+// asked by then) would be taken by the app's next call instead: a re-check after a change (the org
+// found gone, a sign-in), answered with what was true before it. `askedByApp` tells such a late
+// starter not to start.
 import type { ChannelName, IpcResultOf, RequestOf } from '../../../preload/contract/channels.ts';
 import { transport } from './ipc-transport.ts';
 
@@ -21,10 +27,14 @@ declare global {
   // Shared by the two copies of this module: the early script's (boot/early.ts, built on its own
   // and run before the app's modules arrive) and the app bundle's, which takes its calls.
   var __mcdEarlyIpc: Map<string, Early> | undefined;
+  var __mcdAskedIpc: Set<string> | undefined;
 }
 
 /** By channel: one early call per channel at most. */
 const pending = (globalThis.__mcdEarlyIpc ??= new Map<string, Early>());
+
+/** Channels the app has asked main on itself, with no early call to take (shared likewise). */
+const asked = (globalThis.__mcdAskedIpc ??= new Set<string>());
 
 /** Starts `channel` now; its answer goes to the first matching `takeEarly` within the TTL. */
 export function startEarly<C extends ChannelName>(
@@ -47,8 +57,19 @@ export function takeEarly<C extends ChannelName>(
   now: () => number = () => performance.now(),
 ): Promise<IpcResultOf<C>> | undefined {
   const early = pending.get(channel);
-  if (!early || early.request !== JSON.stringify(request ?? {})) return undefined;
+  if (!early || early.request !== JSON.stringify(request ?? {})) {
+    asked.add(channel);
+    return undefined;
+  }
   pending.delete(channel);
-  if (now() - early.startedAt > EARLY_TTL_MS) return undefined;
+  if (now() - early.startedAt > EARLY_TTL_MS) {
+    asked.add(channel);
+    return undefined;
+  }
   return early.call as Promise<IpcResultOf<C>>;
+}
+
+/** Whether the app has already asked main on `channel` without an early answer (see above). */
+export function askedByApp(channel: ChannelName): boolean {
+  return asked.has(channel);
 }
