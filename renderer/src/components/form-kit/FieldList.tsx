@@ -145,7 +145,7 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
           value={text}
           readOnly={disabled}
           size={field.size ?? 'medium'}
-          reportInvalid
+          reportInvalid={field.reportInvalid}
           onChange={set}
         />
       );

@@ -67,6 +67,11 @@ export interface FieldDef {
   /** The language and height of a 'code' field. */
   language?: CodeLanguage;
   size?: CodeEditorSize;
+  /**
+   * A 'code' field hands on text that does not parse, for its `validate` to say why (a playbook's
+   * spec). Otherwise such text is silently not applied and the last valid value stays (spec 1 §3).
+   */
+  reportInvalid?: boolean;
   /** A button inside a one-line input, at its end (an address's Check). */
   rightElement?: ReactElement;
   /** Not editable once the resource exists (name, namespace). */

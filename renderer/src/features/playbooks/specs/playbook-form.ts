@@ -161,6 +161,7 @@ export const PLAYBOOK_FIELDS: readonly FieldDef[] = (
       id: 'spec',
       label: 'Spec',
       kind: 'code',
+      reportInvalid: true,
       language: 'yaml',
       size: 'large',
       required: true,

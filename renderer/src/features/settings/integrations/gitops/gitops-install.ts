@@ -73,6 +73,7 @@ export function gitOpsFields(
       id: 'values',
       label: 'Values',
       kind: 'code',
+      reportInvalid: true,
       language: 'yaml',
       help: schemaError ? `The values cannot be checked: ${schemaError}` : undefined,
       validate: (value) => {
