@@ -9,13 +9,27 @@ export type BoundForm = Pick<
   'values' | 'errors' | 'showErrors' | 'onChange' | 'onBlur'
 >;
 
-export function bindForm<V extends object>(form: FormState<V>): BoundForm {
+/**
+ * What else a field's change sets, as one change: another kind of recipient clears the other
+ * pickers, an environment brings its colour. Given the values before and the field's new value;
+ * the field itself is set in any case, last.
+ */
+export type Cascade<V> = (values: V, id: string, value: unknown) => Partial<V>;
+
+export function bindForm<V extends object>(form: FormState<V>, cascade?: Cascade<V>): BoundForm {
   const set = form.set as (name: string, value: unknown) => void;
   return {
     values: form.values as Readonly<Record<string, unknown>>,
     errors: form.errors,
     showErrors: form.submitted,
-    onChange: set,
+    onChange: cascade
+      ? (id, value) =>
+          form.update(id as keyof V & string, (values) => ({
+            ...values,
+            ...cascade(values, id, value),
+            [id]: value,
+          }))
+      : set,
     onBlur: form.touch as (name: string) => void,
   };
 }

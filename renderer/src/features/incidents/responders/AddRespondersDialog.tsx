@@ -148,11 +148,8 @@ export function AddRespondersDialog(props: {
           layout="stack"
           idPrefix="responder"
           disabled={false}
-          {...bindForm(form)}
           // Choosing one clears the other.
-          onChange={(id, value) =>
-            form.update(id as keyof Choice, () => ({ ...NO_CHOICE, [id]: String(value) }))
-          }
+          {...bindForm(form, () => NO_CHOICE)}
         />
       </div>
     );

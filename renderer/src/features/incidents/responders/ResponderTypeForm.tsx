@@ -116,11 +116,10 @@ export function ResponderTypeForm(props: ResponderTypeFormProps) {
         layout="stack"
         idPrefix={props.formId}
         disabled={props.disabled}
-        {...bindForm(form)}
-        onChange={(name, value) =>
-          // A change empties the fields whose options depend on it (project → issue type).
-          form.update(name, (values) => setFieldValue(def, client, values, name, String(value)))
-        }
+        // A change empties the fields whose options depend on it (project → issue type).
+        {...bindForm(form, (values, name, value) =>
+          setFieldValue(def, client, values, name, String(value)),
+        )}
       />
     </form>
   );

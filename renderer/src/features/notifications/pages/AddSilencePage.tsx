@@ -82,7 +82,8 @@ export function AddSilencePage() {
     success: 'Silence added successfully',
     invalidate: invalidateNotifications,
   });
-  const bound = bindForm(form);
+  // Exactly one resource: another kind clears the one chosen.
+  const bound = bindForm(form, (_, id) => (id === 'kind' ? { resourceId: '' } : {}));
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
@@ -103,12 +104,6 @@ export function AddSilencePage() {
           idPrefix="silence"
           disabled={false}
           {...bound}
-          onChange={(id, value) =>
-            id === 'kind'
-              ? // Exactly one resource: another kind clears the one chosen.
-                form.update('kind', (v) => ({ ...v, kind: value as SilenceKind, resourceId: '' }))
-              : bound.onChange(id, value)
-          }
         />
         <div className="mcd-inline-actions">
           <Button text="Cancel" onClick={() => void navigate(paths.notificationSilences())} />

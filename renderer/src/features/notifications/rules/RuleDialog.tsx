@@ -54,7 +54,10 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
   const orgId = useOrgId();
   const form = useFormState<RuleFormValues>(rule ? ruleFormValues(rule) : EMPTY_RULE, validateRule);
   const writable = props.canWrite && isEditable(rule);
-  const bound = bindForm(form);
+  // Exactly one recipient: another kind clears the other two.
+  const bound = bindForm(form, (values, id, value) =>
+    id === 'recipient' ? switchRecipient(values, value as RecipientKind) : {},
+  );
   const save = useMutationWithToast({
     mutationFn: (values: RuleFormValues) => saveRule(orgId, rule?.id ?? null, ruleBody(values)),
     success: rule ? 'Notification updated successfully' : 'Notification added successfully',
@@ -110,12 +113,6 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
           idPrefix="rule"
           disabled={!writable}
           {...bound}
-          onChange={(id, value) =>
-            id === 'recipient'
-              ? // Exactly one recipient: another kind clears the other two.
-                form.update(id, (v) => switchRecipient(v, value as RecipientKind))
-              : bound.onChange(id, value)
-          }
         />
       </div>
     </Modal>

@@ -86,7 +86,11 @@ export function OrgDialog(props: {
     props.onSaved(saved, !org);
   };
 
-  const bound = bindForm(form);
+  // The environment brings its colour along (unless the user picked their own): one change.
+  const bound = bindForm(form, (values, id, value) => {
+    const environment = ORG_ENVIRONMENTS.find((env) => env === value);
+    return id === 'environment' && environment ? withEnvironment(values, environment) : {};
+  });
   const fields = orgFields(form.values, {
     isSandbox,
     adding: !org,
@@ -104,11 +108,7 @@ export function OrgDialog(props: {
     ),
   });
   const onChange = (id: string, value: unknown) => {
-    const environment = ORG_ENVIRONMENTS.find((env) => env === value);
-    // The environment brings its colour along (unless the user picked their own): one change.
-    if (id === 'environment' && environment)
-      form.update('environment', (values) => withEnvironment(values, environment));
-    else bound.onChange(id, value);
+    bound.onChange(id, value);
     if (id === 'url') setProbe({ kind: 'idle' });
   };
   const onBlur = (id: string) => {
