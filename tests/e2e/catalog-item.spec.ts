@@ -43,9 +43,15 @@ const line = (page: Page, n: number) =>
 /** Answers config_detail with the real row changed by `patch`. */
 function patchDetail(patch: Record<string, unknown>) {
   return async (route: Route) => {
-    const response = await route.fetch();
-    const rows = (await response.json()) as Record<string, unknown>[];
-    await route.fulfill({ response, json: rows.map((r) => ({ ...r, ...patch })) });
+    try {
+      const response = await route.fetch();
+      const rows = (await response.json()) as Record<string, unknown>[];
+      await route.fulfill({ response, json: rows.map((r) => ({ ...r, ...patch })) });
+    } catch (error) {
+      // A reload while a background read was being patched disposes its answer: that page is
+      // gone and nobody waits for the read. Anything else is a real failure.
+      if (!/disposed|closed/.test(String(error))) throw error;
+    }
   };
 }
 

@@ -88,10 +88,15 @@ test('filters and sort live in the URL; health descending clears the sort', asyn
   // Name starts A→Z; health starts most severe first, the default, which leaves the URL.
   await page.getByLabel('Sort by').selectOption('name');
   await expect(page).toHaveURL(/sortBy=name&sortOrder=asc/);
-  const names = await cards(page).evaluateAll((els) =>
-    els.map((e) => e.getAttribute('aria-label') ?? ''),
-  );
-  expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  // The URL changes first; the cards follow once the list is drawn again.
+  const sortedByName = async () => {
+    const names = await cards(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('aria-label') ?? ''),
+    );
+    const sorted = [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    return names.join('\n') === sorted.join('\n');
+  };
+  await expect.poll(sortedByName).toBe(true);
   await page.getByRole('button', { name: 'Ascending' }).click();
   await expect(page).toHaveURL(/sortBy=name&sortOrder=desc/);
   await page.getByLabel('Sort by').selectOption('status');
@@ -103,8 +108,11 @@ test('filters and sort live in the URL; health descending clears the sort', asyn
 
   await page.getByLabel('Health', { exact: true }).selectOption('unhealthy');
   await expect(page).toHaveURL(/status=unhealthy/);
-  const statuses = await cards(page).evaluateAll((els) => els.map((e) => e.dataset.status));
-  expect(statuses.every((s) => s === 'unhealthy')).toBe(true);
+  await expect
+    .poll(() =>
+      cards(page).evaluateAll((els) => els.every((e) => e.dataset.status === 'unhealthy')),
+    )
+    .toBe(true);
 
   await page.goto('/topology?type=NoSuchType');
   await expect(page.getByText('There are no components matching this criteria')).toBeVisible();
