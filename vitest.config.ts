@@ -57,6 +57,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
+          // One seeded Sandbox database prepared per run, copied by each test that needs one.
+          globalSetup: ['tests/integration/setup/seeded-sandbox-setup.ts'],
           include: [
             'electron/sandbox/**/*.test.ts',
             'scripts/**/*.test.ts',

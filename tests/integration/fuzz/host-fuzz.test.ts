@@ -19,7 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../electron/core.ts';
 import { startHost, sessionCookieName, type Host } from '../../../electron/host/host-server.ts';
 import { hashSecret } from '../../../electron/sandbox/db/credentials.ts';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { memoryKeytar } from '../../../electron/secrets/testing/memory-keytar.ts';
 import type { ChannelName, RequestOf } from '../../../preload/contract/channels.ts';
 import { GATEWAY_ERROR_HEADER, SANDBOX_ORG_ID } from '../../../preload/contract/orgs.ts';
@@ -105,8 +106,7 @@ beforeAll(async () => {
   const rendererDir = path.join(dir, 'renderer');
   mkdirSync(path.join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  sandbox = await startSandbox({
-    dataDir: path.join(dir, 'sandbox-db'),
+  sandbox = await startSeededSandbox({
     log: (message, error) =>
       sandboxLog.push(`${message}${error instanceof Error ? `: ${error.message}` : ''}`),
   });

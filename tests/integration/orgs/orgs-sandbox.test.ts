@@ -15,7 +15,8 @@ import {
   loadKeytar,
   type KeytarLike,
 } from '../../../electron/secrets/keychain.ts';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import type { ChannelName, RequestOf, ResponseOf } from '../../../preload/contract/channels.ts';
 import {
   GATEWAY_ERROR_HEADER,
@@ -104,7 +105,7 @@ async function whoamiWith(authorization: string): Promise<number> {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mcd-orgs-it-'));
   home = await mkdtemp(path.join(tmpdir(), 'mcd-orgs-home-'));
-  sandbox = await startSandbox({ dataDir: path.join(dir, 'sandbox-db') });
+  sandbox = await startSeededSandbox();
   core = makeCore(path.join(dir, 'user-data'));
 });
 afterAll(async () => {
@@ -274,7 +275,7 @@ describe.skipIf(!haveKeychain)('organisations against the sandbox with the real 
   });
 
   it('refuses a self-signed TLS backend with issuer and SHA-256 fingerprint, and accepts it with the per-org CA', async () => {
-    const tls = await startSandbox({ dataDir: path.join(dir, 'tls-db'), tls: true });
+    const tls = await startSeededSandbox({ tls: true });
     try {
       const probe = await call('orgs:probe', { url: tls.url });
       expect(probe.ok).toBe(false);

@@ -2,7 +2,8 @@
 // seeded sandbox database (in memory, small scale) over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { client, rows } from './helpers.ts';
 
 let sandbox: RunningSandbox;
@@ -39,7 +40,7 @@ const whoami = async (authorization: string) =>
 const as = (role: string) => basic(`${role}@sandbox.local`, 'sandbox');
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ token: 'known-admin-token-123' });
+  sandbox = await startSeededSandbox({ token: 'known-admin-token-123' });
 });
 afterAll(async () => sandbox.close());
 

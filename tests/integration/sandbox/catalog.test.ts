@@ -2,7 +2,8 @@
 // (C8 related_configs_recursive) and a change's detail (C7) against the real seeded sandbox
 // (in memory, small scale) over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { client, rows, type Reply } from './helpers.ts';
 
 interface SummaryRow {
@@ -76,7 +77,7 @@ const firstOf = (type: string) =>
   scalar<string>(`SELECT id AS v FROM config_items WHERE type = $1 ORDER BY name LIMIT 1`, [type]);
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
   call = client(sandbox);
 });
 afterAll(async () => sandbox.close());

@@ -7,7 +7,8 @@ import {
   type ConnectionRow,
   type TestOutcome,
 } from '../../../electron/sandbox/connection-test/test-connection.ts';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { startPostgres, startRedis, type RealServer, type Started } from './real-servers.ts';
 
 const row = (type: string, url: string, extra: Partial<ConnectionRow> = {}): ConnectionRow => ({
@@ -176,7 +177,7 @@ describe('POST /connection/test/{id}', () => {
   };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ token: 'connection-test-token' });
+    sandbox = await startSeededSandbox({ token: 'connection-test-token' });
   }, 120_000);
   afterAll(async () => sandbox.close());
 

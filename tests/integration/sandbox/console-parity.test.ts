@@ -4,7 +4,8 @@
 // identities, /view/list, /plugins, config access summary and logs, /notification/summary, the
 // event queue summary and the config evidences' lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { client, rows, type Reply } from './helpers.ts';
 
 let sandbox: RunningSandbox;
@@ -23,7 +24,7 @@ async function scalar<T>(sql: string, params: unknown[] = []): Promise<T> {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
   call = client(sandbox);
 });
 afterAll(async () => sandbox.close());

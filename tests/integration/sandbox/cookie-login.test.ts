@@ -3,7 +3,8 @@
 // bearer and Basic credentials; `/auth/logout` clears it; bad credentials are a clear 401. Against
 // the real seeded sandbox (in memory, small scale) over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 
 let sandbox: RunningSandbox;
 
@@ -50,7 +51,7 @@ function cookieOf(reply: Reply): string {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
 });
 afterAll(async () => sandbox.close());
 

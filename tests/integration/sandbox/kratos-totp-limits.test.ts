@@ -7,7 +7,8 @@ import {
   SANDBOX_TOTP_SECRET,
 } from '../../../electron/sandbox/identity/store.ts';
 import { totp } from '../../../electron/sandbox/identity/totp.ts';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 
 let sandbox: RunningSandbox;
 
@@ -54,7 +55,7 @@ function submitCode(flow: { token: string; flowId: string }, code: string) {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ auth: 'kratos' });
+  sandbox = await startSeededSandbox({ auth: 'kratos' });
 });
 afterAll(async () => sandbox.close());
 

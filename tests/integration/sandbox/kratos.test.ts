@@ -9,7 +9,8 @@ import {
   SANDBOX_TOTP_SECRET,
 } from '../../../electron/sandbox/identity/store.ts';
 import { totp } from '../../../electron/sandbox/identity/totp.ts';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 
 let sandbox: RunningSandbox;
 const logLines: string[] = [];
@@ -141,7 +142,7 @@ async function latestCode(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ auth: 'kratos', log: (m) => logLines.push(m) });
+  sandbox = await startSeededSandbox({ auth: 'kratos', log: (m) => logLines.push(m) });
 });
 afterAll(async () => sandbox.close());
 
@@ -642,7 +643,7 @@ describe('the log', () => {
 
 describe('basic mode (the default)', () => {
   it('does not serve /kratos and keeps its cookie login', async () => {
-    const basic = await startSandbox();
+    const basic = await startSeededSandbox();
     try {
       const kratos = await fetch(`${basic.url}/kratos/self-service/login/api`);
       expect(kratos.status).toBe(404);

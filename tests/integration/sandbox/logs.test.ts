@@ -1,7 +1,8 @@
 // POST /logs (L3, reference §4.5) against the real seeded sandbox over HTTP: apm-hub's answer
 // shape, the error texts of mission-control, filters, paging, determinism and volume.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { client, type Reply } from './helpers.ts';
 
 interface LogLine {
@@ -46,7 +47,7 @@ const componentWith = async (where: string) =>
   ).rows[0]?.id ?? '';
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
   call = client(sandbox);
   app = await componentWith(`type = 'Application' AND log_selectors IS NOT NULL`);
   node = await componentWith(`type = 'KubernetesNode' AND log_selectors IS NOT NULL`);

@@ -1,7 +1,8 @@
 // The notification service endpoints (reference §4.8 N6, N9) against the real seeded sandbox (in
 // memory, small scale) over HTTP: one send's detail, and adding a silence with its validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { client, rows, type Reply } from './helpers.ts';
 
 let sandbox: RunningSandbox;
@@ -23,7 +24,7 @@ async function scalar<T>(sql: string, params: unknown[] = []): Promise<T> {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
   call = client(sandbox);
 });
 afterAll(async () => sandbox.close());

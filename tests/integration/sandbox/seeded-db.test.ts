@@ -1,13 +1,14 @@
 // PostgREST behaviour on the real seeded schema (in memory, small scale): the reference's console
 // queries that embed through views, and mission-control's /db/playbooks write guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { client, rows } from './helpers.ts';
 
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
 });
 afterAll(async () => sandbox.close());
 

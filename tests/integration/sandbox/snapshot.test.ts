@@ -1,7 +1,8 @@
 // GET /snapshot/topology/{id} (T12, reference §4.4) against the real seeded sandbox over HTTP:
 // a zip that reads back, with the component's tree, checks, statuses, logs and related rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { readZip } from '../../../electron/sandbox/snapshot/zip.ts';
 
 let sandbox: RunningSandbox;
@@ -24,7 +25,7 @@ const json = (files: Map<string, Buffer>, name: string) =>
   JSON.parse(files.get(name)?.toString('utf8') ?? 'null') as Record<string, unknown>[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
 });
 afterAll(async () => sandbox.close());
 

@@ -1,7 +1,8 @@
 // T1 (/canary/api/topology) and the topology reads T2–T11 (reference §4.4) against the real
 // seeded sandbox (in memory, small scale) over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
+import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
+import { startSeededSandbox } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { client, rows, type Reply } from './helpers.ts';
 
 interface Property {
@@ -67,7 +68,7 @@ let clusterId: string;
 let storeId: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
   call = client(sandbox);
   clusterId = await scalar(
     `SELECT id AS v FROM components WHERE type = 'KubernetesCluster' ORDER BY name LIMIT 1`,

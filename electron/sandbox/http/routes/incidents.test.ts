@@ -5,12 +5,13 @@
 // evidence type, a three-level hypothesis tree and a plausible history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PASSWORD } from '../../db/open-database.ts';
-import { startSandbox, type RunningSandbox } from '../../server.ts';
+import type { RunningSandbox } from '../../server.ts';
+import { startSeededSandbox } from '../../test-support/seeded-sandbox.ts';
 
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
 }, 240_000);
 afterAll(async () => sandbox.close());
 

@@ -2,13 +2,14 @@
 // P8 answers the parameters with defaults templated against the check, P6 validates and records
 // a run; plus the PostgREST reads the run form's pickers make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../server.ts';
+import type { RunningSandbox } from '../../server.ts';
+import { startSeededSandbox } from '../../test-support/seeded-sandbox.ts';
 import { renderDefault } from './playbook.ts';
 
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSeededSandbox();
 });
 afterAll(async () => sandbox.close());
 

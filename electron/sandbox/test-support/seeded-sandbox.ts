@@ -1,0 +1,35 @@
+// The seeded Sandbox for integration tests: a private copy of the database prepared once per
+// run (tests/integration/setup/seeded-sandbox-setup.ts), so a test starts in about a second and
+// may change what it likes. Same seed and scale as startSandbox()'s in-memory default; the copy
+// is removed on close.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A seeded Sandbox data folder, already opened once, for startSeededSandbox to copy. */
+    seededSandboxDir: string;
+  }
+}
+
+export async function startSeededSandbox(
+  options: Omit<SandboxOptions, 'dataDir' | 'templateDir' | 'database'> = {},
+): Promise<RunningSandbox> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'mcd-sandbox-'));
+  const dataDir = path.join(root, 'db');
+  cpSync(inject('seededSandboxDir'), dataDir, { recursive: true });
+  const sandbox = await startSandbox({ ...options, dataDir }).catch((error: unknown) => {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...sandbox,
+    close: async () => {
+      await sandbox.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
