@@ -2,10 +2,20 @@
 // format check, unit + integration tests (vitest), build, end-to-end tests in browser mode
 // (Playwright + Debian Chromium), the Electron e2e (skips itself without a binary) and the
 // benchmarks. Every step runs even after a failure, so one run shows everything that is wrong.
+// The checks (typecheck, lint, format) run beside the unit and integration tests, which keep only
+// one of the CI machine's two cores busy for most of their time.
 // On Linux it re-runs itself inside a private D-Bus session with an unlocked gnome-keyring, so
 // keychain tests use a real Secret Service and never touch the developer's own keyring.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,17 +57,29 @@ interface Step {
   command: string;
   args: string[];
   when?: () => boolean;
+  /**
+   * Runs in the background, one after another with the other background steps, beside the
+   * foreground steps up to and including the unit tests (whose Sandbox tests hold one core); its
+   * output is printed whole when it ends.
+   */
+  background?: true;
 }
 
 const steps: Step[] = [
-  { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
-  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['-b'], background: true },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'], background: true },
   {
     name: 'import cycles',
     command: process.execPath,
     args: [path.join(repoRoot, 'scripts/lint/import-cycles.ts')],
+    background: true,
   },
-  { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  {
+    name: 'format',
+    command: bin('prettier'),
+    args: ['--check', '--log-level', 'warn', '.'],
+    background: true,
+  },
   {
     name: 'unit + integration',
     command: bin('vitest'),
@@ -160,20 +182,58 @@ function unhappyTests(): { status: 'failed' | 'flaky'; name: string }[] {
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-const outcomes: { name: string; ok: boolean; seconds: number; skipped?: boolean }[] = [];
-for (const step of steps) {
-  if (step.when && !step.when()) {
-    outcomes.push({ name: step.name, ok: true, seconds: 0, skipped: true });
-    continue;
-  }
-  console.log(`\n━━ ${step.name} ━━`);
+type Outcome = { name: string; ok: boolean; seconds: number; skipped?: boolean };
+const stepEnv = { ...process.env, FORCE_COLOR: '0', BENCH_QUICK: '1' };
+
+/** Runs a step to its end: its output shown as it comes, or kept in `log` and shown at the end. */
+function run(step: Step, log?: string): Promise<Outcome> {
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    stdio: 'inherit',
-    cwd: repoRoot,
-    env: { ...process.env, FORCE_COLOR: '0', BENCH_QUICK: '1' },
+  const fd = log ? openSync(log, 'w') : undefined;
+  if (!log) console.log(`\n━━ ${step.name} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: repoRoot,
+      env: stepEnv,
+      stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
+    });
+    let failure = '';
+    const finish = (ok: boolean) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (log && fd !== undefined) {
+        closeSync(fd);
+        const output = `${readFileSync(log, 'utf8')}${failure}`.trimEnd();
+        console.log(`\n━━ ${step.name} (beside the tests, ${seconds.toFixed(1)} s) ━━\n${output}`);
+      }
+      resolve({ name: step.name, ok, seconds });
+    };
+    child.once('error', (error) => {
+      failure = `\n${String(error)}`;
+      finish(false);
+    });
+    child.once('exit', (code) => finish(code === 0));
   });
-  outcomes.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+const present = (step: Step) => !step.when || step.when();
+const absent = (step: Step): Outcome => ({ name: step.name, ok: true, seconds: 0, skipped: true });
+
+// The checks (typecheck, lint, format) run one after another on one core while the unit and
+// integration tests, whose Sandbox tests run one file at a time, use the other.
+const background = steps.filter((s) => s.background);
+const foreground = steps.filter((s) => !s.background);
+const joinAfter = foreground.findIndex((s) => s.name === 'unit + integration');
+const checks = (async () => {
+  const done: Outcome[] = [];
+  for (const step of background)
+    done.push(
+      present(step) ? await run(step, path.join(resultsDir, `${step.name}.log`)) : absent(step),
+    );
+  return done;
+})();
+const outcomes: Outcome[] = [];
+for (const [index, step] of foreground.entries()) {
+  outcomes.push(present(step) ? await run(step) : absent(step));
+  if (index === joinAfter) outcomes.unshift(...(await checks));
 }
 
 console.log('\n━━ summary ━━');
