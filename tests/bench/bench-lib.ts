@@ -2,6 +2,7 @@
 // scenario that tests/bench/run.ts reads to apply the budget rule of performance.md B.4 (fail when
 // the median exceeds the budget by more than 20% or any run exceeds twice the budget).
 import os from 'node:os';
+import path from 'node:path';
 
 export interface Metric {
   name: string;
@@ -86,6 +87,13 @@ export function judge(metric: Metric): Verdict {
 }
 
 export const BENCH_LINE = 'BENCH_RESULT ';
+
+/**
+ * The large seed's data folder, shared by the benchmarks that read it: seeded by the first that
+ * finds none (sandbox-db.bench.ts, which run.ts runs first, seeds it as its measured run).
+ */
+export const LARGE_SANDBOX_DIR =
+  process.env.SANDBOX_BENCH_DIR ?? path.join(os.tmpdir(), 'mc-sandbox-bench-large');
 
 /** 'met', 'met within B.4's tolerance (median +N %)' or 'NOT MET'. */
 export function targetText(

@@ -12,11 +12,9 @@
 // (under os.tmpdir(), built on first use).
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
 import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
-import { report, type Metric } from './bench-lib.ts';
+import { LARGE_SANDBOX_DIR, type Metric, report } from './bench-lib.ts';
 import {
   addSandboxOrg,
   isQuick,
@@ -68,7 +66,7 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const runs = isQuick() ? 3 : 5;
-const dataDir = process.env.SANDBOX_BENCH_DIR ?? join(tmpdir(), 'mc-sandbox-bench-large');
+const dataDir = LARGE_SANDBOX_DIR;
 const prepared = await openSandboxDatabase({ dataDir, scale: 'large' });
 await prepared.close();
 const token = randomBytes(24).toString('hex');

@@ -4,13 +4,11 @@
 // /catalog/changes for a page of 200 in the default window (budget 400 ms); medians.
 // Reuses the large data dir of sandbox-query.bench.ts (under os.tmpdir(), built on first use).
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 2 + 7.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
 import { startSandbox } from '../../electron/sandbox/server.ts';
-import { report, time, type Metric } from './bench-lib.ts';
+import { LARGE_SANDBOX_DIR, type Metric, report, time } from './bench-lib.ts';
 
-const dataDir = process.env.SANDBOX_BENCH_DIR ?? join(tmpdir(), 'mc-sandbox-bench-large');
+const dataDir = LARGE_SANDBOX_DIR;
 const quick = Boolean(process.env.BENCH_QUICK);
 const plan = quick ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 7 };
 

@@ -5,14 +5,12 @@
 // Prints the JSON results, then bench-lib's verdict lines (read by tests/bench/run.ts); exit code 1
 // when a budget is missed (performance.md B.4 rule, as every benchmark here).
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
 import { startSandbox } from '../../electron/sandbox/server.ts';
 import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
-import { report, type Metric } from './bench-lib.ts';
+import { LARGE_SANDBOX_DIR, type Metric, report } from './bench-lib.ts';
 
-const dataDir = process.env.SANDBOX_BENCH_DIR ?? join(tmpdir(), 'mc-sandbox-bench-large');
+const dataDir = LARGE_SANDBOX_DIR;
 const runs = Number(process.env.SANDBOX_BENCH_RUNS ?? 7);
 
 const median = (xs: number[]) => {

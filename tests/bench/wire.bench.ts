@@ -9,12 +9,10 @@
 // The gates (budget) sit where only a real regression trips them. Reuses the large data dir of
 // sandbox-query.bench.ts. BENCH_QUICK=1: 1 warm-up + 3 page loads, 10 summary pairs; else 1 + 5, 20.
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fetch as undiciFetch } from 'undici';
 import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
 import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
-import { median, report, type Metric } from './bench-lib.ts';
+import { LARGE_SANDBOX_DIR, median, type Metric, report } from './bench-lib.ts';
 import {
   addSandboxOrg,
   isQuick,
@@ -31,7 +29,7 @@ const runs = isQuick() ? 3 : 5;
 const pairs = isQuick() ? 10 : 20;
 const UPSTREAM_MB = 3.6;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
-const dataDir = process.env.SANDBOX_BENCH_DIR ?? join(tmpdir(), 'mc-sandbox-bench-large');
+const dataDir = LARGE_SANDBOX_DIR;
 const prepared = await openSandboxDatabase({ dataDir, scale: 'large' });
 await prepared.close();
 
