@@ -232,7 +232,15 @@ const checks = (async () => {
 })();
 const outcomes: Outcome[] = [];
 for (const [index, step] of foreground.entries()) {
-  outcomes.push(present(step) ? await run(step) : absent(step));
+  const outcome = present(step) ? await run(step) : absent(step);
+  // A vitest whose global setup never settles exits 0 having run nothing: no results, no pass.
+  if (step.name === 'unit + integration' && !existsSync(path.join(resultsDir, 'vitest.json'))) {
+    console.log(
+      'verify: vitest wrote no results (out/test-results/vitest.json): counted as failed',
+    );
+    outcome.ok = false;
+  }
+  outcomes.push(outcome);
   if (index === joinAfter) outcomes.unshift(...(await checks));
 }
 

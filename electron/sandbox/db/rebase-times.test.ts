@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../test-support/seeded-sandbox.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebaseTimes, timeColumns } from './rebase-times.ts';
 
@@ -6,7 +7,7 @@ let db: PGlite;
 const DAY = 86_400_000;
 
 beforeEach(async () => {
-  db = new PGlite();
+  db = freshPGlite();
   // Large enough to move without indexes: `readings` is rewritten (nothing points at it), `hosts`
   // is updated in place (a foreign key points at it); `notes` is small.
   await db.exec(`

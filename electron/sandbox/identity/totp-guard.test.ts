@@ -1,6 +1,7 @@
 // TotpGuard with a test clock: the lock after five wrong codes lifts when the window has passed,
 // a used step stays used across guards (it is stored), and unlinking TOTP forgets it.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../test-support/seeded-sandbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_SCHEMA_SQL, upsertCredentials } from './store.ts';
 import { totp } from './totp.ts';
@@ -11,7 +12,7 @@ const id = '00000000-0000-4000-8000-000000000001';
 let db: PGlite;
 
 beforeAll(async () => {
-  db = new PGlite();
+  db = freshPGlite();
   await db.exec('CREATE TABLE public.identities (id uuid PRIMARY KEY)');
   await db.query('INSERT INTO public.identities (id) VALUES ($1)', [id]);
   await db.exec(IDENTITY_SCHEMA_SQL);

@@ -1,11 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../test-support/seeded-sandbox.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cachedSchema, loadSchemaCache } from './schema-cache.ts';
 
 let db: PGlite;
 
 beforeEach(async () => {
-  db = new PGlite();
+  db = freshPGlite();
   await db.exec(`
     CREATE TABLE sandbox_meta (key text PRIMARY KEY, value text NOT NULL);
     CREATE TABLE teams (id uuid PRIMARY KEY, name text NOT NULL, tags text[]);

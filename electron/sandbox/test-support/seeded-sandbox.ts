@@ -2,9 +2,10 @@
 // run (tests/integration/setup/seeded-sandbox-setup.ts), so a test starts in about a second and
 // may change what it likes. Same seed and scale as startSandbox()'s in-memory default; the copy
 // is removed on close.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../server.ts';
 
@@ -12,7 +13,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A seeded Sandbox data folder, already opened once, for startSeededSandbox to copy. */
     seededSandboxDir: string;
+    /** An empty PGlite database's data folder as a tar file, for freshPGlite to load. */
+    emptyPgliteImage: string;
   }
+}
+
+/**
+ * An empty in-memory PGlite database, loaded from the image made once per run instead of running
+ * initdb again (about a seventh of the time).
+ */
+export function freshPGlite(): PGlite {
+  return new PGlite({ loadDataDir: new Blob([readFileSync(inject('emptyPgliteImage'))]) });
 }
 
 export async function startSeededSandbox(

@@ -8,7 +8,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../electron/core.ts';
 import { hashSecret, verifySecret } from '../../../electron/sandbox/db/credentials.ts';
@@ -62,7 +62,7 @@ async function signIn(orgId: string, login = EMAIL) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mcd-oidc-it-'));
-  const db = new PGlite();
+  const db = freshPGlite();
   await applyTestSchema(db, await hashSecret('correct horse'));
   // The provider's access tokens name the Sandbox as their resource; 20 s tokens are "about to
   // expire" from the start (the desktop refreshes 30 s early) for the refresh test's org.
@@ -256,7 +256,7 @@ describe('single sign-on (OIDC)', () => {
 
     const plain = await startSandbox({
       database: await (async () => {
-        const db = new PGlite();
+        const db = freshPGlite();
         await applyTestSchema(db, await hashSecret('x'));
         return { db, close: () => db.close() };
       })(),

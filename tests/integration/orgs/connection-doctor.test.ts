@@ -2,7 +2,7 @@
 // with its self-signed certificate, a port nothing listens on, a name that cannot resolve, and a
 // CONNECT proxy; each failure names its step, the real error and a fix.
 import { createServer as createNetServer, connect, type Server } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthStatus } from '../../../preload/contract/auth.ts';
 import type { DoctorReport } from '../../../preload/contract/orgs.ts';
@@ -38,7 +38,7 @@ const target = (baseUrl: string, extra: { caBundle?: string; proxy?: string } = 
 const step = (report: DoctorReport, id: string) => report.steps.find((s) => s.id === id)!;
 
 async function sandbox(tls: boolean): Promise<RunningSandbox> {
-  const db = new PGlite();
+  const db = freshPGlite();
   await applyTestSchema(db, await hashSecret('pw'));
   return startSandbox({
     database: { db, close: () => db.close() },

@@ -13,7 +13,7 @@ import { memoryKeytar } from '../../../electron/secrets/testing/memory-keytar.ts
 import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
 import type { ChannelName, RequestOf, ResponseOf } from '../../../preload/contract/channels.ts';
 import { GATEWAY_ERROR_HEADER } from '../../../preload/contract/orgs.ts';
-import { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { hashSecret, verifySecret } from '../../../electron/sandbox/db/credentials.ts';
 import { startSandbox } from '../../../electron/sandbox/server.ts';
 import { testPassword } from '../sandbox/helpers.ts';
@@ -62,7 +62,7 @@ async function startNotMissionControl(onPort: number): Promise<{ server: Server;
 
 /** A Sandbox over the small test schema, on `onPort` (0: any) with a known admin token. */
 async function startTestSandboxOn(onPort: number): Promise<RunningSandbox> {
-  const db = new PGlite();
+  const db = freshPGlite();
   await applyTestSchema(db, await hashSecret(testPassword));
   return startSandbox({
     database: { db, close: () => db.close() },

@@ -15,6 +15,7 @@ import {
   type ForkLike,
 } from '../../../electron/sandbox/spawn.ts';
 import type { SandboxStage } from '../../../electron/sandbox/start-stage.ts';
+import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { startTestSandbox } from './helpers.ts';
 
 let dataDir: string;
@@ -181,10 +182,9 @@ describe('startSandbox options', () => {
   });
 
   it('presents a certificate for 127.0.0.1 that verifies when pinned', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
     const { applyTestSchema } = await import('./test-schema.ts');
     const { startSandbox } = await import('../../../electron/sandbox/server.ts');
-    const db = new PGlite();
+    const db = freshPGlite();
     await applyTestSchema(db);
     const sandbox = await startSandbox({
       database: { db, close: () => db.close() },

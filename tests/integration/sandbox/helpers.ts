@@ -1,6 +1,6 @@
 // Test helpers: an in-process sandbox over the small test schema (fast, deterministic ids), and a
 // tiny fetch wrapper that speaks to it as a PostgREST client would.
-import { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { hashSecret, verifySecret } from '../../../electron/sandbox/db/credentials.ts';
 import { startSandbox, type RunningSandbox } from '../../../electron/sandbox/server.ts';
 import { applyTestSchema } from './test-schema.ts';
@@ -8,7 +8,7 @@ import { applyTestSchema } from './test-schema.ts';
 export const testPassword = 'correct horse';
 
 export async function startTestSandbox(extra: { delayMs?: number } = {}): Promise<RunningSandbox> {
-  const db = new PGlite();
+  const db = freshPGlite();
   await applyTestSchema(db, await hashSecret(testPassword));
   return startSandbox({
     database: { db, close: () => db.close() },

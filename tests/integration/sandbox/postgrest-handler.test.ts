@@ -1,6 +1,7 @@
 // Handler-level checks that need functions outside the HTTP table map: scalar RPC results and the
 // read-only transaction around GET /rpc.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyTestSchema } from './test-schema.ts';
 import { handleDbRequest, type DbRequest } from '../../../electron/sandbox/postgrest/handler.ts';
@@ -13,7 +14,7 @@ let db: PGlite;
 let cache: SchemaCache;
 
 beforeAll(async () => {
-  db = new PGlite();
+  db = freshPGlite();
   await applyTestSchema(db);
   cache = await loadSchemaCache(db);
 });

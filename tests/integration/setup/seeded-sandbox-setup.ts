@@ -2,10 +2,12 @@
 // needs the seeded world. The app's own first-start database (out/sandbox-template, seeded by
 // `npm run build` or here when missing or stale) is copied once, opened so its times move to now,
 // and its health history moved too; each test then starts from a copy of that folder, which is
-// the Sandbox's fast path (about 1.5 s instead of a 6.5 s seed in memory).
-import { mkdtempSync, rmSync } from 'node:fs';
+// the Sandbox's fast path (about 1.5 s instead of a 6.5 s seed in memory). Likewise an empty
+// PGlite database, dumped once, for the tests that build their own schema (freshPGlite).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import {
   finishDeferredRebase,
@@ -27,5 +29,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await finishDeferredRebase(database.db);
   await database.close();
   project.provide('seededSandboxDir', dataDir);
+  const empty = new PGlite();
+  await empty.waitReady; // a dump asked for before that never answers
+  const image = path.join(root, 'empty-pglite.tar');
+  writeFileSync(image, Buffer.from(await (await empty.dumpDataDir('none')).arrayBuffer()));
+  await empty.close();
+  project.provide('emptyPgliteImage', image);
   return () => rmSync(root, { recursive: true, force: true });
 }
