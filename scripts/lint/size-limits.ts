@@ -40,7 +40,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/host/cli.ts',
   'electron/host/confirm-pages.ts',
   'electron/host/host-server.ts',
-  'electron/ipc/router.ts',
   'electron/kubeconfig/kubeconfig-service.ts',
   'electron/orgs/org-registry.ts',
   'electron/orgs/org-service.ts',
