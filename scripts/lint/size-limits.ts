@@ -55,7 +55,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/sandbox/ticker/advance-playbook-runs.ts',
   'electron/secrets/secret-store.ts',
   'electron/tray/tray-sources.ts',
-  'electron/window/app-menu.ts',
   'renderer/src/components/code-editor/CodeEditor.tsx',
   'renderer/src/components/data-table/DataTable.tsx',
   'renderer/src/components/data-table/TablePagination.tsx',
