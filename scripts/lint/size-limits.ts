@@ -46,7 +46,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/orgs/org-services.ts',
   'electron/sandbox/db/open-database.ts',
   'electron/sandbox/http/routes/catalog-changes.ts',
-  'electron/sandbox/identity/qr.ts',
   'electron/sandbox/logs/log-lines.ts',
   'electron/sandbox/server.ts',
   'electron/sandbox/snapshot/topology-snapshot.ts',
