@@ -49,7 +49,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/sandbox/logs/log-lines.ts',
   'electron/sandbox/server.ts',
   'electron/sandbox/snapshot/topology-snapshot.ts',
-  'electron/sandbox/ticker/advance-playbook-runs.ts',
   'electron/secrets/secret-store.ts',
   'electron/tray/tray-sources.ts',
   'renderer/src/components/code-editor/CodeEditor.tsx',
