@@ -44,7 +44,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/orgs/org-registry.ts',
   'electron/orgs/org-service.ts',
   'electron/orgs/org-services.ts',
-  'electron/sandbox/db/open-database.ts',
   'electron/sandbox/http/routes/catalog-changes.ts',
   'electron/sandbox/logs/log-lines.ts',
   'electron/sandbox/server.ts',
