@@ -32,7 +32,6 @@ export const LONG_FILES: readonly string[] = [
 export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/cache/cache-service.ts',
   'electron/cache/cache-store.ts',
-  'electron/core.ts',
   'electron/gateway/gateway.ts',
   'electron/health-watch/health-watch.ts',
   'electron/host/cli.ts',
