@@ -35,7 +35,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/gateway/gateway.ts',
   'electron/health-watch/health-watch.ts',
   'electron/host/cli.ts',
-  'electron/host/confirm-pages.ts',
   'electron/host/host-server.ts',
   'electron/kubeconfig/kubeconfig-service.ts',
   'electron/orgs/org-registry.ts',
