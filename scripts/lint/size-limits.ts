@@ -37,7 +37,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/host/cli.ts',
   'electron/host/host-server.ts',
   'electron/kubeconfig/kubeconfig-service.ts',
-  'electron/orgs/org-registry.ts',
   'electron/orgs/org-service.ts',
   'electron/orgs/org-services.ts',
   'electron/sandbox/http/routes/catalog-changes.ts',
