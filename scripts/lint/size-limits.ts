@@ -41,7 +41,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/sandbox/logs/log-lines.ts',
   'electron/sandbox/server.ts',
   'electron/sandbox/snapshot/topology-snapshot.ts',
-  'electron/secrets/secret-store.ts',
   'renderer/src/components/code-editor/CodeEditor.tsx',
   'renderer/src/components/data-table/DataTable.tsx',
   'renderer/src/components/data-table/TablePagination.tsx',
