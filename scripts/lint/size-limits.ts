@@ -37,7 +37,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/kubeconfig/kubeconfig-service.ts',
   'electron/orgs/org-service.ts',
   'electron/orgs/org-services.ts',
-  'electron/sandbox/http/routes/catalog-changes.ts',
   'electron/sandbox/server.ts',
   'electron/sandbox/snapshot/topology-snapshot.ts',
   'renderer/src/components/code-editor/CodeEditor.tsx',
