@@ -38,7 +38,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/orgs/org-service.ts',
   'electron/orgs/org-services.ts',
   'electron/sandbox/server.ts',
-  'electron/sandbox/snapshot/topology-snapshot.ts',
   'renderer/src/components/code-editor/CodeEditor.tsx',
   'renderer/src/components/data-table/DataTable.tsx',
   'renderer/src/components/data-table/TablePagination.tsx',
