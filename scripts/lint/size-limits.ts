@@ -32,7 +32,6 @@ export const LONG_FILES: readonly string[] = [
 export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/gateway/gateway.ts',
   'electron/health-watch/health-watch.ts',
-  'electron/host/cli.ts',
   'electron/host/host-server.ts',
   'electron/kubeconfig/kubeconfig-service.ts',
   'electron/orgs/org-service.ts',
