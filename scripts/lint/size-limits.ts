@@ -35,7 +35,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/kubeconfig/kubeconfig-service.ts',
   'electron/orgs/org-service.ts',
   'electron/orgs/org-services.ts',
-  'electron/sandbox/server.ts',
   'renderer/src/components/code-editor/CodeEditor.tsx',
   'renderer/src/components/data-table/DataTable.tsx',
   'renderer/src/components/data-table/TablePagination.tsx',
