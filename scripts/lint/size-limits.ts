@@ -34,7 +34,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/host/host-server.ts',
   'electron/kubeconfig/kubeconfig-service.ts',
   'electron/orgs/org-service.ts',
-  'electron/orgs/org-services.ts',
   'renderer/src/components/code-editor/CodeEditor.tsx',
   'renderer/src/components/data-table/DataTable.tsx',
   'renderer/src/components/data-table/TablePagination.tsx',
