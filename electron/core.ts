@@ -16,7 +16,7 @@ import {
   type OrgServices,
   type OrgServicesOptions,
 } from './orgs/org-services.ts';
-import { createIdentityService } from './auth/kratos/identity-service.ts';
+import { createIdentityService, type IdentityService } from './auth/kratos/identity-service.ts';
 import {
   createHealthWatchService,
   type HealthWatchService,
@@ -86,15 +86,65 @@ export interface Core {
   close(): Promise<void>;
 }
 
-export function createCore(options: CoreOptions): Core {
-  const notices: string[] = [];
-  const events = createEventBus({ log: options.log });
-  const wake = createWakeDetector({
+/** Sleep and clock-jump detection that tells the windows to refetch. */
+function wakeAnnouncer(events: EventBus, log: CoreOptions['log']): WakeDetector {
+  return createWakeDetector({
     onWake: (woke) => {
-      options.log?.(`the machine woke or its clock jumped (${woke.reason}); windows refetch`);
+      log?.(`the machine woke or its clock jumped (${woke.reason}); windows refetch`);
       events.publish('system:resumed', woke);
     },
   });
+}
+
+/** The services the IPC handlers are drawn from. */
+interface CoreServices {
+  settings: SettingsStore;
+  events: EventBus;
+  orgServices: OrgServices;
+  identity: IdentityService;
+  cache: CacheService;
+  healthWatch: HealthWatchService;
+}
+
+/**
+ * Every channel's handler: the services' own, with organisation and cache changes announced as
+ * events and the health watch following sign-ins and organisation edits.
+ */
+function coreHandlers(options: CoreOptions, services: CoreServices): Handlers {
+  return services.healthWatch.follow(
+    announceOrgChanges(
+      {
+        ...createAppHandlers({
+          appInfo: options.appInfo,
+          openExternal: options.openExternal,
+          openWindow: options.openWindow,
+          log: options.log,
+          logs: options.logs,
+          installUpdate: options.installUpdate,
+        }),
+        ...createSettingsHandlers(services.settings, (revision) =>
+          services.events.publish('settings:changed', { revision }),
+        ),
+        ...services.identity.endSessionsOn(services.orgServices.handlers),
+        ...services.identity.handlers,
+        ...announceCacheChanges(services.cache.handlers, services.events, options.log),
+        ...services.healthWatch.handlers,
+        'downloads:saveResponse': createSaveResponse({
+          gateway: () => services.orgServices.gateway,
+          choosePath: options.chooseSavePath,
+          downloadsDir: options.downloadsDir ?? (() => homedir()),
+        }),
+      },
+      services.events,
+      options.log,
+    ),
+  );
+}
+
+export function createCore(options: CoreOptions): Core {
+  const notices: string[] = [];
+  const events = createEventBus({ log: options.log });
+  const wake = wakeAnnouncer(events, options.log);
   const notice = (title: string) => (message: string) => {
     notices.push(message);
     publishNotice(events, { level: 'warning', title, message }, options.log);
@@ -139,34 +189,14 @@ export function createCore(options: CoreOptions): Core {
     show: options.showNotification,
     log: options.log,
   });
-  const handlers: Handlers = healthWatch.follow(
-    announceOrgChanges(
-      {
-        ...createAppHandlers({
-          appInfo: options.appInfo,
-          openExternal: options.openExternal,
-          openWindow: options.openWindow,
-          log: options.log,
-          logs: options.logs,
-          installUpdate: options.installUpdate,
-        }),
-        ...createSettingsHandlers(settings, (revision) =>
-          events.publish('settings:changed', { revision }),
-        ),
-        ...identity.endSessionsOn(orgServices.handlers),
-        ...identity.handlers,
-        ...announceCacheChanges(cache.handlers, events, options.log),
-        ...healthWatch.handlers,
-        'downloads:saveResponse': createSaveResponse({
-          gateway: () => orgServices.gateway,
-          choosePath: options.chooseSavePath,
-          downloadsDir: options.downloadsDir ?? (() => homedir()),
-        }),
-      },
-      events,
-      options.log,
-    ),
-  );
+  const handlers = coreHandlers(options, {
+    settings,
+    events,
+    orgServices,
+    identity,
+    cache,
+    healthWatch,
+  });
   const router = createIpcRouter(handlers, {
     isTrustedSender: options.isTrustedSender,
     checkResponses: true,

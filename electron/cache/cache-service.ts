@@ -70,17 +70,24 @@ export interface CacheService {
   purge(orgId: string): Promise<void>;
 }
 
-export function createCacheService(options: CacheServiceOptions): CacheService {
-  const log = options.log ?? (() => undefined);
-  const keys = createCacheKeys(options.secrets, log);
-  const dir = path.join(options.userDataDir, 'cache');
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  removeStaleTempFiles(dir); // writes a killed run left half-done
-  const guardFile = path.join(options.userDataDir, START_GUARD_FILE);
+/** The crashed-start guard of this start (CRASHED_STARTS_LIMIT). */
+interface StartGuard {
+  /** This start goes without the cache: the last ones crashed after reading it. */
+  readonly skipCache: boolean;
+  /** Before the renderer gets a cache: counts this start as possibly crashing (once). */
+  countRead(): Promise<void>;
+  /** After a write: the renderer lived to save its data, so this start did not crash (once). */
+  confirmWrite(): Promise<void>;
+}
+
+function openStartGuard(
+  userDataDir: string,
+  log: (message: string, error?: unknown) => void,
+): StartGuard {
+  const guardFile = path.join(userDataDir, START_GUARD_FILE);
   const setCrashedStarts = (crashedStarts: number) =>
     writeFileAtomic(guardFile, JSON.stringify({ crashedStarts }));
   const crashedStarts = readCrashedStarts(guardFile);
-  /** This start goes without the cache: the last ones crashed after reading it. */
   const skipCache = crashedStarts >= CRASHED_STARTS_LIMIT;
   /** This start read a cache (and counted itself as possibly crashing) / then saved one. */
   let counted: Promise<void> | null = null;
@@ -93,6 +100,88 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
       log('the crashed-start count could not be reset', error),
     );
   }
+  return {
+    skipCache,
+    async countRead() {
+      if (confirmed) return;
+      counted ??= setCrashedStarts(crashedStarts + 1).catch((error: unknown) =>
+        log('the crashed-start count could not be saved', error),
+      );
+      await counted;
+    },
+    async confirmWrite() {
+      if (confirmed) return;
+      confirmed = true;
+      await counted;
+      await setCrashedStarts(0).catch((error: unknown) =>
+        log('the crashed-start count could not be reset', error),
+      );
+    },
+  };
+}
+
+/**
+ * After a full disk, writes rest for a while: each window saves on every idle moment, and each
+ * attempt would encrypt megabytes only to fail again on the same full disk.
+ */
+function diskFullPause(clock: () => number, onFull: () => void) {
+  let diskFullUntil = 0;
+  return {
+    /** Refuses a write while the pause lasts. */
+    check(): void {
+      if (clock() < diskFullUntil)
+        throw new DesktopError(
+          'DISK_FULL',
+          `Offline data is not being saved: the disk was full. The next try is in ${Math.ceil((diskFullUntil - clock()) / 1000)} s.`,
+        );
+    },
+    /** A write failed: a full disk starts the pause. */
+    failed(error: unknown): void {
+      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
+        diskFullUntil = clock() + DISK_FULL_PAUSE_MS;
+        onFull();
+      }
+    },
+  };
+}
+
+/** The `cache:*` channels over the store, with the service's guarded read and write. */
+function cacheHandlers(
+  options: Pick<CacheServiceOptions, 'listOrgs' | 'isKnownOrg'>,
+  store: CacheStore,
+  guarded: {
+    read: (orgId: string) => ReturnType<CacheStore['read']>;
+    write: (orgId: string, payload: string) => ReturnType<CacheStore['write']>;
+  },
+): CacheService['handlers'] {
+  const { read, write } = guarded;
+  return {
+    'cache:read': ({ orgId }) => read(orgId),
+    'cache:readInitial': async ({ search, remembered }) => {
+      const orgId = initialOrgId(options.listOrgs?.() ?? [], search, remembered);
+      return { orgId, read: orgId ? await read(orgId) : { status: 'miss' as const } };
+    },
+    'cache:write': async ({ orgId, payload }) => {
+      if (options.isKnownOrg && !options.isKnownOrg(orgId))
+        throw new DesktopError('NOT_FOUND', `There is no organisation "${orgId}" to cache.`);
+      return await write(orgId, payload);
+    },
+    'cache:clear': async ({ orgId }) => {
+      const had = (await store.size(orgId)) > 0;
+      await store.remove(orgId);
+      return { cleared: had };
+    },
+    'cache:size': async ({ orgId }) => ({ bytes: await store.size(orgId) }),
+  };
+}
+
+export function createCacheService(options: CacheServiceOptions): CacheService {
+  const log = options.log ?? (() => undefined);
+  const keys = createCacheKeys(options.secrets, log);
+  const dir = path.join(options.userDataDir, 'cache');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  removeStaleTempFiles(dir); // writes a killed run left half-done
+  const guard = openStartGuard(options.userDataDir, log);
   const store = createCacheStore({
     dir,
     appVersion: options.appVersion,
@@ -115,53 +204,33 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
   }
 
   // Through the start-up notice path, like a repaired settings file.
-  if (skipCache) tellOnce('cache-skipped', CACHE_SKIPPED_NOTICE);
+  if (guard.skipCache) tellOnce('cache-skipped', CACHE_SKIPPED_NOTICE);
 
   async function read(orgId: string): ReturnType<CacheStore['read']> {
-    if (skipCache) return { status: 'miss' };
+    if (guard.skipCache) return { status: 'miss' };
     const result = await store.read(orgId);
     // The window that reads it says so itself ('The offline cache was discarded: …').
     if (result.status === 'discarded') log(`offline cache of ${orgId}: ${result.reason}`);
-    if (result.status === 'hit' && !confirmed) {
-      // Counted before the renderer gets the data: if that data crashes it, the count is on disk.
-      counted ??= setCrashedStarts(crashedStarts + 1).catch((error: unknown) =>
-        log('the crashed-start count could not be saved', error),
-      );
-      await counted;
-    }
+    // Counted before the renderer gets the data: if that data crashes it, the count is on disk.
+    if (result.status === 'hit') await guard.countRead();
     return result;
   }
 
-  // After a full disk, writes rest for a while: each window saves on every idle moment, and each
-  // attempt would encrypt megabytes only to fail again on the same full disk.
-  const clock = options.now ?? Date.now;
-  let diskFullUntil = 0;
+  const pause = diskFullPause(options.now ?? Date.now, () =>
+    tellOnce(
+      'disk-full',
+      'The disk is full, so offline data is not being saved. Everything else keeps working; free some space to have it saved again.',
+    ),
+  );
 
-  async function write(orgId: string, payload: string) {
-    if (clock() < diskFullUntil)
-      throw new DesktopError(
-        'DISK_FULL',
-        `Offline data is not being saved: the disk was full. The next try is in ${Math.ceil((diskFullUntil - clock()) / 1000)} s.`,
-      );
+  async function write(orgId: string, payload: string): ReturnType<CacheStore['write']> {
+    pause.check();
     try {
       const written = await store.write(orgId, payload);
-      if (!confirmed) {
-        // The renderer lived to save its data: this start did not crash on the cache.
-        confirmed = true;
-        await counted;
-        await setCrashedStarts(0).catch((error: unknown) =>
-          log('the crashed-start count could not be reset', error),
-        );
-      }
+      await guard.confirmWrite();
       return written;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
-        diskFullUntil = clock() + DISK_FULL_PAUSE_MS;
-        tellOnce(
-          'disk-full',
-          'The disk is full, so offline data is not being saved. Everything else keeps working; free some space to have it saved again.',
-        );
-      }
+      pause.failed(error);
       throw error;
     }
   }
@@ -170,23 +239,6 @@ export function createCacheService(options: CacheServiceOptions): CacheService {
     store,
     keys,
     purge,
-    handlers: {
-      'cache:read': ({ orgId }) => read(orgId),
-      'cache:readInitial': async ({ search, remembered }) => {
-        const orgId = initialOrgId(options.listOrgs?.() ?? [], search, remembered);
-        return { orgId, read: orgId ? await read(orgId) : { status: 'miss' as const } };
-      },
-      'cache:write': async ({ orgId, payload }) => {
-        if (options.isKnownOrg && !options.isKnownOrg(orgId))
-          throw new DesktopError('NOT_FOUND', `There is no organisation "${orgId}" to cache.`);
-        return await write(orgId, payload);
-      },
-      'cache:clear': async ({ orgId }) => {
-        const had = (await store.size(orgId)) > 0;
-        await store.remove(orgId);
-        return { cleared: had };
-      },
-      'cache:size': async ({ orgId }) => ({ bytes: await store.size(orgId) }),
-    },
+    handlers: cacheHandlers(options, store, { read, write }),
   };
 }

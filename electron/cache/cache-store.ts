@@ -58,41 +58,102 @@ function checkOrgId(orgId: string): void {
   if (!ORG_ID.test(orgId)) throw new Error('not an organisation id');
 }
 
+/** Moves a damaged blob aside, keeping at most three such copies per org. */
+async function quarantine(dir: string, file: string, at: number): Promise<void> {
+  const target = `${file}.corrupt-${new Date(at).toISOString().replace(/[:.]/g, '-')}`;
+  await rename(file, target).catch(() => rm(file, { force: true }));
+  // Keep at most three quarantined copies per org so a crash loop cannot fill the disk.
+  const base = path.basename(file);
+  const old = (await readdir(dir)).filter((f) => f.startsWith(`${base}.corrupt-`)).sort();
+  await Promise.all(
+    old.slice(0, Math.max(0, old.length - 3)).map((f) => rm(path.join(dir, f), { force: true })),
+  );
+}
+
+/** The blob of format 2: header line, tag, ciphertext, the header authenticated with the data. */
+function seal(key: Buffer, header: CacheHeader, payload: string): Buffer {
+  const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
+  const headerBytes = Buffer.from(`${MAGIC}${JSON.stringify(header)}`, 'utf8');
+  cipher.setAAD(headerBytes);
+  const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
+  return Buffer.concat([headerBytes, Buffer.from('\n'), cipher.getAuthTag(), body]);
+}
+
+/** The blob's header and where its line ends; null when there is none to read. */
+function readHeader(data: Buffer): { header: CacheHeader; newline: number } | null {
+  const newline = data.indexOf(0x0a);
+  try {
+    if (newline < 0 || data.subarray(0, MAGIC.length).toString() !== MAGIC) return null;
+    const header = JSON.parse(data.subarray(MAGIC.length, newline).toString('utf8')) as CacheHeader;
+    if (typeof header !== 'object' || header === null || typeof header.writtenAt !== 'number')
+      return null;
+    return { header, newline };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a readable header's blob is not used (and whether it is quarantined or just deleted); null
+ * when it is current.
+ */
+function rejection(
+  header: CacheHeader,
+  orgId: string,
+  options: CacheStoreOptions,
+  now: number,
+): { quarantine: boolean; reason: string } | null {
+  if (header.formatVersion === 1)
+    // Its written-at time was never authenticated: drop it; the next write replaces it.
+    return { quarantine: false, reason: 'the cache was written in an older format' };
+  if (header.orgId !== orgId)
+    return { quarantine: true, reason: 'the cache file belonged to another organisation' };
+  if (
+    header.formatVersion !== FORMAT_VERSION ||
+    header.appVersion !== options.appVersion ||
+    header.schemaVersion !== options.schemaVersion
+  )
+    return { quarantine: false, reason: 'the cache was written by another version of the app' };
+  if (now - header.writtenAt > options.maxAgeMs())
+    return { quarantine: false, reason: 'the cached data was older than the maximum age' };
+  return null;
+}
+
+/** The payload of a sealed blob; throws when it does not decrypt (an edited header included). */
+function unseal(key: Buffer, data: Buffer, header: CacheHeader, newline: number): string {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
+  // The header exactly as stored is authenticated with the data: an edited time fails here.
+  decipher.setAAD(data.subarray(0, newline));
+  const tag = data.subarray(newline + 1, newline + 1 + TAG_BYTES);
+  if (tag.length !== TAG_BYTES) throw new Error('no tag');
+  decipher.setAuthTag(tag);
+  return Buffer.concat([
+    decipher.update(data.subarray(newline + 1 + TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
 export function createCacheStore(options: CacheStoreOptions): CacheStore {
   const now = options.now ?? Date.now;
   const fileOf = (orgId: string) => path.join(options.dir, `${orgId}.cache`);
-
-  async function quarantine(file: string): Promise<void> {
-    const target = `${file}.corrupt-${new Date(now()).toISOString().replace(/[:.]/g, '-')}`;
-    await rename(file, target).catch(() => rm(file, { force: true }));
-    // Keep at most three quarantined copies per org so a crash loop cannot fill the disk.
-    const base = path.basename(file);
-    const old = (await readdir(options.dir)).filter((f) => f.startsWith(`${base}.corrupt-`)).sort();
-    await Promise.all(
-      old
-        .slice(0, Math.max(0, old.length - 3))
-        .map((f) => rm(path.join(options.dir, f), { force: true })),
-    );
-  }
+  const discard = async (file: string, reason: string): Promise<CacheRead> => {
+    await quarantine(options.dir, file, now());
+    return { status: 'discarded', reason };
+  };
 
   return {
     async write(orgId, payload) {
       checkOrgId(orgId);
       const key = await options.getKey(orgId);
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
       const header: CacheHeader = {
         formatVersion: FORMAT_VERSION,
         appVersion: options.appVersion,
         schemaVersion: options.schemaVersion,
         orgId,
         writtenAt: now(),
-        iv: iv.toString('base64'),
+        iv: randomBytes(12).toString('base64'),
       };
-      const headerBytes = Buffer.from(`${MAGIC}${JSON.stringify(header)}`, 'utf8');
-      cipher.setAAD(headerBytes);
-      const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
-      const data = Buffer.concat([headerBytes, Buffer.from('\n'), cipher.getAuthTag(), body]);
+      const data = seal(key, header, payload);
       if (data.length > MAX_CACHE_BYTES)
         throw new Error(`the cache for ${orgId} would be larger than ${MAX_CACHE_BYTES} bytes`);
 
@@ -107,68 +168,28 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
       let data: Buffer;
       try {
         const info = await stat(file);
-        if (info.size > MAX_CACHE_BYTES) {
-          await quarantine(file);
-          return { status: 'discarded', reason: 'the cache file was too large' };
-        }
+        if (info.size > MAX_CACHE_BYTES) return await discard(file, 'the cache file was too large');
         data = await readFile(file);
       } catch {
         return { status: 'miss' };
       }
-      const newline = data.indexOf(0x0a);
-      let header: CacheHeader;
-      try {
-        if (newline < 0 || data.subarray(0, MAGIC.length).toString() !== MAGIC)
-          throw new Error('no header');
-        header = JSON.parse(data.subarray(MAGIC.length, newline).toString('utf8')) as CacheHeader;
-        if (typeof header !== 'object' || header === null || typeof header.writtenAt !== 'number')
-          throw new Error('no header');
-      } catch {
-        await quarantine(file);
-        return { status: 'discarded', reason: 'the cache file was damaged' };
-      }
-      if (header.formatVersion === 1) {
-        // Its written-at time was never authenticated: drop it; the next write replaces it.
+      const read = readHeader(data);
+      if (!read) return discard(file, 'the cache file was damaged');
+      const { header, newline } = read;
+      const rejected = rejection(header, orgId, options, now());
+      if (rejected?.quarantine) return discard(file, rejected.reason);
+      if (rejected) {
         await rm(file, { force: true });
-        return { status: 'discarded', reason: 'the cache was written in an older format' };
-      }
-      if (header.orgId !== orgId) {
-        await quarantine(file);
-        return { status: 'discarded', reason: 'the cache file belonged to another organisation' };
-      }
-      if (
-        header.formatVersion !== FORMAT_VERSION ||
-        header.appVersion !== options.appVersion ||
-        header.schemaVersion !== options.schemaVersion
-      ) {
-        await rm(file, { force: true });
-        return {
-          status: 'discarded',
-          reason: 'the cache was written by another version of the app',
-        };
-      }
-      if (now() - header.writtenAt > options.maxAgeMs()) {
-        await rm(file, { force: true });
-        return { status: 'discarded', reason: 'the cached data was older than the maximum age' };
+        return { status: 'discarded', reason: rejected.reason };
       }
       // Outside the try below: a keychain that cannot give the key now is no sign of a damaged
       // file, so its error goes to the caller and the file stays for the next read.
       const key = await options.getKey(orgId);
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
-        // The header exactly as stored is authenticated with the data: an edited time fails here.
-        decipher.setAAD(data.subarray(0, newline));
-        const tag = data.subarray(newline + 1, newline + 1 + TAG_BYTES);
-        if (tag.length !== TAG_BYTES) throw new Error('no tag');
-        decipher.setAuthTag(tag);
-        const payload = Buffer.concat([
-          decipher.update(data.subarray(newline + 1 + TAG_BYTES)),
-          decipher.final(),
-        ]).toString('utf8');
+        const payload = unseal(key, data, header, newline);
         return { status: 'hit', payload, writtenAt: header.writtenAt };
       } catch {
-        await quarantine(file);
-        return { status: 'discarded', reason: 'the cache file could not be decrypted' };
+        return discard(file, 'the cache file could not be decrypted');
       }
     },
 

@@ -127,6 +127,128 @@ function logPath(request: Request, orgId: string): string {
   return pathAfterOrg(request, orgId).split('?')[0] ?? '';
 }
 
+/** Refuses what never goes to a backend: a page load, or a route that mints credentials. */
+function admitRequest(request: Request, orgId: string, download: boolean): void {
+  if (!download && !isFetchRequest(request))
+    throw new GatewayFailure(
+      'bad-request',
+      'Organisation data is answered only to the app itself (fetch requests), never as a page.',
+    );
+  if (isCredentialRoute(pathAfterOrg(request, orgId)))
+    throw new GatewayFailure(
+      'forbidden',
+      'Tokens, kubeconfigs and agents are created by the app itself (sign-in, Download kubeconfig), not through organisation requests.',
+      { status: 403 },
+    );
+}
+
+/** Only the allow-listed headers of `source`. */
+function allowedHeaders(source: Headers, names: readonly string[], into = new Headers()): Headers {
+  for (const name of names) {
+    const value = source.get(name);
+    if (value !== null) into.set(name, value);
+  }
+  return into;
+}
+
+/** The org's credential for `target`; a keychain or sign-in problem as the gateway's failure. */
+async function orgCredential(
+  options: GatewayOptions,
+  orgId: string,
+  target: BackendTarget,
+): Promise<string | null> {
+  try {
+    return await options.credential(orgId, target);
+  } catch (error) {
+    if (error instanceof DesktopError && error.code === 'KEYCHAIN_UNAVAILABLE') {
+      throw new GatewayFailure('keychain-unavailable', error.message);
+    }
+    if (error instanceof DesktopError) throw new GatewayFailure('needs-sign-in', error.message);
+    throw error;
+  }
+}
+
+/**
+ * The request to the backend, its body held meanwhile; credential-equivalent answers (an
+ * invitation link) wait for the user's yes in main's dialog first.
+ */
+async function exchange(
+  options: GatewayOptions,
+  readBody: ReturnType<typeof createRequestBodyReader>,
+  call: { orgId: string; request: Request; target: BackendTarget; headers: Headers },
+  credential: string | null,
+  maxResponseBytes: number,
+): ReturnType<typeof fetchBackend> {
+  const { orgId, request, target, headers } = call;
+  const host = new URL(target.baseUrl).host;
+  const uiPath = pathAfterOrg(request, orgId);
+  const held = await readBody(request);
+  try {
+    const confirmation = confirmationFor(
+      { uiPath, method: request.method, body: held.body },
+      { name: options.orgName?.(orgId) ?? host, host },
+    );
+    if (confirmation && !(await (options.confirm ?? refuseAll)(confirmation.ask)))
+      throw new GatewayFailure('forbidden', confirmation.refused, { status: 403 });
+    return await fetchBackend(
+      options.transport,
+      target,
+      {
+        uiPath,
+        method: request.method,
+        headers,
+        body: held.body,
+        credential,
+        signal: request.signal,
+      },
+      { ...options, maxResponseBytes },
+    );
+  } finally {
+    held.release();
+  }
+}
+
+/** The backend's answer as the renderer gets it: allow-listed headers, never cached. */
+function rendererAnswer(
+  response: Awaited<ReturnType<typeof fetchBackend>>,
+  request: Request,
+): Response {
+  const outHeaders = allowedHeaders(
+    response.headers,
+    RESPONSE_HEADERS,
+    new Headers({ 'cache-control': 'no-store', ...GATEWAY_ANSWER_HEADERS }),
+  );
+  const nullBody = response.status === 204 || response.status === 304 || request.method === 'HEAD';
+  // The answer is whole in memory: its size lets the host choose how to compress it.
+  if (!nullBody) outHeaders.set('content-length', String(response.body.byteLength));
+  return new Response(nullBody ? null : (response.body as Uint8Array<ArrayBuffer>), {
+    status: response.status,
+    headers: outHeaders,
+  });
+}
+
+/** Any failure as a typed JSON error (499 for a request the page gave up on), logged. */
+function failureAnswer(
+  options: GatewayOptions,
+  orgId: string,
+  request: Request,
+  error: unknown,
+): Response {
+  if (request.signal.aborted && !(error instanceof GatewayFailure))
+    return new Response(null, { status: 499 });
+  const failure =
+    error instanceof GatewayFailure
+      ? error
+      : new GatewayFailure(
+          'unreachable',
+          `The request could not be made: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`,
+        );
+  options.log?.(
+    `gateway ${request.method} ${orgId} ${logPath(request, orgId)} failed: ${failure.kind}: ${failure.message}`,
+  );
+  return gatewayErrorResponse(orgId, failure);
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const caps = options.responseCaps ?? parseResponseCaps(process.env[RESPONSE_CAPS_ENV]);
   const capOf = (uiPath: string) => responseCapFor(uiPath, caps).maxBytes;
@@ -136,38 +258,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     // file): a navigation, answered as an attachment without the size cap, never rendered.
     const download = isDownloadRequest(request);
     try {
-      if (!download && !isFetchRequest(request))
-        throw new GatewayFailure(
-          'bad-request',
-          'Organisation data is answered only to the app itself (fetch requests), never as a page.',
-        );
-      if (isCredentialRoute(pathAfterOrg(request, orgId)))
-        throw new GatewayFailure(
-          'forbidden',
-          'Tokens, kubeconfigs and agents are created by the app itself (sign-in, Download kubeconfig), not through organisation requests.',
-          { status: 403 },
-        );
+      admitRequest(request, orgId, download);
       const target = await options.resolveTarget(orgId);
       if (!target)
         throw new GatewayFailure(
           'unknown-org',
           `There is no organisation "${orgId.slice(0, 64)}".`,
         );
-      const headers = new Headers();
-      for (const name of REQUEST_HEADERS) {
-        const value = request.headers.get(name);
-        if (value !== null) headers.set(name, value);
-      }
-      let credential: string | null;
-      try {
-        credential = await options.credential(orgId, target);
-      } catch (error) {
-        if (error instanceof DesktopError && error.code === 'KEYCHAIN_UNAVAILABLE') {
-          throw new GatewayFailure('keychain-unavailable', error.message);
-        }
-        if (error instanceof DesktopError) throw new GatewayFailure('needs-sign-in', error.message);
-        throw error;
-      }
+      const headers = allowedHeaders(request.headers, REQUEST_HEADERS);
+      const credential = await orgCredential(options, orgId, target);
       const host = new URL(target.baseUrl).host;
       if (download) {
         if (request.method !== 'GET')
@@ -180,33 +279,13 @@ export function createGateway(options: GatewayOptions): Gateway {
           signal: request.signal,
         });
       }
-      const uiPath = pathAfterOrg(request, orgId);
-      const held = await readBody(request);
-      let response;
-      try {
-        // Credential-equivalent answers (an invitation link) wait for the user's yes in main's dialog.
-        const confirmation = confirmationFor(
-          { uiPath, method: request.method, body: held.body },
-          { name: options.orgName?.(orgId) ?? host, host },
-        );
-        if (confirmation && !(await (options.confirm ?? refuseAll)(confirmation.ask)))
-          throw new GatewayFailure('forbidden', confirmation.refused, { status: 403 });
-        response = await fetchBackend(
-          options.transport,
-          target,
-          {
-            uiPath,
-            method: request.method,
-            headers,
-            body: held.body,
-            credential,
-            signal: request.signal,
-          },
-          { ...options, maxResponseBytes: options.maxResponseBytes ?? capOf(uiPath) },
-        );
-      } finally {
-        held.release();
-      }
+      const response = await exchange(
+        options,
+        readBody,
+        { orgId, request, target, headers },
+        credential,
+        options.maxResponseBytes ?? capOf(pathAfterOrg(request, orgId)),
+      );
       try {
         classifyResponse(response, host, expectsJson(request.headers.get('accept')));
       } catch (failure) {
@@ -222,33 +301,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         options.log?.(
           `gateway ${request.method} ${orgId} ${logPath(request, orgId)} answered ${response.status}`,
         );
-      const outHeaders = new Headers({ 'cache-control': 'no-store', ...GATEWAY_ANSWER_HEADERS });
-      for (const name of RESPONSE_HEADERS) {
-        const value = response.headers.get(name);
-        if (value !== null) outHeaders.set(name, value);
-      }
-      const nullBody =
-        response.status === 204 || response.status === 304 || request.method === 'HEAD';
-      // The answer is whole in memory: its size lets the host choose how to compress it.
-      if (!nullBody) outHeaders.set('content-length', String(response.body.byteLength));
-      return new Response(nullBody ? null : (response.body as Uint8Array<ArrayBuffer>), {
-        status: response.status,
-        headers: outHeaders,
-      });
+      return rendererAnswer(response, request);
     } catch (error) {
-      if (request.signal.aborted && !(error instanceof GatewayFailure))
-        return new Response(null, { status: 499 });
-      const failure =
-        error instanceof GatewayFailure
-          ? error
-          : new GatewayFailure(
-              'unreachable',
-              `The request could not be made: ${(error instanceof Error ? error.message : String(error)).slice(0, 200)}`,
-            );
-      options.log?.(
-        `gateway ${request.method} ${orgId} ${logPath(request, orgId)} failed: ${failure.kind}: ${failure.message}`,
-      );
-      return gatewayErrorResponse(orgId, failure);
+      return failureAnswer(options, orgId, request, error);
     }
   };
 }

@@ -86,6 +86,133 @@ interface Watched {
   closed: boolean;
 }
 
+const notPolled = (): PollResult => ({ polled: false, baseline: false, notified: 0 });
+
+/** The checks, or why there are none: a failed fetch counts as offline. */
+async function fetchOutcome(options: HealthWatchOptions, orgId: string): Promise<FetchOutcome> {
+  try {
+    return await options.fetchChecks(orgId);
+  } catch (error) {
+    return {
+      kind: 'offline',
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+/** A poll's outcome through the notification rules: the entry's new state, and what is shown. */
+function recordOutcome(
+  entry: Watched,
+  outcome: FetchOutcome,
+  now: number,
+  deliver: (notification: HealthNotification) => void,
+): PollResult {
+  if (outcome.kind !== 'ok') {
+    // Signed out: the next poll after a sign-in is a baseline again, so what turned meanwhile
+    // (seen by nobody) does not arrive as a burst. Offline keeps the state: a poll after the
+    // outage compares with the last one seen.
+    if (outcome.kind === 'signed-out') entry.rules = null;
+    entry.health = { ...entry.health, state: outcome.kind };
+    return notPolled();
+  }
+  const result = evaluatePoll(entry.rules, {
+    orgId: entry.org.id,
+    orgName: entry.org.name,
+    checks: outcome.checks,
+    now,
+  });
+  entry.rules = result.state;
+  entry.health = {
+    ...entry.health,
+    state: 'ok',
+    checkedAt: now,
+    unhealthy: outcome.checks
+      .filter((check) => check.health === 'unhealthy')
+      .map(({ id, name }) => ({ id, name })),
+  };
+  for (const notification of result.notifications) deliver(notification);
+  return { polled: true, baseline: result.baseline, notified: result.notifications.length };
+}
+
+function newWatched(org: WatchedOrg, minutes: number): Watched {
+  return {
+    org,
+    minutes,
+    rules: null,
+    timer: null,
+    inFlight: null,
+    closed: false,
+    health: {
+      orgId: org.id,
+      name: org.name,
+      minutes,
+      state: 'pending',
+      unhealthy: [],
+      checkedAt: null,
+    },
+  };
+}
+
+function stopWatched(entry: Watched, clock: Clock): void {
+  entry.closed = true;
+  if (entry.timer !== null) clock.clearTimeout(entry.timer);
+  entry.timer = null;
+}
+
+/**
+ * Starts, re-times or stops each organisation's polls to match `orgs`; true when anything the
+ * snapshot shows changed.
+ */
+function syncWatched(
+  watched: Map<string, Watched>,
+  orgs: readonly WatchedOrg[],
+  clock: Clock,
+  schedule: (entry: Watched, ms: number) => void,
+): boolean {
+  let any = false;
+  for (const [id, entry] of watched) {
+    const org = orgs.find((o) => o.id === id);
+    if (!org || !org.minutes) {
+      stopWatched(entry, clock);
+      watched.delete(id);
+      any = true;
+    }
+  }
+  for (const org of orgs) {
+    if (!org.minutes) continue;
+    const entry = watched.get(org.id);
+    if (entry) {
+      entry.org = org;
+      entry.health = { ...entry.health, name: org.name, minutes: org.minutes };
+      if (entry.minutes !== org.minutes) {
+        entry.minutes = org.minutes;
+        if (!entry.inFlight) schedule(entry, org.minutes * 60_000);
+        any = true;
+      }
+      continue;
+    }
+    const created = newWatched(org, org.minutes);
+    watched.set(org.id, created);
+    // The baseline at once: the first real comparison is one interval away.
+    schedule(created, 0);
+    any = true;
+  }
+  return any;
+}
+
+function notifyListeners(
+  listeners: ReadonlySet<() => void>,
+  log: (message: string, error?: unknown) => void,
+): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener();
+    } catch (error) {
+      log('a health-watch listener failed', error);
+    }
+  }
+}
+
 export function createHealthWatch(options: HealthWatchOptions): HealthWatch {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => undefined);
@@ -94,15 +221,7 @@ export function createHealthWatch(options: HealthWatchOptions): HealthWatch {
   let order: string[] = [];
   let closed = false;
 
-  const changed = () => {
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch (error) {
-        log('a health-watch listener failed', error);
-      }
-    }
-  };
+  const changed = () => notifyListeners(listeners, log);
 
   function schedule(entry: Watched, ms: number): void {
     if (entry.timer !== null) clock.clearTimeout(entry.timer);
@@ -113,48 +232,15 @@ export function createHealthWatch(options: HealthWatchOptions): HealthWatch {
   }
 
   async function runPoll(entry: Watched): Promise<PollResult> {
-    let outcome: FetchOutcome;
-    try {
-      outcome = await options.fetchChecks(entry.org.id);
-    } catch (error) {
-      outcome = {
-        kind: 'offline',
-        message: error instanceof Error ? error.message : String(error),
-      };
-    }
-    if (entry.closed) return { polled: false, baseline: false, notified: 0 };
-    if (outcome.kind !== 'ok') {
-      // Signed out: the next poll after a sign-in is a baseline again, so what turned meanwhile
-      // (seen by nobody) does not arrive as a burst. Offline keeps the state: a poll after the
-      // outage compares with the last one seen.
-      if (outcome.kind === 'signed-out') entry.rules = null;
-      entry.health = { ...entry.health, state: outcome.kind };
-      return { polled: false, baseline: false, notified: 0 };
-    }
-    const now = clock.now();
-    const result = evaluatePoll(entry.rules, {
-      orgId: entry.org.id,
-      orgName: entry.org.name,
-      checks: outcome.checks,
-      now,
-    });
-    entry.rules = result.state;
-    entry.health = {
-      ...entry.health,
-      state: 'ok',
-      checkedAt: now,
-      unhealthy: outcome.checks
-        .filter((check) => check.health === 'unhealthy')
-        .map(({ id, name }) => ({ id, name })),
-    };
-    for (const notification of result.notifications) {
+    const outcome = await fetchOutcome(options, entry.org.id);
+    if (entry.closed) return notPolled();
+    return recordOutcome(entry, outcome, clock.now(), (notification) => {
       try {
         options.deliver(notification);
       } catch (error) {
         log(`a notification of ${entry.org.id} could not be shown`, error);
       }
-    }
-    return { polled: true, baseline: result.baseline, notified: result.notifications.length };
+    });
   }
 
   function poll(entry: Watched): Promise<PollResult> {
@@ -172,67 +258,18 @@ export function createHealthWatch(options: HealthWatchOptions): HealthWatch {
     return running;
   }
 
-  function stop(entry: Watched): void {
-    entry.closed = true;
-    if (entry.timer !== null) clock.clearTimeout(entry.timer);
-    entry.timer = null;
-  }
-
   function sync(): void {
     if (closed) return;
     const orgs = options.listOrgs();
     order = orgs.map((org) => org.id);
-    let any = false;
-    for (const [id, entry] of watched) {
-      const org = orgs.find((o) => o.id === id);
-      if (!org || !org.minutes) {
-        stop(entry);
-        watched.delete(id);
-        any = true;
-      }
-    }
-    for (const org of orgs) {
-      if (!org.minutes) continue;
-      const entry = watched.get(org.id);
-      if (entry) {
-        entry.org = org;
-        entry.health = { ...entry.health, name: org.name, minutes: org.minutes };
-        if (entry.minutes !== org.minutes) {
-          entry.minutes = org.minutes;
-          if (!entry.inFlight) schedule(entry, org.minutes * 60_000);
-          any = true;
-        }
-        continue;
-      }
-      const created: Watched = {
-        org,
-        minutes: org.minutes,
-        rules: null,
-        timer: null,
-        inFlight: null,
-        closed: false,
-        health: {
-          orgId: org.id,
-          name: org.name,
-          minutes: org.minutes,
-          state: 'pending',
-          unhealthy: [],
-          checkedAt: null,
-        },
-      };
-      watched.set(org.id, created);
-      // The baseline at once: the first real comparison is one interval away.
-      schedule(created, 0);
-      any = true;
-    }
-    if (any) changed();
+    if (syncWatched(watched, orgs, clock, schedule)) changed();
   }
 
   return {
     sync,
     async pollNow(orgId) {
       const entry = watched.get(orgId);
-      if (!entry) return { polled: false, baseline: false, notified: 0 };
+      if (!entry) return notPolled();
       if (entry.inFlight) await entry.inFlight.catch(() => undefined);
       return poll(entry);
     },
@@ -247,7 +284,7 @@ export function createHealthWatch(options: HealthWatchOptions): HealthWatch {
     },
     close() {
       closed = true;
-      for (const entry of watched.values()) stop(entry);
+      for (const entry of watched.values()) stopWatched(entry, clock);
       watched.clear();
       listeners.clear();
     },

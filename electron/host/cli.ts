@@ -7,6 +7,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { AppInfo } from '../../preload/contract/app.ts';
+import type { Confirmer } from '../app/confirm.ts';
+import type { CoreOptions } from '../core.ts';
+import type { AppLog } from '../logging/log-file.ts';
 import { browserOpenCommand } from '../app/external-links.ts';
 import { acquireInstanceLock } from '../app/instance-lock.ts';
 import { createSandboxLauncher, type SandboxStage } from '../sandbox/sandbox-launcher.ts';
@@ -45,7 +48,15 @@ function openInBrowser(url: string): void {
   child.unref();
 }
 
-export async function main(argv: string[]): Promise<void> {
+interface HostArgs {
+  port: number;
+  userDataDir: string;
+  noOpen: boolean;
+  token: string | undefined;
+}
+
+/** The command line, checked. */
+function readArgs(argv: string[], productName: string): HostArgs {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -56,29 +67,33 @@ export async function main(argv: string[]): Promise<void> {
     },
     strict: true,
   });
-  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    version: string;
-    productName: string;
-  };
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be a number from 0 to 65535, not "${values.port}"`);
-  const userDataDir = path.resolve(values['user-data'] ?? defaultUserDataDir(pkg.productName));
+  return {
+    port,
+    userDataDir: path.resolve(values['user-data'] ?? defaultUserDataDir(productName)),
+    noOpen: values['no-open'],
+    token: values.token,
+  };
+}
+
+/** Creates the user-data folder and holds its instance lock until the process exits. */
+function claimUserData(userDataDir: string, productName: string): void {
   mkdirSync(userDataDir, { recursive: true, mode: 0o700 });
   // One process per user-data folder, Electron included: both open the same Sandbox database.
   const lock = acquireInstanceLock({
     dir: userDataDir,
     kind: 'browser',
-    productName: pkg.productName,
+    productName,
     hint: 'or use another --user-data folder',
   });
   if (!lock.ok) throw new Error(lock.message);
   process.on('exit', () => lock.release());
-  const rendererDir = path.join(repoRoot, 'out', 'renderer');
-  if (!existsSync(path.join(rendererDir, 'index.html')))
-    throw new Error('The renderer is not built. Run `npm run build` first.');
+}
 
-  const appInfo: AppInfo = {
+function browserAppInfo(pkg: { version: string; productName: string }): AppInfo {
+  return {
     name: pkg.productName,
     version: pkg.version,
     mode: 'browser',
@@ -86,28 +101,119 @@ export async function main(argv: string[]): Promise<void> {
     arch: process.arch,
     versions: { node: process.versions.node, electron: null, chrome: null },
   };
-  let origin = '';
-  // The Sandbox organisation's backend: a child process, so PGlite never blocks this one.
-  // Its slow stages go to the windows through main's events once the core exists; the latest one
-  // before that is kept for it.
-  let latestStage: SandboxStage | null = null;
-  let announceStage: (stage: SandboxStage) => void = (stage) => {
-    latestStage = stage;
-  };
+}
+
+/**
+ * The Sandbox organisation's backend: a child process, so PGlite never blocks this one. A first
+ * start opens on the Sandbox: copying the build's database takes a moment, so it starts at once,
+ * before the rest of the host has loaded and while the browser loads.
+ */
+function launchSandbox(userDataDir: string, onStage: (stage: SandboxStage) => void) {
   const sandbox = createSandboxLauncher({
     dataDir: path.join(userDataDir, 'sandbox'),
     cliPath: bundledSandboxCli(repoRoot),
     // Seeded by `npm run build`: a first start copies it instead of seeding for ~20 s.
     templateDir: path.join(repoRoot, 'out', 'sandbox-template'),
-    onStage: (stage) => announceStage(stage),
+    onStage,
   });
-  // A first start opens on the Sandbox: copying the build's database takes a moment, so start it
-  // first of all, before the rest of the host has loaded and while the browser loads.
   if (
     !existsSync(path.join(userDataDir, 'sandbox', 'PG_VERSION')) &&
     existsSync(path.join(repoRoot, 'out', 'sandbox-template', 'PG_VERSION'))
   )
     void sandbox.provide().catch(() => undefined);
+  return sandbox;
+}
+
+/**
+ * The core as browser mode runs it: the host's page is the one trusted sender, and links and
+ * sign-in pages open in the OS browser.
+ */
+function browserCoreOptions(host: {
+  userDataDir: string;
+  appInfo: AppInfo;
+  appLog: AppLog;
+  confirm: Confirmer;
+  /** The host's origin once it listens ('' before). */
+  origin: () => string;
+  noOpen: boolean;
+  sandbox: NonNullable<CoreOptions['orgs']>['sandbox'];
+}): CoreOptions {
+  const { appLog } = host;
+  return {
+    confirm: host.confirm,
+    userDataDir: host.userDataDir,
+    appInfo: host.appInfo,
+    log: appLog.log,
+    // Browser mode cannot open a folder for the page; the page shows the lines and the path.
+    logs: { file: appLog.file, tail: appLog.tail },
+    isTrustedSender: (sender) => {
+      try {
+        return sender.isTopFrame && new URL(sender.url).origin === host.origin();
+      } catch {
+        return false;
+      }
+    },
+    openExternal: (url) => {
+      openInBrowser(url);
+      return Promise.resolve();
+    },
+    // Also printed: without a desktop (or with --no-open, which only prints it) the user opens it.
+    openSignInPage: (url) => {
+      process.stdout.write(`sign-in page: ${url}\n`);
+      if (!host.noOpen) openInBrowser(url);
+      return Promise.resolve();
+    },
+    orgs: { sandbox: host.sandbox },
+  };
+}
+
+/**
+ * The Sandbox's slow stages go to the windows through main's events once the core exists; the
+ * latest one before that is kept for it.
+ */
+function stageRelay() {
+  let latest: SandboxStage | null = null;
+  let publish: ((stage: SandboxStage) => void) | null = null;
+  return {
+    announce(stage: SandboxStage): void {
+      if (publish) publish(stage);
+      else latest = stage;
+    },
+    connect(to: (stage: SandboxStage) => void): void {
+      publish = to;
+      if (latest) to(latest);
+    },
+  };
+}
+
+/** On SIGINT or SIGTERM: `close` once, then exit 0. */
+function exitOnSignals(close: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    void close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    version: string;
+    productName: string;
+  };
+  const args = readArgs(argv, pkg.productName);
+  const { port, userDataDir } = args;
+  claimUserData(userDataDir, pkg.productName);
+  const rendererDir = path.join(repoRoot, 'out', 'renderer');
+  if (!existsSync(path.join(rendererDir, 'index.html')))
+    throw new Error('The renderer is not built. Run `npm run build` first.');
+
+  const appInfo = browserAppInfo(pkg);
+  let origin = '';
+  const stages = stageRelay();
+  const sandbox = launchSandbox(userDataDir, (stage) => stages.announce(stage));
   const [
     { createCore },
     { openLogFile },
@@ -134,37 +240,22 @@ export async function main(argv: string[]): Promise<void> {
   const confirmer = createBrowserConfirmer({
     open: (url) => {
       process.stdout.write(`confirmation page: ${url}\n`);
-      if (!values['no-open']) openInBrowser(url);
+      if (!args.noOpen) openInBrowser(url);
       waitingForAnswer();
     },
   });
-  const core = createCore({
-    confirm: confirmer.confirm,
-    userDataDir,
-    appInfo,
-    log: appLog.log,
-    // Browser mode cannot open a folder for the page; the page shows the lines and the path.
-    logs: { file: appLog.file, tail: appLog.tail },
-    isTrustedSender: (sender) => {
-      try {
-        return sender.isTopFrame && new URL(sender.url).origin === origin;
-      } catch {
-        return false;
-      }
-    },
-    openExternal: (url) => {
-      openInBrowser(url);
-      return Promise.resolve();
-    },
-    // Also printed: without a desktop (or with --no-open, which only prints it) the user opens it.
-    openSignInPage: (url) => {
-      process.stdout.write(`sign-in page: ${url}\n`);
-      if (!values['no-open']) openInBrowser(url);
-      return Promise.resolve();
-    },
-    orgs: { sandbox: sandbox.provide },
-  });
-  announceStage = (stage) => core.events.publish('sandbox:stage', stage);
+  const core = createCore(
+    browserCoreOptions({
+      userDataDir,
+      appInfo,
+      appLog,
+      confirm: confirmer.confirm,
+      origin: () => origin,
+      noOpen: args.noOpen,
+      sandbox: sandbox.provide,
+    }),
+  );
+  stages.connect((stage) => core.events.publish('sandbox:stage', stage));
   // The app's page waits meanwhile: it tells the user where the question is (never its link).
   waitingForAnswer = () =>
     publishPassingNotice(core.events, {
@@ -173,24 +264,16 @@ export async function main(argv: string[]): Promise<void> {
       message:
         'Mission Control Desktop asks you to confirm this action on a separate page, opened in your browser (its link is also printed in the terminal).',
     });
-  const before = latestStage as SandboxStage | null;
-  if (before) announceStage(before);
-  const host = await startHost({ core, rendererDir, port, token: values.token, log: appLog.log });
+  const host = await startHost({ core, rendererDir, port, token: args.token, log: appLog.log });
   origin = host.origin;
   for (const notice of core.notices) console.error(`Notice: ${notice}`);
   console.log(`Mission Control Desktop (browser mode) ready: ${host.launchUrl}`);
 
-  if (!values['no-open']) openInBrowser(host.launchUrl);
-  let closing = false;
-  const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    void Promise.allSettled([host.close(), core.close(), sandbox.stop(), confirmer.close()])
-      .then(() => appLog.close())
-      .then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  if (!args.noOpen) openInBrowser(host.launchUrl);
+  exitOnSignals(async () => {
+    await Promise.allSettled([host.close(), core.close(), sandbox.stop(), confirmer.close()]);
+    await appLog.close();
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -72,69 +72,88 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   return new URLSearchParams(text);
 }
 
+/**
+ * Serves one request to the listener: the confirmation page of a pending id, or the answer its
+ * form posts back; anything else is refused.
+ */
+async function answerConfirmation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string | null,
+  pending: ReadonlyMap<string, Pending>,
+): Promise<void> {
+  // DNS rebinding: only this listener's own address, by IP.
+  if (origin === null || req.headers.host !== origin.slice('http://'.length))
+    return answer(res, 403, resultPage('Refused', 'This page answers only on 127.0.0.1.'));
+  const url = new URL(req.url ?? '/', origin);
+  const id = url.pathname.startsWith(CONFIRM_PATH_PREFIX)
+    ? url.pathname.slice(CONFIRM_PATH_PREFIX.length)
+    : '';
+  const entry = [...pending.entries()].find(([key]) => sameSecret(key, id))?.[1];
+  if (!entry)
+    return answer(
+      res,
+      404,
+      resultPage(
+        'Nothing to confirm',
+        'This confirmation was already answered or has expired. You can close this tab.',
+      ),
+    );
+  if (!isNavigation(req))
+    return answer(
+      res,
+      403,
+      resultPage('Refused', 'Open this confirmation as a page in the browser.'),
+    );
+  if (req.method === 'GET') return answer(res, 200, confirmationPage(entry.request, entry.nonce));
+  if (req.method !== 'POST')
+    return answer(res, 405, resultPage('Refused', 'Answer with the buttons of this page.'));
+  return answerForm(req, res, origin, entry);
+}
+
+/** The form's POST from the confirmation page itself settles the pending confirmation. */
+async function answerForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  entry: Pending,
+): Promise<void> {
+  // Only this page's own form: same origin by the browser's word (Sec-Fetch-Site, Origin) and
+  // its one-time nonce. The app's page is another origin and never saw the nonce.
+  const form = await readForm(req);
+  if (
+    req.headers['sec-fetch-site'] !== 'same-origin' ||
+    req.headers.origin !== origin ||
+    !form ||
+    !sameSecret(form.get('nonce') ?? '', entry.nonce)
+  )
+    return answer(
+      res,
+      403,
+      resultPage('Refused', 'This answer did not come from this confirmation page.'),
+    );
+  const yes = form.get('answer') === 'confirm';
+  entry.settle(yes);
+  return answer(
+    res,
+    200,
+    resultPage(
+      yes ? 'Confirmed' : 'Cancelled',
+      `${yes ? 'The app goes ahead.' : 'Nothing was done.'} You can close this tab.`,
+    ),
+  );
+}
+
 export function createBrowserConfirmer(options: BrowserConfirmerOptions): BrowserConfirmer {
   const timeoutMs = options.timeoutMs ?? DEFAULT_CONFIRM_TIMEOUT_MS;
   const pending = new Map<string, Pending>();
   let server: Promise<{ server: Server; origin: string }> | null = null;
   let origin: string | null = null;
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // DNS rebinding: only this listener's own address, by IP.
-    if (origin === null || req.headers.host !== origin.slice('http://'.length))
-      return answer(res, 403, resultPage('Refused', 'This page answers only on 127.0.0.1.'));
-    const url = new URL(req.url ?? '/', origin);
-    const id = url.pathname.startsWith(CONFIRM_PATH_PREFIX)
-      ? url.pathname.slice(CONFIRM_PATH_PREFIX.length)
-      : '';
-    const entry = [...pending.entries()].find(([key]) => sameSecret(key, id))?.[1];
-    if (!entry)
-      return answer(
-        res,
-        404,
-        resultPage(
-          'Nothing to confirm',
-          'This confirmation was already answered or has expired. You can close this tab.',
-        ),
-      );
-    if (!isNavigation(req))
-      return answer(
-        res,
-        403,
-        resultPage('Refused', 'Open this confirmation as a page in the browser.'),
-      );
-    if (req.method === 'GET') return answer(res, 200, confirmationPage(entry.request, entry.nonce));
-    if (req.method !== 'POST')
-      return answer(res, 405, resultPage('Refused', 'Answer with the buttons of this page.'));
-    // Only this page's own form: same origin by the browser's word (Sec-Fetch-Site, Origin) and
-    // its one-time nonce. The app's page is another origin and never saw the nonce.
-    const form = await readForm(req);
-    if (
-      req.headers['sec-fetch-site'] !== 'same-origin' ||
-      req.headers.origin !== origin ||
-      !form ||
-      !sameSecret(form.get('nonce') ?? '', entry.nonce)
-    )
-      return answer(
-        res,
-        403,
-        resultPage('Refused', 'This answer did not come from this confirmation page.'),
-      );
-    const yes = form.get('answer') === 'confirm';
-    entry.settle(yes);
-    return answer(
-      res,
-      200,
-      resultPage(
-        yes ? 'Confirmed' : 'Cancelled',
-        `${yes ? 'The app goes ahead.' : 'Nothing was done.'} You can close this tab.`,
-      ),
-    );
-  }
-
   function listen(): Promise<{ server: Server; origin: string }> {
     server ??= new Promise((resolve, reject) => {
       const created = createServer((req, res) => {
-        handle(req, res).catch(() => {
+        answerConfirmation(req, res, origin, pending).catch(() => {
           if (!res.headersSent)
             answer(res, 500, resultPage('Error', 'The answer could not be read.'));
         });

@@ -123,10 +123,204 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Refuses a request for another host name or from another web site; true when it did. */
+function refusedForeign(
+  req: IncomingMessage,
+  res: ServerResponse,
+  host: string,
+  allowed: ReadonlySet<string>,
+): boolean {
+  if (!allowed.has(host)) {
+    sendText(res, 403, 'Browser mode answers only on 127.0.0.1 and localhost.');
+    return true;
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && !allowed.has(origin.replace(/^http:\/\//, ''))) {
+    sendText(res, 403, 'Requests from other web sites are refused.');
+    return true;
+  }
+  // A page on another port of this machine is "same-site" to the browser: it gets the
+  // SameSite=Strict cookie sent with its navigations, images and downloads, and sends no Origin
+  // on a GET. Only this origin's own requests (or ones the user typed or opened: `none`) pass.
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    sendText(res, 403, 'Requests from other web sites are refused.');
+    return true;
+  }
+  return false;
+}
+
+/** The launch link's one-time token, and the session cookie it is exchanged for. */
+interface LaunchSession {
+  readonly launchToken: string;
+  readonly secret: string;
+  used: boolean;
+}
+
+/**
+ * The launch link's token is exchanged once for the session cookie; every other request needs
+ * that cookie. False when the request was answered here.
+ */
+function admitSession(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  session: LaunchSession,
+  port: number,
+): boolean {
+  const offered = url.searchParams.get('token');
+  if (offered !== null && req.method === 'GET') {
+    if (!session.used && secretEquals(offered, session.launchToken)) {
+      session.used = true;
+      url.searchParams.delete('token');
+      res.writeHead(303, {
+        location: `${url.pathname}${url.search}`,
+        'set-cookie': `${sessionCookieName(port)}=${session.secret}; HttpOnly; SameSite=Strict; Path=/`,
+        'cache-control': 'no-store',
+      });
+      res.end();
+      return false;
+    }
+    if (
+      !secretEquals(readCookie(req.headers.cookie, sessionCookieName(port)) ?? '', session.secret)
+    ) {
+      sendText(
+        res,
+        403,
+        'This launch link was already used or is wrong. Restart browser mode for a new link.',
+      );
+      return false;
+    }
+  }
+
+  if (
+    !secretEquals(readCookie(req.headers.cookie, sessionCookieName(port)) ?? '', session.secret)
+  ) {
+    sendText(res, 401, 'Browser mode needs the launch link printed in the terminal (…/?token=…).');
+    return false;
+  }
+  return true;
+}
+
+/** `POST /ipc/<channel>`: the JSON body through the IPC router, answered with its envelope. */
+async function answerIpc(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  host: string,
+  router: Core['router'],
+): Promise<void> {
+  if (req.method !== 'POST')
+    return sendText(res, 405, 'IPC calls are POST requests.', { allow: 'POST' });
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+    return sendResult(res, 415, {
+      ok: false,
+      error: { code: 'INVALID_PAYLOAD', message: 'IPC requests must be application/json.' },
+    });
+  }
+  let channel: string;
+  try {
+    channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no channel; decoding it must not become a 500.
+    return sendResult(res, 404, {
+      ok: false,
+      error: { code: 'UNKNOWN_CHANNEL', message: 'The IPC channel name is not valid.' },
+    });
+  }
+  const limit = ipcBodyLimit(channel);
+  const body = await readBody(req, limit);
+  if (body === null) {
+    res.setHeader('connection', 'close');
+    return sendResult(res, 413, {
+      ok: false,
+      error: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `The request for ${channel.slice(0, 80)} is larger than ${limit} bytes.`,
+      },
+    });
+  }
+  const result = await router.dispatch(channel, body, {
+    url: `http://${host}/`,
+    isTopFrame: true,
+  });
+  return sendAnswer(req, res, result.ok ? 200 : (STATUS_BY_CODE[result.error.code] ?? 200), result);
+}
+
+/**
+ * Everything else is the renderer's origin (static files, SPA routes, /org/<id>/… gateway),
+ * streamed back and compressed when worth it.
+ */
+async function answerRendererOrigin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  serveApp: (request: Request) => Promise<Response>,
+  gateway: Core['gateway'],
+): Promise<void> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key === 'cookie' || key === 'authorization' || key.startsWith(':'))
+      continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // The Fetch API refuses these methods (a TypeError in `new Request`); nothing here serves them.
+  if (req.method === 'CONNECT' || req.method === 'TRACE' || req.method === 'TRACK')
+    return sendText(res, 405, 'Method not allowed.', {
+      allow: 'GET, HEAD, POST, PUT, PATCH, DELETE',
+    });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // The browser cancelled (a page left, a query aborted): the backend call stops too, rather
+  // than running on to its timeout. The answer's close before it was sent says so.
+  const cancelled = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) cancelled.abort();
+  });
+  const request = new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    signal: cancelled.signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  });
+  const response = (await answerDownload(url, request, gateway)) ?? (await serveApp(request));
+  const outHeaders: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') outHeaders[key] = value;
+  });
+  // A body nobody read (the request was refused) stays on the wire ahead of the connection's
+  // next request, which would then wait for a timeout: answer, then close this connection.
+  if (hasBody && !req.complete) outHeaders.connection = 'close';
+  const declared = response.headers.get('content-length');
+  const length = declared === null ? null : Number(declared);
+  const encoding =
+    response.body && req.method !== 'HEAD' && !response.headers.has('content-encoding')
+      ? encodingFor(req, response.headers.get('content-type'), length)
+      : null;
+  if (encoding) {
+    delete outHeaders['content-length'];
+    outHeaders['content-encoding'] = encoding;
+    outHeaders.vary = 'accept-encoding';
+  }
+  res.writeHead(response.status, outHeaders);
+  if (!response.body || req.method === 'HEAD') return void res.end();
+  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  body.on('error', () => res.destroy());
+  // The answer's close (sent, or the client went away), not the request's: a request emits
+  // 'close' once its body is read, which would cut off an answer that did not need the body.
+  res.on('close', () => body.destroy());
+  if (!encoding) return void body.pipe(res);
+  const compressed = compressStream(encoding, length);
+  compressed.on('error', () => res.destroy());
+  body.pipe(compressed).pipe(res);
+}
+
 export async function startHost(options: HostOptions): Promise<Host> {
   const launchToken = options.token ?? randomBytes(32).toString('base64url');
-  const sessionSecret = randomBytes(32).toString('base64url');
-  let launchTokenUsed = false;
+  const session: LaunchSession = {
+    launchToken,
+    secret: randomBytes(32).toString('base64url'),
+    used: false,
+  };
   const log = options.log ?? ((message: string) => console.error(`[host] ${message}`));
   const serveApp = createAppProtocolHandler({
     rendererDir: options.rendererDir,
@@ -140,157 +334,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const host = req.headers.host ?? '';
-    if (!allowedHosts().has(host))
-      return sendText(res, 403, 'Browser mode answers only on 127.0.0.1 and localhost.');
-    const origin = req.headers.origin;
-    if (origin !== undefined && !allowedHosts().has(origin.replace(/^http:\/\//, ''))) {
-      return sendText(res, 403, 'Requests from other web sites are refused.');
-    }
-    // A page on another port of this machine is "same-site" to the browser: it gets the
-    // SameSite=Strict cookie sent with its navigations, images and downloads, and sends no Origin
-    // on a GET. Only this origin's own requests (or ones the user typed or opened: `none`) pass.
-    const site = req.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      return sendText(res, 403, 'Requests from other web sites are refused.');
-    }
+    if (refusedForeign(req, res, host, allowedHosts())) return;
     const url = new URL(req.url ?? '/', `http://${host}`);
-
-    const offered = url.searchParams.get('token');
-    if (offered !== null && req.method === 'GET') {
-      if (!launchTokenUsed && secretEquals(offered, launchToken)) {
-        launchTokenUsed = true;
-        url.searchParams.delete('token');
-        res.writeHead(303, {
-          location: `${url.pathname}${url.search}`,
-          'set-cookie': `${sessionCookieName(port)}=${sessionSecret}; HttpOnly; SameSite=Strict; Path=/`,
-          'cache-control': 'no-store',
-        });
-        return void res.end();
-      }
-      if (
-        !secretEquals(readCookie(req.headers.cookie, sessionCookieName(port)) ?? '', sessionSecret)
-      ) {
-        return sendText(
-          res,
-          403,
-          'This launch link was already used or is wrong. Restart browser mode for a new link.',
-        );
-      }
-    }
-
-    if (
-      !secretEquals(readCookie(req.headers.cookie, sessionCookieName(port)) ?? '', sessionSecret)
-    ) {
-      return sendText(
-        res,
-        401,
-        'Browser mode needs the launch link printed in the terminal (…/?token=…).',
-      );
-    }
-
+    if (!admitSession(req, res, url, session, port)) return;
     if (url.pathname === EVENTS_PATH) return eventStreams.handle(req, res, url);
-
-    if (url.pathname.startsWith('/ipc/')) {
-      if (req.method !== 'POST')
-        return sendText(res, 405, 'IPC calls are POST requests.', { allow: 'POST' });
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-        return sendResult(res, 415, {
-          ok: false,
-          error: { code: 'INVALID_PAYLOAD', message: 'IPC requests must be application/json.' },
-        });
-      }
-      let channel: string;
-      try {
-        channel = decodeURIComponent(url.pathname.slice('/ipc/'.length));
-      } catch {
-        // A malformed escape (`%E0%A4%A`) names no channel; decoding it must not become a 500.
-        return sendResult(res, 404, {
-          ok: false,
-          error: { code: 'UNKNOWN_CHANNEL', message: 'The IPC channel name is not valid.' },
-        });
-      }
-      const limit = ipcBodyLimit(channel);
-      const body = await readBody(req, limit);
-      if (body === null) {
-        res.setHeader('connection', 'close');
-        return sendResult(res, 413, {
-          ok: false,
-          error: {
-            code: 'PAYLOAD_TOO_LARGE',
-            message: `The request for ${channel.slice(0, 80)} is larger than ${limit} bytes.`,
-          },
-        });
-      }
-      const result = await options.core.router.dispatch(channel, body, {
-        url: `http://${host}/`,
-        isTopFrame: true,
-      });
-      return sendAnswer(
-        req,
-        res,
-        result.ok ? 200 : (STATUS_BY_CODE[result.error.code] ?? 200),
-        result,
-      );
-    }
-
-    // Everything else is the renderer's origin (static files, SPA routes, /org/<id>/… gateway).
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (value === undefined || key === 'cookie' || key === 'authorization' || key.startsWith(':'))
-        continue;
-      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
-    // The Fetch API refuses these methods (a TypeError in `new Request`); nothing here serves them.
-    if (req.method === 'CONNECT' || req.method === 'TRACE' || req.method === 'TRACK')
-      return sendText(res, 405, 'Method not allowed.', {
-        allow: 'GET, HEAD, POST, PUT, PATCH, DELETE',
-      });
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    // The browser cancelled (a page left, a query aborted): the backend call stops too, rather
-    // than running on to its timeout. The answer's close before it was sent says so.
-    const cancelled = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) cancelled.abort();
-    });
-    const request = new Request(url, {
-      method: req.method ?? 'GET',
-      headers,
-      signal: cancelled.signal,
-      ...(hasBody
-        ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' }
-        : {}),
-    });
-    const response =
-      (await answerDownload(url, request, options.core.gateway)) ?? (await serveApp(request));
-    const outHeaders: Record<string, string> = {};
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') outHeaders[key] = value;
-    });
-    // A body nobody read (the request was refused) stays on the wire ahead of the connection's
-    // next request, which would then wait for a timeout: answer, then close this connection.
-    if (hasBody && !req.complete) outHeaders.connection = 'close';
-    const declared = response.headers.get('content-length');
-    const length = declared === null ? null : Number(declared);
-    const encoding =
-      response.body && req.method !== 'HEAD' && !response.headers.has('content-encoding')
-        ? encodingFor(req, response.headers.get('content-type'), length)
-        : null;
-    if (encoding) {
-      delete outHeaders['content-length'];
-      outHeaders['content-encoding'] = encoding;
-      outHeaders.vary = 'accept-encoding';
-    }
-    res.writeHead(response.status, outHeaders);
-    if (!response.body || req.method === 'HEAD') return void res.end();
-    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-    body.on('error', () => res.destroy());
-    // The answer's close (sent, or the client went away), not the request's: a request emits
-    // 'close' once its body is read, which would cut off an answer that did not need the body.
-    res.on('close', () => body.destroy());
-    if (!encoding) return void body.pipe(res);
-    const compressed = compressStream(encoding, length);
-    compressed.on('error', () => res.destroy());
-    body.pipe(compressed).pipe(res);
+    if (url.pathname.startsWith('/ipc/'))
+      return answerIpc(req, res, url, host, options.core.router);
+    return answerRendererOrigin(req, res, url, serveApp, options.core.gateway);
   }
 
   const server: Server = createServer((req, res) => {

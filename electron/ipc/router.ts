@@ -86,6 +86,36 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * The request's data once it is within the channel's size limit, parsed from JSON when it came as
+ * text (HTTP) and valid against the channel's schema; else the refusal to answer with.
+ */
+function admitPayload(channel: ChannelName, payload: unknown): IpcResult<unknown> {
+  const spec = contract[channel];
+  const limit = spec.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
+  const size = payloadSize(payload);
+  if (size > limit) {
+    return fail('PAYLOAD_TOO_LARGE', `The request for ${channel} is larger than ${limit} bytes.`);
+  }
+  let data: unknown = payload;
+  if (typeof payload === 'string') {
+    try {
+      data = payload.trim() === '' ? {} : (JSON.parse(payload) as unknown);
+    } catch {
+      return fail('INVALID_PAYLOAD', `The request for ${channel} is not valid JSON.`);
+    }
+  }
+  if (data === undefined || data === null) data = {};
+  const parsed = spec.request.safeParse(data);
+  if (!parsed.success) {
+    return fail(
+      'INVALID_PAYLOAD',
+      `Invalid request for ${channel}: ${describeIssues(parsed.error)}`,
+    );
+  }
+  return { ok: true, value: parsed.data };
+}
+
 export function createIpcRouter(handlers: Handlers, options: RouterOptions): IpcRouter {
   const log = options.log ?? ((message, error) => console.error(`[ipc] ${message}`, error ?? ''));
   // The credential calls' outcomes go only to an application log, not to a test's stderr.
@@ -107,36 +137,16 @@ export function createIpcRouter(handlers: Handlers, options: RouterOptions): Ipc
       log(`refused ${channel} from an untrusted sender`);
       return fail('FORBIDDEN_SENDER', 'This window is not allowed to call the application.');
     }
+    const admitted = admitPayload(channel, payload);
+    if (!admitted.ok) return admitted;
     const spec = contract[channel];
-    const limit = spec.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
-    const size = payloadSize(payload);
-    if (size > limit) {
-      return fail('PAYLOAD_TOO_LARGE', `The request for ${channel} is larger than ${limit} bytes.`);
-    }
-    let data: unknown = payload;
-    if (typeof payload === 'string') {
-      try {
-        data = payload.trim() === '' ? {} : (JSON.parse(payload) as unknown);
-      } catch {
-        return fail('INVALID_PAYLOAD', `The request for ${channel} is not valid JSON.`);
-      }
-    }
-    if (data === undefined || data === null) data = {};
-    const parsed = spec.request.safeParse(data);
-    if (!parsed.success) {
-      return fail(
-        'INVALID_PAYLOAD',
-        `Invalid request for ${channel}: ${describeIssues(parsed.error)}`,
-      );
-    }
+    const request = admitted.value;
     const logged = LOGGED_CHANNELS.has(channel);
     try {
       const handler = handlers[channel] as (req: unknown, s: IpcSender) => unknown;
-      const value = await handler(parsed.data, sender);
+      const value = await handler(request, sender);
       if (logged)
-        activity(
-          `${channel}${orgOf(parsed.data, channel === 'orgs:add' ? value : undefined)} done`,
-        );
+        activity(`${channel}${orgOf(request, channel === 'orgs:add' ? value : undefined)} done`);
       if (options.checkResponses) {
         const checked = spec.response.safeParse(value);
         if (!checked.success) {
@@ -153,8 +163,7 @@ export function createIpcRouter(handlers: Handlers, options: RouterOptions): Ipc
       return { ok: true, value };
     } catch (error) {
       if (error instanceof DesktopError) {
-        if (logged)
-          activity(`${channel}${orgOf(parsed.data)} refused: ${error.code} ${error.message}`);
+        if (logged) activity(`${channel}${orgOf(request)} refused: ${error.code} ${error.message}`);
         return fail(error.code, error.message);
       }
       log(`handler for ${channel} failed`, error);

@@ -16,7 +16,11 @@ import { DesktopError } from '../../preload/contract/result.ts';
 import { CredentialBindingSchema } from '../auth/credential-binding.ts';
 import { copyFileAtomicSync, removeStaleTempFiles } from '../secrets/write-file-atomic.ts';
 import { setAsideAndRestore } from '../settings/set-aside.ts';
-import { confEngine, type SettingsStoreEngine } from '../settings/settings-store.ts';
+import {
+  confEngine,
+  type SettingsEngine,
+  type SettingsStoreEngine,
+} from '../settings/settings-store.ts';
 
 export const OrgRecordSchema = OrgSchema.extend({
   /** Device token minted by password sign-in, so sign-out can revoke it. */
@@ -166,61 +170,68 @@ export function repairRegistryFile(file: string, now: Date): string | null {
     : `Your list of organisations was damaged and set aside as ${quarantined}; only the Sandbox is listed. Add your organisations again.`;
 }
 
-export function openOrgRegistry(options: {
-  dir: string;
-  engine?: SettingsStoreEngine | undefined;
-  /** Seed the Sandbox organisation into a fresh registry. */
-  withSandbox: boolean;
-  now?: () => Date;
-  notify?: ((message: string) => void) | undefined;
-}): OrgRegistry {
-  const now = options.now ?? (() => new Date());
-  const file = path.join(options.dir, `${CONFIG_NAME}.json`);
-  removeStaleTempFiles(options.dir); // writes a killed run left half-done
-  const repaired = repairRegistryFile(file, now());
-  if (repaired) options.notify?.(repaired);
-  const engine = (options.engine ?? confEngine)({ cwd: options.dir, configName: CONFIG_NAME });
+/** The records as stored, each checked on every read; `dropped` counts the last read's damaged ones. */
+interface RecordStore {
+  read: () => OrgRecord[];
+  write: (records: OrgRecord[]) => void;
+  dropped: () => number;
+}
+
+function recordStore(engine: SettingsEngine): RecordStore {
   let droppedCount = 0;
+  return {
+    read: () => {
+      const raw = engine.store.orgs;
+      if (!Array.isArray(raw)) return [];
+      const records: OrgRecord[] = [];
+      droppedCount = 0;
+      for (const item of raw) {
+        const checked = parseRecord(item);
+        if (checked.ok) records.push(checked.record);
+        else droppedCount += 1;
+      }
+      return records;
+    },
+    write: (records) => {
+      if (existsSync(engine.path) && readsAsRegistry(engine.path))
+        copyFileAtomicSync(engine.path, `${engine.path}.bak`);
+      engine.store = { ...engine.store, version: 1, orgs: records, seeded: true };
+    },
+    dropped: () => droppedCount,
+  };
+}
 
-  function read(): OrgRecord[] {
-    const raw = engine.store.orgs;
-    if (!Array.isArray(raw)) return [];
-    const records: OrgRecord[] = [];
-    droppedCount = 0;
-    for (const item of raw) {
-      const checked = parseRecord(item);
-      if (checked.ok) records.push(checked.record);
-      else droppedCount += 1;
+function notFound(id: string): DesktopError {
+  return new DesktopError('NOT_FOUND', `There is no organisation with id "${id.slice(0, 64)}".`);
+}
+
+/**
+ * `records` in the order of `ids`; orgs the caller did not mention (added meanwhile in another
+ * window) keep their relative order at the end.
+ */
+function reordered(records: readonly OrgRecord[], ids: readonly string[]): OrgRecord[] {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const ordered: OrgRecord[] = [];
+  for (const id of ids) {
+    const record = byId.get(id);
+    if (record) {
+      ordered.push(record);
+      byId.delete(id);
     }
-    return records;
   }
-  function write(records: OrgRecord[]): void {
-    if (existsSync(engine.path) && readsAsRegistry(engine.path))
-      copyFileAtomicSync(engine.path, `${engine.path}.bak`);
-    engine.store = { ...engine.store, version: 1, orgs: records, seeded: true };
-  }
+  return [...ordered, ...records.filter((record) => byId.has(record.id))];
+}
 
-  if (engine.store.seeded !== true) {
-    write(options.withSandbox ? [sandboxRecord(now()), ...read()] : read());
-  }
-  read();
-  if (droppedCount > 0) {
-    options.notify?.(
-      `${droppedCount} damaged organisation ${droppedCount === 1 ? 'entry was' : 'entries were'} skipped.`,
-    );
-  }
-
+/** The registry's operations, each a read of the whole file and, for a change, one write. */
+function registryOver(filePath: string, store: RecordStore): OrgRegistry {
+  const { read, write } = store;
   const registry: OrgRegistry = {
-    path: engine.path,
+    path: filePath,
     list: () => read(),
     get: (id) => read().find((record) => record.id === id),
     require: (id) => {
       const record = registry.get(id);
-      if (!record)
-        throw new DesktopError(
-          'NOT_FOUND',
-          `There is no organisation with id "${id.slice(0, 64)}".`,
-        );
+      if (!record) throw notFound(id);
       return record;
     },
     insert: (record) => {
@@ -235,11 +246,7 @@ export function openOrgRegistry(options: {
       const records = read();
       const index = records.findIndex((record) => record.id === id);
       const current = records[index];
-      if (!current)
-        throw new DesktopError(
-          'NOT_FOUND',
-          `There is no organisation with id "${id.slice(0, 64)}".`,
-        );
+      if (!current) throw notFound(id);
       const next = requireRecord({
         ...update(current),
         id: current.id,
@@ -257,22 +264,40 @@ export function openOrgRegistry(options: {
       return true;
     },
     reorder: (ids) => {
-      const records = read();
-      const byId = new Map(records.map((record) => [record.id, record]));
-      const ordered: OrgRecord[] = [];
-      for (const id of ids) {
-        const record = byId.get(id);
-        if (record) {
-          ordered.push(record);
-          byId.delete(id);
-        }
-      }
-      // Orgs the caller did not mention (added meanwhile in another window) keep their relative order at the end.
-      const next = [...ordered, ...records.filter((record) => byId.has(record.id))];
+      const next = reordered(read(), ids);
       write(next);
       return next;
     },
-    dropped: () => droppedCount,
+    dropped: () => store.dropped(),
   };
   return registry;
+}
+
+export function openOrgRegistry(options: {
+  dir: string;
+  engine?: SettingsStoreEngine | undefined;
+  /** Seed the Sandbox organisation into a fresh registry. */
+  withSandbox: boolean;
+  now?: () => Date;
+  notify?: ((message: string) => void) | undefined;
+}): OrgRegistry {
+  const now = options.now ?? (() => new Date());
+  const file = path.join(options.dir, `${CONFIG_NAME}.json`);
+  removeStaleTempFiles(options.dir); // writes a killed run left half-done
+  const repaired = repairRegistryFile(file, now());
+  if (repaired) options.notify?.(repaired);
+  const engine = (options.engine ?? confEngine)({ cwd: options.dir, configName: CONFIG_NAME });
+  const store = recordStore(engine);
+
+  if (engine.store.seeded !== true) {
+    store.write(options.withSandbox ? [sandboxRecord(now()), ...store.read()] : store.read());
+  }
+  store.read();
+  const droppedCount = store.dropped();
+  if (droppedCount > 0) {
+    options.notify?.(
+      `${droppedCount} damaged organisation ${droppedCount === 1 ? 'entry was' : 'entries were'} skipped.`,
+    );
+  }
+  return registryOver(engine.path, store);
 }

@@ -130,59 +130,29 @@ async function signOutBeforeMove(auth: AuthService, orgId: string): Promise<void
   await auth.signOut(orgId);
 }
 
-export function createOrgServices(options: OrgServicesOptions): OrgServices {
-  const registry = openOrgRegistry({
-    dir: options.userDataDir,
-    engine: options.engine,
-    withSandbox: Boolean(options.sandbox),
-    notify: options.notify,
-  });
-  const secrets = createSecretStore({
-    keytar: options.keytar ?? loadKeytar,
-    dir: path.join(options.userDataDir, 'secrets'),
-    timeoutMs: options.keychainTimeoutMs,
-  });
-  const node = createNodeTransport();
-  const transport =
-    options.transport ??
-    (options.netRequest
-      ? createElectronTransport(options.netRequest, node.transport)
-      : node.transport);
-  const orgs = createOrgService({ registry, transport, sandbox: options.sandbox });
-  const caller: BackendCaller = { transport, options: options.fetchOptions };
-  const auth = createAuthService({
-    registry,
-    secrets,
-    targets: orgs,
-    caller,
-    hostname: options.hostname,
-    oidc: createOrgOidc({ registry, transport, targets: orgs, open: options.openSignInPage }),
-  });
-  const kubeconfig = createKubeconfigService({
-    registry,
-    secrets,
-    target: (orgId) => orgs.target(orgId),
-    credential: (orgId, target) => auth.credential(orgId, target),
-    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
-    transport,
-    fetchOptions: options.fetchOptions,
-    homeDir: options.homeDir ?? homedir(),
-    exportDir: path.join(options.userDataDir, 'kubeconfigs'),
-    chooseExportPath: options.chooseKubeconfigPath,
-  });
-  const confirm = options.confirm ?? refuseAll;
-  const generateAgent = createAgentGenerator({
-    confirm: (orgId, name) => confirmAgentToken(confirm, registry.require(orgId), name),
-    target: (orgId) => orgs.target(orgId),
-    credential: (orgId, target) => auth.credential(orgId, target),
-    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
-    transport,
-    fetchOptions: options.fetchOptions,
-  });
-  const availability = createOrgAvailability({
-    observe: (target) => observeOrg(transport, target),
-    confirmDelayMs: options.availabilityConfirmDelayMs,
-  });
+/** The services the gateway wrapper, the org hooks and the handlers are drawn from. */
+interface OrgParts {
+  registry: OrgRegistry;
+  secrets: SecretStore;
+  orgs: OrgService;
+  auth: AuthService;
+  kubeconfig: KubeconfigService;
+  availability: OrgAvailability;
+  transport: BackendTransport;
+  confirm: Confirmer;
+  /** The last signed-in user of each org, shown while it is unavailable. */
+  lastUsers: Map<string, UserSummary>;
+}
+
+/**
+ * The gateway to the organisations' backends, with each one's availability: an org found deleted
+ * or renamed on the server (reliability row 41) is answered for without a request.
+ */
+function orgGateway(
+  parts: OrgParts,
+  options: Pick<OrgServicesOptions, 'fetchOptions' | 'log' | 'onAvailabilityChange'>,
+): Gateway {
+  const { registry, orgs, auth, availability, transport, confirm } = parts;
   const backendGateway = createGateway({
     ...options.fetchOptions,
     transport,
@@ -204,8 +174,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
       ),
     );
   const announced = new Set<string>();
-  const lastUsers = new Map<string, UserSummary>();
-  const gateway: Gateway = async (orgId, request) => {
+  return async (orgId, request) => {
     const known = availability.get(orgId) ?? (await availability.pending(orgId));
     if (known) return blocked(orgId, known);
     const response = await backendGateway(orgId, request);
@@ -227,7 +196,14 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     }
     return blocked(orgId, mark);
   };
+}
 
+/** What removing an org, or moving it to another address or connection, takes along. */
+function registerOrgHooks(
+  parts: OrgParts,
+  purgeCache: ((orgId: string) => Promise<void>) | undefined,
+): void {
+  const { registry, secrets, orgs, auth, kubeconfig, availability, lastUsers } = parts;
   // Removal order: revoke what the server holds while we still have the token, then local traces.
   orgs.addRemovalStep('Kubeconfig token', (record) => kubeconfig.revoke(record));
   orgs.addRemovalStep('Sign-out', async (record) => {
@@ -236,10 +212,7 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
   });
   orgs.addRemovalStep('Kubeconfig', (record) => kubeconfig.purge(record));
   orgs.addRemovalStep('Keychain', (record) => secrets.purgeOrg(record.id));
-  if (options.purgeCache) {
-    const purgeCache = options.purgeCache;
-    orgs.addRemovalStep('Offline data', (record) => purgeCache(record.id));
-  }
+  if (purgeCache) orgs.addRemovalStep('Offline data', (record) => purgeCache(record.id));
   orgs.addRemovalStep('Memory', (record) => {
     auth.forget(record.id);
     availability.forget(record.id);
@@ -253,9 +226,25 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     registry.change(orgId, (current) => ({ ...current, kubeconfig: null }));
   });
   orgs.onTransportChange((orgId) => signOutBeforeMove(auth, orgId));
+}
 
-  const checks = options.checkLimiter ?? createCheckLimiter();
-  const handlers: Pick<Handlers, OrgHandlerNames> = {
+/** The `orgs:*`, `auth:*`, `kubeconfig:*`, `credentials:*` and `agents:*` channels. */
+function orgHandlers(
+  parts: OrgParts,
+  checks: CheckLimiter,
+  fetchOptions: BackendFetchOptions | undefined,
+): Pick<Handlers, OrgHandlerNames> {
+  const { registry, secrets, orgs, auth, kubeconfig, availability, transport, confirm } = parts;
+  const { lastUsers } = parts;
+  const generateAgent = createAgentGenerator({
+    confirm: (orgId, name) => confirmAgentToken(confirm, registry.require(orgId), name),
+    target: (orgId) => orgs.target(orgId),
+    credential: (orgId, target) => auth.credential(orgId, target),
+    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
+    transport,
+    fetchOptions,
+  });
+  return {
     'orgs:list': () => ({ orgs: orgs.list() }),
     'orgs:add': (input) => orgs.add(input),
     'orgs:update': async (request) => {
@@ -301,6 +290,74 @@ export function createOrgServices(options: OrgServicesOptions): OrgServices {
     }),
     'agents:generate': (request) => generateAgent(request),
   };
+}
+
+export function createOrgServices(options: OrgServicesOptions): OrgServices {
+  const registry = openOrgRegistry({
+    dir: options.userDataDir,
+    engine: options.engine,
+    withSandbox: Boolean(options.sandbox),
+    notify: options.notify,
+  });
+  const secrets = createSecretStore({
+    keytar: options.keytar ?? loadKeytar,
+    dir: path.join(options.userDataDir, 'secrets'),
+    timeoutMs: options.keychainTimeoutMs,
+  });
+  const node = createNodeTransport();
+  const transport =
+    options.transport ??
+    (options.netRequest
+      ? createElectronTransport(options.netRequest, node.transport)
+      : node.transport);
+  const orgs = createOrgService({ registry, transport, sandbox: options.sandbox });
+  const caller: BackendCaller = { transport, options: options.fetchOptions };
+  const auth = createAuthService({
+    registry,
+    secrets,
+    targets: orgs,
+    caller,
+    hostname: options.hostname,
+    oidc: createOrgOidc({ registry, transport, targets: orgs, open: options.openSignInPage }),
+  });
+  const kubeconfig = createKubeconfigService({
+    registry,
+    secrets,
+    target: (orgId) => orgs.target(orgId),
+    credential: (orgId, target) => auth.credential(orgId, target),
+    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
+    transport,
+    fetchOptions: options.fetchOptions,
+    homeDir: options.homeDir ?? homedir(),
+    exportDir: path.join(options.userDataDir, 'kubeconfigs'),
+    chooseExportPath: options.chooseKubeconfigPath,
+  });
+  const confirm = options.confirm ?? refuseAll;
+  const availability = createOrgAvailability({
+    observe: (target) => observeOrg(transport, target),
+    confirmDelayMs: options.availabilityConfirmDelayMs,
+  });
+  const lastUsers = new Map<string, UserSummary>();
+  const parts: OrgParts = {
+    registry,
+    secrets,
+    orgs,
+    auth,
+    kubeconfig,
+    availability,
+    transport,
+    confirm,
+    lastUsers,
+  };
+  const gateway = orgGateway(parts, options);
+
+  registerOrgHooks(parts, options.purgeCache);
+
+  const handlers = orgHandlers(
+    parts,
+    options.checkLimiter ?? createCheckLimiter(),
+    options.fetchOptions,
+  );
 
   return {
     registry,

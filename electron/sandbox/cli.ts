@@ -34,7 +34,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-async function main(): Promise<void> {
+/** The command line's options, checked; a usage error exits with status 2. */
+function readArgs(): z.output<typeof argsSchema> {
   let raw: Record<string, unknown>;
   try {
     raw = parseArgs({
@@ -61,7 +62,11 @@ async function main(): Promise<void> {
   }
   const parsed = argsSchema.safeParse(raw);
   if (!parsed.success) fail(z.prettifyError(parsed.error));
-  const args = parsed.data;
+  return parsed.data;
+}
+
+async function main(): Promise<void> {
+  const args = readArgs();
   let sandbox: RunningSandbox | null = null;
   // A close asked for while the database is still opening is carried out once it is open.
   let closeRequested: string | null = null;

@@ -96,7 +96,10 @@ async function ensurePlannerStatistics(db: PGlite): Promise<void> {
 /** How long after it is up a first start's Sandbox begins moving the health history. */
 const HISTORY_MOVE_DELAY_MS = 1000;
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+/** The database, opened (or as given); a slow start is told its last stage, the server's. */
+async function openServedDatabase(
+  options: SandboxOptions,
+): Promise<{ db: PGlite; close(): Promise<void> }> {
   const reported: { last?: SandboxStage } = {};
   const database =
     options.database ??
@@ -111,7 +114,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       scale: options.scale,
       reset: options.reset,
     }));
-  const { db } = database;
   const setAside = 'setAside' in database ? (database.setAside as string | undefined) : undefined;
   if (setAside)
     options.log?.(
@@ -120,17 +122,130 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // A slow start's last stage: the server itself.
   if (reported.last)
     options.onStage?.({ stage: 'starting', step: reported.last.steps, steps: reported.last.steps });
-  let server: Server | null = null;
-  let ticker: { stop(): void | Promise<void> } | void = undefined;
-  // A first start moves the health history's times after the server answers: begun a moment
-  // after it is up (the first screen's requests go first), or at once when a route needs it.
-  let historyMove: Promise<void> | null = null;
-  let markHistoryMoved: () => void = () => {};
-  const historyMoved = new Promise<void>((resolve) => (markHistoryMoved = resolve));
-  const historyReady = () =>
-    (historyMove ??= finishDeferredRebase(db).then(() => markHistoryMoved()));
-  let historyTimer: NodeJS.Timeout | undefined;
+  return database;
+}
+
+/** The admin's token: `fixed` when given, else one new session token per start. */
+async function adminSessionToken(
+  db: PGlite,
+  tokens: TokenStore,
+  adminId: string,
+  fixed: string | undefined,
+): Promise<string> {
+  if (fixed) {
+    await tokens.ensure(fixed, {
+      personId: adminId,
+      name: fixedTokenName,
+      createdBy: adminId,
+    });
+    return fixed;
+  }
+  // One session token per start; the previous start's is useless (its plaintext is gone).
+  await db.query('DELETE FROM access_tokens WHERE name = $1 AND person_id = $2', [
+    sessionTokenName,
+    adminId,
+  ]);
+  return (await tokens.mint({ personId: adminId, name: sessionTokenName, createdBy: adminId }))
+    .token;
+}
+
+/** Kratos mode's identity system, its sessions accepted by `auth`. */
+async function kratosIdentity(
+  options: SandboxOptions,
+  db: PGlite,
+  secrets: SecretHasher,
+  auth: Authenticator,
+  publicUrl: () => string,
+): Promise<IdentityService> {
+  const kratosOptions = options.kratos ?? {};
+  const identity = new IdentityService({
+    db,
+    secrets,
+    publicUrl,
+    uiUrl: kratosOptions.uiUrl ? () => kratosOptions.uiUrl! : undefined,
+    flowLifespanMs: kratosOptions.flowLifespanMs,
+    privilegedMaxAgeMs: kratosOptions.privilegedMaxAgeMs,
+    log: (message) => options.log?.(message),
+    onCredentialsChanged: () => auth.forget(),
+  });
+  await identity.prepare(await secrets.hash(SANDBOX_PASSWORD));
+  auth.kratos = identity;
+  return identity;
+}
+
+/**
+ * A first start moves the health history's times after the server answers: begun a moment after
+ * it is up (the first screen's requests go first), or at once when a route needs it (`ready`).
+ */
+function deferredHistoryMove(db: PGlite, log: SandboxOptions['log']) {
+  let move: Promise<void> | null = null;
+  let markMoved: () => void = () => {};
+  const moved = new Promise<void>((resolve) => (markMoved = resolve));
+  let timer: NodeJS.Timeout | undefined;
+  const ready = () => (move ??= finishDeferredRebase(db).then(() => markMoved()));
+  return {
+    ready,
+    /** Settles once the move is done (never, when it does not happen in this run). */
+    moved,
+    schedule(): void {
+      timer = setTimeout(
+        () =>
+          void ready().catch((error: unknown) =>
+            log?.('sandbox: moving the health history failed', error),
+          ),
+        HISTORY_MOVE_DELAY_MS,
+      );
+      timer.unref();
+    },
+    cancel: () => clearTimeout(timer),
+    /**
+     * A move under way finishes first (its transaction would be lost anyway); one not begun is
+     * left to the next start. True when one had begun.
+     */
+    async stop(): Promise<boolean> {
+      clearTimeout(timer);
+      await move?.catch(() => undefined);
+      return move !== null;
+    },
+  };
+}
+
+type Ticker = { stop(): void | Promise<void> } | void;
+
+/**
+ * What `onReady` starts (the ticker) adds to the history: it starts once the history's times have
+ * moved, and stops after a move under way.
+ */
+function startAfterHistory(
+  history: ReturnType<typeof deferredHistoryMove>,
+  start: () => Promise<Ticker> | Ticker,
+): { stop(): Promise<void> } {
   let closing = false;
+  let ticker: Ticker = undefined;
+  const started = history.moved.then(async () => {
+    if (!closing) ticker = await start();
+  });
+  return {
+    async stop() {
+      closing = true;
+      if (await history.stop()) await started;
+      await ticker?.stop();
+    },
+  };
+}
+
+function listenOn(server: Server, port: number): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const database = await openServedDatabase(options);
+  const { db } = database;
+  let server: Server | null = null;
+  const history = deferredHistoryMove(db, options.log);
   try {
     const secrets = options.secrets ?? { hash: hashSecret, verify: verifySecret };
     const tokens = new TokenStore(db, secrets);
@@ -140,42 +255,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // The admin token's scrypt hash runs on the thread pool while the schema is introspected.
     const [schema, adminToken] = await Promise.all([
       cachedSchema(db),
-      (async () => {
-        if (options.token) {
-          await tokens.ensure(options.token, {
-            personId: adminId,
-            name: fixedTokenName,
-            createdBy: adminId,
-          });
-          return options.token;
-        }
-        // One session token per start; the previous start's is useless (its plaintext is gone).
-        await db.query('DELETE FROM access_tokens WHERE name = $1 AND person_id = $2', [
-          sessionTokenName,
-          adminId,
-        ]);
-        return (
-          await tokens.mint({ personId: adminId, name: sessionTokenName, createdBy: adminId })
-        ).token;
-      })(),
+      adminSessionToken(db, tokens, adminId, options.token),
     ]);
     let publicUrl = '';
-    let identity: IdentityService | undefined;
-    if (options.auth === 'kratos') {
-      const kratosOptions = options.kratos ?? {};
-      identity = new IdentityService({
-        db,
-        secrets,
-        publicUrl: () => publicUrl,
-        uiUrl: kratosOptions.uiUrl ? () => kratosOptions.uiUrl! : undefined,
-        flowLifespanMs: kratosOptions.flowLifespanMs,
-        privilegedMaxAgeMs: kratosOptions.privilegedMaxAgeMs,
-        log: (message) => options.log?.(message),
-        onCredentialsChanged: () => auth.forget(),
-      });
-      await identity.prepare(await secrets.hash(SANDBOX_PASSWORD));
-      auth.kratos = identity;
-    }
+    const identity =
+      options.auth === 'kratos'
+        ? await kratosIdentity(options, db, secrets, auth, () => publicUrl)
+        : undefined;
     const oidc = options.oidcIssuer ? new OidcBearer(options.oidcIssuer) : undefined;
     if (oidc) auth.oidc = oidc;
     const ctx: SandboxContext = {
@@ -187,7 +273,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       version: SANDBOX_VERSION,
       startedAt: new Date(),
       forgetCredentials: () => auth.forget(),
-      historyReady,
+      historyReady: history.ready,
       basicLogin: (user, password) => auth.login(user, password),
       identity,
       oidc,
@@ -202,24 +288,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ? createHttpsServer({ cert: certificate.cert, key: certificate.key }, listener)
       : createHttpServer(listener);
     const srv = server;
-    await new Promise<void>((resolve, reject) => {
-      srv.once('error', reject);
-      srv.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-    });
-    const port = (srv.address() as AddressInfo).port;
+    const port = await listenOn(srv, options.port ?? 0);
     publicUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
-    historyTimer = setTimeout(
-      () =>
-        void historyReady().catch((error: unknown) =>
-          options.log?.('sandbox: moving the health history failed', error),
-        ),
-      HISTORY_MOVE_DELAY_MS,
-    );
-    historyTimer.unref();
-    // The ticker adds to the history: not before its times have moved.
-    const tickerStarted = historyMoved.then(async () => {
-      if (!closing) ticker = await options.onReady?.(db);
-    });
+    history.schedule();
+    const ticker = startAfterHistory(history, () => options.onReady?.(db));
     let closed: Promise<void> | null = null;
     return {
       url: publicUrl,
@@ -228,13 +300,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       db,
       close: () =>
         (closed ??= (async () => {
-          closing = true;
-          clearTimeout(historyTimer);
-          // A move under way finishes first (its transaction would be lost anyway); one not begun
-          // is left to the next start.
-          await historyMove?.catch(() => undefined);
-          if (historyMove) await tickerStarted;
-          await ticker?.stop();
+          await ticker.stop();
           await new Promise<void>((resolve) => {
             srv.close(() => resolve());
             srv.closeAllConnections();
@@ -243,7 +309,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         })()),
     };
   } catch (error) {
-    clearTimeout(historyTimer);
+    history.cancel();
     server?.close();
     await database.close().catch(() => undefined);
     throw error;

@@ -63,28 +63,33 @@ export function accountOf(orgId: string, kind: SecretKind): string {
   return `${orgId}/${kind}`;
 }
 
-export function createSecretStore(options: SecretStoreOptions): SecretStore {
-  const keychain: Keychain = createKeychain(options.keytar, options.timeoutMs);
-  const files = new EncryptedSecretFiles(options.dir);
-  removeStaleTempFiles(options.dir); // a write the last run was killed in
-  const limit = options.limitBytes ?? KEYCHAIN_VALUE_LIMIT_BYTES;
-  const memory = new Map<string, string>();
+/** What the store runs on now, and the keychain's back-off after a failure. */
+interface Availability {
+  mode(): SecretStoreMode;
+  /** Why the keychain cannot be used (null while it works or in session-only mode). */
+  reason(): string | null;
+  /** Runs a keychain call under the back-off (see `keychainAvailability`). */
+  guarded<T>(run: () => Promise<T>): Promise<T>;
+  useSessionOnly(): void;
+}
+
+/**
+ * A keychain call's failure switches the store to `unavailable`: calls then fail at once (no
+ * second 10 s hang) until the back-off has passed, when one is tried again; a success brings the
+ * keychain back. Only a keychain that could not be loaded stays off.
+ */
+function keychainAvailability(retry: SecretStoreOptions['retry']): Availability {
   let mode: SecretStoreMode = 'keychain';
   let reason: string | null = null;
-  const clock = options.retry?.now ?? Date.now;
-  const firstRetryMs = options.retry?.firstMs ?? KEYCHAIN_RETRY_FIRST_MS;
-  const maxRetryMs = options.retry?.maxMs ?? KEYCHAIN_RETRY_MAX_MS;
+  const clock = retry?.now ?? Date.now;
+  const firstRetryMs = retry?.firstMs ?? KEYCHAIN_RETRY_FIRST_MS;
+  const maxRetryMs = retry?.maxMs ?? KEYCHAIN_RETRY_MAX_MS;
   /** Failures in a row; a success resets it. */
   let failures = 0;
   let retryAt = 0;
   /** A keychain that could not be loaded does not come back within the session. */
   let permanent = false;
 
-  /**
-   * Runs a keychain call. A failure switches the store to `unavailable`: calls then fail at once
-   * (no second 10 s hang) until the back-off has passed, when one is tried again; a success
-   * brings the keychain back. Only a keychain that could not be loaded stays off.
-   */
   async function guarded<T>(run: () => Promise<T>): Promise<T> {
     // Within the back-off the failure is still one that may pass: callers may ask again later.
     if (mode === 'unavailable' && (permanent || clock() < retryAt))
@@ -114,9 +119,45 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
     return value;
   }
 
+  return {
+    mode: () => mode,
+    reason: () => reason,
+    guarded,
+    useSessionOnly: () => {
+      mode = 'session-only';
+      reason = null;
+    },
+  };
+}
+
+/** Removes every kind of the org's secrets, trying each; throws the first failure after. */
+async function removeEveryKind(remove: (kind: SecretKind) => Promise<void>): Promise<void> {
+  const failures: unknown[] = [];
+  for (const kind of secretKinds) {
+    try {
+      await remove(kind);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  const first = failures[0];
+  if (first !== undefined)
+    throw first instanceof Error ? first : new Error('The keychain could not be cleared.');
+}
+
+export function createSecretStore(options: SecretStoreOptions): SecretStore {
+  const keychain: Keychain = createKeychain(options.keytar, options.timeoutMs);
+  const files = new EncryptedSecretFiles(options.dir);
+  removeStaleTempFiles(options.dir); // a write the last run was killed in
+  const limit = options.limitBytes ?? KEYCHAIN_VALUE_LIMIT_BYTES;
+  const memory = new Map<string, string>();
+  const availability = keychainAvailability(options.retry);
+  const sessionOnly = () => availability.mode() === 'session-only';
+  const guarded = <T>(run: () => Promise<T>) => availability.guarded(run);
+
   async function get(orgId: string, kind: SecretKind): Promise<string | null> {
     const account = accountOf(orgId, kind);
-    if (mode === 'session-only') return memory.get(account) ?? null;
+    if (sessionOnly()) return memory.get(account) ?? null;
     const stored = await guarded(() => keychain.get(account));
     if (stored === null || !stored.startsWith(FILE_MARKER)) return stored;
     try {
@@ -133,7 +174,7 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
 
   async function set(orgId: string, kind: SecretKind, value: string): Promise<void> {
     const account = accountOf(orgId, kind);
-    if (mode === 'session-only') {
+    if (sessionOnly()) {
       memory.set(account, value);
       return;
     }
@@ -158,34 +199,19 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
     const account = accountOf(orgId, kind);
     memory.delete(account);
     try {
-      if (mode !== 'session-only') await guarded(() => keychain.delete(account));
+      if (!sessionOnly()) await guarded(() => keychain.delete(account));
     } finally {
       await files.remove(account);
     }
   }
 
   return {
-    mode: () => mode,
-    unavailableReason: () => (mode === 'unavailable' ? reason : null),
+    mode: () => availability.mode(),
+    unavailableReason: () => (availability.mode() === 'unavailable' ? availability.reason() : null),
     get,
     set,
     delete: remove,
-    purgeOrg: async (orgId) => {
-      const failures: unknown[] = [];
-      for (const kind of secretKinds) {
-        try {
-          await remove(orgId, kind);
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-      const first = failures[0];
-      if (first !== undefined)
-        throw first instanceof Error ? first : new Error('The keychain could not be cleared.');
-    },
-    useSessionOnly: () => {
-      mode = 'session-only';
-      reason = null;
-    },
+    purgeOrg: (orgId) => removeEveryKind((kind) => remove(orgId, kind)),
+    useSessionOnly: () => availability.useSessionOnly(),
   };
 }

@@ -41,14 +41,52 @@ interface Known {
   cached: CachedHealth | null;
 }
 
-export function createTraySources(options: TraySourcesOptions): TraySources {
-  const setTimer =
-    options.setTimer ??
-    ((run: () => void, ms: number) => {
-      const handle = setTimeout(run, ms);
-      handle.unref();
-      return handle;
+function unrefTimer(run: () => void, ms: number): NodeJS.Timeout {
+  const handle = setTimeout(run, ms);
+  handle.unref();
+  return handle;
+}
+
+/** What the tray knows of one organisation without the network: its credential and its cache. */
+async function readKnown(
+  options: TraySourcesOptions,
+  orgId: string,
+  log: (message: string, error?: unknown) => void,
+): Promise<Known> {
+  const signedIn = await options.isSignedIn(orgId).catch(() => null);
+  let cached: CachedHealth | null = null;
+  try {
+    const blob = await options.readCache(orgId);
+    if (blob) cached = cachedHealth(blob.payload, blob.writtenAt);
+  } catch (error) {
+    log(`the tray could not read the offline data of ${orgId}`, error);
+  }
+  return { signedIn, cached };
+}
+
+/** Every visible organisation with the watch's latest and what was last read of it. */
+function trayInputs(
+  options: TraySourcesOptions,
+  known: ReadonlyMap<string, Known>,
+): TrayOrgInput[] {
+  const live = new Map(options.watch.snapshot().map((health) => [health.orgId, health]));
+  return options
+    .listOrgs()
+    .filter((org) => !org.hidden)
+    .map((org) => {
+      const k = known.get(org.id);
+      return {
+        orgId: org.id,
+        name: org.name,
+        live: live.get(org.id) ?? null,
+        signedIn: k?.signedIn ?? null,
+        cached: k?.cached ?? null,
+      };
     });
+}
+
+export function createTraySources(options: TraySourcesOptions): TraySources {
+  const setTimer = options.setTimer ?? unrefTimer;
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as NodeJS.Timeout));
   const log = options.log ?? (() => undefined);
   const known = new Map<string, Known>();
@@ -67,18 +105,6 @@ export function createTraySources(options: TraySourcesOptions): TraySources {
     }
   };
 
-  async function read(orgId: string): Promise<Known> {
-    const signedIn = await options.isSignedIn(orgId).catch(() => null);
-    let cached: CachedHealth | null = null;
-    try {
-      const blob = await options.readCache(orgId);
-      if (blob) cached = cachedHealth(blob.payload, blob.writtenAt);
-    } catch (error) {
-      log(`the tray could not read the offline data of ${orgId}`, error);
-    }
-    return { signedIn, cached };
-  }
-
   async function refresh(orgId?: string): Promise<void> {
     const ids = orgId
       ? [orgId]
@@ -88,7 +114,9 @@ export function createTraySources(options: TraySourcesOptions): TraySources {
           .map((org) => org.id);
     const listed = new Set(options.listOrgs().map((org) => org.id));
     for (const id of [...known.keys()]) if (!listed.has(id)) known.delete(id);
-    const results = await Promise.all(ids.map(async (id) => [id, await read(id)] as const));
+    const results = await Promise.all(
+      ids.map(async (id) => [id, await readKnown(options, id, log)] as const),
+    );
     for (const [id, value] of results) if (listed.has(id)) known.set(id, value);
     changed();
   }
@@ -115,22 +143,7 @@ export function createTraySources(options: TraySourcesOptions): TraySources {
   });
 
   return {
-    inputs() {
-      const live = new Map(options.watch.snapshot().map((health) => [health.orgId, health]));
-      return options
-        .listOrgs()
-        .filter((org) => !org.hidden)
-        .map((org) => {
-          const k = known.get(org.id);
-          return {
-            orgId: org.id,
-            name: org.name,
-            live: live.get(org.id) ?? null,
-            signedIn: k?.signedIn ?? null,
-            cached: k?.cached ?? null,
-          };
-        });
-    },
+    inputs: () => trayInputs(options, known),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

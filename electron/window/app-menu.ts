@@ -45,13 +45,11 @@ function alternate(
     : [];
 }
 
-export function buildMenuTemplate(
-  platform: NodeJS.Platform,
-  isDevelopment: boolean,
+function fileMenu(
+  mac: boolean,
   actions: MenuActions,
-  orgs: readonly MenuOrg[] = [],
+  orgs: readonly MenuOrg[],
 ): MenuItemConstructorOptions[] {
-  const mac = platform === 'darwin';
   const file: MenuItemConstructorOptions[] = [
     {
       label: 'New Window',
@@ -69,7 +67,14 @@ export function buildMenuTemplate(
     { role: 'close', label: 'Close Window', accelerator: accelerator('close-window', mac) },
   ];
   if (!mac) file.push({ type: 'separator' }, { role: 'quit' });
+  return file;
+}
 
+function viewMenu(
+  mac: boolean,
+  isDevelopment: boolean,
+  actions: MenuActions,
+): MenuItemConstructorOptions[] {
   const view: MenuItemConstructorOptions[] = [
     { role: 'reload', accelerator: accelerator('reload', mac) },
     { type: 'separator' },
@@ -91,8 +96,11 @@ export function buildMenuTemplate(
     { role: 'togglefullscreen' },
   ];
   if (isDevelopment) view.push({ type: 'separator' }, { role: 'toggleDevTools' });
+  return view;
+}
 
-  const go: MenuItemConstructorOptions[] = [
+function goMenu(mac: boolean, actions: MenuActions): MenuItemConstructorOptions[] {
+  return [
     { label: 'Back', accelerator: accelerator('back', mac), click: () => actions.back() },
     ...alternate('back', mac, () => actions.back(), 'Back'),
     { label: 'Forward', accelerator: accelerator('forward', mac), click: () => actions.forward() },
@@ -105,7 +113,9 @@ export function buildMenuTemplate(
     },
     ...alternate('palette', mac, () => actions.openPalette(), 'Command Palette…'),
   ];
+}
 
+function helpMenu(mac: boolean, actions: MenuActions): MenuItemConstructorOptions[] {
   const help: MenuItemConstructorOptions[] = [
     { label: 'Documentation', click: () => actions.openDocs() },
     { label: 'Show logs', click: () => actions.showLogs() },
@@ -116,14 +126,23 @@ export function buildMenuTemplate(
       { type: 'separator' },
       { label: 'About Mission Control Desktop', click: () => actions.showAbout() },
     );
+  return help;
+}
 
+export function buildMenuTemplate(
+  platform: NodeJS.Platform,
+  isDevelopment: boolean,
+  actions: MenuActions,
+  orgs: readonly MenuOrg[] = [],
+): MenuItemConstructorOptions[] {
+  const mac = platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
-    { label: 'File', submenu: file },
+    { label: 'File', submenu: fileMenu(mac, actions, orgs) },
     { role: 'editMenu' },
-    { label: 'View', submenu: view },
-    { label: 'Go', submenu: go },
+    { label: 'View', submenu: viewMenu(mac, isDevelopment, actions) },
+    { label: 'Go', submenu: goMenu(mac, actions) },
     { role: 'windowMenu' },
-    { role: 'help', submenu: help },
+    { role: 'help', submenu: helpMenu(mac, actions) },
   ];
   if (mac) template.unshift({ role: 'appMenu' });
   return template;

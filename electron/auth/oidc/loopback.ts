@@ -63,6 +63,58 @@ function answer(response: ServerResponse, status: number, title: string, text: s
   response.end(page(title, text));
 }
 
+/**
+ * Answers one request to the listener; returns what settles the wait (the code, or the failure the
+ * provider reported), or null when the request was refused and the wait goes on.
+ */
+function answerCallback(
+  request: IncomingMessage,
+  response: ServerResponse,
+  expectedState: string,
+  finished: boolean,
+): { code: string } | OidcFailure | null {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (finished) {
+    answer(response, 410, 'Sign-in already finished', 'You can close this tab.');
+    return null;
+  }
+  if (url.pathname !== CALLBACK_PATH) {
+    answer(response, 404, 'Not found', 'This address only receives the sign-in callback.');
+    return null;
+  }
+  if (request.method !== 'GET') {
+    response.setHeader('allow', 'GET');
+    answer(response, 405, 'Method not allowed', 'The sign-in callback is a GET request.');
+    return null;
+  }
+  if (!sameSecret(url.searchParams.get('state') ?? '', expectedState)) {
+    answer(
+      response,
+      400,
+      'Sign-in link not recognised',
+      'This callback does not belong to the sign-in Mission Control is waiting for. Start the sign-in again from the app.',
+    );
+    return null;
+  }
+  const error = url.searchParams.get('error');
+  const code = url.searchParams.get('code');
+  if (error) {
+    const description = url.searchParams.get('error_description');
+    const text = `${error}${description ? `: ${description}` : ''}`.slice(0, 300);
+    answer(response, 200, 'Sign-in did not complete', `${text}. Return to Mission Control.`);
+    return new OidcFailure(
+      error === 'access_denied' ? 'denied' : 'provider',
+      `The identity provider ended the sign-in (${text}).`,
+    );
+  }
+  if (!code) {
+    answer(response, 400, 'Sign-in did not complete', 'The callback carried no code.');
+    return new OidcFailure('provider', 'The identity provider answered without a code.');
+  }
+  answer(response, 200, 'Signed in', 'You can close this tab and return to Mission Control.');
+  return { code };
+}
+
 export function startLoopback(options: LoopbackOptions): Promise<Loopback> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_LOOPBACK_TIMEOUT_MS;
   let settle: { resolve(v: { code: string }): void; reject(e: Error): void } | null = null;
@@ -75,51 +127,8 @@ export function startLoopback(options: LoopbackOptions): Promise<Loopback> {
   let timer: NodeJS.Timeout | undefined;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (done) {
-      answer(response, 410, 'Sign-in already finished', 'You can close this tab.');
-      return;
-    }
-    if (url.pathname !== CALLBACK_PATH) {
-      answer(response, 404, 'Not found', 'This address only receives the sign-in callback.');
-      return;
-    }
-    if (request.method !== 'GET') {
-      response.setHeader('allow', 'GET');
-      answer(response, 405, 'Method not allowed', 'The sign-in callback is a GET request.');
-      return;
-    }
-    const state = url.searchParams.get('state') ?? '';
-    if (!sameSecret(state, options.state)) {
-      answer(
-        response,
-        400,
-        'Sign-in link not recognised',
-        'This callback does not belong to the sign-in Mission Control is waiting for. Start the sign-in again from the app.',
-      );
-      return;
-    }
-    const error = url.searchParams.get('error');
-    const code = url.searchParams.get('code');
-    if (error) {
-      const description = url.searchParams.get('error_description');
-      const text = `${error}${description ? `: ${description}` : ''}`.slice(0, 300);
-      answer(response, 200, 'Sign-in did not complete', `${text}. Return to Mission Control.`);
-      finish(
-        new OidcFailure(
-          error === 'access_denied' ? 'denied' : 'provider',
-          `The identity provider ended the sign-in (${text}).`,
-        ),
-      );
-      return;
-    }
-    if (!code) {
-      answer(response, 400, 'Sign-in did not complete', 'The callback carried no code.');
-      finish(new OidcFailure('provider', 'The identity provider answered without a code.'));
-      return;
-    }
-    answer(response, 200, 'Signed in', 'You can close this tab and return to Mission Control.');
-    finish({ code });
+    const outcome = answerCallback(request, response, options.state, done);
+    if (outcome) finish(outcome);
   });
 
   function finish(outcome: { code: string } | Error): void {

@@ -61,32 +61,119 @@ export type TargetCheck = (target: BackendTarget) => boolean;
 /** Port-less loopback redirect registered once; the port of each sign-in may differ (RFC 8252 §7.3). */
 export const REGISTERED_REDIRECT_URI = 'http://127.0.0.1/callback';
 
+/** What is known of one organisation's provider: its discovery document, per address. */
+type DiscoveryCache = Map<string, { baseUrl: string; doc: OidcDiscovery }>;
+
+async function providerMetadata(
+  options: OidcServiceOptions,
+  documents: DiscoveryCache,
+  orgId: string,
+  bound?: TargetCheck,
+): Promise<{ fetch: HttpFetch; doc: OidcDiscovery }> {
+  const { target, fetch } = await options.connect(orgId);
+  if (bound && !bound(target))
+    throw new OidcFailure(
+      'token',
+      "The organisation's address or connection changed: sign in again.",
+    );
+  const known = documents.get(orgId);
+  if (known && known.baseUrl === target.baseUrl) return { fetch, doc: known.doc };
+  const doc = await discover(fetch, target.baseUrl, target.prefix);
+  documents.set(orgId, { baseUrl: target.baseUrl, doc });
+  return { fetch, doc };
+}
+
+/** The client id this app has with the provider, registering once per issuer. */
+async function registeredClientId(
+  options: OidcServiceOptions,
+  orgId: string,
+  fetch: HttpFetch,
+  doc: OidcDiscovery,
+): Promise<string> {
+  const saved = options.loadClient(orgId);
+  if (saved && saved.issuer === doc.issuer) return saved.clientId;
+  const id = await registerClient(fetch, doc, REGISTERED_REDIRECT_URI);
+  options.saveClient(orgId, { issuer: doc.issuer, clientId: id });
+  return id;
+}
+
+/**
+ * One round through the system browser: a loopback listener waits for the provider's redirect,
+ * whose code is exchanged for tokens.
+ */
+async function authorizeInBrowser(
+  options: OidcServiceOptions,
+  orgId: string,
+  provider: { fetch: HttpFetch; doc: OidcDiscovery; clientId: string },
+  round: { loginHint: string | null; signal: AbortSignal; now: () => number },
+): Promise<OidcTokens> {
+  const { fetch, doc, clientId: id } = provider;
+  const pkce = createPkce();
+  const state = randomToken();
+  // Sent with the authorization request and required back in the ID token (id-token.ts).
+  const nonce = randomToken();
+  const loopback = await startLoopback({
+    state,
+    timeoutMs: options.timeoutMs ?? DEFAULT_LOOPBACK_TIMEOUT_MS,
+    signal: round.signal,
+  });
+  try {
+    await options.open(
+      authorizeUrl(doc, {
+        clientId: id,
+        redirectUri: loopback.redirectUri,
+        state,
+        nonce,
+        challenge: pkce.challenge,
+        loginHint: round.loginHint,
+      }),
+    );
+    const { code } = await loopback.result;
+    return await exchangeCode(
+      fetch,
+      doc,
+      { clientId: id, code, redirectUri: loopback.redirectUri, verifier: pkce.verifier, nonce },
+      round.now(),
+    ).catch((error: unknown) => {
+      // A client the provider no longer knows (its database was reset): register next time.
+      if (error instanceof OidcFailure && /invalid_client/.test(error.message))
+        options.saveClient(orgId, null);
+      throw error;
+    });
+  } finally {
+    loopback.close();
+  }
+}
+
+/** Revokes the refresh token (true when the provider did) and, best effort, the access token. */
+async function revokeTokens(
+  fetch: HttpFetch,
+  doc: OidcDiscovery,
+  clientId: string,
+  tokens: { access: string | null; refresh: string | null },
+): Promise<boolean> {
+  let gone = false;
+  if (tokens.refresh)
+    gone = await revokeToken(fetch, doc, {
+      clientId,
+      token: tokens.refresh,
+      hint: 'refresh_token',
+    });
+  if (tokens.access)
+    await revokeToken(fetch, doc, {
+      clientId,
+      token: tokens.access,
+      hint: 'access_token',
+    }).catch(() => false);
+  return gone;
+}
+
 export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
   const now = options.now ?? Date.now;
-  const documents = new Map<string, { baseUrl: string; doc: OidcDiscovery }>();
+  const documents: DiscoveryCache = new Map();
   const running = new Map<string, AbortController>();
-
-  async function metadata(orgId: string, bound?: TargetCheck) {
-    const { target, fetch } = await options.connect(orgId);
-    if (bound && !bound(target))
-      throw new OidcFailure(
-        'token',
-        "The organisation's address or connection changed: sign in again.",
-      );
-    const known = documents.get(orgId);
-    if (known && known.baseUrl === target.baseUrl) return { fetch, doc: known.doc };
-    const doc = await discover(fetch, target.baseUrl, target.prefix);
-    documents.set(orgId, { baseUrl: target.baseUrl, doc });
-    return { fetch, doc };
-  }
-
-  async function clientId(orgId: string, fetch: HttpFetch, doc: OidcDiscovery): Promise<string> {
-    const saved = options.loadClient(orgId);
-    if (saved && saved.issuer === doc.issuer) return saved.clientId;
-    const id = await registerClient(fetch, doc, REGISTERED_REDIRECT_URI);
-    options.saveClient(orgId, { issuer: doc.issuer, clientId: id });
-    return id;
-  }
+  const metadata = (orgId: string, bound?: TargetCheck) =>
+    providerMetadata(options, documents, orgId, bound);
 
   async function signIn(orgId: string, loginHint?: string | null): Promise<OidcTokens> {
     running.get(orgId)?.abort(); // a second Sign in replaces the first
@@ -94,42 +181,13 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
     running.set(orgId, controller);
     try {
       const { fetch, doc } = await metadata(orgId);
-      const id = await clientId(orgId, fetch, doc);
-      const pkce = createPkce();
-      const state = randomToken();
-      // Sent with the authorization request and required back in the ID token (id-token.ts).
-      const nonce = randomToken();
-      const loopback = await startLoopback({
-        state,
-        timeoutMs: options.timeoutMs ?? DEFAULT_LOOPBACK_TIMEOUT_MS,
-        signal: controller.signal,
-      });
-      try {
-        await options.open(
-          authorizeUrl(doc, {
-            clientId: id,
-            redirectUri: loopback.redirectUri,
-            state,
-            nonce,
-            challenge: pkce.challenge,
-            loginHint: loginHint ?? null,
-          }),
-        );
-        const { code } = await loopback.result;
-        return await exchangeCode(
-          fetch,
-          doc,
-          { clientId: id, code, redirectUri: loopback.redirectUri, verifier: pkce.verifier, nonce },
-          now(),
-        ).catch((error: unknown) => {
-          // A client the provider no longer knows (its database was reset): register next time.
-          if (error instanceof OidcFailure && /invalid_client/.test(error.message))
-            options.saveClient(orgId, null);
-          throw error;
-        });
-      } finally {
-        loopback.close();
-      }
+      const clientId = await registeredClientId(options, orgId, fetch, doc);
+      return await authorizeInBrowser(
+        options,
+        orgId,
+        { fetch, doc, clientId },
+        { loginHint: loginHint ?? null, signal: controller.signal, now },
+      );
     } finally {
       if (running.get(orgId) === controller) running.delete(orgId);
     }
@@ -158,20 +216,7 @@ export function createOidcSignIn(options: OidcServiceOptions): OidcSignIn {
       const saved = options.loadClient(orgId);
       if (!saved) return false;
       const { fetch, doc } = await metadata(orgId, bound);
-      let gone = false;
-      if (tokens.refresh)
-        gone = await revokeToken(fetch, doc, {
-          clientId: saved.clientId,
-          token: tokens.refresh,
-          hint: 'refresh_token',
-        });
-      if (tokens.access)
-        await revokeToken(fetch, doc, {
-          clientId: saved.clientId,
-          token: tokens.access,
-          hint: 'access_token',
-        }).catch(() => false);
-      return gone;
+      return revokeTokens(fetch, doc, saved.clientId, tokens);
     },
     forget(orgId) {
       documents.delete(orgId);

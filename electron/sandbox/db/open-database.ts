@@ -236,6 +236,61 @@ async function setAsideDamaged(dataDir: string): Promise<string> {
   return aside;
 }
 
+/** A new database in `dataDir` (in memory when undefined), seeded, and marked ready last. */
+async function createSeeded(
+  dataDir: string | undefined,
+  wanted: { seed: number; scale: Scale; asTemplate?: boolean; now: () => Date; setAside?: string },
+): Promise<SandboxDatabase> {
+  const { seed, scale, asTemplate, now, setAside } = wanted;
+  // Loaded only when seeding, so that starting from an existing dir stays lean.
+  const [{ seedDatabase }, { applySchema }, { hashSecret }, { timeColumns }] = await Promise.all([
+    import('../seed/seed-database.ts'),
+    import('./apply-schema.ts'),
+    import('./credentials.ts'),
+    import('./rebase-times.ts'),
+  ]);
+  const db = await PGlite.create(dataDir);
+  try {
+    const passwordHash = await hashSecret(SANDBOX_PASSWORD);
+    const seedReport = await db.transaction(async (tx) => {
+      await applySchema(tx);
+      const report = await seedDatabase(tx, { seed, scale, now: now(), passwordHash });
+      const meta: [string, string][] = [
+        ['schema_version', String(SCHEMA_VERSION)],
+        ['seed', String(seed)],
+        ['scale', scale],
+        ['seeded_at', now().toISOString()],
+        ['offline_agent_id', report.offlineAgentId],
+      ];
+      if (asTemplate)
+        meta.push(['template', 'true'], ['time_columns', JSON.stringify(await timeColumns(tx))]);
+      for (const [key, value] of meta)
+        await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [key, value]);
+      return report;
+    });
+    // PGlite runs no autovacuum: statistics for the planner, and the visibility map that lets the
+    // catalog's counts and pages read indexes alone on the large seed.
+    await db.exec('VACUUM ANALYZE');
+    // Written last and on its own: a data dir without it is half-initialised and gets rebuilt.
+    await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('status', 'ready')`);
+    return {
+      db,
+      created: true,
+      seed,
+      scale,
+      seedReport,
+      ...(setAside ? { setAside } : {}),
+      close: () => db.close(),
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`sandbox database setup failed (seed ${seed}, scale ${scale}): ${message}`, {
+      cause: error,
+    });
+  }
+}
+
 export async function openSandboxDatabase(
   options: OpenSandboxOptions = {},
 ): Promise<SandboxDatabase> {
@@ -284,51 +339,5 @@ export async function openSandboxDatabase(
     await mkdir(dataDir, { recursive: true });
   }
   options.onStage?.({ stage: 'seeding', step: 1, steps: 2 });
-  // Loaded only when seeding, so that starting from an existing dir stays lean.
-  const [{ seedDatabase }, { applySchema }, { hashSecret }, { timeColumns }] = await Promise.all([
-    import('../seed/seed-database.ts'),
-    import('./apply-schema.ts'),
-    import('./credentials.ts'),
-    import('./rebase-times.ts'),
-  ]);
-  const db = await PGlite.create(dataDir);
-  try {
-    const passwordHash = await hashSecret(SANDBOX_PASSWORD);
-    const seedReport = await db.transaction(async (tx) => {
-      await applySchema(tx);
-      const report = await seedDatabase(tx, { seed, scale, now: now(), passwordHash });
-      const meta: [string, string][] = [
-        ['schema_version', String(SCHEMA_VERSION)],
-        ['seed', String(seed)],
-        ['scale', scale],
-        ['seeded_at', now().toISOString()],
-        ['offline_agent_id', report.offlineAgentId],
-      ];
-      if (asTemplate)
-        meta.push(['template', 'true'], ['time_columns', JSON.stringify(await timeColumns(tx))]);
-      for (const [key, value] of meta)
-        await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [key, value]);
-      return report;
-    });
-    // PGlite runs no autovacuum: statistics for the planner, and the visibility map that lets the
-    // catalog's counts and pages read indexes alone on the large seed.
-    await db.exec('VACUUM ANALYZE');
-    // Written last and on its own: a data dir without it is half-initialised and gets rebuilt.
-    await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('status', 'ready')`);
-    return {
-      db,
-      created: true,
-      seed,
-      scale,
-      seedReport,
-      ...(setAside ? { setAside } : {}),
-      close: () => db.close(),
-    };
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`sandbox database setup failed (seed ${seed}, scale ${scale}): ${message}`, {
-      cause: error,
-    });
-  }
+  return createSeeded(dataDir, { seed, scale, asTemplate, now, setAside });
 }

@@ -103,20 +103,31 @@ function codewords(bytes: Uint8Array, ver: number): number[] {
   return out;
 }
 
-/** The module matrix (true = dark) of `text`. */
-export function qrMatrix(text: string): boolean[][] {
-  const bytes = new TextEncoder().encode(text);
-  let ver = 1;
-  while (ver <= 40 && 4 + (ver < 10 ? 8 : 16) + bytes.length * 8 > dataCodewords(ver) * 8) ver++;
-  if (ver > 40) throw new Error('too long for a QR code');
-  const size = ver * 4 + 17;
-  const modules = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
-  const fixed = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
-  const set = (x: number, y: number, dark: boolean) => {
-    modules[y]![x] = dark;
-    fixed[y]![x] = true;
-  };
+/** A symbol being drawn: its modules (true = dark) and which of them the function patterns hold. */
+interface Grid {
+  readonly size: number;
+  readonly modules: boolean[][];
+  readonly fixed: boolean[][];
+}
 
+function newGrid(size: number): Grid {
+  return {
+    size,
+    modules: Array.from({ length: size }, () => new Array<boolean>(size).fill(false)),
+    fixed: Array.from({ length: size }, () => new Array<boolean>(size).fill(false)),
+  };
+}
+
+/** Sets a function-pattern module: data placement skips it. */
+function setFixed(grid: Grid, x: number, y: number, dark: boolean): void {
+  grid.modules[y]![x] = dark;
+  grid.fixed[y]![x] = true;
+}
+
+/** The timing patterns, the three finders with their separators and the alignment patterns. */
+function drawFunctionPatterns(grid: Grid, ver: number): void {
+  const { size } = grid;
+  const set = (x: number, y: number, dark: boolean) => setFixed(grid, x, y, dark);
   for (let i = 0; i < size; i++) {
     set(6, i, i % 2 === 0);
     set(i, 6, i % 2 === 0);
@@ -149,22 +160,24 @@ export function qrMatrix(text: string): boolean[][] {
           set(ax + dx, ay + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
     }),
   );
-  const mask = 0;
-  const drawFormat = () => {
-    const data = (ECL_M_BITS << 3) | mask;
-    let rem = data;
-    for (let i = 0; i < 10; i++) rem = (rem << 1) ^ ((rem >>> 9) * 0x537);
-    const bits = ((data << 10) | rem) ^ 0x5412;
-    for (let i = 0; i <= 5; i++) set(8, i, bit(bits, i));
-    set(8, 7, bit(bits, 6));
-    set(8, 8, bit(bits, 7));
-    set(7, 8, bit(bits, 8));
-    for (let i = 9; i < 15; i++) set(14 - i, 8, bit(bits, i));
-    for (let i = 0; i < 8; i++) set(size - 1 - i, 8, bit(bits, i));
-    for (let i = 8; i < 15; i++) set(8, size - 15 + i, bit(bits, i));
-    set(8, size - 8, true);
-  };
-  drawFormat();
+}
+
+/** The format information (level M, `mask`) and, from version 7, the version information. */
+function drawFormatAndVersion(grid: Grid, ver: number, mask: number): void {
+  const { size } = grid;
+  const set = (x: number, y: number, dark: boolean) => setFixed(grid, x, y, dark);
+  const data = (ECL_M_BITS << 3) | mask;
+  let rem = data;
+  for (let i = 0; i < 10; i++) rem = (rem << 1) ^ ((rem >>> 9) * 0x537);
+  const bits = ((data << 10) | rem) ^ 0x5412;
+  for (let i = 0; i <= 5; i++) set(8, i, bit(bits, i));
+  set(8, 7, bit(bits, 6));
+  set(8, 8, bit(bits, 7));
+  set(7, 8, bit(bits, 8));
+  for (let i = 9; i < 15; i++) set(14 - i, 8, bit(bits, i));
+  for (let i = 0; i < 8; i++) set(size - 1 - i, 8, bit(bits, i));
+  for (let i = 8; i < 15; i++) set(8, size - 15 + i, bit(bits, i));
+  set(8, size - 8, true);
   if (ver >= 7) {
     let rem = ver;
     for (let i = 0; i < 12; i++) rem = (rem << 1) ^ ((rem >>> 11) * 0x1f25);
@@ -176,8 +189,11 @@ export function qrMatrix(text: string): boolean[][] {
       set(b, a, bit(bits, i));
     }
   }
+}
 
-  const data = codewords(bytes, ver);
+/** The codewords in the zigzag order over the modules no function pattern holds, then mask 0. */
+function placeData(grid: Grid, data: readonly number[]): void {
+  const { size, modules, fixed } = grid;
   let i = 0;
   for (let right = size - 1; right >= 1; right -= 2) {
     if (right === 6) right = 5;
@@ -196,7 +212,19 @@ export function qrMatrix(text: string): boolean[][] {
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++)
       if (!fixed[y]![x] && (x + y) % 2 === 0) modules[y]![x] = !modules[y]![x];
-  return modules;
+}
+
+/** The module matrix (true = dark) of `text`. */
+export function qrMatrix(text: string): boolean[][] {
+  const bytes = new TextEncoder().encode(text);
+  let ver = 1;
+  while (ver <= 40 && 4 + (ver < 10 ? 8 : 16) + bytes.length * 8 > dataCodewords(ver) * 8) ver++;
+  if (ver > 40) throw new Error('too long for a QR code');
+  const grid = newGrid(ver * 4 + 17);
+  drawFunctionPatterns(grid, ver);
+  drawFormatAndVersion(grid, ver, 0);
+  placeData(grid, codewords(bytes, ver));
+  return grid.modules;
 }
 
 // The Sandbox imports nothing of the app (it is reached over HTTP only), so it keeps this small

@@ -71,58 +71,59 @@ const FAILURES = [
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'PUT', 'DELETE'];
 const GO_FILES = ['server.go', 'handler.go', 'consumer.go', 'store.go'];
 
-function appLines(subject: Subject, prng: Prng): LineWriter {
-  const app = slug(subject.name) || 'app';
-  const resource = app.split('-')[0] ?? app;
-  const table = resource.replace(/-/g, '_');
-  const pods = Array.from({ length: prng.int(2, 4) }, () => podName(prng, app));
-  const podLabels = pods.map((pod) => ({ pod, container: app }));
-  const flavour = prng.pick(['go', 'go', 'java', 'node'] as const);
-  const className = `com.example.${resource}.${resource.charAt(0).toUpperCase()}${resource.slice(1)}`;
-  const path = (r: Random) => {
-    switch (int(r, 0, 5)) {
-      case 0:
-        return `/api/v1/${resource}`;
-      case 1:
-        return `/api/v1/${resource}/${int(r, 1000, 99999)}`;
-      case 2:
-        return `/api/v1/${resource}/${int(r, 1000, 99999)}/status`;
-      case 3:
-        return `/api/v2/${resource}/search`;
-      case 4:
-        return '/healthz';
-      default:
-        return '/metrics';
-    }
-  };
+/** What an application's lines name: its resource (paths, topics), table and Java class. */
+interface AppShape {
+  resource: string;
+  table: string;
+  className: string;
+}
 
-  const goLine = (r: Random, t: number, lvl: Level, requestId: string): string => {
-    const head = `level=${lvl} ts=${new Date(t).toISOString()} caller=${pick(r, GO_FILES)}:${int(r, 20, 480)}`;
-    const method = pick(r, METHODS);
-    const kind = int(r, 0, 2);
-    if (lvl === 'info') {
-      if (kind === 0)
-        return `${head} msg="request completed" method=${method} path=${path(r)} status=${method === 'POST' ? 201 : 200} duration=${int(r, 2, 180)}.${int(r, 0, 9)}ms bytes=${int(r, 80, 9000)} request_id=${requestId} remote_addr=${ip(r)}:${int(r, 30000, 60999)}`;
-      if (kind === 1)
-        return `${head} msg="processed event" topic=${resource}.updated partition=${int(r, 0, 11)} offset=${int(r, 100000, 9999999)} lag=${int(r, 0, 40)}`;
-      return `${head} msg="cache refreshed" entries=${int(r, 100, 9000)} took=${int(r, 20, 400)}ms`;
-    }
-    if (lvl === 'debug') {
-      if (kind === 0)
-        return `${head} msg="cache hit" key=${resource}:${int(r, 1000, 99999)} ttl=300s`;
-      if (kind === 1)
-        return `${head} msg="db query" query="SELECT id, status, updated_at FROM ${table} WHERE id = $1" rows=1 took=${int(r, 1, 9)}.${int(r, 0, 9)}ms`;
-      return `${head} msg="outgoing request" peer=${pick(r, PEERS)} method=GET status=200 took=${int(r, 2, 90)}ms request_id=${requestId}`;
-    }
-    if (lvl === 'warn') {
-      if (kind === 0)
-        return `${head} msg="slow request" method=${method} path=${path(r)} status=200 duration=${int(r, 1, 8)}.${int(r, 10, 99)}s request_id=${requestId}`;
-      if (kind === 1)
-        return `${head} msg="retrying request" upstream=${pick(r, PEERS)} attempt=${int(r, 2, 3)} max_attempts=3 error="${pick(r, FAILURES)}"`;
-      return `${head} msg="connection pool saturated" in_use=${int(r, 18, 20)} max=20 waiting=${int(r, 1, 30)}`;
-    }
-    if (r() < 0.3)
-      return `${head} msg="panic recovered" error="runtime error: invalid memory address or nil pointer dereference" request_id=${requestId}
+/** A request path of the app's API (or a probe's). */
+function requestPath(r: Random, resource: string): string {
+  switch (int(r, 0, 5)) {
+    case 0:
+      return `/api/v1/${resource}`;
+    case 1:
+      return `/api/v1/${resource}/${int(r, 1000, 99999)}`;
+    case 2:
+      return `/api/v1/${resource}/${int(r, 1000, 99999)}/status`;
+    case 3:
+      return `/api/v2/${resource}/search`;
+    case 4:
+      return '/healthz';
+    default:
+      return '/metrics';
+  }
+}
+
+/** A Go service's logfmt line, a panic's stack trace on some errors. */
+function goLine(app: AppShape, r: Random, t: number, lvl: Level, requestId: string): string {
+  const head = `level=${lvl} ts=${new Date(t).toISOString()} caller=${pick(r, GO_FILES)}:${int(r, 20, 480)}`;
+  const method = pick(r, METHODS);
+  const kind = int(r, 0, 2);
+  if (lvl === 'info') {
+    if (kind === 0)
+      return `${head} msg="request completed" method=${method} path=${requestPath(r, app.resource)} status=${method === 'POST' ? 201 : 200} duration=${int(r, 2, 180)}.${int(r, 0, 9)}ms bytes=${int(r, 80, 9000)} request_id=${requestId} remote_addr=${ip(r)}:${int(r, 30000, 60999)}`;
+    if (kind === 1)
+      return `${head} msg="processed event" topic=${app.resource}.updated partition=${int(r, 0, 11)} offset=${int(r, 100000, 9999999)} lag=${int(r, 0, 40)}`;
+    return `${head} msg="cache refreshed" entries=${int(r, 100, 9000)} took=${int(r, 20, 400)}ms`;
+  }
+  if (lvl === 'debug') {
+    if (kind === 0)
+      return `${head} msg="cache hit" key=${app.resource}:${int(r, 1000, 99999)} ttl=300s`;
+    if (kind === 1)
+      return `${head} msg="db query" query="SELECT id, status, updated_at FROM ${app.table} WHERE id = $1" rows=1 took=${int(r, 1, 9)}.${int(r, 0, 9)}ms`;
+    return `${head} msg="outgoing request" peer=${pick(r, PEERS)} method=GET status=200 took=${int(r, 2, 90)}ms request_id=${requestId}`;
+  }
+  if (lvl === 'warn') {
+    if (kind === 0)
+      return `${head} msg="slow request" method=${method} path=${requestPath(r, app.resource)} status=200 duration=${int(r, 1, 8)}.${int(r, 10, 99)}s request_id=${requestId}`;
+    if (kind === 1)
+      return `${head} msg="retrying request" upstream=${pick(r, PEERS)} attempt=${int(r, 2, 3)} max_attempts=3 error="${pick(r, FAILURES)}"`;
+    return `${head} msg="connection pool saturated" in_use=${int(r, 18, 20)} max=20 waiting=${int(r, 1, 30)}`;
+  }
+  if (r() < 0.3)
+    return `${head} msg="panic recovered" error="runtime error: invalid memory address or nil pointer dereference" request_id=${requestId}
 goroutine ${int(r, 100, 9000)} [running]:
 main.(*Handler).ServeHTTP(0xc000${hex(r, 6)}, {0x1a2b3c0, 0xc0004a2000}, 0xc000512100)
 	/app/internal/http/handler.go:${int(r, 40, 400)} +0x2d4
@@ -130,52 +131,67 @@ net/http.serverHandler.ServeHTTP({0xc0001b6000}, {0x1a2b3c0, 0xc0004a2000}, 0xc0
 	/usr/local/go/src/net/http/server.go:3142 +0x8e
 net/http.(*conn).serve(0xc00024e000, {0x1a2d7b8, 0xc0001c4e10})
 	/usr/local/go/src/net/http/server.go:2044 +0x77c`;
-    return `${head} msg="request failed" method=${method} path=${path(r)} status=${pick(r, [500, 502, 503])} error="${pick(r, FAILURES)}" request_id=${requestId}`;
-  };
+  return `${head} msg="request failed" method=${method} path=${requestPath(r, app.resource)} status=${pick(r, [500, 502, 503])} error="${pick(r, FAILURES)}" request_id=${requestId}`;
+}
 
-  const javaLine = (r: Random, lvl: Level, requestId: string): string => {
-    const method = pick(r, METHODS);
-    const head = `${lvl.toUpperCase().padEnd(5)} 1 --- [http-nio-8080-exec-${int(r, 1, 40)}] ${className}Service : `;
-    if (lvl === 'info')
-      return `${head}Completed ${method} ${path(r)} ${method === 'POST' ? 201 : 200} in ${int(r, 2, 180)} ms [requestId=${requestId}]`;
-    if (lvl === 'debug')
-      return `${head}Fetched ${int(r, 1, 50)} rows from ${table} in ${int(r, 1, 20)} ms`;
-    if (lvl === 'warn')
-      return `${head}HikariPool-1 - Thread starvation or clock leap detected (housekeeper delta=${int(r, 1200, 9000)}ms).`;
-    const failed = `${head}Request ${method} ${path(r)} failed [requestId=${requestId}]`;
-    if (r() >= 0.3) return failed;
-    return `${failed}
+/** A Spring Boot line, an exception's stack trace on some errors. */
+function javaLine(app: AppShape, r: Random, lvl: Level, requestId: string): string {
+  const method = pick(r, METHODS);
+  const head = `${lvl.toUpperCase().padEnd(5)} 1 --- [http-nio-8080-exec-${int(r, 1, 40)}] ${app.className}Service : `;
+  if (lvl === 'info')
+    return `${head}Completed ${method} ${requestPath(r, app.resource)} ${method === 'POST' ? 201 : 200} in ${int(r, 2, 180)} ms [requestId=${requestId}]`;
+  if (lvl === 'debug')
+    return `${head}Fetched ${int(r, 1, 50)} rows from ${app.table} in ${int(r, 1, 20)} ms`;
+  if (lvl === 'warn')
+    return `${head}HikariPool-1 - Thread starvation or clock leap detected (housekeeper delta=${int(r, 1200, 9000)}ms).`;
+  const failed = `${head}Request ${method} ${requestPath(r, app.resource)} failed [requestId=${requestId}]`;
+  if (r() >= 0.3) return failed;
+  return `${failed}
 org.springframework.dao.DataAccessResourceFailureException: Unable to acquire JDBC Connection
 	at org.springframework.orm.jpa.vendor.HibernateJpaDialect.convertHibernateAccessException(HibernateJpaDialect.java:277)
-	at ${className}Service.save(${resource}Service.java:${int(r, 40, 200)})
-	at ${className}Controller.create(${resource}Controller.java:${int(r, 30, 120)})
+	at ${app.className}Service.save(${app.resource}Service.java:${int(r, 40, 200)})
+	at ${app.className}Controller.create(${app.resource}Controller.java:${int(r, 30, 120)})
 Caused by: java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not available, request timed out after 30000ms.
 	at com.zaxxer.hikari.pool.HikariPool.createTimeoutException(HikariPool.java:696)
 	... ${int(r, 60, 120)} common frames omitted`;
-  };
+}
 
-  const nodeLine = (r: Random, t: number, lvl: Level, requestId: string): string => {
-    const entry: Record<string, unknown> = { level: lvl, time: t, pid: 1, reqId: requestId };
-    if (lvl === 'info') {
-      const method = pick(r, METHODS);
-      entry.req = { method, url: path(r) };
-      entry.res = { statusCode: method === 'POST' ? 201 : 200 };
-      entry.responseTime = int(r, 2, 180);
-      entry.msg = 'request completed';
-    } else if (lvl === 'debug') {
-      entry.msg = `cache ${r() < 0.8 ? 'hit' : 'miss'} ${resource}:${int(r, 1000, 99999)}`;
-    } else if (lvl === 'warn') {
-      entry.msg = `upstream ${pick(r, PEERS)} slow: ${int(r, 1200, 9000)}ms`;
-    } else {
-      const failure = pick(r, FAILURES);
-      entry.err = {
-        type: 'Error',
-        message: failure,
-        stack: `Error: ${failure}\n    at Client.request (/app/dist/clients/${pick(r, PEERS)}.js:${int(r, 20, 200)}:15)\n    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)`,
-      };
-      entry.msg = `request failed ${pick(r, METHODS)} ${path(r)}`;
-    }
-    return JSON.stringify(entry);
+/** A pino JSON line. */
+function nodeLine(app: AppShape, r: Random, t: number, lvl: Level, requestId: string): string {
+  const entry: Record<string, unknown> = { level: lvl, time: t, pid: 1, reqId: requestId };
+  if (lvl === 'info') {
+    const method = pick(r, METHODS);
+    entry.req = { method, url: requestPath(r, app.resource) };
+    entry.res = { statusCode: method === 'POST' ? 201 : 200 };
+    entry.responseTime = int(r, 2, 180);
+    entry.msg = 'request completed';
+  } else if (lvl === 'debug') {
+    entry.msg = `cache ${r() < 0.8 ? 'hit' : 'miss'} ${app.resource}:${int(r, 1000, 99999)}`;
+  } else if (lvl === 'warn') {
+    entry.msg = `upstream ${pick(r, PEERS)} slow: ${int(r, 1200, 9000)}ms`;
+  } else {
+    const failure = pick(r, FAILURES);
+    entry.err = {
+      type: 'Error',
+      message: failure,
+      stack: `Error: ${failure}\n    at Client.request (/app/dist/clients/${pick(r, PEERS)}.js:${int(r, 20, 200)}:15)\n    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)`,
+    };
+    entry.msg = `request failed ${pick(r, METHODS)} ${requestPath(r, app.resource)}`;
+  }
+  return JSON.stringify(entry);
+}
+
+function appLines(subject: Subject, prng: Prng): LineWriter {
+  const app = slug(subject.name) || 'app';
+  const resource = app.split('-')[0] ?? app;
+  const table = resource.replace(/-/g, '_');
+  const pods = Array.from({ length: prng.int(2, 4) }, () => podName(prng, app));
+  const podLabels = pods.map((pod) => ({ pod, container: app }));
+  const flavour = prng.pick(['go', 'go', 'java', 'node'] as const);
+  const shape: AppShape = {
+    resource,
+    table,
+    className: `com.example.${resource}.${resource.charAt(0).toUpperCase()}${resource.slice(1)}`,
   };
 
   return (r, t) => {
@@ -184,10 +200,10 @@ Caused by: java.sql.SQLTransientConnectionException: HikariPool-1 - Connection i
     const requestId = hex(r, 16);
     const message =
       flavour === 'go'
-        ? goLine(r, t, lvl, requestId)
+        ? goLine(shape, r, t, lvl, requestId)
         : flavour === 'java'
-          ? javaLine(r, lvl, requestId)
-          : nodeLine(r, t, lvl, requestId);
+          ? javaLine(shape, r, lvl, requestId)
+          : nodeLine(shape, r, t, lvl, requestId);
     return { level: lvl, message, labels };
   };
 }

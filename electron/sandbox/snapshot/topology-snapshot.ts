@@ -113,20 +113,8 @@ function logFile(
   };
 }
 
-/** The archive's entries; null when the component does not exist (or is deleted). */
-export async function topologySnapshotEntries(
-  db: PGlite,
-  opts: SnapshotOptions,
-): Promise<{ component: ComponentRow; entries: ZipEntry[] } | null> {
-  const found = await db.query<ComponentRow>(
-    'SELECT id, name, type, namespace, log_selectors FROM components WHERE id = $1 AND deleted_at IS NULL',
-    [opts.id],
-  );
-  const component = found.rows[0];
-  if (!component) return null;
-
-  const rootIds = [opts.id];
-  if (opts.related) rootIds.push(...(await ids(db, relatedComponentsSql, [opts.id])));
+/** The topology trees under each root, hidden components included. */
+async function componentTrees(db: PGlite, rootIds: readonly string[]): Promise<Json[]> {
   const trees: Json[] = [];
   for (const id of rootIds) {
     const answer = await queryTopology(db, {
@@ -141,6 +129,100 @@ export async function topologySnapshotEntries(
     });
     trees.push(...answer.components);
   }
+  return trees;
+}
+
+/** The related configs (their changes and analyses) and the incidents that cite the components. */
+async function relatedFiles(
+  db: PGlite,
+  componentIds: readonly string[],
+): Promise<[string, unknown[]][]> {
+  const configIds = await ids(db, relatedConfigsSql, [componentIds]);
+  const incidentIds = await ids(
+    db,
+    `SELECT DISTINCT h.incident_id AS id FROM evidences e JOIN hypotheses h ON h.id = e.hypothesis_id
+     WHERE e.component_id = ANY($1::uuid[])`,
+    [componentIds],
+  );
+  const byConfig = (table: string, order: string) =>
+    rows(
+      db,
+      `SELECT * FROM ${table} WHERE config_id = ANY($1::uuid[]) ORDER BY ${order} DESC LIMIT ${ROW_CAP}`,
+      [configIds],
+    );
+  return [
+    [
+      'config_items.json',
+      await rows(db, `SELECT * FROM config_items WHERE id = ANY($1::uuid[]) ORDER BY name`, [
+        configIds,
+      ]),
+    ],
+    ['config_changes.json', await byConfig('config_changes', 'created_at')],
+    ['config_analysis.json', await byConfig('config_analysis', 'last_observed')],
+    [
+      'incidents.json',
+      await rows(
+        db,
+        `SELECT * FROM incidents WHERE id = ANY($1::uuid[]) ORDER BY created_at DESC`,
+        [incidentIds],
+      ),
+    ],
+    [
+      'hypotheses.json',
+      await rows(
+        db,
+        `SELECT * FROM hypotheses WHERE incident_id = ANY($1::uuid[]) ORDER BY created_at`,
+        [incidentIds],
+      ),
+    ],
+    [
+      'evidences.json',
+      await rows(
+        db,
+        `SELECT e.* FROM evidences e JOIN hypotheses h ON h.id = e.hypothesis_id
+         WHERE h.incident_id = ANY($1::uuid[]) ORDER BY e.created_at`,
+        [incidentIds],
+      ),
+    ],
+  ];
+}
+
+/** A log file per log selector of the components. */
+async function logEntries(
+  db: PGlite,
+  componentIds: readonly string[],
+  opts: SnapshotOptions,
+): Promise<ZipEntry[]> {
+  const entries: ZipEntry[] = [];
+  const components = await db.query<ComponentRow>(
+    'SELECT id, name, type, namespace, log_selectors FROM components WHERE id = ANY($1::uuid[]) ORDER BY name',
+    [componentIds],
+  );
+  for (const c of components.rows) {
+    const selectors = Array.isArray(c.log_selectors) ? (c.log_selectors as LogSelector[]) : [];
+    for (const selector of selectors) {
+      const file = logFile(c, selector, opts);
+      if (file) entries.push(file);
+    }
+  }
+  return entries;
+}
+
+/** The archive's entries; null when the component does not exist (or is deleted). */
+export async function topologySnapshotEntries(
+  db: PGlite,
+  opts: SnapshotOptions,
+): Promise<{ component: ComponentRow; entries: ZipEntry[] } | null> {
+  const found = await db.query<ComponentRow>(
+    'SELECT id, name, type, namespace, log_selectors FROM components WHERE id = $1 AND deleted_at IS NULL',
+    [opts.id],
+  );
+  const component = found.rows[0];
+  if (!component) return null;
+
+  const rootIds = [opts.id];
+  if (opts.related) rootIds.push(...(await ids(db, relatedComponentsSql, [opts.id])));
+  const trees = await componentTrees(db, rootIds);
   const componentIds = [...treeIds(trees, new Set<string>())];
   const window = [new Date(opts.from).toISOString(), new Date(opts.to).toISOString()];
   const files: [string, unknown[]][] = [
@@ -169,56 +251,7 @@ export async function topologySnapshotEntries(
       ),
     ],
   ];
-  if (opts.related) {
-    const configIds = await ids(db, relatedConfigsSql, [componentIds]);
-    const incidentIds = await ids(
-      db,
-      `SELECT DISTINCT h.incident_id AS id FROM evidences e JOIN hypotheses h ON h.id = e.hypothesis_id
-       WHERE e.component_id = ANY($1::uuid[])`,
-      [componentIds],
-    );
-    const byConfig = (table: string, order: string) =>
-      rows(
-        db,
-        `SELECT * FROM ${table} WHERE config_id = ANY($1::uuid[]) ORDER BY ${order} DESC LIMIT ${ROW_CAP}`,
-        [configIds],
-      );
-    files.push(
-      [
-        'config_items.json',
-        await rows(db, `SELECT * FROM config_items WHERE id = ANY($1::uuid[]) ORDER BY name`, [
-          configIds,
-        ]),
-      ],
-      ['config_changes.json', await byConfig('config_changes', 'created_at')],
-      ['config_analysis.json', await byConfig('config_analysis', 'last_observed')],
-      [
-        'incidents.json',
-        await rows(
-          db,
-          `SELECT * FROM incidents WHERE id = ANY($1::uuid[]) ORDER BY created_at DESC`,
-          [incidentIds],
-        ),
-      ],
-      [
-        'hypotheses.json',
-        await rows(
-          db,
-          `SELECT * FROM hypotheses WHERE incident_id = ANY($1::uuid[]) ORDER BY created_at`,
-          [incidentIds],
-        ),
-      ],
-      [
-        'evidences.json',
-        await rows(
-          db,
-          `SELECT e.* FROM evidences e JOIN hypotheses h ON h.id = e.hypothesis_id
-           WHERE h.incident_id = ANY($1::uuid[]) ORDER BY e.created_at`,
-          [incidentIds],
-        ),
-      ],
-    );
-  }
+  if (opts.related) files.push(...(await relatedFiles(db, componentIds)));
 
   const entries: ZipEntry[] = files.map(([name, data]) => ({
     name,
@@ -226,17 +259,7 @@ export async function topologySnapshotEntries(
     modified: opts.now,
   }));
   // Logs of the snapshot's own components (the one asked for, and the related ones), as upstream.
-  const logComponents = await db.query<ComponentRow>(
-    'SELECT id, name, type, namespace, log_selectors FROM components WHERE id = ANY($1::uuid[]) ORDER BY name',
-    [rootIds],
-  );
-  for (const c of logComponents.rows) {
-    const selectors = Array.isArray(c.log_selectors) ? (c.log_selectors as LogSelector[]) : [];
-    for (const selector of selectors) {
-      const file = logFile(c, selector, opts);
-      if (file) entries.push(file);
-    }
-  }
+  entries.push(...(await logEntries(db, rootIds, opts)));
   entries.unshift({
     name: 'snapshot.json',
     data: JSON.stringify(

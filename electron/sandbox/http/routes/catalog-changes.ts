@@ -126,17 +126,8 @@ async function searchConfigs(db: PGlite, text: string, includeDeleted: boolean):
 
 const str = (value: string | null | undefined) => (value ?? '').trim();
 
-export async function findCatalogChanges(
-  ctx: SandboxContext,
-  req: ChangesRequest,
-  now = Date.now(),
-): Promise<ChangesAnswer> {
-  const scope = scopeOf(ctx, 'catalog_changes', 'c');
-  const params = new SqlParams();
-  const where: string[] = [];
-  const filter = (column: string, expression: string) =>
-    where.push(...expressionSql(scope, column, expression, params));
-
+/** The request with duty's defaults, checked in duty's order. */
+function changesQuery(req: ChangesRequest, now: number) {
   // Defaults (duty's SetDefaults).
   let from = str(req.from);
   const to = str(req.to);
@@ -167,63 +158,93 @@ export async function findCatalogChanges(
   if (fromInserted && toInserted && Date.parse(fromInserted) >= Date.parse(toInserted))
     throw new BadRequest(`'from_inserted_at' must be before 'to_inserted_at'`);
   const sort = sortOf(str(req.sort_by));
+  return {
+    pageSize,
+    page,
+    depth,
+    recursive: recursive as (typeof RECURSIVE)[number],
+    agentId,
+    includeDeleted,
+    fromTime,
+    toTime,
+    fromInserted,
+    toInserted,
+    sort,
+  };
+}
+type ChangesQuery = ReturnType<typeof changesQuery>;
 
-  // The config scope.
+/** A column's filter expression (duty's grammar) as conditions. */
+type ColumnFilter = (column: string, expression: string) => string[];
+
+/**
+ * The config scope of `id`: one id → its related changes, several → IN, a `!id` list → a filter,
+ * other text → a name search; null when that search found no config.
+ */
+async function configScopeSql(
+  ctx: SandboxContext,
+  req: ChangesRequest,
+  query: ChangesQuery,
+  params: SqlParams,
+  filter: ColumnFilter,
+): Promise<string[] | null> {
   const id = str(req.id);
-  if (id) {
-    const parts = id.split(',').map((p) => p.trim());
-    if (parts.every((p) => uuidPattern.test(p))) {
-      if (parts.length === 1)
-        where.push(
-          relatedScope(
-            parts[0]!,
-            recursive as (typeof RECURSIVE)[number],
-            depth,
-            req.soft ?? false,
-            params,
-          ),
-        );
-      else where.push(`c.config_id = ANY(${params.add(parts)}::uuid[])`);
-    } else if (parts.some((p) => p.startsWith('!'))) {
-      for (const p of parts)
-        if (!uuidPattern.test(p.replace(/^!/, '')))
-          throw new BadRequest(`invalid id filter: ${p} is not a config id`);
-      filter('config_id', id);
-    } else {
-      const ids = await searchConfigs(ctx.db, id, includeDeleted);
-      if (ids.length === 0) return {};
-      where.push(`c.config_id = ANY(${params.add(ids)}::uuid[])`);
-    }
+  if (!id) return [];
+  const parts = id.split(',').map((p) => p.trim());
+  if (parts.every((p) => uuidPattern.test(p))) {
+    if (parts.length === 1)
+      return [relatedScope(parts[0]!, query.recursive, query.depth, req.soft ?? false, params)];
+    return [`c.config_id = ANY(${params.add(parts)}::uuid[])`];
   }
+  if (parts.some((p) => p.startsWith('!'))) {
+    for (const p of parts)
+      if (!uuidPattern.test(p.replace(/^!/, '')))
+        throw new BadRequest(`invalid id filter: ${p} is not a config id`);
+    return filter('config_id', id);
+  }
+  const ids = await searchConfigs(ctx.db, id, query.includeDeleted);
+  if (ids.length === 0) return null;
+  return [`c.config_id = ANY(${params.add(ids)}::uuid[])`];
+}
 
-  // Filters (duty's ApplyClauses, then FindCatalogChanges' own).
+/** The filters: duty's ApplyClauses, then FindCatalogChanges' own. */
+function changeFilters(
+  req: ChangesRequest,
+  query: ChangesQuery,
+  params: SqlParams,
+  filter: ColumnFilter,
+): string[] {
+  const where: string[] = [];
+  const { agentId, fromTime, toTime, fromInserted, toInserted } = query;
   if (agentId) where.push(`c.agent_id = ${params.add(agentId)}::uuid`);
-  if (str(req.config_type)) filter('type', str(req.config_type));
+  if (str(req.config_type)) where.push(...filter('type', str(req.config_type)));
   if (fromTime) where.push(`c.created_at > ${params.add(fromTime)}::timestamptz`);
   if (toTime) where.push(`c.created_at <= ${params.add(toTime)}::timestamptz`);
-  if (!includeDeleted) where.push('c.deleted_at IS NULL');
+  if (!query.includeDeleted) where.push('c.deleted_at IS NULL');
   if (str(req.tags))
     where.push(...labelSelectorSql('c.tags', parseLabelSelector(str(req.tags)), params));
-  if (str(req.type)) filter('change_type', str(req.type));
-  if (str(req.severity)) filter('severity', severityExpression(str(req.severity)));
-  if (str(req.summary)) filter('summary', str(req.summary));
-  if (str(req.source)) filter('source', str(req.source));
+  if (str(req.type)) where.push(...filter('change_type', str(req.type)));
+  if (str(req.severity)) where.push(...filter('severity', severityExpression(str(req.severity))));
+  if (str(req.summary)) where.push(...filter('summary', str(req.summary)));
+  if (str(req.source)) where.push(...filter('source', str(req.source)));
   if (fromInserted) where.push(`c.inserted_at > ${params.add(fromInserted)}::timestamptz`);
   if (toInserted) where.push(`c.inserted_at < ${params.add(toInserted)}::timestamptz`);
   const createdBy = str(req.created_by);
   if (createdBy) {
     if (uuidPattern.test(createdBy)) where.push(`c.created_by = ${params.add(createdBy)}::uuid`);
-    else filter('external_created_by', createdBy);
+    else where.push(...filter('external_created_by', createdBy));
   }
+  return where;
+}
 
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const counted = await ctx.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM catalog_changes c ${whereSql}`,
-    params.values,
-  );
-  const total = counted.rows[0]?.n ?? 0;
-  if (total === 0) return {};
-
+/** One page of the matching changes, shaped like duty's ConfigChangeRow. */
+async function changesPage(
+  ctx: SandboxContext,
+  whereSql: string,
+  params: SqlParams,
+  query: ChangesQuery,
+): Promise<Record<string, unknown>[]> {
+  const { sort, page, pageSize } = query;
   const order = (alias: string) =>
     `${alias}.${sort.column} ${sort.desc ? 'DESC' : 'ASC'} NULLS LAST, ${alias}.id ${sort.desc ? 'DESC' : 'ASC'}`;
   const limit = params.add(pageSize);
@@ -250,7 +271,32 @@ export async function findCatalogChanges(
      ) p`,
     params.values,
   );
-  const changes = JSON.parse(result.rows[0]?.rows ?? '[]') as Record<string, unknown>[];
+  return JSON.parse(result.rows[0]?.rows ?? '[]') as Record<string, unknown>[];
+}
+
+export async function findCatalogChanges(
+  ctx: SandboxContext,
+  req: ChangesRequest,
+  now = Date.now(),
+): Promise<ChangesAnswer> {
+  const scope = scopeOf(ctx, 'catalog_changes', 'c');
+  const params = new SqlParams();
+  const filter: ColumnFilter = (column, expression) =>
+    expressionSql(scope, column, expression, params);
+  const query = changesQuery(req, now);
+  const configScope = await configScopeSql(ctx, req, query, params, filter);
+  if (configScope === null) return {};
+  const where = [...configScope, ...changeFilters(req, query, params, filter)];
+
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const counted = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM catalog_changes c ${whereSql}`,
+    params.values,
+  );
+  const total = counted.rows[0]?.n ?? 0;
+  if (total === 0) return {};
+
+  const changes = await changesPage(ctx, whereSql, params, query);
   const answer: ChangesAnswer = { total };
   if (changes.length) {
     const summary: Record<string, number> = {};

@@ -61,7 +61,8 @@ function labelFilterSql(filter: Record<string, string>, params: SqlParams): stri
   return out;
 }
 
-export async function configSummary(ctx: SandboxContext, req: SummaryRequest): Promise<string> {
+/** The request's changes window (null: changes not asked for) and cost window ('' when none). */
+function summaryWindows(req: SummaryRequest): { sinceMs: number | null; cost: string } {
   const since = (req.changes?.since ?? '').trim();
   const sinceMs = since ? parseDuration(since) : null;
   if (since && sinceMs === null)
@@ -69,6 +70,22 @@ export async function configSummary(ctx: SandboxContext, req: SummaryRequest): P
   const cost = (req.cost ?? '').trim();
   if (cost && !COST_COLUMNS[cost])
     throw new BadRequest('cost range is not allowed. allowed (1h, 1d, 7d, 30d)');
+  return { sinceMs, cost };
+}
+
+/** The conditions on config_items `ci` that every aggregate of the summary shares. */
+function summaryConditions(ctx: SandboxContext, req: SummaryRequest, params: SqlParams): string[] {
+  const scope = scopeOf(ctx, 'config_items', 'ci');
+  const where: string[] = [];
+  if (!req.deleted) where.push('ci.deleted_at IS NULL');
+  if (req.filter) where.push(...labelFilterSql(req.filter, params));
+  if (req.health?.trim()) where.push(...expressionSql(scope, 'health', req.health, params));
+  if (req.status?.trim()) where.push(...expressionSql(scope, 'status', req.status, params));
+  return where;
+}
+
+export async function configSummary(ctx: SandboxContext, req: SummaryRequest): Promise<string> {
+  const { sinceMs, cost } = summaryWindows(req);
 
   const keys = [...new Set([...(req.groupBy ?? []), ...(req.tags ?? [])].map((k) => k.trim()))];
   const groupKeys = keys.filter(Boolean);
@@ -82,12 +99,7 @@ export async function configSummary(ctx: SandboxContext, req: SummaryRequest): P
         ? 'ci.config_class'
         : `ci.tags->>${params.add(k)}::text`,
   );
-  const scope = scopeOf(ctx, 'config_items', 'ci');
-  const where: string[] = [];
-  if (!req.deleted) where.push('ci.deleted_at IS NULL');
-  if (req.filter) where.push(...labelFilterSql(req.filter, params));
-  if (req.health?.trim()) where.push(...expressionSql(scope, 'health', req.health, params));
-  if (req.status?.trim()) where.push(...expressionSql(scope, 'status', req.status, params));
+  const where = summaryConditions(ctx, req, params);
 
   const g = groupKeys.map((_, i) => `g${i}`);
   const gList = g.join(', ');
