@@ -3,7 +3,7 @@
 // unless asked for, as a table (a row opens the related item) or a graph (`view=graph`).
 import { SegmentedControl, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import { AsOf } from '../../../../components/offline/AsOf.tsx';
@@ -14,20 +14,14 @@ import type { Column } from '../../../../components/data-table/column.ts';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
-import { graphSettingsFromParams, graphSettingsToParams } from '../graph/graph-model.ts';
 import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
+import { useResourceListParams } from '../../../../components/resource-list/useResourceListParams.ts';
 import {
-  canTurnOff,
-  directionsFromParams,
-  directionsToParams,
+  RELATIONSHIP_PARAMS,
+  directionsOf,
+  incomingPatch,
   relationOf,
-  setDirection,
-  setSoft,
-  showDeletedFromParams,
-  showDeletedToParams,
   typeFilterOf,
-  type Direction,
-  type Directions,
 } from './relationship-directions.ts';
 import { insightTotal } from './tab-format.ts';
 import './catalog-tabs.css';
@@ -101,42 +95,30 @@ const columns: Column<RelatedConfig>[] = [
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const directions = directionsFromParams(params);
-  const showDeleted = showDeletedFromParams(params);
-  const graphSettings = graphSettingsFromParams(params);
-  const graph = graphSettings.view === 'graph';
+  const { params, update } = useResourceListParams(RELATIONSHIP_PARAMS);
+  const values = params.filters;
+  const directions = directionsOf(values);
+  const graph = values.view === 'graph';
   const queryParams = {
     configId,
     typeFilter: typeFilterOf(directions),
     relation: relationOf(directions),
-    includeDeleted: showDeleted,
+    includeDeleted: values.showDeleted === 'true',
   };
   // One answer for both views (the graph view reads it too); the table lists the others.
   const related = useQuery(relatedConfigsQuery(orgId, queryParams));
   const others = related.data?.filter((r) => r.id !== configId);
-  const update = (next: Directions) =>
-    setParams((current) => directionsToParams(next, current), { replace: true });
-  const toggle = (direction: Direction, on: boolean) =>
-    update(setDirection(directions, direction, on));
-  const outgoingLocked = directions.outgoing && !canTurnOff(directions, 'outgoing');
+  const set = (filters: Record<string, string | undefined>) =>
+    update({ filters }, { replace: true });
+  const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
   return (
     <div className="mc-catalog-tab">
       <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
         <SegmentedControl
           size="small"
           aria-label="Relationships view"
-          value={graphSettings.view}
-          onValueChange={(v) =>
-            setParams(
-              (current) =>
-                graphSettingsToParams(
-                  { ...graphSettings, view: v === 'graph' ? 'graph' : 'table' },
-                  current,
-                ),
-              { replace: true },
-            )
-          }
+          value={graph ? 'graph' : 'table'}
+          onValueChange={(v) => set({ view: v === 'graph' ? v : undefined })}
           options={[
             { value: 'table', label: 'Table' },
             { value: 'graph', label: 'Graph' },
@@ -146,32 +128,34 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
         <Switch
           label="Outgoing"
           checked={directions.outgoing}
-          disabled={outgoingLocked}
-          title={outgoingLocked ? ONE_DIRECTION : undefined}
-          onChange={(e) => toggle('outgoing', e.currentTarget.checked)}
+          disabled={!directions.incoming}
+          title={directions.incoming ? undefined : ONE_DIRECTION}
+          onChange={(e) => switchTo('outgoing', e.currentTarget.checked)}
         />
         <Switch
           label="Incoming"
           checked={directions.incoming}
-          onChange={(e) => toggle('incoming', e.currentTarget.checked)}
+          onChange={(e) => set(incomingPatch(e.currentTarget.checked))}
         />
         <Switch
           label="Soft"
           checked={directions.soft}
-          onChange={(e) => update(setSoft(directions, e.currentTarget.checked))}
+          onChange={(e) => set({ relation: e.currentTarget.checked ? 'soft' : undefined })}
         />
         <Switch
           label="Hide deleted"
-          checked={!showDeleted}
-          onChange={(e) => {
-            const hide = e.currentTarget.checked;
-            setParams((current) => showDeletedToParams(!hide, current), { replace: true });
-          }}
+          checked={!queryParams.includeDeleted}
+          onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
         />
         {!graph && <AsOf dataUpdatedAt={related.dataUpdatedAt} />}
       </div>
       {graph ? (
-        <RelationshipGraphView params={queryParams} />
+        <RelationshipGraphView
+          params={queryParams}
+          rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
+          edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
+          onChange={set}
+        />
       ) : related.isError && !related.data ? (
         <QueryError error={related.error} what="relationships" />
       ) : (
