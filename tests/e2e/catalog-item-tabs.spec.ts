@@ -56,11 +56,11 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
     await expect(page.getByText(`50 of ${total}`)).toBeVisible();
     const headers = await table.locator('thead th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual([
-      'Change type',
+      'Change Type',
       'Summary',
       'Severity',
       'Source',
-      'Created by',
+      'Created By',
       'Age',
     ]);
     await page.screenshot(shot('changes-light'));

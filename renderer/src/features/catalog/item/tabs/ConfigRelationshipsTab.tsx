@@ -3,15 +3,12 @@
 // unless asked for, as a table (a row opens the related item) or a graph (`view=graph`).
 import { SegmentedControl, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
-import { AsOf } from '../../../../components/offline/AsOf.tsx';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { DataTable } from '../../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../../components/data-table/column.ts';
-import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
@@ -24,7 +21,7 @@ import {
   typeFilterOf,
 } from './relationship-directions.ts';
 import { insightTotal } from './tab-format.ts';
-import './catalog-tabs.css';
+import { PagedTabTable } from './PagedTabTable.tsx';
 
 const ONE_DIRECTION = 'At least one direction must stay on';
 
@@ -94,7 +91,6 @@ const columns: Column<RelatedConfig>[] = [
 
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const orgId = useOrgId();
-  const navigate = useNavigate();
   const { params, update } = useResourceListParams(RELATIONSHIP_PARAMS);
   const values = params.filters;
   const directions = directionsOf(values);
@@ -106,71 +102,71 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
     includeDeleted: values.showDeleted === 'true',
   };
   // One answer for both views (the graph view reads it too); the table lists the others.
-  const related = useQuery(relatedConfigsQuery(orgId, queryParams));
-  const others = related.data?.filter((r) => r.id !== configId);
+  const others = useQuery({
+    ...relatedConfigsQuery(orgId, queryParams),
+    select: (rows) => rows.filter((r) => r.id !== configId),
+  });
   const set = (filters: Record<string, string | undefined>) =>
     update({ filters }, { replace: true });
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
-  return (
-    <div className="mc-catalog-tab">
-      <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
-        <SegmentedControl
-          size="small"
-          aria-label="Relationships view"
-          value={graph ? 'graph' : 'table'}
-          onValueChange={(v) => set({ view: v === 'graph' ? v : undefined })}
-          options={[
-            { value: 'table', label: 'Table' },
-            { value: 'graph', label: 'Graph' },
-          ]}
-        />
-        <span className="mc-catalog-tab-toolbar-label">Direction</span>
-        <Switch
-          label="Outgoing"
-          checked={directions.outgoing}
-          disabled={!directions.incoming}
-          title={directions.incoming ? undefined : ONE_DIRECTION}
-          onChange={(e) => switchTo('outgoing', e.currentTarget.checked)}
-        />
-        <Switch
-          label="Incoming"
-          checked={directions.incoming}
-          onChange={(e) => set(incomingPatch(e.currentTarget.checked))}
-        />
-        <Switch
-          label="Soft"
-          checked={directions.soft}
-          onChange={(e) => set({ relation: e.currentTarget.checked ? 'soft' : undefined })}
-        />
-        <Switch
-          label="Hide deleted"
-          checked={!queryParams.includeDeleted}
-          onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
-        />
-        {!graph && <AsOf dataUpdatedAt={related.dataUpdatedAt} />}
-      </div>
-      {graph ? (
+  const toolbar = (
+    <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
+      <SegmentedControl
+        size="small"
+        aria-label="Relationships view"
+        value={graph ? 'graph' : 'table'}
+        onValueChange={(v) => set({ view: v === 'graph' ? v : undefined })}
+        options={[
+          { value: 'table', label: 'Table' },
+          { value: 'graph', label: 'Graph' },
+        ]}
+      />
+      <span className="mc-catalog-tab-toolbar-label">Direction</span>
+      <Switch
+        label="Outgoing"
+        checked={directions.outgoing}
+        disabled={!directions.incoming}
+        title={directions.incoming ? undefined : ONE_DIRECTION}
+        onChange={(e) => switchTo('outgoing', e.currentTarget.checked)}
+      />
+      <Switch
+        label="Incoming"
+        checked={directions.incoming}
+        onChange={(e) => set(incomingPatch(e.currentTarget.checked))}
+      />
+      <Switch
+        label="Soft"
+        checked={directions.soft}
+        onChange={(e) => set({ relation: e.currentTarget.checked ? 'soft' : undefined })}
+      />
+      <Switch
+        label="Hide deleted"
+        checked={!queryParams.includeDeleted}
+        onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
+      />
+    </div>
+  );
+  if (graph)
+    return (
+      <div className="mc-catalog-tab">
+        {toolbar}
         <RelationshipGraphView
           params={queryParams}
           rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
           edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
           onChange={set}
         />
-      ) : related.isError && !related.data ? (
-        <QueryError error={related.error} what="relationships" />
-      ) : (
-        <DataTable
-          aria-label="Related configs"
-          columns={columns}
-          rows={others ?? []}
-          getRowId={(r) => r.id}
-          loading={related.isPending}
-          onRowClick={(r) => void navigate(paths.catalogItem(r.id))}
-          rowHref={(r) => paths.catalogItem(r.id)}
-          pagination="none"
-          maxHeight="calc(100vh - 300px)"
-        />
-      )}
-    </div>
+      </div>
+    );
+  return (
+    <PagedTabTable
+      label="Related configs"
+      what="relationships"
+      columns={columns}
+      query={others}
+      getRowId={(r) => r.id}
+      href={(r) => paths.catalogItem(r.id)}
+      before={toolbar}
+    />
   );
 }
