@@ -3,14 +3,9 @@
 // unless asked for, as a table (a row opens the related item) or a graph (`view=graph`).
 import { SegmentedControl, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
-import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import type { Column } from '../../../../components/data-table/column.ts';
-import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
-import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
 import { useResourceListParams } from '../../../../components/resource-list/useResourceListParams.ts';
 import {
@@ -20,74 +15,10 @@ import {
   relationOf,
   typeFilterOf,
 } from './relationship-directions.ts';
-import { insightTotal } from './tab-format.ts';
+import { CONFIG_COLUMNS } from '../../list/catalog-list.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
 
 const ONE_DIRECTION = 'At least one direction must stay on';
-
-const columns: Column<RelatedConfig>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortValue: (r) => (r.name ?? '').toLowerCase(),
-    cell: (r) => (
-      <span className="mc-catalog-cell">
-        <TypeIcon name={r.type} size={16} fallback="database" />
-        <Link
-          to={paths.catalogItem(r.id)}
-          onClick={(e) => e.stopPropagation()}
-          title={r.name ?? ''}
-        >
-          {r.name ?? r.id}
-        </Link>
-        {r.deleted_at && <span className="mc-catalog-muted">(deleted)</span>}
-      </span>
-    ),
-  },
-  {
-    id: 'type',
-    header: 'Type',
-    width: '24%',
-    sortValue: (r) => r.type ?? '',
-    cell: (r) => <span title={r.type ?? ''}>{r.type}</span>,
-  },
-  {
-    id: 'health',
-    header: 'Health',
-    width: '13%',
-    sortValue: (r) => r.health ?? '',
-    cell: (r) =>
-      r.health ? (
-        <span className="mc-catalog-cell">
-          <StatusDot status={r.health} />
-          <span>{r.health}</span>
-        </span>
-      ) : null,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    width: '13%',
-    sortValue: (r) => r.status ?? '',
-    cell: (r) => r.status,
-  },
-  {
-    id: 'changes',
-    header: 'Changes',
-    width: '11%',
-    align: 'right',
-    sortValue: (r) => r.changes ?? 0,
-    cell: (r) => (r.changes ? r.changes : null),
-  },
-  {
-    id: 'insights',
-    header: 'Insights',
-    width: '10%',
-    align: 'right',
-    sortValue: (r) => insightTotal(r.analysis),
-    cell: (r) => insightTotal(r.analysis) || null,
-  },
-];
 
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const orgId = useOrgId();
@@ -162,7 +93,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
     <PagedTabTable
       label="Related configs"
       what="relationships"
-      columns={columns}
+      columns={CONFIG_COLUMNS}
       query={others}
       getRowId={(r) => r.id}
       href={(r) => paths.catalogItem(r.id)}
