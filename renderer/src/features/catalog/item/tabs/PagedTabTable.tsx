@@ -1,9 +1,9 @@
 // A config item tab's table, over one answer (checks, related items: sorted here) or an infinite
 // query (changes, insights, runs): 50 rows a page, the next page asked for when the list is
 // scrolled within 300 px of its bottom (or when the loaded rows do not fill the box); its columns
-// do not sort, as the loaded rows are not all of them. A row with `href` opens that page (the row
-// menu offers Open and Copy link). Loading skeleton, empty text and errors come from DataTable and
-// QueryError; offline, the cached rows stay on screen with an 'as of' mark.
+// all show and do not sort, as the loaded rows are not all of them. A row with `href` opens that
+// page (the row menu offers Open and Copy link). Loading skeleton, empty text and errors come
+// from DataTable and QueryError; offline, the cached rows stay on screen with an 'as of' mark.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -35,6 +35,13 @@ export interface PagedTabTableProps<T> {
   children?: ReactNode;
 }
 
+/** A list's column in a tab: shown whatever its priority, not sorted (the rows are not all in). */
+const everyRowUnsorted = <T,>(column: Column<T>): Column<T> => ({
+  ...column,
+  sortable: false,
+  priority: undefined,
+});
+
 const isPaged = <T,>(query: PagedTabTableProps<T>['query']): query is Paged<T> =>
   'fetchNextPage' in query;
 
@@ -61,7 +68,7 @@ export function PagedTabTable<T>(props: PagedTabTableProps<T>) {
       <div ref={boxRef} className="mc-catalog-tab-scroll" onScroll={maybeLoadMore}>
         <DataTable
           aria-label={props.label}
-          columns={paged ? props.columns.map((c) => ({ ...c, sortable: false })) : props.columns}
+          columns={paged ? props.columns.map(everyRowUnsorted) : props.columns}
           rows={rows}
           getRowId={props.getRowId}
           loading={query.isPending}
