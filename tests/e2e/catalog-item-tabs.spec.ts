@@ -54,13 +54,13 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
     const table = await openTab(page, configId, 'changes', 'Config changes');
     await expect(bodyRows(table)).toHaveCount(50);
     await expect(page.getByText(`50 of ${total}`)).toBeVisible();
-    const headers = await table.locator('thead th').allInnerTexts();
+    const headers = await table.locator('thead th:not(.mc-table-chooser-cell)').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual([
-      'Change type',
+      'Change Type',
       'Summary',
       'Severity',
       'Source',
-      'Created by',
+      'Created By',
       'Age',
     ]);
     await page.screenshot(shot('changes-light'));
@@ -127,7 +127,7 @@ test('Insights: the per-item columns, and a detail panel with the message saniti
     const total = await count(page.request, `config_analysis?config_id=eq.${configId}&limit=1`);
     const table = await openTab(page, configId, 'insights', 'Config insights');
     await expect(bodyRows(table)).toHaveCount(Math.min(total, 50));
-    const headers = await table.locator('thead th').allInnerTexts();
+    const headers = await table.locator('thead th:not(.mc-table-chooser-cell)').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual([
       'Type',
       'Analyzer',

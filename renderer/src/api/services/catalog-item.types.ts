@@ -1,9 +1,8 @@
 // Wire shapes of one catalog item's own reads (reference §4.3, §4.9): the item with its summary
 // counts (C4), its location parents (C16), the incidents it is evidence in (C21) and its playbook
 // runs (P9).
+import { numeric } from './catalog.types.ts';
 import { z } from 'zod';
-
-const num = z.union([z.number(), z.string()]).nullish();
 
 export const configPropertySchema = z.looseObject({
   name: z.string().nullish(),
@@ -52,10 +51,10 @@ export const configDetailSchema = z.looseObject({
   updated_at: z.string().nullish(),
   deleted_at: z.string().nullish(),
   last_scraped_time: z.string().nullish(),
-  cost_per_minute: num,
-  cost_total_1d: num,
-  cost_total_7d: num,
-  cost_total_30d: num,
+  cost_per_minute: numeric,
+  cost_total_1d: numeric,
+  cost_total_7d: numeric,
+  cost_total_30d: numeric,
   summary: configSummaryCountsSchema.nullish(),
 });
 export type ConfigDetail = z.infer<typeof configDetailSchema>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** Postgres `numeric` may arrive as a number or as text. */
-const numeric = z
+export const numeric = z
   .union([z.number(), z.string().transform((text) => Number(text))])
   .nullish()
   .transform((value) =>

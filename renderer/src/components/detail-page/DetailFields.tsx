@@ -2,6 +2,7 @@
 // one column and whose values wrap. Rows come as children, or as `fields` pairs where a pair
 // without a value (null, undefined, false, '') is left out.
 import type { ReactNode } from 'react';
+import './detail-page.css';
 
 export type DetailFieldPair = readonly [label: string, value: ReactNode];
 

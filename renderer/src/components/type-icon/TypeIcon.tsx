@@ -8,7 +8,8 @@ import { createIconStore, type IconStore } from './icon-store.ts';
 import { idPrefixFrom, renderIconTree } from './render-icon-tree.ts';
 import './TypeIcon.css';
 
-const typeIcons: IconStore = createIconStore(() => import('virtual:flanksource-icons'));
+/** The one store of the window's type icons (the relationship graph draws from it too). */
+export const typeIcons: IconStore = createIconStore(() => import('virtual:flanksource-icons'));
 
 export interface TypeIconProps {
   /** A type or icon name, matched as `resolveIconName` describes. */

@@ -3,6 +3,7 @@
 // as widgets; the row filters a link sets (summary, source, created by, config id and its
 // relationship scope) as chips only; 200 rows a page with the size in the URL, newest first. The
 // rows are one page of C3's search (changes-request.ts builds its body).
+import { When } from '../../../components/resource-list/common-columns.tsx';
 import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
@@ -12,6 +13,7 @@ import {
   fetchCatalogChanges,
 } from '../../../api/services/catalog-changes.ts';
 import type { CatalogChangeRow } from '../../../api/services/catalog-changes.types.ts';
+import type { ConfigChange } from '../../../api/services/catalog-tabs.types.ts';
 import { configTypesQuery } from '../../../api/services/catalog.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
@@ -26,13 +28,12 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
 import { CHANGE_SEVERITY, SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { labelOf, optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { TabTime } from '../item/tabs/TabTime.tsx';
 import { changesRequest, DEFAULT_CHANGES_RANGE } from './changes-request.ts';
 
 /** Spec 2 §9: 200 rows a page by default (the first size is the default). */
 export const CHANGES_PAGE_SIZES: readonly number[] = [200, 50, 100, 500];
 
-const createdBy = (c: CatalogChangeRow) => c.external_created_by ?? c.created_by ?? '';
+const createdBy = (c: ConfigChange) => c.external_created_by ?? c.created_by ?? '';
 
 const ellipsis = (text: string | null | undefined) => (
   <span className="mc-changes-ellipsis" title={text ?? ''}>
@@ -40,28 +41,8 @@ const ellipsis = (text: string | null | undefined) => (
   </span>
 );
 
-const columns: Column<CatalogChangeRow>[] = [
-  {
-    id: 'config',
-    header: 'Config',
-    width: '18%',
-    minWidth: 150,
-    sortable: true,
-    sortKey: 'name',
-    exportValue: (c) => c.name ?? c.config_id,
-    cell: (c) => (
-      <Link
-        to={paths.catalogItem(c.config_id)}
-        className="mc-catalog-cell"
-        title={c.type ? `${c.type}: ${c.name ?? ''}` : (c.name ?? c.config_id)}
-        // The row itself opens the change; the name goes to the config.
-        onClick={(event) => event.stopPropagation()}
-      >
-        <TypeIcon name={c.type} size={16} fallback="cube" />
-        <span className="mc-changes-ellipsis">{c.name ?? c.config_id}</span>
-      </Link>
-    ),
-  },
+/** A change's own columns, shared with the Changes tab of a config item. */
+export const CHANGE_COLUMNS: readonly Column<ConfigChange>[] = [
   {
     id: 'change_type',
     header: 'Change Type',
@@ -115,19 +96,42 @@ const columns: Column<CatalogChangeRow>[] = [
     sortable: true,
     sortKey: 'created_at',
     exportValue: (c) => c.created_at ?? null,
-    cell: (c) => <TabTime value={c.created_at} />,
-  },
-  {
-    id: 'count',
-    header: 'Count',
-    width: '8%',
-    priority: 2,
-    align: 'right',
-    sortable: true,
-    exportValue: (c) => c.count ?? null,
-    cell: (c) => c.count ?? null,
+    cell: (c) => <When value={c.created_at} />,
   },
 ];
+
+const configColumn: Column<CatalogChangeRow> = {
+  id: 'config',
+  header: 'Config',
+  width: '18%',
+  minWidth: 150,
+  sortable: true,
+  sortKey: 'name',
+  exportValue: (c) => c.name ?? c.config_id,
+  cell: (c) => (
+    <Link
+      to={paths.catalogItem(c.config_id)}
+      className="mc-catalog-cell"
+      title={c.type ? `${c.type}: ${c.name ?? ''}` : (c.name ?? c.config_id)}
+      // The row itself opens the change; the name goes to the config.
+      onClick={(event) => event.stopPropagation()}
+    >
+      <TypeIcon name={c.type} size={16} fallback="cube" />
+      <span className="mc-changes-ellipsis">{c.name ?? c.config_id}</span>
+    </Link>
+  ),
+};
+
+const countColumn: Column<CatalogChangeRow> = {
+  id: 'count',
+  header: 'Count',
+  width: '8%',
+  priority: 2,
+  align: 'right',
+  sortable: true,
+  exportValue: (c) => c.count ?? null,
+  cell: (c) => c.count ?? null,
+};
 
 /** Options read through the query cache (the catalog's own screens share them). */
 const loaded =
@@ -207,7 +211,7 @@ export const changesList: ResourceListDefinition<CatalogChangeRow> = {
   title: 'Config changes',
   // No write actions: the permission only gates actions, which this list has none of.
   permission: 'database',
-  columns,
+  columns: [configColumn, ...CHANGE_COLUMNS, countColumn],
   filters: CHANGES_FILTERS,
   pageSizes: CHANGES_PAGE_SIZES,
   pageSizeInUrl: true,

@@ -7,7 +7,7 @@ export interface CompareSide {
 }
 
 /** `<orgId>:<configId>` → the side; null when absent or malformed. Config ids hold no ':'. */
-export function parseSide(raw: string | null): CompareSide | null {
+export function parseSide(raw: string | null | undefined): CompareSide | null {
   if (!raw) return null;
   const at = raw.lastIndexOf(':');
   if (at <= 0 || at === raw.length - 1) return null;

@@ -80,7 +80,7 @@ export function bodyAt(current: unknown, changes: readonly HistoryChange[], at: 
 }
 
 /** `?leftAt=`/`?rightAt=`: an ISO time, or null when absent or not a time. */
-export function parseAt(raw: string | null): Date | null {
+export function parseAt(raw: string | null | undefined): Date | null {
   if (!raw) return null;
   const time = Date.parse(raw);
   return Number.isNaN(time) ? null : new Date(time);

@@ -3,6 +3,7 @@
 // topology card links set component, type and severity) and the config type the catalog tabs
 // carry (a chip only). 50 rows a page, first observed newest first. With a component, that
 // component's insights are filtered and paged here (spec 2 §7); else one server page of C12.
+import { When } from '../../../components/resource-list/common-columns.tsx';
 import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
@@ -12,6 +13,7 @@ import {
   insightFilterOptionsQuery,
 } from '../../../api/services/catalog-changes.ts';
 import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
+import type { ConfigInsight } from '../../../api/services/catalog-tabs.types.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
 import type {
@@ -25,7 +27,6 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { TabTime } from '../item/tabs/TabTime.tsx';
 import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
 
 function CatalogCell(props: { insight: CatalogInsight }) {
@@ -51,16 +52,8 @@ function CatalogCell(props: { insight: CatalogInsight }) {
   );
 }
 
-const columns: Column<CatalogInsight>[] = [
-  {
-    id: 'config_name',
-    header: 'Catalog',
-    width: '24%',
-    minWidth: 150,
-    sortable: true,
-    exportValue: (i) => i.config_name ?? i.config_id ?? null,
-    cell: (i) => <CatalogCell insight={i} />,
-  },
+/** An insight's own columns, shared with the Insights tab of a config item. */
+export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
   {
     id: 'analysis_type',
     header: 'Type',
@@ -110,7 +103,7 @@ const columns: Column<CatalogInsight>[] = [
     priority: 2,
     sortable: true,
     exportValue: (i) => i.first_observed ?? null,
-    cell: (i) => <TabTime value={i.first_observed} />,
+    cell: (i) => <When value={i.first_observed} />,
   },
   {
     id: 'last_observed',
@@ -119,9 +112,19 @@ const columns: Column<CatalogInsight>[] = [
     priority: 2,
     sortable: true,
     exportValue: (i) => i.last_observed ?? null,
-    cell: (i) => <TabTime value={i.last_observed} />,
+    cell: (i) => <When value={i.last_observed} />,
   },
 ];
+
+const catalogColumn: Column<CatalogInsight> = {
+  id: 'config_name',
+  header: 'Catalog',
+  width: '24%',
+  minWidth: 150,
+  sortable: true,
+  exportValue: (i) => i.config_name ?? i.config_id ?? null,
+  cell: (i) => <CatalogCell insight={i} />,
+};
 
 const typeOption = (value: string): FilterOption => ({
   value,
@@ -170,7 +173,7 @@ export const insightsList: ResourceListDefinition<CatalogInsight> = {
   title: 'Catalog insights',
   // No write actions: the permission only gates actions, which this list has none of.
   permission: 'database',
-  columns,
+  columns: [catalogColumn, ...INSIGHT_COLUMNS],
   filters: INSIGHT_FILTERS,
   defaultSort: { sortBy: DEFAULT_INSIGHT_SORT, sortOrder: 'desc' },
   emptyText: 'No data available',

@@ -17,12 +17,13 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
-import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
+import { When } from '../../../components/resource-list/common-columns.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
-import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import {
@@ -46,11 +47,6 @@ import {
 
 /** The selected lines panel lists at most this many; the rest are counted. */
 const SHOWN_LINES = 50;
-
-function When({ value }: { value: string | null | undefined }) {
-  if (!value) return null;
-  return <RelativeTime value={value} fallback={formatTimestamp(value, 'YYYY-MM-DD HH:mm')} />;
-}
 
 function Notices({ item }: { item: ConfigDetail }) {
   const now = useNow(60_000);
@@ -233,7 +229,7 @@ function Incidents({ id }: { id: string }) {
           <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
             {i.title ?? i.id}
           </Link>
-          {i.severity && <Tag minimal>{i.severity}</Tag>}
+          <StatusTag vocabulary={SEVERITY} value={i.severity} />
           {i.status && <span className="mc-ci-muted">{i.status}</span>}
         </li>
       ))}

@@ -15,7 +15,14 @@ import {
 } from './item-model.ts';
 
 const NOW = new Date('2026-01-10T12:00:00Z');
-const item = (patch: Partial<ConfigDetail>): ConfigDetail => ({ id: 'c1', ...patch });
+const item = (patch: Partial<ConfigDetail>): ConfigDetail => ({
+  id: 'c1',
+  cost_per_minute: null,
+  cost_total_1d: null,
+  cost_total_7d: null,
+  cost_total_30d: null,
+  ...patch,
+});
 
 describe('tabs', () => {
   it('reads the tab segment; none is Config, an unknown one is null', () => {

@@ -4,6 +4,7 @@
 // view, and the Group By columns gathering the page's rows under group rows. A row opens
 // /catalog/{id}. The scope is the device's 'Hide Deleted Catalog' preference.
 import { Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { CATALOG_STALE_MS, fetchConfigList } from '../../../api/services/catalog.ts';
 import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
@@ -18,6 +19,7 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { HEALTH } from '../../../lib/vocabulary/health.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { formatCost } from '../cost.ts';
+import { insightTotal } from '../item/tabs/tab-format.ts';
 import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
 import { CATALOG_LIST } from './catalog-filters.tsx';
 import { chosenGroupBy, toListParams } from './catalog-query.ts';
@@ -46,23 +48,44 @@ function TagList({ row }: { row: ConfigListRow }) {
   );
 }
 
-const analysisText = (row: ConfigListRow) =>
-  Object.entries(row.analysis ?? {})
+const analysisText = (analysis: Record<string, number>) =>
+  Object.entries(analysis)
     .filter(([, n]) => n > 0)
     .map(([type, n]) => `${type}: ${n}`)
     .join(', ') || null;
 
-const columns: Column<ConfigListRow>[] = [
+/** What a config's own columns read: a list row, or a related item of the Relationships tab. */
+type ConfigColumnsRow = Pick<
+  ConfigListRow,
+  'id' | 'name' | 'type' | 'health' | 'status' | 'changes' | 'deleted_at'
+> & { analysis?: Record<string, unknown> | null };
+
+const counts = (analysis: ConfigColumnsRow['analysis']) =>
+  Object.fromEntries(
+    Object.entries(analysis ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number'),
+  );
+
+/** The config's own columns (sortable on the server, or here by their sort values). */
+export const CONFIG_COLUMNS: readonly Column<ConfigColumnsRow>[] = [
   {
     id: 'name',
     header: 'Name',
     sortable: true,
+    sortValue: (row) => (row.name ?? '').toLowerCase(),
     minWidth: 220,
     exportValue: (row) => row.name ?? row.id,
     cell: (row) => (
       <span className="mc-catalog-name">
         <TypeIcon name={row.type} fallback="cube" />
-        <span className="mc-catalog-config-name">{row.name}</span>
+        <Link
+          to={paths.catalogItem(row.id)}
+          className="mc-catalog-config-name"
+          title={row.name ?? undefined}
+          // The row opens it too; the link is for a new window, or to copy.
+          onClick={(event) => event.stopPropagation()}
+        >
+          {row.name ?? row.id}
+        </Link>
         {row.deleted_at && (
           <Tag minimal intent="danger">
             Deleted
@@ -75,6 +98,7 @@ const columns: Column<ConfigListRow>[] = [
     id: 'type',
     header: 'Type',
     sortable: true,
+    sortValue: (row) => row.type ?? '',
     cell: (row) => row.type,
     priority: 2,
     minWidth: 150,
@@ -83,6 +107,7 @@ const columns: Column<ConfigListRow>[] = [
     id: 'health',
     header: 'Health',
     sortable: true,
+    sortValue: (row) => row.health ?? '',
     minWidth: 100,
     exportValue: (row) => (row.health ? labelOf(HEALTH, row.health) : null),
     cell: (row) =>
@@ -97,6 +122,7 @@ const columns: Column<ConfigListRow>[] = [
     id: 'status',
     header: 'Status',
     sortable: true,
+    sortValue: (row) => row.status ?? '',
     cell: (row) => row.status,
     priority: 2,
     minWidth: 100,
@@ -105,6 +131,7 @@ const columns: Column<ConfigListRow>[] = [
     id: 'changes',
     header: 'Changes',
     sortable: true,
+    sortValue: (row) => row.changes ?? 0,
     align: 'right',
     priority: 3,
     minWidth: 100,
@@ -114,11 +141,17 @@ const columns: Column<ConfigListRow>[] = [
   {
     id: 'analysis',
     header: 'Insights',
-    exportValue: analysisText,
-    cell: (row) => <AnalysisCounts analysis={row.analysis} />,
+    sortValue: (row) => insightTotal(row.analysis),
+    exportValue: (row) => analysisText(counts(row.analysis)),
+    cell: (row) => <AnalysisCounts analysis={counts(row.analysis)} />,
     priority: 3,
     minWidth: 100,
   },
+];
+
+const columns: Column<ConfigListRow>[] = [
+  // The server does not sort by insights.
+  ...CONFIG_COLUMNS.map((c) => (c.id === 'analysis' ? { ...c, sortable: false } : c)),
   {
     id: 'cost_total_30d',
     header: 'Cost (30d)',

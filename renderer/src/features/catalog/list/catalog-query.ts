@@ -9,6 +9,7 @@ import type {
 import {
   decodeLabelFilter,
   encodeLabelFilter,
+  labelFilterByKey,
   splitLabelFilter,
   type LabelFilter,
 } from '../../../lib/labels/label-filter.ts';
@@ -60,11 +61,9 @@ export function triState(value: string | undefined): IncludeExclude | undefined 
   return split.include.length + split.exclude.length > 0 ? split : undefined;
 }
 
-/** `healthy,!unhealthy`, as the summary takes a tri-state choice. */
-function filterExpression(choice: IncludeExclude | undefined): string | undefined {
-  if (!choice) return undefined;
-  return [...choice.include, ...choice.exclude.map((v) => `!${v}`)].join(',');
-}
+/** `healthy,!unhealthy`: a choice as the summary takes it. */
+const expression = (choice: IncludeExclude | undefined) =>
+  choice && [...choice.include, ...choice.exclude.map((v) => `!${v}`)].join(',');
 
 function activeLabels(labels: LabelFilter): Record<string, 1 | -1> {
   const out: Record<string, 1 | -1> = {};
@@ -100,16 +99,9 @@ export function toListParams(state: ListRequest, hideDeleted: boolean): ConfigLi
 
 /** The summary's label filter: key → `v1,!v2`. */
 export function summaryLabelFilter(labels: LabelFilter): Record<string, string> | undefined {
-  const byKey = new Map<string, string[]>();
-  for (const [label, state] of Object.entries(labels)) {
-    if (state === 0) continue;
-    const at = label.indexOf('=');
-    const key = at < 0 ? label : label.slice(0, at);
-    const value = at < 0 ? '' : label.slice(at + 1);
-    byKey.set(key, [...(byKey.get(key) ?? []), state === -1 ? `!${value}` : value]);
-  }
-  return byKey.size > 0
-    ? Object.fromEntries([...byKey].map(([k, values]) => [k, values.join(',')]))
+  const byKey = [...labelFilterByKey(labels)];
+  return byKey.length > 0
+    ? Object.fromEntries(byKey.map(([key, choice]): [string, string] => [key, expression(choice)!]))
     : undefined;
 }
 
@@ -118,8 +110,8 @@ export function toSummaryRequest(
   hideDeleted: boolean,
 ): ConfigSummaryRequest {
   const filter = summaryLabelFilter(decodeLabelFilter(values.labels));
-  const health = filterExpression(triState(values.health));
-  const status = filterExpression(triState(values.status));
+  const health = expression(triState(values.health));
+  const status = expression(triState(values.status));
   return {
     groupBy: [...viewGroupBy(values)],
     deleted: !hideDeleted,

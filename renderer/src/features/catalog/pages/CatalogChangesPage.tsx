@@ -10,7 +10,10 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { CatalogListBreadcrumb } from '../changes/CatalogListBreadcrumb.tsx';
 import { changesList } from '../changes/changes-list.tsx';
-import { useHideDeletedChanges } from '../changes/changes-preferences.ts';
+import {
+  HIDE_DELETED_CHANGES,
+  useSwitchPreference,
+} from '../../../lib/preferences/switch-preferences.ts';
 import { ChangeDetailsDialog } from '../item/tabs/ChangeDetailsDialog.tsx';
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import '../list/catalog-list.css';
@@ -20,7 +23,7 @@ import '../changes/changes.css';
 export function CatalogChangesPage() {
   const [searchParams] = useSearchParams();
   const configType = searchParams.get('configType')?.trim() || undefined;
-  const [hideDeleted, setHideDeleted] = useHideDeletedChanges();
+  const [hideDeleted, setHideDeleted] = useSwitchPreference(HIDE_DELETED_CHANGES);
   const [openId, setOpenId] = useState<string | null>(null);
 
   return (

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Button, Callout, H3, NonIdealState, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import {
   HISTORY_LIMIT,
   compareConfigQuery,
@@ -28,6 +29,14 @@ import '../compare/compare.css';
 
 type Which = 'left' | 'right';
 const AT_PARAM = { left: 'leftAt', right: 'rightAt' } as const;
+/** The sides and their times in the URL, through the list codec (no paging, nothing else). */
+const COMPARE_PARAMS = {
+  filters: ['left', 'right', 'leftAt', 'rightAt'].map((param) => ({
+    param,
+    label: param,
+    kind: 'search' as const,
+  })),
+};
 const timeText = (at: Date) => formatTimestamp(at, 'YYYY-MM-DD HH:mm');
 
 function useSideConfig(side: CompareSide | null, fallbackOrg: string) {
@@ -52,11 +61,12 @@ function useSideHistory(side: CompareSide | null, at: Date | null, fallbackOrg: 
 
 export function CatalogComparePage() {
   const currentOrg = useOrgId();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useResourceListParams(COMPARE_PARAMS);
+  const url = params.filters;
   const [picking, setPicking] = useState<Which | null>(null);
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
-  const sides = { left: parseSide(params.get('left')), right: parseSide(params.get('right')) };
-  const times = { left: parseAt(params.get('leftAt')), right: parseAt(params.get('rightAt')) };
+  const sides = { left: parseSide(url.left), right: parseSide(url.right) };
+  const times = { left: parseAt(url.leftAt), right: parseAt(url.rightAt) };
   const left = useSideConfig(sides.left, currentOrg);
   const right = useSideConfig(sides.right, currentOrg);
   const history = {
@@ -70,43 +80,18 @@ export function CatalogComparePage() {
     sides.left !== null && sides.right !== null && sides.left.orgId !== sides.right.orgId;
   const orgName = (orgId: string | undefined) => orgs.find((org) => org.id === orgId)?.name;
 
-  const setSide = (which: Which, side: CompareSide | null) => {
+  const set = (filters: Record<string, string | undefined>) => {
     setPicking(null);
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (side) next.set(which, sideParam(side));
-      else next.delete(which);
-      next.delete(AT_PARAM[which]);
-      return next;
-    });
+    update({ filters });
   };
+  const setSide = (which: Which, side: CompareSide | null) =>
+    set({ [which]: side ? sideParam(side) : undefined, [AT_PARAM[which]]: undefined });
   // The other side's config at an earlier time: the earlier body on the left, now on the right.
-  const setTime = (side: CompareSide, at: string) => {
-    setPicking(null);
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('left', sideParam(side));
-      next.set('leftAt', at);
-      next.set('right', sideParam(side));
-      next.delete('rightAt');
-      return next;
-    });
-  };
+  const setTime = (side: CompareSide, at: string) =>
+    set({ left: sideParam(side), leftAt: at, right: sideParam(side), rightAt: undefined });
   const swap = () =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [a, b] of [
-        ['left', 'right'],
-        ['leftAt', 'rightAt'],
-      ] as const) {
-        const first = prev.get(a);
-        const second = prev.get(b);
-        if (second) next.set(a, second);
-        else next.delete(a);
-        if (first) next.set(b, first);
-        else next.delete(b);
-      }
-      return next;
+    update({
+      filters: { left: url.right, right: url.left, leftAt: url.rightAt, rightAt: url.leftAt },
     });
 
   // The side to pick: the one asked for, or the first one missing.

@@ -31,7 +31,10 @@ import {
 } from '../list/catalog-query.ts';
 import { CATALOG_FILTERS, CATALOG_LIST } from '../list/catalog-filters.tsx';
 import { catalogList } from '../list/catalog-list.tsx';
-import { useHideDeletedCatalog } from '../list/catalog-preferences.ts';
+import {
+  HIDE_DELETED_CATALOG,
+  useSwitchPreference,
+} from '../../../lib/preferences/switch-preferences.ts';
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { GroupByMenu } from '../list/GroupByMenu.tsx';
 import { sideParam } from '../compare/compare-model.ts';
@@ -133,7 +136,7 @@ function Field(props: { label: string; children: ReactNode }) {
 export function CatalogPage() {
   const orgId = useOrgId();
   const { params: state, update } = useResourceListParams(CATALOG_LIST);
-  const [hideDeleted, setHideDeleted] = useHideDeletedCatalog();
+  const [hideDeleted, setHideDeleted] = useSwitchPreference(HIDE_DELETED_CATALOG);
   const [answered, setAnswered] = useState(false);
   const onFirstAnswer = useCallback(() => setAnswered(true), []);
   const tagKeys = useQuery({ ...configTagKeysQuery(orgId), enabled: answered });

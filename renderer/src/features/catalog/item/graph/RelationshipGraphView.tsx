@@ -5,17 +5,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { RelatedConfigsParams } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
-import {
-  graphSettingsFromParams,
-  graphSettingsToParams,
-  type EdgeStyle,
-  type RankDir,
-} from './graph-model.ts';
+import type { EdgeStyle, RankDir } from './graph-model.ts';
 import './relationship-graph.css';
 
 const loadCanvas = () => import('./RelationshipGraph.tsx');
@@ -29,21 +23,21 @@ function Loading() {
   );
 }
 
-export function RelationshipGraphView({ params }: { params: RelatedConfigsParams }) {
+export function RelationshipGraphView(props: {
+  params: RelatedConfigsParams;
+  rankDir: RankDir;
+  edgeStyle: EdgeStyle;
+  /** Writes the layout's URL params (`rankdir`, `edges`). */
+  onChange: (values: { rankdir?: string; edges?: string }) => void;
+}) {
+  const { params, rankDir, edgeStyle, onChange } = props;
   const orgId = useOrgId();
-  const [search, setSearch] = useSearchParams();
-  const settings = graphSettingsFromParams(search);
   const related = useQuery(relatedConfigsQuery(orgId, params));
 
   // Fetch the canvas chunk while the data is on its way.
   useEffect(() => {
     void loadCanvas();
   }, []);
-
-  const set = (change: { rankDir?: RankDir; edgeStyle?: EdgeStyle }) =>
-    setSearch((current) => graphSettingsToParams({ ...settings, ...change }, current), {
-      replace: true,
-    });
 
   return (
     <div className="mc-rel-graph-view">
@@ -52,8 +46,8 @@ export function RelationshipGraphView({ params }: { params: RelatedConfigsParams
         <SegmentedControl
           size="small"
           aria-label="Graph direction"
-          value={settings.rankDir}
-          onValueChange={(v) => set({ rankDir: v === 'TB' ? 'TB' : 'LR' })}
+          value={rankDir}
+          onValueChange={(v) => onChange({ rankdir: v === 'TB' ? v : undefined })}
           options={[
             { value: 'LR', label: 'Left to right' },
             { value: 'TB', label: 'Top to bottom' },
@@ -63,8 +57,8 @@ export function RelationshipGraphView({ params }: { params: RelatedConfigsParams
         <SegmentedControl
           size="small"
           aria-label="Edge style"
-          value={settings.edgeStyle}
-          onValueChange={(v) => set({ edgeStyle: v === 'smoothstep' ? 'smoothstep' : 'bezier' })}
+          value={edgeStyle}
+          onValueChange={(v) => onChange({ edges: v === 'smoothstep' ? v : undefined })}
           options={[
             { value: 'bezier', label: 'Bezier' },
             { value: 'smoothstep', label: 'Smooth step' },
@@ -80,8 +74,8 @@ export function RelationshipGraphView({ params }: { params: RelatedConfigsParams
           <RelationshipGraph
             rows={related.data}
             rootId={params.configId}
-            rankDir={settings.rankDir}
-            edgeStyle={settings.edgeStyle}
+            rankDir={rankDir}
+            edgeStyle={edgeStyle}
           />
         </Suspense>
       )}

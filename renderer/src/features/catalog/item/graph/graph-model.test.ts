@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import {
   buildRelationshipGraph,
-  graphSettingsFromParams,
-  graphSettingsToParams,
   groupId,
   shortType,
   toggleExpanded,
@@ -156,22 +154,5 @@ describe('relationship graph model', () => {
     expect(colour('unknown')).toBe('gray');
     expect(shortType('Kubernetes::Pod')).toBe('Pod');
     expect(shortType('postgres')).toBe('postgres');
-  });
-
-  it('keeps the view settings in the URL, defaults left out', () => {
-    const read = (s: string) => graphSettingsFromParams(new URLSearchParams(s));
-    expect(read('')).toEqual({ view: 'table', rankDir: 'LR', edgeStyle: 'bezier' });
-    expect(read('view=graph&rankdir=TB&edges=smoothstep')).toEqual({
-      view: 'graph',
-      rankDir: 'TB',
-      edgeStyle: 'smoothstep',
-    });
-    const base = new URLSearchParams('incoming=true');
-    expect(
-      graphSettingsToParams({ view: 'graph', rankDir: 'TB', edgeStyle: 'bezier' }, base).toString(),
-    ).toBe('incoming=true&view=graph&rankdir=TB');
-    expect(
-      graphSettingsToParams({ view: 'table', rankDir: 'LR', edgeStyle: 'bezier' }, base).toString(),
-    ).toBe('incoming=true');
   });
 });

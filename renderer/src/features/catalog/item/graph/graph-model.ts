@@ -191,34 +191,3 @@ export function toggleExpanded(
 
 export type RankDir = 'LR' | 'TB';
 export type EdgeStyle = 'bezier' | 'smoothstep';
-
-/** The graph's view settings in the URL: `view=graph`, `rankdir=TB`, `edges=smoothstep`. */
-export interface GraphViewSettings {
-  view: 'table' | 'graph';
-  rankDir: RankDir;
-  edgeStyle: EdgeStyle;
-}
-
-export function graphSettingsFromParams(params: URLSearchParams): GraphViewSettings {
-  return {
-    view: params.get('view') === 'graph' ? 'graph' : 'table',
-    rankDir: params.get('rankdir') === 'TB' ? 'TB' : 'LR',
-    edgeStyle: params.get('edges') === 'smoothstep' ? 'smoothstep' : 'bezier',
-  };
-}
-
-/** A copy of `params` with `settings` written; defaults leave no parameter behind. */
-export function graphSettingsToParams(
-  settings: GraphViewSettings,
-  params: URLSearchParams,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const put = (key: string, value: string, fallback: string) => {
-    if (value === fallback) next.delete(key);
-    else next.set(key, value);
-  };
-  put('view', settings.view, 'table');
-  put('rankdir', settings.rankDir, 'LR');
-  put('edges', settings.edgeStyle, 'bezier');
-  return next;
-}

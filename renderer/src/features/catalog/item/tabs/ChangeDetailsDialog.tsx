@@ -17,6 +17,7 @@ import { isReversible, justBefore } from '../../compare/history-model.ts';
 import { diffLines, prettyJson } from './change-diff.ts';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
 import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
+import { DetailFields } from '../../../../components/detail-page/DetailFields.tsx';
 
 export function ChangeDetailsDialog({
   changeId,
@@ -76,44 +77,31 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
   const details = prettyJson(change.details);
   return (
     <div className="mc-change-details">
-      <dl className="mc-change-fields">
-        <dt>Config</dt>
-        <dd>
-          <span className="mc-catalog-cell">
-            <TypeIcon name={change.config?.type} size={16} fallback="database" />
-            <span>{change.config?.name ?? change.config_id}</span>
-          </span>
-          {change.config?.type && <span className="mc-catalog-muted"> · {change.config.type}</span>}
-        </dd>
-        {change.summary && (
-          <>
-            <dt>Summary</dt>
-            <dd>{change.summary}</dd>
-          </>
-        )}
-        {change.severity && (
-          <>
-            <dt>Severity</dt>
-            <dd>
-              <StatusTag vocabulary={SEVERITY} value={change.severity} />
-            </dd>
-          </>
-        )}
-        {change.source && (
-          <>
-            <dt>Source</dt>
-            <dd>{change.source}</dd>
-          </>
-        )}
-        {(change.external_created_by ?? change.created_by) && (
-          <>
-            <dt>Created by</dt>
-            <dd>{change.external_created_by ?? change.created_by}</dd>
-          </>
-        )}
-        <dt>Created</dt>
-        <dd>{formatTimestamp(change.created_at)}</dd>
-      </dl>
+      <DetailFields
+        className="mc-change-fields"
+        fields={[
+          [
+            'Config',
+            <>
+              <span className="mc-catalog-cell">
+                <TypeIcon name={change.config?.type} size={16} fallback="database" />
+                <span>{change.config?.name ?? change.config_id}</span>
+              </span>
+              {change.config?.type && (
+                <span className="mc-catalog-muted"> · {change.config.type}</span>
+              )}
+            </>,
+          ],
+          ['Summary', change.summary],
+          [
+            'Severity',
+            change.severity && <StatusTag vocabulary={SEVERITY} value={change.severity} />,
+          ],
+          ['Source', change.source],
+          ['Created by', change.external_created_by ?? change.created_by],
+          ['Created', formatTimestamp(change.created_at)],
+        ]}
+      />
       {lines.length > 0 && (
         <section className="mc-change-section" aria-label="Diff">
           <H5>Diff</H5>

@@ -1,21 +1,17 @@
 // The Checks tab of /catalog/{id}: the health checks linked to this item (C17) with their health,
 // uptime, latency and last run; a row opens the check on the health dashboard, as topology does.
+import { When } from '../../../../components/resource-list/common-columns.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { configChecksQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ConfigCheck } from '../../../../api/services/catalog-tabs.types.ts';
-import { AsOf } from '../../../../components/offline/AsOf.tsx';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { DataTable } from '../../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
-import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { formatPercent, uptimePercent } from '../../../../lib/format/health.ts';
-import { TabTime } from './TabTime.tsx';
-import './catalog-tabs.css';
+import { PagedTabTable } from './PagedTabTable.tsx';
 
 const uptimeOf = (c: ConfigCheck) => uptimePercent(c.uptime?.passed ?? 0, c.uptime?.failed ?? 0);
 /** The health dashboard's latency figure: p95, else the rolling hour. */
@@ -69,29 +65,20 @@ const columns: Column<ConfigCheck>[] = [
     header: 'Last run',
     width: '20%',
     sortValue: (c) => c.last_runtime ?? '',
-    cell: (c) => <TabTime value={c.last_runtime} />,
+    cell: (c) => <When value={c.last_runtime} />,
   },
 ];
 
 export function ConfigChecksTab({ configId }: { configId: string }) {
-  const orgId = useOrgId();
-  const navigate = useNavigate();
-  const checks = useQuery(configChecksQuery(orgId, configId));
-  if (checks.isError && !checks.data) return <QueryError error={checks.error} what="checks" />;
+  const checks = useQuery(configChecksQuery(useOrgId(), configId));
   return (
-    <div className="mc-catalog-tab">
-      <DataTable
-        aria-label="Config checks"
-        columns={columns}
-        rows={checks.data ?? []}
-        getRowId={(c) => c.id}
-        loading={checks.isPending}
-        onRowClick={(c) => void navigate(paths.health({ checkId: c.id }))}
-        rowHref={(c) => paths.health({ checkId: c.id })}
-        pagination="none"
-        maxHeight="calc(100vh - 260px)"
-      />
-      <AsOf dataUpdatedAt={checks.dataUpdatedAt} />
-    </div>
+    <PagedTabTable
+      label="Config checks"
+      what="checks"
+      columns={columns}
+      query={checks}
+      getRowId={(c) => c.id}
+      href={(c) => paths.health({ checkId: c.id })}
+    />
   );
 }

@@ -1,7 +1,8 @@
 // The Playbooks tab of /catalog/{id}: the playbook runs on this item (P9), newest first, 50 at a
 // time; a row opens the run.
+import { When } from '../../../../components/resource-list/common-columns.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { configPlaybookRunsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ConfigPlaybookRun } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
@@ -11,9 +12,7 @@ import { Duration } from '../../../../components/duration/Duration.tsx';
 import { useNow } from '../../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
-import { TabTime } from './TabTime.tsx';
 import { runDurationMs } from './tab-format.ts';
-import './catalog-tabs.css';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
 import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
 
@@ -24,7 +23,6 @@ export function RunStatusCell({ status }: { status: string | null | undefined })
 
 export function ConfigPlaybooksTab({ configId }: { configId: string }) {
   const orgId = useOrgId();
-  const navigate = useNavigate();
   const now = useNow();
   const runs = useInfiniteQuery(configPlaybookRunsQuery(orgId, configId));
   const columns: Column<ConfigPlaybookRun>[] = [
@@ -53,7 +51,7 @@ export function ConfigPlaybooksTab({ configId }: { configId: string }) {
       id: 'started',
       header: 'Started',
       width: '22%',
-      cell: (r) => <TabTime value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
+      cell: (r) => <When value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
     },
     {
       id: 'duration',
@@ -64,16 +62,13 @@ export function ConfigPlaybooksTab({ configId }: { configId: string }) {
     },
   ];
   return (
-    <div className="mc-catalog-tab">
-      <PagedTabTable
-        label="Playbook runs"
-        what="playbook runs"
-        columns={columns}
-        query={runs}
-        getRowId={(r) => r.id}
-        onRowClick={(r) => void navigate(paths.playbookRun(r.id))}
-        rowHref={(r) => paths.playbookRun(r.id)}
-      />
-    </div>
+    <PagedTabTable
+      label="Playbook runs"
+      what="playbook runs"
+      columns={columns}
+      query={runs}
+      getRowId={(r) => r.id}
+      href={(r) => paths.playbookRun(r.id)}
+    />
   );
 }

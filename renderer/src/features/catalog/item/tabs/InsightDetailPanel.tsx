@@ -8,6 +8,7 @@ import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
 import { ANALYSIS_TYPE } from '../../../../lib/vocabulary/issue-type.ts';
 import { labelOf } from '../../../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
+import { DetailFields } from '../../../../components/detail-page/DetailFields.tsx';
 
 export function InsightDetailPanel({
   insight,
@@ -33,28 +34,21 @@ function InsightBody({ insight }: { insight: ConfigInsight }) {
   const message = insightMessage(insight.message);
   return (
     <div className="mc-insight-panel" aria-label="Insight details" role="region">
-      <dl className="mc-insight-fields">
-        <dt>Type</dt>
-        <dd>{labelOf(ANALYSIS_TYPE, insight.analysis_type)}</dd>
-        <dt>Analyzer</dt>
-        <dd>{insight.analyzer}</dd>
-        <dt>Severity</dt>
-        <dd>
-          <StatusTag vocabulary={SEVERITY} value={insight.severity} />
-        </dd>
-        <dt>Status</dt>
-        <dd>{insight.status}</dd>
-        {insight.source && (
-          <>
-            <dt>Source</dt>
-            <dd>{insight.source}</dd>
-          </>
-        )}
-        <dt>First Observed</dt>
-        <dd>{formatTimestamp(insight.first_observed)}</dd>
-        <dt>Last Observed</dt>
-        <dd>{formatTimestamp(insight.last_observed)}</dd>
-      </dl>
+      <DetailFields
+        className="mc-change-fields"
+        fields={[
+          ['Type', labelOf(ANALYSIS_TYPE, insight.analysis_type)],
+          ['Analyzer', insight.analyzer],
+          [
+            'Severity',
+            insight.severity && <StatusTag vocabulary={SEVERITY} value={insight.severity} />,
+          ],
+          ['Status', insight.status],
+          ['Source', insight.source],
+          ['First Observed', formatTimestamp(insight.first_observed)],
+          ['Last Observed', formatTimestamp(insight.last_observed)],
+        ]}
+      />
       <section aria-label="Message">
         <p className="mc-insight-message" data-testid="insight-message">
           {message.text || 'No message'}

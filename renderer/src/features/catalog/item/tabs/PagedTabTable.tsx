@@ -1,70 +1,85 @@
-// A tab's table over an infinite query: 50 rows a page, the next page asked for when the list is
-// scrolled within 300 px of its bottom (or when the loaded rows do not fill the box). Loading
-// skeleton, empty text and errors come from DataTable and QueryError; offline, the cached pages
-// stay on screen with an 'as of' mark.
-import { useEffect, useRef } from 'react';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+// A config item tab's table, over one answer (checks, related items: sorted here) or an infinite
+// query (changes, insights, runs): 50 rows a page, the next page asked for when the list is
+// scrolled within 300 px of its bottom (or when the loaded rows do not fill the box); its columns
+// all show and do not sort, as the loaded rows are not all of them. A row with `href` opens that
+// page (the row menu offers Open and Copy link). Loading skeleton, empty text and errors come
+// from DataTable and QueryError; offline, the cached rows stay on screen with an 'as of' mark.
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { TabPage } from '../../../../api/services/catalog-tabs.types.ts';
 import { AsOf } from '../../../../components/offline/AsOf.tsx';
 import { DataTable } from '../../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { nearBottom } from './scroll-paging.ts';
+import './catalog-tabs.css';
+import '../../changes/changes.css';
+
+type Paged<T> = UseInfiniteQueryResult<InfiniteData<TabPage<T>>>;
 
 export interface PagedTabTableProps<T> {
   label: string;
   /** For error texts: 'Could not load {what}'. */
   what: string;
   columns: readonly Column<T>[];
-  query: UseInfiniteQueryResult<InfiniteData<TabPage<T>>>;
+  query: Paged<T> | UseQueryResult<T[]>;
   getRowId: (row: T) => string;
   onRowClick?: (row: T) => void;
-  /** The route of a row that has its own page: the row menu offers Open and Copy link (DataTable). */
-  rowHref?: (row: T) => string;
+  /** The page a row opens. */
+  href?: (row: T) => string;
   emptyText?: string;
+  /** Above the table (a toolbar). */
+  before?: ReactNode;
+  /** After the table (the row's dialog). */
+  children?: ReactNode;
 }
 
+/** A list's column in a tab: shown whatever its priority, not sorted (the rows are not all in). */
+const everyRowUnsorted = <T,>(column: Column<T>): Column<T> => ({
+  ...column,
+  sortable: false,
+  priority: undefined,
+});
+
+const isPaged = <T,>(query: PagedTabTableProps<T>['query']): query is Paged<T> =>
+  'fetchNextPage' in query;
+
 export function PagedTabTable<T>(props: PagedTabTableProps<T>) {
-  const { query } = props;
+  const { query, href } = props;
+  const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
-  const pages = query.data?.pages;
-  const rows = pages?.flatMap((p) => p.rows) ?? [];
+  const paged = isPaged(query) ? query : null;
+  const pages = paged?.data?.pages;
+  const rows = (pages ? pages.flatMap((p) => p.rows) : (query.data as T[] | undefined)) ?? [];
   const total = pages?.[pages.length - 1]?.total ?? null;
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   const maybeLoadMore = () => {
     const box = boxRef.current;
-    if (!box || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (nearBottom(box)) void fetchNextPage();
+    if (!box || !paged?.hasNextPage || paged.isFetchingNextPage || paged.isFetchNextPageError)
+      return;
+    if (nearBottom(box)) void paged.fetchNextPage();
   };
-
   // A page that does not fill the box cannot be scrolled, so check again once rows arrive.
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (nearBottom(box)) void fetchNextPage();
-  }, [pages, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  useEffect(maybeLoadMore);
 
-  if (query.isError && rows.length === 0)
-    return <QueryError error={query.error} what={props.what} />;
-
-  return (
+  const table = (
     <div className="mc-catalog-tab-body">
       <div ref={boxRef} className="mc-catalog-tab-scroll" onScroll={maybeLoadMore}>
         <DataTable
           aria-label={props.label}
-          columns={props.columns}
+          columns={paged ? props.columns.map(everyRowUnsorted) : props.columns}
           rows={rows}
           getRowId={props.getRowId}
           loading={query.isPending}
           emptyText={props.emptyText}
-          onRowClick={props.onRowClick}
-          rowHref={props.rowHref}
+          onRowClick={href ? (row) => void navigate(href(row)) : props.onRowClick}
+          rowHref={href}
           pagination="none"
           maxHeight="none"
         />
-        {isFetchingNextPage && <div className="mc-table-more">Loading more…</div>}
-        {isFetchNextPageError && (
+        {paged?.isFetchingNextPage && <div className="mc-table-more">Loading more…</div>}
+        {paged?.isFetchNextPageError && (
           <QueryError error={query.error} what={props.what} title="Could not load more rows" />
         )}
       </div>
@@ -78,6 +93,17 @@ export function PagedTabTable<T>(props: PagedTabTableProps<T>) {
           <AsOf dataUpdatedAt={query.dataUpdatedAt} />
         </div>
       )}
+    </div>
+  );
+  return (
+    <div className="mc-catalog-tab">
+      {props.before}
+      {query.isError && rows.length === 0 ? (
+        <QueryError error={query.error} what={props.what} />
+      ) : (
+        table
+      )}
+      {props.children}
     </div>
   );
 }

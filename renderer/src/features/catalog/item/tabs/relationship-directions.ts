@@ -1,7 +1,29 @@
-// The Relationships tab's direction toggles (spec 2 §2): Outgoing, Incoming and Soft, kept in the
-// URL. At least one direction stays on, and turning Incoming off forces Outgoing on. They become
-// C8's `type_filter` (incoming, outgoing or all) and relation (Soft: both, else hard).
-export type Direction = 'outgoing' | 'incoming';
+// The Relationships tab's URL state (spec 2 §2, §9) as list filters, so the kit's codec reads and
+// writes it (defaults leave no parameter behind): the view (`view=graph`) and the graph's layout
+// (`rankdir=TB`, `edges=smoothstep`), the Outgoing, Incoming and Soft toggles, and whether deleted
+// items show. At least one direction stays on: a URL with both off reads as Outgoing on, the
+// Outgoing switch is locked while Incoming is off, and turning Incoming off turns Outgoing on.
+// The toggles become C8's `type_filter` (incoming, outgoing or all) and relation (Soft: both).
+import type { ResourceFilter } from '../../../../components/resource-list/resource-definition.ts';
+import type { ListState } from '../../../../lib/url-state/filter-codec.ts';
+
+const only = (param: string, label: string, value: string): ResourceFilter => ({
+  param,
+  label,
+  options: [{ value, label: value }],
+});
+
+export const RELATIONSHIP_PARAMS = {
+  filters: [
+    only('view', 'View', 'graph'),
+    only('rankdir', 'Direction', 'TB'),
+    only('edges', 'Edges', 'smoothstep'),
+    { param: 'outgoing', label: 'Outgoing', kind: 'toggle', defaultValue: 'true' },
+    { param: 'incoming', label: 'Incoming', kind: 'toggle' },
+    only('relation', 'Soft', 'soft'),
+    { param: 'showDeleted', label: 'Show deleted', kind: 'toggle' },
+  ],
+} as const satisfies { filters: readonly ResourceFilter[] };
 
 export interface Directions {
   outgoing: boolean;
@@ -9,77 +31,19 @@ export interface Directions {
   soft: boolean;
 }
 
-export const DEFAULT_DIRECTIONS: Directions = { outgoing: true, incoming: false, soft: false };
-
-const PARAM = { outgoing: 'outgoing', incoming: 'incoming', soft: 'relation' } as const;
-
-/** Reads the toggles; a URL with both directions off reads as Outgoing on. */
-export function directionsFromParams(params: URLSearchParams): Directions {
-  const incoming = params.get(PARAM.incoming) === 'true';
-  const outgoing = params.get(PARAM.outgoing) !== 'false' || !incoming;
-  return { outgoing, incoming, soft: params.get(PARAM.soft) === 'soft' };
+export function directionsOf(values: ListState['filters']): Directions {
+  const incoming = values.incoming === 'true';
+  return { outgoing: values.outgoing === 'true' || !incoming, incoming, soft: !!values.relation };
 }
 
-/** A copy of `params` with the toggles written; defaults leave no parameter behind. */
-export function directionsToParams(
-  directions: Directions,
-  params: URLSearchParams,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (directions.outgoing) next.delete(PARAM.outgoing);
-  else next.set(PARAM.outgoing, 'false');
-  if (directions.incoming) next.set(PARAM.incoming, 'true');
-  else next.delete(PARAM.incoming);
-  if (directions.soft) next.set(PARAM.soft, 'soft');
-  else next.delete(PARAM.soft);
-  return next;
-}
-
-/** Whether `direction` may be switched off now: not when it is the only one on. */
-export function canTurnOff(directions: Directions, direction: Direction): boolean {
-  // Incoming off always lands on Outgoing on, so it may always be switched off.
-  if (direction === 'incoming') return true;
-  return directions.incoming;
-}
-
-/** The toggles after switching `direction` to `on`, following the two rules above. */
-export function setDirection(
-  directions: Directions,
-  direction: Direction,
-  on: boolean,
-): Directions {
-  if (direction === 'incoming') {
-    return on
-      ? { ...directions, incoming: true }
-      : { ...directions, incoming: false, outgoing: true };
-  }
-  if (!on && !canTurnOff(directions, 'outgoing')) return directions;
-  return { ...directions, outgoing: on };
-}
-
-export function setSoft(directions: Directions, soft: boolean): Directions {
-  return { ...directions, soft };
-}
+/** The filter values an Incoming switch writes: off turns Outgoing on. */
+export const incomingPatch = (on: boolean) =>
+  on ? { incoming: 'true' } : { incoming: undefined, outgoing: 'true' };
 
 export function typeFilterOf(directions: Directions): 'incoming' | 'outgoing' | 'all' {
   if (directions.incoming && directions.outgoing) return 'all';
   return directions.incoming ? 'incoming' : 'outgoing';
 }
 
-export function relationOf(directions: Directions): 'both' | 'hard' {
-  return directions.soft ? 'both' : 'hard';
-}
-
-const SHOW_DELETED = 'showDeleted';
-
-/** Deleted related items are hidden unless the URL says otherwise. */
-export function showDeletedFromParams(params: URLSearchParams): boolean {
-  return params.get(SHOW_DELETED) === 'true';
-}
-
-export function showDeletedToParams(show: boolean, params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (show) next.set(SHOW_DELETED, 'true');
-  else next.delete(SHOW_DELETED);
-  return next;
-}
+export const relationOf = (directions: Directions): 'both' | 'hard' =>
+  directions.soft ? 'both' : 'hard';
