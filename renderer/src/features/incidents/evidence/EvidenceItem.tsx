@@ -4,7 +4,7 @@ import { Button, Icon, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
-import { WriteGuard } from '../detail/WriteGuard.tsx';
+import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import type { EvidenceAction } from './useEvidenceActions.tsx';
@@ -87,19 +87,17 @@ export function EvidenceItem({
           {author ? `${author} · ` : ''}
           {evidence.created_at ? <RelativeTime value={evidence.created_at} /> : null}
         </span>
-        <WriteGuard write={write} className="mcd-disabled-reason">
-          {(disabled) => (
-            <Popover content={menu} placement="bottom-end" disabled={disabled}>
-              <Button
-                variant="minimal"
-                size="small"
-                icon="more"
-                disabled={disabled}
-                aria-label={`Actions of evidence ${title}`}
-              />
-            </Popover>
-          )}
-        </WriteGuard>
+        <DisabledReason reason={write.allowed ? null : write.reason} offline={false}>
+          <Popover content={menu} placement="bottom-end" disabled={!write.allowed}>
+            <Button
+              variant="minimal"
+              size="small"
+              icon="more"
+              disabled={!write.allowed}
+              aria-label={`Actions of evidence ${title}`}
+            />
+          </Popover>
+        </DisabledReason>
       </div>
       <EvidenceView evidence={evidence} refs={refs} />
     </li>

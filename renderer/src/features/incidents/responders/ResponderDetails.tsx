@@ -6,7 +6,8 @@ import type { Responder } from '../../../api/services/incidents.types.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import {
   externalLink,
   responderFields,
@@ -16,7 +17,6 @@ import {
   timeToAcknowledge,
   type DisplayField,
 } from './responder-view-model.ts';
-import { WriteButton } from './WriteButton.tsx';
 
 function FieldList({ fields }: { fields: DisplayField[] }) {
   if (fields.length === 0) return <p className="bp6-text-muted">No details recorded.</p>;
@@ -80,8 +80,8 @@ export function ResponderDetailDialog(props: {
       onClose={props.onClose}
       footer={
         <>
-          <WriteButton
-            write={props.write}
+          <GuardedButton
+            {...writeGuard(props.write)}
             text="Delete"
             intent="danger"
             variant="outlined"
