@@ -30,7 +30,6 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import {
-  INVALID_VALUE_TEXT,
   configuredTypes,
   initialValues,
   preselectInstance,
@@ -38,7 +37,7 @@ import {
   toProperties,
 } from './responder-form-model.ts';
 import { ResponderTypeForm } from './ResponderTypeForm.tsx';
-import type { ResponderTypeDef } from './responder-types.ts';
+import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
 
 export const NO_TYPES_TEXT = 'There were no responders configured for this team';
 export const ADDED_TEXT = 'Responder added successfully';
