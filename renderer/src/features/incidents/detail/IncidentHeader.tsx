@@ -47,14 +47,16 @@ export function IncidentActions(props: { incident: IncidentDetail; write: WriteA
   return (
     <>
       <ExportSnapshotButton incident={incident} />
-      <GuardedButton
-        {...writeGuard(props.write)}
-        icon={closed ? 'refresh' : 'tick-circle'}
-        text={closed ? 'Reopen' : 'Close'}
-        intent={closed ? 'none' : 'success'}
-        pending={change.isPending}
-        onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
-      />
+      <span className="mc-inc-guard">
+        <GuardedButton
+          {...writeGuard(props.write)}
+          icon={closed ? 'refresh' : 'tick-circle'}
+          text={closed ? 'Reopen' : 'Close'}
+          intent={closed ? 'none' : 'success'}
+          pending={change.isPending}
+          onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
+        />
+      </span>
     </>
   );
 }

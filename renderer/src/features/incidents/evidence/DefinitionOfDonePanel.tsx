@@ -9,7 +9,8 @@ import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
@@ -73,16 +74,15 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
             onClick={() => setViewOthers(true)}
           />
         </Tooltip>
-        <Tooltip content={reason ?? 'Add to definition of done'}>
-          <Button
-            variant="minimal"
-            size="small"
-            icon="plus"
-            aria-label="Add to definition of done"
-            disabled={!write.allowed}
-            onClick={() => setWizard(true)}
-          />
-        </Tooltip>
+        <GuardedButton
+          {...writeGuard(write)}
+          variant="minimal"
+          size="small"
+          icon="plus"
+          aria-label="Add to definition of done"
+          title={write.allowed ? 'Add to definition of done' : undefined}
+          onClick={() => setWizard(true)}
+        />
       </div>
       {refreshing ? (
         <p className="mc-plan-muted">Loading evidences please wait...</p>
@@ -105,13 +105,13 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
                     </span>
                   }
                 />
-                <Button
+                <GuardedButton
+                  {...writeGuard(write)}
                   variant="minimal"
                   size="small"
                   icon="cross"
                   aria-label={`Remove ${title} from definition of done`}
-                  disabled={!write.allowed}
-                  title={reason ?? 'Remove from definition of done'}
+                  title={write.allowed ? 'Remove from definition of done' : undefined}
                   onClick={() => actions.ask('dod-off', e)}
                 />
               </li>

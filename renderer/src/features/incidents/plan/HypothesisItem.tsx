@@ -18,7 +18,7 @@ import { CommentItem } from '../comments/CommentItem.tsx';
 import { EvidenceItem } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import {
   childLabelOf,
@@ -200,13 +200,12 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
         <div className="mc-hypothesis-children">
           <div className="mc-hypothesis-level">
             <span>{childLabel}</span>
-            <Button
+            <GuardedButton
+              {...writeGuard(write, adding)}
               variant="minimal"
               size="small"
               icon="plus"
               text={childType === 'factor' ? 'Add factor' : 'Add solution'}
-              disabled={!write.allowed || adding}
-              title={disabledTitle}
               onClick={() => setAdding(true)}
             />
           </div>
