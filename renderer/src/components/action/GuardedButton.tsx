@@ -44,7 +44,7 @@ export interface GuardOptions {
 }
 
 export type GuardedButtonProps = GuardOptions &
-  Omit<ButtonProps, 'onClick' | 'disabled' | 'loading' | 'text'> & { text: string };
+  Omit<ButtonProps, 'onClick' | 'disabled' | 'loading' | 'text'> & { text?: string };
 
 interface Guarded {
   view: ButtonView;
@@ -53,7 +53,7 @@ interface Guarded {
   dialog: ReactNode;
 }
 
-function useGuarded(options: GuardOptions & { text: string }): Guarded {
+function useGuarded(options: GuardOptions & { text?: string }): Guarded {
   const subject = useSubject();
   const { offline, reason } = useOfflineGuard();
   const current = useCurrentOrgOrNull();

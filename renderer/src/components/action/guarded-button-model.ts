@@ -37,7 +37,8 @@ export interface ButtonInput {
   /** The caller's own reason to disable (an invalid form, nothing chosen). */
   disabled?: boolean;
   disabledReason?: string;
-  text: string;
+  /** None for an icon button (its aria-label names it). */
+  text?: string;
   /** Shown while pending ('Saving'); without it the button shows a spinner. */
   pendingText?: string;
 }
@@ -51,7 +52,7 @@ export type ButtonView =
       reason: string | null;
       offline: boolean;
       loading: boolean;
-      text: string;
+      text: string | undefined;
     };
 
 export function buttonView(input: ButtonInput): ButtonView {

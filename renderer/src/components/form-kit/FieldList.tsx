@@ -193,6 +193,12 @@ function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?
   );
 }
 
+/** A choice's text, or its element when the field draws its options itself. */
+const optionLabels = (field: FieldDef, option: string) =>
+  field.optionElement
+    ? { labelElement: field.optionElement(option) }
+    : { label: field.optionLabel?.(option) ?? (option || '—') };
+
 /** A select (the placeholder as its empty choice) or a row of radio buttons. */
 function ChoiceInput(props: {
   field: FieldDef;
@@ -216,7 +222,7 @@ function ChoiceInput(props: {
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
         {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} label={choice.label} />
+          <Radio key={choice.value} value={choice.value} {...optionLabels(field, choice.value)} />
         ))}
       </RadioGroup>
     );
@@ -245,7 +251,7 @@ function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string 
         <Checkbox
           key={option}
           inline
-          label={field.optionLabel?.(option) ?? option}
+          {...optionLabels(field, option)}
           checked={chosen.has(option)}
           disabled={props.disabled}
           onChange={(event) =>

@@ -56,6 +56,8 @@ export interface FieldDef {
   options?: readonly string[];
   /** How an option of a select, radio or multi-select reads; the option itself by default. */
   optionLabel?: (option: string) => string;
+  /** A radio's or multi-select's option drawn richer than its label (tags, a description). */
+  optionElement?: (option: string) => ReactNode;
   /** The value a new resource starts with. */
   default?: unknown;
   /** Numbers at least this (thresholds and counts: 0). */

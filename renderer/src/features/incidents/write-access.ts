@@ -1,6 +1,7 @@
 // Whether the signed-in user may change an incident, and if not, why: shown on every disabled
-// control (spec 2 §6: commanders and responders write, viewers read; offline nothing is written);
-// and the user's id, recorded as created_by on what they write.
+// control (spec 2 §6: commanders and responders write, viewers read — they see the controls,
+// disabled; offline nothing is written); and the user's id, recorded as created_by on what they
+// write.
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../api/services/auth.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
@@ -23,6 +24,12 @@ export function useIncidentWriteAccess(): WriteAccess {
   if (offline) return { allowed: false, reason };
   return { allowed: true, reason: null };
 }
+
+/** A GuardedButton's disabled state for an incident write (also while `busy`), with the reason. */
+export const writeGuard = (write: WriteAccess, busy = false) => ({
+  disabled: !write.allowed || busy,
+  disabledReason: write.reason ?? undefined,
+});
 
 /** The signed-in person's id; null while it loads. */
 export function useCurrentUserId(): string | null {

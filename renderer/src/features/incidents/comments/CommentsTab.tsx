@@ -1,23 +1,71 @@
 // The Comments tab (spec 2 §2, §5): every comment of every hypothesis, oldest first, and a
 // composer with a hypothesis selector and mentions. A new comment shows at once and is taken back
 // (with an error toast) when saving fails.
-import { useState } from 'react';
-import { Button, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { createComment, type CommentInput } from '../../../api/services/incident-hypotheses.ts';
-import type { Comment, IncidentDetail } from '../../../api/services/incidents.types.ts';
+import type { Comment, Hypothesis, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { typeLabel } from '../plan/hypothesis-tree.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { CommentItem } from './CommentItem.tsx';
-import { MentionTextArea } from './MentionTextArea.tsx';
+import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
 import '../plan/plan.css';
 
 export const SELECT_HYPOTHESIS = 'Please select any hypothesis';
 export const ADD_COMMENT_DETAILS = 'Please add comment details';
+
+const NO_COMMENT = { hypothesisId: '', text: '' };
+
+/** The composer's fields: the hypothesis, then the text with mentions (Ctrl+Enter sends). */
+function composerFields(
+  hypotheses: readonly Hypothesis[],
+  people: readonly MentionPerson[],
+  write: WriteAccess,
+  send?: () => void,
+): FieldDef[] {
+  const titles = new Map(hypotheses.map((h) => [h.id, `${typeLabel(h.type)}: ${h.title}`]));
+  return [
+    {
+      id: 'hypothesisId',
+      label: 'Hypothesis',
+      kind: 'select',
+      required: true,
+      requiredText: SELECT_HYPOTHESIS,
+      placeholder: 'Select hypothesis',
+      options: [...titles.keys()],
+      optionLabel: (id) => titles.get(id) ?? id,
+    },
+    {
+      id: 'text',
+      label: 'Comment',
+      kind: 'custom',
+      required: true,
+      requiredText: ADD_COMMENT_DETAILS,
+      render: (input) => (
+        <MentionTextArea
+          id={input.id}
+          value={typeof input.value === 'string' ? input.value : ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onSubmit={send}
+          people={people}
+          disabled={input.disabled}
+          title={write.reason ?? undefined}
+          placeholder="Add a comment; type @ to mention someone"
+        />
+      ),
+    },
+  ];
+}
 
 /** Adds `comment` to its hypothesis in a cached incident (the optimistic add). */
 export function withComment(incident: IncidentDetail, comment: Comment): IncidentDetail {
@@ -36,11 +84,9 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
   const me = useQuery(whoamiQuery(orgId));
   const people = useQuery(peopleQuery(orgId));
   const hypotheses = incident.hypotheses ?? [];
-  const [hypothesisId, setHypothesisId] = useState('');
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+  const form = useFormState(NO_COMMENT, (v) =>
+    validateFields(composerFields(hypotheses, people.data ?? [], write), (id) => v[id as 'text']),
+  );
   const add = useMutation<
     void,
     Error,
@@ -81,27 +127,14 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
     .sort(
       (a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id),
     );
-  const blank = text.trim() === '';
-  const reason = write.allowed ? undefined : (write.reason ?? undefined);
-
-  const send = () => {
-    if (!hypothesisId) return setError(SELECT_HYPOTHESIS);
-    if (blank) return setError(ADD_COMMENT_DETAILS);
-    const userId = me.data?.user.id;
-    if (!userId || add.isPending) return;
-    const input = {
-      incident_id: incident.id,
-      hypothesis_id: hypothesisId,
-      comment: text.trim(),
-      created_by: userId,
-    };
-    setError(null);
-    setText('');
-    setTouched(false);
-    add.mutate(input, { onError: () => setText(input.comment) });
-  };
-
-  const shownError = error ?? (touched && blank ? ADD_COMMENT_DETAILS : null);
+  const send = () =>
+    form.submit(({ hypothesisId, text }) => {
+      const userId = me.data?.user.id;
+      if (!userId || add.isPending) return;
+      const input = { incident_id: incident.id, hypothesis_id: hypothesisId, created_by: userId };
+      form.reset({ hypothesisId, text: '' });
+      add.mutate({ ...input, comment: text.trim() }, { onError: () => form.set('text', text) });
+    });
 
   return (
     <section className="mc-comments" aria-label="Comments">
@@ -131,55 +164,20 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
           send();
         }}
       >
-        <div className="mc-composer-row">
-          <HTMLSelect
-            aria-label="Hypothesis"
-            value={hypothesisId}
-            disabled={!write.allowed}
-            title={reason}
-            onChange={(event) => {
-              setHypothesisId(event.currentTarget.value);
-              if (error === SELECT_HYPOTHESIS) setError(null);
-            }}
-            options={[
-              { value: '', label: 'Select hypothesis' },
-              ...hypotheses.map((h) => ({
-                value: h.id,
-                label: `${typeLabel(h.type)}: ${h.title}`,
-              })),
-            ]}
-          />
-        </div>
-        <div className="mc-composer-row">
-          <MentionTextArea
-            id="incident-comment"
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              if (error === ADD_COMMENT_DETAILS && value.trim()) setError(null);
-            }}
-            onBlur={() => setTouched(true)}
-            onSubmit={send}
-            people={people.data ?? []}
-            disabled={!write.allowed}
-            title={reason}
-            placeholder="Add a comment; type @ to mention someone"
-          />
-          <Button
-            type="submit"
-            intent="primary"
-            icon="send-message"
-            text="Send"
-            disabled={!write.allowed || blank || add.isPending}
-            loading={add.isPending}
-            title={reason}
-          />
-        </div>
-        {shownError ? (
-          <p className="mc-field-error" role="alert">
-            {shownError}
-          </p>
-        ) : null}
+        <FieldList
+          fields={composerFields(hypotheses, people.data ?? [], write, send)}
+          idPrefix="incident-comment"
+          disabled={!write.allowed}
+          {...bindForm(form)}
+        />
+        <GuardedButton
+          {...writeGuard(write, form.values.text.trim() === '')}
+          type="submit"
+          intent="primary"
+          icon="send-message"
+          text="Send"
+          pending={add.isPending}
+        />
       </form>
     </section>
   );

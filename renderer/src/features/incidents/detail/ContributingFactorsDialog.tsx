@@ -1,20 +1,19 @@
 // 'Add contributing factors to definition of done' (spec 2 §4): shown before an incident moves to
-// mitigated or resolved. Lists the incident's evidence; Submit needs at least one and marks them,
-// Skip moves the status without marking, Cancel leaves everything as it was.
-import { useState } from 'react';
-import { Button, Callout, Checkbox, Tag } from '@blueprintjs/core';
+// mitigated or resolved. The incident's evidence as the form kit's picker; Submit needs at least
+// one and marks them, Skip moves the status without marking, Cancel leaves everything as it was.
+import { Button, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { componentNamesQuery } from '../../../api/services/topology.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { validateFields } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import {
-  DOD_NONE_SELECTED,
-  DOD_TITLE,
-  incidentEvidence,
-  topologyComponentIds,
-} from './incident-model.ts';
+import { useFormState } from '../../../lib/form/useFormState.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
+import { evidencePicker } from '../evidence/dod-wizard.ts';
+import { DOD_TITLE, incidentEvidence, topologyComponentIds } from './incident-model.ts';
 
 /** The evidence's description, or the component it points at when that says more. */
 function evidenceText(evidence: Evidence, components: ReadonlyMap<string, string>): string {
@@ -33,26 +32,27 @@ export function ContributingFactorsDialog(props: {
   onCancel: () => void;
 }) {
   const orgId = useOrgId();
-  const evidence = incidentEvidence(props.incident);
+  const evidence = new Map(incidentEvidence(props.incident).map((e) => [e.id, e]));
   const ids = topologyComponentIds(props.incident);
   const names = useQuery({ ...componentNamesQuery(orgId, ids), enabled: ids.length > 0 });
   const components = new Map((names.data ?? []).map((c) => [c.id, c.name]));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState(false);
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-    setError(false);
-  };
-  const submit = () => {
-    if (selected.size === 0) {
-      setError(true);
-      return;
-    }
-    props.onSubmit([...selected]);
-  };
+  const picker = evidencePicker('Evidence', [...evidence.keys()], (id) => {
+    const e = evidence.get(id)!;
+    return (
+      <span className="mc-inc-dod-label">
+        <Tag minimal>{titleCase(e.type)}</Tag>
+        <span>{evidenceText(e, components)}</span>
+        {e.definition_of_done && (
+          <Tag minimal intent="success">
+            In definition of done
+          </Tag>
+        )}
+      </span>
+    );
+  });
+  const form = useFormState({ selected: [] as string[] }, (v) =>
+    validateFields([picker], () => v.selected),
+  );
   return (
     <Modal
       isOpen
@@ -63,42 +63,28 @@ export function ContributingFactorsDialog(props: {
         <>
           <Button text="Cancel" variant="minimal" onClick={props.onCancel} disabled={props.busy} />
           <Button text="Skip" onClick={props.onSkip} disabled={props.busy} />
-          <Button text="Submit" intent="primary" onClick={submit} loading={props.busy} />
+          <Button
+            text="Submit"
+            intent="primary"
+            onClick={() => form.submit((v) => props.onSubmit(v.selected))}
+            loading={props.busy}
+          />
         </>
       }
     >
       <p className="mc-inc-muted">
         The incident moves to {titleCase(props.status)}. Choose the evidence that shows it is done.
       </p>
-      {evidence.length === 0 ? (
+      {evidence.size === 0 ? (
         <p className="mc-inc-muted">This incident has no evidence yet.</p>
       ) : (
-        <ul className="mc-inc-dod-list" aria-label="Evidence">
-          {evidence.map((e) => (
-            <li key={e.id}>
-              <Checkbox
-                checked={selected.has(e.id)}
-                onChange={() => toggle(e.id)}
-                labelElement={
-                  <span className="mc-inc-dod-label">
-                    <Tag minimal>{titleCase(e.type)}</Tag>
-                    <span>{evidenceText(e, components)}</span>
-                    {e.definition_of_done && (
-                      <Tag minimal intent="success">
-                        In definition of done
-                      </Tag>
-                    )}
-                  </span>
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <Callout intent="danger" compact role="alert">
-          {DOD_NONE_SELECTED}
-        </Callout>
+        <FieldList
+          fields={[picker]}
+          layout="stack"
+          idPrefix="incident-dod"
+          disabled={false}
+          {...bindForm(form)}
+        />
       )}
     </Modal>
   );

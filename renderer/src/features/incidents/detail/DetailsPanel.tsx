@@ -1,24 +1,25 @@
 // The Details panel of the incident sidebar (spec 2 §2): readable id, type and priority
-// (autosaved after 500 ms), status with its allowed moves, the commander, the responders, when it
-// started and how long it has lasted.
+// (autosaved after 500 ms), status with its allowed moves (StatusField), the commander, the
+// responders, when it started and how long it has lasted. Without write access each select is
+// disabled with the reason.
 import { useState, type ReactNode } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
 import { SEVERITY_OPTIONS, TYPE_OPTIONS } from '../list/incident-format.ts';
 import { RespondersField } from '../responders/RespondersField.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { AUTOSAVE_MS, durationText, incidentEnd, priorityOf } from './incident-model.ts';
 import { StatusField } from './StatusField.tsx';
 import { useIncidentPatch } from './useIncidentWrites.ts';
-import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
-import { WriteGuard } from './WriteGuard.tsx';
-import { titleCase } from '../../../lib/text/title-case.ts';
 
 function Row(props: { label: string; htmlFor?: string; top?: boolean; children: ReactNode }) {
   return (
@@ -29,84 +30,72 @@ function Row(props: { label: string; htmlFor?: string; top?: boolean; children: 
   );
 }
 
-/** A select whose choice is saved once it has been left alone for 500 ms. */
-function AutosaveSelect(props: {
+export interface PanelSelectProps {
   id: string;
   value: string;
   options: { value: string; label: string }[];
   write: WriteAccess;
+  /** Saves after this long without another choice (spec 2 §9); at once without it. */
+  delay?: number;
+  /** Saves the choice; the select shows it until `done`. */
   onSave: (value: string, done: () => void) => void;
-}) {
+}
+
+/** A select of the panel: shows the choice while it saves; a value it does not offer reads as itself. */
+export function PanelSelect(props: PanelSelectProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useDebouncedCallback((value: string) => {
+  const save = (value: string) => {
     if (value === props.value) setDraft(null);
     else props.onSave(value, () => setDraft(null));
-  }, AUTOSAVE_MS);
+  };
+  const later = useDebouncedCallback(save, props.delay ?? 0);
   const options = props.options.some((o) => o.value === props.value)
     ? props.options
     : [{ value: props.value, label: titleCase(props.value || 'unknown') }, ...props.options];
+  const { allowed, reason } = props.write;
   return (
-    <WriteGuard write={props.write}>
-      {(disabled) => (
-        <HTMLSelect
-          id={props.id}
-          fill
-          value={draft ?? props.value}
-          options={options}
-          disabled={disabled}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setDraft(value);
-            save(value);
-          }}
-        />
-      )}
-    </WriteGuard>
-  );
-}
-
-function CommanderField(props: { incident: IncidentDetail; write: WriteAccess }) {
-  const orgId = useOrgId();
-  const people = useQuery(peopleQuery(orgId));
-  const patch = useIncidentPatch(props.incident.id);
-  const commander = props.incident.commander;
-  const value = props.incident.commander_id ?? '';
-  const options = [{ value: '', label: 'Not assigned' }];
-  for (const p of people.data ?? []) options.push({ value: p.id, label: p.name });
-  if (value && !options.some((o) => o.value === value))
-    options.push({ value, label: commander?.name ?? value });
-  return (
-    <WriteGuard write={props.write}>
-      {(disabled) => (
-        <HTMLSelect
-          id="incident-commander"
-          fill
-          value={value}
-          options={options}
-          disabled={disabled || patch.isPending}
-          onChange={(event) => patch.mutate({ commander_id: event.currentTarget.value || null })}
-        />
-      )}
-    </WriteGuard>
+    <DisabledReason reason={allowed ? null : reason} offline={false} className="mc-inc-guard">
+      <HTMLSelect
+        id={props.id}
+        fill
+        value={draft ?? props.value}
+        options={options}
+        disabled={!allowed}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setDraft(value);
+          if (props.delay) later(value);
+          else save(value);
+        }}
+      />
+    </DisabledReason>
   );
 }
 
 export function DetailsPanel(props: { incident: IncidentDetail; write: WriteAccess }) {
   const { incident, write } = props;
+  const orgId = useOrgId();
+  const people = useQuery(peopleQuery(orgId));
   const now = useNow(60_000);
   const patch = useIncidentPatch(incident.id);
   const end = incidentEnd(incident);
+  const commander = incident.commander_id ?? '';
+  const commanders = [{ value: '', label: 'Not assigned' }];
+  for (const p of people.data ?? []) commanders.push({ value: p.id, label: p.name });
+  if (commander && !commanders.some((o) => o.value === commander))
+    commanders.push({ value: commander, label: incident.commander?.name ?? commander });
   return (
     <dl className="mc-inc-details">
       <Row label="Id">
         <span className="mc-inc-readable-id">{incident.incident_id ?? incident.id}</span>
       </Row>
       <Row label="Type" htmlFor="incident-type">
-        <AutosaveSelect
+        <PanelSelect
           id="incident-type"
           value={incident.type ?? ''}
           options={TYPE_OPTIONS}
           write={write}
+          delay={AUTOSAVE_MS}
           onSave={(type, done) => patch.mutate({ type }, { onSettled: done })}
         />
       </Row>
@@ -114,16 +103,23 @@ export function DetailsPanel(props: { incident: IncidentDetail; write: WriteAcce
         <StatusField id="incident-status" incident={incident} write={write} />
       </Row>
       <Row label="Priority" htmlFor="incident-priority">
-        <AutosaveSelect
+        <PanelSelect
           id="incident-priority"
           value={priorityOf(incident.severity)}
           options={SEVERITY_OPTIONS}
           write={write}
+          delay={AUTOSAVE_MS}
           onSave={(severity, done) => patch.mutate({ severity }, { onSettled: done })}
         />
       </Row>
       <Row label="Commanders" htmlFor="incident-commander">
-        <CommanderField incident={incident} write={write} />
+        <PanelSelect
+          id="incident-commander"
+          value={commander}
+          options={commanders}
+          write={write}
+          onSave={(id, done) => patch.mutate({ commander_id: id || null }, { onSettled: done })}
+        />
       </Row>
       <Row label="Responders" top>
         <RespondersField incident={incident} write={write} />

@@ -1,7 +1,7 @@
 // The top of /incidents/{id} (spec 2 §2), in the detail frame's header: the Export and Close /
 // Reopen actions, and the heading (the title with its readable id, priority and status, and a
 // chip for each topology component the evidence points at).
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
@@ -9,10 +9,10 @@ import { componentNamesQuery } from '../../../api/services/topology.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { priorityOf, topologyComponentIds } from './incident-model.ts';
 import { useStatusChange } from './useIncidentWrites.ts';
-import { WriteGuard } from './WriteGuard.tsx';
 import { ExportSnapshotButton } from '../export/ExportSnapshotButton.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
@@ -47,18 +47,16 @@ export function IncidentActions(props: { incident: IncidentDetail; write: WriteA
   return (
     <>
       <ExportSnapshotButton incident={incident} />
-      <WriteGuard write={props.write}>
-        {(disabled) => (
-          <Button
-            icon={closed ? 'refresh' : 'tick-circle'}
-            text={closed ? 'Reopen' : 'Close'}
-            intent={closed ? 'none' : 'success'}
-            disabled={disabled}
-            loading={change.isPending}
-            onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
-          />
-        )}
-      </WriteGuard>
+      <span className="mc-inc-guard">
+        <GuardedButton
+          {...writeGuard(props.write)}
+          icon={closed ? 'refresh' : 'tick-circle'}
+          text={closed ? 'Reopen' : 'Close'}
+          intent={closed ? 'none' : 'success'}
+          pending={change.isPending}
+          onClick={() => change.mutate({ status: closed ? 'open' : 'closed' })}
+        />
+      </span>
     </>
   );
 }

@@ -2,17 +2,20 @@
 // makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
 // a view-only list of the evidence that is not part of it.
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogBody, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Checkbox, Tag, Tooltip } from '@blueprintjs/core';
+import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
-import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
+import { EvidenceItem } from './EvidenceItem.tsx';
+import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import { useEvidenceActions } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
 
@@ -71,16 +74,15 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
             onClick={() => setViewOthers(true)}
           />
         </Tooltip>
-        <Tooltip content={reason ?? 'Add to definition of done'}>
-          <Button
-            variant="minimal"
-            size="small"
-            icon="plus"
-            aria-label="Add to definition of done"
-            disabled={!write.allowed}
-            onClick={() => setWizard(true)}
-          />
-        </Tooltip>
+        <GuardedButton
+          {...writeGuard(write)}
+          variant="minimal"
+          size="small"
+          icon="plus"
+          aria-label="Add to definition of done"
+          title={write.allowed ? 'Add to definition of done' : undefined}
+          onClick={() => setWizard(true)}
+        />
       </div>
       {refreshing ? (
         <p className="mc-plan-muted">Loading evidences please wait...</p>
@@ -103,13 +105,13 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
                     </span>
                   }
                 />
-                <Button
+                <GuardedButton
+                  {...writeGuard(write)}
                   variant="minimal"
                   size="small"
                   icon="cross"
                   aria-label={`Remove ${title} from definition of done`}
-                  disabled={!write.allowed}
-                  title={reason ?? 'Remove from definition of done'}
+                  title={write.allowed ? 'Remove from definition of done' : undefined}
                   onClick={() => actions.ask('dod-off', e)}
                 />
               </li>
@@ -121,31 +123,26 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
       {wizard ? (
         <DodWizard incident={incident} refs={refs.data} onClose={() => setWizard(false)} />
       ) : null}
-      <Dialog
+      <Modal
         isOpen={viewOthers}
         title="Evidence not in the definition of done"
         onClose={() => setViewOthers(false)}
-        style={{ width: 640 }}
       >
-        <DialogBody>
-          {others.length === 0 ? (
-            <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
-          ) : (
-            <ul className="mc-evidence-list">
-              {others.map(({ evidence, hypothesis }) => (
-                <li key={evidence.id} className="mc-evidence">
-                  <div className="mc-evidence-head">
-                    <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag>
-                    <span className="mc-evidence-title">{evidenceTitle(evidence, refs.data)}</span>
-                    <span className="mc-evidence-meta">{hypothesis}</span>
-                  </div>
-                  <EvidenceView evidence={evidence} refs={refs.data} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </DialogBody>
-      </Dialog>
+        {others.length === 0 ? (
+          <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
+        ) : (
+          <ul className="mc-evidence-list">
+            {others.map(({ evidence, hypothesis }) => (
+              <EvidenceItem
+                key={evidence.id}
+                evidence={evidence}
+                refs={refs.data}
+                note={hypothesis}
+              />
+            ))}
+          </ul>
+        )}
+      </Modal>
     </div>
   );
 }

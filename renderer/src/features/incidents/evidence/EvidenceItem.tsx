@@ -4,7 +4,7 @@ import { Button, Icon, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
-import { WriteGuard } from '../detail/WriteGuard.tsx';
+import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import type { EvidenceAction } from './useEvidenceActions.tsx';
@@ -19,11 +19,15 @@ export function EvidenceItem({
   refs,
   write,
   onAction,
+  note,
 }: {
   evidence: Evidence;
   refs: EvidenceRefs | undefined;
-  write: WriteAccess;
-  onAction: (action: EvidenceAction, evidence: Evidence) => void;
+  /** Without them the evidence is only shown (no actions). */
+  write?: WriteAccess;
+  onAction?: (action: EvidenceAction, evidence: Evidence) => void;
+  /** Shown instead of its author and time (the hypothesis it belongs to). */
+  note?: string;
 }) {
   const title = evidenceTitle(evidence, refs);
   const author = personName(evidence.created_by);
@@ -35,19 +39,19 @@ export function EvidenceItem({
           <MenuItem
             icon="remove"
             text="Remove from definition of done"
-            onClick={() => onAction('dod-off', evidence)}
+            onClick={() => onAction?.('dod-off', evidence)}
           />
           {evidence.done ? (
             <MenuItem
               icon="undo"
               text="Mark as not resolved"
-              onClick={() => onAction('not-done', evidence)}
+              onClick={() => onAction?.('not-done', evidence)}
             />
           ) : (
             <MenuItem
               icon="tick"
               text="Mark as resolved"
-              onClick={() => onAction('done', evidence)}
+              onClick={() => onAction?.('done', evidence)}
             />
           )}
         </>
@@ -55,14 +59,14 @@ export function EvidenceItem({
         <MenuItem
           icon="add"
           text="Add to definition of done"
-          onClick={() => onAction('dod-on', evidence)}
+          onClick={() => onAction?.('dod-on', evidence)}
         />
       )}
       <MenuItem
         icon="trash"
         intent="danger"
         text="Delete evidence"
-        onClick={() => onAction('delete', evidence)}
+        onClick={() => onAction?.('delete', evidence)}
       />
     </Menu>
   );
@@ -84,22 +88,22 @@ export function EvidenceItem({
           </Tag>
         ) : null}
         <span className="mc-evidence-meta">
-          {author ? `${author} · ` : ''}
-          {evidence.created_at ? <RelativeTime value={evidence.created_at} /> : null}
+          {note ?? (author ? `${author} · ` : '')}
+          {!note && evidence.created_at ? <RelativeTime value={evidence.created_at} /> : null}
         </span>
-        <WriteGuard write={write} className="mcd-disabled-reason">
-          {(disabled) => (
-            <Popover content={menu} placement="bottom-end" disabled={disabled}>
+        {write && (
+          <DisabledReason reason={write.allowed ? null : write.reason} offline={false}>
+            <Popover content={menu} placement="bottom-end" disabled={!write.allowed}>
               <Button
                 variant="minimal"
                 size="small"
                 icon="more"
-                disabled={disabled}
+                disabled={!write.allowed}
                 aria-label={`Actions of evidence ${title}`}
               />
             </Popover>
-          )}
-        </WriteGuard>
+          </DisabledReason>
+        )}
       </div>
       <EvidenceView evidence={evidence} refs={refs} />
     </li>

@@ -1,5 +1,6 @@
 // What one piece of evidence shows, by its type (spec 2 §3): log lines with context, a config's
 // selected lines, a component, a check with its status, a config change, an insight, a comment.
+import type { ReactNode } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
@@ -7,6 +8,9 @@ import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { HEALTH } from '../../../lib/vocabulary/health.ts';
+import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { LOG_CONTEXT_LINES, visibleLines } from './evidence-lines.ts';
 
@@ -81,74 +85,54 @@ function ConfigLink({
   );
 }
 
-export function EvidenceView({
-  evidence,
-  refs,
-}: {
-  evidence: Evidence;
-  refs: EvidenceRefs | undefined;
-}) {
-  const payload = evidence.evidence ?? {};
-  switch (evidence.type) {
+const missing = (what: string) => (
+  <span className="mc-evidence-muted">The {what} is no longer known.</span>
+);
+
+export function EvidenceView(props: { evidence: Evidence; refs: EvidenceRefs | undefined }) {
+  const body = evidenceBody(props.evidence, props.refs);
+  return body ? <div className="mc-evidence-body">{body}</div> : null;
+}
+
+/** What an evidence shows by its type: what it points at (linked), its lines or its message. */
+function evidenceBody(e: Evidence, refs: EvidenceRefs | undefined): ReactNode {
+  const component = e.component_id ? refs?.components[e.component_id] : undefined;
+  const componentLink = e.component_id ? (
+    <Link className="mc-evidence-link" to={paths.topologyItem(e.component_id)}>
+      <TypeIcon name={component?.icon || component?.type} size={16} fallback="cube" />
+      {component?.name ?? 'Component'}
+    </Link>
+  ) : null;
+  const check = e.check_id ? refs?.checks[e.check_id] : undefined;
+  const change = e.config_change_id ? refs?.changes[e.config_change_id] : undefined;
+  const analysis = e.config_analysis_id ? refs?.analyses[e.config_analysis_id] : undefined;
+  const comment = e.evidence?.['comment'];
+  switch (e.type) {
     case 'log':
-      return (
-        <div className="mc-evidence-body">
-          <ConfigLink id={evidence.config_id} refs={refs} />
-          {evidence.component_id ? (
-            <Link className="mc-evidence-link" to={paths.topologyItem(evidence.component_id)}>
-              {refs?.components[evidence.component_id]?.name ?? 'Component'}
-            </Link>
-          ) : null}
-          <Lines evidence={evidence} context={LOG_CONTEXT_LINES} />
-        </div>
-      );
     case 'config':
       return (
-        <div className="mc-evidence-body">
-          <ConfigLink id={evidence.config_id} refs={refs} />
-          <Lines evidence={evidence} context={0} />
-        </div>
+        <>
+          <ConfigLink id={e.config_id} refs={refs} />
+          {componentLink}
+          <Lines evidence={e} context={e.type === 'log' ? LOG_CONTEXT_LINES : 0} />
+        </>
       );
-    case 'topology': {
-      const id = evidence.component_id;
-      const component = id ? refs?.components[id] : undefined;
+    case 'topology':
+      return componentLink ?? missing('component');
+    case 'check':
+      if (!e.check_id) return missing('check');
       return (
-        <div className="mc-evidence-body">
-          {id ? (
-            <Link className="mc-evidence-link" to={paths.topologyItem(id)}>
-              <TypeIcon name={component?.icon || component?.type} size={16} fallback="cube" />
-              {component?.name ?? 'Component'}
-            </Link>
-          ) : (
-            <span className="mc-evidence-muted">The component is no longer known.</span>
-          )}
-        </div>
+        <Link className="mc-evidence-link" to={paths.health({ checkId: e.check_id })}>
+          <StatusDot status={check?.status} />
+          <TypeIcon name={check?.icon || check?.type} size={16} fallback="pulse" />
+          {check?.name ?? 'Health check'}
+          <StatusTag vocabulary={HEALTH} value={check?.status} />
+        </Link>
       );
-    }
-    case 'check': {
-      const id = evidence.check_id;
-      const check = id ? refs?.checks[id] : undefined;
+    case 'config_change':
       return (
-        <div className="mc-evidence-body">
-          {id ? (
-            <Link className="mc-evidence-link" to={paths.health({ checkId: id })}>
-              <StatusDot status={check?.status} />
-              <TypeIcon name={check?.icon || check?.type} size={16} fallback="pulse" />
-              {check?.name ?? 'Health check'}
-              {check?.status ? <Tag minimal>{check.status}</Tag> : null}
-            </Link>
-          ) : (
-            <span className="mc-evidence-muted">The check is no longer known.</span>
-          )}
-        </div>
-      );
-    }
-    case 'config_change': {
-      const id = evidence.config_change_id;
-      const change = id ? refs?.changes[id] : undefined;
-      return (
-        <div className="mc-evidence-body">
-          <ConfigLink id={change?.config_id ?? evidence.config_id} refs={refs} />
+        <>
+          <ConfigLink id={change?.config_id ?? e.config_id} refs={refs} />
           <div className="mc-evidence-row">
             <Tag minimal intent="primary">
               {change?.change_type ?? 'Change'}
@@ -156,36 +140,24 @@ export function EvidenceView({
             <span>{change?.summary ?? ''}</span>
             {change?.created_at ? <RelativeTime value={change.created_at} /> : null}
           </div>
-        </div>
+        </>
       );
-    }
-    case 'config_analysis': {
-      const id = evidence.config_analysis_id;
-      const analysis = id ? refs?.analyses[id] : undefined;
+    case 'config_analysis':
       return (
-        <div className="mc-evidence-body">
-          <ConfigLink id={analysis?.config_id ?? evidence.config_id} refs={refs} />
+        <>
+          <ConfigLink id={analysis?.config_id ?? e.config_id} refs={refs} />
           <div className="mc-evidence-row">
-            {analysis?.severity ? (
-              <Tag minimal intent="warning">
-                {analysis.severity}
-              </Tag>
-            ) : null}
+            <StatusTag vocabulary={SEVERITY} value={analysis?.severity} />
             <strong>{analysis?.analyzer ?? 'Insight'}</strong>
             {analysis?.analysis_type ? <span>({analysis.analysis_type})</span> : null}
           </div>
           {analysis?.message ? <p className="mc-evidence-message">{analysis.message}</p> : null}
-        </div>
+        </>
       );
-    }
-    case 'comment': {
-      const text = typeof payload['comment'] === 'string' ? payload['comment'] : '';
-      return text && text !== evidence.description ? (
-        <div className="mc-evidence-body">
-          <p className="mc-evidence-message">{text}</p>
-        </div>
+    case 'comment':
+      return typeof comment === 'string' && comment && comment !== e.description ? (
+        <p className="mc-evidence-message">{comment}</p>
       ) : null;
-    }
     default:
       return null;
   }

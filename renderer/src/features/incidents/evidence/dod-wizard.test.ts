@@ -1,26 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
-import { EXAMPLE_SCRIPTS, dodStepError, exampleScript, initialDodWizard } from './dod-wizard.ts';
+import { validateFields } from '../../../components/form-kit/field.ts';
+import {
+  DOD_START,
+  EXAMPLE_SCRIPTS,
+  dodSteps,
+  evidencePicker,
+  exampleScript,
+  type DodValues,
+} from './dod-wizard.ts';
 
 const ev = (type: string): Evidence => ({ id: type, hypothesis_id: 'h', type });
+const steps = dodSteps(
+  evidencePicker('Select evidence', ['e1'], () => null),
+  null,
+);
+const errors = (step: number, values: Partial<DodValues>) =>
+  validateFields(steps[step]!, (id) => ({ ...DOD_START, ...values })[id as keyof DodValues]);
 
 describe('definition-of-done wizard', () => {
   it('needs a mode before going on', () => {
-    expect(dodStepError(initialDodWizard)).not.toBeNull();
-    expect(dodStepError({ ...initialDodWizard, mode: 'manual' })).toBeNull();
+    expect(errors(0, {})).toEqual({ mode: 'Please choose Automatic or Manual' });
+    expect(errors(0, { mode: 'manual' })).toEqual({});
   });
 
   it('needs selected evidence (automatic) or non-empty text (manual)', () => {
-    const auto = { ...initialDodWizard, mode: 'automatic' as const, step: 'evidence' as const };
-    expect(dodStepError(auto)).toBe('Please select atleast one evidence');
-    expect(dodStepError({ ...auto, selected: ['e1'] })).toBeNull();
-    const manual = { ...auto, mode: 'manual' as const };
-    expect(dodStepError({ ...manual, text: '   ' })).not.toBeNull();
-    expect(dodStepError({ ...manual, text: 'Postmortem written' })).toBeNull();
+    expect(errors(1, { mode: 'automatic' })).toEqual({
+      selected: 'Please select atleast one evidence',
+    });
+    expect(errors(1, { mode: 'automatic', selected: ['e1'] })).toEqual({});
+    expect(errors(1, { mode: 'manual', text: '   ' })).toEqual({
+      text: 'Please describe what has to be done',
+    });
+    expect(errors(1, { mode: 'manual', text: 'Postmortem written' })).toEqual({});
   });
 
   it('leaves the script optional', () => {
-    expect(dodStepError({ ...initialDodWizard, mode: 'automatic', step: 'script' })).toBeNull();
+    expect(errors(2, { mode: 'automatic' })).toEqual({});
   });
 
   it('offers the example script for check and insight evidence only', () => {

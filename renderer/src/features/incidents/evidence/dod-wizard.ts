@@ -1,14 +1,14 @@
-// The definition-of-done wizard's rules (spec 2 §4): choose Automatic or Manual, select evidence,
-// then an optional script. Manual needs non-empty text; the script has example values for check
-// and insight evidence.
+// The definition-of-done wizard's fields as data (spec 2 §4): choose Automatic or Manual, select
+// evidence (or describe the task), then an optional script, with example scripts for check and
+// insight evidence. Each step is a form kit field list, validated before the next.
+import type { ReactNode } from 'react';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
+import { DOD_NONE_SELECTED } from '../detail/incident-model.ts';
 
-export type DodMode = 'automatic' | 'manual';
-export type DodStep = 'mode' | 'evidence' | 'script';
-
-export interface DodWizardState {
-  mode: DodMode | null;
-  step: DodStep;
+export interface DodValues {
+  mode: string;
   /** The evidence to add to the definition of done (automatic). */
   selected: string[];
   /** What has to be true (manual). */
@@ -16,13 +16,7 @@ export interface DodWizardState {
   script: string;
 }
 
-export const initialDodWizard: DodWizardState = {
-  mode: null,
-  step: 'mode',
-  selected: [],
-  text: '',
-  script: '',
-};
+export const DOD_START: DodValues = { mode: '', selected: [], text: '', script: '' };
 
 export const EXAMPLE_SCRIPTS: Record<string, string> = {
   check: 'check.status == "healthy"',
@@ -36,15 +30,60 @@ export function exampleScript(evidences: readonly Evidence[]): string | null {
   return EXAMPLE_SCRIPTS[[...types][0]!] ?? null;
 }
 
-/** Why the step cannot move on, or null when it can. */
-export function dodStepError(state: DodWizardState): string | null {
-  if (state.step === 'mode') return state.mode ? null : 'Please choose Automatic or Manual';
-  if (state.step === 'evidence') {
-    if (state.mode === 'manual')
-      return state.text.trim() ? null : 'Please describe what has to be done';
-    return state.selected.length > 0 ? null : 'Please select atleast one evidence';
-  }
-  return null;
+/** Evidence to tick, at least one (this wizard and the status move's dialog). */
+export const evidencePicker = (
+  label: string,
+  ids: readonly string[],
+  optionElement: (id: string) => ReactNode,
+): FieldDef => ({
+  id: 'selected',
+  label,
+  kind: 'multiSelect',
+  options: ids,
+  optionElement,
+  required: true,
+  requiredText: DOD_NONE_SELECTED,
+  className: 'mc-evidence-pick',
+});
+
+/** The three steps: how it is done, what (evidence or a task), and the optional script. */
+export function dodSteps(picker: FieldDef, example: string | null): FieldDef[][] {
+  return [
+    [
+      {
+        id: 'mode',
+        label: 'How is it done?',
+        kind: 'radio',
+        options: ['automatic', 'manual'],
+        optionLabel: titleCase,
+        required: true,
+        requiredText: 'Please choose Automatic or Manual',
+        help: 'Automatic picks evidence already in the plan, which a script can check; Manual describes a task to tick off by hand.',
+      },
+    ],
+    [
+      { ...picker, when: { id: 'mode', values: ['automatic'] } },
+      {
+        id: 'text',
+        label: 'What has to be done',
+        kind: 'textarea',
+        required: true,
+        requiredText: 'Please describe what has to be done',
+        autoFocus: true,
+        when: { id: 'mode', values: ['manual'] },
+      },
+    ],
+    [
+      {
+        id: 'script',
+        label: 'Script (optional)',
+        kind: 'textarea',
+        className: 'mc-dod-script',
+        placeholder: example ?? 'e.g. check.status == "healthy"',
+        help: 'A CEL expression that is true once this is done; leave it empty to tick it off by hand.',
+      },
+    ],
+  ];
 }
 
 /** The evidence not yet in the definition of done, each with its hypothesis's title. */

@@ -2,14 +2,15 @@
 // factors, solutions — each with its evidence and comments. `expanded` opens or closes every
 // hypothesis's details at once ('Expand All' / 'Collapse All', `comments=true`).
 import { useState } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { useEvidenceActions } from '../evidence/useEvidenceActions.tsx';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import { HypothesisItem, type HypothesisContext } from './HypothesisItem.tsx';
 import { buildHypothesisTree } from './hypothesis-tree.ts';
@@ -43,11 +44,10 @@ export function ActionPlan(props: {
           description="Start the plan with the root cause you suspect."
           action={
             addingRoot ? undefined : (
-              <Button
+              <GuardedButton
+                {...writeGuard(write)}
                 icon="plus"
                 text="Add root cause"
-                disabled={!write.allowed}
-                title={write.reason ?? undefined}
                 onClick={() => setAddingRoot(true)}
               />
             )

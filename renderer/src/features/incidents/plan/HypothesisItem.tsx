@@ -1,19 +1,9 @@
 // One hypothesis of the action plan with its subtree: type, inline-edited title (saved after
 // 1 s), status (saved after 200 ms), disprove / delete, its evidence and comments, and the next
 // level ('Contributing factors' under the root, 'Solutions' under a factor) with 'Add …'.
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  InputGroup,
-  Menu,
-  MenuItem,
-  Popover,
-  Tag,
-} from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, HTMLSelect, InputGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Modal } from '../../../components/modal/Modal.tsx';
 import {
   deleteHypothesis,
   updateHypothesis,
@@ -28,7 +18,7 @@ import { CommentItem } from '../comments/CommentItem.tsx';
 import { EvidenceItem } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import {
   childLabelOf,
@@ -40,6 +30,7 @@ import {
 import { usePlanMutation } from './usePlanMutation.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
+import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
 export const STATUS_DEBOUNCE_MS = 200;
@@ -68,7 +59,6 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
   const [statusDraft, setStatusDraft] = useState<HypothesisStatus | null>(null);
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-
   const saveTitle = usePlanMutation({
     mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
   });
@@ -80,30 +70,20 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
     // Spec 2 §8: a failed hypothesis delete is only logged.
     silent: true,
   });
-
-  useEffect(() => {
-    if (titleDraft === null || titleDraft.trim() === '' || titleDraft === h.title) return;
-    const timer = setTimeout(() => {
-      const title = titleDraft.trim();
-      saveTitle.mutate(title, {
-        onSuccess: () => setTitleDraft((draft) => (draft?.trim() === title ? null : draft)),
-      });
-    }, TITLE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new draft restarts the wait
-  }, [titleDraft]);
-
-  useEffect(() => {
-    if (statusDraft === null) return;
-    const timer = setTimeout(() => {
-      saveStatus.mutate(statusDraft, {
-        onSettled: () => setStatusDraft((draft) => (draft === statusDraft ? null : draft)),
-      });
-    }, STATUS_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new choice restarts the wait
-  }, [statusDraft]);
-
+  // A newer draft restarts the wait; one still waiting when the item goes away is saved then.
+  const titleLater = useDebouncedCallback((title: string) => {
+    if (!title || title === h.title) return;
+    const onSuccess = () => setTitleDraft((draft) => (draft?.trim() === title ? null : draft));
+    saveTitle.mutate(title, { onSuccess });
+  }, TITLE_DEBOUNCE_MS);
+  const statusLater = useDebouncedCallback((status: HypothesisStatus) => {
+    const onSettled = () => setStatusDraft((draft) => (draft === status ? null : draft));
+    saveStatus.mutate(status, { onSettled });
+  }, STATUS_DEBOUNCE_MS);
+  const chooseStatus = (next: HypothesisStatus) => {
+    setStatusDraft(next);
+    statusLater(next);
+  };
   const status = statusDraft ?? displayStatus(h.status);
   const childType = childTypeOf(h.type);
   const childLabel = childLabelOf(h.type);
@@ -133,7 +113,10 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
           className="mc-hypothesis-title"
           aria-label={`Title of ${typeLabel(h.type).toLowerCase()}`}
           value={titleDraft ?? h.title}
-          onValueChange={setTitleDraft}
+          onValueChange={(value) => {
+            setTitleDraft(value);
+            titleLater(value.trim());
+          }}
           disabled={!write.allowed}
           title={disabledTitle}
           intent={titleDraft !== null && titleDraft.trim() === '' ? 'danger' : 'none'}
@@ -142,7 +125,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
           className={`mc-hypothesis-status mc-hypothesis-status-${status}`}
           aria-label={`Status of ${h.title}`}
           value={status}
-          onChange={(event) => setStatusDraft(event.currentTarget.value as HypothesisStatus)}
+          onChange={(event) => chooseStatus(event.currentTarget.value as HypothesisStatus)}
           disabled={!write.allowed}
           title={disabledTitle}
           options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
@@ -161,7 +144,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
                 icon="disable"
                 text="Disprove Hypothesis"
                 disabled={status === 'disproven'}
-                onClick={() => setStatusDraft('disproven')}
+                onClick={() => chooseStatus('disproven')}
               />
               {h.type !== 'root' ? (
                 <MenuItem
@@ -217,13 +200,12 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
         <div className="mc-hypothesis-children">
           <div className="mc-hypothesis-level">
             <span>{childLabel}</span>
-            <Button
+            <GuardedButton
+              {...writeGuard(write, adding)}
               variant="minimal"
               size="small"
               icon="plus"
               text={childType === 'factor' ? 'Add factor' : 'Add solution'}
-              disabled={!write.allowed || adding}
-              title={disabledTitle}
               onClick={() => setAdding(true)}
             />
           </div>
@@ -244,55 +226,52 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
           ) : null}
         </div>
       ) : null}
-      <Dialog
+      <Modal
         isOpen={confirmDelete}
+        size="small"
         title="Delete hypothesis"
         onClose={() => setConfirmDelete(false)}
+        footer={
+          <>
+            <Button text="Cancel" onClick={() => setConfirmDelete(false)} />
+            <Button
+              text="Disprove"
+              onClick={() => {
+                chooseStatus('disproven');
+                setConfirmDelete(false);
+              }}
+            />
+            <GuardedButton
+              intent="danger"
+              text="Delete"
+              disabled={node.children.length > 0}
+              pending={remove.isPending}
+              guard={{
+                action: 'delete',
+                target: `the hypothesis ${h.title}`,
+                question: `Delete the hypothesis ${h.title} and its evidence?`,
+              }}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSettled: () => setConfirmDelete(false),
+                  onError: (error) => console.warn('Hypothesis delete failed', error),
+                })
+              }
+            />
+          </>
+        }
       >
-        <DialogBody>
-          <p>
-            Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with
-            its comments and evidence.
+        <p>
+          Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with
+          its comments and evidence.
+        </p>
+        {node.children.length > 0 ? (
+          <p className="mc-plan-warning">
+            It has {node.children.length} {node.children.length === 1 ? 'child' : 'children'};
+            delete those first.
           </p>
-          {node.children.length > 0 ? (
-            <p className="mc-plan-warning">
-              It has {node.children.length} {node.children.length === 1 ? 'child' : 'children'};
-              delete those first.
-            </p>
-          ) : null}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={() => setConfirmDelete(false)} />
-              <Button
-                text="Disprove"
-                onClick={() => {
-                  setStatusDraft('disproven');
-                  setConfirmDelete(false);
-                }}
-              />
-              <GuardedButton
-                intent="danger"
-                text="Delete"
-                disabled={node.children.length > 0}
-                pending={remove.isPending}
-                guard={{
-                  action: 'delete',
-                  target: `the hypothesis ${h.title}`,
-                  question: `Delete the hypothesis ${h.title} and its evidence?`,
-                }}
-                onClick={() =>
-                  remove.mutate(undefined, {
-                    onSettled: () => setConfirmDelete(false),
-                    onError: (error) => console.warn('Hypothesis delete failed', error),
-                  })
-                }
-              />
-            </>
-          }
-        />
-      </Dialog>
+        ) : null}
+      </Modal>
     </li>
   );
 }

@@ -1,6 +1,7 @@
-// One write of the action plan, evidence or comments: refreshes the incident afterwards (its
-// detail, history and evidence references all live under `incidentKeys.all`) and, when the spec
-// names the failure ('Evidence delete failed'), toasts that text instead of the server's.
+// One write of an incident (its fields, status, action plan or evidence): refreshes the incident
+// afterwards (its detail, history and evidence references all live under `incidentKeys.all`) and,
+// when the spec names the failure ('Evidence delete failed'), toasts that text instead of the
+// server's.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { showToast } from '../../../components/toaster/toaster.ts';

@@ -27,9 +27,9 @@ import { useFormState, type FormErrors } from '../../../lib/form/useFormState.ts
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { useCurrentUserId, type WriteAccess } from '../write-access.ts';
+import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import {
-  INVALID_VALUE_TEXT,
   configuredTypes,
   initialValues,
   preselectInstance,
@@ -37,8 +37,7 @@ import {
   toProperties,
 } from './responder-form-model.ts';
 import { ResponderTypeForm } from './ResponderTypeForm.tsx';
-import type { ResponderTypeDef } from './responder-types.ts';
-import { WriteButton } from './WriteButton.tsx';
+import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
 
 export const NO_TYPES_TEXT = 'There were no responders configured for this team';
 export const ADDED_TEXT = 'Responder added successfully';
@@ -111,7 +110,6 @@ export function AddRespondersDialog(props: {
       { ...input, incident_id: incident.id, created_by: me ?? '' },
       { onSuccess: props.onClose, onError: reset },
     );
-  const busy = add.isPending || me === null;
 
   const next = () =>
     form.submit(({ personId }) => {
@@ -156,12 +154,11 @@ export function AddRespondersDialog(props: {
     footer = (
       <>
         <Button text="Cancel" onClick={props.onClose} />
-        <WriteButton
-          write={write}
+        <GuardedButton
+          {...writeGuard(write, me === null)}
           intent="primary"
           text={form.values.personId ? 'Add' : 'Next'}
-          loading={add.isPending}
-          disabled={busy}
+          pending={add.isPending}
           onClick={next}
         />
       </>
@@ -194,14 +191,13 @@ export function AddRespondersDialog(props: {
     footer = (
       <>
         <Button text="Back" icon="arrow-left" onClick={() => setStep('types')} />
-        <WriteButton
-          write={write}
+        <GuardedButton
+          {...writeGuard(write, me === null)}
+          {...{ form: formId }}
           intent="primary"
           text="Save"
           type="submit"
-          form={formId}
-          loading={add.isPending}
-          disabled={busy}
+          pending={add.isPending}
         />
       </>
     );

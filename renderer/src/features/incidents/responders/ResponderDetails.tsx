@@ -3,10 +3,12 @@
 // acknowledge, the fields with links), whose Delete asks the caller to confirm.
 import { AnchorButton, Button, Icon, Tag } from '@blueprintjs/core';
 import type { Responder } from '../../../api/services/incidents.types.ts';
+import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import {
   externalLink,
   responderFields,
@@ -16,28 +18,16 @@ import {
   timeToAcknowledge,
   type DisplayField,
 } from './responder-view-model.ts';
-import { WriteButton } from './WriteButton.tsx';
 
-function FieldList({ fields }: { fields: DisplayField[] }) {
+/** The responder's fields, links where a value is a web address. */
+function Fields({ fields }: { fields: DisplayField[] }) {
   if (fields.length === 0) return <p className="bp6-text-muted">No details recorded.</p>;
-  return (
-    <dl className="mcd-responder-fields">
-      {fields.map((field) => (
-        <div key={field.label}>
-          <dt>{field.label}</dt>
-          <dd>
-            {field.href ? (
-              <a href={field.href} target="_blank" rel="noreferrer">
-                {field.value}
-              </a>
-            ) : (
-              field.value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+  const link = (f: DisplayField) => (
+    <a href={f.href} target="_blank" rel="noreferrer">
+      {f.value}
+    </a>
   );
+  return <DetailFields fields={fields.map((f) => [f.label, f.href ? link(f) : f.value])} />;
 }
 
 export function ResponderHoverCard({ responder }: { responder: Responder }) {
@@ -52,7 +42,7 @@ export function ResponderHoverCard({ responder }: { responder: Responder }) {
         <strong>{responderName(responder)}</strong>
         <Tag minimal>{responderTypeLabel(responder)}</Tag>
       </div>
-      <FieldList fields={responderFields(responder).filter((f) => f.label !== 'External Id')} />
+      <Fields fields={responderFields(responder).filter((f) => f.label !== 'External Id')} />
       {link && (
         <a href={link} target="_blank" rel="noreferrer">
           <Icon icon="share" size={12} /> Open {responder.external_id}
@@ -80,8 +70,8 @@ export function ResponderDetailDialog(props: {
       onClose={props.onClose}
       footer={
         <>
-          <WriteButton
-            write={props.write}
+          <GuardedButton
+            {...writeGuard(props.write)}
             text="Delete"
             intent="danger"
             variant="outlined"
@@ -118,7 +108,7 @@ export function ResponderDetailDialog(props: {
         <strong>{ack === null ? 'Not acknowledged yet' : formatDuration(ack)}</strong>
       </p>
       <h4 className="bp6-heading">Details</h4>
-      <FieldList fields={responderFields(responder)} />
+      <Fields fields={responderFields(responder)} />
     </Modal>
   );
 }

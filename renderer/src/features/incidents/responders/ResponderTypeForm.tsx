@@ -24,13 +24,18 @@ import {
   type FormValues,
   type ResponderClient,
 } from './responder-form-model.ts';
-import { INSTANCE_FIELD, type ResponderField, type ResponderTypeDef } from './responder-types.ts';
+import {
+  INSTANCE_FIELD,
+  type OptionSource,
+  type ResponderField,
+  type ResponderTypeDef,
+} from './responder-types.ts';
 
 /** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
 const LOOKUP_DEBOUNCE_MS = 500;
 
 /** Which field must be chosen before a selector offers anything. */
-const REQUIRES: Partial<Record<ResponderField['kind'], string>> = {
+const REQUIRES: Partial<Record<OptionSource, string>> = {
   jiraProject: INSTANCE_FIELD,
   jiraIssueType: 'project',
   jiraPriority: INSTANCE_FIELD,
@@ -75,25 +80,26 @@ export function ResponderTypeForm(props: ResponderTypeFormProps) {
   // The instance (searched on the server), or a selector fed by the instance's config.
   const selector = (field: ResponderField) => (input: CustomFieldInput) => {
     const value = typeof input.value === 'string' ? input.value : '';
-    const needs = REQUIRES[field.kind];
-    const options =
-      field.kind === 'instance'
-        ? instanceOptions().map((c) => ({ value: c.id, label: c.name ?? c.id }))
-        : fieldOptions(field.kind, instance.data?.config, form.values);
+    const source = field.source ?? 'instance';
+    const needs = REQUIRES[source];
+    const instancePicker = source === 'instance';
+    const options = instancePicker
+      ? instanceOptions().map((c) => ({ value: c.id, label: c.name ?? c.id }))
+      : fieldOptions(source, instance.data?.config, form.values);
     // A fixed or default value the instance does not list still reads as itself.
-    if (field.kind !== 'instance' && value && !options.some((o) => o.value === value))
+    if (!instancePicker && value && !options.some((o) => o.value === value))
       options.push({ value, label: value });
     return (
       <div className={input.error ? 'mcd-responder-input-invalid' : undefined}>
         <Dropdown
           aria-label={field.label}
           placeholder={
-            field.kind === 'instance' ? 'Select an instance' : `Select ${field.label.toLowerCase()}`
+            instancePicker ? 'Select an instance' : `Select ${field.label.toLowerCase()}`
           }
           options={options}
           value={value || undefined}
           onChange={input.onChange}
-          onQueryChange={field.kind === 'instance' ? setSearch : undefined}
+          onQueryChange={instancePicker ? setSearch : undefined}
           disabled={input.disabled || (needs !== undefined && !(form.values[needs] ?? ''))}
           fill
         />

@@ -16,11 +16,11 @@ import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import type { WriteAccess } from '../write-access.ts';
+import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
 import { ResponderDetailDialog, ResponderHoverCard } from './ResponderDetails.tsx';
 import { responderName, responderTypeLabel } from './responder-view-model.ts';
-import { WriteButton } from './WriteButton.tsx';
 import './responders.css';
 
 /** The hover card waits this long (spec 2 §9). */
@@ -93,13 +93,12 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
                 )}
               </Button>
             </PopoverNext>
-            <WriteButton
-              write={write}
+            <GuardedButton
+              {...writeGuard(write, remove.isPending)}
               variant="minimal"
               size="small"
               icon="trash"
               aria-label={`Delete responder ${responderName(responder)}`}
-              disabled={remove.isPending}
               onClick={() => setConfirming(responder)}
             />
           </li>
@@ -110,8 +109,8 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
   return (
     <div className="mcd-responders-field">
       {list}
-      <WriteButton
-        write={write}
+      <GuardedButton
+        {...writeGuard(write)}
         variant="minimal"
         size="small"
         intent="primary"

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INVALID_VALUE_TEXT,
   configuredTypes,
   fieldOptions,
   fillTemplate,
@@ -14,7 +13,7 @@ import {
   toProperties,
   validateResponder,
 } from './responder-form-model.ts';
-import { responderTypeDef, type ResponderTypeDef } from './responder-types.ts';
+import { INVALID_VALUE_TEXT, responderTypeDef, type ResponderTypeDef } from './responder-types.ts';
 
 const def = (type: string): ResponderTypeDef => {
   const found = responderTypeDef(type);

@@ -12,8 +12,6 @@ import {
   type ResponderTypeDef,
 } from './responder-types.ts';
 
-export const INVALID_VALUE_TEXT = 'Please provide valid value';
-
 export type FormValues = Record<string, string>;
 
 /** One entry of a team's `spec.responder_clients`. */
@@ -84,18 +82,18 @@ export function initialValues(
 ): FormValues {
   const values: FormValues = {};
   for (const field of def.fields) {
-    const fixed = client?.values[field.name];
-    const fallback = client?.defaults[field.name];
-    if (fixed !== undefined) values[field.name] = fixed;
-    else if (fallback !== undefined) values[field.name] = fillTemplate(fallback, context);
-    else if (field.name === INSTANCE_FIELD && instanceId) values[field.name] = instanceId;
-    else values[field.name] = '';
+    const fixed = client?.values[field.id];
+    const fallback = client?.defaults[field.id];
+    if (fixed !== undefined) values[field.id] = fixed;
+    else if (fallback !== undefined) values[field.id] = fillTemplate(fallback, context);
+    else if (field.id === INSTANCE_FIELD && instanceId) values[field.id] = instanceId;
+    else values[field.id] = '';
   }
   // Defaults may refer to other fields ({{summary}} in a description, say).
   for (const field of def.fields) {
-    const fallback = client?.defaults[field.name];
-    if (client?.values[field.name] === undefined && fallback?.includes('{{'))
-      values[field.name] = fillTemplate(fallback, { ...context, ...values });
+    const fallback = client?.defaults[field.id];
+    if (client?.values[field.id] === undefined && fallback?.includes('{{'))
+      values[field.id] = fillTemplate(fallback, { ...context, ...values });
   }
   return values;
 }
@@ -115,7 +113,7 @@ export function setFieldValue(
 ): FormValues {
   const next: FormValues = { ...values, [name]: value };
   if (values[name] === value) return next;
-  const names = new Set(def.fields.map((f) => f.name));
+  const names = new Set(def.fields.map((f) => f.id));
   const queue = [...(DEPENDENT_FIELDS[name] ?? [])];
   while (queue.length) {
     const dependent = queue.shift() as string;
@@ -128,12 +126,9 @@ export function setFieldValue(
 
 export const SET_BY_TEAM_TEXT = 'Set by the team.';
 
-const validValue = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? undefined : INVALID_VALUE_TEXT;
-
 /**
- * The type's fields for the form kit, every one required; a value the team fixed is shown
- * disabled. Selectors (instance, project, plan…) are custom fields drawn by `selector`.
+ * The type's fields for the form, a value the team fixed shown disabled; selectors (instance,
+ * project, plan…) are drawn by `selector`.
  */
 export function responderFieldDefs(
   def: ResponderTypeDef,
@@ -141,12 +136,9 @@ export function responderFieldDefs(
   selector?: (field: ResponderField) => FieldDef['render'],
 ): FieldDef[] {
   return def.fields.map((field) => ({
-    id: field.name,
-    label: field.label,
-    kind: field.kind === 'text' || field.kind === 'textarea' ? field.kind : 'custom',
-    validate: validValue,
-    render: selector?.(field),
-    ...(isFixed(client, field.name) ? { disabled: true, help: SET_BY_TEAM_TEXT } : {}),
+    ...field,
+    render: field.source && selector?.(field),
+    ...(isFixed(client, field.id) ? { disabled: true, help: SET_BY_TEAM_TEXT } : {}),
   }));
 }
 
@@ -157,8 +149,8 @@ export const validateResponder = (def: ResponderTypeDef, values: FormValues): Fo
 export function toProperties(def: ResponderTypeDef, values: FormValues): Record<string, string> {
   const properties: Record<string, string> = { responderType: def.type };
   for (const field of def.fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (value) properties[field.name] = value;
+    const value = (values[field.id] ?? '').trim();
+    if (value) properties[field.id] = value;
   }
   return properties;
 }

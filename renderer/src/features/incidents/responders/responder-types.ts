@@ -2,11 +2,10 @@
 // and how a field is entered. Jira and MS Planner first choose an integration instance whose
 // projects or plans feed the selectors below it.
 import type { IntegrationKind } from '../../../api/services/incident-responders.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
 
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  /** The Jira / MS Planner integration config (config_items row). */
+/** Where a selector's options come from: the integration's instances, or the chosen one's config. */
+export type OptionSource =
   | 'instance'
   | 'jiraProject'
   | 'jiraIssueType'
@@ -15,11 +14,14 @@ export type FieldKind =
   | 'plannerBucket'
   | 'plannerPriority';
 
-export interface ResponderField {
-  name: string;
-  label: string;
-  kind: FieldKind;
-}
+/** A form kit field; a selector (`source`) is a custom field the form draws as a dropdown. */
+export type ResponderField = FieldDef & { source?: OptionSource };
+
+export const INVALID_VALUE_TEXT = 'Please provide valid value';
+
+/** Every field is required, with one message (spec 2 §5). */
+const validValue = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : INVALID_VALUE_TEXT;
 
 export interface ResponderTypeDef {
   type: string;
@@ -33,8 +35,21 @@ export interface ResponderTypeDef {
 /** The field holding the chosen integration instance (Jira, MS Planner). */
 export const INSTANCE_FIELD = 'configId';
 
-const text = (name: string, label: string): ResponderField => ({ name, label, kind: 'text' });
-const area = (name: string, label: string): ResponderField => ({ name, label, kind: 'textarea' });
+const text = (id: string, label: string): ResponderField => ({
+  id,
+  label,
+  kind: 'text',
+  validate: validValue,
+});
+const area = (id: string, label: string): ResponderField => ({
+  ...text(id, label),
+  kind: 'textarea',
+});
+const pick = (id: string, label: string, source: OptionSource): ResponderField => ({
+  ...text(id, label),
+  kind: 'custom',
+  source,
+});
 
 const ticket = (type: string, label: string, icon: string, product: boolean): ResponderTypeDef => ({
   type,
@@ -61,12 +76,12 @@ export const RESPONDER_TYPES: readonly ResponderTypeDef[] = [
     icon: 'jira',
     integration: 'Jira',
     fields: [
-      { name: INSTANCE_FIELD, label: 'Jira Instance', kind: 'instance' },
-      { name: 'project', label: 'Project', kind: 'jiraProject' },
-      { name: 'issueType', label: 'Issue Type', kind: 'jiraIssueType' },
+      pick(INSTANCE_FIELD, 'Jira Instance', 'instance'),
+      pick('project', 'Project', 'jiraProject'),
+      pick('issueType', 'Issue Type', 'jiraIssueType'),
       text('summary', 'Summary'),
       area('description', 'Description'),
-      { name: 'priority', label: 'Priority', kind: 'jiraPriority' },
+      pick('priority', 'Priority', 'jiraPriority'),
     ],
   },
   {
@@ -75,10 +90,10 @@ export const RESPONDER_TYPES: readonly ResponderTypeDef[] = [
     icon: 'microsoft',
     integration: 'MSPlanner',
     fields: [
-      { name: INSTANCE_FIELD, label: 'Planner Instance', kind: 'instance' },
-      { name: 'plan_id', label: 'Plan', kind: 'plannerPlan' },
-      { name: 'bucket_id', label: 'Bucket', kind: 'plannerBucket' },
-      { name: 'priority', label: 'Priority', kind: 'plannerPriority' },
+      pick(INSTANCE_FIELD, 'Planner Instance', 'instance'),
+      pick('plan_id', 'Plan', 'plannerPlan'),
+      pick('bucket_id', 'Bucket', 'plannerBucket'),
+      pick('priority', 'Priority', 'plannerPriority'),
       text('title', 'Title'),
       area('description', 'Description'),
     ],

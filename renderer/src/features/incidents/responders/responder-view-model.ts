@@ -78,15 +78,15 @@ export function externalLink(responder: Responder): string | null {
 export function responderFields(responder: Responder): DisplayField[] {
   const properties = responder.properties ?? {};
   const def = responderTypeDef(responderType(responder));
-  const known = def?.fields.filter((f) => f.name !== INSTANCE_FIELD) ?? [];
+  const known = def?.fields.filter((f) => f.id !== INSTANCE_FIELD) ?? [];
   const fields: DisplayField[] = [];
   const shown = new Set(['responderType', INSTANCE_FIELD]);
   for (const field of known) {
-    shown.add(field.name);
-    const value = properties[field.name];
+    shown.add(field.id);
+    const value = properties[field.id];
     if (typeof value !== 'string' || !value) continue;
     // A person's field is the id; the name is the responder's own.
-    if (field.name === 'person') continue;
+    if (field.id === 'person') continue;
     fields.push({ label: field.label, value, ...(isUrl(value) ? { href: value } : {}) });
   }
   for (const [name, value] of Object.entries(properties)) {
