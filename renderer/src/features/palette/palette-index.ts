@@ -17,12 +17,7 @@
 // - recent entries are scored first (they carry the recent bonus) and skipped afterwards;
 // - `type:` and `health:` read each entry's kind and health from numbers made once; a `type:`
 //   naming kinds reads only those kinds' entries.
-import {
-  SCATTERED_MIN,
-  letterMask,
-  scatteredOnlyScore,
-  substringScoreAt,
-} from './fuzzy.ts';
+import { SCATTERED_MIN, letterMask, scatteredOnlyScore, substringScoreAt } from './fuzzy.ts';
 import {
   PALETTE_HEALTHS,
   PALETTE_KINDS,

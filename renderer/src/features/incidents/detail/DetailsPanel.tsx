@@ -2,22 +2,19 @@
 // (autosaved after 500 ms), status with its allowed moves (StatusField), the commander, the
 // responders, when it started and how long it has lasted. Without write access each select is
 // disabled with the reason.
-import { useState, type ReactNode } from 'react';
-import { HTMLSelect } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
-import { titleCase } from '../../../lib/text/title-case.ts';
 import { SEVERITY_OPTIONS, TYPE_OPTIONS } from '../list/incident-format.ts';
 import { RespondersField } from '../responders/RespondersField.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { AUTOSAVE_MS, durationText, incidentEnd, priorityOf } from './incident-model.ts';
+import { PanelSelect } from './PanelSelect.tsx';
 import { StatusField } from './StatusField.tsx';
 import { useIncidentPatch } from './useIncidentWrites.ts';
 
@@ -27,48 +24,6 @@ function Row(props: { label: string; htmlFor?: string; top?: boolean; children: 
       <dt>{props.htmlFor ? <label htmlFor={props.htmlFor}>{props.label}</label> : props.label}</dt>
       <dd>{props.children}</dd>
     </div>
-  );
-}
-
-export interface PanelSelectProps {
-  id: string;
-  value: string;
-  options: { value: string; label: string }[];
-  write: WriteAccess;
-  /** Saves after this long without another choice (spec 2 §9); at once without it. */
-  delay?: number;
-  /** Saves the choice; the select shows it until `done`. */
-  onSave: (value: string, done: () => void) => void;
-}
-
-/** A select of the panel: shows the choice while it saves; a value it does not offer reads as itself. */
-export function PanelSelect(props: PanelSelectProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const save = (value: string) => {
-    if (value === props.value) setDraft(null);
-    else props.onSave(value, () => setDraft(null));
-  };
-  const later = useDebouncedCallback(save, props.delay ?? 0);
-  const options = props.options.some((o) => o.value === props.value)
-    ? props.options
-    : [{ value: props.value, label: titleCase(props.value || 'unknown') }, ...props.options];
-  const { allowed, reason } = props.write;
-  return (
-    <DisabledReason reason={allowed ? null : reason} offline={false} className="mc-inc-guard">
-      <HTMLSelect
-        id={props.id}
-        fill
-        value={draft ?? props.value}
-        options={options}
-        disabled={!allowed}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setDraft(value);
-          if (props.delay) later(value);
-          else save(value);
-        }}
-      />
-    </DisabledReason>
   );
 }
 

@@ -5,7 +5,7 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import type { WriteAccess } from '../write-access.ts';
 import { ContributingFactorsDialog } from './ContributingFactorsDialog.tsx';
-import { PanelSelect } from './DetailsPanel.tsx';
+import { PanelSelect } from './PanelSelect.tsx';
 import { allowedStatuses, asksForDefinitionOfDone } from './incident-model.ts';
 import { useStatusChange } from './useIncidentWrites.ts';
 
