@@ -51,7 +51,6 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/incidents/evidence/DefinitionOfDonePanel.tsx',
   'renderer/src/features/incidents/evidence/DodWizard.tsx',
   'renderer/src/features/incidents/evidence/EvidenceItem.tsx',
-  'renderer/src/features/incidents/evidence/EvidenceView.tsx',
   'renderer/src/features/incidents/plan/HypothesisItem.tsx',
   'renderer/src/features/incidents/responders/AddRespondersDialog.tsx',
   'renderer/src/features/incidents/responders/RespondersField.tsx',
