@@ -63,6 +63,7 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/organisations/components/OrgSwitcher.tsx',
   'renderer/src/features/palette/CommandPalette.tsx',
   'renderer/src/features/palette/palette-client.ts',
+  'renderer/src/features/palette/palette-index.ts',
   'renderer/src/features/playbooks/pages/PlaybookRunPage.tsx',
   'renderer/src/features/playbooks/pages/PlaybooksPage.tsx',
   'renderer/src/features/settings/editors/SpecTypeEditor.tsx',

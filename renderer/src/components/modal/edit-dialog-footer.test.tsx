@@ -11,7 +11,7 @@ function guardedButtons(node: ReactNode): GuardedButtonProps[] {
   if (Array.isArray(node)) return node.flatMap(guardedButtons);
   if (!isValidElement(node)) return [];
   const element = node as ReactElement<{ children?: ReactNode }>;
-  if (element.type === GuardedButton) return [element.props as unknown as GuardedButtonProps];
+  if (element.type === GuardedButton) return [element.props];
   return guardedButtons(element.props.children);
 }
 
