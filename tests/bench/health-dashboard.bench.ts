@@ -265,7 +265,10 @@ try {
       budget: 50,
       target: 25,
     },
-    { name: 'scroll 3 s: LoAF count', unit: 'count', samples: live.map((r) => r.loafs), budget: 3 },
+    // Long animation frames while scrolling: median 1 on a quiet CI machine, 4 on a busy one whose
+    // frames stayed within the p95 and > 100 ms gates (2026-11-29). Those two catch a slower table;
+    // this one only a scroll that stalls again and again.
+    { name: 'scroll 3 s: LoAF count', unit: 'count', samples: live.map((r) => r.loafs), budget: 8 },
     {
       name: 'scroll 3 s: frames > 100 ms',
       unit: 'count',
