@@ -3,12 +3,13 @@
 // tests/bench/results/latest.json, and fails when a budget is broken. Then the host fuzz with new
 // random seeds (fuzz-step.ts), whose findings are reported with their seed but never fail the run.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_LINE, type Verdict } from './bench-lib.ts';
+import { BENCH_LINE, LARGE_SANDBOX_DIR, type Verdict } from './bench-lib.ts';
 import { runFuzzStep } from './fuzz-step.ts';
 
 const dir = import.meta.dirname;
+const repoRoot = path.resolve(dir, '../..');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
@@ -48,6 +49,43 @@ for (const file of files) {
   }
 }
 console.log(`\nbenchmark scripts took: ${took.join(', ')}`);
+
+// The console replay on the large seed (tests/integration/replay), moved here from the unit and
+// integration stage of `npm test`, which replays the small seed only: on a copy of the large
+// database sandbox-db.bench.ts seeded, it takes seconds instead of a minute's seeding in memory.
+// A failure fails the stage like a broken budget.
+if (
+  (only.length === 0 || only.includes('replay')) &&
+  !existsSync(path.join(LARGE_SANDBOX_DIR, 'PG_VERSION'))
+) {
+  failures.push(
+    `no large database in ${LARGE_SANDBOX_DIR} for the console replay (sandbox-db.bench.ts seeds it)`,
+  );
+} else if (only.length === 0 || only.includes('replay')) {
+  console.log(`\n── console replay on the large seed (a copy of ${LARGE_SANDBOX_DIR})`);
+  const started = performance.now();
+  const replay = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'integration',
+      'tests/integration/replay/console-replay.test.ts',
+    ],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, MCD_REPLAY_SCALES: 'large', MCD_REPLAY_LARGE_DIR: LARGE_SANDBOX_DIR },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const output = `${replay.stdout}\n${replay.stderr}`.trim().split('\n');
+  console.log(output.slice(replay.status === 0 ? -6 : -80).join('\n'));
+  console.log(`console replay: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (replay.status !== 0)
+    failures.push(`the console replay on the large seed failed (exit ${replay.status})`);
+}
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results', 'latest.json'),
@@ -56,7 +94,7 @@ writeFileSync(
 // Named benchmarks only (`npm run bench -- topology`) leave the fuzz out unless it is named too.
 if (only.length === 0 || only.includes('fuzz')) {
   const started = performance.now();
-  const findings = runFuzzStep(path.resolve(dir, '../..'), path.join(dir, 'results'));
+  const findings = runFuzzStep(repoRoot, path.join(dir, 'results'));
   console.log(
     `\nfuzz step: ${findings.length} finding(s) reported in ${((performance.now() - started) / 1000).toFixed(0)} s (not a failure)`,
   );

@@ -1,8 +1,10 @@
 // A fresh Sandbox for the console replay, and the ids the replay takes from its own data.
 // Small scale: a copy of the database `npm run build` seeded (out/sandbox-template) when that
 // copy was seeded from the current schema and seed sources, else a small seed in memory (a few
-// seconds either way). Large scale: a large seed in memory (about 40 s on the CI machine).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// seconds either way). Large scale: a copy of the large database in MCD_REPLAY_LARGE_DIR when set
+// (the benchmark stage's, tests/bench/run.ts), else a large seed in memory (about a minute on the
+// CI machine).
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sourcesHash } from '../../../scripts/sandbox-template.ts';
@@ -28,23 +30,41 @@ function templateIsCurrent(): boolean {
   );
 }
 
+/** A Sandbox on a data dir in a temp folder, made by `start`; the folder goes on close. */
+async function inTempFolder(
+  source: string,
+  start: (dataDir: string) => Promise<RunningSandbox>,
+): Promise<ReplaySandbox> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'mcd-replay-'));
+  try {
+    const sandbox = await start(path.join(folder, 'db'));
+    return {
+      sandbox,
+      source,
+      close: async () => {
+        await sandbox.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export async function startReplaySandbox(scale: 'small' | 'large'): Promise<ReplaySandbox> {
-  if (scale === 'small' && templateIsCurrent()) {
-    const folder = mkdtempSync(path.join(tmpdir(), 'mcd-replay-'));
-    try {
-      const sandbox = await startSandbox({ dataDir: path.join(folder, 'db'), templateDir });
-      return {
-        sandbox,
-        source: 'copy of out/sandbox-template',
-        close: async () => {
-          await sandbox.close();
-          rmSync(folder, { recursive: true, force: true });
-        },
-      };
-    } catch (error) {
-      rmSync(folder, { recursive: true, force: true });
-      throw error;
-    }
+  if (scale === 'small' && templateIsCurrent())
+    return inTempFolder('copy of out/sandbox-template', (dataDir) =>
+      startSandbox({ dataDir, templateDir }),
+    );
+  const largeDir = process.env.MCD_REPLAY_LARGE_DIR;
+  if (scale === 'large' && largeDir) {
+    if (!existsSync(path.join(largeDir, 'PG_VERSION')))
+      throw new Error(`MCD_REPLAY_LARGE_DIR (${largeDir}) holds no database`);
+    return inTempFolder(`copy of ${largeDir}`, (dataDir) => {
+      cpSync(largeDir, dataDir, { recursive: true });
+      return startSandbox({ dataDir, scale });
+    });
   }
   const sandbox = await startSandbox({ scale });
   return { sandbox, source: `${scale} seed in memory`, close: () => sandbox.close() };
