@@ -2,12 +2,11 @@
 // edits in --data-dir across restarts, clean SIGTERM, a close request instead of a kill, --tls, --delay-ms, and spawn's failure modes.
 import { EventEmitter } from 'node:events';
 import { request } from 'node:https';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path, { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandboxDatabase } from '../../../electron/sandbox/db/open-database.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   nodeFork,
   spawnSandbox,
@@ -18,12 +17,20 @@ import type { SandboxStage } from '../../../electron/sandbox/start-stage.ts';
 import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { startTestSandbox } from './helpers.ts';
 
+let root: string;
 let dataDir: string;
 
+// The build's first-start database, made current by the integration project's global setup.
+const buildTemplate = path.resolve(import.meta.dirname, '../../../out/sandbox-template');
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sandbox-cli-test-'));
+  root = await mkdtemp(join(tmpdir(), 'sandbox-cli-test-'));
+  dataDir = join(root, 'db');
+  // The run's seeded database (seeded-sandbox-setup.ts), so no test waits for a seed of its own.
+  await cp(inject('seededSandboxDir'), dataDir, { recursive: true });
+  await cp(inject('seededSandboxDir'), join(root, 'close'), { recursive: true });
 });
-afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => rm(root, { recursive: true, force: true }));
 
 const bearer = (token: string) => ({
   Authorization: `Bearer ${token}`,
@@ -35,7 +42,7 @@ describe('spawnSandbox + cli.ts', () => {
   it('starts, accepts --token, persists edits across a restart and stops cleanly', async () => {
     // Begins with '-' as a random base64url token may: it must reach the CLI as the token.
     const token = '-spawn-test-admin-token';
-    const first = await spawnSandbox({ dataDir, token, seed: 7 });
+    const first = await spawnSandbox({ dataDir, token });
     try {
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(first.token).toBe(token);
@@ -82,7 +89,7 @@ describe('spawnSandbox + cli.ts', () => {
       };
     };
     const sandbox = await spawnSandbox({
-      dataDir: join(dataDir, 'close'),
+      dataDir: join(root, 'close'),
       tickerMs: 0,
       fork: recording,
       // Far longer than a clean close takes: only a process that ignored the request is killed.
@@ -108,10 +115,9 @@ describe('spawnSandbox + cli.ts', () => {
   }, 120_000);
 
   it("a first start from the build's database reports its stages; the next start none", async () => {
-    const template = join(dataDir, 'template');
-    await (await openSandboxDatabase({ dataDir: template, asTemplate: true })).close();
+    const template = buildTemplate;
     const stages: SandboxStage[] = [];
-    const userData = join(dataDir, 'first-start');
+    const userData = join(root, 'first-start');
     const first = await spawnSandbox({
       dataDir: userData,
       templateDir: template,
