@@ -4,10 +4,7 @@ import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/featu
 
 const AGENTS = guard(['agents'], 'agents');
 const lists = () => import('./agents-list.ts').then((m) => [m.agentsList(new Date())]);
-const load = pageLoader(
-  () => import('./pages/AgentsPage.tsx'),
-  (m) => m.AgentsPage,
-);
+const load = pageLoader(() => import('./pages/AgentsPage.tsx'), 'AgentsPage');
 
 export const manifest: FeatureManifest = {
   routes: [

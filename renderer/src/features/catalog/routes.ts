@@ -7,26 +7,11 @@ import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-mani
 
 const guard = { features: ['config'], resource: 'database', action: 'read' } as const;
 
-const list = pageLoader(
-  () => import('./pages/CatalogPage.tsx'),
-  (m) => m.CatalogPage,
-);
-const changes = pageLoader(
-  () => import('./pages/CatalogChangesPage.tsx'),
-  (m) => m.CatalogChangesPage,
-);
-const insights = pageLoader(
-  () => import('./pages/CatalogInsightsPage.tsx'),
-  (m) => m.CatalogInsightsPage,
-);
-const compare = pageLoader(
-  () => import('./pages/CatalogComparePage.tsx'),
-  (m) => m.CatalogComparePage,
-);
-const item = pageLoader(
-  () => import('./pages/ConfigItemPage.tsx'),
-  (m) => m.ConfigItemPage,
-);
+const list = pageLoader(() => import('./pages/CatalogPage.tsx'), 'CatalogPage');
+const changes = pageLoader(() => import('./pages/CatalogChangesPage.tsx'), 'CatalogChangesPage');
+const insights = pageLoader(() => import('./pages/CatalogInsightsPage.tsx'), 'CatalogInsightsPage');
+const compare = pageLoader(() => import('./pages/CatalogComparePage.tsx'), 'CatalogComparePage');
+const item = pageLoader(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
 
 export const manifest: FeatureManifest = {
   routes: [

@@ -6,10 +6,7 @@ export const manifest = singleScreen({
   path: paths.settings.connections(),
   title: 'Connections',
   guard: { features: ['settings.connections'], resource: 'connections', action: 'read' },
-  load: pageLoader(
-    () => import('./pages/ConnectionsPage.tsx'),
-    (m) => m.ConnectionsPage,
-  ),
+  load: pageLoader(() => import('./pages/ConnectionsPage.tsx'), 'ConnectionsPage'),
   lists: () => import('./pages/ConnectionsPage.tsx').then((m) => [m.CONNECTIONS_LIST]),
   nav: {
     id: 'connections',

@@ -3,10 +3,7 @@
 // why the link was refused. Not in the sidebar; every signed-in user may open it.
 import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
-const open = pageLoader(
-  () => import('./pages/OpenLinkPage.tsx'),
-  (m) => m.OpenLinkPage,
-);
+const open = pageLoader(() => import('./pages/OpenLinkPage.tsx'), 'OpenLinkPage');
 
 export const manifest: FeatureManifest = {
   routes: [

@@ -6,10 +6,7 @@ export const manifest = singleScreen({
   path: paths.settings.eventQueue(),
   title: 'Event Queue',
   guard: { features: ['settings.event_queue_status'], resource: 'database', action: 'read' },
-  load: pageLoader(
-    () => import('./pages/EventQueuePage.tsx'),
-    (m) => m.EventQueuePage,
-  ),
+  load: pageLoader(() => import('./pages/EventQueuePage.tsx'), 'EventQueuePage'),
   lists: () => import('./pages/EventQueuePage.tsx').then((m) => [m.EVENT_QUEUE_LIST]),
   nav: {
     id: 'event-queue',

@@ -6,10 +6,7 @@ export const manifest = singleScreen({
   path: paths.settings.featureFlags(),
   title: 'Feature Flags',
   guard: { features: ['settings.feature_flags'], resource: 'feature_flags', action: 'read' },
-  load: pageLoader(
-    () => import('./pages/FeatureFlagsPage.tsx'),
-    (m) => m.FeatureFlagsPage,
-  ),
+  load: pageLoader(() => import('./pages/FeatureFlagsPage.tsx'), 'FeatureFlagsPage'),
   lists: () => import('./pages/FeatureFlagsPage.tsx').then((m) => [m.FEATURE_FLAGS_LIST]),
   nav: {
     id: 'feature-flags',

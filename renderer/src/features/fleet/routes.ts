@@ -11,10 +11,7 @@ export const manifest: FeatureManifest = {
       features: [],
       resource: null,
       action: 'read',
-      load: pageLoader(
-        () => import('./pages/FleetInboxPage.tsx'),
-        (m) => m.FleetInboxPage,
-      ),
+      load: pageLoader(() => import('./pages/FleetInboxPage.tsx'), 'FleetInboxPage'),
       lists: () => import('./fleet-list.tsx').then((m) => [m.FLEET_INBOX_LIST]),
     },
   ],

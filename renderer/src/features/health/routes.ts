@@ -7,10 +7,7 @@ export const manifest = singleScreen({
   path: paths.health(),
   title: 'Health',
   guard: { features: ['health'], resource: 'canaries', action: 'read' },
-  load: pageLoader(
-    () => import('./pages/HealthPage.tsx'),
-    (m) => m.HealthPage,
-  ),
+  load: pageLoader(() => import('./pages/HealthPage.tsx'), 'HealthPage'),
   lists: () => import('./checks-list.tsx').then((m) => [m.healthChecksList]),
   nav: { id: 'health', label: 'Health', icon: 'heart', section: 'main', order: 2 },
 });

@@ -8,46 +8,31 @@ export const manifest: FeatureManifest = {
       path: '/profile-settings',
       title: 'Profile settings',
       ...guard([], null),
-      load: pageLoader(
-        () => import('./pages/ProfileSettingsPage.tsx'),
-        (m) => m.ProfileSettingsPage,
-      ),
+      load: pageLoader(() => import('./pages/ProfileSettingsPage.tsx'), 'ProfileSettingsPage'),
     },
     {
       path: '/recovery',
       title: 'Account recovery',
       ...guard([], null),
-      load: pageLoader(
-        () => import('./pages/IdentityFlowPage.tsx'),
-        (m) => m.RecoveryPage,
-      ),
+      load: pageLoader(() => import('./pages/IdentityFlowPage.tsx'), 'RecoveryPage'),
     },
     {
       path: '/registration',
       title: 'Registration',
       ...guard([], null),
-      load: pageLoader(
-        () => import('./pages/IdentityFlowPage.tsx'),
-        (m) => m.RegistrationPage,
-      ),
+      load: pageLoader(() => import('./pages/IdentityFlowPage.tsx'), 'RegistrationPage'),
     },
     {
       path: '/verification',
       title: 'Verification',
       ...guard([], null),
-      load: pageLoader(
-        () => import('./pages/IdentityFlowPage.tsx'),
-        (m) => m.VerificationPage,
-      ),
+      load: pageLoader(() => import('./pages/IdentityFlowPage.tsx'), 'VerificationPage'),
     },
     {
       path: '/flow-error',
       title: 'Identity error',
       ...guard([], null),
-      load: pageLoader(
-        () => import('./pages/FlowErrorPage.tsx'),
-        (m) => m.FlowErrorPage,
-      ),
+      load: pageLoader(() => import('./pages/FlowErrorPage.tsx'), 'FlowErrorPage'),
     },
   ],
 };

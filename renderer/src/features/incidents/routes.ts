@@ -4,14 +4,8 @@ import { paths } from '../../lib/routing/paths.ts';
 import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
 const INCIDENTS = guard(['incidents'], 'incident');
-const list = pageLoader(
-  () => import('./pages/IncidentsPage.tsx'),
-  (m) => m.IncidentsPage,
-);
-const detail = pageLoader(
-  () => import('./pages/IncidentPage.tsx'),
-  (m) => m.IncidentPage,
-);
+const list = pageLoader(() => import('./pages/IncidentsPage.tsx'), 'IncidentsPage');
+const detail = pageLoader(() => import('./pages/IncidentPage.tsx'), 'IncidentPage');
 
 export const manifest: FeatureManifest = {
   routes: [

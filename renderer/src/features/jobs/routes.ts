@@ -6,10 +6,7 @@ export const manifest = singleScreen({
   path: paths.settings.jobs(),
   title: 'Jobs History',
   guard: { features: ['settings.job_history'], resource: 'database', action: 'read' },
-  load: pageLoader(
-    () => import('./pages/JobHistoryPage.tsx'),
-    (m) => m.JobHistoryPage,
-  ),
+  load: pageLoader(() => import('./pages/JobHistoryPage.tsx'), 'JobHistoryPage'),
   lists: () => import('./job-history-list.ts').then((m) => [m.jobHistoryList([])]),
   nav: { id: 'jobs', label: 'Jobs History', icon: 'history', section: 'settings-head', order: 2 },
 });

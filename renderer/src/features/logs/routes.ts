@@ -6,9 +6,6 @@ export const manifest = singleScreen({
   path: paths.logs(),
   title: 'Logs',
   guard: { features: ['logs'], resource: 'database', action: 'read' },
-  load: pageLoader(
-    () => import('./pages/LogsPage.tsx'),
-    (m) => m.LogsPage,
-  ),
+  load: pageLoader(() => import('./pages/LogsPage.tsx'), 'LogsPage'),
   nav: { id: 'logs', label: 'Logs', icon: 'console', section: 'main', order: 5 },
 });

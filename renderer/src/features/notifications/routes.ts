@@ -11,10 +11,7 @@ export const manifest: FeatureManifest = {
       path: paths.notifications(),
       title: 'Notifications',
       ...NOTIFICATIONS,
-      load: pageLoader(
-        () => import('./pages/SendHistoryPage.tsx'),
-        (m) => m.SendHistoryPage,
-      ),
+      load: pageLoader(() => import('./pages/SendHistoryPage.tsx'), 'SendHistoryPage'),
       lists: () =>
         import('./send-history/send-history.tsx').then((m) => [m.sendHistoryList([], {})]),
     },
@@ -22,20 +19,14 @@ export const manifest: FeatureManifest = {
       path: paths.notificationRules(),
       title: 'Notification rules',
       ...NOTIFICATIONS,
-      load: pageLoader(
-        () => import('./pages/RulesPage.tsx'),
-        (m) => m.RulesPage,
-      ),
+      load: pageLoader(() => import('./pages/RulesPage.tsx'), 'RulesPage'),
       lists: () => import('./rules/rules-list.tsx').then((m) => [m.rulesList(() => undefined)]),
     },
     {
       path: paths.notificationSilences(),
       title: 'Silences',
       ...NOTIFICATIONS,
-      load: pageLoader(
-        () => import('./pages/SilencesPage.tsx'),
-        (m) => m.SilencesPage,
-      ),
+      load: pageLoader(() => import('./pages/SilencesPage.tsx'), 'SilencesPage'),
       lists: () =>
         import('./silences/silences-list.tsx').then((m) => [
           m.silencesList({ now: Date.now(), canDelete: false, onDelete: () => undefined }),
@@ -45,10 +36,7 @@ export const manifest: FeatureManifest = {
       path: paths.addSilence(),
       title: 'Add silence',
       ...guard(['settings.notifications'], 'notifications', 'write'),
-      load: pageLoader(
-        () => import('./pages/AddSilencePage.tsx'),
-        (m) => m.AddSilencePage,
-      ),
+      load: pageLoader(() => import('./pages/AddSilencePage.tsx'), 'AddSilencePage'),
     },
   ],
 };

@@ -4,18 +4,9 @@ import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/featu
 
 const PLAYBOOKS = guard(['playbooks'], 'playbooks');
 const RUNS = guard(['playbooks'], 'playbook_runs');
-const cards = pageLoader(
-  () => import('./pages/PlaybooksPage.tsx'),
-  (m) => m.PlaybooksPage,
-);
-const runs = pageLoader(
-  () => import('./pages/PlaybookRunsPage.tsx'),
-  (m) => m.PlaybookRunsPage,
-);
-const run = pageLoader(
-  () => import('./pages/PlaybookRunPage.tsx'),
-  (m) => m.PlaybookRunPage,
-);
+const cards = pageLoader(() => import('./pages/PlaybooksPage.tsx'), 'PlaybooksPage');
+const runs = pageLoader(() => import('./pages/PlaybookRunsPage.tsx'), 'PlaybookRunsPage');
+const run = pageLoader(() => import('./pages/PlaybookRunPage.tsx'), 'PlaybookRunPage');
 
 export const manifest: FeatureManifest = {
   routes: [

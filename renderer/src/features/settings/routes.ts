@@ -37,10 +37,7 @@ export const manifest: FeatureManifest = {
       title: 'Settings',
       ...guard([], null),
       guardFor: (params) => settingsTable(params.table),
-      load: pageLoader(
-        () => import('./pages/SettingsResourcePage.tsx'),
-        (m) => m.SettingsResourcePage,
-      ),
+      load: pageLoader(() => import('./pages/SettingsResourcePage.tsx'), 'SettingsResourcePage'),
       lists: () => import('./pages/SettingsResourcePage.tsx').then((m) => m.settingsLists()),
     },
     {
@@ -50,27 +47,21 @@ export const manifest: FeatureManifest = {
       guardFor: (params) => settingsTable(params.table),
       load: pageLoader(
         () => import('./pages/SettingsResourceItemPage.tsx'),
-        (m) => m.SettingsResourceItemPage,
+        'SettingsResourceItemPage',
       ),
     },
     {
       path: '/settings/teams/:id',
       title: 'Team',
       ...guard(SETTINGS_TABLES.teams.features, SETTINGS_TABLES.teams.resource),
-      load: pageLoader(
-        () => import('./pages/SettingsResourceItemPage.tsx'),
-        (m) => m.TeamPage,
-      ),
+      load: pageLoader(() => import('./pages/SettingsResourceItemPage.tsx'), 'TeamPage'),
     },
     {
       // Preferences of this device: no feature or permission stands in front of them.
       path: '/settings/preferences',
       title: 'Preferences',
       ...guard([], null),
-      load: pageLoader(
-        () => import('./preferences/PreferencesPage.tsx'),
-        (m) => m.PreferencesPage,
-      ),
+      load: pageLoader(() => import('./preferences/PreferencesPage.tsx'), 'PreferencesPage'),
     },
     ...integrationsManifest.routes,
     ...catalogScrapersManifest.routes,

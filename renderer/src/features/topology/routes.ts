@@ -3,10 +3,7 @@
 import { paths } from '../../lib/routing/paths.ts';
 import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
-const dashboard = pageLoader(
-  () => import('./pages/TopologyPage.tsx'),
-  (m) => m.TopologyPage,
-);
+const dashboard = pageLoader(() => import('./pages/TopologyPage.tsx'), 'TopologyPage');
 const guard = { features: ['topology'], resource: 'topologies', action: 'read' } as const;
 
 export const manifest: FeatureManifest = {
@@ -20,10 +17,7 @@ export const manifest: FeatureManifest = {
       features: [],
       resource: 'topologies',
       action: 'read',
-      load: pageLoader(
-        () => import('./pages/ComponentViewPage.tsx'),
-        (m) => m.ComponentViewPage,
-      ),
+      load: pageLoader(() => import('./pages/ComponentViewPage.tsx'), 'ComponentViewPage'),
     },
   ],
   nav: [

@@ -6,10 +6,7 @@ export const manifest = singleScreen({
   path: paths.settings.users(),
   title: 'Users',
   guard: { features: ['settings.users'], resource: 'identities', action: 'read' },
-  load: pageLoader(
-    () => import('./pages/UsersPage.tsx'),
-    (m) => m.UsersPage,
-  ),
+  load: pageLoader(() => import('./pages/UsersPage.tsx'), 'UsersPage'),
   lists: () => import('./users-list.tsx').then((m) => [m.USERS_LIST]),
   nav: { id: 'users', label: 'Users', icon: 'user', section: 'settings' },
 });

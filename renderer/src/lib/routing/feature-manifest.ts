@@ -71,12 +71,12 @@ export const guard = (
   action: Action = 'read',
 ): RouteGuard => ({ features, resource, action });
 
-/** A loader for the page component `pick` takes from the module `load` brings. */
-export function pageLoader<M>(
+/** A loader for the page component the module `load` brings exports as `name`. */
+export function pageLoader<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
+  name: K,
 ): ScreenLoader {
-  return () => load().then((module) => ({ default: pick(module) }));
+  return () => load().then((module) => ({ default: module[name] }));
 }
 
 /** The manifest of a feature with one screen and its sidebar entry (linking to the same path). */

@@ -14,10 +14,7 @@ export const catalogScrapersManifest: FeatureManifest = {
       path: '/catalog/scrapers',
       title: 'Catalog scrapers',
       ...guard,
-      load: pageLoader(
-        () => import('./pages/CatalogScrapersPage.tsx'),
-        (m) => m.CatalogScrapersPage,
-      ),
+      load: pageLoader(() => import('./pages/CatalogScrapersPage.tsx'), 'CatalogScrapersPage'),
       lists: () =>
         import('../pages/SettingsResourcePage.tsx').then((m) =>
           m.settingsLists().filter((list) => list.source.key === 'settings/config_scrapers'),
@@ -27,10 +24,7 @@ export const catalogScrapersManifest: FeatureManifest = {
       path: '/catalog/scrapers/:id',
       title: 'Catalog scraper',
       ...guard,
-      load: pageLoader(
-        () => import('./pages/CatalogScrapersPage.tsx'),
-        (m) => m.CatalogScraperPage,
-      ),
+      load: pageLoader(() => import('./pages/CatalogScrapersPage.tsx'), 'CatalogScraperPage'),
     },
   ],
 };

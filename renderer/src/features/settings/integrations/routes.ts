@@ -11,20 +11,14 @@ export const integrationsManifest: FeatureManifest = {
       path: '/settings/integrations',
       title: 'Integrations',
       ...guard(FEATURES, 'integrations'),
-      load: pageLoader(
-        () => import('./pages/IntegrationsPage.tsx'),
-        (m) => m.IntegrationsPage,
-      ),
+      load: pageLoader(() => import('./pages/IntegrationsPage.tsx'), 'IntegrationsPage'),
       lists: () => import('./pages/IntegrationsPage.tsx').then((m) => [m.INTEGRATIONS_LIST]),
     },
     {
       path: '/settings/integrations/:type/:id',
       title: 'Integration',
       ...guard(FEATURES, 'integrations', 'write'),
-      load: pageLoader(
-        () => import('./pages/IntegrationPage.tsx'),
-        (m) => m.IntegrationPage,
-      ),
+      load: pageLoader(() => import('./pages/IntegrationPage.tsx'), 'IntegrationPage'),
     },
   ],
   nav: [
