@@ -28,7 +28,6 @@ export const LONG_FILES: readonly string[] = [];
 export const LONG_FUNCTION_FILES: readonly string[] = [
   'electron/kubeconfig/kubeconfig-service.ts',
   'electron/orgs/org-service.ts',
-  'renderer/src/components/time-range-picker/TimeRangePicker.tsx',
   'renderer/src/features/agents/components/AgentFormModal.tsx',
   'renderer/src/features/catalog/item/graph/RelationshipGraph.tsx',
   'renderer/src/features/catalog/item/graph/graph-model.ts',
