@@ -61,5 +61,4 @@ export const LONG_FUNCTION_FILES: readonly string[] = [
   'renderer/src/features/playbooks/pages/PlaybooksPage.tsx',
   'renderer/src/features/settings/editors/SpecTypeEditor.tsx',
   'renderer/src/features/users/pages/UsersPage.tsx',
-  'renderer/src/session/offline/org-offline.ts',
 ];
