@@ -65,22 +65,26 @@ export interface OrgServiceOptions {
   now?: () => Date;
 }
 
-export function createOrgService(options: OrgServiceOptions): OrgService {
-  const { registry, transport } = options;
-  const now = options.now ?? (() => new Date());
-  const steps: { name: string; step: RemovalStep }[] = [];
-  const originListeners: ((orgId: string) => Promise<void>)[] = [];
-  const transportListeners: ((orgId: string) => Promise<void>)[] = [];
+type Listener = (orgId: string) => Promise<void>;
+
+/** The Sandbox process, started on first use and again after it ends. */
+interface SandboxHolder {
+  /** Starts it (once at a time) or answers the running one. */
+  start(): Promise<SandboxInfo>;
+  /** The running one's address and token, if it runs. */
+  running(): SandboxInfo | null;
+}
+
+function sandboxHolder(provider: SandboxProvider | undefined): SandboxHolder {
   let sandboxPromise: Promise<SandboxInfo> | null = null;
   let sandboxInfo: SandboxInfo | null = null;
-
-  async function sandbox(): Promise<SandboxInfo> {
-    if (!options.sandbox)
+  function start(): Promise<SandboxInfo> {
+    if (!provider)
       throw new DesktopError(
         'UNAVAILABLE',
         'The Sandbox organisation is not available in this build.',
       );
-    const starting = (sandboxPromise ??= options.sandbox().then(
+    const starting = (sandboxPromise ??= provider().then(
       (info) => {
         sandboxInfo = info;
         void info.exited?.then(() => {
@@ -98,232 +102,279 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
     ));
     return starting;
   }
+  return { start: async () => start(), running: () => sandboxInfo };
+}
 
-  /**
-   * Runs what must happen before an org's address or connection changes (its credentials are
-   * revoked and dropped). A step that fails refuses the change, which then leaves everything as
-   * it was: credentials that could not be removed must never reach the new address.
-   */
-  async function beforeMove(
-    record: OrgRecord,
-    what: string,
-    listeners: readonly ((orgId: string) => Promise<void>)[],
-  ): Promise<void> {
-    for (const listener of listeners) {
-      try {
-        await listener(record.id);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new DesktopError(
-          'CREDENTIALS_NOT_CLEARED',
-          `The ${what} of ${record.name} was not changed: its sign-in could not be removed first (${reason.replace(/\.$/, '')}). Nothing was changed; try again when the keychain answers, or sign out first.`,
-        );
-      }
-    }
-  }
+/** What the service's operations share: the registry, the transport and what is registered. */
+interface OrgContext {
+  options: OrgServiceOptions;
+  registry: OrgRegistry;
+  transport: BackendTransport;
+  now: () => Date;
+  steps: { name: string; step: RemovalStep }[];
+  originListeners: Listener[];
+  transportListeners: Listener[];
+  sandbox: SandboxHolder;
+}
 
-  function dto(record: OrgRecord): Org {
-    const org = toOrgDto(record);
-    if (record.id === SANDBOX_ORG_ID && sandboxInfo)
-      return { ...org, baseUrl: sandboxInfo.url, host: new URL(sandboxInfo.url).host };
-    return org;
-  }
-
-  function checkedUrl(url: string) {
-    const checked = checkOrgUrl(url);
-    if (!checked.ok) throw new DesktopError('INVALID_URL', checked.reason);
-    return checked;
-  }
-
-  /**
-   * Every new org, and every org given a new address, is probed, a prefix given or not: only an
-   * address that answers like Mission Control (its `/about`, or the 401 of one) is kept, so the
-   * gateway never becomes a client of any loopback or intranet host a page names. A given prefix
-   * only chooses between the two.
-   */
-  async function detectPrefix(
-    input: Pick<OrgAdd, 'prefix' | 'caBundle' | 'proxy'>,
-    url: string,
-  ): Promise<ApiPrefix> {
-    const probe = await probeOrg(transport, { url, caBundle: input.caBundle, proxy: input.proxy });
-    if (!probe.ok) throw new DesktopError('PROBE_FAILED', probe.reason);
-    if (probe.prefix === null) {
+/**
+ * Runs what must happen before an org's address or connection changes (its credentials are
+ * revoked and dropped). A step that fails refuses the change, which then leaves everything as
+ * it was: credentials that could not be removed must never reach the new address.
+ */
+async function beforeMove(
+  record: OrgRecord,
+  what: string,
+  listeners: readonly Listener[],
+): Promise<void> {
+  for (const listener of listeners) {
+    try {
+      await listener(record.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       throw new DesktopError(
-        'PROBE_FAILED',
-        'This address does not answer like Mission Control (neither /api/about nor /about). Check it.',
+        'CREDENTIALS_NOT_CLEARED',
+        `The ${what} of ${record.name} was not changed: its sign-in could not be removed first (${reason.replace(/\.$/, '')}). Nothing was changed; try again when the keychain answers, or sign out first.`,
       );
     }
-    return input.prefix ?? probe.prefix;
   }
+}
 
+function dto(ctx: OrgContext, record: OrgRecord): Org {
+  const org = toOrgDto(record);
+  const sandboxInfo = ctx.sandbox.running();
+  if (record.id === SANDBOX_ORG_ID && sandboxInfo)
+    return { ...org, baseUrl: sandboxInfo.url, host: new URL(sandboxInfo.url).host };
+  return org;
+}
+
+/** The orgs to show, without the Sandbox in a build that has none. */
+function shown(ctx: OrgContext, records: readonly OrgRecord[]): Org[] {
+  return records
+    .filter((record) => record.id !== SANDBOX_ORG_ID || ctx.options.sandbox)
+    .map((record) => dto(ctx, record));
+}
+
+function checkedUrl(url: string) {
+  const checked = checkOrgUrl(url);
+  if (!checked.ok) throw new DesktopError('INVALID_URL', checked.reason);
+  return checked;
+}
+
+/**
+ * Every new org, and every org given a new address, is probed, a prefix given or not: only an
+ * address that answers like Mission Control (its `/about`, or the 401 of one) is kept, so the
+ * gateway never becomes a client of any loopback or intranet host a page names. A given prefix
+ * only chooses between the two.
+ */
+async function detectPrefix(
+  transport: BackendTransport,
+  input: Pick<OrgAdd, 'prefix' | 'caBundle' | 'proxy'>,
+  url: string,
+): Promise<ApiPrefix> {
+  const probe = await probeOrg(transport, { url, caBundle: input.caBundle, proxy: input.proxy });
+  if (!probe.ok) throw new DesktopError('PROBE_FAILED', probe.reason);
+  if (probe.prefix === null) {
+    throw new DesktopError(
+      'PROBE_FAILED',
+      'This address does not answer like Mission Control (neither /api/about nor /about). Check it.',
+    );
+  }
+  return input.prefix ?? probe.prefix;
+}
+
+async function addOrg(ctx: OrgContext, input: OrgAdd): Promise<Org> {
+  const checked = checkedUrl(input.url);
+  const prefix = await detectPrefix(ctx.transport, input, checked.url);
+  const environment = input.environment ?? 'production';
+  const record = ctx.registry.insert({
+    id: randomUUID(),
+    kind: 'remote',
+    name: input.name,
+    baseUrl: checked.url,
+    prefix,
+    host: checked.host,
+    environment,
+    customLabel: environment === 'custom' ? (input.customLabel ?? null) : null,
+    colour: input.colour ?? environmentColours[environment],
+    signInMethod: input.signInMethod ?? 'password',
+    username: input.username ?? null,
+    caBundle: input.caBundle ?? null,
+    proxy: input.proxy ?? null,
+    hidden: false,
+    createdAt: ctx.now().toISOString(),
+    lastUsedAt: null,
+    deviceToken: null,
+    kubeconfig: null,
+    credentialBinding: null, // nothing issued yet: a sign-in binds what it stores
+  });
+  return dto(ctx, record);
+}
+
+type Patch = OrgUpdate['patch'];
+type CheckedUrl = ReturnType<typeof checkedUrl>;
+
+/** The record with the patch applied: a new address (checked, its prefix probed) and the rest. */
+function patched(
+  record: OrgRecord,
+  patch: Patch,
+  address: { checked: CheckedUrl | null; probedPrefix: ApiPrefix | null },
+  usedAt: string | null,
+): OrgRecord {
+  const { checked, probedPrefix } = address;
+  const environment = patch.environment ?? record.environment;
   return {
-    list: () =>
-      registry
-        .list()
-        .filter((record) => record.id !== SANDBOX_ORG_ID || options.sandbox)
-        .map(dto),
+    ...record,
+    name: patch.name ?? record.name,
+    baseUrl: checked?.url ?? record.baseUrl,
+    host: checked?.host ?? record.host,
+    prefix: probedPrefix ?? patch.prefix ?? record.prefix,
+    environment,
+    customLabel:
+      environment === 'custom'
+        ? patch.customLabel !== undefined
+          ? patch.customLabel
+          : record.customLabel
+        : null,
+    colour:
+      patch.colour ?? (patch.environment ? environmentColours[patch.environment] : record.colour),
+    signInMethod: patch.signInMethod ?? record.signInMethod,
+    username: patch.username !== undefined ? patch.username : record.username,
+    caBundle: patch.caBundle !== undefined ? patch.caBundle : record.caBundle,
+    proxy: patch.proxy !== undefined ? patch.proxy : record.proxy,
+    hidden: patch.hidden ?? record.hidden,
+    lastUsedAt: usedAt ?? record.lastUsedAt,
+    healthWatchMinutes: patch.healthWatchMinutes ?? record.healthWatchMinutes,
+  };
+}
 
-    add: async (input) => {
-      const checked = checkedUrl(input.url);
-      const prefix = await detectPrefix(input, checked.url);
-      const environment = input.environment ?? 'production';
-      const record = registry.insert({
-        id: randomUUID(),
-        kind: 'remote',
-        name: input.name,
-        baseUrl: checked.url,
-        prefix,
-        host: checked.host,
-        environment,
-        customLabel: environment === 'custom' ? (input.customLabel ?? null) : null,
-        colour: input.colour ?? environmentColours[environment],
-        signInMethod: input.signInMethod ?? 'password',
-        username: input.username ?? null,
-        caBundle: input.caBundle ?? null,
-        proxy: input.proxy ?? null,
-        hidden: false,
-        createdAt: now().toISOString(),
-        lastUsedAt: null,
-        deviceToken: null,
-        kubeconfig: null,
-        credentialBinding: null, // nothing issued yet: a sign-in binds what it stores
-      });
-      return dto(record);
-    },
+async function updateOrg(ctx: OrgContext, { id, patch }: OrgUpdate): Promise<Org> {
+  const current = ctx.registry.require(id);
+  if (
+    current.kind === 'sandbox' &&
+    (patch.url !== undefined || patch.prefix !== undefined || patch.caBundle || patch.proxy)
+  ) {
+    throw new DesktopError(
+      'CONFLICT',
+      'The address of the Sandbox organisation cannot be changed.',
+    );
+  }
+  const checked = patch.url !== undefined ? checkedUrl(patch.url) : null;
+  // A new address is probed as `add` probes one, through the proxy and CA it will be used
+  // with, before anything changes: one that does not answer like Mission Control is refused
+  // and the org keeps its address, prefix and sign-in.
+  const probedPrefix =
+    checked !== null && checked.url !== current.baseUrl
+      ? await detectPrefix(
+          ctx.transport,
+          {
+            prefix: patch.prefix,
+            caBundle: patch.caBundle !== undefined ? patch.caBundle : current.caBundle,
+            proxy: patch.proxy !== undefined ? patch.proxy : current.proxy,
+          },
+          checked.url,
+        )
+      : null;
+  // Any other API root (scheme, host, port, path or API prefix) is another address: the
+  // credentials are bound to the one they were issued at (electron/auth/credential-binding.ts).
+  const addressChanged =
+    (checked !== null && checked.url !== current.baseUrl) ||
+    (probedPrefix ?? patch.prefix ?? current.prefix) !== current.prefix;
+  // Before the address changes: the old host's credentials are revoked there and dropped.
+  if (addressChanged) await beforeMove(current, 'address', ctx.originListeners);
+  // A new proxy or CA: revoke over the connection the user signed in with, then sign out.
+  const transportChanged =
+    (patch.proxy !== undefined && (patch.proxy ?? null) !== current.proxy) ||
+    (patch.caBundle !== undefined && (patch.caBundle ?? null) !== current.caBundle);
+  if (transportChanged && !addressChanged)
+    await beforeMove(current, 'proxy or certificate authority', ctx.transportListeners);
+  const usedAt = patch.used ? ctx.now().toISOString() : null;
+  const updated = ctx.registry.change(id, (record) =>
+    patched(record, patch, { checked, probedPrefix }, usedAt),
+  );
+  return dto(ctx, updated);
+}
 
-    update: async ({ id, patch }) => {
-      const current = registry.require(id);
-      if (
-        current.kind === 'sandbox' &&
-        (patch.url !== undefined || patch.prefix !== undefined || patch.caBundle || patch.proxy)
-      ) {
-        throw new DesktopError(
-          'CONFLICT',
-          'The address of the Sandbox organisation cannot be changed.',
-        );
-      }
-      const checked = patch.url !== undefined ? checkedUrl(patch.url) : null;
-      // A new address is probed as `add` probes one, through the proxy and CA it will be used
-      // with, before anything changes: one that does not answer like Mission Control is refused
-      // and the org keeps its address, prefix and sign-in.
-      const probedPrefix =
-        checked !== null && checked.url !== current.baseUrl
-          ? await detectPrefix(
-              {
-                prefix: patch.prefix,
-                caBundle: patch.caBundle !== undefined ? patch.caBundle : current.caBundle,
-                proxy: patch.proxy !== undefined ? patch.proxy : current.proxy,
-              },
-              checked.url,
-            )
-          : null;
-      // Any other API root (scheme, host, port, path or API prefix) is another address: the
-      // credentials are bound to the one they were issued at (electron/auth/credential-binding.ts).
-      const addressChanged =
-        (checked !== null && checked.url !== current.baseUrl) ||
-        (probedPrefix ?? patch.prefix ?? current.prefix) !== current.prefix;
-      // Before the address changes: the old host's credentials are revoked there and dropped.
-      if (addressChanged) await beforeMove(current, 'address', originListeners);
-      // A new proxy or CA: revoke over the connection the user signed in with, then sign out.
-      const transportChanged =
-        (patch.proxy !== undefined && (patch.proxy ?? null) !== current.proxy) ||
-        (patch.caBundle !== undefined && (patch.caBundle ?? null) !== current.caBundle);
-      if (transportChanged && !addressChanged)
-        await beforeMove(current, 'proxy or certificate authority', transportListeners);
-      const environment = patch.environment ?? current.environment;
-      const updated = registry.change(id, (record) => ({
-        ...record,
-        name: patch.name ?? record.name,
-        baseUrl: checked?.url ?? record.baseUrl,
-        host: checked?.host ?? record.host,
-        prefix: probedPrefix ?? patch.prefix ?? record.prefix,
-        environment,
-        customLabel:
-          environment === 'custom'
-            ? patch.customLabel !== undefined
-              ? patch.customLabel
-              : record.customLabel
-            : null,
-        colour:
-          patch.colour ??
-          (patch.environment ? environmentColours[patch.environment] : record.colour),
-        signInMethod: patch.signInMethod ?? record.signInMethod,
-        username: patch.username !== undefined ? patch.username : record.username,
-        caBundle: patch.caBundle !== undefined ? patch.caBundle : record.caBundle,
-        proxy: patch.proxy !== undefined ? patch.proxy : record.proxy,
-        hidden: patch.hidden ?? record.hidden,
-        lastUsedAt: patch.used ? now().toISOString() : record.lastUsedAt,
-        healthWatchMinutes: patch.healthWatchMinutes ?? record.healthWatchMinutes,
-      }));
-      return dto(updated);
-    },
+async function removeOrg(
+  ctx: OrgContext,
+  id: string,
+): Promise<{ removed: true; warnings: string[] }> {
+  const record = ctx.registry.require(id);
+  if (record.kind === 'sandbox')
+    throw new DesktopError(
+      'CONFLICT',
+      'The Sandbox organisation cannot be removed; hide it instead.',
+    );
+  const warnings: string[] = [];
+  for (const { name, step } of ctx.steps) {
+    try {
+      await step(record);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      warnings.push(`${name}: ${reason}`);
+    }
+  }
+  ctx.registry.delete(id);
+  return { removed: true, warnings };
+}
 
-    remove: async (id) => {
-      const record = registry.require(id);
-      if (record.kind === 'sandbox')
-        throw new DesktopError(
-          'CONFLICT',
-          'The Sandbox organisation cannot be removed; hide it instead.',
-        );
-      const warnings: string[] = [];
-      for (const { name, step } of steps) {
-        try {
-          await step(record);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          warnings.push(`${name}: ${reason}`);
-        }
-      }
-      registry.delete(id);
-      return { removed: true, warnings };
-    },
+/** Where an org's requests go; the Sandbox's address is known once it runs. */
+async function target(ctx: OrgContext, orgId: string): Promise<BackendTarget> {
+  const record = ctx.registry.require(orgId);
+  if (record.kind === 'sandbox') {
+    const info = await ctx.sandbox.start();
+    return {
+      orgId,
+      baseUrl: info.url.replace(/\/+$/, ''),
+      prefix: '',
+      caBundle: info.caBundle ?? null,
+      proxy: null,
+    };
+  }
+  return {
+    orgId,
+    baseUrl: record.baseUrl,
+    prefix: record.prefix,
+    caBundle: record.caBundle,
+    proxy: record.proxy,
+  };
+}
 
-    reorder: (ids) =>
-      registry
-        .reorder(ids)
-        .filter((record) => record.id !== SANDBOX_ORG_ID || options.sandbox)
-        .map(dto),
-
-    probe: (input) => probeOrg(transport, input),
-
-    target: async (orgId) => {
-      const record = registry.require(orgId);
-      if (record.kind === 'sandbox') {
-        const info = await sandbox();
-        return {
-          orgId,
-          baseUrl: info.url.replace(/\/+$/, ''),
-          prefix: '',
-          caBundle: info.caBundle ?? null,
-          proxy: null,
-        };
-      }
-      return {
-        orgId,
-        baseUrl: record.baseUrl,
-        prefix: record.prefix,
-        caBundle: record.caBundle,
-        proxy: record.proxy,
-      };
-    },
-
+export function createOrgService(options: OrgServiceOptions): OrgService {
+  const ctx: OrgContext = {
+    options,
+    registry: options.registry,
+    transport: options.transport,
+    now: options.now ?? (() => new Date()),
+    steps: [],
+    originListeners: [],
+    transportListeners: [],
+    sandbox: sandboxHolder(options.sandbox),
+  };
+  return {
+    list: () => shown(ctx, ctx.registry.list()),
+    add: (input) => addOrg(ctx, input),
+    update: (request) => updateOrg(ctx, request),
+    remove: (id) => removeOrg(ctx, id),
+    reorder: (ids) => shown(ctx, ctx.registry.reorder(ids)),
+    probe: (input) => probeOrg(ctx.transport, input),
+    target: (orgId) => target(ctx, orgId),
     sandboxToken: async () => {
       if (!options.sandbox) return null;
       try {
-        return (await sandbox()).token;
+        return (await ctx.sandbox.start()).token;
       } catch {
         return null;
       }
     },
-
     addRemovalStep: (name, step) => {
-      steps.push({ name, step });
+      ctx.steps.push({ name, step });
     },
     onOriginChange: (listener) => {
-      originListeners.push(listener);
+      ctx.originListeners.push(listener);
     },
     onTransportChange: (listener) => {
-      transportListeners.push(listener);
+      ctx.transportListeners.push(listener);
     },
   };
 }

@@ -2,7 +2,7 @@
 // expandable group rows, classic or virtual pagination, a loading skeleton, the empty state, and
 // row virtualisation once more than ~200 rows are on screen. It takes data as props; fetching is
 // the page's job.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { titleCutCell } from './cut-text.ts';
@@ -12,11 +12,48 @@ import type { DataTableProps } from './data-table-props.ts';
 import { TableHeader } from './TableHeader.tsx';
 import { tableBody } from './TableBody.tsx';
 import { TableFooter } from './TablePagination.tsx';
-import { useColumnFit } from './useColumnFit.ts';
+import type { Column } from './column.ts';
+import { useColumnFit, type ColumnFitState } from './useColumnFit.ts';
 import { useDataTable } from './useDataTable.ts';
 import './DataTable.css';
 
 export type { DataTableProps } from './data-table-props.ts';
+
+/**
+ * The columns on screen after fitting, told to `onVisibleColumns`, and whether a trailing cell
+ * follows them: it holds the column chooser (fitted columns) and each row's ⋯ menu (row actions).
+ */
+function useShownColumns<T>(props: DataTableProps<T>, scrollRef: RefObject<HTMLDivElement | null>) {
+  const fit = useColumnFit(props.columns, props.tableId ?? props['aria-label'], scrollRef);
+  const shown = fit.visible;
+  const { onVisibleColumns } = props;
+  const shownKey = shown.map((column) => column.id).join('\n');
+  useEffect(() => onVisibleColumns?.(shownKey.split('\n')), [onVisibleColumns, shownKey]);
+  const trailing = fit.enabled || props.rowActions !== undefined;
+  const ids = shown.map((column) => column.id);
+  return {
+    fit,
+    shown,
+    trailing,
+    span: shown.length + (trailing ? 1 : 0),
+    cellIds: trailing ? [...ids, ''] : ids,
+  };
+}
+
+/** The trailing header cell: the column chooser of a fitted table, else the row actions' head. */
+function TrailingHead<T>({
+  columns,
+  fit,
+}: {
+  columns: readonly Column<T>[];
+  fit: ColumnFitState<T>;
+}) {
+  return fit.enabled ? (
+    <ColumnChooser columns={columns} hidden={fit.hidden} onToggle={fit.toggle} />
+  ) : (
+    <span className="mc-table-actions-head" aria-label="Row actions" />
+  );
+}
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, loading = false, onRowClick, rowHref, rowOrgId } = props;
@@ -25,14 +62,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { state, total, pageIndex, items, keys, notices, virtualise, virtual, onScroll } =
     useDataTable(props, scrollRef);
-  const fit = useColumnFit(columns, props.tableId ?? props['aria-label'], scrollRef);
-  const shown = fit.visible;
-  const { onVisibleColumns } = props;
-  const shownKey = shown.map((column) => column.id).join('\n');
-  useEffect(() => onVisibleColumns?.(shownKey.split('\n')), [onVisibleColumns, shownKey]);
-  // The last cell holds the column chooser (fitted columns) and each row's ⋯ menu (row actions).
-  const trailing = fit.enabled || props.rowActions !== undefined;
-  const span = shown.length + (trailing ? 1 : 0);
+  const { fit, shown, trailing, span, cellIds } = useShownColumns(props, scrollRef);
   const renderItem = itemRenderer({
     items,
     keys,
@@ -69,18 +99,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             sort={state.sort}
             onSort={state.setSort}
             widths={fit.widths}
-            chooser={
-              fit.enabled ? (
-                <ColumnChooser columns={columns} hidden={fit.hidden} onToggle={fit.toggle} />
-              ) : (
-                trailing && <span className="mc-table-actions-head" aria-label="Row actions" />
-              )
-            }
+            chooser={trailing && <TrailingHead columns={columns} fit={fit} />}
           />
           <tbody onMouseOver={titleCutCell}>
             {tableBody({
-              columnIds:
-                span > shown.length ? [...shown.map((c) => c.id), ''] : shown.map((c) => c.id),
+              columnIds: cellIds,
               span,
               skeleton: loading && rows.length === 0,
               emptyText: props.emptyText ?? 'No data available',

@@ -20,16 +20,6 @@ export function TablePagination({
   onChange,
 }: TablePaginationProps) {
   const pages = pageCount(total, pageSize);
-  const [jump, setJump] = useState('');
-  const jumpTarget = parsePageJump(jump, total, pageSize);
-  const jumpInvalid = jump !== '' && jumpTarget === undefined;
-
-  const submitJump = () => {
-    if (jumpTarget === undefined) return;
-    onChange(jumpTarget, pageSize);
-    setJump('');
-  };
-
   return (
     <nav className="mc-table-pagination" aria-label="Pagination">
       <Button
@@ -63,23 +53,7 @@ export function TablePagination({
         disabled={pageIndex >= pages - 1}
         onClick={() => onChange(pages - 1, pageSize)}
       />
-      <label className="mc-table-pagination-jump">
-        Go to page
-        <InputGroup
-          size="small"
-          inputMode="numeric"
-          aria-label={`Go to page (1 to ${pages})`}
-          aria-invalid={jumpInvalid}
-          intent={jumpInvalid ? 'danger' : 'none'}
-          placeholder={`1–${pages}`}
-          value={jump}
-          onValueChange={setJump}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submitJump();
-          }}
-          style={{ width: 72 }}
-        />
-      </label>
+      <PageJump total={total} pageSize={pageSize} onJump={(page) => onChange(page, pageSize)} />
       <label className="mc-table-pagination-size">
         Rows per page
         <HTMLSelect
@@ -95,6 +69,40 @@ export function TablePagination({
       </label>
       <span className="mc-table-pagination-total">{total} rows</span>
     </nav>
+  );
+}
+
+/** 'Go to page': a number from 1 to the page count; Enter jumps there, anything else is flagged. */
+function PageJump(props: { total: number; pageSize: number; onJump: (pageIndex: number) => void }) {
+  const pages = pageCount(props.total, props.pageSize);
+  const [jump, setJump] = useState('');
+  const jumpTarget = parsePageJump(jump, props.total, props.pageSize);
+  const jumpInvalid = jump !== '' && jumpTarget === undefined;
+
+  const submitJump = () => {
+    if (jumpTarget === undefined) return;
+    props.onJump(jumpTarget);
+    setJump('');
+  };
+
+  return (
+    <label className="mc-table-pagination-jump">
+      Go to page
+      <InputGroup
+        size="small"
+        inputMode="numeric"
+        aria-label={`Go to page (1 to ${pages})`}
+        aria-invalid={jumpInvalid}
+        intent={jumpInvalid ? 'danger' : 'none'}
+        placeholder={`1–${pages}`}
+        value={jump}
+        onValueChange={setJump}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') submitJump();
+        }}
+        style={{ width: 72 }}
+      />
+    </label>
   );
 }
 

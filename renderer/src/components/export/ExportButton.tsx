@@ -45,7 +45,7 @@ export function progressText(progress: ExportProgress): string {
     : `${count(progress.rows)} of ${count(progress.total)} rows`;
 }
 
-export function ExportButton<T>(props: {
+export type ExportButtonProps<T> = {
   /** The list's title: the screen in the file's name, and the dialog's title. */
   title: string;
   fetchPage: FetchExportPage<T>;
@@ -56,7 +56,10 @@ export function ExportButton<T>(props: {
   /** The list's filters and their current values, for the file name's filter summary. */
   filters?: readonly SummaryFilter[];
   filterValues?: Readonly<Record<string, string | undefined>>;
-}) {
+};
+
+/** The export under way: `start` writes every row to a file, `close` cancels or dismisses. */
+function useExportRun<T>(props: ExportButtonProps<T>) {
   const { title, fetchPage } = props;
   const [run, setRun] = useState<Run | null>(null);
   const current = useCurrentOrgOrNull();
@@ -95,6 +98,12 @@ export function ExportButton<T>(props: {
     run?.controller.abort();
     setRun(null);
   };
+  return { run, start, close };
+}
+
+export function ExportButton<T>(props: ExportButtonProps<T>) {
+  const { title } = props;
+  const { run, start, close } = useExportRun(props);
   const fraction =
     run && run.progress.total ? Math.min(1, run.progress.rows / run.progress.total) : undefined;
 

@@ -1,7 +1,7 @@
 // The generic list screen of the resource kit (see resource-definition.ts): heading, the
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
-import { useEffect, type ReactNode, useState } from 'react';
+import { useEffect, type ComponentProps, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListScope } from '../../api/resource/resource-queries.ts';
 import { ApiError } from '../../api/http/api-error.ts';
@@ -10,7 +10,8 @@ import { useCurrentOrg } from '../../session/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
-import { pastLastPage } from '../data-table/table-model.ts';
+import { pastLastPage, type SortState } from '../data-table/table-model.ts';
+import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { FilterBar } from '../filter-bar/FilterBar.tsx';
 import {
@@ -28,7 +29,7 @@ import { useListQuery } from './useListQuery.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useResourceListParams } from './useResourceListParams.ts';
 
-export function ResourceList<T>(props: {
+export type ResourceListProps<T> = {
   definition: ResourceListDefinition<T>;
   actions?: ListActions;
   /** A row click that stays on the page (a dialog); `rowHref` of the definition navigates. */
@@ -54,15 +55,14 @@ export function ResourceList<T>(props: {
   rows?: readonly T[];
   /** Between the heading and the filters (a screen's summary strip, say). */
   above?: ReactNode;
-}) {
-  const { definition: def, actions } = props;
-  const { orgId, switchOrg } = useCurrentOrg();
-  const navigate = useNavigate();
-  // The columns the table shows after fitting its width: the export writes those.
-  const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
-  const canWrite = useCan('write', def.permission);
-  const { reason: offlineReason } = useOfflineGuard();
-  const rowActions = rowMenuItems(props.rowActions, { canWrite, offlineReason });
+};
+
+/**
+ * The list's query from the URL's page, sort and filters, kept on a page that exists; the first
+ * answer is told and marked painted, and a server's Retry-After wait is read out for the screen.
+ */
+function useResourceListQuery<T>(props: ResourceListProps<T>, orgId: string) {
+  const { definition: def } = props;
   const { spec, params: state, update } = useResourceListParams(def, props.paramPrefix);
   // The query reads page, sort and filters only: a pass-through param (a dialog's id) changing
   // must not read the list again.
@@ -83,24 +83,92 @@ export function ResourceList<T>(props: {
   useEffect(() => {
     if (answered) onFirstAnswer?.();
   }, [answered, onFirstAnswer]);
-  const { selection } = props;
-  const columns = selection
-    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
-    : def.columns;
-  const { rowHref, rowOrgId } = def;
-  // A row of another organisation opens there: the window switches to it first.
-  const openRow = (row: T, href: string) => {
-    const rowOrg = rowOrgId?.(row);
-    if (rowOrg && rowOrg !== orgId) switchOrg(rowOrg);
-    void navigate(href);
-  };
   // The server asked to wait before the next try (429/503 with Retry-After): say until when.
   const waitUntil = list.isFetching ? retryAt(list.failureCount, list.failureReason) : null;
   const retry =
     waitUntil !== null && list.failureReason instanceof ApiError
       ? { status: list.failureReason.status, at: waitUntil }
       : null;
+  return { spec, params, update, list, exportPage, answered, retry };
+}
 
+/** A row's page; a row of another organisation opens there: the window switches to it first. */
+function useOpenRow<T>(rowOrgId: ((row: T) => string) | undefined) {
+  const { orgId, switchOrg } = useCurrentOrg();
+  const navigate = useNavigate();
+  return (row: T, href: string) => {
+    const rowOrg = rowOrgId?.(row);
+    if (rowOrg && rowOrg !== orgId) switchOrg(rowOrg);
+    void navigate(href);
+  };
+}
+
+/** The table's server-side sort and paging, read from and written to the URL's list state. */
+function serverPaging(
+  params: Omit<ListState, 'passThrough'>,
+  update: (patch: ListStatePatch) => void,
+  pageSizes: readonly number[],
+) {
+  return {
+    sortMode: 'server',
+    sort: params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null,
+    onSortChange: (sort: SortState | undefined) =>
+      update({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined }),
+    pagination: 'server',
+    pageIndex: params.pageIndex,
+    pageSize: params.pageSize,
+    pageSizeOptions: pageSizes,
+    onPageChange: (pageIndex: number, pageSize: number) => update({ pageIndex, pageSize }),
+  } as const;
+}
+
+/** The definition's filter bar (unless the screen draws it) and the screen's own controls. */
+function ListFilters<T>(props: {
+  definition: ResourceListDefinition<T>;
+  hideFilterBar?: boolean;
+  toolbar?: ReactNode;
+  loadOptions: boolean;
+  values: ComponentProps<typeof FilterBar>['values'];
+  onChange: ComponentProps<typeof FilterBar>['onChange'];
+}) {
+  const { definition: def } = props;
+  const bar = def.filters !== undefined && def.filters.length > 0 && !props.hideFilterBar;
+  if (!bar && !props.toolbar) return null;
+  return (
+    <div className="mcd-resource-list-filters">
+      {bar && (
+        <FilterBar
+          label={`${def.title} filters`}
+          listKey={def.source.key}
+          filters={def.filters ?? []}
+          loadOptions={props.loadOptions}
+          values={props.values}
+          onChange={props.onChange}
+        />
+      )}
+      {props.toolbar}
+    </div>
+  );
+}
+
+export function ResourceList<T>(props: ResourceListProps<T>) {
+  const { definition: def, actions } = props;
+  const { orgId } = useCurrentOrg();
+  // The columns the table shows after fitting its width: the export writes those.
+  const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
+  const canWrite = useCan('write', def.permission);
+  const { reason: offlineReason } = useOfflineGuard();
+  const rowActions = rowMenuItems(props.rowActions, { canWrite, offlineReason });
+  const { spec, params, update, list, exportPage, answered, retry } = useResourceListQuery(
+    props,
+    orgId,
+  );
+  const { selection } = props;
+  const columns = selection
+    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
+    : def.columns;
+  const { rowHref, rowOrgId } = def;
+  const openRow = useOpenRow(rowOrgId);
   return (
     <ListScreen
       title={def.title}
@@ -114,21 +182,14 @@ export function ResourceList<T>(props: {
       retry={retry}
       above={props.above}
       filters={
-        ((def.filters && def.filters.length > 0 && !props.hideFilterBar) || props.toolbar) && (
-          <div className="mcd-resource-list-filters">
-            {def.filters && def.filters.length > 0 && !props.hideFilterBar && (
-              <FilterBar
-                label={`${def.title} filters`}
-                listKey={def.source.key}
-                filters={def.filters}
-                loadOptions={answered}
-                values={params.filters}
-                onChange={(param, value) => update({ filters: { [param]: value } })}
-              />
-            )}
-            {props.toolbar}
-          </div>
-        )
+        <ListFilters
+          definition={def}
+          hideFilterBar={props.hideFilterBar}
+          toolbar={props.toolbar}
+          loadOptions={answered}
+          values={params.filters}
+          onChange={(param, value) => update({ filters: { [param]: value } })}
+        />
       }
       tools={
         <ExportButton
@@ -163,18 +224,9 @@ export function ResourceList<T>(props: {
         rowOrgId={rowOrgId}
         rowActions={rowActions}
         rowName={def.rowName}
-        sortMode="server"
-        sort={params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null}
-        onSortChange={(sort) =>
-          update({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined })
-        }
-        pagination="server"
+        {...serverPaging(params, update, spec.pageSizes)}
         totalRows={list.data?.total ?? 0}
         skippedRows={list.data?.skipped ?? 0}
-        pageIndex={params.pageIndex}
-        pageSize={params.pageSize}
-        pageSizeOptions={spec.pageSizes}
-        onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
       />
     </ListScreen>
   );

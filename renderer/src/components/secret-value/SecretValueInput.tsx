@@ -77,28 +77,54 @@ export function SecretValueInput(props: {
           />
         )
       ) : (
-        <ControlGroup fill>
-          <InputGroup
-            id={props.id}
-            placeholder={parts.mode === 'secret' ? 'Secret name' : 'Config map name'}
-            aria-label={`${props.label} ${parts.mode === 'secret' ? 'secret' : 'config map'} name`}
-            value={parts.name}
-            disabled={props.disabled}
-            intent={intent}
-            onValueChange={(name) => update({ ...parts, name })}
-            onBlur={props.onBlur}
-          />
-          <InputGroup
-            placeholder="Key"
-            aria-label={`${props.label} key`}
-            value={parts.key}
-            disabled={props.disabled}
-            intent={intent}
-            onValueChange={(key) => update({ ...parts, key })}
-            onBlur={props.onBlur}
-          />
-        </ControlGroup>
+        <ReferenceInputs
+          id={props.id}
+          label={props.label}
+          parts={parts}
+          disabled={props.disabled}
+          invalid={props.invalid}
+          onChange={update}
+          onBlur={props.onBlur}
+        />
       )}
     </div>
+  );
+}
+
+/** A Config Map or Secret reference: the object's name and the key in it. */
+function ReferenceInputs(props: {
+  id: string;
+  label: string;
+  parts: SecretValue;
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (value: SecretValue) => void;
+  onBlur: () => void;
+}) {
+  const { parts } = props;
+  const secret = parts.mode === 'secret';
+  const intent = props.invalid ? 'danger' : 'none';
+  return (
+    <ControlGroup fill>
+      <InputGroup
+        id={props.id}
+        placeholder={secret ? 'Secret name' : 'Config map name'}
+        aria-label={`${props.label} ${secret ? 'secret' : 'config map'} name`}
+        value={parts.name}
+        disabled={props.disabled}
+        intent={intent}
+        onValueChange={(name) => props.onChange({ ...parts, name })}
+        onBlur={props.onBlur}
+      />
+      <InputGroup
+        placeholder="Key"
+        aria-label={`${props.label} key`}
+        value={parts.key}
+        disabled={props.disabled}
+        intent={intent}
+        onValueChange={(key) => props.onChange({ ...parts, key })}
+        onBlur={props.onBlur}
+      />
+    </ControlGroup>
   );
 }

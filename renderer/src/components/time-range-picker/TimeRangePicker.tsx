@@ -50,7 +50,6 @@ export function TimeRangePicker({ value, onChange, storage, disabled }: TimeRang
     setRecent(rememberRecentRange(storage ?? defaultStorage(), range));
     choose(range);
   };
-  const presets = direction === 'past' ? PAST_PRESETS : FUTURE_PRESETS;
 
   const panel = (
     <div className="mc-range-panel" role="dialog" aria-label="Time range">
@@ -63,49 +62,14 @@ export function TimeRangePicker({ value, onChange, storage, disabled }: TimeRang
           onClear={() => choose(undefined)}
         />
         <h4 className="mc-range-heading">Recently used absolute ranges</h4>
-        {recent.length === 0 ? (
-          <p className="mc-range-muted">No recent ranges</p>
-        ) : (
-          <Menu aria-label="Recently used absolute ranges" className="mc-range-menu">
-            {recent.map((range) => (
-              <MenuItem
-                key={`${range.from}|${range.to}`}
-                text={timeRangeLabel(range)}
-                active={sameRange(value, range)}
-                onClick={() => chooseAbsolute(range)}
-              />
-            ))}
-          </Menu>
-        )}
+        <RecentRanges recent={recent} value={value} onChoose={chooseAbsolute} />
       </div>
-      <div className="mc-range-column">
-        <h4 className="mc-range-heading">Relative time range</h4>
-        <SegmentedControl
-          size="small"
-          fill
-          value={direction}
-          onValueChange={(v) => setDirection(v === 'future' ? 'future' : 'past')}
-          options={[
-            { value: 'past', label: 'Past' },
-            { value: 'future', label: 'Future' },
-          ]}
-        />
-        <Menu
-          aria-label={direction === 'past' ? 'Past ranges' : 'Future ranges'}
-          className="mc-range-menu mc-range-scroll"
-        >
-          {presets.map((preset) => (
-            <MenuItem
-              key={preset.range}
-              text={preset.label}
-              active={sameRange(value, preset)}
-              onClick={() =>
-                choose({ type: 'relative', display: preset.display, range: preset.range })
-              }
-            />
-          ))}
-        </Menu>
-      </div>
+      <RelativeRanges
+        value={value}
+        direction={direction}
+        onDirection={setDirection}
+        onChoose={choose}
+      />
       <div className="mc-range-column">
         <h4 className="mc-range-heading">Quick ranges</h4>
         <Menu aria-label="Quick ranges" className="mc-range-menu mc-range-scroll">
@@ -140,5 +104,68 @@ export function TimeRangePicker({ value, onChange, storage, disabled }: TimeRang
         {timeRangeLabel(value)}
       </Button>
     </PopoverNext>
+  );
+}
+
+/** The absolute ranges chosen lately (kept in storage), newest first. */
+function RecentRanges(props: {
+  recent: readonly AbsoluteTimeRange[];
+  value: TimeRange | undefined;
+  onChoose: (range: AbsoluteTimeRange) => void;
+}) {
+  const { recent, value } = props;
+  if (recent.length === 0) return <p className="mc-range-muted">No recent ranges</p>;
+  return (
+    <Menu aria-label="Recently used absolute ranges" className="mc-range-menu">
+      {recent.map((range) => (
+        <MenuItem
+          key={`${range.from}|${range.to}`}
+          text={timeRangeLabel(range)}
+          active={sameRange(value, range)}
+          onClick={() => props.onChoose(range)}
+        />
+      ))}
+    </Menu>
+  );
+}
+
+/** Relative presets, past or future, behind a switch between the two. */
+function RelativeRanges(props: {
+  value: TimeRange | undefined;
+  direction: 'past' | 'future';
+  onDirection: (direction: 'past' | 'future') => void;
+  onChoose: (range: TimeRange) => void;
+}) {
+  const { value, direction, onDirection, onChoose } = props;
+  const presets = direction === 'past' ? PAST_PRESETS : FUTURE_PRESETS;
+  return (
+    <div className="mc-range-column">
+      <h4 className="mc-range-heading">Relative time range</h4>
+      <SegmentedControl
+        size="small"
+        fill
+        value={direction}
+        onValueChange={(v) => onDirection(v === 'future' ? 'future' : 'past')}
+        options={[
+          { value: 'past', label: 'Past' },
+          { value: 'future', label: 'Future' },
+        ]}
+      />
+      <Menu
+        aria-label={direction === 'past' ? 'Past ranges' : 'Future ranges'}
+        className="mc-range-menu mc-range-scroll"
+      >
+        {presets.map((preset) => (
+          <MenuItem
+            key={preset.range}
+            text={preset.label}
+            active={sameRange(value, preset)}
+            onClick={() =>
+              onChoose({ type: 'relative', display: preset.display, range: preset.range })
+            }
+          />
+        ))}
+      </Menu>
+    </div>
   );
 }

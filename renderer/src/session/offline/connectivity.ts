@@ -40,6 +40,20 @@ export interface Connectivity {
 
 const ONLINE: ConnectivityState = { offline: false, since: null, reason: null, attempts: 0 };
 
+/** The wait before the next probe after `attempts` failed ones: the backoff's step, then its last. */
+export function probeDelay(attempts: number): number {
+  return PROBE_BACKOFF_MS[Math.min(attempts, PROBE_BACKOFF_MS.length - 1)] ?? 30_000;
+}
+
+/** Whether the backend answered the probe; a probe that throws counts as unreachable. */
+async function answers(probe: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await probe();
+  } catch {
+    return false;
+  }
+}
+
 export function createConnectivity(options: ConnectivityOptions): Connectivity {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((run, ms) => window.setTimeout(run, ms));
@@ -63,24 +77,17 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
   function schedule(): void {
     stopTimer();
     if (!active || !state.offline) return;
-    const delay = PROBE_BACKOFF_MS[Math.min(state.attempts, PROBE_BACKOFF_MS.length - 1)] ?? 30_000;
     timer = setTimer(() => {
       timer = null;
       void runProbe();
-    }, delay);
+    }, probeDelay(state.attempts));
   }
 
   async function runProbe(): Promise<void> {
     if (probing || !state.offline) return;
     probing = true;
-    let reachable: boolean;
-    try {
-      reachable = await options.probe();
-    } catch {
-      reachable = false;
-    } finally {
-      probing = false;
-    }
+    const reachable = await answers(options.probe);
+    probing = false;
     if (!state.offline) return; // a request already brought us back
     if (reachable) {
       reportSuccess();

@@ -147,156 +147,156 @@ function unreachableError(orgId: string, message: string, kind: 'timeout' | 'unr
   return new ApiError({ status: 0, url: `/org/${orgId}`, message, gatewayKind: kind });
 }
 
-export function orgOfflineFor(
-  orgId: string,
-  client: QueryClient,
-  options: { offlineFetchPatienceMs?: number; hangPatienceMs?: number; hangProbeMs?: number } = {},
-): OrgOffline {
-  const known = runtimes.get(client);
-  if (known) return known;
-  const patience = options.offlineFetchPatienceMs ?? OFFLINE_FETCH_PATIENCE_MS;
-  const hangPatience = options.hangPatienceMs ?? HANG_PATIENCE_MS;
-  const hangProbeMs = options.hangProbeMs ?? HANG_PROBE_TIMEOUT_MS;
-  let lastAnswerAt = 0;
-  let hangCheck: Promise<void> | null = null;
-  let lastNetworkError: unknown = null;
+/** What the failure watchers of one organisation's client share. */
+interface Watch {
+  orgId: string;
+  client: QueryClient;
+  connectivity: Connectivity;
+  /** See OFFLINE_FETCH_PATIENCE_MS, HANG_PATIENCE_MS and HANG_PROBE_TIMEOUT_MS. */
+  patience: number;
+  hangPatience: number;
+  hangProbeMs: number;
+  lastAnswerAt: number;
+  hangCheck: Promise<void> | null;
+  lastNetworkError: unknown;
+}
 
-  // While offline a failed query is not retried each time a component mounts (screens that
-  // mount and unmount on pending/error — the shell waits for whoami — would otherwise loop), and
-  // data already held is not refetched on mount: it is what the offline screens show.
-  function setOfflineDefaults(offline: boolean): void {
-    const defaults = client.getDefaultOptions();
-    client.setDefaultOptions({
-      ...defaults,
-      queries: {
-        ...defaults.queries,
-        retryOnMount: offline ? false : undefined,
-        refetchOnMount: offline ? false : undefined,
-      },
-    });
-  }
-
-  const connectivity = createConnectivity({
-    probe: () => probe(orgId),
-    // Back online: everything shown refetches; the rest is marked stale for its next mount.
-    onReconnect: () => {
-      setOfflineDefaults(false);
-      // Requests still running (a slow answer that only looked like a hang) are not restarted.
-      void client.invalidateQueries(undefined, { cancelRefetch: false });
+// While offline a failed query is not retried each time a component mounts (screens that
+// mount and unmount on pending/error — the shell waits for whoami — would otherwise loop), and
+// data already held is not refetched on mount: it is what the offline screens show.
+function setOfflineDefaults(client: QueryClient, offline: boolean): void {
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      retryOnMount: offline ? false : undefined,
+      refetchOnMount: offline ? false : undefined,
     },
   });
+}
 
-  function onFailure(
-    error: unknown,
-    query?: Query,
-    reason?: string,
-    options: { cancelInFlight?: boolean } = {},
-  ): void {
-    if (!isNetworkFailure(error)) return;
-    lastNetworkError = error;
-    // A query that holds data keeps showing it: an unreachable backend says nothing about the
-    // data, and screens render `isError` before `data`. The banner and "as of" say it is old.
-    if (query && query.state.data !== undefined)
-      query.setState({ status: 'success', error: null, fetchFailureReason: null });
-    const wasOffline = connectivity.getSnapshot().offline;
-    if (!wasOffline) {
-      setOfflineDefaults(true);
-      offlineCause.set(orgId, error);
-    }
-    connectivity.reportFailure(reason ?? describeNetworkFailure(error));
-    if (!wasOffline && options.cancelInFlight !== false) void cancelInFlight(error);
+function onFailure(
+  watch: Watch,
+  error: unknown,
+  query?: Query,
+  reason?: string,
+  options: { cancelInFlight?: boolean } = {},
+): void {
+  if (!isNetworkFailure(error)) return;
+  watch.lastNetworkError = error;
+  // A query that holds data keeps showing it: an unreachable backend says nothing about the
+  // data, and screens render `isError` before `data`. The banner and "as of" say it is old.
+  if (query && query.state.data !== undefined)
+    query.setState({ status: 'success', error: null, fetchFailureReason: null });
+  const wasOffline = watch.connectivity.getSnapshot().offline;
+  if (!wasOffline) {
+    setOfflineDefaults(watch.client, true);
+    offlineCause.set(watch.orgId, error);
   }
+  watch.connectivity.reportFailure(reason ?? describeNetworkFailure(error));
+  if (!wasOffline && options.cancelInFlight !== false) void cancelInFlight(watch.client, error);
+}
 
-  // Do not let the remaining requests wait for their own timeouts: cancelled queries keep (or
-  // revert to) their previous data, which is what the offline screens show. A shown query that
-  // never had data would revert to "pending" and spin forever; it fails with the network error
-  // instead, which the screen's QueryError turns into "Not available offline".
-  async function cancelInFlight(error: unknown): Promise<void> {
-    // A derived query is left to finish: it reads cached data (or a query cancelled here).
-    await client.cancelQueries({
-      fetchStatus: 'fetching',
-      predicate: (query) => !isDerivedQuery(query),
-    });
-    for (const query of client.getQueryCache().getAll()) failIfEmpty(query, error);
-  }
+// Do not let the remaining requests wait for their own timeouts: cancelled queries keep (or
+// revert to) their previous data, which is what the offline screens show. A shown query that
+// never had data would revert to "pending" and spin forever; it fails with the network error
+// instead, which the screen's QueryError turns into "Not available offline".
+async function cancelInFlight(client: QueryClient, error: unknown): Promise<void> {
+  // A derived query is left to finish: it reads cached data (or a query cancelled here).
+  await client.cancelQueries({
+    fetchStatus: 'fetching',
+    predicate: (query) => !isDerivedQuery(query),
+  });
+  for (const query of client.getQueryCache().getAll()) failIfEmpty(query, error);
+}
 
-  function failIfEmpty(query: Query, error: unknown): void {
+function failIfEmpty(query: Query, error: unknown): void {
+  const { state } = query;
+  if (state.data !== undefined || state.status !== 'pending' || state.fetchStatus !== 'idle')
+    return;
+  // A query derived from cached ones reads no backend: it answers once it runs.
+  if (!query.isActive() || isDerivedQuery(query)) return;
+  query.setState({
+    status: 'error',
+    error: error as Error,
+    errorUpdatedAt: Date.now(),
+    errorUpdateCount: state.errorUpdateCount + 1,
+    fetchFailureCount: state.fetchFailureCount + 1,
+    fetchFailureReason: error as Error,
+  });
+}
+
+// Offline, a screen with nothing cached does not wait out a slow request (see above).
+function watchOfflineFetch(watch: Watch, query: Query): void {
+  window.setTimeout(() => {
     const { state } = query;
-    if (state.data !== undefined || state.status !== 'pending' || state.fetchStatus !== 'idle')
-      return;
-    // A query derived from cached ones reads no backend: it answers once it runs.
-    if (!query.isActive() || isDerivedQuery(query)) return;
-    query.setState({
-      status: 'error',
-      error: error as Error,
-      errorUpdatedAt: Date.now(),
-      errorUpdateCount: state.errorUpdateCount + 1,
-      fetchFailureCount: state.fetchFailureCount + 1,
-      fetchFailureReason: error as Error,
-    });
-  }
+    if (!watch.connectivity.getSnapshot().offline || state.data !== undefined) return;
+    if (state.fetchStatus !== 'fetching') return;
+    void query.cancel({ revert: true }).then(() => failIfEmpty(query, watch.lastNetworkError));
+  }, watch.patience);
+}
 
-  // Offline, a screen with nothing cached does not wait out a slow request (see above).
-  function watchOfflineFetch(query: Query): void {
-    window.setTimeout(() => {
-      const { state } = query;
-      if (!connectivity.getSnapshot().offline || state.data !== undefined) return;
-      if (state.fetchStatus !== 'fetching') return;
-      void query.cancel({ revert: true }).then(() => failIfEmpty(query, lastNetworkError));
-    }, patience);
-  }
+// Online, a request without an answer after `hangPatience` triggers one short probe (shared by
+// all requests waiting at that moment); an answer to anything meanwhile cancels the suspicion.
+function watchForHang(watch: Watch, query: Query): void {
+  const startedAt = Date.now();
+  window.setTimeout(() => {
+    if (watch.connectivity.getSnapshot().offline || watch.hangCheck) return;
+    if (query.state.fetchStatus !== 'fetching' || watch.lastAnswerAt >= startedAt) return;
+    // Held until the org is signed in again (its probe would be held too): not a hang.
+    if (areReadsHeld(watch.orgId)) return;
+    watch.hangCheck = probe(watch.orgId, watch.hangProbeMs)
+      .then((reachable) => {
+        // The requests already waiting keep waiting: if the backend was only slow (a busy
+        // database blocks even the probe), their answers bring the org back online.
+        if (!reachable && watch.lastAnswerAt < startedAt)
+          onFailure(
+            watch,
+            unreachableError(watch.orgId, 'The server does not answer.', 'timeout'),
+            undefined,
+            undefined,
+            { cancelInFlight: false },
+          );
+      })
+      .finally(() => {
+        watch.hangCheck = null;
+      });
+  }, watch.hangPatience);
+}
 
-  // Online, a request without an answer after `hangPatience` triggers one short probe (shared by
-  // all requests waiting at that moment); an answer to anything meanwhile cancels the suspicion.
-  function watchForHang(query: Query): void {
-    const startedAt = Date.now();
-    window.setTimeout(() => {
-      if (connectivity.getSnapshot().offline || hangCheck) return;
-      if (query.state.fetchStatus !== 'fetching' || lastAnswerAt >= startedAt) return;
-      // Held until the org is signed in again (its probe would be held too): not a hang.
-      if (areReadsHeld(orgId)) return;
-      hangCheck = probe(orgId, hangProbeMs)
-        .then((reachable) => {
-          // The requests already waiting keep waiting: if the backend was only slow (a busy
-          // database blocks even the probe), their answers bring the org back online.
-          if (!reachable && lastAnswerAt < startedAt)
-            onFailure(
-              unreachableError(orgId, 'The server does not answer.', 'timeout'),
-              undefined,
-              undefined,
-              { cancelInFlight: false },
-            );
-        })
-        .finally(() => {
-          hangCheck = null;
-        });
-    }, hangPatience);
-  }
-
+/** Every query's and mutation's outcome tells the connectivity state what the backend did. */
+function watchCaches(watch: Watch): void {
+  const { client, connectivity } = watch;
   client.getQueryCache().subscribe((event) => {
     // A query derived from other cached queries answers without the backend: no sign of it.
     if (event.type !== 'updated' || isDerivedQuery(event.query)) return;
-    if (event.action.type === 'success' || event.action.type === 'error') lastAnswerAt = Date.now();
+    if (event.action.type === 'success' || event.action.type === 'error')
+      watch.lastAnswerAt = Date.now();
     if (event.action.type === 'fetch' && !connectivity.getSnapshot().offline)
-      watchForHang(event.query as Query);
-    if (event.action.type === 'error') onFailure(event.action.error, event.query);
+      watchForHang(watch, event.query as Query);
+    if (event.action.type === 'error') onFailure(watch, event.action.error, event.query);
     else if (
       event.action.type === 'fetch' &&
       event.query.state.data === undefined &&
       connectivity.getSnapshot().offline
     )
-      watchOfflineFetch(event.query as Query);
+      watchOfflineFetch(watch, event.query as Query);
     else if (event.action.type === 'success' && !event.action.manual) connectivity.reportSuccess();
   });
   client.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') onFailure(event.action.error);
+    if (event.type === 'updated' && event.action.type === 'error')
+      onFailure(watch, event.action.error);
   });
+}
 
+/** Restores the cache, then persists it on changes: never before, so an empty start-up state
+ * never overwrites it. */
+function restoreThenPersist(orgId: string, client: QueryClient) {
   let persister: ReturnType<typeof startThrottledPersister> | null = null;
   let settled: RestoreOutcome | null = null;
   const restored = restore(orgId, client).then((outcome) => {
     settled = outcome;
-    // Persist only after the restore, so an empty start-up state never overwrites the cache.
     persister = startThrottledPersister({
       client,
       write: async (payload) => {
@@ -306,15 +306,48 @@ export function orgOfflineFor(
     });
     return outcome;
   });
+  return {
+    restored,
+    outcome: () => settled,
+    flush: () => persister?.flush() ?? Promise.resolve(),
+  };
+}
+
+export function orgOfflineFor(
+  orgId: string,
+  client: QueryClient,
+  options: { offlineFetchPatienceMs?: number; hangPatienceMs?: number; hangProbeMs?: number } = {},
+): OrgOffline {
+  const known = runtimes.get(client);
+  if (known) return known;
+  const connectivity = createConnectivity({
+    probe: () => probe(orgId),
+    // Back online: everything shown refetches; the rest is marked stale for its next mount.
+    onReconnect: () => {
+      setOfflineDefaults(client, false);
+      // Requests still running (a slow answer that only looked like a hang) are not restarted.
+      void client.invalidateQueries(undefined, { cancelRefetch: false });
+    },
+  });
+  const watch: Watch = {
+    orgId,
+    client,
+    connectivity,
+    patience: options.offlineFetchPatienceMs ?? OFFLINE_FETCH_PATIENCE_MS,
+    hangPatience: options.hangPatienceMs ?? HANG_PATIENCE_MS,
+    hangProbeMs: options.hangProbeMs ?? HANG_PROBE_TIMEOUT_MS,
+    lastAnswerAt: 0,
+    hangCheck: null,
+    lastNetworkError: null,
+  };
+  watchCaches(watch);
 
   const runtime: OrgOffline = {
     orgId,
     connectivity,
-    restored,
-    outcome: () => settled,
-    flush: () => persister?.flush() ?? Promise.resolve(),
+    ...restoreThenPersist(orgId, client),
     reportUnreachable: (reason) =>
-      onFailure(unreachableError(orgId, reason, 'unreachable'), undefined, reason),
+      onFailure(watch, unreachableError(orgId, reason, 'unreachable'), undefined, reason),
   };
   runtimes.set(client, runtime);
   byOrg.set(orgId, runtime);
