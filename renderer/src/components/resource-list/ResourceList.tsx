@@ -53,6 +53,8 @@ export type ResourceListProps<T> = {
   onFirstAnswer?: () => void;
   /** The rows of a given source (the screen holds them); undefined while it has none yet. */
   rows?: readonly T[];
+  /** Why a given source has no rows to show (forbidden, say): the list's error state instead. */
+  error?: unknown;
   /** Between the heading and the filters (a screen's summary strip, say). */
   above?: ReactNode;
 };
@@ -178,7 +180,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       dataUpdatedAt={
         isFetchSource(def.source) && def.source.derived ? undefined : list.dataUpdatedAt
       }
-      error={list.isError && !list.data ? list.error : null}
+      error={props.error ?? (list.isError && !list.data ? list.error : null)}
       retry={retry}
       above={props.above}
       filters={

@@ -115,6 +115,22 @@ describe('the list URL codec, paging, sort and other params', () => {
     expect(decode(spec, new URLSearchParams('status=High')).filters).toEqual({ status: 'high' });
   });
 
+  it('reads a list filter written as a repeated param as all its values, and writes it once', () => {
+    const listed: ListCodecSpec = {
+      filters: [
+        { param: 'm', kind: 'multiSelect', options: statuses },
+        { param: 't', kind: 'triState', options: statuses },
+        { param: 's', options: statuses },
+      ],
+    };
+    const state = decode(
+      listed,
+      new URLSearchParams('m=open&m=closed&t=open:1&t=high:-1&s=open&s=closed'),
+    );
+    expect(state.filters).toEqual({ m: 'open,closed', t: 'high:-1,open:1', s: 'open' });
+    expect(encode(listed, state).toString()).toBe('m=open%2Cclosed&t=high%3A-1%2Copen%3A1&s=open');
+  });
+
   it('keeps declared pass-through params in links and drops undeclared ones', () => {
     const state = decode(spec, new URLSearchParams('refererId=abc&other=1&sortBy=name'));
     expect(state.passThrough).toEqual({ refererId: 'abc' });

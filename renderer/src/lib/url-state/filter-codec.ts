@@ -129,8 +129,18 @@ export function normaliseFilterValue(filter: FilterSpec, raw: string): string | 
   }
 }
 
-/** The raw URL text of a filter (a time range: its params, as one string). */
+/** Filters whose value is a comma-separated list: a repeated param adds to it. */
+const LISTED: readonly FilterKind[] = ['multiSelect', 'triState', 'labels'];
+
+/**
+ * The raw URL text of a filter (a time range: its params, as one string). A list filter written
+ * as a repeated param (`?kind=check&kind=incident`, as a hand-made link may) reads all of them.
+ */
 function readRaw(filter: FilterSpec, params: URLSearchParams, prefix: string): string | null {
+  if (LISTED.includes(kindOf(filter))) {
+    const all = params.getAll(prefix + filter.param);
+    return all.length === 0 ? null : all.join(',');
+  }
   if (kindOf(filter) !== 'timeRange') return params.get(prefix + filter.param);
   const own = new URLSearchParams();
   for (const name of TIME_RANGE_PARAMS) {

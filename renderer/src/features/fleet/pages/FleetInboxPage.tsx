@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
-import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
+import { ApiError } from '../../../api/http/api-error.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { givenRows } from '../../../components/resource-list/given-source.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
@@ -31,7 +31,8 @@ import { countsByOrg, feedState, type FeedState } from '../fleet-model.ts';
 import '../fleet.css';
 
 const NO_ORGS: never[] = [];
-const NO_ROWS: never[] = [];
+// Every organisation answered 403 to every read: the list's forbidden state, not an empty table.
+const FORBIDDEN = new ApiError({ status: 403, url: '/fleet', message: 'Forbidden' });
 
 function Unavailable(props: {
   feeds: readonly { feed: OrgFeed; state: FeedState }[];
@@ -109,18 +110,14 @@ export function FleetInboxPage() {
         <OrgStrip feeds={strip} counts={counts} selected={picked} now={now} onToggle={toggleOrg} />
       )}
       <Unavailable feeds={unavailable} now={now} />
-      {allForbidden && (
-        <Callout intent="warning" role="alert" title="Forbidden">
-          {FORBIDDEN_TEXT}
-        </Callout>
-      )}
     </>
   );
   return (
     <FleetStates value={states}>
       <ResourceList
         definition={FLEET_INBOX_LIST}
-        rows={waiting ? undefined : allForbidden ? NO_ROWS : snapshot.items}
+        rows={waiting ? undefined : snapshot.items}
+        error={allForbidden ? FORBIDDEN : undefined}
         above={above}
       />
     </FleetStates>
