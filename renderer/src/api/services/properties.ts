@@ -4,6 +4,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../http/client.ts';
 import { postgrest } from '../http/postgrest.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
 
 export interface WireProperty {
   name: string;
@@ -46,16 +47,10 @@ export type PropertyRow = z.infer<typeof propertyRowSchema>;
 
 /** The database rows of the properties table (reference §4.7 S9), with who set each. */
 export function propertyRowsQuery(orgId: string) {
-  return queryOptions({
-    queryKey: propertiesKeys.rows(),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('properties', propertyRowSchema)
-          .select('*,created_by(id,name,avatar)')
-          .is('deleted_at', null)
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('properties', propertyRowSchema)
+    .select('*,created_by(id,name,avatar)')
+    .is('deleted_at', null);
+  return rowsQuery(orgId, propertiesKeys.rows(), query);
 }
 
 export async function saveProperty(
