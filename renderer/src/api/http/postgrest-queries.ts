@@ -22,14 +22,8 @@ export function rowsQuery<T, const K extends QueryKey>(
 }
 
 /** The one row `query` selects; null when there is none. */
-export function rowQuery<T, const K extends QueryKey>(
-  orgId: string,
-  queryKey: K,
-  query: PostgrestQuery<T>,
-  options: ReadOptions = {},
-) {
-  const queryFn = ({ signal }: { signal: AbortSignal }) => query.maybeSingle(orgId, signal);
-  return queryOptions({ ...options, queryKey, queryFn });
+export function rowQuery<T, K extends QueryKey>(orgId: string, key: K, query: PostgrestQuery<T>) {
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => query.maybeSingle(orgId, signal) });
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });

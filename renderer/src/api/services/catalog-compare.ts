@@ -7,26 +7,20 @@ import { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
 import { rowQuery } from '../http/postgrest-queries.ts';
 import { configDetailSchema } from './catalog-item.types.ts';
+import { configRefSchema } from './catalog-tabs.types.ts';
+import { ref } from './wire-parts.ts';
 
 export const SEARCH_LIMIT = 20;
 /** The most `diff` changes read to rebuild a config at an earlier time (C6, newest first). */
 export const HISTORY_LIMIT = 1000;
 
-const historyChangeSchema = z.looseObject({
-  id: z.string(),
-  change_type: z.string().nullish(),
-  summary: z.string().nullish(),
+const historyChangeSchema = ref('change_type', 'summary').extend({
   created_at: z.string(),
   patches: z.unknown().optional(),
 });
 export type HistoryChangeRow = z.infer<typeof historyChangeSchema>;
 
-const configPickSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-});
+const configPickSchema = configRefSchema;
 export type ConfigPick = z.infer<typeof configPickSchema>;
 
 export const catalogCompareKeys = {

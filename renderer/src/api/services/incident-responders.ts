@@ -8,27 +8,21 @@ import { postgrest } from '../http/postgrest.ts';
 import { rowQuery, rowsQuery } from '../http/postgrest-queries.ts';
 import { incidentKeys } from './incident-detail.ts';
 import { responderSchema } from './incidents.types.ts';
+import { opt, ref } from './wire-parts.ts';
 
 export const RESPONDERS_SELECT =
   '*,team:team_id(id,name,icon,spec),person:person_id(id,name,avatar)';
 
-export const responderTeamSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  icon: z.string().nullish(),
-  spec: z.record(z.string(), z.unknown()).nullish(),
-});
+export const responderTeamSchema = ref('icon').extend({ name: z.string(), spec: opt.jsonMap });
 export type ResponderTeam = z.infer<typeof responderTeamSchema>;
 
 /** The two kinds of integration a ticket responder files into (config_items.type). */
 export type IntegrationKind = 'Jira' | 'MSPlanner';
 
-export const integrationConfigSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
+export const integrationConfigSchema = ref('name').extend({
   /** text[] in the database; a plain string is accepted as well. */
   external_id: z.union([z.array(z.string()), z.string()]).nullish(),
-  config: z.record(z.string(), z.unknown()).nullish(),
+  config: opt.jsonMap,
 });
 export type IntegrationConfig = z.infer<typeof integrationConfigSchema>;
 

@@ -5,7 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
 import { parseWireRows } from '../http/parse-wire.ts';
 import { postgrest } from '../http/postgrest.ts';
-import { rowQuery, rowsQuery } from '../http/postgrest-queries.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
 import type { ResourceSource } from '../resource/resource-queries.ts';
 import {
   playbookRunSchema,
@@ -102,7 +102,11 @@ export function runActionsQuery(orgId: string, runId: string) {
 export function runActionQuery(orgId: string, actionId: string) {
   const query = postgrest('playbook_run_actions', runActionSchema).select('*').eq('id', actionId);
   // Megabytes of logs each: kept in memory, not written to the offline cache on every poll.
-  return rowQuery(orgId, playbookRunKeys.action(actionId), query, { meta: { persist: false } });
+  return queryOptions({
+    queryKey: playbookRunKeys.action(actionId),
+    queryFn: ({ signal }) => query.maybeSingle(orgId, signal),
+    meta: { persist: false },
+  });
 }
 
 /** P13: approves a run waiting for approval. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { request } from '../http/client.ts';
 import { postgrest } from '../http/postgrest.ts';
 import { rowsQuery } from '../http/postgrest-queries.ts';
+import { personOrId, timestamps } from './wire-parts.ts';
 
 export interface WireProperty {
   name: string;
@@ -31,17 +32,11 @@ export function propertiesQuery(orgId: string) {
   });
 }
 
-const person = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
-});
 const propertyRowSchema = z.object({
   name: z.string(),
   value: z.string(),
-  created_by: z.union([person, z.string()]).nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
+  created_by: personOrId,
+  ...timestamps,
 });
 export type PropertyRow = z.infer<typeof propertyRowSchema>;
 

@@ -5,12 +5,12 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
 import { rowsQuery } from '../http/postgrest-queries.ts';
+import { opt } from './wire-parts.ts';
 
 const personSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().nullish(),
-  avatar: z.string().nullish(),
+  ...opt.strings('email', 'avatar'),
 });
 export type TeamPerson = z.infer<typeof personSchema>;
 
