@@ -64,13 +64,8 @@ const listsStale = { staleTime: LISTS_STALE_MS };
 
 export function changeTypesQuery(orgId: string) {
   const query = postgrest('change_types', changeTypeRowSchema).neq('change_type', '');
-  return textsQuery(
-    orgId,
-    catalogChangesKeys.changeTypes(),
-    query,
-    (r) => r.change_type,
-    listsStale,
-  );
+  const key = catalogChangesKeys.changeTypes();
+  return textsQuery(orgId, key, query, (r) => r.change_type, listsStale);
 }
 
 /** Config tags as `key=value`, for the Tags filter. */
