@@ -254,6 +254,11 @@ export class PostgrestQuery<T> {
     };
   }
 
+  /** Every row of the answer (see fetch), without the total. */
+  async list(orgId: string, signal?: AbortSignal): Promise<T[]> {
+    return (await this.fetch(orgId, signal)).rows;
+  }
+
   /** The one row the filters select, null when none; more than one is an error. */
   async maybeSingle(orgId: string, signal?: AbortSignal): Promise<T | null> {
     const body = await request<unknown>(orgId, this.path, { query: this.toSearchParams(), signal });

@@ -42,10 +42,7 @@ export function agentsListQuery(orgId: string, params: AgentListParams) {
         .select('*,created_by(id,name,avatar,email)')
         .order('created_at', { ascending: false });
       if (params.sortBy) query.order(params.sortBy, { ascending: params.sortOrder === 'asc' });
-      const page = await query
-        .range(params.pageIndex * params.pageSize, (params.pageIndex + 1) * params.pageSize - 1)
-        .count()
-        .fetch(orgId, signal);
+      const page = await query.page(params.pageIndex, params.pageSize).fetch(orgId, signal);
       return { rows: page.rows.map(toAgent), total: page.total ?? page.rows.length };
     },
   });

@@ -1,28 +1,16 @@
 // Wire shapes of the agent calls (reference §4.2): AgentSummary rows (A1/A2) and the answer of
 // `POST /agent/generate` (A3), whose access token is shown once.
 import { z } from 'zod';
+import { opt, personRefSchema, timestamps } from './wire-parts.ts';
 
 export const agentSummarySchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  description: z.string().nullish(),
-  properties: z.record(z.string(), z.string()).nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  last_seen: z.string().nullish(),
-  last_received: z.string().nullish(),
-  config_count: z.number().nullish(),
-  checks_count: z.number().nullish(),
-  config_scrapper_count: z.number().nullish(),
-  playbook_runs_count: z.number().nullish(),
-  created_by: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      avatar: z.string().nullish(),
-      email: z.string().nullish(),
-    })
-    .nullish(),
+  properties: opt.stringMap,
+  ...timestamps,
+  ...opt.strings('description', 'last_seen', 'last_received'),
+  ...opt.numbers('config_count', 'checks_count', 'config_scrapper_count', 'playbook_runs_count'),
+  created_by: personRefSchema.nullish(),
 });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 

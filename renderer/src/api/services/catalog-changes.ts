@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { parseRows, postgrest } from '../http/postgrest.ts';
+import { rowsQuery, sortedTexts, textsQuery } from '../http/postgrest-queries.ts';
 import {
   catalogChangeRowSchema,
   catalogChangesResponseSchema,
@@ -22,7 +23,6 @@ import {
   type CatalogInsightsPage,
   type CatalogInsightsParams,
   type ComponentInsight,
-  type ComponentName,
 } from './catalog-changes.types.ts';
 
 export const CATALOG_CHANGES_URL = '/api/catalog/changes';
@@ -40,8 +40,6 @@ export const catalogChangesKeys = {
   insightOptions: () => ['catalog-changes', 'insight-options', {}] as const,
   components: () => ['catalog-changes', 'components', {}] as const,
 };
-
-const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 /** One page of the changes search (C3): the filters, page and sort travel in the body. */
 export async function fetchCatalogChanges(
@@ -62,31 +60,19 @@ export async function fetchCatalogChanges(
   return { rows, total: answer.total ?? 0, skipped };
 }
 
+const listsStale = { staleTime: LISTS_STALE_MS };
+
 export function changeTypesQuery(orgId: string) {
-  return queryOptions({
-    queryKey: catalogChangesKeys.changeTypes(),
-    queryFn: async ({ signal }) => {
-      const page = await postgrest('change_types', changeTypeRowSchema)
-        .neq('change_type', '')
-        .fetch(orgId, signal);
-      return [...new Set(page.rows.flatMap((r) => (r.change_type ? [r.change_type] : [])))].sort(
-        byText,
-      );
-    },
-    staleTime: LISTS_STALE_MS,
-  });
+  const query = postgrest('change_types', changeTypeRowSchema).neq('change_type', '');
+  const key = catalogChangesKeys.changeTypes();
+  return textsQuery(orgId, key, query, (r) => r.change_type, listsStale);
 }
 
 /** Config tags as `key=value`, for the Tags filter. */
 export function configTagPairsQuery(orgId: string) {
-  return queryOptions({
-    queryKey: catalogChangesKeys.tags(),
-    queryFn: async ({ signal }) => {
-      const page = await postgrest('config_tags', tagRowSchema).fetch(orgId, signal);
-      return [...new Set(page.rows.map((r) => `${r.key}=${r.value ?? ''}`))].sort(byText);
-    },
-    staleTime: LISTS_STALE_MS,
-  });
+  const query = postgrest('config_tags', tagRowSchema);
+  const pair = (r: { key: string; value?: string | null }) => `${r.key}=${r.value ?? ''}`;
+  return textsQuery(orgId, catalogChangesKeys.tags(), query, pair, listsStale);
 }
 
 export function insightFilterOptionsQuery(orgId: string) {
@@ -99,27 +85,20 @@ export function insightFilterOptionsQuery(orgId: string) {
         INSIGHT_FILTER_OPTIONS_URL,
       );
       return {
-        types: [...(answer.types ?? [])].sort(byText),
-        analyzers: [...(answer.analyzers ?? [])].sort(byText),
+        types: sortedTexts(answer.types ?? []),
+        analyzers: sortedTexts(answer.analyzers ?? []),
       };
     },
-    staleTime: LISTS_STALE_MS,
+    ...listsStale,
   });
 }
 
 /** Components by name, for the Component filter. */
 export function componentNamesQuery(orgId: string) {
-  return queryOptions({
-    queryKey: catalogChangesKeys.components(),
-    queryFn: async ({ signal }): Promise<ComponentName[]> =>
-      (
-        await postgrest('component_names_all', componentNameSchema)
-          .select('id,name,type,icon')
-          .order('name', { ascending: true })
-          .fetch(orgId, signal)
-      ).rows,
-    staleTime: LISTS_STALE_MS,
-  });
+  const query = postgrest('component_names_all', componentNameSchema)
+    .select('id,name,type,icon')
+    .order('name');
+  return rowsQuery(orgId, catalogChangesKeys.components(), query, listsStale);
 }
 
 const INSIGHT_SELECT =

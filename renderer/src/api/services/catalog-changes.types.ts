@@ -2,9 +2,13 @@
 // and ConfigChangeRow), the insights list (C12), a component's insights (T7 view), the insight
 // filter options (C14) and the filter lists (C15). Schemas are loose: unknown fields pass through.
 import { z } from 'zod';
-import { configInsightSchema, configRefSchema } from './catalog-tabs.types.ts';
-
-const optStr = z.string().nullish();
+import {
+  CHANGE_COLUMNS,
+  INSIGHT_COLUMNS,
+  configInsightSchema,
+  configRefSchema,
+} from './catalog-tabs.types.ts';
+import { opt, ref } from './wire-parts.ts';
 
 /** C3's body as the console sends it; empty fields are left out. */
 export interface CatalogChangesRequest {
@@ -30,26 +34,17 @@ export interface CatalogChangesRequest {
 export const catalogChangeRowSchema = z.looseObject({
   id: z.string(),
   config_id: z.string(),
-  change_type: optStr,
-  severity: optStr,
-  source: optStr,
-  summary: optStr,
-  created_at: optStr,
-  first_observed: optStr,
-  count: z.number().nullish(),
-  name: optStr,
-  type: optStr,
-  tags: z.record(z.string(), z.unknown()).nullish(),
-  created_by: optStr,
-  external_created_by: optStr,
-  deleted_at: optStr,
+  ...CHANGE_COLUMNS,
+  count: opt.num,
+  ...opt.strings('name', 'type', 'deleted_at'),
+  tags: opt.jsonMap,
 });
 export type CatalogChangeRow = z.infer<typeof catalogChangeRowSchema>;
 
 /** C3's answer: all three keys are omitted when nothing matches (`{}`). */
 export const catalogChangesResponseSchema = z.looseObject({
-  summary: z.record(z.string(), z.number()).nullish(),
-  total: z.number().nullish(),
+  summary: opt.countMap,
+  total: opt.num,
   changes: z.array(z.unknown()).nullish(),
 });
 
@@ -61,25 +56,16 @@ export interface CatalogChangesPage {
 }
 
 /** One insight of the global list; the config's columns come flattened from the view. */
-export const catalogInsightSchema = configInsightSchema.extend({
-  config_id: optStr,
-  config_name: optStr,
-  config_type: optStr,
-  config_class: optStr,
-});
+export const catalogInsightSchema = configInsightSchema.extend(
+  opt.strings('config_id', 'config_name', 'config_type', 'config_class'),
+);
 export type CatalogInsight = z.infer<typeof catalogInsightSchema>;
 
 /** A row of `analysis_by_component`: one insight of a config linked to the component. */
 export const componentInsightSchema = z.looseObject({
   analysis_id: z.string(),
-  config_id: optStr,
-  analyzer: optStr,
-  analysis_type: optStr,
-  message: optStr,
-  severity: optStr,
-  status: optStr,
-  first_observed: optStr,
-  last_observed: optStr,
+  config_id: opt.str,
+  ...INSIGHT_COLUMNS,
 });
 export type ComponentInsight = z.infer<typeof componentInsightSchema>;
 
@@ -91,14 +77,9 @@ export const insightFilterOptionsSchema = z.looseObject({
   config_types: z.array(z.string()).nullish(),
 });
 
-export const changeTypeRowSchema = z.looseObject({ change_type: optStr });
-export const tagRowSchema = z.looseObject({ key: z.string(), value: optStr });
-export const componentNameSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  type: optStr,
-  icon: optStr,
-});
+export const changeTypeRowSchema = z.looseObject({ change_type: opt.str });
+export const tagRowSchema = z.looseObject({ key: z.string(), value: opt.str });
+export const componentNameSchema = ref('name', 'type', 'icon');
 export type ComponentName = z.infer<typeof componentNameSchema>;
 
 export type InsightSortColumn =

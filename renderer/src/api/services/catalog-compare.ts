@@ -5,27 +5,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
-import { configDetailSchema, type ConfigDetail } from './catalog-item.types.ts';
+import { rowQuery } from '../http/postgrest-queries.ts';
+import { configDetailSchema } from './catalog-item.types.ts';
+import { configRefSchema } from './catalog-tabs.types.ts';
+import { ref } from './wire-parts.ts';
 
 export const SEARCH_LIMIT = 20;
 /** The most `diff` changes read to rebuild a config at an earlier time (C6, newest first). */
 export const HISTORY_LIMIT = 1000;
 
-const historyChangeSchema = z.looseObject({
-  id: z.string(),
-  change_type: z.string().nullish(),
-  summary: z.string().nullish(),
+const historyChangeSchema = ref('change_type', 'summary').extend({
   created_at: z.string(),
   patches: z.unknown().optional(),
 });
 export type HistoryChangeRow = z.infer<typeof historyChangeSchema>;
 
-const configPickSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-});
+const configPickSchema = configRefSchema;
 export type ConfigPick = z.infer<typeof configPickSchema>;
 
 export const catalogCompareKeys = {
@@ -38,14 +33,8 @@ export const catalogCompareKeys = {
 
 /** One item with its raw document (config_detail); null when there is no such item. */
 export function compareConfigQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: catalogCompareKeys.body(orgId, id),
-    queryFn: ({ signal }): Promise<ConfigDetail | null> =>
-      postgrest('config_detail', configDetailSchema)
-        .select('*')
-        .eq('id', id)
-        .maybeSingle(orgId, signal),
-  });
+  const query = postgrest('config_detail', configDetailSchema).select('*').eq('id', id);
+  return rowQuery(orgId, catalogCompareKeys.body(orgId, id), query);
 }
 
 /** Up to SEARCH_LIMIT live items whose name contains `text` (all of them, by name, when empty). */
@@ -58,7 +47,7 @@ export function configPickQuery(orgId: string, text: string) {
         .is('deleted_at', null);
       const clean = text.trim().replace(/[*,()]/g, ' ');
       if (clean) query.ilike('name', `*${clean}*`);
-      return (await query.order('name').limit(SEARCH_LIMIT).fetch(orgId, signal)).rows;
+      return query.order('name').limit(SEARCH_LIMIT).list(orgId, signal);
     },
     staleTime: 30_000,
   });
@@ -82,9 +71,7 @@ export function configHistoryQuery(
         .eq('config_id', id)
         .eq('change_type', 'diff');
       if (since) query.gt('created_at', since);
-      return (
-        await query.order('created_at', { ascending: false }).limit(limit).fetch(orgId, signal)
-      ).rows;
+      return query.order('created_at', { ascending: false }).limit(limit).list(orgId, signal);
     },
   });
 }

@@ -5,13 +5,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
 import { postgrest, validRows } from '../http/postgrest.ts';
+import { rowQuery, rowsQuery } from '../http/postgrest-queries.ts';
 import { attachEvidenceToIncident } from './incident-evidence.ts';
 import {
   configDetailSchema,
   configIncidentSchema,
   configParentSchema,
   configPlaybookRunSchema,
-  type ConfigDetail,
   type ConfigParent,
 } from './catalog-item.types.ts';
 
@@ -28,14 +28,8 @@ export const catalogItemKeys = {
 
 /** The item with its raw document and summary counts; null when there is no such item. */
 export function configDetailQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: catalogItemKeys.detail(id),
-    queryFn: ({ signal }): Promise<ConfigDetail | null> =>
-      postgrest('config_detail', configDetailSchema)
-        .select('*')
-        .eq('id', id)
-        .maybeSingle(orgId, signal),
-  });
+  const query = postgrest('config_detail', configDetailSchema).select('*').eq('id', id);
+  return rowQuery(orgId, catalogItemKeys.detail(id), query);
 }
 
 const PARENTS_URL = '/api/db/rpc/get_parents_by_location';
@@ -52,32 +46,20 @@ export function configParentsQuery(orgId: string, id: string) {
 }
 
 export function configIncidentsQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: catalogItemKeys.incidents(id),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('incidents_by_config', configIncidentSchema)
-          .eq('config_id', id)
-          .order('created_at', { ascending: false })
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('incidents_by_config', configIncidentSchema)
+    .eq('config_id', id)
+    .order('created_at', { ascending: false });
+  return rowsQuery(orgId, catalogItemKeys.incidents(id), query);
 }
 
 export function configPlaybookRunsQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: catalogItemKeys.runs(id),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('playbook_runs', configPlaybookRunSchema)
-          .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
-          .eq('config_id', id)
-          .is('parent_id', null)
-          .order('created_at', { ascending: false })
-          .limit(SIDEBAR_RUNS_LIMIT)
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('playbook_runs', configPlaybookRunSchema)
+    .select('id,status,created_at,start_time,end_time,playbooks(id,name,title,icon)')
+    .eq('config_id', id)
+    .is('parent_id', null)
+    .order('created_at', { ascending: false })
+    .limit(SIDEBAR_RUNS_LIMIT);
+  return rowsQuery(orgId, catalogItemKeys.runs(id), query);
 }
 
 /** The evidence payload of spec 2 §3: the excerpt's lines and the selected ones, by number. */

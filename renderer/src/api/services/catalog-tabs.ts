@@ -5,6 +5,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { postgrest, validRows, type PostgrestQuery } from '../http/postgrest.ts';
+import { rowQuery, rowsQuery } from '../http/postgrest-queries.ts';
 import {
   changeDetailSchema,
   configChangeSchema,
@@ -12,7 +13,6 @@ import {
   configInsightSchema,
   configPlaybookRunSchema,
   relatedConfigSchema,
-  type ChangeDetail,
   type RelatedConfig,
   type RelatedConfigsParams,
   type TabPage,
@@ -71,16 +71,12 @@ export function configChangesQuery(orgId: string, configId: string) {
 }
 
 export function changeDetailQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: catalogTabKeys.change(id),
-    queryFn: ({ signal }): Promise<ChangeDetail | null> =>
-      postgrest('config_changes', changeDetailSchema)
-        .select(
-          'id,config_id,change_type,summary,severity,source,created_at,created_by,external_created_by,diff,details,patches,config:configs(id,name,type,config_class)',
-        )
-        .eq('id', id)
-        .maybeSingle(orgId, signal),
-  });
+  const query = postgrest('config_changes', changeDetailSchema)
+    .select(
+      'id,config_id,change_type,summary,severity,source,created_at,created_by,external_created_by,diff,details,patches,config:configs(id,name,type,config_class)',
+    )
+    .eq('id', id);
+  return rowQuery(orgId, catalogTabKeys.change(id), query);
 }
 
 export function configInsightsQuery(orgId: string, configId: string) {
@@ -131,16 +127,10 @@ export function relatedConfigsQuery(orgId: string, params: RelatedConfigsParams)
 }
 
 export function configChecksQuery(orgId: string, configId: string) {
-  return queryOptions({
-    queryKey: catalogTabKeys.checks(configId),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('check_summary_for_config', configCheckSchema)
-          .eq('config_id', configId)
-          .order('name', { ascending: true })
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('check_summary_for_config', configCheckSchema)
+    .eq('config_id', configId)
+    .order('name');
+  return rowsQuery(orgId, catalogTabKeys.checks(configId), query);
 }
 
 export function configPlaybookRunsQuery(orgId: string, configId: string) {

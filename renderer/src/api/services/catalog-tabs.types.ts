@@ -3,82 +3,66 @@
 // loose: unknown fields pass through and optional ones may be null.
 import { z } from 'zod';
 import { checkSummarySchema } from './health.types.ts';
+import { RUN_TIMES } from './playbook-runs.types.ts';
+import { opt, ref } from './wire-parts.ts';
 
-const optStr = z.string().nullish();
+/** The columns a change of the changes tab (C6) and of the global changes search (C3) share. */
+export const CHANGE_COLUMNS = {
+  ...opt.strings('change_type', 'summary', 'severity', 'source', 'created_at', 'first_observed'),
+  ...opt.strings('created_by', 'external_created_by'),
+};
 
 export const configChangeSchema = z.looseObject({
   id: z.string(),
   config_id: z.string(),
-  change_type: optStr,
-  summary: optStr,
-  severity: optStr,
-  source: optStr,
-  created_by: optStr,
-  external_created_by: optStr,
-  created_at: optStr,
-  first_observed: optStr,
-  count: z.number().nullish(),
+  ...CHANGE_COLUMNS,
+  count: opt.num,
 });
 export type ConfigChange = z.infer<typeof configChangeSchema>;
 
-export const configRefSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  type: optStr,
-  config_class: optStr,
-});
+export const configRefSchema = ref('name', 'type', 'config_class');
 export type ConfigRef = z.infer<typeof configRefSchema>;
 
 export const changeDetailSchema = configChangeSchema.extend({
-  diff: optStr,
+  diff: opt.str,
   details: z.unknown().optional(),
   patches: z.unknown().optional(),
   config: configRefSchema.nullish(),
 });
 export type ChangeDetail = z.infer<typeof changeDetailSchema>;
 
+/** The columns an insight (C13) and a component's insight (T7's view) share. */
+export const INSIGHT_COLUMNS = {
+  ...opt.strings('analyzer', 'analysis_type', 'message', 'severity', 'status'),
+  ...opt.strings('first_observed', 'last_observed'),
+};
+
 export const configInsightSchema = z.looseObject({
   id: z.string(),
-  analyzer: optStr,
-  analysis_type: optStr,
-  message: optStr,
-  summary: optStr,
-  severity: optStr,
-  status: optStr,
-  source: optStr,
+  ...INSIGHT_COLUMNS,
+  ...opt.strings('summary', 'source'),
   analysis: z.unknown().optional(),
-  first_observed: optStr,
-  last_observed: optStr,
 });
 export type ConfigInsight = z.infer<typeof configInsightSchema>;
 
 export const relatedConfigSchema = z.looseObject({
   id: z.string(),
-  name: optStr,
-  type: optStr,
+  ...opt.strings('name', 'type', 'health', 'status', 'deleted_at', 'updated_at'),
   related_ids: z.array(z.string()).nullish(),
-  health: optStr,
-  status: optStr,
-  changes: z.number().nullish(),
+  changes: opt.num,
   /** Insight counts by analysis type. */
-  analysis: z.record(z.string(), z.unknown()).nullish(),
-  deleted_at: optStr,
-  updated_at: optStr,
+  analysis: opt.jsonMap,
 });
 export type RelatedConfig = z.infer<typeof relatedConfigSchema>;
 
-export const configCheckSchema = checkSummarySchema.extend({ config_id: optStr });
+export const configCheckSchema = checkSummarySchema.extend({ config_id: opt.str });
 export type ConfigCheck = z.infer<typeof configCheckSchema>;
 
 export const configPlaybookRunSchema = z.looseObject({
   id: z.string(),
-  status: optStr,
-  created_at: optStr,
-  start_time: optStr,
-  end_time: optStr,
-  scheduled_time: optStr,
-  error: optStr,
-  playbooks: z.looseObject({ id: z.string(), name: optStr, title: optStr, icon: optStr }).nullish(),
+  ...opt.strings('status', 'error'),
+  ...RUN_TIMES,
+  playbooks: ref('name', 'title', 'icon').nullish(),
 });
 export type ConfigPlaybookRun = z.infer<typeof configPlaybookRunSchema>;
 

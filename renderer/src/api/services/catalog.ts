@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { postgrest, quoteValue } from '../http/postgrest.ts';
+import { sortedTexts, textsQuery } from '../http/postgrest-queries.ts';
 import {
   configListRowSchema,
   configStatusRowSchema,
@@ -115,42 +116,23 @@ export function configSummaryQuery(orgId: string, body: ConfigSummaryRequest) {
   });
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+const labelsStale = { staleTime: CATALOG_LABELS_STALE_MS };
 
 export function configTypesQuery(orgId: string) {
-  return queryOptions({
-    queryKey: catalogKeys.types(),
-    queryFn: async ({ signal }) => {
-      const page = await postgrest('config_types', configTypeRowSchema).fetch(orgId, signal);
-      return page.rows.map((r) => r.type).sort(byText);
-    },
-    staleTime: CATALOG_LABELS_STALE_MS,
-  });
+  const query = postgrest('config_types', configTypeRowSchema);
+  return textsQuery(orgId, catalogKeys.types(), query, (r) => r.type, labelsStale);
 }
 
 export function configStatusesQuery(orgId: string) {
-  return queryOptions({
-    queryKey: catalogKeys.statuses(),
-    queryFn: async ({ signal }) => {
-      const page = await postgrest('config_statuses', configStatusRowSchema).fetch(orgId, signal);
-      return [...new Set(page.rows.flatMap((r) => (r.status ? [r.status] : [])))].sort(byText);
-    },
-    staleTime: CATALOG_LABELS_STALE_MS,
-  });
+  const query = postgrest('config_statuses', configStatusRowSchema);
+  return textsQuery(orgId, catalogKeys.statuses(), query, (r) => r.status, labelsStale);
 }
 
 /** The tag keys a summary can be grouped by (`tag:<key>` rows; label keys are not groupable). */
 export function configTagKeysQuery(orgId: string) {
-  return queryOptions({
-    queryKey: catalogKeys.tagKeys(),
-    queryFn: async ({ signal }) => {
-      const page = await postgrest('config_tags_labels_keys', tagKeyRowSchema).fetch(orgId, signal);
-      return page.rows
-        .flatMap((r) => (r.key.startsWith('tag:') ? [r.key.slice('tag:'.length)] : []))
-        .sort(byText);
-    },
-    staleTime: CATALOG_LABELS_STALE_MS,
-  });
+  const query = postgrest('config_tags_labels_keys', tagKeyRowSchema);
+  const tagKey = (r: { key: string }) => (r.key.startsWith('tag:') ? r.key.slice(4) : null);
+  return textsQuery(orgId, catalogKeys.tagKeys(), query, tagKey, labelsStale);
 }
 
 /** Label and tag pairs as `key=value`, deduplicated and sorted, for the Labels filter. */
@@ -159,11 +141,10 @@ export function configLabelsQuery(orgId: string) {
     queryKey: catalogKeys.labels(),
     queryFn: async ({ signal }) => {
       const [labels, tags] = await Promise.all([
-        postgrest('config_labels', keyValueRowSchema).fetch(orgId, signal),
-        postgrest('config_tags', keyValueRowSchema).fetch(orgId, signal),
+        postgrest('config_labels', keyValueRowSchema).list(orgId, signal),
+        postgrest('config_tags', keyValueRowSchema).list(orgId, signal),
       ]);
-      const pairs = [...labels.rows, ...tags.rows].map((r) => `${r.key}=${r.value ?? ''}`);
-      return [...new Set(pairs)].sort(byText);
+      return sortedTexts([...labels, ...tags].map((r) => `${r.key}=${r.value ?? ''}`));
     },
     staleTime: CATALOG_LABELS_STALE_MS,
   });

@@ -1,36 +1,18 @@
 // Wire shapes of the catalog inventory (reference §4.3): rows of the `configs` view (C1), the
 // `POST /catalog/summary` request and rows (C2), and the filter-option views (C15).
 import { z } from 'zod';
-
-/** Postgres `numeric` may arrive as a number or as text. */
-export const numeric = z
-  .union([z.number(), z.string().transform((text) => Number(text))])
-  .nullish()
-  .transform((value) =>
-    value === undefined || value === null || Number.isNaN(value) ? null : value,
-  );
-
-const stringMap = z.record(z.string(), z.string()).nullish();
-const countMap = z.record(z.string(), z.number()).nullish();
+import { columns, numeric, opt, ref, timestamps } from './wire-parts.ts';
 
 export const configListRowSchema = z.looseObject({
   id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  config_class: z.string().nullish(),
-  status: z.string().nullish(),
-  health: z.string().nullish(),
-  labels: stringMap,
-  tags: stringMap,
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  deleted_at: z.string().nullish(),
-  cost_per_minute: numeric,
-  cost_total_1d: numeric,
-  cost_total_30d: numeric,
-  changes: z.number().nullish(),
-  analysis: countMap,
-  agent: z.looseObject({ id: z.string(), name: z.string().nullish() }).nullish(),
+  ...opt.strings('name', 'type', 'config_class', 'status', 'health', 'deleted_at'),
+  labels: opt.stringMap,
+  tags: opt.stringMap,
+  ...timestamps,
+  ...columns(numeric, 'cost_per_minute', 'cost_total_1d', 'cost_total_30d'),
+  changes: opt.num,
+  analysis: opt.countMap,
+  agent: ref('name').nullish(),
 });
 export type ConfigListRow = z.infer<typeof configListRowSchema>;
 
@@ -38,12 +20,11 @@ export type ConfigListRow = z.infer<typeof configListRowSchema>;
 export const configSummaryRowSchema = z.looseObject({
   type: z.string(),
   count: z.number(),
-  health: countMap,
-  changes: z.number().nullish(),
-  analysis: countMap,
+  health: opt.countMap,
+  changes: opt.num,
+  analysis: opt.countMap,
   cost_30d: numeric,
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
+  ...timestamps,
 });
 export type ConfigSummaryRow = z.infer<typeof configSummaryRowSchema>;
 export const configSummaryResponseSchema = z.array(configSummaryRowSchema).nullable();
@@ -85,6 +66,6 @@ export interface ConfigListParams {
 }
 
 export const configTypeRowSchema = z.looseObject({ type: z.string() });
-export const configStatusRowSchema = z.looseObject({ status: z.string().nullish() });
+export const configStatusRowSchema = z.looseObject({ status: opt.str });
 export const tagKeyRowSchema = z.looseObject({ key: z.string() });
-export const keyValueRowSchema = z.looseObject({ key: z.string(), value: z.string().nullish() });
+export const keyValueRowSchema = z.looseObject({ key: z.string(), value: opt.str });

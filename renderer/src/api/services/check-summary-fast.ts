@@ -4,25 +4,8 @@
 // same field types by hand in a few milliseconds; a row it does not accept goes through the zod
 // schema, so a malformed row still fails with zod's precise message. It must never accept what the
 // schema refuses: `check-summary-fast.test.ts` checks that with generated rows.
-import type { CheckSummary } from './health.types.ts';
-
-const OPTIONAL_STRINGS = [
-  'canary_id',
-  'agent_id',
-  'canary_name',
-  'canary_namespace',
-  'namespace',
-  'type',
-  'status',
-  'description',
-  'icon',
-  'endpoint',
-  'severity',
-  'last_transition_time',
-  'last_runtime',
-  'next_runtime',
-  'created_at',
-] as const;
+import { CHECK_SUMMARY_TEXTS, type CheckSummary } from './health.types.ts';
+import { LATENCY_KEYS, UPTIME_KEYS } from './wire-parts.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,14 +22,11 @@ const optionalNumbers = (value: unknown, keys: readonly string[]): boolean => {
   return true;
 };
 
-const UPTIME_KEYS = ['passed', 'failed'];
-const LATENCY_KEYS = ['p99', 'p97', 'p95', 'rolling1h'];
-
 /** True when `row` certainly satisfies `checkSummarySchema` (false: let the schema decide). */
 export function isWellFormedCheckSummary(row: unknown): row is CheckSummary {
   if (!isObject(row)) return false;
   if (typeof row.id !== 'string' || typeof row.name !== 'string') return false;
-  for (const key of OPTIONAL_STRINGS) {
+  for (const key of CHECK_SUMMARY_TEXTS) {
     const v = row[key];
     if (v !== undefined && v !== null && typeof v !== 'string') return false;
   }

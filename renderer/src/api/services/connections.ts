@@ -4,30 +4,18 @@ import { z } from 'zod';
 import type { ResourceSource } from '../resource/resource-queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
-
-const person = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
-  email: z.string().nullish(),
-});
+import { opt, personOrId, timestamps } from './wire-parts.ts';
 
 export const connectionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  namespace: z.string().nullish(),
   type: z.string(),
-  url: z.string().nullish(),
-  username: z.string().nullish(),
-  password: z.string().nullish(),
-  certificate: z.string().nullish(),
-  insecure_tls: z.boolean().nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
-  source: z.string().nullish(),
+  ...opt.strings('namespace', 'url', 'username', 'password', 'certificate', 'source'),
+  insecure_tls: opt.bool,
+  properties: opt.jsonMap,
   // The person when the embed is available, their id otherwise.
-  created_by: z.union([person, z.string()]).nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
+  created_by: personOrId,
+  ...timestamps,
 });
 
 export type Connection = z.infer<typeof connectionSchema>;

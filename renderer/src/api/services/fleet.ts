@@ -5,8 +5,9 @@
 // failure fails the whole read, so the organisation's offline machinery sees network failures.
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../http/api-error.ts';
-import { postgrest } from '../http/postgrest.ts';
+import { postgrest, type PostgrestQuery } from '../http/postgrest.ts';
 import {
+  FLEET_KINDS,
   fleetApprovalSchema,
   fleetCheckSchema,
   fleetIncidentSchema,
@@ -32,84 +33,58 @@ export const fleetKeys = {
   slice: () => ['fleet', 'slice'] as const,
 };
 
-async function orForbidden<T>(
-  kind: FleetKind,
-  read: Promise<T[]>,
-  forbidden: FleetKind[],
-): Promise<T[]> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) {
-      forbidden.push(kind);
-      return [];
-    }
-    throw error;
-  }
-}
-
 export async function fetchFleetSlice(
   orgId: string,
   signal?: AbortSignal,
   now: number = Date.now(),
 ): Promise<FleetSlice> {
   const forbidden: FleetKind[] = [];
+  const full = new Set<FleetKind>();
+  /** At most the kind's limit of rows; none when the user may not read them. */
+  const read = async <T>(kind: FleetKind, query: PostgrestQuery<T>) => {
+    try {
+      const rows = await query.limit(FLEET_LIMITS[kind]).list(orgId, signal);
+      if (rows.length >= FLEET_LIMITS[kind]) full.add(kind);
+      return rows;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 403)) throw error;
+      forbidden.push(kind);
+      return [];
+    }
+  };
   const since = new Date(now - NOTIFICATION_WINDOW_MS).toISOString();
-  const rows = async <T>(query: {
-    fetch: (o: string, s?: AbortSignal) => Promise<{ rows: T[] }>;
-  }) => (await query.fetch(orgId, signal)).rows;
   const [checks, incidents, approvals, notifications] = await Promise.all([
-    orForbidden(
+    read(
       'check',
-      rows(
-        postgrest('checks', fleetCheckSchema)
-          .select('id,name,type,icon,status,severity,canary_id,last_transition_time,updated_at')
-          .eq('status', 'unhealthy')
-          .is('deleted_at', null)
-          .order('last_transition_time', { ascending: false, nulls: 'last' })
-          .limit(FLEET_LIMITS.check),
-      ),
-      forbidden,
+      postgrest('checks', fleetCheckSchema)
+        .select('id,name,type,icon,status,severity,canary_id,last_transition_time,updated_at')
+        .eq('status', 'unhealthy')
+        .is('deleted_at', null)
+        .order('last_transition_time', { ascending: false, nulls: 'last' }),
     ),
-    orForbidden(
+    read(
       'incident',
-      rows(
-        postgrest('incidents', fleetIncidentSchema)
-          .select('id,incident_id,title,severity,status,type,created_at')
-          .in('status', OPEN_INCIDENT_STATUSES)
-          .order('created_at', { ascending: false })
-          .limit(FLEET_LIMITS.incident),
-      ),
-      forbidden,
+      postgrest('incidents', fleetIncidentSchema)
+        .select('id,incident_id,title,severity,status,type,created_at')
+        .in('status', OPEN_INCIDENT_STATUSES)
+        .order('created_at', { ascending: false }),
     ),
-    orForbidden(
+    read(
       'approval',
-      rows(
-        postgrest('playbook_runs', fleetApprovalSchema)
-          .select('id,status,playbook_id,created_at,playbooks(id,name,title,icon)')
-          .eq('status', 'pending_approval')
-          .order('created_at', { ascending: false })
-          .limit(FLEET_LIMITS.approval),
-      ),
-      forbidden,
+      postgrest('playbook_runs', fleetApprovalSchema)
+        .select('id,status,playbook_id,created_at,playbooks(id,name,title,icon)')
+        .eq('status', 'pending_approval')
+        .order('created_at', { ascending: false }),
     ),
-    orForbidden(
+    read(
       'notification',
-      rows(
-        postgrest('notification_send_history_summary', fleetNotificationSchema)
-          .select('id,created_at,status,source_event,resource_type,resource,error')
-          .gte('created_at', since)
-          .order('created_at', { ascending: false })
-          .limit(FLEET_LIMITS.notification),
-      ),
-      forbidden,
+      postgrest('notification_send_history_summary', fleetNotificationSchema)
+        .select('id,created_at,status,source_event,resource_type,resource,error')
+        .gte('created_at', since)
+        .order('created_at', { ascending: false }),
     ),
   ]);
-  const truncated: FleetKind[] = [];
-  if (checks.length >= FLEET_LIMITS.check) truncated.push('check');
-  if (incidents.length >= FLEET_LIMITS.incident) truncated.push('incident');
-  if (approvals.length >= FLEET_LIMITS.approval) truncated.push('approval');
-  if (notifications.length >= FLEET_LIMITS.notification) truncated.push('notification');
+  const truncated = FLEET_KINDS.filter((kind) => full.has(kind));
   return { checks, incidents, approvals, notifications, forbidden, truncated };
 }
 

@@ -2,53 +2,34 @@
 // incidents, §4.9 playbook runs, §4.8 the send log): only the columns a row of the inbox shows.
 // Loose: unknown fields pass through, optional ones may be null.
 import { z } from 'zod';
-
-const optStr = z.string().nullish();
+import { opt } from './wire-parts.ts';
 
 export const fleetCheckSchema = z.object({
   id: z.string(),
-  name: optStr,
-  type: optStr,
-  icon: optStr,
-  status: optStr,
-  severity: optStr,
-  canary_id: optStr,
-  last_transition_time: optStr,
-  updated_at: optStr,
+  ...opt.strings('name', 'type', 'icon', 'status', 'severity', 'canary_id'),
+  ...opt.strings('last_transition_time', 'updated_at'),
 });
 export type FleetCheck = z.infer<typeof fleetCheckSchema>;
 
 export const fleetIncidentSchema = z.object({
   id: z.string(),
-  incident_id: optStr,
-  title: optStr,
-  severity: optStr,
-  status: optStr,
-  type: optStr,
-  created_at: optStr,
+  ...opt.strings('incident_id', 'title', 'severity', 'status', 'type', 'created_at'),
 });
 export type FleetIncident = z.infer<typeof fleetIncidentSchema>;
 
 export const fleetApprovalSchema = z.object({
   id: z.string(),
   status: z.string(),
-  playbook_id: optStr,
-  created_at: optStr,
-  playbooks: z.object({ id: z.string(), name: optStr, title: optStr, icon: optStr }).nullish(),
+  ...opt.strings('playbook_id', 'created_at'),
+  playbooks: z.object({ id: z.string(), ...opt.strings('name', 'title', 'icon') }).nullish(),
 });
 export type FleetApproval = z.infer<typeof fleetApprovalSchema>;
 
 export const fleetNotificationSchema = z.object({
   id: z.string(),
   created_at: z.string(),
-  status: optStr,
-  source_event: optStr,
-  resource_type: optStr,
-  resource: z
-    .object({ id: optStr, name: optStr, type: optStr, icon: optStr, health: optStr })
-    .loose()
-    .nullish(),
-  error: optStr,
+  ...opt.strings('status', 'source_event', 'resource_type', 'error'),
+  resource: z.looseObject(opt.strings('id', 'name', 'type', 'icon', 'health')).nullish(),
 });
 export type FleetNotification = z.infer<typeof fleetNotificationSchema>;
 

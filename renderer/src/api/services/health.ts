@@ -1,6 +1,7 @@
 // Health checks (reference §4.1): the dashboard summary with agent names (H1 + H2), one check with
 // its relationships (H3), its history (H5), graph (H6), canary spec (H8) and Run Now (H7).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../http/client.ts';
 import { postgrest } from '../http/postgrest.ts';
 import { timeRangeOptionMinutes } from '../../lib/time/time-range.ts';
@@ -85,21 +86,32 @@ export function checksSummaryQuery(orgId: string, refetchInterval?: number) {
   });
 }
 
+/** The row of `table` with this id, null when none; one of the wrong shape is an error. */
+async function rowById<S extends z.ZodType>(
+  orgId: string,
+  read: { table: string; id: string; select: string; schema: S },
+  signal: AbortSignal,
+): Promise<z.infer<S> | null> {
+  const [row] = await postgrest<unknown>(read.table)
+    .eq('id', read.id)
+    .select(read.select)
+    .list(orgId, signal);
+  return row === undefined ? null : parseWire(read.schema, row, `/api/db/${read.table}`);
+}
+
+const CHECK_DETAIL_SELECT =
+  '*,canaries!checks_canary_id_fkey(id,name,source,labels),agents!checks_agent_id_fkey(id,name),' +
+  'components:check_component_relationships(components(id,name,icon)),' +
+  'configs:check_config_relationships(configs(id,name,type))';
+
 export function checkDetailQuery(orgId: string, id: string) {
   return queryOptions({
     queryKey: healthKeys.check(id),
     queryFn: async ({ signal }) => {
-      const page = await postgrest<unknown>('checks')
-        .eq('id', id)
-        .select(
-          '*,canaries!checks_canary_id_fkey(id,name,source,labels),agents!checks_agent_id_fkey(id,name),components:check_component_relationships(components(id,name,icon)),configs:check_config_relationships(configs(id,name,type))',
-        )
-        .fetch(orgId, signal);
-      const row = page.rows[0];
-      if (row === undefined) return null;
-      const detail = parseWire(checkDetailSchema, row, '/api/db/checks');
+      const read = { table: 'checks', id, select: CHECK_DETAIL_SELECT, schema: checkDetailSchema };
+      const detail = await rowById(orgId, read, signal);
       // The summary merges the canary's labels under the check's own; the modal shows the same.
-      return { ...detail, labels: { ...detail.canaries?.labels, ...detail.labels } };
+      return detail && { ...detail, labels: { ...detail.canaries?.labels, ...detail.labels } };
     },
   });
 }
@@ -131,10 +143,7 @@ export function checkHistoryQuery(orgId: string, params: CheckHistoryParams) {
         .order('time', { ascending: false });
       if (params.status !== undefined) query.eq('status', params.status === 1);
       if (params.minDurationMs !== undefined) query.gte('duration', params.minDurationMs);
-      const page = await query
-        .range(params.pageIndex * params.pageSize, (params.pageIndex + 1) * params.pageSize - 1)
-        .count()
-        .fetch(orgId, signal);
+      const page = await query.page(params.pageIndex, params.pageSize).fetch(orgId, signal);
       return {
         rows: page.rows.map((r) => parseWire(checkStatusSchema, r, '/api/db/check_statuses')),
         total: page.total ?? page.rows.length,
@@ -148,13 +157,13 @@ export function checkHistoryQuery(orgId: string, params: CheckHistoryParams) {
 export function canarySpecQuery(orgId: string, canaryId: string) {
   return queryOptions({
     queryKey: healthKeys.canary(canaryId),
-    queryFn: async ({ signal }) => {
-      const page = await postgrest<unknown>('canaries')
-        .eq('id', canaryId)
-        .select('id,source,spec,name,namespace')
-        .fetch(orgId, signal);
-      const row = page.rows[0];
-      return row === undefined ? null : parseWire(canarySpecSchema, row, '/api/db/canaries');
+    queryFn: ({ signal }) => {
+      const select = 'id,source,spec,name,namespace';
+      return rowById(
+        orgId,
+        { table: 'canaries', id: canaryId, select, schema: canarySpecSchema },
+        signal,
+      );
     },
   });
 }

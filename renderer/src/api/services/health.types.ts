@@ -2,37 +2,22 @@
 // relationships (H3), check history (H5), the graph (H6), Run Now (H7) and the canary spec (H8).
 // Schemas are loose: unknown fields pass through and optional ones may be null.
 import { z } from 'zod';
+import { latencySchema, opt, ref, uptimeSchema } from './wire-parts.ts';
 
-const optStr = z.string().nullish();
+/** The optional text columns of a summary row (check-summary-fast.ts checks the same). */
+export const CHECK_SUMMARY_TEXTS = [
+  ...['canary_id', 'agent_id', 'canary_name', 'canary_namespace', 'namespace', 'type'],
+  ...['status', 'description', 'icon', 'endpoint', 'severity', 'last_transition_time'],
+  ...['last_runtime', 'next_runtime', 'created_at'],
+] as const;
 
 export const checkSummarySchema = z.looseObject({
   id: z.string(),
-  canary_id: optStr,
-  agent_id: optStr,
-  canary_name: optStr,
-  canary_namespace: optStr,
   name: z.string(),
-  namespace: optStr,
-  type: optStr,
-  status: optStr,
-  labels: z.record(z.string(), z.string()).nullish(),
-  uptime: z.looseObject({ passed: z.number().nullish(), failed: z.number().nullish() }).nullish(),
-  latency: z
-    .looseObject({
-      p99: z.number().nullish(),
-      p97: z.number().nullish(),
-      p95: z.number().nullish(),
-      rolling1h: z.number().nullish(),
-    })
-    .nullish(),
-  description: optStr,
-  icon: optStr,
-  endpoint: optStr,
-  severity: optStr,
-  last_transition_time: optStr,
-  last_runtime: optStr,
-  next_runtime: optStr,
-  created_at: optStr,
+  ...opt.strings(...CHECK_SUMMARY_TEXTS),
+  labels: opt.stringMap,
+  uptime: uptimeSchema,
+  latency: latencySchema,
 });
 export type CheckSummary = z.infer<typeof checkSummarySchema> & {
   /** Name of the (non-local) agent, merged from H2. */
@@ -48,84 +33,39 @@ export const agentNameSchema = z.looseObject({ id: z.string(), name: z.string() 
 export const checkDetailSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  canary_id: optStr,
-  namespace: optStr,
-  type: optStr,
-  icon: optStr,
-  endpoint: optStr,
-  description: optStr,
-  severity: optStr,
-  status: optStr,
-  labels: z.record(z.string(), z.string()).nullish(),
+  ...opt.strings('canary_id', 'namespace', 'type', 'icon', 'endpoint', 'description'),
+  ...opt.strings('severity', 'status', 'last_runtime', 'next_runtime', 'last_transition_time'),
+  labels: opt.stringMap,
   spec: z.unknown().optional(),
-  last_runtime: optStr,
-  next_runtime: optStr,
-  last_transition_time: optStr,
-  canaries: z
-    .looseObject({
-      id: z.string(),
-      name: optStr,
-      source: optStr,
-      labels: z.record(z.string(), z.string()).nullish(),
-    })
-    .nullish(),
-  agents: z.looseObject({ id: z.string(), name: optStr }).nullish(),
-  components: z
-    .array(
-      z.looseObject({
-        components: z.looseObject({ id: z.string(), name: optStr, icon: optStr }).nullish(),
-      }),
-    )
-    .nullish(),
-  configs: z
-    .array(
-      z.looseObject({
-        configs: z.looseObject({ id: z.string(), name: optStr, type: optStr }).nullish(),
-      }),
-    )
-    .nullish(),
+  canaries: ref('name', 'source').extend({ labels: opt.stringMap }).nullish(),
+  agents: ref('name').nullish(),
+  components: z.array(z.looseObject({ components: ref('name', 'icon').nullish() })).nullish(),
+  configs: z.array(z.looseObject({ configs: ref('name', 'type').nullish() })).nullish(),
 });
 export type CheckDetail = z.infer<typeof checkDetailSchema>;
 
 export const checkStatusSchema = z.looseObject({
   time: z.string(),
-  status: z.boolean().nullish(),
-  duration: z.number().nullish(),
-  message: optStr,
-  error: optStr,
+  status: opt.bool,
+  duration: opt.num,
+  ...opt.strings('message', 'error'),
 });
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 
+const graphPointSchema = z.looseObject({
+  time: opt.str,
+  status: opt.bool,
+  ...opt.numbers('duration', 'count', 'passed', 'failed'),
+});
+
 export const graphResponseSchema = z.looseObject({
-  status: z
-    .array(
-      z.looseObject({
-        time: optStr,
-        status: z.boolean().nullish(),
-        duration: z.number().nullish(),
-        count: z.number().nullish(),
-        passed: z.number().nullish(),
-        failed: z.number().nullish(),
-      }),
-    )
-    .nullish(),
-  latency: z
-    .looseObject({
-      p99: z.number().nullish(),
-      p97: z.number().nullish(),
-      p95: z.number().nullish(),
-      rolling1h: z.number().nullish(),
-    })
-    .nullish(),
-  uptime: z.looseObject({ passed: z.number().nullish(), failed: z.number().nullish() }).nullish(),
+  status: z.array(graphPointSchema).nullish(),
+  latency: latencySchema,
+  uptime: uptimeSchema,
 });
 export type CheckGraph = z.infer<typeof graphResponseSchema>;
 
-export const canarySpecSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  namespace: optStr,
-  source: optStr,
+export const canarySpecSchema = ref('name', 'namespace', 'source').extend({
   spec: z.unknown().optional(),
 });
 export type CanarySpec = z.infer<typeof canarySpecSchema>;

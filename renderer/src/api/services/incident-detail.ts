@@ -1,9 +1,9 @@
 // One incident (reference §4.6 I2): the incident with its hypotheses, their evidence and comments,
 // and the commander. The list (I1), hypotheses (I7–I10), responders (I11) and history (I12) are in
 // their own modules; they all invalidate `incidentKeys.all` after a write.
-import { queryOptions } from '@tanstack/react-query';
 import { postgrest } from '../http/postgrest.ts';
-import { incidentDetailSchema, type IncidentDetail } from './incidents.types.ts';
+import { rowQuery } from '../http/postgrest-queries.ts';
+import { incidentDetailSchema } from './incidents.types.ts';
 
 const PERSON = 'id,name,avatar,email';
 
@@ -23,12 +23,8 @@ export const incidentKeys = {
 
 /** The incident, or null when there is none with that id. */
 export function incidentDetailQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: incidentKeys.detail(id),
-    queryFn: ({ signal }): Promise<IncidentDetail | null> =>
-      postgrest('incidents', incidentDetailSchema)
-        .select(INCIDENT_DETAIL_SELECT)
-        .eq('id', id)
-        .maybeSingle(orgId, signal),
-  });
+  const query = postgrest('incidents', incidentDetailSchema)
+    .select(INCIDENT_DETAIL_SELECT)
+    .eq('id', id);
+  return rowQuery(orgId, incidentKeys.detail(id), query);
 }

@@ -2,9 +2,10 @@
 // the read of what each evidence points at (component, config, check, change, insight) so the
 // plan can name and link it. Callers invalidate `incidentKeys.all` after every write.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
 import type { Evidence, HypothesisStatus, HypothesisType } from './incidents.types.ts';
+import { ref } from './wire-parts.ts';
 
 export interface HypothesisInput {
   incident_id: string;
@@ -69,37 +70,11 @@ export async function createComment(orgId: string, input: CommentInput): Promise
   await postgrest('comments').insert(orgId, { ...input });
 }
 
-const optStr = z.string().nullish();
-const componentRefSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  icon: optStr,
-  type: optStr,
-});
-const configRefSchema = z.looseObject({ id: z.string(), name: optStr, type: optStr });
-const checkRefSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  icon: optStr,
-  type: optStr,
-  status: optStr,
-});
-const changeRefSchema = z.looseObject({
-  id: z.string(),
-  config_id: optStr,
-  change_type: optStr,
-  summary: optStr,
-  severity: optStr,
-  created_at: optStr,
-});
-const analysisRefSchema = z.looseObject({
-  id: z.string(),
-  config_id: optStr,
-  analyzer: optStr,
-  analysis_type: optStr,
-  message: optStr,
-  severity: optStr,
-});
+const componentRefSchema = ref('name', 'icon', 'type');
+const configRefSchema = ref('name', 'type');
+const checkRefSchema = ref('name', 'icon', 'type', 'status');
+const changeRefSchema = ref('config_id', 'change_type', 'summary', 'severity', 'created_at');
+const analysisRefSchema = ref('config_id', 'analyzer', 'analysis_type', 'message', 'severity');
 
 export type ComponentRef = z.infer<typeof componentRefSchema>;
 export type ConfigRef = z.infer<typeof configRefSchema>;

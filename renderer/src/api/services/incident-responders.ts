@@ -5,29 +5,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
+import { rowQuery, rowsQuery } from '../http/postgrest-queries.ts';
 import { incidentKeys } from './incident-detail.ts';
-import { responderSchema, type Responder } from './incidents.types.ts';
+import { responderSchema } from './incidents.types.ts';
+import { opt, ref } from './wire-parts.ts';
 
 export const RESPONDERS_SELECT =
   '*,team:team_id(id,name,icon,spec),person:person_id(id,name,avatar)';
 
-export const responderTeamSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  icon: z.string().nullish(),
-  spec: z.record(z.string(), z.unknown()).nullish(),
-});
+export const responderTeamSchema = ref('icon').extend({ name: z.string(), spec: opt.jsonMap });
 export type ResponderTeam = z.infer<typeof responderTeamSchema>;
 
 /** The two kinds of integration a ticket responder files into (config_items.type). */
 export type IntegrationKind = 'Jira' | 'MSPlanner';
 
-export const integrationConfigSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
+export const integrationConfigSchema = ref('name').extend({
   /** text[] in the database; a plain string is accepted as well. */
   external_id: z.union([z.array(z.string()), z.string()]).nullish(),
-  config: z.record(z.string(), z.unknown()).nullish(),
+  config: opt.jsonMap,
 });
 export type IntegrationConfig = z.infer<typeof integrationConfigSchema>;
 
@@ -40,34 +35,21 @@ export const respondersKeys = {
 
 /** I11: the incident's responders that are not deleted, oldest first. */
 export function incidentRespondersQuery(orgId: string, incidentId: string) {
-  return queryOptions({
-    queryKey: incidentKeys.responders(incidentId),
-    queryFn: async ({ signal }): Promise<Responder[]> =>
-      (
-        await postgrest('responders', responderSchema)
-          .select(RESPONDERS_SELECT)
-          .eq('incident_id', incidentId)
-          .is('deleted_at', null)
-          .order('created_at')
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('responders', responderSchema)
+    .select(RESPONDERS_SELECT)
+    .eq('incident_id', incidentId)
+    .is('deleted_at', null)
+    .order('created_at');
+  return rowsQuery(orgId, incidentKeys.responders(incidentId), query);
 }
 
 /** Teams a responder can be picked from, with their spec (responder clients). */
 export function responderTeamsQuery(orgId: string) {
-  return queryOptions({
-    queryKey: respondersKeys.teams(),
-    queryFn: async ({ signal }): Promise<ResponderTeam[]> =>
-      (
-        await postgrest('teams', responderTeamSchema)
-          .select('id,name,icon,spec')
-          .is('deleted_at', null)
-          .order('name')
-          .fetch(orgId, signal)
-      ).rows,
-    staleTime: 5 * 60_000,
-  });
+  const query = postgrest('teams', responderTeamSchema)
+    .select('id,name,icon,spec')
+    .is('deleted_at', null)
+    .order('name');
+  return rowsQuery(orgId, respondersKeys.teams(), query, { staleTime: 5 * 60_000 });
 }
 
 /** Jira or MS Planner instances whose name matches `search` (empty: all). */
@@ -80,7 +62,7 @@ export function integrationConfigsQuery(orgId: string, kind: IntegrationKind, se
         .eq('type', kind)
         .is('deleted_at', null);
       if (search.trim()) query.ilike('name', `*${search.trim()}*`);
-      return (await query.order('name').limit(50).fetch(orgId, signal)).rows;
+      return query.order('name').limit(50).list(orgId, signal);
     },
     meta: { persist: false },
   });
@@ -88,14 +70,10 @@ export function integrationConfigsQuery(orgId: string, kind: IntegrationKind, se
 
 /** The chosen instance read again by id: its projects / plans feed the form's selectors. */
 export function integrationConfigQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: respondersKeys.integration(id),
-    queryFn: ({ signal }): Promise<IntegrationConfig | null> =>
-      postgrest('config_items', integrationConfigSchema)
-        .select('id,name,external_id,config')
-        .eq('id', id)
-        .maybeSingle(orgId, signal),
-  });
+  const query = postgrest('config_items', integrationConfigSchema)
+    .select('id,name,external_id,config')
+    .eq('id', id);
+  return rowQuery(orgId, respondersKeys.integration(id), query);
 }
 
 export interface NewResponder {

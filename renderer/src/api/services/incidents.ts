@@ -72,7 +72,7 @@ export async function fetchIncidents(
     if (filters.status) query.eq('status', filters.status);
     if (filters.severity) query.eq('severity', filters.severity);
     if (filters.type) query.eq('type', filters.type);
-    return (await query.fetch(orgId, signal)).rows;
+    return query.list(orgId, signal);
   };
   if (ids === null) return read(null);
   const rows: IncidentSummary[] = [];

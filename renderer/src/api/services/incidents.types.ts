@@ -4,19 +4,9 @@
 // and optional ones may be null.
 import { z } from 'zod';
 import { INCIDENT_TYPE_VALUES } from '../../lib/vocabulary/issue-type.ts';
+import { opt, personOrId, personRefSchema, ref, timestamps } from './wire-parts.ts';
 
-const optStr = z.string().nullish();
-
-export const personRefSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  avatar: optStr,
-  email: optStr,
-});
-export type PersonRef = z.infer<typeof personRefSchema>;
-
-/** A column that is an embedded person when the select embeds it, else only the id. */
-const personOrId = z.union([personRefSchema, z.string()]).nullish();
+export { personRefSchema, type PersonRef } from './wire-parts.ts';
 
 export const INCIDENT_STATUSES = [
   'new',
@@ -60,16 +50,17 @@ export const EVIDENCE_TYPES = [
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
 /** I1: one row of the list. */
-export const incidentSummarySchema = z.looseObject({
+/** The columns of an incident that the list row and the incident itself share. */
+const incidentColumns = {
   id: z.string(),
-  incident_id: optStr,
   title: z.string(),
-  severity: optStr,
-  type: optStr,
-  status: optStr,
-  created_at: optStr,
-  updated_at: optStr,
+  ...opt.strings('incident_id', 'severity', 'type', 'status'),
+  ...timestamps,
   commander: personRefSchema.nullish(),
+};
+
+export const incidentSummarySchema = z.looseObject({
+  ...incidentColumns,
   responders: z.array(personRefSchema).nullish(),
   commenters: z.array(personRefSchema).nullish(),
 });
@@ -79,47 +70,35 @@ export const evidenceSchema = z.looseObject({
   id: z.string(),
   hypothesis_id: z.string(),
   type: z.string(),
-  description: optStr,
-  definition_of_done: z.boolean().nullish(),
-  done: z.boolean().nullish(),
-  script: optStr,
-  script_result: optStr,
-  component_id: optStr,
-  config_id: optStr,
-  check_id: optStr,
-  config_change_id: optStr,
-  config_analysis_id: optStr,
+  ...opt.strings('description', 'script', 'script_result'),
+  definition_of_done: opt.bool,
+  done: opt.bool,
+  ...opt.strings('component_id', 'config_id', 'check_id', 'config_change_id', 'config_analysis_id'),
   /** {lines, selected_lines, comment, start, includeMessages, …} depending on the type. */
-  evidence: z.record(z.string(), z.unknown()).nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
+  evidence: opt.jsonMap,
+  properties: opt.jsonMap,
   created_by: personOrId,
-  created_at: optStr,
-  updated_at: optStr,
+  ...timestamps,
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 export const commentSchema = z.looseObject({
   id: z.string(),
   comment: z.string(),
-  incident_id: optStr,
-  hypothesis_id: optStr,
+  ...opt.strings('incident_id', 'hypothesis_id', 'external_created_by', 'created_at'),
   responder_id: z.unknown().optional(),
-  external_created_by: optStr,
   created_by: personOrId,
-  created_at: optStr,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
 export const hypothesisSchema = z.looseObject({
   id: z.string(),
   incident_id: z.string(),
-  parent_id: optStr,
   type: z.string(),
   title: z.string(),
-  status: optStr,
+  ...opt.strings('parent_id', 'status'),
   created_by: personOrId,
-  created_at: optStr,
-  updated_at: optStr,
+  ...timestamps,
   evidences: z.array(evidenceSchema).nullish(),
   comments: z.array(commentSchema).nullish(),
 });
@@ -127,32 +106,15 @@ export type Hypothesis = z.infer<typeof hypothesisSchema>;
 
 /** I2: one incident with its hypotheses (flat; parent_id makes the tree). */
 export const incidentDetailSchema = z.looseObject({
-  id: z.string(),
-  incident_id: optStr,
-  title: z.string(),
-  description: optStr,
-  severity: optStr,
-  type: optStr,
-  status: optStr,
-  created_at: optStr,
-  updated_at: optStr,
-  acknowledged: optStr,
-  resolved: optStr,
-  closed: optStr,
+  ...incidentColumns,
+  ...opt.strings('description', 'acknowledged', 'resolved', 'closed', 'commander_id'),
   created_by: personOrId,
-  commander_id: optStr,
   communicator_id: personOrId,
-  commander: personRefSchema.nullish(),
   hypotheses: z.array(hypothesisSchema).nullish(),
 });
 export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
 
-const teamRefSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  icon: optStr,
-  spec: z.record(z.string(), z.unknown()).nullish(),
-});
+const teamRefSchema = ref('name', 'icon').extend({ spec: opt.jsonMap });
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
 /** I11: a responder with its team or person embedded. */
@@ -160,16 +122,10 @@ export const responderSchema = z.looseObject({
   id: z.string(),
   incident_id: z.string(),
   type: z.string(),
-  person_id: optStr,
-  team_id: optStr,
-  external_id: optStr,
-  properties: z.record(z.string(), z.unknown()).nullish(),
-  acknowledged: optStr,
-  resolved: optStr,
-  closed: optStr,
+  ...opt.strings('person_id', 'team_id', 'external_id'),
+  properties: opt.jsonMap,
+  ...opt.strings('acknowledged', 'resolved', 'closed', 'created_at', 'deleted_at'),
   created_by: personOrId,
-  created_at: optStr,
-  deleted_at: optStr,
   team: teamRefSchema.nullish(),
   person: personRefSchema.nullish(),
 });
@@ -179,13 +135,11 @@ export type Responder = z.infer<typeof responderSchema>;
 export const historySchema = z.looseObject({
   id: z.string(),
   incident_id: z.string(),
-  type: optStr,
-  description: optStr,
-  created_at: optStr,
+  ...opt.strings('type', 'description', 'created_at'),
   created_by: personOrId,
-  evidence: z.record(z.string(), z.unknown()).nullish(),
-  hypothesis: z.looseObject({ id: z.string(), title: optStr }).nullish(),
-  responder: z.record(z.string(), z.unknown()).nullish(),
-  comment: z.looseObject({ id: z.string(), comment: optStr }).nullish(),
+  evidence: opt.jsonMap,
+  hypothesis: ref('title').nullish(),
+  responder: opt.jsonMap,
+  comment: ref('comment').nullish(),
 });
 export type IncidentHistory = z.infer<typeof historySchema>;

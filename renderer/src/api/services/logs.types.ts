@@ -2,17 +2,15 @@
 // answer `{total?, results?: [{id?, timestamp?, message?, labels?}], nextPage?}`, whose lines the
 // console also reads `count`, `firstObserved` and `lastObserved` from.
 import { z } from 'zod';
+import { opt } from './wire-parts.ts';
 
 /** One log line as the screen keeps it: the wire line with every field of the right type. */
 export const logLineSchema = z.looseObject({
-  id: z.string().nullish(),
   /** RFC 3339. */
-  timestamp: z.string().nullish(),
-  message: z.string().nullish(),
-  labels: z.record(z.string(), z.string()).nullish(),
-  count: z.number().nullish(),
-  firstObserved: z.string().nullish(),
-  lastObserved: z.string().nullish(),
+  timestamp: opt.str,
+  ...opt.strings('id', 'message', 'firstObserved', 'lastObserved'),
+  labels: opt.stringMap,
+  count: opt.num,
 });
 export type LogLine = z.infer<typeof logLineSchema>;
 
@@ -20,9 +18,9 @@ export type LogLine = z.infer<typeof logLineSchema>;
  * the whole answer. `null` reads as no lines. */
 export const logsResponseSchema = z
   .looseObject({
-    total: z.number().nullish(),
+    total: opt.num,
     results: z.array(z.unknown()).nullish(),
-    nextPage: z.string().nullish(),
+    nextPage: opt.str,
   })
   .nullable();
 

@@ -1,139 +1,79 @@
 // Wire shapes of the notification screens (reference §4.8, §5): a send of the send log (N5, N6), a
 // silence with its resource embeds (N8), and a rule with its send statistics (N1, N2).
 import { z } from 'zod';
+import { opt, personOrId, personRefSchema, ref, timestamps } from './wire-parts.ts';
 
-const personSchema = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
-  email: z.string().nullish(),
-});
-
-const sendResourceSchema = z
-  .object({
-    id: z.string().nullish(),
-    name: z.string().nullish(),
-    type: z.string().nullish(),
-    icon: z.string().nullish(),
-    health: z.string().nullish(),
-    status: z.string().nullish(),
-    deleted_at: z.string().nullish(),
-  })
-  .loose();
+const sendResourceSchema = z.looseObject(
+  opt.strings('id', 'name', 'type', 'icon', 'health', 'status', 'deleted_at'),
+);
 
 export const sendHistoryRowSchema = z.object({
   id: z.string(),
   notification_id: z.string(),
   created_at: z.string(),
-  first_observed: z.string().nullish(),
-  count: z.number().nullish(),
-  status: z.string().nullish(),
-  source_event: z.string().nullish(),
-  resource_id: z.string().nullish(),
-  resource_kind: z.string().nullish(),
-  resource_type: z.string().nullish(),
+  ...opt.strings('first_observed', 'status', 'source_event', 'person_id', 'error'),
+  ...opt.strings('resource_id', 'resource_kind', 'resource_type'),
   resource: sendResourceSchema.nullish(),
-  person_id: z.string().nullish(),
-  error: z.string().nullish(),
-  duration_millis: z.number().nullish(),
+  ...opt.numbers('count', 'duration_millis'),
 });
 export type SendHistoryRow = z.infer<typeof sendHistoryRowSchema>;
 
 /** N6: one send in full; the Go model names `not_before` in camel case. */
 export const sendHistoryDetailSchema = sendHistoryRowSchema.extend({
-  body: z.string().nullish(),
-  body_markdown: z.string().nullish(),
-  retries: z.number().nullish(),
-  notBefore: z.string().nullish(),
-  resource_health: z.string().nullish(),
-  resource_status: z.string().nullish(),
-  resource_health_description: z.string().nullish(),
-  silenced_by: z.string().nullish(),
+  ...opt.strings('body', 'body_markdown', 'notBefore', 'silenced_by'),
+  ...opt.strings('resource_health', 'resource_status', 'resource_health_description'),
+  retries: opt.num,
   payload: z.unknown().optional(),
-  playbook_run: z
-    .object({ id: z.string(), status: z.string().nullish(), playbook_name: z.string().nullish() })
-    .nullish(),
+  playbook_run: z.object({ id: z.string(), ...opt.strings('status', 'playbook_name') }).nullish(),
 });
 export type SendHistoryDetail = z.infer<typeof sendHistoryDetailSchema>;
 
-const namedSchema = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  icon: z.string().nullish(),
-});
+/** A silenced or notified resource as the selects embed it: `(id,name,type,icon)`. */
+const namedSchema = ref('name', 'type', 'icon').nullish();
 
 export const silenceRowSchema = z.object({
   id: z.string(),
-  name: z.string().nullish(),
-  description: z.string().nullish(),
-  filter: z.string().nullish(),
+  ...opt.strings('name', 'description', 'filter', 'from', 'until', 'source', 'namespace'),
   selectors: z.unknown().optional(),
-  from: z.string().nullish(),
-  until: z.string().nullish(),
-  recursive: z.boolean().nullish(),
-  config_id: z.string().nullish(),
-  check_id: z.string().nullish(),
-  canary_id: z.string().nullish(),
-  component_id: z.string().nullish(),
-  source: z.string().nullish(),
-  namespace: z.string().nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  deleted_at: z.string().nullish(),
-  checks: namedSchema.nullish(),
-  catalog: namedSchema.nullish(),
-  component: namedSchema.nullish(),
-  canary: namedSchema.nullish(),
-  createdBy: personSchema.nullish(),
+  recursive: opt.bool,
+  ...opt.strings('config_id', 'check_id', 'canary_id', 'component_id'),
+  ...timestamps,
+  deleted_at: opt.str,
+  checks: namedSchema,
+  catalog: namedSchema,
+  component: namedSchema,
+  canary: namedSchema,
+  createdBy: personRefSchema.nullish(),
 });
 export type SilenceRow = z.infer<typeof silenceRowSchema>;
 
-export const customServiceSchema = z
-  .object({
-    name: z.string().nullish(),
-    connection: z.string().nullish(),
-    url: z.string().nullish(),
-    properties: z.record(z.string(), z.unknown()).nullish(),
-  })
-  .loose();
+export const customServiceSchema = z.looseObject({
+  ...opt.strings('name', 'connection', 'url'),
+  properties: opt.jsonMap,
+});
 export type CustomService = z.infer<typeof customServiceSchema>;
 
 export const ruleRowSchema = z.object({
   id: z.string(),
   name: z.string(),
-  namespace: z.string().nullish(),
-  title: z.string().nullish(),
+  ...opt.strings('namespace', 'title', 'filter', 'template', 'person_id', 'team_id', 'source'),
   events: z.array(z.string()).nullish(),
-  filter: z.string().nullish(),
-  template: z.string().nullish(),
-  properties: z.record(z.string(), z.unknown()).nullish(),
-  person_id: z.string().nullish(),
-  team_id: z.string().nullish(),
+  properties: opt.jsonMap,
   custom_services: z.array(customServiceSchema).nullish(),
   repeat_interval: z.union([z.string(), z.number()]).nullish(),
-  wait_for: z.number().nullish(),
-  source: z.string().nullish(),
-  error: z.string().nullish(),
-  pending: z.number().nullish(),
-  failed: z.number().nullish(),
-  sent: z.number().nullish(),
+  ...opt.numbers('wait_for', 'pending', 'failed', 'sent'),
   avg_duration_ms: z.union([z.number(), z.string()]).nullish(),
-  most_common_error: z.string().nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  person: personSchema.nullish(),
-  team: namedSchema.nullish(),
-  created_by: z.union([personSchema, z.string()]).nullish(),
+  ...opt.strings('error', 'most_common_error'),
+  ...timestamps,
+  person: personRefSchema.nullish(),
+  team: namedSchema,
+  created_by: personOrId,
 });
 export type RuleRow = z.infer<typeof ruleRowSchema>;
 
 export const pickerRowSchema = z.object({
   id: z.string(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  namespace: z.string().nullish(),
-  email: z.string().nullish(),
+  ...opt.strings('name', 'type', 'namespace', 'email'),
 });
 export type NotificationPickerRow = z.infer<typeof pickerRowSchema>;
 

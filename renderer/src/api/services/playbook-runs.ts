@@ -5,13 +5,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
 import { parseWireRows } from '../http/parse-wire.ts';
 import { postgrest } from '../http/postgrest.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
 import type { ResourceSource } from '../resource/resource-queries.ts';
 import {
   playbookRunSchema,
   playbookSpecSchema,
   runActionSchema,
   type PlaybookRun,
-  type PlaybookSpec,
   type PlaybookWrite,
   type RunAction,
   type RunDetail,
@@ -100,14 +100,11 @@ export function runActionsQuery(orgId: string, runId: string) {
 
 /** P12: one action with its full result. */
 export function runActionQuery(orgId: string, actionId: string) {
+  const query = postgrest('playbook_run_actions', runActionSchema).select('*').eq('id', actionId);
+  // Megabytes of logs each: kept in memory, not written to the offline cache on every poll.
   return queryOptions({
     queryKey: playbookRunKeys.action(actionId),
-    queryFn: ({ signal }) =>
-      postgrest('playbook_run_actions', runActionSchema)
-        .select('*')
-        .eq('id', actionId)
-        .maybeSingle(orgId, signal),
-    // Megabytes of logs each: kept in memory, not written to the offline cache on every poll.
+    queryFn: ({ signal }) => query.maybeSingle(orgId, signal),
     meta: { persist: false },
   });
 }
@@ -134,33 +131,20 @@ export const invalidateRun = (client: QueryClient, runId: string) =>
 
 /** P1: every playbook definition, newest first. */
 export function playbookSpecsQuery(orgId: string) {
-  return queryOptions({
-    queryKey: playbookRunKeys.specs(),
-    queryFn: async ({ signal }): Promise<PlaybookSpec[]> =>
-      (
-        await postgrest('playbooks', playbookSpecSchema)
-          .select('*,created_by(id,name,avatar,email)')
-          .is('deleted_at', null)
-          .order('created_at', { ascending: false })
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('playbooks', playbookSpecSchema)
+    .select('*,created_by(id,name,avatar,email)')
+    .is('deleted_at', null)
+    .order('created_at', { ascending: false });
+  return rowsQuery(orgId, playbookRunKeys.specs(), query);
 }
 
 /** P2: the playbooks by title, for filters. */
 export function playbookNamesQuery(orgId: string) {
-  return queryOptions({
-    queryKey: playbookRunKeys.names(),
-    queryFn: async ({ signal }): Promise<PlaybookSpec[]> =>
-      (
-        await postgrest('playbooks', playbookSpecSchema)
-          .select('id,name,namespace,title,icon,category,description,source')
-          .is('deleted_at', null)
-          .order('title', { ascending: true })
-          .fetch(orgId, signal)
-      ).rows,
-    staleTime: 60_000,
-  });
+  const query = postgrest('playbooks', playbookSpecSchema)
+    .select('id,name,namespace,title,icon,category,description,source')
+    .is('deleted_at', null)
+    .order('title');
+  return rowsQuery(orgId, playbookRunKeys.names(), query, { staleTime: 60_000 });
 }
 
 /** P5: creates a playbook (the server sets source UI and validates the spec). */

@@ -3,57 +3,38 @@
 // (action-specific JSON; exec writes stdout, stderr and logs). Schemas are loose: unknown fields
 // pass through and optional ones may be null.
 import { z } from 'zod';
+import { opt, personOrId, ref, timestamps } from './wire-parts.ts';
 
-const optStr = z.string().nullish();
+export type { PersonRef } from './wire-parts.ts';
 
-const personRefSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  avatar: optStr,
-  email: optStr,
-});
-export type PersonRef = z.infer<typeof personRefSchema>;
+/** When a run (or an action) was created, scheduled, started and ended. */
+export const RUN_TIMES = opt.strings('created_at', 'scheduled_time', 'start_time', 'end_time');
 
-const resourceRefSchema = z.looseObject({
-  id: z.string(),
-  name: optStr,
-  icon: optStr,
-  type: optStr,
-  config_class: optStr,
-});
+const resourceRefSchema = ref('name', 'icon', 'type', 'config_class');
 export type RunResourceRef = z.infer<typeof resourceRefSchema>;
 
 export const runPlaybookRefSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  title: optStr,
-  icon: optStr,
-  spec: z.record(z.string(), z.unknown()).nullish(),
+  ...opt.strings('title', 'icon'),
+  spec: opt.jsonMap,
 });
 
 export const approvalSchema = z.looseObject({
-  id: optStr,
-  created_at: optStr,
-  person_id: z.union([personRefSchema, z.string()]).nullish(),
-  team_id: z.union([z.looseObject({ id: z.string(), name: optStr }), z.string()]).nullish(),
+  ...opt.strings('id', 'created_at'),
+  person_id: personOrId,
+  team_id: z.union([ref('name'), z.string()]).nullish(),
 });
 
 export const playbookRunSchema = z.looseObject({
   id: z.string(),
   playbook_id: z.string(),
-  parent_id: optStr,
   status: z.string(),
-  parameters: z.record(z.string(), z.unknown()).nullish(),
-  created_at: optStr,
-  start_time: optStr,
-  end_time: optStr,
-  scheduled_time: optStr,
-  error: optStr,
-  check_id: optStr,
-  config_id: optStr,
-  component_id: optStr,
+  parameters: opt.jsonMap,
+  ...RUN_TIMES,
+  ...opt.strings('parent_id', 'error', 'check_id', 'config_id', 'component_id'),
   /** The creator embedded (P9/P10), or only its id when not embedded. */
-  created_by: z.union([personRefSchema, z.string()]).nullish(),
+  created_by: personOrId,
   playbooks: runPlaybookRefSchema.nullish(),
   component: resourceRefSchema.nullish(),
   config: resourceRefSchema.nullish(),
@@ -65,14 +46,10 @@ export type PlaybookRun = z.infer<typeof playbookRunSchema>;
 export const runActionSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  playbook_run_id: optStr,
   status: z.string(),
-  scheduled_time: optStr,
-  start_time: optStr,
-  end_time: optStr,
+  ...opt.strings('playbook_run_id', 'scheduled_time', 'start_time', 'end_time', 'error'),
   result: z.unknown().optional(),
-  error: optStr,
-  agent: z.looseObject({ id: z.string(), name: optStr }).nullish(),
+  agent: ref('name').nullish(),
 });
 export type RunAction = z.infer<typeof runActionSchema>;
 
@@ -86,16 +63,10 @@ export interface RunDetail {
 export const playbookSpecSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  namespace: optStr,
-  title: optStr,
-  icon: optStr,
-  description: optStr,
-  category: optStr,
-  source: optStr,
-  spec: z.record(z.string(), z.unknown()).nullish(),
-  created_at: optStr,
-  updated_at: optStr,
-  created_by: z.union([personRefSchema, z.string()]).nullish(),
+  ...opt.strings('namespace', 'title', 'icon', 'description', 'category', 'source'),
+  spec: opt.jsonMap,
+  ...timestamps,
+  created_by: personOrId,
 });
 export type PlaybookSpec = z.infer<typeof playbookSpecSchema>;
 

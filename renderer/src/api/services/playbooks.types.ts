@@ -3,8 +3,7 @@
 // form read through PostgREST (teams, people, components, configs, checks). Schemas are loose:
 // unknown fields pass through and optional ones may be null.
 import { z } from 'zod';
-
-const optStr = z.string().nullish();
+import { opt, ref } from './wire-parts.ts';
 
 /**
  * `PlaybookParameter`. `properties` stays an open record: its keys depend on the type (options,
@@ -13,22 +12,16 @@ const optStr = z.string().nullish();
  */
 export const playbookParameterSchema = z.looseObject({
   name: z.string(),
-  label: optStr,
-  type: optStr,
-  required: z.boolean().nullish(),
-  default: optStr,
-  description: optStr,
-  icon: optStr,
-  properties: z.record(z.string(), z.unknown()).nullish(),
+  ...opt.strings('label', 'type', 'default', 'description', 'icon'),
+  required: opt.bool,
+  properties: opt.jsonMap,
 });
 export type PlaybookParameter = z.infer<typeof playbookParameterSchema>;
 
 export const runnablePlaybookSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  title: optStr,
-  icon: optStr,
-  description: optStr,
+  ...opt.strings('title', 'icon', 'description'),
 });
 export type RunnablePlaybook = z.infer<typeof runnablePlaybookSchema>;
 
@@ -61,12 +54,5 @@ export type PickerKind = (typeof PICKER_KINDS)[number];
  */
 export type PickerFilter = Record<string, string[]>[];
 
-export const pickerRowSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  type: optStr,
-  namespace: optStr,
-  email: optStr,
-  config_class: optStr,
-});
+export const pickerRowSchema = ref('name', 'type', 'namespace', 'email', 'config_class');
 export type PickerRow = z.infer<typeof pickerRowSchema>;

@@ -4,6 +4,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../http/client.ts';
 import { postgrest } from '../http/postgrest.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
+import { personOrId, timestamps } from './wire-parts.ts';
 
 export interface WireProperty {
   name: string;
@@ -30,32 +32,20 @@ export function propertiesQuery(orgId: string) {
   });
 }
 
-const person = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
-});
 const propertyRowSchema = z.object({
   name: z.string(),
   value: z.string(),
-  created_by: z.union([person, z.string()]).nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
+  created_by: personOrId,
+  ...timestamps,
 });
 export type PropertyRow = z.infer<typeof propertyRowSchema>;
 
 /** The database rows of the properties table (reference §4.7 S9), with who set each. */
 export function propertyRowsQuery(orgId: string) {
-  return queryOptions({
-    queryKey: propertiesKeys.rows(),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('properties', propertyRowSchema)
-          .select('*,created_by(id,name,avatar)')
-          .is('deleted_at', null)
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('properties', propertyRowSchema)
+    .select('*,created_by(id,name,avatar)')
+    .is('deleted_at', null);
+  return rowsQuery(orgId, propertiesKeys.rows(), query);
 }
 
 export async function saveProperty(

@@ -4,12 +4,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
+import { opt } from './wire-parts.ts';
 
 const personSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().nullish(),
-  avatar: z.string().nullish(),
+  ...opt.strings('email', 'avatar'),
 });
 export type TeamPerson = z.infer<typeof personSchema>;
 
@@ -35,19 +36,12 @@ export function teamMembersQuery(orgId: string, teamId: string) {
 }
 
 export function peopleQuery(orgId: string) {
-  return queryOptions({
-    queryKey: teamsKeys.people(),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('people', personSchema)
-          .select('id,name,email,avatar')
-          .is('deleted_at', null)
-          .not('email', 'is', 'null')
-          .order('name')
-          .fetch(orgId, signal)
-      ).rows,
-    staleTime: 5 * 60_000,
-  });
+  const query = postgrest('people', personSchema)
+    .select('id,name,email,avatar')
+    .is('deleted_at', null)
+    .not('email', 'is', 'null')
+    .order('name');
+  return rowsQuery(orgId, teamsKeys.people(), query, { staleTime: 5 * 60_000 });
 }
 
 export async function addTeamMembers(

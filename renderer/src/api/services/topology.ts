@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { postgrest } from '../http/postgrest.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
 import { attachEvidenceToIncident } from './incident-evidence.ts';
 import {
   componentCheckSchema,
@@ -96,70 +97,38 @@ export function componentQuery(orgId: string, id: string) {
 }
 
 export function componentTeamsQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: topologyKeys.teams(id),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('team_components', componentTeamSchema)
-          .select('*,team:teams(id,name,icon)')
-          .eq('component_id', id)
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('team_components', componentTeamSchema)
+    .select('*,team:teams(id,name,icon)')
+    .eq('component_id', id);
+  return rowsQuery(orgId, topologyKeys.teams(id), query);
 }
 
 export function componentChecksQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: topologyKeys.checks(id),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('checks_by_component', componentCheckSchema)
-          .eq('component_id', id)
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('checks_by_component', componentCheckSchema).eq('component_id', id);
+  return rowsQuery(orgId, topologyKeys.checks(id), query);
 }
 
 export function componentIncidentsQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: topologyKeys.incidents(id),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('incidents_by_component', componentIncidentSchema)
-          .eq('component_id', id)
-          .order('created_at', { ascending: false })
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('incidents_by_component', componentIncidentSchema)
+    .eq('component_id', id)
+    .order('created_at', { ascending: false });
+  return rowsQuery(orgId, topologyKeys.incidents(id), query);
 }
 
 export function componentConfigsQuery(orgId: string, id: string) {
-  return queryOptions({
-    queryKey: topologyKeys.configs(id),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('config_component_relationships', componentConfigSchema)
-          .select(
-            '*,configs!config_component_relationships_config_id_fkey(id,name,type,config_class,deleted_at)',
-          )
-          .eq('component_id', id)
-          .is('deleted_at', null)
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('config_component_relationships', componentConfigSchema)
+    .select(
+      '*,configs!config_component_relationships_config_id_fkey(id,name,type,config_class,deleted_at)',
+    )
+    .eq('component_id', id)
+    .is('deleted_at', null);
+  return rowsQuery(orgId, topologyKeys.configs(id), query);
 }
 
 /** Components that have log selectors (L1), for the Logs screen's picker. */
 export function componentsWithLogsQuery(orgId: string) {
-  return queryOptions({
-    queryKey: topologyKeys.withLogs(),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest('components_with_logs', componentNameSchema)
-          .order('name', { ascending: true })
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest('components_with_logs', componentNameSchema).order('name');
+  return rowsQuery(orgId, topologyKeys.withLogs(), query);
 }
 
 export async function setComponentHidden(
@@ -274,30 +243,20 @@ export async function attachComponentToIncident(
 
 /** Agents for the Agent filter (id and name). */
 export function agentChoicesQuery(orgId: string) {
-  return queryOptions({
-    queryKey: topologyKeys.agents(),
-    queryFn: async ({ signal }) =>
-      (
-        await postgrest<{ id: string; name: string }>('agents')
-          .select('id,name')
-          .is('deleted_at', null)
-          .order('name', { ascending: true })
-          .fetch(orgId, signal)
-      ).rows,
-  });
+  const query = postgrest<{ id: string; name: string }>('agents')
+    .select('id,name')
+    .is('deleted_at', null)
+    .order('name');
+  return rowsQuery(orgId, topologyKeys.agents(), query);
 }
 
 /** Names of components by id (T2's component_names), for the breadcrumb of a path. */
 export function componentNamesQuery(orgId: string, ids: readonly string[]) {
   return queryOptions({
     queryKey: topologyKeys.names(ids),
-    queryFn: async ({ signal }) =>
+    queryFn: ({ signal }) =>
       ids.length === 0
-        ? []
-        : (
-            await postgrest('component_names_all', componentNameSchema)
-              .in('id', ids)
-              .fetch(orgId, signal)
-          ).rows,
+        ? Promise.resolve([])
+        : postgrest('component_names_all', componentNameSchema).in('id', ids).list(orgId, signal),
   });
 }

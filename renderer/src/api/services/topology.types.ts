@@ -2,32 +2,15 @@
 // component with its properties and summaries, and the per-component reads (teams, checks,
 // incidents, insights, config links).
 import { z } from 'zod';
+import { columns, opt, ref, timestamps } from './wire-parts.ts';
 
-const link = z.looseObject({
-  label: z.string().nullish(),
-  url: z.string().nullish(),
-  text: z.string().nullish(),
-  icon: z.string().nullish(),
-  type: z.string().nullish(),
-});
+const link = z.looseObject(opt.strings('label', 'url', 'text', 'icon', 'type'));
 
 export const propertySchema = z.looseObject({
-  name: z.string().nullish(),
-  label: z.string().nullish(),
-  tooltip: z.string().nullish(),
-  icon: z.string().nullish(),
-  type: z.string().nullish(),
-  color: z.string().nullish(),
-  order: z.number().nullish(),
-  headline: z.boolean().nullish(),
-  hidden: z.boolean().nullish(),
-  text: z.string().nullish(),
-  value: z.number().nullish(),
-  unit: z.string().nullish(),
-  max: z.number().nullish(),
-  min: z.number().nullish(),
-  status: z.string().nullish(),
-  lastTransition: z.string().nullish(),
+  ...opt.strings('name', 'label', 'tooltip', 'icon', 'type', 'color', 'text', 'unit'),
+  ...opt.strings('status', 'lastTransition'),
+  ...opt.numbers('order', 'value', 'max', 'min'),
+  ...columns(opt.bool, 'headline', 'hidden'),
   links: z.array(link).nullish(),
 });
 export type Property = z.infer<typeof propertySchema>;
@@ -37,11 +20,8 @@ const countsByTypeSeverity = z.record(z.string(), z.record(z.string(), z.number(
 export type CountsByTypeSeverity = z.infer<typeof countsByTypeSeverity>;
 
 export const componentSummarySchema = z.looseObject({
-  healthy: z.number().nullish(),
-  unhealthy: z.number().nullish(),
-  warning: z.number().nullish(),
-  info: z.number().nullish(),
-  checks: z.record(z.string(), z.number()).nullish(),
+  ...opt.numbers('healthy', 'unhealthy', 'warning', 'info'),
+  checks: opt.countMap,
   incidents: countsByTypeSeverity.nullish(),
   insights: countsByTypeSeverity.nullish(),
 });
@@ -50,37 +30,20 @@ export type ComponentSummary = z.infer<typeof componentSummarySchema>;
 const baseComponent = z.looseObject({
   id: z.string(),
   name: z.string(),
-  title: z.string().nullish(),
-  text: z.string().nullish(),
-  type: z.string().nullish(),
-  icon: z.string().nullish(),
-  namespace: z.string().nullish(),
-  description: z.string().nullish(),
-  labels: z.record(z.string(), z.string()).nullish(),
-  status: z.string().nullish(),
-  health: z.string().nullish(),
-  status_reason: z.string().nullish(),
-  agent_id: z.string().nullish(),
-  parent_id: z.string().nullish(),
-  topology_id: z.string().nullish(),
-  config_id: z.string().nullish(),
-  path: z.string().nullish(),
-  external_id: z.string().nullish(),
-  is_leaf: z.boolean().nullish(),
-  hidden: z.boolean().nullish(),
+  ...opt.strings('title', 'text', 'type', 'icon', 'namespace', 'description', 'path'),
+  ...opt.strings('status', 'health', 'status_reason', 'external_id'),
+  ...opt.strings('agent_id', 'parent_id', 'topology_id', 'config_id'),
+  labels: opt.stringMap,
+  ...columns(opt.bool, 'is_leaf', 'hidden'),
   properties: z.array(propertySchema).nullish(),
   summary: componentSummarySchema.nullish(),
   logs: z.array(z.looseObject({ name: z.string() })).nullish(),
-  checks: z.record(z.string(), z.number()).nullish(),
+  checks: opt.countMap,
   incidents: countsByTypeSeverity.nullish(),
   analysis: countsByTypeSeverity.nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  deleted_at: z.string().nullish(),
-  cost_per_minute: z.number().nullish(),
-  cost_total_1d: z.number().nullish(),
-  cost_total_7d: z.number().nullish(),
-  cost_total_30d: z.number().nullish(),
+  ...timestamps,
+  deleted_at: opt.str,
+  ...opt.numbers('cost_per_minute', 'cost_total_1d', 'cost_total_7d', 'cost_total_30d'),
 });
 
 export interface Component extends z.infer<typeof baseComponent> {
@@ -96,10 +59,8 @@ export const componentSchema: z.ZodType<Component> = baseComponent.extend({
 export const topologyResponseSchema = z
   .looseObject({
     components: z.array(componentSchema).nullish(),
-    healthStatuses: z.array(z.string()).nullish(),
-    teams: z.array(z.string()).nullish(),
+    ...columns(z.array(z.string()).nullish(), 'healthStatuses', 'teams', 'types'),
     tags: z.record(z.string(), z.array(z.string())).nullish(),
-    types: z.array(z.string()).nullish(),
   })
   .nullable();
 
@@ -129,53 +90,29 @@ export interface TopologyParams {
 export const componentTeamSchema = z.looseObject({
   component_id: z.string(),
   team_id: z.string(),
-  role: z.string().nullish(),
-  team: z.looseObject({ id: z.string(), name: z.string(), icon: z.string().nullish() }).nullish(),
+  role: opt.str,
+  team: ref('icon').extend({ name: z.string() }).nullish(),
 });
 export type ComponentTeam = z.infer<typeof componentTeamSchema>;
 
-export const componentCheckSchema = z.looseObject({
+export const componentCheckSchema = ref('type', 'severity', 'status', 'icon').extend({
   component_id: z.string(),
-  id: z.string(),
-  type: z.string().nullish(),
   name: z.string(),
-  severity: z.string().nullish(),
-  status: z.string().nullish(),
-  icon: z.string().nullish(),
 });
 export type ComponentCheck = z.infer<typeof componentCheckSchema>;
 
-export const componentIncidentSchema = z.looseObject({
-  id: z.string(),
+export const componentIncidentSchema = ref('type', 'status', 'severity', 'created_at').extend({
   title: z.string(),
-  type: z.string().nullish(),
-  status: z.string().nullish(),
-  severity: z.string().nullish(),
-  created_at: z.string().nullish(),
 });
 export type ComponentIncident = z.infer<typeof componentIncidentSchema>;
 
 export const componentConfigSchema = z.looseObject({
   component_id: z.string(),
   config_id: z.string(),
-  selector_id: z.string().nullish(),
-  configs: z
-    .looseObject({
-      id: z.string(),
-      name: z.string().nullish(),
-      type: z.string().nullish(),
-      config_class: z.string().nullish(),
-      deleted_at: z.string().nullish(),
-    })
-    .nullish(),
+  selector_id: opt.str,
+  configs: ref('name', 'type', 'config_class', 'deleted_at').nullish(),
 });
 export type ComponentConfig = z.infer<typeof componentConfigSchema>;
 
-export const componentNameSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  type: z.string().nullish(),
-  icon: z.string().nullish(),
-  path: z.string().nullish(),
-});
+export const componentNameSchema = ref('type', 'icon', 'path').extend({ name: z.string() });
 export type ComponentName = z.infer<typeof componentNameSchema>;

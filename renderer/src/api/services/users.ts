@@ -40,22 +40,16 @@ export const USERS_KEY = 'users';
 
 /** Every user with their roles (newest first); the list sorts and pages them itself. */
 export async function fetchUsers(orgId: string, signal: AbortSignal): Promise<User[]> {
-  const identities = (
-    await postgrest('identities', identitySchema)
-      .select('id,traits,state,created_at')
-      .order('created_at', { ascending: false })
-      .fetch(orgId, signal)
-  ).rows;
-  const roles = identities.length
-    ? (
-        await postgrest('people_roles', roleRowSchema)
-          .select('id,roles')
-          .in(
-            'id',
-            identities.map((i) => i.id),
-          )
-          .fetch(orgId, signal)
-      ).rows
+  const identities = await postgrest('identities', identitySchema)
+    .select('id,traits,state,created_at')
+    .order('created_at', { ascending: false })
+    .list(orgId, signal);
+  const ids = identities.map((i) => i.id);
+  const roles = ids.length
+    ? await postgrest('people_roles', roleRowSchema)
+        .select('id,roles')
+        .in('id', ids)
+        .list(orgId, signal)
     : [];
   const rolesById = new Map(roles.map((r) => [r.id, r.roles ?? []]));
   return identities.map((identity) => ({
