@@ -2,7 +2,7 @@
 // emailed link that submits the code.
 import { readCookie } from '../http/session-cookie.ts';
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import { errors, kratosJson, readBody, redirect, str, wantsJson } from './http.ts';
+import { errors, kratosJson, redirect, str, wantsJson } from './http.ts';
 import {
   flowById,
   identityByEmail,
@@ -144,9 +144,7 @@ export abstract class CodeFlows extends LoginFlows {
   ): Promise<RouteResponse> {
     const loaded = await this.loadForSubmit(kind, req);
     if ('response' in loaded) return loaded.response;
-    const flow = loaded.flow;
-    const body = readBody(req);
-    if (!this.csrfOk(req, flow, body)) return this.fail(req, flow.type, errors.csrf());
+    const { flow, body } = loaded;
     const code = str(body.code).trim();
     const email = str(body.email).trim();
     if (!code) {

@@ -10,7 +10,7 @@
 // identity-login.ts, identity-code-flows.ts (recovery, verification), identity-registration.ts;
 // this file adds settings and the courier's inbox.
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import { errors, kratosJson, readBody, redirect, str, wantsJson, type Body } from './http.ts';
+import { errors, kratosJson, redirect, str, wantsJson, type Body } from './http.ts';
 import {
   identityByEmail,
   identityById,
@@ -113,9 +113,7 @@ export class IdentityService extends RegistrationFlows {
   async submitSettings(req: RouteRequest): Promise<RouteResponse> {
     const loaded = await this.loadForSubmit('settings', req);
     if ('response' in loaded) return loaded.response;
-    const flow = loaded.flow;
-    const body = readBody(req);
-    if (!this.csrfOk(req, flow, body)) return this.fail(req, flow.type, errors.csrf());
+    const { flow, body } = loaded;
     const checked = await this.requireSettingsSession(req, flow.type);
     if ('response' in checked) return checked.response;
     let { identity } = checked.found;
