@@ -14,7 +14,7 @@ import {
   upsertCredentials,
   type IdentityRow,
 } from './store.ts';
-import { input, msg, submit, type UiNode } from './ui.ts';
+import { codeInput, input, msg, submit, type UiNode } from './ui.ts';
 import { emailPattern, type Flow, type FlowData, type FlowType } from './identity-types.ts';
 import { LoginFlows } from './identity-login.ts';
 
@@ -34,11 +34,11 @@ export abstract class CodeFlows extends LoginFlows {
         submit('code', 'code', msg.labelSubmit()),
       ]);
     return this.withCsrf(flow, [
-      input('code', 'code', 'text', {
-        required: true,
-        autocomplete: 'one-time-code',
-        label: kind === 'recovery' ? msg.labelRecoveryCode() : msg.labelVerificationCode(),
-      }),
+      codeInput(
+        'code',
+        'code',
+        kind === 'recovery' ? msg.labelRecoveryCode() : msg.labelVerificationCode(),
+      ),
       input('code', 'method', 'hidden', { value: 'code' }),
       submit('code', 'code', msg.labelSubmit()),
       submit('code', flow.data.code_email ?? '', msg.labelResend(), 'email'),

@@ -2,16 +2,7 @@
 // token, loaded for a submit (404, 410 with a fresh flow), answered as JSON or a redirect.
 import { readCookie } from '../http/session-cookie.ts';
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import {
-  errors,
-  herodot,
-  kratosJson,
-  readBody,
-  redirect,
-  str,
-  wantsJson,
-  type Body,
-} from './http.ts';
+import { errors, kratosJson, readBody, redirect, str, wantsJson, type Body } from './http.ts';
 import { flowById, identityById, newId, randomToken, type IdentityRow } from './store.ts';
 import { csrfNode, input, msg, submit, traitNodes, type UiNode, type UiText } from './ui.ts';
 import { iso, type Flow, type FlowData, type FlowKind, type FlowType } from './identity-types.ts';
@@ -162,12 +153,7 @@ export abstract class FlowStore extends IdentityCore {
         return { response: redirect(this.ui(kind, `flow=${fresh.id}`)) };
       return {
         response: kratosJson(410, {
-          error: herodot(
-            410,
-            'self_service_flow_expired',
-            'self-service flow expired',
-            `The self-service flow expired ${minutes.toFixed(2)} minutes ago, initialize a new one.`,
-          ),
+          error: errors.flowExpired(minutes),
           expired_at: expiredAt.toISOString(),
           since: Math.round(minutes * 60e9),
           use_flow_id: fresh.id,

@@ -2,7 +2,7 @@
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
 import { errors, kratosJson, redirect, str, wantsJson, type Body } from './http.ts';
 import { identityByEmail, type IdentityRow, type SessionRow } from './store.ts';
-import { input, msg, submit, type UiNode } from './ui.ts';
+import { codeInput, input, msg, submit, type UiNode } from './ui.ts';
 import { type Flow, type FlowType } from './identity-types.ts';
 import { SessionEndpoints } from './identity-endpoints.ts';
 
@@ -20,11 +20,7 @@ export abstract class LoginFlows extends SessionEndpoints {
   protected loginNodes(flow: Flow, identity: IdentityRow | null): UiNode[] {
     if (flow.data.requested_aal === 'aal2') {
       return this.withCsrf(flow, [
-        input('totp', 'totp_code', 'text', {
-          required: true,
-          autocomplete: 'one-time-code',
-          label: msg.loginTotpLabel(),
-        }),
+        codeInput('totp', 'totp_code', msg.loginTotpLabel()),
         submit('totp', 'totp', msg.loginTotp()),
       ]);
     }

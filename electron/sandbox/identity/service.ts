@@ -20,7 +20,7 @@ import {
 } from './store.ts';
 import { qrPngDataUri } from './qr.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
-import { imgNode, input, msg, submit, textNode, traitNodes, type UiNode } from './ui.ts';
+import { codeInput, imgNode, input, msg, submit, textNode, traitNodes, type UiNode } from './ui.ts';
 import { emailPattern, iso, type Flow, type FlowType } from './identity-types.ts';
 import { RegistrationFlows } from './identity-registration.ts';
 
@@ -54,11 +54,7 @@ export class IdentityService extends RegistrationFlows {
       nodes.push(
         imgNode('totp', 'totp_qr', qrPngDataUri(uri), msg.totpQr()),
         textNode('totp', 'totp_secret_key', msg.totpSecret(secret), msg.totpSecretLabel()),
-        input('totp', 'totp_code', 'text', {
-          required: true,
-          autocomplete: 'one-time-code',
-          label: msg.labelVerifyOtp(),
-        }),
+        codeInput('totp', 'totp_code', msg.labelVerifyOtp()),
         submit('totp', 'totp', msg.labelSave()),
       );
     }

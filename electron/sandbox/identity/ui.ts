@@ -179,6 +179,10 @@ export const textNode = (group: NodeGroup, id: string, text: UiText, label?: UiT
 export const imgNode = (group: NodeGroup, id: string, src: string, label?: UiText): UiNode =>
   shownNode('img', group, { src, id, width: 256, height: 256 }, label);
 
+/** The required text input of a one-time code (TOTP or an emailed code). */
+export const codeInput = (group: NodeGroup, name: string, label: UiText): UiNode =>
+  input(group, name, 'text', { required: true, autocomplete: 'one-time-code', label });
+
 export const csrfNode = (token: string): UiNode =>
   input('default', 'csrf_token', 'hidden', { value: token, required: true });
 
