@@ -1,6 +1,7 @@
 // Response helpers for the envelopes of reference §1.7: mission-control's `{message, payload}`,
 // duty's `{error}`, and plain-text auth errors.
-import type { RouteResponse } from './types.ts';
+import type { z } from 'zod';
+import type { Route, RouteRequest, RouteResponse, SandboxContext } from './types.ts';
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 
@@ -42,4 +43,29 @@ export function readJsonObject(body: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** The first issue's message: the answer most routes give to a body they cannot read. */
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'bad body';
+
+/** What a route does with its checked body. */
+export type JsonBodyHandler<T> = (
+  body: T,
+  req: RouteRequest,
+  ctx: SandboxContext,
+) => Promise<RouteResponse>;
+
+/** A route's handler that first checks its JSON object body with `schema`: a 400
+ * `invalid request: <describe(error)>` when the body does not fit, else `handle(body, …)`. */
+export function withJsonBody<T>(
+  schema: z.ZodType<T>,
+  handle: JsonBodyHandler<T>,
+  describe: (error: z.ZodError) => string = firstIssue,
+): Route['handle'] {
+  return (req, ctx) => {
+    const parsed = schema.safeParse(readJsonObject(req.body));
+    if (!parsed.success)
+      return Promise.resolve(errorJson(400, `invalid request: ${describe(parsed.error)}`));
+    return handle(parsed.data, req, ctx);
+  };
 }

@@ -121,6 +121,13 @@ export const errors = {
       'The requested action was forbidden',
       'The request was initiated by someone else and has been blocked for security reasons. Please go back and try again.',
     ),
+  flowExpired: (minutes: number) =>
+    herodot(
+      410,
+      'self_service_flow_expired',
+      'self-service flow expired',
+      `The self-service flow expired ${minutes.toFixed(2)} minutes ago, initialize a new one.`,
+    ),
   badRequest: (reason: string) =>
     herodot(400, undefined, 'The request was malformed or contained invalid parameters', reason),
 };

@@ -2,7 +2,7 @@
 // emailed link that submits the code.
 import { readCookie } from '../http/session-cookie.ts';
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import { errors, kratosJson, readBody, redirect, str, wantsJson } from './http.ts';
+import { errors, kratosJson, redirect, str, wantsJson } from './http.ts';
 import {
   flowById,
   identityByEmail,
@@ -14,7 +14,7 @@ import {
   upsertCredentials,
   type IdentityRow,
 } from './store.ts';
-import { input, msg, submit, type UiNode } from './ui.ts';
+import { codeInput, input, msg, submit, type UiNode } from './ui.ts';
 import { emailPattern, type Flow, type FlowData, type FlowType } from './identity-types.ts';
 import { LoginFlows } from './identity-login.ts';
 
@@ -34,11 +34,11 @@ export abstract class CodeFlows extends LoginFlows {
         submit('code', 'code', msg.labelSubmit()),
       ]);
     return this.withCsrf(flow, [
-      input('code', 'code', 'text', {
-        required: true,
-        autocomplete: 'one-time-code',
-        label: kind === 'recovery' ? msg.labelRecoveryCode() : msg.labelVerificationCode(),
-      }),
+      codeInput(
+        'code',
+        'code',
+        kind === 'recovery' ? msg.labelRecoveryCode() : msg.labelVerificationCode(),
+      ),
       input('code', 'method', 'hidden', { value: 'code' }),
       submit('code', 'code', msg.labelSubmit()),
       submit('code', flow.data.code_email ?? '', msg.labelResend(), 'email'),
@@ -144,9 +144,7 @@ export abstract class CodeFlows extends LoginFlows {
   ): Promise<RouteResponse> {
     const loaded = await this.loadForSubmit(kind, req);
     if ('response' in loaded) return loaded.response;
-    const flow = loaded.flow;
-    const body = readBody(req);
-    if (!this.csrfOk(req, flow, body)) return this.fail(req, flow.type, errors.csrf());
+    const { flow, body } = loaded;
     const code = str(body.code).trim();
     const email = str(body.email).trim();
     if (!code) {

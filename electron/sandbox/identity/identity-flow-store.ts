@@ -2,7 +2,7 @@
 // token, loaded for a submit (404, 410 with a fresh flow), answered as JSON or a redirect.
 import { readCookie } from '../http/session-cookie.ts';
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import { errors, herodot, kratosJson, redirect, str, wantsJson, type Body } from './http.ts';
+import { errors, kratosJson, readBody, redirect, str, wantsJson, type Body } from './http.ts';
 import { flowById, identityById, newId, randomToken, type IdentityRow } from './store.ts';
 import { csrfNode, input, msg, submit, traitNodes, type UiNode, type UiText } from './ui.ts';
 import { iso, type Flow, type FlowData, type FlowKind, type FlowType } from './identity-types.ts';
@@ -127,11 +127,14 @@ export abstract class FlowStore extends IdentityCore {
     );
   }
 
-  /** Loads the flow of a submit: 404, or 410 with a fresh flow (`use_flow_id`), or the flow. */
+  /**
+   * Loads the flow of a submit and reads its body: 404, or 410 with a fresh flow
+   * (`use_flow_id`), or a CSRF failure, or the flow and the body.
+   */
   protected async loadForSubmit(
     kind: FlowKind,
     req: RouteRequest,
-  ): Promise<{ flow: Flow } | { response: RouteResponse }> {
+  ): Promise<{ flow: Flow; body: Body } | { response: RouteResponse }> {
     const flow = await flowById<FlowData>(this.db, req.search.get('flow') ?? '');
     const injected = flow ? this.injected.get(flow.id) : undefined;
     if (flow && injected) {
@@ -150,19 +153,17 @@ export abstract class FlowStore extends IdentityCore {
         return { response: redirect(this.ui(kind, `flow=${fresh.id}`)) };
       return {
         response: kratosJson(410, {
-          error: herodot(
-            410,
-            'self_service_flow_expired',
-            'self-service flow expired',
-            `The self-service flow expired ${minutes.toFixed(2)} minutes ago, initialize a new one.`,
-          ),
+          error: errors.flowExpired(minutes),
           expired_at: expiredAt.toISOString(),
           since: Math.round(minutes * 60e9),
           use_flow_id: fresh.id,
         }),
       };
     }
-    return { flow };
+    const body = readBody(req);
+    if (!this.csrfOk(req, flow, body))
+      return { response: await this.fail(req, flow.type, errors.csrf()) };
+    return { flow, body };
   }
 
   protected async newFlowLike(kind: FlowKind, old: Flow, req: RouteRequest, messages: UiText[]) {

@@ -1,8 +1,8 @@
 // The login flow of the Sandbox's identity service: password (aal1), TOTP (aal2), refresh.
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import { errors, kratosJson, readBody, redirect, str, wantsJson, type Body } from './http.ts';
+import { errors, kratosJson, redirect, str, wantsJson, type Body } from './http.ts';
 import { identityByEmail, type IdentityRow, type SessionRow } from './store.ts';
-import { input, msg, submit, type UiNode } from './ui.ts';
+import { codeInput, input, msg, submit, type UiNode } from './ui.ts';
 import { type Flow, type FlowType } from './identity-types.ts';
 import { SessionEndpoints } from './identity-endpoints.ts';
 
@@ -20,11 +20,7 @@ export abstract class LoginFlows extends SessionEndpoints {
   protected loginNodes(flow: Flow, identity: IdentityRow | null): UiNode[] {
     if (flow.data.requested_aal === 'aal2') {
       return this.withCsrf(flow, [
-        input('totp', 'totp_code', 'text', {
-          required: true,
-          autocomplete: 'one-time-code',
-          label: msg.loginTotpLabel(),
-        }),
+        codeInput('totp', 'totp_code', msg.loginTotpLabel()),
         submit('totp', 'totp', msg.loginTotp()),
       ]);
     }
@@ -88,9 +84,7 @@ export abstract class LoginFlows extends SessionEndpoints {
   async submitLogin(req: RouteRequest): Promise<RouteResponse> {
     const loaded = await this.loadForSubmit('login', req);
     if ('response' in loaded) return loaded.response;
-    const flow = loaded.flow;
-    const body = readBody(req);
-    if (!this.csrfOk(req, flow, body)) return this.fail(req, flow.type, errors.csrf());
+    const { flow, body } = loaded;
     const found = await this.currentSession(req, flow.type);
     const upgrading = flow.data.requested_aal === 'aal2';
     if (found && !flow.data.refresh && !upgrading)

@@ -1,7 +1,7 @@
 // Registration, and invitations as Mission Control makes them in Kratos mode (an invite the
 // registration completes, granting its role).
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import { errors, kratosJson, readBody, redirect, str, wantsJson, type Body } from './http.ts';
+import { errors, kratosJson, redirect, str, wantsJson, type Body } from './http.ts';
 import {
   identityByEmail,
   identityById,
@@ -44,9 +44,7 @@ export abstract class RegistrationFlows extends CodeFlows {
   async submitRegistration(req: RouteRequest): Promise<RouteResponse> {
     const loaded = await this.loadForSubmit('registration', req);
     if ('response' in loaded) return loaded.response;
-    const flow = loaded.flow;
-    const body = readBody(req);
-    if (!this.csrfOk(req, flow, body)) return this.fail(req, flow.type, errors.csrf());
+    const { flow, body } = loaded;
     if (await this.currentSession(req, flow.type))
       return this.fail(req, flow.type, errors.alreadyLoggedIn('registration'));
     const traits = (typeof body.traits === 'object' && body.traits ? body.traits : {}) as Body;

@@ -10,7 +10,7 @@
 // identity-login.ts, identity-code-flows.ts (recovery, verification), identity-registration.ts;
 // this file adds settings and the courier's inbox.
 import type { RouteRequest, RouteResponse } from '../http/request-types.ts';
-import { errors, kratosJson, readBody, redirect, str, wantsJson, type Body } from './http.ts';
+import { errors, kratosJson, redirect, str, wantsJson, type Body } from './http.ts';
 import {
   identityByEmail,
   identityById,
@@ -20,7 +20,7 @@ import {
 } from './store.ts';
 import { qrPngDataUri } from './qr.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
-import { imgNode, input, msg, submit, textNode, traitNodes, type UiNode } from './ui.ts';
+import { codeInput, imgNode, input, msg, submit, textNode, traitNodes, type UiNode } from './ui.ts';
 import { emailPattern, iso, type Flow, type FlowType } from './identity-types.ts';
 import { RegistrationFlows } from './identity-registration.ts';
 
@@ -54,11 +54,7 @@ export class IdentityService extends RegistrationFlows {
       nodes.push(
         imgNode('totp', 'totp_qr', qrPngDataUri(uri), msg.totpQr()),
         textNode('totp', 'totp_secret_key', msg.totpSecret(secret), msg.totpSecretLabel()),
-        input('totp', 'totp_code', 'text', {
-          required: true,
-          autocomplete: 'one-time-code',
-          label: msg.labelVerifyOtp(),
-        }),
+        codeInput('totp', 'totp_code', msg.labelVerifyOtp()),
         submit('totp', 'totp', msg.labelSave()),
       );
     }
@@ -113,9 +109,7 @@ export class IdentityService extends RegistrationFlows {
   async submitSettings(req: RouteRequest): Promise<RouteResponse> {
     const loaded = await this.loadForSubmit('settings', req);
     if ('response' in loaded) return loaded.response;
-    const flow = loaded.flow;
-    const body = readBody(req);
-    if (!this.csrfOk(req, flow, body)) return this.fail(req, flow.type, errors.csrf());
+    const { flow, body } = loaded;
     const checked = await this.requireSettingsSession(req, flow.type);
     if ('response' in checked) return checked.response;
     let { identity } = checked.found;

@@ -24,18 +24,26 @@ export interface UiContainer {
   messages?: UiText[];
 }
 
-const info = (id: number, text: string, context?: Record<string, unknown>): UiText => ({
-  id,
-  text,
-  type: 'info',
-  ...(context ? { context } : {}),
-});
-const error = (id: number, text: string, context?: Record<string, unknown>): UiText => ({
-  id,
-  text,
-  type: 'error',
-  ...(context ? { context } : {}),
-});
+const uiText =
+  (type: UiText['type']) =>
+  (id: number, text: string, context?: Record<string, unknown>): UiText => ({
+    id,
+    text,
+    type,
+    ...(context ? { context } : {}),
+  });
+const info = uiText('info');
+const error = uiText('error');
+const success = uiText('success');
+
+/** Kratos's answer to a recovery or verification address: the same words whether it exists. */
+const codeSent = (id: number, kind: 'recovery' | 'verification') =>
+  info(
+    id,
+    `An email containing a ${kind} code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.`,
+  );
+const codeInvalid = (id: number, kind: 'recovery' | 'verification') =>
+  error(id, `The ${kind} code is invalid or has already been used. Please try again.`);
 
 export const msg = {
   loginReAuth: () => info(1010003, 'Please confirm this action by verifying that it is you.'),
@@ -44,27 +52,18 @@ export const msg = {
   loginTotp: () => info(1010009, 'Use Authenticator'),
   signIn: () => info(1010001, 'Sign in'),
   signUp: () => info(1040001, 'Sign up'),
-  settingsSaved: () => ({
-    ...info(1050001, 'Your changes have been saved!'),
-    type: 'success' as const,
-  }),
+  settingsSaved: () => success(1050001, 'Your changes have been saved!'),
   unlinkTotp: () => info(1050004, 'Unlink TOTP Authenticator App'),
   totpQr: () => info(1050005, 'Authenticator app QR code'),
   totpSecret: (secret: string) => info(1050006, secret, { secret }),
   totpSecretLabel: () =>
     info(1050017, 'This is your authenticator app secret. Use it if you can not scan the QR code.'),
-  recoverySuccessful: (minutes: number) => ({
-    ...info(
+  recoverySuccessful: (minutes: number) =>
+    success(
       1060001,
       `You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next ${minutes.toFixed(2)} minutes.`,
     ),
-    type: 'success' as const,
-  }),
-  recoveryCodeSent: () =>
-    info(
-      1060003,
-      'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
-    ),
+  recoveryCodeSent: () => codeSent(1060003, 'recovery'),
   labelPassword: () => info(1070001, 'Password'),
   labelGenerated: (title: string, name: string) => info(1070002, title, { name, title }),
   labelSave: () => info(1070003, 'Save'),
@@ -76,15 +75,8 @@ export const msg = {
   labelContinue: () => info(1070009, 'Continue'),
   labelRecoveryCode: () => info(1070010, 'Recovery code'),
   labelVerificationCode: () => info(1070011, 'Verification code'),
-  verificationSuccessful: () => ({
-    ...info(1080002, 'You successfully verified your email address.'),
-    type: 'success' as const,
-  }),
-  verificationCodeSent: () =>
-    info(
-      1080003,
-      'An email containing a verification code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
-    ),
+  verificationSuccessful: () => success(1080002, 'You successfully verified your email address.'),
+  verificationCodeSent: () => codeSent(1080003, 'verification'),
   required: (property: string) => error(4000002, `Property ${property} is missing.`, { property }),
   passwordMinLength: (min: number, actual: number) =>
     error(4000032, `The password must be at least ${min} characters long, but got ${actual}.`, {
@@ -132,10 +124,8 @@ export const msg = {
     ),
   identityDisabled: () =>
     error(4010011, 'This account has been disabled. Please contact support for assistance.'),
-  recoveryCodeInvalid: () =>
-    error(4060006, 'The recovery code is invalid or has already been used. Please try again.'),
-  verificationCodeInvalid: () =>
-    error(4070006, 'The verification code is invalid or has already been used. Please try again.'),
+  recoveryCodeInvalid: () => codeInvalid(4060006, 'recovery'),
+  verificationCodeInvalid: () => codeInvalid(4070006, 'verification'),
 };
 
 export function input(
@@ -167,25 +157,31 @@ export function input(
   };
 }
 
-export function textNode(group: NodeGroup, id: string, text: UiText, label?: UiText): UiNode {
+/** A node that shows something (no input): its attributes end with its node_type. */
+function shownNode(
+  type: 'text' | 'img',
+  group: NodeGroup,
+  attributes: Record<string, unknown>,
+  label?: UiText,
+): UiNode {
   return {
-    type: 'text',
+    type,
     group,
-    attributes: { text, id, node_type: 'text' },
+    attributes: { ...attributes, node_type: type },
     messages: [],
     meta: label ? { label } : {},
   };
 }
 
-export function imgNode(group: NodeGroup, id: string, src: string, label?: UiText): UiNode {
-  return {
-    type: 'img',
-    group,
-    attributes: { src, id, width: 256, height: 256, node_type: 'img' },
-    messages: [],
-    meta: label ? { label } : {},
-  };
-}
+export const textNode = (group: NodeGroup, id: string, text: UiText, label?: UiText): UiNode =>
+  shownNode('text', group, { text, id }, label);
+
+export const imgNode = (group: NodeGroup, id: string, src: string, label?: UiText): UiNode =>
+  shownNode('img', group, { src, id, width: 256, height: 256 }, label);
+
+/** The required text input of a one-time code (TOTP or an emailed code). */
+export const codeInput = (group: NodeGroup, name: string, label: UiText): UiNode =>
+  input(group, name, 'text', { required: true, autocomplete: 'one-time-code', label });
 
 export const csrfNode = (token: string): UiNode =>
   input('default', 'csrf_token', 'hidden', { value: token, required: true });

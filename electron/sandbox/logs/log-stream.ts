@@ -48,6 +48,14 @@ export interface LogComponent {
   namespace: string | null;
 }
 
+/** A components row as the log readers select it: the component and its log selectors. */
+export interface ComponentLogsRow extends LogComponent {
+  log_selectors: unknown;
+}
+
+/** The select list of a ComponentLogsRow. */
+export const COMPONENT_LOGS_COLUMNS = 'id, name, type, namespace, log_selectors';
+
 function styleOf(component: LogComponent, selector: LogSelector): LogStyle {
   const hint = `${selector.name ?? ''} ${selector.type ?? ''}`.toLowerCase();
   if (/nginx|ingress|access/.test(hint)) return 'access';

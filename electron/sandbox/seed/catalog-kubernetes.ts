@@ -165,14 +165,18 @@ function addApp(
   const created = ctx.ago(rng.int(3, 200) * DAY);
   const base = { agentId: cluster.agentId, scraperId: cluster.scraperId, tags, labels };
   const key = `${cluster.name}:${ns.name}:${app}`;
-  const deployment = addConfig(ctx, {
+  /** A Kubernetes object of the app: `kind` in the namespace, under `parentId`. */
+  const object = (kind: string, name: string, parentId: string) => ({
     ...base,
+    type: `Kubernetes::${kind}`,
+    configClass: kind,
+    name,
+    parentId,
+    externalId: `Kubernetes/${kind}/${ns.name}/${name}`,
+  });
+  const deployment = addConfig(ctx, {
+    ...object('Deployment', app, ns.configId),
     key: `deploy:${key}`,
-    type: 'Kubernetes::Deployment',
-    configClass: 'Deployment',
-    name: app,
-    parentId: ns.configId,
-    externalId: `Kubernetes/Deployment/${ns.name}/${app}`,
     createdAt: created,
     updatedAt: ctx.ago(rng.int(10, 7 * DAY)),
     status: health === 'unhealthy' ? 'Degraded' : health === 'warning' ? 'Progressing' : 'Running',
@@ -206,13 +210,8 @@ function addApp(
   });
   const hash = rng.hex(10);
   const rs = addConfig(ctx, {
-    ...base,
+    ...object('ReplicaSet', `${app}-${hash}`, deployment.id),
     key: `rs:${key}`,
-    type: 'Kubernetes::ReplicaSet',
-    configClass: 'ReplicaSet',
-    name: `${app}-${hash}`,
-    parentId: deployment.id,
-    externalId: `Kubernetes/ReplicaSet/${ns.name}/${app}-${hash}`,
     createdAt: created,
     status: 'Running',
     health: health === 'unhealthy' ? 'warning' : 'healthy',
@@ -228,13 +227,8 @@ function addApp(
           ] as const);
     const node = rng.pick(nodes);
     const pod = addConfig(ctx, {
-      ...base,
+      ...object('Pod', podName, rs.id),
       key: `pod:${key}:${p}`,
-      type: 'Kubernetes::Pod',
-      configClass: 'Pod',
-      name: podName,
-      parentId: rs.id,
-      externalId: `Kubernetes/Pod/${ns.name}/${podName}`,
       createdAt: ctx.ago(rng.int(10, 14 * DAY)),
       status:
         podHealth === 'unhealthy'
@@ -255,13 +249,8 @@ function addApp(
   }
   if (rng.chance(0.8)) {
     const svc = addConfig(ctx, {
-      ...base,
+      ...object('Service', app, ns.configId),
       key: `svc:${key}`,
-      type: 'Kubernetes::Service',
-      configClass: 'Service',
-      name: app,
-      parentId: ns.configId,
-      externalId: `Kubernetes/Service/${ns.name}/${app}`,
       createdAt: created,
       status: 'Active',
       config: {
@@ -275,13 +264,8 @@ function addApp(
   }
   if (rng.chance(0.7)) {
     addConfig(ctx, {
-      ...base,
+      ...object('ConfigMap', `${app}-config`, ns.configId),
       key: `cm:${key}`,
-      type: 'Kubernetes::ConfigMap',
-      configClass: 'ConfigMap',
-      name: `${app}-config`,
-      parentId: ns.configId,
-      externalId: `Kubernetes/ConfigMap/${ns.name}/${app}-config`,
       createdAt: created,
       config: {
         apiVersion: 'v1',

@@ -107,6 +107,17 @@ export function generateTopology(ctx: SeedContext): void {
     });
     return node;
   };
+  /** A topology with its root component; `add` puts a component of it under `parent`. */
+  const addTopologyTree = (
+    topology: { key: string; name: string; agentId: string; spec: object },
+    rootKey: string,
+    rootFields: ComponentFields,
+  ) => {
+    const topologyId = addTopology(topology.key, topology.name, topology.agentId, topology.spec);
+    const add = (key: string, parent: Node | null, fields: ComponentFields) =>
+      addComponent(key, parent, topologyId, topology.agentId, fields);
+    return { topologyId, root: add(rootKey, null, rootFields), add };
+  };
 
   const reserve = 12 + ctx.refs.clusters.length * 2;
   const clusterRoots = new Map<
@@ -114,30 +125,33 @@ export function generateTopology(ctx: SeedContext): void {
     { root: Node; topologyId: string; namespaces: Map<string, Node> }
   >();
   for (const cluster of ctx.refs.clusters) {
-    const topologyId = addTopology(
-      `cluster:${cluster.name}`,
-      `kubernetes-${cluster.name}`,
-      cluster.agentId,
+    const { topologyId, root, add } = addTopologyTree(
       {
+        key: `cluster:${cluster.name}`,
+        name: `kubernetes-${cluster.name}`,
+        agentId: cluster.agentId,
+        spec: {
+          type: 'KubernetesCluster',
+          icon: 'kubernetes',
+          components: [{ name: 'Nodes', lookup: { kubernetes: [{ kind: 'Node' }] } }],
+        },
+      },
+      `cluster:${cluster.name}`,
+      {
+        name: cluster.name,
         type: 'KubernetesCluster',
         icon: 'kubernetes',
-        components: [{ name: 'Nodes', lookup: { kubernetes: [{ kind: 'Node' }] } }],
+        configId: cluster.configId,
+        labels: { env: cluster.env, region: cluster.region },
       },
     );
-    const root = addComponent(`cluster:${cluster.name}`, null, topologyId, cluster.agentId, {
-      name: cluster.name,
-      type: 'KubernetesCluster',
-      icon: 'kubernetes',
-      configId: cluster.configId,
-      labels: { env: cluster.env, region: cluster.region },
-    });
     const createdAt = root.row['created_at'] as Date;
     root.row['properties'] = clusterProperties(
       details,
       cluster,
       (ctx.now.getTime() - createdAt.getTime()) / 60_000,
     );
-    const nodesGroup = addComponent(`nodes:${cluster.name}`, root, topologyId, cluster.agentId, {
+    const nodesGroup = add(`nodes:${cluster.name}`, root, {
       name: 'Nodes',
       type: 'KubernetesNodes',
       icon: 'server',
@@ -145,7 +159,7 @@ export function generateTopology(ctx: SeedContext): void {
     const nodes = configsOfType(ctx, 'Kubernetes::Node').filter((n) => n.cluster === cluster.name);
     const shown = nodes.slice(0, Math.max(2, Math.floor(target / (ctx.refs.clusters.length * 10))));
     for (const [i, node] of shown.entries()) {
-      addComponent(`node:${node.id}`, nodesGroup, topologyId, cluster.agentId, {
+      add(`node:${node.id}`, nodesGroup, {
         name: node.name,
         type: 'KubernetesNode',
         icon: 'server',
@@ -231,18 +245,18 @@ export function generateTopology(ctx: SeedContext): void {
     appComponents.set(`${app.cluster}/${app.namespace}/${app.name}`, comp.id);
   }
 
-  const awsTopology = addTopology('aws', 'aws-platform', LOCAL_AGENT_ID, {
-    type: 'AWS',
-    icon: 'aws',
-  });
-  const aws = addComponent('aws', null, awsTopology, LOCAL_AGENT_ID, {
-    name: 'AWS',
-    type: 'Cloud',
-    icon: 'aws',
-    configId: ctx.id('config', 'aws:account'),
-  });
+  const aws = addTopologyTree(
+    {
+      key: 'aws',
+      name: 'aws-platform',
+      agentId: LOCAL_AGENT_ID,
+      spec: { type: 'AWS', icon: 'aws' },
+    },
+    'aws',
+    { name: 'AWS', type: 'Cloud', icon: 'aws', configId: ctx.id('config', 'aws:account') },
+  );
   for (const region of [...new Set(ctx.refs.clusters.map((c) => c.region))].slice(0, 4)) {
-    const r = addComponent(`aws:${region}`, aws, awsTopology, LOCAL_AGENT_ID, {
+    const r = aws.add(`aws:${region}`, aws.root, {
       name: region,
       type: 'Region',
       icon: 'aws-region',
@@ -251,7 +265,7 @@ export function generateTopology(ctx: SeedContext): void {
     });
     const db = configsOfType(ctx, 'AWS::RDS::DBInstance')[0];
     if (db)
-      addComponent(`aws:${region}:rds`, r, awsTopology, LOCAL_AGENT_ID, {
+      aws.add(`aws:${region}:rds`, r, {
         name: `RDS ${region}`,
         type: 'Database',
         icon: 'aws-rds',
@@ -263,20 +277,26 @@ export function generateTopology(ctx: SeedContext): void {
       });
   }
 
-  const bizTopology = addTopology('business', 'online-store', LOCAL_AGENT_ID, {
-    type: 'BusinessService',
-    icon: 'shop',
-  });
-  const store = addComponent('biz:store', null, bizTopology, LOCAL_AGENT_ID, {
-    name: 'Online Store',
-    type: 'BusinessService',
-    icon: 'shop',
-    properties: storeProperties(details),
-    logSelectors: storeLogSelectors(),
-  });
+  const biz = addTopologyTree(
+    {
+      key: 'business',
+      name: 'online-store',
+      agentId: LOCAL_AGENT_ID,
+      spec: { type: 'BusinessService', icon: 'shop' },
+    },
+    'biz:store',
+    {
+      name: 'Online Store',
+      type: 'BusinessService',
+      icon: 'shop',
+      properties: storeProperties(details),
+      logSelectors: storeLogSelectors(),
+    },
+  );
+  const store = biz.root;
   const services = ['payments', 'checkout', 'search', 'identity', 'orders', 'catalog'];
   for (const [i, prefix] of services.entries()) {
-    const svc = addComponent(`biz:${prefix}`, store, bizTopology, LOCAL_AGENT_ID, {
+    const svc = biz.add(`biz:${prefix}`, store, {
       name: prefix.charAt(0).toUpperCase() + prefix.slice(1),
       type: 'Service',
       icon: 'service',
@@ -360,7 +380,7 @@ export function generateTopology(ctx: SeedContext): void {
   // Added last, after every other draw and the team sample, so nothing else moves: always there,
   // always hidden, for the console's 'Show hidden components'.
   emit(
-    addComponent('biz:legacy-billing', store, bizTopology, LOCAL_AGENT_ID, {
+    biz.add('biz:legacy-billing', store, {
       name: 'Legacy Billing',
       type: 'Service',
       icon: 'service',

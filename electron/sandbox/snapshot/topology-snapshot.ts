@@ -6,7 +6,13 @@ import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { queryTopology, DEFAULT_DEPTH } from '../http/routes/topology-query.ts';
 import type { Json } from '../http/routes/topology-json.ts';
-import { logStream, searchLogs, type LogSelector } from '../logs/log-stream.ts';
+import {
+  logStream,
+  searchLogs,
+  type LogSelector,
+  type ComponentLogsRow,
+  COMPONENT_LOGS_COLUMNS,
+} from '../logs/log-stream.ts';
 import type { ZipEntry } from './zip.ts';
 
 /** Per table, newest first: a snapshot is for reading, not a database export. */
@@ -23,14 +29,6 @@ export interface SnapshotOptions {
   to: number;
   logFormat: 'log' | 'json';
   now: Date;
-}
-
-interface ComponentRow {
-  id: string;
-  name: string;
-  type: string | null;
-  namespace: string | null;
-  log_selectors: unknown;
 }
 
 async function rows(db: PGlite, sql: string, params: unknown[]): Promise<unknown[]> {
@@ -76,7 +74,7 @@ const relatedConfigsSql = `
   SELECT DISTINCT id FROM linked`;
 
 function logFile(
-  component: ComponentRow,
+  component: ComponentLogsRow,
   selector: LogSelector,
   opts: SnapshotOptions,
 ): ZipEntry | null {
@@ -194,8 +192,8 @@ async function logEntries(
   opts: SnapshotOptions,
 ): Promise<ZipEntry[]> {
   const entries: ZipEntry[] = [];
-  const components = await db.query<ComponentRow>(
-    'SELECT id, name, type, namespace, log_selectors FROM components WHERE id = ANY($1::uuid[]) ORDER BY name',
+  const components = await db.query<ComponentLogsRow>(
+    `SELECT ${COMPONENT_LOGS_COLUMNS} FROM components WHERE id = ANY($1::uuid[]) ORDER BY name`,
     [componentIds],
   );
   for (const c of components.rows) {
@@ -212,9 +210,9 @@ async function logEntries(
 export async function topologySnapshotEntries(
   db: PGlite,
   opts: SnapshotOptions,
-): Promise<{ component: ComponentRow; entries: ZipEntry[] } | null> {
-  const found = await db.query<ComponentRow>(
-    'SELECT id, name, type, namespace, log_selectors FROM components WHERE id = $1 AND deleted_at IS NULL',
+): Promise<{ component: ComponentLogsRow; entries: ZipEntry[] } | null> {
+  const found = await db.query<ComponentLogsRow>(
+    `SELECT ${COMPONENT_LOGS_COLUMNS} FROM components WHERE id = $1 AND deleted_at IS NULL`,
     [opts.id],
   );
   const component = found.rows[0];

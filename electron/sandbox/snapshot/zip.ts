@@ -27,6 +27,30 @@ function dosDateTime(d: Date): { time: number; date: number } {
   };
 }
 
+interface EntryFields {
+  method: number;
+  time: number;
+  date: number;
+  crc: number;
+  /** The entry's bytes as stored (deflated or not), and as they were. */
+  stored: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The fields the local and the central header share (version needed … name length), at `at`. */
+function writeEntryFields(buf: Buffer, at: number, e: EntryFields): void {
+  buf.writeUInt16LE(VERSION, at);
+  buf.writeUInt16LE(UTF8_NAMES, at + 2);
+  buf.writeUInt16LE(e.method, at + 4);
+  buf.writeUInt16LE(e.time, at + 6);
+  buf.writeUInt16LE(e.date, at + 8);
+  buf.writeUInt32LE(e.crc, at + 10);
+  buf.writeUInt32LE(e.stored, at + 14);
+  buf.writeUInt32LE(e.size, at + 18);
+  buf.writeUInt16LE(e.nameLength, at + 22);
+}
+
 export function createZip(entries: readonly ZipEntry[]): Buffer {
   if (entries.length > 0xffff) throw new Error('zip: more than 65535 entries needs zip64');
   const parts: Buffer[] = [];
@@ -43,31 +67,24 @@ export function createZip(entries: readonly ZipEntry[]): Buffer {
     const crc = crc32(data);
     const { time, date } = dosDateTime(entry.modified ?? new Date());
 
+    const fields: EntryFields = {
+      method,
+      time,
+      date,
+      crc,
+      stored: body.length,
+      size: data.length,
+      nameLength: name.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
+    // extra length: zero
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(MADE_BY, 4);
-    header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(body.length, 20);
-    header.writeUInt32LE(data.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 6, fields);
     // extra length, comment length, disk number start, internal attributes: all zero
     header.writeUInt32LE((FILE_MODE << 16) >>> 0, 38);
     header.writeUInt32LE(offset, 42);

@@ -1,5 +1,6 @@
 // Schema, catalog domain: scrapers, config items, their changes, insights (analysis) and
 // relationships, plus the check↔config junction.
+import { agentId, checkLinks, createdBy, linkTail, stamped } from './columns.ts';
 export const catalogSchema = /* sql */ `
 CREATE TABLE config_scrapers (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
@@ -10,9 +11,8 @@ CREATE TABLE config_scrapers (
   source text NOT NULL DEFAULT 'UI',
   -- Upstream points this at applications(id); the sandbox has no applications table.
   application_id uuid,
-  created_by uuid CONSTRAINT config_scrapers_created_by_fkey REFERENCES people (id),
-  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'
-    CONSTRAINT config_scrapers_agent_id_fkey REFERENCES agents (id),
+  ${createdBy('config_scrapers')},
+  ${agentId('config_scrapers')},
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz,
   deleted_at timestamptz,
@@ -21,8 +21,7 @@ CREATE TABLE config_scrapers (
 
 CREATE TABLE config_items (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
-  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'
-    CONSTRAINT config_items_agent_id_fkey REFERENCES agents (id),
+  ${agentId('config_items')},
   icon text,
   scraper_id uuid CONSTRAINT config_items_scraper_id_fkey REFERENCES config_scrapers (id),
   config_class text NOT NULL,
@@ -91,7 +90,7 @@ CREATE TABLE config_analysis (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
   config_id uuid NOT NULL CONSTRAINT config_analysis_config_id_fkey REFERENCES config_items (id) ON DELETE CASCADE,
   scraper_id uuid,
-  created_by uuid CONSTRAINT config_analysis_created_by_fkey REFERENCES people (id),
+  ${createdBy('config_analysis')},
   source text,
   analyzer text NOT NULL,
   analysis_type text,
@@ -113,11 +112,7 @@ CREATE TABLE config_relationships (
   related_id uuid NOT NULL CONSTRAINT config_relationships_related_id_fkey REFERENCES config_items (id) ON DELETE CASCADE,
   relation text,
   scraper_id uuid CONSTRAINT config_relationships_scraper_id_fkey REFERENCES config_scrapers (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz,
-  selector_id text,
-  is_pushed boolean NOT NULL DEFAULT false
+  ${linkTail}
 );
 CREATE UNIQUE INDEX config_relationships_key ON config_relationships (related_id, config_id, selector_id);
 CREATE INDEX config_relationships_config_id_idx ON config_relationships (config_id);
@@ -128,20 +123,8 @@ CREATE TABLE config_items_last_scraped_time (
     CONSTRAINT config_items_last_scraped_at_config_id_fkey REFERENCES config_items (id) ON DELETE CASCADE,
   last_scraped_time timestamptz NOT NULL DEFAULT now(),
   is_pushed boolean NOT NULL DEFAULT false,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  ${stamped}
 );
 
-CREATE TABLE check_config_relationships (
-  config_id uuid NOT NULL CONSTRAINT check_config_relationships_config_id_fkey REFERENCES config_items (id) ON DELETE CASCADE,
-  check_id uuid NOT NULL CONSTRAINT check_config_relationships_check_id_fkey REFERENCES checks (id) ON DELETE CASCADE,
-  canary_id uuid NOT NULL CONSTRAINT check_config_relationships_canary_id_fkey REFERENCES canaries (id) ON DELETE CASCADE,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz,
-  selector_id text,
-  is_pushed boolean NOT NULL DEFAULT false
-);
-CREATE UNIQUE INDEX check_config_relationships_key ON check_config_relationships (config_id, check_id, canary_id, selector_id);
-CREATE INDEX check_config_relationships_check_id_idx ON check_config_relationships (check_id);
+${checkLinks('config', 'config_items')}
 `;

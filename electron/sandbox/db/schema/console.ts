@@ -3,6 +3,7 @@
 // (none seeded: the scope picker is empty), custom views and their sidebar summary (none seeded),
 // and the per-person analytics counters the console posts on every navigation (an insert of an
 // existing (person, key) bumps its count instead, as duty's trigger does).
+import { createdBy, stamped, stampedSoftDelete } from './columns.ts';
 export const consoleSchema = /* sql */ `
 CREATE TABLE scopes (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
@@ -11,10 +12,8 @@ CREATE TABLE scopes (
   description text,
   targets jsonb NOT NULL,
   source text NOT NULL DEFAULT 'UI',
-  created_by uuid CONSTRAINT scopes_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz
+  ${createdBy('scopes')},
+  ${stampedSoftDelete}
 );
 CREATE UNIQUE INDEX scopes_namespace_name_idx ON scopes (namespace, name) WHERE deleted_at IS NULL;
 
@@ -25,7 +24,7 @@ CREATE TABLE views (
   spec jsonb NOT NULL,
   source text NOT NULL DEFAULT 'KubernetesCRD',
   labels jsonb,
-  created_by uuid CONSTRAINT views_created_by_fkey REFERENCES people (id),
+  ${createdBy('views')},
   created_at timestamptz NOT NULL DEFAULT now(),
   last_ran timestamptz,
   error text,
@@ -37,8 +36,7 @@ CREATE TABLE person_analytics (
   person_id uuid NOT NULL CONSTRAINT person_analytics_person_id_fkey REFERENCES people (id)
     ON UPDATE CASCADE ON DELETE CASCADE,
   key text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
+  ${stamped},
   count integer NOT NULL DEFAULT 1,
   PRIMARY KEY (person_id, key)
 );

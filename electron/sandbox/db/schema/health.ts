@@ -1,10 +1,10 @@
 // Schema, health domain: canaries, checks, their status history and the per-check summary the
 // health views read (upstream keeps it in a materialized view; here the ticker refreshes it).
+import { agentId, createdBy, stamped } from './columns.ts';
 export const healthSchema = /* sql */ `
 CREATE TABLE canaries (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
-  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'
-    CONSTRAINT canaries_agent_id_fkey REFERENCES agents (id),
+  ${agentId('canaries')},
   name text NOT NULL,
   namespace text NOT NULL,
   labels jsonb,
@@ -13,7 +13,7 @@ CREATE TABLE canaries (
   source text,
   is_pushed boolean NOT NULL DEFAULT false,
   created_at timestamptz DEFAULT now(),
-  created_by uuid CONSTRAINT canaries_created_by_fkey REFERENCES people (id),
+  ${createdBy('canaries')},
   updated_at timestamptz DEFAULT now(),
   deleted_at timestamptz
 );
@@ -22,8 +22,7 @@ CREATE INDEX canaries_created_at_idx ON canaries (created_at DESC);
 CREATE TABLE checks (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
   canary_id uuid NOT NULL CONSTRAINT checks_canary_id_fkey REFERENCES canaries (id) ON DELETE CASCADE,
-  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'
-    CONSTRAINT checks_agent_id_fkey REFERENCES agents (id),
+  ${agentId('checks')},
   type text NOT NULL,
   name text NOT NULL,
   namespace text,
@@ -72,8 +71,7 @@ CREATE TABLE checks_unlogged (
   last_runtime timestamptz,
   next_runtime timestamptz,
   is_pushed boolean NOT NULL DEFAULT false,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  ${stamped}
 );
 
 -- Sandbox stand-in for upstream's materialized view of the same name: one row per check with

@@ -1,15 +1,14 @@
 // Schema, incidents domain: rules, incidents, responders, hypotheses, evidence, comments and the
 // incident timeline. Evidence points into catalog, topology and health, so this comes after them.
+import { createdBy, stamped, stampedSoftDelete } from './columns.ts';
 export const incidentsSchema = /* sql */ `
 CREATE TABLE incident_rules (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
   name text NOT NULL,
   spec jsonb,
   source text,
-  created_by uuid NOT NULL CONSTRAINT incident_rules_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz
+  ${createdBy('incident_rules', true)},
+  ${stampedSoftDelete}
 );
 
 CREATE TABLE incidents (
@@ -17,7 +16,7 @@ CREATE TABLE incidents (
   incident_id varchar(10) NOT NULL DEFAULT ('INC-' || nextval('incident_id_sequence')::text),
   incident_rule_id uuid CONSTRAINT incidents_incident_rule_id_fkey REFERENCES incident_rules (id),
   title text NOT NULL,
-  created_by uuid NOT NULL CONSTRAINT incidents_created_by_fkey REFERENCES people (id),
+  ${createdBy('incidents', true)},
   commander_id uuid CONSTRAINT incidents_commander_id_fkey REFERENCES people (id),
   communicator_id uuid CONSTRAINT incidents_communicator_id_fkey REFERENCES people (id),
   severity text NOT NULL,
@@ -27,8 +26,7 @@ CREATE TABLE incidents (
   acknowledged timestamptz,
   resolved timestamptz,
   closed timestamptz,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  ${stamped}
 );
 CREATE INDEX incidents_created_at_idx ON incidents (created_at DESC);
 
@@ -44,16 +42,14 @@ CREATE TABLE responders (
   acknowledged timestamptz,
   resolved timestamptz,
   closed timestamptz,
-  created_by uuid NOT NULL CONSTRAINT responders_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz
+  ${createdBy('responders', true)},
+  ${stampedSoftDelete}
 );
 CREATE INDEX responders_incident_id_idx ON responders (incident_id);
 
 CREATE TABLE hypotheses (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
-  created_by uuid NOT NULL CONSTRAINT hypotheses_created_by_fkey REFERENCES people (id),
+  ${createdBy('hypotheses', true)},
   incident_id uuid NOT NULL CONSTRAINT hypotheses_incident_id_fkey REFERENCES incidents (id),
   parent_id uuid CONSTRAINT hypotheses_parent_id_fkey REFERENCES hypotheses (id),
   owner uuid CONSTRAINT hypotheses_owner_fkey REFERENCES responders (id),
@@ -61,8 +57,7 @@ CREATE TABLE hypotheses (
   type text NOT NULL,
   title text NOT NULL,
   status text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  ${stamped}
 );
 CREATE INDEX hypotheses_incident_id_idx ON hypotheses (incident_id);
 
@@ -79,12 +74,11 @@ CREATE TABLE evidences (
   done boolean,
   factor boolean,
   mitigator boolean,
-  created_by uuid NOT NULL CONSTRAINT evidences_created_by_fkey REFERENCES people (id),
+  ${createdBy('evidences', true)},
   type text NOT NULL,
   evidence jsonb,
   properties jsonb,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
+  ${stamped},
   script text,
   script_result text
 );
@@ -92,7 +86,7 @@ CREATE INDEX evidences_hypothesis_id_idx ON evidences (hypothesis_id);
 
 CREATE TABLE comments (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
-  created_by uuid NOT NULL CONSTRAINT comments_created_by_fkey REFERENCES people (id),
+  ${createdBy('comments', true)},
   comment text NOT NULL,
   external_id text,
   external_created_by text,
@@ -100,8 +94,7 @@ CREATE TABLE comments (
   responder_id uuid CONSTRAINT comments_responder_id_fkey REFERENCES responders (id),
   hypothesis_id uuid CONSTRAINT comments_hypothesis_id_fkey REFERENCES hypotheses (id),
   read smallint[],
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  ${stamped}
 );
 CREATE INDEX comments_incident_id_idx ON comments (incident_id);
 
@@ -110,12 +103,11 @@ CREATE INDEX comments_incident_id_idx ON comments (incident_id);
 CREATE TABLE incident_histories (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
   incident_id uuid NOT NULL CONSTRAINT incident_histories_incident_id_fkey REFERENCES incidents (id),
-  created_by uuid NOT NULL CONSTRAINT incident_histories_created_by_fkey REFERENCES people (id),
+  ${createdBy('incident_histories', true)},
   type text,
   description text,
   hypothesis_id uuid CONSTRAINT incident_histories_hypothesis_id_fkey REFERENCES hypotheses (id) ON DELETE SET NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
+  ${stamped},
   responder_id uuid CONSTRAINT incident_histories_responder_id_fkey REFERENCES responders (id) ON DELETE SET NULL,
   evidence_id uuid CONSTRAINT incident_histories_evidence_id_fkey REFERENCES evidences (id) ON DELETE SET NULL,
   comment_id uuid CONSTRAINT incident_histories_comment_id_fkey REFERENCES comments (id) ON DELETE SET NULL

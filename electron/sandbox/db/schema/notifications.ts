@@ -1,4 +1,5 @@
 // Schema, notifications domain: rules, send history and silences.
+import { createdBy, stampedSoftDelete } from './columns.ts';
 export const notificationsSchema = /* sql */ `
 CREATE TABLE notifications (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
@@ -27,7 +28,7 @@ CREATE TABLE notifications (
   fallback_playbook_id uuid,
   fallback_person_id uuid,
   fallback_team_id uuid,
-  created_by uuid CONSTRAINT notification_created_by_fkey REFERENCES people (id),
+  ${createdBy('notification')},
   created_at timestamptz NOT NULL DEFAULT now(),
   source text,
   updated_at timestamptz NOT NULL DEFAULT now(),
@@ -81,9 +82,7 @@ CREATE TABLE notification_silences (
   canary_id uuid CONSTRAINT notification_silence_canary_id_fkey REFERENCES canaries (id) ON DELETE CASCADE,
   component_id uuid CONSTRAINT notification_silence_component_id_fkey REFERENCES components (id) ON DELETE CASCADE,
   source text,
-  created_by uuid CONSTRAINT notification_silence_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz
+  ${createdBy('notification_silence')},
+  ${stampedSoftDelete}
 );
 `;

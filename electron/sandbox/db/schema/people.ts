@@ -1,6 +1,7 @@
 // Schema, people domain: people, teams, memberships, agents, roles (casbin_rule), access tokens,
 // and the sandbox-private credential and meta tables. Applied first: almost every other table
 // points at people (created_by) or agents (agent_id).
+import { createdBy, stamped, stampedSoftDelete } from './columns.ts';
 export const peopleSchema = /* sql */ `
 CREATE SEQUENCE IF NOT EXISTS incident_id_sequence;
 
@@ -30,8 +31,7 @@ CREATE TABLE identities (
   schema_id text NOT NULL DEFAULT 'default',
   traits jsonb NOT NULL,
   state text NOT NULL DEFAULT 'active',
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  ${stamped}
 );
 
 CREATE TABLE teams (
@@ -40,10 +40,8 @@ CREATE TABLE teams (
   icon text,
   spec jsonb,
   source text,
-  created_by uuid NOT NULL CONSTRAINT teams_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz
+  ${createdBy('teams', true)},
+  ${stampedSoftDelete}
 );
 ALTER TABLE people ADD CONSTRAINT people_team_id_fkey FOREIGN KEY (team_id) REFERENCES teams (id);
 
@@ -66,9 +64,8 @@ CREATE TABLE agents (
   person_id uuid,
   properties jsonb,
   tls text,
-  created_by uuid CONSTRAINT agents_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
+  ${createdBy('agents')},
+  ${stamped},
   cleanup boolean NOT NULL DEFAULT false,
   deleted_at timestamptz,
   last_seen timestamptz,
@@ -97,7 +94,7 @@ CREATE TABLE access_tokens (
   value text NOT NULL,
   auto_renew boolean NOT NULL DEFAULT true,
   created_at timestamptz NOT NULL DEFAULT now(),
-  created_by uuid CONSTRAINT access_tokens_created_by_fkey REFERENCES people (id),
+  ${createdBy('access_tokens')},
   expires_at timestamptz
 );
 CREATE INDEX access_tokens_person_id_idx ON access_tokens (person_id);

@@ -1,5 +1,6 @@
 // Schema, playbooks domain: definitions, runs, run actions and approvals. After notifications
 // because a run may point at the notification that triggered it.
+import { createdBy, stampedSoftDelete } from './columns.ts';
 export const playbooksSchema = /* sql */ `
 CREATE TABLE playbooks (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
@@ -9,12 +10,10 @@ CREATE TABLE playbooks (
   icon text,
   description text,
   spec jsonb NOT NULL,
-  created_by uuid CONSTRAINT playbook_created_by_fkey REFERENCES people (id),
+  ${createdBy('playbook')},
   source text NOT NULL DEFAULT 'UI',
   category text NOT NULL DEFAULT '',
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz
+  ${stampedSoftDelete}
 );
 
 CREATE TABLE playbook_runs (
@@ -27,7 +26,7 @@ CREATE TABLE playbook_runs (
   scheduled_time timestamptz NOT NULL DEFAULT now(),
   end_time timestamptz,
   timeout bigint NOT NULL DEFAULT 1800000000000,
-  created_by uuid CONSTRAINT playbook_run_created_by_fkey REFERENCES people (id),
+  ${createdBy('playbook_run')},
   notification_send_id uuid
     CONSTRAINT playbook_run_notification_send_id_fkey REFERENCES notification_send_history (id),
   check_id uuid CONSTRAINT playbook_run_check_id_fkey REFERENCES checks (id),

@@ -1,5 +1,6 @@
 // Schema, settings and system domain: job history, event queue, feature flags (properties),
 // connections, logging backends, integrations, artifacts and the sandbox's own meta table.
+import { createdBy, stamped, stampedSoftDelete } from './columns.ts';
 export const settingsSchema = /* sql */ `
 CREATE TABLE job_history (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
@@ -37,7 +38,7 @@ CREATE TABLE event_queue (
 CREATE TABLE properties (
   name text PRIMARY KEY,
   value text NOT NULL,
-  created_by uuid CONSTRAINT properties_created_by_fkey REFERENCES people (id),
+  ${createdBy('properties')},
   created_at timestamptz DEFAULT now(),
   updated_at timestamptz DEFAULT now(),
   deleted_at timestamptz
@@ -55,10 +56,8 @@ CREATE TABLE connections (
   certificate text,
   properties jsonb,
   insecure_tls boolean DEFAULT true,
-  created_by uuid CONSTRAINT connections_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz
+  ${createdBy('connections')},
+  ${stampedSoftDelete}
 );
 CREATE UNIQUE INDEX connections_name_namespace_key ON connections (name, namespace) WHERE deleted_at IS NULL;
 
@@ -81,7 +80,7 @@ CREATE TABLE logging_backends (
   source text,
   agent_id uuid CONSTRAINT logging_backends_agent_id_fkey REFERENCES agents (id),
   created_at timestamptz DEFAULT now(),
-  created_by uuid CONSTRAINT logging_backends_created_by_fkey REFERENCES people (id),
+  ${createdBy('logging_backends')},
   updated_at timestamptz,
   deleted_at timestamptz
 );
@@ -92,9 +91,8 @@ CREATE TABLE integrations (
   icon text,
   spec jsonb,
   source text,
-  created_by uuid NOT NULL CONSTRAINT integrations_created_by_fkey REFERENCES people (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  ${createdBy('integrations', true)},
+  ${stamped}
 );
 
 CREATE TABLE artifacts (
@@ -115,9 +113,7 @@ CREATE TABLE artifacts (
   compression_type text,
   is_pushed boolean NOT NULL DEFAULT false,
   is_data_pushed boolean NOT NULL DEFAULT false,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz,
+  ${stampedSoftDelete},
   expires_at timestamptz
 );
 

@@ -1,10 +1,10 @@
 // Schema, topology domain: topology definitions, the component tree, component links to checks,
 // configs, other components and teams.
+import { agentId, checkLinks, createdBy, stampedSoftDelete } from './columns.ts';
 export const topologySchema = /* sql */ `
 CREATE TABLE topologies (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
-  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'
-    CONSTRAINT topologies_agent_id_fkey REFERENCES agents (id),
+  ${agentId('topologies')},
   name text NOT NULL,
   namespace text NOT NULL,
   labels jsonb,
@@ -14,14 +14,13 @@ CREATE TABLE topologies (
   updated_at timestamptz DEFAULT now(),
   is_pushed boolean NOT NULL DEFAULT false,
   schedule text,
-  created_by uuid CONSTRAINT topologies_created_by_fkey REFERENCES people (id),
+  ${createdBy('topologies')},
   deleted_at timestamptz
 );
 
 CREATE TABLE components (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
-  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'
-    CONSTRAINT components_agent_id_fkey REFERENCES agents (id),
+  ${agentId('components')},
   topology_id uuid CONSTRAINT components_topology_id_fkey REFERENCES topologies (id),
   external_id text NOT NULL,
   parent_id uuid CONSTRAINT components_parent_id_fkey REFERENCES components (id),
@@ -58,7 +57,7 @@ CREATE TABLE components (
   cost_total_1d numeric(16, 4),
   cost_total_7d numeric(16, 4),
   cost_total_30d numeric(16, 4),
-  created_by uuid CONSTRAINT components_created_by_fkey REFERENCES people (id),
+  ${createdBy('components')},
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz DEFAULT now(),
   deleted_at timestamptz
@@ -70,9 +69,7 @@ CREATE INDEX components_name_idx ON components (name);
 CREATE TABLE component_relationships (
   component_id uuid NOT NULL CONSTRAINT component_relationships_component_id_fkey REFERENCES components (id) ON DELETE CASCADE,
   relationship_id uuid NOT NULL CONSTRAINT component_relationships_relationship_id_fkey REFERENCES components (id) ON DELETE CASCADE,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz,
+  ${stampedSoftDelete},
   selector_id text,
   relationship_path text,
   is_pushed boolean NOT NULL DEFAULT false
@@ -93,19 +90,7 @@ CREATE TABLE config_component_relationships (
 CREATE UNIQUE INDEX config_component_relationships_key ON config_component_relationships (component_id, config_id, selector_id);
 CREATE INDEX config_component_relationships_config_id_idx ON config_component_relationships (config_id);
 
-CREATE TABLE check_component_relationships (
-  component_id uuid NOT NULL
-    CONSTRAINT check_component_relationships_component_id_fkey REFERENCES components (id) ON DELETE CASCADE,
-  check_id uuid NOT NULL CONSTRAINT check_component_relationships_check_id_fkey REFERENCES checks (id) ON DELETE CASCADE,
-  canary_id uuid NOT NULL CONSTRAINT check_component_relationships_canary_id_fkey REFERENCES canaries (id) ON DELETE CASCADE,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  deleted_at timestamptz,
-  selector_id text,
-  is_pushed boolean NOT NULL DEFAULT false
-);
-CREATE UNIQUE INDEX check_component_relationships_key ON check_component_relationships (component_id, check_id, canary_id, selector_id);
-CREATE INDEX check_component_relationships_check_id_idx ON check_component_relationships (check_id);
+${checkLinks('component', 'components')}
 
 CREATE TABLE team_components (
   team_id uuid NOT NULL CONSTRAINT team_components_team_id_fkey REFERENCES teams (id) ON DELETE CASCADE,

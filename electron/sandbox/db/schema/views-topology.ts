@@ -2,6 +2,16 @@
 // labels, and component-scoped incidents, insights and changes.
 import { agentObject, jobColumns, jobJoin } from './job-columns.ts';
 
+/** `incidents_by_<subject>`: the incidents whose evidence names a component or a config. */
+const incidentsBy = (
+  subject: 'component' | 'config',
+) => /* sql */ `CREATE VIEW incidents_by_${subject} AS
+SELECT DISTINCT i.title, i.id, i.created_at, i.type, i.status, i.severity, e.${subject}_id
+FROM evidences e
+JOIN hypotheses h ON h.id = e.hypothesis_id
+JOIN incidents i ON i.id = h.incident_id
+WHERE e.${subject}_id IS NOT NULL;`;
+
 export const topologyViews = /* sql */ `
 -- Aggregates grouped once and joined (as upstream's view does): per-row subqueries cost ~4x more
 -- when T1 reads every component of the large seed.
@@ -82,19 +92,9 @@ SELECT t.*, ${jobColumns}, failed.job_last_failed, ${agentObject('t')}
 FROM topologies t
 ${jobJoin('t')};
 
-CREATE VIEW incidents_by_component AS
-SELECT DISTINCT i.title, i.id, i.created_at, i.type, i.status, i.severity, e.component_id
-FROM evidences e
-JOIN hypotheses h ON h.id = e.hypothesis_id
-JOIN incidents i ON i.id = h.incident_id
-WHERE e.component_id IS NOT NULL;
+${incidentsBy('component')}
 
-CREATE VIEW incidents_by_config AS
-SELECT DISTINCT i.title, i.id, i.created_at, i.type, i.status, i.severity, e.config_id
-FROM evidences e
-JOIN hypotheses h ON h.id = e.hypothesis_id
-JOIN incidents i ON i.id = h.incident_id
-WHERE e.config_id IS NOT NULL;
+${incidentsBy('config')}
 
 CREATE VIEW analysis_by_component AS
 SELECT r.component_id, a.config_id, a.id AS analysis_id, a.analyzer, a.analysis_type, a.severity,

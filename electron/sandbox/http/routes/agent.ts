@@ -2,7 +2,7 @@
 // one-year access token named `default`, and the agents row; answers 201 with the credentials.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { errorJson, json, readJsonObject } from '../respond.ts';
+import { errorJson, json, withJsonBody } from '../respond.ts';
 import type { Route } from '../types.ts';
 
 const generateBody = z.object({
@@ -16,11 +16,7 @@ export const agentRoutes: Route[] = [
     method: 'POST',
     pattern: '/agent/generate',
     auth: { object: 'agent', action: 'update' },
-    handle: async (req, ctx) => {
-      const parsed = generateBody.safeParse(readJsonObject(req.body));
-      if (!parsed.success)
-        return errorJson(400, `invalid request: ${parsed.error.issues[0]?.message ?? 'bad body'}`);
-      const body = parsed.data;
+    handle: withJsonBody(generateBody, async (body, req, ctx) => {
       const taken = await ctx.db.query(
         'SELECT 1 FROM agents WHERE name = $1 AND deleted_at IS NULL',
         [body.name],
@@ -54,6 +50,6 @@ export const agentRoutes: Route[] = [
         ],
       );
       return json(201, { id: personId, username, access_token: token });
-    },
+    }),
   },
 ];

@@ -6,7 +6,7 @@
 import { hostname } from 'node:os';
 import { z } from 'zod';
 import { permissionsFor } from '../rbac.ts';
-import { errorJson, json, readJsonObject, success } from '../respond.ts';
+import { errorJson, json, withJsonBody, readJsonObject, success } from '../respond.ts';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie.ts';
 import type { Route, RouteRequest } from '../types.ts';
 
@@ -115,12 +115,8 @@ export const authRoutes: Route[] = [
     method: 'POST',
     pattern: '/auth/create_token',
     auth: 'session',
-    handle: async (req, ctx) => {
-      const parsed = createTokenBody.safeParse(readJsonObject(req.body));
-      if (!parsed.success)
-        return errorJson(400, `invalid request: ${parsed.error.issues[0]?.message ?? 'bad body'}`);
+    handle: withJsonBody(createTokenBody, async (body, req, ctx) => {
       const caller = req.principal!.person;
-      const body = parsed.data;
       const expiryMs = body.expiry ? parseGoDuration(body.expiry) : 90 * 86_400_000;
       if (expiryMs === null) return errorJson(400, `invalid expiry duration: ${body.expiry}`);
       const email = caller.email ?? '';
@@ -152,7 +148,7 @@ export const authRoutes: Route[] = [
         autoRenew: body.auto_renew ?? false,
       });
       return success({ token });
-    },
+    }),
   },
   {
     method: 'GET',

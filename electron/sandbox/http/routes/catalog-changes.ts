@@ -8,10 +8,11 @@ import { SqlParams } from '../../postgrest/sql-conditions.ts';
 import type { SandboxContext } from '../types.ts';
 import {
   BadRequest,
-  expressionSql,
-  labelSelectorSql,
-  parseLabelSelector,
-  scopeOf,
+  type ColumnFilter,
+  columnFilter,
+  escapeLike,
+  integerish,
+  tagsSql,
   timeBound,
   uuidPattern,
 } from './catalog-filters.ts';
@@ -22,16 +23,6 @@ const SORTABLE = ['name', 'change_type', 'summary', 'source', 'created_at', 'cou
 /** Most severe first: a plain severity asks for that level and everything above it. */
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 const MAX_PAGE_SIZE = 10_000;
-
-// Go's JSON binding would reject strings for ints; the console only sends numbers, but a numeric
-// string costs nothing to accept.
-const integer = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^-?\d+$/)
-    .transform(Number),
-]);
 
 export const changesRequest = z.object({
   id: z.string().nullish(),
@@ -46,11 +37,11 @@ export const changesRequest = z.object({
   to: z.string().nullish(),
   from_inserted_at: z.string().nullish(),
   to_inserted_at: z.string().nullish(),
-  page: integer.nullish(),
-  page_size: integer.nullish(),
+  page: integerish.nullish(),
+  page_size: integerish.nullish(),
   sort_by: z.string().nullish(),
   recursive: z.string().nullish(),
-  depth: integer.nullish(),
+  depth: integerish.nullish(),
   soft: z.boolean().nullish(),
   include_deleted_configs: z.boolean().nullish(),
   agent_id: z.string().nullish(),
@@ -114,7 +105,7 @@ function relatedScope(
 
 /** Text that is not a list of ids names configs (duty resolves it as a resource search). */
 async function searchConfigs(db: PGlite, text: string, includeDeleted: boolean): Promise<string[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%')}%`;
+  const pattern = `%${escapeLike(text).replace(/\*/g, '%')}%`;
   const found = await db.query<{ id: string }>(
     `SELECT id FROM config_items WHERE (name ILIKE $1 OR id::text = $2)
        ${includeDeleted ? '' : 'AND deleted_at IS NULL'}
@@ -174,9 +165,6 @@ function changesQuery(req: ChangesRequest, now: number) {
 }
 type ChangesQuery = ReturnType<typeof changesQuery>;
 
-/** A column's filter expression (duty's grammar) as conditions. */
-type ColumnFilter = (column: string, expression: string) => string[];
-
 /**
  * The config scope of `id`: one id → its related changes, several → IN, a `!id` list → a filter,
  * other text → a name search; null when that search found no config.
@@ -221,8 +209,7 @@ function changeFilters(
   if (fromTime) where.push(`c.created_at > ${params.add(fromTime)}::timestamptz`);
   if (toTime) where.push(`c.created_at <= ${params.add(toTime)}::timestamptz`);
   if (!query.includeDeleted) where.push('c.deleted_at IS NULL');
-  if (str(req.tags))
-    where.push(...labelSelectorSql('c.tags', parseLabelSelector(str(req.tags)), params));
+  if (str(req.tags)) where.push(...tagsSql('c.tags', str(req.tags), params));
   if (str(req.type)) where.push(...filter('change_type', str(req.type)));
   if (str(req.severity)) where.push(...filter('severity', severityExpression(str(req.severity))));
   if (str(req.summary)) where.push(...filter('summary', str(req.summary)));
@@ -279,10 +266,8 @@ export async function findCatalogChanges(
   req: ChangesRequest,
   now = Date.now(),
 ): Promise<ChangesAnswer> {
-  const scope = scopeOf(ctx, 'catalog_changes', 'c');
   const params = new SqlParams();
-  const filter: ColumnFilter = (column, expression) =>
-    expressionSql(scope, column, expression, params);
+  const filter = columnFilter(ctx, 'catalog_changes', 'c', params);
   const query = changesQuery(req, now);
   const configScope = await configScopeSql(ctx, req, query, params, filter);
   if (configScope === null) return {};

@@ -1,33 +1,49 @@
 // Pieces shared by the catalog service routes (C2 summary, C3 changes): duty's filter expressions
 // (`a,!b,c*`) through the /db dialect's `.filter` translation, Kubernetes label selectors over a
 // JSON column, and time bounds in datemath or RFC 3339. Every value is a bound parameter.
+import { z } from 'zod';
 import { PostgrestError } from '../../postgrest/errors.ts';
 import { expandFilterExtension, resolveDateMath } from '../../postgrest/filter-extension.ts';
 import { filterSql, type Scope, type SqlParams } from '../../postgrest/sql-conditions.ts';
 import type { SandboxContext } from '../types.ts';
+
+// Go's JSON binding would reject strings for ints; the console only sends numbers, but a numeric
+// string costs nothing to accept.
+export const integerish = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+
+/** `text` with LIKE's wildcards and escape taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A 400 answer with duty's message; thrown by parsers, caught by the route. */
 export class BadRequest extends Error {}
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function scopeOf(ctx: SandboxContext, relation: string, alias: string): Scope {
-  const info = ctx.schema.relations.get(relation);
-  if (!info) throw new Error(`schema cache has no ${relation}`);
-  return { alias, relation: info };
-}
+/** A column's filter expression (duty's grammar) as conditions. */
+export type ColumnFilter = (column: string, expression: string) => string[];
 
 /**
+ * Filter expressions on the columns of `relation` (as `alias`), values bound in `params`:
  * `Kubernetes::Pod,!Kubernetes::Node,*Set` on one column: the included values and patterns are
  * alternatives, each exclusion must hold (the sandbox's `.filter` semantics, case-sensitive).
  */
-export function expressionSql(
-  scope: Scope,
-  column: string,
-  expression: string,
+export function columnFilter(
+  ctx: SandboxContext,
+  relation: string,
+  alias: string,
   params: SqlParams,
-): string[] {
-  return expandFilterExtension(column, expression).map((node) => filterSql(scope, node, params));
+): ColumnFilter {
+  const info = ctx.schema.relations.get(relation);
+  if (!info) throw new Error(`schema cache has no ${relation}`);
+  const scope: Scope = { alias, relation: info };
+  return (column, expression) =>
+    expandFilterExtension(column, expression).map((node) => filterSql(scope, node, params));
 }
 
 /** RFC 3339 or datemath (`now-2d`) → ISO string; the message names the parameter. */
@@ -70,7 +86,7 @@ function splitTerms(text: string): string[] {
 }
 
 /** Kubernetes label-selector syntax: `k=v`, `k==v`, `k!=v`, `k in (a,b)`, `k notin (a,b)`, `k`, `!k`. */
-export function parseLabelSelector(text: string): Requirement[] {
+function parseLabelSelector(text: string): Requirement[] {
   return splitTerms(text).map((term) => {
     const set = /^(\S+)\s+(in|notin)\s*\(([^)]*)\)$/.exec(term);
     let req: Requirement;
@@ -92,13 +108,9 @@ export function parseLabelSelector(text: string): Requirement[] {
   });
 }
 
-/** SQL for label-selector requirements on a JSON column (missing keys satisfy `!=`/`notin`). */
-export function labelSelectorSql(
-  column: string,
-  requirements: readonly Requirement[],
-  params: SqlParams,
-): string[] {
-  return requirements.map((r) => {
+/** SQL for a label selector on a JSON column (missing keys satisfy `!=`/`notin`). */
+export function tagsSql(column: string, selector: string, params: SqlParams): string[] {
+  return parseLabelSelector(selector).map((r) => {
     const value = `${column}->>${params.add(r.key)}::text`;
     switch (r.op) {
       case 'exists':

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { parseDuration } from '../../logs/time-range.ts';
 import { SqlParams } from '../../postgrest/sql-conditions.ts';
 import type { SandboxContext } from '../types.ts';
-import { BadRequest, expressionSql, scopeOf } from './catalog-filters.ts';
+import { BadRequest, columnFilter } from './catalog-filters.ts';
 
 /** Cost windows → the config_items expression summed for them. */
 const COST_COLUMNS: Record<string, string> = {
@@ -75,12 +75,12 @@ function summaryWindows(req: SummaryRequest): { sinceMs: number | null; cost: st
 
 /** The conditions on config_items `ci` that every aggregate of the summary shares. */
 function summaryConditions(ctx: SandboxContext, req: SummaryRequest, params: SqlParams): string[] {
-  const scope = scopeOf(ctx, 'config_items', 'ci');
+  const filter = columnFilter(ctx, 'config_items', 'ci', params);
   const where: string[] = [];
   if (!req.deleted) where.push('ci.deleted_at IS NULL');
   if (req.filter) where.push(...labelFilterSql(req.filter, params));
-  if (req.health?.trim()) where.push(...expressionSql(scope, 'health', req.health, params));
-  if (req.status?.trim()) where.push(...expressionSql(scope, 'status', req.status, params));
+  if (req.health?.trim()) where.push(...filter('health', req.health));
+  if (req.status?.trim()) where.push(...filter('status', req.status));
   return where;
 }
 

@@ -7,13 +7,19 @@ import { FLOW_KINDS, type FlowKind, type IdentityService } from '../../identity/
 import { json } from '../respond.ts';
 import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
 
-const notServed = () => json(404, { message: 'Not Found' });
+const notServed = () => Promise.resolve(json(404, { message: 'Not Found' }));
 
-function served(
-  handle: (identity: IdentityService, req: RouteRequest) => Promise<RouteResponse>,
-): Route['handle'] {
-  return (req: RouteRequest, ctx: SandboxContext) =>
-    ctx.identity ? handle(ctx.identity, req) : Promise.resolve(notServed());
+type Served = (identity: IdentityService, req: RouteRequest) => Promise<RouteResponse>;
+
+/** A `/kratos` route: no API-layer auth (Kratos checks sessions itself), 404 without Kratos. */
+function kratos(method: string, pattern: string, handle: Served): Route {
+  return {
+    method,
+    pattern,
+    auth: 'none',
+    handle: (req: RouteRequest, ctx: SandboxContext) =>
+      ctx.identity ? handle(ctx.identity, req) : notServed(),
+  };
 }
 
 const kindOf = (req: RouteRequest): FlowKind | null => {
@@ -21,8 +27,8 @@ const kindOf = (req: RouteRequest): FlowKind | null => {
   return FLOW_KINDS.includes(kind) ? kind : null;
 };
 
-function init(type: 'browser' | 'api'): Route['handle'] {
-  return served((identity, req) => {
+function init(type: 'browser' | 'api'): Served {
+  return (identity, req) => {
     const kind = kindOf(req);
     switch (kind) {
       case 'login':
@@ -35,130 +41,66 @@ function init(type: 'browser' | 'api'): Route['handle'] {
       case 'settings':
         return identity.initSettings(type, req);
       default:
-        return Promise.resolve(notServed());
+        return notServed();
     }
-  });
+  };
 }
 
+const submit: Served = (identity, req) => {
+  const kind = kindOf(req);
+  switch (kind) {
+    case 'login':
+      return identity.submitLogin(req);
+    case 'registration':
+      return identity.submitRegistration(req);
+    case 'recovery':
+    case 'verification':
+      return identity.submitCodeFlow(kind, req);
+    case 'settings':
+      return identity.submitSettings(req);
+    default:
+      return notServed();
+  }
+};
+
+const SELF = '/kratos/self-service';
+const SANDBOX = '/kratos/sandbox';
+
 export const kratosRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/kratos/sessions/whoami',
-    auth: 'none',
-    handle: served((identity, req) => identity.whoami(req)),
-  },
-  {
-    method: 'GET',
-    pattern: '/kratos/self-service/errors',
-    auth: 'none',
-    handle: served((identity, req) => identity.getError(req)),
-  },
-  {
-    method: 'GET',
-    pattern: '/kratos/self-service/logout/browser',
-    auth: 'none',
-    handle: served((identity, req) => identity.logoutBrowserInit(req)),
-  },
-  {
-    method: 'DELETE',
-    pattern: '/kratos/self-service/logout/api',
-    auth: 'none',
-    handle: served((identity, req) => identity.logoutApi(req)),
-  },
-  {
-    method: 'GET',
-    pattern: '/kratos/self-service/logout',
-    auth: 'none',
-    handle: served((identity, req) => identity.logoutBrowser(req)),
-  },
-  {
-    method: 'GET',
-    pattern: '/kratos/self-service/:kind/browser',
-    auth: 'none',
-    handle: init('browser'),
-  },
-  { method: 'GET', pattern: '/kratos/self-service/:kind/api', auth: 'none', handle: init('api') },
-  {
-    method: 'GET',
-    pattern: '/kratos/self-service/:kind/flows',
-    auth: 'none',
-    handle: served((identity, req) => {
-      const kind = kindOf(req);
-      return kind ? identity.getFlow(kind, req) : Promise.resolve(notServed());
-    }),
-  },
-  {
-    method: 'POST',
-    pattern: '/kratos/self-service/:kind',
-    auth: 'none',
-    handle: served((identity, req) => {
-      const kind = kindOf(req);
-      switch (kind) {
-        case 'login':
-          return identity.submitLogin(req);
-        case 'registration':
-          return identity.submitRegistration(req);
-        case 'recovery':
-        case 'verification':
-          return identity.submitCodeFlow(kind, req);
-        case 'settings':
-          return identity.submitSettings(req);
-        default:
-          return Promise.resolve(notServed());
-      }
-    }),
-  },
-  {
-    // The link of a recovery or verification message (`?flow=&code=`).
-    method: 'GET',
-    pattern: '/kratos/self-service/:kind',
-    auth: 'none',
-    handle: served((identity, req) => {
-      const kind = kindOf(req);
-      return kind === 'recovery' || kind === 'verification'
-        ? identity.codeLink(kind, req)
-        : Promise.resolve(notServed());
-    }),
-  },
-  {
-    // Sandbox-only (Kratos serves this on its admin port): the courier's messages.
-    method: 'GET',
-    pattern: '/kratos/admin/courier/messages',
-    auth: 'none',
-    handle: served((identity, req) => identity.courierMessages(req)),
-  },
-  {
-    // Sandbox-only: the flow expires now.
-    method: 'POST',
-    pattern: '/kratos/sandbox/flows/:id/expire',
-    auth: 'none',
-    handle: served((identity, req) => identity.expireFlow(req.params.id ?? '')),
-  },
-  {
-    // Sandbox-only: the next submit of the flow (or `whoami`: the next whoami) fails `{status, error}`.
-    method: 'POST',
-    pattern: '/kratos/sandbox/flows/:id/fail',
-    auth: 'none',
-    handle: served((identity, req) => identity.injectFailure(req.params.id ?? '', req)),
-  },
-  {
-    method: 'POST',
-    pattern: '/kratos/sandbox/whoami/fail',
-    auth: 'none',
-    handle: served((identity, req) => identity.injectFailure('whoami', req)),
-  },
-  {
-    // Sandbox-only: an identity's sessions older, aal1 or revoked (`{email, minutes?, aal?, active?}`).
-    method: 'POST',
-    pattern: '/kratos/sandbox/sessions/change',
-    auth: 'none',
-    handle: served((identity, req) => identity.changeSessions(req)),
-  },
-  {
-    // Sandbox-only: the caller's session authenticated `{minutes}` (default 60) longer ago.
-    method: 'POST',
-    pattern: '/kratos/sandbox/sessions/age',
-    auth: 'none',
-    handle: served((identity, req) => identity.ageSession(req)),
-  },
+  kratos('GET', '/kratos/sessions/whoami', (identity, req) => identity.whoami(req)),
+  kratos('GET', `${SELF}/errors`, (identity, req) => identity.getError(req)),
+  kratos('GET', `${SELF}/logout/browser`, (identity, req) => identity.logoutBrowserInit(req)),
+  kratos('DELETE', `${SELF}/logout/api`, (identity, req) => identity.logoutApi(req)),
+  kratos('GET', `${SELF}/logout`, (identity, req) => identity.logoutBrowser(req)),
+  kratos('GET', `${SELF}/:kind/browser`, init('browser')),
+  kratos('GET', `${SELF}/:kind/api`, init('api')),
+  kratos('GET', `${SELF}/:kind/flows`, (identity, req) => {
+    const kind = kindOf(req);
+    return kind ? identity.getFlow(kind, req) : notServed();
+  }),
+  kratos('POST', `${SELF}/:kind`, submit),
+  // The link of a recovery or verification message (`?flow=&code=`).
+  kratos('GET', `${SELF}/:kind`, (identity, req) => {
+    const kind = kindOf(req);
+    return kind === 'recovery' || kind === 'verification'
+      ? identity.codeLink(kind, req)
+      : notServed();
+  }),
+  // Sandbox-only (Kratos serves this on its admin port): the courier's messages.
+  kratos('GET', '/kratos/admin/courier/messages', (identity, req) => identity.courierMessages(req)),
+  // Sandbox-only: the flow expires now.
+  kratos('POST', `${SANDBOX}/flows/:id/expire`, (identity, req) =>
+    identity.expireFlow(req.params.id ?? ''),
+  ),
+  // Sandbox-only: the next submit of the flow (or `whoami`: the next whoami) fails `{status, error}`.
+  kratos('POST', `${SANDBOX}/flows/:id/fail`, (identity, req) =>
+    identity.injectFailure(req.params.id ?? '', req),
+  ),
+  kratos('POST', `${SANDBOX}/whoami/fail`, (identity, req) =>
+    identity.injectFailure('whoami', req),
+  ),
+  // Sandbox-only: an identity's sessions older, aal1 or revoked (`{email, minutes?, aal?, active?}`).
+  kratos('POST', `${SANDBOX}/sessions/change`, (identity, req) => identity.changeSessions(req)),
+  // Sandbox-only: the caller's session authenticated `{minutes}` (default 60) longer ago.
+  kratos('POST', `${SANDBOX}/sessions/age`, (identity, req) => identity.ageSession(req)),
 ];

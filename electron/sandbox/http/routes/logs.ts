@@ -3,7 +3,13 @@
 // upstream, which forwards only the id, type and labels, the sandbox honours `query` (a
 // case-insensitive substring of the message), `start`, `end`, `limit` and `page` — the console
 // sends `query` and a time range, and our client relies on them.
-import { logStream, searchLogsJson, type LogSelector } from '../../logs/log-stream.ts';
+import {
+  logStream,
+  searchLogsJson,
+  type LogSelector,
+  type ComponentLogsRow,
+  COMPONENT_LOGS_COLUMNS,
+} from '../../logs/log-stream.ts';
 import { parseTimeBound } from '../../logs/time-range.ts';
 import { errorJson, readJsonObject } from '../respond.ts';
 import type { Route, RouteRequest, SandboxContext } from '../types.ts';
@@ -19,14 +25,6 @@ export const DEFAULT_LIMIT = 1_000;
 export const MAX_LIMIT = 200_000;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface ComponentRow {
-  id: string;
-  name: string;
-  type: string | null;
-  namespace: string | null;
-  log_selectors: unknown;
-}
 
 const stringMap = (value: unknown): Record<string, string> =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -58,11 +56,11 @@ async function logs(req: RouteRequest, ctx: SandboxContext) {
   if (!id) return errorJson(400, 'component ID is required');
   // Like duty's GetComponent: by id alone, deleted components included.
   const found = uuid.test(id)
-    ? await ctx.db.query<ComponentRow>(
-        'SELECT id, name, type, namespace, log_selectors FROM components WHERE id = $1',
+    ? await ctx.db.query<ComponentLogsRow>(
+        `SELECT ${COMPONENT_LOGS_COLUMNS} FROM components WHERE id = $1`,
         [id],
       )
-    : { rows: [] as ComponentRow[] };
+    : { rows: [] as ComponentLogsRow[] };
   const component = found.rows[0];
   if (!component) return errorJson(404, `failed to get component[id=${id}]: record not found`);
   const selectors = selectorsOf(component.log_selectors);

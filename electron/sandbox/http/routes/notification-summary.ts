@@ -7,13 +7,7 @@
 import { z } from 'zod';
 import { SqlParams } from '../../postgrest/sql-conditions.ts';
 import type { SandboxContext } from '../types.ts';
-import {
-  expressionSql,
-  labelSelectorSql,
-  parseLabelSelector,
-  scopeOf,
-  timeBound,
-} from './catalog-filters.ts';
+import { columnFilter, escapeLike, integerish, tagsSql, timeBound } from './catalog-filters.ts';
 
 const PAGE_SIZE_DEFAULT = 50;
 const GROUPABLE = [
@@ -34,14 +28,6 @@ const IN_PROGRESS = [
   'attempting_fallback',
 ];
 
-const integer = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^-?\d+$/)
-    .transform(Number),
-]);
-
 export const notificationSummaryRequest = z.object({
   groupBy: z.array(z.string()).nullish(),
   status: z.string().nullish(),
@@ -52,8 +38,8 @@ export const notificationSummaryRequest = z.object({
   from: z.string().nullish(),
   to: z.string().nullish(),
   includeDeletedResources: z.boolean().nullish(),
-  pageIndex: integer.nullish(),
-  pageSize: integer.nullish(),
+  pageIndex: integerish.nullish(),
+  pageSize: integerish.nullish(),
 });
 export type NotificationSummaryRequest = z.infer<typeof notificationSummaryRequest>;
 
@@ -61,8 +47,6 @@ export interface NotificationSummaryAnswer {
   total: number;
   results: Record<string, unknown>[] | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function notificationSummary(
   ctx: SandboxContext,
@@ -80,18 +64,16 @@ export async function notificationSummary(
   ];
 
   const params = new SqlParams();
-  const scope = scopeOf(ctx, 'notification_send_history_summary', 's');
+  const filter = columnFilter(ctx, 'notification_send_history_summary', 's', params);
   const where: string[] = [];
   const now = Date.now();
-  if (req.status?.trim()) where.push(...expressionSql(scope, 'status', req.status, params));
+  if (req.status?.trim()) where.push(...filter('status', req.status));
   if (req.from?.trim())
     where.push(`s.created_at >= ${params.add(timeBound('from', req.from, now))}::timestamptz`);
   if (req.to?.trim())
     where.push(`s.created_at <= ${params.add(timeBound('to', req.to, now))}::timestamptz`);
-  if (req.resourceType?.trim())
-    where.push(...expressionSql(scope, 'resource_type', req.resourceType, params));
-  if (req.resourceKind?.trim())
-    where.push(...expressionSql(scope, 'resource_kind', req.resourceKind, params));
+  if (req.resourceType?.trim()) where.push(...filter('resource_type', req.resourceType));
+  if (req.resourceKind?.trim()) where.push(...filter('resource_kind', req.resourceKind));
   if (!req.includeDeletedResources) where.push(`s.resource->>'deleted_at' IS NULL`);
   const search = req.search?.trim();
   if (search) {
@@ -100,8 +82,7 @@ export async function notificationSummary(
       : `${escapeLike(search)}%`;
     where.push(`s.resource->>'name' ILIKE ${params.add(pattern)}`);
   }
-  if (req.tags?.trim())
-    where.push(...labelSelectorSql('s.resource_tags', parseLabelSelector(req.tags), params));
+  if (req.tags?.trim()) where.push(...tagsSql('s.resource_tags', req.tags, params));
 
   const ranked = `ranked AS (
     SELECT s.resource, s.resource_id, s.resource_type, s.resource_kind, s.resource_tags,

@@ -228,35 +228,18 @@ async function cancel(req: RouteRequest, ctx: SandboxContext) {
   return json(200, { message: 'playbook run cancelled' });
 }
 
+/** A `/playbook` route, checked against the `playbooks` object. */
+const playbookRoute = (
+  method: string,
+  pattern: string,
+  action: 'read' | 'update',
+  handle: Route['handle'],
+): Route => ({ method, pattern, auth: { object: 'playbooks', action }, handle });
+
 export const playbookRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/playbook/list',
-    auth: { object: 'playbooks', action: 'read' },
-    handle: list,
-  },
-  {
-    method: 'POST',
-    pattern: '/playbook/:id/params',
-    auth: { object: 'playbooks', action: 'read' },
-    handle: params,
-  },
-  {
-    method: 'POST',
-    pattern: '/playbook/run',
-    auth: { object: 'playbooks', action: 'update' },
-    handle: run,
-  },
-  {
-    method: 'POST',
-    pattern: '/playbook/run/approve/:id',
-    auth: { object: 'playbooks', action: 'update' },
-    handle: approve,
-  },
-  {
-    method: 'POST',
-    pattern: '/playbook/run/cancel/:id',
-    auth: { object: 'playbooks', action: 'update' },
-    handle: cancel,
-  },
+  playbookRoute('GET', '/playbook/list', 'read', list),
+  playbookRoute('POST', '/playbook/:id/params', 'read', params),
+  playbookRoute('POST', '/playbook/run', 'update', run),
+  playbookRoute('POST', '/playbook/run/approve/:id', 'update', approve),
+  playbookRoute('POST', '/playbook/run/cancel/:id', 'update', cancel),
 ];

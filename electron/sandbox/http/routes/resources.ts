@@ -1,7 +1,7 @@
 // `POST /resources/search` (reference §4.12): resource selectors per kind → compact resource rows.
 // Each kind maps to a table; expressions for columns a table lacks become NULL via the schema cache.
 import { z } from 'zod';
-import { errorJson, json, readJsonObject } from '../respond.ts';
+import { json, withJsonBody } from '../respond.ts';
 import type { Route, SandboxContext } from '../types.ts';
 
 const selector = z.object({
@@ -219,11 +219,8 @@ export const resourceRoutes: Route[] = [
     method: 'POST',
     pattern: '/resources/search',
     auth: { object: 'catalog', action: 'read' },
-    handle: async (req, ctx) => {
-      const parsed = searchBody.safeParse(readJsonObject(req.body));
-      if (!parsed.success)
-        return errorJson(400, `invalid request: ${parsed.error.issues[0]?.message ?? 'bad body'}`);
-      const body = parsed.data as z.infer<typeof searchBody> & Partial<Record<Kind, Selector[]>>;
+    handle: withJsonBody(searchBody, async (parsed, req, ctx) => {
+      const body = parsed as z.infer<typeof searchBody> & Partial<Record<Kind, Selector[]>>;
       const out: Record<string, unknown[]> = {};
       for (const kind of kinds) {
         const selectors = body[kind];
@@ -242,6 +239,6 @@ export const resourceRoutes: Route[] = [
         if (seen.size) out[kind] = [...seen.values()];
       }
       return json(200, out);
-    },
+    }),
   },
 ];
