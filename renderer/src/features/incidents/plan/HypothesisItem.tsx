@@ -11,16 +11,18 @@ import {
 } from '../../../api/services/incident-hypotheses.ts';
 import {
   HYPOTHESIS_STATUSES,
+  type Evidence,
+  type Hypothesis,
   type HypothesisStatus,
 } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentItem } from '../comments/CommentItem.tsx';
-import { EvidenceItem } from '../evidence/EvidenceItem.tsx';
+import { EvidenceList } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
-import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import {
+  byCreation,
   childLabelOf,
   childTypeOf,
   displayStatus,
@@ -44,33 +46,20 @@ export interface HypothesisContext {
   onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
 }
 
-export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
+/**
+ * The title and status as edited: each draft shows at once and is saved after its wait (a newer
+ * draft restarts it; one still waiting when the item goes away is saved then).
+ */
+function useHypothesisDrafts(h: Hypothesis) {
   const orgId = useOrgId();
-  const h = node.hypothesis;
-  const { write } = ctx;
-  const [open, setOpen] = useState(ctx.expanded);
-  // 'Expand All' / 'Collapse All' override what each hypothesis was toggled to.
-  const [seenExpanded, setSeenExpanded] = useState(ctx.expanded);
-  if (seenExpanded !== ctx.expanded) {
-    setSeenExpanded(ctx.expanded);
-    setOpen(ctx.expanded);
-  }
   const [titleDraft, setTitleDraft] = useState<string | null>(null);
   const [statusDraft, setStatusDraft] = useState<HypothesisStatus | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const saveTitle = usePlanMutation({
     mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
   });
   const saveStatus = usePlanMutation({
     mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
   });
-  const remove = usePlanMutation({
-    mutationFn: () => deleteHypothesis(orgId, h.id),
-    // Spec 2 §8: a failed hypothesis delete is only logged.
-    silent: true,
-  });
-  // A newer draft restarts the wait; one still waiting when the item goes away is saved then.
   const titleLater = useDebouncedCallback((title: string) => {
     if (!title || title === h.title) return;
     const onSuccess = () => setTitleDraft((draft) => (draft?.trim() === title ? null : draft));
@@ -80,23 +69,41 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
     const onSettled = () => setStatusDraft((draft) => (draft === status ? null : draft));
     saveStatus.mutate(status, { onSettled });
   }, STATUS_DEBOUNCE_MS);
-  const chooseStatus = (next: HypothesisStatus) => {
-    setStatusDraft(next);
-    statusLater(next);
+  return {
+    title: titleDraft ?? h.title,
+    titleEmpty: titleDraft !== null && titleDraft.trim() === '',
+    status: statusDraft ?? displayStatus(h.status),
+    setTitle: (value: string) => {
+      setTitleDraft(value);
+      titleLater(value.trim());
+    },
+    setStatus: (next: HypothesisStatus) => {
+      setStatusDraft(next);
+      statusLater(next);
+    },
   };
-  const status = statusDraft ?? displayStatus(h.status);
-  const childType = childTypeOf(h.type);
-  const childLabel = childLabelOf(h.type);
-  const evidences = h.evidences ?? [];
-  const comments = [...(h.comments ?? [])].sort((a, b) =>
-    (a.created_at ?? '').localeCompare(b.created_at ?? ''),
-  );
-  const label = `${typeLabel(h.type)}: ${h.title}`;
-  const disabledTitle = write.allowed ? undefined : (write.reason ?? undefined);
-  const detailsCount = evidences.length + comments.length;
+}
 
+type Drafts = ReturnType<typeof useHypothesisDrafts>;
+
+export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
+  const h = node.hypothesis;
+  const [open, setOpen] = useState(ctx.expanded);
+  // 'Expand All' / 'Collapse All' override what each hypothesis was toggled to.
+  const [seenExpanded, setSeenExpanded] = useState(ctx.expanded);
+  if (seenExpanded !== ctx.expanded) {
+    setSeenExpanded(ctx.expanded);
+    setOpen(ctx.expanded);
+  }
+  const drafts = useHypothesisDrafts(h);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const comments = [...(h.comments ?? [])].sort(byCreation);
+  const evidences = h.evidences ?? [];
   return (
-    <li className={`mc-hypothesis mc-hypothesis-${h.type}`} aria-label={label}>
+    <li
+      className={`mc-hypothesis mc-hypothesis-${h.type}`}
+      aria-label={`${typeLabel(h.type)}: ${h.title}`}
+    >
       <div className="mc-hypothesis-head">
         <Button
           variant="minimal"
@@ -106,81 +113,29 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         />
-        <Tag minimal className="mc-hypothesis-type">
-          {typeLabel(h.type)}
-        </Tag>
-        <InputGroup
-          className="mc-hypothesis-title"
-          aria-label={`Title of ${typeLabel(h.type).toLowerCase()}`}
-          value={titleDraft ?? h.title}
-          onValueChange={(value) => {
-            setTitleDraft(value);
-            titleLater(value.trim());
-          }}
-          disabled={!write.allowed}
-          title={disabledTitle}
-          intent={titleDraft !== null && titleDraft.trim() === '' ? 'danger' : 'none'}
-        />
-        <HTMLSelect
-          className={`mc-hypothesis-status mc-hypothesis-status-${status}`}
-          aria-label={`Status of ${h.title}`}
-          value={status}
-          onChange={(event) => chooseStatus(event.currentTarget.value as HypothesisStatus)}
-          disabled={!write.allowed}
-          title={disabledTitle}
-          options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
-        />
-        {!open && detailsCount > 0 ? (
+        <HypothesisFields h={h} drafts={drafts} write={ctx.write} />
+        {!open && evidences.length + comments.length > 0 ? (
           <Tag minimal round title="Evidence and comments">
-            {detailsCount}
+            {evidences.length + comments.length}
           </Tag>
         ) : null}
-        <Popover
-          disabled={!write.allowed}
-          placement="bottom-end"
-          content={
-            <Menu>
-              <MenuItem
-                icon="disable"
-                text="Disprove Hypothesis"
-                disabled={status === 'disproven'}
-                onClick={() => chooseStatus('disproven')}
-              />
-              {h.type !== 'root' ? (
-                <MenuItem
-                  icon="trash"
-                  intent="danger"
-                  text="Delete Hypothesis"
-                  onClick={() => setConfirmDelete(true)}
-                />
-              ) : null}
-            </Menu>
-          }
-        >
-          <Button
-            variant="minimal"
-            size="small"
-            icon="more"
-            aria-label={`Actions of ${h.title}`}
-            disabled={!write.allowed}
-            title={disabledTitle}
-          />
-        </Popover>
+        <HypothesisMenu
+          h={h}
+          drafts={drafts}
+          write={ctx.write}
+          onDelete={() => setConfirmDelete(true)}
+        />
       </div>
       {open ? (
         <div className="mc-hypothesis-details">
           {evidences.length > 0 ? (
-            <ul className="mc-evidence-list" aria-label={`Evidence of ${h.title}`}>
-              {evidences.map((e) => (
-                <EvidenceItem
-                  key={e.id}
-                  evidence={e}
-                  refs={ctx.refs}
-                  write={write}
-                  onAction={ctx.onEvidenceAction}
-                />
-              ))}
-            </ul>
+            <EvidenceList
+              items={evidences.map((evidence) => ({ evidence }))}
+              label={`Evidence of ${h.title}`}
+              refs={ctx.refs}
+              write={ctx.write}
+              onAction={ctx.onEvidenceAction}
+            />
           ) : (
             <p className="mc-plan-muted">No evidence yet.</p>
           )}
@@ -196,82 +151,178 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
           ) : null}
         </div>
       ) : null}
-      {childType && childLabel ? (
-        <div className="mc-hypothesis-children">
-          <div className="mc-hypothesis-level">
-            <span>{childLabel}</span>
-            <GuardedButton
-              {...writeGuard(write, adding)}
-              variant="minimal"
-              size="small"
-              icon="plus"
-              text={childType === 'factor' ? 'Add factor' : 'Add solution'}
-              onClick={() => setAdding(true)}
-            />
-          </div>
-          {adding ? (
-            <AddHypothesisForm
-              incidentId={ctx.incidentId}
-              parentId={h.id}
-              type={childType}
-              onDone={() => setAdding(false)}
-            />
-          ) : null}
-          {node.children.length > 0 ? (
-            <ul className="mc-hypothesis-tree">
-              {node.children.map((child) => (
-                <HypothesisItem key={child.hypothesis.id} node={child} ctx={ctx} />
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      <Modal
+      <HypothesisChildren node={node} ctx={ctx} />
+      <DeleteHypothesisDialog
+        node={node}
         isOpen={confirmDelete}
-        size="small"
-        title="Delete hypothesis"
+        onDisprove={() => drafts.setStatus('disproven')}
         onClose={() => setConfirmDelete(false)}
-        footer={
-          <>
-            <Button text="Cancel" onClick={() => setConfirmDelete(false)} />
-            <Button
-              text="Disprove"
-              onClick={() => {
-                chooseStatus('disproven');
-                setConfirmDelete(false);
-              }}
-            />
-            <GuardedButton
-              intent="danger"
-              text="Delete"
-              disabled={node.children.length > 0}
-              pending={remove.isPending}
-              guard={{
-                action: 'delete',
-                target: `the hypothesis ${h.title}`,
-                question: `Delete the hypothesis ${h.title} and its evidence?`,
-              }}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSettled: () => setConfirmDelete(false),
-                  onError: (error) => console.warn('Hypothesis delete failed', error),
-                })
-              }
-            />
-          </>
-        }
-      >
-        <p>
-          Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with
-          its comments and evidence.
-        </p>
-        {node.children.length > 0 ? (
-          <p className="mc-plan-warning">
-            It has {node.children.length} {node.children.length === 1 ? 'child' : 'children'};
-            delete those first.
-          </p>
-        ) : null}
-      </Modal>
+      />
     </li>
+  );
+}
+
+/** The type, the title as typed and the status as chosen. */
+function HypothesisFields(props: { h: Hypothesis; drafts: Drafts; write: WriteAccess }) {
+  const { h, drafts, write } = props;
+  const guard = { disabled: !write.allowed, title: write.reason ?? undefined };
+  return (
+    <>
+      <Tag minimal className="mc-hypothesis-type">
+        {typeLabel(h.type)}
+      </Tag>
+      <InputGroup
+        className="mc-hypothesis-title"
+        aria-label={`Title of ${typeLabel(h.type).toLowerCase()}`}
+        value={drafts.title}
+        onValueChange={drafts.setTitle}
+        {...guard}
+        intent={drafts.titleEmpty ? 'danger' : 'none'}
+      />
+      <HTMLSelect
+        className={`mc-hypothesis-status mc-hypothesis-status-${drafts.status}`}
+        aria-label={`Status of ${h.title}`}
+        value={drafts.status}
+        onChange={(event) => drafts.setStatus(event.currentTarget.value as HypothesisStatus)}
+        {...guard}
+        options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
+      />
+    </>
+  );
+}
+
+/** Disprove, and delete for all but the root. */
+function HypothesisMenu(props: {
+  h: Hypothesis;
+  drafts: Drafts;
+  write: WriteAccess;
+  onDelete: () => void;
+}) {
+  const { h, write } = props;
+  const menu = (
+    <Menu>
+      <MenuItem
+        icon="disable"
+        text="Disprove Hypothesis"
+        disabled={props.drafts.status === 'disproven'}
+        onClick={() => props.drafts.setStatus('disproven')}
+      />
+      {h.type !== 'root' ? (
+        <MenuItem icon="trash" intent="danger" text="Delete Hypothesis" onClick={props.onDelete} />
+      ) : null}
+    </Menu>
+  );
+  return (
+    <Popover disabled={!write.allowed} placement="bottom-end" content={menu}>
+      <Button
+        variant="minimal"
+        size="small"
+        icon="more"
+        aria-label={`Actions of ${h.title}`}
+        disabled={!write.allowed}
+        title={write.allowed ? undefined : (write.reason ?? undefined)}
+      />
+    </Popover>
+  );
+}
+
+/** The next level: its label, 'Add …' with its form, and the children. */
+function HypothesisChildren({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
+  const h = node.hypothesis;
+  const [adding, setAdding] = useState(false);
+  const childType = childTypeOf(h.type);
+  const childLabel = childLabelOf(h.type);
+  if (!childType || !childLabel) return null;
+  return (
+    <div className="mc-hypothesis-children">
+      <div className="mc-hypothesis-level">
+        <span>{childLabel}</span>
+        <GuardedButton
+          {...writeGuard(ctx.write, adding)}
+          variant="minimal"
+          size="small"
+          icon="plus"
+          text={childType === 'factor' ? 'Add factor' : 'Add solution'}
+          onClick={() => setAdding(true)}
+        />
+      </div>
+      {adding ? (
+        <AddHypothesisForm
+          incidentId={ctx.incidentId}
+          parentId={h.id}
+          type={childType}
+          onDone={() => setAdding(false)}
+        />
+      ) : null}
+      {node.children.length > 0 ? (
+        <ul className="mc-hypothesis-tree">
+          {node.children.map((child) => (
+            <HypothesisItem key={child.hypothesis.id} node={child} ctx={ctx} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Disprove instead, or delete once it has no children (a failed delete is only logged). */
+function DeleteHypothesisDialog(props: {
+  node: HypothesisNode;
+  isOpen: boolean;
+  onDisprove: () => void;
+  onClose: () => void;
+}) {
+  const orgId = useOrgId();
+  const h = props.node.hypothesis;
+  const children = props.node.children.length;
+  // Spec 2 §8: a failed hypothesis delete is only logged.
+  const remove = usePlanMutation({ mutationFn: () => deleteHypothesis(orgId, h.id), silent: true });
+  const footer = (
+    <>
+      <Button text="Cancel" onClick={props.onClose} />
+      <Button
+        text="Disprove"
+        onClick={() => {
+          props.onDisprove();
+          props.onClose();
+        }}
+      />
+      <GuardedButton
+        intent="danger"
+        text="Delete"
+        disabled={children > 0}
+        pending={remove.isPending}
+        guard={{
+          action: 'delete',
+          target: `the hypothesis ${h.title}`,
+          question: `Delete the hypothesis ${h.title} and its evidence?`,
+        }}
+        onClick={() =>
+          remove.mutate(undefined, {
+            onSettled: props.onClose,
+            onError: (error) => console.warn('Hypothesis delete failed', error),
+          })
+        }
+      />
+    </>
+  );
+  return (
+    <Modal
+      isOpen={props.isOpen}
+      size="small"
+      title="Delete hypothesis"
+      onClose={props.onClose}
+      footer={footer}
+    >
+      <p>
+        Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with its
+        comments and evidence.
+      </p>
+      {children > 0 ? (
+        <p className="mc-plan-warning">
+          It has {children} {children === 1 ? 'child' : 'children'}; delete those first.
+        </p>
+      ) : null}
+    </Modal>
   );
 }
