@@ -2,7 +2,7 @@
 // makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
 // a view-only list of the evidence that is not part of it.
 import { useState } from 'react';
-import { Button, Checkbox, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Checkbox, Tag, Tooltip, type ButtonProps } from '@blueprintjs/core';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
@@ -18,6 +18,13 @@ import { EvidenceList } from './EvidenceItem.tsx';
 import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import { useEvidenceActions, type EvidenceAction } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
+
+/** A small toolbar button with its tooltip. */
+const toolButton = (tip: string, props: ButtonProps) => (
+  <Tooltip content={tip}>
+    <Button variant="minimal" size="small" {...props} />
+  </Tooltip>
+);
 
 /** Reads the incident and its evidence references again; true while it does. */
 function useRefresh(incidentId: string, refetchRefs: () => Promise<unknown>) {
@@ -58,25 +65,17 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
         <span className="mc-dod-count-label">
           {dod.length > 0 ? `${doneCount} of ${dod.length} done` : ''}
         </span>
-        <Tooltip content="Refresh">
-          <Button
-            variant="minimal"
-            size="small"
-            icon="refresh"
-            aria-label="Refresh definition of done"
-            loading={refreshing}
-            onClick={refresh}
-          />
-        </Tooltip>
-        <Tooltip content="Evidence not in the definition of done">
-          <Button
-            variant="minimal"
-            size="small"
-            icon="eye-open"
-            aria-label="View evidence not in the definition of done"
-            onClick={() => setViewOthers(true)}
-          />
-        </Tooltip>
+        {toolButton('Refresh', {
+          icon: 'refresh',
+          'aria-label': 'Refresh definition of done',
+          loading: refreshing,
+          onClick: refresh,
+        })}
+        {toolButton('Evidence not in the definition of done', {
+          icon: 'eye-open',
+          'aria-label': 'View evidence not in the definition of done',
+          onClick: () => setViewOthers(true),
+        })}
         <GuardedButton
           {...writeGuard(write)}
           variant="minimal"

@@ -104,28 +104,15 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
       className={`mc-hypothesis mc-hypothesis-${h.type}`}
       aria-label={`${typeLabel(h.type)}: ${h.title}`}
     >
-      <div className="mc-hypothesis-head">
-        <Button
-          variant="minimal"
-          size="small"
-          icon={open ? 'chevron-down' : 'chevron-right'}
-          aria-label={open ? `Collapse ${h.title}` : `Expand ${h.title}`}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        />
-        <HypothesisFields h={h} drafts={drafts} write={ctx.write} />
-        {!open && evidences.length + comments.length > 0 ? (
-          <Tag minimal round title="Evidence and comments">
-            {evidences.length + comments.length}
-          </Tag>
-        ) : null}
-        <HypothesisMenu
-          h={h}
-          drafts={drafts}
-          write={ctx.write}
-          onDelete={() => setConfirmDelete(true)}
-        />
-      </div>
+      <HypothesisHead
+        h={h}
+        drafts={drafts}
+        write={ctx.write}
+        open={open}
+        onToggle={() => setOpen(!open)}
+        count={evidences.length + comments.length}
+        onDelete={() => setConfirmDelete(true)}
+      />
       {open ? (
         <div className="mc-hypothesis-details">
           {evidences.length > 0 ? (
@@ -162,12 +149,41 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
   );
 }
 
-/** The type, the title as typed and the status as chosen. */
-function HypothesisFields(props: { h: Hypothesis; drafts: Drafts; write: WriteAccess }) {
-  const { h, drafts, write } = props;
+/** The toggle, type, title as typed, status as chosen, the count when closed, and the menu. */
+function HypothesisHead(props: {
+  h: Hypothesis;
+  drafts: Drafts;
+  write: WriteAccess;
+  open: boolean;
+  onToggle: () => void;
+  count: number;
+  onDelete: () => void;
+}) {
+  const { h, drafts, write, open } = props;
   const guard = { disabled: !write.allowed, title: write.reason ?? undefined };
+  const menu = (
+    <Menu>
+      <MenuItem
+        icon="disable"
+        text="Disprove Hypothesis"
+        disabled={drafts.status === 'disproven'}
+        onClick={() => drafts.setStatus('disproven')}
+      />
+      {h.type !== 'root' ? (
+        <MenuItem icon="trash" intent="danger" text="Delete Hypothesis" onClick={props.onDelete} />
+      ) : null}
+    </Menu>
+  );
   return (
-    <>
+    <div className="mc-hypothesis-head">
+      <Button
+        variant="minimal"
+        size="small"
+        icon={open ? 'chevron-down' : 'chevron-right'}
+        aria-label={open ? `Collapse ${h.title}` : `Expand ${h.title}`}
+        aria-expanded={open}
+        onClick={props.onToggle}
+      />
       <Tag minimal className="mc-hypothesis-type">
         {typeLabel(h.type)}
       </Tag>
@@ -187,42 +203,21 @@ function HypothesisFields(props: { h: Hypothesis; drafts: Drafts; write: WriteAc
         {...guard}
         options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
       />
-    </>
-  );
-}
-
-/** Disprove, and delete for all but the root. */
-function HypothesisMenu(props: {
-  h: Hypothesis;
-  drafts: Drafts;
-  write: WriteAccess;
-  onDelete: () => void;
-}) {
-  const { h, write } = props;
-  const menu = (
-    <Menu>
-      <MenuItem
-        icon="disable"
-        text="Disprove Hypothesis"
-        disabled={props.drafts.status === 'disproven'}
-        onClick={() => props.drafts.setStatus('disproven')}
-      />
-      {h.type !== 'root' ? (
-        <MenuItem icon="trash" intent="danger" text="Delete Hypothesis" onClick={props.onDelete} />
+      {!open && props.count > 0 ? (
+        <Tag minimal round title="Evidence and comments">
+          {props.count}
+        </Tag>
       ) : null}
-    </Menu>
-  );
-  return (
-    <Popover disabled={!write.allowed} placement="bottom-end" content={menu}>
-      <Button
-        variant="minimal"
-        size="small"
-        icon="more"
-        aria-label={`Actions of ${h.title}`}
-        disabled={!write.allowed}
-        title={write.allowed ? undefined : (write.reason ?? undefined)}
-      />
-    </Popover>
+      <Popover disabled={!write.allowed} placement="bottom-end" content={menu}>
+        <Button
+          variant="minimal"
+          size="small"
+          icon="more"
+          aria-label={`Actions of ${h.title}`}
+          {...guard}
+        />
+      </Popover>
+    </div>
   );
 }
 
