@@ -32,7 +32,7 @@ import {
 import { usePlanMutation } from './usePlanMutation.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
+import { useDraft } from '../detail/useDraft.ts';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
 export const STATUS_DEBOUNCE_MS = 200;
@@ -46,42 +46,29 @@ export interface HypothesisContext {
   onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
 }
 
-/**
- * The title and status as edited: each draft shows at once and is saved after its wait (a newer
- * draft restarts it; one still waiting when the item goes away is saved then).
- */
+/** The title and status as edited, each saved after its wait (a blank title is not saved). */
 function useHypothesisDrafts(h: Hypothesis) {
   const orgId = useOrgId();
-  const [titleDraft, setTitleDraft] = useState<string | null>(null);
-  const [statusDraft, setStatusDraft] = useState<HypothesisStatus | null>(null);
   const saveTitle = usePlanMutation({
     mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
   });
   const saveStatus = usePlanMutation({
     mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
   });
-  const titleLater = useDebouncedCallback((title: string) => {
-    if (!title || title === h.title) return;
-    const onSuccess = () => setTitleDraft((draft) => (draft?.trim() === title ? null : draft));
-    saveTitle.mutate(title, { onSuccess });
-  }, TITLE_DEBOUNCE_MS);
-  const statusLater = useDebouncedCallback((status: HypothesisStatus) => {
-    const onSettled = () => setStatusDraft((draft) => (draft === status ? null : draft));
-    saveStatus.mutate(status, { onSettled });
-  }, STATUS_DEBOUNCE_MS);
-  return {
-    title: titleDraft ?? h.title,
-    titleEmpty: titleDraft !== null && titleDraft.trim() === '',
-    status: statusDraft ?? displayStatus(h.status),
-    setTitle: (value: string) => {
-      setTitleDraft(value);
-      titleLater(value.trim());
+  const title = useDraft(
+    h.title,
+    (value, done) => {
+      const text = value.trim();
+      if (text && text !== h.title) saveTitle.mutate(text, { onSuccess: done });
     },
-    setStatus: (next: HypothesisStatus) => {
-      setStatusDraft(next);
-      statusLater(next);
-    },
-  };
+    TITLE_DEBOUNCE_MS,
+  );
+  const status = useDraft(
+    displayStatus(h.status),
+    (value, done) => saveStatus.mutate(value, { onSettled: done }),
+    STATUS_DEBOUNCE_MS,
+  );
+  return { title, status, titleEmpty: title.draft !== null && title.draft.trim() === '' };
 }
 
 type Drafts = ReturnType<typeof useHypothesisDrafts>;
@@ -142,7 +129,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
       <DeleteHypothesisDialog
         node={node}
         isOpen={confirmDelete}
-        onDisprove={() => drafts.setStatus('disproven')}
+        onDisprove={() => drafts.status.set('disproven')}
         onClose={() => setConfirmDelete(false)}
       />
     </li>
@@ -166,8 +153,8 @@ function HypothesisHead(props: {
       <MenuItem
         icon="disable"
         text="Disprove Hypothesis"
-        disabled={drafts.status === 'disproven'}
-        onClick={() => drafts.setStatus('disproven')}
+        disabled={drafts.status.value === 'disproven'}
+        onClick={() => drafts.status.set('disproven')}
       />
       {h.type !== 'root' ? (
         <MenuItem icon="trash" intent="danger" text="Delete Hypothesis" onClick={props.onDelete} />
@@ -190,16 +177,16 @@ function HypothesisHead(props: {
       <InputGroup
         className="mc-hypothesis-title"
         aria-label={`Title of ${typeLabel(h.type).toLowerCase()}`}
-        value={drafts.title}
-        onValueChange={drafts.setTitle}
+        value={drafts.title.value}
+        onValueChange={drafts.title.set}
         {...guard}
         intent={drafts.titleEmpty ? 'danger' : 'none'}
       />
       <HTMLSelect
-        className={`mc-hypothesis-status mc-hypothesis-status-${drafts.status}`}
+        className={`mc-hypothesis-status mc-hypothesis-status-${drafts.status.value}`}
         aria-label={`Status of ${h.title}`}
-        value={drafts.status}
-        onChange={(event) => drafts.setStatus(event.currentTarget.value as HypothesisStatus)}
+        value={drafts.status.value}
+        onChange={(event) => drafts.status.set(event.currentTarget.value as HypothesisStatus)}
         {...guard}
         options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
       />
