@@ -68,7 +68,7 @@ function useHypothesisDrafts(h: Hypothesis) {
     (value, done) => saveStatus.mutate(value, { onSettled: done }),
     STATUS_DEBOUNCE_MS,
   );
-  return { title, status, titleEmpty: title.draft !== null && title.draft.trim() === '' };
+  return { title, status };
 }
 
 type Drafts = ReturnType<typeof useHypothesisDrafts>;
@@ -180,7 +180,7 @@ function HypothesisHead(props: {
         value={drafts.title.value}
         onValueChange={drafts.title.set}
         {...guard}
-        intent={drafts.titleEmpty ? 'danger' : 'none'}
+        intent={drafts.title.value.trim() === '' ? 'danger' : 'none'}
       />
       <HTMLSelect
         className={`mc-hypothesis-status mc-hypothesis-status-${drafts.status.value}`}

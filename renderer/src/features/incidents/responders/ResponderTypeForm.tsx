@@ -77,16 +77,15 @@ export function DropdownInput(props: {
   );
 }
 
-interface TypeFieldsProps {
+interface FormProps {
   def: ResponderTypeDef;
-  client: ResponderClient | undefined;
-  initial: FormValues;
+  /** The form's id, for the wizard's Save button (`form=`). */
   formId: string;
   disabled: boolean;
   onSubmit: (values: FormValues) => void;
 }
 
-function TypeFields(props: TypeFieldsProps) {
+function TypeFields(props: FormProps & { client?: ResponderClient; initial: FormValues }) {
   const { def, client } = props;
   const orgId = useOrgId();
   const form = useFormState<FormValues>(props.initial, (values) => validateResponder(def, values));
@@ -158,15 +157,9 @@ function TypeFields(props: TypeFieldsProps) {
 }
 
 /** Jira and MS Planner wait for their instances so the team's own one can be preselected. */
-export function ResponderTypeForm(props: {
-  team: ResponderTeam;
-  def: ResponderTypeDef;
-  incident: IncidentDetail;
-  /** The form's id, for the wizard's Save button (`form=`). */
-  formId: string;
-  disabled: boolean;
-  onSubmit: (values: FormValues) => void;
-}) {
+export function ResponderTypeForm(
+  props: FormProps & { team: ResponderTeam; incident: IncidentDetail },
+) {
   const { def, team } = props;
   const orgId = useOrgId();
   const instances = useQuery({
@@ -185,12 +178,9 @@ export function ResponderTypeForm(props: {
         </Callout>
       )}
       <TypeFields
-        def={def}
+        {...props}
         client={client}
         initial={initialValues(def, client, { incident: props.incident }, preselected)}
-        formId={props.formId}
-        disabled={props.disabled}
-        onSubmit={props.onSubmit}
       />
     </>
   );
