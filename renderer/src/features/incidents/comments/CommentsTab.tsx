@@ -4,6 +4,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
+import type { Whoami } from '../../../api/services/auth.types.ts';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { createComment, type CommentInput } from '../../../api/services/incident-hypotheses.ts';
 import type { Comment, Hypothesis, IncidentDetail } from '../../../api/services/incidents.types.ts';
@@ -14,7 +15,7 @@ import { validateFields, type FieldDef } from '../../../components/form-kit/fiel
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { typeLabel } from '../plan/hypothesis-tree.ts';
+import { byCreation, typeLabel } from '../plan/hypothesis-tree.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
@@ -77,28 +78,16 @@ export function withComment(incident: IncidentDetail, comment: Comment): Inciden
   };
 }
 
-export function CommentsTab(props: { incident: IncidentDetail; write: WriteAccess }) {
-  const { incident, write } = props;
+/** Saves a comment, shown at once (pending) and taken back when saving fails. */
+function useAddComment(incidentId: string, user: Whoami['user'] | undefined) {
   const orgId = useOrgId();
   const client = useQueryClient();
-  const me = useQuery(whoamiQuery(orgId));
-  const people = useQuery(peopleQuery(orgId));
-  const hypotheses = incident.hypotheses ?? [];
-  const form = useFormState(NO_COMMENT, (v) =>
-    validateFields(composerFields(hypotheses, people.data ?? [], write), (id) => v[id as 'text']),
-  );
-  const add = useMutation<
-    void,
-    Error,
-    CommentInput,
-    { previous: IncidentDetail | null | undefined }
-  >({
+  return useMutation<void, Error, CommentInput, { previous: IncidentDetail | null | undefined }>({
     mutationFn: (input) => createComment(orgId, input),
     onMutate: async (input) => {
-      const key = incidentKeys.detail(incident.id);
+      const key = incidentKeys.detail(incidentId);
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<IncidentDetail | null>(key);
-      const user = me.data?.user;
       const optimistic: Comment = {
         id: `pending-${Date.now()}`,
         comment: input.comment,
@@ -116,17 +105,25 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
     onError: (_error, _input, context) => {
       // The cache's error toast says why; the comment goes back into the box to try again.
       if (context?.previous !== undefined)
-        client.setQueryData(incidentKeys.detail(incident.id), context.previous);
+        client.setQueryData(incidentKeys.detail(incidentId), context.previous);
     },
     onSettled: () => client.invalidateQueries({ queryKey: incidentKeys.all }),
   });
+}
+
+export function CommentsTab(props: { incident: IncidentDetail; write: WriteAccess }) {
+  const { incident, write } = props;
+  const orgId = useOrgId();
+  const me = useQuery(whoamiQuery(orgId));
+  const people = useQuery(peopleQuery(orgId));
+  const hypotheses = incident.hypotheses ?? [];
+  const form = useFormState(NO_COMMENT, (v) =>
+    validateFields(composerFields(hypotheses, people.data ?? [], write), (id) => v[id as 'text']),
+  );
+  const add = useAddComment(incident.id, me.data?.user);
 
   const titles = new Map(hypotheses.map((h) => [h.id, h.title]));
-  const comments = hypotheses
-    .flatMap((h) => h.comments ?? [])
-    .sort(
-      (a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id),
-    );
+  const comments = hypotheses.flatMap((h) => h.comments ?? []).sort(byCreation);
   const send = () =>
     form.submit(({ hypothesisId, text }) => {
       const userId = me.data?.user.id;

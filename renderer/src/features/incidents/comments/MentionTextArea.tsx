@@ -2,7 +2,7 @@
 // Arrow keys move through the suggestions, Enter or Tab picks one, Escape closes them. `value`
 // is the stored text with the markup; the box shows each mention as `@name` (issue 32, 18) and
 // maps every edit and caret between the two (mentions.ts).
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { TextArea } from '@blueprintjs/core';
 import { Avatar, type AvatarPerson } from '../../../components/avatar/Avatar.tsx';
 import {
@@ -18,6 +18,55 @@ import {
 
 export type MentionPerson = AvatarPerson & { email?: string | null };
 
+/**
+ * The suggestions after `@`: which query is typed (in shown offsets: the `@word` just before the
+ * caret, not an existing mention), the highlighted person, picking one and the keys they use.
+ */
+function useMentions(
+  value: string,
+  people: readonly MentionPerson[],
+  onChange: (value: string) => void,
+  ref: RefObject<HTMLTextAreaElement | null>,
+) {
+  const [active, setActive] = useState<{ start: number; query: string; caret: number } | null>(
+    null,
+  );
+  const [highlight, setHighlight] = useState(0);
+  const suggestions = active ? suggestPeople(people, active.query) : [];
+  const track = (stored: string, caret: number) => {
+    const found = mentionQueryAt(commentText(stored), caret);
+    setActive(found && !inMention(stored, found.start) ? { ...found, caret } : null);
+    setHighlight(0);
+  };
+  const pick = (person: MentionPerson) => {
+    if (!active) return;
+    const start = storedOffset(value, active.start);
+    const next = insertMention(value, start, storedOffset(value, active.caret), person);
+    onChange(next.text);
+    setActive(null);
+    const caret = shownOffset(next.text, next.caret);
+    requestAnimationFrame(() => {
+      ref.current?.focus();
+      ref.current?.setSelectionRange(caret, caret);
+    });
+  };
+  /** Moves through, picks or closes the open suggestions; false for a key they do not use. */
+  const key = (name: string): boolean => {
+    const count = suggestions.length;
+    if (name === 'ArrowDown') setHighlight((highlight + 1) % count);
+    else if (name === 'ArrowUp') setHighlight((highlight - 1 + count) % count);
+    else if (name === 'Escape') setActive(null);
+    else if (name === 'Enter' || name === 'Tab') {
+      const person = suggestions[highlight];
+      if (person) pick(person);
+    } else return false;
+    return true;
+  };
+  const open = active !== null && suggestions.length > 0;
+  const close = () => setActive(null);
+  return { active, open, suggestions, highlight, track, pick, key, close };
+}
+
 export function MentionTextArea(props: {
   id: string;
   value: string;
@@ -30,57 +79,20 @@ export function MentionTextArea(props: {
   title?: string | undefined;
 }) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [active, setActive] = useState<{ start: number; query: string; caret: number } | null>(
-    null,
-  );
-  const [highlight, setHighlight] = useState(0);
-  const suggestions = active ? suggestPeople(props.people, active.query) : [];
-  const open = active !== null && suggestions.length > 0;
-
-  // `active` is in shown offsets: the `@word` typed just before the caret, not an existing mention.
-  const track = (stored: string, caret: number) => {
-    const found = mentionQueryAt(commentText(stored), caret);
-    setActive(found && !inMention(stored, found.start) ? { ...found, caret } : null);
-    setHighlight(0);
-  };
-  const pick = (person: MentionPerson) => {
-    if (!active) return;
-    const start = storedOffset(props.value, active.start);
-    const next = insertMention(props.value, start, storedOffset(props.value, active.caret), person);
-    props.onChange(next.text);
-    setActive(null);
-    const caret = shownOffset(next.text, next.caret);
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(caret, caret);
-    });
-  };
-
-  /** Moves through, picks or closes the open suggestions; false for a key they do not use. */
-  const suggestionKey = (key: string): boolean => {
-    const count = suggestions.length;
-    if (key === 'ArrowDown') setHighlight((highlight + 1) % count);
-    else if (key === 'ArrowUp') setHighlight((highlight - 1 + count) % count);
-    else if (key === 'Escape') setActive(null);
-    else if (key === 'Enter' || key === 'Tab') {
-      const person = suggestions[highlight];
-      if (person) pick(person);
-    } else return false;
-    return true;
-  };
-
+  const mentions = useMentions(props.value, props.people, props.onChange, ref);
+  const { active, open } = mentions;
   return (
     <div className="mc-composer-text">
       {open ? (
         <ul className="mc-mention-suggestions" role="listbox" aria-label="People to mention">
-          {suggestions.map((person, index) => (
+          {mentions.suggestions.map((person, index) => (
             <li
               key={person.id}
               role="option"
-              aria-selected={index === highlight}
+              aria-selected={index === mentions.highlight}
               onMouseDown={(event) => {
                 event.preventDefault();
-                pick(person);
+                mentions.pick(person);
               }}
             >
               <Avatar person={person} size={20} />
@@ -103,19 +115,19 @@ export function MentionTextArea(props: {
         onChange={(event) => {
           const stored = applyShownEdit(props.value, event.currentTarget.value);
           props.onChange(stored);
-          track(stored, event.currentTarget.selectionStart);
+          mentions.track(stored, event.currentTarget.selectionStart);
         }}
         onSelect={(event) => {
           const target = event.currentTarget;
           if (active && target.selectionStart !== active.caret)
-            track(props.value, target.selectionStart);
+            mentions.track(props.value, target.selectionStart);
         }}
         onBlur={() => {
-          setActive(null);
+          mentions.close();
           props.onBlur?.();
         }}
         onKeyDown={(event) => {
-          if (open && suggestionKey(event.key)) event.preventDefault();
+          if (open && mentions.key(event.key)) event.preventDefault();
           else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
             event.preventDefault();
             props.onSubmit?.();

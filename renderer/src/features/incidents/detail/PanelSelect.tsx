@@ -1,11 +1,10 @@
 // A select of the incident's Details panel (type, priority, commander, status): shows the choice
 // while it saves, and is disabled with the reason without write access.
-import { useState } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
-import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import type { WriteAccess } from '../write-access.ts';
+import { useDraft } from './useDraft.ts';
 
 export interface PanelSelectProps {
   id: string;
@@ -20,12 +19,11 @@ export interface PanelSelectProps {
 
 /** A select of the panel: shows the choice while it saves; a value it does not offer reads as itself. */
 export function PanelSelect(props: PanelSelectProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const save = (value: string) => {
-    if (value === props.value) setDraft(null);
-    else props.onSave(value, () => setDraft(null));
-  };
-  const later = useDebouncedCallback(save, props.delay ?? 0);
+  const draft = useDraft(
+    props.value,
+    (value, done) => (value === props.value ? done() : props.onSave(value, done)),
+    props.delay,
+  );
   const options = props.options.some((o) => o.value === props.value)
     ? props.options
     : [{ value: props.value, label: titleCase(props.value || 'unknown') }, ...props.options];
@@ -35,15 +33,10 @@ export function PanelSelect(props: PanelSelectProps) {
       <HTMLSelect
         id={props.id}
         fill
-        value={draft ?? props.value}
+        value={draft.value}
         options={options}
         disabled={!allowed}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setDraft(value);
-          if (props.delay) later(value);
-          else save(value);
-        }}
+        onChange={(event) => draft.set(event.currentTarget.value)}
       />
     </DisabledReason>
   );

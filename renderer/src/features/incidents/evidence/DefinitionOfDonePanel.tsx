@@ -2,45 +2,55 @@
 // makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
 // a view-only list of the evidence that is not part of it.
 import { useState } from 'react';
-import { Button, Checkbox, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Checkbox, Tag, Tooltip, type ButtonProps } from '@blueprintjs/core';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
-import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
-import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
+import { evidenceRefsQuery, type EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
+import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
-import { EvidenceItem } from './EvidenceItem.tsx';
+import { EvidenceList } from './EvidenceItem.tsx';
 import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
-import { useEvidenceActions } from './useEvidenceActions.tsx';
+import { useEvidenceActions, type EvidenceAction } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
+
+/** A small toolbar button with its tooltip. */
+const toolButton = (tip: string, props: ButtonProps) => (
+  <Tooltip content={tip}>
+    <Button variant="minimal" size="small" {...props} />
+  </Tooltip>
+);
+
+/** Reads the incident and its evidence references again; true while it does. */
+function useRefresh(incidentId: string, refetchRefs: () => Promise<unknown>) {
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void Promise.all([
+      client.refetchQueries({ queryKey: incidentKeys.detail(incidentId) }),
+      refetchRefs(),
+    ]).finally(() => setRefreshing(false));
+  };
+  return [refreshing, refresh] as const;
+}
 
 export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: WriteAccess }) {
   const { incident, write } = props;
   const orgId = useOrgId();
-  const client = useQueryClient();
   const all = incidentEvidence(incident);
   const refs = useQuery(evidenceRefsQuery(orgId, incident.id, all));
   const dod = all.filter((e) => e.definition_of_done);
-  const others = evidenceOutsideDod(incident);
   const doneCount = dod.filter((e) => e.done).length;
-  const [refreshing, setRefreshing] = useState(false);
+  const [refreshing, refresh] = useRefresh(incident.id, refs.refetch);
   const [wizard, setWizard] = useState(false);
   const [viewOthers, setViewOthers] = useState(false);
   const actions = useEvidenceActions();
-  const reason = write.allowed ? undefined : (write.reason ?? undefined);
-
-  const refresh = () => {
-    setRefreshing(true);
-    void Promise.all([
-      client.refetchQueries({ queryKey: incidentKeys.detail(incident.id) }),
-      refs.refetch(),
-    ]).finally(() => setRefreshing(false));
-  };
 
   return (
     <div className="mc-dod" aria-label="Definition of done">
@@ -55,25 +65,17 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
         <span className="mc-dod-count-label">
           {dod.length > 0 ? `${doneCount} of ${dod.length} done` : ''}
         </span>
-        <Tooltip content="Refresh">
-          <Button
-            variant="minimal"
-            size="small"
-            icon="refresh"
-            aria-label="Refresh definition of done"
-            loading={refreshing}
-            onClick={refresh}
-          />
-        </Tooltip>
-        <Tooltip content="Evidence not in the definition of done">
-          <Button
-            variant="minimal"
-            size="small"
-            icon="eye-open"
-            aria-label="View evidence not in the definition of done"
-            onClick={() => setViewOthers(true)}
-          />
-        </Tooltip>
+        {toolButton('Refresh', {
+          icon: 'refresh',
+          'aria-label': 'Refresh definition of done',
+          loading: refreshing,
+          onClick: refresh,
+        })}
+        {toolButton('Evidence not in the definition of done', {
+          icon: 'eye-open',
+          'aria-label': 'View evidence not in the definition of done',
+          onClick: () => setViewOthers(true),
+        })}
         <GuardedButton
           {...writeGuard(write)}
           variant="minimal"
@@ -86,38 +88,8 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
       </div>
       {refreshing ? (
         <p className="mc-plan-muted">Loading evidences please wait...</p>
-      ) : dod.length === 0 ? (
-        <p className="mc-plan-muted">There are no evidences provided for this incident</p>
       ) : (
-        <ul className="mc-dod-list" aria-label="Definition of done evidence">
-          {dod.map((e) => {
-            const title = evidenceTitle(e, refs.data);
-            return (
-              <li key={e.id} className={e.done ? 'mc-dod-item is-done' : 'mc-dod-item'}>
-                <Checkbox
-                  checked={e.done === true}
-                  disabled={!write.allowed}
-                  title={reason}
-                  onChange={() => actions.ask(e.done ? 'not-done' : 'done', e)}
-                  labelElement={
-                    <span className="mc-dod-text">
-                      {title} <Tag minimal>{evidenceTypeLabel(e.type)}</Tag>
-                    </span>
-                  }
-                />
-                <GuardedButton
-                  {...writeGuard(write)}
-                  variant="minimal"
-                  size="small"
-                  icon="cross"
-                  aria-label={`Remove ${title} from definition of done`}
-                  title={write.allowed ? 'Remove from definition of done' : undefined}
-                  onClick={() => actions.ask('dod-off', e)}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <DodList dod={dod} refs={refs.data} write={write} onAction={actions.ask} />
       )}
       {actions.dialog}
       {wizard ? (
@@ -128,21 +100,64 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
         title="Evidence not in the definition of done"
         onClose={() => setViewOthers(false)}
       >
-        {others.length === 0 ? (
-          <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
-        ) : (
-          <ul className="mc-evidence-list">
-            {others.map(({ evidence, hypothesis }) => (
-              <EvidenceItem
-                key={evidence.id}
-                evidence={evidence}
-                refs={refs.data}
-                note={hypothesis}
-              />
-            ))}
-          </ul>
-        )}
+        <OtherEvidence incident={incident} refs={refs.data} />
       </Modal>
     </div>
+  );
+}
+
+/** The definition of done: each with a done toggle and a remove button, both confirmed. */
+function DodList(props: {
+  dod: Evidence[];
+  refs: EvidenceRefs | undefined;
+  write: WriteAccess;
+  onAction: (action: EvidenceAction, evidence: Evidence) => void;
+}) {
+  const { write } = props;
+  if (props.dod.length === 0)
+    return <p className="mc-plan-muted">There are no evidences provided for this incident</p>;
+  return (
+    <ul className="mc-dod-list" aria-label="Definition of done evidence">
+      {props.dod.map((e) => {
+        const title = evidenceTitle(e, props.refs);
+        return (
+          <li key={e.id} className={e.done ? 'mc-dod-item is-done' : 'mc-dod-item'}>
+            <Checkbox
+              checked={e.done === true}
+              disabled={!write.allowed}
+              title={write.allowed ? undefined : (write.reason ?? undefined)}
+              onChange={() => props.onAction(e.done ? 'not-done' : 'done', e)}
+              labelElement={
+                <span className="mc-dod-text">
+                  {title} <Tag minimal>{evidenceTypeLabel(e.type)}</Tag>
+                </span>
+              }
+            />
+            <GuardedButton
+              {...writeGuard(write)}
+              variant="minimal"
+              size="small"
+              icon="cross"
+              aria-label={`Remove ${title} from definition of done`}
+              title={write.allowed ? 'Remove from definition of done' : undefined}
+              onClick={() => props.onAction('dod-off', e)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The evidence outside the definition of done, each with its hypothesis, view only. */
+function OtherEvidence(props: { incident: IncidentDetail; refs: EvidenceRefs | undefined }) {
+  const others = evidenceOutsideDod(props.incident);
+  if (others.length === 0)
+    return <p className="mc-plan-muted">All evidence is part of the definition of done.</p>;
+  return (
+    <EvidenceList
+      items={others.map(({ evidence, hypothesis }) => ({ evidence, note: hypothesis }))}
+      refs={props.refs}
+    />
   );
 }

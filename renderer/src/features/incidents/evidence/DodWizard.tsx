@@ -26,36 +26,28 @@ import {
 } from './dod-wizard.ts';
 import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 
-export function DodWizard(props: {
-  incident: IncidentDetail;
-  refs: EvidenceRefs | undefined;
-  onClose: () => void;
-}) {
-  const orgId = useOrgId();
-  const me = useCurrentUserId();
-  const [step, setStep] = useState(0);
-  const candidates = evidenceOutsideDod(props.incident);
-  const byId = new Map(candidates.map((c) => [c.evidence.id, c]));
+/** The evidence outside the definition of done, by id, and the field that picks from it. */
+function candidatePicker(incident: IncidentDetail, refs: EvidenceRefs | undefined) {
+  const byId = new Map(evidenceOutsideDod(incident).map((c) => [c.evidence.id, c]));
   const picker = evidencePicker('Select evidence', [...byId.keys()], (id) => {
     const { evidence, hypothesis } = byId.get(id)!;
     return (
       <span>
-        <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag> {evidenceTitle(evidence, props.refs)}{' '}
+        <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag> {evidenceTitle(evidence, refs)}{' '}
         <span className="mc-plan-muted">— {hypothesis}</span>
       </span>
     );
   });
-  // The placeholder (the example script) does not change what a step needs.
-  const form = useFormState<DodValues>(DOD_START, (v) =>
-    validateFields(dodSteps(picker, null)[step] ?? [], (id) => v[id as keyof DodValues]),
-  );
-  const { values } = form;
-  const chosen = values.selected.flatMap((id) => byId.get(id)?.evidence ?? []);
-  const example = values.mode === 'automatic' ? exampleScript(chosen) : null;
+  return { byId, picker };
+}
 
-  const hypotheses = props.incident.hypotheses ?? [];
+/** Save: marks the chosen evidence, or adds the manual task to the root hypothesis. */
+function useDodSave(incident: IncidentDetail, onSuccess: () => void) {
+  const orgId = useOrgId();
+  const me = useCurrentUserId();
+  const hypotheses = incident.hypotheses ?? [];
   const root = hypotheses.find((h) => h.type === 'root') ?? hypotheses[0];
-  const save = usePlanMutation({
+  return usePlanMutation({
     mutationFn: async (v: DodValues) => {
       const script = v.script.trim() || null;
       if (v.mode === 'automatic')
@@ -71,8 +63,25 @@ export function DodWizard(props: {
       });
     },
     failure: 'Marking evidence as part of definition of done failed',
-    onSuccess: props.onClose,
+    onSuccess,
   });
+}
+
+export function DodWizard(props: {
+  incident: IncidentDetail;
+  refs: EvidenceRefs | undefined;
+  onClose: () => void;
+}) {
+  const [step, setStep] = useState(0);
+  const { byId, picker } = candidatePicker(props.incident, props.refs);
+  // The placeholder (the example script) does not change what a step needs.
+  const form = useFormState<DodValues>(DOD_START, (v) =>
+    validateFields(dodSteps(picker, null)[step] ?? [], (id) => v[id as keyof DodValues]),
+  );
+  const { values } = form;
+  const chosen = values.selected.flatMap((id) => byId.get(id)?.evidence ?? []);
+  const example = values.mode === 'automatic' ? exampleScript(chosen) : null;
+  const save = useDodSave(props.incident, props.onClose);
   const go = (to: number) => {
     setStep(to);
     form.reset(form.values);
@@ -108,7 +117,7 @@ export function DodWizard(props: {
         disabled={false}
         {...bindForm(form)}
       />
-      {step === 1 && values.mode === 'automatic' && candidates.length === 0 && (
+      {step === 1 && values.mode === 'automatic' && byId.size === 0 && (
         <p className="mc-plan-muted">
           Every piece of evidence is already in the definition of done.
         </p>

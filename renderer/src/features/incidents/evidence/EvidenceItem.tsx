@@ -1,6 +1,6 @@
 // One piece of evidence in the action plan: its type, title, author and body, with its
 // definition-of-done state and the actions on it (disabled with the reason when writes are).
-import { Button, Icon, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuItem, Popover, Tag, type IconName } from '@blueprintjs/core';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
@@ -14,62 +14,67 @@ function personName(value: Evidence['created_by']): string | null {
   return null;
 }
 
-export function EvidenceItem({
-  evidence,
-  refs,
-  write,
-  onAction,
-  note,
-}: {
-  evidence: Evidence;
+interface EvidenceItemProps {
   refs: EvidenceRefs | undefined;
   /** Without them the evidence is only shown (no actions). */
   write?: WriteAccess;
   onAction?: (action: EvidenceAction, evidence: Evidence) => void;
-  /** Shown instead of its author and time (the hypothesis it belongs to). */
-  note?: string;
-}) {
-  const title = evidenceTitle(evidence, refs);
-  const author = personName(evidence.created_by);
-  const inDod = evidence.definition_of_done === true;
+}
+
+/** The actions on an evidence: into or out of the definition of done, resolved or not, delete. */
+function evidenceActions(evidence: Evidence): [EvidenceAction, IconName, string][] {
+  const dod: [EvidenceAction, IconName, string][] = !evidence.definition_of_done
+    ? [['dod-on', 'add', 'Add to definition of done']]
+    : [
+        ['dod-off', 'remove', 'Remove from definition of done'],
+        evidence.done
+          ? ['not-done', 'undo', 'Mark as not resolved']
+          : ['done', 'tick', 'Mark as resolved'],
+      ];
+  return [...dod, ['delete', 'trash', 'Delete evidence']];
+}
+
+function EvidenceMenu(props: EvidenceItemProps & { evidence: Evidence; title: string }) {
+  const { evidence, write } = props;
+  if (!write) return null;
   const menu = (
     <Menu>
-      {inDod ? (
-        <>
-          <MenuItem
-            icon="remove"
-            text="Remove from definition of done"
-            onClick={() => onAction?.('dod-off', evidence)}
-          />
-          {evidence.done ? (
-            <MenuItem
-              icon="undo"
-              text="Mark as not resolved"
-              onClick={() => onAction?.('not-done', evidence)}
-            />
-          ) : (
-            <MenuItem
-              icon="tick"
-              text="Mark as resolved"
-              onClick={() => onAction?.('done', evidence)}
-            />
-          )}
-        </>
-      ) : (
+      {evidenceActions(evidence).map(([action, icon, text]) => (
         <MenuItem
-          icon="add"
-          text="Add to definition of done"
-          onClick={() => onAction?.('dod-on', evidence)}
+          key={action}
+          icon={icon}
+          text={text}
+          intent={action === 'delete' ? 'danger' : undefined}
+          onClick={() => props.onAction?.(action, evidence)}
         />
-      )}
-      <MenuItem
-        icon="trash"
-        intent="danger"
-        text="Delete evidence"
-        onClick={() => onAction?.('delete', evidence)}
-      />
+      ))}
     </Menu>
   );
+  return (
+    <DisabledReason reason={write.allowed ? null : write.reason} offline={false}>
+      <Popover content={menu} placement="bottom-end" disabled={!write.allowed}>
+        <Button
+          variant="minimal"
+          size="small"
+          icon="more"
+          disabled={!write.allowed}
+          aria-label={`Actions of evidence ${props.title}`}
+        />
+      </Popover>
+    </DisabledReason>
+  );
+}
+
+export function EvidenceItem(
+  props: EvidenceItemProps & {
+    evidence: Evidence;
+    /** Shown instead of its author and time (the hypothesis it belongs to). */
+    note?: string;
+  },
+) {
+  const { evidence, note } = props;
+  const title = evidenceTitle(evidence, props.refs);
+  const author = personName(evidence.created_by);
   return (
     <li className="mc-evidence" aria-label={`Evidence: ${title}`}>
       <div className="mc-evidence-head">
@@ -77,7 +82,7 @@ export function EvidenceItem({
           {evidenceTypeLabel(evidence.type)}
         </Tag>
         <span className="mc-evidence-title">{title}</span>
-        {inDod ? (
+        {evidence.definition_of_done === true ? (
           <Tag
             minimal
             round
@@ -91,21 +96,26 @@ export function EvidenceItem({
           {note ?? (author ? `${author} · ` : '')}
           {!note && evidence.created_at ? <RelativeTime value={evidence.created_at} /> : null}
         </span>
-        {write && (
-          <DisabledReason reason={write.allowed ? null : write.reason} offline={false}>
-            <Popover content={menu} placement="bottom-end" disabled={!write.allowed}>
-              <Button
-                variant="minimal"
-                size="small"
-                icon="more"
-                disabled={!write.allowed}
-                aria-label={`Actions of evidence ${title}`}
-              />
-            </Popover>
-          </DisabledReason>
-        )}
+        <EvidenceMenu {...props} title={title} />
       </div>
-      <EvidenceView evidence={evidence} refs={refs} />
+      <EvidenceView evidence={evidence} refs={props.refs} />
     </li>
+  );
+}
+
+/** A list of evidence; `note` names what each is shown with instead of its author. */
+export function EvidenceList(
+  props: EvidenceItemProps & {
+    items: readonly { evidence: Evidence; note?: string }[];
+    label?: string;
+  },
+) {
+  const { items, label, ...item } = props;
+  return (
+    <ul className="mc-evidence-list" aria-label={label}>
+      {items.map(({ evidence, note }) => (
+        <EvidenceItem key={evidence.id} evidence={evidence} note={note} {...item} />
+      ))}
+    </ul>
   );
 }

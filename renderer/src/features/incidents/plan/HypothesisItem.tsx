@@ -11,16 +11,18 @@ import {
 } from '../../../api/services/incident-hypotheses.ts';
 import {
   HYPOTHESIS_STATUSES,
+  type Evidence,
+  type Hypothesis,
   type HypothesisStatus,
 } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentItem } from '../comments/CommentItem.tsx';
-import { EvidenceItem } from '../evidence/EvidenceItem.tsx';
+import { EvidenceList } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
-import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import {
+  byCreation,
   childLabelOf,
   childTypeOf,
   displayStatus,
@@ -30,7 +32,7 @@ import {
 import { usePlanMutation } from './usePlanMutation.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { useDebouncedCallback } from '../../../lib/hooks/useDebouncedCallback.ts';
+import { useDraft } from '../detail/useDraft.ts';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
 export const STATUS_DEBOUNCE_MS = 200;
@@ -44,10 +46,35 @@ export interface HypothesisContext {
   onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
 }
 
-export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
+/** The title and status as edited, each saved after its wait (a blank title is not saved). */
+function useHypothesisDrafts(h: Hypothesis) {
   const orgId = useOrgId();
+  const saveTitle = usePlanMutation({
+    mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
+  });
+  const saveStatus = usePlanMutation({
+    mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
+  });
+  const title = useDraft(
+    h.title,
+    (value, done) => {
+      const text = value.trim();
+      if (text && text !== h.title) saveTitle.mutate(text, { onSuccess: done });
+    },
+    TITLE_DEBOUNCE_MS,
+  );
+  const status = useDraft(
+    displayStatus(h.status),
+    (value, done) => saveStatus.mutate(value, { onSettled: done }),
+    STATUS_DEBOUNCE_MS,
+  );
+  return { title, status };
+}
+
+type Drafts = ReturnType<typeof useHypothesisDrafts>;
+
+export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
   const h = node.hypothesis;
-  const { write } = ctx;
   const [open, setOpen] = useState(ctx.expanded);
   // 'Expand All' / 'Collapse All' override what each hypothesis was toggled to.
   const [seenExpanded, setSeenExpanded] = useState(ctx.expanded);
@@ -55,132 +82,34 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
     setSeenExpanded(ctx.expanded);
     setOpen(ctx.expanded);
   }
-  const [titleDraft, setTitleDraft] = useState<string | null>(null);
-  const [statusDraft, setStatusDraft] = useState<HypothesisStatus | null>(null);
-  const [adding, setAdding] = useState(false);
+  const drafts = useHypothesisDrafts(h);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const saveTitle = usePlanMutation({
-    mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
-  });
-  const saveStatus = usePlanMutation({
-    mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
-  });
-  const remove = usePlanMutation({
-    mutationFn: () => deleteHypothesis(orgId, h.id),
-    // Spec 2 §8: a failed hypothesis delete is only logged.
-    silent: true,
-  });
-  // A newer draft restarts the wait; one still waiting when the item goes away is saved then.
-  const titleLater = useDebouncedCallback((title: string) => {
-    if (!title || title === h.title) return;
-    const onSuccess = () => setTitleDraft((draft) => (draft?.trim() === title ? null : draft));
-    saveTitle.mutate(title, { onSuccess });
-  }, TITLE_DEBOUNCE_MS);
-  const statusLater = useDebouncedCallback((status: HypothesisStatus) => {
-    const onSettled = () => setStatusDraft((draft) => (draft === status ? null : draft));
-    saveStatus.mutate(status, { onSettled });
-  }, STATUS_DEBOUNCE_MS);
-  const chooseStatus = (next: HypothesisStatus) => {
-    setStatusDraft(next);
-    statusLater(next);
-  };
-  const status = statusDraft ?? displayStatus(h.status);
-  const childType = childTypeOf(h.type);
-  const childLabel = childLabelOf(h.type);
+  const comments = [...(h.comments ?? [])].sort(byCreation);
   const evidences = h.evidences ?? [];
-  const comments = [...(h.comments ?? [])].sort((a, b) =>
-    (a.created_at ?? '').localeCompare(b.created_at ?? ''),
-  );
-  const label = `${typeLabel(h.type)}: ${h.title}`;
-  const disabledTitle = write.allowed ? undefined : (write.reason ?? undefined);
-  const detailsCount = evidences.length + comments.length;
-
   return (
-    <li className={`mc-hypothesis mc-hypothesis-${h.type}`} aria-label={label}>
-      <div className="mc-hypothesis-head">
-        <Button
-          variant="minimal"
-          size="small"
-          icon={open ? 'chevron-down' : 'chevron-right'}
-          aria-label={open ? `Collapse ${h.title}` : `Expand ${h.title}`}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        />
-        <Tag minimal className="mc-hypothesis-type">
-          {typeLabel(h.type)}
-        </Tag>
-        <InputGroup
-          className="mc-hypothesis-title"
-          aria-label={`Title of ${typeLabel(h.type).toLowerCase()}`}
-          value={titleDraft ?? h.title}
-          onValueChange={(value) => {
-            setTitleDraft(value);
-            titleLater(value.trim());
-          }}
-          disabled={!write.allowed}
-          title={disabledTitle}
-          intent={titleDraft !== null && titleDraft.trim() === '' ? 'danger' : 'none'}
-        />
-        <HTMLSelect
-          className={`mc-hypothesis-status mc-hypothesis-status-${status}`}
-          aria-label={`Status of ${h.title}`}
-          value={status}
-          onChange={(event) => chooseStatus(event.currentTarget.value as HypothesisStatus)}
-          disabled={!write.allowed}
-          title={disabledTitle}
-          options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
-        />
-        {!open && detailsCount > 0 ? (
-          <Tag minimal round title="Evidence and comments">
-            {detailsCount}
-          </Tag>
-        ) : null}
-        <Popover
-          disabled={!write.allowed}
-          placement="bottom-end"
-          content={
-            <Menu>
-              <MenuItem
-                icon="disable"
-                text="Disprove Hypothesis"
-                disabled={status === 'disproven'}
-                onClick={() => chooseStatus('disproven')}
-              />
-              {h.type !== 'root' ? (
-                <MenuItem
-                  icon="trash"
-                  intent="danger"
-                  text="Delete Hypothesis"
-                  onClick={() => setConfirmDelete(true)}
-                />
-              ) : null}
-            </Menu>
-          }
-        >
-          <Button
-            variant="minimal"
-            size="small"
-            icon="more"
-            aria-label={`Actions of ${h.title}`}
-            disabled={!write.allowed}
-            title={disabledTitle}
-          />
-        </Popover>
-      </div>
+    <li
+      className={`mc-hypothesis mc-hypothesis-${h.type}`}
+      aria-label={`${typeLabel(h.type)}: ${h.title}`}
+    >
+      <HypothesisHead
+        h={h}
+        drafts={drafts}
+        write={ctx.write}
+        open={open}
+        onToggle={() => setOpen(!open)}
+        count={evidences.length + comments.length}
+        onDelete={() => setConfirmDelete(true)}
+      />
       {open ? (
         <div className="mc-hypothesis-details">
           {evidences.length > 0 ? (
-            <ul className="mc-evidence-list" aria-label={`Evidence of ${h.title}`}>
-              {evidences.map((e) => (
-                <EvidenceItem
-                  key={e.id}
-                  evidence={e}
-                  refs={ctx.refs}
-                  write={write}
-                  onAction={ctx.onEvidenceAction}
-                />
-              ))}
-            </ul>
+            <EvidenceList
+              items={evidences.map((evidence) => ({ evidence }))}
+              label={`Evidence of ${h.title}`}
+              refs={ctx.refs}
+              write={ctx.write}
+              onAction={ctx.onEvidenceAction}
+            />
           ) : (
             <p className="mc-plan-muted">No evidence yet.</p>
           )}
@@ -196,82 +125,186 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
           ) : null}
         </div>
       ) : null}
-      {childType && childLabel ? (
-        <div className="mc-hypothesis-children">
-          <div className="mc-hypothesis-level">
-            <span>{childLabel}</span>
-            <GuardedButton
-              {...writeGuard(write, adding)}
-              variant="minimal"
-              size="small"
-              icon="plus"
-              text={childType === 'factor' ? 'Add factor' : 'Add solution'}
-              onClick={() => setAdding(true)}
-            />
-          </div>
-          {adding ? (
-            <AddHypothesisForm
-              incidentId={ctx.incidentId}
-              parentId={h.id}
-              type={childType}
-              onDone={() => setAdding(false)}
-            />
-          ) : null}
-          {node.children.length > 0 ? (
-            <ul className="mc-hypothesis-tree">
-              {node.children.map((child) => (
-                <HypothesisItem key={child.hypothesis.id} node={child} ctx={ctx} />
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-      <Modal
+      <HypothesisChildren node={node} ctx={ctx} />
+      <DeleteHypothesisDialog
+        node={node}
         isOpen={confirmDelete}
-        size="small"
-        title="Delete hypothesis"
+        onDisprove={() => drafts.status.set('disproven')}
         onClose={() => setConfirmDelete(false)}
-        footer={
-          <>
-            <Button text="Cancel" onClick={() => setConfirmDelete(false)} />
-            <Button
-              text="Disprove"
-              onClick={() => {
-                chooseStatus('disproven');
-                setConfirmDelete(false);
-              }}
-            />
-            <GuardedButton
-              intent="danger"
-              text="Delete"
-              disabled={node.children.length > 0}
-              pending={remove.isPending}
-              guard={{
-                action: 'delete',
-                target: `the hypothesis ${h.title}`,
-                question: `Delete the hypothesis ${h.title} and its evidence?`,
-              }}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSettled: () => setConfirmDelete(false),
-                  onError: (error) => console.warn('Hypothesis delete failed', error),
-                })
-              }
-            />
-          </>
-        }
-      >
-        <p>
-          Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with
-          its comments and evidence.
-        </p>
-        {node.children.length > 0 ? (
-          <p className="mc-plan-warning">
-            It has {node.children.length} {node.children.length === 1 ? 'child' : 'children'};
-            delete those first.
-          </p>
-        ) : null}
-      </Modal>
+      />
     </li>
+  );
+}
+
+/** The toggle, type, title as typed, status as chosen, the count when closed, and the menu. */
+function HypothesisHead(props: {
+  h: Hypothesis;
+  drafts: Drafts;
+  write: WriteAccess;
+  open: boolean;
+  onToggle: () => void;
+  count: number;
+  onDelete: () => void;
+}) {
+  const { h, drafts, write, open } = props;
+  const guard = { disabled: !write.allowed, title: write.reason ?? undefined };
+  const menu = (
+    <Menu>
+      <MenuItem
+        icon="disable"
+        text="Disprove Hypothesis"
+        disabled={drafts.status.value === 'disproven'}
+        onClick={() => drafts.status.set('disproven')}
+      />
+      {h.type !== 'root' ? (
+        <MenuItem icon="trash" intent="danger" text="Delete Hypothesis" onClick={props.onDelete} />
+      ) : null}
+    </Menu>
+  );
+  return (
+    <div className="mc-hypothesis-head">
+      <Button
+        variant="minimal"
+        size="small"
+        icon={open ? 'chevron-down' : 'chevron-right'}
+        aria-label={open ? `Collapse ${h.title}` : `Expand ${h.title}`}
+        aria-expanded={open}
+        onClick={props.onToggle}
+      />
+      <Tag minimal className="mc-hypothesis-type">
+        {typeLabel(h.type)}
+      </Tag>
+      <InputGroup
+        className="mc-hypothesis-title"
+        aria-label={`Title of ${typeLabel(h.type).toLowerCase()}`}
+        value={drafts.title.value}
+        onValueChange={drafts.title.set}
+        {...guard}
+        intent={drafts.title.value.trim() === '' ? 'danger' : 'none'}
+      />
+      <HTMLSelect
+        className={`mc-hypothesis-status mc-hypothesis-status-${drafts.status.value}`}
+        aria-label={`Status of ${h.title}`}
+        value={drafts.status.value}
+        onChange={(event) => drafts.status.set(event.currentTarget.value as HypothesisStatus)}
+        {...guard}
+        options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
+      />
+      {!open && props.count > 0 ? (
+        <Tag minimal round title="Evidence and comments">
+          {props.count}
+        </Tag>
+      ) : null}
+      <Popover disabled={!write.allowed} placement="bottom-end" content={menu}>
+        <Button
+          variant="minimal"
+          size="small"
+          icon="more"
+          aria-label={`Actions of ${h.title}`}
+          {...guard}
+        />
+      </Popover>
+    </div>
+  );
+}
+
+/** The next level: its label, 'Add …' with its form, and the children. */
+function HypothesisChildren({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
+  const h = node.hypothesis;
+  const [adding, setAdding] = useState(false);
+  const childType = childTypeOf(h.type);
+  const childLabel = childLabelOf(h.type);
+  if (!childType || !childLabel) return null;
+  return (
+    <div className="mc-hypothesis-children">
+      <div className="mc-hypothesis-level">
+        <span>{childLabel}</span>
+        <GuardedButton
+          {...writeGuard(ctx.write, adding)}
+          variant="minimal"
+          size="small"
+          icon="plus"
+          text={childType === 'factor' ? 'Add factor' : 'Add solution'}
+          onClick={() => setAdding(true)}
+        />
+      </div>
+      {adding ? (
+        <AddHypothesisForm
+          incidentId={ctx.incidentId}
+          parentId={h.id}
+          type={childType}
+          onDone={() => setAdding(false)}
+        />
+      ) : null}
+      {node.children.length > 0 ? (
+        <ul className="mc-hypothesis-tree">
+          {node.children.map((child) => (
+            <HypothesisItem key={child.hypothesis.id} node={child} ctx={ctx} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Disprove instead, or delete once it has no children (a failed delete is only logged). */
+function DeleteHypothesisDialog(props: {
+  node: HypothesisNode;
+  isOpen: boolean;
+  onDisprove: () => void;
+  onClose: () => void;
+}) {
+  const orgId = useOrgId();
+  const h = props.node.hypothesis;
+  const children = props.node.children.length;
+  // Spec 2 §8: a failed hypothesis delete is only logged.
+  const remove = usePlanMutation({ mutationFn: () => deleteHypothesis(orgId, h.id), silent: true });
+  const footer = (
+    <>
+      <Button text="Cancel" onClick={props.onClose} />
+      <Button
+        text="Disprove"
+        onClick={() => {
+          props.onDisprove();
+          props.onClose();
+        }}
+      />
+      <GuardedButton
+        intent="danger"
+        text="Delete"
+        disabled={children > 0}
+        pending={remove.isPending}
+        guard={{
+          action: 'delete',
+          target: `the hypothesis ${h.title}`,
+          question: `Delete the hypothesis ${h.title} and its evidence?`,
+        }}
+        onClick={() =>
+          remove.mutate(undefined, {
+            onSettled: props.onClose,
+            onError: (error) => console.warn('Hypothesis delete failed', error),
+          })
+        }
+      />
+    </>
+  );
+  return (
+    <Modal
+      isOpen={props.isOpen}
+      size="small"
+      title="Delete hypothesis"
+      onClose={props.onClose}
+      footer={footer}
+    >
+      <p>
+        Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with its
+        comments and evidence.
+      </p>
+      {children > 0 ? (
+        <p className="mc-plan-warning">
+          It has {children} {children === 1 ? 'child' : 'children'}; delete those first.
+        </p>
+      ) : null}
+    </Modal>
   );
 }

@@ -14,7 +14,11 @@ export interface HypothesisNode {
   children: HypothesisNode[];
 }
 
-function byCreation(a: Hypothesis, b: Hypothesis): number {
+/** Oldest first (hypotheses, comments), by id when created together. */
+export function byCreation(
+  a: { id: string; created_at?: string | null },
+  b: { id: string; created_at?: string | null },
+): number {
   return (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id);
 }
 

@@ -4,12 +4,11 @@
 // unmounts the dialog on close, which resets it; a failed add toasts (the mutation cache) and
 // starts the wizard again.
 import { useState } from 'react';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   addResponder,
-  integrationConfigsQuery,
   responderTeamsQuery,
   type NewResponder,
   type ResponderTeam,
@@ -18,25 +17,18 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
-import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { useFormState, type FormErrors } from '../../../lib/form/useFormState.ts';
+import { useFormState, type FormErrors, type FormState } from '../../../lib/form/useFormState.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import {
-  configuredTypes,
-  initialValues,
-  preselectInstance,
-  responderClients,
-  toProperties,
-} from './responder-form-model.ts';
-import { ResponderTypeForm } from './ResponderTypeForm.tsx';
+import { configuredTypes, toProperties } from './responder-form-model.ts';
+import { DropdownInput, ResponderTypeForm } from './ResponderTypeForm.tsx';
 import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
 
 export const NO_TYPES_TEXT = 'There were no responders configured for this team';
@@ -56,20 +48,14 @@ function pickerField(
   label: string,
   options: readonly DropdownOption[],
 ): FieldDef {
+  const placeholder = `Select a ${label.toLowerCase()}`;
   return {
     id,
     label,
     kind: 'custom',
     render: (input) => (
       <>
-        <Dropdown
-          aria-label={label}
-          placeholder={`Select a ${label.toLowerCase()}`}
-          options={options}
-          value={typeof input.value === 'string' && input.value ? input.value : undefined}
-          onChange={input.onChange}
-          fill
-        />
+        <DropdownInput input={input} label={label} placeholder={placeholder} options={options} />
         {id === 'teamId' && (
           <div className="mcd-responder-or" aria-hidden>
             or
@@ -80,125 +66,114 @@ function pickerField(
   };
 }
 
-export function AddRespondersDialog(props: {
-  incident: IncidentDetail;
-  write: WriteAccess;
-  onClose: () => void;
-}) {
-  const { incident, write } = props;
+/** The first step: a team or a person; choosing one clears the other. */
+function SelectStep(props: { form: FormState<Choice>; teams: readonly ResponderTeam[] }) {
+  const people = useQuery(peopleQuery(useOrgId()));
+  const teamOptions = props.teams.map((t) => ({
+    value: t.id,
+    label: t.name,
+    icon: <TypeIcon name={t.icon} fallback="people" />,
+  }));
+  const personOptions = (people.data ?? []).map((p) => ({
+    value: p.id,
+    label: p.name,
+    ...(p.email ? { description: p.email } : {}),
+    icon: <Avatar person={p} size={18} />,
+  }));
+  return (
+    <div className="mcd-responder-select">
+      <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
+      <FieldList
+        fields={[
+          pickerField('teamId', 'Team', teamOptions),
+          pickerField('personId', 'Person', personOptions),
+        ]}
+        layout="stack"
+        idPrefix="responder"
+        disabled={false}
+        {...bindForm(props.form, () => NO_CHOICE)}
+      />
+    </div>
+  );
+}
+
+/** Adds the responder to the incident as the signed-in user; a failure calls `onError`. */
+function useAddResponder(incidentId: string, onSuccess: () => void, onError: () => void) {
   const orgId = useOrgId();
   const me = useCurrentUserId();
-  const teams = useQuery(responderTeamsQuery(orgId));
-  const people = useQuery(peopleQuery(orgId));
-  const [step, setStep] = useState<Step>('select');
-  const form = useFormState<Choice>(NO_CHOICE, validateChoice);
-  const [type, setType] = useState<ResponderTypeDef | null>(null);
-
-  const team = teams.data?.find((t) => t.id === form.values.teamId);
-  const reset = () => {
-    setStep('select');
-    form.reset(NO_CHOICE);
-    setType(null);
-  };
   const add = useMutationWithToast({
     mutationFn: (responder: NewResponder) => addResponder(orgId, responder),
     success: ADDED_TEXT,
     invalidate: invalidateIncidents,
   });
   const save = (input: Omit<NewResponder, 'incident_id' | 'created_by'>) =>
-    add.mutate(
-      { ...input, incident_id: incident.id, created_by: me ?? '' },
-      { onSuccess: props.onClose, onError: reset },
-    );
+    add.mutate({ ...input, incident_id: incidentId, created_by: me ?? '' }, { onSuccess, onError });
+  return { save, pending: add.isPending, signedOut: me === null };
+}
 
+export function AddRespondersDialog(props: {
+  incident: IncidentDetail;
+  write: WriteAccess;
+  onClose: () => void;
+}) {
+  const { incident, write } = props;
+  const teams = useQuery(responderTeamsQuery(useOrgId()));
+  const [step, setStep] = useState<Step>('select');
+  const form = useFormState<Choice>(NO_CHOICE, validateChoice);
+  const [type, setType] = useState<ResponderTypeDef | null>(null);
+  const team = teams.data?.find((t) => t.id === form.values.teamId);
+  const add = useAddResponder(incident.id, props.onClose, () => {
+    setStep('select');
+    form.reset(NO_CHOICE);
+    setType(null);
+  });
+  const primary = {
+    ...writeGuard(write, add.signedOut),
+    intent: 'primary',
+    pending: add.pending,
+  } as const;
   const next = () =>
     form.submit(({ personId }) => {
       if (!personId) return setStep('types');
-      save({
-        type: 'person',
-        person_id: personId,
-        properties: { responderType: 'person', person: personId },
-      });
+      const properties = { responderType: 'person', person: personId };
+      add.save({ type: 'person', person_id: personId, properties });
     });
 
   let body;
   let footer;
   if (step === 'select') {
-    const teamOptions = (teams.data ?? []).map((t) => ({
-      value: t.id,
-      label: t.name,
-      icon: <TypeIcon name={t.icon} fallback="people" />,
-    }));
-    const personOptions = (people.data ?? []).map((p) => ({
-      value: p.id,
-      label: p.name,
-      ...(p.email ? { description: p.email } : {}),
-      icon: <Avatar person={p} size={18} />,
-    }));
-    body = (
-      <div className="mcd-responder-select">
-        <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
-        <FieldList
-          fields={[
-            pickerField('teamId', 'Team', teamOptions),
-            pickerField('personId', 'Person', personOptions),
-          ]}
-          layout="stack"
-          idPrefix="responder"
-          disabled={false}
-          // Choosing one clears the other.
-          {...bindForm(form, () => NO_CHOICE)}
-        />
-      </div>
-    );
+    body = <SelectStep form={form} teams={teams.data ?? []} />;
     footer = (
       <>
         <Button text="Cancel" onClick={props.onClose} />
-        <GuardedButton
-          {...writeGuard(write, me === null)}
-          intent="primary"
-          text={form.values.personId ? 'Add' : 'Next'}
-          pending={add.isPending}
-          onClick={next}
-        />
+        <GuardedButton {...primary} text={form.values.personId ? 'Add' : 'Next'} onClick={next} />
       </>
     );
   } else if (step === 'types' && team) {
-    body = (
-      <TypeList
-        team={team}
-        onPick={(def) => {
-          setType(def);
-          setStep('form');
-        }}
-      />
-    );
+    const pick = (def: ResponderTypeDef) => {
+      setType(def);
+      setStep('form');
+    };
+    body = <TypeList team={team} onPick={pick} />;
     footer = <Button text="Previous" icon="arrow-left" onClick={() => setStep('select')} />;
   } else if (step === 'form' && team && type) {
     const formId = `responder-form-${type.type}`;
     body = (
-      <TypeFormLoader
+      <ResponderTypeForm
         team={team}
         def={type}
         incident={incident}
         formId={formId}
-        disabled={!write.allowed || add.isPending}
+        disabled={!write.allowed || add.pending}
         onSubmit={(values) =>
-          save({ type: 'system', team_id: team.id, properties: toProperties(type, values) })
+          add.save({ type: 'system', team_id: team.id, properties: toProperties(type, values) })
         }
       />
     );
     footer = (
       <>
         <Button text="Back" icon="arrow-left" onClick={() => setStep('types')} />
-        <GuardedButton
-          {...writeGuard(write, me === null)}
-          {...{ form: formId }}
-          intent="primary"
-          text="Save"
-          type="submit"
-          pending={add.isPending}
-        />
+        <GuardedButton {...primary} {...{ form: formId }} text="Save" type="submit" />
       </>
     );
   }
@@ -245,43 +220,5 @@ function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) 
         </div>
       ))}
     </div>
-  );
-}
-
-/** Jira and MS Planner wait for their instances so the team's own one can be preselected. */
-function TypeFormLoader(props: {
-  team: ResponderTeam;
-  def: ResponderTypeDef;
-  incident: IncidentDetail;
-  formId: string;
-  disabled: boolean;
-  onSubmit: (values: Record<string, string>) => void;
-}) {
-  const { def, team } = props;
-  const orgId = useOrgId();
-  const instances = useQuery({
-    ...integrationConfigsQuery(orgId, def.integration ?? 'Jira', ''),
-    enabled: def.integration !== undefined,
-  });
-  if (def.integration && instances.isPending)
-    return <Spinner size={24} aria-label="Loading instances" />;
-  const client = responderClients(team.spec)[def.type];
-  const preselected = preselectInstance(instances.data ?? [], team.id)?.id ?? null;
-  return (
-    <>
-      {instances.isError && (
-        <Callout intent="warning" compact>
-          Could not load the {def.label} instances: {instances.error.message}
-        </Callout>
-      )}
-      <ResponderTypeForm
-        def={def}
-        client={client}
-        initial={initialValues(def, client, { incident: props.incident }, preselected)}
-        formId={props.formId}
-        disabled={props.disabled}
-        onSubmit={props.onSubmit}
-      />
-    </>
   );
 }

@@ -3,14 +3,18 @@
 // (searched, re-read by id) whose projects / plans feed the selectors below. The wizard owns the
 // footer; this form reports Save through `onSubmit` once everything is valid.
 import { useState } from 'react';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   integrationConfigQuery,
   integrationConfigsQuery,
   type IntegrationConfig,
+  type ResponderTeam,
 } from '../../../api/services/incident-responders.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import type { CustomFieldInput } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
@@ -18,6 +22,9 @@ import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import {
   fieldOptions,
+  initialValues,
+  preselectInstance,
+  responderClients,
   responderFieldDefs,
   setFieldValue,
   validateResponder,
@@ -44,17 +51,41 @@ const REQUIRES: Partial<Record<OptionSource, string>> = {
   plannerPriority: INSTANCE_FIELD,
 };
 
-export interface ResponderTypeFormProps {
+/** A custom field drawn as the console's dropdown (searchable, with icons and descriptions). */
+export function DropdownInput(props: {
+  input: CustomFieldInput;
+  label: string;
+  placeholder: string;
+  options: readonly DropdownOption[];
+  onQueryChange?: (query: string) => void;
+  disabled?: boolean;
+}) {
+  const { input } = props;
+  return (
+    <div className={input.error ? 'mcd-responder-input-invalid' : undefined}>
+      <Dropdown
+        aria-label={props.label}
+        placeholder={props.placeholder}
+        options={props.options}
+        value={typeof input.value === 'string' && input.value ? input.value : undefined}
+        onChange={input.onChange}
+        onQueryChange={props.onQueryChange}
+        disabled={input.disabled || props.disabled}
+        fill
+      />
+    </div>
+  );
+}
+
+interface FormProps {
   def: ResponderTypeDef;
-  client: ResponderClient | undefined;
-  initial: FormValues;
   /** The form's id, for the wizard's Save button (`form=`). */
   formId: string;
   disabled: boolean;
   onSubmit: (values: FormValues) => void;
 }
 
-export function ResponderTypeForm(props: ResponderTypeFormProps) {
+function TypeFields(props: FormProps & { client?: ResponderClient; initial: FormValues }) {
   const { def, client } = props;
   const orgId = useOrgId();
   const form = useFormState<FormValues>(props.initial, (values) => validateResponder(def, values));
@@ -90,20 +121,14 @@ export function ResponderTypeForm(props: ResponderTypeFormProps) {
     if (!instancePicker && value && !options.some((o) => o.value === value))
       options.push({ value, label: value });
     return (
-      <div className={input.error ? 'mcd-responder-input-invalid' : undefined}>
-        <Dropdown
-          aria-label={field.label}
-          placeholder={
-            instancePicker ? 'Select an instance' : `Select ${field.label.toLowerCase()}`
-          }
-          options={options}
-          value={value || undefined}
-          onChange={input.onChange}
-          onQueryChange={instancePicker ? setSearch : undefined}
-          disabled={input.disabled || (needs !== undefined && !(form.values[needs] ?? ''))}
-          fill
-        />
-      </div>
+      <DropdownInput
+        input={input}
+        label={field.label}
+        placeholder={instancePicker ? 'Select an instance' : `Select ${field.label.toLowerCase()}`}
+        options={options}
+        onQueryChange={instancePicker ? setSearch : undefined}
+        disabled={needs !== undefined && !(form.values[needs] ?? '')}
+      />
     );
   };
 
@@ -128,5 +153,35 @@ export function ResponderTypeForm(props: ResponderTypeFormProps) {
         )}
       />
     </form>
+  );
+}
+
+/** Jira and MS Planner wait for their instances so the team's own one can be preselected. */
+export function ResponderTypeForm(
+  props: FormProps & { team: ResponderTeam; incident: IncidentDetail },
+) {
+  const { def, team } = props;
+  const orgId = useOrgId();
+  const instances = useQuery({
+    ...integrationConfigsQuery(orgId, def.integration ?? 'Jira', ''),
+    enabled: def.integration !== undefined,
+  });
+  if (def.integration && instances.isPending)
+    return <Spinner size={24} aria-label="Loading instances" />;
+  const client = responderClients(team.spec)[def.type];
+  const preselected = preselectInstance(instances.data ?? [], team.id)?.id ?? null;
+  return (
+    <>
+      {instances.isError && (
+        <Callout intent="warning" compact>
+          Could not load the {def.label} instances: {instances.error.message}
+        </Callout>
+      )}
+      <TypeFields
+        {...props}
+        client={client}
+        initial={initialValues(def, client, { incident: props.incident }, preselected)}
+      />
+    </>
   );
 }

@@ -3,7 +3,7 @@
 // and 'Add Responders'. Writes are disabled with the reason when the user may not write.
 import { useState } from 'react';
 import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   deleteResponder,
@@ -42,6 +42,64 @@ function ResponderIcon({ responder }: { responder: Responder }) {
   return <TypeIcon name={responder.team?.icon} size={20} fallback="people" />;
 }
 
+/** The responders: each opens its card on hover and its details on click, and can be deleted. */
+function ResponderList(props: {
+  responders: UseQueryResult<Responder[]>;
+  write: WriteAccess;
+  busy: boolean;
+  onOpen: (responder: Responder) => void;
+  onDelete: (responder: Responder) => void;
+}) {
+  const { responders } = props;
+  const [cardFor, setCardFor] = useState<string | null>(null);
+  if (responders.isPending) return <Spinner size={16} aria-label="Loading responders" />;
+  if (responders.isError && !responders.data)
+    return <QueryError error={responders.error} what="responders" />;
+  if (responders.data.length === 0)
+    return <span className="bp6-text-muted">No responders yet</span>;
+  return (
+    <ul className="mcd-responders" aria-label="Responders">
+      {responders.data.map((responder) => (
+        <li key={responder.id} className="mcd-responder">
+          <PopoverNext
+            interactionKind="hover"
+            hoverOpenDelay={HOVER_CARD_DELAY_MS}
+            placement="left"
+            isOpen={cardFor === responder.id}
+            onInteraction={(next) => setCardFor(next ? responder.id : null)}
+            content={<ResponderHoverCard responder={responder} />}
+          >
+            <Button
+              variant="minimal"
+              size="small"
+              className="mcd-responder-name"
+              icon={<ResponderIcon responder={responder} />}
+              aria-label={`${responderName(responder)} (${responderTypeLabel(responder)})`}
+              onClick={() => {
+                setCardFor(null);
+                props.onOpen(responder);
+              }}
+            >
+              {responderName(responder)}
+              {!responder.person && (
+                <span className="mcd-responder-type-label">{responderTypeLabel(responder)}</span>
+              )}
+            </Button>
+          </PopoverNext>
+          <GuardedButton
+            {...writeGuard(props.write, props.busy)}
+            variant="minimal"
+            size="small"
+            icon="trash"
+            aria-label={`Delete responder ${responderName(responder)}`}
+            onClick={() => props.onDelete(responder)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RespondersField(props: { incident: IncidentDetail; write: WriteAccess }) {
   const { incident, write } = props;
   const orgId = useOrgId();
@@ -49,66 +107,21 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Responder | null>(null);
-  const [cardFor, setCardFor] = useState<string | null>(null);
   const remove = useMutationWithToast({
     mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
     success: DELETED_TEXT,
     invalidate: invalidateIncidents,
   });
   const open = responders.data?.find((r) => r.id === openId);
-
-  let list;
-  if (responders.isPending) list = <Spinner size={16} aria-label="Loading responders" />;
-  else if (responders.isError && !responders.data)
-    list = <QueryError error={responders.error} what="responders" />;
-  else if (responders.data.length === 0)
-    list = <span className="bp6-text-muted">No responders yet</span>;
-  else
-    list = (
-      <ul className="mcd-responders" aria-label="Responders">
-        {responders.data.map((responder) => (
-          <li key={responder.id} className="mcd-responder">
-            <PopoverNext
-              interactionKind="hover"
-              hoverOpenDelay={HOVER_CARD_DELAY_MS}
-              placement="left"
-              isOpen={cardFor === responder.id}
-              onInteraction={(next) => setCardFor(next ? responder.id : null)}
-              content={<ResponderHoverCard responder={responder} />}
-            >
-              <Button
-                variant="minimal"
-                size="small"
-                className="mcd-responder-name"
-                icon={<ResponderIcon responder={responder} />}
-                aria-label={`${responderName(responder)} (${responderTypeLabel(responder)})`}
-                onClick={() => {
-                  setCardFor(null);
-                  setOpenId(responder.id);
-                }}
-              >
-                {responderName(responder)}
-                {!responder.person && (
-                  <span className="mcd-responder-type-label">{responderTypeLabel(responder)}</span>
-                )}
-              </Button>
-            </PopoverNext>
-            <GuardedButton
-              {...writeGuard(write, remove.isPending)}
-              variant="minimal"
-              size="small"
-              icon="trash"
-              aria-label={`Delete responder ${responderName(responder)}`}
-              onClick={() => setConfirming(responder)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <div className="mcd-responders-field">
-      {list}
+      <ResponderList
+        responders={responders}
+        write={write}
+        busy={remove.isPending}
+        onOpen={(responder) => setOpenId(responder.id)}
+        onDelete={setConfirming}
+      />
       <GuardedButton
         {...writeGuard(write)}
         variant="minimal"

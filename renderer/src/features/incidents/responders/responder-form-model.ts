@@ -3,6 +3,7 @@
 // every empty field shows, which fields a change empties, the instance preselected for a team,
 // the options Jira and MS Planner configs offer, and the properties sent (empty fields dropped).
 import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
+import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import {
   DEPENDENT_FIELDS,
@@ -167,25 +168,20 @@ export function preselectInstance(
   return configs.find((config) => mentions(config.external_id));
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const records = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter(isRecord) : [];
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-const asOptions = (list: string[]): Option[] => list.map((v) => ({ value: v, label: v }));
+const asOptions = (list: string[]): DropdownOption[] => list.map((v) => ({ value: v, label: v }));
 
 /** What a selector offers, from the chosen instance's config and the form so far. */
 export function fieldOptions(
   kind: string,
   config: Record<string, unknown> | null | undefined,
   values: FormValues,
-): Option[] {
+): DropdownOption[] {
   const projects = records(config?.['projects']);
   const project = projects.find((p) => str(p['key']) === values['project']);
   const plans = records(config?.['plans']);
