@@ -110,17 +110,11 @@ function scoreOf(
   return scatteredOnlyScore(text, title);
 }
 
-/** The best `limit` results so far, best first (ties: the lower packed position). */
-interface TopList {
-  scores: number[];
-  /** Packed positions (organisation × ORG_STRIDE + entry), beside `scores`. */
-  at: number[];
-  enter(total: number, packed: number): void;
-  /** Can a score up to `best` (bonuses included) still enter the list? */
-  mayEnter(best: number): boolean;
-}
-
-function topList(limit: number): TopList {
+/**
+ * The best `limit` results so far, best first (ties: the lower packed position): `scores` and
+ * beside them `at`, packed positions (organisation × ORG_STRIDE + entry).
+ */
+function topList(limit: number) {
   const scores: number[] = [];
   const at: number[] = [];
   // The last of them once the list is full.
@@ -130,7 +124,7 @@ function topList(limit: number): TopList {
   return {
     scores,
     at,
-    enter(total, packed) {
+    enter(total: number, packed: number): void {
       if (full && (total < floor || (total === floor && packed > floorAt))) return;
       let n = scores.length;
       while (n > 0 && (scores[n - 1]! < total || (scores[n - 1] === total && at[n - 1]! > packed)))
@@ -147,20 +141,18 @@ function topList(limit: number): TopList {
         floorAt = at[limit - 1]!;
       }
     },
-    mayEnter: (best) => !full || best >= floor,
+    /** Can a score up to `best` (bonuses included) still enter the list? */
+    mayEnter: (best: number): boolean => !full || best >= floor,
   };
 }
+type TopList = ReturnType<typeof topList>;
 
-/** The query's `type:` and `health:` filters over an organisation's entries. */
-interface Filters {
-  /** Does any filter apply? */
-  filtered: boolean;
-  passes(entries: OrgEntries, i: number): boolean;
-  /** Calls `each` for the entries that pass the filters and no earlier tier took. */
-  eachCandidate(entries: OrgEntries, each: (i: number) => void): void;
-}
-
-function filtersOf(query: PaletteQuery, search: number): Filters {
+/**
+ * The query's `type:` and `health:` filters over an organisation's entries: whether any applies,
+ * whether an entry passes, and `eachCandidate`, which calls `each` for the entries that pass and
+ * no earlier tier took.
+ */
+function filtersOf(query: PaletteQuery, search: number) {
   // Which kinds and healths pass, and whether `type:` reads the second line.
   const kindsNamed = query.type ? typeKinds(query.type) : null;
   const typeByDetail = query.type !== null && query.type !== '' && kindsNamed === null;
@@ -195,6 +187,7 @@ function filtersOf(query: PaletteQuery, search: number): Filters {
   };
   return { filtered, passes, eachCandidate };
 }
+type Filters = ReturnType<typeof filtersOf>;
 
 /** One search: its text, the number marking entries it took, its list and filters. */
 interface Scan {
