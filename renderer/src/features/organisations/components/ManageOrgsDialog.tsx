@@ -11,7 +11,7 @@ import {
   Switch,
   Tag,
 } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import {
   orgsKeys,
@@ -27,19 +27,16 @@ import { showToast } from '../../../components/toaster/toaster.ts';
 import { environmentLabel, moveOrg } from '../org-form.ts';
 import { OrgDot } from './OrgDot.tsx';
 
-/** Reorder, hide and remove; a failure's message is `error`, and the list is read again. */
+/** Reorder, hide and remove; a failure's message is `error`; the list is read again after each. */
 function useOrgListActions(list: readonly Org[]) {
-  const [error, setError] = useState<string | null>(null);
-  const act = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
-    }
-  };
+  const actions = useMutation(
+    {
+      mutationFn: (work: () => Promise<unknown>) => work(),
+      onSettled: () => appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() }),
+    },
+    appQueryClient,
+  );
+  const act = (work: () => Promise<unknown>) => actions.mutateAsync(work).catch(() => undefined);
 
   const move = (index: number, delta: number) =>
     act(async () => {
@@ -67,7 +64,7 @@ function useOrgListActions(list: readonly Org[]) {
       for (const warning of result.warnings) await showToast(warning, 'warning');
     });
 
-  return { error, move, toggleHidden, confirmRemove };
+  return { error: actions.error?.message ?? null, move, toggleHidden, confirmRemove };
 }
 
 interface RowProps {
