@@ -51,19 +51,15 @@ const WARM_UP_MS = 10_000;
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const marks = new Set(query ? fuzzyPositions(query, text) : []);
-  if (marks.size === 0) return <>{text}</>;
-  return (
-    <>
-      {Array.from(text, (char, i) =>
-        marks.has(i) ? (
-          <mark key={i} className="mcd-palette-mark">
-            {char}
-          </mark>
-        ) : (
-          char
-        ),
-      )}
-    </>
+  if (marks.size === 0) return text;
+  return Array.from(text, (char, i) =>
+    marks.has(i) ? (
+      <mark key={i} className="mcd-palette-mark">
+        {char}
+      </mark>
+    ) : (
+      char
+    ),
   );
 }
 
