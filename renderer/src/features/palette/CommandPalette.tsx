@@ -6,6 +6,7 @@
 // lives in a worker (palette-client.ts); this component only asks and paints.
 import {
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
@@ -21,7 +22,7 @@ import { useCurrentOrg } from '../../session/org-context.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { useAppEvent } from '../../lib/events.ts';
 import { fuzzyPositions } from './fuzzy.ts';
-import { paletteClient, paletteClientStarted } from './palette-client.ts';
+import { paletteClient, paletteClientStarted, type SearchAnswer } from './palette-client.ts';
 import {
   filterAtEnd,
   parseQuery,
@@ -37,79 +38,48 @@ import './CommandPalette.css';
 import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
 import { HEALTH } from '../../lib/vocabulary/health.ts';
 
-const KIND_ICON: Record<PaletteKind, IconName> = {
-  screen: 'application',
-  check: 'heart',
-  component: 'layout-auto',
-  config: 'cube',
-  playbook: 'manual',
-  incident: 'issue',
-};
-const KIND_LABEL: Record<PaletteKind, string> = {
-  screen: 'Screen',
-  check: 'Check',
-  component: 'Component',
-  config: 'Config',
-  playbook: 'Playbook',
-  incident: 'Incident',
+const KINDS: Record<PaletteKind, { icon: IconName; label: string }> = {
+  screen: { icon: 'application', label: 'Screen' },
+  check: { icon: 'heart', label: 'Check' },
+  component: { icon: 'layout-auto', label: 'Component' },
+  config: { icon: 'cube', label: 'Config' },
+  playbook: { icon: 'manual', label: 'Playbook' },
+  incident: { icon: 'issue', label: 'Incident' },
 };
 /** Builds the index this long after the window starts, if the palette was not opened before. */
 const WARM_UP_MS = 10_000;
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const marks = new Set(query ? fuzzyPositions(query, text) : []);
-  if (marks.size === 0) return <>{text}</>;
-  return (
-    <>
-      {Array.from(text, (char, i) =>
-        marks.has(i) ? (
-          <mark key={i} className="mcd-palette-mark">
-            {char}
-          </mark>
-        ) : (
-          char
-        ),
-      )}
-    </>
+  if (marks.size === 0) return text;
+  return Array.from(text, (char, i) =>
+    marks.has(i) ? (
+      <mark key={i} className="mcd-palette-mark">
+        {char}
+      </mark>
+    ) : (
+      char
+    ),
   );
 }
 
 function ResultIcon({ result }: { result: PaletteResult }) {
   if (result.kind === 'screen') return <Icon icon={result.icon as IconName} size={16} />;
-  return <TypeIcon name={result.icon} size={16} fallback={KIND_ICON[result.kind]} />;
+  return <TypeIcon name={result.icon} size={16} fallback={KINDS[result.kind].icon} />;
 }
 
-/** `screens`: the sidebar's entries, offered as screens in every organisation. */
-export function CommandPalette({ screens }: { screens: ScreenSections }) {
-  const { orgId, switchOrg } = useCurrentOrg();
-  const navigate = useNavigate();
-  const orgList = useQuery(orgsListQuery(), appQueryClient);
-  const [isOpen, setOpen] = useState(false);
-  const [line, setLine] = useState('');
-  const [answer, setAnswer] = useState<{ results: PaletteResult[]; size: number } | null>(null);
-  const [active, setActive] = useState(0);
-  const [indexedAt, setIndexedAt] = useState(0);
+/**
+ * The worker's index over `orgs` (JSON): built at the first opening (`start`) or a while after
+ * the window starts, whichever comes first. `indexedAt` changes when an organisation is indexed
+ * (to search again); `updating` while a cache is read or indexed (the old index answers).
+ */
+function usePaletteIndex(screens: ScreenSections, orgKey: string, isOpen: boolean) {
   const [started, setStarted] = useState(paletteClientStarted);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const orgs: PaletteOrg[] = (orgList.data ?? []).map((org) => ({
-    id: org.id,
-    name: org.name,
-    colour: org.colour,
-  }));
-  const orgKey = JSON.stringify(orgs);
-  const orgById = new Map(orgs.map((org) => [org.id, org]));
-
-  usePaletteShortcut(() => {
-    setStarted(true);
-    setOpen(true);
-  });
+  const [indexedAt, setIndexedAt] = useState(0);
   // A changed cache only marks its organisation stale; it is read again when the palette opens.
   useAppEvent('cache:changed', ({ orgId: changed }) => {
     if (paletteClientStarted()) paletteClient().cacheChanged(changed);
   });
-
-  // The index: built at the first opening or a while after start, whichever comes first.
   useEffect(() => {
     if (started) return;
     const timer = setTimeout(() => setStarted(true), WARM_UP_MS);
@@ -123,7 +93,6 @@ export function CommandPalette({ screens }: { screens: ScreenSections }) {
     if (!started) return;
     return paletteClient().onIndexed(() => setIndexedAt(performance.now()));
   }, [started]);
-  // A cache being read or indexed: the old index answers meanwhile, marked "updating…".
   const updating = useSyncExternalStore(
     (onChange) => (started ? paletteClient().onUpdating(onChange) : () => {}),
     () => started && paletteClient().updating(),
@@ -131,7 +100,17 @@ export function CommandPalette({ screens }: { screens: ScreenSections }) {
   useEffect(() => {
     if (isOpen) paletteClient().refreshStale();
   }, [isOpen]);
+  return { start: () => setStarted(true), indexedAt, updating };
+}
 
+/** The open palette's answer for `line`, again whenever an organisation is indexed. */
+function usePaletteSearch(
+  search: { isOpen: boolean; line: string; orgId: string; orgKey: string; indexedAt: number },
+  onAnswer: () => void,
+) {
+  const { isOpen, line, orgId, orgKey, indexedAt } = search;
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const answered = useEffectEvent(onAnswer);
   useEffect(() => {
     if (!isOpen) return;
     let current = true;
@@ -143,26 +122,165 @@ export function CommandPalette({ screens }: { screens: ScreenSections }) {
       .then((next) => {
         if (!current || !next) return;
         setAnswer(next);
-        setActive(0);
+        answered();
       });
     return () => {
       current = false;
     };
   }, [isOpen, line, orgId, orgKey, indexedAt]);
-
-  // After the results are on screen: the mark the benchmark reads, and the active row in view.
+  // After the results are on screen: the mark the benchmark reads.
   useLayoutEffect(() => {
     if (answer) performance.mark('palette:painted');
   }, [answer]);
+  return answer;
+}
+
+interface RowProps {
+  result: PaletteResult;
+  index: number;
+  active: boolean;
+  org: PaletteOrg | undefined;
+  query: string;
+  onOpen: (result: PaletteResult) => void;
+}
+
+function ResultRow({ result, index, active, org, query, onOpen }: RowProps) {
+  return (
+    <li
+      id={`palette-option-${index}`}
+      data-index={index}
+      role="option"
+      aria-selected={active}
+      className={active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onOpen(result);
+      }}
+    >
+      <span className="mcd-palette-icon">
+        <ResultIcon result={result} />
+      </span>
+      <span className="mcd-palette-text">
+        <span className="mcd-palette-title">
+          <Highlighted text={result.title} query={query} />
+        </span>
+        <span className="mcd-palette-detail">
+          {KINDS[result.kind].label}
+          {result.detail ? ` · ${result.detail}` : ''}
+        </span>
+      </span>
+      {result.recent && (
+        <Tag minimal round className="mcd-palette-recent">
+          Recent
+        </Tag>
+      )}
+      {result.health && result.health !== 'unknown' && (
+        <StatusTag vocabulary={HEALTH} value={result.health} />
+      )}
+      <span className="mcd-palette-org" title={`Organisation: ${org?.name ?? result.orgId}`}>
+        <span
+          className="mcd-palette-band"
+          style={{ backgroundColor: org?.colour ?? 'transparent' }}
+          aria-hidden="true"
+        />
+        {org?.name ?? result.orgId}
+      </span>
+    </li>
+  );
+}
+
+interface ListProps {
+  answer: SearchAnswer | null;
+  active: number;
+  line: string;
+  orgs: readonly PaletteOrg[];
+  onOpen: (result: PaletteResult) => void;
+}
+
+/** The results, the active one kept in view; or why there are none. */
+function ResultList({ answer, active, line, orgs, onOpen }: ListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
     listRef.current
       ?.querySelector(`[data-index="${active}"]`)
       ?.scrollIntoView({ block: 'nearest' });
   }, [active]);
-
   const results = answer?.results ?? [];
-  const query = parseQuery(line);
+  const orgById = new Map(orgs.map((org) => [org.id, org]));
+  const query = parseQuery(line).text;
+  return (
+    <ul id="palette-results" role="listbox" aria-label="Results" ref={listRef}>
+      {results.map((result, index) => (
+        <ResultRow
+          key={result.key}
+          result={result}
+          index={index}
+          active={index === active}
+          org={orgById.get(result.orgId)}
+          query={query}
+          onOpen={onOpen}
+        />
+      ))}
+      {answer && results.length === 0 && (
+        <li className="mcd-palette-empty" role="presentation">
+          Nothing matches “{line.trim()}” in {orgs.length}{' '}
+          {orgs.length === 1 ? 'organisation' : 'organisations'}.
+        </li>
+      )}
+      {!answer && (
+        <li className="mcd-palette-empty" role="presentation">
+          Reading every organisation’s offline data…
+        </li>
+      )}
+    </ul>
+  );
+}
 
+function PaletteFooter(props: { line: string; answer: SearchAnswer | null; updating: boolean }) {
+  const { answer, updating } = props;
+  const typing = filterAtEnd(props.line);
+  return (
+    <div className="mcd-palette-footer">
+      <span>
+        <kbd>↑</kbd>
+        <kbd>↓</kbd> move <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Tab</kbd>{' '}
+        {typing ? `next ${typing.name}` : 'add a filter'}
+      </span>
+      <span>
+        {updating && answer && (
+          <span className="mcd-palette-updating" role="status">
+            updating…{' '}
+          </span>
+        )}
+        org: type: health: · {answer ? `${answer.size.toLocaleString('en-GB')} items` : ''} ·{' '}
+        {PALETTE_SHORTCUT}
+      </span>
+    </div>
+  );
+}
+
+/** `screens`: the sidebar's entries, offered as screens in every organisation. */
+export function CommandPalette({ screens }: { screens: ScreenSections }) {
+  const { orgId, switchOrg } = useCurrentOrg();
+  const navigate = useNavigate();
+  const orgList = useQuery(orgsListQuery(), appQueryClient);
+  const [isOpen, setOpen] = useState(false);
+  const [line, setLine] = useState('');
+  const [active, setActive] = useState(0);
+
+  const orgs: PaletteOrg[] = (orgList.data ?? []).map(({ id, name, colour }) => ({
+    id,
+    name,
+    colour,
+  }));
+  const orgKey = JSON.stringify(orgs);
+  const { start, indexedAt, updating } = usePaletteIndex(screens, orgKey, isOpen);
+  const answer = usePaletteSearch({ isOpen, line, orgId, orgKey, indexedAt }, () => setActive(0));
+  usePaletteShortcut(() => {
+    start();
+    setOpen(true);
+  });
+  const results = answer?.results ?? [];
   const close = () => setOpen(false);
   const open = (result: PaletteResult) => {
     rememberRecent(result);
@@ -188,9 +306,6 @@ export function CommandPalette({ screens }: { screens: ScreenSections }) {
     }
   };
 
-  const typing = filterAtEnd(line);
-  const activeId = results[active] ? `palette-option-${active}` : undefined;
-
   return (
     <Dialog
       isOpen={isOpen}
@@ -211,89 +326,13 @@ export function CommandPalette({ screens }: { screens: ScreenSections }) {
         role="combobox"
         aria-expanded="true"
         aria-controls="palette-results"
-        aria-activedescendant={activeId}
+        aria-activedescendant={results[active] ? `palette-option-${active}` : undefined}
         aria-label="Search every organisation"
         spellCheck={false}
         autoComplete="off"
       />
-      <ul id="palette-results" role="listbox" aria-label="Results" ref={listRef}>
-        {results.map((result, index) => {
-          const org = orgById.get(result.orgId);
-          return (
-            <li
-              key={result.key}
-              id={`palette-option-${index}`}
-              data-index={index}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                open(result);
-              }}
-            >
-              <span className="mcd-palette-icon">
-                <ResultIcon result={result} />
-              </span>
-              <span className="mcd-palette-text">
-                <span className="mcd-palette-title">
-                  <Highlighted text={result.title} query={query.text} />
-                </span>
-                <span className="mcd-palette-detail">
-                  {KIND_LABEL[result.kind]}
-                  {result.detail ? ` · ${result.detail}` : ''}
-                </span>
-              </span>
-              {result.recent && (
-                <Tag minimal round className="mcd-palette-recent">
-                  Recent
-                </Tag>
-              )}
-              {result.health && result.health !== 'unknown' && (
-                <StatusTag vocabulary={HEALTH} value={result.health} />
-              )}
-              <span
-                className="mcd-palette-org"
-                title={`Organisation: ${org?.name ?? result.orgId}`}
-              >
-                <span
-                  className="mcd-palette-band"
-                  style={{ backgroundColor: org?.colour ?? 'transparent' }}
-                  aria-hidden="true"
-                />
-                {org?.name ?? result.orgId}
-              </span>
-            </li>
-          );
-        })}
-        {answer && results.length === 0 && (
-          <li className="mcd-palette-empty" role="presentation">
-            Nothing matches “{line.trim()}” in {orgs.length}{' '}
-            {orgs.length === 1 ? 'organisation' : 'organisations'}.
-          </li>
-        )}
-        {!answer && (
-          <li className="mcd-palette-empty" role="presentation">
-            Reading every organisation’s offline data…
-          </li>
-        )}
-      </ul>
-      <div className="mcd-palette-footer">
-        <span>
-          <kbd>↑</kbd>
-          <kbd>↓</kbd> move <kbd>Enter</kbd> open <kbd>Esc</kbd> close <kbd>Tab</kbd>{' '}
-          {typing ? `next ${typing.name}` : 'add a filter'}
-        </span>
-        <span>
-          {updating && answer && (
-            <span className="mcd-palette-updating" role="status">
-              updating…{' '}
-            </span>
-          )}
-          org: type: health: · {answer ? `${answer.size.toLocaleString('en-GB')} items` : ''} ·{' '}
-          {PALETTE_SHORTCUT}
-        </span>
-      </div>
+      <ResultList answer={answer} active={active} line={line} orgs={orgs} onOpen={open} />
+      <PaletteFooter line={line} answer={answer} updating={updating} />
     </Dialog>
   );
 }

@@ -6,6 +6,8 @@
 // check listed under a component is still a check. Each row once per kind (first seen wins).
 import { paths } from '../../lib/routing/paths.ts';
 import { walkRecords } from '../../lib/data/walk-records.ts';
+import { HEALTH } from '../../lib/vocabulary/health.ts';
+import { find } from '../../lib/vocabulary/vocabulary.ts';
 import type { PaletteEntry, PaletteHealth, PaletteKind } from './palette-model.ts';
 
 type Row = Record<string, unknown>;
@@ -15,21 +17,9 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 /** How deep the walk goes into a query's data (a topology tree nests components in components). */
 const MAX_DEPTH = 8;
 
-function healthOf(value: unknown): PaletteHealth | null {
-  switch (str(value).toLowerCase()) {
-    case 'healthy':
-      return 'healthy';
-    case 'unhealthy':
-      return 'unhealthy';
-    case 'warning':
-      return 'warning';
-    case 'unknown':
-    case '':
-      return value === undefined || value === null ? null : 'unknown';
-    default:
-      return 'unknown';
-  }
-}
+/** The row's health in the health vocabulary (its aliases too: degraded is unhealthy); none: null. */
+const healthOf = (value: unknown): PaletteHealth | null =>
+  value === undefined || value === null ? null : (find(HEALTH, str(value))?.value ?? 'unknown');
 
 /** What a row is, from its fields and the service (`queryKey[0]`) that cached it; null: none. */
 function kindOf(row: Row, service: string, resource: string): PaletteKind | null {

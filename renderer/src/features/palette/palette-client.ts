@@ -50,6 +50,44 @@ async function readPayload(orgId: string): Promise<string | null> {
   }
 }
 
+/** Listeners: `add` returns the unsubscribe, `emit` calls each (a copy, so they may unsubscribe). */
+function listenerSet<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    add: (listener: (value: T) => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: (value: T): void => [...listeners].forEach((listener) => listener(value)),
+  };
+}
+
+/** Searches numbered in order; an answer resolves its search and drops the older ones (null). */
+function latestFirst(worker: PaletteWorkerLike) {
+  let lastId = 0;
+  const pending = new Map<number, (answer: SearchAnswer | null) => void>();
+  return {
+    search: ((line, { recents, currentOrgId, limit = 50 }) => {
+      lastId += 1;
+      const id = lastId;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        worker.postMessage({ type: 'search', id, line, recents, currentOrgId, limit });
+      });
+    }) satisfies PaletteClient['search'],
+    answer(id: number, answer: SearchAnswer): void {
+      for (const [older, resolve] of pending) {
+        if (older < id) {
+          resolve(null);
+          pending.delete(older);
+        }
+      }
+      pending.get(id)?.(answer);
+      pending.delete(id);
+    },
+  };
+}
+
 export function createPaletteClient(
   worker: PaletteWorkerLike,
   read: (orgId: string) => Promise<string | null> = readPayload,
@@ -59,36 +97,24 @@ export function createPaletteClient(
   const stale = new Set<string>();
   /** Caches being read or indexed, by organisation: how many times. */
   const loading = new Map<string, number>();
-  let lastId = 0;
-  const pending = new Map<number, (answer: SearchAnswer | null) => void>();
-
-  const listeners = new Set<(orgId: string) => void>();
-  const updatingListeners = new Set<(updating: boolean) => void>();
+  const searches = latestFirst(worker);
+  const indexed = listenerSet<string>();
+  const updating = listenerSet<boolean>();
 
   const setLoading = (orgId: string, step: 1 | -1) => {
     const before = loading.size > 0;
     const count = (loading.get(orgId) ?? 0) + step;
     if (count > 0) loading.set(orgId, count);
     else loading.delete(orgId);
-    const after = loading.size > 0;
-    if (before !== after) for (const listener of [...updatingListeners]) listener(after);
+    if (before !== loading.size > 0) updating.emit(loading.size > 0);
   };
 
   worker.onmessage = (event) => {
     const message = event.data;
-    if (message.type === 'indexed') {
-      if (loading.has(message.orgId)) setLoading(message.orgId, -1);
-      for (const listener of [...listeners]) listener(message.orgId);
-      return;
-    }
-    for (const [id, resolve] of pending) {
-      if (id < message.id) {
-        resolve(null);
-        pending.delete(id);
-      }
-    }
-    pending.get(message.id)?.({ results: message.results, size: message.size });
-    pending.delete(message.id);
+    if (message.type !== 'indexed')
+      return searches.answer(message.id, { results: message.results, size: message.size });
+    if (loading.has(message.orgId)) setLoading(message.orgId, -1);
+    indexed.emit(message.orgId);
   };
 
   async function load(org: PaletteOrg): Promise<void> {
@@ -137,26 +163,9 @@ export function createPaletteClient(
       }
     },
     updating: () => loading.size > 0,
-    onIndexed(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    onUpdating(listener) {
-      updatingListeners.add(listener);
-      return () => {
-        updatingListeners.delete(listener);
-      };
-    },
-    search(line, { recents, currentOrgId, limit = 50 }) {
-      lastId += 1;
-      const id = lastId;
-      return new Promise((resolve) => {
-        pending.set(id, resolve);
-        worker.postMessage({ type: 'search', id, line, recents, currentOrgId, limit });
-      });
-    },
+    onIndexed: indexed.add,
+    onUpdating: updating.add,
+    search: searches.search,
   };
 }
 

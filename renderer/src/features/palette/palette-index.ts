@@ -28,6 +28,7 @@ import {
   typeKinds,
   type PaletteEntry,
   type PaletteOrg,
+  type PaletteQuery,
   type PaletteResult,
 } from './palette-model.ts';
 import {
@@ -42,7 +43,6 @@ import {
   type OrgEntries,
 } from './palette-org-entries.ts';
 
-/** All of an organisation's titles (or second lines) in one string, and where each starts. */
 /** Recently opened entries outrank everything else, the latest first. */
 const RECENT_BONUS = 10_000;
 /** The current organisation's entries win ties against another organisation's. */
@@ -110,6 +110,208 @@ function scoreOf(
   return scatteredOnlyScore(text, title);
 }
 
+/**
+ * The best `limit` results so far, best first (ties: the lower packed position): `scores` and
+ * beside them `at`, packed positions (organisation × ORG_STRIDE + entry).
+ */
+function topList(limit: number) {
+  const scores: number[] = [];
+  const at: number[] = [];
+  // The last of them once the list is full.
+  let full = false;
+  let floor = -Infinity;
+  let floorAt = 0;
+  return {
+    scores,
+    at,
+    enter(total: number, packed: number): void {
+      if (full && (total < floor || (total === floor && packed > floorAt))) return;
+      let n = scores.length;
+      while (n > 0 && (scores[n - 1]! < total || (scores[n - 1] === total && at[n - 1]! > packed)))
+        n -= 1;
+      scores.splice(n, 0, total);
+      at.splice(n, 0, packed);
+      if (scores.length > limit) {
+        scores.pop();
+        at.pop();
+      }
+      if (scores.length === limit) {
+        full = true;
+        floor = scores[limit - 1]!;
+        floorAt = at[limit - 1]!;
+      }
+    },
+    /** Can a score up to `best` (bonuses included) still enter the list? */
+    mayEnter: (best: number): boolean => !full || best >= floor,
+  };
+}
+type TopList = ReturnType<typeof topList>;
+
+/**
+ * The query's `type:` and `health:` filters over an organisation's entries: whether any applies,
+ * whether an entry passes, and `eachCandidate`, which calls `each` for the entries that pass and
+ * no earlier tier took.
+ */
+function filtersOf(query: PaletteQuery, search: number) {
+  // Which kinds and healths pass, and whether `type:` reads the second line.
+  const kindsNamed = query.type ? typeKinds(query.type) : null;
+  const typeByDetail = query.type !== null && query.type !== '' && kindsNamed === null;
+  const kindOk = Uint8Array.from(PALETTE_KINDS, (kind) =>
+    kindsNamed === null || kindsNamed.includes(kind) ? 1 : 0,
+  );
+  const healthOk = new Uint8Array(256);
+  PALETTE_HEALTHS.forEach((health, h) => {
+    healthOk[h] = query.health === null || matchesHealth(query.health, health) ? 1 : 0;
+  });
+  healthOk[NO_HEALTH] = query.health === null || matchesHealth(query.health, null) ? 1 : 0;
+  const filtered = query.health !== null || kindsNamed !== null || typeByDetail;
+  const passes = (entries: OrgEntries, i: number): boolean =>
+    kindOk[entries.kinds[i]!] === 1 &&
+    healthOk[entries.healths[i]!] === 1 &&
+    (!typeByDetail || matchesType(query.type!, entries.entries[i]!));
+  const eachCandidate = (entries: OrgEntries, each: (i: number) => void): void => {
+    const { taken } = entries;
+    if (kindsNamed !== null) {
+      for (const kind of kindsNamed) {
+        const positions = entries.byKind[PALETTE_KINDS.indexOf(kind)]!;
+        for (let n = 0; n < positions.length; n += 1) {
+          const i = positions[n]!;
+          if (taken[i] !== search && passes(entries, i)) each(i);
+        }
+      }
+      return;
+    }
+    const count = entries.entries.length;
+    for (let i = 0; i < count; i += 1)
+      if (taken[i] !== search && (!filtered || passes(entries, i))) each(i);
+  };
+  return { filtered, passes, eachCandidate };
+}
+type Filters = ReturnType<typeof filtersOf>;
+
+/** One search: its text, the number marking entries it took, its list and filters. */
+interface Scan {
+  text: string;
+  mask: number;
+  marks: number;
+  search: number;
+  top: TopList;
+  filters: Filters;
+}
+
+/** An organisation the `org:` filter keeps: its position's base and its tie bonus. */
+interface ScanOrg {
+  entries: OrgEntries;
+  base: number;
+  bonus: number;
+}
+
+/** Every candidate scored one by one (an empty query, or `exhaustive`). */
+function scanAll(scan: Scan, orgs: readonly ScanOrg[]): void {
+  const { text, mask, marks, top } = scan;
+  for (const { entries, base, bonus } of orgs) {
+    scan.filters.eachCandidate(entries, (i) => {
+      if (text.length === 0 && !top.mayEnter(bonus)) return;
+      const score = scoreOf(text, mask, marks, entries, i);
+      if (score >= 0) top.enter(score + bonus, base + i);
+    });
+  }
+}
+
+/** A single letter's score in each title, from where it first appears there. */
+function scanLetter(scan: Scan, { entries, base, bonus }: ScanOrg, slot: number): void {
+  const { text, search, top } = scan;
+  const firstAt = entries.firstAt[slot]!;
+  const { taken, titleLengths } = entries;
+  scan.filters.eachCandidate(entries, (i) => {
+    const place = firstAt[i]!;
+    if (place === ABSENT) return;
+    taken[i] = search;
+    const t = titleLengths[i]!;
+    let score: number;
+    if (place === LATE) {
+      const title = entries.titles[i]!;
+      score = substringScoreAt(text, title, title.indexOf(text));
+    } else if (place === WORD_START) score = t === 1 ? 1000 : 900 - Math.min(t - 1, 99);
+    else {
+      const at = place & ~WORD_START;
+      const wordStart = place & WORD_START ? 100 : 0;
+      score = 700 + wordStart - Math.min(at, 99) - Math.min(t - 1, 99) / 100;
+    }
+    top.enter(score + bonus, base + i);
+  });
+}
+
+/** Substrings of the joined titles (`'titles'`) or second lines (`'details'`). */
+function scanJoined(scan: Scan, org: ScanOrg, of: 'titles' | 'details'): void {
+  const { text, search, top, filters } = scan;
+  const { entries, base, bonus } = org;
+  const { taken } = entries;
+  const joined = of === 'titles' ? entries.joinedTitles : entries.joinedDetails;
+  const factor = of === 'titles' ? 1 : DETAIL_FACTOR;
+  eachHolding(joined, text, (i, at) => {
+    if (taken[i] === search || (filters.filtered && !filters.passes(entries, i))) return;
+    taken[i] = search;
+    top.enter(substringScoreAt(text, entries[of][i]!, at) * factor + bonus, base + i);
+  });
+}
+
+/** The title's letters in order, on titles holding all of them whose best could still enter. */
+function scanScattered(scan: Scan, { entries, base, bonus }: ScanOrg): void {
+  const { text, mask, marks, top } = scan;
+  const q = text.length;
+  const { titleMasks, titleMarks, titleLengths } = entries;
+  scan.filters.eachCandidate(entries, (i) => {
+    if ((titleMasks[i]! & mask) !== mask || (titleMarks[i]! & marks) !== marks) return;
+    const t = titleLengths[i]!;
+    if (t < q || !top.mayEnter(scatteredCeiling(q, t) + bonus)) return;
+    const score = scatteredOnlyScore(text, entries.titles[i]!);
+    if (score >= 0) top.enter(score + bonus, base + i);
+  });
+}
+
+/** The tiers in order, each searched only while it can still beat a full list. */
+function scanTiers(scan: Scan, orgs: readonly ScanOrg[]): void {
+  const { text, top } = scan;
+  const q = text.length;
+  const slot = q === 1 ? slotOf(text.charCodeAt(0)) : -1;
+  for (const org of orgs) {
+    if (slot >= 0) scanLetter(scan, org, slot);
+    else scanJoined(scan, org, 'titles');
+  }
+  if (top.mayEnter(DETAIL_MAX + CURRENT_ORG_BONUS))
+    for (const org of orgs) scanJoined(scan, org, 'details');
+  if (q >= SCATTERED_MIN && top.mayEnter(SCATTERED_MAX + CURRENT_ORG_BONUS))
+    for (const org of orgs) scanScattered(scan, org);
+}
+
+/** Recent entries first, with their bonus; later tiers skip them. Answers their ranks. */
+function scanRecents(
+  scan: Scan,
+  list: readonly OrgEntries[],
+  orgs: readonly ScanOrg[],
+  recents: readonly string[],
+  currentOrgId: string | null,
+): Map<number, number> {
+  const recentRank = new Map<number, number>();
+  recents.forEach((key, rank) => {
+    for (const { entries, base } of orgs) {
+      const i = entries.byKey.get(key);
+      if (i !== undefined) recentRank.set(base + i, rank);
+    }
+  });
+  for (const [packed, rank] of recentRank) {
+    const entries = list[Math.floor(packed / ORG_STRIDE)]!;
+    const i = packed % ORG_STRIDE;
+    entries.taken[i] = scan.search;
+    if (!scan.filters.passes(entries, i)) continue;
+    const score = scoreOf(scan.text, scan.mask, scan.marks, entries, i);
+    const bonus = entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0;
+    if (score >= 0) scan.top.enter(score + bonus + RECENT_BONUS - rank, packed);
+  }
+  return recentRank;
+}
+
 export function createPaletteIndex(): PaletteIndex {
   const byOrg = new Map<string, OrgEntries>();
   let list: OrgEntries[] = [];
@@ -142,179 +344,31 @@ export function createPaletteIndex(): PaletteIndex {
       if (limit <= 0) return [];
       const query = parseQuery(line);
       const text = query.text;
-      const q = text.length;
-      const mask = letterMask(text);
-      const marks = markMask(text);
       searches = (searches % 2 ** 30) + 1;
-      const search = searches;
-
-      // The best `limit` so far, best first (ties: the lower packed position): scores and
-      // packed positions; `floor` and `floorAt` are the last of them once the list is full.
-      const topScores: number[] = [];
-      const topAt: number[] = [];
-      let full = false;
-      let floor = -Infinity;
-      let floorAt = 0;
-      const enter = (total: number, packed: number): void => {
-        if (full && (total < floor || (total === floor && packed > floorAt))) return;
-        let at = topScores.length;
-        while (
-          at > 0 &&
-          (topScores[at - 1]! < total || (topScores[at - 1] === total && topAt[at - 1]! > packed))
-        )
-          at -= 1;
-        topScores.splice(at, 0, total);
-        topAt.splice(at, 0, packed);
-        if (topScores.length > limit) {
-          topScores.pop();
-          topAt.pop();
-        }
-        if (topScores.length === limit) {
-          full = true;
-          floor = topScores[limit - 1]!;
-          floorAt = topAt[limit - 1]!;
-        }
+      const scan: Scan = {
+        text,
+        mask: letterMask(text),
+        marks: markMask(text),
+        search: searches,
+        top: topList(limit),
+        filters: filtersOf(query, searches),
       };
-      /** Can a score up to `best` (bonuses included) still enter the list? */
-      const mayEnter = (best: number): boolean => !full || best >= floor;
-
-      // Filters: which kinds and healths pass, and whether `type:` reads the second line.
-      const kindsNamed = query.type ? typeKinds(query.type) : null;
-      const typeByDetail = query.type !== null && query.type !== '' && kindsNamed === null;
-      const kindOk = Uint8Array.from(PALETTE_KINDS, (kind) =>
-        kindsNamed === null || kindsNamed.includes(kind) ? 1 : 0,
-      );
-      const healthOk = new Uint8Array(256);
-      PALETTE_HEALTHS.forEach((health, h) => {
-        healthOk[h] = query.health === null || matchesHealth(query.health, health) ? 1 : 0;
-      });
-      healthOk[NO_HEALTH] = query.health === null || matchesHealth(query.health, null) ? 1 : 0;
-      const filtered = query.health !== null || kindsNamed !== null || typeByDetail;
-      const passes = (entries: OrgEntries, i: number): boolean =>
-        kindOk[entries.kinds[i]!] === 1 &&
-        healthOk[entries.healths[i]!] === 1 &&
-        (!typeByDetail || matchesType(query.type!, entries.entries[i]!));
-      /** Calls `each` for the entries that pass the filters and no earlier tier took. */
-      const eachCandidate = (entries: OrgEntries, each: (i: number) => void): void => {
-        const { taken } = entries;
-        if (kindsNamed !== null) {
-          for (const kind of kindsNamed) {
-            const positions = entries.byKind[PALETTE_KINDS.indexOf(kind)]!;
-            for (let n = 0; n < positions.length; n += 1) {
-              const i = positions[n]!;
-              if (taken[i] !== search && passes(entries, i)) each(i);
-            }
-          }
-          return;
-        }
-        const count = entries.entries.length;
-        for (let i = 0; i < count; i += 1)
-          if (taken[i] !== search && (!filtered || passes(entries, i))) each(i);
-      };
-
       const orgs = list.flatMap((entries, o) =>
         query.org === null || matchesOrg(query.org, entries.org)
           ? [
               {
                 entries,
-                o,
                 base: o * ORG_STRIDE,
                 bonus: entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0,
               },
             ]
           : [],
       );
+      const recentRank = scanRecents(scan, list, orgs, recents, currentOrgId);
+      if (exhaustive || text.length === 0) scanAll(scan, orgs);
+      else scanTiers(scan, orgs);
 
-      // Recent entries first, with their bonus; later tiers skip them.
-      const recentRank = new Map<number, number>();
-      recents.forEach((key, rank) => {
-        for (const { entries, base } of orgs) {
-          const i = entries.byKey.get(key);
-          if (i !== undefined) recentRank.set(base + i, rank);
-        }
-      });
-      for (const [packed, rank] of recentRank) {
-        const o = Math.floor(packed / ORG_STRIDE);
-        const i = packed % ORG_STRIDE;
-        const entries = list[o]!;
-        entries.taken[i] = search;
-        if (!passes(entries, i)) continue;
-        const score = scoreOf(text, mask, marks, entries, i);
-        const bonus = entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0;
-        if (score >= 0) enter(score + bonus + RECENT_BONUS - rank, packed);
-      }
-
-      if (exhaustive || q === 0) {
-        for (const { entries, base, bonus } of orgs) {
-          eachCandidate(entries, (i) => {
-            if (q === 0 && !mayEnter(bonus)) return;
-            const score = scoreOf(text, mask, marks, entries, i);
-            if (score >= 0) enter(score + bonus, base + i);
-          });
-        }
-      } else {
-        // Substrings of titles.
-        const slot = q === 1 ? slotOf(text.charCodeAt(0)) : -1;
-        for (const { entries, base, bonus } of orgs) {
-          const { taken } = entries;
-          if (slot >= 0) {
-            const firstAt = entries.firstAt[slot]!;
-            const lengths = entries.titleLengths;
-            eachCandidate(entries, (i) => {
-              const place = firstAt[i]!;
-              if (place === ABSENT) return;
-              taken[i] = search;
-              const t = lengths[i]!;
-              let score: number;
-              if (place === LATE) {
-                const title = entries.titles[i]!;
-                score = substringScoreAt(text, title, title.indexOf(text));
-              } else if (place === WORD_START) score = t === 1 ? 1000 : 900 - Math.min(t - 1, 99);
-              else {
-                const at = place & ~WORD_START;
-                const wordStart = place & WORD_START ? 100 : 0;
-                score = 700 + wordStart - Math.min(at, 99) - Math.min(t - 1, 99) / 100;
-              }
-              enter(score + bonus, base + i);
-            });
-          } else {
-            eachHolding(entries.joinedTitles, text, (i, at) => {
-              if (taken[i] === search || (filtered && !passes(entries, i))) return;
-              taken[i] = search;
-              enter(substringScoreAt(text, entries.titles[i]!, at) + bonus, base + i);
-            });
-          }
-        }
-        // Substrings of second lines, where a title holds none.
-        if (mayEnter(DETAIL_MAX + CURRENT_ORG_BONUS)) {
-          for (const { entries, base, bonus } of orgs) {
-            const { taken } = entries;
-            eachHolding(entries.joinedDetails, text, (i, at) => {
-              if (taken[i] === search || (filtered && !passes(entries, i))) return;
-              taken[i] = search;
-              enter(
-                substringScoreAt(text, entries.details[i]!, at) * DETAIL_FACTOR + bonus,
-                base + i,
-              );
-            });
-          }
-        }
-        // Letters in order, where neither holds the query.
-        if (q >= SCATTERED_MIN && mayEnter(SCATTERED_MAX + CURRENT_ORG_BONUS)) {
-          for (const { entries, base, bonus } of orgs) {
-            const { titleMasks, titleMarks, titleLengths } = entries;
-            eachCandidate(entries, (i) => {
-              if ((titleMasks[i]! & mask) !== mask || (titleMarks[i]! & marks) !== marks) return;
-              const t = titleLengths[i]!;
-              if (t < q || !mayEnter(scatteredCeiling(q, t) + bonus)) return;
-              const score = scatteredOnlyScore(text, entries.titles[i]!);
-              if (score >= 0) enter(score + bonus, base + i);
-            });
-          }
-        }
-      }
-
-      return topAt.map((packed, n) => {
+      return scan.top.at.map((packed, n) => {
         const entries = list[Math.floor(packed / ORG_STRIDE)]!;
         const i = packed % ORG_STRIDE;
         return {
@@ -322,7 +376,7 @@ export function createPaletteIndex(): PaletteIndex {
           orgId: entries.org.id,
           key: entries.keys[i]!,
           recent: recentRank.has(packed),
-          score: topScores[n]!,
+          score: scan.top.scores[n]!,
         };
       });
     },

@@ -50,6 +50,44 @@ export function initialMode(pathname: string, search: URLSearchParams) {
   return { mode: 'login' as Mode, invite: null };
 }
 
+/**
+ * Below the form: back to sign in; or, on a sign-in's first step, recovery, registration and
+ * pasting an invite link.
+ */
+function IdentityLinks(props: {
+  plainLogin: boolean;
+  orgUrl: string;
+  onGo: (mode: Mode, invite?: string) => void;
+}) {
+  const { plainLogin, orgUrl, onGo } = props;
+  const [pasting, setPasting] = useState(false);
+  return (
+    <>
+      <div className="mcd-button-row mcd-spaced mcd-identity-links">
+        {!plainLogin && (
+          <Button variant="minimal" text="Back to sign in" onClick={() => onGo('login')} />
+        )}
+        {plainLogin && (
+          <Button variant="minimal" text="Forgot password?" onClick={() => onGo('recovery')} />
+        )}
+        {plainLogin && (
+          <Button variant="minimal" text="Create an account" onClick={() => onGo('registration')} />
+        )}
+        {plainLogin && !pasting && (
+          <Button variant="minimal" text="Have an invite link?" onClick={() => setPasting(true)} />
+        )}
+      </div>
+      {plainLogin && pasting && (
+        <InviteLinkForm
+          orgUrl={orgUrl}
+          onInvite={(id) => onGo('registration', id)}
+          onCancel={() => setPasting(false)}
+        />
+      )}
+    </>
+  );
+}
+
 export function IdentitySignIn(props: {
   orgId: string;
   /** The organisation's base URL: an invite link must point at its host. */
@@ -63,7 +101,6 @@ export function IdentitySignIn(props: {
   const [initial] = useState(() => initialMode(location.pathname, search));
   const [mode, setMode] = useState<Mode>(initial.mode);
   const [invite, setInvite] = useState<string | null>(initial.invite);
-  const [pasting, setPasting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [homeRestarts, setHomeRestarts] = useState(0);
   // After an error that ended the flow (a forbidden return_to among them), 'Start again' starts a
@@ -72,7 +109,6 @@ export function IdentitySignIn(props: {
   const go = (next: Mode, nextInvite: string | null = null) => {
     setMode(next);
     setInvite(nextInvite);
-    setPasting(false);
     setAttempt((n) => n + 1);
   };
   const navigate = useNavigate();
@@ -124,39 +160,7 @@ export function IdentitySignIn(props: {
           )}
         </>
       )}
-      footer={
-        <>
-          <div className="mcd-button-row mcd-spaced mcd-identity-links">
-            {(mode !== 'login' || !plainLogin) && (
-              <Button variant="minimal" text="Back to sign in" onClick={() => go('login')} />
-            )}
-            {plainLogin && (
-              <Button variant="minimal" text="Forgot password?" onClick={() => go('recovery')} />
-            )}
-            {plainLogin && (
-              <Button
-                variant="minimal"
-                text="Create an account"
-                onClick={() => go('registration')}
-              />
-            )}
-            {plainLogin && !pasting && (
-              <Button
-                variant="minimal"
-                text="Have an invite link?"
-                onClick={() => setPasting(true)}
-              />
-            )}
-          </div>
-          {plainLogin && pasting && (
-            <InviteLinkForm
-              orgUrl={orgUrl}
-              onInvite={(id) => go('registration', id)}
-              onCancel={() => setPasting(false)}
-            />
-          )}
-        </>
-      }
+      footer={<IdentityLinks key={attempt} plainLogin={plainLogin} orgUrl={orgUrl} onGo={go} />}
     />
   );
 }

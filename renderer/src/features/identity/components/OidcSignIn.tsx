@@ -1,8 +1,9 @@
 // Single sign-on for an organisation whose backend offers OIDC (issue 19 item 4): main opens the
 // provider's sign-in page in the system browser and waits for it on a loopback address; this
 // screen only says so and offers Cancel. Tokens stay in main (the keychain); none reaches here.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
@@ -18,23 +19,20 @@ export function OidcSignIn(props: {
   editButton: ReactNode;
 }) {
   const { orgId, name, status } = props;
-  const [waiting, setWaiting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const start = async () => {
-    setFailure(null);
-    setWaiting(true);
-    try {
-      const next = await signIn({ orgId, method: 'oidc' });
-      if (next.state === 'signed-in') appQueryClient.setQueryData(orgsKeys.authStatus(orgId), next);
-      else setFailure(next.message ?? 'The sign-in did not complete.');
-    } catch (error) {
-      if (!(error instanceof BridgeError && error.code === 'SIGN_IN_CANCELLED'))
-        setFailure((error as Error).message);
-    } finally {
-      setWaiting(false);
-    }
-  };
+  const start = useMutation(
+    {
+      mutationFn: async () => {
+        const next = await signIn({ orgId, method: 'oidc' });
+        if (next.state !== 'signed-in')
+          throw new Error(next.message ?? 'The sign-in did not complete.');
+        appQueryClient.setQueryData(orgsKeys.authStatus(orgId), next);
+      },
+    },
+    appQueryClient,
+  );
+  const { error } = start;
+  // A sign-in cancelled here is no failure.
+  const cancelled = error instanceof BridgeError && error.code === 'SIGN_IN_CANCELLED';
 
   const cancel = () => void invoke('auth:cancelSignIn', { orgId }).catch(() => undefined);
 
@@ -46,7 +44,7 @@ export function OidcSignIn(props: {
           {status.message}
         </Callout>
       )}
-      {waiting ? (
+      {start.isPending ? (
         <div role="status" aria-live="polite" className="mcd-spaced">
           <div className="mcd-button-row">
             <Spinner size={16} aria-hidden />
@@ -63,9 +61,9 @@ export function OidcSignIn(props: {
           <p className="mcd-muted">
             {name} signs you in with its single sign-on provider, in your browser.
           </p>
-          {failure && (
+          {error && !cancelled && (
             <Callout intent="danger" title="Sign-in failed" className="mcd-spaced" role="alert">
-              {failure}
+              {error.message}
             </Callout>
           )}
           <div className="mcd-button-row">
@@ -74,7 +72,7 @@ export function OidcSignIn(props: {
               text="Sign in with single sign-on"
               icon="log-in"
               autoFocus
-              onClick={() => void start()}
+              onClick={() => start.mutate()}
             />
             {props.editButton}
           </div>

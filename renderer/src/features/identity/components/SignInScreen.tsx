@@ -1,11 +1,12 @@
 // Sign-in for one organisation, in the form its method needs (access token, email and password,
 // or basic). Main does the exchange and keeps the credential; on failure the form shows main's
 // specific message (wrong password, token refused, server unreachable…).
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Button, Callout, Card, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
+import type { Org, SignInMethod } from '../../../../../preload/contract/orgs.ts';
+import { useFormState } from '../../../lib/form/useFormState.ts';
 import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useOrgDialogs } from '../../organisations/components/OrgDialogsProvider.tsx';
@@ -47,14 +48,7 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
         orgId={orgId}
         name={org?.name ?? orgId}
         status={status}
-        heading={
-          <>
-            <H3 className="mcd-sign-in-title">
-              {org && <OrgDot colour={org.colour} />} Sign in to {org?.name ?? orgId}
-            </H3>
-            {org && <p className="mcd-muted">{org.host}</p>}
-          </>
-        }
+        heading={<OrgHeading org={org} title={`Sign in to ${org?.name ?? orgId}`} />}
         editButton={org && <EditOrgButton org={org} />}
       />
     );
@@ -67,10 +61,7 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
           title={`Sign in to ${org?.name ?? orgId}`}
           heading={(title) => (
             <>
-              <H3 className="mcd-sign-in-title">
-                {org && <OrgDot colour={org.colour} />} {title}
-              </H3>
-              {org && <p className="mcd-muted">{org.host}</p>}
+              <OrgHeading org={org} title={title} />
               {status.message && status.message !== `Sign in to ${org?.name ?? orgId}.` && (
                 <Callout intent="primary" className="mcd-spaced">
                   {status.message}
@@ -84,106 +75,126 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
   return <FormSignIn {...props} />;
 }
 
+interface SignInInput {
+  name: keyof SignInFields;
+  label: string;
+  type: 'text' | 'password' | 'email';
+  autoComplete: string;
+}
+const PASSWORD: SignInInput = {
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autoComplete: 'current-password',
+};
+/** The inputs each method asks for (any other: the password). */
+const INPUTS: Partial<Record<SignInMethod, readonly SignInInput[]>> = {
+  token: [{ name: 'token', label: 'Access token', type: 'password', autoComplete: 'off' }],
+  password: [{ name: 'email', label: 'Email', type: 'email', autoComplete: 'username' }, PASSWORD],
+  basic: [
+    { name: 'username', label: 'User name', type: 'text', autoComplete: 'username' },
+    PASSWORD,
+  ],
+};
+
+/** The form's state (the method's fields, checked as main will) and its sign-in. */
+function useSignInForm(orgId: string, org: Org | null, method: SignInMethod) {
+  const validate = useCallback(
+    (values: SignInFields) => {
+      const built = buildSignInRequest(orgId, method, values);
+      return built.ok ? {} : built.errors;
+    },
+    [orgId, method],
+  );
+  const form = useFormState<SignInFields>(
+    {
+      token: '',
+      email: method === 'password' ? (org?.username ?? '') : '',
+      username: method === 'basic' ? (org?.username ?? '') : '',
+      password: '',
+    },
+    validate,
+  );
+  const signInWith = async (values: SignInFields) => {
+    const built = buildSignInRequest(orgId, method, values);
+    if (!built.ok) return;
+    const next = await signIn(built.request);
+    // The secret is not kept in the form, whatever main answered.
+    form.reset({ ...values, password: '', token: '' });
+    if (next.state !== 'signed-in')
+      throw new Error(next.message ?? 'The sign-in did not complete.');
+    appQueryClient.setQueryData(orgsKeys.authStatus(orgId), next);
+  };
+  return { form, submit: () => form.submit(signInWith) };
+}
+
 function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus }) {
   const { orgId, org, status } = props;
   const method = status.method;
-  const dialogs = useOrgDialogs();
-  const [fields, setFields] = useState<SignInFields>({
-    token: '',
-    email: method === 'password' ? (org?.username ?? '') : '',
-    username: method === 'basic' ? (org?.username ?? '') : '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof SignInFields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof SignInFields) => (value: string) =>
-    setFields((f) => ({ ...f, [field]: value }));
-
-  const built = buildSignInRequest(orgId, method, fields);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!built.ok) {
-      setErrors(built.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const next = await signIn(built.request);
-      setFields((f) => ({ ...f, password: '', token: '' }));
-      if (next.state === 'signed-in') appQueryClient.setQueryData(orgsKeys.authStatus(orgId), next);
-      else setFailure(next.message ?? 'The sign-in did not complete.');
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (
-    name: keyof SignInFields,
-    label: string,
-    type: 'text' | 'password' | 'email',
-    autoComplete: string,
-    autoFocus = false,
-  ) => (
-    <FormGroup
-      label={label}
-      labelFor={`sign-in-${name}`}
-      helperText={errors[name]}
-      intent={errors[name] ? 'danger' : 'none'}
-    >
-      <InputGroup
-        id={`sign-in-${name}`}
-        type={type}
-        value={fields[name]}
-        onValueChange={set(name)}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        intent={errors[name] ? 'danger' : 'none'}
-      />
-    </FormGroup>
-  );
+  const { form, submit } = useSignInForm(orgId, org, method);
 
   return (
     <Card className="mcd-sign-in" elevation={1}>
-      <H3 className="mcd-sign-in-title">
-        {org && <OrgDot colour={org.colour} />} Sign in to {org?.name ?? orgId}
-      </H3>
-      {org && <p className="mcd-muted">{org.host}</p>}
+      <OrgHeading org={org} title={`Sign in to ${org?.name ?? orgId}`} />
       {status.message && (
         <Callout intent="primary" className="mcd-spaced">
           {status.message}
         </Callout>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
-        {method === 'token' && field('token', 'Access token', 'password', 'off', true)}
-        {method === 'password' && field('email', 'Email', 'email', 'username', true)}
-        {method === 'basic' && field('username', 'User name', 'text', 'username', true)}
-        {method !== 'token' && field('password', 'Password', 'password', 'current-password')}
-        {failure && (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+        aria-label="Sign in"
+      >
+        {(INPUTS[method] ?? [PASSWORD]).map((input, n) => (
+          <FormGroup
+            key={input.name}
+            label={input.label}
+            labelFor={`sign-in-${input.name}`}
+            helperText={form.errors[input.name]}
+            intent={form.errors[input.name] ? 'danger' : 'none'}
+          >
+            <InputGroup
+              id={`sign-in-${input.name}`}
+              type={input.type}
+              value={form.values[input.name]}
+              onValueChange={(value) => form.set(input.name, value)}
+              onBlur={() => form.touch(input.name)}
+              autoComplete={input.autoComplete}
+              autoFocus={n === 0}
+              intent={form.errors[input.name] ? 'danger' : 'none'}
+            />
+          </FormGroup>
+        ))}
+        {form.submitError && (
           <Callout intent="danger" title="Sign-in failed" className="mcd-spaced" role="alert">
-            {failure}
+            {form.submitError}
           </Callout>
         )}
         <div className="mcd-button-row">
-          <Button type="submit" intent="primary" text="Sign in" loading={busy} />
-          {org && (
-            <Button
-              variant="minimal"
-              text="Edit organisation…"
-              onClick={() => dialogs.openEdit(org)}
-            />
-          )}
+          <Button type="submit" intent="primary" text="Sign in" loading={form.pending} />
+          {org && <EditOrgButton org={org} />}
         </div>
         {status.sessionOnly && (
           <p className="mcd-muted">Credentials are kept for this session only.</p>
         )}
       </form>
     </Card>
+  );
+}
+
+/** The organisation's dot and `title`, its host beneath. */
+function OrgHeading({ org, title }: { org: Org | null; title: string }) {
+  return (
+    <>
+      <H3 className="mcd-sign-in-title">
+        {org && <OrgDot colour={org.colour} />} {title}
+      </H3>
+      {org && <p className="mcd-muted">{org.host}</p>}
+    </>
   );
 }
 

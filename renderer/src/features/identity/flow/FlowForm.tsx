@@ -54,72 +54,106 @@ function fieldId(flow: IdentityFlow, group: string, name: string): string {
   return `flow-${flow.id}-${group}-${name}`.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-export function FlowNode(props: {
+interface NodeProps {
   flow: IdentityFlow;
   form: string;
   node: UiNode;
   values: FormValues;
   busy: boolean;
   onChange: (name: string, value: string | boolean) => void;
-}) {
-  const { flow, form, node, values, busy, onChange } = props;
+}
+
+/** An input node: a submit button, a checkbox, or a labelled input of its type. */
+function InputNode({ flow, form, node, values, busy, onChange }: NodeProps) {
   const a = node.attributes;
   const label = labelOf(node);
-  if (isInput(node)) {
-    const name = a.name ?? '';
-    if (a.type === 'hidden') return null;
-    if (isSubmit(node))
-      return (
-        <Button
-          type="submit"
-          intent="primary"
-          text={label || 'Continue'}
-          name={name}
-          value={String(a.value ?? '')}
-          disabled={a.disabled}
-          loading={busy}
-          className="mcd-spaced"
-        />
-      );
-    if (a.type === 'checkbox')
-      return (
-        <>
-          <Checkbox
-            label={label}
-            checked={values[name] === true}
-            disabled={a.disabled}
-            onChange={(event) => onChange(name, event.currentTarget.checked)}
-          />
-          <NodeMessages node={node} />
-        </>
-      );
-    const error = nodeError(node);
-    const id = fieldId(flow, form, name);
-    const type = ['email', 'password', 'number', 'tel', 'url'].includes(a.type ?? '')
-      ? a.type
-      : 'text';
+  const name = a.name ?? '';
+  if (a.type === 'hidden') return null;
+  if (isSubmit(node))
     return (
-      <FormGroup
-        label={label}
-        labelFor={id}
-        labelInfo={a.required ? '(required)' : undefined}
-        intent={error ? 'danger' : 'none'}
-        helperText={node.messages.length > 0 ? <NodeMessages node={node} /> : undefined}
-      >
-        <InputGroup
-          id={id}
-          name={name}
-          type={type}
-          value={String(values[name] ?? '')}
-          onValueChange={(value) => onChange(name, value)}
-          disabled={a.disabled}
-          required={a.required}
-          autoComplete={a.autocomplete ?? (a.type === 'password' ? 'current-password' : 'off')}
-          intent={error ? 'danger' : 'none'}
-        />
-      </FormGroup>
+      <Button
+        type="submit"
+        intent="primary"
+        text={label || 'Continue'}
+        name={name}
+        value={String(a.value ?? '')}
+        disabled={a.disabled}
+        loading={busy}
+        className="mcd-spaced"
+      />
     );
-  }
+  if (a.type === 'checkbox')
+    return (
+      <>
+        <Checkbox
+          label={label}
+          checked={values[name] === true}
+          disabled={a.disabled}
+          onChange={(event) => onChange(name, event.currentTarget.checked)}
+        />
+        <NodeMessages node={node} />
+      </>
+    );
+  const error = nodeError(node);
+  const id = fieldId(flow, form, name);
+  const type = ['email', 'password', 'number', 'tel', 'url'].includes(a.type ?? '')
+    ? a.type
+    : 'text';
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={a.required ? '(required)' : undefined}
+      intent={error ? 'danger' : 'none'}
+      helperText={node.messages.length > 0 ? <NodeMessages node={node} /> : undefined}
+    >
+      <InputGroup
+        id={id}
+        name={name}
+        type={type}
+        value={String(values[name] ?? '')}
+        onValueChange={(value) => onChange(name, value)}
+        disabled={a.disabled}
+        required={a.required}
+        autoComplete={a.autocomplete ?? (a.type === 'password' ? 'current-password' : 'off')}
+        intent={error ? 'danger' : 'none'}
+      />
+    </FormGroup>
+  );
+}
+
+/** A link node: "Continue" back into the app, else the service's http(s) link (or its text). */
+function LinkNode({ node, href: raw }: { node: UiNode; href: string }) {
+  const a = node.attributes;
+  const label = labelOf(node);
+  // "Continue" after a finished flow leads back into the app, not to the service's own pages.
+  if (a.id === 'continue')
+    return (
+      <p>
+        <Link to={paths.root()}>{a.title?.text ?? (label || 'Continue')}</Link>
+      </p>
+    );
+  // The identity service's link is API text: http(s) only, else it stays text (never javascript:).
+  const href = externalHref(raw);
+  const text = a.title?.text ?? (label || raw);
+  return (
+    <p>
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
+  );
+}
+
+export function FlowNode(props: NodeProps) {
+  const { node } = props;
+  const a = node.attributes;
+  const label = labelOf(node);
+  if (isInput(node)) return <InputNode {...props} />;
   if (a.node_type === 'text')
     return (
       <FormGroup label={label}>
@@ -141,29 +175,7 @@ export function FlowNode(props: {
         />
       </FormGroup>
     );
-  if (a.node_type === 'a' && a.href) {
-    // "Continue" after a finished flow leads back into the app, not to the service's own pages.
-    if (a.id === 'continue')
-      return (
-        <p>
-          <Link to={paths.root()}>{a.title?.text ?? (label || 'Continue')}</Link>
-        </p>
-      );
-    // The identity service's link is API text: http(s) only, else it stays text (never javascript:).
-    const href = externalHref(a.href);
-    const text = a.title?.text ?? (label || a.href);
-    return (
-      <p>
-        {href ? (
-          <a href={href} target="_blank" rel="noreferrer">
-            {text}
-          </a>
-        ) : (
-          text
-        )}
-      </p>
-    );
-  }
+  if (a.node_type === 'a' && a.href) return <LinkNode node={node} href={a.href} />;
   return null;
 }
 

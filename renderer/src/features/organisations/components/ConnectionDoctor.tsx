@@ -1,10 +1,12 @@
 // The connection doctor in the organisation dialog: runs main's step-by-step check of the saved
 // address (name lookup, proxy, connection, certificate, Mission Control answering, sign-in) and
 // shows each step passed, failed with the real error and what to do, or skipped and why.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Icon, type Intent, type IconName } from '@blueprintjs/core';
-import type { DoctorReport, DoctorStep } from '../../../../../preload/contract/orgs.ts';
+import type { DoctorStep } from '../../../../../preload/contract/orgs.ts';
 import { diagnoseOrg } from '../../../api/services/orgs.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import './ConnectionDoctor.css';
 
 const LOOK: Record<DoctorStep['status'], { icon: IconName; intent: Intent; label: string }> = {
@@ -13,54 +15,41 @@ const LOOK: Record<DoctorStep['status'], { icon: IconName; intent: Intent; label
   skip: { icon: 'remove', intent: 'none', label: 'skipped' },
 };
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'running' }
-  | { kind: 'done'; report: DoctorReport }
-  | { kind: 'error'; message: string };
-
 export function ConnectionDoctor({ orgId }: { orgId: string }) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const run = async () => {
-    setState({ kind: 'running' });
-    try {
-      setState({ kind: 'done', report: await diagnoseOrg(orgId) });
-    } catch (error) {
-      setState({ kind: 'error', message: (error as Error).message });
-    }
-  };
+  const check = useMutation({ mutationFn: () => diagnoseOrg(orgId) }, appQueryClient);
+  const report = check.data;
   // The steps appear below the dialog's fold: bring them (the failing one first) into view.
   const steps = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    if (state.kind !== 'done') return;
+    if (!report) return;
     const list = steps.current;
     const target = list?.querySelector('[data-status="fail"]') ?? list;
     target?.scrollIntoView({ block: 'nearest' });
-  }, [state]);
-  const failed = state.kind === 'done' ? state.report.steps.find((s) => s.status === 'fail') : null;
+  }, [report]);
+  const failed = report?.steps.find((s) => s.status === 'fail');
   return (
     <section className="mcd-doctor" aria-label="Connection doctor">
       <div className="mcd-doctor-head">
         <Button
           icon="pulse"
-          text={state.kind === 'done' ? 'Diagnose again' : 'Diagnose connection'}
-          loading={state.kind === 'running'}
-          onClick={() => void run()}
+          text={report ? 'Diagnose again' : 'Diagnose connection'}
+          loading={check.isPending}
+          onClick={() => check.mutate()}
         />
-        {state.kind === 'done' && (
+        {report && (
           <span className={failed ? 'mcd-text-danger' : 'mcd-text-success'} role="status">
             {failed ? `${failed.title} failed` : 'Every step passed'}
           </span>
         )}
-        {state.kind === 'error' && (
+        {check.isError && (
           <span className="mcd-text-danger" role="status">
-            The check could not run: {state.message}
+            The check could not run: {check.error.message}
           </span>
         )}
       </div>
-      {state.kind === 'done' && (
+      {report && (
         <ol className="mcd-doctor-steps" ref={steps}>
-          {state.report.steps.map((step) => {
+          {report.steps.map((step) => {
             const look = LOOK[step.status];
             return (
               <li key={step.id} data-step={step.id} data-status={step.status}>

@@ -1,8 +1,8 @@
 // The screens shown instead of the console while an organisation is not usable yet: provisioning
 // (spec 1 §2), keychain unavailable (offer session-only credentials), and the unreachable banner
 // that sits above a console that still renders.
-import { useState } from 'react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import { PROVISIONING_TEXT } from '../../../../../preload/contract/auth-text.ts';
 import { orgsKeys, chooseSessionOnlyCredentials } from '../../../api/services/orgs.ts';
@@ -22,21 +22,16 @@ export function ProvisioningScreen(props: { onRetry: () => void; checking: boole
 }
 
 export function KeychainUnavailableScreen({ status }: { status: AuthStatus }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await chooseSessionOnlyCredentials();
-      // Session-only applies to every organisation of this app run.
-      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = useMutation(
+    {
+      mutationFn: async () => {
+        await chooseSessionOnlyCredentials();
+        // Session-only applies to every organisation of this app run.
+        await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+      },
+    },
+    appQueryClient,
+  );
   return (
     <NonIdealState
       icon="key"
@@ -50,15 +45,15 @@ export function KeychainUnavailableScreen({ status }: { status: AuthStatus }) {
             Session-only credentials are kept in memory, forgotten when the app quits, and never
             written to disk.
           </p>
-          {error && <Callout intent="danger">{error}</Callout>}
+          {accept.isError && <Callout intent="danger">{accept.error.message}</Callout>}
         </>
       }
       action={
         <Button
           intent="primary"
           text="Use session-only credentials"
-          loading={busy}
-          onClick={() => void accept()}
+          loading={accept.isPending}
+          onClick={() => accept.mutate()}
         />
       }
     />

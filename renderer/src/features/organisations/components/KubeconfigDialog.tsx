@@ -57,15 +57,14 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
   );
 }
 
-export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => void }) {
-  const status = useQuery(kubeconfigStatusQuery(org.id), appQueryClient);
+type Saved = { status: KubeconfigStatus & { reused?: boolean }; exported: KubeconfigExport };
+type SaveError = { message: string; keychain: boolean };
+
+/** Step 1's action: download (or regenerate) the kubeconfig and have main write it to a file. */
+function useKubeconfigSave(orgId: string) {
   const [busy, setBusy] = useState<'download' | 'regenerate' | null>(null);
-  const [error, setError] = useState<{ message: string; keychain: boolean } | null>(null);
-  const [result, setResult] = useState<{
-    status: KubeconfigStatus & { reused?: boolean };
-    exported: KubeconfigExport;
-  } | null>(null);
-  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const [error, setError] = useState<SaveError | null>(null);
+  const [result, setResult] = useState<Saved | null>(null);
   const [notSaved, setNotSaved] = useState(false);
 
   const run = async (kind: 'download' | 'regenerate') => {
@@ -74,14 +73,14 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
     setNotSaved(false);
     try {
       const next =
-        kind === 'download' ? await downloadKubeconfig(org.id) : await regenerateKubeconfig(org.id);
-      const exported = await exportKubeconfig(org.id);
+        kind === 'download' ? await downloadKubeconfig(orgId) : await regenerateKubeconfig(orgId);
+      const exported = await exportKubeconfig(orgId);
       if (exported.cancelled === true) {
         // The save dialog was cancelled: the kubeconfig is kept, no file was written.
         setResult(null);
         setNotSaved(true);
       } else setResult({ status: next, exported });
-      await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(org.id) });
+      await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(orgId) });
     } catch (failure) {
       setError({
         message: (failure as Error).message,
@@ -102,7 +101,68 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
       setError({ message: (failure as Error).message, keychain: false });
     }
   };
+  return { busy, error, result, notSaved, run, sessionOnlyThenRetry };
+}
 
+/** What step 1 came to: why it failed, that the save was cancelled, or where the file is. */
+function SaveOutcome({ save }: { save: ReturnType<typeof useKubeconfigSave> }) {
+  const { error, notSaved, result } = save;
+  return (
+    <>
+      {error && (
+        <Callout intent="danger" title="The kubeconfig could not be saved" className="mcd-spaced">
+          {error.message}
+          {error.keychain && (
+            <div className="mcd-button-row">
+              <Button
+                text="Use session-only credentials and retry"
+                onClick={() => void save.sessionOnlyThenRetry()}
+              />
+            </div>
+          )}
+        </Callout>
+      )}
+      {notSaved && (
+        <p className="mcd-spaced mcd-muted" data-testid="kubeconfig-not-saved">
+          Not saved to a file: the save was cancelled. The kubeconfig is kept; save it again when
+          you are ready.
+        </p>
+      )}
+      {result && (
+        <>
+          <p className="mcd-spaced" data-testid="kubeconfig-path">
+            Saved to <Code>{result.exported.path}</Code>
+            {result.status.reused ? ' (the stored kubeconfig was reused)' : ''}.
+          </p>
+          <Warnings warnings={result.status.warnings} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Step 2: the commands to run, once the file is written. */
+function CommandsStep({ exported }: { exported: KubeconfigExport | undefined }) {
+  return (
+    <section aria-labelledby="kc-step-2" className={exported ? undefined : 'mcd-step-pending'}>
+      <H6 id="kc-step-2">Step 2 · Use it with kubectl</H6>
+      {exported ? (
+        <>
+          <CommandLine label="Point kubectl at the file" command={exported.setEnvCommand} />
+          <CommandLine label="List the canaries" command={exported.verifyCommand} />
+        </>
+      ) : (
+        <p className="mcd-muted">After step 1, the commands to run appear here.</p>
+      )}
+    </section>
+  );
+}
+
+export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => void }) {
+  const status = useQuery(kubeconfigStatusQuery(org.id), appQueryClient);
+  const save = useKubeconfigSave(org.id);
+  const { busy, result, run } = save;
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const stored = status.data?.stored ?? false;
   return (
     <Dialog
@@ -143,54 +203,10 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
               />
             )}
           </div>
-          {error && (
-            <Callout
-              intent="danger"
-              title="The kubeconfig could not be saved"
-              className="mcd-spaced"
-            >
-              {error.message}
-              {error.keychain && (
-                <div className="mcd-button-row">
-                  <Button
-                    text="Use session-only credentials and retry"
-                    onClick={() => void sessionOnlyThenRetry()}
-                  />
-                </div>
-              )}
-            </Callout>
-          )}
-          {notSaved && (
-            <p className="mcd-spaced mcd-muted" data-testid="kubeconfig-not-saved">
-              Not saved to a file: the save was cancelled. The kubeconfig is kept; save it again
-              when you are ready.
-            </p>
-          )}
-          {result && (
-            <>
-              <p className="mcd-spaced" data-testid="kubeconfig-path">
-                Saved to <Code>{result.exported.path}</Code>
-                {result.status.reused ? ' (the stored kubeconfig was reused)' : ''}.
-              </p>
-              <Warnings warnings={result.status.warnings} />
-            </>
-          )}
+          <SaveOutcome save={save} />
           {!result && status.data && <Warnings warnings={status.data.warnings} />}
         </section>
-        <section aria-labelledby="kc-step-2" className={result ? undefined : 'mcd-step-pending'}>
-          <H6 id="kc-step-2">Step 2 · Use it with kubectl</H6>
-          {result ? (
-            <>
-              <CommandLine
-                label="Point kubectl at the file"
-                command={result.exported.setEnvCommand}
-              />
-              <CommandLine label="List the canaries" command={result.exported.verifyCommand} />
-            </>
-          ) : (
-            <p className="mcd-muted">After step 1, the commands to run appear here.</p>
-          )}
-        </section>
+        <CommandsStep exported={result?.exported} />
       </DialogBody>
       <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
       <Alert

@@ -11,7 +11,7 @@ import {
   Switch,
   Tag,
 } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import {
   orgsKeys,
@@ -27,27 +27,16 @@ import { showToast } from '../../../components/toaster/toaster.ts';
 import { environmentLabel, moveOrg } from '../org-form.ts';
 import { OrgDot } from './OrgDot.tsx';
 
-export function ManageOrgsDialog(props: {
-  onClose: () => void;
-  onEdit: (org: Org) => void;
-  /** Opens with the removal of this org to confirm (an unavailable org's "Remove organisation…"). */
-  removing?: Org | undefined;
-}) {
-  const orgs = useQuery(orgsListQuery(), appQueryClient);
-  const [removing, setRemoving] = useState<Org | null>(props.removing ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const list = orgs.data ?? [];
-
-  const act = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
-    }
-  };
+/** Reorder, hide and remove; a failure's message is `error`; the list is read again after each. */
+function useOrgListActions(list: readonly Org[]) {
+  const actions = useMutation(
+    {
+      mutationFn: (work: () => Promise<unknown>) => work(),
+      onSettled: () => appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() }),
+    },
+    appQueryClient,
+  );
+  const act = (work: () => Promise<unknown>) => actions.mutateAsync(work).catch(() => undefined);
 
   const move = (index: number, delta: number) =>
     act(async () => {
@@ -67,15 +56,81 @@ export function ManageOrgsDialog(props: {
     return act(() => updateOrg({ id: org.id, patch: { hidden: !org.hidden } }));
   };
 
-  const confirmRemove = async (org: Org) => {
-    setRemoving(null);
-    await act(async () => {
+  const confirmRemove = (org: Org) =>
+    act(async () => {
       const result = await removeOrg(org.id);
       forgetOrgQueryClient(org.id);
       await showToast(`${org.name} removed`, 'success');
       for (const warning of result.warnings) await showToast(warning, 'warning');
     });
-  };
+
+  return { error: actions.error?.message ?? null, move, toggleHidden, confirmRemove };
+}
+
+interface RowProps {
+  org: Org;
+  index: number;
+  count: number;
+  actions: ReturnType<typeof useOrgListActions>;
+  onEdit: (org: Org) => void;
+  onRemove: (org: Org) => void;
+}
+
+function OrgRow({ org, index, count, actions, onEdit, onRemove }: RowProps) {
+  return (
+    <li className="mcd-manage-row">
+      <OrgDot colour={org.colour} />
+      <div className="mcd-manage-name">
+        <strong>{org.name}</strong>
+        <span className="mcd-muted">
+          {org.kind === 'sandbox' ? 'Built-in demo data' : org.host}
+        </span>
+      </div>
+      <Tag minimal>{environmentLabel(org)}</Tag>
+      <Switch
+        checked={!org.hidden}
+        label="Shown"
+        aria-label={`Show ${org.name} in the switcher`}
+        onChange={() => void actions.toggleHidden(org)}
+        className="mcd-manage-switch"
+      />
+      <ButtonGroup variant="minimal">
+        <Button
+          icon="arrow-up"
+          aria-label={`Move ${org.name} up`}
+          disabled={index === 0}
+          onClick={() => void actions.move(index, -1)}
+        />
+        <Button
+          icon="arrow-down"
+          aria-label={`Move ${org.name} down`}
+          disabled={index === count - 1}
+          onClick={() => void actions.move(index, 1)}
+        />
+        <Button icon="edit" aria-label={`Edit ${org.name}`} onClick={() => onEdit(org)} />
+        {org.kind !== 'sandbox' && (
+          <Button
+            icon="trash"
+            intent="danger"
+            aria-label={`Remove ${org.name}`}
+            onClick={() => onRemove(org)}
+          />
+        )}
+      </ButtonGroup>
+    </li>
+  );
+}
+
+export function ManageOrgsDialog(props: {
+  onClose: () => void;
+  onEdit: (org: Org) => void;
+  /** Opens with the removal of this org to confirm (an unavailable org's "Remove organisation…"). */
+  removing?: Org | undefined;
+}) {
+  const orgs = useQuery(orgsListQuery(), appQueryClient);
+  const [removing, setRemoving] = useState<Org | null>(props.removing ?? null);
+  const list = orgs.data ?? [];
+  const actions = useOrgListActions(list);
 
   return (
     <Dialog
@@ -86,9 +141,9 @@ export function ManageOrgsDialog(props: {
       className="mcd-manage-dialog"
     >
       <DialogBody>
-        {error && (
+        {actions.error && (
           <Callout intent="danger" className="mcd-spaced">
-            {error}
+            {actions.error}
           </Callout>
         )}
         {orgs.isPending && <p className="bp6-skeleton">Loading organisations</p>}
@@ -97,50 +152,15 @@ export function ManageOrgsDialog(props: {
         )}
         <ul className="mcd-manage-list" aria-label="Organisations">
           {list.map((org, index) => (
-            <li key={org.id} className="mcd-manage-row">
-              <OrgDot colour={org.colour} />
-              <div className="mcd-manage-name">
-                <strong>{org.name}</strong>
-                <span className="mcd-muted">
-                  {org.kind === 'sandbox' ? 'Built-in demo data' : org.host}
-                </span>
-              </div>
-              <Tag minimal>{environmentLabel(org)}</Tag>
-              <Switch
-                checked={!org.hidden}
-                label="Shown"
-                aria-label={`Show ${org.name} in the switcher`}
-                onChange={() => void toggleHidden(org)}
-                className="mcd-manage-switch"
-              />
-              <ButtonGroup variant="minimal">
-                <Button
-                  icon="arrow-up"
-                  aria-label={`Move ${org.name} up`}
-                  disabled={index === 0}
-                  onClick={() => void move(index, -1)}
-                />
-                <Button
-                  icon="arrow-down"
-                  aria-label={`Move ${org.name} down`}
-                  disabled={index === list.length - 1}
-                  onClick={() => void move(index, 1)}
-                />
-                <Button
-                  icon="edit"
-                  aria-label={`Edit ${org.name}`}
-                  onClick={() => props.onEdit(org)}
-                />
-                {org.kind !== 'sandbox' && (
-                  <Button
-                    icon="trash"
-                    intent="danger"
-                    aria-label={`Remove ${org.name}`}
-                    onClick={() => setRemoving(org)}
-                  />
-                )}
-              </ButtonGroup>
-            </li>
+            <OrgRow
+              key={org.id}
+              org={org}
+              index={index}
+              count={list.length}
+              actions={actions}
+              onEdit={props.onEdit}
+              onRemove={setRemoving}
+            />
           ))}
         </ul>
       </DialogBody>
@@ -155,7 +175,8 @@ export function ManageOrgsDialog(props: {
         cancelButtonText="Cancel"
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) void confirmRemove(removing);
+          setRemoving(null);
+          if (removing) void actions.confirmRemove(removing);
         }}
       >
         <p>

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
-import { checkOrgUrl } from '../../../../../preload/contract/org-url.ts';
+import { checkOrgUrl, type OrgUrlCheck } from '../../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
@@ -51,20 +51,12 @@ function ProbeNote({ state }: { state: ProbeState }) {
   );
 }
 
-export function OrgDialog(props: {
-  org: Org | null;
-  onClose: () => void;
-  onSaved: (org: Org, added: boolean) => void;
-}) {
-  const { org } = props;
-  const isSandbox = org?.kind === 'sandbox';
-  const validate = useCallback(
-    (values: OrgFormValues) => validateOrgForm(values, { isSandbox }),
-    [isSandbox],
-  );
-  const form = useFormState(org ? orgFormFrom(org) : emptyOrgForm(), validate);
+/**
+ * The address's check (the API prefix and version): the note under the address and its Check
+ * button, run when the address is left changed; a new address clears the last answer.
+ */
+function useUrlProbe(url: OrgUrlCheck | null) {
   const [probe, setProbe] = useState<ProbeState>({ kind: 'idle' });
-  const url = isSandbox ? null : checkOrgUrl(form.values.url);
 
   const runProbe = async () => {
     if (!url?.ok) return;
@@ -77,13 +69,48 @@ export function OrgDialog(props: {
     setProbe({ kind: 'done', url: url.url, result });
   };
 
+  const urlHelp =
+    probe.kind !== 'idle' && url?.ok && probe.url === url.url ? (
+      <ProbeNote state={probe} />
+    ) : undefined;
+  const urlCheck = (
+    <Button
+      variant="minimal"
+      text="Check"
+      disabled={!url?.ok || probe.kind === 'probing'}
+      onClick={() => void runProbe()}
+    />
+  );
+  const onChange = (id: string) => {
+    if (id === 'url') setProbe({ kind: 'idle' });
+  };
+  const onBlur = (id: string) => {
+    // Main limits connection checks (issue 39): leaving the address again without changing it
+    // does not check it again; "Check" still does.
+    if (id === 'url' && (probe.kind === 'idle' || !url?.ok || probe.url !== url.url))
+      void runProbe();
+  };
+  return { urlHelp, urlCheck, onChange, onBlur };
+}
+
+/** The form's state, its fields (the address checked) and its save. */
+function useOrgForm(org: Org | null, onSaved: (org: Org, added: boolean) => void) {
+  const isSandbox = org?.kind === 'sandbox';
+  const validate = useCallback(
+    (values: OrgFormValues) => validateOrgForm(values, { isSandbox }),
+    [isSandbox],
+  );
+  const form = useFormState(org ? orgFormFrom(org) : emptyOrgForm(), validate);
+  const url = isSandbox ? null : checkOrgUrl(form.values.url);
+  const probe = useUrlProbe(url);
+
   const save = async (values: OrgFormValues) => {
     let saved: Org;
     if (org) saved = await updateOrg({ id: org.id, patch: toOrgPatch(values, org) });
     else if (url?.ok) saved = await addOrg(toOrgAdd(values, url));
     else return;
     await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
-    props.onSaved(saved, !org);
+    onSaved(saved, !org);
   };
 
   // The environment brings its colour along (unless the user picked their own): one change.
@@ -94,31 +121,28 @@ export function OrgDialog(props: {
   const fields = orgFields(form.values, {
     isSandbox,
     adding: !org,
-    urlHelp:
-      probe.kind !== 'idle' && url?.ok && probe.url === url.url ? (
-        <ProbeNote state={probe} />
-      ) : undefined,
-    urlCheck: (
-      <Button
-        variant="minimal"
-        text="Check"
-        disabled={!url?.ok || probe.kind === 'probing'}
-        onClick={() => void runProbe()}
-      />
-    ),
+    urlHelp: probe.urlHelp,
+    urlCheck: probe.urlCheck,
   });
   const onChange = (id: string, value: unknown) => {
     bound.onChange(id, value);
-    if (id === 'url') setProbe({ kind: 'idle' });
+    probe.onChange(id);
   };
   const onBlur = (id: string) => {
     bound.onBlur(id);
-    // Main limits connection checks (issue 39): leaving the address again without changing it
-    // does not check it again; "Check" still does.
-    if (id === 'url' && (probe.kind === 'idle' || !url?.ok || probe.url !== url.url))
-      void runProbe();
+    probe.onBlur(id);
   };
+  const submit = () => form.submit(save);
+  return { form, fields, bound: { ...bound, onChange, onBlur }, submit };
+}
 
+export function OrgDialog(props: {
+  org: Org | null;
+  onClose: () => void;
+  onSaved: (org: Org, added: boolean) => void;
+}) {
+  const { org } = props;
+  const { form, fields, bound, submit } = useOrgForm(org, props.onSaved);
   const title = org ? `Edit ${org.name}` : 'Add organisation';
   return (
     <Dialog
@@ -131,20 +155,13 @@ export function OrgDialog(props: {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit(save);
+          submit();
         }}
         noValidate
         aria-label={title}
       >
         <DialogBody>
-          <FieldList
-            fields={fields}
-            idPrefix="org"
-            disabled={false}
-            {...bound}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
+          <FieldList fields={fields} idPrefix="org" disabled={false} {...bound} />
           {org && <CredentialHealthSection orgId={org.id} />}
           {org && <HealthWatchSetting org={org} />}
           {org && <OrgCacheSettings orgId={org.id} />}

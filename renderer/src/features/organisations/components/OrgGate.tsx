@@ -4,7 +4,9 @@
 // with the org marked offline so the one offline banner says why and offers Retry.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { authStatusQuery, orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
@@ -62,10 +64,8 @@ function Console(props: {
  */
 const CACHED_CONSOLE_GRACE_MS = 250;
 
-/** The sign-in screen an org that needs one shows (the identity feature's, passed by the shell). */
-
-export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; signIn: SignInView }) {
-  const { orgId, org } = useCurrentOrg();
+/** The org's sign-in state, asked again while it is provisioning. */
+function useSignInStatus(orgId: string, org: Org | null) {
   const status = useQuery(
     {
       ...authStatusQuery(orgId),
@@ -74,29 +74,70 @@ export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; sig
     },
     appQueryClient,
   );
-  // A sign-in that runs out mid-session keeps the console, stale, under a sign-in dialog.
-  const reauth = useReauth(orgId, status.data?.state);
-  const consoleView = (
-    <ReauthConsole
-      reauth={reauth}
-      orgId={orgId}
-      org={org}
-      signIn={
-        status.data?.state === 'needs-sign-in' && (
-          <SignIn orgId={orgId} org={org} status={status.data} />
-        )
-      }
-    >
-      {children}
-    </ReauthConsole>
-  );
-  const retry = () => void status.refetch();
   // The Sandbox's address exists only once main's sign-in check has started its process: list the
   // orgs again then (the agents' install instructions and the switcher show it).
   const sandboxStarted = org?.kind === 'sandbox' && !org.baseUrl && status.isSuccess;
   useEffect(() => {
     if (sandboxStarted) void appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
   }, [sandboxStarted]);
+  return status;
+}
+
+/** What the gate shows instead of the console, beside the switcher. */
+function GateScreen(props: {
+  status: UseQueryResult<AuthStatus>;
+  orgId: string;
+  org: Org | null;
+  signIn: SignInView;
+}) {
+  const { status, orgId, org, signIn: SignIn } = props;
+  const retry = () => void status.refetch();
+  if (status.isPending) {
+    // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
+    // the user switch or add an organisation instead of waiting on a skeleton.
+    if (org?.kind === 'sandbox') return <SandboxStart name={org.name} />;
+    return (
+      <NonIdealState
+        icon={<Spinner size={40} aria-label="Checking sign-in" />}
+        title={`Connecting to ${org?.name ?? 'the organisation'}…`}
+        description="Checking the sign-in state."
+      />
+    );
+  }
+  if (status.isError)
+    return (
+      <NonIdealState
+        icon="error"
+        title="The sign-in state could not be checked"
+        description={status.error.message}
+        action={<Button text="Try again" onClick={retry} />}
+      />
+    );
+  const state = status.data;
+  switch (state.state) {
+    case 'needs-sign-in':
+      return <SignIn orgId={orgId} org={org} status={state} />;
+    case 'provisioning':
+      return <ProvisioningScreen onRetry={retry} checking={status.isFetching} />;
+    case 'keychain-unavailable':
+      return <KeychainUnavailableScreen status={state} />;
+    default:
+      // Signed in while the switcher is open: the console waits for it to close.
+      return (
+        <NonIdealState
+          icon="tick-circle"
+          title={`${org?.name ?? 'The organisation'} is ready`}
+          description="Choose from the organisation list, or close it to open the console."
+        />
+      );
+  }
+}
+
+export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; signIn: SignInView }) {
+  const { orgId, org } = useCurrentOrg();
+  const status = useSignInStatus(orgId, org);
+  // A sign-in that runs out mid-session keeps the console, stale, under a sign-in dialog.
+  const reauth = useReauth(orgId, status.data?.state);
   const slow = useElapsed(SLOW_CHECK_MS, orgId);
   const restoredCache = useCacheRestore()?.status === 'restored';
   const graceOver = useElapsed(CACHED_CONSOLE_GRACE_MS, orgId);
@@ -104,84 +145,44 @@ export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; sig
   // the switcher (and close the list under the pointer) the moment the org finished connecting.
   const [switcherOpenFor, setSwitcherOpenFor] = useState<string | null>(null);
   const switcherOpen = switcherOpenFor === orgId;
-  const switcher = <OrgSwitcher onOpenChange={(open) => setSwitcherOpenFor(open ? orgId : null)} />;
 
-  if (status.isPending) {
-    if (restoredCache && graceOver) return <Console>{consoleView}</Console>;
-    // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
-    // the user switch or add an organisation instead of waiting on a skeleton.
-    if (!slow) return <ShellSkeleton label="Checking sign-in" />;
-    return (
-      <GateLayout switcher={switcher}>
-        {org?.kind === 'sandbox' ? (
-          <SandboxStart name={org.name} />
-        ) : (
-          <NonIdealState
-            icon={<Spinner size={40} aria-label="Checking sign-in" />}
-            title={`Connecting to ${org?.name ?? 'the organisation'}…`}
-            description="Checking the sign-in state."
-          />
-        )}
-      </GateLayout>
-    );
-  }
-  if (status.isError) {
-    return (
-      <GateLayout switcher={switcher}>
-        <NonIdealState
-          icon="error"
-          title="The sign-in state could not be checked"
-          description={status.error.message}
-          action={<Button text="Try again" onClick={retry} />}
-        />
-      </GateLayout>
-    );
-  }
   const state = status.data;
-  switch (state.state) {
-    case 'signed-in':
-      if (switcherOpen)
-        return (
-          <GateLayout switcher={switcher}>
-            <NonIdealState
-              icon="tick-circle"
-              title={`${org?.name ?? 'The organisation'} is ready`}
-              description="Choose from the organisation list, or close it to open the console."
-            />
-          </GateLayout>
-        );
-      return <Console>{consoleView}</Console>;
-    case 'unreachable':
-      return (
-        <Console
-          offlineReason={state.message}
-          banner={
-            state.unavailable && (
-              <OrgUnavailableBanner orgId={orgId} org={org} unavailable={state.unavailable} />
-            )
+  const unreachable = state?.state === 'unreachable' ? state : null;
+  const showsConsole = status.isPending
+    ? restoredCache && graceOver
+    : state !== undefined &&
+      !status.isError &&
+      ((state.state === 'signed-in' && !switcherOpen) ||
+        unreachable !== null ||
+        (state.state === 'needs-sign-in' && reauth.keepsConsole(state.state)));
+  if (showsConsole)
+    return (
+      <Console
+        offlineReason={unreachable?.message}
+        banner={
+          unreachable?.unavailable && (
+            <OrgUnavailableBanner orgId={orgId} org={org} unavailable={unreachable.unavailable} />
+          )
+        }
+      >
+        <ReauthConsole
+          reauth={reauth}
+          orgId={orgId}
+          org={org}
+          signIn={
+            state?.state === 'needs-sign-in' && <SignIn orgId={orgId} org={org} status={state} />
           }
         >
-          {consoleView}
-        </Console>
-      );
-    case 'needs-sign-in':
-      if (reauth.keepsConsole(state.state)) return <Console>{consoleView}</Console>;
-      return (
-        <GateLayout switcher={switcher}>
-          <SignIn orgId={orgId} org={org} status={state} />
-        </GateLayout>
-      );
-    case 'provisioning':
-      return (
-        <GateLayout switcher={switcher}>
-          <ProvisioningScreen onRetry={retry} checking={status.isFetching} />
-        </GateLayout>
-      );
-    case 'keychain-unavailable':
-      return (
-        <GateLayout switcher={switcher}>
-          <KeychainUnavailableScreen status={state} />
-        </GateLayout>
-      );
-  }
+          {children}
+        </ReauthConsole>
+      </Console>
+    );
+  if (status.isPending && !slow) return <ShellSkeleton label="Checking sign-in" />;
+  return (
+    <GateLayout
+      switcher={<OrgSwitcher onOpenChange={(open) => setSwitcherOpenFor(open ? orgId : null)} />}
+    >
+      <GateScreen status={status} orgId={orgId} org={org} signIn={SignIn} />
+    </GateLayout>
+  );
 }

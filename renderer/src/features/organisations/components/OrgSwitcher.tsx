@@ -1,10 +1,16 @@
 // The organisation switcher in the top bar: a filterable list of the visible orgs (colour dot,
 // environment, Ctrl/Cmd+<n> hint) plus "Add organisation…", "Manage organisations…" and "Open in
 // new window". Ctrl/Cmd+K opens it; Ctrl/Cmd+1…9 switch directly (useOrgShortcuts).
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import { Button, Icon, MenuDivider, MenuItem, Tag } from '@blueprintjs/core';
-import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import {
+  Select,
+  type ItemListRenderer,
+  type ItemPredicate,
+  type ItemRenderer,
+} from '@blueprintjs/select';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { authStatusQuery, orgsListQuery } from '../../../api/services/orgs.ts';
 import { credentialsQuery } from '../../../api/services/credentials.ts';
@@ -43,95 +49,190 @@ const filterEntry: ItemPredicate<Entry> = (query, entry) => {
   );
 };
 
+const ACTIONS: Entry[] = [
+  { kind: 'action', id: 'add', label: 'Add organisation…', icon: 'add' },
+  { kind: 'action', id: 'manage', label: 'Manage organisations…', icon: 'cog' },
+  { kind: 'action', id: 'window', label: 'Open in new window', icon: 'share' },
+];
+
+/** The organisations, "No options found" when the filter leaves none, then the actions. */
+const renderEntryList: ItemListRenderer<Entry> = (list) => {
+  const { filteredItems, renderItem, itemsParentRef, menuProps } = list;
+  const orgItems = filteredItems.filter((entry) => entry.kind === 'org');
+  const actions = filteredItems.filter((entry) => entry.kind === 'action');
+  return (
+    <ul
+      {...menuProps}
+      ref={itemsParentRef}
+      className="bp6-menu mcd-switcher-menu"
+      role="listbox"
+      aria-label="Organisations"
+    >
+      {orgItems.map((entry, index) => renderItem(entry, index))}
+      {orgItems.length === 0 && (
+        <MenuItem disabled text="No options found" roleStructure="listoption" />
+      )}
+      <MenuDivider />
+      {actions.map((entry, index) => renderItem(entry, orgItems.length + index))}
+    </ul>
+  );
+};
+
+type Warning = ReturnType<typeof tokenWarning>;
+type Unavailable = NonNullable<AuthStatus['unavailable']>;
+
+/**
+ * Each visible org's token warning and what main's sign-in checks found so far (read only: the
+ * switcher asks nothing itself). An org deleted or renamed on the server is "Unavailable".
+ */
+function useOrgNotices(visible: readonly Org[]) {
+  const credentials = useQuery(credentialsQuery(), appQueryClient).data;
+  const now = useNow(60_000).getTime();
+  const statuses = useQueries(
+    { queries: visible.map((org) => ({ ...authStatusQuery(org.id), enabled: false })) },
+    appQueryClient,
+  );
+  return {
+    warningOf: (id: string): Warning =>
+      tokenWarning(
+        credentials?.find((entry) => entry.orgId === id),
+        now,
+      ),
+    unavailableOf: (id: string): Unavailable | null =>
+      statuses[visible.findIndex((org) => org.id === id)]?.data?.unavailable ?? null,
+  };
+}
+
+/** An org's name in the list, with why it is unavailable or its token's warning. */
+function OrgEntryText(props: { name: string; warning: Warning; unavailable: Unavailable | null }) {
+  const { name, warning, unavailable } = props;
+  if (unavailable)
+    return (
+      <>
+        {name}
+        <div className="mcd-switcher-warning mcd-switcher-unavailable bp6-text-small bp6-intent-danger">
+          <Icon icon="disable" size={12} /> Unavailable: {unavailable.reason}
+        </div>
+      </>
+    );
+  if (!warning) return name;
+  return (
+    <>
+      {name}
+      <div className={`mcd-switcher-warning bp6-text-small bp6-intent-${warning.intent}`}>
+        <Icon icon={warning.intent === 'danger' ? 'error' : 'time'} size={12} /> {warning.text}
+      </div>
+    </>
+  );
+}
+
+/** The switcher's button: the current org, its production mark and its one worst notice. */
+function SwitcherButton(props: {
+  ref: Ref<HTMLButtonElement>;
+  current: Org | null;
+  warning: Warning | null;
+  unavailable: Unavailable | null;
+}) {
+  const { ref, current, warning, unavailable } = props;
+  const production = isProductionOrg(current);
+  return (
+    <Button
+      ref={ref}
+      variant="minimal"
+      className="mcd-switcher-button"
+      icon={current ? <OrgDot colour={current.colour} /> : 'office'}
+      endIcon="caret-down"
+      text={
+        <>
+          <span className="mcd-switcher-name">{current?.name ?? 'Organisations'}</span>
+          {production && (
+            <Tag intent="danger" className="mcd-production-tag" icon="warning-sign">
+              Production
+            </Tag>
+          )}
+          {unavailable && (
+            <Tag
+              intent="danger"
+              minimal
+              className="mcd-production-tag"
+              icon="disable"
+              title={`No longer available at ${unavailable.url} (${unavailable.reason})`}
+            >
+              Unavailable
+            </Tag>
+          )}
+          {warning && !unavailable && (
+            <Tag
+              intent={warning.intent}
+              minimal
+              className="mcd-production-tag"
+              icon={warning.intent === 'danger' ? 'error' : 'time'}
+              title={warning.text}
+            >
+              {warning.intent === 'danger' ? 'Token expired' : 'Token expiring'}
+            </Tag>
+          )}
+        </>
+      }
+      aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${unavailable ? ` — unavailable (${unavailable.reason})` : ''}${warning ? ` — ${warning.text}` : ''} (switch with Ctrl+K)`}
+      data-testid="org-switcher"
+    />
+  );
+}
+
+/** How an entry reads: an org with its dot, notices, environment and shortcut; or an action. */
+function entryRenderer(
+  orgs: readonly Org[],
+  orgId: string,
+  { warningOf, unavailableOf }: ReturnType<typeof useOrgNotices>,
+): ItemRenderer<Entry> {
+  return (entry, { handleClick, handleFocus, modifiers, ref }) => {
+    if (!modifiers.matchesPredicate) return null;
+    const shared = {
+      ref,
+      active: modifiers.active,
+      onClick: handleClick,
+      onFocus: handleFocus,
+      roleStructure: 'listoption' as const,
+    };
+    if (entry.kind === 'action')
+      return <MenuItem key={entryKey(entry)} {...shared} icon={entry.icon} text={entry.label} />;
+    const { org, index } = entry;
+    const hint = shortcutLabel(orgs.filter((o) => !o.hidden).indexOf(org) + 1);
+    return (
+      <MenuItem
+        key={entryKey(entry)}
+        {...shared}
+        icon={<OrgDot colour={org.colour} />}
+        text={
+          <OrgEntryText
+            name={org.name}
+            warning={warningOf(org.id)}
+            unavailable={unavailableOf(org.id)}
+          />
+        }
+        label={[environmentLabel(org), hint].filter(Boolean).join(' · ')}
+        selected={org.id === orgId}
+        data-index={index}
+      />
+    );
+  };
+}
+
 export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = {}) {
   const { onOpenChange } = props;
   const { org: current, orgId, switchOrg } = useCurrentOrg();
   const dialogs = useOrgDialogs();
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
-  const credentials = useQuery(credentialsQuery(), appQueryClient).data;
-  const now = useNow(60_000).getTime();
-  const warningOf = (id: string) =>
-    tokenWarning(
-      credentials?.find((entry) => entry.orgId === id),
-      now,
-    );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = orgs.filter((org) => !org.hidden || org.id === orgId);
-  // What main's sign-in checks found so far (read only: the switcher asks nothing itself). An org
-  // deleted or renamed on the server is marked "Unavailable" with the reason.
-  const statuses = useQueries(
-    { queries: visible.map((org) => ({ ...authStatusQuery(org.id), enabled: false })) },
-    appQueryClient,
-  );
-  const unavailableOf = (id: string) =>
-    statuses[visible.findIndex((org) => org.id === id)]?.data?.unavailable ?? null;
+  const notices = useOrgNotices(visible);
   useOrgShortcuts({ orgs, onOpen: () => buttonRef.current?.click(), onSwitch: switchOrg });
 
   const entries: Entry[] = [
     ...visible.map((org, index) => ({ kind: 'org' as const, org, index })),
-    { kind: 'action', id: 'add', label: 'Add organisation…', icon: 'add' },
-    { kind: 'action', id: 'manage', label: 'Manage organisations…', icon: 'cog' },
-    { kind: 'action', id: 'window', label: 'Open in new window', icon: 'share' },
+    ...ACTIONS,
   ];
-
-  const renderEntry: ItemRenderer<Entry> = (
-    entry,
-    { handleClick, handleFocus, modifiers, ref },
-  ) => {
-    if (!modifiers.matchesPredicate) return null;
-    if (entry.kind === 'action') {
-      return (
-        <MenuItem
-          key={entryKey(entry)}
-          ref={ref}
-          icon={entry.icon}
-          text={entry.label}
-          active={modifiers.active}
-          onClick={handleClick}
-          onFocus={handleFocus}
-          roleStructure="listoption"
-        />
-      );
-    }
-    const { org, index } = entry;
-    const hint = shortcutLabel(orgs.filter((o) => !o.hidden).indexOf(org) + 1);
-    const warning = warningOf(org.id);
-    const unavailable = unavailableOf(org.id);
-    return (
-      <MenuItem
-        key={entryKey(entry)}
-        ref={ref}
-        icon={<OrgDot colour={org.colour} />}
-        text={
-          unavailable ? (
-            <>
-              {org.name}
-              <div className="mcd-switcher-warning mcd-switcher-unavailable bp6-text-small bp6-intent-danger">
-                <Icon icon="disable" size={12} /> Unavailable: {unavailable.reason}
-              </div>
-            </>
-          ) : warning ? (
-            <>
-              {org.name}
-              <div className={`mcd-switcher-warning bp6-text-small bp6-intent-${warning.intent}`}>
-                <Icon icon={warning.intent === 'danger' ? 'error' : 'time'} size={12} />{' '}
-                {warning.text}
-              </div>
-            </>
-          ) : (
-            org.name
-          )
-        }
-        label={[environmentLabel(org), hint].filter(Boolean).join(' · ')}
-        active={modifiers.active}
-        selected={org.id === orgId}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-        data-index={index}
-      />
-    );
-  };
 
   const onSelect = (entry: Entry) => {
     if (entry.kind === 'org') switchOrg(entry.org.id);
@@ -140,36 +241,14 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
     else void openOrgInNewWindow(orgId);
   };
 
-  const currentWarning = current ? warningOf(current.id) : null;
-  const currentUnavailable = current ? unavailableOf(current.id) : null;
-  const production = isProductionOrg(current);
   return (
     <Select<Entry>
       items={entries}
-      itemRenderer={renderEntry}
+      itemRenderer={entryRenderer(orgs, orgId, notices)}
       itemPredicate={filterEntry}
       onItemSelect={onSelect}
       itemsEqual={(a, b) => entryKey(a) === entryKey(b)}
-      itemListRenderer={({ filteredItems, renderItem, itemsParentRef, menuProps }) => {
-        const orgItems = filteredItems.filter((entry) => entry.kind === 'org');
-        const actions = filteredItems.filter((entry) => entry.kind === 'action');
-        return (
-          <ul
-            {...menuProps}
-            ref={itemsParentRef}
-            className="bp6-menu mcd-switcher-menu"
-            role="listbox"
-            aria-label="Organisations"
-          >
-            {orgItems.map((entry, index) => renderItem(entry, index))}
-            {orgItems.length === 0 && (
-              <MenuItem disabled text="No options found" roleStructure="listoption" />
-            )}
-            <MenuDivider />
-            {actions.map((entry, index) => renderItem(entry, orgItems.length + index))}
-          </ul>
-        );
-      }}
+      itemListRenderer={renderEntryList}
       inputProps={{ placeholder: 'Find an organisation…', 'aria-label': 'Find an organisation' }}
       popoverProps={{
         placement: 'bottom-end',
@@ -180,46 +259,11 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
       resetOnClose
       resetOnSelect
     >
-      <Button
+      <SwitcherButton
         ref={buttonRef}
-        variant="minimal"
-        className="mcd-switcher-button"
-        icon={current ? <OrgDot colour={current.colour} /> : 'office'}
-        endIcon="caret-down"
-        text={
-          <>
-            <span className="mcd-switcher-name">{current?.name ?? 'Organisations'}</span>
-            {production && (
-              <Tag intent="danger" className="mcd-production-tag" icon="warning-sign">
-                Production
-              </Tag>
-            )}
-            {currentUnavailable && (
-              <Tag
-                intent="danger"
-                minimal
-                className="mcd-production-tag"
-                icon="disable"
-                title={`No longer available at ${currentUnavailable.url} (${currentUnavailable.reason})`}
-              >
-                Unavailable
-              </Tag>
-            )}
-            {currentWarning && !currentUnavailable && (
-              <Tag
-                intent={currentWarning.intent}
-                minimal
-                className="mcd-production-tag"
-                icon={currentWarning.intent === 'danger' ? 'error' : 'time'}
-                title={currentWarning.text}
-              >
-                {currentWarning.intent === 'danger' ? 'Token expired' : 'Token expiring'}
-              </Tag>
-            )}
-          </>
-        }
-        aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${currentUnavailable ? ` — unavailable (${currentUnavailable.reason})` : ''}${currentWarning ? ` — ${currentWarning.text}` : ''} (switch with Ctrl+K)`}
-        data-testid="org-switcher"
+        current={current}
+        warning={current ? notices.warningOf(current.id) : null}
+        unavailable={current ? notices.unavailableOf(current.id) : null}
       />
     </Select>
   );

@@ -3,7 +3,7 @@
 // console below shows the cached data read-only (the org is offline, so every write is disabled
 // with the reason); the banner says what happened and since when the data is, and offers Retry
 // (main looks again) and removing the organisation (purges its cache, keychain and kubeconfig).
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Callout } from '@blueprintjs/core';
 import type { AuthStatus, OrgUnavailable } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
@@ -44,16 +44,15 @@ export function OrgUnavailableBanner(props: {
   const dataAt = useNewestDataAt();
   const now = useNow(30_000).getTime();
   const reconnect = useRetryConnection();
-  const [retrying, setRetrying] = useState(false);
-  const retry = async () => {
-    setRetrying(true);
-    try {
+  const retry = useMutation(
+    {
       // Back: the offline state follows at once instead of at its next probe.
-      if (!(await checkAgain(orgId))) await reconnect();
-    } finally {
-      setRetrying(false);
-    }
-  };
+      mutationFn: async () => {
+        if (!(await checkAgain(orgId))) await reconnect();
+      },
+    },
+    appQueryClient,
+  );
   return (
     <Callout
       className="mcd-unavailable-banner"
@@ -71,8 +70,8 @@ export function OrgUnavailableBanner(props: {
             variant="outlined"
             icon="refresh"
             text="Retry"
-            loading={retrying}
-            onClick={() => void retry()}
+            loading={retry.isPending}
+            onClick={() => retry.mutate()}
           />
           {org && org.kind !== 'sandbox' && (
             <Button
