@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
 import type { ResourceSource } from '../../api/resource/resource-queries.ts';
+import { opt, ref } from '../../api/services/wire-parts.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import { formatDuration } from '../../lib/format/duration.ts';
 import { CopyButton } from '../clipboard/CopyButton.tsx';
@@ -20,18 +21,11 @@ import { JOB_STATUS } from '../../lib/vocabulary/job-status.ts';
 
 export const jobRowSchema = z.object({
   id: z.string(),
-  name: z.string().nullish(),
-  status: z.string().nullish(),
-  resource_type: z.string().nullish(),
-  resource_id: z.string().nullish(),
-  resource_name: z.string().nullish(),
-  agent: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
-  created_at: z.string().nullish(),
-  time_start: z.string().nullish(),
-  duration_millis: z.number().nullish(),
-  success_count: z.number().nullish(),
-  error_count: z.number().nullish(),
-  details: z.record(z.string(), z.unknown()).nullish(),
+  ...opt.strings('name', 'status', 'resource_type', 'resource_id', 'resource_name'),
+  agent: ref('name').nullish(),
+  ...opt.strings('created_at', 'time_start'),
+  ...opt.numbers('duration_millis', 'success_count', 'error_count'),
+  details: opt.jsonMap,
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 

@@ -4,40 +4,24 @@
 // incident rules, connections, notifications, properties), whose rows show no job columns.
 import { z } from 'zod';
 import type { ResourceSource } from '../../api/resource/resource-queries.ts';
+import { opt, personOrId, ref, timestamps } from '../../api/services/wire-parts.ts';
 import type { SettingsTableName } from './settings-tables.ts';
-
-const person = z.object({
-  id: z.string(),
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
-  email: z.string().nullish(),
-});
 
 export const settingsRowSchema = z.object({
   id: z.string(),
   name: z.string(),
-  namespace: z.string().nullish(),
   labels: z.record(z.string(), z.unknown()).nullish(),
   tags: z.record(z.string(), z.unknown()).nullish(),
-  schedule: z.string().nullish(),
   /** Health checks run every `interval` seconds when they have no schedule. */
   interval: z.union([z.string(), z.number()]).nullish(),
   spec: z.unknown().optional(),
-  icon: z.string().nullish(),
-  source: z.string().nullish(),
-  agent: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
-  agent_id: z.string().nullish(),
+  agent: ref('name').nullish(),
   // A uuid when the embed is not available; the person when it is.
-  created_by: z.union([person, z.string()]).nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  deleted_at: z.string().nullish(),
-  last_runtime: z.string().nullish(),
-  job_last_failed: z.string().nullish(),
-  job_status: z.string().nullish(),
-  job_name: z.string().nullish(),
+  created_by: personOrId,
+  ...timestamps,
+  ...opt.strings('namespace', 'schedule', 'icon', 'source', 'agent_id', 'deleted_at'),
+  ...opt.strings('last_runtime', 'job_last_failed', 'job_status', 'job_name', 'job_time_start'),
   job_details: z.unknown().optional(),
-  job_time_start: z.string().nullish(),
 });
 
 export type SettingsRow = z.infer<typeof settingsRowSchema>;

@@ -5,30 +5,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postgrest } from '../../../api/http/postgrest.ts';
 import type { ResourceSource } from '../../../api/resource/resource-queries.ts';
+import { opt, ref, timestamps } from '../../../api/services/wire-parts.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 
 export const integrationRowSchema = z.object({
   id: z.string(),
   name: z.string(),
-  // Not a column of the view (upstream's or the Sandbox's): the namespace lives on the table
-  // behind each row, read by integrationNamespacesQuery. Used first when a backend adds it.
-  namespace: z.string().nullish(),
-  description: z.string().nullish(),
   integration_type: z.string(),
-  source: z.string().nullish(),
-  agent_id: z.string().nullish(),
-  agent: z.object({ id: z.string(), name: z.string().nullish() }).nullish(),
-  created_by: z.string().nullish(),
-  creator_name: z.string().nullish(),
-  creator_avatar: z.string().nullish(),
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
-  deleted_at: z.string().nullish(),
-  job_status: z.string().nullish(),
-  job_name: z.string().nullish(),
+  // `namespace` is not a column of the view (upstream's or the Sandbox's): the namespace lives
+  // on the table behind each row, read by integrationNamespacesQuery. Used first when a backend
+  // adds it.
+  ...opt.strings('namespace', 'description', 'source', 'agent_id', 'deleted_at'),
+  agent: ref('name').nullish(),
+  ...opt.strings('created_by', 'creator_name', 'creator_avatar'),
+  ...timestamps,
+  ...opt.strings('job_status', 'job_name', 'job_time_start', 'job_last_failed'),
   job_details: z.unknown().optional(),
-  job_time_start: z.string().nullish(),
-  job_last_failed: z.string().nullish(),
 });
 
 export type IntegrationRow = z.infer<typeof integrationRowSchema>;
