@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   deletePlaybook,
@@ -91,45 +91,77 @@ function PlaybookCard(props: {
   );
 }
 
+function PlaybookCategories({
+  specs,
+  canWrite,
+  onOpen,
+}: {
+  specs: UseQueryResult<PlaybookSpec[]>;
+  canWrite: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  if (specs.isPending) return <Spinner aria-label="Loading playbooks" />;
+  if (specs.isError && !specs.data) return <QueryError error={specs.error} what="the playbooks" />;
+  if ((specs.data ?? []).length === 0)
+    return <NonIdealState icon="manual" title="No playbooks" description="No resources found" />;
+  return groupByCategory(specs.data ?? []).map(([category, list]) => (
+    <section key={category} className="mc-pb-category" aria-label={category}>
+      <h2 className="bp6-heading">{category}</h2>
+      <div className="mc-pb-cards">
+        {list.map((playbook) => (
+          <PlaybookCard key={playbook.id} playbook={playbook} canWrite={canWrite} onOpen={onOpen} />
+        ))}
+      </div>
+    </section>
+  ));
+}
+
+function DeletePlaybookAlert({
+  orgId,
+  playbook,
+  onClose,
+}: {
+  orgId: string;
+  playbook: PlaybookSpec | null;
+  onClose: () => void;
+}) {
+  const remove = useMutationWithToast({
+    mutationFn: async (spec: PlaybookSpec) => {
+      try {
+        await deletePlaybook(orgId, spec.id);
+      } catch (error) {
+        throw prefixed(error, 'Unable to delete playbook spec: ');
+      }
+    },
+    success: (_r, spec) => `${spec.title || spec.name} deleted successfully`,
+    invalidate: invalidatePlaybooks,
+  });
+  const title = playbook ? playbook.title || playbook.name : '';
+  return (
+    <GuardedAlert
+      isOpen={playbook !== null}
+      action="delete"
+      target={playbook ? `the playbook ${title}` : ''}
+      intent="danger"
+      icon="trash"
+      confirmButtonText="Delete"
+      cancelButtonText="Cancel"
+      loading={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (playbook) remove.mutate(playbook, { onSettled: onClose });
+      }}
+    >
+      Delete the playbook {title}? Its runs stay in the history.
+    </GuardedAlert>
+  );
+}
+
 export function PlaybooksPage() {
   const orgId = useOrgId();
   const canWrite = useCan('write', 'playbooks');
   const specs = useQuery(playbookSpecsQuery(orgId));
   const [open, setOpen] = useState<Open>(null);
-  const remove = useMutationWithToast({
-    mutationFn: async (playbook: PlaybookSpec) => {
-      try {
-        await deletePlaybook(orgId, playbook.id);
-      } catch (error) {
-        throw prefixed(error, 'Unable to delete playbook spec: ');
-      }
-    },
-    success: (_r, playbook) => `${playbook.title || playbook.name} deleted successfully`,
-    invalidate: invalidatePlaybooks,
-  });
-
-  let body;
-  if (specs.isPending) body = <Spinner aria-label="Loading playbooks" />;
-  else if (specs.isError && !specs.data)
-    body = <QueryError error={specs.error} what="the playbooks" />;
-  else if ((specs.data ?? []).length === 0)
-    body = <NonIdealState icon="manual" title="No playbooks" description="No resources found" />;
-  else
-    body = groupByCategory(specs.data ?? []).map(([category, list]) => (
-      <section key={category} className="mc-pb-category" aria-label={category}>
-        <h2 className="bp6-heading">{category}</h2>
-        <div className="mc-pb-cards">
-          {list.map((playbook) => (
-            <PlaybookCard
-              key={playbook.id}
-              playbook={playbook}
-              canWrite={canWrite}
-              onOpen={setOpen}
-            />
-          ))}
-        </div>
-      </section>
-    ));
 
   return (
     <div className="mc-pb-page mc-pb-list-page">
@@ -149,7 +181,7 @@ export function PlaybooksPage() {
           />
         )}
       </div>
-      {body}
+      <PlaybookCategories specs={specs} canWrite={canWrite} onOpen={setOpen} />
       {open?.kind === 'create' && (
         <PlaybookFormDialog orgId={orgId} playbook={null} onClose={() => setOpen(null)} />
       )}
@@ -159,27 +191,11 @@ export function PlaybooksPage() {
       {open?.kind === 'run' && (
         <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
       )}
-      <GuardedAlert
-        isOpen={open?.kind === 'delete'}
-        action="delete"
-        target={
-          open?.kind === 'delete' ? `the playbook ${open.playbook.title || open.playbook.name}` : ''
-        }
-        intent="danger"
-        icon="trash"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
-        loading={remove.isPending}
-        onCancel={() => setOpen(null)}
-        onConfirm={() => {
-          if (open?.kind === 'delete')
-            remove.mutate(open.playbook, { onSettled: () => setOpen(null) });
-        }}
-      >
-        Delete the playbook{' '}
-        {open?.kind === 'delete' ? open.playbook.title || open.playbook.name : ''}? Its runs stay in
-        the history.
-      </GuardedAlert>
+      <DeletePlaybookAlert
+        orgId={orgId}
+        playbook={open?.kind === 'delete' ? open.playbook : null}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }
