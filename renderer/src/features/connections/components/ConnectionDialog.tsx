@@ -19,7 +19,6 @@ import {
 } from '../../../api/resource/resource-queries.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -141,35 +140,29 @@ function TestResult({ tested }: { tested: { ok: boolean; message: string } }) {
   );
 }
 
-/** Delete, after the question; `onDeleted` once it is gone. */
+/** Delete, after the question (the production organisation's name typed first). */
 function DeleteConnection(props: { orgId: string; connection: Connection; onDeleted: () => void }) {
-  const { orgId, onDeleted } = props;
-  const [confirming, setConfirming] = useState<Connection | null>(null);
+  const { orgId, connection } = props;
   const remove = useMutationWithToast({
     mutationFn: (target: Connection) => deleteResource(orgId, connectionsSource, target.id),
     success: 'Connection deleted successfully',
     invalidate,
   });
   return (
-    <>
-      <GuardedButton
-        text="Delete"
-        intent="danger"
-        variant="outlined"
-        icon="trash"
-        pending={remove.isPending}
-        onClick={() => setConfirming(props.connection)}
-      />
-      <ConfirmDialog
-        subject={confirming}
-        target={(target) => `the connection ${target.name}`}
-        confirmText="Delete"
-        onConfirm={(target) => remove.mutate(target, { onSuccess: onDeleted })}
-        onCancel={() => setConfirming(null)}
-      >
-        Are you sure you want to delete the connection {confirming?.name}?
-      </ConfirmDialog>
-    </>
+    <GuardedButton
+      text="Delete"
+      intent="danger"
+      variant="outlined"
+      icon="trash"
+      confirm={{
+        title: 'Delete connection',
+        body: `Are you sure you want to delete the connection ${connection.name}?`,
+        confirmText: 'Delete',
+      }}
+      guard={{ action: 'delete', target: `the connection ${connection.name}` }}
+      pending={remove.isPending}
+      onClick={() => remove.mutate(connection, { onSuccess: props.onDeleted })}
+    />
   );
 }
 

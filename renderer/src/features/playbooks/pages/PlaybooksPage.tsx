@@ -3,7 +3,6 @@
 // playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
 import { useState } from 'react';
 import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -29,8 +28,48 @@ type Open =
   | { kind: 'create' }
   | { kind: 'edit'; playbook: PlaybookSpec }
   | { kind: 'run'; playbook: PlaybookSpec }
-  | { kind: 'delete'; playbook: PlaybookSpec }
   | null;
+
+/** Delete, after the question (the production organisation's name typed first). */
+function DeletePlaybookButton(props: {
+  playbook: PlaybookSpec;
+  title: string;
+  /** Why a playbook managed elsewhere cannot be deleted here; empty when it can. */
+  managedReason: string;
+}) {
+  const { playbook, title } = props;
+  const orgId = useOrgId();
+  const remove = useMutationWithToast({
+    mutationFn: async () => {
+      try {
+        await deletePlaybook(orgId, playbook.id);
+      } catch (error) {
+        throw prefixed(error, 'Unable to delete playbook spec: ');
+      }
+    },
+    success: `${title} deleted successfully`,
+    invalidate: invalidatePlaybooks,
+  });
+  return (
+    <GuardedButton
+      small
+      minimal
+      icon="trash"
+      text=""
+      aria-label={`Delete ${title}`}
+      disabled={props.managedReason !== ''}
+      disabledReason={props.managedReason}
+      confirm={{
+        title: 'Delete playbook',
+        body: `Delete the playbook ${title}? Its runs stay in the history.`,
+        confirmText: 'Delete',
+      }}
+      guard={{ action: 'delete', target: `the playbook ${title}` }}
+      pending={remove.isPending}
+      onClick={() => remove.mutate()}
+    />
+  );
+}
 
 function PlaybookCard(props: {
   playbook: PlaybookSpec;
@@ -67,16 +106,7 @@ function PlaybookCard(props: {
             disabledReason={managedReason}
             onClick={() => onOpen({ kind: 'edit', playbook })}
           />
-          <GuardedButton
-            small
-            minimal
-            icon="trash"
-            text=""
-            aria-label={`Delete ${title}`}
-            disabled={managed !== null}
-            disabledReason={managedReason}
-            onClick={() => onOpen({ kind: 'delete', playbook })}
-          />
+          <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
           <GuardedButton
             small
             intent="primary"
@@ -116,47 +146,6 @@ function PlaybookCategories({
   ));
 }
 
-function DeletePlaybookAlert({
-  orgId,
-  playbook,
-  onClose,
-}: {
-  orgId: string;
-  playbook: PlaybookSpec | null;
-  onClose: () => void;
-}) {
-  const remove = useMutationWithToast({
-    mutationFn: async (spec: PlaybookSpec) => {
-      try {
-        await deletePlaybook(orgId, spec.id);
-      } catch (error) {
-        throw prefixed(error, 'Unable to delete playbook spec: ');
-      }
-    },
-    success: (_r, spec) => `${spec.title || spec.name} deleted successfully`,
-    invalidate: invalidatePlaybooks,
-  });
-  const title = playbook ? playbook.title || playbook.name : '';
-  return (
-    <GuardedAlert
-      isOpen={playbook !== null}
-      action="delete"
-      target={playbook ? `the playbook ${title}` : ''}
-      intent="danger"
-      icon="trash"
-      confirmButtonText="Delete"
-      cancelButtonText="Cancel"
-      loading={remove.isPending}
-      onCancel={onClose}
-      onConfirm={() => {
-        if (playbook) remove.mutate(playbook, { onSettled: onClose });
-      }}
-    >
-      Delete the playbook {title}? Its runs stay in the history.
-    </GuardedAlert>
-  );
-}
-
 export function PlaybooksPage() {
   const orgId = useOrgId();
   const canWrite = useCan('write', 'playbooks');
@@ -191,11 +180,6 @@ export function PlaybooksPage() {
       {open?.kind === 'run' && (
         <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
       )}
-      <DeletePlaybookAlert
-        orgId={orgId}
-        playbook={open?.kind === 'delete' ? open.playbook : null}
-        onClose={() => setOpen(null)}
-      />
     </div>
   );
 }
