@@ -25,19 +25,4 @@ export const SIZE_RULE_IGNORES = [
 export const LONG_FILES: readonly string[] = [];
 
 /** Files with at least one function longer than MAX_FUNCTION_LINES. */
-export const LONG_FUNCTION_FILES: readonly string[] = [
-  'renderer/src/features/agents/components/AgentFormModal.tsx',
-  'renderer/src/features/catalog/item/graph/RelationshipGraph.tsx',
-  'renderer/src/features/catalog/item/graph/graph-model.ts',
-  'renderer/src/features/catalog/item/tabs/ConfigRelationshipsTab.tsx',
-  'renderer/src/features/catalog/pages/CatalogComparePage.tsx',
-  'renderer/src/features/connections/components/ConnectionDialog.tsx',
-  'renderer/src/features/health/components/CheckHistoryTab.tsx',
-  'renderer/src/features/health/components/HealthSidebar.tsx',
-  'renderer/src/features/logs/components/LogsTable.tsx',
-  'renderer/src/features/notifications/silences/silences-list.tsx',
-  'renderer/src/features/playbooks/pages/PlaybookRunPage.tsx',
-  'renderer/src/features/playbooks/pages/PlaybooksPage.tsx',
-  'renderer/src/features/settings/editors/SpecTypeEditor.tsx',
-  'renderer/src/features/users/pages/UsersPage.tsx',
-];
+export const LONG_FUNCTION_FILES: readonly string[] = [];

@@ -32,11 +32,61 @@ export interface AgentFormModalProps {
   onDelete: (id: string, cleanup: boolean) => void;
 }
 
+type DeleteStep = 'none' | 'cleanup' | 'confirm';
+
+/** Delete's two questions: whether to delete what the agent created, then the confirmation. */
+function AgentDeleteAlerts({
+  step,
+  onStep,
+  agentName,
+  onDelete,
+}: {
+  step: DeleteStep;
+  onStep: (step: DeleteStep) => void;
+  agentName: string | undefined;
+  onDelete: (cleanup: boolean) => void;
+}) {
+  const [cleanup, setCleanup] = useState(false);
+  const answer = (yes: boolean) => {
+    setCleanup(yes);
+    onStep('confirm');
+  };
+  return (
+    <>
+      <Alert
+        isOpen={step === 'cleanup'}
+        confirmButtonText="Yes"
+        cancelButtonText="No"
+        canEscapeKeyCancel={false}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      >
+        {CLEANUP_QUESTION}
+      </Alert>
+      <GuardedAlert
+        isOpen={step === 'confirm'}
+        action="delete"
+        target={agentName !== undefined ? `the agent ${agentName}` : ''}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        onConfirm={() => {
+          onStep('none');
+          onDelete(cleanup);
+        }}
+        onCancel={() => onStep('none')}
+      >
+        {DELETE_QUESTION}
+      </GuardedAlert>
+    </>
+  );
+}
+
 export function AgentFormModal(props: AgentFormModalProps) {
   const { agent } = props;
   const form = useFormState(agentFieldValues(agent), validateAgent);
-  const [deleteStep, setDeleteStep] = useState<'none' | 'cleanup' | 'confirm'>('none');
-  const [cleanup, setCleanup] = useState(false);
+  const [deleteStep, setDeleteStep] = useState<DeleteStep>('none');
   const save = (values: AgentFieldValues) => {
     const agentForm = agentValues(values);
     if (agent) props.onUpdate(agent.id, agentForm.properties);
@@ -93,38 +143,12 @@ export function AgentFormModal(props: AgentFormModalProps) {
           {...bindForm(form)}
         />
       </form>
-      <Alert
-        isOpen={deleteStep === 'cleanup'}
-        confirmButtonText="Yes"
-        cancelButtonText="No"
-        canEscapeKeyCancel={false}
-        onConfirm={() => {
-          setCleanup(true);
-          setDeleteStep('confirm');
-        }}
-        onCancel={() => {
-          setCleanup(false);
-          setDeleteStep('confirm');
-        }}
-      >
-        {CLEANUP_QUESTION}
-      </Alert>
-      <GuardedAlert
-        isOpen={deleteStep === 'confirm'}
-        action="delete"
-        target={agent ? `the agent ${agent.name}` : ''}
-        intent="danger"
-        icon="trash"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
-        onConfirm={() => {
-          setDeleteStep('none');
-          if (agent) props.onDelete(agent.id, cleanup);
-        }}
-        onCancel={() => setDeleteStep('none')}
-      >
-        {DELETE_QUESTION}
-      </GuardedAlert>
+      <AgentDeleteAlerts
+        step={deleteStep}
+        onStep={setDeleteStep}
+        agentName={agent?.name}
+        onDelete={(cleanup) => agent && props.onDelete(agent.id, cleanup)}
+      />
     </Modal>
   );
 }

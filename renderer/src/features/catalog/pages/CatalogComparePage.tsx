@@ -59,27 +59,190 @@ function useSideHistory(side: CompareSide | null, at: Date | null, fallbackOrg: 
   );
 }
 
-export function CatalogComparePage() {
-  const currentOrg = useOrgId();
+/** One side as read: the config it names, its time, the config and (with a time) its changes. */
+interface SideRead {
+  which: Which;
+  side: CompareSide | null;
+  at: Date | null;
+  config: ReturnType<typeof useSideConfig>;
+  history: ReturnType<typeof useSideHistory>;
+}
+
+function useSide(which: Which, url: Record<string, string | undefined>, fallbackOrg: string) {
+  const side = parseSide(url[which]);
+  const at = parseAt(url[AT_PARAM[which]]);
+  const config = useSideConfig(side, fallbackOrg);
+  const history = useSideHistory(side, at, fallbackOrg);
+  return { which, side, at, config, history } satisfies SideRead;
+}
+
+/** How the two sides are shown: one config at two times, or items of two organisations. */
+interface Shown {
+  sameConfig: boolean;
+  twoOrgs: boolean;
+  orgName: (orgId: string | undefined) => string | undefined;
+}
+
+function SideCard(props: {
+  read: SideRead;
+  shown: Shown;
+  currentOrg: string;
+  onChoose: () => void;
+}) {
+  const { read, shown } = props;
+  const { side, at } = read;
+  const item = read.config.data;
+  return (
+    <div
+      className="mcd-compare-side"
+      aria-label={read.which === 'left' ? 'Left config' : 'Right config'}
+    >
+      {side === null ? (
+        <span className="mcd-compare-muted">No config chosen</span>
+      ) : (
+        <>
+          <Tag minimal icon="office">
+            {shown.orgName(side.orgId) ?? side.orgId}
+          </Tag>
+          {/* A link opens the item in the current organisation: only offered for its own items. */}
+          {item && side.orgId === props.currentOrg ? (
+            <Link to={paths.catalogItem(item.id)} className="mcd-compare-name">
+              {item.name || item.id}
+            </Link>
+          ) : (
+            <span className="mcd-compare-name" title={item?.name ?? side.id}>
+              {item ? item.name || item.id : read.config.isPending ? 'Loading…' : side.id}
+            </span>
+          )}
+          {/* One config at two times: its type once is enough room for its name and time. */}
+          {item?.type && !shown.sameConfig && (
+            <span className="mcd-compare-muted">{item.type}</span>
+          )}
+          {at ? (
+            <Tag minimal intent="warning" icon="history" className="mcd-compare-at">
+              at {timeText(at)}
+            </Tag>
+          ) : (
+            shown.sameConfig && (
+              <Tag minimal icon="time" className="mcd-compare-at">
+                now
+              </Tag>
+            )
+          )}
+        </>
+      )}
+      <span className="mcd-compare-spacer" />
+      <Button
+        variant="minimal"
+        size="small"
+        icon="edit"
+        text={side ? 'Change…' : 'Choose…'}
+        onClick={props.onChoose}
+      />
+    </div>
+  );
+}
+
+/** Why a chosen side cannot be compared: its read failed, or it cannot be rebuilt, or is gone. */
+function SideProblem({ read, shown }: { read: SideRead; shown: Shown }) {
+  const { config, history, at } = read;
+  if (!read.side) return null;
+  if (config.isError) return <QueryError error={config.error} what="this config" />;
+  if (at && history.isError)
+    return <QueryError error={history.error} what="the changes of this config" />;
+  if (at && config.data && !isPatchable(config.data.config))
+    return (
+      <NonIdealState
+        icon="history"
+        title="This config cannot be rebuilt at an earlier time"
+        description="Its body is stored as text, and its changes patch JSON documents. Open its changes to read each change's diff."
+      />
+    );
+  if (config.data === null)
+    return (
+      <NonIdealState
+        icon="search"
+        title="Details not found"
+        description={`The ${read.which} config does not exist in ${shown.orgName(read.side.orgId) ?? 'its organisation'}.`}
+      />
+    );
+  return null;
+}
+
+/** A side's body text, at its time when it has one; null while its changes load. */
+function sideBody({ config, history, at }: SideRead) {
+  const item = config.data;
+  if (!item) return null;
+  if (!at) return { text: configBody(item.config).text, note: null };
+  const changes = history.data;
+  if (!changes || !isPatchable(item.config)) return null;
+  const rebuilt = bodyAt(item.config, changes, at);
+  const counted =
+    rebuilt.undone === 0
+      ? `No changes since ${timeText(at)}: the body then is the body now.`
+      : `Rebuilt at ${timeText(at)} by undoing ${rebuilt.undone} ${rebuilt.undone === 1 ? 'change' : 'changes'} made since.`;
+  const notes = [counted];
+  if (rebuilt.skipped > 0)
+    notes.push(
+      `${rebuilt.skipped} ${rebuilt.skipped === 1 ? 'change carries' : 'changes carry'} no patch and could not be undone.`,
+    );
+  if (changes.length >= HISTORY_LIMIT)
+    notes.push(`Only the latest ${HISTORY_LIMIT} changes were read: earlier ones are not undone.`);
+  return { text: configBody(rebuilt.body).text, note: notes.join(' ') };
+}
+
+/** Both sides chosen and one of them (or its changes) still loading, none failed. */
+function loadingBoth(left: SideRead, right: SideRead): boolean {
+  const loading = (read: SideRead) =>
+    read.config.isPending || (read.at !== null && read.history.isPending);
+  return (
+    left.side !== null &&
+    right.side !== null &&
+    (loading(left) || loading(right)) &&
+    !left.config.isError &&
+    !right.config.isError
+  );
+}
+
+function columnTitle(read: SideRead, shown: Shown): string {
+  const base = sideTitle(read.config.data?.name, shown.orgName(read.side?.orgId), shown.twoOrgs);
+  if (read.at) return `${base} · at ${timeText(read.at)}`;
+  return shown.sameConfig ? `${base} · now` : base;
+}
+
+/** The diff of the two bodies, after the note on how a side was rebuilt at its time. */
+function CompareDiff({ left, right, shown }: { left: SideRead; right: SideRead; shown: Shown }) {
+  const l = sideBody(left);
+  const r = sideBody(right);
+  if (!l || !r) return null;
+  const notes = [l.note, r.note].filter((note): note is string => !!note);
+  return (
+    <>
+      {notes.length > 0 && (
+        <Callout
+          compact
+          icon="history"
+          className="mcd-compare-note"
+          aria-label="How it was rebuilt"
+        >
+          {notes.join(' ')}
+        </Callout>
+      )}
+      <SideBySideDiff
+        left={l.text}
+        right={r.text}
+        leftTitle={columnTitle(left, shown)}
+        rightTitle={columnTitle(right, shown)}
+      />
+    </>
+  );
+}
+
+/** The sides and times in the URL, the side being picked, and the changes to them. */
+function useCompareParams() {
   const { params, update } = useResourceListParams(COMPARE_PARAMS);
   const url = params.filters;
   const [picking, setPicking] = useState<Which | null>(null);
-  const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
-  const sides = { left: parseSide(url.left), right: parseSide(url.right) };
-  const times = { left: parseAt(url.leftAt), right: parseAt(url.rightAt) };
-  const left = useSideConfig(sides.left, currentOrg);
-  const right = useSideConfig(sides.right, currentOrg);
-  const history = {
-    left: useSideHistory(sides.left, times.left, currentOrg),
-    right: useSideHistory(sides.right, times.right, currentOrg),
-  };
-  // One config at two times: the column titles name the times rather than the item twice.
-  const sameConfig =
-    sides.left !== null && sides.right !== null && sideParam(sides.left) === sideParam(sides.right);
-  const twoOrgs =
-    sides.left !== null && sides.right !== null && sides.left.orgId !== sides.right.orgId;
-  const orgName = (orgId: string | undefined) => orgs.find((org) => org.id === orgId)?.name;
-
   const set = (filters: Record<string, string | undefined>) => {
     setPicking(null);
     update({ filters });
@@ -94,132 +257,46 @@ export function CatalogComparePage() {
       filters: { left: url.right, right: url.left, leftAt: url.rightAt, rightAt: url.leftAt },
     });
 
+  return { url, picking, setPicking, setSide, setTime, swap };
+}
+
+export function CatalogComparePage() {
+  const currentOrg = useOrgId();
+  const { url, picking, setPicking, setSide, setTime, swap } = useCompareParams();
+  const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
+  const reads = {
+    left: useSide('left', url, currentOrg),
+    right: useSide('right', url, currentOrg),
+  };
+  const sides = { left: reads.left.side, right: reads.right.side };
+  const shown: Shown = {
+    // One config at two times: the column titles name the times rather than the item twice.
+    sameConfig:
+      sides.left !== null &&
+      sides.right !== null &&
+      sideParam(sides.left) === sideParam(sides.right),
+    twoOrgs: sides.left !== null && sides.right !== null && sides.left.orgId !== sides.right.orgId,
+    orgName: (orgId) => orgs.find((org) => org.id === orgId)?.name,
+  };
+
   // The side to pick: the one asked for, or the first one missing.
   const pick: Which | null = picking ?? (!sides.left ? 'left' : !sides.right ? 'right' : null);
-
-  const card = (which: Which, query: typeof left) => {
-    const side = sides[which];
-    const item = query.data;
-    return (
-      <div
-        className="mcd-compare-side"
-        aria-label={which === 'left' ? 'Left config' : 'Right config'}
-      >
-        {side === null ? (
-          <span className="mcd-compare-muted">No config chosen</span>
-        ) : (
-          <>
-            <Tag minimal icon="office">
-              {orgName(side.orgId) ?? side.orgId}
-            </Tag>
-            {/* A link opens the item in the current organisation: only offered for its own items. */}
-            {item && side.orgId === currentOrg ? (
-              <Link to={paths.catalogItem(item.id)} className="mcd-compare-name">
-                {item.name || item.id}
-              </Link>
-            ) : (
-              <span className="mcd-compare-name" title={item?.name ?? side.id}>
-                {item ? item.name || item.id : query.isPending ? 'Loading…' : side.id}
-              </span>
-            )}
-            {/* One config at two times: its type once is enough room for its name and time. */}
-            {item?.type && !sameConfig && <span className="mcd-compare-muted">{item.type}</span>}
-            {times[which] ? (
-              <Tag minimal intent="warning" icon="history" className="mcd-compare-at">
-                at {timeText(times[which])}
-              </Tag>
-            ) : (
-              sameConfig && (
-                <Tag minimal icon="time" className="mcd-compare-at">
-                  now
-                </Tag>
-              )
-            )}
-          </>
-        )}
-        <span className="mcd-compare-spacer" />
-        <Button
-          variant="minimal"
-          size="small"
-          icon="edit"
-          text={side ? 'Change…' : 'Choose…'}
-          onClick={() => setPicking(which)}
-        />
-      </div>
-    );
-  };
-
-  const problem = (query: typeof left, which: Which) => {
-    if (!sides[which]) return null;
-    if (query.isError) return <QueryError key={which} error={query.error} what="this config" />;
-    if (times[which] && history[which].isError)
-      return (
-        <QueryError key={which} error={history[which].error} what="the changes of this config" />
-      );
-    if (times[which] && query.data && !isPatchable(query.data.config))
-      return (
-        <NonIdealState
-          key={which}
-          icon="history"
-          title="This config cannot be rebuilt at an earlier time"
-          description="Its body is stored as text, and its changes patch JSON documents. Open its changes to read each change's diff."
-        />
-      );
-    if (query.data === null)
-      return (
-        <NonIdealState
-          key={which}
-          icon="search"
-          title="Details not found"
-          description={`The ${which} config does not exist in ${orgName(sides[which]?.orgId) ?? 'its organisation'}.`}
-        />
-      );
-    return null;
-  };
-
-  /** A side's body text, at its time when it has one; null while its changes load. */
-  const bodyOf = (which: Which, query: typeof left) => {
-    const item = query.data;
-    if (!item) return null;
-    const at = times[which];
-    if (!at) return { text: configBody(item.config).text, note: null };
-    const changes = history[which].data;
-    if (!changes || !isPatchable(item.config)) return null;
-    const rebuilt = bodyAt(item.config, changes, at);
-    const counted =
-      rebuilt.undone === 0
-        ? `No changes since ${timeText(at)}: the body then is the body now.`
-        : `Rebuilt at ${timeText(at)} by undoing ${rebuilt.undone} ${rebuilt.undone === 1 ? 'change' : 'changes'} made since.`;
-    const notes = [counted];
-    if (rebuilt.skipped > 0)
-      notes.push(
-        `${rebuilt.skipped} ${rebuilt.skipped === 1 ? 'change carries' : 'changes carry'} no patch and could not be undone.`,
-      );
-    if (changes.length >= HISTORY_LIMIT)
-      notes.push(
-        `Only the latest ${HISTORY_LIMIT} changes were read: earlier ones are not undone.`,
-      );
-    return { text: configBody(rebuilt.body).text, note: notes.join(' ') };
-  };
-  const title = (which: Which, name: string | null | undefined) => {
-    const base = sideTitle(name, orgName(sides[which]?.orgId), twoOrgs);
-    const at = times[which];
-    if (at) return `${base} · at ${timeText(at)}`;
-    return sameConfig ? `${base} · now` : base;
-  };
-
-  const l = bodyOf('left', left);
-  const r = bodyOf('right', right);
-  const notes = [l?.note, r?.note].filter((note): note is string => !!note);
-  const other = pick === 'left' ? sides.right : sides.left;
-  const otherName = (pick === 'left' ? right : left).data?.name;
+  const other = pick === 'left' ? reads.right : reads.left;
+  const card = (read: SideRead) => (
+    <SideCard
+      read={read}
+      shown={shown}
+      currentOrg={currentOrg}
+      onChoose={() => setPicking(read.which)}
+    />
+  );
   return (
     <div className="mcd-compare">
       <div className="mcd-compare-head">
         <H3>Compare configurations</H3>
       </div>
       <div className="mcd-compare-sides">
-        {card('left', left)}
+        {card(reads.left)}
         <Button
           variant="minimal"
           icon="swap-horizontal"
@@ -227,63 +304,40 @@ export function CatalogComparePage() {
           title="Swap sides"
           onClick={swap}
         />
-        {card('right', right)}
+        {card(reads.right)}
       </div>
       {pick && (
         <ConfigPicker
           key={pick}
           label={pick === 'left' ? 'Choose the left config' : 'Compare with…'}
           orgs={orgs}
-          initialOrgId={
-            sides[pick]?.orgId ?? sides[pick === 'left' ? 'right' : 'left']?.orgId ?? currentOrg
-          }
+          initialOrgId={sides[pick]?.orgId ?? other.side?.orgId ?? currentOrg}
           onPick={(side) => setSide(pick, side)}
           onCancel={picking ? () => setPicking(null) : undefined}
-          sameConfig={
-            other
-              ? {
-                  side: other,
-                  name: otherName ?? other.id,
-                  onPickTime: (at) => setTime(other, at),
-                }
-              : undefined
-          }
+          sameConfig={sameConfigPick(other, setTime)}
         />
       )}
-      {problem(left, 'left')}
-      {problem(right, 'right')}
-      {sides.left &&
-        sides.right &&
-        (left.isPending ||
-          right.isPending ||
-          (times.left !== null && history.left.isPending) ||
-          (times.right !== null && history.right.isPending)) &&
-        !left.isError &&
-        !right.isError && (
-          <div
-            className="mcd-compare-skel bp6-skeleton"
-            aria-busy="true"
-            aria-label="Loading configs"
-          />
-        )}
-      {l && r && notes.length > 0 && (
-        <Callout
-          compact
-          icon="history"
-          className="mcd-compare-note"
-          aria-label="How it was rebuilt"
-        >
-          {notes.join(' ')}
-        </Callout>
-      )}
-      {l && r && (
-        <SideBySideDiff
-          left={l.text}
-          right={r.text}
-          leftTitle={title('left', left.data?.name)}
-          rightTitle={title('right', right.data?.name)}
+      <SideProblem read={reads.left} shown={shown} />
+      <SideProblem read={reads.right} shown={shown} />
+      {loadingBoth(reads.left, reads.right) && (
+        <div
+          className="mcd-compare-skel bp6-skeleton"
+          aria-busy="true"
+          aria-label="Loading configs"
         />
       )}
+      <CompareDiff left={reads.left} right={reads.right} shown={shown} />
     </div>
   );
+}
+
+/** The picker's offer of the other side's config at an earlier time, when there is one. */
+function sameConfigPick(other: SideRead, setTime: (side: CompareSide, at: string) => void) {
+  const side = other.side;
+  if (!side) return undefined;
+  return {
+    side,
+    name: other.config.data?.name ?? side.id,
+    onPickTime: (at: string) => setTime(side, at),
+  };
 }

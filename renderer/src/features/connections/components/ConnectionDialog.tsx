@@ -19,7 +19,6 @@ import {
 } from '../../../api/resource/resource-queries.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -31,9 +30,11 @@ import {
   NAME_FIELDS,
   validateConnection,
   valuesToPayload,
+  type ConnectionTestPlan,
   type ConnectionValues,
 } from '../connection-form.ts';
 import { connectionType, connectionTypeLabel, type ConnectionType } from '../connection-types.ts';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { ConnectionTypeChooser } from './ConnectionTypeChooser.tsx';
 
@@ -81,30 +82,10 @@ function storedConnection(row: unknown): Connection | null {
   return parsed.success ? parsed.data : null;
 }
 
-function ConnectionForm(props: {
-  connection: Connection | null;
-  type: string;
-  canWrite: boolean;
-  /** A new connection was stored (by Test in the Add dialog). */
-  onStored: (connection: Connection) => void;
-  onBack: (() => void) | null;
-  onClose: () => void;
-}) {
-  const { onClose } = props;
-  // The stored connection: the one opened, or the new one once Test has created it.
-  const [connection, setConnection] = useState<Connection | null>(props.connection);
-  const orgId = useOrgId();
+/** Save: an update of the stored connection, or a create (by the signed-in user). */
+function useSaveConnection(orgId: string, connection: Connection | null) {
   const me = useQuery(whoamiQuery(orgId));
-  const initial = useMemo(
-    () => connectionToValues(props.connection, props.type),
-    [props.connection, props.type],
-  );
-  const form = useFormState<ConnectionValues>(initial, validateConnection);
-  const [confirming, setConfirming] = useState<Connection | null>(null);
-  const [tested, setTested] = useState<{ ok: boolean; message: string } | null>(null);
-  const writable = props.canWrite && isEditableSource(connection?.source);
-
-  const save = useMutationWithToast({
+  return useMutationWithToast({
     mutationFn: (values: ConnectionValues) =>
       connection
         ? updateResource(
@@ -120,24 +101,145 @@ function ConnectionForm(props: {
     success: connection ? 'Connection updated successfully' : 'Connection added successfully',
     invalidate,
   });
-  const remove = useMutationWithToast({
-    mutationFn: (target: Connection) => deleteResource(orgId, connectionsSource, target.id),
-    success: 'Connection deleted successfully',
-    invalidate,
-  });
+}
+
+/** Test a stored connection: its answer is toasted and kept to show in the form. */
+function useTestConnection(orgId: string) {
+  const [tested, setTested] = useState<{ ok: boolean; message: string } | null>(null);
   const test = useMutationWithToast({
     mutationFn: (id: string) => testConnection(orgId, id),
   });
-  const runTest = (id: string) =>
+  const run = (id: string) =>
     test.mutate(id, {
       onSuccess: (result) => {
         setTested(result);
         void showToast(result.message, result.ok ? 'success' : 'danger');
       },
     });
+  return { tested, run, pending: test.isPending };
+}
+
+function ManagedNote({ source }: { source: string | null | undefined }) {
+  return (
+    <Callout intent="primary" icon="lock" className="mcd-connection-note">
+      Managed by {source}: edit it there. Changes made here would be overwritten.
+    </Callout>
+  );
+}
+
+function TestResult({ tested }: { tested: { ok: boolean; message: string } }) {
+  return (
+    <Callout
+      intent={tested.ok ? 'success' : 'danger'}
+      role="status"
+      title={tested.ok ? undefined : 'Testing connection failed'}
+      className="mcd-connection-test"
+    >
+      <pre>{tested.message}</pre>
+    </Callout>
+  );
+}
+
+/** Delete, after the question (the production organisation's name typed first). */
+function DeleteConnection(props: { orgId: string; connection: Connection; onDeleted: () => void }) {
+  const { orgId, connection } = props;
+  const remove = useMutationWithToast({
+    mutationFn: (target: Connection) => deleteResource(orgId, connectionsSource, target.id),
+    success: 'Connection deleted successfully',
+    invalidate,
+  });
+  return (
+    <GuardedButton
+      text="Delete"
+      intent="danger"
+      variant="outlined"
+      icon="trash"
+      confirm={{
+        title: 'Delete connection',
+        body: `Are you sure you want to delete the connection ${connection.name}?`,
+        confirmText: 'Delete',
+      }}
+      guard={{ action: 'delete', target: `the connection ${connection.name}` }}
+      pending={remove.isPending}
+      onClick={() => remove.mutate(connection, { onSuccess: props.onDeleted })}
+    />
+  );
+}
+
+/** The form's buttons: Delete, then Back, Test, Cancel and Save (or Update). */
+function ConnectionActions(props: {
+  orgId: string;
+  connection: Connection | null;
+  writable: boolean;
+  canTest: boolean;
+  plan: ConnectionTestPlan;
+  testPending: boolean;
+  savePending: boolean;
+  onTest: () => void;
+  onBack: (() => void) | null;
+  onClose: () => void;
+}) {
+  const { connection, writable, plan, onClose } = props;
+  return (
+    <div className="mcd-connection-actions">
+      {connection && writable && (
+        <DeleteConnection orgId={props.orgId} connection={connection} onDeleted={onClose} />
+      )}
+      <span className="mcd-spacer" />
+      {/* Back leads to the type chooser: not once Test has stored the new connection. */}
+      {props.onBack && !connection && (
+        <Button text="Back" icon="arrow-left" onClick={props.onBack} />
+      )}
+      {props.canTest && (
+        <GuardedButton
+          text={plan.text}
+          title={plan.kind === 'save-then-test' ? plan.note : undefined}
+          icon="play"
+          pending={props.testPending}
+          pendingText="Testing"
+          disabled={plan.kind === 'wait'}
+          disabledReason={plan.kind === 'wait' ? plan.reason : undefined}
+          onClick={props.onTest}
+        />
+      )}
+      <Button text="Cancel" onClick={onClose} />
+      {writable && (
+        <GuardedButton
+          type="submit"
+          intent="primary"
+          text={connection ? 'Update' : 'Save'}
+          pending={props.savePending}
+          pendingText={connection ? 'Updating' : 'Saving'}
+        />
+      )}
+    </div>
+  );
+}
+
+function ConnectionForm(props: {
+  connection: Connection | null;
+  type: string;
+  canWrite: boolean;
+  /** A new connection was stored (by Test in the Add dialog). */
+  onStored: (connection: Connection) => void;
+  onBack: (() => void) | null;
+  onClose: () => void;
+}) {
+  const { onClose } = props;
+  // The stored connection: the one opened, or the new one once Test has created it.
+  const [connection, setConnection] = useState<Connection | null>(props.connection);
+  const orgId = useOrgId();
+  const initial = useMemo(
+    () => connectionToValues(props.connection, props.type),
+    [props.connection, props.type],
+  );
+  const form = useFormState<ConnectionValues>(initial, validateConnection);
+  const writable = props.canWrite && isEditableSource(connection?.source);
+  const save = useSaveConnection(orgId, connection);
+  const test = useTestConnection(orgId);
   const plan = connectionTestPlan(connection?.id ?? null, form.isDirty);
   const onTest = () => {
-    if (plan.kind === 'test') return runTest(plan.id);
+    if (plan.kind === 'test') return test.run(plan.id);
     if (plan.kind !== 'save-then-test') return;
     form.submit((values) =>
       save.mutate(values, {
@@ -148,7 +250,7 @@ function ConnectionForm(props: {
           setConnection(created);
           props.onStored(created);
           form.reset(connectionToValues(created, props.type));
-          runTest(created.id);
+          test.run(created.id);
         },
       }),
     );
@@ -164,81 +266,32 @@ function ConnectionForm(props: {
       }}
     >
       {connection && !isEditableSource(connection.source) && (
-        <Callout intent="primary" icon="lock" className="mcd-connection-note">
-          Managed by {connection.source}: edit it there. Changes made here would be overwritten.
-        </Callout>
+        <ManagedNote source={connection.source} />
       )}
       <FieldList
         fields={[...NAME_FIELDS, ...(type?.fields ?? [])]}
-        values={form.values}
-        errors={form.errors}
         idPrefix="connection"
         disabled={!writable}
         editing={connection !== null}
+        {...bindForm(form)}
         onChange={(id, value) => form.set(id, String(value))}
-        onBlur={form.touch}
       />
       {!type && (
         <p className="mcd-connection-note">This build does not know the fields of this type.</p>
       )}
-      {tested && (
-        <Callout
-          intent={tested.ok ? 'success' : 'danger'}
-          role="status"
-          title={tested.ok ? undefined : 'Testing connection failed'}
-          className="mcd-connection-test"
-        >
-          <pre>{tested.message}</pre>
-        </Callout>
-      )}
-      <div className="mcd-connection-actions">
-        {connection && writable && (
-          <GuardedButton
-            text="Delete"
-            intent="danger"
-            variant="outlined"
-            icon="trash"
-            pending={remove.isPending}
-            onClick={() => setConfirming(connection)}
-          />
-        )}
-        <span className="mcd-spacer" />
-        {/* Back leads to the type chooser: not once Test has stored the new connection. */}
-        {props.onBack && !connection && (
-          <Button text="Back" icon="arrow-left" onClick={props.onBack} />
-        )}
-        {(connection ? props.canWrite : writable) && (
-          <GuardedButton
-            text={plan.text}
-            title={plan.kind === 'save-then-test' ? plan.note : undefined}
-            icon="play"
-            pending={test.isPending || (plan.kind === 'save-then-test' && save.isPending)}
-            pendingText="Testing"
-            disabled={plan.kind === 'wait'}
-            disabledReason={plan.kind === 'wait' ? plan.reason : undefined}
-            onClick={onTest}
-          />
-        )}
-        <Button text="Cancel" onClick={onClose} />
-        {writable && (
-          <GuardedButton
-            type="submit"
-            intent="primary"
-            text={connection ? 'Update' : 'Save'}
-            pending={save.isPending}
-            pendingText={connection ? 'Updating' : 'Saving'}
-          />
-        )}
-      </div>
-      <ConfirmDialog
-        subject={confirming}
-        target={(target) => `the connection ${target.name}`}
-        confirmText="Delete"
-        onConfirm={(target) => remove.mutate(target, { onSuccess: onClose })}
-        onCancel={() => setConfirming(null)}
-      >
-        Are you sure you want to delete the connection {confirming?.name}?
-      </ConfirmDialog>
+      {test.tested && <TestResult tested={test.tested} />}
+      <ConnectionActions
+        orgId={orgId}
+        connection={connection}
+        writable={writable}
+        canTest={connection ? props.canWrite : writable}
+        plan={plan}
+        testPending={test.pending || (plan.kind === 'save-then-test' && save.isPending)}
+        savePending={save.isPending}
+        onTest={onTest}
+        onBack={props.onBack}
+        onClose={onClose}
+      />
     </form>
   );
 }

@@ -88,31 +88,14 @@ export function CheckHistoryTab({
             }}
           />
         </FormGroup>
-        <FormGroup
-          inline
-          label="Duration"
-          labelFor="history-duration"
-          intent={durationError ? 'danger' : 'none'}
-          helperText={durationError}
-        >
-          <InputGroup
-            id="history-duration"
-            placeholder="All"
-            list="history-duration-presets"
-            value={durationText}
-            intent={durationError ? 'danger' : 'none'}
-            onValueChange={(v) => {
-              setDurationText(v === 'All' ? '' : v);
-              setPageIndex(0);
-            }}
-          />
-          <datalist id="history-duration-presets">
-            <option value="All" />
-            {DURATION_PRESETS.map((d) => (
-              <option key={d} value={d} />
-            ))}
-          </datalist>
-        </FormGroup>
+        <DurationFilter
+          text={durationText}
+          error={durationError}
+          onChange={(v) => {
+            setDurationText(v);
+            setPageIndex(0);
+          }}
+        />
         <AsOf dataUpdatedAt={history.dataUpdatedAt} />
       </div>
       {history.isError ? (
@@ -134,5 +117,41 @@ export function CheckHistoryTab({
         />
       )}
     </div>
+  );
+}
+
+/** The Duration filter: a preset or free text ('All' clears it); `error` when it does not parse. */
+function DurationFilter({
+  text,
+  error,
+  onChange,
+}: {
+  text: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FormGroup
+      inline
+      label="Duration"
+      labelFor="history-duration"
+      intent={error ? 'danger' : 'none'}
+      helperText={error}
+    >
+      <InputGroup
+        id="history-duration"
+        placeholder="All"
+        list="history-duration-presets"
+        value={text}
+        intent={error ? 'danger' : 'none'}
+        onValueChange={(v) => onChange(v === 'All' ? '' : v)}
+      />
+      <datalist id="history-duration-presets">
+        <option value="All" />
+        {DURATION_PRESETS.map((d) => (
+          <option key={d} value={d} />
+        ))}
+      </datalist>
+    </FormGroup>
   );
 }

@@ -38,6 +38,43 @@ export function sidebarLabels(
   return [...chosen, ...rest];
 }
 
+/** True until the page is first idle (at most 250 ms). */
+function useUntilIdle(): boolean {
+  const [before, setBefore] = useState(true);
+  useEffect(() => {
+    const idle = requestIdleCallback(() => setBefore(false), { timeout: 250 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return before;
+}
+
+function LabelRows({
+  labels,
+  filter,
+  onChange,
+}: {
+  labels: readonly string[];
+  filter: LabelFilter;
+  onChange: (value: LabelFilter) => void;
+}) {
+  return (
+    <ul className="mc-health-label-list" aria-label="Labels">
+      {labels.map((label) => (
+        <li key={label}>
+          <span className="mc-health-label-name" title={label}>
+            {label}
+          </span>
+          <TriStateToggle
+            label={label}
+            value={filter[label] ?? 0}
+            onChange={(state) => onChange(setLabelState(filter, label, state))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function HealthSidebar({
   hidePassing,
   onHidePassingChange,
@@ -53,11 +90,7 @@ export function HealthSidebar({
 }) {
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(LABEL_PAGE);
-  const [firstScreenOnly, setFirstScreenOnly] = useState(true);
-  useEffect(() => {
-    const idle = requestIdleCallback(() => setFirstScreenOnly(false), { timeout: 250 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  const firstScreenOnly = useUntilIdle();
   const rendered = firstScreenOnly ? Math.min(limit, rowsOnFirstScreen(window.innerHeight)) : limit;
   const listed = sidebarLabels(labels, labelFilter, query);
   const chosen = Object.values(labelFilter).filter((state) => state !== 0).length;
@@ -101,20 +134,11 @@ export function HealthSidebar({
             )}
           </>
         )}
-        <ul className="mc-health-label-list" aria-label="Labels">
-          {listed.slice(0, rendered).map((label) => (
-            <li key={label}>
-              <span className="mc-health-label-name" title={label}>
-                {label}
-              </span>
-              <TriStateToggle
-                label={label}
-                value={labelFilter[label] ?? 0}
-                onChange={(state) => onLabelFilterChange(setLabelState(labelFilter, label, state))}
-              />
-            </li>
-          ))}
-        </ul>
+        <LabelRows
+          labels={listed.slice(0, rendered)}
+          filter={labelFilter}
+          onChange={onLabelFilterChange}
+        />
         {listed.length > limit && (
           <Button
             variant="minimal"

@@ -48,12 +48,75 @@ export interface LogsTableProps {
   stale?: boolean;
 }
 
-export function LogsTable({ lines, tableId = 'logs', stale = false }: LogsTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+/** The column widths, stored per table; `resize` clamps, and stores when `persist`. */
+function useColumnSizes(tableId: string) {
   const [sizes, setSizes] = useState<ColumnSizes>(() =>
     loadColumnSizes(browserLocalStorage(), tableId),
   );
+  const resize = useCallback(
+    (column: ResizableColumnId, size: number, persist: boolean) => {
+      const value = clampColumnSize(column, size);
+      setSizes((current) =>
+        current[column] === value ? current : { ...current, [column]: value },
+      );
+      if (persist) saveColumnSize(browserLocalStorage(), tableId, column, value);
+    },
+    [tableId],
+  );
+  return [sizes, resize] as const;
+}
+
+/** The rows whose long message is unfolded, and the toggle of one. */
+function useExpanded() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback(
+    (index: number) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(index)) next.delete(index);
+        else next.add(index);
+        return next;
+      }),
+    [],
+  );
+  return [expanded, toggle] as const;
+}
+
+function LogsHead(props: {
+  sizes: ColumnSizes;
+  onResize: (column: ResizableColumnId, size: number, persist: boolean) => void;
+}) {
+  return (
+    <div role="rowgroup" className="mcd-logs-head">
+      <div role="row" aria-rowindex={1} className="mcd-logs-row mcd-logs-head-row">
+        {LOG_COLUMNS.map((column) => (
+          // Named explicitly: the resize handle's own label is not part of the header's name.
+          <div
+            key={column.id}
+            role="columnheader"
+            aria-label={column.header}
+            className="mcd-logs-header"
+          >
+            {column.header}
+            {column.id !== 'message' && (
+              <ResizeHandle
+                column={column.id}
+                header={column.header}
+                size={props.sizes[column.id]}
+                onResize={props.onResize}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function LogsTable({ lines, tableId = 'logs', stale = false }: LogsTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [sizes, resize] = useColumnSizes(tableId);
+  const [expanded, toggle] = useExpanded();
   const [scrollToFn] = useState(scrollSkippingFirstToTop);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; the rows are memoised on their own props.
@@ -68,27 +131,6 @@ export function LogsTable({ lines, tableId = 'logs', stale = false }: LogsTableP
     observeElementRect: observeRectAfterLayout,
     scrollToFn,
   });
-
-  const toggle = useCallback(
-    (index: number) =>
-      setExpanded((current) => {
-        const next = new Set(current);
-        if (next.has(index)) next.delete(index);
-        else next.add(index);
-        return next;
-      }),
-    [],
-  );
-  const resize = useCallback(
-    (column: ResizableColumnId, size: number, persist: boolean) => {
-      const value = clampColumnSize(column, size);
-      setSizes((current) =>
-        current[column] === value ? current : { ...current, [column]: value },
-      );
-      if (persist) saveColumnSize(browserLocalStorage(), tableId, column, value);
-    },
-    [tableId],
-  );
 
   const minWidth = sizes.time + MESSAGE_MIN_SIZE + sizes.labels;
   // One custom property lays out every row: dragging a column re-renders no row.
@@ -107,29 +149,7 @@ export function LogsTable({ lines, tableId = 'logs', stale = false }: LogsTableP
       style={style as CSSProperties}
     >
       <div ref={scrollRef} className="mcd-logs-scroll">
-        <div role="rowgroup" className="mcd-logs-head">
-          <div role="row" aria-rowindex={1} className="mcd-logs-row mcd-logs-head-row">
-            {LOG_COLUMNS.map((column) => (
-              // Named explicitly: the resize handle's own label is not part of the header's name.
-              <div
-                key={column.id}
-                role="columnheader"
-                aria-label={column.header}
-                className="mcd-logs-header"
-              >
-                {column.header}
-                {column.id !== 'message' && (
-                  <ResizeHandle
-                    column={column.id}
-                    header={column.header}
-                    size={sizes[column.id]}
-                    onResize={resize}
-                  />
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
+        <LogsHead sizes={sizes} onResize={resize} />
         <div
           role="rowgroup"
           className="mcd-logs-body"

@@ -12,39 +12,57 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { isExpired, silenceDuration, silenceResource } from './silence-model.ts';
 
+const struck = (row: SilenceRow, now: number, content: ReactNode) =>
+  isExpired(row, now) ? (
+    <span className="mcd-silence-expired" data-expired="true">
+      {content}
+    </span>
+  ) : (
+    content
+  );
+
+function resourceCell(row: SilenceRow) {
+  const resource = silenceResource(row);
+  return (
+    <span className="mcd-notification-resource">
+      <TypeIcon name={resource.type ?? resource.kind} fallback="cube" />
+      <Tag minimal>{resource.label}</Tag>
+      <span className="mcd-notification-name" title={resource.name}>
+        {resource.name}
+      </span>
+      {row.recursive && <Tag minimal>recursive</Tag>}
+    </span>
+  );
+}
+
+function deleteColumn(onDelete: (row: SilenceRow) => void): Column<SilenceRow> {
+  return {
+    id: 'delete',
+    header: 'Delete',
+    align: 'center',
+    width: 80,
+    cell: (row) => (
+      <GuardedButton
+        variant="minimal"
+        icon="trash"
+        intent="danger"
+        text=""
+        aria-label={`Delete silence ${silenceResource(row).name}`}
+        stopPropagation
+        onClick={() => onDelete(row)}
+      />
+    ),
+  };
+}
+
 export function silencesList(options: {
   now: number;
   canDelete: boolean;
   onDelete: (row: SilenceRow) => void;
 }): ResourceListDefinition<SilenceRow> {
   const { now } = options;
-  const struck = (row: SilenceRow, content: ReactNode) =>
-    isExpired(row, now) ? (
-      <span className="mcd-silence-expired" data-expired="true">
-        {content}
-      </span>
-    ) : (
-      content
-    );
   const columns: Column<SilenceRow>[] = [
-    {
-      id: 'resource',
-      header: 'Resource',
-      cell: (row) => {
-        const resource = silenceResource(row);
-        return struck(
-          row,
-          <span className="mcd-notification-resource">
-            <TypeIcon name={resource.type ?? resource.kind} fallback="cube" />
-            <Tag minimal>{resource.label}</Tag>
-            <span className="mcd-notification-name" title={resource.name}>
-              {resource.name}
-            </span>
-            {row.recursive && <Tag minimal>recursive</Tag>}
-          </span>,
-        );
-      },
-    },
+    { id: 'resource', header: 'Resource', cell: (row) => struck(row, now, resourceCell(row)) },
     {
       id: 'until',
       header: 'Duration',
@@ -56,7 +74,7 @@ export function silencesList(options: {
             row.until ? formatTimestamp(row.until) : 'indefinitely'
           }`}
         >
-          {struck(row, silenceDuration(row))}
+          {struck(row, now, silenceDuration(row))}
         </span>
       ),
     },
@@ -65,29 +83,12 @@ export function silencesList(options: {
       header: 'Source',
       sortable: true,
       width: 110,
-      cell: (row) => struck(row, row.source),
+      cell: (row) => struck(row, now, row.source),
     },
-    { id: 'description', header: 'Reason', cell: (row) => struck(row, row.description) },
+    { id: 'description', header: 'Reason', cell: (row) => struck(row, now, row.description) },
     { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180 },
   ];
-  if (options.canDelete)
-    columns.push({
-      id: 'delete',
-      header: 'Delete',
-      align: 'center',
-      width: 80,
-      cell: (row) => (
-        <GuardedButton
-          variant="minimal"
-          icon="trash"
-          intent="danger"
-          text=""
-          aria-label={`Delete silence ${silenceResource(row).name}`}
-          stopPropagation
-          onClick={() => options.onDelete(row)}
-        />
-      ),
-    });
+  if (options.canDelete) columns.push(deleteColumn(options.onDelete));
   return {
     source: silencesSource,
     title: 'Silences',

@@ -55,31 +55,14 @@ export function PlaybookRunPage() {
         {actions.isError && !actions.data ? (
           <QueryError error={actions.error} what="the run's actions" />
         ) : steps.length === 0 ? (
-          <NonIdealState
-            icon={actions.isPending ? undefined : 'time'}
-            title={actions.isPending ? <Spinner size={20} /> : 'No steps yet'}
-            description={
-              run.status === 'pending_approval'
-                ? 'The run waits for approval.'
-                : run.status === 'scheduled' || run.status === 'pending'
-                  ? 'The run has not started yet.'
-                  : undefined
-            }
-          />
+          <NoSteps pending={actions.isPending} status={run.status} />
         ) : (
           <>
             <RunSteps
               steps={steps}
               selectedId={step?.id ?? null}
               onSelect={(stepId) =>
-                setSearchParams(
-                  (prev) => {
-                    const next = new URLSearchParams(prev);
-                    next.set('action', stepId);
-                    return next;
-                  },
-                  { replace: true },
-                )
+                setSearchParams((prev) => withParam(prev, 'action', stepId), { replace: true })
               }
             />
             {shown && (
@@ -95,5 +78,27 @@ export function PlaybookRunPage() {
         )}
       </div>
     </DetailPage>
+  );
+}
+
+function withParam(prev: URLSearchParams, key: string, value: string) {
+  const next = new URLSearchParams(prev);
+  next.set(key, value);
+  return next;
+}
+
+function NoSteps({ pending, status }: { pending: boolean; status: string }) {
+  return (
+    <NonIdealState
+      icon={pending ? undefined : 'time'}
+      title={pending ? <Spinner size={20} /> : 'No steps yet'}
+      description={
+        status === 'pending_approval'
+          ? 'The run waits for approval.'
+          : status === 'scheduled' || status === 'pending'
+            ? 'The run has not started yet.'
+            : undefined
+      }
+    />
   );
 }

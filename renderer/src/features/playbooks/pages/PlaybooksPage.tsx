@@ -3,8 +3,7 @@
 // playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
 import { useState } from 'react';
 import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   deletePlaybook,
@@ -29,8 +28,48 @@ type Open =
   | { kind: 'create' }
   | { kind: 'edit'; playbook: PlaybookSpec }
   | { kind: 'run'; playbook: PlaybookSpec }
-  | { kind: 'delete'; playbook: PlaybookSpec }
   | null;
+
+/** Delete, after the question (the production organisation's name typed first). */
+function DeletePlaybookButton(props: {
+  playbook: PlaybookSpec;
+  title: string;
+  /** Why a playbook managed elsewhere cannot be deleted here; empty when it can. */
+  managedReason: string;
+}) {
+  const { playbook, title } = props;
+  const orgId = useOrgId();
+  const remove = useMutationWithToast({
+    mutationFn: async () => {
+      try {
+        await deletePlaybook(orgId, playbook.id);
+      } catch (error) {
+        throw prefixed(error, 'Unable to delete playbook spec: ');
+      }
+    },
+    success: `${title} deleted successfully`,
+    invalidate: invalidatePlaybooks,
+  });
+  return (
+    <GuardedButton
+      small
+      minimal
+      icon="trash"
+      text=""
+      aria-label={`Delete ${title}`}
+      disabled={props.managedReason !== ''}
+      disabledReason={props.managedReason}
+      confirm={{
+        title: 'Delete playbook',
+        body: `Delete the playbook ${title}? Its runs stay in the history.`,
+        confirmText: 'Delete',
+      }}
+      guard={{ action: 'delete', target: `the playbook ${title}` }}
+      pending={remove.isPending}
+      onClick={() => remove.mutate()}
+    />
+  );
+}
 
 function PlaybookCard(props: {
   playbook: PlaybookSpec;
@@ -67,16 +106,7 @@ function PlaybookCard(props: {
             disabledReason={managedReason}
             onClick={() => onOpen({ kind: 'edit', playbook })}
           />
-          <GuardedButton
-            small
-            minimal
-            icon="trash"
-            text=""
-            aria-label={`Delete ${title}`}
-            disabled={managed !== null}
-            disabledReason={managedReason}
-            onClick={() => onOpen({ kind: 'delete', playbook })}
-          />
+          <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
           <GuardedButton
             small
             intent="primary"
@@ -91,45 +121,36 @@ function PlaybookCard(props: {
   );
 }
 
+function PlaybookCategories({
+  specs,
+  canWrite,
+  onOpen,
+}: {
+  specs: UseQueryResult<PlaybookSpec[]>;
+  canWrite: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  if (specs.isPending) return <Spinner aria-label="Loading playbooks" />;
+  if (specs.isError && !specs.data) return <QueryError error={specs.error} what="the playbooks" />;
+  if ((specs.data ?? []).length === 0)
+    return <NonIdealState icon="manual" title="No playbooks" description="No resources found" />;
+  return groupByCategory(specs.data ?? []).map(([category, list]) => (
+    <section key={category} className="mc-pb-category" aria-label={category}>
+      <h2 className="bp6-heading">{category}</h2>
+      <div className="mc-pb-cards">
+        {list.map((playbook) => (
+          <PlaybookCard key={playbook.id} playbook={playbook} canWrite={canWrite} onOpen={onOpen} />
+        ))}
+      </div>
+    </section>
+  ));
+}
+
 export function PlaybooksPage() {
   const orgId = useOrgId();
   const canWrite = useCan('write', 'playbooks');
   const specs = useQuery(playbookSpecsQuery(orgId));
   const [open, setOpen] = useState<Open>(null);
-  const remove = useMutationWithToast({
-    mutationFn: async (playbook: PlaybookSpec) => {
-      try {
-        await deletePlaybook(orgId, playbook.id);
-      } catch (error) {
-        throw prefixed(error, 'Unable to delete playbook spec: ');
-      }
-    },
-    success: (_r, playbook) => `${playbook.title || playbook.name} deleted successfully`,
-    invalidate: invalidatePlaybooks,
-  });
-
-  let body;
-  if (specs.isPending) body = <Spinner aria-label="Loading playbooks" />;
-  else if (specs.isError && !specs.data)
-    body = <QueryError error={specs.error} what="the playbooks" />;
-  else if ((specs.data ?? []).length === 0)
-    body = <NonIdealState icon="manual" title="No playbooks" description="No resources found" />;
-  else
-    body = groupByCategory(specs.data ?? []).map(([category, list]) => (
-      <section key={category} className="mc-pb-category" aria-label={category}>
-        <h2 className="bp6-heading">{category}</h2>
-        <div className="mc-pb-cards">
-          {list.map((playbook) => (
-            <PlaybookCard
-              key={playbook.id}
-              playbook={playbook}
-              canWrite={canWrite}
-              onOpen={setOpen}
-            />
-          ))}
-        </div>
-      </section>
-    ));
 
   return (
     <div className="mc-pb-page mc-pb-list-page">
@@ -149,7 +170,7 @@ export function PlaybooksPage() {
           />
         )}
       </div>
-      {body}
+      <PlaybookCategories specs={specs} canWrite={canWrite} onOpen={setOpen} />
       {open?.kind === 'create' && (
         <PlaybookFormDialog orgId={orgId} playbook={null} onClose={() => setOpen(null)} />
       )}
@@ -159,27 +180,6 @@ export function PlaybooksPage() {
       {open?.kind === 'run' && (
         <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
       )}
-      <GuardedAlert
-        isOpen={open?.kind === 'delete'}
-        action="delete"
-        target={
-          open?.kind === 'delete' ? `the playbook ${open.playbook.title || open.playbook.name}` : ''
-        }
-        intent="danger"
-        icon="trash"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
-        loading={remove.isPending}
-        onCancel={() => setOpen(null)}
-        onConfirm={() => {
-          if (open?.kind === 'delete')
-            remove.mutate(open.playbook, { onSettled: () => setOpen(null) });
-        }}
-      >
-        Delete the playbook{' '}
-        {open?.kind === 'delete' ? open.playbook.title || open.playbook.name : ''}? Its runs stay in
-        the history.
-      </GuardedAlert>
     </div>
   );
 }

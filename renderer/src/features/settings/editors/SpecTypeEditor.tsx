@@ -63,68 +63,35 @@ export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) 
       />
     );
 
-  const errors = spec ? validateSpec(family, spec) : {};
-  const form =
-    spec === null ? (
-      <Callout intent="warning">The spec does not parse as YAML: fix it in the Code tab.</Callout>
-    ) : !type?.key ? (
-      <NonIdealState
-        icon="code"
-        title="Edited as code"
-        description={`This ${family.noun.toLowerCase()}'s spec has no form here: edit it in the Code tab.`}
-      />
-    ) : (
-      <>
-        <SpecFields
-          idPrefix="spec"
-          fields={family.specFields}
-          entry={spec}
-          errors={prefixed(errors)}
-          disabled={disabled}
-          showErrors={props.showErrors}
-          onChange={(next) => onChange(stringifyYaml(next))}
-        />
-        <SpecFields
-          idPrefix={type.key}
-          fields={type.fields}
-          entry={entryOf(type, spec)}
-          errors={errors}
-          disabled={disabled}
-          showErrors={props.showErrors}
-          onChange={(entry) => onChange(stringifyYaml(withEntry(type, spec, entry)))}
-        />
-      </>
-    );
-
   return (
     <div className="mcd-spec-editor">
-      <div className="mcd-spec-editor-type">
-        {type ? (
-          <>
-            <TypeIcon name={type.icon} size={18} fallback="code" />
-            <strong>{type.label}</strong>
-          </>
-        ) : (
-          <span>Custom</span>
-        )}
-        {!props.editing && !disabled && (
-          <Button
-            variant="minimal"
-            size="small"
-            text="Change type"
-            onClick={() => {
-              setChosen(null);
-              onChange('');
-            }}
-          />
-        )}
-      </div>
+      <TypeHeading
+        type={type}
+        canChange={!props.editing && !disabled}
+        onChange={() => {
+          setChosen(null);
+          onChange('');
+        }}
+      />
       <Tabs
         id="spec-editor"
         selectedTabId={tab}
         onChange={(next) => setTab(next as 'form' | 'code')}
       >
-        <Tab id="form" title="Form" panel={form} />
+        <Tab
+          id="form"
+          title="Form"
+          panel={
+            <SpecForm
+              family={family}
+              spec={spec}
+              type={type}
+              disabled={disabled}
+              showErrors={props.showErrors}
+              onChange={onChange}
+            />
+          }
+        />
         <Tab
           id="code"
           title="Code"
@@ -141,6 +108,73 @@ export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) 
         />
       </Tabs>
     </div>
+  );
+}
+
+/** The spec's type (or Custom), and 'Change type' back to the chooser for a new resource. */
+function TypeHeading(props: { type: SpecType | null; canChange: boolean; onChange: () => void }) {
+  const { type } = props;
+  return (
+    <div className="mcd-spec-editor-type">
+      {type ? (
+        <>
+          <TypeIcon name={type.icon} size={18} fallback="code" />
+          <strong>{type.label}</strong>
+        </>
+      ) : (
+        <span>Custom</span>
+      )}
+      {props.canChange && (
+        <Button variant="minimal" size="small" text="Change type" onClick={props.onChange} />
+      )}
+    </div>
+  );
+}
+
+/** The Form tab: the family's spec-level fields, then the type's own. */
+function SpecForm(props: {
+  family: SpecFamily;
+  spec: SpecObject | null;
+  type: SpecType | null;
+  disabled: boolean;
+  showErrors: boolean;
+  onChange: (text: string) => void;
+}) {
+  const { family, spec, type, disabled, showErrors, onChange } = props;
+  if (spec === null)
+    return (
+      <Callout intent="warning">The spec does not parse as YAML: fix it in the Code tab.</Callout>
+    );
+  if (!type?.key)
+    return (
+      <NonIdealState
+        icon="code"
+        title="Edited as code"
+        description={`This ${family.noun.toLowerCase()}'s spec has no form here: edit it in the Code tab.`}
+      />
+    );
+  const errors = validateSpec(family, spec);
+  return (
+    <>
+      <SpecFields
+        idPrefix="spec"
+        fields={family.specFields}
+        entry={spec}
+        errors={prefixed(errors)}
+        disabled={disabled}
+        showErrors={showErrors}
+        onChange={(next) => onChange(stringifyYaml(next))}
+      />
+      <SpecFields
+        idPrefix={type.key}
+        fields={type.fields}
+        entry={entryOf(type, spec)}
+        errors={errors}
+        disabled={disabled}
+        showErrors={showErrors}
+        onChange={(entry) => onChange(stringifyYaml(withEntry(type, spec, entry)))}
+      />
+    </>
   );
 }
 

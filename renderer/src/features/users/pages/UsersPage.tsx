@@ -78,18 +78,7 @@ export function UsersPage() {
           }}
         />
       )}
-      {link && (
-        <Modal isOpen size="small" title="Invite Link" onClose={() => setLink(null)}>
-          <p>
-            Send this link to the user: they paste it under ‘Have an invite link?’ on this
-            organisation’s sign-in screen and choose a password.
-          </p>
-          <div className="mcd-invite-link">
-            <code className={Classes.CODE}>{link}</code>
-            <CopyButton text={link} label="Copy link" successMessage="Link copied to clipboard" />
-          </div>
-        </Modal>
-      )}
+      {link && <InviteLinkModal link={link} onClose={() => setLink(null)} />}
       <ConfirmDialog
         subject={deleting}
         target={(user) => fullName(user) || user.email || user.id}
@@ -105,5 +94,20 @@ export function UsersPage() {
         )}
       </ConfirmDialog>
     </>
+  );
+}
+
+function InviteLinkModal({ link, onClose }: { link: string; onClose: () => void }) {
+  return (
+    <Modal isOpen size="small" title="Invite Link" onClose={onClose}>
+      <p>
+        Send this link to the user: they paste it under ‘Have an invite link?’ on this
+        organisation’s sign-in screen and choose a password.
+      </p>
+      <div className="mcd-invite-link">
+        <code className={Classes.CODE}>{link}</code>
+        <CopyButton text={link} label="Copy link" successMessage="Link copied to clipboard" />
+      </div>
+    </Modal>
   );
 }

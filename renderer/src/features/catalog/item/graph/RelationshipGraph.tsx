@@ -5,7 +5,15 @@
 // takes focus, the arrow keys move a focus ring from node to node in layout order (announced), and
 // Enter or Space acts on the node. This module (and Cytoscape with it) is only loaded when the
 // Graph view shows. The table view stays the alternative for screen readers.
-import { useEffect, useEffectEvent, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import dagre from 'cytoscape-dagre';
 import { useNavigate } from 'react-router';
@@ -26,6 +34,8 @@ import { FOCUS_CLASS, PALETTES, stylesheet } from './graph-style.ts';
 import { iconDataUrl } from './icon-data-url.ts';
 
 cytoscape.use(dagre);
+
+type Palette = (typeof PALETTES)[keyof typeof PALETTES];
 
 // Each icon's data URL per colour, made once.
 const iconUrls = new Map<string, string>();
@@ -120,35 +130,10 @@ export interface RelationshipGraphProps {
   edgeStyle: EdgeStyle;
 }
 
-export default function RelationshipGraph(props: RelationshipGraphProps) {
-  const { rankDir, edgeStyle } = props;
-  const navigate = useNavigate();
-  const palette = PALETTES[useAppliedTheme()];
-  const container = useRef<HTMLDivElement>(null);
+/** One Cytoscape instance in `container` for the component's life; `onTap` with a node's id. */
+function useCytoscape(container: RefObject<HTMLDivElement | null>, onTap: (id: string) => void) {
   const cyRef = useRef<Core | null>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  // The element set (and direction) the last finished layout was for: the test hook below.
-  const [laidOut, setLaidOut] = useState('');
-  const [iconsSeen, iconArrived] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => typeIcons.subscribe(iconArrived), []);
-  const { nodes, edges, hidden } = buildRelationshipGraph(props.rows, props.rootId, expanded);
-  // The node the keyboard is on (null until an arrow key is pressed).
-  const [focusId, setFocusId] = useState<string | null>(null);
-  // The group the user just opened or closed: the next layout shows it instead of everything.
-  const toggled = useRef<string | null>(null);
-
-  // A node's action, from a tap or from the keyboard.
-  const act = (id: string) => {
-    const node = nodes.find((n) => n.id === id);
-    if (node?.kind === 'config') void navigate(paths.catalogItem(node.id));
-    else if (node) {
-      toggled.current = node.id;
-      setExpanded((current) => toggleExpanded(current, node));
-    }
-  };
-  const onTap = useEffectEvent((id: string) => act(id));
-
-  // One Cytoscape instance for the component's life.
+  const tap = useEffectEvent(onTap);
   useEffect(() => {
     const box = container.current;
     if (!box) return;
@@ -160,7 +145,7 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
       autoungrabify: true,
       autounselectify: true,
     });
-    cy.on('tap', 'node', (event) => onTap((event.target as { id: () => string }).id()));
+    cy.on('tap', 'node', (event) => tap((event.target as { id: () => string }).id()));
     cy.on('mouseover mouseout', 'node', (event) => {
       box.style.cursor = event.type === 'mouseover' ? 'pointer' : '';
     });
@@ -169,22 +154,30 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
       cyRef.current = null;
       cy.destroy();
     };
-  }, []);
+  }, [container]);
+  return cyRef;
+}
 
-  useEffect(() => {
-    cyRef.current?.style(stylesheet(palette, edgeStyle, rankDir));
-  }, [palette, edgeStyle, rankDir]);
-
-  // The elements, then dagre lays everything out again (animated after the first layout).
-  const elementKey = `${nodes.map((n) => `${n.id}:${label(n)}`).join('|')}#${edges.length}`;
-  const layoutKey = `${elementKey}@${rankDir}`;
+/**
+ * The elements, then dagre lays everything out again (animated after the first layout); a group
+ * just opened or closed (`toggledRef`) is shown instead of everything. Answers the `layoutKey` the
+ * last finished layout was for (the test hook).
+ */
+function useGraphLayout(
+  cyRef: RefObject<Core | null>,
+  graph: { nodes: GraphNode[]; edges: GraphEdge[] },
+  rankDir: RankDir,
+  toggledRef: RefObject<string | null>,
+  layoutKey: string,
+) {
+  const [laidOut, setLaidOut] = useState('');
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
     const first = cy.elements().length === 0;
-    const group = first ? null : toggled.current;
-    toggled.current = null;
-    syncElements(cy, nodes, edges, first);
+    const group = first ? null : toggledRef.current;
+    toggledRef.current = null;
+    syncElements(cy, graph.nodes, graph.edges, first);
     cy.maxZoom(FIT_MAX_ZOOM);
     const layout = cy.layout({
       name: 'dagre',
@@ -219,8 +212,18 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
     // layoutKey stands for nodes, edges and rankDir; nodes and edges are new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layoutKey]);
+  return laidOut;
+}
 
-  // Type icons as node backgrounds, each as soon as its chunk is in.
+/** Type icons as node backgrounds, each as soon as its chunk is in. */
+function useNodeIcons(
+  cyRef: RefObject<Core | null>,
+  nodes: GraphNode[],
+  elementKey: string,
+  palette: Palette,
+) {
+  const [iconsSeen, iconArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => typeIcons.subscribe(iconArrived), []);
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
@@ -236,8 +239,10 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
     // elementKey stands for nodes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [elementKey, iconsSeen, palette]);
+}
 
-  // The focus ring follows focusId; a node that left the graph drops it.
+/** The focus ring follows focusId; a node that left the graph drops it. */
+function useFocusRing(cyRef: RefObject<Core | null>, focusId: string | null, layoutKey: string) {
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
@@ -249,7 +254,51 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
     const box = node.renderedBoundingBox();
     if (box.x1 < 0 || box.y1 < 0 || box.x2 > cy.width() || box.y2 > cy.height())
       cy.animate({ center: { eles: node } }, { duration: GRAPH_LAYOUT.animationDuration });
-  }, [focusId, layoutKey]);
+  }, [cyRef, focusId, layoutKey]);
+}
+
+/** The nodes' ids in layout order: along the ranks, then across them. */
+function layoutOrder(cy: Core, rankDir: RankDir): string[] {
+  const [along, across] = rankDir === 'LR' ? (['x', 'y'] as const) : (['y', 'x'] as const);
+  return cy
+    .nodes()
+    .map((n) => ({ id: n.id(), p: n.position() }))
+    .sort((a, b) => a.p[along] - b.p[along] || a.p[across] - b.p[across])
+    .map((n) => n.id);
+}
+
+export default function RelationshipGraph(props: RelationshipGraphProps) {
+  const { rankDir, edgeStyle } = props;
+  const navigate = useNavigate();
+  const palette = PALETTES[useAppliedTheme()];
+  const container = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const { nodes, edges, hidden } = buildRelationshipGraph(props.rows, props.rootId, expanded);
+  // The node the keyboard is on (null until an arrow key is pressed).
+  const [focusId, setFocusId] = useState<string | null>(null);
+  // The group the user just opened or closed: the next layout shows it instead of everything.
+  const toggledRef = useRef<string | null>(null);
+
+  // A node's action, from a tap or from the keyboard.
+  const act = (id: string) => {
+    const node = nodes.find((n) => n.id === id);
+    if (node?.kind === 'config') void navigate(paths.catalogItem(node.id));
+    else if (node) {
+      toggledRef.current = node.id;
+      setExpanded((current) => toggleExpanded(current, node));
+    }
+  };
+  const cyRef = useCytoscape(container, act);
+
+  useEffect(() => {
+    cyRef.current?.style(stylesheet(palette, edgeStyle, rankDir));
+  }, [cyRef, palette, edgeStyle, rankDir]);
+
+  const elementKey = `${nodes.map((n) => `${n.id}:${label(n)}`).join('|')}#${edges.length}`;
+  const layoutKey = `${elementKey}@${rankDir}`;
+  const laidOut = useGraphLayout(cyRef, { nodes, edges }, rankDir, toggledRef, layoutKey);
+  useNodeIcons(cyRef, nodes, elementKey, palette);
+  useFocusRing(cyRef, focusId, layoutKey);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const cy = cyRef.current;
@@ -259,13 +308,7 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
       act(focusId);
       return;
     }
-    // Layout order: along the ranks, then across them.
-    const [along, across] = rankDir === 'LR' ? (['x', 'y'] as const) : (['y', 'x'] as const);
-    const order = cy
-      .nodes()
-      .map((n) => ({ id: n.id(), p: n.position() }))
-      .sort((a, b) => a.p[along] - b.p[along] || a.p[across] - b.p[across])
-      .map((n) => n.id);
+    const order = layoutOrder(cy, rankDir);
     const next = nextFocus(order, focusId, event.key);
     if (next === undefined) return;
     event.preventDefault();

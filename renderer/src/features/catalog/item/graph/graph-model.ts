@@ -78,6 +78,36 @@ function configNode(row: RelatedConfig, rootId: string): ConfigGraphNode {
   };
 }
 
+/** Children of each node, with the links to unknown ids and to itself dropped; links into each. */
+function childLinks(byId: ReadonlyMap<string, RelatedConfig>) {
+  const children = new Map<string, string[]>();
+  const indegree = new Map<string, number>();
+  for (const row of byId.values()) {
+    const targets = [...new Set(row.related_ids ?? [])].filter((t) => t !== row.id && byId.has(t));
+    children.set(row.id, targets);
+    for (const t of targets) indegree.set(t, (indegree.get(t) ?? 0) + 1);
+  }
+  return { children, indegree };
+}
+
+/** The ids reached from `starts` along `out`, going on past only the ids `through` accepts. */
+function reach(
+  out: ReadonlyMap<string, string[]>,
+  starts: Iterable<string>,
+  through: (id: string) => boolean,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!through(id)) continue;
+    for (const next of out.get(id) ?? []) if (!seen.has(next)) stack.push(next);
+  }
+  return seen;
+}
+
 /**
  * The graph to draw. `expanded` holds the ids of the intermediaries the user has opened (only
  * the expandable ones count). The root shows even when C8 left it out of its answer.
@@ -91,14 +121,7 @@ export function buildRelationshipGraph(
   for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row);
   if (!byId.has(rootId)) byId.set(rootId, { id: rootId, name: null, type: null });
 
-  // Children of each node, with the links to unknown ids and to itself dropped.
-  const children = new Map<string, string[]>();
-  const indegree = new Map<string, number>();
-  for (const row of byId.values()) {
-    const targets = [...new Set(row.related_ids ?? [])].filter((t) => t !== row.id && byId.has(t));
-    children.set(row.id, targets);
-    for (const t of targets) indegree.set(t, (indegree.get(t) ?? 0) + 1);
-  }
+  const { children, indegree } = childLinks(byId);
 
   const nodes = new Map<string, GraphNode>();
   for (const row of byId.values()) nodes.set(row.id, configNode(row, rootId));
@@ -144,27 +167,15 @@ export function buildRelationshipGraph(
 
   // What shows: everything reachable from the entry points (the root, items nothing links to,
   // and anything in a cycle no entry reaches) without passing a collapsed intermediary.
-  const reach = (starts: Iterable<string>, through: (id: string) => boolean) => {
-    const seen = new Set<string>();
-    const stack = [...starts];
-    while (stack.length) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if (!through(id)) continue;
-      for (const next of out.get(id) ?? []) if (!seen.has(next)) stack.push(next);
-    }
-    return seen;
-  };
   const entries = [rootId, ...[...byId.keys()].filter((id) => !indegree.get(id))];
-  const all = reach(entries, () => true);
+  const all = reach(out, entries, () => true);
   for (const id of byId.keys()) {
     if (!all.has(id)) {
       entries.push(id);
-      for (const r of reach([id], () => true)) all.add(r);
+      for (const r of reach(out, [id], () => true)) all.add(r);
     }
   }
-  const visible = reach(entries, (id) => !collapsed.has(id));
+  const visible = reach(out, entries, (id) => !collapsed.has(id));
 
   let hidden = 0;
   for (const id of byId.keys()) if (!visible.has(id)) hidden += 1;

@@ -10,6 +10,7 @@ import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
 import { useResourceListParams } from '../../../../components/resource-list/useResourceListParams.ts';
 import {
   RELATIONSHIP_PARAMS,
+  type Directions,
   directionsOf,
   incomingPatch,
   relationOf,
@@ -39,8 +40,52 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   });
   const set = (filters: Record<string, string | undefined>) =>
     update({ filters }, { replace: true });
-  const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
   const toolbar = (
+    <RelationshipToolbar
+      graph={graph}
+      directions={directions}
+      includeDeleted={queryParams.includeDeleted}
+      set={set}
+    />
+  );
+  if (graph)
+    return (
+      <div className="mc-catalog-tab">
+        {toolbar}
+        <RelationshipGraphView
+          params={queryParams}
+          rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
+          edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
+          onChange={set}
+        />
+      </div>
+    );
+  return (
+    <PagedTabTable
+      label="Related configs"
+      what="relationships"
+      columns={CONFIG_COLUMNS}
+      query={others}
+      getRowId={(r) => r.id}
+      href={(r) => paths.catalogItem(r.id)}
+      before={toolbar}
+    />
+  );
+}
+
+function RelationshipToolbar({
+  graph,
+  directions,
+  includeDeleted,
+  set,
+}: {
+  graph: boolean;
+  directions: Directions;
+  includeDeleted: boolean;
+  set: (filters: Record<string, string | undefined>) => void;
+}) {
+  const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
+  return (
     <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
       <SegmentedControl
         size="small"
@@ -72,32 +117,9 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       />
       <Switch
         label="Hide deleted"
-        checked={!queryParams.includeDeleted}
+        checked={!includeDeleted}
         onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
       />
     </div>
-  );
-  if (graph)
-    return (
-      <div className="mc-catalog-tab">
-        {toolbar}
-        <RelationshipGraphView
-          params={queryParams}
-          rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
-          edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
-          onChange={set}
-        />
-      </div>
-    );
-  return (
-    <PagedTabTable
-      label="Related configs"
-      what="relationships"
-      columns={CONFIG_COLUMNS}
-      query={others}
-      getRowId={(r) => r.id}
-      href={(r) => paths.catalogItem(r.id)}
-      before={toolbar}
-    />
   );
 }
