@@ -7,7 +7,7 @@ import { deleteToken, listsTokens, type BackendCaller } from '../auth/backend-ca
 import { fetchBackend, type BackendTarget } from '../gateway/backend-fetch.ts';
 import { GatewayFailure } from '../gateway/gateway-error.ts';
 import type { OrgRecord } from '../orgs/org-registry.ts';
-import type { KubeconfigContext } from './kubeconfig-service.ts';
+import type { KubeconfigContext } from './kubeconfig-context.ts';
 import { MAX_KUBECONFIG_BYTES, validateKubeconfig } from './validate-kubeconfig.ts';
 
 /** Token ids the server lists, or null when the list cannot be read (never throws). */
