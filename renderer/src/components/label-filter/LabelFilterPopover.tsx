@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Button, InputGroup, PopoverNext } from '@blueprintjs/core';
 import type { LabelFilter } from '../../lib/labels/label-filter.ts';
-import { labelFilterSummary, setLabelState } from '../../lib/labels/label-filter.ts';
-import { TriStateToggle } from './TriStateToggle.tsx';
+import { labelFilterSummary } from '../../lib/labels/label-filter.ts';
+import { LabelStateList } from './LabelStateList.tsx';
 import './LabelFilterPopover.css';
 
 export type LabelFilterPopoverProps = {
@@ -40,21 +40,15 @@ export function LabelFilterPopover({
             value={query}
             onValueChange={setQuery}
           />
-          <ul className="mc-label-filter-list" aria-label={title}>
-            {visible.length === 0 && <li className="mc-label-filter-empty">No options found</li>}
-            {visible.map((label) => (
-              <li key={label}>
-                <span className="mc-label-filter-name" title={label}>
-                  {label}
-                </span>
-                <TriStateToggle
-                  label={label}
-                  value={value[label] ?? 0}
-                  onChange={(state) => onChange(setLabelState(value, label, state))}
-                />
-              </li>
-            ))}
-          </ul>
+          <LabelStateList
+            label={title}
+            className="mc-label-filter-list"
+            nameClassName="mc-label-filter-name"
+            labels={visible}
+            value={value}
+            onChange={onChange}
+            empty={<li className="mc-label-filter-empty">No options found</li>}
+          />
           <Button
             variant="minimal"
             size="small"

@@ -4,9 +4,9 @@
 // and condenses the choice to a count from four selections on (spec 1 §4).
 import { useEffect, useState } from 'react';
 import { Button, InputGroup, Switch } from '@blueprintjs/core';
-import { TriStateToggle } from '../../../components/label-filter/TriStateToggle.tsx';
+import { LabelStateList } from '../../../components/label-filter/LabelStateList.tsx';
 import type { LabelFilter } from '../../../lib/labels/label-filter.ts';
-import { labelFilterSummary, setLabelState } from '../../../lib/labels/label-filter.ts';
+import { labelFilterSummary } from '../../../lib/labels/label-filter.ts';
 
 /** Label rows rendered before 'Show more'. */
 export const LABEL_PAGE = 60;
@@ -46,33 +46,6 @@ function useUntilIdle(): boolean {
     return () => cancelIdleCallback(idle);
   }, []);
   return before;
-}
-
-function LabelRows({
-  labels,
-  filter,
-  onChange,
-}: {
-  labels: readonly string[];
-  filter: LabelFilter;
-  onChange: (value: LabelFilter) => void;
-}) {
-  return (
-    <ul className="mc-health-label-list" aria-label="Labels">
-      {labels.map((label) => (
-        <li key={label}>
-          <span className="mc-health-label-name" title={label}>
-            {label}
-          </span>
-          <TriStateToggle
-            label={label}
-            value={filter[label] ?? 0}
-            onChange={(state) => onChange(setLabelState(filter, label, state))}
-          />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export function HealthSidebar({
@@ -134,9 +107,12 @@ export function HealthSidebar({
             )}
           </>
         )}
-        <LabelRows
+        <LabelStateList
+          label="Labels"
+          className="mc-health-label-list"
+          nameClassName="mc-health-label-name"
           labels={listed.slice(0, rendered)}
-          filter={labelFilter}
+          value={labelFilter}
           onChange={onLabelFilterChange}
         />
         {listed.length > limit && (
