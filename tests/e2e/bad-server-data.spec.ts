@@ -3,6 +3,7 @@
 // says so; a 429 with Retry-After is retried when the server asked, and the screen says when.
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 const CONNECTIONS = '**/org/sandbox/api/db/connections?**';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
@@ -15,7 +16,7 @@ test('a list keeps its good rows, says how many it could not read, and flags a r
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.route(CONNECTIONS, async (route: Route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const rows = (await response.json()) as Record<string, unknown>[];
     const first = rows[0]!;
     const bad = [

@@ -6,6 +6,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -44,7 +45,7 @@ const line = (page: Page, n: number) =>
 function patchDetail(patch: Record<string, unknown>) {
   return async (route: Route) => {
     try {
-      const response = await route.fetch();
+      const response = await fetchThrough(route);
       const rows = (await response.json()) as Record<string, unknown>[];
       await route.fulfill({ response, json: rows.map((r) => ({ ...r, ...patch })) });
     } catch (error) {
@@ -302,7 +303,7 @@ test('with incidents turned off, the action and the incidents panel are hidden',
   page,
 }) => {
   await page.route('**/org/sandbox/api/properties**', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const properties = (await response.json()) as { name: string; value: string }[];
     await route.fulfill({
       response,

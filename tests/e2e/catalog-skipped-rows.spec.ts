@@ -7,6 +7,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bodyRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -19,7 +20,7 @@ test('Changes: rows the list cannot read are left out and the table says how man
 }) => {
   let served = 0;
   await page.route('**/org/sandbox/api/catalog/changes', async (route: Route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const answer = (await response.json()) as { changes?: Record<string, unknown>[] };
     const first = answer.changes?.[0] ?? {};
     // No id, and a config id of the wrong type: both fail the row schema.
@@ -48,7 +49,7 @@ test('Changes: rows the list cannot read are left out and the table says how man
 
 test('Insights: a row the list cannot read is left out and the table says so', async ({ page }) => {
   await page.route('**/org/sandbox/api/db/config_analysis_items?**', async (route: Route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const rows = (await response.json()) as Record<string, unknown>[];
     const bad = { ...(rows[0] ?? {}), id: 17, message: 'unreadable insight' };
     await route.fulfill({ response, json: [bad, ...rows] });

@@ -4,6 +4,7 @@
 // one-hour range forbids.
 import { expect, test } from './fixtures.ts';
 import type { Page, Route } from '@playwright/test';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 const SUMMARY = '**/org/sandbox/api/canary/api/summary**';
 
@@ -90,7 +91,7 @@ test('a viewer sees no Run Now; a one-hour range disables the 15s and 30s rates'
 }) => {
   const id = await firstCheckId(page);
   await page.route('**/org/sandbox/api/auth/whoami**', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const body = (await response.json()) as { payload: { roles: string[] | null } };
     body.payload.roles = ['viewer'];
     await route.fulfill({ response, json: body });

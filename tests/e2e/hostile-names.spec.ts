@@ -5,6 +5,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -20,7 +21,7 @@ test('odd names stay in their cells: cut with a tooltip, right-to-left, isolated
   page,
 }) => {
   await page.route(CONNECTIONS, async (route: Route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const rows = (await response.json()) as Record<string, unknown>[];
     const first = rows[0]!;
     const odd = [LONG, ARABIC, OVERRIDE, FAMILY, CONTROL].map((name, i) => ({

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { withRoles } from './helpers/roles.ts';
 import { expectColumns, loadedTable, sidewaysOverflow } from './helpers/tables.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 const SHOTS = 'test-results/screenshots/integrations';
 const shot = (name: string) => ({ path: `${SHOTS}/${name}.png` });
@@ -120,7 +121,7 @@ test('scrapers, topologies and log backends add through the integration dialog',
 
 test('with the logs feature disabled the chooser offers no Log Backends', async ({ page }) => {
   await page.route('**/org/sandbox/api/properties**', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const properties = (await response.json()) as { name: string; value: string }[];
     await route.fulfill({
       response,

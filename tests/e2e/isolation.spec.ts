@@ -12,6 +12,7 @@ import type { Request, Route } from '@playwright/test';
 import { spawnSandbox, type SpawnedSandbox } from '../../electron/sandbox/spawn.ts';
 import { expect, test } from './fixtures.ts';
 import { ipc } from './helpers/ipc.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
@@ -142,7 +143,7 @@ test("switching to B while A's request is in flight: A's late answer never shows
       await released;
       try {
         // A's real answer, late: after the user is on B.
-        await route.fulfill({ response: await route.fetch() });
+        await route.fulfill({ response: await fetchThrough(route) });
       } catch {
         // The page gave up on the request (the switch cancelled it): nothing to deliver.
       }

@@ -4,6 +4,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -20,7 +21,7 @@ async function anyConfig(page: Page): Promise<{ id: string; name: string }> {
 /** Answers config_detail with the real row, its `config` replaced by `configJson` (raw JSON text). */
 function withConfig(configJson: string) {
   return async (route: Route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const rows = (await response.json()) as Record<string, unknown>[];
     // Spliced as text: Playwright's own JSON.stringify could not write a 10,000-level document.
     const marker = '"__config__"';

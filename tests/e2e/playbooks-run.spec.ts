@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 const SHOTS = '/tmp/shots-playbooks';
 const FINAL = /^(Completed|Failed)$/;
@@ -151,7 +152,7 @@ test('a failed run starts with Initialization; skipped steps cannot be selected'
 
 test("a step without output reads 'No result'", async ({ page }) => {
   const empty = async (route: Route) => {
-    const answer = await route.fetch();
+    const answer = await fetchThrough(route);
     const rows = (await answer.json()) as Record<string, unknown>[];
     await route.fulfill({ response: answer, json: rows.map((r) => ({ ...r, result: null })) });
   };

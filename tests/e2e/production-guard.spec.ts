@@ -13,6 +13,7 @@ import {
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 const NAME = 'Acme Prod';
 const SHOTS = '/tmp/shots-guard';
@@ -189,7 +190,7 @@ test('the switcher warns a day before a token expires, and once it has', async (
   // Main's answer with this org's device token ending in 5 hours (then 1 hour ago).
   let endsInMs = 5 * 3_600_000;
   await page.route('**/ipc/credentials:list', async (route) => {
-    const answer = await route.fetch();
+    const answer = await fetchThrough(route);
     const body = (await answer.json()) as {
       value: { orgs: { orgId: string; token: Record<string, unknown> }[] };
     };

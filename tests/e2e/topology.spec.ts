@@ -7,6 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { waitForCached } from './helpers/offline-cache.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -239,7 +240,7 @@ test('card actions: view logs, zoom in, link to catalog and the snapshot downloa
 
 test('incidents and logs turned off hide their card actions', async ({ page }) => {
   await page.route('**/org/sandbox/api/properties**', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchThrough(route);
     const properties = (await response.json()) as { name: string; value: string }[];
     await route.fulfill({
       response,

@@ -1,13 +1,14 @@
 // Signs the page in with other roles than the Sandbox admin's: whoami answers the given roles
 // (and no precomputed permissions), so the console derives what those roles may do.
 import type { APIResponse, Page, Route } from '@playwright/test';
+import { fetchThrough } from './route-fetch.ts';
 
 export async function withRoles(page: Page, roles: string[]): Promise<void> {
   await page.route('**/org/sandbox/api/auth/whoami**', async (route: Route) => {
     let response: APIResponse;
     let body: { payload: { roles: string[]; permissions?: unknown } };
     try {
-      response = await route.fetch();
+      response = await fetchThrough(route);
       body = (await response.json()) as typeof body;
     } catch (error) {
       // The page moved on while this answer was read (a navigation, or the test's unrouteAll):
