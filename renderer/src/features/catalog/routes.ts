@@ -3,53 +3,36 @@
 // (/catalog/changes, /catalog/insights). The Scrapers tab (/catalog/scrapers) is the settings
 // feature's, which edits scrapers (features/settings/catalog-scrapers/).
 import { paths } from '../../lib/routing/paths.ts';
-import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
+import * as route from '../../lib/routing/feature-manifest.ts';
 
-const guard = { features: ['config'], resource: 'database', action: 'read' } as const;
+const CATALOG = route.guard(['config'], 'database');
+const list = route.pageLoader(() => import('./pages/CatalogPage.tsx'), 'CatalogPage');
+const changes = route.pageLoader(
+  () => import('./pages/CatalogChangesPage.tsx'),
+  'CatalogChangesPage',
+);
+const insights = route.pageLoader(
+  () => import('./pages/CatalogInsightsPage.tsx'),
+  'CatalogInsightsPage',
+);
+const compare = route.pageLoader(
+  () => import('./pages/CatalogComparePage.tsx'),
+  'CatalogComparePage',
+);
+const item = route.pageLoader(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
+const listDef = () => import('./list/catalog-list.tsx').then((m) => [m.catalogList]);
+const changesDef = () => import('./changes/changes-list.tsx').then((m) => [m.changesList]);
+const insightsDef = () => import('./insights/insights-list.tsx').then((m) => [m.insightsList]);
+const NAV = { label: 'Catalog', icon: 'database', section: 'main', order: 4 } as const;
 
-const list = pageLoader(() => import('./pages/CatalogPage.tsx'), 'CatalogPage');
-const changes = pageLoader(() => import('./pages/CatalogChangesPage.tsx'), 'CatalogChangesPage');
-const insights = pageLoader(() => import('./pages/CatalogInsightsPage.tsx'), 'CatalogInsightsPage');
-const compare = pageLoader(() => import('./pages/CatalogComparePage.tsx'), 'CatalogComparePage');
-const item = pageLoader(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
-
-export const manifest: FeatureManifest = {
+export const manifest: route.FeatureManifest = {
   routes: [
-    {
-      path: '/catalog',
-      title: 'Catalog',
-      load: list,
-      lists: () => import('./list/catalog-list.tsx').then((m) => [m.catalogList]),
-      ...guard,
-    },
-    {
-      path: '/catalog/changes',
-      title: 'Catalog changes',
-      load: changes,
-      lists: () => import('./changes/changes-list.tsx').then((m) => [m.changesList]),
-      ...guard,
-    },
-    {
-      path: '/catalog/insights',
-      title: 'Catalog insights',
-      load: insights,
-      lists: () => import('./insights/insights-list.tsx').then((m) => [m.insightsList]),
-      ...guard,
-    },
-    { path: '/catalog/compare', title: 'Compare configurations', load: compare, ...guard },
-    { path: '/catalog/:id', title: 'Catalog item', load: item, ...guard },
-    { path: '/catalog/:id/:tab', title: 'Catalog item', load: item, ...guard },
+    route.screen('/catalog', 'Catalog', CATALOG, list, listDef),
+    route.screen('/catalog/changes', 'Catalog changes', CATALOG, changes, changesDef),
+    route.screen('/catalog/insights', 'Catalog insights', CATALOG, insights, insightsDef),
+    route.screen('/catalog/compare', 'Compare configurations', CATALOG, compare),
+    route.screen('/catalog/:id', 'Catalog item', CATALOG, item),
+    route.screen('/catalog/:id/:tab', 'Catalog item', CATALOG, item),
   ],
-  nav: [
-    {
-      section: 'main',
-      order: 4,
-      id: 'catalog',
-      label: 'Catalog',
-      icon: 'database',
-      to: paths.catalog(),
-      features: ['config'],
-      resource: 'database',
-    },
-  ],
+  nav: [route.navTo(paths.catalog(), CATALOG, NAV)],
 };

@@ -1,30 +1,13 @@
 // The fleet inbox (issue 21 item 1): /fleet, first in the sidebar, above the organisation's own
 // screens. It reads every organisation, so it needs no permission of the current one.
 import { paths } from '../../lib/routing/paths.ts';
-import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
+import * as route from '../../lib/routing/feature-manifest.ts';
 
-export const manifest: FeatureManifest = {
-  routes: [
-    {
-      path: paths.fleet(),
-      title: 'Inbox',
-      features: [],
-      resource: null,
-      action: 'read',
-      load: pageLoader(() => import('./pages/FleetInboxPage.tsx'), 'FleetInboxPage'),
-      lists: () => import('./fleet-list.tsx').then((m) => [m.FLEET_INBOX_LIST]),
-    },
-  ],
-  nav: [
-    {
-      section: 'main',
-      order: 0,
-      id: 'fleet',
-      label: 'Inbox',
-      icon: 'inbox',
-      to: paths.fleet(),
-      features: [],
-      resource: 'database',
-    },
-  ],
+const inbox = route.pageLoader(() => import('./pages/FleetInboxPage.tsx'), 'FleetInboxPage');
+const lists = () => import('./fleet-list.tsx').then((m) => [m.FLEET_INBOX_LIST]);
+const NAV = { label: 'Inbox', icon: 'inbox', section: 'main', order: 0 } as const;
+
+export const manifest: route.FeatureManifest = {
+  routes: [route.screen(paths.fleet(), 'Inbox', route.guard([], null), inbox, lists)],
+  nav: [route.navTo(paths.fleet(), route.guard([], 'database'), NAV)],
 };

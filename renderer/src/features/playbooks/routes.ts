@@ -1,35 +1,20 @@
 // Playbooks (spec 3 §2.10): the playbook cards, the runs list and a run's detail.
 import { paths } from '../../lib/routing/paths.ts';
-import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
+import * as route from '../../lib/routing/feature-manifest.ts';
 
-const PLAYBOOKS = guard(['playbooks'], 'playbooks');
-const RUNS = guard(['playbooks'], 'playbook_runs');
-const cards = pageLoader(() => import('./pages/PlaybooksPage.tsx'), 'PlaybooksPage');
-const runs = pageLoader(() => import('./pages/PlaybookRunsPage.tsx'), 'PlaybookRunsPage');
-const run = pageLoader(() => import('./pages/PlaybookRunPage.tsx'), 'PlaybookRunPage');
+const PLAYBOOKS = route.guard(['playbooks'], 'playbooks');
+const RUNS = route.guard(['playbooks'], 'playbook_runs');
+const cards = route.pageLoader(() => import('./pages/PlaybooksPage.tsx'), 'PlaybooksPage');
+const runs = route.pageLoader(() => import('./pages/PlaybookRunsPage.tsx'), 'PlaybookRunsPage');
+const run = route.pageLoader(() => import('./pages/PlaybookRunPage.tsx'), 'PlaybookRunPage');
+const runsList = () => import('./list/runs-list.tsx').then((m) => [m.RUNS_LIST]);
+const NAV = { label: 'Playbooks', icon: 'manual', section: 'main', order: 6 } as const;
 
-export const manifest: FeatureManifest = {
+export const manifest: route.FeatureManifest = {
   routes: [
-    { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, load: cards },
-    {
-      path: '/playbooks/runs',
-      title: 'Playbook runs',
-      ...RUNS,
-      load: runs,
-      lists: () => import('./list/runs-list.tsx').then((m) => [m.RUNS_LIST]),
-    },
-    { path: '/playbooks/runs/:id', title: 'Playbook run', ...RUNS, load: run },
+    route.screen('/playbooks', 'Playbooks', PLAYBOOKS, cards),
+    route.screen('/playbooks/runs', 'Playbook runs', RUNS, runs, runsList),
+    route.screen('/playbooks/runs/:id', 'Playbook run', RUNS, run),
   ],
-  nav: [
-    {
-      id: 'playbooks',
-      label: 'Playbooks',
-      icon: 'manual',
-      to: paths.playbooks(),
-      features: PLAYBOOKS.features,
-      resource: 'playbooks',
-      section: 'main',
-      order: 6,
-    },
-  ],
+  nav: [route.navTo(paths.playbooks(), PLAYBOOKS, NAV)],
 };

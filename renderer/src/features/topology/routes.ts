@@ -1,35 +1,30 @@
 // Topology (spec 2 §2): the dashboard at /topology and /topology/{id}, the standalone component
 // view, and the sidebar's Dashboard entry (`/` redirects here).
 import { paths } from '../../lib/routing/paths.ts';
-import { pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
+import * as route from '../../lib/routing/feature-manifest.ts';
 
-const dashboard = pageLoader(() => import('./pages/TopologyPage.tsx'), 'TopologyPage');
-const guard = { features: ['topology'], resource: 'topologies', action: 'read' } as const;
+const dashboard = route.pageLoader(() => import('./pages/TopologyPage.tsx'), 'TopologyPage');
+const component = route.pageLoader(
+  () => import('./pages/ComponentViewPage.tsx'),
+  'ComponentViewPage',
+);
+const TOPOLOGY = route.guard(['topology'], 'topologies');
+const NAV = {
+  id: 'dashboard',
+  label: 'Dashboard',
+  icon: 'dashboard',
+  section: 'main',
+  order: 1,
+} as const;
 
-export const manifest: FeatureManifest = {
+export const manifest: route.FeatureManifest = {
   routes: [
-    { path: '/topology', title: 'Topology', load: dashboard, ...guard },
-    { path: '/topology/:id', title: 'Topology', load: dashboard, ...guard },
+    route.screen('/topology', 'Topology', TOPOLOGY, dashboard),
+    route.screen('/topology/:id', 'Topology', TOPOLOGY, dashboard),
     {
-      path: '/view/topology/:id',
-      title: 'Component',
+      ...route.screen('/view/topology/:id', 'Component', route.guard([], 'topologies'), component),
       layout: 'standalone',
-      features: [],
-      resource: 'topologies',
-      action: 'read',
-      load: pageLoader(() => import('./pages/ComponentViewPage.tsx'), 'ComponentViewPage'),
     },
   ],
-  nav: [
-    {
-      section: 'main',
-      order: 1,
-      id: 'dashboard',
-      label: 'Dashboard',
-      icon: 'dashboard',
-      to: paths.topology(),
-      features: ['topology'],
-      resource: 'topologies',
-    },
-  ],
+  nav: [route.navTo(paths.topology(), TOPOLOGY, NAV)],
 };

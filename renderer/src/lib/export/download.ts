@@ -18,15 +18,20 @@ export function blobSink(): ExportSink & { save(name: string, type: string): voi
   };
 }
 
-export function downloadBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/** Starts the browser's download of `href` under the file name `name`. */
+export function downloadLink(href: string, name: string): void {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = name;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+export function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadLink(url, name);
   // The download has taken the data once the click returned; keep the URL a moment for slow hosts.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -7,6 +7,7 @@ import {
   type TooLargeSize,
 } from '../../../../preload/contract/gateway-error.ts';
 import { formatBytes } from '../format/bytes.ts';
+import { downloadLink } from './download.ts';
 
 /** The host's download URL for an org request URL (`/org/<orgId>/api/…?…`); null for others. */
 export function downloadUrlFor(orgRequestUrl: string): string | null {
@@ -26,13 +27,7 @@ export function fileNameFor(orgRequestUrl: string): string {
 export function downloadFromHost(orgRequestUrl: string, fileName: string): void {
   const url = downloadUrlFor(orgRequestUrl);
   if (!url) throw new Error('This answer cannot be saved to a file.');
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadLink(url, fileName);
 }
 
 /** What the too-large state says: the size (when the server declared it) against the cap. */

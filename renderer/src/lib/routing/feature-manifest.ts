@@ -65,11 +65,11 @@ export interface FeatureManifest {
   nav?: readonly NavEntry[];
 }
 
-export const guard = (
+export const guard = <R extends Resource | null>(
   features: readonly Feature[],
-  resource: Resource | null,
+  resource: R,
   action: Action = 'read',
-): RouteGuard => ({ features, resource, action });
+): RouteGuard & { resource: R } => ({ features, resource, action });
 
 /** A loader for the page component the module `load` brings exports as `name`. */
 export function pageLoader<K extends string, M extends Record<K, ComponentType>>(
@@ -79,18 +79,47 @@ export function pageLoader<K extends string, M extends Record<K, ComponentType>>
   return () => load().then((module) => ({ default: module[name] }));
 }
 
-/** The manifest of a feature with one screen and its sidebar entry (linking to the same path). */
-export function singleScreen(screen: {
-  path: string;
-  title: string;
-  guard: RouteGuard & { resource: Resource };
-  load: ScreenLoader;
-  lists?: ScreenRoute['lists'];
-  nav: Pick<NavEntry, 'id' | 'label' | 'icon' | 'section' | 'order'>;
-}): FeatureManifest {
-  const { path, title, guard: g, load, lists, nav } = screen;
+/** A screen's route: at `path`, titled `title`, behind `g`; `lists` for a list screen. */
+export function screen(
+  path: string,
+  title: string,
+  g: RouteGuard,
+  load: ScreenLoader,
+  lists?: ScreenRoute['lists'],
+): ScreenRoute {
+  return { path, title, ...g, load, ...(lists ? { lists } : {}) };
+}
+
+/** Where a sidebar entry sits and what it reads; `id` is its path's last segment unless given. */
+export type NavPlace = Pick<NavEntry, 'label' | 'icon' | 'section' | 'order'> & { id?: string };
+
+/** A sidebar entry to `to`, shown to whoever the screen's guard lets in. */
+export function navTo(
+  to: string,
+  g: RouteGuard & { resource: Resource },
+  place: NavPlace,
+): NavEntry {
+  const id = place.id ?? to.split('/').pop() ?? to;
+  return { ...place, id, to, features: g.features, resource: g.resource };
+}
+
+/**
+ * The manifest of a feature with one screen at `path` and its sidebar entry (linking to the same
+ * path); the screen is titled as its entry unless `title` says otherwise.
+ */
+export function singleScreen(
+  path: string,
+  entry: {
+    guard: RouteGuard & { resource: Resource };
+    load: ScreenLoader;
+    lists?: ScreenRoute['lists'];
+    nav: NavPlace;
+    title?: string;
+  },
+): FeatureManifest {
+  const { guard: g, load, lists, nav, title = nav.label } = entry;
   return {
-    routes: [{ path, title, ...g, load, ...(lists ? { lists } : {}) }],
-    nav: [{ ...nav, to: path, features: g.features, resource: g.resource }],
+    routes: [screen(path, title, g, load, lists)],
+    nav: [navTo(path, g, nav)],
   };
 }
