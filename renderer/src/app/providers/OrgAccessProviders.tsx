@@ -17,6 +17,7 @@ import { buildSubject, can, permissionSchema } from '../../lib/permissions/permi
 import { appQueryClient } from '../../session/app-query-client.ts';
 import { useCacheRestore } from '../../session/offline/hooks.ts';
 import { useOrgId } from '../../session/org-context.tsx';
+import { usePrefetchScreen } from '../routing/prefetch-screen.ts';
 import { AccessContext, type Access } from './access-context.ts';
 
 const NO_PROPERTIES: never[] = [];
@@ -52,6 +53,8 @@ export function OrgAccessProviders(props: {
       can: (action, resource) => can(subject, action, resource),
     };
   }, [subject, list]);
+
+  usePrefetchScreen(orgId, access.can);
 
   const fromCache = useCacheRestore()?.status === 'restored';
   const waiting =

@@ -7,5 +7,9 @@ export const manifest = singleScreen(paths.health(), {
   guard: guard(['health'], 'canaries'),
   load: pageLoader(() => import('./pages/HealthPage.tsx'), 'HealthPage'),
   lists: () => import('./checks-list.tsx').then((m) => [m.healthChecksList]),
+  prefetch: (orgId, client) =>
+    import('../../api/services/health.ts').then((m) =>
+      client.prefetchQuery(m.checksSummaryQuery(orgId)),
+    ),
   nav: { label: 'Health', icon: 'heart', section: 'main', order: 2 },
 });

@@ -4,6 +4,7 @@
 // screen touches its own folder only. Manifests must stay cheap to import: they load their pages
 // with dynamic imports and import nothing heavier than these types.
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { IconName } from '@blueprintjs/icons';
 import type { Feature } from '../feature-flags/feature-flags.ts';
 import type { Action, Resource } from '../permissions/permissions.ts';
@@ -35,6 +36,12 @@ export interface ScreenRoute extends RouteGuard {
    * the route may show; app/routing/list-screens.test.ts checks each list screen declares them.
    */
   lists?: () => Promise<readonly unknown[]>;
+  /**
+   * Starts the screen's first read into the org's query client as soon as the org is signed in,
+   * while its roles and feature flags are still on their way (the screen waits for those, then
+   * finds its data read or in flight). Only for a screen opened as the window's first.
+   */
+  prefetch?: (orgId: string, client: QueryClient) => Promise<unknown>;
 }
 
 /** Where an entry sits in the sidebar: the main list, the Settings head (fixed order), or the
@@ -115,11 +122,12 @@ export function singleScreen(
     lists?: ScreenRoute['lists'];
     nav: NavPlace;
     title?: string;
+    prefetch?: ScreenRoute['prefetch'];
   },
 ): FeatureManifest {
-  const { guard: g, load, lists, nav, title = nav.label } = entry;
+  const { guard: g, load, lists, nav, title = nav.label, prefetch } = entry;
   return {
-    routes: [screen(path, title, g, load, lists)],
+    routes: [{ ...screen(path, title, g, load, lists), ...(prefetch ? { prefetch } : {}) }],
     nav: [navTo(path, g, nav)],
   };
 }
