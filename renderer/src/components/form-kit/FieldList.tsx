@@ -181,6 +181,8 @@ function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?
     <InputGroup
       id={id}
       value={text}
+      type={field.inputType}
+      autoComplete={field.autoComplete}
       inputMode={field.kind === 'number' ? 'numeric' : undefined}
       placeholder={field.placeholder}
       disabled={disabled}
