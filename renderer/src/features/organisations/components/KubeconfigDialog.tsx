@@ -4,17 +4,7 @@
 // that path; step 2 gives the `export KUBECONFIG=…` and `kubectl get canaries` commands to copy.
 // 'Regenerate' is a separate, explicit action.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Callout,
-  Code,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  H6,
-  Spinner,
-} from '@blueprintjs/core';
+import { Alert, Button, Callout, Code, H6, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type {
   KubeconfigExport,
@@ -32,6 +22,7 @@ import { chooseSessionOnlyCredentials, orgsKeys } from '../../../api/services/or
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError } from '../../../lib/bridge.ts';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
 
 function CommandLine({ label, command }: { label: string; command: string }) {
   return (
@@ -165,50 +156,47 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const stored = status.data?.stored ?? false;
   return (
-    <Dialog
+    <Modal
       isOpen
       onClose={onClose}
       title={`Kubeconfig for ${org.name}`}
       icon="console"
-      className="mcd-kubeconfig-dialog"
+      footer={<Button text="Close" onClick={onClose} />}
     >
-      <DialogBody>
-        <section aria-labelledby="kc-step-1">
-          <H6 id="kc-step-1">Step 1 · Download the kubeconfig</H6>
-          {status.isPending && <Spinner size={16} aria-label="Loading kubeconfig status" />}
-          {status.data && (
-            <p className="mcd-muted">
-              {stored
-                ? `A kubeconfig was saved ${status.data.downloadedAt ? new Date(status.data.downloadedAt).toLocaleString() : 'earlier'}${status.data.server ? ` for ${status.data.server}` : ''}. It is reused; regenerate it only if its token was revoked.`
-                : 'Downloading asks the server for a kubeconfig with a new access token; it is kept in the keychain and written to a file only you can read.'}
-            </p>
-          )}
-          {status.isError && <Callout intent="danger">{status.error.message}</Callout>}
-          <div className="mcd-button-row">
+      <section aria-labelledby="kc-step-1">
+        <H6 id="kc-step-1">Step 1 · Download the kubeconfig</H6>
+        {status.isPending && <Spinner size={16} aria-label="Loading kubeconfig status" />}
+        {status.data && (
+          <p className="mcd-muted">
+            {stored
+              ? `A kubeconfig was saved ${status.data.downloadedAt ? new Date(status.data.downloadedAt).toLocaleString() : 'earlier'}${status.data.server ? ` for ${status.data.server}` : ''}. It is reused; regenerate it only if its token was revoked.`
+              : 'Downloading asks the server for a kubeconfig with a new access token; it is kept in the keychain and written to a file only you can read.'}
+          </p>
+        )}
+        {status.isError && <Callout intent="danger">{status.error.message}</Callout>}
+        <div className="mcd-button-row">
+          <Button
+            intent="primary"
+            icon="download"
+            text={stored ? 'Save to file' : 'Download kubeconfig'}
+            loading={busy === 'download'}
+            disabled={busy !== null}
+            onClick={() => void run('download')}
+          />
+          {stored && (
             <Button
-              intent="primary"
-              icon="download"
-              text={stored ? 'Save to file' : 'Download kubeconfig'}
-              loading={busy === 'download'}
+              icon="refresh"
+              text="Regenerate"
               disabled={busy !== null}
-              onClick={() => void run('download')}
+              loading={busy === 'regenerate'}
+              onClick={() => setConfirmRegenerate(true)}
             />
-            {stored && (
-              <Button
-                icon="refresh"
-                text="Regenerate"
-                disabled={busy !== null}
-                loading={busy === 'regenerate'}
-                onClick={() => setConfirmRegenerate(true)}
-              />
-            )}
-          </div>
-          <SaveOutcome save={save} />
-          {!result && status.data && <Warnings warnings={status.data.warnings} />}
-        </section>
-        <CommandsStep exported={result?.exported} />
-      </DialogBody>
-      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+          )}
+        </div>
+        <SaveOutcome save={save} />
+        {!result && status.data && <Warnings warnings={status.data.warnings} />}
+      </section>
+      <CommandsStep exported={result?.exported} />
       <Alert
         isOpen={confirmRegenerate}
         intent="warning"
@@ -224,6 +212,6 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
         Regenerating asks {org.name} for a new kubeconfig with a new access token. The old token
         stays valid on the server until an administrator revokes it.
       </Alert>
-    </Dialog>
+    </Modal>
   );
 }
