@@ -10,6 +10,7 @@ import type {
   OrgUpdate,
   SignInMethod,
 } from '../../../../preload/contract/orgs.ts';
+import { titleCase } from '../../lib/text/title-case.ts';
 import { environmentColours } from '../../../../preload/contract/org-environment.ts';
 
 /**
@@ -29,13 +30,6 @@ export const METHOD_LABELS: Record<FormMethod, string> = {
   password: 'Email and password',
   basic: 'Basic (user name and password)',
   oidc: 'Single sign-on (OIDC)',
-};
-
-export const ENVIRONMENT_LABELS: Record<OrgEnvironment, string> = {
-  production: 'Production',
-  staging: 'Staging',
-  development: 'Development',
-  custom: 'Custom',
 };
 
 export interface OrgFormValues {
@@ -91,11 +85,6 @@ export function withEnvironment(values: OrgFormValues, environment: OrgEnvironme
   };
 }
 
-/** A readable default name from the host: `mc.acme.example.com` → `mc.acme.example.com`, sans port. */
-export function nameFromHost(host: string): string {
-  return host.replace(/:\d+$/, '');
-}
-
 function common(values: OrgFormValues) {
   return {
     environment: values.environment,
@@ -106,10 +95,10 @@ function common(values: OrgFormValues) {
   };
 }
 
-/** The `orgs:add` request; the name falls back to the host when left empty. */
+/** The `orgs:add` request; the name falls back to the host (without its port) when left empty. */
 export function toOrgAdd(values: OrgFormValues, url: OrgUrlCheck & { ok: true }): OrgAdd {
   return {
-    name: values.name.trim() || nameFromHost(url.host),
+    name: values.name.trim() || url.host.replace(/:\d+$/, ''),
     url: url.url,
     ...(values.prefix === 'auto' ? {} : { prefix: values.prefix }),
     ...common(values),
@@ -139,7 +128,7 @@ export function toOrgPatch(values: OrgFormValues, org: Org): OrgUpdate['patch'] 
 export function environmentLabel(org: Pick<Org, 'environment' | 'customLabel'>): string {
   return org.environment === 'custom' && org.customLabel
     ? org.customLabel
-    : ENVIRONMENT_LABELS[org.environment];
+    : titleCase(org.environment);
 }
 
 /** The org a Ctrl/Cmd+<digit> shortcut picks: the n-th visible org (1-based), in list order. */

@@ -14,7 +14,7 @@ import { OrgDot } from '../../organisations/components/OrgDot.tsx';
 import { buildSignInRequest, signInFields, type SignInFields } from '../sign-in-request.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { detectIdentity, identityKeys } from '../identity-api.ts';
+import { identityQuery } from '../identity-api.ts';
 import { IdentitySignIn } from './IdentitySignIn.tsx';
 import { OidcSignIn } from './OidcSignIn.tsx';
 
@@ -24,13 +24,7 @@ const IDENTITY_METHODS = new Set(['password', 'hosted']);
 export function SignInScreen(props: { orgId: string; org: Org | null; status: AuthStatus }) {
   const { orgId, org, status } = props;
   const identity = useQuery(
-    {
-      queryKey: identityKeys.detect(orgId),
-      queryFn: () => detectIdentity(orgId),
-      enabled: IDENTITY_METHODS.has(status.method),
-      retry: false,
-      staleTime: 5 * 60_000,
-    },
+    { ...identityQuery(orgId), enabled: IDENTITY_METHODS.has(status.method) },
     appQueryClient,
   );
   if (IDENTITY_METHODS.has(status.method) && identity.isPending)

@@ -149,7 +149,7 @@ function LinkNode({ node, href: raw }: { node: UiNode; href: string }) {
   );
 }
 
-export function FlowNode(props: NodeProps) {
+function FlowNode(props: NodeProps) {
   const { node } = props;
   const a = node.attributes;
   const label = labelOf(node);

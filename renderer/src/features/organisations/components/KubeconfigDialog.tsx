@@ -5,7 +5,7 @@
 // 'Regenerate' is a separate, explicit action.
 import { useState } from 'react';
 import { Alert, Button, Callout, Code, H6, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   KubeconfigExport,
   KubeconfigStatus,
@@ -49,50 +49,42 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
 }
 
 type Saved = { status: KubeconfigStatus & { reused?: boolean }; exported: KubeconfigExport };
-type SaveError = { message: string; keychain: boolean };
+/**
+ * Step 1's action: download (or regenerate) the kubeconfig and have main write it to a file.
+ * 'session-only' first keeps credentials in memory for this run (no keychain), then downloads.
+ */
+type SaveKind = 'download' | 'regenerate' | 'session-only';
 
-/** Step 1's action: download (or regenerate) the kubeconfig and have main write it to a file. */
 function useKubeconfigSave(orgId: string) {
-  const [busy, setBusy] = useState<'download' | 'regenerate' | null>(null);
-  const [error, setError] = useState<SaveError | null>(null);
-  const [result, setResult] = useState<Saved | null>(null);
-  const [notSaved, setNotSaved] = useState(false);
-
-  const run = async (kind: 'download' | 'regenerate') => {
-    setBusy(kind);
-    setError(null);
-    setNotSaved(false);
-    try {
-      const next =
-        kind === 'download' ? await downloadKubeconfig(orgId) : await regenerateKubeconfig(orgId);
-      const exported = await exportKubeconfig(orgId);
-      if (exported.cancelled === true) {
+  const save = useMutation(
+    {
+      mutationFn: async (kind: SaveKind): Promise<Saved | 'cancelled'> => {
+        if (kind === 'session-only') {
+          await chooseSessionOnlyCredentials();
+          await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+        }
+        const status = await (kind === 'regenerate' ? regenerateKubeconfig : downloadKubeconfig)(
+          orgId,
+        );
+        const exported = await exportKubeconfig(orgId);
+        await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(orgId) });
         // The save dialog was cancelled: the kubeconfig is kept, no file was written.
-        setResult(null);
-        setNotSaved(true);
-      } else setResult({ status: next, exported });
-      await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(orgId) });
-    } catch (failure) {
-      setError({
-        message: (failure as Error).message,
-        keychain: failure instanceof BridgeError && failure.code === 'KEYCHAIN_UNAVAILABLE',
-      });
-    } finally {
-      setBusy(null);
-    }
+        return exported.cancelled === true ? 'cancelled' : { status, exported };
+      },
+    },
+    appQueryClient,
+  );
+  const { error, data } = save;
+  return {
+    busy: save.isPending ? (save.variables === 'regenerate' ? 'regenerate' : 'download') : null,
+    error: error && {
+      message: error.message,
+      keychain: error instanceof BridgeError && error.code === 'KEYCHAIN_UNAVAILABLE',
+    },
+    result: data === 'cancelled' ? undefined : data,
+    notSaved: data === 'cancelled',
+    run: (kind: SaveKind) => save.mutate(kind),
   };
-
-  // No keychain: the user may keep credentials in memory for this run, then try again.
-  const sessionOnlyThenRetry = async () => {
-    try {
-      await chooseSessionOnlyCredentials();
-      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
-      await run('download');
-    } catch (failure) {
-      setError({ message: (failure as Error).message, keychain: false });
-    }
-  };
-  return { busy, error, result, notSaved, run, sessionOnlyThenRetry };
 }
 
 /** What step 1 came to: why it failed, that the save was cancelled, or where the file is. */
@@ -107,7 +99,7 @@ function SaveOutcome({ save }: { save: ReturnType<typeof useKubeconfigSave> }) {
             <div className="mcd-button-row">
               <Button
                 text="Use session-only credentials and retry"
-                onClick={() => void save.sessionOnlyThenRetry()}
+                onClick={() => save.run('session-only')}
               />
             </div>
           )}
@@ -181,7 +173,7 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
             text={stored ? 'Save to file' : 'Download kubeconfig'}
             loading={busy === 'download'}
             disabled={busy !== null}
-            onClick={() => void run('download')}
+            onClick={() => run('download')}
           />
           {stored && (
             <Button
@@ -206,7 +198,7 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
         onCancel={() => setConfirmRegenerate(false)}
         onConfirm={() => {
           setConfirmRegenerate(false);
-          void run('regenerate');
+          run('regenerate');
         }}
       >
         Regenerating asks {org.name} for a new kubeconfig with a new access token. The old token
