@@ -107,21 +107,19 @@ export function toOrgAdd(values: OrgFormValues, url: OrgUrlCheck & { ok: true })
 
 /** The `orgs:update` patch: only what changed (the sandbox's address is not the user's to edit). */
 export function toOrgPatch(values: OrgFormValues, org: Org): OrgUpdate['patch'] {
-  const next = common(values);
-  const patch: OrgUpdate['patch'] = {};
-  const name = values.name.trim() || org.name;
-  if (name !== org.name) patch.name = name;
-  if (org.kind !== 'sandbox') {
-    const url = checkOrgUrl(values.url);
-    if (url.ok && url.url !== org.baseUrl) patch.url = url.url;
-    if (values.prefix !== 'auto' && values.prefix !== org.prefix) patch.prefix = values.prefix;
-  }
-  if (next.environment !== org.environment) patch.environment = next.environment;
-  if (next.customLabel !== org.customLabel) patch.customLabel = next.customLabel;
-  if (next.colour !== org.colour.toLowerCase()) patch.colour = next.colour;
-  if (next.signInMethod !== org.signInMethod) patch.signInMethod = next.signInMethod;
-  if (next.username !== org.username) patch.username = next.username;
-  return patch;
+  const url = org.kind === 'sandbox' ? null : checkOrgUrl(values.url);
+  const next: OrgUpdate['patch'] = {
+    name: values.name.trim() || org.name,
+    ...(url?.ok && { url: url.url }),
+    ...(url && values.prefix !== 'auto' && { prefix: values.prefix }),
+    ...common(values),
+  };
+  const before: Record<string, unknown> = {
+    ...org,
+    url: org.baseUrl,
+    colour: org.colour.toLowerCase(),
+  };
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== before[key]));
 }
 
 /** Label shown next to an org: its environment, or the custom label. */
