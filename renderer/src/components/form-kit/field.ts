@@ -75,7 +75,9 @@ export interface FieldDef {
    */
   reportInvalid?: boolean;
   /** A one-line input's type: a password is hidden, an email brings its keyboard. Text by default. */
-  inputType?: 'password' | 'email';
+  inputType?: 'password' | 'email' | 'number' | 'tel' | 'url';
+  /** The input's name, for a form whose inputs are known by name (an identity service's flow). */
+  name?: string;
   /** A one-line input's autofill hint (`current-password`, `username`, `off`). */
   autoComplete?: string;
   /** A button inside a one-line input, at its end (an address's Check). */
