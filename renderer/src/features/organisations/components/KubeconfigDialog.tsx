@@ -18,11 +18,11 @@ import {
   kubeconfigStatusQuery,
   regenerateKubeconfig,
 } from '../../../api/services/kubeconfig.ts';
-import { chooseSessionOnlyCredentials, orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError } from '../../../lib/bridge.ts';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { keepCredentialsInMemory } from './GateScreens.tsx';
 
 function CommandLine({ label, command }: { label: string; command: string }) {
   return (
@@ -59,10 +59,7 @@ function useKubeconfigSave(orgId: string) {
   const save = useMutation(
     {
       mutationFn: async (kind: SaveKind): Promise<Saved | 'cancelled'> => {
-        if (kind === 'session-only') {
-          await chooseSessionOnlyCredentials();
-          await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
-        }
+        if (kind === 'session-only') await keepCredentialsInMemory();
         const status = await (kind === 'regenerate' ? regenerateKubeconfig : downloadKubeconfig)(
           orgId,
         );
