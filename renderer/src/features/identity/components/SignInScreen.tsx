@@ -16,7 +16,7 @@ import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { identityQuery } from '../identity-api.ts';
 import { IdentitySignIn } from './IdentitySignIn.tsx';
-import { OidcSignIn } from './OidcSignIn.tsx';
+import { OidcSignIn, SessionOnlyNote, SignInMessage } from './OidcSignIn.tsx';
 
 /** Methods whose organisation may use the built-in identity: its own flows then replace the form. */
 const IDENTITY_METHODS = new Set(['password', 'hosted']);
@@ -58,11 +58,7 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
           heading={(title) => (
             <>
               <OrgHeading org={org} title={title} />
-              {status.message && status.message !== `Sign in to ${org?.name ?? orgId}.` && (
-                <Callout intent="primary" className="mcd-spaced">
-                  {status.message}
-                </Callout>
-              )}
+              <SignInMessage status={status} title={`Sign in to ${org?.name ?? orgId}`} />
             </>
           )}
         />
@@ -110,11 +106,7 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
   return (
     <Card className="mcd-sign-in" elevation={1}>
       <OrgHeading org={org} title={`Sign in to ${org?.name ?? orgId}`} />
-      {status.message && (
-        <Callout intent="primary" className="mcd-spaced">
-          {status.message}
-        </Callout>
-      )}
+      <SignInMessage status={status} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -139,9 +131,7 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
           <Button type="submit" intent="primary" text="Sign in" loading={form.pending} />
           {org && <EditOrgButton org={org} />}
         </div>
-        {status.sessionOnly && (
-          <p className="mcd-muted">Credentials are kept for this session only.</p>
-        )}
+        <SessionOnlyNote status={status} />
       </form>
     </Card>
   );
