@@ -14,23 +14,17 @@ import { titleCase } from '../../lib/text/title-case.ts';
 import { environmentColours } from '../../../../preload/contract/org-environment.ts';
 
 /**
- * Methods the organisation form offers. `hosted` stays valid in stored profiles: it signs in
- * through the built-in identity or, without one, the browser sign-in of OIDC.
+ * Methods the organisation form offers, with their labels. `hosted` stays valid in stored
+ * profiles: it signs in through the built-in identity or, without one, the browser sign-in of OIDC.
  */
-export const FORM_METHODS = [
-  'token',
-  'password',
-  'basic',
-  'oidc',
-] as const satisfies readonly SignInMethod[];
-export type FormMethod = (typeof FORM_METHODS)[number];
-
-export const METHOD_LABELS: Record<FormMethod, string> = {
+export const METHOD_LABELS = {
   token: 'Access token',
   password: 'Email and password',
   basic: 'Basic (user name and password)',
   oidc: 'Single sign-on (OIDC)',
-};
+} as const satisfies Partial<Record<SignInMethod, string>>;
+export type FormMethod = keyof typeof METHOD_LABELS;
+export const FORM_METHODS = Object.keys(METHOD_LABELS) as FormMethod[];
 
 export interface OrgFormValues {
   name: string;
@@ -60,9 +54,7 @@ export function emptyOrgForm(): OrgFormValues {
 }
 
 export function orgFormFrom(org: Org): OrgFormValues {
-  const method = (FORM_METHODS as readonly string[]).includes(org.signInMethod)
-    ? (org.signInMethod as FormMethod)
-    : 'token';
+  const method = org.signInMethod in METHOD_LABELS ? (org.signInMethod as FormMethod) : 'token';
   return {
     name: org.name,
     url: org.baseUrl,
