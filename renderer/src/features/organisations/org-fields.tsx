@@ -8,12 +8,7 @@ import { ORG_ENVIRONMENTS } from '../../../../preload/contract/org-environment.t
 import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import { titleCase } from '../../lib/text/title-case.ts';
-import {
-  FORM_METHODS,
-  METHOD_LABELS,
-  type OrgFormErrors,
-  type OrgFormValues,
-} from './org-form.ts';
+import { FORM_METHODS, METHOD_LABELS, type OrgFormErrors, type OrgFormValues } from './org-form.ts';
 
 export interface OrgFieldOptions {
   isSandbox?: boolean;
