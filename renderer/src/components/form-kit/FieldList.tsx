@@ -77,6 +77,7 @@ function FieldRow(props: FieldListProps & { field: FieldDef }) {
       >
         <Switch
           id={id}
+          name={field.name}
           label={fieldLabel(field)}
           checked={props.values[field.id] === true || props.values[field.id] === 'true'}
           disabled={disabled}
@@ -180,7 +181,10 @@ function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?
   return (
     <InputGroup
       id={id}
+      name={field.name}
       value={text}
+      type={field.inputType}
+      autoComplete={field.autoComplete}
       inputMode={field.kind === 'number' ? 'numeric' : undefined}
       placeholder={field.placeholder}
       disabled={disabled}

@@ -74,6 +74,12 @@ export interface FieldDef {
    * spec). Otherwise such text is silently not applied and the last valid value stays (spec 1 §3).
    */
   reportInvalid?: boolean;
+  /** A one-line input's type: a password is hidden, an email brings its keyboard. Text by default. */
+  inputType?: 'password' | 'email' | 'number' | 'tel' | 'url';
+  /** The input's name, for a form whose inputs are known by name (an identity service's flow). */
+  name?: string;
+  /** A one-line input's autofill hint (`current-password`, `username`, `off`). */
+  autoComplete?: string;
   /** A button inside a one-line input, at its end (an address's Check). */
   rightElement?: ReactElement;
   /** Not editable once the resource exists (name, namespace). */

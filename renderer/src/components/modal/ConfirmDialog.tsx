@@ -1,6 +1,7 @@
 // The question before a destructive action: open while `subject` is set, `onConfirm` with it.
 // In a production organisation the name must be typed first (GuardedAlert).
 import type { ReactNode } from 'react';
+import type { Org } from '../../../../preload/contract/orgs.ts';
 import { GuardedAlert } from '../guard/GuardedAlert.tsx';
 
 export function ConfirmDialog<T>(props: {
@@ -8,6 +9,8 @@ export function ConfirmDialog<T>(props: {
   /** The name of what is deleted, named again in the production confirmation. */
   target: (subject: T) => string;
   confirmText: string;
+  /** The organisation acted on, when not the window's own (removing another organisation). */
+  org?: Pick<Org, 'environment' | 'name' | 'colour'> | null;
   onConfirm: (subject: T) => void;
   onCancel: () => void;
   children: ReactNode;
@@ -18,6 +21,7 @@ export function ConfirmDialog<T>(props: {
       isOpen={subject !== null}
       action="delete"
       target={subject === null ? '' : props.target(subject)}
+      org={props.org}
       intent="danger"
       icon="trash"
       confirmButtonText={props.confirmText}

@@ -18,7 +18,13 @@ export interface StartRequest {
   invite?: string;
 }
 
-export const detectIdentity = (orgId: string) => invoke('identity:detect', { orgId });
+/** Whether the organisation runs the built-in identity (asked once in five minutes). */
+export const identityQuery = (orgId: string) => ({
+  queryKey: identityKeys.detect(orgId),
+  queryFn: () => invoke('identity:detect', { orgId }),
+  retry: false,
+  staleTime: 5 * 60_000,
+});
 export const startFlow = (orgId: string, request: StartRequest) =>
   invoke('identity:start', { orgId, ...request });
 export const submitFlow = (

@@ -2,10 +2,10 @@
 // pasted on an organisation's sign-in screen: which invitation it carries, refused when it is not
 // one or points at another server. Pure, so the rules are unit-tested.
 import { INVITE_ID } from '../../../../preload/contract/identity.ts';
+import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 
 export type InviteLinkResult = { ok: true; invite: string } | { ok: false; message: string };
 
-const REQUIRED = 'This field is required';
 const NOT_A_LINK =
   'Paste the whole link from the invitation; it looks like https://…/login?invite=….';
 const NO_INVITE = 'This link carries no invitation.';
@@ -13,7 +13,7 @@ const NO_INVITE = 'This link carries no invitation.';
 /** `orgUrl`: the organisation's base URL; the link must be on the same host (any port). */
 export function parseInviteLink(input: string, orgUrl: string): InviteLinkResult {
   const text = input.trim();
-  if (text === '') return { ok: false, message: REQUIRED };
+  if (text === '') return { ok: false, message: REQUIRED_TEXT };
   if (INVITE_ID.test(text)) return { ok: true, invite: text.toLowerCase() };
   let url: URL;
   try {

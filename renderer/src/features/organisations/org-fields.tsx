@@ -7,13 +7,8 @@ import { ORG_URL_REQUIRED_TEXT, checkOrgUrl } from '../../../../preload/contract
 import { ORG_ENVIRONMENTS } from '../../../../preload/contract/org-environment.ts';
 import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
-import {
-  ENVIRONMENT_LABELS,
-  FORM_METHODS,
-  METHOD_LABELS,
-  type OrgFormErrors,
-  type OrgFormValues,
-} from './org-form.ts';
+import { titleCase } from '../../lib/text/title-case.ts';
+import { FORM_METHODS, METHOD_LABELS, type OrgFormErrors, type OrgFormValues } from './org-form.ts';
 
 export interface OrgFieldOptions {
   isSandbox?: boolean;
@@ -106,7 +101,7 @@ export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}):
       kind: 'select',
       wide: true,
       options: ORG_ENVIRONMENTS,
-      optionLabel: (value) => ENVIRONMENT_LABELS[value as keyof typeof ENVIRONMENT_LABELS],
+      optionLabel: titleCase,
       help:
         values.environment === 'production'
           ? 'Deleting, running playbooks, Run Now and bulk actions ask for the name.'

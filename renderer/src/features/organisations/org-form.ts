@@ -10,33 +10,21 @@ import type {
   OrgUpdate,
   SignInMethod,
 } from '../../../../preload/contract/orgs.ts';
+import { titleCase } from '../../lib/text/title-case.ts';
 import { environmentColours } from '../../../../preload/contract/org-environment.ts';
 
 /**
- * Methods the organisation form offers. `hosted` stays valid in stored profiles: it signs in
- * through the built-in identity or, without one, the browser sign-in of OIDC.
+ * Methods the organisation form offers, with their labels. `hosted` stays valid in stored
+ * profiles: it signs in through the built-in identity or, without one, the browser sign-in of OIDC.
  */
-export const FORM_METHODS = [
-  'token',
-  'password',
-  'basic',
-  'oidc',
-] as const satisfies readonly SignInMethod[];
-export type FormMethod = (typeof FORM_METHODS)[number];
-
-export const METHOD_LABELS: Record<FormMethod, string> = {
+export const METHOD_LABELS = {
   token: 'Access token',
   password: 'Email and password',
   basic: 'Basic (user name and password)',
   oidc: 'Single sign-on (OIDC)',
-};
-
-export const ENVIRONMENT_LABELS: Record<OrgEnvironment, string> = {
-  production: 'Production',
-  staging: 'Staging',
-  development: 'Development',
-  custom: 'Custom',
-};
+} as const satisfies Partial<Record<SignInMethod, string>>;
+export type FormMethod = keyof typeof METHOD_LABELS;
+export const FORM_METHODS = Object.keys(METHOD_LABELS) as FormMethod[];
 
 export interface OrgFormValues {
   name: string;
@@ -66,9 +54,7 @@ export function emptyOrgForm(): OrgFormValues {
 }
 
 export function orgFormFrom(org: Org): OrgFormValues {
-  const method = (FORM_METHODS as readonly string[]).includes(org.signInMethod)
-    ? (org.signInMethod as FormMethod)
-    : 'token';
+  const method = org.signInMethod in METHOD_LABELS ? (org.signInMethod as FormMethod) : 'token';
   return {
     name: org.name,
     url: org.baseUrl,
@@ -91,11 +77,6 @@ export function withEnvironment(values: OrgFormValues, environment: OrgEnvironme
   };
 }
 
-/** A readable default name from the host: `mc.acme.example.com` → `mc.acme.example.com`, sans port. */
-export function nameFromHost(host: string): string {
-  return host.replace(/:\d+$/, '');
-}
-
 function common(values: OrgFormValues) {
   return {
     environment: values.environment,
@@ -106,10 +87,10 @@ function common(values: OrgFormValues) {
   };
 }
 
-/** The `orgs:add` request; the name falls back to the host when left empty. */
+/** The `orgs:add` request; the name falls back to the host (without its port) when left empty. */
 export function toOrgAdd(values: OrgFormValues, url: OrgUrlCheck & { ok: true }): OrgAdd {
   return {
-    name: values.name.trim() || nameFromHost(url.host),
+    name: values.name.trim() || url.host.replace(/:\d+$/, ''),
     url: url.url,
     ...(values.prefix === 'auto' ? {} : { prefix: values.prefix }),
     ...common(values),
@@ -118,28 +99,26 @@ export function toOrgAdd(values: OrgFormValues, url: OrgUrlCheck & { ok: true })
 
 /** The `orgs:update` patch: only what changed (the sandbox's address is not the user's to edit). */
 export function toOrgPatch(values: OrgFormValues, org: Org): OrgUpdate['patch'] {
-  const next = common(values);
-  const patch: OrgUpdate['patch'] = {};
-  const name = values.name.trim() || org.name;
-  if (name !== org.name) patch.name = name;
-  if (org.kind !== 'sandbox') {
-    const url = checkOrgUrl(values.url);
-    if (url.ok && url.url !== org.baseUrl) patch.url = url.url;
-    if (values.prefix !== 'auto' && values.prefix !== org.prefix) patch.prefix = values.prefix;
-  }
-  if (next.environment !== org.environment) patch.environment = next.environment;
-  if (next.customLabel !== org.customLabel) patch.customLabel = next.customLabel;
-  if (next.colour !== org.colour.toLowerCase()) patch.colour = next.colour;
-  if (next.signInMethod !== org.signInMethod) patch.signInMethod = next.signInMethod;
-  if (next.username !== org.username) patch.username = next.username;
-  return patch;
+  const url = org.kind === 'sandbox' ? null : checkOrgUrl(values.url);
+  const next: OrgUpdate['patch'] = {
+    name: values.name.trim() || org.name,
+    ...(url?.ok && { url: url.url }),
+    ...(url && values.prefix !== 'auto' && { prefix: values.prefix }),
+    ...common(values),
+  };
+  const before: Record<string, unknown> = {
+    ...org,
+    url: org.baseUrl,
+    colour: org.colour.toLowerCase(),
+  };
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== before[key]));
 }
 
 /** Label shown next to an org: its environment, or the custom label. */
 export function environmentLabel(org: Pick<Org, 'environment' | 'customLabel'>): string {
   return org.environment === 'custom' && org.customLabel
     ? org.customLabel
-    : ENVIRONMENT_LABELS[org.environment];
+    : titleCase(org.environment);
 }
 
 /** The org a Ctrl/Cmd+<digit> shortcut picks: the n-th visible org (1-based), in list order. */

@@ -41,68 +41,49 @@ function kindOf(row: Row, service: string, resource: string): PaletteKind | null
   return null;
 }
 
-function entryOf(kind: PaletteKind, row: Row): PaletteEntry {
-  const id = row.id as string;
-  const type = str(row.type);
-  switch (kind) {
-    case 'check':
-      return {
-        kind,
-        id,
-        title: str(row.name),
-        detail: [str(row.canary_name) || str(row.namespace), type].filter(Boolean).join(' · '),
-        icon: str(row.icon) || type,
-        health: healthOf(row.status),
-        route: paths.health({ checkId: id }),
-      };
-    case 'component':
-      return {
-        kind,
-        id,
-        title: str(row.name),
-        detail: [type, str(row.namespace)].filter(Boolean).join(' · '),
-        icon: str(row.icon) || type,
-        health: healthOf(row.health ?? row.status),
-        route: paths.topologyItem(id),
-      };
-    case 'config':
-      return {
-        kind,
-        id,
-        title: str(row.name),
-        detail: [type || str(row.config_class), str(row.namespace)].filter(Boolean).join(' · '),
-        icon: type || str(row.config_class),
-        health: healthOf(row.health),
-        route: paths.catalogItem(id),
-      };
-    case 'playbook': {
-      const spec = (typeof row.spec === 'object' && row.spec !== null ? row.spec : {}) as Row;
-      return {
-        kind,
-        id,
-        title: str(row.title) || str(row.name),
-        detail: [str(spec.category), str(row.namespace)].filter(Boolean).join(' · '),
-        icon: str(spec.icon) || str(row.icon) || 'playbook',
-        health: null,
-        route: paths.playbookRuns({ playbook: id }),
-      };
-    }
-    case 'incident':
-      return {
-        kind,
-        id,
-        title: str(row.title),
-        detail: [str(row.incident_id), str(row.severity), str(row.status)]
-          .filter(Boolean)
-          .join(' · '),
-        icon: str(row.type),
-        health: null,
-        route: paths.incident(id),
-      };
-    case 'screen':
-      return { kind, id, title: str(row.name), detail: '', icon: '', health: null, route: id };
-  }
-}
+const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' · ');
+const specOf = (row: Row) =>
+  (typeof row.spec === 'object' && row.spec !== null ? row.spec : {}) as Row;
+
+/** How each kind of row reads as an entry: its title, second line, icon, health and route. */
+const ENTRY_OF: Record<PaletteKind, (row: Row, id: string) => Omit<PaletteEntry, 'kind' | 'id'>> = {
+  check: (row, id) => ({
+    title: str(row.name),
+    detail: joined(str(row.canary_name) || row.namespace, row.type),
+    icon: str(row.icon) || str(row.type),
+    health: healthOf(row.status),
+    route: paths.health({ checkId: id }),
+  }),
+  component: (row, id) => ({
+    title: str(row.name),
+    detail: joined(row.type, row.namespace),
+    icon: str(row.icon) || str(row.type),
+    health: healthOf(row.health ?? row.status),
+    route: paths.topologyItem(id),
+  }),
+  config: (row, id) => ({
+    title: str(row.name),
+    detail: joined(str(row.type) || row.config_class, row.namespace),
+    icon: str(row.type) || str(row.config_class),
+    health: healthOf(row.health),
+    route: paths.catalogItem(id),
+  }),
+  playbook: (row, id) => ({
+    title: str(row.title) || str(row.name),
+    detail: joined(specOf(row).category, row.namespace),
+    icon: str(specOf(row).icon) || str(row.icon) || 'playbook',
+    health: null,
+    route: paths.playbookRuns({ playbook: id }),
+  }),
+  incident: (row, id) => ({
+    title: str(row.title),
+    detail: joined(row.incident_id, row.severity, row.status),
+    icon: str(row.type),
+    health: null,
+    route: paths.incident(id),
+  }),
+  screen: (row, id) => ({ title: str(row.name), detail: '', icon: '', health: null, route: id }),
+};
 
 interface PersistedQuery {
   queryKey?: unknown;
@@ -135,7 +116,7 @@ export function entriesFromQueries(queries: readonly PersistedQuery[]): PaletteE
       const id = `${kind} ${row.id as string}`;
       if (seen.has(id)) return;
       seen.add(id);
-      entries.push(entryOf(kind, row));
+      entries.push({ kind, id: row.id as string, ...ENTRY_OF[kind](row, row.id as string) });
     });
   }
   return entries;

@@ -3,21 +3,11 @@
 // substring is found with the engine's native indexOf, and only a miss walks the target for the
 // query's letters in order. Higher scores are better; -1 means no match.
 
+const BOUNDARIES = new Uint8Array(128);
+for (const char of ' -./_:@([') BOUNDARIES[char.charCodeAt(0)] = 1;
+
 /** Characters after which a letter starts a word (`api-gateway`, `payments.svc`, `Pod/nginx`). */
-export function isBoundary(code: number): boolean {
-  // space - . / _ : @ ( [
-  return (
-    code === 32 ||
-    code === 45 ||
-    code === 46 ||
-    code === 47 ||
-    code === 95 ||
-    code === 58 ||
-    code === 64 ||
-    code === 40 ||
-    code === 91
-  );
-}
+export const isBoundary = (code: number): boolean => BOUNDARIES[code] === 1;
 
 const startsWord = (target: string, at: number): boolean =>
   at === 0 || isBoundary(target.charCodeAt(at - 1));
@@ -33,11 +23,7 @@ export function fuzzyScore(query: string, target: string): number {
   const t = target.length;
   if (q > t) return -1;
   const at = target.indexOf(query);
-  if (at === 0) return q === t ? 1000 : 900 - Math.min(t - q, 99);
-  if (at > 0) {
-    const wordStart = startsWord(target, at) ? 100 : 0;
-    return 700 + wordStart - Math.min(at, 99) - Math.min(t - q, 99) / 100;
-  }
+  if (at >= 0) return substringScoreAt(query, target, at);
   // Letters in order: once taking each at its first place, once preferring word starts (so
   // "pgw" reads payments-gateway-west as p·g·w); the better reading counts.
   return scatteredOnlyScore(query, target);

@@ -288,27 +288,21 @@ function scanTiers(scan: Scan, orgs: readonly ScanOrg[]): void {
 /** Recent entries first, with their bonus; later tiers skip them. Answers their ranks. */
 function scanRecents(
   scan: Scan,
-  list: readonly OrgEntries[],
   orgs: readonly ScanOrg[],
   recents: readonly string[],
-  currentOrgId: string | null,
 ): Map<number, number> {
   const recentRank = new Map<number, number>();
   recents.forEach((key, rank) => {
-    for (const { entries, base } of orgs) {
+    for (const { entries, base, bonus } of orgs) {
       const i = entries.byKey.get(key);
-      if (i !== undefined) recentRank.set(base + i, rank);
+      if (i === undefined || recentRank.has(base + i)) continue;
+      recentRank.set(base + i, rank);
+      entries.taken[i] = scan.search;
+      if (!scan.filters.passes(entries, i)) continue;
+      const score = scoreOf(scan.text, scan.mask, scan.marks, entries, i);
+      if (score >= 0) scan.top.enter(score + bonus + RECENT_BONUS - rank, base + i);
     }
   });
-  for (const [packed, rank] of recentRank) {
-    const entries = list[Math.floor(packed / ORG_STRIDE)]!;
-    const i = packed % ORG_STRIDE;
-    entries.taken[i] = scan.search;
-    if (!scan.filters.passes(entries, i)) continue;
-    const score = scoreOf(scan.text, scan.mask, scan.marks, entries, i);
-    const bonus = entries.org.id === currentOrgId ? CURRENT_ORG_BONUS : 0;
-    if (score >= 0) scan.top.enter(score + bonus + RECENT_BONUS - rank, packed);
-  }
   return recentRank;
 }
 
@@ -364,7 +358,7 @@ export function createPaletteIndex(): PaletteIndex {
             ]
           : [],
       );
-      const recentRank = scanRecents(scan, list, orgs, recents, currentOrgId);
+      const recentRank = scanRecents(scan, orgs, recents);
       if (exhaustive || text.length === 0) scanAll(scan, orgs);
       else scanTiers(scan, orgs);
 

@@ -104,9 +104,8 @@ export function typeKinds(value: string): PaletteKind[] | null {
 /** Does `type:<value>` take this entry: its kind by prefix or alias, else its own type (`Pod`). */
 export function matchesType(value: string, entry: Pick<PaletteEntry, 'kind' | 'detail'>): boolean {
   if (!value) return true;
-  if (entry.kind.startsWith(value) || KIND_ALIASES[value] === entry.kind) return true;
-  if (PALETTE_KINDS.some((kind) => kind.startsWith(value)) || value in KIND_ALIASES) return false;
-  return entry.detail.toLowerCase().includes(value);
+  const kinds = typeKinds(value);
+  return kinds ? kinds.includes(entry.kind) : entry.detail.toLowerCase().includes(value);
 }
 
 /** Does `health:<value>` take this entry (prefix: `health:unh`); entries without health never. */

@@ -53,6 +53,10 @@ const FIRST_LATE = 127;
 export const LATE = FIRST_LATE;
 export const NO_HEALTH = 255;
 
+/** The bit of each mark `markMask` sets apart (space - . _ : /); any other: 16. */
+const MARKS = new Uint8Array(128).fill(16);
+Array.from(' -._:/').forEach((char, n) => (MARKS[char.charCodeAt(0)] = 10 + n));
+
 /**
  * What `letterMask` leaves out, as a set: each digit on its own bit (10), then space - . _ : / and
  * anything else not a letter. A text holding the query holds all of its characters.
@@ -62,13 +66,7 @@ export function markMask(text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) mask |= 1 << (code - 48);
-    else if (code === 32) mask |= 1 << 10;
-    else if (code === 45) mask |= 1 << 11;
-    else if (code === 46) mask |= 1 << 12;
-    else if (code === 95) mask |= 1 << 13;
-    else if (code === 58) mask |= 1 << 14;
-    else if (code === 47) mask |= 1 << 15;
-    else if (code < 97 || code > 122) mask |= 1 << 16;
+    else if (code < 97 || code > 122) mask |= 1 << (MARKS[code] ?? 16);
   }
   return mask;
 }

@@ -61,20 +61,18 @@ function IdentityLinks(props: {
 }) {
   const { plainLogin, orgUrl, onGo } = props;
   const [pasting, setPasting] = useState(false);
+  const links: [text: string, onClick: () => void, shown: boolean][] = [
+    ['Back to sign in', () => onGo('login'), !plainLogin],
+    ['Forgot password?', () => onGo('recovery'), plainLogin],
+    ['Create an account', () => onGo('registration'), plainLogin],
+    ['Have an invite link?', () => setPasting(true), plainLogin && !pasting],
+  ];
   return (
     <>
       <div className="mcd-button-row mcd-spaced mcd-identity-links">
-        {!plainLogin && (
-          <Button variant="minimal" text="Back to sign in" onClick={() => onGo('login')} />
-        )}
-        {plainLogin && (
-          <Button variant="minimal" text="Forgot password?" onClick={() => onGo('recovery')} />
-        )}
-        {plainLogin && (
-          <Button variant="minimal" text="Create an account" onClick={() => onGo('registration')} />
-        )}
-        {plainLogin && !pasting && (
-          <Button variant="minimal" text="Have an invite link?" onClick={() => setPasting(true)} />
+        {links.map(
+          ([text, onClick, shown]) =>
+            shown && <Button key={text} variant="minimal" text={text} onClick={onClick} />,
         )}
       </div>
       {plainLogin && pasting && (

@@ -9,6 +9,19 @@ import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError, invoke } from '../../../lib/bridge.ts';
 
+/** Main's word on the sign-in, unless it only repeats the `title`. */
+export function SignInMessage({ status, title }: { status: AuthStatus; title?: string }) {
+  if (!status.message || status.message === `${title}.`) return null;
+  return (
+    <Callout intent="primary" className="mcd-spaced">
+      {status.message}
+    </Callout>
+  );
+}
+
+export const SessionOnlyNote = ({ status }: { status: AuthStatus }) =>
+  status.sessionOnly && <p className="mcd-muted">Credentials are kept for this session only.</p>;
+
 export function OidcSignIn(props: {
   orgId: string;
   name: string;
@@ -39,11 +52,7 @@ export function OidcSignIn(props: {
   return (
     <Card className="mcd-sign-in" elevation={1}>
       {props.heading}
-      {status.message && status.message !== `Sign in to ${name}.` && (
-        <Callout intent="primary" className="mcd-spaced">
-          {status.message}
-        </Callout>
-      )}
+      <SignInMessage status={status} title={`Sign in to ${name}`} />
       {start.isPending ? (
         <div role="status" aria-live="polite" className="mcd-spaced">
           <div className="mcd-button-row">
@@ -76,9 +85,7 @@ export function OidcSignIn(props: {
             />
             {props.editButton}
           </div>
-          {status.sessionOnly && (
-            <p className="mcd-muted">Credentials are kept for this session only.</p>
-          )}
+          <SessionOnlyNote status={status} />
         </>
       )}
     </Card>

@@ -2,7 +2,7 @@
 // or basic). Main does the exchange and keeps the credential; on failure the form shows main's
 // specific message (wrong password, token refused, server unreachable…).
 import { useCallback } from 'react';
-import { Button, Callout, Card, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H3, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import type { Org, SignInMethod } from '../../../../../preload/contract/orgs.ts';
@@ -11,10 +11,12 @@ import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useOrgDialogs } from '../../organisations/components/OrgDialogsProvider.tsx';
 import { OrgDot } from '../../organisations/components/OrgDot.tsx';
-import { buildSignInRequest, type SignInFields } from '../sign-in-request.ts';
-import { detectIdentity, identityKeys } from '../identity-api.ts';
+import { buildSignInRequest, signInFields, type SignInFields } from '../sign-in-request.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { identityQuery } from '../identity-api.ts';
 import { IdentitySignIn } from './IdentitySignIn.tsx';
-import { OidcSignIn } from './OidcSignIn.tsx';
+import { OidcSignIn, SessionOnlyNote, SignInMessage } from './OidcSignIn.tsx';
 
 /** Methods whose organisation may use the built-in identity: its own flows then replace the form. */
 const IDENTITY_METHODS = new Set(['password', 'hosted']);
@@ -22,13 +24,7 @@ const IDENTITY_METHODS = new Set(['password', 'hosted']);
 export function SignInScreen(props: { orgId: string; org: Org | null; status: AuthStatus }) {
   const { orgId, org, status } = props;
   const identity = useQuery(
-    {
-      queryKey: identityKeys.detect(orgId),
-      queryFn: () => detectIdentity(orgId),
-      enabled: IDENTITY_METHODS.has(status.method),
-      retry: false,
-      staleTime: 5 * 60_000,
-    },
+    { ...identityQuery(orgId), enabled: IDENTITY_METHODS.has(status.method) },
     appQueryClient,
   );
   if (IDENTITY_METHODS.has(status.method) && identity.isPending)
@@ -62,11 +58,7 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
           heading={(title) => (
             <>
               <OrgHeading org={org} title={title} />
-              {status.message && status.message !== `Sign in to ${org?.name ?? orgId}.` && (
-                <Callout intent="primary" className="mcd-spaced">
-                  {status.message}
-                </Callout>
-              )}
+              <SignInMessage status={status} title={`Sign in to ${org?.name ?? orgId}`} />
             </>
           )}
         />
@@ -74,28 +66,6 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
     );
   return <FormSignIn {...props} />;
 }
-
-interface SignInInput {
-  name: keyof SignInFields;
-  label: string;
-  type: 'text' | 'password' | 'email';
-  autoComplete: string;
-}
-const PASSWORD: SignInInput = {
-  name: 'password',
-  label: 'Password',
-  type: 'password',
-  autoComplete: 'current-password',
-};
-/** The inputs each method asks for (any other: the password). */
-const INPUTS: Partial<Record<SignInMethod, readonly SignInInput[]>> = {
-  token: [{ name: 'token', label: 'Access token', type: 'password', autoComplete: 'off' }],
-  password: [{ name: 'email', label: 'Email', type: 'email', autoComplete: 'username' }, PASSWORD],
-  basic: [
-    { name: 'username', label: 'User name', type: 'text', autoComplete: 'username' },
-    PASSWORD,
-  ],
-};
 
 /** The form's state (the method's fields, checked as main will) and its sign-in. */
 function useSignInForm(orgId: string, org: Org | null, method: SignInMethod) {
@@ -136,11 +106,7 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
   return (
     <Card className="mcd-sign-in" elevation={1}>
       <OrgHeading org={org} title={`Sign in to ${org?.name ?? orgId}`} />
-      {status.message && (
-        <Callout intent="primary" className="mcd-spaced">
-          {status.message}
-        </Callout>
-      )}
+      <SignInMessage status={status} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -149,26 +115,13 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
         noValidate
         aria-label="Sign in"
       >
-        {(INPUTS[method] ?? [PASSWORD]).map((input, n) => (
-          <FormGroup
-            key={input.name}
-            label={input.label}
-            labelFor={`sign-in-${input.name}`}
-            helperText={form.errors[input.name]}
-            intent={form.errors[input.name] ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id={`sign-in-${input.name}`}
-              type={input.type}
-              value={form.values[input.name]}
-              onValueChange={(value) => form.set(input.name, value)}
-              onBlur={() => form.touch(input.name)}
-              autoComplete={input.autoComplete}
-              autoFocus={n === 0}
-              intent={form.errors[input.name] ? 'danger' : 'none'}
-            />
-          </FormGroup>
-        ))}
+        <FieldList
+          fields={signInFields(method)}
+          idPrefix="sign-in"
+          layout="stack"
+          disabled={false}
+          {...bindForm(form)}
+        />
         {form.submitError && (
           <Callout intent="danger" title="Sign-in failed" className="mcd-spaced" role="alert">
             {form.submitError}
@@ -178,9 +131,7 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
           <Button type="submit" intent="primary" text="Sign in" loading={form.pending} />
           {org && <EditOrgButton org={org} />}
         </div>
-        {status.sessionOnly && (
-          <p className="mcd-muted">Credentials are kept for this session only.</p>
-        )}
+        <SessionOnlyNote status={status} />
       </form>
     </Card>
   );

@@ -1,13 +1,15 @@
-// The generic node renderer: a flow's ui nodes become inputs (text, email, password, number,
-// hidden, checkbox, submit), texts (a TOTP key, recovery codes), images (the TOTP QR code) and
-// links, grouped by `group`, with each node's messages and the flow's messages above. Nothing
-// here knows which fields a flow has.
-import { useState, type FormEvent } from 'react';
-import { Button, Callout, Checkbox, FormGroup, H5, InputGroup } from '@blueprintjs/core';
+// The generic node renderer: a flow's ui nodes become form kit fields — inputs (text, email,
+// password, number, checkbox), submit buttons, texts (a TOTP key, recovery codes), images (the
+// TOTP QR code) and links — grouped by `group`, with each node's messages and the flow's messages
+// above. Nothing here knows which fields a flow has.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Callout, H5 } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
 import { externalHref } from '../../../lib/url/external-href.ts';
 import type { IdentityFlow, UiNode } from '../../../../../preload/contract/identity.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import './flow.css';
 import {
   GROUP_TITLES,
@@ -50,27 +52,40 @@ function NodeMessages({ node }: { node: UiNode }) {
   );
 }
 
-function fieldId(flow: IdentityFlow, group: string, name: string): string {
-  return `flow-${flow.id}-${group}-${name}`.replace(/[^A-Za-z0-9_-]/g, '-');
-}
+const INPUT_TYPES = new Set(['email', 'password', 'number', 'tel', 'url']);
 
-interface NodeProps {
-  flow: IdentityFlow;
-  form: string;
-  node: UiNode;
-  values: FormValues;
-  busy: boolean;
-  onChange: (name: string, value: string | boolean) => void;
-}
-
-/** An input node: a submit button, a checkbox, or a labelled input of its type. */
-function InputNode({ flow, form, node, values, busy, onChange }: NodeProps) {
+/**
+ * A node as a form kit field: an input by its type (checkbox: a toggle) with its messages, else
+ * drawn as it is (a submit button, a text, an image, a link). Hidden inputs are no field; their
+ * values are sent all the same.
+ */
+function nodeField(node: UiNode, index: number, busy: boolean): FieldDef | null {
   const a = node.attributes;
   const label = labelOf(node);
   const name = a.name ?? '';
+  const messages = node.messages.length > 0 ? <NodeMessages node={node} /> : undefined;
   if (a.type === 'hidden') return null;
+  if (isInput(node) && !isSubmit(node))
+    return {
+      id: name,
+      name,
+      label,
+      kind: a.type === 'checkbox' ? 'toggle' : 'text',
+      inputType: INPUT_TYPES.has(a.type ?? '') ? (a.type as FieldDef['inputType']) : undefined,
+      autoComplete: a.autocomplete ?? (a.type === 'password' ? 'current-password' : 'off'),
+      required: a.required,
+      disabled: a.disabled,
+      help: messages,
+    };
+  const drawn = (render: () => ReactNode, shownLabel = ''): FieldDef => ({
+    id: `${name || a.id || node.type}-${String(a.value ?? '')}-${index}`,
+    label: shownLabel,
+    kind: 'custom',
+    help: messages,
+    render,
+  });
   if (isSubmit(node))
-    return (
+    return drawn(() => (
       <Button
         type="submit"
         intent="primary"
@@ -81,45 +96,31 @@ function InputNode({ flow, form, node, values, busy, onChange }: NodeProps) {
         loading={busy}
         className="mcd-spaced"
       />
+    ));
+  if (a.node_type === 'text')
+    return drawn(
+      () => (
+        <code className="mcd-flow-text" id={a.id}>
+          {a.text?.text ?? ''}
+        </code>
+      ),
+      label,
     );
-  if (a.type === 'checkbox')
-    return (
-      <>
-        <Checkbox
-          label={label}
-          checked={values[name] === true}
-          disabled={a.disabled}
-          onChange={(event) => onChange(name, event.currentTarget.checked)}
+  if (a.node_type === 'img' && a.src)
+    return drawn(
+      () => (
+        <img
+          src={a.src}
+          alt={label || a.id || 'image'}
+          width={a.width ?? 200}
+          height={a.height ?? 200}
+          id={a.id}
         />
-        <NodeMessages node={node} />
-      </>
+      ),
+      label,
     );
-  const error = nodeError(node);
-  const id = fieldId(flow, form, name);
-  const type = ['email', 'password', 'number', 'tel', 'url'].includes(a.type ?? '')
-    ? a.type
-    : 'text';
-  return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      labelInfo={a.required ? '(required)' : undefined}
-      intent={error ? 'danger' : 'none'}
-      helperText={node.messages.length > 0 ? <NodeMessages node={node} /> : undefined}
-    >
-      <InputGroup
-        id={id}
-        name={name}
-        type={type}
-        value={String(values[name] ?? '')}
-        onValueChange={(value) => onChange(name, value)}
-        disabled={a.disabled}
-        required={a.required}
-        autoComplete={a.autocomplete ?? (a.type === 'password' ? 'current-password' : 'off')}
-        intent={error ? 'danger' : 'none'}
-      />
-    </FormGroup>
-  );
+  if (a.node_type === 'a' && a.href) return drawn(() => <LinkNode node={node} href={a.href!} />);
+  return null;
 }
 
 /** A link node: "Continue" back into the app, else the service's http(s) link (or its text). */
@@ -147,36 +148,6 @@ function LinkNode({ node, href: raw }: { node: UiNode; href: string }) {
       )}
     </p>
   );
-}
-
-export function FlowNode(props: NodeProps) {
-  const { node } = props;
-  const a = node.attributes;
-  const label = labelOf(node);
-  if (isInput(node)) return <InputNode {...props} />;
-  if (a.node_type === 'text')
-    return (
-      <FormGroup label={label}>
-        <code className="mcd-flow-text" id={a.id}>
-          {a.text?.text ?? ''}
-        </code>
-        <NodeMessages node={node} />
-      </FormGroup>
-    );
-  if (a.node_type === 'img' && a.src)
-    return (
-      <FormGroup label={label}>
-        <img
-          src={a.src}
-          alt={label || a.id || 'image'}
-          width={a.width ?? 200}
-          height={a.height ?? 200}
-          id={a.id}
-        />
-      </FormGroup>
-    );
-  if (a.node_type === 'a' && a.href) return <LinkNode node={node} href={a.href} />;
-  return null;
 }
 
 function OneForm(props: {
@@ -215,17 +186,20 @@ function OneForm(props: {
       {showTitle && <H5>{GROUP_TITLES[group] ?? group}</H5>}
       {sectionsOf(nodes).map((section) => (
         <div key={section.group} data-node-group={section.group} className="mcd-flow-group">
-          {section.nodes.map((node, index) => (
-            <FlowNode
-              key={`${node.attributes.name ?? node.attributes.id ?? ''}-${String(node.attributes.value ?? '')}-${index}`}
-              flow={flow}
-              form={group}
-              node={node}
-              values={values}
-              busy={busy}
-              onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-            />
-          ))}
+          <FieldList
+            fields={section.nodes.flatMap((node, index) => nodeField(node, index, busy) ?? [])}
+            values={values}
+            errors={Object.fromEntries(
+              section.nodes.map((node) => [node.attributes.name ?? '', nodeError(node)] as const),
+            )}
+            idPrefix={`flow-${flow.id}-${group}`.replace(/[^A-Za-z0-9_-]/g, '-')}
+            layout="stack"
+            disabled={false}
+            onChange={(name, value) =>
+              setValues((v) => ({ ...v, [name]: value as string | boolean }))
+            }
+            onBlur={() => {}}
+          />
         </div>
       ))}
     </form>

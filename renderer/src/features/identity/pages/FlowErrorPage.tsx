@@ -1,7 +1,7 @@
 // The flow-error page (spec 3 §2.11, §8): `?id=` names an error the identity service recorded for
 // a flow; it shows 'An error occurred' with the error; 404, 403 and 410 (gone, not ours, expired)
-// go to `/`; any other failure is shown as such.
-import { Callout, Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+// go to `/`; a failure to read it is shown in the same card.
+import { Callout, Card, H3, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -20,25 +20,21 @@ export function FlowErrorPage() {
     enabled: id !== '',
     retry: false,
   });
-  if (id === '') return <Navigate to={paths.root()} replace />;
+  const data = query.data;
+  if (id === '' || (data && HOME_STATUSES.has(data.status)))
+    return <Navigate to={paths.root()} replace />;
   if (query.isPending) return <Spinner size={32} aria-label="Loading the error" />;
-  if (query.isError)
-    return (
-      <NonIdealState
-        icon="offline"
-        title="The error could not be loaded"
-        description={query.error.message}
-        action={<Link to={paths.root()}>Go back</Link>}
-      />
-    );
-  const { status, error } = query.data;
-  if (HOME_STATUSES.has(status)) return <Navigate to={paths.root()} replace />;
+  const error = data?.error;
   return (
     <div className="mcd-page">
       <Card className="mcd-identity-card" elevation={1}>
-        <H3>An error occurred</H3>
+        <H3>{data ? 'An error occurred' : 'The error could not be loaded'}</H3>
         <Callout intent="danger" className="mcd-spaced">
-          {error?.reason ?? error?.message ?? `The identity service answered with HTTP ${status}.`}
+          {data
+            ? (error?.reason ??
+              error?.message ??
+              `The identity service answered with HTTP ${data.status}.`)
+            : query.error?.message}
           {error?.code ? ` (${error.code}${error.status ? ` ${error.status}` : ''})` : ''}
         </Callout>
         <Link to={paths.root()}>Go back</Link>

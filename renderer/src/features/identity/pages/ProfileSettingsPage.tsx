@@ -10,21 +10,13 @@ import { PageSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx'
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { METHOD_LABELS } from '../../organisations/org-form.ts';
 import { IdentitySettings } from '../components/IdentitySettings.tsx';
-import { detectIdentity, identityKeys } from '../identity-api.ts';
+import { identityQuery } from '../identity-api.ts';
 
 export function ProfileSettingsPage() {
   const { orgId, org } = useCurrentOrg();
   const whoami = useQuery(whoamiQuery(orgId));
   const status = useQuery(authStatusQuery(orgId), appQueryClient);
-  const identity = useQuery(
-    {
-      queryKey: identityKeys.detect(orgId),
-      queryFn: () => detectIdentity(orgId),
-      retry: false,
-      staleTime: 5 * 60_000,
-    },
-    appQueryClient,
-  );
+  const identity = useQuery(identityQuery(orgId), appQueryClient);
   if (whoami.isPending) return <PageSkeleton label="Loading profile" />;
   if (whoami.isError)
     return (

@@ -2,7 +2,7 @@
 // kept (the keychain item, never the secret), when each was issued and when it ends, with the
 // state an on-call engineer acts on (expired, ending within a day, not known).
 import type { ReactNode } from 'react';
-import { Callout, FormGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, FormGroup, Spinner, Tag, type TagProps } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type {
   CredentialDates,
@@ -11,6 +11,7 @@ import type {
 import { credentialsQuery } from '../../../api/services/credentials.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
+import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { expiryState, tokenExpiryState, type ExpiryState } from '../credential-health.ts';
 import './CredentialHealthSection.css';
@@ -50,27 +51,16 @@ function StoreLine({
   );
 }
 
-function StateTag({ state }: { state: ExpiryState }) {
-  if (state === 'expired')
-    return (
-      <Tag intent="danger" icon="error">
-        Expired
-      </Tag>
-    );
-  if (state === 'expiring')
-    return (
-      <Tag intent="warning" icon="time">
-        Expires within a day
-      </Tag>
-    );
-  return null;
-}
+/** The tag of a credential that needs acting on. */
+const STATE_TAGS: Partial<Record<ExpiryState, TagProps>> = {
+  expired: { intent: 'danger', icon: 'error', children: 'Expired' },
+  expiring: { intent: 'warning', icon: 'time', children: 'Expires within a day' },
+};
 
 const when = (value: string | null, otherwise: string) =>
   value ? <time dateTime={value}>{formatTimestamp(value, 'YYYY-MM-DD HH:mm')}</time> : otherwise;
 
 function Dates(props: {
-  label: string;
   dates: CredentialDates;
   state: ExpiryState;
   kind?: string;
@@ -84,16 +74,13 @@ function Dates(props: {
         ? 'not known'
         : when(dates.expiresAt, 'not known');
   return (
-    <div className="mcd-cred-row" data-testid={props.testId}>
-      <div className="mcd-cred-label">{props.label}</div>
+    <div data-testid={props.testId}>
+      {props.kind && <div>{props.kind}</div>}
       <div>
-        {props.kind && <div>{props.kind}</div>}
-        <div>
-          Issued {when(dates.issuedAt, 'not recorded')} · Expires {expires}{' '}
-          <StateTag state={state} />
-        </div>
-        {dates.note && <div className="mcd-muted mcd-cred-note">{dates.note}</div>}
+        Issued {when(dates.issuedAt, 'not recorded')} · Expires {expires}{' '}
+        {STATE_TAGS[state] && <Tag {...STATE_TAGS[state]} />}
       </div>
+      {dates.note && <div className="mcd-muted mcd-cred-note">{dates.note}</div>}
     </div>
   );
 }
@@ -114,32 +101,34 @@ export function CredentialHealthSection({ orgId }: { orgId: string }) {
     body = <span className="mcd-muted">Nothing is recorded for this organisation.</span>;
   else
     body = (
-      <div className="mcd-cred">
-        <div className="mcd-cred-row">
-          <div className="mcd-cred-label">Kept in</div>
-          <StoreLine store={health.store} kubeconfig={health.kubeconfig !== null} />
-        </div>
-        <Dates
-          label="Sign-in"
-          testId="credential-token"
-          kind={TOKEN_KINDS[health.token.kind]}
-          dates={health.token}
-          state={tokenExpiryState(health, now)}
-        />
-        {health.kubeconfig ? (
-          <Dates
-            label="Kubeconfig"
-            testId="credential-kubeconfig"
-            dates={health.kubeconfig}
-            state={expiryState(health.kubeconfig.expiresAt, now)}
-          />
-        ) : (
-          <div className="mcd-cred-row" data-testid="credential-kubeconfig">
-            <div className="mcd-cred-label">Kubeconfig</div>
-            <span className="mcd-muted">Not downloaded</span>
-          </div>
-        )}
-      </div>
+      <DetailFields
+        fields={[
+          ['Kept in', <StoreLine store={health.store} kubeconfig={health.kubeconfig !== null} />],
+          [
+            'Sign-in',
+            <Dates
+              testId="credential-token"
+              kind={TOKEN_KINDS[health.token.kind]}
+              dates={health.token}
+              state={tokenExpiryState(health, now)}
+            />,
+          ],
+          [
+            'Kubeconfig',
+            health.kubeconfig ? (
+              <Dates
+                testId="credential-kubeconfig"
+                dates={health.kubeconfig}
+                state={expiryState(health.kubeconfig.expiresAt, now)}
+              />
+            ) : (
+              <span className="mcd-muted" data-testid="credential-kubeconfig">
+                Not downloaded
+              </span>
+            ),
+          ],
+        ]}
+      />
     );
   return (
     <section aria-label="Credential health" className="mcd-cred-section">

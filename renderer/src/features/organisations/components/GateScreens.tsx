@@ -21,17 +21,14 @@ export function ProvisioningScreen(props: { onRetry: () => void; checking: boole
   );
 }
 
+/** Session-only credentials for every organisation of this app run, then the orgs read again. */
+export async function keepCredentialsInMemory(): Promise<void> {
+  await chooseSessionOnlyCredentials();
+  await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
+}
+
 export function KeychainUnavailableScreen({ status }: { status: AuthStatus }) {
-  const accept = useMutation(
-    {
-      mutationFn: async () => {
-        await chooseSessionOnlyCredentials();
-        // Session-only applies to every organisation of this app run.
-        await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
-      },
-    },
-    appQueryClient,
-  );
+  const accept = useMutation({ mutationFn: keepCredentialsInMemory }, appQueryClient);
   return (
     <NonIdealState
       icon="key"

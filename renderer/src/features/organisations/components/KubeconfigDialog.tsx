@@ -4,18 +4,8 @@
 // that path; step 2 gives the `export KUBECONFIG=…` and `kubectl get canaries` commands to copy.
 // 'Regenerate' is a separate, explicit action.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Callout,
-  Code,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  H6,
-  Spinner,
-} from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Callout, Code, H6, Spinner } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   KubeconfigExport,
   KubeconfigStatus,
@@ -28,10 +18,11 @@ import {
   kubeconfigStatusQuery,
   regenerateKubeconfig,
 } from '../../../api/services/kubeconfig.ts';
-import { chooseSessionOnlyCredentials, orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError } from '../../../lib/bridge.ts';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { keepCredentialsInMemory } from './GateScreens.tsx';
 
 function CommandLine({ label, command }: { label: string; command: string }) {
   return (
@@ -58,50 +49,39 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
 }
 
 type Saved = { status: KubeconfigStatus & { reused?: boolean }; exported: KubeconfigExport };
-type SaveError = { message: string; keychain: boolean };
+/**
+ * Step 1's action: download (or regenerate) the kubeconfig and have main write it to a file.
+ * 'session-only' first keeps credentials in memory for this run (no keychain), then downloads.
+ */
+type SaveKind = 'download' | 'regenerate' | 'session-only';
 
-/** Step 1's action: download (or regenerate) the kubeconfig and have main write it to a file. */
 function useKubeconfigSave(orgId: string) {
-  const [busy, setBusy] = useState<'download' | 'regenerate' | null>(null);
-  const [error, setError] = useState<SaveError | null>(null);
-  const [result, setResult] = useState<Saved | null>(null);
-  const [notSaved, setNotSaved] = useState(false);
-
-  const run = async (kind: 'download' | 'regenerate') => {
-    setBusy(kind);
-    setError(null);
-    setNotSaved(false);
-    try {
-      const next =
-        kind === 'download' ? await downloadKubeconfig(orgId) : await regenerateKubeconfig(orgId);
-      const exported = await exportKubeconfig(orgId);
-      if (exported.cancelled === true) {
+  const save = useMutation(
+    {
+      mutationFn: async (kind: SaveKind): Promise<Saved | 'cancelled'> => {
+        if (kind === 'session-only') await keepCredentialsInMemory();
+        const status = await (kind === 'regenerate' ? regenerateKubeconfig : downloadKubeconfig)(
+          orgId,
+        );
+        const exported = await exportKubeconfig(orgId);
+        await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(orgId) });
         // The save dialog was cancelled: the kubeconfig is kept, no file was written.
-        setResult(null);
-        setNotSaved(true);
-      } else setResult({ status: next, exported });
-      await appQueryClient.invalidateQueries({ queryKey: kubeconfigKeys.status(orgId) });
-    } catch (failure) {
-      setError({
-        message: (failure as Error).message,
-        keychain: failure instanceof BridgeError && failure.code === 'KEYCHAIN_UNAVAILABLE',
-      });
-    } finally {
-      setBusy(null);
-    }
+        return exported.cancelled === true ? 'cancelled' : { status, exported };
+      },
+    },
+    appQueryClient,
+  );
+  const { error, data } = save;
+  return {
+    busy: save.isPending ? (save.variables === 'regenerate' ? 'regenerate' : 'download') : null,
+    error: error && {
+      message: error.message,
+      keychain: error instanceof BridgeError && error.code === 'KEYCHAIN_UNAVAILABLE',
+    },
+    result: data === 'cancelled' ? undefined : data,
+    notSaved: data === 'cancelled',
+    run: (kind: SaveKind) => save.mutate(kind),
   };
-
-  // No keychain: the user may keep credentials in memory for this run, then try again.
-  const sessionOnlyThenRetry = async () => {
-    try {
-      await chooseSessionOnlyCredentials();
-      await appQueryClient.invalidateQueries({ queryKey: orgsKeys.all });
-      await run('download');
-    } catch (failure) {
-      setError({ message: (failure as Error).message, keychain: false });
-    }
-  };
-  return { busy, error, result, notSaved, run, sessionOnlyThenRetry };
 }
 
 /** What step 1 came to: why it failed, that the save was cancelled, or where the file is. */
@@ -116,7 +96,7 @@ function SaveOutcome({ save }: { save: ReturnType<typeof useKubeconfigSave> }) {
             <div className="mcd-button-row">
               <Button
                 text="Use session-only credentials and retry"
-                onClick={() => void save.sessionOnlyThenRetry()}
+                onClick={() => save.run('session-only')}
               />
             </div>
           )}
@@ -165,50 +145,47 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const stored = status.data?.stored ?? false;
   return (
-    <Dialog
+    <Modal
       isOpen
       onClose={onClose}
       title={`Kubeconfig for ${org.name}`}
       icon="console"
-      className="mcd-kubeconfig-dialog"
+      footer={<Button text="Close" onClick={onClose} />}
     >
-      <DialogBody>
-        <section aria-labelledby="kc-step-1">
-          <H6 id="kc-step-1">Step 1 · Download the kubeconfig</H6>
-          {status.isPending && <Spinner size={16} aria-label="Loading kubeconfig status" />}
-          {status.data && (
-            <p className="mcd-muted">
-              {stored
-                ? `A kubeconfig was saved ${status.data.downloadedAt ? new Date(status.data.downloadedAt).toLocaleString() : 'earlier'}${status.data.server ? ` for ${status.data.server}` : ''}. It is reused; regenerate it only if its token was revoked.`
-                : 'Downloading asks the server for a kubeconfig with a new access token; it is kept in the keychain and written to a file only you can read.'}
-            </p>
-          )}
-          {status.isError && <Callout intent="danger">{status.error.message}</Callout>}
-          <div className="mcd-button-row">
+      <section aria-labelledby="kc-step-1">
+        <H6 id="kc-step-1">Step 1 · Download the kubeconfig</H6>
+        {status.isPending && <Spinner size={16} aria-label="Loading kubeconfig status" />}
+        {status.data && (
+          <p className="mcd-muted">
+            {stored
+              ? `A kubeconfig was saved ${status.data.downloadedAt ? new Date(status.data.downloadedAt).toLocaleString() : 'earlier'}${status.data.server ? ` for ${status.data.server}` : ''}. It is reused; regenerate it only if its token was revoked.`
+              : 'Downloading asks the server for a kubeconfig with a new access token; it is kept in the keychain and written to a file only you can read.'}
+          </p>
+        )}
+        {status.isError && <Callout intent="danger">{status.error.message}</Callout>}
+        <div className="mcd-button-row">
+          <Button
+            intent="primary"
+            icon="download"
+            text={stored ? 'Save to file' : 'Download kubeconfig'}
+            loading={busy === 'download'}
+            disabled={busy !== null}
+            onClick={() => run('download')}
+          />
+          {stored && (
             <Button
-              intent="primary"
-              icon="download"
-              text={stored ? 'Save to file' : 'Download kubeconfig'}
-              loading={busy === 'download'}
+              icon="refresh"
+              text="Regenerate"
               disabled={busy !== null}
-              onClick={() => void run('download')}
+              loading={busy === 'regenerate'}
+              onClick={() => setConfirmRegenerate(true)}
             />
-            {stored && (
-              <Button
-                icon="refresh"
-                text="Regenerate"
-                disabled={busy !== null}
-                loading={busy === 'regenerate'}
-                onClick={() => setConfirmRegenerate(true)}
-              />
-            )}
-          </div>
-          <SaveOutcome save={save} />
-          {!result && status.data && <Warnings warnings={status.data.warnings} />}
-        </section>
-        <CommandsStep exported={result?.exported} />
-      </DialogBody>
-      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+          )}
+        </div>
+        <SaveOutcome save={save} />
+        {!result && status.data && <Warnings warnings={status.data.warnings} />}
+      </section>
+      <CommandsStep exported={result?.exported} />
       <Alert
         isOpen={confirmRegenerate}
         intent="warning"
@@ -218,12 +195,12 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
         onCancel={() => setConfirmRegenerate(false)}
         onConfirm={() => {
           setConfirmRegenerate(false);
-          void run('regenerate');
+          run('regenerate');
         }}
       >
         Regenerating asks {org.name} for a new kubeconfig with a new access token. The old token
         stays valid on the server until an administrator revokes it.
       </Alert>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,16 +1,7 @@
 // Manage organisations: reorder (buttons, so it works from the keyboard), hide/show, edit, and
 // remove with a confirmation that names what is purged. The Sandbox can be hidden, not removed.
 import { useState } from 'react';
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Dialog,
-  DialogBody,
-  NonIdealState,
-  Switch,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import {
@@ -22,7 +13,8 @@ import {
 } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { forgetOrgQueryClient } from '../../../session/org-context.tsx';
-import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { environmentLabel, moveOrg } from '../org-form.ts';
 import { OrgDot } from './OrgDot.tsx';
@@ -133,51 +125,36 @@ export function ManageOrgsDialog(props: {
   const actions = useOrgListActions(list);
 
   return (
-    <Dialog
-      isOpen
-      onClose={props.onClose}
-      title="Manage organisations"
-      icon="office"
-      className="mcd-manage-dialog"
-    >
-      <DialogBody>
-        {actions.error && (
-          <Callout intent="danger" className="mcd-spaced">
-            {actions.error}
-          </Callout>
-        )}
-        {orgs.isPending && <p className="bp6-skeleton">Loading organisations</p>}
-        {orgs.data && list.length === 0 && (
-          <NonIdealState icon="office" title="No organisations yet" />
-        )}
-        <ul className="mcd-manage-list" aria-label="Organisations">
-          {list.map((org, index) => (
-            <OrgRow
-              key={org.id}
-              org={org}
-              index={index}
-              count={list.length}
-              actions={actions}
-              onEdit={props.onEdit}
-              onRemove={setRemoving}
-            />
-          ))}
-        </ul>
-      </DialogBody>
-      <GuardedAlert
-        isOpen={removing !== null}
-        action="delete"
-        target={removing ? `the organisation ${removing.name} from this app` : ''}
+    <Modal isOpen onClose={props.onClose} title="Manage organisations" icon="office">
+      {actions.error && (
+        <Callout intent="danger" className="mcd-spaced">
+          {actions.error}
+        </Callout>
+      )}
+      {orgs.isPending && <p className="bp6-skeleton">Loading organisations</p>}
+      {orgs.data && list.length === 0 && (
+        <NonIdealState icon="office" title="No organisations yet" />
+      )}
+      <ul className="mcd-manage-list" aria-label="Organisations">
+        {list.map((org, index) => (
+          <OrgRow
+            key={org.id}
+            org={org}
+            index={index}
+            count={list.length}
+            actions={actions}
+            onEdit={props.onEdit}
+            onRemove={setRemoving}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        subject={removing}
+        target={(org) => `the organisation ${org.name} from this app`}
         org={removing}
-        intent="danger"
-        icon="trash"
-        confirmButtonText="Remove"
-        cancelButtonText="Cancel"
+        confirmText="Remove"
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          setRemoving(null);
-          if (removing) void actions.confirmRemove(removing);
-        }}
+        onConfirm={(org) => void actions.confirmRemove(org)}
       >
         <p>
           Remove <strong>{removing?.name}</strong>?
@@ -187,7 +164,7 @@ export function ManageOrgsDialog(props: {
           keychain, its exported kubeconfig file, and its cached data. Nothing changes on the
           server.
         </p>
-      </GuardedAlert>
-    </Dialog>
+      </ConfirmDialog>
+    </Modal>
   );
 }

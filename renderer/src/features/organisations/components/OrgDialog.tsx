@@ -2,7 +2,7 @@
 // probed for the API prefix and version), name, environment label and colour, sign-in method.
 // Credentials are not asked here: the sign-in screen does that once the org exists.
 import { useCallback, useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
 import { checkOrgUrl, type OrgUrlCheck } from '../../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
@@ -10,6 +10,7 @@ import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/org
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
 import { OrgCacheSettings } from '../../../components/offline/OrgCacheSettings.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { ConnectionDoctor } from './ConnectionDoctor.tsx';
@@ -145,14 +146,26 @@ export function OrgDialog(props: {
   const { form, fields, bound, submit } = useOrgForm(org, props.onSaved);
   const title = org ? `Edit ${org.name}` : 'Add organisation';
   return (
-    <Dialog
+    <Modal
       isOpen
       onClose={props.onClose}
       title={title}
       icon={org ? 'edit' : 'add'}
-      className="mcd-org-dialog"
+      footer={
+        <>
+          <Button text="Cancel" onClick={props.onClose} />
+          <Button
+            type="submit"
+            form="org-dialog-form"
+            intent="primary"
+            text={org ? 'Save' : 'Add organisation'}
+            loading={form.pending}
+          />
+        </>
+      }
     >
       <form
+        id="org-dialog-form"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -160,35 +173,20 @@ export function OrgDialog(props: {
         noValidate
         aria-label={title}
       >
-        <DialogBody>
-          <FieldList fields={fields} idPrefix="org" disabled={false} {...bound} />
-          {org && <CredentialHealthSection orgId={org.id} />}
-          {org && <HealthWatchSetting org={org} />}
-          {org && <OrgCacheSettings orgId={org.id} />}
-          {org && <ConnectionDoctor orgId={org.id} />}
-          {form.submitError && (
-            <Callout
-              intent="danger"
-              title={org ? 'The organisation was not saved' : 'The organisation was not added'}
-            >
-              {form.submitError}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={props.onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                text={org ? 'Save' : 'Add organisation'}
-                loading={form.pending}
-              />
-            </>
-          }
-        />
+        <FieldList fields={fields} idPrefix="org" disabled={false} {...bound} />
+        {org && <CredentialHealthSection orgId={org.id} />}
+        {org && <HealthWatchSetting org={org} />}
+        {org && <OrgCacheSettings orgId={org.id} />}
+        {org && <ConnectionDoctor orgId={org.id} />}
+        {form.submitError && (
+          <Callout
+            intent="danger"
+            title={org ? 'The organisation was not saved' : 'The organisation was not added'}
+          >
+            {form.submitError}
+          </Callout>
+        )}
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -10,7 +10,6 @@ import {
   type ItemRenderer,
 } from '@blueprintjs/select';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { authStatusQuery, orgsListQuery } from '../../../api/services/orgs.ts';
 import { credentialsQuery } from '../../../api/services/credentials.ts';
@@ -78,49 +77,70 @@ const renderEntryList: ItemListRenderer<Entry> = (list) => {
   );
 };
 
-type Warning = ReturnType<typeof tokenWarning>;
-type Unavailable = NonNullable<AuthStatus['unavailable']>;
+/** An org's one worst notice: unavailable on the server, else its token's warning. */
+interface Notice {
+  intent: 'warning' | 'danger';
+  icon: 'disable' | 'error' | 'time';
+  /** The line under the org's name in the list. */
+  text: string;
+  /** The button's tag and its tooltip. */
+  tag: string;
+  title: string;
+  /** What the button's accessible name adds. */
+  spoken: string;
+  className?: string;
+}
 
 /**
- * Each visible org's token warning and what main's sign-in checks found so far (read only: the
- * switcher asks nothing itself). An org deleted or renamed on the server is "Unavailable".
+ * Each visible org's notice, from its token's dates and what main's sign-in checks found so far
+ * (read only: the switcher asks nothing itself). An org deleted or renamed on the server is
+ * "Unavailable".
  */
-function useOrgNotices(visible: readonly Org[]) {
+function useOrgNotices(visible: readonly Org[]): (id: string) => Notice | null {
   const credentials = useQuery(credentialsQuery(), appQueryClient).data;
   const now = useNow(60_000).getTime();
   const statuses = useQueries(
     { queries: visible.map((org) => ({ ...authStatusQuery(org.id), enabled: false })) },
     appQueryClient,
   );
-  return {
-    warningOf: (id: string): Warning =>
-      tokenWarning(
-        credentials?.find((entry) => entry.orgId === id),
-        now,
-      ),
-    unavailableOf: (id: string): Unavailable | null =>
-      statuses[visible.findIndex((org) => org.id === id)]?.data?.unavailable ?? null,
+  return (id) => {
+    const gone = statuses[visible.findIndex((org) => org.id === id)]?.data?.unavailable;
+    if (gone)
+      return {
+        intent: 'danger',
+        icon: 'disable',
+        text: `Unavailable: ${gone.reason}`,
+        tag: 'Unavailable',
+        title: `No longer available at ${gone.url} (${gone.reason})`,
+        spoken: `unavailable (${gone.reason})`,
+        className: 'mcd-switcher-unavailable',
+      };
+    const warning = tokenWarning(
+      credentials?.find((entry) => entry.orgId === id),
+      now,
+    );
+    if (!warning) return null;
+    const expired = warning.intent === 'danger';
+    return {
+      ...warning,
+      icon: expired ? 'error' : 'time',
+      tag: expired ? 'Token expired' : 'Token expiring',
+      title: warning.text,
+      spoken: warning.text,
+    };
   };
 }
 
-/** An org's name in the list, with why it is unavailable or its token's warning. */
-function OrgEntryText(props: { name: string; warning: Warning; unavailable: Unavailable | null }) {
-  const { name, warning, unavailable } = props;
-  if (unavailable)
-    return (
-      <>
-        {name}
-        <div className="mcd-switcher-warning mcd-switcher-unavailable bp6-text-small bp6-intent-danger">
-          <Icon icon="disable" size={12} /> Unavailable: {unavailable.reason}
-        </div>
-      </>
-    );
-  if (!warning) return name;
+/** An org's name in the list, with its notice beneath. */
+function OrgEntryText({ name, notice }: { name: string; notice: Notice | null }) {
+  if (!notice) return name;
   return (
     <>
       {name}
-      <div className={`mcd-switcher-warning bp6-text-small bp6-intent-${warning.intent}`}>
-        <Icon icon={warning.intent === 'danger' ? 'error' : 'time'} size={12} /> {warning.text}
+      <div
+        className={`mcd-switcher-warning ${notice.className ?? ''} bp6-text-small bp6-intent-${notice.intent}`}
+      >
+        <Icon icon={notice.icon} size={12} /> {notice.text}
       </div>
     </>
   );
@@ -130,10 +150,9 @@ function OrgEntryText(props: { name: string; warning: Warning; unavailable: Unav
 function SwitcherButton(props: {
   ref: Ref<HTMLButtonElement>;
   current: Org | null;
-  warning: Warning | null;
-  unavailable: Unavailable | null;
+  notice: Notice | null;
 }) {
-  const { ref, current, warning, unavailable } = props;
+  const { ref, current, notice } = props;
   const production = isProductionOrg(current);
   return (
     <Button
@@ -150,31 +169,20 @@ function SwitcherButton(props: {
               Production
             </Tag>
           )}
-          {unavailable && (
+          {notice && (
             <Tag
-              intent="danger"
+              intent={notice.intent}
               minimal
               className="mcd-production-tag"
-              icon="disable"
-              title={`No longer available at ${unavailable.url} (${unavailable.reason})`}
+              icon={notice.icon}
+              title={notice.title}
             >
-              Unavailable
-            </Tag>
-          )}
-          {warning && !unavailable && (
-            <Tag
-              intent={warning.intent}
-              minimal
-              className="mcd-production-tag"
-              icon={warning.intent === 'danger' ? 'error' : 'time'}
-              title={warning.text}
-            >
-              {warning.intent === 'danger' ? 'Token expired' : 'Token expiring'}
+              {notice.tag}
             </Tag>
           )}
         </>
       }
-      aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${unavailable ? ` — unavailable (${unavailable.reason})` : ''}${warning ? ` — ${warning.text}` : ''} (switch with Ctrl+K)`}
+      aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${notice ? ` — ${notice.spoken}` : ''} (switch with Ctrl+K)`}
       data-testid="org-switcher"
     />
   );
@@ -184,7 +192,7 @@ function SwitcherButton(props: {
 function entryRenderer(
   orgs: readonly Org[],
   orgId: string,
-  { warningOf, unavailableOf }: ReturnType<typeof useOrgNotices>,
+  noticeOf: ReturnType<typeof useOrgNotices>,
 ): ItemRenderer<Entry> {
   return (entry, { handleClick, handleFocus, modifiers, ref }) => {
     if (!modifiers.matchesPredicate) return null;
@@ -204,13 +212,7 @@ function entryRenderer(
         key={entryKey(entry)}
         {...shared}
         icon={<OrgDot colour={org.colour} />}
-        text={
-          <OrgEntryText
-            name={org.name}
-            warning={warningOf(org.id)}
-            unavailable={unavailableOf(org.id)}
-          />
-        }
+        text={<OrgEntryText name={org.name} notice={noticeOf(org.id)} />}
         label={[environmentLabel(org), hint].filter(Boolean).join(' · ')}
         selected={org.id === orgId}
         data-index={index}
@@ -226,7 +228,7 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = orgs.filter((org) => !org.hidden || org.id === orgId);
-  const notices = useOrgNotices(visible);
+  const noticeOf = useOrgNotices(visible);
   useOrgShortcuts({ orgs, onOpen: () => buttonRef.current?.click(), onSwitch: switchOrg });
 
   const entries: Entry[] = [
@@ -244,7 +246,7 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
   return (
     <Select<Entry>
       items={entries}
-      itemRenderer={entryRenderer(orgs, orgId, notices)}
+      itemRenderer={entryRenderer(orgs, orgId, noticeOf)}
       itemPredicate={filterEntry}
       onItemSelect={onSelect}
       itemsEqual={(a, b) => entryKey(a) === entryKey(b)}
@@ -259,12 +261,7 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
       resetOnClose
       resetOnSelect
     >
-      <SwitcherButton
-        ref={buttonRef}
-        current={current}
-        warning={current ? notices.warningOf(current.id) : null}
-        unavailable={current ? notices.unavailableOf(current.id) : null}
-      />
+      <SwitcherButton ref={buttonRef} current={current} notice={current && noticeOf(current.id)} />
     </Select>
   );
 }
