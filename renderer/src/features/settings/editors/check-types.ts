@@ -3,6 +3,7 @@
 // requirements and options of §5). Fields a type's form does not show stay editable in the code
 // tab. Custom is the code tab alone.
 import { area, counter, flag, list, number, required, secret, text } from './field-builders.ts';
+import { CUSTOM_TYPE, scheduleField, specType } from './field-builders.ts';
 import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
 import { setPath } from './spec-model.ts';
 import { script } from './script-field.tsx';
@@ -28,6 +29,13 @@ const folderLimits = [
   counter('maxCount', 'Max Count'),
   counter('minSize', 'Min Size'),
   counter('maxSize', 'Max Size'),
+];
+
+/** Pod and namespace checks wait for their pod to be scheduled, ready and deleted. */
+const podTimeouts = [
+  counter('scheduleTimeout', 'Schedule Timeout (ms)'),
+  counter('readyTimeout', 'Ready Timeout (ms)'),
+  counter('deleteTimeout', 'Delete Timeout (ms)'),
 ];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -78,11 +86,11 @@ const withAuth = { when: { id: 'authType', values: ['Basic', 'NTLM', 'NTLMv2'] }
 
 const type = (
   label: string,
-  key: string | null,
+  key: string,
   icon: string,
   fields: readonly SpecField[],
   extra: Partial<SpecType> = {},
-): SpecType => ({ label, key, icon, fields: key ? [...common, ...fields] : [], ...extra });
+) => specType(label, key, icon, [...common, ...fields], extra);
 
 const folderWith = (connection: string | null) => (entry: SpecObject) =>
   connection ? entry[connection] !== undefined : !entry.gcpConnection && !entry.sftpConnection;
@@ -135,9 +143,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
   type('Pod', 'pod', 'pod', [
     text('namespace', 'Namespace'),
     area('spec', 'Pod Spec', required),
-    counter('scheduleTimeout', 'Schedule Timeout (ms)'),
-    counter('readyTimeout', 'Ready Timeout (ms)'),
-    counter('deleteTimeout', 'Delete Timeout (ms)'),
+    ...podTimeouts,
     text('ingressName', 'Ingress Name'),
     text('ingressHost', 'Ingress Host'),
     text('path', 'Path'),
@@ -284,16 +290,14 @@ export const CHECK_TYPES: readonly SpecType[] = [
   type('Kubernetes Namespace', 'namespace', 'namespace', [
     text('namespaceNamePrefix', 'Namespace Name Prefix'),
     area('podSpec', 'Pod Spec', required),
-    counter('scheduleTimeout', 'Schedule Timeout (ms)'),
-    counter('readyTimeout', 'Ready Timeout (ms)'),
-    counter('deleteTimeout', 'Delete Timeout (ms)'),
+    ...podTimeouts,
     text('expectedContent', 'Expected Content'),
   ]),
   type('TCP', 'tcp', 'tcp', [
     text('endpoint', 'Endpoint', { ...required, placeholder: 'db.example.com:5432' }),
     threshold,
   ]),
-  type('Custom', null, 'code', []),
+  CUSTOM_TYPE,
 ];
 
 /** Check schedules (spec 3 §5 "short"). */
@@ -310,14 +314,5 @@ export const CHECK_SCHEDULES = [
 export const HEALTH_CHECKS: SpecFamily = {
   noun: 'Health Check',
   types: CHECK_TYPES,
-  specFields: [
-    {
-      id: 'schedule',
-      label: 'Schedule',
-      kind: 'select',
-      options: CHECK_SCHEDULES,
-      required: true,
-      default: '@every 5m',
-    },
-  ],
+  specFields: [scheduleField(CHECK_SCHEDULES, '@every 5m')],
 };
