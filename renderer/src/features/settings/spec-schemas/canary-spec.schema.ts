@@ -50,24 +50,10 @@ const aws: Record<string, JsonSchema> = {
   endpoint: str,
   skipTLSVerify: bool,
 };
-const sql = {
-  connection: str,
-  url: str,
-  username: envVar,
-  password: envVar,
-  query: str,
-  results: int,
-  timeout: int,
-};
-const search = {
-  connection: str,
-  url: str,
-  username: envVar,
-  password: envVar,
-  index: str,
-  query: str,
-  results: int,
-};
+/** A connection or a URL with credentials. */
+const client = { connection: str, url: str, username: envVar, password: envVar };
+const sql = { ...client, query: str, results: int, timeout: int };
+const search = { ...client, index: str, query: str, results: int };
 
 export const canarySpecSchema: JsonSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -124,18 +110,11 @@ export const canarySpecSchema: JsonSchema = {
       timeout: int,
       thresholdMillis: int,
     }),
-    redis: checks({
-      connection: str,
-      url: str,
-      addr: str,
-      db: int,
-      username: envVar,
-      password: envVar,
-    }),
+    redis: checks({ ...client, addr: str, db: int }),
     postgres: checks(sql),
     mysql: checks(sql),
     mssql: checks(sql),
-    mongodb: checks({ connection: str, url: str, username: envVar, password: envVar }),
+    mongodb: checks(client),
     elasticsearch: checks(search),
     opensearch: checks(search, ['index', 'query']),
     exec: checks({ script: str, env: listOf(envVar), checkout: mapping, connections: mapping }, [
@@ -185,10 +164,7 @@ export const canarySpecSchema: JsonSchema = {
       ['resources'],
     ),
     alertmanager: checks({
-      connection: str,
-      url: str,
-      username: envVar,
-      password: envVar,
+      ...client,
       alerts: strList,
       filters: strMap,
       exclude_filters: strMap,
@@ -239,18 +215,7 @@ export const canarySpecSchema: JsonSchema = {
       ['jmx'],
     ),
     junit: checks({ testResults: str, spec: mapping, timeout: int }, ['testResults', 'spec']),
-    ldap: checks(
-      {
-        connection: str,
-        url: str,
-        bindDN: str,
-        userSearch: str,
-        username: envVar,
-        password: envVar,
-        skipTLSVerify: bool,
-      },
-      ['bindDN'],
-    ),
+    ldap: checks({ ...client, bindDN: str, userSearch: str, skipTLSVerify: bool }, ['bindDN']),
     restic: checks(
       {
         connection: str,

@@ -164,10 +164,10 @@ const schema6 = {
             properties: {
               connection: { type: 'string' },
               url: { type: 'string' },
-              addr: { type: 'string' },
-              db: { type: 'integer' },
               username: { $ref: '#/definitions/envVar' },
               password: { $ref: '#/definitions/envVar' },
+              addr: { type: 'string' },
+              db: { type: 'integer' },
             },
           },
         ],
@@ -643,10 +643,10 @@ const schema6 = {
             properties: {
               connection: { type: 'string' },
               url: { type: 'string' },
-              bindDN: { type: 'string' },
-              userSearch: { type: 'string' },
               username: { $ref: '#/definitions/envVar' },
               password: { $ref: '#/definitions/envVar' },
+              bindDN: { type: 'string' },
+              userSearch: { type: 'string' },
               skipTLSVerify: { type: 'boolean' },
             },
           },
@@ -2466,44 +2466,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data64.addr !== undefined) {
-              if (typeof data64.addr !== 'string') {
-                const err63 = {
-                  instancePath: instancePath + '/redis/' + i8 + '/addr',
-                  schemaPath: '#/properties/redis/items/allOf/1/properties/addr/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-            if (data64.db !== undefined) {
-              let data68 = data64.db;
-              if (!(
-                typeof data68 == 'number' &&
-                !(data68 % 1) &&
-                !isNaN(data68) &&
-                isFinite(data68)
-              )) {
-                const err64 = {
-                  instancePath: instancePath + '/redis/' + i8 + '/db',
-                  schemaPath: '#/properties/redis/items/allOf/1/properties/db/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
-            }
             if (data64.username !== undefined) {
               if (
                 !validate28(data64.username, {
@@ -2528,6 +2490,44 @@ function validate21(
               ) {
                 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                 errors = vErrors.length;
+              }
+            }
+            if (data64.addr !== undefined) {
+              if (typeof data64.addr !== 'string') {
+                const err63 = {
+                  instancePath: instancePath + '/redis/' + i8 + '/addr',
+                  schemaPath: '#/properties/redis/items/allOf/1/properties/addr/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data64.db !== undefined) {
+              let data70 = data64.db;
+              if (!(
+                typeof data70 == 'number' &&
+                !(data70 % 1) &&
+                !isNaN(data70) &&
+                isFinite(data70)
+              )) {
+                const err64 = {
+                  instancePath: instancePath + '/redis/' + i8 + '/db',
+                  schemaPath: '#/properties/redis/items/allOf/1/properties/db/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
               }
             }
           } else {
@@ -6792,6 +6792,32 @@ function validate21(
                 errors++;
               }
             }
+            if (data289.username !== undefined) {
+              if (
+                !validate28(data289.username, {
+                  instancePath: instancePath + '/ldap/' + i47 + '/username',
+                  parentData: data289,
+                  parentDataProperty: 'username',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data289.password !== undefined) {
+              if (
+                !validate28(data289.password, {
+                  instancePath: instancePath + '/ldap/' + i47 + '/password',
+                  parentData: data289,
+                  parentDataProperty: 'password',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
             if (data289.bindDN !== undefined) {
               if (typeof data289.bindDN !== 'string') {
                 const err272 = {
@@ -6822,32 +6848,6 @@ function validate21(
                   vErrors.push(err273);
                 }
                 errors++;
-              }
-            }
-            if (data289.username !== undefined) {
-              if (
-                !validate28(data289.username, {
-                  instancePath: instancePath + '/ldap/' + i47 + '/username',
-                  parentData: data289,
-                  parentDataProperty: 'username',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data289.password !== undefined) {
-              if (
-                !validate28(data289.password, {
-                  instancePath: instancePath + '/ldap/' + i47 + '/password',
-                  parentData: data289,
-                  parentDataProperty: 'password',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
               }
             }
             if (data289.skipTLSVerify !== undefined) {
