@@ -4,9 +4,10 @@
 // parse, opens in the Code tab.
 import { useMemo, useState } from 'react';
 import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { stringify as stringifyYaml } from 'yaml';
 import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
+import { mappingOf } from '../../../lib/text/mapping-text.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import {
   detectType,
@@ -31,21 +32,9 @@ export interface SpecEditorInput {
   editing: boolean;
 }
 
-function parseSpec(text: string): SpecObject | null {
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = parseYaml(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as SpecObject)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) {
   const { family, value, onChange, disabled } = props;
-  const spec = useMemo(() => parseSpec(value), [value]);
+  const spec = useMemo(() => mappingOf(value), [value]);
   const detected = spec ? detectType(family, spec) : undefined;
   const [chosen, setChosen] = useState<SpecType | null>(null);
   const type = detected ?? chosen;
