@@ -1,6 +1,6 @@
-// A list screen whose 'Add …' button opens the screen's dialog for a new record, and whose row
-// click (with `rowOpens`) opens the same dialog for that row; the dialog is mounted afresh for
-// each record, so its form starts from that record's values.
+// A list screen whose 'Add …' button (with `addText`) opens the screen's dialog for a new record,
+// and whose row click (with `rowOpens`) opens the same dialog for that row; the dialog is mounted
+// afresh for each record, so its form starts from that record's values.
 import { Fragment, useState, type ReactNode } from 'react';
 import { AddButton } from './ListScreen.tsx';
 import { ResourceList, type ResourceListProps } from './ResourceList.tsx';
@@ -10,9 +10,9 @@ export type DialogListProps<T> = Omit<
   ResourceListProps<T>,
   'actions' | 'onRowClick' | 'rowActions'
 > & {
-  addText: string;
-  /** A row click opens the dialog on the row (else rows follow the definition's `rowHref`). */
-  rowOpens?: boolean;
+  addText?: string;
+  /** A row click opens the dialog on the row, or on the rows it holds for (a row with details). */
+  rowOpens?: boolean | ((row: T) => boolean);
   /** The row menu's actions; `open` opens the dialog on a row (an Edit action). */
   rowActions?: (open: (row: T) => void) => readonly ListRowAction<T>[];
   /** The dialog: `row` is null for a new record. */
@@ -26,11 +26,21 @@ export function DialogList<T>(props: DialogListProps<T>) {
     <>
       <ResourceList
         {...list}
-        onRowClick={rowOpens ? (row) => setOpen({ row }) : undefined}
+        onRowClick={
+          rowOpens ? (row) => (rowOpens === true || rowOpens(row)) && setOpen({ row }) : undefined
+        }
         rowActions={rowActions?.((row) => setOpen({ row }))}
-        actions={({ offline }) => (
-          <AddButton text={addText} offline={offline} onClick={() => setOpen({ row: null })} />
-        )}
+        actions={
+          addText
+            ? ({ offline }) => (
+                <AddButton
+                  text={addText}
+                  offline={offline}
+                  onClick={() => setOpen({ row: null })}
+                />
+              )
+            : undefined
+        }
       />
       {open && (
         <Fragment key={open.row ? list.definition.getRowId(open.row) : 'new'}>

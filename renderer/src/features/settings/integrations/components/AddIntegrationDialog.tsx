@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { ChoiceGrid } from '../../../../components/choice-grid/ChoiceGrid.tsx';
+import { ChoiceGrid, type Choice } from '../../../../components/choice-grid/ChoiceGrid.tsx';
 import { Modal } from '../../../../components/modal/Modal.tsx';
 import { useFeature } from '../../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { GITOPS_CHARTS, type GitOpsChart } from '../gitops/gitops-charts.ts';
@@ -38,20 +38,22 @@ type Step =
   | { kind: 'gitops'; chart: GitOpsChart }
   | { kind: 'direct'; option: DirectOption };
 
+type StepChoice = Choice & { step: Step };
+
 function Chooser({ onChoose }: { onChoose: (step: Step) => void }) {
   const logs = useFeature('logs');
   const direct = DIRECT_OPTIONS.filter((option) => logs || option.table !== 'logging_backends');
-  const gitops = GITOPS_CHARTS.map((chart) => ({
+  const gitops = GITOPS_CHARTS.map((chart): StepChoice => ({
     key: chart.id,
     label: chart.label,
     icon: <ChartLogo id={chart.id} />,
-    step: { kind: 'gitops', chart } as const,
+    step: { kind: 'gitops', chart },
   }));
-  const directly = direct.map((option) => ({
+  const directly = direct.map((option): StepChoice => ({
     key: option.table,
     label: option.label,
     icon: <Icon icon={option.icon} size={28} />,
-    step: { kind: 'direct', option } as const,
+    step: { kind: 'direct', option },
   }));
   const sections = [
     { title: 'Add via GitOps', choices: gitops },
