@@ -2,16 +2,7 @@
 // Members' opening 'Add users to the team' (a searchable multi-select of people not in the team
 // yet), the empty state, and the spec's toasts.
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-  PopoverNext,
-  Spinner,
-} from '@blueprintjs/core';
+import { Checkbox, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   addTeamMembers,
@@ -24,7 +15,9 @@ import {
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
@@ -63,35 +56,27 @@ export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: bo
                 <span className="mcd-team-member-name">{person.name}</span>
                 <span className="mcd-team-member-email">{person.email}</span>
                 {canWrite && (
-                  <PopoverNext
-                    placement="bottom-end"
-                    content={
-                      <Menu>
-                        <MenuItem
-                          icon="remove"
-                          intent="danger"
-                          text="Remove user"
-                          onClick={() =>
-                            removeGuard.guard(
-                              {
-                                action: 'delete',
-                                target: `${person.name} from the team`,
-                                question: `Remove ${person.name} from the team?`,
-                                confirmText: 'Remove user',
-                              },
-                              () => remove.mutate(person),
-                            )
-                          }
-                        />
-                      </Menu>
-                    }
-                  >
-                    <Button
-                      variant="minimal"
-                      icon="more"
-                      aria-label={`Actions for ${person.name}`}
-                    />
-                  </PopoverNext>
+                  <MoreMenu
+                    label={`Actions for ${person.name}`}
+                    actions={[
+                      {
+                        id: 'remove',
+                        icon: 'remove',
+                        intent: 'danger',
+                        text: 'Remove user',
+                        onClick: () =>
+                          removeGuard.guard(
+                            {
+                              action: 'delete',
+                              target: `${person.name} from the team`,
+                              question: `Remove ${person.name} from the team?`,
+                              confirmText: 'Remove user',
+                            },
+                            () => remove.mutate(person),
+                          ),
+                      },
+                    ]}
+                  />
                 )}
               </li>
             ))}
@@ -143,15 +128,13 @@ function AddMembersDialog(props: {
       title="Add users to the team"
       onClose={onClose}
       footer={
-        <>
-          <Button text="Cancel" onClick={onClose} />
-          <Button
-            intent="primary"
-            text={add.isPending ? 'Saving' : 'Save'}
-            disabled={chosen.size === 0 || add.isPending}
-            onClick={() => add.mutate(undefined, { onSuccess: onClose })}
-          />
-        </>
+        <EditDialogFooter
+          writable
+          saving={add.isPending}
+          saveDisabled={chosen.size === 0}
+          onSave={() => add.mutate(undefined, { onSuccess: onClose })}
+          onCancel={onClose}
+        />
       }
     >
       <InputGroup
