@@ -92,8 +92,12 @@ const type = (
   extra: Partial<SpecType> = {},
 ) => specType(label, key, icon, [...common, ...fields], extra);
 
-const folderWith = (connection: string | null) => (entry: SpecObject) =>
-  connection ? entry[connection] !== undefined : !entry.gcpConnection && !entry.sftpConnection;
+/** A folder check: GCS and SFTP by their connection's key, a local folder without either. */
+const folder = (label: string, icon: string, via: string | null, fields: readonly SpecField[]) =>
+  type(label, 'folder', icon, [...fields, ...folderLimits], {
+    matches: (entry: SpecObject) =>
+      via ? entry[via] !== undefined : !entry.gcpConnection && !entry.sftpConnection,
+  });
 
 export const CHECK_TYPES: readonly SpecType[] = [
   type('HTTP', 'http', 'http', [
@@ -196,19 +200,12 @@ export const CHECK_TYPES: readonly SpecType[] = [
     counter('packetLossThreshold', 'Packet Loss Threshold'),
     threshold,
   ]),
-  type(
-    'GCS',
-    'folder',
-    'gcs',
-    [
-      text('path', 'Path', { ...required, placeholder: 'gcs://bucket/prefix' }),
-      text('gcpConnection.connection', 'Connection', { placeholder: 'connection://gcp' }),
-      text('gcpConnection.endpoint', 'Endpoint'),
-      secret('gcpConnection.credentials', 'Credentials'),
-      ...folderLimits,
-    ],
-    { matches: folderWith('gcpConnection') },
-  ),
+  folder('GCS', 'gcs', 'gcpConnection', [
+    text('path', 'Path', { ...required, placeholder: 'gcs://bucket/prefix' }),
+    text('gcpConnection.connection', 'Connection', { placeholder: 'connection://gcp' }),
+    text('gcpConnection.endpoint', 'Endpoint'),
+    secret('gcpConnection.credentials', 'Credentials'),
+  ]),
   type('AWS S3', 's3', 'aws-s3', [
     text('bucketName', 'Bucket', required),
     text('objectPath', 'Object Path'),
@@ -223,23 +220,14 @@ export const CHECK_TYPES: readonly SpecType[] = [
     text('domain', 'Domain'),
     ...credentials,
   ]),
-  type(
-    'SFTP',
-    'folder',
-    'sftp',
-    [
-      text('path', 'Path', required),
-      text('sftpConnection.host', 'Host', required),
-      number('sftpConnection.port', 'Port', { default: 22 }),
-      secret('sftpConnection.username', 'Username'),
-      secret('sftpConnection.password', 'Password'),
-      ...folderLimits,
-    ],
-    { matches: folderWith('sftpConnection') },
-  ),
-  type('Folder', 'folder', 'folder', [text('path', 'Path', required), ...folderLimits], {
-    matches: folderWith(null),
-  }),
+  folder('SFTP', 'sftp', 'sftpConnection', [
+    text('path', 'Path', required),
+    text('sftpConnection.host', 'Host', required),
+    number('sftpConnection.port', 'Port', { default: 22 }),
+    secret('sftpConnection.username', 'Username'),
+    secret('sftpConnection.password', 'Password'),
+  ]),
+  folder('Folder', 'folder', null, [text('path', 'Path', required)]),
   type('Prometheus', 'prometheus', 'prometheus', [
     text('url', 'URL', { ...required, placeholder: 'http://prometheus.monitoring:9090' }),
     area('query', 'Query', required),
