@@ -80,7 +80,7 @@ test('a team is created, edited and deleted with the spec toasts', async ({ page
   await expect(dialog.getByRole('checkbox', { name: /Aiko Weber/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Aiko Weber added to the team successfully')).toBeVisible();
-  const members = page.getByRole('list', { name: 'Team members' });
+  const members = await loadedTable(page, 'Team members');
   await expect(members).toContainText('Aiko Weber');
   await page.screenshot(shot('settings-team-members'));
   await members.getByRole('button', { name: 'Actions for Aiko Weber' }).click();

@@ -19,8 +19,11 @@ export function EditDialogFooter(props: {
   onDelete?: DeleteAction;
   deleting?: boolean;
   saving: boolean;
-  /** 'Save' unless given ('Update' for an existing rule). */
+  /** 'Save' unless given ('Update' for an existing rule), 'Saving' while it runs unless given. */
   saveText?: string;
+  savingText?: string;
+  /** Nothing to save yet (no choice made). */
+  saveDisabled?: boolean;
   onSave: () => void;
   onCancel: () => void;
 }) {
@@ -44,7 +47,8 @@ export function EditDialogFooter(props: {
           intent="primary"
           text={props.saveText ?? 'Save'}
           pending={props.saving}
-          pendingText="Saving"
+          pendingText={props.savingText ?? 'Saving'}
+          disabled={props.saveDisabled}
           onClick={props.onSave}
         />
       )}

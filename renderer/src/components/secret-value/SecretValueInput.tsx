@@ -9,6 +9,7 @@ import {
   type SecretValue,
   type ValueMode,
 } from './secret-value.ts';
+import './SecretValueInput.css';
 
 export function SecretValueInput(props: {
   id: string;
@@ -31,7 +32,7 @@ export function SecretValueInput(props: {
   };
   const intent = props.invalid ? 'danger' : 'none';
   return (
-    <div className="mcd-secret-value">
+    <div className="mcd-choice-then-value">
       <HTMLSelect
         aria-label={`${props.label} source`}
         value={parts.mode}

@@ -12,8 +12,14 @@ export type FieldKey =
 /** A form kit field stored in a column or a property; 'secret' may hold a reference. */
 export type ConnectionField = FieldDef & { id: FieldKey };
 
-export type ConnectionCategory =
-  'Databases' | 'Cloud' | 'Source control' | 'Notifications' | 'Other';
+export const CONNECTION_CATEGORIES = [
+  'Databases',
+  'Cloud',
+  'Source control',
+  'Notifications',
+  'Other',
+] as const;
+export type ConnectionCategory = (typeof CONNECTION_CATEGORIES)[number];
 
 export interface ConnectionType {
   value: string;
@@ -28,38 +34,22 @@ export interface ConnectionType {
 const required = { required: true } as const;
 type Extra = Partial<Omit<ConnectionField, 'id' | 'label'>>;
 
-const url = (label = 'URL', extra: Extra = {}): ConnectionField => ({
-  id: 'url',
-  label,
-  kind: 'text',
-  ...extra,
-});
-const username = (label = 'Username', extra: Extra = {}): ConnectionField => ({
-  id: 'username',
-  label,
-  kind: 'secret',
-  masked: false,
-  ...extra,
-});
-const password = (label = 'Password', extra: Extra = {}): ConnectionField => ({
-  id: 'password',
-  label,
-  kind: 'secret',
-  ...extra,
-});
-const certificate = (label = 'Certificate', extra: Extra = {}): ConnectionField => ({
-  id: 'certificate',
-  label,
-  kind: 'secret',
-  multiline: true,
-  ...extra,
-});
-const prop = (name: string, label: string, extra: Extra = {}): ConnectionField => ({
-  id: `properties.${name}`,
-  label,
-  kind: 'text',
-  ...extra,
-});
+/** The builder of a field stored at `id`: its label (or the usual one) and what differs. */
+const stored =
+  (id: FieldKey, usual: string, base: Extra = {}) =>
+  (label = usual, extra: Extra = {}): ConnectionField => ({
+    id,
+    label,
+    kind: 'text',
+    ...base,
+    ...extra,
+  });
+const url = stored('url', 'URL');
+const username = stored('username', 'Username', { kind: 'secret', masked: false });
+const password = stored('password', 'Password', { kind: 'secret' });
+const certificate = stored('certificate', 'Certificate', { kind: 'secret', multiline: true });
+const prop = (name: string, label: string, extra: Extra = {}) =>
+  stored(`properties.${name}`, label)(label, extra);
 const port = (value: string, extra: Extra = {}) =>
   prop('port', 'Port', { kind: 'number', default: value, ...extra });
 const insecureTls: ConnectionField = { id: 'insecure_tls', label: 'Insecure TLS', kind: 'toggle' };
@@ -79,7 +69,17 @@ const awsFields = [
   insecureTls,
 ];
 
+const gcpFields = [url('Endpoint', required), certificate('Certificate', required)];
+const tokenAndUrl = (placeholder: string) => [
+  password('Personal Access Token', required),
+  url('URL', { placeholder }),
+];
+
 const gitAuth = 'properties.authentication' as const;
+
+/** A database whose form is its URL and credentials. */
+const database = (value: string, label: string, placeholder: string, icon: IconName = 'database') =>
+  kind(value, label, 'Databases', icon, credentials(placeholder));
 
 function kind(
   value: string,
@@ -94,41 +94,17 @@ function kind(
 
 export const CONNECTION_TYPES: readonly ConnectionType[] = [
   // Databases
-  kind(
-    'postgres',
-    'Postgres',
-    'Databases',
-    'database',
-    credentials('postgres://db.example.com:5432/app'),
-  ),
-  kind('mysql', 'MySQL', 'Databases', 'database', credentials('mysql://db.example.com:3306/app')),
-  kind(
-    'sql_server',
-    'SQL Server',
-    'Databases',
-    'database',
-    credentials('sqlserver://db.example.com:1433?database=app'),
-  ),
-  kind(
-    'mongo',
-    'Mongo',
-    'Databases',
-    'database',
-    credentials('mongodb://db.example.com:27017/app'),
-  ),
+  database('postgres', 'Postgres', 'postgres://db.example.com:5432/app'),
+  database('mysql', 'MySQL', 'mysql://db.example.com:3306/app'),
+  database('sql_server', 'SQL Server', 'sqlserver://db.example.com:1433?database=app'),
+  database('mongo', 'Mongo', 'mongodb://db.example.com:27017/app'),
   kind('redis', 'Redis', 'Databases', 'database', [
     url('URL', { ...required, placeholder: 'redis://cache.example.com:6379' }),
     prop('db', 'DB', { kind: 'number', default: '0', ...required }),
     username(),
     password(),
   ]),
-  kind(
-    'elasticsearch',
-    'Elasticsearch',
-    'Databases',
-    'search',
-    credentials('https://elastic.example.com:9200'),
-  ),
+  database('elasticsearch', 'Elasticsearch', 'https://elastic.example.com:9200', 'search'),
   kind('ldap', 'LDAP', 'Other', 'people', credentials('ldaps://ldap.example.com:636')),
   kind('http', 'HTTP', 'Other', 'globe-network', [
     ...credentials('https://api.example.com'),
@@ -187,14 +163,8 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     password('Client Secret', required),
     prop('tenant', 'Tenant ID', required),
   ]),
-  kind('google_cloud', 'Google Cloud', 'Cloud', 'cloud', [
-    url('Endpoint', required),
-    certificate('Certificate', required),
-  ]),
-  kind('gcs', 'Google Cloud Storage', 'Cloud', 'cloud', [
-    url('Endpoint', required),
-    certificate('Certificate', required),
-  ]),
+  kind('google_cloud', 'Google Cloud', 'Cloud', 'cloud', gcpFields),
+  kind('gcs', 'Google Cloud Storage', 'Cloud', 'cloud', gcpFields),
   kind('kubernetes', 'Kubernetes', 'Cloud', 'cube', [certificate('Kubeconfig')]),
   // Source control
   kind('git', 'Git', 'Source control', 'git-repo', [
@@ -209,14 +179,8 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     password('Password', { when: { id: gitAuth, values: ['basic'] } }),
     certificate('SSH Key', { when: { id: gitAuth, values: ['ssh'] } }),
   ]),
-  kind('github', 'GitHub', 'Source control', 'git-branch', [
-    password('Personal Access Token', required),
-    url('URL', { placeholder: 'https://api.github.com' }),
-  ]),
-  kind('gitlab', 'Gitlab', 'Source control', 'git-branch', [
-    password('Personal Access Token', required),
-    url('URL', { placeholder: 'https://gitlab.com' }),
-  ]),
+  kind('github', 'GitHub', 'Source control', 'git-branch', tokenAndUrl('https://api.github.com')),
+  kind('gitlab', 'Gitlab', 'Source control', 'git-branch', tokenAndUrl('https://gitlab.com')),
   kind('azure_devops', 'Azure DevOps', 'Source control', 'git-branch', [
     username('Organization', { kind: 'text', ...required }),
     password('Personal Access Token', required),
@@ -317,14 +281,6 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     prop('contentType', 'Content Type', { default: 'application/json' }),
   ]),
   kind('jmeter', 'JMeter', 'Other', 'dashboard', [url('Host', required), port('1099')], true),
-];
-
-export const CONNECTION_CATEGORIES: readonly ConnectionCategory[] = [
-  'Databases',
-  'Cloud',
-  'Source control',
-  'Notifications',
-  'Other',
 ];
 
 /** The kinds a user can choose when adding (JMeter is hidden). */

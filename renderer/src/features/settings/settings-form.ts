@@ -1,7 +1,8 @@
 // The generic settings form (spec 3 §2.2, §5): which fields each kind has, a row as form values
 // and form values as the row to write. Labels are a JSON object; the spec is YAML; name and spec
 // are required; namespace defaults to 'default' and source to 'UI'.
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { stringify as stringifyYaml } from 'yaml';
+import { mappingOf } from '../../lib/text/mapping-text.ts';
 import type { FormValues } from '../../components/resource-form/ResourceForm.tsx';
 import type { FieldDef } from '../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
@@ -50,18 +51,6 @@ export function settingsFields(table: SettingsTableName): FieldDef[] | null {
   return names ? names.map((name) => specEditorField(table, FIELDS[name] as FieldDef)) : null;
 }
 
-function objectOf(text: string, parse: (text: string) => unknown): Record<string, unknown> | null {
-  if (text.trim() === '') return {};
-  try {
-    const value = parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function rowToValues(row: SettingsRow | null): FormValues {
   return {
     name: row?.name ?? '',
@@ -78,8 +67,8 @@ export function validateSettings(values: FormValues): FormErrors<FormValues> {
   const errors: FormErrors<FormValues> = {};
   if ((values.name ?? '').trim() === '') errors.name = REQUIRED_TEXT;
   if ((values.spec ?? '').trim() === '') errors.spec = REQUIRED_TEXT;
-  else if (!objectOf(values.spec ?? '', parseYaml)) errors.spec = SPEC_TEXT;
-  if (!objectOf(values.labels ?? '', JSON.parse)) errors.labels = LABELS_TEXT;
+  else if (!mappingOf(values.spec ?? '')) errors.spec = SPEC_TEXT;
+  if (!mappingOf(values.labels ?? '', JSON.parse)) errors.labels = LABELS_TEXT;
   return errors;
 }
 
@@ -97,10 +86,10 @@ export function valuesToPayload(
         if (!editing) payload.source = DEFAULT_SOURCE;
         break;
       case 'labels':
-        payload.labels = objectOf(value, JSON.parse) ?? {};
+        payload.labels = mappingOf(value, JSON.parse) ?? {};
         break;
       case 'spec':
-        payload.spec = objectOf(value, parseYaml) ?? {};
+        payload.spec = mappingOf(value) ?? {};
         break;
       case 'name':
       case 'namespace':

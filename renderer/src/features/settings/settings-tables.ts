@@ -14,54 +14,45 @@ export interface SettingsTable extends RouteGuard {
   icon: IconName;
 }
 
+/** `singular` is the label without its plural 's' unless given. */
 const table = (
   label: string,
-  singular: string,
   icon: IconName,
   features: readonly Feature[],
   resource: Resource,
+  singular = label.replace(/s$/, ''),
 ): SettingsTable => ({ label, singular, icon, features, resource, action: 'read' });
 
 export const SETTINGS_TABLES = {
   config_scrapers: table(
     'Catalog Scrapers',
-    'Catalog Scraper',
     'search-template',
     ['settings.config_scraper'],
     'config_scrapers',
   ),
-  topologies: table('Topologies', 'Topology', 'graph', ['settings.topology'], 'topologies'),
-  canaries: table('Health Checks', 'Health Check', 'pulse', ['settings.health'], 'canaries'),
-  connections: table('Connections', 'Connection', 'link', ['settings.connections'], 'connections'),
+  topologies: table('Topologies', 'graph', ['settings.topology'], 'topologies', 'Topology'),
+  canaries: table('Health Checks', 'pulse', ['settings.health'], 'canaries'),
+  connections: table('Connections', 'link', ['settings.connections'], 'connections'),
   logging_backends: table(
     'Log Backends',
-    'Log Backend',
     'document',
     ['settings.logging_backends', 'logs'],
     'logging_backends',
   ),
   notifications: table(
     'Notifications',
-    'Notification',
     'notifications',
     ['settings.notifications'],
     'notifications',
   ),
-  properties: table(
-    'Feature Flags',
-    'Feature Flag',
-    'flag',
-    ['settings.feature_flags'],
-    'feature_flags',
-  ),
+  properties: table('Feature Flags', 'flag', ['settings.feature_flags'], 'feature_flags'),
   incident_rules: table(
     'Incident Rules',
-    'Incident Rule',
     'take-action',
     ['settings.rules', 'incidents'],
     'incident',
   ),
-  teams: table('Teams', 'Team', 'people', ['settings.teams'], 'database'),
+  teams: table('Teams', 'people', ['settings.teams'], 'database'),
 } satisfies Record<string, SettingsTable>;
 
 export type SettingsTableName = keyof typeof SETTINGS_TABLES;

@@ -1,9 +1,7 @@
 // /settings/connections (spec 3 §2.6): the organisation's connections, newest first, sorted on
 // the server; a row opens its edit dialog; 'Add Connection' for users who may write connections.
-import { useState } from 'react';
 import { connectionsSource, type Connection } from '../../../api/services/connections.ts';
-import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -40,24 +38,14 @@ export const CONNECTIONS_LIST: ResourceListDefinition<Connection> = {
 
 export function ConnectionsPage() {
   const canWrite = useCan('write', 'connections');
-  const [open, setOpen] = useState<Connection | 'new' | null>(null);
   return (
-    <>
-      <ResourceList
-        definition={CONNECTIONS_LIST}
-        onRowClick={setOpen}
-        actions={({ offline }) => (
-          <AddButton text="Add Connection" offline={offline} onClick={() => setOpen('new')} />
-        )}
-      />
-      {open && (
-        <ConnectionDialog
-          key={open === 'new' ? 'new' : open.id}
-          connection={open === 'new' ? null : open}
-          canWrite={canWrite}
-          onClose={() => setOpen(null)}
-        />
+    <DialogList
+      definition={CONNECTIONS_LIST}
+      addText="Add Connection"
+      rowOpens
+      dialog={(connection, close) => (
+        <ConnectionDialog connection={connection} canWrite={canWrite} onClose={close} />
       )}
-    </>
+    />
   );
 }

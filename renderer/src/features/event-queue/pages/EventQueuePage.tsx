@@ -1,12 +1,12 @@
 // /settings/event-queue-status (spec 3 §2.7): one row per event queue with its pending and failed
 // events, average attempts and failure times, the latest failure first; a row whose queue has a
 // most common error opens it in a dialog.
-import { useState } from 'react';
-import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { z } from 'zod';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
 
 const queueSchema = z.object({
   name: z.string(),
@@ -57,20 +57,15 @@ export const EVENT_QUEUE_LIST: ResourceListDefinition<Queue> = {
 };
 
 export function EventQueuePage() {
-  const [open, setOpen] = useState<Queue | null>(null);
   return (
-    <>
-      <ResourceList
-        definition={EVENT_QUEUE_LIST}
-        onRowClick={(row) => setOpen(row.most_common_error ? row : null)}
-      />
-      {open && (
-        <Dialog isOpen title={`Most common error: ${open.name}`} onClose={() => setOpen(null)}>
-          <DialogBody>
-            <pre className={Classes.CODE_BLOCK}>{open.most_common_error}</pre>
-          </DialogBody>
-        </Dialog>
+    <DialogList
+      definition={EVENT_QUEUE_LIST}
+      rowOpens={(row) => Boolean(row.most_common_error)}
+      dialog={(row, close) => (
+        <Modal isOpen title={`Most common error: ${row?.name}`} onClose={close}>
+          <pre className={Classes.CODE_BLOCK}>{row?.most_common_error}</pre>
+        </Modal>
       )}
-    </>
+    />
   );
 }

@@ -1,7 +1,6 @@
 // /settings/feature-flags (spec 3 §2.7): every property the backend applies, local ones (from its
 // properties file) first and read-only; Add and Delete need write on feature_flags. A flag is
 // edited in a dialog; a change applies console-wide at once (the flags are refetched).
-import { useState } from 'react';
 import { Callout, Tag } from '@blueprintjs/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
@@ -21,10 +20,9 @@ import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -82,26 +80,14 @@ export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = {
 };
 
 export function FeatureFlagsPage() {
-  const [editing, setEditing] = useState<FeatureFlag | 'new' | null>(null);
   const canWrite = useCan('write', 'feature_flags');
   return (
-    <>
-      <ResourceList
-        definition={FEATURE_FLAGS_LIST}
-        actions={({ offline }) => (
-          <AddButton text="Add Feature Flag" offline={offline} onClick={() => setEditing('new')} />
-        )}
-        onRowClick={(f) => setEditing(f)}
-      />
-      {editing && (
-        <FlagDialog
-          key={editing === 'new' ? 'new' : editing.name}
-          flag={editing === 'new' ? null : editing}
-          canWrite={canWrite}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </>
+    <DialogList
+      definition={FEATURE_FLAGS_LIST}
+      addText="Add Feature Flag"
+      rowOpens
+      dialog={(flag, close) => <FlagDialog flag={flag} canWrite={canWrite} onClose={close} />}
+    />
   );
 }
 

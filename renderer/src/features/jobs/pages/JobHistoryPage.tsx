@@ -1,14 +1,13 @@
 // /settings/jobs (spec 3 §2.4): every background job of the organisation, newest first, filtered
 // by name, resource type, status, time range and run duration; a row with details opens them.
-import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { jobNamesQuery } from '../../../api/services/job-history.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { JobDetailsDialog } from '../../../components/job-history/JobDetailsDialog.tsx';
-import { jobDetailTabs, type JobRow } from '../../../components/job-history/job-history.tsx';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { jobDetailTabs } from '../../../components/job-history/job-history.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { TimeRangePicker } from '../../../components/time-range-picker/TimeRangePicker.tsx';
 import { parseDurationFilter } from '../../../lib/format/duration.ts';
@@ -24,7 +23,6 @@ export function JobHistoryPage() {
   const orgId = useOrgId();
   const names = useQuery(jobNamesQuery(orgId));
   const [searchParams, setSearchParams] = useSearchParams();
-  const [open, setOpen] = useState<JobRow | null>(null);
   // The URL state depends on the filters only; the name cells' buttons then change it.
   const { params, update } = useResourceListParams(jobHistoryList(names.data ?? []));
   const definition = jobHistoryList(names.data ?? [], (name, state) => {
@@ -38,46 +36,44 @@ export function JobHistoryPage() {
   const minDurationMs = duration && 'ms' in duration ? duration.ms : undefined;
 
   return (
-    <>
-      <ResourceList
-        definition={definition}
-        scope={jobScope(range, minDurationMs)}
-        onRowClick={(row) => setOpen(jobDetailTabs(row.details).length > 0 ? row : null)}
-        toolbar={
-          <>
-            <TimeRangePicker
-              value={range}
-              onChange={(next) => setSearchParams((prev) => encodeTimeRange(prev, next))}
-            />
-            <FormGroup
-              inline
-              label="Duration ≥"
-              labelFor="job-duration"
-              helperText={durationError}
+    <DialogList
+      definition={definition}
+      scope={jobScope(range, minDurationMs)}
+      rowOpens={(row) => jobDetailTabs(row.details).length > 0}
+      dialog={(row, close) => row && <JobDetailsDialog job={row} onClose={close} />}
+      toolbar={
+        <>
+          <TimeRangePicker
+            value={range}
+            onChange={(next) => setSearchParams((prev) => encodeTimeRange(prev, next))}
+          />
+          <FormGroup
+            inline
+            label="Duration ≥"
+            labelFor="job-duration"
+            helperText={durationError}
+            intent={durationError ? 'danger' : 'none'}
+            className="mcd-job-duration"
+          >
+            <InputGroup
+              id="job-duration"
+              placeholder="e.g. 500ms or 10s"
+              defaultValue={durationText}
               intent={durationError ? 'danger' : 'none'}
-              className="mcd-job-duration"
-            >
-              <InputGroup
-                id="job-duration"
-                placeholder="e.g. 500ms or 10s"
-                defaultValue={durationText}
-                intent={durationError ? 'danger' : 'none'}
-                onBlur={(event) =>
-                  setSearchParams((prev) => {
-                    const next = new URLSearchParams(prev);
-                    const text = event.target.value.trim();
-                    if (text) next.set('minDuration', text);
-                    else next.delete('minDuration');
-                    next.delete('pageIndex');
-                    return next;
-                  })
-                }
-              />
-            </FormGroup>
-          </>
-        }
-      />
-      {open && <JobDetailsDialog job={open} onClose={() => setOpen(null)} />}
-    </>
+              onBlur={(event) =>
+                setSearchParams((prev) => {
+                  const next = new URLSearchParams(prev);
+                  const text = event.target.value.trim();
+                  if (text) next.set('minDuration', text);
+                  else next.delete('minDuration');
+                  next.delete('pageIndex');
+                  return next;
+                })
+              }
+            />
+          </FormGroup>
+        </>
+      }
+    />
   );
 }

@@ -1,17 +1,8 @@
-// The team page's members panel (spec 3 §2.8): the members with a menu to remove each, 'Add
-// Members' opening 'Add users to the team' (a searchable multi-select of people not in the team
-// yet), the empty state, and the spec's toasts.
-import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-  PopoverNext,
-  Spinner,
-} from '@blueprintjs/core';
+// The team page's members panel (spec 3 §2.8): the members as a kit list whose rows' menu removes
+// each, 'Add Members' opening 'Add users to the team' (a searchable multi-select of people not in
+// the team yet), the empty state, and the spec's toasts.
+import { useMemo, useState } from 'react';
+import { Checkbox, InputGroup, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   addTeamMembers,
@@ -19,101 +10,94 @@ import {
   peopleQuery,
   removeTeamMember,
   teamMembersQuery,
+  teamsKeys,
   type TeamPerson,
 } from '../../../api/services/teams.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
+import { clientSource } from '../../../components/resource-list/fetch-source.ts';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 
-export function TeamMembers({ teamId, canWrite }: { teamId: string; canWrite: boolean }) {
+const membersList = (teamId: string): ResourceListDefinition<TeamPerson> => ({
+  source: clientSource(
+    `team-members/${teamId}`,
+    ({ orgId, client }) => client.fetchQuery(teamMembersQuery(orgId, teamId)),
+    teamsKeys.members(teamId),
+  ),
+  title: 'Team members',
+  columns: [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (person) => (
+        <span className="mcd-team-member-name">
+          <Avatar person={person} size={20} />
+          {person.name}
+        </span>
+      ),
+      sortValue: (person) => person.name,
+    },
+    { id: 'email', header: 'Email', cell: (p) => p.email, sortValue: (p) => p.email ?? '' },
+  ],
+  defaultSort: { sortBy: 'name', sortOrder: 'asc' },
+  emptyText: "You haven't added any team members to the team yet.",
+  // The teams kind's permission: what Add Members and Remove user need.
+  permission: 'database',
+  getRowId: (person) => person.id,
+  rowName: (person) => person.name,
+});
+
+export function TeamMembers({ teamId }: { teamId: string }) {
   const orgId = useOrgId();
-  const members = useQuery(teamMembersQuery(orgId, teamId));
-  const [adding, setAdding] = useState(false);
+  const definition = useMemo(() => membersList(teamId), [teamId]);
   const removeGuard = useGuardedAction();
   const remove = useMutationWithToast({
     mutationFn: (person: TeamPerson) => removeTeamMember(orgId, teamId, person.id),
     success: (_, person) => `${person.name} removed from team successfully`,
     invalidate: (client) => invalidateTeamMembers(client, teamId),
   });
-  const addButton = canWrite && (
-    <GuardedButton icon="plus" text="Add Members" onClick={() => setAdding(true)} />
-  );
-  if (members.isPending) return <Spinner size={24} />;
-  if (members.isError) return <QueryError error={members.error} what="the team's members" />;
+  const removeAction = (person: TeamPerson) =>
+    removeGuard.guard(
+      {
+        action: 'delete',
+        target: `${person.name} from the team`,
+        question: `Remove ${person.name} from the team?`,
+        confirmText: 'Remove user',
+      },
+      () => remove.mutate(person),
+    );
   return (
     <div className="mcd-team-members">
-      {members.data.length === 0 ? (
-        <NonIdealState
-          icon="people"
-          title="Add team members"
-          description="You haven't added any team members to the team yet."
-          action={addButton || undefined}
-        />
-      ) : (
-        <>
-          <div className="mcd-team-members-head">{addButton}</div>
-          <ul className="mcd-team-member-list" aria-label="Team members">
-            {members.data.map((person) => (
-              <li key={person.id}>
-                <Avatar person={person} size={28} />
-                <span className="mcd-team-member-name">{person.name}</span>
-                <span className="mcd-team-member-email">{person.email}</span>
-                {canWrite && (
-                  <PopoverNext
-                    placement="bottom-end"
-                    content={
-                      <Menu>
-                        <MenuItem
-                          icon="remove"
-                          intent="danger"
-                          text="Remove user"
-                          onClick={() =>
-                            removeGuard.guard(
-                              {
-                                action: 'delete',
-                                target: `${person.name} from the team`,
-                                question: `Remove ${person.name} from the team?`,
-                                confirmText: 'Remove user',
-                              },
-                              () => remove.mutate(person),
-                            )
-                          }
-                        />
-                      </Menu>
-                    }
-                  >
-                    <Button
-                      variant="minimal"
-                      icon="more"
-                      aria-label={`Actions for ${person.name}`}
-                    />
-                  </PopoverNext>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {adding && (
-        <AddMembersDialog teamId={teamId} members={members.data} onClose={() => setAdding(false)} />
-      )}
+      <DialogList
+        definition={definition}
+        paramPrefix="members"
+        addText="Add Members"
+        rowActions={() => [
+          {
+            id: 'remove',
+            text: 'Remove user',
+            icon: 'remove',
+            intent: 'danger',
+            write: true,
+            run: removeAction,
+          },
+        ]}
+        dialog={(_, close) => <AddMembersDialog teamId={teamId} onClose={close} />}
+      />
       {removeGuard.dialog}
     </div>
   );
 }
 
-function AddMembersDialog(props: {
-  teamId: string;
-  members: readonly TeamPerson[];
-  onClose: () => void;
-}) {
-  const { teamId, members, onClose } = props;
+function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => void }) {
   const orgId = useOrgId();
   const people = useQuery(peopleQuery(orgId));
+  const members = useQuery(teamMembersQuery(orgId, teamId)).data ?? [];
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const inTeam = new Set(members.map((m) => m.id));
@@ -143,15 +127,13 @@ function AddMembersDialog(props: {
       title="Add users to the team"
       onClose={onClose}
       footer={
-        <>
-          <Button text="Cancel" onClick={onClose} />
-          <Button
-            intent="primary"
-            text={add.isPending ? 'Saving' : 'Save'}
-            disabled={chosen.size === 0 || add.isPending}
-            onClick={() => add.mutate(undefined, { onSuccess: onClose })}
-          />
-        </>
+        <EditDialogFooter
+          writable
+          saving={add.isPending}
+          saveDisabled={chosen.size === 0}
+          onSave={() => add.mutate(undefined, { onSuccess: onClose })}
+          onCancel={onClose}
+        />
       }
     >
       <InputGroup

@@ -4,8 +4,10 @@
 // parse, opens in the Code tab.
 import { useMemo, useState } from 'react';
 import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { stringify as stringifyYaml } from 'yaml';
+import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
+import { mappingOf } from '../../../lib/text/mapping-text.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import {
   detectType,
@@ -30,21 +32,9 @@ export interface SpecEditorInput {
   editing: boolean;
 }
 
-function parseSpec(text: string): SpecObject | null {
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = parseYaml(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as SpecObject)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) {
   const { family, value, onChange, disabled } = props;
-  const spec = useMemo(() => parseSpec(value), [value]);
+  const spec = useMemo(() => mappingOf(value), [value]);
   const detected = spec ? detectType(family, spec) : undefined;
   const [chosen, setChosen] = useState<SpecType | null>(null);
   const type = detected ?? chosen;
@@ -52,10 +42,16 @@ export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) 
 
   if (!props.editing && value.trim() === '' && !chosen)
     return (
-      <TypeChooser
-        family={family}
+      <ChoiceGrid
+        choices={family.types.map((t) => ({
+          key: t.label,
+          label: t.label,
+          icon: <TypeIcon name={t.icon} size={18} fallback="code" />,
+          type: t,
+        }))}
+        label={`${family.noun} type`}
         disabled={disabled}
-        onChoose={(next) => {
+        onChoose={({ type: next }) => {
           setChosen(next);
           setTab(next.key ? 'form' : 'code');
           onChange(stringifyYaml(newSpec(family, next)));
@@ -184,26 +180,4 @@ function prefixed(errors: Record<string, string>): Record<string, string> {
   for (const [key, message] of Object.entries(errors))
     if (key.startsWith('spec.')) out[key.slice('spec.'.length)] = message;
   return out;
-}
-
-function TypeChooser(props: {
-  family: SpecFamily;
-  disabled: boolean;
-  onChoose: (type: SpecType) => void;
-}) {
-  return (
-    <div className="mcd-spec-chooser" role="group" aria-label={`${props.family.noun} type`}>
-      {props.family.types.map((type) => (
-        <Button
-          key={type.label}
-          variant="outlined"
-          alignText="start"
-          disabled={props.disabled}
-          icon={<TypeIcon name={type.icon} size={18} fallback="code" />}
-          text={type.label}
-          onClick={() => props.onChoose(type)}
-        />
-      ))}
-    </div>
-  );
 }

@@ -3,6 +3,7 @@
 // requirements and options of §5). Fields a type's form does not show stay editable in the code
 // tab. Custom is the code tab alone.
 import { area, counter, flag, list, number, required, secret, text } from './field-builders.ts';
+import { CUSTOM_TYPE, scheduleField, specType } from './field-builders.ts';
 import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
 import { setPath } from './spec-model.ts';
 import { script } from './script-field.tsx';
@@ -28,6 +29,13 @@ const folderLimits = [
   counter('maxCount', 'Max Count'),
   counter('minSize', 'Min Size'),
   counter('maxSize', 'Max Size'),
+];
+
+/** Pod and namespace checks wait for their pod to be scheduled, ready and deleted. */
+const podTimeouts = [
+  counter('scheduleTimeout', 'Schedule Timeout (ms)'),
+  counter('readyTimeout', 'Ready Timeout (ms)'),
+  counter('deleteTimeout', 'Delete Timeout (ms)'),
 ];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -78,14 +86,18 @@ const withAuth = { when: { id: 'authType', values: ['Basic', 'NTLM', 'NTLMv2'] }
 
 const type = (
   label: string,
-  key: string | null,
+  key: string,
   icon: string,
   fields: readonly SpecField[],
   extra: Partial<SpecType> = {},
-): SpecType => ({ label, key, icon, fields: key ? [...common, ...fields] : [], ...extra });
+) => specType(label, key, icon, [...common, ...fields], extra);
 
-const folderWith = (connection: string | null) => (entry: SpecObject) =>
-  connection ? entry[connection] !== undefined : !entry.gcpConnection && !entry.sftpConnection;
+/** A folder check: GCS and SFTP by their connection's key, a local folder without either. */
+const folder = (label: string, icon: string, via: string | null, fields: readonly SpecField[]) =>
+  type(label, 'folder', icon, [...fields, ...folderLimits], {
+    matches: (entry: SpecObject) =>
+      via ? entry[via] !== undefined : !entry.gcpConnection && !entry.sftpConnection,
+  });
 
 export const CHECK_TYPES: readonly SpecType[] = [
   type('HTTP', 'http', 'http', [
@@ -135,9 +147,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
   type('Pod', 'pod', 'pod', [
     text('namespace', 'Namespace'),
     area('spec', 'Pod Spec', required),
-    counter('scheduleTimeout', 'Schedule Timeout (ms)'),
-    counter('readyTimeout', 'Ready Timeout (ms)'),
-    counter('deleteTimeout', 'Delete Timeout (ms)'),
+    ...podTimeouts,
     text('ingressName', 'Ingress Name'),
     text('ingressHost', 'Ingress Host'),
     text('path', 'Path'),
@@ -190,19 +200,12 @@ export const CHECK_TYPES: readonly SpecType[] = [
     counter('packetLossThreshold', 'Packet Loss Threshold'),
     threshold,
   ]),
-  type(
-    'GCS',
-    'folder',
-    'gcs',
-    [
-      text('path', 'Path', { ...required, placeholder: 'gcs://bucket/prefix' }),
-      text('gcpConnection.connection', 'Connection', { placeholder: 'connection://gcp' }),
-      text('gcpConnection.endpoint', 'Endpoint'),
-      secret('gcpConnection.credentials', 'Credentials'),
-      ...folderLimits,
-    ],
-    { matches: folderWith('gcpConnection') },
-  ),
+  folder('GCS', 'gcs', 'gcpConnection', [
+    text('path', 'Path', { ...required, placeholder: 'gcs://bucket/prefix' }),
+    text('gcpConnection.connection', 'Connection', { placeholder: 'connection://gcp' }),
+    text('gcpConnection.endpoint', 'Endpoint'),
+    secret('gcpConnection.credentials', 'Credentials'),
+  ]),
   type('AWS S3', 's3', 'aws-s3', [
     text('bucketName', 'Bucket', required),
     text('objectPath', 'Object Path'),
@@ -217,23 +220,14 @@ export const CHECK_TYPES: readonly SpecType[] = [
     text('domain', 'Domain'),
     ...credentials,
   ]),
-  type(
-    'SFTP',
-    'folder',
-    'sftp',
-    [
-      text('path', 'Path', required),
-      text('sftpConnection.host', 'Host', required),
-      number('sftpConnection.port', 'Port', { default: 22 }),
-      secret('sftpConnection.username', 'Username'),
-      secret('sftpConnection.password', 'Password'),
-      ...folderLimits,
-    ],
-    { matches: folderWith('sftpConnection') },
-  ),
-  type('Folder', 'folder', 'folder', [text('path', 'Path', required), ...folderLimits], {
-    matches: folderWith(null),
-  }),
+  folder('SFTP', 'sftp', 'sftpConnection', [
+    text('path', 'Path', required),
+    text('sftpConnection.host', 'Host', required),
+    number('sftpConnection.port', 'Port', { default: 22 }),
+    secret('sftpConnection.username', 'Username'),
+    secret('sftpConnection.password', 'Password'),
+  ]),
+  folder('Folder', 'folder', null, [text('path', 'Path', required)]),
   type('Prometheus', 'prometheus', 'prometheus', [
     text('url', 'URL', { ...required, placeholder: 'http://prometheus.monitoring:9090' }),
     area('query', 'Query', required),
@@ -284,16 +278,14 @@ export const CHECK_TYPES: readonly SpecType[] = [
   type('Kubernetes Namespace', 'namespace', 'namespace', [
     text('namespaceNamePrefix', 'Namespace Name Prefix'),
     area('podSpec', 'Pod Spec', required),
-    counter('scheduleTimeout', 'Schedule Timeout (ms)'),
-    counter('readyTimeout', 'Ready Timeout (ms)'),
-    counter('deleteTimeout', 'Delete Timeout (ms)'),
+    ...podTimeouts,
     text('expectedContent', 'Expected Content'),
   ]),
   type('TCP', 'tcp', 'tcp', [
     text('endpoint', 'Endpoint', { ...required, placeholder: 'db.example.com:5432' }),
     threshold,
   ]),
-  type('Custom', null, 'code', []),
+  CUSTOM_TYPE,
 ];
 
 /** Check schedules (spec 3 §5 "short"). */
@@ -310,14 +302,5 @@ export const CHECK_SCHEDULES = [
 export const HEALTH_CHECKS: SpecFamily = {
   noun: 'Health Check',
   types: CHECK_TYPES,
-  specFields: [
-    {
-      id: 'schedule',
-      label: 'Schedule',
-      kind: 'select',
-      options: CHECK_SCHEDULES,
-      required: true,
-      default: '@every 5m',
-    },
-  ],
+  specFields: [scheduleField(CHECK_SCHEDULES, '@every 5m')],
 };

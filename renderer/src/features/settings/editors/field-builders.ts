@@ -1,7 +1,7 @@
 // Short builders for the fields of the resource editors' type tables (check-types.ts,
 // scraper-types.ts): a form kit field is its path, its label and what differs from a plain text
 // input.
-import type { SpecField } from './spec-model.ts';
+import type { SpecField, SpecType } from './spec-model.ts';
 
 type Extra = Partial<Omit<SpecField, 'id' | 'label'>>;
 
@@ -26,3 +26,23 @@ export const list = (path: string, label: string, extra: Extra = {}) =>
 export const secret = (path: string, label: string, extra: Extra = {}) =>
   text(path, label, { kind: 'secret', masked: !/user|name|id$/i.test(path), ...extra });
 export const flag = (path: string, label: string) => text(path, label, { kind: 'toggle' });
+
+/** A type of a family's chooser; Custom (no key) is the code tab alone. */
+export const specType = (
+  label: string,
+  key: string | null,
+  icon: string,
+  fields: readonly SpecField[],
+  extra: Partial<SpecType> = {},
+): SpecType => ({ label, key, icon, fields, ...extra });
+export const CUSTOM_TYPE = specType('Custom', null, 'code', []);
+
+/** The spec's schedule: one of the family's choices, required. */
+export const scheduleField = (options: readonly string[], initial: string): SpecField => ({
+  id: 'schedule',
+  label: 'Schedule',
+  kind: 'select',
+  options,
+  required: true,
+  default: initial,
+});

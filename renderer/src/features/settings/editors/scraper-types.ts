@@ -3,17 +3,12 @@
 // Kubernetes clusterName, GitHub Actions owner and repository, File format and icon, SQL type,
 // id, connection and query). Retention and the rest are edited in the code tab.
 import { flag, list, required, secret, text } from './field-builders.ts';
-import type { SpecFamily, SpecField, SpecType } from './spec-model.ts';
+import { CUSTOM_TYPE, scheduleField, specType } from './field-builders.ts';
+import type { SpecFamily, SpecType } from './spec-model.ts';
 
 const connection = text('connection', 'Connection', { placeholder: 'connection://aws' });
 
-const type = (
-  label: string,
-  key: string | null,
-  icon: string,
-  fields: readonly SpecField[],
-  extra: Partial<SpecType> = {},
-): SpecType => ({ label, key, icon, fields, ...extra });
+const type = specType;
 
 /** Scraper schedules (spec 3 §5 "medium"). */
 export const SCRAPER_SCHEDULES = [
@@ -122,20 +117,11 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
     list('projects', 'Projects'),
     list('pipelines', 'Pipelines'),
   ]),
-  type('Custom', null, 'code', []),
+  CUSTOM_TYPE,
 ];
 
 export const CATALOG_SCRAPERS: SpecFamily = {
   noun: 'Catalog Scraper',
   types: SCRAPER_TYPES,
-  specFields: [
-    {
-      id: 'schedule',
-      label: 'Schedule',
-      kind: 'select',
-      options: SCRAPER_SCHEDULES,
-      required: true,
-      default: '@every 30m',
-    },
-  ],
+  specFields: [scheduleField(SCRAPER_SCHEDULES, '@every 30m')],
 };

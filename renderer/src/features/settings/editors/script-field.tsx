@@ -30,7 +30,7 @@ function ScriptInput(props: CustomFieldInput & { label: string }) {
     props.onChange(key ? { [key]: body } : undefined);
   };
   return (
-    <div className="mcd-spec-script">
+    <div className="mcd-choice-then-value">
       <HTMLSelect
         aria-label={`${props.label} script type`}
         value={parts.kind}

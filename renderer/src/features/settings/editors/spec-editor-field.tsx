@@ -1,13 +1,13 @@
 // Which settings kinds edit their spec by type (health checks and catalog scrapers, spec 3 §2.3),
 // as the generic form's Spec field and as one line of validation for it.
-import { parse as parseYaml } from 'yaml';
+import { mappingOf } from '../../../lib/text/mapping-text.ts';
 import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import type { Validate } from '../../../lib/form/useFormState.ts';
 import type { SettingsTableName } from '../settings-tables.ts';
 import { HEALTH_CHECKS } from './check-types.ts';
 import { CATALOG_SCRAPERS } from './scraper-types.ts';
-import { specSummary, type SpecFamily, type SpecObject } from './spec-model.ts';
+import { specSummary, type SpecFamily } from './spec-model.ts';
 import { SpecTypeEditor } from './SpecTypeEditor.tsx';
 
 const FAMILIES: Partial<Record<SettingsTableName, SpecFamily>> = {
@@ -39,14 +39,8 @@ export function specEditorField(table: SettingsTableName, field: FieldDef): Fiel
 export function typedSpecError(table: SettingsTableName, text: string): string | undefined {
   const family = FAMILIES[table];
   if (!family || text.trim() === '') return undefined;
-  try {
-    const spec: unknown = parseYaml(text);
-    return spec && typeof spec === 'object' && !Array.isArray(spec)
-      ? specSummary(family, spec as SpecObject)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const spec = mappingOf(text);
+  return spec ? specSummary(family, spec) : undefined;
 }
 
 /** `validate` plus the type form's first problem on the Spec field, when it has none of its own. */

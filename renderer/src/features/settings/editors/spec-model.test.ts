@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CHECKS } from './check-types.ts';
 import { CATALOG_SCRAPERS } from './scraper-types.ts';
+import { isShown } from '../../../components/form-kit/field.ts';
 import {
   detectType,
   entryOf,
+  entryReader,
   fieldValue,
-  isShown,
   newSpec,
   setField,
   specSummary,
@@ -177,10 +178,10 @@ describe('resource editor types', () => {
     expect(ntlm).toEqual({ username: { value: 'u' }, ntlmv2: true });
     expect(fieldValue(auth, ntlm)).toBe('NTLMv2');
     expect(setField(auth, ntlm, 'None')).toEqual({});
-    expect(isShown(field(http, 'username'), {}, http.fields)).toBe(false);
-    expect(isShown(field(http, 'username'), ntlm, http.fields)).toBe(true);
-    expect(isShown(field(http, 'body'), { method: 'GET' }, http.fields)).toBe(false);
-    expect(isShown(field(http, 'body'), { method: 'PUT' }, http.fields)).toBe(true);
+    expect(isShown(field(http, 'username'), entryReader({}, http.fields))).toBe(false);
+    expect(isShown(field(http, 'username'), entryReader(ntlm, http.fields))).toBe(true);
+    expect(isShown(field(http, 'body'), entryReader({ method: 'GET' }, http.fields))).toBe(false);
+    expect(isShown(field(http, 'body'), entryReader({ method: 'PUT' }, http.fields))).toBe(true);
   });
 
   it('lists are one item per line', () => {

@@ -3,12 +3,7 @@
 // fields of one entry. The form tab edits the first entry of that list in place, keeping every
 // key it does not know, so the form and the code tab round-trip through the same spec object.
 import { envVarToString, stringToEnvVar } from '../../../components/secret-value/secret-value.ts';
-import {
-  fieldError,
-  isShown as kitIsShown,
-  validateFields,
-  type FieldDef,
-} from '../../../components/form-kit/field.ts';
+import { fieldError, validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 
 export type SpecObject = Record<string, unknown>;
 
@@ -139,15 +134,6 @@ export function entryReader(entry: SpecObject, fields: readonly SpecField[]) {
     const raw = field?.read ? field.read(entry) : getPath(entry, id);
     return field?.kind === 'secret' ? envVarToString(raw) : raw;
   };
-}
-
-/** Shown unless it depends on a sibling's value (a virtual one read through its `read`). */
-export function isShown(
-  field: SpecField,
-  entry: SpecObject,
-  siblings: readonly SpecField[],
-): boolean {
-  return kitIsShown(field, entryReader(entry, siblings));
 }
 
 /** The type of a spec: the first type whose key holds a list (and whose entry it matches). */

@@ -133,7 +133,7 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
       }
     >
       {tab === 'manageTeam' && table === 'teams' ? (
-        <TeamMembers teamId={id} canWrite={canWrite} />
+        <TeamMembers teamId={id} />
       ) : tab === 'jobHistory' && !isNew ? (
         <ResourceList definition={jobsOf(id)} />
       ) : (

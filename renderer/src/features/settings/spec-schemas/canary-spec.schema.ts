@@ -14,6 +14,7 @@ import {
   SHARED_DEFINITIONS,
   str,
   strList,
+  strs,
   strMap,
   template,
   type JsonSchema,
@@ -21,10 +22,7 @@ import {
 
 /** Fields every check has. */
 const common: Record<string, JsonSchema> = {
-  name: str,
-  namespace: str,
-  description: str,
-  icon: str,
+  ...strs('name', 'namespace', 'description', 'icon', 'transformDeleteStrategy'),
   labels: strMap,
   test: template,
   display: template,
@@ -32,7 +30,6 @@ const common: Record<string, JsonSchema> = {
   metrics: listOf(mapping),
   dependsOn: strList,
   markFailOnEmpty: bool,
-  transformDeleteStrategy: str,
   retries: mapping,
   relationships: mapping,
 };
@@ -41,33 +38,16 @@ const checks = (fields: Record<string, JsonSchema>, required?: string[]): JsonSc
   listOfWith(ref('check'), fields, required);
 
 const aws: Record<string, JsonSchema> = {
-  connection: str,
+  ...strs('connection', 'assumeRole', 'region', 'endpoint'),
   accessKey: envVar,
   secretKey: envVar,
   sessionToken: envVar,
-  assumeRole: str,
-  region: str,
-  endpoint: str,
   skipTLSVerify: bool,
 };
-const sql = {
-  connection: str,
-  url: str,
-  username: envVar,
-  password: envVar,
-  query: str,
-  results: int,
-  timeout: int,
-};
-const search = {
-  connection: str,
-  url: str,
-  username: envVar,
-  password: envVar,
-  index: str,
-  query: str,
-  results: int,
-};
+/** A connection or a URL with credentials. */
+const client = { connection: str, url: str, username: envVar, password: envVar };
+const sql = { ...client, query: str, results: int, timeout: int };
+const search = { ...client, index: str, query: str, results: int };
 
 export const canarySpecSchema: JsonSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -76,26 +56,17 @@ export const canarySpecSchema: JsonSchema = {
   definitions: { ...SHARED_DEFINITIONS, check: object(common, ['name']) },
   properties: {
     interval: int,
-    schedule: str,
-    owner: str,
-    severity: str,
-    icon: str,
+    ...strs('schedule', 'owner', 'severity', 'icon', 'resultMode'),
     replicas: int,
-    resultMode: str,
     env: mapping,
     retries: object({ delay: str, interval: str, timeout: str, maxRetries: int, disabled: bool }),
     http: checks({
-      connection: str,
-      url: str,
-      endpoint: str,
-      method: str,
-      body: str,
+      ...strs('connection', 'url', 'endpoint', 'method', 'body', 'responseContent'),
       templateBody: bool,
       headers: listOf(envVar),
       username: envVar,
       password: envVar,
       responseCodes: listOf(int),
-      responseContent: str,
       responseJSONContent: object({ path: str, value: str }, ['path', 'value']),
       thresholdMillis: int,
       maxSSLExpiry: int,
@@ -115,27 +86,18 @@ export const canarySpecSchema: JsonSchema = {
       packetCount: int,
     }),
     dns: checks({
-      server: str,
+      ...strs('server', 'query', 'querytype'),
       port: int,
-      query: str,
-      querytype: str,
       minrecords: int,
       exactreply: strList,
       timeout: int,
       thresholdMillis: int,
     }),
-    redis: checks({
-      connection: str,
-      url: str,
-      addr: str,
-      db: int,
-      username: envVar,
-      password: envVar,
-    }),
+    redis: checks({ ...client, addr: str, db: int }),
     postgres: checks(sql),
     mysql: checks(sql),
     mssql: checks(sql),
-    mongodb: checks({ connection: str, url: str, username: envVar, password: envVar }),
+    mongodb: checks(client),
     elasticsearch: checks(search),
     opensearch: checks(search, ['index', 'query']),
     exec: checks({ script: str, env: listOf(envVar), checkout: mapping, connections: mapping }, [
@@ -143,25 +105,18 @@ export const canarySpecSchema: JsonSchema = {
     ]),
     folder: checks(
       {
-        path: str,
+        ...strs('path', 'minAge', 'maxAge', 'minSize', 'maxSize'),
         recursive: bool,
         filter: mapping,
-        minAge: str,
-        maxAge: str,
         minCount: int,
         maxCount: int,
-        minSize: str,
-        maxSize: str,
       },
       ['path'],
     ),
     s3: checks({
       ...aws,
-      bucket: str,
-      bucketName: str,
-      objectPath: str,
+      ...strs('bucket', 'bucketName', 'objectPath', 'storageClass'),
       usePathStyle: bool,
-      storageClass: str,
     }),
     prometheus: checks(
       { connection: str, url: str, host: str, query: str, headers: listOf(envVar) },
@@ -185,10 +140,7 @@ export const canarySpecSchema: JsonSchema = {
       ['resources'],
     ),
     alertmanager: checks({
-      connection: str,
-      url: str,
-      username: envVar,
-      password: envVar,
+      ...client,
       alerts: strList,
       filters: strMap,
       exclude_filters: strMap,
@@ -196,10 +148,8 @@ export const canarySpecSchema: JsonSchema = {
     }),
     cloudwatch: checks({
       ...aws,
-      actionPrefix: str,
-      alarmPrefix: str,
+      ...strs('actionPrefix', 'alarmPrefix', 'state'),
       alarms: strList,
-      state: str,
     }),
     awsConfig: checks({ ...aws, query: str, aggregatorName: str }, ['query']),
     awsConfigRule: checks({
@@ -210,10 +160,7 @@ export const canarySpecSchema: JsonSchema = {
     }),
     azureDevops: checks(
       {
-        connection: str,
-        organization: str,
-        project: str,
-        pipeline: str,
+        ...strs('connection', 'organization', 'project', 'pipeline'),
         personalAccessToken: envVar,
         branch: strList,
         variables: strMap,
@@ -239,26 +186,12 @@ export const canarySpecSchema: JsonSchema = {
       ['jmx'],
     ),
     junit: checks({ testResults: str, spec: mapping, timeout: int }, ['testResults', 'spec']),
-    ldap: checks(
-      {
-        connection: str,
-        url: str,
-        bindDN: str,
-        userSearch: str,
-        username: envVar,
-        password: envVar,
-        skipTLSVerify: bool,
-      },
-      ['bindDN'],
-    ),
+    ldap: checks({ ...client, bindDN: str, userSearch: str, skipTLSVerify: bool }, ['bindDN']),
     restic: checks(
       {
-        connection: str,
-        repository: str,
+        ...strs('connection', 'repository', 'maxAge', 'caCert'),
         password: envVar,
-        maxAge: str,
         checkIntegrity: bool,
-        caCert: str,
       },
       ['repository', 'password', 'maxAge'],
     ),

@@ -9,6 +9,7 @@ import {
   object,
   str,
   strList,
+  strs,
   type JsonSchema,
 } from './schema-parts.ts';
 
@@ -29,26 +30,15 @@ export const incidentRuleSpecSchema: JsonSchema = {
       object({ start: str, end: str, negate: bool }, ['start', 'end', 'negate']),
     ),
     template: object({
-      title: str,
-      description: str,
-      type: str,
-      severity: str,
-      status: str,
-      commander_id: str,
-      communicator_id: str,
-      created_by: str,
+      ...strs('title', 'description', 'type', 'severity', 'status', 'commander_id'),
+      ...strs('communicator_id', 'created_by'),
     }),
     responders: object({
       email: listOf(object({ to: str, subject: str, body: str })),
       jira: listOf(
         object(
           {
-            project: str,
-            summary: str,
-            issueType: str,
-            priority: str,
-            assignee: str,
-            description: str,
+            ...strs('project', 'summary', 'issueType', 'priority', 'assignee', 'description'),
           },
           ['summary'],
         ),

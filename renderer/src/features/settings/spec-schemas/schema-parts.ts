@@ -9,6 +9,9 @@ export const int: JsonSchema = { type: 'integer' };
 export const bool: JsonSchema = { type: 'boolean' };
 /** Any mapping (upstream leaves it open or its shape is not worth checking). */
 export const mapping: JsonSchema = { type: 'object' };
+/** Text fields by name: `strs('name', 'url')` is `{ name: str, url: str }`. */
+export const strs = (...names: string[]): Record<string, JsonSchema> =>
+  Object.fromEntries(names.map((name) => [name, str]));
 export const strList: JsonSchema = { type: 'array', items: str };
 /** Kubernetes-style labels: text values only. */
 export const strMap: JsonSchema = { type: 'object', additionalProperties: str };

@@ -13,24 +13,17 @@ import {
   SHARED_DEFINITIONS,
   str,
   strList,
+  strs,
   strMap,
   type JsonSchema,
 } from './schema-parts.ts';
 
 /** Fields every scraper has. */
 const common: Record<string, JsonSchema> = {
-  id: str,
-  name: str,
-  type: str,
-  class: str,
-  items: str,
-  format: str,
-  timestampFormat: str,
+  ...strs('id', 'name', 'type', 'class', 'items', 'format', 'timestampFormat', 'description'),
+  ...strs('health', 'status'),
   createFields: strList,
   deleteFields: strList,
-  description: str,
-  health: str,
-  status: str,
   labels: strMap,
   tags: listOf(object({ name: str, value: str, jsonpath: str, label: str }, ['name'])),
   properties: listOf(mapping),
@@ -41,11 +34,9 @@ const scrapers = (fields: Record<string, JsonSchema>, required?: string[]): Json
   listOfWith(ref('scraper'), fields, required);
 
 const aws: Record<string, JsonSchema> = {
-  connection: str,
+  ...strs('connection', 'assumeRole', 'endpoint'),
   accessKey: envVar,
   secretKey: envVar,
-  assumeRole: str,
-  endpoint: str,
   skipTLSVerify: bool,
 };
 
@@ -55,10 +46,8 @@ export const scrapeConfigSpecSchema: JsonSchema = {
   type: 'object',
   definitions: { ...SHARED_DEFINITIONS, scraper: object(common) },
   properties: {
-    schedule: str,
+    ...strs('schedule', 'logLevel', 'timeout'),
     full: bool,
-    logLevel: str,
-    timeout: str,
     crdSync: bool,
     system: bool,
     retention: object({
@@ -69,12 +58,7 @@ export const scrapeConfigSpecSchema: JsonSchema = {
     }),
     kubernetes: scrapers(
       {
-        clusterName: str,
-        namespace: str,
-        selector: str,
-        fieldSelector: str,
-        scope: str,
-        since: str,
+        ...strs('clusterName', 'namespace', 'selector', 'fieldSelector', 'scope', 'since'),
         useCache: bool,
         allowIncomplete: bool,
         maxInflight: int,
@@ -89,11 +73,7 @@ export const scrapeConfigSpecSchema: JsonSchema = {
     kubernetesFile: scrapers(
       {
         selector: object({
-          kind: str,
-          name: str,
-          namespace: str,
-          labelSelector: str,
-          fieldSelector: str,
+          ...strs('kind', 'name', 'namespace', 'labelSelector', 'fieldSelector'),
         }),
         container: str,
         files: listOf(object({ path: strList, format: str })),
@@ -112,9 +92,7 @@ export const scrapeConfigSpecSchema: JsonSchema = {
     }),
     azure: scrapers(
       {
-        connection: str,
-        subscriptionID: str,
-        tenantID: str,
+        ...strs('connection', 'subscriptionID', 'tenantID'),
         clientID: envVar,
         clientSecret: envVar,
         include: strList,
@@ -141,9 +119,7 @@ export const scrapeConfigSpecSchema: JsonSchema = {
     file: scrapers({ connection: str, url: str, paths: strList, ignore: strList, icon: str }),
     githubActions: scrapers(
       {
-        connection: str,
-        owner: str,
-        repository: str,
+        ...strs('connection', 'owner', 'repository'),
         personalAccessToken: envVar,
         workflows: strList,
       },
@@ -154,10 +130,7 @@ export const scrapeConfigSpecSchema: JsonSchema = {
       ['repositories'],
     ),
     http: scrapers({
-      connection: str,
-      url: str,
-      method: str,
-      body: str,
+      ...strs('connection', 'url', 'method', 'body'),
       headers: listOf(envVar),
       username: envVar,
       password: envVar,

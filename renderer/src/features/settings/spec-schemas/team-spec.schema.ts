@@ -8,6 +8,7 @@ import {
   object,
   SHARED_DEFINITIONS,
   str,
+  strs,
   strMap,
   type JsonSchema,
 } from './schema-parts.ts';
@@ -29,10 +30,7 @@ export const teamSpecSchema: JsonSchema = {
     }),
     notifications: listOf(
       object({
-        name: str,
-        filter: str,
-        url: str,
-        connection: str,
+        ...strs('name', 'filter', 'url', 'connection'),
         webhook: mapping,
         properties: strMap,
       }),

@@ -1,11 +1,11 @@
 // Invite a user or edit one (spec 3 §2.8, §5): the fields of user-form.ts, the active flag when
 // editing; each field's message shows once it was changed or a save was tried.
-import { Button } from '@blueprintjs/core';
 import type { User } from '../../../api/services/users.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { userFields, userToValues, validateUser, type UserFormValues } from '../user-form.ts';
 
@@ -17,6 +17,7 @@ export function UserFormDialog(props: {
 }) {
   const { user, onClose } = props;
   const form = useFormState(userToValues(user), validateUser);
+  const canWrite = useCan('write', 'identities');
   return (
     <Modal
       isOpen
@@ -24,17 +25,14 @@ export function UserFormDialog(props: {
       title={user ? `Edit ${user.firstName} ${user.lastName}` : 'Invite User'}
       onClose={onClose}
       footer={
-        <>
-          <Button text="Cancel" onClick={onClose} />
-          <GuardedButton
-            intent="primary"
-            resource="identities"
-            text={user ? 'Update' : 'Invite'}
-            pending={props.pending}
-            pendingText={user ? 'Updating' : 'Inviting'}
-            onClick={() => form.submit(props.onSubmit)}
-          />
-        </>
+        <EditDialogFooter
+          writable={canWrite}
+          saving={props.pending}
+          saveText={user ? 'Update' : 'Invite'}
+          savingText={user ? 'Updating' : 'Inviting'}
+          onSave={() => form.submit(props.onSubmit)}
+          onCancel={onClose}
+        />
       }
     >
       <FieldList

@@ -14,8 +14,7 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { UserFormDialog } from '../components/UserFormDialog.tsx';
 import type { UserFormValues } from '../user-form.ts';
@@ -24,7 +23,6 @@ import '../users.css';
 
 export function UsersPage() {
   const orgId = useOrgId();
-  const [form, setForm] = useState<User | 'invite' | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const invite = useMutationWithToast({
@@ -43,13 +41,11 @@ export function UsersPage() {
   });
   return (
     <>
-      <ResourceList
+      <DialogList
         definition={USERS_LIST}
-        actions={({ offline }) => (
-          <AddButton text="Invite User" offline={offline} onClick={() => setForm('invite')} />
-        )}
-        rowActions={[
-          { id: 'edit', text: 'Edit', icon: 'edit', write: true, run: setForm },
+        addText="Invite User"
+        rowActions={(open) => [
+          { id: 'edit', text: 'Edit', icon: 'edit', write: true, run: open },
           {
             id: 'delete',
             text: 'Delete',
@@ -59,25 +55,24 @@ export function UsersPage() {
             run: setDeleting,
           },
         ]}
+        dialog={(user, close) => (
+          <UserFormDialog
+            user={user}
+            pending={invite.isPending || update.isPending}
+            onClose={close}
+            onSubmit={(values) => {
+              if (user) update.mutate({ id: user.id, values }, { onSuccess: close });
+              else
+                invite.mutate(values, {
+                  onSuccess: (answer) => {
+                    close();
+                    setLink(answer);
+                  },
+                });
+            }}
+          />
+        )}
       />
-      {form && (
-        <UserFormDialog
-          key={form === 'invite' ? 'invite' : form.id}
-          user={form === 'invite' ? null : form}
-          pending={invite.isPending || update.isPending}
-          onClose={() => setForm(null)}
-          onSubmit={(values) => {
-            if (form === 'invite')
-              invite.mutate(values, {
-                onSuccess: (answer) => {
-                  setForm(null);
-                  setLink(answer);
-                },
-              });
-            else update.mutate({ id: form.id, values }, { onSuccess: () => setForm(null) });
-          }}
-        />
-      )}
       {link && <InviteLinkModal link={link} onClose={() => setLink(null)} />}
       <ConfirmDialog
         subject={deleting}

@@ -2,9 +2,9 @@
 // latest job status, the settings list of the kind (columns, server paging and sorting, Add
 // through the integration dialog); a row opens /catalog/scrapers/{id}, the settings scraper page
 // (Spec and Job History, edited with the same permission rules) under Catalog › Scrapers.
-import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../../lib/routing/paths.ts';
+import { DetailBreadcrumbs } from '../../../../components/detail-page/DetailBreadcrumbs.tsx';
 import { CatalogTabs } from '../../../../components/catalog-tabs/CatalogTabs.tsx';
 import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
 import { SettingsResourceList } from '../../pages/SettingsResourcePage.tsx';
@@ -17,18 +17,11 @@ const PARENT = {
 };
 
 export function CatalogScrapersPage() {
-  const navigate = useNavigate();
-  const catalog: BreadcrumbProps = {
-    text: 'Catalog',
-    href: paths.catalog(),
-    onClick: (event) => {
-      event.preventDefault();
-      void navigate(paths.catalog());
-    },
-  };
   return (
     <div className="mcd-catalog-scrapers">
-      <Breadcrumbs items={[catalog, { text: 'Scrapers', current: true }]} />
+      <DetailBreadcrumbs
+        crumbs={[{ text: 'Catalog', to: paths.catalog() }, { text: 'Scrapers' }]}
+      />
       <CatalogTabs current="scrapers" configType={undefined} />
       <SettingsResourceList
         table="config_scrapers"

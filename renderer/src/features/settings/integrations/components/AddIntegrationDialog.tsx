@@ -3,9 +3,10 @@
 // resource form), moves to the chosen option's form, and comes back to the chooser with Back.
 // A direct add that succeeds refreshes the list and closes the dialog. Log Backends is offered
 // only while the logs feature is enabled (spec 3 §6).
-import { useState, type ReactElement } from 'react';
-import { Button, H5, Icon } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { ChoiceGrid, type Choice } from '../../../../components/choice-grid/ChoiceGrid.tsx';
 import { Modal } from '../../../../components/modal/Modal.tsx';
 import { useFeature } from '../../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { GITOPS_CHARTS, type GitOpsChart } from '../gitops/gitops-charts.ts';
@@ -37,51 +38,28 @@ type Step =
   | { kind: 'gitops'; chart: GitOpsChart }
   | { kind: 'direct'; option: DirectOption };
 
-function Option(props: { label: string; icon: ReactElement; onClick: () => void }) {
-  return (
-    <Button
-      className="mcd-integration-option"
-      variant="outlined"
-      icon={props.icon}
-      text={props.label}
-      onClick={props.onClick}
-    />
-  );
-}
+type StepChoice = Choice & { step: Step };
 
 function Chooser({ onChoose }: { onChoose: (step: Step) => void }) {
   const logs = useFeature('logs');
   const direct = DIRECT_OPTIONS.filter((option) => logs || option.table !== 'logging_backends');
-  return (
-    <div className="mcd-integration-chooser">
-      <section aria-label="Add via GitOps">
-        <H5>Add via GitOps</H5>
-        <div className="mcd-integration-options">
-          {GITOPS_CHARTS.map((chart) => (
-            <Option
-              key={chart.id}
-              label={chart.label}
-              icon={<ChartLogo id={chart.id} />}
-              onClick={() => onChoose({ kind: 'gitops', chart })}
-            />
-          ))}
-        </div>
-      </section>
-      <section aria-label="Add Directly">
-        <H5>Add Directly</H5>
-        <div className="mcd-integration-options">
-          {direct.map((option) => (
-            <Option
-              key={option.table}
-              label={option.label}
-              icon={<Icon icon={option.icon} size={28} />}
-              onClick={() => onChoose({ kind: 'direct', option })}
-            />
-          ))}
-        </div>
-      </section>
-    </div>
-  );
+  const gitops = GITOPS_CHARTS.map((chart): StepChoice => ({
+    key: chart.id,
+    label: chart.label,
+    icon: <ChartLogo id={chart.id} />,
+    step: { kind: 'gitops', chart },
+  }));
+  const directly = direct.map((option): StepChoice => ({
+    key: option.table,
+    label: option.label,
+    icon: <Icon icon={option.icon} size={28} />,
+    step: { kind: 'direct', option },
+  }));
+  const sections = [
+    { title: 'Add via GitOps', choices: gitops },
+    { title: 'Add Directly', choices: directly },
+  ];
+  return <ChoiceGrid tiles sections={sections} onChoose={(choice) => onChoose(choice.step)} />;
 }
 
 function title(step: Step): string {

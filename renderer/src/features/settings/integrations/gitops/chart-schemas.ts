@@ -4,41 +4,39 @@
 // rejected a valid key would stop a user from installing the chart. The renderer never compiles
 // these at run time (its Content-Security-Policy forbids the eval Ajv compiles with):
 // chart-validators.generated.ts is Ajv's standalone code for them, kept in step by its test.
+import {
+  bool as boolean,
+  mapping,
+  object,
+  str as string,
+  strList as strings,
+  strMap,
+} from '../../spec-schemas/schema-parts.ts';
 import type { GitOpsChartId } from './gitops-charts.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
 
-const string: Schema = { type: 'string' };
-const boolean: Schema = { type: 'boolean' };
-const strings: Schema = { type: 'array', items: { type: 'string' } };
-const object: Schema = { type: 'object' };
 const url: Schema = { type: 'string', pattern: '^https?://\\S+$' };
 /** Values the charts read as a plain value or a reference to a secret or config map (EnvVar). */
 const envVar: Schema = {
   anyOf: [
     { type: 'null' },
     { type: 'string' },
-    {
-      type: 'object',
-      properties: {
-        name: string,
-        value: string,
-        valueFrom: {
-          type: 'object',
-          properties: {
-            secretKeyRef: { type: 'object', properties: { name: string, key: string } },
-            configMapKeyRef: { type: 'object', properties: { name: string, key: string } },
-          },
-        },
-      },
-    },
+    object({
+      name: string,
+      value: string,
+      valueFrom: object({
+        secretKeyRef: object({ name: string, key: string }),
+        configMapKeyRef: object({ name: string, key: string }),
+      }),
+    }),
   ],
 };
-const nameOnly: Schema = { type: 'object', properties: { name: string } };
+const nameOnly = object({ name: string });
 const common = {
   nameOverride: string,
   fullnameOverride: string,
-  labels: { type: 'object', additionalProperties: { type: 'string' } },
+  labels: strMap,
 };
 
 const chart = (properties: Record<string, Schema>): Schema => ({
@@ -57,17 +55,14 @@ export const CHART_SCHEMAS: Readonly<Record<GitOpsChartId, Schema>> = {
     assumeRole: string,
     skipTLSVerify: boolean,
     compliance: boolean,
-    cloudtrail: { type: 'object', properties: { maxAge: string, exclude: strings } },
-    costReporting: {
-      type: 'object',
-      properties: {
-        enabled: boolean,
-        database: string,
-        region: string,
-        s3BucketPath: string,
-        table: string,
-      },
-    },
+    cloudtrail: object({ maxAge: string, exclude: strings }),
+    costReporting: object({
+      enabled: boolean,
+      database: string,
+      region: string,
+      s3BucketPath: string,
+      table: string,
+    }),
     includeResources: strings,
     excludeResources: strings,
     scraper: nameOnly,
@@ -77,11 +72,8 @@ export const CHART_SCHEMAS: Readonly<Record<GitOpsChartId, Schema>> = {
     subscriptionID: string,
     tenantID: string,
     organisation: string,
-    connectionDetails: {
-      type: 'object',
-      properties: { connection: string, clientID: envVar, clientSecret: envVar },
-    },
-    exclusions: { type: 'object', properties: { activityLogs: strings } },
+    connectionDetails: object({ connection: string, clientID: envVar, clientSecret: envVar }),
+    exclusions: object({ activityLogs: strings }),
     scraper: nameOnly,
   }),
   prometheus: chart({
@@ -92,37 +84,25 @@ export const CHART_SCHEMAS: Readonly<Record<GitOpsChartId, Schema>> = {
   flux: chart({ topologyName: string }),
   kubernetes: chart({
     clusterName: string,
-    kubeconfig: object,
-    prometheus: {
-      type: 'object',
-      properties: { connection: string, createConnection: boolean, labels: string },
-    },
-    scraper: {
-      type: 'object',
-      properties: {
-        name: string,
-        exclusions: {
-          type: 'object',
-          properties: { kind: strings, name: strings, namespace: strings, labels: object },
-        },
-      },
-    },
-    playbooks: object,
+    kubeconfig: mapping,
+    prometheus: object({ connection: string, createConnection: boolean, labels: string }),
+    scraper: object({
+      name: string,
+      exclusions: object({ kind: strings, name: strings, namespace: strings, labels: mapping }),
+    }),
+    playbooks: mapping,
   }),
   'mission-control': chart({
-    global: {
-      type: 'object',
-      properties: {
-        ui: { type: 'object', properties: { host: string, tlsSecretName: string } },
-        api: { type: 'object', properties: { host: string, tlsSecretName: string } },
-        logLevel: string,
-      },
-    },
+    global: object({
+      ui: object({ host: string, tlsSecretName: string }),
+      api: object({ host: string, tlsSecretName: string }),
+      logLevel: string,
+    }),
     authProvider: string,
     replicas: { type: 'integer', minimum: 0 },
-    properties: object,
-    image: { type: 'object', properties: { repository: string, tag: string } },
-    kratos: { type: 'object', properties: { enabled: boolean } },
-    'flanksource-ui': { type: 'object', properties: { enabled: boolean } },
+    properties: mapping,
+    image: object({ repository: string, tag: string }),
+    kratos: object({ enabled: boolean }),
+    'flanksource-ui': object({ enabled: boolean }),
   }),
 };

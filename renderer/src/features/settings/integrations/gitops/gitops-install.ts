@@ -4,6 +4,7 @@
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { validateFields, type FieldDef } from '../../../../components/form-kit/field.ts';
 import type { ChartValuesValidator } from './chart-values-validation.ts';
+import { mappingOf } from '../../../../lib/text/mapping-text.ts';
 import { CHART_REPOSITORY, type GitOpsChart } from './gitops-charts.ts';
 
 export const DEFAULT_GITOPS_NAMESPACE = 'mission-control';
@@ -35,18 +36,7 @@ const NAMESPACE = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
 const DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
 
 /** The values text as a mapping ({} when empty); null when it is not YAML or not a mapping. */
-export function parseValues(text: string): Record<string, unknown> | null {
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = parseYaml(text);
-    if (value === null || value === undefined) return {};
-    return typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+export const parseValues = (text: string) => mappingOf(text, (t) => parseYaml(t) ?? {});
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A required line of text that must match `pattern`, else says `message`. */

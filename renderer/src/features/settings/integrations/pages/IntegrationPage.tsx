@@ -2,8 +2,9 @@
 // with the tabs Spec (its settings form) and Job History; id 'new' adds one of the type. Save and
 // delete return to the list. A type other than logging_backends, topologies or scrapers says
 // 'Unknown type'.
-import { Breadcrumbs, NonIdealState } from '@blueprintjs/core';
-import { useNavigate, useParams } from 'react-router';
+import { NonIdealState } from '@blueprintjs/core';
+import { useParams } from 'react-router';
+import { DetailBreadcrumbs } from '../../../../components/detail-page/DetailBreadcrumbs.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
 import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
 import { integrationTable } from '../integration-types.ts';
@@ -13,16 +14,15 @@ export const UNKNOWN_TYPE_TEXT = 'Unknown type';
 
 export function IntegrationPage() {
   const { type, id = 'new' } = useParams();
-  const navigate = useNavigate();
   const table = integrationTable(type);
   if (!table)
     return (
       <div className="mcd-integration-item">
-        <Breadcrumbs
-          items={[
+        <DetailBreadcrumbs
+          crumbs={[
             { text: 'Settings' },
-            { text: 'Integrations', onClick: () => void navigate(paths.settings.integrations()) },
-            { text: type ?? '', current: true },
+            { text: 'Integrations', to: paths.settings.integrations() },
+            { text: type ?? '' },
           ]}
         />
         <NonIdealState icon="error" title={UNKNOWN_TYPE_TEXT} />

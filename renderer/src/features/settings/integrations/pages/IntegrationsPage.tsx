@@ -1,9 +1,7 @@
 // /settings/integrations (spec 3 §2.3): the scrapers, topologies and log backends of the backend
 // with their latest job, newest first, paged and sorted by the server; a row opens its editor, and
 // 'Add Integration' (for users who may write integrations) opens the add dialog.
-import { useState } from 'react';
-import { AddButton } from '../../../../components/resource-list/ListScreen.tsx';
-import { ResourceList } from '../../../../components/resource-list/ResourceList.tsx';
+import { DialogList } from '../../../../components/resource-list/DialogList.tsx';
 import type { ResourceListDefinition } from '../../../../components/resource-list/resource-definition.ts';
 import { AddIntegrationDialog } from '../components/AddIntegrationDialog.tsx';
 import { integrationColumns } from '../components/integrations-columns.tsx';
@@ -24,16 +22,11 @@ export const INTEGRATIONS_LIST: ResourceListDefinition<IntegrationRow> = {
 };
 
 export function IntegrationsPage() {
-  const [adding, setAdding] = useState(false);
   return (
-    <>
-      <ResourceList
-        definition={INTEGRATIONS_LIST}
-        actions={({ offline }) => (
-          <AddButton text="Add Integration" offline={offline} onClick={() => setAdding(true)} />
-        )}
-      />
-      {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
-    </>
+    <DialogList
+      definition={INTEGRATIONS_LIST}
+      addText="Add Integration"
+      dialog={(_, close) => <AddIntegrationDialog onClose={close} />}
+    />
   );
 }

@@ -34,6 +34,7 @@ const schema6 = {
         namespace: { type: 'string' },
         description: { type: 'string' },
         icon: { type: 'string' },
+        transformDeleteStrategy: { type: 'string' },
         labels: { type: 'object', additionalProperties: { type: 'string' } },
         test: { $ref: '#/definitions/template' },
         display: { $ref: '#/definitions/template' },
@@ -41,7 +42,6 @@ const schema6 = {
         metrics: { type: 'array', items: { type: 'object' } },
         dependsOn: { type: 'array', items: { type: 'string' } },
         markFailOnEmpty: { type: 'boolean' },
-        transformDeleteStrategy: { type: 'string' },
         retries: { type: 'object' },
         relationships: { type: 'object' },
       },
@@ -53,8 +53,8 @@ const schema6 = {
     owner: { type: 'string' },
     severity: { type: 'string' },
     icon: { type: 'string' },
-    replicas: { type: 'integer' },
     resultMode: { type: 'string' },
+    replicas: { type: 'integer' },
     env: { type: 'object' },
     retries: {
       type: 'object',
@@ -79,12 +79,12 @@ const schema6 = {
               endpoint: { type: 'string' },
               method: { type: 'string' },
               body: { type: 'string' },
+              responseContent: { type: 'string' },
               templateBody: { type: 'boolean' },
               headers: { type: 'array', items: { $ref: '#/definitions/envVar' } },
               username: { $ref: '#/definitions/envVar' },
               password: { $ref: '#/definitions/envVar' },
               responseCodes: { type: 'array', items: { type: 'integer' } },
-              responseContent: { type: 'string' },
               responseJSONContent: {
                 type: 'object',
                 required: ['path', 'value'],
@@ -142,9 +142,9 @@ const schema6 = {
             type: 'object',
             properties: {
               server: { type: 'string' },
-              port: { type: 'integer' },
               query: { type: 'string' },
               querytype: { type: 'string' },
+              port: { type: 'integer' },
               minrecords: { type: 'integer' },
               exactreply: { type: 'array', items: { type: 'string' } },
               timeout: { type: 'integer' },
@@ -164,10 +164,10 @@ const schema6 = {
             properties: {
               connection: { type: 'string' },
               url: { type: 'string' },
-              addr: { type: 'string' },
-              db: { type: 'integer' },
               username: { $ref: '#/definitions/envVar' },
               password: { $ref: '#/definitions/envVar' },
+              addr: { type: 'string' },
+              db: { type: 'integer' },
             },
           },
         ],
@@ -319,14 +319,14 @@ const schema6 = {
             required: ['path'],
             properties: {
               path: { type: 'string' },
-              recursive: { type: 'boolean' },
-              filter: { type: 'object' },
               minAge: { type: 'string' },
               maxAge: { type: 'string' },
-              minCount: { type: 'integer' },
-              maxCount: { type: 'integer' },
               minSize: { type: 'string' },
               maxSize: { type: 'string' },
+              recursive: { type: 'boolean' },
+              filter: { type: 'object' },
+              minCount: { type: 'integer' },
+              maxCount: { type: 'integer' },
             },
           },
         ],
@@ -341,18 +341,18 @@ const schema6 = {
             type: 'object',
             properties: {
               connection: { type: 'string' },
-              accessKey: { $ref: '#/definitions/envVar' },
-              secretKey: { $ref: '#/definitions/envVar' },
-              sessionToken: { $ref: '#/definitions/envVar' },
               assumeRole: { type: 'string' },
               region: { type: 'string' },
               endpoint: { type: 'string' },
+              accessKey: { $ref: '#/definitions/envVar' },
+              secretKey: { $ref: '#/definitions/envVar' },
+              sessionToken: { $ref: '#/definitions/envVar' },
               skipTLSVerify: { type: 'boolean' },
               bucket: { type: 'string' },
               bucketName: { type: 'string' },
               objectPath: { type: 'string' },
-              usePathStyle: { type: 'boolean' },
               storageClass: { type: 'string' },
+              usePathStyle: { type: 'boolean' },
             },
           },
         ],
@@ -460,17 +460,17 @@ const schema6 = {
             type: 'object',
             properties: {
               connection: { type: 'string' },
-              accessKey: { $ref: '#/definitions/envVar' },
-              secretKey: { $ref: '#/definitions/envVar' },
-              sessionToken: { $ref: '#/definitions/envVar' },
               assumeRole: { type: 'string' },
               region: { type: 'string' },
               endpoint: { type: 'string' },
+              accessKey: { $ref: '#/definitions/envVar' },
+              secretKey: { $ref: '#/definitions/envVar' },
+              sessionToken: { $ref: '#/definitions/envVar' },
               skipTLSVerify: { type: 'boolean' },
               actionPrefix: { type: 'string' },
               alarmPrefix: { type: 'string' },
-              alarms: { type: 'array', items: { type: 'string' } },
               state: { type: 'string' },
+              alarms: { type: 'array', items: { type: 'string' } },
             },
           },
         ],
@@ -486,12 +486,12 @@ const schema6 = {
             required: ['query'],
             properties: {
               connection: { type: 'string' },
-              accessKey: { $ref: '#/definitions/envVar' },
-              secretKey: { $ref: '#/definitions/envVar' },
-              sessionToken: { $ref: '#/definitions/envVar' },
               assumeRole: { type: 'string' },
               region: { type: 'string' },
               endpoint: { type: 'string' },
+              accessKey: { $ref: '#/definitions/envVar' },
+              secretKey: { $ref: '#/definitions/envVar' },
+              sessionToken: { $ref: '#/definitions/envVar' },
               skipTLSVerify: { type: 'boolean' },
               query: { type: 'string' },
               aggregatorName: { type: 'string' },
@@ -509,12 +509,12 @@ const schema6 = {
             type: 'object',
             properties: {
               connection: { type: 'string' },
-              accessKey: { $ref: '#/definitions/envVar' },
-              secretKey: { $ref: '#/definitions/envVar' },
-              sessionToken: { $ref: '#/definitions/envVar' },
               assumeRole: { type: 'string' },
               region: { type: 'string' },
               endpoint: { type: 'string' },
+              accessKey: { $ref: '#/definitions/envVar' },
+              secretKey: { $ref: '#/definitions/envVar' },
+              sessionToken: { $ref: '#/definitions/envVar' },
               skipTLSVerify: { type: 'boolean' },
               rules: { type: 'array', items: { type: 'string' } },
               ignoreRules: { type: 'array', items: { type: 'string' } },
@@ -643,10 +643,10 @@ const schema6 = {
             properties: {
               connection: { type: 'string' },
               url: { type: 'string' },
-              bindDN: { type: 'string' },
-              userSearch: { type: 'string' },
               username: { $ref: '#/definitions/envVar' },
               password: { $ref: '#/definitions/envVar' },
+              bindDN: { type: 'string' },
+              userSearch: { type: 'string' },
               skipTLSVerify: { type: 'boolean' },
             },
           },
@@ -664,10 +664,10 @@ const schema6 = {
             properties: {
               connection: { type: 'string' },
               repository: { type: 'string' },
-              password: { $ref: '#/definitions/envVar' },
               maxAge: { type: 'string' },
-              checkIntegrity: { type: 'boolean' },
               caCert: { type: 'string' },
+              password: { $ref: '#/definitions/envVar' },
+              checkIntegrity: { type: 'boolean' },
             },
           },
         ],
@@ -717,6 +717,7 @@ const schema7 = {
     namespace: { type: 'string' },
     description: { type: 'string' },
     icon: { type: 'string' },
+    transformDeleteStrategy: { type: 'string' },
     labels: { type: 'object', additionalProperties: { type: 'string' } },
     test: { $ref: '#/definitions/template' },
     display: { $ref: '#/definitions/template' },
@@ -724,7 +725,6 @@ const schema7 = {
     metrics: { type: 'array', items: { type: 'object' } },
     dependsOn: { type: 'array', items: { type: 'string' } },
     markFailOnEmpty: { type: 'boolean' },
-    transformDeleteStrategy: { type: 'string' },
     retries: { type: 'object' },
     relationships: { type: 'object' },
   },
@@ -911,12 +911,28 @@ function validate22(
         errors++;
       }
     }
+    if (data.transformDeleteStrategy !== undefined) {
+      if (typeof data.transformDeleteStrategy !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/transformDeleteStrategy',
+          schemaPath: '#/properties/transformDeleteStrategy/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
     if (data.labels !== undefined) {
-      let data4 = data.labels;
-      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-        for (const key0 in data4) {
-          if (typeof data4[key0] !== 'string') {
-            const err5 = {
+      let data5 = data.labels;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        for (const key0 in data5) {
+          if (typeof data5[key0] !== 'string') {
+            const err6 = {
               instancePath:
                 instancePath + '/labels/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/labels/additionalProperties/type',
@@ -924,24 +940,24 @@ function validate22(
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err6];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err6);
             }
             errors++;
           }
         }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + '/labels',
           schemaPath: '#/properties/labels/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -986,83 +1002,67 @@ function validate22(
       }
     }
     if (data.metrics !== undefined) {
-      let data9 = data.metrics;
-      if (Array.isArray(data9)) {
-        const len0 = data9.length;
+      let data10 = data.metrics;
+      if (Array.isArray(data10)) {
+        const len0 = data10.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data10 = data9[i0];
-          if (!(data10 && typeof data10 == 'object' && !Array.isArray(data10))) {
-            const err7 = {
+          let data11 = data10[i0];
+          if (!(data11 && typeof data11 == 'object' && !Array.isArray(data11))) {
+            const err8 = {
               instancePath: instancePath + '/metrics/' + i0,
               schemaPath: '#/properties/metrics/items/type',
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err7];
+              vErrors = [err8];
             } else {
-              vErrors.push(err7);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/metrics',
           schemaPath: '#/properties/metrics/type',
           keyword: 'type',
           params: { type: 'array' },
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
     if (data.dependsOn !== undefined) {
-      let data11 = data.dependsOn;
-      if (Array.isArray(data11)) {
-        const len1 = data11.length;
+      let data12 = data.dependsOn;
+      if (Array.isArray(data12)) {
+        const len1 = data12.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (typeof data11[i1] !== 'string') {
-            const err9 = {
+          if (typeof data12[i1] !== 'string') {
+            const err10 = {
               instancePath: instancePath + '/dependsOn/' + i1,
               schemaPath: '#/properties/dependsOn/items/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err10];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/dependsOn',
           schemaPath: '#/properties/dependsOn/type',
           keyword: 'type',
           params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.markFailOnEmpty !== undefined) {
-      if (typeof data.markFailOnEmpty !== 'boolean') {
-        const err11 = {
-          instancePath: instancePath + '/markFailOnEmpty',
-          schemaPath: '#/properties/markFailOnEmpty/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -1072,13 +1072,13 @@ function validate22(
         errors++;
       }
     }
-    if (data.transformDeleteStrategy !== undefined) {
-      if (typeof data.transformDeleteStrategy !== 'string') {
+    if (data.markFailOnEmpty !== undefined) {
+      if (typeof data.markFailOnEmpty !== 'boolean') {
         const err12 = {
-          instancePath: instancePath + '/transformDeleteStrategy',
-          schemaPath: '#/properties/transformDeleteStrategy/type',
+          instancePath: instancePath + '/markFailOnEmpty',
+          schemaPath: '#/properties/markFailOnEmpty/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -1308,14 +1308,13 @@ function validate21(
         errors++;
       }
     }
-    if (data.replicas !== undefined) {
-      let data5 = data.replicas;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+    if (data.resultMode !== undefined) {
+      if (typeof data.resultMode !== 'string') {
         const err5 = {
-          instancePath: instancePath + '/replicas',
-          schemaPath: '#/properties/replicas/type',
+          instancePath: instancePath + '/resultMode',
+          schemaPath: '#/properties/resultMode/type',
           keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -1325,13 +1324,14 @@ function validate21(
         errors++;
       }
     }
-    if (data.resultMode !== undefined) {
-      if (typeof data.resultMode !== 'string') {
+    if (data.replicas !== undefined) {
+      let data6 = data.replicas;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
         const err6 = {
-          instancePath: instancePath + '/resultMode',
-          schemaPath: '#/properties/resultMode/type',
+          instancePath: instancePath + '/replicas',
+          schemaPath: '#/properties/replicas/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'integer' },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -1555,13 +1555,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data15.templateBody !== undefined) {
-              if (typeof data15.templateBody !== 'boolean') {
+            if (data15.responseContent !== undefined) {
+              if (typeof data15.responseContent !== 'string') {
                 const err19 = {
-                  instancePath: instancePath + '/http/' + i0 + '/templateBody',
-                  schemaPath: '#/properties/http/items/allOf/1/properties/templateBody/type',
+                  instancePath: instancePath + '/http/' + i0 + '/responseContent',
+                  schemaPath: '#/properties/http/items/allOf/1/properties/responseContent/type',
                   keyword: 'type',
-                  params: { type: 'boolean' },
+                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err19];
@@ -1571,15 +1571,31 @@ function validate21(
                 errors++;
               }
             }
+            if (data15.templateBody !== undefined) {
+              if (typeof data15.templateBody !== 'boolean') {
+                const err20 = {
+                  instancePath: instancePath + '/http/' + i0 + '/templateBody',
+                  schemaPath: '#/properties/http/items/allOf/1/properties/templateBody/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
             if (data15.headers !== undefined) {
-              let data22 = data15.headers;
-              if (Array.isArray(data22)) {
-                const len1 = data22.length;
+              let data23 = data15.headers;
+              if (Array.isArray(data23)) {
+                const len1 = data23.length;
                 for (let i1 = 0; i1 < len1; i1++) {
                   if (
-                    !validate28(data22[i1], {
+                    !validate28(data23[i1], {
                       instancePath: instancePath + '/http/' + i0 + '/headers/' + i1,
-                      parentData: data22,
+                      parentData: data23,
                       parentDataProperty: i1,
                       rootData,
                     })
@@ -1590,16 +1606,16 @@ function validate21(
                   }
                 }
               } else {
-                const err20 = {
+                const err21 = {
                   instancePath: instancePath + '/http/' + i0 + '/headers',
                   schemaPath: '#/properties/http/items/allOf/1/properties/headers/type',
                   keyword: 'type',
                   params: { type: 'array' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
@@ -1631,18 +1647,18 @@ function validate21(
               }
             }
             if (data15.responseCodes !== undefined) {
-              let data26 = data15.responseCodes;
-              if (Array.isArray(data26)) {
-                const len2 = data26.length;
+              let data27 = data15.responseCodes;
+              if (Array.isArray(data27)) {
+                const len2 = data27.length;
                 for (let i2 = 0; i2 < len2; i2++) {
-                  let data27 = data26[i2];
+                  let data28 = data27[i2];
                   if (!(
-                    typeof data27 == 'number' &&
-                    !(data27 % 1) &&
-                    !isNaN(data27) &&
-                    isFinite(data27)
+                    typeof data28 == 'number' &&
+                    !(data28 % 1) &&
+                    !isNaN(data28) &&
+                    isFinite(data28)
                   )) {
-                    const err21 = {
+                    const err22 = {
                       instancePath: instancePath + '/http/' + i0 + '/responseCodes/' + i2,
                       schemaPath:
                         '#/properties/http/items/allOf/1/properties/responseCodes/items/type',
@@ -1650,35 +1666,19 @@ function validate21(
                       params: { type: 'integer' },
                     };
                     if (vErrors === null) {
-                      vErrors = [err21];
+                      vErrors = [err22];
                     } else {
-                      vErrors.push(err21);
+                      vErrors.push(err22);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err22 = {
+                const err23 = {
                   instancePath: instancePath + '/http/' + i0 + '/responseCodes',
                   schemaPath: '#/properties/http/items/allOf/1/properties/responseCodes/type',
                   keyword: 'type',
                   params: { type: 'array' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
-            if (data15.responseContent !== undefined) {
-              if (typeof data15.responseContent !== 'string') {
-                const err23 = {
-                  instancePath: instancePath + '/http/' + i0 + '/responseContent',
-                  schemaPath: '#/properties/http/items/allOf/1/properties/responseContent/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err23];
@@ -2231,19 +2231,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data53.port !== undefined) {
-              let data55 = data53.port;
-              if (!(
-                typeof data55 == 'number' &&
-                !(data55 % 1) &&
-                !isNaN(data55) &&
-                isFinite(data55)
-              )) {
+            if (data53.query !== undefined) {
+              if (typeof data53.query !== 'string') {
                 const err51 = {
-                  instancePath: instancePath + '/dns/' + i6 + '/port',
-                  schemaPath: '#/properties/dns/items/allOf/1/properties/port/type',
+                  instancePath: instancePath + '/dns/' + i6 + '/query',
+                  schemaPath: '#/properties/dns/items/allOf/1/properties/query/type',
                   keyword: 'type',
-                  params: { type: 'integer' },
+                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err51];
@@ -2253,11 +2247,11 @@ function validate21(
                 errors++;
               }
             }
-            if (data53.query !== undefined) {
-              if (typeof data53.query !== 'string') {
+            if (data53.querytype !== undefined) {
+              if (typeof data53.querytype !== 'string') {
                 const err52 = {
-                  instancePath: instancePath + '/dns/' + i6 + '/query',
-                  schemaPath: '#/properties/dns/items/allOf/1/properties/query/type',
+                  instancePath: instancePath + '/dns/' + i6 + '/querytype',
+                  schemaPath: '#/properties/dns/items/allOf/1/properties/querytype/type',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
@@ -2269,13 +2263,19 @@ function validate21(
                 errors++;
               }
             }
-            if (data53.querytype !== undefined) {
-              if (typeof data53.querytype !== 'string') {
+            if (data53.port !== undefined) {
+              let data57 = data53.port;
+              if (!(
+                typeof data57 == 'number' &&
+                !(data57 % 1) &&
+                !isNaN(data57) &&
+                isFinite(data57)
+              )) {
                 const err53 = {
-                  instancePath: instancePath + '/dns/' + i6 + '/querytype',
-                  schemaPath: '#/properties/dns/items/allOf/1/properties/querytype/type',
+                  instancePath: instancePath + '/dns/' + i6 + '/port',
+                  schemaPath: '#/properties/dns/items/allOf/1/properties/port/type',
                   keyword: 'type',
-                  params: { type: 'string' },
+                  params: { type: 'integer' },
                 };
                 if (vErrors === null) {
                   vErrors = [err53];
@@ -2466,44 +2466,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data64.addr !== undefined) {
-              if (typeof data64.addr !== 'string') {
-                const err63 = {
-                  instancePath: instancePath + '/redis/' + i8 + '/addr',
-                  schemaPath: '#/properties/redis/items/allOf/1/properties/addr/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-            if (data64.db !== undefined) {
-              let data68 = data64.db;
-              if (!(
-                typeof data68 == 'number' &&
-                !(data68 % 1) &&
-                !isNaN(data68) &&
-                isFinite(data68)
-              )) {
-                const err64 = {
-                  instancePath: instancePath + '/redis/' + i8 + '/db',
-                  schemaPath: '#/properties/redis/items/allOf/1/properties/db/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
-            }
             if (data64.username !== undefined) {
               if (
                 !validate28(data64.username, {
@@ -2528,6 +2490,44 @@ function validate21(
               ) {
                 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                 errors = vErrors.length;
+              }
+            }
+            if (data64.addr !== undefined) {
+              if (typeof data64.addr !== 'string') {
+                const err63 = {
+                  instancePath: instancePath + '/redis/' + i8 + '/addr',
+                  schemaPath: '#/properties/redis/items/allOf/1/properties/addr/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data64.db !== undefined) {
+              let data70 = data64.db;
+              if (!(
+                typeof data70 == 'number' &&
+                !(data70 % 1) &&
+                !isNaN(data70) &&
+                isFinite(data70)
+              )) {
+                const err64 = {
+                  instancePath: instancePath + '/redis/' + i8 + '/db',
+                  schemaPath: '#/properties/redis/items/allOf/1/properties/db/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
               }
             }
           } else {
@@ -3705,13 +3705,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.recursive !== undefined) {
-              if (typeof data130.recursive !== 'boolean') {
+            if (data130.minAge !== undefined) {
+              if (typeof data130.minAge !== 'string') {
                 const err117 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/recursive',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/recursive/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/minAge',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/minAge/type',
                   keyword: 'type',
-                  params: { type: 'boolean' },
+                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err117];
@@ -3721,14 +3721,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.filter !== undefined) {
-              let data133 = data130.filter;
-              if (!(data133 && typeof data133 == 'object' && !Array.isArray(data133))) {
+            if (data130.maxAge !== undefined) {
+              if (typeof data130.maxAge !== 'string') {
                 const err118 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/filter',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/filter/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/maxAge',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/maxAge/type',
                   keyword: 'type',
-                  params: { type: 'object' },
+                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err118];
@@ -3738,11 +3737,11 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.minAge !== undefined) {
-              if (typeof data130.minAge !== 'string') {
+            if (data130.minSize !== undefined) {
+              if (typeof data130.minSize !== 'string') {
                 const err119 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/minAge',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/minAge/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/minSize',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/minSize/type',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
@@ -3754,11 +3753,11 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.maxAge !== undefined) {
-              if (typeof data130.maxAge !== 'string') {
+            if (data130.maxSize !== undefined) {
+              if (typeof data130.maxSize !== 'string') {
                 const err120 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/maxAge',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/maxAge/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/maxSize',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/maxSize/type',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
@@ -3770,19 +3769,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.minCount !== undefined) {
-              let data136 = data130.minCount;
-              if (!(
-                typeof data136 == 'number' &&
-                !(data136 % 1) &&
-                !isNaN(data136) &&
-                isFinite(data136)
-              )) {
+            if (data130.recursive !== undefined) {
+              if (typeof data130.recursive !== 'boolean') {
                 const err121 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/minCount',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/minCount/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/recursive',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/recursive/type',
                   keyword: 'type',
-                  params: { type: 'integer' },
+                  params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
                   vErrors = [err121];
@@ -3792,19 +3785,14 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.maxCount !== undefined) {
-              let data137 = data130.maxCount;
-              if (!(
-                typeof data137 == 'number' &&
-                !(data137 % 1) &&
-                !isNaN(data137) &&
-                isFinite(data137)
-              )) {
+            if (data130.filter !== undefined) {
+              let data137 = data130.filter;
+              if (!(data137 && typeof data137 == 'object' && !Array.isArray(data137))) {
                 const err122 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/maxCount',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/maxCount/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/filter',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/filter/type',
                   keyword: 'type',
-                  params: { type: 'integer' },
+                  params: { type: 'object' },
                 };
                 if (vErrors === null) {
                   vErrors = [err122];
@@ -3814,13 +3802,19 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.minSize !== undefined) {
-              if (typeof data130.minSize !== 'string') {
+            if (data130.minCount !== undefined) {
+              let data138 = data130.minCount;
+              if (!(
+                typeof data138 == 'number' &&
+                !(data138 % 1) &&
+                !isNaN(data138) &&
+                isFinite(data138)
+              )) {
                 const err123 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/minSize',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/minSize/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/minCount',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/minCount/type',
                   keyword: 'type',
-                  params: { type: 'string' },
+                  params: { type: 'integer' },
                 };
                 if (vErrors === null) {
                   vErrors = [err123];
@@ -3830,13 +3824,19 @@ function validate21(
                 errors++;
               }
             }
-            if (data130.maxSize !== undefined) {
-              if (typeof data130.maxSize !== 'string') {
+            if (data130.maxCount !== undefined) {
+              let data139 = data130.maxCount;
+              if (!(
+                typeof data139 == 'number' &&
+                !(data139 % 1) &&
+                !isNaN(data139) &&
+                isFinite(data139)
+              )) {
                 const err124 = {
-                  instancePath: instancePath + '/folder/' + i17 + '/maxSize',
-                  schemaPath: '#/properties/folder/items/allOf/1/properties/maxSize/type',
+                  instancePath: instancePath + '/folder/' + i17 + '/maxCount',
+                  schemaPath: '#/properties/folder/items/allOf/1/properties/maxCount/type',
                   keyword: 'type',
-                  params: { type: 'string' },
+                  params: { type: 'integer' },
                 };
                 if (vErrors === null) {
                   vErrors = [err124];
@@ -3910,45 +3910,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data141.accessKey !== undefined) {
-              if (
-                !validate28(data141.accessKey, {
-                  instancePath: instancePath + '/s3/' + i18 + '/accessKey',
-                  parentData: data141,
-                  parentDataProperty: 'accessKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data141.secretKey !== undefined) {
-              if (
-                !validate28(data141.secretKey, {
-                  instancePath: instancePath + '/s3/' + i18 + '/secretKey',
-                  parentData: data141,
-                  parentDataProperty: 'secretKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data141.sessionToken !== undefined) {
-              if (
-                !validate28(data141.sessionToken, {
-                  instancePath: instancePath + '/s3/' + i18 + '/sessionToken',
-                  parentData: data141,
-                  parentDataProperty: 'sessionToken',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
             if (data141.assumeRole !== undefined) {
               if (typeof data141.assumeRole !== 'string') {
                 const err128 = {
@@ -3995,6 +3956,45 @@ function validate21(
                   vErrors.push(err130);
                 }
                 errors++;
+              }
+            }
+            if (data141.accessKey !== undefined) {
+              if (
+                !validate28(data141.accessKey, {
+                  instancePath: instancePath + '/s3/' + i18 + '/accessKey',
+                  parentData: data141,
+                  parentDataProperty: 'accessKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data141.secretKey !== undefined) {
+              if (
+                !validate28(data141.secretKey, {
+                  instancePath: instancePath + '/s3/' + i18 + '/secretKey',
+                  parentData: data141,
+                  parentDataProperty: 'secretKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data141.sessionToken !== undefined) {
+              if (
+                !validate28(data141.sessionToken, {
+                  instancePath: instancePath + '/s3/' + i18 + '/sessionToken',
+                  parentData: data141,
+                  parentDataProperty: 'sessionToken',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
               }
             }
             if (data141.skipTLSVerify !== undefined) {
@@ -4061,13 +4061,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data141.usePathStyle !== undefined) {
-              if (typeof data141.usePathStyle !== 'boolean') {
+            if (data141.storageClass !== undefined) {
+              if (typeof data141.storageClass !== 'string') {
                 const err135 = {
-                  instancePath: instancePath + '/s3/' + i18 + '/usePathStyle',
-                  schemaPath: '#/properties/s3/items/allOf/1/properties/usePathStyle/type',
+                  instancePath: instancePath + '/s3/' + i18 + '/storageClass',
+                  schemaPath: '#/properties/s3/items/allOf/1/properties/storageClass/type',
                   keyword: 'type',
-                  params: { type: 'boolean' },
+                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err135];
@@ -4077,13 +4077,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data141.storageClass !== undefined) {
-              if (typeof data141.storageClass !== 'string') {
+            if (data141.usePathStyle !== undefined) {
+              if (typeof data141.usePathStyle !== 'boolean') {
                 const err136 = {
-                  instancePath: instancePath + '/s3/' + i18 + '/storageClass',
-                  schemaPath: '#/properties/s3/items/allOf/1/properties/storageClass/type',
+                  instancePath: instancePath + '/s3/' + i18 + '/usePathStyle',
+                  schemaPath: '#/properties/s3/items/allOf/1/properties/usePathStyle/type',
                   keyword: 'type',
-                  params: { type: 'string' },
+                  params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
                   vErrors = [err136];
@@ -5069,45 +5069,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data203.accessKey !== undefined) {
-              if (
-                !validate28(data203.accessKey, {
-                  instancePath: instancePath + '/cloudwatch/' + i30 + '/accessKey',
-                  parentData: data203,
-                  parentDataProperty: 'accessKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data203.secretKey !== undefined) {
-              if (
-                !validate28(data203.secretKey, {
-                  instancePath: instancePath + '/cloudwatch/' + i30 + '/secretKey',
-                  parentData: data203,
-                  parentDataProperty: 'secretKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data203.sessionToken !== undefined) {
-              if (
-                !validate28(data203.sessionToken, {
-                  instancePath: instancePath + '/cloudwatch/' + i30 + '/sessionToken',
-                  parentData: data203,
-                  parentDataProperty: 'sessionToken',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
             if (data203.assumeRole !== undefined) {
               if (typeof data203.assumeRole !== 'string') {
                 const err186 = {
@@ -5154,6 +5115,45 @@ function validate21(
                   vErrors.push(err188);
                 }
                 errors++;
+              }
+            }
+            if (data203.accessKey !== undefined) {
+              if (
+                !validate28(data203.accessKey, {
+                  instancePath: instancePath + '/cloudwatch/' + i30 + '/accessKey',
+                  parentData: data203,
+                  parentDataProperty: 'accessKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data203.secretKey !== undefined) {
+              if (
+                !validate28(data203.secretKey, {
+                  instancePath: instancePath + '/cloudwatch/' + i30 + '/secretKey',
+                  parentData: data203,
+                  parentDataProperty: 'secretKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data203.sessionToken !== undefined) {
+              if (
+                !validate28(data203.sessionToken, {
+                  instancePath: instancePath + '/cloudwatch/' + i30 + '/sessionToken',
+                  parentData: data203,
+                  parentDataProperty: 'sessionToken',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
               }
             }
             if (data203.skipTLSVerify !== undefined) {
@@ -5204,13 +5204,29 @@ function validate21(
                 errors++;
               }
             }
+            if (data203.state !== undefined) {
+              if (typeof data203.state !== 'string') {
+                const err192 = {
+                  instancePath: instancePath + '/cloudwatch/' + i30 + '/state',
+                  schemaPath: '#/properties/cloudwatch/items/allOf/1/properties/state/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err192];
+                } else {
+                  vErrors.push(err192);
+                }
+                errors++;
+              }
+            }
             if (data203.alarms !== undefined) {
-              let data214 = data203.alarms;
-              if (Array.isArray(data214)) {
-                const len31 = data214.length;
+              let data215 = data203.alarms;
+              if (Array.isArray(data215)) {
+                const len31 = data215.length;
                 for (let i31 = 0; i31 < len31; i31++) {
-                  if (typeof data214[i31] !== 'string') {
-                    const err192 = {
+                  if (typeof data215[i31] !== 'string') {
+                    const err193 = {
                       instancePath: instancePath + '/cloudwatch/' + i30 + '/alarms/' + i31,
                       schemaPath:
                         '#/properties/cloudwatch/items/allOf/1/properties/alarms/items/type',
@@ -5218,35 +5234,19 @@ function validate21(
                       params: { type: 'string' },
                     };
                     if (vErrors === null) {
-                      vErrors = [err192];
+                      vErrors = [err193];
                     } else {
-                      vErrors.push(err192);
+                      vErrors.push(err193);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err193 = {
+                const err194 = {
                   instancePath: instancePath + '/cloudwatch/' + i30 + '/alarms',
                   schemaPath: '#/properties/cloudwatch/items/allOf/1/properties/alarms/type',
                   keyword: 'type',
                   params: { type: 'array' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err193];
-                } else {
-                  vErrors.push(err193);
-                }
-                errors++;
-              }
-            }
-            if (data203.state !== undefined) {
-              if (typeof data203.state !== 'string') {
-                const err194 = {
-                  instancePath: instancePath + '/cloudwatch/' + i30 + '/state',
-                  schemaPath: '#/properties/cloudwatch/items/allOf/1/properties/state/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err194];
@@ -5334,45 +5334,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data218.accessKey !== undefined) {
-              if (
-                !validate28(data218.accessKey, {
-                  instancePath: instancePath + '/awsConfig/' + i32 + '/accessKey',
-                  parentData: data218,
-                  parentDataProperty: 'accessKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data218.secretKey !== undefined) {
-              if (
-                !validate28(data218.secretKey, {
-                  instancePath: instancePath + '/awsConfig/' + i32 + '/secretKey',
-                  parentData: data218,
-                  parentDataProperty: 'secretKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data218.sessionToken !== undefined) {
-              if (
-                !validate28(data218.sessionToken, {
-                  instancePath: instancePath + '/awsConfig/' + i32 + '/sessionToken',
-                  parentData: data218,
-                  parentDataProperty: 'sessionToken',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
             if (data218.assumeRole !== undefined) {
               if (typeof data218.assumeRole !== 'string') {
                 const err199 = {
@@ -5419,6 +5380,45 @@ function validate21(
                   vErrors.push(err201);
                 }
                 errors++;
+              }
+            }
+            if (data218.accessKey !== undefined) {
+              if (
+                !validate28(data218.accessKey, {
+                  instancePath: instancePath + '/awsConfig/' + i32 + '/accessKey',
+                  parentData: data218,
+                  parentDataProperty: 'accessKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data218.secretKey !== undefined) {
+              if (
+                !validate28(data218.secretKey, {
+                  instancePath: instancePath + '/awsConfig/' + i32 + '/secretKey',
+                  parentData: data218,
+                  parentDataProperty: 'secretKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data218.sessionToken !== undefined) {
+              if (
+                !validate28(data218.sessionToken, {
+                  instancePath: instancePath + '/awsConfig/' + i32 + '/sessionToken',
+                  parentData: data218,
+                  parentDataProperty: 'sessionToken',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
               }
             }
             if (data218.skipTLSVerify !== undefined) {
@@ -5533,45 +5533,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data230.accessKey !== undefined) {
-              if (
-                !validate28(data230.accessKey, {
-                  instancePath: instancePath + '/awsConfigRule/' + i33 + '/accessKey',
-                  parentData: data230,
-                  parentDataProperty: 'accessKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data230.secretKey !== undefined) {
-              if (
-                !validate28(data230.secretKey, {
-                  instancePath: instancePath + '/awsConfigRule/' + i33 + '/secretKey',
-                  parentData: data230,
-                  parentDataProperty: 'secretKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data230.sessionToken !== undefined) {
-              if (
-                !validate28(data230.sessionToken, {
-                  instancePath: instancePath + '/awsConfigRule/' + i33 + '/sessionToken',
-                  parentData: data230,
-                  parentDataProperty: 'sessionToken',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
             if (data230.assumeRole !== undefined) {
               if (typeof data230.assumeRole !== 'string') {
                 const err208 = {
@@ -5618,6 +5579,45 @@ function validate21(
                   vErrors.push(err210);
                 }
                 errors++;
+              }
+            }
+            if (data230.accessKey !== undefined) {
+              if (
+                !validate28(data230.accessKey, {
+                  instancePath: instancePath + '/awsConfigRule/' + i33 + '/accessKey',
+                  parentData: data230,
+                  parentDataProperty: 'accessKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data230.secretKey !== undefined) {
+              if (
+                !validate28(data230.secretKey, {
+                  instancePath: instancePath + '/awsConfigRule/' + i33 + '/secretKey',
+                  parentData: data230,
+                  parentDataProperty: 'secretKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data230.sessionToken !== undefined) {
+              if (
+                !validate28(data230.sessionToken, {
+                  instancePath: instancePath + '/awsConfigRule/' + i33 + '/sessionToken',
+                  parentData: data230,
+                  parentDataProperty: 'sessionToken',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
               }
             }
             if (data230.skipTLSVerify !== undefined) {
@@ -6792,6 +6792,32 @@ function validate21(
                 errors++;
               }
             }
+            if (data289.username !== undefined) {
+              if (
+                !validate28(data289.username, {
+                  instancePath: instancePath + '/ldap/' + i47 + '/username',
+                  parentData: data289,
+                  parentDataProperty: 'username',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data289.password !== undefined) {
+              if (
+                !validate28(data289.password, {
+                  instancePath: instancePath + '/ldap/' + i47 + '/password',
+                  parentData: data289,
+                  parentDataProperty: 'password',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
             if (data289.bindDN !== undefined) {
               if (typeof data289.bindDN !== 'string') {
                 const err272 = {
@@ -6822,32 +6848,6 @@ function validate21(
                   vErrors.push(err273);
                 }
                 errors++;
-              }
-            }
-            if (data289.username !== undefined) {
-              if (
-                !validate28(data289.username, {
-                  instancePath: instancePath + '/ldap/' + i47 + '/username',
-                  parentData: data289,
-                  parentDataProperty: 'username',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data289.password !== undefined) {
-              if (
-                !validate28(data289.password, {
-                  instancePath: instancePath + '/ldap/' + i47 + '/password',
-                  parentData: data289,
-                  parentDataProperty: 'password',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
               }
             }
             if (data289.skipTLSVerify !== undefined) {
@@ -6988,19 +6988,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data298.password !== undefined) {
-              if (
-                !validate28(data298.password, {
-                  instancePath: instancePath + '/restic/' + i48 + '/password',
-                  parentData: data298,
-                  parentDataProperty: 'password',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                errors = vErrors.length;
-              }
-            }
             if (data298.maxAge !== undefined) {
               if (typeof data298.maxAge !== 'string') {
                 const err282 = {
@@ -7017,13 +7004,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data298.checkIntegrity !== undefined) {
-              if (typeof data298.checkIntegrity !== 'boolean') {
+            if (data298.caCert !== undefined) {
+              if (typeof data298.caCert !== 'string') {
                 const err283 = {
-                  instancePath: instancePath + '/restic/' + i48 + '/checkIntegrity',
-                  schemaPath: '#/properties/restic/items/allOf/1/properties/checkIntegrity/type',
+                  instancePath: instancePath + '/restic/' + i48 + '/caCert',
+                  schemaPath: '#/properties/restic/items/allOf/1/properties/caCert/type',
                   keyword: 'type',
-                  params: { type: 'boolean' },
+                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err283];
@@ -7033,13 +7020,26 @@ function validate21(
                 errors++;
               }
             }
-            if (data298.caCert !== undefined) {
-              if (typeof data298.caCert !== 'string') {
+            if (data298.password !== undefined) {
+              if (
+                !validate28(data298.password, {
+                  instancePath: instancePath + '/restic/' + i48 + '/password',
+                  parentData: data298,
+                  parentDataProperty: 'password',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data298.checkIntegrity !== undefined) {
+              if (typeof data298.checkIntegrity !== 'boolean') {
                 const err284 = {
-                  instancePath: instancePath + '/restic/' + i48 + '/caCert',
-                  schemaPath: '#/properties/restic/items/allOf/1/properties/caCert/type',
+                  instancePath: instancePath + '/restic/' + i48 + '/checkIntegrity',
+                  schemaPath: '#/properties/restic/items/allOf/1/properties/checkIntegrity/type',
                   keyword: 'type',
-                  params: { type: 'string' },
+                  params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
                   vErrors = [err284];

@@ -36,11 +36,11 @@ const schema6 = {
         items: { type: 'string' },
         format: { type: 'string' },
         timestampFormat: { type: 'string' },
-        createFields: { type: 'array', items: { type: 'string' } },
-        deleteFields: { type: 'array', items: { type: 'string' } },
         description: { type: 'string' },
         health: { type: 'string' },
         status: { type: 'string' },
+        createFields: { type: 'array', items: { type: 'string' } },
+        deleteFields: { type: 'array', items: { type: 'string' } },
         labels: { type: 'object', additionalProperties: { type: 'string' } },
         tags: {
           type: 'array',
@@ -62,9 +62,9 @@ const schema6 = {
   },
   properties: {
     schedule: { type: 'string' },
-    full: { type: 'boolean' },
     logLevel: { type: 'string' },
     timeout: { type: 'string' },
+    full: { type: 'boolean' },
     crdSync: { type: 'boolean' },
     system: { type: 'boolean' },
     retention: {
@@ -177,10 +177,10 @@ const schema6 = {
             type: 'object',
             properties: {
               connection: { type: 'string' },
-              accessKey: { $ref: '#/definitions/envVar' },
-              secretKey: { $ref: '#/definitions/envVar' },
               assumeRole: { type: 'string' },
               endpoint: { type: 'string' },
+              accessKey: { $ref: '#/definitions/envVar' },
+              secretKey: { $ref: '#/definitions/envVar' },
               skipTLSVerify: { type: 'boolean' },
               region: { type: 'array', items: { type: 'string' } },
               include: { type: 'array', items: { type: 'string' } },
@@ -476,11 +476,11 @@ const schema7 = {
     items: { type: 'string' },
     format: { type: 'string' },
     timestampFormat: { type: 'string' },
-    createFields: { type: 'array', items: { type: 'string' } },
-    deleteFields: { type: 'array', items: { type: 'string' } },
     description: { type: 'string' },
     health: { type: 'string' },
     status: { type: 'string' },
+    createFields: { type: 'array', items: { type: 'string' } },
+    deleteFields: { type: 'array', items: { type: 'string' } },
     labels: { type: 'object', additionalProperties: { type: 'string' } },
     tags: {
       type: 'array',
@@ -618,32 +618,29 @@ function validate22(
         errors++;
       }
     }
-    if (data.createFields !== undefined) {
-      let data7 = data.createFields;
-      if (Array.isArray(data7)) {
-        const len0 = data7.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data7[i0] !== 'string') {
-            const err7 = {
-              instancePath: instancePath + '/createFields/' + i0,
-              schemaPath: '#/properties/createFields/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/createFields',
-          schemaPath: '#/properties/createFields/type',
+    if (data.description !== undefined) {
+      if (typeof data.description !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
           keyword: 'type',
-          params: { type: 'array' },
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.health !== undefined) {
+      if (typeof data.health !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/health',
+          schemaPath: '#/properties/health/type',
+          keyword: 'type',
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -653,48 +650,48 @@ function validate22(
         errors++;
       }
     }
-    if (data.deleteFields !== undefined) {
-      let data9 = data.deleteFields;
-      if (Array.isArray(data9)) {
-        const len1 = data9.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (typeof data9[i1] !== 'string') {
-            const err9 = {
-              instancePath: instancePath + '/deleteFields/' + i1,
-              schemaPath: '#/properties/deleteFields/items/type',
+    if (data.status !== undefined) {
+      if (typeof data.status !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.createFields !== undefined) {
+      let data10 = data.createFields;
+      if (Array.isArray(data10)) {
+        const len0 = data10.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data10[i0] !== 'string') {
+            const err10 = {
+              instancePath: instancePath + '/createFields/' + i0,
+              schemaPath: '#/properties/createFields/items/type',
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err10];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/deleteFields',
-          schemaPath: '#/properties/deleteFields/type',
+        const err11 = {
+          instancePath: instancePath + '/createFields',
+          schemaPath: '#/properties/createFields/type',
           keyword: 'type',
           params: { type: 'array' },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      if (typeof data.description !== 'string') {
-        const err11 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -704,29 +701,32 @@ function validate22(
         errors++;
       }
     }
-    if (data.health !== undefined) {
-      if (typeof data.health !== 'string') {
-        const err12 = {
-          instancePath: instancePath + '/health',
-          schemaPath: '#/properties/health/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
+    if (data.deleteFields !== undefined) {
+      let data12 = data.deleteFields;
+      if (Array.isArray(data12)) {
+        const len1 = data12.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data12[i1] !== 'string') {
+            const err12 = {
+              instancePath: instancePath + '/deleteFields/' + i1,
+              schemaPath: '#/properties/deleteFields/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.status !== undefined) {
-      if (typeof data.status !== 'string') {
+      } else {
         const err13 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/type',
+          instancePath: instancePath + '/deleteFields',
+          schemaPath: '#/properties/deleteFields/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'array' },
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -1060,13 +1060,13 @@ function validate21(
         errors++;
       }
     }
-    if (data.full !== undefined) {
-      if (typeof data.full !== 'boolean') {
+    if (data.logLevel !== undefined) {
+      if (typeof data.logLevel !== 'string') {
         const err1 = {
-          instancePath: instancePath + '/full',
-          schemaPath: '#/properties/full/type',
+          instancePath: instancePath + '/logLevel',
+          schemaPath: '#/properties/logLevel/type',
           keyword: 'type',
-          params: { type: 'boolean' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err1];
@@ -1076,11 +1076,11 @@ function validate21(
         errors++;
       }
     }
-    if (data.logLevel !== undefined) {
-      if (typeof data.logLevel !== 'string') {
+    if (data.timeout !== undefined) {
+      if (typeof data.timeout !== 'string') {
         const err2 = {
-          instancePath: instancePath + '/logLevel',
-          schemaPath: '#/properties/logLevel/type',
+          instancePath: instancePath + '/timeout',
+          schemaPath: '#/properties/timeout/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -1092,13 +1092,13 @@ function validate21(
         errors++;
       }
     }
-    if (data.timeout !== undefined) {
-      if (typeof data.timeout !== 'string') {
+    if (data.full !== undefined) {
+      if (typeof data.full !== 'boolean') {
         const err3 = {
-          instancePath: instancePath + '/timeout',
-          schemaPath: '#/properties/timeout/type',
+          instancePath: instancePath + '/full',
+          schemaPath: '#/properties/full/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -2121,32 +2121,6 @@ function validate21(
                 errors++;
               }
             }
-            if (data56.accessKey !== undefined) {
-              if (
-                !validate24(data56.accessKey, {
-                  instancePath: instancePath + '/aws/' + i8 + '/accessKey',
-                  parentData: data56,
-                  parentDataProperty: 'accessKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-                errors = vErrors.length;
-              }
-            }
-            if (data56.secretKey !== undefined) {
-              if (
-                !validate24(data56.secretKey, {
-                  instancePath: instancePath + '/aws/' + i8 + '/secretKey',
-                  parentData: data56,
-                  parentDataProperty: 'secretKey',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-                errors = vErrors.length;
-              }
-            }
             if (data56.assumeRole !== undefined) {
               if (typeof data56.assumeRole !== 'string') {
                 const err58 = {
@@ -2177,6 +2151,32 @@ function validate21(
                   vErrors.push(err59);
                 }
                 errors++;
+              }
+            }
+            if (data56.accessKey !== undefined) {
+              if (
+                !validate24(data56.accessKey, {
+                  instancePath: instancePath + '/aws/' + i8 + '/accessKey',
+                  parentData: data56,
+                  parentDataProperty: 'accessKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (data56.secretKey !== undefined) {
+              if (
+                !validate24(data56.secretKey, {
+                  instancePath: instancePath + '/aws/' + i8 + '/secretKey',
+                  parentData: data56,
+                  parentDataProperty: 'secretKey',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
               }
             }
             if (data56.skipTLSVerify !== undefined) {

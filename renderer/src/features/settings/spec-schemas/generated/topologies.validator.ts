@@ -35,16 +35,16 @@ const schema6 = {
         icon: { type: 'string' },
         type: { type: 'string' },
         color: { type: 'string' },
+        text: { type: 'string' },
+        unit: { type: 'string' },
+        status: { type: 'string' },
+        lastTransition: { type: 'string' },
         headline: { type: 'boolean' },
         hidden: { type: 'boolean' },
         order: { type: 'integer' },
-        text: { type: 'string' },
         value: { type: 'integer' },
-        unit: { type: 'string' },
         max: { type: 'integer' },
         min: { type: 'integer' },
-        status: { type: 'string' },
-        lastTransition: { type: 'string' },
         links: { type: 'array', items: { type: 'object' } },
         lookup: { type: 'object' },
         configLookup: { type: 'object' },
@@ -61,12 +61,12 @@ const schema6 = {
         scope: { type: 'string' },
         search: { type: 'string' },
         cache: { type: 'string' },
-        types: { type: 'array', items: { type: 'string' } },
-        statuses: { type: 'array', items: { type: 'string' } },
         health: { type: 'string' },
         labelSelector: { type: 'string' },
         fieldSelector: { type: 'string' },
         tagSelector: { type: 'string' },
+        types: { type: 'array', items: { type: 'string' } },
+        statuses: { type: 'array', items: { type: 'string' } },
         includeDeleted: { type: 'boolean' },
         limit: { type: 'integer' },
       },
@@ -76,13 +76,13 @@ const schema6 = {
     schedule: { type: 'string' },
     type: { type: 'string' },
     icon: { type: 'string' },
-    id: { $ref: '#/definitions/template' },
     label: { type: 'string' },
     owner: { type: 'string' },
     text: { type: 'string' },
     tooltip: { type: 'string' },
     statusExpr: { type: 'string' },
     healthExpr: { type: 'string' },
+    id: { $ref: '#/definitions/template' },
     groupBy: {
       type: 'object',
       required: ['tag'],
@@ -103,14 +103,14 @@ const schema6 = {
           tooltip: { type: 'string' },
           owner: { type: 'string' },
           lifecycle: { type: 'string' },
-          labels: { type: 'object', additionalProperties: { type: 'string' } },
-          hidden: { type: 'boolean' },
-          order: { type: 'integer' },
           configID: { type: 'string' },
           externalID: { type: 'string' },
           health: { type: 'string' },
           statusExpr: { type: 'string' },
           healthExpr: { type: 'string' },
+          labels: { type: 'object', additionalProperties: { type: 'string' } },
+          hidden: { type: 'boolean' },
+          order: { type: 'integer' },
           id: { $ref: '#/definitions/template' },
           properties: { type: 'array', items: { $ref: '#/definitions/property' } },
           lookup: { type: 'object' },
@@ -254,16 +254,16 @@ const schema8 = {
     icon: { type: 'string' },
     type: { type: 'string' },
     color: { type: 'string' },
+    text: { type: 'string' },
+    unit: { type: 'string' },
+    status: { type: 'string' },
+    lastTransition: { type: 'string' },
     headline: { type: 'boolean' },
     hidden: { type: 'boolean' },
     order: { type: 'integer' },
-    text: { type: 'string' },
     value: { type: 'integer' },
-    unit: { type: 'string' },
     max: { type: 'integer' },
     min: { type: 'integer' },
-    status: { type: 'string' },
-    lastTransition: { type: 'string' },
     links: { type: 'array', items: { type: 'object' } },
     lookup: { type: 'object' },
     configLookup: { type: 'object' },
@@ -373,13 +373,13 @@ function validate24(
         errors++;
       }
     }
-    if (data.headline !== undefined) {
-      if (typeof data.headline !== 'boolean') {
+    if (data.text !== undefined) {
+      if (typeof data.text !== 'string') {
         const err6 = {
-          instancePath: instancePath + '/headline',
-          schemaPath: '#/properties/headline/type',
+          instancePath: instancePath + '/text',
+          schemaPath: '#/properties/text/type',
           keyword: 'type',
-          params: { type: 'boolean' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -389,13 +389,13 @@ function validate24(
         errors++;
       }
     }
-    if (data.hidden !== undefined) {
-      if (typeof data.hidden !== 'boolean') {
+    if (data.unit !== undefined) {
+      if (typeof data.unit !== 'string') {
         const err7 = {
-          instancePath: instancePath + '/hidden',
-          schemaPath: '#/properties/hidden/type',
+          instancePath: instancePath + '/unit',
+          schemaPath: '#/properties/unit/type',
           keyword: 'type',
-          params: { type: 'boolean' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -405,14 +405,13 @@ function validate24(
         errors++;
       }
     }
-    if (data.order !== undefined) {
-      let data8 = data.order;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+    if (data.status !== undefined) {
+      if (typeof data.status !== 'string') {
         const err8 = {
-          instancePath: instancePath + '/order',
-          schemaPath: '#/properties/order/type',
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
           keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -422,11 +421,11 @@ function validate24(
         errors++;
       }
     }
-    if (data.text !== undefined) {
-      if (typeof data.text !== 'string') {
+    if (data.lastTransition !== undefined) {
+      if (typeof data.lastTransition !== 'string') {
         const err9 = {
-          instancePath: instancePath + '/text',
-          schemaPath: '#/properties/text/type',
+          instancePath: instancePath + '/lastTransition',
+          schemaPath: '#/properties/lastTransition/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -438,14 +437,13 @@ function validate24(
         errors++;
       }
     }
-    if (data.value !== undefined) {
-      let data10 = data.value;
-      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+    if (data.headline !== undefined) {
+      if (typeof data.headline !== 'boolean') {
         const err10 = {
-          instancePath: instancePath + '/value',
-          schemaPath: '#/properties/value/type',
+          instancePath: instancePath + '/headline',
+          schemaPath: '#/properties/headline/type',
           keyword: 'type',
-          params: { type: 'integer' },
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -455,13 +453,13 @@ function validate24(
         errors++;
       }
     }
-    if (data.unit !== undefined) {
-      if (typeof data.unit !== 'string') {
+    if (data.hidden !== undefined) {
+      if (typeof data.hidden !== 'boolean') {
         const err11 = {
-          instancePath: instancePath + '/unit',
-          schemaPath: '#/properties/unit/type',
+          instancePath: instancePath + '/hidden',
+          schemaPath: '#/properties/hidden/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'boolean' },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -471,12 +469,12 @@ function validate24(
         errors++;
       }
     }
-    if (data.max !== undefined) {
-      let data12 = data.max;
+    if (data.order !== undefined) {
+      let data12 = data.order;
       if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
         const err12 = {
-          instancePath: instancePath + '/max',
-          schemaPath: '#/properties/max/type',
+          instancePath: instancePath + '/order',
+          schemaPath: '#/properties/order/type',
           keyword: 'type',
           params: { type: 'integer' },
         };
@@ -488,12 +486,12 @@ function validate24(
         errors++;
       }
     }
-    if (data.min !== undefined) {
-      let data13 = data.min;
+    if (data.value !== undefined) {
+      let data13 = data.value;
       if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
         const err13 = {
-          instancePath: instancePath + '/min',
-          schemaPath: '#/properties/min/type',
+          instancePath: instancePath + '/value',
+          schemaPath: '#/properties/value/type',
           keyword: 'type',
           params: { type: 'integer' },
         };
@@ -505,13 +503,14 @@ function validate24(
         errors++;
       }
     }
-    if (data.status !== undefined) {
-      if (typeof data.status !== 'string') {
+    if (data.max !== undefined) {
+      let data14 = data.max;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
         const err14 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/type',
+          instancePath: instancePath + '/max',
+          schemaPath: '#/properties/max/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'integer' },
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -521,13 +520,14 @@ function validate24(
         errors++;
       }
     }
-    if (data.lastTransition !== undefined) {
-      if (typeof data.lastTransition !== 'string') {
+    if (data.min !== undefined) {
+      let data15 = data.min;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
         const err15 = {
-          instancePath: instancePath + '/lastTransition',
-          schemaPath: '#/properties/lastTransition/type',
+          instancePath: instancePath + '/min',
+          schemaPath: '#/properties/min/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'integer' },
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -647,12 +647,12 @@ const schema9 = {
     scope: { type: 'string' },
     search: { type: 'string' },
     cache: { type: 'string' },
-    types: { type: 'array', items: { type: 'string' } },
-    statuses: { type: 'array', items: { type: 'string' } },
     health: { type: 'string' },
     labelSelector: { type: 'string' },
     fieldSelector: { type: 'string' },
     tagSelector: { type: 'string' },
+    types: { type: 'array', items: { type: 'string' } },
+    statuses: { type: 'array', items: { type: 'string' } },
     includeDeleted: { type: 'boolean' },
     limit: { type: 'integer' },
   },
@@ -776,32 +776,29 @@ function validate29(
         errors++;
       }
     }
-    if (data.types !== undefined) {
-      let data7 = data.types;
-      if (Array.isArray(data7)) {
-        const len0 = data7.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data7[i0] !== 'string') {
-            const err7 = {
-              instancePath: instancePath + '/types/' + i0,
-              schemaPath: '#/properties/types/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/types',
-          schemaPath: '#/properties/types/type',
+    if (data.health !== undefined) {
+      if (typeof data.health !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/health',
+          schemaPath: '#/properties/health/type',
           keyword: 'type',
-          params: { type: 'array' },
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.labelSelector !== undefined) {
+      if (typeof data.labelSelector !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/labelSelector',
+          schemaPath: '#/properties/labelSelector/type',
+          keyword: 'type',
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -811,32 +808,29 @@ function validate29(
         errors++;
       }
     }
-    if (data.statuses !== undefined) {
-      let data9 = data.statuses;
-      if (Array.isArray(data9)) {
-        const len1 = data9.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (typeof data9[i1] !== 'string') {
-            const err9 = {
-              instancePath: instancePath + '/statuses/' + i1,
-              schemaPath: '#/properties/statuses/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/statuses',
-          schemaPath: '#/properties/statuses/type',
+    if (data.fieldSelector !== undefined) {
+      if (typeof data.fieldSelector !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/fieldSelector',
+          schemaPath: '#/properties/fieldSelector/type',
           keyword: 'type',
-          params: { type: 'array' },
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.tagSelector !== undefined) {
+      if (typeof data.tagSelector !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/tagSelector',
+          schemaPath: '#/properties/tagSelector/type',
+          keyword: 'type',
+          params: { type: 'string' },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -846,29 +840,32 @@ function validate29(
         errors++;
       }
     }
-    if (data.health !== undefined) {
-      if (typeof data.health !== 'string') {
-        const err11 = {
-          instancePath: instancePath + '/health',
-          schemaPath: '#/properties/health/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.types !== undefined) {
+      let data11 = data.types;
+      if (Array.isArray(data11)) {
+        const len0 = data11.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data11[i0] !== 'string') {
+            const err11 = {
+              instancePath: instancePath + '/types/' + i0,
+              schemaPath: '#/properties/types/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.labelSelector !== undefined) {
-      if (typeof data.labelSelector !== 'string') {
+      } else {
         const err12 = {
-          instancePath: instancePath + '/labelSelector',
-          schemaPath: '#/properties/labelSelector/type',
+          instancePath: instancePath + '/types',
+          schemaPath: '#/properties/types/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'array' },
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -878,29 +875,32 @@ function validate29(
         errors++;
       }
     }
-    if (data.fieldSelector !== undefined) {
-      if (typeof data.fieldSelector !== 'string') {
-        const err13 = {
-          instancePath: instancePath + '/fieldSelector',
-          schemaPath: '#/properties/fieldSelector/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
+    if (data.statuses !== undefined) {
+      let data13 = data.statuses;
+      if (Array.isArray(data13)) {
+        const len1 = data13.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data13[i1] !== 'string') {
+            const err13 = {
+              instancePath: instancePath + '/statuses/' + i1,
+              schemaPath: '#/properties/statuses/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.tagSelector !== undefined) {
-      if (typeof data.tagSelector !== 'string') {
+      } else {
         const err14 = {
-          instancePath: instancePath + '/tagSelector',
-          schemaPath: '#/properties/tagSelector/type',
+          instancePath: instancePath + '/statuses',
+          schemaPath: '#/properties/statuses/type',
           keyword: 'type',
-          params: { type: 'string' },
+          params: { type: 'array' },
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -1015,19 +1015,6 @@ function validate21(
         errors++;
       }
     }
-    if (data.id !== undefined) {
-      if (
-        !validate22(data.id, {
-          instancePath: instancePath + '/id',
-          parentData: data,
-          parentDataProperty: 'id',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-        errors = vErrors.length;
-      }
-    }
     if (data.label !== undefined) {
       if (typeof data.label !== 'string') {
         const err3 = {
@@ -1122,6 +1109,19 @@ function validate21(
           vErrors.push(err8);
         }
         errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate22(data.id, {
+          instancePath: instancePath + '/id',
+          parentData: data,
+          parentDataProperty: 'id',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        errors = vErrors.length;
       }
     }
     if (data.groupBy !== undefined) {
@@ -1393,12 +1393,92 @@ function validate21(
                 errors++;
               }
             }
+            if (data19.configID !== undefined) {
+              if (typeof data19.configID !== 'string') {
+                const err24 = {
+                  instancePath: instancePath + '/components/' + i2 + '/configID',
+                  schemaPath: '#/properties/components/items/properties/configID/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data19.externalID !== undefined) {
+              if (typeof data19.externalID !== 'string') {
+                const err25 = {
+                  instancePath: instancePath + '/components/' + i2 + '/externalID',
+                  schemaPath: '#/properties/components/items/properties/externalID/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data19.health !== undefined) {
+              if (typeof data19.health !== 'string') {
+                const err26 = {
+                  instancePath: instancePath + '/components/' + i2 + '/health',
+                  schemaPath: '#/properties/components/items/properties/health/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data19.statusExpr !== undefined) {
+              if (typeof data19.statusExpr !== 'string') {
+                const err27 = {
+                  instancePath: instancePath + '/components/' + i2 + '/statusExpr',
+                  schemaPath: '#/properties/components/items/properties/statusExpr/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data19.healthExpr !== undefined) {
+              if (typeof data19.healthExpr !== 'string') {
+                const err28 = {
+                  instancePath: instancePath + '/components/' + i2 + '/healthExpr',
+                  schemaPath: '#/properties/components/items/properties/healthExpr/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
             if (data19.labels !== undefined) {
-              let data27 = data19.labels;
-              if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-                for (const key0 in data27) {
-                  if (typeof data27[key0] !== 'string') {
-                    const err24 = {
+              let data32 = data19.labels;
+              if (data32 && typeof data32 == 'object' && !Array.isArray(data32)) {
+                for (const key0 in data32) {
+                  if (typeof data32[key0] !== 'string') {
+                    const err29 = {
                       instancePath:
                         instancePath +
                         '/components/' +
@@ -1411,105 +1491,19 @@ function validate21(
                       params: { type: 'string' },
                     };
                     if (vErrors === null) {
-                      vErrors = [err24];
+                      vErrors = [err29];
                     } else {
-                      vErrors.push(err24);
+                      vErrors.push(err29);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err25 = {
+                const err30 = {
                   instancePath: instancePath + '/components/' + i2 + '/labels',
                   schemaPath: '#/properties/components/items/properties/labels/type',
                   keyword: 'type',
                   params: { type: 'object' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data19.hidden !== undefined) {
-              if (typeof data19.hidden !== 'boolean') {
-                const err26 = {
-                  instancePath: instancePath + '/components/' + i2 + '/hidden',
-                  schemaPath: '#/properties/components/items/properties/hidden/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            }
-            if (data19.order !== undefined) {
-              let data30 = data19.order;
-              if (!(
-                typeof data30 == 'number' &&
-                !(data30 % 1) &&
-                !isNaN(data30) &&
-                isFinite(data30)
-              )) {
-                const err27 = {
-                  instancePath: instancePath + '/components/' + i2 + '/order',
-                  schemaPath: '#/properties/components/items/properties/order/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data19.configID !== undefined) {
-              if (typeof data19.configID !== 'string') {
-                const err28 = {
-                  instancePath: instancePath + '/components/' + i2 + '/configID',
-                  schemaPath: '#/properties/components/items/properties/configID/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-            }
-            if (data19.externalID !== undefined) {
-              if (typeof data19.externalID !== 'string') {
-                const err29 = {
-                  instancePath: instancePath + '/components/' + i2 + '/externalID',
-                  schemaPath: '#/properties/components/items/properties/externalID/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-            }
-            if (data19.health !== undefined) {
-              if (typeof data19.health !== 'string') {
-                const err30 = {
-                  instancePath: instancePath + '/components/' + i2 + '/health',
-                  schemaPath: '#/properties/components/items/properties/health/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
                 };
                 if (vErrors === null) {
                   vErrors = [err30];
@@ -1519,13 +1513,13 @@ function validate21(
                 errors++;
               }
             }
-            if (data19.statusExpr !== undefined) {
-              if (typeof data19.statusExpr !== 'string') {
+            if (data19.hidden !== undefined) {
+              if (typeof data19.hidden !== 'boolean') {
                 const err31 = {
-                  instancePath: instancePath + '/components/' + i2 + '/statusExpr',
-                  schemaPath: '#/properties/components/items/properties/statusExpr/type',
+                  instancePath: instancePath + '/components/' + i2 + '/hidden',
+                  schemaPath: '#/properties/components/items/properties/hidden/type',
                   keyword: 'type',
-                  params: { type: 'string' },
+                  params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
                   vErrors = [err31];
@@ -1535,13 +1529,19 @@ function validate21(
                 errors++;
               }
             }
-            if (data19.healthExpr !== undefined) {
-              if (typeof data19.healthExpr !== 'string') {
+            if (data19.order !== undefined) {
+              let data35 = data19.order;
+              if (!(
+                typeof data35 == 'number' &&
+                !(data35 % 1) &&
+                !isNaN(data35) &&
+                isFinite(data35)
+              )) {
                 const err32 = {
-                  instancePath: instancePath + '/components/' + i2 + '/healthExpr',
-                  schemaPath: '#/properties/components/items/properties/healthExpr/type',
+                  instancePath: instancePath + '/components/' + i2 + '/order',
+                  schemaPath: '#/properties/components/items/properties/order/type',
                   keyword: 'type',
-                  params: { type: 'string' },
+                  params: { type: 'integer' },
                 };
                 if (vErrors === null) {
                   vErrors = [err32];
