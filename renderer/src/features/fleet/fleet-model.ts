@@ -14,27 +14,17 @@ export { FLEET_KINDS, type FleetKind };
 export const FLEET_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type FleetSeverity = (typeof FLEET_SEVERITIES)[number];
 
-export const KIND_LABELS: Record<FleetKind, string> = {
-  check: 'Unhealthy check',
-  incident: 'Open incident',
-  approval: 'Waiting for approval',
-  notification: 'Notification',
-};
-export const KIND_FILTER_LABELS: Record<FleetKind, string> = {
-  check: 'Checks',
-  incident: 'Incidents',
-  approval: 'Approvals',
-  notification: 'Notifications',
-};
+/** Each kind's row text, filter and strip label, and the icon of a row without its own. */
+export const KIND_INFO = {
+  check: { label: 'Unhealthy check', plural: 'Checks', icon: 'heart' },
+  incident: { label: 'Open incident', plural: 'Incidents', icon: 'error' },
+  approval: { label: 'Waiting for approval', plural: 'Approvals', icon: 'endorsed' },
+  notification: { label: 'Notification', plural: 'Notifications', icon: 'notifications' },
+} as const satisfies Record<FleetKind, { label: string; plural: string; icon: string }>;
+
 /** "1 check", "2 checks": a count of one kind in the header strip. */
 export function kindCount(kind: FleetKind, count: number): string {
-  const one = {
-    check: 'check',
-    incident: 'incident',
-    approval: 'approval',
-    notification: 'notification',
-  }[kind];
-  return count === 1 ? one : `${one}s`;
+  return count === 1 ? kind : `${kind}s`;
 }
 export interface FleetItem {
   /** Unique across organisations: `<orgId>/<kind>/<id>`. */

@@ -29,6 +29,21 @@ import { CheckName } from './components/CheckName.tsx';
 import { checkLatency, checkUptime } from './components/check-metrics.ts';
 import { DEFAULT_GROUP_BY, HEALTH_LIST } from './health-filters.ts';
 
+/** A right-aligned number column, sorted and exported by its value. */
+const metricColumn = (
+  id: string,
+  header: string,
+  value: (c: CheckSummary) => number | undefined,
+) => ({
+  id,
+  header,
+  sortValue: value,
+  exportValue: (c: CheckSummary) => value(c) ?? null,
+  align: 'right' as const,
+  width: 110,
+  priority: 2,
+});
+
 const columns: Column<CheckSummary>[] = [
   {
     id: 'name',
@@ -47,27 +62,15 @@ const columns: Column<CheckSummary>[] = [
     width: 200,
   },
   {
-    id: 'uptime',
-    header: 'Uptime',
+    ...metricColumn('uptime', 'Uptime', checkUptime),
     cell: (c) => {
       const pct = checkUptime(c);
       return pct === undefined ? '' : <span title={`${pct}%`}>{formatPercent(pct)}</span>;
     },
-    sortValue: (c) => checkUptime(c),
-    exportValue: (c) => checkUptime(c) ?? null,
-    align: 'right',
-    width: 110,
-    priority: 2,
   },
   {
-    id: 'latency',
-    header: 'Latency',
+    ...metricColumn('latency', 'Latency', checkLatency),
     cell: (c) => <Duration ms={checkLatency(c)} />,
-    sortValue: (c) => checkLatency(c),
-    exportValue: (c) => checkLatency(c) ?? null,
-    align: 'right',
-    width: 110,
-    priority: 2,
   },
   {
     id: 'transition',
