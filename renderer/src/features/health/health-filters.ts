@@ -8,7 +8,13 @@ import type { ResourceFilter } from '../../components/resource-list/resource-def
 import type { ListDefinitionCodec } from '../../components/resource-list/useResourceListParams.ts';
 import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
 import { ALL_TAB } from './check-grouping.ts';
-import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, type PivotCellType } from './check-pivot.ts';
+import {
+  PIVOT_BY_LABEL,
+  PIVOT_CELL_TYPES,
+  PIVOT_NONE,
+  readPivotCellType,
+  type PivotCellType,
+} from './check-pivot.ts';
 
 export const DEFAULT_GROUP_BY = 'canary_name';
 export const DEFAULT_TAB_BY = 'namespace';
@@ -89,7 +95,7 @@ export function readHealthView(state: ListState): HealthView {
     tabBy: filters.tabBy ?? DEFAULT_TAB_BY,
     tab: passThrough.tab || ALL_TAB,
     pivotLabel: filters.pivotBy === PIVOT_BY_LABEL && pivotLabel ? pivotLabel : PIVOT_NONE,
-    pivotCellType: filters.pivotCellType === 'latency' ? 'latency' : 'uptime',
+    pivotCellType: readPivotCellType(filters.pivotCellType ?? null),
     // The table writes `sortOrder` (the kit's); older links say `sortDesc=true`.
     sort: state.sortBy
       ? { id: state.sortBy, desc: state.sortOrder === 'desc' || filters.sortDesc === 'true' }
