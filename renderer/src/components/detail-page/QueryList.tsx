@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
+import type { SidebarSection } from './DetailSidebar.tsx';
 import './detail-page.css';
 
 export interface QueryListProps<T, K extends QueryKey> {
@@ -25,4 +26,13 @@ export function QueryList<T, K extends QueryKey>(props: QueryListProps<T, K>) {
       ))}
     </ul>
   );
+}
+
+/** A sidebar section that is one such list. */
+export function queryListSection<T, K extends QueryKey>(
+  id: string,
+  title: string,
+  list: QueryListProps<T, K>,
+): SidebarSection {
+  return { id, title, content: <QueryList {...list} /> };
 }

@@ -10,7 +10,8 @@ import {
 } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
-import { groupByChoices, tabByChoices, type Choice } from '../check-grouping.ts';
+import type { FilterOption } from '../../../components/resource-list/resource-definition.ts';
+import { groupByChoices, tabByChoices } from '../check-grouping.ts';
 import { PIVOT_CELL_TYPES, PIVOT_NONE } from '../check-pivot.ts';
 import { CHECK_FILTERS, passThroughPatch, pivotPatch, readHealthView } from '../health-filters.ts';
 
@@ -38,7 +39,7 @@ function ChoiceSelect(props: {
   id: string;
   label: string;
   value: string;
-  choices: readonly Choice[];
+  choices: readonly FilterOption[];
   onChange: (value: string) => void;
 }) {
   return (
@@ -47,7 +48,7 @@ function ChoiceSelect(props: {
         id={props.id}
         value={props.value}
         onChange={(e) => props.onChange(e.currentTarget.value)}
-        options={props.choices.map((c) => ({ value: c.value, label: c.label }))}
+        options={props.choices}
       />
     </FormGroup>
   );

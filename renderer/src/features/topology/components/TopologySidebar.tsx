@@ -10,7 +10,7 @@ import {
 } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import { QueryList } from '../../../components/detail-page/QueryList.tsx';
+import { queryListSection } from '../../../components/detail-page/QueryList.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { timeAgo } from '../../../lib/format/relative-time.ts';
 import {
@@ -92,65 +92,42 @@ export function topologySidebar(component: Component, incidentsOn: boolean): Det
   const { id } = component;
   const sections: (SidebarSection | false)[] = [
     { id: 'details', title: 'Details', content: <Details component={component} /> },
-    {
-      id: 'teams',
-      title: 'Teams',
-      content: (
-        <QueryList
-          query={(orgId) => componentTeamsQuery(orgId, id)}
-          rowKey={(t) => t.team_id}
-          row={(t) => <Link to={paths.settings.team(t.team_id)}>{t.team?.name ?? t.team_id}</Link>}
-        />
+    queryListSection('teams', 'Teams', {
+      query: (orgId) => componentTeamsQuery(orgId, id),
+      rowKey: (t) => t.team_id,
+      row: (t) => <Link to={paths.settings.team(t.team_id)}>{t.team?.name ?? t.team_id}</Link>,
+    }),
+    queryListSection('checks', 'Checks', {
+      query: (orgId) => componentChecksQuery(orgId, id),
+      rowKey: (c) => c.id,
+      row: (c) => (
+        <>
+          <StatusDot status={c.status} />
+          <Link to={paths.health({ checkId: c.id })}>{c.name}</Link>
+        </>
       ),
-    },
-    {
-      id: 'checks',
-      title: 'Checks',
-      content: (
-        <QueryList
-          query={(orgId) => componentChecksQuery(orgId, id)}
-          rowKey={(c) => c.id}
-          row={(c) => (
-            <>
-              <StatusDot status={c.status} />
-              <Link to={paths.health({ checkId: c.id })}>{c.name}</Link>
-            </>
-          )}
-        />
+    }),
+    incidentsOn &&
+      queryListSection('incidents', 'Incidents', {
+        query: (orgId) => componentIncidentsQuery(orgId, id),
+        rowKey: (i) => i.id,
+        row: (i) => (
+          <>
+            <Link to={paths.incident(i.id)}>{i.title}</Link>
+            <StatusTag vocabulary={SEVERITY} value={i.severity} />
+          </>
+        ),
+      }),
+    queryListSection('catalog', 'Catalog', {
+      query: (orgId) => componentConfigsQuery(orgId, id),
+      rowKey: (c) => c.config_id,
+      row: (c) => (
+        <>
+          <TypeIcon name={c.configs?.type} size={14} fallback="database" />
+          <Link to={paths.catalogItem(c.config_id)}>{c.configs?.name ?? c.config_id}</Link>
+        </>
       ),
-    },
-    incidentsOn && {
-      id: 'incidents',
-      title: 'Incidents',
-      content: (
-        <QueryList
-          query={(orgId) => componentIncidentsQuery(orgId, id)}
-          rowKey={(i) => i.id}
-          row={(i) => (
-            <>
-              <Link to={paths.incident(i.id)}>{i.title}</Link>
-              <StatusTag vocabulary={SEVERITY} value={i.severity} />
-            </>
-          )}
-        />
-      ),
-    },
-    {
-      id: 'catalog',
-      title: 'Catalog',
-      content: (
-        <QueryList
-          query={(orgId) => componentConfigsQuery(orgId, id)}
-          rowKey={(c) => c.config_id}
-          row={(c) => (
-            <>
-              <TypeIcon name={c.configs?.type} size={14} fallback="database" />
-              <Link to={paths.catalogItem(c.config_id)}>{c.configs?.name ?? c.config_id}</Link>
-            </>
-          )}
-        />
-      ),
-    },
+    }),
     { id: 'actions', title: 'Actions', content: <Actions component={component} /> },
   ];
   return {
