@@ -1,6 +1,7 @@
 // The right sidebar of /topology/{id} (spec 2 §2) as the detail frame's sections, all open: the
 // component's details and links, its teams, checks, open incidents, catalog links and actions.
-import { Menu, Tag } from '@blueprintjs/core';
+import { Menu } from '@blueprintjs/core';
+import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';
 import { Link } from 'react-router';
 import {
   componentChecksQuery,
@@ -33,7 +34,6 @@ function when(value: string): string {
 }
 
 function Details({ component: c }: { component: Component }) {
-  const labels = Object.entries(c.labels ?? {});
   const fields: DetailFieldPair[] = [
     [
       'Name',
@@ -64,15 +64,7 @@ function Details({ component: c }: { component: Component }) {
   return (
     <>
       <DetailFields fields={fields} />
-      {labels.length > 0 && (
-        <div className="mc-topo-side-labels">
-          {labels.map(([k, v]) => (
-            <Tag key={k} minimal round>
-              {k}={v}
-            </Tag>
-          ))}
-        </div>
-      )}
+      <LabelTags labels={c.labels} />
     </>
   );
 }
