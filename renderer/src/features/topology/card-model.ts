@@ -57,18 +57,14 @@ export function cardWidthStyle(widthPx: number): Record<string, string> {
   return { '--mc-topo-card-width': `${widthPx}px` };
 }
 
-/** The properties of a card's list: not hidden, not headline (those sit in the header). */
-export function listedProperties(component: Component) {
+/** A card's properties with a value, not hidden: its headline ones (in the header) or the others. */
+function shownProperties(component: Component, headline: boolean) {
   return (component.properties ?? []).filter(
-    (p) => !isHiddenProperty(p) && !p.headline && (p.text != null || p.value != null),
+    (p) => !isHiddenProperty(p) && !!p.headline === headline && (p.text != null || p.value != null),
   );
 }
-
-export function headlineProperties(component: Component) {
-  return (component.properties ?? []).filter(
-    (p) => !isHiddenProperty(p) && p.headline && (p.text != null || p.value != null),
-  );
-}
+export const listedProperties = (component: Component) => shownProperties(component, false);
+export const headlineProperties = (component: Component) => shownProperties(component, true);
 
 /** unhealthy 1, warning 2, healthy 3, info 4 (spec 2 §4); anything else after them. */
 export function statusRank(status: string | null | undefined): number {
