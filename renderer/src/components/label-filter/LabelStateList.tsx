@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { LabelFilter } from '../../lib/labels/label-filter.ts';
 import { setLabelState } from '../../lib/labels/label-filter.ts';
 import { TriStateToggle } from './TriStateToggle.tsx';
+import './LabelStateList.css';
 
 export function LabelStateList(props: {
   labels: readonly string[];
@@ -18,7 +19,7 @@ export function LabelStateList(props: {
 }) {
   const { value, onChange } = props;
   return (
-    <ul className={props.className} aria-label={props.label}>
+    <ul className={`mcd-label-state-list ${props.className}`} aria-label={props.label}>
       {props.labels.length === 0 && props.empty}
       {props.labels.map((label) => (
         <li key={label}>

@@ -1,20 +1,25 @@
-// The frame of the link dialogs (a topology card's, a catalog item's): a searched choice
-// (debounced by the caller), optional extra fields, Cancel, and Link — disabled until something
-// is chosen.
-import type { ReactNode } from 'react';
+// The frame of the link dialogs (a topology card's, a catalog item's): a choice searched on the
+// server (after LOOKUP_DEBOUNCE_MS of quiet, not kept offline), optional extra fields, Cancel, and
+// Link — disabled until something is chosen.
+import { useState, type ReactNode } from 'react';
 import { Button, FormGroup } from '@blueprintjs/core';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useOrgId } from '../../session/org-context.tsx';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
 import { Dropdown } from '../dropdown/Dropdown.tsx';
 import type { DropdownOption } from '../dropdown/dropdown-options.ts';
 import { Modal } from '../modal/Modal.tsx';
 
-export function LinkDialog(props: {
+/** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
+export const LOOKUP_DEBOUNCE_MS = 500;
+
+export function LinkDialog<T, K extends QueryKey>(props: {
   title: string;
   label: string;
   placeholder: string;
-  options: readonly DropdownOption[];
-  value: string | undefined;
-  onChange: (value: string) => void;
-  onQueryChange: (text: string) => void;
+  /** The choices matching the search text, in the current organisation. */
+  lookup: (orgId: string, search: string) => UseQueryOptions<T[], Error, T[], K>;
+  option: (row: T) => DropdownOption;
   /** Link is also disabled while this is false (e.g. who the user is not known yet). */
   ready?: boolean;
   pending: boolean;
@@ -22,7 +27,11 @@ export function LinkDialog(props: {
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const { value } = props;
+  const orgId = useOrgId();
+  const [text, setText] = useState('');
+  const [value, setValue] = useState<string | undefined>();
+  const search = useDebouncedValue(text, LOOKUP_DEBOUNCE_MS);
+  const found = useQuery({ ...props.lookup(orgId, search), meta: { persist: false } });
   return (
     <Modal
       isOpen
@@ -48,10 +57,10 @@ export function LinkDialog(props: {
         <Dropdown
           aria-label={props.label}
           placeholder={props.placeholder}
-          options={props.options}
+          options={(found.data ?? []).map(props.option)}
           value={value}
-          onChange={props.onChange}
-          onQueryChange={props.onQueryChange}
+          onChange={setValue}
+          onQueryChange={setText}
           fill
         />
       </FormGroup>

@@ -6,12 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../api/services/auth.ts';
 import { openIncidentsQuery } from '../../api/services/topology.ts';
 import { useOrgId } from '../../session/org-context.tsx';
-import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
 import { useMutationWithToast } from '../toaster/useMutationWithToast.ts';
 import { LinkDialog } from './LinkDialog.tsx';
-
-/** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
-const LOOKUP_DEBOUNCE_MS = 500;
 
 export interface LinkToIncidentDialogProps {
   /** What is linked, for the title: 'Link {name} to Incident'. */
@@ -30,11 +26,7 @@ export interface LinkToIncidentDialogProps {
 export function LinkToIncidentDialog(props: LinkToIncidentDialogProps) {
   const orgId = useOrgId();
   const me = useQuery(whoamiQuery(orgId));
-  const [text, setText] = useState('');
-  const [incident, setIncident] = useState<string | undefined>();
   const [description, setDescription] = useState('');
-  const search = useDebouncedValue(text, LOOKUP_DEBOUNCE_MS);
-  const incidents = useQuery({ ...openIncidentsQuery(orgId, search), meta: { persist: false } });
   const attach = useMutationWithToast({
     mutationFn: (id: string) =>
       props.attach(id, description.trim() || props.defaultDescription, me.data?.user.id ?? ''),
@@ -46,14 +38,12 @@ export function LinkToIncidentDialog(props: LinkToIncidentDialogProps) {
       title={`Link ${props.name} to Incident`}
       label="Incident"
       placeholder="Search open incidents"
-      options={(incidents.data ?? []).map((i) => ({
+      lookup={openIncidentsQuery}
+      option={(i) => ({
         value: i.id,
         label: i.title,
         ...(i.incidentId ? { description: i.incidentId } : {}),
-      }))}
-      value={incident}
-      onChange={setIncident}
-      onQueryChange={setText}
+      })}
       ready={me.data !== undefined}
       pending={attach.isPending}
       onLink={(id) => attach.mutate(id, { onSuccess: props.onClose })}

@@ -24,8 +24,7 @@ import type { OrgFeed } from './fleet-feeds.ts';
 import {
   FLEET_KINDS,
   FLEET_SEVERITIES,
-  KIND_FILTER_LABELS,
-  KIND_LABELS,
+  KIND_INFO,
   hrefOf,
   type FeedState,
   type FleetItem,
@@ -39,24 +38,15 @@ export const FleetStates = createContext<ReadonlyMap<string, { feed: OrgFeed; st
 /** The organisation filter's URL param (not `org`: that picks the window's organisation). */
 export const ORG_PARAM = 'organisation';
 
-const KIND_ICON = {
-  check: 'heart',
-  incident: 'error',
-  approval: 'endorsed',
-  notification: 'notifications',
-} as const;
-
 export const FLEET_SOURCE: GivenSource<FleetItem> = {
   key: 'fleet/inbox',
   paging: 'given',
   valueOf: (item, param) =>
     param === ORG_PARAM
       ? item.orgId
-      : param === 'kind'
-        ? item.kind
-        : param === 'severity'
-          ? item.severity
-          : undefined,
+      : param === 'kind' || param === 'severity'
+        ? item[param]
+        : undefined,
 };
 
 export const FLEET_FILTERS: readonly ResourceFilter[] = [
@@ -76,7 +66,7 @@ export const FLEET_FILTERS: readonly ResourceFilter[] = [
     label: 'Kind',
     kind: 'multiSelect',
     buttons: true,
-    options: FLEET_KINDS.map((kind) => ({ value: kind, label: KIND_FILTER_LABELS[kind] })),
+    options: FLEET_KINDS.map((kind) => ({ value: kind, label: KIND_INFO[kind].plural })),
   },
   {
     param: 'severity',
@@ -144,11 +134,11 @@ const columns: Column<FleetItem>[] = [
     sortValue: (item) => item.title,
     cell: (item) => (
       <span className="mc-fleet-item">
-        <TypeIcon name={item.icon} size={16} fallback={KIND_ICON[item.kind]} />
+        <TypeIcon name={item.icon} size={16} fallback={KIND_INFO[item.kind].icon} />
         <span className="mc-fleet-item-text">
           <span className="mc-fleet-item-title">{item.title}</span>
           <span className="mc-fleet-item-detail">
-            {KIND_LABELS[item.kind]}
+            {KIND_INFO[item.kind].label}
             {item.detail ? ` · ${item.detail}` : ''}
           </span>
         </span>

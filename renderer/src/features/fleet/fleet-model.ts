@@ -14,27 +14,17 @@ export { FLEET_KINDS, type FleetKind };
 export const FLEET_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 export type FleetSeverity = (typeof FLEET_SEVERITIES)[number];
 
-export const KIND_LABELS: Record<FleetKind, string> = {
-  check: 'Unhealthy check',
-  incident: 'Open incident',
-  approval: 'Waiting for approval',
-  notification: 'Notification',
-};
-export const KIND_FILTER_LABELS: Record<FleetKind, string> = {
-  check: 'Checks',
-  incident: 'Incidents',
-  approval: 'Approvals',
-  notification: 'Notifications',
-};
+/** Each kind's row text, filter and strip label, and the icon of a row without its own. */
+export const KIND_INFO = {
+  check: { label: 'Unhealthy check', plural: 'Checks', icon: 'heart' },
+  incident: { label: 'Open incident', plural: 'Incidents', icon: 'error' },
+  approval: { label: 'Waiting for approval', plural: 'Approvals', icon: 'endorsed' },
+  notification: { label: 'Notification', plural: 'Notifications', icon: 'notifications' },
+} as const satisfies Record<FleetKind, { label: string; plural: string; icon: string }>;
+
 /** "1 check", "2 checks": a count of one kind in the header strip. */
 export function kindCount(kind: FleetKind, count: number): string {
-  const one = {
-    check: 'check',
-    incident: 'incident',
-    approval: 'approval',
-    notification: 'notification',
-  }[kind];
-  return count === 1 ? one : `${one}s`;
+  return count === 1 ? kind : `${kind}s`;
 }
 export interface FleetItem {
   /** Unique across organisations: `<orgId>/<kind>/<id>`. */
@@ -82,6 +72,49 @@ function notificationSeverity(
   return 'info';
 }
 
+type Row = Omit<FleetItem, 'key' | 'orgId' | 'kind'>;
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** Each kind's rows of a slice, without the organisation. */
+const ROWS: Record<FleetKind, (slice: FleetSlice) => Row[]> = {
+  check: (slice) =>
+    slice.checks.map((c) => ({
+      id: c.id,
+      severity: normaliseSeverity(c.severity, 'medium'),
+      title: c.name || c.id,
+      detail: joined(c.type, c.status),
+      at: time(c.last_transition_time ?? c.updated_at),
+      icon: c.icon ?? c.type ?? null,
+    })),
+  incident: (slice) =>
+    slice.incidents.map((i) => ({
+      id: i.id,
+      severity: normaliseSeverity(i.severity, 'medium'),
+      title: i.title || i.incident_id || i.id,
+      detail: joined(i.incident_id, i.status, i.type),
+      at: time(i.created_at),
+      icon: null,
+    })),
+  approval: (slice) =>
+    slice.approvals.map((r) => ({
+      id: r.id,
+      severity: 'high',
+      title: r.playbooks?.title || r.playbooks?.name || 'Playbook run',
+      detail: 'Pending approval',
+      at: time(r.created_at),
+      icon: r.playbooks?.icon ?? null,
+    })),
+  notification: (slice) =>
+    slice.notifications.map((n) => ({
+      id: n.id,
+      severity: notificationSeverity(n.resource?.health, n.status),
+      title: n.resource?.name || n.source_event || 'Notification',
+      detail: joined(n.source_event, n.status),
+      at: time(n.created_at),
+      icon: n.resource?.icon ?? n.resource?.type ?? n.resource_type ?? null,
+    })),
+};
+
 const itemCache = new WeakMap<FleetSlice, Map<string, FleetItem[]>>();
 
 /** The rows of one organisation's slice (memoised per slice object and organisation). */
@@ -89,56 +122,9 @@ export function itemsOf(orgId: string, slice: FleetSlice): FleetItem[] {
   let byOrg = itemCache.get(slice);
   const known = byOrg?.get(orgId);
   if (known) return known;
-  const items: FleetItem[] = [];
-  const key = (kind: FleetKind, id: string) => `${orgId}/${kind}/${id}`;
-  for (const c of slice.checks)
-    items.push({
-      key: key('check', c.id),
-      orgId,
-      kind: 'check',
-      id: c.id,
-      severity: normaliseSeverity(c.severity, 'medium'),
-      title: c.name || c.id,
-      detail: [c.type, c.status].filter(Boolean).join(' · '),
-      at: time(c.last_transition_time ?? c.updated_at),
-      icon: c.icon ?? c.type ?? null,
-    });
-  for (const i of slice.incidents)
-    items.push({
-      key: key('incident', i.id),
-      orgId,
-      kind: 'incident',
-      id: i.id,
-      severity: normaliseSeverity(i.severity, 'medium'),
-      title: i.title || i.incident_id || i.id,
-      detail: [i.incident_id, i.status, i.type].filter(Boolean).join(' · '),
-      at: time(i.created_at),
-      icon: null,
-    });
-  for (const r of slice.approvals)
-    items.push({
-      key: key('approval', r.id),
-      orgId,
-      kind: 'approval',
-      id: r.id,
-      severity: 'high',
-      title: r.playbooks?.title || r.playbooks?.name || 'Playbook run',
-      detail: 'Pending approval',
-      at: time(r.created_at),
-      icon: r.playbooks?.icon ?? null,
-    });
-  for (const n of slice.notifications)
-    items.push({
-      key: key('notification', n.id),
-      orgId,
-      kind: 'notification',
-      id: n.id,
-      severity: notificationSeverity(n.resource?.health, n.status),
-      title: n.resource?.name || n.source_event || 'Notification',
-      detail: [n.source_event, n.status].filter(Boolean).join(' · '),
-      at: time(n.created_at),
-      icon: n.resource?.icon ?? n.resource?.type ?? n.resource_type ?? null,
-    });
+  const items = FLEET_KINDS.flatMap((kind) =>
+    ROWS[kind](slice).map((row) => ({ ...row, key: `${orgId}/${kind}/${row.id}`, orgId, kind })),
+  );
   if (!byOrg) {
     byOrg = new Map();
     itemCache.set(slice, byOrg);
@@ -180,17 +166,15 @@ export function countsByOrg(items: readonly FleetItem[]): Map<string, KindCounts
 }
 
 /** Where a row opens, in its organisation. */
+const HREFS: Record<FleetKind, (id: string) => string> = {
+  check: (id) => paths.health({ checkId: id }),
+  incident: (id) => paths.incident(id),
+  approval: (id) => paths.playbookRun(id),
+  notification: () => paths.notifications(),
+};
+
 export function hrefOf(item: Pick<FleetItem, 'kind' | 'id'>): string {
-  switch (item.kind) {
-    case 'check':
-      return paths.health({ checkId: item.id });
-    case 'incident':
-      return paths.incident(item.id);
-    case 'approval':
-      return paths.playbookRun(item.id);
-    case 'notification':
-      return paths.notifications();
-  }
+  return HREFS[item.kind](item.id);
 }
 
 // ---- An organisation's state ----

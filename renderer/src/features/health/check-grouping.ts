@@ -2,6 +2,7 @@
 // 'Tab By' choices and their keys, tab building ('All' first, then alphabetical), group counts
 // and a group's health.
 import type { CheckSummary } from '../../api/services/health.types.ts';
+import type { FilterOption } from '../../components/resource-list/resource-definition.ts';
 import type { LabelFilter } from '../../lib/labels/label-filter.ts';
 import { splitLabelFilter } from '../../lib/labels/label-filter.ts';
 import { compareIds } from '../../lib/text/compare-ids.ts';
@@ -12,11 +13,6 @@ export const ALL_TAB = 'All';
 export const LABEL_PREFIX = 'label:';
 export const NO_NAMESPACE_TAB = 'none';
 const NO_VALUE_GROUP = '(none)';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
 
 /**
  * Every label key present on the checks and every `key=value` pair (the label filter's options),
@@ -42,7 +38,7 @@ export function labelIndex(checks: readonly CheckSummary[]): { keys: string[]; p
   };
 }
 
-export function groupByChoices(keys: readonly string[]): Choice[] {
+export function groupByChoices(keys: readonly string[]): FilterOption[] {
   return [
     { value: 'none', label: 'No Grouping' },
     { value: 'canary_name', label: 'Group Name' },
@@ -53,7 +49,7 @@ export function groupByChoices(keys: readonly string[]): Choice[] {
   ];
 }
 
-export function tabByChoices(keys: readonly string[]): Choice[] {
+export function tabByChoices(keys: readonly string[]): FilterOption[] {
   return [
     { value: 'namespace', label: 'namespace' },
     { value: 'agent_id', label: 'Agent' },

@@ -3,6 +3,7 @@
 // their worst health and passed/total (issue 32 item 7). Its rows are the checks summary the page
 // reads (auto-refreshed) narrowed by the search, Hide Passing, the labels and the tab: the scope
 // names the tab and the summary's answer, so a refresh or a new tab reads the rows again.
+import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { checksSummaryQuery } from '../../api/services/health.ts';
 import type { CheckSummary } from '../../api/services/health.types.ts';
@@ -29,6 +30,23 @@ import { CheckName } from './components/CheckName.tsx';
 import { checkLatency, checkUptime } from './components/check-metrics.ts';
 import { DEFAULT_GROUP_BY, HEALTH_LIST } from './health-filters.ts';
 
+/** A right-aligned number column, sorted and exported by its value. */
+const metricColumn = (
+  id: string,
+  header: string,
+  value: (c: CheckSummary) => number | undefined,
+  show: (value: number | undefined) => ReactNode,
+): Column<CheckSummary> => ({
+  id,
+  header,
+  cell: (c) => show(value(c)),
+  sortValue: value,
+  exportValue: (c) => value(c) ?? null,
+  align: 'right',
+  width: 110,
+  priority: 2,
+});
+
 const columns: Column<CheckSummary>[] = [
   {
     id: 'name',
@@ -46,29 +64,10 @@ const columns: Column<CheckSummary>[] = [
     exportValue: (c) => c.status ?? 'unknown',
     width: 200,
   },
-  {
-    id: 'uptime',
-    header: 'Uptime',
-    cell: (c) => {
-      const pct = checkUptime(c);
-      return pct === undefined ? '' : <span title={`${pct}%`}>{formatPercent(pct)}</span>;
-    },
-    sortValue: (c) => checkUptime(c),
-    exportValue: (c) => checkUptime(c) ?? null,
-    align: 'right',
-    width: 110,
-    priority: 2,
-  },
-  {
-    id: 'latency',
-    header: 'Latency',
-    cell: (c) => <Duration ms={checkLatency(c)} />,
-    sortValue: (c) => checkLatency(c),
-    exportValue: (c) => checkLatency(c) ?? null,
-    align: 'right',
-    width: 110,
-    priority: 2,
-  },
+  metricColumn('uptime', 'Uptime', checkUptime, (pct) =>
+    pct === undefined ? '' : <span title={`${pct}%`}>{formatPercent(pct)}</span>,
+  ),
+  metricColumn('latency', 'Latency', checkLatency, (ms) => <Duration ms={ms} />),
   {
     id: 'transition',
     header: 'Transition',

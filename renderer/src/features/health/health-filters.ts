@@ -8,14 +8,12 @@ import type { ResourceFilter } from '../../components/resource-list/resource-def
 import type { ListDefinitionCodec } from '../../components/resource-list/useResourceListParams.ts';
 import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
 import { ALL_TAB } from './check-grouping.ts';
-import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, type PivotCellType } from './check-pivot.ts';
+import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, readPivotCellType } from './check-pivot.ts';
 
 export const DEFAULT_GROUP_BY = 'canary_name';
 export const DEFAULT_TAB_BY = 'namespace';
 export const DEFAULT_TIME_RANGE = '1h';
 export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
-
-export type HealthLayout = 'table' | 'card';
 
 /** The filters the user narrows the checks with (FilterBar renders `query`, the sidebar the rest). */
 export const CHECK_FILTERS: readonly ResourceFilter[] = [
@@ -59,37 +57,22 @@ export const HEALTH_LIST: ListDefinitionCodec = {
   pageSizes: [50, ...PAGE_SIZE_OPTIONS.filter((size) => size !== 50), 10_000],
 };
 
-export interface HealthView {
-  query: string;
-  hidePassing: boolean;
-  /** The label filter's URL text ('' for none). */
-  labels: string;
-  layout: HealthLayout;
-  groupBy: string;
-  tabBy: string;
-  tab: string;
-  /** The pivot's label key, or 'none' (a pivot needs `pivotBy=label` and a key). */
-  pivotLabel: string;
-  pivotCellType: PivotCellType;
-  sort: { id: string; desc: boolean } | null;
-  checkId: string | undefined;
-  timeRange: string;
-}
-
 /** The decoded list state as the dashboard reads it. */
-export function readHealthView(state: ListState): HealthView {
+export function readHealthView(state: ListState) {
   const { filters, passThrough } = state;
   const pivotLabel = passThrough.pivotLabel;
   return {
     query: filters.query ?? '',
     hidePassing: filters.hidePassing === 'true',
+    /** The label filter's URL text ('' for none). */
     labels: filters.labels ?? '',
-    layout: filters.layout === 'card' ? 'card' : 'table',
+    layout: filters.layout === 'card' ? ('card' as const) : ('table' as const),
     groupBy: filters.groupBy ?? DEFAULT_GROUP_BY,
     tabBy: filters.tabBy ?? DEFAULT_TAB_BY,
     tab: passThrough.tab || ALL_TAB,
+    /** The pivot's label key, or 'none' (a pivot needs `pivotBy=label` and a key). */
     pivotLabel: filters.pivotBy === PIVOT_BY_LABEL && pivotLabel ? pivotLabel : PIVOT_NONE,
-    pivotCellType: filters.pivotCellType === 'latency' ? 'latency' : 'uptime',
+    pivotCellType: readPivotCellType(filters.pivotCellType ?? null),
     // The table writes `sortOrder` (the kit's); older links say `sortDesc=true`.
     sort: state.sortBy
       ? { id: state.sortBy, desc: state.sortOrder === 'desc' || filters.sortDesc === 'true' }
@@ -98,6 +81,8 @@ export function readHealthView(state: ListState): HealthView {
     timeRange: passThrough.timeRange || DEFAULT_TIME_RANGE,
   };
 }
+
+export type HealthView = ReturnType<typeof readHealthView>;
 
 /** A patch setting some pass-through params (undefined removes one) and keeping the others. */
 export function passThroughPatch(

@@ -4,28 +4,26 @@ import type { Component, CountsByTypeSeverity } from '../../api/services/topolog
 import { compareIds } from '../../lib/text/compare-ids.ts';
 import { isHiddenProperty } from './property-format.ts';
 
-export const CARD_SIZES = ['small', 'medium', 'large', 'extra_large'] as const;
-export type CardSize = (typeof CARD_SIZES)[number];
+/** The named card sizes: their width in px and the label the preferences menu gives them. */
+const CARD_SIZE_INFO = {
+  small: { width: 198, label: 'Small' },
+  medium: { width: 258, label: 'Medium' },
+  large: { width: 356, label: 'Large' },
+  extra_large: { width: 554, label: 'Extra large' },
+} as const;
+export type CardSize = keyof typeof CARD_SIZE_INFO;
 
-export const CARD_WIDTHS: Readonly<Record<CardSize, number>> = {
-  small: 198,
-  medium: 258,
-  large: 356,
-  extra_large: 554,
-};
-
-export const CARD_SIZE_LABELS: Readonly<Record<CardSize, string>> = {
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  extra_large: 'Extra large',
-};
+/** The preferences menu's size choices. */
+export const CARD_SIZE_OPTIONS = Object.entries(CARD_SIZE_INFO).map(([value, { label }]) => ({
+  value,
+  label,
+}));
 
 /** The card width slider (spec 2 §9). */
 export const CARD_WIDTH_SLIDER = { min: 250, max: 768, step: 2 } as const;
 
 export function isCardSize(value: unknown): value is CardSize {
-  return typeof value === 'string' && (CARD_SIZES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(CARD_SIZE_INFO, value);
 }
 
 /** A named size or a width in px (the slider); anything else reads as the default. */
@@ -41,12 +39,12 @@ export function parseCardWidth(raw: string | null | undefined): CardWidth {
 }
 
 export function cardWidthPx(width: CardWidth): number {
-  return typeof width === 'number' ? width : CARD_WIDTHS[width];
+  return typeof width === 'number' ? width : CARD_SIZE_INFO[width].width;
 }
 
 /** Large and extra large cards (and slider widths from the large size up) are wide. */
 export function isWide(widthPx: number): boolean {
-  return widthPx >= CARD_WIDTHS.large;
+  return widthPx >= CARD_SIZE_INFO.large.width;
 }
 
 /** Properties listed before 'show more': 6 on wide cards, 5 on narrow ones. */
@@ -59,18 +57,14 @@ export function cardWidthStyle(widthPx: number): Record<string, string> {
   return { '--mc-topo-card-width': `${widthPx}px` };
 }
 
-/** The properties of a card's list: not hidden, not headline (those sit in the header). */
-export function listedProperties(component: Component) {
+/** A card's properties with a value, not hidden: its headline ones (in the header) or the others. */
+function shownProperties(component: Component, headline: boolean) {
   return (component.properties ?? []).filter(
-    (p) => !isHiddenProperty(p) && !p.headline && (p.text != null || p.value != null),
+    (p) => !isHiddenProperty(p) && !!p.headline === headline && (p.text != null || p.value != null),
   );
 }
-
-export function headlineProperties(component: Component) {
-  return (component.properties ?? []).filter(
-    (p) => !isHiddenProperty(p) && p.headline && (p.text != null || p.value != null),
-  );
-}
+export const listedProperties = (component: Component) => shownProperties(component, false);
+export const headlineProperties = (component: Component) => shownProperties(component, true);
 
 /** unhealthy 1, warning 2, healthy 3, info 4 (spec 2 §4); anything else after them. */
 export function statusRank(status: string | null | undefined): number {

@@ -8,7 +8,7 @@ import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import type { AgentFormValues } from '../agent-form.ts';
 import {
@@ -32,29 +32,31 @@ export interface AgentFormModalProps {
   onDelete: (id: string, cleanup: boolean) => void;
 }
 
-type DeleteStep = 'none' | 'cleanup' | 'confirm';
-
-/** Delete's two questions: whether to delete what the agent created, then the confirmation. */
-function AgentDeleteAlerts({
-  step,
-  onStep,
-  agentName,
+/** Delete asks whether to delete what the agent created, then confirms with that answer. */
+function DeleteAgent({
+  agent,
   onDelete,
 }: {
-  step: DeleteStep;
-  onStep: (step: DeleteStep) => void;
-  agentName: string | undefined;
+  agent: AgentSummary;
   onDelete: (cleanup: boolean) => void;
 }) {
-  const [cleanup, setCleanup] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [cleanup, setCleanup] = useState<boolean | null>(null);
   const answer = (yes: boolean) => {
+    setAsking(false);
     setCleanup(yes);
-    onStep('confirm');
   };
   return (
     <>
+      <GuardedButton
+        text="Delete"
+        intent="danger"
+        variant="minimal"
+        icon="trash"
+        onClick={() => setAsking(true)}
+      />
       <Alert
-        isOpen={step === 'cleanup'}
+        isOpen={asking}
         confirmButtonText="Yes"
         cancelButtonText="No"
         canEscapeKeyCancel={false}
@@ -63,22 +65,15 @@ function AgentDeleteAlerts({
       >
         {CLEANUP_QUESTION}
       </Alert>
-      <GuardedAlert
-        isOpen={step === 'confirm'}
-        action="delete"
-        target={agentName !== undefined ? `the agent ${agentName}` : ''}
-        intent="danger"
-        icon="trash"
-        confirmButtonText="Delete"
-        cancelButtonText="Cancel"
-        onConfirm={() => {
-          onStep('none');
-          onDelete(cleanup);
-        }}
-        onCancel={() => onStep('none')}
+      <ConfirmDialog
+        subject={cleanup}
+        target={() => `the agent ${agent.name}`}
+        confirmText="Delete"
+        onConfirm={onDelete}
+        onCancel={() => setCleanup(null)}
       >
         {DELETE_QUESTION}
-      </GuardedAlert>
+      </ConfirmDialog>
     </>
   );
 }
@@ -86,7 +81,6 @@ function AgentDeleteAlerts({
 export function AgentFormModal(props: AgentFormModalProps) {
   const { agent } = props;
   const form = useFormState(agentFieldValues(agent), validateAgent);
-  const [deleteStep, setDeleteStep] = useState<DeleteStep>('none');
   const save = (values: AgentFieldValues) => {
     const agentForm = agentValues(values);
     if (agent) props.onUpdate(agent.id, agentForm.properties);
@@ -98,13 +92,7 @@ export function AgentFormModal(props: AgentFormModalProps) {
   const footer = (
     <>
       {agent && props.canWrite && (
-        <GuardedButton
-          text="Delete"
-          intent="danger"
-          variant="minimal"
-          icon="trash"
-          onClick={() => setDeleteStep('cleanup')}
-        />
+        <DeleteAgent agent={agent} onDelete={(cleanup) => props.onDelete(agent.id, cleanup)} />
       )}
       <Button onClick={props.onClose}>Cancel</Button>
       {props.canWrite && (
@@ -143,12 +131,6 @@ export function AgentFormModal(props: AgentFormModalProps) {
           {...bindForm(form)}
         />
       </form>
-      <AgentDeleteAlerts
-        step={deleteStep}
-        onStep={setDeleteStep}
-        agentName={agent?.name}
-        onDelete={(cleanup) => agent && props.onDelete(agent.id, cleanup)}
-      />
     </Modal>
   );
 }

@@ -10,6 +10,11 @@ import { OFFLINE_ACTION_REASON } from '../../../session/offline/hooks.ts';
 import { queryClientFor } from '../../../session/org-context.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 
+const DECISIONS = [
+  { approve: true, text: 'Approve', icon: 'endorsed', intent: 'success' },
+  { approve: false, text: 'Reject', icon: 'disable', intent: 'none' },
+] as const;
+
 export function ApprovalActions(props: {
   orgId: string;
   runId: string;
@@ -31,23 +36,18 @@ export function ApprovalActions(props: {
   );
   const buttons = (
     <span className="mc-fleet-actions" onClick={(event) => event.stopPropagation()}>
-      <Button
-        size="small"
-        icon="endorsed"
-        intent="success"
-        text="Approve"
-        aria-label={`Approve ${title}`}
-        disabled={offline || decide.isPending}
-        onClick={() => decide.mutate(true)}
-      />
-      <Button
-        size="small"
-        icon="disable"
-        text="Reject"
-        aria-label={`Reject ${title}`}
-        disabled={offline || decide.isPending}
-        onClick={() => decide.mutate(false)}
-      />
+      {DECISIONS.map(({ approve, text, icon, intent }) => (
+        <Button
+          key={text}
+          size="small"
+          icon={icon}
+          intent={intent}
+          text={text}
+          aria-label={`${text} ${title}`}
+          disabled={offline || decide.isPending}
+          onClick={() => decide.mutate(approve)}
+        />
+      ))}
     </span>
   );
   if (!offline) return buttons;

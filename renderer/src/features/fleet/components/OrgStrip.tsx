@@ -5,7 +5,7 @@ import { Icon, Tag } from '@blueprintjs/core';
 import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import {
   FLEET_KINDS,
-  KIND_FILTER_LABELS,
+  KIND_INFO,
   kindCount,
   type FeedState,
   type KindCounts,
@@ -66,7 +66,7 @@ export function OrgStrip(props: {
               </span>
               <span className="mc-fleet-org-counts">
                 {FLEET_KINDS.map((kind) => (
-                  <span key={kind} title={KIND_FILTER_LABELS[kind]}>
+                  <span key={kind} title={KIND_INFO[kind].plural}>
                     <strong>{c?.[kind] ?? 0}</strong> {kindCount(kind, c?.[kind] ?? 0)}
                   </span>
                 ))}
@@ -78,7 +78,7 @@ export function OrgStrip(props: {
               {feed.forbidden.length > 0 && state.status !== 'forbidden' && (
                 <span className="mc-fleet-org-reason">
                   No permission to read{' '}
-                  {feed.forbidden.map((k) => KIND_FILTER_LABELS[k].toLowerCase()).join(', ')}
+                  {feed.forbidden.map((k) => KIND_INFO[k].plural.toLowerCase()).join(', ')}
                 </span>
               )}
             </button>

@@ -3,10 +3,9 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 import { checkIcon } from './CheckName.tsx';
-import { splitLabels } from './check-metrics.ts';
+import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';
 
 export function CheckHeader({ check }: { check: CheckDetail }) {
-  const { shown, more } = splitLabels(check.labels);
   const agent = check.agents?.name;
   return (
     <header className="mc-check-header">
@@ -21,20 +20,13 @@ export function CheckHeader({ check }: { check: CheckDetail }) {
         )}
       </div>
       {check.endpoint && <div className="mc-check-endpoint">{check.endpoint}</div>}
-      {(shown.length > 0 || more > 0) && (
-        <div className="mc-check-labels" aria-label="Labels">
-          {shown.map(([k, v]) => (
-            <Tag key={k} minimal round>
-              {k}: {v}
-            </Tag>
-          ))}
-          {more > 0 && (
-            <Tag minimal round intent="primary">
-              +{more} more
-            </Tag>
-          )}
-        </div>
-      )}
+      <LabelTags
+        labels={check.labels}
+        limit={5}
+        separator=": "
+        label="Labels"
+        className="mc-check-labels"
+      />
     </header>
   );
 }

@@ -57,9 +57,13 @@ export function CheckHistoryTab({
   checkId: string;
   timeRange: string;
 }) {
-  const [status, setStatus] = useState('all');
-  const [durationText, setDurationText] = useState('');
+  const [{ status, durationText }, setFilter] = useState({ status: 'all', durationText: '' });
   const [pageIndex, setPageIndex] = useState(0);
+  // A new filter starts over at the first page.
+  const narrow = (change: { status: string } | { durationText: string }) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setPageIndex(0);
+  };
   const parsed = durationText.trim() === '' ? undefined : parseDurationFilter(durationText);
   const durationError = parsed && 'error' in parsed ? parsed.error : undefined;
   const minDurationMs = parsed && 'ms' in parsed ? parsed.ms : undefined;
@@ -82,19 +86,13 @@ export function CheckHistoryTab({
             id="history-status"
             value={status}
             options={STATUS_OPTIONS}
-            onChange={(e) => {
-              setStatus(e.currentTarget.value);
-              setPageIndex(0);
-            }}
+            onChange={(e) => narrow({ status: e.currentTarget.value })}
           />
         </FormGroup>
         <DurationFilter
           text={durationText}
           error={durationError}
-          onChange={(v) => {
-            setDurationText(v);
-            setPageIndex(0);
-          }}
+          onChange={(v) => narrow({ durationText: v })}
         />
         <AsOf dataUpdatedAt={history.dataUpdatedAt} />
       </div>

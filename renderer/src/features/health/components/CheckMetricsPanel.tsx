@@ -45,15 +45,11 @@ export function CheckMetricsPanel({
       </Metric>
       <Metric label="Latency">
         <span className="mc-metric-latency">
-          <span>
-            P95 <Duration ms={stats?.p95} />
-          </span>
-          <span>
-            P97 <Duration ms={stats?.p97} />
-          </span>
-          <span>
-            P99 <Duration ms={stats?.p99} />
-          </span>
+          {(['p95', 'p97', 'p99'] as const).map((p) => (
+            <span key={p}>
+              {p.toUpperCase()} <Duration ms={stats?.[p]} />
+            </span>
+          ))}
         </span>
       </Metric>
       <Metric label="Severity">{severity ?? '-'}</Metric>

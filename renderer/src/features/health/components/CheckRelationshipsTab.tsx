@@ -11,31 +11,26 @@ export interface Relationship {
   detail?: string;
 }
 
+type Linked = { id: string; name?: string | null; type?: string | null } | null | undefined;
+
+/** The linked rows that resolved, as relationships of one kind. */
+function related(rows: readonly Linked[], kind: Relationship['kind']): Relationship[] {
+  return rows.flatMap((r) =>
+    r ? [{ id: r.id, name: r.name ?? r.id, kind, ...(r.type ? { detail: r.type } : {}) }] : [],
+  );
+}
+
 export function checkRelationships(check: CheckDetail): Relationship[] {
-  const components = (check.components ?? []).flatMap((r) =>
-    r.components
-      ? [
-          {
-            id: r.components.id,
-            name: r.components.name ?? r.components.id,
-            kind: 'component' as const,
-          },
-        ]
-      : [],
-  );
-  const configs = (check.configs ?? []).flatMap((r) =>
-    r.configs
-      ? [
-          {
-            id: r.configs.id,
-            name: r.configs.name ?? r.configs.id,
-            kind: 'config' as const,
-            detail: r.configs.type ?? undefined,
-          },
-        ]
-      : [],
-  );
-  return [...components, ...configs];
+  return [
+    ...related(
+      (check.components ?? []).map((r) => r.components),
+      'component',
+    ),
+    ...related(
+      (check.configs ?? []).map((r) => r.configs),
+      'config',
+    ),
+  ];
 }
 
 export function CheckRelationshipsTab({

@@ -10,21 +10,13 @@ import { CheckHealthCell } from './CheckHealthCell.tsx';
 import { CheckName } from './CheckName.tsx';
 import { checkLatency, checkUptime } from './check-metrics.ts';
 import { compareIds } from '../../../lib/text/compare-ids.ts';
+import { groupRows } from '../../../components/data-table/table-model.ts';
+import { SkeletonCards } from '../../../components/shell-chrome/SkeletonCards.tsx';
 
-function groupChecks(
-  checks: readonly CheckSummary[],
-  groupBy: string,
-): { key: string; rows: CheckSummary[] }[] {
-  const groups = new Map<string, CheckSummary[]>();
-  for (const check of checks) {
-    const key = groupKeyOf(check, groupBy) ?? '';
-    const list = groups.get(key) ?? [];
-    list.push(check);
-    groups.set(key, list);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => compareIds(a, b))
-    .map(([key, rows]) => ({ key, rows }));
+/** The checks by group, groups in name order. */
+function groupChecks(checks: readonly CheckSummary[], groupBy: string) {
+  const groups = groupRows(checks, (check) => groupKeyOf(check, groupBy) ?? '');
+  return groups.sort((a, b) => compareIds(a.key, b.key));
 }
 
 export function ChecksCards({
@@ -39,15 +31,10 @@ export function ChecksCards({
   onOpen: (check: CheckSummary) => void;
 }) {
   const now = useNow();
-  if (loading && checks.length === 0) {
+  if (loading && checks.length === 0)
     return (
-      <div className="mc-check-cards" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} className={`mc-check-card ${Classes.SKELETON}`} />
-        ))}
-      </div>
+      <SkeletonCards className="mc-check-cards" cardClassName={`${Classes.CARD} mc-check-card`} />
     );
-  }
   if (checks.length === 0) return <div className="mc-table-empty">No data available</div>;
   return (
     <div className="mc-check-card-groups">

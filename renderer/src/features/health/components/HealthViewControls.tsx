@@ -1,36 +1,27 @@
-// The dashboard's view controls beside its FilterBar: 'Group By', 'Tab By', the pivot (table
-// layout only), the table/card switch, the auto-refresh rate and the reload button. Their values
-// live in the URL through the list codec (health-filters.ts); this only draws and reports them.
+// The dashboard's controls above its checks: the search (FilterBar), 'Group By', 'Tab By', the
+// pivot (table layout only), the table/card switch, the auto-refresh rate and the reload button.
+// Their values live in the URL through the list codec (health-filters.ts).
 import { Button, ButtonGroup, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useIsFetching, type QueryKey } from '@tanstack/react-query';
-import { AutoRefreshSelector } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
-import type { AutoRefreshOption } from '../../../components/auto-refresh/auto-refresh.ts';
-import type { Choice } from '../check-grouping.ts';
-import { PIVOT_CELL_TYPES, PIVOT_NONE, type PivotCellType } from '../check-pivot.ts';
-import type { HealthLayout } from '../health-filters.ts';
+import { healthKeys } from '../../../api/services/health.ts';
+import {
+  AutoRefreshSelector,
+  type useAutoRefresh,
+} from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
+import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
+import type { FilterOption } from '../../../components/resource-list/resource-definition.ts';
+import { groupByChoices, tabByChoices } from '../check-grouping.ts';
+import { PIVOT_CELL_TYPES, PIVOT_NONE } from '../check-pivot.ts';
+import { CHECK_FILTERS, passThroughPatch, pivotPatch, readHealthView } from '../health-filters.ts';
 
-export interface HealthViewControlsProps {
-  groupBy: string;
-  groupByChoices: readonly Choice[];
-  onGroupByChange: (value: string) => void;
-  tabBy: string;
-  tabByChoices: readonly Choice[];
-  onTabByChange: (value: string) => void;
-  /** 'none' or a label key; offered in the table layout only. */
-  pivotLabel: string;
-  pivotLabelChoices: readonly string[];
-  onPivotLabelChange: (labelKey: string) => void;
-  pivotCellType: PivotCellType;
-  onPivotCellTypeChange: (cellType: PivotCellType) => void;
-  layout: HealthLayout;
-  onLayoutChange: (layout: HealthLayout) => void;
-  refresh: AutoRefreshOption;
-  onRefreshChange: (option: AutoRefreshOption) => void;
-  rangeMinutes: number | undefined;
-  onReload: () => void;
-  /** The query the reload button refetches; it spins while that query fetches. */
-  reloadKey: QueryKey;
-}
+/** The FilterBar draws the search; Hide Passing and the labels are the sidebar's (spec 1 §2). */
+const BAR_FILTERS = CHECK_FILTERS.filter((filter) => filter.kind === 'search');
+
+const LAYOUTS = [
+  { layout: 'table', icon: 'th', label: 'Table layout' },
+  { layout: 'card', icon: 'grid-view', label: 'Card layout' },
+] as const;
 
 /**
  * Watches its query's fetching state itself: the dashboard reading `isFetching` re-rendered all of
@@ -48,7 +39,7 @@ function ChoiceSelect(props: {
   id: string;
   label: string;
   value: string;
-  choices: readonly Choice[];
+  choices: readonly FilterOption[];
   onChange: (value: string) => void;
 }) {
   return (
@@ -57,78 +48,97 @@ function ChoiceSelect(props: {
         id={props.id}
         value={props.value}
         onChange={(e) => props.onChange(e.currentTarget.value)}
-        options={props.choices.map((c) => ({ value: c.value, label: c.label }))}
+        options={props.choices}
       />
     </FormGroup>
   );
 }
 
-function PivotControls(props: HealthViewControlsProps) {
-  if (props.layout !== 'table') return null;
+function LayoutButtons(props: { layout: string; onChange: (layout: string) => void }) {
   return (
-    <>
-      {props.pivotLabelChoices.length > 0 && (
-        <ChoiceSelect
-          id="health-pivot-by"
-          label="Pivot By"
-          value={props.pivotLabel}
-          choices={[
-            { value: PIVOT_NONE, label: 'No Pivot' },
-            ...props.pivotLabelChoices.map((key) => ({ value: key, label: key })),
-          ]}
-          onChange={props.onPivotLabelChange}
+    <ButtonGroup aria-label="Layout">
+      {LAYOUTS.map(({ layout, icon, label }) => (
+        <Button
+          key={layout}
+          icon={icon}
+          aria-label={label}
+          active={props.layout === layout}
+          onClick={() => props.onChange(layout)}
         />
-      )}
-      {props.pivotLabel !== PIVOT_NONE && (
-        <HTMLSelect
-          aria-label="Pivot cell"
-          value={props.pivotCellType}
-          onChange={(e) => props.onPivotCellTypeChange(e.currentTarget.value as PivotCellType)}
-          options={PIVOT_CELL_TYPES.map((c) => ({ value: c.value, label: c.label }))}
-        />
-      )}
-    </>
+      ))}
+    </ButtonGroup>
   );
 }
 
-export function HealthViewControls(props: HealthViewControlsProps) {
+export function HealthViewControls(props: {
+  state: ListState;
+  update: (patch: ListStatePatch) => void;
+  /** Every label key of the checks: Group By, Tab By and Pivot By offer them. */
+  keys: readonly string[];
+  refresh: ReturnType<typeof useAutoRefresh>;
+  rangeMinutes: number | undefined;
+  onReload: () => void;
+}) {
+  const { state, update, keys, refresh } = props;
+  const view = readHealthView(state);
+  // A view change keeps the page the user is on; only what narrows the checks starts over.
+  const setView = (param: string, value: string) =>
+    update({ filters: { [param]: value }, pageIndex: state.pageIndex });
+  const pivoting = view.layout === 'table';
   return (
-    <div className="mc-health-toolbar">
-      <ChoiceSelect
-        id="health-group-by"
-        label="Group By"
-        value={props.groupBy}
-        choices={props.groupByChoices}
-        onChange={props.onGroupByChange}
+    <div className="mc-health-controls">
+      <FilterBar
+        label="Health check filters"
+        listKey="health/checks"
+        filters={BAR_FILTERS}
+        values={state.filters}
+        onChange={(param, value) => update({ filters: { [param]: value } })}
       />
-      <ChoiceSelect
-        id="health-tab-by"
-        label="Tab By"
-        value={props.tabBy}
-        choices={props.tabByChoices}
-        onChange={props.onTabByChange}
-      />
-      <PivotControls {...props} />
-      <ButtonGroup aria-label="Layout">
-        <Button
-          icon="th"
-          aria-label="Table layout"
-          active={props.layout === 'table'}
-          onClick={() => props.onLayoutChange('table')}
+      <div className="mc-health-toolbar">
+        <ChoiceSelect
+          id="health-group-by"
+          label="Group By"
+          value={view.groupBy}
+          choices={groupByChoices(keys)}
+          onChange={(groupBy) => setView('groupBy', groupBy)}
         />
-        <Button
-          icon="grid-view"
-          aria-label="Card layout"
-          active={props.layout === 'card'}
-          onClick={() => props.onLayoutChange('card')}
+        <ChoiceSelect
+          id="health-tab-by"
+          label="Tab By"
+          value={view.tabBy}
+          choices={tabByChoices(keys)}
+          onChange={(tabBy) =>
+            update({ ...passThroughPatch(state, { tab: undefined }), filters: { tabBy } })
+          }
         />
-      </ButtonGroup>
-      <AutoRefreshSelector
-        value={props.refresh}
-        onChange={props.onRefreshChange}
-        rangeMinutes={props.rangeMinutes}
-      />
-      <ReloadButton queryKey={props.reloadKey} onReload={props.onReload} />
+        {pivoting && keys.length > 0 && (
+          <ChoiceSelect
+            id="health-pivot-by"
+            label="Pivot By"
+            value={view.pivotLabel}
+            choices={[
+              { value: PIVOT_NONE, label: 'No Pivot' },
+              ...keys.map((key) => ({ value: key, label: key })),
+            ]}
+            onChange={(key) => update(pivotPatch(state, key))}
+          />
+        )}
+        {pivoting && view.pivotLabel !== PIVOT_NONE && (
+          <HTMLSelect
+            aria-label="Pivot cell"
+            value={view.pivotCellType}
+            onChange={(e) => setView('pivotCellType', e.currentTarget.value)}
+            options={PIVOT_CELL_TYPES}
+          />
+        )}
+        <LayoutButtons layout={view.layout} onChange={(layout) => setView('layout', layout)} />
+        <AutoRefreshSelector
+          value={refresh.option}
+          onChange={refresh.setOption}
+          rangeMinutes={props.rangeMinutes}
+        />
+        <ReloadButton queryKey={healthKeys.summary()} onReload={props.onReload} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLatency, checkUptime, rangeStats, splitLabels } from './check-metrics.ts';
+import { checkLatency, checkUptime, rangeStats } from './check-metrics.ts';
 import { chartBars } from './chart-points.ts';
 
 describe('uptime', () => {
@@ -21,14 +21,7 @@ describe('uptime', () => {
   });
 });
 
-describe('labels and chart', () => {
-  it("keeps the first labels and counts the '+N more'", () => {
-    const labels = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, 'v']));
-    const { shown, more } = splitLabels(labels, 5);
-    expect(shown).toHaveLength(5);
-    expect(more).toBe(2);
-  });
-
+describe('chart', () => {
   it('places bars by time and colours failures', () => {
     const bars = chartBars(
       [

@@ -2,7 +2,6 @@
 // latency figure the table shows (p95, falling back to the rolling hour average).
 import { uptimePercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
-import { compareIds } from '../../../lib/text/compare-ids.ts';
 
 export function checkUptime(check: Pick<CheckSummary, 'uptime'>): number | undefined {
   return uptimePercent(check.uptime?.passed ?? 0, check.uptime?.failed ?? 0);
@@ -42,13 +41,4 @@ export function rangeStats(graph: {
     p97: positive(graph.latency?.p97),
     p99: positive(graph.latency?.p99),
   };
-}
-
-/** Label chips: the first `limit` labels and how many more ('+N more'). */
-export function splitLabels(
-  labels: Record<string, string> | null | undefined,
-  limit = 5,
-): { shown: [string, string][]; more: number } {
-  const entries = Object.entries(labels ?? {}).sort(([a], [b]) => compareIds(a, b));
-  return { shown: entries.slice(0, limit), more: Math.max(0, entries.length - limit) };
 }

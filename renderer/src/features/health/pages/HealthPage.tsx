@@ -8,33 +8,22 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
-import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useCacheRestore } from '../../../session/offline/hooks.ts';
-import { checksSummaryQuery, healthKeys } from '../../../api/services/health.ts';
+import { checksSummaryQuery } from '../../../api/services/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { useAutoRefresh } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { checkRangeForAge, timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
+import { ALL_TAB, buildTabs, checksInTab, filterChecks, labelIndex } from '../check-grouping.ts';
 import {
-  ALL_TAB,
-  buildTabs,
-  checksInTab,
-  filterChecks,
-  groupByChoices,
-  labelIndex,
-  tabByChoices,
-} from '../check-grouping.ts';
-import {
-  CHECK_FILTERS,
   DEFAULT_TIME_RANGE,
   HEALTH_LIST,
   legacySortPatch,
   passThroughPatch,
-  pivotPatch,
   readHealthView,
   type HealthView,
 } from '../health-filters.ts';
@@ -44,11 +33,7 @@ import { HealthSidebar } from '../components/HealthSidebar.tsx';
 import { HealthViewControls } from '../components/HealthViewControls.tsx';
 import '../health.css';
 
-type AutoRefresh = ReturnType<typeof useAutoRefresh>;
-
 const NO_CHECKS: readonly CheckSummary[] = [];
-/** The FilterBar draws the search; Hide Passing and the labels are the sidebar's (spec 1 §2). */
-const BAR_FILTERS = CHECK_FILTERS.filter((filter) => filter.kind === 'search');
 
 /** The checks summary, refreshed at the user's rate, with the benchmark's paint milestones. */
 function useChecksSummary(timeRange: string) {
@@ -62,57 +47,6 @@ function useChecksSummary(timeRange: string) {
   usePaintedMark('dashboard:cached-painted', summary.data !== undefined && cached);
   usePaintedMark('dashboard:painted', summary.data !== undefined && !cached);
   return { orgId, summary, refresh, rangeMinutes };
-}
-
-/** The search (FilterBar) and the view controls, all written to the URL through the codec. */
-function HealthControls(props: {
-  state: ListState;
-  update: (patch: ListStatePatch) => void;
-  keys: readonly string[];
-  refresh: AutoRefresh;
-  rangeMinutes: number | undefined;
-  onReload: () => void;
-}) {
-  const { state, update, keys, refresh, rangeMinutes } = props;
-  const view = readHealthView(state);
-  const setFilter = (param: string, value: string | undefined) =>
-    update({ filters: { [param]: value } });
-  // A view change keeps the page the user is on; only what narrows the checks starts over.
-  const setView = (param: string, value: string) =>
-    update({ filters: { [param]: value }, pageIndex: state.pageIndex });
-  return (
-    <div className="mc-health-controls">
-      <FilterBar
-        label="Health check filters"
-        listKey="health/checks"
-        filters={BAR_FILTERS}
-        values={state.filters}
-        onChange={setFilter}
-      />
-      <HealthViewControls
-        groupBy={view.groupBy}
-        groupByChoices={groupByChoices(keys)}
-        onGroupByChange={(groupBy) => setView('groupBy', groupBy)}
-        tabBy={view.tabBy}
-        tabByChoices={tabByChoices(keys)}
-        onTabByChange={(tabBy) =>
-          update({ ...passThroughPatch(state, { tab: undefined }), filters: { tabBy } })
-        }
-        pivotLabel={view.pivotLabel}
-        pivotLabelChoices={keys}
-        onPivotLabelChange={(key) => update(pivotPatch(state, key))}
-        pivotCellType={view.pivotCellType}
-        onPivotCellTypeChange={(cell) => setView('pivotCellType', cell)}
-        layout={view.layout}
-        onLayoutChange={(layout) => setView('layout', layout)}
-        refresh={refresh.option}
-        onRefreshChange={refresh.setOption}
-        rangeMinutes={rangeMinutes}
-        onReload={props.onReload}
-        reloadKey={healthKeys.summary()}
-      />
-    </div>
-  );
 }
 
 /** What the sidebar, the tabs and the view show, each derived once per input. */
@@ -170,7 +104,7 @@ export function HealthPage() {
         onLabelFilterChange={(next) => setFilter('labels', encodeLabelFilter(next))}
       />
       <main className="mc-health-main" aria-label="Health checks">
-        <HealthControls
+        <HealthViewControls
           state={state}
           update={update}
           keys={keys}

@@ -42,11 +42,32 @@ export function HealthCounts({ component }: { component: Component }) {
 export function CardSummaries({ component }: { component: Component }) {
   const incidentsOn = useFeature('incidents');
   const checks = checkCounts(component);
-  const incidents = incidentsOn
-    ? typeTotals(component.incidents ?? component.summary?.incidents)
-    : [];
-  const insights = typeTotals(component.analysis ?? component.summary?.insights);
-  if (checks.length === 0 && incidents.length === 0 && insights.length === 0) return null;
+  const { id } = component;
+  const summaries = [
+    ...(incidentsOn
+      ? typeTotals(component.incidents ?? component.summary?.incidents).map((t) => ({
+          ...t,
+          what: 'incidents',
+          icon: 'issue' as const,
+          to: paths.incidents({
+            type: t.type,
+            component: id,
+            severity: worstSeverity(t.severities),
+          }),
+        }))
+      : []),
+    ...typeTotals(component.analysis ?? component.summary?.insights).map((t) => ({
+      ...t,
+      what: 'insights',
+      icon: 'lightbulb' as const,
+      to: paths.catalogInsights({
+        component: id,
+        type: t.type,
+        severity: worstSeverity(t.severities),
+      }),
+    })),
+  ];
+  if (checks.length === 0 && summaries.length === 0) return null;
   return (
     <div className="mc-topo-summaries">
       {checks.length > 0 && (
@@ -64,35 +85,8 @@ export function CardSummaries({ component }: { component: Component }) {
           ))}
         </Link>
       )}
-      {incidents.map((t) => (
-        <Summary
-          key={`i-${t.type}`}
-          icon="issue"
-          what="incidents"
-          type={t.type}
-          count={t.count}
-          severities={t.severities}
-          to={paths.incidents({
-            type: t.type,
-            component: component.id,
-            severity: worstSeverity(t.severities),
-          })}
-        />
-      ))}
-      {insights.map((t) => (
-        <Summary
-          key={`a-${t.type}`}
-          icon="lightbulb"
-          what="insights"
-          type={t.type}
-          count={t.count}
-          severities={t.severities}
-          to={paths.catalogInsights({
-            component: component.id,
-            type: t.type,
-            severity: worstSeverity(t.severities),
-          })}
-        />
+      {summaries.map((summary) => (
+        <Summary key={`${summary.what}-${summary.type}`} {...summary} />
       ))}
     </div>
   );

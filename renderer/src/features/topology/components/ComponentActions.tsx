@@ -12,7 +12,8 @@ import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx'
 import { GuardedMenuItem } from '../../../components/action/GuardedButton.tsx';
 import { saveSnapshot } from '../snapshot.ts';
 import { LinkToCatalogDialog } from './LinkToCatalogDialog.tsx';
-import { LinkToIncidentDialog } from './LinkToIncidentDialog.tsx';
+import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
+import { attachComponentToIncident, topologyKeys } from '../../../api/services/topology.ts';
 
 type Dialog = 'incident' | 'catalog' | null;
 
@@ -67,7 +68,17 @@ export function useComponentActions(component: Component, options: { zoom: boole
   );
   const dialogs =
     dialog === 'incident' ? (
-      <LinkToIncidentDialog component={component} onClose={() => setDialog(null)} />
+      // The component becomes topology evidence on the chosen incident's root hypothesis.
+      <LinkToIncidentDialog
+        name={component.name}
+        defaultDescription="Topology"
+        success="Component linked to the incident"
+        attach={(incidentId, description, createdBy) =>
+          attachComponentToIncident(orgId, incidentId, component.id, description, createdBy)
+        }
+        invalidate={(client) => client.invalidateQueries({ queryKey: topologyKeys.all })}
+        onClose={() => setDialog(null)}
+      />
     ) : dialog === 'catalog' ? (
       <LinkToCatalogDialog component={component} onClose={() => setDialog(null)} />
     ) : null;

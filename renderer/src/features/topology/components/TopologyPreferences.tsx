@@ -8,13 +8,7 @@ import {
   Slider,
   Switch,
 } from '@blueprintjs/core';
-import {
-  CARD_SIZES,
-  CARD_SIZE_LABELS,
-  CARD_WIDTH_SLIDER,
-  cardWidthPx,
-  isCardSize,
-} from '../card-model.ts';
+import { CARD_SIZE_OPTIONS, CARD_WIDTH_SLIDER, cardWidthPx, isCardSize } from '../card-model.ts';
 import { useCardWidth, useShowHidden } from '../topology-preferences.ts';
 
 export function TopologyPreferences() {
@@ -37,7 +31,7 @@ export function TopologyPreferences() {
               size="small"
               aria-label="Card size"
               value={isCardSize(width) ? width : ''}
-              options={CARD_SIZES.map((s) => ({ value: s, label: CARD_SIZE_LABELS[s] }))}
+              options={CARD_SIZE_OPTIONS}
               onValueChange={(value) => {
                 if (isCardSize(value)) setWidth(value);
               }}

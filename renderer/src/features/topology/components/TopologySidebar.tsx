@@ -1,8 +1,7 @@
 // The right sidebar of /topology/{id} (spec 2 §2) as the detail frame's sections, all open: the
 // component's details and links, its teams, checks, open incidents, catalog links and actions.
-import type { ReactNode } from 'react';
-import { Menu, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { Menu } from '@blueprintjs/core';
+import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';
 import { Link } from 'react-router';
 import {
   componentChecksQuery,
@@ -12,7 +11,7 @@ import {
 } from '../../../api/services/topology.ts';
 import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
+import { queryListSection } from '../../../components/detail-page/QueryList.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { timeAgo } from '../../../lib/format/relative-time.ts';
 import {
@@ -34,14 +33,7 @@ function when(value: string): string {
   return timeAgo(value) ?? formatTimestamp(value, 'YYYY-MM-DD HH:mm');
 }
 
-/** A section's list: 'None' once read empty, nothing while loading. */
-function List<T>(props: { rows: readonly T[] | undefined; row: (row: T) => ReactNode }) {
-  if (props.rows?.length === 0) return <p className="mc-topo-muted">None</p>;
-  return <ul className="mc-topo-side-list">{props.rows?.map(props.row)}</ul>;
-}
-
 function Details({ component: c }: { component: Component }) {
-  const labels = Object.entries(c.labels ?? {});
   const fields: DetailFieldPair[] = [
     [
       'Name',
@@ -72,75 +64,8 @@ function Details({ component: c }: { component: Component }) {
   return (
     <>
       <DetailFields fields={fields} />
-      {labels.length > 0 && (
-        <div className="mc-topo-side-labels">
-          {labels.map(([k, v]) => (
-            <Tag key={k} minimal round>
-              {k}={v}
-            </Tag>
-          ))}
-        </div>
-      )}
+      <LabelTags labels={c.labels} />
     </>
-  );
-}
-
-function Teams({ id }: { id: string }) {
-  const teams = useQuery(componentTeamsQuery(useOrgId(), id));
-  return (
-    <List
-      rows={teams.data}
-      row={(t) => (
-        <li key={t.team_id}>
-          <Link to={paths.settings.team(t.team_id)}>{t.team?.name ?? t.team_id}</Link>
-        </li>
-      )}
-    />
-  );
-}
-
-function Checks({ id }: { id: string }) {
-  const checks = useQuery(componentChecksQuery(useOrgId(), id));
-  return (
-    <List
-      rows={checks.data}
-      row={(c) => (
-        <li key={c.id}>
-          <StatusDot status={c.status} />
-          <Link to={paths.health({ checkId: c.id })}>{c.name}</Link>
-        </li>
-      )}
-    />
-  );
-}
-
-function Incidents({ id }: { id: string }) {
-  const incidents = useQuery(componentIncidentsQuery(useOrgId(), id));
-  return (
-    <List
-      rows={incidents.data}
-      row={(i) => (
-        <li key={i.id}>
-          <Link to={paths.incident(i.id)}>{i.title}</Link>
-          <StatusTag vocabulary={SEVERITY} value={i.severity} />
-        </li>
-      )}
-    />
-  );
-}
-
-function Configs({ id }: { id: string }) {
-  const configs = useQuery(componentConfigsQuery(useOrgId(), id));
-  return (
-    <List
-      rows={configs.data}
-      row={(c) => (
-        <li key={c.config_id}>
-          <TypeIcon name={c.configs?.type} size={14} fallback="database" />
-          <Link to={paths.catalogItem(c.config_id)}>{c.configs?.name ?? c.config_id}</Link>
-        </li>
-      )}
-    />
   );
 }
 
@@ -159,10 +84,42 @@ export function topologySidebar(component: Component, incidentsOn: boolean): Det
   const { id } = component;
   const sections: (SidebarSection | false)[] = [
     { id: 'details', title: 'Details', content: <Details component={component} /> },
-    { id: 'teams', title: 'Teams', content: <Teams id={id} /> },
-    { id: 'checks', title: 'Checks', content: <Checks id={id} /> },
-    incidentsOn && { id: 'incidents', title: 'Incidents', content: <Incidents id={id} /> },
-    { id: 'catalog', title: 'Catalog', content: <Configs id={id} /> },
+    queryListSection('teams', 'Teams', {
+      query: (orgId) => componentTeamsQuery(orgId, id),
+      rowKey: (t) => t.team_id,
+      row: (t) => <Link to={paths.settings.team(t.team_id)}>{t.team?.name ?? t.team_id}</Link>,
+    }),
+    queryListSection('checks', 'Checks', {
+      query: (orgId) => componentChecksQuery(orgId, id),
+      rowKey: (c) => c.id,
+      row: (c) => (
+        <>
+          <StatusDot status={c.status} />
+          <Link to={paths.health({ checkId: c.id })}>{c.name}</Link>
+        </>
+      ),
+    }),
+    incidentsOn &&
+      queryListSection('incidents', 'Incidents', {
+        query: (orgId) => componentIncidentsQuery(orgId, id),
+        rowKey: (i) => i.id,
+        row: (i) => (
+          <>
+            <Link to={paths.incident(i.id)}>{i.title}</Link>
+            <StatusTag vocabulary={SEVERITY} value={i.severity} />
+          </>
+        ),
+      }),
+    queryListSection('catalog', 'Catalog', {
+      query: (orgId) => componentConfigsQuery(orgId, id),
+      rowKey: (c) => c.config_id,
+      row: (c) => (
+        <>
+          <TypeIcon name={c.configs?.type} size={14} fallback="database" />
+          <Link to={paths.catalogItem(c.config_id)}>{c.configs?.name ?? c.config_id}</Link>
+        </>
+      ),
+    }),
     { id: 'actions', title: 'Actions', content: <Actions component={component} /> },
   ];
   return {

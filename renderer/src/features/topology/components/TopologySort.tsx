@@ -11,7 +11,7 @@ export function TopologySort(props: {
 }) {
   const { sort, onChange } = props;
   const options = [
-    ...STANDARD_SORTS.map((s) => ({ value: s.value, label: s.label })),
+    ...STANDARD_SORTS,
     ...props.customSorts.map((name) => ({ value: `${FIELD_SORT_PREFIX}${name}`, label: name })),
   ];
   const ascending = sort.sortOrder === 'asc';

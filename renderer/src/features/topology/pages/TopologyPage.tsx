@@ -34,6 +34,7 @@ import {
 } from '../topology-filters.ts';
 import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
 import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
+import { SkeletonCards } from '../../../components/shell-chrome/SkeletonCards.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { useComponentFrame } from '../components/component-frame.ts';
 import { TopologyCard } from '../components/TopologyCard.tsx';
@@ -45,21 +46,6 @@ export const EMPTY_TEXT = 'There are no components matching this criteria';
 export const LOAD_ERROR_TEXT = 'Unable to load components!';
 
 const NONE: readonly Component[] = [];
-
-function SkeletonCards({ widthPx }: { widthPx: number }) {
-  return (
-    <div
-      className="mc-topo-cards"
-      style={cardWidthStyle(widthPx)}
-      aria-busy="true"
-      aria-label="Loading components"
-    >
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="mc-topo-card mc-topo-card-skeleton bp6-skeleton" />
-      ))}
-    </div>
-  );
-}
 
 /** Cards in steps of 60 as the user scrolls: 2,000 at once would take seconds to build. */
 const FIRST_CARDS = 60;
@@ -140,7 +126,12 @@ export function TopologyPage() {
           tree.isError ? (
             <QueryError error={tree.error} what="topology" title={LOAD_ERROR_TEXT} />
           ) : (
-            <SkeletonCards widthPx={widthPx} />
+            <SkeletonCards
+              className="mc-topo-cards"
+              cardClassName="mc-topo-card mc-topo-card-skeleton"
+              label="Loading components"
+              style={cardWidthStyle(widthPx)}
+            />
           )
         ) : cards.length === 0 ? (
           <NonIdealState icon="search" title={EMPTY_TEXT} />
