@@ -16,6 +16,7 @@ import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { SideList } from '../../../components/detail-page/SideList.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -219,32 +220,28 @@ function keyValues(
 }
 
 function Incidents({ id }: { id: string }) {
-  const orgId = useOrgId();
-  const incidents = useQuery(configIncidentsQuery(orgId, id));
-  if (incidents.data?.length === 0) return <p className="mc-ci-muted">No incidents</p>;
+  const incidents = useQuery(configIncidentsQuery(useOrgId(), id));
   return (
-    <ul className="mc-ci-side-list">
-      {incidents.data?.map((i) => (
-        <li key={i.id}>
+    <SideList rows={incidents.data} emptyText="No incidents">
+      {(i) => (
+        <>
           <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
             {i.title ?? i.id}
           </Link>
           <StatusTag vocabulary={SEVERITY} value={i.severity} />
           {i.status && <span className="mc-ci-muted">{i.status}</span>}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </SideList>
   );
 }
 
 function PlaybookRuns({ id }: { id: string }) {
-  const orgId = useOrgId();
-  const runs = useQuery(configPlaybookRunsQuery(orgId, id));
-  if (runs.data?.length === 0) return <p className="mc-ci-muted">No playbook runs</p>;
+  const runs = useQuery(configPlaybookRunsQuery(useOrgId(), id));
   return (
-    <ul className="mc-ci-side-list">
-      {runs.data?.map((r) => (
-        <li key={r.id}>
+    <SideList rows={runs.data} emptyText="No playbook runs">
+      {(r) => (
+        <>
           <StatusDot status={r.status} />
           <Link to={paths.playbookRun(r.id)}>
             {r.playbooks?.title || r.playbooks?.name || r.id}
@@ -252,9 +249,9 @@ function PlaybookRuns({ id }: { id: string }) {
           <span className="mc-ci-muted">
             <When value={r.start_time ?? r.created_at} />
           </span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </SideList>
   );
 }
 

@@ -39,42 +39,28 @@ const COMPARE_PARAMS = {
 };
 const timeText = (at: Date) => formatTimestamp(at, 'YYYY-MM-DD HH:mm');
 
-function useSideConfig(side: CompareSide | null, fallbackOrg: string) {
+/** One side as read: the config it names, its time, the config and (with a time) its changes. */
+function useSide(which: Which, url: Record<string, string | undefined>, fallbackOrg: string) {
+  const side = parseSide(url[which]);
+  const at = parseAt(url[AT_PARAM[which]]);
   const orgId = side?.orgId ?? fallbackOrg;
-  return useQuery(
+  const client = queryClientFor(orgId);
+  const config = useQuery(
     { ...compareConfigQuery(orgId, side?.id ?? ''), enabled: side !== null },
-    queryClientFor(orgId),
+    client,
   );
-}
-
-/** The `diff` changes after a side's time, when it has one. */
-function useSideHistory(side: CompareSide | null, at: Date | null, fallbackOrg: string) {
-  const orgId = side?.orgId ?? fallbackOrg;
-  return useQuery(
+  // The `diff` changes after the side's time, when it has one.
+  const history = useQuery(
     {
       ...configHistoryQuery(orgId, side?.id ?? '', at?.toISOString() ?? null),
       enabled: side !== null && at !== null,
     },
-    queryClientFor(orgId),
+    client,
   );
+  return { which, side, at, config, history };
 }
 
-/** One side as read: the config it names, its time, the config and (with a time) its changes. */
-interface SideRead {
-  which: Which;
-  side: CompareSide | null;
-  at: Date | null;
-  config: ReturnType<typeof useSideConfig>;
-  history: ReturnType<typeof useSideHistory>;
-}
-
-function useSide(which: Which, url: Record<string, string | undefined>, fallbackOrg: string) {
-  const side = parseSide(url[which]);
-  const at = parseAt(url[AT_PARAM[which]]);
-  const config = useSideConfig(side, fallbackOrg);
-  const history = useSideHistory(side, at, fallbackOrg);
-  return { which, side, at, config, history } satisfies SideRead;
-}
+type SideRead = ReturnType<typeof useSide>;
 
 /** How the two sides are shown: one config at two times, or items of two organisations. */
 interface Shown {

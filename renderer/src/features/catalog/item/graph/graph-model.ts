@@ -15,6 +15,7 @@
 // it, and so do its own children.
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import { statusDotColor, type DotColor } from '../../../../lib/format/health.ts';
+import { toggled } from '../../../../lib/data/toggled.ts';
 
 /** A type's same-parent items are grouped from this many (spec 2 §9). */
 export const GROUP_MIN = 3;
@@ -194,10 +195,7 @@ export function toggleExpanded(
   node: GraphNode | undefined,
 ): ReadonlySet<string> {
   if (!node || node.kind !== 'group' || !node.expandable) return expanded;
-  const next = new Set(expanded);
-  if (next.has(node.id)) next.delete(node.id);
-  else next.add(node.id);
-  return next;
+  return toggled(expanded, node.id);
 }
 
 export type RankDir = 'LR' | 'TB';

@@ -66,7 +66,6 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       what="relationships"
       columns={CONFIG_COLUMNS}
       query={others}
-      getRowId={(r) => r.id}
       href={(r) => paths.catalogItem(r.id)}
       before={toolbar}
     />
