@@ -5,7 +5,6 @@
 // rows are one page of C3's search (changes-request.ts builds its body).
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { Link } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
 import {
   changeTypesQuery,
@@ -17,8 +16,12 @@ import type { ConfigChange } from '../../../api/services/catalog-tabs.types.ts';
 import { configTypesQuery } from '../../../api/services/catalog.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
+import {
+  queryOptionsLoader,
+  textOption,
+  typeOption,
+} from '../../../components/resource-list/query-options.tsx';
 import type {
-  FilterOption,
   ResourceFilter,
   ResourceListDefinition,
 } from '../../../components/resource-list/resource-definition.ts';
@@ -133,16 +136,6 @@ const countColumn: Column<CatalogChangeRow> = {
   cell: (c) => c.count ?? null,
 };
 
-/** Options read through the query cache (the catalog's own screens share them). */
-const loaded =
-  (read: (orgId: string, client: QueryClient) => Promise<readonly string[]>, icon?: boolean) =>
-  async (orgId: string, client: QueryClient): Promise<readonly FilterOption[]> =>
-    (await read(orgId, client)).map((value) => ({
-      value,
-      label: value,
-      ...(icon ? { icon: <TypeIcon name={value} fallback="cube" /> } : {}),
-    }));
-
 const linkOnly = (param: string, label: string): ResourceFilter => ({
   param,
   label,
@@ -155,13 +148,13 @@ export const CHANGES_FILTERS: readonly ResourceFilter[] = [
     param: 'configType',
     label: 'Config Type',
     searchable: true,
-    options: loaded((orgId, client) => client.fetchQuery(configTypesQuery(orgId)), true),
+    options: queryOptionsLoader(configTypesQuery, typeOption),
   },
   {
     param: 'changeType',
     label: 'Change Type',
     kind: 'triState',
-    options: loaded((orgId, client) => client.fetchQuery(changeTypesQuery(orgId))),
+    options: queryOptionsLoader(changeTypesQuery, textOption),
   },
   // The common severities (issue 32 item 11), named as the vocabulary names them.
   { param: 'severity', label: 'Severity', searchable: true, options: optionsOf(CHANGE_SEVERITY) },
@@ -169,7 +162,7 @@ export const CHANGES_FILTERS: readonly ResourceFilter[] = [
     param: 'tags',
     label: 'Tags',
     kind: 'labels',
-    options: loaded((orgId, client) => client.fetchQuery(configTagPairsQuery(orgId))),
+    options: queryOptionsLoader(configTagPairsQuery, textOption),
   },
   {
     param: 'range',

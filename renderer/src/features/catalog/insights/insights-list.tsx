@@ -16,6 +16,11 @@ import type { CatalogInsight } from '../../../api/services/catalog-changes.types
 import type { ConfigInsight } from '../../../api/services/catalog-tabs.types.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
+import {
+  componentOption,
+  queryOptionsLoader,
+  textOption,
+} from '../../../components/resource-list/query-options.tsx';
 import type {
   FilterOption,
   ResourceFilter,
@@ -141,23 +146,19 @@ async function typeOptions(orgId: string, client: QueryClient) {
 
 async function analyzerOptions(orgId: string, client: QueryClient) {
   const { analyzers } = await client.fetchQuery(insightFilterOptionsQuery(orgId));
-  return analyzers.map((value) => ({ value, label: value }));
-}
-
-async function componentOptions(orgId: string, client: QueryClient) {
-  const components = await client.fetchQuery(componentNamesQuery(orgId));
-  return components.map((c) => ({
-    value: c.id,
-    label: c.name ?? c.id,
-    icon: <TypeIcon name={c.icon || c.type} fallback="cube" />,
-  }));
+  return analyzers.map(textOption);
 }
 
 export const INSIGHT_FILTERS: readonly ResourceFilter[] = [
   { param: 'type', label: 'Type', searchable: true, options: typeOptions },
   { param: 'severity', label: 'Severity', searchable: true, options: optionsOf(SEVERITY) },
   { param: 'analyzer', label: 'Analyzer', searchable: true, options: analyzerOptions },
-  { param: 'component', label: 'Component', searchable: true, options: componentOptions },
+  {
+    param: 'component',
+    label: 'Component',
+    searchable: true,
+    options: queryOptionsLoader(componentNamesQuery, componentOption),
+  },
   { param: 'configType', label: 'Config Type', kind: 'search', linkOnly: true },
 ];
 
