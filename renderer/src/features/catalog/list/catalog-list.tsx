@@ -9,7 +9,7 @@ import { CATALOG_STALE_MS, fetchConfigList } from '../../../api/services/catalog
 import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
 import type { Column } from '../../../components/data-table/column.ts';
-import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ListGroups } from '../../../components/resource-list/list-groups.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -170,18 +170,8 @@ const columns: Column<ConfigListRow>[] = [
     priority: 4,
     minWidth: 140,
   },
-  {
-    ...timeColumn('created_at', 'Created', (row: ConfigListRow) => row.created_at),
-    exportValue: (row) => row.created_at ?? null,
-    priority: 5,
-    minWidth: 96,
-  },
-  {
-    ...timeColumn('updated_at', 'Updated', (row: ConfigListRow) => row.updated_at),
-    exportValue: (row) => row.updated_at ?? null,
-    priority: 4,
-    minWidth: 96,
-  },
+  whenColumn('created_at', 'Created', (row) => row.created_at, { priority: 5, minWidth: 96 }),
+  whenColumn('updated_at', 'Updated', (row) => row.updated_at, { priority: 4, minWidth: 96 }),
   {
     id: 'agent',
     header: 'Agent',
