@@ -2,7 +2,7 @@
 // and deletion notices and 'Link to incident' above them, then the selected lines, details, cost,
 // properties grouped by name prefix, labels and tags, and the incidents and playbook runs.
 import { useState } from 'react';
-import { Button, Callout, Tag } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { KeyValueTags } from '../../../components/detail-page/KeyValueTags.tsx';
 import { SideList } from '../../../components/detail-page/SideList.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
@@ -205,18 +206,8 @@ function keyValues(
   title: string,
   values: Record<string, string> | null | undefined,
 ): SidebarSection | null {
-  const entries = Object.entries(values ?? {});
-  if (entries.length === 0) return null;
-  const content = (
-    <div className="mc-ci-tags">
-      {entries.map(([k, v]) => (
-        <Tag key={k} minimal round title={`${k}=${v}`}>
-          {k}={v}
-        </Tag>
-      ))}
-    </div>
-  );
-  return { id, title, content };
+  if (Object.keys(values ?? {}).length === 0) return null;
+  return { id, title, content: <KeyValueTags values={values ?? {}} /> };
 }
 
 function Incidents({ id }: { id: string }) {

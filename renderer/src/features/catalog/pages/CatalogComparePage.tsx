@@ -181,13 +181,8 @@ function sideBody({ config, history, at }: SideRead) {
 function loadingBoth(left: SideRead, right: SideRead): boolean {
   const loading = (read: SideRead) =>
     read.config.isPending || (read.at !== null && read.history.isPending);
-  return (
-    left.side !== null &&
-    right.side !== null &&
-    (loading(left) || loading(right)) &&
-    !left.config.isError &&
-    !right.config.isError
-  );
+  const both = [left, right];
+  return both.every((read) => read.side !== null && !read.config.isError) && both.some(loading);
 }
 
 function columnTitle(read: SideRead, shown: Shown): string {
@@ -255,18 +250,16 @@ export function CatalogComparePage() {
     right: useSide('right', url, currentOrg),
   };
   const sides = { left: reads.left.side, right: reads.right.side };
+  const { left, right } = sides;
   const shown: Shown = {
     // One config at two times: the column titles name the times rather than the item twice.
-    sameConfig:
-      sides.left !== null &&
-      sides.right !== null &&
-      sideParam(sides.left) === sideParam(sides.right),
-    twoOrgs: sides.left !== null && sides.right !== null && sides.left.orgId !== sides.right.orgId,
+    sameConfig: !!left && !!right && sideParam(left) === sideParam(right),
+    twoOrgs: !!left && !!right && left.orgId !== right.orgId,
     orgName: (orgId) => orgs.find((org) => org.id === orgId)?.name,
   };
 
   // The side to pick: the one asked for, or the first one missing.
-  const pick: Which | null = picking ?? (!sides.left ? 'left' : !sides.right ? 'right' : null);
+  const pick: Which | null = picking ?? (!left ? 'left' : !right ? 'right' : null);
   const other = pick === 'left' ? reads.right : reads.left;
   const card = (read: SideRead) => (
     <SideCard
