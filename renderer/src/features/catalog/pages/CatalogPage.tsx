@@ -84,7 +84,7 @@ function SummaryView({ state, hideDeleted, update, onFirstAnswer }: ViewProps) {
 function CompareButton(props: { picked: readonly string[] }) {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const [left, right] = props.picked;
+  const [left, right] = props.picked.map((id) => sideParam({ orgId, id }));
   return (
     <Button
       icon="comparison"
@@ -92,16 +92,7 @@ function CompareButton(props: { picked: readonly string[] }) {
       text={left && right ? 'Compare selected' : 'Compare (select two)'}
       title="Select two configs to compare them side by side"
       disabled={!left || !right}
-      onClick={() =>
-        left &&
-        right &&
-        void navigate(
-          paths.catalogCompare({
-            left: sideParam({ orgId, id: left }),
-            right: sideParam({ orgId, id: right }),
-          }),
-        )
-      }
+      onClick={() => left && right && void navigate(paths.catalogCompare({ left, right }))}
     />
   );
 }

@@ -106,15 +106,13 @@ export function ConfigItemPage() {
   const body = item ? configBody(item.config) : null;
   const lines = body ? body.text.split('\n') : NO_LINES;
   const selected = selectedLines(searchParams, item ? lines.length : undefined);
-  const select = (line: number, shift: boolean) => {
-    const next = nextSelection(selected, line, anchor.current, shift);
-    anchor.current = line;
+  const setSelected = (next: readonly number[], from: number | null) => {
+    anchor.current = from;
     setSearchParams((prev) => withSelected(prev, next), { replace: true });
   };
-  const clear = () => {
-    anchor.current = null;
-    setSearchParams((prev) => withSelected(prev, []), { replace: true });
-  };
+  const select = (line: number, shift: boolean) =>
+    setSelected(nextSelection(selected, line, anchor.current, shift), line);
+  const clear = () => setSelected([], null);
 
   if (!item)
     return (
