@@ -16,6 +16,15 @@ import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import type {
+  DetailSidebarProps,
+  SidebarSection,
+} from '../../../components/detail-page/DetailSidebar.tsx';
+import {
+  DetailField,
+  DetailFields,
+  type DetailFieldPair,
+} from '../../../components/detail-page/DetailFields.tsx';
 import { KeyValueTags } from '../../../components/detail-page/KeyValueTags.tsx';
 import { SideList } from '../../../components/detail-page/SideList.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
@@ -28,15 +37,6 @@ import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import {
-  DetailField,
-  DetailFields,
-  type DetailFieldPair,
-} from '../../../components/detail-page/DetailFields.tsx';
-import type {
-  DetailSidebarProps,
-  SidebarSection,
-} from '../../../components/detail-page/DetailSidebar.tsx';
 import { costSection } from './cost-section.tsx';
 import {
   ageText,
