@@ -3,9 +3,8 @@
 // as widgets; the row filters a link sets (summary, source, created by, config id and its
 // relationship scope) as chips only; 200 rows a page with the size in the URL, newest first. The
 // rows are one page of C3's search (changes-request.ts builds its body).
-import { When } from '../../../components/resource-list/common-columns.tsx';
+import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { Link } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
 import {
   changeTypesQuery,
@@ -17,8 +16,12 @@ import type { ConfigChange } from '../../../api/services/catalog-tabs.types.ts';
 import { configTypesQuery } from '../../../api/services/catalog.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
+import {
+  queryOptionsLoader,
+  textOption,
+  typeOption,
+} from '../../../components/resource-list/query-options.tsx';
 import type {
-  FilterOption,
   ResourceFilter,
   ResourceListDefinition,
 } from '../../../components/resource-list/resource-definition.ts';
@@ -33,14 +36,6 @@ import { changesRequest, DEFAULT_CHANGES_RANGE } from './changes-request.ts';
 /** Spec 2 §9: 200 rows a page by default (the first size is the default). */
 export const CHANGES_PAGE_SIZES: readonly number[] = [200, 50, 100, 500];
 
-const createdBy = (c: ConfigChange) => c.external_created_by ?? c.created_by ?? '';
-
-const ellipsis = (text: string | null | undefined) => (
-  <span className="mc-changes-ellipsis" title={text ?? ''}>
-    {text}
-  </span>
-);
-
 /** A change's own columns, shared with the Changes tab of a config item. */
 export const CHANGE_COLUMNS: readonly Column<ConfigChange>[] = [
   {
@@ -52,18 +47,11 @@ export const CHANGE_COLUMNS: readonly Column<ConfigChange>[] = [
     cell: (c) => (
       <span className="mc-catalog-cell">
         <TypeIcon name={c.change_type} size={16} fallback="changes" />
-        <span className="mc-changes-ellipsis">{c.change_type}</span>
+        <span className="mcd-ellipsis">{c.change_type}</span>
       </span>
     ),
   },
-  {
-    id: 'summary',
-    header: 'Summary',
-    minWidth: 150,
-    sortable: true,
-    exportValue: (c) => c.summary ?? null,
-    cell: (c) => ellipsis(c.summary),
-  },
+  textColumn('summary', 'Summary', (c) => c.summary, { minWidth: 150, sortable: true }),
   {
     id: 'severity',
     header: 'Severity',
@@ -72,32 +60,12 @@ export const CHANGE_COLUMNS: readonly Column<ConfigChange>[] = [
     exportValue: (c) => (c.severity ? labelOf(SEVERITY, c.severity) : null),
     cell: (c) => <StatusTag vocabulary={SEVERITY} value={c.severity} />,
   },
-  {
-    id: 'source',
-    header: 'Source',
-    width: '9%',
-    priority: 3,
-    sortable: true,
-    exportValue: (c) => c.source ?? null,
-    cell: (c) => ellipsis(c.source),
-  },
-  {
-    id: 'created_by',
-    header: 'Created By',
+  textColumn('source', 'Source', (c) => c.source, { width: '9%', priority: 3, sortable: true }),
+  textColumn('created_by', 'Created By', (c) => c.external_created_by ?? c.created_by, {
     width: '11%',
     priority: 3,
-    exportValue: (c) => createdBy(c) || null,
-    cell: (c) => ellipsis(createdBy(c)),
-  },
-  {
-    id: 'age',
-    header: 'Age',
-    width: '12%',
-    sortable: true,
-    sortKey: 'created_at',
-    exportValue: (c) => c.created_at ?? null,
-    cell: (c) => <When value={c.created_at} />,
-  },
+  }),
+  whenColumn('age', 'Age', (c) => c.created_at, { width: '12%', sortKey: 'created_at' }),
 ];
 
 const configColumn: Column<CatalogChangeRow> = {
@@ -117,7 +85,7 @@ const configColumn: Column<CatalogChangeRow> = {
       onClick={(event) => event.stopPropagation()}
     >
       <TypeIcon name={c.type} size={16} fallback="cube" />
-      <span className="mc-changes-ellipsis">{c.name ?? c.config_id}</span>
+      <span className="mcd-ellipsis">{c.name ?? c.config_id}</span>
     </Link>
   ),
 };
@@ -133,16 +101,6 @@ const countColumn: Column<CatalogChangeRow> = {
   cell: (c) => c.count ?? null,
 };
 
-/** Options read through the query cache (the catalog's own screens share them). */
-const loaded =
-  (read: (orgId: string, client: QueryClient) => Promise<readonly string[]>, icon?: boolean) =>
-  async (orgId: string, client: QueryClient): Promise<readonly FilterOption[]> =>
-    (await read(orgId, client)).map((value) => ({
-      value,
-      label: value,
-      ...(icon ? { icon: <TypeIcon name={value} fallback="cube" /> } : {}),
-    }));
-
 const linkOnly = (param: string, label: string): ResourceFilter => ({
   param,
   label,
@@ -155,13 +113,13 @@ export const CHANGES_FILTERS: readonly ResourceFilter[] = [
     param: 'configType',
     label: 'Config Type',
     searchable: true,
-    options: loaded((orgId, client) => client.fetchQuery(configTypesQuery(orgId)), true),
+    options: queryOptionsLoader(configTypesQuery, typeOption),
   },
   {
     param: 'changeType',
     label: 'Change Type',
     kind: 'triState',
-    options: loaded((orgId, client) => client.fetchQuery(changeTypesQuery(orgId))),
+    options: queryOptionsLoader(changeTypesQuery, textOption),
   },
   // The common severities (issue 32 item 11), named as the vocabulary names them.
   { param: 'severity', label: 'Severity', searchable: true, options: optionsOf(CHANGE_SEVERITY) },
@@ -169,7 +127,7 @@ export const CHANGES_FILTERS: readonly ResourceFilter[] = [
     param: 'tags',
     label: 'Tags',
     kind: 'labels',
-    options: loaded((orgId, client) => client.fetchQuery(configTagPairsQuery(orgId))),
+    options: queryOptionsLoader(configTagPairsQuery, textOption),
   },
   {
     param: 'range',

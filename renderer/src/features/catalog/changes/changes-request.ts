@@ -9,6 +9,7 @@ import {
   type LabelFilter,
 } from '../../../lib/labels/label-filter.ts';
 import type { RelativeTimeRange, TimeRange } from '../../../lib/time/time-range.ts';
+import { withoutEmpty } from '../../../lib/data/without-empty.ts';
 import { timeRangeOf } from '../../../lib/url-state/filter-codec.ts';
 
 /** Spec 2 §9: the last 2 days unless another range is chosen. */
@@ -74,7 +75,7 @@ export function changesRequest(
   hideDeleted: boolean,
 ): CatalogChangesRequest {
   const f = request.filters;
-  const optional: Partial<CatalogChangesRequest> = {
+  const body: Partial<CatalogChangesRequest> = withoutEmpty({
     config_type: f.configType,
     type: expression(labelFilter(f.changeType)),
     severity: f.severity,
@@ -84,10 +85,7 @@ export function changesRequest(
     created_by: f.createdBy,
     id: f.id,
     ...rangeBounds(timeRangeOf(f.range) ?? DEFAULT_CHANGES_RANGE),
-  };
-  const body = Object.fromEntries(
-    Object.entries(optional).filter(([, v]) => v !== undefined && v !== ''),
-  ) as Partial<CatalogChangesRequest>;
+  });
   // Only a chosen relationship widens the scope past the config itself.
   const relationship = f.id ? relationshipOf(f.relationship) : undefined;
   return {

@@ -3,21 +3,12 @@
 // before one of its recent changes, or at any time typed in. Each organisation is read through
 // its own QueryClient.
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  HTMLSelect,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-  SegmentedControl,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { configHistoryQuery, configPickQuery } from '../../../api/services/catalog-compare.ts';
 import { queryClientFor } from '../../../session/org-context.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { QueryPickList } from '../../../components/pick-list/QueryPickList.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import type { CompareSide } from './compare-model.ts';
@@ -58,24 +49,30 @@ export function ConfigPicker(props: {
       ]}
     />
   );
+  const bar = (controls: ReactNode) => (
+    <div className="mcd-compare-picker-bar">
+      <strong>{props.label}</strong>
+      {modes}
+      {controls}
+      {cancel}
+    </div>
+  );
   return (
     <section className="mcd-compare-picker" aria-label={props.label}>
       {mode === 'time' && props.sameConfig ? (
-        <TimePicker label={props.label} choice={props.sameConfig} modes={modes} cancel={cancel} />
+        <TimePicker choice={props.sameConfig} bar={bar} />
       ) : (
-        <ByName {...props} modes={modes} cancel={cancel} />
+        <ByName {...props} bar={bar} />
       )}
     </section>
   );
 }
 
 function ByName(props: {
-  label: string;
   orgs: readonly Org[];
   initialOrgId: string;
   onPick: (side: CompareSide) => void;
-  modes: ReactNode;
-  cancel: ReactNode;
+  bar: (controls: ReactNode) => ReactNode;
 }) {
   const [orgId, setOrgId] = useState(props.initialOrgId);
   const [text, setText] = useState('');
@@ -83,54 +80,42 @@ function ByName(props: {
   const found = useQuery(configPickQuery(orgId, search), queryClientFor(orgId));
   return (
     <>
-      <div className="mcd-compare-picker-bar">
-        <strong>{props.label}</strong>
-        {props.modes}
-        <HTMLSelect
-          aria-label="Organisation"
-          value={orgId}
-          onChange={(event) => setOrgId(event.target.value)}
-          options={props.orgs.map((org) => ({ value: org.id, label: org.name }))}
-        />
-        <InputGroup
-          type="search"
-          leftIcon="search"
-          placeholder="Search configs by name"
-          aria-label="Search configs by name"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoFocus
-        />
-        {props.cancel}
-      </div>
-      {found.isPending ? (
-        <Spinner size={20} />
-      ) : found.isError ? (
-        <QueryError error={found.error} what="configs" />
-      ) : found.data.length === 0 ? (
-        <NonIdealState icon="search" title="No configs match" />
-      ) : (
-        <Menu className="mcd-compare-picker-list">
-          {found.data.map((config) => (
-            <MenuItem
-              key={config.id}
-              text={config.name || config.id}
-              label={config.type ?? undefined}
-              onClick={() => props.onPick({ orgId, id: config.id })}
-            />
-          ))}
-        </Menu>
+      {props.bar(
+        <>
+          <HTMLSelect
+            aria-label="Organisation"
+            value={orgId}
+            onChange={(event) => setOrgId(event.target.value)}
+            options={props.orgs.map((org) => ({ value: org.id, label: org.name }))}
+          />
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            placeholder="Search configs by name"
+            aria-label="Search configs by name"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoFocus
+          />
+        </>,
       )}
+      <QueryPickList
+        read={found}
+        rows={found.data}
+        what="configs"
+        empty={{ icon: 'search', title: 'No configs match' }}
+        className="mcd-compare-picker-list"
+        item={(config) => ({
+          text: config.name || config.id,
+          label: config.type ?? undefined,
+          onClick: () => props.onPick({ orgId, id: config.id }),
+        })}
+      />
     </>
   );
 }
 
-function TimePicker(props: {
-  label: string;
-  choice: SameConfigChoice;
-  modes: ReactNode;
-  cancel: ReactNode;
-}) {
+function TimePicker(props: { choice: SameConfigChoice; bar: (controls: ReactNode) => ReactNode }) {
   const { side, name, onPickTime } = props.choice;
   const [text, setText] = useState(() => toLocalInput(new Date(Date.now() - 24 * 3600_000)));
   const typed = fromLocalInput(text);
@@ -138,53 +123,47 @@ function TimePicker(props: {
     configHistoryQuery(side.orgId, side.id, null, RECENT_CHANGES),
     queryClientFor(side.orgId),
   );
-  const changes = recent.data?.filter(isReversible) ?? [];
   return (
     <>
-      <div className="mcd-compare-picker-bar">
-        <strong>{props.label}</strong>
-        {props.modes}
-        <span className="mcd-compare-muted" title={name}>
-          {name} at
-        </span>
-        <InputGroup
-          type="datetime-local"
-          aria-label="Time"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          intent={typed ? 'none' : 'danger'}
-        />
-        <Button
-          intent="primary"
-          text="Compare with now"
-          disabled={!typed}
-          onClick={() => typed && onPickTime(typed.toISOString())}
-        />
-        {props.cancel}
-      </div>
-      {recent.isPending ? (
-        <Spinner size={20} />
-      ) : recent.isError ? (
-        <QueryError error={recent.error} what="the changes of this config" />
-      ) : changes.length === 0 ? (
-        <NonIdealState
-          icon="history"
-          title="No changes to undo"
-          description="This config has no recorded diff changes: it has looked the same since it was first scraped."
-        />
-      ) : (
-        <Menu className="mcd-compare-picker-list" aria-label="Before a change">
-          {changes.map((change) => (
-            <MenuItem
-              key={change.id}
-              icon="history"
-              text={`Before: ${change.summary || 'diff'}`}
-              label={formatTimestamp(change.created_at, 'YYYY-MM-DD HH:mm')}
-              onClick={() => onPickTime(justBefore(change.created_at))}
-            />
-          ))}
-        </Menu>
+      {props.bar(
+        <>
+          <span className="mcd-compare-muted" title={name}>
+            {name} at
+          </span>
+          <InputGroup
+            type="datetime-local"
+            aria-label="Time"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            intent={typed ? 'none' : 'danger'}
+          />
+          <Button
+            intent="primary"
+            text="Compare with now"
+            disabled={!typed}
+            onClick={() => typed && onPickTime(typed.toISOString())}
+          />
+        </>,
       )}
+      <QueryPickList
+        read={recent}
+        rows={recent.data?.filter(isReversible)}
+        what="the changes of this config"
+        empty={{
+          icon: 'history',
+          title: 'No changes to undo',
+          description:
+            'This config has no recorded diff changes: it has looked the same since it was first scraped.',
+        }}
+        label="Before a change"
+        className="mcd-compare-picker-list"
+        item={(change) => ({
+          icon: 'history',
+          text: `Before: ${change.summary || 'diff'}`,
+          label: formatTimestamp(change.created_at, 'YYYY-MM-DD HH:mm'),
+          onClick: () => onPickTime(justBefore(change.created_at)),
+        })}
+      />
     </>
   );
 }

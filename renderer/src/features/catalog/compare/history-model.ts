@@ -5,6 +5,8 @@
 // applied, newest first. Other changes (events, CloudTrail) carry no reversible patch: they are
 // counted, not undone.
 
+import { fromJsonText } from '../../../lib/data/json-text.ts';
+
 export interface HistoryChange {
   id: string;
   change_type?: string | null;
@@ -39,14 +41,7 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
 
 /** A change's patch as an object: stored as jsonb, or as JSON text by some writers. */
 export function patchOf(patches: unknown): Record<string, Json> | null {
-  let value = patches;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
+  const value = fromJsonText(patches);
   return isObject(value) && Object.keys(value).length > 0 ? (value as Record<string, Json>) : null;
 }
 

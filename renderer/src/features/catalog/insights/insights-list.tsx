@@ -3,7 +3,7 @@
 // topology card links set component, type and severity) and the config type the catalog tabs
 // carry (a chip only). 50 rows a page, first observed newest first. With a component, that
 // component's insights are filtered and paged here (spec 2 §7); else one server page of C12.
-import { When } from '../../../components/resource-list/common-columns.tsx';
+import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
@@ -16,6 +16,11 @@ import type { CatalogInsight } from '../../../api/services/catalog-changes.types
 import type { ConfigInsight } from '../../../api/services/catalog-tabs.types.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
+import {
+  componentOption,
+  queryOptionsLoader,
+  textOption,
+} from '../../../components/resource-list/query-options.tsx';
 import type {
   FilterOption,
   ResourceFilter,
@@ -35,7 +40,7 @@ function CatalogCell(props: { insight: CatalogInsight }) {
   const body = (
     <>
       <TypeIcon name={i.config_type} size={16} fallback="cube" />
-      <span className="mc-changes-ellipsis">{name}</span>
+      <span className="mcd-ellipsis">{name}</span>
     </>
   );
   if (!i.config_id) return <span className="mc-catalog-cell">{body}</span>;
@@ -65,21 +70,11 @@ export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
     cell: (i) => (
       <span className="mc-catalog-cell" title={i.summary ?? undefined}>
         <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
-        <span className="mc-changes-ellipsis">{labelOf(ANALYSIS_TYPE, i.analysis_type)}</span>
+        <span className="mcd-ellipsis">{labelOf(ANALYSIS_TYPE, i.analysis_type)}</span>
       </span>
     ),
   },
-  {
-    id: 'analyzer',
-    header: 'Analyzer',
-    sortable: true,
-    exportValue: (i) => i.analyzer ?? null,
-    cell: (i) => (
-      <span className="mc-changes-ellipsis" title={i.analyzer ?? ''}>
-        {i.analyzer}
-      </span>
-    ),
-  },
+  textColumn('analyzer', 'Analyzer', (i) => i.analyzer, { sortable: true }),
   {
     id: 'severity',
     header: 'Severity',
@@ -96,24 +91,14 @@ export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
     sortable: true,
     cell: (i) => i.status,
   },
-  {
-    id: 'first_observed',
-    header: 'First Observed',
+  whenColumn('first_observed', 'First Observed', (i) => i.first_observed, {
     width: '13%',
     priority: 2,
-    sortable: true,
-    exportValue: (i) => i.first_observed ?? null,
-    cell: (i) => <When value={i.first_observed} />,
-  },
-  {
-    id: 'last_observed',
-    header: 'Last Observed',
+  }),
+  whenColumn('last_observed', 'Last Observed', (i) => i.last_observed, {
     width: '13%',
     priority: 2,
-    sortable: true,
-    exportValue: (i) => i.last_observed ?? null,
-    cell: (i) => <When value={i.last_observed} />,
-  },
+  }),
 ];
 
 const catalogColumn: Column<CatalogInsight> = {
@@ -141,23 +126,19 @@ async function typeOptions(orgId: string, client: QueryClient) {
 
 async function analyzerOptions(orgId: string, client: QueryClient) {
   const { analyzers } = await client.fetchQuery(insightFilterOptionsQuery(orgId));
-  return analyzers.map((value) => ({ value, label: value }));
-}
-
-async function componentOptions(orgId: string, client: QueryClient) {
-  const components = await client.fetchQuery(componentNamesQuery(orgId));
-  return components.map((c) => ({
-    value: c.id,
-    label: c.name ?? c.id,
-    icon: <TypeIcon name={c.icon || c.type} fallback="cube" />,
-  }));
+  return analyzers.map(textOption);
 }
 
 export const INSIGHT_FILTERS: readonly ResourceFilter[] = [
   { param: 'type', label: 'Type', searchable: true, options: typeOptions },
   { param: 'severity', label: 'Severity', searchable: true, options: optionsOf(SEVERITY) },
   { param: 'analyzer', label: 'Analyzer', searchable: true, options: analyzerOptions },
-  { param: 'component', label: 'Component', searchable: true, options: componentOptions },
+  {
+    param: 'component',
+    label: 'Component',
+    searchable: true,
+    options: queryOptionsLoader(componentNamesQuery, componentOption),
+  },
   { param: 'configType', label: 'Config Type', kind: 'search', linkOnly: true },
 ];
 

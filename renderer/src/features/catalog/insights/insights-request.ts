@@ -6,6 +6,7 @@ import type {
   CatalogInsightsParams,
   InsightSortColumn,
 } from '../../../api/services/catalog-changes.types.ts';
+import { withoutEmpty } from '../../../lib/data/without-empty.ts';
 import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { find } from '../../../lib/vocabulary/vocabulary.ts';
 
@@ -26,11 +27,13 @@ export function insightsParams(request: ResourceListRequest): CatalogInsightsPar
   const sortBy = SORTABLE.find((c) => c === request.sortBy);
   const type = f.type ? (find(ANALYSIS_TYPE, f.type)?.value ?? f.type) : undefined;
   return {
-    ...(f.component ? { component: f.component } : {}),
-    ...(type ? { type } : {}),
-    ...(f.severity ? { severity: f.severity.toLowerCase() } : {}),
-    ...(f.analyzer ? { analyzer: f.analyzer } : {}),
-    ...(f.configType ? { configType: f.configType } : {}),
+    ...withoutEmpty({
+      component: f.component,
+      type,
+      severity: f.severity?.toLowerCase(),
+      analyzer: f.analyzer,
+      configType: f.configType,
+    }),
     pageIndex: request.pageIndex,
     pageSize: request.pageSize,
     sortBy: sortBy ?? DEFAULT_INSIGHT_SORT,

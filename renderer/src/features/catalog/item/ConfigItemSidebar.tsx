@@ -2,7 +2,7 @@
 // and deletion notices and 'Link to incident' above them, then the selected lines, details, cost,
 // properties grouped by name prefix, labels and tags, and the incidents and playbook runs.
 import { useState } from 'react';
-import { Button, Callout, Tag } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -16,6 +16,17 @@ import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import type {
+  DetailSidebarProps,
+  SidebarSection,
+} from '../../../components/detail-page/DetailSidebar.tsx';
+import {
+  DetailField,
+  DetailFields,
+  type DetailFieldPair,
+} from '../../../components/detail-page/DetailFields.tsx';
+import { KeyValueTags } from '../../../components/detail-page/KeyValueTags.tsx';
+import { SideList } from '../../../components/detail-page/SideList.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -26,15 +37,6 @@ import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
-import {
-  DetailField,
-  DetailFields,
-  type DetailFieldPair,
-} from '../../../components/detail-page/DetailFields.tsx';
-import type {
-  DetailSidebarProps,
-  SidebarSection,
-} from '../../../components/detail-page/DetailSidebar.tsx';
 import { costSection } from './cost-section.tsx';
 import {
   ageText,
@@ -204,47 +206,33 @@ function keyValues(
   title: string,
   values: Record<string, string> | null | undefined,
 ): SidebarSection | null {
-  const entries = Object.entries(values ?? {});
-  if (entries.length === 0) return null;
-  const content = (
-    <div className="mc-ci-tags">
-      {entries.map(([k, v]) => (
-        <Tag key={k} minimal round title={`${k}=${v}`}>
-          {k}={v}
-        </Tag>
-      ))}
-    </div>
-  );
-  return { id, title, content };
+  if (Object.keys(values ?? {}).length === 0) return null;
+  return { id, title, content: <KeyValueTags values={values ?? {}} /> };
 }
 
 function Incidents({ id }: { id: string }) {
-  const orgId = useOrgId();
-  const incidents = useQuery(configIncidentsQuery(orgId, id));
-  if (incidents.data?.length === 0) return <p className="mc-ci-muted">No incidents</p>;
+  const incidents = useQuery(configIncidentsQuery(useOrgId(), id));
   return (
-    <ul className="mc-ci-side-list">
-      {incidents.data?.map((i) => (
-        <li key={i.id}>
+    <SideList rows={incidents.data} emptyText="No incidents">
+      {(i) => (
+        <>
           <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
             {i.title ?? i.id}
           </Link>
           <StatusTag vocabulary={SEVERITY} value={i.severity} />
           {i.status && <span className="mc-ci-muted">{i.status}</span>}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </SideList>
   );
 }
 
 function PlaybookRuns({ id }: { id: string }) {
-  const orgId = useOrgId();
-  const runs = useQuery(configPlaybookRunsQuery(orgId, id));
-  if (runs.data?.length === 0) return <p className="mc-ci-muted">No playbook runs</p>;
+  const runs = useQuery(configPlaybookRunsQuery(useOrgId(), id));
   return (
-    <ul className="mc-ci-side-list">
-      {runs.data?.map((r) => (
-        <li key={r.id}>
+    <SideList rows={runs.data} emptyText="No playbook runs">
+      {(r) => (
+        <>
           <StatusDot status={r.status} />
           <Link to={paths.playbookRun(r.id)}>
             {r.playbooks?.title || r.playbooks?.name || r.id}
@@ -252,9 +240,9 @@ function PlaybookRuns({ id }: { id: string }) {
           <span className="mc-ci-muted">
             <When value={r.start_time ?? r.created_at} />
           </span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </SideList>
   );
 }
 

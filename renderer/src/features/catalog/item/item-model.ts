@@ -6,6 +6,7 @@ import type {
   ConfigProperty,
   ConfigSummaryCounts,
 } from '../../../api/services/catalog-item.types.ts';
+import { groupedBy } from '../../../lib/data/grouped-by.ts';
 import { HOUR_MS, describeAge } from '../../../lib/format/relative-time.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { prettyJson } from '../../../lib/format/pretty-json.ts';
@@ -141,14 +142,10 @@ const PREFIX = /^([^.:/]+)[.:/](.+)$/;
 
 /** Properties grouped by the prefix before the first '.', ':' or '/'; ungrouped ones first. */
 export function groupProperties(properties: readonly ConfigProperty[] | null | undefined) {
-  const groups = new Map<string, ConfigProperty[]>();
-  for (const p of properties ?? []) {
-    if (p.type === 'hidden') continue;
-    const prefix = PREFIX.exec(p.name ?? '')?.[1] ?? '';
-    const list = groups.get(prefix);
-    if (list) list.push(p);
-    else groups.set(prefix, [p]);
-  }
+  const groups = groupedBy(
+    (properties ?? []).filter((p) => p.type !== 'hidden'),
+    (p) => PREFIX.exec(p.name ?? '')?.[1] ?? '',
+  );
   const named = [...groups.entries()]
     .filter(([k]) => k !== '')
     .sort(([a], [b]) => a.localeCompare(b));

@@ -8,6 +8,7 @@ import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { toggled } from '../../../lib/data/toggled.ts';
 import { formatCount } from '../counts.ts';
 import { AnalysisCounts, ChangesCount, CostText, HealthCounts } from './CatalogCells.tsx';
 import {
@@ -106,13 +107,6 @@ export function SummaryTable(props: {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [sort, setSort] = useState<SummarySort | undefined>(undefined);
   const items = summaryItems(props.rows, groupBy, collapsed, sort);
-  const toggle = (key: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
 
   return (
     <DataTable<SummaryItem>
@@ -126,7 +120,11 @@ export function SummaryTable(props: {
       sort={sort ?? null}
       onSortChange={setSort}
       maxHeight="calc(100vh - 210px)"
-      onRowClick={(item) => (item.kind === 'group' ? toggle(item.key) : onOpen(item.row))}
+      onRowClick={(item) =>
+        item.kind === 'group'
+          ? setCollapsed((current) => toggled(current, item.key))
+          : onOpen(item.row)
+      }
     />
   );
 }

@@ -9,7 +9,11 @@ import {
   configTypesQuery,
 } from '../../../api/services/catalog.ts';
 import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
-import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import {
+  queryOptionsLoader,
+  textOption,
+  typeOption,
+} from '../../../components/resource-list/query-options.tsx';
 import { HEALTH } from '../../../lib/vocabulary/health.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
@@ -21,13 +25,12 @@ export const HEALTH_OPTIONS = (['unhealthy', 'healthy', 'unknown', 'warning'] as
 );
 
 /**
- * Loaded options come from the cached catalog query when there is one (restored from the offline
- * cache, say), so the filters keep their choices offline. They are read only after the view's
- * first answer (FilterBar `loadOptions`): the Sandbox's database runs one query at a time, and the
- * label and tag scans over a large inventory, issued before the list's request, held it up
- * (catalog-pages bench: 0.3 s → 1.6 s).
+ * Loaded options come from the cached catalog query when there is one, so the filters keep their
+ * choices offline. They are read only after the view's first answer (FilterBar `loadOptions`): the
+ * Sandbox's database runs one query at a time, and the label and tag scans over a large inventory,
+ * issued before the list's request, held it up (catalog-pages bench: 0.3 s → 1.6 s).
  */
-const cached = {} as const;
+const cached = { cached: true };
 
 /** The filters the toolbar shows, in its order. */
 export const CATALOG_FILTERS: readonly ResourceFilter[] = [
@@ -37,34 +40,19 @@ export const CATALOG_FILTERS: readonly ResourceFilter[] = [
     label: 'Type',
     searchable: true,
     // Loaded, so a type the server does not list yet (a link from elsewhere) still reads.
-    options: async (orgId, client) =>
-      (await client.ensureQueryData({ ...configTypesQuery(orgId), ...cached })).map((type) => ({
-        value: type,
-        label: type,
-        icon: <TypeIcon name={type} fallback="cube" />,
-      })),
+    options: queryOptionsLoader(configTypesQuery, typeOption, cached),
   },
   {
     param: 'labels',
     kind: 'labels',
     label: 'Labels',
-    options: async (orgId, client) =>
-      (await client.ensureQueryData({ ...configLabelsQuery(orgId), ...cached })).map((label) => ({
-        value: label,
-        label,
-      })),
+    options: queryOptionsLoader(configLabelsQuery, textOption, cached),
   },
   {
     param: 'status',
     kind: 'triState',
     label: 'Status',
-    options: async (orgId, client) =>
-      (await client.ensureQueryData({ ...configStatusesQuery(orgId), ...cached })).map(
-        (status) => ({
-          value: status,
-          label: status,
-        }),
-      ),
+    options: queryOptionsLoader(configStatusesQuery, textOption, cached),
   },
   { param: 'health', kind: 'triState', label: 'Health', options: HEALTH_OPTIONS },
 ];

@@ -9,7 +9,7 @@ import { CATALOG_STALE_MS, fetchConfigList } from '../../../api/services/catalog
 import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
 import type { Column } from '../../../components/data-table/column.ts';
-import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ListGroups } from '../../../components/resource-list/list-groups.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -94,15 +94,12 @@ export const CONFIG_COLUMNS: readonly Column<ConfigColumnsRow>[] = [
       </span>
     ),
   },
-  {
-    id: 'type',
-    header: 'Type',
+  textColumn('type', 'Type', (row) => row.type, {
     sortable: true,
     sortValue: (row) => row.type ?? '',
-    cell: (row) => row.type,
     priority: 2,
     minWidth: 150,
-  },
+  }),
   {
     id: 'health',
     header: 'Health',
@@ -118,15 +115,12 @@ export const CONFIG_COLUMNS: readonly Column<ConfigColumnsRow>[] = [
         </span>
       ) : null,
   },
-  {
-    id: 'status',
-    header: 'Status',
+  textColumn('status', 'Status', (row) => row.status, {
     sortable: true,
     sortValue: (row) => row.status ?? '',
-    cell: (row) => row.status,
     priority: 2,
     minWidth: 100,
-  },
+  }),
   {
     id: 'changes',
     header: 'Changes',
@@ -170,18 +164,8 @@ const columns: Column<ConfigListRow>[] = [
     priority: 4,
     minWidth: 140,
   },
-  {
-    ...timeColumn('created_at', 'Created', (row: ConfigListRow) => row.created_at),
-    exportValue: (row) => row.created_at ?? null,
-    priority: 5,
-    minWidth: 96,
-  },
-  {
-    ...timeColumn('updated_at', 'Updated', (row: ConfigListRow) => row.updated_at),
-    exportValue: (row) => row.updated_at ?? null,
-    priority: 4,
-    minWidth: 96,
-  },
+  whenColumn('created_at', 'Created', (row) => row.created_at, { priority: 5, minWidth: 96 }),
+  whenColumn('updated_at', 'Updated', (row) => row.updated_at, { priority: 4, minWidth: 96 }),
   {
     id: 'agent',
     header: 'Agent',

@@ -13,6 +13,7 @@ import {
   splitLabelFilter,
   type LabelFilter,
 } from '../../../lib/labels/label-filter.ts';
+import { withoutEmpty } from '../../../lib/data/without-empty.ts';
 import {
   decodeValueList,
   encodeValueList,
@@ -83,10 +84,7 @@ export function toListParams(state: ListRequest, hideDeleted: boolean): ConfigLi
   const status = triState(state.filters.status);
   const health = triState(state.filters.health);
   return {
-    ...(configType ? { configType } : {}),
-    ...(search ? { search } : {}),
-    ...(status ? { status } : {}),
-    ...(health ? { health } : {}),
+    ...withoutEmpty({ configType, search, status, health }),
     ...(Object.keys(labels).length > 0 ? { labels } : {}),
     hideDeleted,
     ...(state.sortBy
@@ -115,9 +113,7 @@ export function toSummaryRequest(
   return {
     groupBy: [...viewGroupBy(values)],
     deleted: !hideDeleted,
-    ...(filter ? { filter } : {}),
-    ...(health ? { health } : {}),
-    ...(status ? { status } : {}),
+    ...withoutEmpty({ filter, health, status }),
     changes: { since: SUMMARY_WINDOW },
     analysis: { since: SUMMARY_WINDOW },
     cost: SUMMARY_WINDOW,

@@ -2,6 +2,7 @@
 // rows are gathered under the values of all but the last column (config_class by default), each
 // group with its totals; the last column names the row. Also the health counts in the order of
 // their colours (green, red, orange, gray).
+import { groupedBy } from '../../../lib/data/grouped-by.ts';
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
 
 export const NO_VALUE = '(none)';
@@ -142,11 +143,7 @@ export function summaryItems(
       grouped: false,
     }));
   }
-  const groups = new Map<string, ConfigSummaryRow[]>();
-  for (const row of rows) {
-    const key = parents.map((c) => groupValue(row, c)).join(' / ');
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
+  const groups = groupedBy(rows, (row) => parents.map((c) => groupValue(row, c)).join(' / '));
   const gathered = [...groups].map(([key, list]) => ({
     key,
     list,

@@ -1,39 +1,24 @@
-// The global changes list (/catalog/changes, spec 2 §2): the section tabs, a breadcrumb, then the
-// list (changes-list.tsx: filters and chips in the query string, one server page of
+// The global changes list (/catalog/changes, spec 2 §2): the section frame, then the list
+// (changes-list.tsx: filters and chips in the query string, one server page of
 // `POST /catalog/changes`, 200 rows by default, newest first) with 'Hide Deleted Config Changes'
 // beside its filters, and the change details dialog on a row click. The list marks its first
 // painted page as `list:painted:catalog/changes` (the catalog benchmark reads it).
 import { useState } from 'react';
 import { Switch } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
-import { CatalogListBreadcrumb } from '../changes/CatalogListBreadcrumb.tsx';
+import { CatalogSectionPage } from '../changes/CatalogSectionPage.tsx';
 import { changesList } from '../changes/changes-list.tsx';
 import {
   HIDE_DELETED_CHANGES,
   useSwitchPreference,
 } from '../../../lib/preferences/switch-preferences.ts';
 import { ChangeDetailsDialog } from '../item/tabs/ChangeDetailsDialog.tsx';
-import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
-import '../list/catalog-list.css';
-import '../item/tabs/catalog-tabs.css';
-import '../changes/changes.css';
 
 export function CatalogChangesPage() {
-  const [searchParams] = useSearchParams();
-  const configType = searchParams.get('configType')?.trim() || undefined;
   const [hideDeleted, setHideDeleted] = useSwitchPreference(HIDE_DELETED_CHANGES);
   const [openId, setOpenId] = useState<string | null>(null);
-
   return (
-    <div className="mc-catalog-page mc-catalog-list-page">
-      <CatalogListBreadcrumb
-        section="Changes"
-        sectionHref={paths.catalogChanges()}
-        configType={configType}
-      />
-      <CatalogTabs current="changes" configType={configType} />
+    <CatalogSectionPage section="changes">
       <ResourceList
         definition={changesList}
         scope={{ key: { hideDeleted } }}
@@ -48,6 +33,6 @@ export function CatalogChangesPage() {
         }
       />
       <ChangeDetailsDialog changeId={openId} onClose={() => setOpenId(null)} />
-    </div>
+    </CatalogSectionPage>
   );
 }

@@ -39,42 +39,28 @@ const COMPARE_PARAMS = {
 };
 const timeText = (at: Date) => formatTimestamp(at, 'YYYY-MM-DD HH:mm');
 
-function useSideConfig(side: CompareSide | null, fallbackOrg: string) {
+/** One side as read: the config it names, its time, the config and (with a time) its changes. */
+function useSide(which: Which, url: Record<string, string | undefined>, fallbackOrg: string) {
+  const side = parseSide(url[which]);
+  const at = parseAt(url[AT_PARAM[which]]);
   const orgId = side?.orgId ?? fallbackOrg;
-  return useQuery(
+  const client = queryClientFor(orgId);
+  const config = useQuery(
     { ...compareConfigQuery(orgId, side?.id ?? ''), enabled: side !== null },
-    queryClientFor(orgId),
+    client,
   );
-}
-
-/** The `diff` changes after a side's time, when it has one. */
-function useSideHistory(side: CompareSide | null, at: Date | null, fallbackOrg: string) {
-  const orgId = side?.orgId ?? fallbackOrg;
-  return useQuery(
+  // The `diff` changes after the side's time, when it has one.
+  const history = useQuery(
     {
       ...configHistoryQuery(orgId, side?.id ?? '', at?.toISOString() ?? null),
       enabled: side !== null && at !== null,
     },
-    queryClientFor(orgId),
+    client,
   );
+  return { which, side, at, config, history };
 }
 
-/** One side as read: the config it names, its time, the config and (with a time) its changes. */
-interface SideRead {
-  which: Which;
-  side: CompareSide | null;
-  at: Date | null;
-  config: ReturnType<typeof useSideConfig>;
-  history: ReturnType<typeof useSideHistory>;
-}
-
-function useSide(which: Which, url: Record<string, string | undefined>, fallbackOrg: string) {
-  const side = parseSide(url[which]);
-  const at = parseAt(url[AT_PARAM[which]]);
-  const config = useSideConfig(side, fallbackOrg);
-  const history = useSideHistory(side, at, fallbackOrg);
-  return { which, side, at, config, history } satisfies SideRead;
-}
+type SideRead = ReturnType<typeof useSide>;
 
 /** How the two sides are shown: one config at two times, or items of two organisations. */
 interface Shown {
@@ -195,13 +181,8 @@ function sideBody({ config, history, at }: SideRead) {
 function loadingBoth(left: SideRead, right: SideRead): boolean {
   const loading = (read: SideRead) =>
     read.config.isPending || (read.at !== null && read.history.isPending);
-  return (
-    left.side !== null &&
-    right.side !== null &&
-    (loading(left) || loading(right)) &&
-    !left.config.isError &&
-    !right.config.isError
-  );
+  const both = [left, right];
+  return both.every((read) => read.side !== null && !read.config.isError) && both.some(loading);
 }
 
 function columnTitle(read: SideRead, shown: Shown): string {
@@ -269,18 +250,16 @@ export function CatalogComparePage() {
     right: useSide('right', url, currentOrg),
   };
   const sides = { left: reads.left.side, right: reads.right.side };
+  const { left, right } = sides;
   const shown: Shown = {
     // One config at two times: the column titles name the times rather than the item twice.
-    sameConfig:
-      sides.left !== null &&
-      sides.right !== null &&
-      sideParam(sides.left) === sideParam(sides.right),
-    twoOrgs: sides.left !== null && sides.right !== null && sides.left.orgId !== sides.right.orgId,
+    sameConfig: !!left && !!right && sideParam(left) === sideParam(right),
+    twoOrgs: !!left && !!right && left.orgId !== right.orgId,
     orgName: (orgId) => orgs.find((org) => org.id === orgId)?.name,
   };
 
   // The side to pick: the one asked for, or the first one missing.
-  const pick: Which | null = picking ?? (!sides.left ? 'left' : !sides.right ? 'right' : null);
+  const pick: Which | null = picking ?? (!left ? 'left' : !right ? 'right' : null);
   const other = pick === 'left' ? reads.right : reads.left;
   const card = (read: SideRead) => (
     <SideCard

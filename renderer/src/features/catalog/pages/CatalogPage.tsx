@@ -6,7 +6,7 @@
 // search that switches them keeps the focus. The options the bar loads (types, labels, statuses,
 // tag keys) are read after the view's first answer: the Sandbox's database runs one query at a
 // time, and those scans over a large inventory issued first held the list's request up.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import { FilterField } from '../../../components/filter-bar/FilterField.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import {
@@ -83,7 +84,7 @@ function SummaryView({ state, hideDeleted, update, onFirstAnswer }: ViewProps) {
 function CompareButton(props: { picked: readonly string[] }) {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const [left, right] = props.picked;
+  const [left, right] = props.picked.map((id) => sideParam({ orgId, id }));
   return (
     <Button
       icon="comparison"
@@ -91,16 +92,7 @@ function CompareButton(props: { picked: readonly string[] }) {
       text={left && right ? 'Compare selected' : 'Compare (select two)'}
       title="Select two configs to compare them side by side"
       disabled={!left || !right}
-      onClick={() =>
-        left &&
-        right &&
-        void navigate(
-          paths.catalogCompare({
-            left: sideParam({ orgId, id: left }),
-            right: sideParam({ orgId, id: right }),
-          }),
-        )
-      }
+      onClick={() => left && right && void navigate(paths.catalogCompare({ left, right }))}
     />
   );
 }
@@ -120,16 +112,6 @@ function ListView({ hideDeleted, onFirstAnswer }: ViewProps) {
       selection={{ selected: new Set(picked), onToggle: toggle }}
       toolbar={<CompareButton picked={picked} />}
     />
-  );
-}
-
-/** A control of the page's own, labelled as the bar labels its filters. */
-function Field(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="mcd-filter-field">
-      <span className="mcd-filter-label">{props.label}</span>
-      {props.children}
-    </div>
   );
 }
 
@@ -153,13 +135,13 @@ export function CatalogPage() {
         values={filters}
         onChange={(param, value) => update({ filters: { [param]: value } })}
       >
-        <Field label="Group By">
+        <FilterField label="Group By">
           <GroupByMenu
             value={viewGroupBy(filters)}
             options={[...BUILT_IN_GROUP_BY, ...(tagKeys.data ?? NONE)]}
             onChange={(next) => update(groupByPatch(filters, next))}
           />
-        </Field>
+        </FilterField>
         <Switch
           className="mc-catalog-switch"
           label="Hide Deleted Catalog"

@@ -33,29 +33,24 @@ import {
   withSelected,
   type ItemTab,
 } from '../item/item-model.ts';
-import { ConfigChangesTab } from '../item/tabs/ConfigChangesTab.tsx';
-import { ConfigChecksTab } from '../item/tabs/ConfigChecksTab.tsx';
-import { ConfigInsightsTab } from '../item/tabs/ConfigInsightsTab.tsx';
-import { ConfigPlaybooksTab } from '../item/tabs/ConfigPlaybooksTab.tsx';
+import {
+  ConfigChangesTab,
+  ConfigChecksTab,
+  ConfigInsightsTab,
+  ConfigPlaybooksTab,
+} from '../item/tabs/ConfigTabs.tsx';
 import { ConfigRelationshipsTab } from '../item/tabs/ConfigRelationshipsTab.tsx';
 import '../item/config-item.css';
 
 const NO_LINES: readonly string[] = [];
 
-function OtherTab({ tab, id }: { tab: Exclude<ItemTab, 'config'>; id: string }) {
-  switch (tab) {
-    case 'changes':
-      return <ConfigChangesTab configId={id} />;
-    case 'insights':
-      return <ConfigInsightsTab configId={id} />;
-    case 'relationships':
-      return <ConfigRelationshipsTab configId={id} />;
-    case 'playbooks':
-      return <ConfigPlaybooksTab configId={id} />;
-    case 'checks':
-      return <ConfigChecksTab configId={id} />;
-  }
-}
+const OTHER_TABS = {
+  changes: ConfigChangesTab,
+  insights: ConfigInsightsTab,
+  relationships: ConfigRelationshipsTab,
+  playbooks: ConfigPlaybooksTab,
+  checks: ConfigChecksTab,
+} satisfies Record<Exclude<ItemTab, 'config'>, (props: { configId: string }) => ReactNode>;
 
 /** Beside the item's name in the breadcrumb: 'Deleted', with how long ago on hover. */
 function DeletedMark({ deletedAt }: { deletedAt: string }) {
@@ -106,19 +101,18 @@ export function ConfigItemPage() {
   const navigate = useNavigate();
 
   const item = detail.data;
+  const OtherTab = tab && tab !== 'config' ? OTHER_TABS[tab] : null;
   // The React Compiler keeps these per item; the body is formatted once per answer.
   const body = item ? configBody(item.config) : null;
   const lines = body ? body.text.split('\n') : NO_LINES;
   const selected = selectedLines(searchParams, item ? lines.length : undefined);
-  const select = (line: number, shift: boolean) => {
-    const next = nextSelection(selected, line, anchor.current, shift);
-    anchor.current = line;
+  const setSelected = (next: readonly number[], from: number | null) => {
+    anchor.current = from;
     setSearchParams((prev) => withSelected(prev, next), { replace: true });
   };
-  const clear = () => {
-    anchor.current = null;
-    setSearchParams((prev) => withSelected(prev, []), { replace: true });
-  };
+  const select = (line: number, shift: boolean) =>
+    setSelected(nextSelection(selected, line, anchor.current, shift), line);
+  const clear = () => setSelected([], null);
 
   if (!item)
     return (
@@ -152,7 +146,7 @@ export function ConfigItemPage() {
           <ConfigBodyPanel body={body} lines={lines} selected={selected} onLineClick={select} />
         )
       ) : (
-        <OtherTab tab={tab} id={item.id} />
+        OtherTab && <OtherTab key={tab} configId={item.id} />
       )}
     </ConfigItemFrame>
   );

@@ -1,9 +1,9 @@
-// The Relationships tab's Graph view (spec 2 §2, §9): LR/TB and bezier/smoothstep toggles kept
-// in the URL, and the graph itself. Cytoscape and dagre sit in the canvas component's own chunk:
-// it is fetched when this view first shows (at the same time as the data), never at start-up or
-// for the table.
-import { lazy, Suspense, useEffect } from 'react';
-import { SegmentedControl, Spinner } from '@blueprintjs/core';
+// The Relationships tab's Graph view (spec 2 §2, §9): its layout toggles (LR/TB and
+// bezier/smoothstep, kept in the URL by the tab) above the graph itself. Cytoscape and dagre sit in
+// the canvas component's own chunk: it is fetched when this view first shows (at the same time as
+// the data), never at start-up or for the table.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { RelatedConfigsParams } from '../../../../api/services/catalog-tabs.types.ts';
@@ -27,12 +27,11 @@ export function RelationshipGraphView(props: {
   params: RelatedConfigsParams;
   rankDir: RankDir;
   edgeStyle: EdgeStyle;
-  /** Writes the layout's URL params (`rankdir`, `edges`). */
-  onChange: (values: { rankdir?: string; edges?: string }) => void;
+  /** The layout's controls. */
+  children: ReactNode;
 }) {
-  const { params, rankDir, edgeStyle, onChange } = props;
-  const orgId = useOrgId();
-  const related = useQuery(relatedConfigsQuery(orgId, params));
+  const { params, rankDir, edgeStyle } = props;
+  const related = useQuery(relatedConfigsQuery(useOrgId(), params));
 
   // Fetch the canvas chunk while the data is on its way.
   useEffect(() => {
@@ -42,28 +41,7 @@ export function RelationshipGraphView(props: {
   return (
     <div className="mc-rel-graph-view">
       <div className="mc-catalog-tab-toolbar" role="group" aria-label="Graph layout">
-        <span className="mc-catalog-tab-toolbar-label">Layout</span>
-        <SegmentedControl
-          size="small"
-          aria-label="Graph direction"
-          value={rankDir}
-          onValueChange={(v) => onChange({ rankdir: v === 'TB' ? v : undefined })}
-          options={[
-            { value: 'LR', label: 'Left to right' },
-            { value: 'TB', label: 'Top to bottom' },
-          ]}
-        />
-        <span className="mc-catalog-tab-toolbar-label">Edges</span>
-        <SegmentedControl
-          size="small"
-          aria-label="Edge style"
-          value={edgeStyle}
-          onValueChange={(v) => onChange({ edges: v === 'smoothstep' ? v : undefined })}
-          options={[
-            { value: 'bezier', label: 'Bezier' },
-            { value: 'smoothstep', label: 'Smooth step' },
-          ]}
-        />
+        {props.children}
       </div>
       {related.isError && !related.data ? (
         <QueryError error={related.error} what="relationships" />

@@ -15,6 +15,8 @@
 // it, and so do its own children.
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import { statusDotColor, type DotColor } from '../../../../lib/format/health.ts';
+import { groupedBy } from '../../../../lib/data/grouped-by.ts';
+import { toggled } from '../../../../lib/data/toggled.ts';
 
 /** A type's same-parent items are grouped from this many (spec 2 §9). */
 export const GROUP_MIN = 3;
@@ -136,13 +138,7 @@ export function buildRelationshipGraph(
   };
   const collapsed = new Set<string>();
   for (const [parent, targets] of children) {
-    const byType = new Map<string, string[]>();
-    for (const t of targets) {
-      const type = byId.get(t)?.type ?? '';
-      const list = byType.get(type);
-      if (list) list.push(t);
-      else byType.set(type, [t]);
-    }
+    const byType = groupedBy(targets, (t) => byId.get(t)?.type ?? '');
     for (const [type, members] of byType) {
       if (members.length < GROUP_MIN) {
         for (const t of members) link(parent, t);
@@ -194,10 +190,7 @@ export function toggleExpanded(
   node: GraphNode | undefined,
 ): ReadonlySet<string> {
   if (!node || node.kind !== 'group' || !node.expandable) return expanded;
-  const next = new Set(expanded);
-  if (next.has(node.id)) next.delete(node.id);
-  else next.add(node.id);
-  return next;
+  return toggled(expanded, node.id);
 }
 
 export type RankDir = 'LR' | 'TB';

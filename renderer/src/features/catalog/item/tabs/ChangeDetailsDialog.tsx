@@ -73,8 +73,18 @@ export function ChangeDetailsDialog({
 
 function ChangeBody({ change }: { change: ChangeDetail }) {
   const lines = diffLines(change.diff);
-  const patches = prettyJson(change.patches);
-  const details = prettyJson(change.details);
+  const diff =
+    lines.length > 0 &&
+    lines.map((line, i) => (
+      <span key={i} className={`mc-diff-line mc-diff-${line.kind}`}>
+        {line.text || ' '}
+      </span>
+    ));
+  const sections = [
+    ['Diff', diff],
+    ['Patches', prettyJson(change.patches)],
+    ['Details', prettyJson(change.details)],
+  ] as const;
   return (
     <div className="mc-change-details">
       <DetailFields
@@ -102,29 +112,18 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
           ['Created', formatTimestamp(change.created_at)],
         ]}
       />
-      {lines.length > 0 && (
-        <section className="mc-change-section" aria-label="Diff">
-          <H5>Diff</H5>
-          <pre className={`${Classes.CODE_BLOCK} mc-change-code mc-diff`}>
-            {lines.map((line, i) => (
-              <span key={i} className={`mc-diff-line mc-diff-${line.kind}`}>
-                {line.text || ' '}
-              </span>
-            ))}
-          </pre>
-        </section>
-      )}
-      {patches && (
-        <section className="mc-change-section" aria-label="Patches">
-          <H5>Patches</H5>
-          <pre className={`${Classes.CODE_BLOCK} mc-change-code`}>{patches}</pre>
-        </section>
-      )}
-      {details && (
-        <section className="mc-change-section" aria-label="Details">
-          <H5>Details</H5>
-          <pre className={`${Classes.CODE_BLOCK} mc-change-code`}>{details}</pre>
-        </section>
+      {sections.map(
+        ([title, body]) =>
+          body && (
+            <section key={title} className="mc-change-section" aria-label={title}>
+              <H5>{title}</H5>
+              <pre
+                className={`${Classes.CODE_BLOCK} mc-change-code${title === 'Diff' ? ' mc-diff' : ''}`}
+              >
+                {body}
+              </pre>
+            </section>
+          ),
       )}
     </div>
   );

@@ -10,7 +10,6 @@ import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
 import { useResourceListParams } from '../../../../components/resource-list/useResourceListParams.ts';
 import {
   RELATIONSHIP_PARAMS,
-  type Directions,
   directionsOf,
   incomingPatch,
   relationOf,
@@ -21,12 +20,73 @@ import { PagedTabTable } from './PagedTabTable.tsx';
 
 const ONE_DIRECTION = 'At least one direction must stay on';
 
+type SetFilters = (filters: Record<string, string | undefined>) => void;
+
+interface Choice {
+  param: string;
+  label: string;
+  /** Its name on the toolbar, when it has one. */
+  caption?: string;
+  options: [string, string][];
+}
+
+const VIEW: Choice = {
+  param: 'view',
+  label: 'Relationships view',
+  options: [
+    ['table', 'Table'],
+    ['graph', 'Graph'],
+  ],
+};
+
+const LAYOUT: Choice[] = [
+  {
+    param: 'rankdir',
+    label: 'Graph direction',
+    caption: 'Layout',
+    options: [
+      ['LR', 'Left to right'],
+      ['TB', 'Top to bottom'],
+    ],
+  },
+  {
+    param: 'edges',
+    label: 'Edge style',
+    caption: 'Edges',
+    options: [
+      ['bezier', 'Bezier'],
+      ['smoothstep', 'Smooth step'],
+    ],
+  },
+];
+
+/** A choice kept in the URL: the first option is the default and leaves no parameter behind. */
+function Segments(props: {
+  choice: Choice;
+  values: Record<string, string | undefined>;
+  set: SetFilters;
+}) {
+  const { param, label, caption, options } = props.choice;
+  const first = options[0]![0];
+  return (
+    <>
+      {caption && <span className="mc-catalog-tab-toolbar-label">{caption}</span>}
+      <SegmentedControl
+        size="small"
+        aria-label={label}
+        value={props.values[param] || first}
+        onValueChange={(v) => props.set({ [param]: v === first ? undefined : v })}
+        options={options.map(([value, text]) => ({ value, label: text }))}
+      />
+    </>
+  );
+}
+
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const orgId = useOrgId();
   const { params, update } = useResourceListParams(RELATIONSHIP_PARAMS);
   const values = params.filters;
   const directions = directionsOf(values);
-  const graph = values.view === 'graph';
   const queryParams = {
     configId,
     typeFilter: typeFilterOf(directions),
@@ -38,65 +98,12 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
     ...relatedConfigsQuery(orgId, queryParams),
     select: (rows) => rows.filter((r) => r.id !== configId),
   });
-  const set = (filters: Record<string, string | undefined>) =>
-    update({ filters }, { replace: true });
-  const toolbar = (
-    <RelationshipToolbar
-      graph={graph}
-      directions={directions}
-      includeDeleted={queryParams.includeDeleted}
-      set={set}
-    />
-  );
-  if (graph)
-    return (
-      <div className="mc-catalog-tab">
-        {toolbar}
-        <RelationshipGraphView
-          params={queryParams}
-          rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
-          edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
-          onChange={set}
-        />
-      </div>
-    );
-  return (
-    <PagedTabTable
-      label="Related configs"
-      what="relationships"
-      columns={CONFIG_COLUMNS}
-      query={others}
-      getRowId={(r) => r.id}
-      href={(r) => paths.catalogItem(r.id)}
-      before={toolbar}
-    />
-  );
-}
-
-function RelationshipToolbar({
-  graph,
-  directions,
-  includeDeleted,
-  set,
-}: {
-  graph: boolean;
-  directions: Directions;
-  includeDeleted: boolean;
-  set: (filters: Record<string, string | undefined>) => void;
-}) {
+  const set: SetFilters = (filters) => update({ filters }, { replace: true });
+  const segments = { values, set };
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
-  return (
+  const toolbar = (
     <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
-      <SegmentedControl
-        size="small"
-        aria-label="Relationships view"
-        value={graph ? 'graph' : 'table'}
-        onValueChange={(v) => set({ view: v === 'graph' ? v : undefined })}
-        options={[
-          { value: 'table', label: 'Table' },
-          { value: 'graph', label: 'Graph' },
-        ]}
-      />
+      <Segments choice={VIEW} {...segments} />
       <span className="mc-catalog-tab-toolbar-label">Direction</span>
       <Switch
         label="Outgoing"
@@ -117,9 +124,34 @@ function RelationshipToolbar({
       />
       <Switch
         label="Hide deleted"
-        checked={!includeDeleted}
+        checked={!queryParams.includeDeleted}
         onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
       />
     </div>
+  );
+  if (values.view === 'graph')
+    return (
+      <div className="mc-catalog-tab">
+        {toolbar}
+        <RelationshipGraphView
+          params={queryParams}
+          rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
+          edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
+        >
+          {LAYOUT.map((choice) => (
+            <Segments key={choice.param} choice={choice} {...segments} />
+          ))}
+        </RelationshipGraphView>
+      </div>
+    );
+  return (
+    <PagedTabTable
+      label="Related configs"
+      what="relationships"
+      columns={CONFIG_COLUMNS}
+      query={others}
+      href={(r) => paths.catalogItem(r.id)}
+      before={toolbar}
+    />
   );
 }

@@ -18,13 +18,12 @@ import '../../changes/changes.css';
 
 type Paged<T> = UseInfiniteQueryResult<InfiniteData<TabPage<T>>>;
 
-export interface PagedTabTableProps<T> {
+export interface PagedTabTableProps<T extends { id: string }> {
   label: string;
   /** For error texts: 'Could not load {what}'. */
   what: string;
   columns: readonly Column<T>[];
   query: Paged<T> | UseQueryResult<T[]>;
-  getRowId: (row: T) => string;
   onRowClick?: (row: T) => void;
   /** The page a row opens. */
   href?: (row: T) => string;
@@ -42,10 +41,11 @@ const everyRowUnsorted = <T,>(column: Column<T>): Column<T> => ({
   priority: undefined,
 });
 
-const isPaged = <T,>(query: PagedTabTableProps<T>['query']): query is Paged<T> =>
-  'fetchNextPage' in query;
+const isPaged = <T extends { id: string }>(
+  query: PagedTabTableProps<T>['query'],
+): query is Paged<T> => 'fetchNextPage' in query;
 
-export function PagedTabTable<T>(props: PagedTabTableProps<T>) {
+export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProps<T>) {
   const { query, href } = props;
   const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -70,7 +70,7 @@ export function PagedTabTable<T>(props: PagedTabTableProps<T>) {
           aria-label={props.label}
           columns={paged ? props.columns.map(everyRowUnsorted) : props.columns}
           rows={rows}
-          getRowId={props.getRowId}
+          getRowId={(row) => row.id}
           loading={query.isPending}
           emptyText={props.emptyText}
           onRowClick={href ? (row) => void navigate(href(row)) : props.onRowClick}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Classes } from '@blueprintjs/core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RunStatusCell } from './ConfigPlaybooksTab.tsx';
+import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
+
+const RunStatusCell = ({ status }: { status: string }) => (
+  <StatusTag vocabulary={RUN_STATUS} value={status} />
+);
 
 describe("the Playbooks tab's run status", () => {
   it('colours waiting amber, as /playbooks/runs does (issue 32)', () => {

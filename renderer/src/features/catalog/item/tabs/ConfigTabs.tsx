@@ -1,0 +1,191 @@
+// The tabs of /catalog/{id} but Config and Relationships (spec 2 §2), each a list over the tab
+// table: Changes (the global list's columns without the config's, a row opens the change details
+// dialog) and Insights (without the Catalog column, a row opens the detail panel), 50 at a time
+// with more loaded near the bottom; Playbooks (the runs on this item, P9, newest first; a row opens
+// the run) and Checks (the health checks linked to it, C17; a row opens the check on the health
+// dashboard, as topology does).
+import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  configChangesQuery,
+  configChecksQuery,
+  configInsightsQuery,
+  configPlaybookRunsQuery,
+} from '../../../../api/services/catalog-tabs.ts';
+import type {
+  ConfigCheck,
+  ConfigInsight,
+  ConfigPlaybookRun,
+} from '../../../../api/services/catalog-tabs.types.ts';
+import { useOrgId } from '../../../../session/org-context.tsx';
+import { paths } from '../../../../lib/routing/paths.ts';
+import type { Column } from '../../../../components/data-table/column.ts';
+import { Duration } from '../../../../components/duration/Duration.tsx';
+import { useNow } from '../../../../components/relative-time/useNow.ts';
+import { When } from '../../../../components/resource-list/common-columns.tsx';
+import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
+import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import { formatPercent, uptimePercent } from '../../../../lib/format/health.ts';
+import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
+import { CHANGE_COLUMNS } from '../../changes/changes-list.tsx';
+import { INSIGHT_COLUMNS } from '../../insights/insights-list.tsx';
+import { ChangeDetailsDialog } from './ChangeDetailsDialog.tsx';
+import { InsightDetailPanel } from './InsightDetailPanel.tsx';
+import { PagedTabTable } from './PagedTabTable.tsx';
+import { runDurationMs } from './tab-format.ts';
+
+interface TabProps {
+  configId: string;
+}
+
+export function ConfigChangesTab({ configId }: TabProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <PagedTabTable
+      label="Config changes"
+      what="changes"
+      columns={CHANGE_COLUMNS}
+      query={useInfiniteQuery(configChangesQuery(useOrgId(), configId))}
+      onRowClick={(c) => setOpenId(c.id)}
+    >
+      <ChangeDetailsDialog changeId={openId} onClose={() => setOpenId(null)} />
+    </PagedTabTable>
+  );
+}
+
+export function ConfigInsightsTab({ configId }: TabProps) {
+  const [open, setOpen] = useState<ConfigInsight | null>(null);
+  return (
+    <PagedTabTable
+      label="Config insights"
+      what="insights"
+      columns={INSIGHT_COLUMNS}
+      query={useInfiniteQuery(configInsightsQuery(useOrgId(), configId))}
+      onRowClick={setOpen}
+    >
+      <InsightDetailPanel insight={open} onClose={() => setOpen(null)} />
+    </PagedTabTable>
+  );
+}
+
+const runName = (r: ConfigPlaybookRun) => r.playbooks?.title || r.playbooks?.name || r.id;
+
+function RunDuration({ run }: { run: ConfigPlaybookRun }) {
+  return <Duration ms={runDurationMs(run, useNow())} />;
+}
+
+const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
+  {
+    id: 'playbook',
+    header: 'Playbook',
+    cell: (r) => (
+      <span className="mc-catalog-cell">
+        <TypeIcon name={r.playbooks?.icon} size={16} fallback="play" />
+        <Link to={paths.playbookRun(r.id)} onClick={(e) => e.stopPropagation()} title={runName(r)}>
+          {runName(r)}
+        </Link>
+      </span>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '22%',
+    cell: (r) => <StatusTag vocabulary={RUN_STATUS} value={r.status} />,
+  },
+  {
+    id: 'started',
+    header: 'Started',
+    width: '22%',
+    cell: (r) => <When value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    width: '13%',
+    align: 'right',
+    cell: (r) => <RunDuration run={r} />,
+  },
+];
+
+export function ConfigPlaybooksTab({ configId }: TabProps) {
+  return (
+    <PagedTabTable
+      label="Playbook runs"
+      what="playbook runs"
+      columns={RUN_COLUMNS}
+      query={useInfiniteQuery(configPlaybookRunsQuery(useOrgId(), configId))}
+      href={(r) => paths.playbookRun(r.id)}
+    />
+  );
+}
+
+const uptimeOf = (c: ConfigCheck) => uptimePercent(c.uptime?.passed ?? 0, c.uptime?.failed ?? 0);
+/** The health dashboard's latency figure: p95, else the rolling hour. */
+const latencyOf = (c: ConfigCheck) => {
+  const value = c.latency?.p95 ?? c.latency?.rolling1h ?? undefined;
+  return value && value > 0 ? value : undefined;
+};
+
+const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortValue: (c) => c.name.toLowerCase(),
+    cell: (c) => (
+      <span className="mc-catalog-cell">
+        <TypeIcon name={c.icon || c.type} size={16} fallback="heart" />
+        <span title={c.name}>{c.name}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'health',
+    header: 'Health',
+    width: '17%',
+    sortValue: (c) => c.status ?? '',
+    cell: (c) => (
+      <span className="mc-catalog-cell">
+        <StatusDot status={c.status} />
+        <span>{c.status ?? 'unknown'}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'uptime',
+    header: 'Uptime',
+    width: '12%',
+    align: 'right',
+    sortValue: uptimeOf,
+    cell: (c) => formatPercent(uptimeOf(c)),
+  },
+  {
+    id: 'latency',
+    header: 'Latency',
+    width: '12%',
+    align: 'right',
+    sortValue: latencyOf,
+    cell: (c) => <Duration ms={latencyOf(c)} />,
+  },
+  {
+    id: 'last_runtime',
+    header: 'Last run',
+    width: '20%',
+    sortValue: (c) => c.last_runtime ?? '',
+    cell: (c) => <When value={c.last_runtime} />,
+  },
+];
+
+export function ConfigChecksTab({ configId }: TabProps) {
+  return (
+    <PagedTabTable
+      label="Config checks"
+      what="checks"
+      columns={CHECK_COLUMNS}
+      query={useQuery(configChecksQuery(useOrgId(), configId))}
+      href={(c) => paths.health({ checkId: c.id })}
+    />
+  );
+}
