@@ -79,10 +79,8 @@ export function useEvidenceActions() {
       {pending?.evidence.description ? <p>“{pending.evidence.description}”</p> : null}
     </GuardedAlert>
   );
-  const busy = dodOn.isPending || dodOff.isPending || done.isPending || remove.isPending;
   return {
     ask: (action: EvidenceAction, evidence: Evidence) => setPending({ action, evidence }),
     dialog,
-    busy,
   };
 }

@@ -19,6 +19,7 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState, type FormErrors, type FormState } from '../../../lib/form/useFormState.ts';
@@ -28,7 +29,7 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { configuredTypes, toProperties } from './responder-form-model.ts';
-import { DropdownInput, ResponderTypeForm } from './ResponderTypeForm.tsx';
+import { ResponderTypeForm } from './ResponderTypeForm.tsx';
 import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
 
 export const NO_TYPES_TEXT = 'There were no responders configured for this team';
@@ -43,24 +44,20 @@ const validateChoice = (values: Choice): FormErrors<Choice> =>
   values.teamId || values.personId ? {} : { personId: INVALID_VALUE_TEXT };
 
 /** The team picker, 'or', then the person picker. */
-function pickerField(
-  id: keyof Choice,
-  label: string,
-  options: readonly DropdownOption[],
-): FieldDef {
-  const placeholder = `Select a ${label.toLowerCase()}`;
+function pickerField(id: keyof Choice, label: string, options: DropdownOption[]): FieldDef {
+  const field = dropdownField(
+    { id, label },
+    { options, placeholder: `Select a ${label.toLowerCase()}` },
+  );
+  if (id === 'personId') return field;
   return {
-    id,
-    label,
-    kind: 'custom',
+    ...field,
     render: (input) => (
       <>
-        <DropdownInput input={input} label={label} placeholder={placeholder} options={options} />
-        {id === 'teamId' && (
-          <div className="mcd-responder-or" aria-hidden>
-            or
-          </div>
-        )}
+        {field.render?.(input)}
+        <div className="mcd-responder-or" aria-hidden>
+          or
+        </div>
       </>
     ),
   };
