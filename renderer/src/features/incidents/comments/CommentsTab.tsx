@@ -17,7 +17,7 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { byCreation, typeLabel } from '../plan/hypothesis-tree.ts';
 import { usePlanMutation } from '../plan/usePlanMutation.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
-import { CommentItem } from './CommentItem.tsx';
+import { CommentList, PENDING_COMMENT } from './CommentItem.tsx';
 import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
 import '../plan/plan.css';
 
@@ -71,7 +71,7 @@ function composerFields(
 /** The comment being saved, as it will read: by the signed-in user, now. */
 function pendingComment(input: CommentInput, user: Whoami['user'] | undefined): Comment {
   return {
-    id: 'pending',
+    id: PENDING_COMMENT,
     comment: input.comment,
     hypothesis_id: input.hypothesis_id,
     incident_id: input.incident_id,
@@ -115,16 +115,7 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
           description="Notes on the investigation appear here."
         />
       ) : (
-        <ul className="mc-comment-list" aria-label="All comments">
-          {comments.map((c) => (
-            <CommentItem
-              key={c.id}
-              comment={c}
-              hypothesisTitle={c.hypothesis_id ? titles.get(c.hypothesis_id) : null}
-              pending={c.id === 'pending'}
-            />
-          ))}
-        </ul>
+        <CommentList comments={comments} label="All comments" titles={titles} />
       )}
       <form
         className="mc-composer"

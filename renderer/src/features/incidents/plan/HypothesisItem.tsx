@@ -16,7 +16,7 @@ import {
   type HypothesisStatus,
 } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { CommentItem } from '../comments/CommentItem.tsx';
+import { CommentList } from '../comments/CommentItem.tsx';
 import { EvidenceList } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
@@ -114,14 +114,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
             <p className="mc-plan-muted">No evidence yet.</p>
           )}
           {comments.length > 0 ? (
-            <ul
-              className="mc-comment-list mc-comment-list-compact"
-              aria-label={`Comments on ${h.title}`}
-            >
-              {comments.map((c) => (
-                <CommentItem key={c.id} comment={c} />
-              ))}
-            </ul>
+            <CommentList comments={comments} label={`Comments on ${h.title}`} compact />
           ) : null}
         </div>
       ) : null}

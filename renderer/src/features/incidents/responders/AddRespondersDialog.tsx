@@ -35,7 +35,8 @@ import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts'
 export const NO_TYPES_TEXT = 'There were no responders configured for this team';
 export const ADDED_TEXT = 'Responder added successfully';
 
-type Step = 'select' | 'types' | 'form';
+/** Where the wizard is: the choice, the team's types, or one type's form. */
+type Step = 'select' | 'types' | ResponderTypeDef;
 
 /** The first step's choice: a team or a person, never both. */
 type Choice = Record<'teamId' | 'personId', string>;
@@ -117,12 +118,10 @@ export function AddRespondersDialog(props: {
   const teams = useQuery(responderTeamsQuery(useOrgId()));
   const [step, setStep] = useState<Step>('select');
   const form = useFormState<Choice>(NO_CHOICE, validateChoice);
-  const [type, setType] = useState<ResponderTypeDef | null>(null);
   const team = teams.data?.find((t) => t.id === form.values.teamId);
   const add = useAddResponder(incident.id, props.onClose, () => {
     setStep('select');
     form.reset(NO_CHOICE);
-    setType(null);
   });
   const primary = {
     ...writeGuard(write, add.signedOut),
@@ -147,13 +146,10 @@ export function AddRespondersDialog(props: {
       </>
     );
   } else if (step === 'types' && team) {
-    const pick = (def: ResponderTypeDef) => {
-      setType(def);
-      setStep('form');
-    };
-    body = <TypeList team={team} onPick={pick} />;
+    body = <TypeList team={team} onPick={setStep} />;
     footer = <Button text="Previous" icon="arrow-left" onClick={() => setStep('select')} />;
-  } else if (step === 'form' && team && type) {
+  } else if (typeof step === 'object' && team) {
+    const type = step;
     const formId = `responder-form-${type.type}`;
     body = (
       <ResponderTypeForm
@@ -179,19 +175,19 @@ export function AddRespondersDialog(props: {
     <Modal
       isOpen
       size="medium"
-      title={titleOf(step, team, type)}
+      title={
+        typeof step === 'object'
+          ? `${step.label} Details${team ? ` — ${team.name}` : ''}`
+          : step === 'types'
+            ? `Responder Types${team ? ` — ${team.name}` : ''}`
+            : 'Add Responders'
+      }
       onClose={props.onClose}
       footer={footer}
     >
       {body}
     </Modal>
   );
-}
-
-function titleOf(step: Step, team: ResponderTeam | undefined, type: ResponderTypeDef | null) {
-  if (step === 'types') return `Responder Types${team ? ` — ${team.name}` : ''}`;
-  if (step === 'form' && type) return `${type.label} Details${team ? ` — ${team.name}` : ''}`;
-  return 'Add Responders';
 }
 
 function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) => void }) {
