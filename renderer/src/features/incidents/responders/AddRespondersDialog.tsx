@@ -32,9 +32,6 @@ import { configuredTypes, toProperties } from './responder-form-model.ts';
 import { ResponderTypeForm } from './ResponderTypeForm.tsx';
 import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
 
-export const NO_TYPES_TEXT = 'There were no responders configured for this team';
-export const ADDED_TEXT = 'Responder added successfully';
-
 /** Where the wizard is: the choice, the team's types, or one type's form. */
 type Step = 'select' | 'types' | ResponderTypeDef;
 
@@ -101,7 +98,7 @@ function useAddResponder(incidentId: string, onSuccess: () => void, onError: () 
   const me = useCurrentUserId();
   const add = useMutationWithToast({
     mutationFn: (responder: NewResponder) => addResponder(orgId, responder),
-    success: ADDED_TEXT,
+    success: 'Responder added successfully',
     invalidate: invalidateIncidents,
   });
   const save = (input: Omit<NewResponder, 'incident_id' | 'created_by'>) =>
@@ -192,7 +189,10 @@ export function AddRespondersDialog(props: {
 
 function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) => void }) {
   const types = configuredTypes(props.team.spec);
-  if (types.length === 0) return <NonIdealState icon="people" title={NO_TYPES_TEXT} />;
+  if (types.length === 0)
+    return (
+      <NonIdealState icon="people" title="There were no responders configured for this team" />
+    );
   return (
     <div
       className={`mcd-responder-types${types.length > 6 ? ' mcd-responder-types-scroll' : ''}`}
