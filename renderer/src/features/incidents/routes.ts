@@ -1,27 +1,33 @@
 // Incidents (spec 2 §2 Incidents): the list with the create dialog, and one incident with its
 // action plan, comments, details, definition of done, responders and changelog.
-import { pageLoader, singleScreen } from '../../lib/routing/feature-manifest.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import { guard, pageLoader, type FeatureManifest } from '../../lib/routing/feature-manifest.ts';
 
-const INCIDENTS = { features: ['incidents'], resource: 'incident', action: 'read' } as const;
+const INCIDENTS = guard(['incidents'], 'incident');
+const list = pageLoader(() => import('./pages/IncidentsPage.tsx'), 'IncidentsPage');
+const detail = pageLoader(() => import('./pages/IncidentPage.tsx'), 'IncidentPage');
 
-const list = singleScreen({
-  path: '/incidents',
-  title: 'Incidents',
-  guard: INCIDENTS,
-  load: pageLoader(() => import('./pages/IncidentsPage.tsx'), 'IncidentsPage'),
-  lists: () => import('./list/incidents-list.tsx').then((m) => [m.INCIDENTS_LIST]),
-  nav: { id: 'incidents', label: 'Incidents', icon: 'issue', section: 'main', order: 3 },
-});
-
-export const manifest = {
-  ...list,
+export const manifest: FeatureManifest = {
   routes: [
-    ...list.routes,
     {
-      path: '/incidents/:id',
-      title: 'Incident',
+      path: '/incidents',
+      title: 'Incidents',
       ...INCIDENTS,
-      load: pageLoader(() => import('./pages/IncidentPage.tsx'), 'IncidentPage'),
+      load: list,
+      lists: () => import('./list/incidents-list.tsx').then((m) => [m.INCIDENTS_LIST]),
+    },
+    { path: '/incidents/:id', title: 'Incident', ...INCIDENTS, load: detail },
+  ],
+  nav: [
+    {
+      id: 'incidents',
+      label: 'Incidents',
+      icon: 'issue',
+      to: paths.incidents(),
+      features: INCIDENTS.features,
+      resource: 'incident',
+      section: 'main',
+      order: 3,
     },
   ],
 };
