@@ -33,16 +33,12 @@ function CommentText({ comment }: { comment: string }) {
   );
 }
 
-export function CommentItem({
-  comment,
-  hypothesisTitle,
-  pending = false,
-}: {
-  comment: Comment;
-  hypothesisTitle?: string | null;
-  pending?: boolean;
-}) {
+/** The id of the comment being saved, shown 'sending…' until it is. */
+export const PENDING_COMMENT = 'pending';
+
+function CommentItem({ comment, on }: { comment: Comment; on: string | null | undefined }) {
   const author = commentAuthor(comment);
+  const pending = comment.id === PENDING_COMMENT;
   return (
     <li
       className={pending ? 'mc-comment is-pending' : 'mc-comment'}
@@ -52,7 +48,7 @@ export function CommentItem({
       <div className="mc-comment-main">
         <div className="mc-comment-head">
           <strong>{author.name}</strong>
-          {hypothesisTitle ? <span className="mc-comment-on">on {hypothesisTitle}</span> : null}
+          {on ? <span className="mc-comment-on">on {on}</span> : null}
           {pending ? (
             <span className="mc-comment-on">sending…</span>
           ) : comment.created_at ? (
@@ -62,5 +58,28 @@ export function CommentItem({
         <CommentText comment={comment.comment} />
       </div>
     </li>
+  );
+}
+
+/** Comments, as given; with `titles`, each names the hypothesis it is on (the Comments tab). */
+export function CommentList(props: {
+  comments: readonly Comment[];
+  label: string;
+  compact?: boolean;
+  titles?: ReadonlyMap<string, string>;
+}) {
+  return (
+    <ul
+      className={props.compact ? 'mc-comment-list mc-comment-list-compact' : 'mc-comment-list'}
+      aria-label={props.label}
+    >
+      {props.comments.map((c) => (
+        <CommentItem
+          key={c.id}
+          comment={c}
+          on={c.hypothesis_id && props.titles?.get(c.hypothesis_id)}
+        />
+      ))}
+    </ul>
   );
 }

@@ -2,10 +2,9 @@
 // composer with a hypothesis selector and mentions. A new comment shows at once and is taken back
 // (with an error toast) when saving fails.
 import { NonIdealState } from '@blueprintjs/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import type { Whoami } from '../../../api/services/auth.types.ts';
-import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { createComment, type CommentInput } from '../../../api/services/incident-hypotheses.ts';
 import type { Comment, Hypothesis, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
@@ -16,8 +15,9 @@ import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { byCreation, typeLabel } from '../plan/hypothesis-tree.ts';
+import { usePlanMutation } from '../plan/usePlanMutation.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
-import { CommentItem } from './CommentItem.tsx';
+import { CommentList, PENDING_COMMENT } from './CommentItem.tsx';
 import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
 import '../plan/plan.css';
 
@@ -68,47 +68,18 @@ function composerFields(
   ];
 }
 
-/** Adds `comment` to its hypothesis in a cached incident (the optimistic add). */
-export function withComment(incident: IncidentDetail, comment: Comment): IncidentDetail {
+/** The comment being saved, as it will read: by the signed-in user, now. */
+function pendingComment(input: CommentInput, user: Whoami['user'] | undefined): Comment {
   return {
-    ...incident,
-    hypotheses: (incident.hypotheses ?? []).map((h) =>
-      h.id === comment.hypothesis_id ? { ...h, comments: [...(h.comments ?? []), comment] } : h,
-    ),
+    id: PENDING_COMMENT,
+    comment: input.comment,
+    hypothesis_id: input.hypothesis_id,
+    incident_id: input.incident_id,
+    created_at: new Date().toISOString(),
+    created_by: user
+      ? { id: user.id, name: user.name, avatar: user.avatar ?? null, email: user.email ?? null }
+      : input.created_by,
   };
-}
-
-/** Saves a comment, shown at once (pending) and taken back when saving fails. */
-function useAddComment(incidentId: string, user: Whoami['user'] | undefined) {
-  const orgId = useOrgId();
-  const client = useQueryClient();
-  return useMutation<void, Error, CommentInput, { previous: IncidentDetail | null | undefined }>({
-    mutationFn: (input) => createComment(orgId, input),
-    onMutate: async (input) => {
-      const key = incidentKeys.detail(incidentId);
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<IncidentDetail | null>(key);
-      const optimistic: Comment = {
-        id: `pending-${Date.now()}`,
-        comment: input.comment,
-        hypothesis_id: input.hypothesis_id,
-        incident_id: input.incident_id,
-        created_at: new Date().toISOString(),
-        created_by: user
-          ? { id: user.id, name: user.name, avatar: user.avatar ?? null, email: user.email ?? null }
-          : input.created_by,
-        pending: true,
-      };
-      if (previous) client.setQueryData(key, withComment(previous, optimistic));
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      // The cache's error toast says why; the comment goes back into the box to try again.
-      if (context?.previous !== undefined)
-        client.setQueryData(incidentKeys.detail(incidentId), context.previous);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: incidentKeys.all }),
-  });
 }
 
 export function CommentsTab(props: { incident: IncidentDetail; write: WriteAccess }) {
@@ -120,10 +91,12 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
   const form = useFormState(NO_COMMENT, (v) =>
     validateFields(composerFields(hypotheses, people.data ?? [], write), (id) => v[id as 'text']),
   );
-  const add = useAddComment(incident.id, me.data?.user);
+  // Failures are toasted by the mutation cache; the list shows the comment only while it saves.
+  const add = usePlanMutation({ mutationFn: (input: CommentInput) => createComment(orgId, input) });
 
   const titles = new Map(hypotheses.map((h) => [h.id, h.title]));
-  const comments = hypotheses.flatMap((h) => h.comments ?? []).sort(byCreation);
+  const saving = add.isPending ? [pendingComment(add.variables, me.data?.user)] : [];
+  const comments = [...hypotheses.flatMap((h) => h.comments ?? []), ...saving].sort(byCreation);
   const send = () =>
     form.submit(({ hypothesisId, text }) => {
       const userId = me.data?.user.id;
@@ -142,16 +115,7 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
           description="Notes on the investigation appear here."
         />
       ) : (
-        <ul className="mc-comment-list" aria-label="All comments">
-          {comments.map((c) => (
-            <CommentItem
-              key={c.id}
-              comment={c}
-              hypothesisTitle={c.hypothesis_id ? titles.get(c.hypothesis_id) : null}
-              pending={(c as { pending?: unknown }).pending === true}
-            />
-          ))}
-        </ul>
+        <CommentList comments={comments} label="All comments" titles={titles} />
       )}
       <form
         className="mc-composer"

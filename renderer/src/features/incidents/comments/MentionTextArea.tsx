@@ -11,8 +11,6 @@ import {
   inMention,
   insertMention,
   mentionQueryAt,
-  shownOffset,
-  storedOffset,
   suggestPeople,
 } from './mentions.ts';
 
@@ -40,14 +38,12 @@ function useMentions(
   };
   const pick = (person: MentionPerson) => {
     if (!active) return;
-    const start = storedOffset(value, active.start);
-    const next = insertMention(value, start, storedOffset(value, active.caret), person);
+    const next = insertMention(value, active.start, active.caret, person);
     onChange(next.text);
     setActive(null);
-    const caret = shownOffset(next.text, next.caret);
     requestAnimationFrame(() => {
       ref.current?.focus();
-      ref.current?.setSelectionRange(caret, caret);
+      ref.current?.setSelectionRange(next.caret, next.caret);
     });
   };
   /** Moves through, picks or closes the open suggestions; false for a key they do not use. */

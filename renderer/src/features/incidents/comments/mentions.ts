@@ -31,11 +31,6 @@ export function formatMention(person: { id: string; name: string }): string {
   return `@[${person.name.replace(/[[\]]/g, '')}](user:${person.id})`;
 }
 
-/** The ids of everyone mentioned, once each, in order. */
-export function mentionedIds(comment: string): string[] {
-  return [...new Set(parseComment(comment).flatMap((s) => (s.kind === 'mention' ? [s.id] : [])))];
-}
-
 /** The `@word` being typed just before the caret, or null when there is none. */
 export function mentionQueryAt(
   text: string,
@@ -47,17 +42,21 @@ export function mentionQueryAt(
   return { start: caret - match[2]!.length - 1, query: match[2]! };
 }
 
-/** Replaces the `@word` at `start`…`caret` with the mention; answers the text and the new caret. */
+/**
+ * Replaces the `@word` at `start`…`caret` (offsets in the shown text) with the mention; answers
+ * the stored text and the shown caret after the mention.
+ */
 export function insertMention(
-  text: string,
+  comment: string,
   start: number,
   caret: number,
   person: { id: string; name: string },
 ): { text: string; caret: number } {
-  const mention = `${formatMention(person)} `;
+  const mention = formatMention(person);
+  const before = comment.slice(0, storedOffset(comment, start));
   return {
-    text: text.slice(0, start) + mention + text.slice(caret),
-    caret: start + mention.length,
+    text: `${before}${mention} ${comment.slice(storedOffset(comment, caret))}`,
+    caret: start + commentText(mention).length + 1,
   };
 }
 
@@ -115,18 +114,6 @@ export function storedOffset(comment: string, shownOffset: number): number {
     stored += unit.stored.length;
   }
   return stored;
-}
-
-/** The shown offset of a caret in the stored text (inside a mention's markup: after it). */
-export function shownOffset(comment: string, storedAt: number): number {
-  let stored = 0;
-  for (const unit of units(comment)) {
-    const end = stored + unit.stored.length;
-    if (storedAt <= stored) return unit.from;
-    if (storedAt < end) return unit.mention ? unit.to : unit.from + (storedAt - stored);
-    stored = end;
-  }
-  return commentText(comment).length;
 }
 
 /** Whether a shown offset is inside a mention or at its start (where `@word` is no query). */

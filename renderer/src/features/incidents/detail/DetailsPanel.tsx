@@ -4,6 +4,7 @@
 // disabled with the reason.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { IncidentPatch } from '../../../api/services/incident-updates.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -39,43 +40,42 @@ export function DetailsPanel(props: { incident: IncidentDetail; write: WriteAcce
   for (const p of people.data ?? []) commanders.push({ value: p.id, label: p.name });
   if (commander && !commanders.some((o) => o.value === commander))
     commanders.push({ value: commander, label: incident.commander?.name ?? commander });
+  /** A row with an autosaved select (`incident-<label>`) that patches what `change` says. */
+  const select = (
+    label: string,
+    value: string,
+    options: { value: string; label: string }[],
+    change: (value: string) => IncidentPatch,
+    delay?: number,
+  ) => (
+    <Row label={label} htmlFor={`incident-${label.toLowerCase()}`}>
+      <PanelSelect
+        id={`incident-${label.toLowerCase()}`}
+        value={value}
+        options={options}
+        write={write}
+        delay={delay}
+        onSave={(next, done) => patch.mutate(change(next), { onSettled: done })}
+      />
+    </Row>
+  );
   return (
     <dl className="mc-inc-details">
       <Row label="Id">
         <span className="mc-inc-readable-id">{incident.incident_id ?? incident.id}</span>
       </Row>
-      <Row label="Type" htmlFor="incident-type">
-        <PanelSelect
-          id="incident-type"
-          value={incident.type ?? ''}
-          options={TYPE_OPTIONS}
-          write={write}
-          delay={AUTOSAVE_MS}
-          onSave={(type, done) => patch.mutate({ type }, { onSettled: done })}
-        />
-      </Row>
+      {select('Type', incident.type ?? '', TYPE_OPTIONS, (type) => ({ type }), AUTOSAVE_MS)}
       <Row label="Status" htmlFor="incident-status">
         <StatusField id="incident-status" incident={incident} write={write} />
       </Row>
-      <Row label="Priority" htmlFor="incident-priority">
-        <PanelSelect
-          id="incident-priority"
-          value={priorityOf(incident.severity)}
-          options={SEVERITY_OPTIONS}
-          write={write}
-          delay={AUTOSAVE_MS}
-          onSave={(severity, done) => patch.mutate({ severity }, { onSettled: done })}
-        />
-      </Row>
-      <Row label="Commanders" htmlFor="incident-commander">
-        <PanelSelect
-          id="incident-commander"
-          value={commander}
-          options={commanders}
-          write={write}
-          onSave={(id, done) => patch.mutate({ commander_id: id || null }, { onSettled: done })}
-        />
-      </Row>
+      {select(
+        'Priority',
+        priorityOf(incident.severity),
+        SEVERITY_OPTIONS,
+        (severity) => ({ severity }),
+        AUTOSAVE_MS,
+      )}
+      {select('Commanders', commander, commanders, (id) => ({ commander_id: id || null }))}
       <Row label="Responders" top>
         <RespondersField incident={incident} write={write} />
       </Row>

@@ -31,7 +31,7 @@ export function isIncidentId(id: string): boolean {
 }
 
 /** Where each status may move (staying the same is always allowed), in the selector's order. */
-export const STATUS_MOVES: Record<IncidentStatus, readonly IncidentStatus[]> = {
+const STATUS_MOVES: Record<IncidentStatus, readonly IncidentStatus[]> = {
   new: INCIDENT_STATUSES,
   open: ['open', 'investigating', 'mitigated', 'resolved', 'closed'],
   investigating: ['investigating', 'mitigated', 'resolved', 'closed'],
@@ -40,7 +40,7 @@ export const STATUS_MOVES: Record<IncidentStatus, readonly IncidentStatus[]> = {
   closed: ['closed', 'open'],
 };
 
-export function isIncidentStatus(value: unknown): value is IncidentStatus {
+function isIncidentStatus(value: unknown): value is IncidentStatus {
   return typeof value === 'string' && (INCIDENT_STATUSES as readonly string[]).includes(value);
 }
 
@@ -92,37 +92,30 @@ export function durationText(
   return compactDuration(to - from);
 }
 
-/** A person or team embedded in a history row, as far as the row says. */
-function nameOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string')
-    return value.name;
-  return null;
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  if (value && typeof value === 'object' && !Array.isArray(value))
-    return value as Record<string, unknown>;
-  return null;
+/** `value[key]` when `value` is an object (a row embedded in a history row) and it is a string. */
+function textAt(value: unknown, key: string): string | null {
+  const field: unknown =
+    value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+  return typeof field === 'string' ? field : null;
 }
 
 /** The thing an evidence history row is about: its description, or what it points at. */
-export function evidenceLabel(evidence: Record<string, unknown> | null | undefined): string {
+function evidenceLabel(evidence: Record<string, unknown> | null | undefined): string {
   if (!evidence) return 'evidence';
-  const description = typeof evidence['description'] === 'string' ? evidence['description'] : '';
+  const description = textAt(evidence, 'description') ?? '';
   const target =
-    nameOf(evidence['components']) ??
-    nameOf(evidence['configs']) ??
-    nameOf(evidence['checks']) ??
-    (record(evidence['config_changes'])?.['change_type'] as string | undefined) ??
-    (record(evidence['config_analysis'])?.['analyzer'] as string | undefined) ??
-    null;
+    textAt(evidence['components'], 'name') ??
+    textAt(evidence['configs'], 'name') ??
+    textAt(evidence['checks'], 'name') ??
+    textAt(evidence['config_changes'], 'change_type') ??
+    textAt(evidence['config_analysis'], 'analyzer');
   if (description && target && description !== target) return `${description} (${target})`;
   return description || target || 'evidence';
 }
 
 function responderLabel(responder: Record<string, unknown> | null | undefined): string {
   if (!responder) return 'a responder';
-  return nameOf(responder['person']) ?? nameOf(responder['team']) ?? 'a responder';
+  return textAt(responder['person'], 'name') ?? textAt(responder['team'], 'name') ?? 'a responder';
 }
 
 /** What a changelog entry says happened, after the actor's name. */

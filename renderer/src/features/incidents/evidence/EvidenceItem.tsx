@@ -1,10 +1,10 @@
 // One piece of evidence in the action plan: its type, title, author and body, with its
 // definition-of-done state and the actions on it (disabled with the reason when writes are).
-import { Button, Icon, Menu, MenuItem, Popover, Tag, type IconName } from '@blueprintjs/core';
+import { Icon, Tag, type IconName } from '@blueprintjs/core';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
-import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
+import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import type { WriteAccess } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import type { EvidenceAction } from './useEvidenceActions.tsx';
@@ -22,46 +22,32 @@ interface EvidenceItemProps {
 }
 
 /** The actions on an evidence: into or out of the definition of done, resolved or not, delete. */
-function evidenceActions(evidence: Evidence): [EvidenceAction, IconName, string][] {
-  const dod: [EvidenceAction, IconName, string][] = !evidence.definition_of_done
-    ? [['dod-on', 'add', 'Add to definition of done']]
-    : [
-        ['dod-off', 'remove', 'Remove from definition of done'],
-        evidence.done
-          ? ['not-done', 'undo', 'Mark as not resolved']
-          : ['done', 'tick', 'Mark as resolved'],
-      ];
-  return [...dod, ['delete', 'trash', 'Delete evidence']];
-}
+const ACTIONS: Record<EvidenceAction, [IconName, string]> = {
+  'dod-on': ['add', 'Add to definition of done'],
+  'dod-off': ['remove', 'Remove from definition of done'],
+  done: ['tick', 'Mark as resolved'],
+  'not-done': ['undo', 'Mark as not resolved'],
+  delete: ['trash', 'Delete evidence'],
+};
 
 function EvidenceMenu(props: EvidenceItemProps & { evidence: Evidence; title: string }) {
   const { evidence, write } = props;
   if (!write) return null;
-  const menu = (
-    <Menu>
-      {evidenceActions(evidence).map(([action, icon, text]) => (
-        <MenuItem
-          key={action}
-          icon={icon}
-          text={text}
-          intent={action === 'delete' ? 'danger' : undefined}
-          onClick={() => props.onAction?.(action, evidence)}
-        />
-      ))}
-    </Menu>
-  );
+  const dod: EvidenceAction[] = evidence.definition_of_done
+    ? ['dod-off', evidence.done ? 'not-done' : 'done']
+    : ['dod-on'];
   return (
-    <DisabledReason reason={write.allowed ? null : write.reason} offline={false}>
-      <Popover content={menu} placement="bottom-end" disabled={!write.allowed}>
-        <Button
-          variant="minimal"
-          size="small"
-          icon="more"
-          disabled={!write.allowed}
-          aria-label={`Actions of evidence ${props.title}`}
-        />
-      </Popover>
-    </DisabledReason>
+    <MoreMenu
+      label={`Actions of evidence ${props.title}`}
+      disabled={!write.allowed}
+      disabledReason={write.reason}
+      items={[...dod, 'delete' as const].map((action) => ({
+        icon: ACTIONS[action][0],
+        text: ACTIONS[action][1],
+        danger: action === 'delete',
+        run: () => props.onAction?.(action, evidence),
+      }))}
+    />
   );
 }
 

@@ -2,25 +2,42 @@
 // done, done or not done, delete. Each asks first; failures toast the spec's text.
 import { useState } from 'react';
 import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
-import { deleteEvidence, updateEvidences } from '../../../api/services/incident-hypotheses.ts';
+import {
+  deleteEvidence,
+  updateEvidences,
+  type EvidencePatch,
+} from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { usePlanMutation } from '../plan/usePlanMutation.ts';
 
 export type EvidenceAction = 'dod-on' | 'dod-off' | 'done' | 'not-done' | 'delete';
 
-const QUESTIONS: Record<EvidenceAction, { question: string; confirm: string }> = {
+const QUESTIONS: Record<EvidenceAction, { question: string; confirm: string; failure?: string }> = {
   'dod-on': {
     question: 'Add this evidence to the definition of done?',
     confirm: 'Add to definition of done',
+    failure: 'Marking evidence as part of definition of done failed',
   },
   'dod-off': {
     question: 'Remove this evidence from the definition of done?',
     confirm: 'Remove',
+    failure: 'Removing evidence from definition of done failed',
   },
   done: { question: 'Mark this evidence as resolved?', confirm: 'Mark as resolved' },
   'not-done': { question: 'Mark this evidence as not resolved?', confirm: 'Mark as not resolved' },
-  delete: { question: 'Delete this evidence? This cannot be undone.', confirm: 'Delete' },
+  delete: {
+    question: 'Delete this evidence? This cannot be undone.',
+    confirm: 'Delete',
+    failure: 'Evidence delete failed',
+  },
+};
+
+const PATCHES: Record<Exclude<EvidenceAction, 'delete'>, EvidencePatch> = {
+  'dod-on': { definition_of_done: true },
+  'dod-off': { definition_of_done: false },
+  done: { done: true },
+  'not-done': { done: false },
 };
 
 /** The evidence as the production confirmation names it: its description, else its kind. */
@@ -30,35 +47,18 @@ function evidenceTarget(evidence: Pick<Evidence, 'description' | 'type'>): strin
     : `the ${evidence.type} evidence`;
 }
 
+type Change = { action: EvidenceAction; evidence: Evidence };
+
 export function useEvidenceActions() {
   const orgId = useOrgId();
-  const [pending, setPending] = useState<{ action: EvidenceAction; evidence: Evidence } | null>(
-    null,
-  );
-  const dodOn = usePlanMutation({
-    mutationFn: (id: string) => updateEvidences(orgId, [id], { definition_of_done: true }),
-    failure: 'Marking evidence as part of definition of done failed',
+  const [pending, setPending] = useState<Change | null>(null);
+  const change = usePlanMutation({
+    mutationFn: ({ action, evidence }: Change) =>
+      action === 'delete'
+        ? deleteEvidence(orgId, evidence.id)
+        : updateEvidences(orgId, [evidence.id], PATCHES[action]),
+    failure: ({ action }) => QUESTIONS[action].failure,
   });
-  const dodOff = usePlanMutation({
-    mutationFn: (id: string) => updateEvidences(orgId, [id], { definition_of_done: false }),
-    failure: 'Removing evidence from definition of done failed',
-  });
-  const done = usePlanMutation({
-    mutationFn: (vars: { id: string; done: boolean }) =>
-      updateEvidences(orgId, [vars.id], { done: vars.done }),
-  });
-  const remove = usePlanMutation({
-    mutationFn: (id: string) => deleteEvidence(orgId, id),
-    failure: 'Evidence delete failed',
-  });
-
-  function run(action: EvidenceAction, evidence: Evidence): void {
-    if (action === 'dod-on') dodOn.mutate(evidence.id);
-    else if (action === 'dod-off') dodOff.mutate(evidence.id);
-    else if (action === 'done') done.mutate({ id: evidence.id, done: true });
-    else if (action === 'not-done') done.mutate({ id: evidence.id, done: false });
-    else remove.mutate(evidence.id);
-  }
 
   const text = pending ? QUESTIONS[pending.action] : null;
   const dialog = (
@@ -71,7 +71,7 @@ export function useEvidenceActions() {
       cancelButtonText="Cancel"
       onCancel={() => setPending(null)}
       onConfirm={() => {
-        if (pending) run(pending.action, pending.evidence);
+        if (pending) change.mutate(pending);
         setPending(null);
       }}
     >
@@ -79,10 +79,8 @@ export function useEvidenceActions() {
       {pending?.evidence.description ? <p>“{pending.evidence.description}”</p> : null}
     </GuardedAlert>
   );
-  const busy = dodOn.isPending || dodOff.isPending || done.isPending || remove.isPending;
   return {
     ask: (action: EvidenceAction, evidence: Evidence) => setPending({ action, evidence }),
     dialog,
-    busy,
   };
 }

@@ -6,6 +6,7 @@ import { Icon } from '@blueprintjs/core';
 import { componentNamesQuery } from '../../../api/services/catalog-changes.ts';
 import type { IncidentListFilters } from '../../../api/services/incidents.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
+import { queryOptionsLoader } from '../../../components/resource-list/query-options-loader.ts';
 import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { SEVERITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, typeIcon } from './incident-format.ts';
@@ -39,22 +40,17 @@ export const INCIDENT_FILTERS: readonly ResourceFilter[] = [
     param: 'owner',
     label: 'Owner',
     searchable: true,
-    options: async (orgId, client) =>
-      (await client.fetchQuery(peopleQuery(orgId))).map((p) => ({
-        value: p.id,
-        label: p.name ?? p.id,
-      })),
+    options: queryOptionsLoader(peopleQuery, (p) => ({ value: p.id, label: p.name ?? p.id })),
   },
   {
     param: 'component',
     label: 'Component',
     searchable: true,
-    options: async (orgId, client) =>
-      (await client.fetchQuery(componentNamesQuery(orgId))).map((c) => ({
-        value: c.id,
-        label: c.name ?? c.id,
-        icon: <TypeIcon name={c.icon || c.type} fallback="cube" />,
-      })),
+    options: queryOptionsLoader(componentNamesQuery, (c) => ({
+      value: c.id,
+      label: c.name ?? c.id,
+      icon: <TypeIcon name={c.icon || c.type} fallback="cube" />,
+    })),
   },
 ];
 

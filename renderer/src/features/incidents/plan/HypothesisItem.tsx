@@ -2,7 +2,7 @@
 // 1 s), status (saved after 200 ms), disprove / delete, its evidence and comments, and the next
 // level ('Contributing factors' under the root, 'Solutions' under a factor) with 'Add …'.
 import { useState } from 'react';
-import { Button, HTMLSelect, InputGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import {
   deleteHypothesis,
@@ -16,7 +16,7 @@ import {
   type HypothesisStatus,
 } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { CommentItem } from '../comments/CommentItem.tsx';
+import { CommentList } from '../comments/CommentItem.tsx';
 import { EvidenceList } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
@@ -31,6 +31,7 @@ import {
 } from './hypothesis-tree.ts';
 import { usePlanMutation } from './usePlanMutation.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { useDraft } from '../detail/useDraft.ts';
 
@@ -114,14 +115,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
             <p className="mc-plan-muted">No evidence yet.</p>
           )}
           {comments.length > 0 ? (
-            <ul
-              className="mc-comment-list mc-comment-list-compact"
-              aria-label={`Comments on ${h.title}`}
-            >
-              {comments.map((c) => (
-                <CommentItem key={c.id} comment={c} />
-              ))}
-            </ul>
+            <CommentList comments={comments} label={`Comments on ${h.title}`} compact />
           ) : null}
         </div>
       ) : null}
@@ -148,19 +142,6 @@ function HypothesisHead(props: {
 }) {
   const { h, drafts, write, open } = props;
   const guard = { disabled: !write.allowed, title: write.reason ?? undefined };
-  const menu = (
-    <Menu>
-      <MenuItem
-        icon="disable"
-        text="Disprove Hypothesis"
-        disabled={drafts.status.value === 'disproven'}
-        onClick={() => drafts.status.set('disproven')}
-      />
-      {h.type !== 'root' ? (
-        <MenuItem icon="trash" intent="danger" text="Delete Hypothesis" onClick={props.onDelete} />
-      ) : null}
-    </Menu>
-  );
   return (
     <div className="mc-hypothesis-head">
       <Button
@@ -195,15 +176,29 @@ function HypothesisHead(props: {
           {props.count}
         </Tag>
       ) : null}
-      <Popover disabled={!write.allowed} placement="bottom-end" content={menu}>
-        <Button
-          variant="minimal"
-          size="small"
-          icon="more"
-          aria-label={`Actions of ${h.title}`}
-          {...guard}
-        />
-      </Popover>
+      <MoreMenu
+        label={`Actions of ${h.title}`}
+        disabled={!write.allowed}
+        disabledReason={write.reason}
+        items={[
+          {
+            icon: 'disable',
+            text: 'Disprove Hypothesis',
+            disabled: drafts.status.value === 'disproven',
+            run: () => drafts.status.set('disproven'),
+          },
+          ...(h.type !== 'root'
+            ? [
+                {
+                  icon: 'trash',
+                  text: 'Delete Hypothesis',
+                  danger: true,
+                  run: props.onDelete,
+                } as const,
+              ]
+            : []),
+        ]}
+      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState, type FormErrors, type FormState } from '../../../lib/form/useFormState.ts';
@@ -28,13 +29,11 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { configuredTypes, toProperties } from './responder-form-model.ts';
-import { DropdownInput, ResponderTypeForm } from './ResponderTypeForm.tsx';
+import { ResponderTypeForm } from './ResponderTypeForm.tsx';
 import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
 
-export const NO_TYPES_TEXT = 'There were no responders configured for this team';
-export const ADDED_TEXT = 'Responder added successfully';
-
-type Step = 'select' | 'types' | 'form';
+/** Where the wizard is: the choice, the team's types, or one type's form. */
+type Step = 'select' | 'types' | ResponderTypeDef;
 
 /** The first step's choice: a team or a person, never both. */
 type Choice = Record<'teamId' | 'personId', string>;
@@ -43,24 +42,20 @@ const validateChoice = (values: Choice): FormErrors<Choice> =>
   values.teamId || values.personId ? {} : { personId: INVALID_VALUE_TEXT };
 
 /** The team picker, 'or', then the person picker. */
-function pickerField(
-  id: keyof Choice,
-  label: string,
-  options: readonly DropdownOption[],
-): FieldDef {
-  const placeholder = `Select a ${label.toLowerCase()}`;
+function pickerField(id: keyof Choice, label: string, options: DropdownOption[]): FieldDef {
+  const field = dropdownField(
+    { id, label },
+    { options, placeholder: `Select a ${label.toLowerCase()}` },
+  );
+  if (id === 'personId') return field;
   return {
-    id,
-    label,
-    kind: 'custom',
+    ...field,
     render: (input) => (
       <>
-        <DropdownInput input={input} label={label} placeholder={placeholder} options={options} />
-        {id === 'teamId' && (
-          <div className="mcd-responder-or" aria-hidden>
-            or
-          </div>
-        )}
+        {field.render?.(input)}
+        <div className="mcd-responder-or" aria-hidden>
+          or
+        </div>
       </>
     ),
   };
@@ -103,7 +98,7 @@ function useAddResponder(incidentId: string, onSuccess: () => void, onError: () 
   const me = useCurrentUserId();
   const add = useMutationWithToast({
     mutationFn: (responder: NewResponder) => addResponder(orgId, responder),
-    success: ADDED_TEXT,
+    success: 'Responder added successfully',
     invalidate: invalidateIncidents,
   });
   const save = (input: Omit<NewResponder, 'incident_id' | 'created_by'>) =>
@@ -120,12 +115,10 @@ export function AddRespondersDialog(props: {
   const teams = useQuery(responderTeamsQuery(useOrgId()));
   const [step, setStep] = useState<Step>('select');
   const form = useFormState<Choice>(NO_CHOICE, validateChoice);
-  const [type, setType] = useState<ResponderTypeDef | null>(null);
   const team = teams.data?.find((t) => t.id === form.values.teamId);
   const add = useAddResponder(incident.id, props.onClose, () => {
     setStep('select');
     form.reset(NO_CHOICE);
-    setType(null);
   });
   const primary = {
     ...writeGuard(write, add.signedOut),
@@ -150,13 +143,10 @@ export function AddRespondersDialog(props: {
       </>
     );
   } else if (step === 'types' && team) {
-    const pick = (def: ResponderTypeDef) => {
-      setType(def);
-      setStep('form');
-    };
-    body = <TypeList team={team} onPick={pick} />;
+    body = <TypeList team={team} onPick={setStep} />;
     footer = <Button text="Previous" icon="arrow-left" onClick={() => setStep('select')} />;
-  } else if (step === 'form' && team && type) {
+  } else if (typeof step === 'object' && team) {
+    const type = step;
     const formId = `responder-form-${type.type}`;
     body = (
       <ResponderTypeForm
@@ -182,7 +172,13 @@ export function AddRespondersDialog(props: {
     <Modal
       isOpen
       size="medium"
-      title={titleOf(step, team, type)}
+      title={
+        typeof step === 'object'
+          ? `${step.label} Details${team ? ` — ${team.name}` : ''}`
+          : step === 'types'
+            ? `Responder Types${team ? ` — ${team.name}` : ''}`
+            : 'Add Responders'
+      }
       onClose={props.onClose}
       footer={footer}
     >
@@ -191,15 +187,12 @@ export function AddRespondersDialog(props: {
   );
 }
 
-function titleOf(step: Step, team: ResponderTeam | undefined, type: ResponderTypeDef | null) {
-  if (step === 'types') return `Responder Types${team ? ` — ${team.name}` : ''}`;
-  if (step === 'form' && type) return `${type.label} Details${team ? ` — ${team.name}` : ''}`;
-  return 'Add Responders';
-}
-
 function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) => void }) {
   const types = configuredTypes(props.team.spec);
-  if (types.length === 0) return <NonIdealState icon="people" title={NO_TYPES_TEXT} />;
+  if (types.length === 0)
+    return (
+      <NonIdealState icon="people" title="There were no responders configured for this team" />
+    );
   return (
     <div
       className={`mcd-responder-types${types.length > 6 ? ' mcd-responder-types-scroll' : ''}`}

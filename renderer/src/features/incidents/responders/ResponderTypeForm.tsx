@@ -13,69 +13,29 @@ import {
 } from '../../../api/services/incident-responders.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
-import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import type { CustomFieldInput } from '../../../components/form-kit/field.ts';
+import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import {
-  fieldOptions,
   initialValues,
   preselectInstance,
   responderClients,
   responderFieldDefs,
   setFieldValue,
   validateResponder,
-  type FormValues,
   type ResponderClient,
 } from './responder-form-model.ts';
 import {
   INSTANCE_FIELD,
-  type OptionSource,
+  type FormValues,
   type ResponderField,
   type ResponderTypeDef,
 } from './responder-types.ts';
 
 /** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
 const LOOKUP_DEBOUNCE_MS = 500;
-
-/** Which field must be chosen before a selector offers anything. */
-const REQUIRES: Partial<Record<OptionSource, string>> = {
-  jiraProject: INSTANCE_FIELD,
-  jiraIssueType: 'project',
-  jiraPriority: INSTANCE_FIELD,
-  plannerPlan: INSTANCE_FIELD,
-  plannerBucket: 'plan_id',
-  plannerPriority: INSTANCE_FIELD,
-};
-
-/** A custom field drawn as the console's dropdown (searchable, with icons and descriptions). */
-export function DropdownInput(props: {
-  input: CustomFieldInput;
-  label: string;
-  placeholder: string;
-  options: readonly DropdownOption[];
-  onQueryChange?: (query: string) => void;
-  disabled?: boolean;
-}) {
-  const { input } = props;
-  return (
-    <div className={input.error ? 'mcd-responder-input-invalid' : undefined}>
-      <Dropdown
-        aria-label={props.label}
-        placeholder={props.placeholder}
-        options={props.options}
-        value={typeof input.value === 'string' && input.value ? input.value : undefined}
-        onChange={input.onChange}
-        onQueryChange={props.onQueryChange}
-        disabled={input.disabled || props.disabled}
-        fill
-      />
-    </div>
-  );
-}
 
 interface FormProps {
   def: ResponderTypeDef;
@@ -109,27 +69,23 @@ function TypeFields(props: FormProps & { client?: ResponderClient; initial: Form
   };
 
   // The instance (searched on the server), or a selector fed by the instance's config.
-  const selector = (field: ResponderField) => (input: CustomFieldInput) => {
-    const value = typeof input.value === 'string' ? input.value : '';
-    const source = field.source ?? 'instance';
-    const needs = REQUIRES[source];
-    const instancePicker = source === 'instance';
-    const options = instancePicker
-      ? instanceOptions().map((c) => ({ value: c.id, label: c.name ?? c.id }))
-      : fieldOptions(source, instance.data?.config, form.values);
+  const selector = (field: ResponderField) => {
+    const value = form.values[field.id] ?? '';
+    const { picker } = field;
+    if (picker === 'instance')
+      return dropdownField(field, {
+        options: instanceOptions().map((c) => ({ value: c.id, label: c.name ?? c.id })),
+        placeholder: 'Select an instance',
+        onQueryChange: setSearch,
+      }).render;
+    const options = picker?.options(instance.data?.config, form.values) ?? [];
     // A fixed or default value the instance does not list still reads as itself.
-    if (!instancePicker && value && !options.some((o) => o.value === value))
-      options.push({ value, label: value });
-    return (
-      <DropdownInput
-        input={input}
-        label={field.label}
-        placeholder={instancePicker ? 'Select an instance' : `Select ${field.label.toLowerCase()}`}
-        options={options}
-        onQueryChange={instancePicker ? setSearch : undefined}
-        disabled={needs !== undefined && !(form.values[needs] ?? '')}
-      />
-    );
+    if (value && !options.some((o) => o.value === value)) options.push({ value, label: value });
+    return dropdownField(field, {
+      options,
+      placeholder: `Select ${field.label.toLowerCase()}`,
+      disabled: !form.values[picker?.needs ?? ''],
+    }).render;
   };
 
   return (

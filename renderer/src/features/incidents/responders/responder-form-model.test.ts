@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   configuredTypes,
-  fieldOptions,
   fillTemplate,
   initialValues,
   isFixed,
@@ -13,12 +12,22 @@ import {
   toProperties,
   validateResponder,
 } from './responder-form-model.ts';
-import { INVALID_VALUE_TEXT, responderTypeDef, type ResponderTypeDef } from './responder-types.ts';
+import {
+  INVALID_VALUE_TEXT,
+  responderTypeDef,
+  type Picker,
+  type ResponderTypeDef,
+} from './responder-types.ts';
 
 const def = (type: string): ResponderTypeDef => {
   const found = responderTypeDef(type);
   if (!found) throw new Error(type);
   return found;
+};
+/** What the selector `id` of `type` offers for the config and the form so far. */
+const fieldOptions = (type: string, id: string, ...args: Parameters<Picker['options']>) => {
+  const picker = def(type).fields.find((f) => f.id === id)?.picker;
+  return typeof picker === 'object' ? picker.options(...args) : [];
 };
 const incident = { incident: { title: 'Latency spike', incident_id: 'INC-7' } };
 
@@ -166,15 +175,15 @@ describe('fieldOptions', () => {
     ],
   };
   it('feeds Jira selectors from the chosen project', () => {
-    expect(fieldOptions('jiraProject', jira, {})).toEqual([
+    expect(fieldOptions('jira', 'project', jira, {})).toEqual([
       { value: 'OPS', label: 'Operations (OPS)' },
       { value: 'WEB', label: 'Web (WEB)' },
     ]);
-    expect(fieldOptions('jiraIssueType', jira, { project: 'WEB' }).map((o) => o.value)).toEqual([
-      'Story',
-    ]);
-    expect(fieldOptions('jiraIssueType', jira, {})).toEqual([]);
-    expect(fieldOptions('jiraPriority', jira, { project: 'OPS' }).map((o) => o.value)).toEqual([
+    expect(fieldOptions('jira', 'issueType', jira, { project: 'WEB' }).map((o) => o.value)).toEqual(
+      ['Story'],
+    );
+    expect(fieldOptions('jira', 'issueType', jira, {})).toEqual([]);
+    expect(fieldOptions('jira', 'priority', jira, { project: 'OPS' }).map((o) => o.value)).toEqual([
       'High',
       'Low',
     ]);
@@ -184,11 +193,13 @@ describe('fieldOptions', () => {
       plans: [{ id: 'p1', name: 'SRE', buckets: [{ id: 'b1', name: 'To do' }] }],
       priorities: ['urgent', 'important'],
     };
-    expect(fieldOptions('plannerPlan', planner, {})).toEqual([{ value: 'p1', label: 'SRE' }]);
-    expect(fieldOptions('plannerBucket', planner, { plan_id: 'p1' })).toEqual([
+    expect(fieldOptions('ms_planner', 'plan_id', planner, {})).toEqual([
+      { value: 'p1', label: 'SRE' },
+    ]);
+    expect(fieldOptions('ms_planner', 'bucket_id', planner, { plan_id: 'p1' })).toEqual([
       { value: 'b1', label: 'To do' },
     ]);
-    expect(fieldOptions('plannerPriority', planner, {}).length).toBe(2);
-    expect(fieldOptions('plannerPlan', null, {})).toEqual([]);
+    expect(fieldOptions('ms_planner', 'priority', planner, {}).length).toBe(2);
+    expect(fieldOptions('ms_planner', 'plan_id', null, {})).toEqual([]);
   });
 });

@@ -1,29 +1,23 @@
 // The responder forms as plain data (spec 2 §5): what a team configured for a responder type
 // (fixed `values`, prefilled `defaults`, a `linkUrl`), the form's first values, the one message
 // every empty field shows, which fields a change empties, the instance preselected for a team,
-// the options Jira and MS Planner configs offer, and the properties sent (empty fields dropped).
+// and the properties sent (empty fields dropped).
 import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
-import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import {
-  DEPENDENT_FIELDS,
   INSTANCE_FIELD,
+  isRecord,
   RESPONDER_TYPES,
+  type FormValues,
   type ResponderField,
   type ResponderTypeDef,
 } from './responder-types.ts';
-
-export type FormValues = Record<string, string>;
 
 /** One entry of a team's `spec.responder_clients`. */
 export interface ResponderClient {
   values: Record<string, string>;
   defaults: Record<string, string>;
   linkUrl: string | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stringMap(value: unknown): Record<string, string> {
@@ -104,7 +98,7 @@ export function isFixed(client: ResponderClient | undefined, name: string): bool
   return client?.values[name] !== undefined;
 }
 
-/** Sets one field and empties the (not fixed) fields whose options depend on it. */
+/** Sets one field and empties the (not fixed) selectors that need it, and those that need them. */
 export function setFieldValue(
   def: ResponderTypeDef,
   client: ResponderClient | undefined,
@@ -114,14 +108,13 @@ export function setFieldValue(
 ): FormValues {
   const next: FormValues = { ...values, [name]: value };
   if (values[name] === value) return next;
-  const names = new Set(def.fields.map((f) => f.id));
-  const queue = [...(DEPENDENT_FIELDS[name] ?? [])];
-  while (queue.length) {
-    const dependent = queue.shift() as string;
-    if (!names.has(dependent) || isFixed(client, dependent)) continue;
-    next[dependent] = '';
-    queue.push(...(DEPENDENT_FIELDS[dependent] ?? []));
-  }
+  const queue = [name];
+  for (let changed = queue.shift(); changed !== undefined; changed = queue.shift())
+    for (const field of def.fields) {
+      if (typeof field.picker !== 'object' || field.picker.needs !== changed) continue;
+      if (!isFixed(client, field.id)) next[field.id] = '';
+      queue.push(field.id);
+    }
   return next;
 }
 
@@ -138,7 +131,7 @@ export function responderFieldDefs(
 ): FieldDef[] {
   return def.fields.map((field) => ({
     ...field,
-    render: field.source && selector?.(field),
+    render: field.picker && selector?.(field),
     ...(isFixed(client, field.id) ? { disabled: true, help: SET_BY_TEAM_TEXT } : {}),
   }));
 }
@@ -166,46 +159,4 @@ export function preselectInstance(
       ? id.some((one: string) => one.includes(teamId))
       : typeof id === 'string' && id.includes(teamId);
   return configs.find((config) => mentions(config.external_id));
-}
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-const records = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter(isRecord) : [];
-const str = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-const asOptions = (list: string[]): DropdownOption[] => list.map((v) => ({ value: v, label: v }));
-
-/** What a selector offers, from the chosen instance's config and the form so far. */
-export function fieldOptions(
-  kind: string,
-  config: Record<string, unknown> | null | undefined,
-  values: FormValues,
-): DropdownOption[] {
-  const projects = records(config?.['projects']);
-  const project = projects.find((p) => str(p['key']) === values['project']);
-  const plans = records(config?.['plans']);
-  const plan = plans.find((p) => str(p['id']) === values['plan_id']);
-  switch (kind) {
-    case 'jiraProject':
-      return projects.map((p) => ({
-        value: str(p['key']),
-        label: str(p['name']) ? `${str(p['name'])} (${str(p['key'])})` : str(p['key']),
-      }));
-    case 'jiraIssueType':
-      return asOptions(strings(project?.['issueTypes']));
-    case 'jiraPriority':
-      return asOptions(strings(project?.['priorities'] ?? config?.['priorities']));
-    case 'plannerPlan':
-      return plans.map((p) => ({ value: str(p['id']), label: str(p['name']) || str(p['id']) }));
-    case 'plannerBucket':
-      return records(plan?.['buckets']).map((b) => ({
-        value: str(b['id']),
-        label: str(b['name']) || str(b['id']),
-      }));
-    case 'plannerPriority':
-      return asOptions(strings(config?.['priorities']));
-    default:
-      return [];
-  }
 }

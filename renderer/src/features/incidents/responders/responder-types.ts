@@ -2,20 +2,20 @@
 // and how a field is entered. Jira and MS Planner first choose an integration instance whose
 // projects or plans feed the selectors below it.
 import type { IntegrationKind } from '../../../api/services/incident-responders.ts';
+import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 
-/** Where a selector's options come from: the integration's instances, or the chosen one's config. */
-export type OptionSource =
-  | 'instance'
-  | 'jiraProject'
-  | 'jiraIssueType'
-  | 'jiraPriority'
-  | 'plannerPlan'
-  | 'plannerBucket'
-  | 'plannerPriority';
+export type FormValues = Record<string, string>;
+type Config = Record<string, unknown> | null | undefined;
 
-/** A form kit field; a selector (`source`) is a custom field the form draws as a dropdown. */
-export type ResponderField = FieldDef & { source?: OptionSource };
+/** A selector: empty until `needs` is chosen, then what the chosen instance's config offers. */
+export interface Picker {
+  needs: string;
+  options: (config: Config, values: FormValues) => DropdownOption[];
+}
+
+/** A form kit field; a selector (`picker`; 'instance': the integration's instances) is a dropdown. */
+export type ResponderField = FieldDef & { picker?: Picker | 'instance' };
 
 export const INVALID_VALUE_TEXT = 'Please provide valid value';
 
@@ -45,10 +45,43 @@ const area = (id: string, label: string): ResponderField => ({
   ...text(id, label),
   kind: 'textarea',
 });
-const pick = (id: string, label: string, source: OptionSource): ResponderField => ({
+const pick = (id: string, label: string, picker: ResponderField['picker']): ResponderField => ({
   ...text(id, label),
   kind: 'custom',
-  source,
+  picker,
+});
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+/** A list of strings in the config, as options. */
+const listed = (value: unknown): DropdownOption[] =>
+  (Array.isArray(value) ? value : []).flatMap((v) =>
+    typeof v === 'string' ? [{ value: v, label: v }] : [],
+  );
+/** Items of the config by `key`, read by their name. */
+const named = (items: unknown, key: string, label: (name: string, id: string) => string) =>
+  records(items).map((item) => {
+    const id = str(item[key]);
+    return { value: id, label: str(item['name']) ? label(str(item['name']), id) : id };
+  });
+/** The item of `items` whose `key` is the form's `field`. */
+const chosen = (items: unknown, key: string, value: string | undefined) =>
+  records(items).find((item) => str(item[key]) === value);
+
+const project = (config: Config, values: FormValues) =>
+  chosen(config?.['projects'], 'key', values['project']);
+
+/** An integration's type: its instance first, then its own fields. */
+const integration = (
+  def: Omit<ResponderTypeDef, 'fields'>,
+  instanceLabel: string,
+  fields: ResponderField[],
+): ResponderTypeDef => ({
+  ...def,
+  fields: [pick(INSTANCE_FIELD, instanceLabel, 'instance'), ...fields],
 });
 
 const ticket = (type: string, label: string, icon: string, product: boolean): ResponderTypeDef => ({
@@ -70,34 +103,44 @@ export const RESPONDER_TYPES: readonly ResponderTypeDef[] = [
     icon: 'email',
     fields: [text('to', 'To'), text('subject', 'Subject'), area('body', 'Body')],
   },
-  {
-    type: 'jira',
-    label: 'Jira',
-    icon: 'jira',
-    integration: 'Jira',
-    fields: [
-      pick(INSTANCE_FIELD, 'Jira Instance', 'instance'),
-      pick('project', 'Project', 'jiraProject'),
-      pick('issueType', 'Issue Type', 'jiraIssueType'),
-      text('summary', 'Summary'),
-      area('description', 'Description'),
-      pick('priority', 'Priority', 'jiraPriority'),
-    ],
-  },
-  {
-    type: 'ms_planner',
-    label: 'Microsoft Planner',
-    icon: 'microsoft',
-    integration: 'MSPlanner',
-    fields: [
-      pick(INSTANCE_FIELD, 'Planner Instance', 'instance'),
-      pick('plan_id', 'Plan', 'plannerPlan'),
-      pick('bucket_id', 'Bucket', 'plannerBucket'),
-      pick('priority', 'Priority', 'plannerPriority'),
+  integration({ type: 'jira', label: 'Jira', icon: 'jira', integration: 'Jira' }, 'Jira Instance', [
+    pick('project', 'Project', {
+      needs: INSTANCE_FIELD,
+      options: (config) => named(config?.['projects'], 'key', (name, key) => `${name} (${key})`),
+    }),
+    pick('issueType', 'Issue Type', {
+      needs: 'project',
+      options: (config, values) => listed(project(config, values)?.['issueTypes']),
+    }),
+    text('summary', 'Summary'),
+    area('description', 'Description'),
+    pick('priority', 'Priority', {
+      needs: INSTANCE_FIELD,
+      options: (config, values) =>
+        listed(project(config, values)?.['priorities'] ?? config?.['priorities']),
+    }),
+  ]),
+  integration(
+    { type: 'ms_planner', label: 'Microsoft Planner', icon: 'microsoft', integration: 'MSPlanner' },
+    'Planner Instance',
+    [
+      pick('plan_id', 'Plan', {
+        needs: INSTANCE_FIELD,
+        options: (config) => named(config?.['plans'], 'id', (name) => name),
+      }),
+      pick('bucket_id', 'Bucket', {
+        needs: 'plan_id',
+        options: (config, values) =>
+          named(chosen(config?.['plans'], 'id', values['plan_id'])?.['buckets'], 'id', (n) => n),
+      }),
+      pick('priority', 'Priority', {
+        needs: INSTANCE_FIELD,
+        options: (config) => listed(config?.['priorities']),
+      }),
       text('title', 'Title'),
       area('description', 'Description'),
     ],
-  },
+  ),
   ticket('service_now', 'ServiceNow', 'servicenow', false),
   ticket('ca', 'CA Service Desk', 'ca', false),
   ticket('aws_support', 'AWS Support', 'aws', false),
@@ -107,7 +150,7 @@ export const RESPONDER_TYPES: readonly ResponderTypeDef[] = [
   ticket('vmware', 'VMware', 'vmware', true),
 ];
 
-export const PERSON_TYPE: ResponderTypeDef = {
+const PERSON_TYPE: ResponderTypeDef = {
   type: 'person',
   label: 'Person',
   icon: 'user',
@@ -118,10 +161,3 @@ export function responderTypeDef(type: string | null | undefined): ResponderType
   if (type === 'person') return PERSON_TYPE;
   return RESPONDER_TYPES.find((def) => def.type === type);
 }
-
-/** Which fields a change empties: the ones whose options depend on it. */
-export const DEPENDENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  [INSTANCE_FIELD]: ['project', 'issueType', 'priority', 'plan_id', 'bucket_id'],
-  project: ['issueType'],
-  plan_id: ['bucket_id'],
-};

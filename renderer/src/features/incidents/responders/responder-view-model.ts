@@ -6,9 +6,9 @@ import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { fillTemplate, responderClients } from './responder-form-model.ts';
 import { INSTANCE_FIELD, responderTypeDef } from './responder-types.ts';
 
-export type StepState = 'done' | 'current' | 'pending';
+type StepState = 'done' | 'current' | 'pending';
 
-export interface TimelineStep {
+interface TimelineStep {
   label: string;
   time: string | null;
   state: StepState;
@@ -77,21 +77,20 @@ export function externalLink(responder: Responder): string | null {
 /** The type's fields in the type's order (then any others), and the external id. */
 export function responderFields(responder: Responder): DisplayField[] {
   const properties = responder.properties ?? {};
-  const def = responderTypeDef(responderType(responder));
-  const known = def?.fields.filter((f) => f.id !== INSTANCE_FIELD) ?? [];
+  const labels = new Map(
+    responderTypeDef(responderType(responder))?.fields.map((f) => [f.id, f.label]),
+  );
+  // A person's field is the id; the name is the responder's own.
+  const hidden = ['responderType', INSTANCE_FIELD, ...(labels.has('person') ? ['person'] : [])];
   const fields: DisplayField[] = [];
-  const shown = new Set(['responderType', INSTANCE_FIELD]);
-  for (const field of known) {
-    shown.add(field.id);
-    const value = properties[field.id];
-    if (typeof value !== 'string' || !value) continue;
-    // A person's field is the id; the name is the responder's own.
-    if (field.id === 'person') continue;
-    fields.push({ label: field.label, value, ...(isUrl(value) ? { href: value } : {}) });
-  }
-  for (const [name, value] of Object.entries(properties)) {
-    if (shown.has(name) || typeof value !== 'string' || !value) continue;
-    fields.push({ label: name, value, ...(isUrl(value) ? { href: value } : {}) });
+  for (const name of new Set([...labels.keys(), ...Object.keys(properties)])) {
+    const value = properties[name];
+    if (hidden.includes(name) || typeof value !== 'string' || !value) continue;
+    fields.push({
+      label: labels.get(name) ?? name,
+      value,
+      ...(isUrl(value) ? { href: value } : {}),
+    });
   }
   if (responder.external_id) {
     const href = externalLink(responder);
