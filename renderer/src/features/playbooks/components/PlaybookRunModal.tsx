@@ -3,7 +3,7 @@
 // the organisation is offline (GuardedButton), and sends only a valid form. Without a resource the
 // form asks for one; without parameters it says so.
 import { useMemo } from 'react';
-import { Button, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { playbookParamsQuery } from '../../../api/services/playbooks.ts';
 import type {
@@ -11,7 +11,7 @@ import type {
   PlaybookResource,
   RunnablePlaybook,
 } from '../../../api/services/playbooks.types.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePlaybookRunForm } from '../hooks/usePlaybookRunForm.ts';
@@ -47,19 +47,14 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
       title={playbook.title || playbook.name}
       onClose={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <GuardedButton
-            intent="primary"
-            icon="play"
-            text="Run"
-            pending={form.pending}
-            pendingText="Running..."
-            disabled={!form.canSubmit}
-            guard={guard}
-            onClick={form.submit}
-          />
-        </>
+        <EditDialogFooter
+          writable
+          saving={form.pending}
+          saveText="Run"
+          saveProps={{ icon: 'play', pendingText: 'Running...', disabled: !form.canSubmit, guard }}
+          onSave={form.submit}
+          onCancel={onClose}
+        />
       }
     >
       <PlaybookParamsForm
@@ -86,17 +81,15 @@ export function PlaybookRunModal(props: PlaybookRunModalProps) {
     gcTime: 0,
   });
   const title = playbook.title || playbook.name;
-  if (!waiting && params.isPending)
-    return (
-      <Modal isOpen size="medium" title={title} onClose={onClose}>
-        <Spinner aria-label="Loading parameters" />
-      </Modal>
-    );
-  if (params.isError)
-    return (
-      <Modal isOpen size="medium" title={title} onClose={onClose}>
+  if (waiting || params.isSuccess)
+    return <RunForm {...props} params={waiting ? null : (params.data ?? null)} />;
+  return (
+    <Modal isOpen size="medium" title={title} onClose={onClose}>
+      {params.isError ? (
         <QueryError error={params.error} what="the playbook parameters" />
-      </Modal>
-    );
-  return <RunForm {...props} params={waiting ? null : (params.data ?? null)} />;
+      ) : (
+        <Spinner aria-label="Loading parameters" />
+      )}
+    </Modal>
+  );
 }
