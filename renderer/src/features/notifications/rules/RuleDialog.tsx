@@ -68,6 +68,13 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
     success: `${rule?.name ?? 'Notification'} deleted successfully`,
     invalidate: invalidateNotifications,
   });
+  const deleteAction = rule
+    ? {
+        kind: 'notification',
+        name: rule.name,
+        run: () => remove.mutate(undefined, { onSuccess: onClose }),
+      }
+    : undefined;
   return (
     <Modal
       isOpen
@@ -77,15 +84,7 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       footer={
         <EditDialogFooter
           writable={writable}
-          onDelete={
-            rule
-              ? {
-                  kind: 'notification',
-                  name: rule.name,
-                  run: () => remove.mutate(undefined, { onSuccess: onClose }),
-                }
-              : undefined
-          }
+          onDelete={deleteAction}
           deleting={remove.isPending}
           saving={save.isPending}
           saveText={rule ? 'Update' : 'Save'}

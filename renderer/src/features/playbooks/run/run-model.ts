@@ -8,7 +8,6 @@ import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { prettyJson } from '../../../lib/format/pretty-json.ts';
 
 export const INITIALIZATION_ID = 'initialization';
-export const NO_RESULT_TEXT = 'No result';
 /** Lines of one output section rendered at once; Download logs gives the whole text. */
 export const MAX_RENDERED_LINES = 1000;
 
@@ -142,6 +141,13 @@ export function linkParts(text: string): LinkPart[] {
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
+}
+
+/** A step's sections: its action's output, or the run's error for the Initialization step. */
+export function stepSections(step: RunStep, result: unknown, runError: string | null | undefined) {
+  return step.action
+    ? outputSections(result, step.action.error)
+    : [{ title: 'Error', text: runError ?? '', kind: 'error' } as const];
 }
 
 /** The whole text Download logs saves for a step. */
