@@ -238,7 +238,7 @@ export function runTargets(spec: Record<string, unknown> | null | undefined) {
       const listed = s && typeof s === 'object' ? (s as { types?: unknown }).types : undefined;
       return Array.isArray(listed) ? listed.filter((t): t is string => typeof t === 'string') : [];
     });
-    return [{ kind: kind as ResourceKind, types }];
+    return [{ kind, types }];
   });
 }
 

@@ -21,5 +21,5 @@ export interface ParamFieldProps<S extends ParamSpec = ParamSpec> {
 
 export type SpecOf<F extends ParamSpec['family']> = Extract<ParamSpec, { family: F }>;
 
-/** The input's id, as the form kit's field list names it (PlaybookParamsForm's prefix). */
+/** The input's id, as the form kit's field list names it (the run form's prefix). */
 export const fieldId = (name: string) => inputId('playbook-param', name);
