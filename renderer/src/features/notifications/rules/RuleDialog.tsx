@@ -19,7 +19,6 @@ import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
-  EMPTY_RULE,
   isEditable,
   ruleBody,
   ruleFormValues,
@@ -52,7 +51,7 @@ export function RuleDialog(props: { id: string | null; canWrite: boolean; onClos
 function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: () => void }) {
   const { rule, onClose } = props;
   const orgId = useOrgId();
-  const form = useFormState<RuleFormValues>(rule ? ruleFormValues(rule) : EMPTY_RULE, validateRule);
+  const form = useFormState<RuleFormValues>(ruleFormValues(rule), validateRule);
   const writable = props.canWrite && isEditable(rule);
   // Exactly one recipient: another kind clears the other two.
   const bound = bindForm(form, (values, id, value) =>

@@ -63,13 +63,17 @@ export function silenceDuration(row: Pick<SilenceRow, 'from' | 'until' | 'create
   return minutes < 1 ? '<1m' : compactDuration(minutes * 60_000, 'm');
 }
 
-export interface SilenceFormValues {
-  kind: SilenceKind;
-  resourceId: string;
-  recursive: boolean;
+export interface SilenceEditValues {
   from: string;
   until: string;
+  recursive: boolean;
   description: string;
+}
+
+/** A new silence names its one resource too. */
+export interface SilenceFormValues extends SilenceEditValues {
+  kind: SilenceKind;
+  resourceId: string;
 }
 
 export const EMPTY_SILENCE: SilenceFormValues = {
@@ -155,13 +159,6 @@ export function silenceInput(
     recursive: values.recursive,
     [`${values.kind}_id`]: values.resourceId,
   };
-}
-
-export interface SilenceEditValues {
-  from: string;
-  until: string;
-  recursive: boolean;
-  description: string;
 }
 
 export function editValues(row: SilenceRow): SilenceEditValues {
