@@ -50,8 +50,6 @@ export type ParamSpec = BaseSpec &
       }
   );
 
-export type ParamFamily = ParamSpec['family'];
-
 function str(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

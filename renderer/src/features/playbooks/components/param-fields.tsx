@@ -59,8 +59,8 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
       if (spec.multiline) return { ...base, kind: 'textarea' };
       return custom((value, input) => (
         <TextParamField
-          orgId={context.orgId}
           spec={spec}
+          id={input.id}
           value={value}
           error={input.error}
           onChange={input.onChange}

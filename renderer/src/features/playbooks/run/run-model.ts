@@ -131,10 +131,8 @@ export function linkParts(text: string): LinkPart[] {
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
-    let url = match[0];
     // A sentence's full stop or comma is not part of the link.
-    const trimmed = url.replace(/[.,;:!?]+$/, '');
-    url = trimmed;
+    const url = match[0].replace(/[.,;:!?]+$/, '');
     if (start > last) parts.push({ text: text.slice(last, start) });
     parts.push({ text: url, href: url });
     last = start + url.length;

@@ -15,10 +15,20 @@ import {
   splitMillicores,
   type MemoryUnit,
 } from '../../quantity.ts';
-import type { ParamFieldProps, SpecOf } from './field-props.ts';
-import { fieldId } from './field-props.ts';
+import type { ParamSpec } from '../../playbook-params.ts';
 
-type TextProps = ParamFieldProps<SpecOf<'text'>>;
+interface TextProps {
+  spec: Extract<ParamSpec, { family: 'text' }>;
+  /** The input's id, as the field list names it. */
+  id: string;
+  value: string;
+  /** The message shown now (once touched, or a run was attempted). */
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onTouch: () => void;
+  /** What the value cannot express (text a number input rejects: its value is then empty). */
+  onInputError: (message: string | undefined) => void;
+}
 
 /** Formats the browser has an input type for; anything else (unknown words) stays a text input. */
 const HTML_TYPES = new Set([
@@ -38,7 +48,18 @@ const HTML_TYPES = new Set([
   'week',
 ]);
 
-function MemoryInput({ spec, value, error, onChange, onTouch }: TextProps) {
+/** Input types whose picker takes min and max. */
+const BOUNDED_TYPES = new Set([
+  'number',
+  'range',
+  'time',
+  'week',
+  'month',
+  'date',
+  'datetime-local',
+]);
+
+function MemoryInput({ spec, id, value, error, onChange, onTouch }: TextProps) {
   const split = splitMemory(value);
   // An empty value has no unit to keep: remember the one chosen before the amount is typed.
   const [emptyUnit, setEmptyUnit] = useState<MemoryUnit>(split.unit);
@@ -48,7 +69,7 @@ function MemoryInput({ spec, value, error, onChange, onTouch }: TextProps) {
     <ControlGroup>
       <InputGroup
         className={Classes.FILL}
-        id={fieldId(spec.name)}
+        id={id}
         inputMode="decimal"
         value={amount}
         intent={error ? 'danger' : 'none'}
@@ -69,10 +90,10 @@ function MemoryInput({ spec, value, error, onChange, onTouch }: TextProps) {
   );
 }
 
-function MillicoresInput({ spec, value, error, onChange, onTouch }: TextProps) {
+function MillicoresInput({ id, value, error, onChange, onTouch }: TextProps) {
   return (
     <InputGroup
-      id={fieldId(spec.name)}
+      id={id}
       inputMode="numeric"
       value={splitMillicores(value)}
       intent={error ? 'danger' : 'none'}
@@ -87,18 +108,12 @@ function MillicoresInput({ spec, value, error, onChange, onTouch }: TextProps) {
   );
 }
 
-function PlainInput({ spec, value, error, onChange, onTouch, onInputError }: TextProps) {
+function PlainInput({ spec, id, value, error, onChange, onTouch, onInputError }: TextProps) {
   const type = spec.format !== undefined && HTML_TYPES.has(spec.format) ? spec.format : 'text';
-  const bounded =
-    type === 'number' ||
-    type === 'range' ||
-    type === 'time' ||
-    type === 'week' ||
-    type === 'month' ||
-    type.startsWith('date');
+  const bounded = BOUNDED_TYPES.has(type);
   return (
     <InputGroup
-      id={fieldId(spec.name)}
+      id={id}
       type={type}
       value={value}
       intent={error ? 'danger' : 'none'}
