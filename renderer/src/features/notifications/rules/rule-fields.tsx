@@ -17,34 +17,39 @@ import {
   repeatIntervalError,
   ruleEventChoices,
   waitForError,
+  type RecipientKind,
   type RuleFormValues,
 } from './rule-model.ts';
 
 /** The names of an existing rule's person and team, for pickers whose rows leave them out. */
-export type RuleLabels = { person?: string; team?: string };
+export type RuleLabels = Partial<Record<RecipientKind, string>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The picker of one recipient kind, shown while that kind is chosen. */
+/** Each recipient kind's picker, shown while that kind is chosen. */
+const RECIPIENT_PICKERS = [
+  { recipient: 'person', id: 'personId', kind: 'person', label: 'Person' },
+  { recipient: 'team', id: 'teamId', kind: 'team', label: 'Team' },
+  { recipient: 'others', id: 'connection', kind: 'connection', label: 'Connection' },
+] as const;
+
 function recipientField(
-  recipient: string,
-  picker: { id: 'personId' | 'teamId' | 'connection'; kind: 'person' | 'team' | 'connection' },
-  label: string,
-  valueLabel?: string,
+  picker: (typeof RECIPIENT_PICKERS)[number],
+  valueLabel: string | undefined,
 ): FieldDef {
   return {
     id: picker.id,
-    label,
+    label: picker.label,
     kind: 'custom',
     required: true,
-    when: { id: 'recipient', values: [recipient] },
+    when: { id: 'recipient', values: [picker.recipient] },
     render: (input) => (
       <ResourcePicker
         kind={picker.kind}
-        label={label}
+        label={picker.label}
         value={text(input.value)}
         valueLabel={valueLabel}
-        placeholder={`Select a ${label.toLowerCase()}…`}
+        placeholder={`Select a ${picker.label.toLowerCase()}…`}
         disabled={input.disabled}
         onChange={(value) => input.onChange(value)}
       />
@@ -112,9 +117,7 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
       options: RECIPIENT_KINDS.map((r) => r.kind),
       optionLabel: (kind) => RECIPIENT_KINDS.find((r) => r.kind === kind)?.label ?? kind,
     },
-    recipientField('person', { id: 'personId', kind: 'person' }, 'Person', labels.person),
-    recipientField('team', { id: 'teamId', kind: 'team' }, 'Team', labels.team),
-    recipientField('others', { id: 'connection', kind: 'connection' }, 'Connection'),
+    ...RECIPIENT_PICKERS.map((picker) => recipientField(picker, labels[picker.recipient])),
     { id: 'template', label: 'Template', kind: 'textarea' },
     {
       id: 'repeatInterval',

@@ -4,7 +4,7 @@
 // the same parameters; Approve when the run waits for approval and Cancel while it is unfinished,
 // write on playbooks, disabled offline).
 import { useState, type ReactNode } from 'react';
-import { Button, HTMLTable, type IconName } from '@blueprintjs/core';
+import { Button, type IconName } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import {
   FINAL_RUN_STATUSES,
@@ -17,6 +17,8 @@ import { runPlaybook } from '../../../api/services/playbooks.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
+import type { Column } from '../../../components/data-table/column.ts';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { DetailFacts } from '../../../components/detail-page/DetailFacts.tsx';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -67,36 +69,36 @@ const time = (value: string | null | undefined) =>
 
 const span = (ms: number | undefined) => ms !== undefined && <Duration ms={ms} />;
 
+type Param = [name: string, value: unknown];
+
+const PARAM_COLUMNS: Column<Param>[] = [
+  { id: 'name', header: 'Name', cell: ([name]) => name },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: ([, value]) => (
+      <span className="mc-pb-mono">
+        {typeof value === 'string' ? value : JSON.stringify(value)}
+      </span>
+    ),
+  },
+];
+
 /** Params: the run's parameters in a dialog. */
 function ParamsButton({ run }: { run: PlaybookRun }) {
   const [paramsOpen, setParamsOpen] = useState(false);
-  const params = Object.entries(run.parameters ?? {});
   return (
     <>
       <Button icon="properties" text="Params" onClick={() => setParamsOpen(true)} />
       <Modal isOpen={paramsOpen} size="small" title="Params" onClose={() => setParamsOpen(false)}>
-        {params.length === 0 ? (
-          <p className="mc-pb-muted">This run has no parameters.</p>
-        ) : (
-          <HTMLTable compact striped className="mc-pb-params-table" aria-label="Run parameters">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {params.map(([name, value]) => (
-                <tr key={name}>
-                  <td>{name}</td>
-                  <td className="mc-pb-mono">
-                    {typeof value === 'string' ? value : JSON.stringify(value)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
+        <DataTable
+          aria-label="Run parameters"
+          columns={PARAM_COLUMNS}
+          rows={Object.entries(run.parameters ?? {})}
+          getRowId={([name]) => name}
+          emptyText="This run has no parameters."
+          pagination="none"
+        />
       </Modal>
     </>
   );

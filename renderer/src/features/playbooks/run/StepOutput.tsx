@@ -15,7 +15,7 @@ import {
   type OutputSection,
   type RunStep,
 } from './run-model.ts';
-import { saveText } from './save-text.ts';
+import { downloadBlob } from '../../../lib/export/download.ts';
 
 // Props are strings, so a poll that brings the same text re-renders nothing.
 const Section = memo(function Section(section: OutputSection) {
@@ -66,7 +66,8 @@ export function StepOutput(props: {
         ? await client.fetchQuery({ ...runActionQuery(orgId, step.id), staleTime: 0 })
         : null;
       const text = logsText(step, latest?.result ?? result, runError);
-      saveText(text, `${step.name.replace(/[^\w.-]+/g, '-')}-${step.id.slice(0, 8)}.log`);
+      const name = `${step.name.replace(/[^\w.-]+/g, '-')}-${step.id.slice(0, 8)}.log`;
+      downloadBlob(new Blob([text], { type: 'text/plain' }), name);
       void showToast('Downloaded logs', 'success');
     } catch (error) {
       console.warn('Log download failed', error);
