@@ -5,6 +5,7 @@
 // write on playbooks, disabled offline).
 import { useState, type ReactNode } from 'react';
 import { Button, type IconName } from '@blueprintjs/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   FINAL_RUN_STATUSES,
@@ -117,16 +118,13 @@ export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) 
         params: paramsForRerun(run.parameters),
       }),
   });
-  const approve = useMutationWithToast({
-    mutationFn: () => approveRun(orgId, run.id),
-    success: 'Playbook run approved',
-    invalidate: (client) => invalidateRun(client, run.id),
+  const change = (call: typeof approveRun, success: string) => ({
+    mutationFn: () => call(orgId, run.id),
+    success,
+    invalidate: (client: QueryClient) => invalidateRun(client, run.id),
   });
-  const cancel = useMutationWithToast({
-    mutationFn: () => cancelRun(orgId, run.id),
-    success: 'Playbook run cancelled',
-    invalidate: (client) => invalidateRun(client, run.id),
-  });
+  const approve = useMutationWithToast(change(approveRun, 'Playbook run approved'));
+  const cancel = useMutationWithToast(change(cancelRun, 'Playbook run cancelled'));
   const title = runTitle(run);
   return (
     <>
