@@ -59,12 +59,9 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
       if (spec.multiline) return { ...base, kind: 'textarea' };
       return custom((value, input) => (
         <TextParamField
+          {...input}
           spec={spec}
-          id={input.id}
           value={value}
-          error={input.error}
-          onChange={input.onChange}
-          onTouch={input.onBlur}
           onInputError={(message) => context.onInputError(spec.name, message)}
         />
       ));

@@ -15,18 +15,15 @@ import {
   splitMillicores,
   type MemoryUnit,
 } from '../../quantity.ts';
+import type { CustomFieldInput } from '../../../../components/form-kit/field.ts';
 import type { ParamSpec } from '../../playbook-params.ts';
 
-interface TextProps {
+/** The field list's input, with the value as text and what the value cannot express (text a
+ * number input rejects: its value is then empty). */
+interface TextProps extends Pick<CustomFieldInput, 'id' | 'error' | 'onBlur'> {
   spec: Extract<ParamSpec, { family: 'text' }>;
-  /** The input's id, as the field list names it. */
-  id: string;
   value: string;
-  /** The message shown now (once touched, or a run was attempted). */
-  error: string | undefined;
   onChange: (value: string) => void;
-  onTouch: () => void;
-  /** What the value cannot express (text a number input rejects: its value is then empty). */
   onInputError: (message: string | undefined) => void;
 }
 
@@ -59,7 +56,7 @@ const BOUNDED_TYPES = new Set([
   'datetime-local',
 ]);
 
-function MemoryInput({ spec, id, value, error, onChange, onTouch }: TextProps) {
+function MemoryInput({ spec, id, value, error, onChange, onBlur }: TextProps) {
   const split = splitMemory(value);
   // An empty value has no unit to keep: remember the one chosen before the amount is typed.
   const [emptyUnit, setEmptyUnit] = useState<MemoryUnit>(split.unit);
@@ -74,7 +71,7 @@ function MemoryInput({ spec, id, value, error, onChange, onTouch }: TextProps) {
         value={amount}
         intent={error ? 'danger' : 'none'}
         onValueChange={(next) => onChange(joinMemory(next, unit))}
-        onBlur={onTouch}
+        onBlur={onBlur}
       />
       <HTMLSelect
         aria-label={`${spec.label} unit`}
@@ -90,7 +87,7 @@ function MemoryInput({ spec, id, value, error, onChange, onTouch }: TextProps) {
   );
 }
 
-function MillicoresInput({ id, value, error, onChange, onTouch }: TextProps) {
+function MillicoresInput({ id, value, error, onChange, onBlur }: TextProps) {
   return (
     <InputGroup
       id={id}
@@ -103,12 +100,12 @@ function MillicoresInput({ id, value, error, onChange, onTouch }: TextProps) {
         </Tag>
       }
       onValueChange={(next) => onChange(joinMillicores(next))}
-      onBlur={onTouch}
+      onBlur={onBlur}
     />
   );
 }
 
-function PlainInput({ spec, id, value, error, onChange, onTouch, onInputError }: TextProps) {
+function PlainInput({ spec, id, value, error, onChange, onBlur, onInputError }: TextProps) {
   const type = spec.format !== undefined && HTML_TYPES.has(spec.format) ? spec.format : 'text';
   const bounded = BOUNDED_TYPES.has(type);
   return (
@@ -125,7 +122,7 @@ function PlainInput({ spec, id, value, error, onChange, onTouch, onInputError }:
       // A number input reports '' for text it cannot parse ("1e", "-"), and React's onChange
       // skips edits that leave the value unchanged, so the raw input event says so instead.
       onInput={(e) => onInputError(e.currentTarget.validity.badInput ? NUMBER_TEXT : undefined)}
-      onBlur={onTouch}
+      onBlur={onBlur}
     />
   );
 }
