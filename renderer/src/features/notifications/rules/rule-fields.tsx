@@ -8,6 +8,7 @@ import {
   type CustomFieldInput,
   type FieldDef,
 } from '../../../components/form-kit/field.ts';
+import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
 import { ResourcePicker } from '../components/ResourcePicker.tsx';
@@ -152,7 +153,5 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
   ];
 }
 
-export type RuleErrors = Partial<Record<keyof RuleFormValues, string>>;
-
-export const validateRule = (values: RuleFormValues): RuleErrors =>
+export const validateRule = (values: RuleFormValues): FormErrors<RuleFormValues> =>
   validateFields(ruleFields(values.events), (id) => values[id as keyof RuleFormValues]);

@@ -4,6 +4,7 @@
 // times are converted to absolute ones before they are sent.
 import type { SilenceInput, SilenceRow } from '../../../api/services/notifications.types.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
@@ -116,11 +117,9 @@ export const SILENCE_FIELDS: readonly FieldDef[] = [
   { id: 'description', label: 'Reason', kind: 'textarea' },
 ];
 
-type SilenceErrors<V> = Partial<Record<keyof V, string>>;
-
 /** Readable times (the fields' own messages), Until after From. */
-export function validateSilenceEdit(values: SilenceEditValues): SilenceErrors<SilenceEditValues> {
-  const errors: SilenceErrors<SilenceEditValues> = validateFields(
+export function validateSilenceEdit(values: SilenceEditValues): FormErrors<SilenceEditValues> {
+  const errors: FormErrors<SilenceEditValues> = validateFields(
     SILENCE_FIELDS,
     (id) => values[id as keyof SilenceEditValues],
   );
@@ -132,7 +131,7 @@ export function validateSilenceEdit(values: SilenceEditValues): SilenceErrors<Si
 }
 
 /** The shared fields' messages, and the one resource required. */
-export function validateSilence(values: SilenceFormValues): SilenceErrors<SilenceFormValues> {
+export function validateSilence(values: SilenceFormValues): FormErrors<SilenceFormValues> {
   return {
     ...(values.resourceId ? {} : { resourceId: REQUIRED_TEXT }),
     ...validateSilenceEdit(values),
