@@ -90,11 +90,9 @@ export function outputSections(result: unknown, error: string | null | undefined
         ([key]) => !TEXT_KEYS.some(([k]) => k === key) && key !== 'exitCode',
       ),
     );
-    if (!known || Object.keys(rest).length > 0) {
-      const shown = known ? rest : record;
-      if (Object.keys(shown).length > 0)
-        sections.push({ title: 'Result', text: prettyJson(shown), kind: 'json' });
-    }
+    const shown = known ? rest : record;
+    if (Object.keys(shown).length > 0)
+      sections.push({ title: 'Result', text: prettyJson(shown), kind: 'json' });
   } else if (Array.isArray(result) && result.length > 0) {
     sections.push({ title: 'Result', text: prettyJson(result), kind: 'json' });
   }
