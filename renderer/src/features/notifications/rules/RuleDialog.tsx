@@ -15,6 +15,7 @@ import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -62,18 +63,13 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
     success: rule ? 'Notification updated successfully' : 'Notification added successfully',
     invalidate: invalidateNotifications,
   });
-  const remove = useMutationWithToast({
-    mutationFn: () => deleteRule(orgId, rule?.id ?? ''),
-    success: `${rule?.name ?? 'Notification'} deleted successfully`,
+  const remove = useDeleteAction({
+    kind: 'notification',
+    name: rule?.name,
+    remove: () => deleteRule(orgId, rule?.id ?? ''),
     invalidate: invalidateNotifications,
+    onDone: onClose,
   });
-  const deleteAction = rule
-    ? {
-        kind: 'notification',
-        name: rule.name,
-        run: () => remove.mutate(undefined, { onSuccess: onClose }),
-      }
-    : undefined;
   return (
     <Modal
       isOpen
@@ -83,8 +79,8 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       footer={
         <EditDialogFooter
           writable={writable}
-          onDelete={deleteAction}
-          deleting={remove.isPending}
+          onDelete={remove.action}
+          deleting={remove.deleting}
           saving={save.isPending}
           saveText={rule ? 'Update' : 'Save'}
           onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
