@@ -139,16 +139,3 @@ export function validateParam(spec: ParamSpec, value: string): string | undefine
       return textError(spec, value);
   }
 }
-
-/** Messages by parameter name, for the invalid fields only. */
-export function paramErrors(
-  specs: readonly ParamSpec[],
-  values: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const spec of specs) {
-    const error = validateParam(spec, values[spec.name] ?? '');
-    if (error) errors[spec.name] = error;
-  }
-  return errors;
-}

@@ -16,12 +16,11 @@ import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
-import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import { paramErrors } from '../param-validation.ts';
 import { initialParamValues, toParamSpec } from '../playbook-params.ts';
 import { paramField } from './param-fields.tsx';
 import './PlaybookParamsForm.css';
@@ -68,14 +67,22 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
   const navigate = useNavigate();
   const specs = useMemo(() => (params === null ? null : params.map(toParamSpec)), [params]);
   const [inputErrors, setInputErrors] = useState<Record<string, string | undefined>>({});
+  const fields = useMemo(() => {
+    const context = {
+      orgId,
+      onInputError: (name: string, message: string | undefined) =>
+        setInputErrors((prev) => (prev[name] === message ? prev : { ...prev, [name]: message })),
+    };
+    return specs?.map((spec) => paramField(spec, context)) ?? [];
+  }, [orgId, specs]);
   const validate = useCallback(
     (values: Record<string, string>) => {
-      const errors = paramErrors(specs ?? [], values);
+      const errors = validateFields(fields, (id) => values[id] ?? '');
       for (const [name, message] of Object.entries(inputErrors))
         if (message) errors[name] = message;
       return errors;
     },
-    [specs, inputErrors],
+    [fields, inputErrors],
   );
   const form = useFormState(initialParamValues(specs ?? []), validate);
   const run = useMutationWithToast({
@@ -86,11 +93,6 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
         params: form.values,
       }),
   });
-  const context = {
-    orgId,
-    onInputError: (name: string, message: string | undefined) =>
-      setInputErrors((prev) => (prev[name] === message ? prev : { ...prev, [name]: message })),
-  };
   const ready = specs !== null && playbook.id !== '' && !run.isPending;
   const title = playbook.title || playbook.name;
   // An invalid form shows its messages at once; only a run that would go asks for the name.
@@ -130,7 +132,7 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
         <Callout icon="select">Please select a resource to see the parameters.</Callout>
       ) : (
         <ParamFields
-          fields={specs.map((spec) => paramField(spec, context))}
+          fields={fields}
           bound={{ ...bindForm(form), onChange: (name, value) => form.set(name, String(value)) }}
         />
       )}

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import type { CustomFieldInput, FieldDef } from '../../../components/form-kit/field.ts';
+import { validateParam } from '../param-validation.ts';
 import type { ParamSpec } from '../playbook-params.ts';
 import { PickerParamField } from './fields/PickerParamField.tsx';
 import { TextParamField } from './fields/TextParamField.tsx';
@@ -23,6 +24,7 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
     required: spec.required,
     help: spec.description,
     className: `mc-playbook-param ${paramClass(spec.name)}`,
+    validate: (value: unknown) => validateParam(spec, typeof value === 'string' ? value : ''),
   };
   const custom = (render: (value: string, input: CustomFieldInput) => ReactNode): FieldDef => ({
     ...base,
