@@ -3,7 +3,7 @@
 // they run; Delete asks first, naming the item, and in a production organisation asks for the
 // organisation's name.
 import { Button } from '@blueprintjs/core';
-import { GuardedButton } from '../action/GuardedButton.tsx';
+import { GuardedButton, type GuardedButtonProps } from '../action/GuardedButton.tsx';
 import { deleteConfirmation } from '../action/guarded-button-model.ts';
 
 /** The existing item Delete removes: `kind` ('feature flag') and `name` are named in the question. */
@@ -25,6 +25,8 @@ export function EditDialogFooter(props: {
   /** Nothing to save yet (no choice made). */
   saveDisabled?: boolean;
   onSave: () => void;
+  /** The save button's own look and guard (a Run with its icon, its question). */
+  saveProps?: Partial<GuardedButtonProps>;
   onCancel: () => void;
 }) {
   const { writable, onDelete } = props;
@@ -50,6 +52,7 @@ export function EditDialogFooter(props: {
           pendingText={props.savingText ?? 'Saving'}
           disabled={props.saveDisabled}
           onClick={props.onSave}
+          {...props.saveProps}
         />
       )}
     </>

@@ -17,7 +17,6 @@ import {
   minDateText,
   minLengthText,
   minText,
-  paramErrors,
   regexText,
   validateParam,
 } from './param-validation.ts';
@@ -216,20 +215,5 @@ describe('lists and code', () => {
       'Enter valid JSON',
     );
     expect(check({ type: 'code', properties: { language: 'markdown' } }, '# [')).toBeUndefined();
-  });
-});
-
-describe('paramErrors', () => {
-  it('lists only the invalid fields, by name', () => {
-    const specs = [
-      toParamSpec({ name: 'replicas', type: 'text', required: true }),
-      toParamSpec({ name: 'ns', type: 'text', properties: { format: 'dns1123' } }),
-      toParamSpec({ name: 'force', type: 'checkbox' }),
-    ];
-    expect(paramErrors(specs, { replicas: '', ns: 'Prod', force: 'false' })).toEqual({
-      replicas: REQUIRED_TEXT,
-      ns: DNS1123_TEXT,
-    });
-    expect(paramErrors(specs, { replicas: '3', ns: 'prod' })).toEqual({});
   });
 });

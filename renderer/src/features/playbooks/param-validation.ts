@@ -4,7 +4,7 @@
 // that fails. Pure, so every rule is unit-tested.
 import { parseCode } from '../../components/code-editor/code-format.ts';
 import type { ParamSpec } from './playbook-params.ts';
-import { isNumeric, memoryInMi, millicores, splitMemory, splitMillicores } from './quantity.ts';
+import { isNumeric, memoryInMi, millicores, splitMillicores } from './quantity.ts';
 
 import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 
@@ -72,7 +72,7 @@ function formatError(spec: TextSpec, value: string): string | undefined {
   const format = spec.format;
   if (format === 'bytes') {
     const size = memoryInMi(value);
-    if (size === null || !isNumeric(splitMemory(value).amount)) return NUMBER_TEXT;
+    if (size === null) return NUMBER_TEXT;
     if (size < 0) return NEGATIVE_TEXT;
     return rangeError(size, spec, memoryInMi);
   }
@@ -138,17 +138,4 @@ export function validateParam(spec: ParamSpec, value: string): string | undefine
     case 'text':
       return textError(spec, value);
   }
-}
-
-/** Messages by parameter name, for the invalid fields only. */
-export function paramErrors(
-  specs: readonly ParamSpec[],
-  values: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const spec of specs) {
-    const error = validateParam(spec, values[spec.name] ?? '');
-    if (error) errors[spec.name] = error;
-  }
-  return errors;
 }

@@ -9,9 +9,6 @@ import type {
 import { PICKER_KINDS } from '../../api/services/playbooks.types.ts';
 import type { CodeLanguage } from '../../components/code-editor/code-format.ts';
 
-export const NO_PARAMETERS_TEXT = 'No parameters for this playbook.';
-export const SELECT_RESOURCE_TEXT = 'Please select a resource to see the parameters.';
-
 /** Text formats with their own control; any other format is used as an HTML input type. */
 export type TextFormat = 'bytes' | 'millicores' | 'dns1123' | (string & {});
 
@@ -52,8 +49,6 @@ export type ParamSpec = BaseSpec &
         regex: string | undefined;
       }
   );
-
-export type ParamFamily = ParamSpec['family'];
 
 function str(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;

@@ -1,59 +1,29 @@
 // A row chosen from the backend by name (a silence's resource, a rule's person, team or
-// connection): typing searches on the server after 300 ms; the chosen row's label is remembered
-// so it still shows when a search leaves it out.
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+// connection), on the kit's search picker.
+import type { NotificationPickerKind } from '../../../api/services/notifications.types.ts';
 import { notificationPickerQuery } from '../../../api/services/notifications.ts';
-import type {
-  NotificationPickerKind,
-  NotificationPickerRow,
-} from '../../../api/services/notifications.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
-import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
+import {
+  namedRowOption,
+  SearchPicker,
+  type SearchPickerProps,
+} from '../../../components/dropdown/SearchPicker.tsx';
 
-function toOption(row: NotificationPickerRow, kind: NotificationPickerKind): DropdownOption {
-  const detail = [row.type ?? row.email, row.namespace].filter(Boolean).join(' · ');
-  // A rule's connection is referenced as connection://namespace/name.
-  const value =
-    kind === 'connection' ? `connection://${row.namespace ?? 'default'}/${row.name ?? ''}` : row.id;
-  return { value, label: row.name || row.id, description: detail || undefined };
-}
+type Row = Parameters<typeof namedRowOption>[0];
 
-export function ResourcePicker(props: {
-  kind: NotificationPickerKind;
-  label: string;
-  value: string;
-  /** Shown for a value the loaded rows lack (an existing rule's person, say). */
-  valueLabel?: string;
-  placeholder: string;
-  disabled?: boolean;
-  onChange: (value: string, label: string) => void;
-}) {
+// A rule's connection is referenced as connection://namespace/name.
+const connectionOption = (row: Row & { name?: string | null }) =>
+  namedRowOption(row, `connection://${row.namespace ?? 'default'}/${row.name ?? ''}`);
+
+export function ResourcePicker(
+  props: Omit<SearchPickerProps<Row>, 'query' | 'toOption'> & { kind: NotificationPickerKind },
+) {
   const orgId = useOrgId();
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<DropdownOption | null>(null);
-  const term = useDebouncedValue(search, 300);
-  const rows = useQuery(notificationPickerQuery(orgId, props.kind, term));
-  const options = (rows.data ?? []).map((row) => toOption(row, props.kind));
-  const { value } = props;
-  if (value && !options.some((o) => o.value === value))
-    options.unshift(chosen?.value === value ? chosen : { value, label: props.valueLabel ?? value });
   return (
-    <Dropdown
-      aria-label={props.label}
-      options={options}
-      value={value || undefined}
-      placeholder={rows.isError ? `Could not load ${props.label}` : props.placeholder}
-      disabled={props.disabled}
-      onQueryChange={setSearch}
-      onChange={(next) => {
-        const option = options.find((o) => o.value === next) ?? null;
-        setChosen(option);
-        props.onChange(next, option?.label ?? next);
-      }}
-      fill
+    <SearchPicker
+      {...props}
+      query={(term) => notificationPickerQuery(orgId, props.kind, term)}
+      toOption={props.kind === 'connection' ? connectionOption : undefined}
     />
   );
 }

@@ -3,7 +3,7 @@
 // `id` query parameter; a rule's most common error opens in a dialog.
 import { useState } from 'react';
 import { Callout } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../lib/url-state/useSearchParam.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
@@ -15,17 +15,9 @@ import { rulesList } from '../rules/rules-list.tsx';
 
 export function RulesPage() {
   const canWrite = useCan('write', 'notifications');
-  const [search, setSearch] = useSearchParams();
+  const [id, setId] = useSearchParam('id');
   const [adding, setAdding] = useState(false);
   const [errorOf, setErrorOf] = useState<RuleRow | null>(null);
-  const id = search.get('id');
-  const setId = (next: string | null) =>
-    setSearch((prev) => {
-      const params = new URLSearchParams(prev);
-      if (next) params.set('id', next);
-      else params.delete('id');
-      return params;
-    });
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="rules" />

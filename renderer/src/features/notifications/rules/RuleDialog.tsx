@@ -15,11 +15,11 @@ import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
-  EMPTY_RULE,
   isEditable,
   ruleBody,
   ruleFormValues,
@@ -52,7 +52,7 @@ export function RuleDialog(props: { id: string | null; canWrite: boolean; onClos
 function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: () => void }) {
   const { rule, onClose } = props;
   const orgId = useOrgId();
-  const form = useFormState<RuleFormValues>(rule ? ruleFormValues(rule) : EMPTY_RULE, validateRule);
+  const form = useFormState<RuleFormValues>(ruleFormValues(rule), validateRule);
   const writable = props.canWrite && isEditable(rule);
   // Exactly one recipient: another kind clears the other two.
   const bound = bindForm(form, (values, id, value) =>
@@ -63,10 +63,12 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
     success: rule ? 'Notification updated successfully' : 'Notification added successfully',
     invalidate: invalidateNotifications,
   });
-  const remove = useMutationWithToast({
-    mutationFn: () => deleteRule(orgId, rule?.id ?? ''),
-    success: `${rule?.name ?? 'Notification'} deleted successfully`,
+  const remove = useDeleteAction({
+    kind: 'notification',
+    name: rule?.name,
+    remove: () => deleteRule(orgId, rule?.id ?? ''),
     invalidate: invalidateNotifications,
+    onDone: onClose,
   });
   return (
     <Modal
@@ -77,16 +79,8 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       footer={
         <EditDialogFooter
           writable={writable}
-          onDelete={
-            rule
-              ? {
-                  kind: 'notification',
-                  name: rule.name,
-                  run: () => remove.mutate(undefined, { onSuccess: onClose }),
-                }
-              : undefined
-          }
-          deleting={remove.isPending}
+          onDelete={remove.action}
+          deleting={remove.deleting}
           saving={save.isPending}
           saveText={rule ? 'Update' : 'Save'}
           onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}

@@ -8,6 +8,7 @@ import {
   type CustomFieldInput,
   type FieldDef,
 } from '../../../components/form-kit/field.ts';
+import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
 import { ResourcePicker } from '../components/ResourcePicker.tsx';
@@ -17,34 +18,39 @@ import {
   repeatIntervalError,
   ruleEventChoices,
   waitForError,
+  type RecipientKind,
   type RuleFormValues,
 } from './rule-model.ts';
 
 /** The names of an existing rule's person and team, for pickers whose rows leave them out. */
-export type RuleLabels = { person?: string; team?: string };
+export type RuleLabels = Partial<Record<RecipientKind, string>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The picker of one recipient kind, shown while that kind is chosen. */
+/** Each recipient kind's picker, shown while that kind is chosen. */
+const RECIPIENT_PICKERS = [
+  { recipient: 'person', id: 'personId', kind: 'person', label: 'Person' },
+  { recipient: 'team', id: 'teamId', kind: 'team', label: 'Team' },
+  { recipient: 'others', id: 'connection', kind: 'connection', label: 'Connection' },
+] as const;
+
 function recipientField(
-  recipient: string,
-  picker: { id: 'personId' | 'teamId' | 'connection'; kind: 'person' | 'team' | 'connection' },
-  label: string,
-  valueLabel?: string,
+  picker: (typeof RECIPIENT_PICKERS)[number],
+  valueLabel: string | undefined,
 ): FieldDef {
   return {
     id: picker.id,
-    label,
+    label: picker.label,
     kind: 'custom',
     required: true,
-    when: { id: 'recipient', values: [recipient] },
+    when: { id: 'recipient', values: [picker.recipient] },
     render: (input) => (
       <ResourcePicker
         kind={picker.kind}
-        label={label}
+        label={picker.label}
         value={text(input.value)}
         valueLabel={valueLabel}
-        placeholder={`Select a ${label.toLowerCase()}…`}
+        placeholder={`Select a ${picker.label.toLowerCase()}…`}
         disabled={input.disabled}
         onChange={(value) => input.onChange(value)}
       />
@@ -112,9 +118,7 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
       options: RECIPIENT_KINDS.map((r) => r.kind),
       optionLabel: (kind) => RECIPIENT_KINDS.find((r) => r.kind === kind)?.label ?? kind,
     },
-    recipientField('person', { id: 'personId', kind: 'person' }, 'Person', labels.person),
-    recipientField('team', { id: 'teamId', kind: 'team' }, 'Team', labels.team),
-    recipientField('others', { id: 'connection', kind: 'connection' }, 'Connection'),
+    ...RECIPIENT_PICKERS.map((picker) => recipientField(picker, labels[picker.recipient])),
     { id: 'template', label: 'Template', kind: 'textarea' },
     {
       id: 'repeatInterval',
@@ -149,7 +153,5 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
   ];
 }
 
-export type RuleErrors = Partial<Record<keyof RuleFormValues, string>>;
-
-export const validateRule = (values: RuleFormValues): RuleErrors =>
+export const validateRule = (values: RuleFormValues): FormErrors<RuleFormValues> =>
   validateFields(ruleFields(values.events), (id) => values[id as keyof RuleFormValues]);

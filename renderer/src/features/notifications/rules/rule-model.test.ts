@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
 import {
   DURATION_TEXT,
-  EMPTY_RULE,
   MIN_DURATION_TEXT,
   isEditable,
   RULE_EVENTS,
@@ -13,6 +12,8 @@ import {
 } from './rule-model.ts';
 import { validateRule } from './rule-fields.tsx';
 import { formatDurationNs, parseDurationNs } from '../../../lib/format/duration.ts';
+
+const EMPTY_RULE = ruleFormValues(null);
 
 describe('rule model', () => {
   it('reads durations as nanoseconds and writes them back', () => {

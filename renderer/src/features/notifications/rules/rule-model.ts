@@ -86,42 +86,27 @@ export interface RuleFormValues {
   properties: readonly KeyValueRow[];
 }
 
-export const EMPTY_RULE: RuleFormValues = {
-  name: '',
-  title: '',
-  events: [],
-  filter: '',
-  recipient: 'person',
-  personId: '',
-  teamId: '',
-  connection: '',
-  template: '',
-  repeatInterval: '',
-  waitFor: '',
-  properties: [],
-};
-
-export function ruleFormValues(rule: RuleRow): RuleFormValues {
-  const service = rule.custom_services?.[0];
-  const recipient: RecipientKind = rule.team_id ? 'team' : service ? 'others' : 'person';
+/** The form's values: the rule's, or a new rule's (sent to a person, nothing chosen yet). */
+export function ruleFormValues(rule: RuleRow | null): RuleFormValues {
+  const service = rule?.custom_services?.[0];
   const properties = Object.fromEntries(
-    Object.entries(rule.properties ?? {}).map(([k, v]) => [
+    Object.entries(rule?.properties ?? {}).map(([k, v]) => [
       k,
       typeof v === 'string' ? v : JSON.stringify(v),
     ]),
   );
   return {
-    name: rule.name,
-    title: rule.title ?? '',
-    events: rule.events ?? [],
-    filter: rule.filter ?? '',
-    recipient,
-    personId: rule.person_id ?? '',
-    teamId: rule.team_id ?? '',
+    name: rule?.name ?? '',
+    title: rule?.title ?? '',
+    events: rule?.events ?? [],
+    filter: rule?.filter ?? '',
+    recipient: rule?.team_id ? 'team' : service ? 'others' : 'person',
+    personId: rule?.person_id ?? '',
+    teamId: rule?.team_id ?? '',
     connection: service?.connection ?? '',
-    template: rule.template ?? '',
-    repeatInterval: durationText(rule.repeat_interval),
-    waitFor: durationText(rule.wait_for),
+    template: rule?.template ?? '',
+    repeatInterval: durationText(rule?.repeat_interval),
+    waitFor: durationText(rule?.wait_for),
     properties: rowsFromMap(properties),
   };
 }

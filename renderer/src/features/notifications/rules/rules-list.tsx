@@ -3,7 +3,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { rulesSource } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
-import type { Column } from '../../../components/data-table/column.ts';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 
@@ -14,14 +14,8 @@ export function ruleRecipient(rule: RuleRow): string {
   return service ? (service.name ?? service.connection ?? 'custom') : '';
 }
 
-const count = (id: 'sent' | 'failed' | 'pending', header: string): Column<RuleRow> => ({
-  id,
-  header,
-  sortable: true,
-  align: 'right',
-  width: 80,
-  cell: (rule) => rule[id] ?? 0,
-});
+const count = (id: 'sent' | 'failed' | 'pending', header: string) =>
+  fieldColumn<RuleRow>(id, header, 80, { align: 'right', cell: (rule) => rule[id] ?? 0 });
 
 export function rulesList(onShowError: (rule: RuleRow) => void): ResourceListDefinition<RuleRow> {
   return {
@@ -72,7 +66,7 @@ export function rulesList(onShowError: (rule: RuleRow) => void): ResourceListDef
             />
           ) : null,
       },
-      { id: 'source', header: 'Source', sortable: true, width: 130, cell: (rule) => rule.source },
+      fieldColumn('source', 'Source', 130),
       { ...timeColumn('created_at', 'Created', (rule: RuleRow) => rule.created_at), width: 110 },
     ],
   };

@@ -1,12 +1,15 @@
 // One send in full (reference §4.8 N6): when, the resource, the rule, status, count, duration,
 // the body as sent, the error when it failed, and the remaining detail (retries, not before,
 // silenced by, playbook run).
-import { Fragment, type ReactNode } from 'react';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { sendHistoryDetailQuery } from '../../../api/services/notifications.ts';
 import type { SendHistoryDetail } from '../../../api/services/notifications.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
+import {
+  DetailFields,
+  type DetailFieldPair,
+} from '../../../components/detail-page/DetailFields.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
@@ -14,8 +17,8 @@ import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { SendResource, SendStatusTag } from './send-history.tsx';
 
 /** The send's facts in order; null leaves a row out (detail the send does not have). */
-function sendFacts(send: SendHistoryDetail, ruleName: string | undefined): [string, ReactNode][] {
-  const facts: [string, ReactNode][] = [
+function sendFacts(send: SendHistoryDetail, ruleName: string | undefined): DetailFieldPair[] {
+  return [
     ['Resource', <SendResource row={send} />],
     ['Rule', ruleName ?? send.notification_id],
     ['Event', send.source_event ?? ''],
@@ -32,7 +35,6 @@ function sendFacts(send: SendHistoryDetail, ruleName: string | undefined): [stri
       send.playbook_run ? `${send.playbook_run.playbook_name} (${send.playbook_run.status})` : null,
     ],
   ];
-  return facts.filter(([, value]) => value !== null);
 }
 
 export function SendDetailDialog(props: { id: string; ruleName?: string; onClose: () => void }) {
@@ -47,14 +49,7 @@ export function SendDetailDialog(props: { id: string; ruleName?: string; onClose
         <QueryError error={detail.error} what="notification" />
       ) : (
         <div className="mcd-send-detail">
-          <dl>
-            {sendFacts(send, props.ruleName).map(([label, value]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <DetailFields fields={sendFacts(send, props.ruleName)} />
           {send.error && (
             <Callout intent="danger" title="Error" role="alert">
               <pre>{send.error}</pre>

@@ -4,6 +4,7 @@
 import type { SendHistoryRow } from '../../../api/services/notifications.types.ts';
 import { sendHistorySource } from '../../../api/services/notifications.ts';
 import type { Column } from '../../../components/data-table/column.ts';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import {
   triStateApply,
@@ -66,26 +67,14 @@ export function sendHistoryList(
       cell: (row) => <SendResource row={row} />,
       exportValue: (row) => row.resource?.name ?? row.resource_id ?? null,
     },
-    {
-      id: 'resource_type',
-      header: 'Type',
-      cell: (row) => row.resource_type,
-      sortable: true,
-      width: 185,
-    },
+    fieldColumn('resource_type', 'Type', 185),
     {
       id: 'notification_id',
       header: 'Rule',
       cell: (row) => ruleNames[row.notification_id] ?? '',
       width: 150,
     },
-    {
-      id: 'source_event',
-      header: 'Event',
-      cell: (row) => row.source_event,
-      sortable: true,
-      width: 170,
-    },
+    fieldColumn('source_event', 'Event', 170),
     {
       id: 'status',
       header: 'Status',
@@ -94,14 +83,7 @@ export function sendHistoryList(
       sortable: true,
       width: 100,
     },
-    {
-      id: 'count',
-      header: 'Count',
-      cell: (row) => row.count,
-      sortable: true,
-      align: 'right',
-      width: 75,
-    },
+    fieldColumn('count', 'Count', 75, { align: 'right' }),
   ];
   return {
     source: sendHistorySource,

@@ -1,10 +1,9 @@
 // A silence's edit dialog (spec 3 §2.9; reference §4.8 N10): Recursive, From, Until (empty means
 // indefinitely; 'now'-relative times are converted to absolute ones) and Reason. Readers see
 // the values without Save; offline, Save is disabled with the reason.
-import { Button } from '@blueprintjs/core';
 import { updateSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -42,18 +41,12 @@ export function SilenceEditDialog(props: {
       title={`Silence: ${resource.label} ${resource.name}`}
       onClose={onClose}
       footer={
-        <>
-          <Button text="Cancel" onClick={onClose} />
-          {canWrite && (
-            <GuardedButton
-              intent="primary"
-              text="Save"
-              pending={save.isPending}
-              pendingText="Saving"
-              onClick={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
-            />
-          )}
-        </>
+        <EditDialogFooter
+          writable={canWrite}
+          saving={save.isPending}
+          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
+          onCancel={onClose}
+        />
       }
     >
       <FieldList

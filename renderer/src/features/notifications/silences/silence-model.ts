@@ -4,18 +4,21 @@
 // times are converted to absolute ones before they are sent.
 import type { SilenceInput, SilenceRow } from '../../../api/services/notifications.types.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 import { parseDateInput } from '../../../lib/time/date-math.ts';
 
 export type SilenceKind = 'config' | 'component' | 'check' | 'canary';
 
-export const SILENCE_KINDS: readonly { kind: SilenceKind; label: string }[] = [
-  { kind: 'config', label: 'Catalog' },
-  { kind: 'component', label: 'Component' },
-  { kind: 'check', label: 'Check' },
-  { kind: 'canary', label: 'Canary' },
-];
+/** Each kind's label, and the key under which a silence row embeds its resource. */
+export const SILENCE_KINDS = [
+  { kind: 'config', label: 'Catalog', embed: 'catalog' },
+  { kind: 'component', label: 'Component', embed: 'component' },
+  { kind: 'check', label: 'Check', embed: 'checks' },
+  { kind: 'canary', label: 'Canary', embed: 'canary' },
+] as const satisfies readonly { kind: SilenceKind; label: string; embed: keyof SilenceRow }[];
 
 export const TIME_TEXT = 'Enter a time such as now+2h or 2026-01-31 18:00';
 export const UNTIL_AFTER_FROM_TEXT = 'Until must be after From';
@@ -29,38 +32,21 @@ export interface SilenceResource {
 
 /** The resource a silence names; its filter or selectors when it names none. */
 export function silenceResource(row: SilenceRow): SilenceResource {
-  if (row.config_id)
-    return {
-      kind: 'config',
-      label: 'Catalog',
-      name: row.catalog?.name ?? row.config_id,
-      type: row.catalog?.type,
-    };
-  if (row.component_id)
-    return {
-      kind: 'component',
-      label: 'Component',
-      name: row.component?.name ?? row.component_id,
-      type: row.component?.icon ?? row.component?.type,
-    };
-  if (row.check_id)
-    return {
-      kind: 'check',
-      label: 'Check',
-      name: row.checks?.name ?? row.check_id,
-      type: row.checks?.type,
-    };
-  if (row.canary_id)
-    return { kind: 'canary', label: 'Canary', name: row.canary?.name ?? row.canary_id };
+  for (const { kind, label, embed } of SILENCE_KINDS) {
+    const id = row[`${kind}_id`];
+    if (id)
+      return {
+        kind,
+        label,
+        name: row[embed]?.name ?? id,
+        type: row[embed]?.icon ?? row[embed]?.type,
+      };
+  }
   const filter = row.filter ?? (row.selectors ? JSON.stringify(row.selectors) : '');
   return { kind: 'filter', label: 'Filter', name: filter || row.name || '' };
 }
 
-const time = (value: string | null | undefined): number | null => {
-  if (!value) return null;
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? null : t;
-};
+const time = (value: string | null | undefined) => parseTimestamp(value)?.getTime() ?? null;
 
 /** Expired: its until is in the past (a silence without until never expires). */
 export function isExpired(row: Pick<SilenceRow, 'until'>, now: number): boolean {
@@ -78,13 +64,17 @@ export function silenceDuration(row: Pick<SilenceRow, 'from' | 'until' | 'create
   return minutes < 1 ? '<1m' : compactDuration(minutes * 60_000, 'm');
 }
 
-export interface SilenceFormValues {
-  kind: SilenceKind;
-  resourceId: string;
-  recursive: boolean;
+export interface SilenceEditValues {
   from: string;
   until: string;
+  recursive: boolean;
   description: string;
+}
+
+/** A new silence names its one resource too. */
+export interface SilenceFormValues extends SilenceEditValues {
+  kind: SilenceKind;
+  resourceId: string;
 }
 
 export const EMPTY_SILENCE: SilenceFormValues = {
@@ -127,11 +117,9 @@ export const SILENCE_FIELDS: readonly FieldDef[] = [
   { id: 'description', label: 'Reason', kind: 'textarea' },
 ];
 
-type SilenceErrors<V> = Partial<Record<keyof V, string>>;
-
 /** Readable times (the fields' own messages), Until after From. */
-export function validateSilenceEdit(values: SilenceEditValues): SilenceErrors<SilenceEditValues> {
-  const errors: SilenceErrors<SilenceEditValues> = validateFields(
+export function validateSilenceEdit(values: SilenceEditValues): FormErrors<SilenceEditValues> {
+  const errors: FormErrors<SilenceEditValues> = validateFields(
     SILENCE_FIELDS,
     (id) => values[id as keyof SilenceEditValues],
   );
@@ -143,7 +131,7 @@ export function validateSilenceEdit(values: SilenceEditValues): SilenceErrors<Si
 }
 
 /** The shared fields' messages, and the one resource required. */
-export function validateSilence(values: SilenceFormValues): SilenceErrors<SilenceFormValues> {
+export function validateSilence(values: SilenceFormValues): FormErrors<SilenceFormValues> {
   return {
     ...(values.resourceId ? {} : { resourceId: REQUIRED_TEXT }),
     ...validateSilenceEdit(values),
@@ -170,13 +158,6 @@ export function silenceInput(
     recursive: values.recursive,
     [`${values.kind}_id`]: values.resourceId,
   };
-}
-
-export interface SilenceEditValues {
-  from: string;
-  until: string;
-  recursive: boolean;
-  description: string;
 }
 
 export function editValues(row: SilenceRow): SilenceEditValues {

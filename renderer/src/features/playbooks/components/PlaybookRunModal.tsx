@@ -2,23 +2,30 @@
 // their defaults; the Run button reads 'Running...' while the call is pending, is disabled while
 // the organisation is offline (GuardedButton), and sends only a valid form. Without a resource the
 // form asks for one; without parameters it says so.
-import { useMemo } from 'react';
-import { Button, Spinner } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Callout, Spinner } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { playbookParamsQuery } from '../../../api/services/playbooks.ts';
+import { playbookParamsQuery, runPlaybook } from '../../../api/services/playbooks.ts';
 import type {
   PlaybookParameter,
   PlaybookResource,
   RunnablePlaybook,
 } from '../../../api/services/playbooks.types.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { usePlaybookRunForm } from '../hooks/usePlaybookRunForm.ts';
-import { toParamSpec } from '../playbook-params.ts';
-import { PlaybookParamsForm } from './PlaybookParamsForm.tsx';
+import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+import { paths } from '../../../lib/routing/paths.ts';
+import { initialParamValues, toParamSpec } from '../playbook-params.ts';
+import { paramField } from './param-fields.tsx';
+import './PlaybookParamsForm.css';
 
-export interface PlaybookRunModalProps {
+interface PlaybookRunModalProps {
   orgId: string;
   playbook: RunnablePlaybook;
   /** The check, config or component to run on; null shows 'Please select a resource…'. */
@@ -28,49 +35,107 @@ export interface PlaybookRunModalProps {
   onClose: () => void;
 }
 
+/** The parameters as form kit fields, or that there are none. */
+function ParamFields(props: { fields: FieldDef[]; bound: BoundForm }) {
+  if (props.fields.length === 0) return <p>No parameters for this playbook.</p>;
+  return (
+    <form
+      className="mc-playbook-params"
+      aria-label="Playbook parameters"
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <FieldList
+        fields={props.fields}
+        idPrefix="playbook-param"
+        layout="stack"
+        disabled={false}
+        {...props.bound}
+      />
+    </form>
+  );
+}
+
+/**
+ * The parameters' form state: values from the server's defaults, messages for touched fields and
+ * for all once a run was attempted; input problems the value cannot express (a number input's bad
+ * text) win over the rules'. A run goes only when valid and none is pending; it opens the run's
+ * page, a failure toasts the server's error.
+ */
 function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | null }) {
   const { orgId, playbook, resource, onClose, params } = props;
+  const navigate = useNavigate();
   const specs = useMemo(() => (params === null ? null : params.map(toParamSpec)), [params]);
-  const form = usePlaybookRunForm({ orgId, playbookId: playbook.id, resource, specs });
+  const [inputErrors, setInputErrors] = useState<Record<string, string | undefined>>({});
+  const fields = useMemo(() => {
+    const context = {
+      orgId,
+      onInputError: (name: string, message: string | undefined) =>
+        setInputErrors((prev) => (prev[name] === message ? prev : { ...prev, [name]: message })),
+    };
+    return specs?.map((spec) => paramField(spec, context)) ?? [];
+  }, [orgId, specs]);
+  const validate = useCallback(
+    (values: Record<string, string>) => {
+      const errors = validateFields(fields, (id) => values[id] ?? '');
+      for (const [name, message] of Object.entries(inputErrors))
+        if (message) errors[name] = message;
+      return errors;
+    },
+    [fields, inputErrors],
+  );
+  const form = useFormState(initialParamValues(specs ?? []), validate);
+  const run = useMutationWithToast({
+    mutationFn: () =>
+      runPlaybook(orgId, {
+        playbookId: playbook.id,
+        resource: resource ?? undefined,
+        params: form.values,
+      }),
+  });
+  const ready = specs !== null && playbook.id !== '' && !run.isPending;
+  const title = playbook.title || playbook.name;
   // An invalid form shows its messages at once; only a run that would go asks for the name.
-  const guard = form.valid
-    ? {
-        action: 'run-playbook' as const,
-        target: playbook.title || playbook.name,
-        question: `Run the playbook ${playbook.title || playbook.name}?`,
-      }
+  const guard = form.isValid
+    ? { action: 'run-playbook' as const, target: title, question: `Run the playbook ${title}?` }
     : undefined;
   return (
     <Modal
       isOpen
       size="medium"
-      title={playbook.title || playbook.name}
+      title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <GuardedButton
-            intent="primary"
-            icon="play"
-            text="Run"
-            pending={form.pending}
-            pendingText="Running..."
-            disabled={!form.canSubmit}
-            guard={guard}
-            onClick={form.submit}
-          />
-        </>
+        <EditDialogFooter
+          writable
+          saving={run.isPending}
+          saveText="Run"
+          saveProps={{
+            icon: 'play',
+            pendingText: 'Running...',
+            disabled: !ready || (form.submitted && !form.isValid),
+            guard,
+          }}
+          onSave={() =>
+            form.submit(() => {
+              if (ready)
+                run.mutate(undefined, {
+                  onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
+                });
+            })
+          }
+          onCancel={onClose}
+        />
       }
     >
-      <PlaybookParamsForm
-        orgId={orgId}
-        specs={specs}
-        values={form.values}
-        errors={form.shownErrors}
-        onChange={form.setValue}
-        onTouch={form.touch}
-        onInputError={form.setInputError}
-      />
+      {specs === null ? (
+        <Callout icon="select">Please select a resource to see the parameters.</Callout>
+      ) : (
+        <ParamFields
+          fields={fields}
+          bound={{ ...bindForm(form), onChange: (name, value) => form.set(name, String(value)) }}
+        />
+      )}
     </Modal>
   );
 }
@@ -86,17 +151,15 @@ export function PlaybookRunModal(props: PlaybookRunModalProps) {
     gcTime: 0,
   });
   const title = playbook.title || playbook.name;
-  if (!waiting && params.isPending)
-    return (
-      <Modal isOpen size="medium" title={title} onClose={onClose}>
-        <Spinner aria-label="Loading parameters" />
-      </Modal>
-    );
-  if (params.isError)
-    return (
-      <Modal isOpen size="medium" title={title} onClose={onClose}>
+  if (waiting || params.isSuccess)
+    return <RunForm {...props} params={waiting ? null : (params.data ?? null)} />;
+  return (
+    <Modal isOpen size="medium" title={title} onClose={onClose}>
+      {params.isError ? (
         <QueryError error={params.error} what="the playbook parameters" />
-      </Modal>
-    );
-  return <RunForm {...props} params={waiting ? null : (params.data ?? null)} />;
+      ) : (
+        <Spinner aria-label="Loading parameters" />
+      )}
+    </Modal>
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from '../../../components/form-kit/field.ts';
+import { fieldLabel, validateFields } from '../../../components/form-kit/field.ts';
+import { DNS1123_TEXT, REQUIRED_TEXT } from '../param-validation.ts';
 import { toParamSpec } from '../playbook-params.ts';
 import { paramClass, paramField } from './param-fields.tsx';
 
@@ -32,5 +33,22 @@ describe('playbook parameters as form kit fields', () => {
     expect(def.help).toBe('How many');
     expect(def.className).toBe(`mc-playbook-param ${paramClass('replicas count')}`);
     expect(paramClass('replicas count')).toBe('mc-playbook-param-replicas_count');
+  });
+
+  it("validates with the parameter's rules, listing only the invalid fields by name", () => {
+    const fields = [
+      field({ name: 'replicas', type: 'text', required: true }),
+      field({ name: 'ns', type: 'text', properties: { format: 'dns1123' } }),
+      field({ name: 'force', type: 'checkbox' }),
+      field({ name: 'sure', type: 'checkbox', required: true }),
+    ];
+    const values: Record<string, string> = { replicas: '', ns: 'Prod', force: 'false' };
+    expect(validateFields(fields, (id) => values[id] ?? '')).toEqual({
+      replicas: REQUIRED_TEXT,
+      ns: DNS1123_TEXT,
+      sure: REQUIRED_TEXT,
+    });
+    const valid: Record<string, string> = { replicas: '3', ns: 'prod', sure: 'true' };
+    expect(validateFields(fields, (id) => valid[id] ?? '')).toEqual({});
   });
 });

@@ -1,8 +1,10 @@
 // A playbook's parameters as form kit fields (spec 1 §3): checkbox a toggle, code an editor (or a
 // text area for a language with nothing to parse), multiline text a text area; lists, pickers and
 // formatted text draw their own input. Each field's group carries the parameter's name as a class.
+import type { ReactNode } from 'react';
 import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
 import type { CustomFieldInput, FieldDef } from '../../../components/form-kit/field.ts';
+import { validateParam } from '../param-validation.ts';
 import type { ParamSpec } from '../playbook-params.ts';
 import { PickerParamField } from './fields/PickerParamField.tsx';
 import { TextParamField } from './fields/TextParamField.tsx';
@@ -15,8 +17,6 @@ export interface ParamFieldContext {
   onInputError: (name: string, message: string | undefined) => void;
 }
 
-const text = (input: CustomFieldInput) => (typeof input.value === 'string' ? input.value : '');
-
 export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDef {
   const base = {
     id: spec.name,
@@ -24,7 +24,13 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
     required: spec.required,
     help: spec.description,
     className: `mc-playbook-param ${paramClass(spec.name)}`,
+    validate: (value: unknown) => validateParam(spec, typeof value === 'string' ? value : ''),
   };
+  const custom = (render: (value: string, input: CustomFieldInput) => ReactNode): FieldDef => ({
+    ...base,
+    kind: 'custom',
+    render: (input) => render(typeof input.value === 'string' ? input.value : '', input),
+  });
   switch (spec.family) {
     case 'checkbox':
       return { ...base, kind: 'toggle' };
@@ -33,48 +39,33 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
         ? { ...base, kind: 'textarea', multiline: true }
         : { ...base, kind: 'code', language: spec.language, size: spec.size };
     case 'list':
-      return {
-        ...base,
-        kind: 'custom',
-        render: (input) => (
-          <Dropdown
-            aria-label={spec.label}
-            options={spec.options}
-            value={text(input)}
-            onChange={input.onChange}
-            fill
-          />
-        ),
-      };
+      return custom((value, input) => (
+        <Dropdown
+          aria-label={spec.label}
+          options={spec.options}
+          value={value}
+          onChange={input.onChange}
+          fill
+        />
+      ));
     case 'picker':
-      return {
-        ...base,
-        kind: 'custom',
-        render: (input) => (
-          <PickerParamField
-            orgId={context.orgId}
-            spec={spec}
-            value={text(input)}
-            onChange={input.onChange}
-          />
-        ),
-      };
+      return custom((value, input) => (
+        <PickerParamField
+          orgId={context.orgId}
+          picker={spec}
+          value={value}
+          onChange={input.onChange}
+        />
+      ));
     case 'text':
       if (spec.multiline) return { ...base, kind: 'textarea' };
-      return {
-        ...base,
-        kind: 'custom',
-        render: (input) => (
-          <TextParamField
-            orgId={context.orgId}
-            spec={spec}
-            value={text(input)}
-            error={input.error}
-            onChange={input.onChange}
-            onTouch={input.onBlur}
-            onInputError={(message) => context.onInputError(spec.name, message)}
-          />
-        ),
-      };
+      return custom((value, input) => (
+        <TextParamField
+          {...input}
+          spec={spec}
+          value={value}
+          onInputError={(message) => context.onInputError(spec.name, message)}
+        />
+      ));
   }
 }

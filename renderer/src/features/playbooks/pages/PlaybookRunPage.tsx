@@ -4,7 +4,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParam } from '../../../lib/url-state/useSearchParam.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
@@ -18,11 +19,11 @@ import '../playbooks.css';
 export function PlaybookRunPage() {
   const orgId = useOrgId();
   const { id = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [wanted, setWanted] = useSearchParam('action', { replace: true });
   const { detail, actions } = usePlaybookRun(orgId, id);
   const run = detail.data?.run;
   const steps = run ? runSteps(run, actions.data ?? []) : [];
-  const step = selectedStep(steps, searchParams.get('action'));
+  const step = selectedStep(steps, wanted);
   const action = useRunAction(orgId, step?.action ?? null);
   // The 1 s poll of the selected action is fresher than the run's 2 s list.
   const shown =
@@ -58,13 +59,7 @@ export function PlaybookRunPage() {
           <NoSteps pending={actions.isPending} status={run.status} />
         ) : (
           <>
-            <RunSteps
-              steps={steps}
-              selectedId={step?.id ?? null}
-              onSelect={(stepId) =>
-                setSearchParams((prev) => withParam(prev, 'action', stepId), { replace: true })
-              }
-            />
+            <RunSteps steps={steps} selectedId={step?.id ?? null} onSelect={setWanted} />
             {shown && (
               <StepOutput
                 orgId={orgId}
@@ -79,12 +74,6 @@ export function PlaybookRunPage() {
       </div>
     </DetailPage>
   );
-}
-
-function withParam(prev: URLSearchParams, key: string, value: string) {
-  const next = new URLSearchParams(prev);
-  next.set(key, value);
-  return next;
 }
 
 function NoSteps({ pending, status }: { pending: boolean; status: string }) {

@@ -3,7 +3,7 @@
 // playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
 import { useState } from 'react';
 import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   deletePlaybook,
@@ -11,11 +11,10 @@ import {
   playbookSpecsQuery,
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
-import { AsOf } from '../../../components/offline/AsOf.tsx';
+import { AddButton, ListScreen } from '../../../components/resource-list/ListScreen.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -24,11 +23,9 @@ import { groupByCategory } from '../specs/playbook-form.ts';
 import { PlaybookFormDialog, prefixed } from '../specs/PlaybookFormDialog.tsx';
 import '../playbooks.css';
 
+/** The dialog open: the form (a new playbook when null) or the run. */
 type Open =
-  | { kind: 'create' }
-  | { kind: 'edit'; playbook: PlaybookSpec }
-  | { kind: 'run'; playbook: PlaybookSpec }
-  | null;
+  { kind: 'edit'; playbook: PlaybookSpec | null } | { kind: 'run'; playbook: PlaybookSpec } | null;
 
 /** Delete, after the question (the production organisation's name typed first). */
 function DeletePlaybookButton(props: {
@@ -121,25 +118,20 @@ function PlaybookCard(props: {
   );
 }
 
-function PlaybookCategories({
-  specs,
-  canWrite,
-  onOpen,
-}: {
-  specs: UseQueryResult<PlaybookSpec[]>;
+function PlaybookCategories(props: {
+  specs: PlaybookSpec[] | undefined;
   canWrite: boolean;
   onOpen: (open: Open) => void;
 }) {
-  if (specs.isPending) return <Spinner aria-label="Loading playbooks" />;
-  if (specs.isError && !specs.data) return <QueryError error={specs.error} what="the playbooks" />;
-  if ((specs.data ?? []).length === 0)
+  if (!props.specs) return <Spinner aria-label="Loading playbooks" />;
+  if (props.specs.length === 0)
     return <NonIdealState icon="manual" title="No playbooks" description="No resources found" />;
-  return groupByCategory(specs.data ?? []).map(([category, list]) => (
+  return groupByCategory(props.specs).map(([category, list]) => (
     <section key={category} className="mc-pb-category" aria-label={category}>
       <h2 className="bp6-heading">{category}</h2>
       <div className="mc-pb-cards">
         {list.map((playbook) => (
-          <PlaybookCard key={playbook.id} playbook={playbook} canWrite={canWrite} onOpen={onOpen} />
+          <PlaybookCard key={playbook.id} playbook={playbook} {...props} />
         ))}
       </div>
     </section>
@@ -151,35 +143,33 @@ export function PlaybooksPage() {
   const canWrite = useCan('write', 'playbooks');
   const specs = useQuery(playbookSpecsQuery(orgId));
   const [open, setOpen] = useState<Open>(null);
-
+  const close = () => setOpen(null);
   return (
-    <div className="mc-pb-page mc-pb-list-page">
-      <div className="mc-pb-head">
-        <h1 className="bp6-heading">Playbooks</h1>
-        <AsOf dataUpdatedAt={specs.dataUpdatedAt} />
-        <span className="mc-pb-spacer" />
+    <ListScreen
+      title="Playbooks"
+      canWrite={canWrite}
+      actions={({ offline }) => (
+        <AddButton
+          text="Create Playbook"
+          offline={offline}
+          onClick={() => setOpen({ kind: 'edit', playbook: null })}
+        />
+      )}
+      tools={
         <Link className="bp6-button bp6-minimal" to={paths.playbookRuns()}>
           Runs
         </Link>
-        {canWrite && (
-          <GuardedButton
-            intent="primary"
-            icon="plus"
-            text="Create Playbook"
-            onClick={() => setOpen({ kind: 'create' })}
-          />
-        )}
-      </div>
-      <PlaybookCategories specs={specs} canWrite={canWrite} onOpen={setOpen} />
-      {open?.kind === 'create' && (
-        <PlaybookFormDialog orgId={orgId} playbook={null} onClose={() => setOpen(null)} />
-      )}
+      }
+      dataUpdatedAt={specs.dataUpdatedAt}
+      error={specs.isError && !specs.data ? specs.error : null}
+    >
+      <PlaybookCategories specs={specs.data} canWrite={canWrite} onOpen={setOpen} />
       {open?.kind === 'edit' && (
-        <PlaybookFormDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
+        <PlaybookFormDialog orgId={orgId} playbook={open.playbook} onClose={close} />
       )}
       {open?.kind === 'run' && (
-        <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={() => setOpen(null)} />
+        <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={close} />
       )}
-    </div>
+    </ListScreen>
   );
 }

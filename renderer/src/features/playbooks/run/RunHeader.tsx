@@ -4,7 +4,8 @@
 // the same parameters; Approve when the run waits for approval and Cancel while it is unfinished,
 // write on playbooks, disabled offline).
 import { useState, type ReactNode } from 'react';
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button, type IconName } from '@blueprintjs/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   FINAL_RUN_STATUSES,
@@ -17,6 +18,9 @@ import { runPlaybook } from '../../../api/services/playbooks.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
+import type { Column } from '../../../components/data-table/column.ts';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { DetailFacts } from '../../../components/detail-page/DetailFacts.tsx';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -27,88 +31,75 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
 import { StatusTag } from './StatusTag.tsx';
 
+const RESOURCE_KINDS = ['config', 'check', 'component'] as const;
+
 function resourceOf(run: PlaybookRun): PlaybookResource | undefined {
-  if (run.config_id) return { kind: 'config', id: run.config_id };
-  if (run.check_id) return { kind: 'check', id: run.check_id };
-  if (run.component_id) return { kind: 'component', id: run.component_id };
-  return undefined;
+  const kind = RESOURCE_KINDS.find((k) => run[`${k}_id`]);
+  return kind && { kind, id: run[`${kind}_id`]! };
 }
 
-function ResourceLink({ run }: { run: PlaybookRun }) {
-  if (run.config)
-    return (
-      <Link to={paths.catalogItem(run.config.id)}>
-        <TypeIcon name={run.config.type} size={14} /> {run.config.name ?? run.config.id}
-      </Link>
-    );
-  if (run.check)
-    return (
-      <Link to={paths.health({ checkId: run.check.id })}>
-        <TypeIcon name={run.check.icon} size={14} fallback="heart" />{' '}
-        {run.check.name ?? run.check.id}
-      </Link>
-    );
-  if (run.component)
-    return (
-      <Link to={paths.topologyItem(run.component.id)}>
-        <TypeIcon name={run.component.icon} size={14} fallback="cube" />{' '}
-        {run.component.name ?? run.component.id}
-      </Link>
-    );
-  return <span className="mc-pb-muted">—</span>;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function resourceLink({ config, check, component }: PlaybookRun): ReactNode {
+  const link = config
+    ? { to: paths.catalogItem(config.id), icon: config.type, row: config }
+    : check
+      ? { to: paths.health({ checkId: check.id }), icon: check.icon, row: check, fallback: 'heart' }
+      : component
+        ? {
+            to: paths.topologyItem(component.id),
+            icon: component.icon,
+            row: component,
+            fallback: 'cube',
+          }
+        : null;
   return (
-    <div className="mc-pb-field">
-      <dt>{label}</dt>
-      <dd aria-label={label}>{children}</dd>
-    </div>
+    link && (
+      <Link to={link.to}>
+        <TypeIcon name={link.icon} size={14} fallback={link.fallback as IconName | undefined} />{' '}
+        {link.row.name ?? link.row.id}
+      </Link>
+    )
   );
 }
 
 const time = (value: string | null | undefined) =>
-  value ? (
+  value && (
     <time dateTime={value} title={value}>
       {formatTimestamp(value)}
     </time>
-  ) : (
-    <span className="mc-pb-muted">—</span>
   );
 
-const span = (ms: number | undefined) =>
-  ms === undefined ? <span className="mc-pb-muted">—</span> : <Duration ms={ms} />;
+const span = (ms: number | undefined) => ms !== undefined && <Duration ms={ms} />;
+
+type Param = [name: string, value: unknown];
+
+const PARAM_COLUMNS: Column<Param>[] = [
+  { id: 'name', header: 'Name', cell: ([name]) => name },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: ([, value]) => (
+      <span className="mc-pb-mono">
+        {typeof value === 'string' ? value : JSON.stringify(value)}
+      </span>
+    ),
+  },
+];
 
 /** Params: the run's parameters in a dialog. */
 function ParamsButton({ run }: { run: PlaybookRun }) {
   const [paramsOpen, setParamsOpen] = useState(false);
-  const params = Object.entries(run.parameters ?? {});
   return (
     <>
       <Button icon="properties" text="Params" onClick={() => setParamsOpen(true)} />
       <Modal isOpen={paramsOpen} size="small" title="Params" onClose={() => setParamsOpen(false)}>
-        {params.length === 0 ? (
-          <p className="mc-pb-muted">This run has no parameters.</p>
-        ) : (
-          <HTMLTable compact striped className="mc-pb-params-table" aria-label="Run parameters">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {params.map(([name, value]) => (
-                <tr key={name}>
-                  <td>{name}</td>
-                  <td className="mc-pb-mono">
-                    {typeof value === 'string' ? value : JSON.stringify(value)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
+        <DataTable
+          aria-label="Run parameters"
+          columns={PARAM_COLUMNS}
+          rows={Object.entries(run.parameters ?? {})}
+          getRowId={([name]) => name}
+          emptyText="This run has no parameters."
+          pagination="none"
+        />
       </Modal>
     </>
   );
@@ -127,16 +118,13 @@ export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) 
         params: paramsForRerun(run.parameters),
       }),
   });
-  const approve = useMutationWithToast({
-    mutationFn: () => approveRun(orgId, run.id),
-    success: 'Playbook run approved',
-    invalidate: (client) => invalidateRun(client, run.id),
+  const change = (call: typeof approveRun, success: string) => ({
+    mutationFn: () => call(orgId, run.id),
+    success,
+    invalidate: (client: QueryClient) => invalidateRun(client, run.id),
   });
-  const cancel = useMutationWithToast({
-    mutationFn: () => cancelRun(orgId, run.id),
-    success: 'Playbook run cancelled',
-    invalidate: (client) => invalidateRun(client, run.id),
-  });
+  const approve = useMutationWithToast(change(approveRun, 'Playbook run approved'));
+  const cancel = useMutationWithToast(change(cancelRun, 'Playbook run cancelled'));
   const title = runTitle(run);
   return (
     <>
@@ -182,6 +170,17 @@ export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) 
   );
 }
 
+function approvedBy(approvals: NonNullable<PlaybookRun['playbook_approvals']>): string {
+  const names = approvals.map((a) =>
+    typeof a.person_id === 'object' && a.person_id
+      ? a.person_id.name
+      : typeof a.team_id === 'object' && a.team_id
+        ? a.team_id.name
+        : null,
+  );
+  return names.filter(Boolean).join(', ') || '—';
+}
+
 export const runTitle = (run: PlaybookRun) =>
   run.playbooks?.title || run.playbooks?.name || 'Playbook run';
 
@@ -200,44 +199,26 @@ export function RunHeading({ run }: { run: PlaybookRun }) {
         <h1 className="bp6-heading">{title}</h1>
         <StatusTag status={run.status} />
       </div>
-      <dl className="mc-pb-fields">
-        <Field label="Playbook">
-          {playbook ? (
-            <Link to={paths.playbookRuns({ playbook: playbook.id })}>{title}</Link>
-          ) : (
-            run.playbook_id
-          )}
-        </Field>
-        <Field label="Status">
-          <StatusTag status={run.status} />
-        </Field>
-        <Field label="Resource">
-          <ResourceLink run={run} />
-        </Field>
-        <Field label="Started">{time(run.start_time)}</Field>
-        <Field label="Scheduled">{time(run.scheduled_time)}</Field>
-        <Field label="Duration">
-          {span(elapsedMs(run.start_time, final ? run.end_time : null, now))}
-        </Field>
-        <Field label="Queued">{span(queuedMs(run, now))}</Field>
-        <Field label="Triggered by">
-          {creator?.name ?? <span className="mc-pb-muted">—</span>}
-        </Field>
-        {approvals.length > 0 && (
-          <Field label="Approved by">
-            {approvals
-              .map((a) =>
-                typeof a.person_id === 'object' && a.person_id
-                  ? a.person_id.name
-                  : typeof a.team_id === 'object' && a.team_id
-                    ? a.team_id.name
-                    : null,
-              )
-              .filter(Boolean)
-              .join(', ') || '—'}
-          </Field>
-        )}
-      </dl>
+      <DetailFacts
+        facts={[
+          [
+            'Playbook',
+            playbook ? (
+              <Link to={paths.playbookRuns({ playbook: playbook.id })}>{title}</Link>
+            ) : (
+              run.playbook_id
+            ),
+          ],
+          ['Status', <StatusTag status={run.status} />],
+          ['Resource', resourceLink(run)],
+          ['Started', time(run.start_time)],
+          ['Scheduled', time(run.scheduled_time)],
+          ['Duration', span(elapsedMs(run.start_time, final ? run.end_time : null, now))],
+          ['Queued', span(queuedMs(run, now))],
+          ['Triggered by', creator?.name],
+          ...(approvals.length > 0 ? [['Approved by', approvedBy(approvals)] as const] : []),
+        ]}
+      />
       {run.error && run.status !== 'failed' && (
         <p className="mc-pb-run-error" role="alert">
           {run.error}

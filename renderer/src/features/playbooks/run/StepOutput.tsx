@@ -8,18 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { runActionQuery } from '../../../api/services/playbook-runs.ts';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import {
-  NO_RESULT_TEXT,
   lastLines,
   linkParts,
   logsText,
-  outputSections,
+  stepSections,
   type OutputSection,
   type RunStep,
 } from './run-model.ts';
-import { saveText } from './save-text.ts';
-
-export const DOWNLOADED_TEXT = 'Downloaded logs';
-export const DOWNLOAD_FAILED_TEXT = 'Failed to download logs';
+import { downloadBlob } from '../../../lib/export/download.ts';
 
 // Props are strings, so a poll that brings the same text re-renders nothing.
 const Section = memo(function Section(section: OutputSection) {
@@ -61,9 +57,7 @@ export function StepOutput(props: {
 }) {
   const { orgId, step, result, runError, loading = false } = props;
   const client = useQueryClient();
-  const sections: OutputSection[] = step.action
-    ? outputSections(result, step.action.error)
-    : [{ title: 'Error', text: runError ?? '', kind: 'error' }];
+  const sections = stepSections(step, result, runError);
 
   const download = async () => {
     try {
@@ -72,11 +66,12 @@ export function StepOutput(props: {
         ? await client.fetchQuery({ ...runActionQuery(orgId, step.id), staleTime: 0 })
         : null;
       const text = logsText(step, latest?.result ?? result, runError);
-      saveText(text, `${step.name.replace(/[^\w.-]+/g, '-')}-${step.id.slice(0, 8)}.log`);
-      void showToast(DOWNLOADED_TEXT, 'success');
+      const name = `${step.name.replace(/[^\w.-]+/g, '-')}-${step.id.slice(0, 8)}.log`;
+      downloadBlob(new Blob([text], { type: 'text/plain' }), name);
+      void showToast('Downloaded logs', 'success');
     } catch (error) {
       console.warn('Log download failed', error);
-      void showToast(DOWNLOAD_FAILED_TEXT, 'danger');
+      void showToast('Failed to download logs', 'danger');
     }
   };
 
@@ -98,7 +93,7 @@ export function StepOutput(props: {
       ) : sections.length === 0 ? (
         <NonIdealState
           icon="document"
-          title={NO_RESULT_TEXT}
+          title="No result"
           description={
             step.status === 'running' || step.status === 'scheduled'
               ? 'The step has not written anything yet.'

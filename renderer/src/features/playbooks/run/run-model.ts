@@ -8,7 +8,6 @@ import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { prettyJson } from '../../../lib/format/pretty-json.ts';
 
 export const INITIALIZATION_ID = 'initialization';
-export const NO_RESULT_TEXT = 'No result';
 /** Lines of one output section rendered at once; Download logs gives the whole text. */
 export const MAX_RENDERED_LINES = 1000;
 
@@ -91,11 +90,9 @@ export function outputSections(result: unknown, error: string | null | undefined
         ([key]) => !TEXT_KEYS.some(([k]) => k === key) && key !== 'exitCode',
       ),
     );
-    if (!known || Object.keys(rest).length > 0) {
-      const shown = known ? rest : record;
-      if (Object.keys(shown).length > 0)
-        sections.push({ title: 'Result', text: prettyJson(shown), kind: 'json' });
-    }
+    const shown = known ? rest : record;
+    if (Object.keys(shown).length > 0)
+      sections.push({ title: 'Result', text: prettyJson(shown), kind: 'json' });
   } else if (Array.isArray(result) && result.length > 0) {
     sections.push({ title: 'Result', text: prettyJson(result), kind: 'json' });
   }
@@ -132,16 +129,21 @@ export function linkParts(text: string): LinkPart[] {
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
-    let url = match[0];
     // A sentence's full stop or comma is not part of the link.
-    const trimmed = url.replace(/[.,;:!?]+$/, '');
-    url = trimmed;
+    const url = match[0].replace(/[.,;:!?]+$/, '');
     if (start > last) parts.push({ text: text.slice(last, start) });
     parts.push({ text: url, href: url });
     last = start + url.length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
+}
+
+/** A step's sections: its action's output, or the run's error for the Initialization step. */
+export function stepSections(step: RunStep, result: unknown, runError: string | null | undefined) {
+  return step.action
+    ? outputSections(result, step.action.error)
+    : [{ title: 'Error', text: runError ?? '', kind: 'error' } as const];
 }
 
 /** The whole text Download logs saves for a step. */

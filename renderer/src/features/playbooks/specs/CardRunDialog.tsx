@@ -36,19 +36,12 @@ export function CardRunDialog(props: {
   const form = useFormState<Choice>({ kind: targets[0]?.kind ?? '' }, noErrors);
   const [resource, setResource] = useState<PlaybookResource | null>(null);
   const title = playbook.title || playbook.name;
-  const runnable = {
-    id: playbook.id,
-    name: playbook.name,
-    title: playbook.title,
-    icon: playbook.icon,
-    description: playbook.description,
-  };
 
   if (targets.length === 0 || resource !== null)
     return (
       <PlaybookRunModal
         orgId={orgId}
-        playbook={runnable}
+        playbook={playbook}
         resource={resource}
         needsResource={targets.length > 0}
         onClose={onClose}

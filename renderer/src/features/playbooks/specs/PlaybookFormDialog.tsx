@@ -2,7 +2,6 @@
 // as it is typed; messages show once a field was changed or a save attempted. The server's
 // refusal (e.g. `playbook validation failed: …`) is toasted; an update failure reads 'Unable to
 // update playbook spec: …'.
-import { Button } from '@blueprintjs/core';
 import { ApiError } from '../../../api/http/api-error.ts';
 import {
   createPlaybook,
@@ -10,7 +9,7 @@ import {
   updatePlaybook,
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -23,9 +22,6 @@ import {
   validatePlaybookForm,
   type PlaybookFormValues,
 } from './playbook-form.ts';
-
-export const CREATED_TEXT = 'Playbook Spec created successfully';
-export const UPDATED_TEXT = 'Playbook Spec updated successfully';
 
 /** The server's refusal with the spec's prefix, keeping what the toast handler reads. */
 export function prefixed(error: unknown, prefix: string): unknown {
@@ -55,7 +51,7 @@ export function PlaybookFormDialog(props: {
         throw prefixed(error, 'Unable to update playbook spec: ');
       }
     },
-    success: playbook ? UPDATED_TEXT : CREATED_TEXT,
+    success: `Playbook Spec ${playbook ? 'updated' : 'created'} successfully`,
     invalidate: invalidatePlaybooks,
   });
 
@@ -66,17 +62,14 @@ export function PlaybookFormDialog(props: {
       title={playbook ? `Edit ${playbook.title || playbook.name}` : 'Create Playbook'}
       onClose={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <GuardedButton
-            intent="primary"
-            text={playbook ? 'Update' : 'Save'}
-            pending={save.isPending}
-            pendingText="Saving..."
-            disabled={form.submitted && !form.isValid}
-            onClick={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
-          />
-        </>
+        <EditDialogFooter
+          writable
+          saving={save.isPending}
+          saveText={playbook ? 'Update' : 'Save'}
+          saveProps={{ pendingText: 'Saving...', disabled: form.submitted && !form.isValid }}
+          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
+          onCancel={onClose}
+        />
       }
     >
       <FieldList

@@ -18,8 +18,6 @@ export interface PlaybookFormValues {
   spec: string;
 }
 
-export type PlaybookFormErrors = Partial<Record<keyof PlaybookFormValues, string>>;
-
 export const ACTION_KINDS = [
   'exec',
   'http',
@@ -51,13 +49,15 @@ const PARAM_TYPES = [
   'secret',
 ] as const;
 
+/** A resource selector: its types, and text fields the server matches by. */
 const selectorSchema = z.looseObject({
   types: z.array(z.string()).optional(),
-  labelSelector: z.string().optional(),
-  fieldSelector: z.string().optional(),
-  name: z.string().optional(),
-  namespace: z.string().optional(),
-  search: z.string().optional(),
+  ...Object.fromEntries(
+    ['labelSelector', 'fieldSelector', 'name', 'namespace', 'search'].map((key) => [
+      key,
+      z.string().optional(),
+    ]),
+  ),
 });
 
 const actionSchema = z
@@ -173,7 +173,7 @@ export const PLAYBOOK_FIELDS: readonly FieldDef[] = (
   ] satisfies FieldDef[]
 ).map((field) => ({ ...field, className: `mc-pb-form-${field.id}` }));
 
-export function validatePlaybookForm(values: PlaybookFormValues): PlaybookFormErrors {
+export function validatePlaybookForm(values: PlaybookFormValues) {
   return validateFields(PLAYBOOK_FIELDS, (id) => values[id as keyof PlaybookFormValues]);
 }
 
@@ -197,24 +197,14 @@ parameters: []
 `;
 
 export function toFormValues(row: PlaybookSpec | null): PlaybookFormValues {
-  if (!row)
-    return {
-      title: '',
-      name: '',
-      icon: '',
-      description: '',
-      category: '',
-      source: 'UI',
-      spec: NEW_SPEC,
-    };
   return {
-    title: row.title ?? '',
-    name: row.name,
-    icon: row.icon ?? '',
-    description: row.description ?? '',
-    category: row.category ?? '',
-    source: row.source ?? 'UI',
-    spec: row.spec ? stringify(row.spec) : '',
+    title: row?.title ?? '',
+    name: row?.name ?? '',
+    icon: row?.icon ?? '',
+    description: row?.description ?? '',
+    category: row?.category ?? '',
+    source: row?.source ?? 'UI',
+    spec: !row ? NEW_SPEC : row.spec ? stringify(row.spec) : '',
   };
 }
 
@@ -235,27 +225,21 @@ export function toPlaybookWrite(values: PlaybookFormValues): PlaybookWrite {
 
 /** Where a playbook can run, from its spec's resource selectors. */
 export type ResourceKind = 'config' | 'check' | 'component';
-export function runTargets(spec: Record<string, unknown> | null | undefined): {
-  kind: ResourceKind;
-  types: string[];
-}[] {
-  const targets: { kind: ResourceKind; types: string[] }[] = [];
-  for (const [key, kind] of [
+export function runTargets(spec: Record<string, unknown> | null | undefined) {
+  const kinds = [
     ['configs', 'config'],
     ['checks', 'check'],
     ['components', 'component'],
-  ] as const) {
-    const selectors = spec?.[key];
-    if (!Array.isArray(selectors) || selectors.length === 0) continue;
-    const types: string[] = [];
-    for (const s of selectors as unknown[]) {
+  ] as const;
+  return kinds.flatMap(([key, kind]) => {
+    const selectors: unknown = spec?.[key];
+    if (!Array.isArray(selectors) || selectors.length === 0) return [];
+    const types = selectors.flatMap((s: unknown) => {
       const listed = s && typeof s === 'object' ? (s as { types?: unknown }).types : undefined;
-      if (Array.isArray(listed))
-        for (const t of listed as unknown[]) if (typeof t === 'string') types.push(t);
-    }
-    targets.push({ kind, types });
-  }
-  return targets;
+      return Array.isArray(listed) ? listed.filter((t): t is string => typeof t === 'string') : [];
+    });
+    return [{ kind, types }];
+  });
 }
 
 /** Cards by category ('Other' when none, last), each by title. */

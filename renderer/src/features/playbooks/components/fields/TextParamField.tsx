@@ -15,10 +15,17 @@ import {
   splitMillicores,
   type MemoryUnit,
 } from '../../quantity.ts';
-import type { ParamFieldProps, SpecOf } from './field-props.ts';
-import { fieldId } from './field-props.ts';
+import type { CustomFieldInput } from '../../../../components/form-kit/field.ts';
+import type { ParamSpec } from '../../playbook-params.ts';
 
-type TextProps = ParamFieldProps<SpecOf<'text'>>;
+/** The field list's input, with the value as text and what the value cannot express (text a
+ * number input rejects: its value is then empty). */
+interface TextProps extends Pick<CustomFieldInput, 'id' | 'error' | 'onBlur'> {
+  spec: Extract<ParamSpec, { family: 'text' }>;
+  value: string;
+  onChange: (value: string) => void;
+  onInputError: (message: string | undefined) => void;
+}
 
 /** Formats the browser has an input type for; anything else (unknown words) stays a text input. */
 const HTML_TYPES = new Set([
@@ -38,7 +45,18 @@ const HTML_TYPES = new Set([
   'week',
 ]);
 
-function MemoryInput({ spec, value, error, onChange, onTouch }: TextProps) {
+/** Input types whose picker takes min and max. */
+const BOUNDED_TYPES = new Set([
+  'number',
+  'range',
+  'time',
+  'week',
+  'month',
+  'date',
+  'datetime-local',
+]);
+
+function MemoryInput({ spec, id, value, error, onChange, onBlur }: TextProps) {
   const split = splitMemory(value);
   // An empty value has no unit to keep: remember the one chosen before the amount is typed.
   const [emptyUnit, setEmptyUnit] = useState<MemoryUnit>(split.unit);
@@ -48,12 +66,12 @@ function MemoryInput({ spec, value, error, onChange, onTouch }: TextProps) {
     <ControlGroup>
       <InputGroup
         className={Classes.FILL}
-        id={fieldId(spec.name)}
+        id={id}
         inputMode="decimal"
         value={amount}
         intent={error ? 'danger' : 'none'}
         onValueChange={(next) => onChange(joinMemory(next, unit))}
-        onBlur={onTouch}
+        onBlur={onBlur}
       />
       <HTMLSelect
         aria-label={`${spec.label} unit`}
@@ -69,10 +87,10 @@ function MemoryInput({ spec, value, error, onChange, onTouch }: TextProps) {
   );
 }
 
-function MillicoresInput({ spec, value, error, onChange, onTouch }: TextProps) {
+function MillicoresInput({ id, value, error, onChange, onBlur }: TextProps) {
   return (
     <InputGroup
-      id={fieldId(spec.name)}
+      id={id}
       inputMode="numeric"
       value={splitMillicores(value)}
       intent={error ? 'danger' : 'none'}
@@ -82,23 +100,17 @@ function MillicoresInput({ spec, value, error, onChange, onTouch }: TextProps) {
         </Tag>
       }
       onValueChange={(next) => onChange(joinMillicores(next))}
-      onBlur={onTouch}
+      onBlur={onBlur}
     />
   );
 }
 
-function PlainInput({ spec, value, error, onChange, onTouch, onInputError }: TextProps) {
+function PlainInput({ spec, id, value, error, onChange, onBlur, onInputError }: TextProps) {
   const type = spec.format !== undefined && HTML_TYPES.has(spec.format) ? spec.format : 'text';
-  const bounded =
-    type === 'number' ||
-    type === 'range' ||
-    type === 'time' ||
-    type === 'week' ||
-    type === 'month' ||
-    type.startsWith('date');
+  const bounded = BOUNDED_TYPES.has(type);
   return (
     <InputGroup
-      id={fieldId(spec.name)}
+      id={id}
       type={type}
       value={value}
       intent={error ? 'danger' : 'none'}
@@ -110,7 +122,7 @@ function PlainInput({ spec, value, error, onChange, onTouch, onInputError }: Tex
       // A number input reports '' for text it cannot parse ("1e", "-"), and React's onChange
       // skips edits that leave the value unchanged, so the raw input event says so instead.
       onInput={(e) => onInputError(e.currentTarget.validity.badInput ? NUMBER_TEXT : undefined)}
-      onBlur={onTouch}
+      onBlur={onBlur}
     />
   );
 }

@@ -1,0 +1,74 @@
+// A row chosen from the server by name (a playbook's team or config parameter, a silence's
+// resource, a rule's person): typing searches after 300 ms; the chosen row's label is remembered
+// so it still shows when a search leaves it out, and a value no row has shows `valueLabel` or the
+// value itself. The placeholder reads 'Could not load <what>' when the search fails.
+import { useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
+import { Dropdown } from './Dropdown.tsx';
+import type { DropdownOption } from './dropdown-options.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A named row as an option: its name (else id), with its type or email and namespace beside. */
+export function namedRowOption(
+  row: { id: string; name?: string | null } & Partial<
+    Record<'type' | 'email' | 'namespace', string | null>
+  >,
+  value: string = row.id,
+): DropdownOption {
+  const detail = [row.type ?? row.email, row.namespace].filter(Boolean).join(' · ');
+  return { value, label: row.name || row.id, description: detail || undefined };
+}
+
+export interface SearchPickerProps<R, K extends QueryKey = QueryKey> {
+  /** The query of the rows whose name matches the typed text ('' for the first page). */
+  query: (term: string) => UseQueryOptions<R[], Error, R[], K>;
+  /** A row as an option; namedRowOption by default. */
+  toOption?: (row: R) => DropdownOption;
+  label: string;
+  value: string;
+  /** Shown for a value the loaded rows lack (an existing rule's person, say). */
+  valueLabel?: string;
+  placeholder: string;
+  /** Shown while the first rows load. */
+  loadingText?: string;
+  /** What failed to load: 'Could not load <what>'; the label by default. */
+  what?: string;
+  disabled?: boolean;
+  onChange: (value: string, label: string) => void;
+}
+
+export function SearchPicker<R extends Parameters<typeof namedRowOption>[0], K extends QueryKey>(
+  props: SearchPickerProps<R, K>,
+) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<DropdownOption | null>(null);
+  const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const rows = useQuery(props.query(term));
+  const options = (rows.data ?? []).map((row) => (props.toOption ?? namedRowOption)(row));
+  const { value } = props;
+  if (value && !options.some((o) => o.value === value))
+    options.unshift(chosen?.value === value ? chosen : { value, label: props.valueLabel ?? value });
+  const placeholder = rows.isError
+    ? `Could not load ${props.what ?? props.label}`
+    : rows.isPending && props.loadingText
+      ? props.loadingText
+      : props.placeholder;
+  return (
+    <Dropdown
+      aria-label={props.label}
+      options={options}
+      value={value || undefined}
+      placeholder={placeholder}
+      disabled={props.disabled}
+      onQueryChange={setSearch}
+      onChange={(next) => {
+        const option = options.find((o) => o.value === next) ?? null;
+        setChosen(option);
+        props.onChange(next, option?.label ?? next);
+      }}
+      fill
+    />
+  );
+}
