@@ -1,5 +1,5 @@
-// A record's labels as chips (`key=value`), sorted by key; past `limit`, a '+N more' chip. Label
-// text is untrusted and rendered as text.
+// A record's labels or tags as chips (`key=value`) that wrap, sorted by key, each whole on hover
+// when cut; past `limit`, a '+N more' chip. Label text is untrusted and rendered as text.
 import { Tag } from '@blueprintjs/core';
 import { compareIds } from '../../lib/text/compare-ids.ts';
 import './LabelTags.css';
@@ -27,7 +27,7 @@ export function LabelTags(props: {
   return (
     <div className={`mcd-label-tags ${props.className ?? ''}`} aria-label={props.label}>
       {shown.map(([k, v]) => (
-        <Tag key={k} minimal round>
+        <Tag key={k} minimal round title={`${k}${separator}${v}`}>
           {k}
           {separator}
           {v}

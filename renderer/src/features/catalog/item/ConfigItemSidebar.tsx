@@ -25,7 +25,7 @@ import {
   DetailFields,
   type DetailFieldPair,
 } from '../../../components/detail-page/DetailFields.tsx';
-import { KeyValueTags } from '../../../components/detail-page/KeyValueTags.tsx';
+import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';
 import { SideList } from '../../../components/detail-page/SideList.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
@@ -207,7 +207,7 @@ function keyValues(
   values: Record<string, string> | null | undefined,
 ): SidebarSection | null {
   if (Object.keys(values ?? {}).length === 0) return null;
-  return { id, title, content: <KeyValueTags values={values ?? {}} /> };
+  return { id, title, content: <LabelTags labels={values} /> };
 }
 
 function Incidents({ id }: { id: string }) {

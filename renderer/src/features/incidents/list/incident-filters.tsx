@@ -6,9 +6,11 @@ import { Icon } from '@blueprintjs/core';
 import { componentNamesQuery } from '../../../api/services/catalog-changes.ts';
 import type { IncidentListFilters } from '../../../api/services/incidents.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
-import { queryOptionsLoader } from '../../../components/resource-list/query-options-loader.ts';
+import {
+  componentOption,
+  queryOptionsLoader,
+} from '../../../components/resource-list/query-options.tsx';
 import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
-import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { SEVERITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, typeIcon } from './incident-format.ts';
 
 /** Spec 2 §9: the default incident filter is status open, type all. */
@@ -46,11 +48,7 @@ export const INCIDENT_FILTERS: readonly ResourceFilter[] = [
     param: 'component',
     label: 'Component',
     searchable: true,
-    options: queryOptionsLoader(componentNamesQuery, (c) => ({
-      value: c.id,
-      label: c.name ?? c.id,
-      icon: <TypeIcon name={c.icon || c.type} fallback="cube" />,
-    })),
+    options: queryOptionsLoader(componentNamesQuery, componentOption),
   },
 ];
 
