@@ -12,6 +12,9 @@ export interface Crumb {
   icon?: IconName | ReactElement;
 }
 
+/** The usual crumbs of an item: the list it belongs to, then the item by name. */
+export const itemCrumbs = (list: Crumb, name: string): Crumb[] => [list, { text: name }];
+
 export function DetailBreadcrumbs(props: {
   crumbs: readonly Crumb[];
   className?: string;

@@ -2,11 +2,12 @@
 // fixed when editing), properties, and — on creation — Kubernetes scraping and telemetry
 // options for the install instructions. Editing offers delete with its two questions.
 import { useState } from 'react';
-import { Alert, Button } from '@blueprintjs/core';
+import { Alert } from '@blueprintjs/core';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -94,16 +95,14 @@ export function AgentFormModal(props: AgentFormModalProps) {
       {agent && props.canWrite && (
         <DeleteAgent agent={agent} onDelete={(cleanup) => props.onDelete(agent.id, cleanup)} />
       )}
-      <Button onClick={props.onClose}>Cancel</Button>
-      {props.canWrite && (
-        <GuardedButton
-          type="submit"
-          form="agent-form"
-          intent="primary"
-          text={agent ? 'Save' : 'Create'}
-          pending={props.pending}
-        />
-      )}
+      <EditDialogFooter
+        writable={props.canWrite}
+        saving={props.pending}
+        saveText={agent ? 'Save' : 'Create'}
+        onSave={() => undefined}
+        saveProps={{ type: 'submit', form: 'agent-form' }}
+        onCancel={props.onClose}
+      />
     </>
   );
 

@@ -11,6 +11,7 @@ import { ApiError } from '../../../api/http/api-error.ts';
 import { incidentDetailQuery } from '../../../api/services/incident-detail.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { itemCrumbs } from '../../../components/detail-page/DetailBreadcrumbs.tsx';
 import type { SidebarSection } from '../../../components/detail-page/DetailSidebar.tsx';
 import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
@@ -91,10 +92,10 @@ export function IncidentPage() {
     <DetailPage
       kind="incident"
       label="Incident"
-      crumbs={[
+      crumbs={itemCrumbs(
         { text: 'Incidents', to: paths.incidents(), icon: 'issue' },
-        { text: incident.incident_id ?? incident.id },
-      ]}
+        incident.incident_id ?? incident.id,
+      )}
       actions={<IncidentActions incident={incident} write={write} />}
       heading={<IncidentHeading incident={incident} />}
       tabs={{

@@ -3,6 +3,7 @@
 // stays readable offline under the banner.
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { itemCrumbs } from '../../../components/detail-page/DetailBreadcrumbs.tsx';
 import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
 import { useParams } from 'react-router';
 import { useSearchParam } from '../../../lib/url-state/useSearchParam.ts';
@@ -45,10 +46,10 @@ export function PlaybookRunPage() {
     <DetailPage
       kind="playbook-run"
       label="Playbook run"
-      crumbs={[
+      crumbs={itemCrumbs(
         { text: 'Playbook runs', to: paths.playbookRuns(), icon: 'play' },
-        { text: runTitle(run) },
-      ]}
+        runTitle(run),
+      )}
       actions={<RunActions orgId={orgId} run={run} />}
       heading={<RunHeading run={run} />}
     >
