@@ -1,5 +1,6 @@
 // Pure table logic behind DataTable: sorting, grouping into expandable group rows, pagination
 // arithmetic and the virtual-pagination rule. Kept free of React so it is unit-tested in Node.
+import { groupedBy } from '../../lib/data/grouped-by.ts';
 
 /** Page sizes offered by every generic table (spec 1 §2). */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100, 150, 200, 250, 300, 500, 1000] as const;
@@ -41,14 +42,7 @@ export type Group<T> = { key: string; rows: T[] };
 
 /** Groups rows by key, keeping first-seen order of groups and rows. */
 export function groupRows<T>(rows: readonly T[], groupKey: (row: T) => string): Group<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = groupKey(row);
-    const list = groups.get(key);
-    if (list) list.push(row);
-    else groups.set(key, [row]);
-  }
-  return [...groups].map(([key, list]) => ({ key, rows: list }));
+  return [...groupedBy(rows, groupKey)].map(([key, list]) => ({ key, rows: list }));
 }
 
 export type DisplayItem<T> =

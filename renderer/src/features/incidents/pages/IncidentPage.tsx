@@ -6,7 +6,8 @@
 // permission and a connection.
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParam } from '../../../lib/url-state/useSearchParam.ts';
 import { ApiError } from '../../../api/http/api-error.ts';
 import { incidentDetailQuery } from '../../../api/services/incident-detail.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
@@ -52,7 +53,8 @@ function incidentSections(incident: IncidentDetail, write: WriteAccess): Sidebar
 export function IncidentPage() {
   const orgId = useOrgId();
   const { id = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [tabParam, setTab] = useSearchParam('tab', { replace: true });
+  const [commentsParam, setComments] = useSearchParam('comments', { replace: true });
   const valid = isIncidentId(id);
   const detail = useQuery({
     ...incidentDetailQuery(orgId, id),
@@ -61,8 +63,8 @@ export function IncidentPage() {
     meta: { silentErrors: true },
   });
   const write = useIncidentWriteAccess();
-  const tab = searchParams.get('tab') === 'comments' ? 'comments' : 'plan';
-  const expanded = searchParams.get('comments') === 'true';
+  const tab = tabParam === 'comments' ? 'comments' : 'plan';
+  const expanded = commentsParam === 'true';
   const incident = detail.data;
   // A malformed id, or one the server rejects (400), is not found like a missing one.
   const rejected = detail.error instanceof ApiError && detail.error.status === 400;
@@ -76,17 +78,6 @@ export function IncidentPage() {
     />
   );
   if (!incident || !read) return status;
-
-  const setParam = (key: string, value: string | null) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <DetailPage
@@ -102,7 +93,7 @@ export function IncidentPage() {
         label: 'Incident tabs',
         items: TABS,
         current: tab,
-        onChange: (next) => setParam('tab', next === 'comments' ? 'comments' : null),
+        onChange: (next) => setTab(next === 'comments' ? 'comments' : null),
       }}
       tabEnd={
         <>
@@ -113,7 +104,7 @@ export function IncidentPage() {
               size="small"
               icon={expanded ? 'collapse-all' : 'expand-all'}
               text={expanded ? 'Collapse All' : 'Expand All'}
-              onClick={() => setParam('comments', expanded ? null : 'true')}
+              onClick={() => setComments(expanded ? null : 'true')}
             />
           )}
         </>
