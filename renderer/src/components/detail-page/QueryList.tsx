@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
 import type { SidebarSection } from './DetailSidebar.tsx';
-import './detail-page.css';
+import { SideList } from './SideList.tsx';
 
 export interface QueryListProps<T, K extends QueryKey> {
   /** The rows' query in the current organisation. */
@@ -18,13 +18,10 @@ export interface QueryListProps<T, K extends QueryKey> {
 export function QueryList<T, K extends QueryKey>(props: QueryListProps<T, K>) {
   const { query, rowKey, row, emptyText = 'None' } = props;
   const rows = useQuery(query(useOrgId())).data;
-  if (rows?.length === 0) return <p className="mcd-detail-muted">{emptyText}</p>;
   return (
-    <ul className="mcd-detail-list">
-      {rows?.map((item) => (
-        <li key={rowKey(item)}>{row(item)}</li>
-      ))}
-    </ul>
+    <SideList rows={rows} emptyText={emptyText} rowKey={rowKey}>
+      {row}
+    </SideList>
   );
 }
 

@@ -4,16 +4,19 @@
 import type { ReactNode } from 'react';
 import './side-list.css';
 
-export function SideList<T extends { id: string }>(props: {
+export function SideList<T>(props: {
   rows: readonly T[] | undefined;
   emptyText: string;
+  /** A row's key: its `id` unless given. */
+  rowKey?: (row: T) => string;
   children: (row: T) => ReactNode;
 }) {
+  const key = props.rowKey ?? ((row: T) => (row as { id: string }).id);
   if (props.rows?.length === 0) return <p className="mcd-side-list-empty">{props.emptyText}</p>;
   return (
     <ul className="mcd-side-list">
       {props.rows?.map((row) => (
-        <li key={row.id}>{props.children(row)}</li>
+        <li key={key(row)}>{props.children(row)}</li>
       ))}
     </ul>
   );
