@@ -219,7 +219,7 @@ function HypothesisChildren({ node, ctx }: { node: HypothesisNode; ctx: Hypothes
           variant="minimal"
           size="small"
           icon="plus"
-          text={childType === 'factor' ? 'Add factor' : 'Add solution'}
+          text={`Add ${typeLabel(childType).toLowerCase()}`}
           onClick={() => setAdding(true)}
         />
       </div>

@@ -17,11 +17,11 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState, type FormErrors, type FormState } from '../../../lib/form/useFormState.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
@@ -41,28 +41,18 @@ const NO_CHOICE: Choice = { teamId: '', personId: '' };
 const validateChoice = (values: Choice): FormErrors<Choice> =>
   values.teamId || values.personId ? {} : { personId: INVALID_VALUE_TEXT };
 
-/** The team picker, 'or', then the person picker. */
-function pickerField(id: keyof Choice, label: string, options: DropdownOption[]): FieldDef {
-  const field = dropdownField(
-    { id, label },
-    { options, placeholder: `Select a ${label.toLowerCase()}` },
-  );
-  if (id === 'personId') return field;
-  return {
-    ...field,
-    render: (input) => (
-      <>
-        {field.render?.(input)}
-        <div className="mcd-responder-or" aria-hidden>
-          or
-        </div>
-      </>
-    ),
-  };
-}
+/** The team picker, 'or' (drawn after it by responders.css), then the person picker. */
+const pickerField = (id: keyof Choice, label: string, options: DropdownOption[]): FieldDef => ({
+  ...dropdownField({ id, label }, { options, placeholder: `Select a ${label.toLowerCase()}` }),
+  ...(id === 'teamId' ? { className: 'mcd-responder-or' } : {}),
+});
 
-/** The first step: a team or a person; choosing one clears the other. */
-function SelectStep(props: { form: FormState<Choice>; teams: readonly ResponderTeam[] }) {
+/** The first step: a team or a person; choosing one clears the other. Enter goes on. */
+function SelectStep(props: {
+  form: FormState<Choice>;
+  teams: readonly ResponderTeam[];
+  onSubmit: (choice: Choice) => void;
+}) {
   const people = useQuery(peopleQuery(useOrgId()));
   const teamOptions = props.teams.map((t) => ({
     value: t.id,
@@ -76,19 +66,20 @@ function SelectStep(props: { form: FormState<Choice>; teams: readonly ResponderT
     icon: <Avatar person={p} size={18} />,
   }));
   return (
-    <div className="mcd-responder-select">
+    <>
       <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
-      <FieldList
+      <FieldsForm
+        form={props.form}
+        onSubmit={props.onSubmit}
+        cascade={() => NO_CHOICE}
         fields={[
           pickerField('teamId', 'Team', teamOptions),
           pickerField('personId', 'Person', personOptions),
         ]}
         layout="stack"
         idPrefix="responder"
-        disabled={false}
-        {...bindForm(props.form, () => NO_CHOICE)}
       />
-    </div>
+    </>
   );
 }
 
@@ -125,63 +116,61 @@ export function AddRespondersDialog(props: {
     intent: 'primary',
     pending: add.pending,
   } as const;
-  const next = () =>
-    form.submit(({ personId }) => {
-      if (!personId) return setStep('types');
-      const properties = { responderType: 'person', person: personId };
-      add.save({ type: 'person', person_id: personId, properties });
-    });
+  const choose = ({ personId }: Choice) => {
+    if (!personId) return setStep('types');
+    const properties = { responderType: 'person', person: personId };
+    add.save({ type: 'person', person_id: personId, properties });
+  };
+  const back = (to: Step, text: string) => (
+    <Button text={text} icon="arrow-left" onClick={() => setStep(to)} />
+  );
+  const of = team ? ` — ${team.name}` : '';
 
-  let body;
-  let footer;
-  if (step === 'select') {
-    body = <SelectStep form={form} teams={teams.data ?? []} />;
-    footer = (
-      <>
-        <Button text="Cancel" onClick={props.onClose} />
-        <GuardedButton {...primary} text={form.values.personId ? 'Add' : 'Next'} onClick={next} />
-      </>
-    );
-  } else if (step === 'types' && team) {
-    body = <TypeList team={team} onPick={setStep} />;
-    footer = <Button text="Previous" icon="arrow-left" onClick={() => setStep('select')} />;
-  } else if (typeof step === 'object' && team) {
-    const type = step;
-    const formId = `responder-form-${type.type}`;
-    body = (
-      <ResponderTypeForm
-        team={team}
-        def={type}
-        incident={incident}
-        formId={formId}
-        disabled={!write.allowed || add.pending}
-        onSubmit={(values) =>
-          add.save({ type: 'system', team_id: team.id, properties: toProperties(type, values) })
-        }
-      />
-    );
-    footer = (
-      <>
-        <Button text="Back" icon="arrow-left" onClick={() => setStep('types')} />
-        <GuardedButton {...primary} {...{ form: formId }} text="Save" type="submit" />
-      </>
-    );
-  }
+  const [title, body, footer] =
+    typeof step === 'object' && team
+      ? [
+          `${step.label} Details${of}`,
+          <ResponderTypeForm
+            team={team}
+            def={step}
+            incident={incident}
+            formId={`responder-form-${step.type}`}
+            disabled={!write.allowed || add.pending}
+            onSubmit={(values) =>
+              add.save({ type: 'system', team_id: team.id, properties: toProperties(step, values) })
+            }
+          />,
+          <>
+            {back('types', 'Back')}
+            <GuardedButton
+              {...primary}
+              form={`responder-form-${step.type}`}
+              text="Save"
+              type="submit"
+            />
+          </>,
+        ]
+      : step === 'types' && team
+        ? [
+            `Responder Types${of}`,
+            <TypeList team={team} onPick={setStep} />,
+            back('select', 'Previous'),
+          ]
+        : [
+            'Add Responders',
+            <SelectStep form={form} teams={teams.data ?? []} onSubmit={choose} />,
+            <>
+              <Button text="Cancel" onClick={props.onClose} />
+              <GuardedButton
+                {...primary}
+                text={form.values.personId ? 'Add' : 'Next'}
+                onClick={() => form.submit(choose)}
+              />
+            </>,
+          ];
 
   return (
-    <Modal
-      isOpen
-      size="medium"
-      title={
-        typeof step === 'object'
-          ? `${step.label} Details${team ? ` — ${team.name}` : ''}`
-          : step === 'types'
-            ? `Responder Types${team ? ` — ${team.name}` : ''}`
-            : 'Add Responders'
-      }
-      onClose={props.onClose}
-      footer={footer}
-    >
+    <Modal isOpen size="medium" title={title} onClose={props.onClose} footer={footer}>
       {body}
     </Modal>
   );
@@ -194,24 +183,17 @@ function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) 
       <NonIdealState icon="people" title="There were no responders configured for this team" />
     );
   return (
-    <div
-      className={`mcd-responder-types${types.length > 6 ? ' mcd-responder-types-scroll' : ''}`}
-      role="list"
-      aria-label="Responder Types"
-    >
-      {types.map((def) => (
-        <div role="listitem" key={def.type}>
-          <Button
-            className="mcd-responder-type"
-            variant="outlined"
-            fill
-            alignText="start"
-            icon={<TypeIcon name={def.icon} size={24} fallback="send-message" />}
-            text={def.label}
-            onClick={() => props.onPick(def)}
-          />
-        </div>
-      ))}
+    <div className="mcd-responder-types">
+      <ChoiceGrid
+        label="Responder Types"
+        choices={types.map((def) => ({
+          key: def.type,
+          label: def.label,
+          icon: <TypeIcon name={def.icon} size={24} fallback="send-message" />,
+          def,
+        }))}
+        onChoose={(choice) => props.onPick(choice.def)}
+      />
     </div>
   );
 }

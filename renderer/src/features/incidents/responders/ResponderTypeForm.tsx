@@ -13,9 +13,8 @@ import {
 } from '../../../api/services/incident-responders.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import {
@@ -89,26 +88,18 @@ function TypeFields(props: FormProps & { client?: ResponderClient; initial: Form
   };
 
   return (
-    <form
+    <FieldsForm
+      form={form}
+      onSubmit={props.onSubmit}
       id={props.formId}
       className="mcd-responder-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit(props.onSubmit);
-      }}
-    >
-      <FieldList
-        fields={responderFieldDefs(def, client, selector)}
-        layout="stack"
-        idPrefix={props.formId}
-        disabled={props.disabled}
-        // A change empties the fields whose options depend on it (project → issue type).
-        {...bindForm(form, (values, name, value) =>
-          setFieldValue(def, client, values, name, String(value)),
-        )}
-      />
-    </form>
+      fields={responderFieldDefs(def, client, selector)}
+      layout="stack"
+      idPrefix={props.formId}
+      disabled={props.disabled}
+      // A change empties the fields whose options depend on it (project → issue type).
+      cascade={(values, name, value) => setFieldValue(def, client, values, name, String(value))}
+    />
   );
 }
 
