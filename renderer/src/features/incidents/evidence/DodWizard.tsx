@@ -1,7 +1,7 @@
 // The definition-of-done wizard (spec 2 §4) on the form kit: the steps of dod-wizard.ts, Next
 // checks the step's fields, Save marks the chosen evidence (or adds the manual task to the root).
 import { useState } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import {
   createEvidence,
   updateEvidences,
@@ -24,20 +24,14 @@ import {
   exampleScript,
   type DodValues,
 } from './dod-wizard.ts';
-import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
+import { evidenceOption } from './EvidenceView.tsx';
 
 /** The evidence outside the definition of done, by id, and the field that picks from it. */
 function candidatePicker(incident: IncidentDetail, refs: EvidenceRefs | undefined) {
   const byId = new Map(evidenceOutsideDod(incident).map((c) => [c.evidence.id, c]));
-  const picker = evidencePicker('Select evidence', [...byId.keys()], (id) => {
-    const { evidence, hypothesis } = byId.get(id)!;
-    return (
-      <span>
-        <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag> {evidenceTitle(evidence, refs)}{' '}
-        <span className="mc-plan-muted">— {hypothesis}</span>
-      </span>
-    );
-  });
+  const picker = evidencePicker('Select evidence', [...byId.keys()], (id) =>
+    evidenceOption(byId.get(id)!.evidence, refs, byId.get(id)!.hypothesis),
+  );
   return { byId, picker };
 }
 

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   integrationConfigQuery,
   integrationConfigsQuery,
-  type IntegrationConfig,
   type ResponderTeam,
 } from '../../../api/services/incident-responders.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
@@ -61,30 +60,27 @@ function TypeFields(props: FormProps & { client?: ResponderClient; initial: Form
     enabled: kind !== undefined && instanceId !== '',
   });
 
-  const instanceOptions = (): IntegrationConfig[] => {
-    const found = instances.data ?? [];
-    const chosen = instance.data;
-    return chosen && !found.some((c) => c.id === chosen.id) ? [chosen, ...found] : found;
-  };
-
   // The instance (searched on the server), or a selector fed by the instance's config.
   const selector = (field: ResponderField) => {
     const value = form.values[field.id] ?? '';
     const { picker } = field;
-    if (picker === 'instance')
-      return dropdownField(field, {
-        options: instanceOptions().map((c) => ({ value: c.id, label: c.name ?? c.id })),
-        placeholder: 'Select an instance',
-        onQueryChange: setSearch,
-      }).render;
-    const options = picker?.options(instance.data?.config, form.values) ?? [];
-    // A fixed or default value the instance does not list still reads as itself.
-    if (value && !options.some((o) => o.value === value)) options.push({ value, label: value });
-    return dropdownField(field, {
-      options,
-      placeholder: `Select ${field.label.toLowerCase()}`,
-      disabled: !form.values[picker?.needs ?? ''],
-    }).render;
+    const options =
+      picker === 'instance'
+        ? (instances.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }))
+        : (picker?.options(instance.data?.config, form.values) ?? []);
+    // The chosen instance (by its name), or a fixed or default value, the options lack.
+    const label = (picker === 'instance' && instance.data?.name) || value;
+    if (value && !options.some((o) => o.value === value)) options.unshift({ value, label });
+    return dropdownField(
+      field,
+      picker === 'instance'
+        ? { options, placeholder: 'Select an instance', onQueryChange: setSearch }
+        : {
+            options,
+            placeholder: `Select ${field.label.toLowerCase()}`,
+            disabled: !form.values[picker?.needs ?? ''],
+          },
+    ).render;
   };
 
   return (

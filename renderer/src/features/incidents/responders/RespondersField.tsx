@@ -25,21 +25,10 @@ import './responders.css';
 
 /** The hover card waits this long (spec 2 §9). */
 export const HOVER_CARD_DELAY_MS = 1000;
-export const DELETED_TEXT = 'Responder deleted successfully';
 
-function ResponderIcon({ responder }: { responder: Responder }) {
-  if (responder.person)
-    return (
-      <Avatar
-        person={{
-          id: responder.person.id,
-          name: responder.person.name ?? '',
-          avatar: responder.person.avatar,
-        }}
-        size={20}
-      />
-    );
-  return <TypeIcon name={responder.team?.icon} size={20} fallback="people" />;
+function ResponderIcon({ responder: { person, team } }: { responder: Responder }) {
+  if (person) return <Avatar person={{ ...person, name: person.name ?? '' }} size={20} />;
+  return <TypeIcon name={team?.icon} size={20} fallback="people" />;
 }
 
 /** The responders: each opens its card on hover and its details on click, and can be deleted. */
@@ -109,7 +98,7 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
   const [confirming, setConfirming] = useState<Responder | null>(null);
   const remove = useMutationWithToast({
     mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
-    success: DELETED_TEXT,
+    success: 'Responder deleted successfully',
     invalidate: invalidateIncidents,
   });
   const open = responders.data?.find((r) => r.id === openId);
