@@ -13,6 +13,7 @@ import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { fetchIncidents } from '../../../api/services/incidents.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
+import { textColumn } from '../../../components/resource-list/text-columns.tsx';
 import { incidentFilters, INCIDENT_FILTERS } from './incident-filters.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -74,17 +75,7 @@ const columns: Column<IncidentSummary>[] = [
     cell: (i) => titleCase(i.status),
     sortValue: (i) => i.status,
   },
-  {
-    id: 'title',
-    header: 'Name',
-    cell: (i) => (
-      <span className="mc-inc-title" title={i.title}>
-        {i.title}
-      </span>
-    ),
-    sortValue: (i) => i.title,
-    exportValue: (i) => i.title,
-  },
+  textColumn('title', 'Name', (i) => i.title, { sortValue: (i) => i.title }),
   {
     id: 'age',
     header: 'Age',
@@ -100,17 +91,7 @@ const columns: Column<IncidentSummary>[] = [
     width: 170,
     priority: 2,
     exportValue: (i) => (i.responders ?? []).map((p) => p.name ?? p.id).join(', '),
-    cell: (i) => (
-      <AvatarStack
-        people={(i.responders ?? []).map((p) => ({
-          id: p.id,
-          name: p.name ?? '',
-          avatar: p.avatar,
-        }))}
-        limit={5}
-        size={20}
-      />
-    ),
+    cell: (i) => <AvatarStack people={i.responders ?? []} limit={5} size={20} />,
   },
 ];
 

@@ -27,7 +27,7 @@ import './responders.css';
 export const HOVER_CARD_DELAY_MS = 1000;
 
 function ResponderIcon({ responder: { person, team } }: { responder: Responder }) {
-  if (person) return <Avatar person={{ ...person, name: person.name ?? '' }} size={20} />;
+  if (person) return <Avatar person={person} size={20} />;
   return <TypeIcon name={team?.icon} size={20} fallback="people" />;
 }
 
