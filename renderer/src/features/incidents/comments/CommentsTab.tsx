@@ -14,14 +14,11 @@ import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { byCreation, typeLabel } from '../plan/hypothesis-tree.ts';
-import { usePlanMutation } from '../plan/usePlanMutation.ts';
+import { usePlanMutation } from '../detail/useIncidentWrites.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { CommentList, PENDING_COMMENT } from './CommentItem.tsx';
 import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
 import '../plan/plan.css';
-
-export const SELECT_HYPOTHESIS = 'Please select any hypothesis';
-export const ADD_COMMENT_DETAILS = 'Please add comment details';
 
 const NO_COMMENT = { hypothesisId: '', text: '' };
 
@@ -39,7 +36,7 @@ function composerFields(
       label: 'Hypothesis',
       kind: 'select',
       required: true,
-      requiredText: SELECT_HYPOTHESIS,
+      requiredText: 'Please select any hypothesis',
       placeholder: 'Select hypothesis',
       options: [...titles.keys()],
       optionLabel: (id) => titles.get(id) ?? id,
@@ -49,7 +46,7 @@ function composerFields(
       label: 'Comment',
       kind: 'custom',
       required: true,
-      requiredText: ADD_COMMENT_DETAILS,
+      requiredText: 'Please add comment details',
       render: (input) => (
         <MentionTextArea
           id={input.id}

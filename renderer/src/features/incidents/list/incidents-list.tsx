@@ -24,8 +24,6 @@ import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
-export const NO_INCIDENTS_TEXT = 'There are no incidents matching this criteria';
-
 /** How long ago the incident started, however long ago that was ('12 days'). */
 function Age(props: { value: string | null | undefined }) {
   const now = useNow();
@@ -106,7 +104,7 @@ export const INCIDENTS_LIST: ResourceListDefinition<IncidentSummary> = {
   columns,
   filters: INCIDENT_FILTERS,
   permission: 'incident',
-  emptyText: NO_INCIDENTS_TEXT,
+  emptyText: 'There are no incidents matching this criteria',
   getRowId: (i) => i.id,
   rowHref: (i) => paths.incident(i.id),
 };

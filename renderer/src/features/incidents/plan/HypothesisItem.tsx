@@ -29,7 +29,7 @@ import {
   typeLabel,
   type HypothesisNode,
 } from './hypothesis-tree.ts';
-import { usePlanMutation } from './usePlanMutation.ts';
+import { usePlanMutation } from '../detail/useIncidentWrites.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
