@@ -1,14 +1,16 @@
 // 'Add Responders' (spec 2 §4 Responder wizard): Select Responder — a team or a person, choosing
 // one clears the other; a person is added at once; a team goes on to 'Responder Types' (only the
-// types it configured) and then that type's form. 'Previous' and 'Back' step back; the caller
-// unmounts the dialog on close, which resets it; a failed add toasts (the mutation cache) and
-// starts the wizard again.
+// types it configured) and then that type's form, whose Save the wizard's footer holds. 'Previous'
+// and 'Back' step back; the caller unmounts the dialog on close, which resets it; a failed add
+// toasts (the mutation cache) and starts the wizard again.
 import { useState } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   addResponder,
+  integrationConfigQuery,
+  integrationConfigsQuery,
   responderTeamsQuery,
   type NewResponder,
   type ResponderTeam,
@@ -23,14 +25,30 @@ import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState, type FormErrors, type FormState } from '../../../lib/form/useFormState.ts';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { configuredTypes, toProperties } from './responder-form-model.ts';
-import { ResponderTypeForm } from './ResponderTypeForm.tsx';
-import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
+import {
+  configuredTypes,
+  initialValues,
+  preselectInstance,
+  responderClients,
+  responderFieldDefs,
+  setFieldValue,
+  toProperties,
+  validateResponder,
+  type ResponderClient,
+} from './responder-form-model.ts';
+import {
+  INSTANCE_FIELD,
+  INVALID_VALUE_TEXT,
+  type FormValues,
+  type ResponderField,
+  type ResponderTypeDef,
+} from './responder-types.ts';
 
 /** Where the wizard is: the choice, the team's types, or one type's form. */
 type Step = 'select' | 'types' | ResponderTypeDef;
@@ -134,7 +152,6 @@ export function AddRespondersDialog(props: {
             team={team}
             def={step}
             incident={incident}
-            formId={`responder-form-${step.type}`}
             disabled={!write.allowed || add.pending}
             onSubmit={(values) =>
               add.save({ type: 'system', team_id: team.id, properties: toProperties(step, values) })
@@ -142,12 +159,7 @@ export function AddRespondersDialog(props: {
           />,
           <>
             {back('types', 'Back')}
-            <GuardedButton
-              {...primary}
-              form={`responder-form-${step.type}`}
-              text="Save"
-              type="submit"
-            />
+            <GuardedButton {...primary} form={FORM_ID} text="Save" type="submit" />
           </>,
         ]
       : step === 'types' && team
@@ -195,5 +207,106 @@ function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) 
         onChoose={(choice) => props.onPick(choice.def)}
       />
     </div>
+  );
+}
+
+/** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
+const LOOKUP_DEBOUNCE_MS = 500;
+
+/** The type form's id, for the wizard's Save button (`form=`). */
+const FORM_ID = 'responder-type-form';
+
+interface FormProps {
+  def: ResponderTypeDef;
+  disabled: boolean;
+  onSubmit: (values: FormValues) => void;
+}
+
+function TypeFields(props: FormProps & { client?: ResponderClient; initial: FormValues }) {
+  const { def, client } = props;
+  const orgId = useOrgId();
+  const form = useFormState<FormValues>(props.initial, (values) => validateResponder(def, values));
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, LOOKUP_DEBOUNCE_MS);
+  const kind = def.integration;
+  const instanceId = form.values[INSTANCE_FIELD] ?? '';
+  const instances = useQuery({
+    ...integrationConfigsQuery(orgId, kind ?? 'Jira', debounced),
+    enabled: kind !== undefined,
+  });
+  const instance = useQuery({
+    ...integrationConfigQuery(orgId, instanceId),
+    enabled: kind !== undefined && instanceId !== '',
+  });
+
+  // The instance (searched on the server), or a selector fed by the instance's config.
+  const selector = (field: ResponderField) => {
+    const value = form.values[field.id] ?? '';
+    const { picker } = field;
+    const options =
+      picker === 'instance'
+        ? (instances.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }))
+        : (picker?.options(instance.data?.config, form.values) ?? []);
+    // The chosen instance (by its name), or a fixed or default value, the options lack.
+    const label = (picker === 'instance' && instance.data?.name) || value;
+    if (value && !options.some((o) => o.value === value)) options.unshift({ value, label });
+    return dropdownField(
+      field,
+      picker === 'instance'
+        ? { options, placeholder: 'Select an instance', onQueryChange: setSearch }
+        : {
+            options,
+            placeholder: `Select ${field.label.toLowerCase()}`,
+            disabled: !form.values[picker?.needs ?? ''],
+          },
+    ).render;
+  };
+
+  return (
+    <FieldsForm
+      form={form}
+      onSubmit={props.onSubmit}
+      id={FORM_ID}
+      className="mcd-responder-form"
+      fields={responderFieldDefs(def, client, selector)}
+      layout="stack"
+      idPrefix={FORM_ID}
+      disabled={props.disabled}
+      // A change empties the fields whose options depend on it (project → issue type).
+      cascade={(values, name, value) => setFieldValue(def, client, values, name, String(value))}
+    />
+  );
+}
+
+/**
+ * One responder type's form (spec 2 §5): its fields in order, every one required, the team's fixed
+ * values disabled; Jira and MS Planner choose an instance first (searched, re-read by id) whose
+ * projects / plans feed the selectors below, and wait for their instances so the team's own one
+ * can be preselected.
+ */
+function ResponderTypeForm(props: FormProps & { team: ResponderTeam; incident: IncidentDetail }) {
+  const { def, team } = props;
+  const orgId = useOrgId();
+  const instances = useQuery({
+    ...integrationConfigsQuery(orgId, def.integration ?? 'Jira', ''),
+    enabled: def.integration !== undefined,
+  });
+  if (def.integration && instances.isPending)
+    return <Spinner size={24} aria-label="Loading instances" />;
+  const client = responderClients(team.spec)[def.type];
+  const preselected = preselectInstance(instances.data ?? [], team.id)?.id ?? null;
+  return (
+    <>
+      {instances.isError && (
+        <Callout intent="warning" compact>
+          Could not load the {def.label} instances: {instances.error.message}
+        </Callout>
+      )}
+      <TypeFields
+        {...props}
+        client={client}
+        initial={initialValues(def, client, { incident: props.incident }, preselected)}
+      />
+    </>
   );
 }
