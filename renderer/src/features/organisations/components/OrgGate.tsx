@@ -14,11 +14,10 @@ import type { SignInView } from '../../../lib/routing/shell-slots.ts';
 import { GateLayout } from '../../../components/shell-chrome/GateLayout.tsx';
 import { ShellSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import { useCacheRestore, useReportOffline } from '../../../session/offline/hooks.ts';
-import { KeychainUnavailableScreen, ProvisioningScreen } from './GateScreens.tsx';
+import { KeychainUnavailableScreen, ProvisioningScreen, SandboxStage } from './GateScreens.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import { OrgUnavailableBanner } from './OrgUnavailableBanner.tsx';
 import { ReauthConsole, useReauth } from './ReauthConsole.tsx';
-import { SandboxStart } from './SandboxStart.tsx';
 
 const PROVISIONING_POLL_MS = 15_000;
 const SLOW_CHECK_MS = 1500;
@@ -95,12 +94,11 @@ function GateScreen(props: {
   if (status.isPending) {
     // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
     // the user switch or add an organisation instead of waiting on a skeleton.
-    if (org?.kind === 'sandbox') return <SandboxStart name={org.name} />;
     return (
       <NonIdealState
         icon={<Spinner size={40} aria-label="Checking sign-in" />}
         title={`Connecting to ${org?.name ?? 'the organisation'}…`}
-        description="Checking the sign-in state."
+        description={org?.kind === 'sandbox' ? <SandboxStage /> : 'Checking the sign-in state.'}
       />
     );
   }
