@@ -1,6 +1,6 @@
 // `/profile-settings`: who the user is in this organisation (whoami), how this app signs in to
 // it, and sign-out; with the built-in identity, its settings flow too (traits, password, 2FA).
-import { Button, Card, H4, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { authStatusQuery, orgsKeys, signOut } from '../../../api/services/orgs.ts';
@@ -9,7 +9,6 @@ import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { PageSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
-import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
 import { METHOD_LABELS } from '../../organisations/org-form.ts';
 import { IdentitySettings } from '../components/IdentitySettings.tsx';
 import { identityQuery } from '../identity-api.ts';
@@ -36,25 +35,35 @@ export function ProfileSettingsPage() {
             <span className="mcd-muted">{user.email ?? 'No email address'}</span>
           </div>
         </div>
-        <DetailFields
-          fields={[
-            ['Organisation', org?.name ?? orgId],
-            [
-              'Roles',
-              [...new Set(roles ?? [])]
-                .filter((role) => role !== 'everyone')
-                .map((role) => (
-                  <Tag key={role} minimal className="mcd-tag-gap">
-                    {role}
-                  </Tag>
-                )),
-            ],
-            [
-              'Signed in with',
-              `${method === 'hosted' ? 'Built-in identity' : method ? METHOD_LABELS[method] : '—'}${status.data?.sessionOnly ? ' (this session only)' : ' (kept in the system keychain)'}`,
-            ],
-          ]}
-        />
+        <HTMLTable compact aria-label="Profile">
+          <tbody>
+            <tr>
+              <th>Organisation</th>
+              <td>{org?.name ?? orgId}</td>
+            </tr>
+            <tr>
+              <th>Roles</th>
+              <td>
+                {[...new Set(roles ?? [])]
+                  .filter((role) => role !== 'everyone')
+                  .map((role) => (
+                    <Tag key={role} minimal className="mcd-tag-gap">
+                      {role}
+                    </Tag>
+                  ))}
+              </td>
+            </tr>
+            <tr>
+              <th>Signed in with</th>
+              <td>
+                {method === 'hosted' ? 'Built-in identity' : method ? METHOD_LABELS[method] : '—'}
+                {status.data?.sessionOnly
+                  ? ' (this session only)'
+                  : ' (kept in the system keychain)'}
+              </td>
+            </tr>
+          </tbody>
+        </HTMLTable>
         <Button
           className="mcd-spaced"
           icon="log-out"
