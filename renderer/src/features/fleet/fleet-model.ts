@@ -156,10 +156,7 @@ export function countsByOrg(items: readonly FleetItem[]): Map<string, KindCounts
   const counts = new Map<string, KindCounts>();
   for (const item of items) {
     let c = counts.get(item.orgId);
-    if (!c) {
-      c = { check: 0, incident: 0, approval: 0, notification: 0 };
-      counts.set(item.orgId, c);
-    }
+    if (!c) counts.set(item.orgId, (c = { check: 0, incident: 0, approval: 0, notification: 0 }));
     c[item.kind] += 1;
   }
   return counts;
