@@ -228,11 +228,6 @@ export function checkCounts(component: Component): CountByKey[] {
     .sort((a, b) => statusRank(a.key) - statusRank(b.key));
 }
 
-/** Counts above 999 read as thousands with 'k+' (spec 2 §9). */
-export function formatCount(count: number): string {
-  return count > 999 ? `${Math.floor(count / 1000)}k+` : String(count);
-}
-
 /** The component's ancestors from its dot-separated path of ids, root first. */
 export function pathIds(path: string | null | undefined): string[] {
   return (path ?? '').split('.').filter((id) => id !== '');
