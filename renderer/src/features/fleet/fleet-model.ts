@@ -22,10 +22,6 @@ export const KIND_INFO = {
   notification: { label: 'Notification', plural: 'Notifications', icon: 'notifications' },
 } as const satisfies Record<FleetKind, { label: string; plural: string; icon: string }>;
 
-/** "1 check", "2 checks": a count of one kind in the header strip. */
-export function kindCount(kind: FleetKind, count: number): string {
-  return count === 1 ? kind : `${kind}s`;
-}
 export interface FleetItem {
   /** Unique across organisations: `<orgId>/<kind>/<id>`. */
   key: string;
