@@ -8,7 +8,8 @@ import { statusDotColor } from '../../../lib/format/health.ts';
 import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { lookup } from '../../../lib/vocabulary/vocabulary.ts';
 import { costChange, formatChangePercent, formatCost } from '../cost.ts';
-import { formatCount, isHighChanges } from '../counts.ts';
+import { formatCount } from '../../../lib/format/count.ts';
+import { isHighChanges } from '../counts.ts';
 import { healthEntries } from './summary-model.ts';
 
 export function HealthCounts(props: { health: Record<string, number> | null | undefined }) {

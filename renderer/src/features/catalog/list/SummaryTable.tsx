@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { toggled } from '../../../lib/data/toggled.ts';
-import { formatCount } from '../counts.ts';
+import { formatCount } from '../../../lib/format/count.ts';
 import { AnalysisCounts, ChangesCount, CostText, HealthCounts } from './CatalogCells.tsx';
 import {
   groupByLabel,
