@@ -2,7 +2,7 @@
 // type's form, where Test saves the new connection and tests it (the dialog then edits the saved
 // one); an existing one opens on its form with Test and Delete. Connections whose source
 // is not the UI are shown read-only, because their source would overwrite any change.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
@@ -119,14 +119,6 @@ function useTestConnection(orgId: string) {
   return { tested, run, pending: test.isPending };
 }
 
-function ManagedNote({ source }: { source: string | null | undefined }) {
-  return (
-    <Callout intent="primary" icon="lock" className="mcd-connection-note">
-      Managed by {source}: edit it there. Changes made here would be overwritten.
-    </Callout>
-  );
-}
-
 function TestResult({ tested }: { tested: { ok: boolean; message: string } }) {
   return (
     <Callout
@@ -229,11 +221,10 @@ function ConnectionForm(props: {
   // The stored connection: the one opened, or the new one once Test has created it.
   const [connection, setConnection] = useState<Connection | null>(props.connection);
   const orgId = useOrgId();
-  const initial = useMemo(
-    () => connectionToValues(props.connection, props.type),
-    [props.connection, props.type],
+  const form = useFormState<ConnectionValues>(
+    connectionToValues(props.connection, props.type),
+    validateConnection,
   );
-  const form = useFormState<ConnectionValues>(initial, validateConnection);
   const writable = props.canWrite && isEditableSource(connection?.source);
   const save = useSaveConnection(orgId, connection);
   const test = useTestConnection(orgId);
@@ -266,7 +257,9 @@ function ConnectionForm(props: {
       }}
     >
       {connection && !isEditableSource(connection.source) && (
-        <ManagedNote source={connection.source} />
+        <Callout intent="primary" icon="lock" className="mcd-connection-note">
+          Managed by {connection.source}: edit it there. Changes made here would be overwritten.
+        </Callout>
       )}
       <FieldList
         fields={[...NAME_FIELDS, ...(type?.fields ?? [])]}

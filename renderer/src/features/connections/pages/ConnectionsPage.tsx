@@ -5,7 +5,6 @@ import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { ConnectionDialog } from '../components/ConnectionDialog.tsx';
 import { connectionType, connectionTypeLabel } from '../connection-types.ts';
 import '../connections.css';
@@ -36,16 +35,13 @@ export const CONNECTIONS_LIST: ResourceListDefinition<Connection> = {
   ],
 };
 
-export function ConnectionsPage() {
-  const canWrite = useCan('write', 'connections');
-  return (
-    <DialogList
-      definition={CONNECTIONS_LIST}
-      addText="Add Connection"
-      rowOpens
-      dialog={(connection, close) => (
-        <ConnectionDialog connection={connection} canWrite={canWrite} onClose={close} />
-      )}
-    />
-  );
-}
+export const ConnectionsPage = () => (
+  <DialogList
+    definition={CONNECTIONS_LIST}
+    addText="Add Connection"
+    rowOpens
+    dialog={(connection, close, canWrite) => (
+      <ConnectionDialog connection={connection} canWrite={canWrite} onClose={close} />
+    )}
+  />
+);

@@ -12,6 +12,7 @@ import {
   saveProperty,
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
+import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
@@ -23,8 +24,8 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
+import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   FLAG_FIELDS,
@@ -37,8 +38,8 @@ import {
 } from '../feature-flags.ts';
 
 const columns: Column<FeatureFlag>[] = [
-  { id: 'name', header: 'Name', cell: (f) => f.name, sortValue: (f) => f.name },
-  { id: 'value', header: 'Value', cell: (f) => f.value, sortValue: (f) => f.value },
+  sortedColumn('name', 'Name', (f) => f.name),
+  sortedColumn('value', 'Value', (f) => f.value),
   { id: 'description', header: 'Description', cell: (f) => f.description, priority: 2 },
   {
     id: 'source',
@@ -64,7 +65,7 @@ async function readFlags(orgId: string, client: QueryClient): Promise<FeatureFla
   return mergeFlags(effective, rows);
 }
 
-export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = {
+export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = sortedByName({
   // A flag's save or delete invalidates the properties (the list with them).
   source: clientSource(
     'feature-flags',
@@ -73,23 +74,21 @@ export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = {
   ),
   title: 'Feature Flags',
   columns,
-  defaultSort: { sortBy: 'name', sortOrder: 'asc' },
   emptyText: 'No data available',
   permission: 'feature_flags',
   getRowId: (f) => f.name,
-};
+});
 
-export function FeatureFlagsPage() {
-  const canWrite = useCan('write', 'feature_flags');
-  return (
-    <DialogList
-      definition={FEATURE_FLAGS_LIST}
-      addText="Add Feature Flag"
-      rowOpens
-      dialog={(flag, close) => <FlagDialog flag={flag} canWrite={canWrite} onClose={close} />}
-    />
-  );
-}
+export const FeatureFlagsPage = () => (
+  <DialogList
+    definition={FEATURE_FLAGS_LIST}
+    addText="Add Feature Flag"
+    rowOpens
+    dialog={(flag, close, canWrite) => (
+      <FlagDialog flag={flag} canWrite={canWrite} onClose={close} />
+    )}
+  />
+);
 
 function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClose: () => void }) {
   const { flag, onClose } = props;
@@ -113,10 +112,13 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
     success: flag ? 'Feature flag updated successfully' : 'Feature flag added successfully',
     invalidate: invalidateProperties,
   });
-  const remove = useMutationWithToast({
-    mutationFn: () => deleteProperty(orgId, flag?.name ?? ''),
-    success: 'Feature flag removed successfully',
+  const remove = useDeleteAction({
+    kind: 'feature flag',
+    name: flag?.name,
+    remove: () => deleteProperty(orgId, flag?.name ?? ''),
     invalidate: invalidateProperties,
+    onDone: onClose,
+    success: 'Feature flag removed successfully',
   });
   return (
     <Modal
@@ -127,16 +129,8 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
       footer={
         <EditDialogFooter
           writable={writable}
-          onDelete={
-            flag
-              ? {
-                  kind: 'feature flag',
-                  name: flag.name,
-                  run: () => remove.mutate(undefined, { onSuccess: onClose }),
-                }
-              : undefined
-          }
-          deleting={remove.isPending}
+          onDelete={remove.action}
+          deleting={remove.deleting}
           saving={save.isPending}
           onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
           onCancel={onClose}
