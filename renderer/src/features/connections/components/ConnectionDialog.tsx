@@ -4,19 +4,13 @@
 // is not the UI are shown read-only, because their source would overwrite any change.
 import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { whoamiQuery } from '../../../api/services/auth.ts';
 import {
   connectionsSource,
   testConnection,
   type Connection,
 } from '../../../api/services/connections.ts';
-import {
-  createResource,
-  deleteResource,
-  invalidateResource,
-  updateResource,
-} from '../../../api/resource/resource-queries.ts';
+import { deleteResource, invalidateResource } from '../../../api/resource/resource-queries.ts';
+import { useSaveRow } from '../../../components/resource-form/useSaveRow.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -82,26 +76,17 @@ function storedConnection(row: unknown): Connection | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Save: an update of the stored connection, or a create (by the signed-in user). */
-function useSaveConnection(orgId: string, connection: Connection | null) {
-  const me = useQuery(whoamiQuery(orgId));
-  return useMutationWithToast({
-    mutationFn: (values: ConnectionValues) =>
-      connection
-        ? updateResource(
-            orgId,
-            connectionsSource,
-            connection.id,
-            valuesToPayload(values, connection),
-          )
-        : createResource(orgId, connectionsSource, {
-            ...valuesToPayload(values, null),
-            created_by: me.data?.user.id ?? null,
-          }),
-    success: connection ? 'Connection updated successfully' : 'Connection added successfully',
-    invalidate,
-  });
-}
+/** Save: an update of the stored connection, or a create. */
+const useSaveConnection = (connection: Connection | null) =>
+  useSaveRow(
+    connectionsSource,
+    connection?.id ?? null,
+    (values: ConnectionValues) => valuesToPayload(values, connection),
+    {
+      success: connection ? 'Connection updated successfully' : 'Connection added successfully',
+      invalidate,
+    },
+  );
 
 /** Test a stored connection: its answer is toasted and kept to show in the form. */
 function useTestConnection(orgId: string) {
@@ -226,7 +211,7 @@ function ConnectionForm(props: {
     validateConnection,
   );
   const writable = props.canWrite && isEditableSource(connection?.source);
-  const save = useSaveConnection(orgId, connection);
+  const save = useSaveConnection(connection);
   const test = useTestConnection(orgId);
   const plan = connectionTestPlan(connection?.id ?? null, form.isDirty);
   const onTest = () => {
