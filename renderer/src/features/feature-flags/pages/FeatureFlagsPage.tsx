@@ -95,8 +95,6 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
   const orgId = useOrgId();
   // Every flag the backend knows, for the description of a name being added.
   const effective = useQuery(propertiesQuery(orgId));
-  const rows = useQuery(propertyRowsQuery(orgId));
-  const flags = mergeFlags(effective.data ?? [], rows.data ?? []);
   const me = useQuery(whoamiQuery(orgId));
   const form = useFormState({ name: flag?.name ?? '', value: flag?.value ?? '' }, validateFlag);
   const local = flag?.source === 'local';
@@ -139,7 +137,7 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
     >
       <FlagFields
         flag={flag}
-        description={flagDescription(form.values.name, flags)}
+        description={flagDescription(form.values.name, effective.data ?? [])}
         writable={writable}
         form={bindForm(form)}
       />

@@ -38,21 +38,9 @@ const podTimeouts = [
   counter('deleteTimeout', 'Delete Timeout (ms)'),
 ];
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export const RESPONSE_CODES = [
-  '200',
-  '201',
-  '202',
-  '204',
-  '301',
-  '302',
-  '401',
-  '404',
-  '500',
-  '502',
-  '503',
-];
-export const AUTH_TYPES = ['None', 'Basic', 'NTLM', 'NTLMv2'] as const;
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+const RESPONSE_CODES = [200, 201, 202, 204, 301, 302, 401, 404, 500, 502, 503].map(String);
+const AUTH_TYPES = ['None', 'Basic', 'NTLM', 'NTLMv2'] as const;
 
 /** HTTP's auth type is stored as the `ntlm` and `ntlmv2` flags beside the credentials. */
 const authType: SpecField = {

@@ -5,19 +5,18 @@ import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { userFields, userToValues, validateUser, type UserFormValues } from '../user-form.ts';
 
 export function UserFormDialog(props: {
   user: User | null;
+  canWrite: boolean;
   pending: boolean;
   onSubmit: (values: UserFormValues) => void;
   onClose: () => void;
 }) {
   const { user, onClose } = props;
   const form = useFormState(userToValues(user), validateUser);
-  const canWrite = useCan('write', 'identities');
   return (
     <Modal
       isOpen
@@ -26,7 +25,7 @@ export function UserFormDialog(props: {
       onClose={onClose}
       footer={
         <EditDialogFooter
-          writable={canWrite}
+          writable={props.canWrite}
           saving={props.pending}
           saveText={user ? 'Update' : 'Invite'}
           savingText={user ? 'Updating' : 'Inviting'}

@@ -55,9 +55,10 @@ export function UsersPage() {
             run: setDeleting,
           },
         ]}
-        dialog={(user, close) => (
+        dialog={(user, close, canWrite) => (
           <UserFormDialog
             user={user}
+            canWrite={canWrite}
             pending={invite.isPending || update.isPending}
             onClose={close}
             onSubmit={(values) => {
