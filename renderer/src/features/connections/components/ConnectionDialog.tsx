@@ -30,19 +30,16 @@ import {
 import { connectionType, connectionTypeLabel, type ConnectionType } from '../connection-types.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import type { RowDialogProps } from '../../../components/resource-list/edit-list-screen.tsx';
 import { ConnectionTypeChooser } from './ConnectionTypeChooser.tsx';
 
 const invalidate = (client: Parameters<typeof invalidateResource>[0]) =>
   invalidateResource(client, connectionsSource.key);
 
-export function ConnectionDialog(props: {
-  connection: Connection | null;
-  canWrite: boolean;
-  onClose: () => void;
-}) {
+export function ConnectionDialog(props: RowDialogProps<Connection>) {
   const { onClose } = props;
   // The stored connection, named in the title: the one opened, or the one Test has created.
-  const [connection, setConnection] = useState<Connection | null>(props.connection);
+  const [connection, setConnection] = useState<Connection | null>(props.row);
   const [type, setType] = useState<ConnectionType | undefined>(() =>
     connectionType(connection?.type),
   );
@@ -56,11 +53,11 @@ export function ConnectionDialog(props: {
       {connection || type ? (
         <ConnectionForm
           key={type?.value ?? connection?.type}
-          connection={props.connection}
+          connection={props.row}
           onStored={setConnection}
           type={type?.value ?? connection?.type ?? ''}
           canWrite={props.canWrite}
-          onBack={props.connection ? null : () => setType(undefined)}
+          onBack={props.row ? null : () => setType(undefined)}
           onClose={onClose}
         />
       ) : (

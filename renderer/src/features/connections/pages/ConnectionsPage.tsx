@@ -1,7 +1,7 @@
 // /settings/connections (spec 3 §2.6): the organisation's connections, newest first, sorted on
 // the server; a row opens its edit dialog; 'Add Connection' for users who may write connections.
 import { connectionsSource, type Connection } from '../../../api/services/connections.ts';
-import { DialogList } from '../../../components/resource-list/DialogList.tsx';
+import { editListScreen } from '../../../components/resource-list/edit-list-screen.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -35,13 +35,4 @@ export const CONNECTIONS_LIST: ResourceListDefinition<Connection> = {
   ],
 };
 
-export const ConnectionsPage = () => (
-  <DialogList
-    definition={CONNECTIONS_LIST}
-    addText="Add Connection"
-    rowOpens
-    dialog={(connection, close, canWrite) => (
-      <ConnectionDialog connection={connection} canWrite={canWrite} onClose={close} />
-    )}
-  />
-);
+export const ConnectionsPage = editListScreen(CONNECTIONS_LIST, 'Add Connection', ConnectionDialog);

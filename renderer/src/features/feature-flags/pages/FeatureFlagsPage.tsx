@@ -12,16 +12,17 @@ import {
   saveProperty,
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
-import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
+import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { DialogList } from '../../../components/resource-list/DialogList.tsx';
+import {
+  editListScreen,
+  type RowDialogProps,
+} from '../../../components/resource-list/edit-list-screen.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
 import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
@@ -79,26 +80,16 @@ export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = sortedByN
   getRowId: (f) => f.name,
 });
 
-export const FeatureFlagsPage = () => (
-  <DialogList
-    definition={FEATURE_FLAGS_LIST}
-    addText="Add Feature Flag"
-    rowOpens
-    dialog={(flag, close, canWrite) => (
-      <FlagDialog flag={flag} canWrite={canWrite} onClose={close} />
-    )}
-  />
-);
+export const FeatureFlagsPage = editListScreen(FEATURE_FLAGS_LIST, 'Add Feature Flag', FlagDialog);
 
-function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClose: () => void }) {
-  const { flag, onClose } = props;
+function FlagDialog(props: RowDialogProps<FeatureFlag>) {
+  const { row: flag, onClose } = props;
   const orgId = useOrgId();
   // Every flag the backend knows, for the description of a name being added.
   const effective = useQuery(propertiesQuery(orgId));
   const me = useQuery(whoamiQuery(orgId));
   const form = useFormState({ name: flag?.name ?? '', value: flag?.value ?? '' }, validateFlag);
-  const local = flag?.source === 'local';
-  const writable = props.canWrite && !local;
+  const writable = props.canWrite && flag?.source !== 'local';
   const save = useMutationWithToast({
     mutationFn: ({ name, value }: FlagValues) =>
       saveProperty(
@@ -110,30 +101,21 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
     success: flag ? 'Feature flag updated successfully' : 'Feature flag added successfully',
     invalidate: invalidateProperties,
   });
-  const remove = useDeleteAction({
-    kind: 'feature flag',
-    name: flag?.name,
-    remove: () => deleteProperty(orgId, flag?.name ?? ''),
-    invalidate: invalidateProperties,
-    onDone: onClose,
-    success: 'Feature flag removed successfully',
-  });
   return (
-    <Modal
-      isOpen
-      size="small"
+    <EditDialog
       title={flag ? `Feature flag ${flag.name}` : 'Add Feature Flag'}
+      size="small"
+      writable={writable}
+      form={form}
+      save={save}
+      remove={{
+        kind: 'feature flag',
+        name: flag?.name,
+        remove: () => deleteProperty(orgId, flag?.name ?? ''),
+        invalidate: invalidateProperties,
+        success: 'Feature flag removed successfully',
+      }}
       onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable={writable}
-          onDelete={remove.action}
-          deleting={remove.deleting}
-          saving={save.isPending}
-          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
-          onCancel={onClose}
-        />
-      }
     >
       <FlagFields
         flag={flag}
@@ -141,7 +123,7 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
         writable={writable}
         form={bindForm(form)}
       />
-    </Modal>
+    </EditDialog>
   );
 }
 
