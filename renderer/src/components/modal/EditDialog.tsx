@@ -15,15 +15,22 @@ const NO_DELETE: DeleteOptions = {
   invalidate: () => Promise.resolve(),
 };
 
+/** The save the dialog runs: a mutation of the form's values (useMutationWithToast's, say). */
+export interface SaveMutation<V> {
+  mutate: (values: V, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+}
+
 export function EditDialog<V>(props: {
   title: string;
   size?: ModalSize;
   writable: boolean;
   form: FormState<V>;
-  save: { mutate: (values: V, options: { onSuccess: () => void }) => void; isPending: boolean };
+  save: SaveMutation<V>;
   remove?: DeleteOptions;
-  /** 'Save' unless given. */
+  /** 'Save' and 'Saving' unless given. */
   saveText?: string;
+  savingText?: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -42,6 +49,7 @@ export function EditDialog<V>(props: {
           deleting={remove.deleting}
           saving={save.isPending}
           saveText={props.saveText}
+          savingText={props.savingText}
           onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
           onCancel={onClose}
         />

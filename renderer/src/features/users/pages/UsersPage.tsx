@@ -59,17 +59,18 @@ export function UsersPage() {
           <UserFormDialog
             user={user}
             canWrite={canWrite}
-            pending={invite.isPending || update.isPending}
             onClose={close}
-            onSubmit={(values) => {
-              if (user) update.mutate({ id: user.id, values }, { onSuccess: close });
-              else
-                invite.mutate(values, {
-                  onSuccess: (answer) => {
-                    close();
-                    setLink(answer);
-                  },
-                });
+            save={{
+              isPending: invite.isPending || update.isPending,
+              mutate: (values, { onSuccess }) =>
+                user
+                  ? update.mutate({ id: user.id, values }, { onSuccess })
+                  : invite.mutate(values, {
+                      onSuccess: (answer) => {
+                        onSuccess();
+                        setLink(answer);
+                      },
+                    }),
             }}
           />
         )}
