@@ -12,11 +12,13 @@ export function useDeleteAction(options: {
   remove: () => Promise<unknown>;
   invalidate: (client: QueryClient) => Promise<void>;
   onDone: () => void;
+  /** The toast once done, when not '<name> deleted successfully'. */
+  success?: string;
 }): { action: DeleteAction | undefined; deleting: boolean } {
   const { kind, name, onDone } = options;
   const remove = useMutationWithToast({
     mutationFn: options.remove,
-    success: `${name} deleted successfully`,
+    success: options.success ?? `${name} deleted successfully`,
     invalidate: options.invalidate,
   });
   const run = () => remove.mutate(undefined, { onSuccess: onDone });

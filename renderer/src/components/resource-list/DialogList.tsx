@@ -2,6 +2,7 @@
 // and whose row click (with `rowOpens`) opens the same dialog for that row; the dialog is mounted
 // afresh for each record, so its form starts from that record's values.
 import { Fragment, useState, type ReactNode } from 'react';
+import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { AddButton } from './ListScreen.tsx';
 import { ResourceList, type ResourceListProps } from './ResourceList.tsx';
 import type { ListRowAction } from './row-actions.ts';
@@ -15,13 +16,14 @@ export type DialogListProps<T> = Omit<
   rowOpens?: boolean | ((row: T) => boolean);
   /** The row menu's actions; `open` opens the dialog on a row (an Edit action). */
   rowActions?: (open: (row: T) => void) => readonly ListRowAction<T>[];
-  /** The dialog: `row` is null for a new record. */
-  dialog: (row: T | null, close: () => void) => ReactNode;
+  /** The dialog: `row` is null for a new record; `canWrite`, the definition's write permission. */
+  dialog: (row: T | null, close: () => void, canWrite: boolean) => ReactNode;
 };
 
 export function DialogList<T>(props: DialogListProps<T>) {
   const { addText, rowOpens, rowActions, dialog, ...list } = props;
   const [open, setOpen] = useState<{ row: T | null } | null>(null);
+  const canWrite = useCan('write', list.definition.permission);
   return (
     <>
       <ResourceList
@@ -44,7 +46,7 @@ export function DialogList<T>(props: DialogListProps<T>) {
       />
       {open && (
         <Fragment key={open.row ? list.definition.getRowId(open.row) : 'new'}>
-          {dialog(open.row, () => setOpen(null))}
+          {dialog(open.row, () => setOpen(null), canWrite)}
         </Fragment>
       )}
     </>

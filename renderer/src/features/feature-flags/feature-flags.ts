@@ -60,7 +60,10 @@ export const NO_DESCRIPTION_TEXT = 'No description';
  * table has no description column (upstream's neither): the backend describes the properties it
  * knows in `GET /api/properties`, so a flag's text comes from there, also for a name being added.
  */
-export function flagDescription(name: string, flags: readonly FeatureFlag[]): string {
+export function flagDescription(
+  name: string,
+  flags: readonly Pick<WireProperty, 'name' | 'description'>[],
+): string {
   const key = name.trim();
   return flags.find((flag) => flag.name === key)?.description || NO_DESCRIPTION_TEXT;
 }

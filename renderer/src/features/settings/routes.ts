@@ -8,8 +8,10 @@ import { paths } from '../../lib/routing/paths.ts';
 import {
   guard,
   pageLoader,
+  screen,
   type FeatureManifest,
   type NavEntry,
+  type RouteParams,
 } from '../../lib/routing/feature-manifest.ts';
 import { catalogScrapersManifest } from './catalog-scrapers/routes.ts';
 import { integrationsManifest } from './integrations/routes.ts';
@@ -30,39 +32,33 @@ const nav: NavEntry[] = Object.entries(SETTINGS_TABLES)
     order: 4,
   }));
 
+/** `/settings/{table}…` routes are guarded by the table in the URL. */
+const byTable = {
+  title: 'Settings',
+  ...guard([], null),
+  guardFor: (params: RouteParams) => settingsTable(params.table),
+};
+const itemPage = (name: 'SettingsResourceItemPage' | 'TeamPage') =>
+  pageLoader(() => import('./pages/SettingsResourceItemPage.tsx'), name);
+const { features: teamFeatures, resource: teamResource } = SETTINGS_TABLES.teams;
+
 export const manifest: FeatureManifest = {
   routes: [
     {
       path: '/settings/:table',
-      title: 'Settings',
-      ...guard([], null),
-      guardFor: (params) => settingsTable(params.table),
+      ...byTable,
       load: pageLoader(() => import('./pages/SettingsResourcePage.tsx'), 'SettingsResourcePage'),
       lists: () => import('./pages/SettingsResourcePage.tsx').then((m) => m.settingsLists()),
     },
-    {
-      path: '/settings/:table/:id',
-      title: 'Settings',
-      ...guard([], null),
-      guardFor: (params) => settingsTable(params.table),
-      load: pageLoader(
-        () => import('./pages/SettingsResourceItemPage.tsx'),
-        'SettingsResourceItemPage',
-      ),
-    },
-    {
-      path: '/settings/teams/:id',
-      title: 'Team',
-      ...guard(SETTINGS_TABLES.teams.features, SETTINGS_TABLES.teams.resource),
-      load: pageLoader(() => import('./pages/SettingsResourceItemPage.tsx'), 'TeamPage'),
-    },
-    {
-      // Preferences of this device: no feature or permission stands in front of them.
-      path: '/settings/preferences',
-      title: 'Preferences',
-      ...guard([], null),
-      load: pageLoader(() => import('./preferences/PreferencesPage.tsx'), 'PreferencesPage'),
-    },
+    { path: '/settings/:table/:id', ...byTable, load: itemPage('SettingsResourceItemPage') },
+    screen('/settings/teams/:id', 'Team', guard(teamFeatures, teamResource), itemPage('TeamPage')),
+    // Preferences of this device: no feature or permission stands in front of them.
+    screen(
+      '/settings/preferences',
+      'Preferences',
+      guard([], null),
+      pageLoader(() => import('./preferences/PreferencesPage.tsx'), 'PreferencesPage'),
+    ),
     ...integrationsManifest.routes,
     ...catalogScrapersManifest.routes,
   ],

@@ -2,21 +2,15 @@
 // type's form, where Test saves the new connection and tests it (the dialog then edits the saved
 // one); an existing one opens on its form with Test and Delete. Connections whose source
 // is not the UI are shown read-only, because their source would overwrite any change.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { whoamiQuery } from '../../../api/services/auth.ts';
 import {
   connectionsSource,
   testConnection,
   type Connection,
 } from '../../../api/services/connections.ts';
-import {
-  createResource,
-  deleteResource,
-  invalidateResource,
-  updateResource,
-} from '../../../api/resource/resource-queries.ts';
+import { deleteResource, invalidateResource } from '../../../api/resource/resource-queries.ts';
+import { useSaveRow } from '../../../components/resource-form/useSaveRow.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -36,19 +30,16 @@ import {
 import { connectionType, connectionTypeLabel, type ConnectionType } from '../connection-types.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import type { RowDialogProps } from '../../../components/resource-list/edit-list-screen.tsx';
 import { ConnectionTypeChooser } from './ConnectionTypeChooser.tsx';
 
 const invalidate = (client: Parameters<typeof invalidateResource>[0]) =>
   invalidateResource(client, connectionsSource.key);
 
-export function ConnectionDialog(props: {
-  connection: Connection | null;
-  canWrite: boolean;
-  onClose: () => void;
-}) {
+export function ConnectionDialog(props: RowDialogProps<Connection>) {
   const { onClose } = props;
   // The stored connection, named in the title: the one opened, or the one Test has created.
-  const [connection, setConnection] = useState<Connection | null>(props.connection);
+  const [connection, setConnection] = useState<Connection | null>(props.row);
   const [type, setType] = useState<ConnectionType | undefined>(() =>
     connectionType(connection?.type),
   );
@@ -62,11 +53,11 @@ export function ConnectionDialog(props: {
       {connection || type ? (
         <ConnectionForm
           key={type?.value ?? connection?.type}
-          connection={props.connection}
+          connection={props.row}
           onStored={setConnection}
           type={type?.value ?? connection?.type ?? ''}
           canWrite={props.canWrite}
-          onBack={props.connection ? null : () => setType(undefined)}
+          onBack={props.row ? null : () => setType(undefined)}
           onClose={onClose}
         />
       ) : (
@@ -82,26 +73,17 @@ function storedConnection(row: unknown): Connection | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Save: an update of the stored connection, or a create (by the signed-in user). */
-function useSaveConnection(orgId: string, connection: Connection | null) {
-  const me = useQuery(whoamiQuery(orgId));
-  return useMutationWithToast({
-    mutationFn: (values: ConnectionValues) =>
-      connection
-        ? updateResource(
-            orgId,
-            connectionsSource,
-            connection.id,
-            valuesToPayload(values, connection),
-          )
-        : createResource(orgId, connectionsSource, {
-            ...valuesToPayload(values, null),
-            created_by: me.data?.user.id ?? null,
-          }),
-    success: connection ? 'Connection updated successfully' : 'Connection added successfully',
-    invalidate,
-  });
-}
+/** Save: an update of the stored connection, or a create. */
+const useSaveConnection = (connection: Connection | null) =>
+  useSaveRow(
+    connectionsSource,
+    connection?.id ?? null,
+    (values: ConnectionValues) => valuesToPayload(values, connection),
+    {
+      success: connection ? 'Connection updated successfully' : 'Connection added successfully',
+      invalidate,
+    },
+  );
 
 /** Test a stored connection: its answer is toasted and kept to show in the form. */
 function useTestConnection(orgId: string) {
@@ -117,14 +99,6 @@ function useTestConnection(orgId: string) {
       },
     });
   return { tested, run, pending: test.isPending };
-}
-
-function ManagedNote({ source }: { source: string | null | undefined }) {
-  return (
-    <Callout intent="primary" icon="lock" className="mcd-connection-note">
-      Managed by {source}: edit it there. Changes made here would be overwritten.
-    </Callout>
-  );
 }
 
 function TestResult({ tested }: { tested: { ok: boolean; message: string } }) {
@@ -229,13 +203,12 @@ function ConnectionForm(props: {
   // The stored connection: the one opened, or the new one once Test has created it.
   const [connection, setConnection] = useState<Connection | null>(props.connection);
   const orgId = useOrgId();
-  const initial = useMemo(
-    () => connectionToValues(props.connection, props.type),
-    [props.connection, props.type],
+  const form = useFormState<ConnectionValues>(
+    connectionToValues(props.connection, props.type),
+    validateConnection,
   );
-  const form = useFormState<ConnectionValues>(initial, validateConnection);
   const writable = props.canWrite && isEditableSource(connection?.source);
-  const save = useSaveConnection(orgId, connection);
+  const save = useSaveConnection(connection);
   const test = useTestConnection(orgId);
   const plan = connectionTestPlan(connection?.id ?? null, form.isDirty);
   const onTest = () => {
@@ -266,7 +239,9 @@ function ConnectionForm(props: {
       }}
     >
       {connection && !isEditableSource(connection.source) && (
-        <ManagedNote source={connection.source} />
+        <Callout intent="primary" icon="lock" className="mcd-connection-note">
+          Managed by {connection.source}: edit it there. Changes made here would be overwritten.
+        </Callout>
       )}
       <FieldList
         fields={[...NAME_FIELDS, ...(type?.fields ?? [])]}

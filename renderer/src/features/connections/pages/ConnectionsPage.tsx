@@ -1,11 +1,10 @@
 // /settings/connections (spec 3 §2.6): the organisation's connections, newest first, sorted on
 // the server; a row opens its edit dialog; 'Add Connection' for users who may write connections.
 import { connectionsSource, type Connection } from '../../../api/services/connections.ts';
-import { DialogList } from '../../../components/resource-list/DialogList.tsx';
+import { editListScreen } from '../../../components/resource-list/edit-list-screen.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { ConnectionDialog } from '../components/ConnectionDialog.tsx';
 import { connectionType, connectionTypeLabel } from '../connection-types.ts';
 import '../connections.css';
@@ -36,16 +35,4 @@ export const CONNECTIONS_LIST: ResourceListDefinition<Connection> = {
   ],
 };
 
-export function ConnectionsPage() {
-  const canWrite = useCan('write', 'connections');
-  return (
-    <DialogList
-      definition={CONNECTIONS_LIST}
-      addText="Add Connection"
-      rowOpens
-      dialog={(connection, close) => (
-        <ConnectionDialog connection={connection} canWrite={canWrite} onClose={close} />
-      )}
-    />
-  );
-}
+export const ConnectionsPage = editListScreen(CONNECTIONS_LIST, 'Add Connection', ConnectionDialog);

@@ -12,19 +12,21 @@ import {
   saveProperty,
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
+import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { DialogList } from '../../../components/resource-list/DialogList.tsx';
+import {
+  editListScreen,
+  type RowDialogProps,
+} from '../../../components/resource-list/edit-list-screen.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
+import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
   FLAG_FIELDS,
@@ -37,8 +39,8 @@ import {
 } from '../feature-flags.ts';
 
 const columns: Column<FeatureFlag>[] = [
-  { id: 'name', header: 'Name', cell: (f) => f.name, sortValue: (f) => f.name },
-  { id: 'value', header: 'Value', cell: (f) => f.value, sortValue: (f) => f.value },
+  sortedColumn('name', 'Name', (f) => f.name),
+  sortedColumn('value', 'Value', (f) => f.value),
   { id: 'description', header: 'Description', cell: (f) => f.description, priority: 2 },
   {
     id: 'source',
@@ -64,7 +66,7 @@ async function readFlags(orgId: string, client: QueryClient): Promise<FeatureFla
   return mergeFlags(effective, rows);
 }
 
-export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = {
+export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = sortedByName({
   // A flag's save or delete invalidates the properties (the list with them).
   source: clientSource(
     'feature-flags',
@@ -73,35 +75,21 @@ export const FEATURE_FLAGS_LIST: ResourceListDefinition<FeatureFlag> = {
   ),
   title: 'Feature Flags',
   columns,
-  defaultSort: { sortBy: 'name', sortOrder: 'asc' },
   emptyText: 'No data available',
   permission: 'feature_flags',
   getRowId: (f) => f.name,
-};
+});
 
-export function FeatureFlagsPage() {
-  const canWrite = useCan('write', 'feature_flags');
-  return (
-    <DialogList
-      definition={FEATURE_FLAGS_LIST}
-      addText="Add Feature Flag"
-      rowOpens
-      dialog={(flag, close) => <FlagDialog flag={flag} canWrite={canWrite} onClose={close} />}
-    />
-  );
-}
+export const FeatureFlagsPage = editListScreen(FEATURE_FLAGS_LIST, 'Add Feature Flag', FlagDialog);
 
-function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClose: () => void }) {
-  const { flag, onClose } = props;
+function FlagDialog(props: RowDialogProps<FeatureFlag>) {
+  const { row: flag, onClose } = props;
   const orgId = useOrgId();
   // Every flag the backend knows, for the description of a name being added.
   const effective = useQuery(propertiesQuery(orgId));
-  const rows = useQuery(propertyRowsQuery(orgId));
-  const flags = mergeFlags(effective.data ?? [], rows.data ?? []);
   const me = useQuery(whoamiQuery(orgId));
   const form = useFormState({ name: flag?.name ?? '', value: flag?.value ?? '' }, validateFlag);
-  const local = flag?.source === 'local';
-  const writable = props.canWrite && !local;
+  const writable = props.canWrite && flag?.source !== 'local';
   const save = useMutationWithToast({
     mutationFn: ({ name, value }: FlagValues) =>
       saveProperty(
@@ -113,43 +101,29 @@ function FlagDialog(props: { flag: FeatureFlag | null; canWrite: boolean; onClos
     success: flag ? 'Feature flag updated successfully' : 'Feature flag added successfully',
     invalidate: invalidateProperties,
   });
-  const remove = useMutationWithToast({
-    mutationFn: () => deleteProperty(orgId, flag?.name ?? ''),
-    success: 'Feature flag removed successfully',
-    invalidate: invalidateProperties,
-  });
   return (
-    <Modal
-      isOpen
-      size="small"
+    <EditDialog
       title={flag ? `Feature flag ${flag.name}` : 'Add Feature Flag'}
+      size="small"
+      writable={writable}
+      form={form}
+      save={save}
+      remove={{
+        kind: 'feature flag',
+        name: flag?.name,
+        remove: () => deleteProperty(orgId, flag?.name ?? ''),
+        invalidate: invalidateProperties,
+        success: 'Feature flag removed successfully',
+      }}
       onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable={writable}
-          onDelete={
-            flag
-              ? {
-                  kind: 'feature flag',
-                  name: flag.name,
-                  run: () => remove.mutate(undefined, { onSuccess: onClose }),
-                }
-              : undefined
-          }
-          deleting={remove.isPending}
-          saving={save.isPending}
-          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
-          onCancel={onClose}
-        />
-      }
     >
       <FlagFields
         flag={flag}
-        description={flagDescription(form.values.name, flags)}
+        description={flagDescription(form.values.name, effective.data ?? [])}
         writable={writable}
         form={bindForm(form)}
       />
-    </Modal>
+    </EditDialog>
   );
 }
 

@@ -18,39 +18,41 @@ import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
+import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
+import { toggled } from '../../../lib/data/toggled.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 
-const membersList = (teamId: string): ResourceListDefinition<TeamPerson> => ({
-  source: clientSource(
-    `team-members/${teamId}`,
-    ({ orgId, client }) => client.fetchQuery(teamMembersQuery(orgId, teamId)),
-    teamsKeys.members(teamId),
-  ),
-  title: 'Team members',
-  columns: [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (person) => (
-        <span className="mcd-team-member-name">
-          <Avatar person={person} size={20} />
-          {person.name}
-        </span>
-      ),
-      sortValue: (person) => person.name,
-    },
-    { id: 'email', header: 'Email', cell: (p) => p.email, sortValue: (p) => p.email ?? '' },
-  ],
-  defaultSort: { sortBy: 'name', sortOrder: 'asc' },
-  emptyText: "You haven't added any team members to the team yet.",
-  // The teams kind's permission: what Add Members and Remove user need.
-  permission: 'database',
-  getRowId: (person) => person.id,
-  rowName: (person) => person.name,
-});
+const membersList = (teamId: string): ResourceListDefinition<TeamPerson> =>
+  sortedByName({
+    source: clientSource(
+      `team-members/${teamId}`,
+      ({ orgId, client }) => client.fetchQuery(teamMembersQuery(orgId, teamId)),
+      teamsKeys.members(teamId),
+    ),
+    title: 'Team members',
+    columns: [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (person) => (
+          <span className="mcd-team-member-name">
+            <Avatar person={person} size={20} />
+            {person.name}
+          </span>
+        ),
+        sortValue: (person) => person.name,
+      },
+      sortedColumn('email', 'Email', (p) => p.email ?? ''),
+    ],
+    emptyText: "You haven't added any team members to the team yet.",
+    // The teams kind's permission: what Add Members and Remove user need.
+    permission: 'database',
+    getRowId: (person) => person.id,
+    rowName: (person) => person.name,
+  });
 
 export function TeamMembers({ teamId }: { teamId: string }) {
   const orgId = useOrgId();
@@ -113,13 +115,6 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
     success: () => `${names.join(', ')} added to the team successfully`,
     invalidate: (client) => invalidateTeamMembers(client, teamId),
   });
-  const toggle = (id: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return (
     <Modal
       isOpen
@@ -153,7 +148,7 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
               key={person.id}
               checked={chosen.has(person.id)}
               label={`${person.name}${person.email ? ` (${person.email})` : ''}`}
-              onChange={() => toggle(person.id)}
+              onChange={() => setChosen((prev) => toggled(prev, person.id))}
             />
           ))}
         </div>

@@ -4,6 +4,9 @@
 import { Tag } from '@blueprintjs/core';
 import type { Column } from '../../../components/data-table/column.ts';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
+import { sized } from '../../../components/resource-list/sized-column.ts';
+import { textColumn } from '../../../components/resource-list/text-columns.tsx';
 import { scheduleText, sourceText, type SettingsRow } from '../settings-resource.ts';
 import { JobStatusCell } from './JobStatusCell.tsx';
 
@@ -24,55 +27,28 @@ function TagsCell({ row }: { row: SettingsRow }) {
 }
 
 export const settingsColumns: readonly Column<SettingsRow>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 200 },
+  sized(fieldColumn('name', 'Name'), 1, 200),
+  // 'Linked to {agent}' can be long: cut to one line, the whole text as tooltip.
+  sized(textColumn('source', 'Source', sourceText, { sortable: true }), 3, 130),
+  sized(fieldColumn('schedule', 'Schedule', undefined, { cell: scheduleText }), 2, 100),
+  sized(fieldColumn('namespace', 'Namespace'), 3, 110),
   {
-    id: 'source',
-    header: 'Source',
-    // 'Linked to {agent}' can be long: cut to one line, the whole text as tooltip.
-    cell: (row) => (
-      <span className="mcd-settings-source" title={sourceText(row)}>
-        {sourceText(row)}
-      </span>
-    ),
-    exportValue: (row) => sourceText(row),
-    sortable: true,
-    priority: 3,
-    minWidth: 130,
-  },
-  {
-    id: 'schedule',
-    header: 'Schedule',
-    cell: (row) => scheduleText(row),
-    sortable: true,
-    priority: 2,
-    minWidth: 100,
-  },
-  {
-    id: 'namespace',
-    header: 'Namespace',
-    cell: (row) => row.namespace ?? '',
-    sortable: true,
-    priority: 3,
-    minWidth: 110,
-  },
-  {
-    id: 'job_status',
-    header: 'Job Status',
-    cell: (row) => <JobStatusCell row={row} />,
-    exportValue: (row) => row.job_status?.toUpperCase() ?? null,
-    sortable: true,
+    ...fieldColumn('job_status', 'Job Status', undefined, {
+      cell: (row) => <JobStatusCell row={row} />,
+      exportValue: (row) => row.job_status?.toUpperCase() ?? null,
+    }),
     minWidth: 190,
   },
-  {
-    ...timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
-    priority: 2,
-    minWidth: 100,
-  },
-  {
-    ...timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
-    priority: 4,
-    minWidth: 115,
-  },
+  sized(
+    timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
+    2,
+    100,
+  ),
+  sized(
+    timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
+    4,
+    115,
+  ),
   // The file has room for every tag, not only the first and a count.
   {
     id: 'tags',
@@ -82,13 +58,19 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
     priority: 4,
     minWidth: 110,
   },
-  { ...timeColumn('created_at', 'Created', (row) => row.created_at), priority: 5, minWidth: 96 },
-  { ...timeColumn('updated_at', 'Updated', (row) => row.updated_at), priority: 3, minWidth: 96 },
-  {
-    ...creatorColumn((row: SettingsRow) =>
-      typeof row.created_by === 'object' ? row.created_by : null,
-    ),
-    priority: 4,
-    minWidth: 130,
-  },
+  sized(
+    timeColumn('created_at', 'Created', (row) => row.created_at),
+    5,
+    96,
+  ),
+  sized(
+    timeColumn('updated_at', 'Updated', (row) => row.updated_at),
+    3,
+    96,
+  ),
+  sized(
+    creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
+    4,
+    130,
+  ),
 ];

@@ -38,21 +38,9 @@ const podTimeouts = [
   counter('deleteTimeout', 'Delete Timeout (ms)'),
 ];
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export const RESPONSE_CODES = [
-  '200',
-  '201',
-  '202',
-  '204',
-  '301',
-  '302',
-  '401',
-  '404',
-  '500',
-  '502',
-  '503',
-];
-export const AUTH_TYPES = ['None', 'Basic', 'NTLM', 'NTLMv2'] as const;
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+const RESPONSE_CODES = [200, 201, 202, 204, 301, 302, 401, 404, 500, 502, 503].map(String);
+const AUTH_TYPES = ['None', 'Basic', 'NTLM', 'NTLMv2'] as const;
 
 /** HTTP's auth type is stored as the `ntlm` and `ntlmv2` flags beside the credentials. */
 const authType: SpecField = {
@@ -92,6 +80,10 @@ const type = (
   extra: Partial<SpecType> = {},
 ) => specType(label, key, icon, [...common, ...fields], extra);
 
+/** An AWS check: its own fields, then the region and keys. */
+const awsType = (label: string, key: string, icon: string, fields: readonly SpecField[]) =>
+  type(label, key, icon, [...fields, ...aws]);
+
 /** A folder check: GCS and SFTP by their connection's key, a local folder without either. */
 const folder = (label: string, icon: string, via: string | null, fields: readonly SpecField[]) =>
   type(label, 'folder', icon, [...fields, ...folderLimits], {
@@ -115,28 +107,25 @@ export const CHECK_TYPES: readonly SpecType[] = [
     script('display', 'Display'),
     script('transform', 'Transform'),
   ]),
-  type('AWS Config Rule', 'awsConfigRule', 'aws-config', [
+  awsType('AWS Config Rule', 'awsConfigRule', 'aws-config', [
     list('rules', 'Rules'),
     text('complianceTypes', 'Compliance Types', {
       kind: 'multiSelect',
       options: ['COMPLIANT', 'NON_COMPLIANT', 'NOT_APPLICABLE', 'INSUFFICIENT_DATA'],
     }),
-    ...aws,
   ]),
-  type('AWS Config', 'awsConfig', 'aws-config', [
+  awsType('AWS Config', 'awsConfig', 'aws-config', [
     area('query', 'Query', required),
     text('aggregatorName', 'Aggregator Name'),
-    ...aws,
   ]),
   type('GitHub', 'github', 'github', [
     area('query', 'Query', required),
     secret('githubToken', 'GitHub Token'),
   ]),
-  type('EC2', 'ec2', 'aws-ec2-instance', [
+  awsType('EC2', 'ec2', 'aws-ec2-instance', [
     text('ami', 'AMI', required),
     flag('keepAlive', 'Keep Alive'),
     counter('waitTime', 'Wait Time (s)'),
-    ...aws,
   ]),
   type('LDAP', 'ldap', 'ldap', [
     text('url', 'URL', { ...required, placeholder: 'ldaps://ldap.example.com:636' }),
@@ -160,12 +149,11 @@ export const CHECK_TYPES: readonly SpecType[] = [
     list('alerts', 'Alerts'),
     list('ignore', 'Ignore'),
   ]),
-  type('Cloud Watch', 'cloudwatch', 'aws-cloudwatch', [
+  awsType('Cloud Watch', 'cloudwatch', 'aws-cloudwatch', [
     text('actionPrefix', 'Action Prefix'),
     text('alarmPrefix', 'Alarm Prefix'),
     list('alarms', 'Alarms'),
     text('state', 'State', { kind: 'select', options: ['', 'OK', 'ALARM', 'INSUFFICIENT_DATA'] }),
-    ...aws,
   ]),
   type('Elasticsearch', 'elasticsearch', 'elasticsearch', [
     text('url', 'URL', required),
@@ -206,11 +194,10 @@ export const CHECK_TYPES: readonly SpecType[] = [
     text('gcpConnection.endpoint', 'Endpoint'),
     secret('gcpConnection.credentials', 'Credentials'),
   ]),
-  type('AWS S3', 's3', 'aws-s3', [
+  awsType('AWS S3', 's3', 'aws-s3', [
     text('bucketName', 'Bucket', required),
     text('objectPath', 'Object Path'),
     text('endpoint', 'Endpoint'),
-    ...aws,
   ]),
   type('SMB', 'smb', 'smb', [
     text('server', 'Server', required),

@@ -4,11 +4,14 @@
 // id, connection and query). Retention and the rest are edited in the code tab.
 import { flag, list, required, secret, text } from './field-builders.ts';
 import { CUSTOM_TYPE, scheduleField, specType } from './field-builders.ts';
-import type { SpecFamily, SpecType } from './spec-model.ts';
+import type { SpecFamily, SpecField, SpecType } from './spec-model.ts';
 
 const connection = text('connection', 'Connection', { placeholder: 'connection://aws' });
 
 const type = specType;
+/** A scraper that may read through a connection: it comes first. */
+const connected = (label: string, key: string, icon: string, fields: readonly SpecField[]) =>
+  type(label, key, icon, [connection, ...fields]);
 
 /** Scraper schedules (spec 3 §5 "medium"). */
 export const SCRAPER_SCHEDULES = [
@@ -23,27 +26,20 @@ export const SCRAPER_SCHEDULES = [
 ];
 
 export const SCRAPER_TYPES: readonly SpecType[] = [
-  type(
-    'Kubernetes',
-    'kubernetes',
-    'kubernetes',
-    [
-      text('clusterName', 'Cluster Name', required),
-      secret('kubeconfig', 'Kubeconfig'),
-      text('namespace', 'Namespace'),
-      text('scope', 'Scope'),
-      text('since', 'Since', { placeholder: '24h' }),
-      text('selector', 'Selector', { placeholder: 'app=web' }),
-      text('fieldSelector', 'Field Selector'),
-      text('maxInFlight', 'Max In Flight', { kind: 'number', min: 0, default: 64 }),
-      list('exclusions.name', 'Excluded Names'),
-      list('exclusions.namespace', 'Excluded Namespaces'),
-      list('exclusions.kind', 'Excluded Kinds'),
-    ],
-    { specDefaults: { schedule: '@every 30m' } },
-  ),
-  type('Azure', 'azure', 'azure', [
-    connection,
+  type('Kubernetes', 'kubernetes', 'kubernetes', [
+    text('clusterName', 'Cluster Name', required),
+    secret('kubeconfig', 'Kubeconfig'),
+    text('namespace', 'Namespace'),
+    text('scope', 'Scope'),
+    text('since', 'Since', { placeholder: '24h' }),
+    text('selector', 'Selector', { placeholder: 'app=web' }),
+    text('fieldSelector', 'Field Selector'),
+    text('maxInFlight', 'Max In Flight', { kind: 'number', min: 0, default: 64 }),
+    list('exclusions.name', 'Excluded Names'),
+    list('exclusions.namespace', 'Excluded Namespaces'),
+    list('exclusions.kind', 'Excluded Kinds'),
+  ]),
+  connected('Azure', 'azure', 'azure', [
     text('subscriptionID', 'Subscription ID'),
     text('organisation', 'Organisation'),
     text('tenantID', 'Tenant ID'),
@@ -70,8 +66,7 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
     list('severity', 'Severity'),
     text('timeout', 'Timeout', { placeholder: '20m' }),
   ]),
-  type('AWS', 'aws', 'aws', [
-    connection,
+  connected('AWS', 'aws', 'aws', [
     list('region', 'Regions'),
     flag('compliance', 'Compliance'),
     flag('patch_states', 'Patch States'),
@@ -110,8 +105,7 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
     text('id', 'ID', { placeholder: '$.id' }),
     text('name', 'Name', { placeholder: '$.name' }),
   ]),
-  type('Azure DevOps', 'azureDevops', 'azure-devops', [
-    connection,
+  connected('Azure DevOps', 'azureDevops', 'azure-devops', [
     text('organization', 'Organization'),
     secret('personalAccessToken', 'Personal Access Token'),
     list('projects', 'Projects'),

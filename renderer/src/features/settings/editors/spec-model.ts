@@ -23,8 +23,6 @@ export interface SpecType {
   /** An icon name for TypeIcon. */
   icon: string;
   fields: readonly SpecField[];
-  /** Spec-level values a new resource of this type starts with (a scraper's schedule). */
-  specDefaults?: SpecObject;
   /** Several types may share one key (folder checks with a GCS or SFTP connection). */
   matches?: (entry: SpecObject) => boolean;
 }
@@ -165,10 +163,9 @@ export function withEntry(type: SpecType, spec: SpecObject, entry: SpecObject): 
 
 /** A new spec of this type: the family's and type's defaults. */
 export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
-  let spec: SpecObject = { ...type.specDefaults };
+  let spec: SpecObject = {};
   for (const field of family.specFields)
-    if (field.default !== undefined && spec[field.id] === undefined)
-      spec = setPath(spec, field.id, field.default);
+    if (field.default !== undefined) spec = setPath(spec, field.id, field.default);
   if (!type.key) return spec;
   let entry: SpecObject = {};
   for (const field of type.fields)

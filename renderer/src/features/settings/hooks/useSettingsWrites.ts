@@ -2,14 +2,9 @@
 // (/settings/{table}/{id} and /settings/integrations/{type}/{id}) and the integration dialog's
 // direct forms. Every write refreshes the kind's own list and the Integrations list, which shows
 // the scrapers, topologies and log backends too.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  createResource,
-  deleteResource,
-  invalidateResource,
-  updateResource,
-} from '../../../api/resource/resource-queries.ts';
-import { whoamiQuery } from '../../../api/services/auth.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { deleteResource, invalidateResource } from '../../../api/resource/resource-queries.ts';
+import { useSaveRow } from '../../../components/resource-form/useSaveRow.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -26,7 +21,6 @@ export function settingsDetailSource(table: SettingsTableName) {
 /** Writes of one row of `table`: `id` null creates a new one. */
 export function useSettingsWrites(table: SettingsTableName, id: string | null) {
   const orgId = useOrgId();
-  const me = useQuery(whoamiQuery(orgId));
   const source = settingsDetailSource(table);
   const fields = settingsFields(table) ?? [];
   const singular = SETTINGS_TABLES[table].singular;
@@ -37,17 +31,16 @@ export function useSettingsWrites(table: SettingsTableName, id: string | null) {
     ]);
   };
 
-  const save = useMutationWithToast({
-    mutationFn: (values: FormValues) => {
-      const payload = valuesToPayload(fields, values, id !== null);
-      return id === null
-        ? createResource(orgId, source, { ...payload, created_by: me.data?.user.id })
-        : updateResource(orgId, source, id, payload);
+  const save = useSaveRow(
+    source,
+    id,
+    (values: FormValues) => valuesToPayload(fields, values, id !== null),
+    {
+      success: (_, values) =>
+        `${values.name || singular} ${id === null ? 'created' : 'updated'} successfully`,
+      invalidate: refresh,
     },
-    success: (_, values) =>
-      `${values.name || singular} ${id === null ? 'created' : 'updated'} successfully`,
-    invalidate: refresh,
-  });
+  );
   const remove = useMutationWithToast({
     mutationFn: (_name: string) =>
       id === null ? Promise.resolve() : deleteResource(orgId, source, id),

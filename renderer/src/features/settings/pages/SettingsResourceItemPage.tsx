@@ -60,9 +60,7 @@ const jobsOf = (id: string): ResourceListDefinition<JobRow> => ({
 });
 
 /** /settings/teams/{id}: the team page is the teams kind's detail. */
-export function TeamPage() {
-  return <SettingsResourceItemPage kind="teams" />;
-}
+export const TeamPage = () => <SettingsResourceItemPage kind="teams" />;
 
 /** Where the breadcrumb and Save, Delete, Back and Cancel lead: the kind's list by default. */
 export interface ItemParent {

@@ -11,7 +11,7 @@ import {
   mapping,
   object,
   ref,
-  SHARED_DEFINITIONS,
+  specSchema,
   str,
   strList,
   strs,
@@ -49,12 +49,9 @@ const client = { connection: str, url: str, username: envVar, password: envVar }
 const sql = { ...client, query: str, results: int, timeout: int };
 const search = { ...client, index: str, query: str, results: int };
 
-export const canarySpecSchema: JsonSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Health check spec',
-  type: 'object',
-  definitions: { ...SHARED_DEFINITIONS, check: object(common, ['name']) },
-  properties: {
+export const canarySpecSchema = specSchema(
+  'Health check spec',
+  {
     interval: int,
     ...strs('schedule', 'owner', 'severity', 'icon', 'resultMode'),
     replicas: int,
@@ -216,4 +213,5 @@ export const canarySpecSchema: JsonSchema = {
     namespace: listOf(mapping),
     pod: listOf(mapping),
   },
-};
+  { check: object(common, ['name']) },
+);

@@ -7,52 +7,47 @@ import {
   listOf,
   mapping,
   object,
+  specSchema,
   str,
   strList,
   strs,
-  type JsonSchema,
 } from './schema-parts.ts';
 
-export const incidentRuleSpecSchema: JsonSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Incident rule spec',
-  type: 'object',
-  properties: {
-    name: str,
-    priority: int,
-    breakOnMatch: bool,
-    autoAssignOwner: bool,
-    autoClose: object({ timeout: str }),
-    autoResolve: object({ timeout: str }),
-    filter: object({ age: int, category: strList, severity: strList, status: strList }),
-    components: listOf(mapping),
-    hoursOfOperation: listOf(
-      object({ start: str, end: str, negate: bool }, ['start', 'end', 'negate']),
+export const incidentRuleSpecSchema = specSchema('Incident rule spec', {
+  name: str,
+  priority: int,
+  breakOnMatch: bool,
+  autoAssignOwner: bool,
+  autoClose: object({ timeout: str }),
+  autoResolve: object({ timeout: str }),
+  filter: object({ age: int, category: strList, severity: strList, status: strList }),
+  components: listOf(mapping),
+  hoursOfOperation: listOf(
+    object({ start: str, end: str, negate: bool }, ['start', 'end', 'negate']),
+  ),
+  template: object({
+    ...strs('title', 'description', 'type', 'severity', 'status', 'commander_id'),
+    ...strs('communicator_id', 'created_by'),
+  }),
+  responders: object({
+    email: listOf(object({ to: str, subject: str, body: str })),
+    jira: listOf(
+      object(
+        {
+          ...strs('project', 'summary', 'issueType', 'priority', 'assignee', 'description'),
+        },
+        ['summary'],
+      ),
     ),
-    template: object({
-      ...strs('title', 'description', 'type', 'severity', 'status', 'commander_id'),
-      ...strs('communicator_id', 'created_by'),
-    }),
-    responders: object({
-      email: listOf(object({ to: str, subject: str, body: str })),
-      jira: listOf(
-        object(
-          {
-            ...strs('project', 'summary', 'issueType', 'priority', 'assignee', 'description'),
-          },
-          ['summary'],
-        ),
-      ),
-      slack: listOf(
-        object({ channel: str, title: str, text: str, icon: str, emoji: str }, ['channel']),
-      ),
-      github: listOf(object({ repository: str, title: str, body: str, labels: strList })),
-      aws: listOf(mapping),
-      ams: listOf(mapping),
-      gcp: listOf(mapping),
-      servicenow: listOf(mapping),
-      teams: listOf(mapping),
-      teamsUser: listOf(mapping),
-    }),
-  },
-};
+    slack: listOf(
+      object({ channel: str, title: str, text: str, icon: str, emoji: str }, ['channel']),
+    ),
+    github: listOf(object({ repository: str, title: str, body: str, labels: strList })),
+    aws: listOf(mapping),
+    ams: listOf(mapping),
+    gcp: listOf(mapping),
+    servicenow: listOf(mapping),
+    teams: listOf(mapping),
+    teamsUser: listOf(mapping),
+  }),
+});

@@ -1,19 +1,14 @@
 // The spec of a log backend (`logging_backends.spec`). Upstream keeps it loose — a mapping per
 // backend kind (loki, elasticsearch, opensearch, kubernetes, files), or a `backends` list of
 // them — so only the shape is checked: each backend is a mapping, and its url is text.
-import { listOf, mapping, object, str, type JsonSchema } from './schema-parts.ts';
+import { listOf, mapping, object, specSchema, str } from './schema-parts.ts';
 
 const backend = object({ url: str, index: str, connection: str });
 
-export const loggingBackendSpecSchema: JsonSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Log backend spec',
-  type: 'object',
-  properties: {
-    loki: backend,
-    elasticsearch: backend,
-    opensearch: backend,
-    kubernetes: mapping,
-    backends: listOf(mapping),
-  },
-};
+export const loggingBackendSpecSchema = specSchema('Log backend spec', {
+  loki: backend,
+  elasticsearch: backend,
+  opensearch: backend,
+  kubernetes: mapping,
+  backends: listOf(mapping),
+});

@@ -48,3 +48,16 @@ export const SHARED_DEFINITIONS: Record<string, JsonSchema> = {
   envVar: object({ name: str, value: str, valueFrom: mapping }),
   template: object({ expr: str, javascript: str, jsonPath: str, template: str }),
 };
+
+/** A spec's schema: its title, its fields, and the definitions its `$ref`s name (if any). */
+export const specSchema = (
+  title: string,
+  properties: Record<string, JsonSchema>,
+  definitions?: Record<string, JsonSchema>,
+): JsonSchema => ({
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title,
+  type: 'object',
+  ...(definitions && { definitions: { ...SHARED_DEFINITIONS, ...definitions } }),
+  properties,
+});

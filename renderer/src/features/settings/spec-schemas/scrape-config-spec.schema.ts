@@ -10,7 +10,7 @@ import {
   mapping,
   object,
   ref,
-  SHARED_DEFINITIONS,
+  specSchema,
   str,
   strList,
   strs,
@@ -40,12 +40,9 @@ const aws: Record<string, JsonSchema> = {
   skipTLSVerify: bool,
 };
 
-export const scrapeConfigSpecSchema: JsonSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Catalog scraper spec',
-  type: 'object',
-  definitions: { ...SHARED_DEFINITIONS, scraper: object(common) },
-  properties: {
+export const scrapeConfigSpecSchema = specSchema(
+  'Catalog scraper spec',
+  {
     ...strs('schedule', 'logLevel', 'timeout'),
     full: bool,
     crdSync: bool,
@@ -163,4 +160,5 @@ export const scrapeConfigSpecSchema: JsonSchema = {
     logs: scrapers({}),
     pubsub: scrapers({}),
   },
-};
+  { scraper: object(common) },
+);

@@ -6,7 +6,7 @@ import {
   listOf,
   mapping,
   object,
-  SHARED_DEFINITIONS,
+  specSchema,
   str,
   strs,
   strMap,
@@ -16,12 +16,9 @@ import {
 const client = (fields: Record<string, JsonSchema>): JsonSchema =>
   object({ username: envVar, password: envVar, ...fields });
 
-export const teamSpecSchema: JsonSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Team spec',
-  type: 'object',
-  definitions: SHARED_DEFINITIONS,
-  properties: {
+export const teamSpecSchema = specSchema(
+  'Team spec',
+  {
     components: listOf(mapping),
     responder_clients: object({
       jira: client({ url: str }),
@@ -36,4 +33,5 @@ export const teamSpecSchema: JsonSchema = {
       }),
     ),
   },
-};
+  {},
+);

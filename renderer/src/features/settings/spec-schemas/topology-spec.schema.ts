@@ -8,13 +8,12 @@ import {
   mapping,
   object,
   ref,
-  SHARED_DEFINITIONS,
+  specSchema,
   str,
   strList,
   strs,
   strMap,
   template,
-  type JsonSchema,
 } from './schema-parts.ts';
 
 const property = object({
@@ -62,12 +61,9 @@ const component = object({
   components: listOf(mapping),
 });
 
-export const topologySpecSchema: JsonSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Topology spec',
-  type: 'object',
-  definitions: { ...SHARED_DEFINITIONS, property, selector },
-  properties: {
+export const topologySpecSchema = specSchema(
+  'Topology spec',
+  {
     ...strs('schedule', 'type', 'icon', 'label', 'owner', 'text', 'tooltip', 'statusExpr'),
     healthExpr: str,
     id: template,
@@ -77,4 +73,5 @@ export const topologySpecSchema: JsonSchema = {
     push: mapping,
     components: listOf(component),
   },
-};
+  { property, selector },
+);

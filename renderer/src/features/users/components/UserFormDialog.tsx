@@ -3,37 +3,29 @@
 import type { User } from '../../../api/services/users.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { EditDialog, type SaveMutation } from '../../../components/modal/EditDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { userFields, userToValues, validateUser, type UserFormValues } from '../user-form.ts';
 
 export function UserFormDialog(props: {
   user: User | null;
-  pending: boolean;
-  onSubmit: (values: UserFormValues) => void;
+  canWrite: boolean;
+  /** Invites or updates the user; the dialog closes once it succeeded. */
+  save: SaveMutation<UserFormValues>;
   onClose: () => void;
 }) {
-  const { user, onClose } = props;
+  const { user } = props;
   const form = useFormState(userToValues(user), validateUser);
-  const canWrite = useCan('write', 'identities');
   return (
-    <Modal
-      isOpen
-      size="small"
+    <EditDialog
       title={user ? `Edit ${user.firstName} ${user.lastName}` : 'Invite User'}
-      onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable={canWrite}
-          saving={props.pending}
-          saveText={user ? 'Update' : 'Invite'}
-          savingText={user ? 'Updating' : 'Inviting'}
-          onSave={() => form.submit(props.onSubmit)}
-          onCancel={onClose}
-        />
-      }
+      size="small"
+      writable={props.canWrite}
+      form={form}
+      save={props.save}
+      saveText={user ? 'Update' : 'Invite'}
+      savingText={user ? 'Updating' : 'Inviting'}
+      onClose={props.onClose}
     >
       <FieldList
         fields={userFields(user !== null)}
@@ -42,6 +34,6 @@ export function UserFormDialog(props: {
         disabled={false}
         {...bindForm(form)}
       />
-    </Modal>
+    </EditDialog>
   );
 }

@@ -55,20 +55,22 @@ export function UsersPage() {
             run: setDeleting,
           },
         ]}
-        dialog={(user, close) => (
+        dialog={(user, close, canWrite) => (
           <UserFormDialog
             user={user}
-            pending={invite.isPending || update.isPending}
+            canWrite={canWrite}
             onClose={close}
-            onSubmit={(values) => {
-              if (user) update.mutate({ id: user.id, values }, { onSuccess: close });
-              else
-                invite.mutate(values, {
-                  onSuccess: (answer) => {
-                    close();
-                    setLink(answer);
-                  },
-                });
+            save={{
+              isPending: invite.isPending || update.isPending,
+              mutate: (values, { onSuccess }) =>
+                user
+                  ? update.mutate({ id: user.id, values }, { onSuccess })
+                  : invite.mutate(values, {
+                      onSuccess: (answer) => {
+                        onSuccess();
+                        setLink(answer);
+                      },
+                    }),
             }}
           />
         )}

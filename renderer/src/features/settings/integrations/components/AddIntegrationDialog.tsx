@@ -5,7 +5,6 @@
 // only while the logs feature is enabled (spec 3 §6).
 import { useState } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
-import type { IconName } from '@blueprintjs/icons';
 import { ChoiceGrid, type Choice } from '../../../../components/choice-grid/ChoiceGrid.tsx';
 import { Modal } from '../../../../components/modal/Modal.tsx';
 import { useFeature } from '../../../../lib/feature-flags/FeatureFlagsProvider.tsx';
@@ -17,20 +16,16 @@ import { ChartLogo } from './integration-logos.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import '../integrations.css';
 
+/** What 'Add Directly' offers: a resource form of the table, with the table's icon. */
 interface DirectOption {
   label: string;
   table: IntegrationTable;
-  icon: IconName;
 }
 
 const DIRECT_OPTIONS: readonly DirectOption[] = [
-  { label: 'Custom Topology', table: 'topologies', icon: SETTINGS_TABLES.topologies.icon },
-  {
-    label: 'Catalog Scraper',
-    table: 'config_scrapers',
-    icon: SETTINGS_TABLES.config_scrapers.icon,
-  },
-  { label: 'Log Backends', table: 'logging_backends', icon: SETTINGS_TABLES.logging_backends.icon },
+  { label: 'Custom Topology', table: 'topologies' },
+  { label: 'Catalog Scraper', table: 'config_scrapers' },
+  { label: 'Log Backends', table: 'logging_backends' },
 ];
 
 type Step =
@@ -52,7 +47,7 @@ function Chooser({ onChoose }: { onChoose: (step: Step) => void }) {
   const directly = direct.map((option): StepChoice => ({
     key: option.table,
     label: option.label,
-    icon: <Icon icon={option.icon} size={28} />,
+    icon: <Icon icon={SETTINGS_TABLES[option.table].icon} size={28} />,
     step: { kind: 'direct', option },
   }));
   const sections = [

@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { creatorColumn, timeColumn } from '../../../../components/resource-list/common-columns.tsx';
+import { fieldColumn } from '../../../../components/resource-list/field-column.ts';
+import { sized } from '../../../../components/resource-list/sized-column.ts';
 import { integrationTypeLabel } from '../integration-types.ts';
 import {
   integrationCreator,
@@ -32,7 +34,7 @@ function NamespaceCell({ row }: { row: IntegrationRow }) {
 }
 
 export const integrationColumns: readonly Column<IntegrationRow>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, minWidth: 220 },
+  sized(fieldColumn('name', 'Name'), 1, 220),
   {
     id: 'namespace',
     header: 'Namespace',
@@ -40,53 +42,43 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
     priority: 5,
     minWidth: 110,
   },
+  // The agent has a column of its own, so the source reads without 'Linked to {agent}'.
+  sized(
+    fieldColumn('source', 'Source', undefined, {
+      cell: (row) => sourceText({ source: row.source, agent: null }),
+    }),
+    3,
+    110,
+  ),
+  sized(
+    fieldColumn('integration_type', 'Type', undefined, {
+      cell: (row) => integrationTypeLabel(row.integration_type),
+    }),
+    2,
+    120,
+  ),
+  sized({ id: 'agent', header: 'Agent', cell: agentText }, 3, 120),
   {
-    id: 'source',
-    // The agent has a column of its own, so the source reads without 'Linked to {agent}'.
-    header: 'Source',
-    cell: (row) => sourceText({ source: row.source, agent: null }),
-    sortable: true,
-    priority: 3,
-    minWidth: 110,
-  },
-  {
-    id: 'integration_type',
-    header: 'Type',
-    cell: (row) => integrationTypeLabel(row.integration_type),
-    sortable: true,
-    priority: 2,
-    minWidth: 120,
-  },
-  { id: 'agent', header: 'Agent', cell: (row) => agentText(row), priority: 3, minWidth: 120 },
-  {
-    id: 'job_status',
-    header: 'Job Status',
-    cell: (row) => <JobStatusCell row={row} />,
-    sortable: true,
+    ...fieldColumn('job_status', 'Job Status', undefined, {
+      cell: (row) => <JobStatusCell row={row} />,
+    }),
     minWidth: 190,
   },
-  {
-    id: 'job_name',
-    header: 'Job Name',
-    cell: (row) => row.job_name ?? '',
-    sortable: true,
-    priority: 4,
-    minWidth: 130,
-  },
-  {
-    ...timeColumn('job_time_start', 'Job Started', (row: IntegrationRow) => row.job_time_start),
-    priority: 2,
-    minWidth: 120,
-  },
-  { ...creatorColumn(integrationCreator), priority: 4, minWidth: 130 },
-  {
-    ...timeColumn('created_at', 'Created', (row: IntegrationRow) => row.created_at),
-    priority: 4,
-    minWidth: 96,
-  },
-  {
-    ...timeColumn('updated_at', 'Updated', (row: IntegrationRow) => row.updated_at),
-    priority: 3,
-    minWidth: 96,
-  },
+  sized(fieldColumn('job_name', 'Job Name'), 4, 130),
+  sized(
+    timeColumn('job_time_start', 'Job Started', (row) => row.job_time_start),
+    2,
+    120,
+  ),
+  sized(creatorColumn(integrationCreator), 4, 130),
+  sized(
+    timeColumn('created_at', 'Created', (row) => row.created_at),
+    4,
+    96,
+  ),
+  sized(
+    timeColumn('updated_at', 'Updated', (row) => row.updated_at),
+    3,
+    96,
+  ),
 ];

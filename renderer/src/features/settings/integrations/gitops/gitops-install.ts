@@ -3,6 +3,7 @@
 // a HelmRelease of the chart) and the Helm CLI commands that install the same release by hand.
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { validateFields, type FieldDef } from '../../../../components/form-kit/field.ts';
+import type { FormErrors } from '../../../../lib/form/useFormState.ts';
 import type { ChartValuesValidator } from './chart-values-validation.ts';
 import { mappingOf } from '../../../../lib/text/mapping-text.ts';
 import { CHART_REPOSITORY, type GitOpsChart } from './gitops-charts.ts';
@@ -14,22 +15,14 @@ export const NAMESPACE_TEXT =
 export const INTERVAL_TEXT = 'The interval is a duration such as 30m, 1h or 1h30m';
 export const VALUES_TEXT = 'The values must be a YAML mapping';
 
-export interface GitOpsForm {
-  namespace: string;
-  interval: string;
-  /** The chart's values as YAML text. */
-  values: string;
-}
+/** The form's values; `values` is the chart's values as YAML text. */
+export type GitOpsForm = Record<'namespace' | 'interval' | 'values', string>;
 
-export type GitOpsErrors = Partial<Record<keyof GitOpsForm, string>>;
-
-export function initialGitOpsForm(chart: GitOpsChart): GitOpsForm {
-  return {
-    namespace: DEFAULT_GITOPS_NAMESPACE,
-    interval: DEFAULT_GITOPS_INTERVAL,
-    values: chart.values,
-  };
-}
+export const initialGitOpsForm = (chart: GitOpsChart): GitOpsForm => ({
+  namespace: DEFAULT_GITOPS_NAMESPACE,
+  interval: DEFAULT_GITOPS_INTERVAL,
+  values: chart.values,
+});
 
 const NAMESPACE = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
 // Flux reads intervals as Go durations: one or more number-unit pairs.
@@ -79,7 +72,7 @@ export function gitOpsFields(
 export function validateGitOpsForm(
   form: GitOpsForm,
   schema: ChartValuesValidator | null = null,
-): GitOpsErrors {
+): FormErrors<GitOpsForm> {
   return validateFields(gitOpsFields(schema), (id) => form[id as keyof GitOpsForm]);
 }
 
