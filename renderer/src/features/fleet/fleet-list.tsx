@@ -14,9 +14,9 @@ import type {
   ResourceListDefinition,
 } from '../../components/resource-list/resource-definition.ts';
 import { whenColumn } from '../../components/resource-list/text-columns.tsx';
-import { vocabularyColumn } from '../../components/resource-list/vocabulary-column.tsx';
+import { statusColumn } from '../../components/resource-list/status-column.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
-import { labelOf } from '../../lib/vocabulary/vocabulary.ts';
+import { labelOf, rankOf } from '../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../lib/vocabulary/severity.ts';
 import { ApprovalActions } from './components/ApprovalActions.tsx';
 import type { OrgFeed } from './fleet-feeds.ts';
@@ -119,7 +119,10 @@ const columns: Column<FleetItem>[] = [
     // The name as the cell shows it: the organisations list the window already holds.
     exportValue: (item) => orgName(item.orgId),
   },
-  vocabularyColumn('severity', 'Severity', SEVERITY, (item) => item.severity, { width: 110 }),
+  statusColumn('severity', 'Severity', SEVERITY, (item) => item.severity, {
+    width: 110,
+    sortValue: (item) => rankOf(SEVERITY, item.severity),
+  }),
   {
     id: 'item',
     header: 'Item',
