@@ -1,8 +1,10 @@
 // The one renderer of a form kit field list (field.ts): each field's input by its kind, its label
 // (`Label *` when required), and its message in place of its help once there is one. Fields whose
 // `when` is not met are left out. 'grid' sets short fields two to a row and long ones across.
+import { lazy, Suspense } from 'react';
 import {
   Checkbox,
+  Classes,
   FormGroup,
   HTMLSelect,
   InputGroup,
@@ -12,10 +14,15 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
-import { CodeEditor } from '../code-editor/CodeEditor.tsx';
 import { SecretValueInput } from '../secret-value/SecretValueInput.tsx';
 import { fieldLabel, inputId, isShown, type FieldDef } from './field.ts';
 import './form-kit.css';
+
+// Loaded with the first code field: the sign-in forms, drawn at start-up, have none, and the editor
+// brings the yaml parser with it.
+const CodeEditor = lazy(() =>
+  import('../code-editor/CodeEditor.tsx').then((m) => ({ default: m.CodeEditor })),
+);
 
 export interface FieldListProps {
   fields: readonly FieldDef[];
@@ -140,15 +147,17 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
       );
     case 'code':
       return (
-        <CodeEditor
-          aria-label={field.label}
-          language={field.language ?? 'yaml'}
-          value={text}
-          readOnly={disabled}
-          size={field.size ?? 'medium'}
-          reportInvalid={field.reportInvalid}
-          onChange={set}
-        />
+        <Suspense fallback={<pre className={Classes.TEXT_MUTED}>{text}</pre>}>
+          <CodeEditor
+            aria-label={field.label}
+            language={field.language ?? 'yaml'}
+            value={text}
+            readOnly={disabled}
+            size={field.size ?? 'medium'}
+            reportInvalid={field.reportInvalid}
+            onChange={set}
+          />
+        </Suspense>
       );
     default:
       return <TextInput {...props} disabled={disabled} />;
