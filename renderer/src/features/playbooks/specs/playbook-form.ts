@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { PlaybookSpec, PlaybookWrite } from '../../../api/services/playbook-runs.types.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+import { groupedBy } from '../../../lib/data/grouped-by.ts';
+import { slugOf } from '../../../lib/text/slug.ts';
 
 export interface PlaybookFormValues {
   title: string;
@@ -178,13 +180,7 @@ export function validatePlaybookForm(values: PlaybookFormValues) {
 }
 
 /** A name from the title: `Restart Pod!` → `restart-pod`. */
-export function nameFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 63);
-}
+export const nameFromTitle = (title: string) => slugOf(title).slice(0, 63);
 
 export const NEW_SPEC = `actions:
   - name: say-hello
@@ -244,15 +240,10 @@ export function runTargets(spec: Record<string, unknown> | null | undefined) {
 
 /** Cards by category ('Other' when none, last), each by title. */
 export function groupByCategory(rows: readonly PlaybookSpec[]): [string, PlaybookSpec[]][] {
-  const groups = new Map<string, PlaybookSpec[]>();
-  for (const row of rows) {
-    const category = row.category?.trim() || 'Other';
-    groups.set(category, [...(groups.get(category) ?? []), row]);
-  }
-  return [...groups.entries()]
+  return [...groupedBy(rows, (row) => row.category?.trim() || 'Other')]
     .sort(([a], [b]) => (a === 'Other' ? 1 : b === 'Other' ? -1 : a.localeCompare(b)))
     .map(([category, list]) => [
       category,
-      [...list].sort((x, y) => (x.title || x.name).localeCompare(y.title || y.name)),
+      list.sort((x, y) => (x.title || x.name).localeCompare(y.title || y.name)),
     ]);
 }
