@@ -2,7 +2,7 @@
 // text area for a language with nothing to parse), multiline text a text area; lists, pickers and
 // formatted text draw their own input. Each field's group carries the parameter's name as a class.
 import type { ReactNode } from 'react';
-import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { CustomFieldInput, FieldDef } from '../../../components/form-kit/field.ts';
 import { validateParam } from '../param-validation.ts';
 import type { ParamSpec } from '../playbook-params.ts';
@@ -39,15 +39,7 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
         ? { ...base, kind: 'textarea', multiline: true }
         : { ...base, kind: 'code', language: spec.language, size: spec.size };
     case 'list':
-      return custom((value, input) => (
-        <Dropdown
-          aria-label={spec.label}
-          options={spec.options}
-          value={value}
-          onChange={input.onChange}
-          fill
-        />
-      ));
+      return dropdownField(base, { options: spec.options });
     case 'picker':
       return custom((value, input) => (
         <PickerParamField
