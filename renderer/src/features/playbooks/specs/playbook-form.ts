@@ -222,13 +222,9 @@ export function toPlaybookWrite(values: PlaybookFormValues): PlaybookWrite {
 /** Where a playbook can run, from its spec's resource selectors. */
 export type ResourceKind = 'config' | 'check' | 'component';
 export function runTargets(spec: Record<string, unknown> | null | undefined) {
-  const kinds = [
-    ['configs', 'config'],
-    ['checks', 'check'],
-    ['components', 'component'],
-  ] as const;
-  return kinds.flatMap(([key, kind]) => {
-    const selectors: unknown = spec?.[key];
+  const kinds: readonly ResourceKind[] = ['config', 'check', 'component'];
+  return kinds.flatMap((kind) => {
+    const selectors: unknown = spec?.[`${kind}s`];
     if (!Array.isArray(selectors) || selectors.length === 0) return [];
     const types = selectors.flatMap((s: unknown) => {
       const listed = s && typeof s === 'object' ? (s as { types?: unknown }).types : undefined;
