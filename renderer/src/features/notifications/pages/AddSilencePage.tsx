@@ -15,7 +15,7 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
-import { ResourcePicker } from '../components/ResourcePicker.tsx';
+import { resourcePickerField } from '../components/ResourcePicker.tsx';
 import {
   EMPTY_SILENCE,
   SILENCE_FIELDS,
@@ -48,25 +48,7 @@ function resourceFields(kind: SilenceKind, onName: (name: string) => void): Fiel
       options: SILENCE_KINDS.map((k) => k.kind),
       optionLabel: kindLabel,
     },
-    {
-      id: 'resourceId',
-      label,
-      kind: 'custom',
-      required: true,
-      render: (input) => (
-        <ResourcePicker
-          key={kind}
-          kind={kind}
-          label={label}
-          value={typeof input.value === 'string' ? input.value : ''}
-          placeholder={`Select a ${label.toLowerCase()}…`}
-          onChange={(id, name) => {
-            input.onChange(id);
-            onName(name);
-          }}
-        />
-      ),
-    },
+    resourcePickerField({ id: 'resourceId', label, required: true }, kind, { onName }),
   ];
 }
 

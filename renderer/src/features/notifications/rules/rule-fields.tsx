@@ -11,7 +11,7 @@ import {
 import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
-import { ResourcePicker } from '../components/ResourcePicker.tsx';
+import { resourcePickerField } from '../components/ResourcePicker.tsx';
 import {
   REPEAT_INTERVAL_CHOICES,
   repeatIntervalError,
@@ -43,24 +43,9 @@ function recipientField(
   picker: (typeof RECIPIENT_PICKERS)[number],
   valueLabel: string | undefined,
 ): FieldDef {
-  return {
-    id: picker.id,
-    label: picker.label,
-    kind: 'custom',
-    required: true,
-    when: { id: 'recipient', values: [picker.recipient] },
-    render: (input) => (
-      <ResourcePicker
-        kind={picker.kind}
-        label={picker.label}
-        value={text(input.value)}
-        valueLabel={valueLabel}
-        placeholder={`Select a ${picker.label.toLowerCase()}…`}
-        disabled={input.disabled}
-        onChange={(value) => input.onChange(value)}
-      />
-    ),
-  };
+  const { id, label } = picker;
+  const when = { id: 'recipient', values: [picker.recipient] };
+  return resourcePickerField({ id, label, required: true, when }, picker.kind, { valueLabel });
 }
 
 /** The repeat interval's input and, while editable, its quick choices. */
