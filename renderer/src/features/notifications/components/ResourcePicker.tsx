@@ -2,6 +2,7 @@
 // connection), on the kit's search picker.
 import type { NotificationPickerKind } from '../../../api/services/notifications.types.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { customTextField } from '../../../components/form-kit/custom-text-field.ts';
 import { notificationPickerQuery } from '../../../api/services/notifications.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import {
@@ -35,23 +36,19 @@ export function resourcePickerField(
   kind: NotificationPickerKind,
   options: { valueLabel?: string; onName?: (name: string) => void } = {},
 ): FieldDef {
-  return {
-    ...field,
-    kind: 'custom',
-    render: (input) => (
-      <ResourcePicker
-        key={kind}
-        kind={kind}
-        label={field.label}
-        value={typeof input.value === 'string' ? input.value : ''}
-        valueLabel={options.valueLabel}
-        placeholder={`Select a ${field.label.toLowerCase()}…`}
-        disabled={input.disabled}
-        onChange={(id, name) => {
-          input.onChange(id);
-          options.onName?.(name);
-        }}
-      />
-    ),
-  };
+  return customTextField(field, (value, input) => (
+    <ResourcePicker
+      key={kind}
+      kind={kind}
+      label={field.label}
+      value={value}
+      valueLabel={options.valueLabel}
+      placeholder={`Select a ${field.label.toLowerCase()}…`}
+      disabled={input.disabled}
+      onChange={(id, name) => {
+        input.onChange(id);
+        options.onName?.(name);
+      }}
+    />
+  ));
 }
