@@ -43,8 +43,17 @@ export async function build(): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  build().then(
-    () => console.log('build: out/ is up to date'),
+  // `--sandbox-template`: only the Sandbox database (`npm test` seeds it first, so that the tests
+  // and the build beside them both find it made and never seed it at the same time).
+  const templateOnly = process.argv.includes('--sandbox-template');
+  (templateOnly
+    ? buildSandboxTemplate(repoRoot, path.join(repoRoot, 'out')).then(() => undefined)
+    : build()
+  ).then(
+    () =>
+      console.log(
+        templateOnly ? 'build: the Sandbox template is up to date' : 'build: out/ is up to date',
+      ),
     (error: unknown) => {
       console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);

@@ -2,8 +2,8 @@
 // format check, unit + integration tests (vitest), build, end-to-end tests in browser mode
 // (Playwright + Debian Chromium), the Electron e2e (skips itself without a binary) and the
 // benchmarks. Every step runs even after a failure, so one run shows everything that is wrong.
-// The checks (typecheck, lint, format) run beside the unit and integration tests, which keep only
-// one of the CI machine's two cores busy for most of their time.
+// The checks (typecheck, lint, format) and the build run beside the unit and integration tests,
+// which keep only one of the CI machine's two cores busy for most of their time.
 // On Linux it re-runs itself inside a private D-Bus session with an unlocked gnome-keyring, so
 // keychain tests use a real Secret Service and never touch the developer's own keyring.
 import { spawn, spawnSync } from 'node:child_process';
@@ -71,6 +71,13 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b'], background: true },
+  // Beside the tests too: of out/ they read only the Sandbox template, made before (`prepare`).
+  {
+    name: 'build',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'scripts/build.ts')],
+    background: true,
+  },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'], background: true },
   {
     name: 'import cycles',
@@ -99,7 +106,6 @@ const steps: Step[] = [
     // stage instead, on a copy of the large database that stage seeds anyway (tests/bench/run.ts).
     env: { MCD_REPLAY_SCALES: 'small' },
   },
-  { name: 'build', command: process.execPath, args: [path.join(repoRoot, 'scripts/build.ts')] },
   { name: 'e2e (browser mode)', command: bin('playwright'), args: ['test'], writes: 'e2e.json' },
   {
     name: 'e2e (Electron)',
@@ -226,8 +232,16 @@ function run(step: Step, log?: string): Promise<Outcome> {
 const present = (step: Step) => !step.when || step.when();
 const absent = (step: Step): Outcome => ({ name: step.name, ok: true, seconds: 0, skipped: true });
 
-// The checks (typecheck, lint, format) run one after another on one core while the unit and
-// integration tests, whose Sandbox tests run one file at a time, use the other.
+// First and alone, the Sandbox template that the integration tests' global setup and the build
+// both want: made here once, so that neither seeds it while the other does.
+const prepare: Step = {
+  name: 'sandbox template',
+  command: process.execPath,
+  args: [path.join(repoRoot, 'scripts/build.ts'), '--sandbox-template'],
+};
+const prepared = await run(prepare);
+// The checks (typecheck, lint, format) and the build run one after another on one core while the
+// unit and integration tests, whose Sandbox tests run one file at a time, use the other.
 const background = steps.filter((s) => s.background);
 const foreground = steps.filter((s) => !s.background);
 // The checks are awaited after the first foreground step that takes a while: the tests.
@@ -240,7 +254,7 @@ const checks = (async () => {
     );
   return done;
 })();
-const outcomes: Outcome[] = [];
+const outcomes: Outcome[] = [prepared];
 for (const [index, step] of foreground.entries()) {
   const outcome = present(step) ? await run(step) : absent(step);
   if (!outcome.skipped && step.writes && !existsSync(path.join(resultsDir, step.writes))) {

@@ -84,7 +84,7 @@ test('a check link opens the modal; History filters, Spec, Run Now; closing rese
     timeout: 30_000,
   });
   for (const metric of ['Uptime', 'Latency', 'Severity', 'Last Run', 'Transitioned', 'Next Run'])
-    await expect(modal.getByRole('group', { name: metric, exact: true })).toBeVisible();
+    await expect(modal.getByLabel(metric, { exact: true })).toBeVisible();
   await expect(modal.getByRole('combobox', { name: 'Time Range' })).toHaveValue('3h');
   await expect(modal.getByText(/\d+ passed \/ \d+ failed/)).toBeVisible();
   await expect(modal.getByText('Health Overview')).toBeVisible();

@@ -165,7 +165,7 @@ test('an incident from creation to reopening, each step in the changelog; a view
   await choose(wizard, page, 'Team', 'Checkout');
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard
-    .getByRole('list', { name: 'Responder Types' })
+    .getByRole('group', { name: 'Responder Types' })
     .getByRole('button', { name: 'Email' })
     .click();
   await expect(wizard.getByLabel('To')).toHaveValue('checkout-oncall@acme.example');

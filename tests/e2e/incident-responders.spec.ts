@@ -112,7 +112,7 @@ test('adds a person, and a team responder by email and by Jira with validation',
   await choose(wizard, page, 'Team', 'Checkout');
   await expect(wizard.getByRole('button', { name: 'Person: Select a person' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  const types = wizard.getByRole('list', { name: 'Responder Types' });
+  const types = wizard.getByRole('group', { name: 'Responder Types' });
   await expect(types.getByRole('button')).toHaveText([
     'Email',
     'Jira',
@@ -305,7 +305,7 @@ test('planner: the plan clears the bucket; a fixed Jira value is disabled', asyn
   await choose(wizard, page, 'Team', 'Payments');
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(
-    wizard.getByRole('list', { name: 'Responder Types' }).getByRole('button'),
+    wizard.getByRole('group', { name: 'Responder Types' }).getByRole('button'),
   ).toHaveText(['Jira']);
   await wizard.getByRole('button', { name: 'Jira' }).click();
   await expect(wizard.getByRole('button', { name: 'Jira Instance: Payments Jira' })).toBeVisible();

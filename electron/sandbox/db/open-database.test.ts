@@ -12,9 +12,13 @@ import { SCHEMA_VERSION } from './schema/index.ts';
 const NOW = new Date('2026-11-20T12:00:00Z');
 const now = () => NOW;
 let root: string;
+/** One template seeded for the file: the later tests start from its copy, as the app does. */
+let template: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'sandbox-db-'));
+  template = join(root, 'template');
+  await (await openSandboxDatabase({ dataDir: template, asTemplate: true, now })).close();
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -99,16 +103,15 @@ describe('openSandboxDatabase', () => {
     }
   });
 
-  it('persists edits in a data dir across close and reopen, and reset reseeds', async () => {
+  it('persists edits in a data dir across close and reopen, and reset starts over', async () => {
     const dataDir = join(root, 'persist');
-    const first = await openSandboxDatabase({ dataDir, now });
-    expect(first.created).toBe(true);
+    const first = await openSandboxDatabase({ dataDir, templateDir: template, now });
     await first.db.query(
       `UPDATE checks SET name = 'edited-by-test' WHERE id = (SELECT id FROM checks ORDER BY id LIMIT 1)`,
     );
     await first.close();
 
-    const second = await openSandboxDatabase({ dataDir, now });
+    const second = await openSandboxDatabase({ dataDir, templateDir: template, now });
     try {
       expect(second).toMatchObject({ created: false, seed: 1, scale: 'small' });
       const edited = await second.db.query(`SELECT 1 FROM checks WHERE name = 'edited-by-test'`);
@@ -117,9 +120,9 @@ describe('openSandboxDatabase', () => {
       await second.close();
     }
 
-    const third = await openSandboxDatabase({ dataDir, now, reset: true });
+    const third = await openSandboxDatabase({ dataDir, templateDir: template, now, reset: true });
     try {
-      expect(third.created).toBe(true);
+      expect(await count(third.db, 'checks')).toBe(300);
       const edited = await third.db.query(`SELECT 1 FROM checks WHERE name = 'edited-by-test'`);
       expect(edited.rows).toHaveLength(0);
     } finally {
@@ -135,9 +138,8 @@ describe('openSandboxDatabase', () => {
     await partial.exec(`INSERT INTO people (name, email) VALUES ('orphan', 'orphan@example.com')`);
     await partial.close();
 
-    const sandbox = await openSandboxDatabase({ dataDir, now });
+    const sandbox = await openSandboxDatabase({ dataDir, templateDir: template, now });
     try {
-      expect(sandbox.created).toBe(true);
       expect(await count(sandbox.db, 'checks')).toBe(300);
       const orphan = await sandbox.db.query(
         `SELECT 1 FROM people WHERE email = 'orphan@example.com'`,
@@ -152,9 +154,9 @@ describe('openSandboxDatabase', () => {
     const broken = join(root, 'broken');
     await mkdir(broken, { recursive: true });
     await writeFile(join(broken, 'PG_VERSION'), '18\n');
-    const sandbox = await openSandboxDatabase({ dataDir: broken, now });
+    const sandbox = await openSandboxDatabase({ dataDir: broken, templateDir: template, now });
     try {
-      expect(sandbox.created).toBe(true);
+      expect(await count(sandbox.db, 'checks')).toBe(300);
     } finally {
       await sandbox.close();
     }
@@ -162,9 +164,9 @@ describe('openSandboxDatabase', () => {
     const foreign = join(root, 'foreign');
     await mkdir(foreign, { recursive: true });
     await writeFile(join(foreign, 'notes.txt'), 'mine');
-    await expect(openSandboxDatabase({ dataDir: foreign, now })).rejects.toThrow(
-      /refusing to delete/,
-    );
+    await expect(
+      openSandboxDatabase({ dataDir: foreign, templateDir: template, now }),
+    ).rejects.toThrow(/refusing to delete/);
     expect(await readdir(foreign)).toEqual(['notes.txt']);
   });
 
@@ -174,9 +176,9 @@ describe('openSandboxDatabase', () => {
       await mkdir(join(dataDir, 'base'), { recursive: true });
       await writeFile(join(dataDir, 'PG_VERSION'), '17\n');
       await writeFile(join(dataDir, 'base', 'edits'), `the user's edits, round ${round}`);
-      const sandbox = await openSandboxDatabase({ dataDir, now });
+      const sandbox = await openSandboxDatabase({ dataDir, templateDir: template, now });
       try {
-        expect(sandbox.created).toBe(true);
+        expect(await count(sandbox.db, 'checks')).toBe(300);
         expect(sandbox.setAside).toBe(`${dataDir}.damaged`);
       } finally {
         await sandbox.close();
@@ -192,8 +194,8 @@ describe('openSandboxDatabase', () => {
   });
 
   it('a template copied into an empty data dir reads as seeded at its first open', async () => {
-    const template = join(root, 'template');
     const seeded = await openSandboxDatabase({ dataDir: template, asTemplate: true, now });
+    expect(seeded.created).toBe(false);
     const newest = async (db: PGlite) =>
       (
         await db.query<{ t: Date }>('SELECT max(time) AS t FROM check_statuses')

@@ -306,31 +306,31 @@ export async function openSandboxDatabase(
     throw new Error(`openSandboxDatabase: invalid options: ${z.prettifyError(parsed.error)}`);
   const { dataDir, reset, templateDir, asTemplate } = parsed.data;
   const now = options.now ?? (() => new Date());
-
-  if (
-    dataDir &&
-    templateDir &&
-    !reset &&
-    !existsSync(join(dataDir, 'PG_VERSION')) &&
-    existsSync(join(templateDir, 'PG_VERSION'))
-  ) {
-    options.onStage?.({ stage: 'copying', step: 1, steps: 3 });
-    await wipeDataDir(dataDir);
-    // Synchronous on purpose: fs.promises.cp takes seconds over a Postgres folder's many files,
-    // and nothing else runs in the Sandbox's process before its database is open.
-    copyTemplate(templateDir, dataDir);
-  }
-  let setAside: string | undefined;
-  if (dataDir && !reset) {
-    const reused = await tryReuse(dataDir, {
+  const reuse = (dir: string) =>
+    tryReuse(dir, {
       seed: parsed.data.seed,
       scale: parsed.data.scale,
       asTemplate,
       now,
       onStage: options.onStage,
     });
+
+  let setAside: string | undefined;
+  if (dataDir && !reset && existsSync(join(dataDir, 'PG_VERSION'))) {
+    const reused = await reuse(dataDir);
     if (typeof reused === 'object') return reused;
     if (reused === 'damaged') setAside = await setAsideDamaged(dataDir);
+  }
+  // A first start, a reset, or a folder left half made or damaged: the template's copy when there
+  // is one of the wanted seed and scale (seconds faster than seeding).
+  if (dataDir && templateDir && existsSync(join(templateDir, 'PG_VERSION'))) {
+    options.onStage?.({ stage: 'copying', step: 1, steps: 3 });
+    await wipeDataDir(dataDir);
+    // Synchronous on purpose: fs.promises.cp takes seconds over a Postgres folder's many files,
+    // and nothing else runs in the Sandbox's process before its database is open.
+    copyTemplate(templateDir, dataDir);
+    const copied = await reuse(dataDir);
+    if (typeof copied === 'object') return { ...copied, ...(setAside ? { setAside } : {}) };
   }
   const seed = parsed.data.seed ?? 1;
   const scale = parsed.data.scale ?? 'small';

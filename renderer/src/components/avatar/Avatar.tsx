@@ -3,18 +3,20 @@ import { useState } from 'react';
 import { initials, stackAvatars } from './initials.ts';
 import './Avatar.css';
 
-export type AvatarPerson = { id: string; name: string; avatar?: string | null };
+/** A person as rows embed them: the name may be missing (initials read '?'). */
+export type AvatarPerson = { id: string; name?: string | null; avatar?: string | null };
 
 export function Avatar({ person, size = 24 }: { person: AvatarPerson; size?: number }) {
   const [broken, setBroken] = useState(false);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
+  const name = person.name ?? undefined;
   if (person.avatar && !broken) {
     return (
       <img
         className="mc-avatar"
         src={person.avatar}
-        alt={person.name}
-        title={person.name}
+        alt={name}
+        title={name}
         style={style}
         onError={() => setBroken(true)}
       />
@@ -24,8 +26,8 @@ export function Avatar({ person, size = 24 }: { person: AvatarPerson; size?: num
     <span
       className="mc-avatar mc-avatar-initials"
       role="img"
-      aria-label={person.name}
-      title={person.name}
+      aria-label={name}
+      title={name}
       style={style}
     >
       {initials(person.name)}

@@ -20,9 +20,11 @@ export function DetailBreadcrumbs(props: {
   className?: string;
   /** Beside the current crumb. */
   after?: ReactNode;
+  /** The last crumb, given a `to`, links too (a list's crumbs that end in its filter). */
+  linkLast?: boolean;
 }) {
   const navigate = useNavigate();
-  const last = props.crumbs.length - 1;
+  const last = props.crumbs.length - (props.linkLast ? 0 : 1);
   const items = props.crumbs.map((crumb, index): BreadcrumbProps => ({
     text: crumb.text,
     icon: crumb.icon,

@@ -6,7 +6,7 @@ import { hashKey } from '@tanstack/react-query';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { readCacheMaxAgeMs } from '../../session/offline/cache-max-age.ts';
-import { PERSISTED_FORMAT } from '../../session/offline/persister.ts';
+import { persistedQueries } from '../../session/offline/persisted-queries.ts';
 import { invoke } from '../../lib/bridge.ts';
 
 export interface CachedSlice {
@@ -30,20 +30,7 @@ export function cachedSliceOf(
   maxAgeMs: number,
   now = Date.now(),
 ): CachedSlice | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  const envelope = parsed as {
-    format?: unknown;
-    state?: {
-      queries?: { queryHash?: unknown; state?: { data?: unknown; dataUpdatedAt?: unknown } }[];
-    };
-  } | null;
-  if (envelope?.format !== PERSISTED_FORMAT || !Array.isArray(envelope.state?.queries)) return null;
-  const query = envelope.state.queries.find((q) => q.queryHash === SLICE_HASH);
+  const query = persistedQueries(payload)?.find((q) => q.queryHash === SLICE_HASH);
   const data = query?.state?.data;
   const at = query?.state?.dataUpdatedAt;
   if (!isSlice(data) || typeof at !== 'number' || now - at > maxAgeMs) return null;

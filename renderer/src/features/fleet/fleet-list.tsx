@@ -13,11 +13,10 @@ import type {
   ResourceFilter,
   ResourceListDefinition,
 } from '../../components/resource-list/resource-definition.ts';
-import { RelativeTime } from '../../components/relative-time/RelativeTime.tsx';
-import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
+import { whenColumn } from '../../components/resource-list/text-columns.tsx';
+import { vocabularyColumn } from '../../components/resource-list/vocabulary-column.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
-import { formatTimestamp } from '../../lib/format/timestamp.ts';
-import { labelOf, rankOf } from '../../lib/vocabulary/vocabulary.ts';
+import { labelOf } from '../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../lib/vocabulary/severity.ts';
 import { ApprovalActions } from './components/ApprovalActions.tsx';
 import type { OrgFeed } from './fleet-feeds.ts';
@@ -120,14 +119,7 @@ const columns: Column<FleetItem>[] = [
     // The name as the cell shows it: the organisations list the window already holds.
     exportValue: (item) => orgName(item.orgId),
   },
-  {
-    id: 'severity',
-    header: 'Severity',
-    width: 110,
-    sortValue: (item) => rankOf(SEVERITY, item.severity),
-    cell: (item) => <StatusTag vocabulary={SEVERITY} value={item.severity} />,
-    exportValue: (item) => labelOf(SEVERITY, item.severity),
-  },
+  vocabularyColumn('severity', 'Severity', SEVERITY, (item) => item.severity, { width: 110 }),
   {
     id: 'item',
     header: 'Item',
@@ -146,23 +138,11 @@ const columns: Column<FleetItem>[] = [
     ),
     exportValue: (item) => item.title,
   },
-  {
-    id: 'at',
-    header: 'When',
+  whenColumn('at', 'When', (item) => (item.at ? new Date(item.at).toISOString() : null), {
     width: 130,
     priority: 2,
     sortValue: (item) => item.at,
-    cell: (item) =>
-      item.at ? (
-        <RelativeTime
-          value={new Date(item.at).toISOString()}
-          fallback={formatTimestamp(new Date(item.at))}
-        />
-      ) : (
-        '—'
-      ),
-    exportValue: (item) => (item.at ? new Date(item.at).toISOString() : ''),
-  },
+  }),
   {
     id: 'actions',
     header: '',

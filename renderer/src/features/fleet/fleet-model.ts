@@ -22,10 +22,6 @@ export const KIND_INFO = {
   notification: { label: 'Notification', plural: 'Notifications', icon: 'notifications' },
 } as const satisfies Record<FleetKind, { label: string; plural: string; icon: string }>;
 
-/** "1 check", "2 checks": a count of one kind in the header strip. */
-export function kindCount(kind: FleetKind, count: number): string {
-  return count === 1 ? kind : `${kind}s`;
-}
 export interface FleetItem {
   /** Unique across organisations: `<orgId>/<kind>/<id>`. */
   key: string;
@@ -156,10 +152,7 @@ export function countsByOrg(items: readonly FleetItem[]): Map<string, KindCounts
   const counts = new Map<string, KindCounts>();
   for (const item of items) {
     let c = counts.get(item.orgId);
-    if (!c) {
-      c = { check: 0, incident: 0, approval: 0, notification: 0 };
-      counts.set(item.orgId, c);
-    }
+    if (!c) counts.set(item.orgId, (c = { check: 0, incident: 0, approval: 0, notification: 0 }));
     c[item.kind] += 1;
   }
   return counts;

@@ -38,24 +38,23 @@ export function labelIndex(checks: readonly CheckSummary[]): { keys: string[]; p
   };
 }
 
-export function groupByChoices(keys: readonly string[]): FilterOption[] {
-  return [
-    { value: 'none', label: 'No Grouping' },
-    { value: 'canary_name', label: 'Group Name' },
-    { value: 'name', label: 'Name' },
-    { value: 'description', label: 'Description' },
-    { value: 'type', label: 'Type' },
-    ...keys.map((key) => ({ value: `${LABEL_PREFIX}${key}`, label: key })),
-  ];
-}
+const byLabel = (keys: readonly string[]) =>
+  keys.map((key) => ({ value: `${LABEL_PREFIX}${key}`, label: key }));
 
-export function tabByChoices(keys: readonly string[]): FilterOption[] {
-  return [
-    { value: 'namespace', label: 'namespace' },
-    { value: 'agent_id', label: 'Agent' },
-    ...keys.map((key) => ({ value: `${LABEL_PREFIX}${key}`, label: key })),
-  ];
-}
+export const groupByChoices = (keys: readonly string[]): FilterOption[] => [
+  { value: 'none', label: 'No Grouping' },
+  { value: 'canary_name', label: 'Group Name' },
+  { value: 'name', label: 'Name' },
+  { value: 'description', label: 'Description' },
+  { value: 'type', label: 'Type' },
+  ...byLabel(keys),
+];
+
+export const tabByChoices = (keys: readonly string[]): FilterOption[] => [
+  { value: 'namespace', label: 'namespace' },
+  { value: 'agent_id', label: 'Agent' },
+  ...byLabel(keys),
+];
 
 /** The group a check falls in, or undefined when `groupBy` is 'none' (no grouping). */
 export function groupKeyOf(check: CheckSummary, groupBy: string): string | undefined {
@@ -67,9 +66,8 @@ export function groupKeyOf(check: CheckSummary, groupBy: string): string | undef
     const first = check.name.split('/')[0]?.trim();
     return first || check.name;
   }
-  if (groupBy === 'description') return check.description || NO_VALUE_GROUP;
-  if (groupBy === 'type') return check.type || NO_VALUE_GROUP;
-  return check.canary_name || NO_VALUE_GROUP;
+  const field = groupBy === 'description' || groupBy === 'type' ? groupBy : 'canary_name';
+  return check[field] || NO_VALUE_GROUP;
 }
 
 /** The tab a check belongs to; undefined when it has no value for a label tab (only in 'All'). */

@@ -14,13 +14,12 @@ export interface WriteAccess {
   reason: string | null;
 }
 
-export const NO_INCIDENT_WRITE_REASON = 'You do not have permission to change incidents.';
-
 /** Write access to incidents for the signed-in user: permission first, then connectivity. */
 export function useIncidentWriteAccess(): WriteAccess {
   const canWrite = useCan('write', 'incident');
   const { offline, reason } = useOfflineGuard();
-  if (!canWrite) return { allowed: false, reason: NO_INCIDENT_WRITE_REASON };
+  if (!canWrite)
+    return { allowed: false, reason: 'You do not have permission to change incidents.' };
   if (offline) return { allowed: false, reason };
   return { allowed: true, reason: null };
 }

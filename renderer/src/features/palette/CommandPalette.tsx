@@ -21,6 +21,7 @@ import { appQueryClient } from '../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../session/org-context.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { useAppEvent } from '../../lib/events.ts';
+import { useElapsed } from '../../lib/hooks/useElapsed.ts';
 import { fuzzyPositions } from './fuzzy.ts';
 import { paletteClient, paletteClientStarted, type SearchAnswer } from './palette-client.ts';
 import {
@@ -74,17 +75,14 @@ function ResultIcon({ result }: { result: PaletteResult }) {
  * (to search again); `updating` while a cache is read or indexed (the old index answers).
  */
 function usePaletteIndex(screens: ScreenSections, orgKey: string, isOpen: boolean) {
-  const [started, setStarted] = useState(paletteClientStarted);
+  const [opened, setStarted] = useState(paletteClientStarted);
+  const warm = useElapsed(WARM_UP_MS);
+  const started = opened || warm;
   const [indexedAt, setIndexedAt] = useState(0);
   // A changed cache only marks its organisation stale; it is read again when the palette opens.
   useAppEvent('cache:changed', ({ orgId: changed }) => {
     if (paletteClientStarted()) paletteClient().cacheChanged(changed);
   });
-  useEffect(() => {
-    if (started) return;
-    const timer = setTimeout(() => setStarted(true), WARM_UP_MS);
-    return () => clearTimeout(timer);
-  }, [started]);
   useEffect(() => {
     if (!started) return;
     paletteClient().sync(JSON.parse(orgKey) as PaletteOrg[], paletteScreens(screens));
@@ -221,15 +219,11 @@ function ResultList({ answer, active, line, orgs, onOpen }: ListProps) {
           onOpen={onOpen}
         />
       ))}
-      {answer && results.length === 0 && (
+      {results.length === 0 && (
         <li className="mcd-palette-empty" role="presentation">
-          Nothing matches “{line.trim()}” in {orgs.length}{' '}
-          {orgs.length === 1 ? 'organisation' : 'organisations'}.
-        </li>
-      )}
-      {!answer && (
-        <li className="mcd-palette-empty" role="presentation">
-          Reading every organisation’s offline data…
+          {answer
+            ? `Nothing matches “${line.trim()}” in ${orgs.length} ${orgs.length === 1 ? 'organisation' : 'organisations'}.`
+            : 'Reading every organisation’s offline data…'}
         </li>
       )}
     </ul>

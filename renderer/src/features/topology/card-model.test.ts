@@ -5,7 +5,6 @@ import {
   cardsOf,
   cardWidthPx,
   customSortFields,
-  formatCount,
   healthCounts,
   isWide,
   listedProperties,
@@ -133,11 +132,6 @@ describe('summaries', () => {
       warning: 0,
       unhealthy: 1,
     });
-  });
-  it('shows counts above 999 as k+', () => {
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1k+');
-    expect(formatCount(12_345)).toBe('12k+');
   });
   it('lists neither hidden nor headline properties, and splits the path', () => {
     const comp = c('a', {

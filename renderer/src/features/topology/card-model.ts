@@ -67,21 +67,15 @@ export const listedProperties = (component: Component) => shownProperties(compon
 export const headlineProperties = (component: Component) => shownProperties(component, true);
 
 /** unhealthy 1, warning 2, healthy 3, info 4 (spec 2 §4); anything else after them. */
-export function statusRank(status: string | null | undefined): number {
-  switch (status) {
-    case 'unhealthy':
-    case 'error':
-      return 1;
-    case 'warning':
-      return 2;
-    case 'healthy':
-      return 3;
-    case 'info':
-      return 4;
-    default:
-      return 5;
-  }
-}
+const STATUS_RANKS = new Map([
+  ['unhealthy', 1],
+  ['error', 1],
+  ['warning', 2],
+  ['healthy', 3],
+  ['info', 4],
+]);
+export const statusRank = (status: string | null | undefined) =>
+  STATUS_RANKS.get(status ?? '') ?? 5;
 
 /** The top border: red for unhealthy, orange for warning. */
 export function cardBorder(status: string | null | undefined): 'red' | 'orange' | null {
@@ -232,11 +226,6 @@ export function checkCounts(component: Component): CountByKey[] {
     .filter(([, n]) => n > 0)
     .map(([key, count]) => ({ key, count }))
     .sort((a, b) => statusRank(a.key) - statusRank(b.key));
-}
-
-/** Counts above 999 read as thousands with 'k+' (spec 2 §9). */
-export function formatCount(count: number): string {
-  return count > 999 ? `${Math.floor(count / 1000)}k+` : String(count);
 }
 
 /** The component's ancestors from its dot-separated path of ids, root first. */

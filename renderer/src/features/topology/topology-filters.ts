@@ -9,6 +9,7 @@ import type {
 } from '../../components/resource-list/resource-definition.ts';
 import { decodeLabelFilter, splitLabelFilter } from '../../lib/labels/label-filter.ts';
 import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
+import { withoutEmpty } from '../../lib/data/without-empty.ts';
 import { isDefaultSort, type CardFilter, type Sort } from './card-model.ts';
 
 /** The options the topology answer and the agents list offer; absent while they load. */
@@ -94,17 +95,9 @@ export function topologyRequest(
 ): TopologyParams {
   const { include } = splitLabelFilter(decodeLabelFilter(filters.labels ?? ''));
   const { status, type, team, agentId } = filters;
-  return {
-    ...(id ? { id } : {}),
-    ...(status ? { status } : {}),
-    ...(type ? { type } : {}),
-    ...(team ? { team } : {}),
-    ...(include.length ? { labels: include.join(',') } : {}),
-    ...(agentId ? { agentId } : {}),
-    sortBy: sort.sortBy,
-    sortOrder: sort.sortOrder,
-    ...(showHidden ? { hidden: true } : {}),
-  };
+  const { sortBy, sortOrder } = sort;
+  const [labels, hidden] = [include.join(','), showHidden || undefined];
+  return withoutEmpty({ id, status, type, team, labels, agentId, sortBy, sortOrder, hidden });
 }
 
 /** What the page filters itself (upstream may ignore some): excluded labels among them. */

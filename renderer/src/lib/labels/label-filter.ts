@@ -78,6 +78,15 @@ export function splitLabelFilter(filter: LabelFilter): { include: string[]; excl
   };
 }
 
+/** A query's filter expression: included values, then excluded ones as `negate` writes them. */
+export function filterExpression(
+  choice: { include: readonly string[]; exclude: readonly string[] },
+  negate = (value: string) => `!${value}`,
+): string | undefined {
+  const parts = [...choice.include, ...choice.exclude.map(negate)];
+  return parts.length > 0 ? parts.join(',') : undefined;
+}
+
 /** The label filter per key: the values to include (any of them) and to exclude (none of them). */
 export function labelFilterByKey(
   filter: LabelFilter,

@@ -112,7 +112,8 @@ export function navTo(
 
 /**
  * The manifest of a feature with one screen at `path` and its sidebar entry (linking to the same
- * path); the screen is titled as its entry unless `title` says otherwise.
+ * path); the screen is titled as its entry unless `title` says otherwise. `item` adds the page of
+ * one of its records at `path/:id`.
  */
 export function singleScreen(
   path: string,
@@ -123,11 +124,15 @@ export function singleScreen(
     nav: NavPlace;
     title?: string;
     prefetch?: ScreenRoute['prefetch'];
+    item?: { title: string; load: ScreenLoader };
   },
 ): FeatureManifest {
-  const { guard: g, load, lists, nav, title = nav.label, prefetch } = entry;
+  const { guard: g, load, lists, nav, title = nav.label, prefetch, item } = entry;
   return {
-    routes: [{ ...screen(path, title, g, load, lists), ...(prefetch ? { prefetch } : {}) }],
+    routes: [
+      { ...screen(path, title, g, load, lists), ...(prefetch ? { prefetch } : {}) },
+      ...(item ? [screen(`${path}/:id`, item.title, g, item.load)] : []),
+    ],
     nav: [navTo(path, g, nav)],
   };
 }

@@ -6,47 +6,28 @@ import { creatorColumn, timeColumn } from '../../../components/resource-list/com
 import { agentStatus } from '../../../lib/format/health.ts';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
 
-const count = (value: number | null | undefined) => value ?? 0;
+type CountField = 'config_count' | 'checks_count' | 'config_scrapper_count' | 'playbook_runs_count';
+
+/** The counts: field, header, priority and the width that keeps the header on one line. */
+const COUNTS: [CountField, string, number, number][] = [
+  ['config_count', 'Configs', 2, 90],
+  ['checks_count', 'Checks', 2, 90],
+  ['config_scrapper_count', 'Scrapers', 3, 95],
+  ['playbook_runs_count', 'Playbook Runs', 3, 135],
+];
 
 export function agentColumns(now: Date): Column<AgentSummary>[] {
   return [
     { id: 'name', header: 'Name', cell: (a) => a.name, sortable: true, minWidth: 240 },
-    {
-      id: 'config_count',
-      header: 'Configs',
-      cell: (a) => count(a.config_count),
+    ...COUNTS.map(([id, header, priority, minWidth]): Column<AgentSummary> => ({
+      id,
+      header,
+      cell: (a) => a[id] ?? 0,
       sortable: true,
       align: 'right',
-      priority: 2,
-      minWidth: 90,
-    },
-    {
-      id: 'checks_count',
-      header: 'Checks',
-      cell: (a) => count(a.checks_count),
-      sortable: true,
-      align: 'right',
-      priority: 2,
-      minWidth: 90,
-    },
-    {
-      id: 'config_scrapper_count',
-      header: 'Scrapers',
-      cell: (a) => count(a.config_scrapper_count),
-      sortable: true,
-      align: 'right',
-      priority: 3,
-      minWidth: 95,
-    },
-    {
-      id: 'playbook_runs_count',
-      header: 'Playbook Runs',
-      cell: (a) => count(a.playbook_runs_count),
-      sortable: true,
-      align: 'right',
-      priority: 3,
-      minWidth: 135,
-    },
+      priority,
+      minWidth,
+    })),
     {
       id: 'last_seen',
       header: 'Status',

@@ -2,12 +2,12 @@
 // form opened through `id` (edit) or `addAgent=true` (create), and the one-time installation
 // instructions after creation.
 import { useState } from 'react';
-import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { agentQuery } from '../../../api/services/agents.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
+import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import type { InstallTarget } from '../agent-form.ts';
@@ -46,11 +46,9 @@ export function AgentsPage() {
       <ResourceList
         definition={agentsList(now)}
         actions={({ offline }) => (
-          <Button
-            icon="plus"
-            aria-label="Add agent"
-            intent="primary"
-            disabled={offline}
+          <AddButton
+            text="Add agent"
+            offline={offline}
             onClick={() => form.open({ addAgent: true })}
           />
         )}

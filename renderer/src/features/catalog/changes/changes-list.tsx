@@ -4,7 +4,6 @@
 // relationship scope) as chips only; 200 rows a page with the size in the URL, newest first. The
 // rows are one page of C3's search (changes-request.ts builds its body).
 import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
-import { Link } from 'react-router';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
 import {
   changeTypesQuery,
@@ -25,12 +24,13 @@ import type {
   ResourceFilter,
   ResourceListDefinition,
 } from '../../../components/resource-list/resource-definition.ts';
-import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { statusColumn } from '../../../components/resource-list/status-column.tsx';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { paths } from '../../../lib/routing/paths.ts';
 import { timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
 import { CHANGE_SEVERITY, SEVERITY } from '../../../lib/vocabulary/severity.ts';
-import { labelOf, optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { ConfigLink } from '../list/CatalogCells.tsx';
 import { changesRequest, DEFAULT_CHANGES_RANGE } from './changes-request.ts';
 
 /** Spec 2 §9: 200 rows a page by default (the first size is the default). */
@@ -52,14 +52,7 @@ export const CHANGE_COLUMNS: readonly Column<ConfigChange>[] = [
     ),
   },
   textColumn('summary', 'Summary', (c) => c.summary, { minWidth: 150, sortable: true }),
-  {
-    id: 'severity',
-    header: 'Severity',
-    width: '8%',
-    priority: 2,
-    exportValue: (c) => (c.severity ? labelOf(SEVERITY, c.severity) : null),
-    cell: (c) => <StatusTag vocabulary={SEVERITY} value={c.severity} />,
-  },
+  statusColumn('severity', 'Severity', SEVERITY, (c) => c.severity, { width: '8%', priority: 2 }),
   textColumn('source', 'Source', (c) => c.source, { width: '9%', priority: 3, sortable: true }),
   textColumn('created_by', 'Created By', (c) => c.external_created_by ?? c.created_by, {
     width: '11%',
@@ -76,30 +69,15 @@ const configColumn: Column<CatalogChangeRow> = {
   sortable: true,
   sortKey: 'name',
   exportValue: (c) => c.name ?? c.config_id,
-  cell: (c) => (
-    <Link
-      to={paths.catalogItem(c.config_id)}
-      className="mc-catalog-cell"
-      title={c.type ? `${c.type}: ${c.name ?? ''}` : (c.name ?? c.config_id)}
-      // The row itself opens the change; the name goes to the config.
-      onClick={(event) => event.stopPropagation()}
-    >
-      <TypeIcon name={c.type} size={16} fallback="cube" />
-      <span className="mcd-ellipsis">{c.name ?? c.config_id}</span>
-    </Link>
-  ),
+  cell: (c) => <ConfigLink id={c.config_id} name={c.name ?? c.config_id} type={c.type} />,
 };
 
-const countColumn: Column<CatalogChangeRow> = {
-  id: 'count',
-  header: 'Count',
+const countColumn = fieldColumn<CatalogChangeRow>('count', 'Count', undefined, {
   width: '8%',
   priority: 2,
   align: 'right',
-  sortable: true,
   exportValue: (c) => c.count ?? null,
-  cell: (c) => c.count ?? null,
-};
+});
 
 const linkOnly = (param: string, label: string): ResourceFilter => ({
   param,

@@ -5,6 +5,7 @@ import type { ResourceListRequest } from '../../../api/resource/resource-queries
 import type { CatalogChangesRequest } from '../../../api/services/catalog-changes.types.ts';
 import {
   decodeLabelFilter,
+  filterExpression,
   splitLabelFilter,
   type LabelFilter,
 } from '../../../lib/labels/label-filter.ts';
@@ -32,22 +33,12 @@ const SORT_FIELDS: readonly string[] = [
 const RELATIONSHIPS = ['upstream', 'downstream', 'all'] as const;
 type Relationship = (typeof RELATIONSHIPS)[number];
 
-/** Included values, then excluded ones with '!': C3's filter expression. */
-function expression(filter: LabelFilter): string | undefined {
-  const { include, exclude } = splitLabelFilter(filter);
-  const parts = [...include, ...exclude.map((v) => `!${v}`)];
-  return parts.length > 0 ? parts.join(',') : undefined;
-}
-
 /** `k=v,k!=v`: C3's label-selector syntax for tags. */
 export function tagSelector(filter: LabelFilter): string | undefined {
-  const { include, exclude } = splitLabelFilter(filter);
-  const negate = (pair: string) => {
+  return filterExpression(splitLabelFilter(filter), (pair) => {
     const at = pair.indexOf('=');
     return at < 0 ? `${pair}!=` : `${pair.slice(0, at)}!=${pair.slice(at + 1)}`;
-  };
-  const parts = [...include, ...exclude.map(negate)];
-  return parts.length > 0 ? parts.join(',') : undefined;
+  });
 }
 
 function rangeBounds(range: TimeRange): { from?: string; to?: string } {
@@ -77,7 +68,7 @@ export function changesRequest(
   const f = request.filters;
   const body: Partial<CatalogChangesRequest> = withoutEmpty({
     config_type: f.configType,
-    type: expression(labelFilter(f.changeType)),
+    type: filterExpression(splitLabelFilter(labelFilter(f.changeType))),
     severity: f.severity,
     tags: tagSelector(labelFilter(f.tags)),
     summary: f.summary,

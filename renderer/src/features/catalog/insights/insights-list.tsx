@@ -4,7 +4,6 @@
 // carry (a chip only). 50 rows a page, first observed newest first. With a component, that
 // component's insights are filtered and paged here (spec 2 §7); else one server page of C12.
 import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
-import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
 import {
@@ -26,36 +25,14 @@ import type {
   ResourceFilter,
   ResourceListDefinition,
 } from '../../../components/resource-list/resource-definition.ts';
-import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { statusColumn } from '../../../components/resource-list/status-column.tsx';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { paths } from '../../../lib/routing/paths.ts';
 import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { ConfigLink } from '../list/CatalogCells.tsx';
 import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
-
-function CatalogCell(props: { insight: CatalogInsight }) {
-  const i = props.insight;
-  const name = i.config_name ?? i.config_id ?? '';
-  const body = (
-    <>
-      <TypeIcon name={i.config_type} size={16} fallback="cube" />
-      <span className="mcd-ellipsis">{name}</span>
-    </>
-  );
-  if (!i.config_id) return <span className="mc-catalog-cell">{body}</span>;
-  return (
-    <Link
-      to={paths.catalogItem(i.config_id)}
-      className="mc-catalog-cell"
-      title={i.config_type ? `${i.config_type}: ${name}` : name}
-      // The row opens the insight; the name goes to the config.
-      onClick={(event) => event.stopPropagation()}
-    >
-      {body}
-    </Link>
-  );
-}
 
 /** An insight's own columns, shared with the Insights tab of a config item. */
 export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
@@ -75,22 +52,11 @@ export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
     ),
   },
   textColumn('analyzer', 'Analyzer', (i) => i.analyzer, { sortable: true }),
-  {
-    id: 'severity',
-    header: 'Severity',
+  statusColumn('severity', 'Severity', SEVERITY, (i) => i.severity, {
     width: '10%',
     sortable: true,
-    exportValue: (i) => (i.severity ? labelOf(SEVERITY, i.severity) : null),
-    cell: (i) => <StatusTag vocabulary={SEVERITY} value={i.severity} />,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    width: '9%',
-    priority: 3,
-    sortable: true,
-    cell: (i) => i.status,
-  },
+  }),
+  fieldColumn('status', 'Status', undefined, { width: '9%', priority: 3 }),
   whenColumn('first_observed', 'First Observed', (i) => i.first_observed, {
     width: '13%',
     priority: 2,
@@ -108,7 +74,9 @@ const catalogColumn: Column<CatalogInsight> = {
   minWidth: 150,
   sortable: true,
   exportValue: (i) => i.config_name ?? i.config_id ?? null,
-  cell: (i) => <CatalogCell insight={i} />,
+  cell: (i) => (
+    <ConfigLink id={i.config_id} name={i.config_name ?? i.config_id ?? ''} type={i.config_type} />
+  ),
 };
 
 const typeOption = (value: string): FilterOption => ({

@@ -9,12 +9,6 @@ import { tokenize } from './highlight.ts';
 
 export const LINE_PX = 20;
 
-function widestLine(lines: readonly string[]): number {
-  let widest = 0;
-  for (const line of lines) if (line.length > widest) widest = line.length;
-  return widest;
-}
-
 function Line(props: { text: string; language: BodyLanguage }) {
   return (
     <code className="mc-ci-code">
@@ -51,7 +45,7 @@ export function ConfigBodyViewer(props: {
   const selected = new Set(props.selected);
   const first = props.selected[0];
   const gutter = String(lines.length).length;
-  const widest = widestLine(lines);
+  const widest = lines.reduce((most, line) => Math.max(most, line.length), 0);
 
   // A link with selected lines opens scrolled to the first of them, once.
   const scrolled = useRef(false);

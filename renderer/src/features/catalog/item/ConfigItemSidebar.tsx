@@ -26,7 +26,7 @@ import {
   type DetailFieldPair,
 } from '../../../components/detail-page/DetailFields.tsx';
 import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';
-import { SideList } from '../../../components/detail-page/SideList.tsx';
+import { queryListSection } from '../../../components/detail-page/QueryList.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -38,6 +38,7 @@ import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx'
 import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { costSection } from './cost-section.tsx';
+import { runName } from './tabs/tab-format.ts';
 import {
   ageText,
   evidenceExcerpt,
@@ -210,42 +211,6 @@ function keyValues(
   return { id, title, content: <LabelTags labels={values} /> };
 }
 
-function Incidents({ id }: { id: string }) {
-  const incidents = useQuery(configIncidentsQuery(useOrgId(), id));
-  return (
-    <SideList rows={incidents.data} emptyText="No incidents">
-      {(i) => (
-        <>
-          <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
-            {i.title ?? i.id}
-          </Link>
-          <StatusTag vocabulary={SEVERITY} value={i.severity} />
-          {i.status && <span className="mc-ci-muted">{i.status}</span>}
-        </>
-      )}
-    </SideList>
-  );
-}
-
-function PlaybookRuns({ id }: { id: string }) {
-  const runs = useQuery(configPlaybookRunsQuery(useOrgId(), id));
-  return (
-    <SideList rows={runs.data} emptyText="No playbook runs">
-      {(r) => (
-        <>
-          <StatusDot status={r.status} />
-          <Link to={paths.playbookRun(r.id)}>
-            {r.playbooks?.title || r.playbooks?.name || r.id}
-          </Link>
-          <span className="mc-ci-muted">
-            <When value={r.start_time ?? r.created_at} />
-          </span>
-        </>
-      )}
-    </SideList>
-  );
-}
-
 function itemSections(
   item: ConfigDetail,
   incidentsOn: boolean,
@@ -269,8 +234,35 @@ function itemSections(
     },
     keyValues('labels', 'Labels', item.labels),
     keyValues('tags', 'Tags', item.tags),
-    incidentsOn && { id: 'incidents', title: 'Incidents', content: <Incidents id={item.id} /> },
-    { id: 'runs', title: 'Playbook runs', content: <PlaybookRuns id={item.id} /> },
+    incidentsOn &&
+      queryListSection('incidents', 'Incidents', {
+        query: (orgId) => configIncidentsQuery(orgId, item.id),
+        rowKey: (i) => i.id,
+        emptyText: 'No incidents',
+        row: (i) => (
+          <>
+            <Link to={paths.incident(i.id)} title={i.title ?? undefined}>
+              {i.title ?? i.id}
+            </Link>
+            <StatusTag vocabulary={SEVERITY} value={i.severity} />
+            {i.status && <span className="mc-ci-muted">{i.status}</span>}
+          </>
+        ),
+      }),
+    queryListSection('runs', 'Playbook runs', {
+      query: (orgId) => configPlaybookRunsQuery(orgId, item.id),
+      rowKey: (r) => r.id,
+      emptyText: 'No playbook runs',
+      row: (r) => (
+        <>
+          <StatusDot status={r.status} />
+          <Link to={paths.playbookRun(r.id)}>{runName(r)}</Link>
+          <span className="mc-ci-muted">
+            <When value={r.start_time ?? r.created_at} />
+          </span>
+        </>
+      ),
+    }),
   ];
   return sections.filter((section): section is SidebarSection => !!section);
 }

@@ -140,20 +140,15 @@ export interface PropertyGroup {
 
 const PREFIX = /^([^.:/]+)[.:/](.+)$/;
 
-/** Properties grouped by the prefix before the first '.', ':' or '/'; ungrouped ones first. */
+/** Properties grouped by the prefix before the first '.', ':' or '/'; ungrouped ones ('') first. */
 export function groupProperties(properties: readonly ConfigProperty[] | null | undefined) {
   const groups = groupedBy(
     (properties ?? []).filter((p) => p.type !== 'hidden'),
     (p) => PREFIX.exec(p.name ?? '')?.[1] ?? '',
   );
-  const named = [...groups.entries()]
-    .filter(([k]) => k !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
-  const out: PropertyGroup[] = [];
-  const loose = groups.get('');
-  if (loose) out.push({ name: '', properties: loose });
-  for (const [name, list] of named) out.push({ name, properties: list });
-  return out;
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, list]): PropertyGroup => ({ name, properties: list }));
 }
 
 /** The property's label within its group: its name without the group's prefix. */

@@ -1,11 +1,15 @@
-// The cells both catalog tables share: health counts in colour order, insight counts by type,
-// the changes count (highlighted from 500), and the cost with its change badge.
+// The cells the catalog's tables share: health counts in colour order, insight counts by type,
+// the changes count (highlighted from 500), the cost with its change badge, and a config's link.
 import { Icon, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { statusDotColor } from '../../../lib/format/health.ts';
 import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { lookup } from '../../../lib/vocabulary/vocabulary.ts';
 import { costChange, formatChangePercent, formatCost } from '../cost.ts';
-import { formatCount, isHighChanges } from '../counts.ts';
+import { formatCount } from '../../../lib/format/count.ts';
+import { isHighChanges } from '../counts.ts';
 import { healthEntries } from './summary-model.ts';
 
 export function HealthCounts(props: { health: Record<string, number> | null | undefined }) {
@@ -93,5 +97,27 @@ export function CostChangeTag(props: {
     >
       {formatChangePercent(change.percent)}
     </Tag>
+  );
+}
+
+/** A config's type icon and name, linking to it (the row itself opens the change or insight). */
+export function ConfigLink(props: { id?: string | null; name: string; type?: string | null }) {
+  const { id, name, type } = props;
+  const body = (
+    <>
+      <TypeIcon name={type} size={16} fallback="cube" />
+      <span className="mcd-ellipsis">{name}</span>
+    </>
+  );
+  if (!id) return <span className="mc-catalog-cell">{body}</span>;
+  return (
+    <Link
+      to={paths.catalogItem(id)}
+      className="mc-catalog-cell"
+      title={type ? `${type}: ${name}` : name}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {body}
+    </Link>
   );
 }

@@ -2,14 +2,14 @@
 // insights and cost over 30 days. With two or more Group By columns the rows gather under the
 // values of the leading ones (open at first; a click closes or opens a group); clicking a row opens the
 // configs table of its type.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Icon } from '@blueprintjs/core';
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { toggled } from '../../../lib/data/toggled.ts';
-import { formatCount } from '../counts.ts';
+import { formatCount } from '../../../lib/format/count.ts';
 import { AnalysisCounts, ChangesCount, CostText, HealthCounts } from './CatalogCells.tsx';
 import {
   groupByLabel,
@@ -17,6 +17,7 @@ import {
   summaryItems,
   totalsOf,
   type SummaryItem,
+  type SummaryTotals,
   type SummarySort,
 } from './summary-model.ts';
 
@@ -26,6 +27,22 @@ function GroupIcon({ values }: { values: Record<string, string> }) {
 }
 
 const totals = (item: SummaryItem) => (item.kind === 'group' ? item.totals : totalsOf([item.row]));
+
+/** A column of a group's or row's totals, sorted by them (summary-model.ts). */
+const totalColumn = (
+  id: string,
+  header: string,
+  minWidth: number,
+  cell: (totals: SummaryTotals) => ReactNode,
+  more?: Partial<Column<SummaryItem>>,
+): Column<SummaryItem> => ({
+  id,
+  header,
+  minWidth,
+  sortable: true,
+  cell: (item) => cell(totals(item)),
+  ...more,
+});
 
 /**
  * The summary's columns: the grouping (its header names the Group By columns), then the count and
@@ -53,47 +70,25 @@ function summaryTableColumns(groupBy: readonly string[]): Column<SummaryItem>[] 
           </span>
         ),
     },
-    {
-      id: 'count',
-      sortable: true,
-      header: 'Count',
-      align: 'right',
-      minWidth: 90,
-      cell: (item) => formatCount(totals(item).count),
-    },
-    {
-      id: 'health',
-      sortable: true,
-      header: 'Health',
-      minWidth: 150,
-      cell: (item) => <HealthCounts health={totals(item).health} />,
-    },
-    {
-      id: 'changes',
-      sortable: true,
-      header: 'Changes (30d)',
+    totalColumn('count', 'Count', 90, (t) => formatCount(t.count), { align: 'right' }),
+    totalColumn('health', 'Health', 150, (t) => <HealthCounts health={t.health} />),
+    totalColumn('changes', 'Changes (30d)', 130, (t) => <ChangesCount value={t.changes} />, {
       align: 'right',
       priority: 2,
-      minWidth: 130,
-      cell: (item) => <ChangesCount value={totals(item).changes} />,
-    },
-    {
-      id: 'analysis',
-      sortable: true,
-      header: 'Insights (30d)',
-      priority: 2,
-      minWidth: 140,
-      cell: (item) => <AnalysisCounts analysis={totals(item).analysis} />,
-    },
-    {
-      id: 'cost',
-      sortable: true,
-      header: 'Cost (30d)',
+    }),
+    totalColumn(
+      'analysis',
+      'Insights (30d)',
+      140,
+      (t) => <AnalysisCounts analysis={t.analysis} />,
+      {
+        priority: 2,
+      },
+    ),
+    totalColumn('cost', 'Cost (30d)', 110, (t) => <CostText value={t.cost_30d} />, {
       align: 'right',
       priority: 3,
-      minWidth: 110,
-      cell: (item) => <CostText value={totals(item).cost_30d} />,
-    },
+    }),
   ];
 }
 

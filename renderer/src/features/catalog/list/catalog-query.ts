@@ -9,6 +9,7 @@ import type {
 import {
   decodeLabelFilter,
   encodeLabelFilter,
+  filterExpression,
   labelFilterByKey,
   splitLabelFilter,
   type LabelFilter,
@@ -62,9 +63,9 @@ export function triState(value: string | undefined): IncludeExclude | undefined 
   return split.include.length + split.exclude.length > 0 ? split : undefined;
 }
 
-/** `healthy,!unhealthy`: a choice as the summary takes it. */
-const expression = (choice: IncludeExclude | undefined) =>
-  choice && [...choice.include, ...choice.exclude.map((v) => `!${v}`)].join(',');
+/** `healthy,!unhealthy`: a tri-state value as the summary takes it. */
+const expression = (value: string | undefined) =>
+  filterExpression(splitLabelFilter(decodeLabelFilter(value)));
 
 function activeLabels(labels: LabelFilter): Record<string, 1 | -1> {
   const out: Record<string, 1 | -1> = {};
@@ -99,7 +100,9 @@ export function toListParams(state: ListRequest, hideDeleted: boolean): ConfigLi
 export function summaryLabelFilter(labels: LabelFilter): Record<string, string> | undefined {
   const byKey = [...labelFilterByKey(labels)];
   return byKey.length > 0
-    ? Object.fromEntries(byKey.map(([key, choice]): [string, string] => [key, expression(choice)!]))
+    ? Object.fromEntries(
+        byKey.map(([key, choice]): [string, string] => [key, filterExpression(choice)!]),
+      )
     : undefined;
 }
 
@@ -108,8 +111,8 @@ export function toSummaryRequest(
   hideDeleted: boolean,
 ): ConfigSummaryRequest {
   const filter = summaryLabelFilter(decodeLabelFilter(values.labels));
-  const health = expression(triState(values.health));
-  const status = expression(triState(values.status));
+  const health = expression(values.health);
+  const status = expression(values.status);
   return {
     groupBy: [...viewGroupBy(values)],
     deleted: !hideDeleted,

@@ -4,18 +4,18 @@
 // beside its filters, and the change details dialog on a row click. The list marks its first
 // painted page as `list:painted:catalog/changes` (the catalog benchmark reads it).
 import { useState } from 'react';
-import { Switch } from '@blueprintjs/core';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { CatalogSectionPage } from '../changes/CatalogSectionPage.tsx';
 import { changesList } from '../changes/changes-list.tsx';
-import {
-  HIDE_DELETED_CHANGES,
-  useSwitchPreference,
-} from '../../../lib/preferences/switch-preferences.ts';
+import { HIDE_DELETED_CHANGES } from '../../../lib/preferences/switch-preferences.ts';
+import { usePreferenceSwitch } from '../../../components/preference-switch/usePreferenceSwitch.tsx';
 import { ChangeDetailsDialog } from '../item/tabs/ChangeDetailsDialog.tsx';
 
 export function CatalogChangesPage() {
-  const [hideDeleted, setHideDeleted] = useSwitchPreference(HIDE_DELETED_CHANGES);
+  const [hideDeleted, hideDeletedSwitch] = usePreferenceSwitch(
+    HIDE_DELETED_CHANGES,
+    'mc-catalog-switch',
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <CatalogSectionPage section="changes">
@@ -23,14 +23,7 @@ export function CatalogChangesPage() {
         definition={changesList}
         scope={{ key: { hideDeleted } }}
         onRowClick={(row) => setOpenId(row.id)}
-        toolbar={
-          <Switch
-            className="mc-catalog-switch"
-            label="Hide Deleted Config Changes"
-            checked={hideDeleted}
-            onChange={(e) => setHideDeleted(e.currentTarget.checked)}
-          />
-        }
+        toolbar={hideDeletedSwitch}
       />
       <ChangeDetailsDialog changeId={openId} onClose={() => setOpenId(null)} />
     </CatalogSectionPage>

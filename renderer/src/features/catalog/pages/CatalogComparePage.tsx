@@ -4,7 +4,7 @@
 // its body is then rebuilt at that time from its changes (compare/history-model.ts), so one
 // config at two times is a shareable URL too. A missing side is picked by name search in any
 // signed-in organisation; each side reads through its own organisation's QueryClient.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Callout, H3, NonIdealState, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -69,12 +69,8 @@ interface Shown {
   orgName: (orgId: string | undefined) => string | undefined;
 }
 
-function SideCard(props: {
-  read: SideRead;
-  shown: Shown;
-  currentOrg: string;
-  onChoose: () => void;
-}) {
+/** A side: its organisation, config and time, then `choose` (the button that picks another). */
+function SideCard(props: { read: SideRead; shown: Shown; currentOrg: string; choose: ReactNode }) {
   const { read, shown } = props;
   const { side, at } = read;
   const item = read.config.data;
@@ -118,13 +114,7 @@ function SideCard(props: {
         </>
       )}
       <span className="mcd-compare-spacer" />
-      <Button
-        variant="minimal"
-        size="small"
-        icon="edit"
-        text={side ? 'Change…' : 'Choose…'}
-        onClick={props.onChoose}
-      />
+      {props.choose}
     </div>
   );
 }
@@ -266,7 +256,11 @@ export function CatalogComparePage() {
       read={read}
       shown={shown}
       currentOrg={currentOrg}
-      onChoose={() => setPicking(read.which)}
+      choose={
+        <Button variant="minimal" size="small" icon="edit" onClick={() => setPicking(read.which)}>
+          {read.side ? 'Change…' : 'Choose…'}
+        </Button>
+      }
     />
   );
   return (

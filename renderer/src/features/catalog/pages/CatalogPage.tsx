@@ -7,7 +7,7 @@
 // tag keys) are read after the view's first answer: the Sandbox's database runs one query at a
 // time, and those scans over a large inventory issued first held the list's request up.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Switch } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { configSummaryQuery, configTagKeysQuery } from '../../../api/services/catalog.ts';
@@ -32,10 +32,8 @@ import {
 } from '../list/catalog-query.ts';
 import { CATALOG_FILTERS, CATALOG_LIST } from '../list/catalog-filters.tsx';
 import { catalogList } from '../list/catalog-list.tsx';
-import {
-  HIDE_DELETED_CATALOG,
-  useSwitchPreference,
-} from '../../../lib/preferences/switch-preferences.ts';
+import { HIDE_DELETED_CATALOG } from '../../../lib/preferences/switch-preferences.ts';
+import { usePreferenceSwitch } from '../../../components/preference-switch/usePreferenceSwitch.tsx';
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { GroupByMenu } from '../list/GroupByMenu.tsx';
 import { sideParam } from '../compare/compare-model.ts';
@@ -118,7 +116,10 @@ function ListView({ hideDeleted, onFirstAnswer }: ViewProps) {
 export function CatalogPage() {
   const orgId = useOrgId();
   const { params: state, update } = useResourceListParams(CATALOG_LIST);
-  const [hideDeleted, setHideDeleted] = useSwitchPreference(HIDE_DELETED_CATALOG);
+  const [hideDeleted, hideDeletedSwitch] = usePreferenceSwitch(
+    HIDE_DELETED_CATALOG,
+    'mc-catalog-switch',
+  );
   const [answered, setAnswered] = useState(false);
   const onFirstAnswer = useCallback(() => setAnswered(true), []);
   const tagKeys = useQuery({ ...configTagKeysQuery(orgId), enabled: answered });
@@ -142,12 +143,7 @@ export function CatalogPage() {
             onChange={(next) => update(groupByPatch(filters, next))}
           />
         </FilterField>
-        <Switch
-          className="mc-catalog-switch"
-          label="Hide Deleted Catalog"
-          checked={hideDeleted}
-          onChange={(e) => setHideDeleted(e.currentTarget.checked)}
-        />
+        {hideDeletedSwitch}
       </FilterBar>
       {showsSummary(filters) ? <SummaryView {...view} /> : <ListView {...view} />}
     </div>

@@ -18,7 +18,7 @@ import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { sideParam } from '../compare/compare-model.ts';
-import { formatCount } from '../counts.ts';
+import { formatCount } from '../../../lib/format/count.ts';
 import { ConfigBodyPanel } from '../item/ConfigBodyPanel.tsx';
 import { useConfigItemSidebar } from '../item/ConfigItemSidebar.tsx';
 import {

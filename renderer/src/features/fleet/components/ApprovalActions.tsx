@@ -2,12 +2,13 @@
 // approve; reject cancels the run). Shown only where the user may write playbooks there; disabled
 // with the reason while that organisation is offline. The write goes through that organisation's
 // QueryClient, so a failure is toasted once by its mutation cache, and its inbox row is re-read.
-import { Button, Tooltip } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { fleetKeys } from '../../../api/services/fleet.ts';
 import { approveRun, cancelRun } from '../../../api/services/playbook-runs.ts';
 import { OFFLINE_ACTION_REASON } from '../../../session/offline/hooks.ts';
 import { queryClientFor } from '../../../session/org-context.tsx';
+import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 
 const DECISIONS = [
@@ -50,12 +51,9 @@ export function ApprovalActions(props: {
       ))}
     </span>
   );
-  if (!offline) return buttons;
   return (
-    <Tooltip content={OFFLINE_ACTION_REASON} placement="top">
-      <span className="mcd-offline-guard" tabIndex={0} aria-label={OFFLINE_ACTION_REASON}>
-        {buttons}
-      </span>
-    </Tooltip>
+    <DisabledReason reason={offline ? OFFLINE_ACTION_REASON : null} offline>
+      {buttons}
+    </DisabledReason>
   );
 }

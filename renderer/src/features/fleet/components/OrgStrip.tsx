@@ -3,13 +3,7 @@
 // and its rows by kind. A card toggles the organisation filter.
 import { Icon, Tag } from '@blueprintjs/core';
 import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
-import {
-  FLEET_KINDS,
-  KIND_INFO,
-  kindCount,
-  type FeedState,
-  type KindCounts,
-} from '../fleet-model.ts';
+import { FLEET_KINDS, KIND_INFO, type FeedState, type KindCounts } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';
 import { FEED_STATUS } from '../../../lib/vocabulary/feed-status.ts';
 import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
@@ -66,8 +60,9 @@ export function OrgStrip(props: {
               </span>
               <span className="mc-fleet-org-counts">
                 {FLEET_KINDS.map((kind) => (
+                  // "1 check", "2 checks"
                   <span key={kind} title={KIND_INFO[kind].plural}>
-                    <strong>{c?.[kind] ?? 0}</strong> {kindCount(kind, c?.[kind] ?? 0)}
+                    <strong>{c?.[kind] ?? 0}</strong> {c?.[kind] === 1 ? kind : `${kind}s`}
                   </span>
                 ))}
               </span>

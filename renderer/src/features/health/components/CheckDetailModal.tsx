@@ -3,18 +3,23 @@
 // their room), tabs History / Spec / Relationships, and a footer with the
 // Edit link (write on canaries) and Run Now (admin, editor, responder, commander only).
 import { useState, type ReactNode } from 'react';
-import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
+import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { GuardedButton, GuardedLink } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
-import { checkDetailQuery, checkGraphQuery } from '../../../api/services/health.ts';
+import {
+  checkDetailQuery,
+  checkGraphQuery,
+  invalidateCheck,
+  runCheck,
+} from '../../../api/services/health.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { canRunCheck } from '../../../lib/permissions/permissions.ts';
-import { useRunCheck } from '../hooks/useRunCheck.ts';
 import { CheckHeader } from './CheckHeader.tsx';
 import { CheckPlaybooksMenu } from './CheckPlaybooksMenu.tsx';
 import { CheckHistoryTab } from './CheckHistoryTab.tsx';
@@ -82,7 +87,11 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
   const subject = useSubject();
   const mayRun = subject !== null && canRunCheck(subject);
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
-  const run = useRunCheck(orgId, checkId);
+  // A failure is toasted by the org's mutation cache; success re-reads the check.
+  const run = useMutationWithToast({
+    mutationFn: () => runCheck(orgId, checkId),
+    invalidate: (client) => invalidateCheck(client, checkId),
+  });
   const check = detail.data;
 
   const footer = check ? (
@@ -116,30 +125,27 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
     <HealthChart points={graph.data?.status ?? []} loading={graph.isPending} />
   );
 
-  let body;
-  if (detail.isError) body = <QueryError error={detail.error} what="the check" />;
-  else if (detail.isPending) body = <Spinner aria-label="Loading check" />;
-  else if (!check) body = <div className="mc-table-empty">Check not found</div>;
-  else
-    body = (
-      <div className="mc-check-detail">
-        <CheckHeader check={check} />
-        <AsOf dataUpdatedAt={Math.min(detail.dataUpdatedAt, graph.dataUpdatedAt || Infinity)} />
-        <CheckMetricsPanel
-          check={check}
-          stats={graph.data ? rangeStats(graph.data) : undefined}
-          timeRange={timeRange}
-          onTimeRangeChange={props.onTimeRangeChange}
-        />
-        {!shortScreen && chart}
-        <CheckTabs
-          orgId={orgId}
-          check={check}
-          timeRange={timeRange}
-          chart={shortScreen ? chart : null}
-        />
-      </div>
-    );
+  const body = !check ? (
+    <DetailStatus read={detailRead(detail, check)} what="check" notFoundText="Check not found" />
+  ) : (
+    <div className="mc-check-detail">
+      <CheckHeader check={check} />
+      <AsOf dataUpdatedAt={Math.min(detail.dataUpdatedAt, graph.dataUpdatedAt || Infinity)} />
+      <CheckMetricsPanel
+        check={check}
+        stats={graph.data ? rangeStats(graph.data) : undefined}
+        timeRange={timeRange}
+        onTimeRangeChange={props.onTimeRangeChange}
+      />
+      {!shortScreen && chart}
+      <CheckTabs
+        orgId={orgId}
+        check={check}
+        timeRange={timeRange}
+        chart={shortScreen ? chart : null}
+      />
+    </div>
+  );
 
   return (
     <Modal

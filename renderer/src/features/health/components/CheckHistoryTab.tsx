@@ -15,7 +15,7 @@ import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { parseDurationFilter } from '../../../lib/format/duration.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 
-export const DURATION_PRESETS = ['100ms', '500ms', '1s', '5s', '10s', '30s'] as const;
+const DURATION_PRESETS = ['100ms', '500ms', '1s', '5s', '10s', '30s'] as const;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -43,11 +43,6 @@ const columns: Column<CheckStatus>[] = [
   },
 ];
 
-/** Status select value → the 1/0 the query sends; 'all' sends nothing. */
-export function statusFilterValue(value: string): 0 | 1 | undefined {
-  return value === '1' ? 1 : value === '0' ? 0 : undefined;
-}
-
 export function CheckHistoryTab({
   orgId,
   checkId,
@@ -71,7 +66,8 @@ export function CheckHistoryTab({
     ...checkHistoryQuery(orgId, {
       checkId,
       range: timeRange,
-      status: statusFilterValue(status),
+      // The select's 1/0 is what the query sends; 'all' sends nothing.
+      status: status === 'all' ? undefined : status === '1' ? 1 : 0,
       minDurationMs,
       pageIndex,
       pageSize: HISTORY_PAGE_SIZE,

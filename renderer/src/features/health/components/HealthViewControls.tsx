@@ -1,7 +1,7 @@
 // The dashboard's controls above its checks: the search (FilterBar), 'Group By', 'Tab By', the
 // pivot (table layout only), the table/card switch, the auto-refresh rate and the reload button.
 // Their values live in the URL through the list codec (health-filters.ts).
-import { Button, ButtonGroup, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { useIsFetching, type QueryKey } from '@tanstack/react-query';
 import { healthKeys } from '../../../api/services/health.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type useAutoRefresh,
 } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import { FilterField } from '../../../components/filter-bar/FilterField.tsx';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import type { FilterOption } from '../../../components/resource-list/resource-definition.ts';
 import { groupByChoices, tabByChoices } from '../check-grouping.ts';
@@ -35,22 +36,22 @@ function ReloadButton({ queryKey, onReload }: { queryKey: QueryKey; onReload: ()
   );
 }
 
+/** A view choice, labelled as the filter bar labels its filters. */
 function ChoiceSelect(props: {
-  id: string;
   label: string;
   value: string;
   choices: readonly FilterOption[];
   onChange: (value: string) => void;
 }) {
   return (
-    <FormGroup inline label={props.label} labelFor={props.id}>
+    <FilterField label={props.label}>
       <HTMLSelect
-        id={props.id}
+        aria-label={props.label}
         value={props.value}
         onChange={(e) => props.onChange(e.currentTarget.value)}
         options={props.choices}
       />
-    </FormGroup>
+    </FilterField>
   );
 }
 
@@ -96,14 +97,12 @@ export function HealthViewControls(props: {
       />
       <div className="mc-health-toolbar">
         <ChoiceSelect
-          id="health-group-by"
           label="Group By"
           value={view.groupBy}
           choices={groupByChoices(keys)}
           onChange={(groupBy) => setView('groupBy', groupBy)}
         />
         <ChoiceSelect
-          id="health-tab-by"
           label="Tab By"
           value={view.tabBy}
           choices={tabByChoices(keys)}
@@ -113,7 +112,6 @@ export function HealthViewControls(props: {
         />
         {pivoting && keys.length > 0 && (
           <ChoiceSelect
-            id="health-pivot-by"
             label="Pivot By"
             value={view.pivotLabel}
             choices={[

@@ -22,21 +22,15 @@ import { InviteLinkForm } from './InviteLinkForm.tsx';
 type Mode = Extract<IdentityFlowKind, 'login' | 'recovery' | 'registration'>;
 
 /** `/login?aal=aal2&refresh=true&return_to=…` (spec 3 §2.11) as a start request. */
-export function loginRequest(search: URLSearchParams): StartRequest {
+export function loginRequest(search: URLSearchParams, withReturnTo: boolean): StartRequest {
   const aal = search.get('aal');
-  const returnTo = search.get('return_to');
+  const returnTo = withReturnTo && search.get('return_to');
   return {
     kind: 'login',
     ...(search.get('refresh') === 'true' && { refresh: true }),
     ...((aal === 'aal1' || aal === 'aal2') && { aal }),
     ...(returnTo && { returnTo }),
   };
-}
-
-function withoutReturnTo(search: URLSearchParams): URLSearchParams {
-  const copy = new URLSearchParams(search);
-  copy.delete('return_to');
-  return copy;
 }
 
 /** Where a signed-out window starts: `/registration` and `/recovery` (spec 3 §2.11), and
@@ -129,7 +123,7 @@ export function IdentitySignIn(props: {
   };
   const request: StartRequest =
     mode === 'login'
-      ? loginRequest(plainRestart ? withoutReturnTo(search) : search)
+      ? loginRequest(search, !plainRestart)
       : mode === 'registration' && invite
         ? { kind: mode, invite }
         : { kind: mode };

@@ -1,8 +1,21 @@
 // 'Have an invite link?' on the sign-in screen: the link of Settings → Users pasted here starts
 // the registration that completes that invitation (spec 3 §2.8, §2.11).
 import { useState, type FormEvent } from 'react';
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { parseInviteLink } from '../invite-link.ts';
+
+const LINK_FIELD: FieldDef[] = [
+  {
+    id: 'link',
+    label: 'Invite link',
+    kind: 'text',
+    placeholder: 'https://…/login?invite=…',
+    help: 'The link from the invitation email or from your administrator.',
+    autoFocus: true,
+  },
+];
 
 export function InviteLinkForm(props: {
   orgUrl: string;
@@ -10,7 +23,7 @@ export function InviteLinkForm(props: {
   onCancel: () => void;
 }) {
   const [link, setLink] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseInviteLink(link, props.orgUrl);
@@ -19,21 +32,16 @@ export function InviteLinkForm(props: {
   };
   return (
     <form className="mcd-spaced" onSubmit={submit} noValidate aria-label="Invite link">
-      <FormGroup
-        label="Invite link"
-        labelFor="invite-link"
-        helperText={error ?? 'The link from the invitation email or from your administrator.'}
-        intent={error ? 'danger' : 'none'}
-      >
-        <InputGroup
-          id="invite-link"
-          value={link}
-          onValueChange={setLink}
-          placeholder="https://…/login?invite=…"
-          autoFocus
-          intent={error ? 'danger' : 'none'}
-        />
-      </FormGroup>
+      <FieldList
+        fields={LINK_FIELD}
+        values={{ link }}
+        errors={{ link: error }}
+        idPrefix="invite"
+        layout="stack"
+        disabled={false}
+        onChange={(_, value) => setLink(String(value))}
+        onBlur={() => {}}
+      />
       <div className="mcd-button-row">
         <Button type="submit" intent="primary" text="Continue" />
         <Button variant="minimal" text="Cancel" onClick={props.onCancel} />

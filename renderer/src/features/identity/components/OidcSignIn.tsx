@@ -2,7 +2,7 @@
 // provider's sign-in page in the system browser and waits for it on a loopback address; this
 // screen only says so and offers Cancel. Tokens stay in main (the keychain); none reaches here.
 import type { ReactNode } from 'react';
-import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
 import { orgsKeys, signIn } from '../../../api/services/orgs.ts';
@@ -26,7 +26,7 @@ export function OidcSignIn(props: {
   orgId: string;
   name: string;
   status: AuthStatus;
-  /** The title with the org's dot and its host (the organisations feature draws them). */
+  /** The title with the org's dot, its host and main's word on the sign-in. */
   heading: ReactNode;
   /** "Edit organisation…", when the org can be edited. */
   editButton: ReactNode;
@@ -50,9 +50,8 @@ export function OidcSignIn(props: {
   const cancel = () => void invoke('auth:cancelSignIn', { orgId }).catch(() => undefined);
 
   return (
-    <Card className="mcd-sign-in" elevation={1}>
+    <>
       {props.heading}
-      <SignInMessage status={status} title={`Sign in to ${name}`} />
       {start.isPending ? (
         <div role="status" aria-live="polite" className="mcd-spaced">
           <div className="mcd-button-row">
@@ -88,6 +87,6 @@ export function OidcSignIn(props: {
           <SessionOnlyNote status={status} />
         </>
       )}
-    </Card>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // Sign-in for one organisation, in the form its method needs (access token, email and password,
 // or basic). Main does the exchange and keeps the credential; on failure the form shows main's
 // specific message (wrong password, token refused, server unreachable…).
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Button, Callout, Card, H3, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
@@ -23,48 +23,46 @@ const IDENTITY_METHODS = new Set(['password', 'hosted']);
 
 export function SignInScreen(props: { orgId: string; org: Org | null; status: AuthStatus }) {
   const { orgId, org, status } = props;
+  const title = `Sign in to ${org?.name ?? orgId}`;
   const identity = useQuery(
     { ...identityQuery(orgId), enabled: IDENTITY_METHODS.has(status.method) },
     appQueryClient,
   );
-  if (IDENTITY_METHODS.has(status.method) && identity.isPending)
-    return (
-      <Card className="mcd-sign-in" elevation={1}>
-        <Spinner size={32} aria-label="Checking how to sign in" />
-      </Card>
-    );
+  // The organisation's dot and `text`, its host beneath, and main's word on the sign-in.
+  const heading = (text: string) => (
+    <>
+      <H3 className="mcd-sign-in-title">
+        {org && <OrgDot colour={org.colour} />} {text}
+      </H3>
+      {org && <p className="mcd-muted">{org.host}</p>}
+      <SignInMessage status={status} title={title} />
+    </>
+  );
+  const editButton = org && <EditOrgButton org={org} />;
   // A hosted identity provider's pages are reached through the backend's own OIDC endpoints
   // (Mission Control with --oidc logs the user in with the provider's session): the same browser
   // sign-in as an OIDC organisation, unless the backend runs the built-in identity instead.
   const browserSignIn =
     status.method === 'oidc' || (status.method === 'hosted' && !identity.data?.available);
-  if (browserSignIn)
-    return (
-      <OidcSignIn
-        orgId={orgId}
-        name={org?.name ?? orgId}
-        status={status}
-        heading={<OrgHeading org={org} title={`Sign in to ${org?.name ?? orgId}`} />}
-        editButton={org && <EditOrgButton org={org} />}
-      />
-    );
-  if (identity.data?.available)
-    return (
-      <Card className="mcd-sign-in" elevation={1}>
-        <IdentitySignIn
+  return (
+    <Card className="mcd-sign-in" elevation={1}>
+      {IDENTITY_METHODS.has(status.method) && identity.isPending ? (
+        <Spinner size={32} aria-label="Checking how to sign in" />
+      ) : browserSignIn ? (
+        <OidcSignIn
           orgId={orgId}
-          orgUrl={org?.baseUrl ?? ''}
-          title={`Sign in to ${org?.name ?? orgId}`}
-          heading={(title) => (
-            <>
-              <OrgHeading org={org} title={title} />
-              <SignInMessage status={status} title={`Sign in to ${org?.name ?? orgId}`} />
-            </>
-          )}
+          name={org?.name ?? orgId}
+          status={status}
+          heading={heading(title)}
+          editButton={editButton}
         />
-      </Card>
-    );
-  return <FormSignIn {...props} />;
+      ) : identity.data?.available ? (
+        <IdentitySignIn orgId={orgId} orgUrl={org?.baseUrl ?? ''} title={title} heading={heading} />
+      ) : (
+        <FormSignIn {...props} heading={heading(title)} editButton={editButton} />
+      )}
+    </Card>
+  );
 }
 
 /** The form's state (the method's fields, checked as main will) and its sign-in. */
@@ -98,15 +96,20 @@ function useSignInForm(orgId: string, org: Org | null, method: SignInMethod) {
   return { form, submit: () => form.submit(signInWith) };
 }
 
-function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus }) {
+function FormSignIn(props: {
+  orgId: string;
+  org: Org | null;
+  status: AuthStatus;
+  heading: ReactNode;
+  editButton: ReactNode;
+}) {
   const { orgId, org, status } = props;
   const method = status.method;
   const { form, submit } = useSignInForm(orgId, org, method);
 
   return (
-    <Card className="mcd-sign-in" elevation={1}>
-      <OrgHeading org={org} title={`Sign in to ${org?.name ?? orgId}`} />
-      <SignInMessage status={status} />
+    <>
+      {props.heading}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -129,22 +132,10 @@ function FormSignIn(props: { orgId: string; org: Org | null; status: AuthStatus 
         )}
         <div className="mcd-button-row">
           <Button type="submit" intent="primary" text="Sign in" loading={form.pending} />
-          {org && <EditOrgButton org={org} />}
+          {props.editButton}
         </div>
         <SessionOnlyNote status={status} />
       </form>
-    </Card>
-  );
-}
-
-/** The organisation's dot and `title`, its host beneath. */
-function OrgHeading({ org, title }: { org: Org | null; title: string }) {
-  return (
-    <>
-      <H3 className="mcd-sign-in-title">
-        {org && <OrgDot colour={org.colour} />} {title}
-      </H3>
-      {org && <p className="mcd-muted">{org.host}</p>}
     </>
   );
 }

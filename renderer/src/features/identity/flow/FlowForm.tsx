@@ -2,7 +2,7 @@
 // password, number, checkbox), submit buttons, texts (a TOTP key, recovery codes), images (the
 // TOTP QR code) and links — grouped by `group`, with each node's messages and the flow's messages
 // above. Nothing here knows which fields a flow has.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, Callout, H5 } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -10,6 +10,8 @@ import { externalHref } from '../../../lib/url/external-href.ts';
 import type { IdentityFlow, UiNode } from '../../../../../preload/contract/identity.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { useFormState } from '../../../lib/form/useFormState.ts';
 import './flow.css';
 import {
   GROUP_TITLES,
@@ -51,6 +53,9 @@ function NodeMessages({ node }: { node: UiNode }) {
     </>
   );
 }
+
+/** The service checks the values; its messages come with the nodes. */
+const noErrors = () => ({});
 
 const INPUT_TYPES = new Set(['email', 'password', 'number', 'tel', 'url']);
 
@@ -159,7 +164,7 @@ function OneForm(props: {
   onSubmit: (values: FormValues) => void;
 }) {
   const { flow, group, nodes, busy, showTitle, onSubmit } = props;
-  const [values, setValues] = useState<FormValues>(() => initialValues(nodes));
+  const form = useFormState<FormValues>(initialValues(nodes), noErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The button pressed (its name and value say what to do: `method=password`, resend…).
@@ -173,7 +178,7 @@ function OneForm(props: {
               String(n.attributes.value ?? '') === submitter.value,
           ) ?? null)
         : null;
-    onSubmit(submitValues(nodes, values, pressed));
+    onSubmit(submitValues(nodes, form.values, pressed));
   };
   return (
     <form
@@ -188,17 +193,13 @@ function OneForm(props: {
         <div key={section.group} data-node-group={section.group} className="mcd-flow-group">
           <FieldList
             fields={section.nodes.flatMap((node, index) => nodeField(node, index, busy) ?? [])}
-            values={values}
+            {...bindForm(form)}
             errors={Object.fromEntries(
               section.nodes.map((node) => [node.attributes.name ?? '', nodeError(node)] as const),
             )}
             idPrefix={`flow-${flow.id}-${group}`.replace(/[^A-Za-z0-9_-]/g, '-')}
             layout="stack"
             disabled={false}
-            onChange={(name, value) =>
-              setValues((v) => ({ ...v, [name]: value as string | boolean }))
-            }
-            onBlur={() => {}}
           />
         </div>
       ))}

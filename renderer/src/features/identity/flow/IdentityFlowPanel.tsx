@@ -1,8 +1,9 @@
 // A flow on screen: its title (aal2 'Two-Factor Authentication', refresh 'Confirm Action'), its
 // messages and form, and the states around it (starting, main could not reach the organisation,
 // the flow cannot continue).
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Callout, H3, Spinner } from '@blueprintjs/core';
+import { useElapsed } from '../../../lib/hooks/useElapsed.ts';
 import { FlowForm, FlowMessages } from './FlowForm.tsx';
 import { flowTitle } from './flow-nodes.ts';
 import type { IdentityFlowState } from './useIdentityFlow.ts';
@@ -19,12 +20,7 @@ export function IdentityFlowPanel(props: {
 }) {
   const { state, signInTitle, onRestart, clearMessagesAfterMs } = props;
   const { step, failure, busy, stepKey } = state;
-  const [hiddenFor, setHiddenFor] = useState<string | null>(null);
-  useEffect(() => {
-    if (!clearMessagesAfterMs) return;
-    const timer = setTimeout(() => setHiddenFor(stepKey), clearMessagesAfterMs);
-    return () => clearTimeout(timer);
-  }, [stepKey, clearMessagesAfterMs]);
+  const messagesGone = useElapsed(clearMessagesAfterMs || undefined, stepKey);
   const heading = props.heading ?? ((title: string) => <H3>{title}</H3>);
 
   if (failure)
@@ -51,7 +47,7 @@ export function IdentityFlowPanel(props: {
   return (
     <>
       {heading(flowTitle(flow, signInTitle))}
-      {hiddenFor !== stepKey && <FlowMessages messages={flow.ui.messages} />}
+      {!messagesGone && <FlowMessages messages={flow.ui.messages} />}
       <FlowForm
         key={stepKey}
         flow={flow}

@@ -1,11 +1,12 @@
 // `/profile-settings`: who the user is in this organisation (whoami), how this app signs in to
 // it, and sign-out; with the built-in identity, its settings flow too (traits, password, 2FA).
-import { Button, Callout, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { authStatusQuery, orgsKeys, signOut } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { PageSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { METHOD_LABELS } from '../../organisations/org-form.ts';
@@ -20,9 +21,7 @@ export function ProfileSettingsPage() {
   if (whoami.isPending) return <PageSkeleton label="Loading profile" />;
   if (whoami.isError)
     return (
-      <Callout intent="danger" title="The profile could not be loaded">
-        {whoami.error.message}
-      </Callout>
+      <QueryError error={whoami.error} what="the profile" title="The profile could not be loaded" />
     );
   const { user, roles } = whoami.data;
   const method = status.data?.method;
@@ -45,8 +44,8 @@ export function ProfileSettingsPage() {
             <tr>
               <th>Roles</th>
               <td>
-                {(roles ?? [])
-                  .filter((r, i, all) => r !== 'everyone' && all.indexOf(r) === i)
+                {[...new Set(roles ?? [])]
+                  .filter((role) => role !== 'everyone')
                   .map((role) => (
                     <Tag key={role} minimal className="mcd-tag-gap">
                       {role}

@@ -9,20 +9,16 @@ import { createComment, type CommentInput } from '../../../api/services/incident
 import type { Comment, Hypothesis, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { byCreation, typeLabel } from '../plan/hypothesis-tree.ts';
-import { usePlanMutation } from '../plan/usePlanMutation.ts';
+import { usePlanMutation } from '../detail/useIncidentWrites.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { CommentList, PENDING_COMMENT } from './CommentItem.tsx';
 import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
 import '../plan/plan.css';
-
-export const SELECT_HYPOTHESIS = 'Please select any hypothesis';
-export const ADD_COMMENT_DETAILS = 'Please add comment details';
 
 const NO_COMMENT = { hypothesisId: '', text: '' };
 
@@ -40,7 +36,7 @@ function composerFields(
       label: 'Hypothesis',
       kind: 'select',
       required: true,
-      requiredText: SELECT_HYPOTHESIS,
+      requiredText: 'Please select any hypothesis',
       placeholder: 'Select hypothesis',
       options: [...titles.keys()],
       optionLabel: (id) => titles.get(id) ?? id,
@@ -50,7 +46,7 @@ function composerFields(
       label: 'Comment',
       kind: 'custom',
       required: true,
-      requiredText: ADD_COMMENT_DETAILS,
+      requiredText: 'Please add comment details',
       render: (input) => (
         <MentionTextArea
           id={input.id}
@@ -97,14 +93,13 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
   const titles = new Map(hypotheses.map((h) => [h.id, h.title]));
   const saving = add.isPending ? [pendingComment(add.variables, me.data?.user)] : [];
   const comments = [...hypotheses.flatMap((h) => h.comments ?? []), ...saving].sort(byCreation);
-  const send = () =>
-    form.submit(({ hypothesisId, text }) => {
-      const userId = me.data?.user.id;
-      if (!userId || add.isPending) return;
-      const input = { incident_id: incident.id, hypothesis_id: hypothesisId, created_by: userId };
-      form.reset({ hypothesisId, text: '' });
-      add.mutate({ ...input, comment: text.trim() }, { onError: () => form.set('text', text) });
-    });
+  const save = ({ hypothesisId, text }: typeof NO_COMMENT) => {
+    const userId = me.data?.user.id;
+    if (!userId || add.isPending) return;
+    const input = { incident_id: incident.id, hypothesis_id: hypothesisId, created_by: userId };
+    form.reset({ hypothesisId, text: '' });
+    add.mutate({ ...input, comment: text.trim() }, { onError: () => form.set('text', text) });
+  };
 
   return (
     <section className="mc-comments" aria-label="Comments">
@@ -117,20 +112,15 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
       ) : (
         <CommentList comments={comments} label="All comments" titles={titles} />
       )}
-      <form
+      <FieldsForm
+        form={form}
+        onSubmit={save}
         className="mc-composer"
-        aria-label="New comment"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
+        label="New comment"
+        fields={composerFields(hypotheses, people.data ?? [], write, () => form.submit(save))}
+        idPrefix="incident-comment"
+        disabled={!write.allowed}
       >
-        <FieldList
-          fields={composerFields(hypotheses, people.data ?? [], write, send)}
-          idPrefix="incident-comment"
-          disabled={!write.allowed}
-          {...bindForm(form)}
-        />
         <GuardedButton
           {...writeGuard(write, form.values.text.trim() === '')}
           type="submit"
@@ -139,7 +129,7 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
           text="Send"
           pending={add.isPending}
         />
-      </form>
+      </FieldsForm>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import {
   suggestPeople,
 } from './mentions.ts';
 
-export type MentionPerson = AvatarPerson & { email?: string | null };
+export type MentionPerson = AvatarPerson & { name: string; email?: string | null };
 
 /**
  * The suggestions after `@`: which query is typed (in shown offsets: the `@word` just before the

@@ -11,11 +11,9 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { NO_CHANGELOG, historySentence } from './incident-model.ts';
 
-function actor(entry: IncidentHistory): AvatarPerson {
-  const by = entry.created_by;
-  if (by && typeof by === 'object')
-    return { id: by.id, name: by.name ?? 'Someone', avatar: by.avatar };
-  return { id: by ?? 'unknown', name: 'Someone' };
+/** Who wrote the entry: the embedded person, else only their id (unnamed). */
+function actor({ created_by: by }: IncidentHistory): AvatarPerson {
+  return by && typeof by === 'object' ? by : { id: by ?? 'unknown' };
 }
 
 export function ChangelogPanel(props: { incidentId: string }) {
@@ -33,7 +31,7 @@ export function ChangelogPanel(props: { incidentId: string }) {
             <Avatar person={who} size={22} />
             <div className="mc-inc-changelog-text">
               <span>
-                <strong>{who.name}</strong> {historySentence(entry)}
+                <strong>{who.name ?? 'Someone'}</strong> {historySentence(entry)}
               </span>
               {entry.created_at && (
                 <RelativeTime

@@ -1,10 +1,10 @@
 // 'Add contributing factors to definition of done' (spec 2 §4): shown before an incident moves to
 // mitigated or resolved. The incident's evidence as the form kit's picker; Submit needs at least
 // one and marks them, Skip moves the status without marking, Cancel leaves everything as it was.
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { componentNamesQuery } from '../../../api/services/topology.ts';
+import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { validateFields } from '../../../components/form-kit/field.ts';
@@ -13,15 +13,8 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { evidencePicker } from '../evidence/dod-wizard.ts';
-import { DOD_TITLE, incidentEvidence, topologyComponentIds } from './incident-model.ts';
-
-/** The evidence's description, or the component it points at when that says more. */
-function evidenceText(evidence: Evidence, components: ReadonlyMap<string, string>): string {
-  const description = evidence.description?.trim() ?? '';
-  const component = evidence.component_id ? components.get(evidence.component_id) : undefined;
-  if (component && (!description || description.toLowerCase() === evidence.type)) return component;
-  return description || titleCase(evidence.type);
-}
+import { evidenceOption } from '../evidence/EvidenceView.tsx';
+import { DOD_TITLE, incidentEvidence } from './incident-model.ts';
 
 export function ContributingFactorsDialog(props: {
   incident: IncidentDetail;
@@ -33,23 +26,10 @@ export function ContributingFactorsDialog(props: {
 }) {
   const orgId = useOrgId();
   const evidence = new Map(incidentEvidence(props.incident).map((e) => [e.id, e]));
-  const ids = topologyComponentIds(props.incident);
-  const names = useQuery({ ...componentNamesQuery(orgId, ids), enabled: ids.length > 0 });
-  const components = new Map((names.data ?? []).map((c) => [c.id, c.name]));
-  const picker = evidencePicker('Evidence', [...evidence.keys()], (id) => {
-    const e = evidence.get(id)!;
-    return (
-      <span className="mc-inc-dod-label">
-        <Tag minimal>{titleCase(e.type)}</Tag>
-        <span>{evidenceText(e, components)}</span>
-        {e.definition_of_done && (
-          <Tag minimal intent="success">
-            In definition of done
-          </Tag>
-        )}
-      </span>
-    );
-  });
+  const refs = useQuery(evidenceRefsQuery(orgId, props.incident.id, [...evidence.values()]));
+  const picker = evidencePicker('Evidence', [...evidence.keys()], (id) =>
+    evidenceOption(evidence.get(id)!, refs.data),
+  );
   const form = useFormState({ selected: [] as string[] }, (v) =>
     validateFields([picker], () => v.selected),
   );

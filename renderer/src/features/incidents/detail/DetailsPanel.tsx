@@ -1,8 +1,12 @@
 // The Details panel of the incident sidebar (spec 2 §2): readable id, type and priority
-// (autosaved after 500 ms), status with its allowed moves (StatusField), the commander, the
-// responders, when it started and how long it has lasted. Without write access each select is
-// disabled with the reason.
-import type { ReactNode } from 'react';
+// (autosaved after 500 ms), status with its allowed moves (mitigated and resolved first ask which
+// evidence defines done), the commander, the responders, when it started and how long it has
+// lasted. Each select shows the choice while it saves; without write access it is disabled with
+// the reason.
+import { useState, type ReactNode } from 'react';
+import { HTMLSelect } from '@blueprintjs/core';
+import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
+import { titleCase } from '../../../lib/text/title-case.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { IncidentPatch } from '../../../api/services/incident-updates.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
@@ -14,10 +18,92 @@ import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { SEVERITY_OPTIONS, TYPE_OPTIONS } from '../list/incident-format.ts';
 import { RespondersField } from '../responders/RespondersField.tsx';
 import type { WriteAccess } from '../write-access.ts';
-import { AUTOSAVE_MS, durationText, incidentEnd, priorityOf } from './incident-model.ts';
-import { PanelSelect } from './PanelSelect.tsx';
-import { StatusField } from './StatusField.tsx';
-import { useIncidentPatch } from './useIncidentWrites.ts';
+import { ContributingFactorsDialog } from './ContributingFactorsDialog.tsx';
+import {
+  allowedStatuses,
+  asksForDefinitionOfDone,
+  AUTOSAVE_MS,
+  durationText,
+  incidentEnd,
+  priorityOf,
+} from './incident-model.ts';
+import { useDraft } from './useDraft.ts';
+import { useIncidentPatch, useStatusChange } from './useIncidentWrites.ts';
+
+interface PanelSelectProps {
+  id: string;
+  value: string;
+  options: { value: string; label: string }[];
+  write: WriteAccess;
+  /** Saves after this long without another choice (spec 2 §9); at once without it. */
+  delay?: number;
+  /** Saves the choice; the select shows it until `done`. */
+  onSave: (value: string, done: () => void) => void;
+}
+
+/** A select of the panel: shows the choice while it saves; a value it does not offer reads as itself. */
+function PanelSelect(props: PanelSelectProps) {
+  const draft = useDraft(
+    props.value,
+    (value, done) => (value === props.value ? done() : props.onSave(value, done)),
+    props.delay,
+  );
+  const options = props.options.some((o) => o.value === props.value)
+    ? props.options
+    : [{ value: props.value, label: titleCase(props.value || 'unknown') }, ...props.options];
+  const { allowed, reason } = props.write;
+  return (
+    <DisabledReason reason={allowed ? null : reason} offline={false} className="mc-inc-guard">
+      <HTMLSelect
+        id={props.id}
+        fill
+        value={draft.value}
+        options={options}
+        disabled={!allowed}
+        onChange={(event) => draft.set(event.currentTarget.value)}
+      />
+    </DisabledReason>
+  );
+}
+
+/** Only the allowed moves are offered; mitigated and resolved first ask for the definition of done. */
+function StatusField(props: { incident: IncidentDetail; write: WriteAccess; id: string }) {
+  const { incident } = props;
+  const current = incident.status?.toLowerCase() ?? '';
+  const change = useStatusChange(incident.id);
+  const [asking, setAsking] = useState<{ status: string; done: () => void } | null>(null);
+  const close = () => {
+    setAsking(null);
+    asking?.done();
+  };
+  const finish = (definitionOfDone?: string[]) => {
+    if (asking) change.mutate({ status: asking.status, definitionOfDone }, { onSettled: close });
+  };
+  return (
+    <>
+      <PanelSelect
+        id={props.id}
+        value={current}
+        options={allowedStatuses(current).map((s) => ({ value: s, label: titleCase(s) }))}
+        write={props.write}
+        onSave={(status, done) => {
+          if (asksForDefinitionOfDone(current, status)) setAsking({ status, done });
+          else change.mutate({ status }, { onSettled: done });
+        }}
+      />
+      {asking && (
+        <ContributingFactorsDialog
+          incident={incident}
+          status={asking.status}
+          busy={change.isPending}
+          onSubmit={(ids) => finish(ids)}
+          onSkip={() => finish()}
+          onCancel={close}
+        />
+      )}
+    </>
+  );
+}
 
 function Row(props: { label: string; htmlFor?: string; top?: boolean; children: ReactNode }) {
   return (

@@ -1,19 +1,25 @@
 // The top of /incidents/{id} (spec 2 §2), in the detail frame's header: the Export and Close /
 // Reopen actions, and the heading (the title with its readable id, priority and status, and a
 // chip for each topology component the evidence points at).
-import { Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
 import { Link } from 'react-router';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { componentNamesQuery } from '../../../api/services/topology.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
+import { useCurrentOrg, useOrgId } from '../../../session/org-context.tsx';
+import { downloadBlob, MIME } from '../../../lib/export/download.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { priorityOf, topologyComponentIds } from './incident-model.ts';
 import { useStatusChange } from './useIncidentWrites.ts';
-import { ExportSnapshotButton } from '../export/ExportSnapshotButton.tsx';
+import {
+  incidentSnapshotHtml,
+  incidentSnapshotJson,
+  snapshotFileName,
+} from '../export/incident-snapshot.ts';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
@@ -36,6 +42,54 @@ function ComponentChips({ incident }: { incident: IncidentDetail }) {
         );
       })}
     </nav>
+  );
+}
+
+/** 'Export': the postmortem snapshot (incident-snapshot.ts) as one HTML file or as JSON,
+ * downloaded (in Electron through the native save dialog); the timeline is read fresh. */
+function ExportSnapshotButton(props: { incident: IncidentDetail }) {
+  const { incident } = props;
+  const { orgId, org } = useCurrentOrg();
+  const client = useQueryClient();
+  const write = async (format: 'html' | 'json') => {
+    const history = await client.fetchQuery({
+      ...incidentHistoryQuery(orgId, incident.id),
+      staleTime: 0,
+    });
+    const snapshot = {
+      incident,
+      history,
+      organisation: org?.name ?? orgId,
+      exportedAt: new Date().toISOString(),
+    };
+    const text =
+      format === 'html' ? incidentSnapshotHtml(snapshot) : incidentSnapshotJson(snapshot);
+    downloadBlob(
+      new Blob([text], { type: format === 'html' ? MIME.html : MIME.json }),
+      snapshotFileName(incident, format),
+    );
+  };
+  // A failure is toasted by the mutation cache, with what could not be done.
+  const save = useMutation({
+    mutationFn: (format: 'html' | 'json') =>
+      write(format).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : 'unknown error';
+        throw new Error(`Could not export the incident: ${reason}`);
+      }),
+  });
+
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label="Export incident">
+          <MenuItem icon="document" text="Snapshot (HTML)" onClick={() => save.mutate('html')} />
+          <MenuItem icon="code" text="Data (JSON)" onClick={() => save.mutate('json')} />
+        </Menu>
+      }
+    >
+      <Button icon="export" text="Export" variant="minimal" loading={save.isPending} />
+    </Popover>
   );
 }
 

@@ -1,7 +1,7 @@
 // The definition-of-done wizard (spec 2 §4) on the form kit: the steps of dod-wizard.ts, Next
 // checks the step's fields, Save marks the chosen evidence (or adds the manual task to the root).
 import { useState } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import {
   createEvidence,
   updateEvidences,
@@ -15,7 +15,7 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useCurrentUserId } from '../write-access.ts';
-import { usePlanMutation } from '../plan/usePlanMutation.ts';
+import { usePlanMutation } from '../detail/useIncidentWrites.ts';
 import {
   DOD_START,
   dodSteps,
@@ -24,22 +24,7 @@ import {
   exampleScript,
   type DodValues,
 } from './dod-wizard.ts';
-import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
-
-/** The evidence outside the definition of done, by id, and the field that picks from it. */
-function candidatePicker(incident: IncidentDetail, refs: EvidenceRefs | undefined) {
-  const byId = new Map(evidenceOutsideDod(incident).map((c) => [c.evidence.id, c]));
-  const picker = evidencePicker('Select evidence', [...byId.keys()], (id) => {
-    const { evidence, hypothesis } = byId.get(id)!;
-    return (
-      <span>
-        <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag> {evidenceTitle(evidence, refs)}{' '}
-        <span className="mc-plan-muted">— {hypothesis}</span>
-      </span>
-    );
-  });
-  return { byId, picker };
-}
+import { evidenceOption } from './EvidenceView.tsx';
 
 /** Save: marks the chosen evidence, or adds the manual task to the root hypothesis. */
 function useDodSave(incident: IncidentDetail, onSuccess: () => void) {
@@ -73,7 +58,10 @@ export function DodWizard(props: {
   onClose: () => void;
 }) {
   const [step, setStep] = useState(0);
-  const { byId, picker } = candidatePicker(props.incident, props.refs);
+  const byId = new Map(evidenceOutsideDod(props.incident).map((c) => [c.evidence.id, c]));
+  const picker = evidencePicker('Select evidence', [...byId.keys()], (id) =>
+    evidenceOption(byId.get(id)!.evidence, props.refs, byId.get(id)!.hypothesis),
+  );
   // The placeholder (the example script) does not change what a step needs.
   const form = useFormState<DodValues>(DOD_START, (v) =>
     validateFields(dodSteps(picker, null)[step] ?? [], (id) => v[id as keyof DodValues]),

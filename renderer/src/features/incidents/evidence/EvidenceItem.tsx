@@ -9,11 +9,6 @@ import type { WriteAccess } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import type { EvidenceAction } from './useEvidenceActions.tsx';
 
-function personName(value: Evidence['created_by']): string | null {
-  if (value && typeof value === 'object') return value.name ?? null;
-  return null;
-}
-
 interface EvidenceItemProps {
   refs: EvidenceRefs | undefined;
   /** Without them the evidence is only shown (no actions). */
@@ -60,7 +55,8 @@ export function EvidenceItem(
 ) {
   const { evidence, note } = props;
   const title = evidenceTitle(evidence, props.refs);
-  const author = personName(evidence.created_by);
+  const by = evidence.created_by;
+  const author = by && typeof by === 'object' ? by.name : null;
   return (
     <li className="mc-evidence" aria-label={`Evidence: ${title}`}>
       <div className="mc-evidence-head">

@@ -28,15 +28,33 @@ export function evidenceTypeLabel(type: string): string {
   return EVIDENCE_TYPE_LABELS[type] ?? type;
 }
 
-/** A one-line name for the evidence: what it points at, else its description. */
+/** A one-line name for the evidence: its description, else what it points at (also when the
+ * description only repeats the type), else its type. */
 export function evidenceTitle(evidence: Evidence, refs: EvidenceRefs | undefined): string {
+  const described = evidence.description?.trim().toLowerCase() !== evidence.type;
   const named =
     (evidence.component_id && refs?.components[evidence.component_id]?.name) ||
     (evidence.check_id && refs?.checks[evidence.check_id]?.name) ||
     (evidence.config_change_id && refs?.changes[evidence.config_change_id]?.change_type) ||
     (evidence.config_analysis_id && refs?.analyses[evidence.config_analysis_id]?.analyzer) ||
     (evidence.config_id && refs?.configs[evidence.config_id]?.name);
-  return evidence.description || named || evidenceTypeLabel(evidence.type);
+  return (described && evidence.description) || named || evidenceTypeLabel(evidence.type);
+}
+
+/** The evidence as a picker's option: type, title, what it is on, whether it is in the DoD. */
+export function evidenceOption(evidence: Evidence, refs: EvidenceRefs | undefined, on?: string) {
+  return (
+    <span className="mc-inc-dod-label">
+      <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag>
+      <span>{evidenceTitle(evidence, refs)}</span>
+      {on && <span className="mc-plan-muted">— {on}</span>}
+      {evidence.definition_of_done && (
+        <Tag minimal intent="success">
+          In definition of done
+        </Tag>
+      )}
+    </span>
+  );
 }
 
 function Lines({ evidence, context }: { evidence: Evidence; context: number }) {

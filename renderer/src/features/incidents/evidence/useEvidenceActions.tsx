@@ -9,7 +9,7 @@ import {
 } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { usePlanMutation } from '../plan/usePlanMutation.ts';
+import { usePlanMutation } from '../detail/useIncidentWrites.ts';
 
 export type EvidenceAction = 'dod-on' | 'dod-off' | 'done' | 'not-done' | 'delete';
 

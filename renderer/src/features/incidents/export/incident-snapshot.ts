@@ -1,7 +1,7 @@
 // An incident as a self-contained snapshot for a postmortem (issue 21): one HTML file with inline
-// CSS and no scripts — every value escaped — holding the incident's facts, its timeline
-// (incident_histories, oldest first), its hypotheses with their evidence and comments; and the
-// same data as JSON. Nothing in the file loads from anywhere.
+// CSS and no scripts — every value escaped — holding the incident's facts, its timeline (oldest
+// first, each entry its type and the changelog's sentence), its hypotheses with their evidence
+// and comments; and the same data as JSON. Nothing in the file loads from anywhere.
 import type {
   Comment,
   Evidence,
@@ -9,7 +9,8 @@ import type {
   IncidentDetail,
   IncidentHistory,
 } from '../../../api/services/incidents.types.ts';
-import { buildHypothesisTree, flattenTree } from '../plan/hypothesis-tree.ts';
+import { historySentence } from '../detail/incident-model.ts';
+import { buildHypothesisTree, byCreation, flattenTree } from '../plan/hypothesis-tree.ts';
 
 export interface IncidentSnapshot {
   incident: IncidentDetail;
@@ -44,18 +45,6 @@ export function snapshotTime(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-/** What one timeline entry is about, in words. */
-export function historyText(entry: IncidentHistory): string {
-  const parts = [entry.type ?? 'change'];
-  if (entry.description) parts.push(entry.description);
-  if (entry.hypothesis?.title) parts.push(`hypothesis "${entry.hypothesis.title}"`);
-  if (entry.comment?.comment) parts.push(`comment "${entry.comment.comment}"`);
-  const evidence = entry.evidence as { description?: unknown; type?: unknown } | null | undefined;
-  if (evidence && typeof evidence.description === 'string')
-    parts.push(`evidence "${evidence.description}"`);
-  return parts.join(' · ');
 }
 
 const CSS = `
@@ -96,9 +85,7 @@ ${comments.length > 0 ? `<strong>Comments</strong><ul>${comments.map(commentHtml
 
 export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
   const { incident } = snapshot;
-  const timeline = [...snapshot.history].sort((a, b) =>
-    (a.created_at ?? '').localeCompare(b.created_at ?? ''),
-  );
+  const timeline = [...snapshot.history].sort(byCreation);
   const facts: [string, string | null | undefined][] = [
     ['Incident', incident.incident_id],
     ['Status', incident.status],
@@ -131,7 +118,7 @@ ${
     : `<table class="timeline"><thead><tr><th>Time</th><th>By</th><th>What</th></tr></thead><tbody>${timeline
         .map(
           (e) =>
-            `<tr><td>${escapeHtml(snapshotTime(e.created_at))}</td><td>${escapeHtml(personName(e.created_by))}</td><td>${escapeHtml(historyText(e))}</td></tr>`,
+            `<tr><td>${escapeHtml(snapshotTime(e.created_at))}</td><td>${escapeHtml(personName(e.created_by))}</td><td><span class="tag">${escapeHtml(e.type ?? 'change')}</span>${escapeHtml(historySentence(e))}</td></tr>`,
         )
         .join('')}</tbody></table>`
 }

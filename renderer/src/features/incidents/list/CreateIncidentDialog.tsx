@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router';
 import type { EvidenceInput } from '../../../api/services/incident-evidence.ts';
 import { createIncident, invalidateIncidents } from '../../../api/services/incidents.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useCurrentUserId } from '../write-access.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -26,15 +25,13 @@ import './incidents-list.css';
 
 export const CREATE_INCIDENT_TITLE = 'Create New Incident';
 
-export interface CreateIncidentDialogProps {
+export function CreateIncidentDialog(props: {
   onClose: () => void;
   /** Attached to the new incident's root hypothesis (a config or topology component). */
   evidence?: EvidenceInput;
   /** A title to start from (e.g. the component's name). */
   initialTitle?: string;
-}
-
-export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
+}) {
   const { onClose, evidence } = props;
   const orgId = useOrgId();
   const navigate = useNavigate();
@@ -48,15 +45,13 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
       createIncident(orgId, toNewIncident(values), me ?? '', evidence),
     invalidate: invalidateIncidents,
   });
-  const submit = () =>
-    form.submit((values) =>
-      create.mutate(values, {
-        onSuccess: (id) => {
-          onClose();
-          void navigate(paths.incident(id));
-        },
-      }),
-    );
+  const submit = (values: CreateIncidentValues) =>
+    create.mutate(values, {
+      onSuccess: (id) => {
+        onClose();
+        void navigate(paths.incident(id));
+      },
+    });
 
   return (
     <Modal
@@ -74,31 +69,25 @@ export function CreateIncidentDialog(props: CreateIncidentDialogProps) {
             pending={create.isPending}
             pendingText="Creating"
             disabled={me === null}
-            onClick={submit}
+            onClick={() => form.submit(submit)}
           />
         </>
       }
     >
-      <form
+      <FieldsForm
+        form={form}
+        onSubmit={submit}
         className="mc-inc-create"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        fields={CREATE_INCIDENT_FIELDS}
+        columns={3}
+        idPrefix="incident"
       >
-        <FieldList
-          fields={CREATE_INCIDENT_FIELDS}
-          columns={3}
-          idPrefix="incident"
-          disabled={false}
-          {...bindForm(form)}
-        />
         {evidence && (
           <p className="mc-inc-create-evidence">
             {evidence.type === 'topology' ? 'Component' : 'Config'} evidence: {evidence.description}
           </p>
         )}
-      </form>
+      </FieldsForm>
     </Modal>
   );
 }

@@ -13,12 +13,8 @@ import {
 import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
 import { SEVERITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, typeIcon } from './incident-format.ts';
 
-/** Spec 2 §9: the default incident filter is status open, type all. */
-export const DEFAULT_STATUS = 'open';
-export const SEARCH_PLACEHOLDER = 'Search incidents';
-
 export const INCIDENT_FILTERS: readonly ResourceFilter[] = [
-  { param: 'search', kind: 'search', label: 'Search', placeholder: SEARCH_PLACEHOLDER },
+  { param: 'search', kind: 'search', label: 'Search', placeholder: 'Search incidents' },
   {
     param: 'type',
     label: 'Type',
@@ -35,7 +31,8 @@ export const INCIDENT_FILTERS: readonly ResourceFilter[] = [
     param: 'status',
     label: 'Status',
     searchable: true,
-    defaultValue: DEFAULT_STATUS,
+    // Spec 2 §9: the default incident filter is status open, type all.
+    defaultValue: 'open',
     options: STATUS_OPTIONS,
   },
   {

@@ -13,6 +13,7 @@ import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { fetchIncidents } from '../../../api/services/incidents.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
+import { textColumn } from '../../../components/resource-list/text-columns.tsx';
 import { incidentFilters, INCIDENT_FILTERS } from './incident-filters.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -22,8 +23,6 @@ import { typeIcon, typeLabel } from './incident-format.ts';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
-
-export const NO_INCIDENTS_TEXT = 'There are no incidents matching this criteria';
 
 /** How long ago the incident started, however long ago that was ('12 days'). */
 function Age(props: { value: string | null | undefined }) {
@@ -74,17 +73,7 @@ const columns: Column<IncidentSummary>[] = [
     cell: (i) => titleCase(i.status),
     sortValue: (i) => i.status,
   },
-  {
-    id: 'title',
-    header: 'Name',
-    cell: (i) => (
-      <span className="mc-inc-title" title={i.title}>
-        {i.title}
-      </span>
-    ),
-    sortValue: (i) => i.title,
-    exportValue: (i) => i.title,
-  },
+  textColumn('title', 'Name', (i) => i.title, { sortValue: (i) => i.title }),
   {
     id: 'age',
     header: 'Age',
@@ -100,17 +89,7 @@ const columns: Column<IncidentSummary>[] = [
     width: 170,
     priority: 2,
     exportValue: (i) => (i.responders ?? []).map((p) => p.name ?? p.id).join(', '),
-    cell: (i) => (
-      <AvatarStack
-        people={(i.responders ?? []).map((p) => ({
-          id: p.id,
-          name: p.name ?? '',
-          avatar: p.avatar,
-        }))}
-        limit={5}
-        size={20}
-      />
-    ),
+    cell: (i) => <AvatarStack people={i.responders ?? []} limit={5} size={20} />,
   },
 ];
 
@@ -125,7 +104,7 @@ export const INCIDENTS_LIST: ResourceListDefinition<IncidentSummary> = {
   columns,
   filters: INCIDENT_FILTERS,
   permission: 'incident',
-  emptyText: NO_INCIDENTS_TEXT,
+  emptyText: 'There are no incidents matching this criteria',
   getRowId: (i) => i.id,
   rowHref: (i) => paths.incident(i.id),
 };

@@ -28,6 +28,7 @@ import { ActionPlan } from '../plan/ActionPlan.tsx';
 import { useIncidentWriteAccess, type WriteAccess } from '../write-access.ts';
 import '../detail/incident-detail.css';
 
+const LIST_CRUMB = { text: 'Incidents', to: paths.incidents(), icon: 'issue' } as const;
 const TABS = [
   { id: 'comments', title: 'Comments' },
   { id: 'plan', title: 'Action Plan' },
@@ -69,24 +70,21 @@ export function IncidentPage() {
   // A malformed id, or one the server rejects (400), is not found like a missing one.
   const rejected = detail.error instanceof ApiError && detail.error.status === 400;
   const read = valid && !rejected ? detailRead(detail, incident) : null;
-  const status = (
-    <DetailStatus
-      read={read ?? { pending: false, error: null, missing: true }}
-      what="incident"
-      notFoundText={NOT_FOUND_TEXT}
-      back={{ text: 'All incidents', to: paths.incidents() }}
-    />
-  );
-  if (!incident || !read) return status;
+  if (!incident || !read)
+    return (
+      <DetailStatus
+        read={read ?? { pending: false, error: null, missing: true }}
+        what="incident"
+        notFoundText={NOT_FOUND_TEXT}
+        back={{ text: 'All incidents', to: paths.incidents() }}
+      />
+    );
 
   return (
     <DetailPage
       kind="incident"
       label="Incident"
-      crumbs={itemCrumbs(
-        { text: 'Incidents', to: paths.incidents(), icon: 'issue' },
-        incident.incident_id ?? incident.id,
-      )}
+      crumbs={itemCrumbs(LIST_CRUMB, incident.incident_id ?? incident.id)}
       actions={<IncidentActions incident={incident} write={write} />}
       heading={<IncidentHeading incident={incident} />}
       tabs={{

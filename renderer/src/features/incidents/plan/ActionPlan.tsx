@@ -35,9 +35,14 @@ export function ActionPlan(props: {
     onEvidenceAction: actions.ask,
   };
 
-  if (tree.length === 0)
-    return (
-      <section className="mc-action-plan" aria-label="Action plan">
+  return (
+    <section className="mc-action-plan" aria-label="Action plan">
+      {!write.allowed && write.reason ? (
+        <p className="mc-plan-readonly" role="note">
+          {write.reason}
+        </p>
+      ) : null}
+      {tree.length === 0 ? (
         <NonIdealState
           icon="diagram-tree"
           title="No hypotheses yet"
@@ -53,29 +58,21 @@ export function ActionPlan(props: {
             )
           }
         />
-        {addingRoot ? (
-          <AddHypothesisForm
-            incidentId={incident.id}
-            parentId={null}
-            type="root"
-            onDone={() => setAddingRoot(false)}
-          />
-        ) : null}
-      </section>
-    );
-
-  return (
-    <section className="mc-action-plan" aria-label="Action plan">
-      {!write.allowed && write.reason ? (
-        <p className="mc-plan-readonly" role="note">
-          {write.reason}
-        </p>
+      ) : (
+        <ul className="mc-hypothesis-tree mc-hypothesis-tree-top">
+          {tree.map((node) => (
+            <HypothesisItem key={node.hypothesis.id} node={node} ctx={ctx} />
+          ))}
+        </ul>
+      )}
+      {addingRoot && tree.length === 0 ? (
+        <AddHypothesisForm
+          incidentId={incident.id}
+          parentId={null}
+          type="root"
+          onDone={() => setAddingRoot(false)}
+        />
       ) : null}
-      <ul className="mc-hypothesis-tree mc-hypothesis-tree-top">
-        {tree.map((node) => (
-          <HypothesisItem key={node.hypothesis.id} node={node} ctx={ctx} />
-        ))}
-      </ul>
       {actions.dialog}
     </section>
   );

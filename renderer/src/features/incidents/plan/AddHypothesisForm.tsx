@@ -7,7 +7,7 @@ import type { HypothesisType } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { typeLabel } from './hypothesis-tree.ts';
 import { useCurrentUserId } from '../write-access.ts';
-import { usePlanMutation } from './usePlanMutation.ts';
+import { usePlanMutation } from '../detail/useIncidentWrites.ts';
 
 export function AddHypothesisForm(props: {
   incidentId: string;

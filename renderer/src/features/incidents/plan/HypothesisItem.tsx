@@ -29,7 +29,7 @@ import {
   typeLabel,
   type HypothesisNode,
 } from './hypothesis-tree.ts';
-import { usePlanMutation } from './usePlanMutation.ts';
+import { usePlanMutation } from '../detail/useIncidentWrites.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
@@ -219,7 +219,7 @@ function HypothesisChildren({ node, ctx }: { node: HypothesisNode; ctx: Hypothes
           variant="minimal"
           size="small"
           icon="plus"
-          text={childType === 'factor' ? 'Add factor' : 'Add solution'}
+          text={`Add ${typeLabel(childType).toLowerCase()}`}
           onClick={() => setAdding(true)}
         />
       </div>

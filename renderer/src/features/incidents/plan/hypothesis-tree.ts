@@ -58,27 +58,20 @@ function isAncestor(
   return false;
 }
 
-/** The type of a new child: a root gets factors, a factor gets solutions; solutions have none. */
-export function childTypeOf(type: string): HypothesisType | null {
-  if (type === 'root') return 'factor';
-  if (type === 'factor') return 'solution';
-  return null;
-}
+/** Each type's name, and its children's type and heading: root → factors → solutions. */
+const LEVELS: Record<string, { label: string; child?: HypothesisType; children?: string }> = {
+  root: { label: 'Root cause', child: 'factor', children: 'Contributing factors' },
+  factor: { label: 'Factor', child: 'solution', children: 'Solutions' },
+  solution: { label: 'Solution' },
+};
 
-/** The next-level label of a type: what its children are called. */
-export function childLabelOf(type: string): string | null {
-  const child = childTypeOf(type);
-  if (child === 'factor') return 'Contributing factors';
-  if (child === 'solution') return 'Solutions';
-  return null;
-}
+/** The type of a new child; solutions have none. */
+export const childTypeOf = (type: string): HypothesisType | null => LEVELS[type]?.child ?? null;
 
-export function typeLabel(type: string): string {
-  if (type === 'root') return 'Root cause';
-  if (type === 'factor') return 'Factor';
-  if (type === 'solution') return 'Solution';
-  return titleCase(type);
-}
+/** The next-level heading of a type: what its children are called. */
+export const childLabelOf = (type: string): string | null => LEVELS[type]?.children ?? null;
+
+export const typeLabel = (type: string): string => LEVELS[type]?.label ?? titleCase(type);
 
 /** The status the dropdown shows: a known one, or Likely when none is set. */
 export function displayStatus(status: string | null | undefined): HypothesisStatus {

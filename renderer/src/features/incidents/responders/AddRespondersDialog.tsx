@@ -1,14 +1,16 @@
 // 'Add Responders' (spec 2 §4 Responder wizard): Select Responder — a team or a person, choosing
 // one clears the other; a person is added at once; a team goes on to 'Responder Types' (only the
-// types it configured) and then that type's form. 'Previous' and 'Back' step back; the caller
-// unmounts the dialog on close, which resets it; a failed add toasts (the mutation cache) and
-// starts the wizard again.
+// types it configured) and then that type's form, whose Save the wizard's footer holds. 'Previous'
+// and 'Back' step back; the caller unmounts the dialog on close, which resets it; a failed add
+// toasts (the mutation cache) and starts the wizard again.
 import { useState } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   addResponder,
+  integrationConfigQuery,
+  integrationConfigsQuery,
   responderTeamsQuery,
   type NewResponder,
   type ResponderTeam,
@@ -17,20 +19,36 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState, type FormErrors, type FormState } from '../../../lib/form/useFormState.ts';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { configuredTypes, toProperties } from './responder-form-model.ts';
-import { ResponderTypeForm } from './ResponderTypeForm.tsx';
-import { INVALID_VALUE_TEXT, type ResponderTypeDef } from './responder-types.ts';
+import {
+  configuredTypes,
+  initialValues,
+  preselectInstance,
+  responderClients,
+  responderFieldDefs,
+  setFieldValue,
+  toProperties,
+  validateResponder,
+  type ResponderClient,
+} from './responder-form-model.ts';
+import {
+  INSTANCE_FIELD,
+  INVALID_VALUE_TEXT,
+  type FormValues,
+  type ResponderField,
+  type ResponderTypeDef,
+} from './responder-types.ts';
 
 /** Where the wizard is: the choice, the team's types, or one type's form. */
 type Step = 'select' | 'types' | ResponderTypeDef;
@@ -41,28 +59,18 @@ const NO_CHOICE: Choice = { teamId: '', personId: '' };
 const validateChoice = (values: Choice): FormErrors<Choice> =>
   values.teamId || values.personId ? {} : { personId: INVALID_VALUE_TEXT };
 
-/** The team picker, 'or', then the person picker. */
-function pickerField(id: keyof Choice, label: string, options: DropdownOption[]): FieldDef {
-  const field = dropdownField(
-    { id, label },
-    { options, placeholder: `Select a ${label.toLowerCase()}` },
-  );
-  if (id === 'personId') return field;
-  return {
-    ...field,
-    render: (input) => (
-      <>
-        {field.render?.(input)}
-        <div className="mcd-responder-or" aria-hidden>
-          or
-        </div>
-      </>
-    ),
-  };
-}
+/** The team picker, 'or' (drawn after it by responders.css), then the person picker. */
+const pickerField = (id: keyof Choice, label: string, options: DropdownOption[]): FieldDef => ({
+  ...dropdownField({ id, label }, { options, placeholder: `Select a ${label.toLowerCase()}` }),
+  ...(id === 'teamId' ? { className: 'mcd-responder-or' } : {}),
+});
 
-/** The first step: a team or a person; choosing one clears the other. */
-function SelectStep(props: { form: FormState<Choice>; teams: readonly ResponderTeam[] }) {
+/** The first step: a team or a person; choosing one clears the other. Enter goes on. */
+function SelectStep(props: {
+  form: FormState<Choice>;
+  teams: readonly ResponderTeam[];
+  onSubmit: (choice: Choice) => void;
+}) {
   const people = useQuery(peopleQuery(useOrgId()));
   const teamOptions = props.teams.map((t) => ({
     value: t.id,
@@ -76,19 +84,20 @@ function SelectStep(props: { form: FormState<Choice>; teams: readonly ResponderT
     icon: <Avatar person={p} size={18} />,
   }));
   return (
-    <div className="mcd-responder-select">
+    <>
       <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
-      <FieldList
+      <FieldsForm
+        form={props.form}
+        onSubmit={props.onSubmit}
+        cascade={() => NO_CHOICE}
         fields={[
           pickerField('teamId', 'Team', teamOptions),
           pickerField('personId', 'Person', personOptions),
         ]}
         layout="stack"
         idPrefix="responder"
-        disabled={false}
-        {...bindForm(props.form, () => NO_CHOICE)}
       />
-    </div>
+    </>
   );
 }
 
@@ -125,63 +134,55 @@ export function AddRespondersDialog(props: {
     intent: 'primary',
     pending: add.pending,
   } as const;
-  const next = () =>
-    form.submit(({ personId }) => {
-      if (!personId) return setStep('types');
-      const properties = { responderType: 'person', person: personId };
-      add.save({ type: 'person', person_id: personId, properties });
-    });
+  const choose = ({ personId }: Choice) => {
+    if (!personId) return setStep('types');
+    const properties = { responderType: 'person', person: personId };
+    add.save({ type: 'person', person_id: personId, properties });
+  };
+  const back = (to: Step, text: string) => (
+    <Button text={text} icon="arrow-left" onClick={() => setStep(to)} />
+  );
+  const of = team ? ` — ${team.name}` : '';
 
-  let body;
-  let footer;
-  if (step === 'select') {
-    body = <SelectStep form={form} teams={teams.data ?? []} />;
-    footer = (
-      <>
-        <Button text="Cancel" onClick={props.onClose} />
-        <GuardedButton {...primary} text={form.values.personId ? 'Add' : 'Next'} onClick={next} />
-      </>
-    );
-  } else if (step === 'types' && team) {
-    body = <TypeList team={team} onPick={setStep} />;
-    footer = <Button text="Previous" icon="arrow-left" onClick={() => setStep('select')} />;
-  } else if (typeof step === 'object' && team) {
-    const type = step;
-    const formId = `responder-form-${type.type}`;
-    body = (
-      <ResponderTypeForm
-        team={team}
-        def={type}
-        incident={incident}
-        formId={formId}
-        disabled={!write.allowed || add.pending}
-        onSubmit={(values) =>
-          add.save({ type: 'system', team_id: team.id, properties: toProperties(type, values) })
-        }
-      />
-    );
-    footer = (
-      <>
-        <Button text="Back" icon="arrow-left" onClick={() => setStep('types')} />
-        <GuardedButton {...primary} {...{ form: formId }} text="Save" type="submit" />
-      </>
-    );
-  }
+  const [title, body, footer] =
+    typeof step === 'object' && team
+      ? [
+          `${step.label} Details${of}`,
+          <ResponderTypeForm
+            team={team}
+            def={step}
+            incident={incident}
+            disabled={!write.allowed || add.pending}
+            onSubmit={(values) =>
+              add.save({ type: 'system', team_id: team.id, properties: toProperties(step, values) })
+            }
+          />,
+          <>
+            {back('types', 'Back')}
+            <GuardedButton {...primary} form={FORM_ID} text="Save" type="submit" />
+          </>,
+        ]
+      : step === 'types' && team
+        ? [
+            `Responder Types${of}`,
+            <TypeList team={team} onPick={setStep} />,
+            back('select', 'Previous'),
+          ]
+        : [
+            'Add Responders',
+            <SelectStep form={form} teams={teams.data ?? []} onSubmit={choose} />,
+            <>
+              <Button text="Cancel" onClick={props.onClose} />
+              <GuardedButton
+                {...primary}
+                text={form.values.personId ? 'Add' : 'Next'}
+                onClick={() => form.submit(choose)}
+              />
+            </>,
+          ];
 
   return (
-    <Modal
-      isOpen
-      size="medium"
-      title={
-        typeof step === 'object'
-          ? `${step.label} Details${team ? ` — ${team.name}` : ''}`
-          : step === 'types'
-            ? `Responder Types${team ? ` — ${team.name}` : ''}`
-            : 'Add Responders'
-      }
-      onClose={props.onClose}
-      footer={footer}
-    >
+    <Modal isOpen size="medium" title={title} onClose={props.onClose} footer={footer}>
       {body}
     </Modal>
   );
@@ -194,24 +195,118 @@ function TypeList(props: { team: ResponderTeam; onPick: (def: ResponderTypeDef) 
       <NonIdealState icon="people" title="There were no responders configured for this team" />
     );
   return (
-    <div
-      className={`mcd-responder-types${types.length > 6 ? ' mcd-responder-types-scroll' : ''}`}
-      role="list"
-      aria-label="Responder Types"
-    >
-      {types.map((def) => (
-        <div role="listitem" key={def.type}>
-          <Button
-            className="mcd-responder-type"
-            variant="outlined"
-            fill
-            alignText="start"
-            icon={<TypeIcon name={def.icon} size={24} fallback="send-message" />}
-            text={def.label}
-            onClick={() => props.onPick(def)}
-          />
-        </div>
-      ))}
+    <div className="mcd-responder-types">
+      <ChoiceGrid
+        label="Responder Types"
+        choices={types.map((def) => ({
+          key: def.type,
+          label: def.label,
+          icon: <TypeIcon name={def.icon} size={24} fallback="send-message" />,
+          def,
+        }))}
+        onChoose={(choice) => props.onPick(choice.def)}
+      />
     </div>
+  );
+}
+
+/** Remote option lookups wait 500 ms of quiet (spec 2 §9). */
+const LOOKUP_DEBOUNCE_MS = 500;
+
+/** The type form's id, for the wizard's Save button (`form=`). */
+const FORM_ID = 'responder-type-form';
+
+interface FormProps {
+  def: ResponderTypeDef;
+  disabled: boolean;
+  onSubmit: (values: FormValues) => void;
+}
+
+function TypeFields(props: FormProps & { client?: ResponderClient; initial: FormValues }) {
+  const { def, client } = props;
+  const orgId = useOrgId();
+  const form = useFormState<FormValues>(props.initial, (values) => validateResponder(def, values));
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, LOOKUP_DEBOUNCE_MS);
+  const kind = def.integration;
+  const instanceId = form.values[INSTANCE_FIELD] ?? '';
+  const instances = useQuery({
+    ...integrationConfigsQuery(orgId, kind ?? 'Jira', debounced),
+    enabled: kind !== undefined,
+  });
+  const instance = useQuery({
+    ...integrationConfigQuery(orgId, instanceId),
+    enabled: kind !== undefined && instanceId !== '',
+  });
+
+  // The instance (searched on the server), or a selector fed by the instance's config.
+  const selector = (field: ResponderField) => {
+    const value = form.values[field.id] ?? '';
+    const { picker } = field;
+    const options =
+      picker === 'instance'
+        ? (instances.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }))
+        : (picker?.options(instance.data?.config, form.values) ?? []);
+    // The chosen instance (by its name), or a fixed or default value, the options lack.
+    const label = (picker === 'instance' && instance.data?.name) || value;
+    if (value && !options.some((o) => o.value === value)) options.unshift({ value, label });
+    return dropdownField(
+      field,
+      picker === 'instance'
+        ? { options, placeholder: 'Select an instance', onQueryChange: setSearch }
+        : {
+            options,
+            placeholder: `Select ${field.label.toLowerCase()}`,
+            disabled: !form.values[picker?.needs ?? ''],
+          },
+    ).render;
+  };
+
+  return (
+    <FieldsForm
+      form={form}
+      onSubmit={props.onSubmit}
+      id={FORM_ID}
+      className="mcd-responder-form"
+      fields={responderFieldDefs(def, client, selector)}
+      layout="stack"
+      idPrefix={FORM_ID}
+      disabled={props.disabled}
+      // A change empties the fields whose options depend on it (project → issue type).
+      cascade={(values, name, value) => setFieldValue(def, client, values, name, String(value))}
+    />
+  );
+}
+
+/**
+ * One responder type's form (spec 2 §5): its fields in order, every one required, the team's fixed
+ * values disabled; Jira and MS Planner choose an instance first (searched, re-read by id) whose
+ * projects / plans feed the selectors below, and wait for their instances so the team's own one
+ * can be preselected.
+ */
+function ResponderTypeForm(props: FormProps & { team: ResponderTeam; incident: IncidentDetail }) {
+  const { def, team } = props;
+  const orgId = useOrgId();
+  const instances = useQuery({
+    ...integrationConfigsQuery(orgId, def.integration ?? 'Jira', ''),
+    enabled: def.integration !== undefined,
+  });
+  if (def.integration && instances.isPending)
+    return <Spinner size={24} aria-label="Loading instances" />;
+  const client = responderClients(team.spec)[def.type];
+  const preselected = preselectInstance(instances.data ?? [], team.id)?.id ?? null;
+  return (
+    <>
+      {instances.isError && (
+        <Callout intent="warning" compact>
+          Could not load the {def.label} instances: {instances.error.message}
+        </Callout>
+      )}
+      <TypeFields
+        {...props}
+        client={client}
+        initial={initialValues(def, client, { incident: props.incident }, preselected)}
+      />
+    </>
   );
 }

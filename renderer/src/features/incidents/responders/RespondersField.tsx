@@ -2,7 +2,7 @@
 // and name, a hover card after 1 s, a detail modal on click, a soft delete after confirmation,
 // and 'Add Responders'. Writes are disabled with the reason when the user may not write.
 import { useState } from 'react';
-import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, Icon, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
@@ -12,34 +12,133 @@ import {
 import type { IncidentDetail, Responder } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { Modal } from '../../../components/modal/Modal.tsx';
+import { formatDuration } from '../../../lib/format/duration.ts';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { writeGuard, type WriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
-import { ResponderDetailDialog, ResponderHoverCard } from './ResponderDetails.tsx';
-import { responderName, responderTypeLabel } from './responder-view-model.ts';
+import {
+  externalLink,
+  responderFields,
+  responderName,
+  responderTimeline,
+  responderTypeLabel,
+  timeToAcknowledge,
+  type DisplayField,
+} from './responder-view-model.ts';
 import './responders.css';
 
 /** The hover card waits this long (spec 2 §9). */
 export const HOVER_CARD_DELAY_MS = 1000;
-export const DELETED_TEXT = 'Responder deleted successfully';
 
-function ResponderIcon({ responder }: { responder: Responder }) {
-  if (responder.person)
-    return (
-      <Avatar
-        person={{
-          id: responder.person.id,
-          name: responder.person.name ?? '',
-          avatar: responder.person.avatar,
-        }}
-        size={20}
-      />
-    );
-  return <TypeIcon name={responder.team?.icon} size={20} fallback="people" />;
+function ResponderIcon({ responder: { person, team } }: { responder: Responder }) {
+  if (person) return <Avatar person={person} size={20} />;
+  return <TypeIcon name={team?.icon} size={20} fallback="people" />;
+}
+
+/** The responder's fields, links where a value is a web address. */
+function Fields({ fields }: { fields: DisplayField[] }) {
+  if (fields.length === 0) return <p className="bp6-text-muted">No details recorded.</p>;
+  const link = (f: DisplayField) => (
+    <a href={f.href} target="_blank" rel="noreferrer">
+      {f.value}
+    </a>
+  );
+  return <DetailFields fields={fields.map((f) => [f.label, f.href ? link(f) : f.value])} />;
+}
+
+/** The hover card: type, fields, the external item. */
+function ResponderHoverCard({ responder }: { responder: Responder }) {
+  const link = externalLink(responder);
+  return (
+    <div
+      className="mcd-responder-card"
+      role="tooltip"
+      aria-label={`${responderName(responder)} details`}
+    >
+      <div className="mcd-responder-card-head">
+        <strong>{responderName(responder)}</strong>
+        <Tag minimal>{responderTypeLabel(responder)}</Tag>
+      </div>
+      <Fields fields={responderFields(responder).filter((f) => f.label !== 'External Id')} />
+      {link && (
+        <a href={link} target="_blank" rel="noreferrer">
+          <Icon icon="share" size={12} /> Open {responder.external_id}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The detail modal: the timeline Created → Acknowledged → Resolved → Closed, the time taken to
+ * acknowledge, the fields with links; its Delete asks the caller to confirm.
+ */
+function ResponderDetailDialog(props: {
+  responder: Responder;
+  write: WriteAccess;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const { responder } = props;
+  const steps = responderTimeline(responder);
+  const ack = timeToAcknowledge(responder);
+  const link = externalLink(responder);
+  return (
+    <Modal
+      isOpen
+      size="medium"
+      title={responderName(responder)}
+      onClose={props.onClose}
+      footer={
+        <>
+          <GuardedButton
+            {...writeGuard(props.write)}
+            text="Delete"
+            intent="danger"
+            variant="outlined"
+            icon="trash"
+            onClick={props.onDelete}
+          />
+          {link && (
+            <AnchorButton href={link} target="_blank" rel="noreferrer" icon="share" text="Open" />
+          )}
+          <Button text="Close" onClick={props.onClose} />
+        </>
+      }
+    >
+      <p>
+        <Tag minimal>{responderTypeLabel(responder)}</Tag>
+      </p>
+      <ol className="mcd-responder-timeline" aria-label="Responder timeline">
+        {steps.map((step) => (
+          <li
+            key={step.label}
+            className={`mcd-responder-step mcd-responder-step-${step.state}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className="mcd-responder-step-dot" aria-hidden />
+            <span className="mcd-responder-step-label">{step.label}</span>
+            <span className="mcd-responder-step-time">
+              {step.time ? formatTimestamp(step.time) : step.state === 'current' ? 'Waiting' : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mcd-responder-ack">
+        <span className="bp6-text-muted">Time taken to acknowledge: </span>
+        <strong>{ack === null ? 'Not acknowledged yet' : formatDuration(ack)}</strong>
+      </p>
+      <h4 className="bp6-heading">Details</h4>
+      <Fields fields={responderFields(responder)} />
+    </Modal>
+  );
 }
 
 /** The responders: each opens its card on hover and its details on click, and can be deleted. */
@@ -109,7 +208,7 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
   const [confirming, setConfirming] = useState<Responder | null>(null);
   const remove = useMutationWithToast({
     mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
-    success: DELETED_TEXT,
+    success: 'Responder deleted successfully',
     invalidate: invalidateIncidents,
   });
   const open = responders.data?.find((r) => r.id === openId);

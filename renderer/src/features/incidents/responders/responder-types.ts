@@ -19,10 +19,6 @@ export type ResponderField = FieldDef & { picker?: Picker | 'instance' };
 
 export const INVALID_VALUE_TEXT = 'Please provide valid value';
 
-/** Every field is required, with one message (spec 2 §5). */
-const validValue = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? undefined : INVALID_VALUE_TEXT;
-
 export interface ResponderTypeDef {
   type: string;
   label: string;
@@ -35,11 +31,13 @@ export interface ResponderTypeDef {
 /** The field holding the chosen integration instance (Jira, MS Planner). */
 export const INSTANCE_FIELD = 'configId';
 
+/** Every field is required, with one message (spec 2 §5). */
 const text = (id: string, label: string): ResponderField => ({
   id,
   label,
   kind: 'text',
-  validate: validValue,
+  required: true,
+  requiredText: INVALID_VALUE_TEXT,
 });
 const area = (id: string, label: string): ResponderField => ({
   ...text(id, label),

@@ -21,18 +21,19 @@ export const INTERVAL_LABELS: Record<HealthWatchInterval, string> = {
   15: 'Every 15 minutes',
 };
 
+/** Browser mode's permission to notify (Electron notifies natively): null when none is asked. */
+const browserPermission = () =>
+  window.desktop || typeof Notification === 'undefined' ? null : Notification.permission;
+
 /** Browser mode: ask once, from the user's own choice, whether this page may notify. */
 function askToNotify(): void {
-  if (window.desktop || typeof Notification === 'undefined') return;
-  if (Notification.permission === 'default') void Notification.requestPermission();
+  if (browserPermission() === 'default') void Notification.requestPermission();
 }
 
-function permissionNote(): string | null {
-  if (window.desktop || typeof Notification === 'undefined') return null;
-  if (Notification.permission === 'denied')
-    return ' This browser blocks notifications from this page; they show inside the app only.';
-  return null;
-}
+const permissionNote = () =>
+  browserPermission() === 'denied'
+    ? ' This browser blocks notifications from this page; they show inside the app only.'
+    : null;
 
 export function HealthWatchSetting(props: { org: Org }) {
   const { org } = props;

@@ -56,7 +56,7 @@ type Saved = { status: KubeconfigStatus & { reused?: boolean }; exported: Kubeco
 type SaveKind = 'download' | 'regenerate' | 'session-only';
 
 function useKubeconfigSave(orgId: string) {
-  const save = useMutation(
+  return useMutation(
     {
       mutationFn: async (kind: SaveKind): Promise<Saved | 'cancelled'> => {
         if (kind === 'session-only') await keepCredentialsInMemory();
@@ -71,50 +71,39 @@ function useKubeconfigSave(orgId: string) {
     },
     appQueryClient,
   );
-  const { error, data } = save;
-  return {
-    busy: save.isPending ? (save.variables === 'regenerate' ? 'regenerate' : 'download') : null,
-    error: error && {
-      message: error.message,
-      keychain: error instanceof BridgeError && error.code === 'KEYCHAIN_UNAVAILABLE',
-    },
-    result: data === 'cancelled' ? undefined : data,
-    notSaved: data === 'cancelled',
-    run: (kind: SaveKind) => save.mutate(kind),
-  };
 }
 
 /** What step 1 came to: why it failed, that the save was cancelled, or where the file is. */
 function SaveOutcome({ save }: { save: ReturnType<typeof useKubeconfigSave> }) {
-  const { error, notSaved, result } = save;
+  const { error, data } = save;
   return (
     <>
       {error && (
         <Callout intent="danger" title="The kubeconfig could not be saved" className="mcd-spaced">
           {error.message}
-          {error.keychain && (
+          {error instanceof BridgeError && error.code === 'KEYCHAIN_UNAVAILABLE' && (
             <div className="mcd-button-row">
               <Button
                 text="Use session-only credentials and retry"
-                onClick={() => save.run('session-only')}
+                onClick={() => save.mutate('session-only')}
               />
             </div>
           )}
         </Callout>
       )}
-      {notSaved && (
+      {data === 'cancelled' && (
         <p className="mcd-spaced mcd-muted" data-testid="kubeconfig-not-saved">
           Not saved to a file: the save was cancelled. The kubeconfig is kept; save it again when
           you are ready.
         </p>
       )}
-      {result && (
+      {data && data !== 'cancelled' && (
         <>
           <p className="mcd-spaced" data-testid="kubeconfig-path">
-            Saved to <Code>{result.exported.path}</Code>
-            {result.status.reused ? ' (the stored kubeconfig was reused)' : ''}.
+            Saved to <Code>{data.exported.path}</Code>
+            {data.status.reused ? ' (the stored kubeconfig was reused)' : ''}.
           </p>
-          <Warnings warnings={result.status.warnings} />
+          <Warnings warnings={data.status.warnings} />
         </>
       )}
     </>
@@ -141,7 +130,12 @@ function CommandsStep({ exported }: { exported: KubeconfigExport | undefined }) 
 export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => void }) {
   const status = useQuery(kubeconfigStatusQuery(org.id), appQueryClient);
   const save = useKubeconfigSave(org.id);
-  const { busy, result, run } = save;
+  const result = save.data === 'cancelled' ? undefined : save.data;
+  const busy = save.isPending
+    ? save.variables === 'regenerate'
+      ? 'regenerate'
+      : 'download'
+    : null;
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const stored = status.data?.stored ?? false;
   return (
@@ -170,7 +164,7 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
             text={stored ? 'Save to file' : 'Download kubeconfig'}
             loading={busy === 'download'}
             disabled={busy !== null}
-            onClick={() => run('download')}
+            onClick={() => save.mutate('download')}
           />
           {stored && (
             <Button
@@ -195,7 +189,7 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
         onCancel={() => setConfirmRegenerate(false)}
         onConfirm={() => {
           setConfirmRegenerate(false);
-          run('regenerate');
+          save.mutate('regenerate');
         }}
       >
         Regenerating asks {org.name} for a new kubeconfig with a new access token. The old token

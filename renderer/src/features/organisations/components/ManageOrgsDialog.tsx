@@ -68,6 +68,11 @@ interface RowProps {
   onRemove: (org: Org) => void;
 }
 
+const MOVES = [
+  ['up', -1],
+  ['down', 1],
+] as const;
+
 function OrgRow({ org, index, count, actions, onEdit, onRemove }: RowProps) {
   return (
     <li className="mcd-manage-row">
@@ -87,18 +92,15 @@ function OrgRow({ org, index, count, actions, onEdit, onRemove }: RowProps) {
         className="mcd-manage-switch"
       />
       <ButtonGroup variant="minimal">
-        <Button
-          icon="arrow-up"
-          aria-label={`Move ${org.name} up`}
-          disabled={index === 0}
-          onClick={() => void actions.move(index, -1)}
-        />
-        <Button
-          icon="arrow-down"
-          aria-label={`Move ${org.name} down`}
-          disabled={index === count - 1}
-          onClick={() => void actions.move(index, 1)}
-        />
+        {MOVES.map(([direction, delta]) => (
+          <Button
+            key={direction}
+            icon={`arrow-${direction}`}
+            aria-label={`Move ${org.name} ${direction}`}
+            disabled={index + delta < 0 || index + delta >= count}
+            onClick={() => void actions.move(index, delta)}
+          />
+        ))}
         <Button icon="edit" aria-label={`Edit ${org.name}`} onClick={() => onEdit(org)} />
         {org.kind !== 'sandbox' && (
           <Button

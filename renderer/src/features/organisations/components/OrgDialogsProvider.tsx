@@ -6,21 +6,22 @@ import { KubeconfigDialog } from './KubeconfigDialog.tsx';
 import { ManageOrgsDialog } from './ManageOrgsDialog.tsx';
 import { OrgDialog } from './OrgDialog.tsx';
 
-export interface OrgDialogs {
-  openAdd: () => void;
-  openEdit: (org: Org) => void;
-  openManage: () => void;
-  openKubeconfig: () => void;
-  /** Manage organisations, asking at once to confirm removing `org`. */
-  openRemove: (org: Org) => void;
-}
-
 type Open =
   | { kind: 'none' }
   | { kind: 'add' }
   | { kind: 'edit'; org: Org }
   | { kind: 'manage'; removing?: Org }
   | { kind: 'kubeconfig' };
+
+const dialogsOf = (setOpen: (open: Open) => void) => ({
+  openAdd: () => setOpen({ kind: 'add' }),
+  openEdit: (org: Org) => setOpen({ kind: 'edit', org }),
+  openManage: () => setOpen({ kind: 'manage' }),
+  openKubeconfig: () => setOpen({ kind: 'kubeconfig' }),
+  /** Manage organisations, asking at once to confirm removing `org`. */
+  openRemove: (org: Org) => setOpen({ kind: 'manage', removing: org }),
+});
+export type OrgDialogs = ReturnType<typeof dialogsOf>;
 
 const OrgDialogsContext = createContext<OrgDialogs | null>(null);
 
@@ -31,16 +32,7 @@ export function OrgDialogsProvider(props: {
 }) {
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = useCallback(() => setOpen({ kind: 'none' }), []);
-  const dialogs = useMemo<OrgDialogs>(
-    () => ({
-      openAdd: () => setOpen({ kind: 'add' }),
-      openEdit: (org) => setOpen({ kind: 'edit', org }),
-      openManage: () => setOpen({ kind: 'manage' }),
-      openKubeconfig: () => setOpen({ kind: 'kubeconfig' }),
-      openRemove: (org) => setOpen({ kind: 'manage', removing: org }),
-    }),
-    [],
-  );
+  const dialogs = useMemo(() => dialogsOf(setOpen), []);
   return (
     <OrgDialogsContext value={dialogs}>
       {props.children}

@@ -3,6 +3,7 @@
 // keychain choice, or — when the backend cannot be reached — the console from the offline cache,
 // with the org marked offline so the one offline banner says why and offers Retry.
 import { useEffect, useState, type ReactNode } from 'react';
+import { useElapsed } from '../../../lib/hooks/useElapsed.ts';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
@@ -14,48 +15,13 @@ import type { SignInView } from '../../../lib/routing/shell-slots.ts';
 import { GateLayout } from '../../../components/shell-chrome/GateLayout.tsx';
 import { ShellSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import { useCacheRestore, useReportOffline } from '../../../session/offline/hooks.ts';
-import { KeychainUnavailableScreen, ProvisioningScreen } from './GateScreens.tsx';
+import { KeychainUnavailableScreen, ProvisioningScreen, SandboxStage } from './GateScreens.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import { OrgUnavailableBanner } from './OrgUnavailableBanner.tsx';
 import { ReauthConsole, useReauth } from './ReauthConsole.tsx';
-import { SandboxStart } from './SandboxStart.tsx';
 
 const PROVISIONING_POLL_MS = 15_000;
 const SLOW_CHECK_MS = 1500;
-
-/** True once `ms` have passed since mount or since `key` changed. */
-function useElapsed(ms: number, key: string): boolean {
-  const [elapsed, setElapsed] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setElapsed(key), ms);
-    return () => clearTimeout(timer);
-  }, [ms, key]);
-  return elapsed === key;
-}
-
-/**
- * The console, in one place of the tree whatever the gate learned (so it never remounts when the
- * sign-in check settles): `offlineReason` set means main could not reach the org, which marks the
- * org offline — the one offline banner then says why and offers Retry.
- */
-function Console(props: {
-  offlineReason?: string | null | undefined;
-  /** Above the console (an unavailable org's banner); the console keeps its place in the tree. */
-  banner?: ReactNode;
-  children: ReactNode;
-}) {
-  const reportOffline = useReportOffline();
-  const { offlineReason } = props;
-  useEffect(() => {
-    if (offlineReason !== undefined) reportOffline(offlineReason ?? 'the backend did not answer');
-  }, [reportOffline, offlineReason]);
-  return (
-    <>
-      {props.banner}
-      {props.children}
-    </>
-  );
-}
 
 /**
  * With a restored offline cache, the console paints from it when the sign-in check has not
@@ -63,6 +29,17 @@ function Console(props: {
  * keeps an org that turns out to need a sign-in from flashing its console first.
  */
 const CACHED_CONSOLE_GRACE_MS = 250;
+
+/**
+ * Main could not reach the org (`message` set, even null): the org is marked offline, so the one
+ * offline banner says why and offers Retry over the console, which renders from the cache.
+ */
+function useReportUnreachable(message: string | null | undefined) {
+  const reportOffline = useReportOffline();
+  useEffect(() => {
+    if (message !== undefined) reportOffline(message ?? 'the backend did not answer');
+  }, [reportOffline, message]);
+}
 
 /** The org's sign-in state, asked again while it is provisioning. */
 function useSignInStatus(orgId: string, org: Org | null) {
@@ -95,12 +72,11 @@ function GateScreen(props: {
   if (status.isPending) {
     // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
     // the user switch or add an organisation instead of waiting on a skeleton.
-    if (org?.kind === 'sandbox') return <SandboxStart name={org.name} />;
     return (
       <NonIdealState
         icon={<Spinner size={40} aria-label="Checking sign-in" />}
         title={`Connecting to ${org?.name ?? 'the organisation'}…`}
-        description="Checking the sign-in state."
+        description={org?.kind === 'sandbox' ? <SandboxStage /> : 'Checking the sign-in state.'}
       />
     );
   }
@@ -155,16 +131,13 @@ export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; sig
       ((state.state === 'signed-in' && !switcherOpen) ||
         unreachable !== null ||
         (state.state === 'needs-sign-in' && reauth.keepsConsole(state.state)));
+  useReportUnreachable(showsConsole ? unreachable?.message : undefined);
   if (showsConsole)
     return (
-      <Console
-        offlineReason={unreachable?.message}
-        banner={
-          unreachable?.unavailable && (
-            <OrgUnavailableBanner orgId={orgId} org={org} unavailable={unreachable.unavailable} />
-          )
-        }
-      >
+      <>
+        {unreachable?.unavailable && (
+          <OrgUnavailableBanner orgId={orgId} org={org} unavailable={unreachable.unavailable} />
+        )}
         <ReauthConsole
           reauth={reauth}
           orgId={orgId}
@@ -175,7 +148,7 @@ export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; sig
         >
           {children}
         </ReauthConsole>
-      </Console>
+      </>
     );
   if (status.isPending && !slow) return <ShellSkeleton label="Checking sign-in" />;
   return (

@@ -7,7 +7,8 @@ import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
-import { checkCounts, formatCount, healthCounts, typeTotals } from '../card-model.ts';
+import { checkCounts, healthCounts, typeTotals } from '../card-model.ts';
+import { formatCount } from '../../../lib/format/count.ts';
 import { rankOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 

@@ -18,8 +18,6 @@ export interface TopologyCardProps {
   wide: boolean;
   /** Where the name links; absent in views without navigation. */
   href?: string;
-  /** The actions menu (absent in the standalone view's embedding). */
-  actions?: boolean;
 }
 
 export const TopologyCard = memo(function TopologyCard(props: TopologyCardProps) {
@@ -57,7 +55,7 @@ export const TopologyCard = memo(function TopologyCard(props: TopologyCardProps)
             </span>
           )}
         </div>
-        {props.actions !== false && <ComponentActionsMenu component={component} />}
+        <ComponentActionsMenu component={component} />
       </header>
       <HeadlineMetrics properties={headlineProperties(component)} />
       {component.status_reason && (

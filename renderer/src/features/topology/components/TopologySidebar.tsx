@@ -12,8 +12,7 @@ import {
 import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { queryListSection } from '../../../components/detail-page/QueryList.tsx';
-import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { timeAgo } from '../../../lib/format/relative-time.ts';
+import { When } from '../../../components/resource-list/common-columns.tsx';
 import {
   DetailFields,
   type DetailFieldPair,
@@ -27,11 +26,6 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useComponentActions } from './ComponentActions.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
-
-/** '3 hours ago' within a week, the date and time beyond. */
-function when(value: string): string {
-  return timeAgo(value) ?? formatTimestamp(value, 'YYYY-MM-DD HH:mm');
-}
 
 function Details({ component: c }: { component: Component }) {
   const fields: DetailFieldPair[] = [
@@ -52,8 +46,8 @@ function Details({ component: c }: { component: Component }) {
     ['Reason', c.status_reason],
     ['Namespace', c.namespace],
     ['External ID', c.external_id],
-    ['Created', c.created_at && when(c.created_at)],
-    ['Updated', c.updated_at && when(c.updated_at)],
+    ['Created', c.created_at && <When value={c.created_at} />],
+    ['Updated', c.updated_at && <When value={c.updated_at} />],
     [
       'Topology',
       c.topology_id && (

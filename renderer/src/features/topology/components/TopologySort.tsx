@@ -1,6 +1,7 @@
 // The dashboard's sort (spec 2 §2, §9): a standard field or a headline property, and the order.
 // It sits at the end of the filter bar's row, styled as one of its fields.
 import { Button, HTMLSelect } from '@blueprintjs/core';
+import { FilterField } from '../../../components/filter-bar/FilterField.tsx';
 import { FIELD_SORT_PREFIX, STANDARD_SORTS, type Sort } from '../card-model.ts';
 import { sortByField } from '../topology-filters.ts';
 
@@ -16,8 +17,7 @@ export function TopologySort(props: {
   ];
   const ascending = sort.sortOrder === 'asc';
   return (
-    <span className="mcd-filter-field">
-      <span className="mcd-filter-label">Sort</span>
+    <FilterField label="Sort">
       <HTMLSelect
         aria-label="Sort by"
         value={sort.sortBy}
@@ -31,6 +31,6 @@ export function TopologySort(props: {
         title={ascending ? 'Ascending' : 'Descending'}
         onClick={() => onChange({ ...sort, sortOrder: ascending ? 'desc' : 'asc' })}
       />
-    </span>
+    </FilterField>
   );
 }

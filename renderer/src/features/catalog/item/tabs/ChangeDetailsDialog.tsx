@@ -30,9 +30,12 @@ export function ChangeDetailsDialog({
   const detail = useQuery({ ...changeDetailQuery(orgId, changeId ?? ''), enabled: !!changeId });
   const change = detail.data;
   const navigate = useNavigate();
-  const before =
-    change && change.created_at && isReversible({ ...change, created_at: change.created_at })
-      ? sideParam({ orgId, id: change.config_id })
+  const at = change?.created_at;
+  const side = change && sideParam({ orgId, id: change.config_id });
+  // A diff change: the config just before it, beside it now.
+  const compare =
+    side && at && isReversible({ ...change, created_at: at })
+      ? { left: side, leftAt: justBefore(at), right: side }
       : null;
   return (
     <Modal
@@ -41,19 +44,11 @@ export function ChangeDetailsDialog({
       size="large"
       title={change ? (change.change_type ?? 'Change') : 'Change details'}
       footer={
-        before && change?.created_at ? (
+        compare ? (
           <Button
             icon="comparison"
             text="Compare before this change with now"
-            onClick={() =>
-              void navigate(
-                paths.catalogCompare({
-                  left: before,
-                  leftAt: justBefore(change.created_at ?? ''),
-                  right: before,
-                }),
-              )
-            }
+            onClick={() => void navigate(paths.catalogCompare(compare))}
           />
         ) : undefined
       }

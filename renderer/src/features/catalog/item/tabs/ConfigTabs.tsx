@@ -4,7 +4,6 @@
 // with more loaded near the bottom; Playbooks (the runs on this item, P9, newest first; a row opens
 // the run) and Checks (the health checks linked to it, C17; a row opens the check on the health
 // dashboard, as topology does).
-import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -15,7 +14,6 @@ import {
 } from '../../../../api/services/catalog-tabs.ts';
 import type {
   ConfigCheck,
-  ConfigInsight,
   ConfigPlaybookRun,
 } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
@@ -25,7 +23,7 @@ import { Duration } from '../../../../components/duration/Duration.tsx';
 import { useNow } from '../../../../components/relative-time/useNow.ts';
 import { When } from '../../../../components/resource-list/common-columns.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
-import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
+import { statusColumn } from '../../../../components/resource-list/status-column.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { formatPercent, uptimePercent } from '../../../../lib/format/health.ts';
 import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
@@ -34,43 +32,31 @@ import { INSIGHT_COLUMNS } from '../../insights/insights-list.tsx';
 import { ChangeDetailsDialog } from './ChangeDetailsDialog.tsx';
 import { InsightDetailPanel } from './InsightDetailPanel.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
-import { runDurationMs } from './tab-format.ts';
+import { runDurationMs, runName } from './tab-format.ts';
 
 interface TabProps {
   configId: string;
 }
 
-export function ConfigChangesTab({ configId }: TabProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  return (
-    <PagedTabTable
-      label="Config changes"
-      what="changes"
-      columns={CHANGE_COLUMNS}
-      query={useInfiniteQuery(configChangesQuery(useOrgId(), configId))}
-      onRowClick={(c) => setOpenId(c.id)}
-    >
-      <ChangeDetailsDialog changeId={openId} onClose={() => setOpenId(null)} />
-    </PagedTabTable>
-  );
-}
+export const ConfigChangesTab = ({ configId }: TabProps) => (
+  <PagedTabTable
+    label="Config changes"
+    what="changes"
+    columns={CHANGE_COLUMNS}
+    query={useInfiniteQuery(configChangesQuery(useOrgId(), configId))}
+    dialog={(open, close) => <ChangeDetailsDialog changeId={open?.id ?? null} onClose={close} />}
+  />
+);
 
-export function ConfigInsightsTab({ configId }: TabProps) {
-  const [open, setOpen] = useState<ConfigInsight | null>(null);
-  return (
-    <PagedTabTable
-      label="Config insights"
-      what="insights"
-      columns={INSIGHT_COLUMNS}
-      query={useInfiniteQuery(configInsightsQuery(useOrgId(), configId))}
-      onRowClick={setOpen}
-    >
-      <InsightDetailPanel insight={open} onClose={() => setOpen(null)} />
-    </PagedTabTable>
-  );
-}
-
-const runName = (r: ConfigPlaybookRun) => r.playbooks?.title || r.playbooks?.name || r.id;
+export const ConfigInsightsTab = ({ configId }: TabProps) => (
+  <PagedTabTable
+    label="Config insights"
+    what="insights"
+    columns={INSIGHT_COLUMNS}
+    query={useInfiniteQuery(configInsightsQuery(useOrgId(), configId))}
+    dialog={(open, close) => <InsightDetailPanel insight={open} onClose={close} />}
+  />
+);
 
 function RunDuration({ run }: { run: ConfigPlaybookRun }) {
   return <Duration ms={runDurationMs(run, useNow())} />;
@@ -89,12 +75,7 @@ const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
       </span>
     ),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    width: '22%',
-    cell: (r) => <StatusTag vocabulary={RUN_STATUS} value={r.status} />,
-  },
+  statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { width: '22%' }),
   {
     id: 'started',
     header: 'Started',
@@ -110,17 +91,15 @@ const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
   },
 ];
 
-export function ConfigPlaybooksTab({ configId }: TabProps) {
-  return (
-    <PagedTabTable
-      label="Playbook runs"
-      what="playbook runs"
-      columns={RUN_COLUMNS}
-      query={useInfiniteQuery(configPlaybookRunsQuery(useOrgId(), configId))}
-      href={(r) => paths.playbookRun(r.id)}
-    />
-  );
-}
+export const ConfigPlaybooksTab = ({ configId }: TabProps) => (
+  <PagedTabTable
+    label="Playbook runs"
+    what="playbook runs"
+    columns={RUN_COLUMNS}
+    query={useInfiniteQuery(configPlaybookRunsQuery(useOrgId(), configId))}
+    href={(r) => paths.playbookRun(r.id)}
+  />
+);
 
 const uptimeOf = (c: ConfigCheck) => uptimePercent(c.uptime?.passed ?? 0, c.uptime?.failed ?? 0);
 /** The health dashboard's latency figure: p95, else the rolling hour. */
@@ -178,14 +157,12 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
   },
 ];
 
-export function ConfigChecksTab({ configId }: TabProps) {
-  return (
-    <PagedTabTable
-      label="Config checks"
-      what="checks"
-      columns={CHECK_COLUMNS}
-      query={useQuery(configChecksQuery(useOrgId(), configId))}
-      href={(c) => paths.health({ checkId: c.id })}
-    />
-  );
-}
+export const ConfigChecksTab = ({ configId }: TabProps) => (
+  <PagedTabTable
+    label="Config checks"
+    what="checks"
+    columns={CHECK_COLUMNS}
+    query={useQuery(configChecksQuery(useOrgId(), configId))}
+    href={(c) => paths.health({ checkId: c.id })}
+  />
+);

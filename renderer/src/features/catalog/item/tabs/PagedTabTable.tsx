@@ -2,9 +2,10 @@
 // query (changes, insights, runs): 50 rows a page, the next page asked for when the list is
 // scrolled within 300 px of its bottom (or when the loaded rows do not fill the box); its columns
 // all show and do not sort, as the loaded rows are not all of them. A row with `href` opens that
-// page (the row menu offers Open and Copy link). Loading skeleton, empty text and errors come
-// from DataTable and QueryError; offline, the cached rows stay on screen with an 'as of' mark.
-import { useEffect, useRef, type ReactNode } from 'react';
+// page (the row menu offers Open and Copy link), else the tab's `dialog`. Loading skeleton, empty
+// text and errors come from DataTable and QueryError; offline, the cached rows stay on screen with
+// an 'as of' mark.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TabPage } from '../../../../api/services/catalog-tabs.types.ts';
@@ -24,14 +25,13 @@ export interface PagedTabTableProps<T extends { id: string }> {
   what: string;
   columns: readonly Column<T>[];
   query: Paged<T> | UseQueryResult<T[]>;
-  onRowClick?: (row: T) => void;
   /** The page a row opens. */
   href?: (row: T) => string;
   emptyText?: string;
   /** Above the table (a toolbar). */
   before?: ReactNode;
-  /** After the table (the row's dialog). */
-  children?: ReactNode;
+  /** The row's dialog, always there (closed while `open` is null) so it can animate. */
+  dialog?: (open: T | null, close: () => void) => ReactNode;
 }
 
 /** A list's column in a tab: shown whatever its priority, not sorted (the rows are not all in). */
@@ -49,6 +49,7 @@ export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProp
   const { query, href } = props;
   const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<T | null>(null);
   const paged = isPaged(query) ? query : null;
   const pages = paged?.data?.pages;
   const rows = (pages ? pages.flatMap((p) => p.rows) : (query.data as T[] | undefined)) ?? [];
@@ -73,7 +74,7 @@ export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProp
           getRowId={(row) => row.id}
           loading={query.isPending}
           emptyText={props.emptyText}
-          onRowClick={href ? (row) => void navigate(href(row)) : props.onRowClick}
+          onRowClick={href ? (row) => void navigate(href(row)) : props.dialog && setOpen}
           rowHref={href}
           pagination="none"
           maxHeight="none"
@@ -103,7 +104,7 @@ export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProp
       ) : (
         table
       )}
-      {props.children}
+      {props.dialog?.(open, () => setOpen(null))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Small formatting rules the tabs share: insight counts and run durations. Severity and run
+// Small formatting rules the tabs share: insight counts, run names and durations. Severity and run
 // status colours come from lib/vocabulary.
 import { parseTimestamp } from '../../../../lib/format/timestamp.ts';
 
@@ -24,3 +24,9 @@ export function runDurationMs(
   const ms = end.getTime() - start.getTime();
   return ms >= 0 ? ms : undefined;
 }
+
+/** A playbook run as named in lists: its playbook's title, else its name, else the run's id. */
+export const runName = (r: {
+  id: string;
+  playbooks?: { title?: string | null; name?: string | null } | null;
+}) => r.playbooks?.title || r.playbooks?.name || r.id;

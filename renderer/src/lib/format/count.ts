@@ -1,0 +1,6 @@
+// A count as lists and cards show it (spec 2 §9): above 999 as whole thousands with 'k+' — '42',
+// '999', '1k+' (1,000–1,999), '12k+'; empty text for no value.
+export function formatCount(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return value > 999 ? `${Math.floor(value / 1000)}k+` : String(value);
+}
