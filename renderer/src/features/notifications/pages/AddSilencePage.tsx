@@ -7,9 +7,8 @@ import { Button, H3 } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -64,29 +63,21 @@ export function AddSilencePage() {
     success: 'Silence added successfully',
     invalidate: invalidateNotifications,
   });
-  // Exactly one resource: another kind clears the one chosen.
-  const bound = bindForm(form, (_, id) => (id === 'kind' ? { resourceId: '' } : {}));
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <H3>Add Silence</H3>
-      <form
+      <FieldsForm
         className="mcd-notification-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit((valid) =>
-            add.mutate(valid, {
-              onSuccess: () => void navigate(paths.notificationSilences()),
-            }),
-          );
-        }}
+        form={form}
+        // Exactly one resource: another kind clears the one chosen.
+        cascade={(_, id) => (id === 'kind' ? { resourceId: '' } : {})}
+        onSubmit={(valid) =>
+          add.mutate(valid, { onSuccess: () => void navigate(paths.notificationSilences()) })
+        }
+        fields={[...resourceFields(form.values.kind, setResourceName), ...SILENCE_FIELDS]}
+        idPrefix="silence"
       >
-        <FieldList
-          fields={[...resourceFields(form.values.kind, setResourceName), ...SILENCE_FIELDS]}
-          idPrefix="silence"
-          disabled={false}
-          {...bound}
-        />
         <div className="mcd-inline-actions">
           <Button text="Cancel" onClick={() => void navigate(paths.notificationSilences())} />
           <GuardedButton
@@ -97,7 +88,7 @@ export function AddSilencePage() {
             pendingText="Saving"
           />
         </div>
-      </form>
+      </FieldsForm>
     </div>
   );
 }
