@@ -158,7 +158,7 @@ async function run(
     const writeFrame = await page.evaluate(() => Math.max(0, ...(window.__mcdLogsLoafs ?? [])));
 
     const scroll = await page.evaluate(scrollProbe, {
-      selector: '.mcd-logs-scroll',
+      selector: '.mc-grid-scroll',
       rowSelector: '[role="row"][data-index]',
       durationMs: SCROLL_MS,
       pxPerSecond: SCROLL_PX_PER_S,

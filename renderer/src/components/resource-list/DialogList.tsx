@@ -7,10 +7,8 @@ import { AddButton } from './ListScreen.tsx';
 import { ResourceList, type ResourceListProps } from './ResourceList.tsx';
 import type { ListRowAction } from './row-actions.ts';
 
-export type DialogListProps<T> = Omit<
-  ResourceListProps<T>,
-  'actions' | 'onRowClick' | 'rowActions'
-> & {
+export type DialogListProps<T> = Omit<ResourceListProps<T>, 'onRowClick' | 'rowActions'> & {
+  /** The Add button's text; without it, `actions` are the screen's own (an Add that navigates). */
   addText?: string;
   /** A row click opens the dialog on the row, or on the rows it holds for (a row with details). */
   rowOpens?: boolean | ((row: T) => boolean);
@@ -41,7 +39,7 @@ export function DialogList<T>(props: DialogListProps<T>) {
                   onClick={() => setOpen({ row: null })}
                 />
               )
-            : undefined
+            : list.actions
         }
       />
       {open && (

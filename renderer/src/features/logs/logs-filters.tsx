@@ -7,7 +7,7 @@ import type {
   FilterOption,
   ResourceFilter,
 } from '../../components/resource-list/resource-definition.ts';
-import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
+import { componentOption, textOption } from '../../components/resource-list/query-options.tsx';
 import { RANGE_PARAMS } from './logs-request.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search logs';
@@ -23,20 +23,17 @@ export interface LogsChoices {
   selectors: readonly string[];
 }
 
-function componentOption(c: Pick<ComponentName, 'id' | 'name' | 'type' | 'icon'>): FilterOption {
-  return {
-    value: c.id,
-    label: c.name,
-    ...(c.type ? { description: c.type } : {}),
-    icon: <TypeIcon name={c.icon || c.type} size={16} fallback="cube" />,
-  };
-}
+/** The kit's component option, its type as the description. */
+const typedOption = (c: Pick<ComponentName, 'id' | 'name' | 'type' | 'icon'>): FilterOption => ({
+  ...componentOption(c),
+  ...(c.type ? { description: c.type } : {}),
+});
 
 function componentOptions(choices: LogsChoices): FilterOption[] {
-  const options = choices.components.map(componentOption);
+  const options = choices.components.map(typedOption);
   const { current } = choices;
   if (current && !choices.components.some((c) => c.id === current.id))
-    options.unshift(componentOption(current));
+    options.unshift(typedOption(current));
   return options;
 }
 
@@ -58,7 +55,7 @@ export function logsFilters(choices?: LogsChoices): ResourceFilter[] {
     param: 'logsSelector',
     label: 'Log selector',
     required: true,
-    ...(choices && { options: choices.selectors.map((name) => ({ value: name, label: name })) }),
+    ...(choices && { options: choices.selectors.map(textOption) }),
   };
   const search: ResourceFilter = {
     param: 'query',

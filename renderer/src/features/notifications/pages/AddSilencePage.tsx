@@ -7,15 +7,14 @@ import { Button, H3 } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
-import { ResourcePicker } from '../components/ResourcePicker.tsx';
+import { resourcePickerField } from '../components/ResourcePicker.tsx';
 import {
   EMPTY_SILENCE,
   SILENCE_FIELDS,
@@ -48,25 +47,7 @@ function resourceFields(kind: SilenceKind, onName: (name: string) => void): Fiel
       options: SILENCE_KINDS.map((k) => k.kind),
       optionLabel: kindLabel,
     },
-    {
-      id: 'resourceId',
-      label,
-      kind: 'custom',
-      required: true,
-      render: (input) => (
-        <ResourcePicker
-          key={kind}
-          kind={kind}
-          label={label}
-          value={typeof input.value === 'string' ? input.value : ''}
-          placeholder={`Select a ${label.toLowerCase()}…`}
-          onChange={(id, name) => {
-            input.onChange(id);
-            onName(name);
-          }}
-        />
-      ),
-    },
+    resourcePickerField({ id: 'resourceId', label, required: true }, kind, { onName }),
   ];
 }
 
@@ -82,29 +63,21 @@ export function AddSilencePage() {
     success: 'Silence added successfully',
     invalidate: invalidateNotifications,
   });
-  // Exactly one resource: another kind clears the one chosen.
-  const bound = bindForm(form, (_, id) => (id === 'kind' ? { resourceId: '' } : {}));
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <H3>Add Silence</H3>
-      <form
+      <FieldsForm
         className="mcd-notification-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit((valid) =>
-            add.mutate(valid, {
-              onSuccess: () => void navigate(paths.notificationSilences()),
-            }),
-          );
-        }}
+        form={form}
+        // Exactly one resource: another kind clears the one chosen.
+        cascade={(_, id) => (id === 'kind' ? { resourceId: '' } : {})}
+        onSubmit={(valid) =>
+          add.mutate(valid, { onSuccess: () => void navigate(paths.notificationSilences()) })
+        }
+        fields={[...resourceFields(form.values.kind, setResourceName), ...SILENCE_FIELDS]}
+        idPrefix="silence"
       >
-        <FieldList
-          fields={[...resourceFields(form.values.kind, setResourceName), ...SILENCE_FIELDS]}
-          idPrefix="silence"
-          disabled={false}
-          {...bound}
-        />
         <div className="mcd-inline-actions">
           <Button text="Cancel" onClick={() => void navigate(paths.notificationSilences())} />
           <GuardedButton
@@ -115,7 +88,7 @@ export function AddSilencePage() {
             pendingText="Saving"
           />
         </div>
-      </form>
+      </FieldsForm>
     </div>
   );
 }

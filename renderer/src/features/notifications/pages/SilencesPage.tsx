@@ -8,8 +8,8 @@ import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
@@ -21,7 +21,6 @@ export function SilencesPage() {
   const orgId = useOrgId();
   const navigate = useNavigate();
   const canWrite = useCan('write', 'notifications');
-  const [editing, setEditing] = useState<SilenceRow | null>(null);
   const [deleting, setDeleting] = useState<SilenceRow | null>(null);
   // Read once per render: whether a silence has expired is judged against this moment.
   const [now] = useState(() => Date.now());
@@ -33,7 +32,7 @@ export function SilencesPage() {
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
-      <ResourceList
+      <DialogList
         definition={silencesList({ now, canDelete: canWrite, onDelete: setDeleting })}
         actions={({ offline }) => (
           <AddButton
@@ -42,16 +41,11 @@ export function SilencesPage() {
             onClick={() => void navigate(paths.addSilence())}
           />
         )}
-        onRowClick={setEditing}
+        rowOpens
+        dialog={(row, close) =>
+          row && <SilenceEditDialog silence={row} canWrite={canWrite} onClose={close} />
+        }
       />
-      {editing && (
-        <SilenceEditDialog
-          key={editing.id}
-          silence={editing}
-          canWrite={canWrite}
-          onClose={() => setEditing(null)}
-        />
-      )}
       <ConfirmDialog
         subject={deleting}
         target={(row) => `the silence on ${silenceResource(row).name}`}

@@ -1,7 +1,7 @@
 // A rule's dialog (spec 3 §2.9; reference §4.8 N2, N3): a new rule, or one opened through the
 // `id` query parameter. Save/Update (and Delete) show only when the rule's source is UI or unset
 // and the user may write on notifications; offline they are disabled with the reason.
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deleteRule,
@@ -10,13 +10,10 @@ import {
   saveRule,
 } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
 import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
@@ -37,15 +34,14 @@ export function RuleDialog(props: { id: string | null; canWrite: boolean; onClos
   if (rule.data)
     return <RuleEditor key={id} rule={rule.data} canWrite={props.canWrite} onClose={onClose} />;
   return (
-    <Modal isOpen size="large" title="Notification" onClose={onClose}>
-      {rule.isPending ? (
-        <Spinner size={24} />
-      ) : rule.isError ? (
-        <QueryError error={rule.error} what="notification" />
-      ) : (
-        <Callout intent="warning">No resources found</Callout>
-      )}
-    </Modal>
+    <QueryDialog
+      size="large"
+      title="Notification"
+      onClose={onClose}
+      query={rule}
+      what="notification"
+      empty={<Callout intent="warning">No resources found</Callout>}
+    />
   );
 }
 
@@ -54,10 +50,6 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
   const orgId = useOrgId();
   const form = useFormState<RuleFormValues>(ruleFormValues(rule), validateRule);
   const writable = props.canWrite && isEditable(rule);
-  // Exactly one recipient: another kind clears the other two.
-  const bound = bindForm(form, (values, id, value) =>
-    id === 'recipient' ? switchRecipient(values, value as RecipientKind) : {},
-  );
   const save = useMutationWithToast({
     mutationFn: (values: RuleFormValues) => saveRule(orgId, rule?.id ?? null, ruleBody(values)),
     success: rule ? 'Notification updated successfully' : 'Notification added successfully',
@@ -71,22 +63,27 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
     onDone: onClose,
   });
   return (
-    <Modal
-      isOpen
+    <FormDialog
       size="large"
       title={rule ? `Notification ${rule.name}` : 'Add Notification'}
       onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable={writable}
-          onDelete={remove.action}
-          deleting={remove.deleting}
-          saving={save.isPending}
-          saveText={rule ? 'Update' : 'Save'}
-          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
-          onCancel={onClose}
-        />
+      form={form}
+      // Exactly one recipient: another kind clears the other two.
+      cascade={(values, id, value) =>
+        id === 'recipient' ? switchRecipient(values, value as RecipientKind) : {}
       }
+      fields={ruleFields(form.values.events, {
+        person: rule?.person?.name ?? undefined,
+        team: rule?.team?.name ?? undefined,
+      })}
+      idPrefix="rule"
+      className="mcd-notification-form"
+      writable={writable}
+      onDelete={remove.action}
+      deleting={remove.deleting}
+      saving={save.isPending}
+      saveText={rule ? 'Update' : 'Save'}
+      onSave={(values) => save.mutate(values, { onSuccess: onClose })}
     >
       {rule && !isEditable(rule) && (
         <Callout intent="primary" className="mcd-rule-source">
@@ -98,17 +95,6 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
           {rule.error}
         </Callout>
       )}
-      <div className="mcd-notification-form">
-        <FieldList
-          fields={ruleFields(form.values.events, {
-            person: rule?.person?.name ?? undefined,
-            team: rule?.team?.name ?? undefined,
-          })}
-          idPrefix="rule"
-          disabled={!writable}
-          {...bound}
-        />
-      </div>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -11,9 +11,8 @@ import {
 import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
-import { ResourcePicker } from '../components/ResourcePicker.tsx';
+import { resourcePickerField } from '../components/ResourcePicker.tsx';
 import {
-  RECIPIENT_KINDS,
   REPEAT_INTERVAL_CHOICES,
   repeatIntervalError,
   ruleEventChoices,
@@ -27,35 +26,26 @@ export type RuleLabels = Partial<Record<RecipientKind, string>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Each recipient kind's picker, shown while that kind is chosen. */
+/** Each recipient kind (its choice's text) and its picker, shown while that kind is chosen. */
 const RECIPIENT_PICKERS = [
-  { recipient: 'person', id: 'personId', kind: 'person', label: 'Person' },
-  { recipient: 'team', id: 'teamId', kind: 'team', label: 'Team' },
-  { recipient: 'others', id: 'connection', kind: 'connection', label: 'Connection' },
+  { recipient: 'person', text: 'Person', id: 'personId', kind: 'person', label: 'Person' },
+  { recipient: 'team', text: 'Team', id: 'teamId', kind: 'team', label: 'Team' },
+  {
+    recipient: 'others',
+    text: 'Others',
+    id: 'connection',
+    kind: 'connection',
+    label: 'Connection',
+  },
 ] as const;
 
 function recipientField(
   picker: (typeof RECIPIENT_PICKERS)[number],
   valueLabel: string | undefined,
 ): FieldDef {
-  return {
-    id: picker.id,
-    label: picker.label,
-    kind: 'custom',
-    required: true,
-    when: { id: 'recipient', values: [picker.recipient] },
-    render: (input) => (
-      <ResourcePicker
-        kind={picker.kind}
-        label={picker.label}
-        value={text(input.value)}
-        valueLabel={valueLabel}
-        placeholder={`Select a ${picker.label.toLowerCase()}…`}
-        disabled={input.disabled}
-        onChange={(value) => input.onChange(value)}
-      />
-    ),
-  };
+  const { id, label } = picker;
+  const when = { id: 'recipient', values: [picker.recipient] };
+  return resourcePickerField({ id, label, required: true, when }, picker.kind, { valueLabel });
 }
 
 /** The repeat interval's input and, while editable, its quick choices. */
@@ -115,8 +105,8 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
       label: 'Recipient',
       kind: 'radio',
       wide: true,
-      options: RECIPIENT_KINDS.map((r) => r.kind),
-      optionLabel: (kind) => RECIPIENT_KINDS.find((r) => r.kind === kind)?.label ?? kind,
+      options: RECIPIENT_PICKERS.map((r) => r.recipient),
+      optionLabel: (kind) => RECIPIENT_PICKERS.find((r) => r.recipient === kind)?.text ?? kind,
     },
     ...RECIPIENT_PICKERS.map((picker) => recipientField(picker, labels[picker.recipient])),
     { id: 'template', label: 'Template', kind: 'textarea' },

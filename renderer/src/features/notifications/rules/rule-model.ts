@@ -56,11 +56,6 @@ export const MIN_DURATION_TEXT = 'Duration must be greater than 1 minute';
 export const DURATION_TEXT = 'Enter a duration such as 30m, 4h or 1d';
 
 export type RecipientKind = 'person' | 'team' | 'others';
-export const RECIPIENT_KINDS: readonly { kind: RecipientKind; label: string }[] = [
-  { kind: 'person', label: 'Person' },
-  { kind: 'team', label: 'Team' },
-  { kind: 'others', label: 'Others' },
-];
 
 const MINUTE_NS = 60e9;
 

@@ -1,7 +1,7 @@
 // One send in full (reference §4.8 N6): when, the resource, the rule, status, count, duration,
 // the body as sent, the error when it failed, and the remaining detail (retries, not before,
 // silenced by, playbook run).
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { sendHistoryDetailQuery } from '../../../api/services/notifications.ts';
 import type { SendHistoryDetail } from '../../../api/services/notifications.types.ts';
@@ -10,8 +10,7 @@ import {
   DetailFields,
   type DetailFieldPair,
 } from '../../../components/detail-page/DetailFields.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { SendResource, SendStatusTag } from './send-history.tsx';
@@ -40,14 +39,15 @@ function sendFacts(send: SendHistoryDetail, ruleName: string | undefined): Detai
 export function SendDetailDialog(props: { id: string; ruleName?: string; onClose: () => void }) {
   const orgId = useOrgId();
   const detail = useQuery(sendHistoryDetailQuery(orgId, props.id));
-  const send = detail.data;
   return (
-    <Modal isOpen size="large" title="Notification" onClose={props.onClose}>
-      {detail.isPending ? (
-        <Spinner size={24} />
-      ) : !send ? (
-        <QueryError error={detail.error} what="notification" />
-      ) : (
+    <QueryDialog
+      size="large"
+      title="Notification"
+      onClose={props.onClose}
+      query={detail}
+      what="notification"
+    >
+      {(send) => (
         <div className="mcd-send-detail">
           <DetailFields fields={sendFacts(send, props.ruleName)} />
           {send.error && (
@@ -63,6 +63,6 @@ export function SendDetailDialog(props: { id: string; ruleName?: string; onClose
           )}
         </div>
       )}
-    </Modal>
+    </QueryDialog>
   );
 }

@@ -3,11 +3,8 @@
 // the values without Save; offline, Save is disabled with the reason.
 import { updateSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
@@ -35,27 +32,17 @@ export function SilenceEditDialog(props: {
   });
   const resource = silenceResource(silence);
   return (
-    <Modal
-      isOpen
+    <FormDialog
       size="small"
       title={`Silence: ${resource.label} ${resource.name}`}
       onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable={canWrite}
-          saving={save.isPending}
-          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
-          onCancel={onClose}
-        />
-      }
-    >
-      <FieldList
-        fields={SILENCE_FIELDS}
-        layout="stack"
-        idPrefix="silence"
-        disabled={!canWrite}
-        {...bindForm(form)}
-      />
-    </Modal>
+      form={form}
+      fields={SILENCE_FIELDS}
+      layout="stack"
+      idPrefix="silence"
+      writable={canWrite}
+      saving={save.isPending}
+      onSave={(values) => save.mutate(values, { onSuccess: onClose })}
+    />
   );
 }

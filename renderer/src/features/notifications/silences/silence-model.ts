@@ -9,6 +9,7 @@ import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 import { parseDateInput } from '../../../lib/time/date-math.ts';
+import { slugOf } from '../../../lib/text/slug.ts';
 
 export type SilenceKind = 'config' | 'component' | 'check' | 'canary';
 
@@ -146,12 +147,8 @@ export function silenceInput(
 ): SilenceInput {
   const from = absoluteTime(values.from, now) ?? undefined;
   const until = absoluteTime(values.until, now) ?? null;
-  const slug = resourceName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
   return {
-    name: `${slug || values.kind}-${now.getTime().toString(36)}`,
+    name: `${slugOf(resourceName) || values.kind}-${now.getTime().toString(36)}`,
     description: values.description.trim() || undefined,
     from,
     until,

@@ -3,7 +3,7 @@
 // the organisation is offline (GuardedButton), and sends only a valid form. Without a resource the
 // form asks for one; without parameters it says so.
 import { useCallback, useMemo, useState } from 'react';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { playbookParamsQuery, runPlaybook } from '../../../api/services/playbooks.ts';
@@ -14,7 +14,7 @@ import type {
 } from '../../../api/services/playbooks.types.ts';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
 import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
@@ -150,16 +150,15 @@ export function PlaybookRunModal(props: PlaybookRunModalProps) {
     staleTime: 0,
     gcTime: 0,
   });
-  const title = playbook.title || playbook.name;
   if (waiting || params.isSuccess)
     return <RunForm {...props} params={waiting ? null : (params.data ?? null)} />;
   return (
-    <Modal isOpen size="medium" title={title} onClose={onClose}>
-      {params.isError ? (
-        <QueryError error={params.error} what="the playbook parameters" />
-      ) : (
-        <Spinner aria-label="Loading parameters" />
-      )}
-    </Modal>
+    <QueryDialog
+      title={playbook.title || playbook.name}
+      onClose={onClose}
+      query={params}
+      what="the playbook parameters"
+      spinnerLabel="Loading parameters"
+    />
   );
 }

@@ -1,9 +1,9 @@
 // A playbook's parameters as form kit fields (spec 1 §3): checkbox a toggle, code an editor (or a
 // text area for a language with nothing to parse), multiline text a text area; lists, pickers and
 // formatted text draw their own input. Each field's group carries the parameter's name as a class.
-import type { ReactNode } from 'react';
-import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
-import type { CustomFieldInput, FieldDef } from '../../../components/form-kit/field.ts';
+import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
+import { customTextField } from '../../../components/form-kit/custom-text-field.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { validateParam } from '../param-validation.ts';
 import type { ParamSpec } from '../playbook-params.ts';
 import { PickerParamField } from './fields/PickerParamField.tsx';
@@ -26,11 +26,7 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
     className: `mc-playbook-param ${paramClass(spec.name)}`,
     validate: (value: unknown) => validateParam(spec, typeof value === 'string' ? value : ''),
   };
-  const custom = (render: (value: string, input: CustomFieldInput) => ReactNode): FieldDef => ({
-    ...base,
-    kind: 'custom',
-    render: (input) => render(typeof input.value === 'string' ? input.value : '', input),
-  });
+  const custom = (render: Parameters<typeof customTextField>[1]) => customTextField(base, render);
   switch (spec.family) {
     case 'checkbox':
       return { ...base, kind: 'toggle' };
@@ -39,15 +35,7 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
         ? { ...base, kind: 'textarea', multiline: true }
         : { ...base, kind: 'code', language: spec.language, size: spec.size };
     case 'list':
-      return custom((value, input) => (
-        <Dropdown
-          aria-label={spec.label}
-          options={spec.options}
-          value={value}
-          onChange={input.onChange}
-          fill
-        />
-      ));
+      return dropdownField(base, { options: spec.options });
     case 'picker':
       return custom((value, input) => (
         <PickerParamField

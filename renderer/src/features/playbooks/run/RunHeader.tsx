@@ -4,7 +4,7 @@
 // the same parameters; Approve when the run waits for approval and Cancel while it is unfinished,
 // write on playbooks, disabled offline).
 import { useState, type ReactNode } from 'react';
-import { Button, type IconName } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -31,33 +31,27 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
 import { StatusTag } from './StatusTag.tsx';
 
-const RESOURCE_KINDS = ['config', 'check', 'component'] as const;
+/** The resources a run may name: the route of each one's page, and its icon when it has none. */
+const RESOURCES = [
+  { kind: 'config', to: (id: string) => paths.catalogItem(id), fallback: undefined },
+  { kind: 'check', to: (id: string) => paths.health({ checkId: id }), fallback: 'heart' },
+  { kind: 'component', to: (id: string) => paths.topologyItem(id), fallback: 'cube' },
+] as const;
 
 function resourceOf(run: PlaybookRun): PlaybookResource | undefined {
-  const kind = RESOURCE_KINDS.find((k) => run[`${k}_id`]);
+  const kind = RESOURCES.find((r) => run[`${r.kind}_id`])?.kind;
   return kind && { kind, id: run[`${kind}_id`]! };
 }
 
-function resourceLink({ config, check, component }: PlaybookRun): ReactNode {
-  const link = config
-    ? { to: paths.catalogItem(config.id), icon: config.type, row: config }
-    : check
-      ? { to: paths.health({ checkId: check.id }), icon: check.icon, row: check, fallback: 'heart' }
-      : component
-        ? {
-            to: paths.topologyItem(component.id),
-            icon: component.icon,
-            row: component,
-            fallback: 'cube',
-          }
-        : null;
+function resourceLink(run: PlaybookRun): ReactNode {
+  const resource = RESOURCES.find((r) => run[r.kind]);
+  const row = resource && run[resource.kind];
+  if (!resource || !row) return null;
+  const icon = resource.kind === 'config' ? row.type : row.icon;
   return (
-    link && (
-      <Link to={link.to}>
-        <TypeIcon name={link.icon} size={14} fallback={link.fallback as IconName | undefined} />{' '}
-        {link.row.name ?? link.row.id}
-      </Link>
-    )
+    <Link to={resource.to(row.id)}>
+      <TypeIcon name={icon} size={14} fallback={resource.fallback} /> {row.name ?? row.id}
+    </Link>
   );
 }
 

@@ -3,13 +3,10 @@
 // with defaults templated against that resource. A playbook without selectors goes straight to
 // its parameters.
 import { useState } from 'react';
-import { Button } from '@blueprintjs/core';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { paramField } from '../components/param-fields.tsx';
 import { PlaybookRunModal } from '../components/PlaybookRunModal.tsx';
@@ -69,32 +66,19 @@ export function CardRunDialog(props: {
   };
   const picker = paramField(pickerSpec, { orgId, onInputError: () => undefined });
   return (
-    <Modal
-      isOpen
-      size="medium"
+    <FormDialog
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            intent="primary"
-            icon="arrow-right"
-            disabled={!resourceId}
-            onClick={() => setResource({ kind: target.kind, id: resourceId })}
-          >
-            Next
-          </Button>
-        </>
-      }
-    >
-      <FieldList
-        fields={targets.length > 1 ? [runOn, picker] : [picker]}
-        idPrefix="playbook-run"
-        layout="stack"
-        disabled={false}
-        {...bindForm(form)}
-      />
-    </Modal>
+      form={form}
+      fields={targets.length > 1 ? [runOn, picker] : [picker]}
+      idPrefix="playbook-run"
+      layout="stack"
+      writable
+      saving={false}
+      saveText="Next"
+      saveDisabled={!resourceId}
+      saveProps={{ icon: 'arrow-right' }}
+      onSave={() => setResource({ kind: target.kind, id: resourceId })}
+    />
   );
 }

@@ -9,10 +9,7 @@ import {
   updatePlaybook,
 } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookSpec } from '../../../api/services/playbook-runs.types.ts';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import {
@@ -56,29 +53,19 @@ export function PlaybookFormDialog(props: {
   });
 
   return (
-    <Modal
-      isOpen
+    <FormDialog
       size="large"
       title={playbook ? `Edit ${playbook.title || playbook.name}` : 'Create Playbook'}
       onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable
-          saving={save.isPending}
-          saveText={playbook ? 'Update' : 'Save'}
-          saveProps={{ pendingText: 'Saving...', disabled: form.submitted && !form.isValid }}
-          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
-          onCancel={onClose}
-        />
-      }
-    >
-      <FieldList
-        fields={PLAYBOOK_FIELDS}
-        idPrefix="playbook"
-        columns={3}
-        disabled={false}
-        {...bindForm(form)}
-      />
-    </Modal>
+      form={form}
+      fields={PLAYBOOK_FIELDS}
+      idPrefix="playbook"
+      columns={3}
+      writable
+      saving={save.isPending}
+      saveText={playbook ? 'Update' : 'Save'}
+      saveProps={{ pendingText: 'Saving...', disabled: form.submitted && !form.isValid }}
+      onSave={(values) => save.mutate(values, { onSuccess: onClose })}
+    />
   );
 }

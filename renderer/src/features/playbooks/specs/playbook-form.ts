@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { PlaybookSpec, PlaybookWrite } from '../../../api/services/playbook-runs.types.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
+import { groupedBy } from '../../../lib/data/grouped-by.ts';
+import { slugOf } from '../../../lib/text/slug.ts';
 
 export interface PlaybookFormValues {
   title: string;
@@ -178,13 +180,7 @@ export function validatePlaybookForm(values: PlaybookFormValues) {
 }
 
 /** A name from the title: `Restart Pod!` → `restart-pod`. */
-export function nameFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 63);
-}
+export const nameFromTitle = (title: string) => slugOf(title).slice(0, 63);
 
 export const NEW_SPEC = `actions:
   - name: say-hello
@@ -226,13 +222,9 @@ export function toPlaybookWrite(values: PlaybookFormValues): PlaybookWrite {
 /** Where a playbook can run, from its spec's resource selectors. */
 export type ResourceKind = 'config' | 'check' | 'component';
 export function runTargets(spec: Record<string, unknown> | null | undefined) {
-  const kinds = [
-    ['configs', 'config'],
-    ['checks', 'check'],
-    ['components', 'component'],
-  ] as const;
-  return kinds.flatMap(([key, kind]) => {
-    const selectors: unknown = spec?.[key];
+  const kinds: readonly ResourceKind[] = ['config', 'check', 'component'];
+  return kinds.flatMap((kind) => {
+    const selectors: unknown = spec?.[`${kind}s`];
     if (!Array.isArray(selectors) || selectors.length === 0) return [];
     const types = selectors.flatMap((s: unknown) => {
       const listed = s && typeof s === 'object' ? (s as { types?: unknown }).types : undefined;
@@ -244,15 +236,10 @@ export function runTargets(spec: Record<string, unknown> | null | undefined) {
 
 /** Cards by category ('Other' when none, last), each by title. */
 export function groupByCategory(rows: readonly PlaybookSpec[]): [string, PlaybookSpec[]][] {
-  const groups = new Map<string, PlaybookSpec[]>();
-  for (const row of rows) {
-    const category = row.category?.trim() || 'Other';
-    groups.set(category, [...(groups.get(category) ?? []), row]);
-  }
-  return [...groups.entries()]
+  return [...groupedBy(rows, (row) => row.category?.trim() || 'Other')]
     .sort(([a], [b]) => (a === 'Other' ? 1 : b === 'Other' ? -1 : a.localeCompare(b)))
     .map(([category, list]) => [
       category,
-      [...list].sort((x, y) => (x.title || x.name).localeCompare(y.title || y.name)),
+      list.sort((x, y) => (x.title || x.name).localeCompare(y.title || y.name)),
     ]);
 }
