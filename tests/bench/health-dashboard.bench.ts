@@ -269,11 +269,14 @@ try {
     // frames stayed within the p95 and > 100 ms gates (2026-11-29). Those two catch a slower table;
     // this one only a scroll that stalls again and again.
     { name: 'scroll 3 s: LoAF count', unit: 'count', samples: live.map((r) => r.loafs), budget: 8 },
+    // Frames over 100 ms: none on a quiet machine, but one in a run of a CI run whose every
+    // benchmark took 20-40 % longer (2026-11-30), and a budget of 0 lets no run have one. A table
+    // that stalls while scrolling drops many such frames in every run.
     {
       name: 'scroll 3 s: frames > 100 ms',
       unit: 'count',
       samples: live.map((r) => r.over100),
-      budget: 0,
+      budget: 2,
     },
     { name: 'scroll 3 s: frames > 33 ms', unit: 'count', samples: live.map((r) => r.over33) },
     { name: 'scroll 3 s: p50 frame', unit: 'ms', samples: live.map((r) => r.frameP50) },
