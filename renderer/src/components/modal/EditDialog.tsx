@@ -1,7 +1,8 @@
-// A dialog that edits one item: the Modal with the EditDialogFooter, whose Save submits the form
-// through the screen's save and closes the dialog once it succeeded; `remove` offers Delete of an
-// existing item (see useDeleteAction), which closes it too.
-import type { ReactNode } from 'react';
+// A dialog that edits one item: the Modal with the EditDialogFooter. Save validates the form and
+// hands its valid values to `save`: a mutation (useMutationWithToast's, say), which closes the
+// dialog once it succeeded, or a plain handler. `remove` offers Delete of an existing item (see
+// useDeleteAction), which closes it too. FormDialog is this dialog with kit fields as its body.
+import type { ComponentProps, ReactNode } from 'react';
 import type { FormState } from '../../lib/form/useFormState.ts';
 import { EditDialogFooter } from './EditDialogFooter.tsx';
 import { Modal, type ModalSize } from './Modal.tsx';
@@ -21,21 +22,28 @@ export interface SaveMutation<V> {
   isPending: boolean;
 }
 
-export function EditDialog<V>(props: {
-  title: string;
+type FooterProps = ComponentProps<typeof EditDialogFooter>;
+
+export type EditDialogProps<V> = Omit<
+  FooterProps,
+  'onSave' | 'onCancel' | 'onDelete' | 'deleting' | 'saving'
+> & {
+  title: ReactNode;
   size?: ModalSize;
-  writable: boolean;
   form: FormState<V>;
-  save: SaveMutation<V>;
+  save: SaveMutation<V> | ((values: V) => void);
+  /** Whether a plain handler's save runs; a mutation says so itself. */
+  saving?: boolean;
   remove?: DeleteOptions;
-  /** 'Save' and 'Saving' unless given. */
-  saveText?: string;
-  savingText?: string;
   onClose: () => void;
-  children: ReactNode;
-}) {
+  children?: ReactNode;
+};
+
+export function EditDialog<V>(props: EditDialogProps<V>) {
   const { form, save, onClose } = props;
   const remove = useDeleteAction({ ...(props.remove ?? NO_DELETE), onDone: onClose });
+  const submit =
+    typeof save === 'function' ? save : (values: V) => save.mutate(values, { onSuccess: onClose });
   return (
     <Modal
       isOpen
@@ -47,10 +55,12 @@ export function EditDialog<V>(props: {
           writable={props.writable}
           onDelete={remove.action}
           deleting={remove.deleting}
-          saving={save.isPending}
+          saving={typeof save === 'function' ? (props.saving ?? false) : save.isPending}
           saveText={props.saveText}
           savingText={props.savingText}
-          onSave={() => form.submit((values) => save.mutate(values, { onSuccess: onClose }))}
+          saveDisabled={props.saveDisabled}
+          saveProps={props.saveProps}
+          onSave={() => form.submit(submit)}
           onCancel={onClose}
         />
       }

@@ -4,6 +4,7 @@ import { Avatar } from '../avatar/Avatar.tsx';
 import type { Column } from '../data-table/column.ts';
 import { RelativeTime } from '../relative-time/RelativeTime.tsx';
 import { formatTimestamp } from '../../lib/format/timestamp.ts';
+import { sized } from './sized-column.ts';
 
 export interface Creator {
   id: string;
@@ -25,6 +26,24 @@ export function timeColumn<T>(
   sortable = true,
 ): Column<T> {
   return { id, header, cell: (row) => <When value={value(row)} />, sortable };
+}
+
+/** Created and Updated, narrow; Created collapses at `createdPriority`, Updated at 3. */
+export function stampColumns<T extends { created_at?: string | null; updated_at?: string | null }>(
+  createdPriority: number,
+): Column<T>[] {
+  return [
+    sized(
+      timeColumn('created_at', 'Created', (row) => row.created_at),
+      createdPriority,
+      96,
+    ),
+    sized(
+      timeColumn('updated_at', 'Updated', (row) => row.updated_at),
+      3,
+      96,
+    ),
+  ];
 }
 
 export function creatorColumn<T>(creator: (row: T) => Creator | null | undefined): Column<T> {

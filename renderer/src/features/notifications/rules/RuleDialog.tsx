@@ -12,7 +12,6 @@ import {
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
 import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -55,13 +54,6 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
     success: rule ? 'Notification updated successfully' : 'Notification added successfully',
     invalidate: invalidateNotifications,
   });
-  const remove = useDeleteAction({
-    kind: 'notification',
-    name: rule?.name,
-    remove: () => deleteRule(orgId, rule?.id ?? ''),
-    invalidate: invalidateNotifications,
-    onDone: onClose,
-  });
   return (
     <FormDialog
       size="large"
@@ -79,11 +71,14 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       idPrefix="rule"
       className="mcd-notification-form"
       writable={writable}
-      onDelete={remove.action}
-      deleting={remove.deleting}
-      saving={save.isPending}
+      remove={{
+        kind: 'notification',
+        name: rule?.name,
+        remove: () => deleteRule(orgId, rule?.id ?? ''),
+        invalidate: invalidateNotifications,
+      }}
+      save={save}
       saveText={rule ? 'Update' : 'Save'}
-      onSave={(values) => save.mutate(values, { onSuccess: onClose })}
     >
       {rule && !isEditable(rule) && (
         <Callout intent="primary" className="mcd-rule-source">

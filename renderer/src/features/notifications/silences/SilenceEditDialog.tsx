@@ -41,8 +41,7 @@ export function SilenceEditDialog(props: {
       layout="stack"
       idPrefix="silence"
       writable={canWrite}
-      saving={save.isPending}
-      onSave={(values) => save.mutate(values, { onSuccess: onClose })}
+      save={save}
     />
   );
 }

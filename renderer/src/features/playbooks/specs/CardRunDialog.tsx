@@ -74,11 +74,10 @@ export function CardRunDialog(props: {
       idPrefix="playbook-run"
       layout="stack"
       writable
-      saving={false}
       saveText="Next"
       saveDisabled={!resourceId}
       saveProps={{ icon: 'arrow-right' }}
-      onSave={() => setResource({ kind: target.kind, id: resourceId })}
+      save={() => setResource({ kind: target.kind, id: resourceId })}
     />
   );
 }

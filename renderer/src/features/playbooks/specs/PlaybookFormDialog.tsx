@@ -62,10 +62,9 @@ export function PlaybookFormDialog(props: {
       idPrefix="playbook"
       columns={3}
       writable
-      saving={save.isPending}
+      save={save}
       saveText={playbook ? 'Update' : 'Save'}
       saveProps={{ pendingText: 'Saving...', disabled: form.submitted && !form.isValid }}
-      onSave={(values) => save.mutate(values, { onSuccess: onClose })}
     />
   );
 }

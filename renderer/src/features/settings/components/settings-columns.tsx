@@ -3,7 +3,11 @@
 // Updated, Created By. All sort on the server except Tags and Created By.
 import { Tag } from '@blueprintjs/core';
 import type { Column } from '../../../components/data-table/column.ts';
-import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import {
+  creatorColumn,
+  stampColumns,
+  timeColumn,
+} from '../../../components/resource-list/common-columns.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { sized } from '../../../components/resource-list/sized-column.ts';
 import { textColumn } from '../../../components/resource-list/text-columns.tsx';
@@ -58,16 +62,7 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
     priority: 4,
     minWidth: 110,
   },
-  sized(
-    timeColumn('created_at', 'Created', (row) => row.created_at),
-    5,
-    96,
-  ),
-  sized(
-    timeColumn('updated_at', 'Updated', (row) => row.updated_at),
-    3,
-    96,
-  ),
+  ...stampColumns<SettingsRow>(5),
   sized(
     creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
     4,

@@ -1,9 +1,8 @@
 // Invite a user or edit one (spec 3 §2.8, §5): the fields of user-form.ts, the active flag when
 // editing; each field's message shows once it was changed or a save was tried.
 import type { User } from '../../../api/services/users.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { EditDialog, type SaveMutation } from '../../../components/modal/EditDialog.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
+import type { SaveMutation } from '../../../components/modal/EditDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { userFields, userToValues, validateUser, type UserFormValues } from '../user-form.ts';
 
@@ -17,7 +16,7 @@ export function UserFormDialog(props: {
   const { user } = props;
   const form = useFormState(userToValues(user), validateUser);
   return (
-    <EditDialog
+    <FormDialog
       title={user ? `Edit ${user.firstName} ${user.lastName}` : 'Invite User'}
       size="small"
       writable={props.canWrite}
@@ -26,14 +25,10 @@ export function UserFormDialog(props: {
       saveText={user ? 'Update' : 'Invite'}
       savingText={user ? 'Updating' : 'Inviting'}
       onClose={props.onClose}
-    >
-      <FieldList
-        fields={userFields(user !== null)}
-        idPrefix="user"
-        layout="stack"
-        disabled={false}
-        {...bindForm(form)}
-      />
-    </EditDialog>
+      fields={userFields(user !== null)}
+      idPrefix="user"
+      layout="stack"
+      disabled={false}
+    />
   );
 }

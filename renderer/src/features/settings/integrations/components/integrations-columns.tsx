@@ -6,7 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import type { Column } from '../../../../components/data-table/column.ts';
-import { creatorColumn, timeColumn } from '../../../../components/resource-list/common-columns.tsx';
+import {
+  creatorColumn,
+  stampColumns,
+  timeColumn,
+} from '../../../../components/resource-list/common-columns.tsx';
 import { fieldColumn } from '../../../../components/resource-list/field-column.ts';
 import { sized } from '../../../../components/resource-list/sized-column.ts';
 import { integrationTypeLabel } from '../integration-types.ts';
@@ -71,14 +75,5 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
     120,
   ),
   sized(creatorColumn(integrationCreator), 4, 130),
-  sized(
-    timeColumn('created_at', 'Created', (row) => row.created_at),
-    4,
-    96,
-  ),
-  sized(
-    timeColumn('updated_at', 'Updated', (row) => row.updated_at),
-    3,
-    96,
-  ),
+  ...stampColumns<IntegrationRow>(4),
 ];
