@@ -80,6 +80,7 @@ test('silences: add, edit, expire and delete', async ({ page }) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-silence.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Silence updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
   const edited = list.getByRole('row').filter({ hasText: `${reason} edited` });
   await expect(edited).toContainText('recursive');
   await expect(edited.locator('[data-expired="true"]')).toHaveCount(0);
@@ -89,7 +90,7 @@ test('silences: add, edit, expire and delete', async ({ page }) => {
   await dialog.getByLabel('From').fill('now-3h');
   await dialog.getByLabel('Until').fill('now-1h');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Silence updated successfully').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(edited).toContainText('2h');
   await expect(edited.locator('[data-expired="true"]').first()).toBeVisible();
 

@@ -142,6 +142,10 @@ test('a 401 mid-session re-checks only that org and asks to sign in over its con
   const backend = await mockBackend(page, { orgs: twoOrgs });
   await page.goto('/?org=acme');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The start-up reads have answered: a Refresh then sends new requests (one still on its way
+  // would be joined, and answer before the 401 below is in place).
+  const refresh = page.getByRole('button', { name: 'Refresh' });
+  await expect(refresh).not.toHaveClass(/bp6-loading/);
   const checks = (orgId: string) =>
     backend.calls.filter((c) => c === `auth:status:${orgId}`).length;
   const acmeBefore = checks('acme');
@@ -159,7 +163,7 @@ test('a 401 mid-session re-checks only that org and asks to sign in over its con
       },
     }),
   );
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refresh.click();
   // One sign-in dialog over the console, which stays (tests/e2e/reauth-mid-session.spec.ts).
   const dialog = page.getByRole('dialog', { name: 'Session expired' });
   await expect(dialog.getByRole('heading', { name: 'Sign in to Acme Production' })).toBeVisible();
