@@ -34,7 +34,7 @@ export type EditDialogProps<V> = Omit<
   save: SaveMutation<V> | ((values: V) => void);
   /** Whether a plain handler's save runs; a mutation says so itself. */
   saving?: boolean;
-  remove?: DeleteOptions;
+  remove?: DeleteOptions | null;
   onClose: () => void;
   children?: ReactNode;
 };

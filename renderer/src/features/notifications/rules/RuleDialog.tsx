@@ -44,6 +44,14 @@ export function RuleDialog(props: { id: string | null; canWrite: boolean; onClos
   );
 }
 
+/** Delete of an existing rule: its name in the question and the toast. */
+const ruleDeletion = (orgId: string, rule: RuleRow) => ({
+  kind: 'notification',
+  name: rule.name,
+  remove: () => deleteRule(orgId, rule.id),
+  invalidate: invalidateNotifications,
+});
+
 function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: () => void }) {
   const { rule, onClose } = props;
   const orgId = useOrgId();
@@ -71,12 +79,7 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       idPrefix="rule"
       className="mcd-notification-form"
       writable={writable}
-      remove={{
-        kind: 'notification',
-        name: rule?.name,
-        remove: () => deleteRule(orgId, rule?.id ?? ''),
-        invalidate: invalidateNotifications,
-      }}
+      remove={rule && ruleDeletion(orgId, rule)}
       save={save}
       saveText={rule ? 'Update' : 'Save'}
     >
