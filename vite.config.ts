@@ -8,9 +8,13 @@ import { preloadChunks } from './scripts/vite/preload-chunks.ts';
 
 // The renderer bundle. It is served from app://console/ in Electron and from 127.0.0.1 in
 // browser mode, so every asset URL is absolute from the root and nothing loads from a CDN.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'renderer',
   base: '/',
+  // Blueprint tells a production build by a global `NODE_ENV` (not `process.env.NODE_ENV`); left
+  // undefined, its development checks ran in the bundle: every Popover that mounted warned about
+  // React 19 on the console, and each prop check ran on every render.
+  define: { NODE_ENV: JSON.stringify(mode) },
   plugins: [
     react(),
     earlyScript(),
@@ -46,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
