@@ -60,12 +60,25 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
     return result;
   }
 
+  // Who may create silences, per organisation, as of its last poll (which precedes its notifications).
+  const silenceable = new Map<string, boolean>();
+  const fetchChecks = async (orgId: string) => {
+    const [outcome, may] = await Promise.all([
+      source.fetchChecks(orgId),
+      source.maySilence(orgId).catch(() => false),
+    ]);
+    silenceable.set(orgId, may);
+    return outcome;
+  };
+
   const deliver = (notification: HealthNotification) => {
+    const canSilence =
+      notification.checkId !== null && silenceable.get(notification.orgId) === true;
     if (options.show) {
       const { checkId, orgId } = notification;
       options.show(notification, {
         silence:
-          checkId === null
+          checkId === null || !canSilence
             ? null
             : () => {
                 silence(orgId, checkId).catch((error: unknown) =>
@@ -73,7 +86,7 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
                 );
               },
       });
-    } else options.events.publish('health:notification', notification);
+    } else options.events.publish('health:notification', { ...notification, canSilence });
   };
 
   const watch = createHealthWatch({
@@ -83,7 +96,7 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
         name: org.name,
         minutes: org.healthWatchMinutes,
       })),
-    fetchChecks: (orgId) => source.fetchChecks(orgId),
+    fetchChecks,
     deliver,
     clock: options.clock,
     log: options.log,
