@@ -31,6 +31,7 @@ export const openObjects = [
   'artifact',
   'canaries',
   'catalog',
+  'check-run',
   'incident',
   'kubernetes-proxy',
   'logs',
@@ -54,8 +55,9 @@ export const rolePolicies: Record<string, Permission[]> = {
   admin: grants('admin', ['*'], ['*']),
   viewer: reader('viewer'),
   guest: [],
-  commander: [...reader('commander'), ...grants('commander', ['incident'], crud)],
-  responder: [...reader('responder'), ...grants('responder', ['incident'], crud)],
+  // Run Now on a check is theirs too (spec 1 §6), besides the table's writes.
+  commander: [...reader('commander'), ...grants('commander', ['incident', 'check-run'], crud)],
+  responder: [...reader('responder'), ...grants('responder', ['incident', 'check-run'], crud)],
   editor: [
     ...grants('editor', restrictedObjects, ['read']),
     ...grants('editor', openObjects, crud),

@@ -138,6 +138,13 @@ describe('the spec role table, walked against the sandbox', () => {
     }, 60_000);
   }
 
+  it('lets admin, editor, commander and responder Run Now, not a viewer (spec 1 §6)', async () => {
+    const run = `/canary/run/check/${NONE}`;
+    for (const role of ['admin', 'editor', 'commander', 'responder'])
+      expect(await status(role, 'POST', run), role).not.toBe(403);
+    expect(await status('viewer', 'POST', run)).toBe(403);
+  });
+
   it('treats a user without a role as a viewer', () => {
     expect(can([], 'database.monitor', 'read')).toBe(true);
     expect(can(['guest'], 'notification', 'read')).toBe(true);

@@ -1,0 +1,100 @@
+// The spec's role table on the screens (spec 1 §6, issue 32 item 2), signed in for real as a
+// viewer and as a responder on a sandbox of their own: each reads notifications (history, rules,
+// silences), job history, the event queue, integrations, agents and catalog scrapers without a
+// Forbidden page, and is offered no write on them — no Add, no create form from `?addAgent=true`,
+// no Edit into the check's settings. Light and dark screenshots of each screen.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  addSandboxOrg,
+  disposeExtraSandboxes,
+  startExtraSandbox,
+  type ExtraSandbox,
+} from './helpers/extra-sandbox.ts';
+import { ipc } from './helpers/ipc.ts';
+
+const SHOTS = 'test-results/screenshots/roles';
+test.use({ viewport: { width: 1280, height: 800 } });
+
+let sandbox: ExtraSandbox;
+test.beforeAll(async () => {
+  sandbox = await startExtraSandbox();
+});
+test.afterAll(disposeExtraSandboxes);
+
+/** An organisation on the sandbox, signed in with the role's own email and password. */
+async function signedInAs(page: Page, role: string): Promise<string> {
+  const orgId = await addSandboxOrg(page.request, { name: `As ${role}`, sandbox, signIn: false });
+  const signIn = () =>
+    ipc(page.request, 'auth:signIn', {
+      orgId,
+      method: 'basic',
+      username: `${role}@sandbox.local`,
+      password: 'sandbox',
+    });
+  try {
+    await signIn();
+  } catch (error) {
+    if (!String(error).includes('keychain')) throw error;
+    await ipc(page.request, 'auth:useSessionOnly', {});
+    await signIn();
+  }
+  return orgId;
+}
+
+/** Screens the table lets every role read, with the write each must not offer. */
+const SCREENS = [
+  { name: 'notifications', path: '/notifications', write: null },
+  { name: 'rules', path: '/notifications/rules', write: 'Add Notification' },
+  { name: 'silences', path: '/notifications/silences', write: 'Add Silence' },
+  { name: 'jobs', path: '/settings/jobs', write: null },
+  { name: 'event-queue', path: '/settings/event-queue-status', write: null },
+  { name: 'integrations', path: '/settings/integrations', write: 'Add Integration' },
+  { name: 'agents', path: '/agents?addAgent=true', write: 'Add agent' },
+  { name: 'scrapers', path: '/catalog/scrapers', write: 'Add Catalog Scraper' },
+];
+
+async function expectReadOnly(page: Page, orgId: string, role: string, dark: boolean) {
+  for (const screen of SCREENS) {
+    const sep = screen.path.includes('?') ? '&' : '?';
+    await page.goto(`${screen.path}${sep}org=${orgId}`);
+    const table = page.locator('.mc-table[aria-busy="false"]').first();
+    await expect(table, `${role} ${screen.path}`).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Forbidden'), `${role} ${screen.path}`).toHaveCount(0);
+    await expect(page.getByText('You do not have permission to access this page')).toHaveCount(0);
+    if (screen.write)
+      await expect(page.getByRole('button', { name: screen.write, exact: true })).toHaveCount(0);
+    // `?addAgent=true` (and any create form) opens nothing for someone who may not write.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.screenshot({
+      path: `${SHOTS}/${role}-${screen.name}-${dark ? 'dark' : 'light'}.png`,
+    });
+  }
+}
+
+for (const role of ['viewer', 'responder']) {
+  test(`a ${role} reads the monitoring screens without being offered a write`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const orgId = await signedInAs(page, role);
+    await expectReadOnly(page, orgId, role, false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectReadOnly(page, orgId, role, true);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // The check modal: no Edit into the canary's settings, no Run Now for a viewer.
+    const [check] = await sandbox.rows<{ id: string }>(
+      'checks',
+      'select=id&deleted_at=is.null&limit=1',
+    );
+    await page.goto(`/health?checkId=${check!.id}&org=${orgId}`);
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible({ timeout: 60_000 });
+    await expect(modal.getByText('Forbidden')).toHaveCount(0);
+    await expect(modal.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'Run Now' })).toHaveCount(
+      role === 'viewer' ? 0 : 1,
+    );
+    await page.screenshot({ path: `${SHOTS}/${role}-check-modal-light.png` });
+    await ipc(page.request, 'orgs:remove', { id: orgId });
+  });
+}
