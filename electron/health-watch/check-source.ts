@@ -49,14 +49,16 @@ export function mayCreateSilences(whoami: WhoAmI | null): boolean {
   return roles.includes('admin') || roles.includes('editor') || grants.length > 0;
 }
 
+/** Whether the org's signed-in user may create silences; false when whoami cannot be read. */
+async function maySilence(gateway: Gateway, orgId: string): Promise<boolean> {
+  const response = await gateway(orgId, orgRequest(orgId, '/api/auth/whoami'));
+  if (!response.ok) return false;
+  return mayCreateSilences((await response.json().catch(() => null)) as WhoAmI | null);
+}
+
 export function createCheckSource(gateway: Gateway) {
   return {
-    /** Whether the org's signed-in user may create silences; false when whoami cannot be read. */
-    async maySilence(orgId: string): Promise<boolean> {
-      const response = await gateway(orgId, orgRequest(orgId, '/api/auth/whoami'));
-      if (!response.ok) return false;
-      return mayCreateSilences((await response.json().catch(() => null)) as WhoAmI | null);
-    },
+    maySilence: (orgId: string) => maySilence(gateway, orgId),
 
     async fetchChecks(orgId: string): Promise<FetchOutcome> {
       const query = new URLSearchParams({

@@ -46,6 +46,21 @@ const ORG_CHANNELS = [
   'auth:signOut',
 ] as const;
 
+/** The poll, noting per organisation whether its user may create silences (spec 1 §6) as of its
+ * last poll, which precedes that poll's notifications. */
+function withSilenceRight(source: ReturnType<typeof createCheckSource>) {
+  const silenceable = new Map<string, boolean>();
+  const fetchChecks = async (orgId: string) => {
+    const [outcome, may] = await Promise.all([
+      source.fetchChecks(orgId),
+      source.maySilence(orgId).catch(() => false),
+    ]);
+    silenceable.set(orgId, may);
+    return outcome;
+  };
+  return { fetchChecks, silenceable };
+}
+
 export function createHealthWatchService(options: HealthWatchServiceOptions): HealthWatchService {
   const source = createCheckSource(options.gateway);
   const now = () => new Date(options.clock?.now() ?? Date.now());
@@ -60,17 +75,7 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
     return result;
   }
 
-  // Who may create silences, per organisation, as of its last poll (which precedes its notifications).
-  const silenceable = new Map<string, boolean>();
-  const fetchChecks = async (orgId: string) => {
-    const [outcome, may] = await Promise.all([
-      source.fetchChecks(orgId),
-      source.maySilence(orgId).catch(() => false),
-    ]);
-    silenceable.set(orgId, may);
-    return outcome;
-  };
-
+  const { fetchChecks, silenceable } = withSilenceRight(source);
   const deliver = (notification: HealthNotification) => {
     const canSilence =
       notification.checkId !== null && silenceable.get(notification.orgId) === true;
