@@ -98,3 +98,31 @@ for (const role of ['viewer', 'responder']) {
     await ipc(page.request, 'orgs:remove', { id: orgId });
   });
 }
+
+test("a viewer's check notification offers no 'Silence 1 h', only to open the check", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const orgId = await signedInAs(page, 'viewer');
+  await ipc(page.request, 'orgs:update', { id: orgId, patch: { healthWatchMinutes: 1 } });
+  await page.goto(`/health?org=${orgId}`);
+  const [check] = await sandbox.rows<{ id: string; name: string }>(
+    'checks',
+    'select=id,name&status=eq.healthy&deleted_at=is.null&order=name.asc&limit=1',
+  );
+  expect((await ipc(page.request, 'healthWatch:pollNow', { orgId })).polled).toBe(true);
+  // The check turns unhealthy; the ticker leaves it alone (its next run is far away).
+  const patched = await fetch(`${sandbox.url}/db/checks?id=eq.${check!.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'unhealthy', next_runtime: '2999-01-01T00:00:00Z' }),
+  });
+  expect(patched.ok).toBe(true);
+  expect((await ipc(page.request, 'healthWatch:pollNow', { orgId })).notified).toBeGreaterThan(0);
+  const toast = page.locator('.bp6-toast').filter({ hasText: `${check!.name} is unhealthy` });
+  await expect(toast).toHaveCount(1);
+  await expect(toast.getByRole('button', { name: 'Open check' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Silence 1 h' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/viewer-notification-toast-light.png` });
+  await ipc(page.request, 'orgs:remove', { id: orgId });
+});
