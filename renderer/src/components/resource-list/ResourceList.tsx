@@ -169,7 +169,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   const columns = selection
     ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
     : def.columns;
-  const { rowHref, rowOrgId } = def;
+  const { rowOrgId } = def;
+  const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : def.rowHref;
   const openRow = useOpenRow(rowOrgId);
   return (
     <ListScreen
