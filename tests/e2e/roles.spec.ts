@@ -126,3 +126,24 @@ test("a viewer's check notification offers no 'Silence 1 h', only to open the ch
   await page.screenshot({ path: `${SHOTS}/viewer-notification-toast-light.png` });
   await ipc(page.request, 'orgs:remove', { id: orgId });
 });
+
+test('an editor reads users and connections without a write on them (spec 1 §6)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const orgId = await signedInAs(page, 'editor');
+  for (const [path, add] of [
+    ['/settings/users', 'Invite User'],
+    ['/settings/connections', 'Add Connection'],
+  ] as const) {
+    await page.goto(`${path}?org=${orgId}`);
+    const table = page.locator('.mc-table[aria-busy="false"]').first();
+    await expect(table).toBeVisible({ timeout: 60_000 });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByText('Forbidden')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: add })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/editor-${path.split('/').pop()}-light.png` });
+  }
+  await ipc(page.request, 'orgs:remove', { id: orgId });
+});
