@@ -72,9 +72,7 @@ describe('route guards', () => {
     expect(routeAccess(spec('/settings/connections'), editor.isEnabled, editor.can).kind).toBe(
       'allowed',
     );
-    expect(routeAccess(spec('/settings/users'), editor.isEnabled, editor.can).kind).toBe(
-      'allowed',
-    );
+    expect(routeAccess(spec('/settings/users'), editor.isEnabled, editor.can).kind).toBe('allowed');
   });
 
   it('takes the guard of /settings/{table} from the table; unknown tables have none', () => {
