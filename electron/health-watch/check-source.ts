@@ -31,8 +31,35 @@ async function gatewayError(response: Response) {
   return parsed.success ? parsed.data : null;
 }
 
+interface WhoAmI {
+  payload?: {
+    roles?: string[] | null;
+    permissions?: { object?: string; action?: string; deny?: boolean }[] | null;
+  };
+}
+
+/** Write on notifications (spec 1 §6): admin and editor by role, or a grant on `notification`. */
+export function mayCreateSilences(whoami: WhoAmI | null): boolean {
+  const roles = whoami?.payload?.roles ?? [];
+  const grants = (whoami?.payload?.permissions ?? []).filter(
+    (p) =>
+      ['*', 'notification'].includes(p.object ?? '') && ['*', 'create'].includes(p.action ?? ''),
+  );
+  if (grants.some((p) => p.deny) && !roles.includes('admin')) return false;
+  return roles.includes('admin') || roles.includes('editor') || grants.length > 0;
+}
+
+/** Whether the org's signed-in user may create silences; false when whoami cannot be read. */
+async function maySilence(gateway: Gateway, orgId: string): Promise<boolean> {
+  const response = await gateway(orgId, orgRequest(orgId, '/api/auth/whoami'));
+  if (!response.ok) return false;
+  return mayCreateSilences((await response.json().catch(() => null)) as WhoAmI | null);
+}
+
 export function createCheckSource(gateway: Gateway) {
   return {
+    maySilence: (orgId: string) => maySilence(gateway, orgId),
+
     async fetchChecks(orgId: string): Promise<FetchOutcome> {
       const query = new URLSearchParams({
         select: 'id,name,status',

@@ -3,7 +3,7 @@ import { GATEWAY_ERROR_HEADER } from '../../preload/contract/gateway-error.ts';
 import type { Org } from '../../preload/contract/orgs.ts';
 import { createEventBus, type EventEnvelope } from '../events/event-bus.ts';
 import type { IpcSender } from '../ipc/router.ts';
-import { createCheckSource } from './check-source.ts';
+import { createCheckSource, mayCreateSilences } from './check-source.ts';
 import { createHealthWatchService, type ShowNotification } from './health-watch-service.ts';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -81,7 +81,7 @@ describe('check source', () => {
 });
 
 describe('health watch service', () => {
-  function setup(options: { show?: ShowNotification } = {}) {
+  function setup(options: { show?: ShowNotification; roles?: string[] } = {}) {
     const requests: { orgId: string; method: string; path: string; body: unknown }[] = [];
     const events = createEventBus({ epoch: 'e' });
     const got: EventEnvelope[] = [];
@@ -92,6 +92,8 @@ describe('health watch service', () => {
       listOrgs: () => orgs,
       gateway: async (orgId, request) => {
         const url = new URL(request.url);
+        if (url.pathname.endsWith('/auth/whoami'))
+          return json({ payload: { roles: options.roles ?? ['admin'], permissions: [] } });
         requests.push({
           orgId,
           method: request.method,
@@ -176,12 +178,57 @@ describe('health watch service', () => {
       });
     }
     expect(all.filter((e) => e.name === 'health:notification').map((e) => e.payload)).toEqual([
-      expect.objectContaining({ orgId: 'acme', title: 'api is unhealthy', checkId: 'c1' }),
+      expect.objectContaining({
+        orgId: 'acme',
+        title: 'api is unhealthy',
+        checkId: 'c1',
+        canSilence: true,
+      }),
     ]);
     expect(shown).toEqual([{ title: 'api is unhealthy', canSilence: true }]);
     expect(electron.got.map((e) => e.name)).toEqual([]);
     (silence as (() => void) | null)?.();
     await vi.waitFor(() => expect(electron.got.map((e) => e.name)).toEqual(['silences:changed']));
     expect(electron.requests.at(-1)).toMatchObject({ method: 'POST', body: { check_id: 'c1' } });
+  });
+
+  it('offers no Silence 1 h to those who may not create silences (a viewer, a responder)', async () => {
+    for (const roles of [['viewer'], ['responder'], []]) {
+      const browser = setup({ roles });
+      const all: EventEnvelope[] = [];
+      browser.events.subscribe({ orgId: null, deliver: (envelope) => all.push(envelope) });
+      const shown: boolean[] = [];
+      const electron = setup({
+        roles,
+        show: (_n, actions) => shown.push(actions.silence !== null),
+      });
+      for (const t of [browser, electron]) {
+        await t.service.watch.pollNow('acme');
+        t.backend.status = 'unhealthy';
+        await t.service.watch.pollNow('acme');
+      }
+      expect(all.filter((e) => e.name === 'health:notification').map((e) => e.payload)).toEqual([
+        expect.objectContaining({ checkId: 'c1', canSilence: false }),
+      ]);
+      expect(shown).toEqual([false]);
+    }
+  });
+
+  it('reads write on notifications from whoami: roles, grants and denies', () => {
+    const who = (roles: string[], permissions: object[] = []) => ({
+      payload: { roles, permissions },
+    });
+    expect(mayCreateSilences(who(['editor']))).toBe(true);
+    expect(mayCreateSilences(who(['admin']))).toBe(true);
+    expect(mayCreateSilences(who(['viewer'], [{ object: 'notification', action: 'read' }]))).toBe(
+      false,
+    );
+    expect(mayCreateSilences(who(['viewer'], [{ object: 'notification', action: 'create' }]))).toBe(
+      true,
+    );
+    expect(
+      mayCreateSilences(who(['editor'], [{ object: 'notification', action: '*', deny: true }])),
+    ).toBe(false);
+    expect(mayCreateSilences(null)).toBe(false);
   });
 });

@@ -46,6 +46,21 @@ const ORG_CHANNELS = [
   'auth:signOut',
 ] as const;
 
+/** The poll, noting per organisation whether its user may create silences (spec 1 §6) as of its
+ * last poll, which precedes that poll's notifications. */
+function withSilenceRight(source: ReturnType<typeof createCheckSource>) {
+  const silenceable = new Map<string, boolean>();
+  const fetchChecks = async (orgId: string) => {
+    const [outcome, may] = await Promise.all([
+      source.fetchChecks(orgId),
+      source.maySilence(orgId).catch(() => false),
+    ]);
+    silenceable.set(orgId, may);
+    return outcome;
+  };
+  return { fetchChecks, silenceable };
+}
+
 export function createHealthWatchService(options: HealthWatchServiceOptions): HealthWatchService {
   const source = createCheckSource(options.gateway);
   const now = () => new Date(options.clock?.now() ?? Date.now());
@@ -60,12 +75,15 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
     return result;
   }
 
+  const { fetchChecks, silenceable } = withSilenceRight(source);
   const deliver = (notification: HealthNotification) => {
+    const canSilence =
+      notification.checkId !== null && silenceable.get(notification.orgId) === true;
     if (options.show) {
       const { checkId, orgId } = notification;
       options.show(notification, {
         silence:
-          checkId === null
+          checkId === null || !canSilence
             ? null
             : () => {
                 silence(orgId, checkId).catch((error: unknown) =>
@@ -73,7 +91,7 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
                 );
               },
       });
-    } else options.events.publish('health:notification', notification);
+    } else options.events.publish('health:notification', { ...notification, canSilence });
   };
 
   const watch = createHealthWatch({
@@ -83,7 +101,7 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
         name: org.name,
         minutes: org.healthWatchMinutes,
       })),
-    fetchChecks: (orgId) => source.fetchChecks(orgId),
+    fetchChecks,
     deliver,
     clock: options.clock,
     log: options.log,

@@ -149,18 +149,18 @@ test('connections: a kind the backend cannot test, and secret references', async
   await expect(edit.getByRole('status')).toContainText('secret or config map');
 });
 
-test('connections are for admins: an editor and a viewer cannot open them', async ({ page }) => {
-  for (const role of ['editor', 'viewer']) {
-    await page.unrouteAll({ behavior: 'wait' });
-    await withRoles(page, [role]);
-    await page.goto('/settings/connections?org=sandbox');
-    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
-  }
+test('a viewer cannot open connections; an editor reads them without writing (spec 1 §6)', async ({
+  page,
+}) => {
+  await withRoles(page, ['viewer']);
+  await page.goto('/settings/connections?org=sandbox');
+  await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
   await withRoles(page, ['editor']);
-  await page.goto('/health?org=sandbox');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('button', { name: 'Settings' }).click();
-  await expect(nav.getByRole('link', { name: 'Event Queue' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Connections' })).toHaveCount(0);
+  await page.goto('/settings/connections?org=sandbox');
+  await expect(page.getByRole('heading', { name: 'Connections' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Connection' })).toHaveCount(0);
+  await page.goto('/settings/connections?org=sandbox&addConnection=true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

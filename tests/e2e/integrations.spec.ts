@@ -259,9 +259,15 @@ test('a viewer reads the list without the Add button; an editor may add', async 
   const table = await openList(page);
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Integration' })).toHaveCount(0);
+  // An integration's page is its editor (write on integrations, spec 3 §6): rows lead nowhere.
+  await table.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/settings\/integrations\?/);
+  await expect(table.getByRole('link')).toHaveCount(0);
 
   await page.unrouteAll({ behavior: 'wait' });
   await withRoles(page, ['editor']);
   await openList(page);
   await expect(page.getByRole('button', { name: 'Add Integration' })).toBeVisible();
+  await page.getByRole('table', { name: 'Integrations' }).locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/settings\/integrations\/[^/?]+\/[^/?]+/);
 });

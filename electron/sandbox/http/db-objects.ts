@@ -4,7 +4,6 @@
 
 const objects: Record<string, string[]> = {
   'database.public': [
-    'agents',
     'analysis_types',
     'analyzer_types',
     'change_types',
@@ -22,9 +21,6 @@ const objects: Record<string, string[]> = {
     'config_tags',
     'config_tags_labels_keys',
     'config_types',
-    'connections_list',
-    'identities',
-    'people_roles',
     'playbook_names',
     'saved_query',
     'severities',
@@ -142,7 +138,6 @@ const objects: Record<string, string[]> = {
     'notification_group_resources',
   ],
   'database.monitor': [
-    'agents_summary',
     'job_history',
     'job_histories',
     'job_history_latest_status',
@@ -162,22 +157,23 @@ const objects: Record<string, string[]> = {
     'notification_send_history_resource_types',
     'rpc/notification_send_history_of_resource',
   ],
-  'database.system': [
-    'properties',
-    'event_queue',
+  'database.system': ['properties', 'event_queue', 'migration_logs'],
+  people: ['people', 'person_analytics'],
+  connection: ['connections', 'connections_list'],
+  'connection-detail': ['connection_details'],
+  'database.kratos': ['access_token', 'access_tokens', 'sessions', 'identity_credentials'],
+  agents: ['agents', 'agents_summary'],
+  // The role table's rbac and identities (spec 1 §6): who has which role, and the users.
+  rbac: [
+    'casbin_rule',
     'permissions',
     'permission_groups',
     'permission_subjects',
     'permissions_summary',
     'permissions_group_summary',
     'scopes',
-    'migration_logs',
   ],
-  people: ['people', 'person_analytics'],
-  connection: ['connections'],
-  'connection-detail': ['connection_details'],
-  'database.kratos': ['access_token', 'access_tokens', 'sessions', 'identity_credentials'],
-  auth: ['casbin_rule', 'invites'],
+  identities: ['identities', 'people_roles', 'invites'],
   artifact: ['artifacts', 'artifact_summary'],
   views: ['views', 'view_panels', 'views_summary'],
 };

@@ -1,6 +1,12 @@
-// The built-in server roles (reference §6.2, after flanksource/duty rbac/policies.yaml) and the
-// check every route runs. The sandbox is authoritative like the real server: the console's own
-// client-side permission model is only a hint.
+// The server roles, after the spec's role table (spec 1 §6, spec 3 §6) over the upstream object
+// names of reference §3.1/§6.2, and the check every route runs. The sandbox is authoritative like
+// the real server: the console's own client-side permission model is only a hint.
+//
+// The table: admin reads and writes everything; an editor reads everything and writes all but
+// connections, identities and rbac; commander and responder read all but those three and write
+// only responder, incident, evidences, comments (all under `incident`); a viewer reads like a
+// commander and writes nothing; a user with no role is a viewer. Upstream's policies.yaml is
+// narrower (a viewer gets 403 on `database.monitor`, reference §6.2): the spec wins here.
 
 export interface Permission {
   subject: string;
@@ -10,17 +16,29 @@ export interface Permission {
 }
 
 const crud = ['create', 'read', 'update', 'delete'];
-// Plus `incident`: spec 3 §6 "Viewer reads like commander and writes nothing" and issue 16 ("a
-// viewer reads") — upstream's policies.yaml leaves viewers without it (reference §6.2).
-const viewerReads = [
+
+/** Objects of the table's rbac, identities and connections: an editor reads them, no more. */
+export const restrictedObjects = ['rbac', 'identities', 'connection', 'connection-detail'];
+
+/** Every other object a route or a /db table is guarded by (db-objects.ts, routes/). */
+export const openObjects = [
   'database.public',
-  'incident',
+  'database.monitor',
+  'database.system',
+  'database.config_scrapers',
+  'agents',
+  'application',
+  'artifact',
   'canaries',
   'catalog',
+  'check-run',
+  'incident',
+  'kubernetes-proxy',
+  'logs',
+  'notification',
+  'people',
   'playbooks',
   'topology',
-  'people',
-  'application',
   'views',
 ];
 
@@ -30,32 +48,19 @@ function grants(subject: string, objects: string[], actions: string[], deny = fa
   );
 }
 
-const viewer = (subject: string) => grants(subject, viewerReads, ['read']);
+const reader = (subject: string) => grants(subject, openObjects, ['read']);
 
 export const rolePolicies: Record<string, Permission[]> = {
   everyone: grants('everyone', ['database.kratos'], ['*'], true),
   admin: grants('admin', ['*'], ['*']),
-  viewer: viewer('viewer'),
+  viewer: reader('viewer'),
   guest: [],
-  commander: [...viewer('commander'), ...grants('commander', ['incident'], crud)],
-  responder: [...viewer('responder'), ...grants('responder', ['incident'], crud)],
+  // Run Now on a check is theirs too (spec 1 §6), besides the table's writes.
+  commander: [...reader('commander'), ...grants('commander', ['incident', 'check-run'], crud)],
+  responder: [...reader('responder'), ...grants('responder', ['incident', 'check-run'], crud)],
   editor: [
-    ...viewer('editor'),
-    ...grants(
-      'editor',
-      [
-        'canaries',
-        'catalog',
-        'topology',
-        'playbooks',
-        'kubernetes-proxy',
-        'notification',
-        'application',
-        'connection',
-      ],
-      crud,
-    ),
-    ...grants('editor', ['connection-detail'], ['read']),
+    ...grants('editor', restrictedObjects, ['read']),
+    ...grants('editor', openObjects, crud),
   ],
   agent: [
     ...grants('agent', ['playbooks', 'database.public'], ['read']),
@@ -66,6 +71,14 @@ export const rolePolicies: Record<string, Permission[]> = {
 
 export const knownRoles = Object.keys(rolePolicies).filter((r) => r !== 'everyone');
 
+const granting = ['admin', 'editor', 'commander', 'responder', 'viewer', 'agent'];
+
+/** The roles checked, plus `everyone`; a user without any granting role is a viewer (spec 1 §6). */
+function effective(roles: readonly string[]): string[] {
+  const base = roles.some((r) => granting.includes(r)) ? roles : [...roles, 'viewer'];
+  return [...base, 'everyone'];
+}
+
 const matches = (p: Permission, object: string, action: string) =>
   (p.object === '*' || p.object === object) && (p.action === '*' || p.action === action);
 
@@ -73,7 +86,7 @@ const matches = (p: Permission, object: string, action: string) =>
 export function can(roles: readonly string[], object: string, action: string): boolean {
   const isAdmin = roles.includes('admin');
   let allowed = false;
-  for (const role of [...roles, 'everyone']) {
+  for (const role of effective(roles)) {
     for (const p of rolePolicies[role] ?? []) {
       if (!matches(p, object, action)) continue;
       // Upstream's `everyone` deny on database.kratos leaves admins their `*` (reference §3.1).
@@ -88,7 +101,7 @@ export function can(roles: readonly string[], object: string, action: string): b
 export function permissionsFor(roles: readonly string[]): Permission[] {
   const seen = new Set<string>();
   const out: Permission[] = [];
-  for (const role of [...roles, 'everyone']) {
+  for (const role of effective(roles)) {
     for (const p of rolePolicies[role] ?? []) {
       const key = `${p.subject}\0${p.object}\0${p.action}\0${p.deny ? 1 : 0}`;
       if (!seen.has(key)) {

@@ -1,8 +1,8 @@
 // Check notifications in browser mode, and silences made from a notification on every screen.
 // Main decides what notifies (electron/health-watch/); a window only shows it: each notification
 // once across tabs (its id is remembered, and the web notification's tag replaces a twin), as a
-// web notification when the browser allows it and as a toast with 'Silence 1 h' in the page
-// (a page's web notification cannot carry actions). Electron notifies natively and never sends
+// web notification when the browser allows it and as a toast with 'Silence 1 h' in the page for
+// those who may create silences (a page's web notification cannot carry actions). Electron notifies natively and never sends
 // `health:notification`; both modes send `silences:changed` after 'Silence 1 h', and this window
 // re-reads the silences of the organisation it shows without a reload.
 import { useNavigate } from 'react-router';
@@ -59,7 +59,7 @@ export function useHealthNotifications(): void {
     const message = (
       <span data-testid="health-notification">
         <strong>{notification.title}</strong> · {notification.body}{' '}
-        {notification.checkId !== null && (
+        {notification.checkId !== null && notification.canSilence === true && (
           <a
             role="button"
             tabIndex={0}
@@ -75,8 +75,10 @@ export function useHealthNotifications(): void {
       </span>
     );
     const { checkId } = notification;
-    if (checkId === null) {
-      void showActionToast(message, { text: 'Open Health', onClick: open }, 'danger', TOAST_MS);
+    // 'Silence 1 h' only for those who may create silences (spec 1 §6: write on notifications).
+    if (checkId === null || notification.canSilence !== true) {
+      const text = checkId === null ? 'Open Health' : 'Open check';
+      void showActionToast(message, { text, onClick: open }, 'danger', TOAST_MS);
       return;
     }
     void showActionToast(

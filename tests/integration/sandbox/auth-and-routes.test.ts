@@ -158,12 +158,12 @@ describe('access tokens', () => {
   });
 });
 
-describe('roles (reference §6.2)', () => {
+describe('roles (spec 1 §6 over the objects of reference §6.2)', () => {
   it('enforces table objects on /db with a 403 text and X-Rbac headers', async () => {
-    const denied = await raw('/api/db/agents_summary', as('viewer'));
+    const denied = await raw('/api/db/people_roles', as('viewer'));
     expect(denied.status).toBe(403);
     expect(denied.text).toBe('unauthorized. Access Denied');
-    expect(denied.headers.get('x-rbac-object')).toBe('database.monitor');
+    expect(denied.headers.get('x-rbac-object')).toBe('identities');
     expect(denied.headers.get('x-rbac-action')).toBe('read');
     const expectations: [string, string, string, number][] = [
       ['viewer', 'GET', '/db/checks?limit=1', 200],
@@ -171,7 +171,7 @@ describe('roles (reference §6.2)', () => {
       ['viewer', 'GET', '/db/incidents?limit=1', 200],
       ['responder', 'GET', '/db/incidents?limit=1', 200],
       ['commander', 'PATCH', '/db/incidents?id=eq.00000000-0000-0000-0000-000000000000', 204],
-      ['editor', 'GET', '/db/properties', 403],
+      ['editor', 'GET', '/db/properties', 200],
       ['viewer', 'GET', '/db/access_tokens', 403],
       ['admin', 'GET', '/db/access_tokens?select=id', 200],
       ['viewer', 'GET', '/properties', 200],

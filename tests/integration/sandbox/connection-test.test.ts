@@ -214,5 +214,6 @@ describe('POST /connection/test/{id}', () => {
     );
     expect((await call('/api/connection/test/not-a-uuid')).status).toBe(404);
     expect((await call(`/api/connection/test/${ok}`, 'viewer')).status).toBe(403);
+    expect((await call(`/api/connection/test/${ok}`, 'editor')).status).toBe(403);
   }, 60_000);
 });

@@ -87,8 +87,9 @@ describe('POST /auth/login', () => {
       headers: { Cookie: `theme=dark; ${cookie}`, 'Content-Type': 'application/json' },
     });
     expect(summary.status, summary.text).toBe(200);
-    // RBAC still applies: an editor may not read the system tables.
-    expect((await send('/api/db/properties', { headers: { Cookie: cookie } })).status).toBe(403);
+    // RBAC still applies: an editor may not write connections (spec 1 §6).
+    const write = { method: 'PATCH', body: '{}', headers: { Cookie: cookie } };
+    expect((await send('/api/db/connections?id=eq.x', write)).status).toBe(403);
   });
 
   it('takes form fields, a Basic header, and a person’s name as the username', async () => {

@@ -149,8 +149,8 @@ describe('POST /logs', () => {
     expect((await call('/api/logs', { method: 'POST', body: '[1]' })).status).toBe(400);
   });
 
-  it('is for the roles granted `logs` (admins only, as upstream)', async () => {
+  it('is read by every role (spec 1 §6: a viewer reads all but rbac, identities, connections)', async () => {
     const viewer = `Basic ${Buffer.from('viewer@sandbox.local:sandbox').toString('base64')}`;
-    expect((await search({ id: app }, viewer)).status).toBe(403);
+    expect((await search({ id: app }, viewer)).status).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ export const agentRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/agent/generate',
-    auth: { object: 'agent', action: 'update' },
+    auth: { object: 'agents', action: 'create' },
     handle: withJsonBody(generateBody, async (body, req, ctx) => {
       const taken = await ctx.db.query(
         'SELECT 1 FROM agents WHERE name = $1 AND deleted_at IS NULL',

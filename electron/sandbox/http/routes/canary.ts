@@ -211,7 +211,8 @@ export const canaryRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/canary/run/check/:id',
-    auth: { object: 'canaries', action: 'create' },
+    // Run Now: admin, editor, responder and commander (spec 1 §6), not a viewer.
+    auth: { object: 'check-run', action: 'create' },
     readsHistory: true,
     handle: runCheck,
   },

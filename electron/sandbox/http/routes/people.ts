@@ -115,19 +115,19 @@ export const peopleRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/auth/invite_user',
-    auth: { object: 'auth', action: 'update' },
+    auth: { object: 'identities', action: 'create' },
     handle: withJsonBody(inviteBody, invite, allIssues),
   },
   {
     method: 'POST',
     pattern: '/people/update',
-    auth: { object: 'people', action: 'update' },
+    auth: { object: 'identities', action: 'update' },
     handle: withJsonBody(updateBody, update, allIssues),
   },
   {
     method: 'DELETE',
     pattern: '/people/:id',
-    auth: { object: 'people', action: 'delete' },
+    auth: { object: 'identities', action: 'delete' },
     handle: async (req, ctx) => {
       const id = req.params.id ?? '';
       if (!z.string().uuid().safeParse(id).success) return errorJson(400, 'invalid person id');

@@ -79,10 +79,10 @@ describe('sidebar model', () => {
   });
 
   it('hides entries the role cannot read', () => {
-    // Editors and responders read all but rbac, identities and connections (spec 3 §6).
+    // Responders read all but rbac, identities and connections; editors read all (spec 1 §6).
     const editor = labels(nav(['editor']).settings);
-    expect(editor).not.toContain('Connections');
-    expect(editor).not.toContain('Users');
+    expect(editor).toContain('Connections');
+    expect(editor).toContain('Users');
     expect(editor).toContain('Health Checks');
     const responder = labels(nav(['responder']).settings);
     expect(responder).not.toContain('Connections');

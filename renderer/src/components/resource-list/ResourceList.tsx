@@ -169,8 +169,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   const columns = selection
     ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
     : def.columns;
-  const { rowHref, rowOrgId } = def;
-  const openRow = useOpenRow(rowOrgId);
+  const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : def.rowHref;
+  const openRow = useOpenRow(def.rowOrgId);
   return (
     <ListScreen
       title={def.title}
@@ -223,7 +223,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         // A click the screen handles (a dialog with more params) wins over the row's own route.
         onRowClick={props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)}
         rowHref={rowHref}
-        rowOrgId={rowOrgId}
+        rowOrgId={def.rowOrgId}
         rowActions={rowActions}
         rowName={def.rowName}
         {...serverPaging(params, update, spec.pageSizes)}

@@ -87,6 +87,8 @@ export interface ResourceListDefinition<T> {
   rowName?: (row: T) => string;
   /** Where a row leads, if anywhere. */
   rowHref?: (row: T) => string;
+  /** The row's page needs write on `permission` (an editor): without it, rows lead nowhere. */
+  rowHrefNeedsWrite?: boolean;
   /** How the rows of a page gather under group rows (list-groups.tsx); a flat list when absent. */
   groups?: ListGroups<T>;
   /** The organisation a row belongs to, when not the window's (a fleet-wide list): its link,

@@ -49,13 +49,13 @@ const RESPONDER_WRITE: ReadonlySet<Resource> = new Set([
 const NOT_FOR_EDITORS = all(['connections', 'identities', 'rbac']);
 
 /**
- * The role table of spec 1 §6, with spec 3 §6 for this area's screens: an editor "reads and
- * writes all except connections, identities, rbac", so the Connections and Users screens are
- * not theirs (spec 1's table lets editors read everything; it has no such screens).
+ * The role table of spec 1 §6 (spec 3 §6 says the same): an editor reads all and writes all but
+ * connections, identities and rbac, so Connections and Users are read-only for them. The sandbox
+ * enforces the same table (electron/sandbox/http/rbac.ts).
  */
 export const ROLE_GRANTS: Record<Role, Grants> = {
   admin: { read: all(), write: all() },
-  editor: { read: NOT_FOR_EDITORS, write: NOT_FOR_EDITORS },
+  editor: { read: all(), write: NOT_FOR_EDITORS },
   commander: { read: RESPONDER_READ, write: RESPONDER_WRITE },
   responder: { read: RESPONDER_READ, write: RESPONDER_WRITE },
   viewer: { read: RESPONDER_READ, write: new Set() },

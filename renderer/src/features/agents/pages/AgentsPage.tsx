@@ -40,7 +40,8 @@ export function AgentsPage() {
   const { create, update: save, remove } = useAgentMutations(orgId);
   const closeForm = () => form.open({});
 
-  const formOpen = form.addAgent || (!!form.id && selected.isSuccess);
+  // `addAgent=true` opens the create form only for those who may write agents (spec 1 §6).
+  const formOpen = (form.addAgent && canWrite) || (!!form.id && selected.isSuccess);
   return (
     <div className="mc-agents-page">
       <ResourceList

@@ -1,6 +1,6 @@
 // /settings/integrations (spec 3 §2.3): the scrapers, topologies and log backends of the backend
-// with their latest job, newest first, paged and sorted by the server; a row opens its editor, and
-// 'Add Integration' (for users who may write integrations) opens the add dialog.
+// with their latest job, newest first, paged and sorted by the server; for users who may write
+// integrations a row opens its editor and 'Add Integration' the add dialog.
 import { DialogList } from '../../../../components/resource-list/DialogList.tsx';
 import type { ResourceListDefinition } from '../../../../components/resource-list/resource-definition.ts';
 import { AddIntegrationDialog } from '../components/AddIntegrationDialog.tsx';
@@ -19,6 +19,8 @@ export const INTEGRATIONS_LIST: ResourceListDefinition<IntegrationRow> = {
   permission: 'integrations',
   getRowId: (row) => row.id,
   rowHref: integrationHref,
+  // An integration's page is its editor, which needs write on integrations (spec 3 §6).
+  rowHrefNeedsWrite: true,
 };
 
 export function IntegrationsPage() {
