@@ -270,6 +270,7 @@ const failingChecks: Spec = {
     { name: 'last_run', type: 'datetime' },
   ],
   mapping: { last_run: 'row.last_runtime' },
+  merge: 'SELECT * FROM failing',
   panels: [
     { name: 'Failing', type: 'number', query: 'SELECT count(*) AS value FROM failing' },
     {
