@@ -49,6 +49,7 @@ const TABLES = [
   'config_access_logs',
   'scopes',
   'views',
+  'view_panels',
   'person_analytics',
 ];
 

@@ -19,6 +19,7 @@ import { generateAgents, generatePeople } from './people.ts';
 import { generatePlaybooks } from './playbooks.ts';
 import { generateSettings } from './settings.ts';
 import { generateTopology } from './topology.ts';
+import { generateViews } from './views.ts';
 
 /** Tables in insertion (foreign-key) order. */
 export const SEEDED_TABLES = [
@@ -68,6 +69,7 @@ export const SEEDED_TABLES = [
   'properties',
   'connections',
   'logging_backends',
+  'views',
 ] as const;
 
 export function generateWorld(seed: number, scale: Scale, now: Date): SeedContext {
@@ -85,6 +87,7 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generatePlaybooks(ctx);
   generateSettings(ctx);
   generateAccess(ctx);
+  generateViews(ctx);
   // Last, so the integration config items shift nothing the other generators pick at random.
   generateIntegrations(ctx);
   const unknown = [...ctx.tables.keys()].filter(

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => sandbox.close());
 
 describe('tables the console reads on every page', () => {
-  it('scopes (#1) and views_summary (#2) answer empty lists to the exact queries', async () => {
+  it('scopes (#1) answer an empty list and views_summary (#2) the seeded sidebar views', async () => {
     const scopes = await call(
       '/api/db/scopes?select=*,created_by(id,name,avatar,email)&deleted_at=is.null',
     );
@@ -40,7 +40,12 @@ describe('tables the console reads on every page', () => {
       '/api/db/views_summary?sidebar=eq.true&select=id,name,namespace,title,icon,ordinal&order=ordinal.asc,title.asc',
     );
     expect(views.status, views.text).toBe(200);
-    expect(rows(views)).toEqual([]);
+    expect(rows(views).map((v) => [v.title, v.ordinal])).toEqual([
+      ['Home', 0],
+      ['Cluster overview', 1],
+      ['Cloud costs', 3],
+      ['Platform review', 5],
+    ]);
   });
 
   it('views_summary lists a view created through /db/views with its display fields', async () => {
@@ -59,7 +64,14 @@ describe('tables the console reads on every page', () => {
         '/api/db/views_summary?sidebar=eq.true&select=id,name,namespace,title,icon,ordinal&order=ordinal.asc,title.asc',
       ),
     );
-    expect(listed).toEqual([
+    expect(listed.map((v) => v.title)).toEqual([
+      'Home',
+      'Cluster overview',
+      'Costs',
+      'Cloud costs',
+      'Platform review',
+    ]);
+    expect(listed).toContainEqual(
       expect.objectContaining({
         name: 'it-sidebar-view',
         namespace: 'default',
@@ -67,7 +79,7 @@ describe('tables the console reads on every page', () => {
         icon: 'dollar',
         ordinal: 2,
       }),
-    ]);
+    );
     await call('/api/db/views?name=eq.it-sidebar-view', { method: 'DELETE' });
   });
 
@@ -150,7 +162,9 @@ describe('config detail (#7, #8, #9, #10)', () => {
       { id, name: 'it-cluster-tab', namespace: 'default', title: 'Cluster costs', icon: 'k8s' },
     ]);
     const other = await scalar<string>(
-      `SELECT id AS v FROM config_items WHERE type <> 'Kubernetes::Cluster' LIMIT 1`,
+      // Not a namespace or a deployment: the seeded views have tabs on those.
+      `SELECT id AS v FROM config_items
+       WHERE type NOT IN ('Kubernetes::Cluster', 'Kubernetes::Namespace', 'Kubernetes::Deployment') LIMIT 1`,
     );
     expect((await call(`/api/view/list?config_id=${other}`)).json).toEqual([]);
     await call('/api/db/views?name=eq.it-cluster-tab', { method: 'DELETE' });

@@ -1,7 +1,8 @@
 // Schema, what the web console asks for on every page (after flanksource/duty schema/scopes.hcl,
 // teams.hcl, views.hcl, views/039_views_summary.sql, views/020_teams_triggers.sql): RLS scopes
-// (none seeded: the scope picker is empty), custom views and their sidebar summary (none seeded),
-// and the per-person analytics counters the console posts on every navigation (an insert of an
+// (none seeded: the scope picker is empty), custom views (seed/views.ts), their cached panel
+// results per variable fingerprint (view_panels; the per-view row tables `view_{ns}_{name}` are made
+// by the view runner, http/views/), their sidebar summary, and the per-person analytics counters the console posts on every navigation (an insert of an
 // existing (person, key) bumps its count instead, as duty's trigger does).
 import { createdBy, stamped, stampedSoftDelete } from './columns.ts';
 export const consoleSchema = /* sql */ `
@@ -30,6 +31,17 @@ CREATE TABLE views (
   error text,
   updated_at timestamptz,
   deleted_at timestamptz
+);
+CREATE INDEX views_namespace_name_idx ON views (namespace, name) WHERE deleted_at IS NULL;
+
+CREATE TABLE view_panels (
+  view_id uuid NOT NULL CONSTRAINT view_panels_view_id_fkey REFERENCES views (id) ON DELETE CASCADE,
+  request_fingerprint text NOT NULL DEFAULT '',
+  results jsonb NOT NULL,
+  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+  is_pushed boolean NOT NULL DEFAULT false,
+  refreshed_at timestamptz,
+  PRIMARY KEY (view_id, request_fingerprint)
 );
 
 CREATE TABLE person_analytics (

@@ -17,6 +17,7 @@ import { playbookRoutes } from './playbook.ts';
 import { resourceRoutes } from './resources.ts';
 import { snapshotRoutes } from './snapshot.ts';
 import { topologyRoutes } from './topology.ts';
+import { viewRunRoutes } from './view-run.ts';
 import { viewRoutes } from './views.ts';
 
 export const routes: Route[] = [
@@ -36,6 +37,7 @@ export const routes: Route[] = [
   ...connectionRoutes,
   ...notificationRoutes,
   ...viewRoutes,
+  ...viewRunRoutes,
   ...kratosRoutes,
   ...oidcRoutes,
 ];

@@ -1,8 +1,8 @@
 // The config page's tab sources beyond /db (reference §4.12): `GET /view/list?config_id=` (custom
 // views with a UI plugin whose config tab matches the config, after mission-control
 // db.FindViewsForConfig) and `GET /plugins?config_id=` (running plugins matching the config; the
-// Sandbox runs none, so always `[]`, as mission-control answers without plugins). The Sandbox seeds
-// no views, so the list is empty unless a client created some through /db/views.
+// Sandbox runs none, so always `[]`, as mission-control answers without plugins). The seeded views
+// with a config tab (seed/views.ts) show on namespaces and deployments. Running views: view-run.ts.
 import { errorJson, json } from '../respond.ts';
 import type { Route } from '../types.ts';
 import { uuidPattern } from './catalog-filters.ts';

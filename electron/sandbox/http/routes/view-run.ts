@@ -1,0 +1,192 @@
+// The view endpoints of mission-control's views/controller.go (spec 4-views §7): the dashboard
+// (property `dashboard.default.view`, else `mission-control-dashboard`), a view's metadata with
+// its viewRef sections resolved, a view's result by id or namespace/name (POST with variables,
+// GET without), and the variables of a view's config-tab plugin for one catalog item. The
+// Sandbox has no per-view permissions: `views:read` on the route is the whole check.
+import { errorJson, json, readJsonObject } from '../respond.ts';
+import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
+import { readOrRun, type RunOptions } from '../views/runner.ts';
+import { type ViewRow, ViewError } from '../views/spec.ts';
+import { renderGoTemplate } from '../views/template.ts';
+import { uuidPattern } from './catalog-filters.ts';
+
+const read = { object: 'views', action: 'read' };
+const COLUMNS = 'id, name, namespace, spec';
+const DEFAULT_DASHBOARD = 'mission-control-dashboard';
+
+async function byId(ctx: SandboxContext, id: string): Promise<ViewRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const r = await ctx.db.query<ViewRow>(
+    `SELECT ${COLUMNS} FROM views WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
+  );
+  return r.rows[0];
+}
+
+async function byName(ctx: SandboxContext, namespace: string | null, name: string) {
+  const r = await ctx.db.query<ViewRow>(
+    `SELECT ${COLUMNS} FROM views WHERE name = $2 AND ($1::text IS NULL OR namespace = $1)
+     AND deleted_at IS NULL ORDER BY created_at LIMIT 1`,
+    [namespace, name],
+  );
+  return r.rows[0];
+}
+
+function header(req: RouteRequest, name: string): string {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v) ?? '';
+}
+
+/** `Cache-Control: max-age=N, refresh-timeout=N` (whole seconds; 0 or absent: the view's own). */
+export function cacheOptions(value: string): RunOptions {
+  const seconds = (directive: string): number | undefined => {
+    const m = new RegExp(`${directive}=([^,\\s]+)`).exec(value);
+    if (!m) return undefined;
+    const n = Number(m[1]);
+    if (!/^\d+$/.test(m[1] ?? ''))
+      throw new ViewError(400, `invalid cache control header: invalid directive value: ${m[1]}`);
+    return n > 0 ? n * 1000 : undefined;
+  };
+  const maxAgeMs = seconds('max-age');
+  const refreshTimeoutMs = seconds('refresh-timeout');
+  return {
+    ...(maxAgeMs ? { maxAgeMs } : {}),
+    ...(refreshTimeoutMs ? { refreshTimeoutMs } : {}),
+  };
+}
+
+function variablesOf(req: RouteRequest): Record<string, string> {
+  if (req.method !== 'POST') return {};
+  const body = readJsonObject(req.body);
+  if (!body) throw new ViewError(400, 'invalid request body: not a JSON object');
+  const vars = body.variables;
+  if (vars === undefined || vars === null) return {};
+  if (typeof vars !== 'object' || Array.isArray(vars))
+    throw new ViewError(400, 'invalid request body: variables must be an object');
+  return Object.fromEntries(
+    Object.entries(vars as Record<string, unknown>).map(([k, v]) => [k, String(v as string)]),
+  );
+}
+
+async function answer(work: () => Promise<unknown>): Promise<RouteResponse> {
+  try {
+    return json(200, await work());
+  } catch (error) {
+    if (error instanceof ViewError) return errorJson(error.status, error.message);
+    return errorJson(500, error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function metadata(ctx: SandboxContext, view: ViewRow, options: RunOptions) {
+  const result = await readOrRun(ctx, view, options);
+  const refs = (view.spec.sections ?? []).flatMap((s) => (s.viewRef ? [s.viewRef] : []));
+  const sectionResults: Record<string, unknown> = {};
+  for (const ref of refs) {
+    const section = await byName(ctx, ref.namespace, ref.name);
+    if (!section) throw new ViewError(404, `section view ${ref.namespace}/${ref.name} not found`);
+    sectionResults[`${ref.namespace}/${ref.name}`] = await readOrRun(ctx, section);
+  }
+  return { id: view.id, ...result, ...(refs.length > 0 ? { sectionResults } : {}) };
+}
+
+async function dashboardRef(ctx: SandboxContext): Promise<string> {
+  const r = await ctx.db.query<{ value: string }>(
+    `SELECT value FROM properties WHERE name = 'dashboard.default.view'`,
+  );
+  return r.rows[0]?.value || DEFAULT_DASHBOARD;
+}
+
+async function run(
+  req: RouteRequest,
+  ctx: SandboxContext,
+  view: ViewRow | undefined,
+  missing: string,
+) {
+  if (!view) throw new ViewError(404, missing);
+  const options = cacheOptions(header(req, 'cache-control'));
+  return readOrRun(ctx, view, { ...options, variables: variablesOf(req) });
+}
+
+const viewByNameRoute = (method: string): Route => ({
+  method,
+  pattern: '/view/:namespace/:name',
+  auth: read,
+  handle: (req, ctx) =>
+    answer(async () => {
+      const { namespace = '', name = '' } = req.params;
+      const view = await byName(ctx, namespace, name);
+      return run(req, ctx, view, `view(namespace=${namespace}, name=${name}) not found`);
+    }),
+});
+
+const viewByIdRoute = (method: string): Route => ({
+  method,
+  pattern: '/view/:id',
+  auth: read,
+  handle: (req, ctx) =>
+    answer(async () => {
+      const id = req.params.id ?? '';
+      return run(req, ctx, await byId(ctx, id), `view(id=${id}) not found`);
+    }),
+});
+
+export const viewRunRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/dashboard',
+    auth: read,
+    handle: (req, ctx) =>
+      answer(async () => {
+        const ref = await dashboardRef(ctx);
+        const [ns, name] = ref.includes('/') ? ref.split('/', 2) : [null, ref];
+        const view = await byName(ctx, ns ?? null, name ?? '');
+        if (!view) throw new ViewError(404, `dashboard view ${ref} not found`);
+        return metadata(ctx, view, cacheOptions(header(req, 'cache-control')));
+      }),
+  },
+  {
+    method: 'GET',
+    pattern: '/view/metadata/:id',
+    auth: read,
+    handle: (req, ctx) =>
+      answer(async () => {
+        const id = req.params.id ?? '';
+        if (!uuidPattern.test(id)) throw new ViewError(400, `invalid view id: ${id}`);
+        const view = await byId(ctx, id);
+        if (!view) throw new ViewError(404, `view(id=${id}) not found`);
+        return metadata(ctx, view, cacheOptions(header(req, 'cache-control')));
+      }),
+  },
+  {
+    method: 'GET',
+    pattern: '/view/display-plugin-variables/:viewId',
+    auth: read,
+    handle: (req, ctx) =>
+      answer(async () => {
+        const configId = req.search.get('config_id') ?? '';
+        if (!configId) throw new ViewError(400, 'config_id is required');
+        const view = await byId(ctx, req.params.viewId ?? '');
+        const plugin = (view?.spec.display?.plugins ?? []).find((p) => p.configTab);
+        if (!plugin) return {};
+        const found = uuidPattern.test(configId)
+          ? await ctx.db.query<Record<string, unknown>>(
+              `SELECT id, name, type, config_class, status, health, tags, labels, properties
+               FROM config_items WHERE id = $1`,
+              [configId],
+            )
+          : { rows: [] };
+        const config = found.rows[0];
+        if (!config) throw new ViewError(404, `config(id=${configId}) not found`);
+        return Object.fromEntries(
+          Object.entries(plugin.variables ?? {}).map(([k, t]) => [
+            k,
+            renderGoTemplate(t, { config }),
+          ]),
+        );
+      }),
+  },
+  viewByNameRoute('GET'),
+  viewByNameRoute('POST'),
+  viewByIdRoute('GET'),
+  viewByIdRoute('POST'),
+];
