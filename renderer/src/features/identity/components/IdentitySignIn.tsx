@@ -84,11 +84,15 @@ export function IdentitySignIn(props: {
   orgId: string;
   /** The organisation's base URL: an invite link must point at its host. */
   orgUrl: string;
+  /** The email given when the organisation was added: the sign-in and recovery forms start with it. */
+  username: string | null;
   title: string;
   heading: (title: string) => ReactNode;
 }) {
   const { orgId, orgUrl, title, heading } = props;
   const [search] = useSearchParams();
+  // `/login?username=` (spec 3 §2.11) first, else the organisation's own.
+  const email = search.get('username') ?? props.username ?? '';
   const location = useLocation();
   const [initial] = useState(() => initialMode(location.pathname, search));
   const [mode, setMode] = useState<Mode>(initial.mode);
@@ -142,6 +146,7 @@ export function IdentitySignIn(props: {
       state={state}
       signInTitle={title}
       onRestart={restart}
+      prefill={mode === 'registration' ? {} : { identifier: email, email }}
       heading={(text) => (
         <>
           {heading(mode === 'registration' && invite ? 'Accept your invitation' : text)}
