@@ -7,6 +7,7 @@
 // account" after a recovery registers instead of going back to sign-in.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { AuthStatus } from '../../preload/contract/auth.ts';
 import { expect, test } from './fixtures.ts';
 import { disposeExtraSandboxes, startExtraSandbox } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
@@ -137,7 +138,7 @@ test('built-in identity: E-Mail prefilled; after a recovery "Create an account" 
   await expect
     .poll(async () => (await kratos.authState(page.request, orgId)).state)
     .toBe('signed-in');
-  const status = await kratos.authState(page.request, orgId);
+  const status = (await kratos.authState(page.request, orgId)) as AuthStatus;
   expect(status.user?.email).toBe('newcomer@sandbox.local');
   await ipc(page.request, 'orgs:remove', { id: orgId });
 });

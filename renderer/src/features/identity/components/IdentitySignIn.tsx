@@ -91,8 +91,7 @@ export function IdentitySignIn(props: {
 }) {
   const { orgId, orgUrl, title, heading } = props;
   const [search] = useSearchParams();
-  // `/login?username=` (spec 3 §2.11) first, else the organisation's own.
-  const email = search.get('username') ?? props.username ?? '';
+  const email = search.get('username') ?? props.username ?? ''; // spec 3 §2.11, else the org's
   const location = useLocation();
   const [initial] = useState(() => initialMode(location.pathname, search));
   const [mode, setMode] = useState<Mode>(initial.mode);

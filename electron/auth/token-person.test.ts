@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personBehindToken } from './token-person.ts';
+import { personBehindToken } from '../../preload/contract/token-person.ts';
 
 describe('personBehindToken', () => {
   it('reads a device token person as the human who signed in (issue 32 item 1)', () => {
