@@ -3,6 +3,7 @@
 // the callers turn statuses into different user messages (sign-in vs. status vs. sign-out).
 import { z } from 'zod';
 import type { UserSummary } from '../../preload/contract/auth.ts';
+import { personBehindToken } from '../../preload/contract/token-person.ts';
 import {
   fetchBackend,
   type BackendFetchOptions,
@@ -104,12 +105,12 @@ export async function whoami(
     response.status === 200 && !isHtml(response) ? WhoamiSchema.safeParse(json(response)) : null;
   if (parsed?.success) {
     const { user, roles } = parsed.data.payload;
-    // A minted token is its own person, `<local>+token:<name>@<domain>` named "<user> (Token)"
-    // (reference §2.3); show the human it stands for.
-    const tokenPerson = /^(.+?)\+token:.*@([^@]+)$/.exec(user.email ?? '');
-    const email = tokenPerson ? `${tokenPerson[1]}@${tokenPerson[2]}` : (user.email ?? null);
-    const name = (user.name ?? '').replace(/ \(Token\)$/, '') || email || user.id;
-    return { kind: 'ok', user: { id: user.id, name, email, roles: [...new Set(roles ?? [])] } };
+    // A minted token is its own person: show the human it stands for.
+    const { name, email } = personBehindToken(user);
+    return {
+      kind: 'ok',
+      user: { id: user.id, name: name || user.id, email, roles: [...new Set(roles ?? [])] },
+    };
   }
   return {
     kind: 'status',

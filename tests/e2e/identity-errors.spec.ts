@@ -113,7 +113,7 @@ test('a 410 starts the flow again ("Your interaction expired…")', async ({ pag
   await expect(flowForm(page)).toHaveAttribute('data-flow-kind', 'registration');
 });
 
-test('session_already_available goes home', async ({ page }) => {
+test('session_already_available goes home; a registration ended so says it', async ({ page }) => {
   // Signed out, home is the sign-in form (a fresh flow).
   const signedOut = await kratos.openOrg(page);
   const first = await flowId(page);
@@ -122,6 +122,16 @@ test('session_already_available goes home', async ({ page }) => {
   await expect(flowForm(page)).not.toHaveAttribute('data-flow-id', first);
   await expect(flowForm(page).locator('input[name="identifier"]')).toHaveValue('');
   expect((await kratos.authState(page.request, signedOut)).state).not.toBe('signed-in');
+  // Signed out, a registration ended so: the sign-in form again, saying so (issue 32 item 3).
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Register an account' })).toBeVisible();
+  await kratos.failNextSubmit(await flowId(page), 400, 'session_already_available');
+  await fillRegistration(page, 'ended@sandbox.local', 'long-enough-pass');
+  await flowForm(page).getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'No account was created: the identity service already has a session open here.',
+  );
+  await expect(flowForm(page).locator('input[name="identifier"]')).toBeVisible();
   // Signed in, at /registration: the console's home.
   const orgId = await kratos.openOrg(page);
   await ipc(page.request, 'auth:signIn', { orgId, method: 'token', token: kratos.token });

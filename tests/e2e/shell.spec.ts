@@ -118,7 +118,7 @@ test('below 1024 px an outside click collapses the sidebar', async ({ page }) =>
   await expect(nav).toHaveCSS('width', '56px');
 });
 
-test('the user menu greets the user and shows the frontend and backend versions', async ({
+test('the user menu greets the user and shows the app and backend versions, labelled', async ({
   page,
 }) => {
   await mockBackend(page, { backendVersion: 'v0.0.1234' });
@@ -126,7 +126,8 @@ test('the user menu greets the user and shows the frontend and backend versions'
   await page.getByRole('button', { name: 'User menu' }).click();
   const menu = page.getByRole('menu', { name: 'User menu' });
   await expect(menu.getByText('Hi Ada Admin')).toBeVisible();
-  await expect(page.getByTestId('frontend-version')).toContainText(pkg.version);
+  await expect(menu.getByRole('menuitem', { name: `App version ${pkg.version}` })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Backend version v0.0.1234' })).toBeVisible();
   await expect(menu.getByTestId('backend-version')).toHaveText('v0.0.1234');
   await expect(menu.getByText('Profile settings')).toBeVisible();
   await page.screenshot(shot('user-menu'));

@@ -350,6 +350,27 @@ describe('identity service', () => {
     expect(JSON.stringify(done)).not.toContain(SESSION);
   });
 
+  it('a registration never sends the session a sign-in or recovery left (issue 32 item 3)', async () => {
+    const { service, kratos } = setup();
+    const login = await service.start({ orgId: 'acme', kind: 'login' });
+    await service.submit({
+      orgId: 'acme',
+      kind: 'login',
+      flowId: login.type === 'flow' ? login.flow.id : '',
+      values: { method: 'password', identifier: 'totp@example.com', password: PASSWORD },
+    });
+    expect(kratos.calls).toContain(`submit login ${login.type === 'flow' ? login.flow.id : ''} -`);
+    const start = await service.start({ orgId: 'acme', kind: 'registration' });
+    const flowId = start.type === 'flow' ? start.flow.id : '';
+    await service.submit({
+      orgId: 'acme',
+      kind: 'registration',
+      flowId,
+      values: { method: 'password', password: PASSWORD, 'traits.email': 'new@example.com' },
+    });
+    expect(kratos.calls).toContain(`submit registration ${flowId} -`);
+  });
+
   it('flow errors: found, or null for the page to go home', async () => {
     const { service } = setup();
     expect(await service.flowError('acme', 'known')).toMatchObject({

@@ -97,7 +97,8 @@ async function submit(
     if (password && basicSafe) typed.set(request.orgId, { identifier, password }, ctx.target);
   }
   const session = sessions.get(request.orgId, ctx.target) ?? null;
-  // A login sends the session only to complete it (second factor, refresh).
+  // A login sends the session only to complete it (second factor, refresh). A registration never
+  // does: the session a recovery left would make Kratos answer session_already_available.
   const refresh = request.kind === 'login' && refreshFlows.has(request.flowId);
   const invite = request.kind === 'registration' ? invites.get(request.flowId) : undefined;
   const body = nestValues(values);
@@ -106,7 +107,7 @@ async function submit(
     request.kind,
     request.flowId,
     body,
-    request.kind === 'login' && !refresh && !session ? null : session,
+    request.kind === 'registration' ? null : session,
   );
   const outcome = flowOutcome(request.kind, answer.status, answer.body);
   if (outcome.action === 'success') {

@@ -31,7 +31,8 @@ export abstract class LoginFlows extends SessionEndpoints {
             value: '',
             required: true,
             autocomplete: 'username',
-            label: msg.labelId(),
+            // Kratos ≥ 1.1 labels the identifier with its trait's title (the chart's schema: E-Mail).
+            label: msg.labelGenerated('E-Mail', 'identifier'),
           });
     return this.withCsrf(flow, [
       identifier,

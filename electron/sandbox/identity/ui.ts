@@ -67,7 +67,6 @@ export const msg = {
   labelPassword: () => info(1070001, 'Password'),
   labelGenerated: (title: string, name: string) => info(1070002, title, { name, title }),
   labelSave: () => info(1070003, 'Save'),
-  labelId: () => info(1070004, 'ID'),
   labelSubmit: () => info(1070005, 'Submit'),
   labelVerifyOtp: () => info(1070006, 'Verify code'),
   labelEmail: () => info(1070007, 'Email'),

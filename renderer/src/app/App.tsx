@@ -10,6 +10,7 @@ import { authStatusQuery } from '../api/services/orgs.ts';
 import { whenInitialOrgKnown } from '../boot/startup-reads.ts';
 import { appQueryClient } from '../session/app-query-client.ts';
 import { installErrorToasts } from './install-error-toasts.ts';
+import { installForgetPreviousUser } from './forget-previous-user.ts';
 import { orgOfflineFor } from '../session/offline/org-offline.ts';
 import { queryClientFor } from '../session/org-context.tsx';
 import { paths } from '../lib/routing/paths.ts';
@@ -19,6 +20,7 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './shell/Shell.css';
 
 installErrorToasts();
+installForgetPreviousUser();
 // The first screen's code loads alongside the org list and the offline cache (P1 start-up), the
 // home screen's when the window opens on `/`.
 preloadInitialScreen(

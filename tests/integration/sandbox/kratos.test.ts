@@ -194,9 +194,10 @@ describe('login', () => {
     const login = await apiLogin('admin@sandbox.local', 'wrong-password');
     expect(login.status).toBe(400);
     expect(login.json.ui.messages[0]).toMatchObject({ id: 4000006, type: 'error' });
-    expect(
-      login.json.ui.nodes.find((n) => n.attributes.name === 'identifier')?.attributes.value,
-    ).toBe('admin@sandbox.local');
+    const identifier = login.json.ui.nodes.find((n) => n.attributes.name === 'identifier');
+    expect(identifier?.attributes.value).toBe('admin@sandbox.local');
+    // Labelled from the identity schema's title, as Kratos ≥ 1.1 does (issue 32 item 3).
+    expect(identifier?.meta.label).toMatchObject({ id: 1070002, text: 'E-Mail' });
   });
 
   it('browser flow: CSRF cookie + hidden node, session cookie, 303 for non-JSON clients', async () => {

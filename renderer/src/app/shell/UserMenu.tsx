@@ -1,5 +1,6 @@
-// The user menu (spec 1 §1): greeting, profile settings, kubeconfig, the app's and the backend's
-// versions, and sign out (which forgets this org's credentials in main).
+// The user menu (spec 1 §1): greeting, profile settings, kubeconfig, the versions (spec 1's
+// frontend version is this app's: 'App version', then 'Backend version'; issue 32 item 4), and
+// sign out (which forgets this org's credentials in main).
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -56,9 +57,8 @@ export function UserMenu() {
           <MenuDivider />
           <MenuItem
             icon="application"
-            text="Frontend version"
+            text="App version"
             label={info.data?.version ?? '…'}
-            data-testid="frontend-version"
             shouldDismissPopover={false}
           />
           <MenuItem

@@ -8,6 +8,9 @@ describe('avatar helpers', () => {
     expect(initials('Émile')).toBe('É');
     expect(initials('')).toBe('?');
     expect(initials(null)).toBe('?');
+    // A token person's name (issue 32 item 1): its '(Token)' gives no initial.
+    expect(initials('Aiko Weber (Token)')).toBe('AW');
+    expect(initials('(bot)')).toBe('(');
   });
 
   it('stacks at most five by default', () => {

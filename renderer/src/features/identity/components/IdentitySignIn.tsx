@@ -33,6 +33,23 @@ export function loginRequest(search: URLSearchParams, withReturnTo: boolean): St
   };
 }
 
+/** What a sign-in screen in `mode` starts (an invitation's registration completes it). */
+function startRequest(
+  mode: Mode,
+  invite: string | null,
+  search: URLSearchParams,
+  withReturnTo: boolean,
+): StartRequest {
+  if (mode === 'login') return loginRequest(search, withReturnTo);
+  return mode === 'registration' && invite ? { kind: mode, invite } : { kind: mode };
+}
+
+/** Said over the sign-in form when the service ended a registration or recovery as already done. */
+const HOME_TEXT: Partial<Record<Mode, string>> = {
+  registration: 'No account was created: the identity service already has a session open here.',
+  recovery: 'No recovery was started: the identity service already has a session open here.',
+};
+
 /** Where a signed-out window starts: `/registration` and `/recovery` (spec 3 §2.11), and
  * `/registration?invite=` or the console's own invite link `/login?invite=` (reference §4.10 U6). */
 export function initialMode(pathname: string, search: URLSearchParams) {
@@ -80,21 +97,55 @@ function IdentityLinks(props: {
   );
 }
 
+/** The heading, then what the form needs said: a registration or recovery the service ended as
+ * already done, or how to complete an invitation. */
+function Notes(props: {
+  mode: Mode;
+  invite: string | null;
+  homeFrom: Mode | null;
+  children: ReactNode;
+}) {
+  const { mode, invite, homeFrom } = props;
+  const ended = mode === 'login' && homeFrom ? HOME_TEXT[homeFrom] : undefined;
+  return (
+    <>
+      {props.children}
+      {ended && (
+        <Callout intent="warning" className="mcd-spaced" role="status">
+          {ended}
+        </Callout>
+      )}
+      {mode === 'registration' && invite && (
+        <Callout intent="primary" className="mcd-spaced">
+          Register with the email address the invitation was sent to and choose a password.
+        </Callout>
+      )}
+    </>
+  );
+}
+
 export function IdentitySignIn(props: {
   orgId: string;
   /** The organisation's base URL: an invite link must point at its host. */
   orgUrl: string;
+  /** The email given when the organisation was added: the sign-in and recovery forms start with it. */
+  username: string | null;
   title: string;
   heading: (title: string) => ReactNode;
 }) {
   const { orgId, orgUrl, title, heading } = props;
   const [search] = useSearchParams();
+  const email = search.get('username') ?? props.username ?? ''; // spec 3 §2.11, else the org's
   const location = useLocation();
   const [initial] = useState(() => initialMode(location.pathname, search));
   const [mode, setMode] = useState<Mode>(initial.mode);
   const [invite, setInvite] = useState<string | null>(initial.invite);
   const [attempt, setAttempt] = useState(0);
-  const [homeRestarts, setHomeRestarts] = useState(0);
+  // Restarts after 'home', and the mode that ended so (said over the sign-in form, not silently).
+  const [home, setHome] = useState<{ restarts: number; from: Mode | null }>({
+    restarts: 0,
+    from: null,
+  });
   // After an error that ended the flow (a forbidden return_to among them), 'Start again' starts a
   // plain sign-in: sending the same return_to would only meet the same error.
   const [plainRestart, setPlainRestart] = useState(false);
@@ -115,18 +166,13 @@ export function IdentitySignIn(props: {
     if (step.type === 'home') {
       void appQueryClient.invalidateQueries({ queryKey: orgsKeys.authStatus(orgId) });
       // A few times at most: a service answering every new flow so must not keep us looping.
-      if (homeRestarts < 3) {
-        setHomeRestarts((n) => n + 1);
+      if (home.restarts < 3) {
+        setHome({ restarts: home.restarts + 1, from: mode });
         go('login');
       }
     }
   };
-  const request: StartRequest =
-    mode === 'login'
-      ? loginRequest(search, !plainRestart)
-      : mode === 'registration' && invite
-        ? { kind: mode, invite }
-        : { kind: mode };
+  const request = startRequest(mode, invite, search, !plainRestart);
   const state = useIdentityFlow(orgId, request, onStep, attempt);
   const restart = () => {
     if (state.step?.type === 'error') setPlainRestart(true);
@@ -142,15 +188,11 @@ export function IdentitySignIn(props: {
       state={state}
       signInTitle={title}
       onRestart={restart}
+      prefill={mode === 'registration' ? {} : { identifier: email, email }}
       heading={(text) => (
-        <>
+        <Notes mode={mode} invite={invite} homeFrom={home.from}>
           {heading(mode === 'registration' && invite ? 'Accept your invitation' : text)}
-          {mode === 'registration' && invite && (
-            <Callout intent="primary" className="mcd-spaced">
-              Register with the email address the invitation was sent to and choose a password.
-            </Callout>
-          )}
-        </>
+        </Notes>
       )}
       footer={<IdentityLinks key={attempt} plainLogin={plainLogin} orgUrl={orgUrl} onGo={go} />}
     />

@@ -57,7 +57,13 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
           editButton={editButton}
         />
       ) : identity.data?.available ? (
-        <IdentitySignIn orgId={orgId} orgUrl={org?.baseUrl ?? ''} title={title} heading={heading} />
+        <IdentitySignIn
+          orgId={orgId}
+          orgUrl={org?.baseUrl ?? ''}
+          username={org?.username ?? null}
+          title={title}
+          heading={heading}
+        />
       ) : (
         <FormSignIn {...props} heading={heading(title)} editButton={editButton} />
       )}

@@ -161,10 +161,11 @@ function OneForm(props: {
   nodes: UiNode[];
   busy: boolean;
   showTitle: boolean;
+  prefill?: Readonly<Record<string, string>>;
   onSubmit: (values: FormValues) => void;
 }) {
   const { flow, group, nodes, busy, showTitle, onSubmit } = props;
-  const form = useFormState<FormValues>(initialValues(nodes), noErrors);
+  const form = useFormState<FormValues>(initialValues(nodes, props.prefill), noErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The button pressed (its name and value say what to do: `method=password`, resend…).
@@ -212,6 +213,8 @@ export function FlowForm(props: {
   flow: IdentityFlow;
   busy: boolean;
   hideMessages?: boolean;
+  /** Values for inputs the flow leaves empty, by input name. */
+  prefill?: Readonly<Record<string, string>>;
   onSubmit: (values: FormValues) => void;
 }) {
   const { flow, busy, onSubmit } = props;
@@ -227,6 +230,7 @@ export function FlowForm(props: {
           nodes={form.nodes}
           busy={busy}
           showTitle={forms.length > 1}
+          prefill={props.prefill}
           onSubmit={onSubmit}
         />
       ))}

@@ -17,6 +17,8 @@ export function IdentityFlowPanel(props: {
   clearMessagesAfterMs?: number;
   heading?: (title: string) => ReactNode;
   footer?: ReactNode;
+  /** Values for inputs the flow leaves empty, by input name. */
+  prefill?: Readonly<Record<string, string>>;
 }) {
   const { state, signInTitle, onRestart, clearMessagesAfterMs } = props;
   const { step, failure, busy, stepKey } = state;
@@ -53,6 +55,7 @@ export function IdentityFlowPanel(props: {
         flow={flow}
         busy={busy}
         hideMessages
+        prefill={props.prefill}
         onSubmit={(values) => state.submit(values)}
       />
       {props.footer}

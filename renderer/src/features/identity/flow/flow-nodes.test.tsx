@@ -55,6 +55,19 @@ describe('flow titles (spec 3 §2.11)', () => {
 });
 
 describe('form values', () => {
+  it('prefill the email given when the org was added into empty inputs only (issue 32 item 3)', () => {
+    const nodes = [
+      input('default', 'identifier', 'text', { value: '' }),
+      input('default', 'email', 'email', { value: 'kept@b.c' }),
+      input('default', 'csrf_token', 'hidden', { value: '' }),
+    ];
+    const prefill = { identifier: 'ada@acme.io', email: 'ada@acme.io', csrf_token: 'no' };
+    expect(initialValues(nodes, prefill)).toEqual({
+      identifier: 'ada@acme.io',
+      email: 'kept@b.c',
+      csrf_token: '',
+    });
+  });
   it('start from the nodes and send the pressed button', () => {
     const values = initialValues(login.ui.nodes);
     expect(values).toEqual({

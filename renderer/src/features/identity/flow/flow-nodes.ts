@@ -65,14 +65,21 @@ export function sectionsOf(nodes: readonly UiNode[]): { group: string; nodes: Ui
   return out.sort((a, b) => Number(b.group === 'default') - Number(a.group === 'default'));
 }
 
-/** Values the inputs start with (what the flow carries; secrets arrive blank from main). */
-export function initialValues(nodes: readonly UiNode[]): FormValues {
+/**
+ * Values the inputs start with (what the flow carries; secrets arrive blank from main); `prefill`
+ * fills inputs of those names the flow left empty (the email given when the org was added).
+ */
+export function initialValues(
+  nodes: readonly UiNode[],
+  prefill: Readonly<Record<string, string>> = {},
+): FormValues {
   const values: FormValues = {};
   for (const node of nodes) {
     const { name, type, value } = node.attributes;
     if (!isInput(node) || !name || isSubmit(node)) continue;
     if (type === 'checkbox') values[name] = value === true || value === 'true';
     else values[name] = value === null || value === undefined ? '' : String(value);
+    if (values[name] === '' && type !== 'hidden' && prefill[name]) values[name] = prefill[name];
   }
   return values;
 }
