@@ -86,7 +86,7 @@ test('a failing history request toasts and shows the error in the tab', async ({
   ).toBeVisible();
 });
 
-test('a viewer sees no Run Now; a one-hour range disables the 15s and 30s rates', async ({
+test('a viewer sees no Run Now nor Link to Incident; the Time Range bounds the rates', async ({
   page,
 }) => {
   const id = await firstCheckId(page);
@@ -100,6 +100,7 @@ test('a viewer sees no Run Now; a one-hour range disables the 15s and 30s rates'
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('tab', { name: 'History' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Run Now' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   const rates = page.getByLabel('Auto refresh');
@@ -113,6 +114,16 @@ test('a viewer sees no Run Now; a one-hour range disables the 15s and 30s rates'
     if (disabled) await expect(option).toBeDisabled();
     else await expect(option).toBeEnabled();
   }
+  // The dashboard's own Time Range (spec 1 §2): at 15 minutes every rate is offered.
+  const range = page.getByRole('combobox', { name: 'Time Range' });
+  await expect(range).toHaveValue('1h');
+  await range.selectOption({ label: 'Last 15 minutes' });
+  await expect(page).toHaveURL(/timeRange=15m/);
+  for (const rate of ['15s', '30s'])
+    await expect(rates.locator(`option[value="${rate}"]`)).toBeEnabled();
+  await range.selectOption({ label: 'Last 3 hours' });
+  for (const rate of ['15s', '30s', '2m', '3m'])
+    await expect(rates.locator(`option[value="${rate}"]`)).toBeDisabled();
 });
 
 test('agents: skeleton, then "No data available" when there are none', async ({ page }) => {
