@@ -221,7 +221,13 @@ function ChoiceInput(props: {
   onChange: (value: string) => void;
 }) {
   const { field } = props;
-  const choices = (field.options ?? []).map((value) => ({
+  const options = field.options ?? [];
+  // A select shows what it holds: a stored value the options lack is offered as it is.
+  const held =
+    field.kind === 'select' && props.value !== '' && !options.includes(props.value)
+      ? [props.value]
+      : [];
+  const choices = [...options, ...held].map((value) => ({
     value,
     label: field.optionLabel?.(value) ?? (value || '—'),
   }));
@@ -239,7 +245,11 @@ function ChoiceInput(props: {
         ))}
       </RadioGroup>
     );
-  const empty = field.placeholder ? [{ value: '', label: field.placeholder }] : [];
+  // Nothing held and no empty option: an empty choice, not the first option it does not hold.
+  const empty =
+    field.placeholder || (props.value === '' && !options.includes(''))
+      ? [{ value: '', label: field.placeholder ?? '—' }]
+      : [];
   return (
     <HTMLSelect
       id={props.id}

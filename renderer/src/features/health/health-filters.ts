@@ -34,15 +34,16 @@ export const CHECK_FILTERS: readonly ResourceFilter[] = [
  * opens the check modal. No default here: `timeRange=1h` stays in the URL (readHealthView reads
  * none as 1h); `required` offers no 'All' and no chip.
  */
-export const TIME_RANGE_FILTER: ResourceFilter = {
+export const TIME_RANGE_FILTER = {
   param: 'timeRange',
   label: 'Time Range',
   required: true,
+  /** 'Last 15 minutes' … 'Last 5 years'; the check modal's selector offers the same. */
   options: TIME_RANGE_OPTIONS.map((value) => ({
     value,
     label: timeRangeLabel(timeRangeOptionToRange(value)),
   })),
-};
+} satisfies ResourceFilter;
 
 /** How the checks are shown; their options come from the data, so any value is read. */
 const VIEW_FILTERS: readonly ResourceFilter[] = [
