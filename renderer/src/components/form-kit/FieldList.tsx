@@ -40,6 +40,8 @@ export interface FieldListProps {
   /** Short fields to a row in the grid layout: two, or three. */
   columns?: 2 | 3;
   onChange: (id: string, value: unknown) => void;
+  /** A custom field's value set without touching it (CustomFieldInput.prefill). */
+  onPrefill?: (id: string, value: unknown) => void;
   onBlur: (id: string) => void;
 }
 
@@ -120,6 +122,7 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
         id,
         value,
         onChange: set,
+        prefill: (next) => (props.onPrefill ?? props.onChange)(field.id, next),
         onBlur: blur,
         disabled,
         showErrors: !!props.showErrors,

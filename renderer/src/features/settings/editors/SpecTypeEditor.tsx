@@ -2,8 +2,8 @@
 // family's type chooser; then a Form tab (the type's fields) and a Code tab (the YAML) edit the
 // same text, so they round-trip. A spec whose type the form does not know, or that does not
 // parse, opens in the Code tab; its Form tab still edits the family's own fields (the schedule,
-// the icon). A chosen type's template is shown, not written, until the user edits it: choosing
-// is not a change of the user's, so no message shows before a field is touched or a save tried.
+// the icon). A chosen type's template is prefilled: choosing is not a change of the user's, so no
+// message shows before a field is touched or a save tried.
 import { useMemo, useState } from 'react';
 import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { stringify as stringifyYaml } from 'yaml';
@@ -27,6 +27,8 @@ import './editors.css';
 export interface SpecEditorInput {
   value: string;
   onChange: (text: string) => void;
+  /** Sets the text without it counting as the user's change (a chosen type's template). */
+  prefill: (text: string) => void;
   disabled: boolean;
   /** A save was tried with the form invalid: every field's message shows. */
   showErrors: boolean;
@@ -35,16 +37,14 @@ export interface SpecEditorInput {
 }
 
 export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) {
-  const { family, onChange, disabled } = props;
+  const { family, value, onChange, disabled } = props;
   const [chosen, setChosen] = useState<SpecType | null>(null);
-  const template = !props.value.trim() && chosen;
-  const value = template ? stringifyYaml(newSpec(family, chosen)) : props.value;
   const spec = useMemo(() => mappingOf(value), [value]);
   const detected = spec ? detectType(family, spec) : undefined;
   const type = detected ?? chosen;
   const [tab, setTab] = useState<'form' | 'code'>(() => (type || !value.trim() ? 'form' : 'code'));
 
-  if (!props.editing && props.value.trim() === '' && !chosen)
+  if (!props.editing && value.trim() === '' && !chosen)
     return (
       <ChoiceGrid
         choices={family.types.map((t) => ({
@@ -58,6 +58,7 @@ export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) 
         onChoose={({ type: next }) => {
           setChosen(next);
           setTab(next.key ? 'form' : 'code');
+          props.prefill(stringifyYaml(newSpec(family, next)));
         }}
       />
     );

@@ -25,6 +25,7 @@ export function specEditorField(table: SettingsTableName, field: FieldDef): Fiel
         family={family}
         value={typeof input.value === 'string' ? input.value : ''}
         onChange={input.onChange}
+        prefill={input.prefill ?? input.onChange}
         disabled={input.disabled}
         showErrors={input.showErrors}
         editing={input.editing}
