@@ -4,7 +4,7 @@
 // one-hour range forbids.
 import { expect, test } from './fixtures.ts';
 import type { Page, Route } from '@playwright/test';
-import { fetchThrough } from './helpers/route-fetch.ts';
+import { withRoles } from './helpers/roles.ts';
 
 const SUMMARY = '**/org/sandbox/api/canary/api/summary**';
 
@@ -86,21 +86,18 @@ test('a failing history request toasts and shows the error in the tab', async ({
   ).toBeVisible();
 });
 
-test('a viewer sees no Run Now; a one-hour range disables the 15s and 30s rates', async ({
+test('a viewer sees no Run Now nor Link to Incident; the Time Range bounds the rates', async ({
   page,
 }) => {
   const id = await firstCheckId(page);
-  await page.route('**/org/sandbox/api/auth/whoami**', async (route) => {
-    const response = await fetchThrough(route);
-    const body = (await response.json()) as { payload: { roles: string[] | null } };
-    body.payload.roles = ['viewer'];
-    await route.fulfill({ response, json: body });
-  });
+  await withRoles(page, ['viewer']);
   await page.goto(`/health?checkId=${id}&timeRange=1h`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('tab', { name: 'History' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Run Now' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   const rates = page.getByLabel('Auto refresh');
   for (const [rate, disabled] of [
@@ -113,6 +110,18 @@ test('a viewer sees no Run Now; a one-hour range disables the 15s and 30s rates'
     if (disabled) await expect(option).toBeDisabled();
     else await expect(option).toBeEnabled();
   }
+  // The dashboard's own Time Range (spec 1 §2): at 15 minutes every rate is offered.
+  const range = page
+    .getByRole('main', { name: 'Health checks' })
+    .getByRole('combobox', { name: 'Time Range' });
+  await expect(range).toHaveValue('1h');
+  await range.selectOption({ label: 'Last 15 minutes' });
+  await expect(page).toHaveURL(/timeRange=15m/);
+  for (const rate of ['15s', '30s'])
+    await expect(rates.locator(`option[value="${rate}"]`)).toBeEnabled();
+  await range.selectOption({ label: 'Last 3 hours' });
+  for (const rate of ['15s', '30s', '2m', '3m'])
+    await expect(rates.locator(`option[value="${rate}"]`)).toBeDisabled();
 });
 
 test('agents: skeleton, then "No data available" when there are none', async ({ page }) => {

@@ -1,8 +1,10 @@
 // Health dashboard and check detail against the seeded sandbox (browser mode, admin): defaults and
 // URL parameters, filters, search debounce, grouping and tabs, table and cards, the check modal
-// (metrics, chart, History filters, Spec, Run Now) and closing it back to timeRange=1h.
+// (metrics, chart, History filters, Spec, Run Now, Link to Incident) and closing it back to
+// timeRange=1h.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { dbRows } from './helpers/sandbox-db.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
@@ -88,6 +90,11 @@ test('a check link opens the modal; History filters, Spec, Run Now; closing rese
   await expect(modal.getByRole('combobox', { name: 'Time Range' })).toHaveValue('3h');
   await expect(modal.getByText(/\d+ passed \/ \d+ failed/)).toBeVisible();
   await expect(modal.getByText('Health Overview')).toBeVisible();
+  // The chart has a time axis over the chosen range and a latency scale from 0.
+  await expect(modal.getByRole('list', { name: 'Time axis' }).getByRole('listitem')).toHaveCount(6);
+  await expect(
+    modal.getByRole('list', { name: 'Latency scale' }).getByRole('listitem').first(),
+  ).toHaveText('0ms');
   const history = modal.getByRole('table', { name: 'Check history' });
   for (const header of ['Age', 'Duration', 'Message'])
     await expect(history.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -159,4 +166,43 @@ test('the Playbooks menu runs a playbook on the check and opens the run', async 
   await expect(form.getByText('No parameters for this playbook.')).toBeVisible();
   await form.getByRole('button', { name: 'Run' }).click();
   await expect(page).toHaveURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+});
+
+test('Link to Incident in the modal footer attaches the check as evidence', async ({ page }) => {
+  const [check] = await seededChecks(page);
+  // An open incident with a root hypothesis to hold the evidence (other specs add bare ones).
+  const roots = await dbRows<{ incident_id: string }>(
+    page.request,
+    'hypotheses?type=eq.root&select=incident_id',
+  );
+  const open = await dbRows<{ id: string; title: string }>(
+    page.request,
+    'incidents?status=eq.open&select=id,title&order=created_at.asc',
+  );
+  const target = open.find((i) => roots.some((r) => r.incident_id === i.id));
+  expect(target, 'an open incident with a root hypothesis').toBeDefined();
+  await page.goto(`/health?checkId=${check!.id}&timeRange=3h`);
+  const modal = page.getByRole('dialog', { name: check!.name });
+  await modal.getByRole('button', { name: 'Link to Incident' }).click({ timeout: 30_000 });
+  const attach = page.getByRole('dialog', { name: `Link ${check!.name} to Incident` });
+  await attach.getByRole('button', { name: /^Incident:/ }).click();
+  await page.getByLabel('Filter Incident').fill(target!.title);
+  await page
+    .locator('.bp6-select-popover')
+    .getByRole('option', { name: target!.title })
+    .first()
+    .click();
+  await attach.getByLabel('Description').fill('e2e: failing since the deploy');
+  await page.screenshot(shot('health-link-incident'));
+  await attach.getByRole('button', { name: 'Link' }).click();
+  await expect(page.getByText('Check linked to the incident')).toBeVisible();
+  const evidence = await dbRows<Record<string, unknown>>(
+    page.request,
+    `evidences?select=type,description,evidence&check_id=eq.${check!.id}&type=eq.check`,
+  );
+  expect(evidence).toContainEqual({
+    type: 'check',
+    description: 'e2e: failing since the deploy',
+    evidence: { start: 'now-3h', includeMessages: false },
+  });
 });

@@ -85,7 +85,9 @@ test('a new Kubernetes catalog scraper: its defaults and required cluster name',
   const name = `e2e-scraper-${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).first().fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('This field is required')).toBeVisible();
+  // The field's own message, and the Spec field's line in the spec's words.
+  await expect(page.getByText('This field is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cluster Name: This field is required')).toBeVisible();
   await field(page, 'Cluster Name *').fill('apps-e2e');
   await field(page, 'Excluded Kinds').fill('Secret\nConfigMap');
   await page.screenshot(shot('editor-scraper-form'));
@@ -95,4 +97,78 @@ test('a new Kubernetes catalog scraper: its defaults and required cluster name',
   await table.getByRole('cell', { name, exact: true }).click();
   await expect(field(page, 'Cluster Name *')).toHaveValue('apps-e2e');
   await expect(field(page, 'Excluded Kinds')).toHaveValue('Secret\nConfigMap');
+});
+
+test('a new check says nothing until touched; an interval check saves unchanged; URLs are checked', async ({
+  page,
+}) => {
+  await page.goto('/settings/canaries/new?org=sandbox');
+  await page
+    .getByRole('group', { name: 'Health Check type' })
+    .getByRole('button', { name: 'HTTP', exact: true })
+    .click();
+  await expect(field(page, 'URL *')).toBeVisible();
+  await expect(page.getByText(/must have required property|This field is required/)).toHaveCount(0);
+  await expect(field(page, 'Schedule *')).toHaveValue('@every 5m');
+  await field(page, 'URL *').fill('not a url');
+  await field(page, 'URL *').blur();
+  await expect(
+    page.locator('#http-url').locator('xpath=ancestor::*[contains(@class,"bp6-form-group")][1]'),
+  ).toContainText('Enter a valid URL');
+
+  // A check written with `interval` (seconds) instead of a schedule.
+  const name = `e2e-interval-${Date.now()}`;
+  const created = await page.request.post('/org/sandbox/api/db/canaries', {
+    headers: { Prefer: 'return=representation' },
+    data: {
+      name,
+      namespace: 'default',
+      source: 'UI',
+      spec: { interval: 30, http: [{ name: 'web', url: 'https://web.acme.example' }] },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const [{ id }] = (await created.json()) as [{ id: string }];
+  const savedSpec = async () => {
+    const response = await page.request.get(`/org/sandbox/api/db/canaries?id=eq.${id}&select=spec`);
+    return ((await response.json()) as [{ spec: unknown }])[0].spec;
+  };
+  await page.goto(`/settings/canaries/${id}?org=sandbox`);
+  await expect(field(page, 'Schedule *')).toHaveValue('@every 30s');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`${name} updated successfully`)).toBeVisible();
+  expect(await savedSpec()).toEqual({
+    interval: 30,
+    http: [{ name: 'web', url: 'https://web.acme.example' }],
+  });
+  await page.goto(`/settings/canaries/${id}?org=sandbox`);
+  await field(page, 'Schedule *').selectOption('@every 5m');
+  await page.locator('#spec-icon').fill('http');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`${name} updated successfully`)).toBeVisible();
+  expect(await savedSpec()).toEqual({
+    schedule: '@every 5m',
+    icon: 'http',
+    http: [{ name: 'web', url: 'https://web.acme.example' }],
+  });
+
+  // A check whose type has no form: Schedule and Icon still are on the Form tab.
+  const custom = await page.request.post('/org/sandbox/api/db/canaries', {
+    headers: { Prefer: 'return=representation' },
+    data: {
+      name: `${name}-custom`,
+      namespace: 'default',
+      source: 'UI',
+      spec: {
+        schedule: '@hourly',
+        restic: [{ name: 'backups', repository: 's3:b', maxAge: '1d' }],
+      },
+    },
+  });
+  const [{ id: customId }] = (await custom.json()) as [{ id: string }];
+  await page.goto(`/settings/canaries/${customId}?org=sandbox`);
+  await page.getByRole('tab', { name: 'Form' }).click();
+  await expect(field(page, 'Schedule *')).toHaveValue('@hourly');
+  await expect(page.locator('#spec-icon')).toBeVisible();
+  await page.screenshot(shot('editor-check-custom-form'));
 });

@@ -1,14 +1,15 @@
 // Attaching evidence to an incident (spec 2 §7): the evidence goes on the incident's root
-// hypothesis. Shared by 'Link to Incident' on a topology component and on a catalog item.
+// hypothesis. Shared by 'Link to Incident' on a topology component, a catalog item and a check.
 import { ApiError } from '../http/api-error.ts';
 import { postgrest } from '../http/postgrest.ts';
 
 /** What the evidence row carries besides its hypothesis and author. */
 export interface EvidenceInput {
-  type: 'topology' | 'config';
+  type: 'topology' | 'config' | 'check';
   description: string;
   component_id?: string;
   config_id?: string;
+  check_id?: string;
   evidence: Record<string, unknown>;
 }
 

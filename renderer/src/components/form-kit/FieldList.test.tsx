@@ -49,6 +49,15 @@ describe('FieldList', () => {
     expect(html).toContain('<option value="low" label="LOW">LOW</option>');
   });
 
+  it('shows what a select holds: a value its options lack, or an empty choice for none', () => {
+    const select: FieldDef = { id: 'every', label: 'Every', kind: 'select', options: ['1m', '5m'] };
+    const held = render([select], { every: '45s' });
+    expect(held).toContain('<option value="45s" label="45s" selected="">45s</option>');
+    const none = render([select], { every: '' });
+    expect(none).toContain('<option value="" label="—" selected="">—</option>');
+    expect(render([select], { every: '5m' })).not.toContain('value=""');
+  });
+
   it('sets three short fields to a row when asked, a wide: false text area in one cell', () => {
     const html = render(
       [{ id: 'note', label: 'Note', kind: 'textarea', wide: false }],

@@ -40,6 +40,8 @@ export interface FieldListProps {
   /** Short fields to a row in the grid layout: two, or three. */
   columns?: 2 | 3;
   onChange: (id: string, value: unknown) => void;
+  /** A custom field's value set without touching it (CustomFieldInput.prefill). */
+  onPrefill?: (id: string, value: unknown) => void;
   onBlur: (id: string) => void;
 }
 
@@ -120,6 +122,7 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
         id,
         value,
         onChange: set,
+        prefill: (next) => (props.onPrefill ?? props.onChange)(field.id, next),
         onBlur: blur,
         disabled,
         showErrors: !!props.showErrors,
@@ -221,7 +224,13 @@ function ChoiceInput(props: {
   onChange: (value: string) => void;
 }) {
   const { field } = props;
-  const choices = (field.options ?? []).map((value) => ({
+  const options = field.options ?? [];
+  // A select shows what it holds: a stored value the options lack is offered as it is.
+  const held =
+    field.kind === 'select' && props.value !== '' && !options.includes(props.value)
+      ? [props.value]
+      : [];
+  const choices = [...options, ...held].map((value) => ({
     value,
     label: field.optionLabel?.(value) ?? (value || '—'),
   }));
@@ -239,7 +248,11 @@ function ChoiceInput(props: {
         ))}
       </RadioGroup>
     );
-  const empty = field.placeholder ? [{ value: '', label: field.placeholder }] : [];
+  // Nothing held and no empty option: an empty choice, not the first option it does not hold.
+  const empty =
+    field.placeholder || (props.value === '' && !options.includes(''))
+      ? [{ value: '', label: field.placeholder ?? '—' }]
+      : [];
   return (
     <HTMLSelect
       id={props.id}

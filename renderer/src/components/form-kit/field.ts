@@ -31,6 +31,9 @@ export interface CustomFieldInput {
   id: string;
   value: unknown;
   onChange: (value: unknown) => void;
+  /** Sets the value without counting as the user's change (a template a choice fills in), so no
+   * message shows before a field is touched or a save tried; onChange where the form has none. */
+  prefill?: (value: unknown) => void;
   onBlur: () => void;
   disabled: boolean;
   /** A save was tried: the field shows every message of its own. */

@@ -54,6 +54,7 @@ export function ResourceForm(props: ResourceFormProps) {
         editing={editing}
         showErrors={form.submitted}
         onChange={(id, value) => form.set(id, typeof value === 'string' ? value : String(value))}
+        onPrefill={(id, value) => form.prefill(id, String(value))}
         onBlur={form.touch}
       />
       <div className="mcd-resource-form-buttons">

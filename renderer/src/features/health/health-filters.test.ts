@@ -4,7 +4,8 @@ import { listParamsSpec } from '../../components/resource-list/useResourceListPa
 import { applyPatch, decode, type ListStatePatch } from '../../lib/url-state/filter-codec.ts';
 import {
   HEALTH_LIST,
-  passThroughPatch,
+  TIME_RANGE_FILTER,
+  checkPatch,
   pivotPatch,
   readHealthView,
   legacySortPatch,
@@ -88,12 +89,19 @@ describe('the dashboard URL through the list codec', () => {
   });
 
   it('removes checkId and writes timeRange=1h explicitly when the modal closes', () => {
-    const { state } = read('checkId=x&timeRange=1d');
-    const closed = patch(
-      'checkId=x&timeRange=1d',
-      passThroughPatch(state, { checkId: undefined, timeRange: '1h' }),
-    );
-    expect(closed).toBe('timeRange=1h');
+    const { state } = read('checkId=x&timeRange=1d&pageIndex=2');
+    const closed = patch('checkId=x&timeRange=1d&pageIndex=2', checkPatch(state, undefined, '1h'));
+    expect(closed).toBe('pageIndex=2&timeRange=1h');
+    expect(patch('', checkPatch(read('').state, 'c1', '3h'))).toBe('timeRange=3h&checkId=c1');
+  });
+
+  it('has a time-range filter of the short options: chosen in the bar, 1h when unset', () => {
+    expect(TIME_RANGE_FILTER.options).toContainEqual({ value: '15m', label: 'Last 15 minutes' });
+    expect(TIME_RANGE_FILTER.required).toBe(true);
+    expect(patch('query=api', { filters: { timeRange: '15m' } })).toBe('query=api&timeRange=15m');
+    expect(read('timeRange=15m').view.timeRange).toBe('15m');
+    // A range the picker does not offer reads as the default.
+    expect(read('timeRange=7x').view.timeRange).toBe('1h');
   });
 
   it("rewrites a link's sortDesc=true as the table's sortOrder=desc, on the same page", () => {

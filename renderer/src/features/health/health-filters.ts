@@ -1,12 +1,18 @@
 // The dashboard's URL state as list-kit data (spec 1 §2 query parameters): the filters (search,
 // Hide Passing, labels), the view controls (layout, Group By, Tab By, the pivot, sort direction)
-// as select filters of the same codec, and the free-text params (the open check, its time range,
-// the tab, the pivot's label key) as pass-through params. Param names, defaults and meanings are
+// as select filters of the same codec, the time range (a select of the spec's short options, kept
+// in the URL even at 1h, as links and the closed modal write it), and the free-text params (the
+// open check, the tab, the pivot's label key) as pass-through params. Param names, defaults and meanings are
 // the ones deep links, the tray, the fleet inbox and the e2e tests use.
 import { PAGE_SIZE_OPTIONS } from '../../components/data-table/table-model.ts';
 import type { ResourceFilter } from '../../components/resource-list/resource-definition.ts';
 import type { ListDefinitionCodec } from '../../components/resource-list/useResourceListParams.ts';
 import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
+import {
+  TIME_RANGE_OPTIONS,
+  timeRangeLabel,
+  timeRangeOptionToRange,
+} from '../../lib/time/time-range.ts';
 import { ALL_TAB } from './check-grouping.ts';
 import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, readPivotCellType } from './check-pivot.ts';
 
@@ -22,6 +28,22 @@ export const CHECK_FILTERS: readonly ResourceFilter[] = [
   { param: 'hidePassing', kind: 'toggle', label: 'Hide Passing', defaultValue: 'true' },
   { param: 'labels', kind: 'labels', label: 'Labels' },
 ];
+
+/**
+ * The dashboard's range (spec 1 §2, §3 time-range options): it bounds the auto-refresh rates and
+ * opens the check modal. No default here: `timeRange=1h` stays in the URL (readHealthView reads
+ * none as 1h); `required` offers no 'All' and no chip.
+ */
+export const TIME_RANGE_FILTER = {
+  param: 'timeRange',
+  label: 'Time Range',
+  required: true,
+  /** 'Last 15 minutes' … 'Last 5 years'; the check modal's selector offers the same. */
+  options: TIME_RANGE_OPTIONS.map((value) => ({
+    value,
+    label: timeRangeLabel(timeRangeOptionToRange(value)),
+  })),
+} satisfies ResourceFilter;
 
 /** How the checks are shown; their options come from the data, so any value is read. */
 const VIEW_FILTERS: readonly ResourceFilter[] = [
@@ -51,9 +73,9 @@ const VIEW_FILTERS: readonly ResourceFilter[] = [
  * table's pager offers, or 10,000 (every check of a large estate in one virtualised page, as
  * `pageSize=10000` links and the P4 benchmark ask). */
 export const HEALTH_LIST: ListDefinitionCodec = {
-  filters: [...CHECK_FILTERS, ...VIEW_FILTERS],
+  filters: [...CHECK_FILTERS, TIME_RANGE_FILTER, ...VIEW_FILTERS],
   // Values that are free text ('all' would read as "off" in a select) or not the list's own.
-  passThrough: ['checkId', 'timeRange', 'tab', 'pivotLabel'],
+  passThrough: ['checkId', 'tab', 'pivotLabel'],
   pageSizes: [50, ...PAGE_SIZE_OPTIONS.filter((size) => size !== 50), 10_000],
 };
 
@@ -78,7 +100,7 @@ export function readHealthView(state: ListState) {
       ? { id: state.sortBy, desc: state.sortOrder === 'desc' || filters.sortDesc === 'true' }
       : null,
     checkId: passThrough.checkId || undefined,
-    timeRange: passThrough.timeRange || DEFAULT_TIME_RANGE,
+    timeRange: filters.timeRange ?? DEFAULT_TIME_RANGE,
   };
 }
 
@@ -95,6 +117,19 @@ export function passThroughPatch(
     else next[name] = value;
   }
   return { passThrough: next };
+}
+
+/** Opens a check (or closes it: undefined) at a range, on the page the user is on. */
+export function checkPatch(
+  state: ListState,
+  checkId: string | undefined,
+  timeRange: string,
+): ListStatePatch {
+  return {
+    ...passThroughPatch(state, { checkId }),
+    filters: { timeRange },
+    pageIndex: state.pageIndex,
+  };
 }
 
 /** The pivot on a label key, or off for 'none'. */

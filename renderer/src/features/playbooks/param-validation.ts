@@ -6,15 +6,14 @@ import { parseCode } from '../../components/code-editor/code-format.ts';
 import type { ParamSpec } from './playbook-params.ts';
 import { isNumeric, memoryInMi, millicores, splitMillicores } from './quantity.ts';
 
-import { NUMBER_TEXT, REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
+import { NUMBER_TEXT, REQUIRED_TEXT, URL_TEXT, urlError } from '../../lib/form/form-messages.ts';
 
-export { NUMBER_TEXT, REQUIRED_TEXT };
+export { NUMBER_TEXT, REQUIRED_TEXT, URL_TEXT };
 export const DNS1123_TEXT =
   "Use lowercase letters, digits, '-' and '.' only; each '.'-separated part must start and end with a letter or digit (e.g. my-app.prod)";
 export const MILLICORES_TEXT = 'CPU must be a whole number of millicores (e.g. 500m)';
 export const NEGATIVE_TEXT = 'This value cannot be negative';
 export const EMAIL_TEXT = 'Enter a valid email address (e.g. name@example.com)';
-export const URL_TEXT = 'Enter a valid URL (e.g. https://example.com)';
 export const LIST_TEXT = 'Choose one of the listed options';
 
 export const minText = (min: string) => `Must be at least ${min}`;
@@ -85,14 +84,7 @@ function formatError(spec: TextSpec, value: string): string | undefined {
   }
   if (format === 'dns1123') return isDns1123(value) ? undefined : DNS1123_TEXT;
   if (format === 'email') return EMAIL.test(value.trim()) ? undefined : EMAIL_TEXT;
-  if (format === 'url') {
-    try {
-      const url = new URL(value.trim());
-      return url.hostname || url.protocol === 'file:' ? undefined : URL_TEXT;
-    } catch {
-      return URL_TEXT;
-    }
-  }
+  if (format === 'url') return urlError(value) ?? undefined;
   if (format !== undefined && DATE_FORMATS.has(format)) {
     // ISO dates, times, months and weeks sort as text.
     if (spec.min !== undefined && value < spec.min) return minDateText(spec.min);

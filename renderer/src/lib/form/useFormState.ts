@@ -45,6 +45,8 @@ export interface FormState<V> {
   /** Changes several values as one change of `name` (a choice that sets others with it). */
   update: (name: keyof V & string, change: (values: V) => V) => void;
   touch: (name: keyof V & string) => void;
+  /** Sets a value without touching its field (a template filled in, not typed). */
+  prefill: <K extends keyof V & string>(name: K, value: V[K]) => void;
   /** Runs `onValid` with the values when valid; otherwise shows every error. */
   submit: (onValid: (values: V) => unknown) => void;
   reset: (values: V) => void;
@@ -83,6 +85,7 @@ export function useFormState<V extends object>(initial: V, validate: Validate<V>
       touch(name);
     },
     touch,
+    prefill: (name, value) => setValues((prev) => ({ ...prev, [name]: value })),
     submit: (onValid) => {
       setSubmitted(true);
       if (Object.keys(allErrors).length > 0) return;

@@ -1,7 +1,8 @@
 // The full-size check detail modal (spec 1 §2): header, metrics for the chosen range, the Health
 // Overview chart (300 points asked; on short windows it moves into a Graph tab so the tabs keep
-// their room), tabs History / Spec / Relationships, and a footer with the
-// Edit link (write on canaries) and Run Now (admin, editor, responder, commander only).
+// their room), tabs History / Spec / Relationships, and a footer with the Edit link (write on
+// canaries), the Playbooks menu, Link to Incident (the evidence action) and Run Now (admin,
+// editor, responder, commander only).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
@@ -21,6 +22,7 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { canRunCheck } from '../../../lib/permissions/permissions.ts';
 import { CheckHeader } from './CheckHeader.tsx';
+import { CheckLinkToIncident } from './CheckLinkToIncident.tsx';
 import { CheckPlaybooksMenu } from './CheckPlaybooksMenu.tsx';
 import { CheckHistoryTab } from './CheckHistoryTab.tsx';
 import { CheckMetricsPanel } from './CheckMetricsPanel.tsx';
@@ -30,9 +32,16 @@ import { HealthChart } from './HealthChart.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { rangeStats } from './check-metrics.ts';
 import { useMediaQuery } from '../../../lib/media/useMediaQuery.ts';
+import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 
 /** Below this window height the chart is a tab of its own (spec 1 §2: Graph on short screens). */
 export const SHORT_SCREEN_QUERY = '(max-height: 760px)';
+
+/** The chart's time axis spans the chosen range, ending when the graph was read. */
+function chartDomain(timeRange: string, readAt: number) {
+  const minutes = timeRangeOptionMinutes(timeRange);
+  return minutes && readAt ? { from: readAt - minutes * 60_000, to: readAt } : undefined;
+}
 
 export interface CheckDetailModalProps {
   orgId: string;
@@ -79,22 +88,18 @@ function CheckTabs(props: {
   );
 }
 
-export function CheckDetailModal(props: CheckDetailModalProps) {
-  const { orgId, checkId, timeRange } = props;
-  const shortScreen = useMediaQuery(SHORT_SCREEN_QUERY);
-  const detail = useQuery(checkDetailQuery(orgId, checkId));
-  const graph = useQuery(checkGraphQuery(orgId, checkId, timeRange));
+/** Edit, Playbooks, Link to Incident and Run Now, each for whom the spec's role table allows. */
+function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: string }) {
+  const { orgId, check } = props;
   const subject = useSubject();
   const mayRun = subject !== null && canRunCheck(subject);
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
   // A failure is toasted by the org's mutation cache; success re-reads the check.
   const run = useMutationWithToast({
-    mutationFn: () => runCheck(orgId, checkId),
-    invalidate: (client) => invalidateCheck(client, checkId),
+    mutationFn: () => runCheck(orgId, check.id),
+    invalidate: (client) => invalidateCheck(client, check.id),
   });
-  const check = detail.data;
-
-  const footer = check ? (
+  return (
     <>
       {check.canary_id && (
         // Edit leads to the canary's settings form, which saves: not offline, not for a viewer.
@@ -104,7 +109,8 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
           to={paths.settings.resourceItem('canaries', check.canary_id)}
         />
       )}
-      {mayRunPlaybooks && <CheckPlaybooksMenu orgId={orgId} checkId={checkId} />}
+      {mayRunPlaybooks && <CheckPlaybooksMenu orgId={orgId} checkId={check.id} />}
+      <CheckLinkToIncident orgId={orgId} check={check} timeRange={props.timeRange} />
       {mayRun && (
         <GuardedButton
           intent="primary"
@@ -117,12 +123,27 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
         />
       )}
     </>
+  );
+}
+
+export function CheckDetailModal(props: CheckDetailModalProps) {
+  const { orgId, checkId, timeRange } = props;
+  const shortScreen = useMediaQuery(SHORT_SCREEN_QUERY);
+  const detail = useQuery(checkDetailQuery(orgId, checkId));
+  const graph = useQuery(checkGraphQuery(orgId, checkId, timeRange));
+  const check = detail.data;
+  const footer = check ? (
+    <CheckFooter orgId={orgId} check={check} timeRange={timeRange} />
   ) : undefined;
 
   const chart = graph.isError ? (
     <QueryError error={graph.error} what="the health overview" />
   ) : (
-    <HealthChart points={graph.data?.status ?? []} loading={graph.isPending} />
+    <HealthChart
+      points={graph.data?.status ?? []}
+      loading={graph.isPending}
+      domain={chartDomain(timeRange, graph.dataUpdatedAt)}
+    />
   );
 
   const body = !check ? (

@@ -5,7 +5,7 @@ import { DetailFacts } from '../../../components/detail-page/DetailFacts.tsx';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { TIME_RANGE_OPTIONS } from '../../../lib/time/time-range.ts';
+import { TIME_RANGE_FILTER } from '../health-filters.ts';
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 import type { RangeStats } from './check-metrics.ts';
 
@@ -57,7 +57,7 @@ export function CheckMetricsPanel({
               aria-label="Time Range"
               value={timeRange}
               onChange={(e) => onTimeRangeChange(e.currentTarget.value)}
-              options={TIME_RANGE_OPTIONS.map((o) => ({ value: o, label: o }))}
+              options={TIME_RANGE_FILTER.options}
             />,
           ],
         ]}

@@ -1,51 +1,77 @@
 // Health Overview chart: one bar per status (or aggregated bucket), green for passing, red for
-// failing, height by latency. Plain SVG, scaled to the container width.
-import type { StatusPoint } from './chart-points.ts';
-import { chartBars } from './chart-points.ts';
+// failing, height by latency, across the chosen range; a latency scale up the side and a time
+// axis along the bottom. Bars are plain SVG scaled to the width; the labels are HTML, placed by
+// fraction, so they keep their size.
+import type { StatusPoint, Tick } from './chart-points.ts';
+import { healthChart } from './chart-points.ts';
 
 const WIDTH = 1000;
 const HEIGHT = 140;
 
+function Ticks(props: { ticks: readonly Tick[]; axis: 'x' | 'y'; label: string }) {
+  const side = props.axis === 'x' ? 'left' : 'bottom';
+  return (
+    <div className={`mc-health-chart-${props.axis}`} role="list" aria-label={props.label}>
+      {props.ticks.map((tick) => (
+        <span key={tick.at} role="listitem" style={{ [side]: `${tick.at * 100}%` }}>
+          {tick.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 export function HealthChart({
   points,
   loading,
+  domain,
 }: {
   points: readonly StatusPoint[];
   loading: boolean;
+  /** The chosen range's ends (ms), so the time axis spans it. */
+  domain?: { from: number; to: number };
 }) {
-  const bars = chartBars(points, WIDTH, HEIGHT);
+  const { bars, xTicks, yTicks } = healthChart(points, WIDTH, HEIGHT, domain);
+  const failing = bars.filter((b) => !b.healthy).length;
   return (
     <figure className="mc-health-chart">
       <figcaption>Health Overview</figcaption>
       {bars.length === 0 ? (
         <div className="mc-health-chart-empty">{loading ? 'Loading…' : 'No data available'}</div>
       ) : (
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={`Health Overview: ${bars.filter((b) => b.healthy).length} passing, ${bars.filter((b) => !b.healthy).length} failing`}
-        >
-          <line
-            x1={0}
-            y1={HEIGHT - 1}
-            x2={WIDTH}
-            y2={HEIGHT - 1}
-            className="mc-health-chart-axis"
-          />
-          {bars.map((b, i) => (
-            <rect
-              key={i}
-              x={b.x}
-              y={HEIGHT - b.height - 1}
-              width={b.width}
-              height={b.height}
-              className={b.healthy ? 'mc-bar-pass' : 'mc-bar-fail'}
-            >
-              <title>{b.title}</title>
-            </rect>
-          ))}
-        </svg>
+        <div className="mc-health-chart-grid">
+          <Ticks ticks={yTicks} axis="y" label="Latency scale" />
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={`Health Overview: ${bars.length - failing} passing, ${failing} failing`}
+          >
+            {yTicks.map((tick) => (
+              <line
+                key={tick.at}
+                x1={0}
+                x2={WIDTH}
+                y1={HEIGHT - tick.at * HEIGHT}
+                y2={HEIGHT - tick.at * HEIGHT}
+                className="mc-health-chart-gridline"
+              />
+            ))}
+            {bars.map((b, i) => (
+              <rect
+                key={i}
+                x={b.x}
+                y={HEIGHT - b.height}
+                width={b.width}
+                height={b.height}
+                className={b.healthy ? 'mc-bar-pass' : 'mc-bar-fail'}
+              >
+                <title>{b.title}</title>
+              </rect>
+            ))}
+          </svg>
+          <Ticks ticks={xTicks} axis="x" label="Time axis" />
+        </div>
       )}
     </figure>
   );

@@ -1,4 +1,4 @@
-// The dashboard's controls above its checks: the search (FilterBar), 'Group By', 'Tab By', the
+// The dashboard's controls above its checks: the search and the time range (FilterBar), 'Group By', 'Tab By', the
 // pivot (table layout only), the table/card switch, the auto-refresh rate and the reload button.
 // Their values live in the URL through the list codec (health-filters.ts).
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
@@ -14,10 +14,17 @@ import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-co
 import type { FilterOption } from '../../../components/resource-list/resource-definition.ts';
 import { groupByChoices, tabByChoices } from '../check-grouping.ts';
 import { PIVOT_CELL_TYPES, PIVOT_NONE } from '../check-pivot.ts';
-import { CHECK_FILTERS, passThroughPatch, pivotPatch, readHealthView } from '../health-filters.ts';
+import {
+  CHECK_FILTERS,
+  TIME_RANGE_FILTER,
+  passThroughPatch,
+  pivotPatch,
+  readHealthView,
+} from '../health-filters.ts';
 
-/** The FilterBar draws the search; Hide Passing and the labels are the sidebar's (spec 1 §2). */
-const BAR_FILTERS = CHECK_FILTERS.filter((filter) => filter.kind === 'search');
+/** The FilterBar draws the search and the range; Hide Passing and the labels are the sidebar's
+ * (spec 1 §2). */
+const BAR_FILTERS = [...CHECK_FILTERS.filter((f) => f.kind === 'search'), TIME_RANGE_FILTER];
 
 const LAYOUTS = [
   { layout: 'table', icon: 'th', label: 'Table layout' },
@@ -92,7 +99,7 @@ export function HealthViewControls(props: {
         label="Health check filters"
         listKey="health/checks"
         filters={BAR_FILTERS}
-        values={state.filters}
+        values={{ ...state.filters, timeRange: view.timeRange }}
         onChange={(param, value) => update({ filters: { [param]: value } })}
       />
       <div className="mc-health-toolbar">

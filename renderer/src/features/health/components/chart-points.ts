@@ -1,5 +1,9 @@
-// Turns the graph's status series (H6) into bar geometry for the Health Overview chart: x by time
-// across the series span, height by duration relative to the slowest point, colour by outcome.
+// Turns the graph's status series (H6) into the Health Overview chart: bar geometry (x by time
+// across the chosen range, height by duration on a rounded latency scale, colour by outcome) and
+// the axes' ticks (times along the bottom, latencies up the side).
+import dayjs from 'dayjs';
+import { formatDuration } from '../../../lib/format/duration.ts';
+
 export interface StatusPoint {
   time?: string | null;
   status?: boolean | null;
@@ -16,29 +20,81 @@ export interface Bar {
   title: string;
 }
 
-/** Bars in a `width` × `height` box; points without a valid time are skipped. */
-export function chartBars(points: readonly StatusPoint[], width: number, height: number): Bar[] {
+/** A tick at `at` (0 to 1 along its axis: left to right, bottom to top). */
+export interface Tick {
+  at: number;
+  label: string;
+}
+
+export interface Chart {
+  bars: Bar[];
+  /** Times along the bottom. */
+  xTicks: Tick[];
+  /** Latencies up the side, from 0 to the scale's top. */
+  yTicks: Tick[];
+}
+
+const X_TICKS = 6;
+const Y_TICKS = 4;
+
+/** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (a scale top a person reads at a glance). */
+export function niceCeil(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((s) => s * power >= value) ?? 10;
+  return step * power;
+}
+
+function timeFormat(spanMs: number): string {
+  if (spanMs <= 86_400_000) return 'HH:mm';
+  if (spanMs <= 7 * 86_400_000) return 'MMM D HH:mm';
+  return spanMs <= 365 * 86_400_000 ? 'MMM D' : 'MMM YYYY';
+}
+
+/**
+ * The chart in a `width` × `height` box; points without a valid time are skipped. `domain` is the
+ * chosen range (its ends in ms); without it the series' own span.
+ */
+export function healthChart(
+  points: readonly StatusPoint[],
+  width: number,
+  height: number,
+  domain?: { from: number; to: number },
+): Chart {
   const valid = points
     .map((p) => ({ p, t: p.time ? Date.parse(p.time) : NaN }))
     .filter((v) => Number.isFinite(v.t))
     .sort((a, b) => a.t - b.t);
-  if (valid.length === 0) return [];
-  const first = valid[0]!.t;
-  const last = valid[valid.length - 1]!.t;
+  if (valid.length === 0) return { bars: [], xTicks: [], yTicks: [] };
+  const first = Math.min(domain?.from ?? Infinity, valid[0]!.t);
+  const last = Math.max(domain?.to ?? -Infinity, valid[valid.length - 1]!.t);
   const span = Math.max(1, last - first);
   const barWidth = Math.max(2, Math.min(24, (width / valid.length) * 0.7));
-  const maxDuration = Math.max(1, ...valid.map((v) => v.p.duration ?? 0));
-  return valid.map(({ p, t }) => {
+  const top = niceCeil(Math.max(1, ...valid.map((v) => v.p.duration ?? 0)));
+  const single = valid.length === 1 && !domain;
+  const bars = valid.map(({ p, t }) => {
     const healthy =
       p.failed !== null && p.failed !== undefined ? p.failed === 0 : p.status !== false;
-    const x = valid.length === 1 ? width / 2 : ((t - first) / span) * (width - barWidth);
-    const h = Math.max(3, ((p.duration ?? 0) / maxDuration) * (height - 4));
+    const x = single ? width / 2 : ((t - first) / span) * (width - barWidth);
+    const h = Math.max(3, ((p.duration ?? 0) / top) * height);
     return {
       x,
       width: barWidth,
-      height: h,
+      height: Math.min(height, h),
       healthy,
-      title: `${new Date(t).toISOString()} ${healthy ? 'passed' : 'failed'} ${p.duration ?? 0}ms`,
+      title: `${dayjs(t).format('YYYY-MM-DD HH:mm:ss')} ${healthy ? 'passed' : 'failed'} ${formatDuration(p.duration ?? 0)}`,
     };
   });
+  const format = timeFormat(span);
+  const xTicks = single
+    ? [{ at: 0.5, label: dayjs(first).format(format) }]
+    : Array.from({ length: X_TICKS }, (_, i) => ({
+        at: i / (X_TICKS - 1),
+        label: dayjs(first + (span * i) / (X_TICKS - 1)).format(format),
+      }));
+  const yTicks = Array.from({ length: Y_TICKS + 1 }, (_, i) => ({
+    at: i / Y_TICKS,
+    label: formatDuration((top * i) / Y_TICKS),
+  }));
+  return { bars, xTicks, yTicks };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLatency, checkUptime, rangeStats } from './check-metrics.ts';
-import { chartBars } from './chart-points.ts';
+import { healthChart, niceCeil } from './chart-points.ts';
 
 describe('uptime', () => {
   it('is passed/(passed+failed)*100 rounded to 2 decimals', () => {
@@ -23,7 +23,7 @@ describe('uptime', () => {
 
 describe('chart', () => {
   it('places bars by time and colours failures', () => {
-    const bars = chartBars(
+    const { bars } = healthChart(
       [
         { time: '2026-01-01T00:02:00Z', status: false, duration: 100 },
         { time: '2026-01-01T00:00:00Z', status: true, duration: 50 },
@@ -37,5 +37,26 @@ describe('chart', () => {
     expect(bars[1]!.healthy).toBe(false);
     expect(bars[0]!.x).toBeLessThan(bars[1]!.x);
     expect(bars[1]!.height).toBeGreaterThan(bars[0]!.height);
+  });
+
+  it('rounds the latency scale up and labels both axes', () => {
+    expect([niceCeil(0), niceCeil(7), niceCeil(130), niceCeil(2000), niceCeil(2001)]).toEqual([
+      1, 10, 200, 2000, 5000,
+    ]);
+    const from = Date.parse('2026-01-01T00:00:00Z');
+    const chart = healthChart(
+      [{ time: '2026-01-01T00:30:00Z', status: true, duration: 130 }],
+      100,
+      50,
+      { from, to: from + 3_600_000 },
+    );
+    // The bar sits in the middle of the chosen hour, at 130/200 of the height.
+    expect(chart.bars[0]!.x).toBeCloseTo((100 - chart.bars[0]!.width) / 2);
+    expect(chart.bars[0]!.height).toBeCloseTo(32.5);
+    expect(chart.yTicks.map((t) => t.label)).toEqual(['0ms', '50ms', '100ms', '150ms', '200ms']);
+    expect(chart.xTicks).toHaveLength(6);
+    expect(chart.xTicks[0]!.at).toBe(0);
+    expect(chart.xTicks[5]!.at).toBe(1);
+    expect(chart.xTicks[0]!.label).toMatch(/^\d\d:\d\d$/);
   });
 });

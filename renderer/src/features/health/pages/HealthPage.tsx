@@ -22,6 +22,7 @@ import { ALL_TAB, buildTabs, checksInTab, filterChecks, labelIndex } from '../ch
 import {
   DEFAULT_TIME_RANGE,
   HEALTH_LIST,
+  checkPatch,
   legacySortPatch,
   passThroughPatch,
   readHealthView,
@@ -91,7 +92,7 @@ export function HealthPage() {
   const open = (check: CheckSummary) => {
     const last = parseTimestamp(check.last_runtime);
     const age = last ? Date.now() - last.getTime() : undefined;
-    update(passThroughPatch(state, { checkId: check.id, timeRange: checkRangeForAge(age) }));
+    update(checkPatch(state, check.id, checkRangeForAge(age)));
   };
 
   return (
@@ -147,10 +148,8 @@ export function HealthPage() {
           orgId={orgId}
           checkId={view.checkId}
           timeRange={view.timeRange}
-          onTimeRangeChange={(timeRange) => update(passThroughPatch(state, { timeRange }))}
-          onClose={() =>
-            update(passThroughPatch(state, { checkId: undefined, timeRange: DEFAULT_TIME_RANGE }))
-          }
+          onTimeRangeChange={(timeRange) => update(checkPatch(state, view.checkId, timeRange))}
+          onClose={() => update(checkPatch(state, undefined, DEFAULT_TIME_RANGE))}
         />
       )}
     </div>

@@ -1,7 +1,9 @@
 // A resource's spec edited by type (spec 3 §2.3 "Resource editors"): a new resource starts at the
 // family's type chooser; then a Form tab (the type's fields) and a Code tab (the YAML) edit the
 // same text, so they round-trip. A spec whose type the form does not know, or that does not
-// parse, opens in the Code tab.
+// parse, opens in the Code tab; its Form tab still edits the family's own fields (the schedule,
+// the icon). A chosen type's template is prefilled: choosing is not a change of the user's, so no
+// message shows before a field is touched or a save tried.
 import { useMemo, useState } from 'react';
 import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { stringify as stringifyYaml } from 'yaml';
@@ -25,6 +27,8 @@ import './editors.css';
 export interface SpecEditorInput {
   value: string;
   onChange: (text: string) => void;
+  /** Sets the text without it counting as the user's change (a chosen type's template). */
+  prefill: (text: string) => void;
   disabled: boolean;
   /** A save was tried with the form invalid: every field's message shows. */
   showErrors: boolean;
@@ -34,9 +38,9 @@ export interface SpecEditorInput {
 
 export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) {
   const { family, value, onChange, disabled } = props;
+  const [chosen, setChosen] = useState<SpecType | null>(null);
   const spec = useMemo(() => mappingOf(value), [value]);
   const detected = spec ? detectType(family, spec) : undefined;
-  const [chosen, setChosen] = useState<SpecType | null>(null);
   const type = detected ?? chosen;
   const [tab, setTab] = useState<'form' | 'code'>(() => (type || !value.trim() ? 'form' : 'code'));
 
@@ -54,7 +58,7 @@ export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) 
         onChoose={({ type: next }) => {
           setChosen(next);
           setTab(next.key ? 'form' : 'code');
-          onChange(stringifyYaml(newSpec(family, next)));
+          props.prefill(stringifyYaml(newSpec(family, next)));
         }}
       />
     );
@@ -141,14 +145,6 @@ function SpecForm(props: {
     return (
       <Callout intent="warning">The spec does not parse as YAML: fix it in the Code tab.</Callout>
     );
-  if (!type?.key)
-    return (
-      <NonIdealState
-        icon="code"
-        title="Edited as code"
-        description={`This ${family.noun.toLowerCase()}'s spec has no form here: edit it in the Code tab.`}
-      />
-    );
   const errors = validateSpec(family, spec);
   return (
     <>
@@ -161,15 +157,23 @@ function SpecForm(props: {
         showErrors={showErrors}
         onChange={(next) => onChange(stringifyYaml(next))}
       />
-      <SpecFields
-        idPrefix={type.key}
-        fields={type.fields}
-        entry={entryOf(type, spec)}
-        errors={errors}
-        disabled={disabled}
-        showErrors={showErrors}
-        onChange={(entry) => onChange(stringifyYaml(withEntry(type, spec, entry)))}
-      />
+      {type?.key ? (
+        <SpecFields
+          idPrefix={type.key}
+          fields={type.fields}
+          entry={entryOf(type, spec)}
+          errors={errors}
+          disabled={disabled}
+          showErrors={showErrors}
+          onChange={(entry) => onChange(stringifyYaml(withEntry(type, spec, entry)))}
+        />
+      ) : (
+        <NonIdealState
+          icon="code"
+          title="Edited as code"
+          description={`This ${family.noun.toLowerCase()}'s other fields have no form here: edit them in the Code tab.`}
+        />
+      )}
     </>
   );
 }

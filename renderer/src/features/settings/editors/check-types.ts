@@ -1,9 +1,20 @@
 // The health check type chooser (spec 3 §2.3): 31 types, each the list key of a canary spec and
 // the fields of one check (§3 for HTTP, ICMP, Redis, TCP, Elasticsearch, Exec, Folder; the
 // requirements and options of §5). Fields a type's form does not show stay editable in the code
-// tab. Custom is the code tab alone.
-import { area, counter, flag, list, number, required, secret, text } from './field-builders.ts';
-import { CUSTOM_TYPE, scheduleField, specType } from './field-builders.ts';
+// tab. Custom is the code tab, with the spec's own fields (check-schedule.ts) on the form.
+import {
+  area,
+  counter,
+  flag,
+  list,
+  number,
+  required,
+  secret,
+  text,
+  url,
+} from './field-builders.ts';
+import { CUSTOM_TYPE, specType } from './field-builders.ts';
+import { CHECK_SPEC_FIELDS } from './check-schedule.ts';
 import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
 import { setPath } from './spec-model.ts';
 import { script } from './script-field.tsx';
@@ -93,7 +104,7 @@ const folder = (label: string, icon: string, via: string | null, fields: readonl
 
 export const CHECK_TYPES: readonly SpecType[] = [
   type('HTTP', 'http', 'http', [
-    text('url', 'URL', { ...required, placeholder: 'https://api.example.com/health' }),
+    url('url', 'URL', { ...required, placeholder: 'https://api.example.com/health' }),
     text('method', 'Method', { kind: 'select', options: HTTP_METHODS, default: 'GET' }),
     area('body', 'Body', { when: { id: 'method', values: ['POST', 'PUT'] } }),
     authType,
@@ -128,7 +139,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
     counter('waitTime', 'Wait Time (s)'),
   ]),
   type('LDAP', 'ldap', 'ldap', [
-    text('url', 'URL', { ...required, placeholder: 'ldaps://ldap.example.com:636' }),
+    url('url', 'URL', { ...required, placeholder: 'ldaps://ldap.example.com:636' }),
     text('bindDN', 'Bind DN', required),
     text('userSearch', 'User Search'),
     ...credentials,
@@ -145,7 +156,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
   ]),
   type('Exec', 'exec', 'console', [area('script', 'Script', required)]),
   type('Alert Manager', 'alertmanager', 'alertmanager', [
-    text('url', 'URL', required),
+    url('url', 'URL', required),
     list('alerts', 'Alerts'),
     list('ignore', 'Ignore'),
   ]),
@@ -156,7 +167,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
     text('state', 'State', { kind: 'select', options: ['', 'OK', 'ALARM', 'INSUFFICIENT_DATA'] }),
   ]),
   type('Elasticsearch', 'elasticsearch', 'elasticsearch', [
-    text('url', 'URL', required),
+    url('url', 'URL', required),
     text('index', 'Index', required),
     area('query', 'Query', required),
     counter('results', 'Results'),
@@ -167,7 +178,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
     counter('db', 'DB', { default: 0 }),
     ...credentials,
   ]),
-  type('Mongo DB', 'mongodb', 'mongo', [text('url', 'URL', required), ...credentials]),
+  type('Mongo DB', 'mongodb', 'mongo', [url('url', 'URL', required), ...credentials]),
   type('DNS', 'dns', 'dns', [
     text('server', 'Server', required),
     number('port', 'Port', { default: 53 }),
@@ -216,7 +227,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
   ]),
   folder('Folder', 'folder', null, [text('path', 'Path', required)]),
   type('Prometheus', 'prometheus', 'prometheus', [
-    text('url', 'URL', { ...required, placeholder: 'http://prometheus.monitoring:9090' }),
+    url('url', 'URL', { ...required, placeholder: 'http://prometheus.monitoring:9090' }),
     area('query', 'Query', required),
   ]),
   type('Kubernetes', 'kubernetes', 'kubernetes', [
@@ -275,19 +286,8 @@ export const CHECK_TYPES: readonly SpecType[] = [
   CUSTOM_TYPE,
 ];
 
-/** Check schedules (spec 3 §5 "short"). */
-export const CHECK_SCHEDULES = [
-  '@every 30s',
-  '@every 1m',
-  '@every 5m',
-  '@every 30m',
-  '@hourly',
-  '@every 2h',
-  '@every 4h',
-];
-
 export const HEALTH_CHECKS: SpecFamily = {
   noun: 'Health Check',
   types: CHECK_TYPES,
-  specFields: [scheduleField(CHECK_SCHEDULES, '@every 5m')],
+  specFields: CHECK_SPEC_FIELDS,
 };

@@ -1,6 +1,7 @@
 // Short builders for the fields of the resource editors' type tables (check-types.ts,
 // scraper-types.ts): a form kit field is its path, its label and what differs from a plain text
 // input.
+import { urlError } from '../../../lib/form/form-messages.ts';
 import type { SpecField, SpecType } from './spec-model.ts';
 
 type Extra = Partial<Omit<SpecField, 'id' | 'label'>>;
@@ -13,6 +14,9 @@ export const text = (id: string, label: string, extra: Extra = {}): SpecField =>
   kind: 'text',
   ...extra,
 });
+/** An address: an absolute URL with a host (`https://…`, `ldaps://…`, `postgres://…`). */
+export const url = (path: string, label: string, extra: Extra = {}) =>
+  text(path, label, { validate: (v) => urlError(v) ?? undefined, ...extra });
 export const number = (path: string, label: string, extra: Extra = {}) =>
   text(path, label, { kind: 'number', ...extra });
 /** A count or threshold: a number of at least 0 (spec 3 §5). */

@@ -2,7 +2,7 @@
 // spec and the fields of one scraper (§3 for Kubernetes and AWS; the requirements of §5:
 // Kubernetes clusterName, GitHub Actions owner and repository, File format and icon, SQL type,
 // id, connection and query). Retention and the rest are edited in the code tab.
-import { flag, list, required, secret, text } from './field-builders.ts';
+import { flag, list, required, secret, text, url } from './field-builders.ts';
 import { CUSTOM_TYPE, scheduleField, specType } from './field-builders.ts';
 import type { SpecFamily, SpecField, SpecType } from './spec-model.ts';
 
@@ -88,7 +88,7 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
     }),
     text('icon', 'Icon', { ...required, placeholder: 'e.g. file' }),
     list('paths', 'Paths'),
-    text('url', 'URL'),
+    url('url', 'URL'),
     text('id', 'ID', { placeholder: '$.id' }),
     text('name', 'Name', { placeholder: '$.name' }),
   ]),
@@ -99,7 +99,7 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
     list('workflows', 'Workflows'),
   ]),
   type('HTTP', 'http', 'http', [
-    text('url', 'URL', { placeholder: 'https://api.example.com/items' }),
+    url('url', 'URL', { placeholder: 'https://api.example.com/items' }),
     connection,
     text('type', 'Type', { placeholder: 'API::Item' }),
     text('id', 'ID', { placeholder: '$.id' }),

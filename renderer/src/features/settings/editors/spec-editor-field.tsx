@@ -1,9 +1,7 @@
 // Which settings kinds edit their spec by type (health checks and catalog scrapers, spec 3 §2.3),
 // as the generic form's Spec field and as one line of validation for it.
 import { mappingOf } from '../../../lib/text/mapping-text.ts';
-import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
-import type { Validate } from '../../../lib/form/useFormState.ts';
 import type { SettingsTableName } from '../settings-tables.ts';
 import { HEALTH_CHECKS } from './check-types.ts';
 import { CATALOG_SCRAPERS } from './scraper-types.ts';
@@ -27,6 +25,7 @@ export function specEditorField(table: SettingsTableName, field: FieldDef): Fiel
         family={family}
         value={typeof input.value === 'string' ? input.value : ''}
         onChange={input.onChange}
+        prefill={input.prefill ?? input.onChange}
         disabled={input.disabled}
         showErrors={input.showErrors}
         editing={input.editing}
@@ -41,17 +40,4 @@ export function typedSpecError(table: SettingsTableName, text: string): string |
   if (!family || text.trim() === '') return undefined;
   const spec = mappingOf(text);
   return spec ? specSummary(family, spec) : undefined;
-}
-
-/** `validate` plus the type form's first problem on the Spec field, when it has none of its own. */
-export function withTypedSpec(
-  table: SettingsTableName,
-  validate: Validate<FormValues>,
-): Validate<FormValues> {
-  if (!FAMILIES[table]) return validate;
-  return (values) => {
-    const errors = validate(values);
-    const typed = errors.spec ? undefined : typedSpecError(table, values.spec ?? '');
-    return typed ? { ...errors, spec: typed } : errors;
-  };
 }

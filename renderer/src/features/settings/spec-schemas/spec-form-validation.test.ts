@@ -26,6 +26,17 @@ describe('validateSettingsWith', () => {
     });
   });
 
+  it("puts the type form's message, in the spec's words, before the schema's", async () => {
+    const typed = (spec: string) => (spec.includes('name:') ? undefined : 'Name: ' + REQUIRED_TEXT);
+    const validate = validateSettingsWith(await loadSpecValidator('canaries'), typed);
+    expect(validate(values('http:\n  - url: https://web\n')).spec).toBe(`Name: ${REQUIRED_TEXT}`);
+    expect(validate(values('http:\n  - name: web\n    url: 42\n')).spec).toBe(
+      'spec.http[0].url: must be string',
+    );
+    // An empty spec is the YAML's message.
+    expect(validate(values('')).spec).toBe(REQUIRED_TEXT);
+  });
+
   it('shows the first five messages and counts the rest', () => {
     const messages = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     expect(specErrorText(messages)).toBe('a; b; c; d; e; and 2 more');

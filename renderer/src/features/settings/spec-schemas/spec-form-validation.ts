@@ -1,5 +1,6 @@
 // The settings form's validation with the kind's spec schema: what validateSettings checks
-// (name and spec given, labels JSON, spec a YAML mapping), then the schema's messages on the Spec
+// (name and spec given, labels JSON, spec a YAML mapping), then the type form's first problem in
+// the spec's words ('URL: This field is required'), then the schema's messages on the Spec
 // field, the first few of them so the field stays readable.
 import { parse as parseYaml } from 'yaml';
 import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
@@ -16,12 +17,20 @@ export function specErrorText(messages: readonly string[]): string {
   return more > 0 ? `${shown}; and ${more} more` : shown;
 }
 
-/** validateSettings, plus the schema's verdict on the spec once the validator has loaded. */
-export function validateSettingsWith(validator: SpecValidator | null): Validate<FormValues> {
-  if (!validator) return validateSettings;
+/**
+ * validateSettings, then `typed` (the type form's first problem, for kinds that have one), then
+ * the schema's verdict on the spec once the validator has loaded.
+ */
+export function validateSettingsWith(
+  validator: SpecValidator | null,
+  typed: (spec: string) => string | undefined = () => undefined,
+): Validate<FormValues> {
   return (values) => {
     const errors = validateSettings(values);
     if (errors.spec) return errors;
+    const form = typed(values.spec ?? '');
+    if (form) return { ...errors, spec: form };
+    if (!validator) return errors;
     const messages = validator(parseYaml(values.spec ?? '') as unknown);
     return messages.length > 0 ? { ...errors, spec: specErrorText(messages) } : errors;
   };

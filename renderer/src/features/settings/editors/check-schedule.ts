@@ -1,0 +1,41 @@
+// A health check's spec-level fields (spec 3 §2.2: Schedule and Icon on every check's form). A
+// canary says how often it runs either as `schedule` (a cron or '@every' text) or as `interval`
+// (seconds): Schedule shows either, and a schedule chosen replaces the interval, so a spec never
+// holds both and an unchanged one saves as it was.
+import { scheduleField, text } from './field-builders.ts';
+import { setPath, type SpecField, type SpecObject } from './spec-model.ts';
+
+/** Check schedules (spec 3 §5 "short"). */
+export const CHECK_SCHEDULES = [
+  '@every 30s',
+  '@every 1m',
+  '@every 5m',
+  '@every 30m',
+  '@hourly',
+  '@every 2h',
+  '@every 4h',
+];
+
+/** An `interval` in seconds as the schedule it means ('@every 30s', '@every 5m', '@hourly'). */
+export function intervalSchedule(interval: unknown): string | undefined {
+  const seconds = typeof interval === 'string' ? Number(interval) : interval;
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds <= 0) return undefined;
+  if (seconds === 3600) return '@hourly';
+  if (seconds % 3600 === 0) return `@every ${seconds / 3600}h`;
+  if (seconds % 60 === 0) return `@every ${seconds / 60}m`;
+  return `@every ${seconds}s`;
+}
+
+const schedule: SpecField = {
+  ...scheduleField(CHECK_SCHEDULES, '@every 5m'),
+  read: (spec: SpecObject) =>
+    typeof spec.schedule === 'string' && spec.schedule.trim() !== ''
+      ? spec.schedule
+      : intervalSchedule(spec.interval),
+  write: (spec, value) => setPath(setPath(spec, 'interval', undefined), 'schedule', value),
+};
+
+export const CHECK_SPEC_FIELDS: readonly SpecField[] = [
+  schedule,
+  text('icon', 'Icon', { placeholder: 'e.g. http' }),
+];
