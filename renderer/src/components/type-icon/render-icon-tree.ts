@@ -22,15 +22,32 @@ export interface IconRenderOptions {
 
 const URL_REFERENCE = /url\(#([^)]+)\)/g;
 
-function scopedAttributes(attr: Record<string, string>, prefix: string): Record<string, string> {
-  const scoped: Record<string, string> = {};
+/** `#000`, `#1a1a1a`, `black`: ink that vanishes on a dark card. */
+export function isNearBlack(colour: string): boolean {
+  const c = colour.trim().toLowerCase();
+  if (c === 'black') return true;
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(c)?.[1];
+  if (!hex) return false;
+  const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.2;
+}
+
+function scopedAttributes(attr: Record<string, string>, prefix: string): Record<string, unknown> {
+  const scoped: Record<string, unknown> = {};
+  const ink: Record<string, string> = {};
   for (const [key, value] of Object.entries(attr)) {
-    if (key === 'id') scoped[key] = prefix + value;
+    // Near-black ink (the AWS and MySQL logos' text) follows --mc-icon-ink, which the dark theme
+    // sets light; the light theme keeps the logo's own colour.
+    if ((key === 'fill' || key === 'stroke') && isNearBlack(value))
+      ink[key] = `var(--mc-icon-ink, ${value})`;
+    else if (key === 'id') scoped[key] = prefix + value;
     else if (key === 'href' && value.startsWith('#')) scoped[key] = `#${prefix}${value.slice(1)}`;
     else if (value.includes('url(#'))
       scoped[key] = value.replace(URL_REFERENCE, `url(#${prefix}$1)`);
     else scoped[key] = value;
   }
+  if (Object.keys(ink).length > 0) scoped.style = ink;
   return scoped;
 }
 
