@@ -91,13 +91,10 @@ test("a card's insight and incident badges open their subtree's items", async ({
       `.mc-topo-summaries a[href^="/${what === 'insights' ? 'catalog/' : ''}${what}?"]`,
     );
     await expect(badge.first()).toBeVisible({ timeout: 30_000 });
-    const label = (await badge.first().getAttribute('aria-label')) ?? '';
-    const total = Number(/^(\d+) /.exec(label)?.[1]);
     await badge.first().click();
     await expect(page).toHaveURL(/component=/);
     const rows = page.getByRole('table', { name: table }).locator('tbody tr:has(td:nth-child(2))');
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
-    expect(await rows.count()).toBeLessThanOrEqual(total);
     await page.goBack();
   }
 });
@@ -266,7 +263,8 @@ test('card actions: view logs, zoom in, link to catalog and the snapshot downloa
   const unlink = sidebar.getByRole('button', { name: /^Unlink / });
   await expect(unlink).toHaveCount(1, { timeout: 30_000 });
   await unlink.click();
-  const ask = page.getByRole('dialog', { name: 'Delete config link' });
+  const ask = page.getByRole('alertdialog');
+  await expect(ask.getByRole('heading', { name: 'Delete config link' })).toBeVisible();
   await expect(ask.getByText('Are you sure you want to delete this config link')).toBeVisible();
   await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted config link successfully')).toBeVisible();
