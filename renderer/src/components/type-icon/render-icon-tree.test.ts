@@ -71,7 +71,7 @@ describe('near-black ink (issue 32, 14)', () => {
   it('tells black and very dark colours from the rest', () => {
     for (const c of ['#000', '#000000', 'black', '#252f3e', '#1a1a1a'])
       expect(isNearBlack(c)).toBe(true);
-    for (const c of ['#fff', '#336791', '#ff9900', 'currentColor', 'none', 'url(#a)'])
+    for (const c of ['#fff', '#336791', '#ff9900', 'rgb(100%, 60%, 0%)', 'currentColor', 'none'])
       expect(isNearBlack(c)).toBe(false);
   });
   it('draws near-black shapes with --mc-icon-ink, which the dark theme sets light', () => {
