@@ -84,10 +84,8 @@ describe('the rows the tab lists and its badge counts (issue 32, 10)', () => {
       { value: 'Kubernetes::Pod', label: 'Kubernetes::Pod' },
     ]);
     expect(health!.param).toBe('health');
-    expect((status!.options as { value: string }[]).map((o) => o.value)).toEqual([
-      'CrashLoopBackOff',
-      'Ready',
-      'Running',
-    ]);
+    expect(status!.options).toEqual(
+      ['CrashLoopBackOff', 'Ready', 'Running'].map((value) => ({ value, label: value })),
+    );
   });
 });
