@@ -19,6 +19,7 @@ import {
   LIST_TABLE_HEIGHT,
   listEmptyText,
   type ListActions,
+  type ResourceFilter,
   type ResourceListDefinition,
 } from './resource-definition.ts';
 import { isFetchSource } from './fetch-source.ts';
@@ -106,6 +107,25 @@ function useOpenRow<T>(rowOrgId: ((row: T) => string) | undefined) {
   };
 }
 
+/** The definition's columns, after a checkbox column when rows can be selected. */
+function withSelection<T>(
+  def: ResourceListDefinition<T>,
+  selection: ResourceListProps<T>['selection'],
+) {
+  return selection
+    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
+    : def.columns;
+}
+
+/** What the export names of the filters: their kinds and static options. */
+function exportFilters(filters: readonly ResourceFilter[] | undefined) {
+  return filters?.map((filter) => ({
+    param: filter.param,
+    kind: filter.kind,
+    options: typeof filter.options === 'function' ? undefined : filter.options,
+  }));
+}
+
 /** The table's server-side sort and paging, read from and written to the URL's list state. */
 function serverPaging(
   params: Omit<ListState, 'passThrough'>,
@@ -175,10 +195,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     props,
     orgId,
   );
-  const { selection } = props;
-  const columns = selection
-    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
-    : def.columns;
+  const columns = withSelection(def, props.selection);
   const { rowHref, rowOrgId } = def;
   const openRow = useOpenRow(rowOrgId);
   // Unless the definition bounds it, the table ends where the pager still fits in the window.
@@ -211,11 +228,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           title={def.title}
           fetchPage={exportPage}
           columns={def.columns}
-          filters={def.filters?.map((filter) => ({
-            param: filter.param,
-            kind: filter.kind,
-            options: typeof filter.options === 'function' ? undefined : filter.options,
-          }))}
+          filters={exportFilters(def.filters)}
           filterValues={params.filters}
           visibleColumnIds={visibleColumns}
         />
