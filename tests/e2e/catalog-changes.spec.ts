@@ -110,10 +110,17 @@ test('Changes: Age sorts both ways, Summary, Source and Created By filter, the p
   // Age, newest first by default, turns oldest first on a click, and back on the next.
   await table.getByRole('columnheader', { name: 'Age' }).getByRole('button').click();
   await expect(page).toHaveURL(/sortBy=age&sortOrder=asc/);
+  await expect(table.getByRole('columnheader', { name: 'Age' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(bodyRows(table).first().locator('td').nth(ageColumn)).not.toHaveText(newest, LOAD);
   await table.getByRole('columnheader', { name: 'Age' }).getByRole('button').click();
   await expect(page).not.toHaveURL(/sortBy=/);
-  await expect(bodyRows(table).first().locator('td').nth(ageColumn)).toHaveText(newest, LOAD);
+  await expect(table.getByRole('columnheader', { name: 'Age' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   for (const [label, param] of [
     ['Summary', 'summary'],
     ['Source', 'source'],

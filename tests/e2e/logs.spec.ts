@@ -111,7 +111,13 @@ test('lines are dense enough to read a stack trace at 1280×800', async ({ page 
       top: r.getBoundingClientRect().top,
       bottom: r.getBoundingClientRect().bottom,
       height: r.getBoundingClientRect().height,
-      text: r.querySelector('.mcd-logs-text')?.getBoundingClientRect().height ?? 0,
+      // The message cell's content: its text, a count, a Show more button.
+      text: (() => {
+        const cell = r.querySelector('.mcd-logs-message');
+        const [first, last] = [cell?.firstElementChild, cell?.lastElementChild];
+        if (!first || !last) return 0;
+        return last.getBoundingClientRect().bottom - first.getBoundingClientRect().top;
+      })(),
     })),
   );
   // A row is as tall as its message and no taller (labels stay on one line, little padding).
