@@ -94,6 +94,47 @@ test('Changes: 200 a page in the URL, filters as chips, the breadcrumb names one
   await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
 });
 
+test('Changes: Age sorts both ways, Summary, Source and Created By filter, the pager is in view', async ({
+  page,
+}) => {
+  const table = await open(page, '/catalog/changes', 'Config changes');
+  await expect(bodyRows(table).first()).toBeVisible(LOAD);
+  // 200 rows a page: the pager under the table stays inside the 800 px window.
+  const pager = page.getByText(/^Page \d+ of \d+$/);
+  const box = await pager.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+  const ageColumn = (await table.getByRole('columnheader').allInnerTexts()).findIndex((h) =>
+    h.trim().startsWith('Age'),
+  );
+  const newest = await bodyRows(table).first().locator('td').nth(ageColumn).innerText();
+  // Age, newest first by default, turns oldest first on a click, and back on the next.
+  await table.getByRole('columnheader', { name: 'Age' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sortBy=age&sortOrder=asc/);
+  await expect(table.getByRole('columnheader', { name: 'Age' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(bodyRows(table).first().locator('td').nth(ageColumn)).not.toHaveText(newest, LOAD);
+  await table.getByRole('columnheader', { name: 'Age' }).getByRole('button').click();
+  await expect(page).not.toHaveURL(/sortBy=/);
+  await expect(table.getByRole('columnheader', { name: 'Age' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  for (const [label, param] of [
+    ['Summary', 'summary'],
+    ['Source', 'source'],
+    ['Created By', 'createdBy'],
+  ] as const) {
+    const box = page.getByPlaceholder(label, { exact: true });
+    await box.fill('e2e-nothing-matches');
+    await expect.poll(() => search(page).get(param)).toBe('e2e-nothing-matches');
+    await expect(bodyRows(table)).toHaveCount(0, LOAD);
+    await box.fill('');
+    await expect.poll(() => search(page).has(param)).toBe(false);
+  }
+});
+
 test('Changes: a row opens the details dialog with its diff', async ({ page }) => {
   const [config] = await dbRows<{ id: string; name: string }>(
     page.request,

@@ -208,6 +208,38 @@ test('Relationships: direction toggles keep one direction on; a row opens the re
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
+test('Relationships: the badge counts the rows; Type, Health and Status narrow them', async ({
+  page,
+}) => {
+  const [link] = await dbRows<{ config_id: string }>(
+    page.request,
+    'config_relationships?relation=eq.NodePod&deleted_at=is.null&select=config_id&limit=1',
+  );
+  const table = await openTab(page, link!.config_id, 'relationships', 'Related configs');
+  await expect(bodyRows(table).first()).toBeVisible(SLOW);
+  const rows = await bodyRows(table).count();
+  const badge = page.getByRole('tab', { name: /^Relationships/ });
+  await expect(badge).toHaveText(`Relationships${rows}`);
+  // The badge follows the rows as the directions widen them.
+  await page.getByText('Incoming', { exact: true }).click();
+  await expect(page).toHaveURL(/incoming=true/);
+  await expect
+    .poll(
+      async () => (await badge.textContent()) === `Relationships${await bodyRows(table).count()}`,
+      SLOW,
+    )
+    .toBe(true);
+  const bar = page.getByRole('toolbar', { name: 'Related config filters' });
+  for (const name of ['Type', 'Health', 'Status'])
+    await expect(bar.getByText(name, { exact: true })).toBeVisible();
+  const type = (await bodyRows(table).first().locator('td').nth(1).innerText()).trim();
+  await bar.getByLabel('Type').selectOption(type);
+  await expect(page).toHaveURL(/configTypes=/);
+  const types = await bodyRows(table).locator('td:nth-child(2)').allInnerTexts();
+  expect(new Set(types.map((t) => t.trim()))).toEqual(new Set([type]));
+  await expect(badge).toHaveText(`Relationships${types.length}`);
+});
+
 test('Playbooks: the runs on this item, each opening its run', async ({ page }) => {
   const [run] = await dbRows<{ config_id: string }>(
     page.request,

@@ -6,7 +6,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { clearCache, waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
-import { expectColumns, loadedTable } from './helpers/tables.ts';
+import { expectColumns, exportList, loadedTable, visibleHeaders } from './helpers/tables.ts';
+import { parseCsv } from '../../renderer/src/lib/export/csv.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -444,4 +445,18 @@ test('the summary and the list in the dark theme', async ({ page }) => {
   await page.goto('/catalog?configType=Kubernetes::Pod');
   await expect((await listTable(page)).getByRole('row')).toHaveCount(51);
   await page.screenshot(shot('list-dark'));
+});
+
+test('the configs of a type export their visible columns, as settings lists do', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/catalog?configType=Kubernetes::Pod');
+  const table = await loadedTable(page, 'Configs');
+  const headers = await visibleHeaders(table);
+  const file = await exportList(page, 'CSV');
+  expect(file.name).toMatch(/^sandbox-configs-.*\.csv$/);
+  const records = parseCsv(file.text);
+  expect(records[0]).toEqual(headers);
+  expect(records.length).toBeGreaterThan(1);
 });

@@ -79,6 +79,26 @@ test('a card leads to its component with the query and refererId; breadcrumb and
   await expect(page).toHaveURL(new RegExp(`/topology/${cluster!.id}\\?`));
 });
 
+test("a card's insight and incident badges open their subtree's items", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/topology');
+  // A root card counts what lies below it: the list its badge opens must show those items.
+  for (const [what, table] of [
+    ['insights', 'Catalog insights'],
+    ['incidents', 'Incidents'],
+  ] as const) {
+    const badge = page.locator(
+      `.mc-topo-summaries a[href^="/${what === 'insights' ? 'catalog/' : ''}${what}?"]`,
+    );
+    await expect(badge.first()).toBeVisible({ timeout: 30_000 });
+    await badge.first().click();
+    await expect(page).toHaveURL(/component=/);
+    const rows = page.getByRole('table', { name: table }).locator('tbody tr:has(td:nth-child(2))');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await page.goBack();
+  }
+});
+
 test('filters and sort live in the URL; health descending clears the sort', async ({ page }) => {
   await page.goto('/topology?type=KubernetesCluster');
   const clusters = await components(page, 'type=eq.KubernetesCluster&deleted_at=is.null');
@@ -236,6 +256,24 @@ test('card actions: view logs, zoom in, link to catalog and the snapshot downloa
   await menu();
   await item('View Logs').click();
   await expect(page).toHaveURL(new RegExp(`/logs\\?topologyId=${app!.id}`));
+
+  // The manual link made above is removed from the sidebar's Catalog section, after asking.
+  await page.goto(`/topology/${app!.id}`);
+  const sidebar = page.getByRole('complementary', { name: 'Component details' });
+  const unlink = sidebar.getByRole('button', { name: /^Unlink / });
+  await expect(unlink).toHaveCount(1, { timeout: 30_000 });
+  await unlink.click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask.getByRole('heading', { name: 'Delete config link' })).toBeVisible();
+  await expect(ask.getByText('Are you sure you want to delete this config link')).toBeVisible();
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted config link successfully')).toBeVisible();
+  await expect(unlink).toHaveCount(0);
+  const manual = await dbRows(
+    page.request,
+    `config_component_relationships?component_id=eq.${app!.id}&selector_id=eq.manual&select=config_id`,
+  );
+  expect(manual).toEqual([]);
 });
 
 test('incidents and logs turned off hide their card actions', async ({ page }) => {

@@ -7,6 +7,7 @@ import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { parseRows, postgrest } from '../http/postgrest.ts';
 import { rowsQuery, sortedTexts, textsQuery } from '../http/postgrest-queries.ts';
+import { componentSubtree, readBySlices } from './component-subtree.ts';
 import {
   catalogChangeRowSchema,
   catalogChangesResponseSchema,
@@ -184,14 +185,22 @@ async function componentInsights(
   params: CatalogInsightsParams,
   signal: AbortSignal,
 ): Promise<CatalogInsightsPage> {
-  const page = await postgrest('analysis_by_component', componentInsightSchema)
-    .select(
-      'analysis_id,config_id,analyzer,analysis_type,message,severity,status,first_observed,last_observed',
-    )
-    .eq('component_id', component)
-    .fetch(orgId, signal);
-  // The same insight reaches a component once per link; keep one.
-  const unique = new Map(page.rows.map((r) => [r.analysis_id, asInsight(r)]));
+  let skipped = 0;
+  const found = await readBySlices(
+    await componentSubtree(orgId, component, signal),
+    async (ids) => {
+      const page = await postgrest('analysis_by_component', componentInsightSchema)
+        .select(
+          'analysis_id,config_id,analyzer,analysis_type,message,severity,status,first_observed,last_observed',
+        )
+        .in('component_id', ids)
+        .fetch(orgId, signal);
+      skipped += page.skipped;
+      return page.rows;
+    },
+  );
+  // The same insight reaches the subtree once per link; keep one.
+  const unique = new Map(found.map((r) => [r.analysis_id, asInsight(r)]));
   let rows = [...unique.values()];
   // The config's name and type are needed up front when they filter or sort; else only the page's.
   const needAll = !!params.configType || params.sortBy === 'config_name';
@@ -204,7 +213,7 @@ async function componentInsights(
     });
   };
   if (needAll) rows = await attach(rows);
-  const result = { ...pageComponentInsights(rows, params), skipped: page.skipped };
+  const result = { ...pageComponentInsights(rows, params), skipped };
   return needAll ? result : { ...result, rows: await attach(result.rows) };
 }
 

@@ -78,12 +78,17 @@ describe('fetchIncidents (reference I1)', () => {
     ]);
   });
 
-  it('narrows by owner and component through the incidents table first', async () => {
-    const calls = stubServer([{ body: [{ id: 'a' }, { id: 'a' }, { id: 'b' }] }, { body: [] }]);
+  it('narrows by owner and component (its subtree, as its card counts) first', async () => {
+    const calls = stubServer([
+      { body: [{ id: 'c2' }] },
+      { body: [{ id: 'a' }, { id: 'a' }, { id: 'b' }] },
+      { body: [] },
+    ]);
     await fetchIncidents('sandbox', { status: 'open', owner: 'p1', component: 'c1' }, signal);
     expect(calls.map((c) => c.url)).toEqual([
+      '/org/sandbox/api/db/components?select=id&or=(id.eq.c1,path.like.*c1*)&deleted_at=is.null',
       '/org/sandbox/api/db/incidents?select=id,hypotheses!inner(evidences!inner(component_id))' +
-        '&or=(commander_id.eq.p1,created_by.eq.p1)&hypotheses.evidences.component_id=eq.c1' +
+        '&or=(commander_id.eq.p1,created_by.eq.p1)&hypotheses.evidences.component_id=in.(c1,c2)' +
         '&status=eq.open',
       '/org/sandbox/api/db/incident_summary?select=*&id=in.(a,b)&order=created_at.desc' +
         '&status=eq.open',
@@ -91,9 +96,9 @@ describe('fetchIncidents (reference I1)', () => {
   });
 
   it('answers nothing without asking the summary when no incident matches', async () => {
-    const calls = stubServer([{ body: [] }]);
+    const calls = stubServer([{ body: [] }, { body: [] }]);
     await expect(fetchIncidents('sandbox', { component: 'c1' }, signal)).resolves.toEqual([]);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
   });
 
   it('keeps reserved characters out of the title pattern', () => {

@@ -6,6 +6,7 @@
 // Creating writes the incident, then its root hypothesis, then the optional evidence on it.
 import type { QueryClient } from '@tanstack/react-query';
 import { postgrest } from '../http/postgrest.ts';
+import { componentSubtree, readBySlices } from './component-subtree.ts';
 import type { EvidenceInput } from './incident-evidence.ts';
 import { incidentKeys } from './incident-detail.ts';
 import {
@@ -40,22 +41,26 @@ async function narrowedIds(
   filters: IncidentListFilters,
   signal: AbortSignal,
 ): Promise<string[] | null> {
-  if (!filters.owner && !filters.component) return null;
-  const query = postgrest<{ id: string }>('incidents').select(
-    filters.component ? 'id,hypotheses!inner(evidences!inner(component_id))' : 'id',
-  );
-  if (filters.owner) query.or(`commander_id.eq.${filters.owner},created_by.eq.${filters.owner}`);
-  if (filters.component) query.eq('hypotheses.evidences.component_id', filters.component);
-  // The summary's own filters apply too, so the id list stays as short as the answer.
-  if (filters.status) query.eq('status', filters.status);
-  if (filters.severity) query.eq('severity', filters.severity);
-  if (filters.type) query.eq('type', filters.type);
-  const { rows } = await query.fetch(orgId, signal);
+  const { owner, component } = filters;
+  if (!owner && !component) return null;
+  const read = async (components: readonly string[] | null) => {
+    const query = postgrest<{ id: string }>('incidents').select(
+      components ? 'id,hypotheses!inner(evidences!inner(component_id))' : 'id',
+    );
+    if (owner) query.or(`commander_id.eq.${owner},created_by.eq.${owner}`);
+    if (components) query.in('hypotheses.evidences.component_id', components);
+    // The summary's own filters apply too, so the id list stays as short as the answer.
+    if (filters.status) query.eq('status', filters.status);
+    if (filters.severity) query.eq('severity', filters.severity);
+    if (filters.type) query.eq('type', filters.type);
+    return (await query.fetch(orgId, signal)).rows;
+  };
+  // A component's incidents are those of its subtree, as its card counts them.
+  const rows = component
+    ? await readBySlices(await componentSubtree(orgId, component, signal), read)
+    : await read(null);
   return [...new Set(rows.map((r) => r.id))];
 }
-
-/** Ids per summary request, so each URL stays short. */
-const IDS_PER_REQUEST = 100;
 
 export async function fetchIncidents(
   orgId: string,
@@ -75,9 +80,7 @@ export async function fetchIncidents(
     return query.list(orgId, signal);
   };
   if (ids === null) return read(null);
-  const rows: IncidentSummary[] = [];
-  for (let at = 0; at < ids.length; at += IDS_PER_REQUEST)
-    rows.push(...(await read(ids.slice(at, at + IDS_PER_REQUEST))));
+  const rows = await readBySlices(ids, read);
   // Slices come back newest first each; the whole list must be too.
   return rows.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
 }

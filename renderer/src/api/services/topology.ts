@@ -177,6 +177,19 @@ export async function linkComponentToConfig(
   });
 }
 
+/** Removes a manual link (C11); links a selector made stay. */
+export async function unlinkComponentFromConfig(
+  orgId: string,
+  componentId: string,
+  configId: string,
+): Promise<void> {
+  await postgrest('config_component_relationships')
+    .eq('component_id', componentId)
+    .eq('config_id', configId)
+    .eq('selector_id', 'manual')
+    .delete(orgId);
+}
+
 /** The snapshot zip of T12 as a Blob with the file name the backend suggests. */
 export async function downloadSnapshot(
   orgId: string,

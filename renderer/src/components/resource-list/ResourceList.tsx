@@ -1,7 +1,8 @@
 // The generic list screen of the resource kit (see resource-definition.ts): heading, the
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
-import { useEffect, type ComponentProps, type ReactNode, useState } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode, useState } from 'react';
+import { useFitHeight } from './fit-height.ts';
 import { useNavigate } from 'react-router';
 import type { ListScope } from '../../api/resource/resource-queries.ts';
 import { ApiError } from '../../api/http/api-error.ts';
@@ -18,6 +19,7 @@ import {
   LIST_TABLE_HEIGHT,
   listEmptyText,
   type ListActions,
+  type ResourceFilter,
   type ResourceListDefinition,
 } from './resource-definition.ts';
 import { isFetchSource } from './fetch-source.ts';
@@ -105,17 +107,45 @@ function useOpenRow<T>(rowOrgId: ((row: T) => string) | undefined) {
   };
 }
 
+/** The definition's columns, after a checkbox column when rows can be selected. */
+function withSelection<T>(
+  def: ResourceListDefinition<T>,
+  selection: ResourceListProps<T>['selection'],
+) {
+  return selection
+    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
+    : def.columns;
+}
+
+/** What the export names of the filters: their kinds and static options. */
+function exportFilters(filters: readonly ResourceFilter[] | undefined) {
+  return filters?.map((filter) => ({
+    param: filter.param,
+    kind: filter.kind,
+    options: typeof filter.options === 'function' ? undefined : filter.options,
+  }));
+}
+
 /** The table's server-side sort and paging, read from and written to the URL's list state. */
 function serverPaging(
   params: Omit<ListState, 'passThrough'>,
   update: (patch: ListStatePatch) => void,
   pageSizes: readonly number[],
+  sorted: boolean,
 ) {
+  const sort = params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null;
   return {
     sortMode: 'server',
-    sort: params.sortBy ? { id: params.sortBy, desc: params.sortOrder === 'desc' } : null,
-    onSortChange: (sort: SortState | undefined) =>
-      update({ sortBy: sort?.id, sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined }),
+    sort,
+    // With a default sort there is no unsorted state (it would read as the default again): a
+    // third click turns the column the other way instead (Age, newest first, then oldest first).
+    onSortChange: (next: SortState | undefined) => {
+      const chosen = next ?? (sorted && sort ? { id: sort.id, desc: !sort.desc } : undefined);
+      update({
+        sortBy: chosen?.id,
+        sortOrder: chosen ? (chosen.desc ? 'desc' : 'asc') : undefined,
+      });
+    },
     pagination: 'server',
     pageIndex: params.pageIndex,
     pageSize: params.pageSize,
@@ -165,12 +195,12 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     props,
     orgId,
   );
-  const { selection } = props;
-  const columns = selection
-    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
-    : def.columns;
+  const columns = withSelection(def, props.selection);
   const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : def.rowHref;
   const openRow = useOpenRow(def.rowOrgId);
+  // Unless the definition bounds it, the table ends where the pager still fits in the window.
+  const tableBox = useRef<HTMLDivElement>(null);
+  const fitted = useFitHeight(tableBox, def.tableHeight === undefined);
   return (
     <ListScreen
       title={def.title}
@@ -198,38 +228,38 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           title={def.title}
           fetchPage={exportPage}
           columns={def.columns}
-          filters={def.filters?.map((filter) => ({
-            param: filter.param,
-            kind: filter.kind,
-            options: typeof filter.options === 'function' ? undefined : filter.options,
-          }))}
+          filters={exportFilters(def.filters)}
           filterValues={params.filters}
           visibleColumnIds={visibleColumns}
         />
       }
     >
-      <DataTable
-        aria-label={def.title}
-        // Its column choice and open groups are kept under its title (sort and page are in the URL).
-        tableId={def.title}
-        maxHeight={def.tableHeight ?? LIST_TABLE_HEIGHT}
-        columns={columns}
-        {...groupTableProps(def.groups, params.filters)}
-        onVisibleColumns={setVisibleColumns}
-        rows={list.data?.rows ?? []}
-        getRowId={def.getRowId}
-        loading={list.isPending}
-        emptyText={listEmptyText(def, params.filters)}
-        // A click the screen handles (a dialog with more params) wins over the row's own route.
-        onRowClick={props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)}
-        rowHref={rowHref}
-        rowOrgId={def.rowOrgId}
-        rowActions={rowActions}
-        rowName={def.rowName}
-        {...serverPaging(params, update, spec.pageSizes)}
-        totalRows={list.data?.total ?? 0}
-        skippedRows={list.data?.skipped ?? 0}
-      />
+      <div ref={tableBox}>
+        <DataTable
+          aria-label={def.title}
+          // Its column choice and open groups are kept under its title (sort and page are in the URL).
+          tableId={def.title}
+          maxHeight={def.tableHeight ?? fitted ?? LIST_TABLE_HEIGHT}
+          columns={columns}
+          {...groupTableProps(def.groups, params.filters)}
+          onVisibleColumns={setVisibleColumns}
+          rows={list.data?.rows ?? []}
+          getRowId={def.getRowId}
+          loading={list.isPending}
+          emptyText={listEmptyText(def, params.filters)}
+          // A click the screen handles (a dialog with more params) wins over the row's own route.
+          onRowClick={
+            props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)
+          }
+          rowHref={rowHref}
+          rowOrgId={def.rowOrgId}
+          rowActions={rowActions}
+          rowName={def.rowName}
+          {...serverPaging(params, update, spec.pageSizes, def.defaultSort !== undefined)}
+          totalRows={list.data?.total ?? 0}
+          skippedRows={list.data?.skipped ?? 0}
+        />
+      </div>
     </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { idPrefixFrom, renderIconTree, type IconNode } from './render-icon-tree.ts';
+import { idPrefixFrom, isNearBlack, renderIconTree, type IconNode } from './render-icon-tree.ts';
 
 const postgres: IconNode = {
   tag: 'svg',
@@ -64,5 +64,28 @@ describe('idPrefixFrom', () => {
     expect(idPrefixFrom('«r1»')).toBe('_r1_-');
     expect(idPrefixFrom('_r_1_')).toBe('_r_1_-');
     expect(idPrefixFrom(':r2:')).toBe('_r2_-');
+  });
+});
+
+describe('near-black ink (issue 32, 14)', () => {
+  it('tells black and very dark colours from the rest', () => {
+    for (const c of ['#000', '#000000', 'black', '#252f3e', '#1a1a1a'])
+      expect(isNearBlack(c)).toBe(true);
+    for (const c of ['#fff', '#336791', '#ff9900', 'rgb(100%, 60%, 0%)', 'currentColor', 'none'])
+      expect(isNearBlack(c)).toBe(false);
+  });
+  it('draws near-black shapes with --mc-icon-ink, which the dark theme sets light', () => {
+    const aws: IconNode = {
+      tag: 'svg',
+      attr: { viewBox: '0 0 8 8' },
+      child: [
+        { tag: 'path', attr: { d: 'M0 0', fill: '#252F3E' }, child: [] },
+        { tag: 'path', attr: { d: 'M1 1', fill: '#FF9900' }, child: [] },
+      ],
+    };
+    const html = renderToStaticMarkup(renderIconTree(aws, { size: 16, idPrefix: 'p-' }));
+    expect(html).toContain('style="fill:var(--mc-icon-ink, #252F3E)"');
+    expect(html).toContain('fill="#FF9900"');
+    expect(html).not.toContain('fill="#252F3E"');
   });
 });

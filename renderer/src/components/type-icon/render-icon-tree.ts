@@ -22,15 +22,49 @@ export interface IconRenderOptions {
 
 const URL_REFERENCE = /url\(#([^)]+)\)/g;
 
-function scopedAttributes(attr: Record<string, string>, prefix: string): Record<string, string> {
-  const scoped: Record<string, string> = {};
+/** A colour's channels 0–1 from `#rgb`, `#rrggbb`, `rgb(r, g, b)` (numbers or percentages). */
+function channels(colour: string): number[] | null {
+  const c = colour.trim().toLowerCase();
+  if (c === 'black') return [0, 0, 0];
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(c)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
+    return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16) / 255);
+  }
+  const rgb = /^rgb\(([^)]+)\)$/.exec(c)?.[1]?.split(',');
+  if (rgb?.length !== 3) return null;
+  return rgb.map((part) => {
+    const n = parseFloat(part);
+    return part.trim().endsWith('%') ? n / 100 : n / 255;
+  });
+}
+
+/**
+ * Ink that (nearly) vanishes on a dark card: relative luminance under 0.12, about 2:1 against the
+ * dark theme's card, as the AWS logo's navy and MySQL's teal; Postgres' blue (0.125) stays.
+ */
+export function isNearBlack(colour: string): boolean {
+  const rgb = channels(colour);
+  if (!rgb || rgb.some((v) => Number.isNaN(v))) return false;
+  const [r, g, b] = rgb.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.12;
+}
+
+function scopedAttributes(attr: Record<string, string>, prefix: string): Record<string, unknown> {
+  const scoped: Record<string, unknown> = {};
+  const ink: Record<string, string> = {};
   for (const [key, value] of Object.entries(attr)) {
-    if (key === 'id') scoped[key] = prefix + value;
+    // Near-black ink (the AWS and MySQL logos' text) follows --mc-icon-ink, which the dark theme
+    // sets light; the light theme keeps the logo's own colour.
+    if ((key === 'fill' || key === 'stroke') && isNearBlack(value))
+      ink[key] = `var(--mc-icon-ink, ${value})`;
+    else if (key === 'id') scoped[key] = prefix + value;
     else if (key === 'href' && value.startsWith('#')) scoped[key] = `#${prefix}${value.slice(1)}`;
     else if (value.includes('url(#'))
       scoped[key] = value.replace(URL_REFERENCE, `url(#${prefix}$1)`);
     else scoped[key] = value;
   }
+  if (Object.keys(ink).length > 0) scoped.style = ink;
   return scoped;
 }
 

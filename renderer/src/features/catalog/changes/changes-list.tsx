@@ -1,7 +1,7 @@
 // The global changes list as a list definition (spec 2 §2, §9): Config Type, Change Type
-// (include/exclude), Severity, Tags and the time range (the last 2 days unless another is chosen)
-// as widgets; the row filters a link sets (summary, source, created by, config id and its
-// relationship scope) as chips only; 200 rows a page with the size in the URL, newest first. The
+// (include/exclude), Severity, Tags, the time range (the last 2 days unless another is chosen) and
+// the row filters Summary, Source and Created By as widgets; a config id and its relationship
+// scope (set by links) as chips only; 200 rows a page with the size in the URL, newest first. The
 // rows are one page of C3's search (changes-request.ts builds its body).
 import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
@@ -79,6 +79,13 @@ const countColumn = fieldColumn<CatalogChangeRow>('count', 'Count', undefined, {
   exportValue: (c) => c.count ?? null,
 });
 
+const search = (param: string, label: string): ResourceFilter => ({
+  param,
+  label,
+  kind: 'search',
+  placeholder: label,
+});
+
 const linkOnly = (param: string, label: string): ResourceFilter => ({
   param,
   label,
@@ -115,9 +122,10 @@ export const CHANGES_FILTERS: readonly ResourceFilter[] = [
     // Clear goes back to the last 2 days: the search always has a range.
     clearsToDefault: true,
   },
-  linkOnly('summary', 'Summary'),
-  linkOnly('source', 'Source'),
-  linkOnly('createdBy', 'Created By'),
+  // Row filters of spec 2 §1 (summary, source, created by): each a search box of its own.
+  search('summary', 'Summary'),
+  search('source', 'Source'),
+  search('createdBy', 'Created By'),
   linkOnly('id', 'Config'),
   {
     param: 'relationship',

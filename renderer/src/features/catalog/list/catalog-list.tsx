@@ -225,8 +225,6 @@ export const catalogList: ResourceListDefinition<ConfigListRow> = {
   source,
   title: 'Configs',
   permission: 'database',
-  // The tabs, the filter rows, the chips and the compare bar stand above the table.
-  tableHeight: 'calc(100vh - 350px)',
   columns,
   filters: CATALOG_LIST.filters,
   defaultSort: DEFAULT_SORT,

@@ -40,6 +40,7 @@ import {
   ConfigPlaybooksTab,
 } from '../item/tabs/ConfigTabs.tsx';
 import { ConfigRelationshipsTab } from '../item/tabs/ConfigRelationshipsTab.tsx';
+import { useRelatedConfigs } from '../item/tabs/useRelatedConfigs.ts';
 import '../item/config-item.css';
 
 const NO_LINES: readonly string[] = [];
@@ -78,10 +79,13 @@ function itemCrumbs(item: ConfigDetail) {
   ];
 }
 
-/** The tabs, each but Config with its total from config_detail's summary. */
-function itemTabs(item: ConfigDetail) {
+/**
+ * The tabs, each but Config with its total from config_detail's summary; Relationships counts the
+ * rows its tab lists (its summary counts direct links only, the tab follows them 10 hops).
+ */
+function itemTabs(item: ConfigDetail, related: number | undefined) {
   return ITEM_TABS.map((t) => {
-    const total: unknown = t.count && item.summary?.[t.count];
+    const total: unknown = t.id === 'relationships' ? related : t.count && item.summary?.[t.count];
     return {
       id: t.id,
       title: t.label,
@@ -163,6 +167,7 @@ function ConfigItemFrame(props: {
 }) {
   const { item } = props;
   const sidebar = useConfigItemSidebar(item, props.selection);
+  const related = useRelatedConfigs(item.id, props.tab === 'relationships').shown.data?.length;
   return (
     <DetailPage
       kind="catalog-item"
@@ -182,7 +187,7 @@ function ConfigItemFrame(props: {
       }
       tabs={{
         label: 'Config item tabs',
-        items: itemTabs(item),
+        items: itemTabs(item, related),
         current: props.tab ?? '',
         onChange: props.onTab,
       }}

@@ -1,6 +1,6 @@
 // The log results table (spec 2 §2, §9): Time, Message and Labels on the kit's virtual grid, rows
-// estimated at 62 px and measured as they render (messages wrap), 10 rows of overscan, resizable
-// Time and Labels columns whose widths persist locally. It takes the lines as props, fetching is
+// a line high (labels stay on one line) and measured as they render (messages wrap), 10 rows of
+// overscan, resizable Time and Labels columns whose widths persist locally. It takes the lines as props, fetching is
 // the page's job.
 import { Button, Classes } from '@blueprintjs/core';
 import type { LogLine } from '../../../api/services/logs.types.ts';
@@ -11,13 +11,15 @@ import { intentOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { LOG_LEVEL } from '../../../lib/vocabulary/log-level.ts';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss.SSS';
+/** A line of text and the row's padding; a wrapped message is measured as it renders. */
+const ROW_ESTIMATE = 21;
 
 const COLUMNS: readonly GridColumn<LogLine>[] = [
   {
     id: 'time',
     header: 'Time',
     className: 'mcd-logs-time',
-    resize: { defaultSize: 190, minSize: 110, maxSize: 400, edge: 'end' },
+    resize: { defaultSize: 170, minSize: 110, maxSize: 400, edge: 'end' },
     cell: (line) => {
       const time = lineTime(line);
       return time && <time dateTime={time}>{formatTimestamp(time, TIME_FORMAT)}</time>;
@@ -61,7 +63,7 @@ const COLUMNS: readonly GridColumn<LogLine>[] = [
     header: 'Labels',
     className: 'mcd-logs-labels',
     // Labels is widened by dragging its left edge.
-    resize: { defaultSize: 300, minSize: 120, maxSize: 900, edge: 'start' },
+    resize: { defaultSize: 260, minSize: 120, maxSize: 900, edge: 'start' },
     cell: (line) => {
       const level = logLevel(line.labels);
       return Object.entries(line.labels ?? {}).map(([key, value]) => (
@@ -89,7 +91,7 @@ export function LogsTable(props: { lines: readonly LogLine[]; stale?: boolean })
       columns={COLUMNS}
       rows={props.lines}
       tableId="logs"
-      estimateRow={62}
+      estimateRow={ROW_ESTIMATE}
       overscan={10}
       rowClassName={levelClass}
       stale={props.stale}

@@ -24,6 +24,7 @@ import type {
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useComponentActions } from './ComponentActions.tsx';
+import { CatalogLinkRow } from './CatalogLinkRow.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
@@ -107,12 +108,7 @@ export function topologySidebar(component: Component, incidentsOn: boolean): Det
     queryListSection('catalog', 'Catalog', {
       query: (orgId) => componentConfigsQuery(orgId, id),
       rowKey: (c) => c.config_id,
-      row: (c) => (
-        <>
-          <TypeIcon name={c.configs?.type} size={14} fallback="database" />
-          <Link to={paths.catalogItem(c.config_id)}>{c.configs?.name ?? c.config_id}</Link>
-        </>
-      ),
+      row: (c) => <CatalogLinkRow link={c} />,
     }),
     { id: 'actions', title: 'Actions', content: <Actions component={component} /> },
   ];

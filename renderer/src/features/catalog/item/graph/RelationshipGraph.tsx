@@ -53,6 +53,9 @@ const NAME_MAX = 24;
 // Fitting never zooms in past 1:1 (a small graph would show huge nodes); the wheel may.
 const FIT_MAX_ZOOM = 1;
 const MAX_ZOOM = 2;
+// Labels are 12 px: below this zoom they are too small to read, so a graph whose fit would go
+// smaller is shown at this zoom around the item itself (the rest is a drag away).
+const READABLE_ZOOM = 0.75;
 // After a group opens or closes, the view goes to it and its items, no smaller than this.
 const GROUP_MIN_ZOOM = 0.45;
 
@@ -193,6 +196,10 @@ function useGraphLayout(
     let cancelled = false;
     layout.one('layoutstop', () => {
       cy.maxZoom(MAX_ZOOM);
+      if (!group && cy.zoom() < READABLE_ZOOM) {
+        cy.zoom(READABLE_ZOOM);
+        cy.center(cy.nodes('[?root]'));
+      }
       // The view's own move finishes before the layout counts as done.
       void (group ? showGroup(cy, group) : Promise.resolve()).then(() => {
         if (cancelled) return;

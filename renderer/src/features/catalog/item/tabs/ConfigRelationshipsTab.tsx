@@ -2,19 +2,11 @@
 // 10 hops) in the directions the Outgoing, Incoming and Soft toggles choose, deleted items hidden
 // unless asked for, as a table (a row opens the related item) or a graph (`view=graph`).
 import { SegmentedControl, Switch } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
-import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
 import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
-import { useResourceListParams } from '../../../../components/resource-list/useResourceListParams.ts';
-import {
-  RELATIONSHIP_PARAMS,
-  directionsOf,
-  incomingPatch,
-  relationOf,
-  typeFilterOf,
-} from './relationship-directions.ts';
+import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
+import { incomingPatch, relatedFilters } from './relationship-directions.ts';
+import { useRelatedConfigs } from './useRelatedConfigs.ts';
 import { CONFIG_COLUMNS } from '../../list/catalog-list.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
 
@@ -83,21 +75,8 @@ function Segments(props: {
 }
 
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
-  const orgId = useOrgId();
-  const { params, update } = useResourceListParams(RELATIONSHIP_PARAMS);
-  const values = params.filters;
-  const directions = directionsOf(values);
-  const queryParams = {
-    configId,
-    typeFilter: typeFilterOf(directions),
-    relation: relationOf(directions),
-    includeDeleted: values.showDeleted === 'true',
-  };
   // One answer for both views (the graph view reads it too); the table lists the others.
-  const others = useQuery({
-    ...relatedConfigsQuery(orgId, queryParams),
-    select: (rows) => rows.filter((r) => r.id !== configId),
-  });
+  const { values, update, directions, queryParams, all, shown } = useRelatedConfigs(configId, true);
   const set: SetFilters = (filters) => update({ filters }, { replace: true });
   const segments = { values, set };
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
@@ -149,9 +128,20 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       label="Related configs"
       what="relationships"
       columns={CONFIG_COLUMNS}
-      query={others}
+      query={shown}
       href={(r) => paths.catalogItem(r.id)}
-      before={toolbar}
+      before={
+        <>
+          {toolbar}
+          <FilterBar
+            label="Related config filters"
+            listKey="catalog-relationships"
+            filters={relatedFilters(all.data ?? [])}
+            values={values}
+            onChange={(param, value) => set({ [param]: value })}
+          />
+        </>
+      }
     />
   );
 }

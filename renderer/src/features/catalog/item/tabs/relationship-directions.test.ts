@@ -4,6 +4,8 @@ import {
   RELATIONSHIP_PARAMS,
   directionsOf,
   incomingPatch,
+  relatedFilters,
+  relatedShown,
   relationOf,
   typeFilterOf,
 } from './relationship-directions.ts';
@@ -57,5 +59,33 @@ describe('relationship directions', () => {
     expect(values('view=list&rankdir=XY&edges=odd&showDeleted=maybe')).toEqual({
       outgoing: 'true',
     });
+  });
+});
+
+describe('the rows the tab lists and its badge counts (issue 32, 10)', () => {
+  const rows = [
+    { id: 'self', type: 'Kubernetes::Node', health: 'healthy', status: 'Ready' },
+    { id: 'a', type: 'Kubernetes::Pod', health: 'healthy', status: 'Running' },
+    { id: 'b', type: 'Kubernetes::Pod', health: 'unhealthy', status: 'CrashLoopBackOff' },
+    { id: 'c', type: 'Kubernetes::Cluster', health: 'healthy', status: 'Running' },
+  ];
+  const ids = (search: string) => relatedShown(rows, 'self', values(search)).map((r) => r.id);
+  it('leaves the item itself out and narrows by type, health and status', () => {
+    expect(ids('')).toEqual(['a', 'b', 'c']);
+    expect(ids('configTypes=Kubernetes::Pod')).toEqual(['a', 'b']);
+    expect(ids('configTypes=Kubernetes::Pod&health=unhealthy')).toEqual(['b']);
+    expect(ids('status=Running')).toEqual(['a', 'c']);
+  });
+  it('offers the types and statuses the related items have', () => {
+    const [type, health, status] = relatedFilters(rows);
+    expect(type!.options).toEqual([
+      { value: 'Kubernetes::Cluster', label: 'Kubernetes::Cluster' },
+      { value: 'Kubernetes::Node', label: 'Kubernetes::Node' },
+      { value: 'Kubernetes::Pod', label: 'Kubernetes::Pod' },
+    ]);
+    expect(health!.param).toBe('health');
+    expect(status!.options).toEqual(
+      ['CrashLoopBackOff', 'Ready', 'Running'].map((value) => ({ value, label: value })),
+    );
   });
 });

@@ -4,8 +4,11 @@
 // items show. At least one direction stays on: a URL with both off reads as Outgoing on, the
 // Outgoing switch is locked while Incoming is off, and turning Incoming off turns Outgoing on.
 // The toggles become C8's `type_filter` (incoming, outgoing or all) and relation (Soft: both).
+// Type, Health and Status (spec 2 §9: configTypes, health, status) narrow the answer here.
+import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import type { ResourceFilter } from '../../../../components/resource-list/resource-definition.ts';
 import type { ListState } from '../../../../lib/url-state/filter-codec.ts';
+import { HEALTH_OPTIONS } from '../../list/catalog-filters.tsx';
 
 const only = (param: string, label: string, value: string): ResourceFilter => ({
   param,
@@ -22,8 +25,43 @@ export const RELATIONSHIP_PARAMS = {
     { param: 'incoming', label: 'Incoming', kind: 'toggle' },
     only('relation', 'Soft', 'soft'),
     { param: 'showDeleted', label: 'Show deleted', kind: 'toggle' },
+    { param: 'configTypes', label: 'Type' },
+    { param: 'health', label: 'Health' },
+    { param: 'status', label: 'Status' },
   ],
 } as const satisfies { filters: readonly ResourceFilter[] };
+
+const NARROWING = [
+  ['configTypes', 'type'],
+  ['health', 'health'],
+  ['status', 'status'],
+] as const;
+
+/** The toolbar's Type, Health and Status, their options the values the related items have. */
+export function relatedFilters(rows: readonly RelatedConfig[]): ResourceFilter[] {
+  const present = (field: 'type' | 'status') =>
+    [...new Set(rows.flatMap((r) => (r[field] ? [r[field]] : [])))]
+      .sort()
+      .map((value) => ({ value, label: value }));
+  return [
+    { param: 'configTypes', label: 'Type', options: present('type') },
+    { param: 'health', label: 'Health', options: HEALTH_OPTIONS },
+    { param: 'status', label: 'Status', options: present('status') },
+  ];
+}
+
+/** The rows the tab lists (and its badge counts): the related items but this one, filtered. */
+export function relatedShown(
+  rows: readonly RelatedConfig[],
+  configId: string,
+  values: ListState['filters'],
+): RelatedConfig[] {
+  return rows.filter(
+    (r) =>
+      r.id !== configId &&
+      NARROWING.every(([param, field]) => !values[param] || r[field] === values[param]),
+  );
+}
 
 export interface Directions {
   outgoing: boolean;
