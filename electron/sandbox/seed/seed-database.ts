@@ -4,6 +4,7 @@
 import type { Scale, SeedContext } from './context.ts';
 import { createContext } from './context.ts';
 import { generateAccess } from './access.ts';
+import { generateArtifacts } from './artifacts.ts';
 import type { SqlExecutor } from './bulk-insert.ts';
 import { insertRows } from './bulk-insert.ts';
 import { generateAws } from './catalog-aws.ts';
@@ -68,6 +69,7 @@ export const SEEDED_TABLES = [
   'properties',
   'connections',
   'logging_backends',
+  'artifacts',
 ] as const;
 
 export function generateWorld(seed: number, scale: Scale, now: Date): SeedContext {
@@ -87,6 +89,7 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generateAccess(ctx);
   // Last, so the integration config items shift nothing the other generators pick at random.
   generateIntegrations(ctx);
+  generateArtifacts(ctx);
   const unknown = [...ctx.tables.keys()].filter(
     (t) => !(SEEDED_TABLES as readonly string[]).includes(t),
   );
