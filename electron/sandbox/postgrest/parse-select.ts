@@ -59,8 +59,11 @@ const allowedCasts = new Set([
   'text[]',
 ]);
 
-function selectError(text: string, details: string) {
-  return parseError(`"failed to parse select parameter (${text})" (line 1, column 1)`, details);
+function selectError(text: string, details: string, column = 1) {
+  return parseError(
+    `"failed to parse select parameter (${text})" (line 1, column ${column})`,
+    details,
+  );
 }
 
 export function parseSelect(text: string): SelectItem[] {
@@ -86,6 +89,8 @@ function forestEnd(text: string): number {
     else if (ch === '(') depth++;
     else if (ch === ')' && depth-- === 0) return i;
   }
+  // An embed left open: Parsec fails at the end of the input, past its last character.
+  if (depth > 0) throw selectError(text, 'unexpected end of input expecting ")"', text.length + 1);
   return text.length;
 }
 

@@ -78,7 +78,11 @@ describe('parse-select', () => {
       { kind: 'column', field: { column: 'name', json: [] }, alias: null, cast: 'text' },
     ]);
     expect(parseSelect('id),name')).toHaveLength(1);
-    expect(() => parseSelect('id,clients(name')).toThrow();
+    expect(() => parseSelect('id,clients(name')).toThrow(
+      expect.objectContaining({
+        message: '"failed to parse select parameter (id,clients(name)" (line 1, column 16)',
+      }) as Error,
+    );
   });
 
   it('parses order terms with JSON paths and nulls modifiers', () => {

@@ -19,6 +19,7 @@ import { SIGN_IN_ROLES } from './people.ts';
 import { generateAgents, generatePeople } from './people.ts';
 import { generatePlaybooks } from './playbooks.ts';
 import { generateSettings } from './settings.ts';
+import { STALE_HISTORY_SQL, generateSpecCases } from './spec-cases.ts';
 import { generateTopology } from './topology.ts';
 
 /** Tables in insertion (foreign-key) order. */
@@ -90,6 +91,7 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   // Last, so the integration config items shift nothing the other generators pick at random.
   generateIntegrations(ctx);
   generateArtifacts(ctx);
+  generateSpecCases(ctx);
   const unknown = [...ctx.tables.keys()].filter(
     (t) => !(SEEDED_TABLES as readonly string[]).includes(t),
   );
@@ -143,6 +145,7 @@ export async function seedDatabase(db: SqlExecutor, options: SeedOptions): Promi
     ctx.spec.statusStepMinutes,
     options.seed,
   ]);
+  await db.query(STALE_HISTORY_SQL, [options.now.toISOString()]);
   await db.exec(
     'ALTER TABLE check_statuses ADD CONSTRAINT check_statuses_pkey PRIMARY KEY (check_id, time)',
   );
