@@ -60,10 +60,13 @@ function staleLabelledAndDeletedChecks(ctx: SeedContext): void {
     const name = 'postgres-restore-drill';
     const url = 'http://backup-verifier.platform:8080/drill';
     const spec = { name, url, responseCodes: [200], endpoint: url };
+    const labels = { app: 'backup-verifier', team: 'platform', env: 'live' };
     ctx.add('canaries', {
       ...canary,
       id: canaryId,
       name: 'backup-drills',
+      namespace: 'platform',
+      labels,
       spec: { interval: 6 * 3600, http: [spec] },
     });
     const lastRun = ctx.ago(3 * HOUR + 12);
@@ -75,16 +78,21 @@ function staleLabelledAndDeletedChecks(ctx: SeedContext): void {
     Object.assign(drill, run, {
       canary_id: canaryId,
       name,
+      namespace: 'platform',
+      labels: { app: 'backup-verifier' },
       description: "Restores last night's backup into a scratch database and queries it",
       spec,
       last_transition_time: ctx.ago(6 * 24 * HOUR),
       updated_at: lastRun,
     });
-    for (const row of [
-      ...rowsOf(ctx, 'checks_unlogged').filter((u) => u.check_id === drill.id),
-      ...rowsOf(ctx, 'check_config_relationships').filter((r) => r.check_id === drill.id),
-    ])
-      Object.assign(row, { canary_id: canaryId }, 'last_runtime' in row ? run : {});
+    for (const row of rowsOf(ctx, 'checks_unlogged').filter((u) => u.check_id === drill.id))
+      Object.assign(row, run, { canary_id: canaryId });
+    // It checks no app of the catalog or component of a topology: the old check's links go.
+    for (const table of ['check_config_relationships', 'check_component_relationships'])
+      ctx.tables.set(
+        table,
+        rowsOf(ctx, table).filter((r) => r.check_id !== drill.id),
+      );
   }
   if (labelled) {
     labelled.labels = {
