@@ -8,7 +8,7 @@
 // checks) the generators already make.
 import type { SeedContext } from './context.ts';
 
-type Row = Record<string, unknown>;
+import type { Row } from './bulk-insert.ts';
 const HOUR = 60;
 
 const rowsOf = (ctx: SeedContext, table: string): Row[] => ctx.tables.get(table) ?? [];
@@ -26,7 +26,7 @@ function deletedPod(ctx: SeedContext): void {
     deleted_at: deletedAt,
     delete_reason: 'NotFound',
   });
-  const name = String(pod.name);
+  const name = pod.name as string;
   ctx.add('config_changes', {
     ...rowsOf(ctx, 'config_changes')[0],
     id: ctx.id('config_change', 'spec-case:deleted-pod'),
@@ -108,7 +108,7 @@ function staleLabelledAndDeletedChecks(ctx: SeedContext): void {
   if (retired) {
     const deletedAt = ctx.ago(5 * 24 * HOUR);
     Object.assign(retired, {
-      description: `${String(retired.description)} (retired endpoint)`,
+      description: `${retired.description as string} (retired endpoint)`,
       last_runtime: deletedAt,
       next_runtime: null,
       updated_at: deletedAt,
