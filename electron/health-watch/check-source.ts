@@ -124,9 +124,10 @@ export function createCheckSource(gateway: Gateway) {
             message = text.slice(0, 200);
           }
         }
+        // The backend's reason only: the window that shows it says what failed (issue 32, 19).
         throw new DesktopError(
           response.status === 403 ? 'FORBIDDEN' : 'BACKEND_ERROR',
-          `The silence was not created: ${message || `HTTP ${response.status}`}`,
+          message || `HTTP ${response.status}`,
         );
       }
       return { until };

@@ -80,6 +80,20 @@ describe('check source', () => {
   });
 });
 
+describe('check source: Silence 1 h', () => {
+  // Issue 32, 19: the window says 'The silence was not created: …'; main's error carried the same
+  // sentence, so the toast said it twice. Main gives the backend's reason only.
+  it("fails with the backend's reason, not a sentence the window says again", async () => {
+    const source = createCheckSource(() =>
+      Promise.resolve(json({ error: 'check c1 not found' }, 404)),
+    );
+    const failure = source.silenceCheck('acme', 'c1', new Date('2026-11-26T07:00:00Z'));
+    await expect(failure).rejects.toThrow(/^check c1 not found$/);
+    const empty = createCheckSource(() => Promise.resolve(new Response('', { status: 500 })));
+    await expect(empty.silenceCheck('acme', 'c1', new Date())).rejects.toThrow(/^HTTP 500$/);
+  });
+});
+
 describe('health watch service', () => {
   function setup(options: { show?: ShowNotification; roles?: string[] } = {}) {
     const requests: { orgId: string; method: string; path: string; body: unknown }[] = [];

@@ -103,7 +103,7 @@ describe('notification rules', () => {
         orgId: 'acme',
         title: '5 checks turned unhealthy in Acme',
         body: 'check a, check b, check c and 2 more',
-        route: '/health',
+        route: '/health?hidePassing=true&groupBy=none&sortBy=transition&sortOrder=desc',
         checkId: null,
       },
     ]);

@@ -48,6 +48,16 @@ export function checkHealth(status: unknown): CheckHealth {
 }
 
 const checkRoute = (checkId: string) => `/health?${new URLSearchParams({ checkId }).toString()}`;
+/**
+ * What a summary describes: the unhealthy checks, ungrouped, the latest to turn first, so the
+ * ones it names head the list (Health has no filter by a set of ids).
+ */
+export const SUMMARY_ROUTE = `/health?${new URLSearchParams({
+  hidePassing: 'true',
+  groupBy: 'none',
+  sortBy: 'transition',
+  sortOrder: 'desc',
+}).toString()}`;
 
 export function evaluatePoll(previous: RulesState | null, input: PollInput): PollOutcome {
   const health = new Map(input.checks.map((check) => [check.id, check.health]));
@@ -77,7 +87,7 @@ export function evaluatePoll(previous: RulesState | null, input: PollInput): Pol
           orgId: input.orgId,
           title: `${turned.length} checks turned unhealthy in ${input.orgName}`,
           body: `${names.join(', ')} and ${turned.length - names.length} more`,
-          route: '/health',
+          route: SUMMARY_ROUTE,
           checkId: null,
         },
       ],

@@ -143,3 +143,51 @@ test('a check turning unhealthy notifies once; Silence 1 h shows on the open sil
     });
   }
 });
+
+// Issue 32, 19: a grouped notification every minute stacked over the page header and stayed
+// until closed, and 'Open Health' opened Health unfiltered. Summaries now sit bottom right,
+// clear of the header, a newer one replacing the older, and open the unhealthy checks, latest
+// to turn first.
+test('summaries replace each other bottom right, clear of the header, and open what they name', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await onSandbox(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/notifications/silences?org=sandbox');
+  await loadedTable(page, 'Silences');
+  const checks = await dbRows<{ id: string }>(
+    page.request,
+    'checks?select=id&status=eq.healthy&deleted_at=is.null&order=name.desc&limit=8',
+  );
+  expect(checks).toHaveLength(8);
+  const turn = (ids: string[], status: string) =>
+    page.request.patch(`${DB}/checks?id=in.(${ids.join(',')})`, {
+      data: { status, next_runtime: status === 'healthy' ? null : '2999-01-01T00:00:00Z' },
+      headers: { Prefer: 'return=minimal' },
+    });
+  const ids = checks.map((c) => c.id);
+  try {
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 1 } });
+    await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    const summaries = page.locator('.bp6-toast').filter({ hasText: /checks turned unhealthy/ });
+    for (const batch of [ids.slice(0, 4), ids.slice(4)]) {
+      expect((await turn(batch, 'unhealthy')).ok()).toBe(true);
+      const polled = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+      expect(polled.notified).toBeGreaterThanOrEqual(1);
+      await expect(summaries).toHaveCount(1);
+    }
+    const toast = summaries.first();
+    const header = await page.locator('.mcd-topbar').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box && header && box.y > header.y + header.height).toBe(true);
+    expect(box && box.x + box.width > 1280 / 2).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notification-summary.png` });
+    await toast.getByRole('button', { name: 'Open Health' }).click();
+    await expect(page).toHaveURL(/\/health\?.*hidePassing=true/);
+    await expect(page).toHaveURL(/sortBy=transition&sortOrder=desc/);
+  } finally {
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
+    await turn(ids, 'healthy');
+  }
+});

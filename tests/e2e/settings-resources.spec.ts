@@ -186,3 +186,19 @@ test("a health check's spec is checked against the Canary schema before it saves
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} deleted successfully`)).toBeVisible();
 });
+
+// Issue 32 item 15: `/settings/properties` read the properties table as generic resources and
+// showed 'No resources found' and 'rows could not be read'; kinds with a screen of their own lead
+// there from their generic URL.
+test('the generic URLs of feature flags, connections and notifications lead to their screens', async ({
+  page,
+}) => {
+  await page.goto('/settings/properties?org=sandbox');
+  await expect(page).toHaveURL(/\/settings\/feature-flags/);
+  await loadedTable(page, 'Feature Flags');
+  await expect(page.getByText(/could not be read|No resources found/)).toHaveCount(0);
+  await page.goto('/settings/notifications?org=sandbox');
+  await expect(page).toHaveURL(/\/notifications\/rules/);
+  await page.goto('/settings/properties/new?org=sandbox');
+  await expect(page).toHaveURL(/\/settings\/feature-flags/);
+});

@@ -59,13 +59,39 @@ const allowedCasts = new Set([
   'text[]',
 ]);
 
-function selectError(text: string, details: string) {
-  return parseError(`"failed to parse select parameter (${text})" (line 1, column 1)`, details);
+function selectError(text: string, details: string, column = 1) {
+  return parseError(
+    `"failed to parse select parameter (${text})" (line 1, column ${column})`,
+    details,
+  );
 }
 
 export function parseSelect(text: string): SelectItem[] {
-  if (text.trim() === '') return [{ kind: 'star' }];
-  return splitTopLevel(text).map((raw) => parseSelectItem(raw.trim(), text));
+  const forest = text.slice(0, forestEnd(text));
+  if (forest.trim() === '') return [{ kind: 'star' }];
+  return splitTopLevel(forest).map((raw) => parseSelectItem(raw.trim(), text));
+}
+
+/**
+ * Where PostgREST's select parser stops: it reads items separated by commas and does not require
+ * the end of input, so a `)` closing nothing ends the list and what follows is ignored (the web
+ * console's incident changelog sends one too many). The tail never reaches SQL.
+ */
+function forestEnd(text: string): number {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && depth-- === 0) return i;
+  }
+  // An embed left open: Parsec fails at the end of the input, past its last character.
+  if (depth > 0) throw selectError(text, 'unexpected end of input expecting ")"', text.length + 1);
+  return text.length;
 }
 
 function parseSelectItem(item: string, whole: string): SelectItem {

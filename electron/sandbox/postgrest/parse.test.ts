@@ -67,7 +67,22 @@ describe('parse-select', () => {
   });
 
   it('refuses casts outside the allow-list', () => {
-    expect(() => parseSelect('name::text); drop table x; --')).toThrow();
+    expect(() => parseSelect('name::text; drop table x; --')).toThrow();
+  });
+
+  it('stops at a parenthesis that closes nothing and ignores the rest, as PostgREST does', () => {
+    // PostgREST's pFieldForest is `sepBy` without `eof`: the console's incident changelog select
+    // ends in one `)` too many and is answered (issue 32, 20).
+    expect(parseSelect('*,created_by(id,name))&x')).toEqual(parseSelect('*,created_by(id,name)'));
+    expect(parseSelect('name::text); drop table x; --')).toEqual([
+      { kind: 'column', field: { column: 'name', json: [] }, alias: null, cast: 'text' },
+    ]);
+    expect(parseSelect('id),name')).toHaveLength(1);
+    expect(() => parseSelect('id,clients(name')).toThrow(
+      expect.objectContaining({
+        message: '"failed to parse select parameter (id,clients(name)" (line 1, column 16)',
+      }) as Error,
+    );
   });
 
   it('parses order terms with JSON paths and nulls modifiers', () => {

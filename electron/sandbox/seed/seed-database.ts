@@ -4,6 +4,7 @@
 import type { Scale, SeedContext } from './context.ts';
 import { createContext } from './context.ts';
 import { generateAccess } from './access.ts';
+import { generateArtifacts } from './artifacts.ts';
 import type { SqlExecutor } from './bulk-insert.ts';
 import { insertRows } from './bulk-insert.ts';
 import { generateAws } from './catalog-aws.ts';
@@ -18,6 +19,7 @@ import { SIGN_IN_ROLES } from './people.ts';
 import { generateAgents, generatePeople } from './people.ts';
 import { generatePlaybooks } from './playbooks.ts';
 import { generateSettings } from './settings.ts';
+import { STALE_HISTORY_SQL, generateSpecCases } from './spec-cases.ts';
 import { generateTopology } from './topology.ts';
 import { generateViews } from './views.ts';
 
@@ -70,6 +72,7 @@ export const SEEDED_TABLES = [
   'connections',
   'logging_backends',
   'views',
+  'artifacts',
 ] as const;
 
 export function generateWorld(seed: number, scale: Scale, now: Date): SeedContext {
@@ -90,6 +93,8 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generateViews(ctx);
   // Last, so the integration config items shift nothing the other generators pick at random.
   generateIntegrations(ctx);
+  generateArtifacts(ctx);
+  generateSpecCases(ctx);
   const unknown = [...ctx.tables.keys()].filter(
     (t) => !(SEEDED_TABLES as readonly string[]).includes(t),
   );
@@ -143,6 +148,7 @@ export async function seedDatabase(db: SqlExecutor, options: SeedOptions): Promi
     ctx.spec.statusStepMinutes,
     options.seed,
   ]);
+  await db.query(STALE_HISTORY_SQL, [options.now.toISOString()]);
   await db.exec(
     'ALTER TABLE check_statuses ADD CONSTRAINT check_statuses_pkey PRIMARY KEY (check_id, time)',
   );

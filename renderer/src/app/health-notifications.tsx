@@ -1,21 +1,19 @@
 // Check notifications in browser mode, and silences made from a notification on every screen.
 // Main decides what notifies (electron/health-watch/); a window only shows it: each notification
 // once across tabs (its id is remembered, and the web notification's tag replaces a twin), as a
-// web notification when the browser allows it and as a toast with 'Silence 1 h' in the page for
-// those who may create silences (a page's web notification cannot carry actions). Electron notifies natively and never sends
-// `health:notification`; both modes send `silences:changed` after 'Silence 1 h', and this window
-// re-reads the silences of the organisation it shows without a reload.
+// web notification when the browser allows it and as a toast in the page, bottom right, clear of
+// the header, with 'Silence 1 h' for those who may create silences (a page's web notification
+// cannot carry actions). Electron notifies natively and never sends `health:notification`; both
+// modes send `silences:changed` after 'Silence 1 h', and this window re-reads the silences of the
+// organisation it shows without a reload.
 import { useNavigate } from 'react-router';
 import type { HealthNotification } from '../../../preload/contract/health-watch.ts';
 import { silenceCheckForAnHour } from '../api/services/health-watch.ts';
 import { invalidateNotifications } from '../api/services/notifications.ts';
-import { showActionToast, showToast } from '../components/toaster/toaster.ts';
+import { showNotificationToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
 import { firstSighting } from './main-events.ts';
 import { queryClientFor, useCurrentOrg } from '../session/org-context.tsx';
-
-/** How long the in-page toast of a notification stays. */
-const TOAST_MS = 60_000;
 
 /** The notification's route in its organisation: in this window when it shows that one. */
 function targetUrl(notification: HealthNotification): string {
@@ -75,30 +73,28 @@ export function useHealthNotifications(): void {
       </span>
     );
     const { checkId } = notification;
+    // One toast per check, one for an organisation's summary: a newer one replaces the older.
+    const key = `health:${notification.orgId}:${checkId ?? 'summary'}`;
     // 'Silence 1 h' only for those who may create silences (spec 1 §6: write on notifications).
     if (checkId === null || notification.canSilence !== true) {
       const text = checkId === null ? 'Open Health' : 'Open check';
-      void showActionToast(message, { text, onClick: open }, 'danger', TOAST_MS);
+      void showNotificationToast(key, message, { text, onClick: open });
       return;
     }
-    void showActionToast(
-      message,
-      {
-        text: 'Silence 1 h',
-        onClick: () => {
-          silenceCheckForAnHour(notification.orgId, checkId).then(
-            () =>
-              void showToast(
-                `${notification.title.replace(/ is unhealthy$/, '')} silenced for 1 hour.`,
-                'success',
-              ),
-            (error: unknown) =>
-              void showToast(`The silence was not created: ${(error as Error).message}`, 'danger'),
-          );
-        },
+    void showNotificationToast(key, message, {
+      text: 'Silence 1 h',
+      onClick: () => {
+        silenceCheckForAnHour(notification.orgId, checkId).then(
+          () =>
+            void showToast(
+              `${notification.title.replace(/ is unhealthy$/, '')} silenced for 1 hour.`,
+              'success',
+            ),
+          // Main's error carries the backend's reason only; the sentence is said here, once.
+          (error: unknown) =>
+            void showToast(`The silence was not created: ${(error as Error).message}`, 'danger'),
+        );
       },
-      'danger',
-      TOAST_MS,
-    );
+    });
   });
 }

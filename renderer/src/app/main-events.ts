@@ -10,7 +10,7 @@ import { CONSOLE_ROUTE_PATTERNS, matchesRoute } from '../../../preload/contract/
 import type { EventPayload, Notice } from '../../../preload/contract/events.ts';
 import { appKeys, installUpdate } from '../api/services/app.ts';
 import { orgsKeys } from '../api/services/orgs.ts';
-import { showActionToast, showToast } from '../components/toaster/toaster.ts';
+import { showNotificationToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
 import { confirmUnsignedUpdate } from './unsigned-update-confirm.tsx';
 import { appQueryClient } from '../session/app-query-client.ts';
@@ -80,13 +80,13 @@ export function useMainEvents(): void {
   useAppEvent('update:available', (offer) => {
     if (!firstSighting(window.localStorage, `update:${offer.version}`)) return;
     const text = updateOfferText(offer);
-    void showActionToast(
+    // Until dismissed, so bottom right with the notifications, clear of the header (issue 32, 19).
+    void showNotificationToast(
+      'update',
       text.message,
-      {
-        text: text.action,
-        onClick: () => void restartIntoUpdate(offer),
-      },
+      { text: text.action, onClick: () => void restartIntoUpdate(offer) },
       offer.signature === 'verified' ? 'primary' : 'warning',
+      0,
     );
   });
   // View → Find in Page: the cursor goes to the screen's search field, if it has one.

@@ -196,3 +196,51 @@ export const eventQueueSummary = z
   });
 export const identity = z.looseObject({ id, traits: z.unknown().optional() });
 export { agentSummarySchema };
+
+// --- incident changelog, check evidence, artifacts (issue 32, 20) ---------------------------
+
+export const incidentHistory = z.looseObject({
+  id,
+  incident_id: id,
+  type: optStr,
+  created_by: person.nullish(),
+  evidence: z.looseObject({ id, type: optStr }).nullish(),
+  hypothesis: z.looseObject({ id, title: optStr }).nullish(),
+  responder: z.looseObject({ id }).nullish(),
+  comment: z.looseObject({ id, comment: optStr }).nullish(),
+});
+/** canary-checker's older `/api` list: the console reads checks[0] (status, uptime, statuses). */
+export const canaryChecks = z.looseObject({
+  runnerName: z.string(),
+  checks: z
+    .array(
+      z.looseObject({
+        id,
+        name: z.string(),
+        type: z.string(),
+        status: optStr,
+        uptime: z.looseObject({ passed: z.number(), failed: z.number() }),
+        checkStatuses: z.array(
+          z.looseObject({ status: z.boolean(), time: z.string(), duration: z.number().nullish() }),
+        ),
+      }),
+    )
+    .optional(),
+});
+export const artifactSummary = z.looseObject({
+  content_type: optStr,
+  storage: z.enum(['inline', 'external']),
+  connection_id: optStr,
+  connection_name: optStr,
+  connection_type: optStr,
+  total_count: z.number(),
+  total_size: z.number(),
+});
+export const artifact = z.looseObject({
+  id,
+  filename: z.string(),
+  path: z.string(),
+  size: z.number(),
+  playbook_run_action: z.looseObject({ id, name: z.string() }).nullish(),
+  config_change: z.looseObject({ id }).nullish(),
+});

@@ -1,5 +1,5 @@
 // Views, settings and people: agents summary, user roles, teams/scrapers/integrations with their
-// latest job, job history, event queue summary and the safe connection views.
+// latest job, job history, event queue summary, the safe connection views and the artifact summary.
 import { agentObject, jobColumns, jobJoin } from './job-columns.ts';
 
 export const settingsViews = /* sql */ `
@@ -112,4 +112,17 @@ SELECT id, name, namespace, type, url, source,
   CASE WHEN certificate IS NULL OR certificate = '' THEN certificate ELSE '***' END AS certificate,
   properties, insecure_tls, created_by, created_at, updated_at, deleted_at
 FROM connections;
+
+-- Settings › Artifacts' cards (duty views/046_artifact_summary.sql): artifacts by content type,
+-- where their content is kept and the connection that stores the external ones.
+CREATE VIEW artifact_summary AS
+SELECT a.content_type,
+  CASE WHEN a.content IS NOT NULL THEN 'inline' ELSE 'external' END AS storage,
+  a.connection_id, c.name AS connection_name, c.type AS connection_type,
+  count(*) AS total_count, coalesce(sum(a.size), 0) AS total_size
+FROM artifacts a
+LEFT JOIN connections c ON a.connection_id = c.id
+WHERE a.deleted_at IS NULL
+GROUP BY a.content_type, (CASE WHEN a.content IS NOT NULL THEN 'inline' ELSE 'external' END),
+  a.connection_id, c.name, c.type;
 `;

@@ -63,7 +63,7 @@ async function summary(req: RouteRequest, ctx: SandboxContext) {
 }
 
 /** `1h`/`7d`-style durations (Go units plus d/w) or an ISO time → epoch ms relative to now. */
-function timeParam(value: string | null, fallback: string): number {
+export function timeParam(value: string | null, fallback: string): number {
   const v = (value ?? '').trim() || fallback;
   const dm = /^(\d+)([dw])$/.exec(v);
   if (dm) return Date.now() - Number(dm[1]) * (dm[2] === 'd' ? 86_400_000 : 7 * 86_400_000);

@@ -259,13 +259,12 @@ describe('seeded incidents', () => {
     }
   });
 
-  it('has a history for every seeded incident, of every type', async () => {
+  it("has a history for every seeded incident but one (the spec's empty changelog), of every type", async () => {
     const histories = await rows('viewer', 'incident_histories?select=incident_id,type');
     const incidents = await rows('viewer', 'incidents?select=id');
-    for (const i of incidents)
-      expect(
-        histories.some((h) => h['incident_id'] === i['id'] && h['type'] === 'incident.created'),
-      ).toBe(true);
+    const withHistory = (i: Json) =>
+      histories.some((h) => h['incident_id'] === i['id'] && h['type'] === 'incident.created');
+    expect(incidents.filter((i) => !withHistory(i))).toHaveLength(1);
     expect(new Set(histories.map((h) => h['type']))).toEqual(
       new Set([
         'incident.created',

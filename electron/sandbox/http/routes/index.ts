@@ -4,6 +4,7 @@ import { aboutRoutes } from './about.ts';
 import { agentRoutes } from './agent.ts';
 import { authRoutes } from './auth.ts';
 import { canaryRoutes } from './canary.ts';
+import { canaryCheckRoutes } from './canary-checks.ts';
 import { catalogRoutes } from './catalog.ts';
 import { connectionRoutes } from './connection.ts';
 import { dbRoutes } from './db.ts';
@@ -25,6 +26,7 @@ export const routes: Route[] = [
   ...authRoutes,
   ...dbRoutes,
   ...canaryRoutes,
+  ...canaryCheckRoutes,
   ...topologyRoutes,
   ...catalogRoutes,
   ...logsRoutes,

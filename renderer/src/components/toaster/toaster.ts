@@ -18,15 +18,23 @@ export async function showToast(message: string, intent: Intent = 'none'): Promi
   (await getToaster()).show({ message, intent, timeout: TOAST_TIMEOUT_MS });
 }
 
+/** How long a desktop notification's toast stays (long enough to reach its action). */
+export const NOTIFICATION_TOAST_MS = 15_000;
+
+let notificationToaster: Promise<Toaster> | undefined;
+
 /**
- * A toast with one action (e.g. 'Restart to update'); it stays until dismissed unless given a
- * timeout.
+ * A notification's toast (issue 32, 19): bottom right, clear of the header and its controls,
+ * and keyed, so a newer notification of the same `key` replaces the one shown instead of
+ * stacking; three at most. `timeout` 0 keeps it until dismissed.
  */
-export async function showActionToast(
+export async function showNotificationToast(
+  key: string,
   message: ReactNode,
   action: { text: string; onClick: () => void },
-  intent: Intent = 'primary',
-  timeout = 0,
+  intent: Intent = 'danger',
+  timeout = NOTIFICATION_TOAST_MS,
 ): Promise<void> {
-  (await getToaster()).show({ message, intent, timeout, action });
+  notificationToaster ??= OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 3 });
+  (await notificationToaster).show({ message, intent, timeout, action }, key);
 }

@@ -4,6 +4,7 @@ import type { IconName } from '@blueprintjs/icons';
 import type { Feature } from '../../lib/feature-flags/feature-flags.ts';
 import type { Resource } from '../../lib/permissions/permissions.ts';
 import type { RouteGuard } from '../../lib/routing/feature-manifest.ts';
+import { paths } from '../../lib/routing/paths.ts';
 
 export interface SettingsTable extends RouteGuard {
   resource: Resource;
@@ -65,3 +66,14 @@ export function isSettingsTable(table: string | undefined): table is SettingsTab
 export function settingsTable(table: string | undefined): SettingsTable | null {
   return isSettingsTable(table) ? SETTINGS_TABLES[table] : null;
 }
+
+/**
+ * Kinds listed and edited on a screen of their own: `/settings/{table}` and `/settings/{table}/{id}`
+ * lead there (the generic list cannot read their rows). `id` is the record, or 'new'/none.
+ */
+export const OWN_SCREENS: Partial<Record<SettingsTableName, (id?: string) => string>> = {
+  connections: () => paths.settings.connections(),
+  properties: () => paths.settings.featureFlags(),
+  // A rule opens in the rules tab's dialog (`?id`); 'new' is the list with its Add button.
+  notifications: (id) => paths.notificationRules(id && id !== 'new' ? { id } : undefined),
+};

@@ -29,15 +29,13 @@ import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { SettingsForm } from '../components/SettingsForm.tsx';
 import { TeamMembers } from '../components/TeamMembers.tsx';
 import { useSettingsWrites } from '../hooks/useSettingsWrites.ts';
-import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
+import {
+  OWN_SCREENS,
+  SETTINGS_TABLES,
+  isSettingsTable,
+  type SettingsTableName,
+} from '../settings-tables.ts';
 import '../settings.css';
-
-const OWN_SCREENS: Partial<Record<SettingsTableName, (id: string) => string>> = {
-  connections: () => paths.settings.connections(),
-  properties: () => paths.settings.featureFlags(),
-  // A rule opens in the rules tab's dialog (`?id`); 'new' is the list with its Add button.
-  notifications: (id) => paths.notificationRules(id === 'new' ? undefined : { id }),
-};
 
 export function SettingsResourceItemPage({ kind }: { kind?: SettingsTableName }) {
   const params = useParams();

@@ -2,7 +2,7 @@
 // 50 to a page; a row opens its detail; 'Add {resource name}' for users who may write the table.
 // Catalog scrapers, topologies and log backends add through the integration add dialog (§2.3).
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
@@ -10,14 +10,19 @@ import type { ResourceListDefinition } from '../../../components/resource-list/r
 import { settingsColumns } from '../components/settings-columns.tsx';
 import { AddIntegrationDialog } from '../integrations/components/AddIntegrationDialog.tsx';
 import { settingsSource, type SettingsRow } from '../settings-resource.ts';
-import { SETTINGS_TABLES, isSettingsTable, type SettingsTableName } from '../settings-tables.ts';
+import {
+  OWN_SCREENS,
+  SETTINGS_TABLES,
+  isSettingsTable,
+  type SettingsTableName,
+} from '../settings-tables.ts';
 import '../settings.css';
 
-/** Every settings kind's list (the route's declared lists). */
+/** Every settings kind's list (the route's declared lists); own-screen kinds redirect instead. */
 export const settingsLists = () =>
-  (Object.keys(SETTINGS_TABLES) as SettingsTableName[]).map((table) =>
-    definition(table, (row) => paths.settings.resourceItem(table, row.id)),
-  );
+  (Object.keys(SETTINGS_TABLES) as SettingsTableName[])
+    .filter((table) => !OWN_SCREENS[table])
+    .map((table) => definition(table, (row) => paths.settings.resourceItem(table, row.id)));
 
 function definition(
   table: SettingsTableName,
@@ -44,6 +49,8 @@ export function SettingsResourcePage() {
   const { table } = useParams();
   // The route's guard has already refused unknown tables.
   if (!isSettingsTable(table)) return null;
+  const own = OWN_SCREENS[table];
+  if (own) return <Navigate to={own()} replace />;
   return <SettingsResourceList key={table} table={table} />;
 }
 
