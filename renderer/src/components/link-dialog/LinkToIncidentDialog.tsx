@@ -7,6 +7,7 @@ import { whoamiQuery } from '../../api/services/auth.ts';
 import { openIncidentsQuery } from '../../api/services/topology.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { useMutationWithToast } from '../toaster/useMutationWithToast.ts';
+import { GuardedButton, type GuardedButtonProps } from '../action/GuardedButton.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 
 export interface LinkToIncidentDialogProps {
@@ -59,5 +60,20 @@ export function LinkToIncidentDialog(props: LinkToIncidentDialogProps) {
       </FormGroup>
       {props.children}
     </LinkDialog>
+  );
+}
+
+/** A guarded button (`text`, `icon`, write on `resource`) that opens the dialog. */
+export function LinkToIncidentButton(
+  props: Omit<LinkToIncidentDialogProps, 'onClose'> &
+    Pick<GuardedButtonProps, 'text' | 'icon' | 'resource'>,
+) {
+  const [open, setOpen] = useState(false);
+  const { text, icon, resource, ...dialog } = props;
+  return (
+    <>
+      <GuardedButton icon={icon} text={text} resource={resource} onClick={() => setOpen(true)} />
+      {open && <LinkToIncidentDialog {...dialog} onClose={() => setOpen(false)} />}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 // The right sidebar of /catalog/{id} (spec 2 §2) as the detail frame's sections, all open: scrape
 // and deletion notices and 'Link to incident' above them, then the selected lines, details, cost,
 // properties grouped by name prefix, labels and tags, and the incidents and playbook runs.
-import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,7 +14,6 @@ import {
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import type {
   DetailSidebarProps,
   SidebarSection,
@@ -27,7 +25,7 @@ import {
 } from '../../../components/detail-page/DetailFields.tsx';
 import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';
 import { queryListSection } from '../../../components/detail-page/QueryList.tsx';
-import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
+import { LinkToIncidentButton } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
@@ -73,39 +71,34 @@ function LinkToIncident(props: {
   selected: readonly number[];
 }) {
   const orgId = useOrgId();
-  const [open, setOpen] = useState(false);
   const { item, selected } = props;
   return (
-    <>
-      <GuardedButton icon="link" text="Link to incident" onClick={() => setOpen(true)} />
-      {open && (
-        <LinkToIncidentDialog
-          name={item.name ?? item.id}
-          defaultDescription="Config"
-          success="Config linked to the incident"
-          attach={(incidentId, description, createdBy) =>
-            attachConfigToIncident(
-              orgId,
-              incidentId,
-              item.id,
-              description,
-              createdBy,
-              selected.length > 0 ? evidenceExcerpt(props.lines, selected) : null,
-            )
-          }
-          invalidate={(client) =>
-            client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
-          }
-          onClose={() => setOpen(false)}
-        >
-          {selected.length > 0 && (
-            <p className="mc-ci-muted">
-              {selected.length === 1 ? 'Line' : 'Lines'} {selected.join(', ')} go with the evidence.
-            </p>
-          )}
-        </LinkToIncidentDialog>
+    <LinkToIncidentButton
+      icon="link"
+      text="Link to incident"
+      name={item.name ?? item.id}
+      defaultDescription="Config"
+      success="Config linked to the incident"
+      attach={(incidentId, description, createdBy) =>
+        attachConfigToIncident(
+          orgId,
+          incidentId,
+          item.id,
+          description,
+          createdBy,
+          selected.length > 0 ? evidenceExcerpt(props.lines, selected) : null,
+        )
+      }
+      invalidate={(client) =>
+        client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
+      }
+    >
+      {selected.length > 0 && (
+        <p className="mc-ci-muted">
+          {selected.length === 1 ? 'Line' : 'Lines'} {selected.join(', ')} go with the evidence.
+        </p>
       )}
-    </>
+    </LinkToIncidentButton>
   );
 }
 
