@@ -297,7 +297,12 @@ test('a viewer reads the incident but cannot change it', async ({ page }) => {
     page.locator('.mcd-detail-header').getByRole('button', { name: 'Close', exact: true }),
   ).toBeDisabled();
   await page.locator('.mc-inc-guard').first().hover();
-  await expect(page.getByText('You do not have permission to change incidents.')).toBeVisible();
+  // The tooltip's text; the action plan, once loaded, says the same under its heading.
+  await expect(
+    page.locator('.bp6-popover-content', {
+      hasText: 'You do not have permission to change incidents.',
+    }),
+  ).toBeVisible();
 });
 
 test('offline, the incident stays readable and writes say why they are disabled', async ({
