@@ -27,6 +27,7 @@ export const RESOURCES = [
   'playbooks',
   'playbook_runs',
   'kratos',
+  'views',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
