@@ -3,7 +3,14 @@
 // src/api/services/*.ts and page components: paths, methods, query strings and bodies as it sends
 // them. `{name}` placeholders are ids taken from the Sandbox being replayed (ReplayIds).
 // Paths are under /api. console-replay.test.ts sends every request and checks status and shape.
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  viewDefinitionSchema,
+  viewMetadataSchema,
+  viewResultSchema,
+  viewRowSchema,
+  viewSummarySchema,
+} from '../../../renderer/src/api/services/views.types.ts';
 import * as s from './schemas.ts';
 
 /** Ids and times read from the Sandbox before the replay (resolveIds, replay-sandbox.ts). */
@@ -15,6 +22,15 @@ export interface ReplayIds {
   incidentId: string;
   /** ISO time an hour ago: the check history's default range. */
   hourAgo: string;
+  /** The cluster overview view (variables, a table) and the fingerprint of its default run. */
+  clusterViewId: string;
+  clusterFp: string;
+  /** A Kubernetes deployment, the view shown as its tab, and the tab's plugin variables. */
+  deploymentId: string;
+  deploymentViewId: string;
+  tabCluster: string;
+  tabNamespace: string;
+  tabDeployment: string;
 }
 
 export interface ReplayRequest {
@@ -520,6 +536,125 @@ export const consolePages: ReplayPage[] = [
         path: `/db/agents_summary?select=*,created_by(${AVATAR})&order=created_at.desc&&limit=50&offset=0&order=created_at.desc`,
         prefer: 'count=exact',
         schema: s.rowsOf(s.agentSummarySchema),
+      },
+      scopes,
+    ],
+  },
+  {
+    page: '/ (landing: the dashboard view)',
+    requests: [
+      {
+        what: 'the dashboard view with its sections, in one call',
+        method: 'GET',
+        path: '/dashboard',
+        schema: viewMetadataSchema,
+        nonEmpty: 'panels',
+      },
+      {
+        what: 'custom views in the sidebar',
+        method: 'GET',
+        path: '/db/views_summary?sidebar=eq.true&select=id,name,namespace,title,icon,ordinal&order=ordinal.asc,title.asc',
+        schema: s.rowsOf(viewSummarySchema),
+        nonEmpty: true,
+      },
+      scopes,
+    ],
+  },
+  {
+    page: '/views/<cluster overview id>',
+    requests: [
+      {
+        what: 'metadata: panels, columns, variables with their options',
+        method: 'GET',
+        path: '/view/metadata/{clusterViewId}',
+        schema: viewMetadataSchema,
+        nonEmpty: 'variables',
+      },
+      {
+        what: 'the view run with the variables chosen in the bar ("All" for the cluster)',
+        method: 'POST',
+        path: '/view/{clusterViewId}',
+        body: { variables: { cluster: '*' } },
+        schema: viewResultSchema,
+        nonEmpty: 'columns',
+      },
+      {
+        what: "the table's first page, newest first, counted",
+        method: 'GET',
+        path: '/db/view_mc_cluster_overview?select=*&limit=50&offset=0&order=updated.desc.nullslast&request_fingerprint=eq.{clusterFp}',
+        prefer: 'count=exact',
+        schema: s.rowsOf(viewRowSchema),
+        nonEmpty: true,
+      },
+      {
+        what: 'a multiselect column filter (include one type, exclude another)',
+        method: 'GET',
+        path: '/db/view_mc_cluster_overview?select=*&limit=50&offset=0&type.filter=Kubernetes::Deployment,!Kubernetes::Pod&request_fingerprint=eq.{clusterFp}',
+        prefer: 'count=exact',
+        schema: s.rowsOf(viewRowSchema),
+      },
+    ],
+  },
+  {
+    page: '/view/mc/cluster-overview (by namespace and name)',
+    requests: [
+      {
+        what: 'the id of the view named in the URL',
+        method: 'GET',
+        path: '/db/views_summary?namespace=eq.mc&name=eq.cluster-overview&select=id',
+        schema: s.rowsOf(viewSummarySchema),
+        nonEmpty: true,
+      },
+      {
+        what: 'a section view fetched on its own with the current variables',
+        method: 'POST',
+        path: '/view/mc/failing-checks',
+        body: { variables: {} },
+        schema: viewResultSchema,
+      },
+    ],
+  },
+  {
+    page: '/catalog/<deployment id>/view/<view id> (a view tab)',
+    requests: [
+      {
+        what: 'the view tabs of this deployment',
+        method: 'GET',
+        path: '/view/list?config_id={deploymentId}',
+        schema: s.rowsOf(s.viewListItem),
+        nonEmpty: true,
+      },
+      {
+        what: "the tab's variables, rendered from the deployment",
+        method: 'GET',
+        path: '/view/display-plugin-variables/{deploymentViewId}?config_id={deploymentId}',
+        schema: z.record(z.string(), z.string()),
+      },
+      {
+        what: 'the view run with those variables',
+        method: 'POST',
+        path: '/view/{deploymentViewId}',
+        body: {
+          variables: {
+            cluster: '{tabCluster}',
+            namespace: '{tabNamespace}',
+            deployment: '{tabDeployment}',
+          },
+        },
+        schema: viewResultSchema,
+      },
+    ],
+  },
+  {
+    page: '/settings/views',
+    requests: [
+      {
+        what: 'view definitions, newest first, paged and counted',
+        method: 'GET',
+        path: '/db/views?select=*&deleted_at=is.null&limit=50&offset=0&order=created_at.desc',
+        prefer: 'count=exact',
+        schema: s.rowsOf(viewDefinitionSchema),
+        nonEmpty: true,
       },
       scopes,
     ],

@@ -124,6 +124,7 @@ export async function resolveIds(sandbox: RunningSandbox): Promise<ReplayIds> {
     ],
     (r) => (r.hypothesis as { incident_id?: string } | null)?.incident_id ?? r.id,
   );
+  const views = await viewIds(sandbox);
   const missing = Object.entries({ adminId, check: check?.[0], configId, incidentId })
     .filter(([, v]) => !v)
     .map(([k]) => k);
@@ -136,5 +137,54 @@ export async function resolveIds(sandbox: RunningSandbox): Promise<ReplayIds> {
     configId,
     incidentId,
     hourAgo: new Date(Date.now() - 3_600_000).toISOString(),
+    ...views,
+  };
+}
+
+type ViewIds = Pick<
+  ReplayIds,
+  | 'clusterViewId'
+  | 'clusterFp'
+  | 'deploymentId'
+  | 'deploymentViewId'
+  | 'tabCluster'
+  | 'tabNamespace'
+  | 'tabDeployment'
+>;
+
+/** The seeded views the console's view pages open: ids, a fingerprint and a tab's variables. */
+async function viewIds(sandbox: RunningSandbox): Promise<ViewIds> {
+  const idOf = async (name: string) =>
+    (
+      (await get(sandbox, `/db/views_summary?namespace=eq.mc&name=eq.${name}&select=id`)) as
+        { id: string }[] | null
+    )?.[0]?.id;
+  const clusterViewId = await idOf('cluster-overview');
+  const deploymentViewId = await idOf('deployment');
+  const cluster = clusterViewId
+    ? ((await get(sandbox, `/view/metadata/${clusterViewId}`)) as { requestFingerprint?: string })
+    : null;
+  const deploymentId = await firstId(
+    sandbox,
+    ['/db/config_items?select=id&type=eq.Kubernetes::Deployment&deleted_at=is.null&limit=1'],
+    (r) => r.id,
+  );
+  const vars =
+    deploymentViewId && deploymentId
+      ? ((await get(
+          sandbox,
+          `/view/display-plugin-variables/${deploymentViewId}?config_id=${deploymentId}`,
+        )) as Record<string, string> | null)
+      : null;
+  if (!clusterViewId || !cluster?.requestFingerprint || !deploymentViewId || !deploymentId || !vars)
+    throw new Error('the Sandbox has no seeded cluster overview or deployment tab to replay with');
+  return {
+    clusterViewId,
+    clusterFp: cluster.requestFingerprint,
+    deploymentId,
+    deploymentViewId,
+    tabCluster: vars.cluster ?? '',
+    tabNamespace: vars.namespace ?? '',
+    tabDeployment: vars.deployment ?? '',
   };
 }
