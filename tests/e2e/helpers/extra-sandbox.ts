@@ -126,14 +126,24 @@ export async function disposeExtraSandboxes(): Promise<void> {
   for (const sandbox of [...started]) await sandbox.dispose();
 }
 
-/** Signs `orgId` in to the sandbox with its token (as the sign-in dialog does with a token). */
+/**
+ * Signs `orgId` in to the sandbox: with its token (as the sign-in dialog does with a token), or as
+ * one of its seeded people (`{role}@sandbox.local`) through the basic form when `role` is given.
+ */
 export async function signInSandboxOrg(
   request: APIRequestContext,
   orgId: string,
   sandbox: Pick<ExtraSandbox, 'token'>,
+  role?: string,
 ): Promise<void> {
   const signIn = () =>
-    ipc(request, 'auth:signIn', { orgId, method: 'token', token: sandbox.token });
+    ipc(
+      request,
+      'auth:signIn',
+      role
+        ? { orgId, method: 'basic', username: `${role}@sandbox.local`, password: 'sandbox' }
+        : { orgId, method: 'token', token: sandbox.token },
+    );
   try {
     await signIn();
   } catch (error) {
@@ -151,11 +161,14 @@ export async function addSandboxOrg(
     name,
     sandbox,
     signIn = true,
+    role,
     environment,
   }: {
     name: string;
     sandbox: Pick<ExtraSandbox, 'url' | 'token'>;
     signIn?: boolean;
+    /** Sign in as `{role}@sandbox.local` instead of with the sandbox's token. */
+    role?: string;
     /** production, staging, development or custom: the organisation's colour follows it. */
     environment?: string;
   },
@@ -167,6 +180,6 @@ export async function addSandboxOrg(
     ...(environment ? { environment } : {}),
   });
   const orgId = String(org.id);
-  if (signIn) await signInSandboxOrg(request, orgId, sandbox);
+  if (signIn) await signInSandboxOrg(request, orgId, sandbox, role);
   return orgId;
 }
