@@ -42,8 +42,8 @@ test('an admin creates, edits and deletes a view', async ({ page }) => {
   await expect(dialog.getByPlaceholder('default')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This field is required')).toHaveCount(2);
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Namespace').fill('e2e');
+  await dialog.locator('#view-name').fill(name);
+  await dialog.locator('#view-namespace').fill('e2e');
   await typeInEditor(
     page,
     dialog,
@@ -61,7 +61,7 @@ test('an admin creates, edits and deletes a view', async ({ page }) => {
   // The stored spec is the resource's `spec`, unwrapped.
   await expect(dialog.locator('.view-lines')).toContainText('title: E2E View');
   await expect(dialog.locator('.view-lines')).not.toContainText('kind');
-  await dialog.getByLabel('Namespace').fill('e2e-edited');
+  await dialog.locator('#view-namespace').fill('e2e-edited');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('View updated successfully')).toBeVisible();
   await expect(row).toContainText('e2e-edited');
@@ -85,7 +85,7 @@ test('an editor reads the views but adds, saves and deletes none', async ({ page
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Edit View' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Update' })).toHaveCount(0);
-  await expect(dialog.getByLabel('Name')).toBeDisabled();
+  await expect(dialog.locator('#view-name')).toBeDisabled();
 });
 
 test('the views settings in dark', async ({ page }) => {

@@ -31,6 +31,7 @@ import {
   viewInput,
   type ViewFormValues,
 } from '../view-form.ts';
+import '../view-settings.css';
 
 export const VIEW_DEFINITIONS_LIST: ResourceListDefinition<ViewDefinitionRow> = {
   source: viewDefinitionsSource,
@@ -40,7 +41,7 @@ export const VIEW_DEFINITIONS_LIST: ResourceListDefinition<ViewDefinitionRow> = 
   getRowId: (row) => row.id,
   rowName: (row) => row.name,
   columns: [
-    fieldColumn('name', 'Name'),
+    fieldColumn('name', 'Name', 260),
     fieldColumn('namespace', 'Namespace', 160),
     fieldColumn('source', 'Source', 140, { priority: 2 }),
     {
