@@ -24,7 +24,7 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   // By default the sends not made are left out (spec 4-views §2.12).
   const statuses = () => table.locator('tbody tr td:nth-child(6)').allTextContents();
   const notMade = 'not Inhibited, not Repeated, not Silenced, not Skipped';
-  await expect(page.getByRole('button', { name: `Status: ${notMade}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Status: ${notMade}`, exact: true })).toBeVisible();
   const shown = new Set(await statuses());
   for (const status of ['Inhibited', 'Repeated', 'Silenced', 'Skipped'])
     expect(shown.has(status), status).toBe(false);
