@@ -2,7 +2,7 @@
 // the tabs as routes, the Status and Resource Type filters in the URL, 'Repeated' for
 // repeat-interval, and a send's detail with its body or error.
 import { expect, test } from './fixtures.ts';
-import { bodyRows } from './helpers/sandbox-db.ts';
+import { bodyRows, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { loadedTable } from './helpers/tables.ts';
 
 const SHOTS = process.env.NOTIFICATION_SHOTS;
@@ -92,4 +92,29 @@ test('send history: tabs, filter by status and resource type, a send in full', a
       await page.screenshot({ path: `${SHOTS}/${name}.png` });
     }
   }
+});
+
+test('send history: an inhibited send names the send that inhibited it', async ({ page }) => {
+  const [sent] = await dbRows<{ id: string; notification_id: string; resource_id: string }>(
+    page.request,
+    'notification_send_history?status=eq.sent&select=id,notification_id,resource_id&limit=1',
+  );
+  expect(sent).toBeDefined();
+  await dbInsert(page.request, 'notification_send_history', {
+    notification_id: sent?.notification_id,
+    resource_id: sent?.resource_id,
+    source_event: 'config.unhealthy',
+    status: 'inhibited',
+    parent_id: sent?.id,
+  });
+  await page.goto(
+    '/notifications?org=sandbox&status=inhibited%3A1&sortBy=created_at&sortOrder=desc',
+  );
+  const table = await loadedTable(page, 'Notifications');
+  await expect(bodyRows(table).first()).toContainText('Inhibited');
+  await table.locator('tbody tr td:nth-child(5)').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Notification' });
+  await expect(dialog).toContainText('Inhibited By');
+  await expect(dialog).toContainText(sent?.id ?? '');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-detail-inhibited.png` });
 });
