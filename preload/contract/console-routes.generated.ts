@@ -40,6 +40,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/settings/preferences',
   '/settings/teams/:id',
   '/settings/users',
+  '/settings/views',
   '/topology',
   '/topology/:id',
   '/verification',

@@ -2,7 +2,7 @@
 // the tabs as routes, the Status and Resource Type filters in the URL, 'Repeated' for
 // repeat-interval, and a send's detail with its body or error.
 import { expect, test } from './fixtures.ts';
-import { bodyRows } from './helpers/sandbox-db.ts';
+import { bodyRows, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { loadedTable } from './helpers/tables.ts';
 
 const SHOTS = process.env.NOTIFICATION_SHOTS;
@@ -21,12 +21,19 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   await expect(bodyRows(table).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-history.png` });
 
-  // Include 'Repeated' only: the URL carries it and every row is a repeat.
+  // By default the sends not made are left out (spec 4-views §2.12).
   const statuses = () => table.locator('tbody tr td:nth-child(6)').allTextContents();
+  const notMade = 'not Inhibited, not Repeated, not Silenced, not Skipped';
+  await expect(page.getByRole('button', { name: `Status: ${notMade}`, exact: true })).toBeVisible();
+  const shown = new Set(await statuses());
+  for (const status of ['Inhibited', 'Repeated', 'Silenced', 'Skipped'])
+    expect(shown.has(status), status).toBe(false);
+
+  // Include 'Repeated': the URL carries it and every row is a repeat.
   await page.getByRole('button', { name: /^Status: / }).click();
   await page.getByRole('radio', { name: 'Include Repeated' }).click();
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/status=repeat-interval%3A1/);
+  await expect(page).toHaveURL(/status=[^&]*repeat-interval%3A1/);
   await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Repeated']));
 
   // And one resource type: both filters hold, in the URL.
@@ -34,7 +41,7 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   await expect(types.locator('option', { hasText: 'Kubernetes::Pod' })).toHaveCount(1);
   await types.selectOption('Kubernetes::Pod');
   await expect(page).toHaveURL(/resourceType=Kubernetes%3A%3APod/);
-  await expect(page).toHaveURL(/status=repeat-interval%3A1/);
+  await expect(page).toHaveURL(/status=[^&]*repeat-interval%3A1/);
   await expect
     .poll(async () => new Set(await table.locator('tbody tr td:nth-child(3)').allTextContents()))
     .toEqual(new Set(['Kubernetes::Pod']));
@@ -44,7 +51,8 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   await page.reload();
   await loadedTable(page, 'Notifications');
   await expect(page.getByLabel('Resource Type', { exact: true })).toHaveValue('Kubernetes::Pod');
-  await expect(page.getByRole('button', { name: 'Status: Repeated', exact: true })).toBeVisible();
+  const repeated = 'Status: not Inhibited, Repeated, not Silenced, not Skipped';
+  await expect(page.getByRole('button', { name: repeated, exact: true })).toBeVisible();
 
   // A failed send opens with its error.
   await page.goto('/notifications?org=sandbox&status=error%3A1');
@@ -84,4 +92,29 @@ test('send history: tabs, filter by status and resource type, a send in full', a
       await page.screenshot({ path: `${SHOTS}/${name}.png` });
     }
   }
+});
+
+test('send history: an inhibited send names the send that inhibited it', async ({ page }) => {
+  const [sent] = await dbRows<{ id: string; notification_id: string; resource_id: string }>(
+    page.request,
+    'notification_send_history?status=eq.sent&select=id,notification_id,resource_id&limit=1',
+  );
+  expect(sent).toBeDefined();
+  await dbInsert(page.request, 'notification_send_history', {
+    notification_id: sent?.notification_id,
+    resource_id: sent?.resource_id,
+    source_event: 'config.unhealthy',
+    status: 'inhibited',
+    parent_id: sent?.id,
+  });
+  await page.goto(
+    '/notifications?org=sandbox&status=inhibited%3A1&sortBy=created_at&sortOrder=desc',
+  );
+  const table = await loadedTable(page, 'Notifications');
+  await expect(bodyRows(table).first()).toContainText('Inhibited');
+  await table.locator('tbody tr td:nth-child(5)').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Notification' });
+  await expect(dialog).toContainText('Inhibited By');
+  await expect(dialog).toContainText(sent?.id ?? '');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-detail-inhibited.png` });
 });

@@ -177,3 +177,75 @@ test('rules: validation, one rule per recipient kind, edit through ?id', async (
     /slack|smtp|deadline/,
   );
 });
+
+test('rules: inhibitions, with the messages of To Resource Types', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/notifications/rules?org=sandbox');
+  const table = await loadedTable(page, 'Rules');
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Notification' });
+  await expect(
+    dialog.getByText('Configure inhibition rules to prevent notification storms'),
+  ).toBeVisible();
+  const name = `e2e-inhibit-${Date.now()}`;
+  await dialog.locator('#rule-name').fill(name);
+  await dialog.getByText('config.unhealthy', { exact: true }).click();
+  await pick(page, 'Person');
+  await dialog.locator('#rule-repeatInterval').fill('5m');
+
+  await dialog.getByRole('button', { name: 'Add Inhibition' }).click();
+  const first = dialog.getByRole('region', { name: 'Inhibition Rule 1' });
+  await expect(first.locator('#rule-inhibitions-0-direction')).toHaveValue('outgoing');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('From resource type is required')).toBeVisible();
+  await expect(first.getByText('At least one resource type is required')).toBeVisible();
+  await first.locator('#rule-inhibitions-0-from').fill('Kubernetes::Pod');
+  const to = first.locator('#rule-inhibitions-0-to');
+  for (const [text, message] of [
+    ['Kubernetes::Deployment', 'Must be an array of resource types'],
+    ['- [', 'Invalid YAML format. Must be an array of resource types'],
+    ['- 1', 'All items must be strings'],
+    ['[]', 'At least one resource type is required'],
+  ] as const) {
+    await to.fill(text);
+    await expect(first.getByText(message, { exact: true })).toBeVisible();
+  }
+  await to.fill('- Kubernetes::Deployment\n- Kubernetes::ReplicaSet');
+  await first.locator('#rule-inhibitions-0-depth').fill('2');
+  await first.getByText('Soft Relationships').click();
+  // A second rule, then deleted.
+  await dialog.getByRole('button', { name: 'Add Inhibition' }).click();
+  await dialog.getByRole('button', { name: 'Delete Inhibition Rule 2' }).click();
+  await expect(dialog.getByRole('region', { name: 'Inhibition Rule 2' })).toHaveCount(0);
+  await first.scrollIntoViewIfNeeded();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/rule-inhibitions.png` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notification added successfully')).toBeVisible();
+
+  const [rule] = await dbRows<{ inhibitions: unknown }>(
+    page.request,
+    `notifications?name=eq.${encodeURIComponent(name)}&select=inhibitions`,
+  );
+  expect(rule?.inhibitions).toEqual([
+    {
+      direction: 'outgoing',
+      from: 'Kubernetes::Pod',
+      to: ['Kubernetes::Deployment', 'Kubernetes::ReplicaSet'],
+      depth: 2,
+      soft: true,
+    },
+  ]);
+
+  // Opened again, the rule shows its inhibition as saved.
+  await table.getByRole('row').filter({ hasText: name }).getByRole('cell').first().click();
+  const edit = page.getByRole('dialog').getByRole('region', { name: 'Inhibition Rule 1' });
+  await expect(edit.locator('#rule-inhibitions-0-from')).toHaveValue('Kubernetes::Pod');
+  await expect(edit.locator('#rule-inhibitions-0-to')).toHaveValue(
+    '- Kubernetes::Deployment\n- Kubernetes::ReplicaSet\n',
+  );
+  if (SHOTS) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await edit.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/rule-inhibitions-dark.png` });
+  }
+});

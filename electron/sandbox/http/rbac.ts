@@ -7,6 +7,8 @@
 // only responder, incident, evidences, comments (all under `incident`); a viewer reads like a
 // commander and writes nothing; a user with no role is a viewer. Upstream's policies.yaml is
 // narrower (a viewer gets 403 on `database.monitor`, reference §6.2): the spec wins here.
+// Views (spec 4-views §6): every role reads them, only admin creates, updates or deletes them,
+// as mission-control's policy says (the console's table lets editors write: the spec's MISMATCH).
 
 export interface Permission {
   subject: string;
@@ -39,8 +41,10 @@ export const openObjects = [
   'people',
   'playbooks',
   'topology',
-  'views',
 ];
+
+/** Read by every role, written by admin only (spec 4-views §6). */
+export const readOnlyObjects = ['views'];
 
 function grants(subject: string, objects: string[], actions: string[], deny = false): Permission[] {
   return objects.flatMap((object) =>
@@ -48,7 +52,7 @@ function grants(subject: string, objects: string[], actions: string[], deny = fa
   );
 }
 
-const reader = (subject: string) => grants(subject, openObjects, ['read']);
+const reader = (subject: string) => grants(subject, [...openObjects, ...readOnlyObjects], ['read']);
 
 export const rolePolicies: Record<string, Permission[]> = {
   everyone: grants('everyone', ['database.kratos'], ['*'], true),
@@ -59,7 +63,7 @@ export const rolePolicies: Record<string, Permission[]> = {
   commander: [...reader('commander'), ...grants('commander', ['incident', 'check-run'], crud)],
   responder: [...reader('responder'), ...grants('responder', ['incident', 'check-run'], crud)],
   editor: [
-    ...grants('editor', restrictedObjects, ['read']),
+    ...grants('editor', [...restrictedObjects, ...readOnlyObjects], ['read']),
     ...grants('editor', openObjects, crud),
   ],
   agent: [

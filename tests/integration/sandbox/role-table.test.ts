@@ -1,8 +1,8 @@
 // Walks the spec's role table (spec 1 §6, spec 3 §6) against the sandbox over HTTP: for every
 // role and every resource of the table, one read and one write that RBAC decides. Admin reads and
-// writes everything; an editor reads everything and writes all but connections, identities and
-// rbac; commander and responder read all but those three and write only responder, incident,
-// evidences and comments; a viewer reads like a commander and writes nothing.
+// writes everything; an editor reads everything and writes all but connections, identities,
+// rbac and views; commander and responder read all but the first three and write only responder,
+// incident, evidences and comments; a viewer reads like a commander and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../../electron/sandbox/http/rbac.ts';
 import type { RunningSandbox } from '../../../electron/sandbox/server.ts';
@@ -76,6 +76,15 @@ const RESOURCES: Record<string, { read: string[]; write: Probe[] }> = {
     read: ['/db/playbook_runs'],
     write: [['PATCH', `/db/playbook_runs?id=eq.${NONE}`]],
   },
+  // Every role reads views; only admin writes them (spec 4-views §6, the backend's side).
+  views: {
+    read: ['/db/views', '/db/views_summary', '/db/view_panels'],
+    write: [
+      ['POST', '/db/views'],
+      ['PATCH', `/db/views?id=eq.${NONE}`],
+      ['DELETE', `/db/views?id=eq.${NONE}`],
+    ],
+  },
   // Not named in the table's resource list, read by "all": job history, the event queue, catalog.
   job_history: { read: ['/db/job_histories'], write: [] },
   event_queue: { read: ['/db/event_queue_summary', '/db/event_queue'], write: [] },
@@ -89,7 +98,7 @@ const RESTRICTED = ['rbac', 'identities', 'connections'];
 const RESPONDER_WRITES = ['responder', 'incident', 'evidences', 'comments'];
 const TABLE: Record<string, { reads: (r: string) => boolean; writes: (r: string) => boolean }> = {
   admin: { reads: () => true, writes: () => true },
-  editor: { reads: () => true, writes: (r) => !RESTRICTED.includes(r) },
+  editor: { reads: () => true, writes: (r) => !RESTRICTED.includes(r) && r !== 'views' },
   commander: { reads: (r) => !RESTRICTED.includes(r), writes: (r) => RESPONDER_WRITES.includes(r) },
   responder: { reads: (r) => !RESTRICTED.includes(r), writes: (r) => RESPONDER_WRITES.includes(r) },
   viewer: { reads: (r) => !RESTRICTED.includes(r), writes: () => false },

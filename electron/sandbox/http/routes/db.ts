@@ -1,5 +1,6 @@
 // `/db/*`: the PostgREST dialect behind upstream's RBAC gate — unknown names 404 with an empty body,
-// the table's RBAC object decides 403, the playbook write guard runs, then postgrest/handler.ts answers.
+// the table's RBAC object decides 403, the playbook write guard runs, then postgrest/handler.ts answers;
+// a write to `views` then drops what it made stale (views/definition-writes.ts).
 import { handleDbRequest } from '../../postgrest/handler.ts';
 import { dbActionFor, dbObjectFor } from '../db-objects.ts';
 import { guardPlaybookWrite } from '../playbook-guard.ts';
@@ -7,6 +8,7 @@ import { can } from '../rbac.ts';
 import { forbidden } from '../router.ts';
 import { text } from '../respond.ts';
 import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
+import { afterViewsWrite, snapshotViews } from '../views/definition-writes.ts';
 
 function header(req: RouteRequest, name: string): string | null {
   const v = req.headers[name];
@@ -32,6 +34,9 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
     if ('error' in guarded) return guarded.error;
     body = guarded.body;
   }
+  // A view's write also drops its cached results and, once gone, its generated table.
+  const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(req.method);
+  const views = name === 'views' && writes ? await snapshotViews(ctx) : null;
   const res = await handleDbRequest(ctx.db, ctx.schema, {
     method: req.method,
     path: name,
@@ -41,6 +46,7 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
     body,
     actor: principal.person.id,
   });
+  if (views && res.status < 300) await afterViewsWrite(ctx, views);
   return { status: res.status, headers: res.headers, body: res.body };
 }
 

@@ -21,6 +21,8 @@ export type SendHistoryRow = z.infer<typeof sendHistoryRowSchema>;
 /** N6: one send in full; the Go model names `not_before` in camel case. */
 export const sendHistoryDetailSchema = sendHistoryRowSchema.extend({
   ...opt.strings('body', 'body_markdown', 'notBefore', 'silenced_by'),
+  /** An inhibited send's: the send that inhibited it (spec 4-views §2.12). */
+  parent_id: opt.str,
   ...opt.strings('resource_health', 'resource_status', 'resource_health_description'),
   retries: opt.num,
   payload: z.unknown().optional(),
@@ -60,6 +62,8 @@ export const ruleRowSchema = z.object({
   events: z.array(z.string()).nullish(),
   properties: opt.jsonMap,
   custom_services: z.array(customServiceSchema).nullish(),
+  /** Spec 4-views §2.12: `[{direction, from, to[], depth?, soft?}]`. */
+  inhibitions: z.array(z.looseObject({})).nullish(),
   repeat_interval: z.union([z.string(), z.number()]).nullish(),
   ...opt.numbers('wait_for', 'pending', 'failed', 'sent'),
   avg_duration_ms: z.union([z.number(), z.string()]).nullish(),

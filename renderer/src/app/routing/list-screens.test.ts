@@ -27,6 +27,7 @@ const LIST_SCREENS = [
   '/settings/feature-flags',
   '/settings/connections',
   '/settings/event-queue-status',
+  '/settings/views',
 ];
 
 /** List screens still built by hand (their own table or query); remove a path once it moves. */

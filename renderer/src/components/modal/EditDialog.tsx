@@ -60,6 +60,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
           savingText={props.savingText}
           saveDisabled={props.saveDisabled}
           saveProps={props.saveProps}
+          cancelText={props.cancelText}
           onSave={() => form.submit(submit)}
           onCancel={onClose}
         />

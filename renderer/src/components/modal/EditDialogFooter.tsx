@@ -28,6 +28,8 @@ export function EditDialogFooter(props: {
   /** The save button's own look and guard (a Run with its icon, its question). */
   saveProps?: Partial<GuardedButtonProps>;
   onCancel: () => void;
+  /** 'Cancel' unless given ('Back' on a form that creates a view). */
+  cancelText?: string;
 }) {
   const { writable, onDelete } = props;
   return (
@@ -43,7 +45,7 @@ export function EditDialogFooter(props: {
           onClick={onDelete.run}
         />
       )}
-      <Button text="Cancel" onClick={props.onCancel} />
+      <Button text={props.cancelText ?? 'Cancel'} onClick={props.onCancel} />
       {writable && (
         <GuardedButton
           intent="primary"

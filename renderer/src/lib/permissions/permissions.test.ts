@@ -15,8 +15,9 @@ import type { Action, Resource, Role } from './permissions.ts';
 const NOT_FOR_RESPONDERS = ['rbac', 'identities', 'connections'];
 const EXPECTED: Record<Role, (action: Action, resource: Resource) => boolean> = {
   admin: () => true,
+  // Views: only admin writes them (spec 4-views §6, the backend's side of its MISMATCH).
   editor: (action, resource) =>
-    action === 'read' || !['connections', 'identities', 'rbac'].includes(resource),
+    action === 'read' || !['connections', 'identities', 'rbac', 'views'].includes(resource),
   commander: (action, resource) =>
     action === 'read'
       ? !NOT_FOR_RESPONDERS.includes(resource)

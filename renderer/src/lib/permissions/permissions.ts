@@ -47,12 +47,13 @@ const RESPONDER_WRITE: ReadonlySet<Resource> = new Set([
   'comments',
 ]);
 
-const NOT_FOR_EDITORS = all(['connections', 'identities', 'rbac']);
+const NOT_FOR_EDITORS = all(['connections', 'identities', 'rbac', 'views']);
 
 /**
  * The role table of spec 1 §6 (spec 3 §6 says the same): an editor reads all and writes all but
- * connections, identities and rbac, so Connections and Users are read-only for them. The sandbox
- * enforces the same table (electron/sandbox/http/rbac.ts).
+ * connections, identities and rbac, so Connections and Users are read-only for them. Views follow
+ * the backend (spec 4-views §6 MISMATCH): only admin writes them, so editors get no Add, Save or
+ * Delete there. The sandbox enforces the same table (electron/sandbox/http/rbac.ts).
  */
 export const ROLE_GRANTS: Record<Role, Grants> = {
   admin: { read: all(), write: all() },

@@ -64,6 +64,7 @@ export const paths = {
     resourceItem: (table: string, id: string) => `/settings/${seg(table)}/${seg(id)}`,
     team: (id: string) => `/settings/teams/${seg(id)}`,
     preferences: () => '/settings/preferences',
+    views: () => '/settings/views',
   },
   login: (query?: { return_to?: string } & Query) => withQuery('/login', query),
   profileSettings: () => '/profile-settings',

@@ -1,7 +1,7 @@
 // The rule form's fields (spec 3 §2.9, §5): name, title, events (required; a checkbox per event of
 // §5), filter, the recipient (Person, Team or Others with a connection; only the chosen kind's
 // picker shows, and switching clears the others), template, repeat interval (required, at least
-// a minute; quick choices), wait for and properties.
+// a minute; quick choices), wait for, properties and inhibitions (spec 4-views §2.12).
 import { Button, InputGroup } from '@blueprintjs/core';
 import {
   validateFields,
@@ -12,6 +12,7 @@ import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
 import { resourcePickerField } from '../components/ResourcePicker.tsx';
+import { inhibitionsField } from './inhibitions.tsx';
 import {
   REPEAT_INTERVAL_CHOICES,
   repeatIntervalError,
@@ -140,6 +141,7 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
         />
       ),
     },
+    inhibitionsField,
   ];
 }
 

@@ -1,11 +1,14 @@
 // A notification rule as its form edits it (spec 3 §2.9, §5; reference §4.8 N3): name, events
 // (required, from the list of §5), filter, the recipient (exactly one of Person, Team or Others —
 // a custom service with a connection; switching clears the others), template, repeat interval
-// (required, at least a minute, sent in nanoseconds), wait_for (nanoseconds) and properties.
+// (required, at least a minute, sent in nanoseconds), wait_for (nanoseconds), properties and
+// inhibitions (inhibitions.tsx).
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
 import { rowsFromMap, rowsToMap } from '../../../components/key-value-editor/key-value-rows.ts';
 import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
 import { formatDurationNs, parseDurationNs } from '../../../lib/format/duration.ts';
+import type { RepeatedItem } from '../../../components/form-kit/repeated-field.tsx';
+import { inhibitionItem, inhibitionsBody, type Inhibition } from './inhibitions.tsx';
 
 export const RULE_EVENTS = [
   'check.failed',
@@ -79,6 +82,7 @@ export interface RuleFormValues {
   repeatInterval: string;
   waitFor: string;
   properties: readonly KeyValueRow[];
+  inhibitions: readonly RepeatedItem[];
 }
 
 /** The form's values: the rule's, or a new rule's (sent to a person, nothing chosen yet). */
@@ -103,6 +107,7 @@ export function ruleFormValues(rule: RuleRow | null): RuleFormValues {
     repeatInterval: durationText(rule?.repeat_interval),
     waitFor: durationText(rule?.wait_for),
     properties: rowsFromMap(properties),
+    inhibitions: (rule?.inhibitions ?? []).map((i) => inhibitionItem(i as Partial<Inhibition>)),
   };
 }
 
@@ -143,6 +148,7 @@ export function ruleBody(values: RuleFormValues): Record<string, unknown> {
     repeat_interval: parseDurationNs(values.repeatInterval) ?? null,
     wait_for: waitFor ?? null,
     properties: Object.keys(properties).length > 0 ? properties : null,
+    inhibitions: inhibitionsBody(values.inhibitions),
   };
 }
 

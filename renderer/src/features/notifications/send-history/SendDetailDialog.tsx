@@ -1,6 +1,6 @@
 // One send in full (reference §4.8 N6): when, the resource, the rule, status, count, duration,
 // the body as sent, the error when it failed, and the remaining detail (retries, not before,
-// silenced by, playbook run).
+// silenced by, playbook run, and the send that inhibited an inhibited one).
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { sendHistoryDetailQuery } from '../../../api/services/notifications.ts';
@@ -29,6 +29,7 @@ function sendFacts(send: SendHistoryDetail, ruleName: string | undefined): Detai
     ['Retries', (send.retries ?? 0) > 0 ? send.retries : null],
     ['Not before', send.notBefore ? formatTimestamp(send.notBefore) : null],
     ['Health', send.resource_health || null],
+    ['Inhibited By', (send.status === 'inhibited' && send.parent_id) || null],
     [
       'Playbook run',
       send.playbook_run ? `${send.playbook_run.playbook_name} (${send.playbook_run.status})` : null,

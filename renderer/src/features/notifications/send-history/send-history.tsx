@@ -14,6 +14,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEND_STATUS } from '../../../lib/vocabulary/send-status.ts';
+import { encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 
 /** The statuses of spec 3 §4 first, then the others the backend records (reference §4.8). */
 export const SEND_STATUSES = [
@@ -27,6 +28,13 @@ export const SEND_STATUSES = [
   'skipped',
   'grouped',
 ] as const;
+
+/** What the list leaves out unless asked (spec 4-views §2.12): sends that were not made. */
+export const DEFAULT_STATUS_FILTER = encodeLabelFilter(
+  Object.fromEntries(
+    ['skipped', 'silenced', 'inhibited', 'repeat-interval'].map((s) => [s, -1 as const]),
+  ),
+);
 
 export function sendStatusLabel(status: string | null | undefined): string {
   return status ? labelOf(SEND_STATUS, status) : '';
@@ -98,6 +106,7 @@ export function sendHistoryList(
         label: 'Status',
         kind: 'triState',
         options: SEND_STATUSES.map((status) => ({ value: status, label: sendStatusLabel(status) })),
+        defaultValue: DEFAULT_STATUS_FILTER,
         apply: triStateApply('status'),
       },
       {
