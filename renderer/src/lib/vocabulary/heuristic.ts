@@ -9,13 +9,15 @@ import { find } from './vocabulary.ts';
 
 const ORDER = [HEALTH, SEVERITY, RUN_STATUS];
 
-/** Intent by the first vocabulary that lists the word (or an alias); `none` when none does. */
-export function heuristicIntent(value: unknown): Intent {
-  if (typeof value !== 'string' && typeof value !== 'boolean') return 'none';
-  const text = String(value);
+/** Intent by the first vocabulary that lists the word (or an alias); undefined when none does. */
+export function knownIntent(value: unknown): Intent | undefined {
+  if (typeof value !== 'string' && typeof value !== 'boolean') return undefined;
   for (const vocab of ORDER) {
-    const entry = find(vocab, text);
+    const entry = find(vocab, String(value));
     if (entry) return entry.intent;
   }
-  return 'none';
+  return undefined;
 }
+
+/** As knownIntent, with `none` (grey) for an unknown word. */
+export const heuristicIntent = (value: unknown): Intent => knownIntent(value) ?? 'none';

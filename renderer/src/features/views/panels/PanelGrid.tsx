@@ -41,7 +41,7 @@ function body(panel: PanelResult): ReactNode {
 
 export function Panel({ panel }: { panel: PanelResult }) {
   return (
-    <section className={`mc-panel mc-panel-${panel.type}`} aria-label={panel.name}>
+    <section className={`mc-panel mc-panel-type-${panel.type}`} aria-label={panel.name}>
       <header>
         <h3 title={panel.name}>{panel.name}</h3>
         {panel.description && (

@@ -4,7 +4,7 @@
 import type { PanelResult } from '../../../api/services/views.types.ts';
 import { ChartLegend } from '../../../components/chart/ChartLegend.tsx';
 import { cssColour, intentColour, seriesColour } from '../../../components/chart/chart-colours.ts';
-import { heuristicIntent } from '../../../lib/vocabulary/heuristic.ts';
+import { knownIntent } from '../../../lib/vocabulary/heuristic.ts';
 import { configOf, pieSlices } from './panel-model.ts';
 
 const point = (share: number, r: number) => {
@@ -25,9 +25,8 @@ export function PieChartPanel({ panel }: { panel: PanelResult }) {
   const slices = pieSlices(panel.rows ?? []);
   if (!slices.some((s) => s.count > 0)) return <p className="mc-panel-empty">No data</p>;
   const drawn = slices.map((s, i) => {
-    const intent = heuristicIntent(s.label);
-    const colour =
-      cssColour(colours[s.label]) ?? (intent === 'none' ? seriesColour(i) : intentColour(intent));
+    const intent = s.label === 'others' ? 'none' : knownIntent(s.label);
+    const colour = cssColour(colours[s.label]) ?? (intent ? intentColour(intent) : seriesColour(i));
     return { ...s, colour };
   });
   return (
