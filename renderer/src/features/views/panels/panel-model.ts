@@ -100,8 +100,11 @@ export function pieSlices(rows: readonly PanelRow[]): Slice[] {
 const TIME_KEYS = ['timestamp', 'time', 'date', 'ts'];
 
 /** The series of a timeseries panel, one per combination of the other fields, or why there are none. */
-export function buildSeries(rows: readonly PanelRow[], cfg: Config) {
-  if (rows.length === 0) return { error: 'No data available for timeseries chart.' } as const;
+export type Built =
+  { error: string } | { series: { name: string; points: { t: number; v: number }[] }[] };
+
+export function buildSeries(rows: readonly PanelRow[], cfg: Config): Built {
+  if (rows.length === 0) return { error: 'No data available for timeseries chart.' };
   const first = rows[0]!;
   const timeKey =
     (typeof cfg.timeKey === 'string' && cfg.timeKey) || TIME_KEYS.find((k) => k in first) || '';
@@ -122,8 +125,7 @@ export function buildSeries(rows: readonly PanelRow[], cfg: Config) {
         .join(', ') || 'default';
     series.set(name, [...(series.get(name) ?? []), { t, v }]);
   }
-  if (series.size === 0)
-    return { error: 'No numeric data available for timeseries chart.' } as const;
+  if (series.size === 0) return { error: 'No numeric data available for timeseries chart.' };
   return {
     series: [...series].map(([name, points]) => ({
       name,
