@@ -8,6 +8,7 @@ import { InputsSection } from './InputsSection.tsx';
 import { DisplaySection } from './DisplaySection.tsx';
 import { TimeSection } from './TimeSection.tsx';
 import { EditorSection } from './EditorSection.tsx';
+import { ViewPanelsSection } from './ViewPanelsSection.tsx';
 
 function forcedTheme(): Theme | 'system' {
   const value = new URLSearchParams(window.location.search).get('theme');
@@ -34,6 +35,7 @@ export function GalleryPage() {
           ]}
         />
       </header>
+      <ViewPanelsSection />
       <DisplaySection />
       <TimeSection />
       <InputsSection />
