@@ -28,7 +28,8 @@ test('an editor runs two selected checks in bulk and reads the toast', async ({ 
   });
   await page.goto('/health?hidePassing=false&groupBy=none');
   const table = page.getByRole('table', { name: 'Health checks' });
-  await expect(table.locator('tbody tr').nth(2)).toBeVisible();
+  // The worker's Sandbox may still be starting on a busy machine.
+  await expect(table.locator('tbody tr').nth(2)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Bulk Run' }).click();
 
   const bar = page.getByRole('toolbar', { name: 'Bulk run' });
@@ -61,7 +62,9 @@ test('a group checkbox selects its checks; Select All, Select None and Cancel', 
   await withRoles(page, ['responder']);
   await page.goto('/health?hidePassing=false');
   const table = page.getByRole('table', { name: 'Health checks' });
-  await expect(table.locator('tbody tr.mc-table-group-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr.mc-table-group-row').first()).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Bulk Run' }).click();
   const bar = page.getByRole('toolbar', { name: 'Bulk run' });
 
@@ -109,7 +112,7 @@ test('the health table fits 1280×800: its pager is on screen, no page scrollbar
 }) => {
   await page.goto('/health?hidePassing=false&groupBy=none&pageSize=50');
   const table = page.getByRole('table', { name: 'Health checks' });
-  await expect(table.locator('tbody tr').nth(5)).toBeVisible();
+  await expect(table.locator('tbody tr').nth(5)).toBeVisible({ timeout: 60_000 });
   const pager = page.locator('.mc-table-pagination').first();
   await expect(pager).toBeInViewport({ ratio: 1 });
   const scrolls = await page.evaluate(

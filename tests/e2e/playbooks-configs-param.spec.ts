@@ -16,7 +16,10 @@ async function openRunForm(page: Page): Promise<Locator> {
   );
   const [check] = (await answer.json()) as { id: string }[];
   await page.goto(`/health?org=sandbox&checkId=${check!.id}&timeRange=1h`);
-  await page.getByRole('dialog').getByRole('button', { name: 'Playbooks' }).click();
+  const playbooks = page.getByRole('dialog').getByRole('button', { name: 'Playbooks' });
+  // The worker's Sandbox may still be starting on a busy machine.
+  await expect(playbooks).toBeVisible({ timeout: 60_000 });
+  await playbooks.click();
   await page.getByRole('menuitem', { name: PLAYBOOK }).click();
   const form = page.getByRole('dialog', { name: PLAYBOOK });
   await expect(form.getByLabel('Catalog Items')).toBeVisible();
