@@ -11,6 +11,8 @@ export interface PlaybookDef {
   actions: { name: string; kind: 'exec' | 'http' | 'notification' | 'gitops' }[];
   parameters: object[];
   approval?: boolean;
+  /** Added after the runs were seeded: left out of them, so the seeded runs stay as they were. */
+  noRuns?: boolean;
 }
 
 export const PLAYBOOK_DEFS: PlaybookDef[] = [
@@ -235,5 +237,25 @@ export const PLAYBOOK_DEFS: PlaybookDef[] = [
       { name: 'post-summary', kind: 'notification' },
     ],
     parameters: [],
+  },
+  {
+    // A `configs` parameter (spec 4 §2.13): catalog items found by a search, deployments only.
+    name: 'annotate-configs',
+    title: 'Annotate Catalog Items',
+    category: 'Catalog',
+    icon: 'tag',
+    description: 'Add an annotation to the catalog items chosen',
+    configTypes: [],
+    actions: [{ name: 'annotate', kind: 'exec' }],
+    parameters: [
+      {
+        name: 'configs',
+        label: 'Catalog Items',
+        type: 'configs',
+        required: true,
+        properties: { filter: [{ types: ['Kubernetes::Deployment'] }] },
+      },
+    ],
+    noRuns: true,
   },
 ];

@@ -88,9 +88,11 @@ export function generatePlaybooks(ctx: SeedContext): void {
       source: i < 2 ? 'KubernetesCRD' : 'UI',
       category: def.category,
       created_at: ctx.ago((60 - i) * DAY),
-      updated_at: ctx.ago(rng.int(1, 20) * DAY),
+      // No draw for a playbook added later: the runs after it keep their seeded values.
+      updated_at: ctx.ago((def.noRuns ? 3 : rng.int(1, 20)) * DAY),
       deleted_at: null,
     });
+    if (def.noRuns) continue;
     ctx.refs.playbooks.push({
       id,
       name: def.name,

@@ -333,6 +333,23 @@ describe('endpoints', () => {
       ).status,
     ).toBe(400);
   });
+
+  it('POST /resources/search reads key=value terms, ";" alternatives and agent "all"', async () => {
+    const call = client(sandbox);
+    const two = rows(await call('/db/configs?select=id,name,type&limit=2&order=name'));
+    const search = async (text: string) => {
+      const r = await raw('/api/resources/search', as('viewer'), {
+        method: 'POST',
+        body: JSON.stringify({ configs: [{ search: text, agent: 'all' }] }),
+      });
+      return (r.json() as { configs?: { id: string }[] }).configs ?? [];
+    };
+    const byIds = await search(two.map((c) => `id=${String(c.id)}`).join(';'));
+    expect(byIds.map((c) => c.id).sort()).toEqual(two.map((c) => String(c.id)).sort());
+    const first = two[0]!;
+    const typed = await search(`type=${String(first.type)} ${String(first.name)}`);
+    expect(typed.map((c) => c.id)).toContain(String(first.id));
+  });
 });
 
 describe('users (reference §4.10 U2, U6, U8, U9)', () => {

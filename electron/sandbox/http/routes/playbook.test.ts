@@ -134,6 +134,21 @@ describe('running a playbook (P6)', () => {
   });
 });
 
+describe('the configs parameter (spec 4 §2.13)', () => {
+  it('is seeded on a playbook, takes a JSON selector and refuses anything else', async () => {
+    const check = await httpCheck();
+    const annotate = await playbookOnCheck(check.id, 'annotate-configs');
+    expect(annotate.parameters).toEqual([expect.objectContaining({ type: 'configs' })]);
+    const run = (configs: string) =>
+      call('/api/playbook/run', { id: annotate.id, check_id: check.id, params: { configs } });
+    expect((await run('{"search":"type=Kubernetes::Deployment"}')).status).toBe(201);
+    expect(await run('not json')).toMatchObject({
+      status: 400,
+      json: { error: 'invalid configs parameter (configs). not a valid resource selector' },
+    });
+  });
+});
+
 describe('PostgREST reads behind the run form pickers', () => {
   it('answers teams, people, components, configs and checks as the pickers ask', async () => {
     const queries = [

@@ -139,6 +139,16 @@ async function params(req: RouteRequest, ctx: SandboxContext) {
 
 const runBody = paramsBody.extend({ id: z.string() });
 
+/** A `configs` parameter's value (spec 4 §2.13): a resource selector as a JSON object. */
+function isSelectorJson(value: string): boolean {
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
 async function run(req: RouteRequest, ctx: SandboxContext) {
   const parsed = runBody.safeParse(readJsonObject(req.body));
   if (!parsed.success) return errorJson(400, 'id is required');
@@ -157,6 +167,14 @@ async function run(req: RouteRequest, ctx: SandboxContext) {
     (p) => p.required === true && !(values[p.name] ?? p.default),
   );
   if (missing) return errorJson(400, `parameter ${missing.name} is required`);
+  const badSelector = (playbook.spec.parameters ?? []).find(
+    (p) => p.type === 'configs' && values[p.name] && !isSelectorJson(values[p.name]!),
+  );
+  if (badSelector)
+    return errorJson(
+      400,
+      `invalid configs parameter (${badSelector.name}). not a valid resource selector`,
+    );
   const inserted = await ctx.db.query<{ id: string; scheduled_time: string }>(
     `INSERT INTO playbook_runs (playbook_id, spec, status, created_by, check_id, config_id, component_id, parameters, request)
      VALUES ($1, $2, $9, $3, $4, $5, $6, $7, $8) RETURNING id, scheduled_time`,

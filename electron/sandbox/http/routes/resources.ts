@@ -133,6 +133,30 @@ function selectorConditions(column: string, text: string, add: (v: unknown) => s
     });
 }
 
+/**
+ * One `;`-separated alternative of a free-text search: its `key=value` terms (id, name, type,
+ * namespace, status, health) match that field, any other word matches the name; all must hold.
+ */
+function searchTerms(
+  text: string,
+  fields: Record<string, string>,
+  expr: (e: string) => string,
+  add: (v: unknown) => string,
+): string {
+  const like = (v: string) => add(`%${v.replace(/\*/g, '%')}%`);
+  const terms = text.split(/\s+/).map((term) => {
+    const pair = /^(\w+)=(.*)$/.exec(term);
+    const key = pair?.[1];
+    const field = key === 'id' ? 'id::text' : key ? fields[key] : undefined;
+    if (!pair || !field) return `${expr(fields.name ?? 'name')} ILIKE ${like(term)}`;
+    const value = pair[2]!;
+    return value.includes('*')
+      ? `${expr(field)} ILIKE ${add(value.replace(/\*/g, '%'))}`
+      : `${expr(field)} = ${add(value)}`;
+  });
+  return `(${terms.join(' AND ')})`;
+}
+
 async function searchKind(
   ctx: SandboxContext,
   kind: Kind,
@@ -161,16 +185,9 @@ async function searchKind(
         ? `${name} ILIKE ${add(sel.name.replace(/\*/g, '%'))}`
         : `${name} = ${add(sel.name)}`,
     );
-  if (sel.search) {
-    const alternatives = sel.search
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (alternatives.length)
-      where.push(
-        `(${alternatives.map((s) => `${name} ILIKE ${add(`%${s.replace(/\*/g, '%')}%`)}`).join(' OR ')})`,
-      );
-  }
+  const alternatives = (sel.search ?? '').split(';').flatMap((s) => s.trim() || []);
+  if (alternatives.length)
+    where.push(`(${alternatives.map((s) => searchTerms(s, spec.fields, expr, add)).join(' OR ')})`);
   if (sel.namespace && spec.fields.namespace)
     where.push(`${expr(spec.fields.namespace)} = ${add(sel.namespace)}`);
   if (sel.types?.length && spec.fields.type)
@@ -185,7 +202,8 @@ async function searchKind(
         .join(', ')})`,
     );
   }
-  if (sel.agent && has(ctx, spec.table, 'agent_id')) {
+  // "all" (the console's default) is every agent.
+  if (sel.agent && sel.agent !== 'all' && has(ctx, spec.table, 'agent_id')) {
     const agent =
       sel.agent === 'self' || sel.agent === 'local'
         ? '00000000-0000-0000-0000-000000000000'

@@ -102,12 +102,15 @@ export function GroupRow(props: {
   span: number;
   expanded: boolean;
   onToggle: () => void;
+  /** Before the toggle, outside it: its clicks do not expand the group. */
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   return (
     // The whole row expands and collapses its group (issue 32 item 7), not only its button.
     <tr className="mc-table-group-row" data-index={props.index} onClick={props.onToggle}>
       <td colSpan={props.span}>
+        {props.lead}
         <Button
           variant="minimal"
           size="small"
@@ -134,6 +137,7 @@ export type ItemRendererInput<T> = {
   span: number;
   toggleGroup: (key: string) => void;
   renderGroup: ((group: { key: string; rows: T[] }) => ReactNode) | undefined;
+  groupLead?: ((group: { key: string; rows: T[] }) => ReactNode) | undefined;
   onRowClick: ((row: T) => void) | undefined;
   rowHref: ((row: T) => string) | undefined;
   rowOrgId: ((row: T) => string) | undefined;
@@ -157,6 +161,7 @@ export function itemRenderer<T>(input: ItemRendererInput<T>): (index: number) =>
           span={input.span}
           expanded={item.expanded}
           onToggle={() => input.toggleGroup(item.key)}
+          lead={input.groupLead?.({ key: item.key, rows: item.rows })}
         >
           {input.renderGroup
             ? input.renderGroup({ key: item.key, rows: item.rows })

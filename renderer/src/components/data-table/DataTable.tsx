@@ -70,6 +70,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     span,
     toggleGroup: state.toggleGroup,
     renderGroup: props.renderGroup,
+    groupLead: props.groupLead,
     onRowClick,
     rowHref,
     rowOrgId,

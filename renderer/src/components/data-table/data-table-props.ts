@@ -34,6 +34,8 @@ export type DataTableProps<T> = {
   onSortChange?: (sort: SortState | undefined) => void;
   groupBy?: (row: T) => string;
   renderGroup?: (group: { key: string; rows: T[] }) => ReactNode;
+  /** Drawn before a group row's toggle, outside it (the group's selection checkbox). */
+  groupLead?: (group: { key: string; rows: T[] }) => ReactNode;
   /** 'server': `rows` is already one page of `totalRows`; 'virtual': grow the page size on scroll. */
   pagination?: 'client' | 'server' | 'virtual' | 'none';
   totalRows?: number;

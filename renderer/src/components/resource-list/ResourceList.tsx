@@ -26,7 +26,7 @@ import { isFetchSource } from './fetch-source.ts';
 import { groupTableProps } from './list-groups.tsx';
 import { ListScreen } from './ListScreen.tsx';
 import { rowMenuItems, type ListRowAction } from './row-actions.ts';
-import { selectionColumn, type RowSelection } from './row-selection.tsx';
+import { groupSelectionLead, selectionColumn, type RowSelection } from './row-selection.tsx';
 import { useListQuery } from './useListQuery.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useResourceListParams } from './useResourceListParams.ts';
@@ -107,14 +107,22 @@ function useOpenRow<T>(rowOrgId: ((row: T) => string) | undefined) {
   };
 }
 
-/** The definition's columns, after a checkbox column when rows can be selected. */
-function withSelection<T>(
+/**
+ * The definition's columns and group rows; when rows can be selected, a checkbox column first and
+ * a checkbox on each group row.
+ */
+function tableShape<T>(
   def: ResourceListDefinition<T>,
   selection: ResourceListProps<T>['selection'],
+  filters: ListState['filters'],
 ) {
-  return selection
-    ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
-    : def.columns;
+  return {
+    columns: selection
+      ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
+      : def.columns,
+    ...groupTableProps(def.groups, filters),
+    groupLead: groupSelectionLead(selection, def.getRowId),
+  };
 }
 
 /** What the export names of the filters: their kinds and static options. */
@@ -195,7 +203,6 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     props,
     orgId,
   );
-  const columns = withSelection(def, props.selection);
   const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : def.rowHref;
   const openRow = useOpenRow(def.rowOrgId);
   // Unless the definition bounds it, the table ends where the pager still fits in the window.
@@ -240,8 +247,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           // Its column choice and open groups are kept under its title (sort and page are in the URL).
           tableId={def.title}
           maxHeight={def.tableHeight ?? fitted ?? LIST_TABLE_HEIGHT}
-          columns={columns}
-          {...groupTableProps(def.groups, params.filters)}
+          {...tableShape(def, props.selection, params.filters)}
           onVisibleColumns={setVisibleColumns}
           rows={list.data?.rows ?? []}
           getRowId={def.getRowId}

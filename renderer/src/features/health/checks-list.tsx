@@ -128,8 +128,6 @@ export const healthChecksList: ResourceListDefinition<CheckSummary> = {
   source,
   title: 'Health checks',
   permission: 'canaries',
-  // The summary strip and the tabs stand above the table.
-  tableHeight: 'calc(100vh - 300px)',
   columns,
   // Every URL param of the dashboard, so the list keeps the view controls' when it pages or sorts.
   filters: HEALTH_LIST.filters,

@@ -8,6 +8,7 @@ import type {
 } from '../../api/services/playbooks.types.ts';
 import { PICKER_KINDS } from '../../api/services/playbooks.types.ts';
 import type { CodeLanguage } from '../../components/code-editor/code-format.ts';
+import { configsFilter, type ConfigsSelector } from './configs-param.ts';
 
 /** Text formats with their own control; any other format is used as an HTML input type. */
 export type TextFormat = 'bytes' | 'millicores' | 'dns1123' | (string & {});
@@ -37,6 +38,8 @@ export type ParamSpec = BaseSpec &
         size: 'very-small' | 'small' | 'medium' | 'large';
       }
     | { family: 'picker'; kind: PickerKind; filter: PickerFilter }
+    /** Catalog items found by a search (spec 4 §2.13), `properties.filter` narrowing it. */
+    | { family: 'configs'; filters: ConfigsSelector[] }
     | {
         family: 'text';
         format: TextFormat | undefined;
@@ -122,6 +125,8 @@ export function toParamSpec(param: PlaybookParameter): ParamSpec {
   const type = param.type?.toLowerCase() ?? 'text';
   if (type === 'checkbox') return { ...base, family: 'checkbox' };
   if (type === 'list') return { ...base, family: 'list', options: listOptions(props) };
+  if (type === 'configs')
+    return { ...base, family: 'configs', filters: configsFilter(props.filter) };
   if (type === 'code') {
     const languageName = str(props.language) ?? 'yaml';
     const size = CODE_SIZES.find((s) => s === props.size) ?? 'small';

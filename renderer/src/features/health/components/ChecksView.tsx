@@ -1,9 +1,11 @@
 // The dashboard's checks as the view asks: the query's error, the cards, the pivot table (both
 // paged through the list codec's state) or the table, which is the list definition
 // checks-list.tsx rendered by the kit (its filters are drawn by the page, beside the view controls).
+import type { ReactNode } from 'react';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import type { RowSelection } from '../../../components/resource-list/row-selection.tsx';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { PIVOT_NONE } from '../check-pivot.ts';
 import { healthChecksList, type ChecksScope } from '../checks-list.tsx';
@@ -23,6 +25,10 @@ export function ChecksView(props: {
   state: ListState;
   update: (patch: ListStatePatch) => void;
   onOpen: (check: CheckSummary) => void;
+  /** Bulk mode: checkboxes on the table, and a row click toggles its check. */
+  selection?: RowSelection<CheckSummary>;
+  /** Above the table, inside the list (so the table's fitted height counts it): the bulk bar. */
+  above?: ReactNode;
 }) {
   const { loading, error, checks, view, state, update, onOpen } = props;
   const onPageChange = (pageIndex: number, pageSize: number) => update({ pageIndex, pageSize });
@@ -47,7 +53,9 @@ export function ChecksView(props: {
       definition={healthChecksList}
       scope={{ key: props.scope }}
       hideFilterBar
-      onRowClick={onOpen}
+      selection={props.selection}
+      above={props.above}
+      onRowClick={props.selection?.onToggle ?? onOpen}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The dashboard's controls above its checks: the search and the time range (FilterBar), 'Group By', 'Tab By', the
 // pivot (table layout only), the table/card switch, the auto-refresh rate and the reload button.
 // Their values live in the URL through the list codec (health-filters.ts).
+import type { ReactNode } from 'react';
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { useIsFetching, type QueryKey } from '@tanstack/react-query';
 import { healthKeys } from '../../../api/services/health.ts';
@@ -86,6 +87,8 @@ export function HealthViewControls(props: {
   refresh: ReturnType<typeof useAutoRefresh>;
   rangeMinutes: number | undefined;
   onReload: () => void;
+  /** Beside the reload: the Bulk Run button, for who may use it. */
+  extra?: ReactNode;
 }) {
   const { state, update, keys, refresh } = props;
   const view = readHealthView(state);
@@ -143,6 +146,7 @@ export function HealthViewControls(props: {
           rangeMinutes={props.rangeMinutes}
         />
         <ReloadButton queryKey={healthKeys.summary()} onReload={props.onReload} />
+        {props.extra}
       </div>
     </div>
   );

@@ -32,6 +32,8 @@ import { CheckDetailModal } from '../components/CheckDetailModal.tsx';
 import { ChecksView } from '../components/ChecksView.tsx';
 import { HealthSidebar } from '../components/HealthSidebar.tsx';
 import { HealthViewControls } from '../components/HealthViewControls.tsx';
+import { PIVOT_NONE } from '../check-pivot.ts';
+import { useBulkMode } from '../hooks/useBulkMode.tsx';
 import '../health.css';
 
 const NO_CHECKS: readonly CheckSummary[] = [];
@@ -78,6 +80,38 @@ function useLegacySort(
   }, [legacySort, update]);
 }
 
+/** The tabs of the Tab By choice; a new tab starts on its first page. */
+function HealthTabs(props: {
+  tabs: ReturnType<typeof buildTabs>;
+  tab: string;
+  state: ListState;
+  update: (patch: ListStatePatch) => void;
+}) {
+  const { tabs, tab, state, update } = props;
+  return (
+    <>
+      {/* No animated indicator: it measures the selected tab while React commits, forcing a
+          layout of the whole dashboard on mount and on every refresh that changes a count. */}
+      <Tabs
+        id="health-tabs"
+        animate={false}
+        selectedTabId={tab}
+        onChange={(next) =>
+          update({
+            ...passThroughPatch(state, { tab: next === ALL_TAB ? undefined : String(next) }),
+            pageIndex: 0,
+          })
+        }
+        className="mc-health-tabs"
+      >
+        {tabs.map((t) => (
+          <Tab key={t.key} id={t.key} title={`${t.key} (${t.count})`} />
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
 export function HealthPage() {
   const { params: state, update } = useResourceListParams(HEALTH_LIST);
   const view = readHealthView(state);
@@ -88,7 +122,11 @@ export function HealthPage() {
   const setFilter = (param: string, value: string | undefined) =>
     update({ filters: { [param]: value } });
   useLegacySort(state, update);
-
+  const bulk = useBulkMode(
+    orgId,
+    visible,
+    view.layout !== 'card' && view.pivotLabel === PIVOT_NONE,
+  );
   const open = (check: CheckSummary) => {
     const last = parseTimestamp(check.last_runtime);
     const age = last ? Date.now() - last.getTime() : undefined;
@@ -112,25 +150,9 @@ export function HealthPage() {
           refresh={refresh}
           rangeMinutes={rangeMinutes}
           onReload={() => void summary.refetch()}
+          extra={bulk.button}
         />
-        {/* No animated indicator: it measures the selected tab while React commits, forcing a
-            layout of the whole dashboard on mount and on every refresh that changes a count. */}
-        <Tabs
-          id="health-tabs"
-          animate={false}
-          selectedTabId={tab}
-          onChange={(next) =>
-            update({
-              ...passThroughPatch(state, { tab: next === ALL_TAB ? undefined : String(next) }),
-              pageIndex: 0,
-            })
-          }
-          className="mc-health-tabs"
-        >
-          {tabs.map((t) => (
-            <Tab key={t.key} id={t.key} title={`${t.key} (${t.count})`} />
-          ))}
-        </Tabs>
+        <HealthTabs tabs={tabs} tab={tab} state={state} update={update} />
         <AsOf dataUpdatedAt={summary.dataUpdatedAt} refreshIntervalMs={refresh.intervalMs} />
         <ChecksView
           loading={summary.isPending}
@@ -141,6 +163,8 @@ export function HealthPage() {
           state={state}
           update={update}
           onOpen={open}
+          selection={bulk.selection}
+          above={bulk.bar}
         />
       </main>
       {view.checkId && (

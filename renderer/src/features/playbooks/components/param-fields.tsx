@@ -6,6 +6,7 @@ import { customTextField } from '../../../components/form-kit/custom-text-field.
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { validateParam } from '../param-validation.ts';
 import type { ParamSpec } from '../playbook-params.ts';
+import { ConfigsParamField } from './fields/ConfigsParamField.tsx';
 import { PickerParamField } from './fields/PickerParamField.tsx';
 import { TextParamField } from './fields/TextParamField.tsx';
 
@@ -41,6 +42,16 @@ export function paramField(spec: ParamSpec, context: ParamFieldContext): FieldDe
         <PickerParamField
           orgId={context.orgId}
           picker={spec}
+          value={value}
+          onChange={input.onChange}
+        />
+      ));
+    case 'configs':
+      return custom((value, input) => (
+        <ConfigsParamField
+          orgId={context.orgId}
+          label={spec.label}
+          filters={spec.filters}
           value={value}
           onChange={input.onChange}
         />

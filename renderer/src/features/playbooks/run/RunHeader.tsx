@@ -28,6 +28,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { configIdsOf } from '../configs-param.ts';
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -66,16 +67,30 @@ const span = (ms: number | undefined) => ms !== undefined && <Duration ms={ms} /
 
 type Param = [name: string, value: unknown];
 
+/** A value; the catalog items a `configs` parameter names (spec 4 §2.13) as links to them. */
+function ParamValue({ value }: { value: unknown }) {
+  const ids = configIdsOf(value);
+  if (ids.length > 0)
+    return (
+      <span className="mc-pb-mono mc-pb-param-links">
+        {ids.map((id) => (
+          <Link key={id} to={paths.catalogItem(id)}>
+            {id}
+          </Link>
+        ))}
+      </span>
+    );
+  return (
+    <span className="mc-pb-mono">{typeof value === 'string' ? value : JSON.stringify(value)}</span>
+  );
+}
+
 const PARAM_COLUMNS: Column<Param>[] = [
   { id: 'name', header: 'Name', cell: ([name]) => name },
   {
     id: 'value',
     header: 'Value',
-    cell: ([, value]) => (
-      <span className="mc-pb-mono">
-        {typeof value === 'string' ? value : JSON.stringify(value)}
-      </span>
-    ),
+    cell: ([, value]) => <ParamValue value={value} />,
   },
 ];
 
