@@ -5,13 +5,13 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  attachConfigToIncident,
   catalogItemKeys,
   configIncidentsQuery,
   configParentsQuery,
   configPlaybookRunsQuery,
 } from '../../../api/services/catalog-item.ts';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
+import { attachEvidence } from '../../../api/services/incident-evidence.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type {
@@ -80,13 +80,16 @@ function LinkToIncident(props: {
       defaultDescription="Config"
       success="Config linked to the incident"
       attach={(incidentId, description, createdBy) =>
-        attachConfigToIncident(
+        attachEvidence(
           orgId,
           incidentId,
-          item.id,
-          description,
+          {
+            kind: 'Config',
+            id: item.id,
+            description,
+            ...(selected.length > 0 ? { evidence: evidenceExcerpt(props.lines, selected) } : {}),
+          },
           createdBy,
-          selected.length > 0 ? evidenceExcerpt(props.lines, selected) : null,
         )
       }
       invalidate={(client) =>

@@ -2,7 +2,7 @@
 // range on screen, as check evidence to an open incident, through the dialog catalog items and
 // components use. Hidden when incidents are disabled or the user may not write incidents.
 import { LinkToIncidentButton } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
-import { attachCheckToIncident } from '../../../api/services/health.ts';
+import { attachEvidence } from '../../../api/services/incident-evidence.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 
 export function CheckLinkToIncident(props: {
@@ -22,11 +22,16 @@ export function CheckLinkToIncident(props: {
       defaultDescription="Check"
       success="Check linked to the incident"
       attach={(incidentId, description, createdBy) =>
-        attachCheckToIncident(
+        // The range on screen is the evidence's start (`now-1h`), as the web console does.
+        attachEvidence(
           orgId,
           incidentId,
-          { id: check.id, range: props.timeRange },
-          description,
+          {
+            kind: 'Check',
+            id: check.id,
+            description,
+            evidence: { start: `now-${props.timeRange}`, includeMessages: false },
+          },
           createdBy,
         )
       }

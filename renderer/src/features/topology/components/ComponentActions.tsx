@@ -13,7 +13,8 @@ import { GuardedMenuItem } from '../../../components/action/GuardedButton.tsx';
 import { saveSnapshot } from '../snapshot.ts';
 import { LinkToCatalogDialog } from './LinkToCatalogDialog.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
-import { attachComponentToIncident, topologyKeys } from '../../../api/services/topology.ts';
+import { topologyKeys } from '../../../api/services/topology.ts';
+import { attachEvidence } from '../../../api/services/incident-evidence.ts';
 
 type Dialog = 'incident' | 'catalog' | null;
 
@@ -74,7 +75,12 @@ export function useComponentActions(component: Component, options: { zoom: boole
         defaultDescription="Topology"
         success="Component linked to the incident"
         attach={(incidentId, description, createdBy) =>
-          attachComponentToIncident(orgId, incidentId, component.id, description, createdBy)
+          attachEvidence(
+            orgId,
+            incidentId,
+            { kind: 'Component', id: component.id, description },
+            createdBy,
+          )
         }
         invalidate={(client) => client.invalidateQueries({ queryKey: topologyKeys.all })}
         onClose={() => setDialog(null)}
