@@ -11,7 +11,6 @@ import {
   configPlaybookRunsQuery,
 } from '../../../api/services/catalog-item.ts';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
-import { attachEvidence } from '../../../api/services/incident-evidence.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type {
@@ -70,28 +69,15 @@ function LinkToIncident(props: {
   lines: readonly string[];
   selected: readonly number[];
 }) {
-  const orgId = useOrgId();
   const { item, selected } = props;
   return (
     <LinkToIncidentButton
       icon="link"
       text="Link to incident"
       name={item.name ?? item.id}
-      defaultDescription="Config"
-      success="Config linked to the incident"
-      attach={(incidentId, description, createdBy) =>
-        attachEvidence(
-          orgId,
-          incidentId,
-          {
-            kind: 'Config',
-            id: item.id,
-            description,
-            ...(selected.length > 0 ? { evidence: evidenceExcerpt(props.lines, selected) } : {}),
-          },
-          createdBy,
-        )
-      }
+      kind="Config"
+      id={item.id}
+      {...(selected.length > 0 ? { evidence: evidenceExcerpt(props.lines, selected) } : {})}
       invalidate={(client) =>
         client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
       }

@@ -14,7 +14,6 @@ import { saveSnapshot } from '../snapshot.ts';
 import { LinkToCatalogDialog } from './LinkToCatalogDialog.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
 import { topologyKeys } from '../../../api/services/topology.ts';
-import { attachEvidence } from '../../../api/services/incident-evidence.ts';
 
 type Dialog = 'incident' | 'catalog' | null;
 
@@ -72,16 +71,8 @@ export function useComponentActions(component: Component, options: { zoom: boole
       // The component becomes topology evidence on the chosen incident's root hypothesis.
       <LinkToIncidentDialog
         name={component.name}
-        defaultDescription="Topology"
-        success="Component linked to the incident"
-        attach={(incidentId, description, createdBy) =>
-          attachEvidence(
-            orgId,
-            incidentId,
-            { kind: 'Component', id: component.id, description },
-            createdBy,
-          )
-        }
+        kind="Component"
+        id={component.id}
         invalidate={(client) => client.invalidateQueries({ queryKey: topologyKeys.all })}
         onClose={() => setDialog(null)}
       />
