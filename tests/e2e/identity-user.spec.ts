@@ -18,7 +18,7 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const PASSWORD = 'sandbox';
 const kratos = useKratosSandbox();
 /** How both organisations sign in, and who their sign-in starts with. */
-const viewer = { signInMethod: 'password', username: 'viewer@sandbox.local' };
+const asViewer = { signInMethod: 'password', username: 'viewer@sandbox.local' };
 
 test.afterAll(disposeExtraSandboxes);
 
@@ -45,7 +45,7 @@ test('the user shown is the person who signed in; another person leaves nothing 
 }) => {
   test.setTimeout(120_000);
   const sandbox = await startExtraSandbox();
-  const orgId = await openOrgAtSignIn(page, { name: 'Staging', url: sandbox.url, ...viewer });
+  const orgId = await openOrgAtSignIn(page, { name: 'Staging', url: sandbox.url, ...asViewer });
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await expect(signIn.getByRole('textbox', { name: 'Email' })).toHaveValue('viewer@sandbox.local');
   await signInWithPassword(page);
@@ -98,7 +98,11 @@ test('built-in identity: E-Mail prefilled; after a recovery "Create an account" 
   page,
 }) => {
   test.setTimeout(120_000);
-  const orgId = await openOrgAtSignIn(page, { name: 'Kratos prefill', url: kratos.url, ...viewer });
+  const orgId = await openOrgAtSignIn(page, {
+    name: 'Kratos prefill',
+    url: kratos.url,
+    ...asViewer,
+  });
   await expect(flowForm(page).getByRole('textbox', { name: 'E-Mail' })).toHaveValue(
     'viewer@sandbox.local',
   );
