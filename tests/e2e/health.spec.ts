@@ -4,7 +4,7 @@
 // timeRange=1h.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { dbRows } from './helpers/sandbox-db.ts';
+import { dbRows, openIncidentWithRoot, pickIncident } from './helpers/sandbox-db.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
@@ -170,28 +170,12 @@ test('the Playbooks menu runs a playbook on the check and opens the run', async 
 
 test('Link to Incident in the modal footer attaches the check as evidence', async ({ page }) => {
   const [check] = await seededChecks(page);
-  // An open incident with a root hypothesis to hold the evidence (other specs add bare ones).
-  const roots = await dbRows<{ incident_id: string }>(
-    page.request,
-    'hypotheses?type=eq.root&select=incident_id',
-  );
-  const open = await dbRows<{ id: string; title: string }>(
-    page.request,
-    'incidents?status=eq.open&select=id,title&order=created_at.asc',
-  );
-  const target = open.find((i) => roots.some((r) => r.incident_id === i.id));
-  expect(target, 'an open incident with a root hypothesis').toBeDefined();
+  const target = await openIncidentWithRoot(page.request);
   await page.goto(`/health?checkId=${check!.id}&timeRange=3h`);
   const modal = page.getByRole('dialog', { name: check!.name });
   await modal.getByRole('button', { name: 'Link to Incident' }).click({ timeout: 30_000 });
   const attach = page.getByRole('dialog', { name: `Link ${check!.name} to Incident` });
-  await attach.getByRole('button', { name: /^Incident:/ }).click();
-  await page.getByLabel('Filter Incident').fill(target!.title);
-  await page
-    .locator('.bp6-select-popover')
-    .getByRole('option', { name: target!.title })
-    .first()
-    .click();
+  await pickIncident(page, attach, target.title);
   await attach.getByLabel('Description').fill('e2e: failing since the deploy');
   await page.screenshot(shot('health-link-incident'));
   await attach.getByRole('button', { name: 'Link' }).click();

@@ -13,6 +13,7 @@ import { startTestProvider, type TestProvider } from '../integration/auth/oidc-p
 import { expect, test, type BrowserModeHost } from './fixtures.ts';
 import { SANDBOX_TEMPLATE_DIR } from './global-setup.ts';
 import { ipc } from './helpers/ipc.ts';
+import { openOrgAtSignIn } from './helpers/open-org.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const shot = (page: Page, name: string) =>
@@ -66,17 +67,13 @@ test.afterEach(async ({ page }) => {
   for (const id of added.splice(0)) await ipc(page.request, 'orgs:remove', { id });
 });
 async function openOrg(page: Page, signInMethod: 'oidc' | 'hosted' = 'oidc'): Promise<string> {
-  const org = await ipc(page.request, 'orgs:add', {
+  const orgId = await openOrgAtSignIn(page, {
     name: `SSO ${++orgCount}`,
     url: sandbox.url,
-    prefix: '',
     signInMethod,
   });
-  added.push(String(org.id));
-  await ipc(page.request, 'auth:useSessionOnly', {});
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/health?org=${String(org.id)}`);
-  return String(org.id);
+  added.push(orgId);
+  return orgId;
 }
 
 function recordTraffic(page: Page) {

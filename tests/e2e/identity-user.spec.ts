@@ -12,10 +12,13 @@ import { expect, test } from './fixtures.ts';
 import { disposeExtraSandboxes, startExtraSandbox } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
 import { flowForm, shotsLightDark, useKratosSandbox } from './helpers/kratos-sandbox.ts';
+import { openOrgAtSignIn } from './helpers/open-org.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const PASSWORD = 'sandbox';
 const kratos = useKratosSandbox();
+/** How both organisations sign in, and who their sign-in starts with. */
+const asViewer = { signInMethod: 'password', username: 'viewer@sandbox.local' };
 
 test.afterAll(disposeExtraSandboxes);
 
@@ -30,26 +33,22 @@ async function menuPerson(page: Page) {
   return text;
 }
 
+/** Signs in with the sandbox password as whoever the sign-in form's email names. */
+async function signInWithPassword(page: Page) {
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+}
+
 test('the user shown is the person who signed in; another person leaves nothing of the first', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const sandbox = await startExtraSandbox();
-  const org = await ipc(page.request, 'orgs:add', {
-    name: 'Staging',
-    url: sandbox.url,
-    prefix: '',
-    signInMethod: 'password',
-    username: 'viewer@sandbox.local',
-  });
-  const orgId = String(org.id);
-  await ipc(page.request, 'auth:useSessionOnly', {});
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/health?org=${orgId}`);
+  const orgId = await openOrgAtSignIn(page, { name: 'Staging', url: sandbox.url, ...asViewer });
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await expect(signIn.getByRole('textbox', { name: 'Email' })).toHaveValue('viewer@sandbox.local');
-  await signIn.getByLabel('Password').fill(PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithPassword(page);
 
   const [viewer] = await sandbox.rows<{ name: string }>('people', 'email=eq.viewer@sandbox.local');
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
@@ -69,8 +68,7 @@ test('the user shown is the person who signed in; another person leaves nothing 
   // Signed out, then someone else: their name and roles, none of the viewer's.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn.getByRole('textbox', { name: 'Email' }).fill('editor@sandbox.local');
-  await signIn.getByLabel('Password').fill(PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithPassword(page);
   const [editor] = await sandbox.rows<{ name: string }>('people', 'email=eq.editor@sandbox.local');
   await page.goto(`/profile-settings?org=${orgId}`);
   await expect(page.getByRole('heading', { name: editor!.name, exact: true })).toBeVisible();
@@ -100,17 +98,11 @@ test('built-in identity: E-Mail prefilled; after a recovery "Create an account" 
   page,
 }) => {
   test.setTimeout(120_000);
-  const org = await ipc(page.request, 'orgs:add', {
+  const orgId = await openOrgAtSignIn(page, {
     name: 'Kratos prefill',
     url: kratos.url,
-    prefix: '',
-    signInMethod: 'password',
-    username: 'viewer@sandbox.local',
+    ...asViewer,
   });
-  const orgId = String(org.id);
-  await ipc(page.request, 'auth:useSessionOnly', {});
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/health?org=${orgId}`);
   await expect(flowForm(page).getByRole('textbox', { name: 'E-Mail' })).toHaveValue(
     'viewer@sandbox.local',
   );

@@ -3,6 +3,7 @@
 // say so and block the save, and a saved resource opens on its type's form again.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seedCanary } from './helpers/canaries.ts';
 import { loadedTable } from './helpers/tables.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
@@ -118,21 +119,10 @@ test('a new check says nothing until touched; an interval check saves unchanged;
 
   // A check written with `interval` (seconds) instead of a schedule.
   const name = `e2e-interval-${Date.now()}`;
-  const created = await page.request.post('/org/sandbox/api/db/canaries', {
-    headers: { Prefer: 'return=representation' },
-    data: {
-      name,
-      namespace: 'default',
-      source: 'UI',
-      spec: { interval: 30, http: [{ name: 'web', url: 'https://web.acme.example' }] },
-    },
+  const { id, savedSpec } = await seedCanary(page.request, name, {
+    interval: 30,
+    http: [{ name: 'web', url: 'https://web.acme.example' }],
   });
-  expect(created.ok()).toBe(true);
-  const [{ id }] = (await created.json()) as [{ id: string }];
-  const savedSpec = async () => {
-    const response = await page.request.get(`/org/sandbox/api/db/canaries?id=eq.${id}&select=spec`);
-    return ((await response.json()) as [{ spec: unknown }])[0].spec;
-  };
   await page.goto(`/settings/canaries/${id}?org=sandbox`);
   await expect(field(page, 'Schedule *')).toHaveValue('@every 30s');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -153,19 +143,10 @@ test('a new check says nothing until touched; an interval check saves unchanged;
   });
 
   // A check whose type has no form: Schedule and Icon still are on the Form tab.
-  const custom = await page.request.post('/org/sandbox/api/db/canaries', {
-    headers: { Prefer: 'return=representation' },
-    data: {
-      name: `${name}-custom`,
-      namespace: 'default',
-      source: 'UI',
-      spec: {
-        schedule: '@hourly',
-        restic: [{ name: 'backups', repository: 's3:b', maxAge: '1d' }],
-      },
-    },
+  const { id: customId } = await seedCanary(page.request, `${name}-custom`, {
+    schedule: '@hourly',
+    restic: [{ name: 'backups', repository: 's3:b', maxAge: '1d' }],
   });
-  const [{ id: customId }] = (await custom.json()) as [{ id: string }];
   await page.goto(`/settings/canaries/${customId}?org=sandbox`);
   await page.getByRole('tab', { name: 'Form' }).click();
   await expect(field(page, 'Schedule *')).toHaveValue('@hourly');

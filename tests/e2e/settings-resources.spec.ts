@@ -2,6 +2,7 @@
 // in the URL, 'No resources found'-free real data; a team created, edited and soft-deleted with
 // the spec's toasts; what a viewer and an editor may do (spec 3 §6).
 import { expect, test } from './fixtures.ts';
+import { seedCanary } from './helpers/canaries.ts';
 import { withRoles } from './helpers/roles.ts';
 import { expectColumns, loadedTable } from './helpers/tables.ts';
 
@@ -116,21 +117,10 @@ test("a health check's spec is checked against the Canary schema before it saves
   page,
 }) => {
   const name = `e2e-canary-${Date.now()}`;
-  const created = await page.request.post('/org/sandbox/api/db/canaries', {
-    headers: { Prefer: 'return=representation' },
-    data: {
-      name,
-      namespace: 'default',
-      source: 'UI',
-      spec: { schedule: '@every 5m', http: [{ name: 'web', url: 'https://web.acme.example' }] },
-    },
+  const { id, savedSpec } = await seedCanary(page.request, name, {
+    schedule: '@every 5m',
+    http: [{ name: 'web', url: 'https://web.acme.example' }],
   });
-  expect(created.ok()).toBe(true);
-  const [{ id }] = (await created.json()) as [{ id: string }];
-  const savedSpec = async () => {
-    const response = await page.request.get(`/org/sandbox/api/db/canaries?id=eq.${id}&select=spec`);
-    return ((await response.json()) as [{ spec: unknown }])[0].spec;
-  };
   const writes: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET' && request.url().includes('/api/db/canaries'))

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForCached } from './helpers/offline-cache.ts';
-import { dbRows } from './helpers/sandbox-db.ts';
+import { dbRows, openIncidentWithRoot, pickIncident } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { fetchThrough } from './helpers/route-fetch.ts';
 
@@ -203,29 +203,12 @@ test('card actions: view logs, zoom in, link to catalog and the snapshot downloa
   await dialog.getByRole('button', { name: 'Link' }).click();
   await expect(page.getByText('config link successful')).toBeVisible();
 
-  // An open incident with a root hypothesis to hold the evidence: other specs on this worker's
-  // Sandbox insert bare incidents (without one), which the link refuses with an error toast.
-  const roots = await dbRows<{ incident_id: string }>(
-    page.request,
-    'hypotheses?type=eq.root&select=incident_id',
-  );
-  const open = await dbRows<{ id: string; title: string }>(
-    page.request,
-    'incidents?status=eq.open&select=id,title&order=created_at.asc',
-  );
-  const target = open.find((i) => roots.some((r) => r.incident_id === i.id));
-  expect(target, 'an open incident with a root hypothesis').toBeDefined();
+  const target = await openIncidentWithRoot(page.request);
   await menu();
   await item('Link to Incident').click();
   const attach = page.getByRole('dialog', { name: `Link ${app!.name} to Incident` });
   await expect(attach.getByRole('button', { name: 'Link' })).toBeDisabled();
-  await attach.getByRole('button', { name: /^Incident:/ }).click();
-  await page.getByLabel('Filter Incident').fill(target!.title);
-  await page
-    .locator('.bp6-select-popover')
-    .getByRole('option', { name: target!.title })
-    .first()
-    .click();
+  await pickIncident(page, attach, target.title);
   await attach.getByLabel('Description').fill('e2e: seen on the dashboard');
   await attach.getByRole('button', { name: 'Link' }).click();
   await expect(page.getByText('Component linked to the incident')).toBeVisible();

@@ -1,5 +1,5 @@
 // The Sandbox's /db API through the app's gateway, for specs that read or seed rows of their own.
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DB = '/org/sandbox/api/db';
 
@@ -7,6 +7,33 @@ export async function dbRows<T>(request: APIRequestContext, path: string): Promi
   const answer = await request.get(`${DB}/${path}`);
   expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
   return (await answer.json()) as T[];
+}
+
+/**
+ * An open incident with a root hypothesis to hold evidence: other specs on a worker's Sandbox
+ * insert bare incidents (without one), which 'Link to Incident' refuses with an error toast.
+ */
+export async function openIncidentWithRoot(
+  request: APIRequestContext,
+): Promise<{ id: string; title: string }> {
+  const roots = await dbRows<{ incident_id: string }>(
+    request,
+    'hypotheses?type=eq.root&select=incident_id',
+  );
+  const open = await dbRows<{ id: string; title: string }>(
+    request,
+    'incidents?status=eq.open&select=id,title&order=created_at.asc',
+  );
+  const target = open.find((i) => roots.some((r) => r.incident_id === i.id));
+  expect(target, 'an open incident with a root hypothesis').toBeDefined();
+  return target!;
+}
+
+/** Chooses the incident titled `title` in a 'Link to Incident' dialog. */
+export async function pickIncident(page: Page, dialog: Locator, title: string): Promise<void> {
+  await dialog.getByRole('button', { name: /^Incident:/ }).click();
+  await page.getByLabel('Filter Incident').fill(title);
+  await page.locator('.bp6-select-popover').getByRole('option', { name: title }).first().click();
 }
 
 export async function dbInsert(

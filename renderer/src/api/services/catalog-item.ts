@@ -6,7 +6,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http/client.ts';
 import { postgrest, validRows } from '../http/postgrest.ts';
 import { rowQuery, rowsQuery } from '../http/postgrest-queries.ts';
-import { attachEvidenceToIncident } from './incident-evidence.ts';
 import {
   configDetailSchema,
   configIncidentSchema,
@@ -60,26 +59,4 @@ export function configPlaybookRunsQuery(orgId: string, id: string) {
     .order('created_at', { ascending: false })
     .limit(SIDEBAR_RUNS_LIMIT);
   return rowsQuery(orgId, catalogItemKeys.runs(id), query);
-}
-
-/** The evidence payload of spec 2 §3: the excerpt's lines and the selected ones, by number. */
-export type ConfigEvidenceLines = {
-  lines: Record<string, string>;
-  selected_lines: Record<string, string>;
-};
-
-export async function attachConfigToIncident(
-  orgId: string,
-  incidentId: string,
-  configId: string,
-  description: string,
-  createdBy: string,
-  evidence: ConfigEvidenceLines | null,
-): Promise<void> {
-  await attachEvidenceToIncident(
-    orgId,
-    incidentId,
-    { config_id: configId, type: 'config', description, evidence: evidence ?? {} },
-    createdBy,
-  );
 }

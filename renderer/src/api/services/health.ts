@@ -18,7 +18,6 @@ import {
 } from './health.types.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { isWellFormedCheckSummary } from './check-summary-fast.ts';
-import { attachEvidenceToIncident } from './incident-evidence.ts';
 
 /** The local agent's id: its checks carry no agent name. */
 export const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
@@ -184,28 +183,4 @@ export async function invalidateCheck(client: QueryClient, id: string): Promise<
     client.invalidateQueries({ queryKey: healthKeys.graphs() }),
     client.invalidateQueries({ queryKey: healthKeys.histories() }),
   ]);
-}
-
-/**
- * Attaches the check as check evidence to the incident's root hypothesis (spec 2 §7), with the
- * range the user was looking at as the evidence's start (`now-1h`), as the web console does.
- */
-export async function attachCheckToIncident(
-  orgId: string,
-  incidentId: string,
-  check: { id: string; range: string },
-  description: string,
-  createdBy: string,
-): Promise<void> {
-  await attachEvidenceToIncident(
-    orgId,
-    incidentId,
-    {
-      check_id: check.id,
-      type: 'check',
-      description,
-      evidence: { start: `now-${check.range}`, includeMessages: false },
-    },
-    createdBy,
-  );
 }

@@ -7,7 +7,6 @@ import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { postgrest } from '../http/postgrest.ts';
 import { rowsQuery } from '../http/postgrest-queries.ts';
-import { attachEvidenceToIncident } from './incident-evidence.ts';
 import {
   componentCheckSchema,
   componentConfigSchema,
@@ -231,27 +230,6 @@ export function openIncidentsQuery(orgId: string, text: string) {
       return rows.map((r) => ({ id: r.id, title: r.title, incidentId: r.incident_id }));
     },
   });
-}
-
-/** Attaches the component as topology evidence to the incident's root hypothesis (spec 2 §7). */
-export async function attachComponentToIncident(
-  orgId: string,
-  incidentId: string,
-  componentId: string,
-  description: string,
-  createdBy: string,
-): Promise<void> {
-  await attachEvidenceToIncident(
-    orgId,
-    incidentId,
-    {
-      component_id: componentId,
-      type: 'topology',
-      description: description.trim() || 'Topology',
-      evidence: {},
-    },
-    createdBy,
-  );
 }
 
 /** Agents for the Agent filter (id and name). */

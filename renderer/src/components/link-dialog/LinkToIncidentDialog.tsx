@@ -1,9 +1,15 @@
 // 'Link to Incident' (spec 2 §2): choose an open incident and attach something to it as evidence
-// (on its root hypothesis), with an optional description. The caller says what is attached.
+// (on its root hypothesis), with an optional description. The caller says what is attached (its
+// kind, id and payload); the kind names the default description and the success message.
 import { useState, type ReactNode } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../api/services/auth.ts';
+import {
+  attachEvidence,
+  type EvidenceKind,
+  type EvidenceTarget,
+} from '../../api/services/incident-evidence.ts';
 import { openIncidentsQuery } from '../../api/services/topology.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { useMutationWithToast } from '../toaster/useMutationWithToast.ts';
@@ -13,10 +19,10 @@ import { LinkDialog } from './LinkDialog.tsx';
 export interface LinkToIncidentDialogProps {
   /** What is linked, for the title: 'Link {name} to Incident'. */
   name: string;
-  /** The description's placeholder, also its value when left empty. */
-  defaultDescription: string;
-  success: string;
-  attach: (incidentId: string, description: string, createdBy: string) => Promise<void>;
+  kind: EvidenceKind;
+  /** The id of the check, config or component attached. */
+  id: string;
+  evidence?: EvidenceTarget['evidence'];
   /** Refreshes what the new evidence made stale. */
   invalidate?: Parameters<typeof useMutationWithToast>[0]['invalidate'];
   onClose: () => void;
@@ -24,14 +30,32 @@ export interface LinkToIncidentDialogProps {
   children?: ReactNode;
 }
 
+/** The description's placeholder, also its value when left empty. */
+const defaultDescription: Record<EvidenceKind, string> = {
+  Check: 'Check',
+  Config: 'Config',
+  Component: 'Topology',
+};
+
 export function LinkToIncidentDialog(props: LinkToIncidentDialogProps) {
   const orgId = useOrgId();
   const me = useQuery(whoamiQuery(orgId));
   const [description, setDescription] = useState('');
+  const { kind, id, evidence } = props;
   const attach = useMutationWithToast({
-    mutationFn: (id: string) =>
-      props.attach(id, description.trim() || props.defaultDescription, me.data?.user.id ?? ''),
-    success: props.success,
+    mutationFn: (incidentId: string) =>
+      attachEvidence(
+        orgId,
+        incidentId,
+        {
+          kind,
+          id,
+          description: description.trim() || defaultDescription[kind],
+          ...(evidence ? { evidence } : {}),
+        },
+        me.data?.user.id ?? '',
+      ),
+    success: `${kind} linked to the incident`,
     ...(props.invalidate ? { invalidate: props.invalidate } : {}),
   });
   return (
@@ -53,7 +77,7 @@ export function LinkToIncidentDialog(props: LinkToIncidentDialogProps) {
       <FormGroup label="Description" labelFor="link-incident-description">
         <InputGroup
           id="link-incident-description"
-          placeholder={props.defaultDescription}
+          placeholder={defaultDescription[kind]}
           value={description}
           onValueChange={setDescription}
         />

@@ -5,7 +5,6 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  attachConfigToIncident,
   catalogItemKeys,
   configIncidentsQuery,
   configParentsQuery,
@@ -70,25 +69,15 @@ function LinkToIncident(props: {
   lines: readonly string[];
   selected: readonly number[];
 }) {
-  const orgId = useOrgId();
   const { item, selected } = props;
   return (
     <LinkToIncidentButton
       icon="link"
       text="Link to incident"
       name={item.name ?? item.id}
-      defaultDescription="Config"
-      success="Config linked to the incident"
-      attach={(incidentId, description, createdBy) =>
-        attachConfigToIncident(
-          orgId,
-          incidentId,
-          item.id,
-          description,
-          createdBy,
-          selected.length > 0 ? evidenceExcerpt(props.lines, selected) : null,
-        )
-      }
+      kind="Config"
+      id={item.id}
+      {...(selected.length > 0 ? { evidence: evidenceExcerpt(props.lines, selected) } : {})}
       invalidate={(client) =>
         client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
       }

@@ -110,7 +110,7 @@ function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: stri
         />
       )}
       {mayRunPlaybooks && <CheckPlaybooksMenu orgId={orgId} checkId={check.id} />}
-      <CheckLinkToIncident orgId={orgId} check={check} timeRange={props.timeRange} />
+      <CheckLinkToIncident check={check} timeRange={props.timeRange} />
       {mayRun && (
         <GuardedButton
           intent="primary"

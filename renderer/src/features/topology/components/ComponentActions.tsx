@@ -13,7 +13,7 @@ import { GuardedMenuItem } from '../../../components/action/GuardedButton.tsx';
 import { saveSnapshot } from '../snapshot.ts';
 import { LinkToCatalogDialog } from './LinkToCatalogDialog.tsx';
 import { LinkToIncidentDialog } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
-import { attachComponentToIncident, topologyKeys } from '../../../api/services/topology.ts';
+import { topologyKeys } from '../../../api/services/topology.ts';
 
 type Dialog = 'incident' | 'catalog' | null;
 
@@ -71,11 +71,8 @@ export function useComponentActions(component: Component, options: { zoom: boole
       // The component becomes topology evidence on the chosen incident's root hypothesis.
       <LinkToIncidentDialog
         name={component.name}
-        defaultDescription="Topology"
-        success="Component linked to the incident"
-        attach={(incidentId, description, createdBy) =>
-          attachComponentToIncident(orgId, incidentId, component.id, description, createdBy)
-        }
+        kind="Component"
+        id={component.id}
         invalidate={(client) => client.invalidateQueries({ queryKey: topologyKeys.all })}
         onClose={() => setDialog(null)}
       />
