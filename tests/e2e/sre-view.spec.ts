@@ -2,7 +2,10 @@
 // linked without a range opens on the range its last run calls for, the catalog summary exports,
 // and toasts keep clear of the pager and the page's actions.
 import { expect, test } from './fixtures.ts';
-import { dbRows } from './helpers/sandbox-db.ts';
+import type { Locator } from '@playwright/test';
+import { ipc } from './helpers/ipc.ts';
+import { DB, dbRows } from './helpers/sandbox-db.ts';
+import { loadedTable } from './helpers/tables.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { checkRangeForLastRun } from '../../renderer/src/features/health/check-range.ts';
 
@@ -32,4 +35,44 @@ test('a check linked without a range opens on the range its last run calls for (
   // A range the link names is kept.
   await page.goto(`/health?checkId=${drill!.id}&timeRange=1h`);
   await expect(dialog.getByRole('combobox', { name: 'Time Range' })).toHaveValue('1h', LOAD);
+});
+
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+test('a notification toast keeps clear of the pager of a long list (h)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/catalog/changes?org=sandbox');
+  await loadedTable(page, 'Config changes');
+  const pager = page.locator('.mc-table-pagination').first();
+  await expect(pager).toBeVisible();
+  const checks = await dbRows<{ id: string }>(
+    page.request,
+    'checks?select=id&status=eq.healthy&deleted_at=is.null&order=name.desc&limit=4',
+  );
+  const ids = checks.map((c) => c.id);
+  const turn = (status: string) =>
+    page.request.patch(`${DB}/checks?id=in.(${ids.join(',')})`, {
+      data: { status, next_runtime: status === 'healthy' ? null : '2999-01-01T00:00:00Z' },
+      headers: { Prefer: 'return=minimal' },
+    });
+  try {
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 1 } });
+    await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    expect((await turn('unhealthy')).ok()).toBe(true);
+    await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    const toast = page.locator('.mcd-notification-toasts .bp6-toast').first();
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect.poll(() => overlaps(toast, pager)).toBe(false);
+    const box = await toast.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+    await page.screenshot(shot('toast-above-pager'));
+  } finally {
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
+    await turn('healthy');
+  }
 });
