@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
 import { ipc } from './helpers/ipc.ts';
 import { DB, dbRows } from './helpers/sandbox-db.ts';
+import { withRoles } from './helpers/roles.ts';
 import { loadedTable } from './helpers/tables.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { checkRangeForLastRun } from '../../renderer/src/features/health/check-range.ts';
@@ -75,4 +76,20 @@ test('a notification toast keeps clear of the pager of a long list (h)', async (
     await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
     await turn('healthy');
   }
+});
+
+test("a catalog item offers 'Link to incident' only to those who may write evidence (a)", async ({
+  page,
+}) => {
+  const [config] = await dbRows<{ id: string }>(
+    page.request,
+    'config_items?select=id&deleted_at=is.null&type=eq.Kubernetes::Pod&limit=1',
+  );
+  await page.goto(`/catalog/${config!.id}`);
+  const link = page.getByRole('button', { name: 'Link to incident' });
+  await expect(link).toBeVisible(LOAD);
+  await withRoles(page, ['viewer']);
+  await page.reload();
+  await expect(page.getByText('Last scraped')).toBeVisible(LOAD);
+  await expect(link).toHaveCount(0);
 });
