@@ -93,3 +93,19 @@ test("a catalog item offers 'Link to incident' only to those who may write evide
   await expect(page.getByText('Last scraped')).toBeVisible(LOAD);
   await expect(link).toHaveCount(0);
 });
+
+test("Users shows each person's highest of the five roles (b)", async ({ page }) => {
+  await page.goto('/settings/users');
+  const table = await loadedTable(page, 'Users');
+  for (const role of ['admin', 'editor', 'commander', 'responder', 'viewer'])
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: `${role}@sandbox.local` })
+        .getByRole('cell', {
+          name: role,
+          exact: true,
+        }),
+    ).toHaveCount(1);
+  await page.screenshot(shot('users-roles'));
+});
