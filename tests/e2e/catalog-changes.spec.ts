@@ -283,12 +283,14 @@ test("Insights: a component's insights, as a topology card links to them", async
   );
   test.skip(links.length === 0, 'no component has insights in the Sandbox');
   const component = links[0]!.component_id;
-  const all = await dbRows<{ analysis_id: string; analysis_type: string }>(
+  const all = await dbRows<{ analysis_id: string; analysis_type: string; status: string }>(
     page.request,
-    `analysis_by_component?component_id=eq.${component}&select=analysis_id,analysis_type`,
+    `analysis_by_component?component_id=eq.${component}&select=analysis_id,analysis_type,status`,
   );
   const type = all[0]!.analysis_type;
-  const expected = new Set(all.filter((a) => a.analysis_type === type).map((a) => a.analysis_id));
+  // The card's badge counts open insights, and the list it opens shows those (issue 32, c).
+  const ofType = all.filter((a) => a.analysis_type === type);
+  const expected = new Set(ofType.filter((a) => a.status === 'open').map((a) => a.analysis_id));
   const table = await open(
     page,
     `/catalog/insights?component=${component}&type=${type}`,
@@ -299,6 +301,11 @@ test("Insights: a component's insights, as a topology card links to them", async
   // Configs are loaded by id: each row names its config.
   const names = await bodyRows(table).locator('td:first-child').allInnerTexts();
   for (const name of names) expect(name.trim()).not.toBe('');
+  const statuses = await bodyRows(table).locator('td:nth-child(5)').allInnerTexts();
+  for (const status of statuses) expect(status.trim()).toBe('Open');
+  await page.goto(`/catalog/insights?component=${component}&type=${type}&status=all`);
+  const every = new Set(ofType.map((a) => a.analysis_id));
+  await expect(bodyRows(table)).toHaveCount(Math.min(every.size, 50), LOAD);
   await page.getByRole('button', { name: /^Remove Component: / }).click();
   await expect.poll(() => search(page).has('component')).toBe(false);
 });

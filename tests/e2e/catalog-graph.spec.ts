@@ -137,6 +137,37 @@ test('Graph view: nodes, layout toggles, an expandable group and a node opening 
   await expect(page).toHaveURL(new RegExp(`/catalog/${target}$`));
 });
 
+test('Graph view: the Type filter narrows the graph as it narrows the table (issue 32, d)', async ({
+  page,
+}) => {
+  const { id, pods } = await nodeWithPods(page);
+  const graph = await openGraph(page, id);
+  const types = () =>
+    graph.evaluate((el) => {
+      type Cy = {
+        nodes: (s: string) => {
+          map: (f: (n: { data: (k: string) => string }) => string) => string[];
+        };
+      };
+      const cy = (el as unknown as { _cyreg: { cy: Cy } })._cyreg.cy;
+      return cy.nodes('[kind = "config"]').map((n) => `${n.data('id')} ${n.data('type')}`);
+    });
+  // The filter bar is on the graph too; the URL's Type keeps the pods and the root only.
+  await expect(page.getByRole('toolbar', { name: 'Related config filters' })).toBeVisible();
+  await page.goto(
+    `/catalog/${id}/relationships?relation=soft&view=graph&configTypes=Kubernetes::Pod`,
+  );
+  await expect(page.locator('.mc-rel-graph')).toHaveAttribute('data-layout', 'done', SLOW);
+  await expect(page.locator('.mc-rel-graph')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`${pods} in collapsed groups`),
+  );
+  const narrowed = await types();
+  for (const node of narrowed)
+    expect(node.startsWith(`${id} `) || node.endsWith(' Kubernetes::Pod')).toBe(true);
+  await page.screenshot(shot('filtered-light'));
+});
+
 test('Graph view from the keyboard: arrows move the focus, Enter acts, an opened group is in view', async ({
   page,
 }) => {

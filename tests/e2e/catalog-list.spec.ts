@@ -170,7 +170,7 @@ test('loading, failure and forbidden states of the summary', async ({ page }) =>
   await expect(page.locator('.mc-table[aria-busy="true"] .bp6-skeleton').first()).toBeVisible();
   release();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Could not load the catalog' }),
+    page.getByRole('alert').filter({ hasText: 'Could not load catalog summary' }),
   ).toContainText('summary e2e failure');
 
   await page.unroute('**/org/sandbox/api/catalog/summary');
@@ -459,4 +459,28 @@ test('the configs of a type export their visible columns, as settings lists do',
   const records = parseCsv(file.text);
   expect(records[0]).toEqual(headers);
   expect(records.length).toBeGreaterThan(1);
+});
+
+test('the summary (no type chosen) exports its rows too, a column per Group By (issue 32, g)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/catalog');
+  await loadedTable(page, 'Catalog summary');
+  await page.screenshot(shot('summary-export'));
+  const file = await exportList(page, 'CSV');
+  expect(file.name).toMatch(/^sandbox-catalog-summary-.*\.csv$/);
+  const records = parseCsv(file.text);
+  expect(records[0]).toEqual([
+    'Config Class',
+    'Type',
+    'Count',
+    'Health',
+    'Changes (30d)',
+    'Insights (30d)',
+    'Cost (30d)',
+  ]);
+  // One record per summary row (a type in its class); the class rows are not records.
+  expect(records.length - 1).toBeGreaterThan(0);
+  expect(records.slice(1).every((r) => r[1] !== '')).toBe(true);
 });

@@ -133,13 +133,15 @@ test('a new check says nothing until touched; an interval check saves unchanged;
   });
   await page.goto(`/settings/canaries/${id}?org=sandbox`);
   await field(page, 'Schedule *').selectOption('@every 5m');
-  await page.locator('#spec-icon').fill('http');
+  // One Icon on an HTTP check's form, the check's own (issue 32, e).
+  await expect(page.getByLabel('Icon', { exact: true })).toHaveCount(1);
+  await expect(page.locator('#spec-icon')).toHaveCount(0);
+  await page.locator('#http-icon').fill('http');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`${name} updated successfully`)).toBeVisible();
   expect(await savedSpec()).toEqual({
     schedule: '@every 5m',
-    icon: 'http',
-    http: [{ name: 'web', url: 'https://web.acme.example' }],
+    http: [{ name: 'web', url: 'https://web.acme.example', icon: 'http' }],
   });
 
   // A check whose type has no form: Schedule and Icon still are on the Form tab.

@@ -138,6 +138,29 @@ test('the user menu greets the user and shows the app and backend versions, labe
   await expect(page.getByRole('heading', { name: 'Ada Admin', exact: true })).toBeVisible();
 });
 
+test('the user menu offers the kubeconfig only to roles that may download it (issue 32, a)', async ({
+  page,
+}) => {
+  // GET /api/kubeconfig needs kubernetes-proxy:create (reference §4.11): admin and editor only.
+  for (const [role, offered] of [
+    ['viewer', false],
+    ['responder', false],
+    ['commander', false],
+    ['editor', true],
+  ] as const) {
+    await mockBackend(page, { roles: { acme: [role] } });
+    await page.goto('/topology');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    await expect(menu.getByRole('menuitem', { name: 'Profile settings' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Download kubeconfig…' })).toHaveCount(
+      offered ? 1 : 0,
+    );
+    if (role === 'viewer') await page.screenshot(shot('user-menu-viewer'));
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('/error shows the bad-session text or Unknown error, with a way back', async ({ page }) => {
   await page.goto('/error?error_code=BAD_SESSION');
   await expect(

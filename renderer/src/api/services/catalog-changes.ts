@@ -115,6 +115,7 @@ async function allInsights(
   if (params.type) query.eq('analysis_type', params.type);
   if (params.severity) query.eq('severity', params.severity.toLowerCase());
   if (params.analyzer) query.eq('analyzer', params.analyzer);
+  if (params.status) query.eq('status', params.status);
   if (params.configType) query.eq('config_type', params.configType);
   const page = await query
     .order(params.sortBy, { ascending: !params.sortDesc, nulls: 'last' })
@@ -157,6 +158,7 @@ export function pageComponentInsights(
       (!params.type || r.analysis_type === params.type) &&
       (!severity || (r.severity ?? '').toLowerCase() === severity) &&
       (!params.analyzer || r.analyzer === params.analyzer) &&
+      (!params.status || r.status === params.status) &&
       (!params.configType || r.config_type === params.configType),
   );
   const sign = params.sortDesc ? -1 : 1;

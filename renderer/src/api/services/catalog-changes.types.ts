@@ -97,6 +97,8 @@ export interface CatalogInsightsParams {
   type?: string;
   severity?: string;
   analyzer?: string;
+  /** Open, resolved or silenced; every status when not given. */
+  status?: string;
   configType?: string;
   pageIndex: number;
   pageSize: number;

@@ -1,6 +1,7 @@
 // The user menu (spec 1 §1): greeting, profile settings, kubeconfig, the versions (spec 1's
 // frontend version is this app's: 'App version', then 'Backend version'; issue 32 item 4), and
-// sign out (which forgets this org's credentials in main).
+// sign out (which forgets this org's credentials in main). The kubeconfig needs
+// kubernetes-proxy:create (reference §4.11), so only those who may download it are offered it.
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { appQueryClient } from '../../session/app-query-client.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { paths } from '../../lib/routing/paths.ts';
 import { BackendVersion } from '../../components/shell-chrome/BackendVersion.tsx';
+import { GuardedMenuItem } from '../../components/action/GuardedButton.tsx';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
 async function signOutOf(orgId: string): Promise<void> {
@@ -52,7 +54,12 @@ export function UserMenu() {
             text="Preferences"
             onClick={() => void navigate(paths.settings.preferences())}
           />
-          <MenuItem icon="download" text="Download kubeconfig…" onClick={openKubeconfig} />
+          <GuardedMenuItem
+            icon="download"
+            text="Download kubeconfig…"
+            resource="kubernetes_proxy"
+            onClick={openKubeconfig}
+          />
           <ThemeMenu />
           <MenuDivider />
           <MenuItem

@@ -126,7 +126,7 @@ function tableShape<T>(
 }
 
 /** What the export names of the filters: their kinds and static options. */
-function exportFilters(filters: readonly ResourceFilter[] | undefined) {
+export function exportFilters(filters: readonly ResourceFilter[] | undefined) {
   return filters?.map((filter) => ({
     param: filter.param,
     kind: filter.kind,

@@ -3,6 +3,8 @@
 import { OverlayToaster, Position } from '@blueprintjs/core';
 import type { Intent, Toaster } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { placeToasts } from './toast-clearance.ts';
+import './toaster.css';
 
 export const TOAST_TIMEOUT_MS = 5000;
 
@@ -18,23 +20,46 @@ export async function showToast(message: string, intent: Intent = 'none'): Promi
   (await getToaster()).show({ message, intent, timeout: TOAST_TIMEOUT_MS });
 }
 
-/** How long a desktop notification's toast stays (long enough to reach its action). */
-export const NOTIFICATION_TOAST_MS = 15_000;
+/** How long a desktop notification's toast stays: a problem long enough to reach its action,
+ * anything else (a recovery, a summary) as long as any toast (spec 1 §2). */
+export const NOTIFICATION_TOAST_MS = 10_000;
+export const notificationToastMs = (intent: Intent) =>
+  intent === 'danger' ? NOTIFICATION_TOAST_MS : TOAST_TIMEOUT_MS;
 
 let notificationToaster: Promise<Toaster> | undefined;
 
 /**
- * A notification's toast (issue 32, 19): bottom right, clear of the header and its controls,
- * and keyed, so a newer notification of the same `key` replaces the one shown instead of
- * stacking; three at most. `timeout` 0 keeps it until dismissed.
+ * A notification's toast (issue 32, 19 and h): bottom right, clear of the header, and above the
+ * pager or dialog footer in that corner (toast-clearance.ts); compact, closable, and keyed, so a
+ * newer notification of the same `key` replaces the one shown instead of stacking; three at most.
+ * `timeout` 0 keeps it until dismissed.
  */
 export async function showNotificationToast(
   key: string,
   message: ReactNode,
   action: { text: string; onClick: () => void },
   intent: Intent = 'danger',
-  timeout = NOTIFICATION_TOAST_MS,
+  timeout = notificationToastMs(intent),
 ): Promise<void> {
-  notificationToaster ??= OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 3 });
-  (await notificationToaster).show({ message, intent, timeout, action }, key);
+  notificationToaster ??= OverlayToaster.create({
+    position: Position.BOTTOM_RIGHT,
+    maxToasts: 3,
+    className: 'mcd-notification-toasts',
+  });
+  const shown = await notificationToaster;
+  placeToasts();
+  shown.show({ message, intent, timeout, action }, key);
+  followPage(shown);
+}
+
+let following: ReturnType<typeof setInterval> | undefined;
+
+/** While toasts show, they follow the page: a pager that moves (a new page, a dialog) moves them. */
+function followPage(shown: Toaster): void {
+  following ??= setInterval(() => {
+    placeToasts();
+    if (shown.getToasts().length > 0) return;
+    clearInterval(following);
+    following = undefined;
+  }, 500);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TEXTS, shownRole, userFields, userToValues, validateUser } from './user-form.ts';
+import {
+  USER_TEXTS,
+  roleRank,
+  shownRole,
+  userFields,
+  userToValues,
+  validateUser,
+} from './user-form.ts';
 
 describe('user form', () => {
   it('gives each empty field its own message', () => {
@@ -38,10 +45,16 @@ describe('user form', () => {
     expect(userFields(true).at(-1)).toMatchObject({ id: 'active', kind: 'toggle' });
   });
 
-  it('shows the highest of admin, editor and viewer', () => {
+  it('shows the highest of the five roles, admin > editor > commander > responder > viewer', () => {
     expect(shownRole(['viewer', 'admin'])).toBe('admin');
     expect(shownRole(['responder', 'editor'])).toBe('editor');
-    expect(shownRole(['commander'])).toBe('viewer');
+    // The five roles of spec 1 §6, not spec 3's older 'admin, editor, viewer' (docs/glossary.md).
+    expect(shownRole(['commander'])).toBe('commander');
+    expect(shownRole(['viewer', 'responder'])).toBe('responder');
+    expect(shownRole(['responder', 'commander'])).toBe('commander');
+    expect(shownRole(['everyone'])).toBe('viewer');
     expect(shownRole([])).toBe('viewer');
+    const ranks = [['viewer'], ['responder'], ['commander'], ['editor'], ['admin']].map(roleRank);
+    expect(ranks).toEqual([4, 3, 2, 1, 0]);
   });
 });

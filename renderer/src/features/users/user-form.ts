@@ -1,5 +1,5 @@
 // The user form (spec 3 §3 "User", §5): first and last name, email, one role; editing adds the
-// active flag. The role shown for a user is the highest of admin, editor and viewer.
+// active flag. The role shown for a user is their highest of the five roles (docs/glossary.md).
 import type { User } from '../../api/services/users.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
@@ -64,10 +64,12 @@ export const userFields = (editing: boolean): readonly FieldDef[] =>
 export const validateUser = (values: UserFormValues): FormErrors<UserFormValues> =>
   validateFields(USER_FIELDS, (id) => values[id as keyof UserFormValues]);
 
-/** The highest of admin, editor and viewer the user has (viewer when none). */
-export function shownRole(roles: readonly string[]): string {
-  return ['admin', 'editor'].find((role) => roles.includes(role)) ?? 'viewer';
-}
+/** The highest of the five roles the user has (viewer when none), as the form edits it. */
+export const shownRole = (roles: readonly string[]): string => primaryRole(roles) || 'viewer';
+
+/** Orders users by role rank, admin first (USER_ROLES is that order). */
+export const roleRank = (roles: readonly string[]): number =>
+  USER_ROLES.indexOf(shownRole(roles) as (typeof USER_ROLES)[number]);
 
 /** The form's role: the user's highest known role, so saving unchanged keeps it. */
 export function primaryRole(roles: readonly string[]): string {

@@ -8,14 +8,16 @@ import type { ResourceListDefinition } from '../../components/resource-list/reso
 import { clientSource } from '../../components/resource-list/fetch-source.ts';
 import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
 import { USER_STATE } from '../../lib/vocabulary/user-state.ts';
-import { shownRole } from './user-form.ts';
+import { roleRank, shownRole } from './user-form.ts';
 
 export const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
 const columns: Column<User>[] = [
   sortedColumn('name', 'Name', fullName),
   sortedColumn('email', 'Email', (u) => u.email),
-  sortedColumn('roles', 'Roles', (u) => shownRole(u.roles)),
+  sortedColumn('roles', 'Roles', (u) => shownRole(u.roles), {
+    sortValue: (u) => roleRank(u.roles),
+  }),
   {
     id: 'state',
     header: 'State',

@@ -72,6 +72,17 @@ describe('roles', () => {
   });
 });
 
+describe('kubeconfig', () => {
+  it('is for those who may create kubernetes-proxy (reference §4.11): admin and editor', () => {
+    for (const role of ['admin', 'editor'])
+      expect(can(buildSubject([role]), 'write', 'kubernetes_proxy')).toBe(true);
+    for (const role of ['commander', 'responder', 'viewer'])
+      expect(can(buildSubject([role]), 'write', 'kubernetes_proxy')).toBe(false);
+    const granted = [{ object: 'kubernetes-proxy', action: 'create' }];
+    expect(can(buildSubject(['viewer'], granted), 'write', 'kubernetes_proxy')).toBe(true);
+  });
+});
+
 describe('explicit permissions', () => {
   it('adds grants, mapping actions and server object names', () => {
     const subject = buildSubject(

@@ -28,6 +28,8 @@ export const RESOURCES = [
   'playbook_runs',
   'kratos',
   'views',
+  // Kubeconfig download (reference §4.11: kubernetes-proxy:create).
+  'kubernetes_proxy',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -93,6 +95,7 @@ const OBJECT_ALIASES: Record<string, Resource> = {
   properties: 'feature_flags',
   'database.config_scrapers': 'config_scrapers',
   'database.kratos': 'kratos',
+  'kubernetes-proxy': 'kubernetes_proxy',
 };
 
 function resourcesOfObject(object: string | undefined): Resource[] {

@@ -1,7 +1,8 @@
 // The global insights list as a list definition (spec 2 §2): Catalog, Type, Analyzer, Severity,
 // Status, First Observed, Last Observed; filters Type, Severity, Analyzer and Component (the
-// topology card links set component, type and severity) and the config type the catalog tabs
-// carry (a chip only). 50 rows a page, first observed newest first. With a component, that
+// topology card links set component, type and severity), Status (open unless another is chosen:
+// the badges that open this list count open insights, spec 2 §7 filters by status) and the config
+// type the catalog tabs carry (a chip only). 50 rows a page, first observed newest first. With a component, that
 // component's insights are filtered and paged here (spec 2 §7); else one server page of C12.
 import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,9 +27,9 @@ import type {
   ResourceListDefinition,
 } from '../../../components/resource-list/resource-definition.ts';
 import { statusColumn } from '../../../components/resource-list/status-column.tsx';
-import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { INSIGHT_STATUS } from '../../../lib/vocabulary/insight-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { ConfigLink } from '../list/CatalogCells.tsx';
@@ -56,7 +57,7 @@ export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
     width: '10%',
     sortable: true,
   }),
-  fieldColumn('status', 'Status', undefined, { width: '9%', priority: 3 }),
+  statusColumn('status', 'Status', INSIGHT_STATUS, (i) => i.status, { width: '9%', priority: 3 }),
   whenColumn('first_observed', 'First Observed', (i) => i.first_observed, {
     width: '13%',
     priority: 2,
@@ -107,6 +108,7 @@ export const INSIGHT_FILTERS: readonly ResourceFilter[] = [
     searchable: true,
     options: queryOptionsLoader(componentNamesQuery, componentOption),
   },
+  { param: 'status', label: 'Status', defaultValue: 'open', options: optionsOf(INSIGHT_STATUS) },
   { param: 'configType', label: 'Config Type', kind: 'search', linkOnly: true },
 ];
 

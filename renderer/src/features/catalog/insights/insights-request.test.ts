@@ -21,6 +21,7 @@ describe('the insights read', () => {
       component: 'c1',
       type: 'security',
       severity: 'high',
+      status: 'open',
       pageIndex: 0,
       pageSize: 50,
       sortBy: 'first_observed',
@@ -33,6 +34,12 @@ describe('the insights read', () => {
       analyzer: 'trivy',
       configType: 'Kubernetes::Pod',
     });
+  });
+
+  it('lists open insights, as the badges that open it count them, until another status is chosen', () => {
+    expect(read('').status).toBe('open');
+    expect(read('status=resolved').status).toBe('resolved');
+    expect(read('status=all').status).toBeUndefined();
   });
 
   it("spells an insight type as the insights table does (the backend's technical_debt)", () => {
@@ -80,6 +87,15 @@ describe('a component’s insights, paged here', () => {
     const page = pageComponentInsights(rows, { ...base, type: 'security', severity: 'high' });
     expect(page.rows.map((r) => r.id)).toEqual(['d', 'a']);
     expect(page.total).toBe(2);
+  });
+
+  it('filters by status', () => {
+    const mixed = [...rows, row('e', { status: 'resolved' })].map((r) => ({
+      ...r,
+      status: r.status ?? 'open',
+    }));
+    expect(pageComponentInsights(mixed, { ...base, status: 'resolved' }).rows).toHaveLength(1);
+    expect(pageComponentInsights(mixed, { ...base, status: 'open' }).total).toBe(4);
   });
 
   it('cuts one page and keeps the total', () => {

@@ -32,6 +32,7 @@ export function insightsParams(request: ResourceListRequest): CatalogInsightsPar
       type,
       severity: f.severity?.toLowerCase(),
       analyzer: f.analyzer,
+      status: f.status,
       configType: f.configType,
     }),
     pageIndex: request.pageIndex,

@@ -74,6 +74,8 @@ function LinkToIncident(props: {
     <LinkToIncidentButton
       icon="link"
       text="Link to incident"
+      // Evidence is written under `incident` (reference §3.1): a viewer is not offered it.
+      resource="incident"
       name={item.name ?? item.id}
       kind="Config"
       id={item.id}

@@ -114,7 +114,8 @@ export function SummaryTable(props: {
       sortMode="server"
       sort={sort ?? null}
       onSortChange={setSort}
-      maxHeight="calc(100vh - 210px)"
+      // Below the filters and the list frame's heading, down to the window's bottom.
+      maxHeight="calc(100vh - 250px)"
       onRowClick={(item) =>
         item.kind === 'group'
           ? setCollapsed((current) => toggled(current, item.key))

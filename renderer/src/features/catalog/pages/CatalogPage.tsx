@@ -2,7 +2,7 @@
 // string (list/catalog-filters.tsx, drawn by the kit's FilterBar, with Group By and the 'Hide
 // Deleted Catalog' preference beside it), and either the grouped summary (no config type and no
 // search) or the configs list (list/catalog-list.tsx, rendered by the kit's ResourceList, with a
-// checkbox column to pick two configs to compare). Both views share one toolbar, so typing a
+// checkbox column to pick two configs to compare); both offer Export, as every list does. Both views share one toolbar, so typing a
 // search that switches them keeps the focus. The options the bar loads (types, labels, statuses,
 // tag keys) are read after the view's first answer: the Sandbox's database runs one query at a
 // time, and those scans over a large inventory issued first held the list's request up.
@@ -16,11 +16,11 @@ import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-co
 import { paths } from '../../../lib/routing/paths.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { AsOf } from '../../../components/offline/AsOf.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { ExportButton } from '../../../components/export/ExportButton.tsx';
+import { ListScreen } from '../../../components/resource-list/ListScreen.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { FilterField } from '../../../components/filter-bar/FilterField.tsx';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { exportFilters, ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import {
   BUILT_IN_GROUP_BY,
@@ -38,9 +38,11 @@ import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { GroupByMenu } from '../list/GroupByMenu.tsx';
 import { sideParam } from '../compare/compare-model.ts';
 import { SummaryTable } from '../list/SummaryTable.tsx';
+import { summaryExportColumns, summaryExportPage } from '../list/summary-export.ts';
 import '../list/catalog-list.css';
 
 const NONE: readonly string[] = [];
+const SUMMARY_TITLE = 'Catalog summary';
 
 interface ViewProps {
   state: ListState;
@@ -60,21 +62,30 @@ function SummaryView({ state, hideDeleted, update, onFirstAnswer }: ViewProps) {
     if (answered) onFirstAnswer();
   }, [answered, onFirstAnswer]);
   return (
-    <>
-      <AsOf dataUpdatedAt={summary.dataUpdatedAt} />
-      {summary.isError && !summary.data ? (
-        <QueryError error={summary.error} what="the catalog" />
-      ) : (
-        <SummaryTable
-          // A new grouping starts with every group open.
-          key={groupBy.join(',')}
-          rows={summary.data ?? []}
-          groupBy={groupBy}
-          loading={summary.isPending}
-          onOpen={(row) => update(groupRowPatch(row, groupBy, state.filters))}
+    <ListScreen
+      title={SUMMARY_TITLE}
+      canWrite={false}
+      dataUpdatedAt={summary.dataUpdatedAt}
+      error={summary.isError && !summary.data ? summary.error : null}
+      tools={
+        <ExportButton
+          title={SUMMARY_TITLE}
+          fetchPage={summaryExportPage(summary.data ?? [])}
+          columns={summaryExportColumns(groupBy)}
+          filters={exportFilters(CATALOG_FILTERS)}
+          filterValues={state.filters}
         />
-      )}
-    </>
+      }
+    >
+      <SummaryTable
+        // A new grouping starts with every group open.
+        key={groupBy.join(',')}
+        rows={summary.data ?? []}
+        groupBy={groupBy}
+        loading={summary.isPending}
+        onOpen={(row) => update(groupRowPatch(row, groupBy, state.filters))}
+      />
+    </ListScreen>
   );
 }
 

@@ -1,4 +1,5 @@
-// The full-size check detail modal (spec 1 §2): header, metrics for the chosen range, the Health
+// The full-size check detail modal (spec 1 §2): header, metrics for the chosen range (the URL's, or
+// the check's default from its last run, spec 1 §9), the Health
 // Overview chart (300 points asked; on short windows it moves into a Graph tab so the tabs keep
 // their room), tabs History / Spec / Relationships, and a footer with the Edit link (write on
 // canaries), the Playbooks menu, Link to Incident (the evidence action) and Run Now (admin,
@@ -33,6 +34,7 @@ import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { rangeStats } from './check-metrics.ts';
 import { useMediaQuery } from '../../../lib/media/useMediaQuery.ts';
 import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
+import { checkRangeForLastRun } from '../check-range.ts';
 
 /** Below this window height the chart is a tab of its own (spec 1 §2: Graph on short screens). */
 export const SHORT_SCREEN_QUERY = '(max-height: 760px)';
@@ -46,7 +48,8 @@ function chartDomain(timeRange: string, readAt: number) {
 export interface CheckDetailModalProps {
   orgId: string;
   checkId: string;
-  timeRange: string;
+  /** The range the URL names; none: the check's default, from its last run (spec 1 §9). */
+  timeRange: string | undefined;
   onTimeRangeChange: (range: string) => void;
   onClose: () => void;
 }
@@ -127,11 +130,15 @@ function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: stri
 }
 
 export function CheckDetailModal(props: CheckDetailModalProps) {
-  const { orgId, checkId, timeRange } = props;
+  const { orgId, checkId } = props;
   const shortScreen = useMediaQuery(SHORT_SCREEN_QUERY);
   const detail = useQuery(checkDetailQuery(orgId, checkId));
-  const graph = useQuery(checkGraphQuery(orgId, checkId, timeRange));
   const check = detail.data;
+  const timeRange = props.timeRange ?? checkRangeForLastRun(check?.last_runtime);
+  const graph = useQuery({
+    ...checkGraphQuery(orgId, checkId, timeRange),
+    enabled: props.timeRange !== undefined || check !== undefined,
+  });
   const footer = check ? (
     <CheckFooter orgId={orgId} check={check} timeRange={timeRange} />
   ) : undefined;

@@ -171,7 +171,7 @@ export function HealthPage() {
         <CheckDetailModal
           orgId={orgId}
           checkId={view.checkId}
-          timeRange={view.timeRange}
+          timeRange={state.filters.timeRange}
           onTimeRangeChange={(timeRange) => update(checkPatch(state, view.checkId, timeRange))}
           onClose={() => update(checkPatch(state, undefined, DEFAULT_TIME_RANGE))}
         />

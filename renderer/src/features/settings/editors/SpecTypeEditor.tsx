@@ -15,6 +15,7 @@ import {
   detectType,
   entryOf,
   newSpec,
+  specLevelFields,
   validateSpec,
   withEntry,
   type SpecFamily,
@@ -150,7 +151,7 @@ function SpecForm(props: {
     <>
       <SpecFields
         idPrefix="spec"
-        fields={family.specFields}
+        fields={specLevelFields(family, type)}
         entry={spec}
         errors={prefixed(errors)}
         disabled={disabled}

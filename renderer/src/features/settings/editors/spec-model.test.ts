@@ -9,6 +9,7 @@ import {
   fieldValue,
   newSpec,
   setField,
+  specLevelFields,
   specSummary,
   validateSpec,
   withEntry,
@@ -191,5 +192,27 @@ describe('resource editor types', () => {
     expect(entry).toEqual({ exclusions: { kind: ['Secret', 'ConfigMap'] } });
     expect(fieldValue(exclusions, entry)).toBe('Secret\nConfigMap');
     expect(setField(exclusions, entry, '')).toEqual({});
+  });
+});
+
+describe('one field of a name on every form (issue 32, e)', () => {
+  const families = [HEALTH_CHECKS, CATALOG_SCRAPERS];
+  const cases = families.flatMap((family) =>
+    family.types.map((type) => [family.noun, type.label, family, type] as const),
+  );
+  it.each(cases)('%s %s', (_noun, _label, family, type) => {
+    const labels = [...specLevelFields(family, type), ...(type.key ? type.fields : [])].map(
+      (f) => f.label,
+    );
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it("leaves the spec's Icon to an HTTP check's own, and keeps it for a custom check", () => {
+    const http = checkType('HTTP');
+    expect(specLevelFields(HEALTH_CHECKS, http).map((f) => f.label)).toEqual(['Schedule']);
+    expect(specLevelFields(HEALTH_CHECKS, checkType('Custom')).map((f) => f.label)).toEqual([
+      'Schedule',
+      'Icon',
+    ]);
   });
 });

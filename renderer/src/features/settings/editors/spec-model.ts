@@ -161,6 +161,15 @@ export function withEntry(type: SpecType, spec: SpecObject, entry: SpecObject): 
   return { ...spec, [type.key]: list };
 }
 
+/**
+ * The family's spec-level fields the form shows above a type's own: one a type's form has by the
+ * same label (a check's own Icon) is left to the type, so no form shows two fields of one name.
+ */
+export function specLevelFields(family: SpecFamily, type: SpecType | null): readonly SpecField[] {
+  const own = new Set(type?.key ? type.fields.map((f) => f.label) : []);
+  return family.specFields.filter((f) => !own.has(f.label));
+}
+
 /** A new spec of this type: the family's and type's defaults. */
 export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
   let spec: SpecObject = {};

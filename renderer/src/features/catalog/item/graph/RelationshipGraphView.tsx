@@ -1,15 +1,18 @@
 // The Relationships tab's Graph view (spec 2 §2, §9): its layout toggles (LR/TB and
 // bezier/smoothstep, kept in the URL by the tab) above the graph itself. Cytoscape and dagre sit in
 // the canvas component's own chunk: it is fetched when this view first shows (at the same time as
-// the data), never at start-up or for the table.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+// the data), never at start-up or for the table. It draws the rows the tab's filters keep.
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
-import type { RelatedConfigsParams } from '../../../../api/services/catalog-tabs.types.ts';
+import type {
+  RelatedConfig,
+  RelatedConfigsParams,
+} from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
-import type { EdgeStyle, RankDir } from './graph-model.ts';
+import { narrowedRows, type EdgeStyle, type RankDir } from './graph-model.ts';
 import './relationship-graph.css';
 
 const loadCanvas = () => import('./RelationshipGraph.tsx');
@@ -27,11 +30,18 @@ export function RelationshipGraphView(props: {
   params: RelatedConfigsParams;
   rankDir: RankDir;
   edgeStyle: EdgeStyle;
+  /** The rows the tab's filters keep (its table's rows): the graph draws the same set. */
+  shown: readonly RelatedConfig[] | undefined;
   /** The layout's controls. */
   children: ReactNode;
 }) {
   const { params, rankDir, edgeStyle } = props;
   const related = useQuery(relatedConfigsQuery(useOrgId(), params));
+  const kept = useMemo(() => new Set(props.shown?.map((r) => r.id)), [props.shown]);
+  const rows = useMemo(
+    () => related.data && narrowedRows(related.data, params.configId, kept),
+    [related.data, params.configId, kept],
+  );
 
   // Fetch the canvas chunk while the data is on its way.
   useEffect(() => {
@@ -45,12 +55,12 @@ export function RelationshipGraphView(props: {
       </div>
       {related.isError && !related.data ? (
         <QueryError error={related.error} what="relationships" />
-      ) : !related.data ? (
+      ) : !rows || !props.shown ? (
         <Loading />
       ) : (
         <Suspense fallback={<Loading />}>
           <RelationshipGraph
-            rows={related.data}
+            rows={rows}
             rootId={params.configId}
             rankDir={rankDir}
             edgeStyle={edgeStyle}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import {
   buildRelationshipGraph,
+  narrowedRows,
   groupId,
   shortType,
   toggleExpanded,
@@ -154,5 +155,29 @@ describe('relationship graph model', () => {
     expect(colour('unknown')).toBe('gray');
     expect(shortType('Kubernetes::Pod')).toBe('Pod');
     expect(shortType('postgres')).toBe('postgres');
+  });
+});
+
+describe('the graph of the filtered rows (issue 32, d)', () => {
+  // r → ns → pod-a, pod-b; r → svc; the filters keep the pods only.
+  const rows = [
+    row('r', 'Kubernetes::Deployment', ['ns', 'svc']),
+    row('ns', 'Kubernetes::ReplicaSet', ['pod-a', 'pod-b']),
+    row('pod-a', 'Kubernetes::Pod', ['r']),
+    row('pod-b', 'Kubernetes::Pod'),
+    row('svc', 'Kubernetes::Service'),
+  ];
+
+  it('draws the kept items and the root, linked on through the items left out', () => {
+    const kept = narrowedRows(rows, 'r', new Set(['pod-a', 'pod-b']));
+    expect(kept.map((r) => r.id)).toEqual(['r', 'pod-a', 'pod-b']);
+    expect(kept[0]!.related_ids?.sort()).toEqual(['pod-a', 'pod-b']);
+    expect(kept[1]!.related_ids).toEqual(['r']);
+    expect(ids(buildRelationshipGraph(kept, 'r', none))).toEqual(['pod-a', 'pod-b', 'r']);
+  });
+
+  it('draws every row when the filters keep them all', () => {
+    const all = new Set(rows.map((r) => r.id));
+    expect(narrowedRows(rows, 'r', all)).toEqual(rows);
   });
 });

@@ -184,6 +184,28 @@ export function buildRelationshipGraph(
   };
 }
 
+/**
+ * The rows the graph draws when the tab's filters narrow them to `kept` (the root always stays):
+ * an item the filters leave out is dropped, and a kept item links on through it to the kept items
+ * it reached, so the graph shows the table's set, still connected as C8 related them.
+ */
+export function narrowedRows(
+  rows: readonly RelatedConfig[],
+  rootId: string,
+  kept: ReadonlySet<string>,
+): RelatedConfig[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const stays = (id: string) => id === rootId || kept.has(id);
+  if (rows.every((r) => stays(r.id))) return [...rows];
+  const out = new Map(rows.map((r) => [r.id, r.related_ids ?? []]));
+  const keptBeyond = (row: RelatedConfig) => [
+    ...reach(out, row.related_ids ?? [], (id) => !stays(id) && byId.has(id)),
+  ];
+  return rows
+    .filter((r) => stays(r.id))
+    .map((r) => ({ ...r, related_ids: keptBeyond(r).filter((id) => stays(id) && id !== r.id) }));
+}
+
 /** `expanded` with `id` switched; a group of 3 or fewer is always open, so it stays as it is. */
 export function toggleExpanded(
   expanded: ReadonlySet<string>,

@@ -1,6 +1,7 @@
 // The Relationships tab of /catalog/{id} (spec 2 §2): the items related to this one (C8, up to
 // 10 hops) in the directions the Outgoing, Incoming and Soft toggles choose, deleted items hidden
-// unless asked for, as a table (a row opens the related item) or a graph (`view=graph`).
+// unless asked for, as a table (a row opens the related item) or a graph (`view=graph`); the
+// Type, Health and Status filters narrow both.
 import { SegmentedControl, Switch } from '@blueprintjs/core';
 import { paths } from '../../../../lib/routing/paths.ts';
 import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
@@ -108,12 +109,23 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       />
     </div>
   );
+  const filterBar = (
+    <FilterBar
+      label="Related config filters"
+      listKey="catalog-relationships"
+      filters={relatedFilters(all.data ?? [])}
+      values={values}
+      onChange={(param, value) => set({ [param]: value })}
+    />
+  );
   if (values.view === 'graph')
     return (
       <div className="mc-catalog-tab">
         {toolbar}
+        {filterBar}
         <RelationshipGraphView
           params={queryParams}
+          shown={shown.data}
           rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
           edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
         >
@@ -133,13 +145,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       before={
         <>
           {toolbar}
-          <FilterBar
-            label="Related config filters"
-            listKey="catalog-relationships"
-            filters={relatedFilters(all.data ?? [])}
-            values={values}
-            onChange={(param, value) => set({ [param]: value })}
-          />
+          {filterBar}
         </>
       }
     />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { TOAST_STACK_PX, toastClearance } from './toast-clearance.ts';
+
+const viewport = { width: 1280, height: 800 };
+const box = (top: number, height: number, left = 240, right = 1260) => ({
+  top,
+  bottom: top + height,
+  left,
+  right,
+});
+
+describe('where the notification toasts sit (issue 32, h)', () => {
+  it('at the bottom when nothing is in the corner', () => {
+    expect(toastClearance([], viewport)).toBe(0);
+    // A pager high up a short list is not under the toasts.
+    expect(toastClearance([box(300, 40)], viewport)).toBe(0);
+    // Nor is a footer on the left half of the window.
+    expect(toastClearance([box(760, 40, 0, 600)], viewport)).toBe(0);
+  });
+
+  it('above a pager or a dialog footer in the bottom-right corner', () => {
+    expect(toastClearance([box(752, 40)], viewport)).toBe(48);
+    expect(toastClearance([box(700, 52)], viewport)).toBe(100);
+  });
+
+  it('above both when raising it over one brings another under it', () => {
+    expect(toastClearance([box(740, 50), box(540, 40)], viewport)).toBe(260);
+  });
+
+  it('never out of the window', () => {
+    expect(toastClearance([box(100, 690)], viewport)).toBe(800 - TOAST_STACK_PX);
+  });
+});
