@@ -2,6 +2,7 @@
 
 /** Every path of the route table (React Router syntax). */
 export const CONSOLE_PATHS: readonly string[] = [
+  '/',
   '/agents',
   '/catalog',
   '/catalog/:id',
@@ -43,5 +44,8 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/topology',
   '/topology/:id',
   '/verification',
+  '/view/:name',
+  '/view/:namespace/:name',
   '/view/topology/:id',
+  '/views/:id',
 ];

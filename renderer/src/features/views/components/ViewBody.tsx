@@ -1,0 +1,18 @@
+// A view's own content (spec 4-views §2.4): its panels, then its table or cards; an aggregator
+// (sections only) has neither. Shared by the view page, its viewRef sections and catalog tabs.
+import type { ViewResult } from '../../../api/services/views.types.ts';
+import { PanelGrid } from '../panels/PanelGrid.tsx';
+import { isAggregator } from '../view-params.ts';
+import { shownColumns } from '../view-table.tsx';
+import { ViewTable } from './ViewTable.tsx';
+
+export function ViewBody({ view }: { view: ViewResult }) {
+  if (isAggregator(view)) return null;
+  const panels = view.panels ?? [];
+  return (
+    <div className="mcd-view-body">
+      {panels.length > 0 && <PanelGrid panels={panels} />}
+      {shownColumns(view).length > 0 && <ViewTable view={view} />}
+    </div>
+  );
+}
