@@ -7,6 +7,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/catalog',
   '/catalog/:id',
   '/catalog/:id/:tab',
+  '/catalog/:id/view/:viewId',
   '/catalog/changes',
   '/catalog/compare',
   '/catalog/insights',
