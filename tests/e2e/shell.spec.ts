@@ -64,7 +64,7 @@ test('health.disable hides Health from the sidebar and its route', async ({ page
   await mockBackend(page, { properties: { acme: [{ name: 'health.disable', value: 'true' }] } });
   await page.goto('/health?checkId=abc&timeRange=1h');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Incidents' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Health' })).toHaveCount(0);
   await expect(
     page.getByText('The "health" feature is disabled in this organisation.'),

@@ -11,6 +11,10 @@ export const DEFAULT_VIEW_ICON = 'workflow';
 
 const BLUEPRINT_ICONS: ReadonlySet<string> = new Set(Object.values(IconNames));
 
+/** The Blueprint icon drawn when the type-icon set has none of that name: its own, else 'dashboard'. */
+export const blueprintIconOf = (icon: string | null | undefined): IconName =>
+  icon && BLUEPRINT_ICONS.has(icon) ? (icon as IconName) : 'dashboard';
+
 export function dashboardViewOf(
   views: readonly ViewSummary[],
   setting: string | undefined,
@@ -28,7 +32,7 @@ export function viewNavEntry(view: ViewSummary, to = paths.view(view.id)): NavEn
     id: `view-${view.id}`,
     label: view.title || view.name || view.id,
     // The view's icon from the type-icon set; a Blueprint icon of that name when the set has none.
-    icon: view.icon && BLUEPRINT_ICONS.has(view.icon) ? (view.icon as IconName) : 'dashboard',
+    icon: blueprintIconOf(view.icon),
     typeIcon: view.icon || DEFAULT_VIEW_ICON,
     to,
     features: ['views'],

@@ -4,6 +4,7 @@
 // and the 'View refresh failed' dialog.
 import { useState } from 'react';
 import { Button, Divider, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http/api-error.ts';
 import type { ViewMetadata, ViewResult } from '../../../api/services/views.types.ts';
 import { DetailBreadcrumbs } from '../../../components/detail-page/DetailBreadcrumbs.tsx';
@@ -14,7 +15,8 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
 import { useViewData } from '../hooks/useViewData.ts';
-import { mergedVariables, sectionResult } from '../view-params.ts';
+import { blueprintIconOf } from '../view-nav.ts';
+import { mergedVariables, sectionResult, variableValues } from '../view-params.ts';
 import { ViewBody } from './ViewBody.tsx';
 import { ViewSections } from './ViewSections.tsx';
 import { ViewVariables } from './ViewVariables.tsx';
@@ -98,6 +100,7 @@ function ViewHeaderActions(props: {
 
 export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
   const data = useViewData(id, seed);
+  const [search] = useSearchParams();
   const { metadata, result, metadataQuery } = data;
   const title = result ? result.title || result.name : undefined;
   useWindowTitle(title);
@@ -116,7 +119,16 @@ export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
       label={title ?? 'View'}
       crumbs={[
         { text: 'Views', to: '/views' },
-        { text: title ?? '', icon: <TypeIcon name={result.icon || 'workflow'} /> },
+        {
+          text: title ?? '',
+          icon: (
+            <TypeIcon
+              className="mcd-view-crumb-icon"
+              name={result.icon || 'workflow'}
+              fallback={blueprintIconOf(result.icon)}
+            />
+          ),
+        },
       ]}
       actions={
         <ViewHeaderActions
@@ -126,7 +138,12 @@ export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
         />
       }
     >
-      <ViewVariables variables={variables} values={data.values} onChange={data.setVariable} />
+      <ViewVariables
+        variables={variables}
+        // The URL's values, else the ones the server ran with (a dependent variable's may change).
+        values={variableValues(variables, search)}
+        onChange={data.setVariable}
+      />
       {variables.length > 0 && <Divider />}
       {data.runError ? <QueryError error={data.runError} what="this view" /> : null}
       <div className="mcd-view-content" aria-busy={data.switching}>
