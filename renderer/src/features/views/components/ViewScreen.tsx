@@ -13,6 +13,7 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
 import { useViewData } from '../hooks/useViewData.ts';
 import { blueprintIconOf } from '../view-nav.ts';
@@ -83,7 +84,12 @@ function ViewHeaderActions(props: {
     <div className="mcd-view-header-actions">
       {props.result.lastRefreshedAt && (
         <span className="mcd-view-refreshed">
-          Last refreshed: <RelativeTime value={props.result.lastRefreshedAt} />
+          Last refreshed:{' '}
+          {/* A time a moment ahead of this computer's clock reads as its timestamp. */}
+          <RelativeTime
+            value={props.result.lastRefreshedAt}
+            fallback={formatTimestamp(props.result.lastRefreshedAt)}
+          />
         </span>
       )}
       <Button
