@@ -11,13 +11,15 @@ import { dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(async ({ page }) => {
+  // A view's first run queries the Sandbox, which other workers' specs keep busy.
+  test.slow();
   await onSandbox(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 async function viewId(page: Page, name: string): Promise<string> {
   const [row] = await dbRows<{ id: string }>(page.request, `views?name=eq.${name}&select=id`);
@@ -129,7 +131,7 @@ test('a visited view shows offline from the organisation cache', async ({ page }
   await page.goto('/view/mc/cluster-overview');
   const table = page.getByRole('table', { name: 'Cluster overview' });
   await expect(table.getByRole('row').nth(1)).toBeVisible(SLOW);
-  await waitForCached(page, '"views","metadata"', '"views","rows"');
+  await waitForCached(page, '"views","lookup"', '"views","metadata"', '"views","rows"');
   await page.route('**/org/sandbox/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(page.getByText(/^Offline/).first()).toBeVisible(SLOW);

@@ -100,7 +100,7 @@ export function useViewData(id: string, seed?: ViewMetadata): ViewData {
     result,
     metadataQuery,
     switching: changed !== null && (run.isPlaceholderData || (run.isFetching && !run.data)),
-    runError: changed && run.isError ? run.error : null,
+    runError: changed && run.isError && !run.data ? run.error : null,
     values,
     changed,
     setVariable,

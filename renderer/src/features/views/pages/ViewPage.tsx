@@ -9,6 +9,8 @@ import { ViewScreen, ViewState, viewLoading } from '../components/ViewScreen.tsx
 
 function ViewByName(props: { namespace?: string; name: string }) {
   const lookup = useQuery(viewLookupQuery(useOrgId(), props.namespace, props.name));
+  // A cached id (offline, say) still opens the view though the read fails.
+  if (lookup.data) return <ViewScreen id={lookup.data} />;
   if (lookup.isPending) return viewLoading('Loading view metadata...');
   if (lookup.isError)
     return (
@@ -16,15 +18,12 @@ function ViewByName(props: { namespace?: string; name: string }) {
         <NonIdealState icon="error" title="Failed to load view" />
       </ViewState>
     );
-  if (!lookup.data) {
-    const which = props.namespace ? `${props.namespace}/${props.name}` : props.name;
-    return (
-      <ViewState crumb="View Not Found">
-        <NonIdealState icon="search" title={`View not found: ${which}`} />
-      </ViewState>
-    );
-  }
-  return <ViewScreen id={lookup.data} />;
+  const which = props.namespace ? `${props.namespace}/${props.name}` : props.name;
+  return (
+    <ViewState crumb="View Not Found">
+      <NonIdealState icon="search" title={`View not found: ${which}`} />
+    </ViewState>
+  );
 }
 
 export function ViewPage() {
