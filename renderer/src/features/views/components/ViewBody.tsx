@@ -6,13 +6,14 @@ import { isAggregator } from '../view-params.ts';
 import { shownColumns } from '../view-table.tsx';
 import { ViewTable } from './ViewTable.tsx';
 
-export function ViewBody({ view }: { view: ViewResult }) {
+/** `nested`: a section's view, whose table keeps a bounded height so the next sections show. */
+export function ViewBody({ view, nested = false }: { view: ViewResult; nested?: boolean }) {
   if (isAggregator(view)) return null;
   const panels = view.panels ?? [];
   return (
     <div className="mcd-view-body">
       {panels.length > 0 && <PanelGrid panels={panels} />}
-      {shownColumns(view).length > 0 && <ViewTable view={view} />}
+      {shownColumns(view).length > 0 && <ViewTable view={view} nested={nested} />}
     </div>
   );
 }

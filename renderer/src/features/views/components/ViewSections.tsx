@@ -29,7 +29,7 @@ function SectionView(props: {
     enabled: cached === undefined,
   });
   const view = cached ?? query.data;
-  if (view) return <ViewBody view={view} />;
+  if (view) return <ViewBody view={view} nested />;
   if (query.isError) return <QueryError error={query.error} what="this section" />;
   if (query.isPending && cached === undefined)
     return <div className="mcd-view-section-placeholder" aria-label="Loading section" />;

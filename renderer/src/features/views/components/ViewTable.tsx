@@ -85,7 +85,10 @@ function CardsArea(props: {
   );
 }
 
-export function ViewTable({ view }: { view: ViewResult }) {
+/** A section's table is this tall at most, so the sections after it stay in sight. */
+const NESTED_TABLE_HEIGHT = 360;
+
+export function ViewTable({ view, nested = false }: { view: ViewResult; nested?: boolean }) {
   const [search, setSearch] = useSearchParams();
   const prefix = tableParamPrefix(view);
   const onFilter = useCallback<CellFilter>(
@@ -101,7 +104,10 @@ export function ViewTable({ view }: { view: ViewResult }) {
       }),
     [setSearch, prefix],
   );
-  const definition = useMemo(() => viewTableDefinition(view, onFilter), [view, onFilter]);
+  const definition = useMemo(() => {
+    const def = viewTableDefinition(view, onFilter);
+    return nested ? { ...def, tableHeight: NESTED_TABLE_HEIGHT } : def;
+  }, [view, onFilter, nested]);
   const cards = hasCards(view);
   const display = cards ? (search.get(DISPLAY_PARAM) ?? defaultDisplay(view)) : 'table';
   const toolbar = cards ? (
