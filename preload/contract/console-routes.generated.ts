@@ -2,10 +2,12 @@
 
 /** Every path of the route table (React Router syntax). */
 export const CONSOLE_PATHS: readonly string[] = [
+  '/',
   '/agents',
   '/catalog',
   '/catalog/:id',
   '/catalog/:id/:tab',
+  '/catalog/:id/view/:viewId',
   '/catalog/changes',
   '/catalog/compare',
   '/catalog/insights',
@@ -44,5 +46,8 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/topology',
   '/topology/:id',
   '/verification',
+  '/view/:name',
+  '/view/:namespace/:name',
   '/view/topology/:id',
+  '/views/:id',
 ];

@@ -42,7 +42,7 @@ test('switching organisation changes title, colour band and the org the data com
     'background-color',
     'rgb(35, 133, 81)',
   );
-  await expect(page).toHaveURL(/\/topology$/);
+  await expect(page).toHaveURL(/\/health/);
   await expect.poll(() => backend.calls.includes('beta:/api/auth/whoami')).toBe(true);
   expect(backend.calls).toContain('orgs:update');
 });

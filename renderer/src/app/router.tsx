@@ -28,9 +28,6 @@ const toRoute = (route: ScreenRoute): RouteObject => ({
   handle: { title: route.title },
 });
 
-/** Where `/` leads: the first screen after start. */
-export const homePath = paths.topology();
-
 export const routes: RouteObject[] = [
   { path: '/error', element: <ErrorPage /> },
   {
@@ -44,7 +41,6 @@ export const routes: RouteObject[] = [
       {
         element: <ConsoleLayout />,
         children: [
-          { index: true, element: <Navigate to={homePath} replace /> },
           { path: '/configs', element: <RedirectKeepingSearch to={paths.catalog()} /> },
           { path: '/organizations/orgs-switched', element: <Navigate to={paths.root()} replace /> },
           // Signed in already (the gate shows the sign-in form otherwise): go where asked.

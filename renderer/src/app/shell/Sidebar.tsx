@@ -7,32 +7,58 @@ import { NavLink, useLocation } from 'react-router';
 import { isViewer } from '../../lib/permissions/permissions.ts';
 import { useAccess } from '../providers/access-context.ts';
 import { Logo } from '../../components/shell-chrome/Logo.tsx';
-import { AUTO_COLLAPSE_BELOW_PX, SIDEBAR_WIDTH, buildNav, type NavItem } from './nav-model.ts';
+import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
+import { SHELL } from '../routing/shell-registry.ts';
+import {
+  AUTO_COLLAPSE_BELOW_PX,
+  NAV_SECTIONS,
+  NO_NAV_EXTRAS,
+  SIDEBAR_WIDTH,
+  buildNav,
+  type NavItem,
+} from './nav-model.ts';
+
+const useNavExtras = SHELL.useNavExtras ?? (() => NO_NAV_EXTRAS);
 
 function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) {
   return (
     <li>
       <NavLink
         to={entry.to}
+        end={entry.to === '/'}
         className={({ isActive }) => `mcd-nav-link${isActive ? ' mcd-nav-active' : ''}`}
         aria-label={collapsed ? entry.label : undefined}
         title={collapsed ? entry.label : undefined}
       >
-        <Icon icon={entry.icon} />
+        {entry.typeIcon ? (
+          <TypeIcon name={entry.typeIcon} fallback={entry.icon} />
+        ) : (
+          <Icon icon={entry.icon} />
+        )}
         {!collapsed && <span className="mcd-nav-label">{entry.label}</span>}
       </NavLink>
     </li>
   );
 }
 
+/** The sidebar's entries for this user: the manifests' and the server's (views), visible ones. */
+function useSidebarNav() {
+  const access = useAccess();
+  const extras = useNavExtras();
+  return buildNav(
+    {
+      isEnabled: access.isEnabled,
+      can: access.can,
+      isViewer: access.subject ? isViewer(access.subject) : true,
+    },
+    NAV_SECTIONS,
+    extras,
+  );
+}
+
 export function Sidebar(props: { collapsed: boolean; onCollapsedChange: (next: boolean) => void }) {
   const { collapsed, onCollapsedChange } = props;
-  const access = useAccess();
-  const nav = buildNav({
-    isEnabled: access.isEnabled,
-    can: access.can,
-    isViewer: access.subject ? isViewer(access.subject) : true,
-  });
+  const nav = useSidebarNav();
   const { pathname } = useLocation();
   const inSettings = pathname.startsWith('/settings');
   const [settingsOpen, setSettingsOpen] = useState(inSettings);

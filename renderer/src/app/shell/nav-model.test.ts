@@ -22,7 +22,6 @@ describe('sidebar model', () => {
     const model = nav(['admin']);
     expect(labels(model.items)).toEqual([
       'Inbox',
-      'Dashboard',
       'Health',
       'Incidents',
       'Catalog',

@@ -5,6 +5,7 @@
 import type { Feature } from '../../lib/feature-flags/feature-flags.ts';
 import type { Action, Resource } from '../../lib/permissions/permissions.ts';
 import type { FeatureManifest, NavEntry, NavSections } from '../../lib/routing/feature-manifest.ts';
+import type { NavExtras } from '../../lib/routing/shell-slots.ts';
 import { compareIds } from '../../lib/text/compare-ids.ts';
 import { MANIFESTS } from '../routing/manifests.ts';
 
@@ -42,8 +43,15 @@ export interface NavContext {
 const visible = (ctx: NavContext) => (entry: NavItem) =>
   entry.features.every(ctx.isEnabled) && ctx.can('read', entry.resource);
 
-export function buildNav(ctx: NavContext, sections: NavSections = NAV_SECTIONS): NavModel {
-  const items = sections.main.filter(visible(ctx));
+/** Server-defined entries around the fixed ones (none unless a feature provides them). */
+export const NO_NAV_EXTRAS: NavExtras = { first: [], last: [] };
+
+export function buildNav(
+  ctx: NavContext,
+  sections: NavSections = NAV_SECTIONS,
+  extras: NavExtras = NO_NAV_EXTRAS,
+): NavModel {
+  const items = [...extras.first, ...sections.main, ...extras.last].filter(visible(ctx));
   if (ctx.isViewer) return { items, settings: null };
   const settings = [...sections.settingsHead, ...sections.settingsResources].filter(visible(ctx));
   return { items, settings: settings.length > 0 ? settings : null };

@@ -1,6 +1,6 @@
-// Topology (spec 2 §2): the dashboard at /topology and /topology/{id}, the standalone component
-// view, and the sidebar's Dashboard entry (`/` redirects here).
-import { paths } from '../../lib/routing/paths.ts';
+// Topology (spec 2 §2): the dashboard at /topology and /topology/{id} and the standalone component
+// view. The old sidebar entry 'Dashboard' (`/topology`) is gone: `/` is the landing page and the
+// dashboard a view (spec 4-views §2.3).
 import * as route from '../../lib/routing/feature-manifest.ts';
 
 const dashboard = route.pageLoader(() => import('./pages/TopologyPage.tsx'), 'TopologyPage');
@@ -9,13 +9,6 @@ const component = route.pageLoader(
   'ComponentViewPage',
 );
 const TOPOLOGY = route.guard(['topology'], 'topologies');
-const NAV = {
-  id: 'dashboard',
-  label: 'Dashboard',
-  icon: 'dashboard',
-  section: 'main',
-  order: 1,
-} as const;
 
 export const manifest: route.FeatureManifest = {
   routes: [
@@ -26,5 +19,4 @@ export const manifest: route.FeatureManifest = {
       layout: 'standalone',
     },
   ],
-  nav: [route.navTo(paths.topology(), TOPOLOGY, NAV)],
 };

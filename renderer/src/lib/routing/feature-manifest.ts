@@ -52,6 +52,8 @@ export interface NavEntry {
   id: string;
   label: string;
   icon: IconName;
+  /** An icon of the type-icon set drawn instead of `icon` (which stays as its fallback). */
+  typeIcon?: string;
   to: string;
   features: readonly Feature[];
   resource: Resource;

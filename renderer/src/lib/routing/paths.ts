@@ -34,6 +34,12 @@ export const paths = {
   incident: (id: string) => `/incidents/${seg(id)}`,
   catalog: (query?: Query) => withQuery('/catalog', query),
   catalogItem: (id: string) => `/catalog/${seg(id)}`,
+  /** A view shown as a tab of a config item (spec 4-views §2.10). */
+  catalogItemView: (id: string, viewId: string) => `/catalog/${seg(id)}/view/${seg(viewId)}`,
+  /** A view by id, or by namespace and name (spec 4-views §2.1). */
+  view: (id: string, query?: Query) => withQuery(`/views/${seg(id)}`, query),
+  viewByName: (namespace: string, name: string, query?: Query) =>
+    withQuery(`/view/${seg(namespace)}/${seg(name)}`, query),
   catalogChanges: (query?: Query) => withQuery('/catalog/changes', query),
   catalogInsights: (query?: Query) => withQuery('/catalog/insights', query),
   /** `left`/`right`: `<orgId>:<configId>` (compare.ts). */

@@ -6,7 +6,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
-import type { NavSections } from './feature-manifest.ts';
+import type { NavEntry, NavSections } from './feature-manifest.ts';
 
 export type SignInView = ComponentType<{ orgId: string; org: Org | null; status: AuthStatus }>;
 
@@ -39,6 +39,14 @@ export interface ShellSlots {
   CommandPalette: ComponentType<{ screens: NavSections }>;
   /** `/login` once signed in: goes where the sign-in was asked from. */
   LoginRedirect: ComponentType;
+  /** Optional: sidebar entries read from the server (the views marked for the sidebar). */
+  useNavExtras?: () => NavExtras;
+}
+
+/** Entries the server defines: `first` before the fixed main items, `last` after them. */
+export interface NavExtras {
+  first: readonly NavEntry[];
+  last: readonly NavEntry[];
 }
 
 export type ShellContribution = Partial<ShellSlots>;

@@ -8,6 +8,9 @@ import { Button, NonIdealState, Tag, Tooltip } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { configDetailQuery } from '../../../api/services/catalog-item.ts';
+import { configViewsQuery } from '../../../api/services/views.ts';
+import type { ViewSummary } from '../../../api/services/views.types.ts';
+import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -83,16 +86,24 @@ function itemCrumbs(item: ConfigDetail) {
  * The tabs, each but Config with its total from config_detail's summary; Relationships counts the
  * rows its tab lists (its summary counts direct links only, the tab follows them 10 hops).
  */
-function itemTabs(item: ConfigDetail, related: number | undefined) {
-  return ITEM_TABS.map((t) => {
-    const total: unknown = t.id === 'relationships' ? related : t.count && item.summary?.[t.count];
-    return {
-      id: t.id,
-      title: t.label,
-      count: typeof total === 'number' ? formatCount(total) : null,
-    };
-  });
+function itemTabs(item: ConfigDetail, related: number | undefined, views: readonly ViewSummary[]) {
+  // The views shown as tabs of this item come first (spec 4-views §2.10); each opens at its path.
+  const viewTabs = views.map((v) => ({ id: VIEW_TAB + v.id, title: v.title || v.name || v.id }));
+  return [
+    ...viewTabs,
+    ...ITEM_TABS.map((t) => {
+      const total: unknown =
+        t.id === 'relationships' ? related : t.count && item.summary?.[t.count];
+      return {
+        id: t.id,
+        title: t.label,
+        count: typeof total === 'number' ? formatCount(total) : null,
+      };
+    }),
+  ];
 }
+
+const VIEW_TAB = 'view:';
 
 export function ConfigItemPage() {
   const orgId = useOrgId();
@@ -137,7 +148,13 @@ export function ConfigItemPage() {
       onCompare={() =>
         void navigate(paths.catalogCompare({ left: sideParam({ orgId, id: item.id }) }))
       }
-      onTab={(next) => void navigate(tabPath(paths.catalogItem(item.id), next as ItemTab))}
+      onTab={(next) =>
+        void navigate(
+          next.startsWith(VIEW_TAB)
+            ? paths.catalogItemView(item.id, next.slice(VIEW_TAB.length))
+            : tabPath(paths.catalogItem(item.id), next as ItemTab),
+        )
+      }
     >
       {tab === null ? (
         <NonIdealState
@@ -168,6 +185,10 @@ function ConfigItemFrame(props: {
   const { item } = props;
   const sidebar = useConfigItemSidebar(item, props.selection);
   const related = useRelatedConfigs(item.id, props.tab === 'relationships').shown.data?.length;
+  const views = useQuery({
+    ...configViewsQuery(useOrgId(), item.id),
+    enabled: useCan('read', 'views'),
+  });
   return (
     <DetailPage
       kind="catalog-item"
@@ -187,7 +208,7 @@ function ConfigItemFrame(props: {
       }
       tabs={{
         label: 'Config item tabs',
-        items: itemTabs(item, related),
+        items: itemTabs(item, related, views.data ?? []),
         current: props.tab ?? '',
         onChange: props.onTab,
       }}

@@ -2,7 +2,7 @@
 // the time range live in the URL; the page shows the spec's empty states, the backend's own
 // message when a search fails (a selector it does not know, say), and cached lines under the
 // offline banner.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, H3, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
@@ -10,6 +10,7 @@ import { TimeRangePicker } from '../../../components/time-range-picker/TimeRange
 import { isNetworkFailure } from '../../../session/offline/network-failure.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
 import { LogsTable } from '../components/LogsTable.tsx';
 import { useLogsScreen, type LogsScreen } from '../hooks/useLogsScreen.ts';
 import { logsFilters } from '../logs-filters.tsx';
@@ -33,19 +34,6 @@ function generationOf(result: object): number {
     generations.set(result, generation);
   }
   return generation;
-}
-
-/** `Logs - {component}` as the window's title while the page is open. */
-function useWindowTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    const own = `${title} — ${previous}`;
-    document.title = own;
-    return () => {
-      // Someone else (the organisation's name) may have set it since: theirs stays.
-      if (document.title === own) document.title = previous;
-    };
-  }, [title]);
 }
 
 export function LogsPage() {

@@ -1,0 +1,140 @@
+// Views against the Sandbox (spec 4-views, issue 34): the dashboard view as the landing page,
+// the sidebar's view entries (dashboard first), a view with variables (a change runs the view
+// again, rewrites the URL, survives a reload), a user who may not read views led elsewhere, a
+// view as a tab of a deployment, and a visited view shown offline. Screenshots in both themes.
+import { mkdirSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { waitForCached } from './helpers/offline-cache.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
+import { dbRows } from './helpers/sandbox-db.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+
+test.beforeEach(async ({ page }) => {
+  // A view's first run queries the Sandbox, which other workers' specs keep busy.
+  test.slow();
+  await onSandbox(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+const SLOW = { timeout: 60_000 };
+
+async function viewId(page: Page, name: string): Promise<string> {
+  const [row] = await dbRows<{ id: string }>(page.request, `views?name=eq.${name}&select=id`);
+  expect(row).toBeDefined();
+  return row!.id;
+}
+
+/** Both themes of what the page shows now. */
+async function shots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${SHOTS}/views-${name}-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.screenshot({ path: `${SHOTS}/views-${name}-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('the dashboard view is the landing page, first in the sidebar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Unhealthy items' })).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const labels = await nav.getByRole('list').first().getByRole('link').allTextContents();
+  expect(labels[0]).toBe('Home');
+  expect(labels).toEqual(expect.arrayContaining(['Health', 'Cluster overview', 'Platform review']));
+  expect(labels).not.toContain('Dashboard');
+  expect(labels).not.toContain('Failing checks');
+  expect(labels.indexOf('Cluster overview')).toBeGreaterThan(labels.indexOf('Health'));
+  await expect(page.getByText(/^Last refreshed:/)).toBeVisible();
+  await shots(page, 'dashboard');
+});
+
+test('a variable change runs the view, rewrites the URL and survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/view/mc/cluster-overview');
+  const table = page.getByRole('table', { name: 'Cluster overview' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible(SLOW);
+  await expect(page).toHaveTitle(/^Cluster overview — /);
+  const before = await table.innerText();
+  const cluster = page.getByRole('button', { name: 'Cluster' });
+  const current = (await cluster.innerText()).trim();
+  await cluster.click();
+  const other = page
+    .locator('.bp6-popover-content')
+    .getByRole('option')
+    .filter({ hasNotText: current })
+    .filter({ hasNotText: 'All' });
+  const chosen = (await other.first().innerText()).trim();
+  await other.first().click();
+  await expect(page).toHaveURL(new RegExp(`viewvar__cluster=${encodeURIComponent(chosen)}`));
+  await expect.poll(() => table.innerText(), SLOW).not.toBe(before);
+  const after = await table.innerText();
+  await shots(page, 'cluster-overview');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cluster' })).toHaveText(chosen, SLOW);
+  await expect.poll(() => table.innerText(), SLOW).toBe(after);
+});
+
+test('the namespace view shows cards, the review view its sections', async ({ page }) => {
+  await page.goto('/view/mc/namespace');
+  await expect(page.getByRole('button', { name: 'Cards' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    SLOW,
+  );
+  await shots(page, 'namespace-cards');
+  await page.goto(`/views/${await viewId(page, 'platform-review')}`);
+  const section = page.getByRole('region', { name: 'Failing checks' });
+  await expect(section).toBeVisible(SLOW);
+  await expect(page.getByRole('region', { name: 'Cloud spend' })).toBeVisible();
+  await shots(page, 'platform-review');
+  const header = section.getByRole('button', { name: 'Failing checks' });
+  await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a user who may not read views lands on the first area they may read', async ({ page }) => {
+  await page.route('**/org/sandbox/api/auth/whoami**', async (route: Route) => {
+    const response = await fetchThrough(route);
+    const body = (await response.json()) as {
+      payload: { roles: string[]; permissions?: unknown };
+    };
+    body.payload.roles = ['viewer'];
+    body.payload.permissions = [{ object: 'views', action: 'read', deny: true }];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/health/, SLOW);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Health' })).toBeVisible();
+  const labels = await nav.getByRole('list').first().getByRole('link').allTextContents();
+  expect(labels).not.toContain('Home');
+  expect(labels).not.toContain('Cluster overview');
+});
+
+test('a deployment shows its view tab, run with the plugin variables', async ({ page }) => {
+  const [deployment] = await dbRows<{ id: string }>(
+    page.request,
+    'config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&limit=1',
+  );
+  const id = await viewId(page, 'deployment');
+  await page.goto(`/catalog/${deployment!.id}/view/${id}`);
+  await expect(page).toHaveTitle(/^Config View - Rollout — /, SLOW);
+  await expect(page.getByText('No view data')).toHaveCount(0);
+});
+
+test('a visited view shows offline from the organisation cache', async ({ page }) => {
+  await page.goto('/view/mc/cluster-overview');
+  const table = page.getByRole('table', { name: 'Cluster overview' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible(SLOW);
+  await waitForCached(page, '"views","lookup"', '"views","metadata"', '"views","rows"');
+  await page.route('**/org/sandbox/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText(/^Offline/).first()).toBeVisible(SLOW);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
