@@ -90,7 +90,7 @@ test("a catalog item offers 'Link to incident' only to those who may write evide
   await expect(link).toBeVisible(LOAD);
   await withRoles(page, ['viewer']);
   await page.reload();
-  await expect(page.getByText('Last scraped')).toBeVisible(LOAD);
+  await expect(page.getByText('Last scraped', { exact: true })).toBeVisible(LOAD);
   await expect(link).toHaveCount(0);
 });
 

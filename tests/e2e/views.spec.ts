@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-const SHOTS = '/tmp/shots';
+const SHOTS = 'test-results/screenshots/views';
 mkdirSync(SHOTS, { recursive: true });
 const SLOW = { timeout: 60_000 };
 
