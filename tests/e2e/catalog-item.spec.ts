@@ -163,8 +163,11 @@ test('a deleted item is marked; a stale scrape of a live item warns', async ({ p
   await page.goto(`/catalog/${item.id}`);
   const marker = page.locator('.mcd-detail-crumbs').getByLabel('Deleted');
   await expect(marker).toBeVisible({ timeout: 30_000 });
-  await marker.hover();
-  await expect(page.getByText('Deleted: 3 days ago')).toBeVisible();
+  // The item's view tabs arrive after the marker and move it: hover again until the tooltip shows.
+  await expect(async () => {
+    await marker.hover();
+    await expect(page.getByText('Deleted: 3 days ago')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(sidebar(page).getByRole('heading', { name: 'Deleted' })).toBeVisible();
   await expect(sidebar(page).getByText('3 days ago', { exact: true })).toBeVisible();
   await expect(sidebar(page).getByText(/^Last scraped \d/)).toHaveCount(0);

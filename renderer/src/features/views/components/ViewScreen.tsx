@@ -15,6 +15,7 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
+import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useViewData } from '../hooks/useViewData.ts';
 import { blueprintIconOf } from '../view-nav.ts';
 import { mergedVariables, sectionResult, variableValues } from '../view-params.ts';
@@ -110,6 +111,8 @@ export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
   const { metadata, result, metadataQuery } = data;
   const title = result ? result.title || result.name : undefined;
   useWindowTitle(title);
+  // The landing page's first paint with data (tests/bench/first-start.bench.ts).
+  usePaintedMark('view:painted', result !== undefined);
   if (!result) {
     if (metadataQuery.isError) return viewError(metadataQuery.error);
     return viewLoading();
