@@ -36,9 +36,11 @@ test('an editor runs two selected checks in bulk and reads the toast', async ({ 
   await expect(bar.getByText('0 selected')).toBeVisible();
   const run = bar.getByRole('button', { name: 'Run Selected (0)' });
   await expect(run).toBeDisabled();
-  // A row click toggles its check instead of opening it.
+  // A row click toggles its check instead of opening it (once the rows carry their checkboxes).
   const rows = table.locator('tbody tr');
+  await expect(rows.nth(1).getByRole('checkbox')).toBeVisible();
   await rows.nth(0).click();
+  await expect(bar.getByText('1 selected')).toBeVisible();
   await rows.nth(1).click();
   await expect(page).not.toHaveURL(/checkId=/);
   await expect(bar.getByText('2 selected')).toBeVisible();

@@ -31,9 +31,19 @@ export async function openIncidentWithRoot(
 
 /** Chooses the incident titled `title` in a 'Link to Incident' dialog. */
 export async function pickIncident(page: Page, dialog: Locator, title: string): Promise<void> {
-  await dialog.getByRole('button', { name: /^Incident:/ }).click();
-  await page.getByLabel('Filter Incident').fill(title);
-  await page.locator('.bp6-select-popover').getByRole('option', { name: title }).first().click();
+  const button = dialog.getByRole('button', { name: /^Incident:/ });
+  // A click on an option while the filtered list re-renders can be lost: pick again until the
+  // dialog shows the incident chosen.
+  await expect(async () => {
+    if (!(await page.getByLabel('Filter Incident').isVisible())) await button.click();
+    await page.getByLabel('Filter Incident').fill(title);
+    await page
+      .locator('.bp6-select-popover')
+      .getByRole('option', { name: title })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(button).toContainText(title, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function dbInsert(
