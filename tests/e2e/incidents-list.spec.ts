@@ -195,8 +195,13 @@ test('a viewer reads the list but cannot create', async ({ page }) => {
   await table(page);
   const plus = page.getByRole('button', { name: 'Create New Incident' });
   await expect(plus).toBeDisabled();
-  await page.locator('.mc-inc-write-guard').hover();
-  await expect(page.getByText('You do not have permission to change incidents.')).toBeVisible();
+  // Hovered again until the tooltip shows: a hover before the toolbar settles can be lost.
+  await expect(async () => {
+    await page.locator('.mc-inc-write-guard').hover();
+    await expect(page.getByText('You do not have permission to change incidents.')).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass();
 });
 
 test('the list and the dialog in dark at 1280×800', async ({ page }) => {
