@@ -4,7 +4,7 @@
 // from the database `npm run build` seeded (out/sandbox-template), copied and moved to now.
 // Wall clock from the host's launch to the `view:painted` mark; target 3 s, gate 12 s.
 // Also reported: host ready (its launch line printed). `npm run build` first.
-// BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
+// BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5. BENCH_TRACE=1 prints each run's waterfall.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
   launchChromium,
   newSignedInContext,
   repeat,
+  startupTrace,
   waitForMark,
 } from './browser/renderer-bench.ts';
 
@@ -40,6 +41,10 @@ try {
         const painted = await waitForMark(page, 'view:painted', 120_000);
         if (!painted) throw new Error('view:painted never came');
         const origin = await page.evaluate(() => performance.timeOrigin);
+        if (process.env.BENCH_TRACE) {
+          console.log(`  navigation at ${(origin - launched).toFixed(0)} ms after launch`);
+          console.log(await startupTrace(page));
+        }
         return { paintedMs: origin + painted.at - launched, hostReadyMs: hostReady };
       } finally {
         await context.close();
