@@ -111,6 +111,7 @@ const viewByNameRoute = (method: string): Route => ({
   method,
   pattern: '/view/:namespace/:name',
   auth: read,
+  readsHistory: true,
   handle: (req, ctx) =>
     answer(async () => {
       const { namespace = '', name = '' } = req.params;
@@ -123,6 +124,7 @@ const viewByIdRoute = (method: string): Route => ({
   method,
   pattern: '/view/:id',
   auth: read,
+  readsHistory: true,
   handle: (req, ctx) =>
     answer(async () => {
       const id = req.params.id ?? '';
@@ -135,6 +137,7 @@ export const viewRunRoutes: Route[] = [
     method: 'GET',
     pattern: '/dashboard',
     auth: read,
+    readsHistory: true,
     handle: (req, ctx) =>
       answer(async () => {
         const ref = await dashboardRef(ctx);
@@ -148,6 +151,7 @@ export const viewRunRoutes: Route[] = [
     method: 'GET',
     pattern: '/view/metadata/:id',
     auth: read,
+    readsHistory: true,
     handle: (req, ctx) =>
       answer(async () => {
         const id = req.params.id ?? '';
