@@ -208,7 +208,7 @@ const cloudCosts: Spec = {
   queries: {
     costly: {
       sql: {
-        query: `SELECT id, name, type, tags->>'cluster' AS cluster, cost_total_1d, cost_total_30d FROM config_items WHERE deleted_at IS NULL AND cost_total_30d > 0`,
+        query: `SELECT id, name, type, nullif(tags->>'cluster', '') AS cluster, cost_total_1d, cost_total_30d FROM config_items WHERE deleted_at IS NULL AND cost_total_30d > 0`,
       },
     },
     daily: { sql: { query: COST_DAILY } },
@@ -240,7 +240,7 @@ const cloudCosts: Spec = {
       name: 'Top clusters',
       type: 'bargauge',
       bargauge: { min: '0', max: '100', unit: '%', format: 'percentage' },
-      query: `SELECT coalesce(cluster, 'none') AS name, round(100.0 * sum(cost_total_30d) / (SELECT sum(cost_total_30d) FROM costly), 1)::float AS value
+      query: `SELECT coalesce(nullif(cluster, ''), 'Not in a cluster') AS name, round(100.0 * sum(cost_total_30d) / (SELECT sum(cost_total_30d) FROM costly), 1)::float AS value
         FROM costly GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
     },
   ],
