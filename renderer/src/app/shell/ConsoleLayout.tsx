@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAppEvent } from '../../lib/events.ts';
 import { OfflineBanner } from '../../components/offline/OfflineBanner.tsx';
 import { OrgAccessProviders } from '../providers/OrgAccessProviders.tsx';
+import { SHELL } from '../routing/shell-registry.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ShellSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -16,6 +17,7 @@ export function ConsoleLayout() {
   // View → Toggle Sidebar (the desktop app's menu).
   useAppEvent('app:toggleSidebar', () => setCollapsed(!collapsed));
   const { pathname } = useLocation();
+  const { openDiagnose } = SHELL.useOrgDialogs();
   return (
     <OrgAccessProviders fallback={<ShellSkeleton />}>
       <div className="mcd-console">
@@ -25,7 +27,7 @@ export function ConsoleLayout() {
         <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />
         <div className="mcd-main">
           <TopBar />
-          <OfflineBanner />
+          <OfflineBanner onDiagnose={openDiagnose} />
           <main className="mcd-content" id="main-content" tabIndex={-1}>
             <ErrorBoundary key={pathname}>
               <Outlet />
