@@ -30,14 +30,16 @@ export function hasSpecSchema(table: SettingsTableName): table is SpecSchemaTabl
   return Object.hasOwn(VALIDATORS, table);
 }
 
-/** `spec.http[0].url` for the JSON pointer `/http/0/url`. */
-export function specPath(instancePath: string): string {
-  if (instancePath === '') return 'spec';
+/** `spec.http[0].url` for the JSON pointer `/http/0/url` (under `root`; '' for none). */
+export function specPath(instancePath: string, root = 'spec'): string {
   return instancePath
-    .slice(1)
     .split('/')
+    .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : `${path}.${part}`), 'spec');
+    .reduce(
+      (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+      root,
+    );
 }
 
 /** Ajv's wording, which the generated code leaves out to stay small. */
