@@ -175,6 +175,7 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
                 title: 'Regenerate the kubeconfig',
                 body: `Regenerating asks ${org.name} for a new kubeconfig with a new access token. The old token stays valid on the server until an administrator revokes it.`,
                 confirmText: 'Regenerate',
+                look: { icon: 'refresh', intent: 'warning' },
               }}
               onClick={() => save.mutate('regenerate')}
             />
