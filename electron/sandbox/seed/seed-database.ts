@@ -72,6 +72,7 @@ export const SEEDED_TABLES = [
   'connections',
   'logging_backends',
   'views',
+  'permissions',
   'artifacts',
 ] as const;
 

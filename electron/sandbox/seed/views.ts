@@ -433,4 +433,22 @@ export function generateViews(ctx: SeedContext): void {
       updated_at: created,
     });
   });
+  // Spend is for the leads: the on-call responders may not read the cost view (spec 4-views §6),
+  // so it is left out of their dashboard's sections and refused to them (http/views/access.ts).
+  const written = ctx.ago(rng.int(1, 6) * 24 * 60);
+  ctx.add('permissions', {
+    id: ctx.id('permissions', 0),
+    name: 'responders-no-cloud-costs',
+    namespace: 'mc',
+    description: 'Cloud spend is for the platform and finance leads, not the on-call rota',
+    source: 'KubernetesCRD',
+    subject_type: 'role',
+    subject: 'responder',
+    action: 'read',
+    object_selector: { views: [{ namespace: 'mc', name: 'cloud-costs' }] },
+    deny: true,
+    created_by: ctx.refs.users.admin,
+    created_at: written,
+    updated_at: written,
+  });
 }

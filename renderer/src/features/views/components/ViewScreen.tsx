@@ -30,7 +30,11 @@ export const VIEW_NOT_FOUND_TEXT = 'The requested view could not be found.';
 export function ViewState(props: { crumb: string; children: React.ReactNode }) {
   return (
     <div className="mcd-view-page">
-      <DetailBreadcrumbs crumbs={[{ text: props.crumb, icon: <TypeIcon name="workflow" /> }]} />
+      <DetailBreadcrumbs
+        crumbs={[
+          { text: props.crumb, icon: <TypeIcon className="mcd-view-crumb-icon" name="workflow" /> },
+        ]}
+      />
       {props.children}
     </div>
   );
