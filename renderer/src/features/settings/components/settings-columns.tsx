@@ -4,7 +4,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { Column } from '../../../components/data-table/column.ts';
 import {
-  creatorColumn,
+  createdByColumn,
   stampColumns,
   timeColumn,
 } from '../../../components/resource-list/common-columns.tsx';
@@ -57,9 +57,5 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
     minWidth: 110,
   },
   ...stampColumns<SettingsRow>(5),
-  sized(
-    creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
-    4,
-    130,
-  ),
+  sized(createdByColumn(), 4, 130),
 ];
