@@ -116,15 +116,31 @@ test('a user who may not read views lands on the first area they may read', asyn
   expect(labels).not.toContain('Cluster overview');
 });
 
-test('a deployment shows its view tab, run with the plugin variables', async ({ page }) => {
+test('a deployment opens on its view tab, in the item frame, first among its tabs', async ({
+  page,
+}) => {
   const [deployment] = await dbRows<{ id: string }>(
     page.request,
     'config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&limit=1',
   );
   const id = await viewId(page, 'deployment');
-  await page.goto(`/catalog/${deployment!.id}/view/${id}`);
+  // The item's index opens its first tab, the view (spec 4-views §2.10).
+  await page.goto(`/catalog/${deployment!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}/view/${id}$`), SLOW);
   await expect(page).toHaveTitle(/^Config View - Rollout — /, SLOW);
   await expect(page.getByText('No view data')).toHaveCount(0);
+  const tabs = page.getByRole('tablist', { name: 'Config item tabs' }).getByRole('tab');
+  await expect(tabs.first()).toHaveText('Rollout');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Catalog');
+  await expect(page.getByRole('tabpanel', { name: 'Rollout' })).toBeVisible();
+  await shots(page, 'deployment-tab');
+  // Config is a tab of its own, which the index no longer shows.
+  await tabs.filter({ hasText: 'Config' }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}/config$`));
+  await expect(page.getByRole('tabpanel', { name: 'Config' })).toBeVisible();
+  await tabs.first().click();
+  await expect(page).toHaveURL(new RegExp(`/view/${id}$`));
 });
 
 test('a visited view shows offline from the organisation cache', async ({ page }) => {

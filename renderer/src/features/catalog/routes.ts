@@ -1,7 +1,9 @@
 // Catalog (spec 2 §2): the inventory at /catalog (grouped summary or the config table) and a
 // config item at /catalog/{id} with its tabs, and the global changes and insights lists
-// (/catalog/changes, /catalog/insights). The Scrapers tab (/catalog/scrapers) is the settings
-// feature's, which edits scrapers (features/settings/catalog-scrapers/).
+// (/catalog/changes, /catalog/insights). A view shown as the item's tab is
+// /catalog/{id}/view/{viewId}, in the item's frame (the tab's body is the views feature's). The
+// Scrapers tab (/catalog/scrapers) is the settings feature's, which edits scrapers
+// (features/settings/catalog-scrapers/).
 import { paths } from '../../lib/routing/paths.ts';
 import * as route from '../../lib/routing/feature-manifest.ts';
 
@@ -33,6 +35,8 @@ export const manifest: route.FeatureManifest = {
     route.screen('/catalog/compare', 'Compare configurations', CATALOG, compare),
     route.screen('/catalog/:id', 'Catalog item', CATALOG, item),
     route.screen('/catalog/:id/:tab', 'Catalog item', CATALOG, item),
+    // A view as the item's tab (spec 4-views §2.10): its calls need read on views too.
+    route.screen('/catalog/:id/view/:viewId', 'Config View', CATALOG, item),
   ],
   nav: [route.navTo(paths.catalog(), CATALOG, NAV)],
 };
