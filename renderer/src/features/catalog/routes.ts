@@ -22,8 +22,10 @@ const compare = route.pageLoader(
   'CatalogComparePage',
 );
 const item = route.pageLoader(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
-const listDef = () => import('./list/catalog-list.tsx').then((m) => [m.catalogList]);
-const changesDef = () => import('./changes/changes-list.tsx').then((m) => [m.changesList]);
+const listDef = () =>
+  import('../../components/catalog-lists/catalog-list.tsx').then((m) => [m.catalogList]);
+const changesDef = () =>
+  import('../../components/catalog-lists/changes-list.tsx').then((m) => [m.changesList]);
 const insightsDef = () => import('./insights/insights-list.tsx').then((m) => [m.insightsList]);
 const NAV = { label: 'Catalog', icon: 'database', section: 'main', order: 4 } as const;
 
