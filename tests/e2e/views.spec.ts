@@ -115,6 +115,8 @@ test('the namespace view shows cards, the review view its sections', async ({ pa
   await expect(nodes.getByRole('table', { name: 'Configs' })).toBeVisible(SLOW);
   await changes.scrollIntoViewIfNeeded();
   await shots(page, 'platform-review-lists');
+  await nodes.scrollIntoViewIfNeeded();
+  await shots(page, 'platform-review-nodes');
   const header = section.getByRole('button', { name: 'Failing checks' });
   await header.click();
   await expect(header).toHaveAttribute('aria-expanded', 'false');

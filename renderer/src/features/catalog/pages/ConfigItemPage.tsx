@@ -135,7 +135,9 @@ function TabBody(props: {
     <NonIdealState
       icon="search"
       title="Tab not found"
-      description={<Link to={paths.catalogItem(props.item.id)}>Show the config</Link>}
+      description={
+        <Link to={tabPath(paths.catalogItem(props.item.id), 'config', true)}>Show the config</Link>
+      }
     />
   );
   if (props.viewId) return <PageSlot name="ConfigViewTab" fallback={notFound} />;
@@ -168,7 +170,8 @@ export function ConfigItemPage() {
     setSelected(nextSelection(selected, line, anchor.current, shift), line);
   const clear = () => setSelected([], null);
 
-  const firstView = !segment && !viewId ? views?.[0] : undefined;
+  // A link with selected lines asks for the body itself.
+  const firstView = !segment && !viewId && !searchParams.has('selected') ? views?.[0] : undefined;
   if (firstView) return <Navigate replace to={paths.catalogItemView(id, firstView.id)} />;
   if (!item)
     return (
