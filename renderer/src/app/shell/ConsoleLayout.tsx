@@ -11,6 +11,14 @@ import { ShellSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
+import { PageSlotsContext, type PageSlots } from '../../lib/routing/page-slots.ts';
+import { SHELL } from '../routing/shell-registry.ts';
+import { screenFor } from '../routing/screens.ts';
+
+/** What features' pages show of each other, loaded on first use (lib/routing/page-slots.ts). */
+const PAGE_SLOTS: PageSlots = {
+  ...(SHELL.ConfigViewTab ? { ConfigViewTab: screenFor(SHELL.ConfigViewTab) } : {}),
+};
 
 export function ConsoleLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
@@ -30,7 +38,9 @@ export function ConsoleLayout() {
           <OfflineBanner onDiagnose={openDiagnose} />
           <main className="mcd-content" id="main-content" tabIndex={-1}>
             <ErrorBoundary key={pathname}>
-              <Outlet />
+              <PageSlotsContext value={PAGE_SLOTS}>
+                <Outlet />
+              </PageSlotsContext>
             </ErrorBoundary>
           </main>
         </div>
