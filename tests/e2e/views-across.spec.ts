@@ -14,6 +14,7 @@ import {
   startExtraSandbox,
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
+import { waitForOrgCache } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 const SHOTS = 'test-results/screenshots/views';
@@ -53,6 +54,13 @@ test('the cross-organisation view with one organisation stopped', async ({ page 
     environment: 'staging',
   });
 
+  // The view visited in B while it is the window's organisation: B's offline cache keeps it.
+  await page.goto(`/view/mc/cluster-overview?org=${idB}`);
+  await expect(
+    page.getByRole('table', { name: 'Cluster overview' }).getByRole('row').nth(1),
+  ).toBeVisible(SLOW);
+  await waitForOrgCache(page.request, idB, ['"views","metadata"', '"views","rows"']);
+
   // The view page leads there once the other organisation is found to have the same view.
   await page.goto('/view/mc/cluster-overview?org=sandbox');
   const across = page.getByRole('button', { name: 'All organisations' });
@@ -88,11 +96,17 @@ test('the cross-organisation view with one organisation stopped', async ({ page 
   await expect(deployments.getByRole('region', { name: 'Sandbox', exact: true })).toBeVisible();
   await shots(page, 'one-stopped');
 
-  // Opened afresh with B still stopped: the Sandbox's copy is there, B's card says it cannot be
-  // reached, in its place.
+  // Opened afresh with B still stopped: the Sandbox's copy is live; B's card says it cannot be
+  // reached and shows what its offline cache kept of the view, rows included.
   await page.goto('/views/across/mc/cluster-overview?org=sandbox');
   await expect(card(page, 'sandbox')).toHaveAttribute('data-status', 'live', SLOW);
   await expect(card(page, idB)).toHaveAttribute('data-status', 'offline', SLOW);
+  await expect(card(page, idB)).toContainText('Showing its offline cache', SLOW);
   await expect(table.getByText('Sandbox', { exact: true }).first()).toBeVisible(SLOW);
   await shots(page, 'opened-stopped');
+  // B's kept rows, by the organisation filter (in the URL).
+  await page.goto(`/views/across/mc/cluster-overview?org=sandbox&organisation=${idB}`);
+  await expect(card(page, idB)).toContainText('Showing its offline cache', SLOW);
+  await expect(table.getByText(nameB).first()).toBeVisible(SLOW);
+  await expect(table.getByText('Sandbox', { exact: true })).toHaveCount(0);
 });

@@ -56,6 +56,7 @@ function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
       data-testid={`across-org-${org.id}`}
       data-status={state.status}
       data-stale={state.stale ? 'true' : 'false'}
+      title={state.reason ?? undefined}
     >
       <span className="mcd-across-org-head">
         <span className="mcd-across-org-name">{org.name}</span>
@@ -72,7 +73,7 @@ function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
       {STATUS_TEXT[state.status] && (
         <span className="mcd-across-org-note" role="status">
           {org.name} {STATUS_TEXT[state.status]}
-          {state.reason ? ` (${state.reason})` : ''}. {kept}
+          {state.reason && state.status !== 'offline' ? ` (${state.reason})` : ''}. {kept}
         </span>
       )}
     </li>
@@ -90,7 +91,9 @@ function PanelRows({ entries }: { entries: readonly AcrossOrg[] }) {
         {row.cells.map(({ orgId, panel }) => {
           const entry = byId.get(orgId);
           const name = entry?.org.name ?? orgId;
-          if (panel) return <Panel key={orgId} panel={{ ...panel, name }} />;
+          // Titled by its organisation; each value keeps the panel's name as its label.
+          const rows = panel?.rows?.map((value) => ({ label: row.name, ...value }));
+          if (panel) return <Panel key={orgId} panel={{ ...panel, name, rows }} />;
           const status = entry?.state.status ?? 'loading';
           return (
             <section key={orgId} className="mc-panel mcd-across-missing" aria-label={name}>

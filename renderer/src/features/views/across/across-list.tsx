@@ -47,7 +47,7 @@ export function acrossList(
 ): ResourceListDefinition<AcrossRow> {
   const byId = new Map(orgs.map((org) => [org.id, org]));
   const nameOf = (row: AcrossRow) => byId.get(row[ORG_KEY])?.name ?? row[ORG_KEY];
-  const keys = shownColumns(view).filter((c) => c.primaryKey);
+  const keys = (view.columns ?? []).filter((c) => c.primaryKey);
   return {
     source: SOURCE,
     title: view.title || view.name,
