@@ -83,6 +83,16 @@ test('the cross-organisation view with one organisation stopped', async ({ page 
   await expect(table.getByText(nameB).first()).toBeVisible();
   await shots(page, 'live');
 
+  // The dashboard across both: its gauge once per organisation too.
+  await page.goto('/views/across/mc/mission-control-dashboard?org=sandbox');
+  const gauge = page.getByRole('region', { name: 'Checks passing' });
+  await expect(gauge.getByRole('region', { name: 'Sandbox', exact: true })).toBeVisible(SLOW);
+  await expect(gauge.getByRole('region', { name: nameB })).toBeVisible(SLOW);
+  await shots(page, 'dashboard');
+  await page.goto('/views/across/mc/cluster-overview?org=sandbox');
+  for (const id of ['sandbox', idB])
+    await expect(card(page, id)).toHaveAttribute('data-status', 'live', SLOW);
+
   // B stops: its card says so and keeps its last data; the Sandbox stays live.
   await orgB.stop();
   await page.getByRole('button', { name: 'Refresh every organisation' }).click();

@@ -9,6 +9,7 @@ import { Button, Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
+import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
@@ -18,7 +19,8 @@ import { FEED_STATUS } from '../../../lib/vocabulary/feed-status.ts';
 import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import { Panel } from '../panels/PanelGrid.tsx';
-import { ViewState } from '../components/ViewScreen.tsx';
+import { ViewState, viewLoading } from '../components/ViewScreen.tsx';
+import { blueprintIconOf } from '../view-nav.ts';
 import { shownColumns } from '../view-table.tsx';
 import { leadView, mergeRows, panelRows, type AcrossStatus } from './across-model.ts';
 import { acrossList, orgInfo, type AcrossOrgInfo } from './across-list.tsx';
@@ -142,6 +144,13 @@ export function AcrossPage() {
         <NonIdealState icon="error" title="Could not load the organisations" />
       </ViewState>
     );
+  if (across.orgsQuery.isPending) return viewLoading();
+  if (settled && shown.length > 0 && shown.every((e) => e.state.status === 'forbidden'))
+    return (
+      <ViewState crumb="View">
+        <NonIdealState icon="lock" title={FORBIDDEN_TEXT} />
+      </ViewState>
+    );
   if (settled && shown.length === 0)
     return (
       <ViewState crumb="View Not Found">
@@ -157,7 +166,13 @@ export function AcrossPage() {
         {
           text: title,
           to: `/view/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}`,
-          icon: <TypeIcon className="mcd-view-crumb-icon" name={view?.icon || 'workflow'} />,
+          icon: (
+            <TypeIcon
+              className="mcd-view-crumb-icon"
+              name={view?.icon || 'workflow'}
+              fallback={blueprintIconOf(view?.icon)}
+            />
+          ),
         },
         { text: 'All organisations' },
       ]}

@@ -68,7 +68,7 @@ export function acrossList(
       {
         id: ORG_KEY,
         header: 'Organisation',
-        width: 170,
+        width: 150,
         priority: 1,
         sortValue: nameOf,
         exportValue: nameOf,
