@@ -104,6 +104,9 @@ test('the cross-organisation view with one organisation stopped', async ({ page 
   await expect(table.getByText(nameB).first()).toBeVisible();
   await expect(table.getByText('stale').first()).toBeVisible();
   await expect(deployments.getByRole('region', { name: 'Sandbox', exact: true })).toBeVisible();
+  await expect(
+    deployments.getByRole('region', { name: new RegExp(`^${nameB} · as of \\d{2}:\\d{2}$`) }),
+  ).toBeVisible();
   await shots(page, 'one-stopped');
 
   // Opened afresh with B still stopped: the Sandbox's copy is live; B's card says it cannot be

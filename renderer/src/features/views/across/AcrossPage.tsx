@@ -83,7 +83,7 @@ function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
 }
 
 /** Each number, gauge or duration panel, one per organisation side by side. */
-function PanelRows({ entries }: { entries: readonly AcrossOrg[] }) {
+function PanelRows({ entries, now }: { entries: readonly AcrossOrg[]; now: number }) {
   const byId = new Map(entries.map((entry) => [entry.org.id, entry]));
   const rows = panelRows(entries.map((entry) => entry.input));
   return rows.map((row) => (
@@ -93,9 +93,13 @@ function PanelRows({ entries }: { entries: readonly AcrossOrg[] }) {
         {row.cells.map(({ orgId, panel }) => {
           const entry = byId.get(orgId);
           const name = entry?.org.name ?? orgId;
+          // Kept data says how old it is beside its organisation's name.
+          const title = entry?.state.stale
+            ? `${name} · as of ${clockTime(entry.input.dataAt, now)}`
+            : name;
           // Titled by its organisation; each value keeps the panel's name as its label.
           const rows = panel?.rows?.map((value) => ({ label: row.name, ...value }));
-          if (panel) return <Panel key={orgId} panel={{ ...panel, name, rows }} />;
+          if (panel) return <Panel key={orgId} panel={{ ...panel, name: title, rows }} />;
           const status = entry?.state.status ?? 'loading';
           return (
             <section key={orgId} className="mc-panel mcd-across-missing" aria-label={name}>
@@ -198,7 +202,7 @@ export function AcrossPage() {
         </Callout>
       )}
       <div className="mcd-view-body">
-        <PanelRows entries={shown} />
+        <PanelRows entries={shown} now={now} />
         <AcrossTable entries={shown} />
       </div>
     </DetailPage>
