@@ -7,6 +7,7 @@ import * as route from '../../lib/routing/feature-manifest.ts';
 
 const VIEWS = route.guard(['views'], 'views');
 const view = route.pageLoader(() => import('./pages/ViewPage.tsx'), 'ViewPage');
+const across = route.pageLoader(() => import('./across/AcrossPage.tsx'), 'AcrossPage');
 const landing = route.pageLoader(() => import('./pages/LandingPage.tsx'), 'LandingPage');
 
 export const manifest: route.FeatureManifest = {
@@ -15,5 +16,7 @@ export const manifest: route.FeatureManifest = {
     route.screen('/views/:id', 'View', VIEWS, view),
     route.screen('/view/:namespace/:name', 'View', VIEWS, view),
     route.screen('/view/:name', 'View', VIEWS, view),
+    // One view in every organisation that has it (issue 34 item 5).
+    route.screen('/views/across/:namespace/:name', 'View in all organisations', VIEWS, across),
   ],
 };

@@ -16,6 +16,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { AcrossButton } from '../across/AcrossButton.tsx';
 import { useViewData } from '../hooks/useViewData.ts';
 import { blueprintIconOf } from '../view-nav.ts';
 import { mergedVariables, sectionResult, variableValues } from '../view-params.ts';
@@ -96,6 +97,9 @@ function ViewHeaderActions(props: {
             fallback={formatTimestamp(props.result.lastRefreshedAt)}
           />
         </span>
+      )}
+      {props.result.namespace && (
+        <AcrossButton namespace={props.result.namespace} name={props.result.name} />
       )}
       <Button
         icon="refresh"
