@@ -123,6 +123,8 @@ test('send history: an inhibited send names the send that inhibited it', async (
   // The inhibiting send by its resource, event and time, not its id; it opens in the dialog.
   const link = dialog.getByRole('button', { name: new RegExp(` · ${sent?.source_event} · `) });
   await expect(link).toBeVisible();
+  // A link's colour, not the white of a primary button's text.
+  await expect(link).toHaveCSS('color', 'rgb(33, 93, 176)');
   await expect(dialog).not.toContainText(sent?.id ?? '');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-detail-inhibited.png` });
   await link.click();
