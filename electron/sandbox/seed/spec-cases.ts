@@ -13,9 +13,15 @@ const HOUR = 60;
 
 const rowsOf = (ctx: SeedContext, table: string): Row[] => ctx.tables.get(table) ?? [];
 
-/** A replaced pod, deleted two days ago, with its Deleted change. */
+/**
+ * A replaced pod, deleted two days ago, with its Deleted change: one of a replica set with others,
+ * so its deployment still runs a pod (its Rollout tab is not empty).
+ */
 function deletedPod(ctx: SeedContext): void {
-  const pod = rowsOf(ctx, 'config_items').find((c) => c.type === 'Kubernetes::Pod' && c.parent_id);
+  const pods = rowsOf(ctx, 'config_items').filter(
+    (c) => c.type === 'Kubernetes::Pod' && c.parent_id,
+  );
+  const pod = pods.find((c) => pods.some((o) => o !== c && o.parent_id === c.parent_id));
   if (!pod) return;
   const deletedAt = ctx.ago(2 * 24 * HOUR);
   Object.assign(pod, {

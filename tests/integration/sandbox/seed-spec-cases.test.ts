@@ -23,6 +23,12 @@ describe('the seed exercises the spec', () => {
     expect(pod).toBeDefined();
     const changes = await db(`config_changes?select=change_type&config_id=eq.${String(pod!.id)}`);
     expect(changes).toContainEqual({ change_type: 'Deleted' });
+    // Replaced by a newer replica: its replica set still runs another pod.
+    const [gone] = await db(`config_items?select=parent_id&id=eq.${String(pod!.id)}`);
+    const live = await db(
+      `config_items?select=id&parent_id=eq.${String(gone!.parent_id)}&deleted_at=is.null&type=eq.Kubernetes::Pod`,
+    );
+    expect(live.length).toBeGreaterThan(0);
   });
 
   it('has a deleted check, and a check with an endpoint', async () => {
