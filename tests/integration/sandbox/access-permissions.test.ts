@@ -12,6 +12,7 @@ let sandbox: RunningSandbox;
 let call: Call;
 let adminId: string;
 const AVATAR = 'created_by(id,name,avatar,email)';
+const anyText = expect.any(String) as string;
 const JSON_HEADERS = { 'Content-Type': 'application/json', Prefer: 'return=representation' };
 const basic = (role: string) =>
   `Basic ${Buffer.from(`${role}@sandbox.local:sandbox`).toString('base64')}`;
@@ -99,19 +100,19 @@ describe('permissions list and form (§2.4)', () => {
     expect([...sources].sort()).toEqual(['KubernetesCRD', 'UI', 'interactive_settings']);
     expect(all.some((p) => p.deny === true)).toBe(true);
     const withJson = (key: string) => all.find((p) => p[key] !== null)?.[key];
-    expect(withJson('person')).toMatchObject({ id: expect.any(String), email: expect.any(String) });
-    expect(withJson('team')).toMatchObject({ name: expect.any(String) });
+    expect(withJson('person')).toMatchObject({ id: anyText, email: anyText });
+    expect(withJson('team')).toMatchObject({ name: anyText });
     expect(all.find((p) => p.subject === 'sre-oncall')?.group).toMatchObject({
       name: 'sre-oncall',
       namespace: 'mission-control',
     });
     expect(withJson('notification')).toMatchObject({ namespace: 'mission-control' });
-    expect(withJson('playbook')).toMatchObject({ name: expect.any(String) });
+    expect(withJson('playbook')).toMatchObject({ name: anyText });
     expect(withJson('playbook_object')).toMatchObject({ name: 'Restart Deployment' });
     for (const key of ['config_object', 'component_object', 'canary_object', 'connection_object'])
       expect(withJson(key), key).toMatchObject({
-        id: expect.any(String),
-        name: expect.any(String),
+        id: anyText,
+        name: anyText,
       });
     expect(all[0]?.created_by).toMatchObject({ id: adminId });
     expect(all.filter((p) => p.error).map((p) => p.error)).toEqual(
@@ -270,7 +271,7 @@ describe('subject workbench: permission_subjects (§2.5)', () => {
       ['viewer', 'viewer'],
     ]);
     const playbook = subjects.find((s) => s.type === 'playbook' && s.name === 'Restart Deployment');
-    expect(playbook).toMatchObject({ owner: expect.any(String), icon: expect.any(String) });
+    expect(playbook).toMatchObject({ owner: anyText, icon: anyText });
     const searched = rows(
       await call('/api/db/permission_subjects?select=id,name,type&name=ilike.*oncall*&limit=20'),
     );
