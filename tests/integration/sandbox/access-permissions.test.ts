@@ -129,6 +129,17 @@ describe('permissions list and form (§2.4)', () => {
     );
     expect(run.length).toBeGreaterThan(2);
     expect(new Set(run.map((p) => p.action))).toEqual(new Set(['playbook:run']));
+    const picked = rows(
+      await call('/api/db/permissions_summary?action.filter=playbook:run,playbook:approve'),
+    );
+    expect(new Set(picked.map((p) => p.action))).toEqual(
+      new Set(['playbook:run', 'playbook:approve']),
+    );
+    const notRead = rows(await call('/api/db/permissions_summary?action.filter=!read'));
+    expect(notRead.length).toBeGreaterThan(0);
+    expect(notRead.some((p) => p.action === 'read')).toBe(false);
+    // Not a permission column, here as upstream (docs/sandbox-access.md).
+    expect((await call('/api/db/permissions_summary?check_id=eq.x')).status).toBe(400);
     const playbookId = await idOf(`SELECT id FROM playbooks WHERE name = 'restart-deployment'`);
     const byPlaybook = rows(
       await call(`/api/db/permissions_summary?playbook_id=eq.${playbookId}&deleted_at=is.null`),
@@ -192,6 +203,22 @@ describe("'Re-check' (§2.4, §4)", () => {
     });
     expect(scope.status, scope.text).toBe(201);
     expect(rows(await recheck(id))[0]?.error).toBeNull();
+  });
+
+  it('marks the rules naming a scope when it is deleted, and clears them when restored', async () => {
+    const errorOf = async () =>
+      (
+        await sandbox.db.query<{ error: string | null }>(
+          `SELECT error FROM permissions WHERE name = 'oncall-runbooks'`,
+        )
+      ).rows[0]?.error;
+    const scope = (deleted_at: string | null) =>
+      write('PATCH', '/api/db/scopes?name=eq.k8s-runbooks', { deleted_at });
+    expect(await errorOf()).toBeNull();
+    expect((await scope(new Date().toISOString())).status).toBe(200);
+    expect(await errorOf()).toBe('ErrScopeExpansionScopeNotFound:mission-control/k8s-runbooks');
+    await scope(null);
+    expect(await errorOf()).toBeNull();
   });
 
   it('reports a selector that is not a list of selectors, and clears it once fixed', async () => {

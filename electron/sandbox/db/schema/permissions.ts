@@ -3,8 +3,8 @@
 // denials an administrator writes, the subjects they can name, and the check mission-control makes
 // when it loads a rule. Upstream's casbin adapter expands a rule's `object_selector.scopes` on load
 // and stores why it could not (`error`: `ErrScopeExpansion…[:namespace/name]`); here a trigger
-// does the same on every insert and update, so a 'Re-check' (PATCH `{error: null}`) answers with
-// the error again while the selector is still wrong. Applied after the console chunk (scopes).
+// does the same on every insert and update (and a scope's change re-checks the rules naming it),
+// so a 'Re-check' (PATCH `{error: null}`) answers with the error again while the selector is wrong. Applied after the console chunk (scopes).
 import { createdBy, stampedSoftDelete } from './columns.ts';
 
 /** The Go types' string fields a selector item or a scope target may carry. */
@@ -108,7 +108,8 @@ $$;
 CREATE FUNCTION sandbox_permissions_evaluate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.error := sandbox_permission_error(NEW.object_selector);
-  IF TG_OP = 'UPDATE' AND NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at THEN
+  IF TG_OP = 'UPDATE' AND NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at
+    AND to_jsonb(NEW) - 'error' - 'updated_at' IS DISTINCT FROM to_jsonb(OLD) - 'error' - 'updated_at' THEN
     NEW.updated_at := now();
   END IF;
   RETURN NEW;
@@ -116,6 +117,20 @@ END
 $$;
 CREATE TRIGGER permissions_evaluate BEFORE INSERT OR UPDATE ON permissions
 FOR EACH ROW EXECUTE FUNCTION sandbox_permissions_evaluate();
+
+-- A scope written, deleted or restored re-evaluates the rules that name it, as mission-control
+-- reloads them on a scope's change.
+CREATE FUNCTION sandbox_scopes_reevaluate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE permissions p SET error = sandbox_permission_error(p.object_selector)
+  WHERE p.deleted_at IS NULL AND jsonb_typeof(p.object_selector -> 'scopes') = 'array'
+    AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.object_selector -> 'scopes') r
+      WHERE r ->> 'name' IN (NEW.name, OLD.name));
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER scopes_reevaluate AFTER INSERT OR UPDATE OR DELETE ON scopes
+FOR EACH ROW EXECUTE FUNCTION sandbox_scopes_reevaluate();
 
 CREATE VIEW permissions_group_summary AS
 SELECT subject, subject_type, subject AS subject_label, action, object, deny
