@@ -75,10 +75,10 @@ function addScopes(ctx: SeedContext): void {
       [{ view: { name: 'mission-control-dashboard' } }, { view: { name: 'cluster-overview' } }],
     ],
     [
-      'production-configs',
+      `${second?.name ?? 'secondary'}-configs`,
       null,
-      'Production databases and clusters',
-      [{ config: { tagSelector: 'env=production,cluster=' + (first?.name ?? 'primary') } }],
+      'The configs one cluster reports',
+      [{ config: { tagSelector: `cluster=${second?.name ?? 'secondary'}` } }],
     ],
     // Deleted: the rule that still names it fails with 'Scope not found'.
     [
