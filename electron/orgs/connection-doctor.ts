@@ -256,6 +256,13 @@ async function checkHttp(target: BackendTarget, deps: DoctorDeps, ms: number): P
       `No Mission Control answer: ${probed.reason}${probed.error ? ` (${probed.error.message})` : ''}`,
       'Check that the address is the Mission Control console or its backend, not another service.',
     );
+  // The probe is lenient for adding an organisation (it keeps an address whose prefix it cannot
+  // tell); the doctor is not: an address where neither about page is Mission Control's fails here.
+  if (probed.prefix === null && !probed.authRequired)
+    return fail(
+      'The address answers, but neither /api/about nor /about answers as Mission Control does',
+      'Check that the address is the Mission Control console or its backend, not another service (a renamed or removed organisation, or a web server in its place).',
+    );
   return pass(
     `Its about page answers like Mission Control${probed.version ? ` ${probed.version}` : ''}${probed.authRequired ? ', and it asks for credentials' : ''}`,
   );

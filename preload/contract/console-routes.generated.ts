@@ -50,4 +50,5 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/view/:namespace/:name',
   '/view/topology/:id',
   '/views/:id',
+  '/views/across/:namespace/:name',
 ];

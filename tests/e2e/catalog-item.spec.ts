@@ -25,7 +25,10 @@ interface Item {
   };
 }
 
-/** A deployment with changes: a body of a few dozen lines and counts on its tabs. */
+/**
+ * A deployment with changes: a body of a few dozen lines and counts on its tabs. Deployments have
+ * a view tab, which `/catalog/{id}` opens on (views.spec.ts): their Config tab is `…/config`.
+ */
 async function deployment(page: Page): Promise<Item> {
   const answer = await page.request.get(
     '/org/sandbox/api/db/config_detail?select=id,name,type,summary&type=eq.Kubernetes::Deployment&deleted_at=is.null&order=name.asc&limit=20',
@@ -58,7 +61,7 @@ function patchDetail(patch: Record<string, unknown>) {
 
 test('breadcrumb, tabs with their counts, and a URL per tab', async ({ page }) => {
   const item = await deployment(page);
-  await page.goto(`/catalog/${item.id}`);
+  await page.goto(`/catalog/${item.id}/config`);
   const crumbs = page.locator('.mcd-detail-crumbs');
   await expect(crumbs.getByRole('link', { name: 'Catalog', exact: true })).toBeVisible({
     timeout: 30_000,
@@ -94,7 +97,7 @@ test('breadcrumb, tabs with their counts, and a URL per tab', async ({ page }) =
     await expect(tab(label)).toHaveAttribute('aria-selected', 'true');
   }
   await tab('Config').click();
-  await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}/config$`));
   await expect(page.getByRole('region', { name: 'Config body' })).toBeVisible();
 
   await page.goto(`/catalog/${item.id}/relationships`);
@@ -102,7 +105,7 @@ test('breadcrumb, tabs with their counts, and a URL per tab', async ({ page }) =
   await page.goto(`/catalog/${item.id}/no-such-tab`);
   await expect(page.getByText('Tab not found')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Show the config' }).click();
-  await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}/config$`));
 
   await crumbs.getByRole('link', { name: item.type }).click();
   await expect(page).toHaveURL(/\/catalog\?configType=Kubernetes%3A%3ADeployment$/);
@@ -112,7 +115,7 @@ test('selected lines live in the URL as repeated parameters and survive a reload
   page,
 }) => {
   const item = await deployment(page);
-  await page.goto(`/catalog/${item.id}`);
+  await page.goto(`/catalog/${item.id}/config`);
   await expect(line(page, 3)).toBeVisible({ timeout: 30_000 });
   await line(page, 3).click();
   await expect(page).toHaveURL(/\?selected=3$/);
@@ -129,7 +132,7 @@ test('selected lines live in the URL as repeated parameters and survive a reload
   await expect(selected.getByRole('listitem')).toHaveCount(2);
 
   await sidebar(page).getByRole('button', { name: 'Clear' }).click();
-  await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/catalog/${item.id}/config$`));
   await expect(line(page, 3)).toHaveAttribute('aria-pressed', 'false');
   await expect(selected).toHaveCount(0);
 });
@@ -160,7 +163,7 @@ test('a deleted item is marked; a stale scrape of a live item warns', async ({ p
   const item = await deployment(page);
   const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString();
   await page.route(DETAIL, patchDetail({ deleted_at: threeDaysAgo }));
-  await page.goto(`/catalog/${item.id}`);
+  await page.goto(`/catalog/${item.id}/config`);
   const marker = page.locator('.mcd-detail-crumbs').getByLabel('Deleted');
   await expect(marker).toBeVisible({ timeout: 30_000 });
   // The item's view tabs arrive after the marker and move it: hover again until the tooltip shows.
@@ -195,7 +198,7 @@ test('cost: the totals that exist, the change badge, and the breakdown with all 
     cost_total_30d: 300,
   };
   await page.route(DETAIL, patchDetail(cost));
-  await page.goto(`/catalog/${item.id}`);
+  await page.goto(`/catalog/${item.id}/config`);
   const panel = sidebar(page).getByRole('region', { name: 'Cost' });
   await expect(panel).toBeVisible({ timeout: 30_000 });
   // Today 15 against a 30-day daily average of 10: +50 %.
@@ -267,7 +270,7 @@ test('offline: the cached item reads under the banner and Link to incident is di
   page,
 }) => {
   const item = await deployment(page);
-  await page.goto(`/catalog/${item.id}`);
+  await page.goto(`/catalog/${item.id}/config`);
   await expect(line(page, 1)).toBeVisible({ timeout: 30_000 });
   await waitForCached(page, `"catalog-item","detail",{"id":"${item.id}"}`);
 
@@ -318,7 +321,7 @@ test('with incidents turned off, the action and the incidents panel are hidden',
     });
   });
   const item = await deployment(page);
-  await page.goto(`/catalog/${item.id}`);
+  await page.goto(`/catalog/${item.id}/config`);
   await expect(sidebar(page).getByRole('heading', { name: 'Details' })).toBeVisible({
     timeout: 30_000,
   });

@@ -286,34 +286,32 @@ test('an incident from creation to reopening, each step in the changelog; a view
   await expect(entries.first()).toContainText('changed the status to Open');
   await page.screenshot({ path: `${SHOTS}/lifecycle-changelog-light.png` });
 
-  // 9. A viewer opens the same incident: every write control is disabled.
+  // 9. A viewer opens the same incident: the values are disabled, write actions not shown.
   await withRoles(page, ['viewer']);
   await openIncident(page, id, title);
   await expect(side(page).getByLabel('Status')).toBeDisabled();
   await expect(side(page).getByLabel('Type')).toBeDisabled();
   await expect(side(page).getByLabel('Priority')).toBeDisabled();
-  await expect(header.getByRole('button', { name: 'Close', exact: true })).toBeDisabled();
+  await expect(header.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+  const responderField = page.locator('.mcd-responders-field');
+  await expect(responderField.getByRole('button', { name: person!.name })).toBeVisible();
+  await expect(responderField.getByRole('button', { name: 'Add Responders' })).toHaveCount(0);
   await expect(
-    page.locator('.mcd-responders-field').getByRole('button', { name: 'Add Responders' }),
-  ).toBeDisabled();
-  await expect(
-    page
-      .locator('.mcd-responders-field')
-      .getByRole('button', { name: `Delete responder ${person!.name}` }),
-  ).toBeDisabled();
+    responderField.getByRole('button', { name: `Delete responder ${person!.name}` }),
+  ).toHaveCount(0);
   const plan = page.getByRole('region', { name: 'Action plan' });
-  await expect(plan.getByRole('button', { name: 'Add factor' })).toBeDisabled();
-  await expect(plan.getByRole('button', { name: 'Add solution' })).toBeDisabled();
   await expect(plan.getByRole('combobox', { name: `Status of ${factorTitle}` })).toBeDisabled();
-  await expect(
-    plan.getByRole('button', { name: `Actions of evidence ${evidence}` }),
-  ).toBeDisabled();
   await expect(plan.getByRole('listitem', { name: `Evidence: ${evidence}` })).toBeVisible();
+  await expect(plan.getByRole('button', { name: 'Add factor' })).toHaveCount(0);
+  await expect(plan.getByRole('button', { name: 'Add solution' })).toHaveCount(0);
+  await expect(plan.getByRole('button', { name: `Actions of evidence ${evidence}` })).toHaveCount(
+    0,
+  );
   await page.screenshot({ path: `${SHOTS}/lifecycle-viewer-plan-light.png` });
   await page.getByRole('tab', { name: 'Comments' }).click();
   const viewerComments = page.getByRole('region', { name: 'Comments' });
-  await expect(viewerComments.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await expect(viewerComments.getByRole('textbox')).toBeDisabled();
+  await expect(viewerComments.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await expect(viewerComments.getByRole('textbox')).toHaveCount(0);
   await expect(
     viewerComments.locator('.mc-mention', { hasText: `@${person!.name}` }),
   ).toBeVisible();

@@ -410,16 +410,19 @@ test('a viewer reads the plan, evidence and comments but changes nothing', async
   await expect(plan.getByRole('listitem', { name: /^Evidence: / })).toHaveCount(1);
   await expect(plan.getByRole('combobox', { name: /^Status of/ }).first()).toBeDisabled();
   await expect(plan.getByRole('textbox', { name: /^Title of/ }).first()).toBeDisabled();
-  await expect(plan.getByRole('button', { name: 'Add factor' })).toBeDisabled();
-  await expect(plan.getByRole('button', { name: /^Actions of evidence/ })).toBeDisabled();
+  // Write actions are not offered to a viewer (spec 1 §6), as on every screen.
+  await expect(plan.getByRole('button', { name: 'Add factor' })).toHaveCount(0);
+  await expect(plan.getByRole('button', { name: /^Actions of/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Definition of done', exact: true }).click();
+  await expect(page.getByText('There are no evidences provided for this incident')).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Add to definition of done', exact: true }),
-  ).toBeDisabled();
+  ).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Comments' }).click();
   const comments = page.getByRole('region', { name: 'Comments' });
-  await expect(comments.getByRole('textbox')).toBeDisabled();
-  await expect(comments.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(comments.getByText('No comments yet')).toBeVisible();
+  await expect(comments.getByRole('textbox')).toHaveCount(0);
+  await expect(comments.getByRole('button', { name: 'Send' })).toHaveCount(0);
 });

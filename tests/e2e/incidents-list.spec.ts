@@ -189,19 +189,11 @@ test('create: the title is required; the incident, its root hypothesis, then the
   await expect(bodyRows(list).first()).toContainText('Open');
 });
 
-test('a viewer reads the list but cannot create', async ({ page }) => {
+test('a viewer reads the list and is not offered to create', async ({ page }) => {
   await withRoles(page, ['viewer']);
   await page.goto('/incidents');
-  await table(page);
-  const plus = page.getByRole('button', { name: 'Create New Incident' });
-  await expect(plus).toBeDisabled();
-  // Hovered again until the tooltip shows: a hover before the toolbar settles can be lost.
-  await expect(async () => {
-    await page.locator('.mc-inc-write-guard').hover();
-    await expect(page.getByText('You do not have permission to change incidents.')).toBeVisible({
-      timeout: 2000,
-    });
-  }).toPass();
+  await expect(bodyRows(await table(page)).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New Incident' })).toHaveCount(0);
 });
 
 test('the list and the dialog in dark at 1280×800', async ({ page }) => {

@@ -125,6 +125,15 @@ test('an org gone from its address is Unavailable: cached data read-only, Retry,
     await page.screenshot({ path: `${SHOTS}/unavailable-agents-light.png` });
     await page.mouse.move(0, 0);
 
+    // One step from the fix: the banner's 'Diagnose connection' runs the connection doctor.
+    await banner.getByRole('button', { name: 'Diagnose connection' }).click();
+    const doctor = page.getByRole('dialog', { name: 'Diagnose Gone Co' });
+    await expect(doctor.getByRole('status')).toHaveText(/ failed$/, { timeout: 20_000 });
+    await expect(doctor.locator('[data-status="fail"]')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/unavailable-diagnose-light.png` });
+    await doctor.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(doctor).toBeHidden();
+
     // The switcher marks it too, with the reason.
     const switcher = page.getByTestId('org-switcher');
     await expect(switcher).toContainText('Unavailable');

@@ -87,11 +87,36 @@ test('the namespace view shows cards, the review view its sections', async ({ pa
     SLOW,
   );
   await shots(page, 'namespace-cards');
+  // The native sections ask for their lists with the section's filters.
+  const changesCall = page.waitForRequest(
+    (r) =>
+      r.method() === 'POST' &&
+      r.url().includes('/catalog/changes') &&
+      /"config_type":"Kubernetes::Deployment"/.test(r.postData() ?? '') &&
+      /"type":"!BackOff"/.test(r.postData() ?? ''),
+    SLOW,
+  );
+  const nodesCall = page.waitForRequest(
+    (r) =>
+      decodeURIComponent(r.url()).includes('type=eq.Kubernetes::Node') &&
+      /health=not\.in\.\(.?healthy/.test(decodeURIComponent(r.url())),
+    SLOW,
+  );
   await page.goto(`/views/${await viewId(page, 'platform-review')}`);
   const section = page.getByRole('region', { name: 'Failing checks' });
   await expect(section).toBeVisible(SLOW);
   await expect(page.getByRole('region', { name: 'Cloud spend' })).toBeVisible();
   await shots(page, 'platform-review');
+  // The native sections embed the lists themselves, filtered by the section's filters.
+  await Promise.all([changesCall, nodesCall]);
+  const changes = page.getByRole('region', { name: 'Deployment changes' });
+  await expect(changes.getByRole('table', { name: 'Config changes' })).toBeVisible(SLOW);
+  const nodes = page.getByRole('region', { name: 'Nodes not healthy' });
+  await expect(nodes.getByRole('table', { name: 'Configs' })).toBeVisible(SLOW);
+  await changes.scrollIntoViewIfNeeded();
+  await shots(page, 'platform-review-lists');
+  await nodes.scrollIntoViewIfNeeded();
+  await shots(page, 'platform-review-nodes');
   const header = section.getByRole('button', { name: 'Failing checks' });
   await header.click();
   await expect(header).toHaveAttribute('aria-expanded', 'false');
@@ -116,15 +141,31 @@ test('a user who may not read views lands on the first area they may read', asyn
   expect(labels).not.toContain('Cluster overview');
 });
 
-test('a deployment shows its view tab, run with the plugin variables', async ({ page }) => {
+test('a deployment opens on its view tab, in the item frame, first among its tabs', async ({
+  page,
+}) => {
   const [deployment] = await dbRows<{ id: string }>(
     page.request,
     'config_items?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id&limit=1',
   );
   const id = await viewId(page, 'deployment');
-  await page.goto(`/catalog/${deployment!.id}/view/${id}`);
+  // The item's index opens its first tab, the view (spec 4-views §2.10).
+  await page.goto(`/catalog/${deployment!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}/view/${id}$`), SLOW);
   await expect(page).toHaveTitle(/^Config View - Rollout — /, SLOW);
   await expect(page.getByText('No view data')).toHaveCount(0);
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs.first()).toHaveText('Rollout');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Catalog');
+  await expect(page.getByRole('tabpanel', { name: 'Rollout' })).toBeVisible();
+  await shots(page, 'deployment-tab');
+  // Config is a tab of its own, which the index no longer shows.
+  await page.getByRole('tab', { name: 'Config', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/${deployment!.id}/config$`));
+  await expect(page.getByRole('tabpanel', { name: 'Config' })).toBeVisible();
+  await tabs.first().click();
+  await expect(page).toHaveURL(new RegExp(`/view/${id}$`));
 });
 
 test('a visited view shows offline from the organisation cache', async ({ page }) => {

@@ -48,6 +48,7 @@ const TABLES = [
   'config_access',
   'config_access_logs',
   'scopes',
+  'permissions',
   'views',
   'view_panels',
   'person_analytics',

@@ -6,7 +6,8 @@
 // Kubernetes CRD defines, rules the console's subject workbench manages (`interactive_settings`)
 // and two whose selector cannot be expanded. The seed loads with triggers off, so those two carry
 // the `error` the permissions trigger computes (db/schema/permissions.ts), and a 'Re-check'
-// answers the same. Tiny at every scale; runs after people, teams, playbooks, connections, views.
+// answers the same. Tiny at every scale; runs after people, teams, playbooks, connections, views
+// (whose generator adds a per-view deny rule).
 import type { Row } from './bulk-insert.ts';
 import { textArray } from './bulk-insert.ts';
 import type { SeedContext } from './context.ts';
@@ -353,4 +354,10 @@ export function generatePermissions(ctx: SeedContext): void {
     };
     ctx.add('permissions', row);
   }
+  // Rules other generators add (seed/views.ts: a per-view deny) get the same columns, as a bulk
+  // insert takes its columns from the first row.
+  const columns = Object.keys(ctx.tables.get('permissions')?.at(-1) ?? {});
+  for (const row of ctx.tables.get('permissions') ?? [])
+    for (const column of columns)
+      if (!(column in row)) row[column] = column === 'deny' ? false : null;
 }

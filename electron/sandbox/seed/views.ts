@@ -208,7 +208,7 @@ const cloudCosts: Spec = {
   queries: {
     costly: {
       sql: {
-        query: `SELECT id, name, type, tags->>'cluster' AS cluster, cost_total_1d, cost_total_30d FROM config_items WHERE deleted_at IS NULL AND cost_total_30d > 0`,
+        query: `SELECT id, name, type, nullif(tags->>'cluster', '') AS cluster, cost_total_1d, cost_total_30d FROM config_items WHERE deleted_at IS NULL AND cost_total_30d > 0`,
       },
     },
     daily: { sql: { query: COST_DAILY } },
@@ -240,7 +240,7 @@ const cloudCosts: Spec = {
       name: 'Top clusters',
       type: 'bargauge',
       bargauge: { min: '0', max: '100', unit: '%', format: 'percentage' },
-      query: `SELECT coalesce(cluster, 'none') AS name, round(100.0 * sum(cost_total_30d) / (SELECT sum(cost_total_30d) FROM costly), 1)::float AS value
+      query: `SELECT coalesce(nullif(cluster, ''), 'Not in a cluster') AS name, round(100.0 * sum(cost_total_30d) / (SELECT sum(cost_total_30d) FROM costly), 1)::float AS value
         FROM costly GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
     },
   ],
@@ -432,5 +432,23 @@ export function generateViews(ctx: SeedContext): void {
       created_at: created,
       updated_at: created,
     });
+  });
+  // Spend is for the leads: the on-call responders may not read the cost view (spec 4-views §6),
+  // so it is left out of their dashboard's sections and refused to them (http/views/access.ts).
+  const written = ctx.ago(rng.int(1, 6) * 24 * 60);
+  ctx.add('permissions', {
+    id: ctx.id('permissions', 0),
+    name: 'responders-no-cloud-costs',
+    namespace: 'mc',
+    description: 'Cloud spend is for the platform and finance leads, not the on-call rota',
+    source: 'KubernetesCRD',
+    subject_type: 'role',
+    subject: 'responder',
+    action: 'read',
+    object_selector: { views: [{ namespace: 'mc', name: 'cloud-costs' }] },
+    deny: true,
+    created_by: ctx.refs.users.admin,
+    created_at: written,
+    updated_at: written,
   });
 }

@@ -1,6 +1,7 @@
 // The connection doctor against real servers on 127.0.0.1: the Sandbox over HTTP and over TLS
 // with its self-signed certificate, a port nothing listens on, a name that cannot resolve, and a
 // CONNECT proxy; each failure names its step, the real error and a fix.
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, connect, type Server } from 'node:net';
 import { freshPGlite } from '../../../electron/sandbox/test-support/seeded-sandbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,13 +56,18 @@ let proxyUrl = '';
 
 beforeAll(async () => {
   [plain, secure] = await Promise.all([sandbox(false), sandbox(true)]);
-  // A CONNECT proxy that tunnels to 127.0.0.1 only.
+  // A proxy to 127.0.0.1 only: CONNECT tunnels (HTTPS), and plain HTTP requests in absolute form
+  // passed on in origin form (one request per connection is all the doctor sends).
   proxy = createNetServer((client) => {
     client.once('data', (head: Buffer) => {
-      const match = /^CONNECT 127\.0\.0\.1:(\d+) /.exec(head.toString('latin1'));
+      const line = head.toString('latin1');
+      const tunnel = /^CONNECT 127\.0\.0\.1:(\d+) /.exec(line);
+      const plain = /^[A-Z]+ http:\/\/127\.0\.0\.1:(\d+)\//.exec(line);
+      const match = tunnel ?? plain;
       if (!match) return void client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       const upstream = connect(Number(match[1]), '127.0.0.1', () => {
-        client.write('HTTP/1.1 200 Connection established\r\n\r\n');
+        if (tunnel) client.write('HTTP/1.1 200 Connection established\r\n\r\n');
+        else upstream.write(line.replace(/^([A-Z]+) http:\/\/[^/]+/, '$1 '), 'latin1');
         client.pipe(upstream).pipe(client);
       });
       upstream.on('error', () => client.destroy());
@@ -106,6 +112,25 @@ describe('runDoctor', () => {
     expect(step(report, 'sign-in').detail).toBe('Not tried: Connection failed');
   });
 
+  it('fails Mission Control answering where another web server answers 404 pages', async () => {
+    const stranger = createHttpServer((_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<!DOCTYPE html><html><body><h1>404 Not Found</h1></body></html>');
+    });
+    await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (stranger.address() as { port: number }).port;
+      const report = await runDoctor(target(`http://127.0.0.1:${port}`), deps());
+      expect(report.ok).toBe(false);
+      expect(step(report, 'tcp').status).toBe('pass');
+      const http = step(report, 'http');
+      expect(http.status).toBe('fail');
+      expect(http.detail).toContain('neither /api/about nor /about answers as Mission Control');
+    } finally {
+      await new Promise<void>((resolve) => stranger.close(() => resolve()));
+    }
+  });
+
   it('names the certificate for a self-signed server, and passes with its CA as the bundle', async () => {
     const refused = await runDoctor(target(secure.url), deps());
     const tls = step(refused, 'tls');
@@ -143,7 +168,7 @@ describe('runDoctor', () => {
   it('goes through the organisation’s proxy, and names it when it cannot be reached', async () => {
     const through = await runDoctor(target(plain.url, { proxy: proxyUrl }), deps());
     expect(step(through, 'proxy')).toMatchObject({ status: 'pass' });
-    expect(step(through, 'http').status).toBe('pass');
+    expect(step(through, 'http'), step(through, 'http').detail).toMatchObject({ status: 'pass' });
 
     const closed = createNetServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -2,7 +2,7 @@
 // must never reject what a real backend holds, and the seeded world stands in for one.
 import { describe, expect, it } from 'vitest';
 import { generateWorld } from '../../../electron/sandbox/seed/seed-database.ts';
-import { SPEC_SCHEMA_TABLES } from '../../../renderer/src/features/settings/spec-schemas/spec-schemas.ts';
+import { SPEC_SCHEMA_TABLES } from '../../../scripts/spec-validators/schemas/spec-schemas.ts';
 import { loadSpecValidator } from '../../../renderer/src/features/settings/spec-schemas/spec-validator.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');

@@ -1,9 +1,11 @@
 // Schema, what the web console asks for on every page (after flanksource/duty schema/scopes.hcl,
 // teams.hcl, views.hcl, views/039_views_summary.sql, views/020_teams_triggers.sql): RLS scopes
-// (seed/permissions.ts; the rules naming them: permissions.ts), custom views (seed/views.ts), their cached panel
-// results per variable fingerprint (view_panels; the per-view row tables `view_{ns}_{name}` are made
-// by the view runner, http/views/), their sidebar summary, and the per-person analytics counters the console posts on every navigation (an insert of an
-// existing (person, key) bumps its count instead, as duty's trigger does).
+// (seeded by seed/permissions.ts; the permission rules naming them, and the per-view deny rules
+// http/views/access.ts reads, are in permissions.ts), custom views (seed/views.ts), their cached
+// panel results per variable fingerprint (view_panels; the per-view row tables
+// `view_{ns}_{name}` are made by the view runner, http/views/), their sidebar summary, and the
+// per-person analytics counters the console posts on every navigation (an insert of an existing
+// (person, key) bumps its count instead, as duty's trigger does).
 import { createdBy, stamped, stampedSoftDelete } from './columns.ts';
 export const consoleSchema = /* sql */ `
 CREATE TABLE scopes (

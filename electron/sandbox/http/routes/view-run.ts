@@ -1,10 +1,12 @@
 // The view endpoints of mission-control's views/controller.go (spec 4-views §7): the dashboard
 // (property `dashboard.default.view`, else `mission-control-dashboard`), a view's metadata with
 // its viewRef sections resolved, a view's result by id or namespace/name (POST with variables,
-// GET without), and the variables of a view's config-tab plugin for one catalog item. The
-// Sandbox has no per-view permissions: `views:read` on the route is the whole check.
+// GET without), and the variables of a view's config-tab plugin for one catalog item. Besides
+// `views:read` on the route, each view read is checked against the per-view deny rules
+// (views/access.ts): 403 'access denied to view {ns}/{name}', or a section left out.
 import { errorJson, json, readJsonObject } from '../respond.ts';
 import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
+import { assertReadable, viewAccess } from '../views/access.ts';
 import { readOrRun, type RunOptions } from '../views/runner.ts';
 import { type ViewRow, ViewError } from '../views/spec.ts';
 import { renderGoTemplate } from '../views/template.ts';
@@ -77,13 +79,21 @@ async function answer(work: () => Promise<unknown>): Promise<RouteResponse> {
   }
 }
 
-async function metadata(ctx: SandboxContext, view: ViewRow, options: RunOptions) {
+async function metadata(
+  req: RouteRequest,
+  ctx: SandboxContext,
+  view: ViewRow,
+  options: RunOptions,
+) {
+  const access = await viewAccess(ctx, req.principal);
+  assertReadable(access, view);
   const result = await readOrRun(ctx, view, options);
   const refs = (view.spec.sections ?? []).flatMap((s) => (s.viewRef ? [s.viewRef] : []));
   const sectionResults: Record<string, unknown> = {};
   for (const ref of refs) {
     const section = await byName(ctx, ref.namespace, ref.name);
     if (!section) throw new ViewError(404, `section view ${ref.namespace}/${ref.name} not found`);
+    if (!access(section)) continue;
     sectionResults[`${ref.namespace}/${ref.name}`] = await readOrRun(ctx, section);
   }
   return { id: view.id, ...result, ...(refs.length > 0 ? { sectionResults } : {}) };
@@ -103,6 +113,7 @@ async function run(
   missing: string,
 ) {
   if (!view) throw new ViewError(404, missing);
+  assertReadable(await viewAccess(ctx, req.principal), view);
   const options = cacheOptions(header(req, 'cache-control'));
   return readOrRun(ctx, view, { ...options, variables: variablesOf(req) });
 }
@@ -144,7 +155,7 @@ export const viewRunRoutes: Route[] = [
         const [ns, name] = ref.includes('/') ? ref.split('/', 2) : [null, ref];
         const view = await byName(ctx, ns ?? null, name ?? '');
         if (!view) throw new ViewError(404, `dashboard view ${ref} not found`);
-        return metadata(ctx, view, cacheOptions(header(req, 'cache-control')));
+        return metadata(req, ctx, view, cacheOptions(header(req, 'cache-control')));
       }),
   },
   {
@@ -158,7 +169,7 @@ export const viewRunRoutes: Route[] = [
         if (!uuidPattern.test(id)) throw new ViewError(400, `invalid view id: ${id}`);
         const view = await byId(ctx, id);
         if (!view) throw new ViewError(404, `view(id=${id}) not found`);
-        return metadata(ctx, view, cacheOptions(header(req, 'cache-control')));
+        return metadata(req, ctx, view, cacheOptions(header(req, 'cache-control')));
       }),
   },
   {
@@ -170,6 +181,7 @@ export const viewRunRoutes: Route[] = [
         const configId = req.search.get('config_id') ?? '';
         if (!configId) throw new ViewError(400, 'config_id is required');
         const view = await byId(ctx, req.params.viewId ?? '');
+        if (view) assertReadable(await viewAccess(ctx, req.principal), view);
         const plugin = (view?.spec.display?.plugins ?? []).find((p) => p.configTab);
         if (!plugin) return {};
         const found = uuidPattern.test(configId)

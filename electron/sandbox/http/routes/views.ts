@@ -2,9 +2,11 @@
 // views with a UI plugin whose config tab matches the config, after mission-control
 // db.FindViewsForConfig) and `GET /plugins?config_id=` (running plugins matching the config; the
 // Sandbox runs none, so always `[]`, as mission-control answers without plugins). The seeded views
-// with a config tab (seed/views.ts) show on namespaces and deployments. Running views: view-run.ts.
+// with a config tab (seed/views.ts) show on namespaces and deployments, unless the caller may not
+// read them (views/access.ts). Running views: view-run.ts.
 import { errorJson, json } from '../respond.ts';
 import type { Route } from '../types.ts';
+import { viewAccess } from '../views/access.ts';
 import { uuidPattern } from './catalog-filters.ts';
 
 interface ConfigRow {
@@ -67,8 +69,10 @@ export const viewRoutes: Route[] = [
            AND jsonb_array_length(spec->'display'->'plugins') > 0
          ORDER BY name`,
       );
+      const readable = await viewAccess(ctx, req.principal);
       const list = views.rows
         .filter((v) => (v.spec.display?.plugins ?? []).some((p) => tabMatches(p.configTab, config)))
+        .filter(readable)
         .map((v) => ({
           id: v.id,
           name: v.name,

@@ -5,17 +5,27 @@ import { Outlet, useLocation } from 'react-router';
 import { useAppEvent } from '../../lib/events.ts';
 import { OfflineBanner } from '../../components/offline/OfflineBanner.tsx';
 import { OrgAccessProviders } from '../providers/OrgAccessProviders.tsx';
+import { SHELL } from '../routing/shell-registry.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ShellSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
+import { PageSlotsContext, type PageSlots } from '../../lib/routing/page-slots.ts';
+import { SHELL } from '../routing/shell-registry.ts';
+import { screenFor } from '../routing/screens.ts';
+
+/** What features' pages show of each other, loaded on first use (lib/routing/page-slots.ts). */
+const PAGE_SLOTS: PageSlots = {
+  ...(SHELL.ConfigViewTab ? { ConfigViewTab: screenFor(SHELL.ConfigViewTab) } : {}),
+};
 
 export function ConsoleLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   // View → Toggle Sidebar (the desktop app's menu).
   useAppEvent('app:toggleSidebar', () => setCollapsed(!collapsed));
   const { pathname } = useLocation();
+  const { openDiagnose } = SHELL.useOrgDialogs();
   return (
     <OrgAccessProviders fallback={<ShellSkeleton />}>
       <div className="mcd-console">
@@ -25,10 +35,12 @@ export function ConsoleLayout() {
         <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />
         <div className="mcd-main">
           <TopBar />
-          <OfflineBanner />
+          <OfflineBanner onDiagnose={openDiagnose} />
           <main className="mcd-content" id="main-content" tabIndex={-1}>
             <ErrorBoundary key={pathname}>
-              <Outlet />
+              <PageSlotsContext value={PAGE_SLOTS}>
+                <Outlet />
+              </PageSlotsContext>
             </ErrorBoundary>
           </main>
         </div>

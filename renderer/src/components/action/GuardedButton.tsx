@@ -130,8 +130,8 @@ function GuardedDialog(props: {
   return (
     <Alert
       isOpen={plan !== null}
-      intent="danger"
-      icon="trash"
+      intent={plan?.look?.intent ?? 'danger'}
+      icon={plan?.look?.icon ?? 'trash'}
       confirmButtonText={plan?.confirmText ?? ''}
       cancelButtonText="Cancel"
       onConfirm={props.onConfirm}

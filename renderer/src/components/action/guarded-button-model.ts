@@ -3,6 +3,7 @@
 // who may take them), whether it is disabled and why (offline, pending, the caller's own reason),
 // and what a click does (go at once, ask a plain confirmation, or ask for the production
 // organisation's name with a question that names the target).
+import type { IconName, Intent } from '@blueprintjs/core';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import {
   ACTION_TITLES,
@@ -16,6 +17,8 @@ export interface ConfirmSpec {
   title: string;
   body: string;
   confirmText: string;
+  /** Its icon and colour when the action is not a delete (trash, danger). */
+  look?: { icon: IconName; intent: Intent };
 }
 
 /** The production guard for an action that cannot be taken back, and what it acts on. */
@@ -80,6 +83,7 @@ export type ClickPlan =
       title: string;
       question: string;
       confirmText: string;
+      look?: ConfirmSpec['look'];
     };
 
 const DEFAULT_QUESTION: Record<GuardedAction, (target: string) => string> = {
@@ -111,6 +115,7 @@ export function planClick(
       title: confirm.title,
       question: confirm.body,
       confirmText: confirm.confirmText,
+      look: confirm.look,
     };
   return { kind: 'go' };
 }

@@ -8,7 +8,7 @@
 //     { id: 'comments', title: 'Comments', count: 3 }] }}
 //     sidebar={{ label: 'Incident details', sections: [{ id, title, content }] }}>{content}</DetailPage>
 // Before the record is read, DetailStatus renders the page (DetailStatus.tsx).
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
 import { DetailBreadcrumbs, type Crumb } from './DetailBreadcrumbs.tsx';
@@ -20,6 +20,8 @@ export interface DetailTab {
   title: string;
   /** Shown beside the title, as given ('12k+' too); nothing while unknown (undefined or null). */
   count?: number | string | null;
+  /** Before the title (a view tab's icon). */
+  icon?: ReactElement;
 }
 
 export interface DetailTabs {
@@ -113,6 +115,7 @@ export function DetailTabStrip({ tabs }: { tabs: DetailTabs }) {
           key={tab.id}
           id={tab.id}
           title={tab.title}
+          icon={tab.icon}
           tagContent={tab.count ?? undefined}
           tagProps={{ round: true }}
         />

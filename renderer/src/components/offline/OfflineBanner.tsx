@@ -1,7 +1,8 @@
 // The banner of an organisation that cannot be reached: "Offline — showing data from 14:02
 // (3 h ago)", where the time is the NEWEST data held for the org (the last moment the backend
 // answered anything); panels older than their own refresh interval add "as of …" (AsOf.tsx).
-// It names why (refused, timed out, certificate…) and offers Retry, which probes at once. Also
+// It names why (refused, timed out, certificate…) and offers Retry, which probes at once, and
+// 'Diagnose connection' (the shell's connection doctor) when the shell passes it. Also
 // says once when the offline cache had to be discarded at start-up, and why.
 import { useEffect, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
@@ -15,7 +16,7 @@ import {
 } from '../../session/offline/hooks.ts';
 import './Offline.css';
 
-export function OfflineBanner() {
+export function OfflineBanner({ onDiagnose }: { onDiagnose?: () => void }) {
   const { offline, reason } = useConnectivity();
   const retry = useRetryConnection();
   const [retrying, setRetrying] = useState(false);
@@ -46,6 +47,15 @@ export function OfflineBanner() {
               void retry().finally(() => setRetrying(false));
             }}
           />
+          {onDiagnose && (
+            <Button
+              size="small"
+              variant="outlined"
+              icon="pulse"
+              text="Diagnose connection"
+              onClick={onDiagnose}
+            />
+          )}
         </Callout>
       )}
       {discarded && (

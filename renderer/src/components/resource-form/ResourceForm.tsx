@@ -5,6 +5,8 @@
 // offline organisations see the values without the write buttons' effect.
 import { Button } from '@blueprintjs/core';
 import { GuardedButton } from '../action/GuardedButton.tsx';
+import { deleteConfirmation } from '../action/guarded-button-model.ts';
+import type { DeleteAction } from '../modal/EditDialogFooter.tsx';
 import { FieldList } from '../form-kit/FieldList.tsx';
 import type { FieldDef } from '../form-kit/field.ts';
 import { useFormState, type Validate } from '../../lib/form/useFormState.ts';
@@ -21,7 +23,8 @@ export interface ResourceFormProps {
   readOnly: boolean;
   pending: 'save' | 'delete' | null;
   onSubmit: (values: FormValues) => void;
-  onDelete?: () => void;
+  /** Delete of an existing resource: asks first, naming it (and its org's name in production). */
+  onDelete?: DeleteAction;
   onBack: () => void;
   onCancel: () => void;
 }
@@ -67,7 +70,9 @@ export function ResourceForm(props: ResourceFormProps) {
             pending={pending === 'delete'}
             pendingText="Deleting"
             disabled={pending !== null}
-            onClick={props.onDelete}
+            confirm={deleteConfirmation(props.onDelete.kind, props.onDelete.name)}
+            guard={{ action: 'delete', target: props.onDelete.name }}
+            onClick={props.onDelete.run}
           />
         )}
         <span className="mcd-resource-form-spacer" />

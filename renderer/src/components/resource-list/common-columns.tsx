@@ -46,6 +46,16 @@ export function stampColumns<T extends { created_at?: string | null; updated_at?
   ];
 }
 
+/**
+ * 'Created By' of a PostgREST row whose `created_by` is the embedded person (`created_by:people(…)`)
+ * or, when the embed was not asked for, the bare id (shown as nobody).
+ */
+export function createdByColumn<T extends { created_by?: unknown }>(): Column<T> {
+  return creatorColumn((row) =>
+    typeof row.created_by === 'object' ? (row.created_by as Creator | null) : null,
+  );
+}
+
 export function creatorColumn<T>(creator: (row: T) => Creator | null | undefined): Column<T> {
   return {
     id: 'created_by',

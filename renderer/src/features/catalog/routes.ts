@@ -1,7 +1,9 @@
 // Catalog (spec 2 §2): the inventory at /catalog (grouped summary or the config table) and a
 // config item at /catalog/{id} with its tabs, and the global changes and insights lists
-// (/catalog/changes, /catalog/insights). The Scrapers tab (/catalog/scrapers) is the settings
-// feature's, which edits scrapers (features/settings/catalog-scrapers/).
+// (/catalog/changes, /catalog/insights). A view shown as the item's tab is
+// /catalog/{id}/view/{viewId}, in the item's frame (the tab's body is the views feature's). The
+// Scrapers tab (/catalog/scrapers) is the settings feature's, which edits scrapers
+// (features/settings/catalog-scrapers/).
 import { paths } from '../../lib/routing/paths.ts';
 import * as route from '../../lib/routing/feature-manifest.ts';
 
@@ -20,8 +22,10 @@ const compare = route.pageLoader(
   'CatalogComparePage',
 );
 const item = route.pageLoader(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
-const listDef = () => import('./list/catalog-list.tsx').then((m) => [m.catalogList]);
-const changesDef = () => import('./changes/changes-list.tsx').then((m) => [m.changesList]);
+const listDef = () =>
+  import('../../components/catalog-lists/catalog-list.tsx').then((m) => [m.catalogList]);
+const changesDef = () =>
+  import('../../components/catalog-lists/changes-list.tsx').then((m) => [m.changesList]);
 const insightsDef = () => import('./insights/insights-list.tsx').then((m) => [m.insightsList]);
 const NAV = { label: 'Catalog', icon: 'database', section: 'main', order: 4 } as const;
 
@@ -33,6 +37,8 @@ export const manifest: route.FeatureManifest = {
     route.screen('/catalog/compare', 'Compare configurations', CATALOG, compare),
     route.screen('/catalog/:id', 'Catalog item', CATALOG, item),
     route.screen('/catalog/:id/:tab', 'Catalog item', CATALOG, item),
+    // A view as the item's tab (spec 4-views §2.10): its calls need read on views too.
+    route.screen('/catalog/:id/view/:viewId', 'Config View', CATALOG, item),
   ],
   nav: [route.navTo(paths.catalog(), CATALOG, NAV)],
 };

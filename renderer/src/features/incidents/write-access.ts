@@ -1,14 +1,20 @@
-// Whether the signed-in user may change an incident, and if not, why: shown on every disabled
-// control (spec 2 §6: commanders and responders write, viewers read — they see the controls,
-// disabled; offline nothing is written); and the user's id, recorded as created_by on what they
-// write.
+// Whether the signed-in user may change an incident, and if not, why (spec 1 §6, spec 2 §6:
+// commanders and responders write, viewers read). As on every screen, write buttons are not drawn
+// without the permission (GuardedButton's `resource`) and are disabled with the reason offline;
+// the controls that show a value (selects, a title) stay, disabled with the reason. Also the
+// user's id, recorded as created_by on what they write.
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../api/services/auth.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 
+/** What a write button names as its `resource`. */
+export const INCIDENT = 'incident' as const;
+
 export interface WriteAccess {
+  /** The role may change incidents; without it write actions are not shown. */
+  permitted: boolean;
   allowed: boolean;
   /** Why writes are disabled; null when they are allowed. */
   reason: string | null;
@@ -16,19 +22,14 @@ export interface WriteAccess {
 
 /** Write access to incidents for the signed-in user: permission first, then connectivity. */
 export function useIncidentWriteAccess(): WriteAccess {
-  const canWrite = useCan('write', 'incident');
+  const permitted = useCan('write', INCIDENT);
   const { offline, reason } = useOfflineGuard();
-  if (!canWrite)
-    return { allowed: false, reason: 'You do not have permission to change incidents.' };
-  if (offline) return { allowed: false, reason };
-  return { allowed: true, reason: null };
+  if (!permitted)
+    return { permitted, allowed: false, reason: 'You do not have permission to change incidents.' };
+  return offline
+    ? { permitted, allowed: false, reason }
+    : { permitted, allowed: true, reason: null };
 }
-
-/** A GuardedButton's disabled state for an incident write (also while `busy`), with the reason. */
-export const writeGuard = (write: WriteAccess, busy = false) => ({
-  disabled: !write.allowed || busy,
-  disabledReason: write.reason ?? undefined,
-});
 
 /** The signed-in person's id; null while it loads. */
 export function useCurrentUserId(): string | null {

@@ -1,13 +1,13 @@
 // Views (spec 4-views §2.1): the landing page at `/` (the dashboard view, else the first readable
 // area), a view by id (`/views/{id}`), by namespace and name, or by name. `/view/topology/{id}`
 // (topology's standalone page) outranks `/view/{namespace}/{name}`: a static segment wins. The
-// sidebar's view entries come from the server (shell.ts), not from here. A config item's view tab
-// is `/catalog/{id}/view/{viewId}`.
+// sidebar's view entries come from the server (shell.ts), not from here. A config item's view tab,
+// `/catalog/{id}/view/{viewId}`, is the catalog's route: its page shows our tab (shell.ts).
 import * as route from '../../lib/routing/feature-manifest.ts';
 
 const VIEWS = route.guard(['views'], 'views');
 const view = route.pageLoader(() => import('./pages/ViewPage.tsx'), 'ViewPage');
-const configView = route.pageLoader(() => import('./pages/ConfigViewPage.tsx'), 'ConfigViewPage');
+const across = route.pageLoader(() => import('./across/AcrossPage.tsx'), 'AcrossPage');
 const landing = route.pageLoader(() => import('./pages/LandingPage.tsx'), 'LandingPage');
 
 export const manifest: route.FeatureManifest = {
@@ -16,12 +16,7 @@ export const manifest: route.FeatureManifest = {
     route.screen('/views/:id', 'View', VIEWS, view),
     route.screen('/view/:namespace/:name', 'View', VIEWS, view),
     route.screen('/view/:name', 'View', VIEWS, view),
-    // A view tab of a config item needs read on the catalog; its calls need read on views.
-    route.screen(
-      '/catalog/:id/view/:viewId',
-      'Config View',
-      route.guard(['config'], 'database'),
-      configView,
-    ),
+    // One view in every organisation that has it (issue 34 item 5).
+    route.screen('/views/across/:namespace/:name', 'View in all organisations', VIEWS, across),
   ],
 };

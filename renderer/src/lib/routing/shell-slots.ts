@@ -6,13 +6,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
-import type { NavEntry, NavSections } from './feature-manifest.ts';
+import type { NavEntry, NavSections, ScreenLoader } from './feature-manifest.ts';
 
 export type SignInView = ComponentType<{ orgId: string; org: Org | null; status: AuthStatus }>;
 
 /** What the rest of the shell may open of the organisation dialogs. */
 export interface ShellOrgDialogs {
   openKubeconfig: () => void;
+  /** The current organisation's connection doctor, running (the offline banner's action). */
+  openDiagnose: () => void;
 }
 
 export interface ShellSlots {
@@ -41,6 +43,12 @@ export interface ShellSlots {
   LoginRedirect: ComponentType;
   /** Optional: sidebar entries read from the server (the views marked for the sidebar). */
   useNavExtras?: () => NavExtras;
+  /**
+   * Optional: a view shown as a config item's tab, the body of `/catalog/{id}/view/{viewId}`
+   * (it reads both from the route). The catalog's item page shows it in the item's frame, handed
+   * down through lib/routing/page-slots.ts.
+   */
+  ConfigViewTab?: ScreenLoader;
 }
 
 /** Entries the server defines: `first` before the fixed main items, `last` after them. */

@@ -1,13 +1,14 @@
 // Health (spec 2 §133: healthy, unhealthy, warning, unknown; spec 1 §117 status dots). The aliases
 // are the other words check and group statuses use for the same colours: degraded, missing and
-// an all-unhealthy group ('bad') are unhealthy, suspended is unknown, a mixed group is a warning.
+// an all-unhealthy group ('bad') are unhealthy, suspended is unknown, a mixed group is a warning;
+// a check result reads passed (healthy) or failed (unhealthy).
 // An empty health is unknown (gray): spec 4 reads an empty value as 'Unknown'.
 import { ranked } from './build.ts';
 
 export const HEALTH = ranked('health', [
-  ['healthy', 'Healthy', 'success', 'tick-circle', ['good']],
+  ['healthy', 'Healthy', 'success', 'tick-circle', ['good', 'passed', 'passing']],
   ['unknown', 'Unknown', 'none', 'help', ['suspended']],
   ['warning', 'Warning', 'warning', 'warning-sign', ['mixed']],
-  ['unhealthy', 'Unhealthy', 'danger', 'error', ['degraded', 'missing', 'bad']],
+  ['unhealthy', 'Unhealthy', 'danger', 'error', ['degraded', 'missing', 'bad', 'failing']],
 ] as const);
 export type Health = (typeof HEALTH.entries)[number]['value'];

@@ -32,7 +32,7 @@ import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { INSIGHT_STATUS } from '../../../lib/vocabulary/insight-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { ConfigLink } from '../list/CatalogCells.tsx';
+import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
 
 /** An insight's own columns, shared with the Insights tab of a config item. */

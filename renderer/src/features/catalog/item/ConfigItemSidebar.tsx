@@ -35,7 +35,7 @@ import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx'
 import { externalHref } from '../../../lib/url/external-href.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { costSection } from './cost-section.tsx';
-import { runName } from './tabs/tab-format.ts';
+import { runName } from '../../../components/catalog-lists/tab-format.ts';
 import {
   ageText,
   evidenceExcerpt,

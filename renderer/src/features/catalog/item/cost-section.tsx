@@ -3,8 +3,12 @@
 // when all three totals exist: a section of the item's sidebar, none when the item has no cost.
 import { Button, Popover } from '@blueprintjs/core';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
-import { CostChangeTag } from '../list/CatalogCells.tsx';
-import { formatCost, formatShortCurrency, hasAllCostTotals } from '../cost.ts';
+import { CostChangeTag } from '../../../components/catalog-lists/CatalogCells.tsx';
+import {
+  formatCost,
+  formatShortCurrency,
+  hasAllCostTotals,
+} from '../../../components/catalog-lists/cost.ts';
 import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
 import type { SidebarSection } from '../../../components/detail-page/DetailSidebar.tsx';
 

@@ -29,9 +29,10 @@ describe('tabs', () => {
     expect(tabOf(undefined)).toBe('config');
     expect(tabOf('changes')).toBe('changes');
     expect(tabOf('checks')).toBe('checks');
-    expect(tabOf('config')).toBeNull();
+    expect(tabOf('config')).toBe('config');
     expect(tabOf('nope')).toBeNull();
     expect(tabPath('/catalog/x', 'config')).toBe('/catalog/x');
+    expect(tabPath('/catalog/x', 'config', true)).toBe('/catalog/x/config');
     expect(tabPath('/catalog/x', 'insights')).toBe('/catalog/x/insights');
   });
 });

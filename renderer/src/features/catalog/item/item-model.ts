@@ -34,12 +34,15 @@ export const ITEM_TABS: readonly TabDef[] = [
 /** The tab of `/catalog/{id}/{tab}`; none is Config, an unknown name is null (not found). */
 export function tabOf(segment: string | undefined): ItemTab | null {
   if (!segment) return 'config';
-  return ITEM_TABS.find((t) => t.id === segment && t.id !== 'config')?.id ?? null;
+  return ITEM_TABS.find((t) => t.id === segment)?.id ?? null;
 }
 
-/** `/catalog/{id}` for Config, `/catalog/{id}/{tab}` for the others. */
-export function tabPath(base: string, tab: ItemTab): string {
-  return tab === 'config' ? base : `${base}/${tab}`;
+/**
+ * `/catalog/{id}` for Config, `/catalog/{id}/{tab}` for the others. An item with view tabs opens
+ * on its first view (spec 4-views §2.10), so its Config tab is `/catalog/{id}/config`.
+ */
+export function tabPath(base: string, tab: ItemTab, hasViews = false): string {
+  return tab === 'config' && !hasViews ? base : `${base}/${tab}`;
 }
 
 export type BodyLanguage = 'json' | 'yaml' | 'text';

@@ -1,7 +1,7 @@
 // Group By as a multi-select (spec 2 §2): config_class, type and the tag keys. The order of the
 // choice is the order of grouping, so a newly ticked column goes last.
 import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
-import { groupByLabel } from './summary-model.ts';
+import { groupByLabel } from '../../../components/catalog-lists/summary-model.ts';
 
 export function GroupByMenu(props: {
   value: readonly string[];

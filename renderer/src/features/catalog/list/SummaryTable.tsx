@@ -10,7 +10,12 @@ import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { toggled } from '../../../lib/data/toggled.ts';
 import { formatCount } from '../../../lib/format/count.ts';
-import { AnalysisCounts, ChangesCount, CostText, HealthCounts } from './CatalogCells.tsx';
+import {
+  AnalysisCounts,
+  ChangesCount,
+  CostText,
+  HealthCounts,
+} from '../../../components/catalog-lists/CatalogCells.tsx';
 import {
   groupByLabel,
   summaryColumns,
@@ -19,7 +24,7 @@ import {
   type SummaryItem,
   type SummaryTotals,
   type SummarySort,
-} from './summary-model.ts';
+} from '../../../components/catalog-lists/summary-model.ts';
 
 function GroupIcon({ values }: { values: Record<string, string> }) {
   const name = values.type ?? values.config_class;

@@ -3,7 +3,12 @@
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
 import type { ExportableColumn } from '../../../lib/export/export-columns.ts';
 import type { FetchExportPage } from '../../../lib/export/exporter.ts';
-import { groupByLabel, groupValue, healthEntries, summaryColumns } from './summary-model.ts';
+import {
+  groupByLabel,
+  groupValue,
+  healthEntries,
+  summaryColumns,
+} from '../../../components/catalog-lists/summary-model.ts';
 
 type Column = ExportableColumn<ConfigSummaryRow>;
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { CatalogSectionPage } from '../changes/CatalogSectionPage.tsx';
-import { changesList } from '../changes/changes-list.tsx';
+import { changesList } from '../../../components/catalog-lists/changes-list.tsx';
 import { HIDE_DELETED_CHANGES } from '../../../lib/preferences/switch-preferences.ts';
 import { usePreferenceSwitch } from '../../../components/preference-switch/usePreferenceSwitch.tsx';
 import { ChangeDetailsDialog } from '../item/tabs/ChangeDetailsDialog.tsx';

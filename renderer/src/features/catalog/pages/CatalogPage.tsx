@@ -29,9 +29,12 @@ import {
   showsSummary,
   toSummaryRequest,
   viewGroupBy,
-} from '../list/catalog-query.ts';
-import { CATALOG_FILTERS, CATALOG_LIST } from '../list/catalog-filters.tsx';
-import { catalogList } from '../list/catalog-list.tsx';
+} from '../../../components/catalog-lists/catalog-query.ts';
+import {
+  CATALOG_FILTERS,
+  CATALOG_LIST,
+} from '../../../components/catalog-lists/catalog-filters.tsx';
+import { catalogList } from '../../../components/catalog-lists/catalog-list.tsx';
 import { HIDE_DELETED_CATALOG } from '../../../lib/preferences/switch-preferences.ts';
 import { usePreferenceSwitch } from '../../../components/preference-switch/usePreferenceSwitch.tsx';
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';

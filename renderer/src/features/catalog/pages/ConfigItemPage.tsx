@@ -2,17 +2,20 @@
 // breadcrumb (with the deleted marker) and Compare, tabs with their totals, the Config tab's body
 // with line selection kept in the URL (`?selected=12&selected=13`), and the details sidebar. A
 // missing item reads 'Details not found'; an unknown tab says so and links back to Config. Cached
-// data stays readable offline under the banner.
+// data stays readable offline under the banner. The views shown as the item's tabs come first
+// (spec 4-views §2.10): /catalog/{id}/view/{viewId} shows the views feature's tab in this frame
+// (a page slot), and /catalog/{id} opens on the first of them once the list has come.
 import { useRef, type ReactNode } from 'react';
 import { Button, NonIdealState, Tag, Tooltip } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { configDetailQuery } from '../../../api/services/catalog-item.ts';
 import { configViewsQuery } from '../../../api/services/views.ts';
 import type { ViewSummary } from '../../../api/services/views.types.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
+import { PageSlot } from '../../../lib/routing/page-slots.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
@@ -47,6 +50,7 @@ import { useRelatedConfigs } from '../item/tabs/useRelatedConfigs.ts';
 import '../item/config-item.css';
 
 const NO_LINES: readonly string[] = [];
+const NO_VIEWS: readonly ViewSummary[] = [];
 
 const OTHER_TABS = {
   changes: ConfigChangesTab,
@@ -88,7 +92,11 @@ function itemCrumbs(item: ConfigDetail) {
  */
 function itemTabs(item: ConfigDetail, related: number | undefined, views: readonly ViewSummary[]) {
   // The views shown as tabs of this item come first (spec 4-views §2.10); each opens at its path.
-  const viewTabs = views.map((v) => ({ id: VIEW_TAB + v.id, title: v.title || v.name || v.id }));
+  const viewTabs = views.map((v) => ({
+    id: VIEW_TAB + v.id,
+    title: v.title || v.name || v.id,
+    icon: <TypeIcon name={v.icon || 'workflow'} size={14} />,
+  }));
   return [
     ...viewTabs,
     ...ITEM_TABS.map((t) => {
@@ -105,18 +113,51 @@ function itemTabs(item: ConfigDetail, related: number | undefined, views: readon
 
 const VIEW_TAB = 'view:';
 
+/** The item's view tabs, read beside its record; none without read on views. */
+function useItemViews(configId: string): readonly ViewSummary[] | undefined {
+  const views = useQuery({
+    ...configViewsQuery(useOrgId(), configId),
+    enabled: useCan('read', 'views'),
+  });
+  // A list that could not be read leaves the built-in tabs, Config first.
+  return views.isError || !views.isEnabled ? NO_VIEWS : views.data;
+}
+
+/** The body of the current tab: a view (the views feature's slot), another tab, or not found. */
+function TabBody(props: {
+  tab: ItemTab | null;
+  viewId: string | undefined;
+  item: ConfigDetail;
+  config: ReactNode;
+}) {
+  const OtherTab = props.tab && props.tab !== 'config' ? OTHER_TABS[props.tab] : null;
+  const notFound = (
+    <NonIdealState
+      icon="search"
+      title="Tab not found"
+      description={
+        <Link to={tabPath(paths.catalogItem(props.item.id), 'config', true)}>Show the config</Link>
+      }
+    />
+  );
+  if (props.viewId) return <PageSlot name="ConfigViewTab" fallback={notFound} />;
+  if (props.tab === null) return notFound;
+  if (props.tab === 'config') return props.config;
+  return OtherTab && <OtherTab key={props.tab} configId={props.item.id} />;
+}
+
 export function ConfigItemPage() {
   const orgId = useOrgId();
-  const { id = '', tab: segment } = useParams();
+  const { id = '', tab: segment, viewId } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(segment);
+  const tab = viewId ? 'config' : tabOf(segment);
   const detail = useQuery(configDetailQuery(orgId, id));
+  const views = useItemViews(id);
   usePaintedMark('catalog-item:painted', detail.data !== undefined);
   const anchor = useRef<number | null>(null);
   const navigate = useNavigate();
 
   const item = detail.data;
-  const OtherTab = tab && tab !== 'config' ? OTHER_TABS[tab] : null;
   // The React Compiler keeps these per item; the body is formatted once per answer.
   const body = item ? configBody(item.config) : null;
   const lines = body ? body.text.split('\n') : NO_LINES;
@@ -129,6 +170,9 @@ export function ConfigItemPage() {
     setSelected(nextSelection(selected, line, anchor.current, shift), line);
   const clear = () => setSelected([], null);
 
+  // A link with selected lines asks for the body itself.
+  const firstView = !segment && !viewId && !searchParams.has('selected') ? views?.[0] : undefined;
+  if (firstView) return <Navigate replace to={paths.catalogItemView(id, firstView.id)} />;
   if (!item)
     return (
       <DetailStatus
@@ -139,10 +183,12 @@ export function ConfigItemPage() {
         fileName={`config-${id}.json`}
       />
     );
+  const hasViews = (views?.length ?? 0) > 0;
   return (
     <ConfigItemFrame
       item={item}
-      tab={tab}
+      tab={viewId ? VIEW_TAB + viewId : (tab ?? '')}
+      views={views ?? NO_VIEWS}
       dataUpdatedAt={detail.dataUpdatedAt}
       selection={{ lines, selected, onClear: clear }}
       onCompare={() =>
@@ -152,30 +198,29 @@ export function ConfigItemPage() {
         void navigate(
           next.startsWith(VIEW_TAB)
             ? paths.catalogItemView(item.id, next.slice(VIEW_TAB.length))
-            : tabPath(paths.catalogItem(item.id), next as ItemTab),
+            : tabPath(paths.catalogItem(item.id), next as ItemTab, hasViews),
         )
       }
     >
-      {tab === null ? (
-        <NonIdealState
-          icon="search"
-          title="Tab not found"
-          description={<Link to={paths.catalogItem(item.id)}>Show the config</Link>}
-        />
-      ) : tab === 'config' ? (
-        body && (
-          <ConfigBodyPanel body={body} lines={lines} selected={selected} onLineClick={select} />
-        )
-      ) : (
-        OtherTab && <OtherTab key={tab} configId={item.id} />
-      )}
+      <TabBody
+        tab={tab}
+        viewId={viewId}
+        item={item}
+        config={
+          body && (
+            <ConfigBodyPanel body={body} lines={lines} selected={selected} onLineClick={select} />
+          )
+        }
+      />
     </ConfigItemFrame>
   );
 }
 
 function ConfigItemFrame(props: {
   item: ConfigDetail;
-  tab: ItemTab | null;
+  /** The current tab's id: an ItemTab, or `view:{id}`. */
+  tab: string;
+  views: readonly ViewSummary[];
   dataUpdatedAt: number;
   selection: Parameters<typeof useConfigItemSidebar>[1];
   onCompare: () => void;
@@ -185,10 +230,6 @@ function ConfigItemFrame(props: {
   const { item } = props;
   const sidebar = useConfigItemSidebar(item, props.selection);
   const related = useRelatedConfigs(item.id, props.tab === 'relationships').shown.data?.length;
-  const views = useQuery({
-    ...configViewsQuery(useOrgId(), item.id),
-    enabled: useCan('read', 'views'),
-  });
   return (
     <DetailPage
       kind="catalog-item"
@@ -208,8 +249,8 @@ function ConfigItemFrame(props: {
       }
       tabs={{
         label: 'Config item tabs',
-        items: itemTabs(item, related, views.data ?? []),
-        current: props.tab ?? '',
+        items: itemTabs(item, related, props.views),
+        current: props.tab,
         onChange: props.onTab,
       }}
       sidebar={sidebar}

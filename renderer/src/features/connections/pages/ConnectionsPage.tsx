@@ -3,7 +3,7 @@
 import { connectionsSource, type Connection } from '../../../api/services/connections.ts';
 import { editListScreen } from '../../../components/resource-list/edit-list-screen.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { createdByColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { ConnectionDialog } from '../components/ConnectionDialog.tsx';
 import { connectionType, connectionTypeLabel } from '../connection-types.ts';
@@ -31,7 +31,7 @@ export const CONNECTIONS_LIST: ResourceListDefinition<Connection> = {
     { id: 'source', header: 'Source', sortable: true, cell: (row) => row.source ?? 'UI' },
     timeColumn('created_at', 'Created', (row) => row.created_at),
     timeColumn('updated_at', 'Updated', (row) => row.updated_at),
-    creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
+    createdByColumn(),
   ],
 };
 

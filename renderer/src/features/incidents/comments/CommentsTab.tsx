@@ -15,7 +15,7 @@ import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { byCreation, typeLabel } from '../plan/hypothesis-tree.ts';
 import { usePlanMutation } from '../detail/useIncidentWrites.ts';
-import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { INCIDENT, useIncidentWriteAccess, type WriteAccess } from '../write-access.ts';
 import { CommentList, PENDING_COMMENT } from './CommentItem.tsx';
 import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
 import '../plan/plan.css';
@@ -78,8 +78,8 @@ function pendingComment(input: CommentInput, user: Whoami['user'] | undefined): 
   };
 }
 
-export function CommentsTab(props: { incident: IncidentDetail; write: WriteAccess }) {
-  const { incident, write } = props;
+export function CommentsTab({ incident }: { incident: IncidentDetail }) {
+  const write = useIncidentWriteAccess();
   const orgId = useOrgId();
   const me = useQuery(whoamiQuery(orgId));
   const people = useQuery(peopleQuery(orgId));
@@ -112,24 +112,27 @@ export function CommentsTab(props: { incident: IncidentDetail; write: WriteAcces
       ) : (
         <CommentList comments={comments} label="All comments" titles={titles} />
       )}
-      <FieldsForm
-        form={form}
-        onSubmit={save}
-        className="mc-composer"
-        label="New comment"
-        fields={composerFields(hypotheses, people.data ?? [], write, () => form.submit(save))}
-        idPrefix="incident-comment"
-        disabled={!write.allowed}
-      >
-        <GuardedButton
-          {...writeGuard(write, form.values.text.trim() === '')}
-          type="submit"
-          intent="primary"
-          icon="send-message"
-          text="Send"
-          pending={add.isPending}
-        />
-      </FieldsForm>
+      {write.permitted && (
+        <FieldsForm
+          form={form}
+          onSubmit={save}
+          className="mc-composer"
+          label="New comment"
+          fields={composerFields(hypotheses, people.data ?? [], write, () => form.submit(save))}
+          idPrefix="incident-comment"
+          disabled={!write.allowed}
+        >
+          <GuardedButton
+            resource={INCIDENT}
+            disabled={form.values.text.trim() === ''}
+            type="submit"
+            intent="primary"
+            icon="send-message"
+            text="Send"
+            pending={add.isPending}
+          />
+        </FieldsForm>
+      )}
     </section>
   );
 }

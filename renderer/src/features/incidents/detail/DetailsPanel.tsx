@@ -3,7 +3,11 @@
 // evidence defines done), the commander, the responders, when it started and how long it has
 // lasted. Each select shows the choice while it saves; without write access it is disabled with
 // the reason.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import {
+  DetailFields,
+  type DetailFieldPair,
+} from '../../../components/detail-page/DetailFields.tsx';
 import { HTMLSelect } from '@blueprintjs/core';
 import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
@@ -17,7 +21,7 @@ import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { SEVERITY_OPTIONS, TYPE_OPTIONS } from '../list/incident-format.ts';
 import { RespondersField } from '../responders/RespondersField.tsx';
-import type { WriteAccess } from '../write-access.ts';
+import { useIncidentWriteAccess } from '../write-access.ts';
 import { ContributingFactorsDialog } from './ContributingFactorsDialog.tsx';
 import {
   allowedStatuses,
@@ -31,10 +35,10 @@ import { useDraft } from './useDraft.ts';
 import { useIncidentPatch, useStatusChange } from './useIncidentWrites.ts';
 
 interface PanelSelectProps {
-  id: string;
+  /** Its accessible name: the row's label. */
+  label: string;
   value: string;
   options: { value: string; label: string }[];
-  write: WriteAccess;
   /** Saves after this long without another choice (spec 2 §9); at once without it. */
   delay?: number;
   /** Saves the choice; the select shows it until `done`. */
@@ -51,11 +55,11 @@ function PanelSelect(props: PanelSelectProps) {
   const options = props.options.some((o) => o.value === props.value)
     ? props.options
     : [{ value: props.value, label: titleCase(props.value || 'unknown') }, ...props.options];
-  const { allowed, reason } = props.write;
+  const { allowed, reason } = useIncidentWriteAccess();
   return (
     <DisabledReason reason={allowed ? null : reason} offline={false} className="mc-inc-guard">
       <HTMLSelect
-        id={props.id}
+        aria-label={props.label}
         fill
         value={draft.value}
         options={options}
@@ -67,8 +71,7 @@ function PanelSelect(props: PanelSelectProps) {
 }
 
 /** Only the allowed moves are offered; mitigated and resolved first ask for the definition of done. */
-function StatusField(props: { incident: IncidentDetail; write: WriteAccess; id: string }) {
-  const { incident } = props;
+function StatusField({ incident }: { incident: IncidentDetail }) {
   const current = incident.status?.toLowerCase() ?? '';
   const change = useStatusChange(incident.id);
   const [asking, setAsking] = useState<{ status: string; done: () => void } | null>(null);
@@ -82,10 +85,9 @@ function StatusField(props: { incident: IncidentDetail; write: WriteAccess; id: 
   return (
     <>
       <PanelSelect
-        id={props.id}
+        label="Status"
         value={current}
         options={allowedStatuses(current).map((s) => ({ value: s, label: titleCase(s) }))}
-        write={props.write}
         onSave={(status, done) => {
           if (asksForDefinitionOfDone(current, status)) setAsking({ status, done });
           else change.mutate({ status }, { onSettled: done });
@@ -105,17 +107,7 @@ function StatusField(props: { incident: IncidentDetail; write: WriteAccess; id: 
   );
 }
 
-function Row(props: { label: string; htmlFor?: string; top?: boolean; children: ReactNode }) {
-  return (
-    <div className={props.top ? 'mc-inc-row mc-inc-row-top' : 'mc-inc-row'}>
-      <dt>{props.htmlFor ? <label htmlFor={props.htmlFor}>{props.label}</label> : props.label}</dt>
-      <dd>{props.children}</dd>
-    </div>
-  );
-}
-
-export function DetailsPanel(props: { incident: IncidentDetail; write: WriteAccess }) {
-  const { incident, write } = props;
+export function DetailsPanel({ incident }: { incident: IncidentDetail }) {
   const orgId = useOrgId();
   const people = useQuery(peopleQuery(orgId));
   const now = useNow(60_000);
@@ -126,60 +118,55 @@ export function DetailsPanel(props: { incident: IncidentDetail; write: WriteAcce
   for (const p of people.data ?? []) commanders.push({ value: p.id, label: p.name });
   if (commander && !commanders.some((o) => o.value === commander))
     commanders.push({ value: commander, label: incident.commander?.name ?? commander });
-  /** A row with an autosaved select (`incident-<label>`) that patches what `change` says. */
+  /** A row with an autosaved select that patches what `change` says. */
   const select = (
     label: string,
     value: string,
     options: { value: string; label: string }[],
     change: (value: string) => IncidentPatch,
     delay?: number,
-  ) => (
-    <Row label={label} htmlFor={`incident-${label.toLowerCase()}`}>
-      <PanelSelect
-        id={`incident-${label.toLowerCase()}`}
-        value={value}
-        options={options}
-        write={write}
-        delay={delay}
-        onSave={(next, done) => patch.mutate(change(next), { onSettled: done })}
-      />
-    </Row>
-  );
+  ): DetailFieldPair => [
+    label,
+    <PanelSelect
+      label={label}
+      value={value}
+      options={options}
+      delay={delay}
+      onSave={(next, done) => patch.mutate(change(next), { onSettled: done })}
+    />,
+  ];
+  const started = incident.created_at;
   return (
-    <dl className="mc-inc-details">
-      <Row label="Id">
-        <span className="mc-inc-readable-id">{incident.incident_id ?? incident.id}</span>
-      </Row>
-      {select('Type', incident.type ?? '', TYPE_OPTIONS, (type) => ({ type }), AUTOSAVE_MS)}
-      <Row label="Status" htmlFor="incident-status">
-        <StatusField id="incident-status" incident={incident} write={write} />
-      </Row>
-      {select(
-        'Priority',
-        priorityOf(incident.severity),
-        SEVERITY_OPTIONS,
-        (severity) => ({ severity }),
-        AUTOSAVE_MS,
-      )}
-      {select('Commanders', commander, commanders, (id) => ({ commander_id: id || null }))}
-      <Row label="Responders" top>
-        <RespondersField incident={incident} write={write} />
-      </Row>
-      <Row label="Started">
-        {incident.created_at ? (
-          <RelativeTime
-            value={incident.created_at}
-            fallback={formatTimestamp(incident.created_at, 'YYYY-MM-DD HH:mm')}
-          />
-        ) : (
-          '—'
-        )}
-      </Row>
-      <Row label="Duration">
-        <span title={end ? `Until ${formatTimestamp(end, 'YYYY-MM-DD HH:mm')}` : 'Still going'}>
-          {durationText(incident.created_at, end, now) || '—'}
-        </span>
-      </Row>
-    </dl>
+    <DetailFields
+      className="mc-inc-details"
+      fields={[
+        ['Id', <span className="mc-inc-readable-id">{incident.incident_id ?? incident.id}</span>],
+        select('Type', incident.type ?? '', TYPE_OPTIONS, (type) => ({ type }), AUTOSAVE_MS),
+        ['Status', <StatusField incident={incident} />],
+        select(
+          'Priority',
+          priorityOf(incident.severity),
+          SEVERITY_OPTIONS,
+          (severity) => ({ severity }),
+          AUTOSAVE_MS,
+        ),
+        select('Commanders', commander, commanders, (id) => ({ commander_id: id || null })),
+        ['Responders', <RespondersField incident={incident} />],
+        [
+          'Started',
+          started ? (
+            <RelativeTime value={started} fallback={formatTimestamp(started, 'YYYY-MM-DD HH:mm')} />
+          ) : (
+            '—'
+          ),
+        ],
+        [
+          'Duration',
+          <span title={end ? `Until ${formatTimestamp(end, 'YYYY-MM-DD HH:mm')}` : 'Still going'}>
+            {durationText(incident.created_at, end, now) || '—'}
+          </span>,
+        ],
+      ]}
+    />
   );
 }

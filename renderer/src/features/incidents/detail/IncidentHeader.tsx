@@ -11,7 +11,7 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { useCurrentOrg, useOrgId } from '../../../session/org-context.tsx';
 import { downloadBlob, MIME } from '../../../lib/export/download.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { INCIDENT } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { priorityOf, topologyComponentIds } from './incident-model.ts';
 import { useStatusChange } from './useIncidentWrites.ts';
@@ -94,8 +94,7 @@ function ExportSnapshotButton(props: { incident: IncidentDetail }) {
 }
 
 /** Export and Close / Reopen, beside the breadcrumb. */
-export function IncidentActions(props: { incident: IncidentDetail; write: WriteAccess }) {
-  const { incident } = props;
+export function IncidentActions({ incident }: { incident: IncidentDetail }) {
   const change = useStatusChange(incident.id);
   const closed = incident.status?.toLowerCase() === 'closed';
   return (
@@ -103,7 +102,7 @@ export function IncidentActions(props: { incident: IncidentDetail; write: WriteA
       <ExportSnapshotButton incident={incident} />
       <span className="mc-inc-guard">
         <GuardedButton
-          {...writeGuard(props.write)}
+          resource={INCIDENT}
           icon={closed ? 'refresh' : 'tick-circle'}
           text={closed ? 'Reopen' : 'Close'}
           intent={closed ? 'none' : 'success'}

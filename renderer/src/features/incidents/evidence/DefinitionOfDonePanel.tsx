@@ -9,7 +9,7 @@ import { incidentKeys } from '../../../api/services/incident-detail.ts';
 import { evidenceRefsQuery, type EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
@@ -40,8 +40,7 @@ function useRefresh(incidentId: string, refetchRefs: () => Promise<unknown>) {
   return [refreshing, refresh] as const;
 }
 
-export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: WriteAccess }) {
-  const { incident, write } = props;
+export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
   const orgId = useOrgId();
   const all = incidentEvidence(incident);
   const refs = useQuery(evidenceRefsQuery(orgId, incident.id, all));
@@ -77,19 +76,19 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
           onClick: () => setViewOthers(true),
         })}
         <GuardedButton
-          {...writeGuard(write)}
+          resource={INCIDENT}
           variant="minimal"
           size="small"
           icon="plus"
           aria-label="Add to definition of done"
-          title={write.allowed ? 'Add to definition of done' : undefined}
+          title="Add to definition of done"
           onClick={() => setWizard(true)}
         />
       </div>
       {refreshing ? (
         <p className="mc-plan-muted">Loading evidences please wait...</p>
       ) : (
-        <DodList dod={dod} refs={refs.data} write={write} onAction={actions.ask} />
+        <DodList dod={dod} refs={refs.data} onAction={actions.ask} />
       )}
       {actions.dialog}
       {wizard ? (
@@ -110,10 +109,9 @@ export function DefinitionOfDonePanel(props: { incident: IncidentDetail; write: 
 function DodList(props: {
   dod: Evidence[];
   refs: EvidenceRefs | undefined;
-  write: WriteAccess;
   onAction: (action: EvidenceAction, evidence: Evidence) => void;
 }) {
-  const { write } = props;
+  const write = useIncidentWriteAccess();
   if (props.dod.length === 0)
     return <p className="mc-plan-muted">There are no evidences provided for this incident</p>;
   return (
@@ -134,12 +132,12 @@ function DodList(props: {
               }
             />
             <GuardedButton
-              {...writeGuard(write)}
+              resource={INCIDENT}
               variant="minimal"
               size="small"
               icon="cross"
               aria-label={`Remove ${title} from definition of done`}
-              title={write.allowed ? 'Remove from definition of done' : undefined}
+              title="Remove from definition of done"
               onClick={() => props.onAction('dod-off', e)}
             />
           </li>

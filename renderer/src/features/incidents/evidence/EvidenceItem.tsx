@@ -1,18 +1,17 @@
 // One piece of evidence in the action plan: its type, title, author and body, with its
-// definition-of-done state and the actions on it (disabled with the reason when writes are).
+// definition-of-done state and the actions on it (for users who may write; disabled offline).
 import { Icon, Tag, type IconName } from '@blueprintjs/core';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
-import type { WriteAccess } from '../write-access.ts';
+import { useIncidentWriteAccess } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import type { EvidenceAction } from './useEvidenceActions.tsx';
 
 interface EvidenceItemProps {
   refs: EvidenceRefs | undefined;
-  /** Without them the evidence is only shown (no actions). */
-  write?: WriteAccess;
+  /** Without it the evidence is only shown (no actions). */
   onAction?: (action: EvidenceAction, evidence: Evidence) => void;
 }
 
@@ -26,8 +25,9 @@ const ACTIONS: Record<EvidenceAction, [IconName, string]> = {
 };
 
 function EvidenceMenu(props: EvidenceItemProps & { evidence: Evidence; title: string }) {
-  const { evidence, write } = props;
-  if (!write) return null;
+  const { evidence } = props;
+  const write = useIncidentWriteAccess();
+  if (!props.onAction || !write.permitted) return null;
   const dod: EvidenceAction[] = evidence.definition_of_done
     ? ['dod-off', evidence.done ? 'not-done' : 'done']
     : ['dod-on'];

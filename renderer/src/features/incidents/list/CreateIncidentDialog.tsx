@@ -2,16 +2,14 @@
 // submit the incident, its root hypothesis and the optional evidence (a config or a topology
 // component the dialog was opened for) are written, then the new incident opens. A failure is
 // toasted by the mutation cache and the dialog stays open with what was typed.
-import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import type { EvidenceInput } from '../../../api/services/incident-evidence.ts';
 import { createIncident, invalidateIncidents } from '../../../api/services/incidents.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { useCurrentUserId } from '../write-access.ts';
+import { INCIDENT, useCurrentUserId } from '../write-access.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
@@ -54,25 +52,18 @@ export function CreateIncidentDialog(props: {
     });
 
   return (
-    <Modal
-      isOpen
+    <EditDialog
       title={CREATE_INCIDENT_TITLE}
-      onClose={onClose}
       size="medium"
-      footer={
-        <>
-          <Button text="Cancel" onClick={onClose} />
-          <GuardedButton
-            intent="primary"
-            text="Create"
-            resource="incident"
-            pending={create.isPending}
-            pendingText="Creating"
-            disabled={me === null}
-            onClick={() => form.submit(submit)}
-          />
-        </>
-      }
+      form={form}
+      save={submit}
+      saving={create.isPending}
+      writable
+      saveText="Create"
+      savingText="Creating"
+      saveDisabled={me === null}
+      saveProps={{ resource: INCIDENT }}
+      onClose={onClose}
     >
       <FieldsForm
         form={form}
@@ -88,6 +79,6 @@ export function CreateIncidentDialog(props: {
           </p>
         )}
       </FieldsForm>
-    </Modal>
+    </EditDialog>
   );
 }

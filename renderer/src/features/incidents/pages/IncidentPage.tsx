@@ -25,7 +25,6 @@ import { DetailsPanel } from '../detail/DetailsPanel.tsx';
 import { DefinitionOfDonePanel } from '../evidence/DefinitionOfDonePanel.tsx';
 import { NOT_FOUND_TEXT, isIncidentId } from '../detail/incident-model.ts';
 import { ActionPlan } from '../plan/ActionPlan.tsx';
-import { useIncidentWriteAccess, type WriteAccess } from '../write-access.ts';
 import '../detail/incident-detail.css';
 
 const LIST_CRUMB = { text: 'Incidents', to: paths.incidents(), icon: 'issue' } as const;
@@ -35,17 +34,17 @@ const TABS = [
 ];
 
 /** The sidebar: Details (open at first), Definition of done and Changelog, one open at a time. */
-function incidentSections(incident: IncidentDetail, write: WriteAccess): SidebarSection[] {
+function incidentSections(incident: IncidentDetail): SidebarSection[] {
   return [
     {
       id: 'details',
       title: 'Details',
-      content: <DetailsPanel incident={incident} write={write} />,
+      content: <DetailsPanel incident={incident} />,
     },
     {
       id: 'dod',
       title: 'Definition of done',
-      content: <DefinitionOfDonePanel incident={incident} write={write} />,
+      content: <DefinitionOfDonePanel incident={incident} />,
     },
     { id: 'changelog', title: 'Changelog', content: <ChangelogPanel incidentId={incident.id} /> },
   ];
@@ -63,7 +62,6 @@ export function IncidentPage() {
     // The page shows its failure inline; a rejected id is 'not found', not a toast.
     meta: { silentErrors: true },
   });
-  const write = useIncidentWriteAccess();
   const tab = tabParam === 'comments' ? 'comments' : 'plan';
   const expanded = commentsParam === 'true';
   const incident = detail.data;
@@ -85,7 +83,7 @@ export function IncidentPage() {
       kind="incident"
       label="Incident"
       crumbs={itemCrumbs(LIST_CRUMB, incident.incident_id ?? incident.id)}
-      actions={<IncidentActions incident={incident} write={write} />}
+      actions={<IncidentActions incident={incident} />}
       heading={<IncidentHeading incident={incident} />}
       tabs={{
         label: 'Incident tabs',
@@ -107,12 +105,12 @@ export function IncidentPage() {
           )}
         </>
       }
-      sidebar={{ label: 'Incident details', sections: incidentSections(incident, write) }}
+      sidebar={{ label: 'Incident details', sections: incidentSections(incident) }}
     >
       {tab === 'plan' ? (
-        <ActionPlan incident={incident} expanded={expanded} write={write} />
+        <ActionPlan incident={incident} expanded={expanded} />
       ) : (
-        <CommentsTab incident={incident} write={write} />
+        <CommentsTab incident={incident} />
       )}
     </DetailPage>
   );

@@ -1,18 +1,17 @@
 // /incidents (spec 2 §2): the incident list (list/incidents-list.tsx: the filters as data, status
 // open by default; the table with its empty text, the inline error — forbidden and offline
 // included — and the 'as of' mark on cached data), and 'Create New Incident' for users who may
-// write incidents; without write access or offline the plus button is disabled with the reason.
+// write incidents (offline the plus button is disabled with the reason).
 import { useState } from 'react';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { CREATE_INCIDENT_TITLE, CreateIncidentDialog } from '../list/CreateIncidentDialog.tsx';
 import { INCIDENTS_LIST } from '../list/incidents-list.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { useIncidentWriteAccess, writeGuard } from '../write-access.ts';
+import { INCIDENT } from '../write-access.ts';
 import '../list/incidents-list.css';
 
 export function IncidentsPage() {
   const [creating, setCreating] = useState(false);
-  const write = useIncidentWriteAccess();
   return (
     <div className="mc-inc-list-page">
       <ResourceList
@@ -20,11 +19,10 @@ export function IncidentsPage() {
         toolbar={
           <span className="mc-inc-write-guard">
             <GuardedButton
-              {...writeGuard(write)}
+              resource={INCIDENT}
               icon="plus"
               intent="primary"
               aria-label={CREATE_INCIDENT_TITLE}
-              title={write.allowed ? CREATE_INCIDENT_TITLE : undefined}
               onClick={() => setCreating(true)}
             />
           </span>

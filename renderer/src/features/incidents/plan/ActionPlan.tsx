@@ -10,18 +10,15 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { useEvidenceActions } from '../evidence/useEvidenceActions.tsx';
-import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import { HypothesisItem, type HypothesisContext } from './HypothesisItem.tsx';
 import { buildHypothesisTree } from './hypothesis-tree.ts';
 import './plan.css';
 
-export function ActionPlan(props: {
-  incident: IncidentDetail;
-  expanded: boolean;
-  write: WriteAccess;
-}) {
-  const { incident, expanded, write } = props;
+export function ActionPlan(props: { incident: IncidentDetail; expanded: boolean }) {
+  const { incident, expanded } = props;
+  const write = useIncidentWriteAccess();
   const orgId = useOrgId();
   const tree = buildHypothesisTree(incident.hypotheses ?? []);
   const refs = useQuery(evidenceRefsQuery(orgId, incident.id, incidentEvidence(incident)));
@@ -29,7 +26,6 @@ export function ActionPlan(props: {
   const [addingRoot, setAddingRoot] = useState(false);
   const ctx: HypothesisContext = {
     incidentId: incident.id,
-    write,
     expanded,
     refs: refs.data,
     onEvidenceAction: actions.ask,
@@ -50,7 +46,7 @@ export function ActionPlan(props: {
           action={
             addingRoot ? undefined : (
               <GuardedButton
-                {...writeGuard(write)}
+                resource={INCIDENT}
                 icon="plus"
                 text="Add root cause"
                 onClick={() => setAddingRoot(true)}

@@ -19,7 +19,7 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentList } from '../comments/CommentItem.tsx';
 import { EvidenceList } from '../evidence/EvidenceItem.tsx';
 import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
-import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import {
   byCreation,
@@ -41,7 +41,6 @@ export const TITLE_DEBOUNCE_MS = 1000;
 
 export interface HypothesisContext {
   incidentId: string;
-  write: WriteAccess;
   expanded: boolean;
   refs: EvidenceRefs | undefined;
   onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
@@ -95,7 +94,6 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
       <HypothesisHead
         h={h}
         drafts={drafts}
-        write={ctx.write}
         open={open}
         onToggle={() => setOpen(!open)}
         count={evidences.length + comments.length}
@@ -108,7 +106,6 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
               items={evidences.map((evidence) => ({ evidence }))}
               label={`Evidence of ${h.title}`}
               refs={ctx.refs}
-              write={ctx.write}
               onAction={ctx.onEvidenceAction}
             />
           ) : (
@@ -134,13 +131,13 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
 function HypothesisHead(props: {
   h: Hypothesis;
   drafts: Drafts;
-  write: WriteAccess;
   open: boolean;
   onToggle: () => void;
   count: number;
   onDelete: () => void;
 }) {
-  const { h, drafts, write, open } = props;
+  const { h, drafts, open } = props;
+  const write = useIncidentWriteAccess();
   const guard = { disabled: !write.allowed, title: write.reason ?? undefined };
   return (
     <div className="mc-hypothesis-head">
@@ -176,29 +173,31 @@ function HypothesisHead(props: {
           {props.count}
         </Tag>
       ) : null}
-      <MoreMenu
-        label={`Actions of ${h.title}`}
-        disabled={!write.allowed}
-        disabledReason={write.reason}
-        items={[
-          {
-            icon: 'disable',
-            text: 'Disprove Hypothesis',
-            disabled: drafts.status.value === 'disproven',
-            run: () => drafts.status.set('disproven'),
-          },
-          ...(h.type !== 'root'
-            ? [
-                {
-                  icon: 'trash',
-                  text: 'Delete Hypothesis',
-                  danger: true,
-                  run: props.onDelete,
-                } as const,
-              ]
-            : []),
-        ]}
-      />
+      {write.permitted && (
+        <MoreMenu
+          label={`Actions of ${h.title}`}
+          disabled={!write.allowed}
+          disabledReason={write.reason}
+          items={[
+            {
+              icon: 'disable',
+              text: 'Disprove Hypothesis',
+              disabled: drafts.status.value === 'disproven',
+              run: () => drafts.status.set('disproven'),
+            },
+            ...(h.type !== 'root'
+              ? [
+                  {
+                    icon: 'trash',
+                    text: 'Delete Hypothesis',
+                    danger: true,
+                    run: props.onDelete,
+                  } as const,
+                ]
+              : []),
+          ]}
+        />
+      )}
     </div>
   );
 }
@@ -215,7 +214,8 @@ function HypothesisChildren({ node, ctx }: { node: HypothesisNode; ctx: Hypothes
       <div className="mc-hypothesis-level">
         <span>{childLabel}</span>
         <GuardedButton
-          {...writeGuard(ctx.write, adding)}
+          resource={INCIDENT}
+          disabled={adding}
           variant="minimal"
           size="small"
           icon="plus"

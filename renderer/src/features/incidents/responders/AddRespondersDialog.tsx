@@ -29,7 +29,7 @@ import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { useCurrentUserId, writeGuard, type WriteAccess } from '../write-access.ts';
+import { INCIDENT, useCurrentUserId } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import {
   configuredTypes,
@@ -115,12 +115,8 @@ function useAddResponder(incidentId: string, onSuccess: () => void, onError: () 
   return { save, pending: add.isPending, signedOut: me === null };
 }
 
-export function AddRespondersDialog(props: {
-  incident: IncidentDetail;
-  write: WriteAccess;
-  onClose: () => void;
-}) {
-  const { incident, write } = props;
+export function AddRespondersDialog(props: { incident: IncidentDetail; onClose: () => void }) {
+  const { incident } = props;
   const teams = useQuery(responderTeamsQuery(useOrgId()));
   const [step, setStep] = useState<Step>('select');
   const form = useFormState<Choice>(NO_CHOICE, validateChoice);
@@ -129,11 +125,7 @@ export function AddRespondersDialog(props: {
     setStep('select');
     form.reset(NO_CHOICE);
   });
-  const primary = {
-    ...writeGuard(write, add.signedOut),
-    intent: 'primary',
-    pending: add.pending,
-  } as const;
+  const primary = { resource: INCIDENT, disabled: add.signedOut, pending: add.pending } as const;
   const choose = ({ personId }: Choice) => {
     if (!personId) return setStep('types');
     const properties = { responderType: 'person', person: personId };
@@ -152,14 +144,14 @@ export function AddRespondersDialog(props: {
             team={team}
             def={step}
             incident={incident}
-            disabled={!write.allowed || add.pending}
+            disabled={add.pending}
             onSubmit={(values) =>
               add.save({ type: 'system', team_id: team.id, properties: toProperties(step, values) })
             }
           />,
           <>
             {back('types', 'Back')}
-            <GuardedButton {...primary} form={FORM_ID} text="Save" type="submit" />
+            <GuardedButton {...primary} intent="primary" form={FORM_ID} text="Save" type="submit" />
           </>,
         ]
       : step === 'types' && team
@@ -175,6 +167,7 @@ export function AddRespondersDialog(props: {
               <Button text="Cancel" onClick={props.onClose} />
               <GuardedButton
                 {...primary}
+                intent="primary"
                 text={form.values.personId ? 'Add' : 'Next'}
                 onClick={() => form.submit(choose)}
               />

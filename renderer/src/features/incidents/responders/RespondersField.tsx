@@ -1,6 +1,6 @@
 // The incident's responders in the Details panel (spec 2 §2): each with its team icon or avatar
 // and name, a hover card after 1 s, a detail modal on click, a soft delete after confirmation,
-// and 'Add Responders'. Writes are disabled with the reason when the user may not write.
+// and 'Add Responders'. Writes are shown to users who may write, disabled offline with the reason.
 import { useState } from 'react';
 import { AnchorButton, Button, Icon, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { writeGuard, type WriteAccess } from '../write-access.ts';
+import { INCIDENT } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
 import {
@@ -82,7 +82,6 @@ function ResponderHoverCard({ responder }: { responder: Responder }) {
  */
 function ResponderDetailDialog(props: {
   responder: Responder;
-  write: WriteAccess;
   onDelete: () => void;
   onClose: () => void;
 }) {
@@ -99,7 +98,7 @@ function ResponderDetailDialog(props: {
       footer={
         <>
           <GuardedButton
-            {...writeGuard(props.write)}
+            resource={INCIDENT}
             text="Delete"
             intent="danger"
             variant="outlined"
@@ -144,7 +143,6 @@ function ResponderDetailDialog(props: {
 /** The responders: each opens its card on hover and its details on click, and can be deleted. */
 function ResponderList(props: {
   responders: UseQueryResult<Responder[]>;
-  write: WriteAccess;
   busy: boolean;
   onOpen: (responder: Responder) => void;
   onDelete: (responder: Responder) => void;
@@ -186,7 +184,8 @@ function ResponderList(props: {
             </Button>
           </PopoverNext>
           <GuardedButton
-            {...writeGuard(props.write, props.busy)}
+            resource={INCIDENT}
+            disabled={props.busy}
             variant="minimal"
             size="small"
             icon="trash"
@@ -199,8 +198,7 @@ function ResponderList(props: {
   );
 }
 
-export function RespondersField(props: { incident: IncidentDetail; write: WriteAccess }) {
-  const { incident, write } = props;
+export function RespondersField({ incident }: { incident: IncidentDetail }) {
   const orgId = useOrgId();
   const responders = useQuery(incidentRespondersQuery(orgId, incident.id));
   const [adding, setAdding] = useState(false);
@@ -216,13 +214,12 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
     <div className="mcd-responders-field">
       <ResponderList
         responders={responders}
-        write={write}
         busy={remove.isPending}
         onOpen={(responder) => setOpenId(responder.id)}
         onDelete={setConfirming}
       />
       <GuardedButton
-        {...writeGuard(write)}
+        resource={INCIDENT}
         variant="minimal"
         size="small"
         intent="primary"
@@ -230,13 +227,10 @@ export function RespondersField(props: { incident: IncidentDetail; write: WriteA
         text="Add Responders"
         onClick={() => setAdding(true)}
       />
-      {adding && (
-        <AddRespondersDialog incident={incident} write={write} onClose={() => setAdding(false)} />
-      )}
+      {adding && <AddRespondersDialog incident={incident} onClose={() => setAdding(false)} />}
       {open && (
         <ResponderDetailDialog
           responder={open}
-          write={write}
           onDelete={() => setConfirming(open)}
           onClose={() => setOpenId(null)}
         />

@@ -15,8 +15,13 @@ const LOOK: Record<DoctorStep['status'], { icon: IconName; intent: Intent; label
   skip: { icon: 'remove', intent: 'none', label: 'skipped' },
 };
 
-export function ConnectionDoctor({ orgId }: { orgId: string }) {
+/** `autoRun`: the check starts when the doctor opens (from a banner's 'Diagnose connection'). */
+export function ConnectionDoctor({ orgId, autoRun = false }: { orgId: string; autoRun?: boolean }) {
   const check = useMutation({ mutationFn: () => diagnoseOrg(orgId) }, appQueryClient);
+  const { mutate } = check;
+  useEffect(() => {
+    if (autoRun) mutate();
+  }, [autoRun, mutate]);
   const report = check.data;
   // The steps appear below the dialog's fold: bring them (the failing one first) into view.
   const steps = useRef<HTMLOListElement>(null);

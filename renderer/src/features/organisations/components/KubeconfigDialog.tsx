@@ -3,8 +3,7 @@
 // private file (main chooses where: Electron's save dialog, browser mode's own folder) and shows
 // that path; step 2 gives the `export KUBECONFIG=…` and `kubectl get canaries` commands to copy.
 // 'Regenerate' is a separate, explicit action.
-import { useState } from 'react';
-import { Alert, Button, Callout, Code, H6, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Code, H6, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   KubeconfigExport,
@@ -20,6 +19,7 @@ import {
 } from '../../../api/services/kubeconfig.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError } from '../../../lib/bridge.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { keepCredentialsInMemory } from './GateScreens.tsx';
@@ -136,7 +136,6 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
       ? 'regenerate'
       : 'download'
     : null;
-  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const stored = status.data?.stored ?? false;
   return (
     <Modal
@@ -167,12 +166,18 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
             onClick={() => save.mutate('download')}
           />
           {stored && (
-            <Button
+            <GuardedButton
               icon="refresh"
               text="Regenerate"
               disabled={busy !== null}
-              loading={busy === 'regenerate'}
-              onClick={() => setConfirmRegenerate(true)}
+              pending={busy === 'regenerate'}
+              confirm={{
+                title: 'Regenerate the kubeconfig',
+                body: `Regenerating asks ${org.name} for a new kubeconfig with a new access token. The old token stays valid on the server until an administrator revokes it.`,
+                confirmText: 'Regenerate',
+                look: { icon: 'refresh', intent: 'warning' },
+              }}
+              onClick={() => save.mutate('regenerate')}
             />
           )}
         </div>
@@ -180,21 +185,6 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
         {!result && status.data && <Warnings warnings={status.data.warnings} />}
       </section>
       <CommandsStep exported={result?.exported} />
-      <Alert
-        isOpen={confirmRegenerate}
-        intent="warning"
-        icon="refresh"
-        confirmButtonText="Regenerate"
-        cancelButtonText="Cancel"
-        onCancel={() => setConfirmRegenerate(false)}
-        onConfirm={() => {
-          setConfirmRegenerate(false);
-          save.mutate('regenerate');
-        }}
-      >
-        Regenerating asks {org.name} for a new kubeconfig with a new access token. The old token
-        stays valid on the server until an administrator revokes it.
-      </Alert>
     </Modal>
   );
 }

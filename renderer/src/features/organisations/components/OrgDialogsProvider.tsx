@@ -2,6 +2,7 @@
 // screen): add, edit, manage, kubeconfig. One instance of each dialog, rendered here.
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { DiagnoseDialog } from './DiagnoseDialog.tsx';
 import { KubeconfigDialog } from './KubeconfigDialog.tsx';
 import { ManageOrgsDialog } from './ManageOrgsDialog.tsx';
 import { OrgDialog } from './OrgDialog.tsx';
@@ -11,13 +12,16 @@ type Open =
   | { kind: 'add' }
   | { kind: 'edit'; org: Org }
   | { kind: 'manage'; removing?: Org }
-  | { kind: 'kubeconfig' };
+  | { kind: 'kubeconfig' }
+  | { kind: 'diagnose' };
 
 const dialogsOf = (setOpen: (open: Open) => void) => ({
   openAdd: () => setOpen({ kind: 'add' }),
   openEdit: (org: Org) => setOpen({ kind: 'edit', org }),
   openManage: () => setOpen({ kind: 'manage' }),
   openKubeconfig: () => setOpen({ kind: 'kubeconfig' }),
+  /** The connection doctor of the current organisation, running. */
+  openDiagnose: () => setOpen({ kind: 'diagnose' }),
   /** Manage organisations, asking at once to confirm removing `org`. */
   openRemove: (org: Org) => setOpen({ kind: 'manage', removing: org }),
 });
@@ -55,6 +59,9 @@ export function OrgDialogsProvider(props: {
       )}
       {open.kind === 'kubeconfig' && props.currentOrg && (
         <KubeconfigDialog org={props.currentOrg} onClose={close} />
+      )}
+      {open.kind === 'diagnose' && props.currentOrg && (
+        <DiagnoseDialog org={props.currentOrg} onClose={close} />
       )}
     </OrgDialogsContext>
   );

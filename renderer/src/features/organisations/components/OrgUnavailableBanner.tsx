@@ -2,7 +2,7 @@
 // its address answering, but no longer as Mission Control, or its name no longer resolving. The
 // console below shows the cached data read-only (the org is offline, so every write is disabled
 // with the reason); the banner says what happened and since when the data is, and offers Retry
-// (main looks again) and removing the organisation (purges its cache, keychain and kubeconfig).
+// (main looks again), the connection doctor and removing the organisation (purges its cache, keychain and kubeconfig).
 import { useMutation } from '@tanstack/react-query';
 import { Button, Callout } from '@blueprintjs/core';
 import type { AuthStatus, OrgUnavailable } from '../../../../../preload/contract/auth.ts';
@@ -72,6 +72,13 @@ export function OrgUnavailableBanner(props: {
             text="Retry"
             loading={retry.isPending}
             onClick={() => retry.mutate()}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            icon="pulse"
+            text="Diagnose connection"
+            onClick={dialogs.openDiagnose}
           />
           {org && org.kind !== 'sandbox' && (
             <Button

@@ -12,8 +12,7 @@ import type {
   PlaybookResource,
   RunnablePlaybook,
 } from '../../../api/services/playbooks.types.ts';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
 import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
@@ -100,33 +99,20 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
     ? { action: 'run-playbook' as const, target: title, question: `Run the playbook ${title}?` }
     : undefined;
   return (
-    <Modal
-      isOpen
+    <EditDialog
       size="medium"
       title={title}
       onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable
-          saving={run.isPending}
-          saveText="Run"
-          saveProps={{
-            icon: 'play',
-            pendingText: 'Running...',
-            disabled: !ready || (form.submitted && !form.isValid),
-            guard,
-          }}
-          onSave={() =>
-            form.submit(() => {
-              if (ready)
-                run.mutate(undefined, {
-                  onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
-                });
-            })
-          }
-          onCancel={onClose}
-        />
-      }
+      form={form}
+      writable
+      saving={run.isPending}
+      saveText="Run"
+      savingText="Running..."
+      saveProps={{ icon: 'play', disabled: !ready || (form.submitted && !form.isValid), guard }}
+      save={() => {
+        if (ready)
+          run.mutate(undefined, { onSuccess: (runId) => void navigate(paths.playbookRun(runId)) });
+      }}
     >
       {specs === null ? (
         <Callout icon="select">Please select a resource to see the parameters.</Callout>
@@ -136,7 +122,7 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
           bound={{ ...bindForm(form), onChange: (name, value) => form.set(name, String(value)) }}
         />
       )}
-    </Modal>
+    </EditDialog>
   );
 }
 

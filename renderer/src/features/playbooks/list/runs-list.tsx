@@ -6,7 +6,7 @@ import { playbookNamesQuery, playbookRunsSource } from '../../../api/services/pl
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
-import { creatorColumn, When } from '../../../components/resource-list/common-columns.tsx';
+import { createdByColumn, When } from '../../../components/resource-list/common-columns.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { timeRangeOf, timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
@@ -80,7 +80,7 @@ const columns: Column<PlaybookRun>[] = [
     cell: (r) => <RunDuration run={r} />,
     exportValue: (r) => formatDuration(runMs(r, new Date())) || null,
   },
-  creatorColumn((r) => (typeof r.created_by === 'object' ? r.created_by : null)),
+  createdByColumn(),
 ];
 
 export const RUNS_LIST: ResourceListDefinition<PlaybookRun> = {

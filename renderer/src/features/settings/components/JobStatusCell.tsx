@@ -1,13 +1,18 @@
-// The Job Status cell: the latest job's status in its colour (spec 3 §2.4: running yellow,
-// warning orange, success green, failed and stopped red) and 'View details', which shows the
-// job's details without leaving the list, in the same dialog as Job History's rows.
+// The Job Status column of the settings and integrations lists: the latest job's status in its
+// colour (spec 3 §2.4: running yellow, warning orange, success green, failed and stopped red) and
+// 'View details', which shows the job's details without leaving the list, in the same dialog as
+// Job History's rows. The export writes the status.
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
+import type { Column } from '../../../components/data-table/column.ts';
 import { JobStatusTag, jobDetailsObject } from '../../../components/job-history/job-history.tsx';
 import { JobDetailsDialog } from '../../../components/job-history/JobDetailsDialog.tsx';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import type { SettingsRow } from '../settings-resource.ts';
 
-export function JobStatusCell({ row }: { row: SettingsRow }) {
+type JobFields = Pick<SettingsRow, 'id' | 'name' | 'job_status' | 'job_name' | 'job_details'>;
+
+function JobStatusCell({ row }: { row: JobFields }) {
   const [open, setOpen] = useState(false);
   if (!row.job_status) return null;
   return (
@@ -27,3 +32,11 @@ export function JobStatusCell({ row }: { row: SettingsRow }) {
     </span>
   );
 }
+
+export const jobStatusColumn = <T extends JobFields>(): Column<T> => ({
+  ...fieldColumn<T>('job_status', 'Job Status', undefined, {
+    cell: (row) => <JobStatusCell row={row} />,
+    exportValue: (row) => row.job_status?.toUpperCase() ?? null,
+  }),
+  minWidth: 190,
+});

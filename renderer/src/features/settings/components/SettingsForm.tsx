@@ -12,15 +12,13 @@ export function SettingsForm(props: {
   table: SettingsTableName;
   row: SettingsRow | null;
   readOnly?: boolean;
-  /** After a successful save. */
+  /** After a successful save, or the delete of an existing row. */
   onDone: () => void;
   onBack: () => void;
   onCancel: () => void;
-  onDelete?: () => void;
-  deleting?: boolean;
 }) {
   const { table, row } = props;
-  const { fields, save } = useSettingsWrites(table, row?.id ?? null);
+  const { fields, save, remove } = useSettingsWrites(table, row, props.onDone);
   const validate = useSpecValidator(table);
   return (
     <ResourceForm
@@ -29,9 +27,9 @@ export function SettingsForm(props: {
       validate={validate}
       editing={row !== null}
       readOnly={props.readOnly ?? false}
-      pending={save.isPending ? 'save' : props.deleting ? 'delete' : null}
+      pending={save.isPending ? 'save' : remove.deleting ? 'delete' : null}
       onSubmit={(values) => save.mutate(values, { onSuccess: props.onDone })}
-      onDelete={props.onDelete}
+      onDelete={remove.action}
       onBack={props.onBack}
       onCancel={props.onCancel}
     />

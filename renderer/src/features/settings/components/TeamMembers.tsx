@@ -15,8 +15,7 @@ import {
 } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
 import { toggled } from '../../../lib/data/toggled.ts';
@@ -24,6 +23,10 @@ import { clientSource } from '../../../components/resource-list/fetch-source.ts'
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+
+/** Nothing to check: Save waits for a choice instead. */
+const NO_ERRORS = () => ({});
 
 const membersList = (teamId: string): ResourceListDefinition<TeamPerson> =>
   sortedByName({
@@ -101,7 +104,8 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
   const people = useQuery(peopleQuery(orgId));
   const members = useQuery(teamMembersQuery(orgId, teamId)).data ?? [];
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const form = useFormState<{ chosen: ReadonlySet<string> }>({ chosen: new Set() }, NO_ERRORS);
+  const { chosen } = form.values;
   const inTeam = new Set(members.map((m) => m.id));
   const needle = search.trim().toLowerCase();
   const candidates = (people.data ?? []).filter(
@@ -109,27 +113,22 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
       !inTeam.has(p.id) &&
       (needle === '' || `${p.name} ${p.email ?? ''}`.toLowerCase().includes(needle)),
   );
-  const names = (people.data ?? []).filter((p) => chosen.has(p.id)).map((p) => p.name);
+  const names = (ids: ReadonlySet<string>) =>
+    (people.data ?? []).filter((p) => ids.has(p.id)).map((p) => p.name);
   const add = useMutationWithToast({
-    mutationFn: () => addTeamMembers(orgId, teamId, [...chosen]),
-    success: () => `${names.join(', ')} added to the team successfully`,
+    mutationFn: (values: typeof form.values) => addTeamMembers(orgId, teamId, [...values.chosen]),
+    success: (_, values) => `${names(values.chosen).join(', ')} added to the team successfully`,
     invalidate: (client) => invalidateTeamMembers(client, teamId),
   });
   return (
-    <Modal
-      isOpen
+    <EditDialog
       size="small"
       title="Add users to the team"
+      writable
+      form={form}
+      save={add}
+      saveDisabled={chosen.size === 0}
       onClose={onClose}
-      footer={
-        <EditDialogFooter
-          writable
-          saving={add.isPending}
-          saveDisabled={chosen.size === 0}
-          onSave={() => add.mutate(undefined, { onSuccess: onClose })}
-          onCancel={onClose}
-        />
-      }
     >
       <InputGroup
         leftIcon="search"
@@ -148,11 +147,11 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
               key={person.id}
               checked={chosen.has(person.id)}
               label={`${person.name}${person.email ? ` (${person.email})` : ''}`}
-              onChange={() => setChosen((prev) => toggled(prev, person.id))}
+              onChange={() => form.set('chosen', toggled(chosen, person.id))}
             />
           ))}
         </div>
       )}
-    </Modal>
+    </EditDialog>
   );
 }

@@ -4,7 +4,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { Column } from '../../../components/data-table/column.ts';
 import {
-  creatorColumn,
+  createdByColumn,
   stampColumns,
   timeColumn,
 } from '../../../components/resource-list/common-columns.tsx';
@@ -12,7 +12,7 @@ import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { sized } from '../../../components/resource-list/sized-column.ts';
 import { textColumn } from '../../../components/resource-list/text-columns.tsx';
 import { scheduleText, sourceText, type SettingsRow } from '../settings-resource.ts';
-import { JobStatusCell } from './JobStatusCell.tsx';
+import { jobStatusColumn } from './JobStatusCell.tsx';
 
 function tags(row: SettingsRow): string[] {
   const map = row.tags ?? row.labels ?? {};
@@ -36,13 +36,7 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
   sized(textColumn('source', 'Source', sourceText, { sortable: true }), 3, 130),
   sized(fieldColumn('schedule', 'Schedule', undefined, { cell: scheduleText }), 2, 100),
   sized(fieldColumn('namespace', 'Namespace'), 3, 110),
-  {
-    ...fieldColumn('job_status', 'Job Status', undefined, {
-      cell: (row) => <JobStatusCell row={row} />,
-      exportValue: (row) => row.job_status?.toUpperCase() ?? null,
-    }),
-    minWidth: 190,
-  },
+  jobStatusColumn<SettingsRow>(),
   sized(
     timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
     2,
@@ -63,9 +57,5 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
     minWidth: 110,
   },
   ...stampColumns<SettingsRow>(5),
-  sized(
-    creatorColumn((row) => (typeof row.created_by === 'object' ? row.created_by : null)),
-    4,
-    130,
-  ),
+  sized(createdByColumn(), 4, 130),
 ];

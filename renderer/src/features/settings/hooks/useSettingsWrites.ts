@@ -4,10 +4,10 @@
 // the scrapers, topologies and log backends too.
 import type { QueryClient } from '@tanstack/react-query';
 import { deleteResource, invalidateResource } from '../../../api/resource/resource-queries.ts';
+import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
 import { useSaveRow } from '../../../components/resource-form/useSaveRow.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { FormValues } from '../../../components/resource-form/ResourceForm.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { INTEGRATIONS_KEY } from '../integrations/integrations-resource.ts';
 import { SETTINGS_TABLES, type SettingsTableName } from '../settings-tables.ts';
 import { settingsFields, valuesToPayload } from '../settings-form.ts';
@@ -18,8 +18,13 @@ export function settingsDetailSource(table: SettingsTableName) {
   return { ...settingsSource(table), detailSelect: '*' };
 }
 
-/** Writes of one row of `table`: `id` null creates a new one. */
-export function useSettingsWrites(table: SettingsTableName, id: string | null) {
+/** Writes of one row of `table`: `row` null creates a new one; Delete asks, then `onDeleted`. */
+export function useSettingsWrites(
+  table: SettingsTableName,
+  row: { id: string; name: string } | null,
+  onDeleted: () => void,
+) {
+  const id = row?.id ?? null;
   const orgId = useOrgId();
   const source = settingsDetailSource(table);
   const fields = settingsFields(table) ?? [];
@@ -41,11 +46,12 @@ export function useSettingsWrites(table: SettingsTableName, id: string | null) {
       invalidate: refresh,
     },
   );
-  const remove = useMutationWithToast({
-    mutationFn: (_name: string) =>
-      id === null ? Promise.resolve() : deleteResource(orgId, source, id),
-    success: (_, name) => `${name || singular} deleted successfully`,
+  const remove = useDeleteAction({
+    kind: singular.toLowerCase(),
+    name: row?.name,
+    remove: () => (id === null ? Promise.resolve() : deleteResource(orgId, source, id)),
     invalidate: refresh,
+    onDone: onDeleted,
   });
-  return { source, fields, singular, save, remove };
+  return { fields, save, remove };
 }

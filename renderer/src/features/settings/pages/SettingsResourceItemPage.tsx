@@ -19,7 +19,6 @@ import {
   jobHistorySource,
   type JobRow,
 } from '../../../components/job-history/job-history.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import {
   NO_RESOURCES_TEXT,
   type ResourceListDefinition,
@@ -28,7 +27,7 @@ import { ResourceList } from '../../../components/resource-list/ResourceList.tsx
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { SettingsForm } from '../components/SettingsForm.tsx';
 import { TeamMembers } from '../components/TeamMembers.tsx';
-import { useSettingsWrites } from '../hooks/useSettingsWrites.ts';
+import { settingsDetailSource } from '../hooks/useSettingsWrites.ts';
 import {
   OWN_SCREENS,
   SETTINGS_TABLES,
@@ -76,10 +75,11 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
   const parent = props.parent ?? { label: kind.label, to: paths.settings.resource(table) };
   const isNew = id === 'new';
   const canWrite = useCan('write', kind.resource);
-  const { source, remove } = useSettingsWrites(table, isNew ? null : id);
   const [tab, setTab] = useState('spec');
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const row = useQuery({ ...resourceQuery(orgId, source, id), enabled: !isNew });
+  const row = useQuery({
+    ...resourceQuery(orgId, settingsDetailSource(table), id),
+    enabled: !isNew,
+  });
   const toList = () => void navigate(parent.to);
 
   const name = isNew ? `Add ${kind.singular}` : (row.data?.name ?? id);
@@ -88,8 +88,8 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
     { text: parent.label, to: parent.to },
     { text: name },
   ];
-  if (!isNew) {
-    const status = (
+  if (!isNew && !row.data)
+    return (
       <DetailStatus
         read={detailRead(row, row.data)}
         what={kind.singular.toLowerCase()}
@@ -97,21 +97,6 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
         header={<DetailBreadcrumbs crumbs={crumbs} />}
       />
     );
-    if (!row.data) return status;
-  }
-
-  const form = (
-    <SettingsForm
-      table={table}
-      row={row.data ?? null}
-      readOnly={!canWrite}
-      onDone={toList}
-      onBack={toList}
-      onCancel={toList}
-      onDelete={() => setConfirmDelete(true)}
-      deleting={remove.isPending}
-    />
-  );
   const tabs = [
     { id: 'spec', title: 'Spec' },
     ...(table === 'teams' ? [{ id: 'manageTeam', title: 'Manage Team' }] : []),
@@ -133,17 +118,15 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
       ) : tab === 'jobHistory' && !isNew ? (
         <ResourceList definition={jobsOf(id)} />
       ) : (
-        form
+        <SettingsForm
+          table={table}
+          row={row.data ?? null}
+          readOnly={!canWrite}
+          onDone={toList}
+          onBack={toList}
+          onCancel={toList}
+        />
       )}
-      <ConfirmDialog
-        subject={confirmDelete ? id : null}
-        target={() => row.data?.name ?? id}
-        confirmText="Delete"
-        onConfirm={() => remove.mutate(row.data?.name ?? '', { onSuccess: toList })}
-        onCancel={() => setConfirmDelete(false)}
-      >
-        Delete {row.data?.name ?? 'this resource'}? It disappears from every list.
-      </ConfirmDialog>
     </DetailPage>
   );
 }

@@ -3,9 +3,9 @@ import {
   hasSpecSchema,
   loadSpecValidator,
   specPath,
+  type SpecSchemaTable,
   type SpecValidator,
 } from './spec-validator.ts';
-import type { SpecSchemaTable } from './spec-schemas.ts';
 
 async function validator(table: SpecSchemaTable): Promise<SpecValidator> {
   const loaded = await loadSpecValidator(table);

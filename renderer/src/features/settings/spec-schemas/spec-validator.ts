@@ -1,9 +1,8 @@
 // The spec validator of a settings kind, fetched when its form opens: the kind's generated Ajv
-// validator (generated/<table>.validator.ts, see spec-schemas.ts) behind a dynamic import, so
+// validator (generated/<table>.validator.ts, from the schemas in scripts/spec-validators) behind a dynamic import, so
 // neither start-up nor the list screens carry it, wrapped to say what is wrong as
 // `spec.http[0].url: must be string`.
 import type { SettingsTableName } from '../settings-tables.ts';
-import type { SpecSchemaTable } from './spec-schemas.ts';
 
 /** The messages for a spec; none when it is valid. */
 export type SpecValidator = (spec: unknown) => string[];
@@ -16,27 +15,31 @@ interface SchemaError {
 }
 type GeneratedValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
-const VALIDATORS: Record<SpecSchemaTable, () => Promise<{ validate: unknown }>> = {
+const VALIDATORS = {
   canaries: () => import('./generated/canaries.validator.ts'),
   config_scrapers: () => import('./generated/config_scrapers.validator.ts'),
   topologies: () => import('./generated/topologies.validator.ts'),
   logging_backends: () => import('./generated/logging_backends.validator.ts'),
   incident_rules: () => import('./generated/incident_rules.validator.ts'),
   teams: () => import('./generated/teams.validator.ts'),
-};
+} satisfies Partial<Record<SettingsTableName, () => Promise<{ validate: unknown }>>>;
+
+export type SpecSchemaTable = keyof typeof VALIDATORS;
 
 export function hasSpecSchema(table: SettingsTableName): table is SpecSchemaTable {
   return Object.hasOwn(VALIDATORS, table);
 }
 
-/** `spec.http[0].url` for the JSON pointer `/http/0/url`. */
-export function specPath(instancePath: string): string {
-  if (instancePath === '') return 'spec';
+/** `spec.http[0].url` for the JSON pointer `/http/0/url` (under `root`; '' for none). */
+export function specPath(instancePath: string, root = 'spec'): string {
   return instancePath
-    .slice(1)
     .split('/')
+    .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : `${path}.${part}`), 'spec');
+    .reduce(
+      (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+      root,
+    );
 }
 
 /** Ajv's wording, which the generated code leaves out to stay small. */

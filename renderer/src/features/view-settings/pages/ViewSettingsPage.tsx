@@ -13,7 +13,10 @@ import {
   type ViewDefinitionRow,
 } from '../../../api/services/view-definitions.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
-import { creatorColumn, stampColumns } from '../../../components/resource-list/common-columns.tsx';
+import {
+  createdByColumn,
+  stampColumns,
+} from '../../../components/resource-list/common-columns.tsx';
 import {
   editListScreen,
   type RowDialogProps,
@@ -44,12 +47,7 @@ export const VIEW_DEFINITIONS_LIST: ResourceListDefinition<ViewDefinitionRow> = 
     fieldColumn('name', 'Name', 260),
     fieldColumn('namespace', 'Namespace', 160),
     fieldColumn('source', 'Source', 140, { priority: 2 }),
-    {
-      ...creatorColumn((row: ViewDefinitionRow) =>
-        typeof row.created_by === 'object' ? row.created_by : null,
-      ),
-      priority: 3,
-    },
+    { ...createdByColumn<ViewDefinitionRow>(), priority: 3 },
     ...stampColumns<ViewDefinitionRow>(2),
   ],
 };

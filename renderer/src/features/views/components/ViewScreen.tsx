@@ -16,6 +16,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { AcrossButton } from '../across/AcrossButton.tsx';
 import { useViewData } from '../hooks/useViewData.ts';
 import { blueprintIconOf } from '../view-nav.ts';
 import { mergedVariables, sectionResult, variableValues } from '../view-params.ts';
@@ -30,7 +31,11 @@ export const VIEW_NOT_FOUND_TEXT = 'The requested view could not be found.';
 export function ViewState(props: { crumb: string; children: React.ReactNode }) {
   return (
     <div className="mcd-view-page">
-      <DetailBreadcrumbs crumbs={[{ text: props.crumb, icon: <TypeIcon name="workflow" /> }]} />
+      <DetailBreadcrumbs
+        crumbs={[
+          { text: props.crumb, icon: <TypeIcon className="mcd-view-crumb-icon" name="workflow" /> },
+        ]}
+      />
       {props.children}
     </div>
   );
@@ -92,6 +97,9 @@ function ViewHeaderActions(props: {
             fallback={formatTimestamp(props.result.lastRefreshedAt)}
           />
         </span>
+      )}
+      {props.result.namespace && (
+        <AcrossButton namespace={props.result.namespace} name={props.result.name} />
       )}
       <Button
         icon="refresh"

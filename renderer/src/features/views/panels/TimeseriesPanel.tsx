@@ -3,8 +3,8 @@
 import type { PanelResult } from '../../../api/services/views.types.ts';
 import { ChartLegend } from '../../../components/chart/ChartLegend.tsx';
 import { TimeChart } from '../../../components/chart/TimeChart.tsx';
-import { seriesColour } from '../../../components/chart/chart-colours.ts';
-import { buildSeries, configOf } from './panel-model.ts';
+import { intentColour, seriesColour } from '../../../components/chart/chart-colours.ts';
+import { buildSeries, configOf, seriesStatus } from './panel-model.ts';
 
 const STYLES = ['lines', 'area', 'points'] as const;
 
@@ -12,7 +12,10 @@ export function TimeseriesPanel({ panel }: { panel: PanelResult }) {
   const cfg = configOf(panel);
   const built = buildSeries(panel.rows ?? [], cfg);
   if ('error' in built) return <p className="mc-panel-empty">{built.error}</p>;
-  const series = built.series.map((s, i) => ({ ...s, colour: seriesColour(i) }));
+  const series = built.series.map((s, i) => {
+    const status = seriesStatus(s.name);
+    return { ...s, colour: status ? intentColour(status) : seriesColour(i) };
+  });
   const legend = (cfg.legend ?? {}) as { enable?: unknown; layout?: unknown };
   const vertical = legend.layout === 'vertical';
   return (

@@ -10,6 +10,7 @@ import {
   mergeGroups,
   percentOf,
   pieSlices,
+  seriesStatus,
   thresholdColour,
 } from './panel-model.ts';
 
@@ -92,6 +93,15 @@ describe('time series', () => {
     expect(buildSeries([{ time: '2026-01-01', value: 'n/a' }], {})).toEqual({
       error: 'No numeric data available for timeseries chart.',
     });
+  });
+
+  it('colour a pass/fail series by its status, and leave other series categorical', () => {
+    expect(seriesStatus('result=passed')).toBe('success');
+    expect(seriesStatus('result=failed')).toBe('danger');
+    expect(seriesStatus('health=warning')).toBe('warning');
+    expect(seriesStatus('cluster=prod-eu')).toBeUndefined();
+    expect(seriesStatus('result=passed, cluster=a')).toBeUndefined();
+    expect(seriesStatus('result=scheduled')).toBeUndefined();
   });
 });
 

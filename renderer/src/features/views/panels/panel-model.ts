@@ -1,6 +1,7 @@
 // What the panels show, as data (spec 4-views §2.5): each type's rows read into numbers, labels,
 // slices, series and days, and the configs' units, precision, bounds and thresholds applied.
 import type { PanelResult } from '../../../api/services/views.types.ts';
+import { knownIntent } from '../../../lib/vocabulary/heuristic.ts';
 
 export type PanelRow = Readonly<Record<string, unknown>>;
 export type Config = Readonly<Record<string, unknown>>;
@@ -132,6 +133,17 @@ export function buildSeries(rows: readonly PanelRow[], cfg: Config): Built {
       points: points.sort((a, b) => a.t - b.t),
     })),
   };
+}
+
+/**
+ * The status a series stands for when its one label is a status word (`result=failed`): such a
+ * series takes its status colour, as a pass/fail chart should, instead of the next categorical one.
+ */
+export function seriesStatus(name: string): 'success' | 'warning' | 'danger' | undefined {
+  const parts = name.split(', ');
+  if (parts.length !== 1) return undefined;
+  const intent = knownIntent(parts[0]!.slice(parts[0]!.indexOf('=') + 1));
+  return intent === 'success' || intent === 'warning' || intent === 'danger' ? intent : undefined;
 }
 
 export interface Day {

@@ -8,7 +8,7 @@ import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
 import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
 import { incomingPatch, relatedFilters } from './relationship-directions.ts';
 import { useRelatedConfigs } from './useRelatedConfigs.ts';
-import { CONFIG_COLUMNS } from '../../list/catalog-list.tsx';
+import { CONFIG_COLUMNS } from '../../../../components/catalog-lists/catalog-list.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
 
 const ONE_DIRECTION = 'At least one direction must stay on';

@@ -27,12 +27,12 @@ import { statusColumn } from '../../../../components/resource-list/status-column
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { formatPercent, uptimePercent } from '../../../../lib/format/health.ts';
 import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
-import { CHANGE_COLUMNS } from '../../changes/changes-list.tsx';
+import { CHANGE_COLUMNS } from '../../../../components/catalog-lists/changes-list.tsx';
 import { INSIGHT_COLUMNS } from '../../insights/insights-list.tsx';
 import { ChangeDetailsDialog } from './ChangeDetailsDialog.tsx';
 import { InsightDetailPanel } from './InsightDetailPanel.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
-import { runDurationMs, runName } from './tab-format.ts';
+import { runDurationMs, runName } from '../../../../components/catalog-lists/tab-format.ts';
 
 interface TabProps {
   configId: string;

@@ -8,7 +8,7 @@
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import type { ResourceFilter } from '../../../../components/resource-list/resource-definition.ts';
 import type { ListState } from '../../../../lib/url-state/filter-codec.ts';
-import { HEALTH_OPTIONS } from '../../list/catalog-filters.tsx';
+import { HEALTH_OPTIONS } from '../../../../components/catalog-lists/catalog-filters.tsx';
 
 const only = (param: string, label: string, value: string): ResourceFilter => ({
   param,

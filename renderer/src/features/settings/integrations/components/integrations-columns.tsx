@@ -20,7 +20,7 @@ import {
   integrationNamespacesQuery,
   type IntegrationRow,
 } from '../integrations-resource.ts';
-import { JobStatusCell } from '../../components/JobStatusCell.tsx';
+import { jobStatusColumn } from '../../components/JobStatusCell.tsx';
 import { NO_AGENT_ID, sourceText } from '../../settings-resource.ts';
 
 /** The agent's name, or nothing for resources the backend runs itself. */
@@ -62,12 +62,7 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
     120,
   ),
   sized({ id: 'agent', header: 'Agent', cell: agentText }, 3, 120),
-  {
-    ...fieldColumn('job_status', 'Job Status', undefined, {
-      cell: (row) => <JobStatusCell row={row} />,
-    }),
-    minWidth: 190,
-  },
+  jobStatusColumn<IntegrationRow>(),
   sized(fieldColumn('job_name', 'Job Name'), 4, 130),
   sized(
     timeColumn('job_time_start', 'Job Started', (row) => row.job_time_start),

@@ -2,6 +2,7 @@
 // user can act on ('region must be a list'). The validators are Ajv's precompiled code
 // (chart-validators.generated.ts), fetched on first use so start-up does not pay for them.
 import type { ErrorObject } from 'ajv';
+import { specPath } from '../../spec-schemas/spec-validator.ts';
 import { validatorExportName } from './chart-validator-names.ts';
 import type { GitOpsChartId } from './gitops-charts.ts';
 
@@ -19,17 +20,8 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** 'cloudtrail.maxAge' for '/cloudtrail/maxAge', 'region[0]' for '/region/0'. */
-function where(instancePath: string): string {
-  if (instancePath === '') return 'The values';
-  return instancePath
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce(
-      (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
-      '',
-    );
-}
+const where = (instancePath: string) =>
+  instancePath === '' ? 'The values' : specPath(instancePath, '');
 
 function what(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;

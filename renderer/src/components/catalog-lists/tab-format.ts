@@ -1,6 +1,6 @@
 // Small formatting rules the tabs share: insight counts, run names and durations. Severity and run
 // status colours come from lib/vocabulary.
-import { parseTimestamp } from '../../../../lib/format/timestamp.ts';
+import { parseTimestamp } from '../../lib/format/timestamp.ts';
 
 /** Total insights from C8's counts by analysis type (non-numbers ignored). */
 export function insightTotal(analysis: Record<string, unknown> | null | undefined): number {

@@ -1,8 +1,9 @@
 // One JSON Schema per settings kind whose spec the generic form edits (spec 3 §2.2), shipped with
 // the app so nothing is fetched at run time. The renderer never compiles them: Ajv compiles with
 // `new Function`, which the Content-Security-Policy refuses, so scripts/spec-validators turns
-// them into the validators under generated/ ahead of time.
-import type { SettingsTableName } from '../settings-tables.ts';
+// them into the validators under renderer/…/settings/spec-schemas/generated/ ahead of time; the
+// renderer carries only those.
+import type { SettingsTableName } from '../../../renderer/src/features/settings/settings-tables.ts';
 import { canarySpecSchema } from './canary-spec.schema.ts';
 import { incidentRuleSpecSchema } from './incident-rule-spec.schema.ts';
 import { loggingBackendSpecSchema } from './logging-backend-spec.schema.ts';

@@ -2,15 +2,16 @@
 // the changes count (highlighted from 500), the cost with its change badge, and a config's link.
 import { Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { paths } from '../../../lib/routing/paths.ts';
-import { statusDotColor } from '../../../lib/format/health.ts';
-import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
-import { lookup } from '../../../lib/vocabulary/vocabulary.ts';
-import { costChange, formatChangePercent, formatCost } from '../cost.ts';
-import { formatCount } from '../../../lib/format/count.ts';
-import { isHighChanges } from '../counts.ts';
+import { TypeIcon } from '../type-icon/TypeIcon.tsx';
+import { paths } from '../../lib/routing/paths.ts';
+import { statusDotColor } from '../../lib/format/health.ts';
+import { ANALYSIS_TYPE } from '../../lib/vocabulary/issue-type.ts';
+import { lookup } from '../../lib/vocabulary/vocabulary.ts';
+import { costChange, formatChangePercent, formatCost } from './cost.ts';
+import { formatCount } from '../../lib/format/count.ts';
+import { isHighChanges } from './counts.ts';
 import { healthEntries } from './summary-model.ts';
+import './catalog-cells.css';
 
 export function HealthCounts(props: { health: Record<string, number> | null | undefined }) {
   const entries = healthEntries(props.health);

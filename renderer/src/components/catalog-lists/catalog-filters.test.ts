@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '../../../api/services/catalog.ts';
+import { catalogKeys } from '../../api/services/catalog.ts';
 import { CATALOG_FILTERS } from './catalog-filters.tsx';
 
 const loaderOf = (param: string) => {

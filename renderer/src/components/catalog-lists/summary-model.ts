@@ -2,8 +2,8 @@
 // rows are gathered under the values of all but the last column (config_class by default), each
 // group with its totals; the last column names the row. Also the health counts in the order of
 // their colours (green, red, orange, gray).
-import { groupedBy } from '../../../lib/data/grouped-by.ts';
-import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
+import { groupedBy } from '../../lib/data/grouped-by.ts';
+import type { ConfigSummaryRow } from '../../api/services/catalog.types.ts';
 
 export const NO_VALUE = '(none)';
 

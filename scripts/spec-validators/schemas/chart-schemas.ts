@@ -3,7 +3,8 @@
 // the rest: a chart accepts far more keys than a schema written here can promise, and a schema that
 // rejected a valid key would stop a user from installing the chart. The renderer never compiles
 // these at run time (its Content-Security-Policy forbids the eval Ajv compiles with):
-// chart-validators.generated.ts is Ajv's standalone code for them, kept in step by its test.
+// renderer/…/gitops/chart-validators.generated.ts is Ajv's standalone code for them
+// (../chart-validators-source.ts), kept in step by its test.
 import {
   bool as boolean,
   mapping,
@@ -11,8 +12,8 @@ import {
   str as string,
   strList as strings,
   strMap,
-} from '../../spec-schemas/schema-parts.ts';
-import type { GitOpsChartId } from './gitops-charts.ts';
+} from './schema-parts.ts';
+import type { GitOpsChartId } from '../../../renderer/src/features/settings/integrations/gitops/gitops-charts.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
 

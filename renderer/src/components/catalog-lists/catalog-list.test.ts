@@ -1,7 +1,7 @@
 // The configs list definition: its default order reaches the server as none (type, then name),
 // and Group By gathers a page's rows under 'Column / Column: value / value' group rows.
 import { describe, expect, it } from 'vitest';
-import type { ConfigListRow } from '../../../api/services/catalog.types.ts';
+import type { ConfigListRow } from '../../api/services/catalog.types.ts';
 import { catalogList, CONFIG_GROUPS, withoutDefaultSort } from './catalog-list.tsx';
 
 const request = (sortBy?: string, sortOrder?: 'asc' | 'desc') => ({

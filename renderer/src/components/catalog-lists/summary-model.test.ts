@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
+import type { ConfigSummaryRow } from '../../api/services/catalog.types.ts';
 import { healthEntries, summaryItems, totalsOf } from './summary-model.ts';
 
 const row = (type: string, extra: Partial<ConfigSummaryRow> & Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, decode, type ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
-import { listParamsSpec } from '../../../components/resource-list/useResourceListParams.ts';
+import { applyPatch, decode, type ListStatePatch } from '../../lib/url-state/filter-codec.ts';
+import { listParamsSpec } from '../resource-list/useResourceListParams.ts';
 import { CATALOG_LIST } from './catalog-filters.tsx';
 import {
   groupByPatch,

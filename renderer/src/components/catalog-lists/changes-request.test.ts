@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listParamsSpec } from '../../../components/resource-list/useResourceListParams.ts';
-import { decode } from '../../../lib/url-state/filter-codec.ts';
+import { listParamsSpec } from '../resource-list/useResourceListParams.ts';
+import { decode } from '../../lib/url-state/filter-codec.ts';
 import { changesList } from './changes-list.tsx';
 import { changesRequest, tagSelector } from './changes-request.ts';
 

@@ -3,34 +3,30 @@
 // the row filters Summary, Source and Created By as widgets; a config id and its relationship
 // scope (set by links) as chips only; 200 rows a page with the size in the URL, newest first. The
 // rows are one page of C3's search (changes-request.ts builds its body).
-import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
-import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
+import { textColumn, whenColumn } from '../resource-list/text-columns.tsx';
+import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
 import {
   changeTypesQuery,
   configTagPairsQuery,
   fetchCatalogChanges,
-} from '../../../api/services/catalog-changes.ts';
-import type { CatalogChangeRow } from '../../../api/services/catalog-changes.types.ts';
-import type { ConfigChange } from '../../../api/services/catalog-tabs.types.ts';
-import { configTypesQuery } from '../../../api/services/catalog.ts';
-import type { Column } from '../../../components/data-table/column.ts';
-import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
-import {
-  queryOptionsLoader,
-  textOption,
-  typeOption,
-} from '../../../components/resource-list/query-options.tsx';
+} from '../../api/services/catalog-changes.ts';
+import type { CatalogChangeRow } from '../../api/services/catalog-changes.types.ts';
+import type { ConfigChange } from '../../api/services/catalog-tabs.types.ts';
+import { configTypesQuery } from '../../api/services/catalog.ts';
+import type { Column } from '../data-table/column.ts';
+import type { FetchSource } from '../resource-list/fetch-source.ts';
+import { queryOptionsLoader, textOption, typeOption } from '../resource-list/query-options.tsx';
 import type {
   ResourceFilter,
   ResourceListDefinition,
-} from '../../../components/resource-list/resource-definition.ts';
-import { statusColumn } from '../../../components/resource-list/status-column.tsx';
-import { fieldColumn } from '../../../components/resource-list/field-column.ts';
-import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
-import { CHANGE_SEVERITY, SEVERITY } from '../../../lib/vocabulary/severity.ts';
-import { optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { ConfigLink } from '../list/CatalogCells.tsx';
+} from '../resource-list/resource-definition.ts';
+import { statusColumn } from '../resource-list/status-column.tsx';
+import { fieldColumn } from '../resource-list/field-column.ts';
+import { TypeIcon } from '../type-icon/TypeIcon.tsx';
+import { timeRangeValue } from '../../lib/url-state/filter-codec.ts';
+import { CHANGE_SEVERITY, SEVERITY } from '../../lib/vocabulary/severity.ts';
+import { optionsOf } from '../../lib/vocabulary/vocabulary.ts';
+import { ConfigLink } from './CatalogCells.tsx';
 import { changesRequest, DEFAULT_CHANGES_RANGE } from './changes-request.ts';
 
 /** Spec 2 §9: 200 rows a page by default (the first size is the default). */

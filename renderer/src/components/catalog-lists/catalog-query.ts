@@ -5,7 +5,7 @@ import type {
   ConfigListParams,
   ConfigSummaryRequest,
   IncludeExclude,
-} from '../../../api/services/catalog.types.ts';
+} from '../../api/services/catalog.types.ts';
 import {
   decodeLabelFilter,
   encodeLabelFilter,
@@ -13,14 +13,14 @@ import {
   labelFilterByKey,
   splitLabelFilter,
   type LabelFilter,
-} from '../../../lib/labels/label-filter.ts';
-import { withoutEmpty } from '../../../lib/data/without-empty.ts';
+} from '../../lib/labels/label-filter.ts';
+import { withoutEmpty } from '../../lib/data/without-empty.ts';
 import {
   decodeValueList,
   encodeValueList,
   type ListState,
   type ListStatePatch,
-} from '../../../lib/url-state/filter-codec.ts';
+} from '../../lib/url-state/filter-codec.ts';
 
 /** Spec 2 §9: the summary's default grouping. */
 export const DEFAULT_SUMMARY_GROUP_BY: readonly string[] = ['config_class', 'type'];

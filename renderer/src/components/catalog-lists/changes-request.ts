@@ -1,17 +1,17 @@
 // The body of C3's changes search (`POST /catalog/changes`) from the list's request: the filter
 // values as the URL holds them (changes-list.tsx names them), the page, the sort (the column's
 // server field) and the device's 'Hide Deleted Config Changes' preference.
-import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
-import type { CatalogChangesRequest } from '../../../api/services/catalog-changes.types.ts';
+import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
+import type { CatalogChangesRequest } from '../../api/services/catalog-changes.types.ts';
 import {
   decodeLabelFilter,
   filterExpression,
   splitLabelFilter,
   type LabelFilter,
-} from '../../../lib/labels/label-filter.ts';
-import type { RelativeTimeRange, TimeRange } from '../../../lib/time/time-range.ts';
-import { withoutEmpty } from '../../../lib/data/without-empty.ts';
-import { timeRangeOf } from '../../../lib/url-state/filter-codec.ts';
+} from '../../lib/labels/label-filter.ts';
+import type { RelativeTimeRange, TimeRange } from '../../lib/time/time-range.ts';
+import { withoutEmpty } from '../../lib/data/without-empty.ts';
+import { timeRangeOf } from '../../lib/url-state/filter-codec.ts';
 
 /** Spec 2 §9: the last 2 days unless another range is chosen. */
 export const DEFAULT_CHANGES_RANGE: RelativeTimeRange = {

@@ -7,15 +7,11 @@ import {
   configLabelsQuery,
   configStatusesQuery,
   configTypesQuery,
-} from '../../../api/services/catalog.ts';
-import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
-import {
-  queryOptionsLoader,
-  textOption,
-  typeOption,
-} from '../../../components/resource-list/query-options.tsx';
-import { HEALTH } from '../../../lib/vocabulary/health.ts';
-import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+} from '../../api/services/catalog.ts';
+import type { ResourceFilter } from '../resource-list/resource-definition.ts';
+import { queryOptionsLoader, textOption, typeOption } from '../resource-list/query-options.tsx';
+import { HEALTH } from '../../lib/vocabulary/health.ts';
+import { labelOf } from '../../lib/vocabulary/vocabulary.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search for configs';
 

@@ -1,0 +1,146 @@
+// The reads of a view across organisations (issue 34 item 5): in each organisation, the view's id
+// by namespace and name (views_summary), its metadata and the first page of its rows; each org is
+// read on its own, so one that is stopped or refuses never holds back the others. An organisation
+// that cannot be read shows what its offline cache kept of the view (a visit while it was the
+// window's organisation), read once without restoring anything.
+import { hashKey, queryOptions } from '@tanstack/react-query';
+import {
+  fetchViewMetadata,
+  fetchViewRows,
+  viewKeys,
+  viewTableName,
+} from '../../../api/services/views.ts';
+import { viewSummarySchema, type ViewMetadata } from '../../../api/services/views.types.ts';
+import { postgrest } from '../../../api/http/postgrest.ts';
+import { readCacheMaxAgeMs } from '../../../session/offline/cache-max-age.ts';
+import {
+  persistedQueries,
+  type PersistedQuery,
+} from '../../../session/offline/persisted-queries.ts';
+import { invoke } from '../../../lib/bridge.ts';
+import { defaultSort } from '../view-params.ts';
+import type { AcrossRead } from './across-model.ts';
+
+/** Rows read per organisation: the merged table pages through these. */
+export const ACROSS_ROWS = 200;
+/** Every organisation is read again this often while the page is open. */
+export const ACROSS_REFRESH_MS = 30_000;
+
+export const acrossKeys = {
+  read: (orgId: string, namespace: string, name: string) =>
+    ['views-across', orgId, { namespace, name }] as const,
+  cached: (orgId: string, namespace: string, name: string) =>
+    ['views-across', orgId, 'cached', { namespace, name }] as const,
+  has: (orgId: string, namespace: string, name: string) =>
+    ['views-across', orgId, 'has', { namespace, name }] as const,
+};
+
+async function lookupId(orgId: string, namespace: string, name: string, signal?: AbortSignal) {
+  const [row] = await postgrest('views_summary', viewSummarySchema)
+    .select('id')
+    .eq('namespace', namespace)
+    .eq('name', name)
+    .limit(1)
+    .list(orgId, signal);
+  return row?.id ?? null;
+}
+
+async function readRows(orgId: string, view: ViewMetadata, signal?: AbortSignal) {
+  if (!view.columns?.length) return { rows: [], total: 0 };
+  return fetchViewRows(
+    orgId,
+    {
+      table: viewTableName(view.namespace, view.name),
+      fingerprint: view.requestFingerprint ?? '',
+      pageIndex: 0,
+      pageSize: ACROSS_ROWS,
+      filters: {},
+      labelColumns: [],
+      ...defaultSort(view.table?.sort),
+    },
+    signal,
+  );
+}
+
+/** One organisation's copy of the view; null when it has none. */
+export function acrossReadQuery(orgId: string, namespace: string, name: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: acrossKeys.read(orgId, namespace, name),
+    enabled,
+    retry: false,
+    refetchInterval: ACROSS_REFRESH_MS,
+    meta: { silentErrors: true },
+    queryFn: async ({ signal }): Promise<AcrossRead | null> => {
+      const id = await lookupId(orgId, namespace, name, signal);
+      if (!id) return null;
+      const view = await fetchViewMetadata(orgId, id, false, signal);
+      const { rows, total } = await readRows(orgId, view, signal);
+      return { id, view, rows, total };
+    },
+  });
+}
+
+/** Whether an organisation has the view (the view page's 'All organisations' entry). */
+export function acrossHasQuery(orgId: string, namespace: string, name: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: acrossKeys.has(orgId, namespace, name),
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+    meta: { silentErrors: true },
+    queryFn: async ({ signal }) => (await lookupId(orgId, namespace, name, signal)) !== null,
+  });
+}
+
+const keyOf = (q: PersistedQuery) => (Array.isArray(q.queryKey) ? (q.queryKey as unknown[]) : []);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The view as an organisation's cache kept it: its metadata and a page of its rows. */
+export function cachedViewOf(
+  payload: string,
+  namespace: string,
+  name: string,
+  maxAgeMs: number,
+  now = Date.now(),
+): { read: AcrossRead; at: number } | null {
+  const queries = persistedQueries(payload) ?? [];
+  const meta = queries.find((q) => {
+    const [root, kind] = keyOf(q);
+    const data = q.state?.data;
+    return (
+      root === 'views' &&
+      kind === 'metadata' &&
+      isRecord(data) &&
+      data.name === name &&
+      (data.namespace ?? '') === namespace
+    );
+  });
+  const at = meta?.state?.dataUpdatedAt;
+  if (!meta || typeof at !== 'number' || now - at > maxAgeMs) return null;
+  const view = meta.state?.data as ViewMetadata;
+  const table = viewTableName(view.namespace, view.name);
+  const fingerprint = view.requestFingerprint ?? '';
+  const root = hashKey([...viewKeys.rows(), table, fingerprint]).slice(0, -1);
+  const page = queries.find((q) => hashKey(keyOf(q)).startsWith(root) && isRecord(q.state?.data))
+    ?.state?.data as { rows?: unknown; total?: unknown } | undefined;
+  const rows = Array.isArray(page?.rows) ? (page.rows as AcrossRead['rows']) : [];
+  const total = typeof page?.total === 'number' ? page.total : rows.length;
+  return { read: { id: view.id, view, rows, total }, at };
+}
+
+/** What the organisation's offline cache holds of the view, or null. */
+export function cachedViewQuery(orgId: string, namespace: string, name: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: acrossKeys.cached(orgId, namespace, name),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const [read, maxAgeMs] = await Promise.all([
+        invoke('cache:read', { orgId }),
+        readCacheMaxAgeMs(),
+      ]);
+      return read.status === 'hit' ? cachedViewOf(read.payload, namespace, name, maxAgeMs) : null;
+    },
+  });
+}

@@ -1,0 +1,62 @@
+// A view the user may not read (spec 4-views §6): the Sandbox refuses it with 403 'access denied to
+// view {ns}/{name}' and leaves it out of a parent's sections (its seeded rule keeps the responders
+// from `mc/cloud-costs`, tests/integration/sandbox/view-access.test.ts). The worker's session is
+// an admin's, whom no such rule refuses, so the Sandbox's answers to a responder are replayed:
+// the view page then shows its forbidden state, and the dashboard's cost section its own.
+import { mkdirSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { fetchThrough } from './helpers/route-fetch.ts';
+import { dbRows } from './helpers/sandbox-db.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+
+const SHOTS = 'test-results/screenshots/views';
+mkdirSync(SHOTS, { recursive: true });
+const SLOW = { timeout: 60_000 };
+const DENIED = { status: 403, json: { error: 'access denied to view mc/cloud-costs' } };
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await onSandbox(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+async function shots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${SHOTS}/views-${name}-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.screenshot({ path: `${SHOTS}/views-${name}-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('a view the user may not read shows the forbidden state', async ({ page }) => {
+  const [row] = await dbRows<{ id: string }>(page.request, 'views?name=eq.cloud-costs&select=id');
+  await page.route(`**/org/sandbox/api/view/metadata/${row!.id}*`, (route) =>
+    route.fulfill(DENIED),
+  );
+  await page.goto(`/views/${row!.id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Forbidden' });
+  await expect(alert).toContainText('You do not have permission to access this page', SLOW);
+  await expect(page.getByText('View Error')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Spend, last 30 days' })).toHaveCount(0);
+  await shots(page, 'forbidden');
+});
+
+test("the dashboard's section the user may not read shows its forbidden state", async ({
+  page,
+}) => {
+  await page.route('**/org/sandbox/api/dashboard*', async (route: Route) => {
+    const response = await fetchThrough(route);
+    const body = (await response.json()) as { sectionResults?: Record<string, unknown> };
+    delete body.sectionResults?.['mc/cloud-costs'];
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/org/sandbox/api/view/mc/cloud-costs*', (route) => route.fulfill(DENIED));
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Cloud spend' });
+  await expect(section.getByRole('alert')).toContainText('Forbidden', SLOW);
+  await expect(page.getByRole('region', { name: 'Unhealthy items' })).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await shots(page, 'forbidden-section');
+});
