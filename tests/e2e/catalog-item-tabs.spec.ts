@@ -124,7 +124,10 @@ test('Insights: the per-item columns, and a detail panel with the message saniti
     last_observed: new Date().toISOString(),
   });
   try {
-    const total = await count(page.request, `config_analysis?config_id=eq.${configId}&limit=1`);
+    const total = await count(
+      page.request,
+      `config_analysis?config_id=eq.${configId}&status=eq.open&limit=1`,
+    );
     const table = await openTab(page, configId, 'insights', 'Config insights');
     await expect(bodyRows(table)).toHaveCount(Math.min(total, 50));
     const headers = await table.locator('thead th:not(.mc-table-chooser-cell)').allInnerTexts();
@@ -152,6 +155,49 @@ test('Insights: the per-item columns, and a detail panel with the message saniti
     await page.screenshot(shot('insight-panel-light'));
   } finally {
     await dbDelete(page.request, 'config_analysis?analyzer=eq.e2e-sanitise');
+  }
+});
+
+// Issue 32 (sre walk): the catalog list's Insights column counts open insights; the tab listed
+// every insight and its badge counted them all. Both now show the open ones, the Status filter
+// the others.
+test('Insights: open ones by default, as the catalog counts them; Status shows the others', async ({
+  page,
+}) => {
+  const [some] = await dbRows<{ config_id: string }>(
+    page.request,
+    'config_analysis?select=config_id&status=eq.open&order=first_observed.desc&limit=1',
+  );
+  const configId = some!.config_id;
+  const now = new Date().toISOString();
+  await dbInsert(page.request, 'config_analysis', {
+    config_id: configId,
+    analyzer: 'e2e-resolved',
+    analysis_type: 'security',
+    severity: 'low',
+    status: 'resolved',
+    summary: 'E2E resolved finding',
+    first_observed: now,
+    last_observed: now,
+  });
+  try {
+    const where = `config_analysis?config_id=eq.${configId}&limit=1`;
+    const open = await count(page.request, `${where}&status=eq.open`);
+    const all = await count(page.request, where);
+    expect(all).toBeGreaterThan(open);
+    const table = await openTab(page, configId, 'insights', 'Config insights');
+    const badge = page.getByRole('tab', { name: /^Insights/ });
+    await expect(bodyRows(table)).toHaveCount(Math.min(open, 50));
+    await expect(badge).toHaveText(`Insights${open}`);
+    await expect(bodyRows(table).filter({ hasText: 'e2e-resolved' })).toHaveCount(0);
+    const status = page.getByRole('toolbar', { name: 'Config insight filters' });
+    await expect(status.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    await status.getByRole('combobox', { name: 'Status' }).selectOption('all');
+    await expect(page).toHaveURL(/status=/);
+    await expect(bodyRows(table)).toHaveCount(Math.min(all, 50));
+    await expect(badge).toHaveText(`Insights${all}`);
+  } finally {
+    await dbDelete(page.request, 'config_analysis?analyzer=eq.e2e-resolved');
   }
 });
 

@@ -154,8 +154,9 @@ test('summaries replace each other bottom right, clear of the header, and open w
   test.setTimeout(120_000);
   await onSandbox(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/notifications/silences?org=sandbox');
-  await loadedTable(page, 'Silences');
+  // A list that fills the window: the toasts over its last rows must let them scroll clear.
+  await page.goto('/notifications?org=sandbox');
+  const list = await loadedTable(page, 'Notifications');
   const checks = await dbRows<{ id: string }>(
     page.request,
     'checks?select=id&status=eq.healthy&deleted_at=is.null&order=name.desc&limit=8',
@@ -182,6 +183,17 @@ test('summaries replace each other bottom right, clear of the header, and open w
     const box = await toast.boundingBox();
     expect(box && header && box.y > header.y + header.height).toBe(true);
     expect(box && box.x + box.width > 1280 / 2).toBe(true);
+    // Raised above the pager, the toast covers the rows' right end: scrolled to its end, the
+    // table's last row shows above the toast.
+    const scroller = page.locator('.mc-table-scroll').filter({ has: list });
+    await expect
+      .poll(async () => {
+        await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        const last = await list.locator('tbody tr').last().boundingBox();
+        const over = await toast.boundingBox();
+        return last && over ? Math.round(last.y + last.height - over.y) : null;
+      })
+      .toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/notification-summary.png` });
     await toast.getByRole('button', { name: 'Open Health' }).click();
     await expect(page).toHaveURL(/\/health\?.*hidePassing=true/);

@@ -95,9 +95,14 @@ test('send history: tabs, filter by status and resource type, a send in full', a
 });
 
 test('send history: an inhibited send names the send that inhibited it', async ({ page }) => {
-  const [sent] = await dbRows<{ id: string; notification_id: string; resource_id: string }>(
+  const [sent] = await dbRows<{
+    id: string;
+    notification_id: string;
+    resource_id: string;
+    source_event: string;
+  }>(
     page.request,
-    'notification_send_history?status=eq.sent&select=id,notification_id,resource_id&limit=1',
+    'notification_send_history?status=eq.sent&select=id,notification_id,resource_id,source_event&limit=1',
   );
   expect(sent).toBeDefined();
   await dbInsert(page.request, 'notification_send_history', {
@@ -115,6 +120,14 @@ test('send history: an inhibited send names the send that inhibited it', async (
   await table.locator('tbody tr td:nth-child(5)').first().click();
   const dialog = page.getByRole('dialog', { name: 'Notification' });
   await expect(dialog).toContainText('Inhibited By');
-  await expect(dialog).toContainText(sent?.id ?? '');
+  // The inhibiting send by its resource, event and time, not its id; it opens in the dialog.
+  const link = dialog.getByRole('button', { name: new RegExp(` · ${sent?.source_event} · `) });
+  await expect(link).toBeVisible();
+  // A link's colour, not the white of a primary button's text.
+  await expect(link).toHaveCSS('color', 'rgb(33, 93, 176)');
+  await expect(dialog).not.toContainText(sent?.id ?? '');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-detail-inhibited.png` });
+  await link.click();
+  await expect(dialog).not.toContainText('Inhibited By');
+  await expect(dialog.getByText('Sent', { exact: true })).toBeVisible();
 });

@@ -26,7 +26,8 @@ export const catalogTabKeys = {
   all: ['catalog-tabs'] as const,
   changes: (configId: string) => ['catalog-tabs', 'changes', { configId }] as const,
   change: (id: string) => ['catalog-tabs', 'change', { id }] as const,
-  insights: (configId: string) => ['catalog-tabs', 'insights', { configId }] as const,
+  insights: (configId: string, status?: string) =>
+    ['catalog-tabs', 'insights', { configId, status }] as const,
   related: (params: RelatedConfigsParams) => ['catalog-tabs', 'related', params] as const,
   checks: (configId: string) => ['catalog-tabs', 'checks', { configId }] as const,
   playbookRuns: (configId: string) => ['catalog-tabs', 'playbook-runs', { configId }] as const,
@@ -79,15 +80,18 @@ export function changeDetailQuery(orgId: string, id: string) {
   return rowQuery(orgId, catalogTabKeys.change(id), query);
 }
 
-export function configInsightsQuery(orgId: string, configId: string) {
-  return pagedQuery(orgId, catalogTabKeys.insights(configId), () =>
-    postgrest('config_analysis', configInsightSchema)
+/** The item's insights, of one status when given (the tab's default, open), else all. */
+export function configInsightsQuery(orgId: string, configId: string, status?: string) {
+  return pagedQuery(orgId, catalogTabKeys.insights(configId, status), () => {
+    const query = postgrest('config_analysis', configInsightSchema)
       .select(
         'id,analyzer,analysis_type,message,summary,severity,status,source,analysis,first_observed,last_observed',
       )
-      .eq('config_id', configId)
-      .order('first_observed', { ascending: false }),
-  );
+      .eq('config_id', configId);
+    return (status ? query.eq('status', status) : query).order('first_observed', {
+      ascending: false,
+    });
+  });
 }
 
 /** C8's query string: the function's arguments. */

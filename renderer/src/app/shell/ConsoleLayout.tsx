@@ -12,7 +12,6 @@ import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
 import { PageSlotsContext, type PageSlots } from '../../lib/routing/page-slots.ts';
-import { SHELL } from '../routing/shell-registry.ts';
 import { screenFor } from '../routing/screens.ts';
 
 /** What features' pages show of each other, loaded on first use (lib/routing/page-slots.ts). */

@@ -24,6 +24,8 @@ import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
 import { CATALOG_LIST } from './catalog-filters.tsx';
 import { chosenGroupBy, toListParams } from './catalog-query.ts';
 import { groupByLabel, NO_VALUE } from './summary-model.ts';
+// The cells' own classes (an icon beside its name), wherever the columns are shown.
+import './catalog-list.css';
 
 /** Chips shown before the rest are folded into '+N'. */
 const SHOWN_TAGS = 1;
@@ -72,7 +74,7 @@ export const CONFIG_COLUMNS: readonly Column<ConfigColumnsRow>[] = [
     header: 'Name',
     sortable: true,
     sortValue: (row) => (row.name ?? '').toLowerCase(),
-    minWidth: 220,
+    minWidth: 200,
     exportValue: (row) => row.name ?? row.id,
     cell: (row) => (
       <span className="mc-catalog-name">
@@ -94,11 +96,12 @@ export const CONFIG_COLUMNS: readonly Column<ConfigColumnsRow>[] = [
       </span>
     ),
   },
+  // 'Kubernetes::ReplicaSet' whole, with room for the sort icon.
   textColumn('type', 'Type', (row) => row.type, {
     sortable: true,
     sortValue: (row) => row.type ?? '',
     priority: 2,
-    minWidth: 150,
+    minWidth: 190,
   }),
   {
     id: 'health',

@@ -237,7 +237,10 @@ function FilterChip(props: {
   return (
     // A list item, and a remove button named after the chip, so either is found by its text.
     <span className="mcd-filter-chip" role="listitem">
-      {text}
+      {/* A long chip ends in an ellipsis and reads whole on hover; its remove button stays. */}
+      <span className="mcd-filter-chip-text" title={text}>
+        {text}
+      </span>
       <Button
         variant="minimal"
         size="small"

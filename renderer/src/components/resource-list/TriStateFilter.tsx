@@ -47,9 +47,12 @@ export function TriStateFilter(props: {
         </div>
       }
     >
+      {/* One line, cut with an ellipsis; the whole summary on hover (and in the chip below). */}
       <Button
         endIcon="caret-down"
+        ellipsizeText
         text={triStateSummary(value, options)}
+        title={triStateSummary(value, options)}
         aria-label={`${label}: ${triStateSummary(value, options)}`}
       />
     </PopoverNext>

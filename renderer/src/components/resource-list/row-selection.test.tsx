@@ -1,6 +1,7 @@
 // The list kit's selection model: one row flips, many are set or cleared at once, and a group's
 // checkbox reads none / some / all of its rows (drawn unticked, indeterminate, ticked).
-import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { groupSelectionLead, groupTick, toggled, withMany } from './row-selection.tsx';
 
@@ -37,5 +38,24 @@ describe('row selection', () => {
     const html = renderToStaticMarkup(<>{lead?.({ key: 'web', rows })}</>);
     expect(html).toContain('aria-label="Select group web"');
     expect(html).toContain('bp6-control-indicator');
+  });
+
+  it("a group's checkbox sets the group's rows on every page when the screen holds them", () => {
+    const onToggleMany = vi.fn();
+    const all = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    const selection = {
+      selected: new Set(['a']),
+      onToggle: () => undefined,
+      onToggleMany,
+      groupRows: (key: string) => (key === 'web' ? all : []),
+    };
+    // The page shows only 'a', which is selected: the group is partly selected, not all.
+    const lead = groupSelectionLead(selection, id)?.({ key: 'web', rows: [{ id: 'a' }] });
+    type BoxProps = { checked: boolean; indeterminate: boolean; onChange: () => void };
+    const box = (lead as ReactElement<{ children: ReactElement<BoxProps> }>).props.children;
+    expect(box.props.checked).toBe(false);
+    expect(box.props.indeterminate).toBe(true);
+    box.props.onChange();
+    expect(onToggleMany).toHaveBeenCalledWith(all, true);
   });
 });

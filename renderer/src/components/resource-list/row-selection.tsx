@@ -12,6 +12,11 @@ export interface RowSelection<T> {
   onToggle: (row: T) => void;
   /** Given, group rows get a checkbox: on selects all their rows, off clears them. */
   onToggleMany?: (rows: readonly T[], on: boolean) => void;
+  /**
+   * A group's rows on every page (spec 4 §2.11: a group checkbox toggles all its checks, not only
+   * those the page shows), when the screen holds them all; without it, the page's rows.
+   */
+  groupRows?: (key: string) => readonly T[];
 }
 
 export const SELECT_COLUMN_ID = 'select';
@@ -112,7 +117,8 @@ export function groupSelectionLead<T>(
 ) {
   const toggleMany = selection?.onToggleMany;
   if (!selection || !toggleMany) return undefined;
-  return ({ key, rows }: { key: string; rows: T[] }) => {
+  return ({ key, rows: shown }: { key: string; rows: T[] }) => {
+    const rows = selection.groupRows?.(key) ?? shown;
     const tick = groupTick(rows.map(getRowId), selection.selected);
     return (
       <Stop>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_STACK_PX, toastClearance } from './toast-clearance.ts';
+import { TOAST_STACK_PX, toastClearance, toastOverlap } from './toast-clearance.ts';
 
 const viewport = { width: 1280, height: 800 };
 const box = (top: number, height: number, left = 240, right = 1260) => ({
@@ -29,5 +29,18 @@ describe('where the notification toasts sit (issue 32, h)', () => {
 
   it('never out of the window', () => {
     expect(toastClearance([box(100, 690)], viewport)).toBe(800 - TOAST_STACK_PX);
+  });
+});
+
+describe('the room a table makes for the toasts over its end', () => {
+  const stack = { top: 500, bottom: 740, left: 900, right: 1268 };
+  it('as deep as the toasts reach into it', () => {
+    expect(toastOverlap(box(200, 540), stack)).toBe(240);
+    expect(toastOverlap(box(200, 320.5), stack)).toBe(21);
+  });
+  it('none when no toast shows, or the toasts are beside or below it', () => {
+    expect(toastOverlap(box(200, 540), null)).toBe(0);
+    expect(toastOverlap(box(200, 540, 240, 880), stack)).toBe(0);
+    expect(toastOverlap(box(100, 300), stack)).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 // Where the notification toasts may sit (issue 32, h): bottom right, but above whatever in that
 // corner a user works with — a list's pager, a dialog's footer and its primary action, or any
-// element marked `mcd-keep-clear`. Pure over rectangles, so it is tested without a DOM.
+// element marked `mcd-keep-clear`. Raised above a pager, they cover the right end of the rows
+// above it when the list fills the window: a table's scroll box under them gets that much room
+// at its end, so its last rows scroll out from under them. Pure over rectangles, so it is tested
+// without a DOM.
 
 /** What the toasts keep clear of. */
 export const KEEP_CLEAR = '.mc-table-pagination, .bp6-dialog-footer, .mcd-keep-clear';
@@ -43,11 +46,49 @@ export function toastClearance(
   return Math.min(clearance, Math.max(0, viewport.height - TOAST_STACK_PX));
 }
 
-/** Sets the toasts' clearance from the page as it is now (`--mcd-toast-clearance`). */
-export function placeToasts(doc: Document = document): void {
+/** The tables' scroll boxes, which make room for the toasts over their end. */
+export const SCROLL_BOXES = '.mc-table-scroll';
+/** The toasts shown. */
+const TOASTS = '.mcd-notification-toasts .bp6-toast';
+
+/**
+ * How far the toasts reach into a box from its bottom (0 when they are not over it): the room the
+ * box needs at its end, so its last row scrolls to just above them. `stack` is the toasts' own
+ * box (null: none shown). The room given moves the box's end and the toasts together (a pager
+ * follows the box), so the answer stays the same once given.
+ */
+export function toastOverlap(box: Box, stack: Box | null): number {
+  if (!stack) return 0;
+  const beside = box.right <= stack.left || box.left >= stack.right;
+  if (beside || stack.top >= box.bottom || stack.bottom <= box.top) return 0;
+  return Math.ceil(box.bottom - stack.top);
+}
+
+function stackOf(doc: Document): Box | null {
+  const rects = [...doc.querySelectorAll(TOASTS)].map((el) => el.getBoundingClientRect());
+  if (rects.length === 0) return null;
+  return {
+    top: Math.min(...rects.map((r) => r.top)),
+    bottom: Math.max(...rects.map((r) => r.bottom)),
+    left: Math.min(...rects.map((r) => r.left)),
+    right: Math.max(...rects.map((r) => r.right)),
+  };
+}
+
+/**
+ * Sets the toasts' clearance from the page as it is now (`--mcd-toast-clearance`), and the room
+ * each table's scroll box needs at its end for the toasts over it (none once they are gone).
+ */
+export function placeToasts(doc: Document = document, toastsShown = true): void {
   const view = doc.defaultView;
   if (!view) return;
   const boxes = [...doc.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect());
   const px = toastClearance(boxes, { width: view.innerWidth, height: view.innerHeight });
   doc.documentElement.style.setProperty('--mcd-toast-clearance', `${px}px`);
+  // A toast on its way out is still in the page, but no longer over anything.
+  const stack = toastsShown ? stackOf(doc) : null;
+  for (const el of doc.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
+    const room = `${toastOverlap(el.getBoundingClientRect(), stack)}px`;
+    if (el.style.paddingBottom !== room) el.style.paddingBottom = room === '0px' ? '' : room;
+  }
 }

@@ -57,8 +57,9 @@ let following: ReturnType<typeof setInterval> | undefined;
 /** While toasts show, they follow the page: a pager that moves (a new page, a dialog) moves them. */
 function followPage(shown: Toaster): void {
   following ??= setInterval(() => {
-    placeToasts();
-    if (shown.getToasts().length > 0) return;
+    const showing = shown.getToasts().length > 0;
+    placeToasts(document, showing);
+    if (showing) return;
     clearInterval(following);
     following = undefined;
   }, 500);

@@ -1,6 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { idPrefixFrom, isNearBlack, renderIconTree, type IconNode } from './render-icon-tree.ts';
+import {
+  idPrefixFrom,
+  isDimOnDark,
+  isNearBlack,
+  renderIconTree,
+  type IconNode,
+} from './render-icon-tree.ts';
 
 const postgres: IconNode = {
   tag: 'svg',
@@ -87,5 +93,25 @@ describe('near-black ink (issue 32, 14)', () => {
     expect(html).toContain('style="fill:var(--mc-icon-ink, #252F3E)"');
     expect(html).toContain('fill="#FF9900"');
     expect(html).not.toContain('fill="#252F3E"');
+  });
+});
+
+describe('icons too dark for the dark theme', () => {
+  const drawn = (...fills: string[]): IconNode => ({
+    tag: 'svg',
+    attr: { viewBox: '0 0 8 8' },
+    child: fills.map((fill) => ({ tag: 'path', attr: { d: 'M0 0', fill }, child: [] })),
+  });
+
+  it('are those whose every colour is under 3:1 on a dark card (a deep red or blue)', () => {
+    expect(isDimOnDark(drawn('#c62828', '#1f6fb2'))).toBe(true);
+    expect(html(drawn('#c62828'))).toContain('class="c mc-type-icon-dim"');
+  });
+
+  it('not those with a bright part, text-coloured shapes or near-black ink (which turns light)', () => {
+    expect(isDimOnDark(drawn('#c62828', '#ff9900'))).toBe(false);
+    expect(isDimOnDark(postgres)).toBe(false);
+    expect(isDimOnDark(drawn('#000000'))).toBe(false);
+    expect(html(drawn('#ff9900'))).toContain('class="c"');
   });
 });

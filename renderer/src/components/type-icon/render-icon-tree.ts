@@ -39,15 +39,64 @@ function channels(colour: string): number[] | null {
   });
 }
 
+/** Relative luminance of a colour 0–1, null when it is not a plain colour (a gradient, a name). */
+function luminance(colour: string): number | null {
+  const rgb = channels(colour);
+  if (!rgb || rgb.some((v) => Number.isNaN(v))) return null;
+  const [r, g, b] = rgb.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
 /**
  * Ink that (nearly) vanishes on a dark card: relative luminance under 0.12, about 2:1 against the
  * dark theme's card, as the AWS logo's navy and MySQL's teal; Postgres' blue (0.125) stays.
  */
 export function isNearBlack(colour: string): boolean {
-  const rgb = channels(colour);
-  if (!rgb || rgb.some((v) => Number.isNaN(v))) return false;
-  const [r, g, b] = rgb.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.12;
+  const l = luminance(colour);
+  return l !== null && l < 0.12;
+}
+
+/** 3:1 against the dark theme's card (#252a31), the least a graphic needs to be made out. */
+const READS_ON_DARK = 0.17;
+const SHAPES = new Set([
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'polygon',
+  'polyline',
+  'line',
+  'text',
+]);
+
+/** Whether any shape of the tree paints something a dark card shows: near-black ink turns light. */
+function readsOnDark(node: IconNode, inherited: string): boolean {
+  const fill = node.attr.fill ?? inherited;
+  const paints = SHAPES.has(node.tag) ? [fill, node.attr.stroke ?? 'none'] : [];
+  for (const paint of paints) {
+    if (paint === 'none' || paint.startsWith('url(')) continue;
+    if (paint === 'currentColor' || isNearBlack(paint)) return true;
+    const l = luminance(paint);
+    if (l === null || l >= READS_ON_DARK) return true;
+  }
+  if (node.tag === 'stop' && (luminance(node.attr.stopColor ?? '#000') ?? 1) >= READS_ON_DARK)
+    return true;
+  return node.child.some((child) => readsOnDark(child, fill));
+}
+
+const dimCache = new WeakMap<IconNode, boolean>();
+
+/**
+ * An icon drawn only in colours too dark for the dark theme's cards (deep blues, greens, reds:
+ * under 3:1), which the dark theme sets on a light tile (TypeIcon.css). Judged once per icon.
+ */
+export function isDimOnDark(tree: IconNode): boolean {
+  let dim = dimCache.get(tree);
+  if (dim === undefined) {
+    dim = !tree.child.some((child) => readsOnDark(child, 'currentColor'));
+    dimCache.set(tree, dim);
+  }
+  return dim;
 }
 
 function scopedAttributes(attr: Record<string, string>, prefix: string): Record<string, unknown> {
@@ -96,7 +145,7 @@ export function renderIconTree(tree: IconNode, options: IconRenderOptions): Reac
       fill: 'currentColor',
       stroke: 'currentColor',
       strokeWidth: 0,
-      className,
+      className: isDimOnDark(tree) ? `${className ?? ''} mc-type-icon-dim`.trim() : className,
       focusable: 'false',
       ...(title ? { role: 'img' } : { 'aria-hidden': true }),
     },

@@ -72,7 +72,8 @@ const catalogColumn: Column<CatalogInsight> = {
   id: 'config_name',
   header: 'Catalog',
   width: '24%',
-  minWidth: 150,
+  // The item's name is what a row is about: a pod's name whole beside its icon.
+  minWidth: 230,
   sortable: true,
   exportValue: (i) => i.config_name ?? i.config_id ?? null,
   cell: (i) => (

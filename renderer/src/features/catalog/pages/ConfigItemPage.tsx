@@ -46,6 +46,7 @@ import {
   ConfigPlaybooksTab,
 } from '../item/tabs/ConfigTabs.tsx';
 import { ConfigRelationshipsTab } from '../item/tabs/ConfigRelationshipsTab.tsx';
+import { useConfigInsights } from '../item/tabs/useConfigInsights.ts';
 import { useRelatedConfigs } from '../item/tabs/useRelatedConfigs.ts';
 import '../item/config-item.css';
 
@@ -87,10 +88,13 @@ function itemCrumbs(item: ConfigDetail) {
 }
 
 /**
- * The tabs, each but Config with its total from config_detail's summary; Relationships counts the
- * rows its tab lists (its summary counts direct links only, the tab follows them 10 hops).
+ * The tabs, each but Config with its total from config_detail's summary; Relationships and
+ * Insights count the rows their tab lists (the summary counts direct links only, the tab follows
+ * them 10 hops; the summary counts every insight, the tab lists open ones unless told otherwise).
  */
-function itemTabs(item: ConfigDetail, related: number | undefined, views: readonly ViewSummary[]) {
+type Counted = Partial<Record<ItemTab, number | undefined>>;
+
+function itemTabs(item: ConfigDetail, listed: Counted, views: readonly ViewSummary[]) {
   // The views shown as tabs of this item come first (spec 4-views §2.10); each opens at its path.
   const viewTabs = views.map((v) => ({
     id: VIEW_TAB + v.id,
@@ -100,8 +104,7 @@ function itemTabs(item: ConfigDetail, related: number | undefined, views: readon
   return [
     ...viewTabs,
     ...ITEM_TABS.map((t) => {
-      const total: unknown =
-        t.id === 'relationships' ? related : t.count && item.summary?.[t.count];
+      const total: unknown = t.id in listed ? listed[t.id] : t.count && item.summary?.[t.count];
       return {
         id: t.id,
         title: t.label,
@@ -229,7 +232,10 @@ function ConfigItemFrame(props: {
 }) {
   const { item } = props;
   const sidebar = useConfigItemSidebar(item, props.selection);
-  const related = useRelatedConfigs(item.id, props.tab === 'relationships').shown.data?.length;
+  const listed: Counted = {
+    relationships: useRelatedConfigs(item.id, props.tab === 'relationships').shown.data?.length,
+    insights: useConfigInsights(item.id, props.tab === 'insights').total,
+  };
   return (
     <DetailPage
       kind="catalog-item"
@@ -249,7 +255,7 @@ function ConfigItemFrame(props: {
       }
       tabs={{
         label: 'Config item tabs',
-        items: itemTabs(item, related, props.views),
+        items: itemTabs(item, listed, props.views),
         current: props.tab,
         onChange: props.onTab,
       }}

@@ -9,7 +9,34 @@ import { BulkRunBar, mayBulkRun, useBulkRun } from '../components/BulkRun.tsx';
 
 const checkId = (c: CheckSummary) => c.id;
 
-export function useBulkMode(orgId: string, visible: readonly CheckSummary[], table: boolean) {
+/** A group's checks by its key, the checks sorted into groups on the first ask. */
+function byGroup(checks: readonly CheckSummary[], groupOf: (check: CheckSummary) => string) {
+  let groups: Map<string, CheckSummary[]> | undefined;
+  return (key: string): readonly CheckSummary[] => {
+    if (!groups) {
+      groups = new Map();
+      for (const check of checks) {
+        const k = groupOf(check);
+        const group = groups.get(k);
+        if (group) group.push(check);
+        else groups.set(k, [check]);
+      }
+    }
+    return groups.get(key) ?? [];
+  };
+}
+
+/**
+ * `groupOf`: the group key of a check as the table groups them, so a group's checkbox selects the
+ * group's checks on every page (spec 4 §2.11, 'a group checkbox toggles all its checks'), as
+ * Select All selects the filtered checks on every page.
+ */
+export function useBulkMode(
+  orgId: string,
+  visible: readonly CheckSummary[],
+  table: boolean,
+  groupOf: ((check: CheckSummary) => string) | undefined,
+) {
   const allowed = mayBulkRun(useSubject()) && table;
   const [on, setOn] = useState(false);
   const { selection, selected, selectOnly, clear } = useRowSelection(checkId);
@@ -32,5 +59,10 @@ export function useBulkMode(orgId: string, visible: readonly CheckSummary[], tab
       onRun={() => bulk.run([...selected])}
     />
   );
-  return { button, bar, selection: active ? selection : undefined };
+  if (!active) return { button, bar, selection: undefined };
+  return {
+    button,
+    bar,
+    selection: groupOf ? { ...selection, groupRows: byGroup(visible, groupOf) } : selection,
+  };
 }

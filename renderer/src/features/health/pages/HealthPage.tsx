@@ -34,6 +34,7 @@ import { HealthSidebar } from '../components/HealthSidebar.tsx';
 import { HealthViewControls } from '../components/HealthViewControls.tsx';
 import { PIVOT_NONE } from '../check-pivot.ts';
 import { useBulkMode } from '../hooks/useBulkMode.tsx';
+import { CHECK_GROUPS } from '../checks-list.tsx';
 import '../health.css';
 
 const NO_CHECKS: readonly CheckSummary[] = [];
@@ -126,6 +127,7 @@ export function HealthPage() {
     orgId,
     visible,
     view.layout !== 'card' && view.pivotLabel === PIVOT_NONE,
+    CHECK_GROUPS.by(state.filters),
   );
   const open = (check: CheckSummary) => {
     const last = parseTimestamp(check.last_runtime);

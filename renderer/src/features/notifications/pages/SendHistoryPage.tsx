@@ -19,13 +19,7 @@ export function SendHistoryPage() {
         definition={sendHistoryList(types.data ?? [], ruleNames)}
         rowOpens
         dialog={(row, close) =>
-          row && (
-            <SendDetailDialog
-              id={row.id}
-              ruleName={ruleNames[row.notification_id]}
-              onClose={close}
-            />
-          )
+          row && <SendDetailDialog id={row.id} ruleNames={ruleNames} onClose={close} />
         }
       />
     </div>

@@ -34,4 +34,15 @@ describe('icon data URL', () => {
       /^data:image\/svg\+xml;charset=utf-8,%3Csvg/,
     );
   });
+
+  it("draws near-black ink (the AWS logo's navy) in a light colour, as TypeIcon does in the dark", () => {
+    const aws = {
+      tag: 'svg',
+      attr: { viewBox: '0 0 10 10' },
+      child: [{ tag: 'path', attr: { d: 'M0 0', fill: '#252f3e' }, child: [] }],
+    };
+    expect(iconSvg(aws, '#f6f7f9')).toContain('fill="#f6f7f9"');
+    // On the light theme's graph (dark text) the logo keeps its own colour.
+    expect(iconSvg(aws, '#1c2127')).toContain('fill="#252f3e"');
+  });
 });

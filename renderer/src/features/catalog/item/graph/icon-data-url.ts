@@ -1,9 +1,11 @@
 // A type icon's SVG tree (the `virtual:flanksource-icons/<Name>` data TypeIcon draws) as a
 // data: URL, for a graph node's background image: the canvas cannot hold React elements. The
 // tree's attributes are React-named, so presentation attributes go back to their SVG spelling;
-// the root's currentColor becomes the given colour (an image has no text colour to inherit).
+// the root's currentColor becomes the given colour (an image has no text colour to inherit), and
+// so does near-black ink when that colour is light (the dark theme), as TypeIcon draws it.
 // The CSP allows data: images (img-src 'self' data:).
 import type { IconNode } from 'virtual:flanksource-icons';
+import { isNearBlack } from '../../../../components/type-icon/render-icon-tree.ts';
 
 // SVG attributes that really are camelCase; any other capital marks a React-renamed one.
 const CAMEL = new Set([
@@ -46,17 +48,20 @@ const escapeAttr = (value: string) =>
 
 const SAFE_TAG = /^[A-Za-z][\w-]*$/;
 
-function serialise(node: IconNode, colour: string): string {
+const isPaint = (key: string) => key === 'fill' || key === 'stroke';
+
+function serialise(node: IconNode, colour: string, light = !isNearBlack(colour)): string {
   // Only element and attribute names that look like names; anything else is left out.
   if (!SAFE_TAG.test(node.tag)) return '';
   const attrs = Object.entries(node.attr)
     .filter(([key]) => SAFE_TAG.test(key))
     .map(([key, value]) => {
-      const v = value === 'currentColor' ? colour : value;
+      const ink = value === 'currentColor' || (isPaint(key) && isNearBlack(value) && light);
+      const v = ink ? colour : value;
       return ` ${svgAttributeName(key)}="${escapeAttr(v)}"`;
     })
     .join('');
-  const inner = node.child.map((c) => serialise(c, colour)).join('');
+  const inner = node.child.map((c) => serialise(c, colour, light)).join('');
   return `<${node.tag}${attrs}>${inner}</${node.tag}>`;
 }
 

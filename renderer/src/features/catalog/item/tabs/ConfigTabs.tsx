@@ -1,6 +1,7 @@
 // The tabs of /catalog/{id} but Config and Relationships (spec 2 §2), each a list over the tab
 // table: Changes (the global list's columns without the config's, a row opens the change details
-// dialog) and Insights (without the Catalog column, a row opens the detail panel), 50 at a time
+// dialog) and Insights (without the Catalog column, open ones unless the Status filter says
+// otherwise, a row opens the detail panel), 50 at a time
 // with more loaded near the bottom; Playbooks (the runs on this item, P9, newest first; a row opens
 // the run) and Checks (the health checks linked to it, C17; a row opens the check on the health
 // dashboard, as topology does).
@@ -9,7 +10,6 @@ import { Link } from 'react-router';
 import {
   configChangesQuery,
   configChecksQuery,
-  configInsightsQuery,
   configPlaybookRunsQuery,
 } from '../../../../api/services/catalog-tabs.ts';
 import type {
@@ -33,6 +33,8 @@ import { ChangeDetailsDialog } from './ChangeDetailsDialog.tsx';
 import { InsightDetailPanel } from './InsightDetailPanel.tsx';
 import { PagedTabTable } from './PagedTabTable.tsx';
 import { runDurationMs, runName } from '../../../../components/catalog-lists/tab-format.ts';
+import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
+import { INSIGHT_TAB_PARAMS, useConfigInsights } from './useConfigInsights.ts';
 
 interface TabProps {
   configId: string;
@@ -48,15 +50,27 @@ export const ConfigChangesTab = ({ configId }: TabProps) => (
   />
 );
 
-export const ConfigInsightsTab = ({ configId }: TabProps) => (
-  <PagedTabTable
-    label="Config insights"
-    what="insights"
-    columns={INSIGHT_COLUMNS}
-    query={useInfiniteQuery(configInsightsQuery(useOrgId(), configId))}
-    dialog={(open, close) => <InsightDetailPanel insight={open} onClose={close} />}
-  />
-);
+export function ConfigInsightsTab({ configId }: TabProps) {
+  const { values, update, query } = useConfigInsights(configId, true);
+  return (
+    <PagedTabTable
+      label="Config insights"
+      what="insights"
+      columns={INSIGHT_COLUMNS}
+      query={query}
+      before={
+        <FilterBar
+          label="Config insight filters"
+          listKey="catalog-item-insights"
+          filters={INSIGHT_TAB_PARAMS.filters}
+          values={values}
+          onChange={(param, value) => update({ filters: { [param]: value } }, { replace: true })}
+        />
+      }
+      dialog={(open, close) => <InsightDetailPanel insight={open} onClose={close} />}
+    />
+  );
+}
 
 function RunDuration({ run }: { run: ConfigPlaybookRun }) {
   return <Duration ms={runDurationMs(run, useNow())} />;
