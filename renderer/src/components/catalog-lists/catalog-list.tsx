@@ -24,8 +24,6 @@ import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
 import { CATALOG_LIST } from './catalog-filters.tsx';
 import { chosenGroupBy, toListParams } from './catalog-query.ts';
 import { groupByLabel, NO_VALUE } from './summary-model.ts';
-// The cells' own classes (an icon beside its name), wherever the columns are shown.
-import './catalog-list.css';
 
 /** Chips shown before the rest are folded into '+N'. */
 const SHOWN_TAGS = 1;

@@ -19,11 +19,11 @@ import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.t
 import { setPath } from './spec-model.ts';
 import { script } from './script-field.tsx';
 
-/** Every check has a name (required), a description and an icon. */
-const common = [
+/** Every check has a name (required), a description and an icon (its type's icon by default). */
+const common = (icon: string) => [
   text('name', 'Name', required),
   text('description', 'Description'),
-  text('icon', 'Icon', { placeholder: 'e.g. postgres' }),
+  text('icon', 'Icon', { placeholder: `e.g. ${icon}` }),
 ];
 const threshold = counter('thresholdMillis', 'Threshold (ms)');
 const credentials = [secret('username', 'Username'), secret('password', 'Password')];
@@ -89,7 +89,7 @@ const type = (
   icon: string,
   fields: readonly SpecField[],
   extra: Partial<SpecType> = {},
-) => specType(label, key, icon, [...common, ...fields], extra);
+) => specType(label, key, icon, [...common(icon), ...fields], extra);
 
 /** An AWS check: its own fields, then the region and keys. */
 const awsType = (label: string, key: string, icon: string, fields: readonly SpecField[]) =>

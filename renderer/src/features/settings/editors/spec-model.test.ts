@@ -20,6 +20,13 @@ const checkType = (label: string) => HEALTH_CHECKS.types.find((t) => t.label ===
 const field = (type: SpecType, path: string) => type.fields.find((f) => f.id === path)!;
 
 describe('resource editor types', () => {
+  it("suggests each check type's own icon, not another's (issue 32)", () => {
+    for (const type of HEALTH_CHECKS.types.filter((t) => t.key)) {
+      const icon = type.fields.find((f) => f.id === 'icon');
+      expect(icon?.placeholder, type.label).toBe(`e.g. ${type.icon}`);
+    }
+  });
+
   it('offers the 31 health check and 11 catalog scraper types of spec 3 §2.3', () => {
     expect(HEALTH_CHECKS.types.map((t) => t.label)).toEqual([
       'HTTP',
