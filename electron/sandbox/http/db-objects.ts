@@ -163,7 +163,9 @@ const objects: Record<string, string[]> = {
   'connection-detail': ['connection_details'],
   'database.kratos': ['access_token', 'access_tokens', 'sessions', 'identity_credentials'],
   agents: ['agents', 'agents_summary'],
-  // The role table's rbac and identities (spec 1 §6): who has which role, and the users.
+  // The role table's rbac and identities (spec 1 §6): who has which role, and the users. Upstream
+  // guards the permission and scope names with `database.system` (admin only); here `rbac`, which
+  // only admin writes and an editor reads, as the app's role table says (docs/sandbox-access.md).
   rbac: [
     'casbin_rule',
     'permissions',
@@ -172,6 +174,7 @@ const objects: Record<string, string[]> = {
     'permissions_summary',
     'permissions_group_summary',
     'scopes',
+    'rpc/permissions_for_obj_selector',
   ],
   identities: ['identities', 'people_roles', 'invites'],
   artifact: ['artifacts', 'artifact_summary'],

@@ -17,6 +17,7 @@ import { generateIntegrations } from './integrations.ts';
 import { generateNotifications } from './notifications.ts';
 import { SIGN_IN_ROLES } from './people.ts';
 import { generateAgents, generatePeople } from './people.ts';
+import { generatePermissions } from './permissions.ts';
 import { generatePlaybooks } from './playbooks.ts';
 import { generateSettings } from './settings.ts';
 import { STALE_HISTORY_SQL, generateSpecCases } from './spec-cases.ts';
@@ -72,6 +73,8 @@ export const SEEDED_TABLES = [
   'connections',
   'logging_backends',
   'views',
+  'scopes',
+  'permission_groups',
   'permissions',
   'artifacts',
 ] as const;
@@ -92,6 +95,7 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generateSettings(ctx);
   generateAccess(ctx);
   generateViews(ctx);
+  generatePermissions(ctx);
   // Last, so the integration config items shift nothing the other generators pick at random.
   generateIntegrations(ctx);
   generateArtifacts(ctx);

@@ -659,4 +659,45 @@ export const consolePages: ReplayPage[] = [
       scopes,
     ],
   },
+  // Not measured against the Sandbox: the calls of spec 5-access §7 for these pages.
+  { page: '/settings/scopes', requests: [{ ...scopes, nonEmpty: true }] },
+  {
+    page: '/settings/permissions',
+    requests: [
+      {
+        what: 'permissions, newest change first, paged and counted',
+        method: 'GET',
+        path: `/db/permissions_summary?select=*,created_by(${AVATAR})&deleted_at=is.null&limit=50&offset=0&order=updated_at.desc`,
+        prefer: 'count=exact',
+        schema: s.rowsOf(s.permission),
+        nonEmpty: true,
+      },
+      {
+        what: "a playbook's inbound rules (its permissions dialog)",
+        method: 'GET',
+        path: `/db/rpc/permissions_for_obj_selector?p_field=playbooks&p_name=scale-deployment&p_namespace=mission-control&select=*,created_by(${AVATAR})&limit=50&offset=0`,
+        schema: s.rowsOf(s.permission),
+        nonEmpty: true,
+      },
+    ],
+  },
+  {
+    page: '/settings/permissions/subjects',
+    requests: [
+      {
+        what: 'the subjects list',
+        method: 'GET',
+        path: '/db/permission_subjects?select=id,name,type,owner,icon&order=name.asc&limit=5000',
+        schema: s.rowsOf(s.permissionSubject),
+        nonEmpty: true,
+      },
+      {
+        what: "the selected subject's settings-managed rules",
+        method: 'GET',
+        path: '/db/permissions_summary?subject=eq.editor&source=eq.interactive_settings&deleted_at=is.null&limit=5000',
+        schema: s.rowsOf(s.permission),
+        nonEmpty: true,
+      },
+    ],
+  },
 ];

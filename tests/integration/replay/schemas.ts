@@ -43,6 +43,15 @@ export const whoami = z.looseObject({
 });
 export const property = z.looseObject({ name: z.string(), value: z.unknown() });
 export const scope = z.looseObject({ id, name: z.string() });
+export const permission = z.looseObject({
+  id,
+  action: z.string(),
+  subject: optStr,
+  subject_type: optStr,
+  deny: z.boolean().nullish(),
+  error: optStr,
+});
+export const permissionSubject = z.looseObject({ id, name: optStr, type: z.string() });
 export const viewSummary = z.looseObject({
   id,
   name: z.string(),

@@ -1,7 +1,7 @@
 // Schema, what the web console asks for on every page (after flanksource/duty schema/scopes.hcl,
-// teams.hcl, views.hcl, permissions.hcl, views/039_views_summary.sql,
-// views/020_teams_triggers.sql): RLS scopes (none seeded: the scope picker is empty), permission
-// rules (one per-view deny, seeded by seed/views.ts), custom views (seed/views.ts), their cached
+// teams.hcl, views.hcl, views/039_views_summary.sql, views/020_teams_triggers.sql): RLS scopes
+// (seeded by seed/permissions.ts; the permission rules naming them, and the per-view deny rules
+// http/views/access.ts reads, are in permissions.ts), custom views (seed/views.ts), their cached
 // panel results per variable fingerprint (view_panels; the per-view row tables
 // `view_{ns}_{name}` are made by the view runner, http/views/), their sidebar summary, and the
 // per-person analytics counters the console posts on every navigation (an insert of an existing
@@ -19,30 +19,6 @@ CREATE TABLE scopes (
   ${stampedSoftDelete}
 );
 CREATE UNIQUE INDEX scopes_namespace_name_idx ON scopes (namespace, name) WHERE deleted_at IS NULL;
-
--- Permission rules (duty schema/permissions.hcl, spec 5-access §3): a subject (a role, a group or a
--- person's id) allowed or denied an action on an object or on the resources its selector names.
--- The Sandbox reads the rules whose selector names views (spec 4-views §6, http/views/access.ts).
-CREATE TABLE permissions (
-  id uuid PRIMARY KEY DEFAULT uuidv7(),
-  name text,
-  namespace text,
-  description text,
-  source text DEFAULT 'UI',
-  subject_type text DEFAULT 'group',
-  subject text,
-  action text NOT NULL,
-  object text,
-  object_selector jsonb,
-  deny boolean DEFAULT false,
-  tags jsonb,
-  agents text[],
-  error text,
-  until timestamptz,
-  ${createdBy('permissions')},
-  updated_by uuid,
-  ${stampedSoftDelete}
-);
 
 CREATE TABLE views (
   id uuid PRIMARY KEY DEFAULT uuidv7(),

@@ -9,6 +9,7 @@ import { incidentHistorySchema } from './incident-history.ts';
 import { incidentsSchema } from './incidents.ts';
 import { notificationsSchema } from './notifications.ts';
 import { peopleSchema } from './people.ts';
+import { permissionsSchema } from './permissions.ts';
 import { playbooksSchema } from './playbooks.ts';
 import { settingsSchema } from './settings.ts';
 import { topologySchema } from './topology.ts';
@@ -19,7 +20,7 @@ import { notificationsViews } from './views-notifications.ts';
 import { settingsViews } from './views-settings.ts';
 import { topologyViews } from './views-topology.ts';
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 /** Applied in this order: tables by dependency, then views, then functions and triggers. */
 export const schemaChunks: readonly { name: string; sql: string }[] = [
@@ -33,6 +34,7 @@ export const schemaChunks: readonly { name: string; sql: string }[] = [
   { name: 'settings', sql: settingsSchema },
   { name: 'access', sql: accessSchema },
   { name: 'console', sql: consoleSchema },
+  { name: 'permissions', sql: permissionsSchema },
   { name: 'views-health', sql: healthViews },
   { name: 'views-catalog', sql: catalogViews },
   { name: 'views-topology', sql: topologyViews },
