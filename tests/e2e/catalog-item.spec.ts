@@ -205,8 +205,14 @@ test('cost: the totals that exist, the change badge, and the breakdown with all 
   await expect(panel.getByText('+50%')).toBeVisible();
   await expect(panel).toContainText('$15.0');
   await expect(panel).toContainText('$300');
-  await panel.getByRole('button', { name: 'Cost breakdown' }).click();
-  await expect(page.locator('.mc-ci-cost-popover')).toContainText('$10.00');
+  // Clicked again until the popover opens: a click while the item's tabs still settle is lost.
+  const breakdown = page.locator('.mc-ci-cost-popover');
+  await expect(async () => {
+    if (!(await breakdown.isVisible()))
+      await panel.getByRole('button', { name: 'Cost breakdown' }).click();
+    await expect(breakdown).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await expect(breakdown).toContainText('$10.00');
 
   await page.unroute(DETAIL);
   await page.route(DETAIL, patchDetail({ ...cost, cost_total_1d: 10.5, cost_total_7d: null }));
