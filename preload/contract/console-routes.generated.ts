@@ -39,6 +39,8 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/settings/integrations',
   '/settings/integrations/:type/:id',
   '/settings/jobs',
+  '/settings/permissions',
+  '/settings/permissions/subjects',
   '/settings/preferences',
   '/settings/teams/:id',
   '/settings/users',

@@ -46,6 +46,8 @@ export const paths = {
   catalogCompare: (query?: { left?: string; right?: string } & Query) =>
     withQuery('/catalog/compare', query),
   catalogScrapers: () => '/catalog/scrapers',
+  /** Who holds access to what (spec 5-access §2.7); `query` carries the mode and filters. */
+  catalogAccess: (query?: Query) => withQuery('/catalog/access', query),
   catalogScraper: (id: string) => `/catalog/scrapers/${seg(id)}`,
   logs: (query?: { topologyId?: string } & Query) => withQuery('/logs', query),
   playbooks: () => '/playbooks',
@@ -71,6 +73,13 @@ export const paths = {
     team: (id: string) => `/settings/teams/${seg(id)}`,
     preferences: () => '/settings/preferences',
     views: () => '/settings/views',
+    /** Access (spec 5-access §2.1). */
+    scopes: () => '/settings/scopes',
+    permissions: (query?: Query) => withQuery('/settings/permissions', query),
+    permissionSubjects: (query?: Query) => withQuery('/settings/permissions/subjects', query),
+    tokens: (query?: { id?: string } & Query) => withQuery('/settings/tokens', query),
+    mcp: (tab?: 'overview' | 'subject-access' | 'playbooks' | 'views' | 'check-access') =>
+      tab ? `/settings/mcp/${tab}` : '/settings/mcp',
   },
   login: (query?: { return_to?: string } & Query) => withQuery('/login', query),
   profileSettings: () => '/profile-settings',
