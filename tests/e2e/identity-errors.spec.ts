@@ -10,12 +10,12 @@ import { expectNoSecretInRenderer, recordTraffic } from './helpers/identity-isol
 import { ipc } from './helpers/ipc.ts';
 import {
   flowForm,
-  shotsLightDark,
   signInThroughFlow,
   TOTP_EMAIL,
   TOTP_SECRET,
   useKratosSandbox,
 } from './helpers/kratos-sandbox.ts';
+import { shotsLightDark } from './helpers/screenshots.ts';
 import { totp } from './helpers/totp.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';

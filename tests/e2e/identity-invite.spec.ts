@@ -9,7 +9,8 @@ import { expect, test, type BrowserModeHost } from './fixtures.ts';
 import { answerConfirmation } from './helpers/confirm.ts';
 import { expectNoSecretInRenderer, recordTraffic } from './helpers/identity-isolation.ts';
 import { ipc } from './helpers/ipc.ts';
-import { flowForm, shotsLightDark, useKratosSandbox } from './helpers/kratos-sandbox.ts';
+import { flowForm, useKratosSandbox } from './helpers/kratos-sandbox.ts';
+import { shotsLightDark } from './helpers/screenshots.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const kratos = useKratosSandbox();

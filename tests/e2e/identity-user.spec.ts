@@ -11,7 +11,8 @@ import type { AuthStatus } from '../../preload/contract/auth.ts';
 import { expect, test } from './fixtures.ts';
 import { disposeExtraSandboxes, startExtraSandbox } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
-import { flowForm, shotsLightDark, useKratosSandbox } from './helpers/kratos-sandbox.ts';
+import { flowForm, useKratosSandbox } from './helpers/kratos-sandbox.ts';
+import { shotsLightDark } from './helpers/screenshots.ts';
 import { openOrgAtSignIn } from './helpers/open-org.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';

@@ -10,6 +10,7 @@ import { clearCache } from './helpers/offline-cache.ts';
 import { fetchThrough } from './helpers/route-fetch.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { shotsLightDark } from './helpers/screenshots.ts';
 
 const SHOTS = 'test-results/screenshots/views';
 mkdirSync(SHOTS, { recursive: true });
@@ -25,14 +26,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-async function shots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `${SHOTS}/views-${name}-light.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-  await page.screenshot({ path: `${SHOTS}/views-${name}-dark.png` });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shots = (page: Page, name: string) => shotsLightDark(page, SHOTS, `views-${name}`);
 
 test('a view the user may not read shows the forbidden state', async ({ page }) => {
   const [row] = await dbRows<{ id: string }>(page.request, 'views?name=eq.cloud-costs&select=id');

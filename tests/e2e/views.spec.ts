@@ -9,6 +9,7 @@ import { waitForCached } from './helpers/offline-cache.ts';
 import { fetchThrough } from './helpers/route-fetch.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { shotsLightDark } from './helpers/screenshots.ts';
 
 test.beforeEach(async ({ page }) => {
   // A view's first run queries the Sandbox, which other workers' specs keep busy.
@@ -27,15 +28,7 @@ async function viewId(page: Page, name: string): Promise<string> {
   return row!.id;
 }
 
-/** Both themes of what the page shows now. */
-async function shots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `${SHOTS}/views-${name}-light.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-  await page.screenshot({ path: `${SHOTS}/views-${name}-dark.png` });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shots = (page: Page, name: string) => shotsLightDark(page, SHOTS, `views-${name}`);
 
 test('the dashboard view is the landing page, first in the sidebar', async ({ page }) => {
   // Nothing the landing asks for is missing, and nothing logs an error (the acceptance walk saw

@@ -118,15 +118,3 @@ export async function signInThroughFlow(page: Page, email: string, password = SA
   await flowForm(page).locator('input[name="password"]').fill(password);
   await flowForm(page).getByRole('button', { name: 'Sign in' }).click();
 }
-
-/** Light and dark screenshots of the page as it is, into `dir` (`<name>-light.png`, `-dark.png`). */
-export async function shotsLightDark(page: Page, dir: string, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
-  await page.screenshot({ path: path.join(dir, `${name}-light.png`) });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-  await page.screenshot({ path: path.join(dir, `${name}-dark.png`) });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
-}

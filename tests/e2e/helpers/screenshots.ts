@@ -1,0 +1,16 @@
+// Screenshots of a page in both themes, for the specs that look at what they build.
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** Light and dark screenshots of the page as it is, into `dir` (`<name>-light.png`, `-dark.png`). */
+export async function shotsLightDark(page: Page, dir: string, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+  await page.screenshot({ path: path.join(dir, `${name}-light.png`) });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.screenshot({ path: path.join(dir, `${name}-dark.png`) });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+}
