@@ -5,7 +5,7 @@ import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { runnablePlaybooksQuery } from '../../../api/services/playbooks.ts';
 import type { RunnablePlaybook } from '../../../api/services/playbooks.types.ts';
-import { PlaybookRunModal } from '../../playbooks/components/PlaybookRunModal.tsx';
+import { PlaybookRunModal } from '../../../components/playbook-run/PlaybookRunModal.tsx';
 
 export function CheckPlaybooksMenu({ orgId, checkId }: { orgId: string; checkId: string }) {
   const playbooks = useQuery(runnablePlaybooksQuery(orgId, { kind: 'check', id: checkId }));

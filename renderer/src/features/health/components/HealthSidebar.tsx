@@ -2,7 +2,8 @@
 // switch, and 'Filter by Label' with a tri-state toggle per label. Real fleets carry hundreds of
 // label pairs, so the list has a search box, keeps chosen labels on top, renders a page at a time,
 // and condenses the choice to a count from four selections on (spec 1 §4).
-import { useEffect, useState } from 'react';
+import { useUntilIdle } from '../../../lib/hooks/useUntilIdle.ts';
+import { useState } from 'react';
 import { Button, InputGroup, Switch } from '@blueprintjs/core';
 import { LabelStateList } from '../../../components/label-filter/LabelStateList.tsx';
 import type { LabelFilter } from '../../../lib/labels/label-filter.ts';
@@ -36,16 +37,6 @@ export function sidebarLabels(
     (label) => (filter[label] ?? 0) === 0 && (text === '' || label.toLowerCase().includes(text)),
   );
   return [...chosen, ...rest];
-}
-
-/** True until the page is first idle (at most 250 ms). */
-function useUntilIdle(): boolean {
-  const [before, setBefore] = useState(true);
-  useEffect(() => {
-    const idle = requestIdleCallback(() => setBefore(false), { timeout: 250 });
-    return () => cancelIdleCallback(idle);
-  }, []);
-  return before;
 }
 
 export function HealthSidebar({

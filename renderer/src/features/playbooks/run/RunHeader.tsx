@@ -28,7 +28,7 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { configIdsOf } from '../configs-param.ts';
+import { configIdsOf } from '../../../components/playbook-run/configs-param.ts';
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
 import { StatusTag } from './StatusTag.tsx';
 

@@ -8,9 +8,9 @@ import type { PlaybookResource } from '../../../api/services/playbooks.types.ts'
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { paramField } from '../components/param-fields.tsx';
-import { PlaybookRunModal } from '../components/PlaybookRunModal.tsx';
-import type { ParamSpec } from '../playbook-params.ts';
+import { paramField } from '../../../components/playbook-run/param-fields.tsx';
+import { PlaybookRunModal } from '../../../components/playbook-run/PlaybookRunModal.tsx';
+import type { ParamSpec } from '../../../components/playbook-run/playbook-params.ts';
 import { runTargets, type ResourceKind } from './playbook-form.ts';
 
 const KIND_LABEL: Record<ResourceKind, string> = {

@@ -1,12 +1,14 @@
 // The view page's way to the cross-organisation view (issue 34 item 5): 'All organisations',
 // shown when another organisation the user keeps (signed in, not hidden) has a view of the same
-// namespace and name (asked of its views_summary, kept 5 minutes).
+// namespace and name (asked of its views_summary, kept 5 minutes). The other organisations are
+// asked once the page is first idle: the view's own reads go first.
 import { Button } from '@blueprintjs/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authStatusQuery, orgsListQuery } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { useUntilIdle } from '../../../lib/hooks/useUntilIdle.ts';
 import { acrossHasQuery } from './across-reads.ts';
 
 export const acrossPath = (namespace: string, name: string) =>
@@ -15,6 +17,7 @@ export const acrossPath = (namespace: string, name: string) =>
 export function AcrossButton({ namespace, name }: { namespace: string; name: string }) {
   const current = useOrgId();
   const navigate = useNavigate();
+  const waiting = useUntilIdle(3000);
   const orgs = useQuery(orgsListQuery(), appQueryClient);
   const others = (orgs.data ?? []).filter((org) => !org.hidden && org.id !== current);
   const auths = useQueries(
@@ -24,7 +27,7 @@ export function AcrossButton({ namespace, name }: { namespace: string; name: str
   const has = useQueries(
     {
       queries: others.map((org, i) =>
-        acrossHasQuery(org.id, namespace, name, auths[i]?.data?.state === 'signed-in'),
+        acrossHasQuery(org.id, namespace, name, !waiting && auths[i]?.data?.state === 'signed-in'),
       ),
     },
     appQueryClient,

@@ -5,16 +5,16 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Checkbox, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { configSearchQuery, type FoundResource } from '../../../../api/services/resources.ts';
-import { QueryError } from '../../../../components/query-error/QueryError.tsx';
-import { useDebouncedValue } from '../../../../lib/hooks/useDebouncedValue.ts';
+import { configSearchQuery, type FoundResource } from '../../../api/services/resources.ts';
+import { QueryError } from '../../query-error/QueryError.tsx';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import {
   CONFIGS_PLACEHOLDER,
   decodeConfigsValue,
   encodeConfigsValue,
   searchSelectors,
   type ConfigsSelector,
-} from '../../configs-param.ts';
+} from '../configs-param.ts';
 
 function hint(ids: readonly string[], query: string): string | null {
   if (ids.length > 0)

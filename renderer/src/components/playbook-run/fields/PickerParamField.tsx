@@ -1,8 +1,8 @@
 // `team`, `people`, `component`, `config` and `check` parameters: the id of a row chosen from the
 // backend (PostgREST), narrowed by `properties.filter`, on the kit's search picker.
-import { playbookPickerQuery } from '../../../../api/services/playbooks.ts';
-import type { PickerFilter, PickerKind } from '../../../../api/services/playbooks.types.ts';
-import { SearchPicker } from '../../../../components/dropdown/SearchPicker.tsx';
+import { playbookPickerQuery } from '../../../api/services/playbooks.ts';
+import type { PickerFilter, PickerKind } from '../../../api/services/playbooks.types.ts';
+import { SearchPicker } from '../../dropdown/SearchPicker.tsx';
 
 export function PickerParamField(props: {
   orgId: string;

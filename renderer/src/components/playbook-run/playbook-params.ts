@@ -7,7 +7,7 @@ import type {
   PlaybookParameter,
 } from '../../api/services/playbooks.types.ts';
 import { PICKER_KINDS } from '../../api/services/playbooks.types.ts';
-import type { CodeLanguage } from '../../components/code-editor/code-format.ts';
+import type { CodeLanguage } from '../code-editor/code-format.ts';
 import { configsFilter, type ConfigsSelector } from './configs-param.ts';
 
 /** Text formats with their own control; any other format is used as an HTML input type. */

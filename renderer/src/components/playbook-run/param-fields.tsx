@@ -1,11 +1,11 @@
 // A playbook's parameters as form kit fields (spec 1 §3): checkbox a toggle, code an editor (or a
 // text area for a language with nothing to parse), multiline text a text area; lists, pickers and
 // formatted text draw their own input. Each field's group carries the parameter's name as a class.
-import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
-import { customTextField } from '../../../components/form-kit/custom-text-field.ts';
-import type { FieldDef } from '../../../components/form-kit/field.ts';
-import { validateParam } from '../param-validation.ts';
-import type { ParamSpec } from '../playbook-params.ts';
+import { dropdownField } from '../form-kit/dropdown-field.tsx';
+import { customTextField } from '../form-kit/custom-text-field.ts';
+import type { FieldDef } from '../form-kit/field.ts';
+import { validateParam } from './param-validation.ts';
+import type { ParamSpec } from './playbook-params.ts';
 import { ConfigsParamField } from './fields/ConfigsParamField.tsx';
 import { PickerParamField } from './fields/PickerParamField.tsx';
 import { TextParamField } from './fields/TextParamField.tsx';

@@ -6,21 +6,21 @@ import { useCallback, useMemo, useState } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { playbookParamsQuery, runPlaybook } from '../../../api/services/playbooks.ts';
+import { playbookParamsQuery, runPlaybook } from '../../api/services/playbooks.ts';
 import type {
   PlaybookParameter,
   PlaybookResource,
   RunnablePlaybook,
-} from '../../../api/services/playbooks.types.ts';
-import { EditDialog } from '../../../components/modal/EditDialog.tsx';
-import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
-import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
-import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { useFormState } from '../../../lib/form/useFormState.ts';
-import { paths } from '../../../lib/routing/paths.ts';
-import { initialParamValues, toParamSpec } from '../playbook-params.ts';
+} from '../../api/services/playbooks.types.ts';
+import { EditDialog } from '../modal/EditDialog.tsx';
+import { QueryDialog } from '../modal/QueryDialog.tsx';
+import { bindForm, type BoundForm } from '../form-kit/bind-form.ts';
+import { validateFields, type FieldDef } from '../form-kit/field.ts';
+import { FieldList } from '../form-kit/FieldList.tsx';
+import { useMutationWithToast } from '../toaster/useMutationWithToast.ts';
+import { useFormState } from '../../lib/form/useFormState.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import { initialParamValues, toParamSpec } from './playbook-params.ts';
 import { paramField } from './param-fields.tsx';
 import './PlaybookParamsForm.css';
 

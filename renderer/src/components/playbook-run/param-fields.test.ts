@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, validateFields } from '../../../components/form-kit/field.ts';
-import { DNS1123_TEXT, REQUIRED_TEXT } from '../param-validation.ts';
-import { toParamSpec } from '../playbook-params.ts';
+import { fieldLabel, validateFields } from '../form-kit/field.ts';
+import { DNS1123_TEXT, REQUIRED_TEXT } from './param-validation.ts';
+import { toParamSpec } from './playbook-params.ts';
 import { paramClass, paramField } from './param-fields.tsx';
 
 const context = { orgId: 'o', onInputError: () => undefined };

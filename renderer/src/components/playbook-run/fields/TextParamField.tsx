@@ -5,7 +5,7 @@
 // would silently cut text instead of saying why).
 import { useState } from 'react';
 import { Classes, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
-import { NUMBER_TEXT } from '../../param-validation.ts';
+import { NUMBER_TEXT } from '../param-validation.ts';
 import {
   MEMORY_UNITS,
   MILLICORES_SUFFIX,
@@ -14,9 +14,9 @@ import {
   splitMemory,
   splitMillicores,
   type MemoryUnit,
-} from '../../quantity.ts';
-import type { CustomFieldInput } from '../../../../components/form-kit/field.ts';
-import type { ParamSpec } from '../../playbook-params.ts';
+} from '../quantity.ts';
+import type { CustomFieldInput } from '../../form-kit/field.ts';
+import type { ParamSpec } from '../playbook-params.ts';
 
 /** The field list's input, with the value as text and what the value cannot express (text a
  * number input rejects: its value is then empty). */

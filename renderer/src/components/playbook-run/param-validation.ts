@@ -2,7 +2,7 @@
 // memory and CPU quantities, dates), minLength/maxLength, regex (whole-value match, as HTML's
 // `pattern`), dns1123 names, and the email/url input types. One message per field: the first rule
 // that fails. Pure, so every rule is unit-tested.
-import { parseCode } from '../../components/code-editor/code-format.ts';
+import { parseCode } from '../code-editor/code-format.ts';
 import type { ParamSpec } from './playbook-params.ts';
 import { isNumeric, memoryInMi, millicores, splitMillicores } from './quantity.ts';
 
