@@ -15,7 +15,7 @@ import { PRODUCT_NAME, type MainContext } from './main-context.ts';
 
 export function createAppDeepLinks(context: MainContext, windows: MainWindows): DeepLinkRouter {
   return createDeepLinkRouter({
-    orgIds: () => context.core?.orgServices.orgs.list().map((org) => org.id) ?? [],
+    orgs: () => context.core?.orgServices.orgs.list() ?? [],
     navigateShowing: (target) => context.core?.events.publish('app:navigate', target) ?? 0,
     focus: (target) => windows.focusOrg(target.orgId),
     openInWindow: windows.openInMain,
@@ -93,7 +93,11 @@ export function manageWindows(context: MainContext, windows: MainWindows): void 
     attachContextMenu(contents, {
       Menu,
       writeClipboard: (text) => void clipboard.writeText(text),
-      deepLinkFor: (url) => deepLinkOfUrl(APP_START_URL, url, windows.orgOf(contents.id)),
+      deepLinkFor: (url) => {
+        const orgId = windows.orgOf(contents.id);
+        const org = context.core?.orgServices.orgs.list().find((o) => o.id === orgId);
+        return deepLinkOfUrl(APP_START_URL, url, org ?? orgId);
+      },
     });
   });
   app.on('activate', () => windows.activate());

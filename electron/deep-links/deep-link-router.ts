@@ -1,15 +1,19 @@
-// Where a `missioncontrol://<org>/<route>` link the OS hands the app goes (issue 20 item 1). Plain
+// Where a `missioncontrol://` link (by organisation id or address) the OS hands the app goes (issue 20 item 1). Plain
 // Node: electron/app/app-lifecycle.ts feeds it the links of a cold start (argv, or macOS
 // `open-url` before the window exists), of a second instance (its argv, through the
 // single-instance lock) and of macOS `open-url` later, and gives it the ways to reach a window. A
 // refused link is logged and shown as a notice, never opened.
-import { parseDeepLink, type DeepLinkTarget } from '../../preload/contract/deep-links.ts';
+import {
+  parseDeepLink,
+  type DeepLinkTarget,
+  type LinkOrg,
+} from '../../preload/contract/deep-links.ts';
 
 export const OPEN_LINK_PATH = '/open';
 
 export interface DeepLinkRouterDeps {
-  /** The organisations this app knows. */
-  orgIds: () => readonly string[];
+  /** The organisations this app knows, with their addresses (a link may name either). */
+  orgs: () => readonly LinkOrg[];
   /**
    * Tells the windows showing the target's organisation to go to its route (the org-scoped
    * `app:navigate` event); returns how many windows received it.
@@ -50,10 +54,14 @@ export function createDeepLinkRouter(deps: DeepLinkRouterDeps): DeepLinkRouter {
   let pending: unknown = null;
 
   const check = (link: unknown) => {
-    const result = parseDeepLink(link, { orgIds: deps.orgIds() });
-    if (!result.ok) deps.refuse(`The link was not opened: ${result.message}`);
+    const orgs = deps.orgs();
+    const result = parseDeepLink(link, { orgIds: orgs.map((org) => org.id), orgs });
+    // A link to an address no organisation here has goes to the link page, which offers to add it.
+    if (!result.ok && !result.unknownAddress)
+      deps.refuse(`The link was not opened: ${result.message}`);
     return result;
   };
+  const toAdd = (link: unknown) => openLinkUrl(deps.startUrl, String(link).trim());
 
   return {
     open(link) {
@@ -63,6 +71,10 @@ export function createDeepLinkRouter(deps: DeepLinkRouterDeps): DeepLinkRouter {
         return 'queued';
       }
       const result = check(link);
+      if (!result.ok && result.unknownAddress) {
+        deps.openInWindow(toAdd(link));
+        return 'opened';
+      }
       if (!result.ok) return 'refused';
       deps.focus(result.target);
       if (deps.navigateShowing(result.target) > 0) return 'navigated';
@@ -75,7 +87,8 @@ export function createDeepLinkRouter(deps: DeepLinkRouterDeps): DeepLinkRouter {
       const link = pending;
       pending = null;
       const result = check(link);
-      return result.ok ? openLinkUrl(deps.startUrl, result.link) : deps.startUrl;
+      if (result.ok) return openLinkUrl(deps.startUrl, result.link);
+      return result.unknownAddress ? toAdd(link) : deps.startUrl;
     },
   };
 }

@@ -120,7 +120,10 @@ describe('deep-link router', () => {
   function setup(showing = 0) {
     const calls: string[] = [];
     const router = createDeepLinkRouter({
-      orgIds: () => ['sandbox', 'acme'],
+      orgs: () => [
+        { id: 'sandbox', kind: 'sandbox' as const, baseUrl: '' },
+        { id: 'acme', kind: 'remote' as const, baseUrl: 'https://mc.acme.example' },
+      ],
       navigateShowing: (target) => {
         calls.push(`navigate ${target.orgId} ${target.route}`);
         return showing;
@@ -172,5 +175,17 @@ describe('deep-link router', () => {
     expect(router.open('missioncontrol://acme/../../etc/passwd')).toBe('refused');
     expect(router.open('https://evil.example')).toBe('refused');
     expect(calls.every((call) => call.startsWith('refuse '))).toBe(true);
+  });
+
+  it('opens a link to an organisation by its address, and the link page for an unknown one', () => {
+    const { router, calls } = setup(1);
+    router.ready();
+    const url = (u: string) => `missioncontrol://open?url=${encodeURIComponent(u)}`;
+    expect(router.open(url('https://mc.acme.example/incidents'))).toBe('navigated');
+    expect(calls.at(-1)).toBe('navigate acme /incidents');
+    const unknown = url('https://mc.other.example/incidents');
+    expect(router.open(unknown)).toBe('opened');
+    expect(calls.at(-1)).toBe(`load ${openLinkUrl('app://console/', unknown)}`);
+    expect(calls.some((c) => c.startsWith('refuse'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   CONSOLE_ROUTE_PATTERNS,
   buildDeepLink,
+  type LinkOrg,
   matchesRoute,
 } from '../../preload/contract/deep-links.ts';
 import { OrgIdSchema } from '../../preload/contract/orgs.ts';
@@ -119,10 +120,17 @@ export function routeOfUrl(startUrl: string, url: string): string | null {
   }
 }
 
-/** The `missioncontrol://` link of a window URL on `orgId` (context menu 'Copy link'), or null. */
-export function deepLinkOfUrl(startUrl: string, url: string, orgId: string | null): string | null {
-  const route = orgId ? routeOfUrl(startUrl, url) : null;
-  return route && orgId ? buildDeepLink(orgId, route) : null;
+/**
+ * The `missioncontrol://` link of a window URL on `org` (context menu 'Copy link'): by address
+ * when the organisation is known, by id otherwise; null off the console.
+ */
+export function deepLinkOfUrl(
+  startUrl: string,
+  url: string,
+  org: LinkOrg | string | null,
+): string | null {
+  const route = org ? routeOfUrl(startUrl, url) : null;
+  return route && org ? buildDeepLink(org, route) : null;
 }
 
 /**

@@ -1,20 +1,31 @@
-// 'Copy link' (issue 20 item 1): a `missioncontrol://<org>/<route>` link to a screen or a row, with
-// the spec's toast (spec 3 §8). Only routes of the console are linked: a link the app would
-// refuse to open is never handed out.
+// 'Copy link' (issue 20 item 1, issue 36 item 1): a `missioncontrol://` link to a screen or a row,
+// with the spec's toast (spec 3 §8). A remote organisation is named by its address, so the link
+// opens on a colleague's install too; the Sandbox by its id. Only routes of the console are
+// linked: a link the app would refuse to open is never handed out.
 import {
   CONSOLE_ROUTE_PATTERNS,
   buildDeepLink,
   matchesRoute,
+  type LinkOrg,
 } from '../../../../preload/contract/deep-links.ts';
+import { orgsListQuery } from '../../api/services/orgs.ts';
+import { appQueryClient } from '../../session/app-query-client.ts';
 import { copyToClipboard } from '../clipboard/copyToClipboard.ts';
 
 export const LINK_COPIED = 'Link copied to clipboard';
+
+/** The organisation as links name it: from the list the shell has read, else only its id. */
+function linkOrg(orgId: string): LinkOrg | string {
+  return (
+    appQueryClient.getQueryData(orgsListQuery().queryKey)?.find((o) => o.id === orgId) ?? orgId
+  );
+}
 
 /** The deep link of `route` (path and query) in `orgId`, or null when it is not a console page. */
 export function deepLinkFor(orgId: string, route: string): string | null {
   const pathname = route.split('?')[0] ?? '';
   if (!matchesRoute(pathname.replace(/(.)\/$/, '$1'), CONSOLE_ROUTE_PATTERNS)) return null;
-  return buildDeepLink(orgId, route);
+  return buildDeepLink(linkOrg(orgId), route);
 }
 
 export async function copyDeepLink(orgId: string, route: string): Promise<void> {

@@ -2,21 +2,12 @@
 // About.
 import { useState } from 'react';
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { openExternal } from '../../api/services/app.ts';
-import { showToast } from '../toaster/toaster.ts';
+import { openInBrowser } from '../deep-link/open-in-browser.ts';
 import { docsUrl } from '../../lib/routing/paths.ts';
 import { AboutDialog } from './AboutDialog.tsx';
 import { LogsDialog } from './LogsDialog.tsx';
 
-async function openDocs(): Promise<void> {
-  try {
-    const result = await openExternal(docsUrl());
-    if (!result.opened)
-      await showToast(`Could not open the docs: ${result.reason ?? 'refused'}`, 'warning');
-  } catch (error) {
-    await showToast(`Could not open the docs: ${(error as Error).message}`, 'danger');
-  }
-}
+const openDocs = () => openInBrowser(docsUrl(), 'the docs');
 
 export function HelpMenu({ orgId }: { orgId: string | null }) {
   const [aboutOpen, setAboutOpen] = useState(false);

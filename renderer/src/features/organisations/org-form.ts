@@ -40,10 +40,17 @@ export interface OrgFormValues {
 
 export type OrgFormErrors = Partial<Record<keyof OrgFormValues, string>>;
 
-export function emptyOrgForm(): OrgFormValues {
+/** A new organisation's form; with `address`, that address and its host as the name. */
+export function emptyOrgForm(address = ''): OrgFormValues {
+  let host = '';
+  try {
+    host = address ? new URL(address).hostname : '';
+  } catch {
+    host = '';
+  }
   return {
-    name: '',
-    url: '',
+    name: host,
+    url: address,
     environment: 'production',
     customLabel: '',
     colour: environmentColours.production,

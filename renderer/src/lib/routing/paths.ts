@@ -85,6 +85,8 @@ export const paths = {
   profileSettings: () => '/profile-settings',
   orgsSwitched: () => '/organizations/orgs-switched',
   error: (errorCode?: string) => withQuery('/error', { error_code: errorCode }),
+  /** The page a `missioncontrol://` link lands on (features/organisations/pages/OpenLinkPage.tsx). */
+  openLink: (link: string) => withQuery('/open', { link }),
   /** A new window/tab on another organisation (browser mode opens it with window.open). */
   orgWindow: (orgId: string) => withQuery('/', { org: orgId }),
 } as const;

@@ -13,6 +13,8 @@ export type SignInView = ComponentType<{ orgId: string; org: Org | null; status:
 /** What the rest of the shell may open of the organisation dialogs. */
 export interface ShellOrgDialogs {
   openKubeconfig: () => void;
+  /** Add an organisation, its address filled in when given; `afterAdd` once it is current. */
+  openAdd: (address?: string, afterAdd?: () => void) => void;
   /** The current organisation's connection doctor, running (the offline banner's action). */
   openDiagnose: () => void;
 }

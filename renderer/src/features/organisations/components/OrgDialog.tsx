@@ -95,13 +95,17 @@ function useUrlProbe(url: OrgUrlCheck | null) {
 }
 
 /** The form's state, its fields (the address checked) and its save. */
-function useOrgForm(org: Org | null, onSaved: (org: Org, added: boolean) => void) {
+function useOrgForm(
+  org: Org | null,
+  onSaved: (org: Org, added: boolean) => void,
+  address: string | undefined,
+) {
   const isSandbox = org?.kind === 'sandbox';
   const validate = useCallback(
     (values: OrgFormValues) => validateOrgForm(values, { isSandbox }),
     [isSandbox],
   );
-  const form = useFormState(org ? orgFormFrom(org) : emptyOrgForm(), validate);
+  const form = useFormState(org ? orgFormFrom(org) : emptyOrgForm(address), validate);
   const url = isSandbox ? null : checkOrgUrl(form.values.url);
   const probe = useUrlProbe(url);
 
@@ -139,11 +143,13 @@ function useOrgForm(org: Org | null, onSaved: (org: Org, added: boolean) => void
 
 export function OrgDialog(props: {
   org: Org | null;
+  /** A new organisation's address, filled in (a link to an address this app does not have). */
+  address?: string;
   onClose: () => void;
   onSaved: (org: Org, added: boolean) => void;
 }) {
   const { org } = props;
-  const { form, fields, bound, submit } = useOrgForm(org, props.onSaved);
+  const { form, fields, bound, submit } = useOrgForm(org, props.onSaved, props.address);
   const title = org ? `Edit ${org.name}` : 'Add organisation';
   return (
     <Modal

@@ -1,7 +1,9 @@
 // Opens the organisation dialogs from anywhere inside the org frame (switcher, user menu, sign-in
-// screen): add, edit, manage, kubeconfig. One instance of each dialog, rendered here.
+// screen, a link to an unknown address): add, edit, manage, kubeconfig. One instance of each
+// dialog, rendered here; and a link pasted or dropped into the frame opens (useLinkPaste).
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { useLinkPaste } from '../hooks/useLinkPaste.ts';
 import { DiagnoseDialog } from './DiagnoseDialog.tsx';
 import { KubeconfigDialog } from './KubeconfigDialog.tsx';
 import { ManageOrgsDialog } from './ManageOrgsDialog.tsx';
@@ -9,14 +11,18 @@ import { OrgDialog } from './OrgDialog.tsx';
 
 type Open =
   | { kind: 'none' }
-  | { kind: 'add' }
+  | { kind: 'add'; address?: string; afterAdd?: () => void }
   | { kind: 'edit'; org: Org }
   | { kind: 'manage'; removing?: Org }
   | { kind: 'kubeconfig' }
   | { kind: 'diagnose' };
 
 const dialogsOf = (setOpen: (open: Open) => void) => ({
-  openAdd: () => setOpen({ kind: 'add' }),
+  /**
+   * Add an organisation; `address` fills in its address and `afterAdd` runs once it is added and
+   * current (a link to an address this app did not have goes on to its screen).
+   */
+  openAdd: (address?: string, afterAdd?: () => void) => setOpen({ kind: 'add', address, afterAdd }),
   openEdit: (org: Org) => setOpen({ kind: 'edit', org }),
   openManage: () => setOpen({ kind: 'manage' }),
   openKubeconfig: () => setOpen({ kind: 'kubeconfig' }),
@@ -35,6 +41,7 @@ export function OrgDialogsProvider(props: {
   currentOrg: Org | null;
 }) {
   const [open, setOpen] = useState<Open>({ kind: 'none' });
+  useLinkPaste();
   const close = useCallback(() => setOpen({ kind: 'none' }), []);
   const dialogs = useMemo(() => dialogsOf(setOpen), []);
   return (
@@ -43,10 +50,13 @@ export function OrgDialogsProvider(props: {
       {(open.kind === 'add' || open.kind === 'edit') && (
         <OrgDialog
           org={open.kind === 'edit' ? open.org : null}
+          address={open.kind === 'add' ? open.address : undefined}
           onClose={close}
           onSaved={(org, added) => {
             close();
-            if (added) props.onAdded(org);
+            if (!added) return;
+            props.onAdded(org);
+            if (open.kind === 'add') open.afterAdd?.();
           }}
         />
       )}
