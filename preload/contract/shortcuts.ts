@@ -85,6 +85,26 @@ export const SHORTCUTS: readonly Shortcut[] = [
     label: 'Row menu (Open, Copy link)',
     keys: ['Shift+F10'],
   },
+  {
+    id: 'next-row',
+    group: 'Tables and dialogs',
+    label: 'Next row (from the page: the first row of the inbox)',
+    keys: ['J', 'Down'],
+  },
+  { id: 'previous-row', group: 'Tables and dialogs', label: 'Previous row', keys: ['K', 'Up'] },
+  {
+    id: 'inbox-acknowledge',
+    group: 'Tables and dialogs',
+    label: 'Inbox: acknowledge',
+    keys: ['A'],
+  },
+  { id: 'inbox-snooze', group: 'Tables and dialogs', label: 'Inbox: snooze 1 h', keys: ['S'] },
+  {
+    id: 'inbox-reopen',
+    group: 'Tables and dialogs',
+    label: 'Inbox: back to the inbox',
+    keys: ['U'],
+  },
   { id: 'close-dialog', group: 'Tables and dialogs', label: 'Close a dialog', keys: ['Esc'] },
 ];
 

@@ -147,7 +147,12 @@ test('three organisations in one inbox: rows of each, an approval reaches its or
       .click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toMatch(new RegExp(`^missioncontrol://${idB}/health\\?checkId=`));
+      .toMatch(
+        // By B's address (issue 36 item 1), not this install's id for it.
+        new RegExp(
+          `^missioncontrol://open\\?url=${encodeURIComponent(`${orgB.url}/health?checkId=`)}`,
+        ),
+      );
     await firstRow.click();
     await expect(page).toHaveURL(/\/health\?checkId=/);
     await expect(page.getByTestId('org-switcher')).toContainText(`Fleet B ${suffix}`);
@@ -156,4 +161,68 @@ test('three organisations in one inbox: rows of each, an approval reaches its or
     await ipc(page.request, 'orgs:remove', { id: idB }).catch(() => undefined);
     await ipc(page.request, 'orgs:remove', { id: idC }).catch(() => undefined);
   }
+});
+
+test('triage from the keyboard: search, acknowledge, snooze, and each found again under Show', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await onSandbox(page);
+  await page.goto('/fleet?org=sandbox&kind=check');
+  await expect(card(page, 'sandbox')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
+  const table = inbox(page);
+  const rows = table.locator('tbody tr[tabindex="0"]');
+  await expect(rows.first()).toBeVisible();
+  const titleOf = async (row: ReturnType<typeof rows.first>) =>
+    (await row.locator('.mc-fleet-item-title').textContent()) ?? '';
+  const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  // Search narrows to one check; j focuses it, a acknowledges it and it leaves the list.
+  const first = await titleOf(rows.first());
+  const search = page.getByRole('searchbox', { name: 'Search the inbox' });
+  await search.focus();
+  await page.keyboard.type(first);
+  await expect(page).toHaveURL(/q=/);
+  await expect(rows.first().locator('.mc-fleet-item-title')).toHaveText(first);
+  await blur();
+  await page.keyboard.press('j');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('a');
+  await expect(table.locator('.mc-fleet-item-title', { hasText: first })).toHaveCount(0);
+  // Under Show: Acknowledged it is there, and u puts it back.
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('acknowledged');
+  await expect(rows.first().locator('.mc-fleet-item-title')).toHaveText(first);
+  await page.screenshot(shot('triage-acknowledged'));
+  await blur();
+  await page.keyboard.press('j');
+  await page.keyboard.press('u');
+  await expect(table.locator('.mc-fleet-item-title', { hasText: first })).toHaveCount(0);
+
+  // Snooze: s on the second row (j, j) hides it for an hour; Show: Snoozed lists it.
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('open');
+  await search.fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  const second = await titleOf(rows.nth(1));
+  await blur();
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('s');
+  await expect(table.locator('.mc-fleet-item-title', { hasText: second })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('snoozed');
+  await expect(table.locator('.mc-fleet-item-title', { hasText: second })).toHaveCount(1);
+  // Kept on this device: a reload keeps it snoozed.
+  await page.reload();
+  await expect(table.locator('.mc-fleet-item-title', { hasText: second })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  // The row menu names the keys.
+  await rows.first().click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Row actions' });
+  await expect(menu.getByRole('menuitem', { name: /Back to the inbox/ })).toContainText('u');
+  await page.keyboard.press('Escape');
+  // Grouped by organisation.
+  await page.getByRole('combobox', { name: 'Group by' }).selectOption('organisation');
+  await expect(table.getByText('Sandbox', { exact: true }).first()).toBeVisible();
 });

@@ -1,11 +1,22 @@
 // One row of the table: a data row (click, keyboard, the row's link menu) or a group row that
-// expands and collapses its group.
+// expands and collapses its group. A focused row opens with Enter, moves to its neighbours with
+// j/k or the arrows, and runs a row action by its shortcut key.
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
 import { showRowMenu, type RowAction } from '../deep-link/row-link-menu.tsx';
 import type { Column } from './column.ts';
 import type { DisplayItem } from './table-model.ts';
+
+/** j and ↓ move to the next focusable row, k and ↑ to the previous one. */
+const STEPS: Readonly<Record<string, 1 | -1>> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 };
+
+function focusRow(from: HTMLTableRowElement, step: 1 | -1): void {
+  let next = step === 1 ? from.nextElementSibling : from.previousElementSibling;
+  while (next && !(next instanceof HTMLTableRowElement && next.tabIndex >= 0))
+    next = step === 1 ? next.nextElementSibling : next.previousElementSibling;
+  if (next instanceof HTMLTableRowElement) next.focus();
+}
 
 interface DataRowProps<T> {
   row: T;
@@ -47,10 +58,23 @@ function DataRowView<T>({
       actions: rowActions?.(row),
     });
   };
-  const keyDown = (event: KeyboardEvent) => {
+  const keyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (onRowClick && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       onRowClick(row);
+      return;
+    }
+    const step = STEPS[event.key];
+    if (step) {
+      event.preventDefault();
+      focusRow(event.currentTarget, step);
+      return;
+    }
+    const action = rowActions?.(row).find((a) => a.shortcut === event.key && !a.disabledReason);
+    if (action) {
+      event.preventDefault();
+      action.onClick();
     }
   };
   return (
@@ -62,9 +86,9 @@ function DataRowView<T>({
           .join(' ') || undefined
       }
       title={duplicate ? 'This row has the same id as a row above.' : undefined}
-      tabIndex={onRowClick ? 0 : undefined}
+      tabIndex={onRowClick || rowActions ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
-      onKeyDown={onRowClick ? keyDown : undefined}
+      onKeyDown={onRowClick || rowActions ? keyDown : undefined}
       onContextMenu={hasMenu ? contextMenu : undefined}
     >
       {columns.map((column) => (

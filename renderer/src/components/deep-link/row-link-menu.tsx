@@ -21,6 +21,8 @@ export interface RowAction {
   onClick: () => void;
   /** Why it cannot run now (offline, say): the item is disabled and says so. */
   disabledReason?: string | null;
+  /** The key that runs it on the focused row, shown beside its text. */
+  shortcut?: string;
 }
 
 export function showRowMenu(
@@ -51,6 +53,7 @@ export function showRowMenu(
             icon={action.icon}
             intent={action.intent}
             text={action.text}
+            label={action.shortcut}
             disabled={Boolean(action.disabledReason)}
             title={action.disabledReason ?? undefined}
             onClick={action.onClick}

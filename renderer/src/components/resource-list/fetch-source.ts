@@ -65,6 +65,8 @@ export interface GivenSource<T> {
   paging: 'given';
   /** A row's value for a filter's param (a select or multiSelect keeps the rows it names). */
   valueOf: (row: T, param: string) => string | undefined;
+  /** Params that choose how rows show (a Group By), not which: they narrow nothing. */
+  views?: readonly string[];
 }
 
 export type ListSource<T> = ResourceSource<T> | FetchSource<T> | GivenSource<T>;

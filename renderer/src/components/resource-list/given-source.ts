@@ -41,7 +41,8 @@ export function givenRows<T>(
 ): readonly T[] {
   const tests = filters.flatMap((filter) => {
     const value = values[filter.param];
-    return value === undefined ? [] : [filterTest(source, filter, value)];
+    if (value === undefined || source.views?.includes(filter.param)) return [];
+    return [filterTest(source, filter, value)];
   });
   if (tests.length === 0) return rows;
   return rows.filter((row) => tests.every((test) => test(row)));

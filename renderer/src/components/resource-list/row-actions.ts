@@ -1,6 +1,7 @@
 // A list's row actions as the screen declares them (what each does to a row, and whether it
 // writes), turned into the row menu's items for one user and connection: a write action is left
-// out without the list's write permission and disabled offline, with the reason.
+// out without the list's write permission and disabled offline, with the reason. An action with a
+// shortcut also runs by its key on the focused row (DataRow.tsx).
 import type { IconName } from '@blueprintjs/core';
 import type { RowAction } from '../deep-link/row-link-menu.tsx';
 
@@ -13,6 +14,8 @@ export interface ListRowAction<T> {
   write?: boolean;
   /** Offered on this row only when true (a Reopen for closed rows, say). */
   when?: (row: T) => boolean;
+  /** A key that runs it on the focused row ('a', say); the menu shows it. */
+  shortcut?: string;
   run: (row: T) => void;
 }
 
@@ -31,6 +34,7 @@ export function rowMenuItems<T>(
         text: action.text,
         icon: action.icon,
         intent: action.intent,
+        shortcut: action.shortcut,
         onClick: () => action.run(row),
         disabledReason: action.write ? guard.offlineReason : null,
       }));

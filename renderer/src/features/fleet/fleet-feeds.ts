@@ -30,6 +30,8 @@ export interface OrgFeed extends FeedInputs {
   slice: FleetSlice | null;
   /** The user may approve and reject playbook runs there (write on playbooks). */
   canApprove: boolean;
+  /** Who is signed in there (their triage marks are theirs), null when nobody. */
+  personId: string | null;
 }
 
 export interface FleetSnapshot {
@@ -269,6 +271,7 @@ export class FleetFeeds {
         org: entry.org,
         slice: data,
         canApprove: entry.canApprove,
+        personId: entry.auth?.user?.id ?? null,
         authState: entry.auth?.state ?? null,
         authMessage: entry.auth?.message ?? null,
         offline: entry.connectivity.offline,

@@ -37,18 +37,44 @@ export const FleetStates = createContext<ReadonlyMap<string, { feed: OrgFeed; st
 /** The organisation filter's URL param (not `org`: that picks the window's organisation). */
 export const ORG_PARAM = 'organisation';
 
+/** The text a search matches: the item, its detail and its organisation's name. */
+const searchText = (item: FleetItem) => `${item.title} ${item.detail} ${orgName(item.orgId)}`;
+
 export const FLEET_SOURCE: GivenSource<FleetItem> = {
   key: 'fleet/inbox',
   paging: 'given',
-  valueOf: (item, param) =>
-    param === ORG_PARAM
-      ? item.orgId
-      : param === 'kind' || param === 'severity'
-        ? item[param]
-        : undefined,
+  valueOf: (item, param) => {
+    if (param === ORG_PARAM) return item.orgId;
+    if (param === 'kind' || param === 'severity') return item[param];
+    if (param === 'show') return item.triage ?? 'open';
+    if (param === 'q') return searchText(item);
+    return undefined;
+  },
+  views: ['groupBy'],
 };
 
 export const FLEET_FILTERS: readonly ResourceFilter[] = [
+  { param: 'q', label: 'Search', kind: 'search', placeholder: 'Search the inbox' },
+  {
+    param: 'show',
+    label: 'Show',
+    kind: 'select',
+    defaultValue: 'open',
+    options: [
+      { value: 'open', label: 'Needs attention' },
+      { value: 'acknowledged', label: 'Acknowledged' },
+      { value: 'snoozed', label: 'Snoozed' },
+    ],
+  },
+  {
+    param: 'groupBy',
+    label: 'Group by',
+    kind: 'select',
+    options: [
+      { value: 'organisation', label: 'Organisation' },
+      { value: 'kind', label: 'Kind' },
+    ],
+  },
   {
     param: ORG_PARAM,
     label: 'Organisation',
@@ -169,4 +195,12 @@ export const FLEET_INBOX_LIST: ResourceListDefinition<FleetItem> = {
   rowName: (item) => item.title,
   rowHref: hrefOf,
   rowOrgId: (item) => item.orgId,
+  groups: {
+    by: (filters) =>
+      filters.groupBy === 'organisation'
+        ? (item) => orgName(item.orgId)
+        : filters.groupBy === 'kind'
+          ? (item) => KIND_INFO[item.kind].plural
+          : undefined,
+  },
 };

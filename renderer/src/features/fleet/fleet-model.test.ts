@@ -130,15 +130,17 @@ describe('fleet inbox model', () => {
     expect(counts.get('org-b')).toEqual({ check: 0, incident: 1, approval: 0, notification: 2 });
   });
 
-  it('keeps its filters in the URL as organisation, kind and severity, ignoring unknown values', () => {
+  it('keeps its filters in the URL as organisation, kind and severity, ignoring unknown values; shows what needs attention by default', () => {
     const read = (query: string) =>
       decode(listParamsSpec(FLEET_INBOX_LIST), new URLSearchParams(query)).filters;
     expect(read('org=sandbox&organisation=b&kind=check,approval&severity=high')).toEqual({
       organisation: 'b',
       kind: 'check,approval',
       severity: 'high',
+      show: 'open',
     });
-    expect(read('kind=nope&severity=urgent')).toEqual({});
+    expect(read('kind=nope&severity=urgent')).toEqual({ show: 'open' });
+    expect(read('show=all&q=api&groupBy=kind')).toEqual({ q: 'api', groupBy: 'kind' });
   });
 
   it('exports the organisation by its name, as the cell shows it', () => {

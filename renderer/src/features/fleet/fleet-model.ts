@@ -35,6 +35,8 @@ export interface FleetItem {
   /** When it happened (ms since epoch; 0 when unknown). */
   at: number;
   icon: string | null;
+  /** What the user did with it (triage.ts); open when not set. */
+  triage?: 'open' | 'acknowledged' | 'snoozed';
 }
 
 /** A backend severity as one of the inbox's five; `blocker` is critical, anything unknown `fallback`. */

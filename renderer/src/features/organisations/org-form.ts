@@ -40,16 +40,18 @@ export interface OrgFormValues {
 
 export type OrgFormErrors = Partial<Record<keyof OrgFormValues, string>>;
 
+function hostOf(address: string): string {
+  try {
+    return address ? new URL(address).hostname : '';
+  } catch {
+    return '';
+  }
+}
+
 /** A new organisation's form; with `address`, that address and its host as the name. */
 export function emptyOrgForm(address = ''): OrgFormValues {
-  let host = '';
-  try {
-    host = address ? new URL(address).hostname : '';
-  } catch {
-    host = '';
-  }
   return {
-    name: host,
+    name: hostOf(address),
     url: address,
     environment: 'production',
     customLabel: '',

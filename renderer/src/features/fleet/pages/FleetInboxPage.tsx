@@ -5,6 +5,10 @@
 // marked in the header strip with the age of its data (its offline cache) and never holds back the
 // others. The list is the kit's (fleet-list.tsx) over the merged rows: filters by organisation
 // (the strip's cards), kind and severity in the URL; a row opens the item in its organisation.
+// Triage (issue 36 item 3): acknowledge and snooze from a row's menu or its keys (a, s; j/k move,
+// Enter opens), kept on this device per organisation and person (useTriage.ts); 'Show' picks what
+// needs attention (the default), what was acknowledged or snoozed, or all; search; group by
+// organisation or kind.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +22,7 @@ import { ResourceList } from '../../../components/resource-list/ResourceList.tsx
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { decodeValueList, encodeValueList } from '../../../lib/url-state/filter-codec.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { useFirstRowKey } from '../../../components/data-table/useFirstRowKey.ts';
 import { OrgStrip, dataAgeText } from '../components/OrgStrip.tsx';
 import { FleetFeeds, type OrgFeed } from '../fleet-feeds.ts';
 import {
@@ -28,6 +33,7 @@ import {
   ORG_PARAM,
 } from '../fleet-list.tsx';
 import { countsByOrg, feedState, type FeedState } from '../fleet-model.ts';
+import { useTriage } from '../useTriage.ts';
 import '../fleet.css';
 
 const NO_ORGS: never[] = [];
@@ -72,13 +78,15 @@ export function FleetInboxPage() {
   const snapshot = useSyncExternalStore(feeds.subscribe, feeds.getSnapshot);
   const now = useNow(1000).getTime();
   const { params, update } = useResourceListParams(FLEET_INBOX_LIST);
+  const triage = useTriage(snapshot.feeds, snapshot.items, now);
+  useFirstRowKey('Inbox');
 
   const states = new Map<string, { feed: OrgFeed; state: FeedState }>();
   for (const feed of snapshot.feeds) states.set(feed.org.id, { feed, state: feedState(feed, now) });
   const strip = [...states.values()];
   // The cards count what the kind and severity filters keep, whichever organisations are picked.
   const others = { ...params.filters, [ORG_PARAM]: undefined };
-  const counts = countsByOrg(givenRows(FLEET_SOURCE, FLEET_FILTERS, snapshot.items, others));
+  const counts = countsByOrg(givenRows(FLEET_SOURCE, FLEET_FILTERS, triage.items, others));
   const picked = decodeValueList(params.filters[ORG_PARAM]);
   const toggleOrg = (id: string) => {
     const next = picked.includes(id) ? picked.filter((v) => v !== id) : [...picked, id];
@@ -92,7 +100,7 @@ export function FleetInboxPage() {
   const unavailable = strip.filter(({ state }) =>
     ['offline', 'signed-out', 'error'].includes(state.status),
   );
-  const waiting = snapshot.items.length === 0 && (!settled || orgs.isPending);
+  const waiting = triage.items.length === 0 && (!settled || orgs.isPending);
   // Benchmarks: every organisation's answer is on screen (tests/bench/fleet-inbox.bench.ts).
   usePaintedMark('fleet:painted', strip.length > 0 && strip.every(({ feed }) => feed.hasData));
 
@@ -116,7 +124,8 @@ export function FleetInboxPage() {
     <FleetStates value={states}>
       <ResourceList
         definition={FLEET_INBOX_LIST}
-        rows={waiting ? undefined : snapshot.items}
+        rows={waiting ? undefined : triage.items}
+        rowActions={triage.rowActions}
         error={allForbidden ? FORBIDDEN : undefined}
         above={above}
       />
