@@ -34,6 +34,15 @@ describe('links by address', () => {
     });
   });
 
+  it("leaves out the window's org parameter, which names this install's id", () => {
+    expect(buildDeepLink(orgs[1]!, '/incidents?org=acme-prod&status=open')).toBe(
+      `missioncontrol://open?url=${encodeURIComponent('https://mc.acme.example/incidents?status=open')}`,
+    );
+    expect(buildDeepLink('sandbox', '/catalog?org=sandbox')).toBe(
+      'missioncontrol://sandbox/catalog',
+    );
+  });
+
   it('keeps the Sandbox and bare ids on the id form, which stays accepted', () => {
     expect(buildDeepLink(orgs[0]!, '/catalog')).toBe('missioncontrol://sandbox/catalog');
     expect(buildDeepLink('acme-prod', '/catalog')).toBe('missioncontrol://acme-prod/catalog');

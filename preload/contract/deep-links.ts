@@ -111,11 +111,22 @@ function parseByAddress(link: string, query: string, context: DeepLinkContext): 
  * whose address is this machine's, and when only the id is known.
  */
 export function buildDeepLink(org: LinkOrg | string, route: string): string {
-  const path = route.startsWith('/') ? route : `/${route}`;
+  const path = withoutOrgParam(route.startsWith('/') ? route : `/${route}`);
   if (typeof org === 'string' || org.kind !== 'remote' || !org.baseUrl)
     return `${DEEP_LINK_SCHEME}://${typeof org === 'string' ? org : org.id}${path}`;
   const url = `${org.baseUrl.replace(/\/$/, '')}${path}`;
   return `${DEEP_LINK_SCHEME}://${BY_ADDRESS}?url=${encodeURIComponent(url)}`;
+}
+
+/** The route without `org` (which picks a window's organisation by this install's id). */
+function withoutOrgParam(route: string): string {
+  const q = route.indexOf('?');
+  if (q === -1) return route;
+  const params = new URLSearchParams(route.slice(q + 1));
+  if (!params.has('org')) return route;
+  params.delete('org');
+  const query = params.toString();
+  return query ? `${route.slice(0, q)}?${query}` : route.slice(0, q);
 }
 
 /** The first `missioncontrol://` argument of a command line (Windows/Linux second instance). */
