@@ -92,6 +92,8 @@ export interface SilenceInput {
   from?: string;
   until?: string | null;
   recursive: boolean;
+  /** A CEL expression over the notification, instead of a resource. */
+  filter?: string;
   config_id?: string;
   check_id?: string;
   canary_id?: string;

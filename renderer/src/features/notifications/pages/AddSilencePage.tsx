@@ -1,15 +1,23 @@
 // /notifications/silences/add (spec 3 §2.9, §4, §5; reference §4.8 N9): the resource is exactly
-// one of Catalog, Component, Check or Canary (switching clears the choice), Recursive, From and
-// Until ('now'-relative times are converted to absolute ones before sending) and the Reason. A
-// link may preselect the resource with `config_id`, `component_id`, `check_id` or `canary_id`.
+// one of Catalog, Component, Check or Canary (switching clears the choice), or a Filter (a CEL
+// expression, which the backend also takes); Recursive, From and Until ('now'-relative times are
+// converted to absolute ones before sending) and the Reason. A link may preselect the resource
+// with `config_id`, `component_id`, `check_id` or `canary_id`. A filter means the same in every
+// organisation, so 'Also in' adds the same silence to others at once, each one's outcome shown
+// (issue 36 item 4).
 import { useState } from 'react';
 import { Button, H3 } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { createSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
-import { useOrgId } from '../../../session/org-context.tsx';
+import { queryClientFor, useCurrentOrg } from '../../../session/org-context.tsx';
+import { appQueryClient } from '../../../session/app-query-client.ts';
+import { orgsListQuery } from '../../../api/services/orgs.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { addSilenceIn, OutcomeCallout, type OrgOutcome } from '../silences/add-across.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -22,7 +30,7 @@ import {
   silenceInput,
   validateSilence,
   type SilenceFormValues,
-  type SilenceKind,
+  type SilenceTarget,
 } from '../silences/silence-model.ts';
 
 function initialValues(search: URLSearchParams): SilenceFormValues {
@@ -33,33 +41,76 @@ function initialValues(search: URLSearchParams): SilenceFormValues {
   return EMPTY_SILENCE;
 }
 
-const kindLabel = (kind: string) => SILENCE_KINDS.find((k) => k.kind === kind)?.label ?? '';
+const kindLabel = (kind: string) =>
+  kind === 'filter' ? 'Filter' : (SILENCE_KINDS.find((k) => k.kind === kind)?.label ?? '');
 
-/** The resource's kind, then its picker, labelled by the kind; the picker tells the row's name. */
-function resourceFields(kind: SilenceKind, onName: (name: string) => void): FieldDef[] {
-  const label = kindLabel(kind);
+const FILTER_HELP = 'A CEL expression over the notification, such as check.name.startsWith("api-")';
+
+/** The resource's kind, then its picker (or the filter and the other organisations). */
+function resourceFields(
+  kind: SilenceTarget,
+  onName: (name: string) => void,
+  others: readonly Org[],
+): FieldDef[] {
+  const choice: FieldDef = {
+    id: 'kind',
+    label: 'Resource',
+    kind: 'radio',
+    wide: true,
+    options: [...SILENCE_KINDS.map((k) => k.kind), 'filter'],
+    optionLabel: kindLabel,
+  };
+  if (kind !== 'filter')
+    return [
+      choice,
+      resourcePickerField({ id: 'resourceId', label: kindLabel(kind), required: true }, kind, {
+        onName,
+      }),
+    ];
+  const names = new Map(others.map((org) => [org.id, org.name]));
   return [
-    {
-      id: 'kind',
-      label: 'Resource',
-      kind: 'radio',
-      wide: true,
-      options: SILENCE_KINDS.map((k) => k.kind),
-      optionLabel: kindLabel,
-    },
-    resourcePickerField({ id: 'resourceId', label, required: true }, kind, { onName }),
+    choice,
+    { id: 'filter', label: 'Filter', kind: 'textarea', required: true, help: FILTER_HELP },
+    ...(others.length > 0
+      ? [
+          {
+            id: 'alsoIn',
+            label: 'Also in',
+            kind: 'multiSelect',
+            options: others.map((org) => org.id),
+            optionLabel: (id: string) => names.get(id) ?? id,
+            help: 'The same silence, added to these organisations too',
+          } satisfies FieldDef,
+        ]
+      : []),
   ];
 }
 
 export function AddSilencePage() {
-  const orgId = useOrgId();
+  const { orgId, org } = useCurrentOrg();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const form = useFormState<SilenceFormValues>(initialValues(search), validateSilence);
   const [resourceName, setResourceName] = useState('');
+  const [outcomes, setOutcomes] = useState<OrgOutcome[] | null>(null);
+  const orgs = useQuery(orgsListQuery(), appQueryClient);
+  const others = (orgs.data ?? []).filter((o) => o.id !== orgId && !o.hidden);
   const add = useMutationWithToast({
-    mutationFn: (values: SilenceFormValues) =>
-      createSilence(orgId, silenceInput(values, resourceName, new Date())),
+    mutationFn: async (values: SilenceFormValues) => {
+      const input = silenceInput(values, resourceName, new Date());
+      if (values.kind !== 'filter' || values.alsoIn.length === 0)
+        return createSilence(orgId, input);
+      const targets = [
+        { id: orgId, name: org?.name ?? orgId },
+        ...others.filter((o) => values.alsoIn.includes(o.id)),
+      ];
+      const result = await addSilenceIn(targets, input);
+      await Promise.all(targets.map((t) => invalidateNotifications(queryClientFor(t.id))));
+      if (result.some((o) => o.error !== null)) {
+        setOutcomes(result);
+        throw new Error('The silence was not added in every organisation');
+      }
+    },
     success: 'Silence added successfully',
     invalidate: invalidateNotifications,
   });
@@ -67,6 +118,7 @@ export function AddSilencePage() {
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <H3>Add Silence</H3>
+      {outcomes && <OutcomeCallout outcomes={outcomes} />}
       <FieldsForm
         className="mcd-notification-form"
         form={form}
@@ -75,7 +127,7 @@ export function AddSilencePage() {
         onSubmit={(valid) =>
           add.mutate(valid, { onSuccess: () => void navigate(paths.notificationSilences()) })
         }
-        fields={[...resourceFields(form.values.kind, setResourceName), ...SILENCE_FIELDS]}
+        fields={[...resourceFields(form.values.kind, setResourceName, others), ...SILENCE_FIELDS]}
         idPrefix="silence"
       >
         <div className="mcd-inline-actions">

@@ -80,4 +80,14 @@ describe('silence model', () => {
       validateSilence({ ...EMPTY_SILENCE, resourceId: 'x', from: 'now', until: 'now-1h' }),
     ).toEqual({ until: UNTIL_AFTER_FROM_TEXT });
   });
+
+  it('takes a filter instead of a resource: required, trimmed, and no resource id sent', () => {
+    const filtered = { ...EMPTY_SILENCE, kind: 'filter' as const };
+    expect(validateSilence(filtered)).toEqual({ filter: 'This field is required' });
+    expect(validateSilence({ ...filtered, filter: ' check.name == "api" ' })).toEqual({});
+    const input = silenceInput({ ...filtered, filter: ' check.name == "api" ' }, '', now);
+    expect(input).toMatchObject({ filter: 'check.name == "api"', recursive: false });
+    expect(input.name).toMatch(/^filter-/);
+    expect(Object.keys(input).filter((k) => k.endsWith('_id'))).toEqual([]);
+  });
 });

@@ -72,15 +72,23 @@ export interface SilenceEditValues {
   description: string;
 }
 
-/** A new silence names its one resource too. */
+/** What a new silence matches: one resource, or a filter (a CEL expression) with no resource. */
+export type SilenceTarget = SilenceKind | 'filter';
+
+/** A new silence names its one resource, or its filter and the other organisations it goes to. */
 export interface SilenceFormValues extends SilenceEditValues {
-  kind: SilenceKind;
+  kind: SilenceTarget;
   resourceId: string;
+  filter: string;
+  /** Other organisations to add the same silence to (a filter means the same everywhere). */
+  alsoIn: readonly string[];
 }
 
 export const EMPTY_SILENCE: SilenceFormValues = {
   kind: 'config',
   resourceId: '',
+  filter: '',
+  alsoIn: [],
   recursive: false,
   from: 'now',
   until: 'now+1h',
@@ -131,15 +139,20 @@ export function validateSilenceEdit(values: SilenceEditValues): FormErrors<Silen
   return errors;
 }
 
-/** The shared fields' messages, and the one resource required. */
+/** The shared fields' messages, and the one resource (or the filter) required. */
 export function validateSilence(values: SilenceFormValues): FormErrors<SilenceFormValues> {
-  return {
-    ...(values.resourceId ? {} : { resourceId: REQUIRED_TEXT }),
-    ...validateSilenceEdit(values),
-  };
+  const missing =
+    values.kind === 'filter'
+      ? values.filter.trim()
+        ? {}
+        : { filter: REQUIRED_TEXT }
+      : values.resourceId
+        ? {}
+        : { resourceId: REQUIRED_TEXT };
+  return { ...missing, ...validateSilenceEdit(values) };
 }
 
-/** N9's body: exactly one resource id, times absolute, description as the Reason. */
+/** N9's body: exactly one resource id or the filter, times absolute, description as the Reason. */
 export function silenceInput(
   values: SilenceFormValues,
   resourceName: string,
@@ -153,7 +166,9 @@ export function silenceInput(
     from,
     until,
     recursive: values.recursive,
-    [`${values.kind}_id`]: values.resourceId,
+    ...(values.kind === 'filter'
+      ? { filter: values.filter.trim() }
+      : { [`${values.kind}_id`]: values.resourceId }),
   };
 }
 
