@@ -225,4 +225,23 @@ test('triage from the keyboard: search, acknowledge, snooze, and each found agai
   // Grouped by organisation.
   await page.getByRole('combobox', { name: 'Group by' }).selectOption('organisation');
   await expect(table.getByText('Sandbox', { exact: true }).first()).toBeVisible();
+
+  // Assign to me: an open incident gets the signed-in person as its responder.
+  await page.goto('/fleet?org=sandbox&kind=incident');
+  const incident = rows.first();
+  await expect(incident).toBeVisible({ timeout: 30_000 });
+  const before = new Date(Date.now() - 1000).toISOString();
+  await incident.click({ button: 'right' });
+  await page
+    .getByRole('menu', { name: 'Row actions' })
+    .getByRole('menuitem', { name: 'Assign to me' })
+    .click();
+  await expect(page.getByText(/^You are now a responder to /)).toBeVisible();
+  const added = await dbRows<{ type: string; person_id: string | null }>(
+    page.request,
+    `responders?created_at=gt.${encodeURIComponent(before)}&select=type,person_id`,
+  );
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({ type: 'person' });
+  expect(added[0]!.person_id).toBeTruthy();
 });

@@ -32,6 +32,8 @@ export interface OrgFeed extends FeedInputs {
   canApprove: boolean;
   /** Who is signed in there (their triage marks are theirs), null when nobody. */
   personId: string | null;
+  /** The user may add responders to incidents there (write on responder). */
+  canRespond: boolean;
 }
 
 export interface FleetSnapshot {
@@ -50,6 +52,7 @@ interface Entry {
   slice: QueryObserverResult<FleetSlice> | null;
   fetchStartedAt: number | null;
   canApprove: boolean;
+  canRespond: boolean;
   sliceObserver: SliceObserver | null;
   whoamiObserver: WhoamiObserver | null;
   stops: (() => void)[];
@@ -163,6 +166,7 @@ export class FleetFeeds {
       slice: null,
       fetchStartedAt: null,
       canApprove: false,
+      canRespond: false,
       sliceObserver: null,
       whoamiObserver: null,
       stops: [],
@@ -229,7 +233,9 @@ export class FleetFeeds {
         const parsed = permissionSchema.safeParse(p);
         return parsed.success ? [parsed.data] : [];
       });
-      entry.canApprove = can(buildSubject(roles, permissions), 'write', 'playbooks');
+      const subject = buildSubject(roles, permissions);
+      entry.canApprove = can(subject, 'write', 'playbooks');
+      entry.canRespond = can(subject, 'write', 'responder');
       this.schedule();
     };
     entry.whoamiObserver = whoami;
@@ -271,6 +277,7 @@ export class FleetFeeds {
         org: entry.org,
         slice: data,
         canApprove: entry.canApprove,
+        canRespond: entry.canRespond,
         personId: entry.auth?.user?.id ?? null,
         authState: entry.auth?.state ?? null,
         authMessage: entry.auth?.message ?? null,

@@ -1,7 +1,11 @@
 // The inbox's triage marks on this device (triage.ts), the rows with their status, and the row
 // actions that set them: Acknowledge (a), Snooze 1 h (s), 4 h, 1 day, until it changes, and back
-// to the inbox. Statuses are re-read once a minute, so a snooze ends within a minute of its time.
+// to the inbox (u); and 'Assign to me' on an incident where the user may add responders. Statuses are re-read once a minute, so a snooze ends within a minute of its time.
 import { useCallback, useMemo } from 'react';
+import { addResponder } from '../../api/services/incident-responders.ts';
+import { invalidateIncidents } from '../../api/services/incidents.ts';
+import { showToast } from '../../components/toaster/toaster.ts';
+import { queryClientFor } from '../../session/org-context.tsx';
 import type { ListRowAction } from '../../components/resource-list/row-actions.ts';
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
 import type { OrgFeed } from './fleet-feeds.ts';
@@ -23,6 +27,24 @@ const ACTIONS: readonly {
   { action: 'change', icon: 'time', when: (i) => i.triage !== 'snoozed' },
   { action: 'reopen', icon: 'undo', shortcut: 'u', when: (i) => (i.triage ?? 'open') !== 'open' },
 ];
+
+/** 'Assign to me' on an incident: the signed-in person added as its responder, in its organisation. */
+async function assignToMe(item: FleetItem, personId: string): Promise<void> {
+  const properties = { responderType: 'person', person: personId };
+  try {
+    await addResponder(item.orgId, {
+      incident_id: item.id,
+      created_by: personId,
+      type: 'person',
+      person_id: personId,
+      properties,
+    });
+    await invalidateIncidents(queryClientFor(item.orgId));
+    await showToast(`You are now a responder to ${item.title}`, 'success');
+  } catch (error) {
+    await showToast(`Could not assign ${item.title}: ${(error as Error).message}`, 'danger');
+  }
+}
 
 export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[], now: number) {
   const [raw, setRaw] = useLocalPreference<string>(
@@ -55,9 +77,13 @@ export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[]
       ),
     [marks, people, setRaw],
   );
+  const responders = useMemo(
+    () => new Map(feeds.map((feed) => [feed.org.id, feed.canRespond ? feed.personId : null])),
+    [feeds],
+  );
   const rowActions = useMemo<ListRowAction<FleetItem>[]>(
-    () =>
-      ACTIONS.map(({ action, icon, shortcut, when }) => ({
+    () => [
+      ...ACTIONS.map(({ action, icon, shortcut, when }) => ({
         id: `triage-${action}`,
         text: TRIAGE_TEXT[action],
         icon,
@@ -65,7 +91,15 @@ export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[]
         when,
         run: (item: FleetItem) => act(item, action),
       })),
-    [act],
+      {
+        id: 'assign-to-me',
+        text: 'Assign to me',
+        icon: 'person',
+        when: (item: FleetItem) => item.kind === 'incident' && Boolean(responders.get(item.orgId)),
+        run: (item: FleetItem) => void assignToMe(item, responders.get(item.orgId) ?? ''),
+      },
+    ],
+    [act, responders],
   );
   return { items: triaged, rowActions };
 }
