@@ -44,28 +44,28 @@ test('a link copied in one install opens the same screen in another, by address'
   const [europe, stopped] = await startExtraSandboxes({}, {});
   const orgA = await addSandboxOrg(page.request, { name: 'Team EU', sandbox: europe! });
   await addSandboxOrg(page.request, { name: 'Team US', sandbox: stopped!, signIn: false });
-  await stopped!.stop();
-
-  // Install A: a filtered screen of Team EU, and its link by address.
-  await page.goto(`/playbooks/runs?status=failed&org=${orgA}`);
-  await expect(runsTable(page)).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toMatch(/^missioncontrol:\/\/open\?url=/);
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(decodeURIComponent(link.split('url=')[1]!)).toBe(
-    `${europe!.url}/playbooks/runs?status=failed`,
-  );
-
-  // Install B knows only the stopped backend at first.
+  // Install B: its own user data; at first it knows only the backend that is about to stop
+  // (adding asks the backend, so it is added while it answers).
   const hostB = await startBrowserMode();
   try {
+    // Install A: a filtered screen of Team EU, and its link by address.
+    await page.goto(`/playbooks/runs?status=failed&org=${orgA}`);
+    await expect(runsTable(page)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/^missioncontrol:\/\/open\?url=/);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(decodeURIComponent(link.split('url=')[1]!)).toBe(
+      `${europe!.url}/playbooks/runs?status=failed`,
+    );
+
     const contextB = await browser.newContext({ baseURL: hostB.origin });
     await contextB.addCookies([hostB.cookie]);
     const pageB = await contextB.newPage();
     await pageB.setViewportSize({ width: 1280, height: 800 });
     await addSandboxOrg(pageB.request, { name: 'US (down)', sandbox: stopped!, signIn: false });
+    await stopped!.stop();
 
     // Unknown address: offered with the address filled in; added and signed in, the link opens.
     await pageB.goto(open(link));
