@@ -70,6 +70,11 @@ test('one silence by filter reaches two more organisations; a stopped one is rep
     expect(await silenced('east', second)).toHaveLength(1);
     await west!.start();
     expect(await silenced('west', second)).toHaveLength(0);
+    // Save again: only West, where it was not added, gets it now; nothing doubles.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Silence added successfully')).toBeVisible({ timeout: 30_000 });
+    for (const where of ['sandbox', 'east', 'west'] as const)
+      expect(await silenced(where, second)).toHaveLength(1);
   } finally {
     await ipc(page.request, 'orgs:remove', { id: idEast }).catch(() => undefined);
     await ipc(page.request, 'orgs:remove', { id: idWest }).catch(() => undefined);

@@ -100,14 +100,17 @@ export function AddSilencePage() {
       const input = silenceInput(values, resourceName, new Date());
       if (values.kind !== 'filter' || values.alsoIn.length === 0)
         return createSilence(orgId, input);
+      // After a partial save, Save again goes only where it was not added yet.
+      const added = new Set(outcomes?.filter((o) => o.error === null).map((o) => o.orgId));
       const targets = [
         { id: orgId, name: org?.name ?? orgId },
         ...others.filter((o) => values.alsoIn.includes(o.id)),
-      ];
+      ].filter((target) => !added.has(target.id));
       const result = await addSilenceIn(targets, input);
       await Promise.all(targets.map((t) => invalidateNotifications(queryClientFor(t.id))));
+      const all = [...(outcomes ?? []).filter((o) => added.has(o.orgId)), ...result];
       if (result.some((o) => o.error !== null)) {
-        setOutcomes(result);
+        setOutcomes(all);
         throw new Error('The silence was not added in every organisation');
       }
     },
