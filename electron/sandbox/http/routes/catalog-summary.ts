@@ -84,7 +84,8 @@ function summaryConditions(
 ): string[] {
   const filter = columnFilter(ctx, 'config_items', 'ci', params);
   const where: string[] = [];
-  const narrowed = rowLevel && rowLevelCondition(ctx.schema, rowLevel, 'config_items', 'ci', params);
+  const narrowed =
+    rowLevel && rowLevelCondition(ctx.schema, rowLevel, 'config_items', 'ci', params);
   if (narrowed) where.push(narrowed);
   if (!req.deleted) where.push('ci.deleted_at IS NULL');
   if (req.filter) where.push(...labelFilterSql(req.filter, params));
