@@ -11,6 +11,7 @@ import {
   startExtraSandbox,
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
+import { loadedTable } from './helpers/tables.ts';
 
 const SHOTS = 'test-results/screenshots/impersonation';
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -28,14 +29,15 @@ const MARK = /^Scope impersonation is active \(1 scope\)$/;
 /** The pods list's total ('{n} rows' under the table). */
 async function podsTotal(page: Page, orgId: string): Promise<number> {
   await page.goto(`${PODS}&org=${orgId}`);
+  await loadedTable(page, 'Configs');
   const total = page.locator('.mc-table-pagination-total');
-  await expect(total).toBeVisible({ timeout: 60_000 });
   return Number(/\d+/.exec((await total.textContent()) ?? '')?.[0]);
 }
 
 /** The health list's check count (its 'All (n)' tab). */
 async function checksTotal(page: Page, orgId: string): Promise<number> {
   await page.goto(`${CHECKS}&org=${orgId}`);
+  await loadedTable(page, 'Health checks');
   const all = page.getByRole('tab').first();
   await expect(all).toHaveText(/^All \(\d+\)$/, { timeout: 60_000 });
   return Number(/\d+/.exec((await all.textContent()) ?? '')?.[0]);
@@ -112,6 +114,7 @@ test('an admin impersonates a scope: fewer configs and checks, marked, other org
 test('the mark ends impersonation in one click', async ({ page }) => {
   test.setTimeout(180_000);
   const before = await podsTotal(page, 'sandbox');
+  expect(before).toBeGreaterThan(0);
   const dialog = await openImpersonation(page);
   await dialog.getByRole('checkbox', { name: /-workloads$/ }).check({ force: true });
   await dialog.getByRole('button', { name: 'Apply' }).click();

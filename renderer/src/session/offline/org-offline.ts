@@ -87,7 +87,9 @@ async function restore(orgId: string, client: QueryClient): Promise<RestoreOutco
       return ms;
     });
     const read = await reading;
-    if (read.status === 'miss') return { status: 'empty' };
+    // The disk holds the user's own answers: while the organisation impersonates scopes they must
+    // not show (session/impersonation-cache.ts), so the window starts without them.
+    if (read.status === 'miss' || !persistsAnswers(orgId)) return { status: 'empty' };
     if (read.status === 'discarded') return { status: 'discarded', reason: read.reason };
     try {
       const { queries } = restoreOrgCache(client, read.payload, {
