@@ -1,5 +1,6 @@
 // What a Sandbox route receives and answers, and who is asking: kept apart from types.ts (the
 // server's context) so code the context refers to, such as the identity service, can use them.
+import type { RowLevelPayload } from './row-level/payload.ts';
 
 export interface Person {
   id: string;
@@ -27,6 +28,8 @@ export interface RouteRequest {
   body: string;
   params: Record<string, string>;
   principal: Principal | null;
+  /** What the caller may read (`X-Flanksource-Scope`, row-level/resolve.ts); null: everything. */
+  rowLevel?: RowLevelPayload | null;
 }
 
 export interface RouteResponse {

@@ -5,6 +5,7 @@
 import type { Authenticator } from './auth.ts';
 import { can } from './rbac.ts';
 import { json, text } from './respond.ts';
+import { resolveRowLevel } from './row-level/resolve.ts';
 import type { Principal, Route, RouteRequest, RouteResponse, SandboxContext } from './types.ts';
 
 export interface IncomingRequest {
@@ -136,6 +137,9 @@ export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxC
           return forbidden(result.principal, c.route.auth.object, c.route.auth.action);
         }
       }
+      const rowLevel = await resolveRowLevel(ctx.db, incoming.headers);
+      if ('error' in rowLevel) return rowLevel.error;
+      req.rowLevel = rowLevel.payload;
       const history = c.route.readsHistory;
       if (history === true || (typeof history === 'function' && history(req)))
         await ctx.historyReady();

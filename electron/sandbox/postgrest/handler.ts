@@ -11,7 +11,7 @@ import {
 import { parseQuery, type PathParams } from './parse-query.ts';
 import { bodyArgs, callSql, chooseFunction, resultRelation, rpcArgNames } from './rpc.ts';
 import type { SchemaCache } from './schema-cache.ts';
-import { buildReadSql, createReadContext } from './sql-builder.ts';
+import { buildReadSql, createReadContext, type RowNarrowing } from './sql-builder.ts';
 import { SqlParams } from './sql-conditions.ts';
 import { buildDeleteCte, buildInsertCte, buildUpdateCte, parseJsonBody } from './write-builder.ts';
 
@@ -25,6 +25,8 @@ export interface DbRequest {
   body: string;
   /** The signed-in person making a write; triggers read it as `sandbox.actor` (incident history). */
   actor?: string | null;
+  /** Row-level narrowing of reads (the caller's effective payload); writes are not narrowed. */
+  narrow?: RowNarrowing;
 }
 
 export interface DbResponse {
@@ -127,7 +129,7 @@ async function answer(db: PGlite, cache: SchemaCache, req: DbRequest): Promise<D
   const query = parseQuery(req.search);
   const params = new SqlParams();
   if (method === 'GET' || method === 'HEAD') {
-    const ctx = createReadContext(cache, params, query.paths);
+    const ctx = createReadContext(cache, params, query.paths, req.narrow);
     const built = buildReadSql(ctx, {
       fromSql: `public."${relation.name.replace(/"/g, '""')}"`,
       relation,
@@ -213,7 +215,7 @@ async function answerRpc(
   let sql: string;
   let offset = 0;
   if (relation) {
-    const ctx = createReadContext(cache, params, query.paths);
+    const ctx = createReadContext(cache, params, query.paths, readOnly ? req.narrow : undefined);
     // Materialised once so the optional count does not call the function a second time.
     const built = buildReadSql(ctx, {
       fromSql: '_f',

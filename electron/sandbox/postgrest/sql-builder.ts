@@ -24,15 +24,20 @@ export interface ReadContext {
   paths: Map<string, PathParams>;
   visited: Set<string>;
   nextAlias: () => string;
+  /** Row-level narrowing: a condition every row of `relation` (as `alias`) must meet, or null. */
+  narrow?: RowNarrowing;
 }
+
+export type RowNarrowing = (relation: string, alias: string, params: SqlParams) => string | null;
 
 export function createReadContext(
   cache: SchemaCache,
   params: SqlParams,
   paths: Map<string, PathParams>,
+  narrow?: RowNarrowing,
 ): ReadContext {
   let n = 0;
-  return { cache, params, paths, visited: new Set(['']), nextAlias: () => `t${++n}` };
+  return { cache, params, paths, visited: new Set(['']), nextAlias: () => `t${++n}`, narrow };
 }
 
 interface Level {
@@ -75,6 +80,8 @@ export function buildLevel(
 ): Level {
   const columns: string[] = [];
   const where: string[] = [];
+  const narrowed = ctx.narrow?.(scope.relation.name, scope.alias, ctx.params);
+  if (narrowed) where.push(narrowed);
   const embedExists = new Map<string, string>();
   for (const item of items) {
     if (item.kind === 'star') {

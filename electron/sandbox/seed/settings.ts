@@ -18,6 +18,8 @@ export const SEEDED_PROPERTIES: readonly (readonly [string, string])[] = [
   ['logs.disable', 'false'],
   ['access.log', 'false'],
   ['topology.cache.age', '5m'],
+  // Row-level security on, so the console offers 'Impersonate Scope' (spec 5-access §9).
+  ['rls.enable', 'true'],
 ];
 
 export function generateSettings(ctx: SeedContext): void {

@@ -3,6 +3,8 @@
 // it with nothing of the previous org in component state), reads its data from that org's own
 // QueryClient, and on a switch the previous org's in-flight requests are cancelled (their
 // AbortSignals fire), so a late answer from org A has nowhere to render in org B.
+import { subscribeImpersonation } from '../api/http/scope-impersonation.ts';
+import { dropScopedAnswers } from './impersonation-cache.ts';
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Org } from '../../../preload/contract/orgs.ts';
@@ -59,6 +61,12 @@ function createOrgQueryClient(orgId: string): QueryClient {
 }
 
 const clients = new Map<string, QueryClient>();
+
+// Answers read under another impersonation must not show (session/impersonation-cache.ts).
+subscribeImpersonation((orgId) => {
+  const client = clients.get(orgId);
+  if (client) void dropScopedAnswers(client);
+});
 
 /** The QueryClient of one organisation (created on first use, kept for the window's life). */
 export function queryClientFor(orgId: string): QueryClient {

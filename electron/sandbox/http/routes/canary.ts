@@ -3,6 +3,8 @@
 // `/canary/run/check/{id}` (H7, answering with the canary-checker CheckResult, not the console's type).
 import { randomUUID } from 'node:crypto';
 import { resolveDateMath } from '../../postgrest/filter-extension.ts';
+import { SqlParams } from '../../postgrest/sql-conditions.ts';
+import { rowLevelCondition } from '../row-level/row-level-sql.ts';
 import { parseGoDuration } from './auth.ts';
 import { errorJson, json, readJsonObject } from '../respond.ts';
 import type { Route, RouteRequest, SandboxContext } from '../types.ts';
@@ -25,7 +27,9 @@ async function summary(req: RouteRequest, ctx: SandboxContext) {
   const body = req.method === 'POST' ? readJsonObject(req.body) : {};
   if (body === null) return errorJson(400, 'invalid JSON body');
   const where: string[] = [];
-  const values: unknown[] = [];
+  // One parameter list for the filters below and the row-level condition.
+  const params = new SqlParams();
+  const values = params.values;
   const checkId = pick(body, 'checkID');
   if (typeof checkId === 'string' && checkId) {
     if (!uuid.test(checkId)) return errorJson(400, `invalid check id ${checkId}`);
@@ -42,6 +46,10 @@ async function summary(req: RouteRequest, ctx: SandboxContext) {
     values.push(JSON.stringify(labels));
     where.push(`labels @> $${values.length}::jsonb`);
   }
+  const narrowed =
+    req.rowLevel &&
+    rowLevelCondition(ctx.schema, req.rowLevel, 'check_summary', 'check_summary', params);
+  if (narrowed) where.push(narrowed);
   const order = pick(body, 'sortBy') === '-name' ? 'name DESC' : 'name ASC';
   const rows = await ctx.db.query<SummaryRow>(
     `SELECT * FROM check_summary WHERE ${where.join(' AND ')} ORDER BY ${order}`,

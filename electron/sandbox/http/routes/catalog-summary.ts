@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { parseDuration } from '../../logs/time-range.ts';
 import { SqlParams } from '../../postgrest/sql-conditions.ts';
+import type { RowLevelPayload } from '../row-level/payload.ts';
+import { rowLevelCondition } from '../row-level/row-level-sql.ts';
 import type { SandboxContext } from '../types.ts';
 import { BadRequest, columnFilter } from './catalog-filters.ts';
 
@@ -74,9 +76,17 @@ function summaryWindows(req: SummaryRequest): { sinceMs: number | null; cost: st
 }
 
 /** The conditions on config_items `ci` that every aggregate of the summary shares. */
-function summaryConditions(ctx: SandboxContext, req: SummaryRequest, params: SqlParams): string[] {
+function summaryConditions(
+  ctx: SandboxContext,
+  req: SummaryRequest,
+  params: SqlParams,
+  rowLevel: RowLevelPayload | null | undefined,
+): string[] {
   const filter = columnFilter(ctx, 'config_items', 'ci', params);
   const where: string[] = [];
+  const narrowed =
+    rowLevel && rowLevelCondition(ctx.schema, rowLevel, 'config_items', 'ci', params);
+  if (narrowed) where.push(narrowed);
   if (!req.deleted) where.push('ci.deleted_at IS NULL');
   if (req.filter) where.push(...labelFilterSql(req.filter, params));
   if (req.health?.trim()) where.push(...filter('health', req.health));
@@ -84,7 +94,11 @@ function summaryConditions(ctx: SandboxContext, req: SummaryRequest, params: Sql
   return where;
 }
 
-export async function configSummary(ctx: SandboxContext, req: SummaryRequest): Promise<string> {
+export async function configSummary(
+  ctx: SandboxContext,
+  req: SummaryRequest,
+  rowLevel?: RowLevelPayload | null,
+): Promise<string> {
   const { sinceMs, cost } = summaryWindows(req);
 
   const keys = [...new Set([...(req.groupBy ?? []), ...(req.tags ?? [])].map((k) => k.trim()))];
@@ -99,7 +113,7 @@ export async function configSummary(ctx: SandboxContext, req: SummaryRequest): P
         ? 'ci.config_class'
         : `ci.tags->>${params.add(k)}::text`,
   );
-  const where = summaryConditions(ctx, req, params);
+  const where = summaryConditions(ctx, req, params, rowLevel);
 
   const g = groupKeys.map((_, i) => `g${i}`);
   const gList = g.join(', ');

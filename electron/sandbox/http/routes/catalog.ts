@@ -10,7 +10,7 @@ import { configSummary, summaryRequest } from './catalog-summary.ts';
 /** Parses the JSON body with `schema`, runs `handle`, and turns bad input into a 400. */
 function endpoint<S extends z.ZodType>(
   schema: S,
-  handle: (body: z.infer<S>, ctx: SandboxContext) => Promise<RouteResponse>,
+  handle: (body: z.infer<S>, ctx: SandboxContext, req: RouteRequest) => Promise<RouteResponse>,
 ) {
   return async (req: RouteRequest, ctx: SandboxContext): Promise<RouteResponse> => {
     const raw = readJsonObject(req.body);
@@ -22,7 +22,7 @@ function endpoint<S extends z.ZodType>(
       return errorJson(400, `bad request: ${at ? `${at}: ` : ''}${issue?.message ?? 'invalid'}`);
     }
     try {
-      return await handle(parsed.data, ctx);
+      return await handle(parsed.data, ctx, req);
     } catch (error) {
       if (error instanceof BadRequest) return errorJson(400, `bad request: ${error.message}`);
       throw error;
@@ -36,8 +36,8 @@ export const catalogRoutes: Route[] = [
     pattern: '/catalog/summary',
     auth: { object: 'catalog', action: 'read' },
     // `null` when nothing matches, as duty answers.
-    handle: endpoint(summaryRequest, async (body, ctx) =>
-      json(200, JSON.parse(await configSummary(ctx, body)) as unknown),
+    handle: endpoint(summaryRequest, async (body, ctx, req) =>
+      json(200, JSON.parse(await configSummary(ctx, body, req.rowLevel)) as unknown),
     ),
   },
   {

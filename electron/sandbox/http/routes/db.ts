@@ -5,6 +5,7 @@ import { handleDbRequest } from '../../postgrest/handler.ts';
 import { dbActionFor, dbObjectFor } from '../db-objects.ts';
 import { guardPlaybookWrite } from '../playbook-guard.ts';
 import { can } from '../rbac.ts';
+import { narrowingFor } from '../row-level/row-level-sql.ts';
 import { forbidden } from '../router.ts';
 import { text } from '../respond.ts';
 import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
@@ -45,6 +46,7 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
     accept: header(req, 'accept'),
     body,
     actor: principal.person.id,
+    narrow: narrowingFor(ctx.schema, req.rowLevel),
   });
   if (views && res.status < 300) await afterViewsWrite(ctx, views);
   return { status: res.status, headers: res.headers, body: res.body };

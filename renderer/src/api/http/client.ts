@@ -10,6 +10,7 @@ import {
 import { ApiError } from './api-error.ts';
 import { noteServerDate } from './clock-skew.ts';
 import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-policy.ts';
+import { scopeHeaderFor } from './scope-impersonation.ts';
 import { waitWhileHeld } from './sign-in-hold.ts';
 
 export interface RequestOptions {
@@ -136,6 +137,8 @@ export async function request<T>(
   const url = orgUrl(orgId, path, options.query);
   const headers: Record<string, string> = {
     accept: 'application/json',
+    // While the organisation is impersonating scopes, every request says which (spec 5-access §2.3).
+    ...scopeHeaderFor(orgId),
     ...options.headers,
     // The gateway answers only fetch-style requests (electron/gateway/gateway.ts).
     [GATEWAY_REQUEST_HEADER]: GATEWAY_REQUEST_VALUE,

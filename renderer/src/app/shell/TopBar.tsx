@@ -12,6 +12,8 @@ import { useAccess } from '../providers/access-context.ts';
 import { HelpMenu } from '../../components/shell-chrome/HelpMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+const TopBarStatus = SHELL.TopBarStatus ?? (() => null);
+
 function usePageTitle(): string {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
@@ -51,6 +53,7 @@ export function TopBar() {
         <NavbarHeading className="mcd-page-title">{title}</NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="end" className="mcd-topbar-actions">
+        <TopBarStatus />
         <RefreshButton />
         <CopyLinkButton />
         <ShortcutsDialog />

@@ -18,6 +18,8 @@ import { BackendVersion } from '../../components/shell-chrome/BackendVersion.tsx
 import { GuardedMenuItem } from '../../components/action/GuardedButton.tsx';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
+const UserMenuItems = SHELL.UserMenuItems ?? (() => null);
+
 async function signOutOf(orgId: string): Promise<void> {
   try {
     const result = await signOut(orgId);
@@ -60,6 +62,7 @@ export function UserMenu() {
             resource="kubernetes_proxy"
             onClick={openKubeconfig}
           />
+          <UserMenuItems />
           <ThemeMenu />
           <MenuDivider />
           <MenuItem

@@ -36,6 +36,8 @@ export type EditDialogProps<V> = Omit<
   saving?: boolean;
   remove?: DeleteOptions | null;
   onClose: () => void;
+  /** What the cancel button does, when more than closing (a Reset that clears a choice). */
+  onCancel?: () => void;
   children?: ReactNode;
 };
 
@@ -62,7 +64,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
           saveProps={props.saveProps}
           cancelText={props.cancelText}
           onSave={() => form.submit(submit)}
-          onCancel={onClose}
+          onCancel={props.onCancel ?? onClose}
         />
       }
     >

@@ -51,6 +51,10 @@ export interface ShellSlots {
    * down through lib/routing/page-slots.ts.
    */
   ConfigViewTab?: ScreenLoader;
+  /** Optional: entries of the user menu above its versions (scope impersonation). */
+  UserMenuItems?: ComponentType;
+  /** Optional: marks in the top bar before its buttons (an active scope impersonation). */
+  TopBarStatus?: ComponentType;
 }
 
 /** Entries the server defines: `first` before the fixed main items, `last` after them. */

@@ -2,6 +2,7 @@
 // from main's cache before any request, persist on changes (throttled), and watch every query and
 // mutation for network failures to drive the connectivity state. Created once per client (a
 // WeakMap), so remounts on org switch neither restore twice nor lose the offline state.
+import { persistsAnswers } from '../impersonation-cache.ts';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/http/api-error.ts';
 import { request } from '../../api/http/client.ts';
@@ -86,7 +87,9 @@ async function restore(orgId: string, client: QueryClient): Promise<RestoreOutco
       return ms;
     });
     const read = await reading;
-    if (read.status === 'miss') return { status: 'empty' };
+    // The disk holds the user's own answers: while the organisation impersonates scopes they must
+    // not show (session/impersonation-cache.ts), so the window starts without them.
+    if (read.status === 'miss' || !persistsAnswers(orgId)) return { status: 'empty' };
     if (read.status === 'discarded') return { status: 'discarded', reason: read.reason };
     try {
       const { queries } = restoreOrgCache(client, read.payload, {
@@ -300,6 +303,7 @@ function restoreThenPersist(orgId: string, client: QueryClient) {
     persister = startThrottledPersister({
       client,
       write: async (payload) => {
+        if (!persistsAnswers(orgId)) return;
         await invoke('cache:write', { orgId, payload });
       },
       onError: (error) => console.warn(`[offline] the cache of ${orgId} was not saved`, error),

@@ -1,0 +1,34 @@
+// The current organisation's scope impersonation as React state, and whether 'Impersonate Scope'
+// is open (the user menu closes as it opens the dialog, so the top bar's marker holds it).
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  impersonationOf,
+  subscribeImpersonation,
+  type Impersonation,
+} from '../../../api/http/scope-impersonation.ts';
+
+export function useImpersonation(orgId: string): Impersonation | null {
+  const subscribe = useCallback(
+    (notify: () => void) => subscribeImpersonation((changed) => changed === orgId && notify()),
+    [orgId],
+  );
+  return useSyncExternalStore(subscribe, () => impersonationOf(orgId));
+}
+
+let dialogOpen = false;
+const dialogListeners = new Set<() => void>();
+
+export function setImpersonationDialogOpen(open: boolean): void {
+  dialogOpen = open;
+  for (const listener of dialogListeners) listener();
+}
+
+export function useImpersonationDialogOpen(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      dialogListeners.add(notify);
+      return () => dialogListeners.delete(notify);
+    },
+    () => dialogOpen,
+  );
+}
