@@ -22,12 +22,12 @@ export interface ScopeTargetsEditorProps {
 export function ScopeTargetsEditor(props: ScopeTargetsEditorProps) {
   const { value, onChange, disabled = false } = props;
   const replace = (index: number, target: ScopeTarget | null) =>
-    onChange(
-      value.flatMap((current, at) => (at !== index ? [current] : target ? [target] : [])),
-    );
+    onChange(value.flatMap((current, at) => (at !== index ? [current] : target ? [target] : [])));
   return (
     <div className="mcd-scope-targets">
-      {value.length === 0 && <p className={`mcd-scope-targets-empty ${Classes.TEXT_MUTED}`}>{NO_TARGETS_TEXT}</p>}
+      {value.length === 0 && (
+        <p className={`mcd-scope-targets-empty ${Classes.TEXT_MUTED}`}>{NO_TARGETS_TEXT}</p>
+      )}
       {value.map((target, index) => (
         <TargetCard
           // Targets have no id of their own; a removed one re-reads the cards after it.

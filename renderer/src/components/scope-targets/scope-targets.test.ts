@@ -52,7 +52,12 @@ describe('scope targets on the wire', () => {
       ['flag', ''],
     ]);
     expect(tagSelectorOf(rows)).toBe('env=prod,team=sre,flag=');
-    expect(tagSelectorOf([{ key: ' ', value: 'x' }, { key: 'a', value: 'b=c' }])).toBe('a=b=c');
+    expect(
+      tagSelectorOf([
+        { key: ' ', value: 'x' },
+        { key: 'a', value: 'b=c' },
+      ]),
+    ).toBe('a=b=c');
     expect(tagRows(undefined)).toEqual([]);
     expect(tagRows('')).toEqual([]);
   });

@@ -7,7 +7,14 @@
 import type { KeyValueRow } from '../key-value-editor/key-value-rows.ts';
 import { newRowId } from '../key-value-editor/key-value-rows.ts';
 
-export const TARGET_KINDS = ['config', 'component', 'playbook', 'canary', 'view', 'global'] as const;
+export const TARGET_KINDS = [
+  'config',
+  'component',
+  'playbook',
+  'canary',
+  'view',
+  'global',
+] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
 export interface TargetSelector {
