@@ -8,6 +8,8 @@ import { expect, test } from './fixtures.ts';
 import { withRoles } from './helpers/roles.ts';
 import { expectColumns, loadedTable } from './helpers/tables.ts';
 
+test.use({ viewport: { width: 1280, height: 800 } });
+
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
 interface StoredScope {

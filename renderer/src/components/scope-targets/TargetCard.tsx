@@ -70,14 +70,21 @@ function targetFields(
   const noWildcard = { id: 'wildcard', values: ['false'] } as const;
   const name: FieldDef = hasNameSource(kind)
     ? dropdownField(
-        { id: 'name', label: 'Name', when: noWildcard },
+        { id: 'name', label: 'Name', when: noWildcard, wide: false },
         {
           options: options.names,
           placeholder: kind === 'view' ? 'Select a view' : `Select a ${kind}`,
           onQueryChange: options.setSearch,
         },
       )
-    : { id: 'name', label: 'Name', kind: 'text', when: noWildcard, placeholder: 'Name' };
+    : {
+        id: 'name',
+        label: 'Name',
+        kind: 'text',
+        when: noWildcard,
+        placeholder: 'Name',
+        wide: false,
+      };
   return [
     {
       id: 'kind',
@@ -86,12 +93,19 @@ function targetFields(
       options: TARGET_KINDS,
       optionLabel: (value) => (isTargetKind(value) ? KIND_LABELS[value] : value),
     },
-    { id: 'wildcard', label: 'Match all (wildcard)', kind: 'toggle' },
+    {
+      id: 'wildcard',
+      label: 'Match all (wildcard)',
+      kind: 'toggle',
+      wide: false,
+      className: 'mcd-scope-target-wildcard',
+    },
     name,
     dropdownField(
       {
         id: 'agent',
         label: 'Agent',
+        wide: false,
         help: 'Select the agent for this resource',
         when: { id: 'kind', values: AGENT_KINDS },
       },

@@ -52,6 +52,7 @@ export function scopeFields(declarative: boolean): readonly FieldDef[] {
     id: 'description',
     label: 'Description',
     kind: 'textarea',
+    multiline: true,
     placeholder: 'What the scope covers',
   };
   return declarative ? [name, namespace, description] : [name, description];
