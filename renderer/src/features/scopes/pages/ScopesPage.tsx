@@ -53,9 +53,11 @@ const columns: Column<ScopeRow>[] = [
     minWidth: 200,
     cell: (row) => (
       <span className="mcd-scope-name">
-        {row.name}
+        <span className="mcd-scope-name-text" title={row.name}>
+          {row.name}
+        </span>
         {row.namespace && (
-          <Tag minimal round>
+          <Tag minimal round title={row.namespace}>
             {row.namespace}
           </Tag>
         )}
@@ -75,19 +77,26 @@ const columns: Column<ScopeRow>[] = [
     110,
   ),
   sortedColumn('description', 'Description', (row) => row.description ?? '', { priority: 2 }),
-  {
-    ...timeColumn('created_at', 'Created', (row: ScopeRow) => row.created_at),
-    sortValue: (row) => row.created_at ?? '',
-    priority: 3,
-  },
-  {
-    ...timeColumn('updated_at', 'Updated', (row: ScopeRow) => row.updated_at),
-    sortValue: (row) => row.updated_at ?? '',
-    priority: 3,
-  },
+  sized(
+    {
+      ...timeColumn('created_at', 'Created', (row: ScopeRow) => row.created_at),
+      sortValue: (row) => row.created_at ?? '',
+    },
+    3,
+    96,
+  ),
+  sized(
+    {
+      ...timeColumn('updated_at', 'Updated', (row: ScopeRow) => row.updated_at),
+      sortValue: (row) => row.updated_at ?? '',
+    },
+    3,
+    96,
+  ),
   {
     ...createdBy,
     priority: 3,
+    minWidth: 150,
     // A declarative scope has no author: it says where it comes from.
     cell: (row) =>
       isUiScope(row) ? (
