@@ -42,6 +42,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/settings/permissions',
   '/settings/permissions/subjects',
   '/settings/preferences',
+  '/settings/scopes',
   '/settings/teams/:id',
   '/settings/users',
   '/settings/views',

@@ -4,13 +4,15 @@
 // organisation's name.
 import { Button } from '@blueprintjs/core';
 import { GuardedButton, type GuardedButtonProps } from '../action/GuardedButton.tsx';
-import { deleteConfirmation } from '../action/guarded-button-model.ts';
+import { deleteConfirmation, type ConfirmSpec } from '../action/guarded-button-model.ts';
 
 /** The existing item Delete removes: `kind` ('feature flag') and `name` are named in the question. */
 export interface DeleteAction {
   kind: string;
   name: string;
   run: () => void;
+  /** The question in the spec's words, when it has its own ('Delete Scope'). */
+  confirm?: ConfirmSpec;
 }
 
 export function EditDialogFooter(props: {
@@ -40,7 +42,7 @@ export function EditDialogFooter(props: {
           intent="danger"
           variant="outlined"
           pending={props.deleting}
-          confirm={deleteConfirmation(onDelete.kind, onDelete.name)}
+          confirm={onDelete.confirm ?? deleteConfirmation(onDelete.kind, onDelete.name)}
           guard={{ action: 'delete', target: onDelete.name }}
           onClick={onDelete.run}
         />

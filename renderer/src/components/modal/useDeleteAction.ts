@@ -2,6 +2,7 @@
 // existing item only, toasting '<name> deleted successfully' and closing the dialog once done.
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutationWithToast } from '../toaster/useMutationWithToast.ts';
+import type { ConfirmSpec } from '../action/guarded-button-model.ts';
 import type { DeleteAction } from './EditDialogFooter.tsx';
 
 export function useDeleteAction(options: {
@@ -14,6 +15,8 @@ export function useDeleteAction(options: {
   onDone: () => void;
   /** The toast once done, when not '<name> deleted successfully'. */
   success?: string;
+  /** The question, when the spec words it; 'Delete the <kind> <name>?' when not given. */
+  confirm?: ConfirmSpec;
 }): { action: DeleteAction | undefined; deleting: boolean } {
   const { kind, name, onDone } = options;
   const remove = useMutationWithToast({
@@ -23,7 +26,7 @@ export function useDeleteAction(options: {
   });
   const run = () => remove.mutate(undefined, { onSuccess: onDone });
   return {
-    action: name === undefined ? undefined : { kind, name, run },
+    action: name === undefined ? undefined : { kind, name, run, confirm: options.confirm },
     deleting: remove.isPending,
   };
 }

@@ -10,6 +10,9 @@ import { isNetworkFailure } from '../../session/offline/network-failure.ts';
 import { NotAvailableOffline } from '../offline/NotAvailableOffline.tsx';
 import { ResponseTooLarge } from './ResponseTooLarge.tsx';
 
+/** A failure that carries no message of its own. */
+export const ERROR_TEXT = 'An error occurred';
+
 export const FORBIDDEN_TEXT = 'You do not have permission to access this page';
 
 export function QueryError({
@@ -36,7 +39,7 @@ export function QueryError({
   if (error instanceof ApiError && error.isTooLarge)
     return <ResponseTooLarge error={error} fileName={fileName} />;
   if (offline && isNetworkFailure(error)) return <NotAvailableOffline what={what} />;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = (error instanceof Error ? error.message : String(error)) || ERROR_TEXT;
   return (
     <Callout intent="danger" role="alert" title={title ?? `Could not load ${what}`}>
       {message}
