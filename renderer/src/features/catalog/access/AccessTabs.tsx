@@ -66,6 +66,7 @@ export const ConfigAccessTab = ({ configId }: TabProps) => (
     columns={ACCESS_COLUMNS}
     query={useQuery(configAccessQuery(useOrgId(), configId))}
     emptyText="No access found"
+    before={<h3 className="mc-access-title">Catalog Access</h3>}
   />
 );
 
