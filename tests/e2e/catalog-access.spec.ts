@@ -164,8 +164,8 @@ test('Add alias and Merge as admin', async ({ page }) => {
   await expect(merge).toContainText('The selected row remains the primary user.');
   await expect(merge.getByRole('button', { name: 'Merge users' })).toBeDisabled();
   await merge.getByRole('button', { name: /^Duplicate user/ }).click();
-  await page.getByRole('textbox', { name: 'Filter Duplicate user' }).fill('gh-');
-  await page.getByRole('menuitem', { name: `${dup!.name} (—)` }).click();
+  await page.getByRole('combobox', { name: 'Filter Duplicate user' }).fill('gh-');
+  await page.getByRole('option', { name: `${dup!.name} (—)` }).click();
   await expect(merge.getByRole('button', { name: 'Merge users' })).toBeEnabled();
   await page.screenshot(shot('merge-light'));
   await merge.getByRole('button', { name: 'Merge users' }).click();
