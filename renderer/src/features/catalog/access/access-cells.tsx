@@ -37,7 +37,7 @@ export function timeOrColumn<T>(
   return {
     id,
     header,
-    width: '14%',
+    width: '17%',
     exportValue: (row) => value(row) ?? null,
     cell: (row) =>
       value(row) ? <When value={value(row)} /> : <span className="mc-access-muted">{empty}</span>,
