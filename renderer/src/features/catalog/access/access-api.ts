@@ -167,7 +167,7 @@ export function duplicateUsersQuery(orgId: string, primaryId: string, q: string)
   if (term) {
     const like = `*${term.replace(/[,()*]/g, ' ')}*`;
     const uuid = /^[0-9a-f-]{36}$/i.test(term) ? `,id.eq.${term}` : '';
-    query.or(`(name.ilike.${like},email.ilike.${like},aliases.cs.{${quoted(term)}}${uuid})`);
+    query.or(`name.ilike.${like},email.ilike.${like},aliases.cs.{${quoted(term)}}${uuid}`);
   }
   return rowsQuery(orgId, accessKeys.users(primaryId, term), query);
 }
