@@ -187,7 +187,7 @@ describe('aliases and merges (§5, §6)', () => {
     );
     const found = rows(
       await call(
-        `/api/db/external_users?select=id&deleted_at=is.null&or=(name.ilike.*zz*,aliases.cs.{github://octo-cat})`,
+        `/api/db/external_users?select=id&deleted_at=is.null&user_type=neq.group&or=(name.ilike.*zz*,email.ilike.*zz*,aliases.cs.{"github://octo-cat"})`,
       ),
     );
     expect(found.map((u) => u.id)).toEqual([id]);
