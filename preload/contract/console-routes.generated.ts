@@ -8,6 +8,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/catalog/:id',
   '/catalog/:id/:tab',
   '/catalog/:id/view/:viewId',
+  '/catalog/access',
   '/catalog/changes',
   '/catalog/compare',
   '/catalog/insights',

@@ -47,6 +47,8 @@ const TABLES = [
   'external_roles',
   'config_access',
   'config_access_logs',
+  'external_user_aliases',
+  'access_reviews',
   'scopes',
   'permissions',
   'views',
@@ -186,6 +188,9 @@ const VIEWS = [
   'connection_details',
   'config_access_unwrapped',
   'config_access_summary',
+  'config_access_summary_by_user',
+  'config_access_summary_by_group',
+  'config_access_summary_by_config',
 ];
 
 describe('sandbox schema', () => {

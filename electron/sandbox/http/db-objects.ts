@@ -82,6 +82,9 @@ const objects: Record<string, string[]> = {
     'scrape_plugins',
     'plugins',
     'access_reviews',
+    // The Users tab's writes (spec 5-access §6): POST = create on catalog.
+    'rpc/add_external_user_alias',
+    'rpc/merge_external_users',
     'rpc/related_configs_recursive',
     'rpc/related_configs',
     'rpc/related_config_ids',
@@ -157,7 +160,15 @@ const objects: Record<string, string[]> = {
     'notification_send_history_resource_types',
     'rpc/notification_send_history_of_resource',
   ],
-  'database.system': ['properties', 'event_queue', 'migration_logs'],
+  'database.system': ['properties', 'event_queue', 'migration_logs', 'external_user_aliases'],
+  // The catalog access summaries and their filter options (spec 5-access §6).
+  application: [
+    'config_access_summary',
+    'config_access_summary_by_user',
+    'config_access_summary_by_group',
+    'config_access_summary_by_config',
+    'rpc/config_access_filter_options',
+  ],
   people: ['people', 'person_analytics'],
   connection: ['connections', 'connections_list'],
   'connection-detail': ['connection_details'],

@@ -4,6 +4,7 @@
 import type { Scale, SeedContext } from './context.ts';
 import { createContext } from './context.ts';
 import { generateAccess } from './access.ts';
+import { generateIdpAccess } from './access-idp.ts';
 import { generateArtifacts } from './artifacts.ts';
 import type { SqlExecutor } from './bulk-insert.ts';
 import { insertRows } from './bulk-insert.ts';
@@ -43,6 +44,8 @@ export const SEEDED_TABLES = [
   'external_roles',
   'config_access',
   'config_access_logs',
+  'external_user_aliases',
+  'access_reviews',
   'canaries',
   'checks',
   'checks_unlogged',
@@ -94,6 +97,7 @@ export function generateWorld(seed: number, scale: Scale, now: Date): SeedContex
   generatePlaybooks(ctx);
   generateSettings(ctx);
   generateAccess(ctx);
+  generateIdpAccess(ctx);
   generateViews(ctx);
   generatePermissions(ctx);
   // Last, so the integration config items shift nothing the other generators pick at random.

@@ -295,6 +295,60 @@ export const consolePages: ReplayPage[] = [
     ],
   },
   {
+    // The global catalog access page (spec 5-access §2.7, §7): the grouped tabs Catalogs, Users
+    // and Groups, flat mode with its filter options, and the Users tab's duplicate search.
+    page: '/catalog/access',
+    requests: [
+      {
+        what: 'Catalogs tab: grants grouped by config, most first',
+        method: 'GET',
+        path: '/db/config_access_summary_by_config?select=config_id,config_name,config_type,access_count,distinct_users,distinct_roles,last_signed_in_at,latest_grant&limit=50&offset=0&order=access_count.desc',
+        prefer: 'count=exact',
+        schema: s.rowsOf(s.configAccessByConfig),
+        nonEmpty: true,
+      },
+      {
+        what: 'Users tab: grants grouped by external user',
+        method: 'GET',
+        path: '/db/config_access_summary_by_user?select=external_user_id,user,email,access_count,distinct_roles,distinct_configs,last_signed_in_at,latest_grant,config_types&limit=50&offset=0&order=access_count.desc',
+        prefer: 'count=exact',
+        schema: s.rowsOf(s.configAccessByUser),
+        nonEmpty: true,
+      },
+      {
+        what: 'Groups tab: grants grouped by external group',
+        method: 'GET',
+        path: '/db/config_access_summary_by_group?select=external_group_id,group,access_count,distinct_users,distinct_roles,distinct_configs,last_signed_in_at,latest_grant,config_types&limit=50&offset=0&order=access_count.desc',
+        prefer: 'count=exact',
+        schema: s.rowsOf(s.configAccessByGroup),
+        nonEmpty: true,
+      },
+      {
+        what: 'flat mode: one catalog drilled down, newest grant first',
+        method: 'GET',
+        path: '/db/config_access_summary?select=config_id%2Cconfig_name%2Cconfig_type%2Cexternal_user_id%2Cuser%2Cemail%2Crole%2Cuser_type%2Cexternal_group_id%2Clast_signed_in_at%2Clast_reviewed_at%2Ccreated_at&config_id.filter={configId}&limit=50&offset=0&order=created_at.desc',
+        prefer: 'count=exact',
+        schema: s.rowsOf(s.configAccessSummary),
+        nonEmpty: true,
+      },
+      {
+        what: 'flat mode filter options for that catalog',
+        method: 'GET',
+        path: '/db/rpc/config_access_filter_options?p_config_id={configId}',
+        schema: s.configAccessFilterOptions,
+        nonEmpty: 'users',
+      },
+      {
+        what: 'Merge dialog: duplicate user search, 20 at most',
+        method: 'GET',
+        path: '/db/external_users?select=id,name,email,aliases,user_type&deleted_at=is.null&user_type=neq.group&order=name.asc.nullslast,email.asc.nullslast&limit=20&or=(name.ilike.*gh-*,email.ilike.*gh-*)',
+        schema: s.rowsOf(s.externalUser),
+        nonEmpty: true,
+      },
+      scopes,
+    ],
+  },
+  {
     page: '/topology',
     requests: [
       {

@@ -98,6 +98,48 @@ export const configAccessLog = z.looseObject({
   created_at: optStr,
   external_users: z.looseObject({ name: optStr, user_email: optStr }).nullish(),
 });
+const accessGroup = {
+  access_count: z.number(),
+  distinct_roles: z.number(),
+  last_signed_in_at: optStr,
+  latest_grant: optStr,
+};
+export const configAccessByUser = z.looseObject({
+  external_user_id: id,
+  user: optStr,
+  email: optStr,
+  distinct_configs: z.number(),
+  config_types: z.array(z.string()).nullish(),
+  ...accessGroup,
+});
+export const configAccessByGroup = z.looseObject({
+  external_group_id: id,
+  group: optStr,
+  distinct_users: z.number(),
+  distinct_configs: z.number(),
+  ...accessGroup,
+});
+export const configAccessByConfig = z.looseObject({
+  config_id: id,
+  config_name: optStr,
+  config_type: optStr,
+  distinct_users: z.number(),
+  ...accessGroup,
+});
+export const configAccessFilterOptions = z.looseObject({
+  catalogs: z.array(z.looseObject({ config_id: id, config_name: optStr, config_type: optStr })),
+  users: z.array(z.looseObject({ external_user_id: id, user: optStr, email: optStr })),
+  groups: z.array(z.looseObject({ external_group_id: id, group: optStr })),
+  roles: z.array(z.looseObject({ role: optStr })),
+  user_types: z.array(z.looseObject({ user_type: optStr })),
+});
+export const externalUser = z.looseObject({
+  id,
+  name: optStr,
+  email: optStr,
+  aliases: z.array(z.string()).nullish(),
+  user_type: optStr,
+});
 export { catalogChangesResponseSchema };
 export const changeType = z.looseObject({ change_type: optStr });
 export const insightRow = z.looseObject({

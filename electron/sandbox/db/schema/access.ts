@@ -2,7 +2,9 @@
 // views/038_config_access.sql): the users, groups and roles a scraper finds in a cluster or cloud
 // account, who holds which role on which config, and when each user last signed in to it. The
 // config page's Access tab reads `config_access_summary` and `config_access_logs` with an
-// `external_users` embed; `/db` exposes every `config_access*` and `external_*` name as `catalog`.
+// `external_users` embed. Group grants unwrap to one row per active member (a group without one
+// keeps a row of its own); merged (deleted) users and groups drop out. The grouped summaries and
+// the filter options are access-summary.ts; aliases and merges access-aliases.ts.
 export const accessSchema = /* sql */ `
 CREATE TABLE external_users (
   id uuid PRIMARY KEY DEFAULT uuidv7(),
@@ -99,7 +101,9 @@ CREATE INDEX config_access_logs_external_user_id_idx ON config_access_logs (exte
 export const accessViews = /* sql */ `
 CREATE VIEW config_access_unwrapped AS
 WITH active_external_user_groups AS (
-  SELECT DISTINCT external_user_id, external_group_id FROM external_user_groups WHERE deleted_at IS NULL
+  SELECT DISTINCT ug.external_user_id, ug.external_group_id FROM external_user_groups ug
+  JOIN external_users m ON m.id = ug.external_user_id AND m.deleted_at IS NULL
+  WHERE ug.deleted_at IS NULL
 )
 SELECT ca.id || ':' || g.external_user_id::text AS id, ca.config_id, g.external_user_id,
   ca.external_group_id, ca.external_role_id, ca.created_at, ca.deleted_at, ca.deleted_by,
@@ -132,8 +136,8 @@ SELECT ci.id AS config_id, ci.name AS config_name, ci.type AS config_type,
   u.last_reviewed_at, u.last_reviewed_by
 FROM config_access_unwrapped u
 JOIN config_items ci ON ci.id = u.config_id
-LEFT JOIN external_users eu ON eu.id = u.external_user_id
-LEFT JOIN external_groups eg ON eg.id = u.external_group_id
+LEFT JOIN external_users eu ON eu.id = u.external_user_id AND eu.deleted_at IS NULL
+LEFT JOIN external_groups eg ON eg.id = u.external_group_id AND eg.deleted_at IS NULL
 LEFT JOIN external_roles r ON r.id = u.external_role_id
 LEFT JOIN (
   SELECT config_id, external_user_id, max(created_at) AS last_signed_in_at

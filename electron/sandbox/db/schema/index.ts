@@ -1,6 +1,8 @@
 // The sandbox schema as an ordered list of SQL chunks, and its version. Bump SCHEMA_VERSION on
 // any change here: an existing data dir with another version is rebuilt on open.
 import { accessSchema, accessViews } from './access.ts';
+import { accessAliasesSchema } from './access-aliases.ts';
+import { accessSummaryViews } from './access-summary.ts';
 import { catalogSchema } from './catalog.ts';
 import { consoleSchema } from './console.ts';
 import { functionsSchema } from './functions.ts';
@@ -33,6 +35,7 @@ export const schemaChunks: readonly { name: string; sql: string }[] = [
   { name: 'playbooks', sql: playbooksSchema },
   { name: 'settings', sql: settingsSchema },
   { name: 'access', sql: accessSchema },
+  { name: 'access-aliases', sql: accessAliasesSchema },
   { name: 'console', sql: consoleSchema },
   { name: 'permissions', sql: permissionsSchema },
   { name: 'views-health', sql: healthViews },
@@ -42,6 +45,7 @@ export const schemaChunks: readonly { name: string; sql: string }[] = [
   { name: 'views-notifications', sql: notificationsViews },
   { name: 'views-settings', sql: settingsViews },
   { name: 'views-access', sql: accessViews },
+  { name: 'views-access-summary', sql: accessSummaryViews },
   { name: 'functions', sql: functionsSchema },
   { name: 'incident-history', sql: incidentHistorySchema },
 ];

@@ -12,6 +12,7 @@ const LIST_SCREENS = [
   '/catalog',
   '/catalog/changes',
   '/catalog/insights',
+  '/catalog/access',
   '/catalog/scrapers',
   '/health',
   '/incidents',

@@ -17,7 +17,7 @@ describe('the catalog filters', () => {
     client.setQueryData(catalogKeys.statuses(), ['Running'], { updatedAt: old });
     client.setQueryData(catalogKeys.labels(), ['env=prod'], { updatedAt: old });
     const [types, statuses, labels] = await Promise.all(
-      ['configType', 'status', 'labels'].map((param) => loaderOf(param)('org-1', client)),
+      ['configType', 'status', 'labels'].map((param) => loaderOf(param)('org-1', client, {})),
     );
     expect(types?.map((o) => o.value)).toEqual(['Kubernetes::Pod']);
     expect(types?.[0]?.icon).toBeDefined();

@@ -26,6 +26,18 @@ const NO_OPTIONS: readonly FilterOption[] = [];
 
 export type FilterChange = (param: string, value: string | undefined) => void;
 
+const NO_VALUES: Readonly<Record<string, string>> = {};
+
+/** The values of the params a filter's options follow (`optionsFollow`), set ones only. */
+function followedValues(filter: ResourceFilter, values: Readonly<Record<string, string>>) {
+  const out: Record<string, string> = {};
+  for (const param of filter.optionsFollow ?? []) {
+    const value = values[param];
+    if (value !== undefined) out[param] = value;
+  }
+  return out;
+}
+
 /** The query of a filter's loaded options (disabled for a filter with static ones). */
 export function filterOptionsQuery(
   filter: ResourceFilter,
@@ -33,11 +45,13 @@ export function filterOptionsQuery(
   orgId: string,
   client: QueryClient,
   load = true,
+  values: Readonly<Record<string, string>> = NO_VALUES,
 ) {
   const loader = typeof filter.options === 'function' ? filter.options : null;
+  const followed = followedValues(filter, values);
   return queryOptions({
-    queryKey: ['filter-options', orgId, listKey, filter.param],
-    queryFn: () => (loader ? loader(orgId, client) : Promise.resolve(NO_OPTIONS)),
+    queryKey: ['filter-options', orgId, listKey, filter.param, followed],
+    queryFn: () => (loader ? loader(orgId, client, followed) : Promise.resolve(NO_OPTIONS)),
     enabled: loader !== null && load,
     // Options may carry icons (React elements), which do not survive the offline cache's JSON;
     // the loader's own queries are cached instead, so offline the options are read from those.
@@ -51,10 +65,15 @@ export function useFilterOptions(
   filter: ResourceFilter,
   listKey: string,
   load = true,
+  values: Readonly<Record<string, string>> = NO_VALUES,
 ): readonly FilterOption[] {
   const orgId = useOrgId();
   const client = useQueryClient();
-  const loaded = useQuery(filterOptionsQuery(filter, listKey, orgId, client, load));
+  const loaded = useQuery({
+    ...filterOptionsQuery(filter, listKey, orgId, client, load, values),
+    // A facet narrowed by another keeps its options on screen while the new ones load.
+    placeholderData: (previous) => previous,
+  });
   if (typeof filter.options === 'function') return loaded.data ?? NO_OPTIONS;
   return filter.options ?? NO_OPTIONS;
 }
@@ -196,10 +215,11 @@ function FilterField(props: {
   listKey: string;
   load: boolean;
   value: string | undefined;
+  values: Readonly<Record<string, string>>;
   onChange: FilterChange;
 }) {
   const { filter } = props;
-  const options = useFilterOptions(filter, props.listKey, props.load);
+  const options = useFilterOptions(filter, props.listKey, props.load, props.values);
   const control = (
     <FilterControl
       filter={filter}
@@ -229,10 +249,11 @@ function FilterChip(props: {
   listKey: string;
   load: boolean;
   value: string;
+  values: Readonly<Record<string, string>>;
   onChange: FilterChange;
 }) {
   const { filter } = props;
-  const options = useFilterOptions(filter, props.listKey, props.load);
+  const options = useFilterOptions(filter, props.listKey, props.load, props.values);
   const text = `${filter.label}: ${filterSummary(filter, props.value, options)}`;
   return (
     // A list item, and a remove button named after the chip, so either is found by its text.
@@ -288,6 +309,7 @@ export function FilterBar(props: {
               listKey={listKey}
               load={loadOptions}
               value={values[filter.param]}
+              values={values}
               onChange={onChange}
             />
           ))}
@@ -302,6 +324,7 @@ export function FilterBar(props: {
               listKey={listKey}
               load={loadOptions}
               value={values[filter.param] ?? ''}
+              values={values}
               onChange={onChange}
             />
           ))}

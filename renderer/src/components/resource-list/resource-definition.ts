@@ -22,10 +22,14 @@ export interface FilterOption {
   description?: string;
 }
 
-/** Options read from the server (through the query cache, so other screens share them). */
+/**
+ * Options read from the server (through the query cache, so other screens share them). `values`
+ * holds the list's values of the filter's `optionsFollow` params (facets that narrow each other).
+ */
 export type FilterOptionsLoader = (
   orgId: string,
   client: QueryClient,
+  values: Readonly<Record<string, string>>,
 ) => Promise<readonly FilterOption[]>;
 
 /**
@@ -39,6 +43,8 @@ export interface ResourceFilter extends FilterSpec {
   label: string;
   /** Static options (a select's come after 'All'), or a loader for options the server knows. */
   options?: readonly FilterOption[] | FilterOptionsLoader;
+  /** Params of the same list whose values the options loader reads (and reloads on). */
+  optionsFollow?: readonly string[];
   /** A select that lists many options renders a searchable dropdown instead of a native one. */
   searchable?: boolean;
   /** A multiSelect of a few options shows them as toggle buttons (a group named by the label). */

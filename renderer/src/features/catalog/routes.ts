@@ -1,6 +1,7 @@
 // Catalog (spec 2 §2): the inventory at /catalog (grouped summary or the config table) and a
 // config item at /catalog/{id} with its tabs, and the global changes and insights lists
-// (/catalog/changes, /catalog/insights). A view shown as the item's tab is
+// (/catalog/changes, /catalog/insights), and who may access what (/catalog/access, spec 5-access
+// §2.7; the item's Access and Access Logs tabs are /catalog/{id}/access and /access-logs). A view shown as the item's tab is
 // /catalog/{id}/view/{viewId}, in the item's frame (the tab's body is the views feature's). The
 // Scrapers tab (/catalog/scrapers) is the settings feature's, which edits scrapers
 // (features/settings/catalog-scrapers/).
@@ -21,6 +22,17 @@ const compare = route.pageLoader(
   () => import('./pages/CatalogComparePage.tsx'),
   'CatalogComparePage',
 );
+const access = route.pageLoader(
+  () => import('./access/CatalogAccessPage.tsx'),
+  'CatalogAccessPage',
+);
+const accessDefs = () =>
+  import('./access/access-lists.tsx').then((m) => [
+    m.byConfigList,
+    m.byUserList,
+    m.byGroupList,
+    m.flatList,
+  ]);
 const item = route.pageLoader(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
 const listDef = () =>
   import('../../components/catalog-lists/catalog-list.tsx').then((m) => [m.catalogList]);
@@ -34,6 +46,7 @@ export const manifest: route.FeatureManifest = {
     route.screen('/catalog', 'Catalog', CATALOG, list, listDef),
     route.screen('/catalog/changes', 'Catalog changes', CATALOG, changes, changesDef),
     route.screen('/catalog/insights', 'Catalog insights', CATALOG, insights, insightsDef),
+    route.screen('/catalog/access', 'Catalog Access', CATALOG, access, accessDefs),
     route.screen('/catalog/compare', 'Compare configurations', CATALOG, compare),
     route.screen('/catalog/:id', 'Catalog item', CATALOG, item),
     route.screen('/catalog/:id/:tab', 'Catalog item', CATALOG, item),

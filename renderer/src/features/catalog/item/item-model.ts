@@ -13,13 +13,23 @@ import { prettyJson } from '../../../lib/format/pretty-json.ts';
 
 export const NOT_FOUND_TEXT = 'Details not found';
 
-export type ItemTab = 'config' | 'changes' | 'insights' | 'relationships' | 'playbooks' | 'checks';
+export type ItemTab =
+  | 'config'
+  | 'changes'
+  | 'insights'
+  | 'relationships'
+  | 'playbooks'
+  | 'checks'
+  | 'access'
+  | 'access-logs';
 
 export interface TabDef {
   id: ItemTab;
   label: string;
   /** The summary count shown as the tab's badge; the Config tab has none. */
   count?: keyof ConfigSummaryCounts;
+  /** Shown only while it has rows (spec 5-access §2.7), or while it is the current tab. */
+  hideEmpty?: boolean;
 }
 
 export const ITEM_TABS: readonly TabDef[] = [
@@ -29,6 +39,8 @@ export const ITEM_TABS: readonly TabDef[] = [
   { id: 'relationships', label: 'Relationships', count: 'relationships' },
   { id: 'playbooks', label: 'Playbooks', count: 'playbook_runs' },
   { id: 'checks', label: 'Checks', count: 'checks' },
+  { id: 'access', label: 'Access', hideEmpty: true },
+  { id: 'access-logs', label: 'Access Logs', hideEmpty: true },
 ];
 
 /** The tab of `/catalog/{id}/{tab}`; none is Config, an unknown name is null (not found). */

@@ -46,6 +46,7 @@ import {
   ConfigPlaybooksTab,
 } from '../item/tabs/ConfigTabs.tsx';
 import { ConfigRelationshipsTab } from '../item/tabs/ConfigRelationshipsTab.tsx';
+import { ConfigAccessLogsTab, ConfigAccessTab, useAccessTabCounts } from '../access/AccessTabs.tsx';
 import { useConfigInsights } from '../item/tabs/useConfigInsights.ts';
 import { useRelatedConfigs } from '../item/tabs/useRelatedConfigs.ts';
 import '../item/config-item.css';
@@ -59,6 +60,8 @@ const OTHER_TABS = {
   relationships: ConfigRelationshipsTab,
   playbooks: ConfigPlaybooksTab,
   checks: ConfigChecksTab,
+  access: ConfigAccessTab,
+  'access-logs': ConfigAccessLogsTab,
 } satisfies Record<Exclude<ItemTab, 'config'>, (props: { configId: string }) => ReactNode>;
 
 /** Beside the item's name in the breadcrumb: 'Deleted', with how long ago on hover. */
@@ -94,7 +97,12 @@ function itemCrumbs(item: ConfigDetail) {
  */
 type Counted = Partial<Record<ItemTab, number | undefined>>;
 
-function itemTabs(item: ConfigDetail, listed: Counted, views: readonly ViewSummary[]) {
+function itemTabs(
+  item: ConfigDetail,
+  listed: Counted,
+  views: readonly ViewSummary[],
+  current: string,
+) {
   // The views shown as tabs of this item come first (spec 4-views §2.10); each opens at its path.
   const viewTabs = views.map((v) => ({
     id: VIEW_TAB + v.id,
@@ -103,14 +111,16 @@ function itemTabs(item: ConfigDetail, listed: Counted, views: readonly ViewSumma
   }));
   return [
     ...viewTabs,
-    ...ITEM_TABS.map((t) => {
-      const total: unknown = t.id in listed ? listed[t.id] : t.count && item.summary?.[t.count];
-      return {
-        id: t.id,
-        title: t.label,
-        count: typeof total === 'number' ? formatCount(total) : null,
-      };
-    }),
+    ...ITEM_TABS.filter((t) => !t.hideEmpty || t.id === current || (listed[t.id] ?? 0) > 0).map(
+      (t) => {
+        const total: unknown = t.id in listed ? listed[t.id] : t.count && item.summary?.[t.count];
+        return {
+          id: t.id,
+          title: t.label,
+          count: typeof total === 'number' ? formatCount(total) : null,
+        };
+      },
+    ),
   ];
 }
 
@@ -235,6 +245,7 @@ function ConfigItemFrame(props: {
   const listed: Counted = {
     relationships: useRelatedConfigs(item.id, props.tab === 'relationships').shown.data?.length,
     insights: useConfigInsights(item.id, props.tab === 'insights').total,
+    ...useAccessTabCounts(item.id),
   };
   return (
     <DetailPage
@@ -255,7 +266,7 @@ function ConfigItemFrame(props: {
       }
       tabs={{
         label: 'Config item tabs',
-        items: itemTabs(item, listed, props.views),
+        items: itemTabs(item, listed, props.views, props.tab),
         current: props.tab,
         onChange: props.onTab,
       }}

@@ -1,0 +1,165 @@
+// The global catalog access page, /catalog/access (spec 5-access §2.7): Catalog › Access
+// [› config type], the catalog's section tabs, then grouped mode (tabs Catalogs, Users, Groups in
+// `mode`, with `groupBy`) or flat mode once any flat filter is in the query. A grouped row drills
+// down to flat mode filtered by its catalog, user or group; a grouped tab clears the filters and
+// the paging. Each list keeps its params under its own prefix. The Users tab's row menu offers
+// 'Add alias' and 'Merge duplicate into this user' to writers of `catalog`.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
+import {
+  DetailBreadcrumbs,
+  type Crumb,
+} from '../../../components/detail-page/DetailBreadcrumbs.tsx';
+import { LinkTabs } from '../../../components/link-tabs/LinkTabs.tsx';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import type { ListRowAction } from '../../../components/resource-list/row-actions.ts';
+import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
+import { paths } from '../../../lib/routing/paths.ts';
+import type { AccessByUser } from './access-api.ts';
+import {
+  FLAT_PARAMS,
+  byConfigList,
+  byGroupList,
+  byUserList,
+  flatList,
+  typeScope,
+} from './access-lists.tsx';
+import { AddAliasDialog, MergeUserDialog } from './ExternalUserDialogs.tsx';
+import '../list/catalog-list.css';
+import '../item/tabs/catalog-tabs.css';
+import '../changes/changes.css';
+import './access.css';
+
+export const MODES = {
+  'group-config': { title: 'Catalogs', groupBy: 'config', prefix: 'accessGroupConfig__' },
+  'group-user': { title: 'Users', groupBy: 'user', prefix: 'accessGroupUser__' },
+  'group-group': { title: 'Groups', groupBy: 'group', prefix: 'accessGroupGroup__' },
+} as const;
+export type Mode = keyof typeof MODES;
+export const FLAT_PREFIX = 'accessFlat__';
+
+const modeOf = (value: string | null): Mode =>
+  value && value in MODES ? (value as Mode) : 'group-config';
+
+/** Flat mode's URL, filtered by one value of one of its filters (a grouped row's drill-down). */
+function drillDown(param: string, value: string, configType: string | undefined) {
+  return paths.catalogAccess({
+    [`${FLAT_PREFIX}${param}`]: encodeLabelFilter({ [value]: 1 }),
+    ...(configType ? { [`${FLAT_PREFIX}configType`]: configType } : {}),
+  });
+}
+
+function useUserActions(): {
+  actions: readonly ListRowAction<AccessByUser>[];
+  dialog: React.ReactNode;
+} {
+  const [open, setOpen] = useState<{ kind: 'alias' | 'merge'; user: AccessByUser } | null>(null);
+  const close = () => setOpen(null);
+  return {
+    actions: [
+      {
+        id: 'alias',
+        text: 'Add alias',
+        icon: 'tag',
+        write: true,
+        run: (user) => setOpen({ kind: 'alias', user }),
+      },
+      {
+        id: 'merge',
+        text: 'Merge duplicate into this user',
+        icon: 'merge-columns',
+        write: true,
+        run: (user) => setOpen({ kind: 'merge', user }),
+      },
+    ],
+    dialog:
+      open?.kind === 'alias' ? (
+        <AddAliasDialog user={open.user} onClose={close} />
+      ) : open?.kind === 'merge' ? (
+        <MergeUserDialog user={open.user} onClose={close} />
+      ) : null,
+  };
+}
+
+function GroupedList(props: { mode: Mode; configType: string | undefined }) {
+  const navigate = useNavigate();
+  const { actions, dialog } = useUserActions();
+  const prefix = MODES[props.mode].prefix;
+  const go = (param: string, value: string) =>
+    void navigate(drillDown(param, value, props.configType));
+  if (props.mode === 'group-user')
+    return (
+      <>
+        <ResourceList
+          definition={byUserList}
+          paramPrefix={prefix}
+          scope={typeScope('config_types', props.configType)}
+          rowActions={actions}
+          onRowClick={(r) => go('external_user_id', r.external_user_id)}
+        />
+        {dialog}
+      </>
+    );
+  if (props.mode === 'group-group')
+    return (
+      <ResourceList
+        definition={byGroupList}
+        paramPrefix={prefix}
+        scope={typeScope('config_types', props.configType)}
+        onRowClick={(r) => go('external_group_id', r.external_group_id)}
+      />
+    );
+  return (
+    <ResourceList
+      definition={byConfigList}
+      paramPrefix={prefix}
+      scope={typeScope('config_type', props.configType)}
+      onRowClick={(r) => go('config_id', r.config_id)}
+    />
+  );
+}
+
+export function CatalogAccessPage() {
+  const [searchParams] = useSearchParams();
+  const flat = FLAT_PARAMS.some((p) => searchParams.has(FLAT_PREFIX + p));
+  const mode = modeOf(searchParams.get('mode'));
+  const configType =
+    searchParams.get('configType')?.trim() ||
+    searchParams.get(`${FLAT_PREFIX}configType`)?.trim() ||
+    undefined;
+  const crumbs: Crumb[] = [{ text: 'Catalog', to: paths.catalog() }];
+  if (configType) {
+    const icon = <TypeIcon name={configType} size={16} fallback="cube" />;
+    crumbs.push(
+      { text: 'Access', to: paths.catalogAccess() },
+      { text: configType, to: paths.catalog({ configType }), icon },
+    );
+  } else crumbs.push({ text: 'Access' });
+  return (
+    <div className="mc-catalog-page mc-catalog-list-page">
+      <DetailBreadcrumbs
+        className="mc-changes-breadcrumb"
+        crumbs={crumbs}
+        linkLast={!!configType}
+      />
+      <CatalogTabs current="access" configType={configType} />
+      <LinkTabs
+        label="Group access by"
+        className="mc-access-modes"
+        current={flat ? ('' as Mode) : mode}
+        tabs={(Object.keys(MODES) as Mode[]).map((id) => ({
+          id,
+          title: MODES[id].title,
+          to: paths.catalogAccess({ mode: id, groupBy: MODES[id].groupBy, configType }),
+        }))}
+      />
+      {flat ? (
+        <ResourceList definition={flatList} paramPrefix={FLAT_PREFIX} />
+      ) : (
+        <GroupedList key={mode} mode={mode} configType={configType} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The Users tab's actions on an external user (spec 5-access §2.7, §5): 'Add alias' (the alias
+// is stored trimmed and lower-cased; the dialog previews that form) and 'Merge duplicate into
+// this user' (the duplicate is searched by name, email, exact alias or id, 20 at most, never a
+// group nor the primary; 'Merge users' waits until one is chosen). Both write through the rpc and
+// refresh every catalog access read; the server's refusal is toasted as it words it.
+import { useState } from 'react';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
+import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
+import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useFormState } from '../../../lib/form/useFormState.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
+import {
+  accessKeys,
+  addExternalUserAlias,
+  duplicateUsersQuery,
+  mergeExternalUsers,
+  normalisedAlias,
+  type AccessByUser,
+  type ExternalUser,
+} from './access-api.ts';
+
+export const EMPTY_ALIAS_TEXT = 'external user alias cannot be empty';
+/** Every catalog access read: the item tabs, the options, and the page's lists (kit keys). */
+const invalidate = (client: QueryClient) =>
+  client.invalidateQueries({
+    predicate: ({ queryKey: [root, scope] }) =>
+      root === accessKeys.all[0] ||
+      (root === 'resource' && typeof scope === 'string' && scope.startsWith('catalog-access/')),
+  });
+
+interface AliasValues {
+  alias: string;
+}
+
+function aliasFields(alias: string): FieldDef[] {
+  const normalised = normalisedAlias(alias);
+  return [
+    {
+      id: 'alias',
+      label: 'Alias',
+      kind: 'text',
+      placeholder: 'github://username',
+      autoFocus: true,
+      validate: (value) =>
+        normalisedAlias(typeof value === 'string' ? value : '') ? undefined : EMPTY_ALIAS_TEXT,
+      help: normalised ? `Saved as ${normalised}` : 'Trimmed and lower-cased when saved',
+    },
+  ];
+}
+
+export function AddAliasDialog(props: { user: AccessByUser; onClose: () => void }) {
+  const orgId = useOrgId();
+  const form = useFormState<AliasValues>({ alias: '' }, (v) =>
+    validateFields(aliasFields(v.alias), (id) => v[id as keyof AliasValues]),
+  );
+  const save = useMutationWithToast<AliasValues>({
+    mutationFn: (values) =>
+      addExternalUserAlias(orgId, { userId: props.user.external_user_id, alias: values.alias }),
+    success: (_result, values) => `Alias ${normalisedAlias(values.alias)} was added`,
+    invalidate,
+  });
+  return (
+    <FormDialog
+      title="Add external user alias"
+      size="small"
+      writable
+      form={form}
+      save={save}
+      saveText="Add alias"
+      savingText="Adding"
+      saveProps={{ resource: 'database' }}
+      onClose={props.onClose}
+      fields={aliasFields(form.values.alias)}
+      idPrefix="alias"
+      layout="stack"
+    >
+      <p>
+        An alias of <strong>{props.user.user ?? props.user.email}</strong>.
+      </p>
+    </FormDialog>
+  );
+}
+
+interface MergeValues {
+  duplicate: string;
+}
+
+const DUPLICATE = {
+  id: 'duplicate',
+  label: 'Duplicate user',
+  kind: 'custom',
+  required: true,
+} as const;
+
+const userLabel = (u: ExternalUser) => `${u.name ?? u.id} (${u.email || '—'})`;
+
+export function MergeUserDialog(props: { user: AccessByUser; onClose: () => void }) {
+  const orgId = useOrgId();
+  const primaryId = props.user.external_user_id;
+  const [q, setQ] = useState('');
+  const found = useQuery({
+    ...duplicateUsersQuery(orgId, primaryId, q),
+    placeholderData: keepPreviousData,
+  });
+  // The chosen user stays an option (its label shown) while another search is typed.
+  const [seen] = useState(() => new Map<string, ExternalUser>());
+  for (const u of found.data ?? []) seen.set(u.id, u);
+  const form = useFormState<MergeValues>({ duplicate: '' }, (v) =>
+    validateFields([DUPLICATE], (id) => v[id as keyof MergeValues]),
+  );
+  const chosen = form.values.duplicate;
+  const fields: FieldDef[] = [
+    dropdownField(DUPLICATE, {
+      placeholder: 'Search by name, email, alias or id',
+      onQueryChange: setQ,
+      options: [...seen.values()]
+        .filter((u) => (found.data ?? []).includes(u) || u.id === chosen)
+        .map((u) => ({ value: u.id, label: userLabel(u) })),
+    }),
+  ];
+  const save = useMutationWithToast<MergeValues>({
+    mutationFn: (values) => mergeExternalUsers(orgId, { primaryId, duplicateId: values.duplicate }),
+    success: 'External users were merged',
+    invalidate,
+  });
+  return (
+    <FormDialog
+      title="Merge duplicate external user"
+      size="small"
+      writable
+      form={form}
+      save={save}
+      saveText="Merge users"
+      savingText="Merging"
+      saveDisabled={!form.values.duplicate}
+      saveProps={{ resource: 'database' }}
+      onClose={props.onClose}
+      fields={fields}
+      idPrefix="merge"
+      layout="stack"
+    >
+      <p>The selected row remains the primary user.</p>
+      <p>
+        Primary: <strong>{props.user.user ?? props.user.email}</strong>
+      </p>
+      <p className="mc-access-note">
+        Grants, reviews, access logs, group memberships and aliases of the duplicate move to the
+        primary user, and the duplicate is deleted.
+      </p>
+    </FormDialog>
+  );
+}

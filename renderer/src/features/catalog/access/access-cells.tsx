@@ -1,0 +1,89 @@
+// The cells of the catalog access tables (spec 5-access §2.7): a user as name over email, a time
+// that reads 'Never' or '—' when there is none, a log's MFA and its properties as chips, and the
+// catalog item as a link with its type icon.
+import { Tag } from '@blueprintjs/core';
+import type { Column } from '../../../components/data-table/column.ts';
+import { When } from '../../../components/resource-list/common-columns.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
+import { MFA, mfaValue } from '../../../lib/vocabulary/mfa.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+
+export const NONE = '—';
+
+export function UserCell(props: { name: string | null | undefined; email?: string | null }) {
+  return (
+    <span className="mc-access-user">
+      <span className="mcd-ellipsis" title={props.name ?? ''}>
+        {props.name || NONE}
+      </span>
+      {props.email ? (
+        <span className="mc-access-email mcd-ellipsis" title={props.email}>
+          {props.email}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A time column that reads `empty` when there is none ('Never' for a sign-in). */
+export function timeOrColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => string | null | undefined,
+  empty: string,
+  more: Partial<Column<T>> = {},
+): Column<T> {
+  return {
+    id,
+    header,
+    width: '17%',
+    exportValue: (row) => value(row) ?? null,
+    cell: (row) =>
+      value(row) ? <When value={value(row)} /> : <span className="mc-access-muted">{empty}</span>,
+    ...more,
+  };
+}
+
+export function MfaCell({ mfa }: { mfa: boolean | null | undefined }) {
+  const value = mfaValue(mfa);
+  return value ? (
+    <StatusTag vocabulary={MFA} value={value} />
+  ) : (
+    <span className="mc-access-muted">{NONE}</span>
+  );
+}
+
+export const mfaText = (mfa: boolean | null | undefined) => {
+  const value = mfaValue(mfa);
+  return value ? labelOf(MFA, value) : NONE;
+};
+
+const propertyText = (value: unknown) =>
+  typeof value === 'string' ? value : JSON.stringify(value);
+
+export function PropertyChips({
+  properties,
+}: {
+  properties: Record<string, unknown> | null | undefined;
+}) {
+  const entries = Object.entries(properties ?? {});
+  if (entries.length === 0) return <span className="mc-access-muted">{NONE}</span>;
+  return (
+    <span className="mc-access-chips">
+      {entries.map(([key, value]) => (
+        <Tag key={key} minimal round title={`${key}: ${propertyText(value)}`}>
+          {key}: {propertyText(value)}
+        </Tag>
+      ))}
+    </span>
+  );
+}
+
+export function CatalogCell(props: {
+  id: string;
+  name: string | null | undefined;
+  type?: string | null;
+}) {
+  return <ConfigLink id={props.id} name={props.name ?? props.id} type={props.type} />;
+}
