@@ -22,7 +22,7 @@ import { notificationsViews } from './views-notifications.ts';
 import { settingsViews } from './views-settings.ts';
 import { topologyViews } from './views-topology.ts';
 
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 /** Applied in this order: tables by dependency, then views, then functions and triggers. */
 export const schemaChunks: readonly { name: string; sql: string }[] = [
