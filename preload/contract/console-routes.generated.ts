@@ -43,6 +43,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/settings/permissions/subjects',
   '/settings/preferences',
   '/settings/teams/:id',
+  '/settings/tokens',
   '/settings/users',
   '/settings/views',
   '/topology',

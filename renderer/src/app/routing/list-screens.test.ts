@@ -22,6 +22,7 @@ const LIST_SCREENS = [
   '/notifications/silences',
   '/settings/jobs',
   '/settings/users',
+  '/settings/tokens',
   '/settings/:table',
   '/settings/integrations',
   '/settings/feature-flags',
