@@ -13,6 +13,7 @@ import {
   type AccessToken,
 } from '../../../api/services/tokens.ts';
 import { resourceKeys } from '../../../api/resource/resource-queries.ts';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -79,6 +80,7 @@ export function TokensPage() {
         )}
         onRowClick={(token) => details.set(token.id)}
       />
+      {details.id !== null && all.isError && <QueryError error={all.error} what="the token" />}
       {creating && (
         <CreateTokenDialog
           onClose={() => setCreating(false)}
