@@ -91,6 +91,10 @@ describe('a restricted token', () => {
     // database.system is not in the scope: the admin's token may not read it.
     expect((await call('/db/permissions?select=id&limit=1', bearer(token))).status).toBe(403);
     expect((await call('/db/permissions?select=id&limit=1', as('admin'))).status).toBe(200);
+    const me = await call('/auth/whoami', bearer(token));
+    expect((me.json().payload as { permissions: unknown[] }).permissions).toContainEqual(
+      expect.objectContaining({ object: 'catalog', action: 'update', deny: true }),
+    );
     // The rules are in `permissions`, marked and owned by the token's person.
     const rules = await sandbox.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM permissions p JOIN people t ON t.id = p.person_id

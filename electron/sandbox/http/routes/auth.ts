@@ -89,7 +89,11 @@ export const authRoutes: Route[] = [
         success({
           user: p.person,
           roles: [...p.roles, 'everyone'],
-          permissions: permissionsFor(p.roles),
+          // A restricted token's deny rules too, so a console signed in with it gates on them.
+          permissions: [
+            ...permissionsFor(p.roles),
+            ...(p.denies ?? []).map((d) => ({ subject: p.person.id, ...d, deny: true })),
+          ],
           hostname: hostname(),
         }),
       );
