@@ -19,7 +19,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const name = `e2e-read-${scheme}`;
     await page.goto('/settings/tokens?org=sandbox');
     const table = await loadedTable(page, 'Tokens');
-    await expect(page.getByLabel('Hide Agents')).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Hide Agents' })).toBeChecked();
     for (const header of ['Name', 'Created By', 'Created', 'Expires At'])
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
