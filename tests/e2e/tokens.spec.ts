@@ -3,6 +3,7 @@
 // viewer reads the page. Screenshots in light and dark at 1280×800.
 import { request as http } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { answerConfirmation } from './helpers/confirm.ts';
 import { withRoles } from './helpers/roles.ts';
 import { loadedTable } from './helpers/tables.ts';
 
@@ -12,6 +13,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`an admin creates a Read token, shown once, that reads and cannot write (${scheme})`, async ({
     page,
     context,
+    host,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: scheme });
@@ -36,6 +38,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(effect.getByRole('row', { name: /^catalog/ })).not.toContainText('create');
     await page.screenshot(shot(`create-${scheme}`));
     await form.getByRole('button', { name: 'Create Token' }).click();
+    // The token is a credential: main asks before minting it.
+    await answerConfirmation(host, context, 'Create token', {
+      message: `Create the access token "${name}" on Sandbox?`,
+    });
 
     const result = page.getByRole('dialog', { name: 'Token Created Successfully' });
     await expect(result.getByText('Important Security Notice')).toBeVisible();

@@ -1,8 +1,9 @@
-// Access tokens (spec 5-access §2.6, §7): the list, create, delete and a token's permissions. The
-// created token is handed to the caller only: it is never put in the query cache (so never in the
+// Access tokens (spec 5-access §2.6, §7): the list, create (through main), delete and a token's
+// permissions. The created token is handed to the caller only: it is never put in the query cache (so never in the
 // offline cache) and never logged.
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { invoke } from '../../lib/bridge.ts';
 import { ApiError } from '../http/api-error.ts';
 import { request } from '../http/client.ts';
 import { resourceKeys } from '../resource/resource-queries.ts';
@@ -57,19 +58,19 @@ export interface NewToken {
   scope: { subject: ''; object: string; action: string }[];
 }
 
-/** Creates a token and answers it (shown once). mission-control reads `auto_renew`. */
+/**
+ * Creates a token and answers it (shown once). The call mints a credential, so main makes it
+ * (`auth:createToken`, after its confirmation); mission-control reads `auto_renew`.
+ */
 export async function createToken(orgId: string, input: NewToken): Promise<string> {
-  const url = '/api/auth/create_token';
-  const body = await request<unknown>(orgId, url, {
-    method: 'POST',
-    body: {
-      name: input.name.trim(),
-      expiry: input.expiry,
-      auto_renew: input.autoRenew,
-      scope: input.scope,
-    },
+  const answer = await invoke('auth:createToken', {
+    orgId,
+    name: input.name.trim(),
+    expiry: input.expiry,
+    auto_renew: input.autoRenew,
+    scope: input.scope,
   });
-  return payloadOf(url, body, z.object({ token: z.string() })).token;
+  return answer.token;
 }
 
 export async function deleteToken(orgId: string, id: string): Promise<void> {
