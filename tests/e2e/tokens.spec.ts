@@ -54,7 +54,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const curl = (await result.getByLabel('Direct HTTP configuration').textContent()) ?? '';
     expect(curl).toContain(`Authorization: Bearer ${token}`);
     await page.screenshot(shot(`created-${scheme}`));
-    await result.getByRole('button', { name: 'Close' }).click();
+    await result.getByRole('button', { name: 'Close' }).last().click();
     await expect(result).toBeHidden();
     await expect(page.getByText(token)).toHaveCount(0);
 
