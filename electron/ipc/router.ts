@@ -39,7 +39,7 @@ export interface IpcRouter {
 /**
  * Calls that change what the user is signed in to, mint a credential on the server or write one to
  * disk: each outcome is logged with the channel and organisation only, never the payload (nor the
- * answer, which for `agents:generate` carries the new agent's token).
+ * answer, which for `agents:generate` and `auth:createToken` carries a new token).
  */
 const LOGGED_CHANNELS: ReadonlySet<string> = new Set([
   'auth:signIn',
@@ -51,6 +51,7 @@ const LOGGED_CHANNELS: ReadonlySet<string> = new Set([
   'kubeconfig:export',
   'kubeconfig:regenerate',
   'agents:generate',
+  'auth:createToken',
 ]);
 
 function orgOf(request: unknown, response?: unknown): string {

@@ -26,7 +26,7 @@ export interface AgentGenerateOptions {
   confirm: (orgId: string, agentName: string) => Promise<void>;
 }
 
-function serverMessage(body: Uint8Array): string | null {
+export function serverMessage(body: Uint8Array): string | null {
   const text = new TextDecoder().decode(body.subarray(0, 2000)).trim();
   try {
     const record = JSON.parse(text) as { error?: unknown; message?: unknown };

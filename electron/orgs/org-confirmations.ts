@@ -47,6 +47,24 @@ export function confirmAgentToken(
   );
 }
 
+export function confirmAccessToken(
+  confirm: Confirmer,
+  org: Pick<OrgRecord, 'name' | 'host'>,
+  request: { name: string; scope: readonly unknown[] },
+): Promise<void> {
+  return ask(
+    confirm,
+    {
+      title: 'Create an access token',
+      message: `Create the access token "${request.name.slice(0, 100)}" on ${org.name}?`,
+      detail: `${org.host} will issue a token that acts as you${request.scope.length > 0 ? ', restricted to the permissions chosen' : ' with all your permissions'}. It is shown once in the app's page; anyone who has it can use it until it expires or is deleted.`,
+      confirmLabel: 'Create token',
+      danger: true,
+    },
+    'The token was not created: the confirmation was declined.',
+  );
+}
+
 /**
  * A new proxy or CA (removing one needs no confirmation: the org then uses the system's), or a
  * remote org hidden. Kept apart from the update itself (org-service.ts): asked before anything

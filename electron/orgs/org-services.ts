@@ -21,7 +21,8 @@ import { loadKeytar, type KeytarSource } from '../secrets/keychain.ts';
 import type { SettingsStoreEngine } from '../settings/settings-store.ts';
 import { createAgentGenerator } from './agent-generate.ts';
 import { refuseAll, type Confirmer } from '../app/confirm.ts';
-import { confirmAgentToken, confirmOrgUpdate } from './org-confirmations.ts';
+import { confirmAccessToken, confirmAgentToken, confirmOrgUpdate } from './org-confirmations.ts';
+import { createTokenCreator } from './token-create.ts';
 import { runDoctor } from './connection-doctor.ts';
 import { createCheckLimiter, type CheckLimiter } from './check-limiter.ts';
 import { credentialHealthOf } from './credential-health.ts';
@@ -57,7 +58,8 @@ export type OrgHandlerNames =
   | 'kubeconfig:export'
   | 'kubeconfig:regenerate'
   | 'credentials:list'
-  | 'agents:generate';
+  | 'agents:generate'
+  | 'auth:createToken';
 
 export interface OrgServicesOptions {
   userDataDir: string;
@@ -244,6 +246,14 @@ function orgHandlers(
     transport,
     fetchOptions,
   });
+  const createToken = createTokenCreator({
+    confirm: (orgId, request) => confirmAccessToken(confirm, registry.require(orgId), request),
+    target: (orgId) => orgs.target(orgId),
+    credential: (orgId, target) => auth.credential(orgId, target),
+    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
+    transport,
+    fetchOptions,
+  });
   return {
     'orgs:list': () => ({ orgs: orgs.list() }),
     'orgs:add': (input) => orgs.add(input),
@@ -289,6 +299,7 @@ function orgHandlers(
       orgs: registry.list().map((record) => credentialHealthOf(record, secrets.mode())),
     }),
     'agents:generate': (request) => generateAgent(request),
+    'auth:createToken': (request) => createToken(request),
   };
 }
 

@@ -14,6 +14,7 @@ import { kubeconfigChannels } from './kubeconfig.ts';
 import { orgsChannels } from './orgs.ts';
 import type { IpcResult } from './result.ts';
 import { settingsChannels } from './settings.ts';
+import { tokenChannels } from './tokens.ts';
 
 export const contract = {
   ...appChannels,
@@ -24,6 +25,7 @@ export const contract = {
   ...kubeconfigChannels,
   ...credentialsChannels,
   ...agentsChannels,
+  ...tokenChannels,
   ...cacheChannels,
   ...healthWatchChannels,
   ...downloadsChannels,

@@ -45,6 +45,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/settings/preferences',
   '/settings/scopes',
   '/settings/teams/:id',
+  '/settings/tokens',
   '/settings/users',
   '/settings/views',
   '/topology',

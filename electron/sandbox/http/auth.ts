@@ -169,7 +169,19 @@ export class Authenticator {
     );
     const person = people.rows[0];
     if (!person) return null;
-    return { person, roles: await this.rolesOf(personId), tokenId };
+    const principal: Principal = { person, roles: await this.rolesOf(personId), tokenId };
+    if (person.type === 'access_token') principal.denies = await this.tokenDenies(personId);
+    return principal;
+  }
+
+  /** A restricted token's deny rules, written by create_token (routes/access-tokens.ts). */
+  private async tokenDenies(personId: string): Promise<{ object: string; action: string }[]> {
+    const rows = await this.db.query<{ object: string; action: string }>(
+      `SELECT object, action FROM permissions
+       WHERE subject = $1 AND deny AND source = 'AccessToken' AND deleted_at IS NULL`,
+      [personId],
+    );
+    return rows.rows;
   }
 
   async rolesOf(subject: string, depth = 0): Promise<string[]> {

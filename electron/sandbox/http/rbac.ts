@@ -86,8 +86,12 @@ function effective(roles: readonly string[]): string[] {
 const matches = (p: Permission, object: string, action: string) =>
   (p.object === '*' || p.object === object) && (p.action === '*' || p.action === action);
 
+/** Run, approve and cancel on playbooks: a role may do them when it may update playbooks. */
+const playbookActions = ['playbook:run', 'playbook:approve', 'playbook:cancel'];
+
 /** True when one of the roles grants `action` on `object` and no applicable deny applies. */
-export function can(roles: readonly string[], object: string, action: string): boolean {
+export function can(roles: readonly string[], object: string, asked: string): boolean {
+  const action = playbookActions.includes(asked) ? 'update' : asked;
   const isAdmin = roles.includes('admin');
   let allowed = false;
   for (const role of effective(roles)) {
@@ -115,4 +119,78 @@ export function permissionsFor(roles: readonly string[]): Permission[] {
     }
   }
   return out;
+}
+
+/**
+ * duty's policy.AllObjects and AllActions: the pairs a restricted access token is denied unless its
+ * scope lists them (mission-control's create_token).
+ */
+export const serverObjects = [
+  'kubernetes-proxy',
+  'logs',
+  'agent',
+  'agent-push',
+  'artifact',
+  'auth',
+  'canaries',
+  'catalog',
+  'application',
+  'connection',
+  'connection-detail',
+  'database',
+  'database.identities',
+  'database.kratos',
+  'database.public',
+  'database.config_scrapers',
+  'database.system',
+  'incident',
+  'database.monitor',
+  'playbooks',
+  'rbac',
+  'topology',
+  'people',
+  'notification',
+  'views',
+  'mcp',
+];
+export const serverActions = [
+  'create',
+  'read',
+  'update',
+  'delete',
+  'playbook:approve',
+  'playbook:cancel',
+  'playbook:run',
+  'mcp:run',
+  'mcp:use',
+];
+
+export interface Pair {
+  object: string;
+  action: string;
+}
+
+/** Every server pair the scope does not list exactly (a `*` in the scope matches no pair, as upstream). */
+export function unlistedPairs(scope: readonly Pair[]): Pair[] {
+  const listed = new Set(scope.map((p) => `${p.object}\0${p.action}`));
+  return serverObjects.flatMap((object) =>
+    serverActions
+      .filter((action) => !listed.has(`${object}\0${action}`))
+      .map((action) => ({ object, action })),
+  );
+}
+
+/**
+ * The one decision every route and /db makes: the caller's roles grant the pair and none of the
+ * caller's own deny rules (a restricted token's, principal.denies) names it.
+ */
+export function allows(
+  principal: { roles: readonly string[]; denies?: readonly Pair[] },
+  object: string,
+  action: string,
+): boolean {
+  if (!can(principal.roles, object, action)) return false;
+  return !(principal.denies ?? []).some(
+    (d) => (d.object === '*' || d.object === object) && (d.action === '*' || d.action === action),
+  );
 }

@@ -17,6 +17,8 @@ export interface Principal {
   roles: string[];
   /** Set when the caller authenticated with an access token. */
   tokenId: string | null;
+  /** A restricted token's deny rules (permissions with source 'AccessToken'): http/rbac.ts allows(). */
+  denies?: { object: string; action: string }[];
 }
 
 export interface RouteRequest {

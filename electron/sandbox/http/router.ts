@@ -3,7 +3,7 @@
 // are refused), enforces the route's RBAC object/action (403 text `unauthorized. Access Denied`
 // with X-Rbac-* headers) and turns anything unexpected into a clean JSON 500.
 import type { Authenticator } from './auth.ts';
-import { can } from './rbac.ts';
+import { allows } from './rbac.ts';
 import { json, text } from './respond.ts';
 import { resolveRowLevel } from './row-level/resolve.ts';
 import type { Principal, Route, RouteRequest, RouteResponse, SandboxContext } from './types.ts';
@@ -132,7 +132,7 @@ export function createRouter(routes: Route[], auth: Authenticator, ctx: SandboxC
         req.principal = result.principal;
         if (
           typeof c.route.auth === 'object' &&
-          !can(result.principal.roles, c.route.auth.object, c.route.auth.action)
+          !allows(result.principal, c.route.auth.object, c.route.auth.action)
         ) {
           return forbidden(result.principal, c.route.auth.object, c.route.auth.action);
         }

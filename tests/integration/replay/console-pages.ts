@@ -754,4 +754,36 @@ export const consolePages: ReplayPage[] = [
       },
     ],
   },
+  // Issue 35, access tokens (spec 5-access §2.6, §7): the list, then a Read token created as the
+  // console sends it (`autoRenew`, which the server ignores: it reads `auto_renew`).
+  {
+    page: '/settings/tokens',
+    requests: [
+      {
+        what: 'every access token',
+        method: 'GET',
+        path: '/auth/tokens',
+        schema: z.looseObject({
+          payload: z.array(z.looseObject({ id: z.string(), name: z.string() })).nullable(),
+        }),
+      },
+      {
+        what: "'Create Token' with the Read preset",
+        method: 'POST',
+        path: '/auth/create_token',
+        body: {
+          name: 'replay-read',
+          expiry: '90d',
+          autoRenew: false,
+          scope: [
+            { subject: '', object: 'mcp', action: '*' },
+            ...['canaries', 'catalog', 'application', 'playbooks', 'notification'].map(
+              (object) => ({ subject: '', object, action: 'read' }),
+            ),
+          ],
+        },
+        schema: z.looseObject({ payload: z.looseObject({ token: z.string() }) }),
+      },
+    ],
+  },
 ];

@@ -4,7 +4,7 @@
 import { handleDbRequest } from '../../postgrest/handler.ts';
 import { dbActionFor, dbObjectFor } from '../db-objects.ts';
 import { guardPlaybookWrite } from '../playbook-guard.ts';
-import { can } from '../rbac.ts';
+import { allows } from '../rbac.ts';
 import { narrowingFor } from '../row-level/row-level-sql.ts';
 import { forbidden } from '../router.ts';
 import { text } from '../respond.ts';
@@ -23,7 +23,7 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
   const action = dbActionFor(req.method);
   const principal = req.principal!;
   if (!action) return text(403, 'unauthorized. RBAC policy not configured correctly');
-  if (!can(principal.roles, object, action)) return forbidden(principal, object, action);
+  if (!allows(principal, object, action)) return forbidden(principal, object, action);
   let body = req.body;
   if (name === 'playbooks') {
     const guarded = await guardPlaybookWrite(ctx.db, {

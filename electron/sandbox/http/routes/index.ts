@@ -1,6 +1,7 @@
 // Every endpoint family of the sandbox. Adding an endpoint = a file exporting `Route[]` + one line here.
 import type { Route } from '../types.ts';
 import { aboutRoutes } from './about.ts';
+import { accessTokenRoutes } from './access-tokens.ts';
 import { agentRoutes } from './agent.ts';
 import { authRoutes } from './auth.ts';
 import { canaryRoutes } from './canary.ts';
@@ -24,6 +25,7 @@ import { viewRoutes } from './views.ts';
 export const routes: Route[] = [
   ...aboutRoutes,
   ...authRoutes,
+  ...accessTokenRoutes,
   ...dbRoutes,
   ...canaryRoutes,
   ...canaryCheckRoutes,

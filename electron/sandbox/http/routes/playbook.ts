@@ -250,14 +250,14 @@ async function cancel(req: RouteRequest, ctx: SandboxContext) {
 const playbookRoute = (
   method: string,
   pattern: string,
-  action: 'read' | 'update',
+  action: 'read' | 'playbook:run' | 'playbook:approve' | 'playbook:cancel',
   handle: Route['handle'],
 ): Route => ({ method, pattern, auth: { object: 'playbooks', action }, handle });
 
 export const playbookRoutes: Route[] = [
   playbookRoute('GET', '/playbook/list', 'read', list),
   playbookRoute('POST', '/playbook/:id/params', 'read', params),
-  playbookRoute('POST', '/playbook/run', 'update', run),
-  playbookRoute('POST', '/playbook/run/approve/:id', 'update', approve),
-  playbookRoute('POST', '/playbook/run/cancel/:id', 'update', cancel),
+  playbookRoute('POST', '/playbook/run', 'playbook:run', run),
+  playbookRoute('POST', '/playbook/run/approve/:id', 'playbook:approve', approve),
+  playbookRoute('POST', '/playbook/run/cancel/:id', 'playbook:cancel', cancel),
 ];

@@ -23,6 +23,7 @@ const LIST_SCREENS = [
   '/notifications/silences',
   '/settings/jobs',
   '/settings/users',
+  '/settings/tokens',
   '/settings/:table',
   '/settings/integrations',
   '/settings/feature-flags',
