@@ -120,7 +120,9 @@ function scopeMatches(targets: ScopeTarget[], r: Resource, key?: keyof ScopeTarg
 function selectorMatches(rule: Rule, r: Resource): boolean {
   const selector = rule.object_selector;
   if (!selector || typeof selector !== 'object' || Array.isArray(selector)) return false;
-  const where = selectorField[r.kind];
+  // A rule over every config (`{configs: [{name: "*"}]}`, a plugin's grant) covers the catalog.
+  const where =
+    r.kind === 'global' && r.id === 'catalog' ? { field: 'configs' } : selectorField[r.kind];
   if (!where) return false;
   const items = (selector as Record<string, unknown>)[where.field];
   if (Array.isArray(items) && items.some((i) => itemMatches(i as SelectorItem, r))) return true;
