@@ -51,7 +51,7 @@ test('an admin allows then resets a team running a playbook', async ({ page }) =
   await shoot(page, 'team');
 
   await row.click();
-  const drawer = page.getByRole('dialog', { name: 'Delete Pod' });
+  const drawer = page.getByRole('region', { name: 'Access to Delete Pod' });
   const run = drawer.getByRole('group', { name: 'Direct access for playbook:run' });
   await expect(run.getByRole('radio', { name: 'Default' })).toHaveAttribute('aria-checked', 'true');
   await run.getByRole('radio', { name: 'Allow' }).click();
@@ -82,8 +82,8 @@ test('Check Access: the messages, then the effective answer', async ({ page }) =
   await dialog.getByRole('button', { name: 'Check Access' }).click();
   await expect(dialog.getByText('Action is required')).toBeVisible();
   await expect(dialog.getByText('Resource is required')).toBeVisible();
-  await dialog.getByLabel('Action').selectOption('playbook:run');
-  await dialog.getByLabel('Resource', { exact: true }).selectOption({ label: 'Delete Pod' });
+  await dialog.getByRole('combobox', { name: 'Action *' }).selectOption('playbook:run');
+  await dialog.getByRole('combobox', { name: 'Resource *' }).selectOption({ label: 'Delete Pod' });
   await dialog.getByRole('button', { name: 'Check Access' }).click();
   await expect(dialog.getByRole('status')).toContainText('Allowed');
   await shoot(page, 'check');
@@ -99,7 +99,7 @@ test('an editor reads the workbench; the switches are locked', async ({ page }) 
     .filter({ hasText: 'Delete Pod' });
   await expect(row.getByRole('cell').nth(1)).toHaveText('Allowed');
   await row.click();
-  const drawer = page.getByRole('dialog', { name: 'Delete Pod' });
+  const drawer = page.getByRole('region', { name: 'Access to Delete Pod' });
   await expect(drawer.getByText('You do not have permission to change permissions.')).toBeVisible();
   const run = drawer.getByRole('group', { name: 'Direct access for playbook:run' });
   await expect(run.getByRole('radio', { name: 'Allow' })).toBeDisabled();

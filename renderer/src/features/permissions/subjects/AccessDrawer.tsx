@@ -40,29 +40,33 @@ export function AccessDrawer(props: {
       className="mcd-access-drawer"
     >
       {target && (
-        <div className="mcd-access-switches" role="list" aria-label="Direct access">
+        <div className="mcd-access-switches" role="region" aria-label={`Access to ${target.title}`}>
           {props.readOnly && <p className="mcd-access-readonly">{props.readOnly}</p>}
-          {target.actions.map((action) => {
-            const rule = props.rules.find((r) => ruleMatches(r, target, action));
-            const value: Direct = rule ? (rule.deny ? 'deny' : 'allow') : 'default';
-            const locked = lockReason(rule, target, action);
-            return (
-              <div key={action} role="listitem" className="mcd-access-switch" aria-label={action}>
-                <code>{action}</code>
-                <div role="group" aria-label={`Direct access for ${action}`}>
-                  <SegmentedControl
-                    size="small"
-                    options={OPTIONS}
-                    value={value}
-                    disabled={Boolean(locked) || Boolean(props.readOnly) || props.pending !== null}
-                    onValueChange={(next) => props.onChange(action, next as Direct)}
-                  />
+          <div role="list" aria-label="Direct access" className="mcd-access-switch-list">
+            {target.actions.map((action) => {
+              const rule = props.rules.find((r) => ruleMatches(r, target, action));
+              const value: Direct = rule ? (rule.deny ? 'deny' : 'allow') : 'default';
+              const locked = lockReason(rule, target, action);
+              return (
+                <div key={action} role="listitem" className="mcd-access-switch" aria-label={action}>
+                  <code>{action}</code>
+                  <div role="group" aria-label={`Direct access for ${action}`}>
+                    <SegmentedControl
+                      size="small"
+                      options={OPTIONS}
+                      value={value}
+                      disabled={
+                        Boolean(locked) || Boolean(props.readOnly) || props.pending !== null
+                      }
+                      onValueChange={(next) => props.onChange(action, next as Direct)}
+                    />
+                  </div>
+                  <StatusTag vocabulary={ACCESS_RESULT} value={props.effective(action)} withIcon />
+                  {locked && <span className="mcd-access-lock">{locked}</span>}
                 </div>
-                <StatusTag vocabulary={ACCESS_RESULT} value={props.effective(action)} withIcon />
-                {locked && <span className="mcd-access-lock">{locked}</span>}
-              </div>
-            );
-          })}
+              );
+            })}
+          </div>
         </div>
       )}
     </Drawer>

@@ -103,8 +103,10 @@ function MatrixTable(props: Parameters<typeof AccessMatrix>[0] & { group: Matrix
             <td>
               <span className="mcd-access-resource">
                 {row.icon !== undefined && <TypeIcon name={row.icon} fallback="cube" />}
-                <span>{row.label}</span>
-                {row.detail && <span className="mcd-access-detail">{row.detail}</span>}
+                <span className="mcd-access-name">
+                  <span>{row.label}</span>
+                  {row.detail && <span className="mcd-access-detail">{row.detail}</span>}
+                </span>
               </span>
             </td>
             {actions.map((a) => (
