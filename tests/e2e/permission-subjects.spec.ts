@@ -62,7 +62,8 @@ test('an admin allows then resets a team running a playbook', async ({ page }) =
   await run.getByRole('radio', { name: 'Default' }).click();
   await expect(run.getByRole('radio', { name: 'Default' })).toHaveAttribute('aria-checked', 'true');
   await expect(drawer.getByRole('listitem', { name: 'playbook:run' })).toContainText('Denied');
-  await page.keyboard.press('Escape');
+  await page.locator('.mcd-access-drawer').getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
   await expect(runCell).toHaveText('Denied');
   const left = await dbRows(
     page.request,
