@@ -752,6 +752,43 @@ export const consolePages: ReplayPage[] = [
         schema: s.rowsOf(s.permission),
         nonEmpty: true,
       },
+      {
+        what: 'the plugin registry: one subject and one accordion per plugin',
+        method: 'GET',
+        path: '/plugins',
+        schema: z.array(
+          z.object({
+            name: z.string(),
+            operations: z.array(z.object({ name: z.string() })).optional(),
+          }),
+        ),
+        nonEmpty: true,
+      },
+      {
+        what: 'effective access of the matrix, one search per action',
+        method: 'POST',
+        path: '/rbac/subject-access-search',
+        body: { subject: 'editor', action: 'playbook:run', resource_types: ['playbook'] },
+        schema: z.object({
+          subject: z.string(),
+          action: z.string(),
+          resource_types: z.array(z.string()),
+          total: z.number(),
+          results: z.array(z.object({ resource_type: z.string(), id: z.string() })),
+        }),
+        nonEmpty: 'results',
+      },
+      {
+        what: "a plugin operation's effective access and the Check Access form",
+        method: 'POST',
+        path: '/rbac/subject-access-reviews',
+        body: { resource: { global: 'mcp' }, action: 'mcp:use', subjects: ['editor'] },
+        schema: z.object({
+          action: z.string(),
+          results: z.array(z.object({ subject: z.string(), allowed: z.boolean() })),
+        }),
+        nonEmpty: 'results',
+      },
     ],
   },
   // Issue 35, access tokens (spec 5-access §2.6, §7): the list, then a Read token created as the

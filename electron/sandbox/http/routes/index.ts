@@ -1,6 +1,7 @@
 // Every endpoint family of the sandbox. Adding an endpoint = a file exporting `Route[]` + one line here.
 import type { Route } from '../types.ts';
 import { aboutRoutes } from './about.ts';
+import { accessReviewRoutes } from './access-review.ts';
 import { accessTokenRoutes } from './access-tokens.ts';
 import { agentRoutes } from './agent.ts';
 import { authRoutes } from './auth.ts';
@@ -16,6 +17,7 @@ import { notificationRoutes } from './notification.ts';
 import { oidcRoutes } from './oidc.ts';
 import { peopleRoutes } from './people.ts';
 import { playbookRoutes } from './playbook.ts';
+import { pluginRoutes } from './plugins.ts';
 import { resourceRoutes } from './resources.ts';
 import { snapshotRoutes } from './snapshot.ts';
 import { topologyRoutes } from './topology.ts';
@@ -44,4 +46,6 @@ export const routes: Route[] = [
   ...viewRunRoutes,
   ...kratosRoutes,
   ...oidcRoutes,
+  ...accessReviewRoutes,
+  ...pluginRoutes,
 ];

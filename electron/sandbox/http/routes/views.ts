@@ -1,7 +1,6 @@
 // The config page's tab sources beyond /db (reference §4.12): `GET /view/list?config_id=` (custom
 // views with a UI plugin whose config tab matches the config, after mission-control
-// db.FindViewsForConfig) and `GET /plugins?config_id=` (running plugins matching the config; the
-// Sandbox runs none, so always `[]`, as mission-control answers without plugins). The seeded views
+// db.FindViewsForConfig) (`GET /plugins?config_id=` is in plugins.ts). The seeded views
 // with a config tab (seed/views.ts) show on namespaces and deployments, unless the caller may not
 // read them (views/access.ts). Running views: view-run.ts.
 import { errorJson, json } from '../respond.ts';
@@ -81,17 +80,6 @@ export const viewRoutes: Route[] = [
           ...(v.spec.display?.icon ? { icon: v.spec.display.icon } : {}),
         }));
       return json(200, list);
-    },
-  },
-  {
-    method: 'GET',
-    pattern: '/plugins',
-    auth: { object: 'catalog', action: 'read' },
-    handle: (req) => {
-      const configId = req.search.get('config_id');
-      if (configId && !uuidPattern.test(configId))
-        return Promise.resolve(errorJson(400, `invalid config_id: ${configId}`));
-      return Promise.resolve(json(200, []));
     },
   },
 ];
