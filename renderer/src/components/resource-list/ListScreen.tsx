@@ -18,6 +18,8 @@ export function ListScreen(props: {
   dataUpdatedAt: number | undefined;
   /** The failure to show instead of the list (only when there is no data to show). */
   error: unknown;
+  /** The failure's heading when not 'Could not load {title}' (a spec's own words). */
+  errorTitle?: string;
   /** The server asked to wait (429/503 `Retry-After`): its status and when the list is read again. */
   retry?: { status: number; at: number } | null;
   /** Beside the 'as of' mark, for every user (an Export button). */
@@ -47,7 +49,7 @@ export function ListScreen(props: {
       )}
       {props.above}
       {props.filters}
-      {error ? <QueryError error={error} what={title.toLowerCase()} /> : props.children}
+      {error ? <QueryError error={error} what={title.toLowerCase()} title={props.errorTitle} /> : props.children}
     </div>
   );
 }

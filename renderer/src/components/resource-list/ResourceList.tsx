@@ -218,6 +218,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         isFetchSource(def.source) && def.source.derived ? undefined : list.dataUpdatedAt
       }
       error={props.error ?? (list.isError && !list.data ? list.error : null)}
+      errorTitle={def.errorTitle}
       retry={retry}
       above={props.above}
       filters={

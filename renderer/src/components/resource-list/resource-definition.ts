@@ -78,6 +78,8 @@ export interface ResourceListDefinition<T> {
   tableHeight?: number | string;
   /** 'No resources found' when not given. */
   emptyText?: string;
+  /** The failure's heading when not 'Could not load {title}' (the message follows it). */
+  errorTitle?: string;
   /** What an empty list says when the user's filters (not the defaults) narrowed it. */
   filteredEmptyText?: string;
   /** The permission write actions (add, edit, delete) need. */
