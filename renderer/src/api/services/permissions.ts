@@ -7,9 +7,12 @@ import { z } from 'zod';
 import { parseWireRows } from '../http/parse-wire.ts';
 import { postgrest, type PostgrestQuery } from '../http/postgrest.ts';
 import type { ResourceSource } from '../resource/resource-queries.ts';
-import { opt, personOrId, ref, timestamps } from './wire-parts.ts';
+import { opt, personOrId, timestamps } from './wire-parts.ts';
 
-const named = ref('name', 'namespace', 'title', 'icon', 'type', 'email').nullish();
+// A subject or resource as the summary embeds it; a group no permission group names has no id.
+const named = z
+  .looseObject(opt.strings('id', 'name', 'namespace', 'title', 'icon', 'type', 'email'))
+  .nullish();
 
 export const permissionRowSchema = z.object({
   id: z.string(),

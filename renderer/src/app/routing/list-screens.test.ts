@@ -28,6 +28,7 @@ const LIST_SCREENS = [
   '/settings/connections',
   '/settings/event-queue-status',
   '/settings/views',
+  '/settings/permissions',
 ];
 
 /** List screens still built by hand (their own table or query); remove a path once it moves. */

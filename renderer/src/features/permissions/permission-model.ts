@@ -156,7 +156,7 @@ export function resourceText(row: PermissionRow): string {
     row.canary_object ??
     row.playbook_object ??
     row.connection_object;
-  if (item) return item.name ?? item.id;
+  if (item) return item.name ?? item.id ?? '';
   const selector = selectorOf(row);
   if (!selector) return '';
   if (Array.isArray(selector.scopes) && Object.keys(selector).length === 1)

@@ -131,7 +131,7 @@ export function permissionsList(
           exportValue: (row) => (row.deny ? `deny ${row.action}` : row.action),
         },
         1,
-        120,
+        170,
       ),
       sized(
         {
