@@ -106,6 +106,39 @@ test('an admin filters, adds, edits, re-checks and deletes permissions', async (
   await expect(table.getByRole('row').filter({ hasText: description })).toHaveCount(0);
 });
 
+test("a playbook's Permissions dialog: inbound rules, and an outbound rule added", async ({
+  page,
+}) => {
+  await page.goto('/playbooks?org=sandbox');
+  await page.getByRole('button', { name: 'Permissions of Scale Deployment' }).click();
+  const modal = page.getByRole('dialog', { name: 'Permissions: Scale Deployment' });
+  const inbound = await loadedTable(page, 'Inbound');
+  await expect(inbound.getByText('Cover while the commander is away')).toBeVisible();
+  await expect(inbound.getByText('Action')).toHaveCount(0);
+  await shotsLightDark(page, SHOTS, 'permissions-playbook');
+
+  // Inbound's Add Permission names the playbook as the resource.
+  await modal.getByRole('button', { name: 'Add Permission' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Permission' });
+  await expect(form.getByRole('button', { name: /^Playbook: Scale Deployment/ })).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // Outbound: the playbook as the subject.
+  await modal.getByRole('tab', { name: 'Outbound' }).click();
+  const outbound = await loadedTable(page, 'Outbound');
+  await expect(outbound.getByText('No permissions found')).toBeVisible();
+  await modal.getByRole('button', { name: 'Add Permission' }).click();
+  await expect(form.getByRole('button', { name: /^Playbook: Scale Deployment/ })).toBeVisible();
+  await radio(form, 'resourceKind', 'global').click();
+  await form.getByLabel('Object').selectOption('connection');
+  await form.getByLabel('Action').selectOption('read');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Permission added')).toBeVisible();
+  await expect(
+    outbound.getByRole('row').filter({ hasText: 'playbook: Scale Deployment' }),
+  ).toContainText('Connection');
+});
+
 test('an editor reads permissions without writing; a viewer is refused', async ({ page }) => {
   await withRoles(page, ['editor']);
   await page.goto('/settings/permissions?org=sandbox');
