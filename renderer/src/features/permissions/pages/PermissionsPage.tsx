@@ -28,7 +28,7 @@ export function PermissionsPage() {
         definition={permissionsList({ onFilterAction: filterAction })}
         addText="Add Permission"
         rowOpens
-        rowActions={(open) => [{ id: 'edit', text: 'Edit', icon: 'edit', run: open }]}
+        rowActions={(open) => [{ id: 'edit', text: 'Edit', icon: 'edit', write: true, run: open }]}
         dialog={(row, close, canWrite) => (
           <PermissionDialog row={row} canWrite={canWrite} onClose={close} />
         )}
