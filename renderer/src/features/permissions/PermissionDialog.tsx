@@ -20,7 +20,6 @@ import {
   permissionBody,
   permissionErrorText,
   permissionFormValues,
-  resourceText,
   type PermissionFormValues,
 } from './permission-model.ts';
 
@@ -33,7 +32,14 @@ function pickedLabels(row: Partial<PermissionRow> | null) {
     row.notification?.name ??
     (row.playbook ? row.playbook.title || row.playbook.name : undefined) ??
     undefined;
-  const resource = row.id ? resourceText(row as PermissionRow) : undefined;
+  // An item's name; views and scopes read as their `namespace/name` values themselves.
+  const item =
+    row.config_object ??
+    row.component_object ??
+    row.canary_object ??
+    row.playbook_object ??
+    row.connection_object;
+  const resource = item?.name ?? undefined;
   return { subject: subject ?? undefined, resource: resource || undefined };
 }
 
