@@ -13,7 +13,7 @@ const SHOTS = 'test-results/screenshots';
 /** A radio of the form's group `group` (Subject and Resource both offer 'Playbook'). */
 const radio = (dialog: Locator, group: string, value: string) =>
   dialog.locator('label.bp6-radio').filter({
-    has: dialog.locator(`input[name="permission-${group}"][value="${value}"]`),
+    has: dialog.page().locator(`input[name="permission-${group}"][value="${value}"]`),
   });
 
 /** Picks the option named `option` of the search picker labelled `label`. */
@@ -32,6 +32,7 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 test('an admin filters, adds, edits, re-checks and deletes permissions', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto('/settings/permissions?org=sandbox');
   const table = await loadedTable(page, 'Permissions');
   await expect(page.getByRole('tab', { name: 'Permissions' })).toBeVisible();
