@@ -49,7 +49,11 @@ export function ListScreen(props: {
       )}
       {props.above}
       {props.filters}
-      {error ? <QueryError error={error} what={title.toLowerCase()} title={props.errorTitle} /> : props.children}
+      {error ? (
+        <QueryError error={error} what={title.toLowerCase()} title={props.errorTitle} />
+      ) : (
+        props.children
+      )}
     </div>
   );
 }
