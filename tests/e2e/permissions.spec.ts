@@ -20,9 +20,8 @@ const radio = (dialog: Locator, group: string, value: string) =>
 async function pick(page: Page, label: string, option: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: new RegExp(`^${label}: `) }).click();
-  const popover = page.locator('.bp6-select-popover');
-  await popover.getByRole('textbox').fill(option);
-  await popover
+  await page.getByLabel(`Filter ${label}`).fill(option);
+  await page
     .getByRole('option', { name: new RegExp(option) })
     .first()
     .click();

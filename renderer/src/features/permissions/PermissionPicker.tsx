@@ -15,7 +15,9 @@ const BY_PATH: readonly PermissionPickerKind[] = ['view', 'scope'];
 function optionOf(kind: PermissionPickerKind) {
   return (row: PermissionPickerRow) => {
     const name = row.name ?? '';
-    const label = { ...row, name: row.title || name };
+    // A permission group is a group to whoever picks it.
+    const type = row.type === 'permission_subject_group' ? 'group' : row.type;
+    const label = { ...row, type, name: row.title || name };
     if (BY_NAME.includes(kind)) return namedRowOption(label, name);
     if (BY_PATH.includes(kind))
       return namedRowOption(label, row.namespace ? `${row.namespace}/${name}` : `/${name}`);
