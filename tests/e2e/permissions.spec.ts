@@ -71,7 +71,7 @@ test('an admin filters, adds, edits, re-checks and deletes permissions', async (
   await expect(row).toContainText('Group: viewer');
   await expect(row).toContainText('Logs');
   await expect(
-    row.getByRole('button', { name: 'read' }).locator('.bp6-icon-ban-circle'),
+    row.getByRole('button', { name: 'Deny read', exact: true }).locator('.bp6-icon-ban-circle'),
   ).toBeVisible();
 
   // Edit: another action.
@@ -82,7 +82,7 @@ test('an admin filters, adds, edits, re-checks and deletes permissions', async (
   await shotsLightDark(page, SHOTS, 'permissions-form');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Permission updated')).toBeVisible();
-  await expect(row.getByRole('button', { name: 'update' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Deny update', exact: true })).toBeVisible();
 
   // The rule naming a deleted scope: Re-check keeps its error while the selector is wrong.
   const errored = table.getByRole('row').filter({ hasText: 'Contractors read the old billing' });
