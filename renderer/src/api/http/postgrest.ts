@@ -124,6 +124,10 @@ export class PostgrestQuery<T> {
     return this;
   }
 
+  /** A plain parameter: a GET rpc's argument (`p_name=value`), not a filter. */
+  arg(name: string, value: string): this {
+    return this.add(name, value);
+  }
   select(columns: string): this {
     return this.add('select', columns.replace(/\s+/g, ''));
   }

@@ -31,6 +31,7 @@ const LIST_SCREENS = [
   '/settings/event-queue-status',
   '/settings/views',
   '/settings/scopes',
+  '/settings/permissions',
 ];
 
 /** List screens still built by hand (their own table or query); remove a path once it moves. */

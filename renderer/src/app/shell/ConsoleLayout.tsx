@@ -1,6 +1,7 @@
 // The console shell around every guarded route: sidebar, top bar, the org's banner, and the page
 // in an error boundary. Roles and feature flags load first (spec 1 §2: routes render only after
 // flags are known).
+import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppEvent } from '../../lib/events.ts';
 import { OfflineBanner } from '../../components/offline/OfflineBanner.tsx';
@@ -17,6 +18,8 @@ import { screenFor } from '../routing/screens.ts';
 /** What features' pages show of each other, loaded on first use (lib/routing/page-slots.ts). */
 const PAGE_SLOTS: PageSlots = {
   ...(SHELL.ConfigViewTab ? { ConfigViewTab: screenFor(SHELL.ConfigViewTab) } : {}),
+  // A dialog, not a screen: React's lazy (PlaybookPermissionsSlot suspends around it).
+  ...(SHELL.PlaybookPermissions ? { PlaybookPermissions: lazy(SHELL.PlaybookPermissions) } : {}),
 };
 
 export function ConsoleLayout() {

@@ -10,7 +10,9 @@ const subjects = route.pageLoader(() => import('./subjects/SubjectsPage.tsx'), '
 
 export const manifest: route.FeatureManifest = {
   routes: [
-    route.screen(paths.settings.permissions(), 'Permissions', PERMISSIONS, list),
+    route.screen(paths.settings.permissions(), 'Permissions - Permissions', PERMISSIONS, list, () =>
+      import('./pages/PermissionsPage.tsx').then((m) => [m.PERMISSIONS_LIST]),
+    ),
     route.screen(
       paths.settings.permissionSubjects(),
       'Permissions - Subjects',

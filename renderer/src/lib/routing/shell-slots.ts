@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import type { NavEntry, NavSections, ScreenLoader } from './feature-manifest.ts';
+import type { PlaybookPermissionsProps } from './page-slots.ts';
 
 export type SignInView = ComponentType<{ orgId: string; org: Org | null; status: AuthStatus }>;
 
@@ -55,6 +56,8 @@ export interface ShellSlots {
   UserMenuItems?: ComponentType;
   /** Optional: marks in the top bar before its buttons (an active scope impersonation). */
   TopBarStatus?: ComponentType;
+  /** Optional: a playbook's 'Permissions' dialog, shown from the playbook's card (page-slots.ts). */
+  PlaybookPermissions?: () => Promise<{ default: ComponentType<PlaybookPermissionsProps> }>;
 }
 
 /** Entries the server defines: `first` before the fixed main items, `last` after them. */

@@ -2,7 +2,7 @@
 // one from its card (resource first, then its parameters); create, edit and delete with write on
 // playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
 import { useState } from 'react';
-import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { AddButton, ListScreen } from '../../../components/resource-list/ListScr
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
+import { PlaybookPermissionsSlot, useHasPageSlot } from '../../../lib/routing/page-slots.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -25,7 +26,9 @@ import '../playbooks.css';
 
 /** The dialog open: the form (a new playbook when null) or the run. */
 type Open =
-  { kind: 'edit'; playbook: PlaybookSpec | null } | { kind: 'run'; playbook: PlaybookSpec } | null;
+  | { kind: 'edit'; playbook: PlaybookSpec | null }
+  | { kind: 'run' | 'permissions'; playbook: PlaybookSpec }
+  | null;
 
 /** Delete, after the question (the production organisation's name typed first). */
 function DeletePlaybookButton(props: {
@@ -71,12 +74,13 @@ function DeletePlaybookButton(props: {
 function PlaybookCard(props: {
   playbook: PlaybookSpec;
   canWrite: boolean;
+  /** The permissions feature's dialog is there and the user may read rules (spec 5-access §2.4). */
+  canSeePermissions: boolean;
   onOpen: (open: Open) => void;
 }) {
   const { playbook, canWrite, onOpen } = props;
   const title = playbook.title || playbook.name;
   const managed = playbook.source && playbook.source !== 'UI' ? playbook.source : null;
-  const managedReason = managed ? `Managed by ${managed}; change it at its source` : '';
   return (
     <Card className="mc-pb-card" role="article" aria-label={title}>
       <div className="mc-pb-card-title">
@@ -91,36 +95,62 @@ function PlaybookCard(props: {
         )}
       </div>
       <div className="mc-pb-card-desc">{playbook.description}</div>
-      {canWrite && (
+      {(canWrite || props.canSeePermissions) && (
         <div className="mc-pb-card-actions">
-          <GuardedButton
-            small
-            minimal
-            icon="edit"
-            text=""
-            aria-label={`Edit ${title}`}
-            disabled={managed !== null}
-            disabledReason={managedReason}
-            onClick={() => onOpen({ kind: 'edit', playbook })}
-          />
-          <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
-          <GuardedButton
-            small
-            intent="primary"
-            icon="play"
-            text="Run"
-            aria-label={`Run ${title}`}
-            onClick={() => onOpen({ kind: 'run', playbook })}
-          />
+          {props.canSeePermissions && (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="shield"
+              aria-label={`Permissions of ${title}`}
+              title="Permissions"
+              onClick={() => onOpen({ kind: 'permissions', playbook })}
+            />
+          )}
+          {canWrite && <WriteActions playbook={playbook} title={title} onOpen={onOpen} />}
         </div>
       )}
     </Card>
   );
 }
 
+function WriteActions(props: {
+  playbook: PlaybookSpec;
+  title: string;
+  onOpen: (open: Open) => void;
+}) {
+  const { playbook, title, onOpen } = props;
+  const managed = playbook.source && playbook.source !== 'UI' ? playbook.source : null;
+  const managedReason = managed ? `Managed by ${managed}; change it at its source` : '';
+  return (
+    <>
+      <GuardedButton
+        small
+        minimal
+        icon="edit"
+        text=""
+        aria-label={`Edit ${title}`}
+        disabled={managed !== null}
+        disabledReason={managedReason}
+        onClick={() => onOpen({ kind: 'edit', playbook })}
+      />
+      <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
+      <GuardedButton
+        small
+        intent="primary"
+        icon="play"
+        text="Run"
+        aria-label={`Run ${title}`}
+        onClick={() => onOpen({ kind: 'run', playbook })}
+      />
+    </>
+  );
+}
+
 function PlaybookCategories(props: {
   specs: PlaybookSpec[] | undefined;
   canWrite: boolean;
+  canSeePermissions: boolean;
   onOpen: (open: Open) => void;
 }) {
   if (!props.specs) return <Spinner aria-label="Loading playbooks" />;
@@ -141,6 +171,8 @@ function PlaybookCategories(props: {
 export function PlaybooksPage() {
   const orgId = useOrgId();
   const canWrite = useCan('write', 'playbooks');
+  const hasPermissionsDialog = useHasPageSlot('PlaybookPermissions');
+  const canSeePermissions = useCan('read', 'rbac') && hasPermissionsDialog;
   const specs = useQuery(playbookSpecsQuery(orgId));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -163,12 +195,20 @@ export function PlaybooksPage() {
       dataUpdatedAt={specs.dataUpdatedAt}
       error={specs.isError && !specs.data ? specs.error : null}
     >
-      <PlaybookCategories specs={specs.data} canWrite={canWrite} onOpen={setOpen} />
+      <PlaybookCategories
+        specs={specs.data}
+        canWrite={canWrite}
+        canSeePermissions={canSeePermissions}
+        onOpen={setOpen}
+      />
       {open?.kind === 'edit' && (
         <PlaybookFormDialog orgId={orgId} playbook={open.playbook} onClose={close} />
       )}
       {open?.kind === 'run' && (
         <CardRunDialog orgId={orgId} playbook={open.playbook} onClose={close} />
+      )}
+      {open?.kind === 'permissions' && (
+        <PlaybookPermissionsSlot playbook={open.playbook} onClose={close} />
       )}
     </ListScreen>
   );
