@@ -31,10 +31,11 @@ test.describe('deep links', () => {
     const orgB = await addSandboxOrg(page.request, { name: 'Linked Org', sandbox: extra });
     await onSandbox(page);
     await page.goto('/health?org=sandbox');
-    await expect(switcher(page, 'Sandbox')).toBeVisible({ timeout: 30_000 });
+    // The switcher shows while the worker's Sandbox still starts; the user menu once it answers.
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 90_000 });
 
     await page.goto(open(`missioncontrol://${orgB}/playbooks/runs?status=failed`));
-    await expect(page).toHaveURL(/\/playbooks\/runs\?status=failed/);
+    await expect(page).toHaveURL(/\/playbooks\/runs\?status=failed/, { timeout: 30_000 });
     await expect(switcher(page, 'Linked Org')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Playbook Runs' })).toBeVisible();
 
