@@ -4,22 +4,18 @@
 // so only the deny rules change anything here: a rule denies when its subject is the caller (a
 // `person` by id or email, a `role` they hold, or `everyone`), its action is `read` or `*`, and it
 // is neither deleted nor past its `until`. As rbac.ts's `everyone` deny, none holds for admin.
+// A selector item matches a view as in every other rule (access/evaluate.ts's `itemMatches`).
 // A refused view answers 403 'access denied to view {ns}/{name}'; a section's view the caller may
 // not read is left out of the metadata; /view/list leaves it out too.
+import { itemMatches, type SelectorItem } from '../../access/evaluate.ts';
 import type { Principal } from '../request-types.ts';
 import type { SandboxContext } from '../types.ts';
 import { ViewError } from './spec.ts';
 
-interface Selector {
-  id?: string;
-  name?: string;
-  namespace?: string;
-}
-
 interface Rule {
   subject_type: string | null;
   subject: string | null;
-  views: Selector[];
+  views: SelectorItem[];
 }
 
 type ViewRef = { id: string; name: string; namespace: string | null };
@@ -35,13 +31,6 @@ function isSubject(rule: Rule, principal: Principal): boolean {
   return subject === 'everyone' || principal.roles.includes(subject);
 }
 
-const selects = (s: Selector, view: ViewRef): boolean =>
-  s.id
-    ? s.id === view.id
-    : Boolean(s.name) &&
-      (s.name === '*' || s.name === view.name) &&
-      (!s.namespace || s.namespace === (view.namespace ?? ''));
-
 /** The caller's access to views, read once per request from the `permissions` table. */
 export async function viewAccess(
   ctx: SandboxContext,
@@ -54,7 +43,8 @@ export async function viewAccess(
        AND (until IS NULL OR until > now()) AND jsonb_typeof(object_selector->'views') = 'array'`,
   );
   const denying = r.rows.filter((rule) => isSubject(rule, principal));
-  return (view) => !denying.some((rule) => rule.views.some((s) => selects(s, view)));
+  return (view) =>
+    !denying.some((rule) => rule.views.some((s) => itemMatches(s, { kind: 'view', ...view })));
 }
 
 /** Throws the backend's 403 when the caller may not read `view`. */
