@@ -4,10 +4,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
-import { accessKeys, SETTINGS_SOURCE, type Direct } from './access-review.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
+import { accessKeys, reviewAccess, SETTINGS_SOURCE, type Direct } from './access-review.ts';
 import { opt } from './wire-parts.ts';
 
 const LIMIT = 5000;
+/** The access review's cap on subjects per call (spec 5-access §9). */
+const MAX_REVIEW_SUBJECTS = 500;
 export const MCP_USE = 'mcp:use';
 export const MCP_RUN = 'mcp:run';
 export const MCP_OBJECT = 'mcp';
@@ -131,3 +134,44 @@ export const invalidateMcp = async (client: QueryClient) => {
   await client.invalidateQueries({ queryKey: mcpKeys.all });
   await client.invalidateQueries({ queryKey: accessKeys.all });
 };
+
+const resourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...opt.strings('namespace', 'title', 'icon', 'category'),
+});
+export type McpResourceRow = z.infer<typeof resourceSchema>;
+
+/** The playbooks (with their category) or views MCP rules can name (spec 5-access §7). */
+export function mcpResourcesQuery(orgId: string, kind: McpResourceKind) {
+  const query =
+    kind === 'playbook'
+      ? postgrest('playbook_names', resourceSchema).select('id,name,namespace,title,icon,category')
+      : postgrest('views', resourceSchema).select('id,name,namespace,title').is('deleted_at', null);
+  return rowsQuery(orgId, [...mcpKeys.all, 'resources', { kind }], query.order('name').limit(2000));
+}
+
+/**
+ * Each subject's effective answer for `action` on one resource (or the global `mcp`), from the
+ * access review (at most 500 subjects a call). Kept under the access keys: every write refreshes it.
+ */
+export function mcpEffectiveQuery(
+  orgId: string,
+  resource: { playbook?: string; view?: string; global?: string },
+  action: McpAction,
+  subjects: readonly string[],
+) {
+  return queryOptions({
+    queryKey: [...accessKeys.all, 'mcp', { resource, action, subjects }] as const,
+    queryFn: async ({ signal }) => {
+      const answers: Record<string, boolean> = {};
+      for (let i = 0; i < subjects.length; i += MAX_REVIEW_SUBJECTS) {
+        const chunk = subjects.slice(i, i + MAX_REVIEW_SUBJECTS);
+        const answer = await reviewAccess(orgId, { resource, action, subjects: chunk }, signal);
+        for (const r of answer.results) answers[r.subject] = r.allowed;
+      }
+      return answers;
+    },
+    enabled: subjects.length > 0,
+  });
+}

@@ -104,7 +104,21 @@ const REQUIRED_FIELDS = checkFields([], [], CHECK_ACTIONS, 'playbook');
 const validateCheck = (v: AccessCheckValues) =>
   validateFields(REQUIRED_FIELDS, (id) => v[id as keyof AccessCheckValues]);
 
-export function AccessCheckForm(props: {
+/** A new resource type clears the resource; an action that fixes the resource sets it, and
+ * leaving such an action frees it again. */
+function checkCascade(props: Pick<AccessCheckProps, 'fixedFor' | 'types'>) {
+  return (values: AccessCheckValues, id: string, value: unknown): Partial<AccessCheckValues> => {
+    if (id === 'resourceType') return { resource: '' };
+    if (id !== 'action') return {};
+    const fixed = props.fixedFor?.(value as string) ?? null;
+    if (fixed) return fixed;
+    return props.fixedFor?.(values.action)
+      ? { resourceType: props.types?.[0] ?? 'playbook', resource: '' }
+      : {};
+  };
+}
+
+interface AccessCheckProps {
   initial?: Partial<AccessCheckValues>;
   actions?: readonly string[];
   /** Fixes the resource type (a playbook's dialog). */
@@ -115,7 +129,9 @@ export function AccessCheckForm(props: {
   fixedFor?: (action: string) => { resourceType: CheckType; resource: string } | null;
   /** The form's accessible name (default 'Access check'). */
   label?: string;
-}) {
+}
+
+export function AccessCheckForm(props: AccessCheckProps) {
   const orgId = useOrgId();
   const [answer, setAnswer] = useState<ReviewAnswer | null>(null);
   const form = useFormState<AccessCheckValues>(
@@ -154,16 +170,7 @@ export function AccessCheckForm(props: {
       label={props.label ?? 'Access check'}
       layout="stack"
       onSubmit={check}
-      cascade={(values, id, value) => {
-        if (id === 'resourceType') return { resource: '' };
-        if (id !== 'action') return {};
-        const fixed = props.fixedFor?.(value as string) ?? null;
-        if (fixed) return fixed;
-        // Leaving a fixed action frees the resource again.
-        return props.fixedFor?.(values.action)
-          ? { resourceType: props.types?.[0] ?? 'playbook', resource: '' }
-          : {};
-      }}
+      cascade={checkCascade(props)}
     >
       <Button
         type="submit"
