@@ -72,20 +72,27 @@ test("Global permission 'Deny All' on a playbook makes every subject's effective
     'aria-checked',
     'true',
   );
-  const admin = panel.getByRole('listitem', { name: 'admin', exact: true });
-  await expect(admin).toContainText('Effective access: Allowed');
+  // Seeded: the Checkout team may mcp:run this playbook (interactive_settings).
+  const team = panel.getByRole('listitem', { name: 'Checkout', exact: true });
+  await expect(team).toContainText('Effective access: Allowed');
+  await expect(
+    team
+      .getByRole('group', { name: 'MCP access to Restart Deployment for Checkout' })
+      .getByRole('radio', { name: 'Allow' }),
+  ).toHaveAttribute('aria-checked', 'true');
   await global.getByRole('radio', { name: 'Deny All' }).click();
   await expect(page.getByText('Updated permission')).toBeVisible();
   await expect(global.getByRole('radio', { name: 'Deny All' })).toHaveAttribute(
     'aria-checked',
     'true',
   );
-  await expect(admin).toContainText('Effective access: Denied');
-  await expect(panel.getByText('Effective access: Allowed')).toHaveCount(0);
+  // An everyone deny wins over the team's allow: no subject is allowed any more.
+  await expect(team).toContainText('Effective access: Denied');
+  await expect(panel.locator('.mcd-mcp-effective', { hasText: 'Allowed' })).toHaveCount(0);
   await shotsLightDark(page, SHOTS, 'playbooks');
 
   await global.getByRole('radio', { name: 'Custom' }).click();
-  await expect(admin).toContainText('Effective access: Allowed');
+  await expect(team).toContainText('Effective access: Allowed');
 });
 
 test('Setup MCP from the user menu shows the Sandbox MCP URL, which answers', async ({ page }) => {
@@ -97,7 +104,8 @@ test('Setup MCP from the user menu shows the Sandbox MCP URL, which answers', as
   const dialog = page.getByRole('dialog', { name: 'Setup MCP' });
   await expect(dialog.getByText('Choose how MCP should authenticate')).toBeVisible();
   const url = (await dialog.getByLabel('MCP URL').textContent()) ?? '';
-  expect(url).toMatch(/^https?:\/\/127\.0\.0\.1:\d+\/api\/mcp$/);
+  // The Sandbox's backend address and prefix, then /mcp.
+  expect(url).toMatch(/^https?:\/\/127\.0\.0\.1:\d+(\/api)?\/mcp$/);
   const snippet = (await dialog.getByLabel('Claude Code configuration').textContent()) ?? '';
   expect(JSON.parse(snippet)).toEqual({
     mcpServers: { 'mission-control': { type: 'http', url, oauth: { clientId: 'mc-cli' } } },
