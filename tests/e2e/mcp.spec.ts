@@ -93,6 +93,28 @@ test("Global permission 'Deny All' on a playbook makes every subject's effective
 
   await global.getByRole('radio', { name: 'Custom' }).click();
   await expect(team).toContainText('Effective access: Allowed');
+
+  // Views: the seeded everyone deny on the cost view reads as 'Deny All'.
+  await page.getByRole('tab', { name: 'Views' }).click();
+  await expect(page.getByText('View permissions')).toBeVisible();
+  await page.getByRole('menu', { name: 'Resource list' }).getByText('cloud-costs').click();
+  await expect(
+    page.getByRole('group', { name: 'Global permission' }).getByRole('radio', { name: 'Deny All' }),
+  ).toHaveAttribute('aria-checked', 'true');
+  await shotsLightDark(page, SHOTS, 'views');
+
+  // Subjects: one subject's direct switches over every playbook and view, and its effective access.
+  await page.getByRole('tab', { name: 'Subjects' }).click();
+  await expect(page.getByText('Select a subject to inspect MCP resource access.')).toBeVisible();
+  await page.getByRole('menu', { name: 'Subject list' }).getByText('Checkout').click();
+  const access = page.getByRole('region', { name: 'Subject access' });
+  const run = access
+    .getByRole('region', { name: 'Playbooks' })
+    .getByRole('listitem', { name: 'Restart Deployment' });
+  await expect(run.getByRole('radio', { name: 'Allow' })).toHaveAttribute('aria-checked', 'true');
+  await access.getByRole('button', { name: 'Show effective access' }).click();
+  await expect(run).toContainText('Effective access: Allowed');
+  await shotsLightDark(page, SHOTS, 'subjects');
 });
 
 test('Setup MCP from the user menu shows the Sandbox MCP URL, which answers', async ({ page }) => {

@@ -147,7 +147,7 @@ export function mcpResourcesQuery(orgId: string, kind: McpResourceKind) {
   const query =
     kind === 'playbook'
       ? postgrest('playbook_names', resourceSchema).select('id,name,namespace,title,icon,category')
-      : postgrest('views', resourceSchema).select('id,name,namespace,title').is('deleted_at', null);
+      : postgrest('views', resourceSchema).select('id,name,namespace').is('deleted_at', null);
   return rowsQuery(orgId, [...mcpKeys.all, 'resources', { kind }], query.order('name').limit(2000));
 }
 
