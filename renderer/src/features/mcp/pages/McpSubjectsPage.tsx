@@ -56,39 +56,41 @@ function ResourceGroup(props: {
         <NonIdealState title={kind === 'playbook' ? 'No playbooks found' : 'No views found'} />
       ) : (
         <ul className="mcd-mcp-subject-list">
-          {(resources.data ?? []).map((r) => {
-            const title = r.title || r.name;
-            return (
-              <li key={r.id} className="mcd-mcp-subject" aria-label={title}>
-                <span className="mcd-mcp-subject-name" title={title}>
-                  {title}
-                </span>
-                {props.showEffective && (
-                  <span className="mcd-mcp-effective">
-                    Effective access:{' '}
-                    <StatusTag
-                      vocabulary={ACCESS_RESULT}
-                      value={accessResult(allowed ? allowed.includes(r.id) : undefined)}
-                      withIcon
-                    />
+          {[...(resources.data ?? [])]
+            .sort((a, b) => (a.title || a.name).localeCompare(b.title || b.name))
+            .map((r) => {
+              const title = r.title || r.name;
+              return (
+                <li key={r.id} className="mcd-mcp-subject" aria-label={title}>
+                  <span className="mcd-mcp-subject-name" title={title}>
+                    {title}
                   </span>
-                )}
-                <DirectSwitch
-                  label={`MCP access to ${title} for ${subject.name}`}
-                  value={directOf(rules.data ?? [], subject.key, targetOf(r))}
-                  disabled={Boolean(write.readOnly) || write.busy}
-                  onChange={(value) =>
-                    write.mutation.mutate({
-                      subject: subject.key,
-                      subjectType: subject.subjectType,
-                      target: targetOf(r),
-                      value,
-                    })
-                  }
-                />
-              </li>
-            );
-          })}
+                  {props.showEffective && (
+                    <span className="mcd-mcp-effective">
+                      Effective access:{' '}
+                      <StatusTag
+                        vocabulary={ACCESS_RESULT}
+                        value={accessResult(allowed ? allowed.includes(r.id) : undefined)}
+                        withIcon
+                      />
+                    </span>
+                  )}
+                  <DirectSwitch
+                    label={`MCP access to ${title} for ${subject.name}`}
+                    value={directOf(rules.data ?? [], subject.key, targetOf(r))}
+                    disabled={Boolean(write.readOnly) || write.busy}
+                    onChange={(value) =>
+                      write.mutation.mutate({
+                        subject: subject.key,
+                        subjectType: subject.subjectType,
+                        target: targetOf(r),
+                        value,
+                      })
+                    }
+                  />
+                </li>
+              );
+            })}
         </ul>
       )}
     </section>
