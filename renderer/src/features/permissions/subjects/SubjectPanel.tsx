@@ -14,7 +14,7 @@ import { whoamiQuery } from '../../../api/services/auth.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useOfflineGuard } from '../../../session/offline/hooks.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { AccessCheckForm } from '../components/AccessCheckForm.tsx';
+import { AccessCheckForm } from '../../../components/access-check/AccessCheckForm.tsx';
 import { AccessDrawer, type DrawerTarget } from './AccessDrawer.tsx';
 import { AccessMatrix, type MatrixGroup, type MatrixRow } from './AccessMatrix.tsx';
 import {
