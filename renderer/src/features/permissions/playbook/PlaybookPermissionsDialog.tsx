@@ -14,7 +14,7 @@ import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import type { PlaybookPermissionsProps } from '../../../lib/routing/page-slots.ts';
-import { AccessCheckForm } from '../components/AccessCheckForm.tsx';
+import { AccessCheckForm } from '../../../components/access-check/AccessCheckForm.tsx';
 import { PermissionDialog } from '../PermissionDialog.tsx';
 import { permissionsList } from '../permissions-list.tsx';
 import '../permissions.css';
@@ -97,6 +97,7 @@ export function PlaybookPermissionsDialog(props: PlaybookPermissionsProps) {
           initial={{ resourceType: 'playbook', resource: props.playbook.id }}
           actions={PLAYBOOK_ACTIONS}
           lockType
+          label="Playbook Access Check"
         />
       </Modal>
     </Modal>
