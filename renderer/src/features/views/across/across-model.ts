@@ -12,14 +12,14 @@ export interface AcrossRead {
   total: number;
 }
 
-/** What the page knows of one organisation. */
-export interface AcrossInput {
+/** What the page knows of one organisation (R: what its read gives; a view by default). */
+export interface AcrossInput<R = AcrossRead> {
   orgId: string;
   orgName: string;
   /** main's sign-in state (auth:status); null while unknown. */
   authState: string | null;
   /** The read: a result, null when the organisation has no such view, undefined before any. */
-  read: AcrossRead | null | undefined;
+  read: R | null | undefined;
   /** When the read's data was fetched (ms; 0 when unknown). */
   dataAt: number;
   /** Where the data comes from: a read of this page, or the organisation's offline cache. */
@@ -38,7 +38,7 @@ export interface AcrossState {
   reason: string | null;
 }
 
-export function acrossState(input: AcrossInput): AcrossState {
+export function acrossState(input: AcrossInput<unknown>): AcrossState {
   const hasData = Boolean(input.read);
   const { authState, error } = input;
   if (authState !== null && authState !== 'signed-in' && authState !== 'unreachable')

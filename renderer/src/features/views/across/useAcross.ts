@@ -2,7 +2,13 @@
 // hidden), their sign-in state, one read each (across-reads.ts), and, for one that cannot be read
 // and has nothing from this page, what its offline cache kept. Reads live in the app's client,
 // keyed by organisation, so one failing changes only its own entry.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import {
+  useQueries,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { ApiError } from '../../../api/http/api-error.ts';
 import { authStatusQuery, orgsListQuery } from '../../../api/services/orgs.ts';
@@ -22,7 +28,7 @@ export interface AcrossOrg {
 
 const NO_ORGS: Org[] = [];
 
-function errorOf(error: unknown): AcrossInput['error'] {
+export function errorOf(error: unknown): AcrossInput['error'] {
   if (!error) return null;
   if (isNetworkFailure(error)) return { message: describeNetworkFailure(error), network: true };
   const status = error instanceof ApiError ? error.status : undefined;
@@ -30,7 +36,14 @@ function errorOf(error: unknown): AcrossInput['error'] {
   return { status, message, network: false };
 }
 
-export function useAcross(namespace: string, name: string) {
+/**
+ * The fan-out every cross-organisation page shares: the organisations the user keeps, their
+ * sign-in state, and one read each from `readFor` (enabled only where it may be read). A page
+ * adds what it needs on top (the view page: the offline cache).
+ */
+export function useAcrossReads<R, K extends QueryKey>(
+  readFor: (orgId: string, enabled: boolean) => UseQueryOptions<R | null, Error, R | null, K>,
+) {
   const orgsQuery = useQuery(orgsListQuery(), appQueryClient);
   const orgs = (orgsQuery.data ?? NO_ORGS).filter((org) => !org.hidden);
   const auths = useQueries(
@@ -39,9 +52,40 @@ export function useAcross(namespace: string, name: string) {
   );
   const authState = (i: number) => auths[i]?.data?.state ?? null;
   const mayRead = (i: number) => ['signed-in', 'unreachable', null].includes(authState(i));
-  const reads = useQueries(
-    { queries: orgs.map((org, i) => acrossReadQuery(org.id, namespace, name, mayRead(i))) },
+  const queries = orgs.map((org, i) => readFor(org.id, mayRead(i)));
+  const reads: UseQueryResult<R | null>[] = useQueries(
+    { queries: queries as unknown as UseQueryOptions<R | null>[] },
     appQueryClient,
+  );
+  /** One organisation's input to acrossState, from its read (or `kept` data in its place). */
+  const inputOf = (i: number, kept?: { read: R; at: number } | null): AcrossInput<R> => {
+    const org = orgs[i]!;
+    const read = reads[i];
+    return {
+      orgId: org.id,
+      orgName: org.name,
+      authState: authState(i),
+      read: kept ? kept.read : read?.data,
+      dataAt: kept ? kept.at : (read?.dataUpdatedAt ?? 0),
+      cached: Boolean(kept),
+      error: errorOf(read?.error),
+      fetching: read?.fetchStatus === 'fetching',
+    };
+  };
+  return {
+    orgsQuery,
+    orgs,
+    reads,
+    mayRead,
+    inputOf,
+    refreshing: reads.some((r) => r.fetchStatus === 'fetching'),
+    refresh: () => Promise.all(reads.map((r) => r.refetch())),
+  };
+}
+
+export function useAcross(namespace: string, name: string) {
+  const { orgsQuery, orgs, reads, mayRead, inputOf, refreshing, refresh } = useAcrossReads(
+    (orgId, enabled) => acrossReadQuery(orgId, namespace, name, enabled),
   );
   // The offline cache stands in only while the org has nothing from this page.
   const cached = useQueries(
@@ -55,24 +99,9 @@ export function useAcross(namespace: string, name: string) {
     appQueryClient,
   );
   const entries: AcrossOrg[] = orgs.map((org, i) => {
-    const read = reads[i];
-    const kept = read?.data === undefined ? cached[i]?.data : null;
-    const input: AcrossInput = {
-      orgId: org.id,
-      orgName: org.name,
-      authState: authState(i),
-      read: kept ? kept.read : read?.data,
-      dataAt: kept ? kept.at : (read?.dataUpdatedAt ?? 0),
-      cached: Boolean(kept),
-      error: errorOf(read?.error),
-      fetching: read?.fetchStatus === 'fetching',
-    };
+    const kept = reads[i]?.data === undefined ? cached[i]?.data : null;
+    const input = inputOf(i, kept);
     return { org, input, state: acrossState(input) };
   });
-  return {
-    orgsQuery,
-    entries,
-    refreshing: reads.some((r) => r.fetchStatus === 'fetching'),
-    refresh: () => Promise.all(reads.map((r) => r.refetch())),
-  };
+  return { orgsQuery, entries, refreshing, refresh };
 }
