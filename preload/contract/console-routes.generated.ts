@@ -41,6 +41,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/settings/integrations/:type/:id',
   '/settings/jobs',
   '/settings/permissions',
+  '/settings/permissions/everywhere',
   '/settings/permissions/subjects',
   '/settings/preferences',
   '/settings/scopes',
