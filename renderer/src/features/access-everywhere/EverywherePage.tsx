@@ -17,13 +17,16 @@ import { intentOf, labelOf } from '../../lib/vocabulary/vocabulary.ts';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import {
   acrossState,
+  type AcrossInput,
   type AcrossState,
   type AcrossStatus,
 } from '../../components/across/across-state.ts';
 import { useAcrossReads } from '../../components/across/useAcrossReads.ts';
 import { everywhereList, type EverywhereOrg } from './everywhere-list.tsx';
 import {
+  accessCounts,
   mergeAccess,
+  type OrgAccess,
   subjectInputError,
   subjectLabel,
   type OrgAnswer,
@@ -83,7 +86,7 @@ function SubjectPicker(props: {
 function OrgCards({ entries }: { entries: readonly Entry[] }) {
   return (
     <ul className="mcd-across-orgs" aria-label="Organisations">
-      {entries.map(({ org, state }) => (
+      {entries.map(({ org, state, input }) => (
         <li
           key={org.id}
           className={`mcd-across-org${state.stale ? ' mcd-across-org-stale' : ''}`}
@@ -107,10 +110,11 @@ function OrgCards({ entries }: { entries: readonly Entry[] }) {
           {STATUS_TEXT[state.status] && (
             <span className="mcd-across-org-note" role="status">
               {org.name} {STATUS_TEXT[state.status]}
-              {state.reason ? ` (${state.reason})` : ''}.
+              {state.reason && state.status !== 'offline' ? ` (${state.reason})` : ''}.
               {state.stale ? ' Showing its last answer.' : ''}
             </span>
           )}
+          {input.read && <span className="mcd-across-org-note">{accessCounts(input.read)}</span>}
         </li>
       ))}
     </ul>
@@ -123,7 +127,7 @@ function useDefinition(columns: readonly EverywhereOrg[]) {
   return useMemo(() => everywhereList(JSON.parse(key) as EverywhereOrg[]), [key]);
 }
 
-type Entry = { org: Org; state: AcrossState };
+type Entry = { org: Org; state: AcrossState; input: AcrossInput<OrgAccess> };
 
 function AccessTable(props: { entries: readonly Entry[]; answers: readonly OrgAnswer[] }) {
   const { entries, answers } = props;
@@ -148,7 +152,7 @@ function AccessTable(props: { entries: readonly Entry[]; answers: readonly OrgAn
           <OrgCards entries={entries} />
           {differing > 0 && (
             <Callout compact intent="warning" icon="changes" className="mcd-everywhere-summary">
-              {differing} row{differing === 1 ? '' : 's'} differ between organisations
+              {differing === 1 ? '1 row differs' : `${differing} rows differ`} between organisations
               (highlighted).
             </Callout>
           )}
@@ -174,7 +178,9 @@ export function EverywherePage() {
     // An organisation without the subject answered "nothing"; one with an error has no answer.
     access: state.status === 'absent' ? null : input.read === null ? undefined : input.read,
   }));
-  const label = subjectLabel(answers);
+  const label =
+    subjectLabel(answers) ??
+    (answers.some((a) => a.access) ? `${who} (catalog access only)` : null);
   const setSubject = (value: string) =>
     setParams(
       (prev) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessCounts,
   mergeAccess,
   subjectInputError,
   subjectLabel,
@@ -109,6 +110,15 @@ describe('cellText', () => {
     expect(cellText(row, org('b', 'absent'))).toBe('—');
     expect(cellText(row, org('c', 'offline'))).toBe('Offline');
     expect(cellText(row, org('d', 'forbidden'))).toBe('Forbidden');
+  });
+});
+
+describe('accessCounts', () => {
+  it('says what an organisation answered in a few words', () => {
+    expect(accessCounts(access())).toBe('1 rule · 1 scope · 1 allowed · 1 catalog grant');
+    expect(accessCounts(access({ permissions: [], scopes: [], resources: [], catalog: [] }))).toBe(
+      '0 rules · 0 scopes · 0 allowed · 0 catalog grants',
+    );
   });
 });
 

@@ -14,7 +14,8 @@ export interface Subject {
 }
 
 export interface OrgAccess {
-  subject: Subject;
+  /** The subject of the permissions; null for an email with catalog access only. */
+  subject: Subject | null;
   /** The subject's rules: action, the resource's words, and whether it denies. */
   permissions: { action: string; object: string; deny: boolean }[];
   /** The scopes its rules name (`namespace/name`), with the rule's action. */
@@ -119,6 +120,18 @@ export function mergeAccess(answers: readonly OrgAnswer[]): EverywhereRow[] {
   );
 }
 
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One organisation's answer in a few words, e.g. "4 rules · 1 scope · 3 allowed · 0 catalog grants". */
+export function accessCounts(access: OrgAccess): string {
+  return [
+    counted(access.permissions.length, 'rule'),
+    counted(new Set(access.scopes.map((s) => s.scope)).size, 'scope'),
+    `${access.resources.length} allowed`,
+    counted(access.catalog.length, 'catalog grant'),
+  ].join(' · ');
+}
+
 /** How the subject is found in each organisation: an email, or a group, team or role name. */
 export function subjectInputError(text: string): string | null {
   const who = text.trim();
@@ -133,7 +146,7 @@ export function subjectInputError(text: string): string | null {
 
 /** Who the subject is in the organisations that have it, e.g. "sre-oncall (group)". */
 export function subjectLabel(answers: readonly OrgAnswer[]): string | null {
-  const found = answers.find((a) => a.access)?.access?.subject;
+  const found = answers.find((a) => a.access?.subject)?.access?.subject;
   if (!found) return null;
   const type = SUBJECT_TYPE_TEXT[found.type] ?? found.type;
   return `${found.name}${found.email && found.email !== found.name ? ` <${found.email}>` : ''} (${type})`;

@@ -146,33 +146,38 @@ async function effectiveResources(orgId: string, subject: string, signal?: Abort
   );
 }
 
-/** The subject's access in one organisation; null when it has no such subject. */
+/** The subject's access in one organisation; null when it has no such subject nor catalog access. */
 export async function readOrgAccess(
   orgId: string,
   who: string,
   signal?: AbortSignal,
 ): Promise<OrgAccess | null> {
   const found = await findSubject(orgId, who, signal);
-  if (!found) return null;
-  const subject: Subject = { ...found, email: found.email ?? null };
-  const ruleSubject = ruleSubjectOf(subject);
+  const subject: Subject | null = found ? { ...found, email: found.email ?? null } : null;
+  // Catalog access is by email (an external user need not be a subject of the permissions), else
+  // by the group's name.
+  const email = subject?.email ?? (who.includes('@') ? who : null);
   let access = postgrest('config_access_summary', accessSchema)
     .select('config_name,config_type,role,user,email')
     .is('deleted_at', null)
     .limit(LIMIT);
-  access = subject.email ? access.eq('email', subject.email) : access.eq('user', subject.name);
+  access = email ? access.eq('email', email) : access.eq('user', subject?.name ?? who);
+  const ruleSubject = subject ? ruleSubjectOf(subject) : null;
   const [rules, resources, catalog] = await Promise.all([
-    postgrest('permissions_summary', ruleSchema)
-      .select(
-        'id,action,object,object_selector,deny,config_object,component_object,canary_object,playbook_object,connection_object',
-      )
-      .eq('subject', ruleSubject)
-      .is('deleted_at', null)
-      .limit(LIMIT)
-      .list(orgId, signal),
-    effectiveResources(orgId, ruleSubject, signal),
+    ruleSubject
+      ? postgrest('permissions_summary', ruleSchema)
+          .select(
+            'id,action,object,object_selector,deny,config_object,component_object,canary_object,playbook_object,connection_object',
+          )
+          .eq('subject', ruleSubject)
+          .is('deleted_at', null)
+          .limit(LIMIT)
+          .list(orgId, signal)
+      : [],
+    ruleSubject ? effectiveResources(orgId, ruleSubject, signal) : [],
     access.list(orgId, signal),
   ]);
+  if (!subject && catalog.length === 0) return null;
   return {
     subject,
     permissions: rules.map((rule) => ({
