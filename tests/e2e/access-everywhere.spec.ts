@@ -11,6 +11,7 @@ import {
   startExtraSandboxes,
 } from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
+import { dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { shotsLightDark } from './helpers/screenshots.ts';
 import { parseCsv } from '../../renderer/src/lib/export/csv.ts';
@@ -84,7 +85,7 @@ test('a group in three organisations, one stopped: differences highlighted, each
     await expect(
       table.locator('tbody tr').filter({ hasText: 'k8s-runbooks' }).first(),
     ).toBeVisible();
-    await expect(page.getByText(/differ between organisations/)).toBeVisible();
+    await expect(page.getByText(/1 row differs between organisations/)).toBeVisible();
     await shotsLightDark(page, SHOTS, 'everywhere-one-stopped');
 
     // Only the differences.
@@ -111,6 +112,22 @@ test('a group in three organisations, one stopped: differences highlighted, each
     await expect(westCard).toHaveAttribute('data-status', 'live', { timeout: 60_000 });
     await expect(proxyRow.locator(`[data-org="${idWest}"]`)).toHaveText(/Allow/);
     await shotsLightDark(page, SHOTS, 'everywhere-all-live');
+
+    // A person by email: its catalog access in every organisation (the same seed: no difference).
+    const [grant] = await dbRows<{ email: string; config_name: string }>(
+      page.request,
+      'config_access_summary?select=email,config_name&email=like.*@*&deleted_at=is.null&order=email.asc&limit=1',
+    );
+    expect(grant).toBeDefined();
+    await page.goto(
+      `/settings/permissions/everywhere?org=sandbox&subject=${encodeURIComponent(grant!.email)}&kind=catalog`,
+    );
+    await expect(page.getByTestId('everywhere-subject')).toContainText(grant!.email);
+    const catalogRow = table.locator('tbody tr').filter({ hasText: grant!.config_name }).first();
+    await expect(catalogRow).toContainText('Catalog access');
+    await expect(catalogRow.locator(`[data-org="${idWest}"]`)).not.toHaveText(/^—$/);
+    await expect(catalogRow.locator('[data-differs="true"]')).toHaveCount(0);
+    await shotsLightDark(page, SHOTS, 'everywhere-person-catalog');
   } finally {
     await ipc(page.request, 'orgs:remove', { id: idEast }).catch(() => undefined);
     await ipc(page.request, 'orgs:remove', { id: idWest }).catch(() => undefined);
