@@ -47,6 +47,7 @@ export const CONSOLE_PATHS: readonly string[] = [
   '/settings/mcp/subject-access',
   '/settings/mcp/views',
   '/settings/permissions',
+  '/settings/permissions/everywhere',
   '/settings/permissions/subjects',
   '/settings/preferences',
   '/settings/scopes',
