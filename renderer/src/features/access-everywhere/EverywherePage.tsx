@@ -4,7 +4,7 @@
 // (the views' fan-out, useAcrossReads), so one that is stopped, signed out or refusing shows that
 // in its own card and column while the others still show. Rows where the organisations disagree
 // are highlighted; the kit's Export writes the table as shown.
-import { Button, Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailPage } from '../../components/detail-page/DetailPage.tsx';
@@ -21,6 +21,7 @@ import {
   type AcrossState,
   type AcrossStatus,
 } from '../../components/across/across-state.ts';
+import { RefreshEveryOrgButton } from '../../components/across/RefreshEveryOrgButton.tsx';
 import { useAcrossReads } from '../../components/across/useAcrossReads.ts';
 import { everywhereList, type EverywhereOrg } from './everywhere-list.tsx';
 import {
@@ -211,17 +212,7 @@ export function EverywherePage() {
       kind="access-everywhere"
       label="Everywhere"
       crumbs={[{ text: 'Permissions', to: paths.settings.permissions() }, { text: 'Everywhere' }]}
-      actions={
-        <Button
-          icon="refresh"
-          variant="minimal"
-          aria-label="Refresh every organisation"
-          title="Refresh every organisation"
-          loading={across.refreshing}
-          disabled={!who}
-          onClick={() => void across.refresh()}
-        />
-      }
+      actions={<RefreshEveryOrgButton across={across} disabled={!who} />}
     >
       <SubjectPicker typed={typed} error={inputError} label={label} onChange={setSubject} />
       {body}

@@ -5,9 +5,10 @@
 // Organisation column. An organisation that is stopped, signed out or refusing shows that in its
 // place, with its last data (of this page, else its offline cache) when there is some, and never
 // holds back the others.
-import { Button, Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
@@ -181,16 +182,7 @@ export function AcrossPage() {
         },
         { text: 'All organisations' },
       ]}
-      actions={
-        <Button
-          icon="refresh"
-          variant="minimal"
-          aria-label="Refresh every organisation"
-          title="Refresh every organisation"
-          loading={across.refreshing}
-          onClick={() => void across.refresh()}
-        />
-      }
+      actions={<RefreshEveryOrgButton across={across} />}
     >
       <ul className="mcd-across-orgs" aria-label="Organisations">
         {shown.map((entry) => (

@@ -1,0 +1,24 @@
+// The header's 'Refresh every organisation' of a cross-organisation page (the view across
+// organisations, access everywhere): reads every organisation again, spinning while any reads.
+import { Button } from '@blueprintjs/core';
+
+/** What the button needs of useAcrossReads (or a hook built on it). */
+export interface RefreshAll {
+  refreshing: boolean;
+  refresh: () => Promise<unknown>;
+}
+
+export function RefreshEveryOrgButton(props: { across: RefreshAll; disabled?: boolean }) {
+  const { across } = props;
+  return (
+    <Button
+      icon="refresh"
+      variant="minimal"
+      aria-label="Refresh every organisation"
+      title="Refresh every organisation"
+      loading={across.refreshing}
+      disabled={props.disabled}
+      onClick={() => void across.refresh()}
+    />
+  );
+}
