@@ -2,14 +2,10 @@
 // create a restricted access token (the token form, `mcp:*` preselected) and use its snippets.
 import { useState } from 'react';
 import { Button, Classes } from '@blueprintjs/core';
-import { createToken, invalidateTokens } from '../../../api/services/tokens.ts';
-import { CreateTokenDialog } from '../../../components/access-token/CreateTokenDialog.tsx';
-import { TokenCreatedModal } from '../../../components/access-token/TokenCreatedModal.tsx';
-import { toNewToken, type TokenFormValues } from '../../../components/access-token/token-form.ts';
+import { useCreateToken } from '../../../components/access-token/useCreateToken.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useOfflineGuard } from '../../../session/offline/hooks.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { mcpUrl, OAUTH_CLIENTS } from '../mcp-snippets.ts';
@@ -50,15 +46,8 @@ function AsMe(props: { url: string }) {
 }
 
 function WithToken(props: { backendUrl: string }) {
-  const { orgId } = useCurrentOrg();
   const offline = useOfflineGuard();
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
-  const create = useMutationWithToast({
-    mutationFn: (values: TokenFormValues) => createToken(orgId, toNewToken(values)),
-    success: 'Token created successfully',
-    invalidate: invalidateTokens,
-  });
+  const create = useCreateToken(props.backendUrl);
   return (
     <>
       <p>
@@ -71,31 +60,9 @@ function WithToken(props: { backendUrl: string }) {
         text="Create Token"
         disabled={offline.offline}
         title={offline.reason ?? undefined}
-        onClick={() => setCreating(true)}
+        onClick={create.open}
       />
-      {creating && (
-        <CreateTokenDialog
-          save={{
-            isPending: create.isPending,
-            mutate: (values, { onSuccess }) =>
-              create.mutate(values, {
-                onSuccess: (token) => {
-                  onSuccess();
-                  setCreating(false);
-                  setCreated(token);
-                },
-              }),
-          }}
-          onClose={() => setCreating(false)}
-        />
-      )}
-      {created && (
-        <TokenCreatedModal
-          token={created}
-          backendUrl={props.backendUrl}
-          onClose={() => setCreated(null)}
-        />
-      )}
+      {create.dialogs}
     </>
   );
 }
