@@ -41,9 +41,20 @@ const ruleSchema = z.object({
   subject: z.string().nullish(),
   object_selector: z.unknown().nullish(),
   deny: z.boolean().nullish(),
-  ...opt.strings('name', 'namespace', 'source'),
+  ...opt.strings('object', 'subject_type', 'name', 'namespace', 'source'),
 });
+/** A settings-managed rule (the workbench's and the MCP pages' switches write these). */
 export type SettingsRule = z.infer<typeof ruleSchema>;
+
+/**
+ * Which settings-managed rules to read: one subject's (the workbench), or one action's, on one
+ * global object when given (the MCP pages: `mcp:use` on `mcp`, `mcp:run`).
+ */
+export interface RulesFilter {
+  subject?: string;
+  action?: string;
+  object?: string;
+}
 
 export type ResourceKind = 'playbook' | 'view' | 'connection';
 
@@ -52,7 +63,7 @@ export const accessKeys = {
   subjects: () => ['access-review', 'subjects'] as const,
   plugins: () => ['access-review', 'plugins'] as const,
   resources: (kind: ResourceKind) => ['access-review', 'resources', { kind }] as const,
-  rules: (subject: string) => ['access-review', 'rules', { subject }] as const,
+  rules: (filter: RulesFilter) => ['access-review', 'rules', filter] as const,
   effective: (subject: string, kind: string, actions: readonly string[]) =>
     ['access-review', 'effective', { subject, kind, actions }] as const,
 };
@@ -86,21 +97,25 @@ export function resourcesQuery(orgId: string, kind: ResourceKind) {
   return rowsQuery(orgId, accessKeys.resources(kind), query);
 }
 
-/** The subject's settings-managed rules: only these show as direct access. */
-export function fetchSettingsRules(orgId: string, subject: string, signal?: AbortSignal) {
-  return postgrest('permissions_summary', ruleSchema)
-    .select('id,action,subject,object_selector,deny,name,namespace,source')
-    .eq('subject', subject)
+/** The settings-managed rules `filter` names: only these show as direct access. */
+export function fetchSettingsRules(orgId: string, filter: RulesFilter, signal?: AbortSignal) {
+  let query = postgrest('permissions_summary', ruleSchema).select(
+    'id,action,subject,subject_type,object,object_selector,deny,name,namespace,source',
+  );
+  if (filter.subject !== undefined) query = query.eq('subject', filter.subject);
+  if (filter.action !== undefined) query = query.eq('action', filter.action);
+  if (filter.object !== undefined) query = query.eq('object', filter.object);
+  return query
     .eq('source', SETTINGS_SOURCE)
     .is('deleted_at', null)
     .limit(LIMIT)
     .list(orgId, signal);
 }
 
-export function settingsRulesQuery(orgId: string, subject: string) {
+export function settingsRulesQuery(orgId: string, filter: RulesFilter) {
   return queryOptions({
-    queryKey: accessKeys.rules(subject),
-    queryFn: ({ signal }) => fetchSettingsRules(orgId, subject, signal),
+    queryKey: accessKeys.rules(filter),
+    queryFn: ({ signal }) => fetchSettingsRules(orgId, filter, signal),
   });
 }
 
@@ -196,7 +211,8 @@ export interface SwitchWrite {
   subject: string;
   subjectType: string;
   action: string;
-  objectSelector: Record<string, unknown>;
+  /** What a new rule names: a selector, or a global object (`mcp`). */
+  on: { object_selector: Record<string, unknown> } | { object: string };
   /** Whether a settings rule is this switch's (same action and resource). */
   matches: (rule: SettingsRule) => boolean;
   value: Direct;
@@ -205,7 +221,7 @@ export interface SwitchWrite {
 
 /** One switch (spec 5-access §2.5): re-read the subject's rules, then delete, flip or create. */
 export async function writeSwitch(orgId: string, w: SwitchWrite): Promise<void> {
-  const rules = (await fetchSettingsRules(orgId, w.subject)).filter(w.matches);
+  const rules = (await fetchSettingsRules(orgId, { subject: w.subject })).filter(w.matches);
   const byId = (id: string) => postgrest('permissions').eq('id', id);
   if (w.value === 'default') {
     for (const rule of rules) await byId(rule.id).delete(orgId);
@@ -220,7 +236,7 @@ export async function writeSwitch(orgId: string, w: SwitchWrite): Promise<void> 
   }
   await postgrest('permissions').insert(orgId, {
     action: w.action,
-    object_selector: w.objectSelector,
+    ...w.on,
     subject: w.subject,
     subject_type: w.subjectType,
     deny,

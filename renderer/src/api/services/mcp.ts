@@ -5,10 +5,16 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postgrest } from '../http/postgrest.ts';
 import { rowsQuery } from '../http/postgrest-queries.ts';
-import { accessKeys, reviewAccess, SETTINGS_SOURCE, type Direct } from './access-review.ts';
+import {
+  accessKeys,
+  reviewAccess,
+  writeSwitch,
+  type Direct,
+  type RulesFilter,
+  type SettingsRule,
+} from './access-review.ts';
 import { opt } from './wire-parts.ts';
 
-const LIMIT = 5000;
 /** The access review's cap on subjects per call (spec 5-access §9). */
 const MAX_REVIEW_SUBJECTS = 500;
 export const MCP_USE = 'mcp:use';
@@ -17,15 +23,8 @@ export const MCP_OBJECT = 'mcp';
 /** The everyone subject (spec 5-access §9): 'Global permission' names it. */
 export const EVERYONE = { id: 'everyone', type: 'group' } as const;
 
-const ruleSchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  subject: z.string().nullish(),
-  object_selector: z.unknown().nullish(),
-  deny: z.boolean().nullish(),
-  ...opt.strings('object', 'subject_type'),
-});
-export type McpRule = z.infer<typeof ruleSchema>;
+/** The MCP pages read and write settings-managed rules like the subject workbench's. */
+export type McpRule = SettingsRule;
 
 export type McpAction = typeof MCP_USE | typeof MCP_RUN;
 export type McpResourceKind = 'playbook' | 'view';
@@ -36,27 +35,11 @@ export const SELECTOR_FIELD: Record<McpResourceKind, 'playbooks' | 'views'> = {
 
 export const mcpKeys = {
   all: ['mcp'] as const,
-  rules: (action: McpAction) => ['mcp', 'rules', { action }] as const,
 };
 
-export function fetchMcpRules(orgId: string, action: McpAction, signal?: AbortSignal) {
-  let query = postgrest('permissions_summary', ruleSchema)
-    .select('id,action,subject,subject_type,object,object_selector,deny')
-    .eq('action', action);
-  if (action === MCP_USE) query = query.eq('object', MCP_OBJECT);
-  return query
-    .eq('source', SETTINGS_SOURCE)
-    .is('deleted_at', null)
-    .limit(LIMIT)
-    .list(orgId, signal);
-}
-
-export function mcpRulesQuery(orgId: string, action: McpAction) {
-  return queryOptions({
-    queryKey: mcpKeys.rules(action),
-    queryFn: ({ signal }) => fetchMcpRules(orgId, action, signal),
-  });
-}
+/** The rules the MCP pages show for `action`: `mcp:use` on `mcp`, or every `mcp:run`. */
+export const mcpRules = (action: McpAction): RulesFilter =>
+  action === MCP_USE ? { action, object: MCP_OBJECT } : { action };
 
 /** A resource as MCP rules name it: `{playbooks|views: [{name, namespace}]}`. */
 export interface McpTarget {
@@ -100,32 +83,16 @@ export interface McpWrite {
   createdBy: string | null;
 }
 
-/** One switch: re-read the rules, then delete (Default), flip, or create the one rule. */
-export async function writeMcpRule(orgId: string, w: McpWrite): Promise<void> {
-  const action = w.target ? MCP_RUN : MCP_USE;
-  const rules = (await fetchMcpRules(orgId, action)).filter(
-    (r) => r.subject === w.subject && ruleIsFor(r, w.target),
-  );
-  const byId = (id: string) => postgrest('permissions').eq('id', id);
-  if (w.value === 'default') {
-    for (const rule of rules) await byId(rule.id).delete(orgId);
-    return;
-  }
-  const deny = w.value === 'deny';
-  const [first, ...duplicates] = rules;
-  for (const rule of duplicates) await byId(rule.id).delete(orgId);
-  if (first) {
-    if (Boolean(first.deny) !== deny) await byId(first.id).update(orgId, { deny });
-    return;
-  }
-  await postgrest('permissions').insert(orgId, {
-    action,
-    ...(w.target ? { object_selector: selectorOf(w.target) } : { object: MCP_OBJECT }),
+/** One switch: the workbench's write, on `mcp` or on this resource's selector. */
+export function writeMcpRule(orgId: string, w: McpWrite): Promise<void> {
+  return writeSwitch(orgId, {
     subject: w.subject,
-    subject_type: w.subjectType,
-    deny,
-    source: SETTINGS_SOURCE,
-    ...(w.createdBy ? { created_by: w.createdBy } : {}),
+    subjectType: w.subjectType,
+    action: w.target ? MCP_RUN : MCP_USE,
+    on: w.target ? { object_selector: selectorOf(w.target) } : { object: MCP_OBJECT },
+    matches: (rule) => ruleIsFor(rule, w.target),
+    value: w.value,
+    createdBy: w.createdBy,
   });
 }
 

@@ -2,13 +2,13 @@
 // `everyone`), then every subject with its switch and effective `mcp:run`, searched and sorted.
 import { Button, FormGroup, HTMLSelect, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { subjectsQuery } from '../../../api/services/access-review.ts';
+import { settingsRulesQuery, subjectsQuery } from '../../../api/services/access-review.ts';
 import {
   directOf,
   EVERYONE,
   MCP_RUN,
   mcpEffectiveQuery,
-  mcpRulesQuery,
+  mcpRules,
   type McpTarget,
 } from '../../../api/services/mcp.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
@@ -84,7 +84,7 @@ function SubjectToolbar(props: {
 function useResourceAccess(id: string, target: McpTarget) {
   const orgId = useOrgId();
   const subjects = useQuery(subjectsQuery(orgId));
-  const rules = useQuery(mcpRulesQuery(orgId, MCP_RUN));
+  const rules = useQuery(settingsRulesQuery(orgId, mcpRules(MCP_RUN)));
   const all = mcpSubjects(subjects.data ?? []);
   const keys = all.map((s) => s.key);
   const effective = useQuery(mcpEffectiveQuery(orgId, { [target.kind]: id }, MCP_RUN, keys));

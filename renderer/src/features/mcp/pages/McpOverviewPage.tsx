@@ -3,8 +3,8 @@
 // tokens MCP clients may use (agents' tokens hidden). 'Setup MCP' opens the setup dialog.
 import { Button, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { subjectsQuery } from '../../../api/services/access-review.ts';
-import { directOf, MCP_USE, mcpRulesQuery } from '../../../api/services/mcp.ts';
+import { settingsRulesQuery, subjectsQuery } from '../../../api/services/access-review.ts';
+import { directOf, MCP_USE, mcpRules } from '../../../api/services/mcp.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -19,7 +19,7 @@ import '../mcp.css';
 export function McpOverviewPage() {
   const orgId = useOrgId();
   const subjects = useQuery(subjectsQuery(orgId));
-  const rules = useQuery(mcpRulesQuery(orgId, MCP_USE));
+  const rules = useQuery(settingsRulesQuery(orgId, mcpRules(MCP_USE)));
   const write = useMcpWrite('Updated MCP access');
   const list = mcpSubjects(subjects.data ?? []);
   const failed = subjects.error ?? rules.error;

@@ -3,12 +3,16 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { effectiveQuery, subjectsQuery } from '../../../api/services/access-review.ts';
+import {
+  effectiveQuery,
+  settingsRulesQuery,
+  subjectsQuery,
+} from '../../../api/services/access-review.ts';
 import {
   directOf,
   MCP_RUN,
   mcpResourcesQuery,
-  mcpRulesQuery,
+  mcpRules,
   type McpResourceKind,
   type McpResourceRow,
 } from '../../../api/services/mcp.ts';
@@ -39,7 +43,7 @@ function ResourceGroup(props: {
   const orgId = useOrgId();
   const { subject, kind, write } = props;
   const resources = useQuery(mcpResourcesQuery(orgId, kind));
-  const rules = useQuery(mcpRulesQuery(orgId, MCP_RUN));
+  const rules = useQuery(settingsRulesQuery(orgId, mcpRules(MCP_RUN)));
   const effective = useQuery({
     ...effectiveQuery(orgId, subject.key, kind, [MCP_RUN]),
     enabled: props.showEffective,

@@ -45,7 +45,7 @@ function useSwitchWrite(subject: WorkbenchSubject, target: DrawerTarget | null) 
         subject: ruleSubject(subject),
         subjectType: SUBJECT_TYPE[subject.group],
         action,
-        objectSelector: selectorFor(target),
+        on: { object_selector: selectorFor(target) },
         matches: (rule) => ruleMatches(rule, target, action),
         value,
         createdBy,

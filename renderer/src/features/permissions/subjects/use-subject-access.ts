@@ -59,7 +59,7 @@ export function useSubjectAccess(
     ...pluginAccessQuery(orgId, who, allPluginActions),
     enabled: isPlugin && plugins.isSuccess,
   });
-  const rules = useQuery(settingsRulesQuery(orgId, who));
+  const rules = useQuery(settingsRulesQuery(orgId, { subject: who }));
   const q = search.trim().toLowerCase();
 
   const groups: MatrixGroup[] = isPlugin
