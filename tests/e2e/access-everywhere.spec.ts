@@ -78,7 +78,7 @@ test('a group in three organisations, one stopped: differences highlighted, each
     await expect(logsRow.locator('[data-org="sandbox"]')).toHaveText('—');
     await expect(logsRow.locator(`[data-org="${idWest}"]`)).toHaveText(/Offline|Error/);
     // A rule every answering organisation has is not highlighted; West's column says its state.
-    const proxyRow = table.locator('tbody tr').filter({ hasText: 'kubernetes-proxy' });
+    const proxyRow = table.locator('tbody tr').filter({ hasText: 'Kubernetes Proxy' });
     await expect(proxyRow.locator('[data-org="sandbox"]')).toHaveText(/Allow/);
     await expect(proxyRow.locator(`[data-org="${idEast}"]`)).toHaveText(/Allow/);
     await expect(proxyRow.locator('[data-differs="true"]')).toHaveCount(0);
@@ -104,7 +104,7 @@ test('a group in three organisations, one stopped: differences highlighted, each
     const header = records[0] ?? [];
     for (const name of ['Kind', 'Resource', 'Action', 'Sandbox', eastName, westName])
       expect(header, name).toContain(name);
-    const logs = records.find((r) => r[header.indexOf('Resource')] === 'logs');
+    const logs = records.find((r) => r[header.indexOf('Resource')] === 'Logs');
     expect(logs?.[header.indexOf(eastName)]).toBe('Deny');
     expect(logs?.[header.indexOf('Sandbox')]).toBe('—');
 

@@ -8,7 +8,7 @@ import {
   type OrgAnswer,
 } from './everywhere-model.ts';
 import { cellText, type EverywhereOrg } from './everywhere-list.tsx';
-import { ruleResource, ruleSubjectOf, selectorNames } from './everywhere-reads.ts';
+import { ruleSubjectOf } from './everywhere-reads.ts';
 
 const subject = { id: 'g1', name: 'sre-oncall', type: 'permission_subject_group', email: null };
 
@@ -148,19 +148,5 @@ describe('reads helpers', () => {
       'viewer',
     );
     expect(ruleSubjectOf({ ...subject, type: 'person', id: 'p1' })).toBe('p1');
-  });
-  it('words a rule resource from its object, item or selector', () => {
-    expect(selectorNames([{ name: 'x', namespace: 'mc' }, { name: 'y' }])).toEqual(['mc/x', 'y']);
-    expect(ruleResource({ id: '1', action: 'read', object: 'canaries' })).toBe('canaries');
-    expect(
-      ruleResource({ id: '1', action: 'read', playbook_object: { id: 'p', name: 'restart' } }),
-    ).toBe('restart');
-    expect(
-      ruleResource({
-        id: '1',
-        action: 'read',
-        object_selector: { scopes: [{ name: 'k8s', namespace: 'mc' }] },
-      }),
-    ).toBe('scopes: mc/k8s');
   });
 });

@@ -10,6 +10,7 @@ import { postgrest } from '../../api/http/postgrest.ts';
 import { permissionRowSchema } from '../../api/services/permissions.ts';
 import { searchAccess, type ResourceKind } from '../../api/services/access-review.ts';
 import { opt } from '../../api/services/wire-parts.ts';
+import { resourceText, selectorNames } from '../../components/permission-text/resource-text.ts';
 import type { OrgAccess, Subject } from './everywhere-model.ts';
 
 /** Every organisation is read again this often while the page is open. */
@@ -57,36 +58,6 @@ const NAME_SOURCES: Record<ResourceKind, string> = {
 
 /** Which subject types are looked up by name rather than email, most specific first. */
 const BY_NAME_ORDER = ['permission_subject_group', 'team', 'role', 'person', 'access_token_person'];
-
-type Rule = z.infer<typeof ruleSchema>;
-
-/** `namespace/name` of each item of a selector's list (empty when it is not a list). */
-export function selectorNames(items: unknown): string[] {
-  if (!Array.isArray(items)) return [];
-  return (items as { name?: unknown; namespace?: unknown }[]).map((item) => {
-    const name = typeof item.name === 'string' ? item.name : '';
-    return typeof item.namespace === 'string' && item.namespace
-      ? `${item.namespace}/${name}`
-      : name;
-  });
-}
-
-/** A rule's resource as a row names it: the global object, the item, or the selector's lists. */
-export function ruleResource(rule: Rule): string {
-  if (rule.object) return rule.object;
-  const item =
-    rule.config_object ??
-    rule.component_object ??
-    rule.canary_object ??
-    rule.playbook_object ??
-    rule.connection_object;
-  if (item) return item.name ?? item.id ?? '';
-  const selector = rule.object_selector;
-  if (!selector || typeof selector !== 'object') return '';
-  return Object.entries(selector as Record<string, unknown>)
-    .map(([key, items]) => `${key}: ${selectorNames(items).join(', ') || JSON.stringify(items)}`)
-    .join('; ');
-}
 
 /** What rules name the subject by: a permission group or role by its name, others by id. */
 export const ruleSubjectOf = (s: Subject) =>
@@ -182,7 +153,7 @@ export async function readOrgAccess(
     subject,
     permissions: rules.map((rule) => ({
       action: rule.action,
-      object: ruleResource(rule) || '—',
+      object: resourceText(rule) || '—',
       deny: Boolean(rule.deny),
     })),
     scopes: rules.flatMap((rule) => {

@@ -10,12 +10,12 @@ import {
   type PermissionRow,
 } from '../../api/services/permissions.ts';
 import { FormDialog } from '../../components/form-kit/FormDialog.tsx';
+import { embeddedItem } from '../../components/permission-text/resource-text.ts';
 import { useMutationWithToast } from '../../components/toaster/useMutationWithToast.ts';
 import { useFormState } from '../../lib/form/useFormState.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { permissionCascade, permissionFields, validatePermission } from './permission-fields.tsx';
 import {
-  embeddedItem,
   isDeletable,
   isEditable,
   permissionBody,

@@ -6,11 +6,13 @@ import { validateFields, type FieldDef } from '../../components/form-kit/field.t
 import { customTextField } from '../../components/form-kit/custom-text-field.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import type { PermissionPickerKind } from '../../api/services/permissions.ts';
+import {
+  GLOBAL_OBJECTS,
+  globalObjectLabel,
+} from '../../components/permission-text/resource-text.ts';
 import { PermissionPicker } from './PermissionPicker.tsx';
 import {
   actionsFor,
-  GLOBAL_OBJECTS,
-  globalObjectLabel,
   RESOURCE_KIND_TEXT,
   RESOURCE_KINDS,
   SUBJECT_KIND_TEXT,

@@ -6,7 +6,6 @@ import {
   permissionBody,
   permissionErrorText,
   permissionFormValues,
-  resourceText,
   subjectText,
 } from './permission-model.ts';
 
@@ -31,20 +30,6 @@ describe('the permission words', () => {
       'playbook: Restart',
     );
     expect(subjectText(row({ subject_type: 'plugin', subject: 'kube' }))).toBe('plugin: kube');
-  });
-
-  it('names the resource: a global object, scopes, the item, or the selector', () => {
-    expect(resourceText(row({ object: 'kubernetes-proxy' }))).toBe('Kubernetes Proxy');
-    expect(
-      resourceText(row({ object_selector: { scopes: [{ name: 'a', namespace: 'mc' }] } })),
-    ).toBe('Scopes: mc/a');
-    expect(
-      resourceText(row({ config_id: 'c1', config_object: { id: 'c1', name: 'cluster' } })),
-    ).toBe('cluster');
-    expect(resourceText(row({ object_selector: { configs: [{ name: '*' }] } }))).toBe('configs: *');
-    expect(resourceText(row({ object_selector: { playbooks: 'restart' } }))).toBe(
-      'playbooks: "restart"',
-    );
   });
 
   it('words the stored errors', () => {

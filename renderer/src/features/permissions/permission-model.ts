@@ -1,7 +1,8 @@
-// A permission as the screens show and edit it (spec 5-access §2.4): the words of its subject and
-// resource, the text of a stored error, the actions a resource offers, and the form's values to
+// A permission as the screens show and edit it (spec 5-access §2.4): the words of its subject (its
+// resource's: components/permission-text), the text of a stored error, the actions a resource offers, and the form's values to
 // and from a rule.
 import type { PermissionInput, PermissionRow } from '../../api/services/permissions.ts';
+import { selectorNames } from '../../components/permission-text/resource-text.ts';
 
 export const ACTION_FILTER_OPTIONS = [
   'read',
@@ -19,27 +20,6 @@ export const ACTION_FILTER_OPTIONS = [
 
 const COMMON_ACTIONS = ['read', 'update', 'create', 'delete', '*', 'create,read,update,delete'];
 const PLAYBOOK_ACTIONS = ['playbook:run', 'playbook:approve', 'playbook:*'];
-
-/** The global objects and their wire names (mission-control's policy objects). */
-export const GLOBAL_OBJECTS: readonly { value: string; label: string }[] = [
-  { value: 'agent', label: 'Agent' },
-  { value: 'agent-push', label: 'Agent Push' },
-  { value: 'artifact', label: 'Artifact' },
-  { value: 'canaries', label: 'Canaries' },
-  { value: 'catalog', label: 'Catalog' },
-  { value: 'connection', label: 'Connection' },
-  { value: 'connection-detail', label: 'Connection Detail' },
-  { value: 'kubernetes-proxy', label: 'Kubernetes Proxy' },
-  { value: 'logs', label: 'Logs' },
-  { value: 'mcp', label: 'MCP' },
-  { value: 'notification', label: 'Notification' },
-  { value: 'playbooks', label: 'Playbooks' },
-  { value: 'rbac', label: 'RBAC' },
-  { value: 'topology', label: 'Topology' },
-];
-
-export const globalObjectLabel = (object: string) =>
-  GLOBAL_OBJECTS.find((o) => o.value === object)?.label ?? object;
 
 export const SUBJECT_KINDS = ['person', 'team', 'notification', 'role', 'playbook'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
@@ -138,42 +118,6 @@ const selectorOf = (row: Pick<PermissionRow, 'object_selector'>): Selector | nul
   row.object_selector && typeof row.object_selector === 'object'
     ? (row.object_selector as Selector)
     : null;
-
-/** `namespace/name` of each item of a selector's list (empty when it is not a list). */
-export function selectorNames(items: unknown): string[] {
-  if (!Array.isArray(items)) return [];
-  return items.map((item: { name?: string; namespace?: string }) =>
-    item.namespace ? `${item.namespace}/${item.name ?? ''}` : (item.name ?? ''),
-  );
-}
-
-/** The item a rule names by id, as the summary embeds it (config, component, canary, playbook, connection). */
-export function embeddedItem(row: Partial<PermissionRow>) {
-  return (
-    row.config_object ??
-    row.component_object ??
-    row.canary_object ??
-    row.playbook_object ??
-    row.connection_object
-  );
-}
-
-/** The resource's words in the list: the global object, the scopes, the item, or the selector. */
-export function resourceText(row: PermissionRow): string {
-  if (row.object) return globalObjectLabel(row.object);
-  const item = embeddedItem(row);
-  if (item) return item.name ?? item.id ?? '';
-  const selector = selectorOf(row);
-  if (!selector) return '';
-  if (Array.isArray(selector.scopes) && Object.keys(selector).length === 1)
-    return `Scopes: ${selectorNames(selector.scopes).join(', ')}`;
-  return Object.entries(selector)
-    .map(([key, items]) => {
-      const names = selectorNames(items);
-      return `${key}: ${names.length > 0 ? names.join(', ') : JSON.stringify(items)}`;
-    })
-    .join('; ');
-}
 
 export interface PermissionFormValues {
   subjectKind: SubjectKind;

@@ -11,7 +11,8 @@ import type { ResourceListDefinition } from '../../components/resource-list/reso
 import { sized } from '../../components/resource-list/sized-column.ts';
 import type { ListSource } from '../../components/resource-list/fetch-source.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import { ACTION_FILTER_OPTIONS, resourceText, subjectText } from './permission-model.ts';
+import { resourceText } from '../../components/permission-text/resource-text.ts';
+import { ACTION_FILTER_OPTIONS, subjectText } from './permission-model.ts';
 import { RecheckButton } from './RecheckButton.tsx';
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
