@@ -1,6 +1,6 @@
 // The header's 'Refresh every organisation' of a cross-organisation page (the view across
 // organisations, access everywhere): reads every organisation again, spinning while any reads.
-import { Button } from '@blueprintjs/core';
+import { RefreshButton } from '../action/RefreshButton.tsx';
 
 /** What the button needs of useAcrossReads (or a hook built on it). */
 export interface RefreshAll {
@@ -11,11 +11,8 @@ export interface RefreshAll {
 export function RefreshEveryOrgButton(props: { across: RefreshAll; disabled?: boolean }) {
   const { across } = props;
   return (
-    <Button
-      icon="refresh"
-      variant="minimal"
-      aria-label="Refresh every organisation"
-      title="Refresh every organisation"
+    <RefreshButton
+      label="Refresh every organisation"
       loading={across.refreshing}
       disabled={props.disabled}
       onClick={() => void across.refresh()}

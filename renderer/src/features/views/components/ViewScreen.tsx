@@ -7,6 +7,7 @@ import { Button, Divider, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http/api-error.ts';
 import type { ViewMetadata, ViewResult } from '../../../api/services/views.types.ts';
+import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { DetailBreadcrumbs } from '../../../components/detail-page/DetailBreadcrumbs.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -101,14 +102,7 @@ function ViewHeaderActions(props: {
       {props.result.namespace && (
         <AcrossButton namespace={props.result.namespace} name={props.result.name} />
       )}
-      <Button
-        icon="refresh"
-        variant="minimal"
-        aria-label="Refresh view"
-        title="Refresh view"
-        loading={props.refreshing}
-        onClick={props.refresh}
-      />
+      <RefreshButton label="Refresh view" loading={props.refreshing} onClick={props.refresh} />
     </div>
   );
 }

@@ -1,0 +1,15 @@
+// The icon-only refresh of a page header: its label is its name and tooltip, and it spins while
+// the reads it starts are running.
+import { Button } from '@blueprintjs/core';
+
+export interface RefreshButtonProps {
+  /** The accessible name and tooltip ('Refresh view', 'Refresh every organisation'). */
+  label: string;
+  loading: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+export function RefreshButton({ label, ...state }: RefreshButtonProps) {
+  return <Button icon="refresh" variant="minimal" aria-label={label} title={label} {...state} />;
+}
