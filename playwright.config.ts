@@ -48,6 +48,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     viewport: { width: 1400, height: 900 },
+    // As a user who turned motion down in the system settings: dialogs, popovers and toasts appear
+    // without their transitions (renderer/src/app/global.css), which Chromium otherwise paints
+    // frame by frame in software on this GPU-less machine, and Playwright waits out before a click.
+    contextOptions: { reducedMotion: 'reduce' },
     // Tests' own `page.request` / `request` calls to `/org/**` say they are fetches, as the
     // renderer's HTTP client does: the gateway refuses anything that could load as a document.
     extraHTTPHeaders: { 'x-mcd-request': 'fetch' },

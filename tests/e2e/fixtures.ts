@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, request, type Cookie } from '@playwright/test';
+import { test as base, request, type Cookie, type Page } from '@playwright/test';
 
 export interface BrowserModeHost {
   origin: string;
@@ -121,7 +121,27 @@ export async function stopBrowserMode(host: BrowserModeHost, removeData = true):
   if (removeData) rmSync(host.userDataDir, { recursive: true, force: true });
 }
 
+/**
+ * The screenshots a test writes to a file (`page.screenshot({ path })`) are for the developer who
+ * opens them. On CI nobody does, and on its 2-core machine each costs 0.5–1 s of CPU, several
+ * seconds for a light-and-dark pair under load: CI leaves them out unless MCD_E2E_SHOTS=1. The
+ * page still renders in both themes, and a screenshot a test reads back (no `path`) is taken.
+ */
+const writeShots = !process.env.CI || process.env.MCD_E2E_SHOTS === '1';
+
+function skipWrittenShots(page: Page): void {
+  const take = page.screenshot.bind(page);
+  page.screenshot = (options) => (options?.path ? Promise.resolve(Buffer.alloc(0)) : take(options));
+}
+
 export const test = base.extend<{ signedIn: void }, { host: BrowserModeHost }>({
+  context: async ({ context }, use) => {
+    if (!writeShots) {
+      context.pages().forEach(skipWrittenShots);
+      context.on('page', skipWrittenShots);
+    }
+    await use(context);
+  },
   host: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
