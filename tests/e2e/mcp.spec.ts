@@ -5,6 +5,7 @@
 // Screenshots in light and dark at 1280×800 into /tmp/shots-mcp.
 import { request as http } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { answerConfirmation } from './helpers/confirm.ts';
 import { withRoles } from './helpers/roles.ts';
 import { shotsLightDark } from './helpers/screenshots.ts';
 
@@ -117,7 +118,11 @@ test("Global permission 'Deny All' on a playbook makes every subject's effective
   await shotsLightDark(page, SHOTS, 'subjects');
 });
 
-test('Setup MCP from the user menu shows the Sandbox MCP URL, which answers', async ({ page }) => {
+test('Setup MCP from the user menu shows the Sandbox MCP URL, which answers', async ({
+  page,
+  host,
+  context,
+}) => {
   await page.goto('/settings/mcp/check-access?org=sandbox');
   await expect(page.getByRole('form', { name: 'MCP Access Check' })).toBeVisible();
   await shotsLightDark(page, SHOTS, 'check-access');
@@ -161,6 +166,28 @@ test('Setup MCP from the user menu shows the Sandbox MCP URL, which answers', as
     form.getByLabel('Effective permissions').getByRole('row', { name: /^mcp/ }),
   ).toContainText('mcp:* matches no server action');
   await shotsLightDark(page, SHOTS, 'setup-token');
+
+  // The token made here is listed on the Overview; its row opens Token Details (`mcpTokenId`).
+  const name = `e2e-mcp-${Date.now()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Create Token' }).click();
+  await answerConfirmation(host, context, 'Create token', {
+    message: `Create the access token "${name}" on Sandbox?`,
+  });
+  const result = page.getByRole('dialog', { name: 'Token Created Successfully' });
+  await expect(result.getByText('Important Security Notice')).toBeVisible();
+  await page.goto('/settings/mcp/overview?org=sandbox');
+  const tokens = page.getByRole('region', { name: 'MCP access tokens' }).getByRole('table');
+  await tokens.getByRole('row', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(/[?&]mcpTokenId=/);
+  const details = page.getByRole('dialog', { name: 'Token Details' });
+  await expect(details).toContainText(name);
+  await expect(details.getByRole('list', { name: 'Token Permissions' })).toBeVisible();
+  await details.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete Token' }).click();
+  await expect(page.getByText('Token deleted successfully')).toBeVisible();
+  await expect(page).not.toHaveURL(/mcpTokenId=/);
+  await expect(tokens.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('a viewer sees MCP in Settings but the tabs are Unauthorized', async ({ page }) => {

@@ -9,16 +9,11 @@ import { sortedByName, sortedColumn } from '../../components/resource-list/clien
 import { creatorColumn, timeColumn } from '../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../components/resource-list/fetch-source.ts';
+import { creatorName, isAgentToken } from '../../components/access-token/token-names.ts';
 
 export const EXPIRY_UNKNOWN = 'Not listed';
 export const EXPIRY_UNKNOWN_HINT =
   "The server's token list does not include the expiry date; it is set when the token is created (90 days unless chosen).";
-
-/** The token's person is '{creator} (Token)': the creator's name is what comes before. */
-export const creatorName = (token: AccessToken) =>
-  (token.person?.name ?? '').replace(/ \(Token\)$/, '');
-
-export const isAgentToken = (token: AccessToken) => token.name.startsWith('agent-');
 
 const columns: Column<AccessToken>[] = [
   sortedColumn('name', 'Name', (t) => t.name),

@@ -13,6 +13,7 @@ import { SubjectRows } from '../components/SubjectRows.tsx';
 import { setSetupMcpOpen } from '../hooks/useSetupMcp.ts';
 import { useMcpWrite } from '../hooks/useMcpWrite.ts';
 import { MCP_TOKENS_LIST } from '../mcp-tokens-list.tsx';
+import { useTokenDetails } from '../../../components/access-token/useTokenDetails.tsx';
 import { mcpSubjects } from '../mcp-model.ts';
 import '../mcp.css';
 
@@ -21,6 +22,7 @@ export function McpOverviewPage() {
   const subjects = useQuery(subjectsQuery(orgId));
   const rules = useQuery(settingsRulesQuery(orgId, mcpRules(MCP_USE)));
   const write = useMcpWrite('Updated MCP access');
+  const tokenDetails = useTokenDetails('mcpTokenId');
   const list = mcpSubjects(subjects.data ?? []);
   const failed = subjects.error ?? rules.error;
   return (
@@ -57,7 +59,8 @@ export function McpOverviewPage() {
         )}
       </section>
       <section className="mcd-mcp-section mcd-mcp-tokens" aria-label="MCP access tokens">
-        <ResourceList definition={MCP_TOKENS_LIST} />
+        <ResourceList definition={MCP_TOKENS_LIST} onRowClick={tokenDetails.open} />
+        {tokenDetails.dialog}
       </section>
     </div>
   );

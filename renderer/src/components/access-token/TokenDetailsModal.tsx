@@ -7,15 +7,16 @@ import {
   tokenPermissionsQuery,
   type AccessToken,
   type TokenPermission,
-} from '../../../api/services/tokens.ts';
-import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
-import { isRestricted, keptPermissions } from '../token-permissions.ts';
-import { creatorName } from '../tokens-list.tsx';
+} from '../../api/services/tokens.ts';
+import { DetailFields } from '../../components/detail-page/DetailFields.tsx';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog.tsx';
+import { Modal } from '../../components/modal/Modal.tsx';
+import { QueryError } from '../../components/query-error/QueryError.tsx';
+import { formatTimestamp } from '../../lib/format/timestamp.ts';
+import { useOrgId } from '../../session/org-context.tsx';
+import { isRestricted, keptPermissions } from './token-permissions.ts';
+import { creatorName } from './token-names.ts';
+import './access-token.css';
 
 function Permissions({ token, perms }: { token: AccessToken; perms: readonly TokenPermission[] }) {
   if (!isRestricted(token, perms))
