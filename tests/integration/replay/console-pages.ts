@@ -20,6 +20,8 @@ export interface ReplayIds {
   canaryId: string;
   configId: string;
   incidentId: string;
+  /** The playbook the seeded MCP rules name (restart-deployment). */
+  playbookId: string;
   /** ISO time an hour ago: the check history's default range. */
   hourAgo: string;
   /** The cluster overview view (variables, a table) and the fingerprint of its default run. */
@@ -820,6 +822,76 @@ export const consolePages: ReplayPage[] = [
           ],
         },
         schema: z.looseObject({ payload: z.looseObject({ token: z.string() }) }),
+      },
+    ],
+  },
+  // Issue 35, MCP settings (spec 5-access §2.8, §7): the settings-managed `mcp:use` and `mcp:run`
+  // rules, the playbooks and views they can name, and each subject's effective answer.
+  {
+    page: '/settings/mcp/overview',
+    requests: [
+      {
+        what: 'the subjects, by type',
+        method: 'GET',
+        path: '/db/permission_subjects?select=id,name,type,owner,icon&order=name.asc&limit=5000',
+        schema: s.rowsOf(s.permissionSubject),
+        nonEmpty: true,
+      },
+      {
+        what: "each subject's mcp:use switch",
+        method: 'GET',
+        path: '/db/permissions_summary?action=eq.mcp:use&object=eq.mcp&source=eq.interactive_settings&deleted_at=is.null&limit=5000',
+        schema: s.rowsOf(s.permission),
+        nonEmpty: true,
+      },
+      {
+        what: "'MCP access tokens'",
+        method: 'GET',
+        path: '/auth/tokens',
+        schema: z.looseObject({
+          payload: z.array(z.looseObject({ id: z.string(), name: z.string() })).nullable(),
+        }),
+      },
+    ],
+  },
+  {
+    page: '/settings/mcp/playbooks (and /settings/mcp/views)',
+    requests: [
+      {
+        what: 'the playbooks, grouped by category',
+        method: 'GET',
+        path: '/db/playbook_names?select=id,name,namespace,title,icon,category&order=name.asc&limit=2000',
+        schema: s.rowsOf(z.looseObject({ id: z.string(), name: z.string() })),
+        nonEmpty: true,
+      },
+      {
+        what: 'the views',
+        method: 'GET',
+        path: '/db/views?select=id,name,namespace&deleted_at=is.null&order=name.asc&limit=2000',
+        schema: s.rowsOf(z.looseObject({ id: z.string(), name: z.string() })),
+        nonEmpty: true,
+      },
+      {
+        what: "the mcp:run rules: 'Global permission' and each subject's switch",
+        method: 'GET',
+        path: '/db/permissions_summary?action=eq.mcp:run&source=eq.interactive_settings&deleted_at=is.null&limit=5000',
+        schema: s.rowsOf(s.permission),
+        nonEmpty: true,
+      },
+      {
+        what: "'Effective access' of every subject on the selected playbook",
+        method: 'POST',
+        path: '/rbac/subject-access-reviews',
+        body: {
+          resource: { playbook: '{playbookId}' },
+          action: 'mcp:run',
+          subjects: ['everyone', 'editor'],
+        },
+        schema: z.object({
+          action: z.string(),
+          results: z.array(z.object({ subject: z.string(), allowed: z.boolean() })),
+        }),
+        nonEmpty: 'results',
       },
     ],
   },

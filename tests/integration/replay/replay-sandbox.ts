@@ -124,11 +124,17 @@ export async function resolveIds(sandbox: RunningSandbox): Promise<ReplayIds> {
     ],
     (r) => (r.hypothesis as { incident_id?: string } | null)?.incident_id ?? r.id,
   );
+  // The playbook MCP rules name in the seed (electron/sandbox/seed/permissions.ts).
+  const playbookId = await firstId(
+    sandbox,
+    ['/db/playbook_names?select=id&name=eq.restart-deployment&limit=1'],
+    (r) => r.id,
+  );
   const views = await viewIds(sandbox);
-  const missing = Object.entries({ adminId, check: check?.[0], configId, incidentId })
+  const missing = Object.entries({ adminId, check: check?.[0], configId, incidentId, playbookId })
     .filter(([, v]) => !v)
     .map(([k]) => k);
-  if (missing.length > 0 || !adminId || !check?.[0] || !configId || !incidentId)
+  if (missing.length > 0 || !adminId || !check?.[0] || !configId || !incidentId || !playbookId)
     throw new Error(`the Sandbox has no ${missing.join(', ')} to replay with`);
   return {
     adminId,
@@ -136,6 +142,7 @@ export async function resolveIds(sandbox: RunningSandbox): Promise<ReplayIds> {
     canaryId: check[0].canary_id,
     configId,
     incidentId,
+    playbookId,
     hourAgo: new Date(Date.now() - 3_600_000).toISOString(),
     ...views,
   };
