@@ -4,6 +4,7 @@
 // value itself. While a search loads, the last rows stay, narrowed to the typed text. The placeholder reads 'Could not load <what>' when the search fails.
 import { useState } from 'react';
 import {
+  hashKey,
   keepPreviousData,
   useQuery,
   type QueryKey,
@@ -45,6 +46,14 @@ export interface SearchPickerProps<R, K extends QueryKey = QueryKey> {
 }
 
 export function SearchPicker<R extends Parameters<typeof namedRowOption>[0], K extends QueryKey>(
+  props: SearchPickerProps<R, K>,
+) {
+  // Another list (a rule's subject switched from roles to teams) starts afresh: its search, and
+  // no rows of the previous list kept while its own load.
+  return <SearchPickerOf key={hashKey(props.query('').queryKey)} {...props} />;
+}
+
+function SearchPickerOf<R extends Parameters<typeof namedRowOption>[0], K extends QueryKey>(
   props: SearchPickerProps<R, K>,
 ) {
   const [search, setSearch] = useState('');
