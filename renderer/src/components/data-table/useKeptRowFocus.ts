@@ -18,7 +18,12 @@ export function useKeptRowFocus(body: RefObject<HTMLTableSectionElement | null>)
       focused.current = target?.matches(ROW) ? target.getAttribute('data-row-key') : null;
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget) return; // focus moves on: its own focusin decides
+      if (event.relatedTarget) {
+        // Focus moves on: to another row its focusin decides; anywhere else the row is let go.
+        if (!(event.relatedTarget instanceof Node) || !element.contains(event.relatedTarget))
+          focused.current = null;
+        return;
+      }
       // Focus went to no element: a click on the page or a blur(), or the row taken out of the
       // document by a render. A render restores it in its layout effect, before this runs.
       const was = focused.current;
