@@ -11,6 +11,7 @@ import { createCredentialGuard, type CredentialGuard } from './credential-guard.
 import { createTokenRevoker } from './device-tokens.ts';
 import type { OidcSignIn } from './oidc/oidc-service.ts';
 import type { OrgTargets } from './org-targets.ts';
+import { createStatusMemory, type StatusMemory } from './status-memory.ts';
 
 export type TokenRef = OrgRecord['pendingDeviceTokens'][number];
 
@@ -18,6 +19,10 @@ export type TokenRef = OrgRecord['pendingDeviceTokens'][number];
 export interface AuthMemory {
   /** The `Authorization` value read from the keychain (null: none stored). */
   readonly cache: Map<string, string | null>;
+  /** Keychain reads under way (one per org: concurrent first asks share it). */
+  readonly reads: Map<string, Promise<string | null>>;
+  /** The last signed-in answer of `auth:status` per org (status-memory.ts). */
+  readonly statuses: StatusMemory;
   readonly needsSignIn: Set<string>;
   readonly users: Map<string, UserSummary>;
   /** The sandbox keeps credentials in memory: its admin token changes with every launch. */
@@ -55,6 +60,8 @@ export function createAuthContext(options: {
 }): AuthContext {
   const memory: AuthMemory = {
     cache: new Map(),
+    reads: new Map(),
+    statuses: createStatusMemory(),
     needsSignIn: new Set(),
     users: new Map(),
     sandboxOverride: undefined,
@@ -120,6 +127,7 @@ export async function storeSecret(
   kind: 'token' | 'password' | 'refresh-token',
   value: string,
 ): Promise<void> {
+  context.memory.statuses.forget(orgId);
   if (orgId === SANDBOX_ORG_ID) return; // memory only, see sandboxOverride
   await context.secrets.set(orgId, kind, value);
 }
@@ -131,6 +139,8 @@ export async function clearCredentials(
   keep?: 'token' | 'password',
 ): Promise<void> {
   context.memory.cache.delete(orgId);
+  context.memory.reads.delete(orgId);
+  context.memory.statuses.forget(orgId);
   if (orgId === SANDBOX_ORG_ID) return;
   for (const kind of ['token', 'password', 'refresh-token'] as const)
     if (kind !== keep) await context.secrets.delete(orgId, kind);

@@ -2,6 +2,7 @@
 // memory, checked against where it was issued at every use, and for single sign-on refreshed
 // before it expires or after the backend refused it.
 import { SANDBOX_ORG_ID } from '../../preload/contract/orgs.ts';
+import type { OrgRecord } from '../orgs/org-registry.ts';
 import { basicCredential, bearerCredential } from './backend-calls.ts';
 import { isOidc, type AuthContext } from './auth-context.ts';
 import type { BindingSource } from './credential-binding.ts';
@@ -42,6 +43,7 @@ async function refreshOnce(context: AuthContext, orgId: string): Promise<string 
     await secrets.set(orgId, 'refresh-token', tokens.refreshToken);
   const header = bearerCredential(tokens.accessToken);
   memory.cache.set(orgId, header);
+  memory.statuses.forget(orgId); // asked again with the new token at the next status
   memory.oidcExpiry.set(orgId, tokens.expiresAt);
   memory.oidcStale.delete(orgId);
   return header;
@@ -68,7 +70,7 @@ export async function readCredential(
   orgId: string,
   used?: BindingSource,
 ): Promise<string | null> {
-  const { memory, guard, secrets } = context;
+  const { memory, guard } = context;
   if (orgId === SANDBOX_ORG_ID) {
     if (memory.sandboxOverride !== undefined) return memory.sandboxOverride;
     const token = await context.targets.sandboxToken();
@@ -80,15 +82,30 @@ export async function readCredential(
     return isOidc(context, orgId) && cached ? oidcCredential(context, orgId, cached) : cached;
   }
   const record = context.registry.require(orgId);
-  let value: string | null;
-  if (record.signInMethod === 'basic') {
-    const password = await secrets.get(orgId, 'password');
-    value = password && record.username ? basicCredential(record.username, password) : null;
-  } else {
-    const token = await secrets.get(orgId, 'token');
-    value = token ? bearerCredential(token) : null;
-  }
+  const value = await keychainValue(context, record);
   if (value) await guard.check(orgId, used);
   memory.cache.set(orgId, value);
   return record.signInMethod === 'oidc' ? oidcCredential(context, orgId, value) : value;
+}
+
+/** The org's credential as stored: one keychain read per org, shared by concurrent first asks. */
+function keychainValue(context: AuthContext, record: OrgRecord): Promise<string | null> {
+  const { reads } = context.memory;
+  const running = reads.get(record.id);
+  if (running) return running;
+  const read = readStored(context, record).finally(() => {
+    if (reads.get(record.id) === read) reads.delete(record.id);
+  });
+  reads.set(record.id, read);
+  return read;
+}
+
+async function readStored(context: AuthContext, record: OrgRecord): Promise<string | null> {
+  const { secrets } = context;
+  if (record.signInMethod === 'basic') {
+    const password = await secrets.get(record.id, 'password');
+    return password && record.username ? basicCredential(record.username, password) : null;
+  }
+  const token = await secrets.get(record.id, 'token');
+  return token ? bearerCredential(token) : null;
 }

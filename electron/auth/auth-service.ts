@@ -49,6 +49,11 @@ export interface AuthService {
   cancelSignIn(orgId: string): boolean;
   /** Forget everything held in memory for the org (after removal). */
   forget(orgId: string): void;
+  /**
+   * The next `status` asks the backend again instead of answering from memory (a request to the
+   * org could not reach it, or it was found unavailable).
+   */
+  recheck(orgId: string): void;
 }
 
 export function createAuthService(options: AuthServiceOptions): AuthService {
@@ -62,22 +67,55 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     machine: options.hostname ?? osHostname(),
   });
   const { memory } = context;
+  const { statuses } = memory;
+  const signOut = createSignOut(context);
   return {
-    status: (orgId) => authStatus(context, orgId),
-    signIn: (request) => signIn(context, request),
-    signOut: createSignOut(context),
+    status: async (orgId) => {
+      context.registry.require(orgId);
+      // A kept answer is only as good as the credential behind it: one whose address or
+      // connection changed since is checked (and dropped) as before.
+      if (statuses.peek(orgId) && context.guard.refusal(orgId)) statuses.forget(orgId);
+      const status = await statuses.get(orgId, () => authStatus(context, orgId));
+      const sessionOnly = options.secrets.mode() === 'session-only';
+      return status.sessionOnly === sessionOnly ? status : { ...status, sessionOnly };
+    },
+    signIn: async (request) => {
+      statuses.forget(request.orgId);
+      try {
+        const status = await signIn(context, request);
+        statuses.remember(status);
+        return status;
+      } catch (error) {
+        statuses.forget(request.orgId);
+        throw error;
+      }
+    },
+    signOut: async (orgId) => {
+      statuses.forget(orgId);
+      try {
+        return await signOut(orgId);
+      } finally {
+        statuses.forget(orgId);
+      }
+    },
     useSessionOnly: () => {
       options.secrets.useSessionOnly();
+      statuses.clear();
+      memory.reads.clear();
       memory.cache.clear();
       return { sessionOnly: true, message: SESSION_ONLY_MESSAGE };
     },
     credential: (orgId, target) => readCredential(context, orgId, target),
     markNeedsSignIn: (orgId) => {
+      statuses.forget(orgId);
       memory.needsSignIn.add(orgId);
       if (isOidc(context, orgId)) memory.oidcStale.add(orgId);
     },
     cancelSignIn: (orgId) => options.oidc?.cancel(orgId) ?? false,
+    recheck: (orgId) => statuses.forget(orgId),
     forget: (orgId) => {
+      statuses.forget(orgId);
+      memory.reads.delete(orgId);
       memory.cache.delete(orgId);
       memory.oidcExpiry.delete(orgId);
       memory.oidcStale.delete(orgId);

@@ -4,6 +4,7 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { createAuthService, type AuthService } from '../auth/auth-service.ts';
+import { RECHECK_AFTER } from '../auth/status-memory.ts';
 import type { BackendCaller } from '../auth/backend-calls.ts';
 import { createOrgOidc } from '../auth/oidc/org-oidc.ts';
 import type { BackendFetchOptions, BackendTransport } from '../gateway/backend-fetch.ts';
@@ -36,7 +37,11 @@ import {
   unavailableMessage,
   type OrgAvailability,
 } from './org-availability.ts';
-import { GATEWAY_ERROR_HEADER, SANDBOX_ORG_ID } from '../../preload/contract/orgs.ts';
+import {
+  GATEWAY_ERROR_HEADER,
+  SANDBOX_ORG_ID,
+  type GatewayErrorKind,
+} from '../../preload/contract/orgs.ts';
 import type { OrgUnavailable, UserSummary } from '../../preload/contract/auth.ts';
 import { GatewayFailure, gatewayErrorResponse } from '../gateway/gateway-error.ts';
 
@@ -176,7 +181,7 @@ function orgGateway(
       ),
     );
   const announced = new Set<string>();
-  return async (orgId, request) => {
+  const gateway: Gateway = async (orgId, request) => {
     const known = availability.get(orgId) ?? (await availability.pending(orgId));
     if (known) return blocked(orgId, known);
     const response = await backendGateway(orgId, request);
@@ -197,6 +202,14 @@ function orgGateway(
       options.onAvailabilityChange?.(orgId);
     }
     return blocked(orgId, mark);
+  };
+  // The sign-in state main keeps in memory (auth/status-memory.ts) is asked of the backend again
+  // once a request could not reach the org, so the window's Retry checks for real.
+  return async (orgId, request) => {
+    const response = await gateway(orgId, request);
+    const failure = response.headers.get(GATEWAY_ERROR_HEADER);
+    if (failure && RECHECK_AFTER.has(failure as GatewayErrorKind)) auth.recheck(orgId);
+    return response;
   };
 }
 
@@ -277,6 +290,7 @@ function orgHandlers(
     },
     'auth:status': async ({ orgId }) => {
       if (orgId === SANDBOX_ORG_ID) return auth.status(orgId);
+      if (availability.get(orgId)) auth.recheck(orgId); // marked gone: look again
       const status = await statusWithAvailability({
         status: () => auth.status(orgId),
         target: () => orgs.target(orgId),

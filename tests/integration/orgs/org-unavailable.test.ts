@@ -120,6 +120,10 @@ describe('an organisation deleted or renamed on the server', () => {
     // The Sandbox stops: refused connections are "unreachable" (transient), never "unavailable".
     await sandbox.close();
     sandbox = null;
+    // Main answers a signed-in state from memory (auth/status-memory.ts) until something says
+    // otherwise: here the console's next request, which cannot reach it.
+    const down = await gatewayGet(org.id, '/api/db/checks?select=id&limit=1');
+    expect(down.headers.get(GATEWAY_ERROR_HEADER)).toBe('unreachable');
     const refused = await call('auth:status', { orgId: org.id });
     expect(refused.state).toBe('unreachable');
     expect(refused.unavailable ?? null).toBeNull();
@@ -177,8 +181,10 @@ describe('an organisation deleted or renamed on the server', () => {
     // and says so) and purges everything local.
     const stranger = await startNotMissionControl(port);
     try {
-      // The first look may meet the pooled connection of the stopped Sandbox (UND_ERR_SOCKET:
-      // unreachable, transient); the user's Retry looks again.
+      // The console's next request meets the stranger (main's signed-in state, kept in memory,
+      // is then checked again). The first look may meet the pooled connection of the stopped
+      // Sandbox (UND_ERR_SOCKET: unreachable, transient); the user's Retry looks again.
+      await gatewayGet(org.id, '/api/db/checks?select=id&limit=1');
       await call('auth:status', { orgId: org.id });
       const last = await call('auth:status', { orgId: org.id });
       expect(last.unavailable?.reason, JSON.stringify(last)).toContain('a web page answers');

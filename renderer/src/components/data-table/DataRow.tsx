@@ -18,8 +18,15 @@ function focusRow(from: HTMLTableRowElement, step: 1 | -1): void {
   if (next instanceof HTMLTableRowElement) next.focus();
 }
 
+const rowClass = (grouped: boolean, duplicate: boolean) =>
+  [grouped ? 'mc-table-grouped-row' : '', duplicate ? 'mc-table-duplicate-row' : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
+
 interface DataRowProps<T> {
   row: T;
+  /** The row's React key, on its element: a refresh gives the focused row its focus back. */
+  rowKey: string;
   index: number;
   grouped: boolean;
   /** Another row above has the same id. */
@@ -36,6 +43,7 @@ interface DataRowProps<T> {
 
 function DataRowView<T>({
   row,
+  rowKey,
   index,
   grouped,
   duplicate,
@@ -80,11 +88,8 @@ function DataRowView<T>({
   return (
     <tr
       data-index={index}
-      className={
-        [grouped ? 'mc-table-grouped-row' : '', duplicate ? 'mc-table-duplicate-row' : '']
-          .filter(Boolean)
-          .join(' ') || undefined
-      }
+      data-row-key={rowKey}
+      className={rowClass(grouped, duplicate)}
       title={duplicate ? 'This row has the same id as a row above.' : undefined}
       tabIndex={onRowClick || rowActions ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
@@ -196,6 +201,7 @@ export function itemRenderer<T>(input: ItemRendererInput<T>): (index: number) =>
     return (
       <DataRow
         key={keys[index]}
+        rowKey={keys[index] ?? String(index)}
         row={item.row}
         index={index}
         duplicate={keys[index]?.includes('#') ?? false}

@@ -15,6 +15,7 @@ import { TableFooter } from './TablePagination.tsx';
 import type { Column } from './column.ts';
 import { useColumnFit, type ColumnFitState } from './useColumnFit.ts';
 import { useDataTable } from './useDataTable.ts';
+import { useKeptRowFocus } from './useKeptRowFocus.ts';
 import './DataTable.css';
 
 export type { DataTableProps } from './data-table-props.ts';
@@ -60,6 +61,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const orgId = useCurrentOrgOrNull()?.orgId ?? null;
   const { pagination = 'client', maxHeight = 560 } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useKeptRowFocus(bodyRef);
   const { state, total, pageIndex, items, keys, notices, virtualise, virtual, onScroll } =
     useDataTable(props, scrollRef);
   const { fit, shown, trailing, span, cellIds } = useShownColumns(props, scrollRef);
@@ -102,7 +105,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             widths={fit.widths}
             chooser={trailing && <TrailingHead columns={columns} fit={fit} />}
           />
-          <tbody onMouseOver={titleCutCell}>
+          <tbody ref={bodyRef} onMouseOver={titleCutCell}>
             {tableBody({
               columnIds: cellIds,
               span,

@@ -12,6 +12,8 @@ import { WINDOW_THRESHOLD, emptyText, matchesOption } from './dropdown-options.t
 export type DropdownProps = {
   options: readonly DropdownOption[];
   value: string | undefined;
+  /** The chosen option, for the button, when `options` leave it out (a search narrowed them). */
+  current?: DropdownOption | undefined;
   onChange: (value: string) => void;
   'aria-label': string;
   placeholder?: string;
@@ -94,6 +96,7 @@ function WindowedList({
 export function Dropdown({
   options,
   value,
+  current,
   onChange,
   placeholder = 'Select…',
   onQueryChange,
@@ -101,7 +104,9 @@ export function Dropdown({
   fill,
   ...rest
 }: DropdownProps) {
-  const selected = options.find((option) => option.value === value);
+  const selected =
+    options.find((option) => option.value === value) ??
+    (current && current.value === value ? current : undefined);
   const searchDriven = onQueryChange !== undefined;
   return (
     <Select<DropdownOption>

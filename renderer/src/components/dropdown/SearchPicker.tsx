@@ -1,12 +1,18 @@
 // A row chosen from the server by name (a playbook's team or config parameter, a silence's
 // resource, a rule's person): typing searches after 300 ms; the chosen row's label is remembered
 // so it still shows when a search leaves it out, and a value no row has shows `valueLabel` or the
-// value itself. The placeholder reads 'Could not load <what>' when the search fails.
+// value itself. While a search loads, the last rows stay, narrowed to the typed text. The placeholder reads 'Could not load <what>' when the search fails.
 import { useState } from 'react';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
 import { Dropdown } from './Dropdown.tsx';
-import type { DropdownOption } from './dropdown-options.ts';
+import { matchesOption, type DropdownOption } from './dropdown-options.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,14 +48,32 @@ export interface SearchPickerProps<R, K extends QueryKey = QueryKey> {
 export function SearchPicker<R extends Parameters<typeof namedRowOption>[0], K extends QueryKey>(
   props: SearchPickerProps<R, K>,
 ) {
+  // Another list (a rule's subject switched from roles to teams) starts afresh: its search, and
+  // no rows of the previous list kept while its own load.
+  return <SearchPickerOf key={hashKey(props.query('').queryKey)} {...props} />;
+}
+
+function SearchPickerOf<R extends Parameters<typeof namedRowOption>[0], K extends QueryKey>(
+  props: SearchPickerProps<R, K>,
+) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<DropdownOption | null>(null);
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const rows = useQuery(props.query(term));
-  const options = (rows.data ?? []).map((row) => (props.toOption ?? namedRowOption)(row));
+  // While a search is typed or under way, the last answer stays listed, narrowed to what is typed
+  // here: the list never empties and refills under the pointer (a click lands on what it aimed at).
+  const rows = useQuery({ ...props.query(term), placeholderData: keepPreviousData });
+  const answered = (rows.data ?? []).map((row) => (props.toOption ?? namedRowOption)(row));
+  const typed = search.trim();
+  const stale = rows.isPlaceholderData || term !== search;
+  const options = stale && typed ? answered.filter((o) => matchesOption(typed, o)) : answered;
   const { value } = props;
-  if (value && !options.some((o) => o.value === value))
-    options.unshift(chosen?.value === value ? chosen : { value, label: props.valueLabel ?? value });
+  const current = value
+    ? (answered.find((o) => o.value === value) ??
+      (chosen?.value === value ? chosen : { value, label: props.valueLabel ?? value }))
+    : undefined;
+  // The current value heads the list when the rows lack it, unless a search leaves it out.
+  if (current && !options.some((o) => o.value === value) && matchesOption(typed, current))
+    options.unshift(current);
   const placeholder = rows.isError
     ? `Could not load ${props.what ?? props.label}`
     : rows.isPending && props.loadingText
@@ -60,6 +84,7 @@ export function SearchPicker<R extends Parameters<typeof namedRowOption>[0], K e
       aria-label={props.label}
       options={options}
       value={value || undefined}
+      current={current}
       placeholder={placeholder}
       disabled={props.disabled}
       onQueryChange={setSearch}
