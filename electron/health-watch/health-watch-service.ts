@@ -25,6 +25,12 @@ export interface HealthWatchServiceOptions {
   show?: ShowNotification | undefined;
   clock?: Clock;
   log?: ((message: string, error?: unknown) => void) | undefined;
+  /**
+   * The notification centre (electron/notification-centre/): records the notification in the
+   * history and says whether it is shown (false: quiet hours, OS notifications off) — or whether
+   * the organisation's rules drop it ('drop'). Without one, every notification is shown.
+   */
+  record?: ((notification: HealthNotification) => 'show' | 'silent' | 'drop') | undefined;
 }
 
 export interface HealthWatchService {
@@ -77,6 +83,7 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
 
   const { fetchChecks, silenceable } = withSilenceRight(source);
   const deliver = (notification: HealthNotification) => {
+    if ((options.record?.(notification) ?? 'show') !== 'show') return;
     const canSilence =
       notification.checkId !== null && silenceable.get(notification.orgId) === true;
     if (options.show) {

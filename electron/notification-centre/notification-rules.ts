@@ -3,26 +3,15 @@
 // on or off. An entry the rules let through is always recorded in the history; quiet hours and
 // "OS notifications off" only hold back the OS notification / toast.
 import {
+  DEFAULT_NOTIFICATION_RULES,
   SEVERITIES,
   type NotificationKind,
+  type NotificationRules,
   type Severity,
-} from '../../preload/contract/notification-centre.ts';
+} from '../../preload/contract/notification-rules.ts';
 
-export interface NotificationRules {
-  kinds: Record<NotificationKind, boolean>;
-  /** Incidents below this severity are not recorded. */
-  severityFloor: Severity;
-  /** `HH:MM` local time; from === to or null: no quiet hours. */
-  quietHours: { from: string; to: string } | null;
-  osNotifications: boolean;
-}
-
-export const DEFAULT_RULES: NotificationRules = {
-  kinds: { check: true, incident: true },
-  severityFloor: 'high',
-  quietHours: null,
-  osNotifications: true,
-};
+export type { NotificationRules };
+export const DEFAULT_RULES = DEFAULT_NOTIFICATION_RULES;
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -4,20 +4,22 @@
 // (events.ts) tells every window to re-read the list.
 import { z } from 'zod';
 import { channel } from './define.ts';
+import { NotificationKindSchema, SeveritySchema } from './notification-rules.ts';
 import { OrgIdSchema } from './orgs.ts';
+
+export {
+  NOTIFICATION_KINDS,
+  NotificationKindSchema,
+  SEVERITIES,
+  SeveritySchema,
+  type NotificationKind,
+  type Severity,
+} from './notification-rules.ts';
 
 /** How long an entry is kept, and how many are kept at most. */
 export const HISTORY_DAYS = 7;
 export const HISTORY_MAX_ENTRIES = 5000;
 
-export const NOTIFICATION_KINDS = ['check', 'incident'] as const;
-export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
-export type NotificationKind = z.infer<typeof NotificationKindSchema>;
-
-/** Incident severities of the wire contract, lowest first. */
-export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
-export const SeveritySchema = z.enum(SEVERITIES);
-export type Severity = z.infer<typeof SeveritySchema>;
 
 export const HistoryEntrySchema = z
   .object({
