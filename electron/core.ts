@@ -202,8 +202,7 @@ export function createCore(options: CoreOptions): Core {
     events,
     show: options.showNotification,
     log: options.log,
-    record: (notification) =>
-      notificationCentre.record(notification, 'check', null),
+    record: (notification) => notificationCentre.record(notification, 'check', null),
   });
   const handlers = coreHandlers(options, {
     settings,

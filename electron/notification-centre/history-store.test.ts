@@ -50,7 +50,8 @@ describe('notification history', () => {
 
   it('keeps at most 5,000 entries, newest first', () => {
     const history = openNotificationHistory({ dir, now: () => NOW });
-    for (let i = 0; i < HISTORY_MAX_ENTRIES + 10; i += 1) history.add(entry(`e${i}`, NOW - DAY + i));
+    for (let i = 0; i < HISTORY_MAX_ENTRIES + 10; i += 1)
+      history.add(entry(`e${i}`, NOW - DAY + i));
     const kept = history.list();
     expect(kept).toHaveLength(HISTORY_MAX_ENTRIES);
     expect(kept[0]?.id).toBe(`e${HISTORY_MAX_ENTRIES + 9}`);
@@ -80,8 +81,15 @@ describe('notification history', () => {
     failing.add(entry('b', NOW - 5));
     await failing.flush();
     expect(writes).toHaveLength(1);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('could not be written'), expect.any(Error));
-    expect(openNotificationHistory({ dir, now: () => NOW }).list().map((e) => e.id)).toEqual(['a']);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('could not be written'),
+      expect.any(Error),
+    );
+    expect(
+      openNotificationHistory({ dir, now: () => NOW })
+        .list()
+        .map((e) => e.id),
+    ).toEqual(['a']);
   });
 
   it('keeps organisations apart: list, mark read and clear per organisation', () => {

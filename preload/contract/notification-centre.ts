@@ -20,7 +20,6 @@ export {
 export const HISTORY_DAYS = 7;
 export const HISTORY_MAX_ENTRIES = 5000;
 
-
 export const HistoryEntrySchema = z
   .object({
     id: z.string().min(1).max(200),
@@ -57,11 +56,10 @@ export const notificationCentreChannels = {
   }),
   /** Marks the named entries read, or all of them (of one organisation when `orgId` is given). */
   'notificationCentre:markRead': channel({
-    request: z
-      .union([
-        z.object({ ids: IdsSchema }).strict(),
-        z.object({ all: z.literal(true), orgId: OrgIdSchema.optional() }).strict(),
-      ]),
+    request: z.union([
+      z.object({ ids: IdsSchema }).strict(),
+      z.object({ all: z.literal(true), orgId: OrgIdSchema.optional() }).strict(),
+    ]),
     response: z.object({ unread: z.number().int().nonnegative() }),
   }),
   /** Forgets every entry, or those of one organisation. */
