@@ -149,6 +149,25 @@ function coreHandlers(options: CoreOptions, services: CoreServices): Handlers {
   );
 }
 
+/** The health watch, and the notification centre that records (and may hold back) its notifications. */
+function createNotifying(options: CoreOptions, events: EventBus, orgServices: OrgServices) {
+  const notificationCentre = createNotificationCentreService({
+    dir: options.userDataDir,
+    events,
+    rulesOf: (orgId) => orgServices.registry.get(orgId)?.notificationRules,
+    log: options.log,
+  });
+  const healthWatch = createHealthWatchService({
+    listOrgs: () => orgServices.orgs.list(),
+    gateway: orgServices.gateway,
+    events,
+    show: options.showNotification,
+    log: options.log,
+    record: (notification) => notificationCentre.record(notification, 'check', null),
+  });
+  return { notificationCentre, healthWatch };
+}
+
 export function createCore(options: CoreOptions): Core {
   const notices: string[] = [];
   const events = createEventBus({ log: options.log });
@@ -190,20 +209,7 @@ export function createCore(options: CoreOptions): Core {
     targets: orgServices.orgs,
     caller: orgServices.caller,
   });
-  const notificationCentre = createNotificationCentreService({
-    dir: options.userDataDir,
-    events,
-    rulesOf: (orgId) => orgServices.registry.get(orgId)?.notificationRules,
-    log: options.log,
-  });
-  const healthWatch = createHealthWatchService({
-    listOrgs: () => orgServices.orgs.list(),
-    gateway: orgServices.gateway,
-    events,
-    show: options.showNotification,
-    log: options.log,
-    record: (notification) => notificationCentre.record(notification, 'check', null),
-  });
+  const { notificationCentre, healthWatch } = createNotifying(options, events, orgServices);
   const handlers = coreHandlers(options, {
     settings,
     events,

@@ -83,31 +83,41 @@ function readHistory(file: string, log: HistoryOptions['log']): HistoryEntry[] {
   return [];
 }
 
+/** One write at a time; a write waiting already takes the latest state. */
+function queuedWriter(
+  file: string,
+  write: (file: string, data: string) => Promise<void>,
+  log: HistoryOptions['log'],
+) {
+  let writing: Promise<void> = Promise.resolve();
+  let pending = false;
+  return {
+    persist(state: () => readonly HistoryEntry[]): void {
+      if (pending) return;
+      pending = true;
+      writing = writing.then(async () => {
+        pending = false;
+        try {
+          await write(file, JSON.stringify({ version: 1, entries: state() }));
+        } catch (error) {
+          log?.(`notification history: ${file} could not be written`, error);
+        }
+      });
+    },
+    flushed: () => writing,
+  };
+}
+
 export function openNotificationHistory(options: HistoryOptions): NotificationHistory {
   const file = path.join(options.dir, HISTORY_FILE);
   const now = options.now ?? Date.now;
   const write = options.write ?? ((target, data) => writeFileAtomic(target, data));
   const listeners = new Set<() => void>();
   let entries = prune(readHistory(file, options.log), now());
-  let writing: Promise<void> = Promise.resolve();
-  let pending = false;
-
-  function persist(): void {
-    // Writes queue one behind the other; a write waiting already takes the latest state.
-    if (pending) return;
-    pending = true;
-    writing = writing.then(async () => {
-      pending = false;
-      try {
-        await write(file, JSON.stringify({ version: 1, entries }));
-      } catch (error) {
-        options.log?.(`notification history: ${file} could not be written`, error);
-      }
-    });
-  }
+  const writer = queuedWriter(file, write, options.log);
 
   function changed(): void {
-    persist();
+    writer.persist(() => entries);
     for (const listener of [...listeners]) {
       try {
         listener();
@@ -163,6 +173,6 @@ export function openNotificationHistory(options: HistoryOptions): NotificationHi
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    flush: () => writing,
+    flush: () => writer.flushed(),
   };
 }
