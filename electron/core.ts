@@ -163,7 +163,8 @@ function createNotifying(options: CoreOptions, events: EventBus, orgServices: Or
     events,
     show: options.showNotification,
     log: options.log,
-    record: (notification) => notificationCentre.record(notification, 'check', null),
+    record: (notification, kind, severity) =>
+      notificationCentre.record(notification, kind, severity),
   });
   return { notificationCentre, healthWatch };
 }

@@ -7,8 +7,8 @@ export const NOTIFICATION_KINDS = ['check', 'incident'] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
-/** Incident severities of the wire contract, lowest first. */
-export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
+/** Incident severities (the wire contract's, and the console's scale: renderer lib/vocabulary/severity.ts), lowest first. */
+export const SEVERITIES = ['info', 'low', 'medium', 'high', 'blocker', 'critical'] as const;
 export const SeveritySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof SeveritySchema>;
 

@@ -3,13 +3,50 @@
 // drawer, whose entry opens the check (filtered) and is marked read. With quiet hours covering
 // now, no toast appears but the entry is still recorded. Polls are triggered with
 // `healthWatch:pollNow`, never waited for.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import {
+  addSandboxOrg,
+  disposeExtraSandboxes,
+  startExtraSandboxes,
+  type ExtraSandbox,
+} from './helpers/extra-sandbox.ts';
 import { ipc } from './helpers/ipc.ts';
 import { DB, dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { shotsLightDark } from './helpers/screenshots.ts';
 
 const SHOTS = '/tmp/shots-bell';
+
+interface Entry {
+  title: string;
+  read: boolean;
+  silent?: boolean;
+}
+const history = async (page: Page) =>
+  ((await ipc(page.request, 'notificationCentre:list', {})) as { entries: Entry[] }).entries;
+
+/** The bell shows the history's unread count. */
+async function expectUnreadShown(page: Page) {
+  await expect
+    .poll(async () => {
+      const unread = (await history(page)).filter((e) => !e.read).length;
+      const shown = await page
+        .getByTestId('notification-bell-count')
+        .textContent({ timeout: 1000 })
+        .catch(() => '0');
+      return shown === String(unread);
+    })
+    .toBe(true);
+}
+
+async function expectRecorded(page: Page, title: string) {
+  await expect
+    .poll(async () => (await history(page)).some((e) => e.title.includes(title)))
+    .toBe(true);
+  await expectUnreadShown(page);
+}
 
 const hhmm = (hour: number) => `${String((hour + 24) % 24).padStart(2, '0')}:00`;
 
@@ -50,7 +87,8 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     expect((await turn(loud.id, 'unhealthy')).ok()).toBe(true);
     const polled = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
     expect(polled.notified).toBeGreaterThanOrEqual(1);
-    await expect(page.getByTestId('notification-bell-count')).toHaveText('1');
+    // Other checks of the Sandbox may turn meanwhile: the bell counts what the history holds.
+    await expectRecorded(page, `${loud.name} is unhealthy`);
     await expect(
       page.locator('.bp6-toast').filter({ hasText: `${loud.name} is unhealthy` }),
     ).toHaveCount(1);
@@ -70,32 +108,36 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     });
     expect((await turn(quiet.id, 'unhealthy')).ok()).toBe(true);
     expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' })).notified).toBe(1);
-    await expect(page.getByTestId('notification-bell-count')).toHaveText('2');
+    await expectRecorded(page, `${quiet.name} is unhealthy`);
     await expect(
       page.locator('.bp6-toast').filter({ hasText: `${quiet.name} is unhealthy` }),
     ).toHaveCount(0);
 
     await bell.click();
     const entries = drawer.getByTestId('notification-entry');
-    await expect(entries).toHaveCount(2);
-    // Newest first: the quiet one, marked as held back.
+    // Newest first: the quiet one (held back, marked so) above the loud one.
     await expect(entries.first()).toContainText(`${quiet.name} is unhealthy`);
     await expect(entries.first()).toContainText('Quiet');
     await expect(entries.first()).toContainText('Sandbox');
+    await expect(entries.filter({ hasText: `${loud.name} is unhealthy` })).not.toContainText(
+      'Quiet',
+    );
     await shotsLightDark(page, SHOTS, 'drawer');
 
     await entries.filter({ hasText: `${loud.name} is unhealthy` }).click();
     await expect(page).toHaveURL(new RegExp(`/health\\?checkId=${loud.id}`));
-    await expect(page.getByTestId('notification-bell-count')).toHaveText('1');
+    await expect
+      .poll(async () => (await history(page)).find((e) => e.title.startsWith(loud.name))?.read)
+      .toBe(true);
+    await expectUnreadShown(page);
     await shotsLightDark(page, SHOTS, 'bell');
 
+    // No poll from here on: nothing new arrives while all is marked read.
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
     await bell.click();
     await drawer.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByTestId('notification-bell-count')).toHaveCount(0);
-    const history = (await ipc(page.request, 'notificationCentre:list', {})) as {
-      entries: { read: boolean }[];
-    };
-    expect(history.entries.every((entry) => entry.read)).toBe(true);
+    expect((await history(page)).every((entry) => entry.read)).toBe(true);
   } finally {
     await ipc(page.request, 'orgs:update', {
       id: 'sandbox',
@@ -113,4 +155,68 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     await turn(quiet.id, 'healthy');
     await ipc(page.request, 'notificationCentre:clear', {});
   }
+});
+
+test.describe('incidents', () => {
+  let orgB: ExtraSandbox;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    [orgB] = (await startExtraSandboxes({})) as [ExtraSandbox];
+  });
+  test.afterAll(async () => {
+    await disposeExtraSandboxes();
+  });
+
+  test('an incident created in a second organisation is in the drawer with its severity and opens there', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await onSandbox(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const suffix = randomUUID().slice(0, 8);
+    const idB = await addSandboxOrg(page.request, { name: `Bell B ${suffix}`, sandbox: orgB });
+    try {
+      await ipc(page.request, 'notificationCentre:clear', {});
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 1 } });
+      // The baseline: incidents already there notify nothing.
+      expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: idB })).polled).toBe(true);
+      const [commander] = await orgB.rows<{ id: string }>(
+        'people',
+        'email=eq.commander@sandbox.local&select=id',
+      );
+      const made = (severity: string) => ({
+        id: randomUUID(),
+        title: `Bell ${severity} ${suffix}`,
+        description: 'raised for the notification centre',
+        severity,
+        type: 'availability',
+        status: 'open',
+        created_by: commander!.id,
+        commander_id: commander!.id,
+      });
+      const critical = made('critical');
+      const low = made('low'); // below the default floor (high): not recorded
+      await orgB.insert('incidents', [critical, low]);
+      expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: idB })).polled).toBe(true);
+      await page.goto('/health?org=sandbox');
+      await expectRecorded(page, critical.title);
+      expect((await history(page)).some((e) => e.title.includes(low.title))).toBe(false);
+
+      await page.getByTestId('notification-bell').click();
+      const entry = page
+        .locator('.mcd-nc-drawer')
+        .getByTestId('notification-entry')
+        .filter({ hasText: critical.title });
+      await expect(entry).toContainText('Critical');
+      await expect(entry).toContainText(`Bell B ${suffix}`);
+      await shotsLightDark(page, SHOTS, 'drawer-incident');
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`/incidents/${critical.id}`));
+      await expect(page.getByText(critical.title).first()).toBeVisible();
+    } finally {
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 0 } });
+      await ipc(page.request, 'notificationCentre:clear', {});
+      await ipc(page.request, 'orgs:remove', { id: idB }).catch(() => undefined);
+    }
+  });
 });
