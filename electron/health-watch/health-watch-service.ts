@@ -82,23 +82,10 @@ function withSilenceRight(
   return { fetchChecks, silenceable };
 }
 
-export function createHealthWatchService(options: HealthWatchServiceOptions): HealthWatchService {
-  const source = createCheckSource(options.gateway);
-  const now = () => new Date(options.clock?.now() ?? Date.now());
-
-  async function silence(orgId: string, checkId: string) {
-    const result = await source.silenceCheck(orgId, checkId, now());
-    try {
-      options.events.publish('silences:changed', { orgId });
-    } catch (error) {
-      options.log?.('a silence was created but silences:changed could not be published', error);
-    }
-    return result;
-  }
-
+/** New incidents, polled with the checks; notified through the notification centre's rules. */
+function incidentPoller(options: HealthWatchServiceOptions) {
   const incidentWatch = createIncidentWatch();
-  /** New incidents, polled with the checks; notified through the notification centre's rules. */
-  const pollIncidents = async (orgId: string, signedOut: boolean) => {
+  return async (orgId: string, signedOut: boolean): Promise<void> => {
     const org = options.listOrgs().find((o) => o.id === orgId);
     if (signedOut || !org) return incidentWatch.reset(orgId);
     const rows = await fetchRecentIncidents(
@@ -114,6 +101,23 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
       else options.events.publish('health:notification', { ...notification, canSilence: false });
     }
   };
+}
+
+export function createHealthWatchService(options: HealthWatchServiceOptions): HealthWatchService {
+  const source = createCheckSource(options.gateway);
+  const now = () => new Date(options.clock?.now() ?? Date.now());
+
+  async function silence(orgId: string, checkId: string) {
+    const result = await source.silenceCheck(orgId, checkId, now());
+    try {
+      options.events.publish('silences:changed', { orgId });
+    } catch (error) {
+      options.log?.('a silence was created but silences:changed could not be published', error);
+    }
+    return result;
+  }
+
+  const pollIncidents = incidentPoller(options);
   const { fetchChecks, silenceable } = withSilenceRight(source, pollIncidents);
   const deliver = (notification: HealthNotification) => {
     if ((options.record?.(notification, 'check', null) ?? 'show') !== 'show') return;

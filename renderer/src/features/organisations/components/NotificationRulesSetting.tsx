@@ -33,6 +33,42 @@ export function quietHoursError(quiet: { from: string; to: string }): string | n
   return null;
 }
 
+function QuietHoursRow(props: {
+  on: boolean;
+  draft: { from: string; to: string };
+  onEdit: (next: { from: string; to: string }) => void;
+  onOff: () => void;
+}) {
+  const { on, draft, onEdit, onOff } = props;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
+      <Checkbox
+        label="Quiet hours from"
+        checked={on}
+        style={{ marginBottom: 0 }}
+        onChange={(event) => (event.currentTarget.checked ? onEdit(draft) : onOff())}
+      />
+      <InputGroup
+        type="time"
+        aria-label="Quiet hours start"
+        value={draft.from}
+        disabled={!on}
+        onValueChange={(from) => onEdit({ ...draft, from })}
+        style={{ width: 110 }}
+      />
+      <span>to</span>
+      <InputGroup
+        type="time"
+        aria-label="Quiet hours end"
+        value={draft.to}
+        disabled={!on}
+        onValueChange={(to) => onEdit({ ...draft, to })}
+        style={{ width: 110 }}
+      />
+    </div>
+  );
+}
+
 export function NotificationRulesSetting(props: { org: Org }) {
   const { org } = props;
   const save = useMutation(
@@ -90,33 +126,12 @@ export function NotificationRulesSetting(props: { org: Org }) {
           options={SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] }))}
         />
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
-        <Checkbox
-          label="Quiet hours from"
-          checked={rules.quietHours !== null}
-          style={{ marginBottom: 0 }}
-          onChange={(event) =>
-            event.currentTarget.checked ? editQuiet(quietDraft) : change({ quietHours: null })
-          }
-        />
-        <InputGroup
-          type="time"
-          aria-label="Quiet hours start"
-          value={quietDraft.from}
-          disabled={rules.quietHours === null}
-          onValueChange={(from) => editQuiet({ ...quietDraft, from })}
-          style={{ width: 110 }}
-        />
-        <span>to</span>
-        <InputGroup
-          type="time"
-          aria-label="Quiet hours end"
-          value={quietDraft.to}
-          disabled={rules.quietHours === null}
-          onValueChange={(to) => editQuiet({ ...quietDraft, to })}
-          style={{ width: 110 }}
-        />
-      </div>
+      <QuietHoursRow
+        on={rules.quietHours !== null}
+        draft={quietDraft}
+        onEdit={editQuiet}
+        onOff={() => change({ quietHours: null })}
+      />
       <Switch
         label="Show OS notifications"
         checked={rules.osNotifications}
