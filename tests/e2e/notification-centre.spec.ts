@@ -112,7 +112,6 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     expect((await turn(quiet.id, 'unhealthy')).ok()).toBe(true);
     const quietPoll = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
     const orgs = (await ipc(page.request, 'orgs:list', {})) as { orgs: { id: string }[] };
-    // eslint-disable-next-line no-console -- diagnosis of a failure only
     console.log(
       'DEBUG',
       JSON.stringify(quietPoll),
