@@ -114,15 +114,6 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     });
     expect((await turn(quiet.id, 'unhealthy')).ok()).toBe(true);
     const quietPoll = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
-    const orgs = (await ipc(page.request, 'orgs:list', {})) as { orgs: { id: string }[] };
-    console.log(
-      'DEBUG',
-      JSON.stringify(quietPoll),
-      JSON.stringify(orgs.orgs.find((o) => o.id === 'sandbox')),
-      JSON.stringify(await history(page)),
-      quiet.name,
-      hour,
-    );
     expect(quietPoll.notified).toBe(1);
     await expectRecorded(page, `${quiet.name} is unhealthy`);
     await expect(
