@@ -53,7 +53,7 @@ const hhmm = (hour: number) => `${String((hour + 24) % 24).padStart(2, '0')}:00`
 test('a check turning unhealthy is in the drawer, opens filtered; quiet hours keep history without a toast', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await onSandbox(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   const healthy = await dbRows<{ id: string; name: string }>(
@@ -120,6 +120,7 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
       page.locator('.bp6-toast').filter({ hasText: `${quiet.name} is unhealthy` }),
     ).toHaveCount(0);
 
+    await shotsLightDark(page, SHOTS, 'bell');
     await bell.click();
     const entries = drawer.getByTestId('notification-entry');
     // Newest first: the quiet one (held back, marked so) above the loud one.
@@ -137,7 +138,6 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
       .poll(async () => (await history(page)).find((e) => e.title.startsWith(loud.name))?.read)
       .toBe(true);
     await expectUnreadShown(page);
-    await shotsLightDark(page, SHOTS, 'bell');
 
     // No poll from here on: nothing new arrives while all is marked read.
     await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
@@ -177,12 +177,14 @@ test.describe('incidents', () => {
   test('an incident created in a second organisation is in the drawer with its severity and opens there', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await onSandbox(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     const suffix = randomUUID().slice(0, 8);
     const idB = await addSandboxOrg(page.request, { name: `Bell B ${suffix}`, sandbox: orgB });
     try {
+      // Only B is watched, so the history holds only what this test makes.
+      await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
       await ipc(page.request, 'notificationCentre:clear', {});
       await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 1 } });
       // The baseline: incidents already there notify nothing.

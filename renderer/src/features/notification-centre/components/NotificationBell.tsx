@@ -17,7 +17,8 @@ export function NotificationBell() {
     <>
       <Button
         variant="minimal"
-        icon="notifications"
+        // Not the plain bell: that is the top bar's link to the notification settings (spec 1).
+        icon="notifications-updated"
         aria-label={label}
         title={label}
         className="mcd-bell"
