@@ -27,7 +27,13 @@ const mocking = unit
     ),
   );
 
-const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
+// On CI, whose machine may be busy with other work, a test has longer: applying the whole Sandbox
+// schema to an empty PGlite took 33 s on a loaded 2-core machine (about 6 s on a quiet one).
+const shared = {
+  environment: 'node',
+  testTimeout: process.env.CI ? 90_000 : 30_000,
+  hookTimeout: process.env.CI ? 240_000 : 120_000,
+} as const;
 
 export default defineConfig({
   test: {

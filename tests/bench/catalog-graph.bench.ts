@@ -9,15 +9,13 @@
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
 import { report, type Metric } from './bench-lib.ts';
 import {
-  isQuick,
   isolateCache,
-  launchChromium,
+  isQuick,
   newSignedInContext,
   pageMetrics,
   paintAfterHeldAnswer,
   repeat,
-  startHost,
-  stopHost,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const ROOT_ID = '0190f0e0-0000-7000-8000-00000000c9a0';
@@ -92,9 +90,7 @@ const detail = JSON.stringify([
 ]);
 
 const body = relatedAnswer();
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const results = await repeat('catalog-graph', { runs, warmup: 1 }, async () => {
     const context = await newSignedInContext(browser, host);
     try {
@@ -139,7 +135,4 @@ try {
     { name: 'JS heap', unit: 'MB', samples: results.map((r) => r.heapMB) },
   ];
   report('Relationship graph', metrics);
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

@@ -9,15 +9,13 @@
 import { readdirSync } from 'node:fs';
 import { report, type Metric } from './bench-lib.ts';
 import {
-  isQuick,
   isolateCache,
-  launchChromium,
+  isQuick,
   newSignedInContext,
   pageMetrics,
   paintAfterHeldAnswer,
   repeat,
-  startHost,
-  stopHost,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const ITEM_ID = '0190f0e0-0000-7000-8000-00000000c1a1';
@@ -57,9 +55,7 @@ const MONACO_CHUNK = readdirSync('out/renderer/assets').find((f) =>
   /^monaco-loader-[\w-]+\.js$/.test(f),
 );
 if (!MONACO_CHUNK) throw new Error('no monaco-loader chunk in out/renderer/assets');
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const results = await repeat('catalog-item', { runs, warmup: 1 }, async () => {
     const context = await newSignedInContext(browser, host);
     try {
@@ -111,7 +107,4 @@ try {
     { name: 'JS heap', unit: 'MB', samples: results.map((r) => r.heapMB) },
   ];
   report('Config item page', metrics);
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

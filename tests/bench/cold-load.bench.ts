@@ -10,13 +10,11 @@ import type { Page } from 'playwright-core';
 import { report } from './bench-lib.ts';
 import {
   isQuick,
-  launchChromium,
   newSignedInContext,
   repeat,
-  startHost,
   startupTrace,
-  stopHost,
   waitForMark,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const runs = isQuick() ? 3 : 5;
@@ -50,9 +48,7 @@ function readLoad(page: Page, paintedMs: number): Promise<Load> {
   );
 }
 
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const loads = await repeat('cold load of /health', { runs, warmup: 1 }, async () => {
     const context = await newSignedInContext(browser, host);
     try {
@@ -95,7 +91,4 @@ try {
     },
   ]);
   if (verdicts.some((v) => !v.ok)) process.exitCode = 1;
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

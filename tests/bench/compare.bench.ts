@@ -7,15 +7,13 @@
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
 import { report, type Metric } from './bench-lib.ts';
 import {
-  isQuick,
   isolateCache,
-  launchChromium,
+  isQuick,
   newSignedInContext,
   pageMetrics,
   repeat,
-  startHost,
-  stopHost,
   waitForMark,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const LEFT = '0190f0e0-0000-7000-8000-00000000c0a1';
@@ -57,9 +55,7 @@ const [left] = JSON.parse(bodies.get(LEFT) as string) as [{ config: unknown }];
 const lines = JSON.stringify(left.config, null, 2).split('\n');
 console.log(`  left document: ${lines.length.toLocaleString('en-US')} lines`);
 
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const results = await repeat('compare', { runs, warmup: 1 }, async () => {
     const context = await newSignedInContext(browser, host);
     try {
@@ -117,7 +113,4 @@ try {
     { name: 'DOM nodes', unit: 'count', samples: results.map((r) => r.domNodes) },
   ];
   report('Compare configurations', metrics);
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

@@ -11,20 +11,16 @@ import { parseCsv } from '../../renderer/src/lib/export/csv.ts';
 import { report, type Metric } from './bench-lib.ts';
 import {
   isQuick,
-  launchChromium,
   newSignedInContext,
   repeat,
-  startHost,
-  stopHost,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const ROWS = 50_000;
 const runs = isQuick() ? 3 : 5;
 const jobName = `bench-export-${randomUUID().slice(0, 8)}`;
 
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const seed = await newSignedInContext(browser, host);
   const started = performance.now();
   for (let from = 0; from < ROWS; from += 5000) {
@@ -92,7 +88,4 @@ try {
     { name: 'file size', unit: 'MB', samples: results.map((r) => r.sizeMB) },
   ];
   report('Export a list', metrics);
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

@@ -14,14 +14,12 @@ import type { Page, Route } from 'playwright-core';
 import { report, type Metric } from './bench-lib.ts';
 import {
   hostIpc,
-  isQuick,
   isolateCache,
-  launchChromium,
+  isQuick,
   newSignedInContext,
   repeat,
-  startHost,
-  stopHost,
   waitForMark,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const CHECKS = 10_000;
@@ -100,9 +98,7 @@ async function routeInbox(page: Page, orgIds: readonly string[], fakeOrgs: reado
   return (orgId: string) => gates.get(orgId)?.();
 }
 
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const setup = await newSignedInContext(browser, host);
   // A stand-in backend that only answers the probe `orgs:add` makes; every read the inbox makes
   // of these organisations is routed in the page below.
@@ -180,7 +176,4 @@ try {
   ];
   report('Fleet inbox', metrics);
   probeServer.close();
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

@@ -9,14 +9,12 @@
 import { report, type Metric } from './bench-lib.ts';
 import {
   hostIpc,
-  isQuick,
   isolateCache,
-  launchChromium,
+  isQuick,
   newSignedInContext,
   repeat,
-  startHost,
-  stopHost,
   waitForMark,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const ROWS = 50_000;
@@ -46,9 +44,7 @@ function rows(from: number, count: number, now: number): Record<string, unknown>
   });
 }
 
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const seedContext = await newSignedInContext(browser, host);
   const orgs = await hostIpc<{ id: string }[]>(seedContext, 'orgs:list', {});
   const org = orgs[0]?.id ?? 'sandbox';
@@ -108,7 +104,4 @@ try {
     },
   ];
   report('Job history, 50,000 rows', metrics);
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

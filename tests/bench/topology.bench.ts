@@ -10,15 +10,13 @@
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
 import { report, median, percentile, type Metric } from './bench-lib.ts';
 import {
-  isQuick,
   isolateCache,
-  launchChromium,
+  isQuick,
   newSignedInContext,
   pageMetrics,
   paintAfterHeldAnswer,
   repeat,
-  startHost,
-  stopHost,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 import { TOPOLOGY_PARENT_ID, topologyBody } from './fixtures/topology.ts';
 
@@ -34,9 +32,7 @@ declare global {
   }
 }
 
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const results = await repeat('topology', { runs, warmup: 1 }, async () => {
     const context = await newSignedInContext(browser, host);
     try {
@@ -133,7 +129,4 @@ try {
     { name: 'JS heap', unit: 'MB', samples: results.map((r) => r.heapMB) },
   ];
   report(`Topology dashboard, ${CHILDREN} components`, metrics);
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

@@ -13,14 +13,12 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { report, type Metric } from './bench-lib.ts';
 import {
-  isQuick,
   isolateCache,
-  launchChromium,
+  isQuick,
   newSignedInContext,
   pageMetrics,
   repeat,
-  startHost,
-  stopHost,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const ROWS = 10_000;
@@ -137,9 +135,7 @@ async function paintFromCache(page: Page): Promise<number> {
   return painted.at - back;
 }
 
-const host = await startHost();
-const browser = await launchChromium();
-try {
+await withHostAndBrowser(async ({ host, browser }) => {
   const setup = await newSignedInContext(browser, host);
   const viewId = await seedView(setup.request);
   const results = await repeat('views', { runs, warmup: 1 }, async () => {
@@ -200,7 +196,4 @@ try {
     { name: 'JS heap', unit: 'MB', samples: results.map((r) => r.heapMB) },
   ];
   report(`View with six panels and a ${ROWS}-row table`, metrics);
-} finally {
-  await browser.close();
-  await stopHost(host);
-}
+});

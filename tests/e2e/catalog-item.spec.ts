@@ -181,8 +181,9 @@ test('a deleted item is marked; a stale scrape of a live item warns', async ({ p
   const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
   await page.route(DETAIL, patchDetail({ deleted_at: null, last_scraped_time: twoHoursAgo }));
   await page.reload();
+  // A busy CI machine once took longer than 30 s for the reload's item and its tabs' reads.
   await expect(sidebar(page).getByText('Last scraped 2 hours ago')).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await expect(page.locator('.mcd-detail-crumbs').getByLabel('Deleted')).toHaveCount(0);
 });

@@ -137,3 +137,38 @@ test('a viewer is not offered Impersonate Scope', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('menuitem', { name: /Impersonate Scope/ })).toHaveCount(0);
 });
+
+test('custom targets: an empty target is refused; configs by wildcard show every pod and no check', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const pods = await podsTotal(page, 'sandbox');
+  expect(pods).toBeGreaterThan(0);
+  const dialog = await openImpersonation(page);
+  await dialog.getByText('Custom Targets', { exact: true }).click();
+  await expect(dialog.getByText('Define custom targets to impersonate.')).toBeVisible();
+  const target = dialog.getByRole('group', { name: 'Target 1' });
+  await expect(target.getByLabel('Resource Type')).toHaveValue('config');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(/^Target cannot be empty/).first()).toBeVisible();
+  await target.getByText('Match all (wildcard)').click();
+  await shoot(page, 'dialog-custom-targets');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  const mark = page
+    .getByRole('status')
+    .filter({ hasText: 'Scope impersonation is active (custom targets)' });
+  await expect(mark).toBeVisible();
+
+  // Only configs are named: every pod shows, and no check (a type without an entry shows nothing).
+  expect(await podsTotal(page, 'sandbox')).toBe(pods);
+  await page.goto(`${CHECKS}&org=sandbox`);
+  await expect(page.getByText('No data available').first()).toBeVisible({ timeout: 60_000 });
+
+  // The dialog opens on the targets as written; Reset ends it and the checks come back.
+  const again = await openImpersonation(page);
+  await expect(again.getByText('Define custom targets to impersonate.')).toBeVisible();
+  await again.getByRole('button', { name: 'Reset' }).click();
+  await expect(mark).toHaveCount(0);
+  expect(await checksTotal(page, 'sandbox')).toBeGreaterThan(0);
+});

@@ -122,6 +122,18 @@ test("a playbook's Permissions dialog: inbound rules, and an outbound rule added
   await expect(form.getByRole('button', { name: /^Playbook: Scale Deployment/ })).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
 
+  // Inbound's Check Access asks about this playbook, with its actions only.
+  await modal.getByRole('button', { name: 'Check Access' }).click();
+  const check = page.getByRole('dialog', { name: 'Playbook Access Check' });
+  await expect(check.getByRole('combobox', { name: 'Resource Type' })).toBeDisabled();
+  const actions = check.getByRole('combobox', { name: 'Action *' });
+  await expect(actions.locator('option', { hasText: 'mcp:use' })).toHaveCount(0);
+  await check.getByRole('combobox', { name: 'Subject *' }).selectOption('editor');
+  await actions.selectOption('playbook:run');
+  await check.getByRole('button', { name: 'Check Access' }).click();
+  await expect(check.getByRole('status')).toContainText('Allowed');
+  await check.getByRole('button', { name: 'Close' }).click();
+
   // Outbound: the playbook as the subject.
   await modal.getByRole('tab', { name: 'Outbound' }).click();
   const outbound = await loadedTable(page, 'Outbound');

@@ -229,6 +229,23 @@ function rules(ctx: SeedContext): Rule[] {
       selector: { views: [{ name: 'failing-checks', namespace: 'mc' }] },
       ...managed,
     },
+    // The MCP pages' rules (spec 5-access §2.8): a team may call one runbook through MCP, and no
+    // one may call the cost view.
+    {
+      subject: team0,
+      type: 'team',
+      action: 'mcp:run',
+      selector: pb('restart-deployment'),
+      ...managed,
+    },
+    {
+      subject: 'everyone',
+      type: 'group',
+      action: 'mcp:run',
+      selector: { views: [{ name: 'cloud-costs', namespace: 'mc' }] },
+      deny: true,
+      ...managed,
+    },
     {
       subject: users.responder,
       type: 'person',

@@ -11,7 +11,7 @@ export const SEEDED_PROPERTIES: readonly (readonly [string, string])[] = [
   ['ai.disable', 'true'],
   ['applications.disable', 'true'],
   ['views.disable', 'false'],
-  ['settings.mcp.disable', 'true'],
+  ['settings.mcp.disable', 'false'],
   ['settings.plugins.disable', 'true'],
   ['settings.organization_profile.disable', 'true'],
   ['incidents.disable', 'false'],

@@ -38,6 +38,26 @@ export async function startHost(): Promise<BrowserModeHost> {
 
 export { stopBrowserMode as stopHost };
 
+/**
+ * A renderer benchmark's frame: the browser-mode host and Chromium started, `body` run with them,
+ * and both closed whatever `body` does (a throw still fails the script).
+ */
+export async function withHostAndBrowser<T>(
+  body: (env: { host: BrowserModeHost; browser: Browser }) => Promise<T>,
+): Promise<T> {
+  const host = await startHost();
+  try {
+    const browser = await launchChromium();
+    try {
+      return await body({ host, browser });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopBrowserMode(host);
+  }
+}
+
 /** A fresh context (empty storage and HTTP cache) carrying the host's session cookie. */
 export async function newSignedInContext(
   browser: Browser,

@@ -6,6 +6,7 @@
 // token's person) where mission-control keeps them in casbin; http/rbac.ts allows() applies them.
 // Tokens are stored only as hashes and never logged.
 import { z } from 'zod';
+import { parseDuration } from '../../logs/time-range.ts';
 import { knownRoles, permissionsFor, unlistedPairs } from '../rbac.ts';
 import { errorJson, success, withJsonBody } from '../respond.ts';
 import type { Route, RouteRequest, SandboxContext } from '../types.ts';
@@ -21,31 +22,6 @@ const createTokenBody = z.object({
     .array(z.object({ subject: z.string().optional(), object: z.string(), action: z.string() }))
     .optional(),
 });
-
-const unitMs: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: day,
-  w: 7 * day,
-  y: 365 * day,
-};
-
-/** flanksource/commons durations: Go's (`720h`, `1h30m`) plus `d`, `w`, `y`; null when malformed. */
-export function parseDuration(text: string): number | null {
-  const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h|d|w|y)/gy;
-  let total = 0;
-  let consumed = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    total += Number(m[1]) * unitMs[m[2]!]!;
-    consumed = re.lastIndex;
-  }
-  return consumed === text.length && consumed > 0 ? total : null;
-}
 
 interface TokenListRow {
   id: string;

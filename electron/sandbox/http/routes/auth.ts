@@ -4,31 +4,15 @@
 // clears it. Tokens act as their own person, grouped under the caller (so they inherit the caller's
 // roles), and are stored only as hashes. Passwords and tokens are never logged.
 import { hostname } from 'node:os';
+import { parseDuration } from '../../logs/time-range.ts';
 import { permissionsFor } from '../rbac.ts';
 import { errorJson, json, readJsonObject, success } from '../respond.ts';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie.ts';
 import type { Route, RouteRequest } from '../types.ts';
 
-const unitMs: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-};
-
 /** Go duration strings (`720h`, `1h30m`); null when malformed. */
 export function parseGoDuration(text: string): number | null {
-  const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
-  let total = 0;
-  let consumed = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    total += Number(m[1]) * unitMs[m[2]!]!;
-    consumed = re.lastIndex;
-  }
-  return consumed === text.length && consumed > 0 ? total : null;
+  return /[dwy]/.test(text) ? null : parseDuration(text);
 }
 
 const headerOf = (req: RouteRequest, name: string): string => {

@@ -13,6 +13,7 @@ import { dbRoutes } from './db.ts';
 import { kratosRoutes } from './kratos.ts';
 import { kubeconfigRoutes } from './kubeconfig.ts';
 import { logsRoutes } from './logs.ts';
+import { mcpRoutes } from './mcp.ts';
 import { notificationRoutes } from './notification.ts';
 import { oidcRoutes } from './oidc.ts';
 import { peopleRoutes } from './people.ts';
@@ -48,4 +49,5 @@ export const routes: Route[] = [
   ...oidcRoutes,
   ...accessReviewRoutes,
   ...pluginRoutes,
+  ...mcpRoutes,
 ];

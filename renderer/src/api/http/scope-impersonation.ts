@@ -29,6 +29,8 @@ export interface Impersonation {
   mode: 'scopes' | 'targets';
   scopeIds: string[];
   payload: ImpersonationPayload;
+  /** 'targets': the targets as written in the dialog, to show them again. */
+  targets?: object[];
 }
 
 type Listener = (orgId: string) => void;

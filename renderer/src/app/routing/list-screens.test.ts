@@ -24,6 +24,7 @@ const LIST_SCREENS = [
   '/settings/jobs',
   '/settings/users',
   '/settings/tokens',
+  '/settings/mcp/overview',
   '/settings/:table',
   '/settings/integrations',
   '/settings/feature-flags',

@@ -15,6 +15,34 @@ describe('shell registry', () => {
     ).toThrow('Shell slot OrgChooser is provided by a/shell.ts and b/shell.ts');
   });
 
+  it("renders every feature's user menu entries", () => {
+    const base = Object.fromEntries(
+      (
+        [
+          'OrgSwitcher',
+          'OrgChooser',
+          'OrgDialogs',
+          'useOrgDialogs',
+          'useOrgTitle',
+          'OrgGate',
+        ] as const
+      )
+        .concat(['SignIn', 'CommandPalette', 'LoginRedirect'] as never[])
+        .map((n) => [n, () => null]),
+    );
+    const a = () => null;
+    const b = () => null;
+    const one = collectShell({ 'base/shell.ts': base, 'a/shell.ts': { UserMenuItems: a } });
+    expect(one.UserMenuItems).toBe(a);
+    const both = collectShell({
+      'base/shell.ts': base,
+      'a/shell.ts': { UserMenuItems: a },
+      'b/shell.ts': { UserMenuItems: b },
+    });
+    expect(both.UserMenuItems).not.toBe(a);
+    expect(typeof both.UserMenuItems).toBe('function');
+  });
+
   it('names the slots nobody provides', () => {
     expect(() => collectShell({ 'a/shell.ts': { OrgChooser: () => null } })).toThrow(
       /No feature provides the shell slots OrgSwitcher, OrgDialogs/,

@@ -3,6 +3,7 @@ import {
   activeText,
   parseTagSelector,
   payloadOfScopes,
+  payloadOfTargets,
   scopeLabel,
 } from './impersonation-model.ts';
 
@@ -44,6 +45,24 @@ describe('payloadOfScopes', () => {
       payloadOfScopes([{ id: 'a', name: 'n', targets: [null, 'x', { config: { name: ' ' } }] }]),
     ).toEqual({ config: [{}], scopes: ['a'] });
     expect(payloadOfScopes([])).toEqual({});
+  });
+});
+
+describe('payloadOfTargets', () => {
+  it('sends custom targets without scope ids; a wildcard is names ["*"]', () => {
+    expect(
+      payloadOfTargets([
+        { config: { name: '*' } },
+        { view: { name: 'cluster-overview' } },
+        { global: { agent: 'eu-west' } },
+      ]),
+    ).toEqual({
+      config: [{ names: ['*'] }, { agents: ['eu-west'] }],
+      component: [{ agents: ['eu-west'] }],
+      canary: [{ agents: ['eu-west'] }],
+      view: [{ names: ['cluster-overview'] }, { agents: ['eu-west'] }],
+    });
+    expect(payloadOfTargets([])).toEqual({});
   });
 });
 

@@ -39,24 +39,33 @@ function selectorOf(target: TargetSelector): ScopeSelector {
   return out;
 }
 
-export function payloadOfScopes(scopes: readonly ScopeOption[]): ImpersonationPayload {
-  const payload: ImpersonationPayload = {};
+/** Each target's one entry under its type; Global under every type but playbook. */
+function addTargets(payload: ImpersonationPayload, targets: unknown): void {
   const add = (type: (typeof TYPES)[number], sel: TargetSelector) =>
     (payload[type] ??= []).push(selectorOf(sel));
-  for (const scope of scopes) {
-    const targets = Array.isArray(scope.targets) ? (scope.targets as unknown[]) : [];
-    for (const raw of targets) {
-      if (typeof raw !== 'object' || raw === null) continue;
-      const target = raw as Record<string, TargetSelector | undefined>;
-      for (const type of TYPES) {
-        const sel = target[type];
-        if (sel) add(type, sel);
-      }
-      const global = target.global;
-      if (global) for (const type of TYPES) if (type !== 'playbook') add(type, global);
+  for (const raw of Array.isArray(targets) ? (targets as unknown[]) : []) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const target = raw as Record<string, TargetSelector | undefined>;
+    for (const type of TYPES) {
+      const sel = target[type];
+      if (sel) add(type, sel);
     }
+    const global = target.global;
+    if (global) for (const type of TYPES) if (type !== 'playbook') add(type, global);
   }
+}
+
+export function payloadOfScopes(scopes: readonly ScopeOption[]): ImpersonationPayload {
+  const payload: ImpersonationPayload = {};
+  for (const scope of scopes) addTargets(payload, scope.targets);
   if (scopes.length) payload.scopes = scopes.map((s) => s.id);
+  return payload;
+}
+
+/** 'Custom Targets': the targets' entries only, no `scopes` (a wildcard target is `names: ["*"]`). */
+export function payloadOfTargets(targets: readonly object[]): ImpersonationPayload {
+  const payload: ImpersonationPayload = {};
+  addTargets(payload, targets);
   return payload;
 }
 

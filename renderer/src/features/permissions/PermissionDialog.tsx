@@ -15,6 +15,7 @@ import { useFormState } from '../../lib/form/useFormState.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { permissionCascade, permissionFields, validatePermission } from './permission-fields.tsx';
 import {
+  embeddedItem,
   isDeletable,
   isEditable,
   permissionBody,
@@ -33,12 +34,7 @@ function pickedLabels(row: Partial<PermissionRow> | null) {
     (row.playbook ? row.playbook.title || row.playbook.name : undefined) ??
     undefined;
   // An item's name; views and scopes read as their `namespace/name` values themselves.
-  const item =
-    row.config_object ??
-    row.component_object ??
-    row.canary_object ??
-    row.playbook_object ??
-    row.connection_object;
+  const item = embeddedItem(row);
   const resource = item?.name ?? undefined;
   return { subject: subject ?? undefined, resource: resource || undefined };
 }

@@ -147,15 +147,21 @@ export function selectorNames(items: unknown): string[] {
   );
 }
 
-/** The resource's words in the list: the global object, the scopes, the item, or the selector. */
-export function resourceText(row: PermissionRow): string {
-  if (row.object) return globalObjectLabel(row.object);
-  const item =
+/** The item a rule names by id, as the summary embeds it (config, component, canary, playbook, connection). */
+export function embeddedItem(row: Partial<PermissionRow>) {
+  return (
     row.config_object ??
     row.component_object ??
     row.canary_object ??
     row.playbook_object ??
-    row.connection_object;
+    row.connection_object
+  );
+}
+
+/** The resource's words in the list: the global object, the scopes, the item, or the selector. */
+export function resourceText(row: PermissionRow): string {
+  if (row.object) return globalObjectLabel(row.object);
+  const item = embeddedItem(row);
   if (item) return item.name ?? item.id ?? '';
   const selector = selectorOf(row);
   if (!selector) return '';

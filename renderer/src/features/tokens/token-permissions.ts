@@ -2,7 +2,11 @@
 // token keeps: those GET /rbac/token/{id}/permissions does not answer as denied to the token's
 // own person (rules of other subjects, its creator's roles, are left out).
 import type { AccessToken, TokenPermission } from '../../api/services/tokens.ts';
-import { SERVER_ACTIONS, TOKEN_OBJECTS, type TokenObject } from './token-scope.ts';
+import {
+  SERVER_ACTIONS,
+  TOKEN_OBJECTS,
+  type TokenObject,
+} from '../../components/access-token/token-scope.ts';
 
 export interface Kept {
   object: TokenObject;

@@ -77,6 +77,7 @@ export const paths = {
     scopes: () => '/settings/scopes',
     permissions: (query?: Query) => withQuery('/settings/permissions', query),
     permissionSubjects: (query?: Query) => withQuery('/settings/permissions/subjects', query),
+    permissionsEverywhere: (query?: Query) => withQuery('/settings/permissions/everywhere', query),
     tokens: (query?: { id?: string } & Query) => withQuery('/settings/tokens', query),
     mcp: (tab?: 'overview' | 'subject-access' | 'playbooks' | 'views' | 'check-access') =>
       tab ? `/settings/mcp/${tab}` : '/settings/mcp',

@@ -1,16 +1,34 @@
-// 'Impersonate Scope' (spec 5-access §2.3): existing scopes chosen in a multi-select (`namespace/name`);
-// Apply makes the organisation's every request carry them, Reset ends the impersonation. The
-// 'Custom Targets' mode waits for the shared target editor (components/scope-targets/).
-import { Callout, Classes, Spinner } from '@blueprintjs/core';
+// 'Impersonate Scope' (spec 5-access §2.3): 'Existing Scopes' chosen in a multi-select
+// (`namespace/name`), or 'Custom Targets' written with the scope form's target editor
+// (components/scope-targets/). Apply makes the organisation's every request carry them, Reset ends
+// the impersonation.
+import { Callout, Classes, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { impersonationOf, setImpersonation } from '../../../api/http/scope-impersonation.ts';
+import { useMemo, useState } from 'react';
+import {
+  impersonationOf,
+  setImpersonation,
+  type Impersonation,
+} from '../../../api/http/scope-impersonation.ts';
 import { impersonationScopesQuery, type ScopeOption } from '../../../api/services/impersonation.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import {
+  asTargets,
+  cleanTargets,
+  newTarget,
+  targetsError,
+  type ScopeTarget,
+} from '../../../components/scope-targets/scope-targets.ts';
+import { ScopeTargetsEditor } from '../../../components/scope-targets/ScopeTargetsEditor.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { activeText, payloadOfScopes, scopeLabel } from '../impersonation-model.ts';
+import {
+  activeText,
+  payloadOfScopes,
+  payloadOfTargets,
+  scopeLabel,
+} from '../impersonation-model.ts';
 
 interface Values {
   scopeIds: string[];
@@ -34,6 +52,65 @@ function scopeField(scopes: readonly ScopeOption[], pending: boolean): FieldDef 
   };
 }
 
+type Mode = Impersonation['mode'];
+
+function ExistingScopesNote(props: {
+  scopes: { isPending: boolean; isSuccess: boolean; error: Error | null };
+  empty: boolean;
+}) {
+  const { scopes } = props;
+  return (
+    <>
+      <p>Select existing scopes to impersonate.</p>
+      {scopes.isPending && <Spinner size={16} aria-label="Loading scopes" />}
+      {scopes.error && <QueryError error={scopes.error} what="scopes" />}
+      {scopes.isSuccess && props.empty && (
+        <p className={Classes.TEXT_MUTED}>No scopes are defined in this organisation.</p>
+      )}
+    </>
+  );
+}
+
+/** The custom targets being written; `chosen()` is their impersonation, or null (errors shown). */
+function useCustomTargets(active: Impersonation | null) {
+  const [targets, setTargets] = useState<ScopeTarget[]>(() =>
+    active?.mode === 'targets' ? asTargets(active.targets) : [newTarget()],
+  );
+  const [showErrors, setShowErrors] = useState(false);
+  const written = cleanTargets(targets);
+  const problem = targetsError(written);
+  const chosen = (): Impersonation | null => {
+    setShowErrors(true);
+    if (problem) return null;
+    return { mode: 'targets', scopeIds: [], payload: payloadOfTargets(written), targets: written };
+  };
+  return { targets, setTargets, problem: showErrors ? problem : undefined, chosen };
+}
+
+/** 'Custom Targets': the scope form's editor; `problem` once Apply was tried with one. */
+function CustomTargets(props: {
+  targets: ScopeTarget[];
+  onChange: (targets: ScopeTarget[]) => void;
+  problem: string | undefined;
+}) {
+  return (
+    <>
+      <p>Define custom targets to impersonate.</p>
+      <ScopeTargetsEditor
+        value={props.targets}
+        onChange={props.onChange}
+        showErrors={props.problem !== undefined}
+        idPrefix="impersonate-target"
+      />
+      {props.problem && (
+        <Callout intent="danger" compact>
+          {props.problem}
+        </Callout>
+      )}
+    </>
+  );
+}
+
 export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => void }) {
   const { orgId, onClose } = props;
   const active = impersonationOf(orgId);
@@ -42,15 +119,26 @@ export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => vo
     { scopeIds: active?.mode === 'scopes' ? active.scopeIds : [] },
     noErrors,
   );
+  const [mode, setMode] = useState<Mode>(active?.mode ?? 'scopes');
+  const custom = useCustomTargets(active);
   const rows = useMemo(() => scopes.data ?? [], [scopes.data]);
-  const fields = useMemo(() => [scopeField(rows, scopes.isPending)], [rows, scopes.isPending]);
+  const fields = useMemo(
+    () => (mode === 'scopes' ? [scopeField(rows, scopes.isPending)] : []),
+    [mode, rows, scopes.isPending],
+  );
   const apply = (values: Values) => {
-    const chosen = rows.filter((s) => values.scopeIds.includes(s.id));
-    setImpersonation(orgId, {
-      mode: 'scopes',
-      scopeIds: chosen.map((s) => s.id),
-      payload: payloadOfScopes(chosen),
-    });
+    if (mode === 'targets') {
+      const chosen = custom.chosen();
+      if (!chosen) return;
+      setImpersonation(orgId, chosen);
+    } else {
+      const chosen = rows.filter((s) => values.scopeIds.includes(s.id));
+      setImpersonation(orgId, {
+        mode: 'scopes',
+        scopeIds: chosen.map((s) => s.id),
+        payload: payloadOfScopes(chosen),
+      });
+    }
     onClose();
   };
   const reset = () => {
@@ -60,12 +148,12 @@ export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => vo
   return (
     <FormDialog
       title="Impersonate Scope"
-      size="small"
+      size={mode === 'targets' ? 'medium' : 'small'}
       writable
       form={form}
       save={apply}
       saveText="Apply"
-      saveDisabled={form.values.scopeIds.length === 0}
+      saveDisabled={mode === 'scopes' && form.values.scopeIds.length === 0}
       cancelText="Reset"
       onCancel={reset}
       onClose={onClose}
@@ -79,11 +167,24 @@ export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => vo
           {activeText(active)}
         </Callout>
       )}
-      <p>Select existing scopes to impersonate.</p>
-      {scopes.isPending && <Spinner size={16} aria-label="Loading scopes" />}
-      {scopes.error && <QueryError error={scopes.error} what="scopes" />}
-      {scopes.isSuccess && rows.length === 0 && (
-        <p className={Classes.TEXT_MUTED}>No scopes are defined in this organisation.</p>
+      <SegmentedControl
+        aria-label="What to impersonate"
+        size="small"
+        value={mode}
+        onValueChange={(value) => setMode(value as Mode)}
+        options={[
+          { label: 'Existing Scopes', value: 'scopes' },
+          { label: 'Custom Targets', value: 'targets' },
+        ]}
+      />
+      {mode === 'scopes' ? (
+        <ExistingScopesNote scopes={scopes} empty={rows.length === 0} />
+      ) : (
+        <CustomTargets
+          targets={custom.targets}
+          onChange={custom.setTargets}
+          problem={custom.problem}
+        />
       )}
     </FormDialog>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { invalidateAccess, writeSwitch, type Direct } from '../../../api/services/access-review.ts';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
@@ -12,9 +13,10 @@ import { UrlSearchBox } from '../../../components/search-box/UrlSearchBox.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useOfflineGuard } from '../../../session/offline/hooks.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { AccessCheckForm } from '../components/AccessCheckForm.tsx';
+import { AccessCheckForm } from '../../../components/access-check/AccessCheckForm.tsx';
 import { AccessDrawer, type DrawerTarget } from './AccessDrawer.tsx';
 import { AccessMatrix, type MatrixGroup, type MatrixRow } from './AccessMatrix.tsx';
 import {
@@ -112,6 +114,9 @@ function SubjectHeader(props: {
         placeholder="Search resources..."
       />
       <Button icon="shield" text="Check access" onClick={props.onCheck} />
+      {subject.group !== 'plugin' && (
+        <Link to={paths.settings.permissionsEverywhere({ subject: subject.name })}>Everywhere</Link>
+      )}
     </header>
   );
 }

@@ -18,10 +18,10 @@ import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
-import { CreateTokenDialog } from '../components/CreateTokenDialog.tsx';
-import { TokenCreatedModal } from '../components/TokenCreatedModal.tsx';
+import { CreateTokenDialog } from '../../../components/access-token/CreateTokenDialog.tsx';
+import { TokenCreatedModal } from '../../../components/access-token/TokenCreatedModal.tsx';
 import { TokenDetailsModal } from '../components/TokenDetailsModal.tsx';
-import { toNewToken, type TokenFormValues } from '../token-form.ts';
+import { toNewToken, type TokenFormValues } from '../../../components/access-token/token-form.ts';
 import { TOKENS_LIST } from '../tokens-list.tsx';
 import '../tokens.css';
 

@@ -26,6 +26,7 @@ import { leadView, mergeRows, panelRows, type AcrossStatus } from './across-mode
 import { acrossList, orgInfo, type AcrossOrgInfo } from './across-list.tsx';
 import { useAcross, type AcrossOrg } from './useAcross.ts';
 import '../views.css';
+import '../../../components/across/across-cards.css';
 import './across.css';
 
 const STATUS_TEXT: Partial<Record<AcrossStatus, string>> = {

@@ -3,6 +3,13 @@
 // forbidden, error, or without the view); the tables merge into one list whose rows carry their
 // organisation; number and gauge panels line up side by side, one per organisation.
 import type { PanelResult, ViewMetadata, ViewRow } from '../../../api/services/views.types.ts';
+import type { AcrossInput as Input } from '../../../components/across/across-state.ts';
+
+export {
+  acrossState,
+  type AcrossState,
+  type AcrossStatus,
+} from '../../../components/across/across-state.ts';
 
 /** One organisation's copy of the view: its result and the first page of its rows. */
 export interface AcrossRead {
@@ -12,46 +19,8 @@ export interface AcrossRead {
   total: number;
 }
 
-/** What the page knows of one organisation. */
-export interface AcrossInput {
-  orgId: string;
-  orgName: string;
-  /** main's sign-in state (auth:status); null while unknown. */
-  authState: string | null;
-  /** The read: a result, null when the organisation has no such view, undefined before any. */
-  read: AcrossRead | null | undefined;
-  /** When the read's data was fetched (ms; 0 when unknown). */
-  dataAt: number;
-  /** Where the data comes from: a read of this page, or the organisation's offline cache. */
-  cached: boolean;
-  error: { status?: number; message: string; network: boolean } | null;
-  fetching: boolean;
-}
-
-export type AcrossStatus =
-  'loading' | 'live' | 'offline' | 'signed-out' | 'forbidden' | 'error' | 'absent';
-
-export interface AcrossState {
-  status: AcrossStatus;
-  /** Data is shown but not fresh (kept from before the failure, or the offline cache). */
-  stale: boolean;
-  reason: string | null;
-}
-
-export function acrossState(input: AcrossInput): AcrossState {
-  const hasData = Boolean(input.read);
-  const { authState, error } = input;
-  if (authState !== null && authState !== 'signed-in' && authState !== 'unreachable')
-    return { status: 'signed-out', stale: hasData, reason: null };
-  if (error?.network || (authState === 'unreachable' && !input.fetching && !input.read))
-    return { status: 'offline', stale: hasData, reason: error?.message ?? null };
-  if (error && error.status === 403 && !hasData)
-    return { status: 'forbidden', stale: false, reason: error.message };
-  if (error) return { status: 'error', stale: hasData, reason: error.message };
-  if (input.read === null) return { status: 'absent', stale: false, reason: null };
-  if (input.read === undefined) return { status: 'loading', stale: false, reason: null };
-  return { status: 'live', stale: input.cached, reason: null };
-}
+/** What the page knows of one organisation's copy of the view. */
+export type AcrossInput = Input<AcrossRead>;
 
 /** The organisation column's key in a merged row (no view column starts with `__org`). */
 export const ORG_KEY = '__org';

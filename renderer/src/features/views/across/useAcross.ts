@@ -1,16 +1,12 @@
 // Every organisation's copy of one view (issue 34 item 5): the organisations the user keeps (not
-// hidden), their sign-in state, one read each (across-reads.ts), and, for one that cannot be read
+// hidden), their sign-in state, one read each (across-reads.ts; the fan-out is
+// components/across/useAcrossReads.ts), and, for one that cannot be read
 // and has nothing from this page, what its offline cache kept. Reads live in the app's client,
 // keyed by organisation, so one failing changes only its own entry.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import { ApiError } from '../../../api/http/api-error.ts';
-import { authStatusQuery, orgsListQuery } from '../../../api/services/orgs.ts';
+import { useAcrossReads } from '../../../components/across/useAcrossReads.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
-import {
-  describeNetworkFailure,
-  isNetworkFailure,
-} from '../../../session/offline/network-failure.ts';
 import { acrossState, type AcrossInput, type AcrossState } from './across-model.ts';
 import { acrossReadQuery, cachedViewQuery } from './across-reads.ts';
 
@@ -20,28 +16,9 @@ export interface AcrossOrg {
   state: AcrossState;
 }
 
-const NO_ORGS: Org[] = [];
-
-function errorOf(error: unknown): AcrossInput['error'] {
-  if (!error) return null;
-  if (isNetworkFailure(error)) return { message: describeNetworkFailure(error), network: true };
-  const status = error instanceof ApiError ? error.status : undefined;
-  const message = error instanceof Error ? error.message : 'The read failed.';
-  return { status, message, network: false };
-}
-
 export function useAcross(namespace: string, name: string) {
-  const orgsQuery = useQuery(orgsListQuery(), appQueryClient);
-  const orgs = (orgsQuery.data ?? NO_ORGS).filter((org) => !org.hidden);
-  const auths = useQueries(
-    { queries: orgs.map((org) => ({ ...authStatusQuery(org.id), meta: { silentErrors: true } })) },
-    appQueryClient,
-  );
-  const authState = (i: number) => auths[i]?.data?.state ?? null;
-  const mayRead = (i: number) => ['signed-in', 'unreachable', null].includes(authState(i));
-  const reads = useQueries(
-    { queries: orgs.map((org, i) => acrossReadQuery(org.id, namespace, name, mayRead(i))) },
-    appQueryClient,
+  const { orgsQuery, orgs, reads, mayRead, inputOf, refreshing, refresh } = useAcrossReads(
+    (orgId, enabled) => acrossReadQuery(orgId, namespace, name, enabled),
   );
   // The offline cache stands in only while the org has nothing from this page.
   const cached = useQueries(
@@ -55,24 +32,9 @@ export function useAcross(namespace: string, name: string) {
     appQueryClient,
   );
   const entries: AcrossOrg[] = orgs.map((org, i) => {
-    const read = reads[i];
-    const kept = read?.data === undefined ? cached[i]?.data : null;
-    const input: AcrossInput = {
-      orgId: org.id,
-      orgName: org.name,
-      authState: authState(i),
-      read: kept ? kept.read : read?.data,
-      dataAt: kept ? kept.at : (read?.dataUpdatedAt ?? 0),
-      cached: Boolean(kept),
-      error: errorOf(read?.error),
-      fetching: read?.fetchStatus === 'fetching',
-    };
+    const kept = reads[i]?.data === undefined ? cached[i]?.data : null;
+    const input = inputOf(i, kept);
     return { org, input, state: acrossState(input) };
   });
-  return {
-    orgsQuery,
-    entries,
-    refreshing: reads.some((r) => r.fetchStatus === 'fetching'),
-    refresh: () => Promise.all(reads.map((r) => r.refetch())),
-  };
+  return { orgsQuery, entries, refreshing, refresh };
 }

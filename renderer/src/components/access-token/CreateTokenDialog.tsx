@@ -1,9 +1,9 @@
 // 'Create new token' (spec 5-access §2.6): the kit fields of token-form.ts and, below them, the
 // token's effective permissions as the grid now sets them.
-import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
-import type { FieldDef } from '../../../components/form-kit/field.ts';
-import type { SaveMutation } from '../../../components/modal/EditDialog.tsx';
-import { useFormState } from '../../../lib/form/useFormState.ts';
+import { FormDialog } from '../form-kit/FormDialog.tsx';
+import type { FieldDef } from '../form-kit/field.ts';
+import type { SaveMutation } from '../modal/EditDialog.tsx';
+import { useFormState } from '../../lib/form/useFormState.ts';
 import {
   gridOf,
   initialTokenValues,
@@ -11,8 +11,9 @@ import {
   tokenCascade,
   validateToken,
   type TokenFormValues,
-} from '../token-form.ts';
+} from './token-form.ts';
 import { EffectiveAccess } from './EffectiveAccess.tsx';
+import './access-token.css';
 
 export function CreateTokenDialog(props: {
   save: SaveMutation<TokenFormValues>;

@@ -1,7 +1,7 @@
 // Before a token is created (our addition to spec 5-access §2.6): what it will be allowed and
 // denied per object, from the grid. Allowed still means "as far as the creator may".
 import { Tag } from '@blueprintjs/core';
-import { effectiveAccess, type Grid } from '../token-scope.ts';
+import { effectiveAccess, type Grid } from './token-scope.ts';
 
 export function EffectiveAccess({ grid }: { grid: Grid }) {
   return (

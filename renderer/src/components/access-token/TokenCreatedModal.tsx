@@ -2,10 +2,11 @@
 // button and where to put it, per client. The token lives in this dialog's props only.
 import { useState } from 'react';
 import { Button, Callout, Classes } from '@blueprintjs/core';
-import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
-import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { fillSnippet, SNIPPETS } from '../token-snippets.ts';
+import { CopyButton } from '../clipboard/CopyButton.tsx';
+import { DetailTabStrip } from '../detail-page/DetailPage.tsx';
+import { Modal } from '../modal/Modal.tsx';
+import { fillSnippet, SNIPPETS } from './token-snippets.ts';
+import './access-token.css';
 
 export function TokenCreatedModal(props: {
   token: string;

@@ -1,8 +1,8 @@
 // The 'Create new token' form (spec 5-access §2.6, §5) as kit fields: Name, Expiry, Auto Renew,
 // 'Permission level' and one row of levels per object. A preset sets every row; changing a row
 // makes the level 'Custom' (the cascade).
-import type { Cascade } from '../../components/form-kit/bind-form.ts';
-import { validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import type { Cascade } from '../form-kit/bind-form.ts';
+import { validateFields, type FieldDef } from '../form-kit/field.ts';
 import type { NewToken } from '../../api/services/tokens.ts';
 import {
   levelsOf,
