@@ -134,6 +134,11 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
 
     await entries.filter({ hasText: `${loud.name} is unhealthy` }).click();
     await expect(page).toHaveURL(new RegExp(`/health\\?checkId=${loud.id}`));
+    // The check opens in its dialog, which covers the top bar: closed before the bell is used.
+    const checkDialog = page.getByRole('dialog', { name: loud.name });
+    await expect(checkDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(checkDialog).toHaveCount(0);
     await expect
       .poll(async () => (await history(page)).find((e) => e.title.startsWith(loud.name))?.read)
       .toBe(true);
