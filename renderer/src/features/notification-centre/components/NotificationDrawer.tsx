@@ -100,6 +100,8 @@ export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
       icon="notifications"
       size={440}
       className="mcd-nc-drawer"
+      // Above the notification toasts: the drawer lists them, and they would cover its footer.
+      portalClassName="mcd-nc-portal"
     >
       <div className={`${Classes.DRAWER_BODY} mcd-nc-drawer-body`}>
         <DrawerBody onClose={onClose} />
