@@ -126,10 +126,18 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     await shotsLightDark(page, SHOTS, 'bell');
     await bell.click();
     const entries = drawer.getByTestId('notification-entry');
-    // Newest first: the quiet one (held back, marked so) above the loud one.
-    await expect(entries.first()).toContainText(`${quiet.name} is unhealthy`);
-    await expect(entries.first()).toContainText('Quiet');
-    await expect(entries.first()).toContainText('Sandbox');
+    // Newest first: the quiet one (held back, marked so) above the loud one. Checks the ticker
+    // turned meanwhile may sit between them.
+    const quietEntry = entries.filter({ hasText: `${quiet.name} is unhealthy` });
+    await expect(quietEntry).toContainText('Quiet');
+    await expect(quietEntry).toContainText('Sandbox');
+    await expect
+      .poll(async () => {
+        const titles = await entries.allTextContents();
+        const at = (name: string) => titles.findIndex((t) => t.includes(`${name} is unhealthy`));
+        return at(quiet.name) >= 0 && at(quiet.name) < at(loud.name);
+      })
+      .toBe(true);
     await expect(entries.filter({ hasText: `${loud.name} is unhealthy` })).not.toContainText(
       'Quiet',
     );
