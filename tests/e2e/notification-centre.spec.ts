@@ -48,6 +48,16 @@ async function expectRecorded(page: Page, title: string) {
   await expectUnreadShown(page);
 }
 
+/** The drawer at rest against the window's right edge (it slides in), before a screenshot. */
+async function drawerSettled(page: Page) {
+  await expect
+    .poll(async () => {
+      const box = await page.locator('.mcd-nc-drawer').boundingBox();
+      return box === null ? null : Math.round(box.x + box.width);
+    })
+    .toBe(page.viewportSize()?.width);
+}
+
 const hhmm = (hour: number) => `${String((hour + 24) % 24).padStart(2, '0')}:00`;
 
 test('a check turning unhealthy is in the drawer, opens filtered; quiet hours keep history without a toast', async ({
@@ -83,6 +93,7 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     await bell.click();
     const drawer = page.locator('.mcd-nc-drawer');
     await expect(drawer.getByText('No notifications in the last 7 days')).toBeVisible();
+    await drawerSettled(page);
     await shotsLightDark(page, SHOTS, 'drawer-empty');
     await page.keyboard.press('Escape');
 
@@ -141,6 +152,7 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     await expect(entries.filter({ hasText: `${loud.name} is unhealthy` })).not.toContainText(
       'Quiet',
     );
+    await drawerSettled(page);
     await shotsLightDark(page, SHOTS, 'drawer');
 
     await entries.filter({ hasText: `${loud.name} is unhealthy` }).click();
@@ -234,6 +246,7 @@ test.describe('incidents', () => {
         .filter({ hasText: critical.title });
       await expect(entry).toContainText('Critical');
       await expect(entry).toContainText(`Bell B ${suffix}`);
+      await drawerSettled(page);
       await shotsLightDark(page, SHOTS, 'drawer-incident');
       await entry.click();
       await expect(page).toHaveURL(new RegExp(`/incidents/${critical.id}`));
