@@ -22,6 +22,10 @@ import {
   type HealthWatchService,
   type ShowNotification,
 } from './health-watch/health-watch-service.ts';
+import {
+  createNotificationCentreService,
+  type NotificationCentreService,
+} from './notification-centre/notification-centre-service.ts';
 import { createSaveResponse } from './gateway/save-response-to-file.ts';
 import { createIpcRouter, type Handlers, type IpcRouter, type IpcSender } from './ipc/router.ts';
 import { createSettingsHandlers } from './settings/settings-handlers.ts';
@@ -83,6 +87,8 @@ export interface Core {
   healthWatch: HealthWatchService;
   /** The offline cache (the tray reads each organisation's checks from it). */
   cache: CacheService;
+  /** The notification history behind the top bar's bell. */
+  notificationCentre: NotificationCentreService;
   close(): Promise<void>;
 }
 
@@ -104,6 +110,7 @@ interface CoreServices {
   identity: IdentityService;
   cache: CacheService;
   healthWatch: HealthWatchService;
+  notificationCentre: NotificationCentreService;
 }
 
 /**
@@ -129,6 +136,7 @@ function coreHandlers(options: CoreOptions, services: CoreServices): Handlers {
         ...services.identity.handlers,
         ...announceCacheChanges(services.cache.handlers, services.events, options.log),
         ...services.healthWatch.handlers,
+        ...services.notificationCentre.handlers,
         'downloads:saveResponse': createSaveResponse({
           gateway: () => services.orgServices.gateway,
           choosePath: options.chooseSavePath,
@@ -139,6 +147,26 @@ function coreHandlers(options: CoreOptions, services: CoreServices): Handlers {
       options.log,
     ),
   );
+}
+
+/** The health watch, and the notification centre that records (and may hold back) its notifications. */
+function createNotifying(options: CoreOptions, events: EventBus, orgServices: OrgServices) {
+  const notificationCentre = createNotificationCentreService({
+    dir: options.userDataDir,
+    events,
+    rulesOf: (orgId) => orgServices.registry.get(orgId)?.notificationRules,
+    log: options.log,
+  });
+  const healthWatch = createHealthWatchService({
+    listOrgs: () => orgServices.orgs.list(),
+    gateway: orgServices.gateway,
+    events,
+    show: options.showNotification,
+    log: options.log,
+    record: (notification, kind, severity) =>
+      notificationCentre.record(notification, kind, severity),
+  });
+  return { notificationCentre, healthWatch };
 }
 
 export function createCore(options: CoreOptions): Core {
@@ -182,13 +210,7 @@ export function createCore(options: CoreOptions): Core {
     targets: orgServices.orgs,
     caller: orgServices.caller,
   });
-  const healthWatch = createHealthWatchService({
-    listOrgs: () => orgServices.orgs.list(),
-    gateway: orgServices.gateway,
-    events,
-    show: options.showNotification,
-    log: options.log,
-  });
+  const { notificationCentre, healthWatch } = createNotifying(options, events, orgServices);
   const handlers = coreHandlers(options, {
     settings,
     events,
@@ -196,6 +218,7 @@ export function createCore(options: CoreOptions): Core {
     identity,
     cache,
     healthWatch,
+    notificationCentre,
   });
   const router = createIpcRouter(handlers, {
     isTrustedSender: options.isTrustedSender,
@@ -212,9 +235,11 @@ export function createCore(options: CoreOptions): Core {
     wake,
     healthWatch,
     cache,
+    notificationCentre,
     close: async () => {
       wake.stop();
       healthWatch.close();
+      await notificationCentre.history.flush();
       await orgServices.close();
     },
   };

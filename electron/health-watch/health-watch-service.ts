@@ -4,7 +4,12 @@
 // the page to show. A silence made from a notification is announced as `silences:changed`, so
 // every window showing that organisation re-reads its silences.
 import type { HealthNotification } from '../../preload/contract/health-watch.ts';
+import type { NotificationKind, Severity } from '../../preload/contract/notification-rules.ts';
 import type { Org } from '../../preload/contract/orgs.ts';
+import {
+  createIncidentWatch,
+  fetchRecentIncidents,
+} from '../notification-centre/incident-source.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Gateway } from '../gateway/types.ts';
 import type { Handlers } from '../ipc/router.ts';
@@ -25,6 +30,18 @@ export interface HealthWatchServiceOptions {
   show?: ShowNotification | undefined;
   clock?: Clock;
   log?: ((message: string, error?: unknown) => void) | undefined;
+  /**
+   * The notification centre (electron/notification-centre/): records the notification in the
+   * history and says whether it is shown (false: quiet hours, OS notifications off) — or whether
+   * the organisation's rules drop it ('drop'). Without one, every notification is shown.
+   */
+  record?:
+    | ((
+        notification: HealthNotification,
+        kind: NotificationKind,
+        severity: Severity | null,
+      ) => 'show' | 'silent' | 'drop')
+    | undefined;
 }
 
 export interface HealthWatchService {
@@ -48,7 +65,10 @@ const ORG_CHANNELS = [
 
 /** The poll, noting per organisation whether its user may create silences (spec 1 §6) as of its
  * last poll, which precedes that poll's notifications. */
-function withSilenceRight(source: ReturnType<typeof createCheckSource>) {
+function withSilenceRight(
+  source: ReturnType<typeof createCheckSource>,
+  incidents: (orgId: string, signedOut: boolean) => Promise<void>,
+) {
   const silenceable = new Map<string, boolean>();
   const fetchChecks = async (orgId: string) => {
     const [outcome, may] = await Promise.all([
@@ -56,9 +76,31 @@ function withSilenceRight(source: ReturnType<typeof createCheckSource>) {
       source.maySilence(orgId).catch(() => false),
     ]);
     silenceable.set(orgId, may);
+    await incidents(orgId, outcome.kind === 'signed-out');
     return outcome;
   };
   return { fetchChecks, silenceable };
+}
+
+/** New incidents, polled with the checks; notified through the notification centre's rules. */
+function incidentPoller(options: HealthWatchServiceOptions) {
+  const incidentWatch = createIncidentWatch();
+  return async (orgId: string, signedOut: boolean): Promise<void> => {
+    const org = options.listOrgs().find((o) => o.id === orgId);
+    if (signedOut || !org) return incidentWatch.reset(orgId);
+    const rows = await fetchRecentIncidents(
+      options.gateway,
+      orgId,
+      options.clock?.now() ?? Date.now(),
+    ).catch(() => null);
+    if (rows === null) return;
+    for (const { severity, ...incident } of incidentWatch.poll(org, rows)) {
+      const notification = { ...incident, checkId: null, kind: 'incident' as const };
+      if (options.record?.(notification, 'incident', severity) !== 'show') continue;
+      if (options.show) options.show(notification, { silence: null });
+      else options.events.publish('health:notification', { ...notification, canSilence: false });
+    }
+  };
 }
 
 export function createHealthWatchService(options: HealthWatchServiceOptions): HealthWatchService {
@@ -75,8 +117,10 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
     return result;
   }
 
-  const { fetchChecks, silenceable } = withSilenceRight(source);
+  const pollIncidents = incidentPoller(options);
+  const { fetchChecks, silenceable } = withSilenceRight(source, pollIncidents);
   const deliver = (notification: HealthNotification) => {
+    if ((options.record?.(notification, 'check', null) ?? 'show') !== 'show') return;
     const canSilence =
       notification.checkId !== null && silenceable.get(notification.orgId) === true;
     if (options.show) {

@@ -245,6 +245,7 @@ function patched(
     hidden: patch.hidden ?? record.hidden,
     lastUsedAt: usedAt ?? record.lastUsedAt,
     healthWatchMinutes: patch.healthWatchMinutes ?? record.healthWatchMinutes,
+    notificationRules: patch.notificationRules ?? record.notificationRules,
   };
 }
 

@@ -11,6 +11,7 @@ import { downloadsChannels } from './downloads.ts';
 import { healthWatchChannels } from './health-watch.ts';
 import { identityChannels } from './identity.ts';
 import { kubeconfigChannels } from './kubeconfig.ts';
+import { notificationCentreChannels } from './notification-centre.ts';
 import { orgsChannels } from './orgs.ts';
 import type { IpcResult } from './result.ts';
 import { settingsChannels } from './settings.ts';
@@ -28,6 +29,7 @@ export const contract = {
   ...tokenChannels,
   ...cacheChannels,
   ...healthWatchChannels,
+  ...notificationCentreChannels,
   ...downloadsChannels,
 } satisfies Record<string, ChannelSpec>;
 

@@ -16,6 +16,7 @@ export const eventNames = [
   'health:notification',
   'system:resumed',
   'settings:changed',
+  'notificationCentre:changed',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

@@ -131,6 +131,11 @@ export const events = {
    * or a cache age chosen in one window shows in all. `revision` counts the changes of this launch.
    */
   'settings:changed': appEvent(z.object({ revision: z.number().int().positive() }).strict()),
+  /**
+   * The notification history changed (an entry was recorded, read or cleared): windows re-read it
+   * with `notificationCentre:list`. App-wide and empty: the entries stay in main until asked for.
+   */
+  'notificationCentre:changed': appEvent(z.object({}).strict()),
 } satisfies Record<EventName, EventSpec>;
 
 export type Events = typeof events;

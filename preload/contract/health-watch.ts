@@ -30,6 +30,8 @@ export const HealthNotificationSchema = z
       .regex(/^\/(?!\/)[^\s\\]*$/),
     /** The check it names; null for a summary of many checks (no 'Silence 1 h' then). */
     checkId: z.string().max(64).nullable(),
+    /** What it is about: a check (the default) or a new incident (the notification centre). */
+    kind: z.enum(['check', 'incident']).optional(),
     /** May the signed-in user create silences in `orgId` (spec 1 §6)? 'Silence 1 h' only then. */
     canSilence: z.boolean().optional(),
   })

@@ -6,6 +6,7 @@ import { channel } from './define.ts';
 import { GatewayErrorSchema } from './gateway-error.ts';
 import { headerSafe } from './header-safe.ts';
 import { HealthWatchIntervalSchema } from './health-watch-interval.ts';
+import { NotificationRulesSchema } from './notification-rules.ts';
 import { ORG_ENVIRONMENTS } from './org-environment.ts';
 
 export const SANDBOX_ORG_ID = 'sandbox';
@@ -78,6 +79,8 @@ export const OrgSchema = z.object({
   lastUsedAt: z.string().nullable(),
   /** Minutes between polls for check notifications (electron/health-watch/); absent or 0: off. */
   healthWatchMinutes: HealthWatchIntervalSchema.optional(),
+  /** The notification centre's rules (electron/notification-centre/); absent: the defaults. */
+  notificationRules: NotificationRulesSchema.optional(),
 });
 export type Org = z.infer<typeof OrgSchema>;
 
@@ -107,6 +110,7 @@ export const OrgUpdateSchema = z
         /** Stamp `lastUsedAt` (the renderer switched to this org). */
         used: z.literal(true).optional(),
         healthWatchMinutes: HealthWatchIntervalSchema.optional(),
+        notificationRules: NotificationRulesSchema.optional(),
       })
       .strict(),
   })

@@ -74,10 +74,14 @@ export function useHealthNotifications(): void {
     );
     const { checkId } = notification;
     // One toast per check, one for an organisation's summary: a newer one replaces the older.
-    const key = `health:${notification.orgId}:${checkId ?? 'summary'}`;
+    // A new incident (the notification centre's kind) has a toast of its own.
+    const incident = notification.kind === 'incident';
+    const key = incident
+      ? `health:${notification.id}`
+      : `health:${notification.orgId}:${checkId ?? 'summary'}`;
     // 'Silence 1 h' only for those who may create silences (spec 1 §6: write on notifications).
     if (checkId === null || notification.canSilence !== true) {
-      const text = checkId === null ? 'Open Health' : 'Open check';
+      const text = incident ? 'Open incident' : checkId === null ? 'Open Health' : 'Open check';
       void showNotificationToast(key, message, { text, onClick: open });
       return;
     }

@@ -13,6 +13,7 @@ import { HelpMenu } from '../../components/shell-chrome/HelpMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const TopBarStatus = SHELL.TopBarStatus ?? (() => null);
+const TopBarBell = SHELL.TopBarBell ?? (() => null);
 
 function usePageTitle(): string {
   const matches = useMatches();
@@ -67,6 +68,7 @@ export function TopBar() {
             <Icon icon="notifications" />
           </Link>
         )}
+        <TopBarBell />
         <HelpMenu orgId={orgId} />
         <SHELL.OrgSwitcher />
         <UserMenu />

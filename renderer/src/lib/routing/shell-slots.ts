@@ -56,6 +56,8 @@ export interface ShellSlots {
   UserMenuItems?: ComponentType;
   /** Optional: marks in the top bar before its buttons (an active scope impersonation). */
   TopBarStatus?: ComponentType;
+  /** Optional: the top bar's notification centre bell (with its drawer). */
+  TopBarBell?: ComponentType;
   /** Optional: a playbook's 'Permissions' dialog, shown from the playbook's card (page-slots.ts). */
   PlaybookPermissions?: () => Promise<{ default: ComponentType<PlaybookPermissionsProps> }>;
 }

@@ -13,6 +13,7 @@ import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { pollHealthNow } from '../../../api/services/health-watch.ts';
 import { orgsKeys, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { NotificationRulesSetting } from './NotificationRulesSetting.tsx';
 
 export const INTERVAL_LABELS: Record<HealthWatchInterval, string> = {
   0: 'Off',
@@ -94,6 +95,7 @@ export function HealthWatchSetting(props: { org: Org }) {
           />
         </div>
       </FormGroup>
+      <NotificationRulesSetting org={org} />
     </section>
   );
 }

@@ -1,0 +1,260 @@
+// The notification centre (issue 36 item 2), browser mode on the Sandbox: a check turning
+// unhealthy is recorded in main's history; the top bar's bell shows the unread count and opens the
+// drawer, whose entry opens the check (filtered) and is marked read. With quiet hours covering
+// now, no toast appears but the entry is still recorded. Polls are triggered with
+// `healthWatch:pollNow`, never waited for.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  addSandboxOrg,
+  disposeExtraSandboxes,
+  startExtraSandboxes,
+  type ExtraSandbox,
+} from './helpers/extra-sandbox.ts';
+import { ipc } from './helpers/ipc.ts';
+import { DB, dbRows } from './helpers/sandbox-db.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+import { shotsLightDark } from './helpers/screenshots.ts';
+
+const SHOTS = '/tmp/shots-bell';
+
+interface Entry {
+  title: string;
+  read: boolean;
+  silent?: boolean;
+}
+const history = async (page: Page) =>
+  ((await ipc(page.request, 'notificationCentre:list', {})) as { entries: Entry[] }).entries;
+
+/** The bell shows the history's unread count. */
+async function expectUnreadShown(page: Page) {
+  await expect
+    .poll(async () => {
+      const unread = (await history(page)).filter((e) => !e.read).length;
+      const shown = await page
+        .getByTestId('notification-bell-count')
+        .textContent({ timeout: 1000 })
+        .catch(() => '0');
+      return shown === String(unread);
+    })
+    .toBe(true);
+}
+
+async function expectRecorded(page: Page, title: string) {
+  await expect
+    .poll(async () => (await history(page)).some((e) => e.title.includes(title)))
+    .toBe(true);
+  await expectUnreadShown(page);
+}
+
+/** The drawer at rest against the window's right edge (it slides in), before a screenshot. */
+async function drawerSettled(page: Page) {
+  await expect
+    .poll(async () => {
+      const box = await page.locator('.mcd-nc-drawer').boundingBox();
+      return box === null ? null : Math.round(box.x + box.width);
+    })
+    .toBe(page.viewportSize()?.width);
+}
+
+const hhmm = (hour: number) => `${String((hour + 24) % 24).padStart(2, '0')}:00`;
+
+test('a check turning unhealthy is in the drawer, opens filtered; quiet hours keep history without a toast', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await onSandbox(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const healthy = await dbRows<{ id: string; name: string }>(
+    page.request,
+    'checks?select=id,name&status=eq.healthy&deleted_at=is.null&order=name.asc&limit=40',
+  );
+  // Two of them at random: a check that notified in the last 15 minutes (another run) stays quiet.
+  const start = Math.floor(Math.random() * (healthy.length - 1));
+  const checks = healthy.slice(start, start + 2);
+  expect(checks).toHaveLength(2);
+  const [loud, quiet] = checks as [{ id: string; name: string }, { id: string; name: string }];
+  // Frozen: the Sandbox's ticker leaves the check alone (its next run is far away).
+  const turn = (id: string, status: string, frozen = true) =>
+    page.request.patch(`${DB}/checks?id=eq.${id}`, {
+      data: { status, next_runtime: frozen ? '2999-01-01T00:00:00Z' : null },
+      headers: { Prefer: 'return=minimal' },
+    });
+  try {
+    await ipc(page.request, 'notificationCentre:clear', {});
+    // Both checks healthy and frozen before the baseline, so only this test turns them.
+    for (const check of checks) expect((await turn(check.id, 'healthy')).ok()).toBe(true);
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 1 } });
+    await page.goto('/health?org=sandbox');
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toBeVisible();
+    await expect(page.getByTestId('notification-bell-count')).toHaveCount(0);
+    await bell.click();
+    const drawer = page.locator('.mcd-nc-drawer');
+    await expect(drawer.getByText('No notifications in the last 7 days')).toBeVisible();
+    await drawerSettled(page);
+    await shotsLightDark(page, SHOTS, 'drawer-empty');
+    await page.keyboard.press('Escape');
+
+    // Baseline, then the check turns unhealthy: one notification, recorded.
+    expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' })).polled).toBe(
+      true,
+    );
+    expect((await turn(loud.id, 'unhealthy')).ok()).toBe(true);
+    const polled = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    expect(polled.notified).toBeGreaterThanOrEqual(1);
+    // Other checks of the Sandbox may turn meanwhile: the bell counts what the history holds.
+    await expectRecorded(page, `${loud.name} is unhealthy`);
+    await expect(
+      page.locator('.bp6-toast').filter({ hasText: `${loud.name} is unhealthy` }),
+    ).toHaveCount(1);
+
+    // Quiet hours covering now: recorded, not shown.
+    const hour = new Date().getHours();
+    await ipc(page.request, 'orgs:update', {
+      id: 'sandbox',
+      patch: {
+        notificationRules: {
+          kinds: { check: true, incident: true },
+          severityFloor: 'high',
+          quietHours: { from: hhmm(hour - 1), to: hhmm(hour + 2) },
+          osNotifications: true,
+        },
+      },
+    });
+    // The Sandbox's ticker turns other checks meanwhile: a poll takes them in now, so the next one
+    // sees the quiet check turn alone (more than three turning at once fold into one summary).
+    await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    expect((await turn(quiet.id, 'unhealthy')).ok()).toBe(true);
+    const quietPoll = await ipc(page.request, 'healthWatch:pollNow', { orgId: 'sandbox' });
+    expect(quietPoll.notified).toBeGreaterThanOrEqual(1);
+    await expectRecorded(page, `${quiet.name} is unhealthy`);
+    await expect(
+      page.locator('.bp6-toast').filter({ hasText: `${quiet.name} is unhealthy` }),
+    ).toHaveCount(0);
+
+    await shotsLightDark(page, SHOTS, 'bell');
+    await bell.click();
+    const entries = drawer.getByTestId('notification-entry');
+    // Newest first: the quiet one (held back, marked so) above the loud one. Checks the ticker
+    // turned meanwhile may sit between them.
+    const quietEntry = entries.filter({ hasText: `${quiet.name} is unhealthy` });
+    await expect(quietEntry).toContainText('Quiet');
+    await expect(quietEntry).toContainText('Sandbox');
+    await expect
+      .poll(async () => {
+        const titles = await entries.allTextContents();
+        const at = (name: string) => titles.findIndex((t) => t.includes(`${name} is unhealthy`));
+        return at(quiet.name) >= 0 && at(quiet.name) < at(loud.name);
+      })
+      .toBe(true);
+    await expect(entries.filter({ hasText: `${loud.name} is unhealthy` })).not.toContainText(
+      'Quiet',
+    );
+    await drawerSettled(page);
+    await shotsLightDark(page, SHOTS, 'drawer');
+
+    await entries.filter({ hasText: `${loud.name} is unhealthy` }).click();
+    await expect(page).toHaveURL(new RegExp(`/health\\?checkId=${loud.id}`));
+    // The check opens in its dialog, which covers the top bar: closed before the bell is used.
+    const checkDialog = page.getByRole('dialog', { name: loud.name });
+    await expect(checkDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(checkDialog).toHaveCount(0);
+    await expect
+      .poll(async () => (await history(page)).find((e) => e.title.startsWith(loud.name))?.read)
+      .toBe(true);
+    await expectUnreadShown(page);
+
+    // No poll from here on: nothing new arrives while all is marked read.
+    await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
+    await bell.click();
+    await drawer.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(page.getByTestId('notification-bell-count')).toHaveCount(0);
+    expect((await history(page)).every((entry) => entry.read)).toBe(true);
+  } finally {
+    await ipc(page.request, 'orgs:update', {
+      id: 'sandbox',
+      patch: {
+        healthWatchMinutes: 0,
+        notificationRules: {
+          kinds: { check: true, incident: true },
+          severityFloor: 'high',
+          quietHours: null,
+          osNotifications: true,
+        },
+      },
+    });
+    await turn(loud.id, 'healthy', false);
+    await turn(quiet.id, 'healthy', false);
+    await ipc(page.request, 'notificationCentre:clear', {});
+  }
+});
+
+test.describe('incidents', () => {
+  let orgB: ExtraSandbox;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    [orgB] = (await startExtraSandboxes({})) as [ExtraSandbox];
+  });
+  test.afterAll(async () => {
+    await disposeExtraSandboxes();
+  });
+
+  test('an incident created in a second organisation is in the drawer with its severity and opens there', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await onSandbox(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const suffix = randomUUID().slice(0, 8);
+    const idB = await addSandboxOrg(page.request, { name: `Bell B ${suffix}`, sandbox: orgB });
+    try {
+      // Only B is watched, so the history holds only what this test makes.
+      await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
+      await ipc(page.request, 'notificationCentre:clear', {});
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 1 } });
+      // The baseline: incidents already there notify nothing.
+      expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: idB })).polled).toBe(true);
+      const [commander] = await orgB.rows<{ id: string }>(
+        'people',
+        'email=eq.commander@sandbox.local&select=id',
+      );
+      const made = (severity: string) => ({
+        id: randomUUID(),
+        title: `Bell ${severity} ${suffix}`,
+        description: 'raised for the notification centre',
+        severity,
+        type: 'availability',
+        status: 'open',
+        created_by: commander!.id,
+        commander_id: commander!.id,
+      });
+      const critical = made('critical');
+      const low = made('low'); // below the default floor (high): not recorded
+      await orgB.insert('incidents', [critical, low]);
+      expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: idB })).polled).toBe(true);
+      await page.goto('/health?org=sandbox');
+      await expectRecorded(page, critical.title);
+      expect((await history(page)).some((e) => e.title.includes(low.title))).toBe(false);
+
+      await page.getByTestId('notification-bell').click();
+      const entry = page
+        .locator('.mcd-nc-drawer')
+        .getByTestId('notification-entry')
+        .filter({ hasText: critical.title });
+      await expect(entry).toContainText('Critical');
+      await expect(entry).toContainText(`Bell B ${suffix}`);
+      await drawerSettled(page);
+      await shotsLightDark(page, SHOTS, 'drawer-incident');
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`/incidents/${critical.id}`));
+      await expect(page.getByText(critical.title).first()).toBeVisible();
+    } finally {
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 0 } });
+      await ipc(page.request, 'notificationCentre:clear', {});
+      await ipc(page.request, 'orgs:remove', { id: idB }).catch(() => undefined);
+    }
+  });
+});
