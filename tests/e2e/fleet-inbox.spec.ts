@@ -74,7 +74,9 @@ test('three organisations in one inbox: rows of each, an approval reaches its or
 
   try {
     await page.goto('/fleet?org=sandbox');
-    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    // The first paint waits on the sign-in check, which a busy CI machine has taken 16 s for just
+    // after two organisations were added (docs/flaky-e2e.md).
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible({ timeout: 60_000 });
     // Every organisation answers on its own and is live, with rows counted in its card.
     for (const id of ['sandbox', idB, idC])
       await expect(card(page, id)).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
