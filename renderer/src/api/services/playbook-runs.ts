@@ -160,7 +160,8 @@ export function playbookNamesInQuery(orgId: string, enabled: boolean) {
     queryFn: ({ signal }): Promise<PlaybookSpec[] | null> => query.list(orgId, signal),
     enabled,
     retry: false,
-    staleTime: 30_000,
+    // Read again at each opening of the dialog: an organisation gone since says so.
+    staleTime: 0,
     meta: { silentErrors: true },
   });
 }

@@ -22,6 +22,7 @@ import {
   type GuardedAction,
 } from '../guard/production-guard.ts';
 import '../guard/GuardedAlert.css';
+import './across-cards.css';
 
 type Touched = Pick<Org, 'id' | 'name' | 'environment' | 'colour'>;
 

@@ -22,7 +22,12 @@ export function useAlsoRunIn(currentOrgId: string, wanted: PlaybookName | null):
   const options = across.orgs.flatMap((org, i) => {
     if (org.id === currentOrgId) return [];
     const input = across.inputOf(i);
-    return [alsoRunOption(org, acrossState(input), input.read, wanted)];
+    // Unreachable now is offline here, whatever an earlier read kept: a run would not get there.
+    const state =
+      input.authState === 'unreachable'
+        ? { status: 'offline' as const, stale: false, reason: null }
+        : acrossState(input);
+    return [alsoRunOption(org, state, input.read, wanted)];
   });
   return { options, orgs: across.orgs };
 }
