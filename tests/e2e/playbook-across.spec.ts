@@ -67,10 +67,10 @@ test('a run in three organisations: production named once, each outcome shown', 
     patch: { environment: 'production' },
   });
   expect(marked.environment).toBe('production');
-  await dropPlaybook(west!, 'reboot-ec2-instance');
   await onSandbox(page);
 
   try {
+    await dropPlaybook(west!, 'reboot-ec2-instance');
     // West has no such playbook: listed, disabled, saying so; East may be chosen.
     let dialog = await openRun(page, 'AWS', 'Reboot EC2 Instance');
     await expect(

@@ -23,6 +23,9 @@ import {
 import { useAlsoRunIn } from './useAlsoRunIn.ts';
 
 const noErrors = () => ({});
+type Touched = Pick<Org, 'id' | 'name' | 'environment' | 'colour'>;
+const runInText = (count: number) =>
+  `Run in ${count} ${count === 1 ? 'organisation' : 'organisations'}`;
 
 /** The other organisations as checkboxes; one that cannot take the run says why beside it. */
 function alsoRunField(
@@ -68,7 +71,12 @@ export function useRunAcross(props: {
   const form = useFormState<{ alsoIn: string[] }>({ alsoIn: [] }, noErrors);
   const [outcomes, setOutcomes] = useState<OrgOutcome[] | null>(null);
   const [pending, setPending] = useState(false);
-  const [asking, setAsking] = useState<{ params: Record<string, string> } | null>(null);
+  // What Run asked about, kept as it was then: the confirmation and the run use exactly that.
+  const [asking, setAsking] = useState<{
+    params: Record<string, string>;
+    targets: RunTarget[];
+    touched: Touched[];
+  } | null>(null);
   const started = new Set(outcomes?.filter((o) => o.error === null).map((o) => o.orgId));
   const orgOf = (id: string): Org | undefined => also.orgs.find((org) => org.id === id);
 
@@ -79,21 +87,21 @@ export function useRunAcross(props: {
     { id: orgId, name: orgOf(orgId)?.name ?? orgId, playbookId: props.playbookId },
     ...chosen.map((o) => ({ id: o.orgId, name: o.name, playbookId: o.playbookId ?? '' })),
   ].filter((t) => !started.has(t.id));
-  const touched = targets.map(
+  const touched: Touched[] = targets.map(
     (t) => orgOf(t.id) ?? { id: t.id, name: t.name, environment: 'custom' as const, colour: '' },
   );
 
-  const go = (params: Record<string, string>) => {
+  const go = (params: Record<string, string>, sent: RunTarget[]) => {
     setPending(true);
     const kept = (outcomes ?? []).filter((o) => started.has(o.orgId));
-    void runAcross(targets, orgId, props.resource, params)
+    void runAcross(sent, orgId, props.resource, params)
       .then((result) => setOutcomes([...kept, ...result]))
       .finally(() => setPending(false));
   };
   const start = (params: Record<string, string>) => {
     if (targets.length === 0 || pending) return;
-    if (productionOrgs(touched).length > 0) setAsking({ params });
-    else go(params);
+    if (productionOrgs(touched).length > 0) setAsking({ params, targets, touched });
+    else go(params, targets);
   };
 
   // Shown only when another organisation is signed in (offline ones count: they say so).
@@ -117,15 +125,14 @@ export function useRunAcross(props: {
     field,
     confirm: (
       <ProductionAcrossConfirm
-        orgs={asking ? touched : null}
+        orgs={asking?.touched ?? null}
         action="run-playbook"
         target={props.title}
-        confirmText={`Run in ${touched.length} ${touched.length === 1 ? 'organisation' : 'organisations'}`}
+        confirmText={runInText(asking?.touched.length ?? 0)}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          const params = asking?.params;
           setAsking(null);
-          if (params) go(params);
+          if (asking) go(asking.params, asking.targets);
         }}
       />
     ),
