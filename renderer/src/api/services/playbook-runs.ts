@@ -12,6 +12,7 @@ import {
   playbookSpecSchema,
   runActionSchema,
   type PlaybookRun,
+  type PlaybookSpec,
   type PlaybookWrite,
   type RunAction,
   type RunDetail,
@@ -48,6 +49,8 @@ export const playbookRunKeys = {
   action: (id: string) => ['playbook-runs', 'action', { id }] as const,
   specs: () => ['playbooks', 'specs'] as const,
   names: () => ['playbooks', 'names'] as const,
+  /** In the app's client, beside other organisations' (a run in several organisations). */
+  namesIn: (orgId: string) => ['playbooks', 'names-across', orgId] as const,
 };
 
 /** P9 as a list source: top-level runs newest first with their embeds. */
@@ -145,6 +148,22 @@ export function playbookNamesQuery(orgId: string) {
     .is('deleted_at', null)
     .order('title');
   return rowsQuery(orgId, playbookRunKeys.names(), query, { staleTime: 60_000 });
+}
+
+/** P2 of one organisation among several, read in the app's client (issue 36 item 4). */
+export function playbookNamesInQuery(orgId: string, enabled: boolean) {
+  const query = postgrest('playbooks', playbookSpecSchema)
+    .select('id,name,namespace,title')
+    .is('deleted_at', null);
+  return queryOptions({
+    queryKey: playbookRunKeys.namesIn(orgId),
+    queryFn: ({ signal }): Promise<PlaybookSpec[] | null> => query.list(orgId, signal),
+    enabled,
+    retry: false,
+    // Read again at each opening of the dialog: an organisation gone since says so.
+    staleTime: 0,
+    meta: { silentErrors: true },
+  });
 }
 
 /** P5: creates a playbook (the server sets source UI and validates the spec). */

@@ -182,3 +182,63 @@ export function playbookPickerQuery(
     staleTime: 60_000,
   });
 }
+
+const RESOURCE_TABLES: Record<PlaybookResource['kind'], string> = {
+  config: 'configs',
+  check: 'checks',
+  component: 'components',
+};
+
+/** A check, config or component as another organisation may hold it: by its name and type. */
+export interface ResourceIdentity {
+  id: string;
+  name: string;
+  type: string | null;
+}
+
+async function resourceRows(
+  orgId: string,
+  kind: PlaybookResource['kind'],
+  narrow: (q: PostgrestQuery<unknown>) => PostgrestQuery<unknown>,
+): Promise<ResourceIdentity[]> {
+  const query = narrow(
+    postgrest<unknown>(RESOURCE_TABLES[kind]).select('id,name,type').is('deleted_at', null),
+  ).limit(2);
+  const page = await query.fetch(orgId);
+  return parseWireRows(pickerRowSchema, page.rows, query.path).map((row) => ({
+    id: row.id,
+    name: row.name ?? '',
+    type: row.type ?? null,
+  }));
+}
+
+/** The resource's name and type where it was chosen (for finding it elsewhere); null when gone. */
+export async function resourceIdentity(
+  orgId: string,
+  resource: PlaybookResource,
+): Promise<ResourceIdentity | null> {
+  return (await resourceRows(orgId, resource.kind, (q) => q.eq('id', resource.id)))[0] ?? null;
+}
+
+/**
+ * The same resource in another organisation: the same id when it holds it, else the one of that
+ * name and type. Throws, naming what is missing or ambiguous, rather than sending a wrong id.
+ */
+export async function matchResourceIn(
+  orgId: string,
+  resource: PlaybookResource,
+  identity: ResourceIdentity | null,
+): Promise<PlaybookResource> {
+  const same = await resourceRows(orgId, resource.kind, (q) => q.eq('id', resource.id));
+  if (same.length > 0) return resource;
+  if (!identity || identity.name === '')
+    throw new Error(`no ${resource.kind} with the id ${resource.id}`);
+  const named = await resourceRows(orgId, resource.kind, (q) => {
+    const byName = q.eq('name', identity.name);
+    return identity.type ? byName.eq('type', identity.type) : byName;
+  });
+  const what = `${resource.kind} named ${identity.name}${identity.type ? ` (${identity.type})` : ''}`;
+  if (named.length === 0) throw new Error(`no ${what}`);
+  if (named.length > 1) throw new Error(`more than one ${what}: not run`);
+  return { kind: resource.kind, id: named[0]!.id };
+}

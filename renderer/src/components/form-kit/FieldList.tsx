@@ -273,21 +273,34 @@ function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string 
   const options = field.options ?? [];
   return (
     <div className="mcd-form-kit-options" id={props.id}>
-      {options.map((option) => (
-        <Checkbox
-          key={option}
-          inline
-          {...optionLabels(field, option)}
-          checked={chosen.has(option)}
-          disabled={props.disabled}
-          onChange={(event) =>
-            props.onChange(
-              field.id,
-              options.filter((o) => (o === option ? event.currentTarget.checked : chosen.has(o))),
-            )
-          }
-        />
-      ))}
+      {options.map((option) => {
+        const reason = field.optionDisabled?.(option);
+        const labels = optionLabels(field, option);
+        return (
+          <Checkbox
+            key={option}
+            inline
+            {...(reason === undefined
+              ? labels
+              : {
+                  labelElement: (
+                    <>
+                      {'labelElement' in labels ? labels.labelElement : labels.label}{' '}
+                      <span className={Classes.TEXT_MUTED}>({reason})</span>
+                    </>
+                  ),
+                })}
+            checked={chosen.has(option) && reason === undefined}
+            disabled={props.disabled || reason !== undefined}
+            onChange={(event) =>
+              props.onChange(
+                field.id,
+                options.filter((o) => (o === option ? event.currentTarget.checked : chosen.has(o))),
+              )
+            }
+          />
+        );
+      })}
     </div>
   );
 }

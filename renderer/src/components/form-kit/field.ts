@@ -61,6 +61,8 @@ export interface FieldDef {
   optionLabel?: (option: string) => string;
   /** A radio's or multi-select's option drawn richer than its label (tags, a description). */
   optionElement?: (option: string) => ReactNode;
+  /** Why a multi-select's option cannot be chosen now (shown beside it), or undefined. */
+  optionDisabled?: (option: string) => string | undefined;
   /** The value a new resource starts with. */
   default?: unknown;
   /** Numbers at least this (thresholds and counts: 0). */

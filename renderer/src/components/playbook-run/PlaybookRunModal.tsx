@@ -22,6 +22,8 @@ import { useFormState } from '../../lib/form/useFormState.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import { initialParamValues, toParamSpec } from './playbook-params.ts';
 import { paramField } from './param-fields.tsx';
+import type { PlaybookName } from './run-across.ts';
+import { useRunAcross } from './useRunAcross.tsx';
 import './PlaybookParamsForm.css';
 
 interface PlaybookRunModalProps {
@@ -31,6 +33,8 @@ interface PlaybookRunModalProps {
   resource: PlaybookResource | null;
   /** False for a playbook without resource selectors: it runs on nothing in particular. */
   needsResource?: boolean;
+  /** Offer 'Also run in': other organisations with a playbook of this name (issue 36 item 4). */
+  across?: PlaybookName;
   onClose: () => void;
 }
 
@@ -92,12 +96,22 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
         params: form.values,
       }),
   });
-  const ready = specs !== null && playbook.id !== '' && !run.isPending;
   const title = playbook.title || playbook.name;
-  // An invalid form shows its messages at once; only a run that would go asks for the name.
-  const guard = form.isValid
-    ? { action: 'run-playbook' as const, target: title, question: `Run the playbook ${title}?` }
-    : undefined;
+  const across = useRunAcross({
+    orgId,
+    playbookId: playbook.id,
+    wanted: props.across ?? null,
+    title,
+    resource,
+  });
+  const ready =
+    specs !== null && playbook.id !== '' && !run.isPending && !across.pending && !across.done;
+  // An invalid form shows its messages at once; only a run that would go asks for the name (a
+  // run across organisations asks once for all of them itself).
+  const guard =
+    form.isValid && !across.active
+      ? { action: 'run-playbook' as const, target: title, question: `Run the playbook ${title}?` }
+      : undefined;
   return (
     <EditDialog
       size="medium"
@@ -105,15 +119,19 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
       onClose={onClose}
       form={form}
       writable
-      saving={run.isPending}
+      saving={run.isPending || across.pending}
       saveText="Run"
+      cancelText={across.done ? 'Close' : undefined}
       savingText="Running..."
       saveProps={{ icon: 'play', disabled: !ready || (form.submitted && !form.isValid), guard }}
       save={() => {
-        if (ready)
+        if (!ready) return;
+        if (across.active) across.start(form.values);
+        else
           run.mutate(undefined, { onSuccess: (runId) => void navigate(paths.playbookRun(runId)) });
       }}
     >
+      {across.outcome}
       {specs === null ? (
         <Callout icon="select">Please select a resource to see the parameters.</Callout>
       ) : (
@@ -122,6 +140,8 @@ function RunForm(props: PlaybookRunModalProps & { params: PlaybookParameter[] | 
           bound={{ ...bindForm(form), onChange: (name, value) => form.set(name, String(value)) }}
         />
       )}
+      {across.field}
+      {across.confirm}
     </EditDialog>
   );
 }

@@ -17,7 +17,8 @@ import { queryClientFor, useCurrentOrg } from '../../../session/org-context.tsx'
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import { addSilenceIn, OutcomeCallout, type OrgOutcome } from '../silences/add-across.tsx';
+import { addSilenceIn, SILENCE_OUTCOME } from '../silences/add-across.ts';
+import { OutcomeCallout, type OrgOutcome } from '../../../components/across/OutcomeCallout.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -121,7 +122,7 @@ export function AddSilencePage() {
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <H3>Add Silence</H3>
-      {outcomes && <OutcomeCallout outcomes={outcomes} />}
+      {outcomes && <OutcomeCallout outcomes={outcomes} words={SILENCE_OUTCOME} />}
       <FieldsForm
         className="mcd-notification-form"
         form={form}

@@ -41,6 +41,7 @@ export function CardRunDialog(props: {
         playbook={playbook}
         resource={resource}
         needsResource={targets.length > 0}
+        across={{ name: playbook.name, namespace: playbook.namespace }}
         onClose={onClose}
       />
     );
