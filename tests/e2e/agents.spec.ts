@@ -78,7 +78,7 @@ test('list, create with install instructions, edit and delete an agent', async (
   await expect(
     page.getByText('Would you like to delete resources created by agent?'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'No' }).click();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
   await expect(page.getByText('Are you sure you want to delete agent?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).last().click();
   await expect(page.getByText('Agent deleted')).toBeVisible();
