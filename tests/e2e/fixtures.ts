@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, request, type Cookie, type Page } from '@playwright/test';
+import { test as base, request, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 
 export interface BrowserModeHost {
   origin: string;
@@ -134,13 +134,92 @@ function skipWrittenShots(page: Page): void {
   page.screenshot = (options) => (options?.path ? Promise.resolve(Buffer.alloc(0)) : take(options));
 }
 
-export const test = base.extend<{ signedIn: void }, { host: BrowserModeHost }>({
-  context: async ({ context }, use) => {
+/**
+ * One browser context per worker, shared by its tests, unless a file asks for its own
+ * (`test.use({ freshContext: true })`: it installs a fake clock, or adds init scripts to the
+ * context). A fresh context starts with an empty HTTP cache, so every test paid for downloading
+ * and compiling the whole bundle again: about 2 s of CPU of the ~9 s a test costs on the 2-core
+ * machine. Between tests the shared context is put back as a new one would be: its pages closed,
+ * routes and permissions removed, online, and the cookies, local storage and IndexedDB of every
+ * origin it visited cleared; only the cache of immutable assets stays.
+ */
+interface SharedContext {
+  context: BrowserContext;
+  /** Every origin its pages requested since the last clearing. */
+  origins: Set<string>;
+  headers: Record<string, string>;
+}
+
+async function resetSharedContext({ context, headers }: SharedContext) {
+  await Promise.all(context.pages().map((p) => p.close()));
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearCookies();
+  await context.clearPermissions();
+  await context.setOffline(false);
+  await context.setExtraHTTPHeaders(headers);
+}
+
+async function clearOrigins(page: Page, origins: Set<string>) {
+  if (origins.size === 0) return;
+  const cdp = await page.context().newCDPSession(page);
+  for (const origin of origins)
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+    });
+  await cdp.detach();
+  origins.clear();
+}
+
+export const test = base.extend<
+  { signedIn: void; freshContext: boolean },
+  { host: BrowserModeHost; sharedContext: SharedContext }
+>({
+  freshContext: [false, { option: true }],
+  sharedContext: [
+    async ({ browser, host }, use, workerInfo) => {
+      const { viewport, contextOptions, extraHTTPHeaders } = workerInfo.project.use;
+      const context = await browser.newContext({
+        ...contextOptions,
+        viewport,
+        extraHTTPHeaders,
+        baseURL: host.origin,
+      });
+      const origins = new Set<string>();
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+      });
+      await use({ context, origins, headers: extraHTTPHeaders ?? {} });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    { browser, sharedContext, freshContext, contextOptions, viewport, baseURL, extraHTTPHeaders },
+    use,
+  ) => {
+    const context = freshContext
+      ? await browser.newContext({ ...contextOptions, viewport, baseURL, extraHTTPHeaders })
+      : sharedContext.context;
     if (!writeShots) {
       context.pages().forEach(skipWrittenShots);
       context.on('page', skipWrittenShots);
     }
     await use(context);
+    if (freshContext) await context.close();
+    else {
+      context.off('page', skipWrittenShots);
+      await resetSharedContext(sharedContext);
+    }
+  },
+  page: async ({ context, sharedContext, freshContext, viewport }, use) => {
+    const page = await context.newPage();
+    if (!freshContext) {
+      await clearOrigins(page, sharedContext.origins);
+      if (viewport) await page.setViewportSize(viewport);
+    }
+    await use(page);
   },
   host: [
     // eslint-disable-next-line no-empty-pattern

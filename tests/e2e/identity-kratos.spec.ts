@@ -18,6 +18,9 @@ import {
 } from './helpers/kratos-sandbox.ts';
 import { totp } from './helpers/totp.ts';
 
+// page.clock installs a fake clock in the whole browser context: a context of this file's own.
+test.use({ freshContext: true });
+
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `identity-${name}.png`) });

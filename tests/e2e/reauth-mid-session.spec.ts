@@ -11,6 +11,9 @@ import {
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
 
+// page.clock installs a fake clock in the whole browser context: a context of this file's own.
+test.use({ freshContext: true });
+
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
 let sandbox: ExtraSandbox;
