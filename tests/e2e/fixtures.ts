@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, request, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import {
+  test as base,
+  request,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 
 export interface BrowserModeHost {
   origin: string;
@@ -145,13 +151,20 @@ function skipWrittenShots(page: Page): void {
  */
 interface SharedContext {
   context: BrowserContext;
+  /** Not a test's: keeps the renderer process of the host's site alive between tests. */
+  keeper: Page;
   /** Every origin its pages requested since the last clearing. */
   origins: Set<string>;
   headers: Record<string, string>;
 }
 
-async function resetSharedContext({ context, headers }: SharedContext) {
-  await Promise.all(context.pages().map((p) => p.close()));
+async function resetSharedContext({ context, keeper, headers }: SharedContext) {
+  await Promise.all(
+    context
+      .pages()
+      .filter((p) => p !== keeper)
+      .map((p) => p.close()),
+  );
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.clearCookies();
   await context.clearPermissions();
@@ -190,7 +203,12 @@ export const test = base.extend<
         const url = new URL(request.url());
         if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
       });
-      await use({ context, origins, headers: extraHTTPHeaders ?? {} });
+      // A page of the host's site kept open for the worker's life: with `--process-per-site`
+      // (playwright.config.ts) every test's page joins its renderer process instead of starting
+      // one, whose fresh memory this machine makes slow to touch (docs/architecture.md › Tests).
+      const keeper = await context.newPage();
+      await keeper.goto(`${host.origin}/favicon.ico`).catch(() => undefined);
+      await use({ context, keeper, origins, headers: extraHTTPHeaders ?? {} });
       await context.close();
     },
     { scope: 'worker' },
