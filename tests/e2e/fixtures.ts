@@ -221,7 +221,12 @@ export const test = base.extend<
       ? await browser.newContext({ ...contextOptions, viewport, baseURL, extraHTTPHeaders })
       : sharedContext.context;
     if (!writeShots) {
-      context.pages().forEach(skipWrittenShots);
+      // The shared context's keeper page is never photographed: wrapping it again every test
+      // would only grow its chain of wrappers.
+      context
+        .pages()
+        .filter((p) => freshContext || p !== sharedContext.keeper)
+        .forEach(skipWrittenShots);
       context.on('page', skipWrittenShots);
     }
     await use(context);
