@@ -194,3 +194,34 @@ test('the label list searches, keeps chosen labels on top and condenses from fou
   await expect(page).not.toHaveURL(/labels=/);
   await page.screenshot(shot('health-label-filter'));
 });
+
+test('a tab row wider than the page says so, scrolls to the rest, and shows the chosen tab', async ({
+  page,
+}) => {
+  // Issue 32: at 1280 the namespace tabs ran out of the page ("ingre…") with no sign of more.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/health?hidePassing=false');
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toHaveText(/^All \(\d+\)$/);
+  const last = tabs.last();
+  const forward = page.getByRole('button', { name: 'Scroll tabs forward' });
+  const back = page.getByRole('button', { name: 'Scroll tabs back' });
+  await expect(forward, 'the Sandbox has more namespaces than fit at 1280').toBeEnabled();
+  await expect(back).toBeDisabled();
+  await expect(last).not.toBeInViewport();
+  // Forward until the last tab shows; the button is disabled once nothing is left beyond it.
+  await expect(async () => {
+    if (await forward.isEnabled()) await forward.click({ timeout: 1_000 });
+    await expect(forward).toBeDisabled({ timeout: 500 });
+  }).toPass();
+  await expect(last).toBeInViewport({ ratio: 0.9 });
+  await expect(back).toBeEnabled();
+  await page.screenshot(shot('health-tabs-scrolled'));
+
+  // A link to the last tab opens with that tab in view.
+  const name = ((await last.textContent()) ?? '').replace(/ \(\d+\)$/, '');
+  await page.goto(`/health?hidePassing=false&tab=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(`^${name} `));
+  await expect(page.getByRole('tab', { selected: true })).toBeInViewport({ ratio: 0.9 });
+  await expect(back).toBeEnabled();
+});

@@ -13,6 +13,7 @@ import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
 import { DetailBreadcrumbs, type Crumb } from './DetailBreadcrumbs.tsx';
 import { DetailSidebar, type DetailSidebarProps } from './DetailSidebar.tsx';
+import { ScrollEdges } from '../scroll-edges/ScrollEdges.tsx';
 import './detail-page.css';
 
 export interface DetailTab {
@@ -104,22 +105,24 @@ export function DetailPage(props: DetailPageProps) {
 /** The tabs with their counts, on their own: for a modal, whose frame is not a page. */
 export function DetailTabStrip({ tabs }: { tabs: DetailTabs }) {
   return (
-    <Tabs
-      id={tabs.label}
-      aria-label={tabs.label}
-      selectedTabId={tabs.current}
-      onChange={(next) => tabs.onChange(String(next))}
-    >
-      {tabs.items.map((tab) => (
-        <Tab
-          key={tab.id}
-          id={tab.id}
-          title={tab.title}
-          icon={tab.icon}
-          tagContent={tab.count ?? undefined}
-          tagProps={{ round: true }}
-        />
-      ))}
-    </Tabs>
+    <ScrollEdges label={tabs.label} selected={tabs.current}>
+      <Tabs
+        id={tabs.label}
+        aria-label={tabs.label}
+        selectedTabId={tabs.current}
+        onChange={(next) => tabs.onChange(String(next))}
+      >
+        {tabs.items.map((tab) => (
+          <Tab
+            key={tab.id}
+            id={tab.id}
+            title={tab.title}
+            icon={tab.icon}
+            tagContent={tab.count ?? undefined}
+            tagProps={{ round: true }}
+          />
+        ))}
+      </Tabs>
+    </ScrollEdges>
   );
 }

@@ -5,6 +5,7 @@
 // check detail modal.
 import { useEffect, useMemo } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
+import { ScrollEdges } from '../../../components/scroll-edges/ScrollEdges.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
@@ -90,7 +91,7 @@ function HealthTabs(props: {
 }) {
   const { tabs, tab, state, update } = props;
   return (
-    <>
+    <ScrollEdges label="tabs" selected={tab}>
       {/* No animated indicator: it measures the selected tab while React commits, forcing a
           layout of the whole dashboard on mount and on every refresh that changes a count. */}
       <Tabs
@@ -109,7 +110,7 @@ function HealthTabs(props: {
           <Tab key={t.key} id={t.key} title={`${t.key} (${t.count})`} />
         ))}
       </Tabs>
-    </>
+    </ScrollEdges>
   );
 }
 

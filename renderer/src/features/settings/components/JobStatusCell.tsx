@@ -38,5 +38,5 @@ export const jobStatusColumn = <T extends JobFields>(): Column<T> => ({
     cell: (row) => <JobStatusCell row={row} />,
     exportValue: (row) => row.job_status?.toUpperCase() ?? null,
   }),
-  minWidth: 190,
+  minWidth: 170,
 });

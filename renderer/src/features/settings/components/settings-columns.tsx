@@ -40,7 +40,7 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
   sized(
     timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
     2,
-    100,
+    115,
   ),
   sized(
     timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
