@@ -12,6 +12,7 @@ import {
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { ACCESS_RESULT, type AccessResult } from '../../../lib/vocabulary/access-result.ts';
+import { LoadingState } from '../../../components/shell-chrome/LoadingState.tsx';
 
 export const UNKNOWN_TEXT = 'Failed to evaluate effective access. Showing unknown state.';
 export const NO_MATCH_TEXT = 'No resources match the current filters.';
@@ -38,8 +39,7 @@ export function AccessMatrix(props: {
   failed: boolean;
   onOpen: (group: MatrixGroup, row: MatrixRow) => void;
 }) {
-  if (props.loading)
-    return <NonIdealState icon={<Spinner size={24} />} title="Loading subject access..." />;
+  if (props.loading) return <LoadingState title="Loading subject access..." />;
   const rows = props.groups.reduce((n, g) => n + g.rows.length, 0);
   return (
     <div className="mcd-access-matrix">

@@ -2,7 +2,7 @@
 // §2.10), which the catalog's item page shows in the item's frame: the variables its display
 // plugin renders for the item, then a run with them; no variables bar; the window titled
 // 'Config View - {title}'.
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { pluginVariablesQuery, viewResultQuery } from '../../../api/services/views.ts';
@@ -11,6 +11,7 @@ import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { ViewBody } from './ViewBody.tsx';
 import '../views.css';
+import { LoadingState } from '../../../components/shell-chrome/LoadingState.tsx';
 
 function useConfigView(configId: string, viewId: string) {
   const orgId = useOrgId();
@@ -36,5 +37,5 @@ export function ConfigViewTab() {
       <NonIdealState title="No view data" description="No data available for this view." />
     );
   if (error) return <QueryError error={error} what="this view" />;
-  return <NonIdealState icon={<Spinner size={24} />} title="Loading view..." />;
+  return <LoadingState title="Loading view..." />;
 }

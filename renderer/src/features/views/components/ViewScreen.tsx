@@ -25,6 +25,7 @@ import { ViewBody } from './ViewBody.tsx';
 import { ViewSections } from './ViewSections.tsx';
 import { ViewVariables } from './ViewVariables.tsx';
 import '../views.css';
+import { LoadingState } from '../../../components/shell-chrome/LoadingState.tsx';
 
 export const VIEW_NOT_FOUND_TEXT = 'The requested view could not be found.';
 
@@ -44,7 +45,7 @@ export function ViewState(props: { crumb: string; children: React.ReactNode }) {
 
 export const viewLoading = (text = 'Loading view results...') => (
   <ViewState crumb="View">
-    <NonIdealState icon={<Spinner size={24} />} title={text} />
+    <LoadingState title={text} />
   </ViewState>
 );
 
