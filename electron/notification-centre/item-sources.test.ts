@@ -74,14 +74,12 @@ describe('approval source', () => {
   });
 
   it("reads as the playbook waiting for the user's approval, opening the run", () => {
-    expect(approvalSource.notice({ id: 'r1', playbook: 'Restart', error: null }, 'Prod')).toEqual(
-      {
-        title: 'Restart',
-        body: 'Run of Restart waits for your approval in Prod',
-        route: '/playbooks/runs/r1',
-        severity: null,
-      },
-    );
+    expect(approvalSource.notice({ id: 'r1', playbook: 'Restart', error: null }, 'Prod')).toEqual({
+      title: 'Restart',
+      body: 'Run of Restart waits for your approval in Prod',
+      route: '/playbooks/runs/r1',
+      severity: null,
+    });
     expect(approvalSource.notice({ id: 'r3', playbook: null, error: null }, 'Prod').title).toBe(
       'Playbook run',
     );

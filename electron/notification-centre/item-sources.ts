@@ -73,9 +73,9 @@ const RUN_SELECT = 'id,status,created_at,end_time,error,playbooks(id,name,title)
 function runRow(raw: Record<string, unknown>, status: string): RunRow | null {
   const id = idOf(raw);
   if (!id || raw.status !== status) return null;
-  const playbook = (typeof raw.playbooks === 'object' && raw.playbooks !== null
-    ? raw.playbooks
-    : {}) as Record<string, unknown>;
+  const playbook = (
+    typeof raw.playbooks === 'object' && raw.playbooks !== null ? raw.playbooks : {}
+  ) as Record<string, unknown>;
   return { id, playbook: text(playbook.title) ?? text(playbook.name), error: text(raw.error) };
 }
 

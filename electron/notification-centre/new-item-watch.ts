@@ -53,10 +53,9 @@ export async function fetchItems<Row extends { id: string }>(
   source: ItemSource<Row>,
   now: number,
 ): Promise<Row[] | null> {
-  const request = new Request(
-    `${BASE}/org/${encodeURIComponent(orgId)}/api${source.path(now)}`,
-    { headers: { [GATEWAY_REQUEST_HEADER]: GATEWAY_REQUEST_VALUE, accept: 'application/json' } },
-  );
+  const request = new Request(`${BASE}/org/${encodeURIComponent(orgId)}/api${source.path(now)}`, {
+    headers: { [GATEWAY_REQUEST_HEADER]: GATEWAY_REQUEST_VALUE, accept: 'application/json' },
+  });
   const response = await gateway(orgId, request);
   if (!response.ok) return null;
   const rows: unknown = await response.json().catch(() => null);
