@@ -246,3 +246,52 @@ describe('health watch service', () => {
     expect(mayCreateSilences(null)).toBe(false);
   });
 });
+
+describe('health watch service: new items', () => {
+  it('passes each new item to the rules with its kind, and publishes the shown ones with it', async () => {
+    const events = createEventBus({ epoch: 'e' });
+    const published: EventEnvelope[] = [];
+    events.subscribe({ orgId: null, deliver: (envelope) => published.push(envelope) });
+    const failed: object[] = [];
+    const recorded: { id: string; kind: string; severity: string | null }[] = [];
+    const service = createHealthWatchService({
+      listOrgs: () => [org('acme', 1)],
+      gateway: (_orgId, request) => {
+        const url = new URL(request.url);
+        if (url.pathname.endsWith('/auth/whoami')) return Promise.resolve(json({ payload: {} }));
+        const isFailed =
+          url.pathname.endsWith('/db/playbook_runs') &&
+          url.searchParams.get('status') === 'eq.failed';
+        return Promise.resolve(json(isFailed ? failed : []));
+      },
+      events,
+      // Runs notify; anything else would be dropped by these rules.
+      record: (notification, kind, severity) => {
+        recorded.push({ id: notification.id, kind, severity });
+        return kind === 'playbookFailed' ? 'show' : 'drop';
+      },
+    });
+    try {
+      await service.watch.pollNow('acme'); // the baseline
+      failed.push({ id: 'r1', status: 'failed', playbooks: { name: 'restart' } });
+      await service.watch.pollNow('acme');
+      await service.watch.pollNow('acme');
+      expect(recorded).toEqual([
+        { id: 'acme:playbookFailed:r1', kind: 'playbookFailed', severity: null },
+      ]);
+      expect(
+        published.filter((e) => e.name === 'health:notification').map((e) => e.payload),
+      ).toEqual([
+        expect.objectContaining({
+          id: 'acme:playbookFailed:r1',
+          kind: 'playbookFailed',
+          route: '/playbooks/runs/r1',
+          checkId: null,
+          canSilence: false,
+        }),
+      ]);
+    } finally {
+      service.close();
+    }
+  });
+});

@@ -6,10 +6,8 @@
 import type { HealthNotification } from '../../preload/contract/health-watch.ts';
 import type { NotificationKind, Severity } from '../../preload/contract/notification-rules.ts';
 import type { Org } from '../../preload/contract/orgs.ts';
-import {
-  createIncidentWatch,
-  fetchRecentIncidents,
-} from '../notification-centre/incident-source.ts';
+import { ITEM_SOURCES } from '../notification-centre/item-sources.ts';
+import { createItemPoller } from '../notification-centre/new-item-watch.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Gateway } from '../gateway/types.ts';
 import type { Handlers } from '../ipc/router.ts';
@@ -67,7 +65,7 @@ const ORG_CHANNELS = [
  * last poll, which precedes that poll's notifications. */
 function withSilenceRight(
   source: ReturnType<typeof createCheckSource>,
-  incidents: (orgId: string, signedOut: boolean) => Promise<void>,
+  items: (orgId: string, signedOut: boolean) => Promise<void>,
 ) {
   const silenceable = new Map<string, boolean>();
   const fetchChecks = async (orgId: string) => {
@@ -76,30 +74,34 @@ function withSilenceRight(
       source.maySilence(orgId).catch(() => false),
     ]);
     silenceable.set(orgId, may);
-    await incidents(orgId, outcome.kind === 'signed-out');
+    await items(orgId, outcome.kind === 'signed-out');
     return outcome;
   };
   return { fetchChecks, silenceable };
 }
 
-/** New incidents, polled with the checks; notified through the notification centre's rules. */
-function incidentPoller(options: HealthWatchServiceOptions) {
-  const incidentWatch = createIncidentWatch();
-  return async (orgId: string, signedOut: boolean): Promise<void> => {
-    const org = options.listOrgs().find((o) => o.id === orgId);
-    if (signedOut || !org) return incidentWatch.reset(orgId);
-    const rows = await fetchRecentIncidents(
-      options.gateway,
-      orgId,
-      options.clock?.now() ?? Date.now(),
-    ).catch(() => null);
-    if (rows === null) return;
-    for (const { severity, ...incident } of incidentWatch.poll(org, rows)) {
-      const notification = { ...incident, checkId: null, kind: 'incident' as const };
-      if (options.record?.(notification, 'incident', severity) !== 'show') continue;
+/**
+ * New incidents, approvals waiting, failed playbook runs and critical insights (the notification
+ * centre's new-item kinds), polled with the checks; notified through the notification centre's
+ * rules.
+ */
+function itemPoller(options: HealthWatchServiceOptions) {
+  const poller = createItemPoller({
+    sources: ITEM_SOURCES,
+    gateway: options.gateway,
+    now: () => options.clock?.now() ?? Date.now(),
+    log: options.log,
+    deliver: ({ severity, kind, ...item }) => {
+      const notification = { ...item, checkId: null, kind };
+      if (options.record?.(notification, kind, severity) !== 'show') return;
       if (options.show) options.show(notification, { silence: null });
       else options.events.publish('health:notification', { ...notification, canSilence: false });
-    }
+    },
+  });
+  return async (orgId: string, signedOut: boolean): Promise<void> => {
+    const org = options.listOrgs().find((o) => o.id === orgId);
+    if (signedOut || !org) return poller.reset(orgId);
+    await poller.poll(org);
   };
 }
 
@@ -117,8 +119,8 @@ export function createHealthWatchService(options: HealthWatchServiceOptions): He
     return result;
   }
 
-  const pollIncidents = incidentPoller(options);
-  const { fetchChecks, silenceable } = withSilenceRight(source, pollIncidents);
+  const pollItems = itemPoller(options);
+  const { fetchChecks, silenceable } = withSilenceRight(source, pollItems);
   const deliver = (notification: HealthNotification) => {
     if ((options.record?.(notification, 'check', null) ?? 'show') !== 'show') return;
     const canSilence =

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_KINDS,
+  NotificationRulesSchema,
+} from '../../preload/contract/notification-rules.ts';
 import { DEFAULT_RULES, atOrAbove, decide, inQuietHours, minutesOf } from './notification-rules.ts';
 
 const at = (hh: number, mm: number) => new Date(2026, 10, 30, hh, mm);
@@ -58,7 +62,61 @@ describe('decide', () => {
   });
 
   it('records nothing of a kind turned off', () => {
-    const rules = { ...DEFAULT_RULES, kinds: { check: false, incident: true } };
+    for (const kind of NOTIFICATION_KINDS) {
+      const rules = { ...DEFAULT_RULES, kinds: { ...DEFAULT_RULES.kinds, [kind]: false } };
+      expect(decide(rules, kind, 'critical', at(12, 0))).toEqual({ record: false });
+      const others = NOTIFICATION_KINDS.filter((k) => k !== kind);
+      for (const other of others)
+        expect(decide(rules, other, 'critical', at(12, 0))).toEqual({ record: true, show: true });
+    }
+  });
+
+  it('applies the severity floor to incidents only', () => {
+    const rules = { ...DEFAULT_RULES, severityFloor: 'critical' as const };
+    expect(decide(rules, 'approval', null, at(12, 0))).toEqual({ record: true, show: true });
+    expect(decide(rules, 'playbookFailed', null, at(12, 0))).toEqual({ record: true, show: true });
+    expect(decide(rules, 'insight', 'critical', at(12, 0))).toEqual({ record: true, show: true });
+  });
+});
+
+describe('rules schema', () => {
+  const stored = {
+    kinds: { check: false, incident: true },
+    severityFloor: 'medium',
+    quietHours: null,
+    osNotifications: true,
+  };
+
+  it('reads rules stored before the later kinds, those kinds on', () => {
+    const rules = NotificationRulesSchema.parse(stored);
+    expect(rules.kinds).toEqual({
+      check: false,
+      incident: true,
+      approval: true,
+      playbookFailed: true,
+      insight: true,
+    });
+    expect(decide(rules, 'playbookFailed', null, at(12, 0))).toEqual({ record: true, show: true });
     expect(decide(rules, 'check', null, at(12, 0))).toEqual({ record: false });
+  });
+
+  it('keeps a later kind turned off, and refuses an unknown kind or a non-boolean', () => {
+    const off = { ...stored, kinds: { ...stored.kinds, insight: false } };
+    expect(NotificationRulesSchema.parse(off).kinds.insight).toBe(false);
+    const unknown = NotificationRulesSchema.safeParse({
+      ...stored,
+      kinds: { ...stored.kinds, pager: true },
+    });
+    expect(unknown.success).toBe(false);
+    const wrong = NotificationRulesSchema.safeParse({
+      ...stored,
+      kinds: { ...stored.kinds, approval: 'yes' },
+    });
+    expect(wrong.error?.issues[0]?.path).toEqual(['kinds', 'approval']);
+  });
+
+  it('has every kind on by default', () => {
+    expect(Object.keys(DEFAULT_RULES.kinds).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    expect(Object.values(DEFAULT_RULES.kinds).every(Boolean)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // from a notification; the rules that decide what notifies live in main only.
 import { z } from 'zod';
 import { channel } from './define.ts';
+import { NotificationKindSchema } from './notification-rules.ts';
 import { OrgIdSchema } from './orgs.ts';
 
 export {
@@ -30,8 +31,9 @@ export const HealthNotificationSchema = z
       .regex(/^\/(?!\/)[^\s\\]*$/),
     /** The check it names; null for a summary of many checks (no 'Silence 1 h' then). */
     checkId: z.string().max(64).nullable(),
-    /** What it is about: a check (the default) or a new incident (the notification centre). */
-    kind: z.enum(['check', 'incident']).optional(),
+    /** What it is about: a check (the default), or one of the notification centre's new items
+     * (incident, approval, failed playbook run, critical insight). */
+    kind: NotificationKindSchema.optional(),
     /** May the signed-in user create silences in `orgId` (spec 1 §6)? 'Silence 1 h' only then. */
     canSilence: z.boolean().optional(),
   })

@@ -2,7 +2,8 @@
 // unhealthy is recorded in main's history; the top bar's bell shows the unread count and opens the
 // drawer, whose entry opens the check (filtered) and is marked read. With quiet hours covering
 // now, no toast appears but the entry is still recorded. Polls are triggered with
-// `healthWatch:pollNow`, never waited for.
+// `healthWatch:pollNow`, never waited for. In a second organisation: a new incident (with its
+// severity) and a failed playbook run are in the drawer and open there.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -195,7 +196,7 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
   }
 });
 
-test.describe('incidents', () => {
+test.describe('a second organisation', () => {
   let orgB: ExtraSandbox;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -254,6 +255,74 @@ test.describe('incidents', () => {
       await entry.click();
       await expect(page).toHaveURL(new RegExp(`/incidents/${critical.id}`));
       await expect(page.getByText(critical.title).first()).toBeVisible();
+    } finally {
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 0 } });
+      await ipc(page.request, 'notificationCentre:clear', {});
+      await ipc(page.request, 'orgs:remove', { id: idB }).catch(() => undefined);
+    }
+  });
+
+  test('a failed playbook run in a second organisation is in the drawer and opens that run there', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await onSandbox(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const suffix = randomUUID().slice(0, 8);
+    const nameB = `Bell B ${suffix}`;
+    const idB = await addSandboxOrg(page.request, { name: nameB, sandbox: orgB });
+    try {
+      await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
+      await ipc(page.request, 'notificationCentre:clear', {});
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 1 } });
+      // The baseline: runs that failed already notify nothing.
+      expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: idB })).polled).toBe(true);
+      const [playbook] = await orgB.rows<{ id: string; title: string }>(
+        'playbooks',
+        'name=eq.delete-pod&select=id,title',
+      );
+      // As an agent reports it: a run of B that failed (B's own ticker may fail others meanwhile;
+      // this one is told by its error).
+      const run = {
+        id: randomUUID(),
+        playbook_id: playbook!.id,
+        status: 'failed',
+        start_time: new Date().toISOString(),
+        end_time: new Date().toISOString(),
+        error: `delete: exit status 1 (${suffix})`,
+      };
+      await orgB.insert('playbook_runs', [run]);
+      expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: idB })).polled).toBe(true);
+      await page.goto('/health?org=sandbox');
+      await expect
+        .poll(async () =>
+          (
+            (await ipc(page.request, 'notificationCentre:list', {})) as {
+              entries: { body: string; kind: string; route: string }[];
+            }
+          ).entries.filter((e) => e.body.includes(run.error)),
+        )
+        .toEqual([
+          expect.objectContaining({ kind: 'playbookFailed', route: `/playbooks/runs/${run.id}` }),
+        ]);
+
+      await page.getByTestId('notification-bell').click();
+      const entry = page
+        .locator('.mcd-nc-drawer')
+        .getByTestId('notification-entry')
+        .filter({ hasText: run.error });
+      await expect(entry).toContainText(playbook!.title);
+      await expect(entry).toContainText('Failed');
+      await expect(entry).toContainText(nameB);
+      await drawerSettled(page);
+      await shotsLightDark(page, SHOTS, 'drawer-playbook-failed');
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`/playbooks/runs/${run.id}`));
+      // In B: the switcher names it, and the run (which only B has) is shown, failed.
+      await expect(page.getByTestId('org-switcher')).toContainText(nameB);
+      const heading = page.locator('.mc-pb-run-title');
+      await expect(heading).toContainText(playbook!.title);
+      await expect(heading).toContainText('Failed');
     } finally {
       await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 0 } });
       await ipc(page.request, 'notificationCentre:clear', {});

@@ -8,11 +8,10 @@ import type { HistoryEntry } from '../../../../../preload/contract/notification-
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
-import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { historyQuery, markAllRead, markRead } from '../api.ts';
+import { KindTag } from './KindTag.tsx';
 
 export const EMPTY_TEXT = 'No notifications in the last 7 days';
 
@@ -32,11 +31,7 @@ function EntryRow(props: { entry: HistoryEntry; org: Org | undefined; onOpen: ()
         </span>
         <span className="mcd-nc-title">{entry.title}</span>
         <span className="mcd-nc-meta">
-          {entry.severity ? (
-            <StatusTag vocabulary={SEVERITY} value={entry.severity} />
-          ) : (
-            <Tag minimal>Check</Tag>
-          )}
+          <KindTag entry={entry} />
           {entry.silent && (
             <Tag minimal icon="moon" title="Recorded during quiet hours, not shown">
               Quiet

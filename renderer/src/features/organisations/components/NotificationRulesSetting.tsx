@@ -1,5 +1,6 @@
 // The organisation's notification-centre rules (issue 36 item 2), beside the health-watch
-// interval and saved at once like it: which kinds notify, the incident severity floor, quiet hours
+// interval and saved at once like it: which kinds notify (checks, incidents, approvals waiting,
+// failed playbook runs, critical insights), the incident severity floor, quiet hours
 // (local time; entries are still recorded in the history, only the OS notification / toast is held
 // back) and OS notifications on or off.
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
@@ -9,6 +10,7 @@ import {
   DEFAULT_NOTIFICATION_RULES,
   SEVERITIES,
   SeveritySchema,
+  type NotificationKind,
   type NotificationRules,
 } from '../../../../../preload/contract/notification-rules.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
@@ -23,6 +25,31 @@ const SEVERITY_LABELS: Record<(typeof SEVERITIES)[number], string> = {
   blocker: 'Blocker',
   critical: 'Critical',
 };
+/** The kinds with a plain checkbox (incidents have theirs beside the severity floor). */
+const KIND_LABELS = {
+  check: 'Checks turning unhealthy',
+  approval: 'Approvals waiting for me',
+  playbookFailed: 'Failed playbook runs',
+  insight: 'New critical insights',
+} as const satisfies Partial<Record<NotificationKind, string>>;
+
+function KindCheckbox(props: {
+  kind: keyof typeof KIND_LABELS;
+  rules: NotificationRules;
+  change: (patch: Partial<NotificationRules>) => void;
+}) {
+  const { kind, rules, change } = props;
+  return (
+    <Checkbox
+      label={KIND_LABELS[kind]}
+      checked={rules.kinds[kind]}
+      onChange={(event) =>
+        change({ kinds: { ...rules.kinds, [kind]: event.currentTarget.checked } })
+      }
+    />
+  );
+}
+
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -99,13 +126,7 @@ export function NotificationRulesSetting(props: { org: Org }) {
       intent={save.isError || quietError ? 'danger' : 'none'}
       className="mcd-notification-rules"
     >
-      <Checkbox
-        label="Checks turning unhealthy"
-        checked={rules.kinds.check}
-        onChange={(event) =>
-          change({ kinds: { ...rules.kinds, check: event.currentTarget.checked } })
-        }
-      />
+      <KindCheckbox kind="check" rules={rules} change={change} />
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <Checkbox
           label="New incidents at or above"
@@ -126,6 +147,9 @@ export function NotificationRulesSetting(props: { org: Org }) {
           options={SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] }))}
         />
       </div>
+      <KindCheckbox kind="approval" rules={rules} change={change} />
+      <KindCheckbox kind="playbookFailed" rules={rules} change={change} />
+      <KindCheckbox kind="insight" rules={rules} change={change} />
       <QuietHoursRow
         on={rules.quietHours !== null}
         draft={quietDraft}
