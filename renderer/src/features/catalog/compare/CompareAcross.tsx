@@ -28,6 +28,9 @@ import { configInOrgQuery, identityOf } from './across-reads.ts';
 
 /** Rows drawn at first; the rest behind "Show all" (a document of thousands of fields). */
 const FIRST_ROWS = 1000;
+/** The field column's width (compare.css) and the least a value column gets before it scrolls. */
+const PATH_WIDTH = 220;
+const MIN_COLUMN_WIDTH = 180;
 
 const STATUS_TEXT: Partial<Record<AcrossState['status'], string>> = {
   offline: 'cannot be reached',
@@ -220,14 +223,19 @@ function AcrossBar(props: {
     <div className="mcd-across-bar">
       <span className="mcd-across-orgs-label">With</span>
       {acrossIds.map((orgId) => (
-        <Tag
-          key={orgId}
-          minimal
-          icon="office"
-          onRemove={() => setAcross(acrossIds.filter((id) => id !== orgId))}
-        >
-          {nameOf(orgId)}
-        </Tag>
+        <span key={orgId} className="mcd-across-chip">
+          <Tag minimal icon="office">
+            {nameOf(orgId)}
+          </Tag>
+          <Button
+            variant="minimal"
+            size="small"
+            icon="small-cross"
+            aria-label={`Remove ${nameOf(orgId)}`}
+            title={`Remove ${nameOf(orgId)}`}
+            onClick={() => setAcross(acrossIds.filter((id) => id !== orgId))}
+          />
+        </span>
       ))}
       <HTMLSelect
         aria-label="Add organisation"
@@ -271,11 +279,15 @@ function AcrossTable(props: {
   return (
     <>
       <div className="mcd-across-scroll">
-        <table className="mcd-across-table" aria-label="Fields by organisation">
+        <table
+          className="mcd-across-table"
+          aria-label="Fields by organisation"
+          style={{ minWidth: PATH_WIDTH + columns.length * MIN_COLUMN_WIDTH }}
+        >
           <colgroup>
             <col className="mcd-across-col-path" />
             {columns.map((column) => (
-              <col key={column.orgId} className="mcd-across-col-value" />
+              <col key={column.orgId} />
             ))}
           </colgroup>
           <thead>
