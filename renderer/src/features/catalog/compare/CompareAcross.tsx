@@ -5,16 +5,16 @@
 // rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
 import { useState, type ReactNode } from 'react';
-import { Button, H3, HTMLSelect, Icon, NonIdealState, Switch, Tag } from '@blueprintjs/core';
+import { Button, H3, HTMLSelect, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { acrossState, type AcrossState } from '../../../components/across/across-state.ts';
 import { errorOf, useAcrossReads } from '../../../components/across/useAcrossReads.ts';
+import { AcrossStatusTag, acrossStatusLabel } from '../../../components/across/AcrossStatusTag.tsx';
+import '../../../components/across/across-cards.css';
 import { paths } from '../../../lib/routing/paths.ts';
-import { FEED_STATUS } from '../../../lib/vocabulary/feed-status.ts';
-import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import {
   MAX_ACROSS,
   acrossDiff,
@@ -39,8 +39,7 @@ const STATUS_TEXT: Partial<Record<AcrossState['status'], string>> = {
   error: 'could not be read',
 };
 
-const statusLabel = (status: AcrossState['status']) =>
-  status === 'absent' ? 'Not found' : labelOf(FEED_STATUS, status);
+const ABSENT = 'Not found';
 
 /** One column: its organisation, its state, its config when it has one, and why not. */
 export interface AcrossColumn {
@@ -147,21 +146,14 @@ function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: 
       scope="col"
       className="mcd-across-col"
       style={{ borderTopColor: org?.colour }}
-      aria-label={`${name}: ${statusLabel(state.status)}`}
+      aria-label={`${name}: ${acrossStatusLabel(state.status, ABSENT)}`}
       data-status={state.status}
     >
-      <span className="mcd-across-col-head">
-        <span className="mcd-across-col-org" title={name}>
+      <span className="mcd-across-org-head">
+        <span className="mcd-across-org-name" title={name}>
           {name}
         </span>
-        <Tag
-          minimal
-          round
-          intent={state.status === 'absent' ? 'none' : intentOf(FEED_STATUS, state.status)}
-        >
-          {state.status === 'offline' && <Icon icon="offline" size={12} />}{' '}
-          {statusLabel(state.status)}
-        </Tag>
+        <AcrossStatusTag status={state.status} absent={ABSENT} />
       </span>
       {config &&
         (column.orgId === currentOrg ? (
