@@ -4,7 +4,7 @@
 // (the views' fan-out, useAcrossReads), so one that is stopped, signed out or refusing shows that
 // in its own card and column while the others still show. Rows where the organisations disagree
 // are highlighted; the kit's Export writes the table as shown.
-import { Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailPage } from '../../components/detail-page/DetailPage.tsx';
@@ -12,8 +12,6 @@ import { ResourceList } from '../../components/resource-list/ResourceList.tsx';
 import { UrlSearchBox } from '../../components/search-box/UrlSearchBox.tsx';
 import { useWindowTitle } from '../../lib/hooks/useWindowTitle.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import { FEED_STATUS } from '../../lib/vocabulary/feed-status.ts';
-import { intentOf, labelOf } from '../../lib/vocabulary/vocabulary.ts';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import {
   acrossState,
@@ -22,6 +20,7 @@ import {
   type AcrossStatus,
 } from '../../components/across/across-state.ts';
 import { RefreshEveryOrgButton } from '../../components/across/RefreshEveryOrgButton.tsx';
+import { AcrossStatusTag, acrossStatusLabel } from '../../components/across/AcrossStatusTag.tsx';
 import { useAcrossReads } from '../../components/across/useAcrossReads.ts';
 import { everywhereList, type EverywhereOrg } from './everywhere-list.tsx';
 import {
@@ -49,8 +48,7 @@ const STATUS_TEXT: Partial<Record<AcrossStatus, string>> = {
   absent: 'has no such subject',
 };
 
-const statusLabel = (status: AcrossStatus) =>
-  status === 'absent' ? 'No such subject' : labelOf(FEED_STATUS, status);
+const ABSENT = 'No such subject';
 
 function SubjectPicker(props: {
   typed: string;
@@ -92,21 +90,14 @@ function OrgCards({ entries }: { entries: readonly Entry[] }) {
           key={org.id}
           className={`mcd-across-org${state.stale ? ' mcd-across-org-stale' : ''}`}
           style={{ borderLeftColor: org.colour }}
-          aria-label={`${org.name}: ${statusLabel(state.status)}`}
+          aria-label={`${org.name}: ${acrossStatusLabel(state.status, ABSENT)}`}
           data-testid={`everywhere-org-${org.id}`}
           data-status={state.status}
           title={state.reason ?? undefined}
         >
           <span className="mcd-across-org-head">
             <span className="mcd-across-org-name">{org.name}</span>
-            <Tag
-              minimal
-              round
-              intent={state.status === 'absent' ? 'none' : intentOf(FEED_STATUS, state.status)}
-            >
-              {state.status === 'offline' && <Icon icon="offline" size={12} />}{' '}
-              {statusLabel(state.status)}
-            </Tag>
+            <AcrossStatusTag status={state.status} absent={ABSENT} />
           </span>
           {STATUS_TEXT[state.status] && (
             <span className="mcd-across-org-note" role="status">

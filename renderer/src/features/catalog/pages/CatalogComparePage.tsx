@@ -4,6 +4,9 @@
 // its body is then rebuilt at that time from its changes (compare/history-model.ts), so one
 // config at two times is a shareable URL too. A missing side is picked by name search in any
 // signed-in organisation; each side reads through its own organisation's QueryClient.
+// With `across=<org>,<org>` (issue 36 item 4) the left config is compared with its copies in those
+// organisations instead, a column each (compare/CompareAcross.tsx); `only=differences` hides the
+// fields that are the same everywhere.
 import { useState, type ReactNode } from 'react';
 import { Button, Callout, H3, NonIdealState, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +17,7 @@ import {
   compareConfigQuery,
   configHistoryQuery,
 } from '../../../api/services/catalog-compare.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { queryClientFor, useOrgId } from '../../../session/org-context.tsx';
@@ -24,14 +28,19 @@ import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { parseSide, sideParam, sideTitle, type CompareSide } from '../compare/compare-model.ts';
 import { bodyAt, isPatchable, parseAt } from '../compare/history-model.ts';
 import { ConfigPicker } from '../compare/ConfigPicker.tsx';
+import { CompareAcross } from '../compare/CompareAcross.tsx';
+import { acrossParam, firstAcross, parseAcross } from '../compare/across-model.ts';
 import { configBody } from '../item/item-model.ts';
 import '../compare/compare.css';
 
 type Which = 'left' | 'right';
 const AT_PARAM = { left: 'leftAt', right: 'rightAt' } as const;
-/** The sides and their times in the URL, through the list codec (no paging, nothing else). */
+/**
+ * The sides and their times, the organisations across and the differences-only switch in the URL,
+ * through the list codec (no paging, nothing else).
+ */
 const COMPARE_PARAMS = {
-  filters: ['left', 'right', 'leftAt', 'rightAt'].map((param) => ({
+  filters: ['left', 'right', 'leftAt', 'rightAt', 'across', 'only'].map((param) => ({
     param,
     label: param,
     kind: 'search' as const,
@@ -227,20 +236,94 @@ function useCompareParams() {
     update({
       filters: { left: url.right, right: url.left, leftAt: url.rightAt, rightAt: url.leftAt },
     });
+  // Across organisations: the left config now (no times, no right side) in each of `ids`.
+  const setAcross = (ids: readonly string[]) =>
+    set({ across: acrossParam(ids), right: undefined, leftAt: undefined, rightAt: undefined });
+  const setOnly = (only: boolean) => set({ only: only ? 'differences' : undefined });
 
-  return { url, picking, setPicking, setSide, setTime, swap };
+  return { url, picking, setPicking, setSide, setTime, swap, setAcross, setOnly };
 }
+
+type CompareParams = ReturnType<typeof useCompareParams>;
 
 export function CatalogComparePage() {
   const currentOrg = useOrgId();
-  const { url, picking, setPicking, setSide, setTime, swap } = useCompareParams();
+  const params = useCompareParams();
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
+  const left = parseSide(params.url.left);
+  const acrossIds = parseAcross(params.url.across, left?.orgId);
+  if (left && acrossIds.length > 0)
+    return <AcrossMode params={params} orgs={orgs} currentOrg={currentOrg} acrossIds={acrossIds} />;
+  return <TwoSides params={params} orgs={orgs} currentOrg={currentOrg} />;
+}
+
+/** One config (the left side) in its organisation and in each of `acrossIds`. */
+function AcrossMode(props: {
+  params: CompareParams;
+  orgs: readonly Org[];
+  currentOrg: string;
+  acrossIds: string[];
+}) {
+  const { params, orgs, currentOrg } = props;
+  const { url, picking, setPicking, setSide, setAcross, setOnly } = params;
+  const read = useSide('left', url, currentOrg);
+  const orgName = (orgId: string | undefined) => orgs.find((org) => org.id === orgId)?.name;
+  if (!read.side) return null;
+  const card = (
+    <SideCard
+      read={read}
+      shown={{ sameConfig: false, twoOrgs: true, orgName }}
+      currentOrg={currentOrg}
+      choose={
+        <Button variant="minimal" size="small" icon="edit" onClick={() => setPicking('left')}>
+          Change…
+        </Button>
+      }
+    />
+  );
+  const picker = picking === 'left' && (
+    <ConfigPicker
+      label="Choose the config"
+      orgs={orgs}
+      initialOrgId={read.side.orgId}
+      onPick={(side) => setSide('left', side)}
+      onCancel={() => setPicking(null)}
+    />
+  );
+  return (
+    <CompareAcross
+      card={card}
+      picker={picker}
+      referenceOrgId={read.side.orgId}
+      reference={read.config}
+      acrossIds={props.acrossIds}
+      currentOrg={currentOrg}
+      onlyDifferences={url.only === 'differences'}
+      setOnlyDifferences={setOnly}
+      setAcross={setAcross}
+    />
+  );
+}
+
+/** Two config items, or one at two times, as a line diff (the compare of issue 21). */
+function TwoSides(props: { params: CompareParams; orgs: readonly Org[]; currentOrg: string }) {
+  const { params, orgs, currentOrg } = props;
+  const { url, picking, setPicking, setSide, setTime, swap, setAcross } = params;
   const reads = {
     left: useSide('left', url, currentOrg),
     right: useSide('right', url, currentOrg),
   };
   const sides = { left: reads.left.side, right: reads.right.side };
   const { left, right } = sides;
+  const across = left && orgs.length > 1 && (
+    <Button
+      variant="minimal"
+      icon="office"
+      onClick={() => setAcross(firstAcross(orgs, left.orgId, right?.orgId ?? null))}
+    >
+      Across organisations…
+    </Button>
+  );
   const shown: Shown = {
     // One config at two times: the column titles name the times rather than the item twice.
     sameConfig: !!left && !!right && sideParam(left) === sideParam(right),
@@ -251,22 +334,20 @@ export function CatalogComparePage() {
   // The side to pick: the one asked for, or the first one missing.
   const pick: Which | null = picking ?? (!left ? 'left' : !right ? 'right' : null);
   const other = pick === 'left' ? reads.right : reads.left;
+  const choose = (read: SideRead) => (
+    <Button variant="minimal" size="small" icon="edit" onClick={() => setPicking(read.which)}>
+      {read.side ? 'Change…' : 'Choose…'}
+    </Button>
+  );
   const card = (read: SideRead) => (
-    <SideCard
-      read={read}
-      shown={shown}
-      currentOrg={currentOrg}
-      choose={
-        <Button variant="minimal" size="small" icon="edit" onClick={() => setPicking(read.which)}>
-          {read.side ? 'Change…' : 'Choose…'}
-        </Button>
-      }
-    />
+    <SideCard read={read} shown={shown} currentOrg={currentOrg} choose={choose(read)} />
   );
   return (
     <div className="mcd-compare">
       <div className="mcd-compare-head">
         <H3>Compare configurations</H3>
+        <span className="mcd-compare-spacer" />
+        {across}
       </div>
       <div className="mcd-compare-sides">
         {card(reads.left)}

@@ -1,0 +1,381 @@
+// One configuration across organisations side by side (issue 36 item 4): the left side's config
+// in its organisation, then a column per organisation in `across`, each that organisation's copy
+// (same id, else same name and type, narrowed by namespace/cluster tags; across-reads.ts). Its
+// fields are rows; a field that differs in any column is marked, and "Only differences" hides the
+// rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
+// ambiguous name, a failed read) says so in its own column; the others still compare.
+import { useState, type ReactNode } from 'react';
+import { Button, H3, HTMLSelect, NonIdealState, Switch, Tag } from '@blueprintjs/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
+import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
+import { acrossState, type AcrossState } from '../../../components/across/across-state.ts';
+import { errorOf, useAcrossReads } from '../../../components/across/useAcrossReads.ts';
+import { AcrossStatusTag, acrossStatusLabel } from '../../../components/across/AcrossStatusTag.tsx';
+import '../../../components/across/across-cards.css';
+import { paths } from '../../../lib/routing/paths.ts';
+import {
+  MAX_ACROSS,
+  acrossDiff,
+  identityText,
+  referenceColumn,
+  type AcrossRow,
+  type ColumnDocument,
+  type ConfigIdentity,
+} from './across-model.ts';
+import { configInOrgQuery, identityOf } from './across-reads.ts';
+
+/** Rows drawn at first; the rest behind "Show all" (a document of thousands of fields). */
+const FIRST_ROWS = 1000;
+/** The field column's width (compare.css) and the least a value column gets before it scrolls. */
+const PATH_WIDTH = 220;
+const MIN_COLUMN_WIDTH = 180;
+
+const STATUS_TEXT: Partial<Record<AcrossState['status'], string>> = {
+  offline: 'cannot be reached',
+  'signed-out': 'is signed out',
+  forbidden: 'does not let you read this config',
+  error: 'could not be read',
+};
+
+const ABSENT = 'Not found';
+
+/** One column: its organisation, its state, its config when it has one, and why not. */
+export interface AcrossColumn {
+  orgId: string;
+  org: Org | undefined;
+  state: AcrossState;
+  config: ConfigDetail | null;
+  /** Why this column shows no config, in words. */
+  note: string | null;
+}
+
+function columnNote(
+  name: string,
+  state: AcrossState,
+  identity: ConfigIdentity | null,
+): string | null {
+  if (state.status === 'live' || state.status === 'loading') return null;
+  if (state.status === 'absent')
+    return identity ? `${name} has no config ${identityText(identity)}.` : null;
+  const why = state.reason && state.status !== 'offline' ? ` (${state.reason})` : '';
+  return `${name} ${STATUS_TEXT[state.status] ?? 'could not be read'}${why}.`;
+}
+
+/** The left side's column: read in its own organisation's client by the compare page. */
+function referenceState(read: UseQueryResult<ConfigDetail | null>): AcrossState {
+  return acrossState({
+    orgId: '',
+    orgName: '',
+    authState: null,
+    read: read.data,
+    dataAt: 0,
+    cached: false,
+    error: errorOf(read.error),
+    fetching: read.fetchStatus === 'fetching',
+  });
+}
+
+/** The reference column, then a column per organisation in `acrossIds`. */
+function useColumns(
+  referenceOrgId: string,
+  reference: UseQueryResult<ConfigDetail | null>,
+  acrossIds: readonly string[],
+): { columns: AcrossColumn[]; identity: ConfigIdentity | null; orgs: readonly Org[] } {
+  const identity = reference.data ? identityOf(reference.data) : null;
+  const across = useAcrossReads((orgId, enabled) =>
+    configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId)),
+  );
+  const nameOf = (orgId: string) => across.orgs.find((org) => org.id === orgId)?.name ?? orgId;
+  const refState = referenceState(reference);
+  const columns: AcrossColumn[] = [
+    {
+      orgId: referenceOrgId,
+      org: across.orgs.find((org) => org.id === referenceOrgId),
+      state: refState,
+      config: reference.data ?? null,
+      note:
+        refState.status === 'absent'
+          ? `The chosen config does not exist in ${nameOf(referenceOrgId)}.`
+          : columnNote(nameOf(referenceOrgId), refState, null),
+    },
+  ];
+  for (const orgId of acrossIds) {
+    const i = across.orgs.findIndex((org) => org.id === orgId);
+    if (i < 0) {
+      columns.push({
+        orgId,
+        org: undefined,
+        state: { status: 'error', stale: false, reason: null },
+        config: null,
+        note: `No organisation "${orgId}" is kept in this app.`,
+      });
+      continue;
+    }
+    const input = across.inputOf(i);
+    // Until the left config is read there is nothing to look for: its columns wait with it.
+    const state: AcrossState = identity
+      ? acrossState(input)
+      : {
+          status: refState.status === 'loading' ? 'loading' : 'absent',
+          stale: false,
+          reason: null,
+        };
+    const config = state.status === 'live' || state.stale ? (input.read ?? null) : null;
+    columns.push({
+      orgId,
+      org: across.orgs[i],
+      state,
+      config,
+      note: identity
+        ? columnNote(input.orgName, state, identity)
+        : refState.status === 'loading'
+          ? null
+          : 'Nothing to look for: the chosen config could not be read.',
+    });
+  }
+  return { columns, identity, orgs: across.orgs };
+}
+
+function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: string }) {
+  const { state, config, org } = column;
+  const name = org?.name ?? column.orgId;
+  return (
+    <th
+      scope="col"
+      className="mcd-across-col"
+      style={{ borderTopColor: org?.colour }}
+      aria-label={`${name}: ${acrossStatusLabel(state.status, ABSENT)}`}
+      data-status={state.status}
+    >
+      <span className="mcd-across-org-head">
+        <span className="mcd-across-org-name" title={name}>
+          {name}
+        </span>
+        <AcrossStatusTag status={state.status} absent={ABSENT} />
+      </span>
+      {config &&
+        (column.orgId === currentOrg ? (
+          <Link to={paths.catalogItem(config.id)} className="mcd-across-col-config">
+            {config.name || config.id}
+          </Link>
+        ) : (
+          <span className="mcd-across-col-config" title={config.id}>
+            {config.name || config.id}
+          </span>
+        ))}
+      {column.note && (
+        <span className="mcd-across-col-note" role="status" title={column.note}>
+          {column.note}
+          {state.stale ? ' Showing its last answer.' : ''}
+        </span>
+      )}
+    </th>
+  );
+}
+
+/** The value of one cell: a long one is cut with an ellipsis, its full text on hover. */
+function Cell(props: { value: string | undefined; compared: boolean; changed: boolean }) {
+  if (!props.compared) return <td className="mcd-across-cell mcd-across-cell-none" />;
+  if (props.value === undefined)
+    return (
+      <td className="mcd-across-cell mcd-across-cell-absent" data-changed={props.changed}>
+        absent
+      </td>
+    );
+  return (
+    <td className="mcd-across-cell" title={props.value} data-changed={props.changed}>
+      {props.value}
+    </td>
+  );
+}
+
+/** The organisations compared (each removable), "Add organisation", "Only differences". */
+function AcrossBar(props: {
+  orgs: readonly Org[];
+  referenceOrgId: string;
+  acrossIds: readonly string[];
+  setAcross: (ids: string[]) => void;
+  onlyDifferences: boolean;
+  setOnlyDifferences: (only: boolean) => void;
+}) {
+  const { orgs, acrossIds, setAcross } = props;
+  const nameOf = (orgId: string) => orgs.find((org) => org.id === orgId)?.name ?? orgId;
+  const addable = orgs.filter(
+    (org) => !org.hidden && org.id !== props.referenceOrgId && !acrossIds.includes(org.id),
+  );
+  const full = acrossIds.length + 1 >= MAX_ACROSS;
+  const prompt = full
+    ? `At most ${MAX_ACROSS} organisations`
+    : addable.length === 0
+      ? 'No other organisation'
+      : 'Add organisation…';
+  return (
+    <div className="mcd-across-bar">
+      <span className="mcd-across-orgs-label">With</span>
+      {acrossIds.map((orgId) => (
+        <span key={orgId} className="mcd-across-chip">
+          <Tag minimal icon="office">
+            {nameOf(orgId)}
+          </Tag>
+          <Button
+            variant="minimal"
+            size="small"
+            icon="small-cross"
+            aria-label={`Remove ${nameOf(orgId)}`}
+            title={`Remove ${nameOf(orgId)}`}
+            onClick={() => setAcross(acrossIds.filter((id) => id !== orgId))}
+          />
+        </span>
+      ))}
+      <HTMLSelect
+        aria-label="Add organisation"
+        value=""
+        disabled={full || addable.length === 0}
+        onChange={(event) => event.target.value && setAcross([...acrossIds, event.target.value])}
+        options={[
+          { value: '', label: prompt },
+          ...addable.map((org) => ({ value: org.id, label: org.name })),
+        ]}
+      />
+      <span className="mcd-compare-spacer" />
+      <Switch
+        className="mcd-across-only"
+        label="Only differences"
+        checked={props.onlyDifferences}
+        onChange={(event) => props.setOnlyDifferences(event.currentTarget.checked)}
+      />
+    </div>
+  );
+}
+
+function summaryText(columns: number, compared: number, differing: number, fields: number) {
+  const head = `Compared in ${compared} of ${columns} organisations`;
+  if (compared < 2) return head;
+  if (differing === 0) return `${head} · no field differs`;
+  return `${head} · ${differing} of ${fields} ${differing === 1 ? 'field differs' : 'fields differ'}`;
+}
+
+/** The fields as rows, a column per organisation; the first FIRST_ROWS, then "Show all". */
+function AcrossTable(props: {
+  columns: readonly AcrossColumn[];
+  documents: readonly ColumnDocument[];
+  rows: readonly AcrossRow[];
+  currentOrg: string;
+}) {
+  const { columns, documents, rows } = props;
+  const [showAll, setShowAll] = useState(false);
+  const ref = referenceColumn(documents);
+  const drawn = showAll ? rows : rows.slice(0, FIRST_ROWS);
+  return (
+    <>
+      <div className="mcd-across-scroll">
+        <table
+          className="mcd-across-table"
+          aria-label="Fields by organisation"
+          style={{ minWidth: PATH_WIDTH + columns.length * MIN_COLUMN_WIDTH }}
+        >
+          <colgroup>
+            <col className="mcd-across-col-path" />
+            {columns.map((column) => (
+              <col key={column.orgId} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col" className="mcd-across-path">
+                Field
+              </th>
+              {columns.map((column) => (
+                <ColumnHead key={column.orgId} column={column} currentOrg={props.currentOrg} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {drawn.map((row) => (
+              <tr key={row.path} data-differs={row.differs}>
+                <th scope="row" className="mcd-across-path" title={row.path}>
+                  {row.path}
+                </th>
+                {row.values.map((value, i) => (
+                  <Cell
+                    key={columns[i]!.orgId}
+                    value={value}
+                    compared={documents[i] !== null}
+                    changed={row.differs && i !== ref && value !== row.values[ref]}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {drawn.length < rows.length && (
+        <Button
+          variant="minimal"
+          icon="more"
+          text={`Show all ${rows.length.toLocaleString('en-US')} fields`}
+          onClick={() => setShowAll(true)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The page across organisations: `card` (the config compared) and `picker` come from the page. */
+export function CompareAcross(props: {
+  card: ReactNode;
+  picker: ReactNode;
+  referenceOrgId: string;
+  reference: UseQueryResult<ConfigDetail | null>;
+  acrossIds: readonly string[];
+  currentOrg: string;
+  onlyDifferences: boolean;
+  setOnlyDifferences: (only: boolean) => void;
+  setAcross: (ids: string[]) => void;
+}) {
+  const { columns, orgs } = useColumns(props.referenceOrgId, props.reference, props.acrossIds);
+  const documents: ColumnDocument[] = columns.map((column) =>
+    column.config ? { body: column.config.config } : null,
+  );
+  const rows = acrossDiff(documents);
+  const differing = rows.filter((row) => row.differs).length;
+  const shown = props.onlyDifferences ? rows.filter((row) => row.differs) : rows;
+  const compared = documents.filter((doc) => doc !== null).length;
+  const loading = columns.some((column) => column.state.status === 'loading');
+  return (
+    <div className="mcd-compare">
+      <div className="mcd-compare-head">
+        <H3>Compare across organisations</H3>
+        <span className="mcd-compare-spacer" />
+        <Button variant="minimal" icon="comparison" onClick={() => props.setAcross([])}>
+          Two sides
+        </Button>
+      </div>
+      <div className="mcd-compare-sides mcd-compare-sides-one">{props.card}</div>
+      {props.picker}
+      <section className="mcd-across" aria-label="Across organisations">
+        <AcrossBar {...props} orgs={orgs} />
+        <div className="mcd-across-summary" role="status" aria-label="Compare summary">
+          {loading
+            ? 'Reading the config in each organisation…'
+            : summaryText(columns.length, compared, differing, rows.length)}
+        </div>
+        <AcrossTable
+          columns={columns}
+          documents={documents}
+          rows={shown}
+          currentOrg={props.currentOrg}
+        />
+        {!loading && compared > 1 && shown.length === 0 && (
+          <NonIdealState
+            icon="tick"
+            title="No field differs"
+            description="Every organisation compared holds this config with the same fields."
+          />
+        )}
+      </section>
+    </div>
+  );
+}
