@@ -6,6 +6,7 @@ import {
   defaultDisplay,
   defaultSort,
   mergedVariables,
+  readableSections,
   sectionResult,
   tableParamPrefix,
   variableOptions,
@@ -128,6 +129,17 @@ describe('sections and the sidebar', () => {
     expect(
       sectionResult({ sectionResults: { costs: result } }, { namespace: 'mc', name: 'costs' }),
     ).toBe(result);
+  });
+
+  it('leaves out a viewRef section the server left out of the results, keeps the others', () => {
+    const costs = { title: 'Costs', viewRef: { namespace: 'mc', name: 'costs' } };
+    const pods = { title: 'Pods', viewRef: { namespace: 'mc', name: 'pods' } };
+    const changes: { title: string; viewRef?: undefined } = { title: 'Changes' };
+    const metadata = { sectionResults: { 'mc/pods': { name: 'pods' } } };
+    expect(readableSections([costs, pods, changes], metadata)).toEqual([pods, changes]);
+    // No results at all (an older server): nothing is known, so everything shows.
+    expect(readableSections([costs, pods], {})).toEqual([costs, pods]);
+    expect(readableSections([costs], undefined)).toEqual([costs]);
   });
 
   it('picks the dashboard view by id, namespace/name or name, else the default name', () => {

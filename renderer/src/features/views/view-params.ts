@@ -125,6 +125,20 @@ export function sectionResult(
   return results[`${ref.namespace ?? ''}/${ref.name}`] ?? results[ref.name];
 }
 
+/**
+ * The sections to show: the server runs every `viewRef` section into the metadata's
+ * `sectionResults` and leaves out those the caller may not read (spec 4-views §3), so a viewRef
+ * section missing from a metadata that has results is one this user may not read, and is left
+ * out here too (rather than run again only to show Forbidden). Without results, all are kept.
+ */
+export function readableSections<S extends { viewRef?: ViewRef | null }>(
+  sections: readonly S[],
+  metadata: Pick<ViewMetadata, 'sectionResults'> | undefined,
+): S[] {
+  if (!metadata?.sectionResults) return [...sections];
+  return sections.filter((s) => !s.viewRef || sectionResult(metadata, s.viewRef) !== undefined);
+}
+
 /** An aggregator view: sections only, no panels and no table of its own. */
 export const isAggregator = (view: ViewResult): boolean =>
   (view.sections ?? []).length > 0 &&

@@ -52,14 +52,40 @@ export function viewFilters(view: ViewResult): ResourceFilter[] {
   });
 }
 
+/** The least room a cell of each column type reads in; other types get DEFAULT_MIN_WIDTH. */
+const MIN_WIDTH: Readonly<Record<string, number>> = {
+  config_item: 180,
+  labels: 200,
+  string: 120,
+  url: 140,
+  datetime: 110,
+  duration: 90,
+  health: 100,
+  status: 100,
+  gauge: 120,
+  number: 80,
+  decimal: 80,
+  bytes: 80,
+  millicore: 80,
+  boolean: 70,
+};
+const DEFAULT_MIN_WIDTH = 100;
+
+/**
+ * The table's columns. To fit the window, each has a minimum width by type, and the columns after
+ * the first give way from the right (priority by position) into the column chooser, as every kit
+ * list does, instead of scrolling the table sideways.
+ */
 function tableColumns(view: ViewResult, onFilter: CellFilter): Column<ViewRow>[] {
-  return shownColumns(view).map((column) => {
+  return shownColumns(view).map((column, index) => {
     const width = columnWidth(column.width);
     return {
       id: column.name,
       header: columnLabel(column.name),
       cell: (row) => <ViewCell column={column} row={row} onFilter={onFilter} />,
       sortable: true,
+      priority: index + 1,
+      minWidth: MIN_WIDTH[column.type] ?? DEFAULT_MIN_WIDTH,
       ...(typeof width === 'number' ? { width, minWidth: width } : {}),
       exportValue: (row) => {
         const value = row[column.name];

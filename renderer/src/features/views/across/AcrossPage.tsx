@@ -168,7 +168,7 @@ export function AcrossPage() {
       kind="view-across"
       label={title}
       crumbs={[
-        { text: 'Views', to: '/views' },
+        { text: 'Views' },
         {
           text: title,
           to: `/view/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}`,

@@ -20,7 +20,12 @@ import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { AcrossButton } from '../across/AcrossButton.tsx';
 import { useViewData } from '../hooks/useViewData.ts';
 import { blueprintIconOf } from '../view-nav.ts';
-import { mergedVariables, sectionResult, variableValues } from '../view-params.ts';
+import {
+  mergedVariables,
+  readableSections,
+  sectionResult,
+  variableValues,
+} from '../view-params.ts';
 import { ViewBody } from './ViewBody.tsx';
 import { ViewSections } from './ViewSections.tsx';
 import { ViewVariables } from './ViewVariables.tsx';
@@ -120,7 +125,7 @@ export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
     if (metadataQuery.isError) return viewError(metadataQuery.error);
     return viewLoading();
   }
-  const sections = result.sections ?? [];
+  const sections = readableSections(result.sections ?? [], metadata);
   const variables = mergedVariables([
     result,
     ...sections.map((s) => (s.viewRef ? sectionResult(metadata, s.viewRef) : undefined)),
@@ -130,7 +135,8 @@ export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
       kind="view"
       label={title ?? 'View'}
       crumbs={[
-        { text: 'Views', to: '/views' },
+        // No page lists views (the sidebar does), so the first crumb names the kind only.
+        { text: 'Views' },
         {
           text: title ?? '',
           icon: (
