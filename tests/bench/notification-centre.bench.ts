@@ -9,7 +9,7 @@
 // (the bell shows its unread count), as it is whenever a user clicks the bell. Each run opens and
 // closes the drawer in the same page. Target 100 ms; the gate (budget) at 400 ms, so that only a
 // real regression (all 5,000 rows rendered again) fails on this shared 2-core VM.
-// BENCH_QUICK=1: 1 warm-up + 5 runs; otherwise 2 + 15.
+// BENCH_QUICK=1: 1 warm-up + 5 runs; otherwise 2 + 15. BENCH_SHOTS=<folder>: screenshots too.
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -167,6 +167,17 @@ try {
       return drawer.getByTestId('notification-entry').count();
     })();
     console.log(`  entries in the DOM with the drawer open: ${rows} of ${ENTRIES}`);
+    // BENCH_SHOTS=<folder>: the drawer with its 5,000 entries, light and dark, for a look.
+    const shots = process.env.BENCH_SHOTS;
+    if (shots) {
+      await drawer.getByTestId('notification-entry').nth(2).focus();
+      await page.waitForTimeout(500);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(shots, `drawer-5000-${scheme}.png`) });
+      }
+    }
     report('Notification centre', [
       {
         name: `drawer open: click on the bell → first entries painted (${ENTRIES.toLocaleString('en')} entries)`,

@@ -320,6 +320,7 @@ test.describe('incidents', () => {
       await expect(group).toContainText(`5 new notifications in ${name}`);
       // None of the five has a toast of its own.
       await expect(page.getByTestId('health-notification')).toHaveCount(0);
+      await shotsLightDark(page, SHOTS, 'toast-grouped');
       await group.getByRole('button', { name: 'Show' }).click();
 
       const drawer = page.locator('.mcd-nc-drawer');
