@@ -9,8 +9,14 @@ import type { HealthNotification } from '../../../preload/contract/health-watch.
 
 /** More than this many notifications at once fold per organisation. */
 export const GROUP_THRESHOLD = 3;
-/** Notifications arriving within this long of the first of a batch belong to it. */
-export const BATCH_MS = 300;
+/**
+ * Notifications arriving within this long of the first of a batch belong to it. Main sends one
+ * poll's notifications in one go (its new incidents, then its checks, with no I/O between), so
+ * they arrive within a few milliseconds; two polls of one organisation are at least a round trip
+ * to its backend apart, and "Check now" right after a poll must not join it (a check's own toast
+ * would fold into a group).
+ */
+export const BATCH_MS = 60;
 
 export type ToastPlan =
   | { kind: 'single'; notification: HealthNotification }
