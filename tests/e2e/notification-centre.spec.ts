@@ -329,4 +329,92 @@ test.describe('a second organisation', () => {
       await ipc(page.request, 'orgs:remove', { id: idB }).catch(() => undefined);
     }
   });
+
+  test('more than three notifications of one organisation in one poll fold into one toast that opens the drawer on it', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await onSandbox(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const suffix = randomUUID().slice(0, 8);
+    const name = `Group B ${suffix}`;
+    const idB = await addSandboxOrg(page.request, { name, sandbox: orgB });
+    // B's sandbox has no ticker: only this test turns its checks.
+    const checks = await orgB.rows<{ id: string; name: string }>(
+      'checks',
+      'select=id,name&status=eq.healthy&deleted_at=is.null&order=name.asc&limit=3',
+    );
+    expect(checks).toHaveLength(3);
+    const turn = (id: string, status: string) =>
+      page.request.patch(`/org/${idB}/api/db/checks?id=eq.${id}`, {
+        data: { status },
+        headers: { Prefer: 'return=minimal' },
+      });
+    try {
+      await ipc(page.request, 'orgs:update', { id: 'sandbox', patch: { healthWatchMinutes: 0 } });
+      await ipc(page.request, 'notificationCentre:clear', {});
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 1 } });
+      expect((await ipc(page.request, 'healthWatch:pollNow', { orgId: idB })).polled).toBe(true);
+      await page.goto('/health?org=sandbox');
+      await expect(page.getByTestId('notification-bell')).toBeVisible();
+
+      // One poll: three checks turn (three notifications; a fourth would make main's summary)
+      // and two critical incidents are new: five notifications of B at once.
+      for (const check of checks) expect((await turn(check.id, 'unhealthy')).ok()).toBe(true);
+      const [commander] = await orgB.rows<{ id: string }>(
+        'people',
+        'email=eq.commander@sandbox.local&select=id',
+      );
+      await orgB.insert(
+        'incidents',
+        [1, 2].map((n) => ({
+          id: randomUUID(),
+          title: `Group ${n} ${suffix}`,
+          description: 'raised for the grouped toast',
+          severity: 'critical',
+          type: 'availability',
+          status: 'open',
+          created_by: commander!.id,
+          commander_id: commander!.id,
+        })),
+      );
+      const polled = await ipc(page.request, 'healthWatch:pollNow', { orgId: idB });
+      expect(polled.notified).toBe(3);
+      await expectRecorded(page, `Group 2 ${suffix}`);
+
+      const group = page
+        .locator('.bp6-toast')
+        .filter({ has: page.getByTestId('health-notification-group') });
+      await expect(group).toHaveCount(1);
+      await expect(group).toContainText(`5 new notifications in ${name}`);
+      // None of the five has a toast of its own.
+      await expect(page.getByTestId('health-notification')).toHaveCount(0);
+      await shotsLightDark(page, SHOTS, 'toast-grouped');
+      await group.getByRole('button', { name: 'Show' }).click();
+
+      const drawer = page.locator('.mcd-nc-drawer');
+      await expect(drawer.getByTestId('notification-filter')).toContainText(name);
+      const entries = drawer.getByTestId('notification-entry');
+      await expect(entries).toHaveCount(5);
+      for (const check of checks)
+        await expect(entries.filter({ hasText: `${check.name} is unhealthy` })).toHaveCount(1);
+      // Keyboard: one tab stop in the list, arrows move through it.
+      await entries.first().focus();
+      await page.keyboard.press('End');
+      await expect(entries.last()).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(entries.nth(3)).toBeFocused();
+      await expect(entries.nth(3).locator('xpath=..')).toHaveAttribute('aria-posinset', '4');
+      await expect(entries.nth(3).locator('xpath=..')).toHaveAttribute('aria-setsize', '5');
+      await drawerSettled(page);
+      await shotsLightDark(page, SHOTS, 'drawer-grouped');
+      await drawer.getByRole('button', { name: 'Show all' }).click();
+      await expect(drawer.getByTestId('notification-filter')).toHaveCount(0);
+    } finally {
+      await ipc(page.request, 'orgs:update', { id: idB, patch: { healthWatchMinutes: 0 } });
+      await ipc(page.request, 'notificationCentre:clear', {});
+      for (const check of checks) await turn(check.id, 'healthy');
+      await ipc(page.request, 'orgs:remove', { id: idB }).catch(() => undefined);
+    }
+  });
 });

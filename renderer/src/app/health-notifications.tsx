@@ -6,13 +6,21 @@
 // cannot carry actions). Electron notifies natively and never sends `health:notification`; both
 // modes send `silences:changed` after 'Silence 1 h', and this window re-reads the silences of the
 // organisation it shows without a reload.
-import { useNavigate } from 'react-router';
+// Notifications arriving together (one poll) are batched for BATCH_MS; more than three fold per
+// organisation into one toast whose "Show" opens the notification centre's drawer on that
+// organisation (notification-groups.ts).
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import type { HealthNotification } from '../../../preload/contract/health-watch.ts';
 import { silenceCheckForAnHour } from '../api/services/health-watch.ts';
 import { invalidateNotifications } from '../api/services/notifications.ts';
+import { orgsListQuery } from '../api/services/orgs.ts';
 import { showNotificationToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
+import { openNotificationDrawer } from '../lib/notification-drawer/notification-drawer.ts';
 import { firstSighting } from './main-events.ts';
+import { createBatcher, groupText, planToasts } from './notification-groups.ts';
+import { appQueryClient } from '../session/app-query-client.ts';
 import { queryClientFor, useCurrentOrg } from '../session/org-context.tsx';
 
 /** The notification's route in its organisation: in this window when it shows that one. */
@@ -22,7 +30,10 @@ function targetUrl(notification: HealthNotification): string {
   return `${url.pathname}${url.search}`;
 }
 
-function showWebNotification(notification: HealthNotification, open: () => void): void {
+function showWebNotification(
+  notification: Pick<HealthNotification, 'id' | 'title' | 'body'>,
+  open: () => void,
+): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
     const shown = new Notification(notification.title, {
@@ -39,66 +50,102 @@ function showWebNotification(notification: HealthNotification, open: () => void)
   }
 }
 
+/** One toast for an organisation's notifications of one batch: "Show" opens the drawer on it. */
+async function showGroup(orgId: string, notifications: HealthNotification[]): Promise<void> {
+  const orgs = await appQueryClient.fetchQuery(orgsListQuery()).catch(() => []);
+  const { title, body } = groupText(notifications, orgs.find((o) => o.id === orgId)?.name ?? orgId);
+  const open = () => openNotificationDrawer(orgId);
+  showWebNotification({ id: `group:${notifications[0]?.id ?? orgId}`, title, body }, () => {
+    open();
+  });
+  const message = (
+    <span data-testid="health-notification-group">
+      <strong>{title}</strong> · {body}
+    </span>
+  );
+  // A newer group of the same organisation replaces the one shown.
+  await showNotificationToast(`health:group:${orgId}`, message, { text: 'Show', onClick: open });
+}
+
 export function useHealthNotifications(): void {
   const { orgId } = useCurrentOrg();
   const navigate = useNavigate();
+  // A batch is shown with what this window is at when it is flushed.
+  const showBatch = useEffectEvent((batch: HealthNotification[]) => {
+    for (const plan of planToasts(batch)) {
+      if (plan.kind === 'group') void showGroup(plan.orgId, plan.notifications);
+      else showOne(plan.notification, orgId, navigate);
+    }
+  });
+  const push = useRef<((notification: HealthNotification) => void) | null>(null);
+  useEffect(() => {
+    push.current = createBatcher((batch) => showBatch(batch));
+    return () => {
+      push.current = null;
+    };
+  }, []);
 
   useAppEvent('silences:changed', (payload) => {
     void invalidateNotifications(queryClientFor(payload.orgId));
   });
 
   useAppEvent('health:notification', (notification) => {
-    if (!firstSighting(window.localStorage, `health:${notification.id}`)) return;
-    const open = () => {
-      if (notification.orgId === orgId) void navigate(notification.route);
-      else window.location.assign(targetUrl(notification));
-    };
-    showWebNotification(notification, open);
-    const message = (
-      <span data-testid="health-notification">
-        <strong>{notification.title}</strong> · {notification.body}{' '}
-        {notification.checkId !== null && notification.canSilence === true && (
-          <a
-            role="button"
-            tabIndex={0}
-            style={{ color: 'inherit', textDecoration: 'underline', cursor: 'pointer' }}
-            onClick={open}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') open();
-            }}
-          >
-            Open check
-          </a>
-        )}
-      </span>
-    );
-    const { checkId } = notification;
-    // One toast per check, one for an organisation's summary: a newer one replaces the older.
-    // A new incident (the notification centre's kind) has a toast of its own.
-    const incident = notification.kind === 'incident';
-    const key = incident
-      ? `health:${notification.id}`
-      : `health:${notification.orgId}:${checkId ?? 'summary'}`;
-    // 'Silence 1 h' only for those who may create silences (spec 1 §6: write on notifications).
-    if (checkId === null || notification.canSilence !== true) {
-      const text = incident ? 'Open incident' : checkId === null ? 'Open Health' : 'Open check';
-      void showNotificationToast(key, message, { text, onClick: open });
-      return;
-    }
-    void showNotificationToast(key, message, {
-      text: 'Silence 1 h',
-      onClick: () => {
-        silenceCheckForAnHour(notification.orgId, checkId).then(
-          () =>
-            void showToast(
-              `${notification.title.replace(/ is unhealthy$/, '')} silenced for 1 hour.`,
-              'success',
-            ),
-          // Main's error carries the backend's reason only; the sentence is said here, once.
-          (error: unknown) =>
-            void showToast(`The silence was not created: ${(error as Error).message}`, 'danger'),
-        );
-      },
-    });
+    if (firstSighting(window.localStorage, `health:${notification.id}`))
+      push.current?.(notification);
+  });
+}
+
+/** One notification's toast (and web notification), as before grouping. */
+function showOne(notification: HealthNotification, orgId: string, navigate: NavigateFunction) {
+  const open = () => {
+    if (notification.orgId === orgId) void navigate(notification.route);
+    else window.location.assign(targetUrl(notification));
+  };
+  showWebNotification(notification, open);
+  const message = (
+    <span data-testid="health-notification">
+      <strong>{notification.title}</strong> · {notification.body}{' '}
+      {notification.checkId !== null && notification.canSilence === true && (
+        <a
+          role="button"
+          tabIndex={0}
+          style={{ color: 'inherit', textDecoration: 'underline', cursor: 'pointer' }}
+          onClick={open}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') open();
+          }}
+        >
+          Open check
+        </a>
+      )}
+    </span>
+  );
+  const { checkId } = notification;
+  // One toast per check, one for an organisation's summary: a newer one replaces the older.
+  // A new incident (the notification centre's kind) has a toast of its own.
+  const incident = notification.kind === 'incident';
+  const key = incident
+    ? `health:${notification.id}`
+    : `health:${notification.orgId}:${checkId ?? 'summary'}`;
+  // 'Silence 1 h' only for those who may create silences (spec 1 §6: write on notifications).
+  if (checkId === null || notification.canSilence !== true) {
+    const text = incident ? 'Open incident' : checkId === null ? 'Open Health' : 'Open check';
+    void showNotificationToast(key, message, { text, onClick: open });
+    return;
+  }
+  void showNotificationToast(key, message, {
+    text: 'Silence 1 h',
+    onClick: () => {
+      silenceCheckForAnHour(notification.orgId, checkId).then(
+        () =>
+          void showToast(
+            `${notification.title.replace(/ is unhealthy$/, '')} silenced for 1 hour.`,
+            'success',
+          ),
+        // Main's error carries the backend's reason only; the sentence is said here, once.
+        (error: unknown) =>
+          void showToast(`The silence was not created: ${(error as Error).message}`, 'danger'),
+      );
+    },
   });
 }

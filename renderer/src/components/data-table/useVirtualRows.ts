@@ -19,17 +19,24 @@ export type VirtualWindow = {
   bottom: number;
 };
 
+export type VirtualRowsOptions = {
+  /** Every row's height in pixels, for rows of another fixed height than the table's (ROW_HEIGHT). */
+  rowHeight?: number;
+};
+
 export function useVirtualRows(
   count: number,
   scrollRef: RefObject<HTMLDivElement | null>,
   maxHeight: number | string,
+  options: VirtualRowsOptions = {},
 ): VirtualWindow | null {
+  const rowHeight = options.rowHeight ?? ROW_HEIGHT;
   const [scrollToFn] = useState(scrollSkippingFirstToTop);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; the table does not rely on memoisation of its result.
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     initialRect: { width: 0, height: estimateBoxHeight(maxHeight, window.innerHeight) },
     observeElementRect: observeRectAfterLayout,
     scrollToFn,

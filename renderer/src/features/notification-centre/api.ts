@@ -15,7 +15,9 @@ export const historyQuery = () =>
   });
 
 export const markRead = (ids: string[]) => invoke('notificationCentre:markRead', { ids });
-export const markAllRead = () => invoke('notificationCentre:markRead', { all: true });
+/** Marks every entry read, or those of one organisation (the drawer filtered to it). */
+export const markAllRead = (orgId: string | null = null) =>
+  invoke('notificationCentre:markRead', orgId === null ? { all: true } : { all: true, orgId });
 
 /** Re-reads the history whenever main says it changed. */
 export function useHistoryUpdates(): void {

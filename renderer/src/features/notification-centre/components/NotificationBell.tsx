@@ -1,7 +1,7 @@
 // The top bar's bell: the unread count of the notification history, and the drawer listing it.
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { openNotificationDrawer } from '../../../lib/notification-drawer/notification-drawer.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { historyQuery, useHistoryUpdates } from '../api.ts';
 import { NotificationDrawer } from './NotificationDrawer.tsx';
@@ -9,7 +9,6 @@ import './notification-centre.css';
 
 export function NotificationBell() {
   useHistoryUpdates();
-  const [open, setOpen] = useState(false);
   const history = useQuery(historyQuery(), appQueryClient);
   const unread = history.data?.unread ?? 0;
   const label = unread === 0 ? 'Notification centre' : `Notification centre, ${unread} unread`;
@@ -23,7 +22,7 @@ export function NotificationBell() {
         title={label}
         className="mcd-bell"
         data-testid="notification-bell"
-        onClick={() => setOpen(true)}
+        onClick={() => openNotificationDrawer()}
       >
         {unread > 0 && (
           <span className="mcd-bell-count" data-testid="notification-bell-count">
@@ -31,7 +30,7 @@ export function NotificationBell() {
           </span>
         )}
       </Button>
-      <NotificationDrawer isOpen={open} onClose={() => setOpen(false)} />
+      <NotificationDrawer />
     </>
   );
 }

@@ -1,8 +1,12 @@
 // The notification centre's drawer: every notification of the last 7 days, newest first, in one
 // list, each with its organisation's colour and name. Clicking one opens its route in that
-// organisation (the window switches to it first) and marks it read.
+// organisation (the window switches to it first) and marks it read. Opened on one organisation
+// (a grouped toast's "Show"), it lists that organisation's entries only, until "Show all".
+// The list is virtualised (up to 5,000 entries, HISTORY_MAX_ENTRIES): rows of one fixed height,
+// only those in view rendered (EntryList.tsx).
 import { Button, Classes, Drawer, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { HistoryEntry } from '../../../../../preload/contract/notification-centre.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
@@ -10,19 +14,38 @@ import { orgsListQuery } from '../../../api/services/orgs.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
+import {
+  closeNotificationDrawer,
+  showAllNotifications,
+  useNotificationDrawer,
+} from '../../../lib/notification-drawer/notification-drawer.ts';
 import { historyQuery, markAllRead, markRead } from '../api.ts';
+import { EntryList } from './EntryList.tsx';
 import { KindTag } from './KindTag.tsx';
 
 export const EMPTY_TEXT = 'No notifications in the last 7 days';
 
-function EntryRow(props: { entry: HistoryEntry; org: Org | undefined; onOpen: () => void }) {
-  const { entry, org, onOpen } = props;
+function EntryRow(props: {
+  entry: HistoryEntry;
+  org: Org | undefined;
+  onOpen: () => void;
+  /** The list item's place in the virtual list (EntryList.tsx). */
+  item: { index: number; setSize: number; top: number; tabIndex: number };
+}) {
+  const { entry, org, onOpen, item } = props;
   return (
-    <li>
+    <li
+      className="mcd-nc-item"
+      aria-setsize={item.setSize}
+      aria-posinset={item.index + 1}
+      style={{ transform: `translateY(${item.top}px)` }}
+    >
       <button
         type="button"
         className={`mcd-nc-entry${entry.read ? '' : ' mcd-nc-unread'}`}
         data-testid="notification-entry"
+        data-index={item.index}
+        tabIndex={item.tabIndex}
         onClick={onOpen}
       >
         <span className="mcd-nc-org">
@@ -45,11 +68,17 @@ function EntryRow(props: { entry: HistoryEntry; org: Org | undefined; onOpen: ()
   );
 }
 
-function DrawerBody({ onClose }: { onClose: () => void }) {
+function DrawerBody({ onClose, orgFilter }: { onClose: () => void; orgFilter: string | null }) {
   const history = useQuery(historyQuery(), appQueryClient);
   const orgs = useQuery(orgsListQuery(), appQueryClient);
   const { orgId, switchOrg } = useCurrentOrg();
   const navigate = useNavigate();
+  const all = history.data?.entries;
+  const entries = useMemo(
+    () => (orgFilter === null ? all : all?.filter((entry) => entry.orgId === orgFilter)) ?? [],
+    [all, orgFilter],
+  );
+  const orgsById = useMemo(() => new Map(orgs.data?.map((org) => [org.id, org])), [orgs.data]);
   if (history.isPending) return <Spinner className="mcd-nc-state" />;
   if (history.isError)
     return (
@@ -61,9 +90,21 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
         action={<Button text="Retry" onClick={() => void history.refetch()} />}
       />
     );
-  const { entries } = history.data;
+  const filtered = orgFilter !== null && (
+    <div className="mcd-nc-filter" data-testid="notification-filter">
+      <span>
+        Only <strong>{orgsById.get(orgFilter)?.name ?? orgFilter}</strong>
+      </span>
+      <Button size="small" variant="minimal" text="Show all" onClick={showAllNotifications} />
+    </div>
+  );
   if (entries.length === 0)
-    return <NonIdealState className="mcd-nc-state" icon="notifications" title={EMPTY_TEXT} />;
+    return (
+      <>
+        {filtered}
+        <NonIdealState className="mcd-nc-state" icon="notifications" title={EMPTY_TEXT} />
+      </>
+    );
   const open = (entry: HistoryEntry) => {
     if (!entry.read) void markRead([entry.id]);
     onClose();
@@ -71,25 +112,32 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
     void navigate(entry.route);
   };
   return (
-    <ul className="mcd-nc-list" aria-label="Notifications">
-      {entries.map((entry) => (
-        <EntryRow
-          key={entry.id}
-          entry={entry}
-          org={orgs.data?.find((org) => org.id === entry.orgId)}
-          onOpen={() => open(entry)}
-        />
-      ))}
-    </ul>
+    <>
+      {filtered}
+      <EntryList
+        entries={entries}
+        renderRow={(entry, item) => (
+          <EntryRow
+            key={entry.id}
+            entry={entry}
+            org={orgsById.get(entry.orgId)}
+            onOpen={() => open(entry)}
+            item={item}
+          />
+        )}
+      />
+    </>
   );
 }
 
-export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function NotificationDrawer() {
   const history = useQuery(historyQuery(), appQueryClient);
   const unread = history.data?.unread ?? 0;
+  const { open, orgId } = useNotificationDrawer();
+  const onClose = closeNotificationDrawer;
   return (
     <Drawer
-      isOpen={isOpen}
+      isOpen={open}
       onClose={onClose}
       title="Notifications"
       icon="notifications"
@@ -99,14 +147,14 @@ export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
       portalClassName="mcd-nc-portal"
     >
       <div className={`${Classes.DRAWER_BODY} mcd-nc-drawer-body`}>
-        <DrawerBody onClose={onClose} />
+        <DrawerBody onClose={onClose} orgFilter={orgId} />
       </div>
       <div className={Classes.DRAWER_FOOTER}>
         <Button
           text="Mark all read"
           icon="tick"
           disabled={unread === 0}
-          onClick={() => void markAllRead()}
+          onClick={() => void markAllRead(orgId)}
         />
       </div>
     </Drawer>
