@@ -12,6 +12,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import type { HealthNotification } from '../../../preload/contract/health-watch.ts';
+import type { NotificationKind } from '../../../preload/contract/notification-rules.ts';
 import { silenceCheckForAnHour } from '../api/services/health-watch.ts';
 import { invalidateNotifications } from '../api/services/notifications.ts';
 import { orgsListQuery } from '../api/services/orgs.ts';
@@ -24,6 +25,14 @@ import { appQueryClient } from '../session/app-query-client.ts';
 import { queryClientFor, useCurrentOrg } from '../session/org-context.tsx';
 
 /** The notification's route in its organisation: in this window when it shows that one. */
+/** The action of a new item's own toast, by kind (checks share the per-check and summary toasts). */
+const ITEM_ACTION: Partial<Record<NotificationKind, string>> = {
+  incident: 'Open incident',
+  approval: 'Open run',
+  playbookFailed: 'Open run',
+  insight: 'Open insight',
+};
+
 function targetUrl(notification: HealthNotification): string {
   const url = new URL(notification.route, window.location.origin);
   url.searchParams.set('org', notification.orgId);
@@ -122,14 +131,15 @@ function showOne(notification: HealthNotification, orgId: string, navigate: Navi
   );
   const { checkId } = notification;
   // One toast per check, one for an organisation's summary: a newer one replaces the older.
-  // A new incident (the notification centre's kind) has a toast of its own.
-  const incident = notification.kind === 'incident';
-  const key = incident
+  // A new item of the notification centre (incident, approval, failed run, insight) has a toast of
+  // its own, named for what it opens.
+  const itemAction = notification.kind ? ITEM_ACTION[notification.kind] : undefined;
+  const key = itemAction
     ? `health:${notification.id}`
     : `health:${notification.orgId}:${checkId ?? 'summary'}`;
   // 'Silence 1 h' only for those who may create silences (spec 1 §6: write on notifications).
   if (checkId === null || notification.canSilence !== true) {
-    const text = incident ? 'Open incident' : checkId === null ? 'Open Health' : 'Open check';
+    const text = itemAction ?? (checkId === null ? 'Open Health' : 'Open check');
     void showNotificationToast(key, message, { text, onClick: open });
     return;
   }
