@@ -102,4 +102,26 @@ describe('per-view access', () => {
     expect(await tabs('commander')).not.toContain('deployment');
     expect(await tabs('editor')).toContain('deployment');
   });
+
+  it("leaves the cost view out of a responder's sidebar and view lists, and keeps it for a viewer", async () => {
+    const names = async (path: string, role: string) => {
+      const reply = await get(path, role);
+      expect(reply.status, reply.text).toBe(200);
+      return (reply.json as { name?: string; view_id?: string }[]).map((v) => v.name ?? v.view_id);
+    };
+    const sidebar = '/api/db/views_summary?sidebar=eq.true&select=id,name&order=ordinal.asc';
+    expect(await names(sidebar, 'viewer')).toContain('cloud-costs');
+    expect(await names(sidebar, 'responder')).not.toContain('cloud-costs');
+    expect(await names(sidebar, 'responder')).toContain('mission-control-dashboard');
+    expect(await names('/api/db/views?select=name', 'responder')).not.toContain('cloud-costs');
+    expect(await names('/api/db/views?select=name', 'admin')).toContain('cloud-costs');
+    const id = await viewId('cloud-costs');
+    expect(
+      await names(`/api/db/views_summary?name=eq.cloud-costs&select=id,name`, 'responder'),
+    ).toEqual([]);
+    await post(`/api/view/${id}`, 'viewer');
+    expect(await names(`/api/db/view_panels?view_id=eq.${id}&select=view_id`, 'responder')).toEqual(
+      [],
+    );
+  });
 });

@@ -1,6 +1,7 @@
 // `/db/*`: the PostgREST dialect behind upstream's RBAC gate — unknown names 404 with an empty body,
 // the table's RBAC object decides 403, the playbook write guard runs, then postgrest/handler.ts answers;
-// a write to `views` then drops what it made stale (views/definition-writes.ts).
+// a write to `views` then drops what it made stale (views/definition-writes.ts), and a read of
+// them leaves out the views the caller may not read (views/access.ts).
 import { handleDbRequest } from '../../postgrest/handler.ts';
 import { dbActionFor, dbObjectFor } from '../db-objects.ts';
 import { guardPlaybookWrite } from '../playbook-guard.ts';
@@ -9,6 +10,7 @@ import { narrowingFor } from '../row-level/row-level-sql.ts';
 import { forbidden } from '../router.ts';
 import { text } from '../respond.ts';
 import type { Route, RouteRequest, RouteResponse, SandboxContext } from '../types.ts';
+import { unreadableViewIds, withoutViews } from '../views/access.ts';
 import { afterViewsWrite, snapshotViews } from '../views/definition-writes.ts';
 
 function header(req: RouteRequest, name: string): string | null {
@@ -38,6 +40,8 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
   // A view's write also drops its cached results and, once gone, its generated table.
   const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(req.method);
   const views = name === 'views' && writes ? await snapshotViews(ctx) : null;
+  // A view the caller may not read is not listed either (views/access.ts).
+  const hidden = object === 'views' && !writes ? await unreadableViewIds(ctx, principal) : [];
   const res = await handleDbRequest(ctx.db, ctx.schema, {
     method: req.method,
     path: name,
@@ -46,7 +50,7 @@ async function handle(req: RouteRequest, ctx: SandboxContext): Promise<RouteResp
     accept: header(req, 'accept'),
     body,
     actor: principal.person.id,
-    narrow: narrowingFor(ctx.schema, req.rowLevel),
+    narrow: withoutViews(narrowingFor(ctx.schema, req.rowLevel), hidden),
   });
   if (views && res.status < 300) await afterViewsWrite(ctx, views);
   return { status: res.status, headers: res.headers, body: res.body };

@@ -6,8 +6,12 @@
 // is neither deleted nor past its `until`. As rbac.ts's `everyone` deny, none holds for admin.
 // A selector item matches a view as in every other rule (access/evaluate.ts's `itemMatches`).
 // A refused view answers 403 'access denied to view {ns}/{name}'; a section's view the caller may
-// not read is left out of the metadata; /view/list leaves it out too.
+// not read is left out of the metadata; /view/list leaves it out too, and so do the /db reads of
+// `views`, `views_summary` and `view_panels` (the sidebar, the settings list, the lookups by name),
+// so no screen offers a view that would only answer 403.
 import { itemMatches, type SelectorItem } from '../../access/evaluate.ts';
+import type { RowNarrowing } from '../../postgrest/sql-builder.ts';
+import { ident } from '../../postgrest/sql-conditions.ts';
 import type { Principal } from '../request-types.ts';
 import type { SandboxContext } from '../types.ts';
 import { ViewError } from './spec.ts';
@@ -51,4 +55,38 @@ export async function viewAccess(
 export function assertReadable(access: ViewAccess, view: ViewRef): void {
   if (!access(view))
     throw new ViewError(403, `access denied to view ${view.namespace ?? ''}/${view.name}`);
+}
+
+/** Ids of the views the caller may not read (none for an admin or when no rule denies one). */
+export async function unreadableViewIds(
+  ctx: SandboxContext,
+  principal: Principal | null,
+): Promise<string[]> {
+  const access = await viewAccess(ctx, principal);
+  const views = await ctx.db.query<ViewRef>(
+    'SELECT id::text AS id, name, namespace FROM views WHERE deleted_at IS NULL',
+  );
+  return views.rows.filter((view) => !access(view)).map((view) => view.id);
+}
+
+/** The column naming the view in each relation whose rows belong to one view. */
+const VIEW_KEY: Record<string, string> = {
+  views: 'id',
+  views_summary: 'id',
+  view_panels: 'view_id',
+};
+
+/** `narrow` with the rows of the views in `hidden` left out as well. */
+export function withoutViews(
+  narrow: RowNarrowing | undefined,
+  hidden: string[],
+): RowNarrowing | undefined {
+  if (!hidden.length) return narrow;
+  return (relation, alias, params) => {
+    const base = narrow?.(relation, alias, params) ?? null;
+    const key = VIEW_KEY[relation];
+    if (!key) return base;
+    const own = `NOT (${alias}.${ident(key)}::text = ANY (${params.add(hidden)}::text[]))`;
+    return base ? `(${base}) AND ${own}` : own;
+  };
 }
