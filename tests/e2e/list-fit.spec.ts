@@ -58,3 +58,40 @@ test('a column hidden with the chooser stays hidden after a reload', async ({ pa
   await expect(again.getByRole('columnheader', { name: 'Checks', exact: true })).toHaveCount(0);
   await expect(again.getByRole('button', { name: /^Columns: .*Checks/ })).toBeVisible();
 });
+
+// Issue 32: a cell of parts side by side (a job's name, a resource's link and its copy button)
+// keeps to its column, cut with an ellipsis, and shows its whole text on hover.
+test('a cut cell ends in an ellipsis and shows its whole text on hover', async ({ page }) => {
+  await page.goto('/settings/jobs?status=all');
+  const table = await loadedTable(page, 'Jobs History');
+  await expect(table.getByRole('button', { name: /^Columns/ })).toBeVisible();
+  const parts = table.locator('td .mcd-ellipsis');
+  const firstCut = () =>
+    parts.evaluateAll((all) => all.findIndex((part) => part.scrollWidth > part.clientWidth));
+  // Polled: the table cuts its cells once it has fitted its columns to the window.
+  await expect.poll(firstCut).toBeGreaterThanOrEqual(0);
+  const part = parts.nth(await firstCut());
+  await expect(part).toHaveCSS('text-overflow', 'ellipsis');
+  const whole = (await part.textContent())!.trim();
+  const cell = part.locator('xpath=ancestor::td[1]');
+  await expect(cell).not.toHaveAttribute('title');
+  await cell.hover();
+  await expect(cell).toHaveAttribute('title', whole);
+});
+
+test("a view table's labels show two chips and fold the rest into '+N'", async ({ page }) => {
+  await page.goto('/view/mc/cluster-overview');
+  const row = page.locator('tbody tr').first();
+  const chips = row.locator('.mc-cell-chips > .bp6-tag');
+  await expect(chips.first()).toBeVisible();
+  const more = row.locator('.mc-cell-chips > .mc-cell-more');
+  await expect(more).toHaveText(/^\+\d+$/);
+  await expect(chips).toHaveCount(3);
+  const hidden = Number((await more.textContent())!.slice(1));
+  await expect(more).toHaveAttribute(
+    'title',
+    new RegExp(`^([^\\n]+=[^\\n]*\\n){${hidden - 1}}[^\\n]+=`),
+  );
+  // The '+N' chip is whole; the two before it give way.
+  await expect.poll(() => more.evaluate((chip) => chip.scrollWidth <= chip.clientWidth)).toBe(true);
+});

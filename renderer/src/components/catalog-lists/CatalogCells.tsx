@@ -12,6 +12,7 @@ import { formatCount } from '../../lib/format/count.ts';
 import { isHighChanges } from './counts.ts';
 import { healthEntries } from './summary-model.ts';
 import './catalog-cells.css';
+import { CELL_LINE, CellLine, CellText } from '../data-table/CellLine.tsx';
 
 export function HealthCounts(props: { health: Record<string, number> | null | undefined }) {
   const entries = healthEntries(props.health);
@@ -107,14 +108,14 @@ export function ConfigLink(props: { id?: string | null; name: string; type?: str
   const body = (
     <>
       <TypeIcon name={type} size={16} fallback="cube" />
-      <span className="mcd-ellipsis">{name}</span>
+      <CellText>{name}</CellText>
     </>
   );
-  if (!id) return <span className="mc-catalog-cell">{body}</span>;
+  if (!id) return <CellLine>{body}</CellLine>;
   return (
     <Link
       to={paths.catalogItem(id)}
-      className="mc-catalog-cell"
+      className={CELL_LINE}
       title={type ? `${type}: ${name}` : name}
       onClick={(event) => event.stopPropagation()}
     >

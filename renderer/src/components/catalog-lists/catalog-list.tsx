@@ -24,6 +24,7 @@ import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
 import { CATALOG_LIST } from './catalog-filters.tsx';
 import { chosenGroupBy, toListParams } from './catalog-query.ts';
 import { groupByLabel, NO_VALUE } from './summary-model.ts';
+import { CellLine } from '../data-table/CellLine.tsx';
 
 /** Chips shown before the rest are folded into '+N'. */
 const SHOWN_TAGS = 1;
@@ -37,14 +38,13 @@ function TagList({ row }: { row: ConfigListRow }) {
   const all = tagTexts(row);
   if (all.length === 0) return null;
   return (
-    <span className="mc-catalog-tags" title={all.join('\n')}>
-      {all.slice(0, SHOWN_TAGS).map((text) => (
-        <Tag key={text} minimal className="mc-catalog-tag">
+    <CellLine chips limit={SHOWN_TAGS} title={all.join('\n')}>
+      {all.map((text) => (
+        <Tag key={text} minimal className="mc-catalog-tag" title={text}>
           {text}
         </Tag>
       ))}
-      {all.length > SHOWN_TAGS && <Tag minimal>+{all.length - SHOWN_TAGS}</Tag>}
-    </span>
+    </CellLine>
   );
 }
 

@@ -28,6 +28,7 @@ import { CHANGE_SEVERITY, SEVERITY } from '../../lib/vocabulary/severity.ts';
 import { optionsOf } from '../../lib/vocabulary/vocabulary.ts';
 import { ConfigLink } from './CatalogCells.tsx';
 import { changesRequest, DEFAULT_CHANGES_RANGE } from './changes-request.ts';
+import { CellLine, CellText } from '../data-table/CellLine.tsx';
 
 /** Spec 2 §9: 200 rows a page by default (the first size is the default). */
 export const CHANGES_PAGE_SIZES: readonly number[] = [200, 50, 100, 500];
@@ -41,10 +42,10 @@ export const CHANGE_COLUMNS: readonly Column<ConfigChange>[] = [
     sortable: true,
     exportValue: (c) => c.change_type ?? null,
     cell: (c) => (
-      <span className="mc-catalog-cell">
+      <CellLine>
         <TypeIcon name={c.change_type} size={16} fallback="changes" />
-        <span className="mcd-ellipsis">{c.change_type}</span>
-      </span>
+        <CellText>{c.change_type}</CellText>
+      </CellLine>
     ),
   },
   textColumn('summary', 'Summary', (c) => c.summary, { minWidth: 150, sortable: true }),

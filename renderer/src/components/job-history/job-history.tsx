@@ -18,6 +18,7 @@ import { timeColumn } from '../resource-list/common-columns.tsx';
 import './JobHistory.css';
 import { find } from '../../lib/vocabulary/vocabulary.ts';
 import { JOB_STATUS } from '../../lib/vocabulary/job-status.ts';
+import { CELL_LINE, CellText } from '../data-table/CellLine.tsx';
 
 export const jobRowSchema = z.object({
   id: z.string(),
@@ -80,8 +81,14 @@ function ResourceCell({ row }: { row: JobRow }) {
   const href = jobResourceHref(row.resource_type, row.resource_id);
   const text = row.resource_name ?? row.resource_id;
   return (
-    <span className="mcd-job-resource" onClick={(event) => event.stopPropagation()}>
-      {href ? <Link to={href}>{text}</Link> : text}
+    <span className={CELL_LINE} onClick={(event) => event.stopPropagation()}>
+      {href ? (
+        <Link className="mcd-ellipsis" to={href}>
+          {text}
+        </Link>
+      ) : (
+        <CellText>{text}</CellText>
+      )}
       <CopyButton
         text={row.resource_id}
         label="Copy resource id"
@@ -98,8 +105,8 @@ function NameCell(props: {
   const { name, onFilter } = props;
   if (!onFilter) return name;
   return (
-    <span className="mcd-job-name" onClick={(event) => event.stopPropagation()}>
-      {name}
+    <span className={CELL_LINE} onClick={(event) => event.stopPropagation()}>
+      <CellText>{name}</CellText>
       <span className="mcd-job-name-actions">
         <Button
           size="small"

@@ -2,7 +2,7 @@
 // ellipsis (its whole text on hover), and a timestamp (relative, see `When`) exported as written.
 import type { Column } from '../data-table/column.ts';
 import { When } from './common-columns.tsx';
-import './text-columns.css';
+import '../data-table/cell-line.css';
 
 type Text = string | null | undefined;
 

@@ -9,7 +9,7 @@ import type {
 import type { Column } from '../../components/data-table/column.ts';
 import { fetchViewRows, viewKeys, viewTableName } from '../../api/services/views.ts';
 import type { ViewColumn, ViewResult, ViewRow } from '../../api/services/views.types.ts';
-import { ViewCell, type CellFilter } from './cells/ViewCell.tsx';
+import { TABLE_CHIP_LIMIT, ViewCell, type CellFilter } from './cells/ViewCell.tsx';
 import { columnLabel, defaultSort, DEFAULT_VIEW_PAGE_SIZE } from './view-params.ts';
 
 const RESERVED_TYPES = new Set(['row_attributes', 'grants']);
@@ -82,7 +82,9 @@ function tableColumns(view: ViewResult, onFilter: CellFilter): Column<ViewRow>[]
     return {
       id: column.name,
       header: columnLabel(column.name),
-      cell: (row) => <ViewCell column={column} row={row} onFilter={onFilter} />,
+      cell: (row) => (
+        <ViewCell column={column} row={row} onFilter={onFilter} chipLimit={TABLE_CHIP_LIMIT} />
+      ),
       sortable: true,
       priority: index + 1,
       minWidth: MIN_WIDTH[column.type] ?? DEFAULT_MIN_WIDTH,

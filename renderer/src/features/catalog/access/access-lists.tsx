@@ -31,6 +31,7 @@ import {
 } from './access-api.ts';
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
 import { CatalogCell, NONE, UserCell, timeOrColumn } from './access-cells.tsx';
+import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
 export const PAGE_SIZES = [50, 100, 200] as const;
 const EMPTY = 'No access found';
@@ -165,10 +166,10 @@ export const byGroupList: ResourceListDefinition<AccessByGroup> = {
       sortable: true,
       exportValue: (r) => r.group ?? null,
       cell: (r) => (
-        <span className="mc-catalog-cell">
+        <CellLine>
           <TypeIcon name="group" size={16} fallback="people" />
-          <span className="mcd-ellipsis">{r.group}</span>
-        </span>
+          <CellText>{r.group}</CellText>
+        </CellLine>
       ),
     },
     countColumn('distinct_users', 'Users', (r) => r.distinct_users),

@@ -34,6 +34,7 @@ import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
+import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
 /** An insight's own columns, shared with the Insights tab of a config item. */
 export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
@@ -46,10 +47,10 @@ export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
     sortable: true,
     exportValue: (i) => (i.analysis_type ? labelOf(ANALYSIS_TYPE, i.analysis_type) : null),
     cell: (i) => (
-      <span className="mc-catalog-cell" title={i.summary ?? undefined}>
+      <CellLine title={i.summary ?? undefined}>
         <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
-        <span className="mcd-ellipsis">{labelOf(ANALYSIS_TYPE, i.analysis_type)}</span>
-      </span>
+        <CellText>{labelOf(ANALYSIS_TYPE, i.analysis_type)}</CellText>
+      </CellLine>
     ),
   },
   textColumn('analyzer', 'Analyzer', (i) => i.analyzer, { sortable: true }),

@@ -6,7 +6,7 @@ import { Tag } from '@blueprintjs/core';
 import type { ViewResult } from '../../../api/services/views.types.ts';
 import type { GivenSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
-import { ViewCell } from '../cells/ViewCell.tsx';
+import { TABLE_CHIP_LIMIT, ViewCell } from '../cells/ViewCell.tsx';
 import { columnLabel } from '../view-params.ts';
 import { shownColumns } from '../view-table.tsx';
 import { ORG_KEY, type AcrossRow } from './across-model.ts';
@@ -89,7 +89,9 @@ export function acrossList(
       ...shownColumns(view).map((column) => ({
         id: column.name,
         header: columnLabel(column.name),
-        cell: (row: AcrossRow) => <ViewCell column={column} row={row} />,
+        cell: (row: AcrossRow) => (
+          <ViewCell column={column} row={row} chipLimit={TABLE_CHIP_LIMIT} />
+        ),
         sortValue: (row: AcrossRow) => sortable(row[column.name]),
         exportValue: (row: AcrossRow) => {
           const value = row[column.name];

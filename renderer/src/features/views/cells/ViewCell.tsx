@@ -29,6 +29,7 @@ import {
   type RowAttributes,
 } from './cell-model.ts';
 import './cells.css';
+import { CELL_LINE, CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
 /** Include or exclude a value of a multiselect (or labels) column; labels pass `key=value`. */
 export type CellFilter = (column: string, value: string, exclude: boolean) => void;
@@ -37,6 +38,8 @@ export interface ViewCellProps {
   column: ViewColumn;
   row: ViewRow;
   onFilter?: CellFilter;
+  /** In a table: the labels shown before the rest fold into '+N'; a card shows them all. */
+  chipLimit?: number;
 }
 
 interface Ctx extends ViewCellProps {
@@ -79,7 +82,7 @@ function Labels({ value, c }: { value: unknown; c: Ctx }) {
   );
   const filter = c.column.filter?.type === 'multiselect' ? c.onFilter : undefined;
   return (
-    <span className="mc-view-labels">
+    <CellLine chips limit={c.chipLimit}>
       {entries.map(([k, v]) => (
         <Tag key={k} minimal round title={`${k}=${text(v)}`}>
           {k}={text(v)}
@@ -91,7 +94,7 @@ function Labels({ value, c }: { value: unknown; c: Ctx }) {
           )}
         </Tag>
       ))}
-    </span>
+    </CellLine>
   );
 }
 
@@ -117,11 +120,11 @@ export const CELL_TYPES: Readonly<Record<string, (value: unknown, c: Ctx) => Rea
     const body = (
       <>
         <TypeIcon name={c.attrs.config?.type} fallback="cube" />
-        <span>{text(v)}</span>
+        <CellText>{text(v)}</CellText>
       </>
     );
     return typeof id === 'string' && !c.attrs.url ? (
-      <Link className="mc-view-cell-link" to={paths.catalogItem(id)}>
+      <Link className={CELL_LINE} to={paths.catalogItem(id)}>
         {body}
       </Link>
     ) : (
@@ -141,13 +144,13 @@ function linked(url: string | undefined, content: ReactNode) {
   if (!url) return content;
   if (url.startsWith('/'))
     return (
-      <Link className="mc-view-cell-link" to={url}>
+      <Link className={CELL_LINE} to={url}>
         {content}
       </Link>
     );
   const href = externalHref(url);
   return href ? (
-    <a className="mc-view-cell-link" href={href} target="_blank" rel="noreferrer">
+    <a className={CELL_LINE} href={href} target="_blank" rel="noreferrer">
       {content}
     </a>
   ) : (
@@ -155,17 +158,23 @@ function linked(url: string | undefined, content: ReactNode) {
   );
 }
 
-export function ViewCell({ column, row, onFilter }: ViewCellProps) {
+/** Content that lays out its own parts (chips, a gauge, an icon and a name); the rest may be cut. */
+const OWN_LAYOUT = new Set(['labels', 'gauge', 'config_item']);
+
+/** Labels a table's cell shows before the rest fold into '+N', so that a row keeps one line. */
+export const TABLE_CHIP_LIMIT = 2;
+
+export function ViewCell({ column, row, onFilter, chipLimit }: ViewCellProps) {
   if (RESERVED_TYPES.has(column.type)) return null;
   const value = row[column.name];
-  if (value === null || value === undefined || value === '')
-    return <span className="mc-view-cell">-</span>;
-  const c: Ctx = { column, row, onFilter, attrs: attributesOf(row, column.name) };
-  const content = (CELL_TYPES[column.type] ?? CELL_TYPES.string!)(value, c);
+  if (value === null || value === undefined || value === '') return <CellLine>-</CellLine>;
+  const c: Ctx = { column, row, onFilter, chipLimit, attrs: attributesOf(row, column.name) };
+  const made = (CELL_TYPES[column.type] ?? CELL_TYPES.string!)(value, c);
+  const content = OWN_LAYOUT.has(column.type) ? made : <CellText>{made}</CellText>;
   const filter =
     column.filter?.type === 'multiselect' && column.type !== 'labels' ? onFilter : undefined;
   return (
-    <span className="mc-view-cell">
+    <CellLine>
       {linked(
         c.attrs.url,
         <>
@@ -176,6 +185,6 @@ export function ViewCell({ column, row, onFilter }: ViewCellProps) {
       {filter && (
         <FilterButtons value={text(value)} onFilter={(v, ex) => filter(column.name, v, ex)} />
       )}
-    </span>
+    </CellLine>
   );
 }

@@ -18,6 +18,7 @@ import { diffLines, prettyJson } from './change-diff.ts';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
 import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
 import { DetailFields } from '../../../../components/detail-page/DetailFields.tsx';
+import { CellLine, CellText } from '../../../../components/data-table/CellLine.tsx';
 
 export function ChangeDetailsDialog({
   changeId,
@@ -88,10 +89,10 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
           [
             'Config',
             <>
-              <span className="mc-catalog-cell">
+              <CellLine>
                 <TypeIcon name={change.config?.type} size={16} fallback="database" />
-                <span>{change.config?.name ?? change.config_id}</span>
-              </span>
+                <CellText>{change.config?.name ?? change.config_id}</CellText>
+              </CellLine>
               {change.config?.type && (
                 <span className="mc-catalog-muted"> · {change.config.type}</span>
               )}

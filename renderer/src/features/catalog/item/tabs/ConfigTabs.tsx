@@ -35,6 +35,7 @@ import { PagedTabTable } from './PagedTabTable.tsx';
 import { runDurationMs, runName } from '../../../../components/catalog-lists/tab-format.ts';
 import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
 import { INSIGHT_TAB_PARAMS, useConfigInsights } from './useConfigInsights.ts';
+import { CellLine, CellText } from '../../../../components/data-table/CellLine.tsx';
 
 interface TabProps {
   configId: string;
@@ -81,12 +82,17 @@ const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
     id: 'playbook',
     header: 'Playbook',
     cell: (r) => (
-      <span className="mc-catalog-cell">
+      <CellLine>
         <TypeIcon name={r.playbooks?.icon} size={16} fallback="play" />
-        <Link to={paths.playbookRun(r.id)} onClick={(e) => e.stopPropagation()} title={runName(r)}>
+        <Link
+          className="mcd-ellipsis"
+          to={paths.playbookRun(r.id)}
+          onClick={(e) => e.stopPropagation()}
+          title={runName(r)}
+        >
           {runName(r)}
         </Link>
-      </span>
+      </CellLine>
     ),
   },
   statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { width: '22%' }),
@@ -128,10 +134,10 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
     header: 'Name',
     sortValue: (c) => c.name.toLowerCase(),
     cell: (c) => (
-      <span className="mc-catalog-cell">
+      <CellLine>
         <TypeIcon name={c.icon || c.type} size={16} fallback="heart" />
-        <span title={c.name}>{c.name}</span>
-      </span>
+        <CellText title={c.name}>{c.name}</CellText>
+      </CellLine>
     ),
   },
   {
@@ -140,10 +146,10 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
     width: '17%',
     sortValue: (c) => c.status ?? '',
     cell: (c) => (
-      <span className="mc-catalog-cell">
+      <CellLine>
         <StatusDot status={c.status} />
-        <span>{c.status ?? 'unknown'}</span>
-      </span>
+        <CellText>{c.status ?? 'unknown'}</CellText>
+      </CellLine>
     ),
   },
   {
