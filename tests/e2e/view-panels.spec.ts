@@ -20,7 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
     const panel = (name: string) => section.getByRole('region', { name, exact: true });
     await expect(panel('Configs')).toContainText('1,284');
     await expect(panel('Monthly cost')).toContainText('48,211 USD');
-    await expect(panel('Mean time to recover')).toContainText('1h30m');
+    await expect(panel('Mean time to recover')).toContainText('1h 30m');
     await expect(panel('Cluster CPU').getByRole('img', { name: 'Cluster CPU: 76%' })).toBeVisible();
     await expect(panel('Node usage').getByRole('meter')).toHaveCount(3);
     await expect(panel('Node usage')).toContainText('93%');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compactDuration, formatDuration, parseDurationFilter, parseRate } from './duration.ts';
+import {
+  compactDuration,
+  formatDuration,
+  humanDurationNs,
+  parseDurationFilter,
+  parseRate,
+} from './duration.ts';
 
 describe('formatDuration', () => {
   it.each([
@@ -65,5 +71,15 @@ describe('compactDuration', () => {
   it('leaves seconds out when the smallest unit is minutes', () => {
     expect(compactDuration(12 * 60_000 + 40_000, 'm')).toBe('12m');
     expect(compactDuration(40_000, 'm')).toBe('0m');
+  });
+});
+
+describe('humanDurationNs', () => {
+  it('reads as ms or s under a minute, then as the two largest units', () => {
+    expect(humanDurationNs(250e6)).toBe('250ms');
+    expect(humanDurationNs(1_250e6)).toBe('1.25s');
+    expect(humanDurationNs(90e9)).toBe('1m 30s');
+    // 600 days and 37.769 s: what the AWS inventory's oldest item showed as '600d37s769ms'.
+    expect(humanDurationNs((600 * 86_400 + 37.769) * 1e9)).toBe('600d');
   });
 });

@@ -79,7 +79,16 @@ export function parseDurationNs(text: string): number | undefined {
   return consumed === trimmed.length && consumed > 0 ? Math.round(ms * NS_PER_MS) : undefined;
 }
 
-/** Nanoseconds as the largest units that divide it: '1d', '1h30m', '45s'. */
+/**
+ * Nanoseconds for reading (a view's duration column or panel): '250ms', '1.25s', then the two
+ * largest units, '12m 5s', '600d'. A value that must be read back is written formatDurationNs.
+ */
+export function humanDurationNs(ns: number): string {
+  const ms = ns / NS_PER_MS;
+  return ms < MINUTE ? formatDuration(ms) : compactDuration(ms);
+}
+
+/** Nanoseconds as the largest units that divide it: '1d', '1h30m', '45s' (Go's form, exact). */
 export function formatDurationNs(ns: number): string {
   let ms = Math.round(ns / NS_PER_MS);
   if (ms === 0) return '0s';

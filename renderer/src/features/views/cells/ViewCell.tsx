@@ -11,7 +11,7 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { formatDurationNs } from '../../../lib/format/duration.ts';
+import { humanDurationNs } from '../../../lib/format/duration.ts';
 import { parseSize, formatSize } from '../../../lib/format/size.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -105,7 +105,7 @@ export const CELL_TYPES: Readonly<Record<string, (value: unknown, c: Ctx) => Rea
   decimal: numeric((n) => formatNumber(n, 2)),
   boolean: (v) => (v === true || v === 'true' ? 'Yes' : 'No'),
   datetime: (v) => <RelativeTime value={v} fallback={formatTimestamp(v)} />,
-  duration: numeric(formatDurationNs),
+  duration: numeric(humanDurationNs),
   bytes: (v, c) => {
     const n = parseSize(v);
     return n === undefined ? text(v) : withUnit(formatSize(n), c.column);

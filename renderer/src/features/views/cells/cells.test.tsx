@@ -29,7 +29,7 @@ describe('ViewCell', () => {
     expect(cell({ type: 'datetime' }, new Date(Date.now() - 3_600_000).toISOString())).toContain(
       '<time',
     );
-    expect(cell({ type: 'duration' }, 90_000_000_000)).toContain('1m30s');
+    expect(cell({ type: 'duration' }, 90_000_000_000)).toContain('1m 30s');
     expect(cell({ type: 'bytes' }, '512Mi')).toContain('512 MB');
     expect(cell({ type: 'bytes' }, 2048)).toContain('2 KB');
     expect(cell({ type: 'millicore' }, 250)).toContain('250m');

@@ -33,7 +33,7 @@ describe('PanelGrid', () => {
   });
 
   it('duration: nanoseconds in words', () => {
-    expect(html(panel('duration', [{ value: 5_400_000_000_000 }]))).toContain('1h30m');
+    expect(html(panel('duration', [{ value: 5_400_000_000_000 }]))).toContain('1h 30m');
   });
 
   it('gauge: an arc to the percent in the threshold colour; grey and empty without max', () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { PanelResult } from '../../../api/services/views.types.ts';
 import { Gauge } from '../../../components/chart/Gauge.tsx';
 import { cssColour, intentColour } from '../../../components/chart/chart-colours.ts';
-import { formatDurationNs } from '../../../lib/format/duration.ts';
+import { humanDurationNs } from '../../../lib/format/duration.ts';
 import {
   asText,
   barText,
@@ -56,11 +56,7 @@ export const durationPanel = (panel: PanelResult) =>
   rowsOf(panel, (row, i) => {
     const ns = toNumber(row.value);
     return (
-      <Big
-        key={i}
-        value={ns === undefined ? '-' : formatDurationNs(ns)}
-        label={label(row, panel)}
-      />
+      <Big key={i} value={ns === undefined ? '-' : humanDurationNs(ns)} label={label(row, panel)} />
     );
   });
 
