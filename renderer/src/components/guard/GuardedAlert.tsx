@@ -1,6 +1,9 @@
 // A drop-in for Blueprint's Alert before an action the production guard covers: in an
 // organisation labelled production it asks for the organisation's name to be typed, and the
 // confirm button stays disabled until the text matches; anywhere else it is the plain Alert.
+// An action sent to several organisations at once (issue 36 item 4) asks once, before anything
+// is sent: it names every production organisation it touches, one name to type for each, and the
+// others it reaches too.
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -26,6 +29,27 @@ import {
 } from './production-guard.ts';
 import './GuardedAlert.css';
 
+type Reached = Pick<Org, 'environment' | 'name' | 'colour'> & { id?: string };
+
+/** A production organisation whose name must be typed. */
+interface Asked {
+  key: string;
+  name: string;
+  colour: string | undefined;
+}
+
+/** The organisations of `reached` whose names must be typed before `action` goes to them. */
+function askedOf(reached: readonly (Reached | null | undefined)[], action: OrgAction): Asked[] {
+  return reached.flatMap((org, i) => {
+    const name = typedConfirmationFor(org, action);
+    return name === null ? [] : [{ key: org?.id ?? String(i), name, colour: org?.colour }];
+  });
+}
+
+/** Whether sending `action` to `orgs` asks for a typed confirmation first. */
+export const asksTypedConfirmation = (orgs: readonly Reached[], action: OrgAction) =>
+  askedOf(orgs, action).length > 0;
+
 export interface GuardedAlertProps {
   isOpen: boolean;
   /** An action outside GUARDED_ACTIONS keeps the plain Alert everywhere. */
@@ -34,6 +58,8 @@ export interface GuardedAlertProps {
   target: string;
   /** The organisation acted on, when not the window's own (removing another organisation). */
   org?: Pick<Org, 'environment' | 'name' | 'colour'> | null;
+  /** Every organisation the action reaches, when it goes to several at once. */
+  orgs?: readonly Reached[];
   confirmButtonText: string;
   cancelButtonText?: string;
   intent?: Intent;
@@ -42,14 +68,14 @@ export interface GuardedAlertProps {
   canEscapeKeyCancel?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 export function GuardedAlert(props: GuardedAlertProps) {
   const current = useCurrentOrgOrNull();
-  const org = props.org === undefined ? current?.org : props.org;
-  const name = typedConfirmationFor(org, props.action);
-  if (name === null) {
+  const reached = props.orgs ?? [props.org === undefined ? current?.org : props.org];
+  const asked = askedOf(reached, props.action);
+  if (asked.length === 0) {
     return (
       <Alert
         isOpen={props.isOpen}
@@ -76,17 +102,27 @@ export function GuardedAlert(props: GuardedAlertProps) {
       canEscapeKeyClose={props.canEscapeKeyCancel ?? true}
       canOutsideClickClose={false}
     >
-      {props.isOpen && <TypedConfirmBody {...props} name={name} colour={org?.colour} />}
+      {props.isOpen && <TypedConfirmBody {...props} asked={asked} />}
     </Dialog>
   );
 }
 
-/** Mounted while open, so each opening starts with an empty input. */
-export function TypedConfirmBody(
-  props: GuardedAlertProps & { name: string; colour: string | undefined },
-) {
-  const [typed, setTyped] = useState('');
-  const matches = confirmationMatches(typed, props.name);
+/** What the action does to its target, and where when it goes to several organisations. */
+function targetLine(props: GuardedAlertProps, asked: readonly Asked[]): string {
+  const line = guardedTargetLine(props.action, props.target);
+  if (!props.orgs) return line;
+  const count = props.orgs.length;
+  const typed = new Set(asked.map((org) => org.key));
+  const others = props.orgs.filter((org, i) => !typed.has(org.id ?? String(i)));
+  const also = others.length > 0 ? `, also in ${others.map((org) => org.name).join(', ')}` : '';
+  return `${line} in ${count} ${count === 1 ? 'organisation' : 'organisations'}${also}`;
+}
+
+/** Mounted while open, so each opening starts with empty inputs. */
+export function TypedConfirmBody(props: GuardedAlertProps & { asked: readonly Asked[] }) {
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const typedFor = (org: Asked) => typed[org.key] ?? '';
+  const matches = props.asked.every((org) => confirmationMatches(typedFor(org), org.name));
   return (
     <form
       aria-label="Typed confirmation"
@@ -96,40 +132,48 @@ export function TypedConfirmBody(
       }}
     >
       <DialogBody>
-        <div
-          className="mcd-typed-confirm-org"
-          style={props.colour ? { borderLeftColor: props.colour } : undefined}
-        >
-          <Tag intent="danger" icon="warning-sign" minimal={false}>
-            Production
-          </Tag>
-          <strong>{props.name}</strong>
-        </div>
-        <p className="mcd-typed-confirm-target">{guardedTargetLine(props.action, props.target)}</p>
-        <div className="mcd-typed-confirm-question">{props.children}</div>
-        <FormGroup
-          label={
-            <>
-              Type <strong className="mcd-typed-confirm-name">{props.name}</strong> to confirm
-            </>
-          }
-          labelFor="mcd-typed-confirm-input"
-          helperText={
-            typed.trim() !== '' && !matches
-              ? 'Does not match the organisation name yet.'
-              : undefined
-          }
-        >
-          <InputGroup
-            id="mcd-typed-confirm-input"
-            aria-label={typedConfirmPrompt(props.name)}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onValueChange={setTyped}
-          />
-        </FormGroup>
+        <ul className="mcd-typed-confirm-orgs" aria-label="Production organisations">
+          {props.asked.map((org) => (
+            <li
+              key={org.key}
+              className="mcd-typed-confirm-org"
+              style={org.colour ? { borderLeftColor: org.colour } : undefined}
+            >
+              <Tag intent="danger" icon="warning-sign" minimal={false}>
+                Production
+              </Tag>
+              <strong>{org.name}</strong>
+            </li>
+          ))}
+        </ul>
+        <p className="mcd-typed-confirm-target">{targetLine(props, props.asked)}</p>
+        {props.children && <div className="mcd-typed-confirm-question">{props.children}</div>}
+        {props.asked.map((org, i) => (
+          <FormGroup
+            key={org.key}
+            label={
+              <>
+                Type <strong className="mcd-typed-confirm-name">{org.name}</strong> to confirm
+              </>
+            }
+            labelFor={`mcd-typed-confirm-${i}`}
+            helperText={
+              typedFor(org).trim() !== '' && !confirmationMatches(typedFor(org), org.name)
+                ? 'Does not match the organisation name yet.'
+                : undefined
+            }
+          >
+            <InputGroup
+              id={`mcd-typed-confirm-${i}`}
+              aria-label={typedConfirmPrompt(org.name)}
+              autoFocus={i === 0}
+              autoComplete="off"
+              spellCheck={false}
+              value={typedFor(org)}
+              onValueChange={(value) => setTyped((prev) => ({ ...prev, [org.key]: value }))}
+            />
+          </FormGroup>
+        ))}
       </DialogBody>
       <DialogFooter
         actions={

@@ -11,8 +11,7 @@ const body = (action: 'delete' | 'run-now', target: string, question: string) =>
       isOpen
       action={action}
       target={target}
-      name="Acme Production"
-      colour={undefined}
+      asked={[{ key: 'acme', name: 'Acme Production', colour: undefined }]}
       confirmButtonText="Delete"
       onConfirm={() => {}}
       onCancel={() => {}}
@@ -30,6 +29,38 @@ describe('the production confirmation', () => {
     );
     expect(html).toContain('Deletes the agent eu-west-agent');
     expect(html).toContain('Acme Production');
+  });
+
+  it('asks once for an action across organisations: a name to type per production one', () => {
+    const org = (id: string, name: string, environment: 'production' | 'staging') => ({
+      id,
+      name,
+      environment,
+      colour: '#123456',
+    });
+    const html = renderToStaticMarkup(
+      <TypedConfirmBody
+        isOpen
+        action="run-playbook"
+        target="restart-pod"
+        orgs={[
+          org('a', 'EU Prod', 'production'),
+          org('b', 'Sandbox', 'staging'),
+          org('c', 'US Prod', 'production'),
+        ]}
+        asked={[
+          { key: 'a', name: 'EU Prod', colour: '#123456' },
+          { key: 'c', name: 'US Prod', colour: '#123456' },
+        ]}
+        confirmButtonText="Run in 3 organisations"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(html).toContain('Runs the playbook restart-pod in 3 organisations, also in Sandbox');
+    expect(html).toContain('aria-label="Type EU Prod to confirm"');
+    expect(html).toContain('aria-label="Type US Prod to confirm"');
+    expect(html).not.toContain('aria-label="Type Sandbox to confirm"');
   });
 
   it('says what each action does to its target', () => {

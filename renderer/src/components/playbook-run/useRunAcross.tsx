@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import type { PlaybookResource } from '../../api/services/playbooks.types.ts';
 import { OutcomeCallout, type OrgOutcome } from '../across/OutcomeCallout.tsx';
-import { ProductionAcrossConfirm, productionOrgs } from '../across/ProductionAcrossConfirm.tsx';
+import { GuardedAlert, asksTypedConfirmation } from '../guard/GuardedAlert.tsx';
 import type { FieldDef } from '../form-kit/field.ts';
 import { FieldList } from '../form-kit/FieldList.tsx';
 import { bindForm } from '../form-kit/bind-form.ts';
@@ -58,6 +58,13 @@ export interface RunAcross {
   confirm: ReactNode;
 }
 
+/** What Run asked about, kept as it was then: the confirmation and the run use exactly that. */
+interface Asking {
+  params: Record<string, string>;
+  targets: RunTarget[];
+  touched: Touched[];
+}
+
 export function useRunAcross(props: {
   orgId: string;
   playbookId: string;
@@ -71,12 +78,7 @@ export function useRunAcross(props: {
   const form = useFormState<{ alsoIn: string[] }>({ alsoIn: [] }, noErrors);
   const [outcomes, setOutcomes] = useState<OrgOutcome[] | null>(null);
   const [pending, setPending] = useState(false);
-  // What Run asked about, kept as it was then: the confirmation and the run use exactly that.
-  const [asking, setAsking] = useState<{
-    params: Record<string, string>;
-    targets: RunTarget[];
-    touched: Touched[];
-  } | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const started = new Set(outcomes?.filter((o) => o.error === null).map((o) => o.orgId));
   const orgOf = (id: string): Org | undefined => also.orgs.find((org) => org.id === id);
 
@@ -100,7 +102,7 @@ export function useRunAcross(props: {
   };
   const start = (params: Record<string, string>) => {
     if (targets.length === 0 || pending) return;
-    if (productionOrgs(touched).length > 0) setAsking({ params, targets, touched });
+    if (asksTypedConfirmation(touched, 'run-playbook')) setAsking({ params, targets, touched });
     else go(params, targets);
   };
 
@@ -124,11 +126,12 @@ export function useRunAcross(props: {
     outcome: outcomes && <OutcomeCallout outcomes={outcomes} words={RUN_OUTCOME} />,
     field,
     confirm: (
-      <ProductionAcrossConfirm
-        orgs={asking?.touched ?? null}
+      <GuardedAlert
+        isOpen={asking !== null}
+        orgs={asking?.touched ?? []}
         action="run-playbook"
         target={props.title}
-        confirmText={runInText(asking?.touched.length ?? 0)}
+        confirmButtonText={runInText(asking?.touched.length ?? 0)}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);
