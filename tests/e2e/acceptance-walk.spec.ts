@@ -20,11 +20,28 @@ const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'] as const;
 test.use({ viewport: { width: 1280, height: 800 } });
 test.skip(!process.env.MCD_WALK, 'the acceptance walk runs on demand only: set MCD_WALK=1');
 
-/** Screens a role may not read (spec 1 §6): a Forbidden page there is right. */
+const READERS_ONLY = ['commander', 'responder', 'viewer'] as const;
+/**
+ * Screens a role may not read (spec 1 §6): a Forbidden page there is right. Scopes, permissions
+ * and MCP settings are the backend's `database.system` and `rbac` (spec 5 §6, MISMATCH: the
+ * backend is followed), which only an admin and an editor may read.
+ */
 const NOT_FOR: Record<string, readonly (typeof ROLES)[number][]> = {
-  '/settings/connections': ['commander', 'responder', 'viewer'],
-  '/settings/users': ['commander', 'responder', 'viewer'],
-  '/notifications/silences/add': ['commander', 'responder', 'viewer'],
+  '/settings/connections': READERS_ONLY,
+  '/settings/users': READERS_ONLY,
+  '/notifications/silences/add': READERS_ONLY,
+  ...Object.fromEntries(
+    [
+      '/settings/scopes',
+      '/settings/permissions',
+      '/settings/permissions/subjects',
+      '/settings/permissions/everywhere',
+      '/settings/mcp/overview',
+      '/settings/mcp/playbooks',
+      '/settings/mcp/views',
+      '/settings/mcp/check-access',
+    ].map((screen) => [screen, READERS_ONLY]),
+  ),
 };
 
 interface Ids {
@@ -86,6 +103,21 @@ function screens(ids: Ids): string[] {
     '/settings/integrations',
     '/settings/preferences',
     '/profile-settings',
+    // Access (spec 5) and the desktop's own screens.
+    '/settings/scopes',
+    '/settings/permissions',
+    '/settings/permissions/subjects',
+    '/settings/permissions/everywhere',
+    '/settings/tokens',
+    '/settings/mcp/overview',
+    '/settings/mcp/playbooks',
+    '/settings/mcp/views',
+    '/settings/mcp/check-access',
+    '/catalog/access',
+    '/catalog/compare',
+    `/catalog/${ids.config}/view/${ids.view}`,
+    '/view/mc/cluster-overview',
+    '/views/across/mc/cluster-overview',
   ];
 }
 

@@ -194,7 +194,7 @@ export function AcrossPage() {
           Not in {absent.map((entry) => entry.org.name).join(', ')}.
         </Callout>
       )}
-      <div className="mcd-view-body">
+      <div className="mcd-view-body" aria-busy={!settled}>
         <PanelRows entries={shown} now={now} />
         <AcrossTable entries={shown} />
       </div>
