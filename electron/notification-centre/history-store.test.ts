@@ -6,16 +6,32 @@ import {
   HISTORY_MAX_ENTRIES,
   type HistoryEntry,
 } from '../../preload/contract/notification-centre.ts';
-import { HISTORY_FILE, openNotificationHistory } from './history-store.ts';
+import {
+  HISTORY_FILE,
+  openNotificationHistory as openHistory,
+  type HistoryOptions,
+  type NotificationHistory,
+} from './history-store.ts';
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse('2026-11-30T12:00:00Z');
 let dir: string;
+let opened: NotificationHistory[] = [];
+
+/** Opens a history and keeps it, so that the folder is removed only after its last write. */
+function openNotificationHistory(options: HistoryOptions): NotificationHistory {
+  const history = openHistory(options);
+  opened.push(history);
+  return history;
+}
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'mcd-history-'));
 });
-afterEach(() => {
+afterEach(async () => {
+  // A write still under way would put its temp file in the folder while it is being removed.
+  await Promise.allSettled(opened.map((history) => history.flush()));
+  opened = [];
   rmSync(dir, { recursive: true, force: true });
 });
 
