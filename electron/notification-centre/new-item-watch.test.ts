@@ -129,6 +129,36 @@ describe('item poller', () => {
     expect(delivered.map((n) => n.id)).toEqual(['org-a:approval:2']);
   });
 
+  it("hands one poll's new items over together, once every source has answered", async () => {
+    const rows = { approval: [row('1')], insight: [row('1')] };
+    // While `held` is set, the insight source answers only when the test releases it.
+    let held: Promise<void> | null = null;
+    const gateway: Gateway = async (_orgId, request) => {
+      const kind = request.url.includes('kind=insight') ? 'insight' : 'approval';
+      if (kind === 'insight' && held) await held;
+      return Response.json(rows[kind]);
+    };
+    const delivered: string[] = [];
+    const poller = createItemPoller({
+      sources: [source, { ...other, path: () => '/db/things?kind=insight' }],
+      gateway,
+      now: () => 0,
+      deliver: (n) => delivered.push(n.id),
+    });
+    await poller.poll(a); // the baseline of both kinds
+    rows.approval = [row('1'), row('2')];
+    rows.insight = [row('1'), row('3')];
+    let release = () => undefined as void;
+    held = new Promise((resolve) => (release = resolve));
+    const polling = poller.poll(a);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The approval source has answered with a new item; it waits for the insight source.
+    expect(delivered).toEqual([]);
+    release();
+    await polling;
+    expect(delivered).toEqual(['org-a:approval:2', 'org-a:insight:3']);
+  });
+
   it('takes the first readable answer as the baseline when the first reads fail', async () => {
     let answer: () => Promise<Response> = () => Promise.resolve(new Response('', { status: 500 }));
     const delivered: ItemNotification[] = [];

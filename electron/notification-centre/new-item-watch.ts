@@ -105,8 +105,11 @@ export function createNewItemWatch() {
 }
 
 /**
- * One organisation's poll of every source: reads them side by side, and hands each new item to
- * `deliver`. A source that cannot be read is skipped this time; one that throws is logged.
+ * One organisation's poll of every source: reads them side by side, then hands each new item to
+ * `deliver`, all in one go once every source has answered (in the sources' order), so that one
+ * poll's notifications reach a window together and can fold into one toast (a window batches what
+ * arrives within milliseconds). A source that cannot be read is skipped this time; one that throws
+ * is logged.
  */
 export function createItemPoller(options: {
   sources: readonly ItemSource<{ id: string }>[];
@@ -119,7 +122,7 @@ export function createItemPoller(options: {
   return {
     async poll(org: { id: string; name: string }): Promise<void> {
       const now = options.now();
-      await Promise.all(
+      const found = await Promise.all(
         options.sources.map(async (source) => {
           const rows = await fetchItems(options.gateway, org.id, source, now).catch(
             (error: unknown) => {
@@ -127,10 +130,10 @@ export function createItemPoller(options: {
               return null;
             },
           );
-          if (rows === null) return;
-          for (const notification of watch.poll(org, source, rows)) options.deliver(notification);
+          return rows === null ? [] : watch.poll(org, source, rows);
         }),
       );
+      for (const notification of found.flat()) options.deliver(notification);
     },
     reset: (orgId: string) => watch.reset(orgId),
   };
