@@ -314,6 +314,9 @@ async function answerRendererOrigin(
   body.pipe(compressed).pipe(res);
 }
 
+/** How long an idle keep-alive connection to the host stays open. */
+const KEEP_ALIVE_MS = 60_000;
+
 export async function startHost(options: HostOptions): Promise<Host> {
   const launchToken = options.token ?? randomBytes(32).toString('base64url');
   const session: LaunchSession = {
@@ -352,6 +355,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
     });
   });
   server.on('clientError', (_error, socket) => socket.destroy());
+  // An idle connection is kept a minute, not Node's 5 s: a client that keeps connections (the
+  // test runner's request context, a script) and sends just as the server closes an idle one gets
+  // ECONNRESET; clients close their side before the `Keep-Alive: timeout` this announces.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

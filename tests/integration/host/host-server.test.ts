@@ -191,6 +191,8 @@ describe('browser-mode host', () => {
       ok: true,
       value: { version: '9.9.9', mode: 'browser' },
     });
+    // Idle connections are kept a minute (Node's 5 s raced clients that reuse them).
+    expect(answer.headers['keep-alive']).toBe('timeout=60');
   });
 
   it('refuses an unknown channel, a bad payload, a non-JSON body and an oversized body, then keeps serving', async () => {
