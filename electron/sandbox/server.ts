@@ -235,6 +235,10 @@ function startAfterHistory(
 }
 
 function listenOn(server: Server, port: number): Promise<number> {
+  // Idle connections are kept a minute, as the browser-mode host keeps them: with Node's 5 s a
+  // client reusing one just as it closed (a busy machine's gateway or test runner) met ECONNRESET.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   return new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
