@@ -44,9 +44,15 @@ export function CellLine(props: {
   /** For chips: how many to show before the rest fold into '+N'. */
   limit?: number;
   title?: string;
+  /** Its links and buttons act alone: a click on the line does not reach the row. */
+  ownClicks?: boolean;
 }) {
   return (
-    <span className={props.chips ? 'mc-cell-chips' : CELL_LINE} title={props.title}>
+    <span
+      className={props.chips ? 'mc-cell-chips' : CELL_LINE}
+      title={props.title}
+      onClick={props.ownClicks ? (event) => event.stopPropagation() : undefined}
+    >
       {props.chips ? folded(props.children, props.limit) : props.children}
     </span>
   );

@@ -18,7 +18,7 @@ import { timeColumn } from '../resource-list/common-columns.tsx';
 import './JobHistory.css';
 import { find } from '../../lib/vocabulary/vocabulary.ts';
 import { JOB_STATUS } from '../../lib/vocabulary/job-status.ts';
-import { CELL_LINE, CellText } from '../data-table/CellLine.tsx';
+import { CellLine, CellText } from '../data-table/CellLine.tsx';
 
 export const jobRowSchema = z.object({
   id: z.string(),
@@ -81,7 +81,7 @@ function ResourceCell({ row }: { row: JobRow }) {
   const href = jobResourceHref(row.resource_type, row.resource_id);
   const text = row.resource_name ?? row.resource_id;
   return (
-    <span className={CELL_LINE} onClick={(event) => event.stopPropagation()}>
+    <CellLine ownClicks>
       {href ? (
         <Link className="mcd-ellipsis" to={href}>
           {text}
@@ -94,7 +94,7 @@ function ResourceCell({ row }: { row: JobRow }) {
         label="Copy resource id"
         successMessage={`Copied ${row.resource_id} to clipboard`}
       />
-    </span>
+    </CellLine>
   );
 }
 
@@ -105,7 +105,7 @@ function NameCell(props: {
   const { name, onFilter } = props;
   if (!onFilter) return name;
   return (
-    <span className={CELL_LINE} onClick={(event) => event.stopPropagation()}>
+    <CellLine ownClicks>
       <CellText>{name}</CellText>
       <span className="mcd-job-name-actions">
         <Button
@@ -123,7 +123,7 @@ function NameCell(props: {
           onClick={() => onFilter(name, -1)}
         />
       </span>
-    </span>
+    </CellLine>
   );
 }
 
