@@ -1,7 +1,10 @@
 // `npm run bench`: runs every `tests/bench/*.bench.ts` one after another (never in parallel, so
 // they do not disturb each other's timings), collects their BENCH_RESULT lines into
-// tests/bench/results/latest.json, and fails when a budget is broken. Then the host fuzz with new
-// random seeds (fuzz-step.ts), whose findings are reported with their seed but never fail the run.
+// tests/bench/results/latest.json, and fails when a budget is broken. Then, in one vitest run, the
+// console replay on the large seed and the host fuzz with a new random seed (fuzz-step.ts), whose
+// findings are reported with their seed but never fail the run. BENCH_QUICK=1 (`npm test`) asks
+// every script for its short form: fewer runs, no comparison-only methods, warm-ups only where the
+// script has not warmed the same screen already; every budget stays.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
