@@ -6,10 +6,10 @@
 //
 // `MCD_BENCH_FUZZ_SEEDS` (default 2, quick 1) and `MCD_BENCH_FUZZ_RUNS` (cases per seed, default 2,000, quick 1,000)
 // size it; `MCD_BENCH_FUZZ_SEEDS=0` skips it.
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { IntegrationRun } from './integration-run.ts';
 
 export interface FuzzFinding {
   seed: number;
@@ -62,39 +62,43 @@ const positive = (raw: string | undefined, fallback: number) => {
     : fallback;
 };
 
-/** Runs the host fuzz once per new random seed; never throws for what the fuzz finds. */
-export function runFuzzStep(repoRoot: string, resultsDir: string): FuzzFinding[] {
+export const FUZZ_FILE = 'tests/integration/fuzz/host-fuzz.test.ts';
+
+/** The new random seeds of this stage and their cases each. */
+export function fuzzStepPlan(): { seeds: number[]; runs: number } {
   // Quick mode (npm test's bench stage): one seed of 1,000 cases, to keep CI's run short.
   const quick = Boolean(process.env.BENCH_QUICK);
-  const seeds = positive(process.env.MCD_BENCH_FUZZ_SEEDS, quick ? 1 : 2);
+  const count = positive(process.env.MCD_BENCH_FUZZ_SEEDS, quick ? 1 : 2);
   const runs = positive(process.env.MCD_BENCH_FUZZ_RUNS, quick ? 1_000 : 2_000) || 2_000;
-  const findings: FuzzFinding[] = [];
-  const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
-  for (let i = 0; i < seeds; i++) {
-    const seed = randomInt(0, 2 ** 31 - 1);
-    console.log(`\n── host fuzz, random seed ${seed} (${runs} cases)`);
-    const run = spawnSync(
-      process.execPath,
-      [vitest, 'run', 'tests/integration/fuzz/host-fuzz.test.ts'],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        env: { ...process.env, MCD_FUZZ_SEED: String(seed), MCD_FUZZ_RUNS: String(runs) },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    const found = findingsOf(`${run.stdout}\n${run.stderr}`, seed, runs, run.status);
-    console.log(found.length ? `   ${found.length} finding(s)` : '   nothing found');
-    findings.push(...found);
-  }
+  return { seeds: Array.from({ length: count }, () => randomInt(0, 2 ** 31 - 1)), runs };
+}
+
+/** The environment of one fuzz run: its seed alone, `runs` cases. */
+export const fuzzEnv = (seed: number, runs: number) => ({
+  MCD_FUZZ_SEED: String(seed),
+  MCD_FUZZ_RUNS: String(runs),
+});
+
+/** One seed's findings from its vitest run; never throws for what the fuzz finds. */
+export function fuzzRunFindings(run: IntegrationRun, seed: number, runs: number): FuzzFinding[] {
+  const found = findingsOf(run.output, seed, runs, run.passed(FUZZ_FILE) ? 0 : (run.status ?? 1));
+  console.log(found.length ? `   ${found.length} finding(s)` : '   nothing found');
+  return found;
+}
+
+/** Writes fuzz-findings.json and prints each finding with how to replay it. */
+export function reportFuzzFindings(
+  resultsDir: string,
+  plan: { seeds: number[]; runs: number },
+  findings: FuzzFinding[],
+): void {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     path.join(resultsDir, 'fuzz-findings.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), runs, seeds, findings }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), runs: plan.runs, seeds: plan.seeds.length, findings }, null, 2)}\n`,
   );
   for (const f of findings)
     console.log(
       `\nFUZZ FINDING (reported, not failing the run) — seed ${f.seed}, replay: MCD_FUZZ_SEED=${f.seed} MCD_FUZZ_RUNS=${f.runs} node scripts/launch.js vitest run tests/integration/fuzz/host-fuzz.test.ts\n${f.summary}\nAdd it to tests/integration/fuzz/regression-seeds.json once an issue is filed.`,
     );
-  return findings;
 }

@@ -1,15 +1,27 @@
 // `npm run bench`: runs every `tests/bench/*.bench.ts` one after another (never in parallel, so
 // they do not disturb each other's timings), collects their BENCH_RESULT lines into
-// tests/bench/results/latest.json, and fails when a budget is broken. Then the host fuzz with new
-// random seeds (fuzz-step.ts), whose findings are reported with their seed but never fail the run.
+// tests/bench/results/latest.json, and fails when a budget is broken. Then, in one vitest run, the
+// console replay on the large seed and the host fuzz with a new random seed (fuzz-step.ts), whose
+// findings are reported with their seed but never fail the run. BENCH_QUICK=1 (`npm test`) asks
+// every script for its short form: fewer runs, no comparison-only methods, warm-ups only where the
+// script has not warmed the same screen already; every budget stays.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_LINE, LARGE_SANDBOX_DIR, type Verdict } from './bench-lib.ts';
-import { runFuzzStep } from './fuzz-step.ts';
+import {
+  FUZZ_FILE,
+  fuzzEnv,
+  fuzzRunFindings,
+  fuzzStepPlan,
+  reportFuzzFindings,
+  type FuzzFinding,
+} from './fuzz-step.ts';
+import { runIntegrationFiles } from './integration-run.ts';
 
 const dir = import.meta.dirname;
 const repoRoot = path.resolve(dir, '../..');
+const REPLAY_FILE = 'tests/integration/replay/console-replay.test.ts';
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
@@ -50,54 +62,67 @@ for (const file of files) {
 }
 console.log(`\nbenchmark scripts took: ${took.join(', ')}`);
 
-// The console replay on the large seed (tests/integration/replay), moved here from the unit and
-// integration stage of `npm test`, which replays the small seed only: on a copy of the large
-// database sandbox-db.bench.ts seeded, it takes seconds instead of a minute's seeding in memory.
-// A failure fails the stage like a broken budget.
-if (
-  (only.length === 0 || only.includes('replay')) &&
-  !existsSync(path.join(LARGE_SANDBOX_DIR, 'PG_VERSION'))
-) {
-  failures.push(
-    `no large database in ${LARGE_SANDBOX_DIR} for the console replay (sandbox-db.bench.ts seeds it)`,
-  );
-} else if (only.length === 0 || only.includes('replay')) {
-  console.log(`\n── console replay on the large seed (a copy of ${LARGE_SANDBOX_DIR})`);
-  const started = performance.now();
-  const replay = spawnSync(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--project',
-      'integration',
-      'tests/integration/replay/console-replay.test.ts',
-    ],
-    {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, MCD_REPLAY_SCALES: 'large', MCD_REPLAY_LARGE_DIR: LARGE_SANDBOX_DIR },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const output = `${replay.stdout}\n${replay.stderr}`.trim().split('\n');
-  console.log(output.slice(replay.status === 0 ? -6 : -80).join('\n'));
-  console.log(`console replay: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  if (replay.status !== 0)
-    failures.push(`the console replay on the large seed failed (exit ${replay.status})`);
-}
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results', 'latest.json'),
   `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
 );
-// Named benchmarks only (`npm run bench -- topology`) leave the fuzz out unless it is named too.
-if (only.length === 0 || only.includes('fuzz')) {
-  const started = performance.now();
-  const findings = runFuzzStep(repoRoot, path.join(dir, 'results'));
-  console.log(
-    `\nfuzz step: ${findings.length} finding(s) reported in ${((performance.now() - started) / 1000).toFixed(0)} s (not a failure)`,
+
+// The console replay on the large seed (tests/integration/replay), moved here from the unit and
+// integration stage of `npm test`, which replays the small seed only: on a copy of the large
+// database sandbox-db.bench.ts seeded, it takes seconds instead of a minute's seeding in memory.
+// A failure fails the stage like a broken budget. It shares one vitest run with the fuzz's first
+// seed (integration-run.ts). Named benchmarks only (`npm run bench -- topology`) leave the replay
+// and the fuzz out unless they are named too.
+const replayWanted = only.length === 0 || only.includes('replay');
+const largeSeeded = existsSync(path.join(LARGE_SANDBOX_DIR, 'PG_VERSION'));
+if (replayWanted && !largeSeeded)
+  failures.push(
+    `no large database in ${LARGE_SANDBOX_DIR} for the console replay (sandbox-db.bench.ts seeds it)`,
   );
+const replay = replayWanted && largeSeeded;
+const fuzz = only.length === 0 || only.includes('fuzz') ? fuzzStepPlan() : { seeds: [], runs: 0 };
+const findings: FuzzFinding[] = [];
+// One vitest run a fuzz seed, the first with the replay; the replay alone when no fuzz is wanted.
+const vitestRuns: { seed?: number; withReplay: boolean }[] = fuzz.seeds.length
+  ? fuzz.seeds.map((seed, i) => ({ seed, withReplay: replay && i === 0 }))
+  : replay
+    ? [{ withReplay: true }]
+    : [];
+for (const { seed, withReplay } of vitestRuns) {
+  if (withReplay)
+    console.log(`\n── console replay on the large seed (a copy of ${LARGE_SANDBOX_DIR})`);
+  if (seed !== undefined) console.log(`\n── host fuzz, random seed ${seed} (${fuzz.runs} cases)`);
+  const started = performance.now();
+  const run = runIntegrationFiles(
+    repoRoot,
+    [...(withReplay ? [REPLAY_FILE] : []), ...(seed === undefined ? [] : [FUZZ_FILE])],
+    {
+      ...(withReplay
+        ? { MCD_REPLAY_SCALES: 'large', MCD_REPLAY_LARGE_DIR: LARGE_SANDBOX_DIR }
+        : {}),
+      ...(seed === undefined ? {} : fuzzEnv(seed, fuzz.runs)),
+    },
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  if (withReplay) {
+    const ok = run.passed(REPLAY_FILE);
+    console.log(
+      run.output
+        .trim()
+        .split('\n')
+        .slice(ok ? -8 : -80)
+        .join('\n'),
+    );
+    if (!ok) failures.push(`the console replay on the large seed failed (exit ${run.status})`);
+  }
+  if (seed !== undefined) findings.push(...fuzzRunFindings(run, seed, fuzz.runs));
+  const what = [withReplay ? 'console replay' : '', seed === undefined ? '' : 'fuzz seed'];
+  console.log(`${what.filter(Boolean).join(' + ')}: ${seconds} s`);
+}
+if (fuzz.seeds.length > 0) {
+  reportFuzzFindings(path.join(dir, 'results'), fuzz, findings);
+  console.log(`\nfuzz step: ${findings.length} finding(s) reported (not a failure)`);
 }
 if (failures.length) {
   console.log(`\nbenchmarks over budget or failed:\n  ${failures.join('\n  ')}`);

@@ -17,7 +17,14 @@ import { addSandboxOrg, newSignedInContext, type BrowserModeHost } from './rende
 export async function offlineOrg(browser: Browser, host: BrowserModeHost): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcd-bench-offline-'));
   const token = randomBytes(24).toString('hex');
-  const sandbox = await spawnSandbox({ dataDir, token, tickerMs: 0, timeoutMs: 200_000 });
+  // Started from the build's first-start database (a copy, seconds) rather than a fresh seed.
+  const sandbox = await spawnSandbox({
+    dataDir,
+    templateDir: path.resolve(import.meta.dirname, '../../../out/sandbox-template'),
+    token,
+    tickerMs: 0,
+    timeoutMs: 200_000,
+  });
   const context = await newSignedInContext(browser, host);
   try {
     return await addSandboxOrg(context, {

@@ -191,14 +191,29 @@ export async function repeat<T>(
 ): Promise<T[]> {
   const kept: T[] = [];
   for (let i = 0; i < options.warmup + options.runs; i += 1) {
+    const started = performance.now();
     const result = await withRetry(label, () => fn(i));
     const warm = i < options.warmup;
+    // The run's wall time too: where a script's seconds go (the CI stage's length).
+    const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
     console.log(
-      `  ${label} ${warm ? 'warm-up' : `run ${i - options.warmup + 1}`}: ${brief(result)}`,
+      `  ${label} ${warm ? 'warm-up' : `run ${i - options.warmup + 1}`} (${took}): ${brief(result)}`,
     );
     if (!warm) kept.push(result);
   }
   return kept;
+}
+
+/**
+ * The plan of a scenario that follows another of the same script on the same screen, browser and
+ * host: in quick mode its warm-up is left out, since the one before warmed the host, the bundle and
+ * the browser already (its measured runs stay). Full mode keeps B.4's warm-up per scenario.
+ */
+export function followUpPlan(plan: { runs: number; warmup: number }): {
+  runs: number;
+  warmup: number;
+} {
+  return isQuick() ? { ...plan, warmup: 0 } : plan;
 }
 
 /**
