@@ -1,20 +1,14 @@
-// The global catalog access page, /catalog/access (spec 5-access §2.7): Catalog › Access
-// [› config type], the catalog's section tabs, then grouped mode (tabs Catalogs, Users, Groups in
-// `mode`, with `groupBy`) or flat mode once any flat filter is in the query. A grouped row drills
-// down to flat mode filtered by its catalog, user or group; a grouped tab clears the filters and
-// the paging. Each list keeps its params under its own prefix. The Users tab's row menu offers
-// 'Add alias' and 'Merge duplicate into this user' to writers of `catalog`.
+// The global catalog access page, /catalog/access (spec 5-access §2.7): in the catalog's section
+// frame (Catalog › Access [› config type] and the section tabs), grouped mode (tabs Catalogs,
+// Users, Groups in `mode`, with `groupBy`) or flat mode once any flat filter is in the query. A
+// grouped row drills down to flat mode filtered by its catalog, user or group; a grouped tab
+// clears the filters and the paging. Each list keeps its params under its own prefix. The Users
+// tab's row menu offers 'Add alias' and 'Merge duplicate into this user' to writers of `catalog`.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
-import {
-  DetailBreadcrumbs,
-  type Crumb,
-} from '../../../components/detail-page/DetailBreadcrumbs.tsx';
 import { LinkTabs } from '../../../components/link-tabs/LinkTabs.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import type { ListRowAction } from '../../../components/resource-list/row-actions.ts';
-import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { AccessByUser } from './access-api.ts';
@@ -27,9 +21,7 @@ import {
   typeScope,
 } from './access-lists.tsx';
 import { AddAliasDialog, MergeUserDialog } from './ExternalUserDialogs.tsx';
-import '../list/catalog-list.css';
-import '../item/tabs/catalog-tabs.css';
-import '../changes/changes.css';
+import { CatalogSectionPage } from '../changes/CatalogSectionPage.tsx';
 import './access.css';
 
 export const MODES = {
@@ -129,22 +121,8 @@ export function CatalogAccessPage() {
     searchParams.get('configType')?.trim() ||
     searchParams.get(`${FLAT_PREFIX}configType`)?.trim() ||
     undefined;
-  const crumbs: Crumb[] = [{ text: 'Catalog', to: paths.catalog() }];
-  if (configType) {
-    const icon = <TypeIcon name={configType} size={16} fallback="cube" />;
-    crumbs.push(
-      { text: 'Access', to: paths.catalogAccess() },
-      { text: configType, to: paths.catalog({ configType }), icon },
-    );
-  } else crumbs.push({ text: 'Access' });
   return (
-    <div className="mc-catalog-page mc-catalog-list-page">
-      <DetailBreadcrumbs
-        className="mc-changes-breadcrumb"
-        crumbs={crumbs}
-        linkLast={!!configType}
-      />
-      <CatalogTabs current="access" configType={configType} />
+    <CatalogSectionPage section="access" configType={configType}>
       <LinkTabs
         label="Group access by"
         className="mc-access-modes"
@@ -160,6 +138,6 @@ export function CatalogAccessPage() {
       ) : (
         <GroupedList key={mode} mode={mode} configType={configType} />
       )}
-    </div>
+    </CatalogSectionPage>
   );
 }

@@ -1,11 +1,9 @@
 // The cells of the catalog access tables (spec 5-access §2.7): a user as name over email, a time
-// that reads 'Never' or '—' when there is none, a log's MFA and its properties as chips, and the
-// catalog item as a link with its type icon.
+// that reads 'Never' or '—' when there is none, a log's MFA and its properties as chips.
 import { Tag } from '@blueprintjs/core';
 import type { Column } from '../../../components/data-table/column.ts';
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { MFA, mfaValue } from '../../../lib/vocabulary/mfa.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
@@ -78,12 +76,4 @@ export function PropertyChips({
       ))}
     </span>
   );
-}
-
-export function CatalogCell(props: {
-  id: string;
-  name: string | null | undefined;
-  type?: string | null;
-}) {
-  return <ConfigLink id={props.id} name={props.name ?? props.id} type={props.type} />;
 }

@@ -30,41 +30,69 @@ import {
   type FilterOptionParams,
 } from './access-api.ts';
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
-import { CatalogCell, NONE, UserCell, timeOrColumn } from './access-cells.tsx';
+import { NONE, UserCell, timeOrColumn } from './access-cells.tsx';
+import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
 export const PAGE_SIZES = [50, 100, 200] as const;
 const EMPTY = 'No access found';
 const BY_COUNT = { column: 'access_count', ascending: false, nulls: 'last' } as const;
 
-const countColumn = <T,>(id: string, header: string, value: (row: T) => number): Column<T> => ({
-  id,
-  header,
-  width: '10%',
-  align: 'right',
-  sortable: true,
-  exportValue: value,
-  cell: (row) => value(row),
-});
-
-const signedIn = <T extends { last_signed_in_at?: string | null }>() =>
-  timeOrColumn<T>('last_signed_in_at', 'Last Signed In', (r) => r.last_signed_in_at, 'Never', {
-    sortable: true,
+/** A count of the grouped summaries, right-aligned, sorted on the server. */
+const countColumn = <T,>(id: keyof T & string, header: string): Column<T> =>
+  fieldColumn<T>(id, header, undefined, {
+    width: '10%',
+    align: 'right',
+    exportValue: (row) => row[id] as number,
   });
-const latestGrant = <T extends { latest_grant?: string | null }>() =>
-  timeOrColumn<T>('latest_grant', 'Latest Grant', (r) => r.latest_grant, NONE, { sortable: true });
 
-/** The page's config type (the breadcrumb's): a chip only; `config_types` holds it, or the type. */
-const typeFilter = (column: 'config_types' | 'config_type'): ResourceFilter => ({
-  param: 'configType',
-  label: 'Config Type',
-  kind: 'search',
-  linkOnly: true,
-  apply: (query, value) =>
-    void (column === 'config_type' ? query.eq(column, value) : query.contains(column, [value])),
-});
+interface Grouped {
+  access_count: number;
+  last_signed_in_at?: string | null;
+  latest_grant?: string | null;
+}
 
-/** A grouped list narrowed to the page's config type (the catalog's `configType`). */
+/**
+ * A grouped tab: its summary view, most grants first, 50 a page; its first column, its counts,
+ * then Last Signed In and Latest Grant.
+ */
+function groupedList<T extends Grouped>(
+  key: string,
+  table: string,
+  schema: ResourceSource<T>['schema'] & { shape: object },
+  list: Pick<ResourceListDefinition<T>, 'title' | 'getRowId' | 'rowName'>,
+  first: Column<T>,
+  counts: readonly [keyof T & string, string][],
+): ResourceListDefinition<T> {
+  return {
+    source: {
+      key: `catalog-access/${key}`,
+      table,
+      schema,
+      // The view's columns are the schema's fields.
+      select: Object.keys(schema.shape).join(','),
+      defaultOrder: BY_COUNT,
+      softDelete: false,
+    },
+    ...list,
+    permission: 'database',
+    pageSizes: PAGE_SIZES,
+    emptyText: EMPTY,
+    columns: [
+      { sortable: true, ...first },
+      ...counts.map(([id, header]) => countColumn<T>(id, header)),
+      timeOrColumn<T>('last_signed_in_at', 'Last Signed In', (r) => r.last_signed_in_at, 'Never', {
+        sortable: true,
+      }),
+      timeOrColumn<T>('latest_grant', 'Latest Grant', (r) => r.latest_grant, NONE, {
+        sortable: true,
+      }),
+    ],
+  };
+}
+
+/** A list narrowed to the page's config type: `config_types` holds it, or it is the type. */
 export function typeScope(column: 'config_types' | 'config_type', configType: string | undefined) {
   return {
     key: { configType },
@@ -76,109 +104,72 @@ export function typeScope(column: 'config_types' | 'config_type', configType: st
   };
 }
 
-const groupedSource = <T,>(
-  key: string,
-  table: string,
-  schema: ResourceSource<T>['schema'],
-  select: string,
-): ResourceSource<T> => ({
-  key: `catalog-access/${key}`,
-  table,
-  select,
-  schema,
-  defaultOrder: BY_COUNT,
-  softDelete: false,
-});
-
-export const byConfigList: ResourceListDefinition<AccessByConfig> = {
-  source: groupedSource(
-    'by-config',
-    'config_access_summary_by_config',
-    byConfigSchema,
-    'config_id,config_name,config_type,access_count,distinct_users,distinct_roles,last_signed_in_at,latest_grant',
-  ),
-  title: 'Catalogs',
-  permission: 'database',
-  pageSizes: PAGE_SIZES,
-  emptyText: EMPTY,
-  getRowId: (r) => r.config_id,
-  rowName: (r) => r.config_name ?? r.config_id,
-  columns: [
-    {
-      id: 'config_name',
-      header: 'Catalog',
-      sortable: true,
-      exportValue: (r) => r.config_name ?? null,
-      cell: (r) => <CatalogCell id={r.config_id} name={r.config_name} type={r.config_type} />,
-    },
-    countColumn('distinct_users', 'Users', (r) => r.distinct_users),
-    countColumn('distinct_roles', 'Roles', (r) => r.distinct_roles),
-    signedIn(),
-    latestGrant(),
+export const byConfigList = groupedList<AccessByConfig>(
+  'by-config',
+  'config_access_summary_by_config',
+  byConfigSchema,
+  { title: 'Catalogs', getRowId: (r) => r.config_id, rowName: (r) => r.config_name ?? r.config_id },
+  {
+    id: 'config_name',
+    header: 'Catalog',
+    exportValue: (r) => r.config_name ?? null,
+    cell: (r) => (
+      <ConfigLink id={r.config_id} name={r.config_name ?? r.config_id} type={r.config_type} />
+    ),
+  },
+  [
+    ['distinct_users', 'Users'],
+    ['distinct_roles', 'Roles'],
   ],
-};
+);
 
-export const byUserList: ResourceListDefinition<AccessByUser> = {
-  source: groupedSource(
-    'by-user',
-    'config_access_summary_by_user',
-    byUserSchema,
-    'external_user_id,user,email,access_count,distinct_roles,distinct_configs,last_signed_in_at,latest_grant,config_types',
-  ),
-  title: 'Users',
-  permission: 'database',
-  pageSizes: PAGE_SIZES,
-  emptyText: EMPTY,
-  getRowId: (r) => r.external_user_id,
-  rowName: (r) => r.user ?? r.email ?? r.external_user_id,
-  columns: [
-    {
-      id: 'user',
-      header: 'User',
-      sortable: true,
-      exportValue: (r) => r.user ?? null,
-      cell: (r) => <UserCell name={r.user} email={r.email} />,
-    },
-    countColumn('distinct_roles', 'Roles', (r) => r.distinct_roles),
-    countColumn('distinct_configs', 'Catalogs', (r) => r.distinct_configs),
-    signedIn(),
-    latestGrant(),
+export const byUserList = groupedList<AccessByUser>(
+  'by-user',
+  'config_access_summary_by_user',
+  byUserSchema,
+  {
+    title: 'Users',
+    getRowId: (r) => r.external_user_id,
+    rowName: (r) => r.user ?? r.email ?? r.external_user_id,
+  },
+  {
+    id: 'user',
+    header: 'User',
+    exportValue: (r) => r.user ?? null,
+    cell: (r) => <UserCell name={r.user} email={r.email} />,
+  },
+  [
+    ['distinct_roles', 'Roles'],
+    ['distinct_configs', 'Catalogs'],
   ],
-};
+);
 
-export const byGroupList: ResourceListDefinition<AccessByGroup> = {
-  source: groupedSource(
-    'by-group',
-    'config_access_summary_by_group',
-    byGroupSchema,
-    'external_group_id,group,access_count,distinct_users,distinct_roles,distinct_configs,last_signed_in_at,latest_grant,config_types',
-  ),
-  title: 'Groups',
-  permission: 'database',
-  pageSizes: PAGE_SIZES,
-  emptyText: EMPTY,
-  getRowId: (r) => r.external_group_id,
-  rowName: (r) => r.group ?? r.external_group_id,
-  columns: [
-    {
-      id: 'group',
-      header: 'Group',
-      sortable: true,
-      exportValue: (r) => r.group ?? null,
-      cell: (r) => (
-        <CellLine>
-          <TypeIcon name="group" size={16} fallback="people" />
-          <CellText>{r.group}</CellText>
-        </CellLine>
-      ),
-    },
-    countColumn('distinct_users', 'Users', (r) => r.distinct_users),
-    countColumn('distinct_roles', 'Roles', (r) => r.distinct_roles),
-    countColumn('distinct_configs', 'Catalogs', (r) => r.distinct_configs),
-    signedIn(),
-    latestGrant(),
+export const byGroupList = groupedList<AccessByGroup>(
+  'by-group',
+  'config_access_summary_by_group',
+  byGroupSchema,
+  {
+    title: 'Groups',
+    getRowId: (r) => r.external_group_id,
+    rowName: (r) => r.group ?? r.external_group_id,
+  },
+  {
+    id: 'group',
+    header: 'Group',
+    exportValue: (r) => r.group ?? null,
+    cell: (r) => (
+      <CellLine>
+        <TypeIcon name="group" size={16} fallback="people" />
+        <CellText>{r.group}</CellText>
+      </CellLine>
+    ),
+  },
+  [
+    ['distinct_users', 'Users'],
+    ['distinct_roles', 'Roles'],
+    ['distinct_configs', 'Catalogs'],
   ],
-};
+);
 
 /** The rpc parameter of a tri-state value: its one included value, else none. */
 function single(value: string | undefined): string | undefined {
@@ -242,7 +233,14 @@ export const FLAT_FILTERS: readonly ResourceFilter[] = [
     optionsFollow: [...FLAT_PARAMS.filter((p) => p !== facet.param), 'configType'],
     apply: triStateApply(facet.param),
   })),
-  typeFilter('config_type'),
+  {
+    // The page's config type (the breadcrumb's): a chip only.
+    param: 'configType',
+    label: 'Config Type',
+    kind: 'search',
+    linkOnly: true,
+    apply: (query, value) => typeScope('config_type', value).apply(query),
+  },
 ];
 
 export const flatList: ResourceListDefinition<AccessRow> = {
@@ -268,7 +266,9 @@ export const flatList: ResourceListDefinition<AccessRow> = {
       width: '22%',
       sortable: true,
       exportValue: (r) => r.config_name ?? null,
-      cell: (r) => <CatalogCell id={r.config_id} name={r.config_name} type={r.config_type} />,
+      cell: (r) => (
+        <ConfigLink id={r.config_id} name={r.config_name ?? r.config_id} type={r.config_type} />
+      ),
     },
     ...ACCESS_COLUMNS.map((c) => ({ ...c, sortable: true })),
   ],

@@ -1,6 +1,6 @@
-// The frame of the global changes and insights lists (spec 2 §2): Catalog › {section} and, when
-// exactly one config type is filtered, that type with its icon linking to the catalog filtered by
-// it; then the section tabs and the page's list.
+// The frame of the global changes, insights and access lists (spec 2 §2): Catalog › {section}
+// and, when exactly one config type is filtered, that type with its icon linking to the catalog
+// filtered by it; then the section tabs and the page's list.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -17,11 +17,17 @@ import './changes.css';
 const SECTIONS = {
   changes: { text: 'Changes', to: paths.catalogChanges() },
   insights: { text: 'Insights', to: paths.catalogInsights() },
+  access: { text: 'Access', to: paths.catalogAccess() },
 };
 
-export function CatalogSectionPage(props: { section: keyof typeof SECTIONS; children: ReactNode }) {
+export function CatalogSectionPage(props: {
+  section: keyof typeof SECTIONS;
+  /** The page's config type when it is not only the `configType` param (access: its flat list's). */
+  configType?: string | undefined;
+  children: ReactNode;
+}) {
   const [searchParams] = useSearchParams();
-  const configType = searchParams.get('configType')?.trim() || undefined;
+  const configType = props.configType ?? (searchParams.get('configType')?.trim() || undefined);
   const section = SECTIONS[props.section];
   const crumbs: Crumb[] = [{ text: 'Catalog', to: paths.catalog() }];
   if (configType) {
