@@ -136,6 +136,10 @@ test('the namespace view shows cards, the review view its sections', async ({ pa
   const header = section.getByRole('button', { name: 'Failing checks' });
   await header.click();
   await expect(header).toHaveAttribute('aria-expanded', 'false');
+  // By name alone too, the top bar names the view.
+  await page.goto('/view/platform-review');
+  await expect(page.getByRole('region', { name: 'Failing checks' })).toBeVisible(SLOW);
+  await expect(page.locator('.mcd-page-title')).toHaveText('Platform review');
 });
 
 test('a user who may not read views lands on the first area they may read', async ({ page }) => {
