@@ -89,6 +89,15 @@ test('the namespace view shows cards, the review view its sections', async ({ pa
     'true',
     SLOW,
   );
+  // The top bar names the view, not the route ('View').
+  await expect(page.locator('.mcd-page-title')).toHaveText('Namespace');
+  // A card's footer times say what they are, the exact time on hover.
+  const footer = page.locator('.mc-view-card footer').first();
+  await expect(footer.locator('.mc-view-card-footer-item')).toHaveText([
+    /^Created \S/,
+    /^Updated \S/,
+  ]);
+  await expect(footer.locator('time').first()).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2} /);
   await shots(page, 'namespace-cards');
   // The native sections ask for their lists with the section's filters.
   const changesCall = page.waitForRequest(
@@ -109,6 +118,10 @@ test('the namespace view shows cards, the review view its sections', async ({ pa
   const section = page.getByRole('region', { name: 'Failing checks' });
   await expect(section).toBeVisible(SLOW);
   await expect(page.getByRole('region', { name: 'Cloud spend' })).toBeVisible();
+  await expect(page.locator('.mcd-page-title')).toHaveText('Platform review');
+  // The section's header names its table: the table has no heading of its own.
+  await expect(section.getByRole('table', { name: 'Failing checks' })).toBeVisible(SLOW);
+  await expect(section.getByRole('heading', { name: 'Failing checks' })).toHaveCount(0);
   await shots(page, 'platform-review');
   // The native sections embed the lists themselves, filtered by the section's filters.
   await Promise.all([changesCall, nodesCall]);
@@ -123,6 +136,10 @@ test('the namespace view shows cards, the review view its sections', async ({ pa
   const header = section.getByRole('button', { name: 'Failing checks' });
   await header.click();
   await expect(header).toHaveAttribute('aria-expanded', 'false');
+  // By name alone too, the top bar names the view.
+  await page.goto('/view/platform-review');
+  await expect(page.getByRole('region', { name: 'Failing checks' })).toBeVisible(SLOW);
+  await expect(page.locator('.mcd-page-title')).toHaveText('Platform review');
 });
 
 test('a user who may not read views lands on the first area they may read', async ({ page }) => {
@@ -161,7 +178,12 @@ test('a deployment opens on its view tab, in the item frame, first among its tab
   await expect(tabs.first()).toHaveText('Rollout');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Catalog');
-  await expect(page.getByRole('tabpanel', { name: 'Rollout' })).toBeVisible();
+  const tab = page.getByRole('tabpanel', { name: 'Rollout' });
+  await expect(tab).toBeVisible();
+  // The top bar names the view; the tab names its table, which has no heading of its own.
+  await expect(page.locator('.mcd-page-title')).toHaveText('Rollout');
+  await expect(tab.getByRole('table', { name: 'Rollout' })).toBeVisible(SLOW);
+  await expect(tab.getByRole('heading', { name: 'Rollout' })).toHaveCount(0);
   await shots(page, 'deployment-tab');
   // Config is a tab of its own, which the index no longer shows.
   await page.getByRole('tab', { name: 'Config', exact: true }).click();
@@ -175,6 +197,7 @@ test('a visited view shows offline from the organisation cache', async ({ page }
   await page.goto('/view/mc/cluster-overview');
   const table = page.getByRole('table', { name: 'Cluster overview' });
   await expect(table.getByRole('row').nth(1)).toBeVisible(SLOW);
+  await expect(page.locator('.mcd-page-title')).toHaveText('Cluster overview');
   await waitForCached(page, '"views","lookup"', '"views","metadata"', '"views","rows"');
   await page.route('**/org/sandbox/**', (route) => route.abort('internetdisconnected'));
   await page.reload();

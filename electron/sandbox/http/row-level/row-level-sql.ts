@@ -1,7 +1,8 @@
 // The SQL side of row-level narrowing (spec 5-access §2.3, §3): which relations belong to which
 // resource type, and the condition a row must meet under a payload. The /db PostgREST layer adds
 // it to every level of a read (root and embeds); the REST routes the lists use (catalog summary,
-// health summary) add it to their own WHERE. One definition, so all of them agree.
+// health summary) add it to their own WHERE. One definition, so all of them agree. A view's
+// generated table is narrowed by its rows' grants instead (views/grants.ts fills them).
 import type { SchemaCache } from '../../postgrest/schema-cache.ts';
 import type { RowNarrowing } from '../../postgrest/sql-builder.ts';
 import { ident, type SqlParams } from '../../postgrest/sql-conditions.ts';
@@ -41,7 +42,19 @@ const RELATIONS: Record<string, [ResourceType, string]> = {
   playbook_names: ['playbook', 'id'],
   views: ['view', 'id'],
   views_summary: ['view', 'id'],
+  view_panels: ['view', 'view_id'],
 };
+
+/**
+ * A view's generated table (`view_{ns}_{name}`, spec 4-views §3) shows a row only when its
+ * `__grants` shares a scope id with the caller's `scopes` claim; empty or null grants hide it.
+ */
+function grantCondition(payload: RowLevelPayload, alias: string, params: SqlParams): string {
+  const scopes = payload.scopes ?? [];
+  if (scopes.length === 0) return 'FALSE';
+  const grants = `${alias}."__grants"`;
+  return `(jsonb_typeof(${grants}) = 'array' AND ${grants} ?| ${params.add(scopes)}::text[])`;
+}
 
 export const narrowedRelations = (): string[] => Object.keys(RELATIONS);
 
@@ -87,7 +100,12 @@ export function rowLevelCondition(
   params: SqlParams,
 ): string | null {
   const mapped = RELATIONS[relation];
-  if (!mapped) return null;
+  if (!mapped) {
+    const generated = relation.startsWith('view_') && cache.relations.get(relation);
+    return generated && generated.columnMap.has('__grants')
+      ? grantCondition(payload, alias, params)
+      : null;
+  }
   const [type, key] = mapped;
   const table = BASE[type];
   const columns = cache.relations.get(table)?.columnMap;

@@ -11,6 +11,7 @@ import { querySql, withQueries } from './queries.ts';
 import type { ViewRow } from './spec.ts';
 import { CACHE_DEFAULTS, durationMs, ViewError } from './spec.ts';
 import { fillDeep, fillVars } from './template.ts';
+import { grantRows } from './grants.ts';
 import { ensureTable, tableExists, tableName, tableRow, writeRows } from './table.ts';
 import { resolveVariables, type VariableResult } from './variables.ts';
 import { type RunOutcome, viewResult } from './result.ts';
@@ -88,13 +89,12 @@ async function refresh(
   if ((view.spec.columns ?? []).length > 0) await prepareTable(ctx, table, view);
   const refreshedAt = new Date();
   await ctx.db.transaction(async (tx) => {
-    if ((view.spec.columns ?? []).length > 0)
-      await writeRows(
-        tx,
-        table,
-        fp,
-        rows.map((r) => tableRow(view.spec, r, fp)),
-      );
+    const columns = view.spec.columns ?? [];
+    if (columns.length > 0) {
+      const written = rows.map((r) => tableRow(view.spec, r, fp));
+      await writeRows(tx, table, fp, written);
+      await grantRows(tx, ctx.schema, table, fp, columns);
+    }
     await tx.query(
       `INSERT INTO view_panels (view_id, request_fingerprint, results, refreshed_at)
        VALUES ($1, $2, $3, $4) ON CONFLICT (view_id, request_fingerprint)

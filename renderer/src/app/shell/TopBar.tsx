@@ -9,14 +9,18 @@ import { SHELL } from '../routing/shell-registry.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { paths } from '../../lib/routing/paths.ts';
 import { useAccess } from '../providers/access-context.ts';
+import { useOwnPageHeading } from '../../lib/hooks/usePageHeading.ts';
 import { HelpMenu } from '../../components/shell-chrome/HelpMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const TopBarStatus = SHELL.TopBarStatus ?? (() => null);
 const TopBarBell = SHELL.TopBarBell ?? (() => null);
 
+/** The open page's own name (a view's title), else its route's title. */
 function usePageTitle(): string {
+  const own = useOwnPageHeading();
   const matches = useMatches();
+  if (own) return own;
   for (const match of [...matches].reverse()) {
     const handle = match.handle as { title?: unknown } | undefined;
     if (typeof handle?.title === 'string') return handle.title;

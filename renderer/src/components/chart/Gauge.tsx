@@ -1,8 +1,14 @@
 // A semicircle gauge: a grey track and an arc to `percent` (0–100) in `colour`, the value's text
-// under the arc's centre. With no percent (a gauge with no max) the track stays grey and empty.
+// in the arc's hollow, sized to fit its width. With no percent (a gauge with no max) the track
+// stays grey and empty. The drawing keeps its shape in whatever box CSS gives it.
 import './chart.css';
 
 const R = 40;
+/** The hollow's width at the text's height, in the drawing's units, and a character's width. */
+const HOLLOW = 54;
+const CHAR = 0.62;
+/** The value's font size: as large as reads well, smaller for a long text so it stays inside. */
+const fontSizeOf = (text: string) => Math.min(19, HOLLOW / (CHAR * Math.max(1, text.length)));
 const arc = (to: number) => {
   const a = Math.PI * (1 - to);
   return `M ${50 - R} 50 A ${R} ${R} 0 0 1 ${50 + R * Math.cos(a)} ${50 - R * Math.sin(a)}`;
@@ -31,9 +37,9 @@ export function Gauge(props: {
       {share > 0 && <path d={arc(share)} fill="none" stroke={colour} strokeWidth={10} />}
       <text
         x={50}
-        y={50}
+        y={49}
         textAnchor="middle"
-        fontSize={size < 80 ? 22 : 14}
+        fontSize={fontSizeOf(text)}
         className="mc-gauge-value"
       >
         {text}

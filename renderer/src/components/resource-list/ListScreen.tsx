@@ -12,6 +12,8 @@ import './ResourceList.css';
 
 export function ListScreen(props: {
   title: string;
+  /** The page names the list already: the heading is left out (the table keeps the name). */
+  hideTitle?: boolean;
   /** The user may write: the actions show. */
   canWrite: boolean;
   actions?: ListActions;
@@ -34,7 +36,7 @@ export function ListScreen(props: {
   return (
     <div className="mcd-resource-list">
       <div className="mcd-resource-list-header">
-        <H3>{title}</H3>
+        {!props.hideTitle && <H3>{title}</H3>}
         {canWrite && actions && (
           <OfflineGuard>{(offline) => <>{actions({ offline })}</>}</OfflineGuard>
         )}

@@ -59,6 +59,8 @@ export type ResourceListProps<T> = {
   error?: unknown;
   /** Between the heading and the filters (a screen's summary strip, say). */
   above?: ReactNode;
+  /** The page names the list already (a section's or a tab's title): no heading of its own. */
+  hideTitle?: boolean;
 };
 
 /**
@@ -211,6 +213,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   return (
     <ListScreen
       title={def.title}
+      hideTitle={props.hideTitle}
       canWrite={canWrite}
       actions={actions}
       // A derived list reads the page's own cached query: its time is not when data came.

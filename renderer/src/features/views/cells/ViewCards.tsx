@@ -62,7 +62,16 @@ function Card(props: ViewCardsProps & { row: ViewRow }) {
           ))}
         </dl>
       )}
-      {footer!.length > 0 && <footer>{footer!.map(cell)}</footer>}
+      {footer!.length > 0 && (
+        <footer>
+          {/* Each named ('Updated 5 minutes ago'): a bare time says nothing of what it is. */}
+          {footer!.map((c) => (
+            <span key={c.name} className="mc-view-card-footer-item">
+              <span className="mc-view-card-footer-label">{columnLabel(c.name)}</span> {cell(c)}
+            </span>
+          ))}
+        </footer>
+      )}
     </article>
   );
 }

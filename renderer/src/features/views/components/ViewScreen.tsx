@@ -1,7 +1,7 @@
 // One view on screen (spec 4-views §2.4): the breadcrumb (icon, title-or-name, also the window's
-// title), the refresh button and 'Last refreshed', the variables bar, the panels and table under
-// a loading overlay while new variables run, the sections, the states before the result is there
-// and the 'View refresh failed' dialog.
+// title and the top bar's), the refresh button and 'Last refreshed', the variables bar, the panels
+// and table under a loading overlay while new variables run, the sections, the states before the
+// result is there and the 'View refresh failed' dialog.
 import { useState } from 'react';
 import { Button, Divider, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
+import { usePageHeading } from '../../../lib/hooks/usePageHeading.ts';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { AcrossButton } from '../across/AcrossButton.tsx';
@@ -119,6 +120,7 @@ export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
   const { metadata, result, metadataQuery } = data;
   const title = result ? result.title || result.name : undefined;
   useWindowTitle(title);
+  usePageHeading(title);
   // The landing page's first paint with data (tests/bench/first-start.bench.ts).
   usePaintedMark('view:painted', result !== undefined);
   if (!result) {

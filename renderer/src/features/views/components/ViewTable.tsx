@@ -88,7 +88,8 @@ function CardsArea(props: {
 /** A section's table is this tall at most, so the sections after it stay in sight. */
 const NESTED_TABLE_HEIGHT = 360;
 
-export function ViewTable({ view, nested = false }: { view: ViewResult; nested?: boolean }) {
+export function ViewTable(props: { view: ViewResult; nested?: boolean; untitled?: boolean }) {
+  const { view, nested = false } = props;
   const [search, setSearch] = useSearchParams();
   const prefix = tableParamPrefix(view);
   const onFilter = useCallback<CellFilter>(
@@ -140,6 +141,12 @@ export function ViewTable({ view, nested = false }: { view: ViewResult; nested?:
       />
     );
   return (
-    <ResourceList definition={definition} paramPrefix={prefix} toolbar={toolbar} above={warning} />
+    <ResourceList
+      definition={definition}
+      paramPrefix={prefix}
+      toolbar={toolbar}
+      above={warning}
+      hideTitle={props.untitled}
+    />
   );
 }
