@@ -5,6 +5,7 @@ import { request } from '../http/client.ts';
 import { parseWire } from '../http/parse-wire.ts';
 import { isDateMath, resolveDateMath } from '../../lib/time/date-math.ts';
 import { parseTimestamp } from '../../lib/format/timestamp.ts';
+import { isRecord } from '../../lib/data/is-record.ts';
 import {
   logsResponseSchema,
   type LogLine,
@@ -69,9 +70,6 @@ export function logsRequestBody(
   body.limit = limit;
   return body;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const OPTIONAL_STRINGS = ['id', 'timestamp', 'message', 'firstObserved', 'lastObserved'] as const;
 

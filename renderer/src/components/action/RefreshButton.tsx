@@ -1,12 +1,14 @@
 // The icon-only refresh of a page header: its label is its name and tooltip, and it spins while
 // the reads it starts are running.
-import { Button } from '@blueprintjs/core';
+import { Button, type ButtonProps } from '@blueprintjs/core';
 
 export interface RefreshButtonProps {
   /** The accessible name and tooltip ('Refresh view', 'Refresh every organisation'). */
   label: string;
   loading: boolean;
   disabled?: boolean;
+  /** Small in a panel's toolbar. */
+  size?: ButtonProps['size'];
   onClick: () => void;
 }
 

@@ -6,6 +6,7 @@
 // are never written.
 import type { KeyValueRow } from '../key-value-editor/key-value-rows.ts';
 import { newRowId } from '../key-value-editor/key-value-rows.ts';
+import { isRecord } from '../../lib/data/is-record.ts';
 
 export const TARGET_KINDS = [
   'config',
@@ -138,18 +139,15 @@ export function cleanTargets(targets: readonly ScopeTarget[]): ScopeTarget[] {
   });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** What is wrong with one target (spec 5-access §5), or undefined. */
 export function targetError(target: unknown): string | undefined {
-  if (!isObject(target)) return ONE_KIND_TEXT;
+  if (!isRecord(target)) return ONE_KIND_TEXT;
   const keys = Object.keys(target).filter((key) => target[key] !== undefined);
   const kinds = keys.filter(isTargetKind);
   if (kinds.length > 1) return ONLY_ONE_KIND_TEXT;
   if (kinds.length === 0 || keys.length !== 1) return ONE_KIND_TEXT;
   const selector = target[kinds[0] as TargetKind];
-  if (!isObject(selector)) return ONE_KIND_TEXT;
+  if (!isRecord(selector)) return ONE_KIND_TEXT;
   const has = (field: string) => typeof selector[field] === 'string' && selector[field].trim();
   if (!has('name') && !has('agent') && !has('tagSelector')) return EMPTY_TARGET_TEXT;
   return undefined;
@@ -167,4 +165,4 @@ export function targetsError(targets: unknown): string | undefined {
 
 /** The wire's targets, read defensively (a row's jsonb may hold anything). */
 export const asTargets = (value: unknown): ScopeTarget[] =>
-  Array.isArray(value) ? value.filter(isObject).map((target) => target as ScopeTarget) : [];
+  Array.isArray(value) ? value.filter(isRecord).map((target) => target as ScopeTarget) : [];

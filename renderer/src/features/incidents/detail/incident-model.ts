@@ -10,6 +10,7 @@ import {
   type IncidentSeverity,
   type IncidentStatus,
 } from '../../../api/services/incidents.types.ts';
+import { isRecord } from '../../../lib/data/is-record.ts';
 import { commentText } from '../comments/mentions.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
@@ -94,8 +95,7 @@ export function durationText(
 
 /** `value[key]` when `value` is an object (a row embedded in a history row) and it is a string. */
 function textAt(value: unknown, key: string): string | null {
-  const field: unknown =
-    value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+  const field = isRecord(value) ? value[key] : null;
   return typeof field === 'string' ? field : null;
 }
 

@@ -2,7 +2,7 @@
 // makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
 // a view-only list of the evidence that is not part of it.
 import { useState } from 'react';
-import { Button, Checkbox, Tag, Tooltip, type ButtonProps } from '@blueprintjs/core';
+import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
@@ -10,6 +10,7 @@ import { evidenceRefsQuery, type EvidenceRefs } from '../../../api/services/inci
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
+import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
@@ -18,13 +19,6 @@ import { EvidenceList } from './EvidenceItem.tsx';
 import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import { useEvidenceActions, type EvidenceAction } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
-
-/** A small toolbar button with its tooltip. */
-const toolButton = (tip: string, props: ButtonProps) => (
-  <Tooltip content={tip}>
-    <Button variant="minimal" size="small" {...props} />
-  </Tooltip>
-);
 
 /** Reads the incident and its evidence references again; true while it does. */
 function useRefresh(incidentId: string, refetchRefs: () => Promise<unknown>) {
@@ -64,17 +58,20 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
         <span className="mc-dod-count-label">
           {dod.length > 0 ? `${doneCount} of ${dod.length} done` : ''}
         </span>
-        {toolButton('Refresh', {
-          icon: 'refresh',
-          'aria-label': 'Refresh definition of done',
-          loading: refreshing,
-          onClick: refresh,
-        })}
-        {toolButton('Evidence not in the definition of done', {
-          icon: 'eye-open',
-          'aria-label': 'View evidence not in the definition of done',
-          onClick: () => setViewOthers(true),
-        })}
+        <RefreshButton
+          label="Refresh definition of done"
+          size="small"
+          loading={refreshing}
+          onClick={refresh}
+        />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="eye-open"
+          aria-label="View evidence not in the definition of done"
+          title="Evidence not in the definition of done"
+          onClick={() => setViewOthers(true)}
+        />
         <GuardedButton
           resource={INCIDENT}
           variant="minimal"

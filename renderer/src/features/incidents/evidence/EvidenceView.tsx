@@ -7,6 +7,7 @@ import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts'
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
+import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { HEALTH } from '../../../lib/vocabulary/health.ts';
@@ -86,21 +87,12 @@ function Lines({ evidence, context }: { evidence: Evidence; context: number }) {
   );
 }
 
-function ConfigLink({
-  id,
-  refs,
-}: {
-  id: string | null | undefined;
-  refs: EvidenceRefs | undefined;
-}) {
-  if (!id) return null;
-  const config = refs?.configs[id];
-  return (
-    <Link className="mc-evidence-link" to={paths.catalogItem(id)}>
-      <TypeIcon name={config?.type} size={14} fallback="cube" />
-      {config?.name ?? 'Config item'}
-    </Link>
-  );
+/** The config the evidence is on, by the name the references give it. */
+function configLink(id: string | null | undefined, refs: EvidenceRefs | undefined) {
+  const config = id ? refs?.configs[id] : undefined;
+  return id ? (
+    <ConfigLink id={id} name={config?.name ?? 'Config item'} type={config?.type} />
+  ) : null;
 }
 
 const missing = (what: string) => (
@@ -130,7 +122,7 @@ function evidenceBody(e: Evidence, refs: EvidenceRefs | undefined): ReactNode {
     case 'config':
       return (
         <>
-          <ConfigLink id={e.config_id} refs={refs} />
+          {configLink(e.config_id, refs)}
           {componentLink}
           <Lines evidence={e} context={e.type === 'log' ? LOG_CONTEXT_LINES : 0} />
         </>
@@ -150,7 +142,7 @@ function evidenceBody(e: Evidence, refs: EvidenceRefs | undefined): ReactNode {
     case 'config_change':
       return (
         <>
-          <ConfigLink id={change?.config_id ?? e.config_id} refs={refs} />
+          {configLink(change?.config_id ?? e.config_id, refs)}
           <div className="mc-evidence-row">
             <Tag minimal intent="primary">
               {change?.change_type ?? 'Change'}
@@ -163,7 +155,7 @@ function evidenceBody(e: Evidence, refs: EvidenceRefs | undefined): ReactNode {
     case 'config_analysis':
       return (
         <>
-          <ConfigLink id={analysis?.config_id ?? e.config_id} refs={refs} />
+          {configLink(analysis?.config_id ?? e.config_id, refs)}
           <div className="mc-evidence-row">
             <StatusTag vocabulary={SEVERITY} value={analysis?.severity} />
             <strong>{analysis?.analyzer ?? 'Insight'}</strong>

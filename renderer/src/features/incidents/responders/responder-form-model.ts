@@ -4,9 +4,9 @@
 // and the properties sent (empty fields dropped).
 import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { isRecord } from '../../../lib/data/is-record.ts';
 import {
   INSTANCE_FIELD,
-  isRecord,
   RESPONDER_TYPES,
   type FormValues,
   type ResponderField,

@@ -4,6 +4,7 @@
 import type { IntegrationKind } from '../../../api/services/incident-responders.ts';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { isRecord } from '../../../lib/data/is-record.ts';
 
 export type FormValues = Record<string, string>;
 type Config = Record<string, unknown> | null | undefined;
@@ -49,8 +50,6 @@ const pick = (id: string, label: string, picker: ResponderField['picker']): Resp
   picker,
 });
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
