@@ -3,7 +3,8 @@
 // cross-organisation page shows a card per organisation with its 'Last refreshed', the number
 // panel once per organisation side by side, and one table with an Organisation column holding
 // rows of both. When the second sandbox stops, its card turns offline and keeps its last rows
-// (marked stale) while the Sandbox stays live. Screenshots in both themes.
+// (marked stale) while the Sandbox stays live. A variable chosen there runs both copies with it.
+// Screenshots in both themes.
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -82,6 +83,30 @@ test('the cross-organisation view with one organisation stopped', async ({ page 
   await expect(table.getByText('Sandbox', { exact: true }).first()).toBeVisible(SLOW);
   await expect(table.getByText(nameB).first()).toBeVisible();
   await shots(page, 'live');
+
+  // A variable chosen here runs every organisation's copy with it, and the URL keeps it.
+  const before = await table.innerText();
+  const cluster = page.getByRole('button', { name: 'Cluster' });
+  const current = (await cluster.innerText()).trim();
+  await cluster.click();
+  const other = page
+    .locator('.bp6-popover-content')
+    .getByRole('option')
+    .filter({ hasNotText: current })
+    .filter({ hasNotText: 'All' });
+  const chosen = (await other.first().innerText()).trim();
+  await other.first().click();
+  const chosenParam = `viewvar__cluster=${encodeURIComponent(chosen)}`;
+  await expect(page).toHaveURL(new RegExp(chosenParam));
+  await expect.poll(() => table.innerText(), SLOW).not.toBe(before);
+  await expect(table.getByText('Sandbox', { exact: true }).first()).toBeVisible(SLOW);
+  await expect(table.getByText(nameB).first()).toBeVisible(SLOW);
+  await shots(page, 'variable');
+  // The view page's choice goes along to this page.
+  await page.goto(`/view/mc/cluster-overview?org=sandbox&${chosenParam}`);
+  await page.getByRole('button', { name: 'All organisations' }).click(SLOW);
+  await expect(page).toHaveURL(new RegExp(`/views/across/mc/cluster-overview\\?${chosenParam}`));
+  await expect(page.getByRole('button', { name: 'Cluster' })).toHaveText(chosen, SLOW);
 
   // The dashboard across both: its gauge once per organisation too.
   await page.goto('/views/across/mc/mission-control-dashboard?org=sandbox');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ViewVariable } from '../../api/services/views.types.ts';
 import {
   changedVariables,
+  chosenVariables,
   columnLabel,
   defaultDisplay,
   defaultSort,
@@ -10,6 +11,7 @@ import {
   sectionResult,
   tableParamPrefix,
   variableOptions,
+  variableSearch,
   variableValues,
   withVariable,
 } from './view-params.ts';
@@ -66,6 +68,13 @@ describe('view variables', () => {
   it('writes viewvar__{key}, keeping the other params', () => {
     const next = withVariable(new URLSearchParams('display=cards'), 'cluster', 'staging');
     expect(next.toString()).toBe('display=cards&viewvar__cluster=staging');
+  });
+
+  it('reads the chosen variables alone, and carries them to another page of the view', () => {
+    const search = new URLSearchParams('display=cards&viewvar__cluster=a%20b&viewvar__ns=*&x=1');
+    expect(chosenVariables(search)).toEqual({ cluster: 'a b', ns: '*' });
+    expect(variableSearch(search)).toBe('?viewvar__cluster=a+b&viewvar__ns=*');
+    expect(variableSearch(new URLSearchParams('display=cards'))).toBe('');
   });
 });
 

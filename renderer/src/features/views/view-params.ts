@@ -85,6 +85,27 @@ export function withVariable(search: URLSearchParams, key: string, value: string
   return next;
 }
 
+/** The variables chosen in the URL (its `viewvar__{key}` params), by key. */
+export function chosenVariables(search: URLSearchParams): VariableValues {
+  const chosen: Record<string, string> = {};
+  for (const [key, value] of search)
+    if (key.startsWith(VARIABLE_PARAM_PREFIX))
+      chosen[key.slice(VARIABLE_PARAM_PREFIX.length)] = value;
+  return chosen;
+}
+
+/** The chosen variables alone, as a search string to carry to another page of the same view
+ * ('?…', or '' when none is chosen). */
+export function variableSearch(search: URLSearchParams): string {
+  const kept = new URLSearchParams(
+    Object.entries(chosenVariables(search)).map(([key, value]) => [
+      VARIABLE_PARAM_PREFIX + key,
+      value,
+    ]),
+  ).toString();
+  return kept ? `?${kept}` : '';
+}
+
 /** `display.table.sort` (`-` descending) as the list's default sort. */
 export function defaultSort(
   sort: string | null | undefined,

@@ -7,7 +7,7 @@
 // holds back the others.
 import { Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
@@ -21,9 +21,22 @@ import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import { Panel } from '../panels/PanelGrid.tsx';
 import { ViewState, viewLoading } from '../components/ViewScreen.tsx';
+import { ViewVariables } from '../components/ViewVariables.tsx';
+import {
+  chosenVariables,
+  variableSearch,
+  withVariable,
+  type VariableValues,
+} from '../view-params.ts';
 import { blueprintIconOf } from '../view-nav.ts';
 import { shownColumns } from '../view-table.tsx';
-import { leadView, mergeRows, panelRows, type AcrossStatus } from './across-model.ts';
+import {
+  acrossVariables,
+  leadView,
+  mergeRows,
+  panelRows,
+  type AcrossStatus,
+} from './across-model.ts';
 import { acrossList, orgInfo, type AcrossOrgInfo } from './across-list.tsx';
 import { useAcross, type AcrossOrg } from './useAcross.ts';
 import '../views.css';
@@ -134,9 +147,27 @@ function AcrossTable({ entries }: { entries: readonly AcrossOrg[] }) {
   return <ResourceList definition={definition} rows={waiting && !rows.length ? undefined : rows} />;
 }
 
+/** One bar for the variables of every copy; a choice goes to each organisation whose copy has it. */
+function AcrossVariables({ entries }: { entries: readonly AcrossOrg[] }) {
+  const [search, setSearch] = useSearchParams();
+  const variables = acrossVariables(entries.map((entry) => entry.input));
+  return (
+    <ViewVariables
+      variables={variables}
+      values={chosenVariables(search)}
+      onChange={(key, value) =>
+        setSearch((prev) => withVariable(prev, key, value), { replace: true })
+      }
+    />
+  );
+}
+
 export function AcrossPage() {
   const { namespace = '', name = '' } = useParams();
-  const across = useAcross(namespace, name);
+  const [search] = useSearchParams();
+  const chosenKey = JSON.stringify(chosenVariables(search));
+  const chosen = useMemo(() => JSON.parse(chosenKey) as VariableValues, [chosenKey]);
+  const across = useAcross(namespace, name, chosen);
   const now = useNow(15_000).getTime();
   const shown = across.entries.filter((entry) => entry.state.status !== 'absent');
   const absent = across.entries.filter((entry) => entry.state.status === 'absent');
@@ -171,7 +202,7 @@ export function AcrossPage() {
         { text: 'Views' },
         {
           text: title,
-          to: `/view/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}`,
+          to: `/view/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}${variableSearch(search)}`,
           icon: (
             <TypeIcon
               className="mcd-view-crumb-icon"
@@ -194,6 +225,7 @@ export function AcrossPage() {
           Not in {absent.map((entry) => entry.org.name).join(', ')}.
         </Callout>
       )}
+      <AcrossVariables entries={shown} />
       <div className="mcd-view-body" aria-busy={!settled}>
         <PanelRows entries={shown} now={now} />
         <AcrossTable entries={shown} />

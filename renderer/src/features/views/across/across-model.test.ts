@@ -3,13 +3,14 @@ import type { ViewMetadata } from '../../../api/services/views.types.ts';
 import { PERSISTED_FORMAT } from '../../../session/offline/persister.ts';
 import {
   acrossState,
+  acrossVariables,
   leadView,
   mergeRows,
   ORG_KEY,
   panelRows,
   type AcrossInput,
 } from './across-model.ts';
-import { cachedViewOf } from './across-reads.ts';
+import { cachedViewOf, valuesFor } from './across-reads.ts';
 
 const view = (panels: ViewMetadata['panels'], title = 'Overview'): ViewMetadata => ({
   id: 'v1',
@@ -136,5 +137,55 @@ describe('cachedViewOf', () => {
 
   it('ignores a cache older than the maximum age', () => {
     expect(cachedViewOf(payload(0), 'mc', 'overview', 1_000, 10_000)).toBeNull();
+  });
+});
+
+describe('variables across organisations', () => {
+  const withVariables = (orgId: string, variables: ViewMetadata['variables']): AcrossInput => {
+    const base = input(orgId);
+    return { ...base, read: { ...base.read!, view: { ...base.read!.view, variables } } };
+  };
+
+  it("merges the copies' variables by key, with the options of all, each once", () => {
+    const merged = acrossVariables([
+      withVariables('a', [
+        { key: 'cluster', label: 'Cluster', default: 'eu', options: ['eu', 'us'] },
+        { key: 'ns', options: ['default'] },
+      ]),
+      withVariables('b', [
+        { key: 'cluster', label: 'Other label', optionItems: [{ label: 'Asia', value: 'ap' }] },
+      ]),
+      withVariables('c', [{ key: 'cluster', options: ['us', 'sa'] }]),
+      input('d', { read: null }),
+    ]);
+    expect(merged.map((v) => v.key)).toEqual(['cluster', 'ns']);
+    expect(merged[0]).toMatchObject({
+      label: 'Cluster',
+      default: 'eu',
+      options: ['eu', 'us', 'ap', 'sa'],
+      optionItems: [
+        { label: 'eu', value: 'eu' },
+        { label: 'us', value: 'us' },
+        { label: 'Asia', value: 'ap' },
+        { label: 'sa', value: 'sa' },
+      ],
+    });
+  });
+
+  it('runs a copy with the choices for its own variables, and not at all on its defaults', () => {
+    const copy = {
+      ...view([]),
+      variables: [
+        { key: 'cluster', default: 'eu', options: ['eu', 'us'] },
+        { key: 'ns', options: ['default', 'kube-system'] },
+      ],
+    };
+    expect(valuesFor(copy, {})).toBeNull();
+    expect(valuesFor(copy, { cluster: 'eu', other: 'x' })).toBeNull();
+    expect(valuesFor(copy, { cluster: 'us', other: 'x' })).toEqual({
+      cluster: 'us',
+      ns: 'default',
+    });
+    expect(valuesFor({ ...copy, variables: null }, { cluster: 'us' })).toBeNull();
   });
 });

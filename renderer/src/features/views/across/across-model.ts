@@ -2,7 +2,12 @@
 // view (same namespace and name) becomes its state (live, offline with its kept data, signed out,
 // forbidden, error, or without the view); the tables merge into one list whose rows carry their
 // organisation; number and gauge panels line up side by side, one per organisation.
-import type { PanelResult, ViewMetadata, ViewRow } from '../../../api/services/views.types.ts';
+import type {
+  PanelResult,
+  ViewMetadata,
+  ViewRow,
+  ViewVariable,
+} from '../../../api/services/views.types.ts';
 import type { AcrossInput as Input } from '../../../components/across/across-state.ts';
 
 export {
@@ -61,5 +66,31 @@ export function panelRows(inputs: readonly AcrossInput[]): PanelRow[] {
       orgId: input.orgId,
       panel: input.read?.view.panels?.find((p) => p.name === name && p.type === type) ?? null,
     })),
+  }));
+}
+
+type OptionItem = { label: string; value: string };
+const itemsOf = (variable: ViewVariable): OptionItem[] =>
+  variable.optionItems?.length
+    ? variable.optionItems
+    : (variable.options ?? []).map((value) => ({ label: value, value }));
+
+/**
+ * The variables of every organisation's copy, merged by key in first-seen order: the first
+ * definition (label, default) with the options of all, each value once. The choice made on the
+ * page is sent to each organisation whose copy has that variable.
+ */
+export function acrossVariables(inputs: readonly AcrossInput[]): ViewVariable[] {
+  const byKey = new Map<string, { variable: ViewVariable; items: Map<string, OptionItem> }>();
+  for (const variable of inputs.flatMap((input) => input.read?.view.variables ?? [])) {
+    const known = byKey.get(variable.key) ?? { variable, items: new Map<string, OptionItem>() };
+    for (const item of itemsOf(variable))
+      if (!known.items.has(item.value)) known.items.set(item.value, item);
+    byKey.set(variable.key, known);
+  }
+  return [...byKey.values()].map(({ variable, items }) => ({
+    ...variable,
+    options: [...items.keys()],
+    optionItems: [...items.values()],
   }));
 }

@@ -7,6 +7,7 @@ import { hashKey, queryOptions } from '@tanstack/react-query';
 import {
   fetchViewMetadata,
   fetchViewRows,
+  runView,
   viewKeys,
   viewTableName,
 } from '../../../api/services/views.ts';
@@ -18,7 +19,13 @@ import {
   type PersistedQuery,
 } from '../../../session/offline/persisted-queries.ts';
 import { invoke } from '../../../lib/bridge.ts';
-import { defaultSort } from '../view-params.ts';
+import { isRecord } from '../../../lib/data/is-record.ts';
+import {
+  changedVariables,
+  defaultSort,
+  defaultValue,
+  type VariableValues,
+} from '../view-params.ts';
 import type { AcrossRead } from './across-model.ts';
 
 /** Rows read per organisation: the merged table pages through these. */
@@ -27,8 +34,8 @@ export const ACROSS_ROWS = 200;
 export const ACROSS_REFRESH_MS = 30_000;
 
 export const acrossKeys = {
-  read: (orgId: string, namespace: string, name: string) =>
-    ['views-across', orgId, { namespace, name }] as const,
+  read: (orgId: string, namespace: string, name: string, variables: VariableValues = {}) =>
+    ['views-across', orgId, { namespace, name, variables }] as const,
   cached: (orgId: string, namespace: string, name: string) =>
     ['views-across', orgId, 'cached', { namespace, name }] as const,
   has: (orgId: string, namespace: string, name: string) =>
@@ -62,18 +69,47 @@ async function readRows(orgId: string, view: ViewMetadata, signal?: AbortSignal)
   );
 }
 
-/** One organisation's copy of the view; null when it has none. */
-export function acrossReadQuery(orgId: string, namespace: string, name: string, enabled: boolean) {
+/**
+ * The values to run one organisation's copy with: the page's choices for the variables its copy
+ * has, its own defaults for the rest; null while they are all its defaults (its metadata holds
+ * that result).
+ */
+export function valuesFor(view: ViewMetadata, chosen: VariableValues): VariableValues | null {
+  const variables = view.variables ?? [];
+  const values: Record<string, string> = {};
+  for (const variable of variables) {
+    const value = chosen[variable.key] ?? defaultValue(variable);
+    if (value !== undefined) values[variable.key] = value;
+  }
+  return changedVariables(variables, values);
+}
+
+/** One organisation's copy of the view, run with the page's variables; null when it has none. */
+export function acrossReadQuery(
+  orgId: string,
+  namespace: string,
+  name: string,
+  enabled: boolean,
+  chosen: VariableValues = {},
+) {
   return queryOptions({
-    queryKey: acrossKeys.read(orgId, namespace, name),
+    queryKey: acrossKeys.read(orgId, namespace, name, chosen),
     enabled,
     retry: false,
     refetchInterval: ACROSS_REFRESH_MS,
+    // Other variables keep this organisation's last answer on screen until their own arrives
+    // (never another organisation's: an observer may follow another org when the list changes).
+    placeholderData: (previous: AcrossRead | null | undefined, query) =>
+      query?.queryKey[1] === orgId ? previous : undefined,
     meta: { silentErrors: true },
     queryFn: async ({ signal }): Promise<AcrossRead | null> => {
       const id = await lookupId(orgId, namespace, name, signal);
       if (!id) return null;
-      const view = await fetchViewMetadata(orgId, id, false, signal);
+      const metadata = await fetchViewMetadata(orgId, id, false, signal);
+      const values = valuesFor(metadata, chosen);
+      const view = values
+        ? { ...metadata, ...(await runView(orgId, { id }, values, { signal })), id }
+        : metadata;
       const { rows, total } = await readRows(orgId, view, signal);
       return { id, view, rows, total };
     },
@@ -93,7 +129,6 @@ export function acrossHasQuery(orgId: string, namespace: string, name: string, e
 }
 
 const keyOf = (q: PersistedQuery) => (Array.isArray(q.queryKey) ? (q.queryKey as unknown[]) : []);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** The view as an organisation's cache kept it: its metadata and a page of its rows. */
 export function cachedViewOf(

@@ -9,6 +9,7 @@ import { useAcrossReads } from '../../../components/across/useAcrossReads.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { acrossState, type AcrossInput, type AcrossState } from './across-model.ts';
 import { acrossReadQuery, cachedViewQuery } from './across-reads.ts';
+import type { VariableValues } from '../view-params.ts';
 
 export interface AcrossOrg {
   org: Org;
@@ -16,9 +17,10 @@ export interface AcrossOrg {
   state: AcrossState;
 }
 
-export function useAcross(namespace: string, name: string) {
+/** `chosen`: the variables chosen on the page (the URL's), sent to each copy that has them. */
+export function useAcross(namespace: string, name: string, chosen: VariableValues) {
   const { orgsQuery, orgs, reads, mayRead, inputOf, refreshing, refresh } = useAcrossReads(
-    (orgId, enabled) => acrossReadQuery(orgId, namespace, name, enabled),
+    (orgId, enabled) => acrossReadQuery(orgId, namespace, name, enabled, chosen),
   );
   // The offline cache stands in only while the org has nothing from this page.
   const cached = useQueries(
