@@ -17,6 +17,7 @@ import {
 } from './helpers/extra-sandbox.ts';
 import { waitForOrgCache } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { chooseOtherValue } from './helpers/view-variables.ts';
 
 const SHOTS = 'test-results/screenshots/views';
 mkdirSync(SHOTS, { recursive: true });
@@ -86,16 +87,7 @@ test('the cross-organisation view with one organisation stopped', async ({ page 
 
   // A variable chosen here runs every organisation's copy with it, and the URL keeps it.
   const before = await table.innerText();
-  const cluster = page.getByRole('button', { name: 'Cluster' });
-  const current = (await cluster.innerText()).trim();
-  await cluster.click();
-  const other = page
-    .locator('.bp6-popover-content')
-    .getByRole('option')
-    .filter({ hasNotText: current })
-    .filter({ hasNotText: 'All' });
-  const chosen = (await other.first().innerText()).trim();
-  await other.first().click();
+  const chosen = await chooseOtherValue(page, 'Cluster');
   const chosenParam = `viewvar__cluster=${encodeURIComponent(chosen)}`;
   await expect(page).toHaveURL(new RegExp(chosenParam));
   await expect.poll(() => table.innerText(), SLOW).not.toBe(before);

@@ -10,6 +10,7 @@ import { fetchThrough } from './helpers/route-fetch.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { shotsLightDark } from './helpers/screenshots.ts';
+import { chooseOtherValue } from './helpers/view-variables.ts';
 
 test.beforeEach(async ({ page }) => {
   // A view's first run queries the Sandbox, which other workers' specs keep busy.
@@ -63,16 +64,7 @@ test('a variable change runs the view, rewrites the URL and survives a reload', 
   await expect(table.getByRole('row').nth(1)).toBeVisible(SLOW);
   await expect(page).toHaveTitle(/^Cluster overview — /);
   const before = await table.innerText();
-  const cluster = page.getByRole('button', { name: 'Cluster' });
-  const current = (await cluster.innerText()).trim();
-  await cluster.click();
-  const other = page
-    .locator('.bp6-popover-content')
-    .getByRole('option')
-    .filter({ hasNotText: current })
-    .filter({ hasNotText: 'All' });
-  const chosen = (await other.first().innerText()).trim();
-  await other.first().click();
+  const chosen = await chooseOtherValue(page, 'Cluster');
   await expect(page).toHaveURL(new RegExp(`viewvar__cluster=${encodeURIComponent(chosen)}`));
   await expect.poll(() => table.innerText(), SLOW).not.toBe(before);
   const after = await table.innerText();
