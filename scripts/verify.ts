@@ -140,8 +140,30 @@ function countVitest(): { passed: number; failed: number; skipped: number } {
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  specs?: { title: string; file: string; line: number; tests: PlaywrightTest[] }[];
   suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightTest {
+  status: string;
+  results?: {
+    error?: { message?: string; location?: { file: string; line: number } };
+  }[];
+}
+
+/** Each failed attempt's first line of error and where it stopped, for the summary. */
+function attemptErrors(test: PlaywrightTest): string[] {
+  return (test.results ?? []).flatMap((result, attempt) => {
+    const error = result.error;
+    if (!error) return [];
+    // eslint-disable-next-line no-control-regex
+    const plain = (error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+    const first = plain.split('\n').find((line) => line.trim() !== '') ?? '(no message)';
+    const at = error.location
+      ? ` (${path.basename(error.location.file)}:${error.location.line})`
+      : '';
+    return [`try ${attempt + 1}: ${first.trim().slice(0, 300)}${at}`];
+  });
 }
 
 interface PlaywrightReport {
@@ -166,8 +188,8 @@ function countPlaywright(name: string): { passed: number; failed: number; skippe
 
 // The tests that failed, and those that passed only on their retry, by file:line and title: the
 // end of the log is often all that reaches the reader of a CI run, so the summary names them.
-function unhappyTests(): { status: 'failed' | 'flaky'; name: string }[] {
-  const found: { status: 'failed' | 'flaky'; name: string }[] = [];
+function unhappyTests(): { status: 'failed' | 'flaky'; name: string; errors?: string[] }[] {
+  const found: { status: 'failed' | 'flaky'; name: string; errors?: string[] }[] = [];
   const vitest = path.join(resultsDir, 'vitest.json');
   if (existsSync(vitest)) {
     const r = JSON.parse(readFileSync(vitest, 'utf8')) as {
@@ -186,7 +208,12 @@ function unhappyTests(): { status: 'failed' | 'flaky'; name: string }[] {
       for (const t of spec.tests) {
         const status =
           t.status === 'unexpected' ? 'failed' : t.status === 'flaky' ? 'flaky' : undefined;
-        if (status) found.push({ status, name: `${spec.file}:${spec.line} › ${spec.title}` });
+        if (status)
+          found.push({
+            status,
+            name: `${spec.file}:${spec.line} › ${spec.title}`,
+            errors: attemptErrors(t),
+          });
       }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -284,7 +311,9 @@ const counts = [
 );
 const failedSteps = outcomes.filter((o) => !o.ok);
 if (failedSteps.length > 0 && counts.failed === 0) counts.failed = failedSteps.length; // a gate (lint, build…) failed
-for (const t of unhappyTests())
+for (const t of unhappyTests()) {
   console.log(`${t.status === 'failed' ? 'failed' : 'flaky '}  ${t.name}`);
+  for (const line of t.errors ?? []) console.log(`          ${line}`);
+}
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length === 0 ? 0 : 1);
