@@ -135,9 +135,15 @@ export async function stopBrowserMode(host: BrowserModeHost, removeData = true):
  */
 const writeShots = !process.env.CI || process.env.MCD_E2E_SHOTS === '1';
 
+/** Playwright's own screenshot of a failed test's pages: always taken. */
+const FAILURE_SHOT = /test-failed-\d+\.png$/;
+
 function skipWrittenShots(page: Page): void {
   const take = page.screenshot.bind(page);
-  page.screenshot = (options) => (options?.path ? Promise.resolve(Buffer.alloc(0)) : take(options));
+  page.screenshot = (options) =>
+    options?.path && !FAILURE_SHOT.test(options.path)
+      ? Promise.resolve(Buffer.alloc(0))
+      : take(options);
 }
 
 /**
