@@ -72,7 +72,10 @@ test('the Scrapers tab lists the config scrapers; a row opens its page', async (
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
-  const name = (await table.locator('tbody tr td:first-child').first().textContent()) ?? '';
+  // Read once the rows are drawn again: the sort's refetch shows skeleton rows meanwhile.
+  const firstName = table.locator('tbody tr td:first-child').first();
+  await expect(firstName).toHaveText(/\S/);
+  const name = (await firstName.textContent()) ?? '';
   await table.locator('tbody tr').first().click();
   await expectScraperPage(page, name.trim());
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name.trim());
