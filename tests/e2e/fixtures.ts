@@ -118,6 +118,36 @@ export async function startBrowserMode(
   return { origin, userDataDir: dir, cookie, process: child, nextConfirmation };
 }
 
+/**
+ * Waits until the host's Sandbox organisation answers a signed-in request, so that a worker's
+ * first test (often a retry) does not spend its own time limits on the Sandbox starting: on a
+ * busy machine that took 17 s, and the first screen waited for it.
+ */
+async function sandboxAnswers(host: BrowserModeHost): Promise<void> {
+  const api = await request.newContext({
+    baseURL: host.origin,
+    extraHTTPHeaders: {
+      cookie: `${host.cookie.name}=${host.cookie.value}`,
+      'x-mcd-request': 'fetch',
+    },
+  });
+  try {
+    const deadline = Date.now() + 180_000;
+    let last = 'no answer';
+    while (Date.now() < deadline) {
+      const answer = await api
+        .get('/org/sandbox/api/auth/whoami', { timeout: 60_000 })
+        .catch((error: unknown) => String(error));
+      if (typeof answer !== 'string' && answer.ok()) return;
+      last = typeof answer === 'string' ? answer : `status ${answer.status()}`;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the worker's Sandbox did not answer in 180 s (${last})`);
+  } finally {
+    await api.dispose();
+  }
+}
+
 export async function stopBrowserMode(host: BrowserModeHost, removeData = true): Promise<void> {
   if (host.process.exitCode === null) {
     const exited = new Promise((resolve) => host.process.once('exit', resolve));
@@ -254,10 +284,11 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const host = await startBrowserMode();
+      await sandboxAnswers(host);
       await use(host);
       await stopBrowserMode(host);
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ host }, use) => use(host.origin),
   signedIn: [
