@@ -185,10 +185,11 @@ try {
     if (r.polls < 2) throw new Error(`the run was polled ${r.polls} times in ${MEASURE_MS} ms`);
   const verdicts = report('Playbook run, 50 actions × 10,000 lines, polled', [
     {
+      // Whole vsyncs, as for health and logs: three (50 ms) on a loaded machine pass, four trip.
       name: 'polled for 6 s, a step selected every 600 ms: p95 frame',
       unit: 'ms',
       samples: runs.map((r) => r.frameP95),
-      budget: 40,
+      budget: 50,
       target: 25,
     },
     { name: 'p50 frame', unit: 'ms', samples: runs.map((r) => r.frameP50) },
