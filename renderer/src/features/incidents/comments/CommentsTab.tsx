@@ -14,7 +14,7 @@ import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { byCreation, typeLabel } from '../plan/hypothesis-tree.ts';
-import { usePlanMutation } from '../detail/useIncidentWrites.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { INCIDENT, useIncidentWriteAccess, type WriteAccess } from '../write-access.ts';
 import { CommentList, PENDING_COMMENT } from './CommentItem.tsx';
 import { MentionTextArea, type MentionPerson } from './MentionTextArea.tsx';
@@ -88,7 +88,9 @@ export function CommentsTab({ incident }: { incident: IncidentDetail }) {
     validateFields(composerFields(hypotheses, people.data ?? [], write), (id) => v[id as 'text']),
   );
   // Failures are toasted by the mutation cache; the list shows the comment only while it saves.
-  const add = usePlanMutation({ mutationFn: (input: CommentInput) => createComment(orgId, input) });
+  const add = useIncidentWrite({
+    mutationFn: (input: CommentInput) => createComment(orgId, input),
+  });
 
   const titles = new Map(hypotheses.map((h) => [h.id, h.title]));
   const saving = add.isPending ? [pendingComment(add.variables, me.data?.user)] : [];

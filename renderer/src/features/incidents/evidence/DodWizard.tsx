@@ -15,7 +15,7 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useCurrentUserId } from '../write-access.ts';
-import { usePlanMutation } from '../detail/useIncidentWrites.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import {
   DOD_START,
   dodSteps,
@@ -27,12 +27,12 @@ import {
 import { evidenceOption } from './EvidenceView.tsx';
 
 /** Save: marks the chosen evidence, or adds the manual task to the root hypothesis. */
-function useDodSave(incident: IncidentDetail, onSuccess: () => void) {
+function useDodSave(incident: IncidentDetail) {
   const orgId = useOrgId();
   const me = useCurrentUserId();
   const hypotheses = incident.hypotheses ?? [];
   const root = hypotheses.find((h) => h.type === 'root') ?? hypotheses[0];
-  return usePlanMutation({
+  return useIncidentWrite({
     mutationFn: async (v: DodValues) => {
       const script = v.script.trim() || null;
       if (v.mode === 'automatic')
@@ -47,8 +47,7 @@ function useDodSave(incident: IncidentDetail, onSuccess: () => void) {
         created_by: me ?? '',
       });
     },
-    failure: 'Marking evidence as part of definition of done failed',
-    onSuccess,
+    failureText: 'Marking evidence as part of definition of done failed',
   });
 }
 
@@ -69,12 +68,13 @@ export function DodWizard(props: {
   const { values } = form;
   const chosen = values.selected.flatMap((id) => byId.get(id)?.evidence ?? []);
   const example = values.mode === 'automatic' ? exampleScript(chosen) : null;
-  const save = useDodSave(props.incident, props.onClose);
+  const save = useDodSave(props.incident);
   const go = (to: number) => {
     setStep(to);
     form.reset(form.values);
   };
-  const next = () => form.submit((v) => (step < 2 ? go(step + 1) : save.mutate(v)));
+  const next = () =>
+    form.submit((v) => (step < 2 ? go(step + 1) : save.mutate(v, { onSuccess: props.onClose })));
 
   return (
     <Modal

@@ -9,7 +9,7 @@ import {
 } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { usePlanMutation } from '../detail/useIncidentWrites.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 
 export type EvidenceAction = 'dod-on' | 'dod-off' | 'done' | 'not-done' | 'delete';
 
@@ -52,12 +52,12 @@ type Change = { action: EvidenceAction; evidence: Evidence };
 export function useEvidenceActions() {
   const orgId = useOrgId();
   const [pending, setPending] = useState<Change | null>(null);
-  const change = usePlanMutation({
+  const change = useIncidentWrite({
     mutationFn: ({ action, evidence }: Change) =>
       action === 'delete'
         ? deleteEvidence(orgId, evidence.id)
         : updateEvidences(orgId, [evidence.id], PATCHES[action]),
-    failure: ({ action }) => QUESTIONS[action].failure,
+    failureText: ({ action }) => QUESTIONS[action].failure,
   });
 
   const text = pending ? QUESTIONS[pending.action] : null;

@@ -7,7 +7,7 @@ import type { HypothesisType } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { typeLabel } from './hypothesis-tree.ts';
 import { useCurrentUserId } from '../write-access.ts';
-import { usePlanMutation } from '../detail/useIncidentWrites.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 
 export function AddHypothesisForm(props: {
   incidentId: string;
@@ -18,7 +18,7 @@ export function AddHypothesisForm(props: {
   const orgId = useOrgId();
   const me = useCurrentUserId();
   const [title, setTitle] = useState('');
-  const create = usePlanMutation({
+  const create = useIncidentWrite({
     mutationFn: (text: string) =>
       createHypothesis(orgId, {
         incident_id: props.incidentId,
@@ -28,11 +28,10 @@ export function AddHypothesisForm(props: {
         status: 'possible',
         created_by: me ?? '',
       }),
-    onSuccess: props.onDone,
   });
   const label = typeLabel(props.type).toLowerCase();
   const submit = () => {
-    if (title.trim() && me) create.mutate(title.trim());
+    if (title.trim() && me) create.mutate(title.trim(), { onSuccess: props.onDone });
   };
   return (
     <form

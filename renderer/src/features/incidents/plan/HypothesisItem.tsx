@@ -29,7 +29,7 @@ import {
   typeLabel,
   type HypothesisNode,
 } from './hypothesis-tree.ts';
-import { usePlanMutation } from '../detail/useIncidentWrites.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
@@ -49,10 +49,10 @@ export interface HypothesisContext {
 /** The title and status as edited, each saved after its wait (a blank title is not saved). */
 function useHypothesisDrafts(h: Hypothesis) {
   const orgId = useOrgId();
-  const saveTitle = usePlanMutation({
+  const saveTitle = useIncidentWrite({
     mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
   });
-  const saveStatus = usePlanMutation({
+  const saveStatus = useIncidentWrite({
     mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
   });
   const title = useDraft(
@@ -253,7 +253,10 @@ function DeleteHypothesisDialog(props: {
   const h = props.node.hypothesis;
   const children = props.node.children.length;
   // Spec 2 §8: a failed hypothesis delete is only logged.
-  const remove = usePlanMutation({ mutationFn: () => deleteHypothesis(orgId, h.id), silent: true });
+  const remove = useIncidentWrite({
+    mutationFn: () => deleteHypothesis(orgId, h.id),
+    silent: true,
+  });
   const footer = (
     <>
       <Button text="Cancel" onClick={props.onClose} />
