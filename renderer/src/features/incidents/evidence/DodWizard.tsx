@@ -14,7 +14,7 @@ import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { useCurrentUserId } from '../write-access.ts';
+import { useCurrentUserId } from '../../../components/action/write-access.ts';
 import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import {
   DOD_START,

@@ -6,7 +6,7 @@ import { createHypothesis } from '../../../api/services/incident-hypotheses.ts';
 import type { HypothesisType } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { typeLabel } from './hypothesis-tree.ts';
-import { useCurrentUserId } from '../write-access.ts';
+import { useCurrentUserId } from '../../../components/action/write-access.ts';
 import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 
 export function AddHypothesisForm(props: {

@@ -29,7 +29,8 @@ import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { INCIDENT, useCurrentUserId } from '../write-access.ts';
+import { INCIDENT } from '../write-access.ts';
+import { useCurrentUserId } from '../../../components/action/write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import {
   configuredTypes,
