@@ -50,6 +50,11 @@ describe('mutationWithToastOptions', () => {
     });
     await expect(byChange.run('delete')).rejects.toThrow(/^Delete failed$/);
     await expect(byChange.run('other')).rejects.toThrow(/^500$/);
+    const byError = build({
+      mutationFn: fails('disk full'),
+      failureText: (_v, error) => `Could not save: ${(error as Error).message}`,
+    });
+    await expect(byError.run('a')).rejects.toThrow(/^Could not save: disk full$/);
     expect(byChange.meta).toBeUndefined();
   });
 

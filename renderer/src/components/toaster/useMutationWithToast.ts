@@ -17,8 +17,8 @@ export interface MutationWithToast<TVars, TResult> {
    * instead of the organisation's generic one; omitted, the mutation cache toasts the failure. */
   failure?: string;
   /** The failure's whole text in place of the server's message, for every change or by change
-   * (the spec's 'Evidence delete failed'); the mutation cache still toasts it. */
-  failureText?: string | ((vars: TVars) => string | undefined);
+   * and error (the spec's 'Evidence delete failed'); the mutation cache still toasts it. */
+  failureText?: string | ((vars: TVars, error: unknown) => string | undefined);
   /** No failure toast at all (the caller reports the failure). */
   silent?: boolean;
   /** Refreshes what the change made stale (awaited before `mutate`'s own onSuccess runs). */
@@ -37,7 +37,7 @@ export function mutationWithToastOptions<TVars, TResult>(
     mutationFn: failureText
       ? (vars) =>
           mutationFn(vars).catch((error: unknown) => {
-            const text = typeof failureText === 'function' ? failureText(vars) : failureText;
+            const text = typeof failureText === 'function' ? failureText(vars, error) : failureText;
             throw text ? new Error(text) : error;
           })
       : mutationFn,

@@ -1,7 +1,7 @@
 // Mentions in comments (spec 2 §2): stored as `@[display](user:id)`, shown as the highlighted name.
 // While typing, an `@` followed by a word opens suggestions from the people list.
 
-export type CommentSegment =
+type CommentSegment =
   { kind: 'text'; text: string } | { kind: 'mention'; display: string; id: string };
 
 const MENTION = /@\[([^\]]+)\]\(user:([^)\s]+)\)/g;

@@ -2,7 +2,8 @@
 // Reopen actions, and the heading (the title with its readable id, priority and status, and a
 // chip for each topology component the evidence points at).
 import { Button, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
 import { Link } from 'react-router';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
@@ -70,12 +71,10 @@ function ExportSnapshotButton(props: { incident: IncidentDetail }) {
     );
   };
   // A failure is toasted by the mutation cache, with what could not be done.
-  const save = useMutation({
-    mutationFn: (format: 'html' | 'json') =>
-      write(format).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : 'unknown error';
-        throw new Error(`Could not export the incident: ${reason}`);
-      }),
+  const save = useMutationWithToast({
+    mutationFn: write,
+    failureText: (_format, error) =>
+      `Could not export the incident: ${error instanceof Error ? error.message : 'unknown error'}`,
   });
 
   return (

@@ -15,7 +15,7 @@ import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { LOG_CONTEXT_LINES, visibleLines } from './evidence-lines.ts';
 
-export const EVIDENCE_TYPE_LABELS: Record<string, string> = {
+const EVIDENCE_TYPE_LABELS: Record<string, string> = {
   log: 'Log',
   config: 'Config',
   topology: 'Component',

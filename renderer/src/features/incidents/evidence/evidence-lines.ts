@@ -2,7 +2,7 @@
 // keeps 3 lines of context around each selected line; config evidence shows its selected lines.
 // Both fields come as a list or as a map keyed by line number, depending on who wrote them.
 
-export interface EvidenceLine {
+interface EvidenceLine {
   /** Line number (1-based for configs, the list position + 1 for logs). */
   number: number;
   text: string;
@@ -32,7 +32,7 @@ function lineText(value: unknown): { text: string; timestamp: string | null } {
 }
 
 /** `lines` as numbered lines in order. */
-export function readLines(lines: unknown): Omit<EvidenceLine, 'selected'>[] {
+function readLines(lines: unknown): Omit<EvidenceLine, 'selected'>[] {
   if (Array.isArray(lines))
     return lines.map((value, index) => ({ number: index + 1, ...lineText(value) }));
   if (lines && typeof lines === 'object')
@@ -44,7 +44,7 @@ export function readLines(lines: unknown): Omit<EvidenceLine, 'selected'>[] {
 }
 
 /** The selected line numbers: a map's keys, or a list of numbers (or of numbered entries). */
-export function readSelected(selected: unknown): Set<number> {
+function readSelected(selected: unknown): Set<number> {
   const numbers = new Set<number>();
   if (Array.isArray(selected)) {
     for (const value of selected) {

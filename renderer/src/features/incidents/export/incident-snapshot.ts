@@ -40,7 +40,7 @@ const personName = (person: unknown): string => {
 };
 
 /** `2026-11-26T06:50:00Z` → `2026-11-26 06:50:00 UTC`: a postmortem reads one time zone. */
-export function snapshotTime(value: string | null | undefined): string {
+function snapshotTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;

@@ -20,7 +20,7 @@ import { useNow } from '../../../components/relative-time/useNow.ts';
 import { describeAge } from '../../../lib/format/relative-time.ts';
 import { formatTimestamp, parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { typeIcon, typeLabel } from './incident-format.ts';
-import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { statusColumn } from '../../../components/resource-list/status-column.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
@@ -57,15 +57,11 @@ const columns: Column<IncidentSummary>[] = [
     sortValue: (i) => typeLabel(i.type),
     exportValue: (i) => typeLabel(i.type),
   },
-  {
-    id: 'severity',
-    header: 'Severity',
+  statusColumn('severity', 'Severity', SEVERITY, (i) => i.severity, {
     width: 100,
-    cell: (i) => <StatusTag vocabulary={SEVERITY} value={i.severity} />,
     // Severities in their order (low … critical), not alphabetically.
     sortValue: (i) => INCIDENT_SEVERITIES.indexOf(i.severity as IncidentSeverity),
-    exportValue: (i) => titleCase(i.severity),
-  },
+  }),
   {
     id: 'status',
     header: 'Status',

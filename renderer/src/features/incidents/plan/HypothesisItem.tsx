@@ -36,8 +36,8 @@ import { titleCase } from '../../../lib/text/title-case.ts';
 import { useDraft } from '../detail/useDraft.ts';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
-export const STATUS_DEBOUNCE_MS = 200;
-export const TITLE_DEBOUNCE_MS = 1000;
+const STATUS_DEBOUNCE_MS = 200;
+const TITLE_DEBOUNCE_MS = 1000;
 
 export interface HypothesisContext {
   incidentId: string;

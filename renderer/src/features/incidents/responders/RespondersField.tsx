@@ -35,7 +35,7 @@ import {
 import './responders.css';
 
 /** The hover card waits this long (spec 2 §9). */
-export const HOVER_CARD_DELAY_MS = 1000;
+const HOVER_CARD_DELAY_MS = 1000;
 
 function ResponderIcon({ responder: { person, team } }: { responder: Responder }) {
   if (person) return <Avatar person={person} size={20} />;
