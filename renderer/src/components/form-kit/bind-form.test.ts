@@ -2,7 +2,8 @@
 // the field keeps the value it was given even when the rule names it too.
 import { describe, expect, it } from 'vitest';
 import type { FormState } from '../../lib/form/useFormState.ts';
-import { bindForm } from './bind-form.ts';
+import { bindForm, clearDependents } from './bind-form.ts';
+import type { FieldDef } from './field.ts';
 
 type V = { kind: string; resourceId: string; note: string };
 
@@ -40,5 +41,37 @@ describe('bindForm', () => {
       { name: 'kind', values: { kind: 'canary', resourceId: '', note: '' } },
       { name: 'note', values: { ...start, note: 'y' } },
     ]);
+  });
+});
+
+describe('clearDependents', () => {
+  const pick = (id: string, needs?: string, disabled?: boolean): FieldDef => ({
+    id,
+    label: id,
+    kind: 'custom',
+    ...(needs ? { needs } : {}),
+    ...(disabled ? { disabled } : {}),
+  });
+  const values = { instance: 'a', project: 'OPS', issue: 'Bug', priority: 'High', title: 't' };
+
+  it('empties what needs the changed field, and what needs those', () => {
+    const cascade = clearDependents<typeof values>([
+      pick('instance'),
+      pick('project', 'instance'),
+      pick('issue', 'project'),
+      pick('priority', 'instance'),
+      pick('title'),
+    ]);
+    expect(cascade(values, 'project', 'WEB')).toEqual({ issue: '' });
+    expect(cascade(values, 'instance', 'b')).toEqual({ project: '', issue: '', priority: '' });
+    expect(cascade(values, 'project', 'OPS')).toEqual({});
+  });
+
+  it('keeps a disabled (fixed) field, but still empties what needs it', () => {
+    const cascade = clearDependents<typeof values>([
+      pick('project', 'instance', true),
+      pick('issue', 'project'),
+    ]);
+    expect(cascade(values, 'instance', 'b')).toEqual({ issue: '' });
   });
 });

@@ -100,6 +100,8 @@ export interface FieldDef {
    * toggle's value reads 'true' or 'false'.
    */
   when?: { id: string; values: readonly string[] };
+  /** Chosen after this field (a project's issue type): emptied when it changes (clearDependents). */
+  needs?: string;
   /** A message of the field's own, checked after required, reference and number. */
   validate?: (value: unknown) => string | undefined;
   render?: (input: CustomFieldInput) => ReactNode;

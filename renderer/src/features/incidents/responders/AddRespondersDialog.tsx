@@ -21,6 +21,7 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
+import { clearDependents } from '../../../components/form-kit/bind-form.ts';
 import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
@@ -38,7 +39,6 @@ import {
   preselectInstance,
   responderClients,
   responderFieldDefs,
-  setFieldValue,
   toProperties,
   validateResponder,
   type ResponderClient,
@@ -240,7 +240,7 @@ function TypeFields(props: FormProps & { client?: ResponderClient; initial: Form
     const options =
       picker === 'instance'
         ? (instances.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }))
-        : (picker?.options(instance.data?.config, form.values) ?? []);
+        : (picker?.(instance.data?.config, form.values) ?? []);
     // The chosen instance (by its name), or a fixed or default value, the options lack.
     const label = (picker === 'instance' && instance.data?.name) || value;
     if (value && !options.some((o) => o.value === value)) options.unshift({ value, label });
@@ -251,23 +251,24 @@ function TypeFields(props: FormProps & { client?: ResponderClient; initial: Form
         : {
             options,
             placeholder: `Select ${field.label.toLowerCase()}`,
-            disabled: !form.values[picker?.needs ?? ''],
+            disabled: !form.values[field.needs ?? ''],
           },
     ).render;
   };
 
+  const fields = responderFieldDefs(def, client, selector);
   return (
     <FieldsForm
       form={form}
       onSubmit={props.onSubmit}
       id={FORM_ID}
       className="mcd-responder-form"
-      fields={responderFieldDefs(def, client, selector)}
+      fields={fields}
       layout="stack"
       idPrefix={FORM_ID}
       disabled={props.disabled}
       // A change empties the fields whose options depend on it (project → issue type).
-      cascade={(values, name, value) => setFieldValue(def, client, values, name, String(value))}
+      cascade={clearDependents(fields)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clearDependents } from '../../../components/form-kit/bind-form.ts';
 import {
   configuredTypes,
   fillTemplate,
@@ -8,7 +9,6 @@ import {
   responderClients,
   responderFieldDefs,
   SET_BY_TEAM_TEXT,
-  setFieldValue,
   toProperties,
   validateResponder,
 } from './responder-form-model.ts';
@@ -25,11 +25,23 @@ const def = (type: string): ResponderTypeDef => {
   return found;
 };
 /** What the selector `id` of `type` offers for the config and the form so far. */
-const fieldOptions = (type: string, id: string, ...args: Parameters<Picker['options']>) => {
+const fieldOptions = (type: string, id: string, ...args: Parameters<Picker>) => {
   const picker = def(type).fields.find((f) => f.id === id)?.picker;
-  return typeof picker === 'object' ? picker.options(...args) : [];
+  return typeof picker === 'function' ? picker(...args) : [];
 };
 const incident = { incident: { title: 'Latency spike', incident_id: 'INC-7' } };
+/** The form's values after one field's change (FieldsForm with the kit's clearDependents). */
+const setFieldValue = (
+  d: ResponderTypeDef,
+  client: Parameters<typeof responderFieldDefs>[1],
+  values: Record<string, string>,
+  name: string,
+  value: string,
+) => ({
+  ...values,
+  ...clearDependents(responderFieldDefs(d, client))(values, name, value),
+  [name]: value,
+});
 
 describe('responderClients / configuredTypes', () => {
   it('reads values, defaults and linkUrl; lists only configured types with a form', () => {

@@ -1,7 +1,8 @@
 // The responder forms as plain data (spec 2 §5): what a team configured for a responder type
 // (fixed `values`, prefilled `defaults`, a `linkUrl`), the form's first values, the one message
-// every empty field shows, which fields a change empties, the instance preselected for a team,
-// and the properties sent (empty fields dropped).
+// every empty field shows, the fields the team fixed (disabled, so a change of what they need
+// leaves them: the kit's clearDependents), the instance preselected for a team, and the
+// properties sent (empty fields dropped).
 import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
@@ -96,26 +97,6 @@ export function initialValues(
 /** Fields the team fixed: shown, but not editable. */
 export function isFixed(client: ResponderClient | undefined, name: string): boolean {
   return client?.values[name] !== undefined;
-}
-
-/** Sets one field and empties the (not fixed) selectors that need it, and those that need them. */
-export function setFieldValue(
-  def: ResponderTypeDef,
-  client: ResponderClient | undefined,
-  values: FormValues,
-  name: string,
-  value: string,
-): FormValues {
-  const next: FormValues = { ...values, [name]: value };
-  if (values[name] === value) return next;
-  const queue = [name];
-  for (let changed = queue.shift(); changed !== undefined; changed = queue.shift())
-    for (const field of def.fields) {
-      if (typeof field.picker !== 'object' || field.picker.needs !== changed) continue;
-      if (!isFixed(client, field.id)) next[field.id] = '';
-      queue.push(field.id);
-    }
-  return next;
 }
 
 export const SET_BY_TEAM_TEXT = 'Set by the team.';

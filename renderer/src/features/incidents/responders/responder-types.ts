@@ -9,11 +9,8 @@ import { isRecord } from '../../../lib/data/is-record.ts';
 export type FormValues = Record<string, string>;
 type Config = Record<string, unknown> | null | undefined;
 
-/** A selector: empty until `needs` is chosen, then what the chosen instance's config offers. */
-export interface Picker {
-  needs: string;
-  options: (config: Config, values: FormValues) => DropdownOption[];
-}
+/** A selector's options: what the chosen instance's config offers (empty until `needs` is chosen). */
+export type Picker = (config: Config, values: FormValues) => DropdownOption[];
 
 /** A form kit field; a selector (`picker`; 'instance': the integration's instances) is a dropdown. */
 export type ResponderField = FieldDef & { picker?: Picker | 'instance' };
@@ -44,11 +41,12 @@ const area = (id: string, label: string): ResponderField => ({
   ...text(id, label),
   kind: 'textarea',
 });
-const pick = (id: string, label: string, picker: ResponderField['picker']): ResponderField => ({
-  ...text(id, label),
-  kind: 'custom',
-  picker,
-});
+const pick = (
+  id: string,
+  label: string,
+  needs: string | null,
+  picker: Picker | 'instance',
+): ResponderField => ({ ...text(id, label), kind: 'custom', picker, ...(needs ? { needs } : {}) });
 
 const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
 const str = (value: unknown): string =>
@@ -78,7 +76,7 @@ const integration = (
   fields: ResponderField[],
 ): ResponderTypeDef => ({
   ...def,
-  fields: [pick(INSTANCE_FIELD, instanceLabel, 'instance'), ...fields],
+  fields: [pick(INSTANCE_FIELD, instanceLabel, null, 'instance'), ...fields],
 });
 
 const ticket = (type: string, label: string, icon: string, product: boolean): ResponderTypeDef => ({
@@ -101,39 +99,29 @@ export const RESPONDER_TYPES: readonly ResponderTypeDef[] = [
     fields: [text('to', 'To'), text('subject', 'Subject'), area('body', 'Body')],
   },
   integration({ type: 'jira', label: 'Jira', icon: 'jira', integration: 'Jira' }, 'Jira Instance', [
-    pick('project', 'Project', {
-      needs: INSTANCE_FIELD,
-      options: (config) => named(config?.['projects'], 'key', (name, key) => `${name} (${key})`),
-    }),
-    pick('issueType', 'Issue Type', {
-      needs: 'project',
-      options: (config, values) => listed(project(config, values)?.['issueTypes']),
-    }),
+    pick('project', 'Project', INSTANCE_FIELD, (config) =>
+      named(config?.['projects'], 'key', (name, key) => `${name} (${key})`),
+    ),
+    pick('issueType', 'Issue Type', 'project', (config, values) =>
+      listed(project(config, values)?.['issueTypes']),
+    ),
     text('summary', 'Summary'),
     area('description', 'Description'),
-    pick('priority', 'Priority', {
-      needs: INSTANCE_FIELD,
-      options: (config, values) =>
-        listed(project(config, values)?.['priorities'] ?? config?.['priorities']),
-    }),
+    pick('priority', 'Priority', INSTANCE_FIELD, (config, values) =>
+      listed(project(config, values)?.['priorities'] ?? config?.['priorities']),
+    ),
   ]),
   integration(
     { type: 'ms_planner', label: 'Microsoft Planner', icon: 'microsoft', integration: 'MSPlanner' },
     'Planner Instance',
     [
-      pick('plan_id', 'Plan', {
-        needs: INSTANCE_FIELD,
-        options: (config) => named(config?.['plans'], 'id', (name) => name),
-      }),
-      pick('bucket_id', 'Bucket', {
-        needs: 'plan_id',
-        options: (config, values) =>
-          named(chosen(config?.['plans'], 'id', values['plan_id'])?.['buckets'], 'id', (n) => n),
-      }),
-      pick('priority', 'Priority', {
-        needs: INSTANCE_FIELD,
-        options: (config) => listed(config?.['priorities']),
-      }),
+      pick('plan_id', 'Plan', INSTANCE_FIELD, (config) =>
+        named(config?.['plans'], 'id', (name) => name),
+      ),
+      pick('bucket_id', 'Bucket', 'plan_id', (config, values) =>
+        named(chosen(config?.['plans'], 'id', values['plan_id'])?.['buckets'], 'id', (n) => n),
+      ),
+      pick('priority', 'Priority', INSTANCE_FIELD, (config) => listed(config?.['priorities'])),
       text('title', 'Title'),
       area('description', 'Description'),
     ],
