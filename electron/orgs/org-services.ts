@@ -24,6 +24,7 @@ import { createAgentGenerator } from './agent-generate.ts';
 import { refuseAll, type Confirmer } from '../app/confirm.ts';
 import { confirmAccessToken, confirmAgentToken, confirmOrgUpdate } from './org-confirmations.ts';
 import { createTokenCreator } from './token-create.ts';
+import type { MintingOptions } from './minting-call.ts';
 import { runDoctor } from './connection-doctor.ts';
 import { createCheckLimiter, type CheckLimiter } from './check-limiter.ts';
 import { credentialHealthOf } from './credential-health.ts';
@@ -251,21 +252,20 @@ function orgHandlers(
 ): Pick<Handlers, OrgHandlerNames> {
   const { registry, secrets, orgs, auth, kubeconfig, availability, transport, confirm } = parts;
   const { lastUsers } = parts;
-  const generateAgent = createAgentGenerator({
-    confirm: (orgId, name) => confirmAgentToken(confirm, registry.require(orgId), name),
+  const minting: MintingOptions = {
     target: (orgId) => orgs.target(orgId),
     credential: (orgId, target) => auth.credential(orgId, target),
     onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
     transport,
     fetchOptions,
+  };
+  const generateAgent = createAgentGenerator({
+    ...minting,
+    confirm: (orgId, name) => confirmAgentToken(confirm, registry.require(orgId), name),
   });
   const createToken = createTokenCreator({
+    ...minting,
     confirm: (orgId, request) => confirmAccessToken(confirm, registry.require(orgId), request),
-    target: (orgId) => orgs.target(orgId),
-    credential: (orgId, target) => auth.credential(orgId, target),
-    onUnauthorized: (orgId) => auth.markNeedsSignIn(orgId),
-    transport,
-    fetchOptions,
   });
   return {
     'orgs:list': () => ({ orgs: orgs.list() }),

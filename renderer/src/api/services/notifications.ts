@@ -4,8 +4,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../http/client.ts';
-import { parseWire, parseWireRows } from '../http/parse-wire.ts';
-import { postgrest, type PostgrestQuery } from '../http/postgrest.ts';
+import { parseWire } from '../http/parse-wire.ts';
+import { postgrest } from '../http/postgrest.ts';
+import { notDeleted, searchByName, type NamePickerSource } from './name-picker.ts';
 import {
   invalidateResource,
   resourceQuery,
@@ -166,14 +167,7 @@ export async function invalidateNotifications(client: QueryClient): Promise<void
   ]);
 }
 
-interface PickerSource {
-  table: string;
-  select: string;
-  base: (q: PostgrestQuery<unknown>) => PostgrestQuery<unknown>;
-}
-
-const notDeleted = (q: PostgrestQuery<unknown>) => q.is('deleted_at', null);
-const PICKER_SOURCES: Record<NotificationPickerKind, PickerSource> = {
+const PICKER_SOURCES: Record<NotificationPickerKind, NamePickerSource> = {
   config: { table: 'configs', select: 'id,name,type,namespace', base: notDeleted },
   component: { table: 'components', select: 'id,name,type,namespace', base: notDeleted },
   check: { table: 'checks', select: 'id,name,type,namespace', base: notDeleted },
@@ -181,7 +175,7 @@ const PICKER_SOURCES: Record<NotificationPickerKind, PickerSource> = {
   person: {
     table: 'people',
     select: 'id,name,email',
-    base: (q) => q.is('deleted_at', null).not('email', 'is', 'null'),
+    base: (q) => notDeleted(q).not('email', 'is', 'null'),
   },
   team: { table: 'teams', select: 'id,name', base: notDeleted },
   connection: { table: 'connections_list', select: 'id,name,namespace,type', base: (q) => q },
@@ -195,14 +189,8 @@ export function notificationPickerQuery(
 ) {
   return queryOptions({
     queryKey: notificationsKeys.picker(kind, search),
-    queryFn: async ({ signal }): Promise<NotificationPickerRow[]> => {
-      const source = PICKER_SOURCES[kind];
-      const query = source.base(postgrest<unknown>(source.table)).select(source.select);
-      const term = search.replace(/[*,()]/g, ' ').trim();
-      if (term) query.ilike('name', `*${term}*`);
-      const page = await query.order('name').limit(100).fetch(orgId, signal);
-      return parseWireRows(pickerRowSchema, page.rows, source.table);
-    },
+    queryFn: ({ signal }): Promise<NotificationPickerRow[]> =>
+      searchByName(orgId, PICKER_SOURCES[kind], pickerRowSchema, search, signal),
     staleTime: 60_000,
   });
 }

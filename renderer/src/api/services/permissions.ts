@@ -4,8 +4,8 @@
 // selector names a playbook, and the rows the form's pickers choose a subject or resource from.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { parseWireRows } from '../http/parse-wire.ts';
-import { postgrest, type PostgrestQuery } from '../http/postgrest.ts';
+import { postgrest } from '../http/postgrest.ts';
+import { notDeleted, searchByName, type NamePickerSource } from './name-picker.ts';
 import type { ResourceSource } from '../resource/resource-queries.ts';
 import { opt, personOrId, timestamps } from './wire-parts.ts';
 
@@ -133,14 +133,7 @@ export const permissionPickerRowSchema = z.looseObject({
 });
 export type PermissionPickerRow = z.infer<typeof permissionPickerRowSchema>;
 
-interface PickerSource {
-  table: string;
-  select: string;
-  base: (q: PostgrestQuery<unknown>) => PostgrestQuery<unknown>;
-}
-
-const notDeleted = (q: PostgrestQuery<unknown>) => q.is('deleted_at', null);
-const PICKERS: Record<PermissionPickerKind, PickerSource> = {
+const PICKERS: Record<PermissionPickerKind, NamePickerSource> = {
   person: {
     table: 'people',
     select: 'id,name,email',
@@ -166,14 +159,8 @@ const PICKERS: Record<PermissionPickerKind, PickerSource> = {
 export function permissionPickerQuery(orgId: string, kind: PermissionPickerKind, search: string) {
   return queryOptions({
     queryKey: ['permissions', 'picker', { kind, search }] as const,
-    queryFn: async ({ signal }): Promise<PermissionPickerRow[]> => {
-      const source = PICKERS[kind];
-      const query = source.base(postgrest<unknown>(source.table)).select(source.select);
-      const term = search.replace(/[*,()]/g, ' ').trim();
-      if (term) query.ilike('name', `*${term}*`);
-      const page = await query.order('name').limit(100).fetch(orgId, signal);
-      return parseWireRows(permissionPickerRowSchema, page.rows, source.table);
-    },
+    queryFn: ({ signal }): Promise<PermissionPickerRow[]> =>
+      searchByName(orgId, PICKERS[kind], permissionPickerRowSchema, search, signal),
     staleTime: 60_000,
   });
 }

@@ -1,9 +1,8 @@
 // 'Token Created Successfully' (spec 5-access §2.6): the token, shown this once, with its copy
 // button and where to put it, per client. The token lives in this dialog's props only.
-import { useState } from 'react';
 import { Button, Callout, Classes } from '@blueprintjs/core';
 import { CopyButton } from '../clipboard/CopyButton.tsx';
-import { DetailTabStrip } from '../detail-page/DetailPage.tsx';
+import { ClientSnippets } from './ClientSnippets.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { fillSnippet, SNIPPETS } from './token-snippets.ts';
 import './access-token.css';
@@ -13,9 +12,6 @@ export function TokenCreatedModal(props: {
   backendUrl: string;
   onClose: () => void;
 }) {
-  const [client, setClient] = useState(SNIPPETS[0]!.client);
-  const snippet = SNIPPETS.find((s) => s.client === client) ?? SNIPPETS[0]!;
-  const text = fillSnippet(snippet, props.backendUrl, props.token);
   return (
     <Modal
       isOpen
@@ -37,21 +33,11 @@ export function TokenCreatedModal(props: {
           successMessage="Token copied to clipboard"
         />
       </div>
-      <DetailTabStrip
-        tabs={{
-          label: 'Clients',
-          items: SNIPPETS.map((s) => ({ id: s.client, title: s.client })),
-          current: client,
-          onChange: setClient,
-        }}
+      <ClientSnippets
+        label="Clients"
+        snippets={SNIPPETS}
+        text={(snippet) => fillSnippet(snippet, props.backendUrl, props.token)}
       />
-      <p className="bp6-text-muted">{snippet.where}</p>
-      <div className="mcd-token-snippet">
-        <pre className={Classes.CODE_BLOCK} aria-label={`${snippet.client} configuration`}>
-          {text}
-        </pre>
-        <CopyButton text={text} label="Copy configuration" successMessage="Copied to clipboard" />
-      </div>
     </Modal>
   );
 }

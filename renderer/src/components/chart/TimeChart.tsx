@@ -1,6 +1,7 @@
 // Series over time: lines, areas or points in a plot that stretches to its box, value ticks up
 // the side and time ticks along the bottom as HTML placed by fraction (so text keeps its size).
 import { niceTicks, shortNumber, timeTicks } from './chart-scale.ts';
+import { ChartTicks } from './ChartTicks.tsx';
 import './chart.css';
 
 export interface TimeSeries {
@@ -12,19 +13,6 @@ export interface TimeSeries {
 
 const W = 1000;
 const H = 400;
-
-function Ticks(props: { axis: 'x' | 'y'; ticks: readonly { at: number; label: string }[] }) {
-  const side = props.axis === 'x' ? 'left' : 'bottom';
-  return (
-    <div className={`mc-time-chart-${props.axis}`} aria-hidden>
-      {props.ticks.map((tick) => (
-        <span key={tick.at} style={{ [side]: `${tick.at * 100}%` }}>
-          {tick.label}
-        </span>
-      ))}
-    </div>
-  );
-}
 
 function seriesShape(
   s: TimeSeries,
@@ -90,7 +78,7 @@ export function TimeChart(props: {
   }));
   return (
     <div className="mc-chart mc-time-chart">
-      <Ticks axis="y" ticks={yTicks} />
+      <ChartTicks axis="y" ticks={yTicks} />
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={props.label}>
         {yTicks.map((tick) => (
           <line
@@ -100,14 +88,13 @@ export function TimeChart(props: {
             y1={H - tick.at * H}
             y2={H - tick.at * H}
             className="mc-chart-grid"
-            vectorEffect="non-scaling-stroke"
           />
         ))}
         {props.series.map((s) => (
           <g key={s.name}>{seriesShape(s, props.style ?? 'lines', x, y)}</g>
         ))}
       </svg>
-      <Ticks axis="x" ticks={xTicks} />
+      <ChartTicks axis="x" ticks={xTicks} />
     </div>
   );
 }

@@ -50,20 +50,13 @@ export function envVarToString(value: unknown): string {
   if (!value || typeof value !== 'object') return '';
   const env = value as EnvVar;
   const secret = env.valueFrom?.secretKeyRef;
-  if (secret)
+  const ref = secret ?? env.valueFrom?.configMapKeyRef;
+  if (ref)
     return formatSecretValue({
-      mode: 'secret',
+      mode: secret ? 'secret' : 'configmap',
       value: '',
-      name: text(secret.name),
-      key: text(secret.key),
-    });
-  const map = env.valueFrom?.configMapKeyRef;
-  if (map)
-    return formatSecretValue({
-      mode: 'configmap',
-      value: '',
-      name: text(map.name),
-      key: text(map.key),
+      name: text(ref.name),
+      key: text(ref.key),
     });
   return text(env.value);
 }

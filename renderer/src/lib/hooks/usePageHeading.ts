@@ -1,31 +1,20 @@
 // A page's own name in the top bar instead of its route's (a view's title rather than 'View'),
 // while the page is open. One page at a time names itself; the route's title comes back after.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useWindowStore, windowStore } from './window-store.ts';
 
-let heading: string | undefined;
-const listeners = new Set<() => void>();
-
-function set(next: string | undefined) {
-  heading = next;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const heading = windowStore<string | undefined>(undefined);
 
 /** Names the top bar `title` while the caller is mounted (nothing while it is undefined). */
 export function usePageHeading(title: string | undefined): void {
   useEffect(() => {
     if (!title) return undefined;
-    set(title);
+    heading.set(title);
     return () => {
-      if (heading === title) set(undefined);
+      if (heading.get() === title) heading.set(undefined);
     };
   }, [title]);
 }
 
 /** The name the open page gave itself, if any (the top bar's). */
-export const useOwnPageHeading = (): string | undefined =>
-  useSyncExternalStore(subscribe, () => heading);
+export const useOwnPageHeading = (): string | undefined => useWindowStore(heading);

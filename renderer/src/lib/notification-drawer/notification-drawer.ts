@@ -1,7 +1,7 @@
 // Whether the notification centre's drawer is open, and for which organisation: the top bar's
 // bell opens it, and so may anything outside the notification-centre feature (a grouped toast,
 // app/health-notifications.tsx). One state per window, read with useSyncExternalStore.
-import { useSyncExternalStore } from 'react';
+import { useWindowStore, windowStore } from '../hooks/window-store.ts';
 
 export interface NotificationDrawerState {
   open: boolean;
@@ -10,13 +10,12 @@ export interface NotificationDrawerState {
 }
 
 const CLOSED: NotificationDrawerState = { open: false, orgId: null };
-let state = CLOSED;
-const listeners = new Set<() => void>();
+const store = windowStore(CLOSED);
 
 function set(next: NotificationDrawerState): void {
+  const state = store.get();
   if (next.open === state.open && next.orgId === state.orgId) return;
-  state = next;
-  for (const listener of listeners) listener();
+  store.set(next);
 }
 
 /** Opens the drawer: with `orgId`, on that organisation's entries only. */
@@ -30,18 +29,13 @@ export function closeNotificationDrawer(): void {
 
 /** Back to every organisation's entries, the drawer staying open. */
 export function showAllNotifications(): void {
-  set({ ...state, orgId: null });
+  set({ ...store.get(), orgId: null });
 }
 
 export function notificationDrawerState(): NotificationDrawerState {
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.get();
 }
 
 export function useNotificationDrawer(): NotificationDrawerState {
-  return useSyncExternalStore(subscribe, notificationDrawerState);
+  return useWindowStore(store);
 }

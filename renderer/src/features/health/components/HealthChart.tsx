@@ -2,24 +2,12 @@
 // failing, height by latency, across the chosen range; a latency scale up the side and a time
 // axis along the bottom. Bars are plain SVG scaled to the width; the labels are HTML, placed by
 // fraction, so they keep their size.
-import type { StatusPoint, Tick } from './chart-points.ts';
+import { ChartTicks } from '../../../components/chart/ChartTicks.tsx';
+import type { StatusPoint } from './chart-points.ts';
 import { healthChart } from './chart-points.ts';
 
 const WIDTH = 1000;
 const HEIGHT = 140;
-
-function Ticks(props: { ticks: readonly Tick[]; axis: 'x' | 'y'; label: string }) {
-  const side = props.axis === 'x' ? 'left' : 'bottom';
-  return (
-    <div className={`mc-health-chart-${props.axis}`} role="list" aria-label={props.label}>
-      {props.ticks.map((tick) => (
-        <span key={tick.at} role="listitem" style={{ [side]: `${tick.at * 100}%` }}>
-          {tick.label}
-        </span>
-      ))}
-    </div>
-  );
-}
 
 export function HealthChart({
   points,
@@ -40,7 +28,7 @@ export function HealthChart({
         <div className="mc-health-chart-empty">{loading ? 'Loading…' : 'No data available'}</div>
       ) : (
         <div className="mc-health-chart-grid">
-          <Ticks ticks={yTicks} axis="y" label="Latency scale" />
+          <ChartTicks ticks={yTicks} axis="y" label="Latency scale" />
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             preserveAspectRatio="none"
@@ -54,7 +42,7 @@ export function HealthChart({
                 x2={WIDTH}
                 y1={HEIGHT - tick.at * HEIGHT}
                 y2={HEIGHT - tick.at * HEIGHT}
-                className="mc-health-chart-gridline"
+                className="mc-chart-grid"
               />
             ))}
             {bars.map((b, i) => (
@@ -70,7 +58,7 @@ export function HealthChart({
               </rect>
             ))}
           </svg>
-          <Ticks ticks={xTicks} axis="x" label="Time axis" />
+          <ChartTicks ticks={xTicks} axis="x" label="Time axis" />
         </div>
       )}
     </figure>

@@ -2,6 +2,7 @@
 // across the chosen range, height by duration on a rounded latency scale, colour by outcome) and
 // the axes' ticks (times along the bottom, latencies up the side).
 import dayjs from 'dayjs';
+import type { ChartTick } from '../../../components/chart/ChartTicks.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 
 export interface StatusPoint {
@@ -20,18 +21,12 @@ export interface Bar {
   title: string;
 }
 
-/** A tick at `at` (0 to 1 along its axis: left to right, bottom to top). */
-export interface Tick {
-  at: number;
-  label: string;
-}
-
 export interface Chart {
   bars: Bar[];
   /** Times along the bottom. */
-  xTicks: Tick[];
+  xTicks: ChartTick[];
   /** Latencies up the side, from 0 to the scale's top. */
-  yTicks: Tick[];
+  yTicks: ChartTick[];
 }
 
 const X_TICKS = 6;

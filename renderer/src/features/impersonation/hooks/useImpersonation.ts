@@ -6,6 +6,7 @@ import {
   subscribeImpersonation,
   type Impersonation,
 } from '../../../api/http/scope-impersonation.ts';
+import { useWindowStore, windowStore } from '../../../lib/hooks/window-store.ts';
 
 export function useImpersonation(orgId: string): Impersonation | null {
   const subscribe = useCallback(
@@ -15,20 +16,12 @@ export function useImpersonation(orgId: string): Impersonation | null {
   return useSyncExternalStore(subscribe, () => impersonationOf(orgId));
 }
 
-let dialogOpen = false;
-const dialogListeners = new Set<() => void>();
+const dialogOpen = windowStore(false);
 
 export function setImpersonationDialogOpen(open: boolean): void {
-  dialogOpen = open;
-  for (const listener of dialogListeners) listener();
+  dialogOpen.set(open);
 }
 
 export function useImpersonationDialogOpen(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      dialogListeners.add(notify);
-      return () => dialogListeners.delete(notify);
-    },
-    () => dialogOpen,
-  );
+  return useWindowStore(dialogOpen);
 }

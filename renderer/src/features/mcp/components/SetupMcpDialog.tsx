@@ -1,9 +1,9 @@
 // 'Setup MCP' (spec 5-access §2.9): authenticate as yourself through OAuth (three clients), or
 // create a restricted access token (the token form, `mcp:*` preselected) and use its snippets.
 import { useState } from 'react';
-import { Button, Classes } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useCreateToken } from '../../../components/access-token/useCreateToken.tsx';
-import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
+import { ClientSnippets } from '../../../components/access-token/ClientSnippets.tsx';
 import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useOfflineGuard } from '../../../session/offline/hooks.ts';
@@ -14,34 +14,8 @@ const AS_ME = 'As me (full user permissions)';
 const TOKEN = 'Access token (restricted permissions)';
 
 function AsMe(props: { url: string }) {
-  const [client, setClient] = useState<string>(OAUTH_CLIENTS[0]!.client);
-  const chosen = OAUTH_CLIENTS.find((c) => c.client === client) ?? OAUTH_CLIENTS[0]!;
-  const text = chosen.text(props.url);
   return (
-    <>
-      <DetailTabStrip
-        tabs={{
-          label: 'MCP clients',
-          items: OAUTH_CLIENTS.map((c) => ({ id: c.client, title: c.client })),
-          current: chosen.client,
-          onChange: setClient,
-        }}
-      />
-      <p className="bp6-text-muted">{chosen.where}</p>
-      <div className="mcd-mcp-snippet">
-        <pre className={Classes.CODE_BLOCK} aria-label={`${chosen.client} configuration`}>
-          {text}
-        </pre>
-        <CopyButton text={text} label="Copy configuration" successMessage="Copied to clipboard" />
-      </div>
-      {chosen.steps && (
-        <ol className="mcd-mcp-steps">
-          {chosen.steps.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ol>
-      )}
-    </>
+    <ClientSnippets label="MCP clients" snippets={OAUTH_CLIENTS} text={(c) => c.text(props.url)} />
   );
 }
 

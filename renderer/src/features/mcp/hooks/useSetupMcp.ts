@@ -1,21 +1,13 @@
 // Whether 'Setup MCP' is open: the user menu closes as it opens the dialog, so the dialog lives in
 // the top bar's slot (SetupMcpHost) and both read this one flag.
-import { useSyncExternalStore } from 'react';
+import { useWindowStore, windowStore } from '../../../lib/hooks/window-store.ts';
 
-let open = false;
-const listeners = new Set<() => void>();
+const open = windowStore(false);
 
 export function setSetupMcpOpen(next: boolean): void {
-  open = next;
-  for (const listener of listeners) listener();
+  open.set(next);
 }
 
 export function useSetupMcpOpen(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      listeners.add(notify);
-      return () => listeners.delete(notify);
-    },
-    () => open,
-  );
+  return useWindowStore(open);
 }

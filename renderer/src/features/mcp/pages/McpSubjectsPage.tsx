@@ -1,7 +1,7 @@
 // /settings/mcp/subject-access (spec 5-access §2.8 'Subject access'): for one subject, every
 // playbook and view with its direct `mcp:run` switch and, on request, its effective answer.
 import { useState } from 'react';
-import { Button, Menu, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   effectiveQuery,
@@ -17,8 +17,8 @@ import {
   type McpResourceRow,
 } from '../../../api/services/mcp.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { UrlSearchBox } from '../../../components/search-box/UrlSearchBox.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { SubjectMenu } from '../../../components/subject-menu/SubjectMenu.tsx';
 import { useSearchParam } from '../../../lib/url-state/useSearchParam.ts';
 import { ACCESS_RESULT, accessResult } from '../../../lib/vocabulary/access-result.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -118,38 +118,28 @@ export function McpSubjectsPage() {
         <h2 className="mcd-mcp-title">Subject access</h2>
       </header>
       <div className="mcd-mcp-split">
-        <aside className="mcd-mcp-picker" aria-label="Subjects">
-          <UrlSearchBox
-            value={search ?? ''}
-            onChange={(q) => setSearch(q || null)}
-            placeholder="Search subjects..."
-          />
-          <div className="mcd-mcp-scroll">
-            {subjects.isPending ? (
-              <Spinner size={20} />
-            ) : subjects.error ? (
-              <QueryError error={subjects.error} what="subjects" />
-            ) : list.length === 0 ? (
-              <NonIdealState title="No subjects found" />
-            ) : (
-              <Menu aria-label="Subject list">
-                {list.map((s) => (
-                  <MenuItem
-                    key={s.key}
-                    text={s.name}
-                    label={s.group}
-                    active={s.key === selected?.key}
-                    aria-current={s.key === selected?.key ? 'true' : undefined}
-                    onClick={() => {
-                      setSelected(s.key);
-                      setShowEffective(false);
-                    }}
-                  />
-                ))}
-              </Menu>
-            )}
-          </div>
-        </aside>
+        <SubjectMenu
+          className="mcd-mcp-picker"
+          scrollClassName="mcd-mcp-scroll"
+          search={search ?? ''}
+          onSearch={(q) => setSearch(q || null)}
+          read={subjects}
+          empty={list.length === 0}
+        >
+          {list.map((s) => (
+            <MenuItem
+              key={s.key}
+              text={s.name}
+              label={s.group}
+              active={s.key === selected?.key}
+              aria-current={s.key === selected?.key ? 'true' : undefined}
+              onClick={() => {
+                setSelected(s.key);
+                setShowEffective(false);
+              }}
+            />
+          ))}
+        </SubjectMenu>
         <section className="mcd-mcp-panel" aria-label="Subject access">
           {selected ? (
             <>

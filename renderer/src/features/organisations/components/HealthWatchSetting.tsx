@@ -11,8 +11,8 @@ import {
 } from '../../../../../preload/contract/health-watch.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { pollHealthNow } from '../../../api/services/health-watch.ts';
-import { orgsKeys, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useOrgSetting } from '../hooks/useOrgSetting.ts';
 import { NotificationRulesSetting } from './NotificationRulesSetting.tsx';
 
 export const INTERVAL_LABELS: Record<HealthWatchInterval, string> = {
@@ -38,14 +38,7 @@ const permissionNote = () =>
 
 export function HealthWatchSetting(props: { org: Org }) {
   const { org } = props;
-  const save = useMutation(
-    {
-      mutationFn: (minutes: HealthWatchInterval) =>
-        updateOrg({ id: org.id, patch: { healthWatchMinutes: minutes } }),
-      onSuccess: () => appQueryClient.invalidateQueries({ queryKey: orgsKeys.all }),
-    },
-    appQueryClient,
-  );
+  const save = useOrgSetting(org, 'healthWatchMinutes');
   const check = useMutation({ mutationFn: () => pollHealthNow(org.id) }, appQueryClient);
   const minutes = save.variables ?? org.healthWatchMinutes ?? 0;
   const checkedText = check.isError

@@ -4,7 +4,6 @@
 // (local time; entries are still recorded in the history, only the OS notification / toast is held
 // back) and OS notifications on or off.
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   DEFAULT_NOTIFICATION_RULES,
@@ -14,8 +13,7 @@ import {
   type NotificationRules,
 } from '../../../../../preload/contract/notification-rules.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import { orgsKeys, updateOrg } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useOrgSetting } from '../hooks/useOrgSetting.ts';
 
 const SEVERITY_LABELS: Record<(typeof SEVERITIES)[number], string> = {
   info: 'Info',
@@ -98,14 +96,7 @@ function QuietHoursRow(props: {
 
 export function NotificationRulesSetting(props: { org: Org }) {
   const { org } = props;
-  const save = useMutation(
-    {
-      mutationFn: (rules: NotificationRules) =>
-        updateOrg({ id: org.id, patch: { notificationRules: rules } }),
-      onSuccess: () => appQueryClient.invalidateQueries({ queryKey: orgsKeys.all }),
-    },
-    appQueryClient,
-  );
+  const save = useOrgSetting(org, 'notificationRules');
   const rules = save.variables ?? org.notificationRules ?? DEFAULT_NOTIFICATION_RULES;
   const [quietDraft, setQuietDraft] = useState(rules.quietHours ?? DEFAULT_QUIET);
   const quietError = rules.quietHours ? quietHoursError(quietDraft) : null;

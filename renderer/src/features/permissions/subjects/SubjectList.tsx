@@ -1,15 +1,7 @@
 // The workbench's left column (spec 5-access §2.5): 'Subjects', a search (200 ms), and the
 // subjects grouped as roles, groups, teams, people, access tokens, playbooks and plugins.
-import {
-  Menu,
-  MenuDivider,
-  MenuItem,
-  NonIdealState,
-  Spinner,
-  type IconName,
-} from '@blueprintjs/core';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { UrlSearchBox } from '../../../components/search-box/UrlSearchBox.tsx';
+import { MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { SubjectMenu } from '../../../components/subject-menu/SubjectMenu.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { SUBJECT_GROUPS, type WorkbenchSubject } from './subject-model.ts';
 
@@ -35,44 +27,34 @@ export function SubjectList(props: {
 }) {
   const { read, subjects } = props;
   return (
-    <aside className="mcd-subjects-list" aria-label="Subjects">
-      <h2 className="mcd-subjects-heading">Subjects</h2>
-      <UrlSearchBox
-        value={props.search}
-        onChange={props.onSearch}
-        placeholder="Search subjects..."
-        debounceMs={SUBJECT_SEARCH_DEBOUNCE_MS}
-      />
-      <div className="mcd-subjects-scroll">
-        {read.isPending ? (
-          <Spinner size={20} />
-        ) : read.isError ? (
-          <QueryError error={read.error} what="subjects" />
-        ) : subjects.length === 0 ? (
-          <NonIdealState title="No subjects found" />
-        ) : (
-          <Menu aria-label="Subject list">
-            {SUBJECT_GROUPS.map((group) => {
-              const members = subjects.filter((s) => s.group === group);
-              if (members.length === 0) return null;
-              return [
-                <MenuDivider key={`${group}-title`} title={group} />,
-                ...members.map((s) => (
-                  <MenuItem
-                    key={s.id}
-                    text={s.name}
-                    title={s.name}
-                    active={s.id === props.selected}
-                    aria-current={s.id === props.selected ? 'true' : undefined}
-                    icon={<TypeIcon name={s.icon} fallback={groupIcon[s.group]} />}
-                    onClick={() => props.onSelect(s.id)}
-                  />
-                )),
-              ];
-            })}
-          </Menu>
-        )}
-      </div>
-    </aside>
+    <SubjectMenu
+      className="mcd-subjects-list"
+      scrollClassName="mcd-subjects-scroll"
+      heading={<h2 className="mcd-subjects-heading">Subjects</h2>}
+      search={props.search}
+      onSearch={props.onSearch}
+      debounceMs={SUBJECT_SEARCH_DEBOUNCE_MS}
+      read={read}
+      empty={subjects.length === 0}
+    >
+      {SUBJECT_GROUPS.map((group) => {
+        const members = subjects.filter((s) => s.group === group);
+        if (members.length === 0) return null;
+        return [
+          <MenuDivider key={`${group}-title`} title={group} />,
+          ...members.map((s) => (
+            <MenuItem
+              key={s.id}
+              text={s.name}
+              title={s.name}
+              active={s.id === props.selected}
+              aria-current={s.id === props.selected ? 'true' : undefined}
+              icon={<TypeIcon name={s.icon} fallback={groupIcon[s.group]} />}
+              onClick={() => props.onSelect(s.id)}
+            />
+          )),
+        ];
+      })}
+    </SubjectMenu>
   );
 }

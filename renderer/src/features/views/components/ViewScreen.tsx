@@ -171,7 +171,7 @@ export function ViewScreen({ id, seed }: { id: string; seed?: ViewMetadata }) {
         {data.switching && (
           <div className="mcd-view-overlay" role="status">
             <Spinner size={32} />
-            <span className="mcd-view-sr-only">Loading view</span>
+            <span className="mc-visually-hidden">Loading view</span>
           </div>
         )}
       </div>
