@@ -273,3 +273,6 @@ export const flatList: ResourceListDefinition<AccessRow> = {
     ...ACCESS_COLUMNS.map((c) => ({ ...c, sortable: true })),
   ],
 };
+
+/** Every list the page may show, for its route's `lists` (app/routing/list-screens.test.ts). */
+export const ACCESS_LISTS = [byConfigList, byUserList, byGroupList, flatList] as const;
