@@ -30,13 +30,15 @@ import {
   type FilterOptionParams,
 } from './access-api.ts';
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
-import { NONE, UserCell, timeOrColumn } from './access-cells.tsx';
+import { NONE, UserCell } from './access-cells.tsx';
+import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
 export const PAGE_SIZES = [50, 100, 200] as const;
 const EMPTY = 'No access found';
+const WIDE = { width: '17%' };
 const BY_COUNT = { column: 'access_count', ascending: false, nulls: 'last' } as const;
 
 /** A count of the grouped summaries, right-aligned, sorted on the server. */
@@ -82,12 +84,14 @@ function groupedList<T extends Grouped>(
     columns: [
       { sortable: true, ...first },
       ...counts.map(([id, header]) => countColumn<T>(id, header)),
-      timeOrColumn<T>('last_signed_in_at', 'Last Signed In', (r) => r.last_signed_in_at, 'Never', {
-        sortable: true,
-      }),
-      timeOrColumn<T>('latest_grant', 'Latest Grant', (r) => r.latest_grant, NONE, {
-        sortable: true,
-      }),
+      whenColumn<T>(
+        'last_signed_in_at',
+        'Last Signed In',
+        (r) => r.last_signed_in_at,
+        WIDE,
+        'Never',
+      ),
+      whenColumn<T>('latest_grant', 'Latest Grant', (r) => r.latest_grant, WIDE, NONE),
     ],
   };
 }
