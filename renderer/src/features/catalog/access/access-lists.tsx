@@ -32,7 +32,7 @@ import {
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
 import { NONE, UserCell } from './access-cells.tsx';
 import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
-import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
+import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
@@ -40,6 +40,15 @@ export const PAGE_SIZES = [50, 100, 200] as const;
 const EMPTY = 'No access found';
 const WIDE = { width: '17%' };
 const BY_COUNT = { column: 'access_count', ascending: false, nulls: 'last' } as const;
+
+/** The config a grant is on. */
+const catalogColumn = <T extends AccessByConfig | AccessRow>(more: Partial<Column<T>> = {}) =>
+  configColumn<T>(
+    'config_name',
+    'Catalog',
+    (r) => ({ id: r.config_id, name: r.config_name, type: r.config_type }),
+    more,
+  );
 
 /** A count of the grouped summaries, right-aligned, sorted on the server. */
 const countColumn = <T,>(id: keyof T & string, header: string): Column<T> =>
@@ -113,14 +122,7 @@ export const byConfigList = groupedList<AccessByConfig>(
   'config_access_summary_by_config',
   byConfigSchema,
   { title: 'Catalogs', getRowId: (r) => r.config_id, rowName: (r) => r.config_name ?? r.config_id },
-  {
-    id: 'config_name',
-    header: 'Catalog',
-    exportValue: (r) => r.config_name ?? null,
-    cell: (r) => (
-      <ConfigLink id={r.config_id} name={r.config_name ?? r.config_id} type={r.config_type} />
-    ),
-  },
+  catalogColumn<AccessByConfig>(),
   [
     ['distinct_users', 'Users'],
     ['distinct_roles', 'Roles'],
@@ -264,16 +266,7 @@ export const flatList: ResourceListDefinition<AccessRow> = {
   filters: FLAT_FILTERS,
   getRowId: (r) => r.id,
   columns: [
-    {
-      id: 'config_name',
-      header: 'Catalog',
-      width: '22%',
-      sortable: true,
-      exportValue: (r) => r.config_name ?? null,
-      cell: (r) => (
-        <ConfigLink id={r.config_id} name={r.config_name ?? r.config_id} type={r.config_type} />
-      ),
-    },
+    catalogColumn<AccessRow>({ width: '22%', sortable: true }),
     ...ACCESS_COLUMNS.map((c) => ({ ...c, sortable: true })),
   ],
 };
