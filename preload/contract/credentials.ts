@@ -15,7 +15,6 @@ export const CredentialStoreKindSchema = z.enum([
   /** The Sandbox: its admin token lives in memory and changes with every launch. */
   'memory',
 ]);
-export type CredentialStoreKind = z.infer<typeof CredentialStoreKindSchema>;
 
 export const CredentialDatesSchema = z.object({
   issuedAt: z.string().nullable(),

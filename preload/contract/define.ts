@@ -16,5 +16,3 @@ export function channel<Req extends z.ZodType, Res extends z.ZodType>(
 ): ChannelSpec<Req, Res> {
   return spec;
 }
-
-export const CHANNEL_NAME = /^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/;

@@ -2,18 +2,6 @@
 // Errors cross the process boundary as data, never as thrown objects.
 import { z } from 'zod';
 
-export const ipcErrorCodes = [
-  'UNKNOWN_CHANNEL',
-  'FORBIDDEN_SENDER',
-  'PAYLOAD_TOO_LARGE',
-  'INVALID_PAYLOAD',
-  'INVALID_RESPONSE',
-  'NOT_FOUND',
-  'CONFLICT',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-
 /** Services may use their own codes too (`KEYCHAIN_UNAVAILABLE`, `SIGN_IN_FAILED`…). */
 export const IpcErrorSchema = z.object({
   code: z.string().min(1).max(64),
@@ -22,13 +10,6 @@ export const IpcErrorSchema = z.object({
 export type IpcError = z.infer<typeof IpcErrorSchema>;
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
-
-export function resultSchema<T extends z.ZodType>(value: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), value }),
-    z.object({ ok: z.literal(false), error: IpcErrorSchema }),
-  ]);
-}
 
 /** A service error with a stable code; the router turns it into `{ ok: false, error }`. */
 export class DesktopError extends Error {

@@ -56,8 +56,6 @@ function grantCondition(payload: RowLevelPayload, alias: string, params: SqlPara
   return `(jsonb_typeof(${grants}) = 'array' AND ${grants} ?| ${params.add(scopes)}::text[])`;
 }
 
-export const narrowedRelations = (): string[] => Object.keys(RELATIONS);
-
 /** `billing-*` → `billing-%`, with LIKE's own wildcards taken literally. */
 export function likePattern(name: string): string {
   return name.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');

@@ -13,8 +13,6 @@ import {
   type GeneratedAgent,
 } from './agents.types.ts';
 
-export const AGENT_PAGE_SIZES = [50, 100, 200] as const;
-
 export const agentsKeys = {
   all: ['agents'] as const,
   lists: () => ['agents', 'list'] as const,
@@ -32,20 +30,6 @@ function toAgent(row: unknown): AgentSummary {
     });
   }
   return parsed.data;
-}
-
-export function agentsListQuery(orgId: string, params: AgentListParams) {
-  return queryOptions({
-    queryKey: agentsKeys.list(params),
-    queryFn: async ({ signal }) => {
-      const query = postgrest<unknown>('agents_summary')
-        .select('*,created_by(id,name,avatar,email)')
-        .order('created_at', { ascending: false });
-      if (params.sortBy) query.order(params.sortBy, { ascending: params.sortOrder === 'asc' });
-      const page = await query.page(params.pageIndex, params.pageSize).fetch(orgId, signal);
-      return { rows: page.rows.map(toAgent), total: page.total ?? page.rows.length };
-    },
-  });
 }
 
 export function agentQuery(orgId: string, id: string) {

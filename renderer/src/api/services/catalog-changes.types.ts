@@ -80,7 +80,6 @@ export const insightFilterOptionsSchema = z.looseObject({
 export const changeTypeRowSchema = z.looseObject({ change_type: opt.str });
 export const tagRowSchema = z.looseObject({ key: z.string(), value: opt.str });
 export const componentNameSchema = ref('name', 'type', 'icon');
-export type ComponentName = z.infer<typeof componentNameSchema>;
 
 export type InsightSortColumn =
   | 'config_name'

@@ -39,7 +39,6 @@ export const configParentSchema = ref('name', 'type');
 export type ConfigParent = z.infer<typeof configParentSchema>;
 
 export const configIncidentSchema = ref('title', 'created_at', 'type', 'status', 'severity');
-export type ConfigIncident = z.infer<typeof configIncidentSchema>;
 
 export const configPlaybookRunSchema = z.looseObject({
   id: z.string(),
@@ -47,4 +46,3 @@ export const configPlaybookRunSchema = z.looseObject({
   ...RUN_TIMES,
   playbooks: z.looseObject(opt.strings('id', 'name', 'title', 'icon')).nullish(),
 });
-export type ConfigPlaybookRun = z.infer<typeof configPlaybookRunSchema>;

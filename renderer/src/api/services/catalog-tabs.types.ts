@@ -21,7 +21,6 @@ export const configChangeSchema = z.looseObject({
 export type ConfigChange = z.infer<typeof configChangeSchema>;
 
 export const configRefSchema = ref('name', 'type', 'config_class');
-export type ConfigRef = z.infer<typeof configRefSchema>;
 
 export const changeDetailSchema = configChangeSchema.extend({
   diff: opt.str,

@@ -63,12 +63,10 @@ export const graphResponseSchema = z.looseObject({
   latency: latencySchema,
   uptime: uptimeSchema,
 });
-export type CheckGraph = z.infer<typeof graphResponseSchema>;
 
 export const canarySpecSchema = ref('name', 'namespace', 'source').extend({
   spec: z.unknown().optional(),
 });
-export type CanarySpec = z.infer<typeof canarySpecSchema>;
 
 export interface CheckHistoryParams {
   checkId: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { INCIDENT_TYPE_VALUES } from '../../lib/vocabulary/issue-type.ts';
 import { opt, personOrId, personRefSchema, ref, timestamps } from './wire-parts.ts';
 
-export { personRefSchema, type PersonRef } from './wire-parts.ts';
+export { personRefSchema } from './wire-parts.ts';
 
 export const INCIDENT_STATUSES = [
   'new',
@@ -47,7 +47,6 @@ export const EVIDENCE_TYPES = [
   'config_change',
   'comment',
 ] as const;
-export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
 /** I1: one row of the list. */
 /** The columns of an incident that the list row and the incident itself share. */
@@ -115,7 +114,6 @@ export const incidentDetailSchema = z.looseObject({
 export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
 
 const teamRefSchema = ref('name', 'icon').extend({ spec: opt.jsonMap });
-export type TeamRef = z.infer<typeof teamRefSchema>;
 
 /** I11: a responder with its team or person embedded. */
 export const responderSchema = z.looseObject({

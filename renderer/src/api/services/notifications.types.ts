@@ -53,7 +53,6 @@ export const customServiceSchema = z.looseObject({
   ...opt.strings('name', 'connection', 'url'),
   properties: opt.jsonMap,
 });
-export type CustomService = z.infer<typeof customServiceSchema>;
 
 export const ruleRowSchema = z.object({
   id: z.string(),

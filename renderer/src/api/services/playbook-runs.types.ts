@@ -5,13 +5,10 @@
 import { z } from 'zod';
 import { opt, personOrId, ref, timestamps } from './wire-parts.ts';
 
-export type { PersonRef } from './wire-parts.ts';
-
 /** When a run (or an action) was created, scheduled, started and ended. */
 export const RUN_TIMES = opt.strings('created_at', 'scheduled_time', 'start_time', 'end_time');
 
 const resourceRefSchema = ref('name', 'icon', 'type', 'config_class');
-export type RunResourceRef = z.infer<typeof resourceRefSchema>;
 
 export const runPlaybookRefSchema = z.looseObject({
   id: z.string(),

@@ -130,14 +130,6 @@ export function componentsWithLogsQuery(orgId: string) {
   return rowsQuery(orgId, topologyKeys.withLogs(), query);
 }
 
-export async function setComponentHidden(
-  orgId: string,
-  id: string,
-  hidden: boolean,
-): Promise<void> {
-  await postgrest('components').eq('id', id).update(orgId, { hidden });
-}
-
 export interface CatalogChoice {
   id: string;
   name: string;

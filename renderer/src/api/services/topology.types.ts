@@ -25,7 +25,6 @@ export const componentSummarySchema = z.looseObject({
   incidents: countsByTypeSeverity.nullish(),
   insights: countsByTypeSeverity.nullish(),
 });
-export type ComponentSummary = z.infer<typeof componentSummarySchema>;
 
 const baseComponent = z.looseObject({
   id: z.string(),
@@ -93,18 +92,15 @@ export const componentTeamSchema = z.looseObject({
   role: opt.str,
   team: ref('icon').extend({ name: z.string() }).nullish(),
 });
-export type ComponentTeam = z.infer<typeof componentTeamSchema>;
 
 export const componentCheckSchema = ref('type', 'severity', 'status', 'icon').extend({
   component_id: z.string(),
   name: z.string(),
 });
-export type ComponentCheck = z.infer<typeof componentCheckSchema>;
 
 export const componentIncidentSchema = ref('type', 'status', 'severity', 'created_at').extend({
   title: z.string(),
 });
-export type ComponentIncident = z.infer<typeof componentIncidentSchema>;
 
 export const componentConfigSchema = z.looseObject({
   component_id: z.string(),

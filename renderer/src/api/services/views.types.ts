@@ -17,7 +17,6 @@ export const CARD_POSITIONS = [
   'footer',
   'headerRight',
 ] as const;
-export type CardPosition = (typeof CARD_POSITIONS)[number];
 
 /** A table column of a view (spec 2.6). `type` stays open: a newer backend may add types. */
 export const viewColumnSchema = z.looseObject({
@@ -148,4 +147,3 @@ export const viewDefinitionSchema = z.looseObject({
   ...timestamps,
   deleted_at: opt.str,
 });
-export type ViewDefinition = z.infer<typeof viewDefinitionSchema>;

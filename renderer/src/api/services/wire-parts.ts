@@ -43,7 +43,6 @@ export const ref = <const K extends string>(...keys: K[]) =>
 
 /** A person as selects embed one: `created_by(id,name,avatar,email)`. */
 export const personRefSchema = ref('name', 'avatar', 'email');
-export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** A column that is the embedded person when the select embeds it, else only the id. */
 export const personOrId = z.union([personRefSchema, z.string()]).nullish();

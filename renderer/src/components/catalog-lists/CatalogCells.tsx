@@ -1,5 +1,6 @@
 // The cells the catalog's tables share: health counts in colour order, insight counts by type,
-// the changes count (highlighted from 500), the cost with its change badge, and a config's link.
+// the changes count (highlighted from 500), the cost with its change badge, and a config's link
+// (and a column of it).
 import { Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { TypeIcon } from '../type-icon/TypeIcon.tsx';
@@ -13,6 +14,7 @@ import { isHighChanges } from './counts.ts';
 import { healthEntries } from './summary-model.ts';
 import './catalog-cells.css';
 import { CELL_LINE, CellLine, CellText } from '../data-table/CellLine.tsx';
+import type { Column } from '../data-table/column.ts';
 
 export function HealthCounts(props: { health: Record<string, number> | null | undefined }) {
   const entries = healthEntries(props.health);
@@ -122,4 +124,29 @@ export function ConfigLink(props: { id?: string | null; name: string; type?: str
       {body}
     </Link>
   );
+}
+
+interface ConfigRef {
+  id: string | null | undefined;
+  name: string | null | undefined;
+  type?: string | null;
+}
+
+/** A column of the config a row is about: ConfigLink (its id where it has no name); exports the name. */
+export function configColumn<T>(
+  id: string,
+  header: string,
+  config: (row: T) => ConfigRef,
+  more: Partial<Column<T>> = {},
+): Column<T> {
+  return {
+    id,
+    header,
+    exportValue: (row) => config(row).name ?? null,
+    cell: (row) => {
+      const c = config(row);
+      return <ConfigLink id={c.id} name={c.name ?? c.id ?? ''} type={c.type} />;
+    },
+    ...more,
+  };
 }

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
 import type { FilterApply } from '../../api/resource/resource-queries.ts';
 import type { ListSource } from './fetch-source.ts';
-import { decodeLabelFilter, labelFilterByKey } from '../../lib/labels/label-filter.ts';
+import { decodeLabelFilter } from '../../lib/labels/label-filter.ts';
 import type { FilterSpec } from '../../lib/url-state/filter-codec.ts';
 import type { Resource } from '../../lib/permissions/permissions.ts';
 import type { Column } from '../data-table/column.ts';
@@ -117,16 +117,6 @@ export function triStateApply(column: string): FilterApply {
     const excluded = states.filter(([, state]) => state === -1).map(([key]) => key);
     if (included.length > 0) query.in(column, included);
     if (excluded.length > 0) query.notIn(column, excluded);
-  };
-}
-
-/** A labels filter's apply on a JSON column: per key, any included value; no excluded one. */
-export function labelsApply(column: string): FilterApply {
-  return (query: PostgrestQuery<unknown>, value: string) => {
-    for (const [key, { include, exclude }] of labelFilterByKey(decodeLabelFilter(value))) {
-      if (include.length > 0) query.in(`${column}->>${key}`, include);
-      if (exclude.length > 0) query.notIn(`${column}->>${key}`, exclude);
-    }
   };
 }
 

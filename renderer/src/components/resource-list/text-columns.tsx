@@ -1,5 +1,6 @@
 // Columns that show a row's text or time and export the value itself: plain text cut with an
-// ellipsis (its whole text on hover), and a timestamp (relative, see `When`) exported as written.
+// ellipsis (its whole text on hover), and a timestamp (relative, see `When`) exported as written,
+// or a muted text of its own where a row has none.
 import type { Column } from '../data-table/column.ts';
 import { When } from './common-columns.tsx';
 import '../data-table/cell-line.css';
@@ -25,18 +26,25 @@ export function textColumn<T>(
   };
 }
 
+/** A timestamp column; a row without one reads `empty` when given ('Never' for a sign-in). */
 export function whenColumn<T>(
   id: string,
   header: string,
   value: (row: T) => Text,
   more: Partial<Column<T>> = {},
+  empty?: string,
 ): Column<T> {
   return {
     id,
     header,
     sortable: true,
     exportValue: (row) => value(row) ?? null,
-    cell: (row) => <When value={value(row)} />,
+    cell: (row) =>
+      !value(row) && empty ? (
+        <span className="mcd-cell-empty">{empty}</span>
+      ) : (
+        <When value={value(row)} />
+      ),
     ...more,
   };
 }

@@ -9,31 +9,14 @@ import { paths } from '../../lib/routing/paths.ts';
 import * as route from '../../lib/routing/feature-manifest.ts';
 
 const CATALOG = route.guard(['config'], 'database');
-const list = route.pageLoader(() => import('./pages/CatalogPage.tsx'), 'CatalogPage');
-const changes = route.pageLoader(
-  () => import('./pages/CatalogChangesPage.tsx'),
-  'CatalogChangesPage',
-);
-const insights = route.pageLoader(
-  () => import('./pages/CatalogInsightsPage.tsx'),
-  'CatalogInsightsPage',
-);
-const compare = route.pageLoader(
-  () => import('./pages/CatalogComparePage.tsx'),
-  'CatalogComparePage',
-);
-const access = route.pageLoader(
-  () => import('./access/CatalogAccessPage.tsx'),
-  'CatalogAccessPage',
-);
-const accessDefs = () =>
-  import('./access/access-lists.tsx').then((m) => [
-    m.byConfigList,
-    m.byUserList,
-    m.byGroupList,
-    m.flatList,
-  ]);
-const item = route.pageLoader(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
+const page = route.pageLoader;
+const list = page(() => import('./pages/CatalogPage.tsx'), 'CatalogPage');
+const changes = page(() => import('./pages/CatalogChangesPage.tsx'), 'CatalogChangesPage');
+const insights = page(() => import('./pages/CatalogInsightsPage.tsx'), 'CatalogInsightsPage');
+const compare = page(() => import('./pages/CatalogComparePage.tsx'), 'CatalogComparePage');
+const access = page(() => import('./access/CatalogAccessPage.tsx'), 'CatalogAccessPage');
+const accessDefs = () => import('./access/access-lists.tsx').then((m) => m.ACCESS_LISTS);
+const item = page(() => import('./pages/ConfigItemPage.tsx'), 'ConfigItemPage');
 const listDef = () =>
   import('../../components/catalog-lists/catalog-list.tsx').then((m) => [m.catalogList]);
 const changesDef = () =>

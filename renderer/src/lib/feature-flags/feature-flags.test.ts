@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FEATURES,
-  FEATURE_PARENTS,
-  disabledFeatures,
-  isFeatureEnabled,
-  propertyValue,
-} from './feature-flags.ts';
+import { FEATURES, FEATURE_PARENTS, disabledFeatures, isFeatureEnabled } from './feature-flags.ts';
 
 describe('feature flags', () => {
   it('enables every feature when nothing is disabled', () => {
@@ -44,10 +38,5 @@ describe('feature flags', () => {
   it('does not inherit for settings without a parent', () => {
     const disabled = disabledFeatures([{ name: 'playbooks.disable', value: 'true' }]);
     expect(isFeatureEnabled(disabled, 'settings.playbooks')).toBe(true);
-  });
-
-  it('reads other properties', () => {
-    expect(propertyValue([{ name: 'proxy.disable', value: 'true' }], 'proxy.disable')).toBe('true');
-    expect(propertyValue([], 'proxy.disable')).toBeUndefined();
   });
 });

@@ -69,8 +69,3 @@ export function isFeatureEnabled(disabled: ReadonlySet<string>, feature: Feature
   const parent = FEATURE_PARENTS[feature];
   return parent === undefined || isFeatureEnabled(disabled, parent);
 }
-
-/** Reads any other property by name, e.g. "proxy.disable". */
-export function propertyValue(properties: readonly Property[], name: string): string | undefined {
-  return properties.find((p) => p.name === name)?.value ?? undefined;
-}

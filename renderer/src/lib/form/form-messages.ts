@@ -11,12 +11,6 @@ export function requiredError(value: unknown): string | null {
   return null;
 }
 
-/** NUMBER_TEXT when a non-empty value does not read as a finite number, else null. */
-export function numberError(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  return Number.isFinite(Number(value)) ? null : NUMBER_TEXT;
-}
-
 /** URL_TEXT when a non-empty value is not an absolute URL with a host (or a file: URL), else null. */
 export function urlError(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;

@@ -3,18 +3,11 @@ import {
   decodeLabelFilter,
   encodeLabelFilter,
   labelFilterSummary,
-  nextTriState,
   setLabelState,
   splitLabelFilter,
 } from './label-filter.ts';
 
 describe('tri-state label filter', () => {
-  it('cycles none → include → exclude → none', () => {
-    expect(nextTriState(0)).toBe(1);
-    expect(nextTriState(1)).toBe(-1);
-    expect(nextTriState(-1)).toBe(0);
-  });
-
   it('drops labels set to 0', () => {
     const filter = setLabelState(setLabelState({}, 'env=prod', 1), 'team=a', -1);
     expect(filter).toEqual({ 'env=prod': 1, 'team=a': -1 });

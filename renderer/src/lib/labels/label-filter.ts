@@ -6,13 +6,6 @@ import { compareIds } from '../text/compare-ids.ts';
 export type TriState = 1 | 0 | -1;
 export type LabelFilter = Readonly<Record<string, TriState>>;
 
-/** The toggle cycles none → include → exclude → none. */
-export function nextTriState(state: TriState): TriState {
-  if (state === 0) return 1;
-  if (state === 1) return -1;
-  return 0;
-}
-
 /** Sets one label, dropping it when its state becomes 0. */
 export function setLabelState(filter: LabelFilter, label: string, state: TriState): LabelFilter {
   const { [label]: _previous, ...rest } = filter;
@@ -101,20 +94,4 @@ export function labelFilterByKey(
     keys.set(key, entry);
   }
   return keys;
-}
-
-/**
- * Whether `labels` pass the filter: values included for one key are alternatives (env=prod or
- * env=staging), keys must all hold (env and team), and an excluded value never matches.
- */
-export function matchesLabelFilter(
-  labels: Readonly<Record<string, string>> | null | undefined,
-  filter: LabelFilter,
-): boolean {
-  for (const [key, { include, exclude }] of labelFilterByKey(filter)) {
-    const value = labels?.[key];
-    if (include.length > 0 && (value === undefined || !include.includes(value))) return false;
-    if (value !== undefined && exclude.includes(value)) return false;
-  }
-  return true;
 }

@@ -157,10 +157,6 @@ export function canRunCheck(subject: Subject): boolean {
   return subject.roles.some((role) => role !== 'viewer');
 }
 
-export function isAdmin(subject: Subject): boolean {
-  return subject.roles.includes('admin');
-}
-
 /** Viewers have no write grant from any role; the Settings submenu is hidden from them. */
 export function isViewer(subject: Subject): boolean {
   return subject.roles.length === 1 && subject.roles[0] === 'viewer';

@@ -17,7 +17,6 @@ export const ANALYSIS_TYPE = ranked('analysis type', [
   ['recommendation', 'Recommendation', 'none', 'lightbulb'],
   ['other', 'Other', 'none', 'info-sign'],
 ] as const);
-export type AnalysisType = (typeof ANALYSIS_TYPE.entries)[number]['value'];
 
 /** The incidents table's type values (spec 2 §119). */
 export const INCIDENT_TYPE_VALUES = [

@@ -10,4 +10,3 @@ export const JOB_STATUS = ranked('job status', [
   ['STOPPED', 'STOPPED', 'danger', null],
   ['FAILED', 'FAILED', 'danger', null],
 ] as const);
-export type JobStatus = (typeof JOB_STATUS.entries)[number]['value'];

@@ -18,4 +18,3 @@ export const RUN_STATUS = ranked('run status', [
   ['timed_out', 'Timed Out', 'danger', 'stopwatch'],
   ['failed', 'Failed', 'danger', 'error'],
 ] as const);
-export type RunStatus = (typeof RUN_STATUS.entries)[number]['value'];

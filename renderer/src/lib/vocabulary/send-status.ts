@@ -17,4 +17,3 @@ export const SEND_STATUS = ranked('send status', [
   ['attempting_fallback', 'Attempting fallback', 'warning', null],
   ['error', 'Error', 'danger', null],
 ] as const);
-export type SendStatus = (typeof SEND_STATUS.entries)[number]['value'];

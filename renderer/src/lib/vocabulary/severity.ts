@@ -15,7 +15,6 @@ export const SEVERITY = ranked('severity', [
   ['blocker', 'Blocker', 'danger', 'error'],
   ['critical', 'Critical', 'danger', 'error'],
 ] as const);
-export type Severity = (typeof SEVERITY.entries)[number]['value'];
 
 /** Changes use the common severities (spec 2 §1 Changes filter; issue 32 item 11). */
 export const CHANGE_SEVERITY = SEVERITY;

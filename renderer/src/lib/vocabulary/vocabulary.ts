@@ -95,9 +95,3 @@ export function valuesOf<V extends string>(vocab: Vocabulary<V>): V[] {
 export function optionsOf<V extends string>(vocab: Vocabulary<V>): { value: V; label: string }[] {
   return vocab.entries.map((entry) => ({ value: entry.value, label: entry.label }));
 }
-
-/** Compare for sorting by seriousness, most serious first. */
-export function bySeriousness(vocab: Vocabulary) {
-  return (a: string | null | undefined, b: string | null | undefined) =>
-    rankOf(vocab, b) - rankOf(vocab, a);
-}

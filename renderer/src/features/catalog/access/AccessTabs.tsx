@@ -3,7 +3,7 @@
 // only when it has rows, with their count as its badge (useAccessTabCounts).
 import { useQuery } from '@tanstack/react-query';
 import type { Column } from '../../../components/data-table/column.ts';
-import { textColumn } from '../../../components/resource-list/text-columns.tsx';
+import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { PagedTabTable } from '../item/tabs/PagedTabTable.tsx';
@@ -13,8 +13,10 @@ import {
   type AccessLog,
   type AccessRow,
 } from './access-api.ts';
-import { MfaCell, NONE, PropertyChips, UserCell, mfaText, timeOrColumn } from './access-cells.tsx';
+import { MfaCell, NONE, PropertyChips, UserCell, mfaText } from './access-cells.tsx';
 import './access.css';
+
+const WIDE = { width: '17%' };
 
 export const ACCESS_COLUMNS: readonly Column<AccessRow>[] = [
   {
@@ -26,9 +28,9 @@ export const ACCESS_COLUMNS: readonly Column<AccessRow>[] = [
   },
   textColumn('role', 'Role', (r) => r.role, { width: '14%' }),
   textColumn('user_type', 'Type', (r) => r.user_type, { width: '13%' }),
-  timeOrColumn('last_signed_in_at', 'Last Signed In', (r) => r.last_signed_in_at, 'Never'),
-  timeOrColumn('last_reviewed_at', 'Last Reviewed', (r) => r.last_reviewed_at, NONE),
-  timeOrColumn('created_at', 'Granted', (r) => r.created_at, NONE),
+  whenColumn('last_signed_in_at', 'Last Signed In', (r) => r.last_signed_in_at, WIDE, 'Never'),
+  whenColumn('last_reviewed_at', 'Last Reviewed', (r) => r.last_reviewed_at, WIDE, NONE),
+  whenColumn('created_at', 'Granted', (r) => r.created_at, WIDE, NONE),
 ];
 
 const LOG_COLUMNS: readonly Column<AccessLog>[] = [
@@ -52,7 +54,7 @@ const LOG_COLUMNS: readonly Column<AccessLog>[] = [
     exportValue: (l) => JSON.stringify(l.properties ?? {}),
     cell: (l) => <PropertyChips properties={l.properties} />,
   },
-  timeOrColumn('created_at', 'Accessed At', (l) => l.created_at, NONE, { width: '15%' }),
+  whenColumn('created_at', 'Accessed At', (l) => l.created_at, { width: '15%' }, NONE),
 ];
 
 interface TabProps {

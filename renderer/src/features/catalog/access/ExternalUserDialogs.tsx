@@ -56,8 +56,7 @@ export function AddAliasDialog(props: { user: AccessByUser; onClose: () => void 
     validateFields(aliasFields(v.alias), (id) => v[id as keyof AliasValues]),
   );
   const save = useMutationWithToast<AliasValues>({
-    mutationFn: (values) =>
-      addExternalUserAlias(orgId, { userId: props.user.external_user_id, alias: values.alias }),
+    mutationFn: (values) => addExternalUserAlias(orgId, props.user.external_user_id, values.alias),
     success: (_result, values) => `Alias ${normalisedAlias(values.alias)} was added`,
     invalidate,
   });
@@ -121,7 +120,7 @@ export function MergeUserDialog(props: { user: AccessByUser; onClose: () => void
     }),
   ];
   const save = useMutationWithToast<MergeValues>({
-    mutationFn: (values) => mergeExternalUsers(orgId, { primaryId, duplicateId: values.duplicate }),
+    mutationFn: (values) => mergeExternalUsers(orgId, primaryId, values.duplicate),
     success: 'External users were merged',
     invalidate,
   });

@@ -42,20 +42,19 @@ const counts = {
   last_signed_in_at: when,
   latest_grant: when,
 };
+const configCounts = { distinct_configs: z.number(), config_types: z.array(z.string()).nullish() };
 export const byUserSchema = z.object({
   external_user_id: z.string(),
   user: text,
   email: text,
-  distinct_configs: z.number(),
-  config_types: z.array(z.string()).nullish(),
+  ...configCounts,
   ...counts,
 });
 export const byGroupSchema = z.object({
   external_group_id: z.string(),
   group: text,
   distinct_users: z.number(),
-  distinct_configs: z.number(),
-  config_types: z.array(z.string()).nullish(),
+  ...configCounts,
   ...counts,
 });
 export const byConfigSchema = z.object({
@@ -175,30 +174,18 @@ export function duplicateUsersQuery(orgId: string, primaryId: string, q: string)
 /** The alias as stored: trimmed and lower-cased (spec 5-access §5). */
 export const normalisedAlias = (alias: string) => alias.trim().toLowerCase();
 
-export async function addExternalUserAlias(
-  orgId: string,
-  body: { userId: string; alias: string; createdBy?: string },
-) {
-  return request<unknown>(orgId, '/api/db/rpc/add_external_user_alias', {
-    method: 'POST',
-    body: {
-      p_external_user_id: body.userId,
-      p_alias: normalisedAlias(body.alias),
-      ...(body.createdBy ? { p_created_by: body.createdBy } : {}),
-    },
-  });
-}
+/** One of the Users tab's writes; `p_created_by` is optional and the console never sent one. */
+const userWrite = (orgId: string, rpc: string, body: Record<string, string>) =>
+  request<unknown>(orgId, `/api/db/rpc/${rpc}`, { method: 'POST', body });
 
-export async function mergeExternalUsers(
-  orgId: string,
-  body: { primaryId: string; duplicateId: string; createdBy?: string },
-) {
-  return request<unknown>(orgId, '/api/db/rpc/merge_external_users', {
-    method: 'POST',
-    body: {
-      p_primary_id: body.primaryId,
-      p_duplicate_id: body.duplicateId,
-      ...(body.createdBy ? { p_created_by: body.createdBy } : {}),
-    },
+export const addExternalUserAlias = (orgId: string, userId: string, alias: string) =>
+  userWrite(orgId, 'add_external_user_alias', {
+    p_external_user_id: userId,
+    p_alias: normalisedAlias(alias),
   });
-}
+
+export const mergeExternalUsers = (orgId: string, primaryId: string, duplicateId: string) =>
+  userWrite(orgId, 'merge_external_users', {
+    p_primary_id: primaryId,
+    p_duplicate_id: duplicateId,
+  });

@@ -1,8 +1,6 @@
-// The cells of the catalog access tables (spec 5-access §2.7): a user as name over email, a time
-// that reads 'Never' or '—' when there is none, a log's MFA and its properties as chips.
+// The cells of the catalog access tables (spec 5-access §2.7): a user as name over email, a log's
+// MFA and its properties as chips.
 import { Tag } from '@blueprintjs/core';
-import type { Column } from '../../../components/data-table/column.ts';
-import { When } from '../../../components/resource-list/common-columns.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { MFA, mfaValue } from '../../../lib/vocabulary/mfa.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
@@ -22,25 +20,6 @@ export function UserCell(props: { name: string | null | undefined; email?: strin
       ) : null}
     </span>
   );
-}
-
-/** A time column that reads `empty` when there is none ('Never' for a sign-in). */
-export function timeOrColumn<T>(
-  id: string,
-  header: string,
-  value: (row: T) => string | null | undefined,
-  empty: string,
-  more: Partial<Column<T>> = {},
-): Column<T> {
-  return {
-    id,
-    header,
-    width: '17%',
-    exportValue: (row) => value(row) ?? null,
-    cell: (row) =>
-      value(row) ? <When value={value(row)} /> : <span className="mc-access-muted">{empty}</span>,
-    ...more,
-  };
 }
 
 export function MfaCell({ mfa }: { mfa: boolean | null | undefined }) {

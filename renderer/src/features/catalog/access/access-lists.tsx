@@ -30,14 +30,25 @@ import {
   type FilterOptionParams,
 } from './access-api.ts';
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
-import { NONE, UserCell, timeOrColumn } from './access-cells.tsx';
-import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
+import { NONE, UserCell } from './access-cells.tsx';
+import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
+import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
 export const PAGE_SIZES = [50, 100, 200] as const;
 const EMPTY = 'No access found';
+const WIDE = { width: '17%' };
 const BY_COUNT = { column: 'access_count', ascending: false, nulls: 'last' } as const;
+
+/** The config a grant is on. */
+const catalogColumn = <T extends AccessByConfig | AccessRow>(more: Partial<Column<T>> = {}) =>
+  configColumn<T>(
+    'config_name',
+    'Catalog',
+    (r) => ({ id: r.config_id, name: r.config_name, type: r.config_type }),
+    more,
+  );
 
 /** A count of the grouped summaries, right-aligned, sorted on the server. */
 const countColumn = <T,>(id: keyof T & string, header: string): Column<T> =>
@@ -82,12 +93,14 @@ function groupedList<T extends Grouped>(
     columns: [
       { sortable: true, ...first },
       ...counts.map(([id, header]) => countColumn<T>(id, header)),
-      timeOrColumn<T>('last_signed_in_at', 'Last Signed In', (r) => r.last_signed_in_at, 'Never', {
-        sortable: true,
-      }),
-      timeOrColumn<T>('latest_grant', 'Latest Grant', (r) => r.latest_grant, NONE, {
-        sortable: true,
-      }),
+      whenColumn<T>(
+        'last_signed_in_at',
+        'Last Signed In',
+        (r) => r.last_signed_in_at,
+        WIDE,
+        'Never',
+      ),
+      whenColumn<T>('latest_grant', 'Latest Grant', (r) => r.latest_grant, WIDE, NONE),
     ],
   };
 }
@@ -109,14 +122,7 @@ export const byConfigList = groupedList<AccessByConfig>(
   'config_access_summary_by_config',
   byConfigSchema,
   { title: 'Catalogs', getRowId: (r) => r.config_id, rowName: (r) => r.config_name ?? r.config_id },
-  {
-    id: 'config_name',
-    header: 'Catalog',
-    exportValue: (r) => r.config_name ?? null,
-    cell: (r) => (
-      <ConfigLink id={r.config_id} name={r.config_name ?? r.config_id} type={r.config_type} />
-    ),
-  },
+  catalogColumn<AccessByConfig>(),
   [
     ['distinct_users', 'Users'],
     ['distinct_roles', 'Roles'],
@@ -260,16 +266,10 @@ export const flatList: ResourceListDefinition<AccessRow> = {
   filters: FLAT_FILTERS,
   getRowId: (r) => r.id,
   columns: [
-    {
-      id: 'config_name',
-      header: 'Catalog',
-      width: '22%',
-      sortable: true,
-      exportValue: (r) => r.config_name ?? null,
-      cell: (r) => (
-        <ConfigLink id={r.config_id} name={r.config_name ?? r.config_id} type={r.config_type} />
-      ),
-    },
+    catalogColumn<AccessRow>({ width: '22%', sortable: true }),
     ...ACCESS_COLUMNS.map((c) => ({ ...c, sortable: true })),
   ],
 };
+
+/** Every list the page may show, for its route's `lists` (app/routing/list-screens.test.ts). */
+export const ACCESS_LISTS = [byConfigList, byUserList, byGroupList, flatList] as const;

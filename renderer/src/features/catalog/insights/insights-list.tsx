@@ -32,7 +32,7 @@ import { ANALYSIS_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { INSIGHT_STATUS } from '../../../lib/vocabulary/insight-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
+import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
 import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
@@ -69,18 +69,13 @@ export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
   }),
 ];
 
-const catalogColumn: Column<CatalogInsight> = {
-  id: 'config_name',
-  header: 'Catalog',
-  width: '24%',
+const catalogColumn = configColumn<CatalogInsight>(
+  'config_name',
+  'Catalog',
+  (i) => ({ id: i.config_id, name: i.config_name ?? i.config_id, type: i.config_type }),
   // The item's name is what a row is about: a pod's name whole beside its icon.
-  minWidth: 230,
-  sortable: true,
-  exportValue: (i) => i.config_name ?? i.config_id ?? null,
-  cell: (i) => (
-    <ConfigLink id={i.config_id} name={i.config_name ?? i.config_id ?? ''} type={i.config_type} />
-  ),
-};
+  { width: '24%', minWidth: 230, sortable: true },
+);
 
 const typeOption = (value: string): FilterOption => ({
   value,

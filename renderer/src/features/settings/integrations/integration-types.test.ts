@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  integrationTable,
-  integrationTypeLabel,
-  integrationTypeOf,
-  isIntegrationType,
-} from './integration-types.ts';
+import { integrationTable, integrationTypeLabel, isIntegrationType } from './integration-types.ts';
 
 describe('integration types', () => {
   it('maps the three URL types to their tables', () => {
@@ -17,12 +12,6 @@ describe('integration types', () => {
     for (const type of ['bogus', 'config_scrapers', 'toString', '', undefined, null])
       expect(integrationTable(type)).toBeNull();
     expect(isIntegrationType('constructor')).toBe(false);
-  });
-
-  it('finds the URL type of a table', () => {
-    expect(integrationTypeOf('config_scrapers')).toBe('scrapers');
-    expect(integrationTypeOf('topologies')).toBe('topologies');
-    expect(integrationTypeOf('logging_backends')).toBe('logging_backends');
   });
 
   it('labels known types and passes unknown ones through', () => {

@@ -27,12 +27,6 @@ export function integrationTable(type: string | null | undefined): IntegrationTa
   return isIntegrationType(type) ? INTEGRATION_TABLES[type] : null;
 }
 
-/** The URL's `{type}` of a table (the inverse of integrationTable). */
-export function integrationTypeOf(table: IntegrationTable): IntegrationType {
-  const entry = Object.entries(INTEGRATION_TABLES).find(([, t]) => t === table);
-  return (entry?.[0] ?? 'scrapers') as IntegrationType;
-}
-
 /** How the Type column reads a row's integration_type (unknown values as they come). */
 export function integrationTypeLabel(type: string | null | undefined): string {
   return isIntegrationType(type) ? INTEGRATION_LABELS[type] : (type ?? '');

@@ -21,7 +21,7 @@ import { paths } from '../../../../lib/routing/paths.ts';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
 import { useNow } from '../../../../components/relative-time/useNow.ts';
-import { When } from '../../../../components/resource-list/common-columns.tsx';
+import { whenColumn } from '../../../../components/resource-list/text-columns.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { statusColumn } from '../../../../components/resource-list/status-column.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
@@ -96,12 +96,9 @@ const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
     ),
   },
   statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { width: '22%' }),
-  {
-    id: 'started',
-    header: 'Started',
+  whenColumn('started', 'Started', (r) => r.start_time ?? r.scheduled_time ?? r.created_at, {
     width: '22%',
-    cell: (r) => <When value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
-  },
+  }),
   {
     id: 'duration',
     header: 'Duration',
@@ -168,13 +165,10 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
     sortValue: latencyOf,
     cell: (c) => <Duration ms={latencyOf(c)} />,
   },
-  {
-    id: 'last_runtime',
-    header: 'Last run',
+  whenColumn('last_runtime', 'Last run', (c) => c.last_runtime, {
     width: '20%',
     sortValue: (c) => c.last_runtime ?? '',
-    cell: (c) => <When value={c.last_runtime} />,
-  },
+  }),
 ];
 
 export const ConfigChecksTab = ({ configId }: TabProps) => (
