@@ -11,7 +11,7 @@ import {
   startExtraSandbox,
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
-import { ipc } from './helpers/ipc.ts';
+import { eventStreamOpened, ipc } from './helpers/ipc.ts';
 
 const SHOTS = 'test-results/screenshots/roles';
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -89,7 +89,9 @@ test("a viewer's check notification offers no 'Silence 1 h', only to open the ch
   test.setTimeout(120_000);
   const orgId = await signedInAs(page, 'viewer');
   await ipc(page.request, 'orgs:update', { id: orgId, patch: { healthWatchMinutes: 1 } });
+  const stream = eventStreamOpened(page, orgId);
   await page.goto(`/health?org=${orgId}`);
+  await stream;
   const [check] = await sandbox.rows<{ id: string; name: string }>(
     'checks',
     'select=id,name&status=eq.healthy&deleted_at=is.null&order=name.asc&limit=1',

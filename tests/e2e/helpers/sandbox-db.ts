@@ -66,3 +66,21 @@ export async function dbDelete(request: APIRequestContext, path: string): Promis
 /** The data rows of a table (not skeleton rows, not the empty row). */
 export const bodyRows = (table: Locator) =>
   table.locator('tbody tr:not([aria-hidden]):not(:has(.mc-table-empty))');
+
+/**
+ * Keeps the Sandbox's ticker away from every check (their next run far away) until the returned
+ * function gives them back to it: a test that counts notifications then sees only the checks it
+ * turns itself. Left running, the ticker flips about 3 % of the checks it runs to unhealthy, and
+ * four notifications in one poll fold into one summary toast (renderer/src/app/notification-groups.ts).
+ */
+export async function holdSandboxChecks(request: APIRequestContext): Promise<() => Promise<void>> {
+  const schedule = (next_runtime: string | null) =>
+    request.patch(`${DB}/checks?deleted_at=is.null`, {
+      data: { next_runtime },
+      headers: { Prefer: 'return=minimal' },
+    });
+  expect((await schedule('2999-01-01T00:00:00Z')).ok()).toBe(true);
+  return async () => {
+    await schedule(null);
+  };
+}
