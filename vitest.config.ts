@@ -72,6 +72,11 @@ export default defineConfig({
             'tests/bench/bench-lib.test.ts',
           ],
           maxWorkers: 1,
+          // PGlite's WebAssembly on V8's baseline compiler only, in these workers and in the
+          // Sandbox processes they spawn (electron/sandbox/spawn.ts): a file's Sandbox lives
+          // seconds, too short for optimising PostgreSQL's module to pay back its CPU.
+          execArgv: ['--liftoff-only'],
+          env: { MCD_SANDBOX_LIFTOFF: '1' },
           sequence: { groupOrder: 1 },
         },
       },
