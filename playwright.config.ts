@@ -6,10 +6,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 process.env.MCD_GALLERY_PORT ??= String(40_000 + (process.pid % 20_000));
 const galleryPort = process.env.MCD_GALLERY_PORT;
 process.env.GALLERY_URL ??= `http://127.0.0.1:${galleryPort}/gallery.html`;
-// Every Sandbox of the run (the hosts' and the specs' own) compiles PGlite's WebAssembly with V8's
-// baseline compiler only: optimising it costs more CPU than a Sandbox of minutes gets back
-// (electron/sandbox/spawn.ts, sandboxNodeFlags).
-process.env.MCD_SANDBOX_LIFTOFF ??= '1';
 
 // End-to-end tests: the built renderer in Debian Chromium, served by browser mode (the same
 // services and router as Electron), against the embedded sandbox. Each worker starts its own

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxArgs, sandboxNodeFlags } from './spawn.ts';
 
 describe('the Sandbox process command line', () => {
-  it('keeps WebAssembly on the baseline compiler only when the test runners ask', () => {
+  it('keeps WebAssembly on the baseline compiler only when the integration tests ask', () => {
     expect(sandboxNodeFlags({ MCD_SANDBOX_LIFTOFF: '1' })).toEqual(['--liftoff-only']);
     expect(sandboxNodeFlags({})).toEqual([]);
     expect(sandboxNodeFlags({ MCD_SANDBOX_LIFTOFF: '0' })).toEqual([]);

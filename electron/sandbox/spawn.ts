@@ -83,10 +83,10 @@ export function sandboxArgs(o: SpawnSandboxOptions): string[] {
 }
 
 /**
- * V8 flags of the Sandbox process. `MCD_SANDBOX_LIFTOFF=1` (set by the test runners) keeps PGlite's
- * WebAssembly on V8's baseline compiler: a test's Sandbox lives seconds to minutes, and for such a
- * life optimising PostgreSQL's module costs more CPU than it saves (a start and 60 queries: 3.2 s of
- * CPU instead of 6.3, the queries done sooner). The app's own long-lived Sandbox keeps the default.
+ * V8 flags of the Sandbox process. `MCD_SANDBOX_LIFTOFF=1` (set for the integration tests) keeps
+ * PGlite's WebAssembly on V8's baseline compiler: such a Sandbox lives seconds, and optimising
+ * PostgreSQL's module costs more CPU than it saves in that time (a start and 60 small queries: 3.2 s
+ * of CPU instead of 6.3). A long query runs slower unoptimised, so the app keeps the default.
  */
 export function sandboxNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] {
   return env.MCD_SANDBOX_LIFTOFF === '1' ? ['--liftoff-only'] : [];
