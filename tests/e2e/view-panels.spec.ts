@@ -8,7 +8,7 @@ const GALLERY = process.env.GALLERY_URL ?? 'http://127.0.0.1:5199/gallery.html';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function open(page: Page, theme: 'light' | 'dark') {
-  await page.goto(`${GALLERY}?theme=${theme}`);
+  await page.goto(`${GALLERY}?theme=${theme}&section=view-panels`);
   const section = page.getByRole('region', { name: 'View panels, cells and cards' });
   await expect(section).toBeVisible();
   return section;

@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 
 const GALLERY = process.env.GALLERY_URL ?? 'http://127.0.0.1:5199/gallery.html';
 
-async function open(page: Page): Promise<void> {
-  await page.goto(GALLERY);
+/** The gallery with only the section of the widget under test (`?section=`, GalleryPage.tsx). */
+async function open(page: Page, section: string): Promise<void> {
+  await page.goto(`${GALLERY}?section=${section}`);
   await expect(page.getByRole('heading', { name: 'Widget gallery' })).toBeVisible();
 }
 
@@ -14,14 +15,14 @@ const rangeParams = (page: Page) => page.getByTestId('range-params');
 
 test.describe('time-range picker', () => {
   test('shows the placeholder text without a range', async ({ page }) => {
-    await open(page);
+    await open(page, 'time');
     await expect(page.getByRole('button', { name: 'Please select time range' })).toBeVisible();
   });
 
   test('absolute range: Submit waits for both ends, flags invalid dates, remembers the range', async ({
     page,
   }) => {
-    await open(page);
+    await open(page, 'time');
     await page.getByRole('button', { name: 'Last 1 hour' }).click();
     const panel = page.getByRole('dialog', { name: 'Time range' });
     const submit = panel.getByRole('button', { name: 'Submit' });
@@ -50,7 +51,7 @@ test.describe('time-range picker', () => {
   });
 
   test('relative presets and quick ranges', async ({ page }) => {
-    await open(page);
+    await open(page, 'time');
     await page.getByRole('button', { name: 'Last 1 hour' }).click();
     await page.getByRole('menuitem', { name: 'Last 7 days' }).click();
     await expect(rangeParams(page)).toHaveText(
@@ -70,7 +71,7 @@ test.describe('time-range picker', () => {
 
 test.describe('auto-refresh selector', () => {
   test('disables fast rates for long ranges and persists the choice', async ({ page }) => {
-    await open(page);
+    await open(page, 'time');
     const select = page.getByRole('combobox', { name: 'Auto refresh' });
     // The sample range is 1 hour: 15s and 30s are off, 2m is on.
     await expect(select.locator('option[value="15s"]')).toBeDisabled();
@@ -90,7 +91,7 @@ test.describe('auto-refresh selector', () => {
 
 test.describe('data table', () => {
   test('pagination with bounded page jump and page sizes', async ({ page }) => {
-    await open(page);
+    await open(page, 'table');
     const table = page.locator('section#table');
     // Blueprint's switch hides the native input behind its indicator; click the label as a person would.
     await table.locator('label', { hasText: 'Group by namespace' }).click();
@@ -112,7 +113,7 @@ test.describe('data table', () => {
   });
 
   test('client sorting and expandable groups', async ({ page }) => {
-    await open(page);
+    await open(page, 'table');
     const table = page.locator('section#table');
     const group = table.getByRole('button', { name: /default \d+\/\d+/ });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
@@ -128,7 +129,7 @@ test.describe('data table', () => {
   });
 
   test('page size and sort persist in session storage', async ({ page }) => {
-    await open(page);
+    await open(page, 'table');
     const table = page.locator('section#table');
     await table.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     await table.getByRole('button', { name: 'Latency' }).click();
@@ -141,7 +142,7 @@ test.describe('data table', () => {
   });
 
   test('server mode reports sort and page changes instead of sorting itself', async ({ page }) => {
-    await open(page);
+    await open(page, 'table');
     const table = page.locator('section#table-server');
     const request = page.getByTestId('server-request');
     await expect(request).toHaveText('{"pageIndex":0,"pageSize":10}');
@@ -156,7 +157,7 @@ test.describe('data table', () => {
   });
 
   test('virtualised rows, virtual pagination, skeleton and empty state', async ({ page }) => {
-    await open(page);
+    await open(page, 'table');
     const all = page.locator('section#table-virtual');
     expect(await all.locator('tbody tr').count()).toBeLessThan(120);
     const infinite = page.locator('section#table-infinite');
@@ -174,7 +175,7 @@ test.describe('data table', () => {
 
 test.describe('inputs', () => {
   test('dropdown filtering, windowing and empty states', async ({ page }) => {
-    await open(page);
+    await open(page, 'inputs');
     await page.getByRole('button', { name: 'Namespace' }).click();
     const listbox = page.getByRole('listbox');
     expect(await listbox.getByRole('option').count()).toBeLessThan(40);
@@ -188,7 +189,7 @@ test.describe('inputs', () => {
   });
 
   test('text input submits on Enter; key-value editor adds and removes rows', async ({ page }) => {
-    await open(page);
+    await open(page, 'inputs');
     const search = page.getByRole('searchbox', { name: 'Search checks' });
     await search.fill('api');
     await expect(page.getByTestId('submitted')).toHaveText('(nothing)');
@@ -202,7 +203,7 @@ test.describe('inputs', () => {
   });
 
   test('label filter is tri-state and condenses at four', async ({ page }) => {
-    await open(page);
+    await open(page, 'time');
     await page.getByRole('button', { name: /^Labels/ }).click();
     await page.getByRole('radio', { name: 'Include env=staging' }).click();
     await expect(page.getByRole('button', { name: /^Labels/ })).toContainText(
@@ -217,7 +218,7 @@ test.describe('inputs', () => {
   });
 
   test('modals open in each size and close with Escape', async ({ page }) => {
-    await open(page);
+    await open(page, 'inputs');
     for (const size of ['small', 'medium', 'large', 'full']) {
       await page.getByRole('button', { name: `Open ${size} modal` }).click();
       const dialog = page.getByRole('dialog');
@@ -231,7 +232,7 @@ test.describe('inputs', () => {
 
 test.describe('display widgets', () => {
   test('relative time hides out-of-window values and never shows NaN', async ({ page }) => {
-    await open(page);
+    await open(page, 'display');
     const times = page.getByTestId('relative-times');
     await expect(times).toContainText('3 h ago: 3 hours ago');
     await expect(times).toContainText('9 days ago: (hidden)');
@@ -242,7 +243,7 @@ test.describe('display widgets', () => {
 
   test('clipboard helper toasts', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page);
+    await open(page, 'display');
     await page.getByRole('button', { name: 'Copy to clipboard', exact: true }).click();
     await expect(page.getByText('Copied to clipboard', { exact: true }).last()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('check-0001');
@@ -251,7 +252,7 @@ test.describe('display widgets', () => {
   test('follows the OS dark theme', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await open(page);
+    await open(page, 'display');
     await expect(page.locator('body')).toHaveClass(/bp6-dark/);
     await context.close();
   });
@@ -259,7 +260,7 @@ test.describe('display widgets', () => {
 
 test.describe('code editor', () => {
   test('loads Monaco lazily and applies only valid yaml', async ({ page }) => {
-    await open(page);
+    await open(page, 'editor');
     const editor = page.locator('.mc-code-editor').first();
     await expect(editor).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await editor.locator('.view-lines').click();

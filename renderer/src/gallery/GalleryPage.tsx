@@ -1,6 +1,8 @@
-// The gallery shell: theme follows the OS unless ?theme=light|dark forces it (for screenshots).
+// The gallery shell: theme follows the OS unless ?theme=light|dark forces it (for screenshots);
+// ?section=time,table (ids of the sections) shows only those, so a test of one widget does not
+// wait for the 10,000-row tables of another.
 import { Classes, H1, HTMLSelect } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Theme } from '../lib/theme/useSystemTheme.ts';
 import { useSystemTheme, useThemeClass } from '../lib/theme/useSystemTheme.ts';
 import { TableSection } from './TableSection.tsx';
@@ -13,6 +15,22 @@ import { ViewPanelsSection } from './ViewPanelsSection.tsx';
 function forcedTheme(): Theme | 'system' {
   const value = new URLSearchParams(window.location.search).get('theme');
   return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+const SECTIONS = {
+  'view-panels': () => <ViewPanelsSection />,
+  display: () => <DisplaySection />,
+  time: () => <TimeSection />,
+  inputs: () => <InputsSection />,
+  table: () => <TableSection />,
+  editor: (theme: Theme) => <EditorSection theme={theme} />,
+} as const;
+type SectionId = keyof typeof SECTIONS;
+
+function shownSections(): SectionId[] {
+  const asked = new URLSearchParams(window.location.search).get('section')?.split(',') ?? [];
+  const known = asked.filter((id): id is SectionId => id in SECTIONS);
+  return known.length > 0 ? known : (Object.keys(SECTIONS) as SectionId[]);
 }
 
 export function GalleryPage() {
@@ -35,12 +53,9 @@ export function GalleryPage() {
           ]}
         />
       </header>
-      <ViewPanelsSection />
-      <DisplaySection />
-      <TimeSection />
-      <InputsSection />
-      <TableSection />
-      <EditorSection theme={theme} />
+      {shownSections().map((id) => (
+        <Fragment key={id}>{SECTIONS[id](theme)}</Fragment>
+      ))}
     </main>
   );
 }
