@@ -131,6 +131,34 @@ describe('runDoctor', () => {
     }
   });
 
+  it('waits longer for a busy backend than for the network, within the run deadline', async () => {
+    // Mission Control answers after 3 s; a network step's limit is 2 s here (deps), the HTTP
+    // step's twice that: slow is not missing. Under a run deadline of 2.5 s the same answer is late.
+    const busy = createHttpServer((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"Version":"v0.0.0-busy"}');
+      }, 3000);
+    });
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (busy.address() as { port: number }).port;
+      const slow = await runDoctor(target(`http://127.0.0.1:${port}`), deps());
+      expect(step(slow, 'http').status).toBe('pass');
+      expect(step(slow, 'http').detail).toContain('v0.0.0-busy');
+      const late = await runDoctor(target(`http://127.0.0.1:${port}`), {
+        ...deps(),
+        runTimeoutMs: 2500,
+      });
+      expect(step(late, 'http').status).toBe('fail');
+      expect(step(late, 'http').detail).toContain('did not answer within');
+      expect(step(late, 'sign-in').status).toBe('skip');
+    } finally {
+      busy.closeAllConnections();
+      await new Promise<void>((resolve) => busy.close(() => resolve()));
+    }
+  });
+
   it('names the certificate for a self-signed server, and passes with its CA as the bundle', async () => {
     const refused = await runDoctor(target(secure.url), deps());
     const tls = step(refused, 'tls');
