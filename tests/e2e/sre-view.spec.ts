@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
 import { ipc } from './helpers/ipc.ts';
-import { DB, dbRows } from './helpers/sandbox-db.ts';
+import { DB, dbRows, dbUpdate } from './helpers/sandbox-db.ts';
 import { withRoles } from './helpers/roles.ts';
 import { loadedTable } from './helpers/tables.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
@@ -28,11 +28,7 @@ test('a check linked without a range opens on the range its last run calls for (
     'checks?name=eq.postgres-restore-drill&select=id',
   );
   const lastRuntime = new Date(Date.now() - 3.5 * 3600_000).toISOString();
-  const written = await page.request.patch(`${DB}/checks?id=eq.${drill!.id}`, {
-    data: { last_runtime: lastRuntime },
-    headers: { Prefer: 'return=minimal' },
-  });
-  expect(written.ok()).toBe(true);
+  await dbUpdate(page.request, `checks?id=eq.${drill!.id}`, { last_runtime: lastRuntime });
   const expected = checkRangeForLastRun(lastRuntime);
   expect(expected).not.toBe('1h');
   await page.goto(`/health?checkId=${drill!.id}`);

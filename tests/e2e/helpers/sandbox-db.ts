@@ -58,6 +58,18 @@ export async function dbInsert(
   expect(answer.ok(), `insert into ${table}: ${answer.status()}`).toBe(true);
 }
 
+export async function dbUpdate(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<void> {
+  const answer = await request.patch(`${DB}/${path}`, {
+    data,
+    headers: { Prefer: 'return=minimal' },
+  });
+  expect(answer.ok(), `update ${path}: ${answer.status()}`).toBe(true);
+}
+
 export async function dbDelete(request: APIRequestContext, path: string): Promise<void> {
   const answer = await request.delete(`${DB}/${path}`);
   expect(answer.ok(), `delete ${path}: ${answer.status()}`).toBe(true);
