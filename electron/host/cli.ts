@@ -13,7 +13,6 @@ import type { AppLog } from '../logging/log-file.ts';
 import { browserOpenCommand } from '../app/external-links.ts';
 import { acquireInstanceLock } from '../app/instance-lock.ts';
 import { createSandboxLauncher, type SandboxStage } from '../sandbox/sandbox-launcher.ts';
-import { bundledSandboxCli } from './sandbox-entry.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -111,7 +110,7 @@ function browserAppInfo(pkg: { version: string; productName: string }): AppInfo 
 function launchSandbox(userDataDir: string, onStage: (stage: SandboxStage) => void) {
   const sandbox = createSandboxLauncher({
     dataDir: path.join(userDataDir, 'sandbox'),
-    cliPath: bundledSandboxCli(repoRoot),
+    // No cliPath: spawnSandbox runs the build's bundle when it is up to date (bundled-cli.ts).
     // Seeded by `npm run build`: a first start copies it instead of seeding for ~20 s.
     templateDir: path.join(repoRoot, 'out', 'sandbox-template'),
     onStage,

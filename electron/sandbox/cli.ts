@@ -1,8 +1,8 @@
 // `npm run sandbox -- [--port N] [--data-dir DIR] [--seed N] [--scale S] [--token T] [--reset]
 // [--tls] [--delay-ms N] [--ticker-ms N] [--auth basic|kratos] [--kratos-flow-lifespan-ms N] [--oidc-issuer URL]`: runs the sandbox until SIGINT/SIGTERM or a close
 // request from its parent (close-request.ts), then closes the database and exits 0. Prints exactly one line on
-// stdout when ready — `sandbox ready url=<url> token=<admin token>` — which spawn.ts waits for;
-// everything else goes to stderr.
+// stdout when ready — `sandbox ready url=<url> token=<admin token>` — which spawn.ts waits for,
+// and `sandbox closed` once its database is closed on the way out; everything else goes to stderr.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { listenForCloseRequest } from './close-request.ts';
@@ -80,7 +80,11 @@ async function main(): Promise<void> {
     stopping = true;
     process.stderr.write(`sandbox: ${reason}, shutting down\n`);
     sandbox.close().then(
-      () => process.exit(0),
+      () => {
+        // Told first: the exit itself can wait seconds for V8 to finish compiling PGlite's code.
+        process.stdout.write('sandbox closed\n');
+        process.exit(0);
+      },
       (error: unknown) => {
         process.stderr.write(
           `sandbox: error while closing: ${error instanceof Error ? error.message : String(error)}\n`,

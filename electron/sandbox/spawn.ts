@@ -1,10 +1,12 @@
 // Runs the sandbox in its own process so PGlite never blocks the caller: a Node child process by
 // default, or whatever `fork` provides (Electron passes a utilityProcess adapter). Resolves once the
 // child prints its ready line; fails with the child's stderr tail on timeout or early exit.
+import { bundledSandboxCli } from './bundled-cli.ts';
 import { CLOSE_REQUEST } from './close-request.ts';
 import { parseStageLine, type SandboxStage } from './start-stage.ts';
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Scale } from './seed/context.ts';
 
@@ -44,7 +46,10 @@ export interface SpawnSandboxOptions {
   /** How long to wait for the ready line (seeding a fresh large database takes a while). */
   timeoutMs?: number;
   fork?: ForkLike;
-  /** Path of cli.ts (override when bundled). */
+  /**
+   * Path of the CLI; by default the build's bundle when it is newer than every source of the
+   * Sandbox (it starts seconds sooner under load), else cli.ts.
+   */
   cliPath?: string;
   /** Each slow stage of the start as the process reports it (start-stage.ts). */
   onStage?: (stage: SandboxStage) => void;
@@ -57,10 +62,12 @@ export interface SpawnedSandbox {
   token: string;
   /** Settles when the process ends, whether stopped or crashed. */
   exited: Promise<void>;
+  /** Resolves once its database is closed (or the process is gone); `exited` may settle later. */
   stop(): Promise<void>;
 }
 
 const readyLine = /^sandbox ready url=(\S+) token=(\S+)$/;
+const closedLine = 'sandbox closed';
 
 export function sandboxArgs(o: SpawnSandboxOptions): string[] {
   const args: string[] = [];
@@ -114,8 +121,13 @@ function within(done: Promise<void>, ms: number): Promise<boolean> {
   return Promise.race([done.then(() => true), late]).finally(() => clearTimeout(timer));
 }
 
+function defaultCliPath(): string {
+  const source = fileURLToPath(new URL('./cli.ts', import.meta.url));
+  return bundledSandboxCli(path.resolve(path.dirname(source), '../..')) ?? source;
+}
+
 export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<SpawnedSandbox> {
-  const cli = options.cliPath ?? fileURLToPath(new URL('./cli.ts', import.meta.url));
+  const cli = options.cliPath ?? defaultCliPath();
   const child = (options.fork ?? nodeFork)(cli, sandboxArgs(options));
   let stderrTail = '';
   let exited = false;
@@ -125,6 +137,9 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
       resolve();
     }),
   );
+  // The database is closed: stop() need not wait for the exit, which may take seconds more.
+  let markClosed: () => void = () => {};
+  const closedPromise = new Promise<void>((resolve) => (markClosed = resolve));
   child.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-4000);
   });
@@ -133,7 +148,8 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
   const stop = async (graceful = true) => {
     if (exited) return;
     const asked = graceful && (child.requestClose?.() ?? false);
-    if (asked && (await within(exitedPromise, options.closeTimeoutMs ?? 8000))) return;
+    const closed = Promise.race([exitedPromise, closedPromise]);
+    if (asked && (await within(closed, options.closeTimeoutMs ?? 8000))) return;
     child.kill('SIGTERM');
     if (!(await within(exitedPromise, 5000))) child.kill('SIGKILL');
     await exitedPromise;
@@ -169,6 +185,7 @@ export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<Spawned
         const m = readyLine.exec(line);
         if (m)
           finish(null, { url: m[1]!, token: m[2]!, exited: exitedPromise, stop: () => stop() });
+        if (line === closedLine) markClosed();
         const stage = parseStageLine(line);
         if (stage) options.onStage?.(stage);
       }

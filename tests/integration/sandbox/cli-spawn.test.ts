@@ -95,7 +95,9 @@ describe('spawnSandbox + cli.ts', () => {
       // Far longer than a clean close takes: only a process that ignored the request is killed.
       closeTimeoutMs: 60_000,
     });
+    // stop() resolves once the database is closed; the process ends by itself right after.
     await sandbox.stop();
+    await sandbox.exited;
     expect(kills).toEqual([]);
     expect(exitCode).toBe(0);
   }, 120_000);

@@ -1,6 +1,6 @@
-// Which file browser mode runs the Sandbox from: the bundle `npm run build` wrote
-// (out/sandbox/cli.mjs, one file that starts about a second sooner than Node stripping the types
-// of the Sandbox's hundred-odd modules), unless a source file of the Sandbox changed since it was
+// Which file the Sandbox runs from (browser mode, and spawnSandbox when not told): the bundle
+// `npm run build` wrote (out/sandbox/cli.mjs, one file that starts about a second sooner than
+// Node stripping the types of the Sandbox's hundred-odd modules, several under load), unless a source file of the Sandbox changed since it was
 // built, when the source itself runs so that a developer never talks to an outdated Sandbox.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledSandboxCli } from './sandbox-entry.ts';
+import { bundledSandboxCli } from './bundled-cli.ts';
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function tree(bundleAt: number | null, sourceAt: number): string {
-  root = mkdtempSync(path.join(os.tmpdir(), 'mcd-sandbox-entry-'));
+  root = mkdtempSync(path.join(os.tmpdir(), 'mcd-bundled-cli-'));
   const source = path.join(root, 'electron/sandbox/db/schema.ts');
   mkdirSync(path.dirname(source), { recursive: true });
   writeFileSync(source, '');
