@@ -4,7 +4,7 @@
 // (they ship in the app's node_modules) except the ESM-only ones main needs, which are inlined so
 // main can stay CommonJS. `node scripts/build-electron.ts [--e2e] [--out-dir <dir>]`.
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildResult, type Plugin } from 'esbuild';
@@ -154,10 +154,14 @@ export async function buildElectron(options: ElectronBuildOptions): Promise<Elec
   const sandboxEntry = path.join(repoRoot, 'electron', 'sandbox', 'cli.ts');
   if (existsSync(sandboxEntry)) {
     sandbox = path.join(outDir, 'sandbox', 'cli.mjs');
+    // Written beside, then moved into place whole: tests that start a Sandbox while `npm test`
+    // builds run the bundle once it is there (electron/sandbox/bundled-cli.ts), never half of it.
+    const partial = path.join(outDir, 'sandbox.partial');
+    await rm(partial, { recursive: true, force: true });
     const sandboxResult = await build({
       absWorkingDir: repoRoot,
       entryPoints: [sandboxEntry],
-      outfile: sandbox,
+      outfile: path.join(partial, 'cli.mjs'),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -167,6 +171,7 @@ export async function buildElectron(options: ElectronBuildOptions): Promise<Elec
       logLevel: 'silent',
     });
     failOnWarnings('sandbox', sandboxResult);
+    await rename(partial, path.dirname(sandbox));
   }
   return { main, preload, sandbox };
 }
