@@ -20,6 +20,11 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const rendererPaths = [
   { name: 'electron', message: 'The renderer talks to main only through lib/bridge.ts.' },
   ...nodeBuiltins.map((name) => ({ name, message: 'No Node built-ins in the renderer.' })),
+  {
+    name: '@blueprintjs/core',
+    importNames: ['Tag'],
+    message: "components/tag/Tag.tsx: Blueprint's Tag renders twice and forces a layout on mount.",
+  },
 ];
 const rendererPatterns = [
   {

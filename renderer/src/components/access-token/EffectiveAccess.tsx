@@ -1,6 +1,6 @@
 // Before a token is created (our addition to spec 5-access §2.6): what it will be allowed and
 // denied per object, from the grid. Allowed still means "as far as the creator may".
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { effectiveAccess, type Grid } from './token-scope.ts';
 
 export function EffectiveAccess({ grid }: { grid: Grid }) {

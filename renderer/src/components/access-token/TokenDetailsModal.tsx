@@ -1,7 +1,8 @@
 // 'Token Details' (spec 5-access §2.6), opened through the query's `id`: name, creator, created at,
 // the permissions it keeps on the grid's objects, and Delete after 'Delete Token'.
 import { useState } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import {
   tokenPermissionsQuery,

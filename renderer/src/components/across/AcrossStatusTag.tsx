@@ -1,6 +1,7 @@
 // One organisation's state on a cross-organisation page as a tag: the feed vocabulary's label and
 // intent (an offline icon when it cannot be reached), and the page's own words for "absent".
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { FEED_STATUS } from '../../lib/vocabulary/feed-status.ts';
 import { intentOf, labelOf } from '../../lib/vocabulary/vocabulary.ts';
 import type { AcrossStatus } from './across-state.ts';

@@ -1,7 +1,8 @@
 // The cells the catalog's tables share: health counts in colour order, insight counts by type,
 // the changes count (highlighted from 500), the cost with its change badge, and a config's link
 // (and a column of it).
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { Link } from 'react-router';
 import { TypeIcon } from '../type-icon/TypeIcon.tsx';
 import { paths } from '../../lib/routing/paths.ts';

@@ -3,7 +3,7 @@
 // server (type, then name, until the user sorts), numbers before tags and dates so they stay in
 // view, and the Group By columns gathering the page's rows under group rows. A row opens
 // /catalog/{id}. The scope is the device's 'Hide Deleted Catalog' preference.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { Link } from 'react-router';
 import { CATALOG_STALE_MS, fetchConfigList } from '../../api/services/catalog.ts';
 import type { ConfigListRow } from '../../api/services/catalog.types.ts';

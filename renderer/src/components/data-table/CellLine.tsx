@@ -2,7 +2,7 @@
 // keeps to its column: the text or the chips shrink and cut with an ellipsis, and the data table
 // shows the whole text on hover (cut-text.ts). Text alone in a cell needs none of this.
 import { Children, isValidElement, type ReactNode } from 'react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import './cell-line.css';
 
 /** The class of a cell's row of parts, for an element that is not a span (a link). */

@@ -13,10 +13,10 @@ import {
   DialogFooter,
   FormGroup,
   InputGroup,
-  Tag,
   type IconName,
   type Intent,
 } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import {

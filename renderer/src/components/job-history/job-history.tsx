@@ -4,7 +4,8 @@
 // the details dialog a row opens. Shared by the Job History screen and a resource's Job History
 // tab.
 import type { ReactNode } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';

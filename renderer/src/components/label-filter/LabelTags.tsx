@@ -1,6 +1,6 @@
 // A record's labels or tags as chips (`key=value`) that wrap, sorted by key, each whole on hover
 // when cut; past `limit`, a '+N more' chip. Label text is untrusted and rendered as text.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { compareIds } from '../../lib/text/compare-ids.ts';
 import './LabelTags.css';
 

@@ -2,7 +2,8 @@
 // list the native menus also use (preload/contract/shortcuts.ts). Browser mode marks the ones
 // only the desktop app's menus have.
 import { useEffect, useState } from 'react';
-import { Classes, Dialog, DialogBody, HTMLTable, Tag } from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import {
   SHORTCUTS,
   formatKeys,

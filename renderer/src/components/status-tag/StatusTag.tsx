@@ -1,6 +1,6 @@
 // A value of one of the vocabularies (lib/vocabulary) as a Blueprint tag: the entry's label,
 // intent and icon, so a status reads and looks the same on every screen. Nothing for no value.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../tag/Tag.tsx';
 import { lookup, type Vocabulary } from '../../lib/vocabulary/vocabulary.ts';
 
 export function StatusTag(props: {

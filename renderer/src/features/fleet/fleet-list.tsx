@@ -4,7 +4,7 @@
 // are data, kept in the URL as `organisation`, `kind` and `severity`. Cells that show an
 // organisation's state (stale, may approve, offline) read it from the page (FleetStates).
 import { createContext, use } from 'react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../components/tag/Tag.tsx';
 import { orgsListQuery } from '../../api/services/orgs.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import type { Column } from '../../components/data-table/column.ts';

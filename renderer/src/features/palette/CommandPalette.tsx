@@ -13,7 +13,8 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import { Dialog, Icon, InputGroup, Tag, type IconName } from '@blueprintjs/core';
+import { Dialog, Icon, InputGroup, type IconName } from '@blueprintjs/core';
+import { Tag } from '../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orgsListQuery } from '../../api/services/orgs.ts';

@@ -3,7 +3,8 @@
 // dialog), 'Use query' to run against the search instead, the checked items as chips, and a hint
 // saying which of the two the run will use. The value is configs-param.ts's JSON selector.
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Checkbox, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, InputGroup, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { configSearchQuery, type FoundResource } from '../../../api/services/resources.ts';
 import { QueryError } from '../../query-error/QueryError.tsx';

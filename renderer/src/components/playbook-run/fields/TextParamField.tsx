@@ -4,7 +4,8 @@
 // inputs so their pickers agree; length limits are left to the form's messages (an HTML maxLength
 // would silently cut text instead of saying why).
 import { useState } from 'react';
-import { Classes, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Classes, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Tag } from '../../tag/Tag.tsx';
 import { NUMBER_TEXT } from '../param-validation.ts';
 import {
   MEMORY_UNITS,

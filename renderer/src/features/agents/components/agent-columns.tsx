@@ -1,6 +1,6 @@
 // Columns of the agents list (spec 1 §2): Name, Configs, Checks, Scrapers, Playbook Runs, Status
 // (Online within 61 s of last_seen), Last Pushed, Created At, Updated At, Created By.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import { agentStatus } from '../../../lib/format/health.ts';

@@ -1,6 +1,6 @@
 // The cells of the catalog access tables (spec 5-access §2.7): a user as name over email, a log's
 // MFA and its properties as chips.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { MFA, mfaValue } from '../../../lib/vocabulary/mfa.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';

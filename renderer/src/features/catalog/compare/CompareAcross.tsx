@@ -5,7 +5,8 @@
 // rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
 import { useState, type ReactNode } from 'react';
-import { Button, H3, HTMLSelect, NonIdealState, Switch, Tag } from '@blueprintjs/core';
+import { Button, H3, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Org } from '../../../../../preload/contract/orgs.ts';

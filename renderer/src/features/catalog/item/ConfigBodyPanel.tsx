@@ -1,5 +1,5 @@
 // The Config tab: the body in the item's format with its toolbar (format, size, copy).
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import { ConfigBodyViewer } from './ConfigBodyViewer.tsx';
 import type { ConfigBody } from './item-model.ts';

@@ -8,7 +8,8 @@
 // organisations instead, a column each (compare/CompareAcross.tsx); `only=differences` hides the
 // fields that are the same everywhere.
 import { useState, type ReactNode } from 'react';
-import { Button, Callout, H3, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';

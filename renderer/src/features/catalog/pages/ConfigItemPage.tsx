@@ -6,7 +6,8 @@
 // (spec 4-views §2.10): /catalog/{id}/view/{viewId} shows the views feature's tab in this frame
 // (a page slot), and /catalog/{id} opens on the first of them once the list has come.
 import { useRef, type ReactNode } from 'react';
-import { Button, NonIdealState, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, NonIdealState, Tooltip } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { configDetailQuery } from '../../../api/services/catalog-item.ts';

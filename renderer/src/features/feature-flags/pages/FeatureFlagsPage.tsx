@@ -1,7 +1,8 @@
 // /settings/feature-flags (spec 3 §2.7): every property the backend applies, local ones (from its
 // properties file) first and read-only; Add and Delete need write on feature_flags. A flag is
 // edited in a dialog; a change applies console-wide at once (the flags are refetched).
-import { Callout, Tag } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   deleteProperty,

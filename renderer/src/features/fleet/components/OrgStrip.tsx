@@ -1,7 +1,8 @@
 // The header strip of the fleet inbox: one card per organisation with its colour band, name, state
 // (live, slow, offline, signed out, error, forbidden), the age of its data when it is not fresh,
 // and its rows by kind. A card toggles the organisation filter.
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import { FLEET_KINDS, KIND_INFO, type FeedState, type KindCounts } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';

@@ -1,6 +1,7 @@
 // The modal header (spec 1 §2): icon, name, namespace, endpoint, agent, and labels as chips with a
 // '+N more' overflow.
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 import { checkIcon } from './CheckName.tsx';
 import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';

@@ -1,6 +1,7 @@
 // `/profile-settings`: who the user is in this organisation (whoami), how this app signs in to
 // it, and sign-out; with the built-in identity, its settings flow too (traits, password, 2FA).
-import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import { authStatusQuery, orgsKeys, signOut } from '../../../api/services/orgs.ts';

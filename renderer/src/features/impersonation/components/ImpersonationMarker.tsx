@@ -1,7 +1,8 @@
 // The top bar's mark of scope impersonation (spec 5-access §2.3): while the organisation
 // impersonates, what it impersonates and a one-click end, so an engineer cannot forget it is on.
 // It also holds 'Impersonate Scope', which the user menu opens as it closes.
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { setImpersonation } from '../../../api/http/scope-impersonation.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import {

@@ -1,7 +1,8 @@
 // The top of /incidents/{id} (spec 2 §2), in the detail frame's header: the Export and Close /
 // Reopen actions, and the heading (the title with its readable id, priority and status, and a
 // chip for each topology component the evidence points at).
-import { Button, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';

@@ -2,7 +2,8 @@
 // makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
 // a view-only list of the evidence that is not part of it.
 import { useState } from 'react';
-import { Button, Checkbox, Tag } from '@blueprintjs/core';
+import { Button, Checkbox } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';

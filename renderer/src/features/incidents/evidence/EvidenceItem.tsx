@@ -1,6 +1,7 @@
 // One piece of evidence in the action plan: its type, title, author and body, with its
 // definition-of-done state and the actions on it (for users who may write; disabled offline).
-import { Icon, Tag, type IconName } from '@blueprintjs/core';
+import { Icon, type IconName } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';

@@ -1,7 +1,7 @@
 // What one piece of evidence shows, by its type (spec 2 §3): log lines with context, a config's
 // selected lines, a component, a check with its status, a config change, an insight, a comment.
 import type { ReactNode } from 'react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { Link } from 'react-router';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';

@@ -2,7 +2,8 @@
 // 1 s), status (saved after 200 ms), disprove / delete, its evidence and comments, and the next
 // level ('Contributing factors' under the root, 'Solutions' under a factor) with 'Add …'.
 import { useState } from 'react';
-import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import {
   deleteHypothesis,

@@ -2,7 +2,8 @@
 // and name, a hover card after 1 s, a detail modal on click, a soft delete after confirmation,
 // and 'Add Responders'. Writes are shown to users who may write, disabled offline with the reason.
 import { useState } from 'react';
-import { AnchorButton, Button, Icon, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Icon, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {

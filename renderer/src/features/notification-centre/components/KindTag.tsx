@@ -2,7 +2,7 @@
 // severity; a run waiting for approval or a failed run in the run statuses' words and colours
 // ("Pending Approval", "Failed"); "Insight" with its severity. Colours come from the shared
 // vocabularies only (lib/vocabulary).
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import type { HistoryEntry } from '../../../../../preload/contract/notification-centre.ts';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';

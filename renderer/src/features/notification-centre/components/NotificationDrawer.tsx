@@ -4,7 +4,8 @@
 // (a grouped toast's "Show"), it lists that organisation's entries only, until "Show all".
 // The list is virtualised (up to 5,000 entries, HISTORY_MAX_ENTRIES): rows of one fixed height,
 // only those in view rendered (EntryList.tsx).
-import { Button, Classes, Drawer, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, Drawer, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 // The Rules tab's list (spec 3 §2.9; reference §4.8 N1): rules with their send statistics, paged
 // and sorted by the server; the most common error of a rule opens in a dialog.
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { rulesSource } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';

@@ -1,7 +1,7 @@
 // The Silences tab's list (spec 3 §2.9; reference §4.8 N8): Resource, Duration, Source, Reason,
 // Created By and Delete; a silence whose until has passed is struck through.
 import type { ReactNode } from 'react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { silencesSource } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';

@@ -2,7 +2,8 @@
 // kept (the keychain item, never the secret), when each was issued and when it ends, with the
 // state an on-call engineer acts on (expired, ending within a day, not known).
 import type { ReactNode } from 'react';
-import { Callout, FormGroup, Spinner, Tag, type TagProps } from '@blueprintjs/core';
+import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
+import { Tag, type TagProps } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type {
   CredentialDates,

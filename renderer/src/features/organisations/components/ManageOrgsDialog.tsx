@@ -1,7 +1,8 @@
 // Manage organisations: reorder (buttons, so it works from the keyboard), hide/show, edit, and
 // remove with a confirmation that names what is purged. The Sandbox can be hidden, not removed.
 import { useState } from 'react';
-import { Button, ButtonGroup, Callout, NonIdealState, Switch, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, NonIdealState, Switch } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import {

@@ -2,7 +2,8 @@
 // environment, Ctrl/Cmd+<n> hint) plus "Add organisation…", "Manage organisations…" and "Open in
 // new window". Ctrl/Cmd+K opens it; Ctrl/Cmd+1…9 switch directly (useOrgShortcuts).
 import { useRef, type Ref } from 'react';
-import { Button, Icon, MenuDivider, MenuItem, Tag } from '@blueprintjs/core';
+import { Button, Icon, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import {
   Select,
   type ItemListRenderer,

@@ -1,7 +1,8 @@
 // One subject's side of the workbench: avatar and name, 'Search resources...', 'Check access',
 // the tabs '{Kind} ({count})', the matrix and the drawer of switches.
 import { useState } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { invalidateAccess, writeSwitch, type Direct } from '../../../api/services/access-review.ts';

@@ -2,7 +2,8 @@
 // one from its card (resource first, then its parameters); create, edit and delete with write on
 // playbooks. Playbooks managed elsewhere (a CRD) cannot be edited or deleted here.
 import { useState } from 'react';
-import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {

@@ -1,7 +1,8 @@
 // /settings/scopes (spec 5-access §2.2): every scope, sorted by name on the client; a row opens
 // 'Edit Scope', the Add button 'Add Scope'. Writes need write on `rbac` (admin: the Sandbox's role
 // table, docs/sandbox-access.md); a scope declared as a Kubernetes resource is read-only here.
-import { Callout, FormGroup, Intent, Tag } from '@blueprintjs/core';
+import { Callout, FormGroup, Intent } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { whoamiQuery } from '../../../api/services/auth.ts';
 import {

@@ -1,7 +1,7 @@
 // Columns of the generic settings lists (spec 3 §2.2): Name, Source, Schedule, Namespace, Job
 // Status with 'View details', Last Run, Last Failed, Tags (first plus '+N more'), Created,
 // Updated, Created By. All sort on the server except Tags and Created By.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import {
   createdByColumn,

@@ -5,7 +5,8 @@
 // Organisation column. An organisation that is stopped, signed out or refusing shows that in its
 // place, with its last data (of this page, else its offline cache) when there is some, and never
 // holds back the others.
-import { Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';

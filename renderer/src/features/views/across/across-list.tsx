@@ -2,7 +2,7 @@
 // organisation gave (a given source: the kit filters, sorts and pages them), an Organisation
 // column first (its colour, and 'stale' while its rows are kept ones), then the view's own
 // columns drawn as on its page; the organisation filter is data, kept in the URL.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import type { ViewResult } from '../../../api/services/views.types.ts';
 import type { GivenSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';

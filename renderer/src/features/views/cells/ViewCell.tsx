@@ -2,7 +2,7 @@
 // (icon, url, max/min, config) applied; a null value shows '-'. Cells of a multiselect column
 // (and each chip of a labels column) include or exclude their value through `onFilter`.
 import type { ReactNode } from 'react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { Link } from 'react-router';
 import type { ViewColumn, ViewRow } from '../../../api/services/views.types.ts';
 import { Gauge } from '../../../components/chart/Gauge.tsx';
