@@ -4,18 +4,14 @@
 // and optional ones may be null.
 import { z } from 'zod';
 import { INCIDENT_TYPE_VALUES } from '../../lib/vocabulary/issue-type.ts';
+import { HYPOTHESIS_STATUS, INCIDENT_STATUS } from '../../lib/vocabulary/incident-status.ts';
+import { valuesOf } from '../../lib/vocabulary/vocabulary.ts';
 import { opt, personOrId, personRefSchema, ref, timestamps } from './wire-parts.ts';
 
 export { personRefSchema } from './wire-parts.ts';
 
-export const INCIDENT_STATUSES = [
-  'new',
-  'open',
-  'investigating',
-  'mitigated',
-  'resolved',
-  'closed',
-] as const;
+/** Labelled in lib/vocabulary (`INCIDENT_STATUS`), as hypothesis statuses (`HYPOTHESIS_STATUS`). */
+export const INCIDENT_STATUSES = valuesOf(INCIDENT_STATUS);
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'critical', 'blocker'] as const;
@@ -25,14 +21,7 @@ export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
 export const INCIDENT_TYPES = INCIDENT_TYPE_VALUES;
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
-export const HYPOTHESIS_STATUSES = [
-  'proven',
-  'likely',
-  'possible',
-  'unlikely',
-  'improbable',
-  'disproven',
-] as const;
+export const HYPOTHESIS_STATUSES = valuesOf(HYPOTHESIS_STATUS);
 export type HypothesisStatus = (typeof HYPOTHESIS_STATUSES)[number];
 
 export const HYPOTHESIS_TYPES = ['root', 'factor', 'solution'] as const;

@@ -47,6 +47,13 @@ export const personRefSchema = ref('name', 'avatar', 'email');
 /** A column that is the embedded person when the select embeds it, else only the id. */
 export const personOrId = z.union([personRefSchema, z.string()]).nullish();
 
+/** Such a column as a person: the embedded one, or one known by its id only (`id` when none). */
+export const personOf = (
+  value: z.infer<typeof personOrId>,
+  id = 'unknown',
+): z.infer<typeof personRefSchema> =>
+  value && typeof value === 'object' ? value : { id: value || id };
+
 /** The `created_at` and `updated_at` columns, optional. */
 export const timestamps = opt.strings('created_at', 'updated_at');
 

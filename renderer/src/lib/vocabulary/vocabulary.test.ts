@@ -8,6 +8,7 @@ import { JOB_STATUS } from './job-status.ts';
 import { LOG_LEVEL } from './log-level.ts';
 import { RUN_STATUS } from './run-status.ts';
 import { SEND_STATUS } from './send-status.ts';
+import { HYPOTHESIS_STATUS, INCIDENT_STATUS } from './incident-status.ts';
 import {
   defineVocabulary,
   find,
@@ -28,6 +29,8 @@ const ALL: Record<string, Vocabulary> = {
   LOG_LEVEL,
   ANALYSIS_TYPE,
   INCIDENT_TYPE,
+  INCIDENT_STATUS,
+  HYPOTHESIS_STATUS,
   FEED_STATUS,
   USER_STATE,
 };

@@ -1,19 +1,15 @@
 // One comment: author, time, the hypothesis it is on (in the Comments tab) and the text, its
 // mentions shown as highlighted names.
 import type { Comment } from '../../../api/services/incidents.types.ts';
+import { personOf } from '../../../api/services/wire-parts.ts';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { parseComment } from './mentions.ts';
 
-function commentAuthor(comment: Comment): { id: string; name: string; avatar: string | null } {
-  const by = comment.created_by;
-  if (by && typeof by === 'object')
-    return { id: by.id, name: by.name ?? by.email ?? 'Unknown', avatar: by.avatar ?? null };
-  return {
-    id: typeof by === 'string' ? by : 'external',
-    name: comment.external_created_by ?? 'Unknown',
-    avatar: null,
-  };
+/** The signed-in author, else the one named by the external system (a Slack user, say). */
+function commentAuthor(comment: Comment) {
+  const by = personOf(comment.created_by, 'external');
+  return { ...by, name: by.name ?? by.email ?? comment.external_created_by ?? 'Unknown' };
 }
 
 /** A comment's text with its mentions shown as highlighted names. */

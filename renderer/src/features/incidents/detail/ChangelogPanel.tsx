@@ -3,18 +3,13 @@
 import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
-import type { IncidentHistory } from '../../../api/services/incidents.types.ts';
+import { personOf } from '../../../api/services/wire-parts.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { Avatar, type AvatarPerson } from '../../../components/avatar/Avatar.tsx';
+import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { NO_CHANGELOG, historySentence } from './incident-model.ts';
-
-/** Who wrote the entry: the embedded person, else only their id (unnamed). */
-function actor({ created_by: by }: IncidentHistory): AvatarPerson {
-  return by && typeof by === 'object' ? by : { id: by ?? 'unknown' };
-}
 
 export function ChangelogPanel(props: { incidentId: string }) {
   const orgId = useOrgId();
@@ -25,7 +20,7 @@ export function ChangelogPanel(props: { incidentId: string }) {
   return (
     <ol className="mc-inc-changelog" aria-label="Changelog">
       {history.data.map((entry) => {
-        const who = actor(entry);
+        const who = personOf(entry.created_by);
         return (
           <li key={entry.id}>
             <Avatar person={who} size={22} />

@@ -2,7 +2,6 @@
 // Reopen actions, and the heading (the title with its readable id, priority and status, and a
 // chip for each topology component the evidence points at).
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
@@ -23,7 +22,7 @@ import {
   snapshotFileName,
 } from '../export/incident-snapshot.ts';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 function ComponentChips({ incident }: { incident: IncidentDetail }) {
@@ -124,11 +123,7 @@ export function IncidentHeading({ incident }: { incident: IncidentDetail }) {
           <span className="mc-inc-title-id">{incident.incident_id}</span> {incident.title}
         </h1>
         <StatusTag vocabulary={SEVERITY} value={priority} title="Priority" />
-        {incident.status && (
-          <Tag minimal round title="Status">
-            {titleCase(incident.status)}
-          </Tag>
-        )}
+        <StatusTag vocabulary={INCIDENT_STATUS} value={incident.status} round title="Status" />
       </div>
       {incident.description?.trim() && <p className="mc-inc-description">{incident.description}</p>}
       <ComponentChips incident={incident} />

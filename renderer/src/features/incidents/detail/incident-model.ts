@@ -11,6 +11,8 @@ import {
   type IncidentStatus,
 } from '../../../api/services/incidents.types.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
+import { find } from '../../../lib/vocabulary/vocabulary.ts';
 import { commentText } from '../comments/mentions.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
@@ -41,14 +43,10 @@ const STATUS_MOVES: Record<IncidentStatus, readonly IncidentStatus[]> = {
   closed: ['closed', 'open'],
 };
 
-function isIncidentStatus(value: unknown): value is IncidentStatus {
-  return typeof value === 'string' && (INCIDENT_STATUSES as readonly string[]).includes(value);
-}
-
 /** The statuses the selector offers from `current`; an unknown status may move anywhere. */
 export function allowedStatuses(current: string | null | undefined): readonly IncidentStatus[] {
-  const status = current?.toLowerCase();
-  return isIncidentStatus(status) ? STATUS_MOVES[status] : INCIDENT_STATUSES;
+  const status = find(INCIDENT_STATUS, current)?.value;
+  return status ? STATUS_MOVES[status] : INCIDENT_STATUSES;
 }
 
 /** Moving to mitigated or resolved first asks which evidence defines done. */

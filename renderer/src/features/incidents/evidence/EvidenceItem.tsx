@@ -4,6 +4,7 @@ import { Icon, type IconName } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
+import { personOf } from '../../../api/services/wire-parts.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { useIncidentWriteAccess } from '../write-access.ts';
@@ -56,8 +57,7 @@ export function EvidenceItem(
 ) {
   const { evidence, note } = props;
   const title = evidenceTitle(evidence, props.refs);
-  const by = evidence.created_by;
-  const author = by && typeof by === 'object' ? by.name : null;
+  const author = personOf(evidence.created_by).name;
   return (
     <li className="mc-evidence" aria-label={`Evidence: ${title}`}>
       <div className="mc-evidence-head">

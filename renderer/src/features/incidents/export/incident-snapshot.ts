@@ -9,6 +9,7 @@ import type {
   IncidentDetail,
   IncidentHistory,
 } from '../../../api/services/incidents.types.ts';
+import { personOf } from '../../../api/services/wire-parts.ts';
 import { historySentence } from '../detail/incident-model.ts';
 import { buildHypothesisTree, byCreation, flattenTree } from '../plan/hypothesis-tree.ts';
 
@@ -32,11 +33,9 @@ export function escapeHtml(value: string | number | boolean | null | undefined):
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
-const personName = (person: unknown): string => {
-  if (!person) return '';
-  if (typeof person === 'string') return person;
-  const p = person as { name?: string | null; email?: string | null; id?: string };
-  return p.name || p.email || p.id || '';
+const personName = (person: Parameters<typeof personOf>[0]): string => {
+  const p = personOf(person, '');
+  return p.name || p.email || p.id;
 };
 
 /** `2026-11-26T06:50:00Z` → `2026-11-26 06:50:00 UTC`: a postmortem reads one time zone. */

@@ -8,7 +8,7 @@ import {
   INCIDENT_TYPES,
 } from '../../../api/services/incidents.types.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
@@ -57,7 +57,7 @@ export const CREATE_INCIDENT_FIELDS: readonly FieldDef[] = [
     kind: 'select',
     required: true,
     options: INCIDENT_STATUSES,
-    optionLabel: titleCase,
+    optionLabel: (value) => labelOf(INCIDENT_STATUS, value),
     validate: oneOf(INCIDENT_STATUSES, REQUIRED_TEXT),
   },
   {

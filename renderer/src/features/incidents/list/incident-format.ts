@@ -2,15 +2,11 @@
 // labels and icons from the one vocabulary (lib/vocabulary), so 'technicalDebt' reads
 // 'Technical Debt' with the insights' icon.
 import type { IconName } from '@blueprintjs/core';
-import {
-  INCIDENT_SEVERITIES,
-  INCIDENT_STATUSES,
-  INCIDENT_TYPES,
-} from '../../../api/services/incidents.types.ts';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_SEVERITIES } from '../../../api/services/incidents.types.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { INCIDENT_TYPE } from '../../../lib/vocabulary/issue-type.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
-import { labelOf, lookup } from '../../../lib/vocabulary/vocabulary.ts';
+import { labelOf, lookup, optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 /** 'technicalDebt' → 'Technical Debt'. */
 export const typeLabel = (type: string | null | undefined): string => labelOf(INCIDENT_TYPE, type);
@@ -18,9 +14,9 @@ export const typeLabel = (type: string | null | undefined): string => labelOf(IN
 export const typeIcon = (type: string | null | undefined): IconName =>
   lookup(INCIDENT_TYPE, type).icon ?? 'issue';
 
-export const TYPE_OPTIONS = INCIDENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
+export const TYPE_OPTIONS = optionsOf(INCIDENT_TYPE);
 export const SEVERITY_OPTIONS = INCIDENT_SEVERITIES.map((s) => ({
   value: s,
   label: labelOf(SEVERITY, s),
 }));
-export const STATUS_OPTIONS = INCIDENT_STATUSES.map((s) => ({ value: s, label: titleCase(s) }));
+export const STATUS_OPTIONS = optionsOf(INCIDENT_STATUS);

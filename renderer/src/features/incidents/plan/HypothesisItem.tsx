@@ -10,11 +10,10 @@ import {
   updateHypothesis,
   type EvidenceRefs,
 } from '../../../api/services/incident-hypotheses.ts';
-import {
-  HYPOTHESIS_STATUSES,
-  type Evidence,
-  type Hypothesis,
-  type HypothesisStatus,
+import type {
+  Evidence,
+  Hypothesis,
+  HypothesisStatus,
 } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentList } from '../comments/CommentItem.tsx';
@@ -33,7 +32,8 @@ import {
 import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { HYPOTHESIS_STATUS } from '../../../lib/vocabulary/incident-status.ts';
+import { optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { useDraft } from '../detail/useDraft.ts';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
@@ -167,7 +167,7 @@ function HypothesisHead(props: {
         value={drafts.status.value}
         onChange={(event) => drafts.status.set(event.currentTarget.value as HypothesisStatus)}
         {...guard}
-        options={HYPOTHESIS_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
+        options={optionsOf(HYPOTHESIS_STATUS)}
       />
       {!open && props.count > 0 ? (
         <Tag minimal round title="Evidence and comments">

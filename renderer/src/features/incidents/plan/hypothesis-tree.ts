@@ -6,8 +6,9 @@ import type {
   HypothesisStatus,
   HypothesisType,
 } from '../../../api/services/incidents.types.ts';
-import { HYPOTHESIS_STATUSES } from '../../../api/services/incidents.types.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
+import { HYPOTHESIS_STATUS } from '../../../lib/vocabulary/incident-status.ts';
+import { find } from '../../../lib/vocabulary/vocabulary.ts';
 
 export interface HypothesisNode {
   hypothesis: Hypothesis;
@@ -74,12 +75,8 @@ export const childLabelOf = (type: string): string | null => LEVELS[type]?.child
 export const typeLabel = (type: string): string => LEVELS[type]?.label ?? titleCase(type);
 
 /** The status the dropdown shows: a known one, or Likely when none is set. */
-export function displayStatus(status: string | null | undefined): HypothesisStatus {
-  const lower = (status ?? '').toLowerCase();
-  return (HYPOTHESIS_STATUSES as readonly string[]).includes(lower)
-    ? (lower as HypothesisStatus)
-    : 'likely';
-}
+export const displayStatus = (status: string | null | undefined): HypothesisStatus =>
+  find(HYPOTHESIS_STATUS, status)?.value ?? 'likely';
 
 /** Every node of the tree in display order (depth first), with its depth (0 at the top). */
 export function flattenTree(

@@ -6,6 +6,7 @@
 import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
+import { withoutEmpty } from '../../../lib/data/without-empty.ts';
 import {
   INSTANCE_FIELD,
   RESPONDER_TYPES,
@@ -121,14 +122,12 @@ export const validateResponder = (def: ResponderTypeDef, values: FormValues): Fo
   validateFields(responderFieldDefs(def), (id) => values[id]);
 
 /** What is sent as `properties`: the type and the non-empty fields, trimmed. */
-export function toProperties(def: ResponderTypeDef, values: FormValues): Record<string, string> {
-  const properties: Record<string, string> = { responderType: def.type };
-  for (const field of def.fields) {
-    const value = (values[field.id] ?? '').trim();
-    if (value) properties[field.id] = value;
-  }
-  return properties;
-}
+export const toProperties = (def: ResponderTypeDef, values: FormValues) => ({
+  responderType: def.type,
+  ...(withoutEmpty(
+    Object.fromEntries(def.fields.map((f) => [f.id, (values[f.id] ?? '').trim()])),
+  ) as FormValues),
+});
 
 /** The team's own instance: the first config whose external_id mentions the team's id. */
 export function preselectInstance(
