@@ -12,7 +12,7 @@ import {
   configAccessQuery,
   type AccessLog,
   type AccessRow,
-} from './access-api.ts';
+} from '../../../api/services/catalog-access.ts';
 import { MfaCell, NONE, PropertyChips, UserCell, mfaText } from './access-cells.tsx';
 import './access.css';
 
