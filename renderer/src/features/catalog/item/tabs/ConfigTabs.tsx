@@ -49,7 +49,7 @@ export const ConfigChangesTab = ({ configId }: TabProps) => (
     what="changes"
     columns={CHANGE_COLUMNS}
     query={useInfiniteQuery(configChangesQuery(useOrgId(), configId))}
-    dialog={(open, close) => <ChangeDetailsDialog changeId={open?.id ?? null} onClose={close} />}
+    dialog={(open, close) => open && <ChangeDetailsDialog changeId={open.id} onClose={close} />}
   />
 );
 
