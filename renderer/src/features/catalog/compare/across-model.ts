@@ -2,6 +2,7 @@
 // (`across=<orgId>,<orgId>`, after the left side's own), how another organisation's copy is
 // chosen among its candidates (api/services/catalog-across.ts), and the N-way diff of their bodies
 // field by field.
+import { isRecord } from '../../../lib/data/is-record.ts';
 
 /** The most columns a compare across organisations shows (the left side's organisation included). */
 export const MAX_ACROSS = 6;
@@ -39,12 +40,9 @@ export interface AcrossRow {
   differs: boolean;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A document as it is compared: `{content, format}` text is parsed when it is JSON. */
 function documentOf(config: unknown): unknown {
-  if (isPlainObject(config) && typeof config.content === 'string') {
+  if (isRecord(config) && typeof config.content === 'string') {
     try {
       return JSON.parse(config.content);
     } catch {
@@ -67,7 +65,7 @@ export function flattenDocument(config: unknown): Map<string, string> {
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value) && value.length > 0) {
       value.forEach((item, i) => walk(item, `${path}[${i}]`));
-    } else if (isPlainObject(value) && Object.keys(value).length > 0) {
+    } else if (isRecord(value) && Object.keys(value).length > 0) {
       for (const [key, item] of Object.entries(value)) walk(item, joinKey(path, key));
     } else {
       out.set(path || '(document)', JSON.stringify(value) ?? 'undefined');
