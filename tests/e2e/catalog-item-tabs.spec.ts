@@ -67,7 +67,7 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
 
     // Scrolling to the bottom loads the rest.
     await table.evaluate((el) => {
-      const box = el.closest('.mc-catalog-tab-scroll');
+      const box = el.closest('.mcd-query-table-scroll');
       if (box) box.scrollTop = box.scrollHeight;
     });
     await expect(bodyRows(table)).toHaveCount(total);
@@ -76,7 +76,7 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
 
     // The diff change opens the dialog with a coloured unified diff.
     await table.evaluate((el) => {
-      const box = el.closest('.mc-catalog-tab-scroll');
+      const box = el.closest('.mcd-query-table-scroll');
       if (box) box.scrollTop = 0;
     });
     await bodyRows(table).filter({ hasText: diff!.summary }).first().click();

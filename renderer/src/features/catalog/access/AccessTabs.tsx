@@ -6,13 +6,14 @@ import type { Column } from '../../../components/data-table/column.ts';
 import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { PagedTabTable } from '../item/tabs/PagedTabTable.tsx';
+import { QueryTable } from '../../../components/data-table/QueryTable.tsx';
+import '../item/tabs/catalog-tabs.css';
 import {
   configAccessLogsQuery,
   configAccessQuery,
   type AccessLog,
   type AccessRow,
-} from './access-api.ts';
+} from '../../../api/services/catalog-access.ts';
 import { MfaCell, NONE, PropertyChips, UserCell, mfaText } from './access-cells.tsx';
 import './access.css';
 
@@ -62,7 +63,7 @@ interface TabProps {
 }
 
 export const ConfigAccessTab = ({ configId }: TabProps) => (
-  <PagedTabTable
+  <QueryTable
     label="Catalog Access"
     what="catalog access"
     columns={ACCESS_COLUMNS}
@@ -73,7 +74,7 @@ export const ConfigAccessTab = ({ configId }: TabProps) => (
 );
 
 export const ConfigAccessLogsTab = ({ configId }: TabProps) => (
-  <PagedTabTable
+  <QueryTable
     label="Access Logs"
     what="access logs"
     columns={LOG_COLUMNS}

@@ -11,7 +11,7 @@ import { ResourceList } from '../../../components/resource-list/ResourceList.tsx
 import type { ListRowAction } from '../../../components/resource-list/row-actions.ts';
 import { encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import type { AccessByUser } from './access-api.ts';
+import type { AccessByUser } from '../../../api/services/catalog-access.ts';
 import {
   FLAT_PARAMS,
   byConfigList,

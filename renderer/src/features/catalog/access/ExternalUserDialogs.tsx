@@ -19,7 +19,7 @@ import {
   normalisedAlias,
   type AccessByUser,
   type ExternalUser,
-} from './access-api.ts';
+} from '../../../api/services/catalog-access.ts';
 
 export const EMPTY_ALIAS_TEXT = 'external user alias cannot be empty';
 /** Every catalog access read: the item tabs, the options, and the page's lists (kit keys). */

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
-import { normalisedAlias, type AccessFilterOptions } from './access-api.ts';
+import { normalisedAlias, type AccessFilterOptions } from '../../../api/services/catalog-access.ts';
 import { FLAT_FILTERS } from './access-lists.tsx';
 
 const ANSWER: AccessFilterOptions = {

@@ -28,7 +28,7 @@ import {
   type AccessFilterOptions,
   type AccessRow,
   type FilterOptionParams,
-} from './access-api.ts';
+} from '../../../api/services/catalog-access.ts';
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
 import { NONE, UserCell } from './access-cells.tsx';
 import { whenColumn } from '../../../components/resource-list/text-columns.tsx';

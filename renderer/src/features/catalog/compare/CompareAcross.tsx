@@ -1,8 +1,8 @@
 // One configuration across organisations side by side (issue 36 item 4): the left side's config
 // in its organisation, then a column per organisation in `across`, each that organisation's copy
-// (same id, else same name and type, narrowed by namespace/cluster tags; across-reads.ts). Its
-// fields are rows; a field that differs in any column is marked, and "Only differences" hides the
-// rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
+// (same id, else same name and type, narrowed by namespace/cluster tags; catalog-across.ts in
+// api/services). Its fields are rows; a field that differs in any column is marked, and "Only
+// differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
 import { useState, type ReactNode } from 'react';
 import { Button, H3, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
@@ -19,13 +19,16 @@ import { paths } from '../../../lib/routing/paths.ts';
 import {
   MAX_ACROSS,
   acrossDiff,
-  identityText,
   referenceColumn,
   type AcrossRow,
   type ColumnDocument,
-  type ConfigIdentity,
 } from './across-model.ts';
-import { configInOrgQuery, identityOf } from './across-reads.ts';
+import {
+  configInOrgQuery,
+  identityOf,
+  identityText,
+  type ConfigIdentity,
+} from '../../../api/services/catalog-across.ts';
 
 /** Rows drawn at first; the rest behind "Show all" (a document of thousands of fields). */
 const FIRST_ROWS = 1000;

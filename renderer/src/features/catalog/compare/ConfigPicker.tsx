@@ -12,7 +12,8 @@ import { QueryPickList } from '../../../components/pick-list/QueryPickList.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import type { CompareSide } from './compare-model.ts';
-import { fromLocalInput, isReversible, justBefore, toLocalInput } from './history-model.ts';
+import { parseDateInput } from '../../../lib/time/date-math.ts';
+import { isReversible, justBefore } from './history-model.ts';
 
 /** Recent changes offered as points in time. */
 const RECENT_CHANGES = 50;
@@ -117,8 +118,11 @@ function ByName(props: {
 
 function TimePicker(props: { choice: SameConfigChoice; bar: (controls: ReactNode) => ReactNode }) {
   const { side, name, onPickTime } = props.choice;
-  const [text, setText] = useState(() => toLocalInput(new Date(Date.now() - 24 * 3600_000)));
-  const typed = fromLocalInput(text);
+  // The `datetime-local` input's value: local time to the minute.
+  const [text, setText] = useState(() =>
+    formatTimestamp(Date.now() - 24 * 3600_000, 'YYYY-MM-DDTHH:mm'),
+  );
+  const typed = parseDateInput(text, new Date());
   const recent = useQuery(
     configHistoryQuery(side.orgId, side.id, null, RECENT_CHANGES),
     queryClientFor(side.orgId),

@@ -6,9 +6,7 @@ import {
   firstAcross,
   flattenDocument,
   parseAcross,
-  pickCandidate,
   referenceColumn,
-  type ConfigIdentity,
 } from './across-model.ts';
 
 const deployment = (replicas: number, image: string, extra: Record<string, unknown> = {}) => ({
@@ -122,43 +120,5 @@ describe('the organisations in the URL', () => {
     expect(firstAcross(orgs, 'a', 'c')).toEqual(['c', 'b']);
     expect(firstAcross(orgs, 'a', 'a')).toEqual(['b', 'c']);
     expect(firstAcross(orgs, 'a', null)).toEqual(['b', 'c']);
-  });
-});
-
-describe('pickCandidate', () => {
-  const identity: ConfigIdentity = {
-    id: 'x',
-    name: 'checkout',
-    type: 'Kubernetes::Deployment',
-    namespace: 'shop',
-    cluster: 'east',
-  };
-
-  it('takes the only one, and null when there is none', () => {
-    expect(pickCandidate(identity, [{ id: 'a', tags: {} }])).toBe('a');
-    expect(pickCandidate(identity, [])).toBeNull();
-  });
-
-  it('narrows several by namespace and cluster tags', () => {
-    const picked = pickCandidate(identity, [
-      { id: 'a', tags: { namespace: 'shop', cluster: 'west' } },
-      { id: 'b', tags: { namespace: 'shop', cluster: 'east' } },
-      { id: 'c', tags: null },
-    ]);
-    expect(picked).toBe('b');
-  });
-
-  it('names the ambiguity rather than picking one', () => {
-    expect(() =>
-      pickCandidate(identity, [
-        { id: 'a', tags: { namespace: 'shop', cluster: 'east' } },
-        { id: 'b', tags: { namespace: 'shop', cluster: 'east' } },
-      ]),
-    ).toThrow(
-      '2 configs named checkout (Kubernetes::Deployment) (namespace shop, cluster east): none is shown rather than a wrong one',
-    );
-    expect(() =>
-      pickCandidate({ ...identity, namespace: null, cluster: null }, [{ id: 'a' }, { id: 'b' }]),
-    ).toThrow('2 configs named checkout (Kubernetes::Deployment): none is shown');
   });
 });

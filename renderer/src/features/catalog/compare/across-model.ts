@@ -1,6 +1,8 @@
 // One configuration across several organisations (issue 36 item 4): the organisations in the URL
 // (`across=<orgId>,<orgId>`, after the left side's own), how another organisation's copy is
-// chosen among its candidates, and the N-way diff of their bodies field by field.
+// chosen among its candidates (api/services/catalog-across.ts), and the N-way diff of their bodies
+// field by field.
+import { isRecord } from '../../../lib/data/is-record.ts';
 
 /** The most columns a compare across organisations shows (the left side's organisation included). */
 export const MAX_ACROSS = 6;
@@ -31,53 +33,6 @@ export function firstAcross(
   return [...first, ...others.filter((id) => !first.includes(id))].slice(0, MAX_ACROSS - 1);
 }
 
-/** What finds a config in another organisation: its id, name, type and namespace/cluster tags. */
-export interface ConfigIdentity {
-  id: string;
-  name: string;
-  type: string | null;
-  namespace: string | null;
-  cluster: string | null;
-}
-
-export interface Candidate {
-  id: string;
-  tags?: Record<string, string> | null;
-}
-
-/**
- * The one candidate (same name and type, read from the other organisation) that is this config
- * there: the only one, else the only one with the same namespace and cluster tags; null when there
- * is none. Throws, naming the ambiguity, rather than showing a wrong config.
- */
-export function pickCandidate(
-  identity: ConfigIdentity,
-  candidates: readonly Candidate[],
-): string | null {
-  const what = identityText(identity);
-  if (candidates.length === 0) return null;
-  if (candidates.length === 1) return candidates[0]!.id;
-  const same = candidates.filter(
-    (c) =>
-      (identity.namespace === null || c.tags?.namespace === identity.namespace) &&
-      (identity.cluster === null || c.tags?.cluster === identity.cluster),
-  );
-  if (same.length === 1) return same[0]!.id;
-  const where = [
-    identity.namespace && `namespace ${identity.namespace}`,
-    identity.cluster && `cluster ${identity.cluster}`,
-  ].filter(Boolean);
-  throw new Error(
-    `${same.length === 0 ? candidates.length : same.length} configs named ${what}${
-      where.length > 0 ? ` (${where.join(', ')})` : ''
-    }: none is shown rather than a wrong one`,
-  );
-}
-
-/** `checkout (Kubernetes::Deployment)`: the config a column looks for. */
-export const identityText = (identity: ConfigIdentity): string =>
-  `${identity.name || identity.id}${identity.type ? ` (${identity.type})` : ''}`;
-
 /** One field's row: its path, its value in each column (undefined: absent), whether they differ. */
 export interface AcrossRow {
   path: string;
@@ -85,12 +40,9 @@ export interface AcrossRow {
   differs: boolean;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A document as it is compared: `{content, format}` text is parsed when it is JSON. */
 function documentOf(config: unknown): unknown {
-  if (isPlainObject(config) && typeof config.content === 'string') {
+  if (isRecord(config) && typeof config.content === 'string') {
     try {
       return JSON.parse(config.content);
     } catch {
@@ -113,7 +65,7 @@ export function flattenDocument(config: unknown): Map<string, string> {
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value) && value.length > 0) {
       value.forEach((item, i) => walk(item, `${path}[${i}]`));
-    } else if (isPlainObject(value) && Object.keys(value).length > 0) {
+    } else if (isRecord(value) && Object.keys(value).length > 0) {
       for (const [key, item] of Object.entries(value)) walk(item, joinKey(path, key));
     } else {
       out.set(path || '(document)', JSON.stringify(value) ?? 'undefined');

@@ -5,6 +5,7 @@
 // applied, newest first. Other changes (events, CloudTrail) carry no reversible patch: they are
 // counted, not undone.
 
+import { isRecord } from '../../../lib/data/is-record.ts';
 import { fromJsonText } from '../../../lib/data/json-text.ts';
 
 export interface HistoryChange {
@@ -25,13 +26,10 @@ export interface BodyAt {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** RFC 7386: objects merge key by key, null removes a key, anything else replaces. */
 export function mergePatch(target: unknown, patch: unknown): unknown {
-  if (!isObject(patch)) return patch;
-  const result: Record<string, unknown> = isObject(target) ? { ...target } : {};
+  if (!isRecord(patch)) return patch;
+  const result: Record<string, unknown> = isRecord(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];
     else result[key] = mergePatch(result[key], value);
@@ -42,7 +40,7 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
 /** A change's patch as an object: stored as jsonb, or as JSON text by some writers. */
 export function patchOf(patches: unknown): Record<string, Json> | null {
   const value = fromJsonText(patches);
-  return isObject(value) && Object.keys(value).length > 0 ? (value as Record<string, Json>) : null;
+  return isRecord(value) && Object.keys(value).length > 0 ? (value as Record<string, Json>) : null;
 }
 
 /** Whether a change can be undone: config-db's `diff` changes with their reverse patch. */
@@ -51,7 +49,7 @@ export const isReversible = (change: HistoryChange): boolean =>
 
 /** Whether a config document can be rebuilt: a JSON object, not a text body ({content, format}). */
 export const isPatchable = (config: unknown): boolean =>
-  isObject(config) && typeof config.content !== 'string';
+  isRecord(config) && typeof config.content !== 'string';
 
 /** The body at `at` from the current body and the changes made after `at` (in any order). */
 export function bodyAt(current: unknown, changes: readonly HistoryChange[], at: Date): BodyAt {
@@ -84,14 +82,3 @@ export function parseAt(raw: string | null | undefined): Date | null {
 /** The moment just before a change: the body at it still holds what the change replaced. */
 export const justBefore = (createdAt: string): string =>
   new Date(Date.parse(createdAt) - 1).toISOString();
-
-/** A `datetime-local` input's value (local time, minutes) and back. */
-export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-export function fromLocalInput(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(+date) ? null : date;
-}

@@ -25,7 +25,7 @@ export function CatalogChangesPage() {
         onRowClick={(row) => setOpenId(row.id)}
         toolbar={hideDeletedSwitch}
       />
-      <ChangeDetailsDialog changeId={openId} onClose={() => setOpenId(null)} />
+      {openId && <ChangeDetailsDialog changeId={openId} onClose={() => setOpenId(null)} />}
     </CatalogSectionPage>
   );
 }

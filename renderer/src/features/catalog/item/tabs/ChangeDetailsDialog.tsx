@@ -8,8 +8,7 @@ import { changeDetailQuery } from '../../../../api/services/catalog-tabs.ts';
 import type { ChangeDetail } from '../../../../api/services/catalog-tabs.types.ts';
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { Modal } from '../../../../components/modal/Modal.tsx';
-import { QueryError } from '../../../../components/query-error/QueryError.tsx';
+import { QueryDialog } from '../../../../components/modal/QueryDialog.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../../lib/format/timestamp.ts';
 import { sideParam } from '../../compare/compare-model.ts';
@@ -20,15 +19,16 @@ import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
 import { DetailFields } from '../../../../components/detail-page/DetailFields.tsx';
 import { CellLine, CellText } from '../../../../components/data-table/CellLine.tsx';
 
+/** Opened on a change of the list; `onClose` drops it. */
 export function ChangeDetailsDialog({
   changeId,
   onClose,
 }: {
-  changeId: string | null;
+  changeId: string;
   onClose: () => void;
 }) {
   const orgId = useOrgId();
-  const detail = useQuery({ ...changeDetailQuery(orgId, changeId ?? ''), enabled: !!changeId });
+  const detail = useQuery(changeDetailQuery(orgId, changeId));
   const change = detail.data;
   const navigate = useNavigate();
   const at = change?.created_at;
@@ -39,11 +39,13 @@ export function ChangeDetailsDialog({
       ? { left: side, leftAt: justBefore(at), right: side }
       : null;
   return (
-    <Modal
-      isOpen={!!changeId}
+    <QueryDialog
+      query={detail}
+      what="the change"
       onClose={onClose}
       size="large"
       title={change ? (change.change_type ?? 'Change') : 'Change details'}
+      empty={<p className="mc-catalog-muted">No data available</p>}
       footer={
         compare ? (
           <Button
@@ -54,16 +56,8 @@ export function ChangeDetailsDialog({
         ) : undefined
       }
     >
-      {detail.isPending ? (
-        <div className={Classes.SKELETON} style={{ height: 160 }} />
-      ) : detail.isError ? (
-        <QueryError error={detail.error} what="the change" />
-      ) : change ? (
-        <ChangeBody change={change} />
-      ) : (
-        <p className="mc-catalog-muted">No data available</p>
-      )}
-    </Modal>
+      {(found) => <ChangeBody change={found} />}
+    </QueryDialog>
   );
 }
 

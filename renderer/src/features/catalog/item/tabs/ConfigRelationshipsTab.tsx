@@ -9,7 +9,8 @@ import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
 import { incomingPatch, relatedFilters } from './relationship-directions.ts';
 import { useRelatedConfigs } from './useRelatedConfigs.ts';
 import { CONFIG_COLUMNS } from '../../../../components/catalog-lists/catalog-list.tsx';
-import { PagedTabTable } from './PagedTabTable.tsx';
+import { QueryTable } from '../../../../components/data-table/QueryTable.tsx';
+import './catalog-tabs.css';
 
 const ONE_DIRECTION = 'At least one direction must stay on';
 
@@ -120,7 +121,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   );
   if (values.view === 'graph')
     return (
-      <div className="mc-catalog-tab">
+      <div className="mcd-query-table">
         {toolbar}
         {filterBar}
         <RelationshipGraphView
@@ -136,7 +137,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       </div>
     );
   return (
-    <PagedTabTable
+    <QueryTable
       label="Related configs"
       what="relationships"
       columns={CONFIG_COLUMNS}

@@ -31,7 +31,9 @@ import { CHANGE_COLUMNS } from '../../../../components/catalog-lists/changes-lis
 import { INSIGHT_COLUMNS } from '../../insights/insights-list.tsx';
 import { ChangeDetailsDialog } from './ChangeDetailsDialog.tsx';
 import { InsightDetailPanel } from './InsightDetailPanel.tsx';
-import { PagedTabTable } from './PagedTabTable.tsx';
+import { QueryTable } from '../../../../components/data-table/QueryTable.tsx';
+import './catalog-tabs.css';
+import '../../changes/changes.css';
 import { runDurationMs, runName } from '../../../../components/catalog-lists/tab-format.ts';
 import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
 import { INSIGHT_TAB_PARAMS, useConfigInsights } from './useConfigInsights.ts';
@@ -42,19 +44,19 @@ interface TabProps {
 }
 
 export const ConfigChangesTab = ({ configId }: TabProps) => (
-  <PagedTabTable
+  <QueryTable
     label="Config changes"
     what="changes"
     columns={CHANGE_COLUMNS}
     query={useInfiniteQuery(configChangesQuery(useOrgId(), configId))}
-    dialog={(open, close) => <ChangeDetailsDialog changeId={open?.id ?? null} onClose={close} />}
+    dialog={(open, close) => open && <ChangeDetailsDialog changeId={open.id} onClose={close} />}
   />
 );
 
 export function ConfigInsightsTab({ configId }: TabProps) {
   const { values, update, query } = useConfigInsights(configId, true);
   return (
-    <PagedTabTable
+    <QueryTable
       label="Config insights"
       what="insights"
       columns={INSIGHT_COLUMNS}
@@ -109,7 +111,7 @@ const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
 ];
 
 export const ConfigPlaybooksTab = ({ configId }: TabProps) => (
-  <PagedTabTable
+  <QueryTable
     label="Playbook runs"
     what="playbook runs"
     columns={RUN_COLUMNS}
@@ -172,7 +174,7 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
 ];
 
 export const ConfigChecksTab = ({ configId }: TabProps) => (
-  <PagedTabTable
+  <QueryTable
     label="Config checks"
     what="checks"
     columns={CHECK_COLUMNS}

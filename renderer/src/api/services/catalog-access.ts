@@ -3,10 +3,10 @@
 // the duplicate-user search of the merge dialog and the two writes of the Users tab.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '../../../api/http/client.ts';
-import { parseWire } from '../../../api/http/parse-wire.ts';
-import { postgrest } from '../../../api/http/postgrest.ts';
-import { rowsQuery } from '../../../api/http/postgrest-queries.ts';
+import { request } from '../http/client.ts';
+import { parseWire } from '../http/parse-wire.ts';
+import { postgrest } from '../http/postgrest.ts';
+import { rowsQuery } from '../http/postgrest-queries.ts';
 
 const text = z.string().nullish();
 const when = z.string().nullish();

@@ -1,5 +1,5 @@
-// A config item tab's table, over one answer (checks, related items: sorted here) or an infinite
-// query (changes, insights, runs): 50 rows a page, the next page asked for when the list is
+// A tab's table (the config item's tabs), over one answer (sorted here) or an infinite query of
+// pages (`{ rows, total }`): the next page asked for when the list is
 // scrolled within 300 px of its bottom (or when the loaded rows do not fill the box); its columns
 // all show and do not sort, as the loaded rows are not all of them. A row with `href` opens that
 // page (the row menu offers Open and Copy link), else the tab's `dialog`. Loading skeleton, empty
@@ -8,18 +8,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { TabPage } from '../../../../api/services/catalog-tabs.types.ts';
-import { AsOf } from '../../../../components/offline/AsOf.tsx';
-import { DataTable } from '../../../../components/data-table/DataTable.tsx';
-import type { Column } from '../../../../components/data-table/column.ts';
-import { QueryError } from '../../../../components/query-error/QueryError.tsx';
+import { AsOf } from '../offline/AsOf.tsx';
+import { QueryError } from '../query-error/QueryError.tsx';
+import { DataTable } from './DataTable.tsx';
+import type { Column } from './column.ts';
 import { nearBottom } from './scroll-paging.ts';
-import './catalog-tabs.css';
-import '../../changes/changes.css';
+import './QueryTable.css';
 
-type Paged<T> = UseInfiniteQueryResult<InfiniteData<TabPage<T>>>;
+type Paged<T> = UseInfiniteQueryResult<InfiniteData<{ rows: T[]; total: number | null }>>;
 
-export interface PagedTabTableProps<T extends { id: string }> {
+export interface QueryTableProps<T extends { id: string }> {
   label: string;
   /** For error texts: 'Could not load {what}'. */
   what: string;
@@ -41,11 +39,10 @@ const everyRowUnsorted = <T,>(column: Column<T>): Column<T> => ({
   priority: undefined,
 });
 
-const isPaged = <T extends { id: string }>(
-  query: PagedTabTableProps<T>['query'],
-): query is Paged<T> => 'fetchNextPage' in query;
+const isPaged = <T extends { id: string }>(query: QueryTableProps<T>['query']): query is Paged<T> =>
+  'fetchNextPage' in query;
 
-export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProps<T>) {
+export function QueryTable<T extends { id: string }>(props: QueryTableProps<T>) {
   const { query, href } = props;
   const navigate = useNavigate();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -65,8 +62,8 @@ export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProp
   useEffect(maybeLoadMore);
 
   const table = (
-    <div className="mc-catalog-tab-body">
-      <div ref={boxRef} className="mc-catalog-tab-scroll" onScroll={maybeLoadMore}>
+    <div className="mcd-query-table-body">
+      <div ref={boxRef} className="mcd-query-table-scroll" onScroll={maybeLoadMore}>
         <DataTable
           aria-label={props.label}
           columns={paged ? props.columns.map(everyRowUnsorted) : props.columns}
@@ -85,7 +82,7 @@ export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProp
         )}
       </div>
       {rows.length > 0 && (
-        <div className="mc-catalog-tab-foot">
+        <div className="mcd-query-table-foot">
           <span>
             {total !== null && total > rows.length
               ? `${rows.length} of ${total}`
@@ -97,7 +94,7 @@ export function PagedTabTable<T extends { id: string }>(props: PagedTabTableProp
     </div>
   );
   return (
-    <div className="mc-catalog-tab">
+    <div className="mcd-query-table">
       {props.before}
       {query.isError && rows.length === 0 ? (
         <QueryError error={query.error} what={props.what} />
