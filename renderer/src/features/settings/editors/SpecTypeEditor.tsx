@@ -22,7 +22,7 @@ import {
   type SpecObject,
   type SpecType,
 } from './spec-model.ts';
-import { SpecFields } from './SpecFields.tsx';
+import { StoredFields } from '../../../components/form-kit/StoredFields.tsx';
 import './editors.css';
 
 export interface SpecEditorInput {
@@ -149,20 +149,20 @@ function SpecForm(props: {
   const errors = validateSpec(family, spec);
   return (
     <>
-      <SpecFields
+      <StoredFields
         idPrefix="spec"
         fields={specLevelFields(family, type)}
-        entry={spec}
+        object={spec}
         errors={prefixed(errors)}
         disabled={disabled}
         showErrors={showErrors}
         onChange={(next) => onChange(stringifyYaml(next))}
       />
       {type?.key ? (
-        <SpecFields
+        <StoredFields
           idPrefix={type.key}
           fields={type.fields}
-          entry={entryOf(type, spec)}
+          object={entryOf(type, spec)}
           errors={errors}
           disabled={disabled}
           showErrors={showErrors}

@@ -12,11 +12,17 @@ import {
   secret,
   text,
   url,
-} from './field-builders.ts';
-import { CUSTOM_TYPE, specType } from './field-builders.ts';
+} from '../../../components/form-kit/field-builders.ts';
 import { CHECK_SPEC_FIELDS } from './check-schedule.ts';
-import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
-import { setPath } from './spec-model.ts';
+import {
+  CUSTOM_TYPE,
+  specType,
+  type SpecFamily,
+  type SpecField,
+  type SpecObject,
+  type SpecType,
+} from './spec-model.ts';
+import { setPath } from '../../../components/form-kit/stored-fields.ts';
 import { script } from './script-field.tsx';
 
 /** Every check has a name (required), a description and an icon (its type's icon by default). */
