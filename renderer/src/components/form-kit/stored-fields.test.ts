@@ -30,7 +30,7 @@ describe('fields stored in an object', () => {
       id: 'both',
       label: 'Both',
       kind: 'text',
-      read: (o) => `${String(o.a ?? '')}/${String(o.b ?? '')}`,
+      read: (o) => [o.a, o.b].join('/'),
       write: (o, v) => {
         const [a, b] = String(v).split('/');
         return { ...o, a, b };
