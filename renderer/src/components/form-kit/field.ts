@@ -80,7 +80,7 @@ export interface FieldDef {
    */
   reportInvalid?: boolean;
   /** A one-line input's type: a password is hidden, an email brings its keyboard. Text by default. */
-  inputType?: 'password' | 'email' | 'number' | 'tel' | 'url';
+  inputType?: 'password' | 'email' | 'number' | 'tel' | 'url' | 'time';
   /** The input's name, for a form whose inputs are known by name (an identity service's flow). */
   name?: string;
   /** A one-line input's autofill hint (`current-password`, `username`, `off`). */

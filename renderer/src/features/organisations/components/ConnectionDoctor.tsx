@@ -1,12 +1,16 @@
 // The connection doctor in the organisation dialog: runs main's step-by-step check of the saved
 // address (name lookup, proxy, connection, certificate, Mission Control answering, sign-in) and
-// shows each step passed, failed with the real error and what to do, or skipped and why.
+// shows each step passed, failed with the real error and what to do, or skipped and why; and
+// 'Diagnose connection' from an organisation's offline or unavailable banner (issue 36 item 5):
+// the doctor on its own and already running, so a broken organisation is one step from what is
+// wrong and what to do.
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Icon, type Intent, type IconName } from '@blueprintjs/core';
-import type { DoctorStep } from '../../../../../preload/contract/orgs.ts';
+import type { DoctorStep, Org } from '../../../../../preload/contract/orgs.ts';
 import { diagnoseOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { Modal } from '../../../components/modal/Modal.tsx';
 import './ConnectionDoctor.css';
 
 const LOOK: Record<DoctorStep['status'], { icon: IconName; intent: Intent; label: string }> = {
@@ -70,5 +74,19 @@ export function ConnectionDoctor({ orgId, autoRun = false }: { orgId: string; au
         </ol>
       )}
     </section>
+  );
+}
+
+export function DiagnoseDialog({ org, onClose }: { org: Org; onClose: () => void }) {
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={`Diagnose ${org.name}`}
+      icon="pulse"
+      footer={<Button text="Close" onClick={onClose} />}
+    >
+      <ConnectionDoctor orgId={org.id} autoRun />
+    </Modal>
   );
 }

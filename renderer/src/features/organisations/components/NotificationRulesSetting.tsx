@@ -2,8 +2,9 @@
 // interval and saved at once like it: which kinds notify (checks, incidents, approvals waiting,
 // failed playbook runs, critical insights), the incident severity floor, quiet hours
 // (local time; entries are still recorded in the history, only the OS notification / toast is held
-// back) and OS notifications on or off.
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+// back) and OS notifications on or off. The inputs are form kit fields over the rules; a change
+// saves, except quiet hours, kept here until both times make a valid pair.
+import { FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
   DEFAULT_NOTIFICATION_RULES,
@@ -13,85 +14,62 @@ import {
   type NotificationRules,
 } from '../../../../../preload/contract/notification-rules.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
 import { useOrgSetting } from '../hooks/useOrgSetting.ts';
 
-const SEVERITY_LABELS: Record<(typeof SEVERITIES)[number], string> = {
-  info: 'Info',
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  blocker: 'Blocker',
-  critical: 'Critical',
-};
-/** The kinds with a plain checkbox (incidents have theirs beside the severity floor). */
 const KIND_LABELS = {
   check: 'Checks turning unhealthy',
+  incident: 'New incidents at or above',
   approval: 'Approvals waiting for me',
   playbookFailed: 'Failed playbook runs',
   insight: 'New critical insights',
 } as const satisfies Partial<Record<NotificationKind, string>>;
+type Kind = keyof typeof KIND_LABELS;
+const isKind = (id: string): id is Kind => Object.hasOwn(KIND_LABELS, id);
 
-function KindCheckbox(props: {
-  kind: keyof typeof KIND_LABELS;
-  rules: NotificationRules;
-  change: (patch: Partial<NotificationRules>) => void;
-}) {
-  const { kind, rules, change } = props;
-  return (
-    <Checkbox
-      label={KIND_LABELS[kind]}
-      checked={rules.kinds[kind]}
-      onChange={(event) =>
-        change({ kinds: { ...rules.kinds, [kind]: event.currentTarget.checked } })
-      }
-    />
-  );
-}
-
-const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
+type Quiet = { from: string; to: string };
+const DEFAULT_QUIET: Quiet = { from: '22:00', to: '07:00' };
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Why a quiet-hours pair cannot be saved; null when it can. */
-export function quietHoursError(quiet: { from: string; to: string }): string | null {
+export function quietHoursError(quiet: Quiet): string | null {
   if (!TIME.test(quiet.from) || !TIME.test(quiet.to)) return 'Enter times like 22:00.';
   if (quiet.from === quiet.to) return 'Quiet hours need different start and end times.';
   return null;
 }
 
-function QuietHoursRow(props: {
-  on: boolean;
-  draft: { from: string; to: string };
-  onEdit: (next: { from: string; to: string }) => void;
-  onOff: () => void;
-}) {
-  const { on, draft, onEdit, onOff } = props;
-  return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
-      <Checkbox
-        label="Quiet hours from"
-        checked={on}
-        style={{ marginBottom: 0 }}
-        onChange={(event) => (event.currentTarget.checked ? onEdit(draft) : onOff())}
-      />
-      <InputGroup
-        type="time"
-        aria-label="Quiet hours start"
-        value={draft.from}
-        disabled={!on}
-        onValueChange={(from) => onEdit({ ...draft, from })}
-        style={{ width: 110 }}
-      />
-      <span>to</span>
-      <InputGroup
-        type="time"
-        aria-label="Quiet hours end"
-        value={draft.to}
-        disabled={!on}
-        onValueChange={(to) => onEdit({ ...draft, to })}
-        style={{ width: 110 }}
-      />
-    </div>
-  );
+const toggle = (id: string, label: string): FieldDef => ({ id, label, kind: 'toggle' });
+const time = (id: keyof Quiet, label: string, off: boolean): FieldDef => ({
+  id,
+  label,
+  kind: 'text',
+  inputType: 'time',
+  disabled: off,
+});
+
+function ruleFields(rules: NotificationRules): FieldDef[] {
+  const kind = (id: Kind) => toggle(id, KIND_LABELS[id]);
+  return [
+    kind('check'),
+    kind('incident'),
+    {
+      id: 'severityFloor',
+      label: 'Incident severity floor',
+      kind: 'select',
+      options: SEVERITIES,
+      optionLabel: titleCase,
+      disabled: !rules.kinds.incident,
+    },
+    kind('approval'),
+    kind('playbookFailed'),
+    kind('insight'),
+    toggle('quiet', 'Quiet hours'),
+    time('from', 'Quiet hours start', rules.quietHours === null),
+    time('to', 'Quiet hours end', rules.quietHours === null),
+    toggle('osNotifications', 'Show OS notifications'),
+  ];
 }
 
 export function NotificationRulesSetting(props: { org: Org }) {
@@ -101,9 +79,20 @@ export function NotificationRulesSetting(props: { org: Org }) {
   const [quietDraft, setQuietDraft] = useState(rules.quietHours ?? DEFAULT_QUIET);
   const quietError = rules.quietHours ? quietHoursError(quietDraft) : null;
   const change = (patch: Partial<NotificationRules>) => save.mutate({ ...rules, ...patch });
-  const editQuiet = (next: { from: string; to: string }) => {
+  const editQuiet = (next: Quiet) => {
     setQuietDraft(next);
     if (quietHoursError(next) === null) change({ quietHours: next });
+  };
+  const onChange = (id: string, value: unknown) => {
+    if (isKind(id)) change({ kinds: { ...rules.kinds, [id]: value === true } });
+    else if (id === 'severityFloor') {
+      const picked = SeveritySchema.safeParse(value);
+      if (picked.success) change({ severityFloor: picked.data });
+    } else if (id === 'quiet') {
+      if (value === true) editQuiet(quietDraft);
+      else change({ quietHours: null });
+    } else if (id === 'from' || id === 'to') editQuiet({ ...quietDraft, [id]: String(value) });
+    else if (id === 'osNotifications') change({ osNotifications: value === true });
   };
   return (
     <FormGroup
@@ -117,41 +106,21 @@ export function NotificationRulesSetting(props: { org: Org }) {
       intent={save.isError || quietError ? 'danger' : 'none'}
       className="mcd-notification-rules"
     >
-      <KindCheckbox kind="check" rules={rules} change={change} />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Checkbox
-          label="New incidents at or above"
-          checked={rules.kinds.incident}
-          style={{ marginBottom: 0 }}
-          onChange={(event) =>
-            change({ kinds: { ...rules.kinds, incident: event.currentTarget.checked } })
-          }
-        />
-        <HTMLSelect
-          aria-label="Incident severity floor"
-          value={rules.severityFloor}
-          disabled={!rules.kinds.incident}
-          onChange={(event) => {
-            const picked = SeveritySchema.safeParse(event.currentTarget.value);
-            if (picked.success) change({ severityFloor: picked.data });
-          }}
-          options={SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] }))}
-        />
-      </div>
-      <KindCheckbox kind="approval" rules={rules} change={change} />
-      <KindCheckbox kind="playbookFailed" rules={rules} change={change} />
-      <KindCheckbox kind="insight" rules={rules} change={change} />
-      <QuietHoursRow
-        on={rules.quietHours !== null}
-        draft={quietDraft}
-        onEdit={editQuiet}
-        onOff={() => change({ quietHours: null })}
-      />
-      <Switch
-        label="Show OS notifications"
-        checked={rules.osNotifications}
-        style={{ marginTop: 8 }}
-        onChange={(event) => change({ osNotifications: event.currentTarget.checked })}
+      <FieldList
+        fields={ruleFields(rules)}
+        values={{
+          ...rules.kinds,
+          severityFloor: rules.severityFloor,
+          quiet: rules.quietHours !== null,
+          ...quietDraft,
+          osNotifications: rules.osNotifications,
+        }}
+        errors={{}}
+        idPrefix="notification-rules"
+        disabled={false}
+        layout="stack"
+        onChange={onChange}
+        onBlur={() => undefined}
       />
     </FormGroup>
   );

@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { stringify as stringifyYaml } from 'yaml';
+import type { CustomFieldInput } from '../../../components/form-kit/field.ts';
 import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
 import { mappingOf } from '../../../lib/text/mapping-text.ts';
@@ -22,23 +23,14 @@ import {
   type SpecObject,
   type SpecType,
 } from './spec-model.ts';
-import { SpecFields } from './SpecFields.tsx';
+import { StoredFields } from '../../../components/form-kit/StoredFields.tsx';
 import './editors.css';
 
-export interface SpecEditorInput {
-  value: string;
-  onChange: (text: string) => void;
-  /** Sets the text without it counting as the user's change (a chosen type's template). */
-  prefill: (text: string) => void;
-  disabled: boolean;
-  /** A save was tried with the form invalid: every field's message shows. */
-  showErrors: boolean;
-  /** The resource exists (its type is not chosen again). */
-  editing: boolean;
-}
-
-export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) {
-  const { family, value, onChange, disabled } = props;
+/** The kit's custom field input over the spec's YAML text (the chosen type's template prefilled). */
+export function SpecTypeEditor(props: CustomFieldInput & { family: SpecFamily }) {
+  const { family, onChange, disabled } = props;
+  const value = typeof props.value === 'string' ? props.value : '';
+  const prefill = props.prefill ?? onChange;
   const [chosen, setChosen] = useState<SpecType | null>(null);
   const spec = useMemo(() => mappingOf(value), [value]);
   const detected = spec ? detectType(family, spec) : undefined;
@@ -59,7 +51,7 @@ export function SpecTypeEditor(props: SpecEditorInput & { family: SpecFamily }) 
         onChoose={({ type: next }) => {
           setChosen(next);
           setTab(next.key ? 'form' : 'code');
-          props.prefill(stringifyYaml(newSpec(family, next)));
+          prefill(stringifyYaml(newSpec(family, next)));
         }}
       />
     );
@@ -149,20 +141,20 @@ function SpecForm(props: {
   const errors = validateSpec(family, spec);
   return (
     <>
-      <SpecFields
+      <StoredFields
         idPrefix="spec"
         fields={specLevelFields(family, type)}
-        entry={spec}
+        object={spec}
         errors={prefixed(errors)}
         disabled={disabled}
         showErrors={showErrors}
         onChange={(next) => onChange(stringifyYaml(next))}
       />
       {type?.key ? (
-        <SpecFields
+        <StoredFields
           idPrefix={type.key}
           fields={type.fields}
-          entry={entryOf(type, spec)}
+          object={entryOf(type, spec)}
           errors={errors}
           disabled={disabled}
           showErrors={showErrors}

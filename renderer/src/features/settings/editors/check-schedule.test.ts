@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CHECKS } from './check-types.ts';
 import { intervalSchedule } from './check-schedule.ts';
-import { fieldValue, setField, specSummary, type SpecType } from './spec-model.ts';
+import { specSummary, type SpecType } from './spec-model.ts';
+import { storeValue, storedValue } from '../../../components/form-kit/stored-fields.ts';
 import { URL_TEXT } from '../../../lib/form/form-messages.ts';
 
 const schedule = HEALTH_CHECKS.specFields.find((f) => f.id === 'schedule')!;
@@ -29,14 +30,14 @@ describe('a check spec with an interval', () => {
       undefined,
       undefined,
     ]);
-    expect(fieldValue(schedule, spec({ interval: 30 }))).toBe('@every 30s');
-    expect(fieldValue(schedule, spec({ schedule: '@daily', interval: 30 }))).toBe('@daily');
+    expect(storedValue(schedule, spec({ interval: 30 }))).toBe('@every 30s');
+    expect(storedValue(schedule, spec({ schedule: '@daily', interval: 30 }))).toBe('@daily');
   });
 
   it('saves unchanged, and a chosen schedule replaces the interval', () => {
     expect(specSummary(HEALTH_CHECKS, spec({ interval: 30 }))).toBeUndefined();
     expect(specSummary(HEALTH_CHECKS, spec({}))).toBe('Schedule: This field is required');
-    expect(setField(schedule, spec({ interval: 30 }), '@every 5m')).toEqual(
+    expect(storeValue(schedule, spec({ interval: 30 }), '@every 5m')).toEqual(
       spec({ schedule: '@every 5m' }),
     );
   });
@@ -47,7 +48,7 @@ describe('a check spec with an interval', () => {
 
   it('refuses a URL that is not one', () => {
     const url = http.fields.find((f) => f.id === 'url')!;
-    const bad = setField(url, spec({ schedule: '@hourly' }).http[0]!, 'not a url');
+    const bad = storeValue(url, spec({ schedule: '@hourly' }).http[0]!, 'not a url');
     expect(specSummary(HEALTH_CHECKS, { schedule: '@hourly', http: [bad] })).toBe(
       `URL: ${URL_TEXT}`,
     );

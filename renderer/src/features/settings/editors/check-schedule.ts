@@ -2,8 +2,9 @@
 // canary says how often it runs either as `schedule` (a cron or '@every' text) or as `interval`
 // (seconds): Schedule shows either, and a schedule chosen replaces the interval, so a spec never
 // holds both and an unchanged one saves as it was.
-import { scheduleField, text } from './field-builders.ts';
-import { setPath, type SpecField, type SpecObject } from './spec-model.ts';
+import { text } from '../../../components/form-kit/field-builders.ts';
+import { setPath } from '../../../components/form-kit/stored-fields.ts';
+import { scheduleField, type SpecField, type SpecObject } from './spec-model.ts';
 
 /** Check schedules (spec 3 §5 "short"). */
 export const CHECK_SCHEDULES = [

@@ -2,22 +2,20 @@
 // the fields of one check (§3 for HTTP, ICMP, Redis, TCP, Elasticsearch, Exec, Folder; the
 // requirements and options of §5). Fields a type's form does not show stay editable in the code
 // tab. Custom is the code tab, with the spec's own fields (check-schedule.ts) on the form.
-import {
-  area,
-  counter,
-  flag,
-  list,
-  number,
-  required,
-  secret,
-  text,
-  url,
-} from './field-builders.ts';
-import { CUSTOM_TYPE, specType } from './field-builders.ts';
+import * as build from '../../../components/form-kit/field-builders.ts';
 import { CHECK_SPEC_FIELDS } from './check-schedule.ts';
-import type { SpecFamily, SpecField, SpecObject, SpecType } from './spec-model.ts';
-import { setPath } from './spec-model.ts';
+import {
+  CUSTOM_TYPE,
+  specType,
+  type SpecFamily,
+  type SpecField,
+  type SpecObject,
+  type SpecType,
+} from './spec-model.ts';
+import { setPath } from '../../../components/form-kit/stored-fields.ts';
 import { script } from './script-field.tsx';
+
+const { area, counter, flag, list, number, required, secret, text, url } = build;
 
 /** Every check has a name (required), a description and an icon (its type's icon by default). */
 const common = (icon: string) => [

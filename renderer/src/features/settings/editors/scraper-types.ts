@@ -2,10 +2,17 @@
 // spec and the fields of one scraper (§3 for Kubernetes and AWS; the requirements of §5:
 // Kubernetes clusterName, GitHub Actions owner and repository, File format and icon, SQL type,
 // id, connection and query). Retention and the rest are edited in the code tab.
-import { flag, list, required, secret, text, url } from './field-builders.ts';
-import { CUSTOM_TYPE, scheduleField, specType } from './field-builders.ts';
-import type { SpecFamily, SpecField, SpecType } from './spec-model.ts';
+import * as build from '../../../components/form-kit/field-builders.ts';
+import {
+  CUSTOM_TYPE,
+  scheduleField,
+  specType,
+  type SpecFamily,
+  type SpecField,
+  type SpecType,
+} from './spec-model.ts';
 
+const { flag, list, required, secret, text, url } = build;
 const connection = text('connection', 'Connection', { placeholder: 'connection://aws' });
 
 const type = specType;

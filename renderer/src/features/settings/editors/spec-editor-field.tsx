@@ -20,17 +20,7 @@ export function specEditorField(table: SettingsTableName, field: FieldDef): Fiel
   return {
     ...field,
     kind: 'custom',
-    render: (input) => (
-      <SpecTypeEditor
-        family={family}
-        value={typeof input.value === 'string' ? input.value : ''}
-        onChange={input.onChange}
-        prefill={input.prefill ?? input.onChange}
-        disabled={input.disabled}
-        showErrors={input.showErrors}
-        editing={input.editing}
-      />
-    ),
+    render: (input) => <SpecTypeEditor family={family} {...input} />,
   };
 }
 

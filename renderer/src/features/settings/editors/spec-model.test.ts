@@ -5,16 +5,18 @@ import { isShown } from '../../../components/form-kit/field.ts';
 import {
   detectType,
   entryOf,
-  entryReader,
-  fieldValue,
   newSpec,
-  setField,
   specLevelFields,
   specSummary,
   validateSpec,
   withEntry,
   type SpecType,
 } from './spec-model.ts';
+import {
+  storeValue,
+  storedReader,
+  storedValue,
+} from '../../../components/form-kit/stored-fields.ts';
 
 const checkType = (label: string) => HEALTH_CHECKS.types.find((t) => t.label === label) as SpecType;
 const field = (type: SpecType, path: string) => type.fields.find((f) => f.id === path)!;
@@ -153,11 +155,11 @@ describe('resource editor types', () => {
       ],
     };
     let entry = entryOf(http, spec);
-    entry = setField(field(http, 'thresholdMillis'), entry, '500');
-    entry = setField(field(http, 'responseCodes'), entry, ['200', '204']);
-    entry = setField(field(http, 'url'), entry, '');
-    entry = setField(field(http, 'password'), entry, 'secret://api-creds/password');
-    entry = setField(field(http, 'test'), entry, { expr: 'code == 200' });
+    entry = storeValue(field(http, 'thresholdMillis'), entry, '500');
+    entry = storeValue(field(http, 'responseCodes'), entry, ['200', '204']);
+    entry = storeValue(field(http, 'url'), entry, '');
+    entry = storeValue(field(http, 'password'), entry, 'secret://api-creds/password');
+    entry = storeValue(field(http, 'test'), entry, { expr: 'code == 200' });
     expect(withEntry(http, spec, entry)).toEqual({
       schedule: '@every 1m',
       owner: 'team-a',
@@ -173,32 +175,32 @@ describe('resource editor types', () => {
         { name: 'second' },
       ],
     });
-    expect(fieldValue(field(http, 'responseCodes'), entry)).toEqual(['200', '204']);
-    expect(fieldValue(field(http, 'password'), entry)).toBe('secret://api-creds/password');
+    expect(storedValue(field(http, 'responseCodes'), entry)).toEqual(['200', '204']);
+    expect(storedValue(field(http, 'password'), entry)).toBe('secret://api-creds/password');
   });
 
   it('HTTP auth type: the flags and credentials it stands for; the body only for POST and PUT', () => {
     const http = checkType('HTTP');
     const auth = field(http, 'authType');
-    expect(fieldValue(auth, {})).toBe('None');
-    expect(fieldValue(auth, { username: { value: 'u' } })).toBe('Basic');
-    const ntlm = setField(auth, { username: { value: 'u' } }, 'NTLMv2');
+    expect(storedValue(auth, {})).toBe('None');
+    expect(storedValue(auth, { username: { value: 'u' } })).toBe('Basic');
+    const ntlm = storeValue(auth, { username: { value: 'u' } }, 'NTLMv2');
     expect(ntlm).toEqual({ username: { value: 'u' }, ntlmv2: true });
-    expect(fieldValue(auth, ntlm)).toBe('NTLMv2');
-    expect(setField(auth, ntlm, 'None')).toEqual({});
-    expect(isShown(field(http, 'username'), entryReader({}, http.fields))).toBe(false);
-    expect(isShown(field(http, 'username'), entryReader(ntlm, http.fields))).toBe(true);
-    expect(isShown(field(http, 'body'), entryReader({ method: 'GET' }, http.fields))).toBe(false);
-    expect(isShown(field(http, 'body'), entryReader({ method: 'PUT' }, http.fields))).toBe(true);
+    expect(storedValue(auth, ntlm)).toBe('NTLMv2');
+    expect(storeValue(auth, ntlm, 'None')).toEqual({});
+    expect(isShown(field(http, 'username'), storedReader({}, http.fields))).toBe(false);
+    expect(isShown(field(http, 'username'), storedReader(ntlm, http.fields))).toBe(true);
+    expect(isShown(field(http, 'body'), storedReader({ method: 'GET' }, http.fields))).toBe(false);
+    expect(isShown(field(http, 'body'), storedReader({ method: 'PUT' }, http.fields))).toBe(true);
   });
 
   it('lists are one item per line', () => {
     const k8s = CATALOG_SCRAPERS.types[0]!;
     const exclusions = field(k8s, 'exclusions.kind');
-    const entry = setField(exclusions, {}, 'Secret\n\n ConfigMap \n');
+    const entry = storeValue(exclusions, {}, 'Secret\n\n ConfigMap \n');
     expect(entry).toEqual({ exclusions: { kind: ['Secret', 'ConfigMap'] } });
-    expect(fieldValue(exclusions, entry)).toBe('Secret\nConfigMap');
-    expect(setField(exclusions, entry, '')).toEqual({});
+    expect(storedValue(exclusions, entry)).toBe('Secret\nConfigMap');
+    expect(storeValue(exclusions, entry, '')).toEqual({});
   });
 });
 

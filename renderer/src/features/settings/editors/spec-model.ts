@@ -2,19 +2,17 @@
 // checks, catalog scrapers), each type the list key of the spec its entries live under and the
 // fields of one entry. The form tab edits the first entry of that list in place, keeping every
 // key it does not know, so the form and the code tab round-trip through the same spec object.
-import { envVarToString, stringToEnvVar } from '../../../components/secret-value/secret-value.ts';
-import { fieldError, validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { fieldError, validateFields } from '../../../components/form-kit/field.ts';
+import {
+  setPath,
+  storedReader,
+  type StoredField,
+  type StoredObject,
+} from '../../../components/form-kit/stored-fields.ts';
 
-export type SpecObject = Record<string, unknown>;
-
-/**
- * A form kit field (its id the dot path inside the entry: `url`, `filter.minAge`) stored in a
- * spec entry; `read`/`write` for one the spec stores elsewhere (HTTP's auth type is two flags).
- */
-export type SpecField = FieldDef & {
-  read?: (entry: SpecObject) => unknown;
-  write?: (entry: SpecObject, value: unknown) => SpecObject;
-};
+export type SpecObject = StoredObject;
+/** A form kit field stored in a spec entry (HTTP's auth type through `read`/`write`: two flags). */
+export type SpecField = StoredField;
 
 export interface SpecType {
   label: string;
@@ -35,104 +33,25 @@ export interface SpecFamily {
   specFields: readonly SpecField[];
 }
 
-export function getPath(object: SpecObject, path: string): unknown {
-  let value: unknown = object;
-  for (const part of path.split('.')) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    value = (value as SpecObject)[part];
-  }
-  return value;
-}
+/** A type of a family's chooser; Custom (no key) is the code tab alone. */
+export const specType = (
+  label: string,
+  key: string | null,
+  icon: string,
+  fields: readonly SpecField[],
+  extra: Partial<SpecType> = {},
+): SpecType => ({ label, key, icon, fields, ...extra });
+export const CUSTOM_TYPE = specType('Custom', null, 'code', []);
 
-/** Unset: nothing typed (a space typed is kept, so a value may start with one). */
-const isUnset = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0);
-
-/** A copy with `path` set, or removed when the value is empty (and emptied parents with it). */
-export function setPath(object: SpecObject, path: string, value: unknown): SpecObject {
-  const [head, ...rest] = path.split('.') as [string, ...string[]];
-  const copy: SpecObject = { ...object };
-  if (rest.length === 0) {
-    if (isUnset(value)) delete copy[head];
-    else copy[head] = value;
-    return copy;
-  }
-  const child = copy[head];
-  const next = setPath(
-    child && typeof child === 'object' && !Array.isArray(child) ? (child as SpecObject) : {},
-    rest.join('.'),
-    value,
-  );
-  if (Object.keys(next).length === 0) delete copy[head];
-  else copy[head] = next;
-  return copy;
-}
-
-/** What a field shows: text for inputs, lines for lists, the one-string form for secrets. */
-export function fieldValue(field: SpecField, entry: SpecObject): unknown {
-  const raw = field.read ? field.read(entry) : getPath(entry, field.id);
-  switch (field.kind) {
-    case 'secret':
-      return envVarToString(raw);
-    case 'list':
-      return Array.isArray(raw) ? raw.map(String).join('\n') : '';
-    case 'multiSelect':
-      return Array.isArray(raw) ? raw.map(String) : [];
-    case 'toggle':
-      return raw === true;
-    case 'custom':
-      return raw;
-    default:
-      if (raw === undefined || raw === null) return '';
-      return typeof raw === 'string' ? raw : JSON.stringify(raw);
-  }
-}
-
-const RESPONSE_CODE = /^\d+$/;
-
-/** The entry with the field set from what its input holds. */
-export function setField(field: SpecField, entry: SpecObject, input: unknown): SpecObject {
-  let value: unknown = input;
-  switch (field.kind) {
-    case 'secret':
-      value = stringToEnvVar(typeof input === 'string' ? input : '');
-      break;
-    case 'list':
-      value = String(input)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-      break;
-    case 'number': {
-      const text = String(input).trim();
-      // Kept as text when not a number, so validation can say so and nothing typed is lost.
-      value = text === '' ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;
-      break;
-    }
-    case 'multiSelect':
-      value = (input as string[]).map((v) => (RESPONSE_CODE.test(v) ? Number(v) : v));
-      break;
-    case 'toggle':
-      value = input === true ? true : undefined;
-      break;
-  }
-  return field.write ? field.write(entry, value) : setPath(entry, field.id, value);
-}
-
-/**
- * Reads a field's stored value by id, to validate it: a virtual one (HTTP's auth type) through
- * its `read`, a secret as its one-string form (so a half-given reference is caught).
- */
-export function entryReader(entry: SpecObject, fields: readonly SpecField[]) {
-  return (id: string): unknown => {
-    const field = fields.find((f) => f.id === id);
-    const raw = field?.read ? field.read(entry) : getPath(entry, id);
-    return field?.kind === 'secret' ? envVarToString(raw) : raw;
-  };
-}
+/** The spec's schedule: one of the family's choices, required. */
+export const scheduleField = (options: readonly string[], initial: string): SpecField => ({
+  id: 'schedule',
+  label: 'Schedule',
+  kind: 'select',
+  options,
+  required: true,
+  default: initial,
+});
 
 /** The type of a spec: the first type whose key holds a list (and whose entry it matches). */
 export function detectType(family: SpecFamily, spec: SpecObject): SpecType | undefined {
@@ -185,7 +104,7 @@ export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
 /** Every field's message, by `spec.<path>` for spec fields and by the field's path otherwise. */
 export function validateSpec(family: SpecFamily, spec: SpecObject): Record<string, string> {
   const errors: Record<string, string> = {};
-  const readSpec = entryReader(spec, family.specFields);
+  const readSpec = storedReader(spec, family.specFields);
   for (const field of family.specFields) {
     const error = fieldError(field, readSpec(field.id));
     if (error) errors[`spec.${field.id}`] = error;
@@ -194,7 +113,7 @@ export function validateSpec(family: SpecFamily, spec: SpecObject): Record<strin
   if (!type) return errors;
   return {
     ...errors,
-    ...validateFields(type.fields, entryReader(entryOf(type, spec), type.fields)),
+    ...validateFields(type.fields, storedReader(entryOf(type, spec), type.fields)),
   };
 }
 

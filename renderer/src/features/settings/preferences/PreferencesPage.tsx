@@ -1,24 +1,21 @@
 // `/settings/preferences` (spec 2 §2: 'Hide Deleted Catalog' is "also on a Preferences page"):
 // the on/off preferences of this device, grouped by the screens they change. Each switch is the
 // same setting as the one on its screen; a change shows there at once, in every window.
-import { Button, Card, H4, Switch } from '@blueprintjs/core';
+import { Button, Card, H4 } from '@blueprintjs/core';
+import { usePreferenceSwitch } from '../../../components/preference-switch/usePreferenceSwitch.tsx';
 import {
   SWITCH_PREFERENCES,
   resetSwitchPreferences,
-  useSwitchPreference,
   type SwitchPreference,
 } from '../../../lib/preferences/switch-preferences.ts';
 import './preferences.css';
 
+/** The same switch as the one on its screen, with what it does. */
 function PreferenceSwitch({ pref }: { pref: SwitchPreference }) {
-  const [on, setOn] = useSwitchPreference(pref);
+  const [, control] = usePreferenceSwitch(pref);
   return (
     <div className="mc-pref-row">
-      <Switch
-        label={pref.label}
-        checked={on}
-        onChange={(event) => setOn(event.currentTarget.checked)}
-      />
+      {control}
       <p className="mc-pref-description">
         {pref.description} {pref.defaultOn ? 'On' : 'Off'} by default.
       </p>
