@@ -40,21 +40,21 @@ export { stopBrowserMode as stopHost };
 
 /**
  * A renderer benchmark's frame: the browser-mode host and Chromium started, `body` run with them,
- * and both closed whatever `body` does (a throw still fails the script).
+ * and both closed whatever `body` does (a throw still fails the script). The two start at once:
+ * nothing is measured yet, and each is seconds of a 2-core machine's wall time spent mostly
+ * waiting on the other's process start.
  */
 export async function withHostAndBrowser<T>(
   body: (env: { host: BrowserModeHost; browser: Browser }) => Promise<T>,
 ): Promise<T> {
-  const host = await startHost();
+  const [host, browser] = await Promise.allSettled([startHost(), launchChromium()]);
   try {
-    const browser = await launchChromium();
-    try {
-      return await body({ host, browser });
-    } finally {
-      await browser.close();
-    }
+    if (host.status === 'rejected') throw host.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+    return await body({ host: host.value, browser: browser.value });
   } finally {
-    await stopBrowserMode(host);
+    if (browser.status === 'fulfilled') await browser.value.close();
+    if (host.status === 'fulfilled') await stopBrowserMode(host.value);
   }
 }
 
