@@ -183,23 +183,27 @@ export async function paintAfterHeldAnswer(
   return { painted, responseEnd };
 }
 
-/** Runs `fn` `warmup` + `runs` times, keeping the results of the measured runs only. */
+/**
+ * Runs `fn` `warmup` + `runs` times, keeping the results of the measured runs only. A `warmUp`
+ * given runs in place of `fn` for the warm-ups: the part of a run that warms what it measures.
+ */
 export async function repeat<T>(
   label: string,
   options: { runs: number; warmup: number },
   fn: (index: number) => Promise<T>,
+  warmUp: (index: number) => Promise<unknown> = fn,
 ): Promise<T[]> {
   const kept: T[] = [];
   for (let i = 0; i < options.warmup + options.runs; i += 1) {
     const started = performance.now();
-    const result = await withRetry(label, () => fn(i));
     const warm = i < options.warmup;
+    const result = await withRetry(label, () => (warm ? warmUp(i) : fn(i)));
     // The run's wall time too: where a script's seconds go (the CI stage's length).
     const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
     console.log(
       `  ${label} ${warm ? 'warm-up' : `run ${i - options.warmup + 1}`} (${took}): ${brief(result)}`,
     );
-    if (!warm) kept.push(result);
+    if (!warm) kept.push(result as T);
   }
   return kept;
 }
