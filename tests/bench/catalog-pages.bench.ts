@@ -19,12 +19,10 @@ import {
   addSandboxOrg,
   isQuick,
   isolateCache,
-  launchChromium,
   newSignedInContext,
   repeat,
-  startHost,
-  stopHost,
   waitForMark,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 interface Scenario {
@@ -70,67 +68,70 @@ const dataDir = LARGE_SANDBOX_DIR;
 const prepared = await openSandboxDatabase({ dataDir, scale: 'large' });
 await prepared.close();
 const token = randomBytes(24).toString('hex');
-const large = await spawnSandbox({
+// Started beside the host and Chromium (withHostAndBrowser): nothing is measured before all three
+// are up.
+const starting = spawnSandbox({
   dataDir,
   scale: 'large',
   token,
   tickerMs: 0,
   timeoutMs: 300_000,
 });
-const host = await startHost();
-const browser = await launchChromium();
 try {
-  const setup = await newSignedInContext(browser, host);
-  const orgId = await addSandboxOrg(setup, { name: 'Large Sandbox', url: large.url, token });
-  await setup.close();
-  const metrics: Metric[] = [];
-  for (const scenario of SCENARIOS) {
-    const results = await repeat(scenario.mark, { runs, warmup: 1 }, async () => {
-      const context = await newSignedInContext(browser, host);
-      try {
-        const page = await context.newPage();
-        await isolateCache(page);
-        const separator = scenario.path.includes('?') ? '&' : '?';
-        await page.goto(`${scenario.path}${separator}org=${encodeURIComponent(orgId)}`);
-        const painted = await waitForMark(page, scenario.mark, 120_000);
-        if (!painted) throw new Error(`${scenario.mark} never came`);
-        const rows = await page.locator(scenario.rowSelector).count();
-        if (rows < scenario.minRows) throw new Error(`${rows} rows painted`);
-        const timing = await page.evaluate(() => {
-          const entry = performance
-            .getEntriesByType('resource')
-            .filter((e) => /\/api\/(catalog\/summary|catalog\/changes|db\/configs\?)/.test(e.name))
-            .at(-1) as PerformanceResourceTiming | undefined;
-          return entry ? { startTime: entry.startTime, responseEnd: entry.responseEnd } : null;
-        });
-        if (!timing) throw new Error('no Resource Timing entry for the data request');
-        return {
-          totalMs: painted.at - timing.startTime,
-          requestMs: timing.responseEnd - timing.startTime,
-          rows,
-        };
-      } finally {
-        await context.close();
-      }
-    });
-    metrics.push(
-      {
-        name: `${scenario.name}: query + paint`,
-        unit: 'ms',
-        samples: results.map((r) => r.totalMs),
-        target: scenario.target,
-        budget: scenario.target * 4,
-      },
-      {
-        name: `${scenario.name}: the request alone`,
-        unit: 'ms',
-        samples: results.map((r) => r.requestMs),
-      },
-    );
-  }
-  report('Catalog screens, large seed', metrics);
+  await withHostAndBrowser(async ({ host, browser }) => {
+    const large = await starting;
+    const setup = await newSignedInContext(browser, host);
+    const orgId = await addSandboxOrg(setup, { name: 'Large Sandbox', url: large.url, token });
+    await setup.close();
+    const metrics: Metric[] = [];
+    for (const scenario of SCENARIOS) {
+      const results = await repeat(scenario.mark, { runs, warmup: 1 }, async () => {
+        const context = await newSignedInContext(browser, host);
+        try {
+          const page = await context.newPage();
+          await isolateCache(page);
+          const separator = scenario.path.includes('?') ? '&' : '?';
+          await page.goto(`${scenario.path}${separator}org=${encodeURIComponent(orgId)}`);
+          const painted = await waitForMark(page, scenario.mark, 120_000);
+          if (!painted) throw new Error(`${scenario.mark} never came`);
+          const rows = await page.locator(scenario.rowSelector).count();
+          if (rows < scenario.minRows) throw new Error(`${rows} rows painted`);
+          const timing = await page.evaluate(() => {
+            const entry = performance
+              .getEntriesByType('resource')
+              .filter((e) =>
+                /\/api\/(catalog\/summary|catalog\/changes|db\/configs\?)/.test(e.name),
+              )
+              .at(-1) as PerformanceResourceTiming | undefined;
+            return entry ? { startTime: entry.startTime, responseEnd: entry.responseEnd } : null;
+          });
+          if (!timing) throw new Error('no Resource Timing entry for the data request');
+          return {
+            totalMs: painted.at - timing.startTime,
+            requestMs: timing.responseEnd - timing.startTime,
+            rows,
+          };
+        } finally {
+          await context.close();
+        }
+      });
+      metrics.push(
+        {
+          name: `${scenario.name}: query + paint`,
+          unit: 'ms',
+          samples: results.map((r) => r.totalMs),
+          target: scenario.target,
+          budget: scenario.target * 4,
+        },
+        {
+          name: `${scenario.name}: the request alone`,
+          unit: 'ms',
+          samples: results.map((r) => r.requestMs),
+        },
+      );
+    }
+    report('Catalog screens, large seed', metrics);
+  });
 } finally {
-  await browser.close();
-  await stopHost(host);
-  await large.stop();
+  await (await starting).stop();
 }

@@ -4,7 +4,8 @@
 // console replay on the large seed and the host fuzz with a new random seed (fuzz-step.ts), whose
 // findings are reported with their seed but never fail the run. BENCH_QUICK=1 (`npm test`) asks
 // every script for its short form: fewer runs, no comparison-only methods, warm-ups only where the
-// script has not warmed the same screen already; every budget stays.
+// script has not warmed the same screen already and only as much of a run as warms what it
+// measures; every budget stays.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

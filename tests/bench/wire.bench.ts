@@ -17,12 +17,10 @@ import {
   addSandboxOrg,
   isQuick,
   isolateCache,
-  launchChromium,
   newSignedInContext,
   repeat,
-  startHost,
-  stopHost,
   waitForMark,
+  withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 
 const runs = isQuick() ? 3 : 5;
@@ -34,113 +32,114 @@ const prepared = await openSandboxDatabase({ dataDir, scale: 'large' });
 await prepared.close();
 
 const token = randomBytes(24).toString('hex');
-const sandbox = await spawnSandbox({
+// Started beside the host and Chromium (withHostAndBrowser): nothing is measured before all three
+// are up.
+const starting = spawnSandbox({
   dataDir,
   scale: 'large',
   token,
   tickerMs: 0,
   timeoutMs: 300_000,
 });
-const host = await startHost();
-const browser = await launchChromium();
 try {
-  const setup = await newSignedInContext(browser, host);
-  const orgId = await addSandboxOrg(setup, { name: 'Large Sandbox', url: sandbox.url, token });
-  const cookie = (await setup.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  await setup.close();
+  await withHostAndBrowser(async ({ host, browser }) => {
+    const sandbox = await starting;
+    const setup = await newSignedInContext(browser, host);
+    const orgId = await addSandboxOrg(setup, { name: 'Large Sandbox', url: sandbox.url, token });
+    const cookie = (await setup.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await setup.close();
 
-  const loads = await repeat('health page bytes', { runs, warmup: 1 }, async () => {
-    const context = await newSignedInContext(browser, host);
-    try {
-      const page = await context.newPage();
-      await isolateCache(page);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      // No HTTP cache between runs: every run is a first load.
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      let bytes = 0;
-      let requests = 0;
-      let summaryEncoding = 'none';
-      page.on('response', (response) => {
-        if (response.url().includes('/canary/api/summary'))
-          summaryEncoding = response.headers()['content-encoding'] ?? 'identity';
+    const loads = await repeat('health page bytes', { runs, warmup: 1 }, async () => {
+      const context = await newSignedInContext(browser, host);
+      try {
+        const page = await context.newPage();
+        await isolateCache(page);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        // No HTTP cache between runs: every run is a first load.
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        let bytes = 0;
+        let requests = 0;
+        let summaryEncoding = 'none';
+        page.on('response', (response) => {
+          if (response.url().includes('/canary/api/summary'))
+            summaryEncoding = response.headers()['content-encoding'] ?? 'identity';
+        });
+        cdp.on('Network.loadingFinished', (event) => {
+          bytes += event.encodedDataLength;
+          requests += 1;
+        });
+        await page.goto(`/health?org=${encodeURIComponent(orgId)}&hidePassing=false`);
+        const painted = await waitForMark(page, 'dashboard:painted', 180_000);
+        if (!painted) throw new Error('dashboard:painted never came');
+        // The answers still in flight when the mark came (icons, counts) belong to the load too.
+        await page.waitForLoadState('networkidle');
+        await cdp.detach();
+        return { mb: bytes / 1e6, requests, summaryEncoding };
+      } finally {
+        await context.close();
+      }
+    });
+
+    const timeRequest = async (url: string, headers: Record<string, string>) => {
+      const start = performance.now();
+      const response = await undiciFetch(url, {
+        headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
       });
-      cdp.on('Network.loadingFinished', (event) => {
-        bytes += event.encodedDataLength;
-        requests += 1;
+      const body = await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      const encoding = response.headers.get('content-encoding') ?? 'identity';
+      return { ms: performance.now() - start, bytes: body.byteLength, encoding };
+    };
+    const viaGateway = () =>
+      timeRequest(`${host.origin}/org/${encodeURIComponent(orgId)}/api/canary/api/summary`, {
+        cookie,
+        origin: host.origin,
+        'x-mcd-request': 'fetch',
+        ...(process.env.WIRE_GATEWAY_ENCODING
+          ? { 'accept-encoding': process.env.WIRE_GATEWAY_ENCODING }
+          : {}),
       });
-      await page.goto(`/health?org=${encodeURIComponent(orgId)}&hidePassing=false`);
-      const painted = await waitForMark(page, 'dashboard:painted', 180_000);
-      if (!painted) throw new Error('dashboard:painted never came');
-      // The answers still in flight when the mark came (icons, counts) belong to the load too.
-      await page.waitForLoadState('networkidle');
-      await cdp.detach();
-      return { mb: bytes / 1e6, requests, summaryEncoding };
-    } finally {
-      await context.close();
+    const direct = () =>
+      timeRequest(`${sandbox.url}/canary/api/summary`, { authorization: `Bearer ${token}` });
+    const answers = [await viaGateway(), await direct()].map(
+      (r) => `${Math.round(r.bytes / 1e3)} kB (${r.encoding})`,
+    );
+    console.log(`summary answer: ${answers[0]} through the gateway, ${answers[1]} direct`);
+    const gatewayMs: number[] = [];
+    const directMs: number[] = [];
+    for (let i = 0; i < pairs; i += 1) {
+      // Alternating which goes first keeps a warm or cold moment from favouring one side.
+      const [a, b] = i % 2 === 0 ? [viaGateway, direct] : [direct, viaGateway];
+      const first = await a();
+      const second = await b();
+      (a === viaGateway ? gatewayMs : directMs).push(first.ms);
+      (a === viaGateway ? directMs : gatewayMs).push(second.ms);
     }
+    const ratio = median(gatewayMs) / median(directMs);
+    console.log(
+      `health page: ${loads.at(-1)?.requests ?? 0} responses, its summary ${loads.at(-1)?.summaryEncoding}; summary via gateway ${Math.round(median(gatewayMs))} ms, direct ${Math.round(median(directMs))} ms (${pairs} pairs)`,
+    );
+    const metrics: Metric[] = [
+      {
+        name: 'fresh load of /health at 10,000 checks, bytes on the wire',
+        unit: 'MB',
+        samples: loads.map((l) => l.mb),
+        target: UPSTREAM_MB,
+        budget: UPSTREAM_MB * 1.5,
+      },
+      {
+        name: 'health summary through the gateway ÷ direct to the Sandbox (median ratio)',
+        unit: 'count',
+        samples: [ratio],
+        target: 1.2,
+        budget: 2,
+      },
+      { name: 'health summary through the gateway', unit: 'ms', samples: gatewayMs },
+      { name: 'health summary direct to the Sandbox', unit: 'ms', samples: directMs },
+    ];
+    report('Wire: bytes and the gateway', metrics);
   });
-
-  const timeRequest = async (url: string, headers: Record<string, string>) => {
-    const start = performance.now();
-    const response = await undiciFetch(url, {
-      headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
-    });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-    const encoding = response.headers.get('content-encoding') ?? 'identity';
-    return { ms: performance.now() - start, bytes: body.byteLength, encoding };
-  };
-  const viaGateway = () =>
-    timeRequest(`${host.origin}/org/${encodeURIComponent(orgId)}/api/canary/api/summary`, {
-      cookie,
-      origin: host.origin,
-      'x-mcd-request': 'fetch',
-      ...(process.env.WIRE_GATEWAY_ENCODING
-        ? { 'accept-encoding': process.env.WIRE_GATEWAY_ENCODING }
-        : {}),
-    });
-  const direct = () =>
-    timeRequest(`${sandbox.url}/canary/api/summary`, { authorization: `Bearer ${token}` });
-  const answers = [await viaGateway(), await direct()].map(
-    (r) => `${Math.round(r.bytes / 1e3)} kB (${r.encoding})`,
-  );
-  console.log(`summary answer: ${answers[0]} through the gateway, ${answers[1]} direct`);
-  const gatewayMs: number[] = [];
-  const directMs: number[] = [];
-  for (let i = 0; i < pairs; i += 1) {
-    // Alternating which goes first keeps a warm or cold moment from favouring one side.
-    const [a, b] = i % 2 === 0 ? [viaGateway, direct] : [direct, viaGateway];
-    const first = await a();
-    const second = await b();
-    (a === viaGateway ? gatewayMs : directMs).push(first.ms);
-    (a === viaGateway ? directMs : gatewayMs).push(second.ms);
-  }
-  const ratio = median(gatewayMs) / median(directMs);
-  console.log(
-    `health page: ${loads.at(-1)?.requests ?? 0} responses, its summary ${loads.at(-1)?.summaryEncoding}; summary via gateway ${Math.round(median(gatewayMs))} ms, direct ${Math.round(median(directMs))} ms (${pairs} pairs)`,
-  );
-  const metrics: Metric[] = [
-    {
-      name: 'fresh load of /health at 10,000 checks, bytes on the wire',
-      unit: 'MB',
-      samples: loads.map((l) => l.mb),
-      target: UPSTREAM_MB,
-      budget: UPSTREAM_MB * 1.5,
-    },
-    {
-      name: 'health summary through the gateway ÷ direct to the Sandbox (median ratio)',
-      unit: 'count',
-      samples: [ratio],
-      target: 1.2,
-      budget: 2,
-    },
-    { name: 'health summary through the gateway', unit: 'ms', samples: gatewayMs },
-    { name: 'health summary direct to the Sandbox', unit: 'ms', samples: directMs },
-  ];
-  report('Wire: bytes and the gateway', metrics);
 } finally {
-  await browser.close();
-  await stopHost(host);
-  await sandbox.stop();
+  await (await starting).stop();
 }

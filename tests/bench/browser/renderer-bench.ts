@@ -40,21 +40,21 @@ export { stopBrowserMode as stopHost };
 
 /**
  * A renderer benchmark's frame: the browser-mode host and Chromium started, `body` run with them,
- * and both closed whatever `body` does (a throw still fails the script).
+ * and both closed whatever `body` does (a throw still fails the script). The two start at once:
+ * nothing is measured yet, and each is seconds of a 2-core machine's wall time spent mostly
+ * waiting on the other's process start.
  */
 export async function withHostAndBrowser<T>(
   body: (env: { host: BrowserModeHost; browser: Browser }) => Promise<T>,
 ): Promise<T> {
-  const host = await startHost();
+  const [host, browser] = await Promise.allSettled([startHost(), launchChromium()]);
   try {
-    const browser = await launchChromium();
-    try {
-      return await body({ host, browser });
-    } finally {
-      await browser.close();
-    }
+    if (host.status === 'rejected') throw host.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+    return await body({ host: host.value, browser: browser.value });
   } finally {
-    await stopBrowserMode(host);
+    if (browser.status === 'fulfilled') await browser.value.close();
+    if (host.status === 'fulfilled') await stopBrowserMode(host.value);
   }
 }
 
@@ -183,23 +183,27 @@ export async function paintAfterHeldAnswer(
   return { painted, responseEnd };
 }
 
-/** Runs `fn` `warmup` + `runs` times, keeping the results of the measured runs only. */
+/**
+ * Runs `fn` `warmup` + `runs` times, keeping the results of the measured runs only. A `warmUp`
+ * given runs in place of `fn` for the warm-ups: the part of a run that warms what it measures.
+ */
 export async function repeat<T>(
   label: string,
   options: { runs: number; warmup: number },
   fn: (index: number) => Promise<T>,
+  warmUp: (index: number) => Promise<unknown> = fn,
 ): Promise<T[]> {
   const kept: T[] = [];
   for (let i = 0; i < options.warmup + options.runs; i += 1) {
     const started = performance.now();
-    const result = await withRetry(label, () => fn(i));
     const warm = i < options.warmup;
+    const result = await withRetry(label, () => (warm ? warmUp(i) : fn(i)));
     // The run's wall time too: where a script's seconds go (the CI stage's length).
     const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
     console.log(
       `  ${label} ${warm ? 'warm-up' : `run ${i - options.warmup + 1}`} (${took}): ${brief(result)}`,
     );
-    if (!warm) kept.push(result);
+    if (!warm) kept.push(result as T);
   }
   return kept;
 }
