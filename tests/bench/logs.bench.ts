@@ -15,14 +15,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { percentile, median, report } from './bench-lib.ts';
 import {
-  isQuick,
+  type BrowserModeHost,
   isolateCache,
+  isQuick,
+  mountWarmUp,
   newSignedInContext,
   pageMetrics,
   repeat,
-  waitForMark,
-  type BrowserModeHost,
   typeAndMeasure,
+  waitForMark,
   withHostAndBrowser,
 } from './browser/renderer-bench.ts';
 import { scrollProbe } from './browser/page-probes.ts';
@@ -208,21 +209,6 @@ async function run(browser: Browser, host: BrowserModeHost, target: Target): Pro
   }
 }
 
-/**
- * Quick mode's warm-up: the mount alone. Every run opens a fresh context, so what a warm-up warms
- * is the host, the browser and GPU processes and this script's routes, all of which the mount
- * exercises; the rest of a run is mostly the wait for the 28 MB cache upload (~12 s on CI).
- */
-async function warmUp(browser: Browser, host: BrowserModeHost, target: Target) {
-  const context = await newSignedInContext(browser, host);
-  try {
-    const { painted, responseEnd } = await mount(await context.newPage(), target);
-    return { mountMs: painted.at - responseEnd };
-  } finally {
-    await context.close();
-  }
-}
-
 declare global {
   interface Window {
     __mcdLogsLoafs?: number[];
@@ -239,7 +225,9 @@ await withHostAndBrowser(async ({ host, browser: b }) => {
     'logs',
     plan,
     () => run(b, host, target),
-    quick ? () => warmUp(b, host, target) : undefined,
+    // Quick mode's warm-up is the mount alone; the rest of a run is mostly the wait for the 28 MB
+    // cache upload (~12 s on CI).
+    quick ? () => mountWarmUp(b, host, (page) => mount(page, target)) : undefined,
   );
   const verdicts = report('Logs, 100,000 lines', [
     {

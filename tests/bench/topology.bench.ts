@@ -13,6 +13,7 @@ import { report, median, percentile, type Metric } from './bench-lib.ts';
 import {
   isolateCache,
   isQuick,
+  mountWarmUp,
   newSignedInContext,
   pageMetrics,
   paintAfterHeldAnswer,
@@ -51,17 +52,6 @@ async function mount(page: Page) {
 }
 
 await withHostAndBrowser(async ({ host, browser }) => {
-  // Quick mode's warm-up is the mount alone: every run opens a fresh context, so a warm-up warms
-  // the host, the browser and GPU processes and the route, which the mount exercises.
-  const warmUp = async () => {
-    const context = await newSignedInContext(browser, host);
-    try {
-      const { painted, responseEnd } = await mount(await context.newPage());
-      return { mountMs: painted.at - responseEnd };
-    } finally {
-      await context.close();
-    }
-  };
   const plan = { runs, warmup: 1 };
   const results = await repeat(
     'topology',
@@ -128,7 +118,8 @@ await withHostAndBrowser(async ({ host, browser }) => {
         await context.close();
       }
     },
-    isQuick() ? warmUp : undefined,
+    // Quick mode's warm-up is the mount alone.
+    isQuick() ? () => mountWarmUp(browser, host, mount) : undefined,
   );
   const metrics: Metric[] = [
     {

@@ -73,6 +73,25 @@ export async function newSignedInContext(
   return context;
 }
 
+/**
+ * Quick mode's warm-up of a screen benchmark: the mount alone, in a fresh context. Every run opens
+ * a fresh context, so a warm-up can only warm the host, the browser and GPU processes and the
+ * script's routes, all of which the mount exercises.
+ */
+export async function mountWarmUp(
+  browser: Browser,
+  host: BrowserModeHost,
+  mount: (page: Page) => Promise<{ painted: { at: number }; responseEnd: number }>,
+): Promise<{ mountMs: number }> {
+  const context = await newSignedInContext(browser, host);
+  try {
+    const { painted, responseEnd } = await mount(await context.newPage());
+    return { mountMs: painted.at - responseEnd };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Calls a host IPC channel as the renderer would (`POST /ipc/<channel>`); throws on `ok: false`. */
 export async function hostIpc<T>(
   context: BrowserContext,
