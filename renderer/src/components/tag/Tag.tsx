@@ -9,6 +9,7 @@ import {
   // eslint-disable-next-line no-restricted-imports -- the one place that renders Blueprint's tag
   Tag as BlueprintTag,
   type TagProps,
+  Utils,
 } from '@blueprintjs/core';
 import type { PointerEvent } from 'react';
 
@@ -42,12 +43,10 @@ export function Tag(props: TagProps) {
     round ? Classes.ROUND : '',
     className ?? '',
   ];
-  const hasText =
-    children !== null && children !== undefined && children !== false && children !== '';
   return (
     <span {...rest} className={classes.filter(Boolean).join(' ')}>
       {icon && <Icon icon={icon} />}
-      {hasText && (
+      {!Utils.isReactNodeEmpty(children) && (
         <span
           className={multiline ? Classes.FILL : `${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}
           title={htmlTitle}
