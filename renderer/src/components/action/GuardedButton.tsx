@@ -1,12 +1,14 @@
 // The one button for a write action (issue 37 "Build" 3): not rendered without the permission
 // (spec 1 §6), disabled with the reason while the organisation is offline, a plain confirmation
 // naming the target when `confirm` is given, the production organisation's typed name when
-// `guard` is given, and disabled (spinner or `pendingText`) while the action runs. Usage:
+// `guard` is given, and disabled (spinner or `pendingText`) while the action runs. A `local`
+// action (it changes this install only) stays enabled offline. Usage:
 //   <GuardedButton text="Delete" resource="notification" intent="danger"
 //     confirm={{ title: 'Delete rule', body: `Delete the rule ${rule.name}?`, confirmText: 'Delete' }}
 //     guard={{ action: 'delete', target: rule.name }} pending={remove.isPending}
 //     onClick={() => remove.mutate()} />
-// The rules live in guarded-button-model.ts; GuardedMenuItem is the row-menu variant.
+// The rules live in guarded-button-model.ts; GuardedMenuItem is the row-menu variant, and
+// useConfirmation the same questions for an action without a button (a list's row action).
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Classes, MenuItem, Tooltip, type ButtonProps } from '@blueprintjs/core';
 import { Link } from 'react-router';
@@ -20,18 +22,15 @@ import {
   planClick,
   type ButtonView,
   type ClickPlan,
-  type ConfirmSpec,
-  type ProductionGuard,
+  type Confirmation,
 } from './guarded-button-model.ts';
 import './GuardedButton.css';
 
-export interface GuardOptions {
+export interface GuardOptions extends Confirmation {
   /** Write on this resource is needed; without it nothing is rendered. Omit when no check applies. */
   resource?: Resource;
-  /** The typed production confirmation, naming what is changed. */
-  guard?: ProductionGuard;
-  /** A plain confirmation first (destructive actions), naming what is changed. */
-  confirm?: ConfirmSpec;
+  /** It changes this install only (removing an organisation, editing its address): it works offline. */
+  local?: boolean;
   /** The action runs (a mutation's isPending); a returned promise counts too. */
   pending?: boolean;
   pendingText?: string;
@@ -46,6 +45,44 @@ export interface GuardOptions {
 export type GuardedButtonProps = GuardOptions &
   Omit<ButtonProps, 'onClick' | 'disabled' | 'loading' | 'text'> & { text?: string };
 
+interface Asking {
+  plan: Extract<ClickPlan, { kind: 'ask' }>;
+  what: Confirmation;
+  go: () => void;
+}
+
+/**
+ * The one confirmation of the kit: `ask` runs `go` at once when nothing is to be asked (see
+ * planClick), else opens the dialog and runs it once confirmed, answering true. Render `dialog`.
+ */
+export function useConfirmation(): {
+  ask: (what: Confirmation, go: () => void) => boolean;
+  dialog: ReactNode;
+} {
+  const current = useCurrentOrgOrNull();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const ask = (what: Confirmation, go: () => void) => {
+    const plan = planClick(what.org === undefined ? current?.org : what.org, what);
+    if (plan.kind === 'go') {
+      go();
+      return false;
+    }
+    setAsking({ plan, what, go });
+    return true;
+  };
+  const dialog = (
+    <GuardedDialog
+      asking={asking}
+      onCancel={() => setAsking(null)}
+      onConfirm={() => {
+        setAsking(null);
+        asking?.go();
+      }}
+    />
+  );
+  return { ask, dialog };
+}
+
 interface Guarded {
   view: ButtonView;
   /** Runs the click plan: at once, or after the dialog. */
@@ -56,15 +93,15 @@ interface Guarded {
 function useGuarded(options: GuardOptions & { text?: string }): Guarded {
   const subject = useSubject();
   const { offline, reason } = useOfflineGuard();
-  const current = useCurrentOrgOrNull();
   const [running, setRunning] = useState(false);
-  const [asking, setAsking] = useState<Extract<ClickPlan, { kind: 'ask' }> | null>(null);
+  const { ask, dialog } = useConfirmation();
   const allowed =
     options.resource === undefined || (subject !== null && can(subject, 'write', options.resource));
   const view = buttonView({
     allowed,
     offline,
     offlineReason: reason,
+    local: options.local,
     pending: options.pending === true || running,
     disabled: options.disabled,
     disabledReason: options.disabledReason,
@@ -80,45 +117,28 @@ function useGuarded(options: GuardOptions & { text?: string }): Guarded {
       result.then(done, done);
     }
   };
+  // A submit button that asks first submits nothing; once confirmed, onClick does the work.
   const click = (event?: { preventDefault: () => void }) => {
-    const plan = planClick(current?.org, options);
-    if (plan.kind === 'go') {
-      go();
-      return;
-    }
-    // A submit button that asks first submits nothing; once confirmed, onClick does the work.
-    event?.preventDefault();
-    setAsking(plan);
+    if (ask(options, go)) event?.preventDefault();
   };
-  const dialog = (
-    <GuardedDialog
-      plan={asking}
-      action={options.guard?.action}
-      target={options.guard?.target ?? ''}
-      onCancel={() => setAsking(null)}
-      onConfirm={() => {
-        setAsking(null);
-        go();
-      }}
-    />
-  );
   return { view, click, dialog };
 }
 
 function GuardedDialog(props: {
-  plan: Extract<ClickPlan, { kind: 'ask' }> | null;
-  action: ProductionGuard['action'] | undefined;
-  target: string;
+  asking: Asking | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { plan, action } = props;
-  if (plan?.typedName && action)
+  const plan = props.asking?.plan ?? null;
+  const what = props.asking?.what;
+  const question = typeof plan?.question === 'string' ? <p>{plan.question}</p> : plan?.question;
+  if (plan?.typedName && what?.guard)
     return (
       <GuardedAlert
         isOpen
-        action={action}
-        target={props.target}
+        action={what.guard.action}
+        target={what.guard.target}
+        org={what.org}
         intent="danger"
         confirmButtonText={plan.confirmText}
         onConfirm={props.onConfirm}
@@ -138,7 +158,7 @@ function GuardedDialog(props: {
       onCancel={props.onCancel}
     >
       <h4 className="mcd-confirm-title">{plan?.title}</h4>
-      <p>{plan?.question}</p>
+      {question}
     </Alert>
   );
 }
@@ -167,8 +187,10 @@ export function GuardedButton(props: GuardedButtonProps) {
   const { view, click, dialog } = useGuarded(props);
   const {
     resource: _resource,
+    local: _local,
     guard: _guard,
     confirm: _confirm,
+    org: _org,
     pending: _pending,
     pendingText: _pendingText,
     disabled: _disabled,
@@ -198,7 +220,7 @@ export function GuardedButton(props: GuardedButtonProps) {
   );
 }
 
-export type GuardedMenuItemProps = Omit<GuardOptions, 'guard' | 'confirm'> & {
+export type GuardedMenuItemProps = Omit<GuardOptions, 'guard' | 'confirm' | 'org'> & {
   text: string;
   icon?: ButtonProps['icon'];
   intent?: ButtonProps['intent'];

@@ -39,6 +39,19 @@ describe('buttonView', () => {
     expect(view).toMatchObject({ disabled: true, offline: true, reason: OFFLINE_ACTION_REASON });
   });
 
+  it('stays enabled offline for a local action, which changes this install only', () => {
+    const offline = { ...base, offline: true, offlineReason: OFFLINE_ACTION_REASON };
+    expect(buttonView({ ...offline, local: true })).toMatchObject({
+      disabled: false,
+      offline: false,
+      reason: null,
+    });
+    expect(buttonView({ ...offline, local: true, pending: true })).toMatchObject({
+      disabled: true,
+    });
+    expect(buttonView({ ...offline, local: true, allowed: false })).toEqual({ kind: 'hidden' });
+  });
+
   it('is disabled while pending, with the pending text or a spinner', () => {
     expect(buttonView({ ...base, pending: true, pendingText: 'Deleting' })).toMatchObject({
       disabled: true,

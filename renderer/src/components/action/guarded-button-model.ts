@@ -2,7 +2,9 @@
 // React: whether the button shows at all (permission, spec 1 §6: actions are shown only to those
 // who may take them), whether it is disabled and why (offline, pending, the caller's own reason),
 // and what a click does (go at once, ask a plain confirmation, or ask for the production
-// organisation's name with a question that names the target).
+// organisation's name with a question that names the target). A local action (one that changes
+// this install only) stays enabled offline.
+import type { ReactNode } from 'react';
 import type { IconName, Intent } from '@blueprintjs/core';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import {
@@ -15,7 +17,8 @@ import {
 /** A plain confirmation before a destructive action; `body` names the target. */
 export interface ConfirmSpec {
   title: string;
-  body: string;
+  /** A string is one paragraph; a node brings its own (a name in bold, a second paragraph). */
+  body: ReactNode;
   confirmText: string;
   /** Its icon and colour when the action is not a delete (trash, danger). */
   look?: { icon: IconName; intent: Intent };
@@ -31,11 +34,21 @@ export interface ProductionGuard {
   confirmText?: string;
 }
 
+/** What is asked before an action: `confirm` in any organisation, `guard` in production only. */
+export interface Confirmation {
+  guard?: ProductionGuard;
+  confirm?: ConfirmSpec;
+  /** The organisation acted on, when not the window's own (removing another organisation). */
+  org?: Pick<Org, 'environment' | 'name' | 'colour'> | null;
+}
+
 export interface ButtonInput {
   /** The user holds the permission the action needs. */
   allowed: boolean;
   offline: boolean;
   offlineReason: string | null;
+  /** It changes this install only (removing an organisation from it): offline does not matter. */
+  local?: boolean;
   pending: boolean;
   /** The caller's own reason to disable (an invalid form, nothing chosen). */
   disabled?: boolean;
@@ -67,7 +80,7 @@ export function buttonView(input: ButtonInput): ButtonView {
     loading: input.pending && pendingText === undefined,
     text: pendingText ?? input.text,
   };
-  if (input.offline)
+  if (input.offline && !input.local)
     return { ...shown, offline: true, disabled: true, reason: input.offlineReason };
   if (input.pending) return { ...shown, disabled: true, reason: null };
   if (input.disabled) return { ...shown, disabled: true, reason: input.disabledReason ?? null };
@@ -81,7 +94,7 @@ export type ClickPlan =
       /** The organisation's name to type (production), or null for a plain question. */
       typedName: string | null;
       title: string;
-      question: string;
+      question: ReactNode;
       confirmText: string;
       look?: ConfirmSpec['look'];
     };
@@ -96,7 +109,7 @@ const DEFAULT_QUESTION: Record<GuardedAction, (target: string) => string> = {
 /** What a click does in `org`: a production-guarded action asks for the name first. */
 export function planClick(
   org: Pick<Org, 'environment' | 'name'> | null | undefined,
-  what: { guard?: ProductionGuard; confirm?: ConfirmSpec },
+  what: Omit<Confirmation, 'org'>,
 ): ClickPlan {
   const { guard, confirm } = what;
   const typedName = guard ? typedConfirmationFor(org, guard.action) : null;

@@ -10,6 +10,7 @@ import { retryAt } from '../../api/http/retry-policy.ts';
 import { useCurrentOrg } from '../../session/org-context.tsx';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
+import { useConfirmation } from '../action/GuardedButton.tsx';
 import { DataTable } from '../data-table/DataTable.tsx';
 import { pastLastPage, type SortState } from '../data-table/table-model.ts';
 import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
@@ -42,7 +43,10 @@ export type ResourceListProps<T> = {
   scope?: ListScope;
   /** Prefix of this list's URL params, when it shares the page with another list. */
   paramPrefix?: string;
-  /** The screen's actions on a row (its row menu and ⋯ button), e.g. Edit and Delete. */
+  /**
+   * The screen's actions on a row (its row menu and ⋯ button), e.g. Edit and Delete; one declared
+   * with a confirmation asks in the list's dialog first.
+   */
   rowActions?: readonly ListRowAction<T>[];
   /** Rows the user picks (to compare, say): a checkbox column before the definition's columns. */
   selection?: RowSelection<T>;
@@ -127,6 +131,13 @@ function tableShape<T>(
   };
 }
 
+/** The row menu for this user and connection; an action's confirmation asks in `dialog`. */
+function useRowMenu<T>(actions: readonly ListRowAction<T>[] | undefined, canWrite: boolean) {
+  const { reason: offlineReason } = useOfflineGuard();
+  const { ask, dialog } = useConfirmation();
+  return { items: rowMenuItems(actions, { canWrite, offlineReason, ask }), dialog };
+}
+
 /** What the export names of the filters: their kinds and static options. */
 export function exportFilters(filters: readonly ResourceFilter[] | undefined) {
   return filters?.map((filter) => ({
@@ -199,8 +210,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   // The columns the table shows after fitting its width: the export writes those.
   const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
   const canWrite = useCan('write', def.permission);
-  const { reason: offlineReason } = useOfflineGuard();
-  const rowActions = rowMenuItems(props.rowActions, { canWrite, offlineReason });
+  const rowMenu = useRowMenu(props.rowActions, canWrite);
   const { spec, params, update, list, exportPage, answered, retry } = useResourceListQuery(
     props,
     orgId,
@@ -263,13 +273,14 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           }
           rowHref={rowHref}
           rowOrgId={def.rowOrgId}
-          rowActions={rowActions}
+          rowActions={rowMenu.items}
           rowName={def.rowName}
           {...serverPaging(params, update, spec.pageSizes, def.defaultSort !== undefined)}
           totalRows={list.data?.total ?? 0}
           skippedRows={list.data?.skipped ?? 0}
         />
       </div>
+      {rowMenu.dialog}
     </ListScreen>
   );
 }
