@@ -1,24 +1,16 @@
 // Manage organisations: reorder (buttons, so it works from the keyboard), hide/show, edit, and
 // remove with a confirmation that names what is purged. The Sandbox can be hidden, not removed.
-import { useState } from 'react';
 import { Button, ButtonGroup, Callout, NonIdealState, Switch } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import {
-  orgsKeys,
-  orgsListQuery,
-  removeOrg,
-  reorderOrgs,
-  updateOrg,
-} from '../../../api/services/orgs.ts';
+import { orgsKeys, orgsListQuery, reorderOrgs, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
-import { forgetOrgQueryClient } from '../../../session/org-context.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { showToast } from '../../../components/toaster/toaster.ts';
 import { environmentLabel, moveOrg } from '../org-form.ts';
 import { OrgDot } from './OrgDot.tsx';
+import { RemoveOrgButton, removeOrgFromApp } from './RemoveOrgButton.tsx';
 
 /** Reorder, hide and remove; a failure's message is `error`; the list is read again after each. */
 function useOrgListActions(list: readonly Org[]) {
@@ -49,15 +41,9 @@ function useOrgListActions(list: readonly Org[]) {
     return act(() => updateOrg({ id: org.id, patch: { hidden: !org.hidden } }));
   };
 
-  const confirmRemove = (org: Org) =>
-    act(async () => {
-      const result = await removeOrg(org.id);
-      forgetOrgQueryClient(org.id);
-      await showToast(`${org.name} removed`, 'success');
-      for (const warning of result.warnings) await showToast(warning, 'warning');
-    });
+  const remove = (org: Org) => act(() => removeOrgFromApp(org));
 
-  return { error: actions.error?.message ?? null, move, toggleHidden, confirmRemove };
+  return { error: actions.error?.message ?? null, move, toggleHidden, remove };
 }
 
 interface RowProps {
@@ -66,7 +52,6 @@ interface RowProps {
   count: number;
   actions: ReturnType<typeof useOrgListActions>;
   onEdit: (org: Org) => void;
-  onRemove: (org: Org) => void;
 }
 
 const MOVES = [
@@ -74,7 +59,7 @@ const MOVES = [
   ['down', 1],
 ] as const;
 
-function OrgRow({ org, index, count, actions, onEdit, onRemove }: RowProps) {
+function OrgRow({ org, index, count, actions, onEdit }: RowProps) {
   return (
     <li className="mcd-manage-row">
       <OrgDot colour={org.colour} />
@@ -102,28 +87,22 @@ function OrgRow({ org, index, count, actions, onEdit, onRemove }: RowProps) {
             onClick={() => void actions.move(index, delta)}
           />
         ))}
-        <Button icon="edit" aria-label={`Edit ${org.name}`} onClick={() => onEdit(org)} />
+        <GuardedButton
+          local
+          icon="edit"
+          aria-label={`Edit ${org.name}`}
+          onClick={() => onEdit(org)}
+        />
         {org.kind !== 'sandbox' && (
-          <Button
-            icon="trash"
-            intent="danger"
-            aria-label={`Remove ${org.name}`}
-            onClick={() => onRemove(org)}
-          />
+          <RemoveOrgButton org={org} aria-label={`Remove ${org.name}`} onRemove={actions.remove} />
         )}
       </ButtonGroup>
     </li>
   );
 }
 
-export function ManageOrgsDialog(props: {
-  onClose: () => void;
-  onEdit: (org: Org) => void;
-  /** Opens with the removal of this org to confirm (an unavailable org's "Remove organisation…"). */
-  removing?: Org | undefined;
-}) {
+export function ManageOrgsDialog(props: { onClose: () => void; onEdit: (org: Org) => void }) {
   const orgs = useQuery(orgsListQuery(), appQueryClient);
-  const [removing, setRemoving] = useState<Org | null>(props.removing ?? null);
   const list = orgs.data ?? [];
   const actions = useOrgListActions(list);
 
@@ -147,27 +126,9 @@ export function ManageOrgsDialog(props: {
             count={list.length}
             actions={actions}
             onEdit={props.onEdit}
-            onRemove={setRemoving}
           />
         ))}
       </ul>
-      <ConfirmDialog
-        subject={removing}
-        target={(org) => `the organisation ${org.name} from this app`}
-        org={removing}
-        confirmText="Remove"
-        onCancel={() => setRemoving(null)}
-        onConfirm={(org) => void actions.confirmRemove(org)}
-      >
-        <p>
-          Remove <strong>{removing?.name}</strong>?
-        </p>
-        <p>
-          This deletes, on this computer only: its saved sign-in credentials and kubeconfig from the
-          keychain, its exported kubeconfig file, and its cached data. Nothing changes on the
-          server.
-        </p>
-      </ConfirmDialog>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { checkOrgUrl, type OrgUrlCheck } from '../../../../../preload/contract/o
 import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -160,12 +161,13 @@ export function OrgDialog(props: {
       footer={
         <>
           <Button text="Cancel" onClick={props.onClose} />
-          <Button
+          <GuardedButton
+            local
             type="submit"
             form="org-dialog-form"
             intent="primary"
             text={org ? 'Save' : 'Add organisation'}
-            loading={form.pending}
+            pending={form.pending}
           />
         </>
       }

@@ -13,7 +13,7 @@ type Open =
   | { kind: 'none' }
   | { kind: 'add'; address?: string; afterAdd?: () => void }
   | { kind: 'edit'; org: Org }
-  | { kind: 'manage'; removing?: Org }
+  | { kind: 'manage' }
   | { kind: 'kubeconfig' }
   | { kind: 'diagnose' };
 
@@ -28,8 +28,6 @@ const dialogsOf = (setOpen: (open: Open) => void) => ({
   openKubeconfig: () => setOpen({ kind: 'kubeconfig' }),
   /** The connection doctor of the current organisation, running. */
   openDiagnose: () => setOpen({ kind: 'diagnose' }),
-  /** Manage organisations, asking at once to confirm removing `org`. */
-  openRemove: (org: Org) => setOpen({ kind: 'manage', removing: org }),
 });
 export type OrgDialogs = ReturnType<typeof dialogsOf>;
 
@@ -61,11 +59,7 @@ export function OrgDialogsProvider(props: {
         />
       )}
       {open.kind === 'manage' && (
-        <ManageOrgsDialog
-          onClose={close}
-          onEdit={(org) => setOpen({ kind: 'edit', org })}
-          removing={open.removing}
-        />
+        <ManageOrgsDialog onClose={close} onEdit={(org) => setOpen({ kind: 'edit', org })} />
       )}
       {open.kind === 'kubeconfig' && props.currentOrg && (
         <KubeconfigDialog org={props.currentOrg} onClose={close} />

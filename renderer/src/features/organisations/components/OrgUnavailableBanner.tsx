@@ -12,7 +12,9 @@ import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { shortAge } from '../../../session/offline/format-age.ts';
 import { useNewestDataAt, useRetryConnection } from '../../../session/offline/hooks.ts';
+import { showToast } from '../../../components/toaster/toaster.ts';
 import { useOrgDialogs } from './OrgDialogsProvider.tsx';
+import { RemoveOrgButton, removeOrgFromApp } from './RemoveOrgButton.tsx';
 import './OrgUnavailableBanner.css';
 
 /** "This organisation is no longer available at … (…). Showing data cached 3 h ago." */
@@ -81,13 +83,14 @@ export function OrgUnavailableBanner(props: {
             onClick={dialogs.openDiagnose}
           />
           {org && org.kind !== 'sandbox' && (
-            <Button
+            <RemoveOrgButton
+              org={org}
               size="small"
               variant="outlined"
-              intent="danger"
-              icon="trash"
               text="Remove organisation…"
-              onClick={() => dialogs.openRemove(org)}
+              onRemove={(gone) =>
+                removeOrgFromApp(gone).catch((error: Error) => showToast(error.message, 'danger'))
+              }
             />
           )}
         </span>

@@ -22,7 +22,6 @@ import { toggled } from '../../../lib/data/toggled.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import { useGuardedAction } from '../../../components/guard/useGuardedAction.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 
 /** Nothing to check: Save waits for a choice instead. */
@@ -60,22 +59,11 @@ const membersList = (teamId: string): ResourceListDefinition<TeamPerson> =>
 export function TeamMembers({ teamId }: { teamId: string }) {
   const orgId = useOrgId();
   const definition = useMemo(() => membersList(teamId), [teamId]);
-  const removeGuard = useGuardedAction();
   const remove = useMutationWithToast({
     mutationFn: (person: TeamPerson) => removeTeamMember(orgId, teamId, person.id),
     success: (_, person) => `${person.name} removed from team successfully`,
     invalidate: (client) => invalidateTeamMembers(client, teamId),
   });
-  const removeAction = (person: TeamPerson) =>
-    removeGuard.guard(
-      {
-        action: 'delete',
-        target: `${person.name} from the team`,
-        question: `Remove ${person.name} from the team?`,
-        confirmText: 'Remove user',
-      },
-      () => remove.mutate(person),
-    );
   return (
     <div className="mcd-team-members">
       <DialogList
@@ -89,12 +77,19 @@ export function TeamMembers({ teamId }: { teamId: string }) {
             icon: 'remove',
             intent: 'danger',
             write: true,
-            run: removeAction,
+            confirm: (person) => ({
+              guard: {
+                action: 'delete',
+                target: `${person.name} from the team`,
+                question: `Remove ${person.name} from the team?`,
+                confirmText: 'Remove user',
+              },
+            }),
+            run: (person) => remove.mutate(person),
           },
         ]}
         dialog={(_, close) => <AddMembersDialog teamId={teamId} onClose={close} />}
       />
-      {removeGuard.dialog}
     </div>
   );
 }
