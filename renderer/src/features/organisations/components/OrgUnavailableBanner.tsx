@@ -12,9 +12,8 @@ import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { shortAge } from '../../../session/offline/format-age.ts';
 import { useNewestDataAt, useRetryConnection } from '../../../session/offline/hooks.ts';
-import { showToast } from '../../../components/toaster/toaster.ts';
 import { useOrgDialogs } from './OrgDialogsProvider.tsx';
-import { RemoveOrgButton, removeOrgFromApp } from './RemoveOrgButton.tsx';
+import { RemoveOrgButton } from './RemoveOrgButton.tsx';
 import './OrgUnavailableBanner.css';
 
 /** "This organisation is no longer available at … (…). Showing data cached 3 h ago." */
@@ -88,9 +87,6 @@ export function OrgUnavailableBanner(props: {
               size="small"
               variant="outlined"
               text="Remove organisation…"
-              onRemove={(gone) =>
-                removeOrgFromApp(gone).catch((error: Error) => showToast(error.message, 'danger'))
-              }
             />
           )}
         </span>

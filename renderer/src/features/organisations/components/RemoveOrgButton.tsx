@@ -19,14 +19,18 @@ export async function removeOrgFromApp(org: Org): Promise<void> {
   for (const warning of result.warnings) await showToast(warning, 'warning');
 }
 
+/** Removes `org`; a failure is a toast. */
+const removeWithToast = (org: Org) =>
+  removeOrgFromApp(org).catch((error: Error) => showToast(error.message, 'danger'));
+
 export function RemoveOrgButton(
   props: Omit<GuardedButtonProps, keyof Confirmation | 'local' | 'onClick'> & {
     org: Org;
-    /** Removes it (removeOrgFromApp), reporting a failure the caller's way. */
-    onRemove: (org: Org) => Promise<unknown>;
+    /** Removes it the caller's way (a failure in its callout); without it, a failure toasts. */
+    onRemove?: (org: Org) => Promise<unknown>;
   },
 ) {
-  const { org, onRemove, ...button } = props;
+  const { org, onRemove = removeWithToast, ...button } = props;
   return (
     <GuardedButton
       intent="danger"
