@@ -228,7 +228,8 @@ export type GuardedMenuItemProps = Omit<GuardOptions, 'guard' | 'confirm' | 'org
 
 /**
  * The row-menu variant: hidden without the permission, disabled offline with the reason. It asks
- * nothing itself: the menu closes on a click, so a confirmation lives on the page (ConfirmDialog).
+ * nothing itself: the menu closes on a click, so a confirmation lives on the page (a list row
+ * action's `confirm`, or useConfirmation).
  */
 export function GuardedMenuItem(props: GuardedMenuItemProps) {
   const { icon, intent, ...options } = props;
