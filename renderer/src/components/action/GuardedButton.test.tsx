@@ -53,6 +53,12 @@ describe('GuardedButton', () => {
     expect(html).toMatch(/<button[^>]*disabled/);
   });
 
+  it('stays enabled offline for a local action (removing an organisation from this install)', () => {
+    const html = render(<GuardedButton text="Remove" local />, { offline: true });
+    expect(html).not.toContain('mcd-offline-guard');
+    expect(html).not.toMatch(/<button[^>]*disabled/);
+  });
+
   it('shows the pending text and stays disabled while the action runs', () => {
     const html = render(<GuardedButton text="Save" pending pendingText="Saving" />);
     expect(html).toContain('Saving');
