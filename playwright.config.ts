@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './tests/chromium.ts';
 
 // The gallery's preview-server port, picked per run so two runs on one machine do not collide; the
 // workers inherit it through the environment (tests/e2e/widgets.spec.ts reads GALLERY_URL).
 process.env.MCD_GALLERY_PORT ??= String(40_000 + (process.pid % 20_000));
 const galleryPort = process.env.MCD_GALLERY_PORT;
 process.env.GALLERY_URL ??= `http://127.0.0.1:${galleryPort}/gallery.html`;
+
+const FULL_BROWSER_SPECS = ['**/health-notifications.spec.ts'];
+const BROWSER_ARGS = [...CHROMIUM_ARGS, '--process-per-site'];
 
 // End-to-end tests: the built renderer in Debian Chromium, served by browser mode (the same
 // services and router as Electron), against the embedded sandbox. Each worker starts its own
@@ -44,12 +47,12 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       // One renderer process for all pages of a site in a browser context: a test's page joins
       // the process its worker's shared context keeps open (tests/e2e/fixtures.ts) instead of
       // starting its own. Three specs took 94 s instead of 129 s, their renderer CPU 73 s
       // instead of 118 s.
-      args: [...CHROMIUM_ARGS, '--process-per-site'],
+      args: BROWSER_ARGS,
     },
     viewport: { width: 1400, height: 900 },
     // As a user who turned motion down in the system settings: dialogs, popovers and toasts appear
@@ -64,4 +67,14 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
+  // The headless shell has no web Notification (its permission stays denied whatever a context
+  // grants): the spec of the app's web notifications runs in the full browser.
+  projects: [
+    { name: 'chromium', testIgnore: FULL_BROWSER_SPECS },
+    {
+      name: 'chromium-full',
+      testMatch: FULL_BROWSER_SPECS,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS } },
+    },
+  ],
 });
