@@ -1,7 +1,8 @@
 // The column chooser at the end of the header row: a small button (with the number of hidden
 // columns) opening a list of every column to tick on or off. Hidden columns are how a table fits
 // its width; the list is how the user gets them back.
-import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { CheckListPopover } from '../dropdown/CheckListPopover.tsx';
 import type { Column } from './column.ts';
 
 export function ColumnChooser<T>(props: {
@@ -15,20 +16,16 @@ export function ColumnChooser<T>(props: {
       ? 'Columns'
       : `Columns: ${hidden.size} hidden (${props.hidden.map((c) => c.header).join(', ')})`;
   return (
-    <PopoverNext
+    <CheckListPopover
+      label="Columns"
+      className="mc-table-chooser"
       placement="bottom-end"
-      content={
-        <div className="mc-table-chooser" role="group" aria-label="Columns">
-          {props.columns.map((column) => (
-            <Checkbox
-              key={column.id}
-              label={column.header || column.id}
-              checked={!hidden.has(column.id)}
-              onChange={(event) => props.onToggle(column.id, event.currentTarget.checked)}
-            />
-          ))}
-        </div>
-      }
+      items={props.columns.map((column) => ({
+        id: column.id,
+        label: column.header || column.id,
+        checked: !hidden.has(column.id),
+      }))}
+      onToggle={props.onToggle}
     >
       <Button
         variant="minimal"
@@ -39,6 +36,6 @@ export function ColumnChooser<T>(props: {
         title={label}
         className="mc-table-chooser-button"
       />
-    </PopoverNext>
+    </CheckListPopover>
   );
 }

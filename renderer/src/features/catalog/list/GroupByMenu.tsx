@@ -1,6 +1,7 @@
 // Group By as a multi-select (spec 2 §2): config_class, type and the tag keys. The order of the
 // choice is the order of grouping, so a newly ticked column goes last.
-import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { CheckListPopover } from '../../../components/dropdown/CheckListPopover.tsx';
 import { groupByLabel } from '../../../components/catalog-lists/summary-model.ts';
 
 export function GroupByMenu(props: {
@@ -10,27 +11,17 @@ export function GroupByMenu(props: {
 }) {
   const { value, options, onChange } = props;
   const summary = value.length > 0 ? value.map(groupByLabel).join(', ') : 'None';
-  const toggle = (column: string) =>
-    onChange(value.includes(column) ? value.filter((c) => c !== column) : [...value, column]);
   return (
-    <PopoverNext
+    <CheckListPopover
+      label="Group By"
+      className="mc-catalog-groupby"
       placement="bottom-start"
-      content={
-        <div className="mc-catalog-groupby" role="group" aria-label="Group By">
-          {options.map((column) => (
-            <Checkbox
-              key={column}
-              label={groupByLabel(column)}
-              checked={value.includes(column)}
-              onChange={() => toggle(column)}
-            />
-          ))}
-        </div>
-      }
+      items={options.map((id) => ({ id, label: groupByLabel(id), checked: value.includes(id) }))}
+      onToggle={(id, on) => onChange(on ? [...value, id] : value.filter((c) => c !== id))}
     >
       <Button endIcon="caret-down" aria-label={`Group By: ${summary}`}>
         <span className="mc-catalog-button-text">{summary}</span>
       </Button>
-    </PopoverNext>
+    </CheckListPopover>
   );
 }

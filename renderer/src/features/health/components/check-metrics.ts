@@ -1,17 +1,8 @@
-// Numbers shown for a check: uptime (spec 1 §9: passed/(passed+failed)*100, 2 decimals) and the
-// latency figure the table shows (p95, falling back to the rolling hour average).
+// Numbers shown for a check: the figures of its row (uptime and latency, shared with the config
+// item's Checks tab) and those of the check modal's range.
 import { uptimePercent } from '../../../lib/format/health.ts';
-import type { CheckSummary } from '../../../api/services/health.types.ts';
 
-export function checkUptime(check: Pick<CheckSummary, 'uptime'>): number | undefined {
-  return uptimePercent(check.uptime?.passed ?? 0, check.uptime?.failed ?? 0);
-}
-
-export function checkLatency(check: Pick<CheckSummary, 'latency'>): number | undefined {
-  const l = check.latency;
-  const value = l?.p95 ?? l?.rolling1h ?? undefined;
-  return value === undefined || value === null || value <= 0 ? undefined : value;
-}
+export { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
 
 export interface RangeStats {
   uptime: number | undefined;

@@ -4,15 +4,12 @@
 import type { PostgrestQuery } from '../../../api/http/postgrest.ts';
 import { playbookNamesQuery, playbookRunsSource } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
-import { Duration } from '../../../components/duration/Duration.tsx';
-import { useNow } from '../../../components/relative-time/useNow.ts';
 import { createdByColumn, When } from '../../../components/resource-list/common-columns.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { formatDuration } from '../../../lib/format/duration.ts';
 import { timeRangeOf, timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { elapsedMs } from '../run/run-model.ts';
 import { StatusTag } from '../run/StatusTag.tsx';
+import { runDurationColumn } from '../../../components/playbook-run/run-duration.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -31,19 +28,6 @@ export const DEFAULT_RUN_RANGE: TimeRange = {
 
 function resourceName(run: PlaybookRun): string | null | undefined {
   return run.config?.name ?? run.check?.name ?? run.component?.name;
-}
-
-/** The run's duration: until its end, or until now while it runs; none before it starts. */
-function runMs(run: PlaybookRun, now: Date): number | undefined {
-  return run.end_time || run.status === 'running'
-    ? elapsedMs(run.start_time, run.end_time, now)
-    : undefined;
-}
-
-/** A running run's duration ticks. */
-function RunDuration({ run }: { run: PlaybookRun }) {
-  const now = useNow(5000);
-  return <Duration ms={runMs(run, now)} />;
 }
 
 const playbookTitle = (r: PlaybookRun) => r.playbooks?.title || r.playbooks?.name || r.playbook_id;
@@ -73,13 +57,7 @@ const columns: Column<PlaybookRun>[] = [
     cell: (r) => <When value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
     exportValue: (r) => r.start_time ?? r.scheduled_time ?? r.created_at ?? null,
   },
-  {
-    id: 'duration',
-    header: 'Duration',
-    align: 'right',
-    cell: (r) => <RunDuration run={r} />,
-    exportValue: (r) => formatDuration(runMs(r, new Date())) || null,
-  },
+  runDurationColumn(),
   createdByColumn(),
 ];
 

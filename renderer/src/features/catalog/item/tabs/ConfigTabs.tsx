@@ -20,12 +20,12 @@ import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
-import { useNow } from '../../../../components/relative-time/useNow.ts';
 import { whenColumn } from '../../../../components/resource-list/text-columns.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { statusColumn } from '../../../../components/resource-list/status-column.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
-import { formatPercent, uptimePercent } from '../../../../lib/format/health.ts';
+import { formatPercent } from '../../../../lib/format/health.ts';
+import { checkLatency, checkUptime } from '../../../../lib/format/check-metrics.ts';
 import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
 import { CHANGE_COLUMNS } from '../../../../components/catalog-lists/changes-list.tsx';
 import { INSIGHT_COLUMNS } from '../../insights/insights-list.tsx';
@@ -34,7 +34,8 @@ import { InsightDetailPanel } from './InsightDetailPanel.tsx';
 import { QueryTable } from '../../../../components/data-table/QueryTable.tsx';
 import './catalog-tabs.css';
 import '../../changes/changes.css';
-import { runDurationMs, runName } from '../../../../components/catalog-lists/tab-format.ts';
+import { runName } from '../../../../components/catalog-lists/tab-format.ts';
+import { runDurationColumn } from '../../../../components/playbook-run/run-duration.tsx';
 import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
 import { INSIGHT_TAB_PARAMS, useConfigInsights } from './useConfigInsights.ts';
 import { CellLine, CellText } from '../../../../components/data-table/CellLine.tsx';
@@ -75,10 +76,6 @@ export function ConfigInsightsTab({ configId }: TabProps) {
   );
 }
 
-function RunDuration({ run }: { run: ConfigPlaybookRun }) {
-  return <Duration ms={runDurationMs(run, useNow())} />;
-}
-
 const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
   {
     id: 'playbook',
@@ -101,13 +98,7 @@ const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
   whenColumn('started', 'Started', (r) => r.start_time ?? r.scheduled_time ?? r.created_at, {
     width: '22%',
   }),
-  {
-    id: 'duration',
-    header: 'Duration',
-    width: '13%',
-    align: 'right',
-    cell: (r) => <RunDuration run={r} />,
-  },
+  runDurationColumn({ width: '13%' }),
 ];
 
 export const ConfigPlaybooksTab = ({ configId }: TabProps) => (
@@ -119,13 +110,6 @@ export const ConfigPlaybooksTab = ({ configId }: TabProps) => (
     href={(r) => paths.playbookRun(r.id)}
   />
 );
-
-const uptimeOf = (c: ConfigCheck) => uptimePercent(c.uptime?.passed ?? 0, c.uptime?.failed ?? 0);
-/** The health dashboard's latency figure: p95, else the rolling hour. */
-const latencyOf = (c: ConfigCheck) => {
-  const value = c.latency?.p95 ?? c.latency?.rolling1h ?? undefined;
-  return value && value > 0 ? value : undefined;
-};
 
 const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
   {
@@ -156,16 +140,16 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
     header: 'Uptime',
     width: '12%',
     align: 'right',
-    sortValue: uptimeOf,
-    cell: (c) => formatPercent(uptimeOf(c)),
+    sortValue: checkUptime,
+    cell: (c) => formatPercent(checkUptime(c)),
   },
   {
     id: 'latency',
     header: 'Latency',
     width: '12%',
     align: 'right',
-    sortValue: latencyOf,
-    cell: (c) => <Duration ms={latencyOf(c)} />,
+    sortValue: checkLatency,
+    cell: (c) => <Duration ms={checkLatency(c)} />,
   },
   whenColumn('last_runtime', 'Last run', (c) => c.last_runtime, {
     width: '20%',

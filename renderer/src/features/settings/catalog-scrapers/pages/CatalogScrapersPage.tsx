@@ -4,8 +4,7 @@
 // (Spec and Job History, edited with the same permission rules) under Catalog › Scrapers.
 import { useParams } from 'react-router';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { DetailBreadcrumbs } from '../../../../components/detail-page/DetailBreadcrumbs.tsx';
-import { CatalogTabs } from '../../../../components/catalog-tabs/CatalogTabs.tsx';
+import { CatalogSection } from '../../../../components/catalog-tabs/CatalogSection.tsx';
 import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
 import { SettingsResourceList } from '../../pages/SettingsResourcePage.tsx';
 import '../../settings.css';
@@ -18,16 +17,12 @@ const PARENT = {
 
 export function CatalogScrapersPage() {
   return (
-    <div className="mcd-catalog-scrapers">
-      <DetailBreadcrumbs
-        crumbs={[{ text: 'Catalog', to: paths.catalog() }, { text: 'Scrapers' }]}
-      />
-      <CatalogTabs current="scrapers" configType={undefined} />
+    <CatalogSection section="scrapers">
       <SettingsResourceList
         table="config_scrapers"
         rowHref={(row) => paths.catalogScraper(row.id)}
       />
-    </div>
+    </CatalogSection>
   );
 }
 
