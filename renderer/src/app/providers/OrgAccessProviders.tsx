@@ -1,4 +1,4 @@
-// Per-org roles and feature flags: whoami → buildSubject → PermissionsProvider, properties →
+// Per-org roles and feature flags: whoami → whoamiSubject → PermissionsProvider, properties →
 // FeatureFlagsProvider, both read from the current org's own QueryClient (so never shared across
 // orgs). Children render only once flags are known (spec 1 §2); the standalone topology view
 // passes `waitForFlags={false}`. If whoami cannot be reached, the roles main last saw for this
@@ -13,7 +13,8 @@ import { propertiesQuery } from '../../api/services/properties.ts';
 import { FeatureFlagsProvider } from '../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { disabledFeatures, isFeatureEnabled } from '../../lib/feature-flags/feature-flags.ts';
 import { PermissionsProvider } from '../../lib/permissions/PermissionsProvider.tsx';
-import { buildSubject, can, permissionSchema } from '../../lib/permissions/permissions.ts';
+import { can } from '../../lib/permissions/permissions.ts';
+import { whoamiSubject } from '../../lib/permissions/whoami-subject.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import { useCacheRestore } from '../../session/offline/hooks.ts';
 import { useOrgId } from '../../session/org-context.tsx';
@@ -33,16 +34,13 @@ export function OrgAccessProviders(props: {
   const status = useQuery(authStatusQuery(orgId), appQueryClient);
 
   const fallbackRoles = status.data?.user?.roles ?? null;
-  const subject = useMemo(() => {
-    if (whoami.data) {
-      const permissions = (whoami.data.permissions ?? []).flatMap((p) => {
-        const parsed = permissionSchema.safeParse(p);
-        return parsed.success ? [parsed.data] : [];
-      });
-      return buildSubject(whoami.data.roles, permissions);
-    }
-    return buildSubject(fallbackRoles);
-  }, [whoami.data, fallbackRoles]);
+  const subject = useMemo(
+    () =>
+      whoami.data
+        ? whoamiSubject(whoami.data.roles, whoami.data.permissions)
+        : whoamiSubject(fallbackRoles, []),
+    [whoami.data, fallbackRoles],
+  );
 
   const list = properties.data ?? NO_PROPERTIES;
   const access = useMemo<Access>(() => {

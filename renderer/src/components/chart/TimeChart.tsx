@@ -1,7 +1,7 @@
 // Series over time: lines, areas or points in a plot that stretches to its box, value ticks up
 // the side and time ticks along the bottom as HTML placed by fraction (so text keeps its size).
-import { niceTicks, shortNumber, timeTicks } from './chart-scale.ts';
-import { ChartTicks } from './ChartTicks.tsx';
+import { niceTicks, shortNumber, timeAxis } from './chart-scale.ts';
+import { ChartPlot } from './ChartPlot.tsx';
 import './chart.css';
 
 export interface TimeSeries {
@@ -72,29 +72,19 @@ export function TimeChart(props: {
   const x = (t: number) => (t1 > t0 ? ((t - t0) / (t1 - t0)) * W : W / 2);
   const y = (v: number) => H - ((v - from) / (to - from)) * H;
   const yTicks = ticks.map((v) => ({ at: (v - from) / (to - from), label: shortNumber(v) }));
-  const xTicks = timeTicks(t0, t1).map((tick) => ({
-    at: t1 > t0 ? (tick.at - t0) / (t1 - t0) : 0.5,
-    label: tick.label,
-  }));
+  const xTicks = timeAxis(t0, t1);
   return (
-    <div className="mc-chart mc-time-chart">
-      <ChartTicks axis="y" ticks={yTicks} />
-      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={props.label}>
-        {yTicks.map((tick) => (
-          <line
-            key={tick.at}
-            x1={0}
-            x2={W}
-            y1={H - tick.at * H}
-            y2={H - tick.at * H}
-            className="mc-chart-grid"
-          />
-        ))}
-        {props.series.map((s) => (
-          <g key={s.name}>{seriesShape(s, props.style ?? 'lines', x, y)}</g>
-        ))}
-      </svg>
-      <ChartTicks axis="x" ticks={xTicks} />
-    </div>
+    <ChartPlot
+      className="mc-chart mc-time-chart"
+      width={W}
+      height={H}
+      label={props.label}
+      xTicks={xTicks}
+      yTicks={yTicks}
+    >
+      {props.series.map((s) => (
+        <g key={s.name}>{seriesShape(s, props.style ?? 'lines', x, y)}</g>
+      ))}
+    </ChartPlot>
   );
 }

@@ -1,6 +1,7 @@
 // Axis ticks a person reads at a glance: values on steps of 1, 2 or 5 × 10ⁿ, times in a format
-// that fits the span.
+// that fits the span (the year beyond a year).
 import dayjs from 'dayjs';
+import type { ChartTick } from './ChartTicks.tsx';
 
 /** About `count` round ticks covering [min, max], and the scale's ends. */
 export function niceTicks(min: number, max: number, count = 4) {
@@ -25,13 +26,21 @@ export function shortNumber(value: number): string {
   return String(Number(value.toFixed(2)));
 }
 
-/** `count` evenly spaced times across [from, to] with their labels. */
-export function timeTicks(from: number, to: number, count = 5) {
+/** A time label's format that fits the span: the hour within a day … the month beyond a year. */
+function timeFormat(spanMs: number): string {
+  if (spanMs <= 86_400_000) return 'HH:mm';
+  if (spanMs <= 7 * 86_400_000) return 'MMM D HH:mm';
+  return spanMs <= 365 * 86_400_000 ? 'MMM D' : 'MMM YYYY';
+}
+
+/** `count` evenly spaced times across [from, to] as an axis places them (fractions of the span,
+ * from 0 to 1), one tick in the middle when the span is empty. */
+export function timeAxis(from: number, to: number, count = 5): ChartTick[] {
   const span = to - from;
-  const format = span <= 86_400_000 ? 'HH:mm' : span <= 7 * 86_400_000 ? 'MMM D HH:mm' : 'MMM D';
-  if (span <= 0) return [{ at: from, label: dayjs(from).format(format) }];
-  return Array.from({ length: count }, (_, i) => {
-    const at = from + (span * i) / (count - 1);
-    return { at, label: dayjs(at).format(format) };
-  });
+  const format = timeFormat(span);
+  if (span <= 0) return [{ at: 0.5, label: dayjs(from).format(format) }];
+  return Array.from({ length: count }, (_, i) => ({
+    at: i / (count - 1),
+    label: dayjs(from + (span * i) / (count - 1)).format(format),
+  }));
 }

@@ -21,7 +21,8 @@ import type { ConnectivityState } from '../../session/offline/connectivity.ts';
 import { describeNetworkFailure, isNetworkFailure } from '../../session/offline/network-failure.ts';
 import { orgOfflineFor, type OrgOffline } from '../../session/offline/org-offline.ts';
 import { queryClientFor } from '../../session/org-context.tsx';
-import { buildSubject, can, permissionSchema } from '../../lib/permissions/permissions.ts';
+import { can } from '../../lib/permissions/permissions.ts';
+import { whoamiSubject } from '../../lib/permissions/whoami-subject.ts';
 import { readCachedSlice, type CachedSlice } from './fleet-cache.ts';
 import { itemsOf, mergeItems, type FeedInputs, type FleetItem } from './fleet-model.ts';
 
@@ -229,11 +230,7 @@ export class FleetFeeds {
     const whoami = whoamiObserver(id, enabled);
     const onWhoami = (result: QueryObserverResult<Whoami>) => {
       const roles = result.data?.roles ?? entry.auth?.user?.roles ?? null;
-      const permissions = (result.data?.permissions ?? []).flatMap((p) => {
-        const parsed = permissionSchema.safeParse(p);
-        return parsed.success ? [parsed.data] : [];
-      });
-      const subject = buildSubject(roles, permissions);
+      const subject = whoamiSubject(roles, result.data?.permissions);
       entry.canApprove = can(subject, 'write', 'playbooks');
       entry.canRespond = can(subject, 'write', 'responder');
       this.schedule();

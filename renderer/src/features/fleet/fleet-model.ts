@@ -4,6 +4,7 @@
 // header strip counts rows per organisation; and each organisation's state (live,
 // slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
 import { paths } from '../../lib/routing/paths.ts';
+import { parseTimestamp } from '../../lib/format/timestamp.ts';
 import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
 import { rankOf } from '../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../lib/vocabulary/severity.ts';
@@ -53,11 +54,7 @@ export function normaliseSeverity(
   return fallback;
 }
 
-const time = (value: string | null | undefined): number => {
-  if (!value) return 0;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? 0 : ms;
-};
+const time = (value: string | null | undefined): number => parseTimestamp(value)?.getTime() ?? 0;
 
 function notificationSeverity(
   health: string | null | undefined,

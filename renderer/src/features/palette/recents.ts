@@ -1,6 +1,7 @@
 // The palette's recently opened entries, newest first, kept on this device (localStorage, which
 // belongs to the user-data folder's profile in Electron and to the host's origin in browser
 // mode). Whole entries are kept, so a recent item still shows while its cache is being read.
+import { storedRecents } from '../../lib/data/stored-recents.ts';
 import { PALETTE_HEALTHS, PALETTE_KINDS, type PaletteResult } from './palette-model.ts';
 
 export const RECENTS_KEY = 'mcd.palette.recents';
@@ -21,31 +22,22 @@ function isStored(value: unknown): value is Stored {
   );
 }
 
-export function readRecents(storage: Pick<Storage, 'getItem'> = localStorage): Stored[] {
-  try {
-    const parsed = JSON.parse(storage.getItem(RECENTS_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter(isStored).slice(0, RECENTS_LIMIT) : [];
-  } catch {
-    return [];
-  }
-}
+const RECENTS = storedRecents({
+  key: RECENTS_KEY,
+  limit: RECENTS_LIMIT,
+  isItem: isStored,
+  same: (a, b) => a.key === b.key,
+});
+
+export const readRecents = (storage?: Pick<Storage, 'getItem'>) => RECENTS.read(storage);
 
 /** Puts `item` first (once), keeps the newest RECENTS_LIMIT; returns the new list. */
 export function rememberRecent(
   item: PaletteResult,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
 ): Stored[] {
   const { recent: _recent, score: _score, ...stored } = item;
-  const next = [stored, ...readRecents(storage).filter((r) => r.key !== item.key)].slice(
-    0,
-    RECENTS_LIMIT,
-  );
-  try {
-    storage.setItem(RECENTS_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or unavailable: the palette still opens the item.
-  }
-  return next;
+  return RECENTS.remember(stored, storage);
 }
 
 /** Drops the recents of organisations that no longer exist. */

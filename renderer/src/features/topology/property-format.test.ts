@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatCurrency,
-  formatProperty,
-  formatValue,
-  isHiddenProperty,
-} from './property-format.ts';
+import { formatBytes, formatProperty, formatValue, isHiddenProperty } from './property-format.ts';
 
-describe('formatCurrency (spec 2 §9 shortening)', () => {
+describe('a currency property (spec 2 §9 shortening)', () => {
   it.each([
     [1500, '$1.5k'],
     [2000, '$2k'],
@@ -16,7 +10,9 @@ describe('formatCurrency (spec 2 §9 shortening)', () => {
     [3.456, '$3.46'],
     [0.0042, '$0.004'],
     [0, '$0'],
-  ])('%s → %s', (value, text) => expect(formatCurrency(value)).toBe(text));
+  ])('%s → %s', (value, text) =>
+    expect(formatProperty({ name: 'cost', type: 'currency', value }).text).toBe(text),
+  );
 });
 
 describe('formatValue', () => {

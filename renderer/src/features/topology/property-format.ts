@@ -1,7 +1,8 @@
-// How a component property reads on a card (spec 2 §3, §9): urls as links, currency shortened,
-// ages as durations, percents, bytes, millicores divided by 1000, and a usage bar against `max`
-// that turns red above 70 %. Hidden properties are not shown.
+// How a component property reads on a card (spec 2 §3, §9): urls as links, currency shortened
+// as the catalog shortens it, ages as durations, percents, bytes, millicores divided by 1000, and
+// a usage bar against `max` that turns red above 70 %. Hidden properties are not shown.
 import type { Property } from '../../api/services/topology.types.ts';
+import { formatShortCurrency } from '../../components/catalog-lists/cost.ts';
 import { describeAge } from '../../lib/format/relative-time.ts';
 
 /** Usage above this percent of `max` is highlighted red (spec 2 §9). */
@@ -21,18 +22,6 @@ export interface FormattedProperty {
 }
 
 const httpUrl = /^https?:\/\/\S+$/i;
-
-/** Currency shortening of spec 2 §9: k above 1000, then 0, 1, 2 or 3 decimals by size. */
-export function formatCurrency(value: number): string {
-  const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  if (abs > 1000) return `${sign}$${trim((abs / 1000).toFixed(1))}k`;
-  if (abs > 100) return `${sign}$${abs.toFixed(0)}`;
-  if (abs > 10) return `${sign}$${abs.toFixed(1)}`;
-  if (abs > 0.01) return `${sign}$${abs.toFixed(2)}`;
-  if (abs > 0.001) return `${sign}$${abs.toFixed(3)}`;
-  return `${sign}$${abs === 0 ? '0' : abs.toPrecision(1)}`;
-}
 
 /** Drops trailing zeros of a toFixed() string: '1.50' → '1.5', '2.0' → '2'. */
 function trim(fixed: string): string {
@@ -94,7 +83,7 @@ export function formatProperty(property: Property): FormattedProperty {
     return { ...base, text: target, ...(httpUrl.test(target) ? { href: target } : {}) };
   }
   if (type === 'currency' && typeof value === 'number') {
-    return { ...base, text: formatCurrency(value) };
+    return { ...base, text: formatShortCurrency(value) };
   }
   if (type === 'age') {
     if (typeof value === 'number') return { ...base, text: describeAge(Math.max(0, value)) };

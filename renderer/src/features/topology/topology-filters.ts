@@ -10,6 +10,7 @@ import type {
 import { decodeLabelFilter, splitLabelFilter } from '../../lib/labels/label-filter.ts';
 import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
 import { withoutEmpty } from '../../lib/data/without-empty.ts';
+import { titleCase } from '../../lib/text/title-case.ts';
 import { isDefaultSort, type CardFilter, type Sort } from './card-model.ts';
 
 /** The options the topology answer and the agents list offer; absent while they load. */
@@ -23,7 +24,7 @@ export interface TopologyChoices {
 const plain = (values: readonly string[]): FilterOption[] =>
   values.map((value) => ({ value, label: value }));
 const capitalised = (values: readonly string[]): FilterOption[] =>
-  values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+  values.map((value) => ({ value, label: titleCase(value) }));
 const withCurrent = (values: readonly string[], current: string | undefined) =>
   current && !values.includes(current) ? [...values, current] : values;
 

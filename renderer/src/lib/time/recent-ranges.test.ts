@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AbsoluteTimeRange } from './time-range.ts';
 import {
   RECENT_RANGES_STORAGE_KEY,
-  addRecentRange,
   loadRecentRanges,
   rememberRecentRange,
 } from './recent-ranges.ts';
@@ -25,16 +24,16 @@ function memoryStorage() {
 
 describe('recent ranges', () => {
   it('keeps the newest five, newest first', () => {
-    let list: AbsoluteTimeRange[] = [];
-    for (let n = 1; n <= 7; n += 1) list = addRecentRange(list, range(n));
-    expect(list.map((r) => r.display)).toEqual(['r7', 'r6', 'r5', 'r4', 'r3']);
+    const storage = memoryStorage();
+    for (let n = 1; n <= 7; n += 1) rememberRecentRange(storage, range(n));
+    expect(loadRecentRanges(storage).map((r) => r.display)).toEqual(['r7', 'r6', 'r5', 'r4', 'r3']);
   });
 
   it('de-duplicates by from/to and moves the repeat to the front', () => {
-    const list = addRecentRange(
-      addRecentRange(addRecentRange([], range(1)), range(2)),
-      range(1, 'again'),
-    );
+    const storage = memoryStorage();
+    rememberRecentRange(storage, range(1));
+    rememberRecentRange(storage, range(2));
+    const list = rememberRecentRange(storage, range(1, 'again'));
     expect(list.map((r) => r.display)).toEqual(['again', 'r2']);
   });
 

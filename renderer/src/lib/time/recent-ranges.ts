@@ -1,6 +1,7 @@
 // Recently used absolute ranges (spec 1 §2): newest first, 5 kept, de-duplicated by from/to,
 // persisted in localStorage so they survive restarts. Storage is injected for tests.
 import { z } from 'zod';
+import { storedRecents } from '../data/stored-recents.ts';
 import type { AbsoluteTimeRange } from './time-range.ts';
 
 export const RECENT_RANGES_LIMIT = 5;
@@ -13,35 +14,18 @@ const absoluteRangeSchema = z.object({
   to: z.string(),
 });
 
-/** Pure: puts `range` first, drops older entries with the same from/to, keeps the limit. */
-export function addRecentRange(
-  list: readonly AbsoluteTimeRange[],
-  range: AbsoluteTimeRange,
-): AbsoluteTimeRange[] {
-  const rest = list.filter((item) => item.from !== range.from || item.to !== range.to);
-  return [range, ...rest].slice(0, RECENT_RANGES_LIMIT);
-}
+const RECENT_RANGES = storedRecents<AbsoluteTimeRange>({
+  key: RECENT_RANGES_STORAGE_KEY,
+  limit: RECENT_RANGES_LIMIT,
+  isItem: (value): value is AbsoluteTimeRange => absoluteRangeSchema.safeParse(value).success,
+  same: (a, b) => a.from === b.from && a.to === b.to,
+});
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Reads the stored list; anything malformed counts as empty rather than breaking the picker. */
-export function loadRecentRanges(storage: KeyValueStorage): AbsoluteTimeRange[] {
-  const raw = storage.getItem(RECENT_RANGES_STORAGE_KEY);
-  if (!raw) return [];
-  try {
-    const parsed = z.array(absoluteRangeSchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.slice(0, RECENT_RANGES_LIMIT) : [];
-  } catch {
-    return [];
-  }
-}
+export const loadRecentRanges = (storage: KeyValueStorage) => RECENT_RANGES.read(storage);
 
-/** Adds a range to the stored list and returns the new list. */
-export function rememberRecentRange(
-  storage: KeyValueStorage,
-  range: AbsoluteTimeRange,
-): AbsoluteTimeRange[] {
-  const next = addRecentRange(loadRecentRanges(storage), range);
-  storage.setItem(RECENT_RANGES_STORAGE_KEY, JSON.stringify(next));
-  return next;
-}
+/** Adds a range first (dropping an older one with the same from/to) and returns the new list. */
+export const rememberRecentRange = (storage: KeyValueStorage, range: AbsoluteTimeRange) =>
+  RECENT_RANGES.remember(range, storage);

@@ -3,6 +3,7 @@
 // the axes' ticks (times along the bottom, latencies up the side).
 import dayjs from 'dayjs';
 import type { ChartTick } from '../../../components/chart/ChartTicks.tsx';
+import { timeAxis } from '../../../components/chart/chart-scale.ts';
 import { formatDuration } from '../../../lib/format/duration.ts';
 
 export interface StatusPoint {
@@ -40,12 +41,6 @@ export function niceCeil(value: number): number {
   return step * power;
 }
 
-function timeFormat(spanMs: number): string {
-  if (spanMs <= 86_400_000) return 'HH:mm';
-  if (spanMs <= 7 * 86_400_000) return 'MMM D HH:mm';
-  return spanMs <= 365 * 86_400_000 ? 'MMM D' : 'MMM YYYY';
-}
-
 /**
  * The chart in a `width` × `height` box; points without a valid time are skipped. `domain` is the
  * chosen range (its ends in ms); without it the series' own span.
@@ -80,13 +75,7 @@ export function healthChart(
       title: `${dayjs(t).format('YYYY-MM-DD HH:mm:ss')} ${healthy ? 'passed' : 'failed'} ${formatDuration(p.duration ?? 0)}`,
     };
   });
-  const format = timeFormat(span);
-  const xTicks = single
-    ? [{ at: 0.5, label: dayjs(first).format(format) }]
-    : Array.from({ length: X_TICKS }, (_, i) => ({
-        at: i / (X_TICKS - 1),
-        label: dayjs(first + (span * i) / (X_TICKS - 1)).format(format),
-      }));
+  const xTicks = timeAxis(first, last, X_TICKS);
   const yTicks = Array.from({ length: Y_TICKS + 1 }, (_, i) => ({
     at: i / Y_TICKS,
     label: formatDuration((top * i) / Y_TICKS),

@@ -3,6 +3,7 @@
 import { Button } from '@blueprintjs/core';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { useRowSelection } from '../../../components/resource-list/row-selection.tsx';
+import { groupedBy } from '../../../lib/data/grouped-by.ts';
 import { useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useState } from 'react';
 import { BulkRunBar, mayBulkRun, useBulkRun } from '../components/BulkRun.tsx';
@@ -13,15 +14,7 @@ const checkId = (c: CheckSummary) => c.id;
 function byGroup(checks: readonly CheckSummary[], groupOf: (check: CheckSummary) => string) {
   let groups: Map<string, CheckSummary[]> | undefined;
   return (key: string): readonly CheckSummary[] => {
-    if (!groups) {
-      groups = new Map();
-      for (const check of checks) {
-        const k = groupOf(check);
-        const group = groups.get(k);
-        if (group) group.push(check);
-        else groups.set(k, [check]);
-      }
-    }
+    groups ??= groupedBy(checks, groupOf);
     return groups.get(key) ?? [];
   };
 }

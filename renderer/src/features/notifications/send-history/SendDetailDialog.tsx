@@ -14,7 +14,9 @@ import {
 import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { SendResource, SendStatusTag } from './send-history.tsx';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { SEND_STATUS } from '../../../lib/vocabulary/send-status.ts';
+import { SendResource } from './send-history.tsx';
 
 /**
  * The send that inhibited this one, by its resource, event and time (its id until it is read), as
@@ -47,7 +49,7 @@ function sendFacts(
     ['Resource', <SendResource row={send} />],
     ['Rule', ruleName ?? send.notification_id],
     ['Event', send.source_event ?? ''],
-    ['Status', <SendStatusTag status={send.status} />],
+    ['Status', <StatusTag vocabulary={SEND_STATUS} value={send.status} />],
     ['Created', formatTimestamp(send.created_at)],
     ['First observed', send.first_observed ? formatTimestamp(send.first_observed) : null],
     ['Count', send.count ?? 1],

@@ -10,8 +10,8 @@ import {
   triStateApply,
   type ResourceListDefinition,
 } from '../../../components/resource-list/resource-definition.ts';
+import { statusColumn } from '../../../components/resource-list/status-column.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEND_STATUS } from '../../../lib/vocabulary/send-status.ts';
 import { encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
@@ -35,14 +35,6 @@ export const DEFAULT_STATUS_FILTER = encodeLabelFilter(
     ['skipped', 'silenced', 'inhibited', 'repeat-interval'].map((s) => [s, -1 as const]),
   ),
 );
-
-export function sendStatusLabel(status: string | null | undefined): string {
-  return status ? labelOf(SEND_STATUS, status) : '';
-}
-
-export function SendStatusTag({ status }: { status: string | null | undefined }) {
-  return <StatusTag vocabulary={SEND_STATUS} value={status} />;
-}
 
 export function SendResource({ row }: { row: SendHistoryRow }) {
   const name = row.resource?.name ?? row.resource_id ?? '';
@@ -83,14 +75,10 @@ export function sendHistoryList(
       width: 150,
     },
     fieldColumn('source_event', 'Event', 170),
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => <SendStatusTag status={row.status} />,
-      exportValue: (row) => sendStatusLabel(row.status) || null,
+    statusColumn('status', 'Status', SEND_STATUS, (row) => row.status, {
       sortable: true,
       width: 100,
-    },
+    }),
     fieldColumn('count', 'Count', 75, { align: 'right' }),
   ];
   return {
@@ -105,7 +93,10 @@ export function sendHistoryList(
         param: 'status',
         label: 'Status',
         kind: 'triState',
-        options: SEND_STATUSES.map((status) => ({ value: status, label: sendStatusLabel(status) })),
+        options: SEND_STATUSES.map((status) => ({
+          value: status,
+          label: labelOf(SEND_STATUS, status),
+        })),
         defaultValue: DEFAULT_STATUS_FILTER,
         apply: triStateApply('status'),
       },
