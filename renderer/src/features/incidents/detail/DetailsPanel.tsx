@@ -8,8 +8,7 @@ import {
   DetailFields,
   type DetailFieldPair,
 } from '../../../components/detail-page/DetailFields.tsx';
-import { HTMLSelect } from '@blueprintjs/core';
-import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
+import { AutosaveSelect } from '../../../components/autosave/AutosaveSelect.tsx';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { IncidentPatch } from '../../../api/services/incident-updates.ts';
@@ -31,48 +30,12 @@ import {
   incidentEnd,
   priorityOf,
 } from './incident-model.ts';
-import { useDraft } from './useDraft.ts';
 import { useIncidentPatch, useStatusChange } from './useIncidentWrites.ts';
-
-interface PanelSelectProps {
-  /** Its accessible name: the row's label. */
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  /** Saves after this long without another choice (spec 2 §9); at once without it. */
-  delay?: number;
-  /** Saves the choice; the select shows it until `done`. */
-  onSave: (value: string, done: () => void) => void;
-}
-
-/** A select of the panel: shows the choice while it saves; a value it does not offer reads as itself. */
-function PanelSelect(props: PanelSelectProps) {
-  const draft = useDraft(
-    props.value,
-    (value, done) => (value === props.value ? done() : props.onSave(value, done)),
-    props.delay,
-  );
-  const options = props.options.some((o) => o.value === props.value)
-    ? props.options
-    : [{ value: props.value, label: titleCase(props.value || 'unknown') }, ...props.options];
-  const { allowed, reason } = useIncidentWriteAccess();
-  return (
-    <DisabledReason reason={allowed ? null : reason} offline={false} className="mc-inc-guard">
-      <HTMLSelect
-        aria-label={props.label}
-        fill
-        value={draft.value}
-        options={options}
-        disabled={!allowed}
-        onChange={(event) => draft.set(event.currentTarget.value)}
-      />
-    </DisabledReason>
-  );
-}
 
 /** Only the allowed moves are offered; mitigated and resolved first ask for the definition of done. */
 function StatusField({ incident }: { incident: IncidentDetail }) {
   const current = incident.status?.toLowerCase() ?? '';
+  const access = useIncidentWriteAccess();
   const change = useStatusChange(incident.id);
   const [asking, setAsking] = useState<{ status: string; done: () => void } | null>(null);
   const close = () => {
@@ -84,11 +47,14 @@ function StatusField({ incident }: { incident: IncidentDetail }) {
   };
   return (
     <>
-      <PanelSelect
+      <AutosaveSelect
         label="Status"
         value={current}
         options={allowedStatuses(current).map((s) => ({ value: s, label: titleCase(s) }))}
-        onSave={(status, done) => {
+        access={access}
+        fill
+        guardClassName="mc-inc-guard"
+        save={(status, done) => {
           if (asksForDefinitionOfDone(current, status)) setAsking({ status, done });
           else change.mutate({ status }, { onSettled: done });
         }}
@@ -112,6 +78,7 @@ export function DetailsPanel({ incident }: { incident: IncidentDetail }) {
   const people = useQuery(peopleQuery(orgId));
   const now = useNow(60_000);
   const patch = useIncidentPatch(incident.id);
+  const access = useIncidentWriteAccess();
   const end = incidentEnd(incident);
   const commander = incident.commander_id ?? '';
   const commanders = [{ value: '', label: 'Not assigned' }];
@@ -127,12 +94,15 @@ export function DetailsPanel({ incident }: { incident: IncidentDetail }) {
     delay?: number,
   ): DetailFieldPair => [
     label,
-    <PanelSelect
+    <AutosaveSelect
       label={label}
       value={value}
       options={options}
+      access={access}
+      fill
+      guardClassName="mc-inc-guard"
       delay={delay}
-      onSave={(next, done) => patch.mutate(change(next), { onSettled: done })}
+      save={(next, done) => patch.mutate(change(next), { onSettled: done })}
     />,
   ];
   const started = incident.created_at;

@@ -1,5 +1,6 @@
-// The definition-of-done wizard (spec 2 §4) on the form kit: the steps of dod-wizard.ts, Next
-// checks the step's fields, Save marks the chosen evidence (or adds the manual task to the root).
+// The definition-of-done wizard (spec 2 §4) on the kit's WizardDialog: the steps of dod-wizard.ts,
+// Next checks the step's fields, Save marks the chosen evidence (or adds the manual task to the
+// root).
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import {
@@ -8,10 +9,8 @@ import {
   type EvidenceRefs,
 } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { validateFields } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { WizardDialog } from '../../../components/form-kit/WizardDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useCurrentUserId } from '../../../components/action/write-access.ts';
@@ -69,56 +68,36 @@ export function DodWizard(props: {
   const chosen = values.selected.flatMap((id) => byId.get(id)?.evidence ?? []);
   const example = values.mode === 'automatic' ? exampleScript(chosen) : null;
   const save = useDodSave(props.incident);
-  const go = (to: number) => {
-    setStep(to);
-    form.reset(form.values);
-  };
-  const next = () =>
-    form.submit((v) => (step < 2 ? go(step + 1) : save.mutate(v, { onSuccess: props.onClose })));
+  const [modeStep, whatStep, scriptStep] = dodSteps(picker, example);
+  const allInDod = values.mode === 'automatic' && byId.size === 0 && (
+    <p className="mc-plan-muted">Every piece of evidence is already in the definition of done.</p>
+  );
+  const useExample = example && (
+    <Button
+      variant="minimal"
+      size="small"
+      icon="code"
+      text="Use the example script"
+      onClick={() => form.set('script', example)}
+    />
+  );
 
   return (
-    <Modal
-      isOpen
+    <WizardDialog
       title="Add to definition of done"
+      counter
+      idPrefix="dod"
+      form={form}
+      steps={[
+        { fields: modeStep },
+        { fields: whatStep, render: () => allInDod },
+        { fields: scriptStep, render: () => useExample },
+      ]}
+      step={step}
+      onStep={setStep}
+      pending={save.isPending}
+      onSubmit={(v) => save.mutate(v, { onSuccess: props.onClose })}
       onClose={props.onClose}
-      footer={
-        <>
-          {step === 0 ? (
-            <Button text="Cancel" onClick={props.onClose} />
-          ) : (
-            <Button text="Back" onClick={() => go(step - 1)} />
-          )}
-          <Button
-            intent="primary"
-            text={step === 2 ? 'Save' : 'Next'}
-            loading={save.isPending}
-            onClick={next}
-          />
-        </>
-      }
-    >
-      <p className="mc-plan-muted">Step {step + 1} of 3</p>
-      <FieldList
-        fields={dodSteps(picker, example)[step] ?? []}
-        layout="stack"
-        idPrefix="dod"
-        disabled={false}
-        {...bindForm(form)}
-      />
-      {step === 1 && values.mode === 'automatic' && byId.size === 0 && (
-        <p className="mc-plan-muted">
-          Every piece of evidence is already in the definition of done.
-        </p>
-      )}
-      {step === 2 && example && (
-        <Button
-          variant="minimal"
-          size="small"
-          icon="code"
-          text="Use the example script"
-          onClick={() => form.set('script', example)}
-        />
-      )}
-    </Modal>
+    />
   );
 }

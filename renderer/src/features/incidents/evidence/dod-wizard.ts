@@ -47,7 +47,10 @@ export const evidencePicker = (
 });
 
 /** The three steps: how it is done, what (evidence or a task), and the optional script. */
-export function dodSteps(picker: FieldDef, example: string | null): FieldDef[][] {
+export function dodSteps(
+  picker: FieldDef,
+  example: string | null,
+): [FieldDef[], FieldDef[], FieldDef[]] {
   return [
     [
       {

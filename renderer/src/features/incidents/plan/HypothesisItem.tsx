@@ -2,7 +2,7 @@
 // 1 s), status (saved after 200 ms), disprove / delete, its evidence and comments, and the next
 // level ('Contributing factors' under the root, 'Solutions' under a factor) with 'Add …'.
 import { useState } from 'react';
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import {
@@ -34,7 +34,8 @@ import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { HYPOTHESIS_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { optionsOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { useDraft } from '../detail/useDraft.ts';
+import { AutosaveSelect } from '../../../components/autosave/AutosaveSelect.tsx';
+import { AutosaveText } from '../../../components/autosave/AutosaveText.tsx';
 
 /** Spec 2 §9: the status is saved 200 ms after the last change, the title 1 s after. */
 const STATUS_DEBOUNCE_MS = 200;
@@ -47,32 +48,19 @@ export interface HypothesisContext {
   onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
 }
 
-/** The title and status as edited, each saved after its wait (a blank title is not saved). */
-function useHypothesisDrafts(h: Hypothesis) {
+/** The title and status saves; the status also by the menu's and the delete dialog's Disprove. */
+function useHypothesisSaves(h: Hypothesis) {
   const orgId = useOrgId();
-  const saveTitle = useIncidentWrite({
+  const title = useIncidentWrite({
     mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
   });
-  const saveStatus = useIncidentWrite({
+  const status = useIncidentWrite({
     mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
   });
-  const title = useDraft(
-    h.title,
-    (value, done) => {
-      const text = value.trim();
-      if (text && text !== h.title) saveTitle.mutate(text, { onSuccess: done });
-    },
-    TITLE_DEBOUNCE_MS,
-  );
-  const status = useDraft(
-    displayStatus(h.status),
-    (value, done) => saveStatus.mutate(value, { onSettled: done }),
-    STATUS_DEBOUNCE_MS,
-  );
   return { title, status };
 }
 
-type Drafts = ReturnType<typeof useHypothesisDrafts>;
+type Saves = ReturnType<typeof useHypothesisSaves>;
 
 export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
   const h = node.hypothesis;
@@ -83,7 +71,8 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
     setSeenExpanded(ctx.expanded);
     setOpen(ctx.expanded);
   }
-  const drafts = useHypothesisDrafts(h);
+  const saves = useHypothesisSaves(h);
+  const disprove = () => saves.status.mutate('disproven');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const comments = [...(h.comments ?? [])].sort(byCreation);
   const evidences = h.evidences ?? [];
@@ -94,7 +83,8 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
     >
       <HypothesisHead
         h={h}
-        drafts={drafts}
+        saves={saves}
+        onDisprove={disprove}
         open={open}
         onToggle={() => setOpen(!open)}
         count={evidences.length + comments.length}
@@ -121,7 +111,7 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
       <DeleteHypothesisDialog
         node={node}
         isOpen={confirmDelete}
-        onDisprove={() => drafts.status.set('disproven')}
+        onDisprove={disprove}
         onClose={() => setConfirmDelete(false)}
       />
     </li>
@@ -131,15 +121,16 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
 /** The toggle, type, title as typed, status as chosen, the count when closed, and the menu. */
 function HypothesisHead(props: {
   h: Hypothesis;
-  drafts: Drafts;
+  saves: Saves;
+  onDisprove: () => void;
   open: boolean;
   onToggle: () => void;
   count: number;
   onDelete: () => void;
 }) {
-  const { h, drafts, open } = props;
+  const { h, saves, open } = props;
   const write = useIncidentWriteAccess();
-  const guard = { disabled: !write.allowed, title: write.reason ?? undefined };
+  const status = displayStatus(h.status);
   return (
     <div className="mc-hypothesis-head">
       <Button
@@ -153,21 +144,24 @@ function HypothesisHead(props: {
       <Tag minimal className="mc-hypothesis-type">
         {typeLabel(h.type)}
       </Tag>
-      <InputGroup
+      <AutosaveText
         className="mc-hypothesis-title"
-        aria-label={`Title of ${typeLabel(h.type).toLowerCase()}`}
-        value={drafts.title.value}
-        onValueChange={drafts.title.set}
-        {...guard}
-        intent={drafts.title.value.trim() === '' ? 'danger' : 'none'}
+        guardClassName="mc-hypothesis-title"
+        label={`Title of ${typeLabel(h.type).toLowerCase()}`}
+        value={h.title}
+        access={write}
+        save={saves.title}
+        delay={TITLE_DEBOUNCE_MS}
       />
-      <HTMLSelect
-        className={`mc-hypothesis-status mc-hypothesis-status-${drafts.status.value}`}
-        aria-label={`Status of ${h.title}`}
-        value={drafts.status.value}
-        onChange={(event) => drafts.status.set(event.currentTarget.value as HypothesisStatus)}
-        {...guard}
+      <AutosaveSelect
+        className="mc-hypothesis-status"
+        draftClassName={(value) => `mc-hypothesis-status-${value}`}
+        label={`Status of ${h.title}`}
+        value={status}
         options={optionsOf(HYPOTHESIS_STATUS)}
+        access={write}
+        save={saves.status}
+        delay={STATUS_DEBOUNCE_MS}
       />
       {!open && props.count > 0 ? (
         <Tag minimal round title="Evidence and comments">
@@ -183,8 +177,8 @@ function HypothesisHead(props: {
             {
               icon: 'disable',
               text: 'Disprove Hypothesis',
-              disabled: drafts.status.value === 'disproven',
-              run: () => drafts.status.set('disproven'),
+              disabled: status === 'disproven',
+              run: props.onDisprove,
             },
             ...(h.type !== 'root'
               ? [

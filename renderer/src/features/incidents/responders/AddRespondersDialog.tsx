@@ -4,7 +4,7 @@
 // and 'Back' step back; the caller unmounts the dialog on close, which resets it; a failed add
 // toasts (the mutation cache) and starts the wizard again.
 import { useState } from 'react';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
@@ -25,14 +25,13 @@ import { clearDependents } from '../../../components/form-kit/bind-form.ts';
 import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
-import { useFormState, type FormErrors, type FormState } from '../../../lib/form/useFormState.ts';
+import { WizardDialog, type WizardStep } from '../../../components/form-kit/WizardDialog.tsx';
+import { useFormState, type FormErrors } from '../../../lib/form/useFormState.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
-import { Modal } from '../../../components/modal/Modal.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { INCIDENT } from '../write-access.ts';
 import { useCurrentUserId } from '../../../components/action/write-access.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import {
   configuredTypes,
   initialValues,
@@ -51,9 +50,6 @@ import {
   type ResponderTypeDef,
 } from './responder-types.ts';
 
-/** Where the wizard is: the choice, the team's types, or one type's form. */
-type Step = 'select' | 'types' | ResponderTypeDef;
-
 /** The first step's choice: a team or a person, never both. */
 type Choice = Record<'teamId' | 'personId', string>;
 const NO_CHOICE: Choice = { teamId: '', personId: '' };
@@ -66,14 +62,10 @@ const pickerField = (id: keyof Choice, label: string, options: DropdownOption[])
   ...(id === 'teamId' ? { className: 'mcd-responder-or' } : {}),
 });
 
-/** The first step: a team or a person; choosing one clears the other. Enter goes on. */
-function SelectStep(props: {
-  form: FormState<Choice>;
-  teams: readonly ResponderTeam[];
-  onSubmit: (choice: Choice) => void;
-}) {
+/** The first step's pickers: the teams, 'or', then the people. */
+function useChoiceFields(teams: readonly ResponderTeam[]): FieldDef[] {
   const people = useQuery(peopleQuery(useOrgId()));
-  const teamOptions = props.teams.map((t) => ({
+  const teamOptions = teams.map((t) => ({
     value: t.id,
     label: t.name,
     icon: <TypeIcon name={t.icon} fallback="people" />,
@@ -84,22 +76,10 @@ function SelectStep(props: {
     ...(p.email ? { description: p.email } : {}),
     icon: <Avatar person={p} size={18} />,
   }));
-  return (
-    <>
-      <p className="bp6-text-muted">Choose a team or a person to respond to this incident.</p>
-      <FieldsForm
-        form={props.form}
-        onSubmit={props.onSubmit}
-        cascade={() => NO_CHOICE}
-        fields={[
-          pickerField('teamId', 'Team', teamOptions),
-          pickerField('personId', 'Person', personOptions),
-        ]}
-        layout="stack"
-        idPrefix="responder"
-      />
-    </>
-  );
+  return [
+    pickerField('teamId', 'Team', teamOptions),
+    pickerField('personId', 'Person', personOptions),
+  ];
 }
 
 /** Adds the responder to the incident as the signed-in user; a failure calls `onError`. */
@@ -118,67 +98,81 @@ function useAddResponder(incidentId: string, onSuccess: () => void, onError: () 
 
 export function AddRespondersDialog(props: { incident: IncidentDetail; onClose: () => void }) {
   const { incident } = props;
-  const teams = useQuery(responderTeamsQuery(useOrgId()));
-  const [step, setStep] = useState<Step>('select');
+  const orgId = useOrgId();
+  const teams = useQuery(responderTeamsQuery(orgId));
+  const [step, setStep] = useState(0);
+  const [def, setDef] = useState<ResponderTypeDef | null>(null);
   const form = useFormState<Choice>(NO_CHOICE, validateChoice);
   const team = teams.data?.find((t) => t.id === form.values.teamId);
   const add = useAddResponder(incident.id, props.onClose, () => {
-    setStep('select');
+    setStep(0);
     form.reset(NO_CHOICE);
   });
-  const primary = { resource: INCIDENT, disabled: add.signedOut, pending: add.pending } as const;
   const choose = ({ personId }: Choice) => {
-    if (!personId) return setStep('types');
+    if (!personId) return setStep(1);
     const properties = { responderType: 'person', person: personId };
     add.save({ type: 'person', person_id: personId, properties });
   };
-  const back = (to: Step, text: string) => (
-    <Button text={text} icon="arrow-left" onClick={() => setStep(to)} />
-  );
   const of = team ? ` — ${team.name}` : '';
-
-  const [title, body, footer] =
-    typeof step === 'object' && team
-      ? [
-          `${step.label} Details${of}`,
+  const choiceFields = useChoiceFields(teams.data ?? []);
+  const steps: WizardStep<Choice>[] = [
+    {
+      intro: 'Choose a team or a person to respond to this incident.',
+      fields: choiceFields,
+      nextText: form.values.personId ? 'Add' : 'Next',
+      onNext: choose,
+    },
+    {
+      title: `Responder Types${of}`,
+      backText: 'Previous',
+      nextText: null,
+      render: () =>
+        team && (
+          <TypeList
+            team={team}
+            onPick={(picked) => {
+              setDef(picked);
+              setStep(2);
+            }}
+          />
+        ),
+    },
+    {
+      title: def && `${def.label} Details${of}`,
+      formId: FORM_ID,
+      render: () =>
+        team &&
+        def && (
           <ResponderTypeForm
             team={team}
-            def={step}
+            def={def}
             incident={incident}
             disabled={add.pending}
             onSubmit={(values) =>
-              add.save({ type: 'system', team_id: team.id, properties: toProperties(step, values) })
+              add.save({ type: 'system', team_id: team.id, properties: toProperties(def, values) })
             }
-          />,
-          <>
-            {back('types', 'Back')}
-            <GuardedButton {...primary} intent="primary" form={FORM_ID} text="Save" type="submit" />
-          </>,
-        ]
-      : step === 'types' && team
-        ? [
-            `Responder Types${of}`,
-            <TypeList team={team} onPick={setStep} />,
-            back('select', 'Previous'),
-          ]
-        : [
-            'Add Responders',
-            <SelectStep form={form} teams={teams.data ?? []} onSubmit={choose} />,
-            <>
-              <Button text="Cancel" onClick={props.onClose} />
-              <GuardedButton
-                {...primary}
-                intent="primary"
-                text={form.values.personId ? 'Add' : 'Next'}
-                onClick={() => form.submit(choose)}
-              />
-            </>,
-          ];
+          />
+        ),
+    },
+  ];
 
   return (
-    <Modal isOpen size="medium" title={title} onClose={props.onClose} footer={footer}>
-      {body}
-    </Modal>
+    <WizardDialog
+      title="Add Responders"
+      size="medium"
+      idPrefix="responder"
+      form={form}
+      // Choosing a team clears the person, and the other way round.
+      cascade={() => NO_CHOICE}
+      steps={steps}
+      step={team ? step : 0}
+      onStep={setStep}
+      resource={INCIDENT}
+      pending={add.pending}
+      disabled={add.signedOut}
+      onSubmit={choose}
+      onClose={props.onClose}
+    />
   );
 }
 
