@@ -7,6 +7,12 @@ process.env.MCD_GALLERY_PORT ??= String(40_000 + (process.pid % 20_000));
 const galleryPort = process.env.MCD_GALLERY_PORT;
 process.env.GALLERY_URL ??= `http://127.0.0.1:${galleryPort}/gallery.html`;
 
+// The Sandboxes a spec starts beside its worker's (tests/e2e/helpers/extra-sandbox.ts, the
+// Kratos and OIDC ones) live for one test: PGlite on V8's baseline compiler only, as in the
+// integration tests (electron/sandbox/spawn.ts). Four multi-organisation specs cost 145 s of CPU
+// instead of 192. The worker's own host keeps V8's default (tests/e2e/fixtures.ts).
+process.env.MCD_SANDBOX_LIFTOFF ??= '1';
+
 const FULL_BROWSER_SPECS = ['**/health-notifications.spec.ts'];
 const BROWSER_ARGS = [...CHROMIUM_ARGS, '--process-per-site'];
 

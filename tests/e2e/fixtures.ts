@@ -82,7 +82,9 @@ export async function startBrowserMode(
       stdio: ['ignore', 'pipe', 'pipe'],
       // Kubeconfig exports and anything else under ~ stay in a temp folder: the test's own HOME
       // when it already set one there, else one inside the host's user-data folder.
-      env: { ...process.env, HOME: home, USERPROFILE: home },
+      // The host's Sandbox serves the worker's every test: V8 may optimise it (playwright.config.ts
+      // keeps the one-test Sandboxes a spec starts on the baseline compiler).
+      env: { ...process.env, HOME: home, USERPROFILE: home, MCD_SANDBOX_LIFTOFF: undefined },
     },
   );
   const nextConfirmation = confirmationLinks(child);
