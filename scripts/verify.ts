@@ -146,6 +146,7 @@ interface PlaywrightSuite {
 
 interface PlaywrightTest {
   status: string;
+  annotations?: { type: string; description?: string }[];
   results?: {
     error?: { message?: string; location?: { file: string; line: number } };
   }[];
@@ -220,6 +221,24 @@ function unhappyTests(): { status: 'failed' | 'flaky'; name: string; errors?: st
   for (const name of ['e2e.json', 'e2e-electron.json'])
     for (const suite of readPlaywright(name)?.suites ?? []) walk(suite);
   return found;
+}
+
+/** The e2e tests that skipped themselves, counted by the reason they gave. */
+function skipReasons(): Map<string, number> {
+  const reasons = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        if (t.status !== 'skipped') continue;
+        const why =
+          t.annotations?.find((a) => a.type === 'skip')?.description ?? '(no reason given)';
+        reasons.set(why, (reasons.get(why) ?? 0) + 1);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const name of ['e2e.json', 'e2e-electron.json'])
+    for (const suite of readPlaywright(name)?.suites ?? []) walk(suite);
+  return reasons;
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
@@ -315,5 +334,7 @@ for (const t of unhappyTests()) {
   console.log(`${t.status === 'failed' ? 'failed' : 'flaky '}  ${t.name}`);
   for (const line of t.errors ?? []) console.log(`          ${line}`);
 }
+for (const [why, count] of skipReasons())
+  console.log(`skipped ${String(count).padStart(2)}  e2e: ${why}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length === 0 ? 0 : 1);

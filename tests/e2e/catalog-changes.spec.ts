@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { bodyRows, dbDelete, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { clearCache, waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
@@ -335,6 +336,7 @@ test('offline: the changes and insights a user visited read from the cache', asy
 });
 
 test('both lists in the dark theme', async ({ page }) => {
+  onlyForScreenshots();
   await page.emulateMedia({ colorScheme: 'dark' });
   const changes = await open(page, '/catalog/changes', 'Config changes');
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);

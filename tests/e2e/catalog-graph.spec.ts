@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
@@ -214,6 +215,7 @@ test('Graph view from the keyboard: arrows move the focus, Enter acts, an opened
 });
 
 test('Graph view in the dark theme', async ({ page }) => {
+  onlyForScreenshots();
   await page.emulateMedia({ colorScheme: 'dark' });
   const { id } = await nodeWithPods(page);
   const graph = await openGraph(page, id);

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { bodyRows, dbDelete, dbInsert, dbRows, DB } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
@@ -343,6 +344,7 @@ test('an item with nothing of a kind says so', async ({ page }) => {
 });
 
 test('every tab in the dark theme', async ({ page }) => {
+  onlyForScreenshots();
   await page.emulateMedia({ colorScheme: 'dark' });
   const [change] = await dbRows<{ config_id: string; summary: string }>(
     page.request,

@@ -4,6 +4,7 @@
 // inventory under the offline banner. Screenshots of the summary and the list, light and dark.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { clearCache, waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { expectColumns, exportList, loadedTable, visibleHeaders } from './helpers/tables.ts';
@@ -435,6 +436,7 @@ test('offline: the cached inventory reads under the banner', async ({ page }) =>
 });
 
 test('the summary and the list in the dark theme', async ({ page }) => {
+  onlyForScreenshots();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/catalog');

@@ -165,7 +165,7 @@ export async function stopBrowserMode(host: BrowserModeHost, removeData = true):
  * seconds for a light-and-dark pair under load: CI leaves them out unless MCD_E2E_SHOTS=1. The
  * page still renders in both themes, and a screenshot a test reads back (no `path`) is taken.
  */
-const writeShots = !process.env.CI || process.env.MCD_E2E_SHOTS === '1';
+export const writeShots = !process.env.CI || process.env.MCD_E2E_SHOTS === '1';
 
 /** Playwright's own screenshot of a failed test's pages: always taken. */
 const FAILURE_SHOT = /test-failed-\d+\.png$/;

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { DB, dbRows } from './helpers/sandbox-db.ts';
 import { withRoles } from './helpers/roles.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
@@ -328,6 +329,7 @@ test('offline, the incident stays readable and writes say why they are disabled'
 });
 
 test('screenshots of the page and each sidebar panel, light and dark', async ({ page }) => {
+  onlyForScreenshots();
   await page.setViewportSize({ width: 1280, height: 800 });
   const [seeded] = await dbRows<{ id: string }>(
     page.request,

@@ -5,6 +5,7 @@
 // be selected, and 'No result'.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { fetchThrough } from './helpers/route-fetch.ts';
 
@@ -173,6 +174,7 @@ test('an unknown run says it was not found', async ({ page }) => {
 });
 
 test('the run page and the playbook cards in the dark theme', async ({ page }) => {
+  onlyForScreenshots();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
   const [run] = await dbRows<{ id: string }>(

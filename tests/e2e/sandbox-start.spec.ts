@@ -4,6 +4,7 @@
 // one stage event as main would send it. Screenshots in light and dark at 1280×800.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
@@ -37,6 +38,7 @@ async function holdSignInWithStage(page: Page, stage: string, step: number, step
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`a slow Sandbox start names its stage and step (${scheme})`, async ({ page }) => {
+    if (scheme === 'dark') onlyForScreenshots();
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdSignInWithStage(page, 'rebasing', 2, 3);

@@ -3,6 +3,7 @@
 // viewer reads the page. Screenshots in light and dark at 1280×800.
 import { request as http } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { answerConfirmation } from './helpers/confirm.ts';
 import { withRoles } from './helpers/roles.ts';
 import { loadedTable } from './helpers/tables.ts';
@@ -15,6 +16,7 @@ for (const scheme of ['light', 'dark'] as const) {
     context,
     host,
   }) => {
+    if (scheme === 'dark') onlyForScreenshots();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: scheme });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

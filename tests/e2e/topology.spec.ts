@@ -4,6 +4,7 @@
 // standalone view, and the empty, error and multiple-components answers.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { waitForCached } from './helpers/offline-cache.ts';
 import { dbRows, openIncidentWithRoot, pickIncident } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
@@ -350,6 +351,7 @@ test('offline: the cached dashboard reads under the banner and its writes are di
 });
 
 test('the dashboard, a component and the standalone view in the dark theme', async ({ page }) => {
+  onlyForScreenshots();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/topology');

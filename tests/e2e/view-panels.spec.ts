@@ -3,6 +3,7 @@
 // filters, the cards; screenshots go to test-results for a person to look at.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { onlyForScreenshots } from './helpers/screenshots.ts';
 
 const GALLERY = process.env.GALLERY_URL ?? 'http://127.0.0.1:5199/gallery.html';
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -16,6 +17,7 @@ async function open(page: Page, theme: 'light' | 'dark') {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`panels of every type (${theme})`, async ({ page }, info) => {
+    if (theme === 'dark') onlyForScreenshots();
     const section = await open(page, theme);
     const panel = (name: string) => section.getByRole('region', { name, exact: true });
     await expect(panel('Configs')).toContainText('1,284');
@@ -39,6 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 
   test(`cells and cards (${theme})`, async ({ page }, info) => {
+    if (theme === 'dark') onlyForScreenshots();
     const section = await open(page, theme);
     const table = section.getByRole('table', { name: 'View cells' });
     await expect(table.getByRole('link', { name: 'payments-api' })).toHaveAttribute(

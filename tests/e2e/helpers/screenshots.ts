@@ -1,7 +1,7 @@
 // Screenshots of a page in both themes, for the specs that look at what they build.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { expect, test, writeShots } from '../fixtures.ts';
 
 /** Light and dark screenshots of the page as it is, into `dir` (`<name>-light.png`, `-dark.png`). */
 export async function shotsLightDark(page: Page, dir: string, name: string) {
@@ -13,4 +13,16 @@ export async function shotsLightDark(page: Page, dir: string, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}-dark.png`) });
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+}
+
+/**
+ * Skips, where no screenshot is written (CI without MCD_E2E_SHOTS=1), a test that only opens
+ * screens another test already checks in order to photograph them in another theme: the themes
+ * themselves are tested in theme.spec.ts, and every list screen at 1280×800 in list-fit.spec.ts.
+ */
+export function onlyForScreenshots(): void {
+  test.skip(
+    !writeShots,
+    'screenshots only: CI writes none unless MCD_E2E_SHOTS=1 (themes: theme.spec.ts)',
+  );
 }
