@@ -1,13 +1,15 @@
 // Renderer benchmark of a list export (issue 21's acceptance), in headless Debian Chromium against
 // the production bundle (`npm run build` first) and the real Sandbox: 50,000 job_history rows of
 // one job name are inserted once; each run opens Jobs History filtered to that name and exports
-// it as CSV.
+// it as CSV. Each file is checked as the e2e checks its 5,000 rows (compare-export.spec.ts): every
+// row once, its duration and status as displayed.
 // - Export: the click on 'CSV' → the download, every page read from the Sandbox (2,000 rows a
 //   request) and written; target 5 s, the gate (budget) at three times that.
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../../renderer/src/lib/export/csv.ts';
+import { formatDuration } from '../../renderer/src/lib/format/duration.ts';
 import { report, type Metric } from './bench-lib.ts';
 import {
   isQuick,
@@ -20,6 +22,28 @@ const ROWS = 50_000;
 const runs = isQuick() ? 3 : 5;
 const jobName = `bench-export-${randomUUID().slice(0, 8)}`;
 
+/** Every inserted row once, with its duration and status as the table displays them. */
+function checkFile([header = [], ...rows]: string[][]): void {
+  if (rows.length !== ROWS) throw new Error(`${rows.length} records in the file, expected ${ROWS}`);
+  const at = (name: string) => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`no ${name} column in ${JSON.stringify(header)}`);
+    return index;
+  };
+  const [stats, duration, status] = [at('Statistics'), at('Duration'), at('Status')];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const index = Number(row[stats]?.split(' ')[0]);
+    if (
+      seen.has(row[stats] ?? '') ||
+      row[duration] !== formatDuration(index) ||
+      row[status] !== 'FAILED'
+    )
+      throw new Error(`a wrong or repeated record: ${JSON.stringify(row)}`);
+    seen.add(row[stats] ?? '');
+  }
+}
+
 await withHostAndBrowser(async ({ host, browser }) => {
   const seed = await newSignedInContext(browser, host);
   const started = performance.now();
@@ -30,7 +54,8 @@ await withHostAndBrowser(async ({ host, browser }) => {
       resource_type: 'canary',
       duration_millis: from + k,
       hostname: `host-${from + k}`,
-      success_count: 0,
+      // Tells the rows apart in the file: the Statistics column shows "<success> <error>".
+      success_count: from + k,
       error_count: 1,
       details: { errors: [`timeout after ${k} ms, "retrying"`] },
     }));
@@ -65,8 +90,7 @@ await withHostAndBrowser(async ({ host, browser }) => {
           .reduce((sum, e) => sum + (e as PerformanceResourceTiming).responseEnd - e.startTime, 0),
       );
       const text = readFileSync(await download.path(), 'utf8');
-      const records = parseCsv(text).length - 1;
-      if (records !== ROWS) throw new Error(`${records} records in the file, expected ${ROWS}`);
+      checkFile(parseCsv(text));
       return { exportMs: end - start, requestMs, sizeMB: text.length / 2 ** 20 };
     } finally {
       await context.close();

@@ -1,6 +1,8 @@
 // Compare and export (issue 21 items 2 and 3): two config items of two organisations side by side
-// with their differing lines; a CSV export of a filtered list of 50,000 rows, complete and
-// correct, with the table's headers and displayed values (issue 37); screenshots of a compare and of the export's progress, light and dark.
+// with their differing lines; a CSV export of a filtered list of several pages (5,000 rows; the
+// 50,000 of the issue are export.bench.ts's), complete and correct, with the table's headers and
+// displayed values (issue 37); screenshots of a compare and of the export's progress, light and
+// dark.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -213,9 +215,11 @@ test.describe('export', () => {
     await dbDelete(page.request, `job_history?name=eq.${jobName}`);
   });
 
-  test('a CSV export of 50,000 filtered rows is complete and correct', async ({ page }) => {
+  // Three of the export's 2,000-row requests; the 50,000 rows of the issue are export.bench.ts's,
+  // which checks each file the same way.
+  test('a CSV export of 5,000 filtered rows is complete and correct', async ({ page }) => {
     test.setTimeout(300_000);
-    const ROWS = 50_000;
+    const ROWS = 5_000;
     const rows = Array.from({ length: ROWS }, (_, i) => ({
       id: randomUUID(),
       name: jobName,
@@ -226,23 +230,33 @@ test.describe('export', () => {
       success_count: i,
       error_count: 0,
     }));
-    for (let from = 0; from < ROWS; from += 5000)
-      await dbInsert(page.request, 'job_history', rows.slice(from, from + 5000));
+    await dbInsert(page.request, 'job_history', rows);
 
     await onSandbox(page);
     await page.goto(
       `/settings/jobs?org=sandbox&status=all&name=${encodeURIComponent(`${jobName}:1`)}`,
     );
     const table = await loadedTable(page, 'Jobs History');
-    await expect(page.getByText(/^Page 1 of 1,?000$/)).toBeVisible();
+    await expect(page.getByText(/^Page 1 of 100$/)).toBeVisible();
     await expect(table.locator('tbody tr').first()).toContainText(jobName);
 
+    // The pages after the first wait until the progress has been read: a quick export would
+    // otherwise be over before its dialog is looked at.
+    let pages = 0;
+    let release = () => {};
+    const progressRead = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/db\/job_histories\?.*limit=2000/, async (route) => {
+      pages += 1;
+      if (pages > 1) await progressRead;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const downloaded = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('menuitem', { name: 'CSV' }).click();
     const dialog = page.getByRole('dialog', { name: /Exporting Jobs History as CSV/ });
-    await expect(dialog.getByRole('status')).toContainText(/of 50,000 rows/);
+    await expect(dialog.getByRole('status')).toContainText(/of 5,000 rows/);
     await shoot(page, 'export-progress');
+    release();
     const download = await downloaded;
     // <organisation>-<screen>-<the Job Name filter>-<local date and minute>.
     expect(download.suggestedFilename()).toMatch(
