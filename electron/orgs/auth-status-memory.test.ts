@@ -117,3 +117,21 @@ describe('auth:status from memory', () => {
     expect(await status(org.id)).toMatchObject({ state: 'needs-sign-in', sessionOnly: true });
   });
 });
+
+describe('auth:status of the org a window opens on (the start-up check)', () => {
+  const initial = (search: string, remembered: string | null = null) =>
+    services.handlers['auth:status']({ initial: { search, remembered } }, ctx);
+
+  it('checks the org the org frame would open, as the plain check of that org answers', async () => {
+    const { org } = await storedOrg();
+    const other = await services.orgs.add({ name: 'Staging', url: backend.url });
+    expect(await initial(`?org=${org.id}`)).toEqual(await status(org.id));
+    expect(await initial('', other.id)).toMatchObject({ orgId: other.id });
+  });
+
+  it('fails NOT_FOUND when there is no organisation to open', async () => {
+    for (const listed of services.orgs.list())
+      await services.handlers['orgs:remove']({ id: listed.id }, ctx);
+    await expect(initial('')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -7,11 +7,13 @@ import {
   SANDBOX_ORG_ID,
   environmentColours,
   type ApiPrefix,
+  type InitialOrgRequest,
   type Org,
   type OrgAdd,
   type OrgUpdate,
   type ProbeResult,
 } from '../../preload/contract/orgs.ts';
+import { initialOrgId } from '../../preload/contract/initial-org.ts';
 import { DesktopError } from '../../preload/contract/result.ts';
 import type { BackendTarget, BackendTransport } from '../gateway/backend-fetch.ts';
 import { probeOrg } from './org-probe.ts';
@@ -32,6 +34,8 @@ export type RemovalStep = (record: OrgRecord) => Promise<void>;
 
 export interface OrgService {
   list(): Org[];
+  /** The org a window opens on, by the org frame's rule (initial-org.ts); NOT_FOUND if none. */
+  initial(request: InitialOrgRequest): string;
   add(input: OrgAdd): Promise<Org>;
   update(request: OrgUpdate): Promise<Org>;
   remove(id: string): Promise<{ removed: true; warnings: string[] }>;
@@ -146,6 +150,13 @@ function dto(ctx: OrgContext, record: OrgRecord): Org {
   if (record.id === SANDBOX_ORG_ID && sandboxInfo)
     return { ...org, baseUrl: sandboxInfo.url, host: new URL(sandboxInfo.url).host };
   return org;
+}
+
+/** The org a window opens on, by the org frame's rule, as `cache:readInitial` picks it. */
+function initialOrg(orgs: readonly Org[], { search, remembered }: InitialOrgRequest): string {
+  const orgId = initialOrgId(orgs, search, remembered);
+  if (!orgId) throw new DesktopError('NOT_FOUND', 'There is no organisation to open.');
+  return orgId;
 }
 
 /** The orgs to show, without the Sandbox in a build that has none. */
@@ -354,6 +365,7 @@ export function createOrgService(options: OrgServiceOptions): OrgService {
   };
   return {
     list: () => shown(ctx, ctx.registry.list()),
+    initial: (request) => initialOrg(shown(ctx, ctx.registry.list()), request),
     add: (input) => addOrg(ctx, input),
     update: (request) => updateOrg(ctx, request),
     remove: (id) => removeOrg(ctx, id),

@@ -288,7 +288,8 @@ function orgHandlers(
       checks.admit(target.baseUrl);
       return runDoctor(target, { transport, signInStatus: () => auth.status(orgId) });
     },
-    'auth:status': async ({ orgId }) => {
+    'auth:status': async (request) => {
+      const orgId = 'orgId' in request ? request.orgId : orgs.initial(request.initial);
       if (orgId === SANDBOX_ORG_ID) return auth.status(orgId);
       if (availability.get(orgId)) auth.recheck(orgId); // marked gone: look again
       const status = await statusWithAvailability({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { channel } from './define.ts';
 import { headerSafe } from './header-safe.ts';
-import { OrgIdSchema, SignInMethodSchema } from './orgs.ts';
+import { InitialOrgRequestSchema, OrgIdSchema, SignInMethodSchema } from './orgs.ts';
 
 export const AuthStateSchema = z.enum([
   'signed-in',
@@ -98,7 +98,13 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const authChannels = {
   'auth:status': channel({
-    request: z.object({ orgId: OrgIdSchema }).strict(),
+    request: z.union([
+      z.object({ orgId: OrgIdSchema }).strict(),
+      // The org a window opens on, picked by main with the org frame's rule (initial-org.ts), so
+      // the window's first sign-in check leaves with its other start-up reads instead of after
+      // them (renderer/src/boot/startup-reads.ts). Fails NOT_FOUND when there is no organisation.
+      z.object({ initial: InitialOrgRequestSchema }).strict(),
+    ]),
     response: AuthStatusSchema,
   }),
   'auth:signIn': channel({ request: SignInRequestSchema, response: AuthStatusSchema }),

@@ -3,7 +3,7 @@
 // structured-clone and to size-check), never as an object graph.
 import { z } from 'zod';
 import { channel } from './define.ts';
-import { OrgIdSchema } from './orgs.ts';
+import { InitialOrgRequestSchema, OrgIdSchema } from './orgs.ts';
 
 /** Bump when the persisted shape changes: older blobs are then discarded, not misread. */
 export const CACHE_SCHEMA_VERSION = 1;
@@ -27,9 +27,7 @@ export const cacheChannels = {
    * round trip for the org list first (performance.md P1).
    */
   'cache:readInitial': channel({
-    request: z
-      .object({ search: z.string().max(4096), remembered: z.string().max(256).nullable() })
-      .strict(),
+    request: InitialOrgRequestSchema,
     response: z.object({ orgId: OrgIdSchema.nullable(), read: CacheReadResultSchema }),
   }),
   'cache:write': channel({

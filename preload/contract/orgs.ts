@@ -26,6 +26,15 @@ export const ApiPrefixSchema = z.enum(['/api', '']);
 export type ApiPrefix = z.infer<typeof ApiPrefixSchema>;
 
 export const OrgIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'not an organisation id');
+/**
+ * Names the org a window opens on by the org frame's rule (initial-org.ts) rather than by id: the
+ * URL's search and this window's last choice. The start-up reads send it before the renderer knows
+ * the org list (`cache:readInitial`, and the first `auth:status`).
+ */
+export const InitialOrgRequestSchema = z
+  .object({ search: z.string().max(4096), remembered: z.string().max(256).nullable() })
+  .strict();
+export type InitialOrgRequest = z.infer<typeof InitialOrgRequestSchema>;
 const ColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1f6feb');
 const NameSchema = z.string().trim().min(1).max(120);
 /** PEM certificates the org's TLS chain must lead to (private CA). Public data, not a secret. */

@@ -14,21 +14,27 @@ import { installForgetPreviousUser } from './forget-previous-user.ts';
 import { orgOfflineFor } from '../session/offline/org-offline.ts';
 import { queryClientFor } from '../session/org-context.tsx';
 import { router } from './router.tsx';
-import { preloadInitialScreen } from './routing/screens.ts';
+import { startConsoleReads } from './providers/console-reads.ts';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './shell/Shell.css';
 
 installErrorToasts();
 installForgetPreviousUser();
-// The first screen's code loads alongside the org list and the offline cache (P1 start-up); on
-// `/`, the landing page's (it shows the dashboard view or leads to the first readable area).
-preloadInitialScreen(window.location.pathname);
 // Once main's start-up read names the opening org, its sign-in check starts and its cache is
 // restored into its QueryClient: not after the org list has arrived and the org frame and gate
-// have rendered, which both wait for these (P1 start-up).
+// have rendered, which both wait for these (P1 start-up). Once signed in (and restored: no request
+// goes out before the restore), the console's own first reads start too.
 whenInitialOrgKnown((orgId, cached) => {
-  void appQueryClient.prefetchQuery(authStatusQuery(orgId));
-  if (cached) orgOfflineFor(orgId, queryClientFor(orgId));
+  const client = queryClientFor(orgId);
+  if (cached) orgOfflineFor(orgId, client);
+  appQueryClient
+    .fetchQuery(authStatusQuery(orgId))
+    .then(async (status) => {
+      if (status.state !== 'signed-in') return;
+      await orgOfflineFor(orgId, client).restored;
+      startConsoleReads(orgId, client, status, window.location.pathname);
+    })
+    .catch(() => undefined);
 });
 // Focus rings for keyboard users only, not after every mouse click.
 FocusStyleManager.onlyShowFocusOnTabs();

@@ -15,12 +15,18 @@ async function freshStartupReads(answers: Record<string, unknown>, keepPage = fa
   vi.stubGlobal('sessionStorage', { getItem: () => 'beta' });
   vi.stubGlobal('fetch', (url: string, init: { body: string }) => {
     calls.push(`${url} ${init.body}`);
-    const value = answers[url.replace('/ipc/', '')];
+    const channel = url.replace('/ipc/', '');
+    const value = channel in answers ? answers[channel] : defaults[channel];
     return Promise.resolve(new Response(JSON.stringify({ ok: true, value })));
   });
   const module = await import('./startup-reads.ts');
   return { ...module, calls };
 }
+
+/** What main answers a channel a test gives no answer for. */
+const defaults: Record<string, unknown> = { 'auth:status': { orgId: 'acme', state: 'signed-in' } };
+
+const INITIAL = '{"search":"?org=acme","remembered":"beta"}';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +42,9 @@ describe('start-up reads', () => {
     expect(reads.calls).toEqual([
       '/ipc/orgs:list {}',
       '/ipc/settings:get {}',
-      '/ipc/cache:readInitial {"search":"?org=acme","remembered":"beta"}',
+      `/ipc/cache:readInitial ${INITIAL}`,
+      // The opening org's sign-in check, for the org main picks by the same rule.
+      `/ipc/auth:status {"initial":${INITIAL}}`,
     ]);
     await expect(reads.takeInitialCacheRead('acme')).resolves.toEqual(hit);
     // Taken once: a later restore reads for itself.
@@ -93,23 +101,38 @@ describe('start-up reads', () => {
     }
   });
 
-  it('starts the opening org’s sign-in check as soon as main names it; the app takes that call', async () => {
+  it('asks for the opening org’s sign-in check with the other reads; the app’s check of the org main names takes it', async () => {
+    const signedIn = { orgId: 'acme', state: 'signed-in' };
     const reads = await freshStartupReads({
       'cache:readInitial': { orgId: 'acme', read: hit },
-      'auth:status': { state: 'signed-in' },
+      'auth:status': signedIn,
     });
     reads.startStartupReads();
+    expect(reads.calls).toContain(`/ipc/auth:status {"initial":${INITIAL}}`);
     await reads.takeInitialCacheRead('acme');
-    await vi.waitFor(() => expect(reads.calls).toContain('/ipc/auth:status {"orgId":"acme"}'));
     const { invoke } = await import('../lib/bridge.ts');
-    await expect(invoke('auth:status', { orgId: 'acme' })).resolves.toEqual({ state: 'signed-in' });
+    await expect(invoke('auth:status', { orgId: 'acme' })).resolves.toEqual(signedIn);
     expect(reads.calls.filter((call) => call.startsWith('/ipc/auth:status'))).toHaveLength(1);
   });
 
-  it('starts no sign-in check once the app asked for it first; a later check asks main', async () => {
+  it('asks main again for the org it names when its start-up check was of another org', async () => {
     const reads = await freshStartupReads({
       'cache:readInitial': { orgId: 'acme', read: hit },
-      'auth:status': { state: 'signed-in' },
+      'auth:status': { orgId: 'beta', state: 'signed-in' },
+    });
+    reads.startStartupReads();
+    await reads.takeInitialCacheRead('acme');
+    const { invoke } = await import('../lib/bridge.ts');
+    await invoke('auth:status', { orgId: 'acme' });
+    expect(reads.calls.filter((call) => call.startsWith('/ipc/auth:status'))).toEqual([
+      `/ipc/auth:status {"initial":${INITIAL}}`,
+      '/ipc/auth:status {"orgId":"acme"}',
+    ]);
+  });
+
+  it('hands the start-up sign-in check to nobody once the app asked for it first; a later check asks main', async () => {
+    const reads = await freshStartupReads({
+      'cache:readInitial': { orgId: 'acme', read: hit },
     });
     const { invoke } = await import('../lib/bridge.ts');
     reads.startStartupReads();
@@ -119,17 +142,17 @@ describe('start-up reads', () => {
     await first;
     await new Promise((resolve) => setTimeout(resolve, 0));
     const checks = () => reads.calls.filter((call) => call.startsWith('/ipc/auth:status'));
-    expect(checks()).toHaveLength(1);
+    expect(checks()).toHaveLength(2);
     // A re-check (the org found gone meanwhile) asks main, not an answer left from start-up.
     await invoke('auth:status', { orgId: 'acme' });
-    expect(checks()).toHaveLength(2);
+    expect(checks()).toHaveLength(3);
   });
 
   it('the app bundle’s copy takes the reads the early script’s copy started, asking nothing again', async () => {
     const early = await freshStartupReads({ 'cache:readInitial': { orgId: 'acme', read: hit } });
     early.startStartupReads();
-    // Its sign-in check too, which leaves once the cache read has named the org.
-    await vi.waitFor(() => expect(early.calls).toHaveLength(4));
+    // Its sign-in check too.
+    expect(early.calls).toHaveLength(4);
     const app = await freshStartupReads({}, true);
     app.startStartupReads();
     expect(app.calls).toEqual([]);

@@ -8,7 +8,8 @@ import type { CacheReadResult } from '../../../preload/contract/cache.ts';
 import type { IpcResultOf, RequestOf } from '../../../preload/contract/channels.ts';
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
 import { invoke } from '../lib/bridge.ts';
-import { askedByApp, startEarly, takeEarly } from '../lib/early-ipc.ts';
+import { adoptEarly, askedByApp, startEarly, takeEarly } from '../lib/early-ipc.ts';
+import { transport } from '../lib/ipc-transport.ts';
 
 function rememberedOrg(): string | null {
   try {
@@ -38,15 +39,26 @@ export function startStartupReads(): void {
   // so the cache read does not wait for the org list to come back first.
   const initial = { search: window.location.search, remembered: rememberedOrg() };
   const answer = startEarly('cache:readInitial', initial);
+  // The opening org's sign-in check leaves with them, for the org main picks by the same rule:
+  // the org frame and the gate wait for it, and its answer would otherwise be asked for only once
+  // the cache read has answered and the main thread is free again — after the bundle has been
+  // evaluated, on a cold start long after.
+  const statusStartedAt = performance.now();
+  const status = transport('auth:status', { initial });
   globalThis.__mcdStartupReads = { initial, answer };
-  // The opening org's sign-in check, as soon as main has named the org: the org frame and the
-  // gate wait for it, and the app's query for it (whenInitialOrgKnown, registered later on the
-  // same answer) takes this call. Not when the app has asked already (a large cache named the org
-  // after the gate had mounted): nobody would take this answer but the app's next check, and that
-  // one follows a change (an org found gone, a sign-in) that this answer predates.
+  // Once main has named the org, the app's first check of it (whenInitialOrgKnown, registered
+  // later on the same answer) takes this call; asked again when main checked another org (the
+  // list changed between the two reads) or the check failed. Not when the app has asked already
+  // (a large cache named the org after the gate had mounted): nobody would take this answer but
+  // the app's next check, and that one follows a change (an org found gone, a sign-in) that this
+  // answer predates.
   void answer.then((result) => {
-    if (result.ok && result.value.orgId && !askedByApp('auth:status'))
-      void startEarly('auth:status', { orgId: result.value.orgId });
+    if (!result.ok || !result.value.orgId || askedByApp('auth:status')) return;
+    const orgId = result.value.orgId;
+    const checked = status.then((early) =>
+      early.ok && early.value.orgId === orgId ? early : transport('auth:status', { orgId }),
+    );
+    void adoptEarly('auth:status', { orgId }, checked, statusStartedAt);
   });
 }
 

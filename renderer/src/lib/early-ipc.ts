@@ -42,8 +42,21 @@ export function startEarly<C extends ChannelName>(
   request: RequestOf<C>,
   now: () => number = () => performance.now(),
 ): Promise<IpcResultOf<C>> {
-  const call = transport(channel, request);
-  pending.set(channel, { request: JSON.stringify(request ?? {}), call, startedAt: now() });
+  return adoptEarly(channel, request, transport(channel, request), now());
+}
+
+/**
+ * Hands `call`, started at `startedAt` with another request that main answers for this one (the
+ * first sign-in check, asked for the org main picks before the org is known), to the first
+ * `takeEarly` with this channel and request within the TTL, as `startEarly` does.
+ */
+export function adoptEarly<C extends ChannelName>(
+  channel: C,
+  request: RequestOf<C>,
+  call: Promise<IpcResultOf<C>>,
+  startedAt: number,
+): Promise<IpcResultOf<C>> {
+  pending.set(channel, { request: JSON.stringify(request ?? {}), call, startedAt });
   setTimeout(() => {
     if (pending.get(channel)?.call === call) pending.delete(channel);
   }, EARLY_TTL_MS);

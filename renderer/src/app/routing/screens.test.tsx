@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { once, screen } from './screens.ts';
+import { once } from './screen-modules.ts';
+import { screen } from './screens.ts';
 
 const Page = () => <p>the page</p>;
 

@@ -1,6 +1,6 @@
 // The component that renders each route's screen, its module loaded on first visit (the loader
 // comes from the feature's manifest). The screen of the URL the window opens on is fetched at once
-// (`preloadInitialScreen`), in parallel with the organisation list and the offline cache, instead
+// (`preloadInitialScreen`, routing/screen-modules.ts), in parallel with the organisation list and the offline cache, instead
 // of after the sign-in check.
 //
 // Not React.lazy, and no suspending: a lazy component suspends on its first render even when its
@@ -10,41 +10,9 @@
 // here renders its module at once when it has settled; while it is on its way the screen shows
 // the page skeleton and re-renders with an ordinary state update once it arrives.
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
-import type { ScreenLoader, ScreenModule } from '../../lib/routing/feature-manifest.ts';
+import type { ScreenLoader } from '../../lib/routing/feature-manifest.ts';
 import { PageSkeleton } from '../../components/shell-chrome/PageSkeleton.tsx';
-import { findRoute } from './route-table.ts';
-
-type Module = ScreenModule;
-type Loader = ScreenLoader;
-
-/** A promise that carries its outcome in fields a render can read synchronously. */
-type TrackedPromise = Promise<Module> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: Module;
-  reason?: unknown;
-};
-
-/** Loads a module once and remembers its outcome (a failed load stays failed, as with lazy). */
-export function once(loader: Loader): () => TrackedPromise {
-  let loading: TrackedPromise | undefined;
-  return () => {
-    if (loading) return loading;
-    const promise: TrackedPromise = loader();
-    promise.status = 'pending';
-    promise.then(
-      (value) => {
-        promise.status = 'fulfilled';
-        promise.value = value;
-      },
-      (reason: unknown) => {
-        promise.status = 'rejected';
-        promise.reason = reason;
-      },
-    );
-    loading = promise;
-    return promise;
-  };
-}
+import { loadOnce, type TrackedPromise } from './screen-modules.ts';
 
 /** The component of a screen whose module `load` brings (exported for its unit test). */
 export function screen(load: () => TrackedPromise): ComponentType {
@@ -62,30 +30,14 @@ export function screen(load: () => TrackedPromise): ComponentType {
   };
 }
 
-const loads = new Map<Loader, () => TrackedPromise>();
-const components = new Map<Loader, ComponentType>();
-
-function loadOnce(loader: Loader): () => TrackedPromise {
-  let load = loads.get(loader);
-  if (!load) {
-    load = once(loader);
-    loads.set(loader, load);
-  }
-  return load;
-}
+const components = new Map<ScreenLoader, ComponentType>();
 
 /** The screen component of a manifest's loader (one per loader, so routes sharing a page share it). */
-export function screenFor(loader: Loader): ComponentType {
+export function screenFor(loader: ScreenLoader): ComponentType {
   let component = components.get(loader);
   if (!component) {
     component = screen(loadOnce(loader));
     components.set(loader, component);
   }
   return component;
-}
-
-/** Starts loading the module of the screen at `pathname`, so its first render need not wait. */
-export function preloadInitialScreen(pathname: string): void {
-  const route = findRoute(pathname);
-  if (route) loadOnce(route.load)().catch(() => undefined);
 }
