@@ -157,7 +157,7 @@ function GuardedDialog(props: {
       onConfirm={props.onConfirm}
       onCancel={props.onCancel}
     >
-      <h4 className="mcd-confirm-title">{plan?.title}</h4>
+      {plan?.title && <h4 className="mcd-confirm-title">{plan.title}</h4>}
       {question}
     </Alert>
   );

@@ -3,6 +3,7 @@ import { OFFLINE_ACTION_REASON } from '../../session/offline/hooks.ts';
 import {
   buttonView,
   deleteConfirmation,
+  deleteQuestion,
   planClick,
   type ButtonInput,
 } from './guarded-button-model.ts';
@@ -121,6 +122,22 @@ describe('planClick', () => {
       title: 'Delete in production',
       question: 'Delete the notification high-cpu?',
       confirmText: 'Delete',
+    });
+  });
+
+  it('asks a question without a heading when the confirmation has no title', () => {
+    const asked = deleteQuestion('the silence on api', 'Delete the silence on api?');
+    expect(planClick(staging, asked)).toEqual({
+      kind: 'ask',
+      typedName: null,
+      title: undefined,
+      question: 'Delete the silence on api?',
+      confirmText: 'Delete',
+    });
+    expect(planClick(prod, asked)).toMatchObject({
+      typedName: 'Acme Prod',
+      title: 'Delete in production',
+      question: 'Delete the silence on api?',
     });
   });
 

@@ -16,7 +16,8 @@ import {
 
 /** A plain confirmation before a destructive action; `body` names the target. */
 export interface ConfirmSpec {
-  title: string;
+  /** The heading above the question; none when the question stands alone (the spec's words). */
+  title?: string;
   /** A string is one paragraph; a node brings its own (a name in bold, a second paragraph). */
   body: ReactNode;
   confirmText: string;
@@ -93,7 +94,7 @@ export type ClickPlan =
       kind: 'ask';
       /** The organisation's name to type (production), or null for a plain question. */
       typedName: string | null;
-      title: string;
+      title: string | undefined;
       question: ReactNode;
       confirmText: string;
       look?: ConfirmSpec['look'];
@@ -139,5 +140,16 @@ export function deleteConfirmation(kind: string, name: string): ConfirmSpec {
     title: `Delete ${kind}`,
     body: `Delete the ${kind} ${name}? This cannot be undone.`,
     confirmText: 'Delete',
+  };
+}
+
+/**
+ * A delete asked in the screen's own words (a spec's question, with no heading) in any
+ * organisation, and in production after the organisation's name is typed, naming `target`.
+ */
+export function deleteQuestion(target: string, question: ReactNode): Confirmation {
+  return {
+    confirm: { body: question, confirmText: 'Delete' },
+    guard: { action: 'delete', target },
   };
 }

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SEVERITY } from '../../lib/vocabulary/severity.ts';
@@ -13,5 +14,18 @@ describe('statusColumn', () => {
     );
     expect(column.exportValue!({ severity: 'medium' })).toBe('Medium');
     expect(column.exportValue!({ severity: null })).toBeNull();
+  });
+
+  it('draws a round tag when asked, and keeps the column options it is given', () => {
+    const round = statusColumn<Row>('severity', 'Severity', SEVERITY, (r) => r.severity, {
+      round: true,
+      width: 90,
+    });
+    expect(round.width).toBe(90);
+    expect('round' in round).toBe(false);
+    expect(renderToStaticMarkup(<>{round.cell({ severity: 'low' })}</>)).toContain(Classes.ROUND);
+    expect(renderToStaticMarkup(<>{column.cell({ severity: 'low' })}</>)).not.toContain(
+      Classes.ROUND,
+    );
   });
 });

@@ -7,7 +7,8 @@ import { deleteSilence, invalidateNotifications } from '../../../api/services/no
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
+import { useConfirmation } from '../../../components/action/GuardedButton.tsx';
+import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
@@ -21,7 +22,7 @@ export function SilencesPage() {
   const orgId = useOrgId();
   const navigate = useNavigate();
   const canWrite = useCan('write', 'notifications');
-  const [deleting, setDeleting] = useState<SilenceRow | null>(null);
+  const { ask, dialog } = useConfirmation();
   // Read once per render: whether a silence has expired is judged against this moment.
   const [now] = useState(() => Date.now());
   const remove = useMutationWithToast({
@@ -29,11 +30,17 @@ export function SilencesPage() {
     success: (_result, row) => `Silence ${silenceResource(row).name} deleted successfully`,
     invalidate: invalidateNotifications,
   });
+  const onDelete = (row: SilenceRow) => {
+    const { name } = silenceResource(row);
+    ask(deleteQuestion(`the silence on ${name}`, `Delete the silence on ${name}?`), () =>
+      remove.mutate(row),
+    );
+  };
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <DialogList
-        definition={silencesList({ now, canDelete: canWrite, onDelete: setDeleting })}
+        definition={silencesList({ now, canDelete: canWrite, onDelete })}
         actions={({ offline }) => (
           <AddButton
             text="Add Silence"
@@ -46,15 +53,7 @@ export function SilencesPage() {
           row && <SilenceEditDialog silence={row} canWrite={canWrite} onClose={close} />
         }
       />
-      <ConfirmDialog
-        subject={deleting}
-        target={(row) => `the silence on ${silenceResource(row).name}`}
-        confirmText="Delete"
-        onConfirm={(row) => remove.mutate(row)}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && `Delete the silence on ${silenceResource(deleting).name}?`}
-      </ConfirmDialog>
+      {dialog}
     </div>
   );
 }

@@ -7,8 +7,7 @@ import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { createdByColumn, When } from '../../../components/resource-list/common-columns.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { timeRangeOf, timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
-import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
-import { StatusTag } from '../run/StatusTag.tsx';
+import { statusColumn } from '../../../components/resource-list/status-column.tsx';
 import { runDurationColumn } from '../../../components/playbook-run/run-duration.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -44,12 +43,7 @@ const columns: Column<PlaybookRun>[] = [
     ),
     exportValue: playbookTitle,
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (r) => <StatusTag status={r.status} />,
-    exportValue: (r) => (r.status ? labelOf(RUN_STATUS, r.status) : null),
-  },
+  statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { round: true }),
   { id: 'resource', header: 'Resource', cell: (r) => resourceName(r) ?? '' },
   {
     id: 'start_time',

@@ -11,8 +11,8 @@ import {
   type User,
 } from '../../../api/services/users.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
+import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -24,7 +24,6 @@ import '../users.css';
 export function UsersPage() {
   const orgId = useOrgId();
   const [link, setLink] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
   const invite = useMutationWithToast({
     mutationFn: (values: UserFormValues) => inviteUser(orgId, values),
     invalidate: invalidateUsers,
@@ -52,7 +51,17 @@ export function UsersPage() {
             icon: 'trash',
             intent: 'danger',
             write: true,
-            run: setDeleting,
+            confirm: (user) =>
+              deleteQuestion(
+                fullName(user) || user.email || user.id,
+                <>
+                  <p>Are you sure you want to delete this user ?</p>
+                  <p>
+                    <strong>{fullName(user) || user.email}</strong> {user.email}
+                  </p>
+                </>,
+              ),
+            run: (user) => remove.mutate(user),
           },
         ]}
         dialog={(user, close, canWrite) => (
@@ -76,20 +85,6 @@ export function UsersPage() {
         )}
       />
       {link && <InviteLinkModal link={link} onClose={() => setLink(null)} />}
-      <ConfirmDialog
-        subject={deleting}
-        target={(user) => fullName(user) || user.email || user.id}
-        confirmText="Delete"
-        onConfirm={(user) => remove.mutate(user)}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>Are you sure you want to delete this user ?</p>
-        {deleting && (
-          <p>
-            <strong>{fullName(deleting) || deleting.email}</strong> {deleting.email}
-          </p>
-        )}
-      </ConfirmDialog>
     </>
   );
 }
