@@ -6,7 +6,7 @@ import { sortedByName, sortedColumn } from '../../components/resource-list/clien
 import { timeColumn } from '../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
 import { clientSource } from '../../components/resource-list/fetch-source.ts';
-import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
+import { statusColumn } from '../../components/resource-list/status-column.tsx';
 import { USER_STATE } from '../../lib/vocabulary/user-state.ts';
 import { roleRank, shownRole } from './user-form.ts';
 
@@ -18,13 +18,7 @@ const columns: Column<User>[] = [
   sortedColumn('roles', 'Roles', (u) => shownRole(u.roles), {
     sortValue: (u) => roleRank(u.roles),
   }),
-  {
-    id: 'state',
-    header: 'State',
-    sortValue: (u) => u.state,
-    cell: (u) => <StatusTag vocabulary={USER_STATE} value={u.state} />,
-    exportValue: (u) => u.state,
-  },
+  statusColumn('state', 'State', USER_STATE, (u) => u.state, { sortValue: (u) => u.state }),
   timeColumn('created_at', 'Created At', (u) => u.createdAt, false),
 ];
 
