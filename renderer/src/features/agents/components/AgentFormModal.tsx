@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Alert } from '@blueprintjs/core';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { GuardedButton, useConfirmation } from '../../../components/action/GuardedButton.tsx';
+import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import type { AgentFormValues } from '../agent-form.ts';
 import {
@@ -42,10 +42,12 @@ function DeleteAgent({
   onDelete: (cleanup: boolean) => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const [cleanup, setCleanup] = useState<boolean | null>(null);
-  const answer = (yes: boolean) => {
+  const confirmation = useConfirmation();
+  const answer = (cleanup: boolean) => {
     setAsking(false);
-    setCleanup(yes);
+    confirmation.ask(deleteQuestion(`the agent ${agent.name}`, DELETE_QUESTION), () =>
+      onDelete(cleanup),
+    );
   };
   return (
     <>
@@ -66,15 +68,7 @@ function DeleteAgent({
       >
         {CLEANUP_QUESTION}
       </Alert>
-      <ConfirmDialog
-        subject={cleanup}
-        target={() => `the agent ${agent.name}`}
-        confirmText="Delete"
-        onConfirm={onDelete}
-        onCancel={() => setCleanup(null)}
-      >
-        {DELETE_QUESTION}
-      </ConfirmDialog>
+      {confirmation.dialog}
     </>
   );
 }
