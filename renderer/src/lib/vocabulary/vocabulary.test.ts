@@ -3,6 +3,7 @@ import { ANALYSIS_TYPE, INCIDENT_TYPE } from './issue-type.ts';
 import { CHANGE_SEVERITY, SEVERITY } from './severity.ts';
 import { FEED_STATUS } from './feed-status.ts';
 import { USER_STATE } from './user-state.ts';
+import { AGENT_STATUS } from './agent-status.ts';
 import { HEALTH } from './health.ts';
 import { JOB_STATUS } from './job-status.ts';
 import { LOG_LEVEL } from './log-level.ts';
@@ -33,6 +34,7 @@ const ALL: Record<string, Vocabulary> = {
   HYPOTHESIS_STATUS,
   FEED_STATUS,
   USER_STATE,
+  AGENT_STATUS,
 };
 
 describe.each(Object.entries(ALL))('%s', (_name, vocab) => {

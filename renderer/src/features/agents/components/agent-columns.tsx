@@ -1,8 +1,9 @@
 // Columns of the agents list (spec 1 §2): Name, Configs, Checks, Scrapers, Playbook Runs, Status
 // (Online within 61 s of last_seen), Last Pushed, Created At, Updated At, Created By.
-import { Tag } from '../../../components/tag/Tag.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { statusColumn } from '../../../components/resource-list/status-column.tsx';
+import { AGENT_STATUS } from '../../../lib/vocabulary/agent-status.ts';
 import { agentStatus } from '../../../lib/format/health.ts';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
 
@@ -28,20 +29,10 @@ export function agentColumns(now: Date): Column<AgentSummary>[] {
       priority,
       minWidth,
     })),
-    {
-      id: 'last_seen',
-      header: 'Status',
-      cell: (a) => {
-        const status = agentStatus(a.last_seen, now);
-        return (
-          <Tag minimal intent={status === 'Online' ? 'success' : 'none'}>
-            {status}
-          </Tag>
-        );
-      },
+    statusColumn('last_seen', 'Status', AGENT_STATUS, (a) => agentStatus(a.last_seen, now), {
       sortable: true,
       minWidth: 95,
-    },
+    }),
     {
       ...timeColumn('last_received', 'Last Pushed', (a) => a.last_received),
       priority: 2,
