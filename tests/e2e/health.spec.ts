@@ -114,6 +114,7 @@ test('a check link opens the modal; History filters, Spec, Run Now; closing rese
   await expect(
     modal.getByText('duration is allowed only in milli seconds & seconds'),
   ).toBeVisible();
+  await page.screenshot(shot('health-modal-duration-error'));
 
   await modal.getByRole('tab', { name: 'Spec' }).click();
   // The spec tab shows the owning canary's spec as yaml: its first top-level key is on line 1.

@@ -313,7 +313,7 @@ test('two organisations offline: each has its own cache file and B never shows A
     .click();
   const edit = page.getByRole('dialog', { name: 'Edit Cached Org A' });
   await expect(edit.getByTestId('cache-size')).toHaveText(
-    /^\d+(\.\d)? (B|KB|MB) kept on this computer \(encrypted\)\.$/,
+    /^\d+(\.\d)? (bytes|KB|MB|GB) kept on this computer \(encrypted\)\.$/,
   );
   const maxAge = edit.getByRole('combobox', { name: 'Keep cached data for' });
   await expect(maxAge).toHaveValue('7');

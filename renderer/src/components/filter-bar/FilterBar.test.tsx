@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FilterOption, ResourceFilter } from '../resource-list/resource-definition.ts';
 import { FilterControl } from './FilterBar.tsx';
+import { textFilterError } from './TextFilter.tsx';
 
 const OPTIONS: readonly FilterOption[] = [
   { value: 'a', label: 'Alpha' },
@@ -49,5 +50,38 @@ describe('FilterControl', () => {
     expect(html).toContain('role="group" aria-label="Kind"');
     expect(html).toMatch(/aria-pressed="false"[^>]*>.*Alpha/);
     expect(html).toMatch(/aria-pressed="true"[^>]*>.*Beta/);
+  });
+
+  it('labels a text filter, suggests All first and shows its check’s message for refused text', () => {
+    const filter: ResourceFilter = {
+      param: 'duration',
+      label: 'Duration',
+      kind: 'text',
+      suggestions: ['1s', '5s'],
+      validate: (text) => (/^\d+s$/.test(text) ? undefined : 'seconds only'),
+    };
+    const html = render(filter, '5s');
+    expect(html).toMatch(
+      /<label[^>]*for="([^"]+)"[^>]*>(<span[^>]*>)?Duration\b.*<input[^>]*id="\1"/,
+    );
+    expect(html).toMatch(/<option value="All"><\/option><option value="1s">/);
+    expect(html).toContain('value="5s"');
+    expect(html).not.toContain('seconds only');
+    expect(render(filter, '5 minutes')).toContain('seconds only');
+    expect(textFilterError(filter.validate, '  ')).toBeUndefined();
+    expect(textFilterError(filter.validate, ' 5s ')).toBeUndefined();
+    expect(textFilterError(filter.validate, '5m')).toBe('seconds only');
+  });
+
+  it('shows a segmented select as a named control, its first option standing for no value', () => {
+    const filter: ResourceFilter = { param: 'view', label: 'View', segmented: true };
+    const html = render(filter);
+    expect(html).toContain('aria-label="View"');
+    expect(html).not.toContain('>All<');
+    const checked = (label: string) =>
+      new RegExp(`aria-checked="true"((?!aria-checked).)*${label}`);
+    expect(html).toMatch(checked('Alpha'));
+    expect(render(filter, 'b')).toMatch(checked('Beta'));
+    expect(render(filter, 'b')).not.toMatch(checked('Alpha'));
   });
 });

@@ -2,7 +2,7 @@
 // then a chip per active filter that removes it. Values are the codec's canonical URL text
 // (lib/url-state/filter-codec.ts); `onChange(param, undefined)` turns a filter off.
 import type { ReactNode } from 'react';
-import { Button, ButtonGroup, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLSelect, SegmentedControl, Switch } from '@blueprintjs/core';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useOrgId } from '../../session/org-context.tsx';
 import { decodeLabelFilter, encodeLabelFilter } from '../../lib/labels/label-filter.ts';
@@ -18,6 +18,7 @@ import type { FilterOption, ResourceFilter } from '../resource-list/resource-def
 import { TriStateFilter } from '../resource-list/TriStateFilter.tsx';
 import { UrlSearchBox } from '../search-box/UrlSearchBox.tsx';
 import { TimeRangePicker } from '../time-range-picker/TimeRangePicker.tsx';
+import { TextFilter } from './TextFilter.tsx';
 import { filterSummary } from './filter-summary.ts';
 import './FilterBar.css';
 
@@ -156,6 +157,20 @@ function ToggleButtons(props: Parameters<typeof MultiSelectControl>[0]) {
   );
 }
 
+/** A select of a few options as a segmented control; its first option is the absent value. */
+function Segments(props: Parameters<typeof SelectControl>[0]) {
+  const first = props.options[0]?.value;
+  return (
+    <SegmentedControl
+      size="small"
+      aria-label={props.filter.label}
+      value={props.value ?? first}
+      onValueChange={(next) => props.onChange(next === first ? undefined : next)}
+      options={props.options.map(({ value, label }) => ({ value, label }))}
+    />
+  );
+}
+
 /** The widget of one filter, by its kind. */
 export function FilterControl(props: {
   filter: ResourceFilter;
@@ -166,7 +181,7 @@ export function FilterControl(props: {
   const { filter, value, options, onChange } = props;
   switch (filter.kind ?? 'select') {
     case 'select':
-      return <SelectControl {...props} />;
+      return filter.segmented ? <Segments {...props} /> : <SelectControl {...props} />;
     case 'multiSelect':
       return filter.buttons ? <ToggleButtons {...props} /> : <MultiSelectControl {...props} />;
     case 'triState':
@@ -190,6 +205,17 @@ export function FilterControl(props: {
           placeholder={filter.placeholder ?? 'Search'}
           debounceMs={filter.debounceMs}
           className="mcd-filter-search"
+        />
+      );
+    case 'text':
+      return (
+        <TextFilter
+          label={filter.label}
+          value={value}
+          onChange={onChange}
+          validate={filter.validate}
+          suggestions={filter.suggestions}
+          placeholder={filter.placeholder}
         />
       );
     case 'timeRange':
@@ -228,12 +254,15 @@ function FilterField(props: {
       onChange={(value) => props.onChange(filter.param, value)}
     />
   );
-  // A search box, a switch and the labels button ('Labels: All') carry their own label.
+  // A search box, a text box, a switch, the labels button ('Labels: All') and a group of buttons
+  // carry their own label.
   if (
     filter.kind === 'search' ||
+    filter.kind === 'text' ||
     filter.kind === 'toggle' ||
     filter.kind === 'labels' ||
-    filter.buttons
+    filter.buttons ||
+    filter.segmented
   )
     return control;
   return (
@@ -274,10 +303,16 @@ function FilterChip(props: {
   );
 }
 
-/** A chip per active filter, except a search box's, an always-applying filter's and a required
- * one's (their widgets show the value); a link-only filter has nothing but its chip. */
+/** A chip per active filter, except a search or text box's, a segmented control's, an
+ * always-applying filter's and a required one's (their widgets show the value); a link-only filter
+ * has nothing but its chip. */
 const hasChip = (filter: ResourceFilter) =>
-  filter.linkOnly || (filter.kind !== 'search' && !filter.clearsToDefault && !filter.required);
+  filter.linkOnly ||
+  (filter.kind !== 'search' &&
+    filter.kind !== 'text' &&
+    !filter.segmented &&
+    !filter.clearsToDefault &&
+    !filter.required);
 
 export function FilterBar(props: {
   filters: readonly ResourceFilter[];

@@ -30,6 +30,7 @@ export function filterSummary(
     case 'toggle':
       return value === 'true' ? 'on' : 'off';
     case 'search':
+    case 'text':
       return value;
   }
 }

@@ -6,6 +6,7 @@ import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { appKeys, saveSettings, settingsQuery } from '../../api/services/app.ts';
 import { invoke } from '../../lib/bridge.ts';
+import { formatBytes } from '../../lib/format/bytes.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import {
   CACHE_MAX_AGE_CHOICES,
@@ -13,12 +14,6 @@ import {
 } from '../../session/offline/cache-max-age.ts';
 
 export const cacheSizeKey = (orgId: string) => ['cache', 'size', { orgId }] as const;
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 

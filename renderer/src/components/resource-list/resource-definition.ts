@@ -37,7 +37,8 @@ export type FilterOptionsLoader = (
  * (its widget and the chip of its value) and the query (`apply`) all derive from it.
  * Kinds: 'select' (one option or All), 'multiSelect' (any of several), 'triState' (each option
  * included, excluded or neither), 'labels' (key=value, OR within a key, AND across keys),
- * 'search' (free text, written after SEARCH_DEBOUNCE_MS), 'timeRange', 'toggle' (on/off).
+ * 'search' (free text, written after SEARCH_DEBOUNCE_MS), 'text' (free text its `validate`
+ * accepts, else that message under the box), 'timeRange', 'toggle' (on/off).
  */
 export interface ResourceFilter extends FilterSpec {
   label: string;
@@ -49,6 +50,11 @@ export interface ResourceFilter extends FilterSpec {
   searchable?: boolean;
   /** A multiSelect of a few options shows them as toggle buttons (a group named by the label). */
   buttons?: boolean;
+  /** A select of a few options shows them as a segmented control named by the label: no 'All'
+   * and no chip, the first option standing for no value (choosing it clears the param). */
+  segmented?: boolean;
+  /** A text filter's suggested values (a datalist after 'All'). */
+  suggestions?: readonly string[];
   /** A search box's placeholder (also its accessible name); 'Search' when not given; a required
    * select's text while it has no value. */
   placeholder?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatProperty, formatValue, isHiddenProperty } from './property-format.ts';
+import { formatProperty, formatValue, isHiddenProperty } from './property-format.ts';
 
 describe('a currency property (spec 2 §9 shortening)', () => {
   it.each([
@@ -21,8 +21,8 @@ describe('formatValue', () => {
     expect(formatValue(500, 'millicores')).toBe('0.5');
   });
   it('reads bytes, percent and plain units', () => {
-    expect(formatBytes(1536)).toBe('1.5 KiB');
-    expect(formatValue(3 * 1024 ** 3, 'bytes')).toBe('3 GiB');
+    expect(formatValue(1536, 'bytes')).toBe('1.5 KB');
+    expect(formatValue(3 * 1024 ** 3, 'bytes')).toBe('3 GB');
     expect(formatValue(42, 'percent')).toBe('42%');
     expect(formatValue(7, 'pods')).toBe('7 pods');
     expect(formatValue(7, undefined)).toBe('7');

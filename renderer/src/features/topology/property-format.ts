@@ -3,6 +3,7 @@
 // a usage bar against `max` that turns red above 70 %. Hidden properties are not shown.
 import type { Property } from '../../api/services/topology.types.ts';
 import { formatShortCurrency } from '../../components/catalog-lists/cost.ts';
+import { formatBytes } from '../../lib/format/bytes.ts';
 import { describeAge } from '../../lib/format/relative-time.ts';
 
 /** Usage above this percent of `max` is highlighted red (spec 2 §9). */
@@ -26,19 +27,6 @@ const httpUrl = /^https?:\/\/\S+$/i;
 /** Drops trailing zeros of a toFixed() string: '1.50' → '1.5', '2.0' → '2'. */
 function trim(fixed: string): string {
   return String(Number(fixed));
-}
-
-const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-
-export function formatBytes(bytes: number): string {
-  let value = Math.abs(bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return `${bytes < 0 ? '-' : ''}${trim(value.toFixed(digits))} ${BYTE_UNITS[unit]}`;
 }
 
 /** A plain number: integers as they are, fractions to at most 2 decimals. */

@@ -1,15 +1,5 @@
-// Sizes of any magnitude in binary units ('512 MB', '1.5 GB', '2 TB'; below a gigabyte as
-// formatBytes), and Kubernetes-style quantities ('512Mi', '1G', '300k') read into bytes.
-import { formatBytes } from './bytes.ts';
-
-const GB = 1024 ** 3;
+// Kubernetes-style quantities ('512Mi', '1G', '300k') read into bytes (bytes.ts writes them).
 const POWER: Readonly<Record<string, number>> = { k: 1, m: 2, g: 3, t: 4, p: 5, e: 6 };
-
-export function formatSize(bytes: number): string {
-  if (Math.abs(bytes) < GB) return formatBytes(bytes);
-  if (Math.abs(bytes) < 1024 * GB) return `${Number((bytes / GB).toFixed(1))} GB`;
-  return `${Number((bytes / (1024 * GB)).toFixed(1))} TB`;
-}
 
 /** A number, or a quantity: `Ki`/`Mi`/`Gi`… binary, `K`/`M`/`G`… decimal, an optional `B`. */
 export function parseSize(value: unknown): number | undefined {

@@ -38,6 +38,12 @@ const KINDS: {
     bad: 'l=noequals:1',
   },
   { filter: { param: 'q', kind: 'search' }, value: 'disk full', url: 'q=disk+full', bad: 'q=+' },
+  {
+    filter: { param: 'd', kind: 'text', validate: (t) => (/^\d+s$/.test(t) ? undefined : 'no') },
+    value: '5s',
+    url: 'd=5s',
+    bad: 'd=5+minutes',
+  },
   { filter: { param: 'x', kind: 'toggle' }, value: 'true', url: 'x=true', bad: 'x=yes' },
   {
     filter: { param: 'range', kind: 'timeRange' },

@@ -8,7 +8,7 @@ import { decodeTimeRange, encodeTimeRange, TIME_RANGE_PARAMS } from '../time/tim
 import type { TimeRange } from '../time/time-range.ts';
 
 export type FilterKind =
-  'select' | 'multiSelect' | 'triState' | 'labels' | 'search' | 'timeRange' | 'toggle';
+  'select' | 'multiSelect' | 'triState' | 'labels' | 'search' | 'text' | 'timeRange' | 'toggle';
 
 /** What the codec needs of a filter (the list kit's filter definition extends it). */
 export interface FilterSpec {
@@ -24,6 +24,8 @@ export interface FilterSpec {
   /** Always applies (a time range the list never reads without): clearing it returns to its
    * default instead of turning it off, and an 'all' in the URL reads as the default. */
   clearsToDefault?: boolean;
+  /** A text filter's check: the message a value it refuses shows (and the URL reads as none). */
+  validate?: (text: string) => string | undefined;
 }
 
 export interface ListCodecSpec {
@@ -104,6 +106,8 @@ export function normaliseFilterValue(filter: FilterSpec, raw: string): string | 
       return known(filter, text);
     case 'search':
       return text;
+    case 'text':
+      return filter.validate?.(text) === undefined ? text : null;
     case 'toggle':
       return text === 'true' || text === 'false' ? text : null;
     case 'multiSelect': {

@@ -1,12 +1,13 @@
 // History tab (spec 1 §2, §5): Status (All, Healthy → 1, Unhealthy → 0) and Duration filters
 // (presets or free entry; only ms and s are accepted), columns Age, Duration, Message, 50 per page.
 import { useState } from 'react';
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { HISTORY_PAGE_SIZE, checkHistoryQuery } from '../../../api/services/health.ts';
 import type { CheckStatus } from '../../../api/services/health.types.ts';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
@@ -15,12 +16,26 @@ import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { parseDurationFilter } from '../../../lib/format/duration.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 
-const DURATION_PRESETS = ['100ms', '500ms', '1s', '5s', '10s', '30s'] as const;
-
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: '1', label: 'Healthy' },
-  { value: '0', label: 'Unhealthy' },
+/** The tab's filters, kept in the tab (the modal's URL holds only the check and its range). */
+const FILTERS: readonly ResourceFilter[] = [
+  {
+    param: 'status',
+    label: 'Status',
+    options: [
+      { value: '1', label: 'Healthy' },
+      { value: '0', label: 'Unhealthy' },
+    ],
+  },
+  {
+    param: 'duration',
+    label: 'Duration',
+    kind: 'text',
+    suggestions: ['100ms', '500ms', '1s', '5s', '10s', '30s'],
+    validate: (text) => {
+      const parsed = parseDurationFilter(text);
+      return 'error' in parsed ? parsed.error : undefined;
+    },
+  },
 ];
 
 const columns: Column<CheckStatus>[] = [
@@ -52,46 +67,41 @@ export function CheckHistoryTab({
   checkId: string;
   timeRange: string;
 }) {
-  const [{ status, durationText }, setFilter] = useState({ status: 'all', durationText: '' });
+  const [filters, setFilters] = useState<Record<string, string>>({});
   const [pageIndex, setPageIndex] = useState(0);
   // A new filter starts over at the first page.
-  const narrow = (change: { status: string } | { durationText: string }) => {
-    setFilter((current) => ({ ...current, ...change }));
+  const narrow = (param: string, value: string | undefined) => {
+    setFilters((current) => {
+      const next = { ...current };
+      if (value === undefined) delete next[param];
+      else next[param] = value;
+      return next;
+    });
     setPageIndex(0);
   };
-  const parsed = durationText.trim() === '' ? undefined : parseDurationFilter(durationText);
-  const durationError = parsed && 'error' in parsed ? parsed.error : undefined;
-  const minDurationMs = parsed && 'ms' in parsed ? parsed.ms : undefined;
-  const history = useQuery({
-    ...checkHistoryQuery(orgId, {
+  const duration = filters.duration && parseDurationFilter(filters.duration);
+  const history = useQuery(
+    checkHistoryQuery(orgId, {
       checkId,
       range: timeRange,
-      // The select's 1/0 is what the query sends; 'all' sends nothing.
-      status: status === 'all' ? undefined : status === '1' ? 1 : 0,
-      minDurationMs,
+      // The select's 1/0 is what the query sends; 'All' sends nothing.
+      status: filters.status === undefined ? undefined : filters.status === '1' ? 1 : 0,
+      minDurationMs: duration && 'ms' in duration ? duration.ms : undefined,
       pageIndex,
       pageSize: HISTORY_PAGE_SIZE,
     }),
-    enabled: durationError === undefined,
-  });
+  );
   return (
     <div className="mc-check-history">
-      <div className="mc-check-history-filters">
-        <FormGroup inline label="Status" labelFor="history-status">
-          <HTMLSelect
-            id="history-status"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(e) => narrow({ status: e.currentTarget.value })}
-          />
-        </FormGroup>
-        <DurationFilter
-          text={durationText}
-          error={durationError}
-          onChange={(v) => narrow({ durationText: v })}
-        />
+      <FilterBar
+        label="History filters"
+        listKey="check-history"
+        filters={FILTERS}
+        values={filters}
+        onChange={narrow}
+      >
         <AsOf dataUpdatedAt={history.dataUpdatedAt} />
-      </div>
+      </FilterBar>
       {history.isError ? (
         <QueryError error={history.error} what="check history" />
       ) : (
@@ -100,7 +110,7 @@ export function CheckHistoryTab({
           columns={columns}
           rows={history.data?.rows ?? []}
           getRowId={(s) => s.time}
-          loading={history.isPending && durationError === undefined}
+          loading={history.isPending}
           pagination="server"
           totalRows={history.data?.total ?? 0}
           pageIndex={pageIndex}
@@ -111,41 +121,5 @@ export function CheckHistoryTab({
         />
       )}
     </div>
-  );
-}
-
-/** The Duration filter: a preset or free text ('All' clears it); `error` when it does not parse. */
-function DurationFilter({
-  text,
-  error,
-  onChange,
-}: {
-  text: string;
-  error: string | undefined;
-  onChange: (text: string) => void;
-}) {
-  return (
-    <FormGroup
-      inline
-      label="Duration"
-      labelFor="history-duration"
-      intent={error ? 'danger' : 'none'}
-      helperText={error}
-    >
-      <InputGroup
-        id="history-duration"
-        placeholder="All"
-        list="history-duration-presets"
-        value={text}
-        intent={error ? 'danger' : 'none'}
-        onValueChange={(v) => onChange(v === 'All' ? '' : v)}
-      />
-      <datalist id="history-duration-presets">
-        <option value="All" />
-        {DURATION_PRESETS.map((d) => (
-          <option key={d} value={d} />
-        ))}
-      </datalist>
-    </FormGroup>
   );
 }

@@ -2,7 +2,7 @@
 // pivot (table layout only), the table/card switch, the auto-refresh rate and the reload button.
 // Their values live in the URL through the list codec (health-filters.ts).
 import type { ReactNode } from 'react';
-import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useIsFetching, type QueryKey } from '@tanstack/react-query';
 import { healthKeys } from '../../../api/services/health.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type useAutoRefresh,
 } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
+import { ChoiceButtons, type ButtonChoice } from '../../../components/filter-bar/ChoiceButtons.tsx';
 import { FilterField } from '../../../components/filter-bar/FilterField.tsx';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import type { FilterOption } from '../../../components/resource-list/resource-definition.ts';
@@ -27,10 +28,10 @@ import {
  * (spec 1 §2). */
 const BAR_FILTERS = [...CHECK_FILTERS.filter((f) => f.kind === 'search'), TIME_RANGE_FILTER];
 
-const LAYOUTS = [
-  { layout: 'table', icon: 'th', label: 'Table layout' },
-  { layout: 'card', icon: 'grid-view', label: 'Card layout' },
-] as const;
+const LAYOUTS: readonly ButtonChoice<string>[] = [
+  { value: 'table', icon: 'th', label: 'Table layout', iconOnly: true },
+  { value: 'card', icon: 'grid-view', label: 'Card layout', iconOnly: true },
+];
 
 /**
  * Watches its query's fetching state itself: the dashboard reading `isFetching` re-rendered all of
@@ -60,22 +61,6 @@ function ChoiceSelect(props: {
         options={props.choices}
       />
     </FilterField>
-  );
-}
-
-function LayoutButtons(props: { layout: string; onChange: (layout: string) => void }) {
-  return (
-    <ButtonGroup aria-label="Layout">
-      {LAYOUTS.map(({ layout, icon, label }) => (
-        <Button
-          key={layout}
-          icon={icon}
-          aria-label={label}
-          active={props.layout === layout}
-          onClick={() => props.onChange(layout)}
-        />
-      ))}
-    </ButtonGroup>
   );
 }
 
@@ -139,7 +124,12 @@ export function HealthViewControls(props: {
             options={PIVOT_CELL_TYPES}
           />
         )}
-        <LayoutButtons layout={view.layout} onChange={(layout) => setView('layout', layout)} />
+        <ChoiceButtons
+          label="Layout"
+          value={view.layout}
+          choices={LAYOUTS}
+          onChange={(layout) => setView('layout', layout)}
+        />
         <AutoRefreshSelector
           value={refresh.option}
           onChange={refresh.setOption}

@@ -12,7 +12,8 @@ import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { humanDurationNs } from '../../../lib/format/duration.ts';
-import { parseSize, formatSize } from '../../../lib/format/size.ts';
+import { formatBytes } from '../../../lib/format/bytes.ts';
+import { parseSize } from '../../../lib/format/size.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { externalHref } from '../../../lib/url/external-href.ts';
@@ -108,7 +109,7 @@ export const CELL_TYPES: Readonly<Record<string, (value: unknown, c: Ctx) => Rea
   duration: numeric(humanDurationNs),
   bytes: (v, c) => {
     const n = parseSize(v);
-    return n === undefined ? text(v) : withUnit(formatSize(n), c.column);
+    return n === undefined ? text(v) : withUnit(formatBytes(n), c.column);
   },
   millicore: numeric(formatMillicore),
   health: (v) => <StatusTag vocabulary={HEALTH} value={text(v)} withIcon />,

@@ -1,7 +1,8 @@
 // Column headers, widths and badge colours of a view's table (spec 4-views §2.4, §2.6), and the
 // size parsing the bytes column uses.
 import { describe, expect, it } from 'vitest';
-import { formatSize, parseSize } from '../../../lib/format/size.ts';
+import { formatBytes } from '../../../lib/format/bytes.ts';
+import { parseSize } from '../../../lib/format/size.ts';
 import { badgeColour, columnLabel, formatMillicore, parseColumnWidths } from './cell-model.ts';
 
 describe('column headers and widths', () => {
@@ -53,8 +54,8 @@ describe('sizes and CPU', () => {
     expect(parseSize('512Mi')).toBe(512 * 1024 ** 2);
     expect(parseSize('1G')).toBe(1e9);
     expect(parseSize('lots')).toBeUndefined();
-    expect(formatSize(512 * 1024 ** 2)).toBe('512 MB');
-    expect(formatSize(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatBytes(512 * 1024 ** 2)).toBe('512 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
   });
 
   it('write millicores', () => {

@@ -3,10 +3,11 @@
 // toggle (unprefixed `display`) when some column has a card position. A cell's include/exclude
 // sets its column's filter (back to the first page).
 import { useCallback, useMemo } from 'react';
-import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
 import type { ViewResult, ViewRow } from '../../../api/services/views.types.ts';
 import { TablePagination } from '../../../components/data-table/TablePagination.tsx';
+import { ChoiceButtons, type ButtonChoice } from '../../../components/filter-bar/ChoiceButtons.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -24,22 +25,10 @@ import type { CellFilter } from '../cells/ViewCell.tsx';
 import { defaultDisplay, DISPLAY_PARAM, hasCards, tableParamPrefix } from '../view-params.ts';
 import { invalidWidth, shownColumns, viewTableDefinition } from '../view-table.tsx';
 
-function DisplayToggle(props: { value: string; onChange: (next: 'table' | 'cards') => void }) {
-  return (
-    <ButtonGroup aria-label="Display">
-      {(['table', 'cards'] as const).map((mode) => (
-        <Button
-          key={mode}
-          text={mode === 'table' ? 'Table' : 'Cards'}
-          icon={mode === 'table' ? 'th' : 'grid-view'}
-          active={props.value === mode}
-          aria-pressed={props.value === mode}
-          onClick={() => props.onChange(mode)}
-        />
-      ))}
-    </ButtonGroup>
-  );
-}
+const DISPLAYS: readonly ButtonChoice<'table' | 'cards'>[] = [
+  { value: 'table', label: 'Table', icon: 'th' },
+  { value: 'cards', label: 'Cards', icon: 'grid-view' },
+];
 
 /** The same page as the table's, shown as cards (the pager and filters as the table has them). */
 function CardsArea(props: {
@@ -112,8 +101,10 @@ export function ViewTable(props: { view: ViewResult; nested?: boolean; untitled?
   const cards = hasCards(view);
   const display = cards ? (search.get(DISPLAY_PARAM) ?? defaultDisplay(view)) : 'table';
   const toolbar = cards ? (
-    <DisplayToggle
+    <ChoiceButtons
+      label="Display"
       value={display}
+      choices={DISPLAYS}
       onChange={(mode) =>
         setSearch((prev) => {
           const next = new URLSearchParams(prev);

@@ -2,11 +2,18 @@
 // 10 hops) in the directions the Outgoing, Incoming and Soft toggles choose, deleted items hidden
 // unless asked for, as a table (a row opens the related item) or a graph (`view=graph`); the
 // Type, Health and Status filters narrow both.
-import { SegmentedControl, Switch } from '@blueprintjs/core';
+import { Fragment } from 'react';
+import { Switch } from '@blueprintjs/core';
 import { paths } from '../../../../lib/routing/paths.ts';
 import { RelationshipGraphView } from '../graph/RelationshipGraphView.tsx';
-import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
-import { incomingPatch, relatedFilters } from './relationship-directions.ts';
+import { FilterBar, FilterControl } from '../../../../components/filter-bar/FilterBar.tsx';
+import {
+  type Choice,
+  incomingPatch,
+  LAYOUT_CHOICES,
+  relatedFilters,
+  VIEW_CHOICE,
+} from './relationship-directions.ts';
 import { useRelatedConfigs } from './useRelatedConfigs.ts';
 import { CONFIG_COLUMNS } from '../../../../components/catalog-lists/catalog-list.tsx';
 import { QueryTable } from '../../../../components/data-table/QueryTable.tsx';
@@ -16,63 +23,20 @@ const ONE_DIRECTION = 'At least one direction must stay on';
 
 type SetFilters = (filters: Record<string, string | undefined>) => void;
 
-interface Choice {
-  param: string;
-  label: string;
-  /** Its name on the toolbar, when it has one. */
-  caption?: string;
-  options: [string, string][];
-}
-
-const VIEW: Choice = {
-  param: 'view',
-  label: 'Relationships view',
-  options: [
-    ['table', 'Table'],
-    ['graph', 'Graph'],
-  ],
-};
-
-const LAYOUT: Choice[] = [
-  {
-    param: 'rankdir',
-    label: 'Graph direction',
-    caption: 'Layout',
-    options: [
-      ['LR', 'Left to right'],
-      ['TB', 'Top to bottom'],
-    ],
-  },
-  {
-    param: 'edges',
-    label: 'Edge style',
-    caption: 'Edges',
-    options: [
-      ['bezier', 'Bezier'],
-      ['smoothstep', 'Smooth step'],
-    ],
-  },
-];
-
-/** A choice kept in the URL: the first option is the default and leaves no parameter behind. */
-function Segments(props: {
+/** A choice kept in the URL, as the kit's segmented select. */
+function ChoiceControl(props: {
   choice: Choice;
-  values: Record<string, string | undefined>;
+  values: Readonly<Record<string, string>>;
   set: SetFilters;
 }) {
-  const { param, label, caption, options } = props.choice;
-  const first = options[0]![0];
+  const { choice } = props;
   return (
-    <>
-      {caption && <span className="mc-catalog-tab-toolbar-label">{caption}</span>}
-      <SegmentedControl
-        size="small"
-        aria-label={label}
-        value={props.values[param] || first}
-        onValueChange={(v) => props.set({ [param]: v === first ? undefined : v })}
-        options={options.map(([value, text]) => ({ value, label: text }))}
-      />
-    </>
+    <FilterControl
+      filter={choice}
+      value={props.values[choice.param]}
+      options={choice.options}
+      onChange={(value) => props.set({ [choice.param]: value })}
+    />
   );
 }
 
@@ -80,11 +44,11 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   // One answer for both views (the graph view reads it too); the table lists the others.
   const { values, update, directions, queryParams, all, shown } = useRelatedConfigs(configId, true);
   const set: SetFilters = (filters) => update({ filters }, { replace: true });
-  const segments = { values, set };
+  const choices = { values, set };
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
   const toolbar = (
     <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
-      <Segments choice={VIEW} {...segments} />
+      <ChoiceControl choice={VIEW_CHOICE} {...choices} />
       <span className="mc-catalog-tab-toolbar-label">Direction</span>
       <Switch
         label="Outgoing"
@@ -130,8 +94,11 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
           rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
           edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
         >
-          {LAYOUT.map((choice) => (
-            <Segments key={choice.param} choice={choice} {...segments} />
+          {LAYOUT_CHOICES.map(({ caption, filter }) => (
+            <Fragment key={filter.param}>
+              <span className="mc-catalog-tab-toolbar-label">{caption}</span>
+              <ChoiceControl choice={filter} {...choices} />
+            </Fragment>
           ))}
         </RelationshipGraphView>
       </div>

@@ -6,7 +6,10 @@
 // The toggles become C8's `type_filter` (incoming, outgoing or all) and relation (Soft: both).
 // Type, Health and Status (spec 2 §9: configTypes, health, status) narrow the answer here.
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
-import type { ResourceFilter } from '../../../../components/resource-list/resource-definition.ts';
+import type {
+  FilterOption,
+  ResourceFilter,
+} from '../../../../components/resource-list/resource-definition.ts';
 import type { ListState } from '../../../../lib/url-state/filter-codec.ts';
 import { HEALTH_OPTIONS } from '../../../../components/catalog-lists/catalog-filters.tsx';
 
@@ -16,11 +19,43 @@ const only = (param: string, label: string, value: string): ResourceFilter => ({
   options: [{ value, label: value }],
 });
 
+/** A choice of the toolbar: its first option is the default and leaves no parameter behind. */
+export type Choice = ResourceFilter & { options: readonly FilterOption[] };
+
+const choice = (param: string, label: string, options: [string, string][]): Choice => ({
+  param,
+  label,
+  segmented: true,
+  options: options.map(([value, text]) => ({ value, label: text })),
+});
+
+export const VIEW_CHOICE = choice('view', 'Relationships view', [
+  ['table', 'Table'],
+  ['graph', 'Graph'],
+]);
+
+/** The graph's layout choices, each with its name on the toolbar. */
+export const LAYOUT_CHOICES = [
+  {
+    caption: 'Layout',
+    filter: choice('rankdir', 'Graph direction', [
+      ['LR', 'Left to right'],
+      ['TB', 'Top to bottom'],
+    ]),
+  },
+  {
+    caption: 'Edges',
+    filter: choice('edges', 'Edge style', [
+      ['bezier', 'Bezier'],
+      ['smoothstep', 'Smooth step'],
+    ]),
+  },
+];
+
 export const RELATIONSHIP_PARAMS = {
   filters: [
-    only('view', 'View', 'graph'),
-    only('rankdir', 'Direction', 'TB'),
-    only('edges', 'Edges', 'smoothstep'),
+    VIEW_CHOICE,
+    ...LAYOUT_CHOICES.map((c) => c.filter),
     { param: 'outgoing', label: 'Outgoing', kind: 'toggle', defaultValue: 'true' },
     { param: 'incoming', label: 'Incoming', kind: 'toggle' },
     only('relation', 'Soft', 'soft'),
