@@ -17,6 +17,7 @@ import {
   repeat,
   withHostAndBrowser,
 } from './browser/renderer-bench.ts';
+import { intercept } from './browser/intercept.ts';
 
 const ROOT_ID = '0190f0e0-0000-7000-8000-00000000c9a0';
 const RELATED = 500;
@@ -96,11 +97,11 @@ await withHostAndBrowser(async ({ host, browser }) => {
     try {
       const page = await context.newPage();
       await isolateCache(page);
-      await page.route('**/org/*/api/db/config_detail?**', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: detail }),
+      await intercept(page, '*/org/*/api/db/config_detail\\?*', (request) =>
+        request.fulfill({ contentType: 'application/json', body: detail }),
       );
       const { painted, responseEnd } = await paintAfterHeldAnswer(page, {
-        routeGlob: '**/org/*/api/db/rpc/related_configs_recursive?**',
+        pattern: '*/org/*/api/db/rpc/related_configs_recursive\\?*',
         body,
         path: `/catalog/${ROOT_ID}/relationships?view=graph`,
         skeletonLabel: 'Loading relationship graph',

@@ -63,7 +63,7 @@ await withHostAndBrowser(async ({ host, browser }) => {
       const page = await context.newPage();
       await isolateCache(page);
       const { painted, responseEnd } = await paintAfterHeldAnswer(page, {
-        routeGlob: '**/org/*/api/db/config_detail?**',
+        pattern: '*/org/*/api/db/config_detail\\?*',
         body,
         path: `/catalog/${ITEM_ID}`,
         skeletonLabel: 'Loading catalog item',

@@ -15,6 +15,7 @@ import {
   waitForMark,
   withHostAndBrowser,
 } from './browser/renderer-bench.ts';
+import { intercept } from './browser/intercept.ts';
 
 const LEFT = '0190f0e0-0000-7000-8000-00000000c0a1';
 const RIGHT = '0190f0e0-0000-7000-8000-00000000c0a2';
@@ -63,11 +64,10 @@ await withHostAndBrowser(async ({ host, browser }) => {
       await isolateCache(page);
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/org/*/api/db/config_detail?**', async (route) => {
-        const id = new URL(route.request().url()).searchParams.get('id')?.replace(/^eq\./, '');
+      await intercept(page, '*/org/*/api/db/config_detail\\?*', async (request) => {
+        const id = request.url.searchParams.get('id')?.replace(/^eq\./, '');
         await released;
-        await route.fulfill({
-          status: 200,
+        await request.fulfill({
           contentType: 'application/json',
           body: bodies.get(id ?? '') ?? '[]',
         });

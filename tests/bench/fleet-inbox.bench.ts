@@ -11,7 +11,8 @@
 // BENCH_QUICK=1: 1 warm-up + 3 runs; otherwise 1 + 5.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { intercept } from './browser/intercept.ts';
 import { report, type Metric } from './bench-lib.ts';
 import {
   hostIpc,
@@ -60,35 +61,42 @@ async function routeInbox(
   const held = new Map(
     orgIds.map((id) => [id, new Promise<void>((resolve) => gates.set(id, resolve))]),
   );
-  await page.route(
-    (url) => DB_PATH.test(url.pathname),
-    async (route: Route) => {
-      const [, orgId = '', table] = DB_PATH.exec(new URL(route.request().url()).pathname) ?? [];
+  await intercept(
+    page,
+    '*/org/*',
+    async (request) => {
+      const [, orgId = '', table] = DB_PATH.exec(request.url.pathname) ?? [];
       if (table === 'checks' && bodies.has(orgId)) {
         await held.get(orgId);
-        return route.fulfill({ contentType: 'application/json', body: bodies.get(orgId) ?? '[]' });
+        return request.fulfill({
+          contentType: 'application/json',
+          body: bodies.get(orgId) ?? '[]',
+        });
       }
       if (['incidents', 'playbook_runs', 'notification_send_history_summary'].includes(table ?? ''))
-        return route.fulfill({ contentType: 'application/json', body: '[]' });
-      if (fakeOrgs.includes(orgId)) return route.fulfill({ status: 404, body: '' });
-      return route.continue();
+        return request.fulfill({ contentType: 'application/json', body: '[]' });
+      if (fakeOrgs.includes(orgId)) return request.fulfill({ status: 404 });
+      return request.continue();
     },
+    (url) => DB_PATH.test(url.pathname),
   );
   // The routed organisations: signed in, as a viewer may be.
-  await page.route(
-    (url) => fakeOrgs.some((id) => url.pathname === `/org/${id}/api/auth/whoami`),
-    (route) =>
-      route.fulfill({
+  await intercept(
+    page,
+    '*/org/*',
+    (request) =>
+      request.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
           payload: { user: { id: 'bench', name: 'Bench' }, roles: ['viewer'], permissions: [] },
         }),
       }),
+    (url) => fakeOrgs.some((id) => url.pathname === `/org/${id}/api/auth/whoami`),
   );
-  await page.route('**/ipc/auth:status', async (route) => {
-    const { orgId } = route.request().postDataJSON() as { orgId: string };
-    if (!fakeOrgs.includes(orgId)) return route.continue();
-    return route.fulfill({
+  await intercept(page, '*/ipc/auth:status', async (request) => {
+    const { orgId } = request.postDataJSON<{ orgId: string }>();
+    if (!fakeOrgs.includes(orgId)) return request.continue();
+    return request.fulfill({
       json: {
         ok: true,
         value: {

@@ -32,6 +32,7 @@ import {
   waitForMark,
   withHostAndBrowser,
 } from './browser/renderer-bench.ts';
+import { intercept } from './browser/intercept.ts';
 import { scrollProbe } from './browser/page-probes.ts';
 import {
   FIXTURE_NOW,
@@ -103,9 +104,9 @@ async function mount(page: Page) {
   const cacheWrites = await isolateCache(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/org/*/api/canary/api/summary*', async (route) => {
+  await intercept(page, '*/org/*/api/canary/api/summary*', async (request) => {
     await released;
-    await route.fulfill({ status: 200, contentType: 'application/json', body });
+    await request.fulfill({ contentType: 'application/json', body });
   });
   await page.goto(STRESS_URL);
   // The shell and the table skeleton are up, and the offline persister has written what the

@@ -26,6 +26,7 @@ import {
   waitForMark,
   withHostAndBrowser,
 } from './browser/renderer-bench.ts';
+import { intercept } from './browser/intercept.ts';
 import { scrollProbe } from './browser/page-probes.ts';
 import { LOGS_SEARCH_QUERY, generateLogLines, logsAnswer } from './fixtures/logs.ts';
 
@@ -104,16 +105,16 @@ async function mount(page: Page, target: Target) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let askedLimit: number | undefined;
-  await page.route('**/org/*/api/logs', async (route) => {
-    const request = route.request().postDataJSON() as { query?: string; limit?: number };
-    askedLimit = request.limit;
+  await intercept(page, '*/org/*/api/logs', async (request) => {
+    const asked = request.postDataJSON<{ query?: string; limit?: number }>();
+    askedLimit = asked.limit;
     await released;
-    const body = request.query
-      ? request.query === LOGS_SEARCH_QUERY
+    const body = asked.query
+      ? asked.query === LOGS_SEARCH_QUERY
         ? searchAnswer
-        : logsAnswer(lines, request.query)
+        : logsAnswer(lines, asked.query)
       : fullAnswer;
-    await route.fulfill({ status: 200, contentType: 'application/json', body });
+    await request.fulfill({ contentType: 'application/json', body });
   });
   await page.goto(
     `/logs?topologyId=${target.id}&logsSelector=${encodeURIComponent(target.selector)}`,
@@ -160,8 +161,8 @@ async function run(browser: Browser, host: BrowserModeHost, target: Target): Pro
         for (const e of list.getEntries()) window.__mcdLogsLoafs?.push(e.duration);
       }).observe({ type: 'long-animation-frame' });
     });
-    // A wait, not a measure: in browser mode the write is a ~28 MB upload through Playwright's
-    // request interception, 3-14 s on the 2-core VM (the report keeps only its longest frame).
+    // A wait, not a measure: in browser mode the write is a ~28 MB upload to the host (the
+    // report keeps only its longest frame).
     await waitFor(() => cacheWrites() > writesAtArrival, 45_000, 'the lines were never persisted');
     await page.waitForTimeout(400);
     const writeFrame = await page.evaluate(() => Math.max(0, ...(window.__mcdLogsLoafs ?? [])));

@@ -27,6 +27,7 @@ import {
   repeat,
   startHost,
 } from './browser/renderer-bench.ts';
+import { intercept } from './browser/intercept.ts';
 
 const ENTRIES = 5000;
 const runs = isQuick() ? 5 : 15;
@@ -142,9 +143,11 @@ try {
     const page = await context.newPage();
     await isolateCache(page);
     // The organisations added here have no backend: every read of theirs answers 404.
-    await page.route(
+    await intercept(
+      page,
+      '*/org/*',
+      (request) => request.fulfill({ status: 404 }),
       (url) => orgIds.slice(1).some((id) => url.pathname.startsWith(`/org/${id}/`)),
-      (route) => route.fulfill({ status: 404, body: '' }),
     );
     await page.goto('/settings/users?org=sandbox');
     const listed = await hostIpc<{ entries: unknown[] }>(context, 'notificationCentre:list', {});

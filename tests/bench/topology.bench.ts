@@ -38,7 +38,7 @@ declare global {
 async function mount(page: Page) {
   await isolateCache(page);
   const { painted, responseEnd } = await paintAfterHeldAnswer(page, {
-    routeGlob: '**/org/*/api/canary/api/topology*',
+    pattern: '*/org/*/api/canary/api/topology*',
     body,
     path: `/topology/${TOPOLOGY_PARENT_ID}`,
     skeletonLabel: 'Loading components',

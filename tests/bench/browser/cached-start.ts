@@ -11,7 +11,8 @@
 // bridge — performance.md's P1 proxy, "cache injected through the fake bridge": `window.desktop`
 // is installed before the page's scripts, as Electron's preload does, answers the cache reads from
 // memory and passes every other call to the host.
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { intercept } from './intercept.ts';
 import {
   hostIpc,
   newSignedInContext,
@@ -171,8 +172,8 @@ export async function cachedRun(
     if (options.bridge === 'fake') await installFakeBridge(context, options.orgId, options.payload);
     const page = await context.newPage();
     if (outage !== 'down')
-      await page.route('**/org/**', async (route: Route) => {
-        if (outage === 'abort') return route.abort('internetdisconnected');
+      await intercept(page, '*/org/*', async (request) => {
+        if (outage === 'abort') return request.abort('InternetDisconnected');
         // The backend accepts the connection and never answers (for 30 s, then the socket dies).
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, 30_000);
@@ -181,7 +182,7 @@ export async function cachedRun(
             resolve();
           });
         });
-        if (!stop.signal.aborted) await route.abort('timedout').catch(() => undefined);
+        if (!stop.signal.aborted) await request.abort('TimedOut').catch(() => undefined);
       });
     // The window opens on the benchmark's org, whichever org main would pick otherwise.
     await page.goto(`/health?org=${encodeURIComponent(options.orgId)}`, { waitUntil: 'commit' });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startBrowserMode, stopBrowserMode, type BrowserModeHost } from '../../e2e/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { intercept } from './intercept.ts';
 import { installTypingProbe, keystrokeDurations, readTyping } from './page-probes.ts';
 
 export type { BrowserModeHost };
@@ -165,14 +166,15 @@ export async function waitForMark(
 }
 
 /**
- * Opens `path` with the answer to `routeGlob` held back until the screen shows its skeleton
+ * Opens `path` with the answer to `pattern` held back until the screen shows its skeleton
  * (`skeletonLabel`), then releases it and waits for `mark`. Returns the mark and the answer's
  * Resource Timing responseEnd (the entry whose URL contains `resourcePart`).
  */
 export async function paintAfterHeldAnswer(
   page: Page,
   options: {
-    routeGlob: string;
+    /** The answered requests' URL pattern (intercept.ts). */
+    pattern: string;
     body: string;
     path: string;
     skeletonLabel: string;
@@ -182,9 +184,9 @@ export async function paintAfterHeldAnswer(
 ): Promise<{ painted: { at: number; detail: unknown }; responseEnd: number }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(options.routeGlob, async (route) => {
+  await intercept(page, options.pattern, async (request) => {
     await released;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: options.body });
+    await request.fulfill({ contentType: 'application/json', body: options.body });
   });
   await page.goto(options.path);
   await page.locator(`[aria-label="${options.skeletonLabel}"]`).waitFor({ timeout: 120_000 });
@@ -269,21 +271,21 @@ function brief(value: unknown): string {
 }
 
 /**
- * Offline cache calls answered here, so one run's persisted data never feeds the next.
- * Returns how many writes the renderer's persister attempted.
+ * Offline cache reads answered here with a miss, so one run's persisted data never feeds the next;
+ * the writes reach the host (its cache folder of this run; nothing reads them back). Returns how
+ * many writes the renderer's persister has handed over.
  */
 export async function isolateCache(page: Page): Promise<() => number> {
   let writes = 0;
-  await page.route('**/ipc/cache:read', (r) =>
+  await intercept(page, '*/ipc/cache:read', (r) =>
     r.fulfill({ json: { ok: true, value: { status: 'miss' } } }),
   );
   // The start-up read too: main would otherwise hand over whatever an earlier scenario left.
-  await page.route('**/ipc/cache:readInitial', (r) =>
+  await intercept(page, '*/ipc/cache:readInitial', (r) =>
     r.fulfill({ json: { ok: true, value: { orgId: null, read: { status: 'miss' } } } }),
   );
-  await page.route('**/ipc/cache:write', (r) => {
-    writes += 1;
-    return r.fulfill({ json: { ok: true, value: { bytes: 0 } } });
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/ipc/cache:write') writes += 1;
   });
   return () => writes;
 }
