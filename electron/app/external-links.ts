@@ -4,12 +4,8 @@ export type ExternalLinkVerdict =
   { allowed: true; url: string } | { allowed: false; reason: string };
 
 export function checkExternalLink(raw: string): ExternalLinkVerdict {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { allowed: false, reason: 'not a valid URL' };
-  }
+  const url = URL.parse(raw);
+  if (!url) return { allowed: false, reason: 'not a valid URL' };
   if (url.protocol !== 'https:')
     return { allowed: false, reason: `${url.protocol} links are not opened` };
   if (url.username || url.password)
@@ -35,12 +31,8 @@ export function browserOpenCommand(
   platform: NodeJS.Platform,
   hasXdgOpen: () => boolean,
 ): OpenCommand | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
+  const url = URL.parse(raw);
+  if (!url) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (!url.hostname || url.username || url.password) return null;
   const href = url.href; // serialised: spaces, quotes and control characters are percent-encoded
@@ -55,12 +47,8 @@ export function browserOpenCommand(
  * (a backend on this computer); never with credentials.
  */
 export function checkSignInLink(raw: string): ExternalLinkVerdict {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { allowed: false, reason: 'not a valid URL' };
-  }
+  const url = URL.parse(raw);
+  if (!url) return { allowed: false, reason: 'not a valid URL' };
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
     return { allowed: false, reason: `${url.protocol} sign-in pages are not opened` };

@@ -197,12 +197,9 @@ export async function openBackend(
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel().catch(() => undefined);
-      let next: URL;
-      try {
-        next = new URL(location, url);
-      } catch {
+      const next = URL.parse(location, url.href);
+      if (!next)
         throw new GatewayFailure('redirect-refused', `${host} redirected to an invalid address.`);
-      }
       if (next.origin !== orgOrigin) {
         throw new GatewayFailure(
           'redirect-refused',

@@ -109,10 +109,8 @@ async function checkDns(url: URL, ms: number): Promise<Outcome> {
 }
 
 async function checkProxy(url: URL, proxy: string, ms: number): Promise<Outcome> {
-  let proxyUrl: URL;
-  try {
-    proxyUrl = new URL(proxy);
-  } catch {
+  const proxyUrl = URL.parse(proxy);
+  if (!proxyUrl) {
     return fail(
       `The proxy address "${proxy}" is not a URL`,
       'Correct the proxy in the organisation’s settings (http://host:port).',

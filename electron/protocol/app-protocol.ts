@@ -109,12 +109,8 @@ export function createAppProtocolHandler(
   }
 
   return async function handle(request: Request): Promise<Response> {
-    let url: URL;
-    try {
-      url = new URL(request.url);
-    } catch {
-      return plain(400, 'Bad request URL');
-    }
+    const url = URL.parse(request.url);
+    if (!url) return plain(400, 'Bad request URL');
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);

@@ -4,12 +4,8 @@ import { APP_HOST, APP_SCHEME } from './window-options.ts';
 
 export function isAppUrl(raw: string): boolean {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8192) return false;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
+  const url = URL.parse(raw);
+  if (!url) return false;
   return (
     url.protocol === `${APP_SCHEME}:` &&
     url.hostname === APP_HOST &&

@@ -43,12 +43,8 @@ export interface ConsoleUrlOptions {
 function parseHttpUrl(input: string): URL | string {
   if (input.length > MAX_DEEP_LINK_LENGTH)
     return `The address is too long (over ${MAX_DEEP_LINK_LENGTH} characters).`;
-  let url: URL;
-  try {
-    url = new URL(input);
-  } catch {
-    return 'This is not a web address.';
-  }
+  const url = URL.parse(input);
+  if (!url) return 'This is not a web address.';
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return `Only https:// and http:// addresses can be opened, not ${url.protocol} ones.`;
   if (url.username || url.password)
@@ -64,12 +60,8 @@ function orgsAt(url: URL, orgs: readonly LinkOrg[]): { org: LinkOrg; prefix: str
   const found: { org: LinkOrg; prefix: string }[] = [];
   for (const org of orgs) {
     if (org.kind !== 'remote') continue;
-    let base: URL;
-    try {
-      base = new URL(org.baseUrl);
-    } catch {
-      continue;
-    }
+    const base = URL.parse(org.baseUrl);
+    if (!base) continue;
     const prefix = basePath(base);
     const under = url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
     if (base.origin === url.origin && under) found.push({ org, prefix });

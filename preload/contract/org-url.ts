@@ -58,12 +58,8 @@ export function checkOrgUrl(input: string): OrgUrlCheck {
   }
   // A bare host ("mc.example.com") means https.
   const withScheme = scheme === 'http' || scheme === 'https' ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return { ok: false, reason: 'This is not a valid web address.' };
-  }
+  const url = URL.parse(withScheme);
+  if (!url) return { ok: false, reason: 'This is not a valid web address.' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return {
       ok: false,

@@ -263,12 +263,8 @@ export abstract class IdentityCore {
   // ------------------------------------------------------------------------------------ return_to
 
   protected returnToAllowed(returnTo: string): boolean {
-    let url: URL;
-    try {
-      url = new URL(returnTo);
-    } catch {
-      return false;
-    }
+    const url = URL.parse(returnTo);
+    if (!url) return false;
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return true;
     const allowed = [

@@ -3,16 +3,15 @@
 // `POST /ipc/<channel>` on the host. Either way the Result envelope is unwrapped here:
 // success returns the value, failure throws a BridgeError carrying the code.
 import type { ChannelName, RequestOf, ResponseOf } from '../../../preload/contract/channels.ts';
+import { CodedError } from '../../../preload/contract/coded-error.ts';
 import type { IpcResult } from '../../../preload/contract/result.ts';
 import { takeEarly } from './early-ipc.ts';
 import { transport } from './ipc-transport.ts';
 
-export class BridgeError extends Error {
-  readonly code: string;
+/** A failed call's `IpcError`, thrown in the renderer. */
+export class BridgeError extends CodedError {
   constructor(code: string, message: string) {
-    super(message);
-    this.name = 'BridgeError';
-    this.code = code;
+    super('BridgeError', code, message);
   }
 }
 

@@ -5,7 +5,7 @@
 // first, 5 by default) and its uptime and latency over `start`/`since` (1h by default).
 import { errorJson, json } from '../respond.ts';
 import type { Route, RouteRequest, SandboxContext } from '../types.ts';
-import { timeParam } from './canary.ts';
+import { timeRange } from './canary.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,15 +21,11 @@ async function checks(req: RouteRequest, ctx: SandboxContext) {
   const count = Number(req.search.get('count') ?? '5');
   if (!Number.isInteger(count) || count < 0)
     return errorJson(400, `count must be a number: ${req.search.get('count')}`);
-  let from: number;
-  let to: number;
-  try {
-    from = timeParam(req.search.get('since') ?? req.search.get('start'), '1h');
-    to = timeParam(req.search.get('until') ?? req.search.get('end'), '0s');
-  } catch {
-    return errorJson(400, 'invalid start or end');
-  }
-  if (Number.isNaN(from) || Number.isNaN(to)) return errorJson(400, 'invalid start or end');
+  const times = timeRange(
+    req.search.get('since') ?? req.search.get('start'),
+    req.search.get('until') ?? req.search.get('end'),
+  );
+  if (!times) return errorJson(400, 'invalid start or end');
   const messages = req.search.get('includeMessages') === 'true';
   const found = await ctx.db.query<Record<string, unknown>>(
     `SELECT c.id, c.canary_id, c.type, c.name, ca.name AS canary_name, c.namespace, c.labels, c.description,
@@ -50,7 +46,14 @@ async function checks(req: RouteRequest, ctx: SandboxContext) {
      FROM checks c JOIN canaries ca ON ca.id = c.canary_id
      WHERE c.deleted_at IS NULL AND ($1 = '' OR c.id::text = $1) AND ($2 = '' OR c.canary_id::text = $2)
      ORDER BY c.name`,
-    [check, canaryId, new Date(from).toISOString(), new Date(to).toISOString(), count, messages],
+    [
+      check,
+      canaryId,
+      new Date(times.from).toISOString(),
+      new Date(times.to).toISOString(),
+      count,
+      messages,
+    ],
   );
   const list = found.rows.map((row) => {
     const statuses = (row.checkStatuses as Record<string, unknown>[]).map((s) => ({

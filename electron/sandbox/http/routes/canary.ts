@@ -80,6 +80,23 @@ export function timeParam(value: string | null, fallback: string): number {
   return Date.parse(resolveDateMath(v));
 }
 
+/**
+ * The range between two `timeParam` values (the last hour when neither is given); null when
+ * either cannot be read.
+ */
+export function timeRange(
+  start: string | null,
+  end: string | null,
+): { from: number; to: number } | null {
+  try {
+    const from = timeParam(start, '1h');
+    const to = timeParam(end, '0s');
+    return Number.isNaN(from) || Number.isNaN(to) ? null : { from, to };
+  } catch {
+    return null;
+  }
+}
+
 interface GraphRow {
   time: string;
   status: boolean | null;
@@ -95,15 +112,12 @@ async function graph(req: RouteRequest, ctx: SandboxContext) {
   const started = Date.now();
   const check = req.search.get('check') ?? '';
   if (!uuid.test(check)) return errorJson(400, 'check is required and must be a uuid');
-  let from: number;
-  let to: number;
-  try {
-    from = timeParam(req.search.get('start') ?? req.search.get('since'), '1h');
-    to = timeParam(req.search.get('end') ?? req.search.get('until'), '0s');
-  } catch {
-    return errorJson(400, 'invalid start or end');
-  }
-  if (Number.isNaN(from) || Number.isNaN(to)) return errorJson(400, 'invalid start or end');
+  const times = timeRange(
+    req.search.get('start') ?? req.search.get('since'),
+    req.search.get('end') ?? req.search.get('until'),
+  );
+  if (!times) return errorJson(400, 'invalid start or end');
+  const { from, to } = times;
   const span = to - from;
   const bucket =
     span <= 2 * 3_600_000 ? 0 : span <= 86_400_000 ? 15 : span <= 7 * 86_400_000 ? 60 : 240;

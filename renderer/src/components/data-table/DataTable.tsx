@@ -128,7 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         pageSize={state.pageSize}
         total={total}
         pageSizeOptions={props.pageSizeOptions}
-        onPage={state.setPage}
+        onChange={state.setPage}
       />
     </div>
   );

@@ -111,32 +111,19 @@ function withCurrent(options: readonly number[], current: number): readonly numb
 }
 
 /** Below the rows: what the table left out or flagged (skipped, duplicate rows), then the pager. */
-export function TableFooter(props: {
-  notices: readonly string[];
-  pagination: boolean;
-  pageIndex: number;
-  pageSize: number;
-  total: number;
-  pageSizeOptions: readonly number[] | undefined;
-  onPage: (pageIndex: number, pageSize: number) => void;
-}) {
+export function TableFooter(
+  props: TablePaginationProps & { notices: readonly string[]; pagination: boolean },
+) {
+  const { notices, pagination, ...pager } = props;
   return (
     <>
-      {props.notices.length > 0 && (
+      {notices.length > 0 && (
         <div className="mc-table-notice" role="status">
           <Icon icon="warning-sign" size={12} />
-          {props.notices.join(' ')}
+          {notices.join(' ')}
         </div>
       )}
-      {props.pagination && (
-        <TablePagination
-          pageIndex={props.pageIndex}
-          pageSize={props.pageSize}
-          total={props.total}
-          pageSizeOptions={props.pageSizeOptions}
-          onChange={props.onPage}
-        />
-      )}
+      {pagination && <TablePagination {...pager} />}
     </>
   );
 }

@@ -15,12 +15,8 @@ export function parseInviteLink(input: string, orgUrl: string): InviteLinkResult
   const text = input.trim();
   if (text === '') return { ok: false, message: REQUIRED_TEXT };
   if (INVITE_ID.test(text)) return { ok: true, invite: text.toLowerCase() };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, message: NOT_A_LINK };
-  }
+  const url = URL.parse(text);
+  if (!url) return { ok: false, message: NOT_A_LINK };
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return { ok: false, message: NOT_A_LINK };
   const invite = url.searchParams.get('invite') ?? '';

@@ -10,12 +10,11 @@ import {
   GLOBAL_OBJECTS,
   globalObjectLabel,
 } from '../../components/permission-text/resource-text.ts';
+import { titleCase } from '../../lib/text/title-case.ts';
 import { PermissionPicker } from './PermissionPicker.tsx';
 import {
   actionsFor,
-  RESOURCE_KIND_TEXT,
   RESOURCE_KINDS,
-  SUBJECT_KIND_TEXT,
   SUBJECT_KINDS,
   type PermissionFormValues,
   type ResourceKind,
@@ -92,17 +91,19 @@ function resourceField(values: PermissionFormValues, labels: PickedLabels): Fiel
       validate: selectorError,
     };
   const picker = RESOURCE_PICKER[kind] ?? 'config';
-  return pickerField('resource', RESOURCE_KIND_TEXT[kind], picker, labels.resource);
+  return pickerField('resource', titleCase(kind), picker, labels.resource);
 }
 
-/** The fields for the form's values; `withSelector` offers the Selector kind (a rule has one). */
+/**
+ * The fields for the form's values; `withSelector` offers the Selector kind (a rule has one). A
+ * kind reads as its name in title case ('person' → 'Person').
+ */
 export function permissionFields(
   values: PermissionFormValues,
   labels: PickedLabels = {},
   withSelector = values.resourceKind === 'selector',
 ): FieldDef[] {
   const kinds = RESOURCE_KINDS.filter((kind) => kind !== 'selector' || withSelector);
-  const subjectLabel = SUBJECT_KIND_TEXT[values.subjectKind];
   return [
     {
       id: 'subjectKind',
@@ -110,16 +111,16 @@ export function permissionFields(
       kind: 'radio',
       wide: true,
       options: SUBJECT_KINDS,
-      optionLabel: (kind) => SUBJECT_KIND_TEXT[kind as keyof typeof SUBJECT_KIND_TEXT],
+      optionLabel: titleCase,
     },
-    pickerField('subject', subjectLabel, values.subjectKind, labels.subject),
+    pickerField('subject', titleCase(values.subjectKind), values.subjectKind, labels.subject),
     {
       id: 'resourceKind',
       label: 'Resource',
       kind: 'radio',
       wide: true,
       options: kinds,
-      optionLabel: (kind) => RESOURCE_KIND_TEXT[kind as ResourceKind],
+      optionLabel: titleCase,
     },
     resourceField(values, labels),
     {

@@ -21,16 +21,6 @@ export const ACTION_FILTER_OPTIONS = [
 const COMMON_ACTIONS = ['read', 'update', 'create', 'delete', '*', 'create,read,update,delete'];
 const PLAYBOOK_ACTIONS = ['playbook:run', 'playbook:approve', 'playbook:*'];
 
-export const SUBJECT_KINDS = ['person', 'team', 'notification', 'role', 'playbook'] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
-export const SUBJECT_KIND_TEXT: Record<SubjectKind, string> = {
-  person: 'Person',
-  team: 'Team',
-  notification: 'Notification',
-  role: 'Role',
-  playbook: 'Playbook',
-};
-
 /** 'selector' is offered only for a rule whose selector the other kinds cannot show. */
 export const RESOURCE_KINDS = [
   'catalog',
@@ -44,17 +34,9 @@ export const RESOURCE_KINDS = [
   'selector',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
-export const RESOURCE_KIND_TEXT: Record<ResourceKind, string> = {
-  catalog: 'Catalog',
-  component: 'Component',
-  canary: 'Canary',
-  connection: 'Connection',
-  playbook: 'Playbook',
-  view: 'View',
-  global: 'Global',
-  scope: 'Scope',
-  selector: 'Selector',
-};
+
+export const SUBJECT_KINDS = ['person', 'team', 'notification', 'role', 'playbook'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 /** The column of a rule that names a resource of each picked kind. */
 const ID_COLUMN = {

@@ -7,12 +7,8 @@ export function externalHref(text: string | null | undefined): string | null {
   if (!text) return null;
   const trimmed = text.trim();
   if (!/^https?:\/\//i.test(trimmed)) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
+  const url = URL.parse(trimmed);
+  if (!url) return null;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password || !url.hostname) return null;
   return url.href;

@@ -164,15 +164,7 @@ export function SubjectPanel(props: {
       {access.listError ? (
         <QueryError error={access.listError} what={TAB_TITLES[tab].toLowerCase()} />
       ) : (
-        <AccessMatrix
-          groups={access.groups}
-          actions={access.actions}
-          cell={access.cell}
-          loading={access.loading}
-          refreshing={access.refreshing}
-          failed={access.failed}
-          onOpen={open}
-        />
+        <AccessMatrix {...access} onOpen={open} />
       )}
       <AccessDrawer
         target={target}

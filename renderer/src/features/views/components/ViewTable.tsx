@@ -34,12 +34,11 @@ const DISPLAYS: readonly ButtonChoice<'table' | 'cards'>[] = [
 function CardsArea(props: {
   view: ViewResult;
   definition: ResourceListDefinition<ViewRow>;
-  prefix: string;
   onFilter: CellFilter;
   toolbar: React.ReactNode;
 }) {
-  const { definition: def, prefix } = props;
-  const { spec, params, update } = useResourceListParams(def, prefix);
+  const { definition: def } = props;
+  const { spec, params, update } = useResourceListParams(def, tableParamPrefix(props.view));
   const { passThrough: _ignored, ...request } = params;
   const { list } = useListQuery(useOrgId(), def, request, undefined);
   return (
@@ -122,15 +121,7 @@ export function ViewTable(props: { view: ViewResult; nested?: boolean; untitled?
     </Callout>
   );
   if (display === 'cards')
-    return (
-      <CardsArea
-        view={view}
-        definition={definition}
-        prefix={prefix}
-        onFilter={onFilter}
-        toolbar={toolbar}
-      />
-    );
+    return <CardsArea view={view} definition={definition} onFilter={onFilter} toolbar={toolbar} />;
   return (
     <ResourceList
       definition={definition}
