@@ -1,7 +1,7 @@
 // The component that renders each route's screen, its module loaded on first visit (the loader
 // comes from the feature's manifest). The screen of the URL the window opens on is fetched at once
-// (`preloadInitialScreen`, routing/screen-modules.ts), in parallel with the organisation list and the offline cache, instead
-// of after the sign-in check.
+// (`preloadInitialScreen`, routing/screen-modules.ts), in parallel with the organisation list and
+// the offline cache, instead of after the sign-in check.
 //
 // Not React.lazy, and no suspending: a lazy component suspends on its first render even when its
 // module arrived long ago, and React renders the retry after a suspension in 5 ms time slices —
@@ -32,7 +32,10 @@ export function screen(load: () => TrackedPromise): ComponentType {
 
 const components = new Map<ScreenLoader, ComponentType>();
 
-/** The screen component of a manifest's loader (one per loader, so routes sharing a page share it). */
+/**
+ * The screen component of a manifest's loader (one per loader, so routes sharing a page share
+ * it).
+ */
 export function screenFor(loader: ScreenLoader): ComponentType {
   let component = components.get(loader);
   if (!component) {
