@@ -13,6 +13,7 @@ import {
   type Cookie,
   type Page,
 } from '@playwright/test';
+import { narrowRoutes } from './helpers/narrow-routes.ts';
 
 export interface BrowserModeHost {
   origin: string;
@@ -267,7 +268,9 @@ export const test = base.extend<
         .forEach(skipWrittenShots);
       context.on('page', skipWrittenShots);
     }
+    context.on('page', narrowRoutes);
     await use(context);
+    context.off('page', narrowRoutes);
     if (freshContext) await context.close();
     else {
       context.off('page', skipWrittenShots);
@@ -276,6 +279,7 @@ export const test = base.extend<
   },
   page: async ({ context, sharedContext, freshContext, viewport }, use) => {
     const page = await context.newPage();
+    narrowRoutes(page);
     if (!freshContext) {
       await clearOrigins(page, sharedContext.origins);
       if (viewport) await page.setViewportSize(viewport);
