@@ -32,7 +32,12 @@ async function stored(page: Page, name: string): Promise<StoredScope[]> {
 /** Picks the first option of a target's Name dropdown; answers its text. */
 async function pickFirstName(page: Page, target: Locator): Promise<string> {
   await target.getByRole('button', { name: /^Name:/ }).click();
-  const option = page.locator('.bp6-select-popover').getByRole('option').first();
+  // The list reads its names after it opens; until then its one row is the hint (spec 1 §2).
+  const option = page
+    .locator('.bp6-select-popover')
+    .getByRole('option')
+    .filter({ hasNotText: 'Start typing to search' })
+    .first();
   await expect(option).toBeVisible({ timeout: 30_000 });
   const text = (await option.innerText()).split('\n')[0]?.trim() ?? '';
   await option.click();

@@ -255,7 +255,8 @@ const narrowed = new WeakSet<Page>();
 
 /** Replaces `page.route`, `page.unroute` and `page.unrouteAll` with narrow routing (above). */
 export function narrowRoutes(page: Page): void {
-  if (narrowed.has(page)) return;
+  // MCD_E2E_PLAYWRIGHT_ROUTES=1 keeps Playwright's own routing, to compare a test under both.
+  if (narrowed.has(page) || process.env.MCD_E2E_PLAYWRIGHT_ROUTES) return;
   narrowed.add(page);
   const entries: Entry[] = [];
   let session: Promise<CDPSession> | null = null;
