@@ -248,7 +248,10 @@ test('Link to incident attaches the item and its selected lines as config eviden
   await expect(dialog.getByRole('button', { name: 'Link' })).toBeDisabled();
   await expect(dialog.getByText('Line 2 go with the evidence.')).toBeVisible();
   await dialog.getByRole('button', { name: /^Incident:/ }).click();
-  const option = page.locator('.bp6-select-popover').getByRole('option').first();
+  const option = page
+    .locator('.bp6-select-popover')
+    .getByRole('option', { disabled: false })
+    .first();
   await option.click();
   await dialog.getByLabel('Description').fill('e2e: seen in the catalog');
   await dialog.getByRole('button', { name: 'Link' }).click();

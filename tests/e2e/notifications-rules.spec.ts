@@ -33,7 +33,11 @@ async function pick(page: Page, label: string) {
     .getByRole('dialog')
     .getByRole('button', { name: new RegExp(`^${label}: `) })
     .click();
-  await page.locator('.bp6-select-popover').getByRole('option').first().click();
+  await page
+    .locator('.bp6-select-popover')
+    .getByRole('option', { disabled: false })
+    .first()
+    .click();
   await expect(
     page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${label}: (?!Select)`) }),
   ).toBeVisible();

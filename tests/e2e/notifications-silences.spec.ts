@@ -34,12 +34,19 @@ test('silences: add, edit, expire and delete', async ({ page }) => {
 
   // Catalog chosen first, then Check: switching clears the first choice.
   await page.getByRole('button', { name: /^Catalog: / }).click();
-  await page.locator('.bp6-select-popover').getByRole('option').first().click();
+  await page
+    .locator('.bp6-select-popover')
+    .getByRole('option', { disabled: false })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^Catalog: (?!Select)/ })).toBeVisible();
   await page.getByText('Check', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Check: Select a check…' })).toBeVisible();
   await page.getByRole('button', { name: /^Check: / }).click();
-  const option = page.locator('.bp6-select-popover').getByRole('option').first();
+  const option = page
+    .locator('.bp6-select-popover')
+    .getByRole('option', { disabled: false })
+    .first();
   const checkName = (await option.textContent()) ?? '';
   await option.click();
 

@@ -196,7 +196,11 @@ test('card actions: view logs, zoom in, link to catalog and the snapshot downloa
   await expect(dialog.getByRole('button', { name: 'Link' })).toBeDisabled();
   await dialog.getByRole('button', { name: /^Catalog item:/ }).click();
   await page.getByLabel('Filter Catalog item').fill(app!.name);
-  await page.locator('.bp6-select-popover').getByRole('option').first().click();
+  await page
+    .locator('.bp6-select-popover')
+    .getByRole('option', { disabled: false })
+    .first()
+    .click();
   await expect(dialog.getByRole('button', { name: 'Link' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Link' }).click();
   await expect(page.getByText('config link successful')).toBeVisible();
