@@ -27,6 +27,14 @@ describe('where the notification toasts sit (issue 32, h)', () => {
     expect(toastClearance([box(740, 50), box(540, 40)], viewport)).toBe(260);
   });
 
+  it('above a pager that toasts taller than three compact ones would reach', () => {
+    // Three wrapped toasts, 360 px high: a pager 300 px up is under them.
+    expect(toastClearance([box(500, 40)], viewport)).toBe(0);
+    expect(toastClearance([box(500, 40)], viewport, 360)).toBe(300);
+    // Never less than the compact stack's zone.
+    expect(toastClearance([box(752, 40)], viewport, 100)).toBe(48);
+  });
+
   it('never out of the window', () => {
     expect(toastClearance([box(100, 690)], viewport)).toBe(800 - TOAST_STACK_PX);
   });

@@ -9,8 +9,13 @@
 export const KEEP_CLEAR = '.mc-table-pagination, .bp6-dialog-footer, .mcd-keep-clear';
 /** The toasts' column: their width and the margin around them (toaster.css). */
 export const TOAST_COLUMN_PX = 380;
-/** How high three compact toasts reach from where they start. */
+/**
+ * How high three compact toasts reach from where they start: the least height the corner keeps
+ * clear. Toasts whose text wraps reach higher; then their measured height counts (placeToasts).
+ */
 export const TOAST_STACK_PX = 240;
+/** The space below the lowest toast (toaster.css padding-bottom). */
+const TOAST_MARGIN_PX = 12;
 
 interface Box {
   top: number;
@@ -19,16 +24,21 @@ interface Box {
   right: number;
 }
 
-/** Pixels between the window's bottom and the lowest toast: above every box the stack would cover. */
+/**
+ * Pixels between the window's bottom and the lowest toast: above every box the stack would cover.
+ * `stackPx`: how high the stack reaches, at least TOAST_STACK_PX.
+ */
 export function toastClearance(
   boxes: readonly Box[],
   viewport: { width: number; height: number },
+  stackPx = TOAST_STACK_PX,
 ): number {
+  const reach = Math.max(stackPx, TOAST_STACK_PX);
   let clearance = 0;
   // Raised above one box, the stack may reach another: go on until none is under it.
   for (let moved = true; moved;) {
     moved = false;
-    const zoneTop = viewport.height - clearance - TOAST_STACK_PX;
+    const zoneTop = viewport.height - clearance - reach;
     const zoneBottom = viewport.height - clearance;
     for (const box of boxes) {
       const visible = box.bottom > 0 && box.top < viewport.height && box.right > box.left;
@@ -43,7 +53,7 @@ export function toastClearance(
     }
   }
   // Never so high that the toasts leave the window.
-  return Math.min(clearance, Math.max(0, viewport.height - TOAST_STACK_PX));
+  return Math.min(clearance, Math.max(0, viewport.height - reach));
 }
 
 /** The tables' scroll boxes, which make room for the toasts over their end. */
@@ -82,11 +92,14 @@ function stackOf(doc: Document): Box | null {
 export function placeToasts(doc: Document = document, toastsShown = true): void {
   const view = doc.defaultView;
   if (!view) return;
-  const boxes = [...doc.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect());
-  const px = toastClearance(boxes, { width: view.innerWidth, height: view.innerHeight });
-  doc.documentElement.style.setProperty('--mcd-toast-clearance', `${px}px`);
   // A toast on its way out is still in the page, but no longer over anything.
   const stack = toastsShown ? stackOf(doc) : null;
+  const boxes = [...doc.querySelectorAll(KEEP_CLEAR)].map((el) => el.getBoundingClientRect());
+  // Where the stack is does not change its height: measured here, it decides the zone kept clear.
+  const stackPx = stack ? stack.bottom - stack.top + TOAST_MARGIN_PX : TOAST_STACK_PX;
+  const viewport = { width: view.innerWidth, height: view.innerHeight };
+  const px = toastClearance(boxes, viewport, stackPx);
+  doc.documentElement.style.setProperty('--mcd-toast-clearance', `${px}px`);
   for (const el of doc.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
     const room = `${toastOverlap(el.getBoundingClientRect(), stack)}px`;
     if (el.style.paddingBottom !== room) el.style.paddingBottom = room === '0px' ? '' : room;

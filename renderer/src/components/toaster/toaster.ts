@@ -49,6 +49,8 @@ export async function showNotificationToast(
   const shown = await notificationToaster;
   placeToasts();
   shown.show({ message, intent, timeout, action }, key);
+  // Once drawn, the new toast's own height counts: a wrapped one reaches higher.
+  requestAnimationFrame(() => placeToasts());
   followPage(shown);
 }
 
