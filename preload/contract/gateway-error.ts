@@ -22,13 +22,7 @@ export type GatewayErrorKind = z.infer<typeof GatewayErrorKindSchema>;
 /** Present on every response the gateway made up itself (never on a backend's own answer). */
 export const GATEWAY_ERROR_HEADER = 'x-mcd-gateway-error';
 
-/**
- * Sent by the renderer's HTTP client on every `/org/**` request. The gateway answers only requests
- * that carry it or `Sec-Fetch-Dest: empty` (fetch/XHR), so an answer never loads as a document,
- * frame, script or image in the app's origin.
- */
-export const GATEWAY_REQUEST_HEADER = 'x-mcd-request';
-export const GATEWAY_REQUEST_VALUE = 'fetch';
+export { GATEWAY_REQUEST_HEADER, GATEWAY_REQUEST_VALUE } from './gateway-request.ts';
 
 /**
  * Browser mode's "Save to file": `GET /download/org/<orgId>/api/…` answers the same read as the

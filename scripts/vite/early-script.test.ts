@@ -55,6 +55,12 @@ describe('the early script', () => {
       'cache:readInitial',
       'auth:status',
     ]);
+    // Signed in there: the opening screen's first read leaves too (lib/early-fetch.ts).
+    await vi.waitFor(() =>
+      expect([...(page.__mcdEarlyFetch as Map<string, unknown>).keys()]).toEqual([
+        '/org/acme/api/canary/api/summary',
+      ]),
+    );
   });
 
   it('comes first in the page, before the app’s modules', () => {

@@ -9,18 +9,25 @@ async function freshStartupReads(answers: Record<string, unknown>, keepPage = fa
     globalThis.__mcdStartupReads = undefined;
     globalThis.__mcdEarlyIpc = undefined;
     globalThis.__mcdAskedIpc = undefined;
+    globalThis.__mcdEarlyFetch = undefined;
   }
   const calls: string[] = [];
+  const dataReads: string[] = [];
   vi.stubGlobal('window', { location: { search: '?org=acme', pathname: '/health' } });
   vi.stubGlobal('sessionStorage', { getItem: () => 'beta' });
   vi.stubGlobal('fetch', (url: string, init: { body: string }) => {
+    // The opening screen's data read (lib/early-fetch.ts), apart from the calls to main.
+    if (url.startsWith('/org/')) {
+      dataReads.push(url);
+      return Promise.resolve(new Response('{}'));
+    }
     calls.push(`${url} ${init.body}`);
     const channel = url.replace('/ipc/', '');
     const value = channel in answers ? answers[channel] : defaults[channel];
     return Promise.resolve(new Response(JSON.stringify({ ok: true, value })));
   });
   const module = await import('./startup-reads.ts');
-  return { ...module, calls };
+  return { ...module, calls, dataReads };
 }
 
 /** What main answers a channel a test gives no answer for. */
@@ -65,6 +72,22 @@ describe('start-up reads', () => {
       // The restore then takes the read itself (once).
       await expect(reads.takeInitialCacheRead('acme')).resolves.toEqual(read);
     }
+  });
+
+  it('sends the opening screen’s data read once main says the org is signed in', async () => {
+    const signedIn = await freshStartupReads({ 'cache:readInitial': { orgId: 'acme', read: hit } });
+    signedIn.startStartupReads();
+    await vi.waitFor(() =>
+      expect(signedIn.dataReads).toEqual(['/org/acme/api/canary/api/summary']),
+    );
+    const signedOut = await freshStartupReads({
+      'cache:readInitial': { orgId: 'acme', read: hit },
+      'auth:status': { orgId: 'acme', state: 'needs-sign-in' },
+    });
+    signedOut.startStartupReads();
+    await signedOut.takeInitialCacheRead('acme');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signedOut.dataReads).toEqual([]);
   });
 
   it('names no org when main had none to open', async () => {

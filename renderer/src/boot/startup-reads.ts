@@ -9,6 +9,7 @@ import type { IpcResultOf, RequestOf } from '../../../preload/contract/channels.
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
 import { invoke } from '../lib/bridge.ts';
 import { adoptEarly, askedByApp, startEarly, takeEarly } from '../lib/early-ipc.ts';
+import { startInitialRead } from '../lib/early-fetch.ts';
 import { transport } from '../lib/ipc-transport.ts';
 
 function rememberedOrg(): string | null {
@@ -59,6 +60,11 @@ export function startStartupReads(): void {
       early.ok && early.value.orgId === orgId ? early : transport('auth:status', { orgId }),
     );
     void adoptEarly('auth:status', { orgId }, checked, statusStartedAt);
+    // Signed in there: the opening screen's first read leaves now, not once the screen mounts.
+    void checked.then((check) => {
+      if (check.ok && check.value.orgId === orgId && check.value.state === 'signed-in')
+        startInitialRead(orgId, window.location.pathname);
+    });
   });
 }
 

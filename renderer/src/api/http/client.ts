@@ -7,6 +7,8 @@ import {
   GATEWAY_REQUEST_VALUE,
   GatewayErrorSchema,
 } from '../../../../preload/contract/gateway-error.ts';
+import { orgPath } from '../../../../preload/contract/gateway-request.ts';
+import { takeEarlyRead } from '../../lib/early-fetch.ts';
 import { ApiError } from './api-error.ts';
 import { noteServerDate } from './clock-skew.ts';
 import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-policy.ts';
@@ -26,7 +28,6 @@ export interface RequestOptions {
 }
 
 export function orgUrl(orgId: string, path: string, query?: RequestOptions['query']): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
   let search = '';
   if (query instanceof URLSearchParams) search = query.toString();
   else if (query) {
@@ -39,7 +40,7 @@ export function orgUrl(orgId: string, path: string, query?: RequestOptions['quer
     }
     search = params.toString();
   }
-  return `/org/${encodeURIComponent(orgId)}${clean}${search ? `?${search}` : ''}`;
+  return orgPath(orgId, `${path}${search ? `?${search}` : ''}`);
 }
 
 function firstString(...values: unknown[]): string | null {
@@ -124,6 +125,17 @@ function waitWhileBusy(orgId: string, signal: AbortSignal | undefined): Promise<
   });
 }
 
+/** `promise`, or the signal's reason once it aborts first. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 export async function request<T>(
   orgId: string,
   path: string,
@@ -151,13 +163,17 @@ export async function request<T>(
       headers['content-type'] ??= 'application/json';
     }
   }
-  const response = await fetch(url, {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
+  // The opening screen's read may have left at start-up already (lib/early-fetch.ts).
+  const early = method === 'GET' && body === undefined ? takeEarlyRead(url, headers) : undefined;
+  const response =
+    (early && (await unlessAborted(early, options.signal))) ??
+    (await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    }));
   // The gateway's own answers carry this computer's time; only the server's say how far off it is.
   if (!response.headers.get(GATEWAY_ERROR_HEADER))
     noteServerDate(orgId, response.headers.get('date'));

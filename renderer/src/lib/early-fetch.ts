@@ -1,0 +1,79 @@
+// The opening screen's first data read, started by the start-up reads (boot/startup-reads.ts) as
+// soon as main has named the organisation and said it is signed in: on a cold start that is
+// while the app's bundle is still being evaluated, half a second or more before the screen would
+// ask (performance.md P1). The HTTP client (api/http/client.ts) takes the response instead of
+// fetching when it asks for the same URL with the same headers, once and only while fresh; an
+// answer that is not a success is never taken (the client asks again, and its usual handling
+// applies to its own answer). Shared through globalThis by the early script's copy of this module
+// (boot/early.ts) and the app bundle's, like lib/early-ipc.ts.
+import {
+  GATEWAY_REQUEST_HEADER,
+  GATEWAY_REQUEST_VALUE,
+  orgPath,
+} from '../../../preload/contract/gateway-request.ts';
+
+/** How long an early response waits to be taken before it is dropped. */
+export const EARLY_FETCH_TTL_MS = 10_000;
+
+/**
+ * The opening screens whose first read is one GET without parameters, by path: the read their
+ * screen's query makes (the health dashboard's: fetchChecksSummary in api/services/health.ts).
+ */
+export const INITIAL_READS: Readonly<Record<string, string>> = {
+  '/health': '/api/canary/api/summary',
+};
+
+/** The headers of an early read: those the client sends on a GET with no options. */
+export const EARLY_HEADERS: Readonly<Record<string, string>> = {
+  accept: 'application/json',
+  [GATEWAY_REQUEST_HEADER]: GATEWAY_REQUEST_VALUE,
+};
+
+interface EarlyRead {
+  response: Promise<Response | null>;
+  startedAt: number;
+}
+
+declare global {
+  var __mcdEarlyFetch: Map<string, EarlyRead> | undefined;
+}
+
+const pending = (globalThis.__mcdEarlyFetch ??= new Map<string, EarlyRead>());
+
+/** Starts the opening screen's read in `orgId` when `pathname` names one; its URL, or null. */
+export function startInitialRead(
+  orgId: string,
+  pathname: string,
+  now: () => number = () => performance.now(),
+): string | null {
+  const path = INITIAL_READS[pathname.replace(/\/+$/, '') || '/'];
+  if (!path) return null;
+  const url = orgPath(orgId, path);
+  const response = fetch(url, { headers: EARLY_HEADERS, credentials: 'same-origin' }).then(
+    (answer) => (answer.ok ? answer : null),
+    () => null,
+  );
+  pending.set(url, { response, startedAt: now() });
+  setTimeout(() => pending.delete(url), EARLY_FETCH_TTL_MS);
+  return url;
+}
+
+/**
+ * The early response to `url`, taken once: undefined when there is none, it is older than the
+ * TTL or the request differs from the early one by a header (a scope being impersonated, say).
+ * It resolves to null when the early read failed; the caller then fetches itself.
+ */
+export function takeEarlyRead(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  now: () => number = () => performance.now(),
+): Promise<Response | null> | undefined {
+  const early = pending.get(url);
+  if (!early) return undefined;
+  pending.delete(url);
+  if (now() - early.startedAt > EARLY_FETCH_TTL_MS) return undefined;
+  const same =
+    Object.keys(headers).length === Object.keys(EARLY_HEADERS).length &&
+    Object.entries(EARLY_HEADERS).every(([name, value]) => headers[name] === value);
+  return same ? early.response : undefined;
+}
