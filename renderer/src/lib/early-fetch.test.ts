@@ -25,10 +25,11 @@ describe('the opening screen read started at start-up', () => {
   it('leaves for a screen that has one, with the headers of a plain GET', () => {
     const fetch = answering(200);
     expect(startInitialRead('acme prod', '/health/')).toBe(SUMMARY);
-    expect(fetch).toHaveBeenCalledWith(SUMMARY, {
-      headers: EARLY_HEADERS,
-      credentials: 'same-origin',
-    });
+    expect(fetch.mock.calls[0]?.[0]).toBe(SUMMARY);
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.headers).toEqual(EARLY_HEADERS);
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(startInitialRead('acme prod', '/catalog')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -54,7 +55,9 @@ describe('the opening screen read started at start-up', () => {
   it('is not taken once older than the TTL', () => {
     answering(200);
     startInitialRead('acme prod', '/health', () => 0);
-    expect(takeEarlyRead(SUMMARY, EARLY_HEADERS, () => EARLY_FETCH_TTL_MS + 1)).toBeUndefined();
+    expect(
+      takeEarlyRead(SUMMARY, EARLY_HEADERS, undefined, () => EARLY_FETCH_TTL_MS + 1),
+    ).toBeUndefined();
   });
 
   it('hands over null for an answer that is not a success or a failed fetch', async () => {
@@ -64,5 +67,36 @@ describe('the opening screen read started at start-up', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     startInitialRead('acme prod', '/health');
     expect(await takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeNull();
+  });
+
+  it("is cancelled by the taker's signal (a switch of organisation), and not before", () => {
+    const fetch = answering(200);
+    startInitialRead('acme prod', '/health');
+    const early = fetch.mock.calls[0]?.[1]?.signal;
+    const taker = new AbortController();
+    expect(takeEarlyRead(SUMMARY, EARLY_HEADERS, taker.signal)).toBeDefined();
+    expect(early?.aborted).toBe(false);
+    taker.abort(new DOMException('switched', 'AbortError'));
+    expect(early?.aborted).toBe(true);
+  });
+
+  it('is cancelled when it cannot be taken, or nobody takes it within the TTL', () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = answering(200);
+      startInitialRead('acme prod', '/health');
+      expect(
+        takeEarlyRead(SUMMARY, { ...EARLY_HEADERS, 'X-Flanksource-Scope': 'a' }),
+      ).toBeUndefined();
+      expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+      startInitialRead('acme prod', '/health');
+      vi.advanceTimersByTime(EARLY_FETCH_TTL_MS - 1);
+      expect(fetch.mock.calls[1]?.[1]?.signal?.aborted).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(fetch.mock.calls[1]?.[1]?.signal?.aborted).toBe(true);
+      expect(takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,9 @@
 // ask (performance.md P1). The HTTP client (api/http/client.ts) takes the response instead of
 // fetching when it asks for the same URL with the same headers, once and only while fresh; an
 // answer that is not a success is never taken (the client asks again, and its usual handling
-// applies to its own answer). Shared through globalThis by the early script's copy of this module
+// applies to its own answer). The client's signal then governs the early request: a switch of
+// organisation cancels it as it cancels the client's own (reliability row 42); one never taken is
+// cancelled when its TTL runs out, one that cannot be taken at once. Shared through globalThis by the early script's copy of this module
 // (boot/early.ts) and the app bundle's, like lib/early-ipc.ts.
 import {
   GATEWAY_REQUEST_HEADER,
@@ -32,6 +34,7 @@ export const EARLY_HEADERS: Readonly<Record<string, string>> = {
 interface EarlyRead {
   response: Promise<Response | null>;
   startedAt: number;
+  controller: AbortController;
 }
 
 declare global {
@@ -49,31 +52,48 @@ export function startInitialRead(
   const path = INITIAL_READS[pathname.replace(/\/+$/, '') || '/'];
   if (!path) return null;
   const url = orgPath(orgId, path);
-  const response = fetch(url, { headers: EARLY_HEADERS, credentials: 'same-origin' }).then(
+  const controller = new AbortController();
+  const response = fetch(url, {
+    headers: EARLY_HEADERS,
+    credentials: 'same-origin',
+    signal: controller.signal,
+  }).then(
     (answer) => (answer.ok ? answer : null),
     () => null,
   );
-  pending.set(url, { response, startedAt: now() });
-  setTimeout(() => pending.delete(url), EARLY_FETCH_TTL_MS);
+  const early = { response, startedAt: now(), controller };
+  pending.set(url, early);
+  setTimeout(() => {
+    if (pending.get(url) !== early) return;
+    pending.delete(url);
+    controller.abort();
+  }, EARLY_FETCH_TTL_MS);
   return url;
 }
 
 /**
  * The early response to `url`, taken once: undefined when there is none, it is older than the
- * TTL or the request differs from the early one by a header (a scope being impersonated, say).
- * It resolves to null when the early read failed; the caller then fetches itself.
+ * TTL or the request differs from the early one by a header (a scope being impersonated, say);
+ * an early read that cannot be taken is cancelled. Once taken, `signal` cancels it. It resolves
+ * to null when the early read failed; the caller then fetches itself.
  */
 export function takeEarlyRead(
   url: string,
   headers: Readonly<Record<string, string>>,
+  signal?: AbortSignal,
   now: () => number = () => performance.now(),
 ): Promise<Response | null> | undefined {
   const early = pending.get(url);
   if (!early) return undefined;
   pending.delete(url);
-  if (now() - early.startedAt > EARLY_FETCH_TTL_MS) return undefined;
   const same =
+    now() - early.startedAt <= EARLY_FETCH_TTL_MS &&
     Object.keys(headers).length === Object.keys(EARLY_HEADERS).length &&
     Object.entries(EARLY_HEADERS).every(([name, value]) => headers[name] === value);
-  return same ? early.response : undefined;
+  if (!same || signal?.aborted) {
+    early.controller.abort(signal?.reason);
+    return undefined;
+  }
+  signal?.addEventListener('abort', () => early.controller.abort(signal.reason), { once: true });
+  return early.response;
 }

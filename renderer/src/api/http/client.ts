@@ -164,7 +164,10 @@ export async function request<T>(
     }
   }
   // The opening screen's read may have left at start-up already (lib/early-fetch.ts).
-  const early = method === 'GET' && body === undefined ? takeEarlyRead(url, headers) : undefined;
+  const early =
+    method === 'GET' && body === undefined
+      ? takeEarlyRead(url, headers, options.signal)
+      : undefined;
   const response =
     (early && (await unlessAborted(early, options.signal))) ??
     (await fetch(url, {
