@@ -78,7 +78,10 @@ describe('start-up reads', () => {
     const signedIn = await freshStartupReads({ 'cache:readInitial': { orgId: 'acme', read: hit } });
     signedIn.startStartupReads();
     await vi.waitFor(() =>
-      expect(signedIn.dataReads).toEqual(['/org/acme/api/canary/api/summary']),
+      expect(signedIn.dataReads).toEqual([
+        '/org/acme/api/canary/api/summary',
+        '/org/acme/api/db/agents?select=id%2Cname',
+      ]),
     );
     const signedOut = await freshStartupReads({
       'cache:readInitial': { orgId: 'acme', read: hit },

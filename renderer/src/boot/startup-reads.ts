@@ -9,7 +9,7 @@ import type { IpcResultOf, RequestOf } from '../../../preload/contract/channels.
 import { CURRENT_ORG_KEY } from '../../../preload/contract/initial-org.ts';
 import { invoke } from '../lib/bridge.ts';
 import { adoptEarly, askedByApp, startEarly, takeEarly } from '../lib/early-ipc.ts';
-import { startInitialRead } from '../lib/early-fetch.ts';
+import { startInitialReads } from '../lib/early-fetch.ts';
 import { transport } from '../lib/ipc-transport.ts';
 
 function rememberedOrg(): string | null {
@@ -47,6 +47,14 @@ export function startStartupReads(): void {
   const statusStartedAt = performance.now();
   const status = transport('auth:status', { initial });
   globalThis.__mcdStartupReads = { initial, answer };
+  // Signed in there: the opening screen's first reads leave now, not once the screen mounts, nor
+  // once the cache read has answered (decrypting a large cache takes a while). Should the cache
+  // read name another org (the list changed between the two reads), nobody takes them and they
+  // are cancelled at their TTL.
+  void status.then((early) => {
+    if (early.ok && early.value.orgId && early.value.state === 'signed-in')
+      startInitialReads(early.value.orgId, window.location.pathname);
+  });
   // Once main has named the org, the app's first check of it (whenInitialOrgKnown, registered
   // later on the same answer) takes this call; asked again when main checked another org (the
   // list changed between the two reads) or the check failed. Not when the app has asked already
@@ -60,11 +68,6 @@ export function startStartupReads(): void {
       early.ok && early.value.orgId === orgId ? early : transport('auth:status', { orgId }),
     );
     void adoptEarly('auth:status', { orgId }, checked, statusStartedAt);
-    // Signed in there: the opening screen's first read leaves now, not once the screen mounts.
-    void checked.then((check) => {
-      if (check.ok && check.value.orgId === orgId && check.value.state === 'signed-in')
-        startInitialRead(orgId, window.location.pathname);
-    });
   });
 }
 

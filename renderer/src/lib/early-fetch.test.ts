@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EARLY_FETCH_TTL_MS,
   EARLY_HEADERS,
-  startInitialRead,
+  startInitialReads,
   takeEarlyRead,
 } from './early-fetch.ts';
 
 const SUMMARY = '/org/acme%20prod/api/canary/api/summary';
+const AGENTS = '/org/acme%20prod/api/db/agents?select=id%2Cname';
 
 function answering(status: number) {
   const fetch = vi.fn((_url: string, _init?: RequestInit) =>
@@ -24,19 +25,19 @@ afterEach(() => {
 describe('the opening screen read started at start-up', () => {
   it('leaves for a screen that has one, with the headers of a plain GET', () => {
     const fetch = answering(200);
-    expect(startInitialRead('acme prod', '/health/')).toBe(SUMMARY);
+    expect(startInitialReads('acme prod', '/health/')).toEqual([SUMMARY, AGENTS]);
     expect(fetch.mock.calls[0]?.[0]).toBe(SUMMARY);
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.headers).toEqual(EARLY_HEADERS);
     expect(init?.credentials).toBe('same-origin');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
-    expect(startInitialRead('acme prod', '/catalog')).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(startInitialReads('acme prod', '/catalog')).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('is taken once, by the same URL with the same headers', async () => {
     answering(200);
-    startInitialRead('acme prod', '/health');
+    startInitialReads('acme prod', '/health');
     expect(takeEarlyRead('/org/other/api/canary/api/summary', EARLY_HEADERS)).toBeUndefined();
     const taken = takeEarlyRead(SUMMARY, { ...EARLY_HEADERS });
     expect((await taken)?.status).toBe(200);
@@ -45,7 +46,7 @@ describe('the opening screen read started at start-up', () => {
 
   it('is not taken by a request with another header (a scope impersonated)', () => {
     answering(200);
-    startInitialRead('acme prod', '/health');
+    startInitialReads('acme prod', '/health');
     const scoped = { ...EARLY_HEADERS, 'X-Flanksource-Scope': 'a' };
     expect(takeEarlyRead(SUMMARY, scoped)).toBeUndefined();
     // Nor afterwards: a request that could not take it has dropped it.
@@ -54,7 +55,7 @@ describe('the opening screen read started at start-up', () => {
 
   it('is not taken once older than the TTL', () => {
     answering(200);
-    startInitialRead('acme prod', '/health', () => 0);
+    startInitialReads('acme prod', '/health', () => 0);
     expect(
       takeEarlyRead(SUMMARY, EARLY_HEADERS, undefined, () => EARLY_FETCH_TTL_MS + 1),
     ).toBeUndefined();
@@ -62,16 +63,16 @@ describe('the opening screen read started at start-up', () => {
 
   it('hands over null for an answer that is not a success or a failed fetch', async () => {
     answering(401);
-    startInitialRead('acme prod', '/health');
+    startInitialReads('acme prod', '/health');
     expect(await takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeNull();
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    startInitialRead('acme prod', '/health');
+    startInitialReads('acme prod', '/health');
     expect(await takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeNull();
   });
 
   it("is cancelled by the taker's signal (a switch of organisation), and not before", () => {
     const fetch = answering(200);
-    startInitialRead('acme prod', '/health');
+    startInitialReads('acme prod', '/health');
     const early = fetch.mock.calls[0]?.[1]?.signal;
     const taker = new AbortController();
     expect(takeEarlyRead(SUMMARY, EARLY_HEADERS, taker.signal)).toBeDefined();
@@ -84,16 +85,16 @@ describe('the opening screen read started at start-up', () => {
     vi.useFakeTimers();
     try {
       const fetch = answering(200);
-      startInitialRead('acme prod', '/health');
+      startInitialReads('acme prod', '/health');
       expect(
         takeEarlyRead(SUMMARY, { ...EARLY_HEADERS, 'X-Flanksource-Scope': 'a' }),
       ).toBeUndefined();
       expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
-      startInitialRead('acme prod', '/health');
+      startInitialReads('acme prod', '/health');
       vi.advanceTimersByTime(EARLY_FETCH_TTL_MS - 1);
-      expect(fetch.mock.calls[1]?.[1]?.signal?.aborted).toBe(false);
+      expect(fetch.mock.calls[2]?.[1]?.signal?.aborted).toBe(false);
       vi.advanceTimersByTime(1);
-      expect(fetch.mock.calls[1]?.[1]?.signal?.aborted).toBe(true);
+      expect(fetch.mock.calls[2]?.[1]?.signal?.aborted).toBe(true);
       expect(takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeUndefined();
     } finally {
       vi.useRealTimers();

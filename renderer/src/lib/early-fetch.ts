@@ -18,11 +18,12 @@ import {
 export const EARLY_FETCH_TTL_MS = 10_000;
 
 /**
- * The opening screens whose first read is one GET without parameters, by path: the read their
- * screen's query makes (the health dashboard's: fetchChecksSummary in api/services/health.ts).
+ * The opening screens' first reads, GETs, by the screen's path: the URLs exactly as their screen's
+ * query builds them (the health dashboard's: fetchChecksSummary in api/services/health.ts, the
+ * summary and the agents' names).
  */
-export const INITIAL_READS: Readonly<Record<string, string>> = {
-  '/health': '/api/canary/api/summary',
+export const INITIAL_READS: Readonly<Record<string, readonly string[]>> = {
+  '/health': ['/api/canary/api/summary', '/api/db/agents?select=id%2Cname'],
 };
 
 /** The headers of an early read: those the client sends on a GET with no options. */
@@ -43,32 +44,34 @@ declare global {
 
 const pending = (globalThis.__mcdEarlyFetch ??= new Map<string, EarlyRead>());
 
-/** Starts the opening screen's read in `orgId` when `pathname` names one; its URL, or null. */
-export function startInitialRead(
+/** Starts the opening screen's reads in `orgId` when `pathname` names one; their URLs. */
+export function startInitialReads(
   orgId: string,
   pathname: string,
   now: () => number = () => performance.now(),
-): string | null {
-  const path = INITIAL_READS[pathname.replace(/\/+$/, '') || '/'];
-  if (!path) return null;
-  const url = orgPath(orgId, path);
-  const controller = new AbortController();
-  const response = fetch(url, {
-    headers: EARLY_HEADERS,
-    credentials: 'same-origin',
-    signal: controller.signal,
-  }).then(
-    (answer) => (answer.ok ? answer : null),
-    () => null,
-  );
-  const early = { response, startedAt: now(), controller };
-  pending.set(url, early);
-  setTimeout(() => {
-    if (pending.get(url) !== early) return;
-    pending.delete(url);
-    controller.abort();
-  }, EARLY_FETCH_TTL_MS);
-  return url;
+): string[] {
+  const paths = INITIAL_READS[pathname.replace(/\/+$/, '') || '/'] ?? [];
+  return paths.map((path) => {
+    const url = orgPath(orgId, path);
+    const controller = new AbortController();
+    const response = fetch(url, {
+      headers: EARLY_HEADERS,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    }).then(
+      (answer) => (answer.ok ? answer : null),
+      () => null,
+    );
+    const early = { response, startedAt: now(), controller };
+    pending.get(url)?.controller.abort();
+    pending.set(url, early);
+    setTimeout(() => {
+      if (pending.get(url) !== early) return;
+      pending.delete(url);
+      controller.abort();
+    }, EARLY_FETCH_TTL_MS);
+    return url;
+  });
 }
 
 /**

@@ -48,31 +48,31 @@ function summaryChecks(body: unknown, url: string): CheckSummary[] {
   );
 }
 
-export async function fetchChecksSummary(
-  orgId: string,
-  signal?: AbortSignal,
-): Promise<CheckSummary[]> {
-  const url = '/api/canary/api/summary';
-  const body = await request<unknown>(orgId, url, { signal });
-  const checks = summaryChecks(body, url);
-  const agentIds = [
-    ...new Set(
-      checks.map((c) => c.agent_id).filter((id): id is string => !!id && id !== LOCAL_AGENT_ID),
-    ),
-  ];
-  if (agentIds.length === 0) return checks;
-  const agents = await postgrest<unknown>('agents')
-    .select('id,name,description')
-    .in('id', agentIds)
-    .fetch(orgId, signal);
-  const names = new Map(
+/** Every agent's name by id: asked beside the summary, not after it (the names are few). */
+async function agentNames(orgId: string, signal?: AbortSignal): Promise<Map<string, string>> {
+  const agents = await postgrest<unknown>('agents').select('id,name').fetch(orgId, signal);
+  return new Map(
     agents.rows.map((row) => {
       const agent = parseWire(agentNameSchema, row, '/api/db/agents');
       return [agent.id, agent.name] as const;
     }),
   );
+}
+
+export async function fetchChecksSummary(
+  orgId: string,
+  signal?: AbortSignal,
+): Promise<CheckSummary[]> {
+  const url = '/api/canary/api/summary';
+  const names = agentNames(orgId, signal);
+  // Only checks of a remote agent need the names: for the others their failure does not matter.
+  names.catch(() => undefined);
+  const checks = summaryChecks(await request<unknown>(orgId, url, { signal }), url);
+  const remote = (c: CheckSummary) => !!c.agent_id && c.agent_id !== LOCAL_AGENT_ID;
+  if (!checks.some(remote)) return checks;
+  const byId = await names;
   return checks.map((c) => {
-    const agentName = c.agent_id ? names.get(c.agent_id) : undefined;
+    const agentName = c.agent_id ? byId.get(c.agent_id) : undefined;
     return agentName ? { ...c, agentName } : c;
   });
 }
