@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySchema } from './apply-schema.ts';
 import { verifySecret } from './credentials.ts';
 import { finishDeferredRebase, openSandboxDatabase } from './open-database.ts';
 import { INTEGRATION_CONFIG_COUNT } from '../seed/integrations.ts';
@@ -12,13 +11,18 @@ import { SCHEMA_VERSION } from './schema/index.ts';
 const NOW = new Date('2026-11-20T12:00:00Z');
 const now = () => NOW;
 let root: string;
-/** One template seeded for the file: the later tests start from its copy, as the app does. */
+/**
+ * The build's template (out/sandbox-template, made by the build or the integration setup), copied
+ * for the file: the later tests start from its copy, as the app does.
+ */
 let template: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'sandbox-db-'));
   template = join(root, 'template');
-  await (await openSandboxDatabase({ dataDir: template, asTemplate: true, now })).close();
+  await cp(join(import.meta.dirname, '../../../out/sandbox-template'), template, {
+    recursive: true,
+  });
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -131,10 +135,11 @@ describe('openSandboxDatabase', () => {
   });
 
   it('rebuilds a half-initialised data dir', async () => {
-    // A crash mid-seed: schema present, a few rows, no 'ready' marker.
+    // A crash mid-seed: schema present, rows, no 'ready' marker (the marker is written last).
     const dataDir = join(root, 'half');
+    await cp(template, dataDir, { recursive: true });
     const partial = await PGlite.create(dataDir);
-    await applySchema(partial);
+    await partial.exec(`DELETE FROM sandbox_meta WHERE key = 'status'`);
     await partial.exec(`INSERT INTO people (name, email) VALUES ('orphan', 'orphan@example.com')`);
     await partial.close();
 
@@ -201,6 +206,11 @@ describe('openSandboxDatabase', () => {
         await db.query<{ t: Date }>('SELECT max(time) AS t FROM check_statuses')
       ).rows[0]!.t.getTime();
     const seededNewest = await newest(seeded.db);
+    const seededAt = (
+      await seeded.db.query<{ value: string }>(
+        `SELECT value FROM sandbox_meta WHERE key = 'seeded_at'`,
+      )
+    ).rows[0]!.value;
     await seeded.close();
     // Reopening the template itself keeps it a template, times unmoved.
     const again = await openSandboxDatabase({ dataDir: template, asTemplate: true, now });
@@ -208,7 +218,9 @@ describe('openSandboxDatabase', () => {
     expect(await newest(again.db)).toBe(seededNewest);
     await again.close();
 
-    const later = new Date(NOW.getTime() + 9 * 86_400_000 + 1234);
+    // Times move by the span from the template's seeding to the copy's first start.
+    const shift = 9 * 86_400_000 + 1234;
+    const later = new Date(Date.parse(seededAt) + shift);
     const dataDir = join(root, 'first-start');
     const copy = await openSandboxDatabase({ dataDir, templateDir: template, now: () => later });
     try {
@@ -222,7 +234,7 @@ describe('openSandboxDatabase', () => {
       expect(await finishDeferredRebase(copy.db)).toBe(true);
       expect(await finishDeferredRebase(copy.db)).toBe(false);
       // Every time moved by the same span, the statuses' (check_id, time) key included.
-      expect(await newest(copy.db)).toBe(seededNewest + later.getTime() - NOW.getTime());
+      expect(await newest(copy.db)).toBe(seededNewest + shift);
       const { rows } = await copy.db.query<{ key: string; value: string }>(
         `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'time_columns', 'rebase_deferred', 'seeded_at')`,
       );
@@ -241,7 +253,7 @@ describe('openSandboxDatabase', () => {
       templateDir: template,
       now: () => new Date(later.getTime() + 86_400_000),
     });
-    expect(await newest(next.db)).toBe(seededNewest + later.getTime() - NOW.getTime());
+    expect(await newest(next.db)).toBe(seededNewest + shift);
     await next.close();
   });
 

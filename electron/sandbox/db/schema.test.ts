@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPGlite, openSeededDatabase } from '../test-support/seeded-sandbox.ts';
 import { applySchema } from './apply-schema.ts';
 import type { SandboxDatabase } from './open-database.ts';
-import { openSandboxDatabase } from './open-database.ts';
 
 const TABLES = [
   'checks',
@@ -195,7 +194,7 @@ const VIEWS = [
 
 describe('sandbox schema', () => {
   it('applies to an empty database and creates every table of reference §5', async () => {
-    const db = await PGlite.create();
+    const db = freshPGlite();
     try {
       await applySchema(db);
       const rows = await db.query<{ table_name: string }>(
@@ -220,7 +219,7 @@ describe('sandbox schema', () => {
 describe('sandbox schema on a seeded world', () => {
   let sandbox: SandboxDatabase;
   beforeAll(async () => {
-    sandbox = await openSandboxDatabase({ seed: 3, now: () => new Date() });
+    sandbox = await openSeededDatabase();
   });
   afterAll(async () => {
     await sandbox.close();
@@ -288,6 +287,11 @@ describe('sandbox schema on a seeded world', () => {
       { email: 'responder@sandbox.local', roles: ['responder'] },
       { email: 'viewer@sandbox.local', roles: ['viewer'] },
     ]);
+    // Online means seen within the last minute (the running Sandbox's ticker keeps its agents so):
+    // this copy of the seeded database has had no ticker since it was made.
+    await db.query(
+      `UPDATE agents SET last_seen = now() WHERE id = (SELECT id FROM agents WHERE name <> 'local' ORDER BY name LIMIT 1)`,
+    );
     const agents = await db.query<{ status: string }>(
       `SELECT status FROM agents_summary WHERE name <> 'local'`,
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxDatabase } from '../db/open-database.ts';
 import { openSandboxDatabase } from '../db/open-database.ts';
+import { openSeededDatabase } from '../test-support/seeded-sandbox.ts';
 import { INTEGRATION_CONFIG_COUNT } from './integrations.ts';
 import { generateWorld } from './seed-database.ts';
 
@@ -31,7 +32,8 @@ describe('seeded databases', () => {
   beforeAll(async () => {
     a = await open(11);
     b = await open(11);
-    c = await open(12);
+    // Another seed: the run's seeded database (seed 1), copied rather than seeded a third time.
+    c = await openSeededDatabase();
   });
   afterAll(async () => {
     await Promise.all([a.close(), b.close(), c.close()]);

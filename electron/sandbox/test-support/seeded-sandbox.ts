@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { openSandboxDatabase, type SandboxDatabase } from '../db/open-database.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../server.ts';
 
 declare module 'vitest' {
@@ -30,21 +31,43 @@ export function freshPGlite(): PGlite {
   return new PGlite({ loadDataDir: emptyImage });
 }
 
-export async function startSeededSandbox(
-  options: Omit<SandboxOptions, 'dataDir' | 'templateDir' | 'database'> = {},
-): Promise<RunningSandbox> {
+/** A private copy of the seeded database folder, and its removal. */
+function seededCopy(): { dataDir: string; remove: () => void } {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mcd-sandbox-'));
   const dataDir = path.join(root, 'db');
   cpSync(inject('seededSandboxDir'), dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The seeded database itself, without the server: a private copy, removed on close. */
+export async function openSeededDatabase(): Promise<SandboxDatabase> {
+  const { dataDir, remove } = seededCopy();
+  const database = await openSandboxDatabase({ dataDir }).catch((error: unknown) => {
+    remove();
+    throw error;
+  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      remove();
+    },
+  };
+}
+
+export async function startSeededSandbox(
+  options: Omit<SandboxOptions, 'dataDir' | 'templateDir' | 'database'> = {},
+): Promise<RunningSandbox> {
+  const { dataDir, remove } = seededCopy();
   const sandbox = await startSandbox({ ...options, dataDir }).catch((error: unknown) => {
-    rmSync(root, { recursive: true, force: true });
+    remove();
     throw error;
   });
   return {
     ...sandbox,
     close: async () => {
       await sandbox.close();
-      rmSync(root, { recursive: true, force: true });
+      remove();
     },
   };
 }
