@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EARLY_FETCH_TTL_MS,
   EARLY_HEADERS,
+  answeredInitialQueries,
   startInitialReads,
   takeEarlyRead,
 } from './early-fetch.ts';
@@ -100,4 +101,23 @@ describe('the opening screen read started at start-up', () => {
       vi.useRealTimers();
     }
   });
+
+  it('names the opening query as answered once every read of it has a success waiting', async () => {
+    answering(200);
+    startInitialReads('acme prod', '/health');
+    expect(answeredInitialQueries('acme prod')).toEqual([]);
+    await takeEarlyReadLater();
+    expect(answeredInitialQueries('acme prod')).toEqual([['health', 'summary', {}]]);
+    expect(answeredInitialQueries('other')).toEqual([]);
+    // Taken: nothing waits any more.
+    void takeEarlyRead(SUMMARY, EARLY_HEADERS);
+    expect(answeredInitialQueries('acme prod')).toEqual([]);
+    answering(503);
+    startInitialReads('acme prod', '/health');
+    await takeEarlyReadLater();
+    expect(answeredInitialQueries('acme prod')).toEqual([]);
+  });
 });
+
+/** Lets the stubbed fetches answer. */
+const takeEarlyReadLater = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -19,11 +19,16 @@ export const EARLY_FETCH_TTL_MS = 10_000;
 
 /**
  * The opening screens' first reads, GETs, by the screen's path: the URLs exactly as their screen's
- * query builds them (the health dashboard's: fetchChecksSummary in api/services/health.ts, the
- * summary and the agents' names).
+ * query builds them, and that query's key (the health dashboard's: checksSummaryQuery in
+ * api/services/health.ts, the summary and the agents' names).
  */
-export const INITIAL_READS: Readonly<Record<string, readonly string[]>> = {
-  '/health': ['/api/canary/api/summary', '/api/db/agents?select=id%2Cname'],
+export const INITIAL_READS: Readonly<
+  Record<string, { queryKey: readonly unknown[]; paths: readonly string[] }>
+> = {
+  '/health': {
+    queryKey: ['health', 'summary', {}],
+    paths: ['/api/canary/api/summary', '/api/db/agents?select=id%2Cname'],
+  },
 };
 
 /** The headers of an early read: those the client sends on a GET with no options. */
@@ -36,6 +41,8 @@ interface EarlyRead {
   response: Promise<Response | null>;
   startedAt: number;
   controller: AbortController;
+  /** Set once a success has arrived (its body may still be on its way). */
+  answered: boolean;
 }
 
 declare global {
@@ -50,19 +57,27 @@ export function startInitialReads(
   pathname: string,
   now: () => number = () => performance.now(),
 ): string[] {
-  const paths = INITIAL_READS[pathname.replace(/\/+$/, '') || '/'] ?? [];
+  const paths = INITIAL_READS[pathname.replace(/\/+$/, '') || '/']?.paths ?? [];
   return paths.map((path) => {
     const url = orgPath(orgId, path);
     const controller = new AbortController();
-    const response = fetch(url, {
+    const early: EarlyRead = {
+      response: Promise.resolve(null),
+      startedAt: now(),
+      controller,
+      answered: false,
+    };
+    early.response = fetch(url, {
       headers: EARLY_HEADERS,
       credentials: 'same-origin',
       signal: controller.signal,
     }).then(
-      (answer) => (answer.ok ? answer : null),
+      (answer) => {
+        early.answered = answer.ok;
+        return answer.ok ? answer : null;
+      },
       () => null,
     );
-    const early = { response, startedAt: now(), controller };
     pending.get(url)?.controller.abort();
     pending.set(url, early);
     setTimeout(() => {
@@ -99,4 +114,15 @@ export function takeEarlyRead(
   }
   signal?.addEventListener('abort', () => early.controller.abort(signal.reason), { once: true });
   return early.response;
+}
+
+/**
+ * The query keys of `orgId`'s opening screen whose early reads have all been answered already and
+ * wait to be taken: the offline cache's copy of that query need not be shown first (it would be
+ * painted, then replaced by the live answer moments later).
+ */
+export function answeredInitialQueries(orgId: string): (readonly unknown[])[] {
+  return Object.values(INITIAL_READS)
+    .filter(({ paths }) => paths.every((path) => pending.get(orgPath(orgId, path))?.answered))
+    .map(({ queryKey }) => queryKey);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_READS } from '../../lib/early-fetch.ts';
 import { postgrest } from '../http/postgrest.ts';
-import { fetchChecksSummary } from './health.ts';
+import { fetchChecksSummary, healthKeys } from './health.ts';
 
 const REMOTE = '3a9f0c1e-0000-4000-8000-000000000001';
 
@@ -37,9 +37,12 @@ describe("the health dashboard's summary", () => {
     expect(checks.map((c) => c.agentName)).toEqual(['eu-west']);
     const agents = postgrest('agents').select('id,name');
     const namesUrl = `${agents.path}?${agents.toSearchParams().toString()}`;
-    expect(INITIAL_READS['/health']).toEqual(['/api/canary/api/summary', namesUrl]);
+    expect(INITIAL_READS['/health']).toEqual({
+      queryKey: healthKeys.summary(),
+      paths: ['/api/canary/api/summary', namesUrl],
+    });
     expect(asked.sort()).toEqual(
-      INITIAL_READS['/health']?.map((path) => `/org/acme${path}`).sort(),
+      INITIAL_READS['/health']?.paths.map((path) => `/org/acme${path}`).sort(),
     );
   });
 

@@ -9,6 +9,7 @@ import { request } from '../../api/http/client.ts';
 import { areReadsHeld } from '../../api/http/sign-in-hold.ts';
 import { takeInitialCacheRead } from '../../boot/startup-reads.ts';
 import { invoke } from '../../lib/bridge.ts';
+import { answeredInitialQueries } from '../../lib/early-fetch.ts';
 import { createConnectivity, type Connectivity } from './connectivity.ts';
 import { describeNetworkFailure, isNetworkFailure } from './network-failure.ts';
 import {
@@ -94,6 +95,8 @@ async function restore(orgId: string, client: QueryClient): Promise<RestoreOutco
     try {
       const { queries } = restoreOrgCache(client, read.payload, {
         maxAgeMs: maxAgeMs ?? DEFAULT_CACHE_MAX_AGE_MS,
+        // The opening screen's live answer is here already: it is shown instead of its copy.
+        skip: answeredInitialQueries(orgId),
       });
       if (maxAgeMs === null) void setting.then((ms) => pruneOlderThan(client, ms));
       // Paint the restored data, but refresh every piece of it when its screen mounts: a restored

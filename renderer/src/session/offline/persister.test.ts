@@ -82,6 +82,19 @@ describe('org cache persister', () => {
     expect(restoreOrgCache(new QueryClient(), payload)).toEqual({ queries: 2 });
   });
 
+  it('leaves out the queries it is told to skip (their live answer is at hand)', () => {
+    const source = new QueryClient();
+    source.setQueryData(['health', 'summary', {}], ['live soon']);
+    source.setQueryData(['health', 'other'], 'kept');
+    const target = new QueryClient();
+    const payload = serializeOrgCache(source);
+    expect(restoreOrgCache(target, payload, { skip: [['health', 'summary', {}]] })).toEqual({
+      queries: 1,
+    });
+    expect(target.getQueryData(['health', 'summary', {}])).toBeUndefined();
+    expect(target.getQueryData(['health', 'other'])).toBe('kept');
+  });
+
   it('prunes unobserved queries older than the max age', () => {
     const client = new QueryClient();
     client.setQueryData(['old'], 'old', { updatedAt: 1_000 });

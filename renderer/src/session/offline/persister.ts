@@ -166,7 +166,7 @@ export function serializeOrgCache(
 export function restoreOrgCache(
   client: QueryClient,
   payload: string,
-  options: { maxAgeMs?: number; now?: number } = {},
+  options: { maxAgeMs?: number; now?: number; skip?: readonly (readonly unknown[])[] } = {},
 ): { queries: number } {
   const parsed = JSON.parse(payload) as Partial<PersistedEnvelope> | null;
   if (
@@ -178,8 +178,11 @@ export function restoreOrgCache(
     throw new Error('the cached data has an unknown format');
   const now = options.now ?? Date.now();
   const maxAge = options.maxAgeMs ?? Infinity;
+  const skipped = new Set((options.skip ?? []).map((key) => JSON.stringify(key)));
   const queries = parsed.state.queries.filter(
-    (query) => now - (query.state?.dataUpdatedAt ?? 0) <= maxAge,
+    (query) =>
+      now - (query.state?.dataUpdatedAt ?? 0) <= maxAge &&
+      !skipped.has(JSON.stringify(query.queryKey)),
   );
   hydrate(client, { mutations: [], queries });
   return { queries: queries.length };
