@@ -34,6 +34,7 @@ describe('the early script', () => {
       setTimeout,
       performance,
       Response,
+      AbortController,
     };
     page.window = page;
     page.globalThis = page;
@@ -55,10 +56,11 @@ describe('the early script', () => {
       'cache:readInitial',
       'auth:status',
     ]);
-    // Signed in there: the opening screen's first read leaves too (lib/early-fetch.ts).
+    // Signed in there: the opening screen's first reads leave too (lib/early-fetch.ts).
     await vi.waitFor(() =>
       expect([...(page.__mcdEarlyFetch as Map<string, unknown>).keys()]).toEqual([
         '/org/acme/api/canary/api/summary',
+        '/org/acme/api/db/agents?select=id%2Cname',
       ]),
     );
   });
