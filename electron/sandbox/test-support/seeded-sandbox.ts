@@ -31,43 +31,37 @@ export function freshPGlite(): PGlite {
   return new PGlite({ loadDataDir: emptyImage });
 }
 
-/** A private copy of the seeded database folder, and its removal. */
-function seededCopy(): { dataDir: string; remove: () => void } {
+/**
+ * `open` run on a private copy of the seeded database folder; the copy is removed when what it
+ * opened is closed (or when opening fails).
+ */
+async function onSeededCopy<T extends { close: () => Promise<void> }>(
+  open: (dataDir: string) => Promise<T>,
+): Promise<T> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mcd-sandbox-'));
+  const remove = () => rmSync(root, { recursive: true, force: true });
   const dataDir = path.join(root, 'db');
   cpSync(inject('seededSandboxDir'), dataDir, { recursive: true });
-  return { dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+  const opened = await open(dataDir).catch((error: unknown) => {
+    remove();
+    throw error;
+  });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      remove();
+    },
+  };
 }
 
 /** The seeded database itself, without the server: a private copy, removed on close. */
-export async function openSeededDatabase(): Promise<SandboxDatabase> {
-  const { dataDir, remove } = seededCopy();
-  const database = await openSandboxDatabase({ dataDir }).catch((error: unknown) => {
-    remove();
-    throw error;
-  });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      remove();
-    },
-  };
+export function openSeededDatabase(): Promise<SandboxDatabase> {
+  return onSeededCopy((dataDir) => openSandboxDatabase({ dataDir }));
 }
 
-export async function startSeededSandbox(
+export function startSeededSandbox(
   options: Omit<SandboxOptions, 'dataDir' | 'templateDir' | 'database'> = {},
 ): Promise<RunningSandbox> {
-  const { dataDir, remove } = seededCopy();
-  const sandbox = await startSandbox({ ...options, dataDir }).catch((error: unknown) => {
-    remove();
-    throw error;
-  });
-  return {
-    ...sandbox,
-    close: async () => {
-      await sandbox.close();
-      remove();
-    },
-  };
+  return onSeededCopy((dataDir) => startSandbox({ ...options, dataDir }));
 }
