@@ -1,13 +1,14 @@
-// The opening screen's first data read, started by the start-up reads (boot/startup-reads.ts) as
-// soon as main has named the organisation and said it is signed in: on a cold start that is
-// while the app's bundle is still being evaluated, half a second or more before the screen would
-// ask (performance.md P1). The HTTP client (api/http/client.ts) takes the response instead of
-// fetching when it asks for the same URL with the same headers, once and only while fresh; an
-// answer that is not a success is never taken (the client asks again, and its usual handling
-// applies to its own answer). The client's signal then governs the early request: a switch of
-// organisation cancels it as it cancels the client's own (reliability row 42); one never taken is
-// cancelled when its TTL runs out, one that cannot be taken at once. Shared through globalThis by the early script's copy of this module
-// (boot/early.ts) and the app bundle's, like lib/early-ipc.ts.
+// The opening screen's first data reads, started by the start-up reads (boot/startup-reads.ts)
+// as soon as main's start-up sign-in check says the opening organisation is signed in: on a cold
+// start that is while the app's bundle is still being evaluated, half a second or more before the
+// screen would ask (performance.md P1). The HTTP client (api/http/client.ts) takes a response
+// instead of fetching when it asks for the same URL with the same headers, once and only while
+// fresh; an answer that is not a success is never taken (the client asks again, and its usual
+// handling applies to its own answer). Once taken, the client's signal governs the early request:
+// a switch of organisation cancels it as it cancels the client's own (reliability row 42). One
+// that cannot be taken is cancelled at once, one nobody takes when its TTL runs out. Shared
+// through globalThis by the early script's copy of this module (boot/early.ts) and the app
+// bundle's, like lib/early-ipc.ts.
 import {
   GATEWAY_REQUEST_HEADER,
   GATEWAY_REQUEST_VALUE,

@@ -4,6 +4,7 @@
 // failure (an Error object, meaningless after a restart) never reaches the disk.
 import {
   dehydrate,
+  hashKey,
   hydrate,
   type DehydratedState,
   type Query,
@@ -178,11 +179,10 @@ export function restoreOrgCache(
     throw new Error('the cached data has an unknown format');
   const now = options.now ?? Date.now();
   const maxAge = options.maxAgeMs ?? Infinity;
-  const skipped = new Set((options.skip ?? []).map((key) => JSON.stringify(key)));
+  const skipped = new Set((options.skip ?? []).map(hashKey));
   const queries = parsed.state.queries.filter(
     (query) =>
-      now - (query.state?.dataUpdatedAt ?? 0) <= maxAge &&
-      !skipped.has(JSON.stringify(query.queryKey)),
+      now - (query.state?.dataUpdatedAt ?? 0) <= maxAge && !skipped.has(hashKey(query.queryKey)),
   );
   hydrate(client, { mutations: [], queries });
   return { queries: queries.length };
