@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { openInBrowser } from '../deep-link/open-in-browser.ts';
 import { docsUrl } from '../../lib/routing/paths.ts';
-import { AboutDialog } from './AboutDialog.tsx';
-import { LogsDialog } from './LogsDialog.tsx';
+import { lazyPart } from '../lazy-part/lazy-part.tsx';
+
+const AboutDialog = lazyPart(() => import('./AboutDialog.tsx').then((m) => m.AboutDialog), {
+  useShown: (props) => props.isOpen,
+});
+const LogsDialog = lazyPart(() => import('./LogsDialog.tsx').then((m) => m.LogsDialog));
 
 const openDocs = () => openInBrowser(docsUrl(), 'the docs');
 

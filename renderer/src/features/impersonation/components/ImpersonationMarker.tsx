@@ -11,7 +11,11 @@ import {
   useImpersonationDialogOpen,
 } from '../hooks/useImpersonation.ts';
 import { activeText } from '../impersonation-model.ts';
-import { ImpersonateScopeDialog } from './ImpersonateScopeDialog.tsx';
+import { lazyPart } from '../../../components/lazy-part/lazy-part.tsx';
+
+const ImpersonateScopeDialog = lazyPart(() =>
+  import('./ImpersonateScopeDialog.tsx').then((m) => m.ImpersonateScopeDialog),
+);
 import './impersonation.css';
 
 export function ImpersonationMarker() {

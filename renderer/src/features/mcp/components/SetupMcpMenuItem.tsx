@@ -2,7 +2,9 @@
 // menu closes as it opens it). Every signed-in user may set up a client.
 import { MenuItem } from '@blueprintjs/core';
 import { setSetupMcpOpen, useSetupMcpOpen } from '../hooks/useSetupMcp.ts';
-import { SetupMcpDialog } from './SetupMcpDialog.tsx';
+import { lazyPart } from '../../../components/lazy-part/lazy-part.tsx';
+
+const SetupMcpDialog = lazyPart(() => import('./SetupMcpDialog.tsx').then((m) => m.SetupMcpDialog));
 
 export function SetupMcpMenuItem() {
   return <MenuItem icon="console" text="Setup MCP" onClick={() => setSetupMcpOpen(true)} />;

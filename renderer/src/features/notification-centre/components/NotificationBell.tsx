@@ -1,11 +1,19 @@
 // The top bar's bell: the unread count of the notification history, and the drawer listing it.
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { openNotificationDrawer } from '../../../lib/notification-drawer/notification-drawer.ts';
+import { lazyPart } from '../../../components/lazy-part/lazy-part.tsx';
+import {
+  openNotificationDrawer,
+  useNotificationDrawer,
+} from '../../../lib/notification-drawer/notification-drawer.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { historyQuery, useHistoryUpdates } from '../api.ts';
-import { NotificationDrawer } from './NotificationDrawer.tsx';
 import './notification-centre.css';
+
+const NotificationDrawer = lazyPart(
+  () => import('./NotificationDrawer.tsx').then((m) => m.NotificationDrawer),
+  { useShown: () => useNotificationDrawer().open },
+);
 
 export function NotificationBell() {
   useHistoryUpdates();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { rememberCurrentOrg } from '../../../session/org-context.tsx';
-import { OrgDialog } from './OrgDialog.tsx';
+import { OrgDialog } from './lazy-dialogs.ts';
 
 export function OrgChooser() {
   const [adding, setAdding] = useState(false);

@@ -4,10 +4,7 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { useLinkPaste } from '../hooks/useLinkPaste.ts';
-import { DiagnoseDialog } from './ConnectionDoctor.tsx';
-import { KubeconfigDialog } from './KubeconfigDialog.tsx';
-import { ManageOrgsDialog } from './ManageOrgsDialog.tsx';
-import { OrgDialog } from './OrgDialog.tsx';
+import { DiagnoseDialog, KubeconfigDialog, ManageOrgsDialog, OrgDialog } from './lazy-dialogs.ts';
 
 type Open =
   | { kind: 'none' }

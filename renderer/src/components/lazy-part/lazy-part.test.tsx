@@ -1,0 +1,36 @@
+// lazyPart, rendered on the server renderer that waits for lazy code: a part loads its code only
+// once it is to be shown, and then shows what it loaded with the props it was given.
+import { describe, expect, it, vi } from 'vitest';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
+import { lazyPart } from './lazy-part.tsx';
+
+async function html(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let text = '';
+  for await (const chunk of prelude) text += String(chunk);
+  return text.replace(/<!--\/?\$-->/g, ''); // the Suspense boundary's markers
+}
+
+function Greeting({ name }: { name: string; isOpen?: boolean }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('lazyPart', () => {
+  it('loads and shows the part when it is first rendered', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Part = lazyPart(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await html(<Part name="Ana" />)).toBe('<p>Hello <!-- -->Ana</p>');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders and loads nothing while the part is not to be shown', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Part = lazyPart(load, { useShown: (props) => props.isOpen === true });
+    expect(await html(<Part name="Ana" isOpen={false} />)).toBe('');
+    expect(load).not.toHaveBeenCalled();
+    expect(await html(<Part name="Ana" isOpen />)).toBe('<p>Hello <!-- -->Ana</p>');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
