@@ -56,11 +56,14 @@ describe('the early script', () => {
       'cache:readInitial',
       'auth:status',
     ]);
-    // Signed in there: the opening screen's first reads leave too (lib/early-fetch.ts).
+    // Signed in there: the opening screen's and the console's first reads leave too
+    // (lib/early-fetch.ts).
     await vi.waitFor(() =>
       expect([...(page.__mcdEarlyFetch as Map<string, unknown>).keys()]).toEqual([
         '/org/acme/api/canary/api/summary',
         '/org/acme/api/db/agents?select=id%2Cname',
+        '/org/acme/api/auth/whoami',
+        '/org/acme/api/properties',
       ]),
     );
   });

@@ -81,6 +81,8 @@ describe('start-up reads', () => {
       expect(signedIn.dataReads).toEqual([
         '/org/acme/api/canary/api/summary',
         '/org/acme/api/db/agents?select=id%2Cname',
+        '/org/acme/api/auth/whoami',
+        '/org/acme/api/properties',
       ]),
     );
     const signedOut = await freshStartupReads({

@@ -9,6 +9,7 @@ import {
 
 const SUMMARY = '/org/acme%20prod/api/canary/api/summary';
 const AGENTS = '/org/acme%20prod/api/db/agents?select=id%2Cname';
+const CONSOLE = ['/org/acme%20prod/api/auth/whoami', '/org/acme%20prod/api/properties'];
 
 function answering(status: number) {
   const fetch = vi.fn((_url: string, _init?: RequestInit) =>
@@ -26,14 +27,16 @@ afterEach(() => {
 describe('the opening screen read started at start-up', () => {
   it('leaves for a screen that has one, with the headers of a plain GET', () => {
     const fetch = answering(200);
-    expect(startInitialReads('acme prod', '/health/')).toEqual([SUMMARY, AGENTS]);
+    expect(startInitialReads('acme prod', '/health/')).toEqual([SUMMARY, AGENTS, ...CONSOLE]);
     expect(fetch.mock.calls[0]?.[0]).toBe(SUMMARY);
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.headers).toEqual(EARLY_HEADERS);
     expect(init?.credentials).toBe('same-origin');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
-    expect(startInitialReads('acme prod', '/catalog')).toEqual([]);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // Any other screen of the console: what the console itself waits for; outside it, nothing.
+    expect(startInitialReads('acme prod', '/catalog')).toEqual(CONSOLE);
+    expect(startInitialReads('acme prod', '/login')).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(6);
   });
 
   it('is taken once, by the same URL with the same headers', async () => {
@@ -92,26 +95,32 @@ describe('the opening screen read started at start-up', () => {
       ).toBeUndefined();
       expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
       startInitialReads('acme prod', '/health');
+      const second = fetch.mock.calls.length - 2 - CONSOLE.length;
+      expect(fetch.mock.calls[second]?.[0]).toBe(SUMMARY);
       vi.advanceTimersByTime(EARLY_FETCH_TTL_MS - 1);
-      expect(fetch.mock.calls[2]?.[1]?.signal?.aborted).toBe(false);
+      expect(fetch.mock.calls[second]?.[1]?.signal?.aborted).toBe(false);
       vi.advanceTimersByTime(1);
-      expect(fetch.mock.calls[2]?.[1]?.signal?.aborted).toBe(true);
+      expect(fetch.mock.calls[second]?.[1]?.signal?.aborted).toBe(true);
       expect(takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('names the opening query as answered once every read of it has a success waiting', async () => {
+  it('names the opening queries as answered once every read of one has a success waiting', async () => {
     answering(200);
     startInitialReads('acme prod', '/health');
     expect(answeredInitialQueries('acme prod')).toEqual([]);
     await takeEarlyReadLater();
-    expect(answeredInitialQueries('acme prod')).toEqual([['health', 'summary', {}]]);
+    const console = [
+      ['auth', 'whoami', {}],
+      ['properties', 'list', {}],
+    ];
+    expect(answeredInitialQueries('acme prod')).toEqual([...console, ['health', 'summary', {}]]);
     expect(answeredInitialQueries('other')).toEqual([]);
-    // Taken: nothing waits any more.
+    // Taken: that one waits no more.
     void takeEarlyRead(SUMMARY, EARLY_HEADERS);
-    expect(answeredInitialQueries('acme prod')).toEqual([]);
+    expect(answeredInitialQueries('acme prod')).toEqual(console);
     answering(503);
     startInitialReads('acme prod', '/health');
     await takeEarlyReadLater();

@@ -18,19 +18,41 @@ import {
 /** How long an early response waits to be taken before it is dropped. */
 export const EARLY_FETCH_TTL_MS = 10_000;
 
+/** An early read: the URLs (paths in the organisation) its query asks for, and its query key. */
+interface InitialRead {
+  queryKey: readonly unknown[];
+  paths: readonly string[];
+}
+
 /**
  * The opening screens' first reads, GETs, by the screen's path: the URLs exactly as their screen's
  * query builds them, and that query's key (the health dashboard's: checksSummaryQuery in
  * api/services/health.ts, the summary and the agents' names).
  */
-export const INITIAL_READS: Readonly<
-  Record<string, { queryKey: readonly unknown[]; paths: readonly string[] }>
-> = {
+export const INITIAL_READS: Readonly<Record<string, InitialRead>> = {
   '/health': {
     queryKey: ['health', 'summary', {}],
     paths: ['/api/canary/api/summary', '/api/db/agents?select=id%2Cname'],
   },
 };
+
+/**
+ * What the console shell waits for before any screen of it renders, whatever the screen: whoami
+ * (the roles; whoamiQuery in api/services/auth.ts) and the properties (the feature flags;
+ * propertiesQuery in api/services/properties.ts). Left out for the screens outside the console.
+ */
+export const CONSOLE_READS: readonly InitialRead[] = [
+  { queryKey: ['auth', 'whoami', {}], paths: ['/api/auth/whoami'] },
+  { queryKey: ['properties', 'list', {}], paths: ['/api/properties'] },
+];
+const OUTSIDE_CONSOLE = new Set(['/error', '/login']);
+
+function readsFor(pathname: string): readonly InitialRead[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const screen = INITIAL_READS[path];
+  // The screen's first: the largest answer, and the one its first paint waits for longest.
+  return [...(screen ? [screen] : []), ...(OUTSIDE_CONSOLE.has(path) ? [] : CONSOLE_READS)];
+}
 
 /** The headers of an early read: those the client sends on a GET with no options. */
 export const EARLY_HEADERS: Readonly<Record<string, string>> = {
@@ -52,13 +74,13 @@ declare global {
 
 const pending = (globalThis.__mcdEarlyFetch ??= new Map<string, EarlyRead>());
 
-/** Starts the opening screen's reads in `orgId` when `pathname` names one; their URLs. */
+/** Starts the console's and the opening screen's reads in `orgId` (`pathname`'s); their URLs. */
 export function startInitialReads(
   orgId: string,
   pathname: string,
   now: () => number = () => performance.now(),
 ): string[] {
-  const paths = INITIAL_READS[pathname.replace(/\/+$/, '') || '/']?.paths ?? [];
+  const paths = readsFor(pathname).flatMap((read) => read.paths);
   return paths.map((path) => {
     const url = orgPath(orgId, path);
     const controller = new AbortController();
@@ -123,7 +145,7 @@ export function takeEarlyRead(
  * painted, then replaced by the live answer moments later).
  */
 export function answeredInitialQueries(orgId: string): (readonly unknown[])[] {
-  return Object.values(INITIAL_READS)
+  return [...CONSOLE_READS, ...Object.values(INITIAL_READS)]
     .filter(({ paths }) => paths.every((path) => pending.get(orgPath(orgId, path))?.answered))
     .map(({ queryKey }) => queryKey);
 }

@@ -4,6 +4,7 @@ import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import { authKeys } from '../../api/services/auth.ts';
 import { healthKeys } from '../../api/services/health.ts';
 import { propertiesKeys } from '../../api/services/properties.ts';
+import { CONSOLE_READS } from '../../lib/early-fetch.ts';
 import { startConsoleReads } from './console-reads.ts';
 
 const status = (state: AuthStatus['state']): AuthStatus => ({
@@ -33,6 +34,18 @@ describe('startConsoleReads', () => {
     for (const key of [authKeys.whoami(), propertiesKeys.list(), healthKeys.summary()])
       expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
     expect(paths().some((path) => path.endsWith('/api/auth/whoami'))).toBe(true);
+  });
+
+  it("asks by the query keys and URLs of the start-up's early reads (lib/early-fetch.ts)", async () => {
+    const paths = stubFetch();
+    const client = new QueryClient();
+    startConsoleReads('sandbox', client, status('signed-in'), '/catalog');
+    expect(CONSOLE_READS.map((read) => read.queryKey)).toEqual([
+      authKeys.whoami(),
+      propertiesKeys.list(),
+    ]);
+    const asked = CONSOLE_READS.flatMap((read) => read.paths).map((path) => `/org/sandbox${path}`);
+    await vi.waitFor(() => expect(paths()).toEqual(expect.arrayContaining(asked)));
   });
 
   it('starts nothing for an org that shows no console yet (sign-in, provisioning, offline)', () => {

@@ -1,14 +1,13 @@
 // lazyPart, rendered on the server renderer that waits for lazy code: a part loads its code only
 // once it is to be shown, and then shows what it loaded with the props it was given.
 import { describe, expect, it, vi } from 'vitest';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { lazyPart } from './lazy-part.tsx';
 
 async function html(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
-  let text = '';
-  for await (const chunk of prelude) text += String(chunk);
+  const { prelude } = await prerender(node);
+  const text = await new Response(prelude).text();
   return text.replace(/<!--\/?\$-->/g, ''); // the Suspense boundary's markers
 }
 
