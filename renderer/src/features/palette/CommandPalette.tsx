@@ -1,4 +1,4 @@
-// The command palette (Ctrl/Cmd+P, Ctrl/Cmd+Shift+P, the Go menu): jump to any screen of any
+// The command palette (opened by PaletteLauncher.tsx, which also loads it): jump to any screen of any
 // organisation, or to a check, component, config, playbook or incident found in any
 // organisation's offline cache, offline organisations included. Keyboard only: ↑/↓ move, Enter
 // opens, Esc closes, Tab completes the filter being typed (`org:`, `type:`, `health:`). Each row
@@ -22,9 +22,8 @@ import { appQueryClient } from '../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../session/org-context.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { useAppEvent } from '../../lib/events.ts';
-import { useElapsed } from '../../lib/hooks/useElapsed.ts';
 import { fuzzyPositions } from './fuzzy.ts';
-import { paletteClient, paletteClientStarted, type SearchAnswer } from './palette-client.ts';
+import { paletteClient, type SearchAnswer } from './palette-client.ts';
 import {
   filterAtEnd,
   parseQuery,
@@ -35,7 +34,7 @@ import {
 import { paletteScreens, type ScreenSections } from './palette-screens.ts';
 import { nextFilterValue } from './palette-tab.ts';
 import { readRecents, recentsOf, rememberRecent } from './recents.ts';
-import { PALETTE_SHORTCUT, usePaletteShortcut } from './usePaletteShortcut.ts';
+import { PALETTE_SHORTCUT } from './usePaletteShortcut.ts';
 import './CommandPalette.css';
 import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
 import { HEALTH } from '../../lib/vocabulary/health.ts';
@@ -48,8 +47,6 @@ const KINDS: Record<PaletteKind, { icon: IconName; label: string }> = {
   playbook: { icon: 'manual', label: 'Playbook' },
   incident: { icon: 'issue', label: 'Incident' },
 };
-/** Builds the index this long after the window starts, if the palette was not opened before. */
-const WARM_UP_MS = 10_000;
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const marks = new Set(query ? fuzzyPositions(query, text) : []);
@@ -71,35 +68,26 @@ function ResultIcon({ result }: { result: PaletteResult }) {
 }
 
 /**
- * The worker's index over `orgs` (JSON): built at the first opening (`start`) or a while after
- * the window starts, whichever comes first. `indexedAt` changes when an organisation is indexed
- * (to search again); `updating` while a cache is read or indexed (the old index answers).
+ * The worker's index over `orgs` (JSON), built from the mount on (the launcher mounts the palette
+ * at its first opening or its warm-up). `indexedAt` changes when an organisation is indexed (to
+ * search again); `updating` while a cache is read or indexed (the old index answers).
  */
 function usePaletteIndex(screens: ScreenSections, orgKey: string, isOpen: boolean) {
-  const [opened, setStarted] = useState(paletteClientStarted);
-  const warm = useElapsed(WARM_UP_MS);
-  const started = opened || warm;
   const [indexedAt, setIndexedAt] = useState(0);
   // A changed cache only marks its organisation stale; it is read again when the palette opens.
-  useAppEvent('cache:changed', ({ orgId: changed }) => {
-    if (paletteClientStarted()) paletteClient().cacheChanged(changed);
-  });
+  useAppEvent('cache:changed', ({ orgId: changed }) => paletteClient().cacheChanged(changed));
   useEffect(() => {
-    if (!started) return;
     paletteClient().sync(JSON.parse(orgKey) as PaletteOrg[], paletteScreens(screens));
-  }, [started, orgKey, screens]);
-  useEffect(() => {
-    if (!started) return;
-    return paletteClient().onIndexed(() => setIndexedAt(performance.now()));
-  }, [started]);
+  }, [orgKey, screens]);
+  useEffect(() => paletteClient().onIndexed(() => setIndexedAt(performance.now())), []);
   const updating = useSyncExternalStore(
-    (onChange) => (started ? paletteClient().onUpdating(onChange) : () => {}),
-    () => started && paletteClient().updating(),
+    (onChange) => paletteClient().onUpdating(onChange),
+    () => paletteClient().updating(),
   );
   useEffect(() => {
     if (isOpen) paletteClient().refreshStale();
   }, [isOpen]);
-  return { start: () => setStarted(true), indexedAt, updating };
+  return { indexedAt, updating };
 }
 
 /** The open palette's answer for `line`, again whenever an organisation is indexed. */
@@ -255,11 +243,18 @@ function PaletteFooter(props: { line: string; answer: SearchAnswer | null; updat
 }
 
 /** `screens`: the sidebar's entries, offered as screens in every organisation. */
-export function CommandPalette({ screens }: { screens: ScreenSections }) {
+export function CommandPalette({
+  screens,
+  isOpen,
+  onClose: close,
+}: {
+  screens: ScreenSections;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { orgId, switchOrg } = useCurrentOrg();
   const navigate = useNavigate();
   const orgList = useQuery(orgsListQuery(), appQueryClient);
-  const [isOpen, setOpen] = useState(false);
   const [line, setLine] = useState('');
   const [active, setActive] = useState(0);
 
@@ -269,14 +264,9 @@ export function CommandPalette({ screens }: { screens: ScreenSections }) {
     colour,
   }));
   const orgKey = JSON.stringify(orgs);
-  const { start, indexedAt, updating } = usePaletteIndex(screens, orgKey, isOpen);
+  const { indexedAt, updating } = usePaletteIndex(screens, orgKey, isOpen);
   const answer = usePaletteSearch({ isOpen, line, orgId, orgKey, indexedAt }, () => setActive(0));
-  usePaletteShortcut(() => {
-    start();
-    setOpen(true);
-  });
   const results = answer?.results ?? [];
-  const close = () => setOpen(false);
   const open = (result: PaletteResult) => {
     rememberRecent(result);
     close();

@@ -171,9 +171,6 @@ export function createPaletteClient(
 
 let shared: PaletteClient | null = null;
 
-/** True once the palette's worker exists (it then follows cache changes for the window's life). */
-export const paletteClientStarted = (): boolean => shared !== null;
-
 /** The window's one palette client and worker, made on first use. */
 export function paletteClient(): PaletteClient {
   shared ??= createPaletteClient(

@@ -1,5 +1,6 @@
-// What the palette provides to the shell: the command palette (Ctrl/Cmd+K) over the org frame.
+// What the palette provides to the shell: the command palette (Ctrl/Cmd+P) over the org frame,
+// its code loaded at its first opening (PaletteLauncher.tsx).
 import type { ShellContribution } from '../../lib/routing/shell-slots.ts';
-import { CommandPalette } from './CommandPalette.tsx';
+import { PaletteLauncher } from './PaletteLauncher.tsx';
 
-export const shell: ShellContribution = { CommandPalette };
+export const shell: ShellContribution = { CommandPalette: PaletteLauncher };
