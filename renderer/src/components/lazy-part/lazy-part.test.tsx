@@ -32,4 +32,19 @@ describe('lazyPart', () => {
     expect(await html(<Part name="Ana" isOpen />)).toBe('<p>Hello <!-- -->Ana</p>');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('stays rendered once shown, wherever it is rendered again, when kept for the window', async () => {
+    const Kept = lazyPart(() => Promise.resolve(Greeting), {
+      useShown: (props) => props.isOpen === true,
+      keepForWindow: true,
+    });
+    const Plain = lazyPart(() => Promise.resolve(Greeting), {
+      useShown: (props) => props.isOpen === true,
+    });
+    expect(await html(<Kept name="Ana" isOpen={false} />)).toBe('');
+    await html(<Kept name="Ana" isOpen />);
+    await html(<Plain name="Ana" isOpen />);
+    expect(await html(<Kept name="Bo" isOpen={false} />)).toBe('<p>Hello <!-- -->Bo</p>');
+    expect(await html(<Plain name="Bo" isOpen={false} />)).toBe('');
+  });
 });

@@ -14,6 +14,12 @@ export interface LazyPartOptions<P> {
    * first rendered.
    */
   useShown?: (props: P) => boolean;
+  /**
+   * Once shown, the part stays rendered for the window's life, wherever it is rendered again (a
+   * remount after an organisation switch): for a part that keeps working while closed, as the
+   * palette's index follows the caches' changes.
+   */
+  keepForWindow?: boolean;
 }
 
 export function lazyPart<P extends object>(
@@ -22,10 +28,13 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: await load() }));
   const useShown = options.useShown ?? (() => true);
+  let shownInWindow = false;
   function LazyPart(props: P) {
     const shown = useShown(props);
-    const [everShown, setEverShown] = useState(shown);
+    const [everShown, setEverShown] = useState(shown || shownInWindow);
     if (shown && !everShown) setEverShown(true);
+    // Set while rendering, not in an effect: a render that is thrown away only loads the part early.
+    if (shown && options.keepForWindow === true) shownInWindow = true;
     if (!shown && !everShown) return null;
     return (
       <Suspense fallback={null}>

@@ -12,11 +12,11 @@ import {
 } from '../hooks/useImpersonation.ts';
 import { activeText } from '../impersonation-model.ts';
 import { lazyPart } from '../../../components/lazy-part/lazy-part.tsx';
+import './impersonation.css';
 
 const ImpersonateScopeDialog = lazyPart(() =>
   import('./ImpersonateScopeDialog.tsx').then((m) => m.ImpersonateScopeDialog),
 );
-import './impersonation.css';
 
 export function ImpersonationMarker() {
   const orgId = useOrgId();
