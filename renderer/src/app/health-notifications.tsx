@@ -14,7 +14,6 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 import type { HealthNotification } from '../../../preload/contract/health-watch.ts';
 import type { NotificationKind } from '../../../preload/contract/notification-rules.ts';
 import { silenceCheckForAnHour } from '../api/services/health-watch.ts';
-import { invalidateNotifications } from '../api/services/notifications.ts';
 import { orgsListQuery } from '../api/services/orgs.ts';
 import { showNotificationToast, showToast } from '../components/toaster/toaster.ts';
 import { useAppEvent } from '../lib/events.ts';
@@ -24,7 +23,6 @@ import { createBatcher, groupText, planToasts } from './notification-groups.ts';
 import { appQueryClient } from '../session/app-query-client.ts';
 import { queryClientFor, useCurrentOrg } from '../session/org-context.tsx';
 
-/** The notification's route in its organisation: in this window when it shows that one. */
 /** The action of a new item's own toast, by kind (checks share the per-check and summary toasts). */
 const ITEM_ACTION: Partial<Record<NotificationKind, string>> = {
   incident: 'Open incident',
@@ -33,6 +31,7 @@ const ITEM_ACTION: Partial<Record<NotificationKind, string>> = {
   insight: 'Open insight',
 };
 
+/** The notification's route in its organisation: in this window when it shows that one. */
 function targetUrl(notification: HealthNotification): string {
   const url = new URL(notification.route, window.location.origin);
   url.searchParams.set('org', notification.orgId);
@@ -94,8 +93,11 @@ export function useHealthNotifications(): void {
     };
   }, []);
 
+  // The notifications' reads (and their wire schemas) load here, not with the start-up bundle.
   useAppEvent('silences:changed', (payload) => {
-    void invalidateNotifications(queryClientFor(payload.orgId));
+    void import('../api/services/notifications.ts').then(({ invalidateNotifications }) =>
+      invalidateNotifications(queryClientFor(payload.orgId)),
+    );
   });
 
   useAppEvent('health:notification', (notification) => {

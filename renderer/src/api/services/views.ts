@@ -16,55 +16,33 @@ import {
   viewMetadataSchema,
   viewResultSchema,
   viewRowSchema,
-  viewSummarySchema,
   type ViewMetadata,
   type ViewResult,
   type ViewRow,
 } from './views.types.ts';
+import {
+  VIEW_STALE_MS,
+  viewKeys,
+  viewSummarySchema,
+  type ViewRowsParams,
+  type ViewVariables,
+} from './views-sidebar.ts';
 
-/** How long the client keeps a view's answers before reading them again (spec §9). */
-export const VIEW_STALE_MS = 5 * 60_000;
+export {
+  VIEW_STALE_MS,
+  viewKeys,
+  sidebarViewsQuery,
+  type ViewRowsParams,
+  type ViewVariables,
+} from './views-sidebar.ts';
+
 /** A force refresh asks for a result at most this old (spec §4.2); the server's minimum age wins. */
 export const FORCE_REFRESH_HEADERS = { 'cache-control': 'max-age=1' } as const;
-
-export type ViewVariables = Readonly<Record<string, string>>;
 
 /** A view's generated table: `view_{namespace}_{name}`, `-` read as `_` (spec §3). */
 export function viewTableName(namespace: string | null | undefined, name: string): string {
   return `view_${namespace ?? ''}_${name}`.replace(/-/g, '_');
 }
-
-/** A page of a view's table: the URL's page, sort and column filters, for one fingerprint. */
-export interface ViewRowsParams {
-  table: string;
-  fingerprint: string;
-  pageIndex: number;
-  pageSize: number;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  /** Multiselect columns: `a=1,b=-1` (tri-state: 1 included, -1 excluded), by column name. */
-  filters: Readonly<Record<string, string>>;
-  /** Which of the filtered columns hold labels (`key=value` chips filter inside the JSON). */
-  labelColumns: readonly string[];
-}
-
-export const viewKeys = {
-  all: ['views'] as const,
-  dashboard: () => ['views', 'dashboard'] as const,
-  metadata: (id: string) => ['views', 'metadata', { id }] as const,
-  results: () => ['views', 'result'] as const,
-  result: (id: string, variables: ViewVariables) => ['views', 'result', { id, variables }] as const,
-  sectionResult: (ns: string, name: string, variables: ViewVariables) =>
-    ['views', 'result', { ns, name, variables }] as const,
-  rows: () => ['views', 'rows'] as const,
-  rowsPage: (params: ViewRowsParams) => ['views', 'rows', params] as const,
-  sidebar: () => ['views', 'sidebar'] as const,
-  lookup: (namespace: string | undefined, name: string) =>
-    ['views', 'lookup', { namespace, name }] as const,
-  forConfig: (configId: string) => ['views', 'config', { configId }] as const,
-  pluginVariables: (viewId: string, configId: string) =>
-    ['views', 'plugin-variables', { viewId, configId }] as const,
-};
 
 const seg = encodeURIComponent;
 
@@ -176,23 +154,6 @@ export async function fetchViewRows(orgId: string, params: ViewRowsParams, signa
   }
   const page = await query.page(params.pageIndex, params.pageSize).count().fetch(orgId, signal);
   return { rows: page.rows, total: page.total ?? page.rows.length, skipped: page.skipped };
-}
-
-const SIDEBAR_SELECT = 'id,name,namespace,title,icon,ordinal';
-
-/** The views marked for the sidebar, in their order (spec §2.3). */
-export function sidebarViewsQuery(orgId: string) {
-  return queryOptions({
-    queryKey: viewKeys.sidebar(),
-    staleTime: VIEW_STALE_MS,
-    queryFn: ({ signal }) =>
-      postgrest('views_summary', viewSummarySchema)
-        .select(SIDEBAR_SELECT)
-        .eq('sidebar', true)
-        .order('ordinal', { ascending: true })
-        .order('title', { ascending: true })
-        .list(orgId, signal),
-  });
 }
 
 /** The id of the view called `name` (in `namespace` when given; else the first); null if none. */

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { opt, timestamps } from './wire-parts.ts';
 
+export { viewSummarySchema, type ViewSummary } from './views-sidebar.ts';
+
 /** `{namespace, name}` of another view (a section, a column's view link). */
 export const viewRefSchema = z.looseObject({ namespace: z.string().nullish(), name: z.string() });
 export type ViewRef = z.infer<typeof viewRefSchema>;
@@ -123,18 +125,6 @@ export const viewRowSchema = z.looseObject({
   __row__attributes: z.record(z.string(), z.record(z.string(), z.unknown())).nullish(),
 });
 export type ViewRow = z.infer<typeof viewRowSchema>;
-
-/** `views_summary` (the sidebar, lookups by name) and `/view/list?config_id=` (catalog tabs). */
-export const viewSummarySchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  namespace: opt.str,
-  title: opt.str,
-  icon: opt.str,
-  ordinal: opt.num,
-  sidebar: opt.bool,
-});
-export type ViewSummary = z.infer<typeof viewSummarySchema>;
 
 /** A row of the `views` table (`/settings/views`). */
 export const viewDefinitionSchema = z.looseObject({

@@ -1,7 +1,7 @@
 // Sidebar entries of views (spec 4-views §2.3): which sidebar view is the dashboard (the property
 // as a UUID, `namespace/name` or `name`, else `mission-control-dashboard`) and a view's entry.
 import { IconNames, type IconName } from '@blueprintjs/icons';
-import type { ViewSummary } from '../../api/services/views.types.ts';
+import type { ViewSummary } from '../../api/services/views-sidebar.ts';
 import type { NavEntry } from '../../lib/routing/feature-manifest.ts';
 import { paths } from '../../lib/routing/paths.ts';
 

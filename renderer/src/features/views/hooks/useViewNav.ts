@@ -4,8 +4,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { propertiesQuery } from '../../../api/services/properties.ts';
-import { sidebarViewsQuery } from '../../../api/services/views.ts';
-import type { ViewSummary } from '../../../api/services/views.types.ts';
+import { sidebarViewsQuery, type ViewSummary } from '../../../api/services/views-sidebar.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import type { NavEntry } from '../../../lib/routing/feature-manifest.ts';
