@@ -243,12 +243,24 @@ function skipReasons(): Map<string, number> {
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-type Outcome = { name: string; ok: boolean; seconds: number; skipped?: boolean };
+type Outcome = { name: string; ok: boolean; seconds: number; skipped?: boolean; busy?: number };
+
+/** The machine's CPU time so far, busy and in all, over every core (ms). */
+function cpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    total += times.user + times.nice + times.sys + times.irq + times.idle;
+  }
+  return { busy, total };
+}
 const stepEnv = { ...process.env, FORCE_COLOR: '0', BENCH_QUICK: '1' };
 
 /** Runs a step to its end: its output shown as it comes, or kept in `log` and shown at the end. */
 function run(step: Step, log?: string): Promise<Outcome> {
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const fd = log ? openSync(log, 'w') : undefined;
   if (!log) console.log(`\n━━ ${step.name} ━━`);
   return new Promise((resolve) => {
@@ -260,12 +272,14 @@ function run(step: Step, log?: string): Promise<Outcome> {
     let failure = '';
     const finish = (ok: boolean) => {
       const seconds = (Date.now() - started) / 1000;
+      const cpuAfter = cpuTimes();
+      const busy = (cpuAfter.busy - cpuBefore.busy) / Math.max(1, cpuAfter.total - cpuBefore.total);
       if (log && fd !== undefined) {
         closeSync(fd);
         const output = `${readFileSync(log, 'utf8')}${failure}`.trimEnd();
         console.log(`\n━━ ${step.name} (beside the tests, ${seconds.toFixed(1)} s) ━━\n${output}`);
       }
-      resolve({ name: step.name, ok, seconds });
+      resolve({ name: step.name, ok, seconds, busy });
     };
     child.once('error', (error) => {
       failure = `\n${String(error)}`;
@@ -312,10 +326,14 @@ for (const [index, step] of foreground.entries()) {
 }
 
 console.log('\n━━ summary ━━');
-for (const o of outcomes)
-  console.log(
-    `${o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL'}  ${o.name.padEnd(22)} ${o.skipped ? '(not present)' : `${o.seconds.toFixed(1)} s`}`,
-  );
+/** A step's line: how it ended, its time and how busy the whole machine was meanwhile. */
+function summaryLine(o: Outcome): string {
+  const mark = o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL';
+  if (o.skipped) return `${mark}  ${o.name.padEnd(22)} (not present)`;
+  const busy = o.busy === undefined ? '' : `   machine ${Math.round(o.busy * 100)} % busy`;
+  return `${mark}  ${o.name.padEnd(22)} ${o.seconds.toFixed(1).padStart(6)} s${busy}`;
+}
+for (const o of outcomes) console.log(summaryLine(o));
 const counts = [
   countVitest(),
   countPlaywright('e2e.json'),
