@@ -70,6 +70,9 @@ test('the user shown is the person who signed in; another person leaves nothing 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn.getByRole('textbox', { name: 'Email' }).fill('editor@sandbox.local');
   await signInWithPassword(page);
+  // Signed in before the reload: a reload during the sign-in request would open at the form.
+  await expect(signIn).toBeHidden();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   const [editor] = await sandbox.rows<{ name: string }>('people', 'email=eq.editor@sandbox.local');
   await page.goto(`/profile-settings?org=${orgId}`);
   await expect(page.getByRole('heading', { name: editor!.name, exact: true })).toBeVisible();
