@@ -10,7 +10,10 @@ import { defineConfig } from 'vitest/config';
 // their imports (isolate: false: 264 files in ~15 s instead of ~180 s), except the files that mock
 // a module or a global, which get a fresh worker each. Then, one file at a time, everything that
 // starts a Sandbox (PGlite), spawns processes or measures a fault against a deadline: those hold a
-// core each and time out when doubled up.
+// core each and time out when doubled up. They share one worker too (isolate: false): a fresh
+// fork and its imports cost each of the 106 files ~1.5 s, 209 s of CI's 531 s for the project;
+// sharing, the project took 162 s on a quiet 2-core machine. Such a file stops what it starts and
+// puts back any global it replaces (vi.unstubAllGlobals) in its afterAll.
 const serial = ['electron/sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'];
 
 const unit = ['electron/**/*.test.ts', 'preload/**/*.test.ts', 'renderer/src/**/*.test.{ts,tsx}'];
@@ -72,6 +75,7 @@ export default defineConfig({
             'tests/bench/bench-lib.test.ts',
           ],
           maxWorkers: 1,
+          isolate: false,
           // PGlite's WebAssembly on V8's baseline compiler only, in these workers and in the
           // Sandbox processes they spawn (electron/sandbox/spawn.ts): a file's Sandbox lives
           // seconds, too short for optimising PostgreSQL's module to pay back its CPU.

@@ -301,19 +301,22 @@ const prepare: Step = {
 };
 const prepared = await run(prepare);
 // The checks (typecheck, lint, format) and the build run one after another on one core while the
-// unit and integration tests, whose Sandbox tests run one file at a time, use the other.
+// unit and integration tests, whose Sandbox tests run one file at a time, use the other. When the
+// tests end first, a second lane takes the checks still waiting, so no core sits idle until the
+// e2e tests (which need the build) start.
 const background = steps.filter((s) => s.background);
 const foreground = steps.filter((s) => !s.background);
 // The checks are awaited after the first foreground step that takes a while: the tests.
 const joinAfter = foreground.findIndex((s) => s.writes === 'vitest.json');
-const checks = (async () => {
-  const done: Outcome[] = [];
-  for (const step of background)
-    done.push(
+const waiting = [...background];
+const checksDone: Outcome[] = [];
+async function checksLane(): Promise<void> {
+  for (let step = waiting.shift(); step; step = waiting.shift())
+    checksDone.push(
       present(step) ? await run(step, path.join(resultsDir, `${step.name}.log`)) : absent(step),
     );
-  return done;
-})();
+}
+const firstLane = checksLane();
 const outcomes: Outcome[] = [prepared];
 for (const [index, step] of foreground.entries()) {
   const outcome = present(step) ? await run(step) : absent(step);
@@ -322,7 +325,10 @@ for (const [index, step] of foreground.entries()) {
     outcome.ok = false;
   }
   outcomes.push(outcome);
-  if (index === joinAfter) outcomes.unshift(...(await checks));
+  if (index === joinAfter) {
+    await Promise.all([firstLane, checksLane()]);
+    outcomes.unshift(...background.map((b) => checksDone.find((o) => o.name === b.name)!));
+  }
 }
 
 console.log('\n━━ summary ━━');

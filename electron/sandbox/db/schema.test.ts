@@ -288,7 +288,8 @@ describe('sandbox schema on a seeded world', () => {
       { email: 'viewer@sandbox.local', roles: ['viewer'] },
     ]);
     // Online means seen within the last minute (the running Sandbox's ticker keeps its agents so):
-    // this copy of the seeded database has had no ticker since it was made.
+    // one agent seen now, the others ten minutes ago, whenever this copy was seeded.
+    await db.query(`UPDATE agents SET last_seen = now() - interval '10 minutes'`);
     await db.query(
       `UPDATE agents SET last_seen = now() WHERE id = (SELECT id FROM agents WHERE name <> 'local' ORDER BY name LIMIT 1)`,
     );
