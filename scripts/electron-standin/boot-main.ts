@@ -71,10 +71,16 @@ export function bootMain(
   // Electron sets it in every process; electron-updater reads it in a packaged app.
   (process as { resourcesPath?: string }).resourcesPath = path.join(built.dir, options.name, 'res');
   const before = process.listeners('unhandledRejection');
+  const exitBefore = exitListeners();
   delete require_.cache[built.main];
   require_(built.main);
   const added = process.listeners('unhandledRejection').filter((l) => !before.includes(l));
   for (const listener of added) process.off('unhandledRejection', listener);
+  // Its bundled temp-file clean-up hooks exit and every signal at load: each boot would add
+  // another set, past Node's listener warning (and kill this process on a signal it re-raises).
+  for (const [name, listeners] of exitListeners())
+    for (const listener of listeners)
+      if (!exitBefore.get(name)?.includes(listener)) process.off(name as NodeJS.Signals, listener);
   const start = async () => {
     fake.emitReady();
     await waitFor(
@@ -86,6 +92,20 @@ export function bootMain(
 }
 
 const require_ = createRequire(import.meta.url);
+
+type Listener = (...args: unknown[]) => void;
+
+/** This process's `exit` and signal listeners, by event. */
+function exitListeners(): Map<string | symbol, Listener[]> {
+  const isExitEvent = (name: string | symbol) =>
+    name === 'exit' || (typeof name === 'string' && name.startsWith('SIG'));
+  return new Map(
+    process
+      .eventNames()
+      .filter(isExitEvent)
+      .map((name) => [name, process.listeners(name as NodeJS.Signals) as Listener[]]),
+  );
+}
 
 /** Polls a condition on the event loop (no fixed sleeps); fails with what it waited for. */
 export async function waitFor(
