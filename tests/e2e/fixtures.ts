@@ -163,8 +163,9 @@ export async function stopBrowserMode(host: BrowserModeHost, removeData = true):
 /**
  * The screenshots a test writes to a file (`page.screenshot({ path })`) are for the developer who
  * opens them. On CI nobody does, and on its 2-core machine each costs 0.5–1 s of CPU, several
- * seconds for a light-and-dark pair under load: CI leaves them out unless MCD_E2E_SHOTS=1. The
- * page still renders in both themes, and a screenshot a test reads back (no `path`) is taken.
+ * seconds for a light-and-dark pair under load: CI leaves them out unless MCD_E2E_SHOTS=1, and
+ * with them the switches of theme made only to photograph both (helpers/screenshots.ts; the
+ * themes are tested in theme.spec.ts). A screenshot a test reads back (no `path`) is taken.
  */
 export const writeShots = !process.env.CI || process.env.MCD_E2E_SHOTS === '1';
 
