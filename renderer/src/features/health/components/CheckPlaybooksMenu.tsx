@@ -15,6 +15,9 @@ export function CheckPlaybooksMenu({ orgId, checkId }: { orgId: string; checkId:
     <>
       <PopoverNext
         placement="top-end"
+        // A chosen playbook's run form takes the focus: the closing menu must not take it back to
+        // the button once the form is open (keys typed in the form then reached the modal below).
+        shouldReturnFocusOnClose={chosen === null}
         content={
           <Menu aria-label="Playbooks">
             {playbooks.isError && <MenuItem disabled text="Could not load playbooks" />}

@@ -87,7 +87,12 @@ export function ComponentActionsMenu({ component }: { component: Component }) {
   const { items, dialogs } = useComponentActions(component, { zoom: true });
   return (
     <>
-      <PopoverNext placement="bottom-end" content={<Menu>{items}</Menu>}>
+      <PopoverNext
+        placement="bottom-end"
+        content={<Menu>{items}</Menu>}
+        // The dialog an item opens keeps the focus; the closing menu does not take it back.
+        shouldReturnFocusOnClose={dialogs === null}
+      >
         <Button
           variant="minimal"
           size="small"
