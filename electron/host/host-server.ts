@@ -202,7 +202,11 @@ function admitSession(
   return true;
 }
 
-/** `POST /ipc/<channel>`: the JSON body through the IPC router, answered with its envelope. */
+/**
+ * `POST /ipc/<channel>`: the JSON body through the IPC router, answered with its envelope. The
+ * answer says how long the host took (`Server-Timing: host;dur=<ms>`, from the request's arrival
+ * to its answer), so a page's Resource Timing tells the host's own time from the browser's wait.
+ */
 async function answerIpc(
   req: IncomingMessage,
   res: ServerResponse,
@@ -210,6 +214,7 @@ async function answerIpc(
   host: string,
   router: Core['router'],
 ): Promise<void> {
+  const arrived = performance.now();
   if (req.method !== 'POST')
     return sendText(res, 405, 'IPC calls are POST requests.', { allow: 'POST' });
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
@@ -244,6 +249,7 @@ async function answerIpc(
     url: `http://${host}/`,
     isTopFrame: true,
   });
+  res.setHeader('server-timing', `host;dur=${(performance.now() - arrived).toFixed(1)}`);
   return sendAnswer(req, res, result.ok ? 200 : (STATUS_BY_CODE[result.error.code] ?? 200), result);
 }
 

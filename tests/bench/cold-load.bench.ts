@@ -2,7 +2,8 @@
 // cache and storage) opens `/health` on the Sandbox organisation, signed in, its backend answering
 // (the default Sandbox: 300 checks). Measured from navigation start: the first data request sent
 // (the checks summary's Resource Timing startTime), its answer, the dashboard painted
-// (`dashboard:painted`), and the slowest host IPC answer during the load (target: under 10 ms).
+// (`dashboard:painted`), and the slowest host IPC answer during the load (target: under 10 ms), as
+// the page waited for it and as the host took it (its Server-Timing).
 // BENCH_TRACE=1 prints each run's start-up waterfall (resources and marks).
 // Targets from issue 33 (a quarter of the web console's figures on this kind of machine); the
 // gates sit far above them, for this VM's slow hours. BENCH_QUICK=1: 1 warm-up + 3 runs; else 1 + 5.
@@ -25,6 +26,7 @@ interface Load {
   answeredMs: number;
   paintedMs: number;
   slowestIpcMs: number;
+  slowestHostMs: number;
   assets: number;
 }
 
@@ -41,6 +43,13 @@ function readLoad(page: Page, paintedMs: number): Promise<Load> {
         answeredMs: data.responseEnd,
         paintedMs: painted,
         slowestIpcMs: Math.max(0, ...ipc.map((e) => e.responseEnd - e.requestStart)),
+        // The host's own time (its Server-Timing), without the browser's and the network's.
+        slowestHostMs: Math.max(
+          0,
+          ...ipc
+            .flatMap((e) => e.serverTiming.filter((t) => t.name === 'host'))
+            .map((t) => t.duration),
+        ),
         assets: entries.filter((e) => new URL(e.name).pathname.startsWith('/assets/')).length,
       };
     },
@@ -87,6 +96,12 @@ await withHostAndBrowser(async ({ host, browser }) => {
       name: 'slowest host IPC answer during the load',
       unit: 'ms',
       samples: loads.map((l) => l.slowestIpcMs),
+      target: 10,
+    },
+    {
+      name: "slowest host IPC answer during the load, the host's own time (Server-Timing)",
+      unit: 'ms',
+      samples: loads.map((l) => l.slowestHostMs),
       target: 10,
     },
   ]);

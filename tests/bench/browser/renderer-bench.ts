@@ -335,10 +335,13 @@ export async function startupTrace(page: Page): Promise<string> {
   return page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const lines = [`  domInteractive ${nav.domInteractive.toFixed(0)}`];
-    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      // The host's own time, where it says (IPC answers' Server-Timing).
+      const host = e.serverTiming.find((t) => t.name === 'host');
       lines.push(
-        `  ${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)} ${new URL(e.name).pathname} ${(e.encodedBodySize / 1024).toFixed(0)} KB`,
+        `  ${e.startTime.toFixed(0)}→${e.responseEnd.toFixed(0)} ${new URL(e.name).pathname} ${(e.encodedBodySize / 1024).toFixed(0)} KB${host ? ` (host ${host.duration} ms)` : ''}`,
       );
+    }
     for (const m of performance.getEntriesByType('mark') as PerformanceMark[]) {
       const commitAt = (m.detail as { commitAt?: number } | null)?.commitAt;
       const commit = commitAt === undefined ? '' : ` (committed ${commitAt.toFixed(0)})`;
