@@ -193,6 +193,8 @@ describe('browser-mode host', () => {
     });
     // Idle connections are kept a minute (Node's 5 s raced clients that reuse them).
     expect(answer.headers['keep-alive']).toBe('timeout=60');
+    // The host's own time, for the page's Resource Timing (the cold-load benchmark reads it).
+    expect(answer.headers['server-timing']).toMatch(/^host;dur=\d+\.\d$/);
   });
 
   it('refuses an unknown channel, a bad payload, a non-JSON body and an oversized body, then keeps serving', async () => {
