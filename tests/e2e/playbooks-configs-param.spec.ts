@@ -20,10 +20,21 @@ async function openRunForm(page: Page): Promise<Locator> {
   // The worker's Sandbox may still be starting on a busy machine.
   await expect(playbooks).toBeVisible({ timeout: 60_000 });
   await playbooks.click();
+  // Every element that takes the focus from the choice on (the menu must not hand it back).
+  await page.evaluate(() => {
+    const took: string[] = [];
+    Object.assign(window, { focusTakers: took });
+    document.addEventListener('focusin', (e) => took.push((e.target as HTMLElement).innerText));
+  });
   await page.getByRole('menuitem', { name: PLAYBOOK }).click();
   const form = page.getByRole('dialog', { name: PLAYBOOK });
   await expect(form.getByLabel('Catalog Items')).toBeVisible();
   return form;
+}
+
+/** Names of the elements that took the focus since the playbook was chosen. */
+function focusTakers(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { focusTakers: string[] }).focusTakers);
 }
 
 async function shots(page: Page, name: string) {
@@ -53,8 +64,13 @@ test('check two deployments with the keyboard, run, and read them back as links'
   const first = (await options.nth(0).locator('.mc-configs-param-name').textContent()) ?? '';
   const second = (await options.nth(1).locator('.mc-configs-param-name').textContent()) ?? '';
   expect(first && second).toBeTruthy();
-  // Arrows move, Enter checks, Escape stays in the dialog.
+  // Arrows move, Enter checks, Escape stays in the dialog. The closed menu's button never took
+  // the focus back from the form (it did at the end of the menu's closing transition, and the
+  // form's focus trap then moved it to the form's frame, where Escape closed the form).
   await search.focus();
+  await expect(page.getByRole('menu', { name: 'Playbooks' })).toHaveCount(0);
+  expect(await focusTakers(page)).not.toContain('Playbooks');
+  await expect(search).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');

@@ -3,12 +3,13 @@
 // external_id), 'Zoom In' (cards only), 'Link to Catalog' and the snapshot download. Writes are
 // offered to users who may write and are disabled offline.
 import { useState } from 'react';
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, MenuItem } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
+import { ActionMenu } from '../../../components/action/ActionMenu.tsx';
 import { GuardedMenuItem } from '../../../components/action/GuardedButton.tsx';
 import { saveSnapshot } from '../snapshot.ts';
 import { LinkToCatalogDialog } from './LinkToCatalogDialog.tsx';
@@ -87,19 +88,18 @@ export function ComponentActionsMenu({ component }: { component: Component }) {
   const { items, dialogs } = useComponentActions(component, { zoom: true });
   return (
     <>
-      <PopoverNext
-        placement="bottom-end"
-        content={<Menu>{items}</Menu>}
-        // The dialog an item opens keeps the focus; the closing menu does not take it back.
-        shouldReturnFocusOnClose={dialogs === null}
+      <ActionMenu
+        button={
+          <Button
+            variant="minimal"
+            size="small"
+            icon="more"
+            aria-label={`Actions for ${component.name}`}
+          />
+        }
       >
-        <Button
-          variant="minimal"
-          size="small"
-          icon="more"
-          aria-label={`Actions for ${component.name}`}
-        />
-      </PopoverNext>
+        {items}
+      </ActionMenu>
       {dialogs}
     </>
   );
