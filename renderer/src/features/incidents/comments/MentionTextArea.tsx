@@ -2,7 +2,7 @@
 // Arrow keys move through the suggestions, Enter or Tab picks one, Escape closes them. `value`
 // is the stored text with the markup; the box shows each mention as `@name` (issue 32, 18) and
 // maps every edit and caret between the two (mentions.ts).
-import { useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { TextArea } from '@blueprintjs/core';
 import { Avatar, type AvatarPerson } from '../../../components/avatar/Avatar.tsx';
 import {
@@ -36,15 +36,22 @@ function useMentions(
     setActive(found && !inMention(stored, found.start) ? { ...found, caret } : null);
     setHighlight(0);
   };
+  // The caret goes after the mention in the commit that shows it, before the next key is read (a
+  // frame later, a letter typed at once had landed before the caret moved back over it).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfterPick.current;
+    if (caret === null || !ref.current) return;
+    caretAfterPick.current = null;
+    ref.current.focus();
+    ref.current.setSelectionRange(caret, caret);
+  });
   const pick = (person: MentionPerson) => {
     if (!active) return;
     const next = insertMention(value, active.start, active.caret, person);
     onChange(next.text);
     setActive(null);
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(next.caret, next.caret);
-    });
+    caretAfterPick.current = next.caret;
   };
   /** Moves through, picks or closes the open suggestions; false for a key they do not use. */
   const key = (name: string): boolean => {
