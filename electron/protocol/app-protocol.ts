@@ -73,37 +73,77 @@ function plain(status: number, message: string): Response {
   return new Response(message, { status, headers: securityHeaders('text/plain; charset=utf-8') });
 }
 
+/** The most bytes of build assets kept in memory (the build's Brotli files total ~5 MB). */
+const ASSET_CACHE_BYTES = 64 * 1024 * 1024;
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+/**
+ * The build's hashed assets do not change while the app runs: each is looked up and read from disk
+ * once, not on every page load (a load asks for ~50 files and their compressed siblings, and the
+ * page's IPC calls wait behind that work on the host's one thread). Failed reads are not kept;
+ * past ASSET_CACHE_BYTES, files are read from disk each time. Other files are read each time.
+ */
+function assetReader() {
+  const assetLookups = new Map<string, Promise<boolean>>();
+  const assetBodies = new Map<string, Promise<Buffer>>();
+  let assetBytes = 0;
+  const lookUp = (file: string, isAsset: boolean) => {
+    if (!isAsset) return isFile(file);
+    const found = assetLookups.get(file) ?? isFile(file);
+    // Only a file that is there is remembered: a rebuild may yet write one that is not.
+    void found.then((there) => there && assetLookups.set(file, found));
+    return found;
+  };
+  const read = (file: string, isAsset: boolean) => {
+    if (!isAsset || assetBytes > ASSET_CACHE_BYTES) return readFile(file);
+    let body = assetBodies.get(file);
+    if (!body) {
+      body = readFile(file);
+      assetBodies.set(file, body);
+      body.then(
+        (bytes) => (assetBytes += bytes.byteLength),
+        () => assetBodies.delete(file),
+      );
+    }
+    return body;
+  };
+  return { lookUp, read };
+}
+
 export function createAppProtocolHandler(
   options: AppProtocolOptions,
 ): (request: Request) => Promise<Response> {
   const root = path.resolve(options.rendererDir);
 
-  const isFile = (file: string) =>
-    stat(file).then(
-      (info) => info.isFile(),
-      () => false,
-    );
+  const { lookUp, read } = assetReader();
 
   async function serveFile(relative: string, request: Request): Promise<Response | null> {
     const target = path.resolve(root, relative);
     if (target !== root && !target.startsWith(root + path.sep)) return null;
-    if (!(await isFile(target))) return null;
+    const isAsset = relative.startsWith('assets/');
+    if (!(await lookUp(target, isAsset))) return null;
     const type = MIME[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
     const headers = securityHeaders(type);
-    if (relative.startsWith('assets/'))
-      headers.set('cache-control', 'public, max-age=31536000, immutable');
+    if (isAsset) headers.set('cache-control', 'public, max-age=31536000, immutable');
     let file = target;
     if (options.precompressed) {
       headers.set('vary', 'accept-encoding');
       for (const encoding of acceptedEncodings(request.headers.get('accept-encoding'))) {
         const sibling = target + PRECOMPRESSED_SUFFIX[encoding];
-        if (!(await isFile(sibling))) continue;
+        if (!(await lookUp(sibling, isAsset))) continue;
         headers.set('content-encoding', encoding);
         file = sibling;
         break;
       }
     }
-    const body = await readFile(file);
+    const bytes = await read(file, isAsset);
+    // A Response's byte stream takes its body's memory over: the cached bytes are handed as a copy.
+    const body = isAsset ? new Uint8Array(bytes) : bytes;
     headers.set('content-length', String(body.byteLength));
     return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
   }

@@ -258,6 +258,22 @@ describe('browser-mode host', () => {
     expect(none.body).toBe(BIG_SCRIPT);
   });
 
+  it('keeps assets it served in memory: the same bytes every time, and a file written later is found', async () => {
+    const accept = { ...local(), 'accept-encoding': 'br' };
+    for (let load = 0; load < 3; load++) {
+      const br = await send({ path: '/assets/big.js', headers: accept });
+      expect(decoded(br)).toBe(BIG_SCRIPT);
+      expect((await send({ path: '/assets/app.js', headers: local() })).body).toBe(
+        'console.log(1)',
+      );
+    }
+    const late = path.join(dir, 'renderer', 'assets', 'late.js');
+    expect((await send({ path: '/assets/late.js', headers: local() })).status).toBe(404);
+    writeFileSync(late, 'console.log(2)');
+    const found = await send({ path: '/assets/late.js', headers: local() });
+    expect([found.status, found.body]).toEqual([200, 'console.log(2)']);
+  });
+
   it('compresses other answers on the fly, and leaves small ones alone', async () => {
     const css = await send({
       path: '/assets/plain.css',
