@@ -7,7 +7,7 @@
 // With `across=<org>,<org>` (issue 36 item 4) the left config is compared with its copies in those
 // organisations instead, a column each (compare/CompareAcross.tsx); `only=differences` hides the
 // fields that are the same everywhere.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -71,6 +71,7 @@ function useSide(which: Which, url: Record<string, string | undefined>, fallback
 }
 
 type SideRead = ReturnType<typeof useSide>;
+type Choose = (which: Which) => void;
 
 /** How the two sides are shown: one config at two times, or items of two organisations. */
 interface Shown {
@@ -79,8 +80,8 @@ interface Shown {
   orgName: (orgId: string | undefined) => string | undefined;
 }
 
-/** A side: its organisation, config and time, then `choose` (the button that picks another). */
-function SideCard(props: { read: SideRead; shown: Shown; currentOrg: string; choose: ReactNode }) {
+/** A side: its organisation, config and time, then the button that picks another. */
+function SideCard(props: { read: SideRead; shown: Shown; currentOrg: string; choose: Choose }) {
   const { read, shown } = props;
   const { side, at } = read;
   const item = read.config.data;
@@ -124,7 +125,9 @@ function SideCard(props: { read: SideRead; shown: Shown; currentOrg: string; cho
         </>
       )}
       <span className="mcd-compare-spacer" />
-      {props.choose}
+      <Button variant="minimal" size="small" icon="edit" onClick={() => props.choose(read.which)}>
+        {side ? 'Change…' : 'Choose…'}
+      </Button>
     </div>
   );
 }
@@ -275,11 +278,7 @@ function AcrossMode(props: {
       read={read}
       shown={{ sameConfig: false, twoOrgs: true, orgName }}
       currentOrg={currentOrg}
-      choose={
-        <Button variant="minimal" size="small" icon="edit" onClick={() => setPicking('left')}>
-          Change…
-        </Button>
-      }
+      choose={setPicking}
     />
   );
   const picker = picking === 'left' && (
@@ -335,13 +334,8 @@ function TwoSides(props: { params: CompareParams; orgs: readonly Org[]; currentO
   // The side to pick: the one asked for, or the first one missing.
   const pick: Which | null = picking ?? (!left ? 'left' : !right ? 'right' : null);
   const other = pick === 'left' ? reads.right : reads.left;
-  const choose = (read: SideRead) => (
-    <Button variant="minimal" size="small" icon="edit" onClick={() => setPicking(read.which)}>
-      {read.side ? 'Change…' : 'Choose…'}
-    </Button>
-  );
   const card = (read: SideRead) => (
-    <SideCard read={read} shown={shown} currentOrg={currentOrg} choose={choose(read)} />
+    <SideCard read={read} shown={shown} currentOrg={currentOrg} choose={setPicking} />
   );
   return (
     <div className="mcd-compare">

@@ -13,12 +13,6 @@ import type {
 import type { ListState } from '../../../../lib/url-state/filter-codec.ts';
 import { HEALTH_OPTIONS } from '../../../../components/catalog-lists/catalog-filters.tsx';
 
-const only = (param: string, label: string, value: string): ResourceFilter => ({
-  param,
-  label,
-  options: [{ value, label: value }],
-});
-
 /** A choice of the toolbar: its first option is the default and leaves no parameter behind. */
 export type Choice = ResourceFilter & { options: readonly FilterOption[] };
 
@@ -58,7 +52,7 @@ export const RELATIONSHIP_PARAMS = {
     ...LAYOUT_CHOICES.map((c) => c.filter),
     { param: 'outgoing', label: 'Outgoing', kind: 'toggle', defaultValue: 'true' },
     { param: 'incoming', label: 'Incoming', kind: 'toggle' },
-    only('relation', 'Soft', 'soft'),
+    { param: 'relation', label: 'Soft', options: [{ value: 'soft', label: 'soft' }] },
     { param: 'showDeleted', label: 'Show deleted', kind: 'toggle' },
     { param: 'configTypes', label: 'Type' },
     { param: 'health', label: 'Health' },
