@@ -1,10 +1,11 @@
 // One organisation's state on a cross-organisation page as a tag: the feed vocabulary's label and
-// intent (an offline icon when it cannot be reached), and the page's own words for "absent".
+// intent (an offline icon when it cannot be reached), and the page's own words for "absent"; and
+// as the sentence under it saying why the organisation shows nothing live.
 import { Icon } from '@blueprintjs/core';
 import { Tag } from '../tag/Tag.tsx';
 import { FEED_STATUS } from '../../lib/vocabulary/feed-status.ts';
 import { intentOf, labelOf } from '../../lib/vocabulary/vocabulary.ts';
-import type { AcrossStatus } from './across-state.ts';
+import type { AcrossState, AcrossStatus } from './across-state.ts';
 
 /** The state in words; `absent` names what the organisation lacks ("No such subject"). */
 export const acrossStatusLabel = (status: AcrossStatus, absent: string): string =>
@@ -17,4 +18,27 @@ export function AcrossStatusTag({ status, absent }: { status: AcrossStatus; abse
       {acrossStatusLabel(status, absent)}
     </Tag>
   );
+}
+
+/**
+ * Why an organisation shows nothing live, after its name: "Acme cannot be reached.", "Acme does
+ * not let you read this view (HTTP 403)."; null while it is live or loading, and when absent
+ * unless `absent` words it. `what` names the thing read ("this view").
+ */
+export function acrossStatusNote(
+  name: string,
+  state: Pick<AcrossState, 'status' | 'reason'>,
+  words: { what: string; absent?: string },
+): string | null {
+  const says: Partial<Record<AcrossStatus, string>> = {
+    offline: 'cannot be reached',
+    'signed-out': 'is signed out',
+    forbidden: `does not let you read ${words.what}`,
+    error: 'could not be read',
+    absent: words.absent,
+  };
+  const text = says[state.status];
+  if (!text) return null;
+  const why = state.reason && state.status !== 'offline' ? ` (${state.reason})` : '';
+  return `${name} ${text}${why}.`;
 }

@@ -17,10 +17,13 @@ import {
   acrossState,
   type AcrossInput,
   type AcrossState,
-  type AcrossStatus,
 } from '../../components/across/across-state.ts';
 import { RefreshEveryOrgButton } from '../../components/across/RefreshEveryOrgButton.tsx';
-import { AcrossStatusTag, acrossStatusLabel } from '../../components/across/AcrossStatusTag.tsx';
+import {
+  AcrossStatusTag,
+  acrossStatusLabel,
+  acrossStatusNote,
+} from '../../components/across/AcrossStatusTag.tsx';
 import { useAcrossReads } from '../../components/across/useAcrossReads.ts';
 import { everywhereList, type EverywhereOrg } from './everywhere-list.tsx';
 import {
@@ -40,15 +43,9 @@ export const SUBJECT_PARAM = 'subject';
 /** How long the subject box waits for typing to settle (spec 5-access §9: subject search). */
 export const SUBJECT_DEBOUNCE_MS = 200;
 
-const STATUS_TEXT: Partial<Record<AcrossStatus, string>> = {
-  offline: 'cannot be reached',
-  'signed-out': 'is signed out',
-  forbidden: 'does not let you read its permissions',
-  error: 'could not be read',
-  absent: 'has no such subject',
-};
-
 const ABSENT = 'No such subject';
+const note = (name: string, state: AcrossState) =>
+  acrossStatusNote(name, state, { what: 'its permissions', absent: 'has no such subject' });
 
 function SubjectPicker(props: {
   typed: string;
@@ -99,10 +96,9 @@ function OrgCards({ entries }: { entries: readonly Entry[] }) {
             <span className="mcd-across-org-name">{org.name}</span>
             <AcrossStatusTag status={state.status} absent={ABSENT} />
           </span>
-          {STATUS_TEXT[state.status] && (
+          {note(org.name, state) && (
             <span className="mcd-across-org-note" role="status">
-              {org.name} {STATUS_TEXT[state.status]}
-              {state.reason && state.status !== 'offline' ? ` (${state.reason})` : ''}.
+              {note(org.name, state)}
               {state.stale ? ' Showing its last answer.' : ''}
             </span>
           )}

@@ -13,7 +13,11 @@ import type { Org } from '../../../../../preload/contract/orgs.ts';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
 import { acrossState, type AcrossState } from '../../../components/across/across-state.ts';
 import { errorOf, useAcrossReads } from '../../../components/across/useAcrossReads.ts';
-import { AcrossStatusTag, acrossStatusLabel } from '../../../components/across/AcrossStatusTag.tsx';
+import {
+  AcrossStatusTag,
+  acrossStatusLabel,
+  acrossStatusNote,
+} from '../../../components/across/AcrossStatusTag.tsx';
 import '../../../components/across/across-cards.css';
 import { paths } from '../../../lib/routing/paths.ts';
 import {
@@ -36,13 +40,6 @@ const FIRST_ROWS = 1000;
 const PATH_WIDTH = 220;
 const MIN_COLUMN_WIDTH = 180;
 
-const STATUS_TEXT: Partial<Record<AcrossState['status'], string>> = {
-  offline: 'cannot be reached',
-  'signed-out': 'is signed out',
-  forbidden: 'does not let you read this config',
-  error: 'could not be read',
-};
-
 const ABSENT = 'Not found';
 
 /** One column: its organisation, its state, its config when it has one, and why not. */
@@ -63,8 +60,7 @@ function columnNote(
   if (state.status === 'live' || state.status === 'loading') return null;
   if (state.status === 'absent')
     return identity ? `${name} has no config ${identityText(identity)}.` : null;
-  const why = state.reason && state.status !== 'offline' ? ` (${state.reason})` : '';
-  return `${name} ${STATUS_TEXT[state.status] ?? 'could not be read'}${why}.`;
+  return acrossStatusNote(name, state, { what: 'this config' });
 }
 
 /** The left side's column: read in its own organisation's client by the compare page. */

@@ -5,10 +5,14 @@
 // Organisation column. An organisation that is stopped, signed out or refusing shows that in its
 // place, with its last data (of this page, else its offline cache) when there is some, and never
 // holds back the others.
-import { Callout, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Tag } from '../../../components/tag/Tag.tsx';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import {
+  AcrossStatusTag,
+  acrossStatusLabel,
+  acrossStatusNote,
+} from '../../../components/across/AcrossStatusTag.tsx';
 import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
@@ -17,8 +21,6 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
-import { FEED_STATUS } from '../../../lib/vocabulary/feed-status.ts';
-import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
 import { Panel } from '../panels/PanelGrid.tsx';
 import { ViewState, viewLoading } from '../components/ViewScreen.tsx';
@@ -31,28 +33,14 @@ import {
 } from '../view-params.ts';
 import { blueprintIconOf } from '../view-nav.ts';
 import { shownColumns } from '../view-table.tsx';
-import {
-  acrossVariables,
-  leadView,
-  mergeRows,
-  panelRows,
-  type AcrossStatus,
-} from './across-model.ts';
+import { acrossVariables, leadView, mergeRows, panelRows } from './across-model.ts';
 import { acrossList, orgInfo, type AcrossOrgInfo } from './across-list.tsx';
 import { useAcross, type AcrossOrg } from './useAcross.ts';
 import '../views.css';
 import '../../../components/across/across-cards.css';
 import './across.css';
 
-const STATUS_TEXT: Partial<Record<AcrossStatus, string>> = {
-  offline: 'cannot be reached',
-  'signed-out': 'is signed out',
-  forbidden: 'does not let you read this view',
-  error: 'could not be read',
-};
-
-const statusLabel = (status: AcrossStatus) =>
-  status === 'absent' ? 'No such view' : labelOf(FEED_STATUS, status);
+const ABSENT = 'No such view';
 
 /** "Showing data from 14:02 (3 min ago)", or that nothing is kept; null while it is live. */
 function keptText({ input, state }: AcrossOrg, now: number): string | null {
@@ -66,11 +54,12 @@ function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
   const { org, input, state } = entry;
   const refreshed = input.read?.view.lastRefreshedAt;
   const kept = keptText(entry, now);
+  const note = acrossStatusNote(org.name, state, { what: 'this view' });
   return (
     <li
       className={`mcd-across-org${state.stale ? ' mcd-across-org-stale' : ''}`}
       style={{ borderLeftColor: org.colour }}
-      aria-label={`${org.name}: ${statusLabel(state.status)}`}
+      aria-label={`${org.name}: ${acrossStatusLabel(state.status, ABSENT)}`}
       data-testid={`across-org-${org.id}`}
       data-status={state.status}
       data-stale={state.stale ? 'true' : 'false'}
@@ -78,20 +67,16 @@ function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
     >
       <span className="mcd-across-org-head">
         <span className="mcd-across-org-name">{org.name}</span>
-        <Tag minimal round intent={intentOf(FEED_STATUS, state.status)}>
-          {state.status === 'offline' && <Icon icon="offline" size={12} />}{' '}
-          {statusLabel(state.status)}
-        </Tag>
+        <AcrossStatusTag status={state.status} absent={ABSENT} />
       </span>
       {refreshed && (
         <span className="mcd-view-refreshed">
           Last refreshed: <RelativeTime value={refreshed} />
         </span>
       )}
-      {STATUS_TEXT[state.status] && (
+      {note && (
         <span className="mcd-across-org-note" role="status">
-          {org.name} {STATUS_TEXT[state.status]}
-          {state.reason && state.status !== 'offline' ? ` (${state.reason})` : ''}. {kept}
+          {note} {kept}
         </span>
       )}
     </li>
@@ -123,7 +108,7 @@ function PanelRows({ entries, now }: { entries: readonly AcrossOrg[]; now: numbe
                 <h3>{name}</h3>
               </header>
               <div className="mc-panel-body">
-                {status === 'loading' ? <Spinner size={20} /> : statusLabel(status)}
+                {status === 'loading' ? <Spinner size={20} /> : acrossStatusLabel(status, ABSENT)}
               </div>
             </section>
           );
