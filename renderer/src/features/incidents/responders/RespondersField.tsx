@@ -2,7 +2,7 @@
 // and name, a hover card after 1 s, a detail modal on click, a soft delete after confirmation,
 // and 'Add Responders'. Writes are shown to users who may write, disabled offline with the reason.
 import { useState } from 'react';
-import { AnchorButton, Button, Icon, PopoverNext, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { invalidateIncidents } from '../../../api/services/incidents.ts';
@@ -54,9 +54,8 @@ function Fields({ fields }: { fields: DisplayField[] }) {
   return <DetailFields fields={fields.map((f) => [f.label, f.href ? link(f) : f.value])} />;
 }
 
-/** The hover card: type, fields, the external item. */
+/** The hover card: type and fields, the external item's id linked to it. */
 function ResponderHoverCard({ responder }: { responder: Responder }) {
-  const link = externalLink(responder);
   return (
     <div
       className="mcd-responder-card"
@@ -67,12 +66,7 @@ function ResponderHoverCard({ responder }: { responder: Responder }) {
         <strong>{responderName(responder)}</strong>
         <Tag minimal>{responderTypeLabel(responder)}</Tag>
       </div>
-      <Fields fields={responderFields(responder).filter((f) => f.label !== 'External Id')} />
-      {link && (
-        <a href={link} target="_blank" rel="noreferrer">
-          <Icon icon="share" size={12} /> Open {responder.external_id}
-        </a>
-      )}
+      <Fields fields={responderFields(responder)} />
     </div>
   );
 }
