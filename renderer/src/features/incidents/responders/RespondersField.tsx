@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { AnchorButton, Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   deleteResponder,
   incidentRespondersQuery,
@@ -20,7 +19,7 @@ import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { INCIDENT } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
@@ -199,10 +198,9 @@ export function RespondersField({ incident }: { incident: IncidentDetail }) {
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Responder | null>(null);
-  const remove = useMutationWithToast({
+  const remove = useIncidentWrite({
     mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
     success: 'Responder deleted successfully',
-    invalidate: invalidateIncidents,
   });
   const open = responders.data?.find((r) => r.id === openId);
   return (
