@@ -13,7 +13,7 @@ import { titleCase } from '../../../lib/text/title-case.ts';
 import { evidencePicker } from '../evidence/dod-wizard.ts';
 import { evidenceOption } from '../evidence/EvidenceView.tsx';
 import { INCIDENT } from '../write-access.ts';
-import { DOD_TITLE, incidentEvidence } from './incident-model.ts';
+import { incidentEvidence } from './incident-model.ts';
 
 export function ContributingFactorsDialog(props: {
   incident: IncidentDetail;
@@ -34,7 +34,7 @@ export function ContributingFactorsDialog(props: {
   );
   return (
     <FormDialog
-      title={DOD_TITLE}
+      title="Add contributing factors to definition of done"
       form={form}
       fields={evidence.size === 0 ? [] : [picker]}
       layout="stack"
