@@ -63,6 +63,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
           saveDisabled={props.saveDisabled}
           saveProps={props.saveProps}
           cancelText={props.cancelText}
+          also={props.also}
           onSave={() => form.submit(submit)}
           onCancel={props.onCancel ?? onClose}
         />

@@ -2,6 +2,7 @@
 // Save (with write). The writes are GuardedButtons: disabled offline with the reason and while
 // they run; Delete asks first, naming the item, and in a production organisation asks for the
 // organisation's name.
+import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
 import { GuardedButton, type GuardedButtonProps } from '../action/GuardedButton.tsx';
 import { deleteConfirmation, type ConfirmSpec } from '../action/guarded-button-model.ts';
@@ -32,6 +33,8 @@ export function EditDialogFooter(props: {
   onCancel: () => void;
   /** 'Cancel' unless given ('Back' on a form that creates a view). */
   cancelText?: string;
+  /** A button of the dialog's own between Cancel and Save (the status move's Skip). */
+  also?: ReactNode;
 }) {
   const { writable, onDelete } = props;
   return (
@@ -48,6 +51,7 @@ export function EditDialogFooter(props: {
         />
       )}
       <Button text={props.cancelText ?? 'Cancel'} onClick={props.onCancel} />
+      {props.also}
       {writable && (
         <GuardedButton
           intent="primary"

@@ -9,14 +9,14 @@ import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { NO_CHANGELOG, historySentence } from './incident-model.ts';
+import { historySentence } from './incident-model.ts';
 
 export function ChangelogPanel(props: { incidentId: string }) {
   const orgId = useOrgId();
   const history = useQuery(incidentHistoryQuery(orgId, props.incidentId));
   if (history.isError) return <QueryError error={history.error} what="the changelog" />;
   if (!history.data) return <Spinner size={20} aria-label="Loading the changelog" />;
-  if (history.data.length === 0) return <p className="mc-inc-muted">{NO_CHANGELOG}</p>;
+  if (history.data.length === 0) return <p className="mc-inc-muted">No changelog found</p>;
   return (
     <ol className="mc-inc-changelog" aria-label="Changelog">
       {history.data.map((entry) => {

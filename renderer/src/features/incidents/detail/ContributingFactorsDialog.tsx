@@ -6,15 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { validateFields } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { evidencePicker } from '../evidence/dod-wizard.ts';
 import { evidenceOption } from '../evidence/EvidenceView.tsx';
-import { DOD_TITLE, incidentEvidence } from './incident-model.ts';
+import { INCIDENT } from '../write-access.ts';
+import { incidentEvidence } from './incident-model.ts';
 
 export function ContributingFactorsDialog(props: {
   incident: IncidentDetail;
@@ -34,38 +33,25 @@ export function ContributingFactorsDialog(props: {
     validateFields([picker], () => v.selected),
   );
   return (
-    <Modal
-      isOpen
-      title={DOD_TITLE}
+    <FormDialog
+      title="Add contributing factors to definition of done"
+      form={form}
+      fields={evidence.size === 0 ? [] : [picker]}
+      layout="stack"
+      idPrefix="incident-dod"
+      writable
+      saveText="Submit"
+      savingText="Submitting"
+      saveProps={{ resource: INCIDENT }}
+      save={(v) => props.onSubmit(v.selected)}
+      saving={props.busy}
+      also={<Button text="Skip" onClick={props.onSkip} disabled={props.busy} />}
       onClose={props.onCancel}
-      size="medium"
-      footer={
-        <>
-          <Button text="Cancel" variant="minimal" onClick={props.onCancel} disabled={props.busy} />
-          <Button text="Skip" onClick={props.onSkip} disabled={props.busy} />
-          <Button
-            text="Submit"
-            intent="primary"
-            onClick={() => form.submit((v) => props.onSubmit(v.selected))}
-            loading={props.busy}
-          />
-        </>
-      }
     >
       <p className="mc-inc-muted">
         The incident moves to {titleCase(props.status)}. Choose the evidence that shows it is done.
       </p>
-      {evidence.size === 0 ? (
-        <p className="mc-inc-muted">This incident has no evidence yet.</p>
-      ) : (
-        <FieldList
-          fields={[picker]}
-          layout="stack"
-          idPrefix="incident-dod"
-          disabled={false}
-          {...bindForm(form)}
-        />
-      )}
-    </Modal>
+      {evidence.size === 0 && <p className="mc-inc-muted">This incident has no evidence yet.</p>}
+    </FormDialog>
   );
 }

@@ -25,12 +25,14 @@ import { ContributingFactorsDialog } from './ContributingFactorsDialog.tsx';
 import {
   allowedStatuses,
   asksForDefinitionOfDone,
-  AUTOSAVE_MS,
   durationText,
   incidentEnd,
   priorityOf,
 } from './incident-model.ts';
 import { useIncidentPatch, useStatusChange } from './useIncidentWrites.ts';
+
+/** Severity and type autosave after this pause (spec 2 §9). */
+const AUTOSAVE_MS = 500;
 
 /** Only the allowed moves are offered; mitigated and resolved first ask for the definition of done. */
 function StatusField({ incident }: { incident: IncidentDetail }) {
@@ -113,13 +115,9 @@ export function DetailsPanel({ incident }: { incident: IncidentDetail }) {
         ['Id', <span className="mc-inc-readable-id">{incident.incident_id ?? incident.id}</span>],
         select('Type', incident.type ?? '', TYPE_OPTIONS, (type) => ({ type }), AUTOSAVE_MS),
         ['Status', <StatusField incident={incident} />],
-        select(
-          'Priority',
-          priorityOf(incident.severity),
-          SEVERITY_OPTIONS,
-          (severity) => ({ severity }),
-          AUTOSAVE_MS,
-        ),
+        select('Priority', priorityOf(incident.severity), SEVERITY_OPTIONS, (severity) => ({
+          severity,
+        })),
         select('Commanders', commander, commanders, (id) => ({ commander_id: id || null })),
         ['Responders', <RespondersField incident={incident} />],
         [

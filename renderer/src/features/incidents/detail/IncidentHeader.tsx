@@ -5,13 +5,11 @@ import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
-import { Link } from 'react-router';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { componentNamesQuery } from '../../../api/services/topology.ts';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useCurrentOrg, useOrgId } from '../../../session/org-context.tsx';
 import { downloadBlob, MIME } from '../../../lib/export/download.ts';
-import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { ComponentLink } from '../evidence/EvidenceView.tsx';
 import { INCIDENT } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { priorityOf, topologyComponentIds } from './incident-model.ts';
@@ -33,15 +31,9 @@ function ComponentChips({ incident }: { incident: IncidentDetail }) {
   const byId = new Map((names.data ?? []).map((c) => [c.id, c]));
   return (
     <nav className="mc-inc-components" aria-label="Components">
-      {ids.map((id) => {
-        const component = byId.get(id);
-        return (
-          <Link key={id} to={paths.topologyItem(id)} className="mc-inc-component">
-            <TypeIcon name={component?.icon || component?.type} size={16} fallback="cube" />
-            <span>{component?.name ?? 'Component'}</span>
-          </Link>
-        );
-      })}
+      {ids.map((id) => (
+        <ComponentLink key={id} id={id} component={byId.get(id)} className="mc-inc-component" />
+      ))}
     </nav>
   );
 }

@@ -17,15 +17,6 @@ import { commentText } from '../comments/mentions.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 
-export const NOT_FOUND_TEXT = 'Incident not found';
-export const DOD_TITLE = 'Add contributing factors to definition of done';
-export const DOD_NONE_SELECTED = 'Please select atleast one evidence';
-export const STATUS_UPDATED = 'Incident status updated successfully';
-export const STATUS_UPDATE_FAILED = 'Incident status updated failed';
-export const NO_CHANGELOG = 'No changelog found';
-/** Severity and type autosave after this pause (spec 2 §9). */
-export const AUTOSAVE_MS = 500;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only a uuid can name an incident; anything else is not found without asking. */

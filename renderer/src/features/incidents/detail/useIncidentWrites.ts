@@ -15,7 +15,6 @@ import {
   type MutationWithToast,
 } from '../../../components/toaster/useMutationWithToast.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { STATUS_UPDATED, STATUS_UPDATE_FAILED } from './incident-model.ts';
 
 /** A write of the incident page: refreshes the incident afterwards, failed or not. */
 export const useIncidentWrite = <TVars>(options: MutationWithToast<TVars, void>) =>
@@ -42,7 +41,7 @@ export function useStatusChange(incidentId: string) {
         await markDefinitionOfDone(orgId, definitionOfDone);
       await updateIncident(orgId, incidentId, { status });
     },
-    success: STATUS_UPDATED,
-    failureText: STATUS_UPDATE_FAILED,
+    success: 'Incident status updated successfully',
+    failureText: 'Incident status updated failed',
   });
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Link } from 'react-router';
-import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
+import type { ComponentRef, EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
@@ -95,6 +95,17 @@ function configLink(id: string | null | undefined, refs: EvidenceRefs | undefine
   ) : null;
 }
 
+/** A topology component, linked, with its icon and name (the evidence's, the heading's chips). */
+export function ComponentLink(props: { id: string; component?: ComponentRef; className: string }) {
+  const { component } = props;
+  return (
+    <Link className={props.className} to={paths.topologyItem(props.id)}>
+      <TypeIcon name={component?.icon || component?.type} size={16} fallback="cube" />
+      {component?.name ?? 'Component'}
+    </Link>
+  );
+}
+
 const missing = (what: string) => (
   <span className="mc-evidence-muted">The {what} is no longer known.</span>
 );
@@ -106,12 +117,12 @@ export function EvidenceView(props: { evidence: Evidence; refs: EvidenceRefs | u
 
 /** What an evidence shows by its type: what it points at (linked), its lines or its message. */
 function evidenceBody(e: Evidence, refs: EvidenceRefs | undefined): ReactNode {
-  const component = e.component_id ? refs?.components[e.component_id] : undefined;
   const componentLink = e.component_id ? (
-    <Link className="mc-evidence-link" to={paths.topologyItem(e.component_id)}>
-      <TypeIcon name={component?.icon || component?.type} size={16} fallback="cube" />
-      {component?.name ?? 'Component'}
-    </Link>
+    <ComponentLink
+      id={e.component_id}
+      component={refs?.components[e.component_id]}
+      className="mc-evidence-link"
+    />
   ) : null;
   const check = e.check_id ? refs?.checks[e.check_id] : undefined;
   const change = e.config_change_id ? refs?.changes[e.config_change_id] : undefined;

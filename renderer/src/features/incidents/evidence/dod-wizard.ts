@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { DOD_NONE_SELECTED } from '../detail/incident-model.ts';
 
 export interface DodValues {
   mode: string;
@@ -42,7 +41,7 @@ export const evidencePicker = (
   options: ids,
   optionElement,
   required: true,
-  requiredText: DOD_NONE_SELECTED,
+  requiredText: 'Please select atleast one evidence',
   className: 'mc-evidence-pick',
 });
 

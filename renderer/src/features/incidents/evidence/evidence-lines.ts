@@ -1,6 +1,7 @@
 // The lines an evidence shows (spec 2 §3): `evidence.lines` with `selected_lines`. Log evidence
 // keeps 3 lines of context around each selected line; config evidence shows its selected lines.
 // Both fields come as a list or as a map keyed by line number, depending on who wrote them.
+import { isRecord } from '../../../lib/data/is-record.ts';
 
 interface EvidenceLine {
   /** Line number (1-based for configs, the list position + 1 for logs). */
@@ -14,8 +15,7 @@ interface EvidenceLine {
 export const LOG_CONTEXT_LINES = 3;
 
 function lineText(value: unknown): { text: string; timestamp: string | null } {
-  if (typeof value === 'string') return { text: value, timestamp: null };
-  if (value && typeof value === 'object') {
+  if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     const text = record['message'] ?? record['text'] ?? record['line'];
     const timestamp = record['timestamp'] ?? record['time'];
@@ -27,7 +27,9 @@ function lineText(value: unknown): { text: string; timestamp: string | null } {
   const text =
     typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
       ? String(value)
-      : '';
+      : typeof value === 'string'
+        ? value
+        : '';
   return { text, timestamp: null };
 }
 
@@ -35,32 +37,21 @@ function lineText(value: unknown): { text: string; timestamp: string | null } {
 function readLines(lines: unknown): Omit<EvidenceLine, 'selected'>[] {
   if (Array.isArray(lines))
     return lines.map((value, index) => ({ number: index + 1, ...lineText(value) }));
-  if (lines && typeof lines === 'object')
-    return Object.entries(lines as Record<string, unknown>)
-      .map(([key, value]) => ({ number: Number(key), ...lineText(value) }))
-      .filter((line) => Number.isFinite(line.number))
-      .sort((a, b) => a.number - b.number);
-  return [];
+  if (!isRecord(lines)) return [];
+  return Object.entries(lines)
+    .map(([key, value]) => ({ number: Number(key), ...lineText(value) }))
+    .filter((line) => Number.isFinite(line.number))
+    .sort((a, b) => a.number - b.number);
 }
 
 /** The selected line numbers: a map's keys, or a list of numbers (or of numbered entries). */
 function readSelected(selected: unknown): Set<number> {
-  const numbers = new Set<number>();
-  if (Array.isArray(selected)) {
-    for (const value of selected) {
-      const n =
-        typeof value === 'object' && value
-          ? Number((value as { line?: unknown }).line)
-          : Number(value);
-      if (Number.isFinite(n)) numbers.add(n);
-    }
-  } else if (selected && typeof selected === 'object') {
-    for (const key of Object.keys(selected)) {
-      const n = Number(key);
-      if (Number.isFinite(n)) numbers.add(n);
-    }
-  }
-  return numbers;
+  const numbers = Array.isArray(selected)
+    ? selected.map((value) => Number(isRecord(value) ? value['line'] : value))
+    : isRecord(selected)
+      ? Object.keys(selected).map(Number)
+      : [];
+  return new Set(numbers.filter(Number.isFinite));
 }
 
 /**

@@ -21,7 +21,7 @@ import { describeAge } from '../../../lib/format/relative-time.ts';
 import { formatTimestamp, parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { typeIcon, typeLabel } from './incident-format.ts';
 import { statusColumn } from '../../../components/resource-list/status-column.tsx';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
 /** How long ago the incident started, however long ago that was ('12 days'). */
@@ -62,13 +62,12 @@ const columns: Column<IncidentSummary>[] = [
     // Severities in their order (low … critical), not alphabetically.
     sortValue: (i) => INCIDENT_SEVERITIES.indexOf(i.severity as IncidentSeverity),
   }),
-  {
-    id: 'status',
-    header: 'Status',
+  // Round, as on the incident's page.
+  statusColumn('status', 'Status', INCIDENT_STATUS, (i) => i.status, {
     width: 120,
-    cell: (i) => titleCase(i.status),
+    round: true,
     sortValue: (i) => i.status,
-  },
+  }),
   textColumn('title', 'Name', (i) => i.title, { sortValue: (i) => i.title }),
   {
     id: 'age',

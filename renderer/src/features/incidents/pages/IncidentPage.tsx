@@ -23,7 +23,7 @@ import { IncidentActions, IncidentHeading } from '../detail/IncidentHeader.tsx';
 import { ChangelogPanel } from '../detail/ChangelogPanel.tsx';
 import { DetailsPanel } from '../detail/DetailsPanel.tsx';
 import { DefinitionOfDonePanel } from '../evidence/DefinitionOfDonePanel.tsx';
-import { NOT_FOUND_TEXT, isIncidentId } from '../detail/incident-model.ts';
+import { isIncidentId } from '../detail/incident-model.ts';
 import { ActionPlan } from '../plan/ActionPlan.tsx';
 import '../detail/incident-detail.css';
 
@@ -73,7 +73,7 @@ export function IncidentPage() {
       <DetailStatus
         read={read ?? { pending: false, error: null, missing: true }}
         what="incident"
-        notFoundText={NOT_FOUND_TEXT}
+        notFoundText="Incident not found"
         back={{ text: 'All incidents', to: paths.incidents() }}
       />
     );

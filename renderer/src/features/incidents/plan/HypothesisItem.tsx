@@ -10,11 +10,7 @@ import {
   updateHypothesis,
   type EvidenceRefs,
 } from '../../../api/services/incident-hypotheses.ts';
-import type {
-  Evidence,
-  Hypothesis,
-  HypothesisStatus,
-} from '../../../api/services/incidents.types.ts';
+import type { Evidence, HypothesisStatus } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentList } from '../comments/CommentItem.tsx';
 import { EvidenceList } from '../evidence/EvidenceItem.tsx';
@@ -48,20 +44,6 @@ export interface HypothesisContext {
   onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
 }
 
-/** The title and status saves; the status also by the menu's and the delete dialog's Disprove. */
-function useHypothesisSaves(h: Hypothesis) {
-  const orgId = useOrgId();
-  const title = useIncidentWrite({
-    mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
-  });
-  const status = useIncidentWrite({
-    mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
-  });
-  return { title, status };
-}
-
-type Saves = ReturnType<typeof useHypothesisSaves>;
-
 export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
   const h = node.hypothesis;
   const [open, setOpen] = useState(ctx.expanded);
@@ -71,9 +53,6 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
     setSeenExpanded(ctx.expanded);
     setOpen(ctx.expanded);
   }
-  const saves = useHypothesisSaves(h);
-  const disprove = () => saves.status.mutate('disproven');
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const comments = [...(h.comments ?? [])].sort(byCreation);
   const evidences = h.evidences ?? [];
   return (
@@ -82,13 +61,10 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
       aria-label={`${typeLabel(h.type)}: ${h.title}`}
     >
       <HypothesisHead
-        h={h}
-        saves={saves}
-        onDisprove={disprove}
+        node={node}
         open={open}
         onToggle={() => setOpen(!open)}
         count={evidences.length + comments.length}
-        onDelete={() => setConfirmDelete(true)}
       />
       {open ? (
         <div className="mc-hypothesis-details">
@@ -108,28 +84,30 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
         </div>
       ) : null}
       <HypothesisChildren node={node} ctx={ctx} />
-      <DeleteHypothesisDialog
-        node={node}
-        isOpen={confirmDelete}
-        onDisprove={disprove}
-        onClose={() => setConfirmDelete(false)}
-      />
     </li>
   );
 }
 
-/** The toggle, type, title as typed, status as chosen, the count when closed, and the menu. */
+/**
+ * The toggle, type, title as typed (saved after 1 s), status as chosen (after 200 ms), the count
+ * when closed, and the menu: Disprove, and Delete, which asks first.
+ */
 function HypothesisHead(props: {
-  h: Hypothesis;
-  saves: Saves;
-  onDisprove: () => void;
+  node: HypothesisNode;
   open: boolean;
   onToggle: () => void;
   count: number;
-  onDelete: () => void;
 }) {
-  const { h, saves, open } = props;
+  const { open, node } = props;
+  const h = node.hypothesis;
+  const orgId = useOrgId();
   const write = useIncidentWriteAccess();
+  const saveTitle = useIncidentWrite({
+    mutationFn: (title: string) => updateHypothesis(orgId, h.id, { title }),
+  });
+  const saveStatus = useIncidentWrite({
+    mutationFn: (status: HypothesisStatus) => updateHypothesis(orgId, h.id, { status }),
+  });
   const status = displayStatus(h.status);
   return (
     <div className="mc-hypothesis-head">
@@ -150,7 +128,7 @@ function HypothesisHead(props: {
         label={`Title of ${typeLabel(h.type).toLowerCase()}`}
         value={h.title}
         access={write}
-        save={saves.title}
+        save={saveTitle}
         delay={TITLE_DEBOUNCE_MS}
       />
       <AutosaveSelect
@@ -160,7 +138,7 @@ function HypothesisHead(props: {
         value={status}
         options={optionsOf(HYPOTHESIS_STATUS)}
         access={write}
-        save={saves.status}
+        save={saveStatus}
         delay={STATUS_DEBOUNCE_MS}
       />
       {!open && props.count > 0 ? (
@@ -169,31 +147,46 @@ function HypothesisHead(props: {
         </Tag>
       ) : null}
       {write.permitted && (
-        <MoreMenu
-          label={`Actions of ${h.title}`}
-          disabled={!write.allowed}
-          disabledReason={write.reason}
-          items={[
-            {
-              icon: 'disable',
-              text: 'Disprove Hypothesis',
-              disabled: status === 'disproven',
-              run: props.onDisprove,
-            },
-            ...(h.type !== 'root'
-              ? [
-                  {
-                    icon: 'trash',
-                    text: 'Delete Hypothesis',
-                    danger: true,
-                    run: props.onDelete,
-                  } as const,
-                ]
-              : []),
-          ]}
-        />
+        <HypothesisMenu node={node} onDisprove={() => saveStatus.mutate('disproven')} />
       )}
     </div>
+  );
+}
+
+/** Disprove (unless it is), and Delete, which asks first (not the root). */
+function HypothesisMenu(props: { node: HypothesisNode; onDisprove: () => void }) {
+  const h = props.node.hypothesis;
+  const write = useIncidentWriteAccess();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = {
+    icon: 'trash',
+    text: 'Delete Hypothesis',
+    danger: true,
+    run: () => setConfirmDelete(true),
+  } as const;
+  return (
+    <>
+      <MoreMenu
+        label={`Actions of ${h.title}`}
+        disabled={!write.allowed}
+        disabledReason={write.reason}
+        items={[
+          {
+            icon: 'disable',
+            text: 'Disprove Hypothesis',
+            disabled: displayStatus(h.status) === 'disproven',
+            run: props.onDisprove,
+          },
+          ...(h.type !== 'root' ? [remove] : []),
+        ]}
+      />
+      <DeleteHypothesisDialog
+        node={props.node}
+        isOpen={confirmDelete}
+        onDisprove={props.onDisprove}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </>
   );
 }
 

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   addResponder,
   integrationConfigQuery,
@@ -29,7 +28,7 @@ import { WizardDialog, type WizardStep } from '../../../components/form-kit/Wiza
 import { useFormState, type FormErrors } from '../../../lib/form/useFormState.ts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { INCIDENT } from '../write-access.ts';
 import { useCurrentUserId } from '../../../components/action/write-access.ts';
 import {
@@ -86,10 +85,9 @@ function useChoiceFields(teams: readonly ResponderTeam[]): FieldDef[] {
 function useAddResponder(incidentId: string, onSuccess: () => void, onError: () => void) {
   const orgId = useOrgId();
   const me = useCurrentUserId();
-  const add = useMutationWithToast({
+  const add = useIncidentWrite({
     mutationFn: (responder: NewResponder) => addResponder(orgId, responder),
     success: 'Responder added successfully',
-    invalidate: invalidateIncidents,
   });
   const save = (input: Omit<NewResponder, 'incident_id' | 'created_by'>) =>
     add.mutate({ ...input, incident_id: incidentId, created_by: me ?? '' }, { onSuccess, onError });

@@ -2,10 +2,9 @@
 // and name, a hover card after 1 s, a detail modal on click, a soft delete after confirmation,
 // and 'Add Responders'. Writes are shown to users who may write, disabled offline with the reason.
 import { useState } from 'react';
-import { AnchorButton, Button, Icon, PopoverNext, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { invalidateIncidents } from '../../../api/services/incidents.ts';
 import {
   deleteResponder,
   incidentRespondersQuery,
@@ -20,7 +19,7 @@ import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { INCIDENT } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
@@ -54,9 +53,8 @@ function Fields({ fields }: { fields: DisplayField[] }) {
   return <DetailFields fields={fields.map((f) => [f.label, f.href ? link(f) : f.value])} />;
 }
 
-/** The hover card: type, fields, the external item. */
+/** The hover card: type and fields, the external item's id linked to it. */
 function ResponderHoverCard({ responder }: { responder: Responder }) {
-  const link = externalLink(responder);
   return (
     <div
       className="mcd-responder-card"
@@ -67,12 +65,7 @@ function ResponderHoverCard({ responder }: { responder: Responder }) {
         <strong>{responderName(responder)}</strong>
         <Tag minimal>{responderTypeLabel(responder)}</Tag>
       </div>
-      <Fields fields={responderFields(responder).filter((f) => f.label !== 'External Id')} />
-      {link && (
-        <a href={link} target="_blank" rel="noreferrer">
-          <Icon icon="share" size={12} /> Open {responder.external_id}
-        </a>
-      )}
+      <Fields fields={responderFields(responder)} />
     </div>
   );
 }
@@ -205,10 +198,9 @@ export function RespondersField({ incident }: { incident: IncidentDetail }) {
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Responder | null>(null);
-  const remove = useMutationWithToast({
+  const remove = useIncidentWrite({
     mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
     success: 'Responder deleted successfully',
-    invalidate: invalidateIncidents,
   });
   const open = responders.data?.find((r) => r.id === openId);
   return (

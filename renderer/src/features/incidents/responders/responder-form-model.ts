@@ -134,9 +134,7 @@ export function preselectInstance(
   configs: readonly IntegrationConfig[],
   teamId: string,
 ): IntegrationConfig | undefined {
-  const mentions = (id: string | readonly string[] | null | undefined) =>
-    Array.isArray(id)
-      ? id.some((one: string) => one.includes(teamId))
-      : typeof id === 'string' && id.includes(teamId);
-  return configs.find((config) => mentions(config.external_id));
+  return configs.find((config) =>
+    [config.external_id ?? []].flat().some((id) => id.includes(teamId)),
+  );
 }
