@@ -41,19 +41,6 @@ export function FlowMessages(props: { messages: IdentityFlow['ui']['messages'] }
   ));
 }
 
-function NodeMessages({ node }: { node: UiNode }) {
-  if (node.messages.length === 0) return null;
-  return (
-    <>
-      {node.messages.map((m, i) => (
-        <div key={`${m.id}-${i}`} className={m.type === 'error' ? 'mcd-text-danger' : 'mcd-muted'}>
-          {m.text}
-        </div>
-      ))}
-    </>
-  );
-}
-
 /** The service checks the values; its messages come with the nodes. */
 const noErrors = () => ({});
 
@@ -68,7 +55,17 @@ function nodeField(node: UiNode, index: number, busy: boolean): FieldDef | null 
   const a = node.attributes;
   const label = labelOf(node);
   const name = a.name ?? '';
-  const messages = node.messages.length > 0 ? <NodeMessages node={node} /> : undefined;
+  const messages =
+    node.messages.length > 0
+      ? node.messages.map((m, i) => (
+          <div
+            key={`${m.id}-${i}`}
+            className={m.type === 'error' ? 'mcd-text-danger' : 'mcd-muted'}
+          >
+            {m.text}
+          </div>
+        ))
+      : undefined;
   if (a.type === 'hidden') return null;
   if (isInput(node) && !isSubmit(node))
     return {
