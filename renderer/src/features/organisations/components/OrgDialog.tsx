@@ -1,8 +1,9 @@
 // Add or edit an organisation: address (checked as you type by the same validator main uses, then
 // probed for the API prefix and version), name, environment label and colour, sign-in method.
 // Credentials are not asked here: the sign-in screen does that once the org exists.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
 import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
 import { checkOrgUrl, type OrgUrlCheck } from '../../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
@@ -26,15 +27,9 @@ import {
 } from '../org-form.ts';
 import { orgFields, validateOrgForm } from '../org-fields.tsx';
 
-type ProbeState =
-  | { kind: 'idle' }
-  | { kind: 'probing'; url: string }
-  | { kind: 'done'; url: string; result: ProbeResult };
-
-function ProbeNote({ state }: { state: ProbeState }) {
-  if (state.kind === 'idle') return null;
-  if (state.kind === 'probing') return <span className="mcd-muted">Checking the address…</span>;
-  const { result } = state;
+/** What the check of the address found, or that it runs. */
+function ProbeNote({ result }: { result: ProbeResult | undefined }) {
+  if (!result) return <span className="mcd-muted">Checking the address…</span>;
   if (!result.ok) return <span className="mcd-text-danger">{result.reason}</span>;
   const found =
     result.prefix === null
@@ -54,41 +49,32 @@ function ProbeNote({ state }: { state: ProbeState }) {
 
 /**
  * The address's check (the API prefix and version): the note under the address (the answer for
- * the address as it is now) and its Check button, run when the address is left changed.
+ * the address as it is now; a later check's replaces an earlier one's) and its Check button, run
+ * when the address is left changed.
  */
 function useUrlProbe(url: OrgUrlCheck | null) {
-  const [probe, setProbe] = useState<ProbeState>({ kind: 'idle' });
-
-  const runProbe = async () => {
-    if (!url?.ok) return;
-    setProbe({ kind: 'probing', url: url.url });
-    const result = await probeOrg(url.url).catch((error: Error): ProbeResult => ({
-      ok: false,
-      reason: error.message,
-      error: null,
-    }));
-    setProbe({ kind: 'done', url: url.url, result });
-  };
-
-  const urlHelp =
-    probe.kind !== 'idle' && url?.ok && probe.url === url.url ? (
-      <ProbeNote state={probe} />
-    ) : undefined;
+  const probe = useMutation(
+    {
+      mutationFn: (address: string) =>
+        probeOrg(address).catch((error: Error): ProbeResult => ({
+          ok: false,
+          reason: error.message,
+          error: null,
+        })),
+    },
+    appQueryClient,
+  );
+  const run = () => url?.ok && probe.mutate(url.url);
+  const current = url?.ok === true && probe.variables === url.url;
   const urlCheck = (
-    <Button
-      variant="minimal"
-      text="Check"
-      disabled={!url?.ok || probe.kind === 'probing'}
-      onClick={() => void runProbe()}
-    />
+    <Button variant="minimal" text="Check" disabled={!url?.ok || probe.isPending} onClick={run} />
   );
   const onLeave = (inputId: string) => {
     // Main limits connection checks (issue 39): leaving the address again without changing it
     // does not check it again; "Check" still does.
-    if (inputId === 'org-url' && (probe.kind === 'idle' || !url?.ok || probe.url !== url.url))
-      void runProbe();
+    if (inputId === 'org-url' && !current) run();
   };
-  return { urlHelp, urlCheck, onLeave };
+  return { urlHelp: current ? <ProbeNote result={probe.data} /> : undefined, urlCheck, onLeave };
 }
 
 /** The form's state, its fields (the address checked) and its save. */
