@@ -165,18 +165,10 @@ function OneForm(props: {
   const form = useFormState<FormValues>(initialValues(nodes, props.prefill), noErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The button pressed (its name and value say what to do: `method=password`, resend…).
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const pressed =
-      submitter instanceof HTMLButtonElement
-        ? (nodes.find(
-            (n) =>
-              isSubmit(n) &&
-              n.attributes.name === submitter.name &&
-              String(n.attributes.value ?? '') === submitter.value,
-          ) ?? null)
-        : null;
-    onSubmit(submitValues(nodes, form.values, pressed));
+    const pressed = (event.nativeEvent as SubmitEvent).submitter;
+    onSubmit(
+      submitValues(nodes, form.values, pressed instanceof HTMLButtonElement ? pressed : null),
+    );
   };
   return (
     <form

@@ -84,7 +84,8 @@ describe('form values', () => {
       method: 'password',
     });
     const resend = input('code', 'email', 'submit', { value: 'a@b.c' }, 'Resend code');
-    expect(submitValues([input('code', 'code', 'text'), resend], { code: '' }, resend)).toEqual({
+    const pressed = { name: 'email', value: 'a@b.c' };
+    expect(submitValues([input('code', 'code', 'text'), resend], { code: '' }, pressed)).toEqual({
       email: 'a@b.c',
     });
   });

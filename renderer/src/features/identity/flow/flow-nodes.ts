@@ -84,11 +84,14 @@ export function initialValues(
   return values;
 }
 
-/** What a submit sends: the form's values plus the pressed button's name and value. */
+/**
+ * What a submit sends: the form's values plus the pressed button's name and value (they say what
+ * to do: `method=password`, resend…); without one (Enter in a field), the first button's.
+ */
 export function submitValues(
   nodes: readonly UiNode[],
   values: FormValues,
-  pressed: UiNode | null,
+  pressed: { name: string; value: string } | null,
 ): FormValues {
   const out: FormValues = {};
   for (const node of nodes) {
@@ -98,8 +101,9 @@ export function submitValues(
     if (value === undefined || value === '') continue;
     out[name] = value;
   }
-  const button = pressed ?? nodes.find(isSubmit) ?? null;
-  if (button?.attributes.name) out[button.attributes.name] = String(button.attributes.value ?? '');
+  const first = nodes.find(isSubmit)?.attributes;
+  const button = pressed ?? { name: first?.name ?? '', value: String(first?.value ?? '') };
+  if (button.name) out[button.name] = button.value;
   return out;
 }
 
