@@ -16,13 +16,13 @@ import './flow.css';
 import {
   GROUP_TITLES,
   formsOf,
+  inSections,
   initialValues,
   intentOf,
   isInput,
   isSubmit,
   labelOf,
   nodeError,
-  sectionsOf,
   submitValues,
   type FormValues,
 } from './flow-nodes.ts';
@@ -179,20 +179,16 @@ function OneForm(props: {
       className="mcd-flow-form"
     >
       {showTitle && <H5>{GROUP_TITLES[group] ?? group}</H5>}
-      {sectionsOf(nodes).map((section) => (
-        <div key={section.group} data-node-group={section.group} className="mcd-flow-group">
-          <FieldList
-            fields={section.nodes.flatMap((node, index) => nodeField(node, index, busy) ?? [])}
-            {...bindForm(form)}
-            errors={Object.fromEntries(
-              section.nodes.map((node) => [node.attributes.name ?? '', nodeError(node)] as const),
-            )}
-            idPrefix={`flow-${flow.id}-${group}`.replace(/[^A-Za-z0-9_-]/g, '-')}
-            layout="stack"
-            disabled={false}
-          />
-        </div>
-      ))}
+      <FieldList
+        fields={inSections(nodes).flatMap((node, index) => nodeField(node, index, busy) ?? [])}
+        {...bindForm(form)}
+        errors={Object.fromEntries(
+          nodes.map((node) => [node.attributes.name ?? '', nodeError(node)] as const),
+        )}
+        idPrefix={`flow-${flow.id}-${group}`.replace(/[^A-Za-z0-9_-]/g, '-')}
+        layout="stack"
+        disabled={false}
+      />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import {
   TWO_FACTOR_TITLE,
   flowTitle,
   formsOf,
+  inSections,
   initialValues,
-  sectionsOf,
   submitValues,
 } from './flow-nodes.ts';
 
@@ -91,7 +91,13 @@ describe('form values', () => {
   });
 
   it('groups: default first; settings get one form per group with the shared nodes', () => {
-    expect(sectionsOf(login.ui.nodes).map((s) => s.group)).toEqual(['default', 'password']);
+    expect(inSections(login.ui.nodes).map((n) => n.group)).toEqual([
+      'default',
+      'default',
+      'default',
+      'password',
+      'password',
+    ]);
     const settings: IdentityFlow = {
       ...login,
       kind: 'settings',

@@ -54,15 +54,10 @@ export function formsOf(flow: IdentityFlow): { group: string; nodes: UiNode[] }[
   }));
 }
 
-/** Node groups in order of appearance, `default` first: the sections of one form. */
-export function sectionsOf(nodes: readonly UiNode[]): { group: string; nodes: UiNode[] }[] {
-  const out: { group: string; nodes: UiNode[] }[] = [];
-  for (const node of nodes) {
-    const section = out.find((s) => s.group === node.group);
-    if (section) section.nodes.push(node);
-    else out.push({ group: node.group, nodes: [node] });
-  }
-  return out.sort((a, b) => Number(b.group === 'default') - Number(a.group === 'default'));
+/** The nodes of one form grouped by `group`, the groups in order of appearance, `default` first. */
+export function inSections(nodes: readonly UiNode[]): UiNode[] {
+  const groups = new Set(['default', ...nodes.map((n) => n.group)]);
+  return [...groups].flatMap((group) => nodes.filter((n) => n.group === group));
 }
 
 /**
