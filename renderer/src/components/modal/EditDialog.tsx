@@ -3,6 +3,7 @@
 // dialog once it succeeded, or a plain handler. `remove` offers Delete of an existing item (see
 // useDeleteAction), which closes it too. FormDialog is this dialog with kit fields as its body.
 import type { ComponentProps, ReactNode } from 'react';
+import type { IconName } from '@blueprintjs/core';
 import type { FormState } from '../../lib/form/useFormState.ts';
 import { EditDialogFooter } from './EditDialogFooter.tsx';
 import { Modal, type ModalSize } from './Modal.tsx';
@@ -29,9 +30,12 @@ export type EditDialogProps<V> = Omit<
   'onSave' | 'onCancel' | 'onDelete' | 'deleting' | 'saving'
 > & {
   title: ReactNode;
+  /** Beside the title. */
+  icon?: IconName;
   size?: ModalSize;
   form: FormState<V>;
-  save: SaveMutation<V> | ((values: V) => void);
+  /** A plain handler may return a promise: `form.pending` until it settles, `form.submitError`. */
+  save: SaveMutation<V> | ((values: V) => unknown);
   /** Whether a plain handler's save runs; a mutation says so itself. */
   saving?: boolean;
   remove?: DeleteOptions | null;
@@ -51,6 +55,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
       isOpen
       size={props.size}
       title={props.title}
+      icon={props.icon}
       onClose={onClose}
       footer={
         <EditDialogFooter

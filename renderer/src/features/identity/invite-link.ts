@@ -21,19 +21,11 @@ export function parseInviteLink(input: string, orgUrl: string): InviteLinkResult
     return { ok: false, message: NOT_A_LINK };
   const invite = url.searchParams.get('invite') ?? '';
   if (!INVITE_ID.test(invite)) return { ok: false, message: NO_INVITE };
-  const orgHost = hostOf(orgUrl);
+  const orgHost = URL.parse(orgUrl)?.hostname.toLowerCase();
   if (orgHost && url.hostname.toLowerCase() !== orgHost)
     return {
       ok: false,
       message: `This invitation is for ${url.hostname}, not ${orgHost}. Add that organisation and open the link there.`,
     };
   return { ok: true, invite: invite.toLowerCase() };
-}
-
-function hostOf(value: string): string | null {
-  try {
-    return new URL(value).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
 }

@@ -37,7 +37,7 @@ export function buildSignInRequest(
   method: SignInMethod,
   fields: SignInFields,
 ): SignInBuild {
-  // Nothing to fill in for single sign-on: main runs the browser sign-in (OidcSignIn.tsx); a
+  // Nothing to fill in for single sign-on: main runs the browser sign-in (SignInScreen.tsx); a
   // hosted provider is reached through the backend's OIDC endpoints.
   if (method === 'oidc' || method === 'hosted')
     return { ok: true, request: { orgId, method: 'oidc' } };

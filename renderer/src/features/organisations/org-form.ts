@@ -40,18 +40,10 @@ export interface OrgFormValues {
 
 export type OrgFormErrors = Partial<Record<keyof OrgFormValues, string>>;
 
-function hostOf(address: string): string {
-  try {
-    return address ? new URL(address).hostname : '';
-  } catch {
-    return '';
-  }
-}
-
 /** A new organisation's form; with `address`, that address and its host as the name. */
 export function emptyOrgForm(address = ''): OrgFormValues {
   return {
-    name: hostOf(address),
+    name: URL.parse(address)?.hostname ?? '',
     url: address,
     environment: 'production',
     customLabel: '',

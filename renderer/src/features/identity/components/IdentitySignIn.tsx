@@ -21,8 +21,18 @@ import { InviteLinkForm } from './InviteLinkForm.tsx';
 
 type Mode = Extract<IdentityFlowKind, 'login' | 'recovery' | 'registration'>;
 
-/** `/login?aal=aal2&refresh=true&return_to=…` (spec 3 §2.11) as a start request. */
-export function loginRequest(search: URLSearchParams, withReturnTo: boolean): StartRequest {
+/**
+ * What a sign-in screen in `mode` starts: a sign-in as `/login?aal=aal2&refresh=true&return_to=…`
+ * asks (spec 3 §2.11); a registration that completes an invitation.
+ */
+function startRequest(
+  mode: Mode,
+  invite: string | null,
+  search: URLSearchParams,
+  withReturnTo: boolean,
+): StartRequest {
+  if (mode !== 'login')
+    return mode === 'registration' && invite ? { kind: mode, invite } : { kind: mode };
   const aal = search.get('aal');
   const returnTo = withReturnTo && search.get('return_to');
   return {
@@ -31,17 +41,6 @@ export function loginRequest(search: URLSearchParams, withReturnTo: boolean): St
     ...((aal === 'aal1' || aal === 'aal2') && { aal }),
     ...(returnTo && { returnTo }),
   };
-}
-
-/** What a sign-in screen in `mode` starts (an invitation's registration completes it). */
-function startRequest(
-  mode: Mode,
-  invite: string | null,
-  search: URLSearchParams,
-  withReturnTo: boolean,
-): StartRequest {
-  if (mode === 'login') return loginRequest(search, withReturnTo);
-  return mode === 'registration' && invite ? { kind: mode, invite } : { kind: mode };
 }
 
 /** Said over the sign-in form when the service ended a registration or recovery as already done. */

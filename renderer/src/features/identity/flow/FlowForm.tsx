@@ -16,13 +16,13 @@ import './flow.css';
 import {
   GROUP_TITLES,
   formsOf,
+  inSections,
   initialValues,
   intentOf,
   isInput,
   isSubmit,
   labelOf,
   nodeError,
-  sectionsOf,
   submitValues,
   type FormValues,
 } from './flow-nodes.ts';
@@ -41,19 +41,6 @@ export function FlowMessages(props: { messages: IdentityFlow['ui']['messages'] }
   ));
 }
 
-function NodeMessages({ node }: { node: UiNode }) {
-  if (node.messages.length === 0) return null;
-  return (
-    <>
-      {node.messages.map((m, i) => (
-        <div key={`${m.id}-${i}`} className={m.type === 'error' ? 'mcd-text-danger' : 'mcd-muted'}>
-          {m.text}
-        </div>
-      ))}
-    </>
-  );
-}
-
 /** The service checks the values; its messages come with the nodes. */
 const noErrors = () => ({});
 
@@ -68,7 +55,17 @@ function nodeField(node: UiNode, index: number, busy: boolean): FieldDef | null 
   const a = node.attributes;
   const label = labelOf(node);
   const name = a.name ?? '';
-  const messages = node.messages.length > 0 ? <NodeMessages node={node} /> : undefined;
+  const messages =
+    node.messages.length > 0
+      ? node.messages.map((m, i) => (
+          <div
+            key={`${m.id}-${i}`}
+            className={m.type === 'error' ? 'mcd-text-danger' : 'mcd-muted'}
+          >
+            {m.text}
+          </div>
+        ))
+      : undefined;
   if (a.type === 'hidden') return null;
   if (isInput(node) && !isSubmit(node))
     return {
@@ -168,18 +165,10 @@ function OneForm(props: {
   const form = useFormState<FormValues>(initialValues(nodes, props.prefill), noErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The button pressed (its name and value say what to do: `method=password`, resend…).
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const pressed =
-      submitter instanceof HTMLButtonElement
-        ? (nodes.find(
-            (n) =>
-              isSubmit(n) &&
-              n.attributes.name === submitter.name &&
-              String(n.attributes.value ?? '') === submitter.value,
-          ) ?? null)
-        : null;
-    onSubmit(submitValues(nodes, form.values, pressed));
+    const pressed = (event.nativeEvent as SubmitEvent).submitter;
+    onSubmit(
+      submitValues(nodes, form.values, pressed instanceof HTMLButtonElement ? pressed : null),
+    );
   };
   return (
     <form
@@ -190,20 +179,16 @@ function OneForm(props: {
       className="mcd-flow-form"
     >
       {showTitle && <H5>{GROUP_TITLES[group] ?? group}</H5>}
-      {sectionsOf(nodes).map((section) => (
-        <div key={section.group} data-node-group={section.group} className="mcd-flow-group">
-          <FieldList
-            fields={section.nodes.flatMap((node, index) => nodeField(node, index, busy) ?? [])}
-            {...bindForm(form)}
-            errors={Object.fromEntries(
-              section.nodes.map((node) => [node.attributes.name ?? '', nodeError(node)] as const),
-            )}
-            idPrefix={`flow-${flow.id}-${group}`.replace(/[^A-Za-z0-9_-]/g, '-')}
-            layout="stack"
-            disabled={false}
-          />
-        </div>
-      ))}
+      <FieldList
+        fields={inSections(nodes).flatMap((node, index) => nodeField(node, index, busy) ?? [])}
+        {...bindForm(form)}
+        errors={Object.fromEntries(
+          nodes.map((node) => [node.attributes.name ?? '', nodeError(node)] as const),
+        )}
+        idPrefix={`flow-${flow.id}-${group}`.replace(/[^A-Za-z0-9_-]/g, '-')}
+        layout="stack"
+        disabled={false}
+      />
     </form>
   );
 }

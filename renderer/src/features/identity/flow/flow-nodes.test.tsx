@@ -7,8 +7,8 @@ import {
   TWO_FACTOR_TITLE,
   flowTitle,
   formsOf,
+  inSections,
   initialValues,
-  sectionsOf,
   submitValues,
 } from './flow-nodes.ts';
 
@@ -84,13 +84,20 @@ describe('form values', () => {
       method: 'password',
     });
     const resend = input('code', 'email', 'submit', { value: 'a@b.c' }, 'Resend code');
-    expect(submitValues([input('code', 'code', 'text'), resend], { code: '' }, resend)).toEqual({
+    const pressed = { name: 'email', value: 'a@b.c' };
+    expect(submitValues([input('code', 'code', 'text'), resend], { code: '' }, pressed)).toEqual({
       email: 'a@b.c',
     });
   });
 
   it('groups: default first; settings get one form per group with the shared nodes', () => {
-    expect(sectionsOf(login.ui.nodes).map((s) => s.group)).toEqual(['default', 'password']);
+    expect(inSections(login.ui.nodes).map((n) => n.group)).toEqual([
+      'default',
+      'default',
+      'default',
+      'password',
+      'password',
+    ]);
     const settings: IdentityFlow = {
       ...login,
       kind: 'settings',

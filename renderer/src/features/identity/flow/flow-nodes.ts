@@ -54,15 +54,10 @@ export function formsOf(flow: IdentityFlow): { group: string; nodes: UiNode[] }[
   }));
 }
 
-/** Node groups in order of appearance, `default` first: the sections of one form. */
-export function sectionsOf(nodes: readonly UiNode[]): { group: string; nodes: UiNode[] }[] {
-  const out: { group: string; nodes: UiNode[] }[] = [];
-  for (const node of nodes) {
-    const section = out.find((s) => s.group === node.group);
-    if (section) section.nodes.push(node);
-    else out.push({ group: node.group, nodes: [node] });
-  }
-  return out.sort((a, b) => Number(b.group === 'default') - Number(a.group === 'default'));
+/** The nodes of one form grouped by `group`, the groups in order of appearance, `default` first. */
+export function inSections(nodes: readonly UiNode[]): UiNode[] {
+  const groups = new Set(['default', ...nodes.map((n) => n.group)]);
+  return [...groups].flatMap((group) => nodes.filter((n) => n.group === group));
 }
 
 /**
@@ -84,11 +79,14 @@ export function initialValues(
   return values;
 }
 
-/** What a submit sends: the form's values plus the pressed button's name and value. */
+/**
+ * What a submit sends: the form's values plus the pressed button's name and value (they say what
+ * to do: `method=password`, resend…); without one (Enter in a field), the first button's.
+ */
 export function submitValues(
   nodes: readonly UiNode[],
   values: FormValues,
-  pressed: UiNode | null,
+  pressed: { name: string; value: string } | null,
 ): FormValues {
   const out: FormValues = {};
   for (const node of nodes) {
@@ -98,8 +96,9 @@ export function submitValues(
     if (value === undefined || value === '') continue;
     out[name] = value;
   }
-  const button = pressed ?? nodes.find(isSubmit) ?? null;
-  if (button?.attributes.name) out[button.attributes.name] = String(button.attributes.value ?? '');
+  const first = nodes.find(isSubmit)?.attributes;
+  const button = pressed ?? { name: first?.name ?? '', value: String(first?.value ?? '') };
+  if (button.name) out[button.name] = button.value;
   return out;
 }
 

@@ -1,17 +1,17 @@
 // Add or edit an organisation: address (checked as you type by the same validator main uses, then
 // probed for the API prefix and version), name, environment label and colour, sign-in method.
 // Credentials are not asked here: the sign-in screen does that once the org exists.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
 import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
 import { checkOrgUrl, type OrgUrlCheck } from '../../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../../preload/contract/org-environment.ts';
 import { addOrg, orgsKeys, probeOrg, updateOrg } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import type { Cascade } from '../../../components/form-kit/bind-form.ts';
+import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
+import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { OrgCacheSettings } from '../../../components/offline/OrgCacheSettings.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { ConnectionDoctor } from './ConnectionDoctor.tsx';
@@ -27,15 +27,9 @@ import {
 } from '../org-form.ts';
 import { orgFields, validateOrgForm } from '../org-fields.tsx';
 
-type ProbeState =
-  | { kind: 'idle' }
-  | { kind: 'probing'; url: string }
-  | { kind: 'done'; url: string; result: ProbeResult };
-
-function ProbeNote({ state }: { state: ProbeState }) {
-  if (state.kind === 'idle') return null;
-  if (state.kind === 'probing') return <span className="mcd-muted">Checking the address…</span>;
-  const { result } = state;
+/** What the check of the address found, or that it runs. */
+function ProbeNote({ result }: { result: ProbeResult | undefined }) {
+  if (!result) return <span className="mcd-muted">Checking the address…</span>;
   if (!result.ok) return <span className="mcd-text-danger">{result.reason}</span>;
   const found =
     result.prefix === null
@@ -54,45 +48,33 @@ function ProbeNote({ state }: { state: ProbeState }) {
 }
 
 /**
- * The address's check (the API prefix and version): the note under the address and its Check
- * button, run when the address is left changed; a new address clears the last answer.
+ * The address's check (the API prefix and version): the note under the address (the answer for
+ * the address as it is now; a later check's replaces an earlier one's) and its Check button, run
+ * when the address is left changed.
  */
 function useUrlProbe(url: OrgUrlCheck | null) {
-  const [probe, setProbe] = useState<ProbeState>({ kind: 'idle' });
-
-  const runProbe = async () => {
-    if (!url?.ok) return;
-    setProbe({ kind: 'probing', url: url.url });
-    const result = await probeOrg(url.url).catch((error: Error): ProbeResult => ({
-      ok: false,
-      reason: error.message,
-      error: null,
-    }));
-    setProbe({ kind: 'done', url: url.url, result });
-  };
-
-  const urlHelp =
-    probe.kind !== 'idle' && url?.ok && probe.url === url.url ? (
-      <ProbeNote state={probe} />
-    ) : undefined;
-  const urlCheck = (
-    <Button
-      variant="minimal"
-      text="Check"
-      disabled={!url?.ok || probe.kind === 'probing'}
-      onClick={() => void runProbe()}
-    />
+  const probe = useMutation(
+    {
+      mutationFn: (address: string) =>
+        probeOrg(address).catch((error: Error): ProbeResult => ({
+          ok: false,
+          reason: error.message,
+          error: null,
+        })),
+    },
+    appQueryClient,
   );
-  const onChange = (id: string) => {
-    if (id === 'url') setProbe({ kind: 'idle' });
-  };
-  const onBlur = (id: string) => {
+  const run = () => url?.ok && probe.mutate(url.url);
+  const current = url?.ok === true && probe.variables === url.url;
+  const urlCheck = (
+    <Button variant="minimal" text="Check" disabled={!url?.ok || probe.isPending} onClick={run} />
+  );
+  const onLeave = (inputId: string) => {
     // Main limits connection checks (issue 39): leaving the address again without changing it
     // does not check it again; "Check" still does.
-    if (id === 'url' && (probe.kind === 'idle' || !url?.ok || probe.url !== url.url))
-      void runProbe();
+    if (inputId === 'org-url' && !current) run();
   };
-  return { urlHelp, urlCheck, onChange, onBlur };
+  return { urlHelp: current ? <ProbeNote result={probe.data} /> : undefined, urlCheck, onLeave };
 }
 
 /** The form's state, its fields (the address checked) and its save. */
@@ -119,28 +101,20 @@ function useOrgForm(
     onSaved(saved, !org);
   };
 
-  // The environment brings its colour along (unless the user picked their own): one change.
-  const bound = bindForm(form, (values, id, value) => {
-    const environment = ORG_ENVIRONMENTS.find((env) => env === value);
-    return id === 'environment' && environment ? withEnvironment(values, environment) : {};
-  });
   const fields = orgFields(form.values, {
     isSandbox,
     adding: !org,
     urlHelp: probe.urlHelp,
     urlCheck: probe.urlCheck,
   });
-  const onChange = (id: string, value: unknown) => {
-    bound.onChange(id, value);
-    probe.onChange(id);
-  };
-  const onBlur = (id: string) => {
-    bound.onBlur(id);
-    probe.onBlur(id);
-  };
-  const submit = () => form.submit(save);
-  return { form, fields, bound: { ...bound, onChange, onBlur }, submit };
+  return { form, fields, save, onLeave: probe.onLeave };
 }
+
+/** The environment brings its colour along (unless the user picked their own): one change. */
+const withColour: Cascade<OrgFormValues> = (values, id, value) => {
+  const environment = ORG_ENVIRONMENTS.find((env) => env === value);
+  return id === 'environment' && environment ? withEnvironment(values, environment) : {};
+};
 
 export function OrgDialog(props: {
   org: Org | null;
@@ -150,51 +124,44 @@ export function OrgDialog(props: {
   onSaved: (org: Org, added: boolean) => void;
 }) {
   const { org } = props;
-  const { form, fields, bound, submit } = useOrgForm(org, props.onSaved, props.address);
+  const { form, fields, save, onLeave } = useOrgForm(org, props.onSaved, props.address);
   const title = org ? `Edit ${org.name}` : 'Add organisation';
   return (
-    <Modal
-      isOpen
-      onClose={props.onClose}
+    <EditDialog
       title={title}
       icon={org ? 'edit' : 'add'}
-      footer={
-        <>
-          <Button text="Cancel" onClick={props.onClose} />
-          <GuardedButton
-            local
-            type="submit"
-            form="org-dialog-form"
-            intent="primary"
-            text={org ? 'Save' : 'Add organisation'}
-            pending={form.pending}
-          />
-        </>
-      }
+      form={form}
+      save={save}
+      saving={form.pending}
+      writable
+      saveText={org ? 'Save' : 'Add organisation'}
+      saveProps={{ local: true }}
+      onClose={props.onClose}
     >
-      <form
-        id="org-dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-        aria-label={title}
-      >
-        <FieldList fields={fields} idPrefix="org" disabled={false} {...bound} />
-        {org && <CredentialHealthSection orgId={org.id} />}
-        {org && <HealthWatchSetting org={org} />}
-        {org && <OrgCacheSettings orgId={org.id} />}
-        {org && <ConnectionDoctor orgId={org.id} />}
-        {form.submitError && (
-          <Callout
-            intent="danger"
-            title={org ? 'The organisation was not saved' : 'The organisation was not added'}
-          >
-            {form.submitError}
-          </Callout>
-        )}
-      </form>
-    </Modal>
+      {/* Leaving a field blurs it here too: leaving the address checks it. */}
+      <div onBlur={(event) => onLeave(event.target.id)}>
+        <FieldsForm
+          form={form}
+          onSubmit={save}
+          fields={fields}
+          idPrefix="org"
+          cascade={withColour}
+          label={title}
+        >
+          {org && <CredentialHealthSection orgId={org.id} />}
+          {org && <HealthWatchSetting org={org} />}
+          {org && <OrgCacheSettings orgId={org.id} />}
+          {org && <ConnectionDoctor orgId={org.id} />}
+          {form.submitError && (
+            <Callout
+              intent="danger"
+              title={org ? 'The organisation was not saved' : 'The organisation was not added'}
+            >
+              {form.submitError}
+            </Callout>
+          )}
+        </FieldsForm>
+      </div>
+    </EditDialog>
   );
 }

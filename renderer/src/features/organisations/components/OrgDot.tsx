@@ -1,12 +1,4 @@
-// The small environment-colour dot shown beside an organisation's name.
-export function OrgDot({ colour, label }: { colour: string; label?: string }) {
-  return (
-    <span
-      className="mcd-org-dot"
-      style={{ backgroundColor: colour }}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    />
-  );
+// The small environment-colour dot shown beside an organisation's name (which says it already).
+export function OrgDot({ colour }: { colour: string }) {
+  return <span className="mcd-org-dot" style={{ backgroundColor: colour }} aria-hidden />;
 }
