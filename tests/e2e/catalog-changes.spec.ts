@@ -9,6 +9,7 @@ import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { bodyRows, dbDelete, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { clearCache, waitForCached } from './helpers/offline-cache.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -168,7 +169,7 @@ test('Changes: a row opens the details dialog with its diff', async ({ page }) =
     await expect(diff).toContainText('+replicas: 3', LOAD);
     await expect(diff).toContainText('-replicas: 1');
     await page.screenshot({ path: `${SHOTS}/catalog-changes-dialog-light.png` });
-    await page.keyboard.press('Escape');
+    await escapeDialog(dialog);
     await expect(dialog).toBeHidden();
     // The config's name links to the item instead of opening the dialog.
     await bodyRows(table).first().getByRole('link', { name: config!.name }).click();

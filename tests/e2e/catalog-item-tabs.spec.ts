@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { bodyRows, dbDelete, dbInsert, dbRows, DB } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 test.beforeEach(({ page }) => onSandbox(page));
 
@@ -94,7 +95,7 @@ test('Changes: newest first, 50 at a time with more near the bottom; a row opens
     await expect(dialog).toContainText(config!.name);
     await expect(dialog).toContainText(config!.type);
     await page.screenshot(shot('change-dialog-light'));
-    await page.keyboard.press('Escape');
+    await escapeDialog(dialog);
     await expect(dialog).toBeHidden();
   } finally {
     await dbDelete(
@@ -382,7 +383,7 @@ test('every tab in the dark theme', async ({ page }) => {
       await bodyRows(table).filter({ hasText: change!.summary }).first().click();
       await expect(page.getByRole('region', { name: 'Diff' })).toBeVisible();
       await page.screenshot(shot('change-dialog-dark'));
-      await page.keyboard.press('Escape');
+      await escapeDialog(page.getByRole('dialog'));
     }
     if (tab === 'insights') {
       await bodyRows(table).first().click();

@@ -11,6 +11,7 @@ import {
 } from './helpers/extra-sandbox.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { bodyRows, dbRows } from './helpers/sandbox-db.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = '/tmp/shots-deeplinks';
 const open = (link: string) => `/open?link=${encodeURIComponent(link)}`;
@@ -128,7 +129,7 @@ test.describe('deep links', () => {
     await expect(dialog).toContainText('Ctrl+Shift+P');
     await expect(dialog).toContainText('Ctrl+K');
     await page.screenshot({ path: `${SHOTS}/shortcuts-dialog.png` });
-    await page.keyboard.press('Escape');
+    await escapeDialog(dialog);
     await expect(dialog).toBeHidden();
 
     const search = page.locator('#main-content input').first();

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page, Route } from '@playwright/test';
 import { withRoles } from './helpers/roles.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SUMMARY = '**/org/sandbox/api/canary/api/summary**';
 
@@ -96,7 +97,7 @@ test('a viewer sees no Run Now nor Link to Incident; the Time Range bounds the r
   await expect(dialog.getByRole('tab', { name: 'History' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Run Now' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Link to Incident' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await escapeDialog(dialog);
   await expect(dialog).toBeHidden();
 
   const rates = page.getByLabel('Auto refresh');

@@ -3,6 +3,7 @@
 // modal's Graph tab, which exists only on short windows.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { escapeDialog } from './helpers/escape.ts';
 
 const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png` });
 
@@ -44,7 +45,7 @@ test('pivot by a label key: URL parameters, one column per value, cells open the
   await firstCell.click();
   await expect(page).toHaveURL(/checkId=/);
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeDialog(page.getByRole('dialog'));
   await expect(page).not.toHaveURL(/checkId=/);
 
   await page.getByLabel('Pivot By').selectOption('none');

@@ -17,6 +17,7 @@ import { ipc } from './helpers/ipc.ts';
 import { DB, dbRows, holdSandboxChecks } from './helpers/sandbox-db.ts';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { shotsLightDark } from './helpers/screenshots.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = '/tmp/shots-bell';
 
@@ -174,7 +175,7 @@ test('a check turning unhealthy is in the drawer, opens filtered; quiet hours ke
     // The check opens in its dialog, which covers the top bar: closed before the bell is used.
     const checkDialog = page.getByRole('dialog', { name: loud.name });
     await expect(checkDialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeDialog(checkDialog);
     await expect(checkDialog).toHaveCount(0);
     await expect
       .poll(async () => (await history(page)).find((e) => e.title.startsWith(loud.name))?.read)

@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures.ts';
 import { bodyRows, dbInsert, dbRows } from './helpers/sandbox-db.ts';
 import { loadedTable } from './helpers/tables.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = process.env.NOTIFICATION_SHOTS;
 
@@ -63,14 +64,14 @@ test('send history: tabs, filter by status and resource type, a send in full', a
   await expect(dialog.getByRole('alert')).toContainText('Error');
   await expect(dialog).toContainText(/slack|smtp|deadline/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-detail-error.png` });
-  await page.keyboard.press('Escape');
+  await escapeDialog(dialog);
 
   // A sent one opens with its body.
   await page.goto('/notifications?org=sandbox&status=sent%3A1');
   const sent = await loadedTable(page, 'Notifications');
   await sent.locator('tbody tr td:nth-child(5)').first().click();
   await expect(page.getByRole('dialog').getByLabel('Body')).toContainText('for resource');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page.getByRole('dialog'));
 
   // The tabs are routes.
   await tabs.getByRole('tab', { name: 'Silences' }).click();

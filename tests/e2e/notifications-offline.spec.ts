@@ -12,6 +12,7 @@ import { SANDBOX_TEMPLATE_DIR } from './global-setup.ts';
 import { ipc } from './helpers/ipc.ts';
 import { bodyRows } from './helpers/sandbox-db.ts';
 import { loadedTable } from './helpers/tables.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = process.env.NOTIFICATION_SHOTS;
 const BANNER = /^Offline — showing data from/;
@@ -86,7 +87,7 @@ test('silences and send history stay readable offline; writes are disabled with 
     await expect(page.getByRole('button', { name: /^Delete silence / }).first()).toBeDisabled();
     await page.getByRole('table', { name: 'Silences' }).getByText(firstReason).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.keyboard.press('Escape');
+    await escapeDialog(page.getByRole('dialog'));
 
     // The send log from cache too; the rules, never visited, are not available offline.
     await page.getByRole('tab', { name: 'Notifications' }).click();

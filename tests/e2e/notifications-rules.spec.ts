@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { loadedTable } from './helpers/tables.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = process.env.NOTIFICATION_SHOTS;
 
@@ -173,7 +174,7 @@ test('rules: validation, one rule per recipient kind, edit through ?id', async (
   const crd = page.getByRole('dialog');
   await expect(crd.getByText(/comes from KubernetesCRD/)).toBeVisible();
   await expect(crd.getByRole('button', { name: 'Update' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await escapeDialog(crd);
 
   // The most common error of a rule with failures.
   await table.getByRole('button', { name: 'View error' }).first().click();

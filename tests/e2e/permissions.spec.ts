@@ -7,6 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { shotsLightDark } from './helpers/screenshots.ts';
 import { withRoles } from './helpers/roles.ts';
 import { loadedTable } from './helpers/tables.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -162,7 +163,7 @@ test('an editor reads permissions without writing; a viewer is refused', async (
   await expect(dialog.getByText('Edit Permission')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(dialog.getByLabel('Action')).toBeDisabled();
-  await page.keyboard.press('Escape');
+  await escapeDialog(dialog);
 
   await page.unrouteAll({ behavior: 'wait' });
   await withRoles(page, ['viewer']);

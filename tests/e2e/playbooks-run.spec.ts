@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { onlyForScreenshots } from './helpers/screenshots.ts';
 import { dbRows } from './helpers/sandbox-db.ts';
 import { fetchThrough } from './helpers/route-fetch.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = '/tmp/shots-playbooks';
 const FINAL = /^(Completed|Failed)$/;
@@ -81,7 +82,7 @@ test('follows a run by polling until its steps are final and logs appear, then r
   const params = page.getByRole('dialog', { name: 'Params' });
   await expect(params.getByRole('row', { name: 'replicas 3' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/run-params.png` });
-  await page.keyboard.press('Escape');
+  await escapeDialog(params);
 
   let rerunBody: unknown;
   page.on('request', (req) => {

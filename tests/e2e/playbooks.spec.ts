@@ -4,6 +4,7 @@
 // managed by a CRD cannot be edited here.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { escapeDialog } from './helpers/escape.ts';
 
 const SHOTS = '/tmp/shots-playbooks';
 
@@ -101,7 +102,7 @@ test('create a playbook, run it from its card, edit and delete it', async ({ pag
   await expect(
     page.getByRole('dialog', { name: 'Params' }).getByRole('row', { name: 'message hi there' }),
   ).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeDialog(page.getByRole('dialog', { name: 'Params' }));
 
   // Edit.
   await page.goto('/playbooks?org=sandbox');

@@ -2,6 +2,7 @@
 // (renderer/gallery.html, built into out/gallery by `npm run build` and served by `vite preview`).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { escapeDialog } from './helpers/escape.ts';
 
 const GALLERY = process.env.GALLERY_URL ?? 'http://127.0.0.1:5199/gallery.html';
 
@@ -224,7 +225,7 @@ test.describe('inputs', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveClass(new RegExp(`mc-modal-${size}`));
       await expect(dialog).toContainText('<img src=x onerror=alert(1)>');
-      await page.keyboard.press('Escape');
+      await escapeDialog(dialog);
       await expect(dialog).toBeHidden();
     }
   });
