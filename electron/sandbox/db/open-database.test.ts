@@ -120,6 +120,9 @@ describe('openSandboxDatabase', () => {
       expect(second).toMatchObject({ created: false, seed: 1, scale: 'small' });
       const edited = await second.db.query(`SELECT 1 FROM checks WHERE name = 'edited-by-test'`);
       expect(edited.rows).toHaveLength(1);
+      // The small seed's buffer cache, from its data dir (the default 128 MB stays resident).
+      const buffers = await second.db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(buffers.rows[0]?.shared_buffers).toBe('32MB');
     } finally {
       await second.close();
     }
