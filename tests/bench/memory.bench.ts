@@ -1,0 +1,158 @@
+// Memory over time (issue 33 item 4): the browser-mode host, its Sandbox and one window with five
+// organisations open stay under 600 MB together, and do not grow once warm. The window opens
+// `/health` and moves to the next organisation (Ctrl+1…5, as a user does) every other sample, while
+// the Sandboxes' tickers change check statuses and the app refreshes; the memory is sampled every
+// SAMPLE_MS for 3 minutes in quick mode (`npm test`), 30 otherwise (MEMORY_BENCH_MINUTES=N: N).
+// Memory is PSS (proportional set size: a page shared by several processes counts once, split
+// between them), summed over the host's process tree (host and Sandbox) and Chromium's (browser,
+// renderer, GPU and utility processes). The four other organisations are one more Sandbox added
+// under four names: it stands in for remote backends and is not counted.
+// Growth: the mean of the last three samples less the mean of the three at the first third of the
+// run (the last 20 of 30 minutes; in quick mode the last 2 of 3).
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
+import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
+import { report } from './bench-lib.ts';
+import {
+  addSandboxOrg,
+  isQuick,
+  newSignedInContext,
+  waitForMark,
+  withHostAndBrowser,
+} from './browser/renderer-bench.ts';
+
+const DURATION_MS = Number(process.env.MEMORY_BENCH_MINUTES ?? (isQuick() ? 3 : 30)) * 60_000;
+const SAMPLE_MS = isQuick() ? 10_000 : 30_000;
+const ORGS = 5;
+
+/** Every process's parent, from /proc. */
+function parents(): Map<number, number> {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name may hold spaces and parentheses: the fields follow its last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parent.set(Number(entry), Number(fields[1]));
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return parent;
+}
+
+function commandName(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Kilobytes of PSS of `pid` (0 once it has ended). */
+function pssKb(pid: number): number {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** What a process is, for the breakdown: Chromium's `--type`, else its command name. */
+function kindOf(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+    const type = args.find((a) => a.startsWith('--type='))?.slice(7);
+    if (type) return `chromium ${type}`;
+    const script = args.find((a) => /\.(ts|js|cjs|mjs)$/.test(a));
+    return script ? path.basename(script) : commandName(pid);
+  } catch {
+    return '?';
+  }
+}
+
+/** PSS in MB per kind of process, of the trees rooted at the host and this script's Chromium. */
+function measured(hostPid: number): Map<string, number> {
+  const parent = parents();
+  const roots = new Set([hostPid]);
+  for (const [pid, ppid] of parent)
+    if (ppid === process.pid && /chrom/i.test(commandName(pid))) roots.add(pid);
+  const mb = new Map<string, number>();
+  for (const pid of parent.keys()) {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parent.get(at)) {
+      if (!roots.has(at)) continue;
+      const kind = kindOf(pid);
+      mb.set(kind, (mb.get(kind) ?? 0) + pssKb(pid) / 1024);
+      break;
+    }
+  }
+  return mb;
+}
+
+const total = (mb: Map<string, number>) => [...mb.values()].reduce((a, b) => a + b, 0);
+
+const token = randomBytes(24).toString('hex');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mc-sandbox-bench-memory-'));
+const backend = openSandboxDatabase({ dataDir, scale: 'small' })
+  .then((db) => db.close())
+  .then(() => spawnSandbox({ dataDir, scale: 'small', token, timeoutMs: 120_000 }));
+
+try {
+  await withHostAndBrowser(async ({ host, browser }) => {
+    const hostPid = host.process.pid;
+    if (hostPid === undefined) throw new Error('the host has no process id');
+    const sandbox = await backend;
+    const context = await newSignedInContext(browser, host);
+    for (let n = 2; n <= ORGS; n += 1)
+      await addSandboxOrg(context, { name: `Backend ${n}`, url: sandbox.url, token });
+    const page = await context.newPage();
+    await page.goto('/health');
+    if (!(await waitForMark(page, 'dashboard:painted', 60_000)))
+      throw new Error('dashboard:painted never came');
+
+    const samples: number[] = [];
+    const started = performance.now();
+    for (let tick = 0; performance.now() - started < DURATION_MS; tick += 1) {
+      samples.push(total(measured(hostPid)));
+      // Every other sample, the next organisation.
+      if (tick % 2 === 1) await page.keyboard.press(`Control+${(((tick - 1) / 2 + 1) % ORGS) + 1}`);
+      await page.waitForTimeout(SAMPLE_MS);
+    }
+    const last = measured(hostPid);
+    samples.push(total(last));
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const third = Math.floor(samples.length / 3);
+    const growth = mean(samples.slice(-3)) - mean(samples.slice(third, third + 3));
+    console.log(
+      `memory (host, Sandbox, Chromium; PSS MB every ${SAMPLE_MS / 1000} s): ${samples.map((s) => s.toFixed(0)).join(' ')}`,
+    );
+    const parts = [...last].sort((a, b) => b[1] - a[1]);
+    console.log(`at the end: ${parts.map(([kind, mb]) => `${kind} ${mb.toFixed(0)}`).join(', ')}`);
+    await context.close();
+    const verdicts = report(`memory, ${ORGS} organisations open for ${DURATION_MS / 60_000} min`, [
+      {
+        name: 'host, Sandbox and window together at the end (PSS)',
+        unit: 'MB',
+        samples: [samples.at(-1) ?? 0],
+        target: 600,
+        budget: 1200,
+      },
+      {
+        name: 'growth over the last two thirds of the run',
+        unit: 'MB',
+        samples: [growth],
+        target: 20,
+        budget: 200,
+      },
+    ]);
+    if (verdicts.some((v) => !v.ok)) process.exitCode = 1;
+  });
+} finally {
+  await (await backend.catch(() => null))?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
