@@ -4,12 +4,13 @@
 import type { Readable } from 'node:stream';
 import { utilityProcess } from 'electron';
 import { CLOSE_REQUEST } from '../sandbox/close-request.ts';
-import type { ChildLike, ForkLike } from '../sandbox/spawn.ts';
+import { sandboxEnv, type ChildLike, type ForkLike } from '../sandbox/spawn.ts';
 
 export const utilityFork: ForkLike = (modulePath, args): ChildLike => {
   const child = utilityProcess.fork(modulePath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     serviceName: 'Mission Control sandbox',
+    env: sandboxEnv(),
   });
   return {
     // Electron types them as NodeJS.ReadableStream; they are stream.Readable instances.

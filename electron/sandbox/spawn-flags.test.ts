@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxArgs, sandboxNodeFlags } from './spawn.ts';
+import { sandboxArgs, sandboxEnv, sandboxNodeFlags } from './spawn.ts';
 
 describe('the Sandbox process command line', () => {
   it('keeps WebAssembly on the baseline compiler only when the integration tests ask', () => {
@@ -14,5 +14,18 @@ describe('the Sandbox process command line', () => {
       '--ticker-ms',
       '0',
     ]);
+  });
+
+  it("fixes glibc's mmap threshold, keeping the caller's variables and tunables", () => {
+    expect(sandboxEnv({ PATH: '/bin' })).toEqual({
+      PATH: '/bin',
+      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
+    });
+    expect(sandboxEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES).toBe(
+      'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072',
+    );
+    // One the user chose stays.
+    const own = { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' };
+    expect(sandboxEnv(own)).toBe(own);
   });
 });
