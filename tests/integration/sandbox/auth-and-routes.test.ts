@@ -253,6 +253,16 @@ describe('endpoints', () => {
       })
     ).json() as { checks_summary: unknown[] };
     expect(byId.checks_summary).toHaveLength(1);
+    // Kept until something writes: the same answer again, then a written change shows at once.
+    const again = (await raw('/api/canary/api/summary', as('viewer'))).json() as typeof summary;
+    expect(again.checks_summary).toEqual(summary.checks_summary);
+    await sandbox.db.query(`UPDATE checks SET description = 'written by the test' WHERE id = $1`, [
+      first.id,
+    ]);
+    const after = (await raw('/api/canary/api/summary', as('viewer'))).json() as typeof summary;
+    expect(after.checks_summary.find((c) => c.id === first.id)?.description).toBe(
+      'written by the test',
+    );
     const graph = (
       await raw(`/api/canary/api/graph?check=${String(first.id)}&start=7d`, as('viewer'))
     ).json() as {
