@@ -20,6 +20,7 @@ import {
   addSandboxOrg,
   isQuick,
   newSignedInContext,
+  pageMetrics,
   waitForMark,
   withHostAndBrowser,
 } from './browser/renderer-bench.ts';
@@ -132,7 +133,10 @@ try {
       `memory (host, Sandbox, Chromium; PSS MB every ${SAMPLE_MS / 1000} s): ${samples.map((s) => s.toFixed(0)).join(' ')}`,
     );
     const parts = [...last].sort((a, b) => b[1] - a[1]);
-    console.log(`at the end: ${parts.map(([kind, mb]) => `${kind} ${mb.toFixed(0)}`).join(', ')}`);
+    const { heapMB, domNodes } = await pageMetrics(page);
+    console.log(
+      `at the end: ${parts.map(([kind, mb]) => `${kind} ${mb.toFixed(0)}`).join(', ')}; the page's JS heap ${heapMB.toFixed(0)} MB, ${domNodes} DOM nodes`,
+    );
     await context.close();
     const verdicts = report(`memory, ${ORGS} organisations open for ${DURATION_MS / 60_000} min`, [
       {
