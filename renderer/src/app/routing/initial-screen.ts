@@ -2,6 +2,6 @@
 // order): the code of the screen the window opens on is requested now, in parallel with the
 // organisation list and the offline cache, before React, Blueprint and the shell are evaluated.
 // On `/`, the landing page's (it shows the dashboard view or leads to the first readable area).
-import { preloadInitialScreen } from './screen-modules.ts';
+import { preloadScreen } from './screen-modules.ts';
 
-preloadInitialScreen(window.location.pathname);
+preloadScreen(window.location.pathname);

@@ -47,8 +47,12 @@ export function loadOnce(loader: ScreenLoader): () => TrackedPromise {
   return load;
 }
 
-/** Starts loading the module of the screen at `pathname`, so its first render need not wait. */
-export function preloadInitialScreen(pathname: string): void {
-  const route = findRoute(pathname);
+/**
+ * Starts loading the module of the screen at `to` (a path, with or without a query), so its first
+ * render need not wait: the screen the window opens on, and a sidebar entry the pointer or the
+ * focus reaches (a click's own render then no longer delays the request by 20-40 ms).
+ */
+export function preloadScreen(to: string): void {
+  const route = findRoute(to.split(/[?#]/)[0] ?? to);
   if (route) loadOnce(route.load)().catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 // The component that renders each route's screen, its module loaded on first visit (the loader
 // comes from the feature's manifest). The screen of the URL the window opens on is fetched at once
-// (`preloadInitialScreen`, routing/screen-modules.ts), in parallel with the organisation list and
+// (`preloadScreen`, routing/screen-modules.ts), in parallel with the organisation list and
 // the offline cache, instead of after the sign-in check.
 //
 // Not React.lazy, and no suspending: a lazy component suspends on its first render even when its

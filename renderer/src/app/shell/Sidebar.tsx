@@ -8,6 +8,7 @@ import { isViewer } from '../../lib/permissions/permissions.ts';
 import { useAccess } from '../providers/access-context.ts';
 import { Logo } from '../../components/shell-chrome/Logo.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
+import { preloadScreen } from '../routing/screen-modules.ts';
 import { SHELL } from '../routing/shell-registry.ts';
 import {
   AUTO_COLLAPSE_BELOW_PX,
@@ -29,6 +30,8 @@ function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) 
         className={({ isActive }) => `mcd-nav-link${isActive ? ' mcd-nav-active' : ''}`}
         aria-label={collapsed ? entry.label : undefined}
         title={collapsed ? entry.label : undefined}
+        onPointerEnter={() => preloadScreen(entry.to)}
+        onFocus={() => preloadScreen(entry.to)}
       >
         {entry.typeIcon ? (
           <TypeIcon name={entry.typeIcon} fallback={entry.icon} />
