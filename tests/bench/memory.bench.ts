@@ -13,7 +13,6 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { openSandboxDatabase } from '../../electron/sandbox/db/open-database.ts';
 import { spawnSandbox } from '../../electron/sandbox/spawn.ts';
 import { report } from './bench-lib.ts';
 import {
@@ -99,9 +98,13 @@ const total = (mb: Map<string, number>) => [...mb.values()].reduce((a, b) => a +
 
 const token = randomBytes(24).toString('hex');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mc-sandbox-bench-memory-'));
-const backend = openSandboxDatabase({ dataDir, scale: 'small' })
-  .then((db) => db.close())
-  .then(() => spawnSandbox({ dataDir, scale: 'small', token, timeoutMs: 120_000 }));
+// A copy of the build's seeded database, as the host starts its own Sandbox (electron/host/cli.ts).
+const backend = spawnSandbox({
+  dataDir,
+  templateDir: path.resolve(import.meta.dirname, '../../out/sandbox-template'),
+  token,
+  timeoutMs: 120_000,
+});
 
 try {
   await withHostAndBrowser(async ({ host, browser }) => {
@@ -118,10 +121,14 @@ try {
 
     const samples: number[] = [];
     const started = performance.now();
+    let org = 1;
     for (let tick = 0; performance.now() - started < DURATION_MS; tick += 1) {
       samples.push(total(measured(hostPid)));
       // Every other sample, the next organisation.
-      if (tick % 2 === 1) await page.keyboard.press(`Control+${(((tick - 1) / 2 + 1) % ORGS) + 1}`);
+      if (tick % 2 === 1) {
+        org = (org % ORGS) + 1;
+        await page.keyboard.press(`Control+${org}`);
+      }
       await page.waitForTimeout(SAMPLE_MS);
     }
     const last = measured(hostPid);
