@@ -3,7 +3,8 @@
 // (Playwright + Debian Chromium), the Electron e2e (skips itself without a binary) and the
 // benchmarks. Every step runs even after a failure, so one run shows everything that is wrong.
 // The checks (typecheck, lint, format) and the build run beside the unit and integration tests,
-// which keep only one of the CI machine's two cores busy for most of their time.
+// which keep only one of the CI machine's two cores busy for most of their time; the memory
+// benchmark runs beside the e2e tests.
 // On Linux it re-runs itself inside a private D-Bus session with an unlocked gnome-keyring, so
 // keychain tests use a real Secret Service and never touch the developer's own keyring.
 import { spawn, spawnSync } from 'node:child_process';
@@ -52,6 +53,9 @@ if (
   process.exit(run.status ?? 1);
 }
 
+const benchmarksWanted =
+  existsSync(path.join(repoRoot, 'tests/bench/run.ts')) && !process.argv.includes('--no-bench');
+
 interface Step {
   name: string;
   command: string;
@@ -63,6 +67,11 @@ interface Step {
    * output is printed whole when it ends.
    */
   background?: true;
+  /**
+   * Runs beside the foreground step of this name, from its start, and is awaited when it ends;
+   * its output is printed whole then.
+   */
+  beside?: string;
   /** A file the step must write (under out/test-results): a run that wrote none failed. */
   writes?: string;
   /** Environment variables of this step only. */
@@ -113,12 +122,20 @@ const steps: Step[] = [
     args: ['test', '-c', 'playwright.electron.config.ts'],
     when: () => existsSync(path.join(repoRoot, 'playwright.electron.config.ts')),
   },
+  // Memory, not time, and three minutes of it: beside the e2e tests, which it does not disturb
+  // (a switch of organisation every 20 s) and whose processes do not change its figure.
+  {
+    name: 'memory benchmark',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'tests/bench/run.ts'), 'memory', '--results=memory.json'],
+    beside: 'e2e (browser mode)',
+    when: () => benchmarksWanted,
+  },
   {
     name: 'benchmarks',
     command: process.execPath,
-    args: [path.join(repoRoot, 'tests/bench/run.ts')],
-    when: () =>
-      existsSync(path.join(repoRoot, 'tests/bench/run.ts')) && !process.argv.includes('--no-bench'),
+    args: [path.join(repoRoot, 'tests/bench/run.ts'), '--except=memory', '--merge=memory.json'],
+    when: () => benchmarksWanted,
   },
 ];
 
@@ -305,7 +322,7 @@ const prepared = await run(prepare);
 // tests end first, a second lane takes the checks still waiting, so no core sits idle until the
 // e2e tests (which need the build) start.
 const background = steps.filter((s) => s.background);
-const foreground = steps.filter((s) => !s.background);
+const foreground = steps.filter((s) => !s.background && !s.beside);
 // The checks are awaited after the first foreground step that takes a while: the tests.
 const joinAfter = foreground.findIndex((s) => s.writes === 'vitest.json');
 const waiting = [...background];
@@ -319,12 +336,17 @@ async function checksLane(): Promise<void> {
 const firstLane = checksLane();
 const outcomes: Outcome[] = [prepared];
 for (const [index, step] of foreground.entries()) {
+  const besides = steps
+    .filter((s) => s.beside === step.name)
+    .map((s) =>
+      present(s) ? run(s, path.join(resultsDir, `${s.name}.log`)) : Promise.resolve(absent(s)),
+    );
   const outcome = present(step) ? await run(step) : absent(step);
   if (!outcome.skipped && step.writes && !existsSync(path.join(resultsDir, step.writes))) {
     console.log(`verify: ${step.name} wrote no ${step.writes}: counted as failed`);
     outcome.ok = false;
   }
-  outcomes.push(outcome);
+  outcomes.push(outcome, ...(await Promise.all(besides)));
   if (index === joinAfter) {
     await Promise.all([firstLane, checksLane()]);
     outcomes.unshift(...background.map((b) => checksDone.find((o) => o.name === b.name)!));

@@ -6,8 +6,11 @@
 // every script for its short form: fewer runs, no comparison-only methods, warm-ups only where the
 // script has not warmed the same screen already and only as much of a run as warms what it
 // measures; every budget stays.
+// `npm test` runs the memory benchmark beside the e2e tests (it measures memory, not time, and
+// takes three minutes): `run.ts memory --results=memory.json` there, then here
+// `--except=memory --merge=memory.json`, which leaves it out and adds its results to latest.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_LINE, LARGE_SANDBOX_DIR, type Verdict } from './bench-lib.ts';
 import {
@@ -24,9 +27,15 @@ const dir = import.meta.dirname;
 const repoRoot = path.resolve(dir, '../..');
 const REPLAY_FILE = 'tests/integration/replay/console-replay.test.ts';
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+/** The value of `--name=value`, if given. */
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const except = option('except');
+const resultsFile = path.join(dir, 'results', option('results') ?? 'latest.json');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .filter((f) => except === undefined || !f.includes(except))
   .sort()
   // First: its measured large seed is the one the later benchmarks read (LARGE_SANDBOX_DIR).
   .sort((a, b) => Number(b === 'sandbox-db.bench.ts') - Number(a === 'sandbox-db.bench.ts'));
@@ -63,9 +72,18 @@ for (const file of files) {
 }
 console.log(`\nbenchmark scripts took: ${took.join(', ')}`);
 
+const merge = option('merge');
+if (merge) {
+  const file = path.join(dir, 'results', merge);
+  if (existsSync(file))
+    results.push(
+      ...(JSON.parse(readFileSync(file, 'utf8')) as { results: typeof results }).results,
+    );
+  else console.log(`\nno ${file} to merge: its benchmark wrote no results`);
+}
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
-  path.join(dir, 'results', 'latest.json'),
+  resultsFile,
   `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
 );
 
