@@ -28,9 +28,12 @@ export function areReadsHeld(orgId: string): boolean {
 }
 
 /** Resolves once `orgId` is not held; rejects as an abort if `signal` fires first. */
-export function waitWhileHeld(orgId: string, signal: AbortSignal | undefined): Promise<void> {
+export function waitWhileHeld(
+  orgId: string,
+  signal: AbortSignal | undefined,
+): Promise<void> | null {
   const hold = held.get(orgId);
-  if (!hold) return Promise.resolve();
+  if (!hold) return null;
   return new Promise((resolve, reject) => {
     const stop = () =>
       reject(
@@ -41,7 +44,7 @@ export function waitWhileHeld(orgId: string, signal: AbortSignal | undefined): P
     void hold.released.then(() => {
       signal?.removeEventListener('abort', stop);
       // Held again meanwhile (another 401 during the wait): keep waiting.
-      resolve(waitWhileHeld(orgId, signal));
+      resolve(waitWhileHeld(orgId, signal) ?? undefined);
     });
   });
 }
