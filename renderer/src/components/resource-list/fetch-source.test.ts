@@ -150,4 +150,16 @@ describe('fetch source', () => {
     );
     expect([plain.gcTime, plain.staleTime]).toEqual([undefined, 300_000]);
   });
+
+  it("a source that says nothing of freshness or life keeps the client's defaults", () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: 30_000, gcTime: 86_400_000 } },
+    });
+    for (const paging of ['server', 'client'] as const) {
+      const options = client.defaultQueryOptions(
+        fetchListQuery('org', recording(paging).source, request(), null, sortValue),
+      );
+      expect([paging, options.staleTime, options.gcTime]).toEqual([paging, 30_000, 86_400_000]);
+    }
+  });
 });

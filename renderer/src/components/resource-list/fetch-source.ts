@@ -96,11 +96,14 @@ function ordered<T>(
   return value ? sortRows(all.rows, value, request.sortOrder === 'desc') : all.rows;
 }
 
-/** The cache options of a source's queries: a derived one's meta and short life, its freshness. */
+/**
+ * The cache options of a source's queries: a derived one's meta and short life, its freshness.
+ * Only those it sets: an option given as undefined replaces the client's default (30 s fresh, kept
+ * as long as the offline cache keeps data) with the library's (stale at once, kept 5 minutes).
+ */
 const cacheOptions = (source: FetchSource<unknown>) => ({
-  meta: source.derived ? DERIVED_META : undefined,
-  gcTime: source.derived ? DERIVED_GC_MS : undefined,
-  staleTime: source.staleTime,
+  ...(source.derived ? { meta: DERIVED_META, gcTime: DERIVED_GC_MS } : {}),
+  ...(source.staleTime === undefined ? {} : { staleTime: source.staleTime }),
 });
 
 const listKey = (
