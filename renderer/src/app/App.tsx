@@ -32,7 +32,7 @@ whenInitialOrgKnown((orgId, cached) => {
     .then(async (status) => {
       if (status.state !== 'signed-in') return;
       await orgOfflineFor(orgId, client).restored;
-      startConsoleReads(orgId, client, status, window.location.pathname);
+      startConsoleReads(orgId, client, status, window.location.pathname + window.location.search);
     })
     .catch(() => undefined);
 });

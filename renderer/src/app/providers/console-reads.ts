@@ -17,13 +17,14 @@ export function startConsoleReads(
   orgId: string,
   client: QueryClient,
   status: AuthStatus,
-  pathname: string,
+  /** The path of the screen the window opens on, with its query. */
+  to: string,
 ): boolean {
   if (status.state !== 'signed-in') return false;
   void client.prefetchQuery(whoamiQuery(orgId));
   void client.prefetchQuery(propertiesQuery(orgId));
   // The roles main last saw, as OrgAccessProviders uses them until whoami answers.
   const subject = whoamiSubject(status.user?.roles ?? null, []);
-  prefetchScreen(pathname, orgId, client, (action, resource) => can(subject, action, resource));
+  prefetchScreen(to, orgId, client, (action, resource) => can(subject, action, resource));
   return true;
 }

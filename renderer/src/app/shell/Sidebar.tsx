@@ -9,6 +9,9 @@ import { useAccess } from '../providers/access-context.ts';
 import { Logo } from '../../components/shell-chrome/Logo.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { preloadScreen } from '../routing/screen-modules.ts';
+import { prefetchScreen, warmPrefetch } from '../routing/prefetch-screen.ts';
+import { useOrgId } from '../../session/org-context.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { SHELL } from '../routing/shell-registry.ts';
 import {
   AUTO_COLLAPSE_BELOW_PX,
@@ -22,6 +25,16 @@ import {
 const useNavExtras = SHELL.useNavExtras ?? (() => NO_NAV_EXTRAS);
 
 function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) {
+  const orgId = useOrgId();
+  const client = useQueryClient();
+  const { can } = useAccess();
+  // Reached (pointer, focus): the screen's module and what its first read needs start loading.
+  const warm = () => {
+    preloadScreen(entry.to);
+    void warmPrefetch(entry.to);
+  };
+  // Pressed (pointer down, or a click from the keyboard): the screen's first read leaves now.
+  const prefetch = () => prefetchScreen(entry.to, orgId, client, can);
   return (
     <li>
       <NavLink
@@ -30,8 +43,10 @@ function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) 
         className={({ isActive }) => `mcd-nav-link${isActive ? ' mcd-nav-active' : ''}`}
         aria-label={collapsed ? entry.label : undefined}
         title={collapsed ? entry.label : undefined}
-        onPointerEnter={() => preloadScreen(entry.to)}
-        onFocus={() => preloadScreen(entry.to)}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onPointerDown={prefetch}
+        onClick={prefetch}
       >
         {entry.typeIcon ? (
           <TypeIcon name={entry.typeIcon} fallback={entry.icon} />

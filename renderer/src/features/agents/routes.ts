@@ -9,8 +9,8 @@ const NAV = { label: 'Agents', icon: 'desktop', section: 'settings-head', order:
 
 export const manifest: route.FeatureManifest = {
   routes: [
-    route.screen('/agents', 'Agents', AGENTS, load, lists),
-    route.screen('/settings/agents', 'Agents', AGENTS, load, lists),
+    route.screen('/agents', 'Agents', AGENTS, load, lists, 'list'),
+    route.screen('/settings/agents', 'Agents', AGENTS, load, lists, 'list'),
   ],
   nav: [route.navTo(paths.settings.agents(), AGENTS, NAV)],
 };

@@ -6,5 +6,6 @@ export const manifest = singleScreen(paths.settings.eventQueue(), {
   guard: guard(['settings.event_queue_status'], 'database'),
   load: pageLoader(() => import('./pages/EventQueuePage.tsx'), 'EventQueuePage'),
   lists: () => import('./pages/EventQueuePage.tsx').then((m) => [m.EVENT_QUEUE_LIST]),
+  prefetch: 'list',
   nav: { label: 'Event Queue', icon: 'layers', section: 'settings-head', order: 5 },
 });

@@ -6,5 +6,6 @@ export const manifest = singleScreen(paths.settings.featureFlags(), {
   guard: guard(['settings.feature_flags'], 'feature_flags'),
   load: pageLoader(() => import('./pages/FeatureFlagsPage.tsx'), 'FeatureFlagsPage'),
   lists: () => import('./pages/FeatureFlagsPage.tsx').then((m) => [m.FEATURE_FLAGS_LIST]),
+  prefetch: 'list',
   nav: { label: 'Feature Flags', icon: 'flag', section: 'settings-head', order: 3 },
 });

@@ -7,6 +7,7 @@ export const manifest = singleScreen(paths.incidents(), {
   guard: guard(['incidents'], 'incident'),
   load: pageLoader(() => import('./pages/IncidentsPage.tsx'), 'IncidentsPage'),
   lists: () => import('./list/incidents-list.tsx').then((m) => [m.INCIDENTS_LIST]),
+  prefetch: 'list',
   item: {
     title: 'Incident',
     load: pageLoader(() => import('./pages/IncidentPage.tsx'), 'IncidentPage'),

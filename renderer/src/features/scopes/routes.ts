@@ -8,5 +8,6 @@ export const manifest = singleScreen(paths.settings.scopes(), {
   guard: guard(['settings.permissions'], 'rbac'),
   load: pageLoader(() => import('./pages/ScopesPage.tsx'), 'ScopesPage'),
   lists: () => import('./pages/ScopesPage.tsx').then((m) => [m.SCOPES_LIST]),
+  prefetch: 'list',
   nav: { label: 'Scopes', icon: 'target', section: 'settings' },
 });

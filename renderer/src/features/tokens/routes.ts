@@ -7,5 +7,6 @@ export const manifest = route.singleScreen(paths.settings.tokens(), {
   guard: route.guard(['agents'], 'database'),
   load: route.pageLoader(() => import('./pages/TokensPage.tsx'), 'TokensPage'),
   lists: () => import('./tokens-list.tsx').then((m) => [m.TOKENS_LIST]),
+  prefetch: 'list',
   nav: { label: 'Tokens', icon: 'key', section: 'settings' },
 });

@@ -6,5 +6,6 @@ export const manifest = singleScreen(paths.settings.users(), {
   guard: guard(['settings.users'], 'identities'),
   load: pageLoader(() => import('./pages/UsersPage.tsx'), 'UsersPage'),
   lists: () => import('./users-list.tsx').then((m) => [m.USERS_LIST]),
+  prefetch: 'list',
   nav: { label: 'Users', icon: 'user', section: 'settings' },
 });

@@ -7,5 +7,6 @@ export const manifest = singleScreen(paths.settings.views(), {
   guard: guard(['views'], 'views'),
   load: pageLoader(() => import('./pages/ViewSettingsPage.tsx'), 'ViewSettingsPage'),
   lists: () => import('./pages/ViewSettingsPage.tsx').then((m) => [m.VIEW_DEFINITIONS_LIST]),
+  prefetch: 'list',
   nav: { label: 'Views', icon: 'dashboard', section: 'settings' },
 });

@@ -37,12 +37,16 @@ export interface ScreenRoute extends RouteGuard {
    */
   lists?: () => Promise<readonly unknown[]>;
   /**
-   * Starts the screen's first read into the org's query client as soon as the org is signed in,
-   * while its roles and feature flags are still on their way (the screen waits for those, then
-   * finds its data read or in flight). Only for a screen opened as the window's first.
+   * Starts the screen's first read into the org's query client before the screen renders: as soon
+   * as the org is signed in when the window opens on it (its roles and feature flags still on
+   * their way), and when its sidebar entry is pressed. 'list': the page of its first list
+   * definition the URL shows, for a screen whose list the URL alone decides (no narrowing of the
+   * screen's own, which the read would miss).
    */
-  prefetch?: (orgId: string, client: QueryClient) => Promise<unknown>;
+  prefetch?: ScreenPrefetch | 'list';
 }
+
+export type ScreenPrefetch = (orgId: string, client: QueryClient) => Promise<unknown>;
 
 /** Where an entry sits in the sidebar: the main list, the Settings head (fixed order), or the
  * Settings resources (sorted by label). */
@@ -95,8 +99,16 @@ export function screen(
   g: RouteGuard,
   load: ScreenLoader,
   lists?: ScreenRoute['lists'],
+  prefetch?: ScreenRoute['prefetch'],
 ): ScreenRoute {
-  return { path, title, ...g, load, ...(lists ? { lists } : {}) };
+  return {
+    path,
+    title,
+    ...g,
+    load,
+    ...(lists ? { lists } : {}),
+    ...(prefetch ? { prefetch } : {}),
+  };
 }
 
 /** Where a sidebar entry sits and what it reads; `id` is its path's last segment unless given. */
@@ -132,7 +144,7 @@ export function singleScreen(
   const { guard: g, load, lists, nav, title = nav.label, prefetch, item } = entry;
   return {
     routes: [
-      { ...screen(path, title, g, load, lists), ...(prefetch ? { prefetch } : {}) },
+      screen(path, title, g, load, lists, prefetch),
       ...(item ? [screen(`${path}/:id`, item.title, g, item.load)] : []),
     ],
     nav: [navTo(path, g, nav)],

@@ -1,0 +1,50 @@
+// A list screen's first read leaves as its sidebar entry is pressed (a route's `prefetch: 'list'`,
+// app/routing/prefetch-screen.ts), and the screen then finds it: each of these screens, opened
+// from the sidebar with the pointer resting on the entry first, asks the server for its page once.
+// A prefetch that read another page than the screen's (a filter default, a sort, a narrowing the
+// screen adds) would show as a second request to the same endpoint.
+import { expect, test } from './fixtures.ts';
+import { onSandbox } from './helpers/sandbox-org.ts';
+import { loadedTable } from './helpers/tables.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+test.beforeEach(async ({ page }) => onSandbox(page));
+
+const ENTRIES: readonly { entry: string; table: string; inSettings: boolean }[] = [
+  { entry: 'Incidents', table: 'Incidents', inSettings: false },
+  { entry: 'Agents', table: 'Agents', inSettings: true },
+  { entry: 'Connections', table: 'Connections', inSettings: true },
+  { entry: 'Event Queue', table: 'Event Queue', inSettings: true },
+  { entry: 'Feature Flags', table: 'Feature Flags', inSettings: true },
+  { entry: 'Scopes', table: 'Scopes', inSettings: true },
+  { entry: 'Tokens', table: 'Tokens', inSettings: true },
+  { entry: 'Users', table: 'Users', inSettings: true },
+  { entry: 'Views', table: 'Views', inSettings: true },
+];
+
+test('a list screen opened from the sidebar reads its first page once', async ({ page }) => {
+  await page.goto('/health');
+  const sidebar = page.getByRole('navigation');
+  for (const { entry, table, inSettings } of ENTRIES) {
+    await test.step(entry, async () => {
+      await page.goto('/health');
+      await expect(page.getByRole('table', { name: 'Health checks' })).toBeVisible();
+      if (inSettings) await sidebar.getByRole('button', { name: 'Settings', exact: true }).click();
+      const link = sidebar.getByRole('link', { name: entry, exact: true });
+      const reads: string[] = [];
+      const record = (request: { url: () => string; method: () => string }) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.includes('/api/')) reads.push(url.pathname);
+      };
+      page.on('request', record);
+      await link.hover();
+      await link.click();
+      const list = await loadedTable(page, table);
+      await expect(list).toBeVisible();
+      page.off('request', record);
+      const twice = reads.filter((path, i) => reads.indexOf(path) !== i);
+      expect(twice, `${entry}: endpoints read more than once`).toEqual([]);
+      expect(reads.length, `${entry}: its list was read`).toBeGreaterThan(0);
+    });
+  }
+});
