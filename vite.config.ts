@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyScript } from './scripts/vite/early-script.ts';
@@ -5,6 +6,9 @@ import { flanksourceIcons } from './scripts/vite/flanksource-icons.ts';
 import { precomputedIconNames } from './scripts/vite/precomputed-icon-names.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadChunks } from './scripts/vite/preload-chunks.ts';
+
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // The renderer bundle. It is served from app://console/ in Electron and from 127.0.0.1 in
 // browser mode, so every asset URL is absolute from the root and nothing loads from a CDN.
@@ -15,6 +19,17 @@ export default defineConfig(({ mode }) => ({
   // undefined, its development checks ran in the bundle: every Popover that mounted warned about
   // React 19 on the console, and each prop check ran on every render.
   define: { NODE_ENV: JSON.stringify(mode) },
+  // React Router's package exports name its development build for every condition; its
+  // production build (the same code without the development warnings) is in dist/production.
+  resolve:
+    mode === 'production'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ],
+        }
+      : {},
   plugins: [
     react(),
     earlyScript(),
