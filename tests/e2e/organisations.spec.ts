@@ -47,6 +47,17 @@ test('switching organisation changes title, colour band and the org the data com
   expect(backend.calls).toContain('orgs:update');
 });
 
+test('an organisation opened by ?org= is still the one shown after a reload', async ({ page }) => {
+  await mockBackend(page, { orgs: twoOrgs });
+  // Beta is the most recently used (mock-backend.ts); the link names Acme.
+  await page.goto('/?org=acme');
+  await expect(page).toHaveTitle('Acme Production — Mission Control');
+  await expect(page).toHaveURL(/\/health$/);
+  await page.reload();
+  await expect(page.getByTestId('org-switcher')).toContainText('Acme Production');
+  await expect(page).toHaveTitle('Acme Production — Mission Control');
+});
+
 test('Ctrl+K opens the switcher and Ctrl+2 switches to the second organisation', async ({
   page,
 }) => {

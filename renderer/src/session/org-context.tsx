@@ -5,7 +5,15 @@
 // AbortSignals fire), so a late answer from org A has nowhere to render in org B.
 import { subscribeImpersonation } from '../api/http/scope-impersonation.ts';
 import { dropScopedAnswers } from './impersonation-cache.ts';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Org } from '../../../preload/contract/orgs.ts';
 import { retryDelayMs, shouldRetry } from '../api/http/retry-policy.ts';
@@ -120,6 +128,11 @@ export function CurrentOrgProvider(props: {
   // When the chosen org was removed (or none was chosen yet), fall back without a state round-trip.
   const orgId =
     chosen && orgs.some((org) => org.id === chosen) ? chosen : initialOrgId(orgs, '', null);
+  // The org shown is this window's choice, however it was made (`?org=` included, which the first
+  // redirect drops): a reload opens it again, not the most recently used one.
+  useEffect(() => {
+    if (orgId) sessionStorage.setItem(CURRENT_ORG_KEY, orgId);
+  }, [orgId]);
 
   const switchOrg = useCallback(
     (next: string) => {
