@@ -170,7 +170,11 @@ test("switching to B while A's request is in flight: A's late answer never shows
   // The switch cancelled A's request (reliability row 42): the page stopped waiting for it.
   expect(outcome, "A's request after the switch").toMatch(/^failed: .*ABORTED/);
 
-  // B's Health screen, reached inside the app (the switch went to B's home): B's checks only.
+  // B's Health screen, reached inside the app: B's checks only. The switch goes to B's home, a
+  // navigation that can commit after the switcher shows B; a click before it would be undone.
+  await expect(page.getByRole('main').getByRole('region', { name: 'Home' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Health' })

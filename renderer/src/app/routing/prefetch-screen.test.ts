@@ -50,7 +50,8 @@ describe("prefetchScreen for a list screen (prefetch: 'list')", () => {
     const urls = recordFetches();
     const client = new QueryClient();
     expect(prefetchScreen('/settings/agents?pageSize=100', 'acme', client, everything)).toBe(true);
-    await vi.waitFor(() => expect(urls).toHaveLength(1));
+    // The definition's module loads first: slow on a busy machine.
+    await vi.waitFor(() => expect(urls).toHaveLength(1), { timeout: 60_000 });
     expect(urls[0]).toMatch(/\/org\/acme\/api\/db\/agents_summary\?.*offset=0&limit=100/);
   });
 
