@@ -25,6 +25,12 @@ const rendererPaths = [
     importNames: ['Tag'],
     message: "components/tag/Tag.tsx: Blueprint's Tag renders twice and forces a layout on mount.",
   },
+  {
+    name: 'react-router',
+    importNames: ['Navigate'],
+    message:
+      "components/redirect/Redirect.tsx: Navigate redirects in a passive effect, after which a user's click could be undone.",
+  },
 ];
 const rendererPatterns = [
   {

@@ -3,7 +3,8 @@
 // skips the console chrome and does not wait for feature flags; all other routes render in the
 // console shell, each behind its feature flags and resource permission (the features' manifests,
 // collected in routing/route-table.ts).
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { Redirect } from '../components/redirect/Redirect.tsx';
 import { paths } from '../lib/routing/paths.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -19,7 +20,7 @@ import { SHELL } from './routing/shell-registry.ts';
 /** `/configs?x=1` → `/catalog?x=1`: the redirect keeps the query string. */
 function RedirectKeepingSearch({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={`${to}${search}`} replace />;
+  return <Redirect to={`${to}${search}`} />;
 }
 
 const toRoute = (route: ScreenRoute): RouteObject => ({
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
         element: <ConsoleLayout />,
         children: [
           { path: '/configs', element: <RedirectKeepingSearch to={paths.catalog()} /> },
-          { path: '/organizations/orgs-switched', element: <Navigate to={paths.root()} replace /> },
+          { path: '/organizations/orgs-switched', element: <Redirect to={paths.root()} /> },
           // Signed in already (the gate shows the sign-in form otherwise): go where asked.
           { path: '/login', element: <SHELL.LoginRedirect /> },
           ...ALL_ROUTES.filter((route) => route.layout !== 'standalone').map(toRoute),

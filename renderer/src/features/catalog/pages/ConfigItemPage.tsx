@@ -9,7 +9,8 @@ import { useRef, type ReactNode } from 'react';
 import { Button, NonIdealState, Tooltip } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Redirect } from '../../../components/redirect/Redirect.tsx';
 import { configDetailQuery } from '../../../api/services/catalog-item.ts';
 import { configViewsQuery } from '../../../api/services/views.ts';
 import type { ViewSummary } from '../../../api/services/views.types.ts';
@@ -186,7 +187,7 @@ export function ConfigItemPage() {
 
   // A link with selected lines asks for the body itself.
   const firstView = !segment && !viewId && !searchParams.has('selected') ? views?.[0] : undefined;
-  if (firstView) return <Navigate replace to={paths.catalogItemView(id, firstView.id)} />;
+  if (firstView) return <Redirect to={paths.catalogItemView(id, firstView.id)} />;
   if (!item)
     return (
       <DetailStatus

@@ -3,7 +3,8 @@
 // go to `/`; a failure to read it is shown in the same card.
 import { Callout, Card, H3, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Redirect } from '../../../components/redirect/Redirect.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { fetchFlowError, identityKeys } from '../identity-api.ts';
@@ -21,8 +22,7 @@ export function FlowErrorPage() {
     retry: false,
   });
   const data = query.data;
-  if (id === '' || (data && HOME_STATUSES.has(data.status)))
-    return <Navigate to={paths.root()} replace />;
+  if (id === '' || (data && HOME_STATUSES.has(data.status))) return <Redirect to={paths.root()} />;
   if (query.isPending) return <Spinner size={32} aria-label="Loading the error" />;
   const error = data?.error;
   return (

@@ -4,7 +4,8 @@
 // page (§2.3) is the same page with the Integrations list as its parent.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Redirect } from '../../../components/redirect/Redirect.tsx';
 import { resourceQuery } from '../../../api/resource/resource-queries.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -42,7 +43,7 @@ export function SettingsResourceItemPage({ kind }: { kind?: SettingsTableName })
   const id = params.id ?? 'new';
   if (!isSettingsTable(table)) return null; // the route's guard refused it already
   const own = OWN_SCREENS[table];
-  if (own) return <Navigate to={own(id)} replace />;
+  if (own) return <Redirect to={own(id)} />;
   return <SettingsItem key={`${table}/${id}`} table={table} id={id} />;
 }
 

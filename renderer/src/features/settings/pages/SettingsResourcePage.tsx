@@ -2,7 +2,8 @@
 // 50 to a page; a row opens its detail; 'Add {resource name}' for users who may write the table.
 // Catalog scrapers, topologies and log backends add through the integration add dialog (§2.3).
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Redirect } from '../../../components/redirect/Redirect.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
@@ -50,7 +51,7 @@ export function SettingsResourcePage() {
   // The route's guard has already refused unknown tables.
   if (!isSettingsTable(table)) return null;
   const own = OWN_SCREENS[table];
-  if (own) return <Navigate to={own()} replace />;
+  if (own) return <Redirect to={own()} />;
   return <SettingsResourceList key={table} table={table} />;
 }
 

@@ -1,9 +1,10 @@
 // The landing page at `/` (spec 4-views §2.2): the dashboard view in place when the server names
 // one and the user may read views; otherwise a redirect to the first area the user may read; the
 // welcome page when there is none.
+import { Redirect } from '../../../components/redirect/Redirect.tsx';
 import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+
 import { dashboardQuery } from '../../../api/services/views.ts';
 import { PageSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
@@ -33,6 +34,6 @@ export function LandingPage() {
   if (mayReadViews && dashboard.isPending) return <PageSkeleton label="Loading the dashboard" />;
   if (mayReadViews && dashboard.data)
     return <ViewScreen key={dashboard.data.id} id={dashboard.data.id} seed={dashboard.data} />;
-  if (fallback) return <Navigate to={fallback} replace />;
+  if (fallback) return <Redirect to={fallback} />;
   return <Welcome />;
 }
