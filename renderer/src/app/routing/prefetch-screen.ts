@@ -19,9 +19,9 @@ type Can = (action: Action, resource: Resource) => boolean;
  * user may read; whether so.
  */
 export function prefetchScreen(to: string, orgId: string, client: QueryClient, can: Can): boolean {
-  const [pathname = to, search = ''] = to.split(/[?#]/);
-  const route = findRoute(pathname);
+  const route = findRoute(to);
   if (!route?.prefetch || (route.resource && !can(route.action, route.resource))) return false;
+  const search = /\?([^#]*)/.exec(to)?.[1] ?? '';
   const read =
     route.prefetch === 'list' ? prefetchFirstList(route, orgId, client, search) : route.prefetch;
   read(orgId, client).catch(() => undefined);
@@ -52,7 +52,7 @@ async function loadListPrefetch(route: ScreenRoute) {
  * loaded module's import() waits for a later task, after the navigation's render has begun.)
  */
 export function warmPrefetch(to: string): Promise<void> {
-  const route = findRoute(to.split(/[?#]/)[0] ?? to);
+  const route = findRoute(to);
   if (route?.prefetch !== 'list' || firstLists.has(route)) return Promise.resolve();
   return loadListPrefetch(route).then(
     () => undefined,

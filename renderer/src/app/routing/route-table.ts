@@ -23,11 +23,14 @@ function collectRoutes(manifests: readonly { routes: readonly ScreenRoute[] }[])
 /** Every route of every manifest; a path declared twice is a programming error caught at start. */
 export const ALL_ROUTES: readonly ScreenRoute[] = collectRoutes(MANIFESTS);
 
-/** The route React Router would pick for `pathname` (static segments outrank params), or null. */
-export function findRoute(pathname: string): ScreenRoute | null {
+/**
+ * The route React Router would pick for `to`, a path with or without a query or hash (static
+ * segments outrank params), or null.
+ */
+export function findRoute(to: string): ScreenRoute | null {
   const matches = matchRoutes(
     ALL_ROUTES.map((route) => ({ path: route.path, route })),
-    pathname,
+    to.split(/[?#]/)[0] ?? to,
   );
   return matches?.[0]?.route.route ?? null;
 }

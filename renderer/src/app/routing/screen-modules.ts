@@ -53,6 +53,6 @@ export function loadOnce(loader: ScreenLoader): () => TrackedPromise {
  * focus reaches (a click's own render then no longer delays the request by 20-40 ms).
  */
 export function preloadScreen(to: string): void {
-  const route = findRoute(to.split(/[?#]/)[0] ?? to);
+  const route = findRoute(to);
   if (route) loadOnce(route.load)().catch(() => undefined);
 }
