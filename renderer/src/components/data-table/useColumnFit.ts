@@ -24,13 +24,26 @@ export type ColumnFitState<T> = ColumnFit<Column<T>> & {
   toggle: (id: string, show: boolean) => void;
 };
 
+/**
+ * The width a fitted table's box last measured. List screens share the content column, so a new
+ * table fits its columns to it at once: its layout effect's read then usually confirms it, and the
+ * table is not rendered and laid out a second time with other columns before its first paint.
+ */
+let lastBoxWidth: number | null = null;
+
 function useBoxWidth(ref: RefObject<HTMLElement | null>, enabled: boolean): number | null {
-  const [width, setWidth] = useState<number | null>(null);
+  const [width, setWidth] = useState<number | null>(() => lastBoxWidth);
   useLayoutEffect(() => {
     const box = ref.current;
     if (!enabled || !box) return;
-    setWidth(box.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    const measure = () => {
+      const measured = box.clientWidth;
+      // A box out of the layout (a hidden tab) measures 0: no guess for the next table.
+      if (measured > 0) lastBoxWidth = measured;
+      setWidth(measured);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
   }, [ref, enabled]);
