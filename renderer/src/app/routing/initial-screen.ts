@@ -4,4 +4,4 @@
 // On `/`, the landing page's (it shows the dashboard view or leads to the first readable area).
 import { preloadScreen } from './screen-modules.ts';
 
-preloadScreen(window.location.pathname);
+void preloadScreen(window.location.pathname);

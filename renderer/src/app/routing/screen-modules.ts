@@ -52,7 +52,7 @@ export function loadOnce(loader: ScreenLoader): () => TrackedPromise {
  * render need not wait: the screen the window opens on, and a sidebar entry the pointer or the
  * focus reaches (a click's own render then no longer delays the request by 20-40 ms).
  */
-export function preloadScreen(to: string): void {
+export function preloadScreen(to: string): Promise<unknown> {
   const route = findRoute(to);
-  if (route) loadOnce(route.load)().catch(() => undefined);
+  return route ? loadOnce(route.load)().catch(() => undefined) : Promise.resolve();
 }

@@ -10,6 +10,7 @@ import { Logo } from '../../components/shell-chrome/Logo.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { preloadScreen } from '../routing/screen-modules.ts';
 import { prefetchScreen, warmPrefetch } from '../routing/prefetch-screen.ts';
+import { preloadWhenIdle } from '../routing/idle-preload.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHELL } from '../routing/shell-registry.ts';
@@ -30,7 +31,7 @@ function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) 
   const { can } = useAccess();
   // Reached (pointer, focus): the screen's module and what its first read needs start loading.
   const warm = () => {
-    preloadScreen(entry.to);
+    void preloadScreen(entry.to);
     void warmPrefetch(entry.to);
   };
   // Pressed (pointer down, or a click from the keyboard): the screen's first read leaves now.
@@ -81,6 +82,8 @@ export function Sidebar(props: { collapsed: boolean; onCollapsedChange: (next: b
   const inSettings = pathname.startsWith('/settings');
   const [settingsOpen, setSettingsOpen] = useState(inSettings);
   const ref = useRef<HTMLElement>(null);
+  const targets = [...nav.items, ...(nav.settings ?? [])].map((entry) => entry.to).join('\n');
+  useEffect(() => preloadWhenIdle(targets ? targets.split('\n') : []), [targets]);
 
   useEffect(() => {
     if (collapsed) return;

@@ -10,6 +10,10 @@ export interface PaintedMarkDetail {
   commitAt: number;
 }
 
+let firstPainted: () => void = () => undefined;
+/** Settles when the first screen of this window has painted its data (any painted mark). */
+export const firstScreenPainted = new Promise<void>((resolve) => (firstPainted = resolve));
+
 export function usePaintedMark(name: string, ready: boolean): void {
   const marked = useRef(false);
   useLayoutEffect(() => {
@@ -21,6 +25,7 @@ export function usePaintedMark(name: string, ready: boolean): void {
         marked.current = true;
         const detail: PaintedMarkDetail = { commitAt };
         performance.mark(name, { detail });
+        firstPainted();
       });
     });
     // A re-render before the frames ran (or StrictMode's double effects) re-arms the mark; the
