@@ -190,6 +190,22 @@ describe('cache store', () => {
     expect(await cache.size('acme')).toBe(0);
   });
 
+  it('a removal that comes while a write waits for its key is done after that write, not undone by it', async () => {
+    let giveKey: () => void = () => undefined;
+    const keyGiven = new Promise<void>((resolve) => (giveKey = resolve));
+    const key = randomBytes(32);
+    const cache = store({ getKey: () => keyGiven.then(() => key) });
+    const write = cache.write('acme', '"before the clear"');
+    const removed = cache.remove('acme');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    giveKey();
+    await Promise.all([write, removed]);
+    expect(readdirSync(dir)).toEqual([]);
+    // A write that comes after the removal is new data, and stays.
+    await cache.write('acme', '"after"');
+    expect(readdirSync(dir)).toEqual(['acme.cache']);
+  });
+
   it('refuses ids that could escape the folder', async () => {
     await expect(store().write('../../etc/passwd', '"x"')).rejects.toThrow(
       'not an organisation id',

@@ -133,6 +133,40 @@ function unseal(key: Buffer, data: Buffer, header: CacheHeader, newline: number)
   ]).toString('utf8');
 }
 
+/** Runs the tasks given for one key one at a time, in the order they were given. */
+function queuePerKey() {
+  const turns = new Map<string, Promise<unknown>>();
+  return function inTurn<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const run = (turns.get(key) ?? Promise.resolve()).then(task, task);
+    const settled = run.catch(() => undefined);
+    turns.set(key, settled);
+    void settled.then(() => turns.get(key) === settled && turns.delete(key));
+    return run;
+  };
+}
+
+function newHeader(options: CacheStoreOptions, orgId: string, writtenAt: number): CacheHeader {
+  return {
+    formatVersion: FORMAT_VERSION,
+    appVersion: options.appVersion,
+    schemaVersion: options.schemaVersion,
+    orgId,
+    writtenAt,
+    iv: randomBytes(12).toString('base64'),
+  };
+}
+
+/** Removes a cache file and whatever was left beside it under its name (temp files, quarantine). */
+async function removeFiles(dir: string, file: string): Promise<void> {
+  const base = path.basename(file);
+  const files = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    files
+      .filter((f) => f === base || f.startsWith(`${base}.`))
+      .map((f) => rm(path.join(dir, f), { force: true })),
+  );
+}
+
 export function createCacheStore(options: CacheStoreOptions): CacheStore {
   const now = options.now ?? Date.now;
   const fileOf = (orgId: string) => path.join(options.dir, `${orgId}.cache`);
@@ -141,69 +175,63 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
     return { status: 'discarded', reason };
   };
 
+  // An org's writes and removals run one at a time, in the order they came: a removal (the user's
+  // "clear", a sign-out) that arrived while a write waited for its key or its disk would otherwise
+  // finish first, and the write's rename would then bring the cleared data back.
+  const inTurn = queuePerKey();
+
+  async function writeSealed(orgId: string, payload: string) {
+    const key = await options.getKey(orgId);
+    const data = seal(key, newHeader(options, orgId, now()), payload);
+    if (data.length > MAX_CACHE_BYTES)
+      throw new Error(`the cache for ${orgId} would be larger than ${MAX_CACHE_BYTES} bytes`);
+
+    await mkdir(options.dir, { recursive: true, mode: 0o700 });
+    await writeFileAtomic(fileOf(orgId), data);
+    return { bytes: data.length };
+  }
+
+  async function read(orgId: string): Promise<CacheRead> {
+    checkOrgId(orgId);
+    const file = fileOf(orgId);
+    let data: Buffer;
+    try {
+      const info = await stat(file);
+      if (info.size > MAX_CACHE_BYTES) return await discard(file, 'the cache file was too large');
+      data = await readFile(file);
+    } catch {
+      return { status: 'miss' };
+    }
+    const parsed = readHeader(data);
+    if (!parsed) return discard(file, 'the cache file was damaged');
+    const { header, newline } = parsed;
+    const rejected = rejection(header, orgId, options, now());
+    if (rejected?.quarantine) return discard(file, rejected.reason);
+    if (rejected) {
+      await rm(file, { force: true });
+      return { status: 'discarded', reason: rejected.reason };
+    }
+    // Outside the try below: a keychain that cannot give the key now is no sign of a damaged
+    // file, so its error goes to the caller and the file stays for the next read.
+    const key = await options.getKey(orgId);
+    try {
+      const payload = unseal(key, data, header, newline);
+      return { status: 'hit', payload, writtenAt: header.writtenAt };
+    } catch {
+      return discard(file, 'the cache file could not be decrypted');
+    }
+  }
+
   return {
     async write(orgId, payload) {
       checkOrgId(orgId);
-      const key = await options.getKey(orgId);
-      const header: CacheHeader = {
-        formatVersion: FORMAT_VERSION,
-        appVersion: options.appVersion,
-        schemaVersion: options.schemaVersion,
-        orgId,
-        writtenAt: now(),
-        iv: randomBytes(12).toString('base64'),
-      };
-      const data = seal(key, header, payload);
-      if (data.length > MAX_CACHE_BYTES)
-        throw new Error(`the cache for ${orgId} would be larger than ${MAX_CACHE_BYTES} bytes`);
-
-      await mkdir(options.dir, { recursive: true, mode: 0o700 });
-      await writeFileAtomic(fileOf(orgId), data);
-      return { bytes: data.length };
+      return inTurn(orgId, () => writeSealed(orgId, payload));
     },
-
-    async read(orgId) {
-      checkOrgId(orgId);
-      const file = fileOf(orgId);
-      let data: Buffer;
-      try {
-        const info = await stat(file);
-        if (info.size > MAX_CACHE_BYTES) return await discard(file, 'the cache file was too large');
-        data = await readFile(file);
-      } catch {
-        return { status: 'miss' };
-      }
-      const read = readHeader(data);
-      if (!read) return discard(file, 'the cache file was damaged');
-      const { header, newline } = read;
-      const rejected = rejection(header, orgId, options, now());
-      if (rejected?.quarantine) return discard(file, rejected.reason);
-      if (rejected) {
-        await rm(file, { force: true });
-        return { status: 'discarded', reason: rejected.reason };
-      }
-      // Outside the try below: a keychain that cannot give the key now is no sign of a damaged
-      // file, so its error goes to the caller and the file stays for the next read.
-      const key = await options.getKey(orgId);
-      try {
-        const payload = unseal(key, data, header, newline);
-        return { status: 'hit', payload, writtenAt: header.writtenAt };
-      } catch {
-        return discard(file, 'the cache file could not be decrypted');
-      }
-    },
-
+    read,
     async remove(orgId) {
       checkOrgId(orgId);
-      const base = path.basename(fileOf(orgId));
-      const files = await readdir(options.dir).catch(() => [] as string[]);
-      await Promise.all(
-        files
-          .filter((f) => f === base || f.startsWith(`${base}.`))
-          .map((f) => rm(path.join(options.dir, f), { force: true })),
-      );
+      return inTurn(orgId, () => removeFiles(options.dir, fileOf(orgId)));
     },
-
     async size(orgId) {
       checkOrgId(orgId);
       return stat(fileOf(orgId)).then(
