@@ -146,9 +146,7 @@ function HypothesisHead(props: {
           {props.count}
         </Tag>
       ) : null}
-      {write.permitted && (
-        <HypothesisMenu node={node} onDisprove={() => saveStatus.mutate('disproven')} />
-      )}
+      <HypothesisMenu node={node} onDisprove={() => saveStatus.mutate('disproven')} />
     </div>
   );
 }
@@ -156,7 +154,6 @@ function HypothesisHead(props: {
 /** Disprove (unless it is), and Delete, which asks first (not the root). */
 function HypothesisMenu(props: { node: HypothesisNode; onDisprove: () => void }) {
   const h = props.node.hypothesis;
-  const write = useIncidentWriteAccess();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = {
     icon: 'trash',
@@ -168,8 +165,7 @@ function HypothesisMenu(props: { node: HypothesisNode; onDisprove: () => void })
     <>
       <MoreMenu
         label={`Actions of ${h.title}`}
-        disabled={!write.allowed}
-        disabledReason={write.reason}
+        resource={INCIDENT}
         items={[
           {
             icon: 'disable',
