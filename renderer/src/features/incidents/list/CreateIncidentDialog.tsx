@@ -5,12 +5,11 @@
 import { useNavigate } from 'react-router';
 import type { EvidenceInput } from '../../../api/services/incident-evidence.ts';
 import { createIncident, invalidateIncidents } from '../../../api/services/incidents.ts';
-import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { INCIDENT } from '../write-access.ts';
 import { useCurrentUserId } from '../../../components/action/write-access.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import {
@@ -53,7 +52,7 @@ export function CreateIncidentDialog(props: {
     });
 
   return (
-    <EditDialog
+    <FormDialog
       title={CREATE_INCIDENT_TITLE}
       size="medium"
       form={form}
@@ -65,21 +64,16 @@ export function CreateIncidentDialog(props: {
       saveDisabled={me === null}
       saveProps={{ resource: INCIDENT }}
       onClose={onClose}
+      submitOnEnter
+      fields={CREATE_INCIDENT_FIELDS}
+      columns={3}
+      idPrefix="incident"
     >
-      <FieldsForm
-        form={form}
-        onSubmit={submit}
-        className="mc-inc-create"
-        fields={CREATE_INCIDENT_FIELDS}
-        columns={3}
-        idPrefix="incident"
-      >
-        {evidence && (
-          <p className="mc-inc-create-evidence">
-            {evidence.type === 'topology' ? 'Component' : 'Config'} evidence: {evidence.description}
-          </p>
-        )}
-      </FieldsForm>
-    </EditDialog>
+      {evidence && (
+        <p className="mc-inc-create-evidence">
+          {evidence.type === 'topology' ? 'Component' : 'Config'} evidence: {evidence.description}
+        </p>
+      )}
+    </FormDialog>
   );
 }
