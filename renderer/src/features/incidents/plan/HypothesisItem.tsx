@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { useFollowedState } from '../../../lib/hooks/useFollowedState.ts';
 import {
   deleteHypothesis,
   updateHypothesis,
@@ -46,13 +47,8 @@ export interface HypothesisContext {
 
 export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
   const h = node.hypothesis;
-  const [open, setOpen] = useState(ctx.expanded);
   // 'Expand All' / 'Collapse All' override what each hypothesis was toggled to.
-  const [seenExpanded, setSeenExpanded] = useState(ctx.expanded);
-  if (seenExpanded !== ctx.expanded) {
-    setSeenExpanded(ctx.expanded);
-    setOpen(ctx.expanded);
-  }
+  const [open, setOpen] = useFollowedState(ctx.expanded);
   const comments = [...(h.comments ?? [])].sort(byCreation);
   const evidences = h.evidences ?? [];
   return (
