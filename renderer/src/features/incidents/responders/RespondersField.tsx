@@ -1,6 +1,6 @@
 // The incident's responders in the Details panel (spec 2 §2): each with its team icon or avatar
-// and name, a hover card after 1 s, a detail modal on click, a soft delete after the kit's
-// confirmation, and 'Add Responders'. Writes are shown to users who may write, disabled offline with the reason.
+// and name, a hover card after 1 s, a detail modal on click, a soft delete asked first, and 'Add
+// Responders'. Writes are shown to users who may write, disabled offline with the reason.
 import { useState } from 'react';
 import { AnchorButton, Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
