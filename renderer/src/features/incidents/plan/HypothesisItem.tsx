@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
 import { useFollowedState } from '../../../lib/hooks/useFollowedState.ts';
 import {
   deleteHypothesis,
@@ -237,34 +238,32 @@ function DeleteHypothesisDialog(props: {
     mutationFn: () => deleteHypothesis(orgId, h.id),
     silent: true,
   });
+  const guard = {
+    action: 'delete',
+    target: `the hypothesis ${h.title}`,
+    question: `Delete the hypothesis ${h.title} and its evidence?`,
+  } as const;
+  const disprove = () => {
+    props.onDisprove();
+    props.onClose();
+  };
   const footer = (
-    <>
-      <Button text="Cancel" onClick={props.onClose} />
-      <Button
-        text="Disprove"
-        onClick={() => {
-          props.onDisprove();
-          props.onClose();
-        }}
-      />
-      <GuardedButton
-        intent="danger"
-        text="Delete"
-        disabled={children > 0}
-        pending={remove.isPending}
-        guard={{
-          action: 'delete',
-          target: `the hypothesis ${h.title}`,
-          question: `Delete the hypothesis ${h.title} and its evidence?`,
-        }}
-        onClick={() =>
-          remove.mutate(undefined, {
-            onSettled: props.onClose,
-            onError: (error) => console.warn('Hypothesis delete failed', error),
-          })
-        }
-      />
-    </>
+    <EditDialogFooter
+      writable
+      saveText="Delete"
+      savingText="Deleting"
+      saving={remove.isPending}
+      saveDisabled={children > 0}
+      saveProps={{ intent: 'danger', guard }}
+      also={<Button text="Disprove" onClick={disprove} />}
+      onSave={() =>
+        remove.mutate(undefined, {
+          onSettled: props.onClose,
+          onError: (error) => console.warn('Hypothesis delete failed', error),
+        })
+      }
+      onCancel={props.onClose}
+    />
   );
   return (
     <Modal
