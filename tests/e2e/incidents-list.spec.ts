@@ -217,7 +217,7 @@ test('offline, the list says so and creating is disabled with the reason', async
   // A filter nothing has cached yet: its read fails and finds the organisation unreachable.
   await choose(page, 'Severity', 'Blocker');
   await expect(plus).toBeDisabled({ timeout: 20_000 });
-  await page.locator('.mc-inc-write-guard').hover();
+  await page.locator('.mcd-offline-guard', { has: plus }).hover();
   await expect(
     page.getByText(
       'Not available offline: the organisation cannot be reached. This is enabled again once the connection is back.',

@@ -1,7 +1,9 @@
-// A ⋯ button that opens a menu of actions given as data; when the user may not act, the button is
-// disabled and says why (DisabledReason).
+// A ⋯ button that opens a menu of write actions given as data: like the guarded button, not shown
+// without write on `resource`, and disabled offline with the reason (DisabledReason).
 import { Button, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import type { Resource } from '../../lib/permissions/permissions.ts';
 import { DisabledReason } from './GuardedButton.tsx';
+import { useWriteAccess } from './write-access.ts';
 
 export interface MoreMenuItem {
   text: string;
@@ -15,11 +17,11 @@ export function MoreMenu(props: {
   /** The button's accessible name ('Actions of …'). */
   label: string;
   items: readonly MoreMenuItem[];
-  disabled?: boolean;
-  /** Why it is disabled, shown on the button. */
-  disabledReason?: string | null;
+  resource: Resource;
 }) {
-  const disabled = props.disabled ?? false;
+  const write = useWriteAccess(props.resource, '');
+  if (!write.permitted) return null;
+  const disabled = !write.allowed;
   const menu = (
     <Menu>
       {props.items.map((item) => (
@@ -35,7 +37,7 @@ export function MoreMenu(props: {
     </Menu>
   );
   return (
-    <DisabledReason reason={disabled ? (props.disabledReason ?? null) : null} offline={false}>
+    <DisabledReason reason={write.reason} offline>
       <Popover content={menu} placement="bottom-end" disabled={disabled}>
         <Button
           variant="minimal"

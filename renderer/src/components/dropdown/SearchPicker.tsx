@@ -41,6 +41,8 @@ export interface SearchPickerProps<R, K extends QueryKey = QueryKey> {
   loadingText?: string;
   /** What failed to load: 'Could not load <what>'; the label by default. */
   what?: string;
+  /** How long typing pauses before the search goes (SEARCH_DEBOUNCE_MS unless given). */
+  debounceMs?: number;
   disabled?: boolean;
   onChange: (value: string, label: string) => void;
 }
@@ -58,7 +60,7 @@ function SearchPickerOf<R extends Parameters<typeof namedRowOption>[0], K extend
 ) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<DropdownOption | null>(null);
-  const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(search, props.debounceMs ?? SEARCH_DEBOUNCE_MS);
   // While a search is typed or under way, the last answer stays listed, narrowed to what is typed
   // here: the list never empties and refills under the pointer (a click lands on what it aimed at).
   const rows = useQuery({ ...props.query(term), placeholderData: keepPreviousData });

@@ -1,8 +1,10 @@
 // A dialog that edits one record with kit fields: EditDialog whose body is the fields bound to the
-// form's state, under content of the screen's own (a note on where the record comes from).
-import { EditDialog, type EditDialogProps } from '../modal/EditDialog.tsx';
+// form's state, under content of the screen's own (a note on where the record comes from). With
+// `submitOnEnter` the fields are a form (FieldsForm): Enter in a field saves, as Save does.
+import { EditDialog, saveHandler, type EditDialogProps } from '../modal/EditDialog.tsx';
 import { bindForm, type BoundForm, type Cascade } from './bind-form.ts';
 import { FieldList, type FieldListProps } from './FieldList.tsx';
+import { FieldsForm } from './FieldsForm.tsx';
 
 export type FormDialogProps<V extends object> = Omit<FieldListProps, keyof BoundForm | 'disabled'> &
   EditDialogProps<V> & {
@@ -11,16 +13,22 @@ export type FormDialogProps<V extends object> = Omit<FieldListProps, keyof Bound
     cascade?: Cascade<V>;
     /** A class on the fields' box. */
     className?: string;
+    submitOnEnter?: boolean;
   };
 
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   const { fields, idPrefix, editing, layout, columns, cascade, className, children } = props;
-  const { disabled = !props.writable, ...dialog } = props;
-  const list = (
-    <FieldList
-      {...{ fields, idPrefix, editing, layout, columns, disabled }}
-      {...bindForm(props.form, cascade)}
+  const { disabled = !props.writable, submitOnEnter, ...dialog } = props;
+  const shared = { fields, idPrefix, editing, layout, columns, disabled };
+  const list = submitOnEnter ? (
+    <FieldsForm
+      {...shared}
+      form={props.form}
+      cascade={cascade}
+      onSubmit={saveHandler(props.save, props.onClose)}
     />
+  ) : (
+    <FieldList {...shared} {...bindForm(props.form, cascade)} />
   );
   return (
     <EditDialog {...dialog}>

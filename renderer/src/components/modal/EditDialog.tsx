@@ -45,11 +45,14 @@ export type EditDialogProps<V> = Omit<
   children?: ReactNode;
 };
 
+/** What saving the valid values does: the plain handler, or the mutation that closes once done. */
+export const saveHandler = <V,>(save: EditDialogProps<V>['save'], onClose: () => void) =>
+  typeof save === 'function' ? save : (values: V) => save.mutate(values, { onSuccess: onClose });
+
 export function EditDialog<V>(props: EditDialogProps<V>) {
   const { form, save, onClose } = props;
   const remove = useDeleteAction({ ...(props.remove ?? NO_DELETE), onDone: onClose });
-  const submit =
-    typeof save === 'function' ? save : (values: V) => save.mutate(values, { onSuccess: onClose });
+  const submit = saveHandler(save, onClose);
   return (
     <Modal
       isOpen

@@ -1,5 +1,6 @@
 // "5 minutes ago" with the exact time as a tooltip. Values outside 0–7 days are hidden (spec 1 §9)
-// and invalid timestamps read "unknown time"; `fallback` replaces the hidden text when given.
+// and invalid timestamps read "unknown time"; `fallback` replaces the hidden text when given, or
+// `fallbackFormat` shows the time itself in that format.
 import type { ReactNode } from 'react';
 import { timeAgo } from '../../lib/format/relative-time.ts';
 import { UNKNOWN_TIME, formatTimestamp, parseTimestamp } from '../../lib/format/timestamp.ts';
@@ -9,10 +10,13 @@ export function RelativeTime({
   value,
   now,
   fallback = null,
+  fallbackFormat,
 }: {
   value: unknown;
   now?: Date;
   fallback?: ReactNode;
+  /** Beyond the relative range, the time in this format ('YYYY-MM-DD HH:mm'). */
+  fallbackFormat?: string;
 }) {
   const clock = useNow();
   const date = parseTimestamp(value);
@@ -20,7 +24,7 @@ export function RelativeTime({
   const text = timeAgo(date, now ?? clock);
   return (
     <time className="mc-relative-time" dateTime={date.toISOString()} title={formatTimestamp(date)}>
-      {text ?? fallback}
+      {text ?? (fallbackFormat ? formatTimestamp(date, fallbackFormat) : fallback)}
     </time>
   );
 }

@@ -3,7 +3,6 @@
 import { Avatar } from '../avatar/Avatar.tsx';
 import type { Column } from '../data-table/column.ts';
 import { RelativeTime } from '../relative-time/RelativeTime.tsx';
-import { formatTimestamp } from '../../lib/format/timestamp.ts';
 import { sized } from './sized-column.ts';
 
 export interface Creator {
@@ -14,9 +13,7 @@ export interface Creator {
 
 /** Older than a week, the date alone keeps the row to one screen width; the tooltip has the time. */
 export function When({ value }: { value: string | null | undefined }) {
-  return value ? (
-    <RelativeTime value={value} fallback={formatTimestamp(value, 'YYYY-MM-DD')} />
-  ) : null;
+  return value ? <RelativeTime value={value} fallbackFormat="YYYY-MM-DD" /> : null;
 }
 
 export function timeColumn<T>(

@@ -1,8 +1,8 @@
 // A text input that submits on Enter (spec 1 §2). It keeps its own draft so typing does not
 // trigger the caller's work on every key; Escape restores the last submitted value.
-import { useState } from 'react';
 import { InputGroup } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { useFollowedState } from '../../lib/hooks/useFollowedState.ts';
 
 export type SubmitInputProps = {
   value: string;
@@ -21,13 +21,8 @@ export function SubmitInput({
   fill,
   ...rest
 }: SubmitInputProps) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // Follow outside changes (e.g. the URL was edited) without an effect.
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value);
-  }
+  // Follows outside changes (e.g. the URL was edited).
+  const [draft, setDraft] = useFollowedState(value);
   return (
     <InputGroup
       aria-label={rest['aria-label']}

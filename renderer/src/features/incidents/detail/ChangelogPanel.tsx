@@ -8,7 +8,6 @@ import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
-import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { historySentence } from './incident-model.ts';
 
 export function ChangelogPanel(props: { incidentId: string }) {
@@ -29,10 +28,7 @@ export function ChangelogPanel(props: { incidentId: string }) {
                 <strong>{who.name ?? 'Someone'}</strong> {historySentence(entry)}
               </span>
               {entry.created_at && (
-                <RelativeTime
-                  value={entry.created_at}
-                  fallback={formatTimestamp(entry.created_at, 'YYYY-MM-DD HH:mm')}
-                />
+                <RelativeTime value={entry.created_at} fallbackFormat="YYYY-MM-DD HH:mm" />
               )}
             </div>
           </li>

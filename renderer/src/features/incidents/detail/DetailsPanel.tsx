@@ -122,11 +122,7 @@ export function DetailsPanel({ incident }: { incident: IncidentDetail }) {
         ['Responders', <RespondersField incident={incident} />],
         [
           'Started',
-          started ? (
-            <RelativeTime value={started} fallback={formatTimestamp(started, 'YYYY-MM-DD HH:mm')} />
-          ) : (
-            '—'
-          ),
+          started ? <RelativeTime value={started} fallbackFormat="YYYY-MM-DD HH:mm" /> : '—',
         ],
         [
           'Duration',

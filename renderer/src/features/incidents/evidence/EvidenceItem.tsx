@@ -7,7 +7,7 @@ import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { personOf } from '../../../api/services/wire-parts.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
-import { useIncidentWriteAccess } from '../write-access.ts';
+import { INCIDENT } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
 import type { EvidenceAction } from './useEvidenceActions.tsx';
 
@@ -28,16 +28,14 @@ const ACTIONS: Record<EvidenceAction, [IconName, string]> = {
 
 function EvidenceMenu(props: EvidenceItemProps & { evidence: Evidence; title: string }) {
   const { evidence } = props;
-  const write = useIncidentWriteAccess();
-  if (!props.onAction || !write.permitted) return null;
+  if (!props.onAction) return null;
   const dod: EvidenceAction[] = evidence.definition_of_done
     ? ['dod-off', evidence.done ? 'not-done' : 'done']
     : ['dod-on'];
   return (
     <MoreMenu
       label={`Actions of evidence ${props.title}`}
-      disabled={!write.allowed}
-      disabledReason={write.reason}
+      resource={INCIDENT}
       items={[...dod, 'delete' as const].map((action) => ({
         icon: ACTIONS[action][0],
         text: ACTIONS[action][1],

@@ -1,7 +1,7 @@
 // The confirmed changes to one piece of evidence (spec 2 §4, §8): into or out of the definition of
-// done, done or not done, delete. Each asks first; failures toast the spec's text.
-import { useState } from 'react';
-import { GuardedAlert } from '../../../components/guard/GuardedAlert.tsx';
+// done, done or not done, delete. Each asks first (the kit's confirmation: a delete in production
+// after the organisation's name is typed); failures toast the spec's text.
+import { useConfirmation } from '../../../components/action/GuardedButton.tsx';
 import {
   deleteEvidence,
   updateEvidences,
@@ -51,7 +51,7 @@ type Change = { action: EvidenceAction; evidence: Evidence };
 
 export function useEvidenceActions() {
   const orgId = useOrgId();
-  const [pending, setPending] = useState<Change | null>(null);
+  const { ask, dialog } = useConfirmation();
   const change = useIncidentWrite({
     mutationFn: ({ action, evidence }: Change) =>
       action === 'delete'
@@ -59,28 +59,23 @@ export function useEvidenceActions() {
         : updateEvidences(orgId, [evidence.id], PATCHES[action]),
     failureText: ({ action }) => QUESTIONS[action].failure,
   });
-
-  const text = pending ? QUESTIONS[pending.action] : null;
-  const dialog = (
-    <GuardedAlert
-      isOpen={pending !== null}
-      action={pending?.action === 'delete' ? 'delete' : 'update'}
-      target={pending ? evidenceTarget(pending.evidence) : ''}
-      intent={pending?.action === 'delete' || pending?.action === 'dod-off' ? 'danger' : 'primary'}
-      confirmButtonText={text?.confirm ?? 'OK'}
-      cancelButtonText="Cancel"
-      onCancel={() => setPending(null)}
-      onConfirm={() => {
-        if (pending) change.mutate(pending);
-        setPending(null);
-      }}
-    >
-      <p>{text?.question}</p>
-      {pending?.evidence.description ? <p>“{pending.evidence.description}”</p> : null}
-    </GuardedAlert>
-  );
-  return {
-    ask: (action: EvidenceAction, evidence: Evidence) => setPending({ action, evidence }),
-    dialog,
+  const confirm = (action: EvidenceAction, evidence: Evidence) => {
+    const { question, confirm: confirmText } = QUESTIONS[action];
+    const danger = action === 'delete' || action === 'dod-off';
+    const body = (
+      <>
+        <p>{question}</p>
+        {evidence.description ? <p>“{evidence.description}”</p> : null}
+      </>
+    );
+    const look = {
+      icon: danger ? 'trash' : 'tick',
+      intent: danger ? 'danger' : 'primary',
+    } as const;
+    const guard = { action: 'delete', target: evidenceTarget(evidence) } as const;
+    ask({ confirm: { body, confirmText, look }, ...(action === 'delete' ? { guard } : {}) }, () =>
+      change.mutate({ action, evidence }),
+    );
   };
+  return { ask: confirm, dialog };
 }

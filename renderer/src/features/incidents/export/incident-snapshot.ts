@@ -10,6 +10,7 @@ import type {
   IncidentHistory,
 } from '../../../api/services/incidents.types.ts';
 import { personOf } from '../../../api/services/wire-parts.ts';
+import { markup, type SafeHtml } from '../../../lib/text/markup.ts';
 import { historySentence } from '../detail/incident-model.ts';
 import { buildHypothesisTree, byCreation, flattenTree } from '../plan/hypothesis-tree.ts';
 
@@ -18,19 +19,6 @@ export interface IncidentSnapshot {
   history: readonly IncidentHistory[];
   organisation: string;
   exportedAt: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string | number | boolean | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
 const personName = (person: Parameters<typeof personOf>[0]): string => {
@@ -46,7 +34,7 @@ function snapshotTime(value: string | null | undefined): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-const CSS = `
+const CSS = markup`
 body{font:14px/1.45 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1c2127;max-width:960px;margin:24px auto;padding:0 16px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #d3d8de;padding-bottom:4px}
 .meta{color:#5f6b7c;margin:0 0 16px}table{border-collapse:collapse;width:100%}
@@ -56,31 +44,33 @@ th,td{text-align:left;vertical-align:top;padding:4px 8px;border-bottom:1px solid
 ul{margin:4px 0;padding-left:20px}pre{white-space:pre-wrap;background:#f6f7f9;padding:6px;border-radius:3px;margin:4px 0}
 .muted{color:#5f6b7c}`;
 
-function evidenceHtml(evidence: Evidence): string {
+function evidenceHtml(evidence: Evidence): SafeHtml {
   const lines = (evidence.evidence as { lines?: unknown } | null | undefined)?.lines;
   const excerpt = Array.isArray(lines) ? lines.map(String).join('\n') : '';
-  return `<li><span class="tag">${escapeHtml(evidence.type)}</span>${escapeHtml(evidence.description || '(no description)')}${
-    evidence.definition_of_done
-      ? ` <span class="tag">definition of done${evidence.done ? ': done' : ''}</span>`
-      : ''
-  } <span class="muted">${escapeHtml(personName(evidence.created_by))} ${escapeHtml(snapshotTime(evidence.created_at))}</span>${
-    excerpt ? `<pre>${escapeHtml(excerpt)}</pre>` : ''
+  const dod = `definition of done${evidence.done ? ': done' : ''}`;
+  return markup`<li><span class="tag">${evidence.type}</span>${evidence.description || '(no description)'}${
+    evidence.definition_of_done && markup` <span class="tag">${dod}</span>`
+  } <span class="muted">${personName(evidence.created_by)} ${snapshotTime(evidence.created_at)}</span>${
+    excerpt && markup`<pre>${excerpt}</pre>`
   }</li>`;
 }
 
-function commentHtml(comment: Comment): string {
+function commentHtml(comment: Comment): SafeHtml {
   const who = personName(comment.created_by) || comment.external_created_by || '';
-  return `<li><span class="muted">${escapeHtml(who)} ${escapeHtml(snapshotTime(comment.created_at))}</span><br>${escapeHtml(comment.comment)}</li>`;
+  return markup`<li><span class="muted">${who} ${snapshotTime(comment.created_at)}</span><br>${comment.comment}</li>`;
 }
 
-function hypothesisHtml(h: Hypothesis, depth: number): string {
+function hypothesisHtml(h: Hypothesis, depth: number): SafeHtml {
   const evidences = h.evidences ?? [];
   const comments = h.comments ?? [];
-  return `<div class="hyp" style="margin-left:${depth * 24}px"><h3>${escapeHtml(h.title)}</h3>
-<p class="meta"><span class="tag">${escapeHtml(h.type)}</span><span class="tag">${escapeHtml(h.status ?? 'possible')}</span>${escapeHtml(personName(h.created_by))} ${escapeHtml(snapshotTime(h.created_at))}</p>
-${evidences.length > 0 ? `<strong>Evidence</strong><ul>${evidences.map(evidenceHtml).join('')}</ul>` : ''}
-${comments.length > 0 ? `<strong>Comments</strong><ul>${comments.map(commentHtml).join('')}</ul>` : ''}</div>`;
+  return markup`<div class="hyp" style="margin-left:${depth * 24}px"><h3>${h.title}</h3>
+<p class="meta"><span class="tag">${h.type}</span><span class="tag">${h.status ?? 'possible'}</span>${personName(h.created_by)} ${snapshotTime(h.created_at)}</p>
+${evidences.length > 0 && markup`<strong>Evidence</strong><ul>${evidences.map(evidenceHtml)}</ul>`}
+${comments.length > 0 && markup`<strong>Comments</strong><ul>${comments.map(commentHtml)}</ul>`}</div>`;
 }
+
+const timelineRow = (e: IncidentHistory) =>
+  markup`<tr><td>${snapshotTime(e.created_at)}</td><td>${personName(e.created_by)}</td><td><span class="tag">${e.type ?? 'change'}</span>${historySentence(e)}</td></tr>`;
 
 export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
   const { incident } = snapshot;
@@ -98,33 +88,27 @@ export function incidentSnapshotHtml(snapshot: IncidentSnapshot): string {
   ];
   // In the action plan's order (root, then its children), indented by depth.
   const hypotheses = flattenTree(buildHypothesisTree(incident.hypotheses ?? []));
-  return `<!DOCTYPE html>
+  return markup`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>${escapeHtml(incident.incident_id ?? '')} ${escapeHtml(incident.title)}</title>
+<title>${incident.incident_id ?? ''} ${incident.title}</title>
 <style>${CSS}</style></head><body>
-<h1>${escapeHtml(incident.title)}</h1>
-<p class="meta">${escapeHtml(snapshot.organisation)} · exported ${escapeHtml(snapshotTime(snapshot.exportedAt))}</p>
-${incident.description ? `<p>${escapeHtml(incident.description)}</p>` : ''}
+<h1>${incident.title}</h1>
+<p class="meta">${snapshot.organisation} · exported ${snapshotTime(snapshot.exportedAt)}</p>
+${incident.description && markup`<p>${incident.description}</p>`}
 <table class="facts"><tbody>${facts
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('')}</tbody></table>
+    .map(([k, v]) => markup`<tr><th>${k}</th><td>${v}</td></tr>`)}</tbody></table>
 <h2>Timeline</h2>
 ${
   timeline.length === 0
-    ? '<p class="muted">No history.</p>'
-    : `<table class="timeline"><thead><tr><th>Time</th><th>By</th><th>What</th></tr></thead><tbody>${timeline
-        .map(
-          (e) =>
-            `<tr><td>${escapeHtml(snapshotTime(e.created_at))}</td><td>${escapeHtml(personName(e.created_by))}</td><td><span class="tag">${escapeHtml(e.type ?? 'change')}</span>${escapeHtml(historySentence(e))}</td></tr>`,
-        )
-        .join('')}</tbody></table>`
+    ? markup`<p class="muted">No history.</p>`
+    : markup`<table class="timeline"><thead><tr><th>Time</th><th>By</th><th>What</th></tr></thead><tbody>${timeline.map(timelineRow)}</tbody></table>`
 }
 <h2>Hypotheses</h2>
-${hypotheses.length === 0 ? '<p class="muted">No hypotheses.</p>' : hypotheses.map(({ node, depth }) => hypothesisHtml(node.hypothesis, depth)).join('\n')}
+${hypotheses.length === 0 ? markup`<p class="muted">No hypotheses.</p>` : hypotheses.map(({ node, depth }) => hypothesisHtml(node.hypothesis, depth))}
 </body></html>
-`;
+`.text;
 }
 
 export function incidentSnapshotJson(snapshot: IncidentSnapshot): string {

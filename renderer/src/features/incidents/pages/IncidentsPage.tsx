@@ -1,34 +1,20 @@
 // /incidents (spec 2 §2): the incident list (list/incidents-list.tsx: the filters as data, status
 // open by default; the table with its empty text, the inline error — forbidden and offline
-// included — and the 'as of' mark on cached data), and 'Create New Incident' for users who may
-// write incidents (offline the plus button is disabled with the reason).
-import { useState } from 'react';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+// included — and the 'as of' mark on cached data), and the list kit's 'Create New Incident' for
+// users who may write incidents (offline it is disabled with the reason).
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { CREATE_INCIDENT_TITLE, CreateIncidentDialog } from '../list/CreateIncidentDialog.tsx';
 import { INCIDENTS_LIST } from '../list/incidents-list.tsx';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { INCIDENT } from '../write-access.ts';
 import '../list/incidents-list.css';
 
 export function IncidentsPage() {
-  const [creating, setCreating] = useState(false);
   return (
     <div className="mc-inc-list-page">
-      <ResourceList
+      <DialogList
         definition={INCIDENTS_LIST}
-        toolbar={
-          <span className="mc-inc-write-guard">
-            <GuardedButton
-              resource={INCIDENT}
-              icon="plus"
-              intent="primary"
-              aria-label={CREATE_INCIDENT_TITLE}
-              onClick={() => setCreating(true)}
-            />
-          </span>
-        }
+        addText={CREATE_INCIDENT_TITLE}
+        dialog={(_row, close) => <CreateIncidentDialog onClose={close} />}
       />
-      {creating && <CreateIncidentDialog onClose={() => setCreating(false)} />}
     </div>
   );
 }

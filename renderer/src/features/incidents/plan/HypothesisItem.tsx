@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
+import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
+import { useFollowedState } from '../../../lib/hooks/useFollowedState.ts';
 import {
   deleteHypothesis,
   updateHypothesis,
@@ -46,13 +48,8 @@ export interface HypothesisContext {
 
 export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
   const h = node.hypothesis;
-  const [open, setOpen] = useState(ctx.expanded);
   // 'Expand All' / 'Collapse All' override what each hypothesis was toggled to.
-  const [seenExpanded, setSeenExpanded] = useState(ctx.expanded);
-  if (seenExpanded !== ctx.expanded) {
-    setSeenExpanded(ctx.expanded);
-    setOpen(ctx.expanded);
-  }
+  const [open, setOpen] = useFollowedState(ctx.expanded);
   const comments = [...(h.comments ?? [])].sort(byCreation);
   const evidences = h.evidences ?? [];
   return (
@@ -146,9 +143,7 @@ function HypothesisHead(props: {
           {props.count}
         </Tag>
       ) : null}
-      {write.permitted && (
-        <HypothesisMenu node={node} onDisprove={() => saveStatus.mutate('disproven')} />
-      )}
+      <HypothesisMenu node={node} onDisprove={() => saveStatus.mutate('disproven')} />
     </div>
   );
 }
@@ -156,7 +151,6 @@ function HypothesisHead(props: {
 /** Disprove (unless it is), and Delete, which asks first (not the root). */
 function HypothesisMenu(props: { node: HypothesisNode; onDisprove: () => void }) {
   const h = props.node.hypothesis;
-  const write = useIncidentWriteAccess();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = {
     icon: 'trash',
@@ -168,8 +162,7 @@ function HypothesisMenu(props: { node: HypothesisNode; onDisprove: () => void })
     <>
       <MoreMenu
         label={`Actions of ${h.title}`}
-        disabled={!write.allowed}
-        disabledReason={write.reason}
+        resource={INCIDENT}
         items={[
           {
             icon: 'disable',
@@ -245,34 +238,32 @@ function DeleteHypothesisDialog(props: {
     mutationFn: () => deleteHypothesis(orgId, h.id),
     silent: true,
   });
+  const guard = {
+    action: 'delete',
+    target: `the hypothesis ${h.title}`,
+    question: `Delete the hypothesis ${h.title} and its evidence?`,
+  } as const;
+  const disprove = () => {
+    props.onDisprove();
+    props.onClose();
+  };
   const footer = (
-    <>
-      <Button text="Cancel" onClick={props.onClose} />
-      <Button
-        text="Disprove"
-        onClick={() => {
-          props.onDisprove();
-          props.onClose();
-        }}
-      />
-      <GuardedButton
-        intent="danger"
-        text="Delete"
-        disabled={children > 0}
-        pending={remove.isPending}
-        guard={{
-          action: 'delete',
-          target: `the hypothesis ${h.title}`,
-          question: `Delete the hypothesis ${h.title} and its evidence?`,
-        }}
-        onClick={() =>
-          remove.mutate(undefined, {
-            onSettled: props.onClose,
-            onError: (error) => console.warn('Hypothesis delete failed', error),
-          })
-        }
-      />
-    </>
+    <EditDialogFooter
+      writable
+      saveText="Delete"
+      savingText="Deleting"
+      saving={remove.isPending}
+      saveDisabled={children > 0}
+      saveProps={{ intent: 'danger', guard }}
+      also={<Button text="Disprove" onClick={disprove} />}
+      onSave={() =>
+        remove.mutate(undefined, {
+          onSettled: props.onClose,
+          onError: (error) => console.warn('Hypothesis delete failed', error),
+        })
+      }
+      onCancel={props.onClose}
+    />
   );
   return (
     <Modal

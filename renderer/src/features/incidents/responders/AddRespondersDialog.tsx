@@ -21,12 +21,11 @@ import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { clearDependents } from '../../../components/form-kit/bind-form.ts';
-import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
+import { dropdownField, searchField } from '../../../components/form-kit/dropdown-field.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { WizardDialog, type WizardStep } from '../../../components/form-kit/WizardDialog.tsx';
 import { useFormState, type FormErrors } from '../../../lib/form/useFormState.ts';
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { INCIDENT } from '../write-access.ts';
@@ -212,40 +211,31 @@ function TypeFields(props: FormProps & { client?: ResponderClient; initial: Form
   const { def, client } = props;
   const orgId = useOrgId();
   const form = useFormState<FormValues>(props.initial, (values) => validateResponder(def, values));
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, LOOKUP_DEBOUNCE_MS);
-  const kind = def.integration;
+  const kind = def.integration ?? 'Jira';
   const instanceId = form.values[INSTANCE_FIELD] ?? '';
-  const instances = useQuery({
-    ...integrationConfigsQuery(orgId, kind ?? 'Jira', debounced),
-    enabled: kind !== undefined,
-  });
   const instance = useQuery({
     ...integrationConfigQuery(orgId, instanceId),
-    enabled: kind !== undefined && instanceId !== '',
+    enabled: def.integration !== undefined && instanceId !== '',
   });
 
   // The instance (searched on the server), or a selector fed by the instance's config.
   const selector = (field: ResponderField) => {
-    const value = form.values[field.id] ?? '';
     const { picker } = field;
-    const options =
-      picker === 'instance'
-        ? (instances.data ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }))
-        : (picker?.(instance.data?.config, form.values) ?? []);
-    // The chosen instance (by its name), or a fixed or default value, the options lack.
-    const label = (picker === 'instance' && instance.data?.name) || value;
-    if (value && !options.some((o) => o.value === value)) options.unshift({ value, label });
-    return dropdownField(
-      field,
-      picker === 'instance'
-        ? { options, placeholder: 'Select an instance', onQueryChange: setSearch }
-        : {
-            options,
-            placeholder: `Select ${field.label.toLowerCase()}`,
-            disabled: !form.values[field.needs ?? ''],
-          },
-    ).render;
+    if (picker === 'instance')
+      return searchField(field, {
+        query: (term) => integrationConfigsQuery(orgId, kind, term),
+        toOption: (c) => ({ value: c.id, label: c.name ?? c.id }),
+        valueLabel: instance.data?.name ?? undefined,
+        placeholder: 'Select an instance',
+        debounceMs: LOOKUP_DEBOUNCE_MS,
+      }).render;
+    const value = form.values[field.id] ?? '';
+    const options = picker?.(instance.data?.config, form.values) ?? [];
+    // A fixed or default value the options lack.
+    if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: value });
+    const placeholder = `Select ${field.label.toLowerCase()}`;
+    return dropdownField(field, { options, placeholder, disabled: !form.values[field.needs ?? ''] })
+      .render;
   };
 
   const fields = responderFieldDefs(def, client, selector);

@@ -1,6 +1,6 @@
 // The incident's responders in the Details panel (spec 2 §2): each with its team icon or avatar
-// and name, a hover card after 1 s, a detail modal on click, a soft delete after confirmation,
-// and 'Add Responders'. Writes are shown to users who may write, disabled offline with the reason.
+// and name, a hover card after 1 s, a detail modal on click, a soft delete asked first, and 'Add
+// Responders'. Writes are shown to users who may write, disabled offline with the reason.
 import { useState } from 'react';
 import { AnchorButton, Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
@@ -13,7 +13,6 @@ import type { IncidentDetail, Responder } from '../../../api/services/incidents.
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
@@ -21,7 +20,10 @@ import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
 import { INCIDENT } from '../write-access.ts';
-import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import {
+  GuardedButton,
+  type GuardedButtonProps,
+} from '../../../components/action/GuardedButton.tsx';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
 import {
   externalLink,
@@ -70,15 +72,42 @@ function ResponderHoverCard({ responder }: { responder: Responder }) {
   );
 }
 
+/** Deletes the responder (softly), asked first; in production the organisation's name is typed. */
+function DeleteResponder(
+  props: Omit<GuardedButtonProps, 'onClick'> & { responder: Responder; onDeleted?: () => void },
+) {
+  const { responder, onDeleted, ...button } = props;
+  const orgId = useOrgId();
+  const remove = useIncidentWrite({
+    mutationFn: () => deleteResponder(orgId, responder.id),
+    success: 'Responder deleted successfully',
+  });
+  const name = responderName(responder);
+  return (
+    <GuardedButton
+      {...button}
+      resource={INCIDENT}
+      icon="trash"
+      pending={remove.isPending}
+      confirm={{
+        body: (
+          <p>
+            Are you sure you want to delete the responder <strong>{name}</strong>?
+          </p>
+        ),
+        confirmText: 'Delete',
+      }}
+      guard={{ action: 'delete', target: `the responder ${name}` }}
+      onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+    />
+  );
+}
+
 /**
  * The detail modal: the timeline Created → Acknowledged → Resolved → Closed, the time taken to
- * acknowledge, the fields with links; its Delete asks the caller to confirm.
+ * acknowledge, the fields with links, and Delete.
  */
-function ResponderDetailDialog(props: {
-  responder: Responder;
-  onDelete: () => void;
-  onClose: () => void;
-}) {
+function ResponderDetailDialog(props: { responder: Responder; onClose: () => void }) {
   const { responder } = props;
   const steps = responderTimeline(responder);
   const ack = timeToAcknowledge(responder);
@@ -91,13 +120,12 @@ function ResponderDetailDialog(props: {
       onClose={props.onClose}
       footer={
         <>
-          <GuardedButton
-            resource={INCIDENT}
+          <DeleteResponder
+            responder={responder}
             text="Delete"
             intent="danger"
             variant="outlined"
-            icon="trash"
-            onClick={props.onDelete}
+            onDeleted={props.onClose}
           />
           {link && (
             <AnchorButton href={link} target="_blank" rel="noreferrer" icon="share" text="Open" />
@@ -137,9 +165,7 @@ function ResponderDetailDialog(props: {
 /** The responders: each opens its card on hover and its details on click, and can be deleted. */
 function ResponderList(props: {
   responders: UseQueryResult<Responder[]>;
-  busy: boolean;
   onOpen: (responder: Responder) => void;
-  onDelete: (responder: Responder) => void;
 }) {
   const { responders } = props;
   const [cardFor, setCardFor] = useState<string | null>(null);
@@ -177,14 +203,11 @@ function ResponderList(props: {
               )}
             </Button>
           </PopoverNext>
-          <GuardedButton
-            resource={INCIDENT}
-            disabled={props.busy}
+          <DeleteResponder
+            responder={responder}
             variant="minimal"
             size="small"
-            icon="trash"
             aria-label={`Delete responder ${responderName(responder)}`}
-            onClick={() => props.onDelete(responder)}
           />
         </li>
       ))}
@@ -197,20 +220,10 @@ export function RespondersField({ incident }: { incident: IncidentDetail }) {
   const responders = useQuery(incidentRespondersQuery(orgId, incident.id));
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Responder | null>(null);
-  const remove = useIncidentWrite({
-    mutationFn: (responder: Responder) => deleteResponder(orgId, responder.id),
-    success: 'Responder deleted successfully',
-  });
   const open = responders.data?.find((r) => r.id === openId);
   return (
     <div className="mcd-responders-field">
-      <ResponderList
-        responders={responders}
-        busy={remove.isPending}
-        onOpen={(responder) => setOpenId(responder.id)}
-        onDelete={setConfirming}
-      />
+      <ResponderList responders={responders} onOpen={(responder) => setOpenId(responder.id)} />
       <GuardedButton
         resource={INCIDENT}
         variant="minimal"
@@ -221,27 +234,7 @@ export function RespondersField({ incident }: { incident: IncidentDetail }) {
         onClick={() => setAdding(true)}
       />
       {adding && <AddRespondersDialog incident={incident} onClose={() => setAdding(false)} />}
-      {open && (
-        <ResponderDetailDialog
-          responder={open}
-          onDelete={() => setConfirming(open)}
-          onClose={() => setOpenId(null)}
-        />
-      )}
-      <ConfirmDialog
-        subject={confirming}
-        target={(responder) => `the responder ${responderName(responder)}`}
-        confirmText="Delete"
-        onCancel={() => setConfirming(null)}
-        onConfirm={(responder) =>
-          remove.mutate(responder, {
-            onSuccess: () => setOpenId((id) => (id === responder.id ? null : id)),
-          })
-        }
-      >
-        Are you sure you want to delete the responder{' '}
-        <strong>{confirming ? responderName(confirming) : ''}</strong>?
-      </ConfirmDialog>
+      {open && <ResponderDetailDialog responder={open} onClose={() => setOpenId(null)} />}
     </div>
   );
 }

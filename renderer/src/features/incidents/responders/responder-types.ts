@@ -4,6 +4,7 @@
 import type { IntegrationKind } from '../../../api/services/incident-responders.ts';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
+import * as kit from '../../../components/form-kit/field-builders.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
 
 export type FormValues = Record<string, string>;
@@ -30,17 +31,9 @@ export interface ResponderTypeDef {
 export const INSTANCE_FIELD = 'configId';
 
 /** Every field is required, with one message (spec 2 §5). */
-const text = (id: string, label: string): ResponderField => ({
-  id,
-  label,
-  kind: 'text',
-  required: true,
-  requiredText: INVALID_VALUE_TEXT,
-});
-const area = (id: string, label: string): ResponderField => ({
-  ...text(id, label),
-  kind: 'textarea',
-});
+const REQUIRED = { required: true, requiredText: INVALID_VALUE_TEXT };
+const text = (id: string, label: string) => kit.text(id, label, REQUIRED);
+const area = (id: string, label: string) => kit.area(id, label, REQUIRED);
 const pick = (
   id: string,
   label: string,
