@@ -3,6 +3,7 @@
 // fields of one entry. The form tab edits the first entry of that list in place, keeping every
 // key it does not know, so the form and the code tab round-trip through the same spec object.
 import { fieldError, validateFields } from '../../../components/form-kit/field.ts';
+import { choice } from '../../../components/form-kit/field-builders.ts';
 import {
   setPath,
   storedReader,
@@ -44,14 +45,8 @@ export const specType = (
 export const CUSTOM_TYPE = specType('Custom', null, 'code', []);
 
 /** The spec's schedule: one of the family's choices, required. */
-export const scheduleField = (options: readonly string[], initial: string): SpecField => ({
-  id: 'schedule',
-  label: 'Schedule',
-  kind: 'select',
-  options,
-  required: true,
-  default: initial,
-});
+export const scheduleField = (options: readonly string[], initial: string): SpecField =>
+  choice('schedule', 'Schedule', options, { required: true, default: initial });
 
 /** The type of a spec: the first type whose key holds a list (and whose entry it matches). */
 export function detectType(family: SpecFamily, spec: SpecObject): SpecType | undefined {
