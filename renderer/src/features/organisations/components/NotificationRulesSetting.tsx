@@ -4,7 +4,6 @@
 // (local time; entries are still recorded in the history, only the OS notification / toast is held
 // back) and OS notifications on or off. The inputs are form kit fields over the rules; a change
 // saves, except quiet hours, kept here until both times make a valid pair.
-import { FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
   DEFAULT_NOTIFICATION_RULES,
@@ -15,6 +14,7 @@ import {
 } from '../../../../../preload/contract/notification-rules.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { SavedSetting } from '../../../components/form-kit/SavedSetting.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { useOrgSetting } from '../hooks/useOrgSetting.ts';
@@ -95,15 +95,11 @@ export function NotificationRulesSetting(props: { org: Org }) {
     else if (id === 'osNotifications') change({ osNotifications: value === true });
   };
   return (
-    <FormGroup
+    <SavedSetting
       label="Notification centre"
-      helperText={
-        save.isError
-          ? `Not saved: ${save.error.message}`
-          : (quietError ??
-            'Every notification is kept for 7 days in the bell at the top; during quiet hours it is kept without an OS notification.')
-      }
-      intent={save.isError || quietError ? 'danger' : 'none'}
+      help="Every notification is kept for 7 days in the bell at the top; during quiet hours it is kept without an OS notification."
+      save={save}
+      error={quietError}
       className="mcd-notification-rules"
     >
       <FieldList
@@ -122,6 +118,6 @@ export function NotificationRulesSetting(props: { org: Org }) {
         onChange={onChange}
         onBlur={() => undefined}
       />
-    </FormGroup>
+    </SavedSetting>
   );
 }
