@@ -120,15 +120,7 @@ function useOrgNotices(visible: readonly Org[]): (id: string) => Notice | null {
       credentials?.find((entry) => entry.orgId === id),
       now,
     );
-    if (!warning) return null;
-    const expired = warning.intent === 'danger';
-    return {
-      ...warning,
-      icon: expired ? 'error' : 'time',
-      tag: expired ? 'Token expired' : 'Token expiring',
-      title: warning.text,
-      spoken: warning.text,
-    };
+    return warning && { ...warning, title: warning.text, spoken: warning.text };
   };
 }
 

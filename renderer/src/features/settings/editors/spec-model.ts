@@ -2,7 +2,7 @@
 // checks, catalog scrapers), each type the list key of the spec its entries live under and the
 // fields of one entry. The form tab edits the first entry of that list in place, keeping every
 // key it does not know, so the form and the code tab round-trip through the same spec object.
-import { fieldError, validateFields } from '../../../components/form-kit/field.ts';
+import { validateFields } from '../../../components/form-kit/field.ts';
 import { choice } from '../../../components/form-kit/field-builders.ts';
 import {
   setPath,
@@ -84,26 +84,27 @@ export function specLevelFields(family: SpecFamily, type: SpecType | null): read
   return family.specFields.filter((f) => !own.has(f.label));
 }
 
+/** An object of the fields' defaults. */
+const defaults = (fields: readonly SpecField[]) =>
+  fields.reduce<SpecObject>(
+    (object, f) => (f.default === undefined ? object : setPath(object, f.id, f.default)),
+    {},
+  );
+
 /** A new spec of this type: the family's and type's defaults. */
 export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
-  let spec: SpecObject = {};
-  for (const field of family.specFields)
-    if (field.default !== undefined) spec = setPath(spec, field.id, field.default);
-  if (!type.key) return spec;
-  let entry: SpecObject = {};
-  for (const field of type.fields)
-    if (field.default !== undefined) entry = setPath(entry, field.id, field.default);
-  return { ...spec, [type.key]: [entry] };
+  const spec = defaults(family.specFields);
+  return type.key ? { ...spec, [type.key]: [defaults(type.fields)] } : spec;
 }
+
+/** The spec-level fields' messages, by their paths. */
+export const specErrors = (family: SpecFamily, spec: SpecObject) =>
+  validateFields(family.specFields, storedReader(spec, family.specFields));
 
 /** Every field's message, by `spec.<path>` for spec fields and by the field's path otherwise. */
 export function validateSpec(family: SpecFamily, spec: SpecObject): Record<string, string> {
   const errors: Record<string, string> = {};
-  const readSpec = storedReader(spec, family.specFields);
-  for (const field of family.specFields) {
-    const error = fieldError(field, readSpec(field.id));
-    if (error) errors[`spec.${field.id}`] = error;
-  }
+  for (const [id, error] of Object.entries(specErrors(family, spec))) errors[`spec.${id}`] = error;
   const type = detectType(family, spec);
   if (!type) return errors;
   return {
