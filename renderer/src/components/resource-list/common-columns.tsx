@@ -1,5 +1,5 @@
 // Columns many lists share: a timestamp (relative within a week, the date beyond it, the exact
-// time as tooltip) and the person who created the row, with their avatar.
+// time as tooltip) and a person (who created the row), with their avatar.
 import { Avatar } from '../avatar/Avatar.tsx';
 import type { Column } from '../data-table/column.ts';
 import { RelativeTime } from '../relative-time/RelativeTime.tsx';
@@ -56,20 +56,25 @@ export function createdByColumn<T extends { created_by?: unknown }>(): Column<T>
   );
 }
 
-export function creatorColumn<T>(creator: (row: T) => Creator | null | undefined): Column<T> {
+export const creatorColumn = <T,>(creator: (row: T) => Creator | null | undefined) =>
+  personColumn('created_by', 'Created By', creator);
+
+/** A person with their avatar (a row's creator, a team's member). */
+export function personColumn<T>(
+  id: string,
+  header: string,
+  person: (row: T) => Creator | null | undefined,
+): Column<T> {
   return {
-    id: 'created_by',
-    header: 'Created By',
+    id,
+    header,
     cell: (row) => {
-      const person = creator(row);
-      if (!person) return null;
+      const who = person(row);
+      if (!who) return null;
       return (
         <span className="mcd-creator">
-          <Avatar
-            person={{ id: person.id, name: person.name ?? '', avatar: person.avatar }}
-            size={20}
-          />
-          {person.name}
+          <Avatar person={{ id: who.id, name: who.name ?? '', avatar: who.avatar }} size={20} />
+          {who.name}
         </span>
       );
     },

@@ -14,7 +14,7 @@ import {
   type TeamPerson,
 } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { personColumn } from '../../../components/resource-list/common-columns.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
@@ -38,17 +38,7 @@ const membersList = (teamId: string): ResourceListDefinition<TeamPerson> =>
     ),
     title: 'Team members',
     columns: [
-      {
-        id: 'name',
-        header: 'Name',
-        cell: (person) => (
-          <span className="mcd-team-member-name">
-            <Avatar person={person} size={20} />
-            {person.name}
-          </span>
-        ),
-        sortValue: (person) => person.name,
-      },
+      { ...personColumn('name', 'Name', (person) => person), sortValue: (person) => person.name },
       sortedColumn('email', 'Email', (p) => p.email ?? ''),
     ],
     emptyText: "You haven't added any team members to the team yet.",
