@@ -14,6 +14,7 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
+import { SearchBox } from '../search-box/SearchBox.tsx';
 import { SecretValueInput } from '../secret-value/SecretValueInput.tsx';
 import { fieldLabel, inputId, isShown, type FieldDef } from './field.ts';
 import './form-kit.css';
@@ -316,13 +317,7 @@ function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string 
   if (!field.search) return list;
   return (
     <>
-      <InputGroup
-        leftIcon="search"
-        placeholder={field.search}
-        aria-label={field.search}
-        value={search}
-        onValueChange={setSearch}
-      />
+      <SearchBox label={field.search} value={search} onChange={setSearch} />
       {list}
     </>
   );
