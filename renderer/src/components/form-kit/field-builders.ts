@@ -33,5 +33,5 @@ export const flag = (id: string, label: string) => text(id, label, { kind: 'togg
 export const choice = (id: string, label: string, options: readonly string[], extra: Extra = {}) =>
   text(id, label, { kind: 'select', options, ...extra });
 /** Any of `options` (a multi-select). */
-export const choices = (id: string, label: string, options: readonly string[]) =>
-  text(id, label, { kind: 'multiSelect', options });
+export const choices = (id: string, label: string, options: readonly string[], extra: Extra = {}) =>
+  text(id, label, { kind: 'multiSelect', options, ...extra });

@@ -16,6 +16,7 @@ import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { SavedSetting } from '../../../components/form-kit/SavedSetting.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { choice, flag, text } from '../../../components/form-kit/field-builders.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { useOrgSetting } from '../hooks/useOrgSetting.ts';
 
@@ -40,35 +41,25 @@ export function quietHoursError(quiet: Quiet): string | null {
   return null;
 }
 
-const toggle = (id: string, label: string): FieldDef => ({ id, label, kind: 'toggle' });
-const time = (id: keyof Quiet, label: string, off: boolean): FieldDef => ({
-  id,
-  label,
-  kind: 'text',
-  inputType: 'time',
-  disabled: off,
-});
+const time = (id: keyof Quiet, label: string, off: boolean) =>
+  text(id, label, { inputType: 'time', disabled: off });
 
 function ruleFields(rules: NotificationRules): FieldDef[] {
-  const kind = (id: Kind) => toggle(id, KIND_LABELS[id]);
+  const kind = (id: Kind) => flag(id, KIND_LABELS[id]);
   return [
     kind('check'),
     kind('incident'),
-    {
-      id: 'severityFloor',
-      label: 'Incident severity floor',
-      kind: 'select',
-      options: SEVERITIES,
+    choice('severityFloor', 'Incident severity floor', SEVERITIES, {
       optionLabel: titleCase,
       disabled: !rules.kinds.incident,
-    },
+    }),
     kind('approval'),
     kind('playbookFailed'),
     kind('insight'),
-    toggle('quiet', 'Quiet hours'),
+    flag('quiet', 'Quiet hours'),
     time('from', 'Quiet hours start', rules.quietHours === null),
     time('to', 'Quiet hours end', rules.quietHours === null),
-    toggle('osNotifications', 'Show OS notifications'),
+    flag('osNotifications', 'Show OS notifications'),
   ];
 }
 

@@ -16,7 +16,7 @@ import {
 import { useOrgId } from '../../../session/org-context.tsx';
 import { personColumn } from '../../../components/resource-list/common-columns.tsx';
 import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { choices } from '../../../components/form-kit/field-builders.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
@@ -94,17 +94,18 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
   const form = useFormState<{ chosen: string[] }>({ chosen: [] }, NO_ERRORS);
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   const inTeam = new Set(members.map((m) => m.id));
-  const field: FieldDef = {
-    id: 'chosen',
-    label: 'People',
-    kind: 'multiSelect',
-    search: 'Search people',
-    options: [...byId.keys()].filter((id) => !inTeam.has(id)),
-    optionLabel: (id) => {
-      const p = byId.get(id);
-      return p ? `${p.name}${p.email ? ` (${p.email})` : ''}` : id;
+  const field = choices(
+    'chosen',
+    'People',
+    [...byId.keys()].filter((id) => !inTeam.has(id)),
+    {
+      search: 'Search people',
+      optionLabel: (id) => {
+        const p = byId.get(id);
+        return p ? `${p.name}${p.email ? ` (${p.email})` : ''}` : id;
+      },
     },
-  };
+  );
   const add = useMutationWithToast({
     mutationFn: (values: typeof form.values) => addTeamMembers(orgId, teamId, values.chosen),
     success: (_, values) =>
