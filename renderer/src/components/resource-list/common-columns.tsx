@@ -28,21 +28,17 @@ export function timeColumn<T>(
   return { id, header, cell: (row) => <When value={value(row)} />, sortable };
 }
 
+/** A timestamp the row holds in the field the column is named by. */
+export const timeField = <T,>(id: keyof T & string, header: string) =>
+  timeColumn<T>(id, header, (row) => row[id] as string | null | undefined);
+
 /** Created and Updated, narrow; Created collapses at `createdPriority`, Updated at 3. */
 export function stampColumns<T extends { created_at?: string | null; updated_at?: string | null }>(
   createdPriority: number,
 ): Column<T>[] {
   return [
-    sized(
-      timeColumn('created_at', 'Created', (row) => row.created_at),
-      createdPriority,
-      96,
-    ),
-    sized(
-      timeColumn('updated_at', 'Updated', (row) => row.updated_at),
-      3,
-      96,
-    ),
+    sized(timeField('created_at', 'Created'), createdPriority, 96),
+    sized(timeField('updated_at', 'Updated'), 3, 96),
   ];
 }
 

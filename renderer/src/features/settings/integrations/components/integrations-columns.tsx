@@ -9,7 +9,7 @@ import type { Column } from '../../../../components/data-table/column.ts';
 import {
   creatorColumn,
   stampColumns,
-  timeColumn,
+  timeField,
 } from '../../../../components/resource-list/common-columns.tsx';
 import { fieldColumn } from '../../../../components/resource-list/field-column.ts';
 import { sized } from '../../../../components/resource-list/sized-column.ts';
@@ -64,11 +64,7 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
   sized({ id: 'agent', header: 'Agent', cell: agentText }, 3, 120),
   jobStatusColumn<IntegrationRow>(),
   sized(fieldColumn('job_name', 'Job Name'), 4, 130),
-  sized(
-    timeColumn('job_time_start', 'Job Started', (row) => row.job_time_start),
-    2,
-    120,
-  ),
+  sized(timeField('job_time_start', 'Job Started'), 2, 120),
   sized(creatorColumn(integrationCreator), 4, 130),
   ...stampColumns<IntegrationRow>(4),
 ];
