@@ -8,7 +8,7 @@ import { useState } from 'react';
 import {
   DEFAULT_NOTIFICATION_RULES,
   SEVERITIES,
-  SeveritySchema,
+  NotificationRulesSchema,
   type NotificationKind,
   type NotificationRules,
 } from '../../../../../preload/contract/notification-rules.ts';
@@ -69,21 +69,20 @@ export function NotificationRulesSetting(props: { org: Org }) {
   const rules = save.variables ?? org.notificationRules ?? DEFAULT_NOTIFICATION_RULES;
   const [quietDraft, setQuietDraft] = useState(rules.quietHours ?? DEFAULT_QUIET);
   const quietError = rules.quietHours ? quietHoursError(quietDraft) : null;
-  const change = (patch: Partial<NotificationRules>) => save.mutate({ ...rules, ...patch });
-  const editQuiet = (next: Quiet) => {
-    setQuietDraft(next);
-    if (quietHoursError(next) === null) change({ quietHours: next });
+  /** Quiet hours on with `next` (saved once it is a valid pair), or off (null). */
+  const editQuiet = (next: Quiet | null) => {
+    if (next) setQuietDraft(next);
+    if (!next || quietHoursError(next) === null) save.mutate({ ...rules, quietHours: next });
   };
   const onChange = (id: string, value: unknown) => {
-    if (isKind(id)) change({ kinds: { ...rules.kinds, [id]: value === true } });
-    else if (id === 'severityFloor') {
-      const picked = SeveritySchema.safeParse(value);
-      if (picked.success) change({ severityFloor: picked.data });
-    } else if (id === 'quiet') {
-      if (value === true) editQuiet(quietDraft);
-      else change({ quietHours: null });
-    } else if (id === 'from' || id === 'to') editQuiet({ ...quietDraft, [id]: String(value) });
-    else if (id === 'osNotifications') change({ osNotifications: value === true });
+    if (id === 'quiet') editQuiet(value === true ? quietDraft : null);
+    else if (id === 'from' || id === 'to') editQuiet({ ...quietDraft, [id]: String(value) });
+    else {
+      // A kind's switch, the severity floor or OS notifications: saved when the rules still parse.
+      const patch = isKind(id) ? { kinds: { ...rules.kinds, [id]: value } } : { [id]: value };
+      const next = NotificationRulesSchema.safeParse({ ...rules, ...patch });
+      if (next.success) save.mutate(next.data);
+    }
   };
   return (
     <SavedSetting
