@@ -39,13 +39,11 @@ function NamespaceCell({ row }: { row: IntegrationRow }) {
 
 export const integrationColumns: readonly Column<IntegrationRow>[] = [
   sized(fieldColumn('name', 'Name'), 1, 220),
-  {
-    id: 'namespace',
-    header: 'Namespace',
-    cell: (row) => <NamespaceCell row={row} />,
-    priority: 5,
-    minWidth: 110,
-  },
+  sized(
+    { id: 'namespace', header: 'Namespace', cell: (row) => <NamespaceCell row={row} /> },
+    5,
+    110,
+  ),
   // The agent has a column of its own, so the source reads without 'Linked to {agent}'.
   sized(
     fieldColumn('source', 'Source', undefined, {
