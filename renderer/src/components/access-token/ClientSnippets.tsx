@@ -1,5 +1,6 @@
 // Where a client's configuration goes, one tab per client: the place to put it, the text with its
-// copy button and any steps after. The created token's snippets and Setup MCP's OAuth clients.
+// copy button and any steps after. The created token's snippets, Setup MCP's OAuth clients and the
+// GitOps install's Flux manifest and Helm commands.
 import { useState } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { CopyButton } from '../clipboard/CopyButton.tsx';
@@ -11,6 +12,9 @@ export interface ClientSnippet {
   /** Where the text goes, shown above it. */
   where: string;
   steps?: readonly string[];
+  /** The text's name ('<client> configuration') and its copy button's ('Copy configuration'). */
+  textLabel?: string;
+  copyLabel?: string;
 }
 
 export function ClientSnippets<S extends ClientSnippet>(props: {
@@ -35,10 +39,17 @@ export function ClientSnippets<S extends ClientSnippet>(props: {
       />
       <p className="bp6-text-muted">{chosen.where}</p>
       <div className="mcd-token-snippet">
-        <pre className={Classes.CODE_BLOCK} aria-label={`${chosen.client} configuration`}>
+        <pre
+          className={Classes.CODE_BLOCK}
+          aria-label={chosen.textLabel ?? `${chosen.client} configuration`}
+        >
           {text}
         </pre>
-        <CopyButton text={text} label="Copy configuration" successMessage="Copied to clipboard" />
+        <CopyButton
+          text={text}
+          label={chosen.copyLabel ?? 'Copy configuration'}
+          successMessage="Copied to clipboard"
+        />
       </div>
       {chosen.steps && (
         <ol className="mcd-token-steps">

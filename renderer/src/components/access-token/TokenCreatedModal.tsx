@@ -1,7 +1,7 @@
 // 'Token Created Successfully' (spec 5-access §2.6): the token, shown this once, with its copy
 // button and where to put it, per client. The token lives in this dialog's props only.
-import { Button, Callout, Classes } from '@blueprintjs/core';
-import { CopyButton } from '../clipboard/CopyButton.tsx';
+import { Button, Callout } from '@blueprintjs/core';
+import { CopyableCode } from '../clipboard/CopyableCode.tsx';
 import { ClientSnippets } from './ClientSnippets.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { fillSnippet, SNIPPETS } from './token-snippets.ts';
@@ -23,16 +23,12 @@ export function TokenCreatedModal(props: {
       <Callout intent="warning" title="Important Security Notice" icon="warning-sign">
         This token is shown only once. Copy it and keep it somewhere safe: it cannot be shown again.
       </Callout>
-      <div className="mcd-token-value">
-        <code className={Classes.CODE} aria-label="Access token">
-          {props.token}
-        </code>
-        <CopyButton
-          text={props.token}
-          label="Copy token"
-          successMessage="Token copied to clipboard"
-        />
-      </div>
+      <CopyableCode
+        label="Access token"
+        text={props.token}
+        copyLabel="Copy token"
+        successMessage="Token copied to clipboard"
+      />
       <ClientSnippets
         label="Clients"
         snippets={SNIPPETS}

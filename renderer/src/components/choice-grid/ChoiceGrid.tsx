@@ -2,7 +2,8 @@
 // with their icons in a grid, in titled sections (each a region named by its title) or one group
 // named by `label`, narrowed by label when the chooser has a search box.
 import { useState, type ReactElement } from 'react';
-import { Button, H5, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, H5, NonIdealState } from '@blueprintjs/core';
+import { SearchBox } from '../search-box/SearchBox.tsx';
 import './ChoiceGrid.css';
 
 export interface Choice {
@@ -59,14 +60,7 @@ export function ChoiceGrid<C extends Choice>(props: {
   return (
     <div className="mc-choice-chooser">
       {props.search && (
-        <InputGroup
-          leftIcon="search"
-          placeholder={props.search}
-          aria-label={props.search}
-          value={search}
-          onValueChange={setSearch}
-          autoFocus
-        />
+        <SearchBox label={props.search} value={search} onChange={setSearch} autoFocus />
       )}
       {props.choices && grid(props.choices.filter(matches), props.label)}
       {props.sections && sections.every((s) => s.choices.length === 0) && (

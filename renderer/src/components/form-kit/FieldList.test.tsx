@@ -94,4 +94,21 @@ describe('FieldList', () => {
     const html = render([{ id: 'url', label: 'Address', kind: 'text', rightElement: check }], {});
     expect(html).toMatch(/id="t-url"[\s\S]*<button type="button">Check<\/button>/);
   });
+
+  it('draws a searched multi-select with its search box, its options one a group', () => {
+    const people: FieldDef = {
+      id: 'chosen',
+      label: 'People',
+      kind: 'multiSelect',
+      search: 'Search people',
+      options: ['a', 'b'],
+      optionLabel: (o) => `Person ${o}`,
+    };
+    const html = render([people], { chosen: ['b'] });
+    expect(html).toContain('aria-label="Search people"');
+    expect(html).toContain('role="group"');
+    expect(html.match(/type="checkbox"/g)).toHaveLength(2);
+    expect(html).toContain('Person a');
+    expect(render([{ ...people, options: [] }], { chosen: [] })).toContain('No options found');
+  });
 });

@@ -1,7 +1,7 @@
 // The one renderer of a form kit field list (field.ts): each field's input by its kind, its label
 // (`Label *` when required), and its message in place of its help once there is one. Fields whose
 // `when` is not met are left out. 'grid' sets short fields two to a row and long ones across.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Checkbox,
   Classes,
@@ -14,6 +14,7 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
+import { SearchBox } from '../search-box/SearchBox.tsx';
 import { SecretValueInput } from '../secret-value/SecretValueInput.tsx';
 import { fieldLabel, inputId, isShown, type FieldDef } from './field.ts';
 import './form-kit.css';
@@ -268,12 +269,22 @@ function ChoiceInput(props: {
 
 function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string }) {
   const { field } = props;
+  const [search, setSearch] = useState('');
   const value = props.values[field.id];
   const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
   const options = field.options ?? [];
-  return (
-    <div className="mcd-form-kit-options" id={props.id}>
-      {options.map((option) => {
+  const needle = search.trim().toLowerCase();
+  const shown = needle
+    ? options.filter((o) => (field.optionLabel?.(o) ?? o).toLowerCase().includes(needle))
+    : options;
+  const list = (
+    <div
+      className={`mcd-form-kit-options${field.search ? ' mcd-form-kit-searched' : ''}`}
+      id={props.id}
+      {...(field.search && { role: 'group', 'aria-label': field.label })}
+    >
+      {field.search && shown.length === 0 && <p>No options found</p>}
+      {shown.map((option) => {
         const reason = field.optionDisabled?.(option);
         const labels = optionLabels(field, option);
         return (
@@ -302,5 +313,12 @@ function MultiSelectInput(props: FieldListProps & { field: FieldDef; id: string 
         );
       })}
     </div>
+  );
+  if (!field.search) return list;
+  return (
+    <>
+      <SearchBox label={field.search} value={search} onChange={setSearch} />
+      {list}
+    </>
   );
 }

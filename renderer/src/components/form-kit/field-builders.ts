@@ -29,3 +29,9 @@ export const list = (id: string, label: string, extra: Extra = {}) =>
 export const secret = (id: string, label: string, extra: Extra = {}) =>
   text(id, label, { kind: 'secret', masked: !/user|name|id$/i.test(id), ...extra });
 export const flag = (id: string, label: string) => text(id, label, { kind: 'toggle' });
+/** One of `options` (a select). */
+export const choice = (id: string, label: string, options: readonly string[], extra: Extra = {}) =>
+  text(id, label, { kind: 'select', options, ...extra });
+/** Any of `options` (a multi-select). */
+export const choices = (id: string, label: string, options: readonly string[], extra: Extra = {}) =>
+  text(id, label, { kind: 'multiSelect', options, ...extra });

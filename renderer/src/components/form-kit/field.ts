@@ -63,6 +63,11 @@ export interface FieldDef {
   optionElement?: (option: string) => ReactNode;
   /** Why a multi-select's option cannot be chosen now (shown beside it), or undefined. */
   optionDisabled?: (option: string) => string | undefined;
+  /**
+   * A multi-select of many options (people to add): a search box, named by this, narrows them by
+   * their labels; they are listed one a line, 'No options found' when none is left.
+   */
+  search?: string;
   /** The value a new resource starts with. */
   default?: unknown;
   /** Numbers at least this (thresholds and counts: 0). */

@@ -8,6 +8,7 @@ import { appKeys, saveSettings, settingsQuery } from '../../api/services/app.ts'
 import { invoke } from '../../lib/bridge.ts';
 import { formatBytes } from '../../lib/format/bytes.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
+import { SavedSetting } from '../form-kit/SavedSetting.tsx';
 import {
   CACHE_MAX_AGE_CHOICES,
   DEFAULT_CACHE_MAX_AGE_DAYS,
@@ -31,15 +32,11 @@ function CacheMaxAge() {
   const choices: number[] = [...CACHE_MAX_AGE_CHOICES];
   if (!choices.includes(days)) choices.push(days);
   return (
-    <FormGroup
+    <SavedSetting
       label="Keep cached data for"
       labelFor="cache-max-age"
-      helperText={
-        save.isError
-          ? `Not saved: ${save.error.message}`
-          : 'Older data is discarded. Applies to every organisation.'
-      }
-      intent={save.isError ? 'danger' : 'none'}
+      help="Older data is discarded. Applies to every organisation."
+      save={save}
       inline
     >
       <HTMLSelect
@@ -49,7 +46,7 @@ function CacheMaxAge() {
         onChange={(event) => save.mutate(Number(event.currentTarget.value))}
         options={choices.sort((a, b) => a - b).map((d) => ({ value: d, label: dayLabel(d) }))}
       />
-    </FormGroup>
+    </SavedSetting>
   );
 }
 

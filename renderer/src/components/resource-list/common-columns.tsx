@@ -1,5 +1,5 @@
 // Columns many lists share: a timestamp (relative within a week, the date beyond it, the exact
-// time as tooltip) and the person who created the row, with their avatar.
+// time as tooltip) and a person (who created the row), with their avatar.
 import { Avatar } from '../avatar/Avatar.tsx';
 import type { Column } from '../data-table/column.ts';
 import { RelativeTime } from '../relative-time/RelativeTime.tsx';
@@ -25,21 +25,17 @@ export function timeColumn<T>(
   return { id, header, cell: (row) => <When value={value(row)} />, sortable };
 }
 
+/** A timestamp the row holds in the field the column is named by. */
+export const timeField = <T,>(id: keyof T & string, header: string) =>
+  timeColumn<T>(id, header, (row) => row[id] as string | null | undefined);
+
 /** Created and Updated, narrow; Created collapses at `createdPriority`, Updated at 3. */
 export function stampColumns<T extends { created_at?: string | null; updated_at?: string | null }>(
   createdPriority: number,
 ): Column<T>[] {
   return [
-    sized(
-      timeColumn('created_at', 'Created', (row) => row.created_at),
-      createdPriority,
-      96,
-    ),
-    sized(
-      timeColumn('updated_at', 'Updated', (row) => row.updated_at),
-      3,
-      96,
-    ),
+    sized(timeField('created_at', 'Created'), createdPriority, 96),
+    sized(timeField('updated_at', 'Updated'), 3, 96),
   ];
 }
 
@@ -53,20 +49,25 @@ export function createdByColumn<T extends { created_by?: unknown }>(): Column<T>
   );
 }
 
-export function creatorColumn<T>(creator: (row: T) => Creator | null | undefined): Column<T> {
+export const creatorColumn = <T,>(creator: (row: T) => Creator | null | undefined) =>
+  personColumn('created_by', 'Created By', creator);
+
+/** A person with their avatar (a row's creator, a team's member). */
+export function personColumn<T>(
+  id: string,
+  header: string,
+  person: (row: T) => Creator | null | undefined,
+): Column<T> {
   return {
-    id: 'created_by',
-    header: 'Created By',
+    id,
+    header,
     cell: (row) => {
-      const person = creator(row);
-      if (!person) return null;
+      const who = person(row);
+      if (!who) return null;
       return (
         <span className="mcd-creator">
-          <Avatar
-            person={{ id: person.id, name: person.name ?? '', avatar: person.avatar }}
-            size={20}
-          />
-          {person.name}
+          <Avatar person={{ id: who.id, name: who.name ?? '', avatar: who.avatar }} size={20} />
+          {who.name}
         </span>
       );
     },

@@ -6,6 +6,12 @@ export const WARN_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export type ExpiryState = 'valid' | 'expiring' | 'expired' | 'no-expiry' | 'unknown';
 
+/** How a credential that needs acting on is marked (the dialog's tag, the switcher's notice). */
+export const EXPIRY_TAGS = {
+  expired: { intent: 'danger', icon: 'error', label: 'Expired' },
+  expiring: { intent: 'warning', icon: 'time', label: 'Expires within a day' },
+} as const;
+
 /**
  * `no-expiry`: the credential does not end (a password, a kubeconfig token); `unknown`: it ends
  * but the date is not known (a pasted access token), or the date cannot be read.
@@ -30,23 +36,16 @@ export function tokenExpiryState(health: CredentialHealth, now: number): ExpiryS
   return expiryState(health.token.expiresAt, now, endsWithoutDate);
 }
 
-/** The switcher's line for an organisation, or null when nothing needs doing. */
-export function tokenWarning(
-  health: CredentialHealth | undefined,
-  now: number,
-): { intent: 'warning' | 'danger'; text: string } | null {
-  if (!health) return null;
-  const state = tokenExpiryState(health, now);
-  if (state === 'expired') return { intent: 'danger', text: 'Token expired: sign in again' };
-  if (state === 'expiring') {
-    const hours = Math.max(
-      1,
-      Math.round((Date.parse(health.token.expiresAt ?? '') - now) / 3_600_000),
-    );
-    return {
-      intent: 'warning',
-      text: `Token expires in ${hours === 1 ? '1 hour' : `${hours} hours`}`,
-    };
-  }
-  return null;
+/** The switcher's notice of an organisation's token (its line, tag and icon), or null. */
+export function tokenWarning(health: CredentialHealth | undefined, now: number) {
+  const state = health ? tokenExpiryState(health, now) : null;
+  if (state === 'expired')
+    return { ...EXPIRY_TAGS.expired, tag: 'Token expired', text: 'Token expired: sign in again' };
+  if (state !== 'expiring') return null;
+  const hours = Math.max(
+    1,
+    Math.round((Date.parse(health?.token.expiresAt ?? '') - now) / 3_600_000),
+  );
+  const text = `Token expires in ${hours === 1 ? '1 hour' : `${hours} hours`}`;
+  return { ...EXPIRY_TAGS.expiring, tag: 'Token expiring', text };
 }

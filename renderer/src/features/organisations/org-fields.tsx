@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ORG_URL_REQUIRED_TEXT, checkOrgUrl } from '../../../../preload/contract/org-url.ts';
 import { ORG_ENVIRONMENTS } from '../../../../preload/contract/org-environment.ts';
 import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { choice, text } from '../../components/form-kit/field-builders.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import { titleCase } from '../../lib/text/title-case.ts';
 import { FORM_METHODS, METHOD_LABELS, type OrgFormErrors, type OrgFormValues } from './org-form.ts';
@@ -20,10 +21,7 @@ export interface OrgFieldOptions {
 
 const longer = (value: unknown, max: number) => String(value).trim().length > max;
 
-const LABEL: FieldDef = {
-  id: 'customLabel',
-  label: 'Label',
-  kind: 'text',
+const LABEL = text('customLabel', 'Label', {
   when: { id: 'environment', values: ['custom'] },
   validate: (value) =>
     isEmptyValue(value)
@@ -31,11 +29,9 @@ const LABEL: FieldDef = {
       : longer(value, 40)
         ? 'At most 40 characters.'
         : undefined,
-};
+});
 
-const COLOUR: FieldDef = {
-  id: 'colour',
-  label: 'Colour',
+const COLOUR = text('colour', 'Colour', {
   kind: 'custom',
   wide: false,
   validate: (value) =>
@@ -50,16 +46,13 @@ const COLOUR: FieldDef = {
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   ),
-};
+});
 
-const METHOD: FieldDef = {
-  id: 'signInMethod',
-  label: 'Sign-in method',
+const METHOD = choice('signInMethod', 'Sign-in method', FORM_METHODS, {
   kind: 'radio',
   wide: true,
-  options: FORM_METHODS,
   optionLabel: (value) => METHOD_LABELS[value as keyof typeof METHOD_LABELS],
-};
+});
 
 export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}): FieldDef[] {
   const url = options.isSandbox ? null : checkOrgUrl(values.url);
@@ -67,10 +60,7 @@ export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}):
   const remote = (fields: FieldDef[]) => (options.isSandbox ? [] : fields);
   return [
     ...remote([
-      {
-        id: 'url',
-        label: 'Address',
-        kind: 'text',
+      text('url', 'Address', {
         required: true,
         autoFocus: true,
         wide: true,
@@ -79,12 +69,9 @@ export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}):
         rightElement: options.urlCheck,
         requiredText: ORG_URL_REQUIRED_TEXT,
         validate: () => (url && !url.ok ? url.reason : undefined),
-      },
+      }),
     ]),
-    {
-      id: 'name',
-      label: 'Name',
-      kind: 'text',
+    text('name', 'Name', {
       wide: true,
       placeholder: url?.ok ? url.host : 'Acme production',
       help: options.adding ? 'Defaults to the host name.' : undefined,
@@ -94,35 +81,31 @@ export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}):
           : isEmptyValue(value) && !url?.ok
             ? REQUIRED_TEXT
             : undefined,
-    },
-    {
-      id: 'environment',
-      label: 'Environment',
-      kind: 'select',
+    }),
+    choice('environment', 'Environment', ORG_ENVIRONMENTS, {
       wide: true,
-      options: ORG_ENVIRONMENTS,
       optionLabel: titleCase,
       help:
         values.environment === 'production'
           ? 'Deleting, running playbooks, Run Now and bulk actions ask for the name.'
           : undefined,
-    },
+    }),
     LABEL,
     COLOUR,
     ...remote([
       METHOD,
-      {
-        id: 'username',
-        label:
-          method === 'password' || method === 'oidc' ? 'Email (optional)' : 'User name (optional)',
-        kind: 'text',
-        wide: true,
-        help:
-          method === 'oidc'
-            ? 'Suggested to the single sign-on page.'
-            : 'Pre-filled on the sign-in screen.',
-        when: { id: 'signInMethod', values: ['password', 'basic', 'oidc'] },
-      },
+      text(
+        'username',
+        method === 'password' || method === 'oidc' ? 'Email (optional)' : 'User name (optional)',
+        {
+          wide: true,
+          help:
+            method === 'oidc'
+              ? 'Suggested to the single sign-on page.'
+              : 'Pre-filled on the sign-in screen.',
+          when: { id: 'signInMethod', values: ['password', 'basic', 'oidc'] },
+        },
+      ),
     ]),
   ];
 }

@@ -3,7 +3,7 @@
 // state an on-call engineer acts on (expired, ending within a day, not known).
 import type { ReactNode } from 'react';
 import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
-import { Tag, type TagProps } from '../../../components/tag/Tag.tsx';
+import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type {
   CredentialDates,
@@ -14,7 +14,12 @@ import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { expiryState, tokenExpiryState, type ExpiryState } from '../credential-health.ts';
+import {
+  EXPIRY_TAGS,
+  expiryState,
+  tokenExpiryState,
+  type ExpiryState,
+} from '../credential-health.ts';
 import './CredentialHealthSection.css';
 
 const TOKEN_KINDS: Record<CredentialHealth['token']['kind'], string> = {
@@ -52,12 +57,6 @@ function StoreLine({
   );
 }
 
-/** The tag of a credential that needs acting on. */
-const STATE_TAGS: Partial<Record<ExpiryState, TagProps>> = {
-  expired: { intent: 'danger', icon: 'error', children: 'Expired' },
-  expiring: { intent: 'warning', icon: 'time', children: 'Expires within a day' },
-};
-
 const when = (value: string | null, otherwise: string) =>
   value ? <time dateTime={value}>{formatTimestamp(value, 'YYYY-MM-DD HH:mm')}</time> : otherwise;
 
@@ -79,7 +78,11 @@ function Dates(props: {
       {props.kind && <div>{props.kind}</div>}
       <div>
         Issued {when(dates.issuedAt, 'not recorded')} · Expires {expires}{' '}
-        {STATE_TAGS[state] && <Tag {...STATE_TAGS[state]} />}
+        {(state === 'expired' || state === 'expiring') && (
+          <Tag intent={EXPIRY_TAGS[state].intent} icon={EXPIRY_TAGS[state].icon}>
+            {EXPIRY_TAGS[state].label}
+          </Tag>
+        )}
       </div>
       {dates.note && <div className="mcd-muted mcd-cred-note">{dates.note}</div>}
     </div>

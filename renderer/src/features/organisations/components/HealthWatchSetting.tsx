@@ -2,7 +2,7 @@
 // 5 or 15 minutes), saved at once with the organisation, and "Check now". In browser mode the
 // first choice other than Off asks for the browser's permission to notify (a user gesture, as
 // browsers require); Electron notifies natively and needs none.
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import {
   HEALTH_WATCH_INTERVALS,
@@ -12,6 +12,7 @@ import {
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { pollHealthNow } from '../../../api/services/health-watch.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { SavedSetting } from '../../../components/form-kit/SavedSetting.tsx';
 import { useOrgSetting } from '../hooks/useOrgSetting.ts';
 import { NotificationRulesSetting } from './NotificationRulesSetting.tsx';
 
@@ -54,15 +55,12 @@ export function HealthWatchSetting(props: { org: Org }) {
       : '';
   return (
     <section className="mcd-health-watch-setting" aria-label="Health notifications">
-      <FormGroup
+      <SavedSetting
         label="Notify when a check turns unhealthy"
         labelFor="health-watch-interval"
-        helperText={
-          save.isError
-            ? `Not saved: ${save.error.message}`
-            : `Checks are read at this interval while you are signed in; checks already unhealthy when it starts do not notify.${permissionNote() ?? ''}${checkedText}`
-        }
-        intent={save.isError || check.isError ? 'danger' : 'none'}
+        help={`Checks are read at this interval while you are signed in; checks already unhealthy when it starts do not notify.${permissionNote() ?? ''}${checkedText}`}
+        save={save}
+        failed={check.isError}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <HTMLSelect
@@ -87,7 +85,7 @@ export function HealthWatchSetting(props: { org: Org }) {
             onClick={() => check.mutate()}
           />
         </div>
-      </FormGroup>
+      </SavedSetting>
       <NotificationRulesSetting org={org} />
     </section>
   );

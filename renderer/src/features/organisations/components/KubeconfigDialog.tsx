@@ -20,20 +20,9 @@ import {
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { BridgeError } from '../../../lib/bridge.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
+import { CopyableCode } from '../../../components/clipboard/CopyableCode.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { keepCredentialsInMemory } from './GateScreens.tsx';
-
-function CommandLine({ label, command }: { label: string; command: string }) {
-  return (
-    <div className="mcd-command">
-      <Code className="mcd-command-text" aria-label={label}>
-        {command}
-      </Code>
-      <CopyButton text={command} label={`Copy: ${label}`} />
-    </div>
-  );
-}
 
 function Warnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
@@ -117,8 +106,8 @@ function CommandsStep({ exported }: { exported: KubeconfigExport | undefined }) 
       <H6 id="kc-step-2">Step 2 · Use it with kubectl</H6>
       {exported ? (
         <>
-          <CommandLine label="Point kubectl at the file" command={exported.setEnvCommand} />
-          <CommandLine label="List the canaries" command={exported.verifyCommand} />
+          <CopyableCode label="Point kubectl at the file" text={exported.setEnvCommand} />
+          <CopyableCode label="List the canaries" text={exported.verifyCommand} />
         </>
       ) : (
         <p className="mcd-muted">After step 1, the commands to run appear here.</p>

@@ -4,18 +4,19 @@
 // (local time; entries are still recorded in the history, only the OS notification / toast is held
 // back) and OS notifications on or off. The inputs are form kit fields over the rules; a change
 // saves, except quiet hours, kept here until both times make a valid pair.
-import { FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
   DEFAULT_NOTIFICATION_RULES,
   SEVERITIES,
-  SeveritySchema,
+  NotificationRulesSchema,
   type NotificationKind,
   type NotificationRules,
 } from '../../../../../preload/contract/notification-rules.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
+import { SavedSetting } from '../../../components/form-kit/SavedSetting.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { choice, flag, text } from '../../../components/form-kit/field-builders.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { useOrgSetting } from '../hooks/useOrgSetting.ts';
 
@@ -40,35 +41,25 @@ export function quietHoursError(quiet: Quiet): string | null {
   return null;
 }
 
-const toggle = (id: string, label: string): FieldDef => ({ id, label, kind: 'toggle' });
-const time = (id: keyof Quiet, label: string, off: boolean): FieldDef => ({
-  id,
-  label,
-  kind: 'text',
-  inputType: 'time',
-  disabled: off,
-});
+const time = (id: keyof Quiet, label: string, off: boolean) =>
+  text(id, label, { inputType: 'time', disabled: off });
 
 function ruleFields(rules: NotificationRules): FieldDef[] {
-  const kind = (id: Kind) => toggle(id, KIND_LABELS[id]);
+  const kind = (id: Kind) => flag(id, KIND_LABELS[id]);
   return [
     kind('check'),
     kind('incident'),
-    {
-      id: 'severityFloor',
-      label: 'Incident severity floor',
-      kind: 'select',
-      options: SEVERITIES,
+    choice('severityFloor', 'Incident severity floor', SEVERITIES, {
       optionLabel: titleCase,
       disabled: !rules.kinds.incident,
-    },
+    }),
     kind('approval'),
     kind('playbookFailed'),
     kind('insight'),
-    toggle('quiet', 'Quiet hours'),
+    flag('quiet', 'Quiet hours'),
     time('from', 'Quiet hours start', rules.quietHours === null),
     time('to', 'Quiet hours end', rules.quietHours === null),
-    toggle('osNotifications', 'Show OS notifications'),
+    flag('osNotifications', 'Show OS notifications'),
   ];
 }
 
@@ -78,32 +69,27 @@ export function NotificationRulesSetting(props: { org: Org }) {
   const rules = save.variables ?? org.notificationRules ?? DEFAULT_NOTIFICATION_RULES;
   const [quietDraft, setQuietDraft] = useState(rules.quietHours ?? DEFAULT_QUIET);
   const quietError = rules.quietHours ? quietHoursError(quietDraft) : null;
-  const change = (patch: Partial<NotificationRules>) => save.mutate({ ...rules, ...patch });
-  const editQuiet = (next: Quiet) => {
-    setQuietDraft(next);
-    if (quietHoursError(next) === null) change({ quietHours: next });
+  /** Quiet hours on with `next` (saved once it is a valid pair), or off (null). */
+  const editQuiet = (next: Quiet | null) => {
+    if (next) setQuietDraft(next);
+    if (!next || quietHoursError(next) === null) save.mutate({ ...rules, quietHours: next });
   };
   const onChange = (id: string, value: unknown) => {
-    if (isKind(id)) change({ kinds: { ...rules.kinds, [id]: value === true } });
-    else if (id === 'severityFloor') {
-      const picked = SeveritySchema.safeParse(value);
-      if (picked.success) change({ severityFloor: picked.data });
-    } else if (id === 'quiet') {
-      if (value === true) editQuiet(quietDraft);
-      else change({ quietHours: null });
-    } else if (id === 'from' || id === 'to') editQuiet({ ...quietDraft, [id]: String(value) });
-    else if (id === 'osNotifications') change({ osNotifications: value === true });
+    if (id === 'quiet') editQuiet(value === true ? quietDraft : null);
+    else if (id === 'from' || id === 'to') editQuiet({ ...quietDraft, [id]: String(value) });
+    else {
+      // A kind's switch, the severity floor or OS notifications: saved when the rules still parse.
+      const patch = isKind(id) ? { kinds: { ...rules.kinds, [id]: value } } : { [id]: value };
+      const next = NotificationRulesSchema.safeParse({ ...rules, ...patch });
+      if (next.success) save.mutate(next.data);
+    }
   };
   return (
-    <FormGroup
+    <SavedSetting
       label="Notification centre"
-      helperText={
-        save.isError
-          ? `Not saved: ${save.error.message}`
-          : (quietError ??
-            'Every notification is kept for 7 days in the bell at the top; during quiet hours it is kept without an OS notification.')
-      }
-      intent={save.isError || quietError ? 'danger' : 'none'}
+      help="Every notification is kept for 7 days in the bell at the top; during quiet hours it is kept without an OS notification."
+      save={save}
+      error={quietError}
       className="mcd-notification-rules"
     >
       <FieldList
@@ -122,6 +108,6 @@ export function NotificationRulesSetting(props: { org: Org }) {
         onChange={onChange}
         onBlur={() => undefined}
       />
-    </FormGroup>
+    </SavedSetting>
   );
 }

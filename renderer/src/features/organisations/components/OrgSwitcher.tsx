@@ -84,11 +84,11 @@ interface Notice {
   icon: 'disable' | 'error' | 'time';
   /** The line under the org's name in the list. */
   text: string;
-  /** The button's tag and its tooltip. */
+  /** The button's tag and its tooltip (the text by default). */
   tag: string;
-  title: string;
-  /** What the button's accessible name adds. */
-  spoken: string;
+  title?: string;
+  /** What the button's accessible name adds (the text by default). */
+  spoken?: string;
   className?: string;
 }
 
@@ -116,19 +116,10 @@ function useOrgNotices(visible: readonly Org[]): (id: string) => Notice | null {
         spoken: `unavailable (${gone.reason})`,
         className: 'mcd-switcher-unavailable',
       };
-    const warning = tokenWarning(
+    return tokenWarning(
       credentials?.find((entry) => entry.orgId === id),
       now,
     );
-    if (!warning) return null;
-    const expired = warning.intent === 'danger';
-    return {
-      ...warning,
-      icon: expired ? 'error' : 'time',
-      tag: expired ? 'Token expired' : 'Token expiring',
-      title: warning.text,
-      spoken: warning.text,
-    };
   };
 }
 
@@ -176,14 +167,14 @@ function SwitcherButton(props: {
               minimal
               className="mcd-production-tag"
               icon={notice.icon}
-              title={notice.title}
+              title={notice.title ?? notice.text}
             >
               {notice.tag}
             </Tag>
           )}
         </>
       }
-      aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${notice ? ` — ${notice.spoken}` : ''} (switch with Ctrl+K)`}
+      aria-label={`Organisation: ${current?.name ?? 'none'}${production ? ' (production)' : ''}${notice ? ` — ${notice.spoken ?? notice.text}` : ''} (switch with Ctrl+K)`}
       data-testid="org-switcher"
     />
   );

@@ -9,6 +9,7 @@ import {
   MAX_DEEP_LINK_LENGTH,
 } from '../../../../../preload/contract/deep-links.ts';
 import { paths } from '../../../lib/routing/paths.ts';
+import { isTypingTarget } from '../../../components/shortcuts/ShortcutsDialog.tsx';
 
 /** The `missioncontrol://` link a pasted or dropped text stands for, or null for other text. */
 export function linkOfText(text: string): string | null {
@@ -16,11 +17,6 @@ export function linkOfText(text: string): string | null {
   if (!t || t.length > MAX_DEEP_LINK_LENGTH) return null;
   if (t.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}://`)) return t;
   return isConsoleUrl(t) ? `${DEEP_LINK_SCHEME}://open?url=${encodeURIComponent(t)}` : null;
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return Boolean(target.closest('input, textarea, select, [contenteditable="true"], .cm-editor'));
 }
 
 const carriesLink = (data: DataTransfer | null) =>
@@ -36,14 +32,18 @@ export function useLinkPaste(): void {
       void navigate(paths.openLink(link));
     };
     const onPaste = (event: ClipboardEvent) => {
-      if (event.defaultPrevented || isEditable(event.target)) return;
+      if (event.defaultPrevented || isTypingTarget(event.target)) return;
       open(event.clipboardData?.getData('text/plain') ?? '', event);
     };
     const onDragOver = (event: DragEvent) => {
       if (!event.defaultPrevented && carriesLink(event.dataTransfer)) event.preventDefault();
     };
     const onDrop = (event: DragEvent) => {
-      if (event.defaultPrevented || isEditable(event.target) || !carriesLink(event.dataTransfer))
+      if (
+        event.defaultPrevented ||
+        isTypingTarget(event.target) ||
+        !carriesLink(event.dataTransfer)
+      )
         return;
       open(event.dataTransfer?.getData('text/uri-list') ?? '', event);
     };

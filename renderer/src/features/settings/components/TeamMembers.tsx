@@ -1,8 +1,8 @@
 // The team page's members panel (spec 3 §2.8): the members as a kit list whose rows' menu removes
 // each, 'Add Members' opening 'Add users to the team' (a searchable multi-select of people not in
 // the team yet), the empty state, and the spec's toasts.
-import { useMemo, useState } from 'react';
-import { Checkbox, InputGroup, Spinner } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   addTeamMembers,
@@ -14,11 +14,13 @@ import {
   type TeamPerson,
 } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
-import { Avatar } from '../../../components/avatar/Avatar.tsx';
+import { personColumn } from '../../../components/resource-list/common-columns.tsx';
+import { bindForm } from '../../../components/form-kit/bind-form.ts';
+import { choices } from '../../../components/form-kit/field-builders.ts';
+import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
-import { toggled } from '../../../lib/data/toggled.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -36,17 +38,7 @@ const membersList = (teamId: string): ResourceListDefinition<TeamPerson> =>
     ),
     title: 'Team members',
     columns: [
-      {
-        id: 'name',
-        header: 'Name',
-        cell: (person) => (
-          <span className="mcd-team-member-name">
-            <Avatar person={person} size={20} />
-            {person.name}
-          </span>
-        ),
-        sortValue: (person) => person.name,
-      },
+      { ...personColumn('name', 'Name', (person) => person), sortValue: (person) => person.name },
       sortedColumn('email', 'Email', (p) => p.email ?? ''),
     ],
     emptyText: "You haven't added any team members to the team yet.",
@@ -94,25 +86,30 @@ export function TeamMembers({ teamId }: { teamId: string }) {
   );
 }
 
+/** 'Add users to the team': people not in it yet, searched and ticked (a kit multi-select). */
 function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => void }) {
   const orgId = useOrgId();
   const people = useQuery(peopleQuery(orgId));
   const members = useQuery(teamMembersQuery(orgId, teamId)).data ?? [];
-  const [search, setSearch] = useState('');
-  const form = useFormState<{ chosen: ReadonlySet<string> }>({ chosen: new Set() }, NO_ERRORS);
-  const { chosen } = form.values;
+  const form = useFormState<{ chosen: string[] }>({ chosen: [] }, NO_ERRORS);
+  const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   const inTeam = new Set(members.map((m) => m.id));
-  const needle = search.trim().toLowerCase();
-  const candidates = (people.data ?? []).filter(
-    (p) =>
-      !inTeam.has(p.id) &&
-      (needle === '' || `${p.name} ${p.email ?? ''}`.toLowerCase().includes(needle)),
+  const field = choices(
+    'chosen',
+    'People',
+    [...byId.keys()].filter((id) => !inTeam.has(id)),
+    {
+      search: 'Search people',
+      optionLabel: (id) => {
+        const p = byId.get(id);
+        return p ? `${p.name}${p.email ? ` (${p.email})` : ''}` : id;
+      },
+    },
   );
-  const names = (ids: ReadonlySet<string>) =>
-    (people.data ?? []).filter((p) => ids.has(p.id)).map((p) => p.name);
   const add = useMutationWithToast({
-    mutationFn: (values: typeof form.values) => addTeamMembers(orgId, teamId, [...values.chosen]),
-    success: (_, values) => `${names(values.chosen).join(', ')} added to the team successfully`,
+    mutationFn: (values: typeof form.values) => addTeamMembers(orgId, teamId, values.chosen),
+    success: (_, values) =>
+      `${values.chosen.map((id) => byId.get(id)?.name ?? id).join(', ')} added to the team successfully`,
     invalidate: (client) => invalidateTeamMembers(client, teamId),
   });
   return (
@@ -122,30 +119,13 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
       writable
       form={form}
       save={add}
-      saveDisabled={chosen.size === 0}
+      saveDisabled={form.values.chosen.length === 0}
       onClose={onClose}
     >
-      <InputGroup
-        leftIcon="search"
-        placeholder="Search people"
-        aria-label="Search people"
-        value={search}
-        onValueChange={setSearch}
-      />
       {people.isPending ? (
         <Spinner size={20} />
       ) : (
-        <div className="mcd-team-candidates" role="group" aria-label="People">
-          {candidates.length === 0 && <p>No options found</p>}
-          {candidates.map((person) => (
-            <Checkbox
-              key={person.id}
-              checked={chosen.has(person.id)}
-              label={`${person.name}${person.email ? ` (${person.email})` : ''}`}
-              onChange={() => form.set('chosen', toggled(chosen, person.id))}
-            />
-          ))}
-        </div>
+        <FieldList fields={[field]} idPrefix="team" disabled={false} {...bindForm(form)} />
       )}
     </EditDialog>
   );

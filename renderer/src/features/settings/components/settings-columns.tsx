@@ -6,7 +6,7 @@ import type { Column } from '../../../components/data-table/column.ts';
 import {
   createdByColumn,
   stampColumns,
-  timeColumn,
+  timeField,
 } from '../../../components/resource-list/common-columns.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { sized } from '../../../components/resource-list/sized-column.ts';
@@ -37,16 +37,8 @@ export const settingsColumns: readonly Column<SettingsRow>[] = [
   sized(fieldColumn('schedule', 'Schedule', undefined, { cell: scheduleText }), 2, 100),
   sized(fieldColumn('namespace', 'Namespace'), 3, 110),
   jobStatusColumn<SettingsRow>(),
-  sized(
-    timeColumn('last_runtime', 'Last Run', (row) => row.last_runtime),
-    2,
-    115,
-  ),
-  sized(
-    timeColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed),
-    4,
-    115,
-  ),
+  sized(timeField('last_runtime', 'Last Run'), 2, 115),
+  sized(timeField('job_last_failed', 'Last Failed'), 4, 115),
   // The file has room for every tag, not only the first and a count.
   {
     id: 'tags',

@@ -16,6 +16,7 @@ import {
   detectType,
   entryOf,
   newSpec,
+  specErrors,
   specLevelFields,
   validateSpec,
   withEntry,
@@ -145,7 +146,7 @@ function SpecForm(props: {
         idPrefix="spec"
         fields={specLevelFields(family, type)}
         object={spec}
-        errors={prefixed(errors)}
+        errors={specErrors(family, spec)}
         disabled={disabled}
         showErrors={showErrors}
         onChange={(next) => onChange(stringifyYaml(next))}
@@ -169,12 +170,4 @@ function SpecForm(props: {
       )}
     </>
   );
-}
-
-/** The spec-level fields' errors are keyed `spec.<path>`; their form reads them by path. */
-function prefixed(errors: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors))
-    if (key.startsWith('spec.')) out[key.slice('spec.'.length)] = message;
-  return out;
 }

@@ -15,7 +15,7 @@ import {
 import { setPath } from '../../../components/form-kit/stored-fields.ts';
 import { script } from './script-field.tsx';
 
-const { area, counter, flag, list, number, required, secret, text, url } = build;
+const { area, choice, choices, counter, flag, list, number, required, secret, text, url } = build;
 
 /** Every check has a name (required), a description and an icon (its type's icon by default). */
 const common = (icon: string) => [
@@ -50,13 +50,11 @@ const podTimeouts = [
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const RESPONSE_CODES = [200, 201, 202, 204, 301, 302, 401, 404, 500, 502, 503].map(String);
 const AUTH_TYPES = ['None', 'Basic', 'NTLM', 'NTLMv2'] as const;
+const COMPLIANCE_TYPES = ['COMPLIANT', 'NON_COMPLIANT', 'NOT_APPLICABLE', 'INSUFFICIENT_DATA'];
+const DNS_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'PTR', 'SRV', 'TXT'];
 
 /** HTTP's auth type is stored as the `ntlm` and `ntlmv2` flags beside the credentials. */
-const authType: SpecField = {
-  id: 'authType',
-  label: 'Authentication',
-  kind: 'select',
-  options: AUTH_TYPES,
+const authType: SpecField = choice('authType', 'Authentication', AUTH_TYPES, {
   read: (entry) =>
     entry.ntlmv2 === true
       ? 'NTLMv2'
@@ -78,7 +76,7 @@ const authType: SpecField = {
       next = { ...next, username: { value: '' } };
     return next;
   },
-};
+});
 const withAuth = { when: { id: 'authType', values: ['Basic', 'NTLM', 'NTLMv2'] } } as const;
 
 const type = (
@@ -103,12 +101,12 @@ const folder = (label: string, icon: string, via: string | null, fields: readonl
 export const CHECK_TYPES: readonly SpecType[] = [
   type('HTTP', 'http', 'http', [
     url('url', 'URL', { ...required, placeholder: 'https://api.example.com/health' }),
-    text('method', 'Method', { kind: 'select', options: HTTP_METHODS, default: 'GET' }),
+    choice('method', 'Method', HTTP_METHODS, { default: 'GET' }),
     area('body', 'Body', { when: { id: 'method', values: ['POST', 'PUT'] } }),
     authType,
     { ...secret('username', 'Username'), ...withAuth },
     { ...secret('password', 'Password'), ...withAuth },
-    text('responseCodes', 'Response Codes', { kind: 'multiSelect', options: RESPONSE_CODES }),
+    choices('responseCodes', 'Response Codes', RESPONSE_CODES),
     threshold,
     text('responseContent', 'Response Content'),
     counter('maxSSLExpiry', 'Max SSL Expiry (days)'),
@@ -118,10 +116,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
   ]),
   awsType('AWS Config Rule', 'awsConfigRule', 'aws-config', [
     list('rules', 'Rules'),
-    text('complianceTypes', 'Compliance Types', {
-      kind: 'multiSelect',
-      options: ['COMPLIANT', 'NON_COMPLIANT', 'NOT_APPLICABLE', 'INSUFFICIENT_DATA'],
-    }),
+    choices('complianceTypes', 'Compliance Types', COMPLIANCE_TYPES),
   ]),
   awsType('AWS Config', 'awsConfig', 'aws-config', [
     area('query', 'Query', required),
@@ -162,7 +157,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
     text('actionPrefix', 'Action Prefix'),
     text('alarmPrefix', 'Alarm Prefix'),
     list('alarms', 'Alarms'),
-    text('state', 'State', { kind: 'select', options: ['', 'OK', 'ALARM', 'INSUFFICIENT_DATA'] }),
+    choice('state', 'State', ['', 'OK', 'ALARM', 'INSUFFICIENT_DATA']),
   ]),
   type('Elasticsearch', 'elasticsearch', 'elasticsearch', [
     url('url', 'URL', required),
@@ -181,11 +176,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
     text('server', 'Server', required),
     number('port', 'Port', { default: 53 }),
     text('query', 'Query', required),
-    text('querytype', 'Query Type', {
-      kind: 'select',
-      options: ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'PTR', 'SRV', 'TXT'],
-      default: 'A',
-    }),
+    choice('querytype', 'Query Type', DNS_TYPES, { default: 'A' }),
     counter('minrecords', 'Min Records'),
     list('exactreply', 'Exact Reply'),
     counter('timeout', 'Timeout (s)'),
@@ -267,7 +258,7 @@ export const CHECK_TYPES: readonly SpecType[] = [
   ]),
   type('Dynatrace', 'dynatrace', 'dynatrace', [
     text('host', 'Host', required),
-    text('scheme', 'Scheme', { kind: 'select', options: ['https', 'http'], default: 'https' }),
+    choice('scheme', 'Scheme', ['https', 'http'], { default: 'https' }),
     secret('apiKey', 'API Key', required),
     text('namespace', 'Namespace'),
   ]),

@@ -12,7 +12,7 @@ import {
   type SpecType,
 } from './spec-model.ts';
 
-const { flag, list, required, secret, text, url } = build;
+const { area, choice, counter, flag, list, required, secret, text, url } = build;
 const connection = text('connection', 'Connection', { placeholder: 'connection://aws' });
 
 const type = specType;
@@ -41,7 +41,7 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
     text('since', 'Since', { placeholder: '24h' }),
     text('selector', 'Selector', { placeholder: 'app=web' }),
     text('fieldSelector', 'Field Selector'),
-    text('maxInFlight', 'Max In Flight', { kind: 'number', min: 0, default: 64 }),
+    counter('maxInFlight', 'Max In Flight', { default: 64 }),
     list('exclusions.name', 'Excluded Names'),
     list('exclusions.namespace', 'Excluded Namespaces'),
     list('exclusions.kind', 'Excluded Kinds'),
@@ -63,8 +63,8 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
     text('type', 'Type', { ...required, placeholder: 'Postgres::Database' }),
     text('id', 'ID', { ...required, placeholder: '$.name' }),
     text('connection', 'Connection', { ...required, placeholder: 'connection://postgres-main' }),
-    text('query', 'Query', { ...required, kind: 'textarea' }),
-    text('driver', 'Driver', { kind: 'select', options: ['', 'postgres', 'mysql', 'sqlserver'] }),
+    area('query', 'Query', required),
+    choice('driver', 'Driver', ['', 'postgres', 'mysql', 'sqlserver']),
   ]),
   type('Trivy', 'trivy', 'trivy', [
     text('version', 'Version', { placeholder: '0.40.0' }),
@@ -88,11 +88,7 @@ export const SCRAPER_TYPES: readonly SpecType[] = [
   ]),
   type('File', 'file', 'file', [
     text('type', 'Type', { placeholder: 'File::Config' }),
-    text('format', 'Format', {
-      ...required,
-      kind: 'select',
-      options: ['', 'json', 'yaml', 'properties'],
-    }),
+    choice('format', 'Format', ['', 'json', 'yaml', 'properties'], required),
     text('icon', 'Icon', { ...required, placeholder: 'e.g. file' }),
     list('paths', 'Paths'),
     url('url', 'URL'),

@@ -2,6 +2,7 @@
 // text, stored as one key of an object (`{expr: '…'}`), as a form kit 'custom' field.
 import { HTMLSelect, TextArea } from '@blueprintjs/core';
 import type { CustomFieldInput } from '../../../components/form-kit/field.ts';
+import { text } from '../../../components/form-kit/field-builders.ts';
 import type { SpecField } from './spec-model.ts';
 
 export const SCRIPT_TYPES = ['None', 'Go Template', 'Javascript', 'Expr', 'JSONPath'] as const;
@@ -53,9 +54,5 @@ function ScriptInput(props: CustomFieldInput & { label: string }) {
   );
 }
 
-export const script = (id: string, label: string): SpecField => ({
-  id,
-  label,
-  kind: 'custom',
-  render: (input) => <ScriptInput {...input} label={label} />,
-});
+export const script = (id: string, label: string): SpecField =>
+  text(id, label, { kind: 'custom', render: (input) => <ScriptInput {...input} label={label} /> });

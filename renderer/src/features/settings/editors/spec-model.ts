@@ -2,7 +2,8 @@
 // checks, catalog scrapers), each type the list key of the spec its entries live under and the
 // fields of one entry. The form tab edits the first entry of that list in place, keeping every
 // key it does not know, so the form and the code tab round-trip through the same spec object.
-import { fieldError, validateFields } from '../../../components/form-kit/field.ts';
+import { validateFields } from '../../../components/form-kit/field.ts';
+import { choice } from '../../../components/form-kit/field-builders.ts';
 import {
   setPath,
   storedReader,
@@ -44,14 +45,8 @@ export const specType = (
 export const CUSTOM_TYPE = specType('Custom', null, 'code', []);
 
 /** The spec's schedule: one of the family's choices, required. */
-export const scheduleField = (options: readonly string[], initial: string): SpecField => ({
-  id: 'schedule',
-  label: 'Schedule',
-  kind: 'select',
-  options,
-  required: true,
-  default: initial,
-});
+export const scheduleField = (options: readonly string[], initial: string): SpecField =>
+  choice('schedule', 'Schedule', options, { required: true, default: initial });
 
 /** The type of a spec: the first type whose key holds a list (and whose entry it matches). */
 export function detectType(family: SpecFamily, spec: SpecObject): SpecType | undefined {
@@ -89,26 +84,27 @@ export function specLevelFields(family: SpecFamily, type: SpecType | null): read
   return family.specFields.filter((f) => !own.has(f.label));
 }
 
+/** An object of the fields' defaults. */
+const defaults = (fields: readonly SpecField[]) =>
+  fields.reduce<SpecObject>(
+    (object, f) => (f.default === undefined ? object : setPath(object, f.id, f.default)),
+    {},
+  );
+
 /** A new spec of this type: the family's and type's defaults. */
 export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
-  let spec: SpecObject = {};
-  for (const field of family.specFields)
-    if (field.default !== undefined) spec = setPath(spec, field.id, field.default);
-  if (!type.key) return spec;
-  let entry: SpecObject = {};
-  for (const field of type.fields)
-    if (field.default !== undefined) entry = setPath(entry, field.id, field.default);
-  return { ...spec, [type.key]: [entry] };
+  const spec = defaults(family.specFields);
+  return type.key ? { ...spec, [type.key]: [defaults(type.fields)] } : spec;
 }
+
+/** The spec-level fields' messages, by their paths. */
+export const specErrors = (family: SpecFamily, spec: SpecObject) =>
+  validateFields(family.specFields, storedReader(spec, family.specFields));
 
 /** Every field's message, by `spec.<path>` for spec fields and by the field's path otherwise. */
 export function validateSpec(family: SpecFamily, spec: SpecObject): Record<string, string> {
   const errors: Record<string, string> = {};
-  const readSpec = storedReader(spec, family.specFields);
-  for (const field of family.specFields) {
-    const error = fieldError(field, readSpec(field.id));
-    if (error) errors[`spec.${field.id}`] = error;
-  }
+  for (const [id, error] of Object.entries(specErrors(family, spec))) errors[`spec.${id}`] = error;
   const type = detectType(family, spec);
   if (!type) return errors;
   return {

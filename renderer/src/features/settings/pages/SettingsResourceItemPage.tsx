@@ -68,6 +68,13 @@ export interface ItemParent {
   root?: { label: string; to: string };
 }
 
+/** Settings (or the parent's root), the parent list, and the item. */
+export const itemCrumbs = (parent: ItemParent, name: string): Crumb[] => [
+  parent.root ? { text: parent.root.label, to: parent.root.to } : { text: 'Settings' },
+  { text: parent.label, to: parent.to },
+  { text: name },
+];
+
 export function SettingsItem(props: { table: SettingsTableName; id: string; parent?: ItemParent }) {
   const { table, id } = props;
   const orgId = useOrgId();
@@ -84,11 +91,7 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
   const toList = () => void navigate(parent.to);
 
   const name = isNew ? `Add ${kind.singular}` : (row.data?.name ?? id);
-  const crumbs: Crumb[] = [
-    parent.root ? { text: parent.root.label, to: parent.root.to } : { text: 'Settings' },
-    { text: parent.label, to: parent.to },
-    { text: name },
-  ];
+  const crumbs = itemCrumbs(parent, name);
   if (!isNew && !row.data)
     return (
       <DetailStatus

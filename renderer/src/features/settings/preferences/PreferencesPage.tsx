@@ -8,6 +8,7 @@ import {
   resetSwitchPreferences,
   type SwitchPreference,
 } from '../../../lib/preferences/switch-preferences.ts';
+import { groupedBy } from '../../../lib/data/grouped-by.ts';
 import './preferences.css';
 
 /** The same switch as the one on its screen, with what it does. */
@@ -24,17 +25,16 @@ function PreferenceSwitch({ pref }: { pref: SwitchPreference }) {
 }
 
 export function PreferencesPage() {
-  const sections = [...new Set(SWITCH_PREFERENCES.map((p) => p.section))];
   return (
     <div className="mcd-page mc-preferences">
       <p className="mcd-muted">
         Saved on this device for every organisation. Table layouts (page size, sort, groups) are
         kept per table for the session.
       </p>
-      {sections.map((section) => (
+      {[...groupedBy(SWITCH_PREFERENCES, (p) => p.section)].map(([section, prefs]) => (
         <Card key={section} className="mc-pref-section" aria-label={section}>
           <H4>{section}</H4>
-          {SWITCH_PREFERENCES.filter((p) => p.section === section).map((pref) => (
+          {prefs.map((pref) => (
             <PreferenceSwitch key={pref.key} pref={pref} />
           ))}
         </Card>

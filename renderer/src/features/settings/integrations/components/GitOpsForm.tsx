@@ -2,9 +2,9 @@
 // interval (default 30m) and the chart's values, checked against the chart's schema as they are
 // typed; once all is valid, the Flux manifests and the Helm CLI commands that install it, each
 // with a copy button, and the warning that the chart must be installed in flux.
-import { useCallback, useState } from 'react';
-import { Callout, Classes, H5, Tab, Tabs } from '@blueprintjs/core';
-import { CopyButton } from '../../../../components/clipboard/CopyButton.tsx';
+import { useCallback } from 'react';
+import { Callout, Classes, H5 } from '@blueprintjs/core';
+import { ClientSnippets } from '../../../../components/access-token/ClientSnippets.tsx';
 import { bindForm } from '../../../../components/form-kit/bind-form.ts';
 import { FieldList } from '../../../../components/form-kit/FieldList.tsx';
 import { useFormState } from '../../../../lib/form/useFormState.ts';
@@ -23,24 +23,23 @@ import {
 const FLUX_WARNING =
   'The chart must be installed in flux: the manifests below need a cluster where Flux reconciles HelmReleases.';
 
-/** A tab of the preview: the text under its heading, with a copy button. */
-function previewTab(id: string, title: string, heading: string, copyLabel: string, text: string) {
-  const panel = (
-    <div className="mcd-gitops-preview">
-      <div className="mcd-gitops-preview-bar">
-        <span className={Classes.TEXT_MUTED}>{heading}</span>
-        <CopyButton text={text} label={copyLabel} />
-      </div>
-      <pre className={`${Classes.CODE_BLOCK} mcd-gitops-code`} aria-label={heading}>
-        {text}
-      </pre>
-    </div>
-  );
-  return <Tab id={id} title={title} panel={panel} />;
-}
+/** The preview: Flux's manifests and the same install by the Helm CLI, each with a copy button. */
+const PREVIEWS = [
+  {
+    client: 'Flux',
+    where: 'HelmRepository and HelmRelease',
+    copyLabel: 'Copy Flux manifest',
+    text: fluxManifest,
+  },
+  {
+    client: 'Helm CLI',
+    where: 'Helm commands',
+    copyLabel: 'Copy Helm commands',
+    text: helmCommands,
+  },
+].map((preview) => ({ ...preview, textLabel: preview.where }));
 
 export function GitOpsForm({ chart }: { chart: GitOpsChart }) {
-  const [tab, setTab] = useState('flux');
   const { value: schema, error: loadError } = useLoaded(chart.id, loadChartValidator);
   const validate = useCallback((values: Form) => validateGitOpsForm(values, schema), [schema]);
   const form = useFormState(initialGitOpsForm(chart), validate);
@@ -66,22 +65,13 @@ export function GitOpsForm({ chart }: { chart: GitOpsChart }) {
           {FLUX_WARNING}
         </Callout>
         {valid ? (
-          <Tabs id="gitops-preview" selectedTabId={tab} onChange={(next) => setTab(String(next))}>
-            {previewTab(
-              'flux',
-              'Flux',
-              'HelmRepository and HelmRelease',
-              'Copy Flux manifest',
-              fluxManifest(chart, form.values),
-            )}
-            {previewTab(
-              'helm',
-              'Helm CLI',
-              'Helm commands',
-              'Copy Helm commands',
-              helmCommands(chart, form.values),
-            )}
-          </Tabs>
+          <div className="mcd-gitops-preview">
+            <ClientSnippets
+              label="Install"
+              snippets={PREVIEWS}
+              text={(preview) => preview.text(chart, form.values)}
+            />
+          </div>
         ) : (
           <p className={Classes.TEXT_MUTED}>
             {checked

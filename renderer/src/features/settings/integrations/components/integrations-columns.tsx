@@ -9,7 +9,7 @@ import type { Column } from '../../../../components/data-table/column.ts';
 import {
   creatorColumn,
   stampColumns,
-  timeColumn,
+  timeField,
 } from '../../../../components/resource-list/common-columns.tsx';
 import { fieldColumn } from '../../../../components/resource-list/field-column.ts';
 import { sized } from '../../../../components/resource-list/sized-column.ts';
@@ -39,13 +39,11 @@ function NamespaceCell({ row }: { row: IntegrationRow }) {
 
 export const integrationColumns: readonly Column<IntegrationRow>[] = [
   sized(fieldColumn('name', 'Name'), 1, 220),
-  {
-    id: 'namespace',
-    header: 'Namespace',
-    cell: (row) => <NamespaceCell row={row} />,
-    priority: 5,
-    minWidth: 110,
-  },
+  sized(
+    { id: 'namespace', header: 'Namespace', cell: (row) => <NamespaceCell row={row} /> },
+    5,
+    110,
+  ),
   // The agent has a column of its own, so the source reads without 'Linked to {agent}'.
   sized(
     fieldColumn('source', 'Source', undefined, {
@@ -64,11 +62,7 @@ export const integrationColumns: readonly Column<IntegrationRow>[] = [
   sized({ id: 'agent', header: 'Agent', cell: agentText }, 3, 120),
   jobStatusColumn<IntegrationRow>(),
   sized(fieldColumn('job_name', 'Job Name'), 4, 130),
-  sized(
-    timeColumn('job_time_start', 'Job Started', (row) => row.job_time_start),
-    2,
-    120,
-  ),
+  sized(timeField('job_time_start', 'Job Started'), 2, 120),
   sized(creatorColumn(integrationCreator), 4, 130),
   ...stampColumns<IntegrationRow>(4),
 ];

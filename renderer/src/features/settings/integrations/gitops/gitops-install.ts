@@ -3,6 +3,7 @@
 // a HelmRelease of the chart) and the Helm CLI commands that install the same release by hand.
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { validateFields, type FieldDef } from '../../../../components/form-kit/field.ts';
+import * as build from '../../../../components/form-kit/field-builders.ts';
 import type { FormErrors } from '../../../../lib/form/useFormState.ts';
 import type { ChartValuesValidator } from './chart-values-validation.ts';
 import { mappingOf } from '../../../../lib/text/mapping-text.ts';
@@ -33,13 +34,11 @@ export const parseValues = (text: string) => mappingOf(text, (t) => parseYaml(t)
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A required line of text that must match `pattern`, else says `message`. */
-const matching = (id: string, label: string, pattern: RegExp, message: string): FieldDef => ({
-  id,
-  label,
-  kind: 'text',
-  required: true,
-  validate: (value) => (pattern.test(text(value).trim()) ? undefined : message),
-});
+const matching = (id: string, label: string, pattern: RegExp, message: string) =>
+  build.text(id, label, {
+    required: true,
+    validate: (value) => (pattern.test(text(value).trim()) ? undefined : message),
+  });
 
 /**
  * The form's fields. The values are a YAML mapping, checked against the chart's schema once it
@@ -52,9 +51,7 @@ export function gitOpsFields(
   return [
     matching('namespace', 'Namespace', NAMESPACE, NAMESPACE_TEXT),
     matching('interval', 'Interval', DURATION, INTERVAL_TEXT),
-    {
-      id: 'values',
-      label: 'Values',
+    build.text('values', 'Values', {
       kind: 'code',
       reportInvalid: true,
       language: 'yaml',
@@ -64,7 +61,7 @@ export function gitOpsFields(
         if (values === null) return VALUES_TEXT;
         return schema?.(values).join('\n') || undefined;
       },
-    },
+    }),
   ];
 }
 

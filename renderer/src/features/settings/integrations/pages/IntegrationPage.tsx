@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { DetailBreadcrumbs } from '../../../../components/detail-page/DetailBreadcrumbs.tsx';
 import { DetailStatus } from '../../../../components/detail-page/DetailStatus.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
+import { SettingsItem, itemCrumbs } from '../../pages/SettingsResourceItemPage.tsx';
 import { integrationTable } from '../integration-types.ts';
 import '../integrations.css';
 
@@ -23,15 +23,7 @@ export function IntegrationPage() {
         what="integration"
         notFoundText={UNKNOWN_TYPE_TEXT}
         back={{ text: 'All integrations', to: parent.to }}
-        header={
-          <DetailBreadcrumbs
-            crumbs={[
-              { text: 'Settings' },
-              { text: parent.label, to: parent.to },
-              { text: type ?? '' },
-            ]}
-          />
-        }
+        header={<DetailBreadcrumbs crumbs={itemCrumbs(parent, type ?? '')} />}
       />
     );
   return <SettingsItem key={`${table}/${id}`} table={table} id={id} parent={parent} />;
