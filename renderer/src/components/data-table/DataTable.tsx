@@ -109,6 +109,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {tableBody({
               columnIds: cellIds,
               span,
+              measuring: !fit.measured,
               skeleton: loading && rows.length === 0,
               emptyText: props.emptyText ?? 'No data available',
               itemCount: items.length,

@@ -1,5 +1,5 @@
-// The rows of the table's body: the loading skeleton, the empty state, every item, or only the
-// items in the virtual window between two spacer rows.
+// The rows of the table's body: nothing while the box is measured, the loading skeleton, the empty
+// state, every item, or only the items in the virtual window between two spacer rows.
 import type { ReactNode } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { VirtualWindow } from './useVirtualRows.ts';
@@ -11,6 +11,11 @@ export type TableBodyProps = {
   columnIds: readonly string[];
   /** Cells a full-width row spans. */
   span: number;
+  /**
+   * Nothing yet: the table's box is measured first (before the paint), so the rows are rendered
+   * and laid out once, with the columns that fit, instead of with every column and then again.
+   */
+  measuring?: boolean;
   skeleton: boolean;
   emptyText: string;
   itemCount: number;
@@ -20,6 +25,7 @@ export type TableBodyProps = {
 
 export function tableBody(props: TableBodyProps): ReactNode {
   const { virtual, renderItem } = props;
+  if (props.measuring) return null;
   if (props.skeleton) {
     return Array.from({ length: SKELETON_ROWS }, (_, i) => (
       <tr key={`skeleton:${i}`} aria-hidden>

@@ -21,6 +21,8 @@ const same = (raw: string | null) => raw;
 export type ColumnFitState<T> = ColumnFit<Column<T>> & {
   /** False for tables that do not fit by priority: every column shows, no chooser. */
   enabled: boolean;
+  /** False while a fitted table waits for its box's first measure (its rows wait with it). */
+  measured: boolean;
   toggle: (id: string, show: boolean) => void;
 };
 
@@ -71,5 +73,5 @@ export function useColumnFit<T>(
     (id: string, show: boolean) => setRaw(JSON.stringify(toggleChoice(choice, id, show))),
     [choice, setRaw],
   );
-  return { ...fit, enabled, toggle };
+  return { ...fit, enabled, measured: !enabled || width !== null, toggle };
 }
