@@ -20,7 +20,7 @@ import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
-import { whenColumn } from '../../../../components/resource-list/text-columns.tsx';
+import { typeColumn, whenColumn } from '../../../../components/resource-list/text-columns.tsx';
 import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
 import { statusColumn } from '../../../../components/resource-list/status-column.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
@@ -112,17 +112,12 @@ export const ConfigPlaybooksTab = ({ configId }: TabProps) => (
 );
 
 const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortValue: (c) => c.name.toLowerCase(),
-    cell: (c) => (
-      <CellLine>
-        <TypeIcon name={c.icon || c.type} size={16} fallback="heart" />
-        <CellText title={c.name}>{c.name}</CellText>
-      </CellLine>
-    ),
-  },
+  typeColumn(
+    'name',
+    'Name',
+    { icon: (c) => c.icon || c.type, fallback: 'heart', text: (c) => c.name },
+    { sortValue: (c) => c.name.toLowerCase() },
+  ),
   {
     id: 'health',
     header: 'Health',
