@@ -88,7 +88,8 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       <div className="mcd-query-table">
         {before}
         <RelationshipGraphView
-          params={queryParams}
+          related={all}
+          rootId={configId}
           shown={shown.data}
           rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
           edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
