@@ -10,14 +10,12 @@ import type { ConfigListRow } from '../../api/services/catalog.types.ts';
 import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
 import type { Column } from '../data-table/column.ts';
 import { textColumn, whenColumn } from '../resource-list/text-columns.tsx';
+import { healthColumn } from '../resource-list/status-column.tsx';
 import type { FetchSource } from '../resource-list/fetch-source.ts';
 import type { ListGroups } from '../resource-list/list-groups.tsx';
 import type { ResourceListDefinition } from '../resource-list/resource-definition.ts';
-import { StatusDot } from '../status-dot/StatusDot.tsx';
 import { TypeIcon } from '../type-icon/TypeIcon.tsx';
 import { paths } from '../../lib/routing/paths.ts';
-import { HEALTH } from '../../lib/vocabulary/health.ts';
-import { labelOf } from '../../lib/vocabulary/vocabulary.ts';
 import { formatCost } from './cost.ts';
 import { insightTotal } from './tab-format.ts';
 import { AnalysisCounts, ChangesCount, CostText } from './CatalogCells.tsx';
@@ -101,21 +99,7 @@ export const CONFIG_COLUMNS: readonly Column<ConfigColumnsRow>[] = [
     priority: 2,
     minWidth: 190,
   }),
-  {
-    id: 'health',
-    header: 'Health',
-    sortable: true,
-    sortValue: (row) => row.health ?? '',
-    minWidth: 100,
-    exportValue: (row) => (row.health ? labelOf(HEALTH, row.health) : null),
-    cell: (row) =>
-      row.health ? (
-        <span className="mc-catalog-name">
-          <StatusDot status={row.health} />
-          {labelOf(HEALTH, row.health)}
-        </span>
-      ) : null,
-  },
+  healthColumn('health', 'Health', (row) => row.health, { minWidth: 100 }),
   textColumn('status', 'Status', (row) => row.status, {
     sortable: true,
     sortValue: (row) => row.status ?? '',

@@ -3,7 +3,7 @@
 // the row filters Summary, Source and Created By as widgets; a config id and its relationship
 // scope (set by links) as chips only; 200 rows a page with the size in the URL, newest first. The
 // rows are one page of C3's search (changes-request.ts builds its body).
-import { textColumn, whenColumn } from '../resource-list/text-columns.tsx';
+import { textColumn, typeColumn, whenColumn } from '../resource-list/text-columns.tsx';
 import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
 import {
   changeTypesQuery,
@@ -22,32 +22,23 @@ import type {
 } from '../resource-list/resource-definition.ts';
 import { statusColumn } from '../resource-list/status-column.tsx';
 import { fieldColumn } from '../resource-list/field-column.ts';
-import { TypeIcon } from '../type-icon/TypeIcon.tsx';
 import { timeRangeValue } from '../../lib/url-state/filter-codec.ts';
 import { CHANGE_SEVERITY, SEVERITY } from '../../lib/vocabulary/severity.ts';
 import { optionsOf } from '../../lib/vocabulary/vocabulary.ts';
 import { ConfigLink } from './CatalogCells.tsx';
 import { changesRequest, DEFAULT_CHANGES_RANGE } from './changes-request.ts';
-import { CellLine, CellText } from '../data-table/CellLine.tsx';
 
 /** Spec 2 §9: 200 rows a page by default (the first size is the default). */
 export const CHANGES_PAGE_SIZES: readonly number[] = [200, 50, 100, 500];
 
 /** A change's own columns, shared with the Changes tab of a config item. */
 export const CHANGE_COLUMNS: readonly Column<ConfigChange>[] = [
-  {
-    id: 'change_type',
-    header: 'Change Type',
-    width: '12%',
-    sortable: true,
-    exportValue: (c) => c.change_type ?? null,
-    cell: (c) => (
-      <CellLine>
-        <TypeIcon name={c.change_type} size={16} fallback="changes" />
-        <CellText>{c.change_type}</CellText>
-      </CellLine>
-    ),
-  },
+  typeColumn(
+    'change_type',
+    'Change Type',
+    { icon: (c) => c.change_type, fallback: 'changes', text: (c) => c.change_type },
+    { width: '12%', sortable: true },
+  ),
   textColumn('summary', 'Summary', (c) => c.summary, { minWidth: 150, sortable: true }),
   statusColumn('severity', 'Severity', SEVERITY, (c) => c.severity, { width: '8%', priority: 2 }),
   textColumn('source', 'Source', (c) => c.source, { width: '9%', priority: 3, sortable: true }),

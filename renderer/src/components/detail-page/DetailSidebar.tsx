@@ -16,7 +16,8 @@ export interface SidebarSection {
 export interface DetailSidebarProps {
   /** Its accessible name ('Incident details', say). */
   label: string;
-  sections: readonly SidebarSection[];
+  /** In their order; a section that does not apply may stand as null or false. */
+  sections: readonly (SidebarSection | null | false)[];
   /** The section open at first; the first one when not given, none when null. */
   defaultOpen?: string | null;
   /** One section open at a time (the default); false lets each open and close on its own. */
@@ -26,7 +27,8 @@ export interface DetailSidebarProps {
 }
 
 export function DetailSidebar(props: DetailSidebarProps) {
-  const { sections, exclusive = true } = props;
+  const { exclusive = true } = props;
+  const sections = props.sections.filter((section): section is SidebarSection => !!section);
   const first = props.defaultOpen === undefined ? sections[0]?.id : props.defaultOpen;
   // Exclusive: the open section. Otherwise: the sections the user closed.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(

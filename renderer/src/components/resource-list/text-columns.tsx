@@ -1,7 +1,9 @@
 // Columns that show a row's text or time and export the value itself: plain text cut with an
 // ellipsis (its whole text on hover), and a timestamp (relative, see `When`) exported as written,
 // or a muted text of its own where a row has none.
+import type { IconName } from '@blueprintjs/core';
 import type { Column } from '../data-table/column.ts';
+import { TypeLine } from '../type-icon/TypeLine.tsx';
 import { When } from './common-columns.tsx';
 import '../data-table/cell-line.css';
 
@@ -21,6 +23,26 @@ export function textColumn<T>(
       <span className="mcd-ellipsis" title={text(row) ?? ''}>
         {text(row)}
       </span>
+    ),
+    ...more,
+  };
+}
+
+/** A row's type icon before its text (a change's type, a check's name), exported as the text. */
+export function typeColumn<T>(
+  id: string,
+  header: string,
+  line: { icon: (row: T) => Text; fallback: IconName; text: (row: T) => Text },
+  more: Partial<Column<T>> = {},
+): Column<T> {
+  return {
+    id,
+    header,
+    exportValue: (row) => line.text(row) || null,
+    cell: (row) => (
+      <TypeLine icon={line.icon(row)} fallback={line.fallback}>
+        {line.text(row)}
+      </TypeLine>
     ),
     ...more,
   };

@@ -19,7 +19,7 @@ import {
   type ListScope,
   type ResourceListRequest,
 } from '../../api/resource/resource-queries.ts';
-import type { FetchExportPage } from '../../lib/export/exporter.ts';
+import { heldRowsPages, type FetchExportPage } from '../../lib/export/exporter.ts';
 import type { Column } from '../data-table/column.ts';
 import {
   fetchExportPage,
@@ -79,10 +79,7 @@ export function listReader<T>(
         placeholderData: all && givenPage(all, request),
         select: listData,
       },
-      exportPage: (offset, limit) => {
-        const rows = all ?? [];
-        return Promise.resolve({ rows: rows.slice(offset, offset + limit), total: rows.length });
-      },
+      exportPage: heldRowsPages(all ?? []),
     };
   }
   if (isFetchSource(source)) {

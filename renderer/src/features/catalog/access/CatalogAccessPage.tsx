@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LinkTabs } from '../../../components/link-tabs/LinkTabs.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import type { ListRowAction } from '../../../components/resource-list/row-actions.ts';
+import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { AccessByUser } from '../../../api/services/catalog-access.ts';
@@ -78,39 +79,31 @@ function useUserActions(): {
 function GroupedList(props: { mode: Mode; configType: string | undefined }) {
   const navigate = useNavigate();
   const { actions, dialog } = useUserActions();
-  const prefix = MODES[props.mode].prefix;
-  const go = (param: string, value: string) =>
-    void navigate(drillDown(param, value, props.configType));
+  // A tab's list: narrowed to the page's config type, a row drills down to flat mode by `drill`.
+  const list = <T,>(
+    definition: ResourceListDefinition<T>,
+    types: 'config_types' | 'config_type',
+    drill: (row: T) => [param: string, value: string],
+    rowActions?: readonly ListRowAction<T>[],
+  ) => (
+    <ResourceList
+      definition={definition}
+      paramPrefix={MODES[props.mode].prefix}
+      scope={typeScope(types, props.configType)}
+      rowActions={rowActions}
+      onRowClick={(row) => void navigate(drillDown(...drill(row), props.configType))}
+    />
+  );
   if (props.mode === 'group-user')
     return (
       <>
-        <ResourceList
-          definition={byUserList}
-          paramPrefix={prefix}
-          scope={typeScope('config_types', props.configType)}
-          rowActions={actions}
-          onRowClick={(r) => go('external_user_id', r.external_user_id)}
-        />
+        {list(byUserList, 'config_types', (r) => ['external_user_id', r.external_user_id], actions)}
         {dialog}
       </>
     );
   if (props.mode === 'group-group')
-    return (
-      <ResourceList
-        definition={byGroupList}
-        paramPrefix={prefix}
-        scope={typeScope('config_types', props.configType)}
-        onRowClick={(r) => go('external_group_id', r.external_group_id)}
-      />
-    );
-  return (
-    <ResourceList
-      definition={byConfigList}
-      paramPrefix={prefix}
-      scope={typeScope('config_type', props.configType)}
-      onRowClick={(r) => go('config_id', r.config_id)}
-    />
-  );
+    return list(byGroupList, 'config_types', (r) => ['external_group_id', r.external_group_id]);
+  return list(byConfigList, 'config_type', (r) => ['config_id', r.config_id]);
 }
 
 export function CatalogAccessPage() {

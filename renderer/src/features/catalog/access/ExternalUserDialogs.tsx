@@ -3,10 +3,9 @@
 // this user' (the duplicate is searched by name, email, exact alias or id, 20 at most, never a
 // group nor the primary; 'Merge users' waits until one is chosen). Both write through the rpc and
 // refresh every catalog access read; the server's refusal is toasted as it words it.
-import { useState } from 'react';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
-import { dropdownField } from '../../../components/form-kit/dropdown-field.tsx';
+import { SearchPicker } from '../../../components/dropdown/SearchPicker.tsx';
 import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -86,39 +85,36 @@ interface MergeValues {
   duplicate: string;
 }
 
-const DUPLICATE = {
-  id: 'duplicate',
-  label: 'Duplicate user',
-  kind: 'custom',
-  required: true,
-} as const;
-
 const userLabel = (u: ExternalUser) => `${u.name ?? u.id} (${u.email || '—'})`;
+
+/** The duplicate, searched on the server; its label stays while another search is typed. */
+function duplicateField(orgId: string, primaryId: string): FieldDef {
+  return {
+    id: 'duplicate',
+    label: 'Duplicate user',
+    kind: 'custom',
+    required: true,
+    render: (input) => (
+      <SearchPicker
+        label="Duplicate user"
+        query={(term) => duplicateUsersQuery(orgId, primaryId, term)}
+        toOption={(u) => ({ value: u.id, label: userLabel(u) })}
+        value={typeof input.value === 'string' ? input.value : ''}
+        placeholder="Search by name, email, alias or id"
+        disabled={input.disabled}
+        onChange={input.onChange}
+      />
+    ),
+  };
+}
 
 export function MergeUserDialog(props: { user: AccessByUser; onClose: () => void }) {
   const orgId = useOrgId();
   const primaryId = props.user.external_user_id;
-  const [q, setQ] = useState('');
-  const found = useQuery({
-    ...duplicateUsersQuery(orgId, primaryId, q),
-    placeholderData: keepPreviousData,
-  });
-  // The chosen user stays an option (its label shown) while another search is typed.
-  const [seen] = useState(() => new Map<string, ExternalUser>());
-  for (const u of found.data ?? []) seen.set(u.id, u);
+  const fields = [duplicateField(orgId, primaryId)];
   const form = useFormState<MergeValues>({ duplicate: '' }, (v) =>
-    validateFields([DUPLICATE], (id) => v[id as keyof MergeValues]),
+    validateFields(fields, (id) => v[id as keyof MergeValues]),
   );
-  const chosen = form.values.duplicate;
-  const fields: FieldDef[] = [
-    dropdownField(DUPLICATE, {
-      placeholder: 'Search by name, email, alias or id',
-      onQueryChange: setQ,
-      options: [...seen.values()]
-        .filter((u) => (found.data ?? []).includes(u) || u.id === chosen)
-        .map((u) => ({ value: u.id, label: userLabel(u) })),
-    }),
-  ];
   const save = useMutationWithToast<MergeValues>({
     mutationFn: (values) => mergeExternalUsers(orgId, primaryId, values.duplicate),
     success: 'External users were merged',

@@ -31,10 +31,9 @@ import {
 } from '../../../api/services/catalog-access.ts';
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
 import { NONE, UserCell } from './access-cells.tsx';
-import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
+import { typeColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
-import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
 
 export const PAGE_SIZES = [50, 100, 200] as const;
 const EMPTY = 'No access found';
@@ -159,17 +158,7 @@ export const byGroupList = groupedList<AccessByGroup>(
     getRowId: (r) => r.external_group_id,
     rowName: (r) => r.group ?? r.external_group_id,
   },
-  {
-    id: 'group',
-    header: 'Group',
-    exportValue: (r) => r.group ?? null,
-    cell: (r) => (
-      <CellLine>
-        <TypeIcon name="group" size={16} fallback="people" />
-        <CellText>{r.group}</CellText>
-      </CellLine>
-    ),
-  },
+  typeColumn('group', 'Group', { icon: () => 'group', fallback: 'people', text: (r) => r.group }),
   [
     ['distinct_users', 'Users'],
     ['distinct_roles', 'Roles'],

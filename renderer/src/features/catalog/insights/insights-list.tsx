@@ -34,7 +34,7 @@ import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
-import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
+import { TypeLine } from '../../../components/type-icon/TypeLine.tsx';
 
 /** An insight's own columns, shared with the Insights tab of a config item. */
 export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
@@ -47,10 +47,9 @@ export const INSIGHT_COLUMNS: readonly Column<ConfigInsight>[] = [
     sortable: true,
     exportValue: (i) => (i.analysis_type ? labelOf(ANALYSIS_TYPE, i.analysis_type) : null),
     cell: (i) => (
-      <CellLine title={i.summary ?? undefined}>
-        <TypeIcon name={i.analysis_type} size={16} fallback="lightbulb" />
-        <CellText>{labelOf(ANALYSIS_TYPE, i.analysis_type)}</CellText>
-      </CellLine>
+      <TypeLine icon={i.analysis_type} fallback="lightbulb" title={i.summary ?? undefined}>
+        {labelOf(ANALYSIS_TYPE, i.analysis_type)}
+      </TypeLine>
     ),
   },
   textColumn('analyzer', 'Analyzer', (i) => i.analyzer, { sortable: true }),

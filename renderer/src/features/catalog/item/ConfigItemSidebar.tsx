@@ -199,10 +199,10 @@ function itemSections(
   item: ConfigDetail,
   incidentsOn: boolean,
   selection: { lines: readonly string[]; selected: readonly number[]; onClear: () => void },
-): SidebarSection[] {
+): DetailSidebarProps['sections'] {
   const { lines, selected } = selection;
   const groups = groupProperties(item.properties);
-  const sections: (SidebarSection | null | false)[] = [
+  return [
     selected.length > 0 && {
       id: 'selected',
       title: 'Selected lines',
@@ -248,7 +248,6 @@ function itemSections(
       ),
     }),
   ];
-  return sections.filter((section): section is SidebarSection => !!section);
 }
 
 /** The item's sidebar for the detail frame. */

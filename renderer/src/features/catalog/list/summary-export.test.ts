@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
 import { exportColumns } from '../../../lib/export/export-columns.ts';
-import { summaryExportColumns, summaryExportPage } from './summary-export.ts';
+import { heldRowsPages } from '../../../lib/export/exporter.ts';
+import { summaryExportColumns } from './summary-export.ts';
 
 const row = {
   config_class: 'Pod',
@@ -37,7 +38,7 @@ describe('the catalog summary export (issue 32, g)', () => {
   });
 
   it('hands every row over as the first page', async () => {
-    const page = summaryExportPage([row, row]);
+    const page = heldRowsPages([row, row]);
     const signal = new AbortController().signal;
     expect((await page(0, 2000, signal, undefined)).rows).toHaveLength(2);
     expect((await page(2000, 2000, signal, row)).rows).toHaveLength(0);

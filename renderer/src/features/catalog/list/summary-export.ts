@@ -2,7 +2,6 @@
 // Group By values each in a column of its own, then the totals as the table shows them.
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
 import type { ExportableColumn } from '../../../lib/export/export-columns.ts';
-import type { FetchExportPage } from '../../../lib/export/exporter.ts';
 import {
   groupByLabel,
   groupValue,
@@ -34,9 +33,3 @@ export function summaryExportColumns(groupBy: readonly string[]): Column[] {
     column('cost', 'Cost (30d)', (r) => r.cost_30d),
   ];
 }
-
-/** The summary is one answer: the export's first page is all of it. */
-export const summaryExportPage =
-  (rows: readonly ConfigSummaryRow[]): FetchExportPage<ConfigSummaryRow> =>
-  (offset) =>
-    Promise.resolve({ rows: offset === 0 ? rows : [], total: rows.length });

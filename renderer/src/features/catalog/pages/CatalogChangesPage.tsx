@@ -3,8 +3,7 @@
 // `POST /catalog/changes`, 200 rows by default, newest first) with 'Hide Deleted Config Changes'
 // beside its filters, and the change details dialog on a row click. The list marks its first
 // painted page as `list:painted:catalog/changes` (the catalog benchmark reads it).
-import { useState } from 'react';
-import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
+import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { CatalogSectionPage } from '../changes/CatalogSectionPage.tsx';
 import { changesList } from '../../../components/catalog-lists/changes-list.tsx';
 import { HIDE_DELETED_CHANGES } from '../../../lib/preferences/switch-preferences.ts';
@@ -16,16 +15,15 @@ export function CatalogChangesPage() {
     HIDE_DELETED_CHANGES,
     'mc-catalog-switch',
   );
-  const [openId, setOpenId] = useState<string | null>(null);
   return (
     <CatalogSectionPage section="changes">
-      <ResourceList
+      <DialogList
         definition={changesList}
         scope={{ key: { hideDeleted } }}
-        onRowClick={(row) => setOpenId(row.id)}
         toolbar={hideDeletedSwitch}
+        rowOpens
+        dialog={(row, close) => row && <ChangeDetailsDialog changeId={row.id} onClose={close} />}
       />
-      {openId && <ChangeDetailsDialog changeId={openId} onClose={() => setOpenId(null)} />}
     </CatalogSectionPage>
   );
 }

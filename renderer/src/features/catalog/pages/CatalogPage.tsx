@@ -41,7 +41,8 @@ import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { GroupByMenu } from '../list/GroupByMenu.tsx';
 import { sideParam } from '../compare/compare-model.ts';
 import { SummaryTable } from '../list/SummaryTable.tsx';
-import { summaryExportColumns, summaryExportPage } from '../list/summary-export.ts';
+import { summaryExportColumns } from '../list/summary-export.ts';
+import { heldRowsPages } from '../../../lib/export/exporter.ts';
 import '../list/catalog-list.css';
 
 const NONE: readonly string[] = [];
@@ -73,7 +74,7 @@ function SummaryView({ state, hideDeleted, update, onFirstAnswer }: ViewProps) {
       tools={
         <ExportButton
           title={SUMMARY_TITLE}
-          fetchPage={summaryExportPage(summary.data ?? [])}
+          fetchPage={heldRowsPages(summary.data ?? [])}
           columns={summaryExportColumns(groupBy)}
           filters={exportFilters(CATALOG_FILTERS)}
           filterValues={state.filters}

@@ -17,10 +17,7 @@ import {
   DetailFields,
   type DetailFieldPair,
 } from '../../../components/detail-page/DetailFields.tsx';
-import type {
-  DetailSidebarProps,
-  SidebarSection,
-} from '../../../components/detail-page/DetailSidebar.tsx';
+import type { DetailSidebarProps } from '../../../components/detail-page/DetailSidebar.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useComponentActions } from './ComponentActions.tsx';
@@ -77,7 +74,7 @@ function Actions({ component }: { component: Component }) {
 /** The component's sidebar for the detail frame; Incidents only with the incidents feature. */
 export function topologySidebar(component: Component, incidentsOn: boolean): DetailSidebarProps {
   const { id } = component;
-  const sections: (SidebarSection | false)[] = [
+  const sections: DetailSidebarProps['sections'] = [
     { id: 'details', title: 'Details', content: <Details component={component} /> },
     queryListSection('teams', 'Teams', {
       query: (orgId) => componentTeamsQuery(orgId, id),
@@ -115,6 +112,6 @@ export function topologySidebar(component: Component, incidentsOn: boolean): Det
   return {
     label: 'Component details',
     exclusive: false,
-    sections: sections.filter((section): section is SidebarSection => !!section),
+    sections,
   };
 }

@@ -4,13 +4,8 @@
 // the data), never at start-up or for the table. It draws the rows the tab's filters keep.
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { relatedConfigsQuery } from '../../../../api/services/catalog-tabs.ts';
-import type {
-  RelatedConfig,
-  RelatedConfigsParams,
-} from '../../../../api/services/catalog-tabs.types.ts';
-import { useOrgId } from '../../../../session/org-context.tsx';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import { QueryError } from '../../../../components/query-error/QueryError.tsx';
 import { narrowedRows, type EdgeStyle, type RankDir } from './graph-model.ts';
 import './relationship-graph.css';
@@ -27,7 +22,9 @@ function Loading() {
 }
 
 export function RelationshipGraphView(props: {
-  params: RelatedConfigsParams;
+  /** C8's answer, as the tab reads it, and the item it is about. */
+  related: UseQueryResult<RelatedConfig[]>;
+  rootId: string;
   rankDir: RankDir;
   edgeStyle: EdgeStyle;
   /** The rows the tab's filters keep (its table's rows): the graph draws the same set. */
@@ -35,12 +32,11 @@ export function RelationshipGraphView(props: {
   /** The layout's controls. */
   children: ReactNode;
 }) {
-  const { params, rankDir, edgeStyle } = props;
-  const related = useQuery(relatedConfigsQuery(useOrgId(), params));
+  const { related, rootId, rankDir, edgeStyle } = props;
   const kept = useMemo(() => new Set(props.shown?.map((r) => r.id)), [props.shown]);
   const rows = useMemo(
-    () => related.data && narrowedRows(related.data, params.configId, kept),
-    [related.data, params.configId, kept],
+    () => related.data && narrowedRows(related.data, rootId, kept),
+    [related.data, rootId, kept],
   );
 
   // Fetch the canvas chunk while the data is on its way.
@@ -59,12 +55,7 @@ export function RelationshipGraphView(props: {
         <Loading />
       ) : (
         <Suspense fallback={<Loading />}>
-          <RelationshipGraph
-            rows={rows}
-            rootId={params.configId}
-            rankDir={rankDir}
-            edgeStyle={edgeStyle}
-          />
+          <RelationshipGraph rows={rows} rootId={rootId} rankDir={rankDir} edgeStyle={edgeStyle} />
         </Suspense>
       )}
     </div>

@@ -9,7 +9,7 @@ import type { ChangeDetail } from '../../../../api/services/catalog-tabs.types.t
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
 import { QueryDialog } from '../../../../components/modal/QueryDialog.tsx';
-import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
+import { TypeLine } from '../../../../components/type-icon/TypeLine.tsx';
 import { formatTimestamp } from '../../../../lib/format/timestamp.ts';
 import { sideParam } from '../../compare/compare-model.ts';
 import { isReversible, justBefore } from '../../compare/history-model.ts';
@@ -17,7 +17,6 @@ import { diffLines, prettyJson } from './change-diff.ts';
 import { StatusTag } from '../../../../components/status-tag/StatusTag.tsx';
 import { SEVERITY } from '../../../../lib/vocabulary/severity.ts';
 import { DetailFields } from '../../../../components/detail-page/DetailFields.tsx';
-import { CellLine, CellText } from '../../../../components/data-table/CellLine.tsx';
 
 /** Opened on a change of the list; `onClose` drops it. */
 export function ChangeDetailsDialog({
@@ -83,10 +82,9 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
           [
             'Config',
             <>
-              <CellLine>
-                <TypeIcon name={change.config?.type} size={16} fallback="database" />
-                <CellText>{change.config?.name ?? change.config_id}</CellText>
-              </CellLine>
+              <TypeLine icon={change.config?.type} fallback="database">
+                {change.config?.name ?? change.config_id}
+              </TypeLine>
               {change.config?.type && (
                 <span className="mc-catalog-muted"> · {change.config.type}</span>
               )}

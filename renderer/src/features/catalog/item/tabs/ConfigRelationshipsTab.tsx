@@ -46,50 +46,50 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const set: SetFilters = (filters) => update({ filters }, { replace: true });
   const choices = { values, set };
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
-  const toolbar = (
-    <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
-      <ChoiceControl choice={VIEW_CHOICE} {...choices} />
-      <span className="mc-catalog-tab-toolbar-label">Direction</span>
-      <Switch
-        label="Outgoing"
-        checked={directions.outgoing}
-        disabled={!directions.incoming}
-        title={directions.incoming ? undefined : ONE_DIRECTION}
-        onChange={(e) => switchTo('outgoing', e.currentTarget.checked)}
+  const before = (
+    <>
+      <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
+        <ChoiceControl choice={VIEW_CHOICE} {...choices} />
+        <span className="mc-catalog-tab-toolbar-label">Direction</span>
+        <Switch
+          label="Outgoing"
+          checked={directions.outgoing}
+          disabled={!directions.incoming}
+          title={directions.incoming ? undefined : ONE_DIRECTION}
+          onChange={(e) => switchTo('outgoing', e.currentTarget.checked)}
+        />
+        <Switch
+          label="Incoming"
+          checked={directions.incoming}
+          onChange={(e) => set(incomingPatch(e.currentTarget.checked))}
+        />
+        <Switch
+          label="Soft"
+          checked={directions.soft}
+          onChange={(e) => set({ relation: e.currentTarget.checked ? 'soft' : undefined })}
+        />
+        <Switch
+          label="Hide deleted"
+          checked={!queryParams.includeDeleted}
+          onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
+        />
+      </div>
+      <FilterBar
+        label="Related config filters"
+        listKey="catalog-relationships"
+        filters={relatedFilters(all.data ?? [])}
+        values={values}
+        onChange={(param, value) => set({ [param]: value })}
       />
-      <Switch
-        label="Incoming"
-        checked={directions.incoming}
-        onChange={(e) => set(incomingPatch(e.currentTarget.checked))}
-      />
-      <Switch
-        label="Soft"
-        checked={directions.soft}
-        onChange={(e) => set({ relation: e.currentTarget.checked ? 'soft' : undefined })}
-      />
-      <Switch
-        label="Hide deleted"
-        checked={!queryParams.includeDeleted}
-        onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
-      />
-    </div>
-  );
-  const filterBar = (
-    <FilterBar
-      label="Related config filters"
-      listKey="catalog-relationships"
-      filters={relatedFilters(all.data ?? [])}
-      values={values}
-      onChange={(param, value) => set({ [param]: value })}
-    />
+    </>
   );
   if (values.view === 'graph')
     return (
       <div className="mcd-query-table">
-        {toolbar}
-        {filterBar}
+        {before}
         <RelationshipGraphView
-          params={queryParams}
+          related={all}
+          rootId={configId}
           shown={shown.data}
           rankDir={values.rankdir === 'TB' ? 'TB' : 'LR'}
           edgeStyle={values.edges === 'smoothstep' ? 'smoothstep' : 'bezier'}
@@ -110,12 +110,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       columns={CONFIG_COLUMNS}
       query={shown}
       href={(r) => paths.catalogItem(r.id)}
-      before={
-        <>
-          {toolbar}
-          {filterBar}
-        </>
-      }
+      before={before}
     />
   );
 }

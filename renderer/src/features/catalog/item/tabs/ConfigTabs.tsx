@@ -20,9 +20,8 @@ import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
 import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
-import { whenColumn } from '../../../../components/resource-list/text-columns.tsx';
-import { StatusDot } from '../../../../components/status-dot/StatusDot.tsx';
-import { statusColumn } from '../../../../components/resource-list/status-column.tsx';
+import { typeColumn, whenColumn } from '../../../../components/resource-list/text-columns.tsx';
+import { healthColumn, statusColumn } from '../../../../components/resource-list/status-column.tsx';
 import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { formatPercent } from '../../../../lib/format/health.ts';
 import { checkLatency, checkUptime } from '../../../../lib/format/check-metrics.ts';
@@ -38,7 +37,7 @@ import { runName } from '../../../../components/catalog-lists/tab-format.ts';
 import { runDurationColumn } from '../../../../components/playbook-run/run-duration.tsx';
 import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
 import { INSIGHT_TAB_PARAMS, useConfigInsights } from './useConfigInsights.ts';
-import { CellLine, CellText } from '../../../../components/data-table/CellLine.tsx';
+import { CellLine } from '../../../../components/data-table/CellLine.tsx';
 
 interface TabProps {
   configId: string;
@@ -112,29 +111,13 @@ export const ConfigPlaybooksTab = ({ configId }: TabProps) => (
 );
 
 const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortValue: (c) => c.name.toLowerCase(),
-    cell: (c) => (
-      <CellLine>
-        <TypeIcon name={c.icon || c.type} size={16} fallback="heart" />
-        <CellText title={c.name}>{c.name}</CellText>
-      </CellLine>
-    ),
-  },
-  {
-    id: 'health',
-    header: 'Health',
-    width: '17%',
-    sortValue: (c) => c.status ?? '',
-    cell: (c) => (
-      <CellLine>
-        <StatusDot status={c.status} />
-        <CellText>{c.status ?? 'unknown'}</CellText>
-      </CellLine>
-    ),
-  },
+  typeColumn(
+    'name',
+    'Name',
+    { icon: (c) => c.icon || c.type, fallback: 'heart', text: (c) => c.name },
+    { sortValue: (c) => c.name.toLowerCase() },
+  ),
+  healthColumn('health', 'Health', (c) => c.status ?? 'unknown', { width: '17%' }),
   {
     id: 'uptime',
     header: 'Uptime',
