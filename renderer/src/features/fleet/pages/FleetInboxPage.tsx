@@ -21,6 +21,7 @@ import { givenRows } from '../../../components/resource-list/given-source.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { decodeValueList, encodeValueList } from '../../../lib/url-state/filter-codec.ts';
+import { toggled } from '../../../lib/data/toggled.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useFirstRowKey } from '../../../components/data-table/useFirstRowKey.ts';
 import { OrgStrip, dataAgeText } from '../components/OrgStrip.tsx';
@@ -89,7 +90,7 @@ export function FleetInboxPage() {
   const counts = countsByOrg(givenRows(FLEET_SOURCE, FLEET_FILTERS, triage.items, others));
   const picked = decodeValueList(params.filters[ORG_PARAM]);
   const toggleOrg = (id: string) => {
-    const next = picked.includes(id) ? picked.filter((v) => v !== id) : [...picked, id];
+    const next = [...toggled(new Set(picked), id)];
     update({ filters: { [ORG_PARAM]: next.length > 0 ? encodeValueList(next) : undefined } });
   };
 
