@@ -9,7 +9,7 @@ import { FEED_STATUS } from '../../../lib/vocabulary/feed-status.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 /** "data from 14:02 (3 min ago)", or what there is instead. */
-export function dataAgeText(feed: OrgFeed, state: FeedState, now: number): string | null {
+function dataAgeText(feed: OrgFeed, state: FeedState, now: number): string | null {
   if (state.status === 'live' || state.status === 'loading') return null;
   if (feed.dataAt === null)
     return state.status === 'slow' ? 'waiting for the first answer' : 'no data kept';
