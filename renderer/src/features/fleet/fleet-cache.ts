@@ -5,7 +5,8 @@
 import { hashKey } from '@tanstack/react-query';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
-import { persistedQueries, readKeptCache } from '../../session/offline/persisted-queries.ts';
+import { readKeptCache } from '../../session/offline/kept-cache.ts';
+import { persistedQueries } from '../../session/offline/persisted-queries.ts';
 
 export interface CachedSlice {
   slice: FleetSlice;

@@ -6,7 +6,7 @@
 // the worker has indexed it the old index answers (the palette shows "updating…"). So a closed
 // palette costs no reads and no decryption. Searches are answered latest-first: a result for an
 // older keystroke is dropped.
-import { readCachePayload } from '../../session/offline/persisted-queries.ts';
+import { readCachePayload } from '../../session/offline/kept-cache.ts';
 import type { PaletteEntry, PaletteOrg, PaletteResult } from './palette-model.ts';
 import type { PaletteRequest, PaletteResponse } from './palette-protocol.ts';
 

@@ -13,9 +13,9 @@ import {
 } from '../../../api/services/views.ts';
 import { viewSummarySchema, type ViewMetadata } from '../../../api/services/views.types.ts';
 import { postgrest } from '../../../api/http/postgrest.ts';
+import { readKeptCache } from '../../../session/offline/kept-cache.ts';
 import {
   persistedQueries,
-  readKeptCache,
   type PersistedQuery,
 } from '../../../session/offline/persisted-queries.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
