@@ -22,15 +22,15 @@ export function AcrossStatusTag({ status, absent }: { status: AcrossStatus; abse
 
 /**
  * Why an organisation shows nothing live, after its name: "Acme cannot be reached.", "Acme does
- * not let you read this view (HTTP 403)."; null while it is live or loading, and when absent
+ * not let you read this view (HTTP 403)."; null while it is live, loading or slow, and when absent
  * unless `absent` words it. `what` names the thing read ("this view").
  */
 export function acrossStatusNote(
   name: string,
-  state: Pick<AcrossState, 'status' | 'reason'>,
+  state: { status: AcrossStatus | 'slow'; reason: AcrossState['reason'] },
   words: { what: string; absent?: string },
 ): string | null {
-  const says: Partial<Record<AcrossStatus, string>> = {
+  const says: Partial<Record<AcrossStatus | 'slow', string>> = {
     offline: 'cannot be reached',
     'signed-out': 'is signed out',
     forbidden: `does not let you read ${words.what}`,

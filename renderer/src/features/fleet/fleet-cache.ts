@@ -5,9 +5,8 @@
 import { hashKey } from '@tanstack/react-query';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
-import { readCacheMaxAgeMs } from '../../session/offline/cache-max-age.ts';
+import { readKeptCache } from '../../session/offline/kept-cache.ts';
 import { persistedQueries } from '../../session/offline/persisted-queries.ts';
-import { invoke } from '../../lib/bridge.ts';
 
 export interface CachedSlice {
   slice: FleetSlice;
@@ -41,14 +40,5 @@ export function cachedSliceOf(
 }
 
 /** An organisation's cached inbox slice; null when it has none (or the cache cannot be read). */
-export async function readCachedSlice(orgId: string): Promise<CachedSlice | null> {
-  try {
-    const [read, maxAgeMs] = await Promise.all([
-      invoke('cache:read', { orgId }),
-      readCacheMaxAgeMs(),
-    ]);
-    return read.status === 'hit' ? cachedSliceOf(read.payload, maxAgeMs) : null;
-  } catch {
-    return null;
-  }
-}
+export const readCachedSlice = (orgId: string): Promise<CachedSlice | null> =>
+  readKeptCache(orgId, cachedSliceOf);

@@ -10,15 +10,14 @@
 import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../preload/contract/orgs.ts';
-import { ApiError } from '../../api/http/api-error.ts';
 import { whoamiQuery } from '../../api/services/auth.ts';
 import type { Whoami } from '../../api/services/auth.types.ts';
 import { FLEET_REFRESH_MS, fleetSliceQuery } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { authStatusQuery } from '../../api/services/orgs.ts';
+import { errorOf } from '../../components/across/useAcrossReads.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import type { ConnectivityState } from '../../session/offline/connectivity.ts';
-import { describeNetworkFailure, isNetworkFailure } from '../../session/offline/network-failure.ts';
 import { orgOfflineFor, type OrgOffline } from '../../session/offline/org-offline.ts';
 import { queryClientFor } from '../../session/org-context.tsx';
 import { can } from '../../lib/permissions/permissions.ts';
@@ -95,18 +94,12 @@ export function readConnectivity(
   previous: ConnectivityState = ONLINE,
   now = Date.now(),
 ): ConnectivityState {
-  const failure = result?.error ?? result?.failureReason ?? null;
-  let reason: string | null = null;
-  if (failure !== null && isNetworkFailure(failure)) reason = describeNetworkFailure(failure);
-  else if (auth?.state === 'unreachable') reason = auth.message ?? 'the server cannot be reached';
+  const failure = errorOf(result?.error ?? result?.failureReason);
+  let reason = failure?.network ? failure.message : null;
+  if (reason === null && auth?.state === 'unreachable')
+    reason = auth.message ?? 'the server cannot be reached';
   if (reason === null) return ONLINE;
   return { offline: true, since: previous.offline ? previous.since : now, reason, attempts: 0 };
-}
-
-function errorOf(error: unknown): FeedInputs['error'] {
-  if (!error) return null;
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { message: error instanceof Error ? error.message : 'The read failed.' };
 }
 
 export class FleetFeeds {

@@ -5,6 +5,7 @@
 // relationships…). A row is known by its fields first and by the query's service second, so a
 // check listed under a component is still a check. Each row once per kind (first seen wins).
 import { paths } from '../../lib/routing/paths.ts';
+import { persistedQueries, type PersistedQuery } from '../../session/offline/persisted-queries.ts';
 import { walkRecords } from '../../lib/data/walk-records.ts';
 import { HEALTH } from '../../lib/vocabulary/health.ts';
 import { find } from '../../lib/vocabulary/vocabulary.ts';
@@ -85,22 +86,9 @@ const ENTRY_OF: Record<PaletteKind, (row: Row, id: string) => Omit<PaletteEntry,
   screen: (row, id) => ({ title: str(row.name), detail: '', icon: '', health: null, route: id }),
 };
 
-interface PersistedQuery {
-  queryKey?: unknown;
-  state?: { data?: unknown };
-}
-
 /** Every entry of a persisted cache (the JSON string main keeps); [] for anything unreadable. */
-export function entriesFromCache(payload: string): PaletteEntry[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return [];
-  }
-  const queries = (parsed as { state?: { queries?: unknown } } | null)?.state?.queries;
-  return Array.isArray(queries) ? entriesFromQueries(queries as PersistedQuery[]) : [];
-}
+export const entriesFromCache = (payload: string): PaletteEntry[] =>
+  entriesFromQueries(persistedQueries(payload) ?? []);
 
 export function entriesFromQueries(queries: readonly PersistedQuery[]): PaletteEntry[] {
   const entries: PaletteEntry[] = [];

@@ -6,7 +6,7 @@
 // the worker has indexed it the old index answers (the palette shows "updating…"). So a closed
 // palette costs no reads and no decryption. Searches are answered latest-first: a result for an
 // older keystroke is dropped.
-import { invoke } from '../../lib/bridge.ts';
+import { readCachePayload } from '../../session/offline/kept-cache.ts';
 import type { PaletteEntry, PaletteOrg, PaletteResult } from './palette-model.ts';
 import type { PaletteRequest, PaletteResponse } from './palette-protocol.ts';
 
@@ -39,15 +39,6 @@ export interface PaletteClient {
 export interface PaletteWorkerLike {
   postMessage(message: PaletteRequest): void;
   onmessage: ((event: MessageEvent<PaletteResponse>) => void) | null;
-}
-
-async function readPayload(orgId: string): Promise<string | null> {
-  try {
-    const read = await invoke('cache:read', { orgId });
-    return read.status === 'hit' ? read.payload : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Listeners: `add` returns the unsubscribe, `emit` calls each (a copy, so they may unsubscribe). */
@@ -90,7 +81,7 @@ function latestFirst(worker: PaletteWorkerLike) {
 
 export function createPaletteClient(
   worker: PaletteWorkerLike,
-  read: (orgId: string) => Promise<string | null> = readPayload,
+  read: (orgId: string) => Promise<string | null> = readCachePayload,
 ): PaletteClient {
   const known = new Map<string, PaletteOrg>();
   let screensKey = '';

@@ -17,9 +17,13 @@ export function clockTime(at: number, now: number): string {
   return when.isSame(dayjs(now), 'day') ? when.format('HH:mm') : when.format('D MMM HH:mm');
 }
 
+/** "data from 14:02 (3 min ago)": when kept data was fetched, and how long ago. */
+export const dataFromText = (dataAt: number, now: number): string =>
+  `data from ${clockTime(dataAt, now)} (${shortAge(now - dataAt)})`;
+
 export function offlineBannerText(dataAt: number | null, now: number): string {
   if (dataAt === null) return 'Offline — no data from this organisation is available offline';
-  return `Offline — showing data from ${clockTime(dataAt, now)} (${shortAge(now - dataAt)})`;
+  return `Offline — showing ${dataFromText(dataAt, now)}`;
 }
 
 /** "as of 14:02" for a panel whose data is older than its refresh interval, else null. */

@@ -1,6 +1,6 @@
 // The queries of a persisted cache (persister.ts's envelope, the JSON text main keeps) for a reader
-// that looks into an organisation's cache without restoring it (the fleet inbox's other
-// organisations); null when the text is not such a cache.
+// that looks into an organisation's cache without restoring it (kept-cache.ts reads it; the
+// palette's worker indexes it). Nothing here may touch the window: the worker imports it.
 import { fromJsonText } from '../../lib/data/json-text.ts';
 import { PERSISTED_FORMAT } from './persister.ts';
 
@@ -10,6 +10,7 @@ export interface PersistedQuery {
   state?: { data?: unknown; dataUpdatedAt?: unknown };
 }
 
+/** The queries of a cache payload; null when the text is not such a cache. */
 export function persistedQueries(payload: string): PersistedQuery[] | null {
   const envelope = fromJsonText(payload, null) as {
     format?: unknown;

@@ -1,20 +1,19 @@
 // The header strip of the fleet inbox: one card per organisation with its colour band, name, state
 // (live, slow, offline, signed out, error, forbidden), the age of its data when it is not fresh,
 // and its rows by kind. A card toggles the organisation filter.
-import { Icon } from '@blueprintjs/core';
-import { Tag } from '../../../components/tag/Tag.tsx';
-import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { dataFromText } from '../../../session/offline/format-age.ts';
 import { FLEET_KINDS, KIND_INFO, type FeedState, type KindCounts } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';
 import { FEED_STATUS } from '../../../lib/vocabulary/feed-status.ts';
-import { intentOf, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 /** "data from 14:02 (3 min ago)", or what there is instead. */
-export function dataAgeText(feed: OrgFeed, state: FeedState, now: number): string | null {
+function dataAgeText(feed: OrgFeed, state: FeedState, now: number): string | null {
   if (state.status === 'live' || state.status === 'loading') return null;
   if (feed.dataAt === null)
     return state.status === 'slow' ? 'waiting for the first answer' : 'no data kept';
-  return `data from ${clockTime(feed.dataAt, now)} (${shortAge(now - feed.dataAt)})`;
+  return dataFromText(feed.dataAt, now);
 }
 
 export function OrgStrip(props: {
@@ -49,15 +48,13 @@ export function OrgStrip(props: {
             >
               <span className="mc-fleet-org-head">
                 <span className="mc-fleet-org-name">{org.name}</span>
-                <Tag
-                  minimal
+                <StatusTag
+                  vocabulary={FEED_STATUS}
+                  value={state.status}
                   round
-                  intent={intentOf(FEED_STATUS, state.status)}
+                  withIcon
                   className="mc-fleet-org-status"
-                >
-                  {state.status === 'offline' && <Icon icon="offline" size={12} />}{' '}
-                  {labelOf(FEED_STATUS, state.status)}
-                </Tag>
+                />
               </span>
               <span className="mc-fleet-org-counts">
                 {FLEET_KINDS.map((kind) => (

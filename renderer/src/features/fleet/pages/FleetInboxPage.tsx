@@ -16,14 +16,17 @@ import { orgsListQuery } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { ApiError } from '../../../api/http/api-error.ts';
+import { acrossStatusNote } from '../../../components/across/AcrossStatusTag.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { givenRows } from '../../../components/resource-list/given-source.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
+import { dataFromText } from '../../../session/offline/format-age.ts';
 import { decodeValueList, encodeValueList } from '../../../lib/url-state/filter-codec.ts';
+import { toggled } from '../../../lib/data/toggled.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useFirstRowKey } from '../../../components/data-table/useFirstRowKey.ts';
-import { OrgStrip, dataAgeText } from '../components/OrgStrip.tsx';
+import { OrgStrip } from '../components/OrgStrip.tsx';
 import { FleetFeeds, type OrgFeed } from '../fleet-feeds.ts';
 import {
   FLEET_FILTERS,
@@ -49,17 +52,10 @@ function Unavailable(props: {
     <Callout intent="warning" icon="offline" compact className="mc-fleet-unavailable">
       {props.feeds.map(({ feed, state }) => (
         <div key={feed.org.id} role="status">
-          <strong>{feed.org.name}</strong>{' '}
-          {state.status === 'signed-out'
-            ? 'is signed out'
-            : state.status === 'offline'
-              ? 'cannot be reached'
-              : 'could not be read'}
-          {state.reason ? ` (${state.reason})` : ''}
-          {' — '}
+          {acrossStatusNote(feed.org.name, state, { what: 'its inbox' })}{' '}
           {feed.dataAt === null
-            ? 'nothing of it is kept offline.'
-            : `showing its ${dataAgeText(feed, state, props.now)}.`}
+            ? 'Nothing of it is kept offline.'
+            : `Showing its ${dataFromText(feed.dataAt, props.now)}.`}
         </div>
       ))}
     </Callout>
@@ -89,7 +85,7 @@ export function FleetInboxPage() {
   const counts = countsByOrg(givenRows(FLEET_SOURCE, FLEET_FILTERS, triage.items, others));
   const picked = decodeValueList(params.filters[ORG_PARAM]);
   const toggleOrg = (id: string) => {
-    const next = picked.includes(id) ? picked.filter((v) => v !== id) : [...picked, id];
+    const next = [...toggled(new Set(picked), id)];
     update({ filters: { [ORG_PARAM]: next.length > 0 ? encodeValueList(next) : undefined } });
   };
 

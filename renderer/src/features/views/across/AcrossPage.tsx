@@ -21,7 +21,7 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
-import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
+import { clockTime, dataFromText } from '../../../session/offline/format-age.ts';
 import { Panel } from '../panels/PanelGrid.tsx';
 import { ViewState, viewLoading } from '../components/ViewScreen.tsx';
 import { ViewVariables } from '../components/ViewVariables.tsx';
@@ -47,7 +47,7 @@ function keptText({ input, state }: AcrossOrg, now: number): string | null {
   if (state.status === 'live' || state.status === 'loading') return null;
   if (!input.read) return 'Nothing of it is kept offline.';
   const from = input.cached ? 'its offline cache' : 'its last answer';
-  return `Showing ${from}: data from ${clockTime(input.dataAt, now)} (${shortAge(now - input.dataAt)}).`;
+  return `Showing ${from}: ${dataFromText(input.dataAt, now)}.`;
 }
 
 function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {

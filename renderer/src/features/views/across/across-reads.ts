@@ -13,12 +13,11 @@ import {
 } from '../../../api/services/views.ts';
 import { viewSummarySchema, type ViewMetadata } from '../../../api/services/views.types.ts';
 import { postgrest } from '../../../api/http/postgrest.ts';
-import { readCacheMaxAgeMs } from '../../../session/offline/cache-max-age.ts';
+import { readKeptCache } from '../../../session/offline/kept-cache.ts';
 import {
   persistedQueries,
   type PersistedQuery,
 } from '../../../session/offline/persisted-queries.ts';
-import { invoke } from '../../../lib/bridge.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
 import {
   changedVariables,
@@ -170,12 +169,7 @@ export function cachedViewQuery(orgId: string, namespace: string, name: string, 
     enabled,
     staleTime: Infinity,
     retry: false,
-    queryFn: async () => {
-      const [read, maxAgeMs] = await Promise.all([
-        invoke('cache:read', { orgId }),
-        readCacheMaxAgeMs(),
-      ]);
-      return read.status === 'hit' ? cachedViewOf(read.payload, namespace, name, maxAgeMs) : null;
-    },
+    queryFn: () =>
+      readKeptCache(orgId, (payload, maxAgeMs) => cachedViewOf(payload, namespace, name, maxAgeMs)),
   });
 }
