@@ -5,7 +5,7 @@ import type { SendHistoryRow } from '../../../api/services/notifications.types.t
 import { sendHistorySource } from '../../../api/services/notifications.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
-import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import {
   triStateApply,
   type ResourceListDefinition,
@@ -56,11 +56,7 @@ export function sendHistoryList(
   ruleNames: Readonly<Record<string, string>>,
 ): ResourceListDefinition<SendHistoryRow> {
   const columns: Column<SendHistoryRow>[] = [
-    {
-      ...timeColumn('created_at', 'Created', (row) => row.created_at),
-      width: 120,
-      exportValue: (row) => row.created_at ?? null,
-    },
+    whenColumn('created_at', 'Created', (row) => row.created_at, { width: 120 }),
     {
       id: 'resource',
       header: 'Resource',
