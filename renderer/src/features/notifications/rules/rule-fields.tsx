@@ -9,8 +9,7 @@ import {
   type FieldDef,
 } from '../../../components/form-kit/field.ts';
 import type { FormErrors } from '../../../lib/form/useFormState.ts';
-import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
-import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
+import { keyValueField } from '../../../components/form-kit/key-value-field.tsx';
 import { resourcePickerField } from '../components/ResourcePicker.tsx';
 import { inhibitionsField } from './inhibitions.tsx';
 import {
@@ -129,18 +128,7 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
       help: 'How long a state must hold before sending',
       validate: waitForError,
     },
-    {
-      id: 'properties',
-      label: 'Properties',
-      kind: 'custom',
-      render: (input) => (
-        <KeyValueEditor
-          rows={Array.isArray(input.value) ? (input.value as KeyValueRow[]) : []}
-          readOnly={input.disabled}
-          onChange={input.onChange}
-        />
-      ),
-    },
+    keyValueField('properties', 'Properties'),
     inhibitionsField,
   ];
 }
