@@ -4,7 +4,7 @@
 // exclusions as the typed text; agentValues turns them into what the install instructions read.
 import type { AgentSummary } from '../../api/services/agents.types.ts';
 import { validateFields, type FieldDef } from '../../components/form-kit/field.ts';
-import { KeyValueEditor } from '../../components/key-value-editor/KeyValueEditor.tsx';
+import { keyValueField } from '../../components/form-kit/key-value-field.tsx';
 import {
   rowsFromMap,
   rowsToMap,
@@ -32,14 +32,7 @@ const on = (id: string) => ({ id, values: ['true'] });
 /** Every agent's fields; a new agent's install options are shown on creation only. */
 export const AGENT_FIELDS: readonly FieldDef[] = [
   { id: 'name', label: 'Name', kind: 'text', required: true, lockedWhenEditing: true },
-  {
-    id: 'properties',
-    label: 'Properties',
-    kind: 'custom',
-    render: ({ value, onChange, disabled }) => (
-      <KeyValueEditor rows={value as KeyValueRow[]} onChange={onChange} readOnly={disabled} />
-    ),
-  },
+  keyValueField('properties', 'Properties'),
 ];
 
 const INSTALL_FIELDS: readonly FieldDef[] = [

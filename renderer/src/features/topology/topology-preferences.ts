@@ -1,10 +1,7 @@
 // The dashboard's preferences saved on this device (spec 2 §9's local keys): card width, sort by
-// standard field, sort by custom field, sort order, and 'Show hidden components'.
+// standard field, sort by custom field and sort order ('Show hidden components' is one of the
+// device's switch preferences, lib/preferences).
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
-import {
-  SHOW_HIDDEN_COMPONENTS,
-  useSwitchPreference,
-} from '../../lib/preferences/switch-preferences.ts';
 import {
   DEFAULT_SORT,
   FIELD_SORT_PREFIX,
@@ -26,10 +23,6 @@ const raw = (v: string | null) => v;
 
 export function useCardWidth(): [CardWidth, (next: CardWidth) => void] {
   return useLocalPreference(KEYS.cardWidth, parseCardWidth);
-}
-
-export function useShowHidden(): [boolean, (next: boolean) => void] {
-  return useSwitchPreference(SHOW_HIDDEN_COMPONENTS);
 }
 
 const isStandard = (v: string) => STANDARD_SORTS.some((s) => s.value === v);

@@ -5,14 +5,10 @@
 // `to` as a YAML list.
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { titleCase } from '../../../lib/text/title-case.ts';
 import { repeatedField, type RepeatedItem } from '../../../components/form-kit/repeated-field.tsx';
 
 export const DIRECTIONS = ['outgoing', 'incoming', 'all'] as const;
-const DIRECTION_TEXT: Record<string, string> = {
-  outgoing: 'Outgoing',
-  incoming: 'Incoming',
-  all: 'All',
-};
 
 export const FROM_REQUIRED_TEXT = 'From resource type is required';
 export const TO_YAML_TEXT = 'Invalid YAML format. Must be an array of resource types';
@@ -49,7 +45,7 @@ const INHIBITION_FIELDS: readonly FieldDef[] = [
     label: 'Direction',
     kind: 'select',
     options: DIRECTIONS,
-    optionLabel: (d) => DIRECTION_TEXT[d] ?? d,
+    optionLabel: titleCase,
   },
   {
     id: 'from',

@@ -9,8 +9,8 @@ import {
   type FieldDef,
 } from '../../../components/form-kit/field.ts';
 import type { FormErrors } from '../../../lib/form/useFormState.ts';
-import { KeyValueEditor } from '../../../components/key-value-editor/KeyValueEditor.tsx';
-import type { KeyValueRow } from '../../../components/key-value-editor/key-value-rows.ts';
+import { keyValueField } from '../../../components/form-kit/key-value-field.tsx';
+import { titleCase } from '../../../lib/text/title-case.ts';
 import { resourcePickerField } from '../components/ResourcePicker.tsx';
 import { inhibitionsField } from './inhibitions.tsx';
 import {
@@ -27,26 +27,24 @@ export type RuleLabels = Partial<Record<RecipientKind, string>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Each recipient kind (its choice's text) and its picker, shown while that kind is chosen. */
+/**
+ * Each recipient kind (its choice reads it title-cased) and its picker (labelled by the kind of
+ * row it picks), shown while that kind is chosen.
+ */
 const RECIPIENT_PICKERS = [
-  { recipient: 'person', text: 'Person', id: 'personId', kind: 'person', label: 'Person' },
-  { recipient: 'team', text: 'Team', id: 'teamId', kind: 'team', label: 'Team' },
-  {
-    recipient: 'others',
-    text: 'Others',
-    id: 'connection',
-    kind: 'connection',
-    label: 'Connection',
-  },
+  { recipient: 'person', id: 'personId', kind: 'person' },
+  { recipient: 'team', id: 'teamId', kind: 'team' },
+  { recipient: 'others', id: 'connection', kind: 'connection' },
 ] as const;
 
 function recipientField(
   picker: (typeof RECIPIENT_PICKERS)[number],
   valueLabel: string | undefined,
 ): FieldDef {
-  const { id, label } = picker;
+  const { id, kind } = picker;
   const when = { id: 'recipient', values: [picker.recipient] };
-  return resourcePickerField({ id, label, required: true, when }, picker.kind, { valueLabel });
+  const field = { id, label: titleCase(kind), required: true, when };
+  return resourcePickerField(field, kind, { valueLabel });
 }
 
 /** The repeat interval's input and, while editable, its quick choices. */
@@ -107,7 +105,7 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
       kind: 'radio',
       wide: true,
       options: RECIPIENT_PICKERS.map((r) => r.recipient),
-      optionLabel: (kind) => RECIPIENT_PICKERS.find((r) => r.recipient === kind)?.text ?? kind,
+      optionLabel: titleCase,
     },
     ...RECIPIENT_PICKERS.map((picker) => recipientField(picker, labels[picker.recipient])),
     { id: 'template', label: 'Template', kind: 'textarea' },
@@ -129,18 +127,7 @@ export function ruleFields(events: readonly string[], labels: RuleLabels = {}): 
       help: 'How long a state must hold before sending',
       validate: waitForError,
     },
-    {
-      id: 'properties',
-      label: 'Properties',
-      kind: 'custom',
-      render: (input) => (
-        <KeyValueEditor
-          rows={Array.isArray(input.value) ? (input.value as KeyValueRow[]) : []}
-          readOnly={input.disabled}
-          onChange={input.onChange}
-        />
-      ),
-    },
+    keyValueField('properties', 'Properties'),
     inhibitionsField,
   ];
 }

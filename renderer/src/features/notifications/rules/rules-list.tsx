@@ -5,7 +5,7 @@ import { Tag } from '../../../components/tag/Tag.tsx';
 import { rulesSource } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
-import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 
 export function ruleRecipient(rule: RuleRow): string {
@@ -25,12 +25,7 @@ export function rulesList(onShowError: (rule: RuleRow) => void): ResourceListDef
     permission: 'notifications',
     getRowId: (rule) => rule.id,
     columns: [
-      {
-        id: 'name',
-        header: 'Name',
-        sortable: true,
-        cell: (rule) => <span title={rule.name}>{rule.name}</span>,
-      },
+      textColumn('name', 'Name', (rule) => rule.name, { sortable: true }),
       {
         id: 'events',
         header: 'Events',
@@ -68,7 +63,7 @@ export function rulesList(onShowError: (rule: RuleRow) => void): ResourceListDef
           ) : null,
       },
       fieldColumn('source', 'Source', 130),
-      { ...timeColumn('created_at', 'Created', (rule: RuleRow) => rule.created_at), width: 110 },
+      whenColumn('created_at', 'Created', (rule) => rule.created_at, { width: 110 }),
     ],
   };
 }

@@ -5,7 +5,7 @@ import type { SendHistoryRow } from '../../../api/services/notifications.types.t
 import { sendHistorySource } from '../../../api/services/notifications.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
-import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import {
   triStateApply,
   type ResourceListDefinition,
@@ -56,11 +56,7 @@ export function sendHistoryList(
   ruleNames: Readonly<Record<string, string>>,
 ): ResourceListDefinition<SendHistoryRow> {
   const columns: Column<SendHistoryRow>[] = [
-    {
-      ...timeColumn('created_at', 'Created', (row) => row.created_at),
-      width: 120,
-      exportValue: (row) => row.created_at ?? null,
-    },
+    whenColumn('created_at', 'Created', (row) => row.created_at, { width: 120 }),
     {
       id: 'resource',
       header: 'Resource',
@@ -68,12 +64,7 @@ export function sendHistoryList(
       exportValue: (row) => row.resource?.name ?? row.resource_id ?? null,
     },
     fieldColumn('resource_type', 'Type', 185),
-    {
-      id: 'notification_id',
-      header: 'Rule',
-      cell: (row) => ruleNames[row.notification_id] ?? '',
-      width: 150,
-    },
+    textColumn('notification_id', 'Rule', (row) => ruleNames[row.notification_id], { width: 150 }),
     fieldColumn('source_event', 'Event', 170),
     statusColumn('status', 'Status', SEND_STATUS, (row) => row.status, {
       sortable: true,

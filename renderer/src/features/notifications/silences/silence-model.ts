@@ -141,14 +141,8 @@ export function validateSilenceEdit(values: SilenceEditValues): FormErrors<Silen
 
 /** The shared fields' messages, and the one resource (or the filter) required. */
 export function validateSilence(values: SilenceFormValues): FormErrors<SilenceFormValues> {
-  const missing =
-    values.kind === 'filter'
-      ? values.filter.trim()
-        ? {}
-        : { filter: REQUIRED_TEXT }
-      : values.resourceId
-        ? {}
-        : { resourceId: REQUIRED_TEXT };
+  const target = values.kind === 'filter' ? 'filter' : 'resourceId';
+  const missing = values[target].trim() ? {} : { [target]: REQUIRED_TEXT };
   return { ...missing, ...validateSilenceEdit(values) };
 }
 

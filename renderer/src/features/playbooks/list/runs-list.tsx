@@ -4,7 +4,8 @@
 import type { PostgrestQuery } from '../../../api/http/postgrest.ts';
 import { playbookNamesQuery, playbookRunsSource } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
-import { createdByColumn, When } from '../../../components/resource-list/common-columns.tsx';
+import { createdByColumn } from '../../../components/resource-list/common-columns.tsx';
+import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { timeRangeOf, timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
 import { statusColumn } from '../../../components/resource-list/status-column.tsx';
@@ -45,12 +46,10 @@ const columns: Column<PlaybookRun>[] = [
   },
   statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { round: true }),
   { id: 'resource', header: 'Resource', cell: (r) => resourceName(r) ?? '' },
-  {
-    id: 'start_time',
-    header: 'Started',
-    cell: (r) => <When value={r.start_time ?? r.scheduled_time ?? r.created_at} />,
-    exportValue: (r) => r.start_time ?? r.scheduled_time ?? r.created_at ?? null,
-  },
+  // Not sortable: the time shown is the start, else the schedule, else the creation.
+  whenColumn('start_time', 'Started', (r) => r.start_time ?? r.scheduled_time ?? r.created_at, {
+    sortable: false,
+  }),
   runDurationColumn(),
   createdByColumn(),
 ];

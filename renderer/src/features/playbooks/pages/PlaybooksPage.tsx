@@ -82,6 +82,7 @@ function PlaybookCard(props: {
   const { playbook, canWrite, onOpen } = props;
   const title = playbook.title || playbook.name;
   const managed = playbook.source && playbook.source !== 'UI' ? playbook.source : null;
+  const managedReason = managed ? `Managed by ${managed}; change it at its source` : '';
   return (
     <Card className="mc-pb-card" role="article" aria-label={title}>
       <div className="mc-pb-card-title">
@@ -108,7 +109,7 @@ function PlaybookCard(props: {
               onClick={() => onOpen({ kind: 'permissions', playbook })}
             />
           )}
-          {canWrite && <WriteActions playbook={playbook} title={title} onOpen={onOpen} />}
+          {canWrite && <WriteActions {...{ playbook, title, managedReason, onOpen }} />}
         </div>
       )}
     </Card>
@@ -118,11 +119,11 @@ function PlaybookCard(props: {
 function WriteActions(props: {
   playbook: PlaybookSpec;
   title: string;
+  /** Why a playbook managed elsewhere cannot be edited or deleted here; empty when it can. */
+  managedReason: string;
   onOpen: (open: Open) => void;
 }) {
-  const { playbook, title, onOpen } = props;
-  const managed = playbook.source && playbook.source !== 'UI' ? playbook.source : null;
-  const managedReason = managed ? `Managed by ${managed}; change it at its source` : '';
+  const { playbook, title, managedReason, onOpen } = props;
   return (
     <>
       <GuardedButton
@@ -131,7 +132,7 @@ function WriteActions(props: {
         icon="edit"
         text=""
         aria-label={`Edit ${title}`}
-        disabled={managed !== null}
+        disabled={managedReason !== ''}
         disabledReason={managedReason}
         onClick={() => onOpen({ kind: 'edit', playbook })}
       />

@@ -28,9 +28,10 @@ import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
+import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
 import { configIdsOf } from '../../../components/playbook-run/configs-param.ts';
 import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
-import { StatusTag } from './StatusTag.tsx';
 
 /** The resources a run may name: the route of each one's page, and its icon when it has none. */
 const RESOURCES = [
@@ -201,12 +202,13 @@ export function RunHeading({ run }: { run: PlaybookRun }) {
   const title = runTitle(run);
   const creator = typeof run.created_by === 'object' ? run.created_by : null;
   const approvals = run.playbook_approvals ?? [];
+  const status = <StatusTag vocabulary={RUN_STATUS} value={run.status} round />;
   return (
     <>
       <div className="mc-pb-run-title">
         <TypeIcon name={playbook?.icon} size={22} fallback="play" />
         <h1 className="bp6-heading">{title}</h1>
-        <StatusTag status={run.status} />
+        {status}
       </div>
       <DetailFacts
         facts={[
@@ -218,7 +220,7 @@ export function RunHeading({ run }: { run: PlaybookRun }) {
               run.playbook_id
             ),
           ],
-          ['Status', <StatusTag status={run.status} />],
+          ['Status', status],
           ['Resource', resourceLink(run)],
           ['Started', time(run.start_time)],
           ['Scheduled', time(run.scheduled_time)],

@@ -19,7 +19,6 @@ export function RunSteps(props: {
         {props.steps.map((step) => {
           const look = lookup(RUN_STATUS, step.status);
           const selected = step.id === props.selectedId;
-          const unfinished = !step.end_time && step.status === 'running';
           return (
             <li
               key={step.id}
@@ -46,9 +45,7 @@ export function RunSteps(props: {
               />
               <span className="mc-pb-step-name">{step.name}</span>
               <span className="mc-pb-step-time">
-                <Duration
-                  ms={elapsedMs(step.start_time, unfinished ? null : (step.end_time ?? null), now)}
-                />
+                <Duration ms={elapsedMs(step.start_time, step.end_time, now)} />
               </span>
             </li>
           );

@@ -75,7 +75,7 @@ export function CardSummaries({ component }: { component: Component }) {
         <Link
           className="mc-topo-chip"
           to={paths.health()}
-          aria-label={`Checks: ${checks.map((c) => `${c.count} ${c.key}`).join(', ')}`}
+          aria-label={`Checks: ${describe(checks)}`}
         >
           <Icon icon="heart" size={12} />
           {checks.map((c) => (

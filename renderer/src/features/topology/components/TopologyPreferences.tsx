@@ -1,18 +1,13 @@
 // The preferences menu (spec 2 §2, §9): 'Show hidden components', the card size, and the card
 // width slider (250–768 px, step 2). Each is saved on this device.
-import {
-  Button,
-  FormGroup,
-  PopoverNext,
-  SegmentedControl,
-  Slider,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, FormGroup, PopoverNext, SegmentedControl, Slider } from '@blueprintjs/core';
+import { usePreferenceSwitch } from '../../../components/preference-switch/usePreferenceSwitch.tsx';
+import { SHOW_HIDDEN_COMPONENTS } from '../../../lib/preferences/switch-preferences.ts';
 import { CARD_SIZE_OPTIONS, CARD_WIDTH_SLIDER, cardWidthPx, isCardSize } from '../card-model.ts';
-import { useCardWidth, useShowHidden } from '../topology-preferences.ts';
+import { useCardWidth } from '../topology-preferences.ts';
 
 export function TopologyPreferences() {
-  const [showHidden, setShowHidden] = useShowHidden();
+  const [, showHiddenSwitch] = usePreferenceSwitch(SHOW_HIDDEN_COMPONENTS);
   const [width, setWidth] = useCardWidth();
   const px = cardWidthPx(width);
   const clamped = Math.min(CARD_WIDTH_SLIDER.max, Math.max(CARD_WIDTH_SLIDER.min, px));
@@ -21,11 +16,7 @@ export function TopologyPreferences() {
       placement="bottom-end"
       content={
         <div className="mc-topo-prefs" aria-label="Topology preferences">
-          <Switch
-            label="Show hidden components"
-            checked={showHidden}
-            onChange={(e) => setShowHidden(e.currentTarget.checked)}
-          />
+          {showHiddenSwitch}
           <FormGroup label="Card size">
             <SegmentedControl
               size="small"

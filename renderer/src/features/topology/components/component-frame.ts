@@ -10,6 +10,7 @@ import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx'
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { pathIds } from '../card-model.ts';
+import { cardLinkQuery } from '../topology-filters.ts';
 import { topologySidebar } from './TopologySidebar.tsx';
 
 export function useComponentFrame(
@@ -18,7 +19,7 @@ export function useComponentFrame(
 ): { crumbs: Crumb[]; sidebar: DetailSidebarProps | undefined } {
   const orgId = useOrgId();
   const incidentsOn = useFeature('incidents');
-  const query = Object.fromEntries([...searchParams].filter(([k]) => k !== 'refererId'));
+  const query = cardLinkQuery(searchParams, undefined);
   const ancestors = pathIds(component?.path);
   const names = useQuery(componentNamesQuery(orgId, ancestors));
   const nameOf = (id: string) => names.data?.find((n) => n.id === id)?.name ?? '…';

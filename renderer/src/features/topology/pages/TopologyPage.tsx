@@ -32,7 +32,11 @@ import {
   topologySort,
   TOPOLOGY_LIST,
 } from '../topology-filters.ts';
-import { useCardWidth, useSavedSort, useShowHidden } from '../topology-preferences.ts';
+import { useCardWidth, useSavedSort } from '../topology-preferences.ts';
+import {
+  SHOW_HIDDEN_COMPONENTS,
+  useSwitchPreference,
+} from '../../../lib/preferences/switch-preferences.ts';
 import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
 import { SkeletonCards } from '../../../components/shell-chrome/SkeletonCards.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
@@ -83,7 +87,7 @@ export function TopologyPage() {
   const { filters } = params;
   const [savedSort, saveSort] = useSavedSort();
   const sort = topologySort(params, savedSort);
-  const [showHidden] = useShowHidden();
+  const [showHidden] = useSwitchPreference(SHOW_HIDDEN_COMPONENTS);
   const [width] = useCardWidth();
   const widthPx = cardWidthPx(width);
 
