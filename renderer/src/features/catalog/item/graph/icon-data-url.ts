@@ -6,6 +6,7 @@
 // The CSP allows data: images (img-src 'self' data:).
 import type { IconNode } from 'virtual:flanksource-icons';
 import { isNearBlack } from '../../../../components/type-icon/render-icon-tree.ts';
+import { escapeHtml } from '../../../../lib/text/markup.ts';
 
 // SVG attributes that really are camelCase; any other capital marks a React-renamed one.
 const CAMEL = new Set([
@@ -43,9 +44,6 @@ export function svgAttributeName(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const SAFE_TAG = /^[A-Za-z][\w-]*$/;
 
 const isPaint = (key: string) => key === 'fill' || key === 'stroke';
@@ -58,7 +56,7 @@ function serialise(node: IconNode, colour: string, light = !isNearBlack(colour))
     .map(([key, value]) => {
       const ink = value === 'currentColor' || (isPaint(key) && isNearBlack(value) && light);
       const v = ink ? colour : value;
-      return ` ${svgAttributeName(key)}="${escapeAttr(v)}"`;
+      return ` ${svgAttributeName(key)}="${escapeHtml(v)}"`;
     })
     .join('');
   const inner = node.child.map((c) => serialise(c, colour, light)).join('');
@@ -68,10 +66,10 @@ function serialise(node: IconNode, colour: string, light = !isNearBlack(colour))
 /** The icon as an SVG document drawn in `colour` where it uses the text colour. */
 export function iconSvg(tree: IconNode, colour: string, size = 64): string {
   const inner = tree.child.map((c) => serialise(c, colour)).join('');
-  const viewBox = escapeAttr(tree.attr.viewBox ?? '0 0 24 24');
+  const viewBox = escapeHtml(tree.attr.viewBox ?? '0 0 24 24');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${size}" height="${size}"` +
-    ` fill="${escapeAttr(colour)}" stroke="${escapeAttr(colour)}" stroke-width="0">${inner}</svg>`
+    ` fill="${escapeHtml(colour)}" stroke="${escapeHtml(colour)}" stroke-width="0">${inner}</svg>`
   );
 }
 
