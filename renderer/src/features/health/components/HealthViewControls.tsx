@@ -1,8 +1,8 @@
-// The dashboard's controls above its checks: the search and the time range (FilterBar), 'Group By', 'Tab By', the
-// pivot (table layout only), the table/card switch, the auto-refresh rate and the reload button.
-// Their values live in the URL through the list codec (health-filters.ts).
+// The dashboard's controls above its checks, one FilterBar: the search, the time range, 'Group By',
+// 'Tab By', the pivot (table layout only), then the table/card switch, the auto-refresh rate and the
+// reload button. Their values live in the URL through the list codec (health-filters.ts).
 import type { ReactNode } from 'react';
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useIsFetching, type QueryKey } from '@tanstack/react-query';
 import { healthKeys } from '../../../api/services/health.ts';
 import {
@@ -11,9 +11,11 @@ import {
 } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { ChoiceButtons, type ButtonChoice } from '../../../components/filter-bar/ChoiceButtons.tsx';
-import { FilterField } from '../../../components/filter-bar/FilterField.tsx';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
-import type { FilterOption } from '../../../components/resource-list/resource-definition.ts';
+import type {
+  FilterOption,
+  ResourceFilter,
+} from '../../../components/resource-list/resource-definition.ts';
 import { groupByChoices, tabByChoices } from '../check-grouping.ts';
 import { PIVOT_CELL_TYPES, PIVOT_NONE } from '../check-pivot.ts';
 import {
@@ -22,6 +24,7 @@ import {
   passThroughPatch,
   pivotPatch,
   readHealthView,
+  type HealthView,
 } from '../health-filters.ts';
 
 /** The FilterBar draws the search and the range; Hide Passing and the labels are the sidebar's
@@ -33,6 +36,29 @@ const LAYOUTS: readonly ButtonChoice<string>[] = [
   { value: 'card', icon: 'grid-view', label: 'Card layout', iconOnly: true },
 ];
 
+/** The view choices, as the bar's selects: Group By, Tab By and, on the table, the pivot (by one of
+ * the checks' label keys) and what its cells show. */
+function viewFilters(keys: readonly string[], view: HealthView): ResourceFilter[] {
+  const pivoting = view.layout === 'table';
+  const pivotBy: FilterOption[] = [
+    { value: PIVOT_NONE, label: 'No Pivot' },
+    ...keys.map((key) => ({ value: key, label: key })),
+  ];
+  return [
+    { param: 'groupBy', label: 'Group By', required: true, options: groupByChoices(keys) },
+    { param: 'tabBy', label: 'Tab By', required: true, options: tabByChoices(keys) },
+    ...(pivoting && keys.length > 0
+      ? [{ param: 'pivotLabel', label: 'Pivot By', required: true, options: pivotBy }]
+      : []),
+    ...(pivoting && view.pivotLabel !== PIVOT_NONE
+      ? [{ param: 'pivotCellType', label: 'Pivot cell', required: true, options: PIVOT_CELL_TYPES }]
+      : []),
+  ];
+}
+
+/** The params whose change keeps the page: how the checks are shown, not which. */
+const VIEW_PARAMS = new Set(['groupBy', 'layout', 'pivotCellType']);
+
 /**
  * Watches its query's fetching state itself: the dashboard reading `isFetching` re-rendered all of
  * it (10,000 checks' sidebar, tabs and table) on every fetch start and end — on a cold start from
@@ -42,25 +68,6 @@ function ReloadButton({ queryKey, onReload }: { queryKey: QueryKey; onReload: ()
   const reloading = useIsFetching({ queryKey, exact: true }) > 0;
   return (
     <Button icon="refresh" aria-label="Reload checks" loading={reloading} onClick={onReload} />
-  );
-}
-
-/** A view choice, labelled as the filter bar labels its filters. */
-function ChoiceSelect(props: {
-  label: string;
-  value: string;
-  choices: readonly FilterOption[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FilterField label={props.label}>
-      <HTMLSelect
-        aria-label={props.label}
-        value={props.value}
-        onChange={(e) => props.onChange(e.currentTarget.value)}
-        options={props.choices}
-      />
-    </FilterField>
   );
 }
 
@@ -77,58 +84,37 @@ export function HealthViewControls(props: {
 }) {
   const { state, update, keys, refresh } = props;
   const view = readHealthView(state);
-  // A view change keeps the page the user is on; only what narrows the checks starts over.
-  const setView = (param: string, value: string) =>
-    update({ filters: { [param]: value }, pageIndex: state.pageIndex });
-  const pivoting = view.layout === 'table';
+  const onChange = (param: string, value: string | undefined) => {
+    // Tab By starts on its 'All' tab; a pivot is a label key; a view change keeps the page the
+    // user is on; only what narrows the checks starts over.
+    if (param === 'tabBy')
+      update({ ...passThroughPatch(state, { tab: undefined }), filters: { tabBy: value } });
+    else if (param === 'pivotLabel') update(pivotPatch(state, value ?? PIVOT_NONE));
+    else if (VIEW_PARAMS.has(param))
+      update({ filters: { [param]: value }, pageIndex: state.pageIndex });
+    else update({ filters: { [param]: value } });
+  };
   return (
     <div className="mc-health-controls">
       <FilterBar
         label="Health check filters"
         listKey="health/checks"
-        filters={BAR_FILTERS}
-        values={{ ...state.filters, timeRange: view.timeRange }}
-        onChange={(param, value) => update({ filters: { [param]: value } })}
-      />
-      <div className="mc-health-toolbar">
-        <ChoiceSelect
-          label="Group By"
-          value={view.groupBy}
-          choices={groupByChoices(keys)}
-          onChange={(groupBy) => setView('groupBy', groupBy)}
-        />
-        <ChoiceSelect
-          label="Tab By"
-          value={view.tabBy}
-          choices={tabByChoices(keys)}
-          onChange={(tabBy) =>
-            update({ ...passThroughPatch(state, { tab: undefined }), filters: { tabBy } })
-          }
-        />
-        {pivoting && keys.length > 0 && (
-          <ChoiceSelect
-            label="Pivot By"
-            value={view.pivotLabel}
-            choices={[
-              { value: PIVOT_NONE, label: 'No Pivot' },
-              ...keys.map((key) => ({ value: key, label: key })),
-            ]}
-            onChange={(key) => update(pivotPatch(state, key))}
-          />
-        )}
-        {pivoting && view.pivotLabel !== PIVOT_NONE && (
-          <HTMLSelect
-            aria-label="Pivot cell"
-            value={view.pivotCellType}
-            onChange={(e) => setView('pivotCellType', e.currentTarget.value)}
-            options={PIVOT_CELL_TYPES}
-          />
-        )}
+        filters={[...BAR_FILTERS, ...viewFilters(keys, view)]}
+        values={{
+          ...state.filters,
+          timeRange: view.timeRange,
+          groupBy: view.groupBy,
+          tabBy: view.tabBy,
+          pivotLabel: view.pivotLabel,
+          pivotCellType: view.pivotCellType,
+        }}
+        onChange={onChange}
+      >
         <ChoiceButtons
           label="Layout"
           value={view.layout}
           choices={LAYOUTS}
-          onChange={(layout) => setView('layout', layout)}
+          onChange={(layout) => onChange('layout', layout)}
         />
         <AutoRefreshSelector
           value={refresh.option}
@@ -137,7 +123,7 @@ export function HealthViewControls(props: {
         />
         <ReloadButton queryKey={healthKeys.summary()} onReload={props.onReload} />
         {props.extra}
-      </div>
+      </FilterBar>
     </div>
   );
 }
