@@ -14,6 +14,7 @@ import { OidcBearer } from './http/oidc-bearer.ts';
 import { IdentityService } from './identity/service.ts';
 import { createRouter } from './http/router.ts';
 import { routes } from './http/routes/index.ts';
+import { warmDashboard } from './http/routes/view-run.ts';
 import { TokenStore } from './http/tokens.ts';
 import type { SandboxContext, SecretHasher } from './http/types.ts';
 import { cachedSchema } from './postgrest/schema-cache.ts';
@@ -93,9 +94,6 @@ async function ensurePlannerStatistics(db: PGlite): Promise<void> {
   if (!stats.rows[0]?.present) await db.exec('ANALYZE');
 }
 
-/** How long after it is up a first start's Sandbox begins moving the health history. */
-const HISTORY_MOVE_DELAY_MS = 1000;
-
 /** The database, opened (or as given); a slow start is told its last stage, the server's. */
 async function openServedDatabase(
   options: SandboxOptions,
@@ -174,39 +172,22 @@ async function kratosIdentity(
 }
 
 /**
- * A first start moves the health history's times after the server answers: begun a moment after
- * it is up (the first screen's requests go first), or at once when a route needs it (`ready`).
+ * A first start moves the health history's times once the server answers: at once, since the
+ * landing page (the dashboard view) reads the history; a route that reads it waits (`ready`).
  */
-function deferredHistoryMove(db: PGlite, log: SandboxOptions['log']) {
-  let move: Promise<void> | null = null;
-  let markMoved: () => void = () => {};
-  const moved = new Promise<void>((resolve) => (markMoved = resolve));
-  let timer: NodeJS.Timeout | undefined;
-  const ready = () => (move ??= finishDeferredRebase(db).then(() => markMoved()));
+function deferredHistoryMove(db: PGlite) {
+  let move: Promise<boolean> | null = null;
+  /** Begins the move (once); true when there was one to do: a first start. */
+  const begin = () => (move ??= finishDeferredRebase(db));
   return {
-    ready,
-    /** Settles once the move is done (never, when it does not happen in this run). */
-    moved,
-    schedule(): void {
-      timer = setTimeout(
-        () =>
-          void ready().catch((error: unknown) =>
-            log?.('sandbox: moving the health history failed', error),
-          ),
-        HISTORY_MOVE_DELAY_MS,
-      );
-      timer.unref();
-    },
-    cancel: () => clearTimeout(timer),
-    /**
-     * A move under way finishes first (its transaction would be lost anyway); one not begun is
-     * left to the next start. True when one had begun.
-     */
-    async stop(): Promise<boolean> {
-      clearTimeout(timer);
-      await move?.catch(() => undefined);
-      return move !== null;
-    },
+    begin,
+    ready: () => begin().then(() => undefined),
+    /** Whether the move (or finding none to do) succeeded, once it has settled. */
+    settled: () =>
+      begin().then(
+        () => true,
+        () => false,
+      ),
   };
 }
 
@@ -214,7 +195,7 @@ type Ticker = { stop(): void | Promise<void> } | void;
 
 /**
  * What `onReady` starts (the ticker) adds to the history: it starts once the history's times have
- * moved, and stops after a move under way.
+ * moved, and stops after a move under way (its transaction would be lost anyway).
  */
 function startAfterHistory(
   history: ReturnType<typeof deferredHistoryMove>,
@@ -222,16 +203,36 @@ function startAfterHistory(
 ): { stop(): Promise<void> } {
   let closing = false;
   let ticker: Ticker = undefined;
-  const started = history.moved.then(async () => {
-    if (!closing) ticker = await start();
+  const started = history.settled().then(async (moved) => {
+    if (moved && !closing) ticker = await start();
   });
   return {
     async stop() {
       closing = true;
-      if (await history.stop()) await started;
+      await started;
       await ticker?.stop();
     },
   };
+}
+
+/**
+ * A first start's landing page is the dashboard view: its run starts as soon as the history has
+ * moved, and its request, arriving a moment later, takes that run or its cached result.
+ */
+function warmLandingPage(
+  history: ReturnType<typeof deferredHistoryMove>,
+  ctx: SandboxContext,
+  log: SandboxOptions['log'],
+): Promise<unknown> {
+  return history.begin().then(
+    async (firstStart) => {
+      if (firstStart)
+        await warmDashboard(ctx).catch((error: unknown) =>
+          log?.('sandbox: running the dashboard view failed', error),
+        );
+    },
+    (error: unknown) => log?.('sandbox: moving the health history failed', error),
+  );
 }
 
 function listenOn(server: Server, port: number): Promise<number> {
@@ -249,7 +250,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const database = await openServedDatabase(options);
   const { db } = database;
   let server: Server | null = null;
-  const history = deferredHistoryMove(db, options.log);
+  const history = deferredHistoryMove(db);
   try {
     const secrets = options.secrets ?? { hash: hashSecret, verify: verifySecret };
     const tokens = new TokenStore(db, secrets);
@@ -294,8 +295,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const srv = server;
     const port = await listenOn(srv, options.port ?? 0);
     publicUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
-    history.schedule();
     const ticker = startAfterHistory(history, () => options.onReady?.(db));
+    const warming = warmLandingPage(history, ctx, options.log);
     let closed: Promise<void> | null = null;
     return {
       url: publicUrl,
@@ -305,6 +306,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       close: () =>
         (closed ??= (async () => {
           await ticker.stop();
+          await warming;
           await new Promise<void>((resolve) => {
             srv.close(() => resolve());
             srv.closeAllConnections();
@@ -313,7 +315,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         })()),
     };
   } catch (error) {
-    history.cancel();
     server?.close();
     await database.close().catch(() => undefined);
     throw error;

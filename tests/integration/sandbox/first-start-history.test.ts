@@ -83,4 +83,28 @@ describe('a first start from the build database', () => {
       await again.close();
     }
   }, 60_000);
+
+  it('runs the landing dashboard and its sections before anyone asks, and not on a later start', async () => {
+    const dataDir = 'prepared';
+    const dashboardRuns = (sandbox: RunningSandbox) =>
+      sandbox.db.query<{ name: string }>(
+        `SELECT v.name FROM view_panels p JOIN views v ON v.id = p.view_id ORDER BY v.name`,
+      );
+    const sandbox = await firstStart(dataDir);
+    await expect
+      .poll(async () => (await dashboardRuns(sandbox)).rows.map((r) => r.name), {
+        timeout: 20_000,
+      })
+      .toEqual(['cloud-costs', 'mission-control-dashboard']);
+    await sandbox.db.query('DELETE FROM view_panels');
+    await sandbox.close();
+    const again = await firstStart(dataDir);
+    try {
+      // Nothing asked for a view: a later start runs none (its landing page is the cached one).
+      expect((await client(again)('/api/auth/whoami')).status).toBe(200);
+      expect((await dashboardRuns(again)).rows).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
 });

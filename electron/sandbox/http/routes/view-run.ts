@@ -79,6 +79,18 @@ async function answer(work: () => Promise<unknown>): Promise<RouteResponse> {
   }
 }
 
+/** The views a view's viewRef sections name, by `namespace/name` (404 for one that is gone). */
+async function sectionViews(ctx: SandboxContext, view: ViewRow) {
+  const refs = (view.spec.sections ?? []).flatMap((s) => (s.viewRef ? [s.viewRef] : []));
+  const sections: [string, ViewRow][] = [];
+  for (const ref of refs) {
+    const section = await byName(ctx, ref.namespace, ref.name);
+    if (!section) throw new ViewError(404, `section view ${ref.namespace}/${ref.name} not found`);
+    sections.push([`${ref.namespace}/${ref.name}`, section]);
+  }
+  return sections;
+}
+
 async function metadata(
   req: RouteRequest,
   ctx: SandboxContext,
@@ -88,22 +100,34 @@ async function metadata(
   const access = await viewAccess(ctx, req.principal);
   assertReadable(access, view);
   const result = await readOrRun(ctx, view, options);
-  const refs = (view.spec.sections ?? []).flatMap((s) => (s.viewRef ? [s.viewRef] : []));
+  const sections = await sectionViews(ctx, view);
   const sectionResults: Record<string, unknown> = {};
-  for (const ref of refs) {
-    const section = await byName(ctx, ref.namespace, ref.name);
-    if (!section) throw new ViewError(404, `section view ${ref.namespace}/${ref.name} not found`);
-    if (!access(section)) continue;
-    sectionResults[`${ref.namespace}/${ref.name}`] = await readOrRun(ctx, section);
-  }
-  return { id: view.id, ...result, ...(refs.length > 0 ? { sectionResults } : {}) };
+  for (const [ref, section] of sections)
+    if (access(section)) sectionResults[ref] = await readOrRun(ctx, section);
+  return { id: view.id, ...result, ...(sections.length > 0 ? { sectionResults } : {}) };
 }
 
-async function dashboardRef(ctx: SandboxContext): Promise<string> {
+/** The dashboard view: property `dashboard.default.view` (`name` or `namespace/name`), else ours. */
+async function dashboardView(ctx: SandboxContext) {
   const r = await ctx.db.query<{ value: string }>(
     `SELECT value FROM properties WHERE name = 'dashboard.default.view'`,
   );
-  return r.rows[0]?.value || DEFAULT_DASHBOARD;
+  const ref = r.rows[0]?.value || DEFAULT_DASHBOARD;
+  const [ns, name] = ref.includes('/') ? ref.split('/', 2) : [null, ref];
+  const view = await byName(ctx, ns ?? null, name ?? '');
+  if (!view) throw new ViewError(404, `dashboard view ${ref} not found`);
+  return view;
+}
+
+/**
+ * Runs the dashboard view and its sections into the views' cache, as its first request would (a
+ * first start's landing page asks for it a moment after the Sandbox is up). No access check: the
+ * results are the view's, and each request still checks its reader.
+ */
+export async function warmDashboard(ctx: SandboxContext): Promise<void> {
+  const view = await dashboardView(ctx);
+  await readOrRun(ctx, view);
+  for (const [, section] of await sectionViews(ctx, view)) await readOrRun(ctx, section);
 }
 
 async function run(
@@ -150,13 +174,9 @@ export const viewRunRoutes: Route[] = [
     auth: read,
     readsHistory: true,
     handle: (req, ctx) =>
-      answer(async () => {
-        const ref = await dashboardRef(ctx);
-        const [ns, name] = ref.includes('/') ? ref.split('/', 2) : [null, ref];
-        const view = await byName(ctx, ns ?? null, name ?? '');
-        if (!view) throw new ViewError(404, `dashboard view ${ref} not found`);
-        return metadata(req, ctx, view, cacheOptions(header(req, 'cache-control')));
-      }),
+      answer(async () =>
+        metadata(req, ctx, await dashboardView(ctx), cacheOptions(header(req, 'cache-control'))),
+      ),
   },
   {
     method: 'GET',
