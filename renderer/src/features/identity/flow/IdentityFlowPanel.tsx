@@ -11,8 +11,8 @@ import type { IdentityFlowState } from './useIdentityFlow.ts';
 export function IdentityFlowPanel(props: {
   state: IdentityFlowState;
   signInTitle: string;
-  /** Starts the flow again (after a failure or an error that ends it). */
-  onRestart: () => void;
+  /** Starts the flow again after a failure or an error that ends it (`state.restart` unless given). */
+  onRestart?: () => void;
   /** Flow messages disappear after this long (profile settings: 10 s). */
   clearMessagesAfterMs?: number;
   heading?: (title: string) => ReactNode;
@@ -20,7 +20,7 @@ export function IdentityFlowPanel(props: {
   /** Values for inputs the flow leaves empty, by input name. */
   prefill?: Readonly<Record<string, string>>;
 }) {
-  const { state, signInTitle, onRestart, clearMessagesAfterMs } = props;
+  const { state, signInTitle, onRestart = state.restart, clearMessagesAfterMs } = props;
   const { step, failure, busy, stepKey } = state;
   const messagesGone = useElapsed(clearMessagesAfterMs || undefined, stepKey);
   const heading = props.heading ?? ((title: string) => <H3>{title}</H3>);
