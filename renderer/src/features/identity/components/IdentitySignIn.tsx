@@ -11,6 +11,7 @@ import {
   type IdentityFlowKind,
   type IdentityStep,
 } from '../../../../../preload/contract/identity.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -125,16 +126,15 @@ function Notes(props: {
 
 export function IdentitySignIn(props: {
   orgId: string;
-  /** The organisation's base URL: an invite link must point at its host. */
-  orgUrl: string;
-  /** The email given when the organisation was added: the sign-in and recovery forms start with it. */
-  username: string | null;
+  /** Its address (an invite link must point at its host) and the email given when it was added. */
+  org: Org | null;
   title: string;
   heading: (title: string) => ReactNode;
 }) {
-  const { orgId, orgUrl, title, heading } = props;
+  const { orgId, title, heading } = props;
   const [search] = useSearchParams();
-  const email = search.get('username') ?? props.username ?? ''; // spec 3 §2.11, else the org's
+  // The sign-in and recovery forms start with it (spec 3 §2.11), else with the org's.
+  const email = search.get('username') ?? props.org?.username ?? '';
   const location = useLocation();
   const [initial] = useState(() => initialMode(location.pathname, search));
   const [mode, setMode] = useState<Mode>(initial.mode);
@@ -193,7 +193,14 @@ export function IdentitySignIn(props: {
           {heading(mode === 'registration' && invite ? 'Accept your invitation' : text)}
         </Notes>
       )}
-      footer={<IdentityLinks key={attempt} plainLogin={plainLogin} orgUrl={orgUrl} onGo={go} />}
+      footer={
+        <IdentityLinks
+          key={attempt}
+          plainLogin={plainLogin}
+          orgUrl={props.org?.baseUrl ?? ''}
+          onGo={go}
+        />
+      }
     />
   );
 }
