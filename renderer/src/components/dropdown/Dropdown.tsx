@@ -135,9 +135,9 @@ function listOf(
   return (
     <Menu
       role="listbox"
-      aria-label={label}
       ulRef={props.itemsParentRef}
       {...props.menuProps}
+      aria-label={label}
       className={menuClassName}
       style={menuClassName ? undefined : { maxHeight: 300, overflow: 'auto' }}
     >
