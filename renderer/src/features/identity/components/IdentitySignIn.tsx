@@ -52,13 +52,16 @@ const HOME_TEXT: Partial<Record<Mode, string>> = {
 
 /** Where a signed-out window starts: `/registration` and `/recovery` (spec 3 §2.11), and
  * `/registration?invite=` or the console's own invite link `/login?invite=` (reference §4.10 U6). */
-export function initialMode(pathname: string, search: URLSearchParams) {
+export function initialMode(
+  pathname: string,
+  search: URLSearchParams,
+): { mode: Mode; invite: string | null } {
   const invite = search.get('invite');
   if (invite && INVITE_ID.test(invite))
-    return { mode: 'registration' as Mode, invite: invite.toLowerCase() };
-  if (pathname === '/registration') return { mode: 'registration' as Mode, invite: null };
-  if (pathname === '/recovery') return { mode: 'recovery' as Mode, invite: null };
-  return { mode: 'login' as Mode, invite: null };
+    return { mode: 'registration', invite: invite.toLowerCase() };
+  if (pathname === '/registration') return { mode: 'registration', invite: null };
+  if (pathname === '/recovery') return { mode: 'recovery', invite: null };
+  return { mode: 'login', invite: null };
 }
 
 /**
@@ -137,8 +140,7 @@ export function IdentitySignIn(props: {
   const email = search.get('username') ?? props.org?.username ?? '';
   const location = useLocation();
   const [initial] = useState(() => initialMode(location.pathname, search));
-  const [mode, setMode] = useState<Mode>(initial.mode);
-  const [invite, setInvite] = useState<string | null>(initial.invite);
+  const [{ mode, invite }, setTarget] = useState(initial);
   const [attempt, setAttempt] = useState(0);
   // Restarts after 'home', and the mode that ended so (said over the sign-in form, not silently).
   const [home, setHome] = useState<{ restarts: number; from: Mode | null }>({
@@ -149,8 +151,7 @@ export function IdentitySignIn(props: {
   // plain sign-in: sending the same return_to would only meet the same error.
   const [plainRestart, setPlainRestart] = useState(false);
   const go = (next: Mode, nextInvite: string | null = null) => {
-    setMode(next);
-    setInvite(nextInvite);
+    setTarget({ mode: next, invite: nextInvite });
     setAttempt((n) => n + 1);
   };
   const navigate = useNavigate();

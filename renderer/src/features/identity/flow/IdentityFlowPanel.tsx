@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, H3, Spinner } from '@blueprintjs/core';
 import { useElapsed } from '../../../lib/hooks/useElapsed.ts';
-import { FlowForm, FlowMessages } from './FlowForm.tsx';
+import { FlowForm } from './FlowForm.tsx';
 import { flowTitle } from './flow-nodes.ts';
 import type { IdentityFlowState } from './useIdentityFlow.ts';
 
@@ -49,12 +49,11 @@ export function IdentityFlowPanel(props: {
   return (
     <>
       {heading(flowTitle(flow, signInTitle))}
-      {!messagesGone && <FlowMessages messages={flow.ui.messages} />}
       <FlowForm
         key={stepKey}
         flow={flow}
         busy={busy}
-        hideMessages
+        hideMessages={messagesGone}
         prefill={props.prefill}
         onSubmit={(values) => state.submit(values)}
       />
