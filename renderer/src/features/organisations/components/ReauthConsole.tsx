@@ -15,7 +15,6 @@ import { keepData, refusedReadOnScreen, replayRefusedReads } from './reauth-quer
 import {
   IDLE,
   holdsReads,
-  keepsConsole,
   replayDone,
   retryReplay,
   showsDialog,
@@ -29,8 +28,6 @@ const remembered = new Map<string, ReauthModel>();
 
 export interface Reauth {
   model: ReauthModel;
-  /** The gate keeps the console for this state (instead of the full sign-in screen). */
-  keepsConsole: (state: AuthState) => boolean;
   dismiss: () => void;
   reopen: () => void;
   retry: () => void;
@@ -86,7 +83,6 @@ export function useReauth(orgId: string, state: AuthState | undefined): Reauth {
 
   return {
     model,
-    keepsConsole: (current) => keepsConsole(model, current),
     dismiss: () => setModel((current) => ({ ...current, dismissed: true })),
     reopen: () => setModel((current) => ({ ...current, dismissed: false })),
     retry: () => setModel(retryReplay),
