@@ -10,6 +10,12 @@ describe('dropdown options', () => {
     expect(matchesOption('default', option)).toBe(false);
   });
 
+  it('matches its keywords too (an address beside a name)', () => {
+    const org = { value: 'o1', label: 'Acme', keywords: 'mc.acme.example Production' };
+    expect(matchesOption('acme.example', org)).toBe(true);
+    expect(matchesOption('staging', org)).toBe(false);
+  });
+
   it('picks the spec empty-state text', () => {
     expect(emptyText('', true)).toBe('Start typing to search');
     expect(emptyText('x', true)).toBe('No options found');

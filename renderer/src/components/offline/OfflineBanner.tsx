@@ -6,23 +6,20 @@
 // says once when the offline cache had to be discarded at start-up, and why.
 import { useEffect, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { useNow } from '../relative-time/useNow.ts';
 import { offlineBannerText } from '../../session/offline/format-age.ts';
 import {
   useCacheRestore,
   useConnectivity,
-  useNewestDataAt,
   useRetryConnection,
 } from '../../session/offline/hooks.ts';
+import { ConsoleBanner } from './ConsoleBanner.tsx';
 import './Offline.css';
 
 export function OfflineBanner({ onDiagnose }: { onDiagnose?: () => void }) {
   const { offline, reason } = useConnectivity();
   const retry = useRetryConnection();
   const [retrying, setRetrying] = useState(false);
-  const dataAt = useNewestDataAt();
   const restore = useCacheRestore();
-  const now = useNow(30_000);
   const [dismissed, setDismissed] = useState(false);
   const discarded = restore?.status === 'discarded' && !dismissed ? restore.reason : null;
   useEffect(() => {
@@ -32,31 +29,23 @@ export function OfflineBanner({ onDiagnose }: { onDiagnose?: () => void }) {
   return (
     <div data-testid="offline-banner">
       {offline && (
-        <Callout className="mcd-offline-banner" intent="warning" icon="offline" compact>
-          <span className="mcd-offline-banner-text">
-            <span role="status">{offlineBannerText(dataAt, now.getTime())}</span>
-            {reason && <span className="mcd-offline-banner-reason"> · {reason}</span>}
-          </span>
-          <Button
-            size="small"
-            variant="outlined"
-            text="Retry"
-            loading={retrying}
-            onClick={() => {
-              setRetrying(true);
-              void retry().finally(() => setRetrying(false));
-            }}
-          />
-          {onDiagnose && (
-            <Button
-              size="small"
-              variant="outlined"
-              icon="pulse"
-              text="Diagnose connection"
-              onClick={onDiagnose}
-            />
-          )}
-        </Callout>
+        <ConsoleBanner
+          intent="warning"
+          icon="offline"
+          text={offlineBannerText}
+          reason={reason}
+          actions={[
+            {
+              text: 'Retry',
+              loading: retrying,
+              onClick: () => {
+                setRetrying(true);
+                void retry().finally(() => setRetrying(false));
+              },
+            },
+            onDiagnose && { text: 'Diagnose connection', icon: 'pulse', onClick: onDiagnose },
+          ]}
+        />
       )}
       {discarded && (
         <Callout className="mcd-offline-banner" intent="primary" icon="info-sign" compact>

@@ -2,7 +2,6 @@
 // profile traits, password, two-factor enrolment — one per group, messages gone after 10 s. When
 // main holds no session for the org, the identity service first asks the user to confirm who they
 // are ('Confirm Action'), then the settings flow opens.
-import { useState } from 'react';
 import { H4 } from '@blueprintjs/core';
 import type { IdentityStep } from '../../../../../preload/contract/identity.ts';
 import { IdentityFlowPanel } from '../flow/IdentityFlowPanel.tsx';
@@ -11,18 +10,16 @@ import { useIdentityFlow } from '../flow/useIdentityFlow.ts';
 export const PROFILE_MESSAGE_MS = 10_000;
 
 export function IdentitySettings(props: { orgId: string; orgName: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const onStep = (step: IdentityStep) => {
+  const onStep = (step: IdentityStep, restart: () => void) => {
     // Confirmed (or signed in again): back to the settings.
-    if (step.type === 'signed-in' || step.type === 'home') setAttempt((n) => n + 1);
+    if (step.type === 'signed-in' || step.type === 'home') restart();
   };
-  const state = useIdentityFlow(props.orgId, { kind: 'settings' }, onStep, attempt);
+  const state = useIdentityFlow(props.orgId, { kind: 'settings' }, onStep);
   return (
     <section aria-label="Account settings" className="mcd-identity-settings">
       <IdentityFlowPanel
         state={state}
         signInTitle={`Sign in to ${props.orgName}`}
-        onRestart={() => setAttempt((n) => n + 1)}
         clearMessagesAfterMs={PROFILE_MESSAGE_MS}
         heading={(title) => <H4>{title}</H4>}
       />

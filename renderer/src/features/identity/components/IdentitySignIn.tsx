@@ -11,6 +11,7 @@ import {
   type IdentityFlowKind,
   type IdentityStep,
 } from '../../../../../preload/contract/identity.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -51,13 +52,16 @@ const HOME_TEXT: Partial<Record<Mode, string>> = {
 
 /** Where a signed-out window starts: `/registration` and `/recovery` (spec 3 §2.11), and
  * `/registration?invite=` or the console's own invite link `/login?invite=` (reference §4.10 U6). */
-export function initialMode(pathname: string, search: URLSearchParams) {
+export function initialMode(
+  pathname: string,
+  search: URLSearchParams,
+): { mode: Mode; invite: string | null } {
   const invite = search.get('invite');
   if (invite && INVITE_ID.test(invite))
-    return { mode: 'registration' as Mode, invite: invite.toLowerCase() };
-  if (pathname === '/registration') return { mode: 'registration' as Mode, invite: null };
-  if (pathname === '/recovery') return { mode: 'recovery' as Mode, invite: null };
-  return { mode: 'login' as Mode, invite: null };
+    return { mode: 'registration', invite: invite.toLowerCase() };
+  if (pathname === '/registration') return { mode: 'registration', invite: null };
+  if (pathname === '/recovery') return { mode: 'recovery', invite: null };
+  return { mode: 'login', invite: null };
 }
 
 /**
@@ -125,20 +129,18 @@ function Notes(props: {
 
 export function IdentitySignIn(props: {
   orgId: string;
-  /** The organisation's base URL: an invite link must point at its host. */
-  orgUrl: string;
-  /** The email given when the organisation was added: the sign-in and recovery forms start with it. */
-  username: string | null;
+  /** Its address (an invite link must point at its host) and the email given when it was added. */
+  org: Org | null;
   title: string;
   heading: (title: string) => ReactNode;
 }) {
-  const { orgId, orgUrl, title, heading } = props;
+  const { orgId, title, heading } = props;
   const [search] = useSearchParams();
-  const email = search.get('username') ?? props.username ?? ''; // spec 3 §2.11, else the org's
+  // The sign-in and recovery forms start with it (spec 3 §2.11), else with the org's.
+  const email = search.get('username') ?? props.org?.username ?? '';
   const location = useLocation();
   const [initial] = useState(() => initialMode(location.pathname, search));
-  const [mode, setMode] = useState<Mode>(initial.mode);
-  const [invite, setInvite] = useState<string | null>(initial.invite);
+  const [{ mode, invite }, setTarget] = useState(initial);
   const [attempt, setAttempt] = useState(0);
   // Restarts after 'home', and the mode that ended so (said over the sign-in form, not silently).
   const [home, setHome] = useState<{ restarts: number; from: Mode | null }>({
@@ -149,8 +151,7 @@ export function IdentitySignIn(props: {
   // plain sign-in: sending the same return_to would only meet the same error.
   const [plainRestart, setPlainRestart] = useState(false);
   const go = (next: Mode, nextInvite: string | null = null) => {
-    setMode(next);
-    setInvite(nextInvite);
+    setTarget({ mode: next, invite: nextInvite });
     setAttempt((n) => n + 1);
   };
   const navigate = useNavigate();
@@ -193,7 +194,14 @@ export function IdentitySignIn(props: {
           {heading(mode === 'registration' && invite ? 'Accept your invitation' : text)}
         </Notes>
       )}
-      footer={<IdentityLinks key={attempt} plainLogin={plainLogin} orgUrl={orgUrl} onGo={go} />}
+      footer={
+        <IdentityLinks
+          key={attempt}
+          plainLogin={plainLogin}
+          orgUrl={props.org?.baseUrl ?? ''}
+          onGo={go}
+        />
+      }
     />
   );
 }

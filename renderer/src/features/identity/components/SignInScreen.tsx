@@ -22,7 +22,9 @@ import { IdentitySignIn } from './IdentitySignIn.tsx';
 /** Methods whose organisation may use the built-in identity: its own flows then replace the form. */
 const IDENTITY_METHODS = new Set(['password', 'hosted']);
 
-export function SignInScreen(props: { orgId: string; org: Org | null; status: AuthStatus }) {
+type SignInProps = { orgId: string; org: Org | null; status: AuthStatus };
+
+export function SignInScreen(props: SignInProps) {
   const { orgId, org, status } = props;
   const title = `Sign in to ${org?.name ?? orgId}`;
   const identity = useQuery(
@@ -48,29 +50,19 @@ export function SignInScreen(props: { orgId: string; org: Org | null; status: Au
     <Card className="mcd-sign-in" elevation={1}>
       {IDENTITY_METHODS.has(status.method) && identity.isPending ? (
         <Spinner size={32} aria-label="Checking how to sign in" />
-      ) : browserSignIn ? (
-        <OidcSignIn {...props} heading={heading(title)} />
-      ) : identity.data?.available ? (
-        <IdentitySignIn
-          orgId={orgId}
-          orgUrl={org?.baseUrl ?? ''}
-          username={org?.username ?? null}
-          title={title}
-          heading={heading}
-        />
+      ) : !browserSignIn && identity.data?.available ? (
+        <IdentitySignIn orgId={orgId} org={org} title={title} heading={heading} />
       ) : (
-        <FormSignIn {...props} heading={heading(title)} />
+        <>
+          {heading(title)}
+          {browserSignIn ? <OidcSignIn {...props} /> : <FormSignIn {...props} />}
+        </>
       )}
     </Card>
   );
 }
 
-function FormSignIn(props: {
-  orgId: string;
-  org: Org | null;
-  status: AuthStatus;
-  heading: ReactNode;
-}) {
+function FormSignIn(props: SignInProps) {
   const { orgId, org, status } = props;
   const method = status.method;
   // The method's fields, checked as main will.
@@ -98,21 +90,18 @@ function FormSignIn(props: {
   };
 
   return (
-    <>
-      {props.heading}
-      <FieldsForm
-        form={form}
-        onSubmit={signInWith}
-        fields={signInFields(method)}
-        idPrefix="sign-in"
-        layout="stack"
-        label="Sign in"
-      >
-        <SignInActions status={status} org={org} error={form.submitError}>
-          <Button type="submit" intent="primary" text="Sign in" loading={form.pending} />
-        </SignInActions>
-      </FieldsForm>
-    </>
+    <FieldsForm
+      form={form}
+      onSubmit={signInWith}
+      fields={signInFields(method)}
+      idPrefix="sign-in"
+      layout="stack"
+      label="Sign in"
+    >
+      <SignInActions status={status} org={org} error={form.submitError}>
+        <Button type="submit" intent="primary" text="Sign in" loading={form.pending} />
+      </SignInActions>
+    </FieldsForm>
   );
 }
 
@@ -170,13 +159,7 @@ function SignInActions(props: {
   );
 }
 
-function OidcSignIn(props: {
-  orgId: string;
-  org: Org | null;
-  status: AuthStatus;
-  /** The title with the org's dot, its host and main's word on the sign-in. */
-  heading: ReactNode;
-}) {
+function OidcSignIn(props: SignInProps) {
   const { orgId, org } = props;
   const start = useMutation(
     { mutationFn: () => signInAndKeep({ orgId, method: 'oidc' }) },
@@ -188,37 +171,32 @@ function OidcSignIn(props: {
 
   const cancel = () => void invoke('auth:cancelSignIn', { orgId }).catch(() => undefined);
 
-  return (
+  return start.isPending ? (
+    <div role="status" aria-live="polite" className="mcd-spaced">
+      <div className="mcd-button-row">
+        <Spinner size={16} aria-hidden />
+        <strong>Continue in your browser…</strong>
+      </div>
+      <p className="mcd-muted">
+        Sign in on the page that opened in your browser; this screen continues by itself once you
+        are done. The sign-in waits five minutes.
+      </p>
+      <Button text="Cancel" onClick={cancel} />
+    </div>
+  ) : (
     <>
-      {props.heading}
-      {start.isPending ? (
-        <div role="status" aria-live="polite" className="mcd-spaced">
-          <div className="mcd-button-row">
-            <Spinner size={16} aria-hidden />
-            <strong>Continue in your browser…</strong>
-          </div>
-          <p className="mcd-muted">
-            Sign in on the page that opened in your browser; this screen continues by itself once
-            you are done. The sign-in waits five minutes.
-          </p>
-          <Button text="Cancel" onClick={cancel} />
-        </div>
-      ) : (
-        <>
-          <p className="mcd-muted">
-            {org?.name ?? orgId} signs you in with its single sign-on provider, in your browser.
-          </p>
-          <SignInActions status={props.status} org={org} error={cancelled ? null : error?.message}>
-            <Button
-              intent="primary"
-              text="Sign in with single sign-on"
-              icon="log-in"
-              autoFocus
-              onClick={() => start.mutate()}
-            />
-          </SignInActions>
-        </>
-      )}
+      <p className="mcd-muted">
+        {org?.name ?? orgId} signs you in with its single sign-on provider, in your browser.
+      </p>
+      <SignInActions status={props.status} org={org} error={cancelled ? null : error?.message}>
+        <Button
+          intent="primary"
+          text="Sign in with single sign-on"
+          icon="log-in"
+          autoFocus
+          onClick={() => start.mutate()}
+        />
+      </SignInActions>
     </>
   );
 }

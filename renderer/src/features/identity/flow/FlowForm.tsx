@@ -27,7 +27,7 @@ import {
   type FormValues,
 } from './flow-nodes.ts';
 
-export function FlowMessages(props: { messages: IdentityFlow['ui']['messages'] }) {
+function FlowMessages(props: { messages: IdentityFlow['ui']['messages'] }) {
   return props.messages.map((message, index) => (
     <Callout
       key={`${message.id}-${index}`}

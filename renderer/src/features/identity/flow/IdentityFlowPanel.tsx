@@ -4,15 +4,15 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, H3, Spinner } from '@blueprintjs/core';
 import { useElapsed } from '../../../lib/hooks/useElapsed.ts';
-import { FlowForm, FlowMessages } from './FlowForm.tsx';
+import { FlowForm } from './FlowForm.tsx';
 import { flowTitle } from './flow-nodes.ts';
 import type { IdentityFlowState } from './useIdentityFlow.ts';
 
 export function IdentityFlowPanel(props: {
   state: IdentityFlowState;
   signInTitle: string;
-  /** Starts the flow again (after a failure or an error that ends it). */
-  onRestart: () => void;
+  /** Starts the flow again after a failure or an error that ends it (`state.restart` unless given). */
+  onRestart?: () => void;
   /** Flow messages disappear after this long (profile settings: 10 s). */
   clearMessagesAfterMs?: number;
   heading?: (title: string) => ReactNode;
@@ -20,7 +20,7 @@ export function IdentityFlowPanel(props: {
   /** Values for inputs the flow leaves empty, by input name. */
   prefill?: Readonly<Record<string, string>>;
 }) {
-  const { state, signInTitle, onRestart, clearMessagesAfterMs } = props;
+  const { state, signInTitle, onRestart = state.restart, clearMessagesAfterMs } = props;
   const { step, failure, busy, stepKey } = state;
   const messagesGone = useElapsed(clearMessagesAfterMs || undefined, stepKey);
   const heading = props.heading ?? ((title: string) => <H3>{title}</H3>);
@@ -49,12 +49,11 @@ export function IdentityFlowPanel(props: {
   return (
     <>
       {heading(flowTitle(flow, signInTitle))}
-      {!messagesGone && <FlowMessages messages={flow.ui.messages} />}
       <FlowForm
         key={stepKey}
         flow={flow}
         busy={busy}
-        hideMessages
+        hideMessages={messagesGone}
         prefill={props.prefill}
         onSubmit={(values) => state.submit(values)}
       />

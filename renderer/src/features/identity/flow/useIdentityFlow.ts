@@ -16,6 +16,8 @@ export interface IdentityFlowState {
   /** Changes with every step main answers: the form remounts (fresh values, new messages). */
   stepKey: string;
   submit: (values: FormValues) => void;
+  /** Starts the initial flow again. */
+  restart: () => void;
 }
 
 interface Local {
@@ -28,18 +30,21 @@ interface Local {
 export function useIdentityFlow(
   orgId: string,
   initial: StartRequest,
-  onStep?: (step: IdentityStep) => void,
-  /** Changing it starts the initial flow again. */
+  /** Each step main answers, with `restart` at hand (a finished settings flow opens anew). */
+  onStep?: (step: IdentityStep, restart: () => void) => void,
+  /** Changing it starts the initial flow again, as `restart` does. */
   restartKey = 0,
 ): IdentityFlowState {
   const onStepRef = useLatest(onStep);
-  const startKey = JSON.stringify([orgId, initial, restartKey]);
+  const [attempt, setAttempt] = useState(0);
+  const restart = () => setAttempt((n) => n + 1);
+  const startKey = JSON.stringify([orgId, initial, restartKey, attempt]);
   const started = useQuery(
     {
       queryKey: ['identity', 'start', startKey],
       queryFn: async () => {
         const step = await startFlow(orgId, initial);
-        onStepRef.current?.(step);
+        onStepRef.current?.(step, restart);
         return step;
       },
       staleTime: Infinity,
@@ -61,6 +66,7 @@ export function useIdentityFlow(
     failure,
     busy: started.isFetching || submitting,
     stepKey: `${startKey}#${mine?.serial ?? 0}`,
+    restart,
     submit: (values) => {
       if (step?.type !== 'flow') return;
       const { kind, id } = step.flow;
@@ -69,7 +75,7 @@ export function useIdentityFlow(
       submitFlow(orgId, kind, id, values)
         .then((next) => {
           setLocal({ key: startKey, step: next, serial, failure: null });
-          onStepRef.current?.(next);
+          onStepRef.current?.(next, restart);
         })
         .catch((error: unknown) =>
           setLocal({

@@ -13,7 +13,6 @@ import { IdentityFlowPanel } from '../flow/IdentityFlowPanel.tsx';
 import { useIdentityFlow } from '../flow/useIdentityFlow.ts';
 import { identityQuery } from '../identity-api.ts';
 import { noIdentityText } from '../no-identity-text.ts';
-import { useState } from 'react';
 
 type PageKind = Extract<IdentityFlowKind, 'recovery' | 'registration' | 'verification'>;
 
@@ -47,19 +46,12 @@ function FlowPage({ kind }: { kind: PageKind }) {
 function Flow({ kind, orgId, orgName }: { kind: PageKind; orgId: string; orgName: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [attempt, setAttempt] = useState(0);
   const returnTo = search.get('return_to');
   const onStep = (step: IdentityStep) => {
     if (step.type === 'home' || step.type === 'signed-in') void navigate(paths.root());
   };
-  const state = useIdentityFlow(orgId, { kind, ...(returnTo && { returnTo }) }, onStep, attempt);
-  return (
-    <IdentityFlowPanel
-      state={state}
-      signInTitle={`Sign in to ${orgName}`}
-      onRestart={() => setAttempt((n) => n + 1)}
-    />
-  );
+  const state = useIdentityFlow(orgId, { kind, ...(returnTo && { returnTo }) }, onStep);
+  return <IdentityFlowPanel state={state} signInTitle={`Sign in to ${orgName}`} />;
 }
 
 export const RecoveryPage = () => <FlowPage kind="recovery" />;

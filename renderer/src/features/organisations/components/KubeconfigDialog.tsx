@@ -120,11 +120,7 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
   const status = useQuery(kubeconfigStatusQuery(org.id), appQueryClient);
   const save = useKubeconfigSave(org.id);
   const result = save.data === 'cancelled' ? undefined : save.data;
-  const busy = save.isPending
-    ? save.variables === 'regenerate'
-      ? 'regenerate'
-      : 'download'
-    : null;
+  const regenerating = save.isPending && save.variables === 'regenerate';
   const stored = status.data?.stored ?? false;
   return (
     <Modal
@@ -150,16 +146,16 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
             intent="primary"
             icon="download"
             text={stored ? 'Save to file' : 'Download kubeconfig'}
-            loading={busy === 'download'}
-            disabled={busy !== null}
+            loading={save.isPending && !regenerating}
+            disabled={save.isPending}
             onClick={() => save.mutate('download')}
           />
           {stored && (
             <GuardedButton
               icon="refresh"
               text="Regenerate"
-              disabled={busy !== null}
-              pending={busy === 'regenerate'}
+              disabled={save.isPending}
+              pending={regenerating}
               confirm={{
                 title: 'Regenerate the kubeconfig',
                 body: `Regenerating asks ${org.name} for a new kubeconfig with a new access token. The old token stays valid on the server until an administrator revokes it.`,

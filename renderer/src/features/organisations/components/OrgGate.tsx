@@ -19,6 +19,7 @@ import { KeychainUnavailableScreen, ProvisioningScreen, SandboxStage } from './G
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import { OrgUnavailableBanner } from './OrgUnavailableBanner.tsx';
 import { ReauthConsole, useReauth } from './ReauthConsole.tsx';
+import { keepsConsole } from './reauth-model.ts';
 
 const PROVISIONING_POLL_MS = 15_000;
 const SLOW_CHECK_MS = 1500;
@@ -130,7 +131,7 @@ export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; sig
       !status.isError &&
       ((state.state === 'signed-in' && !switcherOpen) ||
         unreachable !== null ||
-        (state.state === 'needs-sign-in' && reauth.keepsConsole(state.state)));
+        keepsConsole(reauth.model, state.state));
   useReportUnreachable(showsConsole ? unreachable?.message : undefined);
   if (showsConsole)
     return (

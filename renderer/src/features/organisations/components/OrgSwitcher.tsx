@@ -2,18 +2,14 @@
 // environment, Ctrl/Cmd+<n> hint) plus "Add organisation…", "Manage organisations…" and "Open in
 // new window". Ctrl/Cmd+K opens it; Ctrl/Cmd+1…9 switch directly (useOrgShortcuts).
 import { useRef, type Ref } from 'react';
-import { Button, Icon, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
-import {
-  Select,
-  type ItemListRenderer,
-  type ItemPredicate,
-  type ItemRenderer,
-} from '@blueprintjs/select';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { authStatusQuery, orgsListQuery } from '../../../api/services/orgs.ts';
 import { credentialsQuery } from '../../../api/services/credentials.ts';
+import { Dropdown } from '../../../components/dropdown/Dropdown.tsx';
+import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { isProductionOrg } from '../../../components/guard/production-guard.ts';
 import { tokenWarning } from '../credential-health.ts';
@@ -25,58 +21,6 @@ import { openOrgInNewWindow } from '../open-org-window.ts';
 import { useOrgDialogs } from './OrgDialogsProvider.tsx';
 import { OrgDot } from './OrgDot.tsx';
 import './OrgUnavailableBanner.css';
-
-type Entry =
-  | { kind: 'org'; org: Org; index: number }
-  | {
-      kind: 'action';
-      id: 'add' | 'manage' | 'window';
-      label: string;
-      icon: 'add' | 'cog' | 'share';
-    };
-
-const entryKey = (entry: Entry) =>
-  entry.kind === 'org' ? `org:${entry.org.id}` : `action:${entry.id}`;
-
-const filterEntry: ItemPredicate<Entry> = (query, entry) => {
-  if (entry.kind === 'action') return true;
-  const text = query.trim().toLowerCase();
-  return (
-    text === '' ||
-    `${entry.org.name} ${entry.org.host} ${environmentLabel(entry.org)}`
-      .toLowerCase()
-      .includes(text)
-  );
-};
-
-const ACTIONS: Entry[] = [
-  { kind: 'action', id: 'add', label: 'Add organisation…', icon: 'add' },
-  { kind: 'action', id: 'manage', label: 'Manage organisations…', icon: 'cog' },
-  { kind: 'action', id: 'window', label: 'Open in new window', icon: 'share' },
-];
-
-/** The organisations, "No options found" when the filter leaves none, then the actions. */
-const renderEntryList: ItemListRenderer<Entry> = (list) => {
-  const { filteredItems, renderItem, itemsParentRef, menuProps } = list;
-  const orgItems = filteredItems.filter((entry) => entry.kind === 'org');
-  const actions = filteredItems.filter((entry) => entry.kind === 'action');
-  return (
-    <ul
-      {...menuProps}
-      ref={itemsParentRef}
-      className="bp6-menu mcd-switcher-menu"
-      role="listbox"
-      aria-label="Organisations"
-    >
-      {orgItems.map((entry, index) => renderItem(entry, index))}
-      {orgItems.length === 0 && (
-        <MenuItem disabled text="No options found" roleStructure="listoption" />
-      )}
-      <MenuDivider />
-      {actions.map((entry, index) => renderItem(entry, orgItems.length + index))}
-    </ul>
-  );
-};
 
 /** An org's one worst notice: unavailable on the server, else its token's warning. */
 interface Notice {
@@ -123,18 +67,14 @@ function useOrgNotices(visible: readonly Org[]): (id: string) => Notice | null {
   };
 }
 
-/** An org's name in the list, with its notice beneath. */
-function OrgEntryText({ name, notice }: { name: string; notice: Notice | null }) {
-  if (!notice) return name;
+/** The line under an org's name in the list: its notice. */
+function NoticeLine({ notice }: { notice: Notice }) {
   return (
-    <>
-      {name}
-      <div
-        className={`mcd-switcher-warning ${notice.className ?? ''} bp6-text-small bp6-intent-${notice.intent}`}
-      >
-        <Icon icon={notice.icon} size={12} /> {notice.text}
-      </div>
-    </>
+    <div
+      className={`mcd-switcher-warning ${notice.className ?? ''} bp6-text-small bp6-intent-${notice.intent}`}
+    >
+      <Icon icon={notice.icon} size={12} /> {notice.text}
+    </div>
   );
 }
 
@@ -180,41 +120,7 @@ function SwitcherButton(props: {
   );
 }
 
-/** How an entry reads: an org with its dot, notices, environment and shortcut; or an action. */
-function entryRenderer(
-  orgs: readonly Org[],
-  orgId: string,
-  noticeOf: ReturnType<typeof useOrgNotices>,
-): ItemRenderer<Entry> {
-  return (entry, { handleClick, handleFocus, modifiers, ref }) => {
-    if (!modifiers.matchesPredicate) return null;
-    const shared = {
-      ref,
-      active: modifiers.active,
-      onClick: handleClick,
-      onFocus: handleFocus,
-      roleStructure: 'listoption' as const,
-    };
-    if (entry.kind === 'action')
-      return <MenuItem key={entryKey(entry)} {...shared} icon={entry.icon} text={entry.label} />;
-    const { org, index } = entry;
-    const hint = shortcutLabel(orgs.filter((o) => !o.hidden).indexOf(org) + 1);
-    return (
-      <MenuItem
-        key={entryKey(entry)}
-        {...shared}
-        icon={<OrgDot colour={org.colour} />}
-        text={<OrgEntryText name={org.name} notice={noticeOf(org.id)} />}
-        label={[environmentLabel(org), hint].filter(Boolean).join(' · ')}
-        selected={org.id === orgId}
-        data-index={index}
-      />
-    );
-  };
-}
-
 export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = {}) {
-  const { onOpenChange } = props;
   const { org: current, orgId, switchOrg } = useCurrentOrg();
   const dialogs = useOrgDialogs();
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
@@ -223,37 +129,43 @@ export function OrgSwitcher(props: { onOpenChange?: (open: boolean) => void } = 
   const noticeOf = useOrgNotices(visible);
   useOrgShortcuts({ orgs, onOpen: () => buttonRef.current?.click(), onSwitch: switchOrg });
 
-  const entries: Entry[] = [
-    ...visible.map((org, index) => ({ kind: 'org' as const, org, index })),
-    ...ACTIONS,
-  ];
-
-  const onSelect = (entry: Entry) => {
-    if (entry.kind === 'org') switchOrg(entry.org.id);
-    else if (entry.id === 'add') dialogs.openAdd();
-    else if (entry.id === 'manage') dialogs.openManage();
-    else void openOrgInNewWindow(orgId);
-  };
+  // An org with its dot, notice, environment and Ctrl/Cmd+<n>; then the actions.
+  const options: DropdownOption[] = visible.map((org) => {
+    const notice = noticeOf(org.id);
+    const hint = shortcutLabel(orgs.filter((o) => !o.hidden).indexOf(org) + 1);
+    return {
+      value: org.id,
+      label: org.name,
+      keywords: `${org.host} ${environmentLabel(org)}`,
+      icon: <OrgDot colour={org.colour} />,
+      note: notice && <NoticeLine notice={notice} />,
+      description: [environmentLabel(org), hint].filter(Boolean).join(' · '),
+    };
+  });
+  const action = (label: string, icon: 'add' | 'cog' | 'share', run: () => void) => ({
+    value: `action:${icon}`,
+    label,
+    icon,
+    run,
+  });
 
   return (
-    <Select<Entry>
-      items={entries}
-      itemRenderer={entryRenderer(orgs, orgId, noticeOf)}
-      itemPredicate={filterEntry}
-      onItemSelect={onSelect}
-      itemsEqual={(a, b) => entryKey(a) === entryKey(b)}
-      itemListRenderer={renderEntryList}
-      inputProps={{ placeholder: 'Find an organisation…', 'aria-label': 'Find an organisation' }}
-      popoverProps={{
-        placement: 'bottom-end',
-        minimal: true,
-        onOpening: () => onOpenChange?.(true),
-        onClosing: () => onOpenChange?.(false),
-      }}
-      resetOnClose
-      resetOnSelect
+    <Dropdown
+      aria-label="Organisations"
+      options={[
+        ...options,
+        action('Add organisation…', 'add', () => dialogs.openAdd()),
+        action('Manage organisations…', 'cog', dialogs.openManage),
+        action('Open in new window', 'share', () => void openOrgInNewWindow(orgId)),
+      ]}
+      value={orgId}
+      onChange={switchOrg}
+      filterPlaceholder="Find an organisation…"
+      placement="bottom-end"
+      menuClassName="mcd-switcher-menu"
+      onOpenChange={props.onOpenChange}
     >
       <SwitcherButton ref={buttonRef} current={current} notice={current && noticeOf(current.id)} />
-    </Select>
+    </Dropdown>
   );
 }

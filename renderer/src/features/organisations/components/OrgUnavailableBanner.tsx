@@ -4,14 +4,13 @@
 // with the reason); the banner says what happened and since when the data is, and offers Retry
 // (main looks again), the connection doctor and removing the organisation (purges its cache, keychain and kubeconfig).
 import { useMutation } from '@tanstack/react-query';
-import { Button, Callout } from '@blueprintjs/core';
 import type { AuthStatus, OrgUnavailable } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
-import { useNow } from '../../../components/relative-time/useNow.ts';
+import { ConsoleBanner } from '../../../components/offline/ConsoleBanner.tsx';
 import { shortAge } from '../../../session/offline/format-age.ts';
-import { useNewestDataAt, useRetryConnection } from '../../../session/offline/hooks.ts';
+import { useRetryConnection } from '../../../session/offline/hooks.ts';
 import { useOrgDialogs } from './OrgDialogsProvider.tsx';
 import { RemoveOrgButton } from './RemoveOrgButton.tsx';
 import './OrgUnavailableBanner.css';
@@ -42,8 +41,6 @@ export function OrgUnavailableBanner(props: {
 }) {
   const { orgId, org, unavailable } = props;
   const dialogs = useOrgDialogs();
-  const dataAt = useNewestDataAt();
-  const now = useNow(30_000).getTime();
   const reconnect = useRetryConnection();
   const retry = useMutation(
     {
@@ -55,42 +52,25 @@ export function OrgUnavailableBanner(props: {
     appQueryClient,
   );
   return (
-    <Callout
-      className="mcd-unavailable-banner"
+    <ConsoleBanner
       intent="danger"
       icon="disable"
-      compact
-      title={`${org?.name ?? 'Organisation'} — Unavailable`}
-      data-testid="org-unavailable-banner"
+      text={(dataAt, now) => (
+        <>
+          <strong>{org?.name ?? 'Organisation'} — Unavailable.</strong>{' '}
+          {unavailableText(unavailable, dataAt, now)}
+        </>
+      )}
+      actions={[
+        { text: 'Retry', icon: 'refresh', loading: retry.isPending, onClick: () => retry.mutate() },
+        { text: 'Diagnose connection', icon: 'pulse', onClick: dialogs.openDiagnose },
+      ]}
+      className="mcd-unavailable-banner"
+      testId="org-unavailable-banner"
     >
-      <div className="mcd-unavailable-banner-body">
-        <span role="status">{unavailableText(unavailable, dataAt, now)}</span>
-        <span className="mcd-unavailable-banner-actions">
-          <Button
-            size="small"
-            variant="outlined"
-            icon="refresh"
-            text="Retry"
-            loading={retry.isPending}
-            onClick={() => retry.mutate()}
-          />
-          <Button
-            size="small"
-            variant="outlined"
-            icon="pulse"
-            text="Diagnose connection"
-            onClick={dialogs.openDiagnose}
-          />
-          {org && org.kind !== 'sandbox' && (
-            <RemoveOrgButton
-              org={org}
-              size="small"
-              variant="outlined"
-              text="Remove organisation…"
-            />
-          )}
-        </span>
-      </div>
-    </Callout>
+      {org && org.kind !== 'sandbox' && (
+        <RemoveOrgButton org={org} size="small" variant="outlined" text="Remove organisation…" />
+      )}
+    </ConsoleBanner>
   );
 }

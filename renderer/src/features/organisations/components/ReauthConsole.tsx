@@ -9,21 +9,18 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import type { AuthState } from '../../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { holdReads, releaseReads } from '../../../api/http/sign-in-hold.ts';
-import { useNow } from '../../../components/relative-time/useNow.ts';
-import { useNewestDataAt } from '../../../session/offline/hooks.ts';
-import { clockTime, shortAge } from '../../../session/offline/format-age.ts';
+import { ConsoleBanner } from '../../../components/offline/ConsoleBanner.tsx';
+import { dataFromText } from '../../../session/offline/format-age.ts';
 import { keepData, refusedReadOnScreen, replayRefusedReads } from './reauth-queries.ts';
 import {
   IDLE,
   holdsReads,
-  keepsConsole,
   replayDone,
   retryReplay,
   showsDialog,
   stepReauth,
   type ReauthModel,
 } from './reauth-model.ts';
-import '../../../components/offline/Offline.css';
 import './ReauthConsole.css';
 
 /** Survives the gate remounting on an org switch: coming back finds the dialog where it was. */
@@ -31,8 +28,6 @@ const remembered = new Map<string, ReauthModel>();
 
 export interface Reauth {
   model: ReauthModel;
-  /** The gate keeps the console for this state (instead of the full sign-in screen). */
-  keepsConsole: (state: AuthState) => boolean;
   dismiss: () => void;
   reopen: () => void;
   retry: () => void;
@@ -88,40 +83,16 @@ export function useReauth(orgId: string, state: AuthState | undefined): Reauth {
 
   return {
     model,
-    keepsConsole: (current) => keepsConsole(model, current),
     dismiss: () => setModel((current) => ({ ...current, dismissed: true })),
     reopen: () => setModel((current) => ({ ...current, dismissed: false })),
     retry: () => setModel(retryReplay),
   };
 }
 
-function staleText(dataAt: number | null, now: number): string {
-  if (dataAt === null)
-    return 'Signed out — nothing from this organisation is shown until you sign in';
-  return `Signed out — showing data from ${clockTime(dataAt, now)} (${shortAge(now - dataAt)})`;
-}
-
-function StaleBanner(props: { onSignIn: (() => void) | null }) {
-  const dataAt = useNewestDataAt();
-  const now = useNow(30_000);
-  return (
-    <Callout
-      className="mcd-offline-banner mcd-reauth-banner"
-      intent="warning"
-      icon="lock"
-      compact
-      data-testid="reauth-banner"
-    >
-      <span className="mcd-offline-banner-text">
-        <span role="status">{staleText(dataAt, now.getTime())}</span>
-        <span className="mcd-offline-banner-reason"> · Sign in again to refresh it</span>
-      </span>
-      {props.onSignIn && (
-        <Button size="small" variant="outlined" text="Sign in…" onClick={props.onSignIn} />
-      )}
-    </Callout>
-  );
-}
+const staleText = (dataAt: number | null, now: number) =>
+  dataAt === null
+    ? 'Signed out — nothing from this organisation is shown until you sign in'
+    : `Signed out — showing ${dataFromText(dataAt, now)}`;
 
 /**
  * Wraps the console (always, so it never remounts when the dialog comes or goes) and adds the stale
@@ -141,7 +112,17 @@ export function ReauthConsole(props: {
   const active = phase.kind !== 'idle';
   return (
     <div className="mcd-reauth-frame">
-      {active && <StaleBanner onSignIn={dismissed ? reauth.reopen : null} />}
+      {active && (
+        <ConsoleBanner
+          intent="warning"
+          icon="lock"
+          text={staleText}
+          reason="Sign in again to refresh it"
+          actions={[dismissed && { text: 'Sign in…', onClick: reauth.reopen }]}
+          className="mcd-reauth-banner"
+          testId="reauth-banner"
+        />
+      )}
       {props.children}
       <Dialog
         isOpen={showsDialog(reauth.model)}
