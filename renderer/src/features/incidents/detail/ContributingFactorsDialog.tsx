@@ -2,16 +2,13 @@
 // mitigated or resolved. The incident's evidence as the form kit's picker; Submit needs at least
 // one and marks them, Skip moves the status without marking, Cancel leaves everything as it was.
 import { Button } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
 import { validateFields } from '../../../components/form-kit/field.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { evidencePicker } from '../evidence/dod-wizard.ts';
-import { evidenceOption } from '../evidence/EvidenceView.tsx';
+import { evidenceOption, useEvidenceRefs } from '../evidence/EvidenceView.tsx';
 import { INCIDENT } from '../write-access.ts';
 import { incidentEvidence } from './incident-model.ts';
 
@@ -23,9 +20,8 @@ export function ContributingFactorsDialog(props: {
   onSkip: () => void;
   onCancel: () => void;
 }) {
-  const orgId = useOrgId();
   const evidence = new Map(incidentEvidence(props.incident).map((e) => [e.id, e]));
-  const refs = useQuery(evidenceRefsQuery(orgId, props.incident.id, [...evidence.values()]));
+  const refs = useEvidenceRefs(props.incident);
   const picker = evidencePicker('Evidence', [...evidence.keys()], (id) =>
     evidenceOption(evidence.get(id)!, refs.data),
   );

@@ -55,18 +55,15 @@ function ExportSnapshotButton(props: { incident: IncidentDetail }) {
       organisation: org?.name ?? orgId,
       exportedAt: new Date().toISOString(),
     };
-    const text =
-      format === 'html' ? incidentSnapshotHtml(snapshot) : incidentSnapshotJson(snapshot);
-    downloadBlob(
-      new Blob([text], { type: format === 'html' ? MIME.html : MIME.json }),
-      snapshotFileName(incident, format),
-    );
+    const [type, text] =
+      format === 'html'
+        ? ([MIME.html, incidentSnapshotHtml(snapshot)] as const)
+        : ([MIME.json, incidentSnapshotJson(snapshot)] as const);
+    downloadBlob(new Blob([text], { type }), snapshotFileName(incident, format));
   };
-  // A failure is toasted by the mutation cache, with what could not be done.
   const save = useMutationWithToast({
     mutationFn: write,
-    failureText: (_format, error) =>
-      `Could not export the incident: ${error instanceof Error ? error.message : 'unknown error'}`,
+    failure: 'Could not export the incident',
   });
 
   return (

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Button, Checkbox } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
-import { evidenceRefsQuery, type EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
+import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
@@ -17,7 +16,7 @@ import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
 import { EvidenceList } from './EvidenceItem.tsx';
-import { evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
+import { evidenceTitle, evidenceTypeLabel, useEvidenceRefs } from './EvidenceView.tsx';
 import { useEvidenceActions, type EvidenceAction } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
 
@@ -36,10 +35,8 @@ function useRefresh(incidentId: string, refetchRefs: () => Promise<unknown>) {
 }
 
 export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
-  const orgId = useOrgId();
-  const all = incidentEvidence(incident);
-  const refs = useQuery(evidenceRefsQuery(orgId, incident.id, all));
-  const dod = all.filter((e) => e.definition_of_done);
+  const refs = useEvidenceRefs(incident);
+  const dod = incidentEvidence(incident).filter((e) => e.definition_of_done);
   const doneCount = dod.filter((e) => e.done).length;
   const [refreshing, refresh] = useRefresh(incident.id, refs.refetch);
   const [wizard, setWizard] = useState(false);

@@ -3,8 +3,15 @@
 import type { ReactNode } from 'react';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Link } from 'react-router';
-import type { ComponentRef, EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
-import type { Evidence } from '../../../api/services/incidents.types.ts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  evidenceRefsQuery,
+  type ComponentRef,
+  type EvidenceRefs,
+} from '../../../api/services/incident-hypotheses.ts';
+import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { incidentEvidence } from '../detail/incident-model.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { ConfigLink } from '../../../components/catalog-lists/CatalogCells.tsx';
@@ -24,6 +31,10 @@ const EVIDENCE_TYPE_LABELS: Record<string, string> = {
   config_analysis: 'Insight',
   comment: 'Comment',
 };
+
+/** What the incident's evidence points at (components, configs, checks…), by id. */
+export const useEvidenceRefs = (incident: IncidentDetail) =>
+  useQuery(evidenceRefsQuery(useOrgId(), incident.id, incidentEvidence(incident)));
 
 export function evidenceTypeLabel(type: string): string {
   return EVIDENCE_TYPE_LABELS[type] ?? type;

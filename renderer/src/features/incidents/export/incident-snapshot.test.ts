@@ -33,7 +33,11 @@ const incident: IncidentDetail = {
         },
       ],
       comments: [
-        { id: 'c1', comment: 'rolled back at 06:20', created_by: { id: 'p1', name: 'Ana' } },
+        {
+          id: 'c1',
+          comment: 'rolled back at 06:20 by @[Bo](user:p2)',
+          created_by: { id: 'p1', name: 'Ana' },
+        },
       ],
     },
     { id: 'h1', incident_id: 'i-1', type: 'root', title: 'Root' },
@@ -81,7 +85,8 @@ describe('incident snapshot', () => {
     expect(html).toContain('2026-11-26 06:00:00 UTC');
     expect(html.indexOf('>Root<')).toBeLessThan(html.indexOf('Bad deploy'));
     expect(html).toContain('replicas scaled to 0');
-    expect(html).toContain('rolled back at 06:20');
+    // A mention reads as the name, as on screen.
+    expect(html).toContain('rolled back at 06:20 by @Bo');
   });
 
   it('writes the same data as JSON and names the files after the incident', () => {

@@ -1,7 +1,8 @@
 // An incident as a self-contained snapshot for a postmortem (issue 21): one HTML file with inline
 // CSS and no scripts — every value escaped — holding the incident's facts, its timeline (oldest
 // first, each entry its type and the changelog's sentence), its hypotheses with their evidence
-// and comments; and the same data as JSON. Nothing in the file loads from anywhere.
+// and comments (a mention as the name); and the same data as JSON. Nothing in the file loads from
+// anywhere.
 import type {
   Comment,
   Evidence,
@@ -11,6 +12,7 @@ import type {
 } from '../../../api/services/incidents.types.ts';
 import { personOf } from '../../../api/services/wire-parts.ts';
 import { markup, type SafeHtml } from '../../../lib/text/markup.ts';
+import { commentText } from '../comments/mentions.ts';
 import { historySentence } from '../detail/incident-model.ts';
 import { buildHypothesisTree, byCreation, flattenTree } from '../plan/hypothesis-tree.ts';
 
@@ -57,7 +59,7 @@ function evidenceHtml(evidence: Evidence): SafeHtml {
 
 function commentHtml(comment: Comment): SafeHtml {
   const who = personName(comment.created_by) || comment.external_created_by || '';
-  return markup`<li><span class="muted">${who} ${snapshotTime(comment.created_at)}</span><br>${comment.comment}</li>`;
+  return markup`<li><span class="muted">${who} ${snapshotTime(comment.created_at)}</span><br>${commentText(comment.comment)}</li>`;
 }
 
 function hypothesisHtml(h: Hypothesis, depth: number): SafeHtml {

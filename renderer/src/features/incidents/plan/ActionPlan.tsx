@@ -4,11 +4,8 @@
 import { useState } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { evidenceRefsQuery } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
-import { incidentEvidence } from '../detail/incident-model.ts';
+import { useEvidenceRefs } from '../evidence/EvidenceView.tsx';
 import { useEvidenceActions } from '../evidence/useEvidenceActions.tsx';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
@@ -19,13 +16,11 @@ import './plan.css';
 export function ActionPlan(props: { incident: IncidentDetail; expanded: boolean }) {
   const { incident, expanded } = props;
   const write = useIncidentWriteAccess();
-  const orgId = useOrgId();
   const tree = buildHypothesisTree(incident.hypotheses ?? []);
-  const refs = useQuery(evidenceRefsQuery(orgId, incident.id, incidentEvidence(incident)));
+  const refs = useEvidenceRefs(incident);
   const actions = useEvidenceActions();
   const [addingRoot, setAddingRoot] = useState(false);
   const ctx: HypothesisContext = {
-    incidentId: incident.id,
     expanded,
     refs: refs.data,
     onEvidenceAction: actions.ask,
@@ -44,7 +39,14 @@ export function ActionPlan(props: { incident: IncidentDetail; expanded: boolean 
           title="No hypotheses yet"
           description="Start the plan with the root cause you suspect."
           action={
-            addingRoot ? undefined : (
+            addingRoot ? (
+              <AddHypothesisForm
+                incidentId={incident.id}
+                parentId={null}
+                type="root"
+                onDone={() => setAddingRoot(false)}
+              />
+            ) : (
               <GuardedButton
                 resource={INCIDENT}
                 icon="plus"
@@ -61,14 +63,6 @@ export function ActionPlan(props: { incident: IncidentDetail; expanded: boolean 
           ))}
         </ul>
       )}
-      {addingRoot && tree.length === 0 ? (
-        <AddHypothesisForm
-          incidentId={incident.id}
-          parentId={null}
-          type="root"
-          onDone={() => setAddingRoot(false)}
-        />
-      ) : null}
       {actions.dialog}
     </section>
   );

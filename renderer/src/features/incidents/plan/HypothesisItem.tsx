@@ -40,7 +40,6 @@ const STATUS_DEBOUNCE_MS = 200;
 const TITLE_DEBOUNCE_MS = 1000;
 
 export interface HypothesisContext {
-  incidentId: string;
   expanded: boolean;
   refs: EvidenceRefs | undefined;
   onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
@@ -206,7 +205,7 @@ function HypothesisChildren({ node, ctx }: { node: HypothesisNode; ctx: Hypothes
       </div>
       {adding ? (
         <AddHypothesisForm
-          incidentId={ctx.incidentId}
+          incidentId={h.incident_id}
           parentId={h.id}
           type={childType}
           onDone={() => setAdding(false)}

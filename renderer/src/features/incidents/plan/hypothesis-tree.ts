@@ -24,39 +24,24 @@ export function byCreation(
 }
 
 export function buildHypothesisTree(hypotheses: readonly Hypothesis[]): HypothesisNode[] {
-  const nodes = new Map<string, HypothesisNode>();
-  for (const h of [...hypotheses].sort(byCreation))
-    nodes.set(h.id, { hypothesis: h, children: [] });
-  const roots: HypothesisNode[] = [];
-  for (const node of nodes.values()) {
-    const parentId = node.hypothesis.parent_id;
-    const parent = parentId && parentId !== node.hypothesis.id ? nodes.get(parentId) : undefined;
-    if (parent && !isAncestor(node, parent, nodes)) parent.children.push(node);
-    else roots.push(node);
-  }
+  const sorted = [...hypotheses].sort(byCreation);
+  const ids = new Set(sorted.map((h) => h.id));
+  const placed = new Set<string>();
+  const grow = (hypothesis: Hypothesis): HypothesisNode => {
+    placed.add(hypothesis.id);
+    const children = sorted.filter((h) => h.parent_id === hypothesis.id && !placed.has(h.id));
+    return { hypothesis, children: children.map(grow) };
+  };
+  const tops = sorted.filter((h) => !h.parent_id || h.parent_id === h.id || !ids.has(h.parent_id));
+  const roots = tops.map(grow);
+  // A cycle of parents has no top: what is left of it is shown at the top, not lost.
+  for (const h of sorted) if (!placed.has(h.id)) roots.push(grow(h));
   // Roots first: the root hypothesis, then anything orphaned.
   return roots.sort(
     (a, b) =>
       Number(b.hypothesis.type === 'root') - Number(a.hypothesis.type === 'root') ||
       byCreation(a.hypothesis, b.hypothesis),
   );
-}
-
-/** Whether `node` is an ancestor of `candidate` along parent_id (guards against cycles). */
-function isAncestor(
-  node: HypothesisNode,
-  candidate: HypothesisNode,
-  nodes: Map<string, HypothesisNode>,
-): boolean {
-  const seen = new Set<string>();
-  let current: HypothesisNode | undefined = candidate;
-  while (current && !seen.has(current.hypothesis.id)) {
-    if (current === node) return true;
-    seen.add(current.hypothesis.id);
-    const parentId: string | null | undefined = current.hypothesis.parent_id;
-    current = parentId ? nodes.get(parentId) : undefined;
-  }
-  return false;
 }
 
 /** Each type's name, and its children's type and heading: root → factors → solutions. */
