@@ -1,7 +1,7 @@
 // A comment box that suggests people after `@` and inserts `@[name](user:id)` (spec 2 §2).
 // Arrow keys move through the suggestions, Enter or Tab picks one, Escape closes them. `value`
 // is the stored text with the markup; the box shows each mention as `@name` (issue 32, 18) and
-// stores every edit with the mentions it still shows (mentions.ts).
+// maps every edit and caret between the two (mentions.ts).
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { TextArea } from '@blueprintjs/core';
 import { Avatar, type AvatarPerson } from '../../../components/avatar/Avatar.tsx';

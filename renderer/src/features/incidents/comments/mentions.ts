@@ -52,10 +52,12 @@ export function insertMention(
   caret: number,
   person: { id: string; name: string },
 ): { text: string; caret: number } {
-  const shown = commentText(comment);
-  const name = `${commentText(formatMention(person))} `;
-  const text = `${shown.slice(0, start)}${name}${shown.slice(caret)}`;
-  return { text: withMentions(text, [...mentioned(comment), person]), caret: start + name.length };
+  const mention = formatMention(person);
+  const before = comment.slice(0, storedOffset(comment, start));
+  return {
+    text: `${before}${mention} ${comment.slice(storedOffset(comment, caret))}`,
+    caret: start + commentText(mention).length + 1,
+  };
 }
 
 /** People whose name or email contains the query (case-insensitive), at most `limit`. */
@@ -71,38 +73,82 @@ export function suggestPeople<T extends { name: string; email?: string | null }>
 }
 
 // The comment box shows each mention as `@display` while the stored text keeps the markup the
-// backend expects (issue 32, 18): the shown text is stored again with each `@display` of a person
-// the comment mentions as that person's markup.
-
-/** The people a stored comment mentions, by the names it shows. */
-function mentioned(comment: string): { id: string; name: string }[] {
-  return parseComment(comment).flatMap((s) =>
-    s.kind === 'mention' ? [{ id: s.id, name: s.display }] : [],
-  );
+// backend expects (issue 32, 18). A unit is one stretch of the stored text: plain text shows as
+// itself; a mention is atomic, `@display` on screen and `@[display](user:id)` stored.
+interface Unit {
+  /** Offsets in the shown text. */
+  from: number;
+  to: number;
+  /** What the stored text holds for it. */
+  stored: string;
+  shown: string;
+  mention: boolean;
 }
 
-/** `shown` with each `@name` of `people` as the person's markup (longer names first). */
-function withMentions(shown: string, people: readonly { id: string; name: string }[]): string {
-  const byName = new Map(people.map((p) => [commentText(formatMention(p)), formatMention(p)]));
-  if (byName.size === 0) return shown;
-  const names = [...byName.keys()].sort((x, y) => y.length - x.length);
-  const pattern = new RegExp(
-    names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-    'g',
-  );
-  return shown.replace(pattern, (name) => byName.get(name) ?? name);
+function units(comment: string): Unit[] {
+  let at = 0;
+  return parseComment(comment).map((segment) => {
+    const shown = segment.kind === 'mention' ? `@${segment.display}` : segment.text;
+    // The markup as the MENTION pattern matched it, rebuilt from its two parts.
+    const stored =
+      segment.kind === 'mention' ? `@[${segment.display}](user:${segment.id})` : segment.text;
+    const unit = {
+      from: at,
+      to: at + shown.length,
+      stored,
+      shown,
+      mention: segment.kind === 'mention',
+    };
+    at = unit.to;
+    return unit;
+  });
 }
 
-/** Whether the `@` at a shown offset starts a mention (it is no `@word` query then). */
+/** The stored offset of a caret in the shown text (a caret inside a mention goes after it). */
+export function storedOffset(comment: string, shownOffset: number): number {
+  let stored = 0;
+  for (const unit of units(comment)) {
+    if (shownOffset <= unit.from) return stored;
+    if (shownOffset < unit.to)
+      return stored + (unit.mention ? unit.stored.length : shownOffset - unit.from);
+    stored += unit.stored.length;
+  }
+  return stored;
+}
+
+/** Whether a shown offset is inside a mention or at its start (where `@word` is no query). */
 export function inMention(comment: string, shown: number): boolean {
-  const text = commentText(comment);
-  return mentioned(comment).some((p) => text.startsWith(`@${p.name}`, shown));
+  return units(comment).some((unit) => unit.mention && unit.from <= shown && shown < unit.to);
 }
 
 /**
- * The stored text after the shown text was edited to `next`: each mention still shown whole keeps
- * its markup; a mention the edit cuts into becomes the plain text left of it.
+ * The stored text after the shown text was edited to `next`: the one changed stretch (between
+ * the common start and end) is replaced; mentions outside it keep their markup, a mention the
+ * edit cuts into becomes the plain text left of it.
  */
 export function applyShownEdit(comment: string, next: string): string {
-  return withMentions(next, mentioned(comment));
+  const all = units(comment);
+  const old = all.map((unit) => unit.shown).join('');
+  if (old === next) return comment;
+  let start = 0;
+  while (start < old.length && start < next.length && old[start] === next[start]) start++;
+  let tail = 0;
+  while (
+    tail < old.length - start &&
+    tail < next.length - start &&
+    old[old.length - 1 - tail] === next[next.length - 1 - tail]
+  )
+    tail++;
+  const end = old.length - tail;
+  let before = '';
+  let after = '';
+  for (const unit of all) {
+    if (unit.to <= start) before += unit.stored;
+    else if (unit.from >= end) after += unit.stored;
+    else {
+      before += unit.shown.slice(0, Math.max(0, start - unit.from));
+      if (unit.to > end) after += unit.shown.slice(end - unit.from);
+    }
+  }
+  return before + next.slice(start, next.length - tail) + after;
 }
