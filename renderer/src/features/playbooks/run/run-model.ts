@@ -153,19 +153,6 @@ export function logsText(step: RunStep, result: unknown, runError: string | null
   return sections.map((s) => `==> ${s.title} <==\n${s.text.replace(/\n?$/, '\n')}`).join('\n');
 }
 
-/** Milliseconds from start to end (or to `now` while unfinished); undefined without a start. */
-export function elapsedMs(
-  start: string | null | undefined,
-  end: string | null | undefined,
-  now: Date,
-): number | undefined {
-  const from = parseTimestamp(start);
-  if (!from) return undefined;
-  const to = parseTimestamp(end) ?? now;
-  const ms = to.getTime() - from.getTime();
-  return ms >= 0 ? ms : undefined;
-}
-
 /**
  * The time a run was queued (spec 3 §2.10 'queued'): from being scheduled (its creation when the
  * row has no schedule time) to its start. A run that ended without starting waited until its end,
