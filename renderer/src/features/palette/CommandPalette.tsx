@@ -10,7 +10,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
 import { Dialog, Icon, InputGroup, type IconName } from '@blueprintjs/core';
@@ -22,6 +21,7 @@ import { appQueryClient } from '../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../session/org-context.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { useAppEvent } from '../../lib/events.ts';
+import { useWindowStore } from '../../lib/hooks/window-store.ts';
 import { fuzzyPositions } from './fuzzy.ts';
 import { paletteClient, type SearchAnswer } from './palette-client.ts';
 import {
@@ -73,21 +73,16 @@ function ResultIcon({ result }: { result: PaletteResult }) {
  * search again); `updating` while a cache is read or indexed (the old index answers).
  */
 function usePaletteIndex(screens: ScreenSections, orgKey: string, isOpen: boolean) {
-  const [indexedAt, setIndexedAt] = useState(0);
   // A changed cache only marks its organisation stale; it is read again when the palette opens.
   useAppEvent('cache:changed', ({ orgId: changed }) => paletteClient().cacheChanged(changed));
   useEffect(() => {
     paletteClient().sync(JSON.parse(orgKey) as PaletteOrg[], paletteScreens(screens));
   }, [orgKey, screens]);
-  useEffect(() => paletteClient().onIndexed(() => setIndexedAt(performance.now())), []);
-  const updating = useSyncExternalStore(
-    (onChange) => paletteClient().onUpdating(onChange),
-    () => paletteClient().updating(),
-  );
   useEffect(() => {
     if (isOpen) paletteClient().refreshStale();
   }, [isOpen]);
-  return { indexedAt, updating };
+  const indexedAt = useWindowStore(paletteClient().indexed);
+  return { indexedAt, updating: useWindowStore(paletteClient().updating) };
 }
 
 /** The open palette's answer for `line`, again whenever an organisation is indexed. */
