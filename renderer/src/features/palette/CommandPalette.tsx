@@ -4,14 +4,7 @@
 // opens, Esc closes, Tab completes the filter being typed (`org:`, `type:`, `health:`). Each row
 // names its organisation beside its colour band; recently opened rows come first. The index
 // lives in a worker (palette-client.ts); this component only asks and paints.
-import {
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { Dialog, Icon, InputGroup, type IconName } from '@blueprintjs/core';
 import { Tag } from '../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -130,7 +123,8 @@ function ResultRow({ result, index, active, org, query, onOpen }: RowProps) {
   return (
     <li
       id={`palette-option-${index}`}
-      data-index={index}
+      // The active row kept in view.
+      ref={active ? (row) => row?.scrollIntoView({ block: 'nearest' }) : undefined}
       role="option"
       aria-selected={active}
       className={active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
@@ -179,19 +173,13 @@ interface ListProps {
   onOpen: (result: PaletteResult) => void;
 }
 
-/** The results, the active one kept in view; or why there are none. */
+/** The results; or why there are none. */
 function ResultList({ answer, active, line, orgs, onOpen }: ListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => {
-    listRef.current
-      ?.querySelector(`[data-index="${active}"]`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
   const results = answer?.results ?? [];
   const orgById = new Map(orgs.map((org) => [org.id, org]));
   const query = parseQuery(line).text;
   return (
-    <ul id="palette-results" role="listbox" aria-label="Results" ref={listRef}>
+    <ul id="palette-results" role="listbox" aria-label="Results">
       {results.map((result, index) => (
         <ResultRow
           key={result.key}
