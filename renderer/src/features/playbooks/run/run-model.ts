@@ -35,15 +35,7 @@ export function runSteps(run: PlaybookRun, actions: readonly RunAction[]): RunSt
       action: null,
     });
   for (const action of actions)
-    steps.push({
-      id: action.id,
-      name: action.name,
-      status: action.status,
-      start_time: action.start_time,
-      end_time: action.end_time,
-      selectable: action.status !== 'skipped',
-      action,
-    });
+    steps.push({ ...action, selectable: action.status !== 'skipped', action });
   return steps;
 }
 
