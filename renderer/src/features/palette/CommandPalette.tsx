@@ -24,7 +24,8 @@ import {
   type PaletteOrg,
   type PaletteResult,
 } from './palette-model.ts';
-import { paletteScreens, type ScreenSections } from './palette-screens.ts';
+import type { NavSections } from '../../lib/routing/feature-manifest.ts';
+import { paletteScreens } from './palette-screens.ts';
 import { nextFilterValue } from './palette-tab.ts';
 import { readRecents, recentsOf, rememberRecent } from './recents.ts';
 import { PALETTE_SHORTCUT } from './usePaletteShortcut.ts';
@@ -65,7 +66,7 @@ function ResultIcon({ result }: { result: PaletteResult }) {
  * at its first opening or its warm-up). `indexedAt` changes when an organisation is indexed (to
  * search again); `updating` while a cache is read or indexed (the old index answers).
  */
-function usePaletteIndex(screens: ScreenSections, orgKey: string, isOpen: boolean) {
+function usePaletteIndex(screens: NavSections, orgKey: string, isOpen: boolean) {
   // A changed cache only marks its organisation stale; it is read again when the palette opens.
   useAppEvent('cache:changed', ({ orgId: changed }) => paletteClient().cacheChanged(changed));
   useEffect(() => {
@@ -231,7 +232,7 @@ export function CommandPalette({
   isOpen,
   onClose: close,
 }: {
-  screens: ScreenSections;
+  screens: NavSections;
   isOpen: boolean;
   onClose: () => void;
 }) {

@@ -36,10 +36,15 @@ describe('palette client', () => {
     ]);
 
     client.sync([{ ...orgA, name: 'A2' }], []);
-    expect(sent.slice(-2)).toEqual([
-      { type: 'remove', orgId: 'b' },
-      { type: 'rename', org: { ...orgA, name: 'A2' } },
-    ]);
+    expect(sent.at(-1)).toEqual({ type: 'remove', orgId: 'b' });
+    client.refreshStale();
+    await flush();
+    expect(reads).toEqual(['a', 'b', 'a']);
+    expect(sent.at(-1)).toEqual({
+      type: 'org',
+      org: { ...orgA, name: 'A2' },
+      payload: '{"cache":"a"}',
+    });
   });
 
   it('only marks a changed cache stale while the palette is closed; opening reads each stale one once', async () => {

@@ -5,7 +5,7 @@
 // organisation is only marked stale; its cache is read again when the palette opens, and until
 // the worker has indexed it the old index answers (the palette shows "updating…"). So a closed
 // palette costs no reads and no decryption. Searches are answered latest-first: a result for an
-// older keystroke is dropped.
+// older keystroke is dropped. A renamed organisation is marked stale too (its name is in the index).
 import { readCachePayload } from '../../session/offline/kept-cache.ts';
 import { windowStore, type WindowStore } from '../../lib/hooks/window-store.ts';
 import type { PaletteEntry, PaletteOrg, PaletteResult } from './palette-model.ts';
@@ -124,8 +124,8 @@ export function createPaletteClient(
         const before = known.get(org.id);
         known.set(org.id, org);
         if (!before) void load(org);
-        else if (before.name !== org.name || before.colour !== org.colour)
-          worker.postMessage({ type: 'rename', org });
+        // Renamed: its cache is read again with the new name when the palette opens.
+        else if (before.name !== org.name || before.colour !== org.colour) stale.add(org.id);
       }
     },
     cacheChanged(orgId) {

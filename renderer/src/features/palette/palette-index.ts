@@ -75,10 +75,7 @@ export interface SearchOptions {
 export interface PaletteIndex {
   /** Replaces an organisation's entries (its cache changed) and its name and colour. */
   setOrg(org: PaletteOrg, entries: readonly PaletteEntry[]): void;
-  /** Updates the name and colour only (the org list changed). */
-  renameOrg(org: PaletteOrg): void;
   removeOrg(orgId: string): void;
-  orgs(): PaletteOrg[];
   size(): number;
   search(line: string, options?: SearchOptions): PaletteResult[];
 }
@@ -309,16 +306,9 @@ export function createPaletteIndex(): PaletteIndex {
       byOrg.set(org.id, indexOrg(org, entries));
       changed();
     },
-    renameOrg(org) {
-      const known = byOrg.get(org.id);
-      if (!known) return;
-      byOrg.set(org.id, { ...known, org });
-      changed();
-    },
     removeOrg(orgId) {
       if (byOrg.delete(orgId)) changed();
     },
-    orgs: () => list.map((o) => o.org),
     size: () => list.reduce((sum, o) => sum + o.entries.length, 0),
 
     search(line, options = {}) {
