@@ -18,8 +18,8 @@ function focusRow(from: HTMLTableRowElement, step: 1 | -1): void {
   if (next instanceof HTMLTableRowElement) next.focus();
 }
 
-const rowClass = (grouped: boolean, duplicate: boolean) =>
-  [grouped ? 'mc-table-grouped-row' : '', duplicate ? 'mc-table-duplicate-row' : '']
+const rowClass = (grouped: boolean, duplicate: boolean, own: string | undefined) =>
+  [grouped ? 'mc-table-grouped-row' : '', duplicate ? 'mc-table-duplicate-row' : '', own]
     .filter(Boolean)
     .join(' ') || undefined;
 
@@ -37,6 +37,8 @@ interface DataRowProps<T> {
   orgId?: string | null;
   rowActions?: ((row: T) => readonly RowAction[]) | undefined;
   rowName?: ((row: T) => string) | undefined;
+  /** The row's own class (DataTable's `rowClassName`). */
+  className?: string | undefined;
   /** A last cell under the column chooser: the row's ⋯ menu button, or empty. */
   filler?: boolean;
 }
@@ -53,6 +55,7 @@ function DataRowView<T>({
   orgId,
   rowActions,
   rowName,
+  className,
   filler = false,
 }: DataRowProps<T>) {
   const linked = Boolean(rowHref && orgId);
@@ -89,7 +92,7 @@ function DataRowView<T>({
     <tr
       data-index={index}
       data-row-key={rowKey}
-      className={rowClass(grouped, duplicate)}
+      className={rowClass(grouped, duplicate, className)}
       title={duplicate ? 'This row has the same id as a row above.' : undefined}
       tabIndex={onRowClick || rowActions ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
@@ -173,6 +176,7 @@ export type ItemRendererInput<T> = {
   orgId: string | null;
   rowActions: ((row: T) => readonly RowAction[]) | undefined;
   rowName: ((row: T) => string) | undefined;
+  rowClassName?: ((row: T) => string | undefined) | undefined;
   filler: boolean;
 };
 
@@ -212,6 +216,7 @@ export function itemRenderer<T>(input: ItemRendererInput<T>): (index: number) =>
         orgId={rowOrgId?.(item.row) ?? orgId}
         rowActions={input.rowActions}
         rowName={input.rowName}
+        className={input.rowClassName?.(item.row)}
         filler={input.filler}
       />
     );

@@ -80,6 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     orgId,
     rowActions: props.rowActions,
     rowName: props.rowName,
+    rowClassName: props.rowClassName,
     filler: trailing,
   });
 

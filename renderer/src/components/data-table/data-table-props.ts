@@ -25,6 +25,8 @@ export type DataTableProps<T> = {
   rowActions?: (row: T) => readonly RowAction[];
   /** What a row is called, e.g. a user's name: its ⋯ button reads 'Actions for <name>'. */
   rowName?: (row: T) => string;
+  /** A row's own class (an expired silence struck through), or undefined. */
+  rowClassName?: (row: T) => string | undefined;
   /** The organisation a row's link opens in, when rows belong to several (the fleet inbox). */
   rowOrgId?: (row: T) => string;
   /** 'server' reports sort changes and leaves row order alone. */

@@ -128,6 +128,7 @@ function tableShape<T>(
       : def.columns,
     ...groupTableProps(def.groups, filters),
     groupLead: groupSelectionLead(selection, def.getRowId),
+    rowClassName: def.rowClassName,
   };
 }
 

@@ -99,6 +99,8 @@ export interface ResourceListDefinition<T> {
   getRowId: (row: T) => string;
   /** What a row is called (its ⋯ button reads 'Actions for <name>'). */
   rowName?: (row: T) => string;
+  /** A row's own class (an expired silence struck through), or undefined. */
+  rowClassName?: (row: T) => string | undefined;
   /** Where a row leads, if anywhere. */
   rowHref?: (row: T) => string;
   /** The row's page needs write on `permission` (an editor): without it, rows lead nowhere. */

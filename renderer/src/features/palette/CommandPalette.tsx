@@ -4,15 +4,7 @@
 // opens, Esc closes, Tab completes the filter being typed (`org:`, `type:`, `health:`). Each row
 // names its organisation beside its colour band; recently opened rows come first. The index
 // lives in a worker (palette-client.ts); this component only asks and paints.
-import {
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { Dialog, Icon, InputGroup, type IconName } from '@blueprintjs/core';
 import { Tag } from '../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +14,7 @@ import { appQueryClient } from '../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../session/org-context.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { useAppEvent } from '../../lib/events.ts';
+import { useWindowStore } from '../../lib/hooks/window-store.ts';
 import { fuzzyPositions } from './fuzzy.ts';
 import { paletteClient, type SearchAnswer } from './palette-client.ts';
 import {
@@ -31,7 +24,8 @@ import {
   type PaletteOrg,
   type PaletteResult,
 } from './palette-model.ts';
-import { paletteScreens, type ScreenSections } from './palette-screens.ts';
+import type { NavSections } from '../../lib/routing/feature-manifest.ts';
+import { paletteScreens } from './palette-screens.ts';
 import { nextFilterValue } from './palette-tab.ts';
 import { readRecents, recentsOf, rememberRecent } from './recents.ts';
 import { PALETTE_SHORTCUT } from './usePaletteShortcut.ts';
@@ -72,22 +66,17 @@ function ResultIcon({ result }: { result: PaletteResult }) {
  * at its first opening or its warm-up). `indexedAt` changes when an organisation is indexed (to
  * search again); `updating` while a cache is read or indexed (the old index answers).
  */
-function usePaletteIndex(screens: ScreenSections, orgKey: string, isOpen: boolean) {
-  const [indexedAt, setIndexedAt] = useState(0);
+function usePaletteIndex(screens: NavSections, orgKey: string, isOpen: boolean) {
   // A changed cache only marks its organisation stale; it is read again when the palette opens.
   useAppEvent('cache:changed', ({ orgId: changed }) => paletteClient().cacheChanged(changed));
   useEffect(() => {
     paletteClient().sync(JSON.parse(orgKey) as PaletteOrg[], paletteScreens(screens));
   }, [orgKey, screens]);
-  useEffect(() => paletteClient().onIndexed(() => setIndexedAt(performance.now())), []);
-  const updating = useSyncExternalStore(
-    (onChange) => paletteClient().onUpdating(onChange),
-    () => paletteClient().updating(),
-  );
   useEffect(() => {
     if (isOpen) paletteClient().refreshStale();
   }, [isOpen]);
-  return { indexedAt, updating };
+  const indexedAt = useWindowStore(paletteClient().indexed);
+  return { indexedAt, updating: useWindowStore(paletteClient().updating) };
 }
 
 /** The open palette's answer for `line`, again whenever an organisation is indexed. */
@@ -135,7 +124,8 @@ function ResultRow({ result, index, active, org, query, onOpen }: RowProps) {
   return (
     <li
       id={`palette-option-${index}`}
-      data-index={index}
+      // The active row kept in view.
+      ref={active ? (row) => row?.scrollIntoView({ block: 'nearest' }) : undefined}
       role="option"
       aria-selected={active}
       className={active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
@@ -184,19 +174,13 @@ interface ListProps {
   onOpen: (result: PaletteResult) => void;
 }
 
-/** The results, the active one kept in view; or why there are none. */
+/** The results; or why there are none. */
 function ResultList({ answer, active, line, orgs, onOpen }: ListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => {
-    listRef.current
-      ?.querySelector(`[data-index="${active}"]`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
   const results = answer?.results ?? [];
   const orgById = new Map(orgs.map((org) => [org.id, org]));
   const query = parseQuery(line).text;
   return (
-    <ul id="palette-results" role="listbox" aria-label="Results" ref={listRef}>
+    <ul id="palette-results" role="listbox" aria-label="Results">
       {results.map((result, index) => (
         <ResultRow
           key={result.key}
@@ -248,7 +232,7 @@ export function CommandPalette({
   isOpen,
   onClose: close,
 }: {
-  screens: ScreenSections;
+  screens: NavSections;
   isOpen: boolean;
   onClose: () => void;
 }) {

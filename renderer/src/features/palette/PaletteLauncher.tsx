@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { lazyPart } from '../../components/lazy-part/lazy-part.tsx';
 import { useElapsed } from '../../lib/hooks/useElapsed.ts';
-import type { ScreenSections } from './palette-screens.ts';
+import type { NavSections } from '../../lib/routing/feature-manifest.ts';
 import { usePaletteShortcut } from './usePaletteShortcut.ts';
 
 /** Builds the index this long after the window starts, if the palette was not opened before. */
@@ -24,7 +24,7 @@ const CommandPalette = lazyPart(
   },
 );
 
-export function PaletteLauncher({ screens }: { screens: ScreenSections }) {
+export function PaletteLauncher({ screens }: { screens: NavSections }) {
   const [isOpen, setOpen] = useState(false);
   usePaletteShortcut(() => setOpen(true));
   return <CommandPalette screens={screens} isOpen={isOpen} onClose={() => setOpen(false)} />;

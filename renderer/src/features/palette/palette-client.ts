@@ -5,8 +5,9 @@
 // organisation is only marked stale; its cache is read again when the palette opens, and until
 // the worker has indexed it the old index answers (the palette shows "updating…"). So a closed
 // palette costs no reads and no decryption. Searches are answered latest-first: a result for an
-// older keystroke is dropped.
+// older keystroke is dropped. A renamed organisation is marked stale too (its name is in the index).
 import { readCachePayload } from '../../session/offline/kept-cache.ts';
+import { windowStore, type WindowStore } from '../../lib/hooks/window-store.ts';
 import type { PaletteEntry, PaletteOrg, PaletteResult } from './palette-model.ts';
 import type { PaletteRequest, PaletteResponse } from './palette-protocol.ts';
 
@@ -24,11 +25,9 @@ export interface PaletteClient {
   /** The palette opened: read the stale organisations' caches again. */
   refreshStale(): void;
   /** True while a cache is being read or indexed (the answers may be out of date). */
-  updating(): boolean;
-  /** Called after an organisation's cache has been indexed (to search again); returns the unsubscribe. */
-  onIndexed(listener: (orgId: string) => void): () => void;
-  /** Called when `updating()` changes; returns the unsubscribe. */
-  onUpdating(listener: (updating: boolean) => void): () => void;
+  updating: WindowStore<boolean>;
+  /** How many times an organisation's cache was indexed: when it changes, search again. */
+  indexed: WindowStore<number>;
   /** Resolves with the answer, or null when a later search overtook it. */
   search(
     line: string,
@@ -39,18 +38,6 @@ export interface PaletteClient {
 export interface PaletteWorkerLike {
   postMessage(message: PaletteRequest): void;
   onmessage: ((event: MessageEvent<PaletteResponse>) => void) | null;
-}
-
-/** Listeners: `add` returns the unsubscribe, `emit` calls each (a copy, so they may unsubscribe). */
-function listenerSet<T>() {
-  const listeners = new Set<(value: T) => void>();
-  return {
-    add: (listener: (value: T) => void): (() => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    emit: (value: T): void => [...listeners].forEach((listener) => listener(value)),
-  };
 }
 
 /** Searches numbered in order; an answer resolves its search and drops the older ones (null). */
@@ -89,15 +76,14 @@ export function createPaletteClient(
   /** Caches being read or indexed, by organisation: how many times. */
   const loading = new Map<string, number>();
   const searches = latestFirst(worker);
-  const indexed = listenerSet<string>();
-  const updating = listenerSet<boolean>();
+  const updating = windowStore(false);
+  const indexed = windowStore(0);
 
   const setLoading = (orgId: string, step: 1 | -1) => {
-    const before = loading.size > 0;
     const count = (loading.get(orgId) ?? 0) + step;
     if (count > 0) loading.set(orgId, count);
     else loading.delete(orgId);
-    if (before !== loading.size > 0) updating.emit(loading.size > 0);
+    updating.set(loading.size > 0);
   };
 
   worker.onmessage = (event) => {
@@ -105,7 +91,7 @@ export function createPaletteClient(
     if (message.type !== 'indexed')
       return searches.answer(message.id, { results: message.results, size: message.size });
     if (loading.has(message.orgId)) setLoading(message.orgId, -1);
-    indexed.emit(message.orgId);
+    indexed.set(indexed.get() + 1);
   };
 
   async function load(org: PaletteOrg): Promise<void> {
@@ -138,8 +124,8 @@ export function createPaletteClient(
         const before = known.get(org.id);
         known.set(org.id, org);
         if (!before) void load(org);
-        else if (before.name !== org.name || before.colour !== org.colour)
-          worker.postMessage({ type: 'rename', org });
+        // Renamed: its cache is read again with the new name when the palette opens.
+        else if (before.name !== org.name || before.colour !== org.colour) stale.add(org.id);
       }
     },
     cacheChanged(orgId) {
@@ -153,9 +139,8 @@ export function createPaletteClient(
         if (org) void load(org);
       }
     },
-    updating: () => loading.size > 0,
-    onIndexed: indexed.add,
-    onUpdating: updating.add,
+    updating,
+    indexed,
     search: searches.search,
   };
 }

@@ -160,8 +160,8 @@ describe('palette index', () => {
     const index = twoOrgs();
     index.removeOrg('b');
     expect(index.search('api-gateway').map((r) => r.orgId)).toEqual(['a', 'a']);
-    index.renameOrg({ id: 'a', name: 'Renamed', colour: null });
-    expect(index.orgs()).toEqual([{ id: 'a', name: 'Renamed', colour: null }]);
+    index.setOrg({ id: 'a', name: 'Renamed', colour: null }, [screen]);
+    expect(index.search('org:sandbox')).toEqual([]);
     expect(index.search('org:renamed health').map((r) => r.id)).toEqual(['/health']);
   });
 });

@@ -75,25 +75,16 @@ export interface SearchOptions {
 export interface PaletteIndex {
   /** Replaces an organisation's entries (its cache changed) and its name and colour. */
   setOrg(org: PaletteOrg, entries: readonly PaletteEntry[]): void;
-  /** Updates the name and colour only (the org list changed). */
-  renameOrg(org: PaletteOrg): void;
   removeOrg(orgId: string): void;
-  orgs(): PaletteOrg[];
   size(): number;
   search(line: string, options?: SearchOptions): PaletteResult[];
 }
 
 /**
- * The entry's score for `text` (its `letterMask` and `markMask`), or -1: a substring of the
- * title, else of the second line, else the title's letters in order.
+ * The entry's score for `text`, or -1: a substring of the title, else of the second line, else the
+ * title's letters in order.
  */
-function scoreOf(
-  text: string,
-  mask: number,
-  marks: number,
-  entries: OrgEntries,
-  i: number,
-): number {
+function scoreOf(text: string, entries: OrgEntries, i: number): number {
   if (!text) return 0;
   const title = entries.titles[i]!;
   const at = title.indexOf(text);
@@ -101,13 +92,7 @@ function scoreOf(
   const detail = entries.details[i]!;
   const inDetail = detail.indexOf(text);
   if (inDetail >= 0) return substringScoreAt(text, detail, inDetail) * DETAIL_FACTOR;
-  if (
-    text.length < SCATTERED_MIN ||
-    (entries.titleMasks[i]! & mask) !== mask ||
-    (entries.titleMarks[i]! & marks) !== marks
-  )
-    return -1;
-  return scatteredOnlyScore(text, title);
+  return text.length < SCATTERED_MIN ? -1 : scatteredOnlyScore(text, title);
 }
 
 /**
@@ -208,11 +193,11 @@ interface ScanOrg {
 
 /** Every candidate scored one by one (an empty query, or `exhaustive`). */
 function scanAll(scan: Scan, orgs: readonly ScanOrg[]): void {
-  const { text, mask, marks, top } = scan;
+  const { text, top } = scan;
   for (const { entries, base, bonus } of orgs) {
     scan.filters.eachCandidate(entries, (i) => {
       if (text.length === 0 && !top.mayEnter(bonus)) return;
-      const score = scoreOf(text, mask, marks, entries, i);
+      const score = scoreOf(text, entries, i);
       if (score >= 0) top.enter(score + bonus, base + i);
     });
   }
@@ -299,7 +284,7 @@ function scanRecents(
       recentRank.set(base + i, rank);
       entries.taken[i] = scan.search;
       if (!scan.filters.passes(entries, i)) continue;
-      const score = scoreOf(scan.text, scan.mask, scan.marks, entries, i);
+      const score = scoreOf(scan.text, entries, i);
       if (score >= 0) scan.top.enter(score + bonus + RECENT_BONUS - rank, base + i);
     }
   });
@@ -321,16 +306,9 @@ export function createPaletteIndex(): PaletteIndex {
       byOrg.set(org.id, indexOrg(org, entries));
       changed();
     },
-    renameOrg(org) {
-      const known = byOrg.get(org.id);
-      if (!known) return;
-      byOrg.set(org.id, { ...known, org });
-      changed();
-    },
     removeOrg(orgId) {
       if (byOrg.delete(orgId)) changed();
     },
-    orgs: () => list.map((o) => o.org),
     size: () => list.reduce((sum, o) => sum + o.entries.length, 0),
 
     search(line, options = {}) {

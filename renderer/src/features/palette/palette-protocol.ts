@@ -8,7 +8,6 @@ export type PaletteRequest =
   | { type: 'screens'; screens: PaletteEntry[] }
   /** An organisation and its cache as main keeps it (null: no cache, screens only). */
   | { type: 'org'; org: PaletteOrg; payload: string | null }
-  | { type: 'rename'; org: PaletteOrg }
   | { type: 'remove'; orgId: string }
   | {
       type: 'search';

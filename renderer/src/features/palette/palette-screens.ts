@@ -5,9 +5,7 @@
 import type { NavEntry, NavSections } from '../../lib/routing/feature-manifest.ts';
 import type { PaletteEntry } from './palette-model.ts';
 
-export type ScreenSections = NavSections;
-
-export function paletteScreens(sections: ScreenSections): PaletteEntry[] {
+export function paletteScreens(sections: NavSections): PaletteEntry[] {
   const screen = (detail: string) => (item: NavEntry) => ({
     kind: 'screen' as const,
     id: item.to,

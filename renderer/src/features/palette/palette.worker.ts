@@ -30,12 +30,6 @@ self.onmessage = (event: MessageEvent<PaletteRequest>) => {
       post({ type: 'indexed', orgId: message.org.id, entries: entries.length });
       break;
     }
-    case 'rename': {
-      const known = cached.get(message.org.id);
-      if (known) cached.set(message.org.id, { ...known, org: message.org });
-      index.renameOrg(message.org);
-      break;
-    }
     case 'remove':
       cached.delete(message.orgId);
       index.removeOrg(message.orgId);

@@ -1,6 +1,8 @@
 // The palette's recently opened entries, newest first, kept on this device (localStorage, which
 // belongs to the user-data folder's profile in Electron and to the host's origin in browser
 // mode). Whole entries are kept, so a recent item still shows while its cache is being read.
+import { z } from 'zod';
+import { columns } from '../../api/services/wire-parts.ts';
 import { storedRecents } from '../../lib/data/stored-recents.ts';
 import { PALETTE_HEALTHS, PALETTE_KINDS, type PaletteResult } from './palette-model.ts';
 
@@ -9,18 +11,13 @@ export const RECENTS_LIMIT = 20;
 
 type Stored = Omit<PaletteResult, 'recent' | 'score'>;
 
-function isStored(value: unknown): value is Stored {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    ['orgId', 'key', 'id', 'title', 'detail', 'icon', 'route'].every(
-      (field) => typeof v[field] === 'string',
-    ) &&
-    (PALETTE_KINDS as readonly unknown[]).includes(v.kind) &&
-    (v.health === null || (PALETTE_HEALTHS as readonly unknown[]).includes(v.health)) &&
-    (v.route as string).startsWith('/')
-  );
-}
+const storedSchema = z.object({
+  ...columns(z.string(), 'orgId', 'key', 'id', 'title', 'detail', 'icon'),
+  route: z.string().startsWith('/'),
+  kind: z.enum(PALETTE_KINDS),
+  health: z.enum(PALETTE_HEALTHS).nullable(),
+});
+const isStored = (value: unknown): value is Stored => storedSchema.safeParse(value).success;
 
 const RECENTS = storedRecents({
   key: RECENTS_KEY,

@@ -17,8 +17,12 @@ import { queryClientFor, useCurrentOrg } from '../../../session/org-context.tsx'
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import { addSilenceIn, SILENCE_OUTCOME } from '../silences/add-across.ts';
-import { OutcomeCallout, type OrgOutcome } from '../../../components/across/OutcomeCallout.tsx';
+import {
+  OutcomeCallout,
+  outcomesOf,
+  type OrgOutcome,
+  type OutcomeWords,
+} from '../../../components/across/OutcomeCallout.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -44,6 +48,12 @@ function initialValues(search: URLSearchParams): SilenceFormValues {
 
 const kindLabel = (kind: string) =>
   kind === 'filter' ? 'Filter' : (SILENCE_KINDS.find((k) => k.kind === kind)?.label ?? '');
+
+const SILENCE_OUTCOME: OutcomeWords = {
+  title: 'The silence was added',
+  done: 'added',
+  notDone: 'not added',
+};
 
 const FILTER_HELP = 'A CEL expression over the notification, such as check.name.startsWith("api-")';
 
@@ -107,7 +117,9 @@ export function AddSilencePage() {
         { id: orgId, name: org?.name ?? orgId },
         ...others.filter((o) => values.alsoIn.includes(o.id)),
       ].filter((target) => !added.has(target.id));
-      const result = await addSilenceIn(targets, input);
+      // The same body to each, every answer awaited.
+      const settled = await Promise.allSettled(targets.map((t) => createSilence(t.id, input)));
+      const result = outcomesOf(targets, settled);
       await Promise.all(targets.map((t) => invalidateNotifications(queryClientFor(t.id))));
       const all = [...(outcomes ?? []).filter((o) => added.has(o.orgId)), ...result];
       if (result.some((o) => o.error !== null)) {

@@ -10,19 +10,13 @@ import {
   saveRule,
 } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
+import { clearDependents } from '../../../components/form-kit/bind-form.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { QueryDialog } from '../../../components/modal/QueryDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import {
-  isEditable,
-  ruleBody,
-  ruleFormValues,
-  switchRecipient,
-  type RecipientKind,
-  type RuleFormValues,
-} from './rule-model.ts';
+import { isEditable, ruleBody, ruleFormValues, type RuleFormValues } from './rule-model.ts';
 import { ruleFields, validateRule } from './rule-fields.tsx';
 
 export function RuleDialog(props: { id: string | null; canWrite: boolean; onClose: () => void }) {
@@ -57,6 +51,10 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
   const orgId = useOrgId();
   const form = useFormState<RuleFormValues>(ruleFormValues(rule), validateRule);
   const writable = props.canWrite && isEditable(rule);
+  const fields = ruleFields(form.values.events, {
+    person: rule?.person?.name ?? undefined,
+    team: rule?.team?.name ?? undefined,
+  });
   const save = useMutationWithToast({
     mutationFn: (values: RuleFormValues) => saveRule(orgId, rule?.id ?? null, ruleBody(values)),
     success: rule ? 'Notification updated successfully' : 'Notification added successfully',
@@ -69,13 +67,8 @@ function RuleEditor(props: { rule: RuleRow | null; canWrite: boolean; onClose: (
       onClose={onClose}
       form={form}
       // Exactly one recipient: another kind clears the other two.
-      cascade={(values, id, value) =>
-        id === 'recipient' ? switchRecipient(values, value as RecipientKind) : {}
-      }
-      fields={ruleFields(form.values.events, {
-        person: rule?.person?.name ?? undefined,
-        team: rule?.team?.name ?? undefined,
-      })}
+      cascade={clearDependents(fields)}
+      fields={fields}
       idPrefix="rule"
       className="mcd-notification-form"
       writable={writable}

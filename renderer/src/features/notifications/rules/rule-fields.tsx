@@ -29,7 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Each recipient kind (its choice reads it title-cased) and its picker (labelled by the kind of
- * row it picks), shown while that kind is chosen.
+ * row it picks), shown while that kind is chosen; another kind empties them all (`needs`).
  */
 const RECIPIENT_PICKERS = [
   { recipient: 'person', id: 'personId', kind: 'person' },
@@ -43,7 +43,7 @@ function recipientField(
 ): FieldDef {
   const { id, kind } = picker;
   const when = { id: 'recipient', values: [picker.recipient] };
-  const field = { id, label: titleCase(kind), required: true, when };
+  const field = { id, label: titleCase(kind), required: true, when, needs: 'recipient' };
   return resourcePickerField(field, kind, { valueLabel });
 }
 

@@ -8,9 +8,10 @@ import {
   ruleBody,
   ruleEventChoices,
   ruleFormValues,
-  switchRecipient,
+  type RuleFormValues,
 } from './rule-model.ts';
-import { validateRule } from './rule-fields.tsx';
+import { ruleFields, validateRule } from './rule-fields.tsx';
+import { clearDependents } from '../../../components/form-kit/bind-form.ts';
 import { formatDurationNs, parseDurationNs } from '../../../lib/format/duration.ts';
 
 const EMPTY_RULE = ruleFormValues(null);
@@ -42,8 +43,8 @@ describe('rule model', () => {
 
   it('switching the recipient clears the others; the body names exactly one', () => {
     const values = { ...EMPTY_RULE, personId: 'p1', teamId: 't1' };
-    expect(switchRecipient(values, 'others')).toMatchObject({
-      recipient: 'others',
+    const switchTo = clearDependents<RuleFormValues>(ruleFields([]));
+    expect(switchTo(values, 'recipient', 'others')).toEqual({
       personId: '',
       teamId: '',
       connection: '',

@@ -111,11 +111,6 @@ export function ruleFormValues(rule: RuleRow | null): RuleFormValues {
   };
 }
 
-/** Another recipient kind clears the other two. */
-export function switchRecipient(values: RuleFormValues, recipient: RecipientKind): RuleFormValues {
-  return { ...values, recipient, personId: '', teamId: '', connection: '' };
-}
-
 /** The repeat interval's own message: a duration of at least a minute. */
 export function repeatIntervalError(value: unknown): string | undefined {
   const ns = parseDurationNs(typeof value === 'string' ? value : '');

@@ -152,14 +152,12 @@ export function silenceInput(
   resourceName: string,
   now: Date,
 ): SilenceInput {
-  const from = absoluteTime(values.from, now) ?? undefined;
-  const until = absoluteTime(values.until, now) ?? null;
+  const { from, description, ...patch } = silencePatch(values, now);
   return {
     name: `${slugOf(resourceName) || values.kind}-${now.getTime().toString(36)}`,
-    description: values.description.trim() || undefined,
-    from,
-    until,
-    recursive: values.recursive,
+    ...patch,
+    description: description ?? undefined,
+    from: from ?? undefined,
     ...(values.kind === 'filter'
       ? { filter: values.filter.trim() }
       : { [`${values.kind}_id`]: values.resourceId }),

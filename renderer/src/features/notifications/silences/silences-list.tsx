@@ -1,25 +1,16 @@
 // The Silences tab's list (spec 3 §2.9; reference §4.8 N8): Resource, Duration, Source, Reason,
 // Created By and Delete; a silence whose until has passed is struck through.
-import type { ReactNode } from 'react';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { silencesSource } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import type { Column } from '../../../components/data-table/column.ts';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { creatorColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { isExpired, silenceDuration, silenceResource } from './silence-model.ts';
-
-const struck = (row: SilenceRow, now: number, content: ReactNode) =>
-  isExpired(row, now) ? (
-    <span className="mcd-silence-expired" data-expired="true">
-      {content}
-    </span>
-  ) : (
-    content
-  );
 
 function resourceCell(row: SilenceRow) {
   const resource = silenceResource(row);
@@ -60,9 +51,8 @@ export function silencesList(options: {
   canDelete: boolean;
   onDelete: (row: SilenceRow) => void;
 }): ResourceListDefinition<SilenceRow> {
-  const { now } = options;
   const columns: Column<SilenceRow>[] = [
-    { id: 'resource', header: 'Resource', cell: (row) => struck(row, now, resourceCell(row)) },
+    { id: 'resource', header: 'Resource', cell: resourceCell },
     {
       id: 'until',
       header: 'Duration',
@@ -74,18 +64,12 @@ export function silencesList(options: {
             row.until ? formatTimestamp(row.until) : 'indefinitely'
           }`}
         >
-          {struck(row, now, silenceDuration(row))}
+          {silenceDuration(row)}
         </span>
       ),
     },
-    {
-      id: 'source',
-      header: 'Source',
-      sortable: true,
-      width: 110,
-      cell: (row) => struck(row, now, row.source),
-    },
-    { id: 'description', header: 'Reason', cell: (row) => struck(row, now, row.description) },
+    fieldColumn('source', 'Source', 110),
+    { id: 'description', header: 'Reason', cell: (row) => row.description },
     { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180 },
   ];
   if (options.canDelete) columns.push(deleteColumn(options.onDelete));
@@ -95,6 +79,8 @@ export function silencesList(options: {
     permission: 'notifications',
     emptyText: 'No data available',
     getRowId: (row) => row.id,
+    // Struck through once its until has passed.
+    rowClassName: (row) => (isExpired(row, options.now) ? 'mcd-silence-expired' : undefined),
     columns,
   };
 }

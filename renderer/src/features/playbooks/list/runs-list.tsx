@@ -20,16 +20,6 @@ import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
 /** Run statuses to filter by: the vocabulary's, less `skipped` (a step's status, never a run's). */
 const RUN_STATUS_OPTIONS = optionsOf(RUN_STATUS).filter((o) => o.value !== 'skipped');
 
-export const DEFAULT_RUN_RANGE: TimeRange = {
-  type: 'relative',
-  display: '7 days',
-  range: 'now-7d',
-};
-
-function resourceName(run: PlaybookRun): string | null | undefined {
-  return run.config?.name ?? run.check?.name ?? run.component?.name;
-}
-
 const playbookTitle = (r: PlaybookRun) => r.playbooks?.title || r.playbooks?.name || r.playbook_id;
 
 const columns: Column<PlaybookRun>[] = [
@@ -45,7 +35,11 @@ const columns: Column<PlaybookRun>[] = [
     exportValue: playbookTitle,
   },
   statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { round: true }),
-  { id: 'resource', header: 'Resource', cell: (r) => resourceName(r) ?? '' },
+  {
+    id: 'resource',
+    header: 'Resource',
+    cell: (r) => r.config?.name ?? r.check?.name ?? r.component?.name ?? '',
+  },
   // Not sortable: the time shown is the start, else the schedule, else the creation.
   whenColumn('start_time', 'Started', (r) => r.start_time ?? r.scheduled_time ?? r.created_at, {
     sortable: false,
@@ -85,7 +79,7 @@ export const RUNS_LIST: ResourceListDefinition<PlaybookRun> = {
       label: 'Time range',
       // Always applies: clearing it goes back to the last 7 days (no chip).
       clearsToDefault: true,
-      defaultValue: timeRangeValue(DEFAULT_RUN_RANGE),
+      defaultValue: timeRangeValue({ type: 'relative', display: '7 days', range: 'now-7d' }),
       apply: (query, value) => {
         const range = timeRangeOf(value);
         if (range) applyRunRange(query, range);

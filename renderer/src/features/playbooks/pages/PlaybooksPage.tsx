@@ -72,16 +72,20 @@ function DeletePlaybookButton(props: {
   );
 }
 
-function PlaybookCard(props: {
+function PlaybookCard({
+  playbook,
+  onOpen,
+}: {
   playbook: PlaybookSpec;
-  canWrite: boolean;
-  /** The permissions feature's dialog is there and the user may read rules (spec 5-access §2.4). */
-  canSeePermissions: boolean;
   onOpen: (open: Open) => void;
 }) {
-  const { playbook, canWrite, onOpen } = props;
+  const canWrite = useCan('write', 'playbooks');
+  // The permissions feature's dialog is there and the user may read rules (spec 5-access §2.4).
+  const hasPermissionsDialog = useHasPageSlot('PlaybookPermissions');
+  const canSeePermissions = useCan('read', 'rbac') && hasPermissionsDialog;
   const title = playbook.title || playbook.name;
   const managed = playbook.source && playbook.source !== 'UI' ? playbook.source : null;
+  // Why a playbook managed elsewhere cannot be edited or deleted here; empty when it can.
   const managedReason = managed ? `Managed by ${managed}; change it at its source` : '';
   return (
     <Card className="mc-pb-card" role="article" aria-label={title}>
@@ -97,9 +101,9 @@ function PlaybookCard(props: {
         )}
       </div>
       <div className="mc-pb-card-desc">{playbook.description}</div>
-      {(canWrite || props.canSeePermissions) && (
+      {(canWrite || canSeePermissions) && (
         <div className="mc-pb-card-actions">
-          {props.canSeePermissions && (
+          {canSeePermissions && (
             <Button
               size="small"
               variant="minimal"
@@ -109,50 +113,41 @@ function PlaybookCard(props: {
               onClick={() => onOpen({ kind: 'permissions', playbook })}
             />
           )}
-          {canWrite && <WriteActions {...{ playbook, title, managedReason, onOpen }} />}
+          {canWrite && (
+            <>
+              <GuardedButton
+                small
+                minimal
+                icon="edit"
+                text=""
+                aria-label={`Edit ${title}`}
+                disabled={managedReason !== ''}
+                disabledReason={managedReason}
+                onClick={() => onOpen({ kind: 'edit', playbook })}
+              />
+              <DeletePlaybookButton
+                playbook={playbook}
+                title={title}
+                managedReason={managedReason}
+              />
+              <GuardedButton
+                small
+                intent="primary"
+                icon="play"
+                text="Run"
+                aria-label={`Run ${title}`}
+                onClick={() => onOpen({ kind: 'run', playbook })}
+              />
+            </>
+          )}
         </div>
       )}
     </Card>
   );
 }
 
-function WriteActions(props: {
-  playbook: PlaybookSpec;
-  title: string;
-  /** Why a playbook managed elsewhere cannot be edited or deleted here; empty when it can. */
-  managedReason: string;
-  onOpen: (open: Open) => void;
-}) {
-  const { playbook, title, managedReason, onOpen } = props;
-  return (
-    <>
-      <GuardedButton
-        small
-        minimal
-        icon="edit"
-        text=""
-        aria-label={`Edit ${title}`}
-        disabled={managedReason !== ''}
-        disabledReason={managedReason}
-        onClick={() => onOpen({ kind: 'edit', playbook })}
-      />
-      <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
-      <GuardedButton
-        small
-        intent="primary"
-        icon="play"
-        text="Run"
-        aria-label={`Run ${title}`}
-        onClick={() => onOpen({ kind: 'run', playbook })}
-      />
-    </>
-  );
-}
-
 function PlaybookCategories(props: {
   specs: PlaybookSpec[] | undefined;
-  canWrite: boolean;
-  canSeePermissions: boolean;
   onOpen: (open: Open) => void;
 }) {
   if (!props.specs) return <Spinner aria-label="Loading playbooks" />;
@@ -163,7 +158,7 @@ function PlaybookCategories(props: {
       <h2 className="bp6-heading">{category}</h2>
       <div className="mc-pb-cards">
         {list.map((playbook) => (
-          <PlaybookCard key={playbook.id} playbook={playbook} {...props} />
+          <PlaybookCard key={playbook.id} playbook={playbook} onOpen={props.onOpen} />
         ))}
       </div>
     </section>
@@ -173,8 +168,6 @@ function PlaybookCategories(props: {
 export function PlaybooksPage() {
   const orgId = useOrgId();
   const canWrite = useCan('write', 'playbooks');
-  const hasPermissionsDialog = useHasPageSlot('PlaybookPermissions');
-  const canSeePermissions = useCan('read', 'rbac') && hasPermissionsDialog;
   const specs = useQuery(playbookSpecsQuery(orgId));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -197,12 +190,7 @@ export function PlaybooksPage() {
       dataUpdatedAt={specs.dataUpdatedAt}
       error={specs.isError && !specs.data ? specs.error : null}
     >
-      <PlaybookCategories
-        specs={specs.data}
-        canWrite={canWrite}
-        canSeePermissions={canSeePermissions}
-        onOpen={setOpen}
-      />
+      <PlaybookCategories specs={specs.data} onOpen={setOpen} />
       {open?.kind === 'edit' && (
         <PlaybookFormDialog orgId={orgId} playbook={open.playbook} onClose={close} />
       )}

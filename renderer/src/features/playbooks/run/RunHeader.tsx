@@ -31,7 +31,8 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
 import { configIdsOf } from '../../../components/playbook-run/configs-param.ts';
-import { elapsedMs, paramsForRerun, queuedMs } from './run-model.ts';
+import { runDurationMs } from '../../../components/playbook-run/run-duration.tsx';
+import { paramsForRerun, queuedMs } from './run-model.ts';
 
 /** The resources a run may name: the route of each one's page, and its icon when it has none. */
 const RESOURCES = [
@@ -197,7 +198,6 @@ export const runTitle = (run: PlaybookRun) =>
 /** The playbook's icon, title and status, the run's fields and its error. */
 export function RunHeading({ run }: { run: PlaybookRun }) {
   const now = useNow(1000);
-  const final = FINAL_RUN_STATUSES.includes(run.status);
   const playbook = run.playbooks;
   const title = runTitle(run);
   const creator = typeof run.created_by === 'object' ? run.created_by : null;
@@ -224,7 +224,7 @@ export function RunHeading({ run }: { run: PlaybookRun }) {
           ['Resource', resourceLink(run)],
           ['Started', time(run.start_time)],
           ['Scheduled', time(run.scheduled_time)],
-          ['Duration', span(elapsedMs(run.start_time, final ? run.end_time : null, now))],
+          ['Duration', span(runDurationMs(run, now))],
           ['Queued', span(queuedMs(run, now))],
           ['Triggered by', creator?.name],
           ...(approvals.length > 0 ? [['Approved by', approvedBy(approvals)] as const] : []),

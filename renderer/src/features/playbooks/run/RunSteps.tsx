@@ -5,7 +5,8 @@ import { Duration } from '../../../components/duration/Duration.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { lookup } from '../../../lib/vocabulary/vocabulary.ts';
 import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
-import { elapsedMs, type RunStep } from './run-model.ts';
+import { runDurationMs } from '../../../components/playbook-run/run-duration.tsx';
+import type { RunStep } from './run-model.ts';
 
 export function RunSteps(props: {
   steps: readonly RunStep[];
@@ -45,7 +46,7 @@ export function RunSteps(props: {
               />
               <span className="mc-pb-step-name">{step.name}</span>
               <span className="mc-pb-step-time">
-                <Duration ms={elapsedMs(step.start_time, step.end_time, now)} />
+                <Duration ms={runDurationMs(step, now)} />
               </span>
             </li>
           );

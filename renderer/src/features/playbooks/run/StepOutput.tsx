@@ -101,14 +101,7 @@ export function StepOutput(props: {
           }
         />
       ) : (
-        sections.map((section) => (
-          <Section
-            key={section.kind}
-            title={section.title}
-            text={section.text}
-            kind={section.kind}
-          />
-        ))
+        sections.map((section) => <Section key={section.kind} {...section} />)
       )}
     </div>
   );

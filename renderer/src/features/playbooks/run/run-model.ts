@@ -35,15 +35,7 @@ export function runSteps(run: PlaybookRun, actions: readonly RunAction[]): RunSt
       action: null,
     });
   for (const action of actions)
-    steps.push({
-      id: action.id,
-      name: action.name,
-      status: action.status,
-      start_time: action.start_time,
-      end_time: action.end_time,
-      selectable: action.status !== 'skipped',
-      action,
-    });
+    steps.push({ ...action, selectable: action.status !== 'skipped', action });
   return steps;
 }
 
@@ -151,19 +143,6 @@ export function logsText(step: RunStep, result: unknown, runError: string | null
   if (!step.action) return `Initialization\n\n${runError ?? ''}\n`;
   const sections = outputSections(result, step.action.error);
   return sections.map((s) => `==> ${s.title} <==\n${s.text.replace(/\n?$/, '\n')}`).join('\n');
-}
-
-/** Milliseconds from start to end (or to `now` while unfinished); undefined without a start. */
-export function elapsedMs(
-  start: string | null | undefined,
-  end: string | null | undefined,
-  now: Date,
-): number | undefined {
-  const from = parseTimestamp(start);
-  if (!from) return undefined;
-  const to = parseTimestamp(end) ?? now;
-  const ms = to.getTime() - from.getTime();
-  return ms >= 0 ? ms : undefined;
 }
 
 /**
