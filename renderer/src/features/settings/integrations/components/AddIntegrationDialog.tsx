@@ -12,7 +12,7 @@ import { GITOPS_CHARTS, type GitOpsChart } from '../gitops/gitops-charts.ts';
 import type { IntegrationTable } from '../integration-types.ts';
 import { SETTINGS_TABLES } from '../../settings-tables.ts';
 import { GitOpsForm } from './GitOpsForm.tsx';
-import { ChartLogo } from './integration-logos.tsx';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import '../integrations.css';
 
@@ -35,7 +35,10 @@ function Chooser({ onChoose }: { onChoose: (step: Step) => void }) {
   const gitops = GITOPS_CHARTS.map((chart): StepChoice => ({
     key: chart.id,
     label: chart.label,
-    icon: <ChartLogo id={chart.id} />,
+    // The technology's logo from the icon set, fetched on first use.
+    icon: (
+      <TypeIcon name={chart.id} size={28} fallback={chart.icon} className="mcd-integration-logo" />
+    ),
     step: { kind: 'gitops', chart },
   }));
   const directly = DIRECT_OPTIONS.filter((o) => logs || o.table !== 'logging_backends').map(
