@@ -6,6 +6,7 @@ import type { Connection } from '../../api/services/connections.ts';
 import { REQUIRED_TEXT, requiredError } from '../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import { isShown, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { text } from '../../components/form-kit/field-builders.ts';
 import { getPath } from '../../components/form-kit/stored-fields.ts';
 import { connectionType } from './connection-types.ts';
 
@@ -17,13 +18,8 @@ export const DEFAULT_NAMESPACE = 'default';
  */
 export type ConnectionValues = Record<string, string>;
 
-const nameField = (id: 'name' | 'namespace', label: string): FieldDef => ({
-  id,
-  label,
-  kind: 'text',
-  lockedWhenEditing: true,
-  validate: (value) => requiredError(value) ?? undefined,
-});
+const nameField = (id: string, label: string) =>
+  text(id, label, { lockedWhenEditing: true, validate: (v) => requiredError(v) ?? undefined });
 
 /** Every connection's name and namespace, above its type's fields; fixed once it is stored. */
 export const NAME_FIELDS: readonly FieldDef[] = [

@@ -13,9 +13,7 @@ import { deleteResource, invalidateResource } from '../../../api/resource/resour
 import { useSaveRow } from '../../../components/resource-form/useSaveRow.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { useDeleteAction } from '../../../components/modal/useDeleteAction.ts';
+import { EditDialog } from '../../../components/modal/EditDialog.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { useFormState, type FormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -58,9 +56,9 @@ function TestResult({ tested }: { tested: { ok: boolean; message: string } }) {
   );
 }
 
-/** Save (an update of the stored connection, or a create) and Delete, which closes the dialog. */
-function useConnectionWrites(orgId: string, connection: Connection | null, onClose: () => void) {
-  const save = useSaveRow(
+/** Save: an update of the stored connection, or a create. */
+const useSaveConnection = (connection: Connection | null) =>
+  useSaveRow(
     connectionsSource,
     connection?.id ?? null,
     (values: ConnectionValues) => valuesToPayload(values, connection),
@@ -69,21 +67,20 @@ function useConnectionWrites(orgId: string, connection: Connection | null, onClo
       invalidate,
     },
   );
-  const remove = useDeleteAction({
-    kind: 'connection',
-    name: connection?.name,
-    remove: () => deleteResource(orgId, connectionsSource, connection?.id ?? ''),
-    invalidate,
-    onDone: onClose,
-    success: 'Connection deleted successfully',
-    confirm: {
-      title: 'Delete connection',
-      body: `Are you sure you want to delete the connection ${connection?.name ?? ''}?`,
-      confirmText: 'Delete',
-    },
-  });
-  return { save, remove };
-}
+
+/** Delete of a stored connection, asked first; it closes the dialog once done. */
+const deleteOptions = (orgId: string, connection: Connection) => ({
+  kind: 'connection',
+  name: connection.name,
+  remove: () => deleteResource(orgId, connectionsSource, connection.id),
+  invalidate,
+  success: 'Connection deleted successfully',
+  confirm: {
+    title: 'Delete connection',
+    body: `Are you sure you want to delete the connection ${connection.name}?`,
+    confirmText: 'Delete',
+  },
+});
 
 /**
  * Test: of the stored connection; in the Add dialog the new one is saved first, and the dialog
@@ -93,7 +90,7 @@ function useConnectionTest(
   orgId: string,
   connection: Connection | null,
   form: FormState<ConnectionValues>,
-  save: ReturnType<typeof useConnectionWrites>['save'],
+  save: ReturnType<typeof useSaveConnection>,
   onCreated: (created: Connection) => void,
 ) {
   const [tested, setTested] = useState<{ ok: boolean; message: string } | null>(null);
@@ -181,7 +178,7 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
   const [type, setType] = useState(() => connectionType(props.row?.type));
   const form = useFormState<ConnectionValues>(connectionToValues(props.row), validateConnection);
   const writable = props.canWrite && isEditableSource(connection?.source);
-  const { save, remove } = useConnectionWrites(orgId, connection, onClose);
+  const save = useSaveConnection(connection);
   const test = useConnectionTest(orgId, connection, form, save, (created) => {
     // From now on the dialog edits what was stored: Update, not a second create.
     setConnection(created);
@@ -191,24 +188,27 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
     setType(next);
     if (next) form.reset(connectionToValues(null, next.value));
   };
+  const chosen = connection !== null || type !== undefined;
   // Test asks write on connections; on an existing one whatever its source.
-  const canTest = connection ? props.canWrite : writable;
-  const footer = (
-    <EditDialogFooter
-      writable={writable}
-      onDelete={remove.action}
-      deleting={remove.deleting}
-      saving={save.isPending}
+  const canTest = chosen && (connection ? props.canWrite : writable);
+  // One dialog from the chooser to the form: its footer has only Cancel until a type is chosen.
+  return (
+    <EditDialog
+      size="large"
+      title={dialogTitle(connection, type)}
+      form={form}
+      save={save}
+      writable={chosen && writable}
       saveText={connection ? 'Update' : 'Save'}
       savingText={connection ? 'Updating' : 'Saving'}
       // Save submits the form, as Enter in a field does.
-      onSave={() => undefined}
-      saveProps={{ type: 'submit', form: FORM_ID }}
-      onCancel={onClose}
+      saveProps={{ type: 'submit', form: FORM_ID, onClick: undefined }}
+      remove={connection && deleteOptions(orgId, connection)}
+      onClose={onClose}
       also={
         <>
           {/* Back leads to the type chooser: not once Test has stored the new connection. */}
-          {!props.row && !connection && (
+          {type && !props.row && !connection && (
             <Button text="Back" icon="arrow-left" onClick={() => choose(undefined)} />
           )}
           {canTest && (
@@ -225,16 +225,6 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
           )}
         </>
       }
-    />
-  );
-  const chosen = connection !== null || type !== undefined;
-  return (
-    <Modal
-      isOpen
-      size="large"
-      title={dialogTitle(connection, type)}
-      onClose={onClose}
-      footer={chosen ? footer : undefined}
     >
       {chosen ? (
         <ConnectionFields
@@ -248,6 +238,6 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
       ) : (
         <ConnectionTypeChooser onChoose={choose} />
       )}
-    </Modal>
+    </EditDialog>
   );
 }
