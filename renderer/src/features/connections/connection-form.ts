@@ -6,6 +6,8 @@ import type { Connection } from '../../api/services/connections.ts';
 import { REQUIRED_TEXT, requiredError } from '../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import { isShown, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { text } from '../../components/form-kit/field-builders.ts';
+import { getPath } from '../../components/form-kit/stored-fields.ts';
 import { connectionType } from './connection-types.ts';
 
 export const DEFAULT_NAMESPACE = 'default';
@@ -16,13 +18,8 @@ export const DEFAULT_NAMESPACE = 'default';
  */
 export type ConnectionValues = Record<string, string>;
 
-const nameField = (id: 'name' | 'namespace', label: string): FieldDef => ({
-  id,
-  label,
-  kind: 'text',
-  lockedWhenEditing: true,
-  validate: (value) => requiredError(value) ?? undefined,
-});
+const nameField = (id: string, label: string) =>
+  text(id, label, { lockedWhenEditing: true, validate: (v) => requiredError(v) ?? undefined });
 
 /** Every connection's name and namespace, above its type's fields; fixed once it is stored. */
 export const NAME_FIELDS: readonly FieldDef[] = [
@@ -30,15 +27,11 @@ export const NAME_FIELDS: readonly FieldDef[] = [
   nameField('namespace', 'Namespace'),
 ];
 
+/** A column's or property's value as text ('true'/'false' for switches, numbers as written). */
 function storedValue(row: Connection, key: string): string {
-  if (key.startsWith('properties.')) {
-    const value = row.properties?.[key.slice('properties.'.length)];
-    if (value === undefined || value === null) return '';
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  const value = row[key as keyof Connection];
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return typeof value === 'string' ? value : '';
+  const value = getPath(row, key);
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** A new connection of `typeValue` with the type's defaults, or the stored row's values. */

@@ -4,13 +4,7 @@
 // hidden (§2.6): it is listed so an existing row still shows its type's label.
 import type { IconName } from '@blueprintjs/icons';
 import type { FieldDef } from '../../components/form-kit/field.ts';
-
-/** A column of the connections table or `properties.<key>`. */
-export type FieldKey =
-  'url' | 'username' | 'password' | 'certificate' | 'insecure_tls' | `properties.${string}`;
-
-/** A form kit field stored in a column or a property; 'secret' may hold a reference. */
-export type ConnectionField = FieldDef & { id: FieldKey };
+import * as build from '../../components/form-kit/field-builders.ts';
 
 export const CONNECTION_CATEGORIES = [
   'Databases',
@@ -27,32 +21,25 @@ export interface ConnectionType {
   category: ConnectionCategory;
   /** Blueprint icon while the type's own icon is not shown. */
   icon: IconName;
-  fields: readonly ConnectionField[];
+  /** Each stored in a column of the connections table or at `properties.<key>`. */
+  fields: readonly FieldDef[];
   hidden?: boolean;
 }
 
-const required = { required: true } as const;
-type Extra = Partial<Omit<ConnectionField, 'id' | 'label'>>;
+const { required } = build;
+type Extra = Parameters<typeof build.text>[2];
 
-/** The builder of a field stored at `id`: its label (or the usual one) and what differs. */
-const stored =
-  (id: FieldKey, usual: string, base: Extra = {}) =>
-  (label = usual, extra: Extra = {}): ConnectionField => ({
-    id,
-    label,
-    kind: 'text',
-    ...base,
-    ...extra,
-  });
-const url = stored('url', 'URL');
-const username = stored('username', 'Username', { kind: 'secret', masked: false });
-const password = stored('password', 'Password', { kind: 'secret' });
-const certificate = stored('certificate', 'Certificate', { kind: 'secret', multiline: true });
+// The columns' fields, by their usual label; the secrets may hold a reference.
+const url = (label = 'URL', extra: Extra = {}) => build.text('url', label, extra);
+const username = (label = 'Username', extra: Extra = {}) => build.secret('username', label, extra);
+const password = (label = 'Password', extra: Extra = {}) => build.secret('password', label, extra);
+const certificate = (label = 'Certificate', extra: Extra = {}) =>
+  build.secret('certificate', label, { multiline: true, ...extra });
 const prop = (name: string, label: string, extra: Extra = {}) =>
-  stored(`properties.${name}`, label)(label, extra);
+  build.text(`properties.${name}`, label, extra);
 const port = (value: string, extra: Extra = {}) =>
-  prop('port', 'Port', { kind: 'number', default: value, ...extra });
-const insecureTls: ConnectionField = { id: 'insecure_tls', label: 'Insecure TLS', kind: 'toggle' };
+  build.number('properties.port', 'Port', { default: value, ...extra });
+const insecureTls = build.flag('insecure_tls', 'Insecure TLS');
 
 /** URL, username and password, all three required (databases, LDAP, HTTP). */
 const credentials = (placeholder: string) => [
@@ -86,7 +73,7 @@ function kind(
   label: string,
   category: ConnectionCategory,
   icon: IconName,
-  fields: readonly ConnectionField[],
+  fields: readonly FieldDef[],
   hidden?: true,
 ): ConnectionType {
   return { value, label, category, icon, fields, ...(hidden && { hidden }) };

@@ -15,12 +15,11 @@ import {
 } from '../../lib/routing/feature-manifest.ts';
 import { catalogScrapersManifest } from './catalog-scrapers/routes.ts';
 import { integrationsManifest } from './integrations/routes.ts';
-import { SETTINGS_TABLES, settingsTable } from './settings-tables.ts';
-
-const OWN_SCREENS = new Set(['connections', 'properties']);
+import { OWN_SCREENS, SETTINGS_TABLES, settingsTable } from './settings-tables.ts';
 
 const nav: NavEntry[] = Object.entries(SETTINGS_TABLES)
-  .filter(([table]) => !OWN_SCREENS.has(table))
+  // Kinds with a screen of their own have its entry; notifications' leads to the notifications.
+  .filter(([table]) => table === 'notifications' || !Object.hasOwn(OWN_SCREENS, table))
   .map(([table, t]) => ({
     id: table === 'logging_backends' ? 'log-backends' : table,
     label: t.label,

@@ -29,7 +29,8 @@ describe('generic settings rows', () => {
 
   it('shows a schedule, or a health check interval as one', () => {
     expect(scheduleText({ schedule: '@every 5m', interval: null })).toBe('@every 5m');
-    expect(scheduleText({ schedule: null, interval: '600' })).toBe('@every 600s');
+    expect(scheduleText({ schedule: null, interval: '600' })).toBe('@every 10m');
+    expect(scheduleText({ schedule: null, interval: 45 })).toBe('@every 45s');
     expect(scheduleText({ schedule: null, interval: null })).toBe('');
   });
 });

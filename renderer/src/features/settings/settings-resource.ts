@@ -48,14 +48,19 @@ export function settingsSource(table: SettingsTableName): ResourceSource<Setting
 /** An agent id of all zeros means the resource runs on the backend itself (no agent). */
 export const NO_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 
-/** The schedule as written, or a health check's interval as the same cron-style text. */
-export function scheduleText(row: Pick<SettingsRow, 'schedule' | 'interval'>): string {
-  if (row.schedule) return row.schedule;
-  const seconds = Number(row.interval);
-  return row.interval != null && Number.isFinite(seconds) && seconds > 0
-    ? `@every ${seconds}s`
-    : '';
+/** An `interval` in seconds as the schedule it means ('@every 30s', '@every 5m', '@hourly'). */
+export function intervalSchedule(interval: unknown): string | undefined {
+  const seconds = typeof interval === 'string' ? Number(interval) : interval;
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds <= 0) return undefined;
+  if (seconds === 3600) return '@hourly';
+  if (seconds % 3600 === 0) return `@every ${seconds / 3600}h`;
+  if (seconds % 60 === 0) return `@every ${seconds / 60}m`;
+  return `@every ${seconds}s`;
 }
+
+/** The schedule as written, or a health check's interval as the schedule its form shows. */
+export const scheduleText = (row: Pick<SettingsRow, 'schedule' | 'interval'>): string =>
+  row.schedule || intervalSchedule(row.interval) || '';
 
 /** How the Source column reads (spec 3 §2.2 source display rules). */
 export function sourceText(row: Pick<SettingsRow, 'source' | 'agent'>): string {

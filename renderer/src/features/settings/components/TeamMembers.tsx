@@ -15,10 +15,8 @@ import {
 } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { personColumn } from '../../../components/resource-list/common-columns.tsx';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
 import { choices } from '../../../components/form-kit/field-builders.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { EditDialog } from '../../../components/modal/EditDialog.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
@@ -113,7 +111,7 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
     invalidate: (client) => invalidateTeamMembers(client, teamId),
   });
   return (
-    <EditDialog
+    <FormDialog
       size="small"
       title="Add users to the team"
       writable
@@ -121,12 +119,10 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
       save={add}
       saveDisabled={form.values.chosen.length === 0}
       onClose={onClose}
+      fields={people.isPending ? [] : [field]}
+      idPrefix="team"
     >
-      {people.isPending ? (
-        <Spinner size={20} />
-      ) : (
-        <FieldList fields={[field]} idPrefix="team" disabled={false} {...bindForm(form)} />
-      )}
-    </EditDialog>
+      {people.isPending && <Spinner size={20} />}
+    </FormDialog>
   );
 }

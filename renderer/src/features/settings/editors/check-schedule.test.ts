@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CHECKS } from './check-types.ts';
-import { intervalSchedule } from './check-schedule.ts';
+import { intervalSchedule } from '../settings-resource.ts';
 import { specSummary, type SpecType } from './spec-model.ts';
 import { storeValue, storedValue } from '../../../components/form-kit/stored-fields.ts';
 import { URL_TEXT } from '../../../lib/form/form-messages.ts';

@@ -4,6 +4,7 @@
 // holds both and an unchanged one saves as it was.
 import { text } from '../../../components/form-kit/field-builders.ts';
 import { setPath } from '../../../components/form-kit/stored-fields.ts';
+import { intervalSchedule } from '../settings-resource.ts';
 import { scheduleField, type SpecField, type SpecObject } from './spec-model.ts';
 
 /** Check schedules (spec 3 §5 "short"). */
@@ -16,16 +17,6 @@ export const CHECK_SCHEDULES = [
   '@every 2h',
   '@every 4h',
 ];
-
-/** An `interval` in seconds as the schedule it means ('@every 30s', '@every 5m', '@hourly'). */
-export function intervalSchedule(interval: unknown): string | undefined {
-  const seconds = typeof interval === 'string' ? Number(interval) : interval;
-  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds <= 0) return undefined;
-  if (seconds === 3600) return '@hourly';
-  if (seconds % 3600 === 0) return `@every ${seconds / 3600}h`;
-  if (seconds % 60 === 0) return `@every ${seconds / 60}m`;
-  return `@every ${seconds}s`;
-}
 
 const schedule: SpecField = {
   ...scheduleField(CHECK_SCHEDULES, '@every 5m'),

@@ -1,6 +1,7 @@
 // The kinds of integration (spec 3 §2.3): the `{type}` of /settings/integrations/{type}/{id} as the
 // integrations_with_status view names it, and the table each kind is stored in. Anything else in
 // the URL is an unknown type, which the detail page says in so many words.
+import { SETTINGS_TABLES } from '../settings-tables.ts';
 
 export const INTEGRATION_TABLES = {
   logging_backends: 'logging_backends',
@@ -11,13 +12,6 @@ export const INTEGRATION_TABLES = {
 export type IntegrationType = keyof typeof INTEGRATION_TABLES;
 export type IntegrationTable = (typeof INTEGRATION_TABLES)[IntegrationType];
 
-/** One integration of each kind, as the list's Type column and the editors' headings read. */
-export const INTEGRATION_LABELS: Readonly<Record<IntegrationType, string>> = {
-  logging_backends: 'Log Backend',
-  topologies: 'Topology',
-  scrapers: 'Catalog Scraper',
-};
-
 export function isIntegrationType(type: string | null | undefined): type is IntegrationType {
   return typeof type === 'string' && Object.hasOwn(INTEGRATION_TABLES, type);
 }
@@ -27,7 +21,8 @@ export function integrationTable(type: string | null | undefined): IntegrationTa
   return isIntegrationType(type) ? INTEGRATION_TABLES[type] : null;
 }
 
-/** How the Type column reads a row's integration_type (unknown values as they come). */
+/** How the Type column reads a row's integration_type: one of its table (unknown values as they come). */
 export function integrationTypeLabel(type: string | null | undefined): string {
-  return isIntegrationType(type) ? INTEGRATION_LABELS[type] : (type ?? '');
+  const table = integrationTable(type);
+  return table ? SETTINGS_TABLES[table].singular : (type ?? '');
 }

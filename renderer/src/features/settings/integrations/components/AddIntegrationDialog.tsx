@@ -12,17 +12,12 @@ import { GITOPS_CHARTS, type GitOpsChart } from '../gitops/gitops-charts.ts';
 import type { IntegrationTable } from '../integration-types.ts';
 import { SETTINGS_TABLES } from '../../settings-tables.ts';
 import { GitOpsForm } from './GitOpsForm.tsx';
-import { ChartLogo } from './integration-logos.tsx';
+import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { SettingsForm } from '../../components/SettingsForm.tsx';
 import '../integrations.css';
 
 /** What 'Add Directly' offers: a resource form of the table, with the table's icon. */
-interface DirectOption {
-  label: string;
-  table: IntegrationTable;
-}
-
-const DIRECT_OPTIONS: readonly DirectOption[] = [
+const DIRECT_OPTIONS: readonly { label: string; table: IntegrationTable }[] = [
   { label: 'Custom Topology', table: 'topologies' },
   { label: 'Catalog Scraper', table: 'config_scrapers' },
   { label: 'Log Backends', table: 'logging_backends' },
@@ -31,25 +26,29 @@ const DIRECT_OPTIONS: readonly DirectOption[] = [
 type Step =
   | { kind: 'chooser' }
   | { kind: 'gitops'; chart: GitOpsChart }
-  | { kind: 'direct'; option: DirectOption };
+  | { kind: 'direct'; table: IntegrationTable };
 
 type StepChoice = Choice & { step: Step };
 
 function Chooser({ onChoose }: { onChoose: (step: Step) => void }) {
   const logs = useFeature('logs');
-  const direct = DIRECT_OPTIONS.filter((option) => logs || option.table !== 'logging_backends');
   const gitops = GITOPS_CHARTS.map((chart): StepChoice => ({
     key: chart.id,
     label: chart.label,
-    icon: <ChartLogo id={chart.id} />,
+    // The technology's logo from the icon set, fetched on first use.
+    icon: (
+      <TypeIcon name={chart.id} size={28} fallback={chart.icon} className="mcd-integration-logo" />
+    ),
     step: { kind: 'gitops', chart },
   }));
-  const directly = direct.map((option): StepChoice => ({
-    key: option.table,
-    label: option.label,
-    icon: <Icon icon={SETTINGS_TABLES[option.table].icon} size={28} />,
-    step: { kind: 'direct', option },
-  }));
+  const directly = DIRECT_OPTIONS.filter((o) => logs || o.table !== 'logging_backends').map(
+    ({ label, table }): StepChoice => ({
+      key: table,
+      label,
+      icon: <Icon icon={SETTINGS_TABLES[table].icon} size={28} />,
+      step: { kind: 'direct', table },
+    }),
+  );
   const sections = [
     { title: 'Add via GitOps', choices: gitops },
     { title: 'Add Directly', choices: directly },
@@ -57,21 +56,16 @@ function Chooser({ onChoose }: { onChoose: (step: Step) => void }) {
   return <ChoiceGrid tiles sections={sections} onChoose={(choice) => onChoose(choice.step)} />;
 }
 
-function title(step: Step): string {
-  switch (step.kind) {
-    case 'chooser':
-      return 'Add Integration';
-    case 'gitops':
-      return `Add ${step.chart.label} via GitOps`;
-    case 'direct':
-      return `Add ${SETTINGS_TABLES[step.option.table].singular}`;
-  }
-}
+const title = (step: Step) =>
+  step.kind === 'gitops'
+    ? `Add ${step.chart.label} via GitOps`
+    : step.kind === 'direct'
+      ? `Add ${SETTINGS_TABLES[step.table].singular}`
+      : 'Add Integration';
 
 export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'chooser' });
   const toChooser = () => setStep({ kind: 'chooser' });
-  const close = <Button text="Close" onClick={onClose} />;
   return (
     <Modal
       isOpen
@@ -79,13 +73,11 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
       title={title(step)}
       onClose={onClose}
       footer={
-        step.kind === 'direct' ? undefined : step.kind === 'gitops' ? (
+        step.kind === 'direct' ? undefined : (
           <>
-            <Button text="Back" icon="arrow-left" onClick={toChooser} />
-            {close}
+            {step.kind === 'gitops' && <Button text="Back" icon="arrow-left" onClick={toChooser} />}
+            <Button text="Close" onClick={onClose} />
           </>
-        ) : (
-          close
         )
       }
     >
@@ -94,8 +86,8 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
       {step.kind === 'direct' && (
         <div className="mcd-integration-direct">
           <SettingsForm
-            key={step.option.table}
-            table={step.option.table}
+            key={step.table}
+            table={step.table}
             row={null}
             onDone={onClose}
             onBack={toChooser}

@@ -1,8 +1,10 @@
 // The charts of 'Add via GitOps' (spec 3 §2.3): each option's Flanksource Helm chart and the values
-// the editor starts with (the options' logos are in components/integration-logos.tsx). The charts
+// the editor starts with, and the Blueprint icon the option shows should the icon set lack its logo. The charts
 // come from Flanksource's public chart repository; the app cannot reach it from here, so chart
 // names are written down rather than looked up, and no version is pinned: Flux and Helm install
 // the newest release, as `helm install` does.
+import type { IconName } from '@blueprintjs/icons';
+
 export const CHART_REPOSITORY = {
   name: 'flanksource',
   url: 'https://flanksource.github.io/charts',
@@ -15,6 +17,8 @@ export interface GitOpsChart {
   id: GitOpsChartId;
   /** The option's name in the chooser. */
   label: string;
+  /** Shown while the technology's logo (TypeIcon of the id) is missing. */
+  icon: IconName;
   /** The chart's name in the repository; also the release's name. */
   chart: string;
   /** What installing it adds, shown under the form's heading. */
@@ -26,6 +30,7 @@ export interface GitOpsChart {
 export const GITOPS_CHARTS: readonly GitOpsChart[] = [
   {
     id: 'aws',
+    icon: 'cloud',
     label: 'AWS',
     chart: 'mission-control-aws',
     description:
@@ -34,6 +39,7 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
   },
   {
     id: 'azure',
+    icon: 'cloud-server',
     label: 'Azure',
     chart: 'mission-control-azure',
     description:
@@ -42,6 +48,7 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
   },
   {
     id: 'prometheus',
+    icon: 'timeline-line-chart',
     label: 'Prometheus',
     chart: 'mission-control-prometheus',
     description: 'Adds a topology of a Prometheus server and its targets.',
@@ -50,6 +57,7 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
   },
   {
     id: 'flux',
+    icon: 'git-repo',
     label: 'Flux',
     chart: 'mission-control-flux',
     description:
@@ -58,6 +66,7 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
   },
   {
     id: 'kubernetes',
+    icon: 'cube',
     label: 'Kubernetes',
     chart: 'mission-control-kubernetes',
     description:
@@ -66,13 +75,10 @@ export const GITOPS_CHARTS: readonly GitOpsChart[] = [
   },
   {
     id: 'mission-control',
+    icon: 'satellite',
     label: 'Mission Control',
     chart: 'mission-control',
     description: 'Installs Mission Control itself.',
     values: 'global:\n  ui:\n    host: mission-control-ui.local\n',
   },
 ];
-
-export function gitOpsChart(id: GitOpsChartId): GitOpsChart {
-  return GITOPS_CHARTS.find((chart) => chart.id === id) ?? (GITOPS_CHARTS[0] as GitOpsChart);
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
 import { REQUIRED_TEXT } from '../../../../lib/form/form-messages.ts';
-import { GITOPS_CHARTS, gitOpsChart } from './gitops-charts.ts';
+import { GITOPS_CHARTS, type GitOpsChart } from './gitops-charts.ts';
 import {
   INTERVAL_TEXT,
   NAMESPACE_TEXT,
@@ -13,7 +13,7 @@ import {
   validateGitOpsForm,
 } from './gitops-install.ts';
 
-const aws = gitOpsChart('aws');
+const aws = GITOPS_CHARTS.find((chart) => chart.id === 'aws') as GitOpsChart;
 const form = (patch: Partial<ReturnType<typeof initialGitOpsForm>> = {}) => ({
   ...initialGitOpsForm(aws),
   ...patch,
