@@ -4,8 +4,8 @@
 // api/services). Its fields are rows; a field that differs in any column is marked, and "Only
 // differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
-import { useState, type ReactNode } from 'react';
-import { Button, H3, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -323,10 +323,8 @@ function AcrossTable(props: {
   );
 }
 
-/** The page across organisations: `card` (the config compared) and `picker` come from the page. */
+/** The fields across organisations, below the page's card of the config compared. */
 export function CompareAcross(props: {
-  card: ReactNode;
-  picker: ReactNode;
   referenceOrgId: string;
   reference: UseQueryResult<ConfigDetail | null>;
   acrossIds: readonly string[];
@@ -345,37 +343,26 @@ export function CompareAcross(props: {
   const compared = documents.filter((doc) => doc !== null).length;
   const loading = columns.some((column) => column.state.status === 'loading');
   return (
-    <div className="mcd-compare">
-      <div className="mcd-compare-head">
-        <H3>Compare across organisations</H3>
-        <span className="mcd-compare-spacer" />
-        <Button variant="minimal" icon="comparison" onClick={() => props.setAcross([])}>
-          Two sides
-        </Button>
+    <section className="mcd-across" aria-label="Across organisations">
+      <AcrossBar {...props} orgs={orgs} />
+      <div className="mcd-across-summary" role="status" aria-label="Compare summary">
+        {loading
+          ? 'Reading the config in each organisation…'
+          : summaryText(columns.length, compared, differing, rows.length)}
       </div>
-      <div className="mcd-compare-sides mcd-compare-sides-one">{props.card}</div>
-      {props.picker}
-      <section className="mcd-across" aria-label="Across organisations">
-        <AcrossBar {...props} orgs={orgs} />
-        <div className="mcd-across-summary" role="status" aria-label="Compare summary">
-          {loading
-            ? 'Reading the config in each organisation…'
-            : summaryText(columns.length, compared, differing, rows.length)}
-        </div>
-        <AcrossTable
-          columns={columns}
-          documents={documents}
-          rows={shown}
-          currentOrg={props.currentOrg}
+      <AcrossTable
+        columns={columns}
+        documents={documents}
+        rows={shown}
+        currentOrg={props.currentOrg}
+      />
+      {!loading && compared > 1 && shown.length === 0 && (
+        <NonIdealState
+          icon="tick"
+          title="No field differs"
+          description="Every organisation compared holds this config with the same fields."
         />
-        {!loading && compared > 1 && shown.length === 0 && (
-          <NonIdealState
-            icon="tick"
-            title="No field differs"
-            description="Every organisation compared holds this config with the same fields."
-          />
-        )}
-      </section>
-    </div>
+      )}
+    </section>
   );
 }
