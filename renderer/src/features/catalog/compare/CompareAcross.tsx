@@ -31,7 +31,6 @@ import {
   configInOrgQuery,
   identityOf,
   identityText,
-  type ConfigIdentity,
 } from '../../../api/services/catalog-across.ts';
 
 /** Rows drawn at first; the rest behind "Show all" (a document of thousands of fields). */
@@ -50,17 +49,6 @@ export interface AcrossColumn {
   config: ConfigDetail | null;
   /** Why this column shows no config, in words. */
   note: string | null;
-}
-
-function columnNote(
-  name: string,
-  state: AcrossState,
-  identity: ConfigIdentity | null,
-): string | null {
-  if (state.status === 'live' || state.status === 'loading') return null;
-  if (state.status === 'absent')
-    return identity ? `${name} has no config ${identityText(identity)}.` : null;
-  return acrossStatusNote(name, state, { what: 'this config' });
 }
 
 /** The left side's column: read in its own organisation's client by the compare page. */
@@ -82,12 +70,18 @@ function useColumns(
   referenceOrgId: string,
   reference: UseQueryResult<ConfigDetail | null>,
   acrossIds: readonly string[],
-): { columns: AcrossColumn[]; identity: ConfigIdentity | null; orgs: readonly Org[] } {
+): { columns: AcrossColumn[]; orgs: readonly Org[] } {
   const identity = reference.data ? identityOf(reference.data) : null;
   const across = useAcrossReads((orgId, enabled) =>
     configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId)),
   );
   const nameOf = (orgId: string) => across.orgs.find((org) => org.id === orgId)?.name ?? orgId;
+  // Why a column shows no config, in words: the kit's sentence, or that it has no such config.
+  const noteOf = (name: string, state: AcrossState) =>
+    acrossStatusNote(name, state, {
+      what: 'this config',
+      absent: identity ? `has no config ${identityText(identity)}` : undefined,
+    });
   const refState = referenceState(reference);
   const columns: AcrossColumn[] = [
     {
@@ -98,7 +92,7 @@ function useColumns(
       note:
         refState.status === 'absent'
           ? `The chosen config does not exist in ${nameOf(referenceOrgId)}.`
-          : columnNote(nameOf(referenceOrgId), refState, null),
+          : noteOf(nameOf(referenceOrgId), refState),
     },
   ];
   for (const orgId of acrossIds) {
@@ -129,13 +123,13 @@ function useColumns(
       state,
       config,
       note: identity
-        ? columnNote(input.orgName, state, identity)
+        ? noteOf(input.orgName, state)
         : refState.status === 'loading'
           ? null
           : 'Nothing to look for: the chosen config could not be read.',
     });
   }
-  return { columns, identity, orgs: across.orgs };
+  return { columns, orgs: across.orgs };
 }
 
 function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: string }) {

@@ -24,32 +24,29 @@ const ONE_DIRECTION = 'At least one direction must stay on';
 type SetFilters = (filters: Record<string, string | undefined>) => void;
 
 /** A choice kept in the URL, as the kit's segmented select. */
-function ChoiceControl(props: {
-  choice: Choice;
-  values: Readonly<Record<string, string>>;
-  set: SetFilters;
-}) {
-  const { choice } = props;
-  return (
-    <FilterControl
-      filter={choice}
-      value={props.values[choice.param]}
-      options={choice.options}
-      onChange={(value) => props.set({ [choice.param]: value })}
-    />
-  );
-}
+const choiceControl = (
+  filter: Choice,
+  values: Readonly<Record<string, string>>,
+  set: SetFilters,
+) => (
+  <FilterControl
+    filter={filter}
+    value={values[filter.param]}
+    options={filter.options}
+    onChange={(value) => set({ [filter.param]: value })}
+  />
+);
 
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   // One answer for both views (the graph view reads it too); the table lists the others.
   const { values, update, directions, queryParams, all, shown } = useRelatedConfigs(configId, true);
   const set: SetFilters = (filters) => update({ filters }, { replace: true });
-  const choices = { values, set };
+  const choice = (filter: Choice) => choiceControl(filter, values, set);
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
   const before = (
     <>
       <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
-        <ChoiceControl choice={VIEW_CHOICE} {...choices} />
+        {choice(VIEW_CHOICE)}
         <span className="mc-catalog-tab-toolbar-label">Direction</span>
         <Switch
           label="Outgoing"
@@ -97,7 +94,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
           {LAYOUT_CHOICES.map(({ caption, filter }) => (
             <Fragment key={filter.param}>
               <span className="mc-catalog-tab-toolbar-label">{caption}</span>
-              <ChoiceControl choice={filter} {...choices} />
+              {choice(filter)}
             </Fragment>
           ))}
         </RelationshipGraphView>
