@@ -43,33 +43,28 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const set: SetFilters = (filters) => update({ filters }, { replace: true });
   const choice = (filter: Choice) => choiceControl(filter, values, set);
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
+  // The direction switches (Outgoing locked on while Incoming is off), then deleted items.
+  const toggles: [string, boolean, (on: boolean) => void, locked?: boolean][] = [
+    ['Outgoing', directions.outgoing, (on) => switchTo('outgoing', on), !directions.incoming],
+    ['Incoming', directions.incoming, (on) => set(incomingPatch(on))],
+    ['Soft', directions.soft, (on) => set({ relation: on ? 'soft' : undefined })],
+    ['Hide deleted', !queryParams.includeDeleted, (on) => switchTo('showDeleted', !on)],
+  ];
   const before = (
     <>
       <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
         {choice(VIEW_CHOICE)}
         <span className="mc-catalog-tab-toolbar-label">Direction</span>
-        <Switch
-          label="Outgoing"
-          checked={directions.outgoing}
-          disabled={!directions.incoming}
-          title={directions.incoming ? undefined : ONE_DIRECTION}
-          onChange={(e) => switchTo('outgoing', e.currentTarget.checked)}
-        />
-        <Switch
-          label="Incoming"
-          checked={directions.incoming}
-          onChange={(e) => set(incomingPatch(e.currentTarget.checked))}
-        />
-        <Switch
-          label="Soft"
-          checked={directions.soft}
-          onChange={(e) => set({ relation: e.currentTarget.checked ? 'soft' : undefined })}
-        />
-        <Switch
-          label="Hide deleted"
-          checked={!queryParams.includeDeleted}
-          onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
-        />
+        {toggles.map(([label, checked, change, locked]) => (
+          <Switch
+            key={label}
+            label={label}
+            checked={checked}
+            disabled={locked}
+            title={locked ? ONE_DIRECTION : undefined}
+            onChange={(e) => change(e.currentTarget.checked)}
+          />
+        ))}
       </div>
       <FilterBar
         label="Related config filters"
