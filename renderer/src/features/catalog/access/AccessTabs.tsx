@@ -14,19 +14,13 @@ import {
   type AccessLog,
   type AccessRow,
 } from '../../../api/services/catalog-access.ts';
-import { MfaCell, NONE, PropertyChips, UserCell, mfaText } from './access-cells.tsx';
+import { MfaCell, NONE, PropertyChips, mfaText, userColumn } from './access-cells.tsx';
 import './access.css';
 
 const WIDE = { width: '17%' };
 
 export const ACCESS_COLUMNS: readonly Column<AccessRow>[] = [
-  {
-    id: 'user',
-    header: 'User',
-    width: '20%',
-    exportValue: (r) => r.user ?? null,
-    cell: (r) => <UserCell name={r.user} email={r.email} />,
-  },
+  userColumn((r) => ({ name: r.user, email: r.email }), { width: '20%' }),
   textColumn('role', 'Role', (r) => r.role, { width: '14%' }),
   textColumn('user_type', 'Type', (r) => r.user_type, { width: '13%' }),
   whenColumn('last_signed_in_at', 'Last Signed In', (r) => r.last_signed_in_at, WIDE, 'Never'),
@@ -35,13 +29,9 @@ export const ACCESS_COLUMNS: readonly Column<AccessRow>[] = [
 ];
 
 const LOG_COLUMNS: readonly Column<AccessLog>[] = [
-  {
-    id: 'user',
-    header: 'User',
+  userColumn((l) => ({ name: l.external_users?.name, email: l.external_users?.user_email }), {
     width: '24%',
-    exportValue: (l) => l.external_users?.name ?? null,
-    cell: (l) => <UserCell name={l.external_users?.name} email={l.external_users?.user_email} />,
-  },
+  }),
   {
     id: 'mfa',
     header: 'MFA',

@@ -1,5 +1,6 @@
-// The cells of the catalog access tables (spec 5-access §2.7): a user as name over email, a log's
+// The cells of the catalog access tables (spec 5-access §2.7): the User column (name over email), a log's
 // MFA and its properties as chips.
+import type { Column } from '../../../components/data-table/column.ts';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { MFA, mfaValue } from '../../../lib/vocabulary/mfa.ts';
@@ -7,7 +8,18 @@ import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 
 export const NONE = '—';
 
-export function UserCell(props: { name: string | null | undefined; email?: string | null }) {
+type User = { name: string | null | undefined; email?: string | null };
+
+/** The User column: a user's name over their email, exported as the name. */
+export const userColumn = <T,>(user: (row: T) => User, more: Partial<Column<T>>): Column<T> => ({
+  id: 'user',
+  header: 'User',
+  exportValue: (row) => user(row).name ?? null,
+  cell: (row) => <UserCell {...user(row)} />,
+  ...more,
+});
+
+function UserCell(props: User) {
   return (
     <span className="mc-access-user">
       <span className="mcd-ellipsis" title={props.name ?? ''}>

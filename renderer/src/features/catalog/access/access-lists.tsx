@@ -30,7 +30,7 @@ import {
   type FilterOptionParams,
 } from '../../../api/services/catalog-access.ts';
 import { ACCESS_COLUMNS } from './AccessTabs.tsx';
-import { NONE, UserCell } from './access-cells.tsx';
+import { NONE, userColumn } from './access-cells.tsx';
 import { typeColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
@@ -137,12 +137,7 @@ export const byUserList = groupedList<AccessByUser>(
     getRowId: (r) => r.external_user_id,
     rowName: (r) => r.user ?? r.email ?? r.external_user_id,
   },
-  {
-    id: 'user',
-    header: 'User',
-    exportValue: (r) => r.user ?? null,
-    cell: (r) => <UserCell name={r.user} email={r.email} />,
-  },
+  userColumn((r) => ({ name: r.user, email: r.email }), {}),
   [
     ['distinct_roles', 'Roles'],
     ['distinct_configs', 'Catalogs'],

@@ -4,8 +4,8 @@
 // api/services). Its fields are rows; a field that differs in any column is marked, and "Only
 // differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
-import { useState, type ReactNode } from 'react';
-import { Button, H3, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -31,7 +31,6 @@ import {
   configInOrgQuery,
   identityOf,
   identityText,
-  type ConfigIdentity,
 } from '../../../api/services/catalog-across.ts';
 
 /** Rows drawn at first; the rest behind "Show all" (a document of thousands of fields). */
@@ -50,17 +49,6 @@ export interface AcrossColumn {
   config: ConfigDetail | null;
   /** Why this column shows no config, in words. */
   note: string | null;
-}
-
-function columnNote(
-  name: string,
-  state: AcrossState,
-  identity: ConfigIdentity | null,
-): string | null {
-  if (state.status === 'live' || state.status === 'loading') return null;
-  if (state.status === 'absent')
-    return identity ? `${name} has no config ${identityText(identity)}.` : null;
-  return acrossStatusNote(name, state, { what: 'this config' });
 }
 
 /** The left side's column: read in its own organisation's client by the compare page. */
@@ -82,12 +70,18 @@ function useColumns(
   referenceOrgId: string,
   reference: UseQueryResult<ConfigDetail | null>,
   acrossIds: readonly string[],
-): { columns: AcrossColumn[]; identity: ConfigIdentity | null; orgs: readonly Org[] } {
+): { columns: AcrossColumn[]; orgs: readonly Org[] } {
   const identity = reference.data ? identityOf(reference.data) : null;
   const across = useAcrossReads((orgId, enabled) =>
     configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId)),
   );
   const nameOf = (orgId: string) => across.orgs.find((org) => org.id === orgId)?.name ?? orgId;
+  // Why a column shows no config, in words: the kit's sentence, or that it has no such config.
+  const noteOf = (name: string, state: AcrossState) =>
+    acrossStatusNote(name, state, {
+      what: 'this config',
+      absent: identity ? `has no config ${identityText(identity)}` : undefined,
+    });
   const refState = referenceState(reference);
   const columns: AcrossColumn[] = [
     {
@@ -98,7 +92,7 @@ function useColumns(
       note:
         refState.status === 'absent'
           ? `The chosen config does not exist in ${nameOf(referenceOrgId)}.`
-          : columnNote(nameOf(referenceOrgId), refState, null),
+          : noteOf(nameOf(referenceOrgId), refState),
     },
   ];
   for (const orgId of acrossIds) {
@@ -129,13 +123,13 @@ function useColumns(
       state,
       config,
       note: identity
-        ? columnNote(input.orgName, state, identity)
+        ? noteOf(input.orgName, state)
         : refState.status === 'loading'
           ? null
           : 'Nothing to look for: the chosen config could not be read.',
     });
   }
-  return { columns, identity, orgs: across.orgs };
+  return { columns, orgs: across.orgs };
 }
 
 function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: string }) {
@@ -323,10 +317,8 @@ function AcrossTable(props: {
   );
 }
 
-/** The page across organisations: `card` (the config compared) and `picker` come from the page. */
+/** The fields across organisations, below the page's card of the config compared. */
 export function CompareAcross(props: {
-  card: ReactNode;
-  picker: ReactNode;
   referenceOrgId: string;
   reference: UseQueryResult<ConfigDetail | null>;
   acrossIds: readonly string[];
@@ -345,37 +337,26 @@ export function CompareAcross(props: {
   const compared = documents.filter((doc) => doc !== null).length;
   const loading = columns.some((column) => column.state.status === 'loading');
   return (
-    <div className="mcd-compare">
-      <div className="mcd-compare-head">
-        <H3>Compare across organisations</H3>
-        <span className="mcd-compare-spacer" />
-        <Button variant="minimal" icon="comparison" onClick={() => props.setAcross([])}>
-          Two sides
-        </Button>
+    <section className="mcd-across" aria-label="Across organisations">
+      <AcrossBar {...props} orgs={orgs} />
+      <div className="mcd-across-summary" role="status" aria-label="Compare summary">
+        {loading
+          ? 'Reading the config in each organisation…'
+          : summaryText(columns.length, compared, differing, rows.length)}
       </div>
-      <div className="mcd-compare-sides mcd-compare-sides-one">{props.card}</div>
-      {props.picker}
-      <section className="mcd-across" aria-label="Across organisations">
-        <AcrossBar {...props} orgs={orgs} />
-        <div className="mcd-across-summary" role="status" aria-label="Compare summary">
-          {loading
-            ? 'Reading the config in each organisation…'
-            : summaryText(columns.length, compared, differing, rows.length)}
-        </div>
-        <AcrossTable
-          columns={columns}
-          documents={documents}
-          rows={shown}
-          currentOrg={props.currentOrg}
+      <AcrossTable
+        columns={columns}
+        documents={documents}
+        rows={shown}
+        currentOrg={props.currentOrg}
+      />
+      {!loading && compared > 1 && shown.length === 0 && (
+        <NonIdealState
+          icon="tick"
+          title="No field differs"
+          description="Every organisation compared holds this config with the same fields."
         />
-        {!loading && compared > 1 && shown.length === 0 && (
-          <NonIdealState
-            icon="tick"
-            title="No field differs"
-            description="Every organisation compared holds this config with the same fields."
-          />
-        )}
-      </section>
-    </div>
+      )}
+    </section>
   );
 }

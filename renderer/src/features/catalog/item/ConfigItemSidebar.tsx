@@ -64,35 +64,6 @@ function Notices({ item }: { item: ConfigDetail }) {
   ) : null;
 }
 
-function LinkToIncident(props: {
-  item: ConfigDetail;
-  lines: readonly string[];
-  selected: readonly number[];
-}) {
-  const { item, selected } = props;
-  return (
-    <LinkToIncidentButton
-      icon="link"
-      text="Link to incident"
-      // Evidence is written under `incident` (reference §3.1): a viewer is not offered it.
-      resource="incident"
-      name={item.name ?? item.id}
-      kind="Config"
-      id={item.id}
-      {...(selected.length > 0 ? { evidence: evidenceExcerpt(props.lines, selected) } : {})}
-      invalidate={(client) =>
-        client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
-      }
-    >
-      {selected.length > 0 && (
-        <p className="mc-ci-muted">
-          {selected.length === 1 ? 'Line' : 'Lines'} {selected.join(', ')} go with the evidence.
-        </p>
-      )}
-    </LinkToIncidentButton>
-  );
-}
-
 function SelectedLines(props: { lines: readonly string[]; selected: readonly number[] }) {
   const shown = props.selected.slice(0, SHOWN_LINES);
   return (
@@ -257,12 +228,34 @@ export function useConfigItemSidebar(
 ): DetailSidebarProps {
   const incidentsOn = useFeature('incidents');
   const canLink = useCan('write', 'incident');
+  const { selected } = selection;
   const top = (
     <>
       <Notices item={item} />
       {incidentsOn && canLink && (
         <div className="mc-ci-side-actions">
-          <LinkToIncident item={item} lines={selection.lines} selected={selection.selected} />
+          <LinkToIncidentButton
+            icon="link"
+            text="Link to incident"
+            // Evidence is written under `incident` (reference §3.1): a viewer is not offered it.
+            resource="incident"
+            name={item.name ?? item.id}
+            kind="Config"
+            id={item.id}
+            {...(selected.length > 0
+              ? { evidence: evidenceExcerpt(selection.lines, selected) }
+              : {})}
+            invalidate={(client) =>
+              client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
+            }
+          >
+            {selected.length > 0 && (
+              <p className="mc-ci-muted">
+                {selected.length === 1 ? 'Line' : 'Lines'} {selected.join(', ')} go with the
+                evidence.
+              </p>
+            )}
+          </LinkToIncidentButton>
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
 // The grouped summary (spec 2 §2, C2): one row per group with its count, health counts, changes,
 // insights and cost over 30 days. With two or more Group By columns the rows gather under the
 // values of the leading ones (open at first; a click closes or opens a group); clicking a row opens the
-// configs table of its type.
+// configs table of its type. Export writes the same totals, a column per Group By value.
 import { useState, type ReactNode } from 'react';
 import { Icon } from '@blueprintjs/core';
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
@@ -10,6 +10,7 @@ import type { Column } from '../../../components/data-table/column.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { toggled } from '../../../lib/data/toggled.ts';
 import { formatCount } from '../../../lib/format/count.ts';
+import type { ExportableColumn, ExportValue } from '../../../lib/export/export-columns.ts';
 import {
   AnalysisCounts,
   ChangesCount,
@@ -18,6 +19,8 @@ import {
 } from '../../../components/catalog-lists/CatalogCells.tsx';
 import {
   groupByLabel,
+  groupValue,
+  healthEntries,
   summaryColumns,
   summaryItems,
   totalsOf,
@@ -33,27 +36,47 @@ function GroupIcon({ values }: { values: Record<string, string> }) {
 
 const totals = (item: SummaryItem) => (item.kind === 'group' ? item.totals : totalsOf([item.row]));
 
-/** A column of a group's or row's totals, sorted by them (summary-model.ts). */
-const totalColumn = (
-  id: string,
-  header: string,
-  minWidth: number,
-  cell: (totals: SummaryTotals) => ReactNode,
-  more?: Partial<Column<SummaryItem>>,
-): Column<SummaryItem> => ({
-  id,
-  header,
-  minWidth,
-  sortable: true,
-  cell: (item) => cell(totals(item)),
-  ...more,
-});
+const counts = (entries: [string, number][]) =>
+  entries.map(([key, n]) => `${key}: ${n}`).join(', ') || null;
 
 /**
- * The summary's columns: the grouping (its header names the Group By columns), then the count and
- * health counts, always shown; the 30-day changes, insights and cost give way first on a narrow
- * window (into the column chooser) rather than the table scrolling sideways.
+ * The totals of a group or row as the table shows them (sorted by them, summary-model.ts) and as
+ * Export writes them; the 30-day changes, insights and cost give way first on a narrow window
+ * (into the column chooser) rather than the table scrolling sideways.
  */
+const TOTALS: readonly {
+  column: Omit<Column<SummaryItem>, 'cell'>;
+  cell: (totals: SummaryTotals) => ReactNode;
+  value: (totals: SummaryTotals) => string | number | null;
+}[] = [
+  {
+    column: { id: 'count', header: 'Count', minWidth: 90, align: 'right' },
+    cell: (t) => formatCount(t.count),
+    value: (t) => t.count,
+  },
+  {
+    column: { id: 'health', header: 'Health', minWidth: 150 },
+    cell: (t) => <HealthCounts health={t.health} />,
+    value: (t) => counts(healthEntries(t.health)),
+  },
+  {
+    column: { id: 'changes', header: 'Changes (30d)', minWidth: 130, align: 'right', priority: 2 },
+    cell: (t) => <ChangesCount value={t.changes} />,
+    value: (t) => t.changes,
+  },
+  {
+    column: { id: 'analysis', header: 'Insights (30d)', minWidth: 140, priority: 2 },
+    cell: (t) => <AnalysisCounts analysis={t.analysis} />,
+    value: (t) => counts(Object.entries(t.analysis).filter(([, n]) => n > 0)),
+  },
+  {
+    column: { id: 'cost', header: 'Cost (30d)', minWidth: 110, align: 'right', priority: 3 },
+    cell: (t) => <CostText value={t.cost_30d} />,
+    value: (t) => t.cost_30d,
+  },
+];
+
+/** The summary's columns: the grouping (its header names the Group By columns), then the totals. */
 function summaryTableColumns(groupBy: readonly string[]): Column<SummaryItem>[] {
   return [
     {
@@ -75,25 +98,30 @@ function summaryTableColumns(groupBy: readonly string[]): Column<SummaryItem>[] 
           </span>
         ),
     },
-    totalColumn('count', 'Count', 90, (t) => formatCount(t.count), { align: 'right' }),
-    totalColumn('health', 'Health', 150, (t) => <HealthCounts health={t.health} />),
-    totalColumn('changes', 'Changes (30d)', 130, (t) => <ChangesCount value={t.changes} />, {
-      align: 'right',
-      priority: 2,
-    }),
-    totalColumn(
-      'analysis',
-      'Insights (30d)',
-      140,
-      (t) => <AnalysisCounts analysis={t.analysis} />,
-      {
-        priority: 2,
-      },
-    ),
-    totalColumn('cost', 'Cost (30d)', 110, (t) => <CostText value={t.cost_30d} />, {
-      align: 'right',
-      priority: 3,
-    }),
+    ...TOTALS.map(({ column, cell }) => ({
+      ...column,
+      sortable: true,
+      cell: (item: SummaryItem) => cell(totals(item)),
+    })),
+  ];
+}
+
+/**
+ * What Export writes for the grouped summary (issue 32, g): one record per summary row, its
+ * Group By values each in a column of its own, then the totals as the table shows them.
+ */
+export function summaryExportColumns(
+  groupBy: readonly string[],
+): ExportableColumn<ConfigSummaryRow>[] {
+  const column = (id: string, header: string, value: (row: ConfigSummaryRow) => ExportValue) => ({
+    id,
+    header,
+    cell: () => null,
+    exportValue: value,
+  });
+  return [
+    ...summaryColumns(groupBy).map((c) => column(c, groupByLabel(c), (r) => groupValue(r, c))),
+    ...TOTALS.map((t) => column(t.column.id, t.column.header, (r) => t.value(totalsOf([r])))),
   ];
 }
 

@@ -18,7 +18,6 @@ import {
   compareConfigQuery,
   configHistoryQuery,
 } from '../../../api/services/catalog-compare.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { queryClientFor, useOrgId } from '../../../session/org-context.tsx';
@@ -194,15 +193,24 @@ function columnTitle(read: SideRead, shown: Shown): string {
   return shown.sameConfig ? `${base} · now` : base;
 }
 
-/** The diff of the two bodies, after the note on how a side was rebuilt at its time. */
+/** The sides' problems or their loading, then the diff of the two bodies, after the note on how
+ * a side was rebuilt at its time. */
 function CompareDiff({ left, right, shown }: { left: SideRead; right: SideRead; shown: Shown }) {
   const l = sideBody(left);
   const r = sideBody(right);
-  if (!l || !r) return null;
-  const notes = [l.note, r.note].filter((note): note is string => !!note);
+  const notes = [l?.note, r?.note].filter((note): note is string => !!note);
   return (
     <>
-      {notes.length > 0 && (
+      <SideProblem read={left} shown={shown} />
+      <SideProblem read={right} shown={shown} />
+      {loadingBoth(left, right) && (
+        <div
+          className="mcd-compare-skel bp6-skeleton"
+          aria-busy="true"
+          aria-label="Loading configs"
+        />
+      )}
+      {l && r && notes.length > 0 && (
         <Callout
           compact
           icon="history"
@@ -212,12 +220,14 @@ function CompareDiff({ left, right, shown }: { left: SideRead; right: SideRead; 
           {notes.join(' ')}
         </Callout>
       )}
-      <SideBySideDiff
-        left={l.text}
-        right={r.text}
-        leftTitle={columnTitle(left, shown)}
-        rightTitle={columnTitle(right, shown)}
-      />
+      {l && r && (
+        <SideBySideDiff
+          left={l.text}
+          right={r.text}
+          leftTitle={columnTitle(left, shown)}
+          rightTitle={columnTitle(right, shown)}
+        />
+      )}
     </>
   );
 }
@@ -248,134 +258,112 @@ function useCompareParams() {
   return { url, picking, setPicking, setSide, setTime, swap, setAcross, setOnly };
 }
 
-type CompareParams = ReturnType<typeof useCompareParams>;
-
-export function CatalogComparePage() {
+/** The page's state: both sides read, how they are shown, and the side being picked. */
+function useCompare() {
   const currentOrg = useOrgId();
   const params = useCompareParams();
+  const { url, picking } = params;
   const orgs = useQuery(orgsListQuery(), appQueryClient).data ?? [];
-  const left = parseSide(params.url.left);
-  const acrossIds = parseAcross(params.url.across, left?.orgId);
-  if (left && acrossIds.length > 0)
-    return <AcrossMode params={params} orgs={orgs} currentOrg={currentOrg} acrossIds={acrossIds} />;
-  return <TwoSides params={params} orgs={orgs} currentOrg={currentOrg} />;
-}
-
-/** One config (the left side) in its organisation and in each of `acrossIds`. */
-function AcrossMode(props: {
-  params: CompareParams;
-  orgs: readonly Org[];
-  currentOrg: string;
-  acrossIds: string[];
-}) {
-  const { params, orgs, currentOrg } = props;
-  const { url, picking, setPicking, setSide, setAcross, setOnly } = params;
-  const read = useSide('left', url, currentOrg);
-  const orgName = (orgId: string | undefined) => orgs.find((org) => org.id === orgId)?.name;
-  if (!read.side) return null;
-  const card = (
-    <SideCard
-      read={read}
-      shown={{ sameConfig: false, twoOrgs: true, orgName }}
-      currentOrg={currentOrg}
-      choose={setPicking}
-    />
-  );
-  const picker = picking === 'left' && (
-    <ConfigPicker
-      label="Choose the config"
-      orgs={orgs}
-      initialOrgId={read.side.orgId}
-      onPick={(side) => setSide('left', side)}
-      onCancel={() => setPicking(null)}
-    />
-  );
-  return (
-    <CompareAcross
-      card={card}
-      picker={picker}
-      referenceOrgId={read.side.orgId}
-      reference={read.config}
-      acrossIds={props.acrossIds}
-      currentOrg={currentOrg}
-      onlyDifferences={url.only === 'differences'}
-      setOnlyDifferences={setOnly}
-      setAcross={setAcross}
-    />
-  );
-}
-
-/** Two config items, or one at two times, as a line diff (the compare of issue 21). */
-function TwoSides(props: { params: CompareParams; orgs: readonly Org[]; currentOrg: string }) {
-  const { params, orgs, currentOrg } = props;
-  const { url, picking, setPicking, setSide, setTime, swap, setAcross } = params;
   const reads = {
     left: useSide('left', url, currentOrg),
     right: useSide('right', url, currentOrg),
   };
-  const sides = { left: reads.left.side, right: reads.right.side };
-  const { left, right } = sides;
-  const across = left && orgs.length > 1 && (
-    <Button
-      variant="minimal"
-      icon="office"
-      onClick={() => setAcross(firstAcross(orgs, left.orgId, right?.orgId ?? null))}
-    >
-      Across organisations…
-    </Button>
-  );
+  const { side: left } = reads.left;
+  const { side: right } = reads.right;
+  // With `across`, the left config is compared with its copies in those organisations.
+  const acrossIds = left ? parseAcross(url.across, left.orgId) : [];
+  const across = acrossIds.length > 0;
   const shown: Shown = {
     // One config at two times: the column titles name the times rather than the item twice.
-    sameConfig: !!left && !!right && sideParam(left) === sideParam(right),
-    twoOrgs: !!left && !!right && left.orgId !== right.orgId,
+    sameConfig: !across && !!left && !!right && sideParam(left) === sideParam(right),
+    twoOrgs: across || (!!left && !!right && left.orgId !== right.orgId),
     orgName: (orgId) => orgs.find((org) => org.id === orgId)?.name,
   };
+  // The side to pick: the one asked for, or (two sides) the first one missing.
+  const pick: Which | null = across
+    ? picking && 'left'
+    : (picking ?? (!left ? 'left' : !right ? 'right' : null));
+  return { currentOrg, params, orgs, reads, acrossIds, across, shown, pick };
+}
 
-  // The side to pick: the one asked for, or the first one missing.
-  const pick: Which | null = picking ?? (!left ? 'left' : !right ? 'right' : null);
+/** Two config items, or one at two times, as a line diff (the compare of issue 21), or one
+ * config across organisations (compare/CompareAcross.tsx), in one frame. */
+export function CatalogComparePage() {
+  const { currentOrg, params, orgs, reads, acrossIds, across, shown, pick } = useCompare();
+  const { url, picking, setPicking, setSide, setTime, swap, setAcross, setOnly } = params;
+  const left = reads.left.side;
   const other = pick === 'left' ? reads.right : reads.left;
   const card = (read: SideRead) => (
     <SideCard read={read} shown={shown} currentOrg={currentOrg} choose={setPicking} />
   );
+  const label = across
+    ? 'Choose the config'
+    : pick === 'left'
+      ? 'Choose the left config'
+      : 'Compare with…';
   return (
     <div className="mcd-compare">
       <div className="mcd-compare-head">
-        <H3>Compare configurations</H3>
+        <H3>{across ? 'Compare across organisations' : 'Compare configurations'}</H3>
         <span className="mcd-compare-spacer" />
-        {across}
+        {across ? (
+          <Button variant="minimal" icon="comparison" onClick={() => setAcross([])}>
+            Two sides
+          </Button>
+        ) : (
+          left &&
+          orgs.length > 1 && (
+            <Button
+              variant="minimal"
+              icon="office"
+              onClick={() =>
+                setAcross(firstAcross(orgs, left.orgId, reads.right.side?.orgId ?? null))
+              }
+            >
+              Across organisations…
+            </Button>
+          )
+        )}
       </div>
-      <div className="mcd-compare-sides">
+      <div className={across ? 'mcd-compare-sides mcd-compare-sides-one' : 'mcd-compare-sides'}>
         {card(reads.left)}
-        <Button
-          variant="minimal"
-          icon="swap-horizontal"
-          aria-label="Swap sides"
-          title="Swap sides"
-          onClick={swap}
-        />
-        {card(reads.right)}
+        {!across && (
+          <>
+            <Button
+              variant="minimal"
+              icon="swap-horizontal"
+              aria-label="Swap sides"
+              title="Swap sides"
+              onClick={swap}
+            />
+            {card(reads.right)}
+          </>
+        )}
       </div>
       {pick && (
         <ConfigPicker
           key={pick}
-          label={pick === 'left' ? 'Choose the left config' : 'Compare with…'}
+          label={label}
           orgs={orgs}
-          initialOrgId={sides[pick]?.orgId ?? other.side?.orgId ?? currentOrg}
+          initialOrgId={reads[pick].side?.orgId ?? other.side?.orgId ?? currentOrg}
           onPick={(side) => setSide(pick, side)}
           onCancel={picking ? () => setPicking(null) : undefined}
-          sameConfig={sameConfigPick(other, setTime)}
+          sameConfig={across ? undefined : sameConfigPick(other, setTime)}
         />
       )}
-      <SideProblem read={reads.left} shown={shown} />
-      <SideProblem read={reads.right} shown={shown} />
-      {loadingBoth(reads.left, reads.right) && (
-        <div
-          className="mcd-compare-skel bp6-skeleton"
-          aria-busy="true"
-          aria-label="Loading configs"
+      {across && left ? (
+        <CompareAcross
+          referenceOrgId={left.orgId}
+          reference={reads.left.config}
+          acrossIds={acrossIds}
+          currentOrg={currentOrg}
+          onlyDifferences={url.only === 'differences'}
+          setOnlyDifferences={setOnly}
+          setAcross={setAcross}
         />
+      ) : (
+        <CompareDiff left={reads.left} right={reads.right} shown={shown} />
       )}
-      <CompareDiff left={reads.left} right={reads.right} shown={shown} />
     </div>
   );
 }

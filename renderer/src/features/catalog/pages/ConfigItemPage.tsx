@@ -53,7 +53,6 @@ import { useConfigInsights } from '../item/tabs/useConfigInsights.ts';
 import { useRelatedConfigs } from '../item/tabs/useRelatedConfigs.ts';
 import '../item/config-item.css';
 
-const NO_LINES: readonly string[] = [];
 const NO_VIEWS: readonly ViewSummary[] = [];
 
 const OTHER_TABS = {
@@ -162,28 +161,12 @@ function TabBody(props: {
 }
 
 export function ConfigItemPage() {
-  const orgId = useOrgId();
   const { id = '', tab: segment, viewId } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = viewId ? 'config' : tabOf(segment);
-  const detail = useQuery(configDetailQuery(orgId, id));
+  const [searchParams] = useSearchParams();
+  const detail = useQuery(configDetailQuery(useOrgId(), id));
   const views = useItemViews(id);
   usePaintedMark('catalog-item:painted', detail.data !== undefined);
-  const anchor = useRef<number | null>(null);
-  const navigate = useNavigate();
-
   const item = detail.data;
-  // The React Compiler keeps these per item; the body is formatted once per answer.
-  const body = item ? configBody(item.config) : null;
-  const lines = body ? body.text.split('\n') : NO_LINES;
-  const selected = selectedLines(searchParams, item ? lines.length : undefined);
-  const setSelected = (next: readonly number[], from: number | null) => {
-    anchor.current = from;
-    setSearchParams((prev) => withSelected(prev, next), { replace: true });
-  };
-  const select = (line: number, shift: boolean) =>
-    setSelected(nextSelection(selected, line, anchor.current, shift), line);
-  const clear = () => setSelected([], null);
 
   // A link with selected lines asks for the body itself.
   const firstView = !segment && !viewId && !searchParams.has('selected') ? views?.[0] : undefined;
@@ -198,57 +181,60 @@ export function ConfigItemPage() {
         fileName={`config-${id}.json`}
       />
     );
-  const hasViews = (views?.length ?? 0) > 0;
   return (
     <ConfigItemFrame
       item={item}
-      tab={viewId ? VIEW_TAB + viewId : (tab ?? '')}
+      tab={viewId ? 'config' : tabOf(segment)}
+      viewId={viewId}
       views={views ?? NO_VIEWS}
       dataUpdatedAt={detail.dataUpdatedAt}
-      selection={{ lines, selected, onClear: clear }}
-      onCompare={() =>
-        void navigate(paths.catalogCompare({ left: sideParam({ orgId, id: item.id }) }))
-      }
-      onTab={(next) =>
-        void navigate(
-          next.startsWith(VIEW_TAB)
-            ? paths.catalogItemView(item.id, next.slice(VIEW_TAB.length))
-            : tabPath(paths.catalogItem(item.id), next as ItemTab, hasViews),
-        )
-      }
-    >
-      <TabBody
-        tab={tab}
-        viewId={viewId}
-        item={item}
-        config={
-          body && (
-            <ConfigBodyPanel body={body} lines={lines} selected={selected} onLineClick={select} />
-          )
-        }
-      />
-    </ConfigItemFrame>
+    />
   );
 }
 
+/** The item read: its frame, the current tab, and the body's lines selected in the URL. */
 function ConfigItemFrame(props: {
   item: ConfigDetail;
-  /** The current tab's id: an ItemTab, or `view:{id}`. */
-  tab: string;
+  tab: ItemTab | null;
+  viewId: string | undefined;
   views: readonly ViewSummary[];
   dataUpdatedAt: number;
-  selection: Parameters<typeof useConfigItemSidebar>[1];
-  onCompare: () => void;
-  onTab: (tab: string) => void;
-  children: ReactNode;
 }) {
-  const { item } = props;
-  const sidebar = useConfigItemSidebar(item, props.selection);
+  const { item, views, viewId } = props;
+  const orgId = useOrgId();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const anchor = useRef<number | null>(null);
+  // The current tab's id: an ItemTab, or `view:{id}`.
+  const current = viewId ? VIEW_TAB + viewId : (props.tab ?? '');
+  // The React Compiler keeps these per item; the body is formatted once per answer.
+  const body = configBody(item.config);
+  const lines = body.text.split('\n');
+  const selected = selectedLines(searchParams, lines.length);
+  const setSelected = (next: readonly number[], from: number | null) => {
+    anchor.current = from;
+    setSearchParams((prev) => withSelected(prev, next), { replace: true });
+  };
+  const select = (line: number, shift: boolean) =>
+    setSelected(nextSelection(selected, line, anchor.current, shift), line);
+  const sidebar = useConfigItemSidebar(item, {
+    lines,
+    selected,
+    onClear: () => setSelected([], null),
+  });
   const listed: Counted = {
-    relationships: useRelatedConfigs(item.id, props.tab === 'relationships').shown.data?.length,
-    insights: useConfigInsights(item.id, props.tab === 'insights').total,
+    relationships: useRelatedConfigs(item.id, current === 'relationships').shown.data?.length,
+    insights: useConfigInsights(item.id, current === 'insights').total,
     ...useAccessTabCounts(item.id),
   };
+  const compare = () =>
+    void navigate(paths.catalogCompare({ left: sideParam({ orgId, id: item.id }) }));
+  const openTab = (next: string) =>
+    void navigate(
+      next.startsWith(VIEW_TAB)
+        ? paths.catalogItemView(item.id, next.slice(VIEW_TAB.length))
+        : tabPath(paths.catalogItem(item.id), next as ItemTab, views.length > 0),
+    );
   return (
     <DetailPage
       kind="catalog-item"
@@ -258,23 +244,27 @@ function ConfigItemFrame(props: {
       actions={
         <>
           <AsOf dataUpdatedAt={props.dataUpdatedAt} />
-          <Button
-            variant="minimal"
-            icon="comparison"
-            text="Compare with…"
-            onClick={props.onCompare}
-          />
+          <Button variant="minimal" icon="comparison" text="Compare with…" onClick={compare} />
         </>
       }
       tabs={{
         label: 'Config item tabs',
-        items: itemTabs(item, listed, props.views, props.tab),
-        current: props.tab,
-        onChange: props.onTab,
+        items: itemTabs(item, listed, views, current),
+        current,
+        onChange: openTab,
       }}
       sidebar={sidebar}
     >
-      <div className="mc-ci-content">{props.children}</div>
+      <div className="mc-ci-content">
+        <TabBody
+          tab={props.tab}
+          viewId={viewId}
+          item={item}
+          config={
+            <ConfigBodyPanel body={body} lines={lines} selected={selected} onLineClick={select} />
+          }
+        />
+      </div>
     </DetailPage>
   );
 }

@@ -24,55 +24,47 @@ const ONE_DIRECTION = 'At least one direction must stay on';
 type SetFilters = (filters: Record<string, string | undefined>) => void;
 
 /** A choice kept in the URL, as the kit's segmented select. */
-function ChoiceControl(props: {
-  choice: Choice;
-  values: Readonly<Record<string, string>>;
-  set: SetFilters;
-}) {
-  const { choice } = props;
-  return (
-    <FilterControl
-      filter={choice}
-      value={props.values[choice.param]}
-      options={choice.options}
-      onChange={(value) => props.set({ [choice.param]: value })}
-    />
-  );
-}
+const choiceControl = (
+  filter: Choice,
+  values: Readonly<Record<string, string>>,
+  set: SetFilters,
+) => (
+  <FilterControl
+    filter={filter}
+    value={values[filter.param]}
+    options={filter.options}
+    onChange={(value) => set({ [filter.param]: value })}
+  />
+);
 
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   // One answer for both views (the graph view reads it too); the table lists the others.
   const { values, update, directions, queryParams, all, shown } = useRelatedConfigs(configId, true);
   const set: SetFilters = (filters) => update({ filters }, { replace: true });
-  const choices = { values, set };
+  const choice = (filter: Choice) => choiceControl(filter, values, set);
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
+  // The direction switches (Outgoing locked on while Incoming is off), then deleted items.
+  const toggles: [string, boolean, (on: boolean) => void, locked?: boolean][] = [
+    ['Outgoing', directions.outgoing, (on) => switchTo('outgoing', on), !directions.incoming],
+    ['Incoming', directions.incoming, (on) => set(incomingPatch(on))],
+    ['Soft', directions.soft, (on) => set({ relation: on ? 'soft' : undefined })],
+    ['Hide deleted', !queryParams.includeDeleted, (on) => switchTo('showDeleted', !on)],
+  ];
   const before = (
     <>
       <div className="mc-catalog-tab-toolbar" role="group" aria-label="Relationship filters">
-        <ChoiceControl choice={VIEW_CHOICE} {...choices} />
+        {choice(VIEW_CHOICE)}
         <span className="mc-catalog-tab-toolbar-label">Direction</span>
-        <Switch
-          label="Outgoing"
-          checked={directions.outgoing}
-          disabled={!directions.incoming}
-          title={directions.incoming ? undefined : ONE_DIRECTION}
-          onChange={(e) => switchTo('outgoing', e.currentTarget.checked)}
-        />
-        <Switch
-          label="Incoming"
-          checked={directions.incoming}
-          onChange={(e) => set(incomingPatch(e.currentTarget.checked))}
-        />
-        <Switch
-          label="Soft"
-          checked={directions.soft}
-          onChange={(e) => set({ relation: e.currentTarget.checked ? 'soft' : undefined })}
-        />
-        <Switch
-          label="Hide deleted"
-          checked={!queryParams.includeDeleted}
-          onChange={(e) => switchTo('showDeleted', !e.currentTarget.checked)}
-        />
+        {toggles.map(([label, checked, change, locked]) => (
+          <Switch
+            key={label}
+            label={label}
+            checked={checked}
+            disabled={locked}
+            title={locked ? ONE_DIRECTION : undefined}
+            onChange={(e) => change(e.currentTarget.checked)}
+          />
+        ))}
       </div>
       <FilterBar
         label="Related config filters"
@@ -97,7 +89,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
           {LAYOUT_CHOICES.map(({ caption, filter }) => (
             <Fragment key={filter.param}>
               <span className="mc-catalog-tab-toolbar-label">{caption}</span>
-              <ChoiceControl choice={filter} {...choices} />
+              {choice(filter)}
             </Fragment>
           ))}
         </RelationshipGraphView>

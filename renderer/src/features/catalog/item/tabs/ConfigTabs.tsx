@@ -6,7 +6,6 @@
 // the run) and Checks (the health checks linked to it, C17; a row opens the check on the health
 // dashboard, as topology does).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   configChangesQuery,
   configChecksQuery,
@@ -22,7 +21,6 @@ import type { Column } from '../../../../components/data-table/column.ts';
 import { Duration } from '../../../../components/duration/Duration.tsx';
 import { typeColumn, whenColumn } from '../../../../components/resource-list/text-columns.tsx';
 import { healthColumn, statusColumn } from '../../../../components/resource-list/status-column.tsx';
-import { TypeIcon } from '../../../../components/type-icon/TypeIcon.tsx';
 import { formatPercent } from '../../../../lib/format/health.ts';
 import { checkLatency, checkUptime } from '../../../../lib/format/check-metrics.ts';
 import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
@@ -37,7 +35,6 @@ import { runName } from '../../../../components/catalog-lists/tab-format.ts';
 import { runDurationColumn } from '../../../../components/playbook-run/run-duration.tsx';
 import { FilterBar } from '../../../../components/filter-bar/FilterBar.tsx';
 import { INSIGHT_TAB_PARAMS, useConfigInsights } from './useConfigInsights.ts';
-import { CellLine } from '../../../../components/data-table/CellLine.tsx';
 
 interface TabProps {
   configId: string;
@@ -76,23 +73,12 @@ export function ConfigInsightsTab({ configId }: TabProps) {
 }
 
 const RUN_COLUMNS: readonly Column<ConfigPlaybookRun>[] = [
-  {
-    id: 'playbook',
-    header: 'Playbook',
-    cell: (r) => (
-      <CellLine>
-        <TypeIcon name={r.playbooks?.icon} size={16} fallback="play" />
-        <Link
-          className="mcd-ellipsis"
-          to={paths.playbookRun(r.id)}
-          onClick={(e) => e.stopPropagation()}
-          title={runName(r)}
-        >
-          {runName(r)}
-        </Link>
-      </CellLine>
-    ),
-  },
+  // As /playbooks/runs shows it: the playbook's icon and the run's name; the row opens the run.
+  typeColumn<ConfigPlaybookRun>('playbook', 'Playbook', {
+    icon: (r) => r.playbooks?.icon,
+    fallback: 'play',
+    text: runName,
+  }),
   statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { width: '22%' }),
   whenColumn('started', 'Started', (r) => r.start_time ?? r.scheduled_time ?? r.created_at, {
     width: '22%',

@@ -1,4 +1,5 @@
 // A change's unified diff as lines to colour (C7): additions, removals, hunk and file headers.
+import { fromJsonText } from '../../../../lib/data/json-text.ts';
 import { prettyJson as printJson } from '../../../../lib/format/pretty-json.ts';
 
 export type DiffLineKind = 'add' | 'remove' | 'hunk' | 'header' | 'context';
@@ -23,16 +24,10 @@ export function diffLines(diff: string | null | undefined): DiffLine[] {
   return lines.map((text) => ({ kind: kindOf(text), text }));
 }
 
-/** JSON for the patches and details panes; nothing for empty values. */
+/** JSON for the patches and details panes (JSON text parsed first); nothing for empty values. */
 export function prettyJson(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') {
-    try {
-      return printJson(JSON.parse(value));
-    } catch {
-      return value;
-    }
-  }
-  if (typeof value === 'object' && Object.keys(value).length === 0) return null;
-  return printJson(value);
+  const parsed = fromJsonText(value, value);
+  if (parsed == null || (typeof parsed === 'object' && Object.keys(parsed).length === 0))
+    return null;
+  return typeof parsed === 'string' ? parsed : printJson(parsed);
 }

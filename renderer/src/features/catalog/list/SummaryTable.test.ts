@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigSummaryRow } from '../../../api/services/catalog.types.ts';
 import { exportColumns } from '../../../lib/export/export-columns.ts';
 import { heldRowsPages } from '../../../lib/export/exporter.ts';
-import { summaryExportColumns } from './summary-export.ts';
+import { summaryExportColumns } from './SummaryTable.tsx';
 
 const row = {
   config_class: 'Pod',
