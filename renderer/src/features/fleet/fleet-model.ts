@@ -144,6 +144,27 @@ export function mergeItems(lists: readonly (readonly FleetItem[])[]): FleetItem[
   return merged.sort(compareItems);
 }
 
+let lastMerge: { slices: (FleetSlice | null)[]; orgIds: string[]; items: FleetItem[] } | null =
+  null;
+
+/**
+ * Every organisation's rows in inbox order, merged again only when an organisation's slice (or the
+ * list of organisations) changed: the page renders every second, the list filters only then.
+ */
+export function feedItems(
+  feeds: readonly { org: { id: string }; slice: FleetSlice | null }[],
+): FleetItem[] {
+  const slices = feeds.map((feed) => feed.slice);
+  const orgIds = feeds.map((feed) => feed.org.id);
+  const same = (a: readonly unknown[], b: readonly unknown[]) =>
+    a.length === b.length && a.every((value, i) => value === b[i]);
+  if (lastMerge && same(lastMerge.slices, slices) && same(lastMerge.orgIds, orgIds))
+    return lastMerge.items;
+  const items = mergeItems(feeds.map((f) => (f.slice ? itemsOf(f.org.id, f.slice) : [])));
+  lastMerge = { slices, orgIds, items };
+  return items;
+}
+
 export type KindCounts = Record<FleetKind, number>;
 
 /** Rows per organisation and kind (of the rows given: the kind and severity filters apply). */

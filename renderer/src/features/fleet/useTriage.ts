@@ -53,33 +53,31 @@ export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[]
     (v) => v || null,
   );
   const marks = useMemo(() => parseMarks(raw), [raw]);
-  // Changes only when someone signs in or out somewhere.
-  const signedIn = feeds.map((feed) => `${feed.org.id}=${feed.personId ?? ''}`).join('\n');
-  const people = useMemo(
-    () => new Map(signedIn.split('\n').map((pair) => pair.split('=', 2) as [string, string])),
-    [signedIn],
+  // Who is signed in where, and whether they may add responders there: a new map only when that
+  // changes (the feeds are new on every render).
+  const signedIn = JSON.stringify(feeds.map((f) => [f.org.id, f.personId, f.canRespond]));
+  const people = useMemo(() => {
+    const rows = JSON.parse(signedIn) as [string, string | null, boolean][];
+    return new Map(rows.map(([orgId, person, responds]) => [orgId, { person, responds }]));
+  }, [signedIn]);
+  const personIn = useCallback((orgId: string) => people.get(orgId)?.person ?? null, [people]);
+  const responder = useCallback(
+    (orgId: string) => (people.get(orgId)?.responds ? personIn(orgId) : null),
+    [people, personIn],
   );
   const minute = Math.floor(now / 60_000);
   const triaged = useMemo(() => {
     if (Object.keys(marks).length === 0) return items;
     const at = minute * 60_000;
     return items.map((item) => {
-      const triage = triageStatus(item, marks, people.get(item.orgId) || null, at);
+      const triage = triageStatus(item, marks, personIn(item.orgId), at);
       return triage === 'open' ? item : { ...item, triage };
     });
-  }, [items, marks, people, minute]);
+  }, [items, marks, personIn, minute]);
   const act = useCallback(
     (item: FleetItem, action: TriageAction) =>
-      setRaw(
-        JSON.stringify(
-          applyTriage(marks, item, people.get(item.orgId) || null, action, Date.now()),
-        ),
-      ),
-    [marks, people, setRaw],
-  );
-  const responders = useMemo(
-    () => new Map(feeds.map((feed) => [feed.org.id, feed.canRespond ? feed.personId : null])),
-    [feeds],
+      setRaw(JSON.stringify(applyTriage(marks, item, personIn(item.orgId), action, Date.now()))),
+    [marks, personIn, setRaw],
   );
   const rowActions = useMemo<ListRowAction<FleetItem>[]>(
     () => [
@@ -95,11 +93,11 @@ export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[]
         id: 'assign-to-me',
         text: 'Assign to me',
         icon: 'person',
-        when: (item: FleetItem) => item.kind === 'incident' && Boolean(responders.get(item.orgId)),
-        run: (item: FleetItem) => void assignToMe(item, responders.get(item.orgId) ?? ''),
+        when: (item: FleetItem) => item.kind === 'incident' && Boolean(responder(item.orgId)),
+        run: (item: FleetItem) => void assignToMe(item, responder(item.orgId) ?? ''),
       },
     ],
-    [act, responders],
+    [act, responder],
   );
   return { items: triaged, rowActions };
 }

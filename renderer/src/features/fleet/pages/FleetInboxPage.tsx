@@ -9,11 +9,7 @@
 // Enter opens), kept on this device per organisation and person (useTriage.ts); 'Show' picks what
 // needs attention (the default), what was acknowledged or snoozed, or all; search; group by
 // organisation or kind.
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Callout } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { orgsListQuery } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { ApiError } from '../../../api/http/api-error.ts';
 import { acrossStatusNote } from '../../../components/across/AcrossStatusTag.tsx';
@@ -27,7 +23,7 @@ import { toggled } from '../../../lib/data/toggled.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useFirstRowKey } from '../../../components/data-table/useFirstRowKey.ts';
 import { OrgStrip } from '../components/OrgStrip.tsx';
-import { FleetFeeds, type OrgFeed } from '../fleet-feeds.ts';
+import { useFleetFeeds, type OrgFeed } from '../fleet-feeds.ts';
 import {
   FLEET_FILTERS,
   FLEET_INBOX_LIST,
@@ -39,7 +35,6 @@ import { countsByOrg, feedState, type FeedState } from '../fleet-model.ts';
 import { useTriage } from '../useTriage.ts';
 import '../fleet.css';
 
-const NO_ORGS: never[] = [];
 // Every organisation answered 403 to every read: the list's forbidden state, not an empty table.
 const FORBIDDEN = new ApiError({ status: 403, url: '/fleet', message: 'Forbidden' });
 
@@ -64,21 +59,14 @@ function Unavailable(props: {
 
 export function FleetInboxPage() {
   const { orgId: currentOrgId } = useCurrentOrg();
-  const orgs = useQuery(orgsListQuery(), appQueryClient);
-  const [feeds] = useState(() => new FleetFeeds(currentOrgId));
-  const orgList = orgs.data ?? NO_ORGS;
-  useEffect(() => {
-    feeds.setOrgs(orgList.filter((org) => !org.hidden));
-    return () => feeds.stopAll();
-  }, [feeds, orgList]);
-  const snapshot = useSyncExternalStore(feeds.subscribe, feeds.getSnapshot);
+  const { orgsQuery: orgs, feeds, items } = useFleetFeeds(currentOrgId);
   const now = useNow(1000).getTime();
   const { params, update } = useResourceListParams(FLEET_INBOX_LIST);
-  const triage = useTriage(snapshot.feeds, snapshot.items, now);
+  const triage = useTriage(feeds, items, now);
   useFirstRowKey('Inbox');
 
   const states = new Map<string, { feed: OrgFeed; state: FeedState }>();
-  for (const feed of snapshot.feeds) states.set(feed.org.id, { feed, state: feedState(feed, now) });
+  for (const feed of feeds) states.set(feed.org.id, { feed, state: feedState(feed, now) });
   const strip = [...states.values()];
   // The cards count what the kind and severity filters keep, whichever organisations are picked.
   const others = { ...params.filters, [ORG_PARAM]: undefined };
