@@ -24,7 +24,7 @@ import { queryClientFor } from '../../session/org-context.tsx';
 import { can } from '../../lib/permissions/permissions.ts';
 import { whoamiSubject } from '../../lib/permissions/whoami-subject.ts';
 import { readCachedSlice, type CachedSlice } from './fleet-cache.ts';
-import { feedItems, type FeedInputs } from './fleet-model.ts';
+import { feedItems, feedState, type FeedInputs, type FeedState } from './fleet-model.ts';
 
 export interface OrgFeed extends FeedInputs {
   org: Org;
@@ -35,6 +35,7 @@ export interface OrgFeed extends FeedInputs {
   personId: string | null;
   /** The user may add responders to incidents there (write on responder). */
   canRespond: boolean;
+  state: FeedState;
 }
 
 /** One organisation's answer: its slice, and who the user is there (their permissions). */
@@ -107,6 +108,7 @@ function feedOf(
   auth: AuthStatus | null,
   cached: CachedSlice | null | undefined,
   connectivity: ConnectivityState | null,
+  now: number,
 ): OrgFeed {
   const live = read?.data ?? null;
   const slice = live?.slice ?? cached?.slice ?? null;
@@ -117,12 +119,7 @@ function feedOf(
   );
   const fetching = read?.fetchStatus === 'fetching';
   const reason = offlineReason(read ?? null, auth, connectivity);
-  return {
-    org,
-    slice,
-    canApprove: can(subject, 'write', 'playbooks'),
-    canRespond: can(subject, 'write', 'responder'),
-    personId: auth?.user?.id ?? null,
+  const inputs: FeedInputs = {
     authState: auth?.state ?? null,
     authMessage: auth?.message ?? null,
     offline: reason !== null,
@@ -134,10 +131,19 @@ function feedOf(
     error: errorOf(read?.error),
     forbidden: slice?.forbidden ?? [],
   };
+  return {
+    ...inputs,
+    org,
+    slice,
+    canApprove: can(subject, 'write', 'playbooks'),
+    canRespond: can(subject, 'write', 'responder'),
+    personId: auth?.user?.id ?? null,
+    state: feedState(inputs, now),
+  };
 }
 
-/** Each organisation's feed (in the organisation list's order) and the merged rows. */
-export function useFleetFeeds(currentOrgId: string) {
+/** Each organisation's feed and state at `now` (in the organisation list's order), and the rows. */
+export function useFleetFeeds(currentOrgId: string, now: number) {
   const across = useAcrossReads((orgId, enabled) =>
     fleetReadQuery(orgId, enabled, orgId === currentOrgId),
   );
@@ -155,6 +161,7 @@ export function useFleetFeeds(currentOrgId: string) {
       across.auths[i]?.data ?? null,
       cached[i]?.data,
       org.id === currentOrgId ? current : null,
+      now,
     ),
   );
   return { orgsQuery: across.orgsQuery, feeds, items: feedItems(feeds) };

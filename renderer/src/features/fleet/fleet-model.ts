@@ -138,11 +138,8 @@ export function compareItems(a: FleetItem, b: FleetItem): number {
 }
 
 /** One list of every organisation's rows, in inbox order. */
-export function mergeItems(lists: readonly (readonly FleetItem[])[]): FleetItem[] {
-  const merged: FleetItem[] = [];
-  for (const list of lists) for (const item of list) merged.push(item);
-  return merged.sort(compareItems);
-}
+export const mergeItems = (lists: readonly (readonly FleetItem[])[]): FleetItem[] =>
+  lists.flat().sort(compareItems);
 
 let lastMerge: { slices: (FleetSlice | null)[]; orgIds: string[]; items: FleetItem[] } | null =
   null;

@@ -36,25 +36,22 @@ export function ApprovalActions(props: {
     },
     client,
   );
-  const buttons = (
-    <span className="mc-fleet-actions" onClick={(event) => event.stopPropagation()}>
-      {DECISIONS.map(({ approve, text, icon, intent }) => (
-        <Button
-          key={text}
-          size="small"
-          icon={icon}
-          intent={intent}
-          text={text}
-          aria-label={`${text} ${title}`}
-          disabled={offline || decide.isPending}
-          onClick={() => decide.mutate(approve)}
-        />
-      ))}
-    </span>
-  );
   return (
     <DisabledReason reason={offline ? OFFLINE_ACTION_REASON : null} offline>
-      {buttons}
+      <span className="mc-fleet-actions" onClick={(event) => event.stopPropagation()}>
+        {DECISIONS.map(({ approve, text, icon, intent }) => (
+          <Button
+            key={text}
+            size="small"
+            icon={icon}
+            intent={intent}
+            text={text}
+            aria-label={`${text} ${title}`}
+            disabled={offline || decide.isPending}
+            onClick={() => decide.mutate(approve)}
+          />
+        ))}
+      </span>
     </DisabledReason>
   );
 }

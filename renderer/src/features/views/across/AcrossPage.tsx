@@ -9,10 +9,10 @@ import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
-  AcrossStatusTag,
   acrossStatusLabel,
   acrossStatusNote,
 } from '../../../components/across/AcrossStatusTag.tsx';
+import { OrgCard, OrgCards } from '../../../components/across/OrgCard.tsx';
 import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
@@ -37,7 +37,6 @@ import { acrossVariables, leadView, mergeRows, panelRows } from './across-model.
 import { acrossList, orgInfo, type AcrossOrgInfo } from './across-list.tsx';
 import { useAcross, type AcrossOrg } from './useAcross.ts';
 import '../views.css';
-import '../../../components/across/across-cards.css';
 import './across.css';
 
 const ABSENT = 'No such view';
@@ -50,25 +49,12 @@ function keptText({ input, state }: AcrossOrg, now: number): string | null {
   return `Showing ${from}: ${dataFromText(input.dataAt, now)}.`;
 }
 
-function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
+function AcrossOrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
   const { org, input, state } = entry;
   const refreshed = input.read?.view.lastRefreshedAt;
-  const kept = keptText(entry, now);
   const note = acrossStatusNote(org.name, state, { what: 'this view' });
   return (
-    <li
-      className={`mcd-across-org${state.stale ? ' mcd-across-org-stale' : ''}`}
-      style={{ borderLeftColor: org.colour }}
-      aria-label={`${org.name}: ${acrossStatusLabel(state.status, ABSENT)}`}
-      data-testid={`across-org-${org.id}`}
-      data-status={state.status}
-      data-stale={state.stale ? 'true' : 'false'}
-      title={state.reason ?? undefined}
-    >
-      <span className="mcd-across-org-head">
-        <span className="mcd-across-org-name">{org.name}</span>
-        <AcrossStatusTag status={state.status} absent={ABSENT} />
-      </span>
+    <OrgCard org={org} state={state} absent={ABSENT} testId={`across-org-${org.id}`}>
       {refreshed && (
         <span className="mcd-view-refreshed">
           Last refreshed: <RelativeTime value={refreshed} />
@@ -76,10 +62,10 @@ function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
       )}
       {note && (
         <span className="mcd-across-org-note" role="status">
-          {note} {kept}
+          {note} {keptText(entry, now)}
         </span>
       )}
-    </li>
+    </OrgCard>
   );
 }
 
@@ -201,11 +187,11 @@ export function AcrossPage() {
       ]}
       actions={<RefreshEveryOrgButton across={across} />}
     >
-      <ul className="mcd-across-orgs" aria-label="Organisations">
+      <OrgCards>
         {shown.map((entry) => (
-          <OrgCard key={entry.org.id} entry={entry} now={now} />
+          <AcrossOrgCard key={entry.org.id} entry={entry} now={now} />
         ))}
-      </ul>
+      </OrgCards>
       {absent.length > 0 && (
         <Callout compact icon="info-sign" className="mcd-across-absent">
           Not in {absent.map((entry) => entry.org.name).join(', ')}.

@@ -2,7 +2,7 @@
 // organisation gave (a given source: the kit filters, sorts and pages them), an Organisation
 // column first (its colour, and 'stale' while its rows are kept ones), then the view's own
 // columns drawn as on its page; the organisation filter is data, kept in the URL.
-import { Tag } from '../../../components/tag/Tag.tsx';
+import { OrgNameCell } from '../../../components/across/OrgCard.tsx';
 import type { ViewResult } from '../../../api/services/views.types.ts';
 import type { GivenSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -74,16 +74,8 @@ export function acrossList(
         exportValue: nameOf,
         cell: (row) => {
           const org = byId.get(row[ORG_KEY]);
-          return (
-            <span className="mcd-across-org-cell" style={{ borderLeftColor: org?.colour }}>
-              {nameOf(row)}
-              {org?.stale && (
-                <Tag minimal intent="warning" title={org.reason ?? undefined}>
-                  stale
-                </Tag>
-              )}
-            </span>
-          );
+          const { colour, stale, reason } = org ?? {};
+          return <OrgNameCell name={nameOf(row)} colour={colour} stale={stale} reason={reason} />;
         },
       },
       ...shownColumns(view).map((column) => ({
