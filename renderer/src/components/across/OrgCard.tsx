@@ -1,12 +1,13 @@
 // One organisation's card on a cross-organisation page (the fleet inbox's strip, a view across
 // organisations, access everywhere): its colour band, its name and state tag, tinted while what
 // it shows is kept rather than live, with why on hover and the page's notes under it. A card
-// that toggles (the inbox's organisation filter) is a pressed button. OrgNameCell is the same
-// organisation in a list's Organisation column.
+// that toggles (the inbox's organisation filter) is a pressed button. keptNote is the sentence a
+// card says while the organisation is not live; OrgNameCell the organisation in a list's column.
 import type { ReactNode } from 'react';
 import { Tag } from '../tag/Tag.tsx';
 import type { AcrossStatus } from './across-state.ts';
-import { AcrossStatusTag, acrossStatusLabel } from './AcrossStatusTag.tsx';
+import { dataFromText } from '../../session/offline/format-age.ts';
+import { AcrossStatusTag, acrossStatusLabel, acrossStatusNote } from './AcrossStatusTag.tsx';
 import './across-cards.css';
 
 export function OrgCard(props: {
@@ -79,4 +80,26 @@ export function OrgNameCell(props: {
       )}
     </span>
   );
+}
+
+/**
+ * Why an organisation shows nothing live, and what it shows instead ("Acme cannot be reached.
+ * Showing its last answer: data from 14:02 (3 min ago)."); null while it is live or loading.
+ * `words` as acrossStatusNote's; `kept`: what is shown ("its last answer: ") and when it was read.
+ */
+export function keptNote(
+  name: string,
+  state: { status: AcrossStatus | 'slow'; reason: string | null },
+  words: { what: string; absent?: string },
+  kept: { from: string; at: number } | null,
+  now: number,
+): string | null {
+  if (state.status === 'live' || state.status === 'loading') return null;
+  const why = acrossStatusNote(name, state, words);
+  const shown = kept
+    ? `Showing ${kept.from}${dataFromText(kept.at, now)}.`
+    : state.status === 'slow'
+      ? 'Waiting for the first answer.'
+      : 'Nothing of it is kept offline.';
+  return why ? `${why} ${shown}` : shown;
 }

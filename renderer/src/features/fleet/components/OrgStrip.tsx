@@ -2,28 +2,9 @@
 // band, name and state — live, slow, offline, signed out, error, forbidden), its rows by kind, and
 // when it is not live why, and the age of the data it shows instead. A card toggles the
 // organisation filter.
-import { acrossStatusNote } from '../../../components/across/AcrossStatusTag.tsx';
-import { OrgCard, OrgCards } from '../../../components/across/OrgCard.tsx';
-import { dataFromText } from '../../../session/offline/format-age.ts';
+import { OrgCard, OrgCards, keptNote } from '../../../components/across/OrgCard.tsx';
 import { FLEET_KINDS, KIND_INFO, type KindCounts } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';
-
-/**
- * Why an organisation shows nothing live and what it shows instead ("Acme cannot be reached.
- * Showing its data from 14:02 (3 min ago)."), as the across pages' cards say it; null while live.
- */
-function keptNote({ org, state, dataAt }: OrgFeed, now: number): string | null {
-  if (state.status === 'live' || state.status === 'loading') return null;
-  const why = acrossStatusNote(org.name, state, { what: 'its inbox' });
-  if (state.status === 'forbidden') return why;
-  const kept =
-    dataAt !== null
-      ? `Showing its ${dataFromText(dataAt, now)}.`
-      : state.status === 'slow'
-        ? 'Waiting for the first answer.'
-        : 'Nothing of it is kept offline.';
-  return why ? `${why} ${kept}` : kept;
-}
 
 export function OrgStrip(props: {
   feeds: readonly OrgFeed[];
@@ -39,7 +20,8 @@ export function OrgStrip(props: {
         const { org, forbidden, state } = feed;
         const c = counts.get(org.id);
         const total = c ? FLEET_KINDS.reduce((sum, kind) => sum + c[kind], 0) : 0;
-        const note = keptNote(feed, now);
+        const kept = feed.dataAt === null ? null : { from: 'its ', at: feed.dataAt };
+        const note = keptNote(org.name, state, { what: 'its inbox' }, kept, now);
         return (
           <OrgCard
             key={org.id}

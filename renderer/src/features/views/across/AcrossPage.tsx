@@ -8,11 +8,8 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  acrossStatusLabel,
-  acrossStatusNote,
-} from '../../../components/across/AcrossStatusTag.tsx';
-import { OrgCard, OrgCards } from '../../../components/across/OrgCard.tsx';
+import { acrossStatusLabel } from '../../../components/across/AcrossStatusTag.tsx';
+import { OrgCard, OrgCards, keptNote } from '../../../components/across/OrgCard.tsx';
 import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
@@ -21,7 +18,7 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
-import { clockTime, dataFromText } from '../../../session/offline/format-age.ts';
+import { clockTime } from '../../../session/offline/format-age.ts';
 import { Panel } from '../panels/PanelGrid.tsx';
 import { ViewState, viewLoading } from '../components/ViewScreen.tsx';
 import { ViewVariables } from '../components/ViewVariables.tsx';
@@ -41,18 +38,12 @@ import './across.css';
 
 const ABSENT = 'No such view';
 
-/** "Showing data from 14:02 (3 min ago)", or that nothing is kept; null while it is live. */
-function keptText({ input, state }: AcrossOrg, now: number): string | null {
-  if (state.status === 'live' || state.status === 'loading') return null;
-  if (!input.read) return 'Nothing of it is kept offline.';
-  const from = input.cached ? 'its offline cache' : 'its last answer';
-  return `Showing ${from}: ${dataFromText(input.dataAt, now)}.`;
-}
-
 function AcrossOrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
   const { org, input, state } = entry;
   const refreshed = input.read?.view.lastRefreshedAt;
-  const note = acrossStatusNote(org.name, state, { what: 'this view' });
+  const from = input.cached ? 'its offline cache: ' : 'its last answer: ';
+  const kept = input.read ? { from, at: input.dataAt } : null;
+  const note = keptNote(org.name, state, { what: 'this view' }, kept, now);
   return (
     <OrgCard org={org} state={state} absent={ABSENT} testId={`across-org-${org.id}`}>
       {refreshed && (
@@ -62,7 +53,7 @@ function AcrossOrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
       )}
       {note && (
         <span className="mcd-across-org-note" role="status">
-          {note} {keptText(entry, now)}
+          {note}
         </span>
       )}
     </OrgCard>
