@@ -10,23 +10,15 @@ import type { ListRowAction } from '../../components/resource-list/row-actions.t
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
 import type { OrgFeed } from './fleet-feeds.ts';
 import type { FleetItem } from './fleet-model.ts';
-import { TRIAGE_TEXT, applyTriage, parseMarks, triageStatus, type TriageAction } from './triage.ts';
+import {
+  TRIAGE_ACTIONS,
+  applyTriage,
+  parseMarks,
+  triageStatus,
+  type TriageAction,
+} from './triage.ts';
 
 const KEY = 'fleet.triage';
-
-const ACTIONS: readonly {
-  action: TriageAction;
-  icon: ListRowAction<FleetItem>['icon'];
-  shortcut?: string;
-  when: (item: FleetItem) => boolean;
-}[] = [
-  { action: 'acknowledge', icon: 'tick', shortcut: 'a', when: (i) => i.triage !== 'acknowledged' },
-  { action: '1h', icon: 'time', shortcut: 's', when: (i) => i.triage !== 'snoozed' },
-  { action: '4h', icon: 'time', when: (i) => i.triage !== 'snoozed' },
-  { action: '1d', icon: 'time', when: (i) => i.triage !== 'snoozed' },
-  { action: 'change', icon: 'time', when: (i) => i.triage !== 'snoozed' },
-  { action: 'reopen', icon: 'undo', shortcut: 'u', when: (i) => (i.triage ?? 'open') !== 'open' },
-];
 
 /** 'Assign to me' on an incident: the signed-in person added as its responder, in its organisation. */
 async function assignToMe(item: FleetItem, personId: string): Promise<void> {
@@ -81,13 +73,14 @@ export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[]
   );
   const rowActions = useMemo<ListRowAction<FleetItem>[]>(
     () => [
-      ...ACTIONS.map(({ action, icon, shortcut, when }) => ({
+      // Each action where it changes something: not Acknowledge on an acknowledged item.
+      ...Object.entries(TRIAGE_ACTIONS).map(([action, { text, shortcut, icon, sets }]) => ({
         id: `triage-${action}`,
-        text: TRIAGE_TEXT[action],
-        icon,
+        text,
         shortcut,
-        when,
-        run: (item: FleetItem) => act(item, action),
+        icon,
+        when: (item: FleetItem) => (item.triage ?? 'open') !== sets,
+        run: (item: FleetItem) => act(item, action as TriageAction),
       })),
       {
         id: 'assign-to-me',
