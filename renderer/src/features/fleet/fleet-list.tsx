@@ -5,6 +5,7 @@
 // organisation's state (stale, may approve, offline) read it from the page (FleetStates).
 import { createContext, use } from 'react';
 import { OrgNameCell } from '../../components/across/OrgCard.tsx';
+import { ORG_PARAM, orgFilter } from '../../components/across/org-filter.ts';
 import { orgsListQuery } from '../../api/services/orgs.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import type { Column } from '../../components/data-table/column.ts';
@@ -24,9 +25,6 @@ import { FLEET_KINDS, FLEET_SEVERITIES, KIND_INFO, hrefOf, type FleetItem } from
 
 /** Each organisation's feed and state, by id, as the page reads them. */
 export const FleetStates = createContext<ReadonlyMap<string, OrgFeed>>(new Map());
-
-/** The organisation filter's URL param (not `org`: that picks the window's organisation). */
-export const ORG_PARAM = 'organisation';
 
 /** The text a search matches: the item, its detail and its organisation's name. */
 const searchText = (item: FleetItem) => `${item.title} ${item.detail} ${orgName(item.orgId)}`;
@@ -66,17 +64,8 @@ export const FLEET_FILTERS: readonly ResourceFilter[] = [
       { value: 'kind', label: 'Kind' },
     ],
   },
-  {
-    param: ORG_PARAM,
-    label: 'Organisation',
-    kind: 'multiSelect',
-    linkOnly: true,
-    options: async () =>
-      (await appQueryClient.fetchQuery(orgsListQuery())).map((org) => ({
-        value: org.id,
-        label: org.name,
-      })),
-  },
+  // Set by the strip's cards (a chip shows it).
+  orgFilter({ linkOnly: true }),
   {
     param: 'kind',
     label: 'Kind',

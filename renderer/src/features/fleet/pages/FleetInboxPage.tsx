@@ -22,13 +22,8 @@ import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useFirstRowKey } from '../../../components/data-table/useFirstRowKey.ts';
 import { OrgStrip } from '../components/OrgStrip.tsx';
 import { useFleetFeeds } from '../fleet-feeds.ts';
-import {
-  FLEET_FILTERS,
-  FLEET_INBOX_LIST,
-  FLEET_SOURCE,
-  FleetStates,
-  ORG_PARAM,
-} from '../fleet-list.tsx';
+import { ORG_PARAM } from '../../../components/across/org-filter.ts';
+import { FLEET_FILTERS, FLEET_INBOX_LIST, FLEET_SOURCE, FleetStates } from '../fleet-list.tsx';
 import { countsByOrg } from '../fleet-model.ts';
 import { useTriage } from '../useTriage.ts';
 import '../fleet.css';
