@@ -1,9 +1,8 @@
 // The fleet inbox's read of one organisation (issue 21): its unhealthy checks, open incidents,
-// playbook runs waiting for approval and the notifications sent in the last 24 h, in one query of
-// that organisation's own QueryClient (so its offline cache keeps it, and one organisation's
-// failure is its own). A kind the user may not read (403) is left empty and named; any other
-// failure fails the whole read, so the organisation's offline machinery sees network failures.
-import { queryOptions } from '@tanstack/react-query';
+// playbook runs waiting for approval and the notifications sent in the last 24 h, in one read
+// (features/fleet/fleet-feeds.ts; one organisation's failure is its own). A kind the user may not
+// read (403) is left empty and named; any other failure fails the whole read, so the inbox sees
+// network failures (offline).
 import { ApiError } from '../http/api-error.ts';
 import { postgrest, type PostgrestQuery } from '../http/postgrest.ts';
 import {
@@ -86,15 +85,4 @@ export async function fetchFleetSlice(
   ]);
   const truncated = FLEET_KINDS.filter((kind) => full.has(kind));
   return { checks, incidents, approvals, notifications, forbidden, truncated };
-}
-
-/** One organisation's inbox slice; read with that organisation's QueryClient (queryClientFor). */
-export function fleetSliceQuery(orgId: string) {
-  return queryOptions({
-    queryKey: fleetKeys.slice(),
-    queryFn: ({ signal }) => fetchFleetSlice(orgId, signal),
-    staleTime: FLEET_REFRESH_MS,
-    // The page shows failures per organisation (its strip), not as toasts.
-    meta: { silentErrors: true },
-  });
 }

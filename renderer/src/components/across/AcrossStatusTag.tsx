@@ -8,10 +8,11 @@ import { intentOf, labelOf } from '../../lib/vocabulary/vocabulary.ts';
 import type { AcrossState, AcrossStatus } from './across-state.ts';
 
 /** The state in words; `absent` names what the organisation lacks ("No such subject"). */
-export const acrossStatusLabel = (status: AcrossStatus, absent: string): string =>
+export const acrossStatusLabel = (status: AcrossStatus | 'slow', absent: string): string =>
   status === 'absent' ? absent : labelOf(FEED_STATUS, status);
 
-export function AcrossStatusTag({ status, absent }: { status: AcrossStatus; absent: string }) {
+export function AcrossStatusTag(props: { status: AcrossStatus | 'slow'; absent: string }) {
+  const { status, absent } = props;
   return (
     <Tag minimal round intent={status === 'absent' ? 'none' : intentOf(FEED_STATUS, status)}>
       {status === 'offline' && <Icon icon="offline" size={12} />}{' '}

@@ -64,6 +64,8 @@ export function useAcrossReads<R, K extends QueryKey>(
   return {
     orgsQuery,
     orgs,
+    /** Each organisation's sign-in state query (its message and user), by index. */
+    auths,
     reads,
     mayRead,
     inputOf,

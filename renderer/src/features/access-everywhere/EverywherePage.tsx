@@ -19,11 +19,8 @@ import {
   type AcrossState,
 } from '../../components/across/across-state.ts';
 import { RefreshEveryOrgButton } from '../../components/across/RefreshEveryOrgButton.tsx';
-import {
-  AcrossStatusTag,
-  acrossStatusLabel,
-  acrossStatusNote,
-} from '../../components/across/AcrossStatusTag.tsx';
+import { acrossStatusNote } from '../../components/across/AcrossStatusTag.tsx';
+import { OrgCard, OrgCards } from '../../components/across/OrgCard.tsx';
 import { useAcrossReads } from '../../components/across/useAcrossReads.ts';
 import { everywhereList, type EverywhereOrg } from './everywhere-list.tsx';
 import {
@@ -35,7 +32,6 @@ import {
   type OrgAnswer,
 } from './everywhere-model.ts';
 import { orgAccessQuery } from './everywhere-reads.ts';
-import '../../components/across/across-cards.css';
 import './everywhere.css';
 
 /** The subject's URL param. */
@@ -79,23 +75,17 @@ function SubjectPicker(props: {
 }
 
 /** A card per organisation: its state, and why it shows nothing when it cannot be read. */
-function OrgCards({ entries }: { entries: readonly Entry[] }) {
+function EverywhereCards({ entries }: { entries: readonly Entry[] }) {
   return (
-    <ul className="mcd-across-orgs" aria-label="Organisations">
+    <OrgCards>
       {entries.map(({ org, state, input }) => (
-        <li
+        <OrgCard
           key={org.id}
-          className={`mcd-across-org${state.stale ? ' mcd-across-org-stale' : ''}`}
-          style={{ borderLeftColor: org.colour }}
-          aria-label={`${org.name}: ${acrossStatusLabel(state.status, ABSENT)}`}
-          data-testid={`everywhere-org-${org.id}`}
-          data-status={state.status}
-          title={state.reason ?? undefined}
+          org={org}
+          state={state}
+          absent={ABSENT}
+          testId={`everywhere-org-${org.id}`}
         >
-          <span className="mcd-across-org-head">
-            <span className="mcd-across-org-name">{org.name}</span>
-            <AcrossStatusTag status={state.status} absent={ABSENT} />
-          </span>
           {note(org.name, state) && (
             <span className="mcd-across-org-note" role="status">
               {note(org.name, state)}
@@ -103,9 +93,9 @@ function OrgCards({ entries }: { entries: readonly Entry[] }) {
             </span>
           )}
           {input.read && <span className="mcd-across-org-note">{accessCounts(input.read)}</span>}
-        </li>
+        </OrgCard>
       ))}
-    </ul>
+    </OrgCards>
   );
 }
 
@@ -137,7 +127,7 @@ function AccessTable(props: { entries: readonly Entry[]; answers: readonly OrgAn
       rows={waiting && !anyData ? undefined : rows}
       above={
         <>
-          <OrgCards entries={entries} />
+          <EverywhereCards entries={entries} />
           {differing > 0 && (
             <Callout compact intent="warning" icon="changes" className="mcd-everywhere-summary">
               {differing === 1 ? '1 row differs' : `${differing} rows differ`} between organisations

@@ -6,7 +6,7 @@ import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { serializeOrgCache } from '../../session/offline/persister.ts';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import { cachedSliceOf } from './fleet-cache.ts';
-import { readConnectivity } from './fleet-feeds.ts';
+import { offlineReason } from './fleet-feeds.ts';
 
 const slice: FleetSlice = {
   checks: [{ id: 'c1', name: 'api', status: 'unhealthy' }],
@@ -44,7 +44,7 @@ describe('the read-only cache view of an organisation', () => {
   });
 });
 
-describe('whether an organisation without offline machinery answers', () => {
+describe('whether an organisation answers', () => {
   const down = new ApiError({
     status: 0,
     url: '/org/b/api/db/checks',
@@ -53,27 +53,25 @@ describe('whether an organisation without offline machinery answers', () => {
   });
   const answered = new ApiError({ status: 500, url: '/org/b/api/db/checks', message: 'boom' });
 
-  it('is offline while its read cannot reach it, since the first failure', () => {
-    const first = readConnectivity({ error: null, failureReason: down }, null, undefined, 1000);
-    expect(first).toMatchObject({ offline: true, since: 1000 });
-    expect(first.reason).toBeTruthy();
-    const later = readConnectivity({ error: down, failureReason: down }, null, first, 5000);
-    expect(later.since).toBe(1000);
-    expect(readConnectivity({ error: null, failureReason: null }, null, later).offline).toBe(false);
+  it('is offline while its read cannot reach it, retrying or failed', () => {
+    expect(offlineReason({ error: null, failureReason: down }, null)).toBeTruthy();
+    expect(offlineReason({ error: down, failureReason: down }, null)).toBeTruthy();
+    expect(offlineReason({ error: null, failureReason: null }, null)).toBeNull();
   });
 
   it('is online when the backend answers, even with an error', () => {
-    expect(readConnectivity({ error: answered, failureReason: answered }, null).offline).toBe(
-      false,
-    );
-    expect(readConnectivity(null, null).offline).toBe(false);
+    expect(offlineReason({ error: answered, failureReason: answered }, null)).toBeNull();
+    expect(offlineReason(null, null)).toBeNull();
   });
 
   it("is offline when main's sign-in check cannot reach it", () => {
     const auth = { state: 'unreachable', message: 'no answer from mc.example.com' } as AuthStatus;
-    expect(readConnectivity(null, auth)).toMatchObject({
-      offline: true,
-      reason: 'no answer from mc.example.com',
-    });
+    expect(offlineReason(null, auth)).toBe('no answer from mc.example.com');
+  });
+
+  it("is offline when the window's organisation's offline machinery says so", () => {
+    const offline = { offline: true, since: 1000, reason: 'probe failed', attempts: 1 };
+    expect(offlineReason(null, null, offline)).toBe('probe failed');
+    expect(offlineReason(null, null, { ...offline, offline: false, reason: null })).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 // are data, kept in the URL as `organisation`, `kind` and `severity`. Cells that show an
 // organisation's state (stale, may approve, offline) read it from the page (FleetStates).
 import { createContext, use } from 'react';
-import { Tag } from '../../components/tag/Tag.tsx';
+import { OrgNameCell } from '../../components/across/OrgCard.tsx';
+import { ORG_PARAM, orgFilter } from '../../components/across/org-filter.ts';
 import { orgsListQuery } from '../../api/services/orgs.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import type { Column } from '../../components/data-table/column.ts';
@@ -20,22 +21,10 @@ import { labelOf, rankOf } from '../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../lib/vocabulary/severity.ts';
 import { ApprovalActions } from './components/ApprovalActions.tsx';
 import type { OrgFeed } from './fleet-feeds.ts';
-import {
-  FLEET_KINDS,
-  FLEET_SEVERITIES,
-  KIND_INFO,
-  hrefOf,
-  type FeedState,
-  type FleetItem,
-} from './fleet-model.ts';
+import { FLEET_KINDS, FLEET_SEVERITIES, KIND_INFO, hrefOf, type FleetItem } from './fleet-model.ts';
 
-/** Each organisation's feed and state, by id, as the page derives them. */
-export const FleetStates = createContext<ReadonlyMap<string, { feed: OrgFeed; state: FeedState }>>(
-  new Map(),
-);
-
-/** The organisation filter's URL param (not `org`: that picks the window's organisation). */
-export const ORG_PARAM = 'organisation';
+/** Each organisation's feed and state, by id, as the page reads them. */
+export const FleetStates = createContext<ReadonlyMap<string, OrgFeed>>(new Map());
 
 /** The text a search matches: the item, its detail and its organisation's name. */
 const searchText = (item: FleetItem) => `${item.title} ${item.detail} ${orgName(item.orgId)}`;
@@ -75,17 +64,8 @@ export const FLEET_FILTERS: readonly ResourceFilter[] = [
       { value: 'kind', label: 'Kind' },
     ],
   },
-  {
-    param: ORG_PARAM,
-    label: 'Organisation',
-    kind: 'multiSelect',
-    linkOnly: true,
-    options: async () =>
-      (await appQueryClient.fetchQuery(orgsListQuery())).map((org) => ({
-        value: org.id,
-        label: org.name,
-      })),
-  },
+  // Set by the strip's cards (a chip shows it).
+  orgFilter({ linkOnly: true }),
   {
     param: 'kind',
     label: 'Kind',
@@ -108,23 +88,15 @@ function orgName(orgId: string): string {
 }
 
 function OrgCell({ item }: { item: FleetItem }) {
-  const entry = use(FleetStates).get(item.orgId);
-  const org = entry?.feed.org;
-  return (
-    <span className="mc-fleet-org-cell" style={{ borderLeftColor: org?.colour }}>
-      <span className="mc-fleet-org-cell-name">{org?.name ?? item.orgId}</span>
-      {entry?.state.stale && (
-        <Tag minimal intent="warning" className="mc-fleet-stale" title={entry.state.reason ?? ''}>
-          stale
-        </Tag>
-      )}
-    </span>
-  );
+  const feed = use(FleetStates).get(item.orgId);
+  const { stale, reason } = feed?.state ?? {};
+  const name = feed?.org.name ?? item.orgId;
+  return <OrgNameCell name={name} colour={feed?.org.colour} stale={stale} reason={reason} />;
 }
 
 function ApprovalCell({ item }: { item: FleetItem }) {
   const entry = use(FleetStates).get(item.orgId);
-  if (item.kind !== 'approval' || !entry?.feed.canApprove) return null;
+  if (item.kind !== 'approval' || !entry?.canApprove) return null;
   const { status } = entry.state;
   return (
     <ApprovalActions

@@ -138,10 +138,28 @@ export function compareItems(a: FleetItem, b: FleetItem): number {
 }
 
 /** One list of every organisation's rows, in inbox order. */
-export function mergeItems(lists: readonly (readonly FleetItem[])[]): FleetItem[] {
-  const merged: FleetItem[] = [];
-  for (const list of lists) for (const item of list) merged.push(item);
-  return merged.sort(compareItems);
+export const mergeItems = (lists: readonly (readonly FleetItem[])[]): FleetItem[] =>
+  lists.flat().sort(compareItems);
+
+let lastMerge: { slices: (FleetSlice | null)[]; orgIds: string[]; items: FleetItem[] } | null =
+  null;
+
+/**
+ * Every organisation's rows in inbox order, merged again only when an organisation's slice (or the
+ * list of organisations) changed: the page renders every second, the list filters only then.
+ */
+export function feedItems(
+  feeds: readonly { org: { id: string }; slice: FleetSlice | null }[],
+): FleetItem[] {
+  const slices = feeds.map((feed) => feed.slice);
+  const orgIds = feeds.map((feed) => feed.org.id);
+  const same = (a: readonly unknown[], b: readonly unknown[]) =>
+    a.length === b.length && a.every((value, i) => value === b[i]);
+  if (lastMerge && same(lastMerge.slices, slices) && same(lastMerge.orgIds, orgIds))
+    return lastMerge.items;
+  const items = mergeItems(feeds.map((f) => (f.slice ? itemsOf(f.org.id, f.slice) : [])));
+  lastMerge = { slices, orgIds, items };
+  return items;
 }
 
 export type KindCounts = Record<FleetKind, number>;

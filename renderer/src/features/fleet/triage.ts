@@ -3,29 +3,28 @@
 // (one stored object; lib/hooks/useLocalPreference.ts). An acknowledged item, or one snoozed until
 // it changes, comes back when its state changes (severity, status, time of its last transition):
 // a check that recovered and failed again is news again. Marks older than two weeks are dropped.
+import type { IconName } from '@blueprintjs/core';
 import type { FleetItem } from './fleet-model.ts';
 
 export type TriageStatus = 'open' | 'acknowledged' | 'snoozed';
 
-export const TRIAGE_ACTIONS = ['acknowledge', '1h', '4h', '1d', 'change', 'reopen'] as const;
-export type TriageAction = (typeof TRIAGE_ACTIONS)[number];
-
-/** What the menu says for each action. */
-export const TRIAGE_TEXT: Record<TriageAction, string> = {
-  acknowledge: 'Acknowledge',
-  '1h': 'Snooze 1 h',
-  '4h': 'Snooze 4 h',
-  '1d': 'Snooze 1 day',
-  change: 'Snooze until it changes',
-  reopen: 'Back to the inbox',
-};
-
 const HOUR = 3_600_000;
-const SNOOZE_MS: Partial<Record<TriageAction, number>> = {
-  '1h': HOUR,
-  '4h': 4 * HOUR,
-  '1d': 24 * HOUR,
+
+export type TriageAction = 'acknowledge' | '1h' | '4h' | '1d' | 'change' | 'reopen';
+
+/** Each action: what the menu says, its key and icon, the status it sets, a snooze's length. */
+export const TRIAGE_ACTIONS: Record<
+  TriageAction,
+  { text: string; shortcut?: string; icon: IconName; sets: TriageStatus; ms?: number }
+> = {
+  acknowledge: { text: 'Acknowledge', shortcut: 'a', icon: 'tick', sets: 'acknowledged' },
+  '1h': { text: 'Snooze 1 h', shortcut: 's', icon: 'time', sets: 'snoozed', ms: HOUR },
+  '4h': { text: 'Snooze 4 h', icon: 'time', sets: 'snoozed', ms: 4 * HOUR },
+  '1d': { text: 'Snooze 1 day', icon: 'time', sets: 'snoozed', ms: 24 * HOUR },
+  change: { text: 'Snooze until it changes', icon: 'time', sets: 'snoozed' },
+  reopen: { text: 'Back to the inbox', shortcut: 'u', icon: 'undo', sets: 'open' },
 };
+
 const KEEP_MS = 14 * 24 * HOUR;
 
 interface Mark {
@@ -73,7 +72,7 @@ export function applyTriage(
     if (key !== item.key && now - mark.at < KEEP_MS) kept[key] = mark;
   if (action !== 'reopen') {
     const print = fingerprintOf(item);
-    const snooze = SNOOZE_MS[action];
+    const snooze = TRIAGE_ACTIONS[action].ms;
     kept[item.key] =
       action === 'acknowledge'
         ? { at: now, kind: 'acknowledged', print }

@@ -10,23 +10,15 @@ import type { ListRowAction } from '../../components/resource-list/row-actions.t
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';
 import type { OrgFeed } from './fleet-feeds.ts';
 import type { FleetItem } from './fleet-model.ts';
-import { TRIAGE_TEXT, applyTriage, parseMarks, triageStatus, type TriageAction } from './triage.ts';
+import {
+  TRIAGE_ACTIONS,
+  applyTriage,
+  parseMarks,
+  triageStatus,
+  type TriageAction,
+} from './triage.ts';
 
 const KEY = 'fleet.triage';
-
-const ACTIONS: readonly {
-  action: TriageAction;
-  icon: ListRowAction<FleetItem>['icon'];
-  shortcut?: string;
-  when: (item: FleetItem) => boolean;
-}[] = [
-  { action: 'acknowledge', icon: 'tick', shortcut: 'a', when: (i) => i.triage !== 'acknowledged' },
-  { action: '1h', icon: 'time', shortcut: 's', when: (i) => i.triage !== 'snoozed' },
-  { action: '4h', icon: 'time', when: (i) => i.triage !== 'snoozed' },
-  { action: '1d', icon: 'time', when: (i) => i.triage !== 'snoozed' },
-  { action: 'change', icon: 'time', when: (i) => i.triage !== 'snoozed' },
-  { action: 'reopen', icon: 'undo', shortcut: 'u', when: (i) => (i.triage ?? 'open') !== 'open' },
-];
 
 /** 'Assign to me' on an incident: the signed-in person added as its responder, in its organisation. */
 async function assignToMe(item: FleetItem, personId: string): Promise<void> {
@@ -53,53 +45,52 @@ export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[]
     (v) => v || null,
   );
   const marks = useMemo(() => parseMarks(raw), [raw]);
-  // Changes only when someone signs in or out somewhere.
-  const signedIn = feeds.map((feed) => `${feed.org.id}=${feed.personId ?? ''}`).join('\n');
-  const people = useMemo(
-    () => new Map(signedIn.split('\n').map((pair) => pair.split('=', 2) as [string, string])),
-    [signedIn],
+  // Who is signed in where, and whether they may add responders there: a new map only when that
+  // changes (the feeds are new on every render).
+  const signedIn = JSON.stringify(feeds.map((f) => [f.org.id, f.personId, f.canRespond]));
+  const people = useMemo(() => {
+    const rows = JSON.parse(signedIn) as [string, string | null, boolean][];
+    return new Map(rows.map(([orgId, person, responds]) => [orgId, { person, responds }]));
+  }, [signedIn]);
+  const personIn = useCallback((orgId: string) => people.get(orgId)?.person ?? null, [people]);
+  const responder = useCallback(
+    (orgId: string) => (people.get(orgId)?.responds ? personIn(orgId) : null),
+    [people, personIn],
   );
   const minute = Math.floor(now / 60_000);
   const triaged = useMemo(() => {
     if (Object.keys(marks).length === 0) return items;
     const at = minute * 60_000;
     return items.map((item) => {
-      const triage = triageStatus(item, marks, people.get(item.orgId) || null, at);
+      const triage = triageStatus(item, marks, personIn(item.orgId), at);
       return triage === 'open' ? item : { ...item, triage };
     });
-  }, [items, marks, people, minute]);
+  }, [items, marks, personIn, minute]);
   const act = useCallback(
     (item: FleetItem, action: TriageAction) =>
-      setRaw(
-        JSON.stringify(
-          applyTriage(marks, item, people.get(item.orgId) || null, action, Date.now()),
-        ),
-      ),
-    [marks, people, setRaw],
-  );
-  const responders = useMemo(
-    () => new Map(feeds.map((feed) => [feed.org.id, feed.canRespond ? feed.personId : null])),
-    [feeds],
+      setRaw(JSON.stringify(applyTriage(marks, item, personIn(item.orgId), action, Date.now()))),
+    [marks, personIn, setRaw],
   );
   const rowActions = useMemo<ListRowAction<FleetItem>[]>(
     () => [
-      ...ACTIONS.map(({ action, icon, shortcut, when }) => ({
+      // Each action where it changes something: not Acknowledge on an acknowledged item.
+      ...Object.entries(TRIAGE_ACTIONS).map(([action, { text, shortcut, icon, sets }]) => ({
         id: `triage-${action}`,
-        text: TRIAGE_TEXT[action],
-        icon,
+        text,
         shortcut,
-        when,
-        run: (item: FleetItem) => act(item, action),
+        icon,
+        when: (item: FleetItem) => (item.triage ?? 'open') !== sets,
+        run: (item: FleetItem) => act(item, action as TriageAction),
       })),
       {
         id: 'assign-to-me',
         text: 'Assign to me',
         icon: 'person',
-        when: (item: FleetItem) => item.kind === 'incident' && Boolean(responders.get(item.orgId)),
-        run: (item: FleetItem) => void assignToMe(item, responders.get(item.orgId) ?? ''),
+        when: (item: FleetItem) => item.kind === 'incident' && Boolean(responder(item.orgId)),
+        run: (item: FleetItem) => void assignToMe(item, responder(item.orgId) ?? ''),
       },
     ],
-    [act, responders],
+    [act, responder],
   );
   return { items: triaged, rowActions };
 }

@@ -4,12 +4,13 @@
 // QueryClient, so a failure is toasted once by its mutation cache, and its inbox row is re-read.
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
-import { fleetKeys } from '../../../api/services/fleet.ts';
 import { approveRun, cancelRun } from '../../../api/services/playbook-runs.ts';
 import { OFFLINE_ACTION_REASON } from '../../../session/offline/hooks.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 import { queryClientFor } from '../../../session/org-context.tsx';
 import { DisabledReason } from '../../../components/action/GuardedButton.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
+import { fleetReadKey } from '../fleet-feeds.ts';
 
 const DECISIONS = [
   { approve: true, text: 'Approve', icon: 'endorsed', intent: 'success' },
@@ -30,30 +31,27 @@ export function ApprovalActions(props: {
         approve ? approveRun(orgId, runId) : cancelRun(orgId, runId),
       onSuccess: async (_result, approve) => {
         void showToast(approve ? 'Playbook run approved' : 'Playbook run rejected', 'success');
-        await client.invalidateQueries({ queryKey: fleetKeys.all });
+        await appQueryClient.invalidateQueries({ queryKey: fleetReadKey(orgId) });
       },
     },
     client,
   );
-  const buttons = (
-    <span className="mc-fleet-actions" onClick={(event) => event.stopPropagation()}>
-      {DECISIONS.map(({ approve, text, icon, intent }) => (
-        <Button
-          key={text}
-          size="small"
-          icon={icon}
-          intent={intent}
-          text={text}
-          aria-label={`${text} ${title}`}
-          disabled={offline || decide.isPending}
-          onClick={() => decide.mutate(approve)}
-        />
-      ))}
-    </span>
-  );
   return (
     <DisabledReason reason={offline ? OFFLINE_ACTION_REASON : null} offline>
-      {buttons}
+      <span className="mc-fleet-actions" onClick={(event) => event.stopPropagation()}>
+        {DECISIONS.map(({ approve, text, icon, intent }) => (
+          <Button
+            key={text}
+            size="small"
+            icon={icon}
+            intent={intent}
+            text={text}
+            aria-label={`${text} ${title}`}
+            disabled={offline || decide.isPending}
+            onClick={() => decide.mutate(approve)}
+          />
+        ))}
+      </span>
     </DisabledReason>
   );
 }

@@ -9,77 +9,36 @@
 // Enter opens), kept on this device per organisation and person (useTriage.ts); 'Show' picks what
 // needs attention (the default), what was acknowledged or snoozed, or all; search; group by
 // organisation or kind.
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Callout } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { orgsListQuery } from '../../../api/services/orgs.ts';
-import { appQueryClient } from '../../../session/app-query-client.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { ApiError } from '../../../api/http/api-error.ts';
-import { acrossStatusNote } from '../../../components/across/AcrossStatusTag.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { givenRows } from '../../../components/resource-list/given-source.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
-import { dataFromText } from '../../../session/offline/format-age.ts';
 import { decodeValueList, encodeValueList } from '../../../lib/url-state/filter-codec.ts';
 import { toggled } from '../../../lib/data/toggled.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useFirstRowKey } from '../../../components/data-table/useFirstRowKey.ts';
 import { OrgStrip } from '../components/OrgStrip.tsx';
-import { FleetFeeds, type OrgFeed } from '../fleet-feeds.ts';
-import {
-  FLEET_FILTERS,
-  FLEET_INBOX_LIST,
-  FLEET_SOURCE,
-  FleetStates,
-  ORG_PARAM,
-} from '../fleet-list.tsx';
-import { countsByOrg, feedState, type FeedState } from '../fleet-model.ts';
+import { useFleetFeeds } from '../fleet-feeds.ts';
+import { ORG_PARAM } from '../../../components/across/org-filter.ts';
+import { FLEET_FILTERS, FLEET_INBOX_LIST, FLEET_SOURCE, FleetStates } from '../fleet-list.tsx';
+import { countsByOrg } from '../fleet-model.ts';
 import { useTriage } from '../useTriage.ts';
 import '../fleet.css';
 
-const NO_ORGS: never[] = [];
 // Every organisation answered 403 to every read: the list's forbidden state, not an empty table.
 const FORBIDDEN = new ApiError({ status: 403, url: '/fleet', message: 'Forbidden' });
 
-function Unavailable(props: {
-  feeds: readonly { feed: OrgFeed; state: FeedState }[];
-  now: number;
-}) {
-  if (props.feeds.length === 0) return null;
-  return (
-    <Callout intent="warning" icon="offline" compact className="mc-fleet-unavailable">
-      {props.feeds.map(({ feed, state }) => (
-        <div key={feed.org.id} role="status">
-          {acrossStatusNote(feed.org.name, state, { what: 'its inbox' })}{' '}
-          {feed.dataAt === null
-            ? 'Nothing of it is kept offline.'
-            : `Showing its ${dataFromText(feed.dataAt, props.now)}.`}
-        </div>
-      ))}
-    </Callout>
-  );
-}
-
 export function FleetInboxPage() {
   const { orgId: currentOrgId } = useCurrentOrg();
-  const orgs = useQuery(orgsListQuery(), appQueryClient);
-  const [feeds] = useState(() => new FleetFeeds(currentOrgId));
-  const orgList = orgs.data ?? NO_ORGS;
-  useEffect(() => {
-    feeds.setOrgs(orgList.filter((org) => !org.hidden));
-    return () => feeds.stopAll();
-  }, [feeds, orgList]);
-  const snapshot = useSyncExternalStore(feeds.subscribe, feeds.getSnapshot);
   const now = useNow(1000).getTime();
+  const { orgsQuery: orgs, feeds, items } = useFleetFeeds(currentOrgId, now);
   const { params, update } = useResourceListParams(FLEET_INBOX_LIST);
-  const triage = useTriage(snapshot.feeds, snapshot.items, now);
+  const triage = useTriage(feeds, items, now);
   useFirstRowKey('Inbox');
 
-  const states = new Map<string, { feed: OrgFeed; state: FeedState }>();
-  for (const feed of snapshot.feeds) states.set(feed.org.id, { feed, state: feedState(feed, now) });
-  const strip = [...states.values()];
   // The cards count what the kind and severity filters keep, whichever organisations are picked.
   const others = { ...params.filters, [ORG_PARAM]: undefined };
   const counts = countsByOrg(givenRows(FLEET_SOURCE, FLEET_FILTERS, triage.items, others));
@@ -91,14 +50,11 @@ export function FleetInboxPage() {
 
   // Rows show as soon as any organisation has some; the skeleton only until the first one settles
   // (a slow organisation is marked in its card and never holds the list back).
-  const settled = strip.some(({ state }) => state.status !== 'loading' && state.status !== 'slow');
-  const allForbidden = strip.length > 0 && strip.every(({ state }) => state.status === 'forbidden');
-  const unavailable = strip.filter(({ state }) =>
-    ['offline', 'signed-out', 'error'].includes(state.status),
-  );
+  const settled = feeds.some(({ state }) => state.status !== 'loading' && state.status !== 'slow');
+  const allForbidden = feeds.length > 0 && feeds.every(({ state }) => state.status === 'forbidden');
   const waiting = triage.items.length === 0 && (!settled || orgs.isPending);
   // Benchmarks: every organisation's answer is on screen (tests/bench/fleet-inbox.bench.ts).
-  usePaintedMark('fleet:painted', strip.length > 0 && strip.every(({ feed }) => feed.hasData));
+  usePaintedMark('fleet:painted', feeds.length > 0 && feeds.every((feed) => feed.hasData));
 
   const above = (
     <>
@@ -111,13 +67,12 @@ export function FleetInboxPage() {
           {orgs.error.message}
         </Callout>
       ) : (
-        <OrgStrip feeds={strip} counts={counts} selected={picked} now={now} onToggle={toggleOrg} />
+        <OrgStrip feeds={feeds} counts={counts} selected={picked} now={now} onToggle={toggleOrg} />
       )}
-      <Unavailable feeds={unavailable} now={now} />
     </>
   );
   return (
-    <FleetStates value={states}>
+    <FleetStates value={new Map(feeds.map((feed) => [feed.org.id, feed]))}>
       <ResourceList
         definition={FLEET_INBOX_LIST}
         rows={waiting ? undefined : triage.items}

@@ -8,11 +8,8 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  AcrossStatusTag,
-  acrossStatusLabel,
-  acrossStatusNote,
-} from '../../../components/across/AcrossStatusTag.tsx';
+import { acrossStatusLabel } from '../../../components/across/AcrossStatusTag.tsx';
+import { OrgCard, OrgCards, keptNote } from '../../../components/across/OrgCard.tsx';
 import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
@@ -21,7 +18,7 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { useWindowTitle } from '../../../lib/hooks/useWindowTitle.ts';
-import { clockTime, dataFromText } from '../../../session/offline/format-age.ts';
+import { clockTime } from '../../../session/offline/format-age.ts';
 import { Panel } from '../panels/PanelGrid.tsx';
 import { ViewState, viewLoading } from '../components/ViewScreen.tsx';
 import { ViewVariables } from '../components/ViewVariables.tsx';
@@ -37,38 +34,18 @@ import { acrossVariables, leadView, mergeRows, panelRows } from './across-model.
 import { acrossList, orgInfo, type AcrossOrgInfo } from './across-list.tsx';
 import { useAcross, type AcrossOrg } from './useAcross.ts';
 import '../views.css';
-import '../../../components/across/across-cards.css';
 import './across.css';
 
 const ABSENT = 'No such view';
 
-/** "Showing data from 14:02 (3 min ago)", or that nothing is kept; null while it is live. */
-function keptText({ input, state }: AcrossOrg, now: number): string | null {
-  if (state.status === 'live' || state.status === 'loading') return null;
-  if (!input.read) return 'Nothing of it is kept offline.';
-  const from = input.cached ? 'its offline cache' : 'its last answer';
-  return `Showing ${from}: ${dataFromText(input.dataAt, now)}.`;
-}
-
-function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
+function AcrossOrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
   const { org, input, state } = entry;
   const refreshed = input.read?.view.lastRefreshedAt;
-  const kept = keptText(entry, now);
-  const note = acrossStatusNote(org.name, state, { what: 'this view' });
+  const from = input.cached ? 'its offline cache: ' : 'its last answer: ';
+  const kept = input.read ? { from, at: input.dataAt } : null;
+  const note = keptNote(org.name, state, { what: 'this view' }, kept, now);
   return (
-    <li
-      className={`mcd-across-org${state.stale ? ' mcd-across-org-stale' : ''}`}
-      style={{ borderLeftColor: org.colour }}
-      aria-label={`${org.name}: ${acrossStatusLabel(state.status, ABSENT)}`}
-      data-testid={`across-org-${org.id}`}
-      data-status={state.status}
-      data-stale={state.stale ? 'true' : 'false'}
-      title={state.reason ?? undefined}
-    >
-      <span className="mcd-across-org-head">
-        <span className="mcd-across-org-name">{org.name}</span>
-        <AcrossStatusTag status={state.status} absent={ABSENT} />
-      </span>
+    <OrgCard org={org} state={state} absent={ABSENT} testId={`across-org-${org.id}`}>
       {refreshed && (
         <span className="mcd-view-refreshed">
           Last refreshed: <RelativeTime value={refreshed} />
@@ -76,10 +53,10 @@ function OrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
       )}
       {note && (
         <span className="mcd-across-org-note" role="status">
-          {note} {kept}
+          {note}
         </span>
       )}
-    </li>
+    </OrgCard>
   );
 }
 
@@ -201,11 +178,11 @@ export function AcrossPage() {
       ]}
       actions={<RefreshEveryOrgButton across={across} />}
     >
-      <ul className="mcd-across-orgs" aria-label="Organisations">
+      <OrgCards>
         {shown.map((entry) => (
-          <OrgCard key={entry.org.id} entry={entry} now={now} />
+          <AcrossOrgCard key={entry.org.id} entry={entry} now={now} />
         ))}
-      </ul>
+      </OrgCards>
       {absent.length > 0 && (
         <Callout compact icon="info-sign" className="mcd-across-absent">
           Not in {absent.map((entry) => entry.org.name).join(', ')}.

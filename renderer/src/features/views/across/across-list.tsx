@@ -2,7 +2,8 @@
 // organisation gave (a given source: the kit filters, sorts and pages them), an Organisation
 // column first (its colour, and 'stale' while its rows are kept ones), then the view's own
 // columns drawn as on its page; the organisation filter is data, kept in the URL.
-import { Tag } from '../../../components/tag/Tag.tsx';
+import { OrgNameCell } from '../../../components/across/OrgCard.tsx';
+import { ORG_PARAM, orgFilter } from '../../../components/across/org-filter.ts';
 import type { ViewResult } from '../../../api/services/views.types.ts';
 import type { GivenSource } from '../../../components/resource-list/fetch-source.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -11,9 +12,6 @@ import { columnLabel } from '../view-params.ts';
 import { shownColumns } from '../view-table.tsx';
 import { ORG_KEY, type AcrossRow } from './across-model.ts';
 import type { AcrossOrg } from './useAcross.ts';
-
-/** The organisation filter's URL param (not `org`: that picks the window's organisation). */
-export const ORG_PARAM = 'organisation';
 
 const SOURCE: GivenSource<AcrossRow> = {
   key: 'views/across',
@@ -55,12 +53,8 @@ export function acrossList(
     emptyText: 'No data available',
     pageSizes: [50, 100, 200],
     filters: [
-      {
-        param: ORG_PARAM,
-        label: 'Organisation',
-        kind: 'multiSelect',
-        options: orgs.map((org) => ({ value: org.id, label: org.name })),
-      },
+      // The organisations that have the view.
+      orgFilter({ options: orgs.map((org) => ({ value: org.id, label: org.name })) }),
     ],
     getRowId: (row) =>
       `${row[ORG_KEY]}|${keys.map((c) => JSON.stringify(row[c.name] ?? null)).join('|')}`,
@@ -74,16 +68,8 @@ export function acrossList(
         exportValue: nameOf,
         cell: (row) => {
           const org = byId.get(row[ORG_KEY]);
-          return (
-            <span className="mcd-across-org-cell" style={{ borderLeftColor: org?.colour }}>
-              {nameOf(row)}
-              {org?.stale && (
-                <Tag minimal intent="warning" title={org.reason ?? undefined}>
-                  stale
-                </Tag>
-              )}
-            </span>
-          );
+          const { colour, stale, reason } = org ?? {};
+          return <OrgNameCell name={nameOf(row)} colour={colour} stale={stale} reason={reason} />;
         },
       },
       ...shownColumns(view).map((column) => ({
