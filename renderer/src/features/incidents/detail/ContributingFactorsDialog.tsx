@@ -7,8 +7,7 @@ import { validateFields } from '../../../components/form-kit/field.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
-import { evidencePicker } from '../evidence/dod-wizard.ts';
-import { evidenceOption, useEvidenceRefs } from '../evidence/EvidenceView.tsx';
+import { evidencePicker, useEvidenceRefs } from '../evidence/EvidenceView.tsx';
 import { INCIDENT } from '../write-access.ts';
 import { incidentEvidence } from './incident-model.ts';
 
@@ -20,11 +19,9 @@ export function ContributingFactorsDialog(props: {
   onSkip: () => void;
   onCancel: () => void;
 }) {
-  const evidence = new Map(incidentEvidence(props.incident).map((e) => [e.id, e]));
+  const evidence = incidentEvidence(props.incident).map((e) => ({ evidence: e }));
   const refs = useEvidenceRefs(props.incident);
-  const picker = evidencePicker('Evidence', [...evidence.keys()], (id) =>
-    evidenceOption(evidence.get(id)!, refs.data),
-  );
+  const picker = evidencePicker('Evidence', evidence, refs.data);
   const form = useFormState({ selected: [] as string[] }, (v) =>
     validateFields([picker], () => v.selected),
   );
@@ -32,7 +29,7 @@ export function ContributingFactorsDialog(props: {
     <FormDialog
       title="Add contributing factors to definition of done"
       form={form}
-      fields={evidence.size === 0 ? [] : [picker]}
+      fields={evidence.length === 0 ? [] : [picker]}
       layout="stack"
       idPrefix="incident-dod"
       writable
@@ -47,7 +44,7 @@ export function ContributingFactorsDialog(props: {
       <p className="mc-inc-muted">
         The incident moves to {titleCase(props.status)}. Choose the evidence that shows it is done.
       </p>
-      {evidence.size === 0 && <p className="mc-inc-muted">This incident has no evidence yet.</p>}
+      {evidence.length === 0 && <p className="mc-inc-muted">This incident has no evidence yet.</p>}
     </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
 import { EvidenceList } from './EvidenceItem.tsx';
 import { evidenceTitle, evidenceTypeLabel, useEvidenceRefs } from './EvidenceView.tsx';
-import { useEvidenceActions, type EvidenceAction } from './useEvidenceActions.tsx';
+import { useEvidenceActions } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
 
 /** Reads the incident and its evidence references again; true while it does. */
@@ -41,7 +41,6 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
   const [refreshing, refresh] = useRefresh(incident.id, refs.refetch);
   const [wizard, setWizard] = useState(false);
   const [viewOthers, setViewOthers] = useState(false);
-  const actions = useEvidenceActions();
 
   return (
     <div className="mc-dod" aria-label="Definition of done">
@@ -83,9 +82,8 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
       {refreshing ? (
         <p className="mc-plan-muted">Loading evidences please wait...</p>
       ) : (
-        <DodList dod={dod} refs={refs.data} onAction={actions.ask} />
+        <DodList dod={dod} refs={refs.data} />
       )}
-      {actions.dialog}
       {wizard ? (
         <DodWizard incident={incident} refs={refs.data} onClose={() => setWizard(false)} />
       ) : null}
@@ -101,44 +99,44 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
 }
 
 /** The definition of done: each with a done toggle and a remove button, both confirmed. */
-function DodList(props: {
-  dod: Evidence[];
-  refs: EvidenceRefs | undefined;
-  onAction: (action: EvidenceAction, evidence: Evidence) => void;
-}) {
+function DodList(props: { dod: Evidence[]; refs: EvidenceRefs | undefined }) {
   const write = useIncidentWriteAccess();
+  const actions = useEvidenceActions();
   if (props.dod.length === 0)
     return <p className="mc-plan-muted">There are no evidences provided for this incident</p>;
   return (
-    <ul className="mc-dod-list" aria-label="Definition of done evidence">
-      {props.dod.map((e) => {
-        const title = evidenceTitle(e, props.refs);
-        return (
-          <li key={e.id} className={e.done ? 'mc-dod-item is-done' : 'mc-dod-item'}>
-            <Checkbox
-              checked={e.done === true}
-              disabled={!write.allowed}
-              title={write.allowed ? undefined : (write.reason ?? undefined)}
-              onChange={() => props.onAction(e.done ? 'not-done' : 'done', e)}
-              labelElement={
-                <span className="mc-dod-text">
-                  {title} <Tag minimal>{evidenceTypeLabel(e.type)}</Tag>
-                </span>
-              }
-            />
-            <GuardedButton
-              resource={INCIDENT}
-              variant="minimal"
-              size="small"
-              icon="cross"
-              aria-label={`Remove ${title} from definition of done`}
-              title="Remove from definition of done"
-              onClick={() => props.onAction('dod-off', e)}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="mc-dod-list" aria-label="Definition of done evidence">
+        {props.dod.map((e) => {
+          const title = evidenceTitle(e, props.refs);
+          return (
+            <li key={e.id} className={e.done ? 'mc-dod-item is-done' : 'mc-dod-item'}>
+              <Checkbox
+                checked={e.done === true}
+                disabled={!write.allowed}
+                title={write.allowed ? undefined : (write.reason ?? undefined)}
+                onChange={() => actions.ask(e.done ? 'not-done' : 'done', e)}
+                labelElement={
+                  <span className="mc-dod-text">
+                    {title} <Tag minimal>{evidenceTypeLabel(e.type)}</Tag>
+                  </span>
+                }
+              />
+              <GuardedButton
+                resource={INCIDENT}
+                variant="minimal"
+                size="small"
+                icon="cross"
+                aria-label={`Remove ${title} from definition of done`}
+                title="Remove from definition of done"
+                onClick={() => actions.ask('dod-off', e)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {actions.dialog}
+    </>
   );
 }
 
@@ -147,10 +145,5 @@ function OtherEvidence(props: { incident: IncidentDetail; refs: EvidenceRefs | u
   const others = evidenceOutsideDod(props.incident);
   if (others.length === 0)
     return <p className="mc-plan-muted">All evidence is part of the definition of done.</p>;
-  return (
-    <EvidenceList
-      items={others.map(({ evidence, hypothesis }) => ({ evidence, note: hypothesis }))}
-      refs={props.refs}
-    />
-  );
+  return <EvidenceList items={others} refs={props.refs} viewOnly />;
 }

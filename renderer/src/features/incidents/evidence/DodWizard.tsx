@@ -19,11 +19,10 @@ import {
   DOD_START,
   dodSteps,
   evidenceOutsideDod,
-  evidencePicker,
   exampleScript,
   type DodValues,
 } from './dod-wizard.ts';
-import { evidenceOption } from './EvidenceView.tsx';
+import { evidencePicker } from './EvidenceView.tsx';
 
 /** Save: marks the chosen evidence, or adds the manual task to the root hypothesis. */
 function useDodSave(incident: IncidentDetail) {
@@ -56,20 +55,18 @@ export function DodWizard(props: {
   onClose: () => void;
 }) {
   const [step, setStep] = useState(0);
-  const byId = new Map(evidenceOutsideDod(props.incident).map((c) => [c.evidence.id, c]));
-  const picker = evidencePicker('Select evidence', [...byId.keys()], (id) =>
-    evidenceOption(byId.get(id)!.evidence, props.refs, byId.get(id)!.hypothesis),
-  );
+  const others = evidenceOutsideDod(props.incident);
+  const picker = evidencePicker('Select evidence', others, props.refs);
   // The placeholder (the example script) does not change what a step needs.
   const form = useFormState<DodValues>(DOD_START, (v) =>
     validateFields(dodSteps(picker, null)[step] ?? [], (id) => v[id as keyof DodValues]),
   );
   const { values } = form;
-  const chosen = values.selected.flatMap((id) => byId.get(id)?.evidence ?? []);
+  const chosen = others.flatMap((o) => (values.selected.includes(o.evidence.id) ? o.evidence : []));
   const example = values.mode === 'automatic' ? exampleScript(chosen) : null;
   const save = useDodSave(props.incident);
   const [modeStep, whatStep, scriptStep] = dodSteps(picker, example);
-  const allInDod = values.mode === 'automatic' && byId.size === 0 && (
+  const allInDod = values.mode === 'automatic' && others.length === 0 && (
     <p className="mc-plan-muted">Every piece of evidence is already in the definition of done.</p>
   );
   const useExample = example && (

@@ -9,12 +9,12 @@ import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { INCIDENT } from '../write-access.ts';
 import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
-import type { EvidenceAction } from './useEvidenceActions.tsx';
+import { useEvidenceActions, type EvidenceAction } from './useEvidenceActions.tsx';
 
 interface EvidenceItemProps {
   refs: EvidenceRefs | undefined;
-  /** Without it the evidence is only shown (no actions). */
-  onAction?: (action: EvidenceAction, evidence: Evidence) => void;
+  /** Only shown, without the actions on it. */
+  viewOnly?: boolean;
 }
 
 /** The actions on an evidence: into or out of the definition of done, resolved or not, delete. */
@@ -26,23 +26,25 @@ const ACTIONS: Record<EvidenceAction, [IconName, string]> = {
   delete: ['trash', 'Delete evidence'],
 };
 
-function EvidenceMenu(props: EvidenceItemProps & { evidence: Evidence; title: string }) {
-  const { evidence } = props;
-  if (!props.onAction) return null;
+function EvidenceMenu({ evidence, title }: { evidence: Evidence; title: string }) {
+  const actions = useEvidenceActions();
   const dod: EvidenceAction[] = evidence.definition_of_done
     ? ['dod-off', evidence.done ? 'not-done' : 'done']
     : ['dod-on'];
   return (
-    <MoreMenu
-      label={`Actions of evidence ${props.title}`}
-      resource={INCIDENT}
-      items={[...dod, 'delete' as const].map((action) => ({
-        icon: ACTIONS[action][0],
-        text: ACTIONS[action][1],
-        danger: action === 'delete',
-        run: () => props.onAction?.(action, evidence),
-      }))}
-    />
+    <>
+      <MoreMenu
+        label={`Actions of evidence ${title}`}
+        resource={INCIDENT}
+        items={[...dod, 'delete' as const].map((action) => ({
+          icon: ACTIONS[action][0],
+          text: ACTIONS[action][1],
+          danger: action === 'delete',
+          run: () => actions.ask(action, evidence),
+        }))}
+      />
+      {actions.dialog}
+    </>
   );
 }
 
@@ -77,7 +79,7 @@ export function EvidenceItem(
           {note ?? (author ? `${author} · ` : '')}
           {!note && evidence.created_at ? <RelativeTime value={evidence.created_at} /> : null}
         </span>
-        <EvidenceMenu {...props} title={title} />
+        {props.viewOnly ? null : <EvidenceMenu evidence={evidence} title={title} />}
       </div>
       <EvidenceView evidence={evidence} refs={props.refs} />
     </li>

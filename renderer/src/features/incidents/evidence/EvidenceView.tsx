@@ -10,6 +10,7 @@ import {
   type EvidenceRefs,
 } from '../../../api/services/incident-hypotheses.ts';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -53,20 +54,40 @@ export function evidenceTitle(evidence: Evidence, refs: EvidenceRefs | undefined
   return (described && evidence.description) || named || evidenceTypeLabel(evidence.type);
 }
 
-/** The evidence as a picker's option: type, title, what it is on, whether it is in the DoD. */
-export function evidenceOption(evidence: Evidence, refs: EvidenceRefs | undefined, on?: string) {
-  return (
-    <span className="mc-inc-dod-label">
-      <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag>
-      <span>{evidenceTitle(evidence, refs)}</span>
-      {on && <span className="mc-plan-muted">— {on}</span>}
-      {evidence.definition_of_done && (
-        <Tag minimal intent="success">
-          In definition of done
-        </Tag>
-      )}
-    </span>
-  );
+/**
+ * Evidence to tick, at least one (the definition-of-done wizard and the status move's dialog):
+ * each option its type, title, `note` (what it is on) and whether it is in the definition of done.
+ */
+export function evidencePicker(
+  label: string,
+  items: readonly { evidence: Evidence; note?: string }[],
+  refs: EvidenceRefs | undefined,
+): FieldDef {
+  const byId = new Map(items.map((item) => [item.evidence.id, item]));
+  return {
+    id: 'selected',
+    label,
+    kind: 'multiSelect',
+    options: [...byId.keys()],
+    optionElement: (id) => {
+      const { evidence, note } = byId.get(id)!;
+      return (
+        <span className="mc-inc-dod-label">
+          <Tag minimal>{evidenceTypeLabel(evidence.type)}</Tag>
+          <span>{evidenceTitle(evidence, refs)}</span>
+          {note && <span className="mc-plan-muted">— {note}</span>}
+          {evidence.definition_of_done && (
+            <Tag minimal intent="success">
+              In definition of done
+            </Tag>
+          )}
+        </span>
+      );
+    },
+    required: true,
+    requiredText: 'Please select atleast one evidence',
+    className: 'mc-evidence-pick',
+  };
 }
 
 function Lines({ evidence, context }: { evidence: Evidence; context: number }) {

@@ -5,14 +5,14 @@ import {
   DOD_START,
   EXAMPLE_SCRIPTS,
   dodSteps,
-  evidencePicker,
   exampleScript,
   type DodValues,
 } from './dod-wizard.ts';
+import { evidencePicker } from './EvidenceView.tsx';
 
 const ev = (type: string): Evidence => ({ id: type, hypothesis_id: 'h', type });
 const steps = dodSteps(
-  evidencePicker('Select evidence', ['e1'], () => null),
+  evidencePicker('Select evidence', [{ evidence: ev('e1') }], undefined),
   null,
 );
 const errors = (step: number, values: Partial<DodValues>) =>

@@ -1,7 +1,6 @@
 // The definition-of-done wizard's fields as data (spec 2 §4): choose Automatic or Manual, select
 // evidence (or describe the task), then an optional script, with example scripts for check and
 // insight evidence. Each step is a form kit field list, validated before the next.
-import type { ReactNode } from 'react';
 import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
@@ -28,22 +27,6 @@ export function exampleScript(evidences: readonly Evidence[]): string | null {
   if (types.size !== 1) return null;
   return EXAMPLE_SCRIPTS[[...types][0]!] ?? null;
 }
-
-/** Evidence to tick, at least one (this wizard and the status move's dialog). */
-export const evidencePicker = (
-  label: string,
-  ids: readonly string[],
-  optionElement: (id: string) => ReactNode,
-): FieldDef => ({
-  id: 'selected',
-  label,
-  kind: 'multiSelect',
-  options: ids,
-  optionElement,
-  required: true,
-  requiredText: 'Please select atleast one evidence',
-  className: 'mc-evidence-pick',
-});
 
 /** The three steps: how it is done, what (evidence or a task), and the optional script. */
 export function dodSteps(
@@ -88,13 +71,13 @@ export function dodSteps(
   ];
 }
 
-/** The evidence not yet in the definition of done, each with its hypothesis's title. */
+/** The evidence not yet in the definition of done, each noted with its hypothesis's title. */
 export function evidenceOutsideDod(
   incident: Pick<IncidentDetail, 'hypotheses'>,
-): { evidence: Evidence; hypothesis: string }[] {
+): { evidence: Evidence; note: string }[] {
   return (incident.hypotheses ?? []).flatMap((h) =>
     (h.evidences ?? [])
       .filter((e) => !e.definition_of_done)
-      .map((evidence) => ({ evidence, hypothesis: h.title })),
+      .map((evidence) => ({ evidence, note: h.title })),
   );
 }

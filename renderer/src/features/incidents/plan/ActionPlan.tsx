@@ -6,7 +6,6 @@ import { NonIdealState } from '@blueprintjs/core';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { useEvidenceRefs } from '../evidence/EvidenceView.tsx';
-import { useEvidenceActions } from '../evidence/useEvidenceActions.tsx';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import { HypothesisItem, type HypothesisContext } from './HypothesisItem.tsx';
@@ -18,13 +17,8 @@ export function ActionPlan(props: { incident: IncidentDetail; expanded: boolean 
   const write = useIncidentWriteAccess();
   const tree = buildHypothesisTree(incident.hypotheses ?? []);
   const refs = useEvidenceRefs(incident);
-  const actions = useEvidenceActions();
   const [addingRoot, setAddingRoot] = useState(false);
-  const ctx: HypothesisContext = {
-    expanded,
-    refs: refs.data,
-    onEvidenceAction: actions.ask,
-  };
+  const ctx: HypothesisContext = { expanded, refs: refs.data };
 
   return (
     <section className="mc-action-plan" aria-label="Action plan">
@@ -63,7 +57,6 @@ export function ActionPlan(props: { incident: IncidentDetail; expanded: boolean 
           ))}
         </ul>
       )}
-      {actions.dialog}
     </section>
   );
 }

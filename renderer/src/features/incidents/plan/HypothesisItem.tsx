@@ -12,11 +12,10 @@ import {
   updateHypothesis,
   type EvidenceRefs,
 } from '../../../api/services/incident-hypotheses.ts';
-import type { Evidence, HypothesisStatus } from '../../../api/services/incidents.types.ts';
+import type { HypothesisStatus } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { CommentList } from '../comments/CommentItem.tsx';
 import { EvidenceList } from '../evidence/EvidenceItem.tsx';
-import type { EvidenceAction } from '../evidence/useEvidenceActions.tsx';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { AddHypothesisForm } from './AddHypothesisForm.tsx';
 import {
@@ -42,7 +41,6 @@ const TITLE_DEBOUNCE_MS = 1000;
 export interface HypothesisContext {
   expanded: boolean;
   refs: EvidenceRefs | undefined;
-  onEvidenceAction: (action: EvidenceAction, evidence: Evidence) => void;
 }
 
 export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: HypothesisContext }) {
@@ -69,7 +67,6 @@ export function HypothesisItem({ node, ctx }: { node: HypothesisNode; ctx: Hypot
               items={evidences.map((evidence) => ({ evidence }))}
               label={`Evidence of ${h.title}`}
               refs={ctx.refs}
-              onAction={ctx.onEvidenceAction}
             />
           ) : (
             <p className="mc-plan-muted">No evidence yet.</p>
