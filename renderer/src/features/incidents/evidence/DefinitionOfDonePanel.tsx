@@ -84,15 +84,13 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
       ) : (
         <DodList dod={dod} refs={refs.data} />
       )}
-      {wizard ? (
-        <DodWizard incident={incident} refs={refs.data} onClose={() => setWizard(false)} />
-      ) : null}
+      {wizard ? <DodWizard incident={incident} onClose={() => setWizard(false)} /> : null}
       <Modal
         isOpen={viewOthers}
         title="Evidence not in the definition of done"
         onClose={() => setViewOthers(false)}
       >
-        <OtherEvidence incident={incident} refs={refs.data} />
+        <OtherEvidence incident={incident} />
       </Modal>
     </div>
   );
@@ -141,9 +139,10 @@ function DodList(props: { dod: Evidence[]; refs: EvidenceRefs | undefined }) {
 }
 
 /** The evidence outside the definition of done, each with its hypothesis, view only. */
-function OtherEvidence(props: { incident: IncidentDetail; refs: EvidenceRefs | undefined }) {
-  const others = evidenceOutsideDod(props.incident);
+function OtherEvidence({ incident }: { incident: IncidentDetail }) {
+  const others = evidenceOutsideDod(incident);
+  const refs = useEvidenceRefs(incident);
   if (others.length === 0)
     return <p className="mc-plan-muted">All evidence is part of the definition of done.</p>;
-  return <EvidenceList items={others} refs={props.refs} viewOnly />;
+  return <EvidenceList items={others} refs={refs.data} viewOnly />;
 }

@@ -3,11 +3,7 @@
 // root).
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import {
-  createEvidence,
-  updateEvidences,
-  type EvidenceRefs,
-} from '../../../api/services/incident-hypotheses.ts';
+import { createEvidence, updateEvidences } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { validateFields } from '../../../components/form-kit/field.ts';
 import { WizardDialog } from '../../../components/form-kit/WizardDialog.tsx';
@@ -22,7 +18,7 @@ import {
   exampleScript,
   type DodValues,
 } from './dod-wizard.ts';
-import { evidencePicker } from './EvidenceView.tsx';
+import { evidencePicker, useEvidenceRefs } from './EvidenceView.tsx';
 
 /** Save: marks the chosen evidence, or adds the manual task to the root hypothesis. */
 function useDodSave(incident: IncidentDetail) {
@@ -49,14 +45,11 @@ function useDodSave(incident: IncidentDetail) {
   });
 }
 
-export function DodWizard(props: {
-  incident: IncidentDetail;
-  refs: EvidenceRefs | undefined;
-  onClose: () => void;
-}) {
+export function DodWizard(props: { incident: IncidentDetail; onClose: () => void }) {
   const [step, setStep] = useState(0);
   const others = evidenceOutsideDod(props.incident);
-  const picker = evidencePicker('Select evidence', others, props.refs);
+  const refs = useEvidenceRefs(props.incident);
+  const picker = evidencePicker('Select evidence', others, refs.data);
   // The placeholder (the example script) does not change what a step needs.
   const form = useFormState<DodValues>(DOD_START, (v) =>
     validateFields(dodSteps(picker, null)[step] ?? [], (id) => v[id as keyof DodValues]),
