@@ -34,41 +34,36 @@ export const CREATE_INCIDENT_DEFAULTS: CreateIncidentValues = {
 
 export const INVALID_SEVERITY_TEXT = 'Please select a valid severity';
 
-/** A choice outside the values reads as the message given (a hand-edited or stale value). */
-const oneOf = (values: readonly string[], message: string) => (value: unknown) =>
-  values.includes(String(value)) ? undefined : message;
+/** A required select of `options`; a choice outside them (hand-edited or stale) reads `message`. */
+const select = (
+  id: string,
+  label: string,
+  options: readonly string[],
+  optionLabel: (value: string) => string,
+  message = REQUIRED_TEXT,
+): FieldDef => ({
+  id,
+  label,
+  kind: 'select',
+  required: true,
+  options,
+  optionLabel,
+  validate: (value) => (options.includes(String(value)) ? undefined : message),
+});
 
 /** Title and description across, the three required choices side by side. */
 export const CREATE_INCIDENT_FIELDS: readonly FieldDef[] = [
   { id: 'title', label: 'Title', kind: 'text', required: true, autoFocus: true, wide: true },
   { id: 'description', label: 'Description', kind: 'textarea' },
-  {
-    id: 'severity',
-    label: 'Severity',
-    kind: 'select',
-    required: true,
-    options: INCIDENT_SEVERITIES,
-    optionLabel: (value) => labelOf(SEVERITY, value),
-    validate: oneOf(INCIDENT_SEVERITIES, INVALID_SEVERITY_TEXT),
-  },
-  {
-    id: 'status',
-    label: 'Status',
-    kind: 'select',
-    required: true,
-    options: INCIDENT_STATUSES,
-    optionLabel: (value) => labelOf(INCIDENT_STATUS, value),
-    validate: oneOf(INCIDENT_STATUSES, REQUIRED_TEXT),
-  },
-  {
-    id: 'type',
-    label: 'Type',
-    kind: 'select',
-    required: true,
-    options: INCIDENT_TYPES,
-    optionLabel: typeLabel,
-    validate: oneOf(INCIDENT_TYPES, REQUIRED_TEXT),
-  },
+  select(
+    'severity',
+    'Severity',
+    INCIDENT_SEVERITIES,
+    (value) => labelOf(SEVERITY, value),
+    INVALID_SEVERITY_TEXT,
+  ),
+  select('status', 'Status', INCIDENT_STATUSES, (value) => labelOf(INCIDENT_STATUS, value)),
+  select('type', 'Type', INCIDENT_TYPES, typeLabel),
 ];
 
 export const validateCreateIncident = (
