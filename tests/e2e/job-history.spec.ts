@@ -38,6 +38,15 @@ test('job history: default filters, include and exclude, details', async ({ page
   await expect
     .poll(async () => new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents()))
     .toEqual(new Set([firstName]));
+
+  // The minimum duration: only ms and s pass; a value that does is the URL's at once.
+  const duration = page.getByLabel('Duration ≥');
+  await duration.fill('5 minutes');
+  await expect(page.getByText('duration is allowed only in milli seconds & seconds')).toBeVisible();
+  await expect(page).not.toHaveURL(/minDuration/);
+  await duration.fill('1ms');
+  await expect(page).toHaveURL(/minDuration=1ms/);
+  await page.screenshot({ path: 'test-results/screenshots/job-history.png' });
 });
 
 test('a failed job opens its details', async ({ page }) => {

@@ -72,6 +72,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
           saveProps={props.saveProps}
           cancelText={props.cancelText}
           also={props.also}
+          first={props.first}
           onSave={() => form.submit(submit)}
           onCancel={props.onCancel ?? onClose}
         />

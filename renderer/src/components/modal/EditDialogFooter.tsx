@@ -35,10 +35,13 @@ export function EditDialogFooter(props: {
   cancelText?: string;
   /** A button of the dialog's own between Cancel and Save (the status move's Skip). */
   also?: ReactNode;
+  /** A button of the dialog's own before all others (a Delete that asks its own questions). */
+  first?: ReactNode;
 }) {
   const { writable, onDelete } = props;
   return (
     <>
+      {props.first}
       {onDelete && writable && (
         <GuardedButton
           text="Delete"

@@ -27,7 +27,7 @@ import {
 } from './check-grouping.ts';
 import { CheckHealthCell } from './components/CheckHealthCell.tsx';
 import { CheckName } from './components/CheckName.tsx';
-import { checkLatency, checkUptime } from './components/check-metrics.ts';
+import { checkLatency, checkUptime } from '../../lib/format/check-metrics.ts';
 import { DEFAULT_GROUP_BY, HEALTH_LIST } from './health-filters.ts';
 
 /** A right-aligned number column, sorted and exported by its value. */

@@ -1,7 +1,6 @@
 // The Job History screen's list (spec 3 §2.4, §9): filters Job Name (include/exclude), Resource
-// Type and Status (by default everything but SUCCESS), newest first, 50 to a page; the screen's
-// own controls (time range, by default the last 2 days, and a minimum run duration) narrow it
-// through a scope.
+// Type, Status (by default everything but SUCCESS) and a minimum run duration, newest first, 50 to
+// a page; the screen's time range (by default the last 2 days) narrows it through a scope.
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
 import type { ListScope } from '../../api/resource/resource-queries.ts';
 import {
@@ -13,6 +12,7 @@ import {
   triStateApply,
   type ResourceListDefinition,
 } from '../../components/resource-list/resource-definition.ts';
+import { parseDurationFilter } from '../../lib/format/duration.ts';
 import { resolveTimeRange, type TimeRange } from '../../lib/time/time-range.ts';
 
 export const RESOURCE_TYPES = ['canary', 'topology', 'config_scraper'] as const;
@@ -58,21 +58,36 @@ export function jobHistoryList(
         defaultValue: DEFAULT_STATUS_FILTER,
         apply: triStateApply('status'),
       },
+      {
+        param: 'minDuration',
+        label: 'Duration ≥',
+        kind: 'text',
+        placeholder: 'e.g. 500ms or 10s',
+        validate: durationError,
+        apply: (query, value) => {
+          const duration = parseDurationFilter(value);
+          if ('ms' in duration) query.gte('duration_millis', duration.ms);
+        },
+      },
     ],
   };
 }
 
-/** The time range and minimum duration as a list scope (its key holds the range, not dates). */
-export function jobScope(range: TimeRange, minDurationMs: number | undefined): ListScope {
+function durationError(text: string): string | undefined {
+  const duration = parseDurationFilter(text);
+  return 'error' in duration ? duration.error : undefined;
+}
+
+/** The time range as a list scope (its key holds the range, not dates). */
+export function jobScope(range: TimeRange): ListScope {
   return {
-    key: { range, minDurationMs: minDurationMs ?? null },
+    key: { range },
     apply: (query: PostgrestQuery<unknown>) => {
       const resolved = resolveTimeRange(range);
       if (resolved) {
         query.gte('created_at', resolved.from.toISOString());
         query.lte('created_at', resolved.to.toISOString());
       }
-      if (minDurationMs !== undefined) query.gte('duration_millis', minDurationMs);
     },
   };
 }

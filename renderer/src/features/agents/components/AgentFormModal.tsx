@@ -6,10 +6,7 @@ import { Alert } from '@blueprintjs/core';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
 import { GuardedButton, useConfirmation } from '../../../components/action/GuardedButton.tsx';
 import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import type { AgentFormValues } from '../agent-form.ts';
 import {
@@ -82,48 +79,28 @@ export function AgentFormModal(props: AgentFormModalProps) {
     else props.onCreate(agentForm);
   };
 
-  // Save is the form's submit button, so Enter in a field submits too, and nothing while Save is
-  // disabled (offline).
-  const footer = (
-    <>
-      {agent && props.canWrite && (
-        <DeleteAgent agent={agent} onDelete={(cleanup) => props.onDelete(agent.id, cleanup)} />
-      )}
-      <EditDialogFooter
-        writable={props.canWrite}
-        saving={props.pending}
-        saveText={agent ? 'Save' : 'Create'}
-        onSave={() => undefined}
-        saveProps={{ type: 'submit', form: 'agent-form' }}
-        onCancel={props.onClose}
-      />
-    </>
-  );
-
+  // Enter in a field submits, as Save does, and nothing while Save is disabled (offline).
   return (
-    <Modal
-      isOpen
+    <FormDialog
       size="medium"
       title={agent ? agent.name : 'Create new agent'}
+      form={form}
+      save={save}
+      saving={props.pending}
+      saveText={agent ? 'Save' : 'Create'}
+      writable={props.canWrite}
+      first={
+        agent &&
+        props.canWrite && (
+          <DeleteAgent agent={agent} onDelete={(cleanup) => props.onDelete(agent.id, cleanup)} />
+        )
+      }
       onClose={props.onClose}
-      footer={footer}
-    >
-      <form
-        id="agent-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit(save);
-        }}
-      >
-        <FieldList
-          fields={agentFields(agent === null)}
-          idPrefix="agent"
-          layout="stack"
-          disabled={!props.canWrite}
-          editing={agent !== null}
-          {...bindForm(form)}
-        />
-      </form>
-    </Modal>
+      fields={agentFields(agent === null)}
+      idPrefix="agent"
+      layout="stack"
+      editing={agent !== null}
+      submitOnEnter
+    />
   );
 }

@@ -8,7 +8,7 @@ import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { groupHealth, groupKeyOf, passedOverTotal } from '../check-grouping.ts';
 import { CheckHealthCell } from './CheckHealthCell.tsx';
 import { CheckName } from './CheckName.tsx';
-import { checkLatency, checkUptime } from './check-metrics.ts';
+import { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
 import { compareIds } from '../../../lib/text/compare-ids.ts';
 import { groupRows } from '../../../components/data-table/table-model.ts';
 import { SkeletonCards } from '../../../components/shell-chrome/SkeletonCards.tsx';

@@ -8,7 +8,7 @@ import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { pivotChecks, type PivotCellType, type PivotRow } from '../check-pivot.ts';
-import { checkLatency, checkUptime } from './check-metrics.ts';
+import { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
 
 export interface ChecksPivotTableProps {
   checks: readonly CheckSummary[];

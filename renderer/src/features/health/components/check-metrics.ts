@@ -1,8 +1,5 @@
-// Numbers shown for a check: the figures of its row (uptime and latency, shared with the config
-// item's Checks tab) and those of the check modal's range.
+// The check modal's figures for its range (a row's own are lib/format/check-metrics.ts).
 import { uptimePercent } from '../../../lib/format/health.ts';
-
-export { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
 
 export interface RangeStats {
   uptime: number | undefined;

@@ -1,6 +1,5 @@
 // /settings/jobs (spec 3 §2.4): every background job of the organisation, newest first, filtered
-// by name, resource type, status, time range and run duration; a row with details opens them.
-import { FormGroup, InputGroup } from '@blueprintjs/core';
+// by name, resource type, status, run duration and time range; a row with details opens them.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { jobNamesQuery } from '../../../api/services/job-history.ts';
@@ -10,7 +9,6 @@ import { jobDetailTabs } from '../../../components/job-history/job-history.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { TimeRangePicker } from '../../../components/time-range-picker/TimeRangePicker.tsx';
-import { parseDurationFilter } from '../../../lib/format/duration.ts';
 import {
   decodeLabelFilter,
   encodeLabelFilter,
@@ -30,49 +28,17 @@ export function JobHistoryPage() {
     update({ filters: { name: encodeLabelFilter(filter) } });
   });
   const range = decodeTimeRange(searchParams) ?? DEFAULT_JOB_RANGE;
-  const durationText = searchParams.get('minDuration') ?? '';
-  const duration = durationText ? parseDurationFilter(durationText) : undefined;
-  const durationError = duration && 'error' in duration ? duration.error : undefined;
-  const minDurationMs = duration && 'ms' in duration ? duration.ms : undefined;
-
   return (
     <DialogList
       definition={definition}
-      scope={jobScope(range, minDurationMs)}
+      scope={jobScope(range)}
       rowOpens={(row) => jobDetailTabs(row.details).length > 0}
       dialog={(row, close) => row && <JobDetailsDialog job={row} onClose={close} />}
       toolbar={
-        <>
-          <TimeRangePicker
-            value={range}
-            onChange={(next) => setSearchParams((prev) => encodeTimeRange(prev, next))}
-          />
-          <FormGroup
-            inline
-            label="Duration ≥"
-            labelFor="job-duration"
-            helperText={durationError}
-            intent={durationError ? 'danger' : 'none'}
-            className="mcd-job-duration"
-          >
-            <InputGroup
-              id="job-duration"
-              placeholder="e.g. 500ms or 10s"
-              defaultValue={durationText}
-              intent={durationError ? 'danger' : 'none'}
-              onBlur={(event) =>
-                setSearchParams((prev) => {
-                  const next = new URLSearchParams(prev);
-                  const text = event.target.value.trim();
-                  if (text) next.set('minDuration', text);
-                  else next.delete('minDuration');
-                  next.delete('pageIndex');
-                  return next;
-                })
-              }
-            />
-          </FormGroup>
-        </>
+        <TimeRangePicker
+          value={range}
+          onChange={(next) => setSearchParams((prev) => encodeTimeRange(prev, next))}
+        />
       }
     />
   );
