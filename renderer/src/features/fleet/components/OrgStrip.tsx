@@ -17,7 +17,8 @@ export function OrgStrip(props: {
   return (
     <OrgCards>
       {props.feeds.map((feed) => {
-        const { org, forbidden, state } = feed;
+        const { org, state } = feed;
+        const forbidden = feed.slice?.forbidden ?? [];
         const c = counts.get(org.id);
         const total = c ? FLEET_KINDS.reduce((sum, kind) => sum + c[kind], 0) : 0;
         const kept = feed.dataAt === null ? null : { from: 'its ', at: feed.dataAt };

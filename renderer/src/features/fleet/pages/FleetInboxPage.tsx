@@ -54,7 +54,7 @@ export function FleetInboxPage() {
   const allForbidden = feeds.length > 0 && feeds.every(({ state }) => state.status === 'forbidden');
   const waiting = triage.items.length === 0 && (!settled || orgs.isPending);
   // Benchmarks: every organisation's answer is on screen (tests/bench/fleet-inbox.bench.ts).
-  usePaintedMark('fleet:painted', feeds.length > 0 && feeds.every((feed) => feed.hasData));
+  usePaintedMark('fleet:painted', feeds.length > 0 && feeds.every((feed) => feed.slice !== null));
 
   const above = (
     <>
