@@ -6,7 +6,7 @@ import { hashKey } from '@tanstack/react-query';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { readKeptCache } from '../../session/offline/kept-cache.ts';
-import { persistedQueries } from '../../session/offline/persisted-queries.ts';
+import { keptQuery } from '../../session/offline/persisted-queries.ts';
 
 export interface CachedSlice {
   slice: FleetSlice;
@@ -29,13 +29,12 @@ export function cachedSliceOf(
   maxAgeMs: number,
   now = Date.now(),
 ): CachedSlice | null {
-  const query = persistedQueries(payload)?.find((q) => q.queryHash === SLICE_HASH);
-  const data = query?.state?.data;
-  const at = query?.state?.dataUpdatedAt;
-  if (!isSlice(data) || typeof at !== 'number' || now - at > maxAgeMs) return null;
+  const kept = keptQuery(payload, (q) => q.queryHash === SLICE_HASH, maxAgeMs, now);
+  const data = kept?.data;
+  if (!kept || !isSlice(data)) return null;
   return {
     slice: { ...data, forbidden: data.forbidden ?? [], truncated: data.truncated ?? [] },
-    at,
+    at: kept.at,
   };
 }
 
