@@ -2,7 +2,7 @@
 // last inbox slice, read once from main's offline cache (`cache:read`) so an organisation that is
 // offline or signed out still lists its last rows with their age. Nothing is restored into its
 // QueryClient, nothing is written back, and no probe runs: its own reads say whether it answers.
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, queryOptions } from '@tanstack/react-query';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { readKeptCache } from '../../session/offline/kept-cache.ts';
@@ -38,6 +38,10 @@ export function cachedSliceOf(
   };
 }
 
-/** An organisation's cached inbox slice; null when it has none (or the cache cannot be read). */
-export const readCachedSlice = (orgId: string): Promise<CachedSlice | null> =>
-  readKeptCache(orgId, cachedSliceOf);
+/** An organisation's inbox slice in its offline cache, read once; null when it has none. */
+export const cachedSliceQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: ['fleet-cached', orgId] as const,
+    staleTime: Infinity,
+    queryFn: () => readKeptCache(orgId, cachedSliceOf),
+  });

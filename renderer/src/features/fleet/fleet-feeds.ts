@@ -23,7 +23,7 @@ import { orgOfflineFor } from '../../session/offline/org-offline.ts';
 import { queryClientFor } from '../../session/org-context.tsx';
 import { can } from '../../lib/permissions/permissions.ts';
 import { whoamiSubject } from '../../lib/permissions/whoami-subject.ts';
-import { readCachedSlice, type CachedSlice } from './fleet-cache.ts';
+import { cachedSliceQuery, type CachedSlice } from './fleet-cache.ts';
 import { feedItems, feedState, type FeedState } from './fleet-model.ts';
 
 export interface OrgFeed {
@@ -80,14 +80,6 @@ function fleetReadQuery(orgId: string, enabled: boolean, persisted: boolean) {
     },
   });
 }
-
-/** An organisation's last slice in its offline cache, read once. */
-const cachedSliceQuery = (orgId: string) =>
-  queryOptions({
-    queryKey: ['fleet-cached', orgId] as const,
-    staleTime: Infinity,
-    queryFn: () => readCachedSlice(orgId),
-  });
 
 /**
  * Why an organisation is offline, null while it answers: its read cannot reach it, main's sign-in
