@@ -103,3 +103,13 @@ export function keptNote(
       : 'Nothing of it is kept offline.';
   return why ? `${why} ${shown}` : shown;
 }
+
+/** A line under a card's head (nothing when empty); a `live` one (keptNote's) is announced. */
+export function OrgNote(props: { children: ReactNode; live?: boolean }) {
+  if (!props.children) return null;
+  return (
+    <span className="mcd-across-org-note" role={props.live ? 'status' : undefined}>
+      {props.children}
+    </span>
+  );
+}

@@ -11,6 +11,7 @@ import {
   encodeValueList,
   timeRangeOf,
   timeRangeValue,
+  toggledValueList,
 } from '../../lib/url-state/filter-codec.ts';
 import { Dropdown } from '../dropdown/Dropdown.tsx';
 import { LabelFilterPopover } from '../label-filter/LabelFilterPopover.tsx';
@@ -134,10 +135,7 @@ function MultiSelectControl(props: {
 /** A multiSelect of a few options as toggle buttons, in a group named by the filter's label. */
 function ToggleButtons(props: Parameters<typeof MultiSelectControl>[0]) {
   const chosen = decodeValueList(props.value);
-  const toggle = (value: string) => {
-    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
-    props.onChange(next.length > 0 ? encodeValueList(next) : undefined);
-  };
+  const toggle = (value: string) => props.onChange(toggledValueList(props.value, value));
   return (
     <span className="mcd-filter-field" role="group" aria-label={props.filter.label}>
       <span className="mcd-filter-label">{props.filter.label}</span>

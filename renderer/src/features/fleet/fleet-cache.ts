@@ -2,11 +2,11 @@
 // last inbox slice, read once from main's offline cache (`cache:read`) so an organisation that is
 // offline or signed out still lists its last rows with their age. Nothing is restored into its
 // QueryClient, nothing is written back, and no probe runs: its own reads say whether it answers.
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, queryOptions } from '@tanstack/react-query';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { readKeptCache } from '../../session/offline/kept-cache.ts';
-import { persistedQueries } from '../../session/offline/persisted-queries.ts';
+import { keptQuery } from '../../session/offline/persisted-queries.ts';
 
 export interface CachedSlice {
   slice: FleetSlice;
@@ -29,16 +29,19 @@ export function cachedSliceOf(
   maxAgeMs: number,
   now = Date.now(),
 ): CachedSlice | null {
-  const query = persistedQueries(payload)?.find((q) => q.queryHash === SLICE_HASH);
-  const data = query?.state?.data;
-  const at = query?.state?.dataUpdatedAt;
-  if (!isSlice(data) || typeof at !== 'number' || now - at > maxAgeMs) return null;
+  const kept = keptQuery(payload, (q) => q.queryHash === SLICE_HASH, maxAgeMs, now);
+  const data = kept?.data;
+  if (!kept || !isSlice(data)) return null;
   return {
     slice: { ...data, forbidden: data.forbidden ?? [], truncated: data.truncated ?? [] },
-    at,
+    at: kept.at,
   };
 }
 
-/** An organisation's cached inbox slice; null when it has none (or the cache cannot be read). */
-export const readCachedSlice = (orgId: string): Promise<CachedSlice | null> =>
-  readKeptCache(orgId, cachedSliceOf);
+/** An organisation's inbox slice in its offline cache, read once; null when it has none. */
+export const cachedSliceQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: ['fleet-cached', orgId] as const,
+    staleTime: Infinity,
+    queryFn: () => readKeptCache(orgId, cachedSliceOf),
+  });

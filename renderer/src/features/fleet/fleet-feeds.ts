@@ -23,12 +23,15 @@ import { orgOfflineFor } from '../../session/offline/org-offline.ts';
 import { queryClientFor } from '../../session/org-context.tsx';
 import { can } from '../../lib/permissions/permissions.ts';
 import { whoamiSubject } from '../../lib/permissions/whoami-subject.ts';
-import { readCachedSlice, type CachedSlice } from './fleet-cache.ts';
-import { feedItems, feedState, type FeedInputs, type FeedState } from './fleet-model.ts';
+import { cachedSliceQuery, type CachedSlice } from './fleet-cache.ts';
+import { feedItems, feedState, type FeedState } from './fleet-model.ts';
 
-export interface OrgFeed extends FeedInputs {
+export interface OrgFeed {
   org: Org;
+  /** Its live slice, else the one its offline cache kept; null without either. */
   slice: FleetSlice | null;
+  /** When the slice was read (ms); null without one. */
+  dataAt: number | null;
   /** The user may approve and reject playbook runs there (write on playbooks). */
   canApprove: boolean;
   /** Who is signed in there (their triage marks are theirs), null when nobody. */
@@ -78,14 +81,6 @@ function fleetReadQuery(orgId: string, enabled: boolean, persisted: boolean) {
   });
 }
 
-/** An organisation's last slice in its offline cache, read once. */
-const cachedSliceQuery = (orgId: string) =>
-  queryOptions({
-    queryKey: ['fleet-cached', orgId] as const,
-    staleTime: Infinity,
-    queryFn: () => readCachedSlice(orgId),
-  });
-
 /**
  * Why an organisation is offline, null while it answers: its read cannot reach it, main's sign-in
  * check finds it unreachable, or (the window's organisation) its offline machinery says so.
@@ -112,33 +107,25 @@ function feedOf(
 ): OrgFeed {
   const live = read?.data ?? null;
   const slice = live?.slice ?? cached?.slice ?? null;
-  const dataAt = live ? read?.dataUpdatedAt || null : (cached?.at ?? null);
   const subject = whoamiSubject(
     live?.whoami?.roles ?? auth?.user?.roles ?? null,
     live?.whoami?.permissions,
   );
   const fetching = read?.fetchStatus === 'fetching';
-  const reason = offlineReason(read ?? null, auth, connectivity);
-  const inputs: FeedInputs = {
-    authState: auth?.state ?? null,
-    authMessage: auth?.message ?? null,
-    offline: reason !== null,
-    offlineReason: reason,
-    hasData: slice !== null,
-    dataAt: slice !== null ? dataAt : null,
-    fetching,
-    fetchStartedAt: fetching ? (fetchStarts.get(org.id) ?? null) : null,
-    error: errorOf(read?.error),
-    forbidden: slice?.forbidden ?? [],
-  };
   return {
-    ...inputs,
     org,
     slice,
+    dataAt: live ? read?.dataUpdatedAt || null : (cached?.at ?? null),
     canApprove: can(subject, 'write', 'playbooks'),
     canRespond: can(subject, 'write', 'responder'),
     personId: auth?.user?.id ?? null,
-    state: feedState(inputs, now),
+    state: feedState({
+      auth,
+      offline: offlineReason(read ?? null, auth, connectivity),
+      slice,
+      error: errorOf(read?.error),
+      waitedMs: fetching ? now - (fetchStarts.get(org.id) ?? now) : null,
+    }),
   };
 }
 

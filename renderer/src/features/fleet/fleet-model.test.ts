@@ -16,7 +16,6 @@ import {
   mergeItems,
   normaliseSeverity,
   SLOW_AFTER_MS,
-  type FeedInputs,
 } from './fleet-model.ts';
 
 const empty: FleetSlice = {
@@ -161,57 +160,49 @@ describe('fleet inbox model', () => {
   });
 
   it('derives each organisation’s state without waiting for the others', () => {
-    const base: FeedInputs = {
-      authState: 'signed-in',
-      offline: false,
-      hasData: true,
-      dataAt: 1000,
-      fetching: false,
-      fetchStartedAt: null,
+    const base: Parameters<typeof feedState>[0] = {
+      auth: { state: 'signed-in', message: null },
+      offline: null,
+      slice: empty,
       error: null,
-      forbidden: [],
+      waitedMs: null,
     };
-    const now = 100_000;
-    expect(feedState(base, now)).toEqual({ status: 'live', stale: false, reason: null });
-    expect(feedState({ ...base, offline: true, offlineReason: 'refused' }, now)).toEqual({
+    expect(feedState(base)).toEqual({ status: 'live', stale: false, reason: null });
+    expect(feedState({ ...base, offline: 'refused' })).toEqual({
       status: 'offline',
       stale: true,
       reason: 'refused',
     });
-    expect(feedState({ ...base, offline: true, hasData: false, dataAt: null }, now).stale).toBe(
-      false,
-    );
+    expect(feedState({ ...base, offline: 'refused', slice: null }).stale).toBe(false);
     expect(
-      feedState({ ...base, authState: 'needs-sign-in', authMessage: 'Sign in again' }, now),
+      feedState({ ...base, auth: { state: 'needs-sign-in', message: 'Sign in again' } }),
     ).toEqual({ status: 'signed-out', stale: true, reason: 'Sign in again' });
     // Slow: a read without an answer for SLOW_AFTER_MS; before that it is loading or live.
-    const reading = { ...base, fetching: true, fetchStartedAt: now - SLOW_AFTER_MS + 1 };
-    expect(feedState(reading, now).status).toBe('live');
-    expect(feedState({ ...reading, hasData: false, dataAt: null }, now).status).toBe('loading');
-    expect(feedState({ ...reading, fetchStartedAt: now - SLOW_AFTER_MS }, now)).toEqual({
+    const reading = { ...base, waitedMs: SLOW_AFTER_MS - 1 };
+    expect(feedState(reading).status).toBe('live');
+    expect(feedState({ ...reading, slice: null }).status).toBe('loading');
+    expect(feedState({ ...reading, waitedMs: SLOW_AFTER_MS })).toEqual({
       status: 'slow',
       stale: true,
       reason: null,
     });
+    expect(feedState({ ...base, slice: null, error: { status: 403, message: 'no' } }).status).toBe(
+      'forbidden',
+    );
     expect(
-      feedState(
-        { ...base, hasData: false, dataAt: null, error: { status: 403, message: 'no' } },
-        now,
-      ).status,
+      feedState({
+        ...base,
+        slice: slice({ forbidden: ['check', 'incident', 'approval', 'notification'] }),
+      }).status,
     ).toBe('forbidden');
-    expect(
-      feedState({ ...base, forbidden: ['check', 'incident', 'approval', 'notification'] }, now)
-        .status,
-    ).toBe('forbidden');
-    expect(
-      feedState(
-        { ...base, hasData: false, dataAt: null, error: { status: 500, message: 'boom' } },
-        now,
-      ),
-    ).toEqual({ status: 'error', stale: false, reason: 'boom' });
+    expect(feedState({ ...base, slice: null, error: { status: 500, message: 'boom' } })).toEqual({
+      status: 'error',
+      stale: false,
+      reason: 'boom',
+    });
     // main says unreachable before any read: offline with nothing kept.
     expect(
-      feedState({ ...base, authState: 'unreachable', hasData: false, dataAt: null }, now).status,
+      feedState({ ...base, auth: { state: 'unreachable', message: null }, slice: null }).status,
     ).toBe('offline');
   });
 });

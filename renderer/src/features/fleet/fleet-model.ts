@@ -3,6 +3,7 @@
 // first and newest first within a severity (the list's filters are data: fleet-list.tsx); the
 // header strip counts rows per organisation; and each organisation's state (live,
 // slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
+import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import { parseTimestamp } from '../../lib/format/timestamp.ts';
 import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
@@ -192,23 +193,6 @@ export function hrefOf(item: Pick<FleetItem, 'kind' | 'id'>): string {
 export type FeedStatus =
   'loading' | 'slow' | 'live' | 'offline' | 'signed-out' | 'error' | 'forbidden';
 
-export interface FeedInputs {
-  /** main's sign-in state (auth:status), null while unknown. */
-  authState: string | null;
-  authMessage?: string | null;
-  offline: boolean;
-  offlineReason?: string | null;
-  hasData: boolean;
-  /** When the data was read (ms); null without data. */
-  dataAt: number | null;
-  fetching: boolean;
-  /** When the running read started (ms); null when none runs. */
-  fetchStartedAt: number | null;
-  error: { status?: number; message: string } | null;
-  /** Kinds the user may not read in this organisation. */
-  forbidden: readonly FleetKind[];
-}
-
 export interface FeedState {
   status: FeedStatus;
   /** The data is not fresh: shown, but marked with its age. */
@@ -220,29 +204,34 @@ export interface FeedState {
 /** A read still without an answer after this long marks the organisation slow. */
 export const SLOW_AFTER_MS = 3000;
 
-export function feedState(input: FeedInputs, now: number): FeedState {
-  const signedOut =
-    input.authState !== null &&
-    input.authState !== 'signed-in' &&
-    input.authState !== 'unreachable';
-  if (signedOut)
-    return { status: 'signed-out', stale: input.hasData, reason: input.authMessage ?? null };
-  if (input.offline || (input.authState === 'unreachable' && !input.hasData && !input.fetching))
-    return {
-      status: 'offline',
-      stale: input.hasData,
-      reason: input.offlineReason ?? input.authMessage ?? null,
-    };
-  if (input.error && !input.hasData) {
-    if (input.error.status === 403) return { status: 'forbidden', stale: false, reason: null };
-    return { status: 'error', stale: false, reason: input.error.message };
+/**
+ * An organisation's state from main's sign-in (null while unknown), why it is offline (null while
+ * it answers), its data (live or kept; null without), its read's error, and how long its running
+ * read has waited (null when none runs).
+ */
+export function feedState(feed: {
+  auth: Pick<AuthStatus, 'state' | 'message'> | null;
+  offline: string | null;
+  slice: FleetSlice | null;
+  error: { status?: number; message: string } | null;
+  waitedMs: number | null;
+}): FeedState {
+  const { auth, slice, error, waitedMs } = feed;
+  const hasData = slice !== null;
+  const authState = auth?.state ?? null;
+  if (authState !== null && authState !== 'signed-in' && authState !== 'unreachable')
+    return { status: 'signed-out', stale: hasData, reason: auth?.message ?? null };
+  if (feed.offline !== null || (authState === 'unreachable' && !hasData && waitedMs === null))
+    return { status: 'offline', stale: hasData, reason: feed.offline ?? auth?.message ?? null };
+  if (error && !hasData) {
+    if (error.status === 403) return { status: 'forbidden', stale: false, reason: null };
+    return { status: 'error', stale: false, reason: error.message };
   }
-  if (input.forbidden.length === FLEET_KINDS.length)
+  if (slice?.forbidden.length === FLEET_KINDS.length)
     return { status: 'forbidden', stale: false, reason: null };
-  const waited = input.fetchStartedAt === null ? 0 : now - input.fetchStartedAt;
-  if (input.fetching && waited >= SLOW_AFTER_MS)
-    return { status: 'slow', stale: input.hasData, reason: null };
-  if (!input.hasData) return { status: 'loading', stale: false, reason: null };
-  if (input.error) return { status: 'error', stale: true, reason: input.error.message };
+  if (waitedMs !== null && waitedMs >= SLOW_AFTER_MS)
+    return { status: 'slow', stale: hasData, reason: null };
+  if (!hasData) return { status: 'loading', stale: false, reason: null };
+  if (error) return { status: 'error', stale: true, reason: error.message };
   return { status: 'live', stale: false, reason: null };
 }

@@ -4,6 +4,8 @@
 // it changes, comes back when its state changes (severity, status, time of its last transition):
 // a check that recovered and failed again is news again. Marks older than two weeks are dropped.
 import type { IconName } from '@blueprintjs/core';
+import { fromJsonText } from '../../lib/data/json-text.ts';
+import { isRecord } from '../../lib/data/is-record.ts';
 import type { FleetItem } from './fleet-model.ts';
 
 export type TriageStatus = 'open' | 'acknowledged' | 'snoozed';
@@ -83,13 +85,6 @@ export function applyTriage(
 
 /** Stored marks as read back; anything that does not parse reads as none. */
 export function parseMarks(raw: string | null): TriageMarks {
-  if (!raw) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as TriageMarks)
-      : {};
-  } catch {
-    return {};
-  }
+  const value = fromJsonText(raw ?? '', null);
+  return isRecord(value) ? (value as TriageMarks) : {};
 }

@@ -4,6 +4,7 @@ import {
   decode,
   encode,
   timeRangeValue,
+  toggledValueList,
   type FilterSpec,
   type ListCodecSpec,
 } from './filter-codec.ts';
@@ -198,5 +199,14 @@ describe('always-applying filters, a page size kept in the URL and a default sor
     const back = applyPatch(spec, other, { sortBy: 'age', sortOrder: 'desc' });
     expect(back.has('sortBy')).toBe(false);
     expect(back.has('sortOrder')).toBe(false);
+  });
+});
+
+describe('toggledValueList', () => {
+  it('adds a value, takes it out again, and clears the list once it is empty', () => {
+    expect(toggledValueList(undefined, 'a,b')).toBe('a%2Cb');
+    expect(toggledValueList('a%2Cb', 'c')).toBe('a%2Cb,c');
+    expect(toggledValueList('a%2Cb,c', 'a,b')).toBe('c');
+    expect(toggledValueList('c', 'c')).toBeUndefined();
   });
 });

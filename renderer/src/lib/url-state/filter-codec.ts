@@ -89,6 +89,13 @@ export function encodeValueList(values: readonly string[]): string {
 }
 export const decodeValueList = (text: string | undefined): string[] => splitList(text ?? '');
 
+/** The list with `value` added, or taken out when it is in; undefined once the list is empty. */
+export function toggledValueList(text: string | undefined, value: string): string | undefined {
+  const values = decodeValueList(text);
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  return next.length > 0 ? encodeValueList(next) : undefined;
+}
+
 /** A time range as a filter value (the range's own URL params as one string). */
 export function timeRangeValue(range: TimeRange): string {
   return encodeTimeRange(new URLSearchParams(), range).toString();

@@ -19,3 +19,21 @@ export function persistedQueries(payload: string): PersistedQuery[] | null {
   if (envelope?.format !== PERSISTED_FORMAT || !Array.isArray(envelope.state?.queries)) return null;
   return envelope.state.queries as PersistedQuery[];
 }
+
+/**
+ * The first query of a cache (its payload, or its queries already read) that `match` picks, with
+ * its data and when it was fetched; null without one, or when it is older than the max-age setting
+ * (what is older is not to be shown).
+ */
+export function keptQuery(
+  cache: string | readonly PersistedQuery[],
+  match: (query: PersistedQuery) => boolean,
+  maxAgeMs: number,
+  now: number,
+): { data: unknown; at: number } | null {
+  const queries = typeof cache === 'string' ? (persistedQueries(cache) ?? []) : cache;
+  const query = queries.find(match);
+  const at = query?.state?.dataUpdatedAt;
+  if (typeof at !== 'number' || now - at > maxAgeMs) return null;
+  return { data: query?.state?.data, at };
+}

@@ -2,7 +2,7 @@
 // band, name and state — live, slow, offline, signed out, error, forbidden), its rows by kind, and
 // when it is not live why, and the age of the data it shows instead. A card toggles the
 // organisation filter.
-import { OrgCard, OrgCards, keptNote } from '../../../components/across/OrgCard.tsx';
+import { OrgCard, OrgCards, OrgNote, keptNote } from '../../../components/across/OrgCard.tsx';
 import { FLEET_KINDS, KIND_INFO, type KindCounts } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';
 
@@ -17,7 +17,8 @@ export function OrgStrip(props: {
   return (
     <OrgCards>
       {props.feeds.map((feed) => {
-        const { org, forbidden, state } = feed;
+        const { org, state } = feed;
+        const forbidden = feed.slice?.forbidden ?? [];
         const c = counts.get(org.id);
         const total = c ? FLEET_KINDS.reduce((sum, kind) => sum + c[kind], 0) : 0;
         const kept = feed.dataAt === null ? null : { from: 'its ', at: feed.dataAt };
@@ -40,19 +41,13 @@ export function OrgStrip(props: {
                 </span>
               ))}
             </span>
-            {note && (
-              <span className="mcd-across-org-note" role="status">
-                {note}
-              </span>
-            )}
-            {state.status === 'offline' && state.reason && (
-              <span className="mcd-across-org-note">{state.reason}</span>
-            )}
+            <OrgNote live>{note}</OrgNote>
+            {state.status === 'offline' && <OrgNote>{state.reason}</OrgNote>}
             {forbidden.length > 0 && state.status !== 'forbidden' && (
-              <span className="mcd-across-org-note">
+              <OrgNote>
                 No permission to read{' '}
                 {forbidden.map((k) => KIND_INFO[k].plural.toLowerCase()).join(', ')}
-              </span>
+              </OrgNote>
             )}
           </OrgCard>
         );

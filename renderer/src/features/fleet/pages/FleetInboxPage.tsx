@@ -16,8 +16,7 @@ import { useNow } from '../../../components/relative-time/useNow.ts';
 import { givenRows } from '../../../components/resource-list/given-source.ts';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
-import { decodeValueList, encodeValueList } from '../../../lib/url-state/filter-codec.ts';
-import { toggled } from '../../../lib/data/toggled.ts';
+import { decodeValueList, toggledValueList } from '../../../lib/url-state/filter-codec.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { useFirstRowKey } from '../../../components/data-table/useFirstRowKey.ts';
 import { OrgStrip } from '../components/OrgStrip.tsx';
@@ -43,10 +42,8 @@ export function FleetInboxPage() {
   const others = { ...params.filters, [ORG_PARAM]: undefined };
   const counts = countsByOrg(givenRows(FLEET_SOURCE, FLEET_FILTERS, triage.items, others));
   const picked = decodeValueList(params.filters[ORG_PARAM]);
-  const toggleOrg = (id: string) => {
-    const next = [...toggled(new Set(picked), id)];
-    update({ filters: { [ORG_PARAM]: next.length > 0 ? encodeValueList(next) : undefined } });
-  };
+  const toggleOrg = (id: string) =>
+    update({ filters: { [ORG_PARAM]: toggledValueList(params.filters[ORG_PARAM], id) } });
 
   // Rows show as soon as any organisation has some; the skeleton only until the first one settles
   // (a slow organisation is marked in its card and never holds the list back).
@@ -54,7 +51,7 @@ export function FleetInboxPage() {
   const allForbidden = feeds.length > 0 && feeds.every(({ state }) => state.status === 'forbidden');
   const waiting = triage.items.length === 0 && (!settled || orgs.isPending);
   // Benchmarks: every organisation's answer is on screen (tests/bench/fleet-inbox.bench.ts).
-  usePaintedMark('fleet:painted', feeds.length > 0 && feeds.every((feed) => feed.hasData));
+  usePaintedMark('fleet:painted', feeds.length > 0 && feeds.every((feed) => feed.slice !== null));
 
   const above = (
     <>

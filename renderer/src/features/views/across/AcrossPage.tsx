@@ -9,7 +9,7 @@ import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { acrossStatusLabel } from '../../../components/across/AcrossStatusTag.tsx';
-import { OrgCard, OrgCards, keptNote } from '../../../components/across/OrgCard.tsx';
+import { OrgCard, OrgCards, OrgNote, keptNote } from '../../../components/across/OrgCard.tsx';
 import { RefreshEveryOrgButton } from '../../../components/across/RefreshEveryOrgButton.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { FORBIDDEN_TEXT } from '../../../components/query-error/QueryError.tsx';
@@ -51,11 +51,7 @@ function AcrossOrgCard({ entry, now }: { entry: AcrossOrg; now: number }) {
           Last refreshed: <RelativeTime value={refreshed} />
         </span>
       )}
-      {note && (
-        <span className="mcd-across-org-note" role="status">
-          {note}
-        </span>
-      )}
+      <OrgNote live>{note}</OrgNote>
     </OrgCard>
   );
 }

@@ -15,6 +15,7 @@ import { viewSummarySchema, type ViewMetadata } from '../../../api/services/view
 import { postgrest } from '../../../api/http/postgrest.ts';
 import { readKeptCache } from '../../../session/offline/kept-cache.ts';
 import {
+  keptQuery,
   persistedQueries,
   type PersistedQuery,
 } from '../../../session/offline/persisted-queries.ts';
@@ -138,7 +139,7 @@ export function cachedViewOf(
   now = Date.now(),
 ): { read: AcrossRead; at: number } | null {
   const queries = persistedQueries(payload) ?? [];
-  const meta = queries.find((q) => {
+  const isOurs = (q: PersistedQuery) => {
     const [root, kind] = keyOf(q);
     const data = q.state?.data;
     return (
@@ -148,10 +149,10 @@ export function cachedViewOf(
       data.name === name &&
       (data.namespace ?? '') === namespace
     );
-  });
-  const at = meta?.state?.dataUpdatedAt;
-  if (!meta || typeof at !== 'number' || now - at > maxAgeMs) return null;
-  const view = meta.state?.data as ViewMetadata;
+  };
+  const meta = keptQuery(queries, isOurs, maxAgeMs, now);
+  if (!meta) return null;
+  const view = meta.data as ViewMetadata;
   const table = viewTableName(view.namespace, view.name);
   const fingerprint = view.requestFingerprint ?? '';
   const root = hashKey([...viewKeys.rows(), table, fingerprint]).slice(0, -1);
@@ -159,7 +160,7 @@ export function cachedViewOf(
     ?.state?.data as { rows?: unknown; total?: unknown } | undefined;
   const rows = Array.isArray(page?.rows) ? (page.rows as AcrossRead['rows']) : [];
   const total = typeof page?.total === 'number' ? page.total : rows.length;
-  return { read: { id: view.id, view, rows, total }, at };
+  return { read: { id: view.id, view, rows, total }, at: meta.at };
 }
 
 /** What the organisation's offline cache holds of the view, or null. */
