@@ -6,13 +6,9 @@ import type { FormState } from '../../lib/form/useFormState.ts';
 import { bindForm, type BoundForm, type Cascade } from './bind-form.ts';
 import { FieldList, type FieldListProps } from './FieldList.tsx';
 
-export type FieldsFormProps<V extends object> = Omit<
-  FieldListProps,
-  keyof BoundForm | 'disabled'
-> & {
+export type FieldsFormProps<V extends object> = Omit<FieldListProps, keyof BoundForm> & {
   form: FormState<V>;
   onSubmit: (values: V) => unknown;
-  disabled?: boolean;
   cascade?: Cascade<V>;
   id?: string;
   className?: string;
@@ -34,7 +30,7 @@ export function FieldsForm<V extends object>(props: FieldsFormProps<V>) {
         form.submit(onSubmit);
       }}
     >
-      <FieldList {...list} disabled={props.disabled ?? false} {...bindForm(form, cascade)} />
+      <FieldList {...list} {...bindForm(form, cascade)} />
       {children}
     </form>
   );

@@ -132,7 +132,6 @@ export function OrgDialog(props: {
       icon={org ? 'edit' : 'add'}
       form={form}
       save={save}
-      saving={form.pending}
       writable
       saveText={org ? 'Save' : 'Add organisation'}
       saveProps={{ local: true }}
