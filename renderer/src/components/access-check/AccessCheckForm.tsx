@@ -4,7 +4,7 @@
 // MCP settings with the MCP actions, `mcp:use` fixing the resource to the global `mcp`.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import {
   resourcesQuery,
   reviewAccess,
@@ -171,6 +171,7 @@ export function AccessCheckForm(props: AccessCheckProps) {
       layout="stack"
       onSubmit={check}
       cascade={checkCascade(props)}
+      errorCallout
     >
       <Button
         type="submit"
@@ -178,11 +179,6 @@ export function AccessCheckForm(props: AccessCheckProps) {
         text={form.pending ? 'Checking...' : 'Check Access'}
         disabled={form.pending}
       />
-      {form.submitError && (
-        <Callout intent="danger" role="alert" compact>
-          {form.submitError}
-        </Callout>
-      )}
       {result && (
         <p className="mcd-access-check-result" role="status">
           Effective access:{' '}

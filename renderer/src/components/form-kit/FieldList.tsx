@@ -28,11 +28,12 @@ const CodeEditor = lazy(() =>
 export interface FieldListProps {
   fields: readonly FieldDef[];
   values: Readonly<Record<string, unknown>>;
-  /** The messages to show now (see shownErrors). */
-  errors: Readonly<Record<string, string | undefined>>;
+  /** The messages to show now (see shownErrors); none when not given. */
+  errors?: Readonly<Record<string, string | undefined>>;
   /** Makes each input's DOM id: `<prefix>-<id>`. */
   idPrefix: string;
-  disabled: boolean;
+  /** Every input is disabled (default: none). */
+  disabled?: boolean;
   /** The resource exists: fields locked when editing are disabled. */
   editing?: boolean;
   /** A save was tried (custom fields show their own messages). */
@@ -43,7 +44,8 @@ export interface FieldListProps {
   onChange: (id: string, value: unknown) => void;
   /** A custom field's value set without touching it (CustomFieldInput.prefill). */
   onPrefill?: (id: string, value: unknown) => void;
-  onBlur: (id: string) => void;
+  /** A field was left (default: nothing happens). */
+  onBlur?: (id: string) => void;
 }
 
 const WIDE: ReadonlySet<string> = new Set([
@@ -73,10 +75,10 @@ export function FieldList(props: FieldListProps) {
 function FieldRow(props: FieldListProps & { field: FieldDef }) {
   const { field } = props;
   const id = inputId(props.idPrefix, field.id);
-  const error = props.errors[field.id];
+  const error = props.errors?.[field.id];
   const wide =
     (field.wide ?? (field.multiline || WIDE.has(field.kind))) ? 'mcd-form-kit-wide' : undefined;
-  const disabled = props.disabled || !!field.disabled;
+  const disabled = !!props.disabled || !!field.disabled;
   const className = [wide, field.className].filter(Boolean).join(' ') || undefined;
   if (field.kind === 'toggle')
     return (
@@ -116,7 +118,7 @@ function FieldInput(props: FieldListProps & { field: FieldDef; id: string; error
   const disabled =
     props.disabled || field.kind === 'readonly' || (!!props.editing && !!field.lockedWhenEditing);
   const set = (next: unknown) => props.onChange(field.id, next);
-  const blur = () => props.onBlur(field.id);
+  const blur = () => props.onBlur?.(field.id);
   switch (field.kind) {
     case 'custom':
       return field.render?.({
@@ -175,7 +177,7 @@ function TextInput(props: FieldListProps & { field: FieldDef; id: string; error?
   const text = typeof value === 'string' ? value : '';
   const intent = props.error ? Intent.DANGER : Intent.NONE;
   const set = (next: string) => props.onChange(field.id, next);
-  const blur = () => props.onBlur(field.id);
+  const blur = () => props.onBlur?.(field.id);
   if (field.kind === 'textarea' || field.kind === 'list')
     return (
       <TextArea

@@ -160,6 +160,12 @@ export function validateFields(
   return errors;
 }
 
+/** A form's validate function (useFormState's) over a fixed field list: each field's message. */
+export const fieldsValidator =
+  <V extends object>(fields: readonly FieldDef[]) =>
+  (values: V): Record<string, string> =>
+    validateFields(fields, (id) => values[id as keyof V]);
+
 /** The label a field shows: `Label *` when required. */
 export const fieldLabel = (field: FieldDef) => (field.required ? `${field.label} *` : field.label);
 

@@ -36,7 +36,7 @@ export type EditDialogProps<V> = Omit<
   form: FormState<V>;
   /** A plain handler may return a promise: `form.pending` until it settles, `form.submitError`. */
   save: SaveMutation<V> | ((values: V) => unknown);
-  /** Whether a plain handler's save runs; a mutation says so itself. */
+  /** Whether a plain handler's save runs (default: `form.pending`); a mutation says so itself. */
   saving?: boolean;
   remove?: DeleteOptions | null;
   onClose: () => void;
@@ -65,7 +65,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
           writable={props.writable}
           onDelete={remove.action}
           deleting={remove.deleting}
-          saving={typeof save === 'function' ? (props.saving ?? false) : save.isPending}
+          saving={typeof save === 'function' ? (props.saving ?? form.pending) : save.isPending}
           saveText={props.saveText}
           savingText={props.savingText}
           saveDisabled={props.saveDisabled}

@@ -48,13 +48,7 @@ function ParamFields(props: { fields: FieldDef[]; bound: BoundForm }) {
       noValidate
       onSubmit={(e) => e.preventDefault()}
     >
-      <FieldList
-        fields={props.fields}
-        idPrefix="playbook-param"
-        layout="stack"
-        disabled={false}
-        {...props.bound}
-      />
+      <FieldList fields={props.fields} idPrefix="playbook-param" layout="stack" {...props.bound} />
     </form>
   );
 }

@@ -188,11 +188,9 @@ export function TargetCard(props: {
         fields={targetFields(kind, options)}
         idPrefix={`${props.idPrefix}-${index}`}
         values={fieldValues(target)}
-        errors={{}}
         disabled={disabled}
         columns={2}
         onChange={(id, value) => props.onChange(change(target, id, value))}
-        onBlur={() => undefined}
       />
       {error && (
         <Callout intent={Intent.DANGER} compact role="alert">

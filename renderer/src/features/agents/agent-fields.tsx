@@ -3,14 +3,13 @@
 // detail shown only while its switch is on. The fields hold properties as editor rows and the
 // exclusions as the typed text; agentValues turns them into what the install instructions read.
 import type { AgentSummary } from '../../api/services/agents.types.ts';
-import { validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../components/form-kit/field.ts';
 import { keyValueField } from '../../components/form-kit/key-value-field.tsx';
 import {
   rowsFromMap,
   rowsToMap,
   type KeyValueRow,
 } from '../../components/key-value-editor/key-value-rows.ts';
-import type { FormErrors } from '../../lib/form/useFormState.ts';
 import {
   DEFAULT_KUBERNETES_INTERVAL,
   KUBERNETES_INTERVALS,
@@ -69,8 +68,7 @@ export const agentFieldValues = (agent: AgentSummary | null): AgentFieldValues =
   topologyName: '',
 });
 
-export const validateAgent = (values: AgentFieldValues): FormErrors<AgentFieldValues> =>
-  validateFields(AGENT_FIELDS, (id) => values[id as keyof AgentFieldValues]);
+export const validateAgent = fieldsValidator<AgentFieldValues>(AGENT_FIELDS);
 
 export const agentValues = (values: AgentFieldValues): AgentFormValues => ({
   name: values.name,

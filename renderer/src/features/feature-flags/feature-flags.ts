@@ -1,7 +1,7 @@
 // Feature flags as the screen shows them (spec 3 §2.7, §5, §8): the effective properties (local
 // ones first, read-only) joined with their database rows (who set them, when), and the form's rule.
 import type { PropertyRow, WireProperty } from '../../api/services/properties.ts';
-import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { isEmptyValue, fieldsValidator, type FieldDef } from '../../components/form-kit/field.ts';
 
 export const ALL_DETAILS_TEXT = 'please provide all details';
 export const LOCAL_READ_ONLY_TEXT = 'Cannot edit local feature flags';
@@ -50,8 +50,7 @@ export const FLAG_FIELDS: readonly FieldDef[] = [
   { id: 'value', label: 'Value', kind: 'text', validate: allDetails },
 ];
 
-export const validateFlag = (values: FlagValues) =>
-  validateFields(FLAG_FIELDS, (id) => values[id as keyof FlagValues]);
+export const validateFlag = fieldsValidator<FlagValues>(FLAG_FIELDS);
 
 export const NO_DESCRIPTION_TEXT = 'No description';
 

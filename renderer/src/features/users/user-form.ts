@@ -1,8 +1,7 @@
 // The user form (spec 3 §3 "User", §5): first and last name, email, one role; editing adds the
 // active flag. The role shown for a user is their highest of the five roles (docs/glossary.md).
 import type { User } from '../../api/services/users.ts';
-import type { FormErrors } from '../../lib/form/useFormState.ts';
-import { isEmptyValue, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { isEmptyValue, fieldsValidator, type FieldDef } from '../../components/form-kit/field.ts';
 
 export const USER_ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'] as const;
 
@@ -61,8 +60,7 @@ export const USER_FIELDS: readonly FieldDef[] = [
 export const userFields = (editing: boolean): readonly FieldDef[] =>
   editing ? [...USER_FIELDS, { id: 'active', label: 'Active', kind: 'toggle' }] : USER_FIELDS;
 
-export const validateUser = (values: UserFormValues): FormErrors<UserFormValues> =>
-  validateFields(USER_FIELDS, (id) => values[id as keyof UserFormValues]);
+export const validateUser = fieldsValidator<UserFormValues>(USER_FIELDS);
 
 /** The highest of the five roles the user has (viewer when none), as the form edits it. */
 export const shownRole = (roles: readonly string[]): string => primaryRole(roles) || 'viewer';

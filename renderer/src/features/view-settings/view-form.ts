@@ -9,7 +9,7 @@ import type {
   ViewDefinitionRow,
 } from '../../api/services/view-definitions.ts';
 import { parseCode } from '../../components/code-editor/code-format.ts';
-import { validateFields, type FieldDef } from '../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../components/form-kit/field.ts';
 
 export interface ViewFormValues {
   name: string;
@@ -52,8 +52,7 @@ export const VIEW_FIELDS: readonly FieldDef[] = [
   },
 ];
 
-export const validateView = (values: ViewFormValues) =>
-  validateFields(VIEW_FIELDS, (id) => values[id as keyof ViewFormValues]);
+export const validateView = fieldsValidator<ViewFormValues>(VIEW_FIELDS);
 
 export function viewFormValues(row: ViewDefinitionRow | null): ViewFormValues {
   if (!row) return { name: '', namespace: '', spec: '' };

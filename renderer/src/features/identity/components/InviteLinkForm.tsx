@@ -38,9 +38,7 @@ export function InviteLinkForm(props: {
         errors={{ link: error }}
         idPrefix="invite"
         layout="stack"
-        disabled={false}
         onChange={(_, value) => setLink(String(value))}
-        onBlur={() => {}}
       />
       <div className="mcd-button-row">
         <Button type="submit" intent="primary" text="Continue" />

@@ -187,7 +187,6 @@ function OneForm(props: {
         )}
         idPrefix={`flow-${flow.id}-${group}`.replace(/[^A-Za-z0-9_-]/g, '-')}
         layout="stack"
-        disabled={false}
       />
     </form>
   );

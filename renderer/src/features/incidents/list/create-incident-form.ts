@@ -7,12 +7,11 @@ import {
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
 } from '../../../api/services/incidents.types.ts';
-import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../../components/form-kit/field.ts';
 import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
-import type { FormErrors } from '../../../lib/form/useFormState.ts';
 import { typeLabel } from './incident-format.ts';
 
 /** The form's values: the selects hold strings until they are validated. */
@@ -66,10 +65,7 @@ export const CREATE_INCIDENT_FIELDS: readonly FieldDef[] = [
   select('type', 'Type', INCIDENT_TYPES, typeLabel),
 ];
 
-export const validateCreateIncident = (
-  values: CreateIncidentValues,
-): FormErrors<CreateIncidentValues> =>
-  validateFields(CREATE_INCIDENT_FIELDS, (id) => values[id as keyof CreateIncidentValues]);
+export const validateCreateIncident = fieldsValidator<CreateIncidentValues>(CREATE_INCIDENT_FIELDS);
 
 /** The values as the create call takes them; call only when they validated. */
 export function toNewIncident(values: CreateIncidentValues): NewIncident {

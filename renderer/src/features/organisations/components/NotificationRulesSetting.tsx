@@ -101,12 +101,9 @@ export function NotificationRulesSetting(props: { org: Org }) {
           ...quietDraft,
           osNotifications: rules.osNotifications,
         }}
-        errors={{}}
         idPrefix="notification-rules"
-        disabled={false}
         layout="stack"
         onChange={onChange}
-        onBlur={() => undefined}
       />
     </SavedSetting>
   );

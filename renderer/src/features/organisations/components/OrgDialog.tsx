@@ -2,7 +2,7 @@
 // probed for the API prefix and version), name, environment label and colour, sign-in method.
 // Credentials are not asked here: the sign-in screen does that once the org exists.
 import { useCallback } from 'react';
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Org, ProbeResult } from '../../../../../preload/contract/orgs.ts';
 import { checkOrgUrl, type OrgUrlCheck } from '../../../../../preload/contract/org-url.ts';
@@ -132,7 +132,6 @@ export function OrgDialog(props: {
       icon={org ? 'edit' : 'add'}
       form={form}
       save={save}
-      saving={form.pending}
       writable
       saveText={org ? 'Save' : 'Add organisation'}
       saveProps={{ local: true }}
@@ -147,19 +146,12 @@ export function OrgDialog(props: {
           idPrefix="org"
           cascade={withColour}
           label={title}
+          errorCallout={org ? 'The organisation was not saved' : 'The organisation was not added'}
         >
           {org && <CredentialHealthSection orgId={org.id} />}
           {org && <HealthWatchSetting org={org} />}
           {org && <OrgCacheSettings orgId={org.id} />}
           {org && <ConnectionDoctor orgId={org.id} />}
-          {form.submitError && (
-            <Callout
-              intent="danger"
-              title={org ? 'The organisation was not saved' : 'The organisation was not added'}
-            >
-              {form.submitError}
-            </Callout>
-          )}
         </FieldsForm>
       </div>
     </EditDialog>

@@ -5,7 +5,7 @@
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { PlaybookSpec, PlaybookWrite } from '../../../api/services/playbook-runs.types.ts';
-import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../../components/form-kit/field.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import { groupedBy } from '../../../lib/data/grouped-by.ts';
 import { slugOf } from '../../../lib/text/slug.ts';
@@ -175,9 +175,7 @@ export const PLAYBOOK_FIELDS: readonly FieldDef[] = (
   ] satisfies FieldDef[]
 ).map((field) => ({ ...field, className: `mc-pb-form-${field.id}` }));
 
-export function validatePlaybookForm(values: PlaybookFormValues) {
-  return validateFields(PLAYBOOK_FIELDS, (id) => values[id as keyof PlaybookFormValues]);
-}
+export const validatePlaybookForm = fieldsValidator<PlaybookFormValues>(PLAYBOOK_FIELDS);
 
 /** A name from the title: `Restart Pod!` → `restart-pod`. */
 export const nameFromTitle = (title: string) => slugOf(title).slice(0, 63);

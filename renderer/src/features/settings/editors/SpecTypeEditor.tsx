@@ -16,9 +16,7 @@ import {
   detectType,
   entryOf,
   newSpec,
-  specErrors,
   specLevelFields,
-  validateSpec,
   withEntry,
   type SpecFamily,
   type SpecObject,
@@ -139,14 +137,12 @@ function SpecForm(props: {
     return (
       <Callout intent="warning">The spec does not parse as YAML: fix it in the Code tab.</Callout>
     );
-  const errors = validateSpec(family, spec);
   return (
     <>
       <StoredFields
         idPrefix="spec"
         fields={specLevelFields(family, type)}
         object={spec}
-        errors={specErrors(family, spec)}
         disabled={disabled}
         showErrors={showErrors}
         onChange={(next) => onChange(stringifyYaml(next))}
@@ -156,7 +152,6 @@ function SpecForm(props: {
           idPrefix={type.key}
           fields={type.fields}
           object={entryOf(type, spec)}
-          errors={errors}
           disabled={disabled}
           showErrors={showErrors}
           onChange={(entry) => onChange(stringifyYaml(withEntry(type, spec, entry)))}

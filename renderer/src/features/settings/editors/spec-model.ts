@@ -98,7 +98,7 @@ export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
 }
 
 /** The spec-level fields' messages, by their paths. */
-export const specErrors = (family: SpecFamily, spec: SpecObject) =>
+const specErrors = (family: SpecFamily, spec: SpecObject) =>
   validateFields(family.specFields, storedReader(spec, family.specFields));
 
 /** Every field's message, by `spec.<path>` for spec fields and by the field's path otherwise. */

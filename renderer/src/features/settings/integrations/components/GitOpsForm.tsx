@@ -56,7 +56,6 @@ export function GitOpsForm({ chart }: { chart: GitOpsChart }) {
           fields={gitOpsFields(schema, loadError)}
           idPrefix="mcd-gitops"
           layout="stack"
-          disabled={false}
           {...bindForm(form)}
         />
       </div>
