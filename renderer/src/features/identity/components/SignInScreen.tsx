@@ -31,14 +31,19 @@ export function SignInScreen(props: SignInProps) {
     { ...identityQuery(orgId), enabled: IDENTITY_METHODS.has(status.method) },
     appQueryClient,
   );
-  // The organisation's dot and `text`, its host beneath, and main's word on the sign-in.
+  // The organisation's dot and `text`, and its host beneath.
   const heading = (text: string) => (
     <>
       <H3 className="mcd-sign-in-title">
         {org && <OrgDot colour={org.colour} />} {text}
       </H3>
       {org && <p className="mcd-muted">{org.host}</p>}
-      <SignInMessage status={status} title={title} />
+      {/* Main's word on the sign-in, unless it only repeats the title. */}
+      {status.message && status.message !== `${title}.` && (
+        <Callout intent="primary" className="mcd-spaced">
+          {status.message}
+        </Callout>
+      )}
     </>
   );
   // A hosted identity provider's pages are reached through the backend's own OIDC endpoints
@@ -102,16 +107,6 @@ function FormSignIn(props: SignInProps) {
         <Button type="submit" intent="primary" text="Sign in" loading={form.pending} />
       </SignInActions>
     </FieldsForm>
-  );
-}
-
-/** Main's word on the sign-in, unless it only repeats the `title`. */
-function SignInMessage({ status, title }: { status: AuthStatus; title?: string }) {
-  if (!status.message || status.message === `${title}.`) return null;
-  return (
-    <Callout intent="primary" className="mcd-spaced">
-      {status.message}
-    </Callout>
   );
 }
 

@@ -1,14 +1,24 @@
-// The screens shown instead of the console while an organisation is not usable yet: the Sandbox
-// starting, provisioning (spec 1 §2), keychain unavailable (offer session-only credentials).
+// The screens shown instead of the console while an organisation is not usable yet, one per state
+// of its sign-in check: connecting (the Sandbox starting), the check failed, the sign-in form,
+// provisioning (spec 1 §2), keychain unavailable (offer session-only credentials), and ready.
 import { useState } from 'react';
-import { Button, Callout, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
-import { useMutation } from '@tanstack/react-query';
+import {
+  Button,
+  Callout,
+  NonIdealState,
+  ProgressBar,
+  Spinner,
+  type NonIdealStateProps,
+} from '@blueprintjs/core';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
+import type { Org } from '../../../../../preload/contract/orgs.ts';
 import type { EventPayload } from '../../../../../preload/contract/events.ts';
 import { useAppEvent } from '../../../lib/events.ts';
 import { PROVISIONING_TEXT } from '../../../../../preload/contract/auth-text.ts';
 import { orgsKeys, chooseSessionOnlyCredentials } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import type { SignInView } from '../../../lib/routing/shell-slots.ts';
 
 type Stage = EventPayload<'sandbox:stage'>;
 
@@ -38,19 +48,6 @@ export function SandboxStage() {
         aria-label={`Step ${stage.step} of ${stage.steps}`}
       />
     </div>
-  );
-}
-
-export function ProvisioningScreen(props: { onRetry: () => void; checking: boolean }) {
-  return (
-    <NonIdealState
-      icon={<Spinner size={40} aria-label="Provisioning" />}
-      title={PROVISIONING_TEXT}
-      description="The organisation's backend is not ready yet. This page checks again every 15 seconds."
-      action={
-        <Button text="Check now" icon="refresh" loading={props.checking} onClick={props.onRetry} />
-      }
-    />
   );
 }
 
@@ -88,4 +85,50 @@ export function KeychainUnavailableScreen({ status }: { status: AuthStatus }) {
       }
     />
   );
+}
+
+/** What the gate shows instead of the console for the sign-in check's `status`. */
+export function GateScreen(props: {
+  status: UseQueryResult<AuthStatus>;
+  orgId: string;
+  org: Org | null;
+  signIn: SignInView;
+}) {
+  const { status, orgId, org, signIn: SignIn } = props;
+  const state = status.isError ? undefined : status.data;
+  if (state?.state === 'needs-sign-in') return <SignIn orgId={orgId} org={org} status={state} />;
+  if (state?.state === 'keychain-unavailable') return <KeychainUnavailableScreen status={state} />;
+  const retry = () => void status.refetch();
+  const screen: NonIdealStateProps = status.isPending
+    ? // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), the
+      // user may switch or add an organisation instead of waiting on a skeleton.
+      {
+        icon: <Spinner size={40} aria-label="Checking sign-in" />,
+        title: `Connecting to ${org?.name ?? 'the organisation'}…`,
+        description: org?.kind === 'sandbox' ? <SandboxStage /> : 'Checking the sign-in state.',
+      }
+    : status.isError
+      ? {
+          icon: 'error',
+          title: 'The sign-in state could not be checked',
+          description: status.error.message,
+          action: <Button text="Try again" onClick={retry} />,
+        }
+      : state?.state === 'provisioning'
+        ? {
+            icon: <Spinner size={40} aria-label="Provisioning" />,
+            title: PROVISIONING_TEXT,
+            description:
+              "The organisation's backend is not ready yet. This page checks again every 15 seconds.",
+            action: (
+              <Button text="Check now" icon="refresh" loading={status.isFetching} onClick={retry} />
+            ),
+          }
+        : // Signed in while the switcher is open: the console waits for it to close.
+          {
+            icon: 'tick-circle',
+            title: `${org?.name ?? 'The organisation'} is ready`,
+            description: 'Choose from the organisation list, or close it to open the console.',
+          };
+  return <NonIdealState {...screen} />;
 }

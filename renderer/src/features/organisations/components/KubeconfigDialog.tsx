@@ -87,13 +87,10 @@ function SaveOutcome({ save }: { save: ReturnType<typeof useKubeconfigSave> }) {
         </p>
       )}
       {data && data !== 'cancelled' && (
-        <>
-          <p className="mcd-spaced" data-testid="kubeconfig-path">
-            Saved to <Code>{data.exported.path}</Code>
-            {data.status.reused ? ' (the stored kubeconfig was reused)' : ''}.
-          </p>
-          <Warnings warnings={data.status.warnings} />
-        </>
+        <p className="mcd-spaced" data-testid="kubeconfig-path">
+          Saved to <Code>{data.exported.path}</Code>
+          {data.status.reused ? ' (the stored kubeconfig was reused)' : ''}.
+        </p>
       )}
     </>
   );
@@ -167,7 +164,7 @@ export function KubeconfigDialog({ org, onClose }: { org: Org; onClose: () => vo
           )}
         </div>
         <SaveOutcome save={save} />
-        {!result && status.data && <Warnings warnings={status.data.warnings} />}
+        <Warnings warnings={(result?.status ?? status.data)?.warnings ?? []} />
       </section>
       <CommandsStep exported={result?.exported} />
     </Modal>

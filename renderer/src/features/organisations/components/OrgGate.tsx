@@ -4,9 +4,7 @@
 // with the org marked offline so the one offline banner says why and offers Retry.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useElapsed } from '../../../lib/hooks/useElapsed.ts';
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { authStatusQuery, orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
@@ -15,7 +13,7 @@ import type { SignInView } from '../../../lib/routing/shell-slots.ts';
 import { GateLayout } from '../../../components/shell-chrome/GateLayout.tsx';
 import { ShellSkeleton } from '../../../components/shell-chrome/PageSkeleton.tsx';
 import { useCacheRestore, useReportOffline } from '../../../session/offline/hooks.ts';
-import { KeychainUnavailableScreen, ProvisioningScreen, SandboxStage } from './GateScreens.tsx';
+import { GateScreen } from './GateScreens.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import { OrgUnavailableBanner } from './OrgUnavailableBanner.tsx';
 import { ReauthConsole, useReauth } from './ReauthConsole.tsx';
@@ -59,55 +57,6 @@ function useSignInStatus(orgId: string, org: Org | null) {
     if (sandboxStarted) void appQueryClient.invalidateQueries({ queryKey: orgsKeys.list() });
   }, [sandboxStarted]);
   return status;
-}
-
-/** What the gate shows instead of the console, beside the switcher. */
-function GateScreen(props: {
-  status: UseQueryResult<AuthStatus>;
-  orgId: string;
-  org: Org | null;
-  signIn: SignInView;
-}) {
-  const { status, orgId, org, signIn: SignIn } = props;
-  const retry = () => void status.refetch();
-  if (status.isPending) {
-    // Usually answered in milliseconds; if not (a sandbox still starting, a slow keychain), let
-    // the user switch or add an organisation instead of waiting on a skeleton.
-    return (
-      <NonIdealState
-        icon={<Spinner size={40} aria-label="Checking sign-in" />}
-        title={`Connecting to ${org?.name ?? 'the organisation'}…`}
-        description={org?.kind === 'sandbox' ? <SandboxStage /> : 'Checking the sign-in state.'}
-      />
-    );
-  }
-  if (status.isError)
-    return (
-      <NonIdealState
-        icon="error"
-        title="The sign-in state could not be checked"
-        description={status.error.message}
-        action={<Button text="Try again" onClick={retry} />}
-      />
-    );
-  const state = status.data;
-  switch (state.state) {
-    case 'needs-sign-in':
-      return <SignIn orgId={orgId} org={org} status={state} />;
-    case 'provisioning':
-      return <ProvisioningScreen onRetry={retry} checking={status.isFetching} />;
-    case 'keychain-unavailable':
-      return <KeychainUnavailableScreen status={state} />;
-    default:
-      // Signed in while the switcher is open: the console waits for it to close.
-      return (
-        <NonIdealState
-          icon="tick-circle"
-          title={`${org?.name ?? 'The organisation'} is ready`}
-          description="Choose from the organisation list, or close it to open the console."
-        />
-      );
-  }
 }
 
 export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; signIn: SignInView }) {
