@@ -51,7 +51,7 @@ export function responderName(responder: Responder): string {
 
 export function responderTypeLabel(responder: Responder): string {
   const type = responderType(responder);
-  return responderTypeDef(type)?.label ?? type;
+  return type === 'person' ? 'Person' : (responderTypeDef(type)?.label ?? type);
 }
 
 export interface DisplayField {
@@ -74,11 +74,10 @@ export function externalLink(responder: Responder): string | null {
 /** The type's fields in the type's order (then any others), and the external id. */
 export function responderFields(responder: Responder): DisplayField[] {
   const properties = responder.properties ?? {};
-  const labels = new Map(
-    responderTypeDef(responderType(responder))?.fields.map((f) => [f.id, f.label]),
-  );
+  const type = responderType(responder);
+  const labels = new Map(responderTypeDef(type)?.fields.map((f) => [f.id, f.label]));
   // A person's field is the id; the name is the responder's own.
-  const hidden = ['responderType', INSTANCE_FIELD, ...(labels.has('person') ? ['person'] : [])];
+  const hidden = ['responderType', INSTANCE_FIELD, ...(type === 'person' ? ['person'] : [])];
   const fields: DisplayField[] = [];
   for (const name of new Set([...labels.keys(), ...Object.keys(properties)])) {
     const value = properties[name];
