@@ -16,15 +16,14 @@ function commentAuthor(comment: Comment) {
 function CommentText({ comment }: { comment: string }) {
   return (
     <span className="mc-comment-text">
-      {parseComment(comment).map((segment, index) =>
-        segment.kind === 'text' ? (
-          <span key={index}>{segment.text}</span>
-        ) : (
-          <span key={index} className="mc-mention" data-user-id={segment.id}>
-            @{segment.display}
-          </span>
-        ),
-      )}
+      {parseComment(comment).map((segment, index) => (
+        <span
+          key={index}
+          {...(segment.id ? { className: 'mc-mention', 'data-user-id': segment.id } : {})}
+        >
+          {segment.shown}
+        </span>
+      ))}
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { createComment, type CommentInput } from '../../../api/services/incident
 import type { Comment, Hypothesis, IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -28,7 +28,7 @@ function composerFields(
   hypotheses: readonly Hypothesis[],
   people: readonly MentionPerson[],
   write: WriteAccess,
-  send?: () => void,
+  send: () => void,
 ): FieldDef[] {
   const titles = new Map(hypotheses.map((h) => [h.id, `${typeLabel(h.type)}: ${h.title}`]));
   return [
@@ -85,9 +85,9 @@ export function CommentsTab({ incident }: { incident: IncidentDetail }) {
   const me = useQuery(whoamiQuery(orgId));
   const people = useQuery(peopleQuery(orgId));
   const hypotheses = incident.hypotheses ?? [];
-  const form = useFormState(NO_COMMENT, (v) =>
-    validateFields(composerFields(hypotheses, people.data ?? [], write), (id) => v[id as 'text']),
-  );
+  const send = () => form.submit(save);
+  const fields = composerFields(hypotheses, people.data ?? [], write, send);
+  const form = useFormState(NO_COMMENT, fieldsValidator(fields));
   // Failures are toasted by the mutation cache; the list shows the comment only while it saves.
   const add = useIncidentWrite({
     mutationFn: (input: CommentInput) => createComment(orgId, input),
@@ -121,7 +121,7 @@ export function CommentsTab({ incident }: { incident: IncidentDetail }) {
           onSubmit={save}
           className="mc-composer"
           label="New comment"
-          fields={composerFields(hypotheses, people.data ?? [], write, () => form.submit(save))}
+          fields={fields}
           idPrefix="incident-comment"
           disabled={!write.allowed}
         >

@@ -14,23 +14,24 @@ import {
 describe('mentions', () => {
   it('splits a comment into text and mentions', () => {
     expect(parseComment('ping @[Ann Lee](user:u1) and @[Bo](user:u2)!')).toEqual([
-      { kind: 'text', text: 'ping ' },
-      { kind: 'mention', display: 'Ann Lee', id: 'u1' },
-      { kind: 'text', text: ' and ' },
-      { kind: 'mention', display: 'Bo', id: 'u2' },
-      { kind: 'text', text: '!' },
+      { shown: 'ping ', stored: 'ping ' },
+      { shown: '@Ann Lee', stored: '@[Ann Lee](user:u1)', id: 'u1' },
+      { shown: ' and ', stored: ' and ' },
+      { shown: '@Bo', stored: '@[Bo](user:u2)', id: 'u2' },
+      { shown: '!', stored: '!' },
     ]);
     expect(parseComment('plain @ text [x](y)')).toEqual([
-      { kind: 'text', text: 'plain @ text [x](y)' },
+      { shown: 'plain @ text [x](y)', stored: 'plain @ text [x](y)' },
     ]);
+    expect(parseComment('@[A](user:1)@[B](user:2)').map((s) => s.id)).toEqual(['1', '2']);
   });
 
   it('formats a mention that parses back to the same person', () => {
     const text = formatMention({ id: 'u1', name: 'Ann [ops]' });
     expect(text).toBe('@[Ann ops](user:u1)');
     expect(parseComment(`${text} ${text}`)[0]).toEqual({
-      kind: 'mention',
-      display: 'Ann ops',
+      shown: '@Ann ops',
+      stored: text,
       id: 'u1',
     });
   });

@@ -1,28 +1,33 @@
 // Mentions in comments (spec 2 §2): stored as `@[display](user:id)`, shown as the highlighted name.
 // While typing, an `@` followed by a word opens suggestions from the people list.
 
-type CommentSegment =
-  { kind: 'text'; text: string } | { kind: 'mention'; display: string; id: string };
+/** A stretch of a comment: plain text shown as stored, or a mention of the person `id`. */
+interface CommentSegment {
+  /** `@display` for a mention. */
+  shown: string;
+  stored: string;
+  id?: string;
+}
 
-const MENTION = /@\[([^\]]+)\]\(user:([^)\s]+)\)/g;
+const MENTION = /@\[([^\]]+)\]\(user:([^)\s]+)\)/;
 
 export function parseComment(comment: string): CommentSegment[] {
+  // Split by mentions, each one's two groups between the texts: text, display, id, text, …
+  const parts = comment.split(MENTION);
   const segments: CommentSegment[] = [];
-  let last = 0;
-  for (const match of comment.matchAll(MENTION)) {
-    const at = match.index;
-    if (at > last) segments.push({ kind: 'text', text: comment.slice(last, at) });
-    segments.push({ kind: 'mention', display: match[1]!, id: match[2]! });
-    last = at + match[0].length;
+  for (let i = 0; i < parts.length; i += 3) {
+    if (parts[i]) segments.push({ shown: parts[i]!, stored: parts[i]! });
+    const [display, id] = [parts[i + 1], parts[i + 2]];
+    if (display !== undefined && id !== undefined)
+      segments.push({ shown: `@${display}`, stored: `@[${display}](user:${id})`, id });
   }
-  if (last < comment.length) segments.push({ kind: 'text', text: comment.slice(last) });
   return segments;
 }
 
 /** The comment as plain text, each mention as `@display` (the changelog, tooltips). */
 export function commentText(comment: string): string {
   return parseComment(comment)
-    .map((segment) => (segment.kind === 'mention' ? `@${segment.display}` : segment.text))
+    .map((segment) => segment.shown)
     .join('');
 }
 
@@ -73,35 +78,15 @@ export function suggestPeople<T extends { name: string; email?: string | null }>
 }
 
 // The comment box shows each mention as `@display` while the stored text keeps the markup the
-// backend expects (issue 32, 18). A unit is one stretch of the stored text: plain text shows as
-// itself; a mention is atomic, `@display` on screen and `@[display](user:id)` stored.
-interface Unit {
-  /** Offsets in the shown text. */
-  from: number;
-  to: number;
-  /** What the stored text holds for it. */
-  stored: string;
-  shown: string;
-  mention: boolean;
-}
-
-function units(comment: string): Unit[] {
+// backend expects (issue 32, 18): a mention is atomic. A unit is a segment with its offsets in
+// the shown text.
+function units(comment: string) {
   let at = 0;
-  return parseComment(comment).map((segment) => {
-    const shown = segment.kind === 'mention' ? `@${segment.display}` : segment.text;
-    // The markup as the MENTION pattern matched it, rebuilt from its two parts.
-    const stored =
-      segment.kind === 'mention' ? `@[${segment.display}](user:${segment.id})` : segment.text;
-    const unit = {
-      from: at,
-      to: at + shown.length,
-      stored,
-      shown,
-      mention: segment.kind === 'mention',
-    };
-    at = unit.to;
-    return unit;
-  });
+  return parseComment(comment).map((segment) => ({
+    ...segment,
+    from: at,
+    to: (at += segment.shown.length),
+  }));
 }
 
 /** The stored offset of a caret in the shown text (a caret inside a mention goes after it). */
@@ -110,7 +95,7 @@ export function storedOffset(comment: string, shownOffset: number): number {
   for (const unit of units(comment)) {
     if (shownOffset <= unit.from) return stored;
     if (shownOffset < unit.to)
-      return stored + (unit.mention ? unit.stored.length : shownOffset - unit.from);
+      return stored + (unit.id ? unit.stored.length : shownOffset - unit.from);
     stored += unit.stored.length;
   }
   return stored;
@@ -118,7 +103,7 @@ export function storedOffset(comment: string, shownOffset: number): number {
 
 /** Whether a shown offset is inside a mention or at its start (where `@word` is no query). */
 export function inMention(comment: string, shown: number): boolean {
-  return units(comment).some((unit) => unit.mention && unit.from <= shown && shown < unit.to);
+  return units(comment).some((unit) => unit.id && unit.from <= shown && shown < unit.to);
 }
 
 /**

@@ -36,6 +36,8 @@ const incident: IncidentDetail = {
         {
           id: 'c1',
           comment: 'rolled back at 06:20 by @[Bo](user:p2)',
+          // The database's zone-less time is UTC.
+          created_at: '2026-11-26 06:25:00',
           created_by: { id: 'p1', name: 'Ana' },
         },
       ],
@@ -83,6 +85,7 @@ describe('incident snapshot', () => {
     const html = incidentSnapshotHtml(snapshot);
     expect(html.indexOf('incident.created')).toBeLessThan(html.indexOf('incident.status'));
     expect(html).toContain('2026-11-26 06:00:00 UTC');
+    expect(html).toContain('2026-11-26 06:25:00 UTC');
     expect(html.indexOf('>Root<')).toBeLessThan(html.indexOf('Bad deploy'));
     expect(html).toContain('replicas scaled to 0');
     // A mention reads as the name, as on screen.

@@ -11,6 +11,7 @@ import type {
   IncidentHistory,
 } from '../../../api/services/incidents.types.ts';
 import { personOf } from '../../../api/services/wire-parts.ts';
+import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { markup, type SafeHtml } from '../../../lib/text/markup.ts';
 import { commentText } from '../comments/mentions.ts';
 import { historySentence } from '../detail/incident-model.ts';
@@ -30,10 +31,8 @@ const personName = (person: Parameters<typeof personOf>[0]): string => {
 
 /** `2026-11-26T06:50:00Z` → `2026-11-26 06:50:00 UTC`: a postmortem reads one time zone. */
 function snapshotTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  const date = parseTimestamp(value);
+  return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : (value ?? '');
 }
 
 const CSS = markup`

@@ -22,7 +22,7 @@ import { ChoiceGrid } from '../../../components/choice-grid/ChoiceGrid.tsx';
 import type { DropdownOption } from '../../../components/dropdown/dropdown-options.ts';
 import { clearDependents } from '../../../components/form-kit/bind-form.ts';
 import { dropdownField, searchField } from '../../../components/form-kit/dropdown-field.tsx';
-import type { FieldDef } from '../../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldsForm } from '../../../components/form-kit/FieldsForm.tsx';
 import { WizardDialog, type WizardStep } from '../../../components/form-kit/WizardDialog.tsx';
 import { useFormState, type FormErrors } from '../../../lib/form/useFormState.ts';
@@ -37,7 +37,6 @@ import {
   responderClients,
   responderFieldDefs,
   toProperties,
-  validateResponder,
   type ResponderClient,
 } from './responder-form-model.ts';
 import {
@@ -210,7 +209,7 @@ interface FormProps {
 function TypeFields(props: FormProps & { client?: ResponderClient; initial: FormValues }) {
   const { def, client } = props;
   const orgId = useOrgId();
-  const form = useFormState<FormValues>(props.initial, (values) => validateResponder(def, values));
+  const form = useFormState<FormValues>(props.initial, fieldsValidator(def.fields));
   const kind = def.integration ?? 'Jira';
   const instanceId = form.values[INSTANCE_FIELD] ?? '';
   const instance = useQuery({

@@ -39,11 +39,6 @@ import './responders.css';
 /** The hover card waits this long (spec 2 §9). */
 const HOVER_CARD_DELAY_MS = 1000;
 
-function ResponderIcon({ responder: { person, team } }: { responder: Responder }) {
-  if (person) return <Avatar person={person} size={20} />;
-  return <TypeIcon name={team?.icon} size={20} fallback="people" />;
-}
-
 /** The responder's fields, links where a value is a web address. */
 function Fields({ fields }: { fields: DisplayField[] }) {
   if (fields.length === 0) return <p className="bp6-text-muted">No details recorded.</p>;
@@ -190,7 +185,13 @@ function ResponderList(props: {
               variant="minimal"
               size="small"
               className="mcd-responder-name"
-              icon={<ResponderIcon responder={responder} />}
+              icon={
+                responder.person ? (
+                  <Avatar person={responder.person} size={20} />
+                ) : (
+                  <TypeIcon name={responder.team?.icon} size={20} fallback="people" />
+                )
+              }
               aria-label={`${responderName(responder)} (${responderTypeLabel(responder)})`}
               onClick={() => {
                 setCardFor(null);

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { clearDependents } from '../../../components/form-kit/bind-form.ts';
+import { fieldsValidator } from '../../../components/form-kit/field.ts';
 import {
   configuredTypes,
   fillTemplate,
   initialValues,
-  isFixed,
   preselectInstance,
   responderClients,
   responderFieldDefs,
   SET_BY_TEAM_TEXT,
   toProperties,
-  validateResponder,
 } from './responder-form-model.ts';
 import {
   INVALID_VALUE_TEXT,
@@ -78,8 +77,8 @@ describe('initialValues', () => {
       subject: '[INC-7] Latency spike',
       body: '',
     });
-    expect(isFixed(client, 'to')).toBe(true);
-    expect(isFixed(client, 'subject')).toBe(false);
+    const [to, subject] = responderFieldDefs(def('email'), client);
+    expect([to?.disabled, subject?.disabled]).toEqual([true, undefined]);
   });
 
   it('fills the instance with the preselected config and defaults referring to other fields', () => {
@@ -127,7 +126,9 @@ describe('setFieldValue', () => {
   });
 });
 
-describe('validateResponder', () => {
+describe("the responder form validation (the kit's fieldsValidator)", () => {
+  const validateResponder = (d: ResponderTypeDef, values: Record<string, string>) =>
+    fieldsValidator(d.fields)(values);
   it('requires every field with the same message', () => {
     const errors = validateResponder(def('email'), { to: 'a@b.c', subject: '  ', body: '' });
     expect(errors).toEqual({ subject: INVALID_VALUE_TEXT, body: INVALID_VALUE_TEXT });

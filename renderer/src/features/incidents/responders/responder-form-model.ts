@@ -4,7 +4,7 @@
 // leaves them: the kit's clearDependents), the instance preselected for a team, and the
 // properties sent (empty fields dropped).
 import type { IntegrationConfig } from '../../../api/services/incident-responders.ts';
-import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
 import { withoutEmpty } from '../../../lib/data/without-empty.ts';
 import {
@@ -22,32 +22,32 @@ export interface ResponderClient {
   linkUrl: string | null;
 }
 
-function stringMap(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (typeof v === 'string') out[key] = v;
-    else if (typeof v === 'number' || typeof v === 'boolean') out[key] = String(v);
-  }
-  return out;
-}
+const stringMap = (value: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(isRecord(value) ? value : {}).flatMap(([key, v]) =>
+      ['string', 'number', 'boolean'].includes(typeof v) ? [[key, String(v)]] : [],
+    ),
+  );
 
 /** The team's configured responder clients by type; entries that are not objects count as empty. */
 export function responderClients(
   spec: Record<string, unknown> | null | undefined,
 ): Record<string, ResponderClient> {
   const clients = spec?.['responder_clients'];
-  if (!isRecord(clients)) return {};
-  const out: Record<string, ResponderClient> = {};
-  for (const [type, raw] of Object.entries(clients)) {
-    const entry = isRecord(raw) ? raw : {};
-    out[type] = {
-      values: stringMap(entry['values']),
-      defaults: stringMap(entry['defaults']),
-      linkUrl: typeof entry['linkUrl'] === 'string' ? entry['linkUrl'] : null,
-    };
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(isRecord(clients) ? clients : {}).map(([type, raw]) => {
+      const entry = isRecord(raw) ? raw : {};
+      const linkUrl = entry['linkUrl'];
+      return [
+        type,
+        {
+          values: stringMap(entry['values']),
+          defaults: stringMap(entry['defaults']),
+          linkUrl: typeof linkUrl === 'string' ? linkUrl : null,
+        },
+      ];
+    }),
+  );
 }
 
 /** The types the team configured that this console has a form for, in the console's order. */
@@ -77,27 +77,17 @@ export function initialValues(
   context: { incident: Record<string, unknown> },
   instanceId?: string | null,
 ): FormValues {
-  const values: FormValues = {};
-  for (const field of def.fields) {
-    const fixed = client?.values[field.id];
-    const fallback = client?.defaults[field.id];
-    if (fixed !== undefined) values[field.id] = fixed;
-    else if (fallback !== undefined) values[field.id] = fillTemplate(fallback, context);
-    else if (field.id === INSTANCE_FIELD && instanceId) values[field.id] = instanceId;
-    else values[field.id] = '';
-  }
+  const fill = (scope: Record<string, unknown>): FormValues =>
+    Object.fromEntries(
+      def.fields.map(({ id }) => {
+        const fallback = client?.defaults[id];
+        const empty = id === INSTANCE_FIELD && instanceId ? instanceId : '';
+        const value = fallback === undefined ? empty : fillTemplate(fallback, scope);
+        return [id, client?.values[id] ?? value];
+      }),
+    );
   // Defaults may refer to other fields ({{summary}} in a description, say).
-  for (const field of def.fields) {
-    const fallback = client?.defaults[field.id];
-    if (client?.values[field.id] === undefined && fallback?.includes('{{'))
-      values[field.id] = fillTemplate(fallback, { ...context, ...values });
-  }
-  return values;
-}
-
-/** Fields the team fixed: shown, but not editable. */
-export function isFixed(client: ResponderClient | undefined, name: string): boolean {
-  return client?.values[name] !== undefined;
+  return fill({ ...context, ...fill(context) });
 }
 
 export const SET_BY_TEAM_TEXT = 'Set by the team.';
@@ -114,12 +104,9 @@ export function responderFieldDefs(
   return def.fields.map((field) => ({
     ...field,
     render: field.picker && selector?.(field),
-    ...(isFixed(client, field.id) ? { disabled: true, help: SET_BY_TEAM_TEXT } : {}),
+    ...(client?.values[field.id] !== undefined ? { disabled: true, help: SET_BY_TEAM_TEXT } : {}),
   }));
 }
-
-export const validateResponder = (def: ResponderTypeDef, values: FormValues): FormValues =>
-  validateFields(responderFieldDefs(def), (id) => values[id]);
 
 /** What is sent as `properties`: the type and the non-empty fields, trimmed. */
 export const toProperties = (def: ResponderTypeDef, values: FormValues) => ({

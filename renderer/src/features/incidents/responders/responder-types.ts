@@ -128,14 +128,5 @@ export const RESPONDER_TYPES: readonly ResponderTypeDef[] = [
   ticket('vmware', 'VMware', 'vmware', true),
 ];
 
-const PERSON_TYPE: ResponderTypeDef = {
-  type: 'person',
-  label: 'Person',
-  icon: 'user',
-  fields: [text('person', 'Person')],
-};
-
-export function responderTypeDef(type: string | null | undefined): ResponderTypeDef | undefined {
-  if (type === 'person') return PERSON_TYPE;
-  return RESPONDER_TYPES.find((def) => def.type === type);
-}
+export const responderTypeDef = (type: string | null | undefined) =>
+  RESPONDER_TYPES.find((def) => def.type === type);

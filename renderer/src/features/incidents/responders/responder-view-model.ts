@@ -3,6 +3,7 @@
 // acknowledge, its fields with labels, and the link to the item it filed (the team's linkUrl).
 import type { Responder } from '../../../api/services/incidents.types.ts';
 import { parseTimestamp } from '../../../lib/format/timestamp.ts';
+import { externalHref } from '../../../lib/url/external-href.ts';
 import { fillTemplate, responderClients } from './responder-form-model.ts';
 import { INSTANCE_FIELD, responderTypeDef } from './responder-types.ts';
 
@@ -50,7 +51,7 @@ export function responderName(responder: Responder): string {
 
 export function responderTypeLabel(responder: Responder): string {
   const type = responderType(responder);
-  return responderTypeDef(type)?.label ?? type;
+  return type === 'person' ? 'Person' : (responderTypeDef(type)?.label ?? type);
 }
 
 export interface DisplayField {
@@ -60,37 +61,29 @@ export interface DisplayField {
   href?: string;
 }
 
-const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
-
 /** The external item's address, from the team's linkUrl, when the responder has an external id. */
 export function externalLink(responder: Responder): string | null {
   if (!responder.external_id) return null;
   const client = responderClients(responder.team?.spec)[responderType(responder)];
   if (!client?.linkUrl) return null;
-  const href = fillTemplate(client.linkUrl, {
-    ...(responder.properties ?? {}),
-    external_id: responder.external_id,
-  });
-  return isUrl(href) ? href : null;
+  return externalHref(
+    fillTemplate(client.linkUrl, { ...responder.properties, external_id: responder.external_id }),
+  );
 }
 
 /** The type's fields in the type's order (then any others), and the external id. */
 export function responderFields(responder: Responder): DisplayField[] {
   const properties = responder.properties ?? {};
-  const labels = new Map(
-    responderTypeDef(responderType(responder))?.fields.map((f) => [f.id, f.label]),
-  );
+  const type = responderType(responder);
+  const labels = new Map(responderTypeDef(type)?.fields.map((f) => [f.id, f.label]));
   // A person's field is the id; the name is the responder's own.
-  const hidden = ['responderType', INSTANCE_FIELD, ...(labels.has('person') ? ['person'] : [])];
+  const hidden = ['responderType', INSTANCE_FIELD, ...(type === 'person' ? ['person'] : [])];
   const fields: DisplayField[] = [];
   for (const name of new Set([...labels.keys(), ...Object.keys(properties)])) {
     const value = properties[name];
     if (hidden.includes(name) || typeof value !== 'string' || !value) continue;
-    fields.push({
-      label: labels.get(name) ?? name,
-      value,
-      ...(isUrl(value) ? { href: value } : {}),
-    });
+    const href = externalHref(value);
+    fields.push({ label: labels.get(name) ?? name, value, ...(href ? { href } : {}) });
   }
   if (responder.external_id) {
     const href = externalLink(responder);
