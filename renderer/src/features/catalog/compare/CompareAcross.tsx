@@ -75,7 +75,7 @@ function useColumns(
   const across = useAcrossReads((orgId, enabled) =>
     configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId)),
   );
-  const nameOf = (orgId: string) => across.orgs.find((org) => org.id === orgId)?.name ?? orgId;
+  const orgOf = (orgId: string) => across.orgs.find((org) => org.id === orgId);
   // Why a column shows no config, in words: the kit's sentence, or that it has no such config.
   const noteOf = (name: string, state: AcrossState) =>
     acrossStatusNote(name, state, {
@@ -83,53 +83,55 @@ function useColumns(
       absent: identity ? `has no config ${identityText(identity)}` : undefined,
     });
   const refState = referenceState(reference);
-  const columns: AcrossColumn[] = [
-    {
-      orgId: referenceOrgId,
-      org: across.orgs.find((org) => org.id === referenceOrgId),
-      state: refState,
-      config: reference.data ?? null,
-      note:
-        refState.status === 'absent'
-          ? `The chosen config does not exist in ${nameOf(referenceOrgId)}.`
-          : noteOf(nameOf(referenceOrgId), refState),
-    },
-  ];
-  for (const orgId of acrossIds) {
+  const refName = orgOf(referenceOrgId)?.name ?? referenceOrgId;
+  const first: AcrossColumn = {
+    orgId: referenceOrgId,
+    org: orgOf(referenceOrgId),
+    state: refState,
+    config: reference.data ?? null,
+    note:
+      refState.status === 'absent'
+        ? `The chosen config does not exist in ${refName}.`
+        : noteOf(refName, refState),
+  };
+  const columnOf = (orgId: string): AcrossColumn => {
     const i = across.orgs.findIndex((org) => org.id === orgId);
     if (i < 0) {
-      columns.push({
-        orgId,
-        org: undefined,
-        state: { status: 'error', stale: false, reason: null },
-        config: null,
-        note: `No organisation "${orgId}" is kept in this app.`,
-      });
-      continue;
+      const state: AcrossState = { status: 'error', stale: false, reason: null };
+      const note = `No organisation "${orgId}" is kept in this app.`;
+      return { orgId, org: undefined, state, config: null, note };
     }
     const input = across.inputOf(i);
-    // Until the left config is read there is nothing to look for: its columns wait with it.
-    const state: AcrossState = identity
-      ? acrossState(input)
-      : {
-          status: refState.status === 'loading' ? 'loading' : 'absent',
-          stale: false,
-          reason: null,
-        };
+    if (!identity) {
+      // Until the left config is read there is nothing to look for: its columns wait with it.
+      const loading = refState.status === 'loading';
+      const state: AcrossState = {
+        status: loading ? 'loading' : 'absent',
+        stale: false,
+        reason: null,
+      };
+      const note = loading ? null : 'Nothing to look for: the chosen config could not be read.';
+      return { orgId, org: across.orgs[i], state, config: null, note };
+    }
+    const state = acrossState(input);
     const config = state.status === 'live' || state.stale ? (input.read ?? null) : null;
-    columns.push({
-      orgId,
-      org: across.orgs[i],
-      state,
-      config,
-      note: identity
-        ? noteOf(input.orgName, state)
-        : refState.status === 'loading'
-          ? null
-          : 'Nothing to look for: the chosen config could not be read.',
-    });
-  }
-  return { columns, orgs: across.orgs };
+    return { orgId, org: across.orgs[i], state, config, note: noteOf(input.orgName, state) };
+  };
+  return { columns: [first, ...acrossIds.map(columnOf)], orgs: across.orgs };
+}
+
+/** A config's name, its whole text on hover: a link to it in the current organisation. */
+export function ConfigName(props: { config: ConfigDetail; here: boolean; className: string }) {
+  const text = props.config.name || props.config.id;
+  return props.here ? (
+    <Link to={paths.catalogItem(props.config.id)} className={props.className} title={text}>
+      {text}
+    </Link>
+  ) : (
+    <span className={props.className} title={text}>
+      {text}
+    </span>
+  );
 }
 
 function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: string }) {
@@ -149,16 +151,13 @@ function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: 
         </span>
         <AcrossStatusTag status={state.status} absent={ABSENT} />
       </span>
-      {config &&
-        (column.orgId === currentOrg ? (
-          <Link to={paths.catalogItem(config.id)} className="mcd-across-col-config">
-            {config.name || config.id}
-          </Link>
-        ) : (
-          <span className="mcd-across-col-config" title={config.id}>
-            {config.name || config.id}
-          </span>
-        ))}
+      {config && (
+        <ConfigName
+          config={config}
+          here={column.orgId === currentOrg}
+          className="mcd-across-col-config"
+        />
+      )}
       {column.note && (
         <span className="mcd-across-col-note" role="status" title={column.note}>
           {column.note}
