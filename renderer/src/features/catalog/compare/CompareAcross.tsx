@@ -5,8 +5,10 @@
 // differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
 import { useState } from 'react';
-import { Button, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
-import { Tag } from '../../../components/tag/Tag.tsx';
+import { Button, NonIdealState, Switch } from '@blueprintjs/core';
+import { FilterControl } from '../../../components/filter-bar/FilterBar.tsx';
+import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
+import { decodeValueList } from '../../../lib/url-state/filter-codec.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
@@ -184,7 +186,14 @@ function Cell(props: { value: string | undefined; compared: boolean; changed: bo
   );
 }
 
-/** The organisations compared (each removable), "Add organisation", "Only differences". */
+/** The organisations to compare with, as the kit's toggle buttons (in the URL's `across`). */
+const WITH: ResourceFilter = { param: 'across', label: 'With', kind: 'multiSelect', buttons: true };
+
+/**
+ * The organisations compared, each a button pressed while it is (every kept one but the left
+ * side's, and any id of the URL this app does not keep; only those pressed once MAX_ACROSS are),
+ * then "Only differences".
+ */
 function AcrossBar(props: {
   orgs: readonly Org[];
   referenceOrgId: string;
@@ -193,45 +202,24 @@ function AcrossBar(props: {
   onlyDifferences: boolean;
   setOnlyDifferences: (only: boolean) => void;
 }) {
-  const { orgs, acrossIds, setAcross } = props;
-  const nameOf = (orgId: string) => orgs.find((org) => org.id === orgId)?.name ?? orgId;
-  const addable = orgs.filter(
-    (org) => !org.hidden && org.id !== props.referenceOrgId && !acrossIds.includes(org.id),
-  );
+  const { orgs, acrossIds } = props;
   const full = acrossIds.length + 1 >= MAX_ACROSS;
-  const prompt = full
-    ? `At most ${MAX_ACROSS} organisations`
-    : addable.length === 0
-      ? 'No other organisation'
-      : 'Add organisation…';
+  const kept = orgs.filter((org) => !org.hidden && org.id !== props.referenceOrgId);
+  const unkept = acrossIds.filter((id) => !kept.some((org) => org.id === id));
+  const options = [
+    ...kept.map((org) => ({ value: org.id, label: org.name })),
+    ...unkept.map((id) => ({ value: id, label: orgs.find((org) => org.id === id)?.name ?? id })),
+  ].filter((option) => !full || acrossIds.includes(option.value));
   return (
     <div className="mcd-across-bar">
-      <span className="mcd-across-orgs-label">With</span>
-      {acrossIds.map((orgId) => (
-        <span key={orgId} className="mcd-across-chip">
-          <Tag minimal icon="office">
-            {nameOf(orgId)}
-          </Tag>
-          <Button
-            variant="minimal"
-            size="small"
-            icon="small-cross"
-            aria-label={`Remove ${nameOf(orgId)}`}
-            title={`Remove ${nameOf(orgId)}`}
-            onClick={() => setAcross(acrossIds.filter((id) => id !== orgId))}
-          />
-        </span>
-      ))}
-      <HTMLSelect
-        aria-label="Add organisation"
-        value=""
-        disabled={full || addable.length === 0}
-        onChange={(event) => event.target.value && setAcross([...acrossIds, event.target.value])}
-        options={[
-          { value: '', label: prompt },
-          ...addable.map((org) => ({ value: org.id, label: org.name })),
-        ]}
+      <FilterControl
+        filter={WITH}
+        value={acrossIds.join(',')}
+        options={options}
+        onChange={(value) => props.setAcross(decodeValueList(value))}
       />
+      {full && <span className="mcd-compare-muted">At most {MAX_ACROSS} organisations</span>}
+      {options.length === 0 && <span className="mcd-compare-muted">No other organisation</span>}
       <span className="mcd-compare-spacer" />
       <Switch
         className="mcd-across-only"
