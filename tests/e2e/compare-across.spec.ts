@@ -142,8 +142,13 @@ test('one config in four organisations: two compared, one without it, one stoppe
     await shotsLightDark(page, SHOTS, 'across-six-scrolled');
     await page.goto(url);
 
-    // West removed: three columns, the others unchanged.
-    await page.getByRole('button', { name: `Remove ${names.west}` }).click();
+    // West removed (its button pressed, as each organisation compared): three columns, the
+    // others unchanged.
+    const westButton = page.getByRole('group', { name: 'With' }).getByRole('button', {
+      name: names.west,
+    });
+    await expect(westButton).toHaveAttribute('aria-pressed', 'true');
+    await westButton.click();
     await expect(page).toHaveURL(new RegExp(`across=${ids.east}%2C${ids.north}(&|$)`));
     await expect(table.getByRole('columnheader')).toHaveCount(4);
     await expect(summary).toHaveText(/^Compared in 2 of 3 organisations · 2 of \d+ fields differ$/);

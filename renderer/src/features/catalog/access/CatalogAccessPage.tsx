@@ -44,36 +44,28 @@ function drillDown(param: string, value: string, configType: string | undefined)
   });
 }
 
-function useUserActions(): {
-  actions: readonly ListRowAction<AccessByUser>[];
-  dialog: React.ReactNode;
-} {
-  const [open, setOpen] = useState<{ kind: 'alias' | 'merge'; user: AccessByUser } | null>(null);
-  const close = () => setOpen(null);
-  return {
-    actions: [
-      {
-        id: 'alias',
-        text: 'Add alias',
-        icon: 'tag',
-        write: true,
-        run: (user) => setOpen({ kind: 'alias', user }),
-      },
-      {
-        id: 'merge',
-        text: 'Merge duplicate into this user',
-        icon: 'merge-columns',
-        write: true,
-        run: (user) => setOpen({ kind: 'merge', user }),
-      },
-    ],
-    dialog:
-      open?.kind === 'alias' ? (
-        <AddAliasDialog user={open.user} onClose={close} />
-      ) : open?.kind === 'merge' ? (
-        <MergeUserDialog user={open.user} onClose={close} />
-      ) : null,
-  };
+/** The Users tab's row actions, each opening its dialog on the row. */
+const USER_DIALOGS = [
+  { id: 'alias', text: 'Add alias', icon: 'tag', Dialog: AddAliasDialog },
+  {
+    id: 'merge',
+    text: 'Merge duplicate into this user',
+    icon: 'merge-columns',
+    Dialog: MergeUserDialog,
+  },
+] as const;
+
+type UserDialog = (typeof USER_DIALOGS)[number]['Dialog'];
+
+function useUserActions() {
+  const [open, setOpen] = useState<{ Dialog: UserDialog; user: AccessByUser } | null>(null);
+  const actions = USER_DIALOGS.map(({ Dialog, ...action }): ListRowAction<AccessByUser> => ({
+    ...action,
+    write: true,
+    run: (user) => setOpen({ Dialog, user }),
+  }));
+  const dialog = open && <open.Dialog user={open.user} onClose={() => setOpen(null)} />;
+  return { actions, dialog };
 }
 
 function GroupedList(props: { mode: Mode; configType: string | undefined }) {

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { SearchPicker } from '../../../components/dropdown/SearchPicker.tsx';
-import { validateFields, type FieldDef } from '../../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../../components/form-kit/field.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -28,6 +28,14 @@ const invalidate = (client: QueryClient) =>
       root === accessKeys.all[0] ||
       (root === 'resource' && typeof scope === 'string' && scope.startsWith('catalog-access/')),
   });
+
+/** What both dialogs' FormDialog share: small, stacked, writing with write on the catalog. */
+const DIALOG = {
+  size: 'small',
+  writable: true,
+  saveProps: { resource: 'database' },
+  layout: 'stack',
+} as const;
 
 interface AliasValues {
   alias: string;
@@ -51,9 +59,7 @@ function aliasFields(alias: string): FieldDef[] {
 
 export function AddAliasDialog(props: { user: AccessByUser; onClose: () => void }) {
   const orgId = useOrgId();
-  const form = useFormState<AliasValues>({ alias: '' }, (v) =>
-    validateFields(aliasFields(v.alias), (id) => v[id as keyof AliasValues]),
-  );
+  const form = useFormState<AliasValues>({ alias: '' }, fieldsValidator(aliasFields('')));
   const save = useMutationWithToast<AliasValues>({
     mutationFn: (values) => addExternalUserAlias(orgId, props.user.external_user_id, values.alias),
     success: (_result, values) => `Alias ${normalisedAlias(values.alias)} was added`,
@@ -61,18 +67,15 @@ export function AddAliasDialog(props: { user: AccessByUser; onClose: () => void 
   });
   return (
     <FormDialog
+      {...DIALOG}
       title="Add external user alias"
-      size="small"
-      writable
       form={form}
       save={save}
       saveText="Add alias"
       savingText="Adding"
-      saveProps={{ resource: 'database' }}
       onClose={props.onClose}
       fields={aliasFields(form.values.alias)}
       idPrefix="alias"
-      layout="stack"
     >
       <p>
         An alias of <strong>{props.user.user ?? props.user.email}</strong>.
@@ -112,9 +115,7 @@ export function MergeUserDialog(props: { user: AccessByUser; onClose: () => void
   const orgId = useOrgId();
   const primaryId = props.user.external_user_id;
   const fields = [duplicateField(orgId, primaryId)];
-  const form = useFormState<MergeValues>({ duplicate: '' }, (v) =>
-    validateFields(fields, (id) => v[id as keyof MergeValues]),
-  );
+  const form = useFormState<MergeValues>({ duplicate: '' }, fieldsValidator(fields));
   const save = useMutationWithToast<MergeValues>({
     mutationFn: (values) => mergeExternalUsers(orgId, primaryId, values.duplicate),
     success: 'External users were merged',
@@ -122,19 +123,16 @@ export function MergeUserDialog(props: { user: AccessByUser; onClose: () => void
   });
   return (
     <FormDialog
+      {...DIALOG}
       title="Merge duplicate external user"
-      size="small"
-      writable
       form={form}
       save={save}
       saveText="Merge users"
       savingText="Merging"
       saveDisabled={!form.values.duplicate}
-      saveProps={{ resource: 'database' }}
       onClose={props.onClose}
       fields={fields}
       idPrefix="merge"
-      layout="stack"
     >
       <p>The selected row remains the primary user.</p>
       <p>

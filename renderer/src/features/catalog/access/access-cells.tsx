@@ -1,7 +1,7 @@
 // The cells of the catalog access tables (spec 5-access §2.7): the User column (name over email), a log's
-// MFA and its properties as chips.
+// MFA and its properties as chips (the kit's label tags).
 import type { Column } from '../../../components/data-table/column.ts';
-import { Tag } from '../../../components/tag/Tag.tsx';
+import { LabelTags } from '../../../components/label-filter/LabelTags.tsx';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { MFA, mfaValue } from '../../../lib/vocabulary/mfa.ts';
 import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
@@ -48,23 +48,15 @@ export const mfaText = (mfa: boolean | null | undefined) => {
   return value ? labelOf(MFA, value) : NONE;
 };
 
-const propertyText = (value: unknown) =>
-  typeof value === 'string' ? value : JSON.stringify(value);
-
-export function PropertyChips({
-  properties,
-}: {
-  properties: Record<string, unknown> | null | undefined;
-}) {
-  const entries = Object.entries(properties ?? {});
+/** A log's properties as chips (`key: value`, sorted by key), '—' without any. */
+export function PropertyChips(props: { properties: Record<string, unknown> | null | undefined }) {
+  const entries = Object.entries(props.properties ?? {});
   if (entries.length === 0) return <span className="mc-access-muted">{NONE}</span>;
+  const texts = entries.map(([k, v]): [string, string] => [
+    k,
+    typeof v === 'string' ? v : JSON.stringify(v),
+  ]);
   return (
-    <span className="mc-access-chips">
-      {entries.map(([key, value]) => (
-        <Tag key={key} minimal round title={`${key}: ${propertyText(value)}`}>
-          {key}: {propertyText(value)}
-        </Tag>
-      ))}
-    </span>
+    <LabelTags labels={Object.fromEntries(texts)} separator=": " className="mc-access-chips" />
   );
 }

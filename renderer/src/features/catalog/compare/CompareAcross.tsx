@@ -5,8 +5,10 @@
 // differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
 import { useState } from 'react';
-import { Button, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
-import { Tag } from '../../../components/tag/Tag.tsx';
+import { Button, NonIdealState, Switch } from '@blueprintjs/core';
+import { FilterControl } from '../../../components/filter-bar/FilterBar.tsx';
+import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
+import { decodeValueList } from '../../../lib/url-state/filter-codec.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
@@ -75,7 +77,7 @@ function useColumns(
   const across = useAcrossReads((orgId, enabled) =>
     configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId)),
   );
-  const nameOf = (orgId: string) => across.orgs.find((org) => org.id === orgId)?.name ?? orgId;
+  const orgOf = (orgId: string) => across.orgs.find((org) => org.id === orgId);
   // Why a column shows no config, in words: the kit's sentence, or that it has no such config.
   const noteOf = (name: string, state: AcrossState) =>
     acrossStatusNote(name, state, {
@@ -83,53 +85,55 @@ function useColumns(
       absent: identity ? `has no config ${identityText(identity)}` : undefined,
     });
   const refState = referenceState(reference);
-  const columns: AcrossColumn[] = [
-    {
-      orgId: referenceOrgId,
-      org: across.orgs.find((org) => org.id === referenceOrgId),
-      state: refState,
-      config: reference.data ?? null,
-      note:
-        refState.status === 'absent'
-          ? `The chosen config does not exist in ${nameOf(referenceOrgId)}.`
-          : noteOf(nameOf(referenceOrgId), refState),
-    },
-  ];
-  for (const orgId of acrossIds) {
+  const refName = orgOf(referenceOrgId)?.name ?? referenceOrgId;
+  const first: AcrossColumn = {
+    orgId: referenceOrgId,
+    org: orgOf(referenceOrgId),
+    state: refState,
+    config: reference.data ?? null,
+    note:
+      refState.status === 'absent'
+        ? `The chosen config does not exist in ${refName}.`
+        : noteOf(refName, refState),
+  };
+  const columnOf = (orgId: string): AcrossColumn => {
     const i = across.orgs.findIndex((org) => org.id === orgId);
     if (i < 0) {
-      columns.push({
-        orgId,
-        org: undefined,
-        state: { status: 'error', stale: false, reason: null },
-        config: null,
-        note: `No organisation "${orgId}" is kept in this app.`,
-      });
-      continue;
+      const state: AcrossState = { status: 'error', stale: false, reason: null };
+      const note = `No organisation "${orgId}" is kept in this app.`;
+      return { orgId, org: undefined, state, config: null, note };
     }
     const input = across.inputOf(i);
-    // Until the left config is read there is nothing to look for: its columns wait with it.
-    const state: AcrossState = identity
-      ? acrossState(input)
-      : {
-          status: refState.status === 'loading' ? 'loading' : 'absent',
-          stale: false,
-          reason: null,
-        };
+    if (!identity) {
+      // Until the left config is read there is nothing to look for: its columns wait with it.
+      const loading = refState.status === 'loading';
+      const state: AcrossState = {
+        status: loading ? 'loading' : 'absent',
+        stale: false,
+        reason: null,
+      };
+      const note = loading ? null : 'Nothing to look for: the chosen config could not be read.';
+      return { orgId, org: across.orgs[i], state, config: null, note };
+    }
+    const state = acrossState(input);
     const config = state.status === 'live' || state.stale ? (input.read ?? null) : null;
-    columns.push({
-      orgId,
-      org: across.orgs[i],
-      state,
-      config,
-      note: identity
-        ? noteOf(input.orgName, state)
-        : refState.status === 'loading'
-          ? null
-          : 'Nothing to look for: the chosen config could not be read.',
-    });
-  }
-  return { columns, orgs: across.orgs };
+    return { orgId, org: across.orgs[i], state, config, note: noteOf(input.orgName, state) };
+  };
+  return { columns: [first, ...acrossIds.map(columnOf)], orgs: across.orgs };
+}
+
+/** A config's name, its whole text on hover: a link to it in the current organisation. */
+export function ConfigName(props: { config: ConfigDetail; here: boolean; className: string }) {
+  const text = props.config.name || props.config.id;
+  return props.here ? (
+    <Link to={paths.catalogItem(props.config.id)} className={props.className} title={text}>
+      {text}
+    </Link>
+  ) : (
+    <span className={props.className} title={text}>
+      {text}
+    </span>
+  );
 }
 
 function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: string }) {
@@ -149,16 +153,13 @@ function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: 
         </span>
         <AcrossStatusTag status={state.status} absent={ABSENT} />
       </span>
-      {config &&
-        (column.orgId === currentOrg ? (
-          <Link to={paths.catalogItem(config.id)} className="mcd-across-col-config">
-            {config.name || config.id}
-          </Link>
-        ) : (
-          <span className="mcd-across-col-config" title={config.id}>
-            {config.name || config.id}
-          </span>
-        ))}
+      {config && (
+        <ConfigName
+          config={config}
+          here={column.orgId === currentOrg}
+          className="mcd-across-col-config"
+        />
+      )}
       {column.note && (
         <span className="mcd-across-col-note" role="status" title={column.note}>
           {column.note}
@@ -185,7 +186,14 @@ function Cell(props: { value: string | undefined; compared: boolean; changed: bo
   );
 }
 
-/** The organisations compared (each removable), "Add organisation", "Only differences". */
+/** The organisations to compare with, as the kit's toggle buttons (in the URL's `across`). */
+const WITH: ResourceFilter = { param: 'across', label: 'With', kind: 'multiSelect', buttons: true };
+
+/**
+ * The organisations compared, each a button pressed while it is (every kept one but the left
+ * side's, and any id of the URL this app does not keep; only those pressed once MAX_ACROSS are),
+ * then "Only differences".
+ */
 function AcrossBar(props: {
   orgs: readonly Org[];
   referenceOrgId: string;
@@ -194,45 +202,24 @@ function AcrossBar(props: {
   onlyDifferences: boolean;
   setOnlyDifferences: (only: boolean) => void;
 }) {
-  const { orgs, acrossIds, setAcross } = props;
-  const nameOf = (orgId: string) => orgs.find((org) => org.id === orgId)?.name ?? orgId;
-  const addable = orgs.filter(
-    (org) => !org.hidden && org.id !== props.referenceOrgId && !acrossIds.includes(org.id),
-  );
+  const { orgs, acrossIds } = props;
   const full = acrossIds.length + 1 >= MAX_ACROSS;
-  const prompt = full
-    ? `At most ${MAX_ACROSS} organisations`
-    : addable.length === 0
-      ? 'No other organisation'
-      : 'Add organisation…';
+  const kept = orgs.filter((org) => !org.hidden && org.id !== props.referenceOrgId);
+  const unkept = acrossIds.filter((id) => !kept.some((org) => org.id === id));
+  const options = [
+    ...kept.map((org) => ({ value: org.id, label: org.name })),
+    ...unkept.map((id) => ({ value: id, label: orgs.find((org) => org.id === id)?.name ?? id })),
+  ].filter((option) => !full || acrossIds.includes(option.value));
   return (
     <div className="mcd-across-bar">
-      <span className="mcd-across-orgs-label">With</span>
-      {acrossIds.map((orgId) => (
-        <span key={orgId} className="mcd-across-chip">
-          <Tag minimal icon="office">
-            {nameOf(orgId)}
-          </Tag>
-          <Button
-            variant="minimal"
-            size="small"
-            icon="small-cross"
-            aria-label={`Remove ${nameOf(orgId)}`}
-            title={`Remove ${nameOf(orgId)}`}
-            onClick={() => setAcross(acrossIds.filter((id) => id !== orgId))}
-          />
-        </span>
-      ))}
-      <HTMLSelect
-        aria-label="Add organisation"
-        value=""
-        disabled={full || addable.length === 0}
-        onChange={(event) => event.target.value && setAcross([...acrossIds, event.target.value])}
-        options={[
-          { value: '', label: prompt },
-          ...addable.map((org) => ({ value: org.id, label: org.name })),
-        ]}
+      <FilterControl
+        filter={WITH}
+        value={acrossIds.join(',')}
+        options={options}
+        onChange={(value) => props.setAcross(decodeValueList(value))}
       />
+      {full && <span className="mcd-compare-muted">At most {MAX_ACROSS} organisations</span>}
+      {options.length === 0 && <span className="mcd-compare-muted">No other organisation</span>}
       <span className="mcd-compare-spacer" />
       <Switch
         className="mcd-across-only"

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import {
   HISTORY_LIMIT,
@@ -21,14 +20,13 @@ import {
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { queryClientFor, useOrgId } from '../../../session/org-context.tsx';
-import { paths } from '../../../lib/routing/paths.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { SideBySideDiff } from '../../../components/side-by-side-diff/SideBySideDiff.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { parseSide, sideParam, sideTitle, type CompareSide } from '../compare/compare-model.ts';
 import { bodyAt, isPatchable, parseAt } from '../compare/history-model.ts';
 import { ConfigPicker } from '../compare/ConfigPicker.tsx';
-import { CompareAcross } from '../compare/CompareAcross.tsx';
+import { CompareAcross, ConfigName } from '../compare/CompareAcross.tsx';
 import { acrossParam, firstAcross, parseAcross } from '../compare/across-model.ts';
 import { configBody } from '../item/item-model.ts';
 import '../compare/compare.css';
@@ -97,13 +95,15 @@ function SideCard(props: { read: SideRead; shown: Shown; currentOrg: string; cho
             {shown.orgName(side.orgId) ?? side.orgId}
           </Tag>
           {/* A link opens the item in the current organisation: only offered for its own items. */}
-          {item && side.orgId === props.currentOrg ? (
-            <Link to={paths.catalogItem(item.id)} className="mcd-compare-name">
-              {item.name || item.id}
-            </Link>
+          {item ? (
+            <ConfigName
+              config={item}
+              here={side.orgId === props.currentOrg}
+              className="mcd-compare-name"
+            />
           ) : (
-            <span className="mcd-compare-name" title={item?.name ?? side.id}>
-              {item ? item.name || item.id : read.config.isPending ? 'Loading…' : side.id}
+            <span className="mcd-compare-name" title={side.id}>
+              {read.config.isPending ? 'Loading…' : side.id}
             </span>
           )}
           {/* One config at two times: its type once is enough room for its name and time. */}
