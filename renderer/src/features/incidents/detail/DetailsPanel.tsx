@@ -9,7 +9,8 @@ import {
   type DetailFieldPair,
 } from '../../../components/detail-page/DetailFields.tsx';
 import { AutosaveSelect } from '../../../components/autosave/AutosaveSelect.tsx';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { IncidentPatch } from '../../../api/services/incident-updates.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
@@ -52,7 +53,10 @@ function StatusField({ incident }: { incident: IncidentDetail }) {
       <AutosaveSelect
         label="Status"
         value={current}
-        options={allowedStatuses(current).map((s) => ({ value: s, label: titleCase(s) }))}
+        options={allowedStatuses(current).map((s) => ({
+          value: s,
+          label: labelOf(INCIDENT_STATUS, s),
+        }))}
         access={access}
         fill
         guardClassName="mc-inc-guard"

@@ -25,17 +25,12 @@ import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 /** The components the evidence points at, named by the evidence's references. */
 function ComponentChips({ incident }: { incident: IncidentDetail }) {
   const ids = topologyComponentIds(incident);
-  const refs = useEvidenceRefs(incident).data;
+  const named = useEvidenceRefs(incident).data?.components;
   if (ids.length === 0) return null;
   return (
     <nav className="mc-inc-components" aria-label="Components">
       {ids.map((id) => (
-        <ComponentLink
-          key={id}
-          id={id}
-          component={refs?.components[id]}
-          className="mc-inc-component"
-        />
+        <ComponentLink key={id} id={id} component={named?.[id]} className="mc-inc-component" />
       ))}
     </nav>
   );
