@@ -12,13 +12,7 @@ import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
 import { SEVERITY_OPTIONS } from './incident-format.ts';
 
 /** The form's values: the selects hold strings until they are validated. */
-export interface CreateIncidentValues {
-  title: string;
-  description: string;
-  severity: string;
-  status: string;
-  type: string;
-}
+export type CreateIncidentValues = Record<keyof NewIncident, string>;
 
 export const CREATE_INCIDENT_DEFAULTS: CreateIncidentValues = {
   title: '',
@@ -68,12 +62,9 @@ export const CREATE_INCIDENT_FIELDS: readonly FieldDef[] = [
 export const validateCreateIncident = fieldsValidator<CreateIncidentValues>(CREATE_INCIDENT_FIELDS);
 
 /** The values as the create call takes them; call only when they validated. */
-export function toNewIncident(values: CreateIncidentValues): NewIncident {
-  return {
+export const toNewIncident = (values: CreateIncidentValues): NewIncident =>
+  ({
+    ...values,
     title: values.title.trim(),
     description: values.description.trim(),
-    severity: values.severity as NewIncident['severity'],
-    status: values.status as NewIncident['status'],
-    type: values.type as NewIncident['type'],
-  };
-}
+  }) as NewIncident;
