@@ -53,11 +53,9 @@ function ExportSnapshotButton(props: { incident: IncidentDetail }) {
       organisation: org?.name ?? orgId,
       exportedAt: new Date().toISOString(),
     };
-    const [type, text] =
-      format === 'html'
-        ? ([MIME.html, incidentSnapshotHtml(snapshot)] as const)
-        : ([MIME.json, incidentSnapshotJson(snapshot)] as const);
-    downloadBlob(new Blob([text], { type }), snapshotFileName(incident, format));
+    const text =
+      format === 'html' ? incidentSnapshotHtml(snapshot) : incidentSnapshotJson(snapshot);
+    downloadBlob(new Blob([text], { type: MIME[format] }), snapshotFileName(incident, format));
   };
   const save = useMutationWithToast({
     mutationFn: write,
