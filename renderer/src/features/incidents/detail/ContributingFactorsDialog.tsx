@@ -6,7 +6,8 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { validateFields } from '../../../components/form-kit/field.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { evidencePicker, useEvidenceRefs } from '../evidence/EvidenceView.tsx';
 import { INCIDENT } from '../write-access.ts';
 import { incidentEvidence } from './incident-model.ts';
@@ -42,7 +43,8 @@ export function ContributingFactorsDialog(props: {
       onClose={props.onCancel}
     >
       <p className="mc-inc-muted">
-        The incident moves to {titleCase(props.status)}. Choose the evidence that shows it is done.
+        The incident moves to {labelOf(INCIDENT_STATUS, props.status)}. Choose the evidence that
+        shows it is done.
       </p>
       {evidence.length === 0 && <p className="mc-inc-muted">This incident has no evidence yet.</p>}
     </FormDialog>

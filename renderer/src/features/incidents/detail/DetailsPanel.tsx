@@ -9,9 +9,10 @@ import {
   type DetailFieldPair,
 } from '../../../components/detail-page/DetailFields.tsx';
 import { AutosaveSelect } from '../../../components/autosave/AutosaveSelect.tsx';
-import { titleCase } from '../../../lib/text/title-case.ts';
+import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
+import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { useQuery } from '@tanstack/react-query';
-import type { IncidentPatch } from '../../../api/services/incident-updates.ts';
+import { updateIncident, type IncidentPatch } from '../../../api/services/incident-updates.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { peopleQuery } from '../../../api/services/teams.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -29,7 +30,7 @@ import {
   incidentEnd,
   priorityOf,
 } from './incident-model.ts';
-import { useIncidentPatch, useStatusChange } from './useIncidentWrites.ts';
+import { useIncidentWrite, useStatusChange } from './useIncidentWrites.ts';
 
 /** Severity and type autosave after this pause (spec 2 §9). */
 const AUTOSAVE_MS = 500;
@@ -52,7 +53,10 @@ function StatusField({ incident }: { incident: IncidentDetail }) {
       <AutosaveSelect
         label="Status"
         value={current}
-        options={allowedStatuses(current).map((s) => ({ value: s, label: titleCase(s) }))}
+        options={allowedStatuses(current).map((s) => ({
+          value: s,
+          label: labelOf(INCIDENT_STATUS, s),
+        }))}
         access={access}
         fill
         guardClassName="mc-inc-guard"
@@ -79,7 +83,9 @@ export function DetailsPanel({ incident }: { incident: IncidentDetail }) {
   const orgId = useOrgId();
   const people = useQuery(peopleQuery(orgId));
   const now = useNow(60_000);
-  const patch = useIncidentPatch(incident.id);
+  const patch = useIncidentWrite({
+    mutationFn: (fields: IncidentPatch) => updateIncident(orgId, incident.id, fields),
+  });
   const access = useIncidentWriteAccess();
   const end = incidentEnd(incident);
   const commander = incident.commander_id ?? '';

@@ -2,14 +2,13 @@
 // Reopen actions, and the heading (the title with its readable id, priority and status, and a
 // chip for each topology component the evidence points at).
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { componentNamesQuery } from '../../../api/services/topology.ts';
-import { useCurrentOrg, useOrgId } from '../../../session/org-context.tsx';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { downloadBlob, MIME } from '../../../lib/export/download.ts';
-import { ComponentLink } from '../evidence/EvidenceView.tsx';
+import { ComponentLink, useEvidenceRefs } from '../evidence/EvidenceView.tsx';
 import { INCIDENT } from '../write-access.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { priorityOf, topologyComponentIds } from './incident-model.ts';
@@ -23,16 +22,15 @@ import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
+/** The components the evidence points at, named by the evidence's references. */
 function ComponentChips({ incident }: { incident: IncidentDetail }) {
-  const orgId = useOrgId();
   const ids = topologyComponentIds(incident);
-  const names = useQuery({ ...componentNamesQuery(orgId, ids), enabled: ids.length > 0 });
+  const named = useEvidenceRefs(incident).data?.components;
   if (ids.length === 0) return null;
-  const byId = new Map((names.data ?? []).map((c) => [c.id, c]));
   return (
     <nav className="mc-inc-components" aria-label="Components">
       {ids.map((id) => (
-        <ComponentLink key={id} id={id} component={byId.get(id)} className="mc-inc-component" />
+        <ComponentLink key={id} id={id} component={named?.[id]} className="mc-inc-component" />
       ))}
     </nav>
   );
@@ -55,11 +53,9 @@ function ExportSnapshotButton(props: { incident: IncidentDetail }) {
       organisation: org?.name ?? orgId,
       exportedAt: new Date().toISOString(),
     };
-    const [type, text] =
-      format === 'html'
-        ? ([MIME.html, incidentSnapshotHtml(snapshot)] as const)
-        : ([MIME.json, incidentSnapshotJson(snapshot)] as const);
-    downloadBlob(new Blob([text], { type }), snapshotFileName(incident, format));
+    const text =
+      format === 'html' ? incidentSnapshotHtml(snapshot) : incidentSnapshotJson(snapshot);
+    downloadBlob(new Blob([text], { type: MIME[format] }), snapshotFileName(incident, format));
   };
   const save = useMutationWithToast({
     mutationFn: write,

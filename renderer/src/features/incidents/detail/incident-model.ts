@@ -11,11 +11,10 @@ import {
   type IncidentStatus,
 } from '../../../api/services/incidents.types.ts';
 import { isRecord } from '../../../lib/data/is-record.ts';
-import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
-import { find } from '../../../lib/vocabulary/vocabulary.ts';
+import { HYPOTHESIS_STATUS, INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
+import { find, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { commentText } from '../comments/mentions.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
-import { titleCase } from '../../../lib/text/title-case.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -115,7 +114,9 @@ export function historySentence(entry: IncidentHistory): string {
     case 'incident.created':
       return 'created the incident';
     case 'incident.status_updated':
-      return description ? `changed the status to ${titleCase(description)}` : 'changed the status';
+      return description
+        ? `changed the status to ${labelOf(INCIDENT_STATUS, description)}`
+        : 'changed the status';
     case 'responder.created':
       return `added ${responderLabel(entry.responder)} as a responder`;
     case 'responder.commented': {
@@ -130,7 +131,7 @@ export function historySentence(entry: IncidentHistory): string {
       return `created hypothesis ${hypothesis}`;
     case 'hypothesis.status_updated':
       return description
-        ? `changed the status of hypothesis ${hypothesis} to ${titleCase(description)}`
+        ? `changed the status of hypothesis ${hypothesis} to ${labelOf(HYPOTHESIS_STATUS, description)}`
         : `changed the status of hypothesis ${hypothesis}`;
     default:
       return description || (entry.type ?? 'changed the incident');

@@ -20,25 +20,20 @@ import { evidenceTitle, evidenceTypeLabel, useEvidenceRefs } from './EvidenceVie
 import { useEvidenceActions } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
 
-/** Reads the incident and its evidence references again; true while it does. */
-function useRefresh(incidentId: string, refetchRefs: () => Promise<unknown>) {
-  const client = useQueryClient();
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = () => {
-    setRefreshing(true);
-    void Promise.all([
-      client.refetchQueries({ queryKey: incidentKeys.detail(incidentId) }),
-      refetchRefs(),
-    ]).finally(() => setRefreshing(false));
-  };
-  return [refreshing, refresh] as const;
-}
-
 export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
   const refs = useEvidenceRefs(incident);
   const dod = incidentEvidence(incident).filter((e) => e.definition_of_done);
   const doneCount = dod.filter((e) => e.done).length;
-  const [refreshing, refresh] = useRefresh(incident.id, refs.refetch);
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  /** Reads the incident and its evidence references again. */
+  const refresh = () => {
+    setRefreshing(true);
+    void Promise.all([
+      client.refetchQueries({ queryKey: incidentKeys.detail(incident.id) }),
+      refs.refetch(),
+    ]).finally(() => setRefreshing(false));
+  };
   const [wizard, setWizard] = useState(false);
   const [viewOthers, setViewOthers] = useState(false);
 

@@ -15,22 +15,17 @@ interface EvidenceLine {
 export const LOG_CONTEXT_LINES = 3;
 
 function lineText(value: unknown): { text: string; timestamp: string | null } {
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    const text = record['message'] ?? record['text'] ?? record['line'];
-    const timestamp = record['timestamp'] ?? record['time'];
-    return {
-      text: typeof text === 'string' ? text : JSON.stringify(value),
-      timestamp: typeof timestamp === 'string' ? timestamp : null,
-    };
+  if (typeof value !== 'object' || value === null) {
+    const plain = ['string', 'number', 'boolean', 'bigint'].includes(typeof value);
+    return { text: plain ? String(value) : '', timestamp: null };
   }
-  const text =
-    typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
-      ? String(value)
-      : typeof value === 'string'
-        ? value
-        : '';
-  return { text, timestamp: null };
+  const record = value as Record<string, unknown>;
+  const text = record['message'] ?? record['text'] ?? record['line'];
+  const timestamp = record['timestamp'] ?? record['time'];
+  return {
+    text: typeof text === 'string' ? text : JSON.stringify(value),
+    timestamp: typeof timestamp === 'string' ? timestamp : null,
+  };
 }
 
 /** `lines` as numbered lines in order. */

@@ -2,26 +2,17 @@
 // severity, status and type required and one of their values; new incidents default to severity
 // low, status open and type availability.
 import type { NewIncident } from '../../../api/services/incidents.ts';
-import {
-  INCIDENT_SEVERITIES,
-  INCIDENT_STATUSES,
-  INCIDENT_TYPES,
-} from '../../../api/services/incidents.types.ts';
+import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../../api/services/incidents.types.ts';
 import { fieldsValidator, type FieldDef } from '../../../components/form-kit/field.ts';
 import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
-import { labelOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { INCIDENT_TYPE } from '../../../lib/vocabulary/issue-type.ts';
+import { labelOf, type Vocabulary } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { REQUIRED_TEXT } from '../../../lib/form/form-messages.ts';
-import { typeLabel } from './incident-format.ts';
+import { SEVERITY_OPTIONS } from './incident-format.ts';
 
 /** The form's values: the selects hold strings until they are validated. */
-export interface CreateIncidentValues {
-  title: string;
-  description: string;
-  severity: string;
-  status: string;
-  type: string;
-}
+export type CreateIncidentValues = Record<keyof NewIncident, string>;
 
 export const CREATE_INCIDENT_DEFAULTS: CreateIncidentValues = {
   title: '',
@@ -33,12 +24,15 @@ export const CREATE_INCIDENT_DEFAULTS: CreateIncidentValues = {
 
 export const INVALID_SEVERITY_TEXT = 'Please select a valid severity';
 
-/** A required select of `options`; a choice outside them (hand-edited or stale) reads `message`. */
+/**
+ * A required select of `options`, labelled by `vocabulary`; a choice outside them (hand-edited or
+ * stale) reads `message`.
+ */
 const select = (
   id: string,
   label: string,
   options: readonly string[],
-  optionLabel: (value: string) => string,
+  vocabulary: Vocabulary,
   message = REQUIRED_TEXT,
 ): FieldDef => ({
   id,
@@ -46,7 +40,7 @@ const select = (
   kind: 'select',
   required: true,
   options,
-  optionLabel,
+  optionLabel: (value) => labelOf(vocabulary, value),
   validate: (value) => (options.includes(String(value)) ? undefined : message),
 });
 
@@ -57,23 +51,20 @@ export const CREATE_INCIDENT_FIELDS: readonly FieldDef[] = [
   select(
     'severity',
     'Severity',
-    INCIDENT_SEVERITIES,
-    (value) => labelOf(SEVERITY, value),
+    SEVERITY_OPTIONS.map((o) => o.value),
+    SEVERITY,
     INVALID_SEVERITY_TEXT,
   ),
-  select('status', 'Status', INCIDENT_STATUSES, (value) => labelOf(INCIDENT_STATUS, value)),
-  select('type', 'Type', INCIDENT_TYPES, typeLabel),
+  select('status', 'Status', INCIDENT_STATUSES, INCIDENT_STATUS),
+  select('type', 'Type', INCIDENT_TYPES, INCIDENT_TYPE),
 ];
 
 export const validateCreateIncident = fieldsValidator<CreateIncidentValues>(CREATE_INCIDENT_FIELDS);
 
 /** The values as the create call takes them; call only when they validated. */
-export function toNewIncident(values: CreateIncidentValues): NewIncident {
-  return {
+export const toNewIncident = (values: CreateIncidentValues): NewIncident =>
+  ({
+    ...values,
     title: values.title.trim(),
     description: values.description.trim(),
-    severity: values.severity as NewIncident['severity'],
-    status: values.status as NewIncident['status'],
-    type: values.type as NewIncident['type'],
-  };
-}
+  }) as NewIncident;

@@ -15,8 +15,8 @@ export const typeIcon = (type: string | null | undefined): IconName =>
   lookup(INCIDENT_TYPE, type).icon ?? 'issue';
 
 export const TYPE_OPTIONS = optionsOf(INCIDENT_TYPE);
-export const SEVERITY_OPTIONS = INCIDENT_SEVERITIES.map((s) => ({
-  value: s,
-  label: labelOf(SEVERITY, s),
-}));
+/** The incidents' severities in the vocabulary's order (low … blocker, critical). */
+export const SEVERITY_OPTIONS = optionsOf(SEVERITY).filter((o) =>
+  (INCIDENT_SEVERITIES as readonly string[]).includes(o.value),
+);
 export const STATUS_OPTIONS = optionsOf(INCIDENT_STATUS);

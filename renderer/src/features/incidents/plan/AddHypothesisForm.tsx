@@ -30,16 +30,13 @@ export function AddHypothesisForm(props: {
       }),
   });
   const label = typeLabel(props.type).toLowerCase();
-  const submit = () => {
-    if (title.trim() && me) create.mutate(title.trim(), { onSuccess: props.onDone });
-  };
   return (
     <form
       className="mc-hypothesis-add"
       aria-label={`New ${label}`}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        if (title.trim() && me) create.mutate(title.trim(), { onSuccess: props.onDone });
       }}
     >
       <InputGroup

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../../lib/url-state/filter-codec.ts';
-import { incidentFilters, INCIDENT_FILTERS } from './incident-filters.tsx';
+import { INCIDENT_FILTERS } from './incidents-list.tsx';
 
 const read = (query: string) =>
-  incidentFilters(decode({ filters: INCIDENT_FILTERS }, new URLSearchParams(query)).filters);
+  decode({ filters: INCIDENT_FILTERS }, new URLSearchParams(query)).filters;
 
 describe('incident list filters in the URL', () => {
   it('defaults to open incidents', () => {
