@@ -81,6 +81,10 @@ export default defineConfig({
     // snapshots cost about a sixth of the e2e stage's time (widgets.spec.ts: 133 s against 111 s).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // A click or fill waits this long for its element to take it, then fails naming what was in
+    // the way. Without a limit one waited out the whole 5-minute test (notification-centre.spec,
+    // ci121: the retry passed in 4 s), and a failure said only that the test had timed out.
+    actionTimeout: process.env.CI ? 30_000 : 15_000,
   },
   // The headless shell has no web Notification (its permission stays denied whatever a context
   // grants): the spec of the app's web notifications runs in the full browser.
