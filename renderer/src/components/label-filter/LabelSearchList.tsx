@@ -12,14 +12,21 @@ import { LabelStateList } from './LabelStateList.tsx';
 /** Label rows rendered before 'Show more'. */
 export const LABEL_PAGE = 60;
 
-/** The chosen labels first, then the rest matching `query`. */
+/**
+ * The chosen labels first (those the list lacks, from a link or while it loads, after the others),
+ * then the rest matching `query`.
+ */
 export function chosenFirst(
   labels: readonly string[],
   filter: LabelFilter,
   query: string,
 ): string[] {
   const text = query.trim().toLowerCase();
-  const chosen = labels.filter((label) => (filter[label] ?? 0) !== 0);
+  const known = new Set(labels);
+  const chosen = [
+    ...labels.filter((label) => (filter[label] ?? 0) !== 0),
+    ...Object.keys(filter).filter((label) => filter[label] !== 0 && !known.has(label)),
+  ];
   const rest = labels.filter(
     (label) => (filter[label] ?? 0) === 0 && (text === '' || label.toLowerCase().includes(text)),
   );
@@ -46,7 +53,8 @@ export function LabelSearchList(props: {
   const rendered = firstScreenOnly ? Math.min(limit, props.firstRows ?? limit) : limit;
   const listed = chosenFirst(labels, value, query);
   const chosen = Object.values(value).some((state) => state !== 0);
-  if (labels.length === 0) return <p className="mcd-label-search-note">No labels</p>;
+  if (listed.length === 0 && labels.length === 0 && !query)
+    return <p className="mcd-label-search-note">No labels</p>;
   return (
     <>
       <InputGroup

@@ -24,4 +24,14 @@ describe('chosenFirst', () => {
       'cluster=west',
     ]);
   });
+
+  it('keeps chosen labels the list lacks (a link, a list still loading), after the known ones', () => {
+    expect(chosenFirst(labels, { 'zone=b': 1, 'app=web': -1 }, 'cluster')).toEqual([
+      'app=web',
+      'zone=b',
+      'cluster=east',
+      'cluster=west',
+    ]);
+    expect(chosenFirst([], { 'zone=b': 1, 'zone=c': 0 }, '')).toEqual(['zone=b']);
+  });
 });
