@@ -147,7 +147,7 @@ test("a health check's spec is checked against the Canary schema before it saves
   await setSpec(
     '{schedule: "@every 5m", http: [{name: web, url: 42}, {url: "https://b.acme.example"}]}',
   );
-  await expect(page.getByText('spec.http[0].url: must be string')).toBeVisible();
+  await expect(page.getByText('spec.http[0].url: must be text')).toBeVisible();
   await expect(page.getByText("spec.http[1]: must have required property 'name'")).toBeVisible();
   await page.getByRole('button', { name: 'Update' }).click();
   await page.screenshot(shot('settings-canary-spec-invalid'));

@@ -13,6 +13,7 @@ import {
   timeRangeLabel,
   timeRangeOptionToRange,
 } from '../../lib/time/time-range.ts';
+import { withoutEmpty } from '../../lib/data/without-empty.ts';
 import { ALL_TAB } from './check-grouping.ts';
 import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, readPivotCellType } from './check-pivot.ts';
 
@@ -111,12 +112,9 @@ export function passThroughPatch(
   state: ListState,
   changes: Readonly<Record<string, string | undefined>>,
 ): ListStatePatch {
-  const next: Record<string, string> = { ...state.passThrough };
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined || value === '') delete next[name];
-    else next[name] = value;
-  }
-  return { passThrough: next };
+  return {
+    passThrough: withoutEmpty({ ...state.passThrough, ...changes }) as Record<string, string>,
+  };
 }
 
 /** Opens a check (or closes it: undefined) at a range, on the page the user is on. */

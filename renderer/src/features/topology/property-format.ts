@@ -24,30 +24,17 @@ export interface FormattedProperty {
 
 const httpUrl = /^https?:\/\/\S+$/i;
 
-/** Drops trailing zeros of a toFixed() string: '1.50' → '1.5', '2.0' → '2'. */
-function trim(fixed: string): string {
-  return String(Number(fixed));
-}
+/** A plain number: at most 2 decimals, no trailing zeros ('1.5', '2'). */
+const formatNumber = (value: number) => String(Number(value.toFixed(2)));
 
-/** A plain number: integers as they are, fractions to at most 2 decimals. */
-export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : trim(value.toFixed(2));
-}
-
-function isPercent(unit: string | null | undefined): boolean {
-  return unit === 'percent' || unit === '%';
-}
-
-function isMilli(unit: string | null | undefined): boolean {
-  return !!unit && unit.toLowerCase().startsWith('milli');
-}
+const isPercent = (unit: string) => unit === 'percent' || unit === '%';
 
 /** A value in its unit: millicores ÷ 1000 (unit dropped), bytes, percent, or number + unit. */
 export function formatValue(value: number, unit: string | null | undefined): string {
   const u = (unit ?? '').toLowerCase();
-  if (isMilli(u)) return formatNumber(value / 1000);
+  if (u.startsWith('milli')) return formatNumber(value / 1000);
   if (u === 'bytes') return formatBytes(value);
-  if (u === 'percent' || u === '%') return `${formatNumber(value)}%`;
+  if (isPercent(u)) return `${formatNumber(value)}%`;
   if (u === 'epoch') return new Date(value * 1000).toISOString().slice(0, 19).replace('T', ' ');
   return u ? `${formatNumber(value)} ${unit}` : formatNumber(value);
 }
@@ -82,7 +69,7 @@ export function formatProperty(property: Property): FormattedProperty {
     if (typeof max === 'number' && max > 0) {
       const usagePercent = Math.min(100, Math.max(0, (value / max) * 100));
       // A percent of 100 needs no "/ 100%".
-      const ofMax = isPercent(unit) && max === 100 ? '' : ` / ${formatValue(max, unit)}`;
+      const ofMax = isPercent(unit ?? '') && max === 100 ? '' : ` / ${formatValue(max, unit)}`;
       return {
         ...base,
         text: `${shown}${ofMax}`,

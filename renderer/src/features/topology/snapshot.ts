@@ -7,14 +7,12 @@ import { downloadBlob } from '../../lib/export/download.ts';
 
 export const SNAPSHOT_ERROR = 'Error downloading file';
 
-export async function saveSnapshot(orgId: string, componentId: string): Promise<boolean> {
+export async function saveSnapshot(orgId: string, componentId: string): Promise<void> {
   try {
     const { blob, fileName } = await downloadSnapshot(orgId, componentId);
     downloadBlob(blob, fileName);
-    return true;
   } catch (error) {
     console.warn('Snapshot download failed', error);
     void showToast(SNAPSHOT_ERROR, 'danger');
-    return false;
   }
 }

@@ -15,6 +15,7 @@ import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { parseDurationFilter } from '../../../lib/format/duration.ts';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { withoutEmpty } from '../../../lib/data/without-empty.ts';
 
 /** The tab's filters, kept in the tab (the modal's URL holds only the check and its range). */
 const FILTERS: readonly ResourceFilter[] = [
@@ -71,12 +72,7 @@ export function CheckHistoryTab({
   const [pageIndex, setPageIndex] = useState(0);
   // A new filter starts over at the first page.
   const narrow = (param: string, value: string | undefined) => {
-    setFilters((current) => {
-      const next = { ...current };
-      if (value === undefined) delete next[param];
-      else next[param] = value;
-      return next;
-    });
+    setFilters((current) => withoutEmpty({ ...current, [param]: value }) as Record<string, string>);
     setPageIndex(0);
   };
   const duration = filters.duration && parseDurationFilter(filters.duration);

@@ -3,7 +3,7 @@
 // the axes' ticks (times along the bottom, latencies up the side).
 import dayjs from 'dayjs';
 import type { ChartTick } from '../../../components/chart/ChartTicks.tsx';
-import { timeAxis } from '../../../components/chart/chart-scale.ts';
+import { niceTicks, timeAxis } from '../../../components/chart/chart-scale.ts';
 import { formatDuration } from '../../../lib/format/duration.ts';
 
 export interface StatusPoint {
@@ -33,14 +33,6 @@ export interface Chart {
 const X_TICKS = 6;
 const Y_TICKS = 4;
 
-/** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (a scale top a person reads at a glance). */
-export function niceCeil(value: number): number {
-  if (value <= 1) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((s) => s * power >= value) ?? 10;
-  return step * power;
-}
-
 /**
  * The chart in a `width` × `height` box; points without a valid time are skipped. `domain` is the
  * chosen range (its ends in ms); without it the series' own span.
@@ -60,7 +52,9 @@ export function healthChart(
   const last = Math.max(domain?.to ?? -Infinity, valid[valid.length - 1]!.t);
   const span = Math.max(1, last - first);
   const barWidth = Math.max(2, Math.min(24, (width / valid.length) * 0.7));
-  const top = niceCeil(Math.max(1, ...valid.map((v) => v.p.duration ?? 0)));
+  // The latency scale: round steps from 0 to the longest run (1, 2 or 5 × 10ⁿ).
+  const scale = niceTicks(0, Math.max(1, ...valid.map((v) => v.p.duration ?? 0)), Y_TICKS);
+  const top = scale.to;
   const single = valid.length === 1 && !domain;
   const bars = valid.map(({ p, t }) => {
     const healthy =
@@ -76,9 +70,6 @@ export function healthChart(
     };
   });
   const xTicks = timeAxis(first, last, X_TICKS);
-  const yTicks = Array.from({ length: Y_TICKS + 1 }, (_, i) => ({
-    at: i / Y_TICKS,
-    label: formatDuration((top * i) / Y_TICKS),
-  }));
+  const yTicks = scale.ticks.map((ms) => ({ at: ms / top, label: formatDuration(ms) }));
   return { bars, xTicks, yTicks };
 }

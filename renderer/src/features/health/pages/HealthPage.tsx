@@ -15,8 +15,7 @@ import { useCacheRestore } from '../../../session/offline/hooks.ts';
 import { checksSummaryQuery } from '../../../api/services/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { useAutoRefresh } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
-import { checkRangeForAge, timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
-import { parseTimestamp } from '../../../lib/format/timestamp.ts';
+import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { ALL_TAB, buildTabs, checksInTab, filterChecks, labelIndex } from '../check-grouping.ts';
@@ -34,6 +33,7 @@ import { ChecksView } from '../components/ChecksView.tsx';
 import { HealthSidebar } from '../components/HealthSidebar.tsx';
 import { HealthViewControls } from '../components/HealthViewControls.tsx';
 import { PIVOT_NONE } from '../check-pivot.ts';
+import { checkRangeForLastRun } from '../check-range.ts';
 import { useBulkMode } from '../hooks/useBulkMode.tsx';
 import { CHECK_GROUPS } from '../checks-list.tsx';
 import '../health.css';
@@ -130,11 +130,8 @@ export function HealthPage() {
     view.layout !== 'card' && view.pivotLabel === PIVOT_NONE,
     CHECK_GROUPS.by(state.filters),
   );
-  const open = (check: CheckSummary) => {
-    const last = parseTimestamp(check.last_runtime);
-    const age = last ? Date.now() - last.getTime() : undefined;
-    update(checkPatch(state, check.id, checkRangeForAge(age)));
-  };
+  const open = (check: CheckSummary) =>
+    update(checkPatch(state, check.id, checkRangeForLastRun(check.last_runtime)));
 
   return (
     <div className="mc-health-page">

@@ -23,11 +23,11 @@ import '../settings.css';
 export const settingsLists = () =>
   (Object.keys(SETTINGS_TABLES) as SettingsTableName[])
     .filter((table) => !OWN_SCREENS[table])
-    .map((table) => definition(table, (row) => paths.settings.resourceItem(table, row.id)));
+    .map((table) => definition(table));
 
 function definition(
   table: SettingsTableName,
-  rowHref: (row: SettingsRow) => string,
+  rowHref = (row: SettingsRow) => paths.settings.resourceItem(table, row.id),
 ): ResourceListDefinition<SettingsRow> {
   const kind = SETTINGS_TABLES[table];
   return {
@@ -64,12 +64,10 @@ export function SettingsResourceList(props: {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const { singular } = SETTINGS_TABLES[table];
-  const rowHref =
-    props.rowHref ?? ((row: SettingsRow) => paths.settings.resourceItem(table, row.id));
   return (
     <>
       <ResourceList
-        definition={definition(table, rowHref)}
+        definition={definition(table, props.rowHref)}
         actions={({ offline }) => (
           <AddButton
             text={`Add ${singular}`}

@@ -16,7 +16,7 @@ describe('validateSettingsWith', () => {
   it("puts the schema's messages on the Spec field", async () => {
     const validate = validateSettingsWith(await loadSpecValidator('canaries'));
     expect(validate(values('http:\n  - name: web\n    url: 42\n'))).toEqual({
-      spec: 'spec.http[0].url: must be string',
+      spec: 'spec.http[0].url: must be text',
     });
     expect(validate(values('http:\n  - name: web\n    url: https://web\n'))).toEqual({});
     // A spec that is not a mapping keeps the YAML message; the schema runs on mappings only.
@@ -31,7 +31,7 @@ describe('validateSettingsWith', () => {
     const validate = validateSettingsWith(await loadSpecValidator('canaries'), typed);
     expect(validate(values('http:\n  - url: https://web\n')).spec).toBe(`Name: ${REQUIRED_TEXT}`);
     expect(validate(values('http:\n  - name: web\n    url: 42\n')).spec).toBe(
-      'spec.http[0].url: must be string',
+      'spec.http[0].url: must be text',
     );
     // An empty spec is the YAML's message.
     expect(validate(values('')).spec).toBe(REQUIRED_TEXT);

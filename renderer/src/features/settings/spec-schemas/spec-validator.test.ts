@@ -146,11 +146,11 @@ describe('spec schemas', () => {
         tcp: { name: 'not a list' },
       }),
     ).toEqual([
-      'spec.interval: must be integer',
-      'spec.http[0].url: must be string',
-      'spec.http[0].responseCodes[0]: must be integer',
+      'spec.interval: must be a whole number',
+      'spec.http[0].url: must be text',
+      'spec.http[0].responseCodes[0]: must be a whole number',
       "spec.http[1]: must have required property 'name'",
-      'spec.tcp: must be array',
+      'spec.tcp: must be a list',
       "spec.kubernetes[0]: must have required property 'kind'",
     ]);
   });
@@ -165,31 +165,31 @@ describe('spec schemas', () => {
         full: 'yes',
       }),
     ).toEqual([
-      'spec.full: must be boolean',
-      'spec.retention.changes[0].count: must be integer',
+      'spec.full: must be true or false',
+      'spec.retention.changes[0].count: must be a whole number',
       "spec.kubernetes[0]: must have required property 'clusterName'",
       "spec.sql[0]: must have required property 'query'",
     ]);
   });
 
   it('rejects a spec that is not a mapping, and wrong types in the other kinds', async () => {
-    expect(await validator('topologies').then((v) => v([]))).toEqual(['spec: must be object']);
+    expect(await validator('topologies').then((v) => v([]))).toEqual(['spec: must be a mapping']);
     expect(
       await validator('topologies').then((v) =>
         v({ components: [{ name: 1, properties: [{ value: 'x' }] }] }),
       ),
     ).toEqual([
-      'spec.components[0].name: must be string',
-      'spec.components[0].properties[0].value: must be integer',
+      'spec.components[0].name: must be text',
+      'spec.components[0].properties[0].value: must be a whole number',
     ]);
     expect(await validator('teams').then((v) => v({ notifications: { slack: '#x' } }))).toEqual([
-      'spec.notifications: must be array',
+      'spec.notifications: must be a list',
     ]);
     expect(await validator('incident_rules').then((v) => v({ priority: 'high' }))).toEqual([
-      'spec.priority: must be integer',
+      'spec.priority: must be a whole number',
     ]);
     expect(await validator('logging_backends').then((v) => v({ loki: { url: 3100 } }))).toEqual([
-      'spec.loki.url: must be string',
+      'spec.loki.url: must be text',
     ]);
   });
 

@@ -1,17 +1,18 @@
 // The spec validator of a settings kind, fetched when its form opens: the kind's generated Ajv
 // validator (generated/<table>.validator.ts, from the schemas in scripts/spec-validators) behind a dynamic import, so
 // neither start-up nor the list screens carry it, wrapped to say what is wrong as
-// `spec.http[0].url: must be string`.
+// `spec.http[0].url: must be text`.
 import type { SettingsTableName } from '../settings-tables.ts';
 
 /** The messages for a spec; none when it is valid. */
 export type SpecValidator = (spec: unknown) => string[];
 
 /** The part of Ajv's ErrorObject the messages use (the generated code has no message text). */
-interface SchemaError {
+export interface SchemaError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
+  message?: string;
 }
 type GeneratedValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
@@ -42,16 +43,35 @@ export function specPath(instancePath: string, root = 'spec'): string {
     );
 }
 
-/** Ajv's wording, which the generated code leaves out to stay small. */
-function message(error: SchemaError): string {
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  array: 'a list',
+  object: 'a mapping',
+  string: 'text',
+  boolean: 'true or false',
+  integer: 'a whole number',
+  number: 'a number',
+  null: 'empty',
+};
+
+/** What is wrong, in words a user can act on ('must be a list'); the generated code has no text. */
+export function schemaMessage(error: SchemaError): string {
   const { keyword, params } = error;
   switch (keyword) {
     case 'type':
-      return `must be ${String(params.type)}`;
+      return `must be ${String(params.type)
+        .split(',')
+        .map((type) => TYPE_NAMES[type] ?? type)
+        .join(' or ')}`;
     case 'required':
       return `must have required property '${String(params.missingProperty)}'`;
+    case 'pattern':
+      return String(params.pattern).startsWith('^https?://')
+        ? 'must be an http or https URL'
+        : `must match ${String(params.pattern)}`;
+    case 'minimum':
+      return `must be at least ${String(params.limit)}`;
     default:
-      return `must pass "${keyword}" keyword validation`;
+      return error.message ?? `must pass "${keyword}" keyword validation`;
   }
 }
 
@@ -59,7 +79,7 @@ export function specValidator(validate: GeneratedValidator): SpecValidator {
   return (spec) => {
     if (validate(spec)) return [];
     const messages = (validate.errors ?? []).map(
-      (error) => `${specPath(error.instancePath)}: ${message(error)}`,
+      (error) => `${specPath(error.instancePath)}: ${schemaMessage(error)}`,
     );
     return [...new Set(messages)];
   };

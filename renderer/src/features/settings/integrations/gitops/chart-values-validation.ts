@@ -2,46 +2,22 @@
 // user can act on ('region must be a list'). The validators are Ajv's precompiled code
 // (chart-validators.generated.ts), fetched on first use so start-up does not pay for them.
 import type { ErrorObject } from 'ajv';
-import { specPath } from '../../spec-schemas/spec-validator.ts';
+import { schemaMessage, specPath } from '../../spec-schemas/spec-validator.ts';
 import { validatorExportName } from './chart-validator-names.ts';
 import type { GitOpsChartId } from './gitops-charts.ts';
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 export type ChartValuesValidator = (values: unknown) => string[];
 
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  array: 'a list',
-  object: 'a mapping',
-  string: 'text',
-  boolean: 'true or false',
-  integer: 'a whole number',
-  number: 'a number',
-  null: 'empty',
-};
-
 /** 'cloudtrail.maxAge' for '/cloudtrail/maxAge', 'region[0]' for '/region/0'. */
 const where = (instancePath: string) =>
   instancePath === '' ? 'The values' : specPath(instancePath, '');
 
-function what(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'type': {
-      const types = String(params.type).split(',');
-      return `must be ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')}`;
-    }
-    case 'pattern':
-      return String(params.pattern).startsWith('^https?://')
-        ? 'must be an http or https URL'
-        : `must match ${String(params.pattern)}`;
-    case 'minimum':
-      return `must be at least ${String(params.limit)}`;
-    case 'anyOf':
-      return 'must be a value, or a reference to a secret or config map';
-    default:
-      return error.message ?? 'is not valid';
-  }
-}
+/** A chart's anyOf is a value or a reference to one (valueFrom). */
+const what = (error: ErrorObject) =>
+  error.keyword === 'anyOf'
+    ? 'must be a value, or a reference to a secret or config map'
+    : schemaMessage(error);
 
 /** One line per problem; the branches of an anyOf are summed up by the anyOf's own line. */
 export function describeValuesErrors(errors: readonly ErrorObject[]): string[] {
