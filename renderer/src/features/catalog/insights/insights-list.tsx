@@ -3,7 +3,8 @@
 // topology card links set component, type and severity), Status (open unless another is chosen:
 // the badges that open this list count open insights, spec 2 §7 filters by status) and the config
 // type the catalog tabs carry (a chip only). 50 rows a page, first observed newest first. With a component, that
-// component's insights are filtered and paged here (spec 2 §7); else one server page of C12.
+// component's insights are filtered and paged here (spec 2 §7); else one server page of C12. An
+// insight type is sent as the insights table spells it (`technical_debt`), whatever a link said.
 import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResourceListRequest } from '../../../api/resource/resource-queries.ts';
@@ -12,7 +13,11 @@ import {
   fetchCatalogInsights,
   insightFilterOptionsQuery,
 } from '../../../api/services/catalog-changes.ts';
-import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
+import type {
+  CatalogInsight,
+  CatalogInsightsParams,
+  InsightSortColumn,
+} from '../../../api/services/catalog-changes.types.ts';
 import type { ConfigInsight } from '../../../api/services/catalog-tabs.types.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import type { FetchSource } from '../../../components/resource-list/fetch-source.ts';
@@ -33,7 +38,7 @@ import { INSIGHT_STATUS } from '../../../lib/vocabulary/insight-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { find, labelOf, optionsOf, valuesOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
-import { DEFAULT_INSIGHT_SORT, insightsParams } from './insights-request.ts';
+import { withoutEmpty } from '../../../lib/data/without-empty.ts';
 import { TypeLine } from '../../../components/type-icon/TypeLine.tsx';
 
 /** An insight's own columns, shared with the Insights tab of a config item. */
@@ -108,6 +113,30 @@ export const INSIGHT_FILTERS: readonly ResourceFilter[] = [
   { param: 'configType', label: 'Config Type', kind: 'search', linkOnly: true },
 ];
 
+/** First observed, newest first, unless a sortable column is chosen. */
+const DEFAULT_SORT: InsightSortColumn = 'first_observed';
+
+/** The insights read from the list's request: the filters as the URL holds them, page and sort. */
+export function insightsParams(request: ResourceListRequest): CatalogInsightsParams {
+  const f = request.filters;
+  const sorted = insightsList.columns.some((c) => c.sortable && c.id === request.sortBy);
+  const type = f.type ? (find(ANALYSIS_TYPE, f.type)?.value ?? f.type) : undefined;
+  return {
+    ...withoutEmpty({
+      component: f.component,
+      type,
+      severity: f.severity?.toLowerCase(),
+      analyzer: f.analyzer,
+      status: f.status,
+      configType: f.configType,
+    }),
+    pageIndex: request.pageIndex,
+    pageSize: request.pageSize,
+    sortBy: sorted ? (request.sortBy as InsightSortColumn) : DEFAULT_SORT,
+    sortDesc: sorted ? request.sortOrder !== 'asc' : true,
+  };
+}
+
 const source: FetchSource<CatalogInsight> = {
   key: 'catalog/insights',
   paging: 'server',
@@ -122,7 +151,7 @@ export const insightsList: ResourceListDefinition<CatalogInsight> = {
   permission: 'database',
   columns: [catalogColumn, ...INSIGHT_COLUMNS],
   filters: INSIGHT_FILTERS,
-  defaultSort: { sortBy: DEFAULT_INSIGHT_SORT, sortOrder: 'desc' },
+  defaultSort: { sortBy: DEFAULT_SORT, sortOrder: 'desc' },
   emptyText: 'No data available',
   getRowId: (i) => i.id,
 };

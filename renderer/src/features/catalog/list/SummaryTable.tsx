@@ -29,11 +29,6 @@ import {
   type SummarySort,
 } from '../../../components/catalog-lists/summary-model.ts';
 
-function GroupIcon({ values }: { values: Record<string, string> }) {
-  const name = values.type ?? values.config_class;
-  return name ? <TypeIcon name={name} fallback="folder-close" /> : <Icon icon="folder-close" />;
-}
-
 const totals = (item: SummaryItem) => (item.kind === 'group' ? item.totals : totalsOf([item.row]));
 
 const counts = (entries: [string, number][]) =>
@@ -88,7 +83,7 @@ function summaryTableColumns(groupBy: readonly string[]): Column<SummaryItem>[] 
         item.kind === 'group' ? (
           <span className="mc-catalog-name">
             <Icon icon={item.expanded ? 'chevron-down' : 'chevron-right'} />
-            <GroupIcon values={item.values} />
+            <TypeIcon name={item.values.type ?? item.values.config_class} fallback="folder-close" />
             <span className="mc-catalog-group-label">{item.label}</span>
           </span>
         ) : (

@@ -35,12 +35,12 @@ import { iconDataUrl } from './icon-data-url.ts';
 
 cytoscape.use(dagre);
 
-type Palette = (typeof PALETTES)[keyof typeof PALETTES];
-
-// Each icon's data URL per colour, made once.
+// Each icon's data URL per colour, made once; one not in yet is asked for (the canvas restyles when
+// it comes).
 const iconUrls = new Map<string, string>();
 function iconUrl(type: string, colour: string): string | undefined {
   const tree = typeIcons.peek(type);
+  if (tree === undefined) void typeIcons.request(type);
   if (!tree) return undefined;
   const key = `${colour}|${type}`;
   if (!iconUrls.has(key)) iconUrls.set(key, iconDataUrl(tree, colour));
@@ -222,32 +222,6 @@ function useGraphLayout(
   return laidOut;
 }
 
-/** Type icons as node backgrounds, each as soon as its chunk is in. */
-function useNodeIcons(
-  cyRef: RefObject<Core | null>,
-  nodes: GraphNode[],
-  elementKey: string,
-  palette: Palette,
-) {
-  const [iconsSeen, iconArrived] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => typeIcons.subscribe(iconArrived), []);
-  useEffect(() => {
-    const cy = cyRef.current;
-    if (!cy) return;
-    for (const type of new Set(nodes.map((n) => n.type).filter(Boolean)))
-      void typeIcons.request(type);
-    cy.batch(() => {
-      cy.nodes().forEach((node) => {
-        const url = iconUrl(node.data('type') as string, palette.icon);
-        if (url) node.data('icon', url);
-        else node.removeData('icon');
-      });
-    });
-    // elementKey stands for nodes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [elementKey, iconsSeen, palette]);
-}
-
 /** The focus ring follows focusId; a node that left the graph drops it. */
 function useFocusRing(cyRef: RefObject<Core | null>, focusId: string | null, layoutKey: string) {
   useEffect(() => {
@@ -297,14 +271,17 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
   };
   const cyRef = useCytoscape(container, act);
 
+  // The look, again whenever a type icon has come in.
+  const [iconsSeen, iconArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => typeIcons.subscribe(iconArrived), []);
   useEffect(() => {
-    cyRef.current?.style(stylesheet(palette, edgeStyle, rankDir));
-  }, [cyRef, palette, edgeStyle, rankDir]);
+    const icon = (type: string) => iconUrl(type, palette.icon);
+    cyRef.current?.style(stylesheet(palette, edgeStyle, rankDir, icon));
+  }, [cyRef, palette, edgeStyle, rankDir, iconsSeen]);
 
   const elementKey = `${nodes.map((n) => `${n.id}:${label(n)}`).join('|')}#${edges.length}`;
   const layoutKey = `${elementKey}@${rankDir}`;
   const laidOut = useGraphLayout(cyRef, { nodes, edges }, rankDir, toggledRef, layoutKey);
-  useNodeIcons(cyRef, nodes, elementKey, palette);
   useFocusRing(cyRef, focusId, layoutKey);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,7 +1,7 @@
 // How the relationship graph looks on its canvas: Blueprint's palette in each theme and the
 // Cytoscape stylesheet (nodes with their type icon and health border, the root filled, groups
 // dashed until expandable, edges as bezier or taxi curves, the keyboard's focus ring).
-import type { StylesheetJson } from 'cytoscape';
+import type { NodeSingular, StylesheetJson } from 'cytoscape';
 import type { Theme } from '../../../../lib/theme/useSystemTheme.ts';
 import type { EdgeStyle, RankDir } from './graph-model.ts';
 
@@ -38,7 +38,10 @@ export const PALETTES: Record<Theme, typeof LIGHT> = {
   },
 };
 
-export function stylesheet(p: typeof LIGHT, edgeStyle: EdgeStyle, rankDir: RankDir) {
+/** A type's icon as an image URL, when it has one. */
+type Icon = (type: string) => string | undefined;
+
+export function stylesheet(p: typeof LIGHT, edgeStyle: EdgeStyle, rankDir: RankDir, icon: Icon) {
   const health = (['green', 'red', 'orange'] as const).map((h) => ({
     selector: `node[health = "${h}"]`,
     style: { 'border-color': p[h] },
@@ -69,9 +72,9 @@ export function stylesheet(p: typeof LIGHT, edgeStyle: EdgeStyle, rankDir: RankD
         'background-position-x': 10,
         'background-position-y': '50%',
         'background-clip': 'none',
+        'background-image': (node: NodeSingular) => icon(node.data('type') as string) ?? 'none',
       },
     },
-    { selector: 'node[icon]', style: { 'background-image': 'data(icon)' } },
     ...health,
     { selector: 'node[?deleted]', style: { opacity: 0.6, 'border-style': 'dashed' } },
     {

@@ -3,8 +3,7 @@ import { pageComponentInsights } from '../../../api/services/catalog-changes.ts'
 import type { CatalogInsight } from '../../../api/services/catalog-changes.types.ts';
 import { listParamsSpec } from '../../../components/resource-list/useResourceListParams.ts';
 import { decode } from '../../../lib/url-state/filter-codec.ts';
-import { insightsList } from './insights-list.tsx';
-import { insightsParams } from './insights-request.ts';
+import { insightsList, insightsParams } from './insights-list.tsx';
 
 /** The read's parameters for a URL, as the list decodes it. */
 function read(query: string) {
