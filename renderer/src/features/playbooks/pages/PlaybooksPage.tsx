@@ -53,6 +53,7 @@ function DeletePlaybookButton(props: {
   });
   return (
     <GuardedButton
+      resource="playbooks"
       small
       minimal
       icon="trash"
@@ -113,33 +114,27 @@ function PlaybookCard({
               onClick={() => onOpen({ kind: 'permissions', playbook })}
             />
           )}
-          {canWrite && (
-            <>
-              <GuardedButton
-                small
-                minimal
-                icon="edit"
-                text=""
-                aria-label={`Edit ${title}`}
-                disabled={managedReason !== ''}
-                disabledReason={managedReason}
-                onClick={() => onOpen({ kind: 'edit', playbook })}
-              />
-              <DeletePlaybookButton
-                playbook={playbook}
-                title={title}
-                managedReason={managedReason}
-              />
-              <GuardedButton
-                small
-                intent="primary"
-                icon="play"
-                text="Run"
-                aria-label={`Run ${title}`}
-                onClick={() => onOpen({ kind: 'run', playbook })}
-              />
-            </>
-          )}
+          <GuardedButton
+            resource="playbooks"
+            small
+            minimal
+            icon="edit"
+            text=""
+            aria-label={`Edit ${title}`}
+            disabled={managedReason !== ''}
+            disabledReason={managedReason}
+            onClick={() => onOpen({ kind: 'edit', playbook })}
+          />
+          <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
+          <GuardedButton
+            resource="playbooks"
+            small
+            intent="primary"
+            icon="play"
+            text="Run"
+            aria-label={`Run ${title}`}
+            onClick={() => onOpen({ kind: 'run', playbook })}
+          />
         </div>
       )}
     </Card>
