@@ -18,9 +18,9 @@ import { useWindowStore } from '../../lib/hooks/window-store.ts';
 import { fuzzyPositions } from './fuzzy.ts';
 import { paletteClient, type SearchAnswer } from './palette-client.ts';
 import {
+  KIND_LOOKS,
   filterAtEnd,
   parseQuery,
-  type PaletteKind,
   type PaletteOrg,
   type PaletteResult,
 } from './palette-model.ts';
@@ -32,15 +32,6 @@ import { PALETTE_SHORTCUT } from './usePaletteShortcut.ts';
 import './CommandPalette.css';
 import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
 import { HEALTH } from '../../lib/vocabulary/health.ts';
-
-const KINDS: Record<PaletteKind, { icon: IconName; label: string }> = {
-  screen: { icon: 'application', label: 'Screen' },
-  check: { icon: 'heart', label: 'Check' },
-  component: { icon: 'layout-auto', label: 'Component' },
-  config: { icon: 'cube', label: 'Config' },
-  playbook: { icon: 'manual', label: 'Playbook' },
-  incident: { icon: 'issue', label: 'Incident' },
-};
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const marks = new Set(query ? fuzzyPositions(query, text) : []);
@@ -58,7 +49,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 
 function ResultIcon({ result }: { result: PaletteResult }) {
   if (result.kind === 'screen') return <Icon icon={result.icon as IconName} size={16} />;
-  return <TypeIcon name={result.icon} size={16} fallback={KINDS[result.kind].icon} />;
+  return <TypeIcon name={result.icon} size={16} fallback={KIND_LOOKS[result.kind].icon} />;
 }
 
 /**
@@ -142,7 +133,7 @@ function ResultRow({ result, index, active, org, query, onOpen }: RowProps) {
           <Highlighted text={result.title} query={query} />
         </span>
         <span className="mcd-palette-detail">
-          {KINDS[result.kind].label}
+          {KIND_LOOKS[result.kind].label}
           {result.detail ? ` · ${result.detail}` : ''}
         </span>
       </span>
