@@ -102,61 +102,6 @@ function usePaletteSearch(
   return answer;
 }
 
-interface RowProps {
-  result: PaletteResult;
-  index: number;
-  active: boolean;
-  org: PaletteOrg | undefined;
-  query: string;
-  onOpen: (result: PaletteResult) => void;
-}
-
-function ResultRow({ result, index, active, org, query, onOpen }: RowProps) {
-  return (
-    <li
-      id={`palette-option-${index}`}
-      // The active row kept in view.
-      ref={active ? (row) => row?.scrollIntoView({ block: 'nearest' }) : undefined}
-      role="option"
-      aria-selected={active}
-      className={active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
-      onMouseDown={(event) => {
-        event.preventDefault();
-        onOpen(result);
-      }}
-    >
-      <span className="mcd-palette-icon">
-        <ResultIcon result={result} />
-      </span>
-      <span className="mcd-palette-text">
-        <span className="mcd-palette-title">
-          <Highlighted text={result.title} query={query} />
-        </span>
-        <span className="mcd-palette-detail">
-          {KIND_LOOKS[result.kind].label}
-          {result.detail ? ` · ${result.detail}` : ''}
-        </span>
-      </span>
-      {result.recent && (
-        <Tag minimal round className="mcd-palette-recent">
-          Recent
-        </Tag>
-      )}
-      {result.health && result.health !== 'unknown' && (
-        <StatusTag vocabulary={HEALTH} value={result.health} />
-      )}
-      <span className="mcd-palette-org" title={`Organisation: ${org?.name ?? result.orgId}`}>
-        <span
-          className="mcd-palette-band"
-          style={{ backgroundColor: org?.colour ?? 'transparent' }}
-          aria-hidden="true"
-        />
-        {org?.name ?? result.orgId}
-      </span>
-    </li>
-  );
-}
-
 interface ListProps {
   answer: SearchAnswer | null;
   active: number;
@@ -172,17 +117,53 @@ function ResultList({ answer, active, line, orgs, onOpen }: ListProps) {
   const query = parseQuery(line).text;
   return (
     <ul id="palette-results" role="listbox" aria-label="Results">
-      {results.map((result, index) => (
-        <ResultRow
-          key={result.key}
-          result={result}
-          index={index}
-          active={index === active}
-          org={orgById.get(result.orgId)}
-          query={query}
-          onOpen={onOpen}
-        />
-      ))}
+      {results.map((result, index) => {
+        const org = orgById.get(result.orgId);
+        return (
+          <li
+            key={result.key}
+            id={`palette-option-${index}`}
+            // The active row kept in view.
+            ref={index === active ? (row) => row?.scrollIntoView({ block: 'nearest' }) : undefined}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              onOpen(result);
+            }}
+          >
+            <span className="mcd-palette-icon">
+              <ResultIcon result={result} />
+            </span>
+            <span className="mcd-palette-text">
+              <span className="mcd-palette-title">
+                <Highlighted text={result.title} query={query} />
+              </span>
+              <span className="mcd-palette-detail">
+                {KIND_LOOKS[result.kind].label}
+                {result.detail ? ` · ${result.detail}` : ''}
+              </span>
+            </span>
+            {result.recent && (
+              <Tag minimal round className="mcd-palette-recent">
+                Recent
+              </Tag>
+            )}
+            {result.health && result.health !== 'unknown' && (
+              <StatusTag vocabulary={HEALTH} value={result.health} />
+            )}
+            <span className="mcd-palette-org" title={`Organisation: ${org?.name ?? result.orgId}`}>
+              <span
+                className="mcd-palette-band"
+                style={{ backgroundColor: org?.colour ?? 'transparent' }}
+                aria-hidden="true"
+              />
+              {org?.name ?? result.orgId}
+            </span>
+          </li>
+        );
+      })}
       {results.length === 0 && (
         <li className="mcd-palette-empty" role="presentation">
           {answer
