@@ -18,9 +18,9 @@ import { useWindowStore } from '../../lib/hooks/window-store.ts';
 import { fuzzyPositions } from './fuzzy.ts';
 import { paletteClient, type SearchAnswer } from './palette-client.ts';
 import {
+  KIND_LOOKS,
   filterAtEnd,
   parseQuery,
-  type PaletteKind,
   type PaletteOrg,
   type PaletteResult,
 } from './palette-model.ts';
@@ -32,15 +32,6 @@ import { PALETTE_SHORTCUT } from './usePaletteShortcut.ts';
 import './CommandPalette.css';
 import { StatusTag } from '../../components/status-tag/StatusTag.tsx';
 import { HEALTH } from '../../lib/vocabulary/health.ts';
-
-const KINDS: Record<PaletteKind, { icon: IconName; label: string }> = {
-  screen: { icon: 'application', label: 'Screen' },
-  check: { icon: 'heart', label: 'Check' },
-  component: { icon: 'layout-auto', label: 'Component' },
-  config: { icon: 'cube', label: 'Config' },
-  playbook: { icon: 'manual', label: 'Playbook' },
-  incident: { icon: 'issue', label: 'Incident' },
-};
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const marks = new Set(query ? fuzzyPositions(query, text) : []);
@@ -58,7 +49,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 
 function ResultIcon({ result }: { result: PaletteResult }) {
   if (result.kind === 'screen') return <Icon icon={result.icon as IconName} size={16} />;
-  return <TypeIcon name={result.icon} size={16} fallback={KINDS[result.kind].icon} />;
+  return <TypeIcon name={result.icon} size={16} fallback={KIND_LOOKS[result.kind].icon} />;
 }
 
 /**
@@ -111,61 +102,6 @@ function usePaletteSearch(
   return answer;
 }
 
-interface RowProps {
-  result: PaletteResult;
-  index: number;
-  active: boolean;
-  org: PaletteOrg | undefined;
-  query: string;
-  onOpen: (result: PaletteResult) => void;
-}
-
-function ResultRow({ result, index, active, org, query, onOpen }: RowProps) {
-  return (
-    <li
-      id={`palette-option-${index}`}
-      // The active row kept in view.
-      ref={active ? (row) => row?.scrollIntoView({ block: 'nearest' }) : undefined}
-      role="option"
-      aria-selected={active}
-      className={active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
-      onMouseDown={(event) => {
-        event.preventDefault();
-        onOpen(result);
-      }}
-    >
-      <span className="mcd-palette-icon">
-        <ResultIcon result={result} />
-      </span>
-      <span className="mcd-palette-text">
-        <span className="mcd-palette-title">
-          <Highlighted text={result.title} query={query} />
-        </span>
-        <span className="mcd-palette-detail">
-          {KINDS[result.kind].label}
-          {result.detail ? ` · ${result.detail}` : ''}
-        </span>
-      </span>
-      {result.recent && (
-        <Tag minimal round className="mcd-palette-recent">
-          Recent
-        </Tag>
-      )}
-      {result.health && result.health !== 'unknown' && (
-        <StatusTag vocabulary={HEALTH} value={result.health} />
-      )}
-      <span className="mcd-palette-org" title={`Organisation: ${org?.name ?? result.orgId}`}>
-        <span
-          className="mcd-palette-band"
-          style={{ backgroundColor: org?.colour ?? 'transparent' }}
-          aria-hidden="true"
-        />
-        {org?.name ?? result.orgId}
-      </span>
-    </li>
-  );
-}
-
 interface ListProps {
   answer: SearchAnswer | null;
   active: number;
@@ -181,17 +117,53 @@ function ResultList({ answer, active, line, orgs, onOpen }: ListProps) {
   const query = parseQuery(line).text;
   return (
     <ul id="palette-results" role="listbox" aria-label="Results">
-      {results.map((result, index) => (
-        <ResultRow
-          key={result.key}
-          result={result}
-          index={index}
-          active={index === active}
-          org={orgById.get(result.orgId)}
-          query={query}
-          onOpen={onOpen}
-        />
-      ))}
+      {results.map((result, index) => {
+        const org = orgById.get(result.orgId);
+        return (
+          <li
+            key={result.key}
+            id={`palette-option-${index}`}
+            // The active row kept in view.
+            ref={index === active ? (row) => row?.scrollIntoView({ block: 'nearest' }) : undefined}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'mcd-palette-row is-active' : 'mcd-palette-row'}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              onOpen(result);
+            }}
+          >
+            <span className="mcd-palette-icon">
+              <ResultIcon result={result} />
+            </span>
+            <span className="mcd-palette-text">
+              <span className="mcd-palette-title">
+                <Highlighted text={result.title} query={query} />
+              </span>
+              <span className="mcd-palette-detail">
+                {KIND_LOOKS[result.kind].label}
+                {result.detail ? ` · ${result.detail}` : ''}
+              </span>
+            </span>
+            {result.recent && (
+              <Tag minimal round className="mcd-palette-recent">
+                Recent
+              </Tag>
+            )}
+            {result.health && result.health !== 'unknown' && (
+              <StatusTag vocabulary={HEALTH} value={result.health} />
+            )}
+            <span className="mcd-palette-org" title={`Organisation: ${org?.name ?? result.orgId}`}>
+              <span
+                className="mcd-palette-band"
+                style={{ backgroundColor: org?.colour ?? 'transparent' }}
+                aria-hidden="true"
+              />
+              {org?.name ?? result.orgId}
+            </span>
+          </li>
+        );
+      })}
       {results.length === 0 && (
         <li className="mcd-palette-empty" role="presentation">
           {answer

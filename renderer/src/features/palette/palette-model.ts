@@ -2,16 +2,19 @@
 // organisation or a check, component, config, playbook or incident found in that organisation's
 // offline cache; every entry carries the route it opens and the organisation it belongs to.
 // Plain data, shared by the worker that indexes (palette.worker.ts) and the window that shows.
+import type { IconName } from '@blueprintjs/core';
 
-export const PALETTE_KINDS = [
-  'screen',
-  'check',
-  'component',
-  'config',
-  'playbook',
-  'incident',
-] as const;
-export type PaletteKind = (typeof PALETTE_KINDS)[number];
+/** Each kind of entry, its label and the icon of a row that has none of its own. */
+export const KIND_LOOKS = {
+  screen: { icon: 'application', label: 'Screen' },
+  check: { icon: 'heart', label: 'Check' },
+  component: { icon: 'layout-auto', label: 'Component' },
+  config: { icon: 'cube', label: 'Config' },
+  playbook: { icon: 'manual', label: 'Playbook' },
+  incident: { icon: 'issue', label: 'Incident' },
+} as const satisfies Record<string, { icon: IconName; label: string }>;
+export type PaletteKind = keyof typeof KIND_LOOKS;
+export const PALETTE_KINDS = Object.keys(KIND_LOOKS) as [PaletteKind, ...PaletteKind[]];
 
 export const PALETTE_HEALTHS = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
 export type PaletteHealth = (typeof PALETTE_HEALTHS)[number];

@@ -1,6 +1,6 @@
 // /notifications/rules (spec 3 §2.9): notification rules paged and sorted by the server; Add
 // Notification (write on notifications) opens an empty rule, a row opens its rule through the
-// `id` query parameter; a rule's most common error opens in a dialog.
+// `id` query parameter (`new` for a new one); a rule's most common error opens in a dialog.
 import { useState } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { useSearchParam } from '../../../lib/url-state/useSearchParam.ts';
@@ -15,8 +15,8 @@ import { rulesList } from '../rules/rules-list.tsx';
 
 export function RulesPage() {
   const canWrite = useCan('write', 'notifications');
+  // The rule open, or `new` while one is added.
   const [id, setId] = useSearchParam('id');
-  const [adding, setAdding] = useState(false);
   const [errorOf, setErrorOf] = useState<RuleRow | null>(null);
   return (
     <div className="mcd-notification-screen">
@@ -24,19 +24,16 @@ export function RulesPage() {
       <ResourceList
         definition={rulesList(setErrorOf)}
         actions={({ offline }) => (
-          <AddButton text="Add Notification" offline={offline} onClick={() => setAdding(true)} />
+          <AddButton text="Add Notification" offline={offline} onClick={() => setId('new')} />
         )}
         onRowClick={(rule) => setId(rule.id)}
       />
-      {(adding || id) && (
+      {id && (
         <RuleDialog
-          key={adding ? 'new' : (id ?? '')}
-          id={adding ? null : id}
+          key={id}
+          id={id === 'new' ? null : id}
           canWrite={canWrite}
-          onClose={() => {
-            setAdding(false);
-            setId(null);
-          }}
+          onClose={() => setId(null)}
         />
       )}
       {errorOf && (

@@ -126,7 +126,7 @@ export const waitForError = (value: unknown) =>
 
 /** N3's body: exactly one recipient (the others null), durations in nanoseconds. */
 export function ruleBody(values: RuleFormValues): Record<string, unknown> {
-  const properties = rowsToMap(values.properties.filter((row) => row.key.trim() !== ''));
+  const properties = rowsToMap(values.properties);
   const waitFor = parseDurationNs(values.waitFor);
   return {
     name: values.name.trim(),

@@ -5,8 +5,7 @@ import type { PostgrestQuery } from '../../../api/http/postgrest.ts';
 import { playbookNamesQuery, playbookRunsSource } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { createdByColumn } from '../../../components/resource-list/common-columns.tsx';
-import { whenColumn } from '../../../components/resource-list/text-columns.tsx';
-import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
+import { typeColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { timeRangeOf, timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
 import { statusColumn } from '../../../components/resource-list/status-column.tsx';
 import { runDurationColumn } from '../../../components/playbook-run/run-duration.tsx';
@@ -23,17 +22,11 @@ const RUN_STATUS_OPTIONS = optionsOf(RUN_STATUS).filter((o) => o.value !== 'skip
 const playbookTitle = (r: PlaybookRun) => r.playbooks?.title || r.playbooks?.name || r.playbook_id;
 
 const columns: Column<PlaybookRun>[] = [
-  {
-    id: 'playbook',
-    header: 'Playbook',
-    cell: (r) => (
-      <span className="mc-pb-cell">
-        <TypeIcon name={r.playbooks?.icon} size={16} fallback="play" />
-        <span className="mc-pb-cell-text">{playbookTitle(r)}</span>
-      </span>
-    ),
-    exportValue: playbookTitle,
-  },
+  typeColumn('playbook', 'Playbook', {
+    icon: (r) => r.playbooks?.icon,
+    fallback: 'play',
+    text: playbookTitle,
+  }),
   statusColumn('status', 'Status', RUN_STATUS, (r) => r.status, { round: true }),
   {
     id: 'resource',

@@ -53,6 +53,7 @@ function DeletePlaybookButton(props: {
   });
   return (
     <GuardedButton
+      resource="playbooks"
       small
       minimal
       icon="trash"
@@ -113,56 +114,31 @@ function PlaybookCard({
               onClick={() => onOpen({ kind: 'permissions', playbook })}
             />
           )}
-          {canWrite && (
-            <>
-              <GuardedButton
-                small
-                minimal
-                icon="edit"
-                text=""
-                aria-label={`Edit ${title}`}
-                disabled={managedReason !== ''}
-                disabledReason={managedReason}
-                onClick={() => onOpen({ kind: 'edit', playbook })}
-              />
-              <DeletePlaybookButton
-                playbook={playbook}
-                title={title}
-                managedReason={managedReason}
-              />
-              <GuardedButton
-                small
-                intent="primary"
-                icon="play"
-                text="Run"
-                aria-label={`Run ${title}`}
-                onClick={() => onOpen({ kind: 'run', playbook })}
-              />
-            </>
-          )}
+          <GuardedButton
+            resource="playbooks"
+            small
+            minimal
+            icon="edit"
+            text=""
+            aria-label={`Edit ${title}`}
+            disabled={managedReason !== ''}
+            disabledReason={managedReason}
+            onClick={() => onOpen({ kind: 'edit', playbook })}
+          />
+          <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
+          <GuardedButton
+            resource="playbooks"
+            small
+            intent="primary"
+            icon="play"
+            text="Run"
+            aria-label={`Run ${title}`}
+            onClick={() => onOpen({ kind: 'run', playbook })}
+          />
         </div>
       )}
     </Card>
   );
-}
-
-function PlaybookCategories(props: {
-  specs: PlaybookSpec[] | undefined;
-  onOpen: (open: Open) => void;
-}) {
-  if (!props.specs) return <Spinner aria-label="Loading playbooks" />;
-  if (props.specs.length === 0)
-    return <NonIdealState icon="manual" title="No playbooks" description="No resources found" />;
-  return groupByCategory(props.specs).map(([category, list]) => (
-    <section key={category} className="mc-pb-category" aria-label={category}>
-      <h2 className="bp6-heading">{category}</h2>
-      <div className="mc-pb-cards">
-        {list.map((playbook) => (
-          <PlaybookCard key={playbook.id} playbook={playbook} onOpen={props.onOpen} />
-        ))}
-      </div>
-    </section>
-  ));
 }
 
 export function PlaybooksPage() {
@@ -190,7 +166,22 @@ export function PlaybooksPage() {
       dataUpdatedAt={specs.dataUpdatedAt}
       error={specs.isError && !specs.data ? specs.error : null}
     >
-      <PlaybookCategories specs={specs.data} onOpen={setOpen} />
+      {!specs.data ? (
+        <Spinner aria-label="Loading playbooks" />
+      ) : specs.data.length === 0 ? (
+        <NonIdealState icon="manual" title="No playbooks" description="No resources found" />
+      ) : (
+        groupByCategory(specs.data).map(([category, list]) => (
+          <section key={category} className="mc-pb-category" aria-label={category}>
+            <h2 className="bp6-heading">{category}</h2>
+            <div className="mc-pb-cards">
+              {list.map((playbook) => (
+                <PlaybookCard key={playbook.id} playbook={playbook} onOpen={setOpen} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
       {open?.kind === 'edit' && (
         <PlaybookFormDialog orgId={orgId} playbook={open.playbook} onClose={close} />
       )}

@@ -26,7 +26,6 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { RUN_STATUS } from '../../../lib/vocabulary/run-status.ts';
@@ -119,7 +118,6 @@ function ParamsButton({ run }: { run: PlaybookRun }) {
 /** Params, Approve (waiting for approval), Cancel (unfinished) and Re-run, beside the breadcrumb. */
 export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) {
   const navigate = useNavigate();
-  const canRun = useCan('write', 'playbooks');
   const final = FINAL_RUN_STATUSES.includes(run.status);
   const rerun = useMutationWithToast({
     mutationFn: () =>
@@ -140,8 +138,9 @@ export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) 
   return (
     <>
       <ParamsButton run={run} />
-      {canRun && run.status === 'pending_approval' && (
+      {run.status === 'pending_approval' && (
         <GuardedButton
+          resource="playbooks"
           icon="endorsed"
           intent="success"
           text="Approve"
@@ -149,34 +148,34 @@ export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) 
           onClick={() => approve.mutate(undefined)}
         />
       )}
-      {canRun && !final && (
+      {!final && (
         <GuardedButton
+          resource="playbooks"
           icon="stop"
           text="Cancel run"
           pending={cancel.isPending}
           onClick={() => cancel.mutate(undefined)}
         />
       )}
-      {canRun && (
-        <GuardedButton
-          icon="repeat"
-          intent="primary"
-          text="Re-run playbook"
-          pending={rerun.isPending}
-          pendingText="Running..."
-          guard={{
-            action: 'run-playbook',
-            target: title,
-            question: `Run the playbook ${title} again?`,
-            confirmText: 'Re-run',
-          }}
-          onClick={() =>
-            rerun.mutate(undefined, {
-              onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
-            })
-          }
-        />
-      )}
+      <GuardedButton
+        resource="playbooks"
+        icon="repeat"
+        intent="primary"
+        text="Re-run playbook"
+        pending={rerun.isPending}
+        pendingText="Running..."
+        guard={{
+          action: 'run-playbook',
+          target: title,
+          question: `Run the playbook ${title} again?`,
+          confirmText: 'Re-run',
+        }}
+        onClick={() =>
+          rerun.mutate(undefined, {
+            onSuccess: (runId) => void navigate(paths.playbookRun(runId)),
+          })
+        }
+      />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { paramField } from '../../../components/playbook-run/param-fields.tsx';
 import { PlaybookRunModal } from '../../../components/playbook-run/PlaybookRunModal.tsx';
-import type { ParamSpec } from '../../../components/playbook-run/playbook-params.ts';
+import { toParamSpec } from '../../../components/playbook-run/playbook-params.ts';
 import { runTargets, type ResourceKind } from './playbook-form.ts';
 
 const KIND_LABEL: Record<ResourceKind, string> = {
@@ -48,16 +48,6 @@ export function CardRunDialog(props: {
 
   const target = targets.find((t) => t.kind === form.values.kind) ?? targets[0]!;
   const resourceId = form.values[target.kind] ?? '';
-  const pickerSpec: Extract<ParamSpec, { family: 'picker' }> = {
-    name: target.kind,
-    label: KIND_LABEL[target.kind],
-    description: target.types.length ? `One of ${target.types.join(', ')}` : undefined,
-    required: true,
-    default: undefined,
-    family: 'picker',
-    kind: target.kind,
-    filter: target.types.length ? [{ type: target.types }] : [],
-  };
   const runOn: FieldDef = {
     id: 'kind',
     label: 'Run on',
@@ -65,7 +55,15 @@ export function CardRunDialog(props: {
     options: targets.map((t) => t.kind),
     optionLabel: (kind) => KIND_LABEL[kind as ResourceKind],
   };
-  const picker = paramField(pickerSpec, { orgId, onInputError: () => undefined });
+  const spec = toParamSpec({
+    name: target.kind,
+    label: KIND_LABEL[target.kind],
+    type: target.kind,
+    required: true,
+    description: target.types.length ? `One of ${target.types.join(', ')}` : undefined,
+    properties: { filter: { types: target.types } },
+  });
+  const picker = paramField(spec, { orgId, onInputError: () => undefined });
   return (
     <FormDialog
       title={title}
