@@ -121,6 +121,18 @@ describe('connection form', () => {
     });
   });
 
+  it('writes a switch flipped in the form (a boolean) as the stored text would be', () => {
+    const values = {
+      ...connectionToValues(null, 'prometheus'),
+      url: 'http://p',
+      insecure_tls: true,
+    };
+    expect(valuesToPayload(values, null)).toMatchObject({ insecure_tls: true });
+    expect(valuesToPayload({ ...values, insecure_tls: false }, null)).toMatchObject({
+      insecure_tls: false,
+    });
+  });
+
   it('lists every kind of spec 3 §5 once and hides JMeter from the chooser', () => {
     const values = CONNECTION_TYPES.map((t) => t.value);
     expect(new Set(values).size).toBe(values.length);
