@@ -115,12 +115,12 @@ export const SAVE_THEN_TEST_TEXT = 'Saves the new connection, then tests it';
  * unsaved connection waits for Update, which keeps the test about what is stored.
  */
 export type ConnectionTestPlan =
-  | { kind: 'test'; id: string; text: 'Test' }
-  | { kind: 'save-then-test'; text: 'Test'; note: string }
-  | { kind: 'wait'; text: 'Test'; reason: string };
+  | { kind: 'test'; id: string }
+  | { kind: 'save-then-test'; note: string }
+  | { kind: 'wait'; reason: string };
 
 export function connectionTestPlan(savedId: string | null, dirty: boolean): ConnectionTestPlan {
-  if (savedId === null) return { kind: 'save-then-test', text: 'Test', note: SAVE_THEN_TEST_TEXT };
-  if (dirty) return { kind: 'wait', text: 'Test', reason: SAVE_TO_TEST_TEXT };
-  return { kind: 'test', id: savedId, text: 'Test' };
+  if (savedId === null) return { kind: 'save-then-test', note: SAVE_THEN_TEST_TEXT };
+  if (dirty) return { kind: 'wait', reason: SAVE_TO_TEST_TEXT };
+  return { kind: 'test', id: savedId };
 }

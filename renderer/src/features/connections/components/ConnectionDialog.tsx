@@ -167,7 +167,7 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
           )}
           {canTest && (
             <GuardedButton
-              text={test.plan.text}
+              text="Test"
               title={test.plan.kind === 'save-then-test' ? test.plan.note : undefined}
               icon="play"
               pending={test.pending}
