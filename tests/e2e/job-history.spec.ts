@@ -8,7 +8,7 @@ test('job history: default filters, include and exclude, details', async ({ page
   const table = await loadedTable(page, 'Jobs History');
   for (const header of ['Timestamp', 'Job Name', 'Agent', 'Resource', 'Status', 'Duration'])
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Last 2 days/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Time range' })).toHaveText(/Last 2 days/);
   const statuses = async () => table.locator('tbody tr td:nth-child(5)').allTextContents();
   expect(await statuses()).not.toContain('SUCCESS');
 

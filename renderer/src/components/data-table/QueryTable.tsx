@@ -13,6 +13,7 @@ import { QueryError } from '../query-error/QueryError.tsx';
 import { DataTable } from './DataTable.tsx';
 import type { Column } from './column.ts';
 import { nearBottom } from './scroll-paging.ts';
+import { counted } from '../../lib/format/count.ts';
 import './QueryTable.css';
 
 type Paged<T> = UseInfiniteQueryResult<InfiniteData<{ rows: T[]; total: number | null }>>;
@@ -86,7 +87,7 @@ export function QueryTable<T extends { id: string }>(props: QueryTableProps<T>) 
           <span>
             {total !== null && total > rows.length
               ? `${rows.length} of ${total}`
-              : `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`}
+              : counted(rows.length, 'row')}
           </span>
           <AsOf dataUpdatedAt={query.dataUpdatedAt} />
         </div>

@@ -1,6 +1,8 @@
 // A dialog that edits one record with kit fields: EditDialog whose body is the fields bound to the
-// form's state, under content of the screen's own (a note on where the record comes from). With
-// `submitOnEnter` the fields are a form (FieldsForm): Enter in a field saves, as Save does.
+// form's state, under content of the screen's own (a note on where the record comes from) and
+// above `after` (a field of the screen's own, a test's answer). With `submitOnEnter` the fields
+// are a form (FieldsForm): Enter in a field saves, as Save does.
+import type { ReactNode } from 'react';
 import { EditDialog, saveHandler, type EditDialogProps } from '../modal/EditDialog.tsx';
 import { bindForm, type BoundForm, type Cascade } from './bind-form.ts';
 import { FieldList, type FieldListProps } from './FieldList.tsx';
@@ -14,11 +16,13 @@ export type FormDialogProps<V extends object> = Omit<FieldListProps, keyof Bound
     /** A class on the fields' box. */
     className?: string;
     submitOnEnter?: boolean;
+    /** Under the fields (inside the form with `submitOnEnter`). */
+    after?: ReactNode;
   };
 
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   const { fields, idPrefix, editing, layout, columns, cascade, className, children } = props;
-  const { disabled = !props.writable, submitOnEnter, ...dialog } = props;
+  const { disabled = !props.writable, submitOnEnter, after, ...dialog } = props;
   const shared = { fields, idPrefix, editing, layout, columns, disabled };
   const list = submitOnEnter ? (
     <FieldsForm
@@ -26,9 +30,14 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       form={props.form}
       cascade={cascade}
       onSubmit={saveHandler(props.save, props.onClose)}
-    />
+    >
+      {after}
+    </FieldsForm>
   ) : (
-    <FieldList {...shared} {...bindForm(props.form, cascade)} />
+    <>
+      <FieldList {...shared} {...bindForm(props.form, cascade)} />
+      {after}
+    </>
   );
   return (
     <EditDialog {...dialog}>

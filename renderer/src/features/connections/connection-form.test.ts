@@ -121,6 +121,18 @@ describe('connection form', () => {
     });
   });
 
+  it('writes a switch flipped in the form (a boolean) as the stored text would be', () => {
+    const values = {
+      ...connectionToValues(null, 'prometheus'),
+      url: 'http://p',
+      insecure_tls: true,
+    };
+    expect(valuesToPayload(values, null)).toMatchObject({ insecure_tls: true });
+    expect(valuesToPayload({ ...values, insecure_tls: false }, null)).toMatchObject({
+      insecure_tls: false,
+    });
+  });
+
   it('lists every kind of spec 3 §5 once and hides JMeter from the chooser', () => {
     const values = CONNECTION_TYPES.map((t) => t.value);
     expect(new Set(values).size).toBe(values.length);
@@ -178,20 +190,18 @@ describe('Test in the connection dialog', () => {
   it('is offered while adding: it saves the new connection, then tests it', () => {
     expect(connectionTestPlan(null, true)).toEqual({
       kind: 'save-then-test',
-      text: 'Test',
       note: SAVE_THEN_TEST_TEXT,
     });
     expect(connectionTestPlan(null, false).kind).toBe('save-then-test');
   });
 
   it('tests a stored connection by its id', () => {
-    expect(connectionTestPlan('c1', false)).toEqual({ kind: 'test', id: 'c1', text: 'Test' });
+    expect(connectionTestPlan('c1', false)).toEqual({ kind: 'test', id: 'c1' });
   });
 
   it('waits for Update on an edited connection, saying why', () => {
     expect(connectionTestPlan('c1', true)).toEqual({
       kind: 'wait',
-      text: 'Test',
       reason: SAVE_TO_TEST_TEXT,
     });
   });

@@ -14,9 +14,12 @@ export const DEFAULT_NAMESPACE = 'default';
 
 /**
  * The form's values, flat: `name`, `namespace`, `type`, and each field of the type by its key
- * (`url`, `properties.db`…), as text ('true'/'false' for switches).
+ * (`url`, `properties.db`…), as text; a switch's as stored ('true'/'false') until it is flipped.
  */
-export type ConnectionValues = Record<string, string>;
+export type ConnectionValues = Record<string, string | boolean>;
+
+/** A value as text (a switch's 'true' or 'false'). */
+const textOf = (values: ConnectionValues, id: string) => String(values[id] ?? '');
 
 const nameField = (id: string, label: string) =>
   text(id, label, { lockedWhenEditing: true, validate: (v) => requiredError(v) ?? undefined });
@@ -56,7 +59,7 @@ export function connectionToValues(row: Connection | null, typeValue?: string): 
 }
 
 export function validateConnection(values: ConnectionValues): FormErrors<ConnectionValues> {
-  const type = connectionType(values.type);
+  const type = connectionType(textOf(values, 'type'));
   const errors = validateFields([...NAME_FIELDS, ...(type?.fields ?? [])], (id) => values[id]);
   return type ? errors : { ...errors, type: REQUIRED_TEXT };
 }
@@ -66,7 +69,7 @@ export function valuesToPayload(
   values: ConnectionValues,
   existing: Connection | null,
 ): Record<string, unknown> {
-  const type = connectionType(values.type);
+  const type = connectionType(textOf(values, 'type'));
   const properties: Record<string, unknown> = { ...(existing?.properties ?? {}) };
   const payload: Record<string, unknown> = {
     url: null,
@@ -76,7 +79,7 @@ export function valuesToPayload(
     insecure_tls: false,
   };
   for (const field of type?.fields ?? []) {
-    const raw = isShown(field, (id) => values[id]) ? (values[field.id] ?? '').trim() : '';
+    const raw = isShown(field, (id) => values[id]) ? textOf(values, field.id).trim() : '';
     if (field.id.startsWith('properties.')) {
       const name = field.id.slice('properties.'.length);
       if (raw === '') delete properties[name];
@@ -86,9 +89,9 @@ export function valuesToPayload(
   }
   payload.properties = Object.keys(properties).length > 0 ? properties : null;
   if (!existing) {
-    payload.name = (values.name ?? '').trim();
-    payload.namespace = (values.namespace ?? '').trim() || DEFAULT_NAMESPACE;
-    payload.type = values.type;
+    payload.name = textOf(values, 'name').trim();
+    payload.namespace = textOf(values, 'namespace').trim() || DEFAULT_NAMESPACE;
+    payload.type = textOf(values, 'type');
     payload.source = 'UI';
   }
   return payload;
@@ -112,12 +115,12 @@ export const SAVE_THEN_TEST_TEXT = 'Saves the new connection, then tests it';
  * unsaved connection waits for Update, which keeps the test about what is stored.
  */
 export type ConnectionTestPlan =
-  | { kind: 'test'; id: string; text: 'Test' }
-  | { kind: 'save-then-test'; text: 'Test'; note: string }
-  | { kind: 'wait'; text: 'Test'; reason: string };
+  | { kind: 'test'; id: string }
+  | { kind: 'save-then-test'; note: string }
+  | { kind: 'wait'; reason: string };
 
 export function connectionTestPlan(savedId: string | null, dirty: boolean): ConnectionTestPlan {
-  if (savedId === null) return { kind: 'save-then-test', text: 'Test', note: SAVE_THEN_TEST_TEXT };
-  if (dirty) return { kind: 'wait', text: 'Test', reason: SAVE_TO_TEST_TEXT };
-  return { kind: 'test', id: savedId, text: 'Test' };
+  if (savedId === null) return { kind: 'save-then-test', note: SAVE_THEN_TEST_TEXT };
+  if (dirty) return { kind: 'wait', reason: SAVE_TO_TEST_TEXT };
+  return { kind: 'test', id: savedId };
 }

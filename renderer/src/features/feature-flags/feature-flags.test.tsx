@@ -7,7 +7,8 @@ import {
   mergeFlags,
   validateFlag,
 } from './feature-flags.ts';
-import { FlagFields } from './pages/FeatureFlagsPage.tsx';
+import { FieldList } from '../../components/form-kit/FieldList.tsx';
+import { FLAG_DIALOG_FIELDS } from './pages/FeatureFlagsPage.tsx';
 
 describe('feature flags', () => {
   it('keeps the backend order and joins each flag with its row', () => {
@@ -62,16 +63,19 @@ describe('the feature flag dialog', () => {
 
   const render = (errors: Record<string, string>) =>
     renderToStaticMarkup(
-      <FlagFields
-        flag={flags[1]!}
-        description={flagDescription('incidents.disable', flags)}
-        writable
-        form={{
-          values: { name: 'incidents.disable', value: '' },
-          errors,
-          onChange: () => {},
-          onBlur: () => {},
+      <FieldList
+        fields={FLAG_DIALOG_FIELDS}
+        idPrefix="flag"
+        layout="stack"
+        editing
+        values={{
+          name: 'incidents.disable',
+          value: '',
+          description: flagDescription('incidents.disable', flags),
+          source: flags[1]!.source,
         }}
+        errors={errors}
+        onChange={() => {}}
       />,
     );
 

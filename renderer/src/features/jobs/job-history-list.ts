@@ -1,8 +1,7 @@
 // The Job History screen's list (spec 3 §2.4, §9): filters Job Name (include/exclude), Resource
-// Type, Status (by default everything but SUCCESS) and a minimum run duration, newest first, 50 to
-// a page; the screen's time range (by default the last 2 days) narrows it through a scope.
+// Type, Status (by default everything but SUCCESS), a minimum run duration and the time range (by
+// default the last 2 days), newest first, 50 to a page.
 import type { PostgrestQuery } from '../../api/http/postgrest.ts';
-import type { ListScope } from '../../api/resource/resource-queries.ts';
 import {
   jobColumns,
   jobHistorySource,
@@ -14,6 +13,7 @@ import {
 } from '../../components/resource-list/resource-definition.ts';
 import { parseDurationFilter } from '../../lib/format/duration.ts';
 import { resolveTimeRange, type TimeRange } from '../../lib/time/time-range.ts';
+import { timeRangeOf, timeRangeValue } from '../../lib/url-state/filter-codec.ts';
 
 export const RESOURCE_TYPES = ['canary', 'topology', 'config_scraper'] as const;
 export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED'] as const;
@@ -69,6 +69,15 @@ export function jobHistoryList(
           if ('ms' in duration) query.gte('duration_millis', duration.ms);
         },
       },
+      {
+        param: 'timeRange',
+        label: 'Time range',
+        kind: 'timeRange',
+        // Always applies: clearing it goes back to the last 2 days.
+        clearsToDefault: true,
+        defaultValue: timeRangeValue(DEFAULT_JOB_RANGE),
+        apply: (query, value) => applyRange(query, timeRangeOf(value)),
+      },
     ],
   };
 }
@@ -78,16 +87,10 @@ function durationError(text: string): string | undefined {
   return 'error' in duration ? duration.error : undefined;
 }
 
-/** The time range as a list scope (its key holds the range, not dates). */
-export function jobScope(range: TimeRange): ListScope {
-  return {
-    key: { range },
-    apply: (query: PostgrestQuery<unknown>) => {
-      const resolved = resolveTimeRange(range);
-      if (resolved) {
-        query.gte('created_at', resolved.from.toISOString());
-        query.lte('created_at', resolved.to.toISOString());
-      }
-    },
-  };
+/** Jobs created within the range. */
+function applyRange(query: PostgrestQuery<unknown>, range: TimeRange | undefined): void {
+  const resolved = range && resolveTimeRange(range);
+  if (!resolved) return;
+  query.gte('created_at', resolved.from.toISOString());
+  query.lte('created_at', resolved.to.toISOString());
 }

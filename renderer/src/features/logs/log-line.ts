@@ -3,6 +3,7 @@
 // `level`-like label for the row's colour, whether its message is long enough to fold, and the
 // count line under the table. Levels and their aliases are the log-level vocabulary's.
 import type { LogLine } from '../../api/services/logs.types.ts';
+import { counted } from '../../lib/format/count.ts';
 import { find } from '../../lib/vocabulary/vocabulary.ts';
 import { LOG_LEVEL, type LogLevel } from '../../lib/vocabulary/log-level.ts';
 
@@ -56,12 +57,9 @@ export function newestFirst<T extends LogLine>(lines: readonly T[]): readonly T[
   return a < b ? [...lines].reverse() : lines;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** The line under the table: '1,204 lines', or 'Showing 100,000 of 250,000 lines' when capped. */
 export function resultSummary(shown: number, total: number | null): string {
-  const noun = (n: number) => (n === 1 ? 'line' : 'lines');
   if (total !== null && total > shown)
-    return `Showing ${count(shown)} of ${count(total)} ${noun(total)}`;
-  return `${count(shown)} ${noun(shown)}`;
+    return `Showing ${shown.toLocaleString('en-US')} of ${counted(total, 'line')}`;
+  return counted(shown, 'line');
 }

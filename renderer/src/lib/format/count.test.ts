@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './count.ts';
+import { counted, formatCount, plural } from './count.ts';
 
 describe('formatCount', () => {
   it('reads counts above 999 as whole thousands with k+', () => {
@@ -11,5 +11,15 @@ describe('formatCount', () => {
   it('is empty without a number', () => {
     expect(formatCount(null)).toBe('');
     expect(formatCount(Number.NaN)).toBe('');
+  });
+});
+
+describe('counted', () => {
+  it('says one thing in the singular, any other number in the plural', () => {
+    expect(counted(1, 'line')).toBe('1 line');
+    expect(counted(0, 'line')).toBe('0 lines');
+    expect(counted(1204, 'line')).toBe('1,204 lines');
+    expect(counted(2, 'child', 'children')).toBe('2 children');
+    expect(plural(1, 'check')).toBe('check');
   });
 });

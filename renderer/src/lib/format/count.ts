@@ -4,3 +4,10 @@ export function formatCount(value: number | null | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   return value > 999 ? `${Math.floor(value / 1000)}k+` : String(value);
 }
+
+/** The noun for `n` things: `one` for exactly one, else `many` ('line', 'lines'). */
+export const plural = (n: number, one: string, many = `${one}s`): string => (n === 1 ? one : many);
+
+/** A number of things with the noun, thousands separated: '1 line', '1,204 lines'. */
+export const counted = (n: number, one: string, many?: string): string =>
+  `${n.toLocaleString('en-US')} ${plural(n, one, many)}`;

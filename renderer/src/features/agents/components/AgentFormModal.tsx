@@ -8,7 +8,9 @@ import { GuardedButton, useConfirmation } from '../../../components/action/Guard
 import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
-import type { AgentFormValues } from '../agent-form.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
+import type { InstallTarget } from '../agent-form.ts';
+import { useAgentMutations } from '../hooks/useAgentMutations.ts';
 import {
   agentFields,
   agentFieldValues,
@@ -23,11 +25,9 @@ export const DELETE_QUESTION = 'Are you sure you want to delete agent?';
 export interface AgentFormModalProps {
   agent: AgentSummary | null;
   canWrite: boolean;
-  pending: boolean;
   onClose: () => void;
-  onCreate: (values: AgentFormValues) => void;
-  onUpdate: (id: string, properties: Record<string, string>) => void;
-  onDelete: (id: string, cleanup: boolean) => void;
+  /** A new agent was stored: its one-time installation instructions. */
+  onCreated: (target: InstallTarget) => void;
 }
 
 /** Delete asks whether to delete what the agent created, then confirms with that answer. */
@@ -71,12 +71,27 @@ function DeleteAgent({
 }
 
 export function AgentFormModal(props: AgentFormModalProps) {
-  const { agent } = props;
+  const { agent, onClose } = props;
+  const { orgId, org } = useCurrentOrg();
+  const { create, update, remove } = useAgentMutations(orgId);
   const form = useFormState(agentFieldValues(agent), validateAgent);
-  const save = (values: AgentFieldValues) => {
-    const agentForm = agentValues(values);
-    if (agent) props.onUpdate(agent.id, agentForm.properties);
-    else props.onCreate(agentForm);
+  const save = (fields: AgentFieldValues) => {
+    const values = agentValues(fields);
+    if (agent)
+      return update.mutate({ id: agent.id, properties: values.properties }, { onSuccess: onClose });
+    create.mutate(
+      { name: values.name.trim(), properties: values.properties },
+      {
+        onSuccess: (created) => {
+          // Where agents push to: the organisation's backend API (its address and API prefix).
+          const backendUrl = org?.baseUrl
+            ? `${org.baseUrl.replace(/\/+$/, '')}${org.prefix}`
+            : '<backend-url>';
+          props.onCreated({ backendUrl, accessToken: created.access_token, values });
+          onClose();
+        },
+      },
+    );
   };
 
   // Enter in a field submits, as Save does, and nothing while Save is disabled (offline).
@@ -86,16 +101,19 @@ export function AgentFormModal(props: AgentFormModalProps) {
       title={agent ? agent.name : 'Create new agent'}
       form={form}
       save={save}
-      saving={props.pending}
+      saving={create.isPending || update.isPending || remove.isPending}
       saveText={agent ? 'Save' : 'Create'}
       writable={props.canWrite}
       first={
         agent &&
         props.canWrite && (
-          <DeleteAgent agent={agent} onDelete={(cleanup) => props.onDelete(agent.id, cleanup)} />
+          <DeleteAgent
+            agent={agent}
+            onDelete={(cleanup) => remove.mutate({ id: agent.id, cleanup }, { onSuccess: onClose })}
+          />
         )
       }
-      onClose={props.onClose}
+      onClose={onClose}
       fields={agentFields(agent === null)}
       idPrefix="agent"
       layout="stack"

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useCurrentOrg } from '../../../session/org-context.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { agentQuery } from '../../../api/services/agents.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
@@ -15,7 +15,6 @@ import { agentsList, withAgentForm } from '../agents-list.ts';
 import { AgentFormModal } from '../components/AgentFormModal.tsx';
 import { InstallInstructionsModal } from '../components/InstallInstructionsModal.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { useAgentMutations } from '../hooks/useAgentMutations.ts';
 import '../agents.css';
 
 /** The form's URL state: `id` edits that agent, `addAgent=true` creates one; neither closes it. */
@@ -31,14 +30,12 @@ function useFormParam() {
 }
 
 export function AgentsPage() {
-  const { orgId, org } = useCurrentOrg();
+  const orgId = useOrgId();
   const form = useFormParam();
   const canWrite = useCan('write', 'agents');
   const now = useNow();
   const [install, setInstall] = useState<InstallTarget | null>(null);
   const selected = useQuery({ ...agentQuery(orgId, form.id ?? ''), enabled: !!form.id });
-  const { create, update: save, remove } = useAgentMutations(orgId);
-  const closeForm = () => form.open({});
 
   // `addAgent=true` opens the create form only for those who may write agents (spec 1 §6).
   const formOpen = (form.addAgent && canWrite) || (!!form.id && selected.isSuccess);
@@ -61,28 +58,8 @@ export function AgentsPage() {
           key={form.id ?? 'new'}
           agent={form.addAgent ? null : (selected.data ?? null)}
           canWrite={canWrite}
-          pending={create.isPending || save.isPending || remove.isPending}
-          onClose={closeForm}
-          onCreate={(values) =>
-            create.mutate(
-              { name: values.name.trim(), properties: values.properties },
-              {
-                onSuccess: (agent) => {
-                  closeForm();
-                  setInstall({
-                    // Where agents push to: the org's backend API (its address and API prefix).
-                    backendUrl: org?.baseUrl
-                      ? `${org.baseUrl.replace(/\/+$/, '')}${org.prefix}`
-                      : '<backend-url>',
-                    accessToken: agent.access_token,
-                    values,
-                  });
-                },
-              },
-            )
-          }
-          onUpdate={(id, properties) => save.mutate({ id, properties }, { onSuccess: closeForm })}
-          onDelete={(id, cleanup) => remove.mutate({ id, cleanup }, { onSuccess: closeForm })}
+          onClose={() => form.open({})}
+          onCreated={setInstall}
         />
       )}
       {install && <InstallInstructionsModal target={install} onClose={() => setInstall(null)} />}

@@ -13,7 +13,7 @@ import { deleteResource, invalidateResource } from '../../../api/resource/resour
 import { useSaveRow } from '../../../components/resource-form/useSaveRow.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { EditDialog } from '../../../components/modal/EditDialog.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { useFormState, type FormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -27,12 +27,8 @@ import {
   type ConnectionValues,
 } from '../connection-form.ts';
 import { connectionType, connectionTypeLabel, type ConnectionType } from '../connection-types.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import type { RowDialogProps } from '../../../components/resource-list/edit-list-screen.tsx';
 import { ConnectionTypeChooser } from './ConnectionTypeChooser.tsx';
-
-const FORM_ID = 'mcd-connection-form';
 
 const invalidate = (client: Parameters<typeof invalidateResource>[0]) =>
   invalidateResource(client, connectionsSource.key);
@@ -123,46 +119,6 @@ function useConnectionTest(
   return { tested, plan, pending, onTest };
 }
 
-/** The form: a note on a connection another source manages, the fields, the last test's answer. */
-function ConnectionFields(props: {
-  connection: Connection | null;
-  type: ConnectionType | undefined;
-  form: FormState<ConnectionValues>;
-  writable: boolean;
-  tested: { ok: boolean; message: string } | null;
-  onSubmit: (values: ConnectionValues) => void;
-}) {
-  const { connection, type, form } = props;
-  return (
-    <form
-      id={FORM_ID}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit(props.onSubmit);
-      }}
-    >
-      {connection && !isEditableSource(connection.source) && (
-        <Callout intent="primary" icon="lock" className="mcd-connection-note">
-          Managed by {connection.source}: edit it there. Changes made here would be overwritten.
-        </Callout>
-      )}
-      <FieldList
-        fields={[...NAME_FIELDS, ...(type?.fields ?? [])]}
-        idPrefix="connection"
-        disabled={!props.writable}
-        editing={connection !== null}
-        {...bindForm(form)}
-        onChange={(id, value) => form.set(id, String(value))}
-      />
-      {!type && (
-        <p className="mcd-connection-note">This build does not know the fields of this type.</p>
-      )}
-      {props.tested && <TestResult tested={props.tested} />}
-    </form>
-  );
-}
-
 const dialogTitle = (connection: Connection | null, type: ConnectionType | undefined) =>
   connection
     ? `${connection.name} (${connectionTypeLabel(connection.type)})`
@@ -193,7 +149,7 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
   const canTest = chosen && (connection ? props.canWrite : writable);
   // One dialog from the chooser to the form: its footer has only Cancel until a type is chosen.
   return (
-    <EditDialog
+    <FormDialog
       size="large"
       title={dialogTitle(connection, type)}
       form={form}
@@ -201,8 +157,6 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
       writable={chosen && writable}
       saveText={connection ? 'Update' : 'Save'}
       savingText={connection ? 'Updating' : 'Saving'}
-      // Save submits the form, as Enter in a field does.
-      saveProps={{ type: 'submit', form: FORM_ID, onClick: undefined }}
       remove={connection && deleteOptions(orgId, connection)}
       onClose={onClose}
       also={
@@ -213,7 +167,7 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
           )}
           {canTest && (
             <GuardedButton
-              text={test.plan.text}
+              text="Test"
               title={test.plan.kind === 'save-then-test' ? test.plan.note : undefined}
               icon="play"
               pending={test.pending}
@@ -225,19 +179,30 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
           )}
         </>
       }
+      // Enter in a field saves, as Save does.
+      submitOnEnter
+      fields={chosen ? [...NAME_FIELDS, ...(type?.fields ?? [])] : []}
+      idPrefix="connection"
+      editing={connection !== null}
+      after={
+        chosen && (
+          <>
+            {!type && (
+              <p className="mcd-connection-note">
+                This build does not know the fields of this type.
+              </p>
+            )}
+            {test.tested && <TestResult tested={test.tested} />}
+          </>
+        )
+      }
     >
-      {chosen ? (
-        <ConnectionFields
-          connection={connection}
-          type={type}
-          form={form}
-          writable={writable}
-          tested={test.tested}
-          onSubmit={(values) => save.mutate(values, { onSuccess: onClose })}
-        />
-      ) : (
-        <ConnectionTypeChooser onChoose={choose} />
+      {!chosen && <ConnectionTypeChooser onChoose={choose} />}
+      {connection && !isEditableSource(connection.source) && (
+        <Callout intent="primary" icon="lock" className="mcd-connection-note">
+          Managed by {connection.source}: edit it there. Changes made here would be overwritten.
+        </Callout>
       )}
-    </EditDialog>
+    </FormDialog>
   );
 }

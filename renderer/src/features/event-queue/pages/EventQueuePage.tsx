@@ -4,6 +4,7 @@
 import { Classes } from '@blueprintjs/core';
 import { z } from 'zod';
 import { timeColumn } from '../../../components/resource-list/common-columns.tsx';
+import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
@@ -19,13 +20,8 @@ const queueSchema = z.object({
 });
 type Queue = z.infer<typeof queueSchema>;
 
-const count = (id: 'pending' | 'failed', header: string) => ({
-  id,
-  header,
-  cell: (row: Queue) => row[id],
-  sortable: true,
-  align: 'right' as const,
-});
+const count = (id: 'pending' | 'failed', header: string) =>
+  fieldColumn<Queue>(id, header, undefined, { align: 'right' });
 
 export const EVENT_QUEUE_LIST: ResourceListDefinition<Queue> = {
   source: {
@@ -41,7 +37,7 @@ export const EVENT_QUEUE_LIST: ResourceListDefinition<Queue> = {
   emptyText: 'No data available',
   getRowId: (row) => row.name,
   columns: [
-    { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+    fieldColumn('name', 'Name'),
     count('pending', 'Pending'),
     count('failed', 'Failed'),
     {

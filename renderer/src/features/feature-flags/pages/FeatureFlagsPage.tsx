@@ -13,10 +13,8 @@ import {
   saveProperty,
 } from '../../../api/services/properties.ts';
 import { whoamiQuery } from '../../../api/services/auth.ts';
-import { EditDialog } from '../../../components/modal/EditDialog.tsx';
-import { bindForm, type BoundForm } from '../../../components/form-kit/bind-form.ts';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -102,12 +100,17 @@ function FlagDialog(props: RowDialogProps<FeatureFlag>) {
     success: flag ? 'Feature flag updated successfully' : 'Feature flag added successfully',
     invalidate: invalidateProperties,
   });
+  // Beside the form's values: what the backend says about the flag (read-only).
+  const shown = {
+    description: flagDescription(form.values.name, effective.data ?? []),
+    source: flag?.source ?? 'db',
+  };
   return (
-    <EditDialog
+    <FormDialog
       title={flag ? `Feature flag ${flag.name}` : 'Add Feature Flag'}
       size="small"
       writable={writable}
-      form={form}
+      form={{ ...form, values: { ...form.values, ...shown } }}
       save={save}
       remove={{
         kind: 'feature flag',
@@ -117,19 +120,24 @@ function FlagDialog(props: RowDialogProps<FeatureFlag>) {
         success: 'Feature flag removed successfully',
       }}
       onClose={onClose}
+      fields={FLAG_DIALOG_FIELDS}
+      idPrefix="flag"
+      layout="stack"
+      editing={flag !== null}
     >
-      <FlagFields
-        flag={flag}
-        description={flagDescription(form.values.name, effective.data ?? [])}
-        writable={writable}
-        form={bindForm(form)}
-      />
-    </EditDialog>
+      {flag?.source === 'local' && (
+        <Callout intent="warning" className="mcd-flag-local">
+          {LOCAL_READ_ONLY_TEXT}
+        </Callout>
+      )}
+    </FormDialog>
   );
 }
 
-// What the backend says about the flag, shown as text: a description may be long.
-const SHOWN: readonly FieldDef[] = [
+/** The dialog's fields: Name, Value, then Description (the backend's text: a description may be
+ * long) and Source, read-only. */
+export const FLAG_DIALOG_FIELDS: readonly FieldDef[] = [
+  ...FLAG_FIELDS,
   {
     id: 'description',
     label: 'Description',
@@ -138,32 +146,3 @@ const SHOWN: readonly FieldDef[] = [
   },
   { id: 'source', label: 'Source', kind: 'readonly' },
 ];
-
-/** The dialog's fields: Name, Value, Description (read-only: the backend's text), Source. */
-export function FlagFields(props: {
-  flag: FeatureFlag | null;
-  description: string;
-  writable: boolean;
-  form: BoundForm;
-}) {
-  const { flag, form } = props;
-  const shown = { description: props.description, source: flag?.source ?? 'db' };
-  return (
-    <>
-      {flag?.source === 'local' && (
-        <Callout intent="warning" className="mcd-flag-local">
-          {LOCAL_READ_ONLY_TEXT}
-        </Callout>
-      )}
-      <FieldList
-        fields={[...FLAG_FIELDS, ...SHOWN]}
-        idPrefix="flag"
-        layout="stack"
-        editing={flag !== null}
-        disabled={!props.writable}
-        {...form}
-        values={{ ...form.values, ...shown }}
-      />
-    </>
-  );
-}

@@ -3,6 +3,7 @@
 // when it is not live why, and the age of the data it shows instead. A card toggles the
 // organisation filter.
 import { OrgCard, OrgCards, OrgNote, keptNote } from '../../../components/across/OrgCard.tsx';
+import { counted, plural } from '../../../lib/format/count.ts';
 import { FLEET_KINDS, KIND_INFO, type KindCounts } from '../fleet-model.ts';
 import type { OrgFeed } from '../fleet-feeds.ts';
 
@@ -28,7 +29,7 @@ export function OrgStrip(props: {
             key={org.id}
             org={org}
             state={state}
-            more={`${total} items`}
+            more={counted(total, 'item')}
             testId={`fleet-org-${org.id}`}
             pressed={props.selected.includes(org.id)}
             onToggle={() => props.onToggle(org.id)}
@@ -37,7 +38,7 @@ export function OrgStrip(props: {
               {FLEET_KINDS.map((kind) => (
                 // "1 check", "2 checks"
                 <span key={kind} title={KIND_INFO[kind].plural}>
-                  <strong>{c?.[kind] ?? 0}</strong> {c?.[kind] === 1 ? kind : `${kind}s`}
+                  <strong>{c?.[kind] ?? 0}</strong> {plural(c?.[kind] ?? 0, kind)}
                 </span>
               ))}
             </span>

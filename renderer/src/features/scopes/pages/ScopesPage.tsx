@@ -15,9 +15,7 @@ import {
 } from '../../../api/services/scopes.ts';
 import { CodeEditor } from '../../../components/code-editor/CodeEditor.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
-import { bindForm } from '../../../components/form-kit/bind-form.ts';
-import { FieldList } from '../../../components/form-kit/FieldList.tsx';
-import { EditDialog } from '../../../components/modal/EditDialog.tsx';
+import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
 import { createdByColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
 import {
@@ -176,7 +174,7 @@ function ScopeDialog(props: RowDialogProps<ScopeRow>) {
     invalidate: invalidateScopes,
   });
   return (
-    <EditDialog
+    <FormDialog
       title={row ? 'Edit Scope' : 'Add Scope'}
       size="large"
       form={form}
@@ -200,21 +198,17 @@ function ScopeDialog(props: RowDialogProps<ScopeRow>) {
           : null
       }
       onClose={onClose}
+      fields={scopeFields(declarative)}
+      idPrefix="scope"
+      layout="stack"
+      after={<TargetsField form={form} declarative={declarative} disabled={!writable} />}
     >
       {declarative && (
         <Callout intent={Intent.PRIMARY} className="mcd-scope-read-only">
           {READ_ONLY_TEXT}
         </Callout>
       )}
-      <FieldList
-        fields={scopeFields(declarative)}
-        idPrefix="scope"
-        layout="stack"
-        disabled={!writable}
-        {...bindForm(form)}
-      />
-      <TargetsField form={form} declarative={declarative} disabled={!writable} />
-    </EditDialog>
+    </FormDialog>
   );
 }
 

@@ -3,13 +3,7 @@
 // deletes (write on identities).
 import { useState } from 'react';
 import { Classes } from '@blueprintjs/core';
-import {
-  deleteUser,
-  invalidateUsers,
-  inviteUser,
-  updateUser,
-  type User,
-} from '../../../api/services/users.ts';
+import { deleteUser, invalidateUsers, type User } from '../../../api/services/users.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
@@ -17,22 +11,12 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { UserFormDialog } from '../components/UserFormDialog.tsx';
-import type { UserFormValues } from '../user-form.ts';
 import { fullName, USERS_LIST } from '../users-list.tsx';
 import '../users.css';
 
 export function UsersPage() {
   const orgId = useOrgId();
   const [link, setLink] = useState<string | null>(null);
-  const invite = useMutationWithToast({
-    mutationFn: (values: UserFormValues) => inviteUser(orgId, values),
-    invalidate: invalidateUsers,
-  });
-  const update = useMutationWithToast({
-    mutationFn: (v: { id: string; values: UserFormValues }) => updateUser(orgId, v.id, v.values),
-    success: (_, v) => `${v.values.firstName} ${v.values.lastName} updated successfully`,
-    invalidate: invalidateUsers,
-  });
   const remove = useMutationWithToast({
     mutationFn: (user: User) => deleteUser(orgId, user.id),
     success: 'user deleted successfully',
@@ -65,23 +49,7 @@ export function UsersPage() {
           },
         ]}
         dialog={(user, close, canWrite) => (
-          <UserFormDialog
-            user={user}
-            canWrite={canWrite}
-            onClose={close}
-            save={{
-              isPending: invite.isPending || update.isPending,
-              mutate: (values, { onSuccess }) =>
-                user
-                  ? update.mutate({ id: user.id, values }, { onSuccess })
-                  : invite.mutate(values, {
-                      onSuccess: (answer) => {
-                        onSuccess();
-                        setLink(answer);
-                      },
-                    }),
-            }}
-          />
+          <UserFormDialog user={user} canWrite={canWrite} onClose={close} onInvited={setLink} />
         )}
       />
       {link && <InviteLinkModal link={link} onClose={() => setLink(null)} />}
