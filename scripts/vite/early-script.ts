@@ -1,46 +1,13 @@
-// Builds the early scripts, renderer/src/boot/early.ts into `/early.js` and
-// app/routing/early-screen.ts into `/early-screen.js`: small classic scripts of their own (no module
-// graph to wait for), first in index.html's head, so the start-up reads and the opening screen's
-// files leave while the app's modules are still being fetched and compiled (performance.md P1).
-// They are bundled by esbuild, which Vite already brings, once the app bundle is known: lazy
-// imports become preload links for the app bundle's files (lazy-imports.ts). The app bundle does
-// not include them.
+// Builds renderer/src/boot/early.ts into `/early.js`, a small classic script of its own (no
+// module graph to wait for), and puts it first in index.html's head, so the start-up reads leave
+// while the app's modules are still being fetched and compiled (performance.md P1). The script
+// is bundled by esbuild, which Vite already brings; the app bundle does not include it.
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Plugin, Rolldown } from 'vite';
-import { eagerGlobs, lazyImportFiles, preloadLazyImports } from './lazy-imports.ts';
+import type { Plugin } from 'vite';
 
-const SOURCE = path.resolve(import.meta.dirname, '../../renderer/src');
-/** The scripts, in the order the page runs them, by file name, and their entries. */
-const ENTRIES = { early: 'boot/early.ts', 'early-screen': 'app/routing/early-screen.ts' };
-export const EARLY_SCRIPTS = Object.keys(ENTRIES);
-// The same production build of React Router as the app bundle's (vite.config.ts).
-const REACT_ROUTER = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/react-router/dist/production/index.mjs',
-);
-
-/** The early scripts for an app bundle, by file name. */
-export async function buildEarlyScripts(
-  bundle: Rolldown.OutputBundle,
-): Promise<Map<string, string>> {
-  const result = await build({
-    entryPoints: Object.fromEntries(
-      Object.entries(ENTRIES).map(([name, entry]) => [name, path.join(SOURCE, entry)]),
-    ),
-    outdir: 'early',
-    bundle: true,
-    format: 'iife',
-    target: 'chrome130',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    alias: { 'react-router': REACT_ROUTER },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [eagerGlobs(), preloadLazyImports(lazyImportFiles(bundle))],
-  });
-  return new Map(result.outputFiles.map((output) => [path.basename(output.path), output.text]));
-}
+const ENTRY = path.resolve(import.meta.dirname, '../../renderer/src/boot/early.ts');
+export const EARLY_SCRIPT = 'early.js';
 
 export function earlyScript(): Plugin {
   return {
@@ -48,16 +15,23 @@ export function earlyScript(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: () =>
-        EARLY_SCRIPTS.map((name) => ({
-          tag: 'script',
-          attrs: { src: `/${name}.js` },
-          injectTo: 'head-prepend' as const,
-        })),
+      handler: () => [
+        { tag: 'script', attrs: { src: `/${EARLY_SCRIPT}` }, injectTo: 'head-prepend' },
+      ],
     },
-    async generateBundle(_options, bundle) {
-      for (const [fileName, source] of await buildEarlyScripts(bundle))
-        this.emitFile({ type: 'asset', fileName, source });
+    async generateBundle() {
+      const result = await build({
+        entryPoints: [ENTRY],
+        bundle: true,
+        format: 'iife',
+        target: 'chrome130',
+        minify: true,
+        write: false,
+        logLevel: 'silent',
+      });
+      const [output] = result.outputFiles;
+      if (!output) throw new Error('esbuild produced no early script');
+      this.emitFile({ type: 'asset', fileName: EARLY_SCRIPT, source: output.text });
     },
   };
 }
