@@ -24,6 +24,7 @@ import { useAppliedTheme } from '../../../../lib/theme/useSystemTheme.ts';
 import {
   buildRelationshipGraph,
   shortType,
+  collapsibleGroup,
   toggleExpanded,
   type EdgeStyle,
   type GraphEdge,
@@ -264,8 +265,10 @@ export default function RelationshipGraph(props: RelationshipGraphProps) {
   const act = (id: string) => {
     const node = nodes.find((n) => n.id === id);
     if (node?.kind === 'config') void navigate(paths.catalogItem(node.id));
-    else if (node) {
-      toggledRef.current = node.id;
+    // Only a group that opens or closes is marked: a tap on an always-open one changes nothing,
+    // and the next layout (a filter, say) must fit the whole graph, not zoom to it.
+    else if (collapsibleGroup(node) !== null) {
+      toggledRef.current = collapsibleGroup(node);
       setExpanded((current) => toggleExpanded(current, node));
     }
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RelatedConfig } from '../../../../api/services/catalog-tabs.types.ts';
 import {
   buildRelationshipGraph,
+  collapsibleGroup,
   narrowedRows,
   groupId,
   shortType,
@@ -73,7 +74,8 @@ describe('relationship graph model', () => {
       `${group.id}>p1`,
       `${group.id}>p2`,
     ]);
-    // Not toggleable.
+    // Not toggleable, and a tap on it marks no group for the next layout to zoom to.
+    expect(collapsibleGroup(group)).toBeNull();
     expect(toggleExpanded(none, group)).toBe(none);
   });
 
@@ -82,6 +84,8 @@ describe('relationship graph model', () => {
     const closed = buildRelationshipGraph(rows, 'r', none);
     const group = closed.nodes.find((n) => n.kind === 'group')!;
     expect(group).toMatchObject({ count: 4, expandable: true, expanded: false });
+    expect(collapsibleGroup(group)).toBe(group.id);
+    expect(collapsibleGroup(closed.nodes.find((n) => n.id === 'r'))).toBeNull();
     expect(ids(closed)).toEqual([group.id, 'r', 's'].sort());
     expect(closed.hidden).toBe(4);
     expect(closed.edges.some((e) => e.source === group.id)).toBe(false);

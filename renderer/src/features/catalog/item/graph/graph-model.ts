@@ -206,13 +206,17 @@ export function narrowedRows(
     .map((r) => ({ ...r, related_ids: keptBeyond(r).filter((id) => stays(id) && id !== r.id) }));
 }
 
-/** `expanded` with `id` switched; a group of 3 or fewer is always open, so it stays as it is. */
+/** The group a tap on `node` opens or closes: none for a config or a group of 3 or fewer. */
+export const collapsibleGroup = (node: GraphNode | undefined): string | null =>
+  node?.kind === 'group' && node.expandable ? node.id : null;
+
+/** `expanded` with the node's group switched; a group of 3 or fewer is always open, so it stays. */
 export function toggleExpanded(
   expanded: ReadonlySet<string>,
   node: GraphNode | undefined,
 ): ReadonlySet<string> {
-  if (!node || node.kind !== 'group' || !node.expandable) return expanded;
-  return toggled(expanded, node.id);
+  const group = collapsibleGroup(node);
+  return group === null ? expanded : toggled(expanded, group);
 }
 
 export type RankDir = 'LR' | 'TB';
