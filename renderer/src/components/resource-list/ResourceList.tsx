@@ -37,6 +37,9 @@ export type ResourceListProps<T> = {
   actions?: ListActions;
   /** A row click that stays on the page (a dialog); `rowHref` of the definition navigates. */
   onRowClick?: (row: T) => void;
+  /** Where a row leads when that reads the screen's state (its config type, say): instead of
+   * the definition's `rowHref`, a real link with Copy link too. */
+  rowHref?: (row: T) => string;
   /** Controls of the screen's own beside the filters (a time range picker, say). */
   toolbar?: ReactNode;
   /** A narrowing the screen computes from its own controls. */
@@ -216,7 +219,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     props,
     orgId,
   );
-  const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : def.rowHref;
+  const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : (props.rowHref ?? def.rowHref);
   const openRow = useOpenRow(def.rowOrgId);
   // Unless the definition bounds it, the table ends where the pager still fits in the window.
   const tableBox = useRef<HTMLDivElement>(null);

@@ -1,11 +1,12 @@
 // The global catalog access page, /catalog/access (spec 5-access §2.7): in the catalog's section
 // frame (Catalog › Access [› config type] and the section tabs), grouped mode (tabs Catalogs,
 // Users, Groups in `mode`, with `groupBy`) or flat mode once any flat filter is in the query. A
-// grouped row drills down to flat mode filtered by its catalog, user or group; a grouped tab
-// clears the filters and the paging. Each list keeps its params under its own prefix. The Users
-// tab's row menu offers 'Add alias' and 'Merge duplicate into this user' to writers of `catalog`.
+// grouped row links to flat mode filtered by its catalog, user or group (Copy link too); a
+// grouped tab clears the filters and the paging. Each list keeps its params under its own
+// prefix. The Users tab's row menu offers 'Add alias' and 'Merge duplicate into this user' to
+// writers of `catalog`.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LinkTabs } from '../../../components/link-tabs/LinkTabs.tsx';
 import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import type { ListRowAction } from '../../../components/resource-list/row-actions.ts';
@@ -69,7 +70,6 @@ function useUserActions() {
 }
 
 function GroupedList(props: { mode: Mode; configType: string | undefined }) {
-  const navigate = useNavigate();
   const { actions, dialog } = useUserActions();
   // A tab's list: narrowed to the page's config type, a row drills down to flat mode by `drill`.
   const list = <T,>(
@@ -83,7 +83,7 @@ function GroupedList(props: { mode: Mode; configType: string | undefined }) {
       paramPrefix={MODES[props.mode].prefix}
       scope={typeScope(types, props.configType)}
       rowActions={rowActions}
-      onRowClick={(row) => void navigate(drillDown(...drill(row), props.configType))}
+      rowHref={(row) => drillDown(...drill(row), props.configType)}
     />
   );
   if (props.mode === 'group-user')
