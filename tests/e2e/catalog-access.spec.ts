@@ -96,8 +96,12 @@ test('the global page: grouped tabs, a drill-down to flat mode, a filter', async
   const groups = await table(page, 'Groups');
   await page.screenshot(shot('groups-light'));
 
+  // A grouped row is a link to its drill-down: its menu opens it or copies that link.
   const row = bodyRows(groups).filter({ hasText: 'okta-security-audit' });
-  await row.click();
+  await row.click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Row actions' });
+  await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Open' }).click();
   const flat = await table(page, 'Catalog access');
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Group: okta-security-audit' }),
