@@ -40,8 +40,7 @@ import { usePreferenceSwitch } from '../../../components/preference-switch/usePr
 import { CatalogTabs } from '../../../components/catalog-tabs/CatalogTabs.tsx';
 import { GroupByMenu } from '../list/GroupByMenu.tsx';
 import { sideParam } from '../compare/compare-model.ts';
-import { SummaryTable } from '../list/SummaryTable.tsx';
-import { summaryExportColumns } from '../list/SummaryTable.tsx';
+import { SummaryTable, summaryExportColumns } from '../list/SummaryTable.tsx';
 import { heldRowsPages } from '../../../lib/export/exporter.ts';
 import '../list/catalog-list.css';
 
