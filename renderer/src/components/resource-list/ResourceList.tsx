@@ -135,11 +135,13 @@ function tableShape<T>(
   def: ResourceListDefinition<T>,
   selection: ResourceListProps<T>['selection'],
   filters: ListState['filters'],
+  canWrite: boolean,
 ) {
+  const columns = canWrite ? def.columns : def.columns.filter((column) => !column.writeOnly);
   return {
     columns: selection
-      ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
-      : def.columns,
+      ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...columns]
+      : columns,
     ...groupTableProps(def.groups, filters),
     groupLead: groupSelectionLead(selection, def.getRowId),
     rowClassName: def.rowClassName,
@@ -277,7 +279,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             // Its column choice and open groups are kept under its title (sort and page are in the URL).
             tableId={def.title}
             maxHeight={def.tableHeight ?? fitted ?? LIST_TABLE_HEIGHT}
-            {...tableShape(def, props.selection, params.filters)}
+            {...tableShape(def, props.selection, params.filters, canWrite)}
             onVisibleColumns={setVisibleColumns}
             rows={list.data?.rows ?? []}
             getRowId={def.getRowId}
