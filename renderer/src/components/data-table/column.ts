@@ -23,4 +23,6 @@ export type Column<T> = {
   align?: 'left' | 'right' | 'center';
   /** The cell's value as text for an export, when the cell shows more than its raw value. */
   exportValue?: (row: T) => string | number | null;
+  /** Only for those who may write (a Delete column): a resource list leaves it out for others. */
+  writeOnly?: boolean;
 };

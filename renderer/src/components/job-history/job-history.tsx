@@ -16,6 +16,12 @@ import { formatDuration } from '../../lib/format/duration.ts';
 import { CopyButton } from '../clipboard/CopyButton.tsx';
 import type { Column } from '../data-table/column.ts';
 import { timeColumn } from '../resource-list/common-columns.tsx';
+import { useListFilter } from '../resource-list/list-filter.tsx';
+import {
+  decodeLabelFilter,
+  encodeLabelFilter,
+  setLabelState,
+} from '../../lib/labels/label-filter.ts';
 import './JobHistory.css';
 import { find } from '../../lib/vocabulary/vocabulary.ts';
 import { JOB_STATUS } from '../../lib/vocabulary/job-status.ts';
@@ -99,12 +105,12 @@ function ResourceCell({ row }: { row: JobRow }) {
   );
 }
 
-function NameCell(props: {
-  name: string;
-  onFilter?: (name: string, state: 1 | -1) => void;
-}): ReactNode {
-  const { name, onFilter } = props;
-  if (!onFilter) return name;
+/** The job name, with include and exclude buttons where the list filters on names. */
+function NameCell({ name }: { name: string }): ReactNode {
+  const filter = useListFilter('name');
+  if (!filter) return name;
+  const onFilter = (state: 1 | -1) =>
+    filter.set(encodeLabelFilter(setLabelState(decodeLabelFilter(filter.value), name, state)));
   return (
     <CellLine ownClicks>
       <CellText>{name}</CellText>
@@ -114,14 +120,14 @@ function NameCell(props: {
           variant="minimal"
           icon="plus"
           aria-label={`Include ${name}`}
-          onClick={() => onFilter(name, 1)}
+          onClick={() => onFilter(1)}
         />
         <Button
           size="small"
           variant="minimal"
           icon="minus"
           aria-label={`Exclude ${name}`}
-          onClick={() => onFilter(name, -1)}
+          onClick={() => onFilter(-1)}
         />
       </span>
     </CellLine>
@@ -129,8 +135,6 @@ function NameCell(props: {
 }
 
 export function jobColumns(options: {
-  /** Include or exclude a job name (the hover buttons); none on a resource's own tab. */
-  onFilterName?: (name: string, state: 1 | -1) => void;
   /** Agent and Resource columns (a resource's own tab leaves them out). */
   withResource?: boolean;
 }): Column<JobRow>[] {
@@ -141,8 +145,7 @@ export function jobColumns(options: {
       header: 'Job Name',
       sortable: true,
       minWidth: 200,
-      cell: (row) =>
-        row.name ? <NameCell name={row.name} onFilter={options.onFilterName} /> : null,
+      cell: (row) => (row.name ? <NameCell name={row.name} /> : null),
     },
   ];
   if (options.withResource)

@@ -31,6 +31,7 @@ import { groupSelectionLead, selectionColumn, type RowSelection } from './row-se
 import { useListQuery } from './useListQuery.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useResourceListParams } from './useResourceListParams.ts';
+import { ListFilterContext, useCellFilters } from './list-filter.tsx';
 
 export type ResourceListProps<T> = {
   definition: ResourceListDefinition<T>;
@@ -105,14 +106,28 @@ function useResourceListQuery<T>(props: ResourceListProps<T>, orgId: string) {
   return { spec, params, update, list, exportPage, answered, retry };
 }
 
-/** A row's page; a row of another organisation opens there: the window switches to it first. */
-function useOpenRow<T>(rowOrgId: ((row: T) => string) | undefined) {
+/**
+ * The rows' links (none without write when they need it) and a row click: the screen's own, else
+ * the row's page; a row of another organisation opens there: the window switches to it first.
+ */
+function useRowOpening<T>(
+  def: ResourceListDefinition<T>,
+  canWrite: boolean,
+  onRowClick: ((row: T) => void) | undefined,
+  screenRowHref: ((row: T) => string) | undefined,
+) {
   const { orgId, switchOrg } = useCurrentOrg();
   const navigate = useNavigate();
-  return (row: T, href: string) => {
-    const rowOrg = rowOrgId?.(row);
+  const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : (screenRowHref ?? def.rowHref);
+  const openRow = (row: T, href: string) => {
+    const rowOrg = def.rowOrgId?.(row);
     if (rowOrg && rowOrg !== orgId) switchOrg(rowOrg);
     void navigate(href);
+  };
+  // A click the screen handles (a dialog with more params) wins over the row's own route.
+  return {
+    rowHref,
+    onRowClick: onRowClick ?? (rowHref ? (row: T) => openRow(row, rowHref(row)) : undefined),
   };
 }
 
@@ -124,11 +139,13 @@ function tableShape<T>(
   def: ResourceListDefinition<T>,
   selection: ResourceListProps<T>['selection'],
   filters: ListState['filters'],
+  canWrite: boolean,
 ) {
+  const columns = canWrite ? def.columns : def.columns.filter((column) => !column.writeOnly);
   return {
     columns: selection
-      ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...def.columns]
-      : def.columns,
+      ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...columns]
+      : columns,
     ...groupTableProps(def.groups, filters),
     groupLead: groupSelectionLead(selection, def.getRowId),
     rowClassName: def.rowClassName,
@@ -219,8 +236,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     props,
     orgId,
   );
-  const rowHref = def.rowHrefNeedsWrite && !canWrite ? undefined : (props.rowHref ?? def.rowHref);
-  const openRow = useOpenRow(def.rowOrgId);
+  const rowOpening = useRowOpening(def, canWrite, props.onRowClick, props.rowHref);
+  const cellFilters = useCellFilters(def.filters, params.filters, update);
   // Unless the definition bounds it, the table ends where the pager still fits in the window.
   const tableBox = useRef<HTMLDivElement>(null);
   const fitted = useFitHeight(tableBox, def.tableHeight === undefined);
@@ -260,29 +277,27 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       }
     >
       <div ref={tableBox}>
-        <DataTable
-          aria-label={def.title}
-          // Its column choice and open groups are kept under its title (sort and page are in the URL).
-          tableId={def.title}
-          maxHeight={def.tableHeight ?? fitted ?? LIST_TABLE_HEIGHT}
-          {...tableShape(def, props.selection, params.filters)}
-          onVisibleColumns={setVisibleColumns}
-          rows={list.data?.rows ?? []}
-          getRowId={def.getRowId}
-          loading={list.isPending}
-          emptyText={listEmptyText(def, params.filters)}
-          // A click the screen handles (a dialog with more params) wins over the row's own route.
-          onRowClick={
-            props.onRowClick ?? (rowHref ? (row) => openRow(row, rowHref(row)) : undefined)
-          }
-          rowHref={rowHref}
-          rowOrgId={def.rowOrgId}
-          rowActions={rowMenu.items}
-          rowName={def.rowName}
-          {...serverPaging(params, update, spec.pageSizes, def.defaultSort !== undefined)}
-          totalRows={list.data?.total ?? 0}
-          skippedRows={list.data?.skipped ?? 0}
-        />
+        <ListFilterContext value={cellFilters}>
+          <DataTable
+            aria-label={def.title}
+            // Its column choice and open groups are kept under its title (sort and page are in the URL).
+            tableId={def.title}
+            maxHeight={def.tableHeight ?? fitted ?? LIST_TABLE_HEIGHT}
+            {...tableShape(def, props.selection, params.filters, canWrite)}
+            onVisibleColumns={setVisibleColumns}
+            rows={list.data?.rows ?? []}
+            getRowId={def.getRowId}
+            loading={list.isPending}
+            emptyText={listEmptyText(def, params.filters)}
+            {...rowOpening}
+            rowOrgId={def.rowOrgId}
+            rowActions={rowMenu.items}
+            rowName={def.rowName}
+            {...serverPaging(params, update, spec.pageSizes, def.defaultSort !== undefined)}
+            totalRows={list.data?.total ?? 0}
+            skippedRows={list.data?.skipped ?? 0}
+          />
+        </ListFilterContext>
       </div>
       {rowMenu.dialog}
     </ListScreen>

@@ -3,7 +3,6 @@ import { parse } from 'yaml';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import { agentFieldValues, agentFields, agentValues, validateAgent } from './agent-fields.tsx';
 import { fluxManifest, helmCommand, nestValues } from './agent-form.ts';
-import { withAgentForm } from './agents-list.ts';
 
 describe('agent form', () => {
   it('defaults kubernetes and telemetry off with a 30m interval', () => {
@@ -62,14 +61,5 @@ describe('agent form', () => {
       a: { b: 'x', c: [undefined, 'y'] },
       d: true,
     });
-  });
-});
-
-describe('the agent form in the URL', () => {
-  it('sets addAgent=true or id, drops them when closed, and keeps the list params', () => {
-    const open = withAgentForm(new URLSearchParams('pageSize=100&id=a1'), { addAgent: true });
-    expect(open.toString()).toBe('pageSize=100&addAgent=true');
-    expect(withAgentForm(open, { id: 'a2' }).toString()).toBe('pageSize=100&id=a2');
-    expect(withAgentForm(open, {}).toString()).toBe('pageSize=100');
   });
 });

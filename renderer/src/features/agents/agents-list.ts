@@ -1,6 +1,6 @@
 // The agents list (spec 1 §2) as a list definition: agents_summary with its creator, newest
-// first, paged 50/100/200 and sorted on the server; the form params (`id`, `addAgent`) are the
-// page's own and stay in the URL beside the list's.
+// first, paged 50/100/200 and sorted on the server; the form's params (`id`, `addAgent`) stay in
+// the URL beside the list's.
 import type { ResourceSource } from '../../api/resource/resource-queries.ts';
 import { agentSummarySchema, type AgentSummary } from '../../api/services/agents.types.ts';
 import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
@@ -28,17 +28,4 @@ export function agentsList(now: Date): ResourceListDefinition<AgentSummary> {
     // The spec's empty text for agents, as the table says it elsewhere.
     emptyText: 'No data available',
   };
-}
-
-/** `params` with the form's state: `id` edits that agent, `addAgent=true` creates one. */
-export function withAgentForm(
-  params: URLSearchParams,
-  form: { id?: string; addAgent?: boolean },
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete('id');
-  next.delete('addAgent');
-  if (form.id) next.set('id', form.id);
-  if (form.addAgent) next.set('addAgent', 'true');
-  return next;
 }

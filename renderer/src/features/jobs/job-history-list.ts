@@ -24,18 +24,15 @@ export const DEFAULT_JOB_RANGE: TimeRange = {
   range: 'now-2d',
 };
 
-/** The list; `onFilterName` gives the Job Name cells their include and exclude buttons. */
-export function jobHistoryList(
-  names: readonly string[],
-  onFilterName?: (name: string, state: 1 | -1) => void,
-): ResourceListDefinition<JobRow> {
+/** The list; its Job Name filter gives the name cells their include and exclude buttons. */
+export function jobHistoryList(names: readonly string[]): ResourceListDefinition<JobRow> {
   return {
     source: jobHistorySource('job_histories'),
     title: 'Jobs History',
     permission: 'database',
     emptyText: 'No data available',
     getRowId: (row) => row.id,
-    columns: jobColumns({ onFilterName, withResource: true }),
+    columns: jobColumns({ withResource: true }),
     filters: [
       {
         param: 'name',

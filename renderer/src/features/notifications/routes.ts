@@ -14,7 +14,7 @@ const rulesList = () =>
   import('./rules/rules-list.tsx').then((m) => [m.rulesList(() => undefined)]);
 const silencesList = () =>
   import('./silences/silences-list.tsx').then((m) => [
-    m.silencesList({ now: Date.now(), canDelete: false, onDelete: () => undefined }),
+    m.silencesList({ now: Date.now(), onDelete: () => undefined }),
   ]);
 
 export const manifest: route.FeatureManifest = {

@@ -11,7 +11,6 @@ import { useConfirmation } from '../../../components/action/GuardedButton.tsx';
 import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
-import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
 import { SilenceEditDialog } from '../silences/SilenceEditDialog.tsx';
@@ -21,7 +20,6 @@ import { silencesList } from '../silences/silences-list.tsx';
 export function SilencesPage() {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const canWrite = useCan('write', 'notifications');
   const { ask, dialog } = useConfirmation();
   // Read once per render: whether a silence has expired is judged against this moment.
   const [now] = useState(() => Date.now());
@@ -40,7 +38,7 @@ export function SilencesPage() {
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <DialogList
-        definition={silencesList({ now, canDelete: canWrite, onDelete })}
+        definition={silencesList({ now, onDelete })}
         actions={({ offline }) => (
           <AddButton
             text="Add Silence"
@@ -49,7 +47,7 @@ export function SilencesPage() {
           />
         )}
         rowOpens
-        dialog={(row, close) =>
+        dialog={(row, close, canWrite) =>
           row && <SilenceEditDialog silence={row} canWrite={canWrite} onClose={close} />
         }
       />

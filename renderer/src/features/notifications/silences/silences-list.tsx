@@ -1,5 +1,5 @@
 // The Silences tab's list (spec 3 §2.9; reference §4.8 N8): Resource, Duration, Source, Reason,
-// Created By and Delete; a silence whose until has passed is struck through.
+// Created By and Delete (for those who may write); a silence whose until has passed is struck through.
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { silencesSource } from '../../../api/services/notifications.ts';
@@ -32,8 +32,10 @@ function deleteColumn(onDelete: (row: SilenceRow) => void): Column<SilenceRow> {
     header: 'Delete',
     align: 'center',
     width: 80,
+    writeOnly: true,
     cell: (row) => (
       <GuardedButton
+        resource="notifications"
         variant="minimal"
         icon="trash"
         intent="danger"
@@ -48,31 +50,8 @@ function deleteColumn(onDelete: (row: SilenceRow) => void): Column<SilenceRow> {
 
 export function silencesList(options: {
   now: number;
-  canDelete: boolean;
   onDelete: (row: SilenceRow) => void;
 }): ResourceListDefinition<SilenceRow> {
-  const columns: Column<SilenceRow>[] = [
-    { id: 'resource', header: 'Resource', cell: resourceCell },
-    {
-      id: 'until',
-      header: 'Duration',
-      sortable: true,
-      width: 120,
-      cell: (row) => (
-        <span
-          title={`${formatTimestamp(row.from ?? row.created_at)} – ${
-            row.until ? formatTimestamp(row.until) : 'indefinitely'
-          }`}
-        >
-          {silenceDuration(row)}
-        </span>
-      ),
-    },
-    fieldColumn('source', 'Source', 110),
-    { id: 'description', header: 'Reason', cell: (row) => row.description },
-    { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180 },
-  ];
-  if (options.canDelete) columns.push(deleteColumn(options.onDelete));
   return {
     source: silencesSource,
     title: 'Silences',
@@ -81,6 +60,27 @@ export function silencesList(options: {
     getRowId: (row) => row.id,
     // Struck through once its until has passed.
     rowClassName: (row) => (isExpired(row, options.now) ? 'mcd-silence-expired' : undefined),
-    columns,
+    columns: [
+      { id: 'resource', header: 'Resource', cell: resourceCell },
+      {
+        id: 'until',
+        header: 'Duration',
+        sortable: true,
+        width: 120,
+        cell: (row) => (
+          <span
+            title={`${formatTimestamp(row.from ?? row.created_at)} – ${
+              row.until ? formatTimestamp(row.until) : 'indefinitely'
+            }`}
+          >
+            {silenceDuration(row)}
+          </span>
+        ),
+      },
+      fieldColumn('source', 'Source', 110),
+      { id: 'description', header: 'Reason', cell: (row) => row.description },
+      { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180 },
+      deleteColumn(options.onDelete),
+    ],
   };
 }
