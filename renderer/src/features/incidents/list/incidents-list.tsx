@@ -110,7 +110,7 @@ const columns: Column<IncidentSummary>[] = [
   // When it started, as in the other lists ('2 days ago', then the date); the youngest first when
   // ascending: by start time, descending.
   whenColumn('age', 'Age', (i) => i.created_at, {
-    width: 100,
+    width: 130,
     sortValue: (i) => -(parseTimestamp(i.created_at)?.getTime() ?? 0),
   }),
   {
