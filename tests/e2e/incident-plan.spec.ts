@@ -179,9 +179,19 @@ test('builds a three-level plan whose status and title changes survive a reload'
     created_by: await me(page.request),
   });
   await page.reload();
-  await page.getByRole('button', { name: 'Actions of Grow the volume to 200G' }).click();
+  // The factor still has its solution: its Delete waits until that is gone.
+  await page.getByRole('button', { name: 'Actions of Disk full on db-1', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Delete Hypothesis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete hypothesis' });
+  await expect(dialog.getByText('It has 1 child; delete those first.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/incident-delete-hypothesis-light.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Actions of Grow the volume to 200G' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Hypothesis' }).click();
   await expect(dialog.getByRole('button', { name: 'Disprove' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('listitem', { name: /^Solution:/ })).toHaveCount(0);
@@ -231,7 +241,9 @@ test('puts evidence into the definition of done, marks it done and takes it out'
   page,
 }) => {
   const incident = await seedIncident(page.request, 'Payments outage e2e dod');
-  const { evidenceId } = await seedFactorWithCheck(page.request, incident);
+  const { evidenceId, checkName } = await seedFactorWithCheck(page.request, incident);
+  // Named by its description and the check it points at.
+  const title = `Payment API check failing (${checkName})`;
   const evidence = async () =>
     (
       await dbRows<{ definition_of_done: boolean; done: boolean | null }>(
@@ -264,9 +276,7 @@ test('puts evidence into the definition of done, marks it done and takes it out'
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/incident-dod-panel-light.png` });
 
-  await page
-    .getByRole('button', { name: 'Remove Payment API check failing from definition of done' })
-    .click();
+  await page.getByRole('button', { name: `Remove ${title} from definition of done` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect.poll(evidence).toMatchObject({ definition_of_done: false });
   await expect(page.getByText('There are no evidences provided for this incident')).toBeVisible();

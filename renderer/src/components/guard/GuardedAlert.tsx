@@ -69,12 +69,21 @@ export interface GuardedAlertProps {
   onConfirm: () => void;
   onCancel: () => void;
   children?: ReactNode;
+  /** A button of the dialog's own between Cancel and the confirm (Disprove instead of Delete). */
+  also?: ReactNode;
+  /** The confirm stays disabled (what is deleted still has children). */
+  confirmDisabled?: boolean;
+  /** The heading of a question with `also` or `confirmDisabled`, which Blueprint's Alert lacks. */
+  title?: string;
 }
 
 export function GuardedAlert(props: GuardedAlertProps) {
   const current = useCurrentOrgOrNull();
   const reached = props.orgs ?? [props.org === undefined ? current?.org : props.org];
   const asked = askedOf(reached, props.action);
+  if (asked.length === 0 && (props.also || props.confirmDisabled !== undefined)) {
+    return <ConfirmWithChoices {...props} />;
+  }
   if (asked.length === 0) {
     return (
       <Alert
@@ -107,6 +116,42 @@ export function GuardedAlert(props: GuardedAlertProps) {
   );
 }
 
+/** The plain question as a dialog, for what the Alert cannot show: a button of its own, a disabled
+ * confirm. */
+function ConfirmWithChoices(props: GuardedAlertProps) {
+  return (
+    <Dialog
+      isOpen={props.isOpen}
+      onClose={props.onCancel}
+      title={props.title}
+      icon={props.icon}
+      canEscapeKeyClose={props.canEscapeKeyCancel ?? true}
+    >
+      <DialogBody>{props.children}</DialogBody>
+      <DialogFooter actions={<ConfirmActions {...props} />} />
+    </Dialog>
+  );
+}
+
+/** Cancel, the dialog's own button, and the confirm (a submit in the typed confirmation's form). */
+function ConfirmActions(props: GuardedAlertProps & { matches?: boolean }) {
+  const typed = props.matches !== undefined;
+  return (
+    <>
+      <Button text={props.cancelButtonText ?? 'Cancel'} onClick={props.onCancel} />
+      {props.also}
+      <Button
+        type={typed ? 'submit' : 'button'}
+        intent={props.intent ?? 'danger'}
+        text={props.confirmButtonText}
+        disabled={props.matches === false || props.confirmDisabled}
+        loading={props.loading}
+        onClick={typed ? undefined : props.onConfirm}
+      />
+    </>
+  );
+}
+
 /** What the action does to its target, and where when it goes to several organisations. */
 function targetLine(props: GuardedAlertProps, asked: readonly Asked[]): string {
   const line = guardedTargetLine(props.action, props.target);
@@ -128,7 +173,7 @@ export function TypedConfirmBody(props: GuardedAlertProps & { asked: readonly As
       aria-label="Typed confirmation"
       onSubmit={(event) => {
         event.preventDefault();
-        if (matches && !props.loading) props.onConfirm();
+        if (matches && !props.loading && !props.confirmDisabled) props.onConfirm();
       }}
     >
       <DialogBody>
@@ -175,20 +220,7 @@ export function TypedConfirmBody(props: GuardedAlertProps & { asked: readonly As
           </FormGroup>
         ))}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={props.cancelButtonText ?? 'Cancel'} onClick={props.onCancel} />
-            <Button
-              type="submit"
-              intent={props.intent ?? 'danger'}
-              text={props.confirmButtonText}
-              disabled={!matches}
-              loading={props.loading}
-            />
-          </>
-        }
-      />
+      <DialogFooter actions={<ConfirmActions {...props} matches={matches} />} />
     </form>
   );
 }

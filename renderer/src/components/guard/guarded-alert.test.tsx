@@ -63,6 +63,24 @@ describe('the production confirmation', () => {
     expect(html).not.toContain('aria-label="Type Sandbox to confirm"');
   });
 
+  it("shows the dialog's own button between Cancel and the confirm", () => {
+    const html = renderToStaticMarkup(
+      <TypedConfirmBody
+        isOpen
+        action="delete"
+        target="the hypothesis Pool exhausted"
+        asked={[{ key: 'acme', name: 'Acme Production', colour: undefined }]}
+        confirmButtonText="Delete"
+        also={<button type="button">Disprove</button>}
+        confirmDisabled
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(html.indexOf('Cancel')).toBeLessThan(html.indexOf('Disprove'));
+    expect(html.indexOf('Disprove')).toBeLessThan(html.lastIndexOf('Delete'));
+  });
+
   it('says what each action does to its target', () => {
     expect(guardedTargetLine('run-now', 'api-health')).toBe('Runs the check api-health');
     expect(guardedTargetLine('run-playbook', 'restart-pod')).toBe('Runs the playbook restart-pod');

@@ -2,7 +2,7 @@
 // In a production organisation the name must be typed first (GuardedAlert).
 import type { ReactNode } from 'react';
 import type { Org } from '../../../../preload/contract/orgs.ts';
-import { GuardedAlert } from '../guard/GuardedAlert.tsx';
+import { GuardedAlert, type GuardedAlertProps } from '../guard/GuardedAlert.tsx';
 
 export function ConfirmDialog<T>(props: {
   subject: T | null;
@@ -14,6 +14,8 @@ export function ConfirmDialog<T>(props: {
   onConfirm: (subject: T) => void;
   onCancel: () => void;
   children: ReactNode;
+  /** Its heading, a button of its own beside Cancel, a confirm that stays disabled (GuardedAlert). */
+  more?: Pick<GuardedAlertProps, 'title' | 'also' | 'confirmDisabled'>;
 }) {
   const { subject, onCancel } = props;
   return (
@@ -27,6 +29,7 @@ export function ConfirmDialog<T>(props: {
       confirmButtonText={props.confirmText}
       cancelButtonText="Cancel"
       onCancel={onCancel}
+      {...props.more}
       onConfirm={() => {
         if (subject !== null) props.onConfirm(subject);
         onCancel();

@@ -14,6 +14,7 @@ import { isRecord } from '../../../lib/data/is-record.ts';
 import { HYPOTHESIS_STATUS, INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { find, labelOf } from '../../../lib/vocabulary/vocabulary.ts';
 import { commentText } from '../comments/mentions.ts';
+import { evidenceName } from '../evidence/evidence-name.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,18 +88,16 @@ function textAt(value: unknown, key: string): string | null {
   return typeof field === 'string' ? field : null;
 }
 
-/** The thing an evidence history row is about: its description, or what it points at. */
+/** The evidence a history row is about, named as in the plan, with what its row embeds. */
 function evidenceLabel(evidence: Record<string, unknown> | null | undefined): string {
-  if (!evidence) return 'evidence';
-  const description = textAt(evidence, 'description') ?? '';
   const target =
-    textAt(evidence['components'], 'name') ??
-    textAt(evidence['configs'], 'name') ??
-    textAt(evidence['checks'], 'name') ??
-    textAt(evidence['config_changes'], 'change_type') ??
-    textAt(evidence['config_analysis'], 'analyzer');
-  if (description && target && description !== target) return `${description} (${target})`;
-  return description || target || 'evidence';
+    textAt(evidence?.['components'], 'name') ??
+    textAt(evidence?.['configs'], 'name') ??
+    textAt(evidence?.['checks'], 'name') ??
+    textAt(evidence?.['config_changes'], 'change_type') ??
+    textAt(evidence?.['config_analysis'], 'analyzer');
+  const shape = { description: textAt(evidence, 'description'), type: textAt(evidence, 'type') };
+  return evidenceName(shape, target);
 }
 
 function responderLabel(responder: Record<string, unknown> | null | undefined): string {

@@ -16,7 +16,8 @@ import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
 import { EvidenceList } from './EvidenceItem.tsx';
-import { evidenceTitle, evidenceTypeLabel, useEvidenceRefs } from './EvidenceView.tsx';
+import { evidenceTitle, useEvidenceRefs } from './EvidenceView.tsx';
+import { evidenceTypeLabel } from './evidence-name.ts';
 import { useEvidenceActions } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
 

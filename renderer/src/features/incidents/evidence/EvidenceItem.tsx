@@ -8,7 +8,8 @@ import { personOf } from '../../../api/services/wire-parts.ts';
 import { RelativeTime } from '../../../components/relative-time/RelativeTime.tsx';
 import { MoreMenu } from '../../../components/action/MoreMenu.tsx';
 import { INCIDENT } from '../write-access.ts';
-import { EvidenceView, evidenceTitle, evidenceTypeLabel } from './EvidenceView.tsx';
+import { EvidenceView, evidenceTitle } from './EvidenceView.tsx';
+import { evidenceTypeLabel } from './evidence-name.ts';
 import { useEvidenceActions, type EvidenceAction } from './useEvidenceActions.tsx';
 
 interface EvidenceItemProps {

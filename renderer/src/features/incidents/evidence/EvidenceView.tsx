@@ -22,36 +22,21 @@ import { HEALTH } from '../../../lib/vocabulary/health.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { LOG_CONTEXT_LINES, visibleLines } from './evidence-lines.ts';
-
-const EVIDENCE_TYPE_LABELS: Record<string, string> = {
-  log: 'Log',
-  config: 'Config',
-  topology: 'Component',
-  check: 'Health check',
-  config_change: 'Config change',
-  config_analysis: 'Insight',
-  comment: 'Comment',
-};
+import { evidenceName, evidenceTypeLabel } from './evidence-name.ts';
 
 /** What the incident's evidence points at (components, configs, checks…), by id. */
 export const useEvidenceRefs = (incident: IncidentDetail) =>
   useQuery(evidenceRefsQuery(useOrgId(), incident.id, incidentEvidence(incident)));
 
-export function evidenceTypeLabel(type: string): string {
-  return EVIDENCE_TYPE_LABELS[type] ?? type;
-}
-
-/** A one-line name for the evidence: its description, else what it points at (also when the
- * description only repeats the type), else its type. */
+/** The evidence's one-line name (evidenceName), with what it points at from the fetched refs. */
 export function evidenceTitle(evidence: Evidence, refs: EvidenceRefs | undefined): string {
-  const described = evidence.description?.trim().toLowerCase() !== evidence.type;
-  const named =
+  const target =
     (evidence.component_id && refs?.components[evidence.component_id]?.name) ||
     (evidence.check_id && refs?.checks[evidence.check_id]?.name) ||
     (evidence.config_change_id && refs?.changes[evidence.config_change_id]?.change_type) ||
     (evidence.config_analysis_id && refs?.analyses[evidence.config_analysis_id]?.analyzer) ||
     (evidence.config_id && refs?.configs[evidence.config_id]?.name);
-  return (described && evidence.description) || named || evidenceTypeLabel(evidence.type);
+  return evidenceName(evidence, target);
 }
 
 /**

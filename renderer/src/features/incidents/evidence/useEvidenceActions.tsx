@@ -10,6 +10,7 @@ import {
 import type { Evidence } from '../../../api/services/incidents.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { useIncidentWrite } from '../detail/useIncidentWrites.ts';
+import { evidenceName } from './evidence-name.ts';
 
 export type EvidenceAction = 'dod-on' | 'dod-off' | 'done' | 'not-done' | 'delete';
 
@@ -40,13 +41,6 @@ const PATCHES: Record<Exclude<EvidenceAction, 'delete'>, EvidencePatch> = {
   'not-done': { done: false },
 };
 
-/** The evidence as the production confirmation names it: its description, else its kind. */
-function evidenceTarget(evidence: Pick<Evidence, 'description' | 'type'>): string {
-  return evidence.description
-    ? `the evidence “${evidence.description}”`
-    : `the ${evidence.type} evidence`;
-}
-
 type Change = { action: EvidenceAction; evidence: Evidence };
 
 export function useEvidenceActions() {
@@ -62,17 +56,19 @@ export function useEvidenceActions() {
   const confirm = (action: EvidenceAction, evidence: Evidence) => {
     const { question, confirm: confirmText } = QUESTIONS[action];
     const danger = action === 'delete' || action === 'dod-off';
+    // Named as everywhere (its description, else its kind), also in the production confirmation.
+    const name = evidenceName(evidence, null);
     const body = (
       <>
         <p>{question}</p>
-        {evidence.description ? <p>“{evidence.description}”</p> : null}
+        <p>“{name}”</p>
       </>
     );
     const look = {
       icon: danger ? 'trash' : 'tick',
       intent: danger ? 'danger' : 'primary',
     } as const;
-    const guard = { action: 'delete', target: evidenceTarget(evidence) } as const;
+    const guard = { action: 'delete', target: `the evidence “${name}”` } as const;
     ask({ confirm: { body, confirmText, look }, ...(action === 'delete' ? { guard } : {}) }, () =>
       change.mutate({ action, evidence }),
     );

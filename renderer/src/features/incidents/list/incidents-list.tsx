@@ -22,12 +22,10 @@ import {
   componentOption,
   queryOptionsLoader,
 } from '../../../components/resource-list/query-options.tsx';
-import { textColumn } from '../../../components/resource-list/text-columns.tsx';
+import { textColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { CellLine, CellText } from '../../../components/data-table/CellLine.tsx';
-import { useNow } from '../../../components/relative-time/useNow.ts';
-import { describeAge } from '../../../lib/format/relative-time.ts';
-import { formatTimestamp, parseTimestamp } from '../../../lib/format/timestamp.ts';
+import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import {
   SEVERITY_OPTIONS,
   STATUS_OPTIONS,
@@ -39,18 +37,6 @@ import { statusColumn } from '../../../components/resource-list/status-column.ts
 import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { rankOf } from '../../../lib/vocabulary/vocabulary.ts';
-
-/** How long ago the incident started, however long ago that was ('12 days'). */
-function Age(props: { value: string | null | undefined }) {
-  const now = useNow();
-  const date = parseTimestamp(props.value);
-  if (!date) return null;
-  return (
-    <time dateTime={date.toISOString()} title={formatTimestamp(date)}>
-      {describeAge(Math.max(0, now.getTime() - date.getTime()))}
-    </time>
-  );
-}
 
 export const INCIDENT_FILTERS: readonly ResourceFilter[] = [
   { param: 'search', kind: 'search', label: 'Search', placeholder: 'Search incidents' },
@@ -121,15 +107,12 @@ const columns: Column<IncidentSummary>[] = [
     sortValue: (i) => i.status,
   }),
   textColumn('title', 'Name', (i) => i.title, { sortValue: (i) => i.title }),
-  {
-    id: 'age',
-    header: 'Age',
-    width: 100,
-    cell: (i) => <Age value={i.created_at} />,
-    // The oldest first when ascending: by start time, descending.
+  // When it started, as in the other lists ('2 days ago', then the date); the youngest first when
+  // ascending: by start time, descending.
+  whenColumn('age', 'Age', (i) => i.created_at, {
+    width: 130,
     sortValue: (i) => -(parseTimestamp(i.created_at)?.getTime() ?? 0),
-    exportValue: (i) => i.created_at ?? null,
-  },
+  }),
   {
     id: 'responders',
     header: 'Responders',

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
-import { EditDialogFooter } from '../../../components/modal/EditDialogFooter.tsx';
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.tsx';
 import { useFollowedState } from '../../../lib/hooks/useFollowedState.ts';
 import {
   deleteHypothesis,
@@ -234,40 +233,26 @@ function DeleteHypothesisDialog(props: {
     mutationFn: () => deleteHypothesis(orgId, h.id),
     silent: true,
   });
-  const guard = {
-    action: 'delete',
-    target: `the hypothesis ${h.title}`,
-    question: `Delete the hypothesis ${h.title} and its evidence?`,
-  } as const;
   const disprove = () => {
     props.onDisprove();
     props.onClose();
   };
-  const footer = (
-    <EditDialogFooter
-      writable
-      saveText="Delete"
-      savingText="Deleting"
-      saving={remove.isPending}
-      saveDisabled={children > 0}
-      saveProps={{ intent: 'danger', guard }}
-      also={<Button text="Disprove" onClick={disprove} />}
-      onSave={() =>
+  return (
+    <ConfirmDialog
+      subject={props.isOpen ? h : null}
+      target={() => `the hypothesis ${h.title}`}
+      confirmText="Delete"
+      more={{
+        title: 'Delete hypothesis',
+        also: <Button text="Disprove" onClick={disprove} />,
+        confirmDisabled: children > 0,
+      }}
+      onConfirm={() =>
         remove.mutate(undefined, {
-          onSettled: props.onClose,
           onError: (error) => console.warn('Hypothesis delete failed', error),
         })
       }
       onCancel={props.onClose}
-    />
-  );
-  return (
-    <Modal
-      isOpen={props.isOpen}
-      size="small"
-      title="Delete hypothesis"
-      onClose={props.onClose}
-      footer={footer}
     >
       <p>
         Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with its
@@ -278,6 +263,6 @@ function DeleteHypothesisDialog(props: {
           It has {children} {children === 1 ? 'child' : 'children'}; delete those first.
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Hypothesis } from '../../../api/services/incidents.types.ts';
-import { buildHypothesisTree, childTypeOf, displayStatus, flattenTree } from './hypothesis-tree.ts';
+import {
+  buildHypothesisTree,
+  byCreation,
+  childTypeOf,
+  displayStatus,
+  flattenTree,
+} from './hypothesis-tree.ts';
 
 const h = (id: string, type: string, parent: string | null, at: string): Hypothesis => ({
   id,
@@ -44,6 +50,17 @@ describe('buildHypothesisTree', () => {
         .sort(),
     ).toEqual(['a', 'b', 'o', 'r']);
     expect(tree[0]!.hypothesis.id).toBe('r');
+  });
+});
+
+describe('byCreation', () => {
+  it('compares times, not their text: a zone-less database time after an ISO time of earlier', () => {
+    const later = { id: 'a', created_at: '2026-11-26 06:10:00' };
+    const earlier = { id: 'b', created_at: '2026-11-26T05:00:00Z' };
+    expect([later, earlier].sort(byCreation).map((r) => r.id)).toEqual(['b', 'a']);
+    expect(byCreation({ id: 'a', created_at: null }, { id: 'b', created_at: null })).toBeLessThan(
+      0,
+    );
   });
 });
 

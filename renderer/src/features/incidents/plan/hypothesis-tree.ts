@@ -6,6 +6,7 @@ import type {
   HypothesisStatus,
   HypothesisType,
 } from '../../../api/services/incidents.types.ts';
+import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import { titleCase } from '../../../lib/text/title-case.ts';
 import { HYPOTHESIS_STATUS } from '../../../lib/vocabulary/incident-status.ts';
 import { find } from '../../../lib/vocabulary/vocabulary.ts';
@@ -15,12 +16,18 @@ export interface HypothesisNode {
   children: HypothesisNode[];
 }
 
-/** Oldest first (hypotheses, comments), by id when created together. */
+const createdMs = (row: { created_at?: string | null }) =>
+  parseTimestamp(row.created_at)?.getTime() ?? 0;
+
+/**
+ * Oldest first (hypotheses, comments), by id when created together. By the parsed time: the
+ * database's zone-less '2026-11-26 06:10:00' is later than an ISO '2026-11-26T05:00:00Z'.
+ */
 export function byCreation(
   a: { id: string; created_at?: string | null },
   b: { id: string; created_at?: string | null },
 ): number {
-  return (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id);
+  return createdMs(a) - createdMs(b) || a.id.localeCompare(b.id);
 }
 
 export function buildHypothesisTree(hypotheses: readonly Hypothesis[]): HypothesisNode[] {
