@@ -87,8 +87,16 @@ describe('whether an organisation answers', () => {
       status: 'offline',
       reason: 'no answer from mc.example.com',
     });
-    // Its read answering is the better evidence: live.
-    expect(status(unreachable)).toBe('live');
+    // At once, as the window's banner says, with what it showed kept and marked stale.
+    expect(feedState(input(unreachable), null, null)).toMatchObject({
+      status: 'offline',
+      stale: true,
+      reason: 'no answer from mc.example.com',
+    });
+    // Its read's own failure says why first.
+    expect(feedState(input({ ...unreachable, error: errorOf(down) }), null, null).reason).toBe(
+      errorOf(down)?.message,
+    );
   });
 
   it("is offline when the window's organisation's offline machinery says so", () => {

@@ -206,19 +206,22 @@ export const SLOW_AFTER_MS = 3000;
 
 /**
  * An organisation's state: the kit's (across-state.ts: signed out, offline, forbidden, error,
- * loading, live; stale while its data is kept), offline too when the window's organisation's
- * probe (`connectivity`) says so, forbidden when every kind is, and slow while its running read
- * has waited SLOW_AFTER_MS (`waitedMs`: null when none runs).
+ * loading, live; stale while its data is kept); offline too, at once, when the window's
+ * organisation's probe (`connectivity`) or main's sign-in check finds it unreachable, as the
+ * window's banner and the switcher say, even while a read hangs or after an earlier answer;
+ * forbidden when every kind is; slow while its running read has waited SLOW_AFTER_MS
+ * (`waitedMs`: null when none runs).
  */
 export function feedState(
   input: AcrossInput<{ slice: FleetSlice }>,
   connectivity: Pick<ConnectivityState, 'offline' | 'reason'> | null,
   waitedMs: number | null,
 ): FeedState {
-  const probe = connectivity?.offline
-    ? (connectivity.reason ?? 'the server cannot be reached')
-    : null;
-  const state = acrossState(probe ? { ...input, error: { message: probe, network: true } } : input);
+  const unreachable = 'the server cannot be reached';
+  const probe = connectivity?.offline ? (connectivity.reason ?? unreachable) : null;
+  const main = input.authState === 'unreachable' ? (input.authMessage ?? unreachable) : null;
+  const why = probe ?? (input.error?.network ? null : main);
+  const state = acrossState(why ? { ...input, error: { message: why, network: true } } : input);
   if (state.status === 'live' && input.read?.slice.forbidden.length === FLEET_KINDS.length)
     return { status: 'forbidden', stale: false, reason: null };
   const waiting = state.status === 'live' || state.status === 'loading';
