@@ -8,6 +8,8 @@ export interface AcrossInput<R> {
   orgName: string;
   /** main's sign-in state (auth:status); null while unknown. */
   authState: string | null;
+  /** main's words for that state (why signed out or unreachable), when it has some. */
+  authMessage?: string | null;
   /** The read: a result, null when the organisation has no such view, undefined before any. */
   read: R | null | undefined;
   /** When the read's data was fetched (ms; 0 when unknown). */
@@ -32,9 +34,13 @@ export function acrossState(input: AcrossInput<unknown>): AcrossState {
   const hasData = Boolean(input.read);
   const { authState, error } = input;
   if (authState !== null && authState !== 'signed-in' && authState !== 'unreachable')
-    return { status: 'signed-out', stale: hasData, reason: null };
+    return { status: 'signed-out', stale: hasData, reason: input.authMessage ?? null };
   if (error?.network || (authState === 'unreachable' && !input.fetching && !input.read))
-    return { status: 'offline', stale: hasData, reason: error?.message ?? null };
+    return {
+      status: 'offline',
+      stale: hasData,
+      reason: error?.message ?? input.authMessage ?? null,
+    };
   if (error && error.status === 403 && !hasData)
     return { status: 'forbidden', stale: false, reason: error.message };
   if (error) return { status: 'error', stale: hasData, reason: error.message };

@@ -54,6 +54,7 @@ export function useAcrossReads<R, K extends QueryKey>(
       orgId: org.id,
       orgName: org.name,
       authState: authState(i),
+      authMessage: auths[i]?.data?.message ?? null,
       read: kept ? kept.read : read?.data,
       dataAt: kept ? kept.at : (read?.dataUpdatedAt ?? 0),
       cached: Boolean(kept),

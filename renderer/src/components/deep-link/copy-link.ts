@@ -6,26 +6,18 @@ import {
   CONSOLE_ROUTE_PATTERNS,
   buildDeepLink,
   matchesRoute,
-  type LinkOrg,
 } from '../../../../preload/contract/deep-links.ts';
-import { orgsListQuery } from '../../api/services/orgs.ts';
-import { appQueryClient } from '../../session/app-query-client.ts';
+import { knownOrg } from '../../session/known-orgs.ts';
 import { copyToClipboard } from '../clipboard/copyToClipboard.ts';
 
 export const LINK_COPIED = 'Link copied to clipboard';
-
-/** The organisation as links name it: from the list the shell has read, else only its id. */
-function linkOrg(orgId: string): LinkOrg | string {
-  return (
-    appQueryClient.getQueryData(orgsListQuery().queryKey)?.find((o) => o.id === orgId) ?? orgId
-  );
-}
 
 /** The deep link of `route` (path and query) in `orgId`, or null when it is not a console page. */
 export function deepLinkFor(orgId: string, route: string): string | null {
   const pathname = route.split('?')[0] ?? '';
   if (!matchesRoute(pathname.replace(/(.)\/$/, '$1'), CONSOLE_ROUTE_PATTERNS)) return null;
-  return buildDeepLink(linkOrg(orgId), route);
+  // The organisation as links name it: from the list the shell has read, else only its id.
+  return buildDeepLink(knownOrg(orgId) ?? orgId, route);
 }
 
 export async function copyDeepLink(orgId: string, route: string): Promise<void> {

@@ -4,9 +4,11 @@ import { ApiError } from '../../api/http/api-error.ts';
 import { fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { serializeOrgCache } from '../../session/offline/persister.ts';
-import type { AuthStatus } from '../../../../preload/contract/auth.ts';
+import { shouldRetry } from '../../api/http/retry-policy.ts';
+import type { AcrossInput } from '../../components/across/across-state.ts';
+import { errorOf } from '../../components/across/useAcrossReads.ts';
 import { cachedSliceOf } from './fleet-cache.ts';
-import { offlineReason } from './fleet-feeds.ts';
+import { feedState } from './fleet-model.ts';
 
 const slice: FleetSlice = {
   checks: [{ id: 'c1', name: 'api', status: 'unhealthy' }],
@@ -52,26 +54,60 @@ describe('whether an organisation answers', () => {
     gatewayKind: 'unreachable',
   });
   const answered = new ApiError({ status: 500, url: '/org/b/api/db/checks', message: 'boom' });
+  const input = (over: Partial<AcrossInput<{ slice: FleetSlice }>>) => ({
+    orgId: 'b',
+    orgName: 'B',
+    authState: 'signed-in',
+    read: { slice },
+    dataAt: 1000,
+    cached: false,
+    error: null,
+    fetching: false,
+    ...over,
+  });
+  const status = (over: Partial<AcrossInput<{ slice: FleetSlice }>>) =>
+    feedState(input(over), null, null).status;
 
   it('is offline while its read cannot reach it, retrying or failed', () => {
-    expect(offlineReason({ error: null, failureReason: down }, null)).toBeTruthy();
-    expect(offlineReason({ error: down, failureReason: down }, null)).toBeTruthy();
-    expect(offlineReason({ error: null, failureReason: null }, null)).toBeNull();
+    // A network failure is never tried again: the read's error says offline at once.
+    expect(shouldRetry(0, down)).toBe(false);
+    expect(status({ error: errorOf(down) })).toBe('offline');
+    expect(status({ error: errorOf(down), read: undefined })).toBe('offline');
+    expect(status({ error: null })).toBe('live');
   });
 
   it('is online when the backend answers, even with an error', () => {
-    expect(offlineReason({ error: answered, failureReason: answered }, null)).toBeNull();
-    expect(offlineReason(null, null)).toBeNull();
+    expect(status({ error: errorOf(answered) })).toBe('error');
+    expect(status({})).toBe('live');
   });
 
   it("is offline when main's sign-in check cannot reach it", () => {
-    const auth = { state: 'unreachable', message: 'no answer from mc.example.com' } as AuthStatus;
-    expect(offlineReason(null, auth)).toBe('no answer from mc.example.com');
+    const unreachable = { authState: 'unreachable', authMessage: 'no answer from mc.example.com' };
+    expect(feedState(input({ ...unreachable, read: undefined }), null, null)).toMatchObject({
+      status: 'offline',
+      reason: 'no answer from mc.example.com',
+    });
+    // At once, as the window's banner says, with what it showed kept and marked stale.
+    expect(feedState(input(unreachable), null, null)).toMatchObject({
+      status: 'offline',
+      stale: true,
+      reason: 'no answer from mc.example.com',
+    });
+    // Its read's own failure says why first.
+    expect(feedState(input({ ...unreachable, error: errorOf(down) }), null, null).reason).toBe(
+      errorOf(down)?.message,
+    );
   });
 
   it("is offline when the window's organisation's offline machinery says so", () => {
     const offline = { offline: true, since: 1000, reason: 'probe failed', attempts: 1 };
-    expect(offlineReason(null, null, offline)).toBe('probe failed');
-    expect(offlineReason(null, null, { ...offline, offline: false, reason: null })).toBeNull();
+    expect(feedState(input({}), offline, null)).toMatchObject({
+      status: 'offline',
+      stale: true,
+      reason: 'probe failed',
+    });
+    expect(feedState(input({}), { ...offline, offline: false, reason: null }, null).status).toBe(
+      'live',
+    );
   });
 });

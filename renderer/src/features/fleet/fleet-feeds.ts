@@ -7,7 +7,7 @@
 // organisation writes each slice into its own client, whose offline machinery persists it (the
 // cache the inbox shows of it later from another organisation's window), and its offline state
 // (its probe) counts as well as its read's.
-import { queryOptions, useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import type { Org } from '../../../../preload/contract/orgs.ts';
@@ -16,14 +16,15 @@ import { whoamiQuery } from '../../api/services/auth.ts';
 import type { Whoami } from '../../api/services/auth.types.ts';
 import { FLEET_REFRESH_MS, fetchFleetSlice, fleetKeys } from '../../api/services/fleet.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
-import { errorOf, useAcrossReads } from '../../components/across/useAcrossReads.ts';
+import type { AcrossInput } from '../../components/across/across-state.ts';
+import { useAcrossReads } from '../../components/across/useAcrossReads.ts';
 import { appQueryClient } from '../../session/app-query-client.ts';
 import type { ConnectivityState } from '../../session/offline/connectivity.ts';
 import { orgOfflineFor } from '../../session/offline/org-offline.ts';
 import { queryClientFor } from '../../session/org-context.tsx';
 import { can } from '../../lib/permissions/permissions.ts';
 import { whoamiSubject } from '../../lib/permissions/whoami-subject.ts';
-import { cachedSliceQuery, type CachedSlice } from './fleet-cache.ts';
+import { cachedSliceQuery } from './fleet-cache.ts';
 import { feedItems, feedState, type FeedState } from './fleet-model.ts';
 
 export interface OrgFeed {
@@ -81,51 +82,30 @@ function fleetReadQuery(orgId: string, enabled: boolean, persisted: boolean) {
   });
 }
 
-/**
- * Why an organisation is offline, null while it answers: its read cannot reach it, main's sign-in
- * check finds it unreachable, or (the window's organisation) its offline machinery says so.
- */
-export function offlineReason(
-  read: Pick<QueryObserverResult<unknown>, 'error' | 'failureReason'> | null,
-  auth: AuthStatus | null,
-  connectivity?: ConnectivityState | null,
-): string | null {
-  const unreachable = 'the server cannot be reached';
-  if (connectivity?.offline) return connectivity.reason ?? unreachable;
-  const failure = errorOf(read?.error ?? read?.failureReason);
-  if (failure?.network) return failure.message;
-  return auth?.state === 'unreachable' ? (auth.message ?? unreachable) : null;
-}
-
 function feedOf(
   org: Org,
-  read: QueryObserverResult<FleetRead | null> | undefined,
+  input: AcrossInput<FleetRead>,
   auth: AuthStatus | null,
-  cached: CachedSlice | null | undefined,
   connectivity: ConnectivityState | null,
   now: number,
 ): OrgFeed {
-  const live = read?.data ?? null;
-  const slice = live?.slice ?? cached?.slice ?? null;
+  const read = input.read ?? null;
   const subject = whoamiSubject(
-    live?.whoami?.roles ?? auth?.user?.roles ?? null,
-    live?.whoami?.permissions,
+    read?.whoami?.roles ?? auth?.user?.roles ?? null,
+    read?.whoami?.permissions,
   );
-  const fetching = read?.fetchStatus === 'fetching';
   return {
     org,
-    slice,
-    dataAt: live ? read?.dataUpdatedAt || null : (cached?.at ?? null),
+    slice: read?.slice ?? null,
+    dataAt: read ? input.dataAt || null : null,
     canApprove: can(subject, 'write', 'playbooks'),
     canRespond: can(subject, 'write', 'responder'),
     personId: auth?.user?.id ?? null,
-    state: feedState({
-      auth,
-      offline: offlineReason(read ?? null, auth, connectivity),
-      slice,
-      error: errorOf(read?.error),
-      waitedMs: fetching ? now - (fetchStarts.get(org.id) ?? now) : null,
-    }),
+    state: feedState(
+      input,
+      connectivity,
+      input.fetching ? now - (fetchStarts.get(org.id) ?? now) : null,
+    ),
   };
 }
 
@@ -141,15 +121,12 @@ export function useFleetFeeds(currentOrgId: string, now: number) {
   // The window's organisation has its offline machinery already (its frame made it).
   const { connectivity } = orgOfflineFor(currentOrgId, queryClientFor(currentOrgId));
   const current = useSyncExternalStore(connectivity.subscribe, connectivity.getSnapshot);
-  const feeds = across.orgs.map((org, i) =>
-    feedOf(
-      org,
-      across.reads[i],
-      across.auths[i]?.data ?? null,
-      cached[i]?.data,
-      org.id === currentOrgId ? current : null,
-      now,
-    ),
-  );
+  const feeds = across.orgs.map((org, i) => {
+    // Until its read brings data, the slice its offline cache kept stands in (marked stale).
+    const kept = across.reads[i]?.data ? null : cached[i]?.data;
+    const input = across.inputOf(i, kept && { read: { ...kept, whoami: null }, at: kept.at });
+    const connectivity = org.id === currentOrgId ? current : null;
+    return feedOf(org, input, across.auths[i]?.data ?? null, connectivity, now);
+  });
   return { orgsQuery: across.orgsQuery, feeds, items: feedItems(feeds) };
 }

@@ -6,8 +6,7 @@
 import { createContext, use } from 'react';
 import { OrgNameCell } from '../../components/across/OrgCard.tsx';
 import { ORG_PARAM, orgFilter } from '../../components/across/org-filter.ts';
-import { orgsListQuery } from '../../api/services/orgs.ts';
-import { appQueryClient } from '../../session/app-query-client.ts';
+import { orgNameOf } from '../../session/known-orgs.ts';
 import type { Column } from '../../components/data-table/column.ts';
 import type { GivenSource } from '../../components/resource-list/fetch-source.ts';
 import type {
@@ -27,7 +26,7 @@ import { FLEET_KINDS, FLEET_SEVERITIES, KIND_INFO, hrefOf, type FleetItem } from
 export const FleetStates = createContext<ReadonlyMap<string, OrgFeed>>(new Map());
 
 /** The text a search matches: the item, its detail and its organisation's name. */
-const searchText = (item: FleetItem) => `${item.title} ${item.detail} ${orgName(item.orgId)}`;
+const searchText = (item: FleetItem) => `${item.title} ${item.detail} ${orgNameOf(item.orgId)}`;
 
 export const FLEET_SOURCE: GivenSource<FleetItem> = {
   key: 'fleet/inbox',
@@ -82,11 +81,6 @@ export const FLEET_FILTERS: readonly ResourceFilter[] = [
   },
 ];
 
-function orgName(orgId: string): string {
-  const orgs = appQueryClient.getQueryData(orgsListQuery().queryKey);
-  return orgs?.find((org) => org.id === orgId)?.name ?? orgId;
-}
-
 function OrgCell({ item }: { item: FleetItem }) {
   const feed = use(FleetStates).get(item.orgId);
   const { stale, reason } = feed?.state ?? {};
@@ -115,7 +109,7 @@ const columns: Column<FleetItem>[] = [
     width: 190,
     cell: (item) => <OrgCell item={item} />,
     // The name as the cell shows it: the organisations list the window already holds.
-    exportValue: (item) => orgName(item.orgId),
+    exportValue: (item) => orgNameOf(item.orgId),
   },
   statusColumn('severity', 'Severity', SEVERITY, (item) => item.severity, {
     width: 110,
@@ -170,7 +164,7 @@ export const FLEET_INBOX_LIST: ResourceListDefinition<FleetItem> = {
   groups: {
     by: (filters) =>
       filters.groupBy === 'organisation'
-        ? (item) => orgName(item.orgId)
+        ? (item) => orgNameOf(item.orgId)
         : filters.groupBy === 'kind'
           ? (item) => KIND_INFO[item.kind].plural
           : undefined,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AcrossInput } from '../../components/across/across-state.ts';
 import type { FleetSlice } from '../../api/services/fleet.types.ts';
 import { orgsListQuery } from '../../api/services/orgs.ts';
 import type { Org } from '../../../../preload/contract/orgs.ts';
@@ -160,49 +161,62 @@ describe('fleet inbox model', () => {
   });
 
   it('derives each organisation’s state without waiting for the others', () => {
-    const base: Parameters<typeof feedState>[0] = {
-      auth: { state: 'signed-in', message: null },
-      offline: null,
-      slice: empty,
+    const base: AcrossInput<{ slice: FleetSlice }> = {
+      orgId: 'a',
+      orgName: 'A',
+      authState: 'signed-in',
+      read: { slice: empty },
+      dataAt: 1000,
+      cached: false,
       error: null,
-      waitedMs: null,
+      fetching: false,
     };
-    expect(feedState(base)).toEqual({ status: 'live', stale: false, reason: null });
-    expect(feedState({ ...base, offline: 'refused' })).toEqual({
+    const state = (over: Partial<typeof base>, waitedMs: number | null = null) =>
+      feedState({ ...base, ...over }, null, waitedMs);
+    const refused = { message: 'refused', network: true };
+    expect(state({})).toEqual({ status: 'live', stale: false, reason: null });
+    expect(state({ error: refused })).toEqual({
       status: 'offline',
       stale: true,
       reason: 'refused',
     });
-    expect(feedState({ ...base, offline: 'refused', slice: null }).stale).toBe(false);
-    expect(
-      feedState({ ...base, auth: { state: 'needs-sign-in', message: 'Sign in again' } }),
-    ).toEqual({ status: 'signed-out', stale: true, reason: 'Sign in again' });
-    // Slow: a read without an answer for SLOW_AFTER_MS; before that it is loading or live.
-    const reading = { ...base, waitedMs: SLOW_AFTER_MS - 1 };
-    expect(feedState(reading).status).toBe('live');
-    expect(feedState({ ...reading, slice: null }).status).toBe('loading');
-    expect(feedState({ ...reading, waitedMs: SLOW_AFTER_MS })).toEqual({
-      status: 'slow',
+    expect(state({ error: refused, read: undefined }).stale).toBe(false);
+    // Signed out: main's words say why (expired, the keychain, a backend not ready).
+    expect(state({ authState: 'needs-sign-in', authMessage: 'Sign in again' })).toEqual({
+      status: 'signed-out',
       stale: true,
-      reason: null,
+      reason: 'Sign in again',
     });
-    expect(feedState({ ...base, slice: null, error: { status: 403, message: 'no' } }).status).toBe(
-      'forbidden',
-    );
-    expect(
-      feedState({
-        ...base,
-        slice: slice({ forbidden: ['check', 'incident', 'approval', 'notification'] }),
-      }).status,
-    ).toBe('forbidden');
-    expect(feedState({ ...base, slice: null, error: { status: 500, message: 'boom' } })).toEqual({
+    // Slow: a read without an answer for SLOW_AFTER_MS; before that it is loading or live.
+    const reading = { fetching: true };
+    expect(state(reading, SLOW_AFTER_MS - 1).status).toBe('live');
+    expect(state({ ...reading, read: undefined }, SLOW_AFTER_MS - 1).status).toBe('loading');
+    expect(state(reading, SLOW_AFTER_MS)).toEqual({ status: 'slow', stale: true, reason: null });
+    // The kit's forbidden keeps the server's words; every kind forbidden is forbidden too.
+    const no = { status: 403, message: 'no', network: false };
+    expect(state({ read: undefined, error: no })).toEqual({
+      status: 'forbidden',
+      stale: false,
+      reason: 'no',
+    });
+    const allKinds = slice({ forbidden: ['check', 'incident', 'approval', 'notification'] });
+    expect(state({ read: { slice: allKinds } }).status).toBe('forbidden');
+    const boom = { status: 500, message: 'boom', network: false };
+    expect(state({ read: undefined, error: boom })).toEqual({
       status: 'error',
       stale: false,
       reason: 'boom',
     });
-    // main says unreachable before any read: offline with nothing kept.
-    expect(
-      feedState({ ...base, auth: { state: 'unreachable', message: null }, slice: null }).status,
-    ).toBe('offline');
+    // An error is worth more than slowness: a failed read with kept rows says so while it retries.
+    expect(state({ error: boom, fetching: true }, SLOW_AFTER_MS)).toEqual({
+      status: 'error',
+      stale: true,
+      reason: 'boom',
+    });
+    // The slice its offline cache kept, before a read brings one: shown, marked stale.
+    expect(state({ cached: true })).toEqual({ status: 'live', stale: true, reason: null });
+    // main says unreachable before any read: offline with nothing kept, main's words as the reason.
+    const unreachable = { authState: 'unreachable', authMessage: 'no answer', read: undefined };
+    expect(state(unreachable)).toEqual({ status: 'offline', stale: false, reason: 'no answer' });
   });
 });

@@ -3,12 +3,18 @@
 // first and newest first within a severity (the list's filters are data: fleet-list.tsx); the
 // header strip counts rows per organisation; and each organisation's state (live,
 // slow, offline, signed out…) is derived from its sign-in state, connectivity and query.
-import type { AuthStatus } from '../../../../preload/contract/auth.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import { parseTimestamp } from '../../lib/format/timestamp.ts';
 import { FLEET_KINDS, type FleetKind, type FleetSlice } from '../../api/services/fleet.types.ts';
 import { rankOf } from '../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../lib/vocabulary/severity.ts';
+import type { ConnectivityState } from '../../session/offline/connectivity.ts';
+import {
+  acrossState,
+  type AcrossInput,
+  type AcrossState,
+  type AcrossStatus,
+} from '../../components/across/across-state.ts';
 
 export { FLEET_KINDS, type FleetKind };
 
@@ -190,48 +196,36 @@ export function hrefOf(item: Pick<FleetItem, 'kind' | 'id'>): string {
 
 // ---- An organisation's state ----
 
-export type FeedStatus =
-  'loading' | 'slow' | 'live' | 'offline' | 'signed-out' | 'error' | 'forbidden';
-
-export interface FeedState {
-  status: FeedStatus;
-  /** The data is not fresh: shown, but marked with its age. */
-  stale: boolean;
-  /** Why (offline reason, the error, the sign-in message). */
-  reason: string | null;
+/** The kit's cross-organisation states, and slow. */
+export interface FeedState extends Omit<AcrossState, 'status'> {
+  status: AcrossStatus | 'slow';
 }
 
 /** A read still without an answer after this long marks the organisation slow. */
 export const SLOW_AFTER_MS = 3000;
 
 /**
- * An organisation's state from main's sign-in (null while unknown), why it is offline (null while
- * it answers), its data (live or kept; null without), its read's error, and how long its running
- * read has waited (null when none runs).
+ * An organisation's state: the kit's (across-state.ts: signed out, offline, forbidden, error,
+ * loading, live; stale while its data is kept); offline too, at once, when the window's
+ * organisation's probe (`connectivity`) or main's sign-in check finds it unreachable, as the
+ * window's banner and the switcher say, even while a read hangs or after an earlier answer;
+ * forbidden when every kind is; slow while its running read has waited SLOW_AFTER_MS
+ * (`waitedMs`: null when none runs).
  */
-export function feedState(feed: {
-  auth: Pick<AuthStatus, 'state' | 'message'> | null;
-  offline: string | null;
-  slice: FleetSlice | null;
-  error: { status?: number; message: string } | null;
-  waitedMs: number | null;
-}): FeedState {
-  const { auth, slice, error, waitedMs } = feed;
-  const hasData = slice !== null;
-  const authState = auth?.state ?? null;
-  if (authState !== null && authState !== 'signed-in' && authState !== 'unreachable')
-    return { status: 'signed-out', stale: hasData, reason: auth?.message ?? null };
-  if (feed.offline !== null || (authState === 'unreachable' && !hasData && waitedMs === null))
-    return { status: 'offline', stale: hasData, reason: feed.offline ?? auth?.message ?? null };
-  if (error && !hasData) {
-    if (error.status === 403) return { status: 'forbidden', stale: false, reason: null };
-    return { status: 'error', stale: false, reason: error.message };
-  }
-  if (slice?.forbidden.length === FLEET_KINDS.length)
+export function feedState(
+  input: AcrossInput<{ slice: FleetSlice }>,
+  connectivity: Pick<ConnectivityState, 'offline' | 'reason'> | null,
+  waitedMs: number | null,
+): FeedState {
+  const unreachable = 'the server cannot be reached';
+  const probe = connectivity?.offline ? (connectivity.reason ?? unreachable) : null;
+  const main = input.authState === 'unreachable' ? (input.authMessage ?? unreachable) : null;
+  const why = probe ?? (input.error?.network ? null : main);
+  const state = acrossState(why ? { ...input, error: { message: why, network: true } } : input);
+  if (state.status === 'live' && input.read?.slice.forbidden.length === FLEET_KINDS.length)
     return { status: 'forbidden', stale: false, reason: null };
-  if (waitedMs !== null && waitedMs >= SLOW_AFTER_MS)
-    return { status: 'slow', stale: hasData, reason: null };
-  if (!hasData) return { status: 'loading', stale: false, reason: null };
-  if (error) return { status: 'error', stale: true, reason: error.message };
-  return { status: 'live', stale: false, reason: null };
+  const waiting = state.status === 'live' || state.status === 'loading';
+  if (waiting && waitedMs !== null && waitedMs >= SLOW_AFTER_MS)
+    return { status: 'slow', stale: Boolean(input.read), reason: null };
+  return state;
 }

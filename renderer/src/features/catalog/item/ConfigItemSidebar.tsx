@@ -32,7 +32,7 @@ import { StatusTag } from '../../../components/status-tag/StatusTag.tsx';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
-import { externalHref } from '../../../lib/url/external-href.ts';
+import { ExternalLink } from '../../../components/external-link/ExternalLink.tsx';
 import { useCan } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { costSection } from './cost-section.tsx';
 import { runName } from '../../../components/catalog-lists/tab-format.ts';
@@ -136,16 +136,11 @@ function Properties({ groups }: { groups: ReturnType<typeof groupProperties> }) 
           <DetailFields>
             {g.properties.map((p, i) => {
               const link = p.links?.[0];
-              const href = externalHref(link?.url);
               return (
                 <DetailField key={`${p.name ?? ''}-${i}`} label={propertyLabel(p, g.name)}>
-                  {href ? (
-                    <a href={href} target="_blank" rel="noreferrer">
-                      {propertyText(p) || link?.label || href}
-                    </a>
-                  ) : (
-                    propertyText(p) || link?.label || link?.url
-                  )}
+                  <ExternalLink href={link?.url}>
+                    {propertyText(p) || link?.label || link?.url}
+                  </ExternalLink>
                 </DetailField>
               );
             })}

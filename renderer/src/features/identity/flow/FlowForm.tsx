@@ -6,7 +6,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Callout, H5 } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
-import { externalHref } from '../../../lib/url/external-href.ts';
+import { ExternalLink } from '../../../components/external-link/ExternalLink.tsx';
 import type { IdentityFlow, UiNode } from '../../../../../preload/contract/identity.ts';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { FieldList } from '../../../components/form-kit/FieldList.tsx';
@@ -137,17 +137,9 @@ function LinkNode({ node, href: raw }: { node: UiNode; href: string }) {
       </p>
     );
   // The identity service's link is API text: http(s) only, else it stays text (never javascript:).
-  const href = externalHref(raw);
-  const text = a.title?.text ?? (label || raw);
   return (
     <p>
-      {href ? (
-        <a href={href} target="_blank" rel="noreferrer">
-          {text}
-        </a>
-      ) : (
-        text
-      )}
+      <ExternalLink href={raw}>{a.title?.text ?? (label || raw)}</ExternalLink>
     </p>
   );
 }

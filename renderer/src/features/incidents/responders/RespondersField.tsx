@@ -13,6 +13,7 @@ import type { IncidentDetail, Responder } from '../../../api/services/incidents.
 import { useOrgId } from '../../../session/org-context.tsx';
 import { Avatar } from '../../../components/avatar/Avatar.tsx';
 import { DetailFields } from '../../../components/detail-page/DetailFields.tsx';
+import { EXTERNAL_TARGET, ExternalLink } from '../../../components/external-link/ExternalLink.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { formatDuration } from '../../../lib/format/duration.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
@@ -42,11 +43,7 @@ const HOVER_CARD_DELAY_MS = 1000;
 /** The responder's fields, links where a value is a web address. */
 function Fields({ fields }: { fields: DisplayField[] }) {
   if (fields.length === 0) return <p className="bp6-text-muted">No details recorded.</p>;
-  const link = (f: DisplayField) => (
-    <a href={f.href} target="_blank" rel="noreferrer">
-      {f.value}
-    </a>
-  );
+  const link = (f: DisplayField) => <ExternalLink href={f.href}>{f.value}</ExternalLink>;
   return <DetailFields fields={fields.map((f) => [f.label, f.href ? link(f) : f.value])} />;
 }
 
@@ -122,9 +119,7 @@ function ResponderDetailDialog(props: { responder: Responder; onClose: () => voi
             variant="outlined"
             onDeleted={props.onClose}
           />
-          {link && (
-            <AnchorButton href={link} target="_blank" rel="noreferrer" icon="share" text="Open" />
-          )}
+          {link && <AnchorButton href={link} {...EXTERNAL_TARGET} icon="share" text="Open" />}
           <Button text="Close" onClick={props.onClose} />
         </>
       }

@@ -7,6 +7,7 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { runActionQuery } from '../../../api/services/playbook-runs.ts';
 import { showToast } from '../../../components/toaster/toaster.ts';
+import { ExternalLink } from '../../../components/external-link/ExternalLink.tsx';
 import {
   lastLines,
   linkParts,
@@ -33,15 +34,11 @@ const Section = memo(function Section(section: OutputSection) {
         )}
       </h3>
       <pre className="mc-pb-pre" aria-label={section.title}>
-        {linkParts(text).map((part, i) =>
-          part.href ? (
-            <a key={i} href={part.href} target="_blank" rel="noreferrer noopener">
-              {part.text}
-            </a>
-          ) : (
-            part.text
-          ),
-        )}
+        {linkParts(text).map((part, i) => (
+          <ExternalLink key={i} href={part.href}>
+            {part.text}
+          </ExternalLink>
+        ))}
       </pre>
     </section>
   );

@@ -2,14 +2,15 @@
 // above 70 %), url values as links opened by the OS; 'show more' past the card's limit.
 import { useState } from 'react';
 import type { Property } from '../../../api/services/topology.types.ts';
+import { ExternalLink } from '../../../components/external-link/ExternalLink.tsx';
 import { formatProperty, type FormattedProperty } from '../property-format.ts';
 
 function Value({ p }: { p: FormattedProperty }) {
   const style = p.color ? { color: p.color } : undefined;
   const text = p.href ? (
-    <a href={p.href} target="_blank" rel="noreferrer noopener" style={style}>
+    <ExternalLink href={p.href} style={style}>
       {p.text}
-    </a>
+    </ExternalLink>
   ) : (
     <span style={style} className={p.alert ? 'mc-topo-alert' : undefined}>
       {p.text}

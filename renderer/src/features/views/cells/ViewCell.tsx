@@ -16,7 +16,7 @@ import { formatBytes } from '../../../lib/format/bytes.ts';
 import { parseSize } from '../../../lib/format/size.ts';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { paths } from '../../../lib/routing/paths.ts';
-import { externalHref } from '../../../lib/url/external-href.ts';
+import { ExternalLink } from '../../../components/external-link/ExternalLink.tsx';
 import { HEALTH } from '../../../lib/vocabulary/health.ts';
 import { asText, percentOf, thresholdColour, toNumber } from '../panels/panel-model.ts';
 import { FilterButtons } from './FilterButtons.tsx';
@@ -149,13 +149,10 @@ function linked(url: string | undefined, content: ReactNode) {
         {content}
       </Link>
     );
-  const href = externalHref(url);
-  return href ? (
-    <a className={CELL_LINE} href={href} target="_blank" rel="noreferrer">
+  return (
+    <ExternalLink className={CELL_LINE} href={url}>
       {content}
-    </a>
-  ) : (
-    content
+    </ExternalLink>
   );
 }
 
