@@ -258,9 +258,9 @@ test.describe('export', () => {
     await shoot(page, 'export-progress');
     release();
     const download = await downloaded;
-    // <organisation>-<screen>-<the Job Name filter>-<local date and minute>.
+    // <organisation>-<screen>-<the Job Name filter>-<the time range filter>-<local date and minute>.
     expect(download.suggestedFilename()).toMatch(
-      new RegExp(`^sandbox-jobs-history-${jobName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.csv$`),
+      new RegExp(`^sandbox-jobs-history-${jobName}-2-days-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.csv$`),
     );
     await expect(dialog).toBeHidden();
 
