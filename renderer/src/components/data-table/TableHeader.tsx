@@ -49,7 +49,7 @@ export function TableHeader<T>(props: {
                     <Icon icon={icon} size={12} />
                   </button>
                 ) : (
-                  column.header
+                  (column.head ?? column.header)
                 )}
               </th>
             );

@@ -6,6 +6,9 @@ import type { SortValue } from './table-model.ts';
 export type Column<T> = {
   id: string;
   header: string;
+  /** What the header cell shows when it is more than `header` (an organisation's name with its
+   * state); `header` still names the column in the chooser and the export. */
+  head?: ReactNode;
   cell: (row: T) => ReactNode;
   /** Value used for client-side sorting; a column is sortable when this is given (or `sortable`). */
   sortValue?: (row: T) => SortValue;

@@ -1,11 +1,13 @@
 // One configuration across organisations side by side (issue 36 item 4): the left side's config
 // in its organisation, then a column per organisation in `across`, each that organisation's copy
 // (same id, else same name and type, narrowed by namespace/cluster tags; catalog-across.ts in
-// api/services). Its fields are rows; a field that differs in any column is marked, and "Only
-// differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
+// api/services). Its fields are rows of the kit's table (virtualised past 200 rows; on a narrow
+// window the later organisations give way to its column chooser); a field that differs in any
+// column is marked, and "Only differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
-import { useState } from 'react';
-import { Button, NonIdealState, Switch } from '@blueprintjs/core';
+import { NonIdealState, Switch } from '@blueprintjs/core';
+import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import type { Column } from '../../../components/data-table/column.ts';
 import { FilterControl } from '../../../components/filter-bar/FilterBar.tsx';
 import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
 import { decodeValueList } from '../../../lib/url-state/filter-codec.ts';
@@ -34,12 +36,6 @@ import {
   identityOf,
   identityText,
 } from '../../../api/services/catalog-across.ts';
-
-/** Rows drawn at first; the rest behind "Show all" (a document of thousands of fields). */
-const FIRST_ROWS = 1000;
-/** The field column's width (compare.css) and the least a value column gets before it scrolls. */
-const PATH_WIDTH = 220;
-const MIN_COLUMN_WIDTH = 180;
 
 const ABSENT = 'Not found';
 
@@ -136,12 +132,12 @@ export function ConfigName(props: { config: ConfigDetail; here: boolean; classNa
   );
 }
 
+/** An organisation's column head: its name and state, its config, and why it has none. */
 function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: string }) {
   const { state, config, org } = column;
   const name = org?.name ?? column.orgId;
   return (
-    <th
-      scope="col"
+    <div
       className="mcd-across-col"
       style={{ borderTopColor: org?.colour }}
       aria-label={`${name}: ${acrossStatusLabel(state.status, ABSENT)}`}
@@ -166,24 +162,64 @@ function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: 
           {state.stale ? ' Showing its last answer.' : ''}
         </span>
       )}
-    </th>
+    </div>
   );
 }
 
 /** The value of one cell: a long one is cut with an ellipsis, its full text on hover. */
 function Cell(props: { value: string | undefined; compared: boolean; changed: boolean }) {
-  if (!props.compared) return <td className="mcd-across-cell mcd-across-cell-none" />;
+  if (!props.compared) return <span className="mcd-across-cell-none" />;
   if (props.value === undefined)
     return (
-      <td className="mcd-across-cell mcd-across-cell-absent" data-changed={props.changed}>
+      <span className="mcd-across-cell mcd-across-cell-absent" data-changed={props.changed}>
         absent
-      </td>
+      </span>
     );
   return (
-    <td className="mcd-across-cell" title={props.value} data-changed={props.changed}>
+    <span className="mcd-across-cell" title={props.value} data-changed={props.changed}>
       {props.value}
-    </td>
+    </span>
   );
+}
+
+/**
+ * The field's path, then a column per organisation. The first two always show; on a narrow
+ * window the others give way to the column chooser rather than the table scrolling sideways.
+ */
+function acrossColumns(
+  columns: readonly AcrossColumn[],
+  documents: readonly ColumnDocument[],
+  currentOrg: string,
+): Column<AcrossRow>[] {
+  const ref = referenceColumn(documents);
+  const path: Column<AcrossRow> = {
+    id: 'path',
+    header: 'Field',
+    minWidth: 180,
+    // Cut at its start, not its end: the end is what tells fields apart.
+    cell: (row) => (
+      <span className="mcd-ellipsis mcd-across-path" dir="rtl">
+        <bdi>{row.path}</bdi>
+      </span>
+    ),
+  };
+  return [
+    path,
+    ...columns.map((column, i): Column<AcrossRow> => ({
+      id: `org:${column.orgId}`,
+      header: column.org?.name ?? column.orgId,
+      head: <ColumnHead column={column} currentOrg={currentOrg} />,
+      minWidth: 110,
+      priority: i < 2 ? 1 : 2,
+      cell: (row) => (
+        <Cell
+          value={row.values[i]}
+          compared={documents[i] !== null}
+          changed={row.differs && i !== ref && row.values[i] !== row.values[ref]}
+        />
+      ),
+    })),
+  ];
 }
 
 /** The organisations to compare with, as the kit's toggle buttons (in the URL's `across`). */
@@ -238,72 +274,6 @@ function summaryText(columns: number, compared: number, differing: number, field
   return `${head} · ${differing} of ${fields} ${differing === 1 ? 'field differs' : 'fields differ'}`;
 }
 
-/** The fields as rows, a column per organisation; the first FIRST_ROWS, then "Show all". */
-function AcrossTable(props: {
-  columns: readonly AcrossColumn[];
-  documents: readonly ColumnDocument[];
-  rows: readonly AcrossRow[];
-  currentOrg: string;
-}) {
-  const { columns, documents, rows } = props;
-  const [showAll, setShowAll] = useState(false);
-  const ref = referenceColumn(documents);
-  const drawn = showAll ? rows : rows.slice(0, FIRST_ROWS);
-  return (
-    <>
-      <div className="mcd-across-scroll">
-        <table
-          className="mcd-across-table"
-          aria-label="Fields by organisation"
-          style={{ minWidth: PATH_WIDTH + columns.length * MIN_COLUMN_WIDTH }}
-        >
-          <colgroup>
-            <col className="mcd-across-col-path" />
-            {columns.map((column) => (
-              <col key={column.orgId} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col" className="mcd-across-path">
-                Field
-              </th>
-              {columns.map((column) => (
-                <ColumnHead key={column.orgId} column={column} currentOrg={props.currentOrg} />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {drawn.map((row) => (
-              <tr key={row.path} data-differs={row.differs}>
-                <th scope="row" className="mcd-across-path" title={row.path}>
-                  {row.path}
-                </th>
-                {row.values.map((value, i) => (
-                  <Cell
-                    key={columns[i]!.orgId}
-                    value={value}
-                    compared={documents[i] !== null}
-                    changed={row.differs && i !== ref && value !== row.values[ref]}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {drawn.length < rows.length && (
-        <Button
-          variant="minimal"
-          icon="more"
-          text={`Show all ${rows.length.toLocaleString('en-US')} fields`}
-          onClick={() => setShowAll(true)}
-        />
-      )}
-    </>
-  );
-}
-
 /** The fields across organisations, below the page's card of the config compared. */
 export function CompareAcross(props: {
   referenceOrgId: string;
@@ -331,17 +301,23 @@ export function CompareAcross(props: {
           ? 'Reading the config in each organisation…'
           : summaryText(columns.length, compared, differing, rows.length)}
       </div>
-      <AcrossTable
-        columns={columns}
-        documents={documents}
-        rows={shown}
-        currentOrg={props.currentOrg}
-      />
-      {!loading && compared > 1 && shown.length === 0 && (
+      {!loading && compared > 1 && shown.length === 0 ? (
         <NonIdealState
           icon="tick"
           title="No field differs"
           description="Every organisation compared holds this config with the same fields."
+        />
+      ) : (
+        <DataTable
+          aria-label="Fields by organisation"
+          columns={acrossColumns(columns, documents, props.currentOrg)}
+          rows={shown}
+          getRowId={(row) => row.path}
+          rowClassName={(row) => (row.differs ? 'mcd-across-differs' : undefined)}
+          loading={loading && rows.length === 0}
+          emptyText="No field to compare"
+          pagination="none"
+          maxHeight="calc(100vh - 300px)"
         />
       )}
     </section>
