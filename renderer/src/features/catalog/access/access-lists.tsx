@@ -35,7 +35,6 @@ import { typeColumn, whenColumn } from '../../../components/resource-list/text-c
 import { configColumn } from '../../../components/catalog-lists/CatalogCells.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 
-export const PAGE_SIZES = [50, 100, 200] as const;
 const EMPTY = 'No access found';
 const WIDE = { width: '17%' };
 const BY_COUNT = { column: 'access_count', ascending: false, nulls: 'last' } as const;
@@ -87,7 +86,6 @@ function groupedList<T extends Grouped>(
     },
     ...list,
     permission: 'database',
-    pageSizes: PAGE_SIZES,
     emptyText: EMPTY,
     columns: [
       { sortable: true, ...first },
@@ -244,7 +242,6 @@ export const flatList: ResourceListDefinition<AccessRow> = {
   },
   title: 'Catalog access',
   permission: 'database',
-  pageSizes: PAGE_SIZES,
   emptyText: EMPTY,
   filteredEmptyText: 'No access matches the filters',
   filters: FLAT_FILTERS,
