@@ -1,6 +1,7 @@
-// The Definition of done sidebar panel (spec 2 §2): a count badge, refresh, the evidence that
-// makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
-// a view-only list of the evidence that is not part of it.
+// The Definition of done sidebar panel (spec 2 §2): beside its title (the sidebar section's
+// actions) a count badge, refresh, a view-only list of the evidence that is not part of it and the
+// wizard that adds to it; in it, the evidence that makes up the definition of done with done
+// toggles (confirmed).
 import { useState } from 'react';
 import { Button, Checkbox } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
@@ -21,13 +22,21 @@ import { evidenceTypeLabel } from './evidence-name.ts';
 import { useEvidenceActions } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
 
-export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
-  const refs = useEvidenceRefs(incident);
+/** The evidence in the definition of done, and how many of them are done. */
+function dodOf(incident: IncidentDetail) {
   const dod = incidentEvidence(incident).filter((e) => e.definition_of_done);
-  const doneCount = dod.filter((e) => e.done).length;
+  return { dod, done: dod.filter((e) => e.done).length };
+}
+
+/**
+ * Beside the panel's title (the sidebar section's actions): the count badge, refresh (the incident
+ * and its evidence references), the evidence outside it (view only) and the wizard that adds to it.
+ */
+export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail }) {
+  const { dod, done } = dodOf(incident);
   const client = useQueryClient();
+  const refs = useEvidenceRefs(incident);
   const [refreshing, setRefreshing] = useState(false);
-  /** Reads the incident and its evidence references again. */
   const refresh = () => {
     setRefreshing(true);
     void Promise.all([
@@ -37,50 +46,38 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
   };
   const [wizard, setWizard] = useState(false);
   const [viewOthers, setViewOthers] = useState(false);
-
+  const icon = { variant: 'minimal', size: 'small' } as const;
   return (
-    <div className="mc-dod" aria-label="Definition of done">
-      <div className="mc-dod-toolbar">
-        <Tag
-          round
-          intent={dod.length > 0 && doneCount === dod.length ? 'success' : 'none'}
-          title="Evidence in the definition of done"
-        >
-          {dod.length}
-        </Tag>
-        <span className="mc-dod-count-label">
-          {dod.length > 0 ? `${doneCount} of ${dod.length} done` : ''}
-        </span>
-        <RefreshButton
-          label="Refresh definition of done"
-          size="small"
-          loading={refreshing}
-          onClick={refresh}
-        />
-        <Button
-          variant="minimal"
-          size="small"
-          icon="eye-open"
-          aria-label="View evidence not in the definition of done"
-          title="Evidence not in the definition of done"
-          onClick={() => setViewOthers(true)}
-        />
-        <GuardedButton
-          resource={INCIDENT}
-          variant="minimal"
-          size="small"
-          icon="plus"
-          aria-label="Add to definition of done"
-          title="Add to definition of done"
-          onClick={() => setWizard(true)}
-        />
-      </div>
-      {refreshing ? (
-        <p className="mc-plan-muted">Loading evidences please wait...</p>
-      ) : (
-        <DodList dod={dod} refs={refs.data} />
-      )}
-      {wizard ? <DodWizard incident={incident} onClose={() => setWizard(false)} /> : null}
+    <>
+      <Tag
+        round
+        intent={dod.length > 0 && done === dod.length ? 'success' : 'none'}
+        title="Evidence in the definition of done"
+      >
+        {dod.length}
+      </Tag>
+      <RefreshButton
+        label="Refresh definition of done"
+        size="small"
+        loading={refreshing}
+        onClick={refresh}
+      />
+      <Button
+        {...icon}
+        icon="eye-open"
+        aria-label="View evidence not in the definition of done"
+        title="Evidence not in the definition of done"
+        onClick={() => setViewOthers(true)}
+      />
+      <GuardedButton
+        {...icon}
+        resource={INCIDENT}
+        icon="plus"
+        aria-label="Add to definition of done"
+        title="Add to definition of done"
+        onClick={() => setWizard(true)}
+      />
+      {wizard && <DodWizard incident={incident} onClose={() => setWizard(false)} />}
       <Modal
         isOpen={viewOthers}
         title="Evidence not in the definition of done"
@@ -88,6 +85,19 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
       >
         <OtherEvidence incident={incident} />
       </Modal>
+    </>
+  );
+}
+
+/** The panel: how many are done, and the list (the spec's text while the references load). */
+export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
+  const { dod, done } = dodOf(incident);
+  const refs = useEvidenceRefs(incident);
+  if (refs.isLoading) return <p className="mc-plan-muted">Loading evidences please wait...</p>;
+  return (
+    <div className="mc-dod" aria-label="Definition of done">
+      {dod.length > 0 && <p className="mc-plan-muted">{`${done} of ${dod.length} done`}</p>}
+      <DodList dod={dod} refs={refs.data} />
     </div>
   );
 }
