@@ -8,8 +8,7 @@ import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
-import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
-import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
@@ -89,30 +88,24 @@ export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail
   );
 }
 
-/** The panel: how many are done, and the list (the spec's text while the references load). */
+/**
+ * The panel (the spec's text while the references load): how many are done, and each with a done
+ * toggle and a remove button, both confirmed.
+ */
 export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
   const { dod, done } = dodOf(incident);
   const refs = useEvidenceRefs(incident);
-  if (refs.isLoading) return <p className="mc-plan-muted">Loading evidences please wait...</p>;
-  return (
-    <div className="mc-dod" aria-label="Definition of done">
-      {dod.length > 0 && <p className="mc-plan-muted">{`${done} of ${dod.length} done`}</p>}
-      <DodList dod={dod} refs={refs.data} />
-    </div>
-  );
-}
-
-/** The definition of done: each with a done toggle and a remove button, both confirmed. */
-function DodList(props: { dod: Evidence[]; refs: EvidenceRefs | undefined }) {
   const write = useIncidentWriteAccess();
   const actions = useEvidenceActions();
-  if (props.dod.length === 0)
+  if (refs.isLoading) return <p className="mc-plan-muted">Loading evidences please wait...</p>;
+  if (dod.length === 0)
     return <p className="mc-plan-muted">There are no evidences provided for this incident</p>;
   return (
-    <>
+    <div className="mc-dod" aria-label="Definition of done">
+      <p className="mc-plan-muted">{`${done} of ${dod.length} done`}</p>
       <ul className="mc-dod-list" aria-label="Definition of done evidence">
-        {props.dod.map((e) => {
-          const title = evidenceTitle(e, props.refs);
+        {dod.map((e) => {
+          const title = evidenceTitle(e, refs.data);
           return (
             <li key={e.id} className={e.done ? 'mc-dod-item is-done' : 'mc-dod-item'}>
               <Checkbox
@@ -140,7 +133,7 @@ function DodList(props: { dod: Evidence[]; refs: EvidenceRefs | undefined }) {
         })}
       </ul>
       {actions.dialog}
-    </>
+    </div>
   );
 }
 
