@@ -45,6 +45,8 @@ export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail
   };
   const [wizard, setWizard] = useState(false);
   const [viewOthers, setViewOthers] = useState(false);
+  // Each with its hypothesis, view only.
+  const others = evidenceOutsideDod(incident);
   const icon = { variant: 'minimal', size: 'small' } as const;
   return (
     <>
@@ -82,7 +84,11 @@ export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail
         title="Evidence not in the definition of done"
         onClose={() => setViewOthers(false)}
       >
-        <OtherEvidence incident={incident} />
+        {others.length === 0 ? (
+          <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
+        ) : (
+          <EvidenceList items={others} refs={refs.data} viewOnly />
+        )}
       </Modal>
     </>
   );
@@ -135,13 +141,4 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
       {actions.dialog}
     </div>
   );
-}
-
-/** The evidence outside the definition of done, each with its hypothesis, view only. */
-function OtherEvidence({ incident }: { incident: IncidentDetail }) {
-  const others = evidenceOutsideDod(incident);
-  const refs = useEvidenceRefs(incident);
-  if (others.length === 0)
-    return <p className="mc-plan-muted">All evidence is part of the definition of done.</p>;
-  return <EvidenceList items={others} refs={refs.data} viewOnly />;
 }
