@@ -255,6 +255,13 @@ test('puts evidence into the definition of done, marks it done and takes it out'
   await openIncident(page, incident.id, '&comments=true');
   await page.getByRole('button', { name: 'Definition of done', exact: true }).click();
   await expect(page.getByText('There are no evidences provided for this incident')).toBeVisible();
+  // The evidence outside the definition of done, view only, with the hypothesis it is on.
+  await page.getByRole('button', { name: 'View evidence not in the definition of done' }).click();
+  const others = page.getByRole('dialog', { name: 'Evidence not in the definition of done' });
+  await expect(others.getByRole('listitem', { name: `Evidence: ${title}` })).toBeVisible();
+  await expect(others.getByRole('button', { name: /^Actions of evidence/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(others).toBeHidden();
 
   await page.getByRole('button', { name: 'Actions of evidence Payment API check failing' }).click();
   await page.getByRole('menuitem', { name: 'Add to definition of done' }).click();

@@ -1,7 +1,7 @@
 // The inbox's triage marks on this device (triage.ts), the rows with their status, and the row
 // actions that set them: Acknowledge (a), Snooze 1 h (s), 4 h, 1 day, until it changes, and back
 // to the inbox (u); and 'Assign to me' on an incident where the user may add responders. Statuses are re-read once a minute, so a snooze ends within a minute of its time.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { addResponder } from '../../api/services/incident-responders.ts';
 import { invalidateIncidents } from '../../api/services/incidents.ts';
 import { showToast } from '../../components/toaster/toaster.ts';
@@ -45,52 +45,40 @@ export function useTriage(feeds: readonly OrgFeed[], items: readonly FleetItem[]
     (v) => v || null,
   );
   const marks = useMemo(() => parseMarks(raw), [raw]);
-  // Who is signed in where, and whether they may add responders there: a new map only when that
-  // changes (the feeds are new on every render).
-  const signedIn = JSON.stringify(feeds.map((f) => [f.org.id, f.personId, f.canRespond]));
-  const people = useMemo(() => {
-    const rows = JSON.parse(signedIn) as [string, string | null, boolean][];
-    return new Map(rows.map(([orgId, person, responds]) => [orgId, { person, responds }]));
-  }, [signedIn]);
-  const personIn = useCallback((orgId: string) => people.get(orgId)?.person ?? null, [people]);
-  const responder = useCallback(
-    (orgId: string) => (people.get(orgId)?.responds ? personIn(orgId) : null),
-    [people, personIn],
-  );
+  const feedIn = (orgId: string) => feeds.find((feed) => feed.org.id === orgId);
+  const personIn = (orgId: string) => feedIn(orgId)?.personId ?? null;
+  // The page renders every second with new feeds: the rows are made again only when the items,
+  // the marks, who is signed in where or the minute change (a new list is sorted again).
+  const signedIn = JSON.stringify(feeds.map((f) => [f.org.id, f.personId]));
   const minute = Math.floor(now / 60_000);
   const triaged = useMemo(() => {
     if (Object.keys(marks).length === 0) return items;
-    const at = minute * 60_000;
+    const people = new Map(JSON.parse(signedIn) as [string, string | null][]);
     return items.map((item) => {
-      const triage = triageStatus(item, marks, personIn(item.orgId), at);
+      const triage = triageStatus(item, marks, people.get(item.orgId) ?? null, minute * 60_000);
       return triage === 'open' ? item : { ...item, triage };
     });
-  }, [items, marks, personIn, minute]);
-  const act = useCallback(
-    (item: FleetItem, action: TriageAction) =>
-      setRaw(JSON.stringify(applyTriage(marks, item, personIn(item.orgId), action, Date.now()))),
-    [marks, personIn, setRaw],
-  );
-  const rowActions = useMemo<ListRowAction<FleetItem>[]>(
-    () => [
-      // Each action where it changes something: not Acknowledge on an acknowledged item.
-      ...Object.entries(TRIAGE_ACTIONS).map(([action, { text, shortcut, icon, sets }]) => ({
-        id: `triage-${action}`,
-        text,
-        shortcut,
-        icon,
-        when: (item: FleetItem) => (item.triage ?? 'open') !== sets,
-        run: (item: FleetItem) => act(item, action as TriageAction),
-      })),
-      {
-        id: 'assign-to-me',
-        text: 'Assign to me',
-        icon: 'person',
-        when: (item: FleetItem) => item.kind === 'incident' && Boolean(responder(item.orgId)),
-        run: (item: FleetItem) => void assignToMe(item, responder(item.orgId) ?? ''),
-      },
-    ],
-    [act, responder],
-  );
+  }, [items, marks, signedIn, minute]);
+  const act = (item: FleetItem, action: TriageAction) =>
+    setRaw(JSON.stringify(applyTriage(marks, item, personIn(item.orgId), action, now)));
+  const responder = (orgId: string) => (feedIn(orgId)?.canRespond ? personIn(orgId) : null);
+  const rowActions: ListRowAction<FleetItem>[] = [
+    // Each action where it changes something: not Acknowledge on an acknowledged item.
+    ...Object.entries(TRIAGE_ACTIONS).map(([action, { text, shortcut, icon, sets }]) => ({
+      id: `triage-${action}`,
+      text,
+      shortcut,
+      icon,
+      when: (item: FleetItem) => (item.triage ?? 'open') !== sets,
+      run: (item: FleetItem) => act(item, action as TriageAction),
+    })),
+    {
+      id: 'assign-to-me',
+      text: 'Assign to me',
+      icon: 'person',
+      when: (item: FleetItem) => item.kind === 'incident' && Boolean(responder(item.orgId)),
+      run: (item: FleetItem) => void assignToMe(item, responder(item.orgId) ?? ''),
+    },
+  ];
   return { items: triaged, rowActions };
 }

@@ -1,14 +1,14 @@
-// The Definition of done sidebar panel (spec 2 §2): a count badge, refresh, the evidence that
-// makes up the definition of done with done toggles (confirmed), the wizard that adds to it, and
-// a view-only list of the evidence that is not part of it.
+// The Definition of done sidebar panel (spec 2 §2): beside its title (the sidebar section's
+// actions) a count badge, refresh, a view-only list of the evidence that is not part of it and the
+// wizard that adds to it; in it, the evidence that makes up the definition of done with done
+// toggles (confirmed).
 import { useState } from 'react';
 import { Button, Checkbox } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { incidentKeys } from '../../../api/services/incident-detail.ts';
-import type { EvidenceRefs } from '../../../api/services/incident-hypotheses.ts';
-import type { Evidence, IncidentDetail } from '../../../api/services/incidents.types.ts';
+import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
@@ -21,13 +21,21 @@ import { evidenceTypeLabel } from './evidence-name.ts';
 import { useEvidenceActions } from './useEvidenceActions.tsx';
 import '../plan/plan.css';
 
-export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
-  const refs = useEvidenceRefs(incident);
+/** The evidence in the definition of done, and how many of them are done. */
+function dodOf(incident: IncidentDetail) {
   const dod = incidentEvidence(incident).filter((e) => e.definition_of_done);
-  const doneCount = dod.filter((e) => e.done).length;
+  return { dod, done: dod.filter((e) => e.done).length };
+}
+
+/**
+ * Beside the panel's title (the sidebar section's actions): the count badge, refresh (the incident
+ * and its evidence references), the evidence outside it (view only) and the wizard that adds to it.
+ */
+export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail }) {
+  const { dod, done } = dodOf(incident);
   const client = useQueryClient();
+  const refs = useEvidenceRefs(incident);
   const [refreshing, setRefreshing] = useState(false);
-  /** Reads the incident and its evidence references again. */
   const refresh = () => {
     setRefreshing(true);
     void Promise.all([
@@ -37,72 +45,73 @@ export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }
   };
   const [wizard, setWizard] = useState(false);
   const [viewOthers, setViewOthers] = useState(false);
-
+  // Each with its hypothesis, view only.
+  const others = evidenceOutsideDod(incident);
+  const icon = { variant: 'minimal', size: 'small' } as const;
   return (
-    <div className="mc-dod" aria-label="Definition of done">
-      <div className="mc-dod-toolbar">
-        <Tag
-          round
-          intent={dod.length > 0 && doneCount === dod.length ? 'success' : 'none'}
-          title="Evidence in the definition of done"
-        >
-          {dod.length}
-        </Tag>
-        <span className="mc-dod-count-label">
-          {dod.length > 0 ? `${doneCount} of ${dod.length} done` : ''}
-        </span>
-        <RefreshButton
-          label="Refresh definition of done"
-          size="small"
-          loading={refreshing}
-          onClick={refresh}
-        />
-        <Button
-          variant="minimal"
-          size="small"
-          icon="eye-open"
-          aria-label="View evidence not in the definition of done"
-          title="Evidence not in the definition of done"
-          onClick={() => setViewOthers(true)}
-        />
-        <GuardedButton
-          resource={INCIDENT}
-          variant="minimal"
-          size="small"
-          icon="plus"
-          aria-label="Add to definition of done"
-          title="Add to definition of done"
-          onClick={() => setWizard(true)}
-        />
-      </div>
-      {refreshing ? (
-        <p className="mc-plan-muted">Loading evidences please wait...</p>
-      ) : (
-        <DodList dod={dod} refs={refs.data} />
-      )}
-      {wizard ? <DodWizard incident={incident} onClose={() => setWizard(false)} /> : null}
+    <>
+      <Tag
+        round
+        intent={dod.length > 0 && done === dod.length ? 'success' : 'none'}
+        title="Evidence in the definition of done"
+      >
+        {dod.length}
+      </Tag>
+      <RefreshButton
+        label="Refresh definition of done"
+        size="small"
+        loading={refreshing}
+        onClick={refresh}
+      />
+      <Button
+        {...icon}
+        icon="eye-open"
+        aria-label="View evidence not in the definition of done"
+        title="Evidence not in the definition of done"
+        onClick={() => setViewOthers(true)}
+      />
+      <GuardedButton
+        {...icon}
+        resource={INCIDENT}
+        icon="plus"
+        aria-label="Add to definition of done"
+        title="Add to definition of done"
+        onClick={() => setWizard(true)}
+      />
+      {wizard && <DodWizard incident={incident} onClose={() => setWizard(false)} />}
       <Modal
         isOpen={viewOthers}
         title="Evidence not in the definition of done"
         onClose={() => setViewOthers(false)}
       >
-        <OtherEvidence incident={incident} />
+        {others.length === 0 ? (
+          <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
+        ) : (
+          <EvidenceList items={others} refs={refs.data} viewOnly />
+        )}
       </Modal>
-    </div>
+    </>
   );
 }
 
-/** The definition of done: each with a done toggle and a remove button, both confirmed. */
-function DodList(props: { dod: Evidence[]; refs: EvidenceRefs | undefined }) {
+/**
+ * The panel (the spec's text while the references load): how many are done, and each with a done
+ * toggle and a remove button, both confirmed.
+ */
+export function DefinitionOfDonePanel({ incident }: { incident: IncidentDetail }) {
+  const { dod, done } = dodOf(incident);
+  const refs = useEvidenceRefs(incident);
   const write = useIncidentWriteAccess();
   const actions = useEvidenceActions();
-  if (props.dod.length === 0)
+  if (refs.isLoading) return <p className="mc-plan-muted">Loading evidences please wait...</p>;
+  if (dod.length === 0)
     return <p className="mc-plan-muted">There are no evidences provided for this incident</p>;
   return (
-    <>
+    <div className="mc-dod" aria-label="Definition of done">
+      <p className="mc-plan-muted">{`${done} of ${dod.length} done`}</p>
       <ul className="mc-dod-list" aria-label="Definition of done evidence">
-        {props.dod.map((e) => {
-          const title = evidenceTitle(e, props.refs);
+        {dod.map((e) => {
+          const title = evidenceTitle(e, refs.data);
           return (
             <li key={e.id} className={e.done ? 'mc-dod-item is-done' : 'mc-dod-item'}>
               <Checkbox
@@ -130,15 +139,6 @@ function DodList(props: { dod: Evidence[]; refs: EvidenceRefs | undefined }) {
         })}
       </ul>
       {actions.dialog}
-    </>
+    </div>
   );
-}
-
-/** The evidence outside the definition of done, each with its hypothesis, view only. */
-function OtherEvidence({ incident }: { incident: IncidentDetail }) {
-  const others = evidenceOutsideDod(incident);
-  const refs = useEvidenceRefs(incident);
-  if (others.length === 0)
-    return <p className="mc-plan-muted">All evidence is part of the definition of done.</p>;
-  return <EvidenceList items={others} refs={refs.data} viewOnly />;
 }

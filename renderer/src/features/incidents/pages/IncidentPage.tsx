@@ -22,7 +22,10 @@ import { CommentsTab } from '../comments/CommentsTab.tsx';
 import { IncidentActions, IncidentHeading } from '../detail/IncidentHeader.tsx';
 import { ChangelogPanel } from '../detail/ChangelogPanel.tsx';
 import { DetailsPanel } from '../detail/DetailsPanel.tsx';
-import { DefinitionOfDonePanel } from '../evidence/DefinitionOfDonePanel.tsx';
+import {
+  DefinitionOfDoneActions,
+  DefinitionOfDonePanel,
+} from '../evidence/DefinitionOfDonePanel.tsx';
 import { isIncidentId } from '../detail/incident-model.ts';
 import { ActionPlan } from '../plan/ActionPlan.tsx';
 import '../detail/incident-detail.css';
@@ -44,6 +47,7 @@ function incidentSections(incident: IncidentDetail): SidebarSection[] {
     {
       id: 'dod',
       title: 'Definition of done',
+      actions: <DefinitionOfDoneActions incident={incident} />,
       content: <DefinitionOfDonePanel incident={incident} />,
     },
     { id: 'changelog', title: 'Changelog', content: <ChangelogPanel incidentId={incident.id} /> },

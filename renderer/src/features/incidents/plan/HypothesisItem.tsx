@@ -143,16 +143,26 @@ function HypothesisHead(props: {
   );
 }
 
-/** Disprove (unless it is), and Delete, which asks first (not the root). */
+/**
+ * Disprove (unless it is), and Delete (not the root), which asks first: disprove instead, or delete
+ * once it has no children (a failed delete is only logged, spec 2 §8).
+ */
 function HypothesisMenu(props: { node: HypothesisNode; onDisprove: () => void }) {
   const h = props.node.hypothesis;
+  const children = props.node.children.length;
+  const orgId = useOrgId();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const remove = {
+  const remove = useIncidentWrite({
+    mutationFn: () => deleteHypothesis(orgId, h.id),
+    silent: true,
+  });
+  const deleteItem = {
     icon: 'trash',
     text: 'Delete Hypothesis',
     danger: true,
     run: () => setConfirmDelete(true),
   } as const;
+  const close = () => setConfirmDelete(false);
   return (
     <>
       <MoreMenu
@@ -165,15 +175,43 @@ function HypothesisMenu(props: { node: HypothesisNode; onDisprove: () => void })
             disabled: displayStatus(h.status) === 'disproven',
             run: props.onDisprove,
           },
-          ...(h.type !== 'root' ? [remove] : []),
+          ...(h.type !== 'root' ? [deleteItem] : []),
         ]}
       />
-      <DeleteHypothesisDialog
-        node={props.node}
-        isOpen={confirmDelete}
-        onDisprove={props.onDisprove}
-        onClose={() => setConfirmDelete(false)}
-      />
+      <ConfirmDialog
+        subject={confirmDelete ? h : null}
+        target={() => `the hypothesis ${h.title}`}
+        confirmText="Delete"
+        more={{
+          title: 'Delete hypothesis',
+          also: (
+            <Button
+              text="Disprove"
+              onClick={() => {
+                props.onDisprove();
+                close();
+              }}
+            />
+          ),
+          confirmDisabled: children > 0,
+        }}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onError: (error) => console.warn('Hypothesis delete failed', error),
+          })
+        }
+        onCancel={close}
+      >
+        <p>
+          Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with
+          its comments and evidence.
+        </p>
+        {children > 0 ? (
+          <p className="mc-plan-warning">
+            It has {children} {children === 1 ? 'child' : 'children'}; delete those first.
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }
@@ -215,54 +253,5 @@ function HypothesisChildren({ node, ctx }: { node: HypothesisNode; ctx: Hypothes
         </ul>
       ) : null}
     </div>
-  );
-}
-
-/** Disprove instead, or delete once it has no children (a failed delete is only logged). */
-function DeleteHypothesisDialog(props: {
-  node: HypothesisNode;
-  isOpen: boolean;
-  onDisprove: () => void;
-  onClose: () => void;
-}) {
-  const orgId = useOrgId();
-  const h = props.node.hypothesis;
-  const children = props.node.children.length;
-  // Spec 2 §8: a failed hypothesis delete is only logged.
-  const remove = useIncidentWrite({
-    mutationFn: () => deleteHypothesis(orgId, h.id),
-    silent: true,
-  });
-  const disprove = () => {
-    props.onDisprove();
-    props.onClose();
-  };
-  return (
-    <ConfirmDialog
-      subject={props.isOpen ? h : null}
-      target={() => `the hypothesis ${h.title}`}
-      confirmText="Delete"
-      more={{
-        title: 'Delete hypothesis',
-        also: <Button text="Disprove" onClick={disprove} />,
-        confirmDisabled: children > 0,
-      }}
-      onConfirm={() =>
-        remove.mutate(undefined, {
-          onError: (error) => console.warn('Hypothesis delete failed', error),
-        })
-      }
-      onCancel={props.onClose}
-    >
-      <p>
-        Disprove “{h.title}” to keep it and its evidence in the plan, or delete it together with its
-        comments and evidence.
-      </p>
-      {children > 0 ? (
-        <p className="mc-plan-warning">
-          It has {children} {children === 1 ? 'child' : 'children'}; delete those first.
-        </p>
-      ) : null}
-    </ConfirmDialog>
   );
 }

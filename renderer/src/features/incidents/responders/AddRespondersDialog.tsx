@@ -53,29 +53,25 @@ const NO_CHOICE: Choice = { teamId: '', personId: '' };
 const validateChoice = (values: Choice): FormErrors<Choice> =>
   values.teamId || values.personId ? {} : { personId: INVALID_VALUE_TEXT };
 
-/** The team picker, 'or' (drawn after it by responders.css), then the person picker. */
-const pickerField = (id: keyof Choice, label: string, options: DropdownOption[]): FieldDef => ({
-  ...dropdownField({ id, label }, { options, placeholder: `Select a ${label.toLowerCase()}` }),
-  ...(id === 'teamId' ? { className: 'mcd-responder-or' } : {}),
-});
-
-/** The first step's pickers: the teams, 'or', then the people. */
+/** The first step's pickers: a team, 'or' (drawn after it by responders.css), then a person. */
 function useChoiceFields(teams: readonly ResponderTeam[]): FieldDef[] {
-  const people = useQuery(peopleQuery(useOrgId()));
+  const people = useQuery(peopleQuery(useOrgId())).data ?? [];
+  const picker = (id: keyof Choice, label: string, options: DropdownOption[]) =>
+    dropdownField({ id, label }, { options, placeholder: `Select a ${label.toLowerCase()}` });
   const teamOptions = teams.map((t) => ({
     value: t.id,
     label: t.name,
     icon: <TypeIcon name={t.icon} fallback="people" />,
   }));
-  const personOptions = (people.data ?? []).map((p) => ({
+  const personOptions = people.map((p) => ({
     value: p.id,
     label: p.name,
     ...(p.email ? { description: p.email } : {}),
     icon: <Avatar person={p} size={18} />,
   }));
   return [
-    pickerField('teamId', 'Team', teamOptions),
-    pickerField('personId', 'Person', personOptions),
+    { ...picker('teamId', 'Team', teamOptions), className: 'mcd-responder-or' },
+    picker('personId', 'Person', personOptions),
   ];
 }
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { AnchorButton, Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   deleteResponder,
   incidentRespondersQuery,
@@ -153,73 +153,71 @@ function ResponderDetailDialog(props: { responder: Responder; onClose: () => voi
 }
 
 /** The responders: each opens its card on hover and its details on click, and can be deleted. */
-function ResponderList(props: {
-  responders: UseQueryResult<Responder[]>;
-  onOpen: (responder: Responder) => void;
-}) {
-  const { responders } = props;
+function ResponderList({ incident }: { incident: IncidentDetail }) {
+  const responders = useQuery(incidentRespondersQuery(useOrgId(), incident.id));
   const [cardFor, setCardFor] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = responders.data?.find((r) => r.id === openId);
   if (responders.isPending) return <Spinner size={16} aria-label="Loading responders" />;
   if (responders.isError && !responders.data)
     return <QueryError error={responders.error} what="responders" />;
   if (responders.data.length === 0)
     return <span className="bp6-text-muted">No responders yet</span>;
   return (
-    <ul className="mcd-responders" aria-label="Responders">
-      {responders.data.map((responder) => (
-        <li key={responder.id} className="mcd-responder">
-          <PopoverNext
-            interactionKind="hover"
-            hoverOpenDelay={HOVER_CARD_DELAY_MS}
-            placement="left"
-            isOpen={cardFor === responder.id}
-            onInteraction={(next) => setCardFor(next ? responder.id : null)}
-            content={<ResponderHoverCard responder={responder} />}
-          >
-            <Button
+    <>
+      <ul className="mcd-responders" aria-label="Responders">
+        {responders.data.map((responder) => (
+          <li key={responder.id} className="mcd-responder">
+            <PopoverNext
+              interactionKind="hover"
+              hoverOpenDelay={HOVER_CARD_DELAY_MS}
+              placement="left"
+              isOpen={cardFor === responder.id}
+              onInteraction={(next) => setCardFor(next ? responder.id : null)}
+              content={<ResponderHoverCard responder={responder} />}
+            >
+              <Button
+                variant="minimal"
+                size="small"
+                className="mcd-responder-name"
+                icon={
+                  responder.person ? (
+                    <Avatar person={responder.person} size={20} />
+                  ) : (
+                    <TypeIcon name={responder.team?.icon} size={20} fallback="people" />
+                  )
+                }
+                aria-label={`${responderName(responder)} (${responderTypeLabel(responder)})`}
+                onClick={() => {
+                  setCardFor(null);
+                  setOpenId(responder.id);
+                }}
+              >
+                {responderName(responder)}
+                {!responder.person && (
+                  <span className="mcd-responder-type-label">{responderTypeLabel(responder)}</span>
+                )}
+              </Button>
+            </PopoverNext>
+            <DeleteResponder
+              responder={responder}
               variant="minimal"
               size="small"
-              className="mcd-responder-name"
-              icon={
-                responder.person ? (
-                  <Avatar person={responder.person} size={20} />
-                ) : (
-                  <TypeIcon name={responder.team?.icon} size={20} fallback="people" />
-                )
-              }
-              aria-label={`${responderName(responder)} (${responderTypeLabel(responder)})`}
-              onClick={() => {
-                setCardFor(null);
-                props.onOpen(responder);
-              }}
-            >
-              {responderName(responder)}
-              {!responder.person && (
-                <span className="mcd-responder-type-label">{responderTypeLabel(responder)}</span>
-              )}
-            </Button>
-          </PopoverNext>
-          <DeleteResponder
-            responder={responder}
-            variant="minimal"
-            size="small"
-            aria-label={`Delete responder ${responderName(responder)}`}
-          />
-        </li>
-      ))}
-    </ul>
+              aria-label={`Delete responder ${responderName(responder)}`}
+            />
+          </li>
+        ))}
+      </ul>
+      {open && <ResponderDetailDialog responder={open} onClose={() => setOpenId(null)} />}
+    </>
   );
 }
 
 export function RespondersField({ incident }: { incident: IncidentDetail }) {
-  const orgId = useOrgId();
-  const responders = useQuery(incidentRespondersQuery(orgId, incident.id));
   const [adding, setAdding] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = responders.data?.find((r) => r.id === openId);
   return (
     <div className="mcd-responders-field">
-      <ResponderList responders={responders} onOpen={(responder) => setOpenId(responder.id)} />
+      <ResponderList incident={incident} />
       <GuardedButton
         resource={INCIDENT}
         variant="minimal"
@@ -230,7 +228,6 @@ export function RespondersField({ incident }: { incident: IncidentDetail }) {
         onClick={() => setAdding(true)}
       />
       {adding && <AddRespondersDialog incident={incident} onClose={() => setAdding(false)} />}
-      {open && <ResponderDetailDialog responder={open} onClose={() => setOpenId(null)} />}
     </div>
   );
 }
