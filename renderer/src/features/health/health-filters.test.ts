@@ -95,6 +95,15 @@ describe('the dashboard URL through the list codec', () => {
     expect(patch('', checkPatch(read('').state, 'c1', '3h'))).toBe('timeRange=3h&checkId=c1');
   });
 
+  it("keeps the History tab's params while the check is open and drops them when it closes", () => {
+    const open = 'checkId=x&timeRange=1d&history__status=0&history__pageIndex=1';
+    const { state } = read(open);
+    expect(patch(open, checkPatch(state, 'x', '3h'))).toBe(
+      'timeRange=3h&checkId=x&history__pageIndex=1&history__status=0',
+    );
+    expect(patch(open, checkPatch(state, undefined, '1h'))).toBe('timeRange=1h');
+  });
+
   it('has a time-range filter of the short options: chosen in the bar, 1h when unset', () => {
     expect(TIME_RANGE_FILTER.options).toContainEqual({ value: '15m', label: 'Last 15 minutes' });
     expect(TIME_RANGE_FILTER.required).toBe(true);

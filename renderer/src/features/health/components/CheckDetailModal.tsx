@@ -78,9 +78,7 @@ function CheckTabs(props: {
         tabs={{ label: 'Check tabs', items: tabs, current: shown, onChange: setTab }}
       />
       <div role="tabpanel" aria-label={tabs.find((t) => t.id === shown)?.title}>
-        {shown === 'history' && (
-          <CheckHistoryTab orgId={orgId} checkId={check.id} timeRange={props.timeRange} />
-        )}
+        {shown === 'history' && <CheckHistoryTab checkId={check.id} timeRange={props.timeRange} />}
         {shown === 'graph' && props.chart}
         {shown === 'spec' && (
           <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
