@@ -8,7 +8,7 @@ import { ResourceList } from '../../../components/resource-list/ResourceList.tsx
 import type { RowSelection } from '../../../components/resource-list/row-selection.tsx';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { PIVOT_NONE } from '../check-pivot.ts';
-import { healthChecksList, type ChecksScope } from '../checks-list.tsx';
+import { healthChecksList } from '../checks-list.tsx';
 import type { HealthView } from '../health-filters.ts';
 import { ChecksCards } from './ChecksCards.tsx';
 import { ChecksPivotTable } from './ChecksPivotTable.tsx';
@@ -19,8 +19,6 @@ export function ChecksView(props: {
   error: Error | null;
   /** The checks the filters and the tab select. */
   checks: readonly CheckSummary[];
-  /** The tab and the summary's answer the table's rows come from. */
-  scope: ChecksScope;
   view: HealthView;
   state: ListState;
   update: (patch: ListStatePatch) => void;
@@ -51,7 +49,7 @@ export function ChecksView(props: {
   return (
     <ResourceList
       definition={healthChecksList}
-      scope={{ key: props.scope }}
+      rows={loading ? undefined : checks}
       hideFilterBar
       selection={props.selection}
       above={props.above}

@@ -158,7 +158,6 @@ export function HealthPage() {
           loading={summary.isPending}
           error={summary.isError ? summary.error : null}
           checks={visible}
-          scope={{ tab, tabBy: view.tabBy, at: summary.dataUpdatedAt }}
           view={view}
           state={state}
           update={update}
