@@ -43,15 +43,14 @@ const NO_CHECKS: readonly CheckSummary[] = [];
 /** The checks summary, refreshed at the user's rate, with the benchmark's paint milestones. */
 function useChecksSummary(timeRange: string) {
   const orgId = useOrgId();
-  const rangeMinutes = timeRangeOptionMinutes(timeRange);
-  const refresh = useAutoRefresh(rangeMinutes);
+  const refresh = useAutoRefresh(timeRangeOptionMinutes(timeRange));
   const summary = useQuery(checksSummaryQuery(orgId, refresh.intervalMs));
   // Benchmark milestones (performance.md P1/P4): data restored from the offline cache, or fetched.
   const restore = useCacheRestore();
   const cached = restore?.status === 'restored' && summary.dataUpdatedAt <= restore.writtenAt;
   usePaintedMark('dashboard:cached-painted', summary.data !== undefined && cached);
   usePaintedMark('dashboard:painted', summary.data !== undefined && !cached);
-  return { orgId, summary, refresh, rangeMinutes };
+  return { orgId, summary, refresh };
 }
 
 /** What the sidebar, the tabs and the view show, each derived once per input. */
@@ -117,7 +116,7 @@ function HealthTabs(props: {
 export function HealthPage() {
   const { params: state, update } = useResourceListParams(HEALTH_LIST);
   const view = readHealthView(state);
-  const { orgId, summary, refresh, rangeMinutes } = useChecksSummary(view.timeRange);
+  const { orgId, summary, refresh } = useChecksSummary(view.timeRange);
 
   const all = summary.data ?? NO_CHECKS;
   const { keys, pairs, labels, tabs, tab, visible } = useVisibleChecks(all, view);
@@ -148,8 +147,6 @@ export function HealthPage() {
           update={update}
           keys={keys}
           refresh={refresh}
-          rangeMinutes={rangeMinutes}
-          onReload={() => void summary.refetch()}
           extra={bulk.button}
         />
         <HealthTabs tabs={tabs} tab={tab} state={state} update={update} />
