@@ -21,7 +21,7 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { canRunCheck } from '../../../lib/permissions/permissions.ts';
+import { mayRunChecks } from './BulkRun.tsx';
 import { CheckHeader } from './CheckHeader.tsx';
 import { CheckLinkToIncident } from './CheckLinkToIncident.tsx';
 import { CheckPlaybooksMenu } from './CheckPlaybooksMenu.tsx';
@@ -92,8 +92,7 @@ function CheckTabs(props: {
 /** Edit, Playbooks, Link to Incident and Run Now, each for whom the spec's role table allows. */
 function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: string }) {
   const { orgId, check } = props;
-  const subject = useSubject();
-  const mayRun = subject !== null && canRunCheck(subject);
+  const mayRun = mayRunChecks(useSubject());
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
   // A failure is toasted by the org's mutation cache; success re-reads the check.
   const run = useMutationWithToast({

@@ -6,7 +6,7 @@ import { useRowSelection } from '../../../components/resource-list/row-selection
 import { groupedBy } from '../../../lib/data/grouped-by.ts';
 import { useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useState } from 'react';
-import { BulkRunBar, mayBulkRun, useBulkRun } from '../components/BulkRun.tsx';
+import { BulkRunBar, mayRunChecks, useBulkRun } from '../components/BulkRun.tsx';
 
 const checkId = (c: CheckSummary) => c.id;
 
@@ -30,7 +30,7 @@ export function useBulkMode(
   table: boolean,
   groupOf: ((check: CheckSummary) => string) | undefined,
 ) {
-  const allowed = mayBulkRun(useSubject()) && table;
+  const allowed = mayRunChecks(useSubject()) && table;
   const [on, setOn] = useState(false);
   const { selection, selected, selectOnly, clear } = useRowSelection(checkId);
   const end = () => {
