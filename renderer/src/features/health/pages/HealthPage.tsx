@@ -142,13 +142,7 @@ export function HealthPage() {
         onLabelFilterChange={(next) => setFilter('labels', encodeLabelFilter(next))}
       />
       <main className="mc-health-main" aria-label="Health checks">
-        <HealthViewControls
-          state={state}
-          update={update}
-          keys={keys}
-          refresh={refresh}
-          extra={bulk.button}
-        />
+        <HealthViewControls keys={keys} refresh={refresh} extra={bulk.button} />
         <HealthTabs tabs={tabs} tab={tab} state={state} update={update} />
         <AsOf dataUpdatedAt={summary.dataUpdatedAt} refreshIntervalMs={refresh.intervalMs} />
         <ChecksView
@@ -156,8 +150,6 @@ export function HealthPage() {
           error={summary.isError ? summary.error : null}
           checks={visible}
           view={view}
-          state={state}
-          update={update}
           onOpen={open}
           selection={bulk.selection}
           above={bulk.bar}
