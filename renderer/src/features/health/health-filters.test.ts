@@ -34,9 +34,8 @@ describe('the dashboard URL through the list codec', () => {
       checkId: undefined,
       pivotLabel: 'none',
       pivotCellType: 'uptime',
-      sort: null,
     });
-    expect(state).toMatchObject({ pageIndex: 0, pageSize: 50 });
+    expect(state).toMatchObject({ pageIndex: 0, pageSize: 50, sortBy: undefined });
   });
 
   it('reads explicit values and rejects malformed paging', () => {
@@ -51,7 +50,6 @@ describe('the dashboard URL through the list codec', () => {
       tab: 'prod',
       checkId: 'c1',
       timeRange: '3h',
-      sort: { id: 'name', desc: true },
       query: 'api',
     });
     expect(decodeLabelFilter(view.labels)).toEqual({ 'team=web': 1 });
@@ -119,7 +117,10 @@ describe('the dashboard URL through the list codec', () => {
     expect(patch('sortBy=uptime&sortDesc=true&pageIndex=2', legacySortPatch(state)!)).toBe(
       'pageIndex=2&sortBy=uptime&sortOrder=desc',
     );
-    expect(read('sortBy=uptime&sortOrder=desc').view.sort).toEqual({ id: 'uptime', desc: true });
+    expect(read('sortBy=uptime&sortOrder=desc').state).toMatchObject({
+      sortBy: 'uptime',
+      sortOrder: 'desc',
+    });
   });
 
   it('encodes the label filter and removes it when empty', () => {

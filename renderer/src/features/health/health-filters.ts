@@ -107,10 +107,6 @@ export function readHealthView(state: ListState) {
     /** The pivot's label key, or 'none' (a pivot needs `pivotBy=label` and a key). */
     pivotLabel: filters.pivotBy === PIVOT_BY_LABEL && pivotLabel ? pivotLabel : PIVOT_NONE,
     pivotCellType: readPivotCellType(filters.pivotCellType ?? null),
-    // The table writes `sortOrder` (the kit's); older links say `sortDesc=true`.
-    sort: state.sortBy
-      ? { id: state.sortBy, desc: state.sortOrder === 'desc' || filters.sortDesc === 'true' }
-      : null,
     checkId: passThrough.checkId || undefined,
     timeRange: filters.timeRange ?? DEFAULT_TIME_RANGE,
   };
