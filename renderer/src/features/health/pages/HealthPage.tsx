@@ -20,7 +20,6 @@ import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { ALL_TAB, buildTabs, checksInTab, filterChecks, labelIndex } from '../check-grouping.ts';
 import {
-  DEFAULT_TIME_RANGE,
   HEALTH_LIST,
   checkPatch,
   legacySortPatch,
@@ -155,15 +154,7 @@ export function HealthPage() {
           above={bulk.bar}
         />
       </main>
-      {view.checkId && (
-        <CheckDetailModal
-          orgId={orgId}
-          checkId={view.checkId}
-          timeRange={state.filters.timeRange}
-          onTimeRangeChange={(timeRange) => update(checkPatch(state, view.checkId, timeRange))}
-          onClose={() => update(checkPatch(state, undefined, DEFAULT_TIME_RANGE))}
-        />
-      )}
+      {view.checkId && <CheckDetailModal checkId={view.checkId} />}
     </div>
   );
 }
