@@ -64,6 +64,10 @@ describe('the dashboard URL through the list codec', () => {
     expect(read('pivotBy=label').view.pivotLabel).toBe('none');
     const { state, view } = read('pivotBy=label&pivotLabel=cluster&pivotCellType=latency');
     expect(view).toMatchObject({ pivotLabel: 'cluster', pivotCellType: 'latency' });
+    // The cell type is uptime unless the URL says latency.
+    expect(read('pivotCellType=bogus').view.pivotCellType).toBe('uptime');
+    expect(read('pivotCellType=all').view.pivotCellType).toBe('uptime');
+    expect(read('pivotCellType=LATENCY').view.pivotCellType).toBe('latency');
     const off = patch('pivotBy=label&pivotLabel=cluster', pivotPatch(state, 'none'));
     expect(off).toBe('');
     const on = new URLSearchParams(patch('', pivotPatch(read('').state, 'zone')));

@@ -23,7 +23,7 @@ import {
 import { withoutEmpty } from '../../lib/data/without-empty.ts';
 import { ALL_TAB } from './check-grouping.ts';
 import { CHECK_HISTORY_LIST, HISTORY_PREFIX } from './components/CheckHistoryTab.tsx';
-import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, readPivotCellType } from './check-pivot.ts';
+import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE } from './check-pivot.ts';
 
 export const DEFAULT_GROUP_BY = 'canary_name';
 export const DEFAULT_TAB_BY = 'namespace';
@@ -106,7 +106,7 @@ export function readHealthView(state: ListState) {
     tab: passThrough.tab || ALL_TAB,
     /** The pivot's label key, or 'none' (a pivot needs `pivotBy=label` and a key). */
     pivotLabel: filters.pivotBy === PIVOT_BY_LABEL && pivotLabel ? pivotLabel : PIVOT_NONE,
-    pivotCellType: readPivotCellType(filters.pivotCellType ?? null),
+    pivotCellType: filters.pivotCellType === 'latency' ? ('latency' as const) : ('uptime' as const),
     checkId: passThrough.checkId || undefined,
     timeRange: filters.timeRange ?? DEFAULT_TIME_RANGE,
   };
