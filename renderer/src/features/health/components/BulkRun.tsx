@@ -5,6 +5,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { Intent } from '@blueprintjs/core';
 import { healthKeys, runCheck } from '../../../api/services/health.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -27,7 +28,8 @@ async function runAll(orgId: string, ids: readonly string[]) {
 }
 
 /** Runs the checks in parallel, toasts the outcome, and ends bulk mode. */
-export function useBulkRun(orgId: string, onDone: () => void) {
+export function useBulkRun(onDone: () => void) {
+  const orgId = useOrgId();
   const run = useMutationWithToast({
     mutationFn: (ids: readonly string[]) => runAll(orgId, ids),
     invalidate: (client) => client.invalidateQueries({ queryKey: healthKeys.summary() }),

@@ -25,7 +25,6 @@ function byGroup(checks: readonly CheckSummary[], groupOf: (check: CheckSummary)
  * Select All selects the filtered checks on every page.
  */
 export function useBulkMode(
-  orgId: string,
   visible: readonly CheckSummary[],
   table: boolean,
   groupOf: ((check: CheckSummary) => string) | undefined,
@@ -37,7 +36,7 @@ export function useBulkMode(
     setOn(false);
     clear();
   };
-  const bulk = useBulkRun(orgId, end);
+  const bulk = useBulkRun(end);
   const active = allowed && on;
   const button = allowed && !on && (
     <Button icon="play" text="Bulk Run" onClick={() => setOn(true)} />

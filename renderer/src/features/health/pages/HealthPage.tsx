@@ -49,7 +49,7 @@ function useChecksSummary(timeRange: string) {
   const cached = restore?.status === 'restored' && summary.dataUpdatedAt <= restore.writtenAt;
   usePaintedMark('dashboard:cached-painted', summary.data !== undefined && cached);
   usePaintedMark('dashboard:painted', summary.data !== undefined && !cached);
-  return { orgId, summary, refresh };
+  return { summary, refresh };
 }
 
 /** What the sidebar, the tabs and the view show, each derived once per input. */
@@ -81,13 +81,8 @@ function useLegacySort(
 }
 
 /** The tabs of the Tab By choice; a new tab starts on its first page. */
-function HealthTabs(props: {
-  tabs: ReturnType<typeof buildTabs>;
-  tab: string;
-  state: ListState;
-  update: (patch: ListStatePatch) => void;
-}) {
-  const { tabs, tab, state, update } = props;
+function HealthTabs({ tabs, tab }: { tabs: ReturnType<typeof buildTabs>; tab: string }) {
+  const { params: state, update } = useResourceListParams(HEALTH_LIST);
   return (
     <ScrollEdges label="tabs" selected={tab}>
       {/* No animated indicator: it measures the selected tab while React commits, forcing a
@@ -115,7 +110,7 @@ function HealthTabs(props: {
 export function HealthPage() {
   const { params: state, update } = useResourceListParams(HEALTH_LIST);
   const view = readHealthView(state);
-  const { orgId, summary, refresh } = useChecksSummary(view.timeRange);
+  const { summary, refresh } = useChecksSummary(view.timeRange);
 
   const all = summary.data ?? NO_CHECKS;
   const { keys, pairs, labels, tabs, tab, visible } = useVisibleChecks(all, view);
@@ -123,7 +118,6 @@ export function HealthPage() {
     update({ filters: { [param]: value } });
   useLegacySort(state, update);
   const bulk = useBulkMode(
-    orgId,
     visible,
     view.layout !== 'card' && view.pivotLabel === PIVOT_NONE,
     CHECK_GROUPS.by(state.filters),
@@ -142,7 +136,7 @@ export function HealthPage() {
       />
       <main className="mc-health-main" aria-label="Health checks">
         <HealthViewControls keys={keys} refresh={refresh} extra={bulk.button} />
-        <HealthTabs tabs={tabs} tab={tab} state={state} update={update} />
+        <HealthTabs tabs={tabs} tab={tab} />
         <AsOf dataUpdatedAt={summary.dataUpdatedAt} refreshIntervalMs={refresh.intervalMs} />
         <ChecksView
           loading={summary.isPending}
