@@ -129,7 +129,7 @@ test('visited screens stay readable offline, across a restart of browser mode, a
     await waitForOrgCache(page.request, orgId, [
       '["health","summary"',
       `["health","check",{"id":"${check!.id}"}]`,
-      '["health","history"',
+      '["resource","health/history"',
     ]);
 
     // (a) The backend stops; a reload paints the check from cache with the banner.

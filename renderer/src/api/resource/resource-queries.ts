@@ -23,6 +23,8 @@ export interface ResourceSource<T> {
   detailSelect?: string;
   /** Narrows every list read (e.g. the job history of one resource). */
   where?: (query: PostgrestQuery<unknown>) => void;
+  /** How long a list answer is fresh, when not the client's default (a check's history: 10 s). */
+  staleTime?: number;
 }
 
 /** Narrows a list query by one URL filter value (the value is never 'all' or empty). */

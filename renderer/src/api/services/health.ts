@@ -13,17 +13,17 @@ import {
   checkStatusSchema,
   graphResponseSchema,
   summaryResponseSchema,
-  type CheckHistoryParams,
+  type CheckStatus,
   type CheckSummary,
 } from './health.types.ts';
 import { parseWire } from '../http/parse-wire.ts';
+import { resourceKeys, type ListScope, type ResourceSource } from '../resource/resource-queries.ts';
 import { isWellFormedCheckSummary } from './check-summary-fast.ts';
 
 /** The local agent's id: its checks carry no agent name. */
 export const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 /** Points asked of the graph endpoint (spec 1 §2). */
 export const GRAPH_POINTS = 300;
-export const HISTORY_PAGE_SIZE = 50;
 
 export const healthKeys = {
   all: ['health'] as const,
@@ -31,8 +31,6 @@ export const healthKeys = {
   check: (id: string) => ['health', 'check', { id }] as const,
   graphs: () => ['health', 'graph'] as const,
   graph: (id: string, range: string) => ['health', 'graph', { id, range }] as const,
-  histories: () => ['health', 'history'] as const,
-  history: (params: CheckHistoryParams) => ['health', 'history', params] as const,
   canary: (id: string) => ['health', 'canary', { id }] as const,
 };
 
@@ -131,27 +129,32 @@ export function checkGraphQuery(orgId: string, id: string, range: string) {
   });
 }
 
-export function checkHistoryQuery(orgId: string, params: CheckHistoryParams) {
-  return queryOptions({
-    queryKey: healthKeys.history(params),
-    queryFn: async ({ signal }) => {
-      const minutes = timeRangeOptionMinutes(params.range) ?? 60;
-      const since = new Date(Date.now() - minutes * 60_000).toISOString();
-      const query = postgrest<unknown>('check_statuses')
-        .eq('check_id', params.checkId)
-        .gt('time', since)
-        .order('time', { ascending: false });
-      if (params.status !== undefined) query.eq('status', params.status === 1);
-      if (params.minDurationMs !== undefined) query.gte('duration', params.minDurationMs);
-      const page = await query.page(params.pageIndex, params.pageSize).fetch(orgId, signal);
-      return {
-        rows: page.rows.map((r) => parseWire(checkStatusSchema, r, '/api/db/check_statuses')),
-        total: page.total ?? page.rows.length,
-      };
+/**
+ * A check's runs (H5), newest first: the History tab's list. The tab narrows it to one check and
+ * its range (a ListScope); Run Now invalidates it (invalidateCheck).
+ */
+export const checkHistorySource: ResourceSource<CheckStatus> = {
+  key: 'health/history',
+  table: 'check_statuses',
+  select: '*',
+  schema: checkStatusSchema,
+  defaultOrder: { column: 'time', ascending: false },
+  softDelete: false,
+  // Spec 1 §9: history status query stale time 10 s.
+  staleTime: 10_000,
+};
+
+/** The history rows of one check in the range before the read (spec 1 §9: a short option). */
+export function checkHistoryScope(checkId: string, range: string): ListScope {
+  return {
+    key: { checkId, range },
+    apply: (query) => {
+      const minutes = timeRangeOptionMinutes(range) ?? 60;
+      query
+        .eq('check_id', checkId)
+        .gt('time', new Date(Date.now() - minutes * 60_000).toISOString());
     },
-    // Spec 1 §9: history status query stale time 10 s.
-    staleTime: 10_000,
-  });
+  };
 }
 
 export function canarySpecQuery(orgId: string, canaryId: string) {
@@ -181,6 +184,6 @@ export async function invalidateCheck(client: QueryClient, id: string): Promise<
     client.invalidateQueries({ queryKey: healthKeys.summary() }),
     client.invalidateQueries({ queryKey: healthKeys.check(id) }),
     client.invalidateQueries({ queryKey: healthKeys.graphs() }),
-    client.invalidateQueries({ queryKey: healthKeys.histories() }),
+    client.invalidateQueries({ queryKey: resourceKeys.all(checkHistorySource.key) }),
   ]);
 }

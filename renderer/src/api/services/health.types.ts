@@ -67,14 +67,3 @@ export const graphResponseSchema = z.looseObject({
 export const canarySpecSchema = ref('name', 'namespace', 'source').extend({
   spec: z.unknown().optional(),
 });
-
-export interface CheckHistoryParams {
-  checkId: string;
-  /** A short range option (`1h`, `1d`…); history starts that long before the fetch. */
-  range: string;
-  /** 1 = healthy only, 0 = unhealthy only. */
-  status?: 0 | 1;
-  minDurationMs?: number;
-  pageIndex: number;
-  pageSize: number;
-}

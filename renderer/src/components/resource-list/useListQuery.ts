@@ -99,6 +99,7 @@ export function listReader<T>(
       queryKey: resource.queryKey,
       // Its function reads no key from its context: typed for any key, it serves this query.
       queryFn: resource.queryFn as ListQueryOptions<T>['queryFn'],
+      ...(source.staleTime === undefined ? {} : { staleTime: source.staleTime }),
       select: listData,
     },
     // Export pages are read as the server holds them (no row schema); the columns read them as

@@ -161,3 +161,16 @@ describe('filterChecks', () => {
     expect(pairs).toEqual(['app=x', 'app=y', 'zone=a', 'Zone=b']);
   });
 });
+
+describe("the table's rows: the filters, then the tab", () => {
+  it('hides passing checks when asked, then keeps the tab', () => {
+    const base = { hidePassing: false, labels: {}, query: '' };
+    const names = (filter: Partial<typeof base>, tab = 'All') =>
+      checksInTab(filterChecks(checks, { ...base, ...filter }), 'namespace', tab).map(
+        (c) => c.name,
+      );
+    expect(names({ hidePassing: true })).toEqual(['web/login', 'db']);
+    expect(names({ query: 'web' })).toEqual(['web/home', 'web/login']);
+    expect(names({ hidePassing: true }, 'prod')).toEqual(['web/login']);
+  });
+});

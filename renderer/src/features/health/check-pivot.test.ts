@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckSummary } from '../../api/services/health.types.ts';
-import { PIVOT_MISSING_COLUMN, pivotChecks, readPivotCellType } from './check-pivot.ts';
+import { PIVOT_MISSING_COLUMN, pivotChecks } from './check-pivot.ts';
 
 const check = (id: string, name: string, labels: Record<string, string>, status = 'healthy') =>
   ({ id, name, labels, status }) as unknown as CheckSummary;
@@ -29,11 +29,5 @@ describe('pivotChecks', () => {
       'cluster',
     );
     expect(pivot.rows[0]?.cells.get('west')?.id).toBe('b');
-  });
-
-  it('reads the cell type with uptime as the default', () => {
-    expect(readPivotCellType(null)).toBe('uptime');
-    expect(readPivotCellType('latency')).toBe('latency');
-    expect(readPivotCellType('bogus')).toBe('uptime');
   });
 });

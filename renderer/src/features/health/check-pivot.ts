@@ -16,10 +16,6 @@ export const PIVOT_CELL_TYPES: readonly { value: PivotCellType; label: string }[
   { value: 'latency', label: 'Latency' },
 ];
 
-export function readPivotCellType(value: string | null): PivotCellType {
-  return value === 'latency' ? 'latency' : 'uptime';
-}
-
 export interface PivotRow {
   name: string;
   cells: ReadonlyMap<string, CheckSummary>;

@@ -1,10 +1,10 @@
-// The dashboard table's definition: rows are the summary narrowed by search, Hide Passing, labels
-// and tab; a group row reads its worst health (issue 32 item 7) and passed/total.
+// The dashboard table's definition: a group row reads its worst health (issue 32 item 7) and
+// passed/total.
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CheckSummary } from '../../api/services/health.types.ts';
 import { groupTableProps } from '../../components/resource-list/list-groups.tsx';
-import { CHECK_GROUPS, checksOf } from './checks-list.tsx';
+import { CHECK_GROUPS } from './checks-list.tsx';
 
 const check = (over: Partial<CheckSummary>): CheckSummary => ({
   id: over.name ?? 'id',
@@ -18,18 +18,6 @@ const ALL: CheckSummary[] = [
   check({ name: 'api-b', namespace: 'prod', canary_name: 'http', status: 'unhealthy' }),
   check({ name: 'db', namespace: 'dev', canary_name: 'sql', status: 'unhealthy' }),
 ];
-const ALL_TABS = { tabBy: 'namespace', tab: 'All', at: 1 };
-
-describe('checksOf', () => {
-  it('hides passing checks when asked, then keeps the tab', () => {
-    const names = (filters: Record<string, string>, tab = ALL_TABS) =>
-      checksOf(ALL, filters, tab).map((c) => c.name);
-    expect(names({ hidePassing: 'true' })).toEqual(['api-b', 'db']);
-    expect(names({ hidePassing: 'false', query: 'api' })).toEqual(['api-a', 'api-b']);
-    expect(names({}, { ...ALL_TABS, tab: 'dev' })).toEqual(['db']);
-  });
-});
-
 describe('the table group rows', () => {
   it('group by canary name unless Group By is none', () => {
     expect(CHECK_GROUPS.by({ groupBy: 'none' })).toBeUndefined();

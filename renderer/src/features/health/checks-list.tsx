@@ -1,30 +1,19 @@
 // The dashboard's table (spec 1 §2) as a list definition: Checks, Health, Uptime, Latency,
 // Transition, sorted and paged by the kit on the client; group rows by the Group By choice show
-// their worst health and passed/total (issue 32 item 7). Its rows are the checks summary the page
-// reads (auto-refreshed) narrowed by the search, Hide Passing, the labels and the tab: the scope
-// names the tab and the summary's answer, so a refresh or a new tab reads the rows again.
+// their worst health and passed/total (issue 32 item 7). Its rows are the checks the page shows
+// (the auto-refreshed summary narrowed by the search, Hide Passing, the labels and the tab).
 import type { ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { checksSummaryQuery } from '../../api/services/health.ts';
 import type { CheckSummary } from '../../api/services/health.types.ts';
-import type { ResourceListRequest } from '../../api/resource/resource-queries.ts';
 import type { Column } from '../../components/data-table/column.ts';
 import { Duration } from '../../components/duration/Duration.tsx';
 import { RelativeTime } from '../../components/relative-time/RelativeTime.tsx';
-import type { FetchSource } from '../../components/resource-list/fetch-source.ts';
+import type { GivenSource } from '../../components/resource-list/fetch-source.ts';
 import type { ListGroups } from '../../components/resource-list/list-groups.tsx';
 import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
 import { StatusDot } from '../../components/status-dot/StatusDot.tsx';
 import { formatPercent } from '../../lib/format/health.ts';
-import { decodeLabelFilter } from '../../lib/labels/label-filter.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import {
-  checksInTab,
-  filterChecks,
-  groupHealth,
-  groupKeyOf,
-  passedOverTotal,
-} from './check-grouping.ts';
+import { groupHealth, groupKeyOf, passedOverTotal } from './check-grouping.ts';
 import { CheckHealthCell } from './components/CheckHealthCell.tsx';
 import { CheckName } from './components/CheckName.tsx';
 import { checkLatency, checkUptime } from '../../lib/format/check-metrics.ts';
@@ -79,40 +68,16 @@ const columns: Column<CheckSummary>[] = [
   },
 ];
 
-/** What the table's rows depend on besides its filters: the tab and the summary's answer. */
-export interface ChecksScope {
-  tabBy: string;
-  tab: string;
-  /** When the summary answered (its dataUpdatedAt): a refresh reads the rows again. */
-  at: number;
-}
-
-/** The checks a request selects: search, Hide Passing and labels, then the tab. */
-export function checksOf(
-  all: readonly CheckSummary[],
-  filters: ResourceListRequest['filters'],
-  scope: ChecksScope,
-): CheckSummary[] {
-  const filtered = filterChecks(all, {
-    hidePassing: filters.hidePassing === 'true',
-    labels: decodeLabelFilter(filters.labels),
-    query: filters.query ?? '',
-  });
-  return checksInTab(filtered, scope.tabBy, scope.tab);
-}
-
-const source: FetchSource<CheckSummary> = {
+/**
+ * The summary's checks the page selected (search, Hide Passing, labels, the tab), which it reads
+ * and refreshes itself; the kit sorts and pages them. The filters are the dashboard's URL state,
+ * none of which narrows the rows again.
+ */
+const source: GivenSource<CheckSummary> = {
   key: 'health/checks',
-  paging: 'client',
-  // The page holds the summary query (refreshed at the user's rate, kept offline); this narrows it.
-  derived: true,
-  fetch: async (orgId, request, _signal, scope, client: QueryClient) => ({
-    rows: checksOf(
-      await client.ensureQueryData(checksSummaryQuery(orgId)),
-      request.filters,
-      scope as ChecksScope,
-    ),
-  }),
+  paging: 'given',
+  valueOf: () => undefined,
+  views: HEALTH_LIST.filters?.map((filter) => filter.param),
 };
 
 export const CHECK_GROUPS: ListGroups<CheckSummary> = {

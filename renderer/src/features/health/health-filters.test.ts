@@ -34,9 +34,8 @@ describe('the dashboard URL through the list codec', () => {
       checkId: undefined,
       pivotLabel: 'none',
       pivotCellType: 'uptime',
-      sort: null,
     });
-    expect(state).toMatchObject({ pageIndex: 0, pageSize: 50 });
+    expect(state).toMatchObject({ pageIndex: 0, pageSize: 50, sortBy: undefined });
   });
 
   it('reads explicit values and rejects malformed paging', () => {
@@ -51,7 +50,6 @@ describe('the dashboard URL through the list codec', () => {
       tab: 'prod',
       checkId: 'c1',
       timeRange: '3h',
-      sort: { id: 'name', desc: true },
       query: 'api',
     });
     expect(decodeLabelFilter(view.labels)).toEqual({ 'team=web': 1 });
@@ -66,6 +64,10 @@ describe('the dashboard URL through the list codec', () => {
     expect(read('pivotBy=label').view.pivotLabel).toBe('none');
     const { state, view } = read('pivotBy=label&pivotLabel=cluster&pivotCellType=latency');
     expect(view).toMatchObject({ pivotLabel: 'cluster', pivotCellType: 'latency' });
+    // The cell type is uptime unless the URL says latency.
+    expect(read('pivotCellType=bogus').view.pivotCellType).toBe('uptime');
+    expect(read('pivotCellType=all').view.pivotCellType).toBe('uptime');
+    expect(read('pivotCellType=LATENCY').view.pivotCellType).toBe('latency');
     const off = patch('pivotBy=label&pivotLabel=cluster', pivotPatch(state, 'none'));
     expect(off).toBe('');
     const on = new URLSearchParams(patch('', pivotPatch(read('').state, 'zone')));
@@ -95,6 +97,15 @@ describe('the dashboard URL through the list codec', () => {
     expect(patch('', checkPatch(read('').state, 'c1', '3h'))).toBe('timeRange=3h&checkId=c1');
   });
 
+  it("keeps the History tab's params while the check is open and drops them when it closes", () => {
+    const open = 'checkId=x&timeRange=1d&history__status=0&history__pageIndex=1';
+    const { state } = read(open);
+    expect(patch(open, checkPatch(state, 'x', '3h'))).toBe(
+      'timeRange=3h&checkId=x&history__pageIndex=1&history__status=0',
+    );
+    expect(patch(open, checkPatch(state, undefined, '1h'))).toBe('timeRange=1h');
+  });
+
   it('has a time-range filter of the short options: chosen in the bar, 1h when unset', () => {
     expect(TIME_RANGE_FILTER.options).toContainEqual({ value: '15m', label: 'Last 15 minutes' });
     expect(TIME_RANGE_FILTER.required).toBe(true);
@@ -110,7 +121,10 @@ describe('the dashboard URL through the list codec', () => {
     expect(patch('sortBy=uptime&sortDesc=true&pageIndex=2', legacySortPatch(state)!)).toBe(
       'pageIndex=2&sortBy=uptime&sortOrder=desc',
     );
-    expect(read('sortBy=uptime&sortOrder=desc').view.sort).toEqual({ id: 'uptime', desc: true });
+    expect(read('sortBy=uptime&sortOrder=desc').state).toMatchObject({
+      sortBy: 'uptime',
+      sortOrder: 'desc',
+    });
   });
 
   it('encodes the label filter and removes it when empty', () => {

@@ -6,8 +6,15 @@
 // the ones deep links, the tray, the fleet inbox and the e2e tests use.
 import { PAGE_SIZE_OPTIONS } from '../../components/data-table/table-model.ts';
 import type { ResourceFilter } from '../../components/resource-list/resource-definition.ts';
-import type { ListDefinitionCodec } from '../../components/resource-list/useResourceListParams.ts';
-import type { ListState, ListStatePatch } from '../../lib/url-state/filter-codec.ts';
+import {
+  listParamsSpec,
+  type ListDefinitionCodec,
+} from '../../components/resource-list/useResourceListParams.ts';
+import {
+  ownedParams,
+  type ListState,
+  type ListStatePatch,
+} from '../../lib/url-state/filter-codec.ts';
 import {
   TIME_RANGE_OPTIONS,
   timeRangeLabel,
@@ -15,7 +22,8 @@ import {
 } from '../../lib/time/time-range.ts';
 import { withoutEmpty } from '../../lib/data/without-empty.ts';
 import { ALL_TAB } from './check-grouping.ts';
-import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE, readPivotCellType } from './check-pivot.ts';
+import { CHECK_HISTORY_LIST, HISTORY_PREFIX } from './components/CheckHistoryTab.tsx';
+import { PIVOT_BY_LABEL, PIVOT_CELL_TYPES, PIVOT_NONE } from './check-pivot.ts';
 
 export const DEFAULT_GROUP_BY = 'canary_name';
 export const DEFAULT_TAB_BY = 'namespace';
@@ -70,13 +78,16 @@ const VIEW_FILTERS: readonly ResourceFilter[] = [
   { param: 'sortDesc', kind: 'toggle', label: 'Descending' },
 ];
 
+/** The check modal's History list keeps its params beside the dashboard's (closing drops them). */
+const HISTORY_PARAMS = ownedParams(listParamsSpec(CHECK_HISTORY_LIST), HISTORY_PREFIX);
+
 /** The dashboard's codec (useResourceListParams): 50 checks a page by default, any size the
  * table's pager offers, or 10,000 (every check of a large estate in one virtualised page, as
  * `pageSize=10000` links and the P4 benchmark ask). */
 export const HEALTH_LIST: ListDefinitionCodec = {
   filters: [...CHECK_FILTERS, TIME_RANGE_FILTER, ...VIEW_FILTERS],
   // Values that are free text ('all' would read as "off" in a select) or not the list's own.
-  passThrough: ['checkId', 'tab', 'pivotLabel'],
+  passThrough: ['checkId', 'tab', 'pivotLabel', ...HISTORY_PARAMS],
   pageSizes: [50, ...PAGE_SIZE_OPTIONS.filter((size) => size !== 50), 10_000],
 };
 
@@ -95,11 +106,7 @@ export function readHealthView(state: ListState) {
     tab: passThrough.tab || ALL_TAB,
     /** The pivot's label key, or 'none' (a pivot needs `pivotBy=label` and a key). */
     pivotLabel: filters.pivotBy === PIVOT_BY_LABEL && pivotLabel ? pivotLabel : PIVOT_NONE,
-    pivotCellType: readPivotCellType(filters.pivotCellType ?? null),
-    // The table writes `sortOrder` (the kit's); older links say `sortDesc=true`.
-    sort: state.sortBy
-      ? { id: state.sortBy, desc: state.sortOrder === 'desc' || filters.sortDesc === 'true' }
-      : null,
+    pivotCellType: filters.pivotCellType === 'latency' ? ('latency' as const) : ('uptime' as const),
     checkId: passThrough.checkId || undefined,
     timeRange: filters.timeRange ?? DEFAULT_TIME_RANGE,
   };
@@ -123,8 +130,10 @@ export function checkPatch(
   checkId: string | undefined,
   timeRange: string,
 ): ListStatePatch {
+  // Closing the check drops its History tab's filters, page and sort too.
+  const history = checkId ? [] : HISTORY_PARAMS.map((name) => [name, undefined] as const);
   return {
-    ...passThroughPatch(state, { checkId }),
+    ...passThroughPatch(state, { checkId, ...Object.fromEntries(history) }),
     filters: { timeRange },
     pageIndex: state.pageIndex,
   };

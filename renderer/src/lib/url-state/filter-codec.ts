@@ -258,7 +258,7 @@ export function encode(
 }
 
 /** Every URL param the list owns (under `prefix`). */
-function ownedParams(spec: ListCodecSpec, prefix: string): string[] {
+export function ownedParams(spec: ListCodecSpec, prefix: string): string[] {
   const names: string[] = [...PAGING, ...(spec.passThrough ?? [])];
   for (const filter of spec.filters ?? [])
     names.push(...(kindOf(filter) === 'timeRange' ? TIME_RANGE_PARAMS : [filter.param]));

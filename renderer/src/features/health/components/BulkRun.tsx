@@ -5,16 +5,14 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { Intent } from '@blueprintjs/core';
 import { healthKeys, runCheck } from '../../../api/services/health.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
 import { showToast } from '../../../components/toaster/toaster.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
-import type { Subject } from '../../../lib/permissions/permissions.ts';
+import { canRunCheck, type Subject } from '../../../lib/permissions/permissions.ts';
 
-const BULK_RUN_ROLES: readonly string[] = ['admin', 'editor', 'responder', 'commander'];
-
-export function mayBulkRun(subject: Subject | null): boolean {
-  return subject !== null && subject.roles.some((role) => BULK_RUN_ROLES.includes(role));
-}
+/** Run Now and Bulk Run: every role but viewer (admin, editor, responder, commander). */
+export const mayRunChecks = (subject: Subject | null) => subject !== null && canRunCheck(subject);
 
 /** The toast after a bulk run, from how many checks were triggered and how many failed. */
 export function bulkRunToast(ok: number, failed: number): { message: string; intent: Intent } {
@@ -30,7 +28,8 @@ async function runAll(orgId: string, ids: readonly string[]) {
 }
 
 /** Runs the checks in parallel, toasts the outcome, and ends bulk mode. */
-export function useBulkRun(orgId: string, onDone: () => void) {
+export function useBulkRun(onDone: () => void) {
+  const orgId = useOrgId();
   const run = useMutationWithToast({
     mutationFn: (ids: readonly string[]) => runAll(orgId, ids),
     invalidate: (client) => client.invalidateQueries({ queryKey: healthKeys.summary() }),

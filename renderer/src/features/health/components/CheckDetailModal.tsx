@@ -21,7 +21,7 @@ import { useMutationWithToast } from '../../../components/toaster/useMutationWit
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
-import { canRunCheck } from '../../../lib/permissions/permissions.ts';
+import { mayRunChecks } from './BulkRun.tsx';
 import { CheckHeader } from './CheckHeader.tsx';
 import { CheckLinkToIncident } from './CheckLinkToIncident.tsx';
 import { CheckPlaybooksMenu } from './CheckPlaybooksMenu.tsx';
@@ -35,6 +35,9 @@ import { rangeStats } from './check-metrics.ts';
 import { useMediaQuery } from '../../../lib/media/useMediaQuery.ts';
 import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { checkRangeForLastRun } from '../check-range.ts';
+import { DEFAULT_TIME_RANGE, HEALTH_LIST, checkPatch } from '../health-filters.ts';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
 
 /** Below this window height the chart is a tab of its own (spec 1 §2: Graph on short screens). */
 export const SHORT_SCREEN_QUERY = '(max-height: 760px)';
@@ -43,15 +46,6 @@ export const SHORT_SCREEN_QUERY = '(max-height: 760px)';
 function chartDomain(timeRange: string, readAt: number) {
   const minutes = timeRangeOptionMinutes(timeRange);
   return minutes && readAt ? { from: readAt - minutes * 60_000, to: readAt } : undefined;
-}
-
-export interface CheckDetailModalProps {
-  orgId: string;
-  checkId: string;
-  /** The range the URL names; none: the check's default, from its last run (spec 1 §9). */
-  timeRange: string | undefined;
-  onTimeRangeChange: (range: string) => void;
-  onClose: () => void;
 }
 
 /** History, Graph (given on short screens), Spec and Relationships with its count. */
@@ -78,9 +72,7 @@ function CheckTabs(props: {
         tabs={{ label: 'Check tabs', items: tabs, current: shown, onChange: setTab }}
       />
       <div role="tabpanel" aria-label={tabs.find((t) => t.id === shown)?.title}>
-        {shown === 'history' && (
-          <CheckHistoryTab orgId={orgId} checkId={check.id} timeRange={props.timeRange} />
-        )}
+        {shown === 'history' && <CheckHistoryTab checkId={check.id} timeRange={props.timeRange} />}
         {shown === 'graph' && props.chart}
         {shown === 'spec' && (
           <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
@@ -94,8 +86,7 @@ function CheckTabs(props: {
 /** Edit, Playbooks, Link to Incident and Run Now, each for whom the spec's role table allows. */
 function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: string }) {
   const { orgId, check } = props;
-  const subject = useSubject();
-  const mayRun = subject !== null && canRunCheck(subject);
+  const mayRun = mayRunChecks(useSubject());
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
   // A failure is toasted by the org's mutation cache; success re-reads the check.
   const run = useMutationWithToast({
@@ -129,15 +120,21 @@ function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: stri
   );
 }
 
-export function CheckDetailModal(props: CheckDetailModalProps) {
-  const { orgId, checkId } = props;
+/**
+ * The check the URL's `checkId` names, at the range its `timeRange` names (none: the check's
+ * default, from its last run, spec 1 §9); closing it drops both from the URL (checkPatch).
+ */
+export function CheckDetailModal({ checkId }: { checkId: string }) {
+  const orgId = useOrgId();
+  const { params: state, update } = useResourceListParams(HEALTH_LIST);
   const shortScreen = useMediaQuery(SHORT_SCREEN_QUERY);
   const detail = useQuery(checkDetailQuery(orgId, checkId));
   const check = detail.data;
-  const timeRange = props.timeRange ?? checkRangeForLastRun(check?.last_runtime);
+  const urlRange = state.filters.timeRange;
+  const timeRange = urlRange ?? checkRangeForLastRun(check?.last_runtime);
   const graph = useQuery({
     ...checkGraphQuery(orgId, checkId, timeRange),
-    enabled: props.timeRange !== undefined || check !== undefined,
+    enabled: urlRange !== undefined || check !== undefined,
   });
   const footer = check ? (
     <CheckFooter orgId={orgId} check={check} timeRange={timeRange} />
@@ -163,7 +160,7 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
         check={check}
         stats={graph.data ? rangeStats(graph.data) : undefined}
         timeRange={timeRange}
-        onTimeRangeChange={props.onTimeRangeChange}
+        onTimeRangeChange={(range) => update(checkPatch(state, checkId, range))}
       />
       {!shortScreen && chart}
       <CheckTabs
@@ -180,7 +177,7 @@ export function CheckDetailModal(props: CheckDetailModalProps) {
       isOpen
       size="full"
       title={check?.name ?? 'Check'}
-      onClose={props.onClose}
+      onClose={() => update(checkPatch(state, undefined, DEFAULT_TIME_RANGE))}
       footer={footer}
     >
       {body}

@@ -9,15 +9,14 @@ import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { pivotChecks, type PivotCellType, type PivotRow } from '../check-pivot.ts';
 import { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
+import { HEALTH_LIST } from '../health-filters.ts';
 
 export interface ChecksPivotTableProps {
   checks: readonly CheckSummary[];
   labelKey: string;
   cellType: PivotCellType;
   loading: boolean;
-  pageIndex: number;
-  pageSize: number;
-  onPageChange: (pageIndex: number, pageSize: number) => void;
   onOpen: (check: CheckSummary) => void;
 }
 
@@ -47,6 +46,8 @@ function PivotCell(props: { check: CheckSummary; cellType: PivotCellType; onOpen
 export function ChecksPivotTable(props: ChecksPivotTableProps) {
   const { checks, labelKey, cellType, onOpen } = props;
   const pivot = useMemo(() => pivotChecks(checks, labelKey), [checks, labelKey]);
+  // Paged through the dashboard's URL state, as its table is.
+  const { params, update } = useResourceListParams(HEALTH_LIST);
   const columns: Column<PivotRow>[] = [
     {
       id: 'name',
@@ -82,9 +83,9 @@ export function ChecksPivotTable(props: ChecksPivotTableProps) {
       getRowId={(row) => row.name}
       loading={props.loading}
       pagination="client"
-      pageIndex={props.pageIndex}
-      pageSize={props.pageSize}
-      onPageChange={props.onPageChange}
+      pageIndex={params.pageIndex}
+      pageSize={params.pageSize}
+      onPageChange={(pageIndex, pageSize) => update({ pageIndex, pageSize })}
       maxHeight="calc(100vh - 260px)"
     />
   );

@@ -3,7 +3,7 @@
 // reload button. Their values live in the URL through the list codec (health-filters.ts).
 import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
-import { useIsFetching, type QueryKey } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { healthKeys } from '../../../api/services/health.ts';
 import {
   AutoRefreshSelector,
@@ -11,7 +11,8 @@ import {
 } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { ChoiceButtons, type ButtonChoice } from '../../../components/filter-bar/ChoiceButtons.tsx';
-import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
+import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import type {
   FilterOption,
   ResourceFilter,
@@ -20,6 +21,7 @@ import { groupByChoices, tabByChoices } from '../check-grouping.ts';
 import { PIVOT_CELL_TYPES, PIVOT_NONE } from '../check-pivot.ts';
 import {
   CHECK_FILTERS,
+  HEALTH_LIST,
   TIME_RANGE_FILTER,
   passThroughPatch,
   pivotPatch,
@@ -60,29 +62,33 @@ function viewFilters(keys: readonly string[], view: HealthView): ResourceFilter[
 const VIEW_PARAMS = new Set(['groupBy', 'layout', 'pivotCellType']);
 
 /**
- * Watches its query's fetching state itself: the dashboard reading `isFetching` re-rendered all of
- * it (10,000 checks' sidebar, tabs and table) on every fetch start and end — on a cold start from
- * the offline cache, right after the first paint, when the first refetch failed.
+ * Reloads the summary and watches its fetching state itself: the dashboard reading `isFetching`
+ * re-rendered all of it (10,000 checks' sidebar, tabs and table) on every fetch start and end — on
+ * a cold start from the offline cache, right after the first paint, when the first refetch failed.
  */
-function ReloadButton({ queryKey, onReload }: { queryKey: QueryKey; onReload: () => void }) {
+function ReloadButton() {
+  const client = useQueryClient();
+  const queryKey = healthKeys.summary();
   const reloading = useIsFetching({ queryKey, exact: true }) > 0;
   return (
-    <Button icon="refresh" aria-label="Reload checks" loading={reloading} onClick={onReload} />
+    <Button
+      icon="refresh"
+      aria-label="Reload checks"
+      loading={reloading}
+      onClick={() => void client.refetchQueries({ queryKey, exact: true })}
+    />
   );
 }
 
 export function HealthViewControls(props: {
-  state: ListState;
-  update: (patch: ListStatePatch) => void;
   /** Every label key of the checks: Group By, Tab By and Pivot By offer them. */
   keys: readonly string[];
   refresh: ReturnType<typeof useAutoRefresh>;
-  rangeMinutes: number | undefined;
-  onReload: () => void;
   /** Beside the reload: the Bulk Run button, for who may use it. */
   extra?: ReactNode;
 }) {
-  const { state, update, keys, refresh } = props;
+  const { keys, refresh } = props;
+  const { params: state, update } = useResourceListParams(HEALTH_LIST);
   const view = readHealthView(state);
   const onChange = (param: string, value: string | undefined) => {
     // Tab By starts on its 'All' tab; a pivot is a label key; a view change keeps the page the
@@ -119,9 +125,9 @@ export function HealthViewControls(props: {
         <AutoRefreshSelector
           value={refresh.option}
           onChange={refresh.setOption}
-          rangeMinutes={props.rangeMinutes}
+          rangeMinutes={timeRangeOptionMinutes(view.timeRange)}
         />
-        <ReloadButton queryKey={healthKeys.summary()} onReload={props.onReload} />
+        <ReloadButton />
         {props.extra}
       </FilterBar>
     </div>

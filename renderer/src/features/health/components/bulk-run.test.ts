@@ -1,6 +1,6 @@
 // Bulk run (spec 4 §2.11): the three toasts, word for word, and who may use it (role names).
 import { describe, expect, it } from 'vitest';
-import { bulkRunToast, mayBulkRun } from './BulkRun.tsx';
+import { bulkRunToast, mayRunChecks } from './BulkRun.tsx';
 import { buildSubject } from '../../../lib/permissions/permissions.ts';
 
 describe('bulk run', () => {
@@ -13,10 +13,10 @@ describe('bulk run', () => {
     expect(bulkRunToast(2, 1).message).toBe('Triggered 2 check(s), 1 failed to trigger');
   });
 
-  it('is for admin, editor, responder and commander, not a viewer', () => {
+  it('Run Now and Bulk Run are for admin, editor, responder and commander, not a viewer', () => {
     for (const role of ['admin', 'editor', 'responder', 'commander'])
-      expect(mayBulkRun(buildSubject([role], undefined)), role).toBe(true);
-    expect(mayBulkRun(buildSubject(['viewer'], undefined))).toBe(false);
-    expect(mayBulkRun(null)).toBe(false);
+      expect(mayRunChecks(buildSubject([role], undefined)), role).toBe(true);
+    expect(mayRunChecks(buildSubject(['viewer'], undefined))).toBe(false);
+    expect(mayRunChecks(null)).toBe(false);
   });
 });

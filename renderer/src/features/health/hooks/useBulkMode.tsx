@@ -6,7 +6,7 @@ import { useRowSelection } from '../../../components/resource-list/row-selection
 import { groupedBy } from '../../../lib/data/grouped-by.ts';
 import { useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { useState } from 'react';
-import { BulkRunBar, mayBulkRun, useBulkRun } from '../components/BulkRun.tsx';
+import { BulkRunBar, mayRunChecks, useBulkRun } from '../components/BulkRun.tsx';
 
 const checkId = (c: CheckSummary) => c.id;
 
@@ -25,19 +25,18 @@ function byGroup(checks: readonly CheckSummary[], groupOf: (check: CheckSummary)
  * Select All selects the filtered checks on every page.
  */
 export function useBulkMode(
-  orgId: string,
   visible: readonly CheckSummary[],
   table: boolean,
   groupOf: ((check: CheckSummary) => string) | undefined,
 ) {
-  const allowed = mayBulkRun(useSubject()) && table;
+  const allowed = mayRunChecks(useSubject()) && table;
   const [on, setOn] = useState(false);
   const { selection, selected, selectOnly, clear } = useRowSelection(checkId);
   const end = () => {
     setOn(false);
     clear();
   };
-  const bulk = useBulkRun(orgId, end);
+  const bulk = useBulkRun(end);
   const active = allowed && on;
   const button = allowed && !on && (
     <Button icon="play" text="Bulk Run" onClick={() => setOn(true)} />

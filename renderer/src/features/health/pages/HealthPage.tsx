@@ -20,7 +20,6 @@ import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { ALL_TAB, buildTabs, checksInTab, filterChecks, labelIndex } from '../check-grouping.ts';
 import {
-  DEFAULT_TIME_RANGE,
   HEALTH_LIST,
   checkPatch,
   legacySortPatch,
@@ -43,15 +42,14 @@ const NO_CHECKS: readonly CheckSummary[] = [];
 /** The checks summary, refreshed at the user's rate, with the benchmark's paint milestones. */
 function useChecksSummary(timeRange: string) {
   const orgId = useOrgId();
-  const rangeMinutes = timeRangeOptionMinutes(timeRange);
-  const refresh = useAutoRefresh(rangeMinutes);
+  const refresh = useAutoRefresh(timeRangeOptionMinutes(timeRange));
   const summary = useQuery(checksSummaryQuery(orgId, refresh.intervalMs));
   // Benchmark milestones (performance.md P1/P4): data restored from the offline cache, or fetched.
   const restore = useCacheRestore();
   const cached = restore?.status === 'restored' && summary.dataUpdatedAt <= restore.writtenAt;
   usePaintedMark('dashboard:cached-painted', summary.data !== undefined && cached);
   usePaintedMark('dashboard:painted', summary.data !== undefined && !cached);
-  return { orgId, summary, refresh, rangeMinutes };
+  return { summary, refresh };
 }
 
 /** What the sidebar, the tabs and the view show, each derived once per input. */
@@ -83,13 +81,8 @@ function useLegacySort(
 }
 
 /** The tabs of the Tab By choice; a new tab starts on its first page. */
-function HealthTabs(props: {
-  tabs: ReturnType<typeof buildTabs>;
-  tab: string;
-  state: ListState;
-  update: (patch: ListStatePatch) => void;
-}) {
-  const { tabs, tab, state, update } = props;
+function HealthTabs({ tabs, tab }: { tabs: ReturnType<typeof buildTabs>; tab: string }) {
+  const { params: state, update } = useResourceListParams(HEALTH_LIST);
   return (
     <ScrollEdges label="tabs" selected={tab}>
       {/* No animated indicator: it measures the selected tab while React commits, forcing a
@@ -117,7 +110,7 @@ function HealthTabs(props: {
 export function HealthPage() {
   const { params: state, update } = useResourceListParams(HEALTH_LIST);
   const view = readHealthView(state);
-  const { orgId, summary, refresh, rangeMinutes } = useChecksSummary(view.timeRange);
+  const { summary, refresh } = useChecksSummary(view.timeRange);
 
   const all = summary.data ?? NO_CHECKS;
   const { keys, pairs, labels, tabs, tab, visible } = useVisibleChecks(all, view);
@@ -125,7 +118,6 @@ export function HealthPage() {
     update({ filters: { [param]: value } });
   useLegacySort(state, update);
   const bulk = useBulkMode(
-    orgId,
     visible,
     view.layout !== 'card' && view.pivotLabel === PIVOT_NONE,
     CHECK_GROUPS.by(state.filters),
@@ -143,39 +135,20 @@ export function HealthPage() {
         onLabelFilterChange={(next) => setFilter('labels', encodeLabelFilter(next))}
       />
       <main className="mc-health-main" aria-label="Health checks">
-        <HealthViewControls
-          state={state}
-          update={update}
-          keys={keys}
-          refresh={refresh}
-          rangeMinutes={rangeMinutes}
-          onReload={() => void summary.refetch()}
-          extra={bulk.button}
-        />
-        <HealthTabs tabs={tabs} tab={tab} state={state} update={update} />
+        <HealthViewControls keys={keys} refresh={refresh} extra={bulk.button} />
+        <HealthTabs tabs={tabs} tab={tab} />
         <AsOf dataUpdatedAt={summary.dataUpdatedAt} refreshIntervalMs={refresh.intervalMs} />
         <ChecksView
           loading={summary.isPending}
           error={summary.isError ? summary.error : null}
           checks={visible}
-          scope={{ tab, tabBy: view.tabBy, at: summary.dataUpdatedAt }}
           view={view}
-          state={state}
-          update={update}
           onOpen={open}
           selection={bulk.selection}
           above={bulk.bar}
         />
       </main>
-      {view.checkId && (
-        <CheckDetailModal
-          orgId={orgId}
-          checkId={view.checkId}
-          timeRange={state.filters.timeRange}
-          onTimeRangeChange={(timeRange) => update(checkPatch(state, view.checkId, timeRange))}
-          onClose={() => update(checkPatch(state, undefined, DEFAULT_TIME_RANGE))}
-        />
-      )}
+      {view.checkId && <CheckDetailModal checkId={view.checkId} />}
     </div>
   );
 }

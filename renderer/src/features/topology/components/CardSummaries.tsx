@@ -9,16 +9,15 @@ import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx'
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
 import { checkCounts, healthCounts, typeTotals } from '../card-model.ts';
 import { formatCount } from '../../../lib/format/count.ts';
-import { rankOf } from '../../../lib/vocabulary/vocabulary.ts';
+import { worst } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
 
-/** The most serious severity present (by the severity vocabulary's rank), spelled as the data has it. */
-function worstSeverity(severities: readonly { key: string; count: number }[]): string {
-  const bySeriousness = [...severities].sort(
-    (a, b) => rankOf(SEVERITY, b.key) - rankOf(SEVERITY, a.key),
-  );
-  return bySeriousness[0]?.key ?? '';
-}
+/** The most serious severity present (by the severity vocabulary's rank). */
+const worstSeverity = (severities: readonly { key: string }[]) =>
+  worst(
+    SEVERITY,
+    severities.map((s) => s.key),
+  )?.value ?? '';
 
 function describe(severities: readonly { key: string; count: number }[]): string {
   return severities.map((s) => `${s.count} ${s.key}`).join(', ');

@@ -26,6 +26,8 @@ export const TopologyCard = memo(function TopologyCard(props: TopologyCardProps)
   const title = component.title || component.name;
   const subtitle = component.text || component.type;
   const iconSize = wide ? 32 : 24;
+  // The name links to the component where the view navigates.
+  const name = { className: 'mc-topo-card-name', title, children: title };
   return (
     <article
       className={`mc-topo-card${border ? ` mc-topo-card-${border}` : ''}`}
@@ -40,15 +42,7 @@ export const TopologyCard = memo(function TopologyCard(props: TopologyCardProps)
           className="mc-topo-card-icon"
         />
         <div className="mc-topo-card-title">
-          {href ? (
-            <Link to={href} className="mc-topo-card-name" title={title}>
-              {title}
-            </Link>
-          ) : (
-            <span className="mc-topo-card-name" title={title}>
-              {title}
-            </span>
-          )}
+          {href ? <Link to={href} {...name} /> : <span {...name} />}
           {subtitle && (
             <span className="mc-topo-card-subtitle" title={subtitle}>
               {subtitle}
