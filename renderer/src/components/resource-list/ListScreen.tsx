@@ -33,16 +33,30 @@ export function ListScreen(props: {
   children: ReactNode;
 }) {
   const { title, canWrite, actions, error } = props;
+  const tools = (
+    <>
+      {canWrite && actions && (
+        <OfflineGuard>{(offline) => <>{actions({ offline })}</>}</OfflineGuard>
+      )}
+      {props.tools}
+      <AsOf dataUpdatedAt={props.dataUpdatedAt} />
+    </>
+  );
+  // Without a heading, the actions and tools end the filters' row rather than take one above it.
+  const inline = props.hideTitle && props.filters && !props.above;
   return (
     <div className="mcd-resource-list">
-      <div className="mcd-resource-list-header">
-        {!props.hideTitle && <H3>{title}</H3>}
-        {canWrite && actions && (
-          <OfflineGuard>{(offline) => <>{actions({ offline })}</>}</OfflineGuard>
-        )}
-        {props.tools}
-        <AsOf dataUpdatedAt={props.dataUpdatedAt} />
-      </div>
+      {inline ? (
+        <div className="mcd-resource-list-header mcd-resource-list-header-inline">
+          {props.filters}
+          <span className="mcd-resource-list-tools">{tools}</span>
+        </div>
+      ) : (
+        <div className="mcd-resource-list-header">
+          {!props.hideTitle && <H3>{title}</H3>}
+          {tools}
+        </div>
+      )}
       {props.retry && (
         <Callout intent="warning" compact role="status">
           The server is busy (HTTP {props.retry.status}) and asked to wait; trying again at{' '}
@@ -50,7 +64,7 @@ export function ListScreen(props: {
         </Callout>
       )}
       {props.above}
-      {props.filters}
+      {!inline && props.filters}
       {error ? (
         <QueryError error={error} what={title.toLowerCase()} title={props.errorTitle} />
       ) : (
