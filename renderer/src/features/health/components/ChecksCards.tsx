@@ -1,7 +1,6 @@
 // The card layout (`layout=card`): one card per check, under a heading per group.
 import { Card, Classes } from '@blueprintjs/core';
 import { Duration } from '../../../components/duration/Duration.tsx';
-import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
@@ -30,7 +29,6 @@ export function ChecksCards({
   loading: boolean;
   onOpen: (check: CheckSummary) => void;
 }) {
-  const now = useNow();
   return (
     <CardGridStates
       items={loading && checks.length === 0 ? undefined : checks}
@@ -65,7 +63,7 @@ export function ChecksCards({
                     }}
                   >
                     <CheckName check={check} />
-                    <CheckHealthCell check={check} now={now} />
+                    <CheckHealthCell check={check} />
                     <div className="mc-check-card-stats">
                       <span>Uptime {formatPercent(checkUptime(check)) || '-'}</span>
                       <span>
