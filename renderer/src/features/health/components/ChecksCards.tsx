@@ -3,8 +3,7 @@ import { Card, Classes } from '@blueprintjs/core';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
-import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
-import { groupHealth, groupKeyOf, passedOverTotal } from '../check-grouping.ts';
+import { CHECK_GROUPS } from '../checks-list.tsx';
 import { CheckHealthCell } from './CheckHealthCell.tsx';
 import { CheckName } from './CheckName.tsx';
 import { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
@@ -12,9 +11,10 @@ import { compareIds } from '../../../lib/text/compare-ids.ts';
 import { groupRows } from '../../../components/data-table/table-model.ts';
 import { CardGridStates } from '../../../components/shell-chrome/CardGridStates.tsx';
 
-/** The checks by group, groups in name order. */
+/** The checks by group as the table groups them (one unnamed group without grouping), groups in
+ * name order. */
 function groupChecks(checks: readonly CheckSummary[], groupBy: string) {
-  const groups = groupRows(checks, (check) => groupKeyOf(check, groupBy) ?? '');
+  const groups = groupRows(checks, CHECK_GROUPS.by({ groupBy }) ?? (() => ''));
   return groups.sort((a, b) => compareIds(a.key, b.key));
 }
 
@@ -41,8 +41,8 @@ export function ChecksCards({
             <section key={group.key} aria-label={group.key || 'Checks'}>
               {groupBy !== 'none' && (
                 <h4 className="mc-check-card-heading">
-                  <StatusDot status={groupHealth(group.rows)} /> {group.key}{' '}
-                  <span className="mc-health-group-count">{passedOverTotal(group.rows)}</span>
+                  {CHECK_GROUPS.status?.(group.rows)} {group.key}{' '}
+                  <span className="mc-health-group-count">{CHECK_GROUPS.count?.(group.rows)}</span>
                 </h4>
               )}
               <div className="mc-check-cards">
