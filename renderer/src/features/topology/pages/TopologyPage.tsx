@@ -99,7 +99,7 @@ export function TopologyPage() {
   const frame = useComponentFrame(self, searchParams);
 
   // The React Compiler memoises these per input; no manual memo is needed.
-  const cards = sortComponents(cardsOf(components, id, cardFilter(filters, showHidden)), sort);
+  const cards = sortComponents(cardsOf(components, self, cardFilter(filters, showHidden)), sort);
   const customSorts = customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])]));
   const bar = topologyFilters({ facets: tree.data, agents: agents.data ?? [], current: filters });
   const linkQuery = cardLinkQuery(searchParams, id);
