@@ -48,6 +48,9 @@ test('no checks reads "No data available"', async ({ page }) => {
   await page.goto('/health');
   await expect(page.getByText('No data available')).toBeVisible();
   await expect(page.getByRole('tab').first()).toHaveText('All (0)');
+  // The cards say it too.
+  await page.goto('/health?layout=card');
+  await expect(page.getByText('No data available')).toBeVisible();
 });
 
 test('a failing summary is shown inline and toasted; a 403 reads Forbidden', async ({ page }) => {

@@ -87,23 +87,24 @@ describe('cardsOf', () => {
     c('leaf'),
   ];
   it('shows the roots, or the children of the chosen component, or itself without children', () => {
-    expect(cardsOf(tree, undefined, noFilter).map((x) => x.id)).toEqual(['root', 'leaf']);
-    expect(cardsOf(tree, 'root', noFilter).map((x) => x.id)).toEqual(['x']);
-    expect(cardsOf(tree, 'root', { ...noFilter, showHidden: true }).map((x) => x.id)).toEqual([
+    expect(cardsOf(tree, null, noFilter).map((x) => x.id)).toEqual(['root', 'leaf']);
+    expect(cardsOf(tree, tree[0]!, noFilter).map((x) => x.id)).toEqual(['x']);
+    expect(cardsOf(tree, tree[0]!, { ...noFilter, showHidden: true }).map((x) => x.id)).toEqual([
       'x',
       'y',
     ]);
-    expect(cardsOf([c('leaf')], 'leaf', noFilter).map((x) => x.id)).toEqual(['leaf']);
+    const leaf = c('leaf');
+    expect(cardsOf([leaf], leaf, noFilter).map((x) => x.id)).toEqual(['leaf']);
   });
   it('applies type, status, agent and excluded labels', () => {
     const all = { ...noFilter, showHidden: true };
-    expect(cardsOf(tree, 'root', { ...all, types: ['DB'] }).map((x) => x.id)).toEqual(['y']);
-    expect(cardsOf(tree, 'root', { ...all, statuses: ['healthy'] }).map((x) => x.id)).toEqual([
+    expect(cardsOf(tree, tree[0]!, { ...all, types: ['DB'] }).map((x) => x.id)).toEqual(['y']);
+    expect(cardsOf(tree, tree[0]!, { ...all, statuses: ['healthy'] }).map((x) => x.id)).toEqual([
       'x',
     ]);
-    expect(cardsOf(tree, 'root', { ...all, agentId: 'a1' }).map((x) => x.id)).toEqual(['x']);
+    expect(cardsOf(tree, tree[0]!, { ...all, agentId: 'a1' }).map((x) => x.id)).toEqual(['x']);
     expect(
-      cardsOf(tree, 'root', { ...all, excludedLabels: ['env=prod'] }).map((x) => x.id),
+      cardsOf(tree, tree[0]!, { ...all, excludedLabels: ['env=prod'] }).map((x) => x.id),
     ).toEqual(['y']);
   });
 });

@@ -157,20 +157,16 @@ export interface CardFilter {
 }
 
 /**
- * The cards of the page: at the roots, every root; below a component, its children (itself when
- * it has none). Filters the backend may not apply (upstream ignores hidden and agent_id) are
- * applied here as well.
+ * The cards of the page: at the roots, every root; below a component (`self`), its children
+ * (itself when it has none). Filters the backend may not apply (upstream ignores hidden and
+ * agent_id) are applied here as well.
  */
 export function cardsOf(
   components: readonly Component[],
-  id: string | undefined,
+  self: Component | null,
   filter: CardFilter,
 ): Component[] {
-  let list: readonly Component[] = components;
-  if (id) {
-    const self = components.find((c) => c.id === id) ?? components[0];
-    list = self ? (self.components?.length ? self.components : [self]) : [];
-  }
+  const list = self ? (self.components?.length ? self.components : [self]) : components;
   return list.filter((c) => {
     if (!filter.showHidden && c.hidden) return false;
     if (filter.agentId && c.agent_id !== filter.agentId) return false;

@@ -49,13 +49,8 @@ function chartDomain(timeRange: string, readAt: number) {
 }
 
 /** History, Graph (given on short screens), Spec and Relationships with its count. */
-function CheckTabs(props: {
-  orgId: string;
-  check: CheckDetail;
-  timeRange: string;
-  chart: ReactNode;
-}) {
-  const { orgId, check } = props;
+function CheckTabs(props: { check: CheckDetail; timeRange: string; chart: ReactNode }) {
+  const { check } = props;
   const [tab, setTab] = useState('history');
   const relationships = checkRelationships(check);
   // The Graph tab goes with a short window; on a taller one History takes its place.
@@ -74,9 +69,7 @@ function CheckTabs(props: {
       <div role="tabpanel" aria-label={tabs.find((t) => t.id === shown)?.title}>
         {shown === 'history' && <CheckHistoryTab checkId={check.id} timeRange={props.timeRange} />}
         {shown === 'graph' && props.chart}
-        {shown === 'spec' && (
-          <CheckSpecTab orgId={orgId} canaryId={check.canary_id} fallbackSpec={check.spec} />
-        )}
+        {shown === 'spec' && <CheckSpecTab check={check} />}
         {shown === 'relationships' && <CheckRelationshipsTab relationships={relationships} />}
       </div>
     </>
@@ -84,8 +77,9 @@ function CheckTabs(props: {
 }
 
 /** Edit, Playbooks, Link to Incident and Run Now, each for whom the spec's role table allows. */
-function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: string }) {
-  const { orgId, check } = props;
+function CheckFooter(props: { check: CheckDetail; timeRange: string }) {
+  const { check } = props;
+  const orgId = useOrgId();
   const mayRun = mayRunChecks(useSubject());
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
   // A failure is toasted by the org's mutation cache; success re-reads the check.
@@ -103,7 +97,7 @@ function CheckFooter(props: { orgId: string; check: CheckDetail; timeRange: stri
           to={paths.settings.resourceItem('canaries', check.canary_id)}
         />
       )}
-      {mayRunPlaybooks && <CheckPlaybooksMenu orgId={orgId} checkId={check.id} />}
+      {mayRunPlaybooks && <CheckPlaybooksMenu checkId={check.id} />}
       <CheckLinkToIncident check={check} timeRange={props.timeRange} />
       {mayRun && (
         <GuardedButton
@@ -136,9 +130,7 @@ export function CheckDetailModal({ checkId }: { checkId: string }) {
     ...checkGraphQuery(orgId, checkId, timeRange),
     enabled: urlRange !== undefined || check !== undefined,
   });
-  const footer = check ? (
-    <CheckFooter orgId={orgId} check={check} timeRange={timeRange} />
-  ) : undefined;
+  const footer = check ? <CheckFooter check={check} timeRange={timeRange} /> : undefined;
 
   const chart = graph.isError ? (
     <QueryError error={graph.error} what="the health overview" />
@@ -163,12 +155,7 @@ export function CheckDetailModal({ checkId }: { checkId: string }) {
         onTimeRangeChange={(range) => update(checkPatch(state, checkId, range))}
       />
       {!shortScreen && chart}
-      <CheckTabs
-        orgId={orgId}
-        check={check}
-        timeRange={timeRange}
-        chart={shortScreen ? chart : null}
-      />
+      <CheckTabs check={check} timeRange={timeRange} chart={shortScreen ? chart : null} />
     </div>
   );
 

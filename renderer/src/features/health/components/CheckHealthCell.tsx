@@ -5,10 +5,8 @@ import { parseTimestamp } from '../../../lib/format/timestamp.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 
-/** `now` from the caller (the cards share one clock); the table's cells read their own. */
-export function CheckHealthCell({ check, now: given }: { check: CheckSummary; now?: Date }) {
-  const ticking = useNow();
-  const now = given ?? ticking;
+export function CheckHealthCell({ check }: { check: CheckSummary }) {
+  const now = useNow();
   const last = parseTimestamp(check.last_runtime);
   const stale = last !== undefined && showLastRunAge(last, now);
   return (

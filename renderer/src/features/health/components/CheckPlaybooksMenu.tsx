@@ -7,8 +7,10 @@ import { runnablePlaybooksQuery } from '../../../api/services/playbooks.ts';
 import type { RunnablePlaybook } from '../../../api/services/playbooks.types.ts';
 import { ActionMenu } from '../../../components/action/ActionMenu.tsx';
 import { PlaybookRunModal } from '../../../components/playbook-run/PlaybookRunModal.tsx';
+import { useOrgId } from '../../../session/org-context.tsx';
 
-export function CheckPlaybooksMenu({ orgId, checkId }: { orgId: string; checkId: string }) {
+export function CheckPlaybooksMenu({ checkId }: { checkId: string }) {
+  const orgId = useOrgId();
   const playbooks = useQuery(runnablePlaybooksQuery(orgId, { kind: 'check', id: checkId }));
   const [chosen, setChosen] = useState<RunnablePlaybook | null>(null);
   const list = playbooks.data ?? [];

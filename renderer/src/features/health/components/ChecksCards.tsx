@@ -1,21 +1,20 @@
 // The card layout (`layout=card`): one card per check, under a heading per group.
 import { Card, Classes } from '@blueprintjs/core';
 import { Duration } from '../../../components/duration/Duration.tsx';
-import { useNow } from '../../../components/relative-time/useNow.ts';
 import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
-import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
-import { groupHealth, groupKeyOf, passedOverTotal } from '../check-grouping.ts';
+import { CHECK_GROUPS } from '../checks-list.tsx';
 import { CheckHealthCell } from './CheckHealthCell.tsx';
 import { CheckName } from './CheckName.tsx';
 import { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
 import { compareIds } from '../../../lib/text/compare-ids.ts';
 import { groupRows } from '../../../components/data-table/table-model.ts';
-import { SkeletonCards } from '../../../components/shell-chrome/SkeletonCards.tsx';
+import { CardGridStates } from '../../../components/shell-chrome/CardGridStates.tsx';
 
-/** The checks by group, groups in name order. */
+/** The checks by group as the table groups them (one unnamed group without grouping), groups in
+ * name order. */
 function groupChecks(checks: readonly CheckSummary[], groupBy: string) {
-  const groups = groupRows(checks, (check) => groupKeyOf(check, groupBy) ?? '');
+  const groups = groupRows(checks, CHECK_GROUPS.by({ groupBy }) ?? (() => ''));
   return groups.sort((a, b) => compareIds(a.key, b.key));
 }
 
@@ -30,52 +29,54 @@ export function ChecksCards({
   loading: boolean;
   onOpen: (check: CheckSummary) => void;
 }) {
-  const now = useNow();
-  if (loading && checks.length === 0)
-    return (
-      <SkeletonCards className="mc-check-cards" cardClassName={`${Classes.CARD} mc-check-card`} />
-    );
-  if (checks.length === 0) return <div className="mc-table-empty">No data available</div>;
   return (
-    <div className="mc-check-card-groups">
-      {groupChecks(checks, groupBy).map((group) => (
-        <section key={group.key} aria-label={group.key || 'Checks'}>
-          {groupBy !== 'none' && (
-            <h4 className="mc-check-card-heading">
-              <StatusDot status={groupHealth(group.rows)} /> {group.key}{' '}
-              <span className="mc-health-group-count">{passedOverTotal(group.rows)}</span>
-            </h4>
-          )}
-          <div className="mc-check-cards">
-            {group.rows.map((check) => (
-              <Card
-                key={check.id}
-                className="mc-check-card"
-                interactive
-                role="button"
-                tabIndex={0}
-                aria-label={check.name}
-                onClick={() => onOpen(check)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    onOpen(check);
-                  }
-                }}
-              >
-                <CheckName check={check} />
-                <CheckHealthCell check={check} now={now} />
-                <div className="mc-check-card-stats">
-                  <span>Uptime {formatPercent(checkUptime(check)) || '-'}</span>
-                  <span>
-                    Latency <Duration ms={checkLatency(check)} />
-                  </span>
-                </div>
-              </Card>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+    <CardGridStates
+      items={loading && checks.length === 0 ? undefined : checks}
+      empty="No data available"
+      skeleton={{ className: 'mc-check-cards', cardClassName: `${Classes.CARD} mc-check-card` }}
+    >
+      {(items) => (
+        <div className="mc-check-card-groups">
+          {groupChecks(items, groupBy).map((group) => (
+            <section key={group.key} aria-label={group.key || 'Checks'}>
+              {groupBy !== 'none' && (
+                <h4 className="mc-check-card-heading">
+                  {CHECK_GROUPS.status?.(group.rows)} {group.key}{' '}
+                  <span className="mc-health-group-count">{CHECK_GROUPS.count?.(group.rows)}</span>
+                </h4>
+              )}
+              <div className="mc-check-cards">
+                {group.rows.map((check) => (
+                  <Card
+                    key={check.id}
+                    className="mc-check-card"
+                    interactive
+                    role="button"
+                    tabIndex={0}
+                    aria-label={check.name}
+                    onClick={() => onOpen(check)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        onOpen(check);
+                      }
+                    }}
+                  >
+                    <CheckName check={check} />
+                    <CheckHealthCell check={check} />
+                    <div className="mc-check-card-stats">
+                      <span>Uptime {formatPercent(checkUptime(check)) || '-'}</span>
+                      <span>
+                        Latency <Duration ms={checkLatency(check)} />
+                      </span>
+                    </div>
+                  </Card>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </CardGridStates>
   );
 }

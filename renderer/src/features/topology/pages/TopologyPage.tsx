@@ -2,7 +2,6 @@
 // query string, the component cards, and at /topology/{id} the detail frame: the breadcrumb and
 // the component's sidebar around the same cards.
 // Loading shows skeleton cards; a failure with nothing to show reads 'Unable to load components!'.
-import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { agentChoicesQuery, topologyQuery } from '../../../api/services/topology.ts';
@@ -10,7 +9,6 @@ import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
-import { QueryError } from '../../../components/query-error/QueryError.tsx';
 import { useIncrementalList } from '../../../lib/hooks/useIncrementalList.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
@@ -38,7 +36,7 @@ import {
   useSwitchPreference,
 } from '../../../lib/preferences/switch-preferences.ts';
 import { useMultipleComponentsToast } from '../hooks/useMultipleComponentsToast.ts';
-import { SkeletonCards } from '../../../components/shell-chrome/SkeletonCards.tsx';
+import { CardGridStates } from '../../../components/shell-chrome/CardGridStates.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { useComponentFrame } from '../components/component-frame.ts';
 import { TopologyCard } from '../components/TopologyCard.tsx';
@@ -101,7 +99,7 @@ export function TopologyPage() {
   const frame = useComponentFrame(self, searchParams);
 
   // The React Compiler memoises these per input; no manual memo is needed.
-  const cards = sortComponents(cardsOf(components, id, cardFilter(filters, showHidden)), sort);
+  const cards = sortComponents(cardsOf(components, self, cardFilter(filters, showHidden)), sort);
   const customSorts = customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])]));
   const bar = topologyFilters({ facets: tree.data, agents: agents.data ?? [], current: filters });
   const linkQuery = cardLinkQuery(searchParams, id);
@@ -126,22 +124,21 @@ export function TopologyPage() {
         <TopologyPreferences />
       </FilterBar>
       <div className="mc-topo-scroll">
-        {tree.data === undefined ? (
-          tree.isError ? (
-            <QueryError error={tree.error} what="topology" title={LOAD_ERROR_TEXT} />
-          ) : (
-            <SkeletonCards
-              className="mc-topo-cards"
-              cardClassName="mc-topo-card mc-topo-card-skeleton"
-              label="Loading components"
-              style={cardWidthStyle(widthPx)}
-            />
-          )
-        ) : cards.length === 0 ? (
-          <NonIdealState icon="search" title={EMPTY_TEXT} />
-        ) : (
-          <CardGrid cards={cards} widthPx={widthPx} linkQuery={linkQuery} />
-        )}
+        <CardGridStates
+          items={tree.data && cards}
+          error={tree.error}
+          what="topology"
+          errorTitle={LOAD_ERROR_TEXT}
+          empty={EMPTY_TEXT}
+          skeleton={{
+            className: 'mc-topo-cards',
+            cardClassName: 'mc-topo-card mc-topo-card-skeleton',
+            label: 'Loading components',
+            style: cardWidthStyle(widthPx),
+          }}
+        >
+          {(items) => <CardGrid cards={items} widthPx={widthPx} linkQuery={linkQuery} />}
+        </CardGridStates>
       </div>
     </div>
   );
