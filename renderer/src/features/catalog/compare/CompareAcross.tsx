@@ -46,6 +46,8 @@ import { appQueryClient } from '../../../session/app-query-client.ts';
 
 const ABSENT = 'Not found';
 const SILENT = { silentErrors: true };
+/** A column's read: the left config by id, or its copy in another organisation. */
+type Read = UseQueryOptions<ConfigDetail | null>;
 
 /** One column: its organisation, its state, its config when it has one, and why not. */
 export interface AcrossColumn {
@@ -70,10 +72,7 @@ const unread = (orgId: string, org: Org | undefined, status: AcrossStatus, note:
  * The left side's column (its config by id in its own organisation, hidden or not), then a column
  * per organisation in `acrossIds`: its copy of the left config, once that is read.
  */
-function useColumns(
-  left: CompareSide,
-  acrossIds: readonly string[],
-): { columns: AcrossColumn[]; orgs: readonly Org[] } {
+function useColumns(left: CompareSide, acrossIds: readonly string[]) {
   const leftRead = { ...compareConfigQuery(left.orgId, left.id), retry: false, meta: SILENT };
   // Read by this page's own query below, which renders again when it comes.
   const leftConfig = appQueryClient.getQueryData(leftRead.queryKey);
@@ -82,11 +81,7 @@ function useColumns(
     (orgId, enabled) =>
       (orgId === left.orgId
         ? { ...leftRead, enabled }
-        : configInOrgQuery(
-            orgId,
-            identity,
-            enabled && acrossIds.includes(orgId),
-          )) as UseQueryOptions<ConfigDetail | null>,
+        : configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId))) as Read,
     left.orgId,
   );
   const known = Boolean(across.orgsQuery.data);
