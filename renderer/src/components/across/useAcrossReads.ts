@@ -26,15 +26,16 @@ export function errorOf(error: unknown): AcrossInput<unknown>['error'] {
 }
 
 /**
- * The fan-out every cross-organisation page shares: the organisations the user keeps, their
- * sign-in state, and one read each from `readFor` (enabled only where it may be read). A page
- * adds what it needs on top (the view page: the offline cache).
+ * The fan-out every cross-organisation page shares: the organisations the user keeps (and `also`,
+ * hidden or not), their sign-in state, and one read each from `readFor` (enabled only where it may
+ * be read). A page adds what it needs on top (the view page: the offline cache).
  */
 export function useAcrossReads<R, K extends QueryKey>(
   readFor: (orgId: string, enabled: boolean) => UseQueryOptions<R | null, Error, R | null, K>,
+  also?: string,
 ) {
   const orgsQuery = useQuery(orgsListQuery(), appQueryClient);
-  const orgs = (orgsQuery.data ?? NO_ORGS).filter((org) => !org.hidden);
+  const orgs = (orgsQuery.data ?? NO_ORGS).filter((org) => !org.hidden || org.id === also);
   const auths = useQueries(
     { queries: orgs.map((org) => ({ ...authStatusQuery(org.id), meta: { silentErrors: true } })) },
     appQueryClient,

@@ -11,12 +11,16 @@ import type { Column } from '../../../components/data-table/column.ts';
 import { FilterControl } from '../../../components/filter-bar/FilterBar.tsx';
 import type { ResourceFilter } from '../../../components/resource-list/resource-definition.ts';
 import { decodeValueList } from '../../../lib/url-state/filter-codec.ts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
 import type { ConfigDetail } from '../../../api/services/catalog-item.types.ts';
-import { acrossState, type AcrossState } from '../../../components/across/across-state.ts';
-import { errorOf, useAcrossReads } from '../../../components/across/useAcrossReads.ts';
+import {
+  acrossState,
+  type AcrossState,
+  type AcrossStatus,
+} from '../../../components/across/across-state.ts';
+import { useAcrossReads } from '../../../components/across/useAcrossReads.ts';
 import {
   AcrossStatusTag,
   acrossStatusLabel,
@@ -36,8 +40,14 @@ import {
   identityOf,
   identityText,
 } from '../../../api/services/catalog-across.ts';
+import { compareConfigQuery } from '../../../api/services/catalog-compare.ts';
+import type { CompareSide } from './compare-model.ts';
+import { appQueryClient } from '../../../session/app-query-client.ts';
 
 const ABSENT = 'Not found';
+const SILENT = { silentErrors: true };
+/** A column's read: the left config by id, or its copy in another organisation. */
+type Read = UseQueryOptions<ConfigDetail | null>;
 
 /** One column: its organisation, its state, its config when it has one, and why not. */
 export interface AcrossColumn {
@@ -49,73 +59,59 @@ export interface AcrossColumn {
   note: string | null;
 }
 
-/** The left side's column: read in its own organisation's client by the compare page. */
-function referenceState(read: UseQueryResult<ConfigDetail | null>): AcrossState {
-  return acrossState({
-    orgId: '',
-    orgName: '',
-    authState: null,
-    read: read.data,
-    dataAt: 0,
-    cached: false,
-    error: errorOf(read.error),
-    fetching: read.fetchStatus === 'fetching',
-  });
-}
+/** A column without a read of its own: its status, and its note unless it is loading. */
+const unread = (orgId: string, org: Org | undefined, status: AcrossStatus, note: string) => ({
+  orgId,
+  org,
+  state: { status, stale: false, reason: null },
+  config: null,
+  note: status === 'loading' ? null : note,
+});
 
-/** The reference column, then a column per organisation in `acrossIds`. */
-function useColumns(
-  referenceOrgId: string,
-  reference: UseQueryResult<ConfigDetail | null>,
-  acrossIds: readonly string[],
-): { columns: AcrossColumn[]; orgs: readonly Org[] } {
-  const identity = reference.data ? identityOf(reference.data) : null;
-  const across = useAcrossReads((orgId, enabled) =>
-    configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId)),
+/**
+ * The left side's column (its config by id in its own organisation, hidden or not), then a column
+ * per organisation in `acrossIds`: its copy of the left config, once that is read.
+ */
+function useColumns(left: CompareSide, acrossIds: readonly string[]) {
+  const leftRead = { ...compareConfigQuery(left.orgId, left.id), retry: false, meta: SILENT };
+  // Read by this page's own query below, which renders again when it comes.
+  const leftConfig = appQueryClient.getQueryData(leftRead.queryKey);
+  const identity = leftConfig ? identityOf(leftConfig) : null;
+  const across = useAcrossReads(
+    (orgId, enabled) =>
+      (orgId === left.orgId
+        ? { ...leftRead, enabled }
+        : configInOrgQuery(orgId, identity, enabled && acrossIds.includes(orgId))) as Read,
+    left.orgId,
   );
-  const orgOf = (orgId: string) => across.orgs.find((org) => org.id === orgId);
-  // Why a column shows no config, in words: the kit's sentence, or that it has no such config.
-  const noteOf = (name: string, state: AcrossState) =>
-    acrossStatusNote(name, state, {
-      what: 'this config',
-      absent: identity ? `has no config ${identityText(identity)}` : undefined,
-    });
-  const refState = referenceState(reference);
-  const refName = orgOf(referenceOrgId)?.name ?? referenceOrgId;
-  const first: AcrossColumn = {
-    orgId: referenceOrgId,
-    org: orgOf(referenceOrgId),
-    state: refState,
-    config: reference.data ?? null,
-    note:
-      refState.status === 'absent'
-        ? `The chosen config does not exist in ${refName}.`
-        : noteOf(refName, refState),
-  };
-  const columnOf = (orgId: string): AcrossColumn => {
+  const known = Boolean(across.orgsQuery.data);
+  const columnOf = (orgId: string, leftState: AcrossState | null): AcrossColumn => {
     const i = across.orgs.findIndex((org) => org.id === orgId);
     if (i < 0) {
-      const state: AcrossState = { status: 'error', stale: false, reason: null };
       const note = `No organisation "${orgId}" is kept in this app.`;
-      return { orgId, org: undefined, state, config: null, note };
+      return unread(orgId, undefined, known ? 'error' : 'loading', note);
     }
-    const input = across.inputOf(i);
-    if (!identity) {
-      // Until the left config is read there is nothing to look for: its columns wait with it.
-      const loading = refState.status === 'loading';
-      const state: AcrossState = {
-        status: loading ? 'loading' : 'absent',
-        stale: false,
-        reason: null,
-      };
-      const note = loading ? null : 'Nothing to look for: the chosen config could not be read.';
-      return { orgId, org: across.orgs[i], state, config: null, note };
+    const [input, org] = [across.inputOf(i), across.orgs[i]];
+    // Until the left config is read there is nothing to look for: its columns wait with it.
+    if (!identity && leftState) {
+      const note = 'Nothing to look for: the chosen config could not be read.';
+      return unread(orgId, org, leftState.status === 'loading' ? 'loading' : 'absent', note);
     }
     const state = acrossState(input);
     const config = state.status === 'live' || state.stale ? (input.read ?? null) : null;
-    return { orgId, org: across.orgs[i], state, config, note: noteOf(input.orgName, state) };
+    // Why it shows no config, in words: the kit's sentence, or that it has no such config.
+    const note =
+      !leftState && state.status === 'absent'
+        ? `The chosen config does not exist in ${input.orgName}.`
+        : acrossStatusNote(input.orgName, state, {
+            what: 'this config',
+            absent: identity ? `has no config ${identityText(identity)}` : undefined,
+          });
+    return { orgId, org, state, config, note };
   };
-  return { columns: [first, ...acrossIds.map(columnOf)], orgs: across.orgs };
+  const first = columnOf(left.orgId, null);
+  const rest = acrossIds.map((orgId) => columnOf(orgId, first.state));
+  return { columns: [first, ...rest], orgs: across.orgs };
 }
 
 /** A config's name, its whole text on hover: a link to it in the current organisation. */
@@ -232,7 +228,7 @@ const WITH: ResourceFilter = { param: 'across', label: 'With', kind: 'multiSelec
  */
 function AcrossBar(props: {
   orgs: readonly Org[];
-  referenceOrgId: string;
+  left: CompareSide;
   acrossIds: readonly string[];
   setAcross: (ids: string[]) => void;
   onlyDifferences: boolean;
@@ -240,7 +236,7 @@ function AcrossBar(props: {
 }) {
   const { orgs, acrossIds } = props;
   const full = acrossIds.length + 1 >= MAX_ACROSS;
-  const kept = orgs.filter((org) => !org.hidden && org.id !== props.referenceOrgId);
+  const kept = orgs.filter((org) => !org.hidden && org.id !== props.left.orgId);
   const unkept = acrossIds.filter((id) => !kept.some((org) => org.id === id));
   const options = [
     ...kept.map((org) => ({ value: org.id, label: org.name })),
@@ -276,15 +272,14 @@ function summaryText(columns: number, compared: number, differing: number, field
 
 /** The fields across organisations, below the page's card of the config compared. */
 export function CompareAcross(props: {
-  referenceOrgId: string;
-  reference: UseQueryResult<ConfigDetail | null>;
+  left: CompareSide;
   acrossIds: readonly string[];
   currentOrg: string;
   onlyDifferences: boolean;
   setOnlyDifferences: (only: boolean) => void;
   setAcross: (ids: string[]) => void;
 }) {
-  const { columns, orgs } = useColumns(props.referenceOrgId, props.reference, props.acrossIds);
+  const { columns, orgs } = useColumns(props.left, props.acrossIds);
   const documents: ColumnDocument[] = columns.map((column) =>
     column.config ? { body: column.config.config } : null,
   );

@@ -353,8 +353,7 @@ export function CatalogComparePage() {
       )}
       {across && left ? (
         <CompareAcross
-          referenceOrgId={left.orgId}
-          reference={reads.left.config}
+          left={left}
           acrossIds={acrossIds}
           currentOrg={currentOrg}
           onlyDifferences={url.only === 'differences'}
