@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthKeys } from '../../api/services/health.ts';
+import { viewKeys } from '../../api/services/views.ts';
 import { prefetchScreen, warmPrefetch } from './prefetch-screen.ts';
 
 const everything = () => true;
@@ -33,6 +34,16 @@ describe('prefetchScreen', () => {
     expect(prefetchScreen('/health', 'sandbox', client, everything)).toBe(true);
     await vi.waitFor(() => expect(client.getQueryState(healthKeys.summary())).toBeDefined());
     expect(client.getQueryState(healthKeys.summary())?.fetchStatus).toBe('fetching');
+  });
+
+  it("reads the dashboard view's name when the landing page opens, for a user who may read views", async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    expect(prefetchScreen('/', 'sandbox', client, nothing)).toBe(true);
+    expect(prefetchScreen('/', 'sandbox', client, everything)).toBe(true);
+    await vi.waitFor(() => expect(client.getQueryState(viewKeys.dashboard())).toBeDefined());
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('reads nothing for a user the known roles keep out, nor for a screen without a prefetch', () => {

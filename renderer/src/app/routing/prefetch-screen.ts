@@ -24,7 +24,7 @@ export function prefetchScreen(to: string, orgId: string, client: QueryClient, c
   const search = /\?([^#]*)/.exec(to)?.[1] ?? '';
   const read =
     route.prefetch === 'list' ? prefetchFirstList(route, orgId, client, search) : route.prefetch;
-  read(orgId, client).catch(() => undefined);
+  read(orgId, client, can).catch(() => undefined);
   return true;
 }
 

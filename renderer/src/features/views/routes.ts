@@ -9,10 +9,17 @@ const VIEWS = route.guard(['views'], 'views');
 const view = route.pageLoader(() => import('./pages/ViewPage.tsx'), 'ViewPage');
 const across = route.pageLoader(() => import('./across/AcrossPage.tsx'), 'AcrossPage');
 const landing = route.pageLoader(() => import('./pages/LandingPage.tsx'), 'LandingPage');
+/** The landing page's first read, the dashboard view's name, leaves with whoami's. */
+const landingRead: route.ScreenPrefetch = (orgId, client, can) =>
+  can('read', 'views')
+    ? import('../../api/services/views.ts').then((m) =>
+        client.prefetchQuery(m.dashboardQuery(orgId)),
+      )
+    : Promise.resolve();
 
 export const manifest: route.FeatureManifest = {
   routes: [
-    route.screen('/', 'Home', route.guard([], null), landing),
+    route.screen('/', 'Home', route.guard([], null), landing, undefined, landingRead),
     route.screen('/views/:id', 'View', VIEWS, view),
     route.screen('/view/:namespace/:name', 'View', VIEWS, view),
     route.screen('/view/:name', 'View', VIEWS, view),

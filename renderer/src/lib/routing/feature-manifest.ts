@@ -46,7 +46,12 @@ export interface ScreenRoute extends RouteGuard {
   prefetch?: ScreenPrefetch | 'list';
 }
 
-export type ScreenPrefetch = (orgId: string, client: QueryClient) => Promise<unknown>;
+/** The read itself; `can` answers with the roles known when it starts (main's, before whoami). */
+export type ScreenPrefetch = (
+  orgId: string,
+  client: QueryClient,
+  can: (action: Action, resource: Resource) => boolean,
+) => Promise<unknown>;
 
 /** Where an entry sits in the sidebar: the main list, the Settings head (fixed order), or the
  * Settings resources (sorted by label). */
