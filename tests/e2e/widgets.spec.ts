@@ -59,7 +59,13 @@ test.describe('time-range picker', () => {
       'query=api&rangeType=relative&display=7+days&range=now-7d',
     );
     await page.getByRole('button', { name: 'Last 7 days' }).click();
-    await page.getByRole('radio', { name: 'Future' }).click();
+    // On a busy machine a press while the panel is still opening can focus the switch without
+    // switching it (CI, once): pressed again until it reads Future.
+    const future = page.getByRole('radio', { name: 'Future' });
+    await expect(async () => {
+      await future.click();
+      await expect(future).toBeChecked({ timeout: 2_000 });
+    }).toPass();
     await page.getByRole('menuitem', { name: 'Next 5 years' }).click();
     await expect(rangeParams(page)).toContainText('range=now%2B5y');
     await page.getByRole('button', { name: 'Next 5 years' }).click();
