@@ -5,7 +5,7 @@
 import type { ApiPrefix } from '../../preload/contract/orgs.ts';
 import { GatewayFailure, classifyThrown } from './gateway-error.ts';
 import { describeTlsFailure, inspectCertificate } from './tls-inspect.ts';
-import { declaredLength, readStreamCapped } from './capped-read.ts';
+import { declaredLength, joinChunks, leadingBytes, readChunksCapped } from './capped-read.ts';
 
 export interface TransportTarget {
   caBundle: string | null;
@@ -47,7 +47,11 @@ export interface BackendRequest {
 export interface BackendResponse {
   status: number;
   headers: Headers;
-  body: Uint8Array;
+  /** The body's bytes in one piece (joined on first use). */
+  readonly body: Uint8Array;
+  /** The body as it arrived, uncopied: what the gateway hands on. */
+  chunks: readonly Uint8Array[];
+  byteLength: number;
   url: string;
   credentialSent: boolean;
 }
@@ -120,15 +124,15 @@ export function tooLargeFailure(host: string, bytes: number | null, cap: number)
   );
 }
 
-async function readCapped(response: Response, cap: number, host: string): Promise<Uint8Array> {
+async function readCapped(response: Response, cap: number, host: string) {
   const declared = declaredLength(response);
   if (declared !== null && declared > cap) {
     await response.body?.cancel().catch(() => undefined);
     throw tooLargeFailure(host, declared, cap);
   }
-  const body = await readStreamCapped(response.body as ReadableStream<Uint8Array> | null, cap);
-  if (!body) throw tooLargeFailure(host, null, cap);
-  return body;
+  const read = await readChunksCapped(response.body as ReadableStream<Uint8Array> | null, cap);
+  if (!read) throw tooLargeFailure(host, null, cap);
+  return read;
 }
 
 /** A backend answer whose body is not read yet (a download streams it to a file). */
@@ -245,15 +249,20 @@ export async function fetchBackend(
   const opened = await openBackend(transport, target, request, options);
   const { response } = opened;
   try {
-    const data = await readCapped(
+    const { chunks, total } = await readCapped(
       response,
       options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       opened.host,
     );
+    let joined: Uint8Array | null = null;
     return {
       status: response.status,
       headers: response.headers,
-      body: data,
+      chunks,
+      byteLength: total,
+      get body() {
+        return (joined ??= joinChunks(chunks, total));
+      },
       url: opened.url,
       credentialSent: opened.credentialSent,
     };
@@ -278,7 +287,7 @@ export function classifyResponse(
   wantsJson: boolean,
 ): void {
   const text = () =>
-    new TextDecoder().decode(response.body.subarray(0, 300)).replace(/\s+/g, ' ').trim();
+    new TextDecoder().decode(leadingBytes(response.chunks, 300)).replace(/\s+/g, ' ').trim();
   if (response.status === 401) {
     throw new GatewayFailure(
       'needs-sign-in',
@@ -300,7 +309,7 @@ export function classifyResponse(
   const type = response.headers.get('content-type') ?? '';
   const looksHtml =
     /text\/html|application\/xhtml/i.test(type) || /^\s*<(!doctype html|html)/i.test(text());
-  if (wantsJson && looksHtml && response.body.byteLength > 0) {
+  if (wantsJson && looksHtml && response.byteLength > 0) {
     throw new GatewayFailure(
       'html-instead-of-json',
       `${host} answered with a web page instead of data: a sign-in proxy may be in front of it. Sign in again, or check the organisation's address.`,

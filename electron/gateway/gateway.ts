@@ -220,10 +220,23 @@ function rendererAnswer(
   );
   const nullBody = response.status === 204 || response.status === 304 || request.method === 'HEAD';
   // The answer is whole in memory: its size lets the host choose how to compress it.
-  if (!nullBody) outHeaders.set('content-length', String(response.body.byteLength));
-  return new Response(nullBody ? null : (response.body as Uint8Array<ArrayBuffer>), {
+  if (!nullBody) outHeaders.set('content-length', String(response.byteLength));
+  return new Response(nullBody ? null : chunkStream(response.chunks), {
     status: response.status,
     headers: outHeaders,
+  });
+}
+
+/**
+ * Chunks already read, as a body that hands them on as they are: a Response built from bytes
+ * copies them first (9 MB for a large health summary, and as much garbage to collect).
+ */
+function chunkStream(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
   });
 }
 

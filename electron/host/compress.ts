@@ -28,12 +28,12 @@ const OFFERED: readonly LiveEncoding[] = zstd ? ['zstd', 'br', 'gzip'] : ['br', 
  */
 export const LARGE_ANSWER_BYTES = 512 * 1024;
 
-function levels(length: number | null) {
+function levels(length: number | null, chunkSize?: number) {
   const large = length === null || length >= LARGE_ANSWER_BYTES;
   return {
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 1 : 4 } },
-    gzip: { level: large ? 1 : 6 },
-    zstd: { params: { [zlib.constants.ZSTD_c_compressionLevel]: large ? 1 : 3 } },
+    brotli: { chunkSize, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 1 : 4 } },
+    gzip: { chunkSize, level: large ? 1 : 6 },
+    zstd: { chunkSize, params: { [zlib.constants.ZSTD_c_compressionLevel]: large ? 1 : 3 } },
   };
 }
 
@@ -61,7 +61,9 @@ export function compressStream(encoding: LiveEncoding, length: number | null): T
 
 /** Off the event loop (libuv's thread pool): a large cache payload does not stall other answers. */
 export function compressBytes(data: Buffer, encoding: LiveEncoding): Promise<Buffer> {
-  const options = levels(data.length);
+  // Output in pieces of up to 1 MB instead of 16 KB: each piece is a trip to the thread pool
+  // (a 9 MB summary: 20 ms against 35 ms at level 1, the same bytes).
+  const options = levels(data.length, Math.min(Math.max(data.length >> 2, 16_384), 1_048_576));
   if (encoding === 'zstd')
     return zstd ? zstd(data, options.zstd) : Promise.reject(new Error('no Zstandard in this Node'));
   return encoding === 'br' ? brotli(data, options.brotli) : gzip(data, options.gzip);
