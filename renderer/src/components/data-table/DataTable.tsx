@@ -29,7 +29,9 @@ function useShownColumns<T>(props: DataTableProps<T>, scrollRef: RefObject<HTMLD
   const shown = fit.visible;
   const { onVisibleColumns } = props;
   const shownKey = shown.map((column) => column.id).join('\n');
-  useEffect(() => onVisibleColumns?.(shownKey.split('\n')), [onVisibleColumns, shownKey]);
+  useEffect(() => {
+    onVisibleColumns?.(shownKey.split('\n'));
+  }, [onVisibleColumns, shownKey]);
   const trailing = fit.enabled || props.rowActions !== undefined;
   const ids = shown.map((column) => column.id);
   return {

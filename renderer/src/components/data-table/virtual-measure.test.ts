@@ -10,6 +10,7 @@ describe('estimateBoxHeight', () => {
   it('works out a viewport calc from the window height', () => {
     expect(estimateBoxHeight('calc(100vh - 260px)', 900)).toBe(640);
     expect(estimateBoxHeight('calc(100vh - 260px)', 200)).toBe(0);
+    expect(estimateBoxHeight('calc(100vh - var(--mc-fit-offset, 250px))', 900)).toBe(650);
   });
 
   it('counts any other bound as the whole window', () => {

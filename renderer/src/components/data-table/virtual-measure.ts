@@ -18,7 +18,12 @@ export function estimateBoxHeight(bound: number | string, viewportHeight: number
   if (typeof bound === 'number') return bound;
   const px = /^\s*(\d+(?:\.\d+)?)px\s*$/.exec(bound);
   if (px) return Number(px[1]);
-  const calc = /^\s*calc\(\s*100vh\s*-\s*(\d+(?:\.\d+)?)px\s*\)\s*$/.exec(bound);
+  // `calc(100vh - Npx)`, or with the offset in a custom property: `calc(100vh - var(--x, Npx))`
+  // (its fallback: the property is set after the first render).
+  const calc =
+    /^\s*calc\(\s*100vh\s*-\s*(?:var\(\s*--[\w-]+\s*,\s*)?(\d+(?:\.\d+)?)px\s*\)?\s*\)\s*$/.exec(
+      bound,
+    );
   if (calc) return Math.max(0, viewportHeight - Number(calc[1]));
   return viewportHeight;
 }

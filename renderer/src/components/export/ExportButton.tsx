@@ -51,8 +51,9 @@ export type ExportButtonProps<T> = {
   fetchPage: FetchExportPage<T>;
   /** The list's columns; without them the raw records are written. */
   columns?: readonly ExportableColumn<T>[];
-  /** The ids of the columns on screen, in their order (all `columns` when not given). */
-  visibleColumnIds?: readonly string[];
+  /** The ids of the columns on screen, in their order, read as the export starts (all `columns`
+   * when not given or unknown). */
+  visibleColumnIds?: () => readonly string[] | undefined;
   /** The list's filters and their current values, for the file name's filter summary. */
   filters?: readonly SummaryFilter[];
   filterValues?: Readonly<Record<string, string | undefined>>;
@@ -78,7 +79,7 @@ function useExportRun<T>(props: ExportButtonProps<T>) {
       fetchPage,
       sink,
       signal: controller.signal,
-      columns: props.columns && exportColumns(props.columns, props.visibleColumnIds),
+      columns: props.columns && exportColumns(props.columns, props.visibleColumnIds?.()),
       onProgress: (progress) => mine((r) => ({ ...r, progress })),
     }).then(
       (done) => {

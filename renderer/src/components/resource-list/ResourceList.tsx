@@ -1,7 +1,7 @@
 // The generic list screen of the resource kit (see resource-definition.ts): heading, the
 // screen's actions for users who may write (disabled offline, with the reason), filters, and the
 // server-paged, server-sorted table whose page, size, sort and filters live in the URL.
-import { useEffect, useRef, type ComponentProps, type ReactNode, useState } from 'react';
+import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useFitHeight } from './fit-height.ts';
 import { useNavigate } from 'react-router';
 import type { ListScope } from '../../api/resource/resource-queries.ts';
@@ -225,11 +225,28 @@ function ListFilters<T>(props: {
   );
 }
 
+/**
+ * The ids of the columns the table shows after fitting its width, which the export writes: kept
+ * where an export reads them as it starts. (As state, the table telling them rendered the whole
+ * list again, ~250 components, before its first rows were painted.)
+ */
+function useShownColumnIds() {
+  const ids = useRef<readonly string[] | undefined>(undefined);
+  return useMemo(
+    () => ({
+      read: () => ids.current,
+      keep: (shown: readonly string[]) => {
+        ids.current = shown;
+      },
+    }),
+    [],
+  );
+}
+
 export function ResourceList<T>(props: ResourceListProps<T>) {
   const { definition: def, actions } = props;
   const { orgId } = useCurrentOrg();
-  // The columns the table shows after fitting its width: the export writes those.
-  const [visibleColumns, setVisibleColumns] = useState<readonly string[] | undefined>();
+  const shownColumns = useShownColumnIds();
   const canWrite = useCan('write', def.permission);
   const rowMenu = useRowMenu(props.rowActions, canWrite);
   const { spec, params, update, list, exportPage, answered, retry } = useResourceListQuery(
@@ -272,7 +289,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           columns={def.columns}
           filters={exportFilters(def.filters)}
           filterValues={params.filters}
-          visibleColumnIds={visibleColumns}
+          visibleColumnIds={shownColumns.read}
         />
       }
     >
@@ -284,7 +301,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             tableId={def.title}
             maxHeight={def.tableHeight ?? fitted ?? LIST_TABLE_HEIGHT}
             {...tableShape(def, props.selection, params.filters, canWrite)}
-            onVisibleColumns={setVisibleColumns}
+            onVisibleColumns={shownColumns.keep}
             rows={list.data?.rows ?? []}
             getRowId={def.getRowId}
             loading={list.isPending}
