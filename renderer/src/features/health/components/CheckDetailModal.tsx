@@ -31,7 +31,6 @@ import { CheckRelationshipsTab, checkRelationships } from './CheckRelationshipsT
 import { CheckSpecTab } from './CheckSpecTab.tsx';
 import { HealthChart } from './HealthChart.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { rangeStats } from './check-metrics.ts';
 import { useMediaQuery } from '../../../lib/media/useMediaQuery.ts';
 import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { checkRangeForLastRun } from '../check-range.ts';
@@ -150,7 +149,7 @@ export function CheckDetailModal({ checkId }: { checkId: string }) {
       <AsOf dataUpdatedAt={Math.min(detail.dataUpdatedAt, graph.dataUpdatedAt || Infinity)} />
       <CheckMetricsPanel
         check={check}
-        stats={graph.data ? rangeStats(graph.data) : undefined}
+        graph={graph.data}
         timeRange={timeRange}
         onTimeRangeChange={(range) => update(checkPatch(state, checkId, range))}
       />
