@@ -44,6 +44,7 @@ describe('cardBorder', () => {
   it('is red for unhealthy, orange for warning, none otherwise', () => {
     expect(cardBorder('unhealthy')).toBe('red');
     expect(cardBorder('warning')).toBe('orange');
+    expect(cardBorder('error')).toBe('red');
     expect(cardBorder('healthy')).toBe(null);
     expect(cardBorder(undefined)).toBe(null);
   });
@@ -64,6 +65,10 @@ describe('sortComponents', () => {
   it('puts unhealthy first for health descending, healthy first ascending', () => {
     expect(names(sortComponents(list, { sortBy: 'status', sortOrder: 'desc' }))).toBe('dabc');
     expect(names(sortComponents(list, { sortBy: 'status', sortOrder: 'asc' }))).toBe('cbad');
+  });
+  it('ranks health as the health vocabulary does: unknown after warning, error as unhealthy', () => {
+    const more = [...list, c('u', { status: 'unknown' }), c('e', { status: 'error' })];
+    expect(names(sortComponents(more, { sortBy: 'status', sortOrder: 'desc' }))).toBe('deaubc');
   });
   it('sorts by name, type, update time and headline properties, missing values last', () => {
     expect(names(sortComponents(list, { sortBy: 'name', sortOrder: 'asc' }))).toBe('abcd');
