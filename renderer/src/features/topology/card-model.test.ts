@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from '../../api/services/topology.types.ts';
 import {
   cardBorder,
+  checkCounts,
   cardsOf,
   cardWidthPx,
   customSortFields,
@@ -128,16 +129,16 @@ describe('summaries', () => {
     ]);
   });
   it('counts a leaf as its own health and a parent by its summary', () => {
-    expect(healthCounts(c('a', { status: 'warning' }))).toEqual({
-      healthy: 0,
-      warning: 1,
-      unhealthy: 0,
-    });
-    expect(healthCounts(c('a', { summary: { healthy: 3, unhealthy: 1 } }))).toEqual({
-      healthy: 3,
-      warning: 0,
-      unhealthy: 1,
-    });
+    expect(healthCounts(c('a', { status: 'warning' }))).toEqual([{ key: 'warning', count: 1 }]);
+    expect(healthCounts(c('a', { status: 'unknown' }))).toEqual([]);
+    expect(checkCounts(c('a', { checks: { healthy: 2, unknown: 0, unhealthy: 1 } }))).toEqual([
+      { key: 'unhealthy', count: 1 },
+      { key: 'healthy', count: 2 },
+    ]);
+    expect(healthCounts(c('a', { summary: { healthy: 3, unhealthy: 1 } }))).toEqual([
+      { key: 'unhealthy', count: 1 },
+      { key: 'healthy', count: 3 },
+    ]);
   });
   it('lists neither hidden nor headline properties, and splits the path', () => {
     const comp = c('a', {

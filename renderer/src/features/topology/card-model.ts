@@ -193,25 +193,23 @@ export function typeTotals(
     .sort((a, b) => compareIds(a.type, b.type));
 }
 
-/** Health counts of the component's subtree (its summary), leaves counting themselves. */
-export function healthCounts(
-  component: Component,
-): Record<'healthy' | 'warning' | 'unhealthy', number> {
-  const s = component.summary;
-  if (s && (s.healthy || s.warning || s.unhealthy))
-    return { healthy: s.healthy ?? 0, warning: s.warning ?? 0, unhealthy: s.unhealthy ?? 0 };
-  const own = (health: string) => (find(HEALTH, component.status)?.value === health ? 1 : 0);
-  return { healthy: own('healthy'), warning: own('warning'), unhealthy: own('unhealthy') };
+/** Counts by health, most serious first (the health vocabulary's order), the zero ones left out. */
+const byHealth = (counts: Readonly<Record<string, number | null | undefined>>): CountByKey[] =>
+  Object.entries(counts)
+    .flatMap(([key, count]) => (count ? [{ key, count }] : []))
+    .sort((a, b) => rankOf(HEALTH, b.key) - rankOf(HEALTH, a.key));
+
+/** Health counts of the component's subtree (its summary), a leaf counting itself. */
+export function healthCounts(component: Component): CountByKey[] {
+  const { healthy, warning, unhealthy } = component.summary ?? {};
+  if (healthy || warning || unhealthy) return byHealth({ healthy, warning, unhealthy });
+  const own = find(HEALTH, component.status)?.value;
+  return own && own !== 'unknown' ? [{ key: own, count: 1 }] : [];
 }
 
-/** Check counts by status, most serious first: the component's own, or its subtree's. */
-export function checkCounts(component: Component): CountByKey[] {
-  const counts = component.checks ?? component.summary?.checks ?? {};
-  return Object.entries(counts)
-    .filter(([, n]) => n > 0)
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => rankOf(HEALTH, b.key) - rankOf(HEALTH, a.key));
-}
+/** Check counts by status: the component's own, or its subtree's. */
+export const checkCounts = (component: Component) =>
+  byHealth(component.checks ?? component.summary?.checks ?? {});
 
 /** The component's ancestors from its dot-separated path of ids, root first. */
 export function pathIds(path: string | null | undefined): string[] {
