@@ -5,6 +5,7 @@
 import type { CheckSummary } from '../../api/services/health.types.ts';
 import type { Column } from '../../components/data-table/column.ts';
 import { checkFigureColumns } from '../../components/resource-list/check-columns.tsx';
+import { healthColumn } from '../../components/resource-list/status-column.tsx';
 import { RelativeTime } from '../../components/relative-time/RelativeTime.tsx';
 import type { GivenSource } from '../../components/resource-list/fetch-source.ts';
 import type { ListGroups } from '../../components/resource-list/list-groups.tsx';
@@ -25,14 +26,10 @@ const columns: Column<CheckSummary>[] = [
     exportValue: (c) => c.name,
     minWidth: 200,
   },
-  {
-    id: 'health',
-    header: 'Health',
+  healthColumn<CheckSummary>('health', 'Health', (c) => c.status ?? 'unknown', {
     cell: (c) => <CheckHealthCell check={c} />,
-    sortValue: (c) => c.status ?? '',
-    exportValue: (c) => c.status ?? 'unknown',
     width: 200,
-  },
+  }),
   ...checkFigureColumns<CheckSummary>(),
   {
     id: 'transition',
