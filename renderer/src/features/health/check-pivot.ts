@@ -3,18 +3,21 @@
 // of the check with that name and that label value. It answers "is this probe failing in every
 // cluster or only in one?" at a glance.
 import type { CheckSummary } from '../../api/services/health.types.ts';
+import { CHECK_FIGURES } from '../../components/resource-list/check-columns.tsx';
 import { compareIds } from '../../lib/text/compare-ids.ts';
+import { HEALTH } from '../../lib/vocabulary/health.ts';
+import { rankOf } from '../../lib/vocabulary/vocabulary.ts';
 
 export const PIVOT_NONE = 'none';
 export const PIVOT_BY_LABEL = 'label';
 /** Column for checks that do not carry the pivot label (same word the namespace tabs use). */
 export const PIVOT_MISSING_COLUMN = 'none';
 
-export type PivotCellType = 'uptime' | 'latency';
-export const PIVOT_CELL_TYPES: readonly { value: PivotCellType; label: string }[] = [
-  { value: 'uptime', label: 'Uptime' },
-  { value: 'latency', label: 'Latency' },
-];
+export type PivotCellType = keyof typeof CHECK_FIGURES;
+export const PIVOT_CELL_TYPES = Object.entries(CHECK_FIGURES).map(([value, { header }]) => ({
+  value,
+  label: header,
+}));
 
 export interface PivotRow {
   name: string;
@@ -27,7 +30,7 @@ export interface Pivot {
 }
 
 // When two checks share a name and a label value, the cell shows the one needing attention.
-const rank = (c: CheckSummary) => (c.status === 'unhealthy' ? 0 : c.status === 'healthy' ? 2 : 1);
+const rank = (c: CheckSummary) => rankOf(HEALTH, c.status);
 
 export function pivotChecks(checks: readonly CheckSummary[], labelKey: string): Pivot {
   const columns = new Set<string>();
@@ -38,7 +41,7 @@ export function pivotChecks(checks: readonly CheckSummary[], labelKey: string): 
     let cells = rows.get(check.name);
     if (!cells) rows.set(check.name, (cells = new Map<string, CheckSummary>()));
     const current = cells.get(column);
-    if (!current || rank(check) < rank(current)) cells.set(column, check);
+    if (!current || rank(check) > rank(current)) cells.set(column, check);
   }
   const sorted = [...columns].sort((a, b) =>
     a === PIVOT_MISSING_COLUMN ? 1 : b === PIVOT_MISSING_COLUMN ? -1 : compareIds(a, b),

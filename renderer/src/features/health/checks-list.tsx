@@ -2,39 +2,20 @@
 // Transition, sorted and paged by the kit on the client; group rows by the Group By choice show
 // their worst health and passed/total (issue 32 item 7). Its rows are the checks the page shows
 // (the auto-refreshed summary narrowed by the search, Hide Passing, the labels and the tab).
-import type { ReactNode } from 'react';
 import type { CheckSummary } from '../../api/services/health.types.ts';
 import type { Column } from '../../components/data-table/column.ts';
-import { Duration } from '../../components/duration/Duration.tsx';
+import { checkFigureColumns } from '../../components/resource-list/check-columns.tsx';
+import { healthColumn } from '../../components/resource-list/status-column.tsx';
 import { RelativeTime } from '../../components/relative-time/RelativeTime.tsx';
 import type { GivenSource } from '../../components/resource-list/fetch-source.ts';
 import type { ListGroups } from '../../components/resource-list/list-groups.tsx';
 import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
 import { StatusDot } from '../../components/status-dot/StatusDot.tsx';
-import { formatPercent } from '../../lib/format/health.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import { groupHealth, groupKeyOf, passedOverTotal } from './check-grouping.ts';
 import { CheckHealthCell } from './components/CheckHealthCell.tsx';
 import { CheckName } from './components/CheckName.tsx';
-import { checkLatency, checkUptime } from '../../lib/format/check-metrics.ts';
 import { DEFAULT_GROUP_BY, HEALTH_LIST } from './health-filters.ts';
-
-/** A right-aligned number column, sorted and exported by its value. */
-const metricColumn = (
-  id: string,
-  header: string,
-  value: (c: CheckSummary) => number | undefined,
-  show: (value: number | undefined) => ReactNode,
-): Column<CheckSummary> => ({
-  id,
-  header,
-  cell: (c) => show(value(c)),
-  sortValue: value,
-  exportValue: (c) => value(c) ?? null,
-  align: 'right',
-  width: 110,
-  priority: 2,
-});
 
 const columns: Column<CheckSummary>[] = [
   {
@@ -45,18 +26,11 @@ const columns: Column<CheckSummary>[] = [
     exportValue: (c) => c.name,
     minWidth: 200,
   },
-  {
-    id: 'health',
-    header: 'Health',
+  healthColumn<CheckSummary>('health', 'Health', (c) => c.status ?? 'unknown', {
     cell: (c) => <CheckHealthCell check={c} />,
-    sortValue: (c) => c.status ?? '',
-    exportValue: (c) => c.status ?? 'unknown',
     width: 200,
-  },
-  metricColumn('uptime', 'Uptime', checkUptime, (pct) =>
-    pct === undefined ? '' : <span title={`${pct}%`}>{formatPercent(pct)}</span>,
-  ),
-  metricColumn('latency', 'Latency', checkLatency, (ms) => <Duration ms={ms} />),
+  }),
+  ...checkFigureColumns<CheckSummary>(),
   {
     id: 'transition',
     header: 'Transition',

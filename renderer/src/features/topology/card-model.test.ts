@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from '../../api/services/topology.types.ts';
 import {
   cardBorder,
+  checkCounts,
   cardsOf,
   cardWidthPx,
   customSortFields,
@@ -44,6 +45,7 @@ describe('cardBorder', () => {
   it('is red for unhealthy, orange for warning, none otherwise', () => {
     expect(cardBorder('unhealthy')).toBe('red');
     expect(cardBorder('warning')).toBe('orange');
+    expect(cardBorder('error')).toBe('red');
     expect(cardBorder('healthy')).toBe(null);
     expect(cardBorder(undefined)).toBe(null);
   });
@@ -64,6 +66,10 @@ describe('sortComponents', () => {
   it('puts unhealthy first for health descending, healthy first ascending', () => {
     expect(names(sortComponents(list, { sortBy: 'status', sortOrder: 'desc' }))).toBe('dabc');
     expect(names(sortComponents(list, { sortBy: 'status', sortOrder: 'asc' }))).toBe('cbad');
+  });
+  it('ranks health as the health vocabulary does: unknown after warning, error as unhealthy', () => {
+    const more = [...list, c('u', { status: 'unknown' }), c('e', { status: 'error' })];
+    expect(names(sortComponents(more, { sortBy: 'status', sortOrder: 'desc' }))).toBe('deaubc');
   });
   it('sorts by name, type, update time and headline properties, missing values last', () => {
     expect(names(sortComponents(list, { sortBy: 'name', sortOrder: 'asc' }))).toBe('abcd');
@@ -123,16 +129,16 @@ describe('summaries', () => {
     ]);
   });
   it('counts a leaf as its own health and a parent by its summary', () => {
-    expect(healthCounts(c('a', { status: 'warning' }))).toEqual({
-      healthy: 0,
-      warning: 1,
-      unhealthy: 0,
-    });
-    expect(healthCounts(c('a', { summary: { healthy: 3, unhealthy: 1 } }))).toEqual({
-      healthy: 3,
-      warning: 0,
-      unhealthy: 1,
-    });
+    expect(healthCounts(c('a', { status: 'warning' }))).toEqual([{ key: 'warning', count: 1 }]);
+    expect(healthCounts(c('a', { status: 'unknown' }))).toEqual([]);
+    expect(checkCounts(c('a', { checks: { healthy: 2, unknown: 0, unhealthy: 1 } }))).toEqual([
+      { key: 'unhealthy', count: 1 },
+      { key: 'healthy', count: 2 },
+    ]);
+    expect(healthCounts(c('a', { summary: { healthy: 3, unhealthy: 1 } }))).toEqual([
+      { key: 'unhealthy', count: 1 },
+      { key: 'healthy', count: 3 },
+    ]);
   });
   it('lists neither hidden nor headline properties, and splits the path', () => {
     const comp = c('a', {

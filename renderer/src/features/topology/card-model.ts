@@ -2,6 +2,9 @@
 // how wide, which properties show before 'show more', and the summaries a card carries.
 import type { Component, CountsByTypeSeverity } from '../../api/services/topology.types.ts';
 import { compareIds } from '../../lib/text/compare-ids.ts';
+import { statusDotColor } from '../../lib/format/health.ts';
+import { HEALTH } from '../../lib/vocabulary/health.ts';
+import { find, rankOf } from '../../lib/vocabulary/vocabulary.ts';
 import { isHiddenProperty } from './property-format.ts';
 
 /** The named card sizes: their width in px and the label the preferences menu gives them. */
@@ -66,21 +69,10 @@ function shownProperties(component: Component, headline: boolean) {
 export const listedProperties = (component: Component) => shownProperties(component, false);
 export const headlineProperties = (component: Component) => shownProperties(component, true);
 
-/** unhealthy 1, warning 2, healthy 3, info 4 (spec 2 §4); anything else after them. */
-const STATUS_RANKS = new Map([
-  ['unhealthy', 1],
-  ['error', 1],
-  ['warning', 2],
-  ['healthy', 3],
-  ['info', 4],
-]);
-export const statusRank = (status: string | null | undefined) =>
-  STATUS_RANKS.get(status ?? '') ?? 5;
-
-/** The top border: red for unhealthy, orange for warning. */
+/** The top border: red for unhealthy, orange for warning (the health vocabulary's colours). */
 export function cardBorder(status: string | null | undefined): 'red' | 'orange' | null {
-  const rank = statusRank(status);
-  return rank === 1 ? 'red' : rank === 2 ? 'orange' : null;
+  const colour = statusDotColor(status);
+  return colour === 'red' || colour === 'orange' ? colour : null;
 }
 
 export const STANDARD_SORTS = [
@@ -124,14 +116,15 @@ function compareValues(a: number | string | null, b: number | string | null): nu
 }
 
 /**
- * The cards in the chosen order. Health descending puts unhealthy first; components without the
- * sorted field go last either way; ties fall back to the name.
+ * The cards in the chosen order. Health sorts by the health vocabulary's seriousness, descending
+ * puts unhealthy first (spec 2 §133); components without the sorted field go last either way; ties
+ * fall back to the name.
  */
 export function sortComponents(components: readonly Component[], sort: Sort): Component[] {
   const dir = sort.sortOrder === 'desc' ? -1 : 1;
   const byName = (a: Component, b: Component) => compareIds(a.name, b.name);
   const key = (c: Component): number | string | null => {
-    if (sort.sortBy === 'status') return -statusRank(c.status);
+    if (sort.sortBy === 'status') return rankOf(HEALTH, c.status);
     if (sort.sortBy === 'name') return c.name;
     if (sort.sortBy === 'type') return c.type ?? null;
     if (sort.sortBy === 'updated_at') return c.updated_at ? Date.parse(c.updated_at) : null;
@@ -200,29 +193,23 @@ export function typeTotals(
     .sort((a, b) => compareIds(a.type, b.type));
 }
 
-/** Health counts of the component's subtree (its summary), leaves counting themselves. */
-export function healthCounts(
-  component: Component,
-): Record<'healthy' | 'warning' | 'unhealthy', number> {
-  const s = component.summary;
-  if (s && (s.healthy || s.warning || s.unhealthy))
-    return { healthy: s.healthy ?? 0, warning: s.warning ?? 0, unhealthy: s.unhealthy ?? 0 };
-  const rank = statusRank(component.status);
-  return {
-    healthy: rank === 3 ? 1 : 0,
-    warning: rank === 2 ? 1 : 0,
-    unhealthy: rank === 1 ? 1 : 0,
-  };
+/** Counts by health, most serious first (the health vocabulary's order), the zero ones left out. */
+const byHealth = (counts: Readonly<Record<string, number | null | undefined>>): CountByKey[] =>
+  Object.entries(counts)
+    .flatMap(([key, count]) => (count ? [{ key, count }] : []))
+    .sort((a, b) => rankOf(HEALTH, b.key) - rankOf(HEALTH, a.key));
+
+/** Health counts of the component's subtree (its summary), a leaf counting itself. */
+export function healthCounts(component: Component): CountByKey[] {
+  const { healthy, warning, unhealthy } = component.summary ?? {};
+  if (healthy || warning || unhealthy) return byHealth({ healthy, warning, unhealthy });
+  const own = find(HEALTH, component.status)?.value;
+  return own && own !== 'unknown' ? [{ key: own, count: 1 }] : [];
 }
 
 /** Check counts by status: the component's own, or its subtree's. */
-export function checkCounts(component: Component): CountByKey[] {
-  const counts = component.checks ?? component.summary?.checks ?? {};
-  return Object.entries(counts)
-    .filter(([, n]) => n > 0)
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => statusRank(a.key) - statusRank(b.key));
-}
+export const checkCounts = (component: Component) =>
+  byHealth(component.checks ?? component.summary?.checks ?? {});
 
 /** The component's ancestors from its dot-separated path of ids, root first. */
 export function pathIds(path: string | null | undefined): string[] {

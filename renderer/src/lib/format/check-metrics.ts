@@ -3,7 +3,7 @@
 // ×100, 2 decimals) and latency (p95, falling back to the rolling hour's average).
 import { uptimePercent } from './health.ts';
 
-interface CheckFigures {
+export interface CheckFigures {
   uptime?: { passed?: number | null; failed?: number | null } | null;
   latency?: { p95?: number | null; rolling1h?: number | null } | null;
 }

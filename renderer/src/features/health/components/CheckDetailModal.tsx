@@ -23,7 +23,8 @@ import { Modal } from '../../../components/modal/Modal.tsx';
 import { useCan, useSubject } from '../../../lib/permissions/PermissionsProvider.tsx';
 import { mayRunChecks } from './BulkRun.tsx';
 import { CheckHeader } from './CheckHeader.tsx';
-import { CheckLinkToIncident } from './CheckLinkToIncident.tsx';
+import { LinkToIncidentButton } from '../../../components/link-dialog/LinkToIncidentDialog.tsx';
+import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { CheckPlaybooksMenu } from './CheckPlaybooksMenu.tsx';
 import { CheckHistoryTab } from './CheckHistoryTab.tsx';
 import { CheckMetricsPanel } from './CheckMetricsPanel.tsx';
@@ -31,7 +32,6 @@ import { CheckRelationshipsTab, checkRelationships } from './CheckRelationshipsT
 import { CheckSpecTab } from './CheckSpecTab.tsx';
 import { HealthChart } from './HealthChart.tsx';
 import { QueryError } from '../../../components/query-error/QueryError.tsx';
-import { rangeStats } from './check-metrics.ts';
 import { useMediaQuery } from '../../../lib/media/useMediaQuery.ts';
 import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { checkRangeForLastRun } from '../check-range.ts';
@@ -76,12 +76,16 @@ function CheckTabs(props: { check: CheckDetail; timeRange: string; chart: ReactN
   );
 }
 
-/** Edit, Playbooks, Link to Incident and Run Now, each for whom the spec's role table allows. */
+/**
+ * Edit, Playbooks, Link to Incident (with incidents on: the check, with the range on screen, as
+ * evidence on an open incident) and Run Now, each for whom the spec's role table allows.
+ */
 function CheckFooter(props: { check: CheckDetail; timeRange: string }) {
   const { check } = props;
   const orgId = useOrgId();
   const mayRun = mayRunChecks(useSubject());
   const mayRunPlaybooks = useCan('write', 'playbook_runs');
+  const incidentsOn = useFeature('incidents');
   // A failure is toasted by the org's mutation cache; success re-reads the check.
   const run = useMutationWithToast({
     mutationFn: () => runCheck(orgId, check.id),
@@ -98,7 +102,18 @@ function CheckFooter(props: { check: CheckDetail; timeRange: string }) {
         />
       )}
       {mayRunPlaybooks && <CheckPlaybooksMenu checkId={check.id} />}
-      <CheckLinkToIncident check={check} timeRange={props.timeRange} />
+      {incidentsOn && (
+        <LinkToIncidentButton
+          icon="issue"
+          text="Link to Incident"
+          resource="incident"
+          name={check.name}
+          kind="Check"
+          id={check.id}
+          // The range on screen is the evidence's start (`now-1h`), as the web console does.
+          evidence={{ start: `now-${props.timeRange}`, includeMessages: false }}
+        />
+      )}
       {mayRun && (
         <GuardedButton
           intent="primary"
@@ -150,7 +165,7 @@ export function CheckDetailModal({ checkId }: { checkId: string }) {
       <AsOf dataUpdatedAt={Math.min(detail.dataUpdatedAt, graph.dataUpdatedAt || Infinity)} />
       <CheckMetricsPanel
         check={check}
-        stats={graph.data ? rangeStats(graph.data) : undefined}
+        graph={graph.data}
         timeRange={timeRange}
         onTimeRangeChange={(range) => update(checkPatch(state, checkId, range))}
       />

@@ -6,26 +6,28 @@ import { Duration } from '../../../components/duration/Duration.tsx';
 import { When } from '../../../components/resource-list/common-columns.tsx';
 import { formatTimestamp } from '../../../lib/format/timestamp.ts';
 import { TIME_RANGE_FILTER } from '../health-filters.ts';
-import type { CheckDetail } from '../../../api/services/health.types.ts';
-import type { RangeStats } from './check-metrics.ts';
+import type { CheckDetail, CheckSummary } from '../../../api/services/health.types.ts';
+import { formatPercent } from '../../../lib/format/health.ts';
+import { checkUptime } from '../../../lib/format/check-metrics.ts';
 
 export function CheckMetricsPanel({
   check,
-  stats,
+  graph,
   timeRange,
   onTimeRangeChange,
 }: {
   check: CheckDetail;
-  stats: RangeStats | undefined;
+  /** The graph answer's figures for the range (H6). */
+  graph: Pick<CheckSummary, 'uptime' | 'latency'> | undefined;
   timeRange: string;
   onTimeRangeChange: (value: string) => void;
 }) {
   const severity = check.severity ?? (check.spec as { severity?: string } | null)?.severity;
   const uptime = (
     <>
-      {stats?.uptime === undefined ? '-' : `${stats.uptime.toFixed(2)}%`}
-      {stats && (
-        <span className="mc-metric-sub">{`${stats.passed} passed / ${stats.failed} failed`}</span>
+      {(graph && formatPercent(checkUptime(graph))) || '-'}
+      {graph && (
+        <span className="mc-metric-sub">{`${graph.uptime?.passed ?? 0} passed / ${graph.uptime?.failed ?? 0} failed`}</span>
       )}
     </>
   );
@@ -33,7 +35,7 @@ export function CheckMetricsPanel({
     <span className="mc-metric-latency">
       {(['p95', 'p97', 'p99'] as const).map((p) => (
         <span key={p}>
-          {p.toUpperCase()} <Duration ms={stats?.[p]} />
+          {p.toUpperCase()} <Duration ms={graph?.latency?.[p]} />
         </span>
       ))}
     </span>

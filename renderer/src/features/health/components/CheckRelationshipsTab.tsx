@@ -1,35 +1,26 @@
 // Relationships tab: components (→ /topology/{id}) and configs (→ /catalog/{id}) linked to the check.
-import { Icon } from '@blueprintjs/core';
+import { Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { CheckDetail } from '../../../api/services/health.types.ts';
 
 export interface Relationship {
-  id: string;
+  key: string;
   name: string;
-  kind: 'component' | 'config';
-  detail?: string;
+  to: string;
+  icon: IconName;
+  detail?: string | null;
 }
 
 type Linked = { id: string; name?: string | null; type?: string | null } | null | undefined;
 
-/** The linked rows that resolved, as relationships of one kind. */
-function related(rows: readonly Linked[], kind: Relationship['kind']): Relationship[] {
-  return rows.flatMap((r) =>
-    r ? [{ id: r.id, name: r.name ?? r.id, kind, ...(r.type ? { detail: r.type } : {}) }] : [],
-  );
-}
-
+/** The linked components and configs that resolved. */
 export function checkRelationships(check: CheckDetail): Relationship[] {
+  const related = (r: Linked, icon: IconName, to: (id: string) => string): Relationship[] =>
+    r ? [{ key: `${icon}:${r.id}`, name: r.name ?? r.id, to: to(r.id), icon, detail: r.type }] : [];
   return [
-    ...related(
-      (check.components ?? []).map((r) => r.components),
-      'component',
-    ),
-    ...related(
-      (check.configs ?? []).map((r) => r.configs),
-      'config',
-    ),
+    ...(check.components ?? []).flatMap((r) => related(r.components, 'cube', paths.topologyItem)),
+    ...(check.configs ?? []).flatMap((r) => related(r.configs, 'database', paths.catalogItem)),
   ];
 }
 
@@ -42,11 +33,9 @@ export function CheckRelationshipsTab({
   return (
     <ul className="mc-check-relationships" aria-label="Relationships">
       {relationships.map((r) => (
-        <li key={`${r.kind}:${r.id}`}>
-          <Icon icon={r.kind === 'component' ? 'cube' : 'database'} />
-          <Link to={r.kind === 'component' ? paths.topologyItem(r.id) : paths.catalogItem(r.id)}>
-            {r.name}
-          </Link>
+        <li key={r.key}>
+          <Icon icon={r.icon} />
+          <Link to={r.to}>{r.name}</Link>
           {r.detail && <span className="mc-muted">{r.detail}</span>}
         </li>
       ))}

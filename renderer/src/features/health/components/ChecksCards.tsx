@@ -1,5 +1,5 @@
 // The card layout (`layout=card`): one card per check, under a heading per group.
-import { Card, Classes } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { Duration } from '../../../components/duration/Duration.tsx';
 import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
@@ -47,30 +47,23 @@ export function ChecksCards({
               )}
               <div className="mc-check-cards">
                 {group.rows.map((check) => (
-                  <Card
+                  // A native button: Enter and Space open the check as a click does.
+                  <button
+                    type="button"
                     key={check.id}
-                    className="mc-check-card"
-                    interactive
-                    role="button"
-                    tabIndex={0}
+                    className={`${Classes.CARD} ${Classes.INTERACTIVE} mc-check-card`}
                     aria-label={check.name}
                     onClick={() => onOpen(check)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        onOpen(check);
-                      }
-                    }}
                   >
                     <CheckName check={check} />
                     <CheckHealthCell check={check} />
-                    <div className="mc-check-card-stats">
+                    <span className="mc-check-card-stats">
                       <span>Uptime {formatPercent(checkUptime(check)) || '-'}</span>
                       <span>
                         Latency <Duration ms={checkLatency(check)} />
                       </span>
-                    </div>
-                  </Card>
+                    </span>
+                  </button>
                 ))}
               </div>
             </section>

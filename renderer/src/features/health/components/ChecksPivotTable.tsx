@@ -3,12 +3,10 @@
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
-import { Duration } from '../../../components/duration/Duration.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
-import { formatPercent } from '../../../lib/format/health.ts';
 import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { pivotChecks, type PivotCellType, type PivotRow } from '../check-pivot.ts';
-import { checkLatency, checkUptime } from '../../../lib/format/check-metrics.ts';
+import { CHECK_FIGURES } from '../../../components/resource-list/check-columns.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
 import { HEALTH_LIST } from '../health-filters.ts';
 
@@ -21,8 +19,8 @@ export interface ChecksPivotTableProps {
 }
 
 function PivotCell(props: { check: CheckSummary; cellType: PivotCellType; onOpen: () => void }) {
-  const { check, cellType } = props;
-  const uptime = checkUptime(check);
+  const { check } = props;
+  const figure = CHECK_FIGURES[props.cellType];
   return (
     <button
       type="button"
@@ -34,11 +32,7 @@ function PivotCell(props: { check: CheckSummary; cellType: PivotCellType; onOpen
       }}
     >
       <StatusDot status={check.status} />
-      {cellType === 'latency' ? (
-        <Duration ms={checkLatency(check)} />
-      ) : (
-        <span>{uptime === undefined ? '–' : formatPercent(uptime)}</span>
-      )}
+      {figure.show(figure.value(check)) || '–'}
     </button>
   );
 }
@@ -67,8 +61,7 @@ export function ChecksPivotTable(props: ChecksPivotTableProps) {
       },
       sortValue: (row) => {
         const check = row.cells.get(value);
-        if (!check) return undefined;
-        return cellType === 'latency' ? checkLatency(check) : checkUptime(check);
+        return check && CHECK_FIGURES[cellType].value(check);
       },
       align: 'right',
       width: 120,

@@ -3,7 +3,9 @@
 // top, a page at a time, the choice condensed to a count from four selections on (spec 1 §4).
 import { Switch } from '@blueprintjs/core';
 import { LabelSearchList } from '../../../components/label-filter/LabelSearchList.tsx';
-import type { LabelFilter } from '../../../lib/labels/label-filter.ts';
+import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
+import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
+import { HEALTH_LIST } from '../health-filters.ts';
 
 /** A label row's height (health.css) and the sidebar's content above the list, in pixels. */
 const LABEL_ROW_PX = 28;
@@ -18,21 +20,18 @@ export function rowsOnFirstScreen(windowHeight: number): number {
   return Math.max(1, Math.ceil((windowHeight - ABOVE_LIST_PX) / LABEL_ROW_PX) + 2);
 }
 
-export function HealthSidebar(props: {
-  hidePassing: boolean;
-  onHidePassingChange: (value: boolean) => void;
-  labels: readonly string[];
-  labelFilter: LabelFilter;
-  onLabelFilterChange: (value: LabelFilter) => void;
-}) {
+/** Reads and writes its filters in the dashboard's URL state; `labels`: every `key=value` pair. */
+export function HealthSidebar({ labels }: { labels: readonly string[] }) {
+  const { params, update } = useResourceListParams(HEALTH_LIST);
+  const set = (param: string, value: string) => update({ filters: { [param]: value } });
   return (
     <aside className="mc-health-sidebar" aria-label="Filters">
       <section>
         <h5>Filter by Health</h5>
         <Switch
           label="Hide Passing"
-          checked={props.hidePassing}
-          onChange={(e) => props.onHidePassingChange(e.currentTarget.checked)}
+          checked={params.filters.hidePassing === 'true'}
+          onChange={(e) => set('hidePassing', String(e.currentTarget.checked))}
         />
       </section>
       <section className="mc-health-label-section">
@@ -41,9 +40,9 @@ export function HealthSidebar(props: {
           label="Labels"
           className="mc-health-label-list"
           nameClassName="mc-health-label-name"
-          labels={props.labels}
-          value={props.labelFilter}
-          onChange={props.onLabelFilterChange}
+          labels={labels}
+          value={decodeLabelFilter(params.filters.labels ?? '')}
+          onChange={(next) => set('labels', encodeLabelFilter(next))}
           firstRows={rowsOnFirstScreen(window.innerHeight)}
         />
       </section>

@@ -2,13 +2,13 @@
 // 'Tab By', the pivot (table layout only), then the table/card switch, the auto-refresh rate and the
 // reload button. Their values live in the URL through the list codec (health-filters.ts).
 import type { ReactNode } from 'react';
-import { Button } from '@blueprintjs/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { healthKeys } from '../../../api/services/health.ts';
 import {
   AutoRefreshSelector,
   type useAutoRefresh,
 } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
+import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { ChoiceButtons, type ButtonChoice } from '../../../components/filter-bar/ChoiceButtons.tsx';
 import { useResourceListParams } from '../../../components/resource-list/useResourceListParams.ts';
@@ -69,12 +69,10 @@ const VIEW_PARAMS = new Set(['groupBy', 'layout', 'pivotCellType']);
 function ReloadButton() {
   const client = useQueryClient();
   const queryKey = healthKeys.summary();
-  const reloading = useIsFetching({ queryKey, exact: true }) > 0;
   return (
-    <Button
-      icon="refresh"
-      aria-label="Reload checks"
-      loading={reloading}
+    <RefreshButton
+      label="Reload checks"
+      loading={useIsFetching({ queryKey, exact: true }) > 0}
       onClick={() => void client.refetchQueries({ queryKey, exact: true })}
     />
   );

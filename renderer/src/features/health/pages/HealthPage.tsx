@@ -17,7 +17,7 @@ import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { useAutoRefresh } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
-import { decodeLabelFilter, encodeLabelFilter } from '../../../lib/labels/label-filter.ts';
+import { decodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { ALL_TAB, buildTabs, checksInTab, filterChecks, labelIndex } from '../check-grouping.ts';
 import {
   HEALTH_LIST,
@@ -66,7 +66,7 @@ function useVisibleChecks(all: readonly CheckSummary[], view: HealthView) {
   const tabs = useMemo(() => buildTabs(filtered, tabBy), [filtered, tabBy]);
   const tab = tabs.some((t) => t.key === view.tab) ? view.tab : ALL_TAB;
   const visible = useMemo(() => checksInTab(filtered, tabBy, tab), [filtered, tabBy, tab]);
-  return { keys, pairs, labels, tabs, tab, visible };
+  return { keys, pairs, tabs, tab, visible };
 }
 
 /** A link's `sortDesc=true` becomes the table's `sortOrder=desc`, in place. */
@@ -113,9 +113,7 @@ export function HealthPage() {
   const { summary, refresh } = useChecksSummary(view.timeRange);
 
   const all = summary.data ?? NO_CHECKS;
-  const { keys, pairs, labels, tabs, tab, visible } = useVisibleChecks(all, view);
-  const setFilter = (param: string, value: string | undefined) =>
-    update({ filters: { [param]: value } });
+  const { keys, pairs, tabs, tab, visible } = useVisibleChecks(all, view);
   useLegacySort(state, update);
   const bulk = useBulkMode(
     visible,
@@ -127,13 +125,7 @@ export function HealthPage() {
 
   return (
     <div className="mc-health-page">
-      <HealthSidebar
-        hidePassing={view.hidePassing}
-        onHidePassingChange={(on) => setFilter('hidePassing', on ? 'true' : 'false')}
-        labels={pairs}
-        labelFilter={labels}
-        onLabelFilterChange={(next) => setFilter('labels', encodeLabelFilter(next))}
-      />
+      <HealthSidebar labels={pairs} />
       <main className="mc-health-main" aria-label="Health checks">
         <HealthViewControls keys={keys} refresh={refresh} extra={bulk.button} />
         <HealthTabs tabs={tabs} tab={tab} />

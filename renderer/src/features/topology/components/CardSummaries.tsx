@@ -7,7 +7,7 @@ import type { Component } from '../../../api/services/topology.types.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFeature } from '../../../lib/feature-flags/FeatureFlagsProvider.tsx';
 import { StatusDot } from '../../../components/status-dot/StatusDot.tsx';
-import { checkCounts, healthCounts, typeTotals } from '../card-model.ts';
+import { checkCounts, healthCounts, typeTotals, type CountByKey } from '../card-model.ts';
 import { formatCount } from '../../../lib/format/count.ts';
 import { worst } from '../../../lib/vocabulary/vocabulary.ts';
 import { SEVERITY } from '../../../lib/vocabulary/severity.ts';
@@ -23,18 +23,26 @@ function describe(severities: readonly { key: string; count: number }[]): string
   return severities.map((s) => `${s.count} ${s.key}`).join(', ');
 }
 
+/** Each count after its health's dot; `health` colours the unhealthy and warning counts. */
+function DotCounts(props: { counts: readonly CountByKey[]; health?: boolean }) {
+  return props.counts.map(({ key, count }) => (
+    <span
+      key={key}
+      className={props.health ? `mc-topo-health-${key}` : 'mc-topo-chip-count'}
+      title={props.health ? `${count} ${key}` : undefined}
+    >
+      <StatusDot status={key} />
+      {formatCount(count)}
+    </span>
+  ));
+}
+
 export function HealthCounts({ component }: { component: Component }) {
   const counts = healthCounts(component);
-  const entries = (['unhealthy', 'warning', 'healthy'] as const).filter((k) => counts[k] > 0);
-  if (entries.length === 0) return null;
+  if (counts.length === 0) return null;
   return (
     <span className="mc-topo-health" aria-label="Health of the components below">
-      {entries.map((k) => (
-        <span key={k} className={`mc-topo-health-${k}`} title={`${counts[k]} ${k}`}>
-          <StatusDot status={k} />
-          {formatCount(counts[k])}
-        </span>
-      ))}
+      <DotCounts counts={counts} health />
     </span>
   );
 }
@@ -77,12 +85,7 @@ export function CardSummaries({ component }: { component: Component }) {
           aria-label={`Checks: ${describe(checks)}`}
         >
           <Icon icon="heart" size={12} />
-          {checks.map((c) => (
-            <span key={c.key} className="mc-topo-chip-count">
-              <StatusDot status={c.key} />
-              {formatCount(c.count)}
-            </span>
-          ))}
+          <DotCounts counts={checks} />
         </Link>
       )}
       {summaries.map((summary) => (

@@ -18,11 +18,9 @@ import type {
 import { useOrgId } from '../../../../session/org-context.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
 import type { Column } from '../../../../components/data-table/column.ts';
-import { Duration } from '../../../../components/duration/Duration.tsx';
 import { typeColumn, whenColumn } from '../../../../components/resource-list/text-columns.tsx';
 import { healthColumn, statusColumn } from '../../../../components/resource-list/status-column.tsx';
-import { formatPercent } from '../../../../lib/format/health.ts';
-import { checkLatency, checkUptime } from '../../../../lib/format/check-metrics.ts';
+import { checkFigureColumns } from '../../../../components/resource-list/check-columns.tsx';
 import { RUN_STATUS } from '../../../../lib/vocabulary/run-status.ts';
 import { CHANGE_COLUMNS } from '../../../../components/catalog-lists/changes-list.tsx';
 import { INSIGHT_COLUMNS } from '../../insights/insights-list.tsx';
@@ -104,22 +102,7 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
     { sortValue: (c) => c.name.toLowerCase() },
   ),
   healthColumn('health', 'Health', (c) => c.status ?? 'unknown', { width: '17%' }),
-  {
-    id: 'uptime',
-    header: 'Uptime',
-    width: '12%',
-    align: 'right',
-    sortValue: checkUptime,
-    cell: (c) => formatPercent(checkUptime(c)),
-  },
-  {
-    id: 'latency',
-    header: 'Latency',
-    width: '12%',
-    align: 'right',
-    sortValue: checkLatency,
-    cell: (c) => <Duration ms={checkLatency(c)} />,
-  },
+  ...checkFigureColumns<ConfigCheck>(),
   whenColumn('last_runtime', 'Last run', (c) => c.last_runtime, {
     width: '20%',
     sortValue: (c) => c.last_runtime ?? '',

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../../../lib/format/duration.ts';
-import { rangeStats } from './check-metrics.ts';
 import { healthChart } from './chart-points.ts';
-
-describe('uptime', () => {
-  it('takes range stats from the graph answer', () => {
-    const s = rangeStats({ uptime: { passed: 9, failed: 1 }, latency: { p95: 120, p99: 300 } });
-    expect(s).toEqual({ uptime: 90, passed: 9, failed: 1, p95: 120, p97: undefined, p99: 300 });
-  });
-});
 
 describe('chart', () => {
   it('places bars by time and colours failures', () => {
