@@ -35,14 +35,6 @@ export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail
   const { dod, done } = dodOf(incident);
   const client = useQueryClient();
   const refs = useEvidenceRefs(incident);
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = () => {
-    setRefreshing(true);
-    void Promise.all([
-      client.refetchQueries({ queryKey: incidentKeys.detail(incident.id) }),
-      refs.refetch(),
-    ]).finally(() => setRefreshing(false));
-  };
   const [wizard, setWizard] = useState(false);
   const [viewOthers, setViewOthers] = useState(false);
   // Each with its hypothesis, view only.
@@ -60,8 +52,12 @@ export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail
       <RefreshButton
         label="Refresh definition of done"
         size="small"
-        loading={refreshing}
-        onClick={refresh}
+        onClick={() =>
+          Promise.all([
+            client.refetchQueries({ queryKey: incidentKeys.detail(incident.id) }),
+            refs.refetch(),
+          ])
+        }
       />
       <Button
         {...icon}
