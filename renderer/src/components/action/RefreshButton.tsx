@@ -1,8 +1,8 @@
 // The icon-only refresh of a page header: its label is its name and tooltip, and it spins while
 // the reads it starts are running: while `loading`, or until the promise `onClick` returns
 // settles (its failure is the caller's to report).
-import { useState } from 'react';
 import { Button, type ButtonProps } from '@blueprintjs/core';
+import { useRunning } from '../../lib/hooks/useRunning.ts';
 
 export interface RefreshButtonProps {
   /** The accessible name and tooltip ('Refresh view', 'Refresh every organisation'). */
@@ -15,14 +15,7 @@ export interface RefreshButtonProps {
 }
 
 export function RefreshButton({ label, loading, onClick, ...state }: RefreshButtonProps) {
-  const [running, setRunning] = useState(false);
-  const click = () => {
-    const result = onClick();
-    if (!(result instanceof Promise)) return;
-    setRunning(true);
-    const done = () => setRunning(false);
-    result.then(done, done);
-  };
+  const { running, run } = useRunning();
   return (
     <Button
       icon="refresh"
@@ -30,7 +23,7 @@ export function RefreshButton({ label, loading, onClick, ...state }: RefreshButt
       aria-label={label}
       title={label}
       loading={loading === true || running}
-      onClick={click}
+      onClick={() => run(onClick)}
       {...state}
     />
   );
