@@ -1,8 +1,9 @@
 // The console's top bar (spec 1 §1): page title, refresh (re-fetches this org's data only), the
 // notifications link, help, the organisation switcher and the user menu.
-import { Button, Classes, Icon, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Classes, Icon, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatches } from 'react-router';
+import { RefreshButton } from '../../components/action/RefreshButton.tsx';
 import { CopyLinkButton } from '../../components/deep-link/CopyLinkButton.tsx';
 import { ShortcutsDialog } from '../../components/shortcuts/ShortcutsDialog.tsx';
 import { SHELL } from '../routing/shell-registry.ts';
@@ -32,18 +33,11 @@ function usePageTitle(): string {
  * Spins while any of the org's queries fetches. Its own component: the whole bar (the switcher and
  * the menus with their popovers) re-rendered on every fetch start and end.
  */
-function RefreshButton() {
+function RefreshOrg() {
   const client = useQueryClient();
   const fetching = useIsFetching() > 0;
   return (
-    <Button
-      variant="minimal"
-      icon="refresh"
-      aria-label="Refresh"
-      title="Refresh"
-      loading={fetching}
-      onClick={() => void client.invalidateQueries()}
-    />
+    <RefreshButton label="Refresh" loading={fetching} onClick={() => client.invalidateQueries()} />
   );
 }
 
@@ -59,7 +53,7 @@ export function TopBar() {
       </NavbarGroup>
       <NavbarGroup align="end" className="mcd-topbar-actions">
         <TopBarStatus />
-        <RefreshButton />
+        <RefreshOrg />
         <CopyLinkButton />
         <ShortcutsDialog />
         {showNotifications && (

@@ -14,6 +14,7 @@ import { Alert, Button, Classes, MenuItem, Tooltip, type ButtonProps } from '@bl
 import { Link } from 'react-router';
 import { useSubject } from '../../lib/permissions/PermissionsProvider.tsx';
 import { can, type Resource } from '../../lib/permissions/permissions.ts';
+import { useRunning } from '../../lib/hooks/useRunning.ts';
 import { useOfflineGuard } from '../../session/offline/hooks.ts';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { GuardedAlert } from '../guard/GuardedAlert.tsx';
@@ -93,7 +94,7 @@ interface Guarded {
 function useGuarded(options: GuardOptions & { text?: string }): Guarded {
   const subject = useSubject();
   const { offline, reason } = useOfflineGuard();
-  const [running, setRunning] = useState(false);
+  const { running, run } = useRunning();
   const { ask, dialog } = useConfirmation();
   const allowed =
     options.resource === undefined || (subject !== null && can(subject, 'write', options.resource));
@@ -108,15 +109,8 @@ function useGuarded(options: GuardOptions & { text?: string }): Guarded {
     text: options.text,
     pendingText: options.pendingText,
   });
-  const go = () => {
-    const result = options.onClick?.();
-    if (result instanceof Promise) {
-      setRunning(true);
-      // Its failure is the caller's to report (a toast); here it only ends the pending state.
-      const done = () => setRunning(false);
-      result.then(done, done);
-    }
-  };
+  // A returned promise is pending until it settles; its failure is the caller's to report.
+  const go = () => run(() => options.onClick?.());
   // A submit button that asks first submits nothing; once confirmed, onClick does the work.
   const click = (event?: { preventDefault: () => void }) => {
     if (ask(options, go)) event?.preventDefault();

@@ -1,6 +1,6 @@
 // The kit's multi-step dialog: steps as data (a title, kit fields bound to the wizard's form
 // and/or a body of the step's own, button texts), Back / Cancel and Next / Save in the footer by
-// wizard-model.ts. Next validates the form (whose validator checks the step's fields) and goes
+// wizard-model.ts. Next checks the step's fields (and the form's own validator, if any) and goes
 // on; the last step's Save hands the values to `onSubmit`. A step may move on itself (a choice
 // in its body), act on Next itself (`onNext`), or submit a form of its own (`formId`).
 //   <WizardDialog title="Add to definition of done" counter idPrefix="dod" form={form}
@@ -15,7 +15,7 @@ import { Modal, type ModalSize } from '../modal/Modal.tsx';
 import type { Cascade } from './bind-form.ts';
 import type { FieldDef } from './field.ts';
 import { FieldsForm } from './FieldsForm.tsx';
-import { stepCounter, wizardButtons, type WizardStepText } from './wizard-model.ts';
+import { stepCounter, stepForm, wizardButtons, type WizardStepText } from './wizard-model.ts';
 
 export interface WizardStep<V> extends WizardStepText {
   /** The dialog's title on this step, when not the wizard's. */
@@ -52,8 +52,9 @@ export interface WizardDialogProps<V extends object> {
 }
 
 export function WizardDialog<V extends object>(props: WizardDialogProps<V>) {
-  const { form, steps, step: index } = props;
+  const { steps, step: index } = props;
   const step = steps[index] ?? {};
+  const form = stepForm(props.form, step.fields);
   const { back, next } = wizardButtons(steps, index);
   const formId = `${props.idPrefix}-wizard`;
   // A step's messages show once its own Next was tried, not those of the step before.

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { stepCounter, wizardButtons } from './wizard-model.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormState } from '../../lib/form/useFormState.ts';
+import type { FieldDef } from './field.ts';
+import { stepCounter, stepForm, wizardButtons } from './wizard-model.ts';
 
 describe('wizardButtons', () => {
   const three = [{}, {}, {}];
@@ -36,5 +38,50 @@ describe('wizardButtons', () => {
 describe('stepCounter', () => {
   it('counts from one', () => {
     expect(stepCounter(0, 3)).toBe('Step 1 of 3');
+  });
+});
+
+describe('stepForm', () => {
+  type V = { mode: string; text: string };
+  const fields: FieldDef[] = [
+    { id: 'mode', label: 'Mode', kind: 'text', required: true, requiredText: 'Choose one' },
+    {
+      id: 'text',
+      label: 'Text',
+      kind: 'text',
+      required: true,
+      when: { id: 'mode', values: ['m'] },
+    },
+  ];
+  const form = (values: V, submitted = false) =>
+    ({
+      values,
+      allErrors: {},
+      errors: {},
+      isValid: true,
+      submitted,
+      touched: new Set<string>(),
+      submit: (onValid: (v: V) => unknown) => onValid(values),
+    }) as unknown as FormState<V>;
+
+  it("checks the step's shown fields, and shows their messages once a submit was tried", () => {
+    expect(stepForm(form({ mode: '', text: '' }), fields).allErrors).toEqual({
+      mode: 'Choose one',
+    });
+    expect(stepForm(form({ mode: '', text: '' }), fields).errors).toEqual({});
+    expect(stepForm(form({ mode: '', text: '' }, true), fields).errors).toEqual({
+      mode: 'Choose one',
+    });
+    expect(stepForm(form({ mode: 'm', text: '' }), fields).allErrors).toHaveProperty('text');
+  });
+
+  it('goes on only when the step is valid; a step without fields is the form itself', () => {
+    const onValid = vi.fn();
+    stepForm(form({ mode: '', text: '' }), fields).submit(onValid);
+    expect(onValid).not.toHaveBeenCalled();
+    stepForm(form({ mode: 'a', text: '' }), fields).submit(onValid);
+    expect(onValid).toHaveBeenCalledWith({ mode: 'a', text: '' });
+    const plain = form({ mode: '', text: '' });
+    expect(stepForm(plain, undefined)).toBe(plain);
   });
 });

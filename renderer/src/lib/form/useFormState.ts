@@ -52,7 +52,13 @@ export interface FormState<V> {
   reset: (values: V) => void;
 }
 
-export function useFormState<V extends object>(initial: V, validate: Validate<V>): FormState<V> {
+const noErrors = () => ({});
+
+/** Without `validate` the form has no errors of its own (a wizard checks its steps' fields). */
+export function useFormState<V extends object>(
+  initial: V,
+  validate: Validate<V> = noErrors,
+): FormState<V> {
   const [values, setValues] = useState(initial);
   const [start, setStart] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

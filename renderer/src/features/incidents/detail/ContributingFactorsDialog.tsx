@@ -3,7 +3,7 @@
 // one and marks them, Skip moves the status without marking, Cancel leaves everything as it was.
 import { Button } from '@blueprintjs/core';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { validateFields } from '../../../components/form-kit/field.ts';
+import { fieldsValidator } from '../../../components/form-kit/field.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { INCIDENT_STATUS } from '../../../lib/vocabulary/incident-status.ts';
@@ -23,9 +23,7 @@ export function ContributingFactorsDialog(props: {
   const evidence = incidentEvidence(props.incident).map((e) => ({ evidence: e }));
   const refs = useEvidenceRefs(props.incident);
   const picker = evidencePicker('Evidence', evidence, refs.data);
-  const form = useFormState({ selected: [] as string[] }, (v) =>
-    validateFields([picker], () => v.selected),
-  );
+  const form = useFormState({ selected: [] as string[] }, fieldsValidator([picker]));
   return (
     <FormDialog
       title="Add contributing factors to definition of done"

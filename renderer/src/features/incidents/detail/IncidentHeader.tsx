@@ -1,7 +1,8 @@
 // The top of /incidents/{id} (spec 2 §2), in the detail frame's header: the Export and Close /
 // Reopen actions, and the heading (the title with its readable id, priority and status, and a
 // chip for each topology component the evidence points at).
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, MenuItem } from '@blueprintjs/core';
+import { ActionMenu } from '../../../components/action/ActionMenu.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { incidentHistoryQuery } from '../../../api/services/incident-history.ts';
@@ -63,17 +64,13 @@ function ExportSnapshotButton(props: { incident: IncidentDetail }) {
   });
 
   return (
-    <Popover
-      placement="bottom-end"
-      content={
-        <Menu aria-label="Export incident">
-          <MenuItem icon="document" text="Snapshot (HTML)" onClick={() => save.mutate('html')} />
-          <MenuItem icon="code" text="Data (JSON)" onClick={() => save.mutate('json')} />
-        </Menu>
-      }
+    <ActionMenu
+      label="Export incident"
+      button={<Button icon="export" text="Export" variant="minimal" loading={save.isPending} />}
     >
-      <Button icon="export" text="Export" variant="minimal" loading={save.isPending} />
-    </Popover>
+      <MenuItem icon="document" text="Snapshot (HTML)" onClick={() => save.mutate('html')} />
+      <MenuItem icon="code" text="Data (JSON)" onClick={() => save.mutate('json')} />
+    </ActionMenu>
   );
 }
 

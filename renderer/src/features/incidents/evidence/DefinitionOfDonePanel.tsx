@@ -2,8 +2,7 @@
 // actions) a count badge, refresh, a view-only list of the evidence that is not part of it and the
 // wizard that adds to it; in it, the evidence that makes up the definition of done with done
 // toggles (confirmed).
-import { useState } from 'react';
-import { Button, Checkbox } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { INCIDENT, useIncidentWriteAccess } from '../write-access.ts';
 import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { DialogButton } from '../../../components/action/DialogButton.tsx';
 import { incidentEvidence } from '../detail/incident-model.ts';
 import { evidenceOutsideDod } from './dod-wizard.ts';
 import { DodWizard } from './DodWizard.tsx';
@@ -35,16 +35,6 @@ export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail
   const { dod, done } = dodOf(incident);
   const client = useQueryClient();
   const refs = useEvidenceRefs(incident);
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = () => {
-    setRefreshing(true);
-    void Promise.all([
-      client.refetchQueries({ queryKey: incidentKeys.detail(incident.id) }),
-      refs.refetch(),
-    ]).finally(() => setRefreshing(false));
-  };
-  const [wizard, setWizard] = useState(false);
-  const [viewOthers, setViewOthers] = useState(false);
   // Each with its hypothesis, view only.
   const others = evidenceOutsideDod(incident);
   const icon = { variant: 'minimal', size: 'small' } as const;
@@ -60,36 +50,37 @@ export function DefinitionOfDoneActions({ incident }: { incident: IncidentDetail
       <RefreshButton
         label="Refresh definition of done"
         size="small"
-        loading={refreshing}
-        onClick={refresh}
+        onClick={() =>
+          Promise.all([
+            client.refetchQueries({ queryKey: incidentKeys.detail(incident.id) }),
+            refs.refetch(),
+          ])
+        }
       />
-      <Button
+      <DialogButton
         {...icon}
+        local
         icon="eye-open"
         aria-label="View evidence not in the definition of done"
         title="Evidence not in the definition of done"
-        onClick={() => setViewOthers(true)}
+        dialog={(close) => (
+          <Modal isOpen title="Evidence not in the definition of done" onClose={close}>
+            {others.length === 0 ? (
+              <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
+            ) : (
+              <EvidenceList items={others} refs={refs.data} viewOnly />
+            )}
+          </Modal>
+        )}
       />
-      <GuardedButton
+      <DialogButton
         {...icon}
         resource={INCIDENT}
         icon="plus"
         aria-label="Add to definition of done"
         title="Add to definition of done"
-        onClick={() => setWizard(true)}
+        dialog={(close) => <DodWizard incident={incident} onClose={close} />}
       />
-      {wizard && <DodWizard incident={incident} onClose={() => setWizard(false)} />}
-      <Modal
-        isOpen={viewOthers}
-        title="Evidence not in the definition of done"
-        onClose={() => setViewOthers(false)}
-      >
-        {others.length === 0 ? (
-          <p className="mc-plan-muted">All evidence is part of the definition of done.</p>
-        ) : (
-          <EvidenceList items={others} refs={refs.data} viewOnly />
-        )}
-      </Modal>
     </>
   );
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { createEvidence, updateEvidences } from '../../../api/services/incident-hypotheses.ts';
 import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
-import { validateFields } from '../../../components/form-kit/field.ts';
 import { WizardDialog } from '../../../components/form-kit/WizardDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -50,10 +49,7 @@ export function DodWizard(props: { incident: IncidentDetail; onClose: () => void
   const others = evidenceOutsideDod(props.incident);
   const refs = useEvidenceRefs(props.incident);
   const picker = evidencePicker('Select evidence', others, refs.data);
-  // The placeholder (the example script) does not change what a step needs.
-  const form = useFormState<DodValues>(DOD_START, (v) =>
-    validateFields(dodSteps(picker, null)[step] ?? [], (id) => v[id as keyof DodValues]),
-  );
+  const form = useFormState<DodValues>(DOD_START);
   const { values } = form;
   const chosen = others.flatMap((o) => (values.selected.includes(o.evidence.id) ? o.evidence : []));
   const example = values.mode === 'automatic' ? exampleScript(chosen) : null;

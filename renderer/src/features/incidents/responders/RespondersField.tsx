@@ -25,6 +25,7 @@ import {
   GuardedButton,
   type GuardedButtonProps,
 } from '../../../components/action/GuardedButton.tsx';
+import { DialogButton } from '../../../components/action/DialogButton.tsx';
 import { AddRespondersDialog } from './AddRespondersDialog.tsx';
 import {
   externalLink,
@@ -214,20 +215,18 @@ function ResponderList({ incident }: { incident: IncidentDetail }) {
 }
 
 export function RespondersField({ incident }: { incident: IncidentDetail }) {
-  const [adding, setAdding] = useState(false);
   return (
     <div className="mcd-responders-field">
       <ResponderList incident={incident} />
-      <GuardedButton
+      <DialogButton
         resource={INCIDENT}
         variant="minimal"
         size="small"
         intent="primary"
         icon="plus"
         text="Add Responders"
-        onClick={() => setAdding(true)}
+        dialog={(close) => <AddRespondersDialog incident={incident} onClose={close} />}
       />
-      {adding && <AddRespondersDialog incident={incident} onClose={() => setAdding(false)} />}
     </div>
   );
 }
