@@ -52,7 +52,13 @@ export interface FormState<V> {
   reset: (values: V) => void;
 }
 
-export function useFormState<V extends object>(initial: V, validate: Validate<V>): FormState<V> {
+/** No messages: a form whose Save waits for a choice instead, or whose fields check nothing. */
+const noErrors = () => ({});
+
+export function useFormState<V extends object>(
+  initial: V,
+  validate: Validate<V> = noErrors,
+): FormState<V> {
   const [values, setValues] = useState(initial);
   const [start, setStart] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
