@@ -114,14 +114,7 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
       ) : tab === 'jobHistory' && !isNew ? (
         <ResourceList definition={jobsOf(id)} />
       ) : (
-        <SettingsForm
-          table={table}
-          row={row.data ?? null}
-          readOnly={!canWrite}
-          onDone={toList}
-          onBack={toList}
-          onCancel={toList}
-        />
+        <SettingsForm table={table} row={row.data ?? null} readOnly={!canWrite} onClose={toList} />
       )}
     </DetailPage>
   );
