@@ -9,7 +9,7 @@ import { isEmptyValue, validateFields, type FieldDef } from '../../components/fo
 import { choice, text } from '../../components/form-kit/field-builders.ts';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
 import { titleCase } from '../../lib/text/title-case.ts';
-import { FORM_METHODS, METHOD_LABELS, type OrgFormErrors, type OrgFormValues } from './org-form.ts';
+import { FORM_METHODS, METHOD_LABELS, type OrgFormValues } from './org-form.ts';
 
 export interface OrgFieldOptions {
   isSandbox?: boolean;
@@ -114,5 +114,5 @@ export function orgFields(values: OrgFormValues, options: OrgFieldOptions = {}):
 export const validateOrgForm = (
   values: OrgFormValues,
   options: { isSandbox?: boolean } = {},
-): OrgFormErrors =>
+): Record<string, string> =>
   validateFields(orgFields(values, options), (id) => values[id as keyof OrgFormValues]);

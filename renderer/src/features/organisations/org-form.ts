@@ -38,8 +38,6 @@ export interface OrgFormValues {
   prefix: 'auto' | ApiPrefix;
 }
 
-export type OrgFormErrors = Partial<Record<keyof OrgFormValues, string>>;
-
 /** A new organisation's form; with `address`, that address and its host as the name. */
 export function emptyOrgForm(address = ''): OrgFormValues {
   return {

@@ -54,7 +54,10 @@ export interface FormState<V> {
 
 const noErrors = () => ({});
 
-/** Without `validate` the form has no errors of its own (a wizard checks its steps' fields). */
+/**
+ * Without `validate` the form has no errors of its own: a wizard checks its steps' fields, a form
+ * whose Save waits for a choice, or whose fields check nothing.
+ */
 export function useFormState<V extends object>(
   initial: V,
   validate: Validate<V> = noErrors,

@@ -31,19 +31,13 @@ type Open =
   | { kind: 'run' | 'permissions'; playbook: PlaybookSpec }
   | null;
 
-/** Delete, after the question (the production organisation's name typed first). */
-function DeletePlaybookButton(props: {
-  playbook: PlaybookSpec;
-  title: string;
-  /** Why a playbook managed elsewhere cannot be deleted here; empty when it can. */
-  managedReason: string;
-}) {
-  const { playbook, title } = props;
+/** Delete, with the spec's toasts ('Unable to delete playbook spec: …' when refused). */
+function useDeletePlaybook(id: string, title: string) {
   const orgId = useOrgId();
-  const remove = useMutationWithToast({
+  return useMutationWithToast({
     mutationFn: async () => {
       try {
-        await deletePlaybook(orgId, playbook.id);
+        await deletePlaybook(orgId, id);
       } catch (error) {
         throw prefixed(error, 'Unable to delete playbook spec: ');
       }
@@ -51,27 +45,18 @@ function DeletePlaybookButton(props: {
     success: `${title} deleted successfully`,
     invalidate: invalidatePlaybooks,
   });
-  return (
-    <GuardedButton
-      resource="playbooks"
-      small
-      minimal
-      icon="trash"
-      text=""
-      aria-label={`Delete ${title}`}
-      disabled={props.managedReason !== ''}
-      disabledReason={props.managedReason}
-      confirm={{
-        title: 'Delete playbook',
-        body: `Delete the playbook ${title}? Its runs stay in the history.`,
-        confirmText: 'Delete',
-      }}
-      guard={{ action: 'delete', target: `the playbook ${title}` }}
-      pending={remove.isPending}
-      onClick={() => remove.mutate()}
-    />
-  );
 }
+
+/** Edit's and Delete's look: a playbook managed elsewhere (a CRD) is changed at its source. */
+const editButton = (managed: string | null) =>
+  ({
+    resource: 'playbooks',
+    small: true,
+    minimal: true,
+    text: '',
+    disabled: managed !== null,
+    disabledReason: managed ? `Managed by ${managed}; change it at its source` : '',
+  }) as const;
 
 function PlaybookCard({
   playbook,
@@ -86,8 +71,8 @@ function PlaybookCard({
   const canSeePermissions = useCan('read', 'rbac') && hasPermissionsDialog;
   const title = playbook.title || playbook.name;
   const managed = playbook.source && playbook.source !== 'UI' ? playbook.source : null;
-  // Why a playbook managed elsewhere cannot be edited or deleted here; empty when it can.
-  const managedReason = managed ? `Managed by ${managed}; change it at its source` : '';
+  const button = editButton(managed);
+  const remove = useDeletePlaybook(playbook.id, title);
   return (
     <Card className="mc-pb-card" role="article" aria-label={title}>
       <div className="mc-pb-card-title">
@@ -115,17 +100,24 @@ function PlaybookCard({
             />
           )}
           <GuardedButton
-            resource="playbooks"
-            small
-            minimal
+            {...button}
             icon="edit"
-            text=""
             aria-label={`Edit ${title}`}
-            disabled={managedReason !== ''}
-            disabledReason={managedReason}
             onClick={() => onOpen({ kind: 'edit', playbook })}
           />
-          <DeletePlaybookButton playbook={playbook} title={title} managedReason={managedReason} />
+          <GuardedButton
+            {...button}
+            icon="trash"
+            aria-label={`Delete ${title}`}
+            confirm={{
+              title: 'Delete playbook',
+              body: `Delete the playbook ${title}? Its runs stay in the history.`,
+              confirmText: 'Delete',
+            }}
+            guard={{ action: 'delete', target: `the playbook ${title}` }}
+            pending={remove.isPending}
+            onClick={() => remove.mutate()}
+          />
           <GuardedButton
             resource="playbooks"
             small

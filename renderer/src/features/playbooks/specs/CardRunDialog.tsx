@@ -21,7 +21,6 @@ const KIND_LABEL: Record<ResourceKind, string> = {
 
 /** The kind to run on, and the resource chosen for each kind (a field of its own per kind). */
 type Choice = { kind: string } & Partial<Record<ResourceKind, string>>;
-const noErrors = () => ({});
 
 export function CardRunDialog(props: {
   orgId: string;
@@ -30,7 +29,7 @@ export function CardRunDialog(props: {
 }) {
   const { orgId, playbook, onClose } = props;
   const targets = runTargets(playbook.spec);
-  const form = useFormState<Choice>({ kind: targets[0]?.kind ?? '' }, noErrors);
+  const form = useFormState<Choice>({ kind: targets[0]?.kind ?? '' });
   const [resource, setResource] = useState<PlaybookResource | null>(null);
   const title = playbook.title || playbook.name;
 

@@ -16,13 +16,13 @@ export function SettingsForm(props: {
   table: SettingsTableName;
   row: SettingsRow | null;
   readOnly?: boolean;
-  /** After a successful save, or the delete of an existing row. */
-  onDone: () => void;
-  onBack: () => void;
-  onCancel: () => void;
+  /** After a successful save, the delete of an existing row, or Cancel. */
+  onClose: () => void;
+  /** Back, when it goes elsewhere than `onClose` (the integration dialog's chooser). */
+  onBack?: () => void;
 }) {
-  const { table, row } = props;
-  const { fields, save, remove } = useSettingsWrites(table, row, props.onDone);
+  const { table, row, onClose } = props;
+  const { fields, save, remove } = useSettingsWrites(table, row, onClose);
   // The YAML and the type form are checked at once; the kind's spec schema once its validator is
   // fetched. The schema helps, it does not gate: until it loads, or if it fails to, it says nothing.
   const validator = useLoaded(table, loadSpecValidator).value;
@@ -38,10 +38,10 @@ export function SettingsForm(props: {
       editing={row !== null}
       readOnly={props.readOnly ?? false}
       pending={save.isPending ? 'save' : remove.deleting ? 'delete' : null}
-      onSubmit={(values) => save.mutate(values, { onSuccess: props.onDone })}
+      onSubmit={(values) => save.mutate(values, { onSuccess: onClose })}
       onDelete={remove.action}
-      onBack={props.onBack}
-      onCancel={props.onCancel}
+      onBack={props.onBack ?? onClose}
+      onCancel={onClose}
     />
   );
 }

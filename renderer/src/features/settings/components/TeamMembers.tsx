@@ -24,9 +24,6 @@ import type { ResourceListDefinition } from '../../../components/resource-list/r
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 
-/** Nothing to check: Save waits for a choice instead. */
-const NO_ERRORS = () => ({});
-
 const membersList = (teamId: string): ResourceListDefinition<TeamPerson> =>
   sortedByName({
     source: clientSource(
@@ -89,7 +86,7 @@ function AddMembersDialog({ teamId, onClose }: { teamId: string; onClose: () => 
   const orgId = useOrgId();
   const people = useQuery(peopleQuery(orgId));
   const members = useQuery(teamMembersQuery(orgId, teamId)).data ?? [];
-  const form = useFormState<{ chosen: string[] }>({ chosen: [] }, NO_ERRORS);
+  const form = useFormState<{ chosen: string[] }>({ chosen: [] });
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   const inTeam = new Set(members.map((m) => m.id));
   const field = choices(

@@ -60,27 +60,19 @@ const jobsOf = (id: string): ResourceListDefinition<JobRow> => ({
 /** /settings/teams/{id}: the team page is the teams kind's detail. */
 export const TeamPage = () => <SettingsResourceItemPage kind="teams" />;
 
-/** Where the breadcrumb and Save, Delete, Back and Cancel lead: the kind's list by default. */
-export interface ItemParent {
-  label: string;
-  to: string;
-  /** The breadcrumb's first item: 'Settings' (not a link) by default. */
-  root?: { label: string; to: string };
-}
-
-/** Settings (or the parent's root), the parent list, and the item. */
-export const itemCrumbs = (parent: ItemParent, name: string): Crumb[] => [
-  parent.root ? { text: parent.root.label, to: parent.root.to } : { text: 'Settings' },
-  { text: parent.label, to: parent.to },
-  { text: name },
-];
-
-export function SettingsItem(props: { table: SettingsTableName; id: string; parent?: ItemParent }) {
+/**
+ * The crumbs leading to the item: Settings and the kind's list by default. Save, Delete, Back and
+ * Cancel lead to the last one (the list).
+ */
+export function SettingsItem(props: { table: SettingsTableName; id: string; parent?: Crumb[] }) {
   const { table, id } = props;
   const orgId = useOrgId();
   const navigate = useNavigate();
   const kind = SETTINGS_TABLES[table];
-  const parent = props.parent ?? { label: kind.label, to: paths.settings.resource(table) };
+  const parent = props.parent ?? [
+    { text: 'Settings' },
+    { text: kind.label, to: paths.settings.resource(table) },
+  ];
   const isNew = id === 'new';
   const canWrite = useCan('write', kind.resource);
   const [tab, setTab] = useState('spec');
@@ -88,10 +80,10 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
     ...resourceQuery(orgId, settingsDetailSource(table), id),
     enabled: !isNew,
   });
-  const toList = () => void navigate(parent.to);
+  const toList = () => void navigate(parent.at(-1)?.to ?? paths.root());
 
   const name = isNew ? `Add ${kind.singular}` : (row.data?.name ?? id);
-  const crumbs = itemCrumbs(parent, name);
+  const crumbs = [...parent, { text: name }];
   if (!isNew && !row.data)
     return (
       <DetailStatus
@@ -122,14 +114,7 @@ export function SettingsItem(props: { table: SettingsTableName; id: string; pare
       ) : tab === 'jobHistory' && !isNew ? (
         <ResourceList definition={jobsOf(id)} />
       ) : (
-        <SettingsForm
-          table={table}
-          row={row.data ?? null}
-          readOnly={!canWrite}
-          onDone={toList}
-          onBack={toList}
-          onCancel={toList}
-        />
+        <SettingsForm table={table} row={row.data ?? null} readOnly={!canWrite} onClose={toList} />
       )}
     </DetailPage>
   );

@@ -9,11 +9,10 @@ import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
 import { SettingsResourceList } from '../../pages/SettingsResourcePage.tsx';
 import '../../settings.css';
 
-const PARENT = {
-  label: 'Scrapers',
-  to: paths.catalogScrapers(),
-  root: { label: 'Catalog', to: paths.catalog() },
-};
+const PARENT = [
+  { text: 'Catalog', to: paths.catalog() },
+  { text: 'Scrapers', to: paths.catalogScrapers() },
+];
 
 export function CatalogScrapersPage() {
   return (

@@ -89,9 +89,8 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             key={step.table}
             table={step.table}
             row={null}
-            onDone={onClose}
+            onClose={onClose}
             onBack={toChooser}
-            onCancel={onClose}
           />
         </div>
       )}

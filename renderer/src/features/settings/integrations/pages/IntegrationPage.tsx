@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { DetailBreadcrumbs } from '../../../../components/detail-page/DetailBreadcrumbs.tsx';
 import { DetailStatus } from '../../../../components/detail-page/DetailStatus.tsx';
 import { paths } from '../../../../lib/routing/paths.ts';
-import { SettingsItem, itemCrumbs } from '../../pages/SettingsResourceItemPage.tsx';
+import { SettingsItem } from '../../pages/SettingsResourceItemPage.tsx';
 import { integrationTable } from '../integration-types.ts';
 import '../integrations.css';
 
@@ -15,15 +15,16 @@ export const UNKNOWN_TYPE_TEXT = 'Unknown type';
 export function IntegrationPage() {
   const { type, id = 'new' } = useParams();
   const table = integrationTable(type);
-  const parent = { label: 'Integrations', to: paths.settings.integrations() };
+  const list = { text: 'Integrations', to: paths.settings.integrations() };
+  const parent = [{ text: 'Settings' }, list];
   if (!table)
     return (
       <DetailStatus
         read={{ pending: false, error: null, missing: true }}
         what="integration"
         notFoundText={UNKNOWN_TYPE_TEXT}
-        back={{ text: 'All integrations', to: parent.to }}
-        header={<DetailBreadcrumbs crumbs={itemCrumbs(parent, type ?? '')} />}
+        back={{ text: 'All integrations', to: list.to }}
+        header={<DetailBreadcrumbs crumbs={[...parent, { text: type ?? '' }]} />}
       />
     );
   return <SettingsItem key={`${table}/${id}`} table={table} id={id} parent={parent} />;
