@@ -94,8 +94,13 @@ export function CommentsTab({ incident }: { incident: IncidentDetail }) {
   });
 
   const titles = new Map(hypotheses.map((h) => [h.id, h.title]));
-  const saving = add.isPending ? [pendingComment(add.variables, me.data?.user)] : [];
-  const comments = [...hypotheses.flatMap((h) => h.comments ?? []), ...saving].sort(byCreation);
+  const saved = hypotheses.flatMap((h) => h.comments ?? []);
+  // Shown while it saves, until the refreshed incident brings it (the write waits for that).
+  const arrived = saved.some(
+    (c) => c.comment === add.variables?.comment && c.hypothesis_id === add.variables.hypothesis_id,
+  );
+  const saving = add.isPending && !arrived ? [pendingComment(add.variables, me.data?.user)] : [];
+  const comments = [...saved, ...saving].sort(byCreation);
   const save = ({ hypothesisId, text }: typeof NO_COMMENT) => {
     const userId = me.data?.user.id;
     if (!userId || add.isPending) return;
