@@ -190,21 +190,24 @@ describe('main bundle', () => {
   });
 });
 
-describe('sandbox bundle', () => {
-  it('is an ES module importing only Node built-ins and production dependencies', async () => {
-    if (!out.sandbox) return; // not written yet: nothing to package
-    const code = await readFile(out.sandbox, 'utf8');
-    const production = new Set(Object.keys(productionDependencies()));
-    const specifiers = [
-      ...code.matchAll(/^\s*import\s[^'"]*?from\s+"([^"]+)"|\bimport\("([^"]+)"\)/gm),
-    ].map((m) => (m[1] ?? m[2])!);
-    expect(specifiers.length).toBeGreaterThan(0);
-    for (const specifier of specifiers) {
-      if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
-      expect(
-        production,
-        `${specifier} is imported by the sandbox but is not a production dependency`,
-      ).toContain(packageName(specifier));
-    }
+for (const which of ['sandbox', 'host'] as const) {
+  describe(`${which} bundle`, () => {
+    it('is an ES module importing only Node built-ins and production dependencies', async () => {
+      const bundle = out[which];
+      if (!bundle) return; // not written yet: nothing to package
+      const code = await readFile(bundle, 'utf8');
+      const production = new Set(Object.keys(productionDependencies()));
+      const specifiers = [
+        ...code.matchAll(/^\s*import\s[^'"]*?from\s+"([^"]+)"|\bimport\("([^"]+)"\)/gm),
+      ].map((m) => (m[1] ?? m[2])!);
+      expect(specifiers.length).toBeGreaterThan(0);
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+        expect(
+          production,
+          `${specifier} is imported by the ${which} but is not a production dependency`,
+        ).toContain(packageName(specifier));
+      }
+    });
   });
-});
+}

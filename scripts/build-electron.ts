@@ -1,6 +1,7 @@
 // Bundles the Electron side with esbuild: main process → out/main/main.cjs, sandboxed preload →
 // out/preload/preload.cjs (one self-contained CommonJS script, the only form a sandboxed preload
-// can take), and the sandbox CLI → out/sandbox/cli.mjs when it exists. npm packages stay external
+// can take), the sandbox CLI → out/sandbox/cli.mjs when it exists, and browser mode's host →
+// out/host/cli.mjs. npm packages stay external
 // (they ship in the app's node_modules) except the ESM-only ones main needs, which are inlined so
 // main can stay CommonJS. `node scripts/build-electron.ts [--e2e] [--out-dir <dir>]`.
 import { existsSync } from 'node:fs';
@@ -41,6 +42,7 @@ export interface ElectronBuildOutput {
   main: string;
   preload: string;
   sandbox: string | null;
+  host: string;
 }
 
 function packageName(specifier: string): string {
@@ -104,7 +106,7 @@ export async function buildElectron(options: ElectronBuildOptions): Promise<Elec
   const main = path.join(outDir, 'main', 'main.cjs');
   const preload = path.join(outDir, 'preload', 'preload.cjs');
   await Promise.all(
-    ['main', 'preload', 'sandbox'].map((d) =>
+    ['main', 'preload', 'sandbox', 'host'].map((d) =>
       rm(path.join(outDir, d), { recursive: true, force: true }),
     ),
   );
@@ -150,30 +152,39 @@ export async function buildElectron(options: ElectronBuildOptions): Promise<Elec
   });
   failOnWarnings('preload', preloadResult);
 
-  let sandbox: string | null = null;
   const sandboxEntry = path.join(repoRoot, 'electron', 'sandbox', 'cli.ts');
-  if (existsSync(sandboxEntry)) {
-    sandbox = path.join(outDir, 'sandbox', 'cli.mjs');
-    // Written beside, then moved into place whole: tests that start a Sandbox while `npm test`
-    // builds run the bundle once it is there (electron/sandbox/bundled-cli.ts), never half of it.
-    const partial = path.join(outDir, 'sandbox.partial');
-    await rm(partial, { recursive: true, force: true });
-    const sandboxResult = await build({
-      absWorkingDir: repoRoot,
-      entryPoints: [sandboxEntry],
-      outfile: path.join(partial, 'cli.mjs'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: NODE_TARGET,
-      packages: 'external',
-      sourcemap: true,
-      logLevel: 'silent',
-    });
-    failOnWarnings('sandbox', sandboxResult);
-    await rename(partial, path.dirname(sandbox));
-  }
-  return { main, preload, sandbox };
+  const sandbox = existsSync(sandboxEntry)
+    ? await buildNodeCli(sandboxEntry, path.join(outDir, 'sandbox'), 'sandbox')
+    : null;
+  const hostEntry = path.join(repoRoot, 'electron', 'host', 'cli.ts');
+  const host = await buildNodeCli(hostEntry, path.join(outDir, 'host'), 'browser-mode host');
+  return { main, preload, sandbox, host };
+}
+
+/**
+ * A command run by Node (the Sandbox, browser mode's host) as one ES module with its packages
+ * external, `<dir>/cli.mjs`. Written beside, then moved into place whole: tests that start one
+ * while `npm test` builds run the bundle once it is there (electron/sandbox/bundled-cli.ts), never
+ * half of it.
+ */
+async function buildNodeCli(entry: string, dir: string, label: string): Promise<string> {
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: repoRoot,
+    entryPoints: [entry],
+    outfile: path.join(partial, 'cli.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'silent',
+  });
+  failOnWarnings(label, result);
+  await rename(partial, dir);
+  return path.join(dir, 'cli.mjs');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -186,7 +197,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       const rel = (p: string | null) =>
         p ? path.relative(repoRoot, p) : 'skipped (electron/sandbox/cli.ts not found)';
       console.log(
-        `build-electron: main ${rel(out.main)}, preload ${rel(out.preload)}, sandbox ${rel(out.sandbox)}`,
+        `build-electron: main ${rel(out.main)}, preload ${rel(out.preload)}, sandbox ${rel(out.sandbox)}, host ${rel(out.host)}`,
       );
     },
     (error: unknown) => {

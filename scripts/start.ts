@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, repoRoot } from './build.ts';
+import { hostCli } from '../electron/host/bundled-host.ts';
 import {
   classifyExit,
   downloadMarkerPath,
@@ -143,7 +144,9 @@ function explainFallback(why: string): void {
 }
 
 async function startBrowserMode(args: string[]): Promise<void> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'electron/host/cli.ts'), ...args], {
+  // The build's bundle of the host when it is up to date, else its source.
+  const cli = hostCli(repoRoot);
+  const child = spawn(process.execPath, [cli, ...args], {
     stdio: 'inherit',
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);

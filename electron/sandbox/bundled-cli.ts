@@ -1,7 +1,9 @@
-// Which file the Sandbox runs from (browser mode, and spawnSandbox when not told): the bundle
-// `npm run build` wrote (out/sandbox/cli.mjs, one file that starts about a second sooner than
-// Node stripping the types of the Sandbox's hundred-odd modules, several under load), unless a source file of the Sandbox changed since it was
-// built, when the source itself runs so that a developer never talks to an outdated Sandbox.
+// Which file a command of ours runs from: the bundle `npm run build` wrote, one file that starts
+// sooner and keeps less in memory than Node stripping the types of each of its modules, unless a
+// source file changed since it was built, when the source itself runs so that a developer never
+// runs an outdated build. The Sandbox (browser mode, and spawnSandbox when not told): out/sandbox/
+// cli.mjs, about a second sooner than its hundred-odd modules, several under load. The same rule
+// picks browser mode's host (electron/host/bundled-host.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,11 +19,17 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** `bundle` when it exists and is at least as new as every file under `sources`; else undefined. */
+export function freshBundle(bundle: string, sources: readonly string[]): string | undefined {
+  if (!existsSync(bundle)) return undefined;
+  const built = statSync(bundle).mtimeMs;
+  if (sources.some((dir) => existsSync(dir) && newestMtime(dir) > built)) return undefined;
+  return bundle;
+}
+
 /** The bundled Sandbox entry when it is at least as new as every source file; else undefined. */
 export function bundledSandboxCli(repoRoot: string): string | undefined {
-  const bundle = path.join(repoRoot, 'out', 'sandbox', 'cli.mjs');
-  if (!existsSync(bundle)) return undefined;
-  const sources = path.join(repoRoot, 'electron', 'sandbox');
-  if (existsSync(sources) && newestMtime(sources) > statSync(bundle).mtimeMs) return undefined;
-  return bundle;
+  return freshBundle(path.join(repoRoot, 'out', 'sandbox', 'cli.mjs'), [
+    path.join(repoRoot, 'electron', 'sandbox'),
+  ]);
 }

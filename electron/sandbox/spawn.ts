@@ -2,6 +2,9 @@
 // default, or whatever `fork` provides (Electron passes a utilityProcess adapter). Resolves once the
 // child prints its ready line; fails with the child's stderr tail on timeout or early exit.
 import { bundledSandboxCli } from './bundled-cli.ts';
+
+/** Whether a build's bundle is newer than its sources: the app's other commands use it too. */
+export { freshBundle } from './bundled-cli.ts';
 import { CLOSE_REQUEST } from './close-request.ts';
 import { parseStageLine, type SandboxStage } from './start-stage.ts';
 import { spawn } from 'node:child_process';
@@ -136,8 +139,9 @@ function within(done: Promise<void>, ms: number): Promise<boolean> {
 }
 
 function defaultCliPath(): string {
-  const source = fileURLToPath(new URL('./cli.ts', import.meta.url));
-  return bundledSandboxCli(path.resolve(path.dirname(source), '../..')) ?? source;
+  // Two folders up: the checkout, from electron/sandbox and from the host's bundle in out/host.
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  return bundledSandboxCli(repoRoot) ?? path.join(repoRoot, 'electron', 'sandbox', 'cli.ts');
 }
 
 export function spawnSandbox(options: SpawnSandboxOptions = {}): Promise<SpawnedSandbox> {

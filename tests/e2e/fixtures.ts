@@ -14,6 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { narrowRoutes } from './helpers/narrow-routes.ts';
+import { hostCli } from '../../electron/host/bundled-host.ts';
 
 export interface BrowserModeHost {
   origin: string;
@@ -52,6 +53,9 @@ function confirmationLinks(child: ChildProcess): () => Promise<string> {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The host as `npm start` runs it: the build's bundle when it is up to date, else the source. */
+const HOST_CLI = hostCli(repoRoot);
+
 export async function startBrowserMode(
   extraArgs: string[] = [],
   userDataDir?: string,
@@ -68,7 +72,7 @@ export async function startBrowserMode(
   const child = spawn(
     process.execPath,
     [
-      path.join(repoRoot, 'electron/host/cli.ts'),
+      HOST_CLI,
       '--port',
       '0',
       '--user-data',
