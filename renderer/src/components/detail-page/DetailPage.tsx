@@ -31,6 +31,9 @@ export interface DetailTabs {
   items: readonly DetailTab[];
   current: string;
   onChange: (id: string) => void;
+  /** False: no sliding indicator (it measures the selected tab on every commit; a long list of
+   * tabs whose counts refresh, like the health dashboard's, pays a layout each time). */
+  animate?: boolean;
 }
 
 export interface DetailPageProps {
@@ -109,6 +112,7 @@ export function DetailTabStrip({ tabs }: { tabs: DetailTabs }) {
       <Tabs
         id={tabs.label}
         aria-label={tabs.label}
+        animate={tabs.animate}
         selectedTabId={tabs.current}
         onChange={(next) => tabs.onChange(String(next))}
       >

@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SEVERITY } from '../../lib/vocabulary/severity.ts';
-import { statusColumn } from './status-column.tsx';
+import { healthColumn, statusColumn } from './status-column.tsx';
 
 type Row = { severity: string | null };
 const column = statusColumn<Row>('severity', 'Severity', SEVERITY, (r) => r.severity);
@@ -27,5 +27,20 @@ describe('statusColumn', () => {
     expect(renderToStaticMarkup(<>{column.cell({ severity: 'low' })}</>)).not.toContain(
       Classes.ROUND,
     );
+  });
+
+  it('sorts a health by its seriousness, not its spelling', () => {
+    const health = healthColumn<{ h?: string }>('health', 'Health', (r) => r.h);
+    const rows = [{ h: 'unhealthy' }, { h: 'healthy' }, {}, { h: 'warning' }, { h: 'unknown' }];
+    const sorted = rows.toSorted(
+      (a, b) => Number(health.sortValue!(a)) - Number(health.sortValue!(b)),
+    );
+    expect(sorted.map((r) => r.h)).toEqual([
+      undefined,
+      'healthy',
+      'unknown',
+      'warning',
+      'unhealthy',
+    ]);
   });
 });

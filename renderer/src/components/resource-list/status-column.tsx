@@ -7,7 +7,7 @@ import type { Column } from '../data-table/column.ts';
 import { StatusDot } from '../status-dot/StatusDot.tsx';
 import { StatusTag } from '../status-tag/StatusTag.tsx';
 import { HEALTH } from '../../lib/vocabulary/health.ts';
-import { labelOf, type Vocabulary } from '../../lib/vocabulary/vocabulary.ts';
+import { labelOf, rankOf, type Vocabulary } from '../../lib/vocabulary/vocabulary.ts';
 
 export function statusColumn<T>(
   id: string,
@@ -26,7 +26,8 @@ export function statusColumn<T>(
   };
 }
 
-/** A health as its status dot and word ('Healthy'), sorted by the value, exported as the word. */
+/** A health as its status dot and word ('Healthy'), sorted by seriousness (healthy, unknown, warning,
+ * unhealthy; no health first), exported as the word. */
 export function healthColumn<T>(
   id: string,
   header: string,
@@ -37,7 +38,7 @@ export function healthColumn<T>(
     id,
     header,
     sortable: true,
-    sortValue: (row) => health(row) ?? '',
+    sortValue: (row) => rankOf(HEALTH, health(row)),
     exportValue: (row) => (health(row) ? labelOf(HEALTH, health(row)) : null),
     cell: (row) =>
       health(row) ? (

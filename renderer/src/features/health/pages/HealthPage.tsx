@@ -4,8 +4,9 @@
 // the sidebar, the FilterBar with the view controls, the tabs, the table, pivot or cards, and the
 // check detail modal.
 import { useEffect, useMemo } from 'react';
-import { Tab, Tabs } from '@blueprintjs/core';
-import { ScrollEdges } from '../../../components/scroll-edges/ScrollEdges.tsx';
+import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
+import { QueryError } from '../../../components/query-error/QueryError.tsx';
+import { ResourceList } from '../../../components/resource-list/ResourceList.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ListState, ListStatePatch } from '../../../lib/url-state/filter-codec.ts';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
@@ -28,13 +29,14 @@ import {
   type HealthView,
 } from '../health-filters.ts';
 import { CheckDetailModal } from '../components/CheckDetailModal.tsx';
-import { ChecksView } from '../components/ChecksView.tsx';
+import { ChecksCards } from '../components/ChecksCards.tsx';
+import { ChecksPivotTable } from '../components/ChecksPivotTable.tsx';
 import { HealthSidebar } from '../components/HealthSidebar.tsx';
 import { HealthViewControls } from '../components/HealthViewControls.tsx';
 import { PIVOT_NONE } from '../check-pivot.ts';
 import { checkRangeForLastRun } from '../check-range.ts';
 import { useBulkMode } from '../hooks/useBulkMode.tsx';
-import { CHECK_GROUPS } from '../checks-list.tsx';
+import { CHECK_GROUPS, healthChecksList } from '../checks-list.tsx';
 import '../health.css';
 
 const NO_CHECKS: readonly CheckSummary[] = [];
@@ -80,30 +82,62 @@ function useLegacySort(
   }, [legacySort, update]);
 }
 
-/** The tabs of the Tab By choice; a new tab starts on its first page. */
+/** The tabs of the Tab By choice; a new tab starts on its first page. No animated indicator: it
+ * measures the selected tab while React commits, forcing a layout of the whole dashboard on mount
+ * and on every refresh that changes a count. */
 function HealthTabs({ tabs, tab }: { tabs: ReturnType<typeof buildTabs>; tab: string }) {
   const { params: state, update } = useResourceListParams(HEALTH_LIST);
+  const onChange = (next: string) =>
+    update({
+      ...passThroughPatch(state, { tab: next === ALL_TAB ? undefined : next }),
+      pageIndex: 0,
+    });
+  const items = tabs.map((t) => ({ id: t.key, title: `${t.key} (${t.count})` }));
   return (
-    <ScrollEdges label="tabs" selected={tab}>
-      {/* No animated indicator: it measures the selected tab while React commits, forcing a
-          layout of the whole dashboard on mount and on every refresh that changes a count. */}
-      <Tabs
-        id="health-tabs"
-        animate={false}
-        selectedTabId={tab}
-        onChange={(next) =>
-          update({
-            ...passThroughPatch(state, { tab: next === ALL_TAB ? undefined : String(next) }),
-            pageIndex: 0,
-          })
-        }
-        className="mc-health-tabs"
-      >
-        {tabs.map((t) => (
-          <Tab key={t.key} id={t.key} title={`${t.key} (${t.count})`} />
-        ))}
-      </Tabs>
-    </ScrollEdges>
+    <div className="mc-health-tabs">
+      <DetailTabStrip tabs={{ label: 'tabs', items, current: tab, onChange, animate: false }} />
+    </div>
+  );
+}
+
+/** The checks as the view asks: the query's error, the cards, the pivot table or the table, which
+ * is the list definition checks-list.tsx rendered by the kit (its filters are the page's bar). */
+function ChecksView({
+  summary,
+  view,
+  checks,
+  bulk,
+  onOpen,
+}: {
+  summary: ReturnType<typeof useChecksSummary>['summary'];
+  view: HealthView;
+  checks: readonly CheckSummary[];
+  bulk: ReturnType<typeof useBulkMode>;
+  onOpen: (check: CheckSummary) => void;
+}) {
+  const loading = summary.isPending;
+  if (summary.isError) return <QueryError error={summary.error} what="health checks" />;
+  if (view.layout === 'card')
+    return <ChecksCards checks={checks} groupBy={view.groupBy} loading={loading} onOpen={onOpen} />;
+  if (view.pivotLabel !== PIVOT_NONE)
+    return (
+      <ChecksPivotTable
+        checks={checks}
+        labelKey={view.pivotLabel}
+        cellType={view.pivotCellType}
+        loading={loading}
+        onOpen={onOpen}
+      />
+    );
+  return (
+    <ResourceList
+      definition={healthChecksList}
+      rows={loading ? undefined : checks}
+      hideFilterBar
+      selection={bulk.selection}
+      above={bulk.bar}
+      onRowClick={bulk.selection?.onToggle ?? onOpen}
+    />
   );
 }
 
@@ -130,15 +164,7 @@ export function HealthPage() {
         <HealthViewControls keys={keys} refresh={refresh} extra={bulk.button} />
         <HealthTabs tabs={tabs} tab={tab} />
         <AsOf dataUpdatedAt={summary.dataUpdatedAt} refreshIntervalMs={refresh.intervalMs} />
-        <ChecksView
-          loading={summary.isPending}
-          error={summary.isError ? summary.error : null}
-          checks={visible}
-          view={view}
-          onOpen={open}
-          selection={bulk.selection}
-          above={bulk.bar}
-        />
+        <ChecksView summary={summary} view={view} checks={visible} bulk={bulk} onOpen={open} />
       </main>
       {view.checkId && <CheckDetailModal checkId={view.checkId} />}
     </div>

@@ -99,12 +99,13 @@ const CHECK_COLUMNS: readonly Column<ConfigCheck>[] = [
     'name',
     'Name',
     { icon: (c) => c.icon || c.type, fallback: 'heart', text: (c) => c.name },
-    { sortValue: (c) => c.name.toLowerCase() },
+    // The name reads whole at 1280×800 beside the sidebar: the figures give way (column chooser).
+    { sortValue: (c) => c.name.toLowerCase(), minWidth: 220 },
   ),
-  healthColumn('health', 'Health', (c) => c.status ?? 'unknown', { width: '17%' }),
+  healthColumn('health', 'Health', (c) => c.status ?? 'unknown', { width: 110 }),
   ...checkFigureColumns<ConfigCheck>(),
   whenColumn('last_runtime', 'Last run', (c) => c.last_runtime, {
-    width: '20%',
+    width: 140,
     sortValue: (c) => c.last_runtime ?? '',
   }),
 ];
