@@ -34,8 +34,6 @@ interface Values {
   scopeIds: string[];
 }
 
-const noErrors = () => ({});
-
 function scopeField(scopes: readonly ScopeOption[], pending: boolean): FieldDef {
   const byId = new Map(scopes.map((s) => [s.id, s]));
   return {
@@ -115,10 +113,9 @@ export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => vo
   const { orgId, onClose } = props;
   const active = impersonationOf(orgId);
   const scopes = useQuery({ ...impersonationScopesQuery(orgId), meta: { silentErrors: true } });
-  const form = useFormState<Values>(
-    { scopeIds: active?.mode === 'scopes' ? active.scopeIds : [] },
-    noErrors,
-  );
+  const form = useFormState<Values>({
+    scopeIds: active?.mode === 'scopes' ? active.scopeIds : [],
+  });
   const [mode, setMode] = useState<Mode>(active?.mode ?? 'scopes');
   const custom = useCustomTargets(active);
   const rows = useMemo(() => scopes.data ?? [], [scopes.data]);
