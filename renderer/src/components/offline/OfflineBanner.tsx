@@ -6,6 +6,7 @@
 // says once when the offline cache had to be discarded at start-up, and why.
 import { useEffect, useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
+import { useRunning } from '../../lib/hooks/useRunning.ts';
 import { offlineBannerText } from '../../session/offline/format-age.ts';
 import {
   useCacheRestore,
@@ -18,7 +19,7 @@ import './Offline.css';
 export function OfflineBanner({ onDiagnose }: { onDiagnose?: () => void }) {
   const { offline, reason } = useConnectivity();
   const retry = useRetryConnection();
-  const [retrying, setRetrying] = useState(false);
+  const retrying = useRunning();
   const restore = useCacheRestore();
   const [dismissed, setDismissed] = useState(false);
   const discarded = restore?.status === 'discarded' && !dismissed ? restore.reason : null;
@@ -37,11 +38,8 @@ export function OfflineBanner({ onDiagnose }: { onDiagnose?: () => void }) {
           actions={[
             {
               text: 'Retry',
-              loading: retrying,
-              onClick: () => {
-                setRetrying(true);
-                void retry().finally(() => setRetrying(false));
-              },
+              loading: retrying.running,
+              onClick: () => retrying.run(retry),
             },
             onDiagnose && { text: 'Diagnose connection', icon: 'pulse', onClick: onDiagnose },
           ]}

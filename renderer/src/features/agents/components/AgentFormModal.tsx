@@ -1,10 +1,10 @@
 // The agent form (spec 1 §2, §4, §5) titled 'Create new agent' or the agent's name: name (required,
 // fixed when editing), properties, and — on creation — Kubernetes scraping and telemetry
 // options for the install instructions. Editing offers delete with its two questions.
-import { useState } from 'react';
 import { Alert } from '@blueprintjs/core';
 import type { AgentSummary } from '../../../api/services/agents.types.ts';
-import { GuardedButton, useConfirmation } from '../../../components/action/GuardedButton.tsx';
+import { DialogButton } from '../../../components/action/DialogButton.tsx';
+import { useConfirmation } from '../../../components/action/GuardedButton.tsx';
 import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -38,33 +38,35 @@ function DeleteAgent({
   agent: AgentSummary;
   onDelete: (cleanup: boolean) => void;
 }) {
-  const [asking, setAsking] = useState(false);
   const confirmation = useConfirmation();
-  const answer = (cleanup: boolean) => {
-    setAsking(false);
-    confirmation.ask(deleteQuestion(`the agent ${agent.name}`, DELETE_QUESTION), () =>
-      onDelete(cleanup),
-    );
-  };
   return (
     <>
-      <GuardedButton
+      <DialogButton
         text="Delete"
         intent="danger"
         variant="minimal"
         icon="trash"
-        onClick={() => setAsking(true)}
+        dialog={(close) => {
+          const answer = (cleanup: boolean) => {
+            close();
+            confirmation.ask(deleteQuestion(`the agent ${agent.name}`, DELETE_QUESTION), () =>
+              onDelete(cleanup),
+            );
+          };
+          return (
+            <Alert
+              isOpen
+              confirmButtonText="Yes"
+              cancelButtonText="No"
+              canEscapeKeyCancel={false}
+              onConfirm={() => answer(true)}
+              onCancel={() => answer(false)}
+            >
+              {CLEANUP_QUESTION}
+            </Alert>
+          );
+        }}
       />
-      <Alert
-        isOpen={asking}
-        confirmButtonText="Yes"
-        cancelButtonText="No"
-        canEscapeKeyCancel={false}
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
-      >
-        {CLEANUP_QUESTION}
-      </Alert>
       {confirmation.dialog}
     </>
   );

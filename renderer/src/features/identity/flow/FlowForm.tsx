@@ -41,9 +41,6 @@ function FlowMessages(props: { messages: IdentityFlow['ui']['messages'] }) {
   ));
 }
 
-/** The service checks the values; its messages come with the nodes. */
-const noErrors = () => ({});
-
 const INPUT_TYPES = new Set(['email', 'password', 'number', 'tel', 'url']);
 
 /**
@@ -154,7 +151,8 @@ function OneForm(props: {
   onSubmit: (values: FormValues) => void;
 }) {
   const { flow, group, nodes, busy, showTitle, onSubmit } = props;
-  const form = useFormState<FormValues>(initialValues(nodes, props.prefill), noErrors);
+  // No validator: the service checks the values; its messages come with the nodes.
+  const form = useFormState<FormValues>(initialValues(nodes, props.prefill));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const pressed = (event.nativeEvent as SubmitEvent).submitter;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IdentityStep } from '../../../../../preload/contract/identity.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useRunning } from '../../../lib/hooks/useRunning.ts';
 import { startFlow, submitFlow, type StartRequest } from '../identity-api.ts';
 import type { FormValues } from './flow-nodes.ts';
 
@@ -56,7 +57,7 @@ export function useIdentityFlow(
     appQueryClient,
   );
   const [local, setLocal] = useState<Local | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useRunning();
   const mine = local?.key === startKey ? local : null;
   const step = mine ? mine.step : (started.data ?? null);
   const failure = mine ? mine.failure : started.isError ? started.error.message : null;
@@ -64,28 +65,28 @@ export function useIdentityFlow(
   return {
     step,
     failure,
-    busy: started.isFetching || submitting,
+    busy: started.isFetching || submitting.running,
     stepKey: `${startKey}#${mine?.serial ?? 0}`,
     restart,
     submit: (values) => {
       if (step?.type !== 'flow') return;
       const { kind, id } = step.flow;
       const serial = (mine?.serial ?? 0) + 1;
-      setSubmitting(true);
-      submitFlow(orgId, kind, id, values)
-        .then((next) => {
-          setLocal({ key: startKey, step: next, serial, failure: null });
-          onStepRef.current?.(next, restart);
-        })
-        .catch((error: unknown) =>
-          setLocal({
-            key: startKey,
-            step,
-            serial,
-            failure: error instanceof Error ? error.message : String(error),
-          }),
-        )
-        .finally(() => setSubmitting(false));
+      submitting.run(() =>
+        submitFlow(orgId, kind, id, values)
+          .then((next) => {
+            setLocal({ key: startKey, step: next, serial, failure: null });
+            onStepRef.current?.(next, restart);
+          })
+          .catch((error: unknown) =>
+            setLocal({
+              key: startKey,
+              step,
+              serial,
+              failure: error instanceof Error ? error.message : String(error),
+            }),
+          ),
+      );
     },
   };
 }

@@ -32,9 +32,9 @@ import {
 
 interface Values {
   scopeIds: string[];
+  /** The custom targets being written. */
+  targets: ScopeTarget[];
 }
-
-const noErrors = () => ({});
 
 function scopeField(scopes: readonly ScopeOption[], pending: boolean): FieldDef {
   const byId = new Map(scopes.map((s) => [s.id, s]));
@@ -71,22 +71,6 @@ function ExistingScopesNote(props: {
   );
 }
 
-/** The custom targets being written; `chosen()` is their impersonation, or null (errors shown). */
-function useCustomTargets(active: Impersonation | null) {
-  const [targets, setTargets] = useState<ScopeTarget[]>(() =>
-    active?.mode === 'targets' ? asTargets(active.targets) : [newTarget()],
-  );
-  const [showErrors, setShowErrors] = useState(false);
-  const written = cleanTargets(targets);
-  const problem = targetsError(written);
-  const chosen = (): Impersonation | null => {
-    setShowErrors(true);
-    if (problem) return null;
-    return { mode: 'targets', scopeIds: [], payload: payloadOfTargets(written), targets: written };
-  };
-  return { targets, setTargets, problem: showErrors ? problem : undefined, chosen };
-}
-
 /** 'Custom Targets': the scope form's editor; `problem` once Apply was tried with one. */
 function CustomTargets(props: {
   targets: ScopeTarget[];
@@ -115,12 +99,13 @@ export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => vo
   const { orgId, onClose } = props;
   const active = impersonationOf(orgId);
   const scopes = useQuery({ ...impersonationScopesQuery(orgId), meta: { silentErrors: true } });
-  const form = useFormState<Values>(
-    { scopeIds: active?.mode === 'scopes' ? active.scopeIds : [] },
-    noErrors,
-  );
+  const form = useFormState<Values>({
+    scopeIds: active?.mode === 'scopes' ? active.scopeIds : [],
+    targets: active?.mode === 'targets' ? asTargets(active.targets) : [newTarget()],
+  });
   const [mode, setMode] = useState<Mode>(active?.mode ?? 'scopes');
-  const custom = useCustomTargets(active);
+  const written = cleanTargets(form.values.targets);
+  const problem = targetsError(written);
   const rows = useMemo(() => scopes.data ?? [], [scopes.data]);
   const fields = useMemo(
     () => (mode === 'scopes' ? [scopeField(rows, scopes.isPending)] : []),
@@ -128,9 +113,9 @@ export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => vo
   );
   const apply = (values: Values) => {
     if (mode === 'targets') {
-      const chosen = custom.chosen();
-      if (!chosen) return;
-      setImpersonation(orgId, chosen);
+      if (problem) return;
+      const payload = payloadOfTargets(written);
+      setImpersonation(orgId, { mode: 'targets', scopeIds: [], payload, targets: written });
     } else {
       const chosen = rows.filter((s) => values.scopeIds.includes(s.id));
       setImpersonation(orgId, {
@@ -181,9 +166,10 @@ export function ImpersonateScopeDialog(props: { orgId: string; onClose: () => vo
         <ExistingScopesNote scopes={scopes} empty={rows.length === 0} />
       ) : (
         <CustomTargets
-          targets={custom.targets}
-          onChange={custom.setTargets}
-          problem={custom.problem}
+          targets={form.values.targets}
+          onChange={(targets) => form.set('targets', targets)}
+          // Once Apply was tried.
+          problem={form.submitted ? problem : undefined}
         />
       )}
     </FormDialog>

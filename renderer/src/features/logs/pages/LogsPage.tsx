@@ -3,7 +3,8 @@
 // message when a search fails (a selector it does not know, say), and cached lines under the
 // offline banner.
 import { useMemo } from 'react';
-import { Button, H3, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import { H3, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import { RefreshButton } from '../../../components/action/RefreshButton.tsx';
 import { FilterBar } from '../../../components/filter-bar/FilterBar.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { TimeRangePicker } from '../../../components/time-range-picker/TimeRangePicker.tsx';
@@ -83,13 +84,11 @@ function LogsFilters({ screen }: { screen: LogsScreen }) {
       label="Logs filters"
     >
       <TimeRangePicker value={screen.range} onChange={(range) => update(rangeChange(range))} />
-      <Button
-        icon="refresh"
-        aria-label="Reload logs"
-        title="Reload logs"
+      <RefreshButton
+        label="Reload logs"
         loading={logs.isFetching}
         disabled={!search}
-        onClick={search ? () => void logs.refetch() : undefined}
+        onClick={() => logs.refetch()}
       />
     </FilterBar>
   );
