@@ -7,8 +7,6 @@ import { deleteSilence, invalidateNotifications } from '../../../api/services/no
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
-import { useConfirmation } from '../../../components/action/GuardedButton.tsx';
-import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -20,7 +18,6 @@ import { silencesList } from '../silences/silences-list.tsx';
 export function SilencesPage() {
   const orgId = useOrgId();
   const navigate = useNavigate();
-  const { ask, dialog } = useConfirmation();
   // Read once per render: whether a silence has expired is judged against this moment.
   const [now] = useState(() => Date.now());
   const remove = useMutationWithToast({
@@ -28,17 +25,11 @@ export function SilencesPage() {
     success: (_result, row) => `Silence ${silenceResource(row).name} deleted successfully`,
     invalidate: invalidateNotifications,
   });
-  const onDelete = (row: SilenceRow) => {
-    const { name } = silenceResource(row);
-    ask(deleteQuestion(`the silence on ${name}`, `Delete the silence on ${name}?`), () =>
-      remove.mutate(row),
-    );
-  };
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <DialogList
-        definition={silencesList({ now, onDelete })}
+        definition={silencesList({ now, onDelete: (row) => remove.mutate(row) })}
         actions={({ offline }) => (
           <AddButton
             text="Add Silence"
@@ -51,7 +42,6 @@ export function SilencesPage() {
           row && <SilenceEditDialog silence={row} canWrite={canWrite} onClose={close} />
         }
       />
-      {dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // Created By and Delete (for those who may write); a silence whose until has passed is struck through.
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { silencesSource } from '../../../api/services/notifications.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
 import type { Column } from '../../../components/data-table/column.ts';
@@ -26,6 +27,7 @@ function resourceCell(row: SilenceRow) {
   );
 }
 
+/** Delete asks first (typed name in production), in the row, then `onDelete` runs. */
 function deleteColumn(onDelete: (row: SilenceRow) => void): Column<SilenceRow> {
   return {
     id: 'delete',
@@ -33,18 +35,22 @@ function deleteColumn(onDelete: (row: SilenceRow) => void): Column<SilenceRow> {
     align: 'center',
     width: 80,
     writeOnly: true,
-    cell: (row) => (
-      <GuardedButton
-        resource="notifications"
-        variant="minimal"
-        icon="trash"
-        intent="danger"
-        text=""
-        aria-label={`Delete silence ${silenceResource(row).name}`}
-        stopPropagation
-        onClick={() => onDelete(row)}
-      />
-    ),
+    cell: (row) => {
+      const { name } = silenceResource(row);
+      return (
+        <GuardedButton
+          resource="notifications"
+          variant="minimal"
+          icon="trash"
+          intent="danger"
+          text=""
+          aria-label={`Delete silence ${name}`}
+          {...deleteQuestion(`the silence on ${name}`, `Delete the silence on ${name}?`)}
+          stopPropagation
+          onClick={() => onDelete(row)}
+        />
+      );
+    },
   };
 }
 
