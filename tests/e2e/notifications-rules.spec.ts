@@ -181,6 +181,9 @@ test('rules: validation, one rule per recipient kind, edit through ?id', async (
   await expect(page.getByRole('dialog', { name: /^Most common error: / })).toContainText(
     /slack|smtp|deadline/,
   );
+  // Closing it stays in the list: the click did not open the row's rule too.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('rules: inhibitions, with the messages of To Resource Types', async ({ page }) => {

@@ -106,6 +106,8 @@ test('silences: add, edit, expire and delete', async ({ page }) => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/deleted successfully/)).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
+  // The confirmation's click stays with the Delete button: the row's edit dialog did not open.
+  await expect(dialog).toBeHidden();
   const [deleted] = await dbRows<StoredSilence>(
     page.request,
     `notification_silences?description=eq.${encodeURIComponent(`${reason} edited`)}&select=*`,

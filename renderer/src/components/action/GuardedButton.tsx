@@ -39,7 +39,10 @@ export interface GuardOptions extends Confirmation {
   disabledReason?: string;
   /** Runs once confirmed; a submit button may leave it out. */
   onClick?: () => unknown;
-  /** The click stays with the button (a button in a clickable table row). */
+  /**
+   * The click stays with the button (a button in a clickable table row), and so do the clicks and
+   * keys of its confirmation: they do not reach the row either.
+   */
   stopPropagation?: boolean;
 }
 
@@ -209,10 +212,19 @@ export function GuardedButton(props: GuardedButtonProps) {
           }}
         />
       </DisabledReason>
-      {dialog}
+      {stopPropagation ? (
+        // The dialog is a portal: its events bubble through this span, not through the page.
+        <span onClick={stop} onKeyDown={stop}>
+          {dialog}
+        </span>
+      ) : (
+        dialog
+      )}
     </>
   );
 }
+
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 export type GuardedMenuItemProps = Omit<GuardOptions, 'guard' | 'confirm' | 'org'> & {
   text: string;

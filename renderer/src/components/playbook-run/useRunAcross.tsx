@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Org } from '../../../../preload/contract/orgs.ts';
 import type { PlaybookResource } from '../../api/services/playbooks.types.ts';
-import { OutcomeCallout, type OrgOutcome } from '../across/OutcomeCallout.tsx';
+import { useOutcomes } from '../across/useOutcomes.tsx';
 import { GuardedAlert, asksTypedConfirmation } from '../guard/GuardedAlert.tsx';
 import type { FieldDef } from '../form-kit/field.ts';
 import { FieldList } from '../form-kit/FieldList.tsx';
@@ -76,28 +76,26 @@ export function useRunAcross(props: {
   const { orgId, wanted } = props;
   const also = useAlsoRunIn(orgId, wanted);
   const form = useFormState<{ alsoIn: string[] }>({ alsoIn: [] }, noErrors);
-  const [outcomes, setOutcomes] = useState<OrgOutcome[] | null>(null);
+  const tries = useOutcomes(RUN_OUTCOME);
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const started = new Set(outcomes?.filter((o) => o.error === null).map((o) => o.orgId));
   const orgOf = (id: string): Org | undefined => also.orgs.find((org) => org.id === id);
 
   const chosen = also.options.filter(
     (o) => o.playbookId !== null && form.values.alsoIn.includes(o.orgId),
   );
-  const targets: RunTarget[] = [
+  const targets: RunTarget[] = tries.notDone([
     { id: orgId, name: orgOf(orgId)?.name ?? orgId, playbookId: props.playbookId },
     ...chosen.map((o) => ({ id: o.orgId, name: o.name, playbookId: o.playbookId ?? '' })),
-  ].filter((t) => !started.has(t.id));
+  ]);
   const touched: Touched[] = targets.map(
     (t) => orgOf(t.id) ?? { id: t.id, name: t.name, environment: 'custom' as const, colour: '' },
   );
 
   const go = (params: Record<string, string>, sent: RunTarget[]) => {
     setPending(true);
-    const kept = (outcomes ?? []).filter((o) => started.has(o.orgId));
     void runAcross(sent, orgId, props.resource, params)
-      .then((result) => setOutcomes([...kept, ...result]))
+      .then(tries.record)
       .finally(() => setPending(false));
   };
   const start = (params: Record<string, string>) => {
@@ -111,7 +109,7 @@ export function useRunAcross(props: {
   const field =
     wanted && shown ? (
       <FieldList
-        fields={[alsoRunField(also.options, started, wanted)]}
+        fields={[alsoRunField(also.options, tries.done, wanted)]}
         idPrefix="playbook-also"
         layout="stack"
         disabled={pending}
@@ -119,11 +117,11 @@ export function useRunAcross(props: {
       />
     ) : null;
   return {
-    active: chosen.length > 0 || outcomes !== null,
-    done: outcomes !== null && targets.length === 0,
+    active: chosen.length > 0 || tries.outcomes !== null,
+    done: tries.outcomes !== null && targets.length === 0,
     pending,
     start,
-    outcome: outcomes && <OutcomeCallout outcomes={outcomes} words={RUN_OUTCOME} />,
+    outcome: tries.callout,
     field,
     confirm: (
       <GuardedAlert

@@ -10,12 +10,9 @@ const silences = route.pageLoader(() => import('./pages/SilencesPage.tsx'), 'Sil
 const addSilence = route.pageLoader(() => import('./pages/AddSilencePage.tsx'), 'AddSilencePage');
 const historyList = () =>
   import('./send-history/send-history.tsx').then((m) => [m.sendHistoryList([], {})]);
-const rulesList = () =>
-  import('./rules/rules-list.tsx').then((m) => [m.rulesList(() => undefined)]);
+const rulesList = () => import('./rules/rules-list.tsx').then((m) => [m.rulesList()]);
 const silencesList = () =>
-  import('./silences/silences-list.tsx').then((m) => [
-    m.silencesList({ now: Date.now(), onDelete: () => undefined }),
-  ]);
+  import('./silences/silences-list.tsx').then((m) => [m.silencesList(Date.now())]);
 
 export const manifest: route.FeatureManifest = {
   routes: [

@@ -17,12 +17,8 @@ import { queryClientFor, useCurrentOrg } from '../../../session/org-context.tsx'
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { orgsListQuery } from '../../../api/services/orgs.ts';
 import type { Org } from '../../../../../preload/contract/orgs.ts';
-import {
-  OutcomeCallout,
-  outcomesOf,
-  type OrgOutcome,
-  type OutcomeWords,
-} from '../../../components/across/OutcomeCallout.tsx';
+import { outcomesOf, type OutcomeWords } from '../../../components/across/OutcomeCallout.tsx';
+import { useOutcomes } from '../../../components/across/useOutcomes.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
@@ -103,7 +99,7 @@ export function AddSilencePage() {
   const [search] = useSearchParams();
   const form = useFormState<SilenceFormValues>(initialValues(search), validateSilence);
   const [resourceName, setResourceName] = useState('');
-  const [outcomes, setOutcomes] = useState<OrgOutcome[] | null>(null);
+  const across = useOutcomes(SILENCE_OUTCOME);
   const orgs = useQuery(orgsListQuery(), appQueryClient);
   const others = (orgs.data ?? []).filter((o) => o.id !== orgId && !o.hidden);
   const add = useMutationWithToast({
@@ -112,20 +108,15 @@ export function AddSilencePage() {
       if (values.kind !== 'filter' || values.alsoIn.length === 0)
         return createSilence(orgId, input);
       // After a partial save, Save again goes only where it was not added yet.
-      const added = new Set(outcomes?.filter((o) => o.error === null).map((o) => o.orgId));
-      const targets = [
+      const targets = across.notDone([
         { id: orgId, name: org?.name ?? orgId },
         ...others.filter((o) => values.alsoIn.includes(o.id)),
-      ].filter((target) => !added.has(target.id));
+      ]);
       // The same body to each, every answer awaited.
       const settled = await Promise.allSettled(targets.map((t) => createSilence(t.id, input)));
-      const result = outcomesOf(targets, settled);
       await Promise.all(targets.map((t) => invalidateNotifications(queryClientFor(t.id))));
-      const all = [...(outcomes ?? []).filter((o) => added.has(o.orgId)), ...result];
-      if (result.some((o) => o.error !== null)) {
-        setOutcomes(all);
+      if (!across.record(outcomesOf(targets, settled)))
         throw new Error('The silence was not added in every organisation');
-      }
     },
     success: 'Silence added successfully',
     invalidate: invalidateNotifications,
@@ -134,7 +125,7 @@ export function AddSilencePage() {
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <H3>Add Silence</H3>
-      {outcomes && <OutcomeCallout outcomes={outcomes} words={SILENCE_OUTCOME} />}
+      {across.callout}
       <FieldsForm
         className="mcd-notification-form"
         form={form}

@@ -1,22 +1,17 @@
 // /notifications/rules (spec 3 §2.9): notification rules paged and sorted by the server; Add
 // Notification (write on notifications) opens an empty rule, a row opens its rule through the
 // `id` query parameter (`new` for a new one, for those who may write); a rule's most common error opens in a dialog.
-import { useState } from 'react';
-import { Callout } from '@blueprintjs/core';
-import type { RuleRow } from '../../../api/services/notifications.types.ts';
-import { Modal } from '../../../components/modal/Modal.tsx';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
 import { RuleDialog } from '../rules/RuleDialog.tsx';
 import { rulesList } from '../rules/rules-list.tsx';
 
 export function RulesPage() {
-  const [errorOf, setErrorOf] = useState<RuleRow | null>(null);
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="rules" />
       <DialogList
-        definition={rulesList(setErrorOf)}
+        definition={rulesList()}
         addText="Add Notification"
         rowOpens
         urlDialog={{
@@ -26,18 +21,6 @@ export function RulesPage() {
           ),
         }}
       />
-      {errorOf && (
-        <Modal
-          isOpen
-          size="medium"
-          title={`Most common error: ${errorOf.name}`}
-          onClose={() => setErrorOf(null)}
-        >
-          <Callout intent="danger">
-            <pre className="mcd-rule-error">{errorOf.most_common_error ?? errorOf.error}</pre>
-          </Callout>
-        </Modal>
-      )}
     </div>
   );
 }

@@ -3,42 +3,22 @@
 // (write on notifications) leads to the add page. Offline, writes are disabled with the reason.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteSilence, invalidateNotifications } from '../../../api/services/notifications.ts';
-import type { SilenceRow } from '../../../api/services/notifications.types.ts';
-import { useOrgId } from '../../../session/org-context.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
-import { useConfirmation } from '../../../components/action/GuardedButton.tsx';
-import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
 import { DialogList } from '../../../components/resource-list/DialogList.tsx';
 import { AddButton } from '../../../components/resource-list/ListScreen.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { NotificationTabs } from '../components/NotificationTabs.tsx';
 import { SilenceEditDialog } from '../silences/SilenceEditDialog.tsx';
-import { silenceResource } from '../silences/silence-model.ts';
 import { silencesList } from '../silences/silences-list.tsx';
 
 export function SilencesPage() {
-  const orgId = useOrgId();
   const navigate = useNavigate();
-  const { ask, dialog } = useConfirmation();
   // Read once per render: whether a silence has expired is judged against this moment.
   const [now] = useState(() => Date.now());
-  const remove = useMutationWithToast({
-    mutationFn: (row: SilenceRow) => deleteSilence(orgId, row.id),
-    success: (_result, row) => `Silence ${silenceResource(row).name} deleted successfully`,
-    invalidate: invalidateNotifications,
-  });
-  const onDelete = (row: SilenceRow) => {
-    const { name } = silenceResource(row);
-    ask(deleteQuestion(`the silence on ${name}`, `Delete the silence on ${name}?`), () =>
-      remove.mutate(row),
-    );
-  };
   return (
     <div className="mcd-notification-screen">
       <NotificationTabs current="silences" />
       <DialogList
-        definition={silencesList({ now, onDelete })}
+        definition={silencesList(now)}
         actions={({ offline }) => (
           <AddButton
             text="Add Silence"
@@ -51,7 +31,6 @@ export function SilencesPage() {
           row && <SilenceEditDialog silence={row} canWrite={canWrite} onClose={close} />
         }
       />
-      {dialog}
     </div>
   );
 }

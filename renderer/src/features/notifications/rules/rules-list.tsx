@@ -1,6 +1,8 @@
 // The Rules tab's list (spec 3 §2.9; reference §4.8 N1): rules with their send statistics, paged
-// and sorted by the server; the most common error of a rule opens in a dialog.
-import { Button } from '@blueprintjs/core';
+// and sorted by the server; the most common error of a rule opens in a dialog from its row.
+import { useState } from 'react';
+import { Button, Callout } from '@blueprintjs/core';
+import { Modal } from '../../../components/modal/Modal.tsx';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { rulesSource } from '../../../api/services/notifications.ts';
 import type { RuleRow } from '../../../api/services/notifications.types.ts';
@@ -15,10 +17,41 @@ export function ruleRecipient(rule: RuleRow): string {
   return service ? (service.name ?? service.connection ?? 'custom') : '';
 }
 
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** View error: the rule's most common error in a dialog; its clicks and keys stay out of the row. */
+function RuleError({ rule }: { rule: RuleRow }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <span onClick={stop} onKeyDown={stop}>
+      <Button
+        size="small"
+        variant="minimal"
+        intent="danger"
+        icon="error"
+        text="View error"
+        onClick={() => setOpen(true)}
+      />
+      {open && (
+        <Modal
+          isOpen
+          size="medium"
+          title={`Most common error: ${rule.name}`}
+          onClose={() => setOpen(false)}
+        >
+          <Callout intent="danger">
+            <pre className="mcd-rule-error">{rule.most_common_error ?? rule.error}</pre>
+          </Callout>
+        </Modal>
+      )}
+    </span>
+  );
+}
+
 const count = (id: 'sent' | 'failed' | 'pending', header: string) =>
   fieldColumn<RuleRow>(id, header, 80, { align: 'right', cell: (rule) => rule[id] ?? 0 });
 
-export function rulesList(onShowError: (rule: RuleRow) => void): ResourceListDefinition<RuleRow> {
+export function rulesList(): ResourceListDefinition<RuleRow> {
   return {
     source: rulesSource,
     title: 'Rules',
@@ -47,20 +80,7 @@ export function rulesList(onShowError: (rule: RuleRow) => void): ResourceListDef
         id: 'most_common_error',
         header: 'Error',
         width: 140,
-        cell: (rule) =>
-          rule.most_common_error || rule.error ? (
-            <Button
-              size="small"
-              variant="minimal"
-              intent="danger"
-              icon="error"
-              text="View error"
-              onClick={(event) => {
-                event.stopPropagation();
-                onShowError(rule);
-              }}
-            />
-          ) : null,
+        cell: (rule) => (rule.most_common_error || rule.error ? <RuleError rule={rule} /> : null),
       },
       fieldColumn('source', 'Source', 130),
       whenColumn('created_at', 'Created', (rule) => rule.created_at, { width: 110 }),

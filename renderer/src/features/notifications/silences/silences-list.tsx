@@ -2,9 +2,15 @@
 // Created By and Delete (for those who may write); a silence whose until has passed is struck through.
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
-import { silencesSource } from '../../../api/services/notifications.ts';
+import { deleteQuestion } from '../../../components/action/guarded-button-model.ts';
+import {
+  deleteSilence,
+  invalidateNotifications,
+  silencesSource,
+} from '../../../api/services/notifications.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
+import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import type { SilenceRow } from '../../../api/services/notifications.types.ts';
-import type { Column } from '../../../components/data-table/column.ts';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import { creatorColumn } from '../../../components/resource-list/common-columns.tsx';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
@@ -26,32 +32,33 @@ function resourceCell(row: SilenceRow) {
   );
 }
 
-function deleteColumn(onDelete: (row: SilenceRow) => void): Column<SilenceRow> {
-  return {
-    id: 'delete',
-    header: 'Delete',
-    align: 'center',
-    width: 80,
-    writeOnly: true,
-    cell: (row) => (
-      <GuardedButton
-        resource="notifications"
-        variant="minimal"
-        icon="trash"
-        intent="danger"
-        text=""
-        aria-label={`Delete silence ${silenceResource(row).name}`}
-        stopPropagation
-        onClick={() => onDelete(row)}
-      />
-    ),
-  };
+/** Delete asks first (the typed name in production), in its row, then soft deletes. */
+function DeleteSilence({ row }: { row: SilenceRow }) {
+  const orgId = useOrgId();
+  const { name } = silenceResource(row);
+  const remove = useMutationWithToast({
+    mutationFn: () => deleteSilence(orgId, row.id),
+    success: `Silence ${name} deleted successfully`,
+    invalidate: invalidateNotifications,
+  });
+  return (
+    <GuardedButton
+      resource="notifications"
+      variant="minimal"
+      icon="trash"
+      intent="danger"
+      text=""
+      aria-label={`Delete silence ${name}`}
+      {...deleteQuestion(`the silence on ${name}`, `Delete the silence on ${name}?`)}
+      stopPropagation
+      pending={remove.isPending}
+      onClick={() => remove.mutate(undefined)}
+    />
+  );
 }
 
-export function silencesList(options: {
-  now: number;
-  onDelete: (row: SilenceRow) => void;
-}): ResourceListDefinition<SilenceRow> {
+/** `now`: whether a silence has expired is judged against this moment. */
+export function silencesList(now: number): ResourceListDefinition<SilenceRow> {
   return {
     source: silencesSource,
     title: 'Silences',
@@ -59,7 +66,7 @@ export function silencesList(options: {
     emptyText: 'No data available',
     getRowId: (row) => row.id,
     // Struck through once its until has passed.
-    rowClassName: (row) => (isExpired(row, options.now) ? 'mcd-silence-expired' : undefined),
+    rowClassName: (row) => (isExpired(row, now) ? 'mcd-silence-expired' : undefined),
     columns: [
       { id: 'resource', header: 'Resource', cell: resourceCell },
       {
@@ -80,7 +87,14 @@ export function silencesList(options: {
       fieldColumn('source', 'Source', 110),
       { id: 'description', header: 'Reason', cell: (row) => row.description },
       { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180 },
-      deleteColumn(options.onDelete),
+      {
+        id: 'delete',
+        header: 'Delete',
+        align: 'center',
+        width: 80,
+        writeOnly: true,
+        cell: (row) => <DeleteSilence row={row} />,
+      },
     ],
   };
 }
