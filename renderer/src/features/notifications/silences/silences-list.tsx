@@ -68,7 +68,7 @@ export function silencesList(now: number): ResourceListDefinition<SilenceRow> {
     // Struck through once its until has passed.
     rowClassName: (row) => (isExpired(row, now) ? 'mcd-silence-expired' : undefined),
     columns: [
-      { id: 'resource', header: 'Resource', cell: resourceCell },
+      { id: 'resource', header: 'Resource', minWidth: 260, cell: resourceCell },
       {
         id: 'until',
         header: 'Duration',
@@ -84,9 +84,9 @@ export function silencesList(now: number): ResourceListDefinition<SilenceRow> {
           </span>
         ),
       },
-      fieldColumn('source', 'Source', 110),
-      { id: 'description', header: 'Reason', cell: (row) => row.description },
-      { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180 },
+      fieldColumn('source', 'Source', 110, { priority: 3 }),
+      { id: 'description', header: 'Reason', minWidth: 180, cell: (row) => row.description },
+      { ...creatorColumn((row: SilenceRow) => row.createdBy), width: 180, priority: 2 },
       {
         id: 'delete',
         header: 'Delete',
