@@ -1,10 +1,16 @@
 // Issue 37 "Fits 1280×800": the lists that scrolled sideways at 1280×800 (agents, catalog
 // scrapers, jobs, health checks, teams, integrations, the catalog) now fit, their lowest-priority
-// columns behind the column chooser; and a column the user hides stays hidden after a reload.
+// columns behind the column chooser, and so does every other routed list screen; a column the
+// user hides stays hidden after a reload.
 import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
 import { onSandbox } from './helpers/sandbox-org.ts';
 import { loadedTable, sidewaysOverflow } from './helpers/tables.ts';
+import { LIST_SCREENS } from '../../renderer/src/app/routing/list-screens.ts';
+import {
+  OWN_SCREENS,
+  SETTINGS_TABLES,
+} from '../../renderer/src/features/settings/settings-tables.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.beforeEach(async ({ page }) => onSandbox(page));
@@ -35,6 +41,25 @@ for (const list of LISTS) {
     await expect.poll(() => sidewaysOverflow(page), { timeout: 15_000 }).toEqual([]);
     if (list.path === '/agents' || list.path === '/settings/integrations')
       await page.screenshot({ path: `/tmp/k2fit-${list.table.toLowerCase()}.png` });
+  });
+}
+
+/** Every routed list screen, a route with a parameter once for each of its values. */
+const EVERY_LIST = LIST_SCREENS.flatMap((path) =>
+  path === '/settings/:table'
+    ? Object.keys(SETTINGS_TABLES)
+        .filter((table) => !Object.hasOwn(OWN_SCREENS, table))
+        .map((table) => `/settings/${table}`)
+    : [path],
+).filter((path) => !LISTS.some((list) => list.path === path));
+
+for (const path of EVERY_LIST) {
+  test(`${path} fits 1280×800 without a horizontal scrollbar`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('.mc-table[aria-busy="false"]').first()).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect.poll(() => sidewaysOverflow(page), { timeout: 15_000 }).toEqual([]);
   });
 }
 

@@ -1,0 +1,31 @@
+// The console's list screens (specs 1–3): a table of rows with filters, paging and export. The
+// unit test list-screens.test.ts checks that each is built from list definitions and that no
+// routed list is missing here; tests/e2e/list-fit.spec.ts opens each at 1280×800.
+export const LIST_SCREENS = [
+  '/agents',
+  '/settings/agents',
+  '/catalog',
+  '/catalog/changes',
+  '/catalog/insights',
+  '/catalog/access',
+  '/catalog/scrapers',
+  '/health',
+  '/incidents',
+  '/fleet',
+  '/playbooks/runs',
+  '/notifications',
+  '/notifications/rules',
+  '/notifications/silences',
+  '/settings/jobs',
+  '/settings/users',
+  '/settings/tokens',
+  '/settings/mcp/overview',
+  '/settings/:table',
+  '/settings/integrations',
+  '/settings/feature-flags',
+  '/settings/connections',
+  '/settings/event-queue-status',
+  '/settings/views',
+  '/settings/scopes',
+  '/settings/permissions',
+];
