@@ -58,10 +58,11 @@ export function rulesList(): ResourceListDefinition<RuleRow> {
     permission: 'notifications',
     getRowId: (rule) => rule.id,
     columns: [
-      textColumn('name', 'Name', (rule) => rule.name, { sortable: true }),
+      textColumn('name', 'Name', (rule) => rule.name, { sortable: true, minWidth: 170 }),
       {
         id: 'events',
         header: 'Events',
+        minWidth: 150,
         cell: (rule) => (
           <span className="mcd-rule-event-tags">
             {(rule.events ?? []).map((event) => (
@@ -72,7 +73,7 @@ export function rulesList(): ResourceListDefinition<RuleRow> {
           </span>
         ),
       },
-      { id: 'recipient', header: 'Recipient', cell: ruleRecipient },
+      { id: 'recipient', header: 'Recipient', minWidth: 120, cell: ruleRecipient },
       count('sent', 'Sent'),
       count('failed', 'Failed'),
       count('pending', 'Pending'),
@@ -82,7 +83,7 @@ export function rulesList(): ResourceListDefinition<RuleRow> {
         width: 140,
         cell: (rule) => (rule.most_common_error || rule.error ? <RuleError rule={rule} /> : null),
       },
-      fieldColumn('source', 'Source', 130),
+      fieldColumn('source', 'Source', 130, { priority: 2 }),
       whenColumn('created_at', 'Created', (rule) => rule.created_at, { width: 110 }),
     ],
   };
