@@ -12,6 +12,7 @@ import {
   type ExtraSandbox,
 } from './helpers/extra-sandbox.ts';
 import { loadedTable } from './helpers/tables.ts';
+import { counted } from '../../renderer/src/lib/format/count.ts';
 
 const SHOTS = 'test-results/screenshots/impersonation';
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -31,7 +32,7 @@ async function podsTotal(page: Page, orgId: string): Promise<number> {
   await page.goto(`${PODS}&org=${orgId}`);
   await loadedTable(page, 'Configs');
   const total = page.locator('.mc-table-pagination-total');
-  return Number(/\d+/.exec((await total.textContent()) ?? '')?.[0]);
+  return Number(/[\d,]+/.exec((await total.textContent()) ?? '')?.[0]?.replaceAll(',', ''));
 }
 
 /** The health list's check count (its 'All (n)' tab). */
@@ -105,7 +106,7 @@ test('an admin impersonates a scope: fewer configs and checks, marked, other org
   await expect(again.getByRole('checkbox', { name: /-workloads$/ })).toBeChecked();
   await again.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText(MARK)).toHaveCount(0);
-  await expect(page.locator('.mc-table-pagination-total')).toHaveText(`${podsBefore} rows`, {
+  await expect(page.locator('.mc-table-pagination-total')).toHaveText(counted(podsBefore, 'row'), {
     timeout: 60_000,
   });
   expect(await checksTotal(page, 'sandbox')).toBe(checksBefore);
@@ -119,10 +120,10 @@ test('the mark ends impersonation in one click', async ({ page }) => {
   await dialog.getByRole('checkbox', { name: /-workloads$/ }).check({ force: true });
   await dialog.getByRole('button', { name: 'Apply' }).click();
   const total = page.locator('.mc-table-pagination-total');
-  await expect(total).not.toHaveText(`${before} rows`, { timeout: 60_000 });
+  await expect(total).not.toHaveText(counted(before, 'row'), { timeout: 60_000 });
   await page.getByRole('button', { name: 'End scope impersonation' }).click();
   await expect(page.getByText(MARK)).toHaveCount(0);
-  await expect(total).toHaveText(`${before} rows`, { timeout: 60_000 });
+  await expect(total).toHaveText(counted(before, 'row'), { timeout: 60_000 });
 });
 
 test('a viewer is not offered Impersonate Scope', async ({ page }) => {

@@ -2,6 +2,7 @@
 // choice (spec 1 §2). It only reports changes; the table owns the state.
 import { useState } from 'react';
 import { Button, HTMLSelect, Icon, InputGroup } from '@blueprintjs/core';
+import { counted } from '../../lib/format/count.ts';
 import { PAGE_SIZE_OPTIONS, pageCount, parsePageJump } from './table-model.ts';
 
 export type TablePaginationProps = {
@@ -67,7 +68,7 @@ export function TablePagination({
           onChange={(event) => onChange(0, Number(event.currentTarget.value))}
         />
       </label>
-      <span className="mc-table-pagination-total">{total} rows</span>
+      <span className="mc-table-pagination-total">{counted(total, 'row')}</span>
     </nav>
   );
 }
