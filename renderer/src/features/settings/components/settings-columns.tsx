@@ -31,11 +31,11 @@ function TagsCell({ row }: { row: SettingsRow }) {
 }
 
 export const settingsColumns: readonly Column<SettingsRow>[] = [
-  sized(fieldColumn('name', 'Name'), 1, 200),
+  sized(fieldColumn('name', 'Name'), 1, 240),
   // 'Linked to {agent}' can be long: cut to one line, the whole text as tooltip.
   sized(textColumn('source', 'Source', sourceText, { sortable: true }), 3, 130),
   sized(fieldColumn('schedule', 'Schedule', undefined, { cell: scheduleText }), 2, 100),
-  sized(fieldColumn('namespace', 'Namespace'), 3, 110),
+  sized(fieldColumn('namespace', 'Namespace'), 2, 125),
   jobStatusColumn<SettingsRow>(),
   sized(timeField('last_runtime', 'Last Run'), 2, 115),
   sized(timeField('job_last_failed', 'Last Failed'), 4, 115),
