@@ -50,6 +50,16 @@ describe('fitColumns', () => {
     expect(ids(fitColumns([col('a', 300), col('b', 300)], 100).visible)).toEqual(['a', 'b']);
   });
 
+  it('squeezes the columns without a fixed width when those that may not hide do not fit', () => {
+    const fit = fitColumns([col('resource', 280), col('reason', 200), col('when', 120, 2)], 460);
+    expect(ids(fit.visible)).toEqual(['resource', 'reason']);
+    expect(fit.widths.get('resource')).toBe(268);
+    expect(fit.widths.get('reason')).toBe(191);
+    const fixed = [{ id: 'icon', header: '', width: 36 }, col('name', 100)];
+    expect(fitColumns(fixed, 120).widths.get('name')).toBe(84);
+    expect(fitColumns(fixed, 40).widths.get('name')).toBe(64);
+  });
+
   it('shows every column while the width is unknown', () => {
     const fit = fitColumns(columns, null);
     expect(fit.hidden).toEqual([]);

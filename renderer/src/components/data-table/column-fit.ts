@@ -94,7 +94,10 @@ function lowestPriority<C extends FitInput>(
 
 /**
  * Each column gets its minimum; the room left over goes to the columns without a fixed pixel
- * width, in proportion to their minimums, so a name column grows more than a count column.
+ * width, in proportion to their minimums, so a name column grows more than a count column. When
+ * the columns that may not hide want more than there is, those same columns give up the excess in
+ * the same proportion (down to a floor), their text cut with an ellipsis, rather than the table
+ * scrolling sideways.
  */
 function spread<C extends FitInput>(visible: readonly C[], available: number): Map<string, number> {
   const widths = new Map(visible.map((c) => [c.id, minWidthOf(c)]));
@@ -102,10 +105,11 @@ function spread<C extends FitInput>(visible: readonly C[], available: number): M
   const used = [...widths.values()].reduce((sum, w) => sum + w, 0);
   const share = flexible.reduce((sum, c) => sum + minWidthOf(c), 0);
   const room = available - used;
-  if (room <= 0 || share === 0) return widths;
+  if (room === 0 || share === 0) return widths;
   for (const column of flexible) {
     const base = minWidthOf(column);
-    widths.set(column.id, Math.floor(base + (room * base) / share));
+    const width = Math.floor(base + (room * base) / share);
+    widths.set(column.id, room > 0 ? width : Math.max(Math.min(FLOOR_WIDTH, base), width));
   }
   return widths;
 }
