@@ -38,12 +38,20 @@ import {
 } from '../feature-flags.ts';
 
 const columns: Column<FeatureFlag>[] = [
-  sortedColumn('name', 'Name', (f) => f.name),
+  // A flag's name is what it is known by: whole at 1280×800.
+  { ...sortedColumn('name', 'Name', (f) => f.name), minWidth: 240 },
   sortedColumn('value', 'Value', (f) => f.value),
-  { id: 'description', header: 'Description', cell: (f) => f.description, priority: 2 },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (f) => f.description,
+    priority: 2,
+    minWidth: 200,
+  },
   {
     id: 'source',
     header: 'Source',
+    width: 90,
     sortValue: (f) => f.source,
     cell: (f) => (
       <Tag minimal intent={f.source === 'local' ? 'warning' : 'none'}>
@@ -52,8 +60,12 @@ const columns: Column<FeatureFlag>[] = [
     ),
     exportValue: (f) => f.source,
   },
-  { ...creatorColumn((f: FeatureFlag) => f.createdBy), priority: 3 },
-  { ...timeColumn('updated_at', 'Updated', (f: FeatureFlag) => f.updatedAt, false), priority: 3 },
+  { ...creatorColumn((f: FeatureFlag) => f.createdBy), priority: 3, minWidth: 150 },
+  {
+    ...timeColumn('updated_at', 'Updated', (f: FeatureFlag) => f.updatedAt, false),
+    priority: 3,
+    minWidth: 110,
+  },
 ];
 
 /** The properties the backend applies, with the stored rows' authors, merged (local ones first). */
