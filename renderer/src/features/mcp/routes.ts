@@ -7,6 +7,16 @@ import * as route from '../../lib/routing/feature-manifest.ts';
 const MENU = route.guard(['settings.mcp'], 'database');
 const TABS = route.guard(['settings.mcp'], 'database', 'write');
 
+type McpTab = NonNullable<Parameters<typeof paths.settings.mcp>[0]>;
+
+/** One of the five tabs: `/settings/mcp/{name}`, titled 'MCP - {title}'. */
+const tab = (
+  name: McpTab,
+  title: string,
+  load: route.ScreenLoader,
+  lists?: route.ScreenRoute['lists'],
+) => route.screen(paths.settings.mcp(name), `MCP - ${title}`, TABS, load, lists);
+
 export const manifest: route.FeatureManifest = {
   routes: [
     route.screen(
@@ -15,35 +25,30 @@ export const manifest: route.FeatureManifest = {
       MENU,
       route.pageLoader(() => import('./pages/McpRedirectPage.tsx'), 'McpRedirectPage'),
     ),
-    route.screen(
-      paths.settings.mcp('overview'),
-      'MCP - Overview',
-      TABS,
+    tab(
+      'overview',
+      'Overview',
       route.pageLoader(() => import('./pages/McpOverviewPage.tsx'), 'McpOverviewPage'),
       () => import('./mcp-tokens-list.tsx').then((m) => [m.MCP_TOKENS_LIST]),
     ),
-    route.screen(
-      paths.settings.mcp('subject-access'),
-      'MCP - Subjects',
-      TABS,
+    tab(
+      'subject-access',
+      'Subjects',
       route.pageLoader(() => import('./pages/McpSubjectsPage.tsx'), 'McpSubjectsPage'),
     ),
-    route.screen(
-      paths.settings.mcp('playbooks'),
-      'MCP - Playbooks',
-      TABS,
+    tab(
+      'playbooks',
+      'Playbooks',
       route.pageLoader(() => import('./pages/McpResourcesPage.tsx'), 'McpPlaybooksPage'),
     ),
-    route.screen(
-      paths.settings.mcp('views'),
-      'MCP - Views',
-      TABS,
+    tab(
+      'views',
+      'Views',
       route.pageLoader(() => import('./pages/McpResourcesPage.tsx'), 'McpViewsPage'),
     ),
-    route.screen(
-      paths.settings.mcp('check-access'),
-      'MCP - Check Access',
-      TABS,
+    tab(
+      'check-access',
+      'Check Access',
       route.pageLoader(() => import('./pages/McpCheckAccessPage.tsx'), 'McpCheckAccessPage'),
     ),
   ],
