@@ -5,7 +5,7 @@
 // data stays readable offline under the banner. The views shown as the item's tabs come first
 // (spec 4-views §2.10): /catalog/{id}/view/{viewId} shows the views feature's tab in this frame
 // (a page slot), and /catalog/{id} opens on the first of them once the list has come.
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Button, NonIdealState, Tooltip } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -207,9 +207,9 @@ function ConfigItemFrame(props: {
   const anchor = useRef<number | null>(null);
   // The current tab's id: an ItemTab, or `view:{id}`.
   const current = viewId ? VIEW_TAB + viewId : (props.tab ?? '');
-  // The React Compiler keeps these per item; the body is formatted once per answer.
-  const body = configBody(item.config);
-  const lines = body.text.split('\n');
+  // Formatted once per answer, not again on each render a line click or a count causes.
+  const body = useMemo(() => configBody(item.config), [item.config]);
+  const lines = useMemo(() => body.text.split('\n'), [body]);
   const selected = selectedLines(searchParams, lines.length);
   const setSelected = (next: readonly number[], from: number | null) => {
     anchor.current = from;

@@ -2,6 +2,7 @@
 // query string, the component cards, and at /topology/{id} the detail frame: the breadcrumb and
 // the component's sidebar around the same cards.
 // Loading shows skeleton cards; a failure with nothing to show reads 'Unable to load components!'.
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { agentChoicesQuery, topologyQuery } from '../../../api/services/topology.ts';
@@ -77,6 +78,30 @@ function CardGrid(props: {
   );
 }
 
+/** The cards shown and the sort fields offered, worked out again only when the answer, the filters
+ * or the sort change. */
+function useCards(
+  components: readonly Component[],
+  self: Component | null,
+  filters: Parameters<typeof cardFilter>[0],
+  showHidden: boolean,
+  { sortBy, sortOrder }: ReturnType<typeof topologySort>,
+) {
+  const cards = useMemo(
+    () =>
+      sortComponents(cardsOf(components, self, cardFilter(filters, showHidden)), {
+        sortBy,
+        sortOrder,
+      }),
+    [components, self, filters, showHidden, sortBy, sortOrder],
+  );
+  const customSorts = useMemo(
+    () => customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])])),
+    [components],
+  );
+  return { cards, customSorts };
+}
+
 export function TopologyPage() {
   const orgId = useOrgId();
   const { id } = useParams();
@@ -98,9 +123,7 @@ export function TopologyPage() {
   useMultipleComponentsToast(!!id && components.length > 1, id);
   const frame = useComponentFrame(self, searchParams);
 
-  // The React Compiler memoises these per input; no manual memo is needed.
-  const cards = sortComponents(cardsOf(components, self, cardFilter(filters, showHidden)), sort);
-  const customSorts = customSortFields(components.flatMap((c) => [c, ...(c.components ?? [])]));
+  const { cards, customSorts } = useCards(components, self, filters, showHidden, sort);
   const bar = topologyFilters({ facets: tree.data, agents: agents.data ?? [], current: filters });
   const linkQuery = cardLinkQuery(searchParams, id);
 
