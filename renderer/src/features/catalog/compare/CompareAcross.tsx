@@ -5,7 +5,7 @@
 // window the later organisations give way to its column chooser); a field that differs in any
 // column is marked, and "Only differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
-import { NonIdealState, Switch } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { FilterControl } from '../../../components/filter-bar/FilterBar.tsx';
@@ -291,25 +291,22 @@ export function CompareAcross(props: {
           ? 'Reading the config in each organisation…'
           : summaryText(columns.length, compared, differing, rows.length)}
       </div>
-      {!loading && compared > 1 && shown.length === 0 ? (
-        <NonIdealState
-          icon="tick"
-          title="No field differs"
-          description="Every organisation compared holds this config with the same fields."
-        />
-      ) : (
-        <DataTable
-          aria-label="Fields by organisation"
-          columns={acrossColumns(columns, documents)}
-          rows={shown}
-          getRowId={(row) => row.path}
-          rowClassName={(row) => (row.differs ? 'mcd-across-differs' : undefined)}
-          loading={loading && rows.length === 0}
-          emptyText="No field to compare"
-          pagination="none"
-          maxHeight="calc(100vh - 300px)"
-        />
-      )}
+      <DataTable
+        aria-label="Fields by organisation"
+        columns={acrossColumns(columns, documents)}
+        rows={shown}
+        getRowId={(row) => row.path}
+        rowClassName={(row) => (row.differs ? 'mcd-across-differs' : undefined)}
+        loading={loading && rows.length === 0}
+        // Only the differences, and none: the column heads still say how each organisation read.
+        emptyText={
+          compared > 1 && rows.length > 0
+            ? 'No field differs: every organisation compared holds this config with the same fields'
+            : 'No field to compare'
+        }
+        pagination="none"
+        maxHeight="calc(100vh - 300px)"
+      />
     </section>
   );
 }
