@@ -68,7 +68,6 @@ function useSide(which: Which, url: Record<string, string | undefined>, fallback
 }
 
 type SideRead = ReturnType<typeof useSide>;
-type Choose = (which: Which) => void;
 
 /** How the two sides are shown: one config at two times, or items of two organisations. */
 interface Shown {
@@ -78,7 +77,7 @@ interface Shown {
 }
 
 /** A side: its organisation, config and time, then the button that picks another. */
-function SideCard(props: { read: SideRead; shown: Shown; choose: Choose }) {
+function SideCard(props: { read: SideRead; shown: Shown; choose: (which: Which) => void }) {
   const { read, shown } = props;
   const { side, at } = read;
   const item = read.config.data;
