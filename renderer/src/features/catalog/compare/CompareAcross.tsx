@@ -159,18 +159,17 @@ function ColumnHead({ column }: { column: AcrossColumn }) {
   );
 }
 
-/** The value of one cell: a long one is cut with an ellipsis, its full text on hover. */
+/** The value of one cell (or 'absent'): a long one is cut with an ellipsis, its full text on hover. */
 function Cell(props: { value: string | undefined; compared: boolean; changed: boolean }) {
   if (!props.compared) return <span className="mcd-across-cell-none" />;
-  if (props.value === undefined)
-    return (
-      <span className="mcd-across-cell mcd-across-cell-absent" data-changed={props.changed}>
-        absent
-      </span>
-    );
+  const absent = props.value === undefined;
   return (
-    <span className="mcd-across-cell" title={props.value} data-changed={props.changed}>
-      {props.value}
+    <span
+      className={absent ? 'mcd-across-cell mcd-across-cell-absent' : 'mcd-across-cell'}
+      title={props.value}
+      data-changed={props.changed}
+    >
+      {props.value ?? 'absent'}
     </span>
   );
 }
