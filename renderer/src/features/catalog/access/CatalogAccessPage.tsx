@@ -41,7 +41,7 @@ const modeOf = (value: string | null): Mode =>
 function drillDown(param: string, value: string, configType: string | undefined) {
   return paths.catalogAccess({
     [`${FLAT_PREFIX}${param}`]: encodeLabelFilter({ [value]: 1 }),
-    ...(configType ? { [`${FLAT_PREFIX}configType`]: configType } : {}),
+    [`${FLAT_PREFIX}configType`]: configType,
   });
 }
 

@@ -5,7 +5,7 @@
 // refresh every catalog access read; the server's refusal is toasted as it words it.
 import type { QueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
-import { SearchPicker } from '../../../components/dropdown/SearchPicker.tsx';
+import { searchField } from '../../../components/form-kit/dropdown-field.tsx';
 import { fieldsValidator, type FieldDef } from '../../../components/form-kit/field.ts';
 import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -91,25 +91,15 @@ interface MergeValues {
 const userLabel = (u: ExternalUser) => `${u.name ?? u.id} (${u.email || '—'})`;
 
 /** The duplicate, searched on the server; its label stays while another search is typed. */
-function duplicateField(orgId: string, primaryId: string): FieldDef {
-  return {
-    id: 'duplicate',
-    label: 'Duplicate user',
-    kind: 'custom',
-    required: true,
-    render: (input) => (
-      <SearchPicker
-        label="Duplicate user"
-        query={(term) => duplicateUsersQuery(orgId, primaryId, term)}
-        toOption={(u) => ({ value: u.id, label: userLabel(u) })}
-        value={typeof input.value === 'string' ? input.value : ''}
-        placeholder="Search by name, email, alias or id"
-        disabled={input.disabled}
-        onChange={input.onChange}
-      />
-    ),
-  };
-}
+const duplicateField = (orgId: string, primaryId: string): FieldDef =>
+  searchField(
+    { id: 'duplicate', label: 'Duplicate user', required: true },
+    {
+      query: (term) => duplicateUsersQuery(orgId, primaryId, term),
+      toOption: (u) => ({ value: u.id, label: userLabel(u) }),
+      placeholder: 'Search by name, email, alias or id',
+    },
+  );
 
 export function MergeUserDialog(props: { user: AccessByUser; onClose: () => void }) {
   const orgId = useOrgId();

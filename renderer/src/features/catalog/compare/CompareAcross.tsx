@@ -5,7 +5,7 @@
 // window the later organisations give way to its column chooser); a field that differs in any
 // column is marked, and "Only differences" hides the rest. A column that cannot be compared (offline, signed out, forbidden, no such config, an
 // ambiguous name, a failed read) says so in its own column; the others still compare.
-import { NonIdealState, Switch } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import type { Column } from '../../../components/data-table/column.ts';
 import { FilterControl } from '../../../components/filter-bar/FilterBar.tsx';
@@ -43,6 +43,7 @@ import {
 import { compareConfigQuery } from '../../../api/services/catalog-compare.ts';
 import type { CompareSide } from './compare-model.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useOrgId } from '../../../session/org-context.tsx';
 
 const ABSENT = 'Not found';
 const SILENT = { silentErrors: true };
@@ -114,10 +115,10 @@ function useColumns(left: CompareSide, acrossIds: readonly string[]) {
   return { columns: [first, ...rest], orgs: across.orgs };
 }
 
-/** A config's name, its whole text on hover: a link to it in the current organisation. */
-export function ConfigName(props: { config: ConfigDetail; here: boolean; className: string }) {
+/** A config's name, its whole text on hover: a link to it when it is the current organisation's. */
+export function ConfigName(props: { config: ConfigDetail; orgId: string; className: string }) {
   const text = props.config.name || props.config.id;
-  return props.here ? (
+  return props.orgId === useOrgId() ? (
     <Link to={paths.catalogItem(props.config.id)} className={props.className} title={text}>
       {text}
     </Link>
@@ -129,7 +130,7 @@ export function ConfigName(props: { config: ConfigDetail; here: boolean; classNa
 }
 
 /** An organisation's column head: its name and state, its config, and why it has none. */
-function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: string }) {
+function ColumnHead({ column }: { column: AcrossColumn }) {
   const { state, config, org } = column;
   const name = org?.name ?? column.orgId;
   return (
@@ -146,11 +147,7 @@ function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: 
         <AcrossStatusTag status={state.status} absent={ABSENT} />
       </span>
       {config && (
-        <ConfigName
-          config={config}
-          here={column.orgId === currentOrg}
-          className="mcd-across-col-config"
-        />
+        <ConfigName config={config} orgId={column.orgId} className="mcd-across-col-config" />
       )}
       {column.note && (
         <span className="mcd-across-col-note" role="status" title={column.note}>
@@ -162,18 +159,17 @@ function ColumnHead({ column, currentOrg }: { column: AcrossColumn; currentOrg: 
   );
 }
 
-/** The value of one cell: a long one is cut with an ellipsis, its full text on hover. */
+/** The value of one cell (or 'absent'): a long one is cut with an ellipsis, its full text on hover. */
 function Cell(props: { value: string | undefined; compared: boolean; changed: boolean }) {
   if (!props.compared) return <span className="mcd-across-cell-none" />;
-  if (props.value === undefined)
-    return (
-      <span className="mcd-across-cell mcd-across-cell-absent" data-changed={props.changed}>
-        absent
-      </span>
-    );
+  const absent = props.value === undefined;
   return (
-    <span className="mcd-across-cell" title={props.value} data-changed={props.changed}>
-      {props.value}
+    <span
+      className={absent ? 'mcd-across-cell mcd-across-cell-absent' : 'mcd-across-cell'}
+      title={props.value}
+      data-changed={props.changed}
+    >
+      {props.value ?? 'absent'}
     </span>
   );
 }
@@ -185,7 +181,6 @@ function Cell(props: { value: string | undefined; compared: boolean; changed: bo
 function acrossColumns(
   columns: readonly AcrossColumn[],
   documents: readonly ColumnDocument[],
-  currentOrg: string,
 ): Column<AcrossRow>[] {
   const ref = referenceColumn(documents);
   const path: Column<AcrossRow> = {
@@ -204,7 +199,7 @@ function acrossColumns(
     ...columns.map((column, i): Column<AcrossRow> => ({
       id: `org:${column.orgId}`,
       header: column.org?.name ?? column.orgId,
-      head: <ColumnHead column={column} currentOrg={currentOrg} />,
+      head: <ColumnHead column={column} />,
       minWidth: 110,
       priority: i < 2 ? 1 : 2,
       cell: (row) => (
@@ -274,7 +269,6 @@ function summaryText(columns: number, compared: number, differing: number, field
 export function CompareAcross(props: {
   left: CompareSide;
   acrossIds: readonly string[];
-  currentOrg: string;
   onlyDifferences: boolean;
   setOnlyDifferences: (only: boolean) => void;
   setAcross: (ids: string[]) => void;
@@ -296,25 +290,22 @@ export function CompareAcross(props: {
           ? 'Reading the config in each organisation…'
           : summaryText(columns.length, compared, differing, rows.length)}
       </div>
-      {!loading && compared > 1 && shown.length === 0 ? (
-        <NonIdealState
-          icon="tick"
-          title="No field differs"
-          description="Every organisation compared holds this config with the same fields."
-        />
-      ) : (
-        <DataTable
-          aria-label="Fields by organisation"
-          columns={acrossColumns(columns, documents, props.currentOrg)}
-          rows={shown}
-          getRowId={(row) => row.path}
-          rowClassName={(row) => (row.differs ? 'mcd-across-differs' : undefined)}
-          loading={loading && rows.length === 0}
-          emptyText="No field to compare"
-          pagination="none"
-          maxHeight="calc(100vh - 300px)"
-        />
-      )}
+      <DataTable
+        aria-label="Fields by organisation"
+        columns={acrossColumns(columns, documents)}
+        rows={shown}
+        getRowId={(row) => row.path}
+        rowClassName={(row) => (row.differs ? 'mcd-across-differs' : undefined)}
+        loading={loading && rows.length === 0}
+        // Only the differences, and none: the column heads still say how each organisation read.
+        emptyText={
+          compared > 1 && rows.length > 0
+            ? 'No field differs: every organisation compared holds this config with the same fields'
+            : 'No field to compare'
+        }
+        pagination="none"
+        maxHeight="calc(100vh - 300px)"
+      />
     </section>
   );
 }

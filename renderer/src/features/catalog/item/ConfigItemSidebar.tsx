@@ -237,9 +237,7 @@ export function useConfigItemSidebar(
             name={item.name ?? item.id}
             kind="Config"
             id={item.id}
-            {...(selected.length > 0
-              ? { evidence: evidenceExcerpt(selection.lines, selected) }
-              : {})}
+            evidence={selected.length > 0 ? evidenceExcerpt(selection.lines, selected) : undefined}
             invalidate={(client) =>
               client.invalidateQueries({ queryKey: catalogItemKeys.incidents(item.id) })
             }

@@ -68,7 +68,6 @@ function useSide(which: Which, url: Record<string, string | undefined>, fallback
 }
 
 type SideRead = ReturnType<typeof useSide>;
-type Choose = (which: Which) => void;
 
 /** How the two sides are shown: one config at two times, or items of two organisations. */
 interface Shown {
@@ -78,7 +77,7 @@ interface Shown {
 }
 
 /** A side: its organisation, config and time, then the button that picks another. */
-function SideCard(props: { read: SideRead; shown: Shown; currentOrg: string; choose: Choose }) {
+function SideCard(props: { read: SideRead; shown: Shown; choose: (which: Which) => void }) {
   const { read, shown } = props;
   const { side, at } = read;
   const item = read.config.data;
@@ -96,11 +95,7 @@ function SideCard(props: { read: SideRead; shown: Shown; currentOrg: string; cho
           </Tag>
           {/* A link opens the item in the current organisation: only offered for its own items. */}
           {item ? (
-            <ConfigName
-              config={item}
-              here={side.orgId === props.currentOrg}
-              className="mcd-compare-name"
-            />
+            <ConfigName config={item} orgId={side.orgId} className="mcd-compare-name" />
           ) : (
             <span className="mcd-compare-name" title={side.id}>
               {read.config.isPending ? 'Loading…' : side.id}
@@ -293,9 +288,7 @@ export function CatalogComparePage() {
   const { url, picking, setPicking, setSide, setTime, swap, setAcross, setOnly } = params;
   const left = reads.left.side;
   const other = pick === 'left' ? reads.right : reads.left;
-  const card = (read: SideRead) => (
-    <SideCard read={read} shown={shown} currentOrg={currentOrg} choose={setPicking} />
-  );
+  const card = (read: SideRead) => <SideCard read={read} shown={shown} choose={setPicking} />;
   const label = across
     ? 'Choose the config'
     : pick === 'left'
@@ -355,7 +348,6 @@ export function CatalogComparePage() {
         <CompareAcross
           left={left}
           acrossIds={acrossIds}
-          currentOrg={currentOrg}
           onlyDifferences={url.only === 'differences'}
           setOnlyDifferences={setOnly}
           setAcross={setAcross}

@@ -144,7 +144,6 @@ function TabBody(props: {
   item: ConfigDetail;
   config: ReactNode;
 }) {
-  const OtherTab = props.tab && props.tab !== 'config' ? OTHER_TABS[props.tab] : null;
   const notFound = (
     <NonIdealState
       icon="search"
@@ -155,9 +154,9 @@ function TabBody(props: {
     />
   );
   if (props.viewId) return <PageSlot name="ConfigViewTab" fallback={notFound} />;
-  if (props.tab === null) return notFound;
   if (props.tab === 'config') return props.config;
-  return OtherTab && <OtherTab key={props.tab} configId={props.item.id} />;
+  const OtherTab = props.tab && OTHER_TABS[props.tab];
+  return OtherTab ? <OtherTab key={props.tab} configId={props.item.id} /> : notFound;
 }
 
 export function ConfigItemPage() {

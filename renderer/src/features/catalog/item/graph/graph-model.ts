@@ -23,15 +23,13 @@ export const GROUP_MIN = 3;
 /** A group with more children than this starts collapsed and can be toggled. */
 export const AUTO_EXPAND_MAX = 3;
 
-/** A node's border colour: the status-dot colour of its health (gray when it has none). */
-export type Health = DotColor;
-
 export interface ConfigGraphNode {
   kind: 'config';
   id: string;
   name: string;
   type: string;
-  health: Health;
+  /** Its border colour: the status-dot colour of its health (gray when it has none). */
+  health: DotColor;
   root: boolean;
   deleted: boolean;
 }

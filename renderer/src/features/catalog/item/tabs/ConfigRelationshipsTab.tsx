@@ -27,22 +27,6 @@ import '../graph/relationship-graph.css';
 
 const ONE_DIRECTION = 'At least one direction must stay on';
 
-type SetFilters = (filters: Record<string, string | undefined>) => void;
-
-/** A choice kept in the URL, as the kit's segmented select. */
-const choiceControl = (
-  filter: Choice,
-  values: Readonly<Record<string, string>>,
-  set: SetFilters,
-) => (
-  <FilterControl
-    filter={filter}
-    value={values[filter.param]}
-    options={filter.options}
-    onChange={(value) => set({ [filter.param]: value })}
-  />
-);
-
 const loadCanvas = () => import('../graph/RelationshipGraph.tsx');
 const RelationshipGraph = lazy(loadCanvas);
 
@@ -85,8 +69,17 @@ function GraphCanvas(props: {
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   // One answer for both views (the graph view reads it too); the table lists the others.
   const { values, update, directions, queryParams, all, shown } = useRelatedConfigs(configId, true);
-  const set: SetFilters = (filters) => update({ filters }, { replace: true });
-  const choice = (filter: Choice) => choiceControl(filter, values, set);
+  const set = (filters: Record<string, string | undefined>) =>
+    update({ filters }, { replace: true });
+  // A choice kept in the URL, as the kit's segmented select.
+  const choice = (filter: Choice) => (
+    <FilterControl
+      filter={filter}
+      value={values[filter.param]}
+      options={filter.options}
+      onChange={(value) => set({ [filter.param]: value })}
+    />
+  );
   const switchTo = (param: string, on: boolean) => set({ [param]: String(on) });
   // The direction switches (Outgoing locked on while Incoming is off), then deleted items.
   const toggles: [string, boolean, (on: boolean) => void, locked?: boolean][] = [
