@@ -5,6 +5,7 @@ import type { PostgrestQuery } from '../../../api/http/postgrest.ts';
 import { playbookNamesQuery, playbookRunsSource } from '../../../api/services/playbook-runs.ts';
 import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { createdByColumn } from '../../../components/resource-list/common-columns.tsx';
+import { queryOptionsLoader } from '../../../components/resource-list/query-options.tsx';
 import { typeColumn, whenColumn } from '../../../components/resource-list/text-columns.tsx';
 import { timeRangeOf, timeRangeValue } from '../../../lib/url-state/filter-codec.ts';
 import { statusColumn } from '../../../components/resource-list/status-column.tsx';
@@ -53,11 +54,10 @@ export const RUNS_LIST: ResourceListDefinition<PlaybookRun> = {
     {
       param: 'playbook',
       label: 'Playbook',
-      options: async (orgId, client) =>
-        (await client.fetchQuery(playbookNamesQuery(orgId))).map((p) => ({
-          value: p.id,
-          label: p.title || p.name,
-        })),
+      options: queryOptionsLoader(playbookNamesQuery, (p) => ({
+        value: p.id,
+        label: p.title || p.name,
+      })),
       apply: (query, value) => void query.eq('playbook_id', value),
     },
     {

@@ -3,8 +3,7 @@
 // opens the run's parameters; Re-run playbook starts the same playbook on the same resource with
 // the same parameters; Approve when the run waits for approval and Cancel while it is unfinished,
 // write on playbooks, disabled offline).
-import { useState, type ReactNode } from 'react';
-import { Button } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -17,6 +16,7 @@ import type { PlaybookRun } from '../../../api/services/playbook-runs.types.ts';
 import { runPlaybook } from '../../../api/services/playbooks.ts';
 import type { PlaybookResource } from '../../../api/services/playbooks.types.ts';
 import { GuardedButton } from '../../../components/action/GuardedButton.tsx';
+import { DialogButton } from '../../../components/action/DialogButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { Column } from '../../../components/data-table/column.ts';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
@@ -96,12 +96,13 @@ const PARAM_COLUMNS: Column<Param>[] = [
 ];
 
 /** Params: the run's parameters in a dialog. */
-function ParamsButton({ run }: { run: PlaybookRun }) {
-  const [paramsOpen, setParamsOpen] = useState(false);
-  return (
-    <>
-      <Button icon="properties" text="Params" onClick={() => setParamsOpen(true)} />
-      <Modal isOpen={paramsOpen} size="small" title="Params" onClose={() => setParamsOpen(false)}>
+const paramsButton = (run: PlaybookRun) => (
+  <DialogButton
+    local
+    icon="properties"
+    text="Params"
+    dialog={(close) => (
+      <Modal isOpen size="small" title="Params" onClose={close}>
         <DataTable
           aria-label="Run parameters"
           columns={PARAM_COLUMNS}
@@ -111,9 +112,9 @@ function ParamsButton({ run }: { run: PlaybookRun }) {
           pagination="none"
         />
       </Modal>
-    </>
-  );
-}
+    )}
+  />
+);
 
 /** Params, Approve (waiting for approval), Cancel (unfinished) and Re-run, beside the breadcrumb. */
 export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) {
@@ -137,7 +138,7 @@ export function RunActions({ orgId, run }: { orgId: string; run: PlaybookRun }) 
   const title = runTitle(run);
   return (
     <>
-      <ParamsButton run={run} />
+      {paramsButton(run)}
       {run.status === 'pending_approval' && (
         <GuardedButton
           resource="playbooks"
