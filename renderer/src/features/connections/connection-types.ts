@@ -41,6 +41,9 @@ const port = (value: string, extra: Extra = {}) =>
   build.number('properties.port', 'Port', { default: value, ...extra });
 const insecureTls = build.flag('insecure_tls', 'Insecure TLS');
 
+/** Username and password, both optional. */
+const login = [username(), password()];
+
 /** URL, username and password, all three required (databases, LDAP, HTTP). */
 const credentials = (placeholder: string) => [
   url('URL', { ...required, placeholder }),
@@ -88,8 +91,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
   kind('redis', 'Redis', 'Databases', 'database', [
     url('URL', { ...required, placeholder: 'redis://cache.example.com:6379' }),
     prop('db', 'DB', { kind: 'number', default: '0', ...required }),
-    username(),
-    password(),
+    ...login,
   ]),
   database('elasticsearch', 'Elasticsearch', 'https://elastic.example.com:9200', 'search'),
   kind('ldap', 'LDAP', 'Other', 'people', credentials('ldaps://ldap.example.com:636')),
@@ -99,8 +101,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
   ]),
   kind('prometheus', 'Prometheus', 'Other', 'timeline-line-chart', [
     url('URL', { ...required, placeholder: 'http://prometheus.monitoring:9090' }),
-    username(),
-    password(),
+    ...login,
     insecureTls,
   ]),
   kind('windows', 'Windows', 'Other', 'desktop', [
@@ -119,8 +120,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     port('445'),
     prop('share', 'Share', required),
     prop('domain', 'Domain'),
-    username(),
-    password(),
+    ...login,
   ]),
   kind('folder', 'Folder', 'Other', 'folder-close', [
     url('Path', { ...required, placeholder: '/var/data' }),
@@ -143,7 +143,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     }),
   ]),
   // Cloud
-  { value: 'aws', label: 'AWS', category: 'Cloud', icon: 'cloud', fields: awsFields },
+  kind('aws', 'AWS', 'Cloud', 'cloud', awsFields),
   kind('s3', 'AWS S3', 'Cloud', 'cloud', [prop('bucket', 'Bucket', required), ...awsFields]),
   kind('azure', 'Azure', 'Cloud', 'cloud', [
     username('Client ID', required),
@@ -188,8 +188,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
       options: ['None', 'Plain', 'CRAMMD5', 'Unknown', 'OAuth2'],
       default: 'Unknown',
     }),
-    username(),
-    password(),
+    ...login,
   ]),
   kind('slack', 'Slack', 'Notifications', 'chat', [
     prop('channel', 'Channel', required),
@@ -239,8 +238,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
   kind('ntfy', 'Ntfy', 'Notifications', 'notifications', [
     url('Host', { default: 'ntfy.sh', ...required }),
     prop('topic', 'Topic', required),
-    username(),
-    password(),
+    ...login,
   ]),
   kind('opsgenie', 'OpsGenie', 'Notifications', 'notifications', [
     url('Host', { default: 'api.opsgenie.com', ...required }),
