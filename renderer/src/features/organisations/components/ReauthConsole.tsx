@@ -26,15 +26,8 @@ import './ReauthConsole.css';
 /** Survives the gate remounting on an org switch: coming back finds the dialog where it was. */
 const remembered = new Map<string, ReauthModel>();
 
-export interface Reauth {
-  model: ReauthModel;
-  dismiss: () => void;
-  reopen: () => void;
-  retry: () => void;
-}
-
 /** The gate's re-sign-in state for `orgId`, stepped on main's answer `state`. */
-export function useReauth(orgId: string, state: AuthState | undefined): Reauth {
+export function useReauth(orgId: string, state: AuthState | undefined) {
   const client = useQueryClient();
   const subscribe = useCallback(
     (listener: () => void) => client.getQueryCache().subscribe(listener),
@@ -99,7 +92,7 @@ const staleText = (dataAt: number | null, now: number) =>
  * banner and the sign-in dialog while `reauth` asks for them.
  */
 export function ReauthConsole(props: {
-  reauth: Reauth;
+  reauth: ReturnType<typeof useReauth>;
   orgId: string;
   org: Org | null;
   /** The sign-in form for the org's method, while main says it needs one. */
