@@ -15,17 +15,6 @@ export const CONNECTION_CATEGORIES = [
 ] as const;
 export type ConnectionCategory = (typeof CONNECTION_CATEGORIES)[number];
 
-export interface ConnectionType {
-  value: string;
-  label: string;
-  category: ConnectionCategory;
-  /** Blueprint icon while the type's own icon is not shown. */
-  icon: IconName;
-  /** Each stored in a column of the connections table or at `properties.<key>`. */
-  fields: readonly FieldDef[];
-  hidden?: boolean;
-}
-
 const { required } = build;
 type Extra = Parameters<typeof build.text>[2];
 
@@ -71,6 +60,10 @@ const gitAuth = 'properties.authentication' as const;
 const database = (value: string, label: string, placeholder: string, icon: IconName = 'database') =>
   kind(value, label, 'Databases', icon, credentials(placeholder));
 
+/**
+ * `icon`: Blueprint's while the type's own icon is not shown; `fields`: each stored in a column of
+ * the connections table or at `properties.<key>`.
+ */
 function kind(
   value: string,
   label: string,
@@ -78,9 +71,10 @@ function kind(
   icon: IconName,
   fields: readonly FieldDef[],
   hidden?: true,
-): ConnectionType {
+) {
   return { value, label, category, icon, fields, ...(hidden && { hidden }) };
 }
+export type ConnectionType = ReturnType<typeof kind>;
 
 export const CONNECTION_TYPES: readonly ConnectionType[] = [
   // Databases
