@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import type { AuthState } from '../../../../../preload/contract/auth.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { holdReads, releaseReads } from '../../../api/http/sign-in-hold.ts';
 import { ConsoleBanner } from '../../../components/offline/ConsoleBanner.tsx';
 import { dataFromText } from '../../../session/offline/format-age.ts';
@@ -93,13 +93,12 @@ const staleText = (dataAt: number | null, now: number) =>
  */
 export function ReauthConsole(props: {
   reauth: ReturnType<typeof useReauth>;
-  orgId: string;
-  org: Org | null;
   /** The sign-in form for the org's method, while main says it needs one. */
   signIn: ReactNode;
   children: ReactNode;
 }) {
-  const { reauth, orgId, org, signIn } = props;
+  const { reauth, signIn } = props;
+  const { orgId, org } = useCurrentOrg();
   const { phase, dismissed } = reauth.model;
   const name = org?.name ?? orgId;
   const active = phase.kind !== 'idle';
