@@ -15,17 +15,6 @@ export const CONNECTION_CATEGORIES = [
 ] as const;
 export type ConnectionCategory = (typeof CONNECTION_CATEGORIES)[number];
 
-export interface ConnectionType {
-  value: string;
-  label: string;
-  category: ConnectionCategory;
-  /** Blueprint icon while the type's own icon is not shown. */
-  icon: IconName;
-  /** Each stored in a column of the connections table or at `properties.<key>`. */
-  fields: readonly FieldDef[];
-  hidden?: boolean;
-}
-
 const { required } = build;
 type Extra = Parameters<typeof build.text>[2];
 
@@ -40,6 +29,9 @@ const prop = (name: string, label: string, extra: Extra = {}) =>
 const port = (value: string, extra: Extra = {}) =>
   build.number('properties.port', 'Port', { default: value, ...extra });
 const insecureTls = build.flag('insecure_tls', 'Insecure TLS');
+
+/** Username and password, both optional. */
+const login = [username(), password()];
 
 /** URL, username and password, all three required (databases, LDAP, HTTP). */
 const credentials = (placeholder: string) => [
@@ -68,6 +60,10 @@ const gitAuth = 'properties.authentication' as const;
 const database = (value: string, label: string, placeholder: string, icon: IconName = 'database') =>
   kind(value, label, 'Databases', icon, credentials(placeholder));
 
+/**
+ * `icon`: Blueprint's while the type's own icon is not shown; `fields`: each stored in a column of
+ * the connections table or at `properties.<key>`.
+ */
 function kind(
   value: string,
   label: string,
@@ -75,9 +71,10 @@ function kind(
   icon: IconName,
   fields: readonly FieldDef[],
   hidden?: true,
-): ConnectionType {
+) {
   return { value, label, category, icon, fields, ...(hidden && { hidden }) };
 }
+export type ConnectionType = ReturnType<typeof kind>;
 
 export const CONNECTION_TYPES: readonly ConnectionType[] = [
   // Databases
@@ -88,8 +85,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
   kind('redis', 'Redis', 'Databases', 'database', [
     url('URL', { ...required, placeholder: 'redis://cache.example.com:6379' }),
     prop('db', 'DB', { kind: 'number', default: '0', ...required }),
-    username(),
-    password(),
+    ...login,
   ]),
   database('elasticsearch', 'Elasticsearch', 'https://elastic.example.com:9200', 'search'),
   kind('ldap', 'LDAP', 'Other', 'people', credentials('ldaps://ldap.example.com:636')),
@@ -99,8 +95,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
   ]),
   kind('prometheus', 'Prometheus', 'Other', 'timeline-line-chart', [
     url('URL', { ...required, placeholder: 'http://prometheus.monitoring:9090' }),
-    username(),
-    password(),
+    ...login,
     insecureTls,
   ]),
   kind('windows', 'Windows', 'Other', 'desktop', [
@@ -119,8 +114,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     port('445'),
     prop('share', 'Share', required),
     prop('domain', 'Domain'),
-    username(),
-    password(),
+    ...login,
   ]),
   kind('folder', 'Folder', 'Other', 'folder-close', [
     url('Path', { ...required, placeholder: '/var/data' }),
@@ -143,7 +137,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     }),
   ]),
   // Cloud
-  { value: 'aws', label: 'AWS', category: 'Cloud', icon: 'cloud', fields: awsFields },
+  kind('aws', 'AWS', 'Cloud', 'cloud', awsFields),
   kind('s3', 'AWS S3', 'Cloud', 'cloud', [prop('bucket', 'Bucket', required), ...awsFields]),
   kind('azure', 'Azure', 'Cloud', 'cloud', [
     username('Client ID', required),
@@ -188,8 +182,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
       options: ['None', 'Plain', 'CRAMMD5', 'Unknown', 'OAuth2'],
       default: 'Unknown',
     }),
-    username(),
-    password(),
+    ...login,
   ]),
   kind('slack', 'Slack', 'Notifications', 'chat', [
     prop('channel', 'Channel', required),
@@ -239,8 +232,7 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
   kind('ntfy', 'Ntfy', 'Notifications', 'notifications', [
     url('Host', { default: 'ntfy.sh', ...required }),
     prop('topic', 'Topic', required),
-    username(),
-    password(),
+    ...login,
   ]),
   kind('opsgenie', 'OpsGenie', 'Notifications', 'notifications', [
     url('Host', { default: 'api.opsgenie.com', ...required }),

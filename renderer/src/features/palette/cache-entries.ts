@@ -5,7 +5,7 @@
 // relationships…). A row is known by its fields first and by the query's service second, so a
 // check listed under a component is still a check. Each row once per kind (first seen wins).
 import { paths } from '../../lib/routing/paths.ts';
-import { persistedQueries, type PersistedQuery } from '../../session/offline/persisted-queries.ts';
+import { persistedQueries } from '../../session/offline/persisted-queries.ts';
 import { walkRecords } from '../../lib/data/walk-records.ts';
 import { HEALTH } from '../../lib/vocabulary/health.ts';
 import { find } from '../../lib/vocabulary/vocabulary.ts';
@@ -87,13 +87,10 @@ const ENTRY_OF: Record<PaletteKind, (row: Row, id: string) => Omit<PaletteEntry,
 };
 
 /** Every entry of a persisted cache (the JSON string main keeps); [] for anything unreadable. */
-export const entriesFromCache = (payload: string): PaletteEntry[] =>
-  entriesFromQueries(persistedQueries(payload) ?? []);
-
-export function entriesFromQueries(queries: readonly PersistedQuery[]): PaletteEntry[] {
+export function entriesFromCache(payload: string): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   const seen = new Set<string>();
-  for (const query of queries) {
+  for (const query of persistedQueries(payload) ?? []) {
     const key = Array.isArray(query.queryKey) ? (query.queryKey as unknown[]) : [];
     const service = str(key[0]);
     // The resource kit keys lists `['resource', 'settings/playbooks', …]`.

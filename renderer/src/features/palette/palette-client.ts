@@ -7,7 +7,7 @@
 // palette costs no reads and no decryption. Searches are answered latest-first: a result for an
 // older keystroke is dropped. A renamed organisation is marked stale too (its name is in the index).
 import { readCachePayload } from '../../session/offline/kept-cache.ts';
-import { windowStore, type WindowStore } from '../../lib/hooks/window-store.ts';
+import { windowStore } from '../../lib/hooks/window-store.ts';
 import type { PaletteEntry, PaletteOrg, PaletteResult } from './palette-model.ts';
 import type { PaletteRequest, PaletteResponse } from './palette-protocol.ts';
 
@@ -15,24 +15,6 @@ export interface SearchAnswer {
   results: PaletteResult[];
   /** Entries in the index. */
   size: number;
-}
-
-export interface PaletteClient {
-  /** Makes the index cover exactly these organisations (reads the caches not read yet). */
-  sync(orgs: readonly PaletteOrg[], screens: readonly PaletteEntry[]): void;
-  /** An organisation's cache changed: mark its index stale (nothing is read). */
-  cacheChanged(orgId: string): void;
-  /** The palette opened: read the stale organisations' caches again. */
-  refreshStale(): void;
-  /** True while a cache is being read or indexed (the answers may be out of date). */
-  updating: WindowStore<boolean>;
-  /** How many times an organisation's cache was indexed: when it changes, search again. */
-  indexed: WindowStore<number>;
-  /** Resolves with the answer, or null when a later search overtook it. */
-  search(
-    line: string,
-    options: { recents: string[]; currentOrgId: string | null; limit?: number },
-  ): Promise<SearchAnswer | null>;
 }
 
 export interface PaletteWorkerLike {
@@ -45,14 +27,19 @@ function latestFirst(worker: PaletteWorkerLike) {
   let lastId = 0;
   const pending = new Map<number, (answer: SearchAnswer | null) => void>();
   return {
-    search: ((line, { recents, currentOrgId, limit = 50 }) => {
+    /** Resolves with the answer, or null when a later search overtook it. */
+    search: (
+      line: string,
+      options: { recents: string[]; currentOrgId: string | null; limit?: number },
+    ): Promise<SearchAnswer | null> => {
+      const { recents, currentOrgId, limit = 50 } = options;
       lastId += 1;
       const id = lastId;
       return new Promise((resolve) => {
         pending.set(id, resolve);
         worker.postMessage({ type: 'search', id, line, recents, currentOrgId, limit });
       });
-    }) satisfies PaletteClient['search'],
+    },
     answer(id: number, answer: SearchAnswer): void {
       for (const [older, resolve] of pending) {
         if (older < id) {
@@ -69,7 +56,7 @@ function latestFirst(worker: PaletteWorkerLike) {
 export function createPaletteClient(
   worker: PaletteWorkerLike,
   read: (orgId: string) => Promise<string | null> = readCachePayload,
-): PaletteClient {
+) {
   const known = new Map<string, PaletteOrg>();
   let screensKey = '';
   const stale = new Set<string>();
@@ -97,17 +84,15 @@ export function createPaletteClient(
   async function load(org: PaletteOrg): Promise<void> {
     setLoading(org.id, 1);
     const payload = await read(org.id);
-    // Removed while its cache was being read.
-    if (!known.has(org.id)) {
-      setLoading(org.id, -1);
-      return;
-    }
-    // The worker answers `indexed`, which ends the loading.
-    worker.postMessage({ type: 'org', org: known.get(org.id)!, payload });
+    const current = known.get(org.id);
+    // The worker answers `indexed`, which ends the loading; unless removed while its cache was read.
+    if (current) worker.postMessage({ type: 'org', org: current, payload });
+    else setLoading(org.id, -1);
   }
 
   return {
-    sync(orgs, screens) {
+    /** Makes the index cover exactly these organisations (reads the caches not read yet). */
+    sync(orgs: readonly PaletteOrg[], screens: readonly PaletteEntry[]) {
       const key = JSON.stringify(screens.map((s) => s.id));
       if (key !== screensKey) {
         screensKey = key;
@@ -128,9 +113,11 @@ export function createPaletteClient(
         else if (before.name !== org.name || before.colour !== org.colour) stale.add(org.id);
       }
     },
-    cacheChanged(orgId) {
+    /** An organisation's cache changed: mark its index stale (nothing is read). */
+    cacheChanged(orgId: string) {
       if (known.has(orgId)) stale.add(orgId);
     },
+    /** The palette opened: read the stale organisations' caches again. */
     refreshStale() {
       const orgIds = [...stale];
       stale.clear();
@@ -139,12 +126,15 @@ export function createPaletteClient(
         if (org) void load(org);
       }
     },
+    /** True while a cache is being read or indexed (the answers may be out of date). */
     updating,
+    /** How many times an organisation's cache was indexed: when it changes, search again. */
     indexed,
     search: searches.search,
   };
 }
 
+type PaletteClient = ReturnType<typeof createPaletteClient>;
 let shared: PaletteClient | null = null;
 
 /** The window's one palette client and worker, made on first use. */

@@ -72,14 +72,6 @@ export interface SearchOptions {
   exhaustive?: boolean;
 }
 
-export interface PaletteIndex {
-  /** Replaces an organisation's entries (its cache changed) and its name and colour. */
-  setOrg(org: PaletteOrg, entries: readonly PaletteEntry[]): void;
-  removeOrg(orgId: string): void;
-  size(): number;
-  search(line: string, options?: SearchOptions): PaletteResult[];
-}
-
 /**
  * The entry's score for `text`, or -1: a substring of the title, else of the second line, else the
  * title's letters in order.
@@ -291,7 +283,7 @@ function scanRecents(
   return recentRank;
 }
 
-export function createPaletteIndex(): PaletteIndex {
+export function createPaletteIndex() {
   const byOrg = new Map<string, OrgEntries>();
   let list: OrgEntries[] = [];
   /** Numbers each search, for `taken`. */
@@ -302,16 +294,17 @@ export function createPaletteIndex(): PaletteIndex {
   };
 
   return {
-    setOrg(org, entries) {
+    /** Replaces an organisation's entries (its cache changed) and its name and colour. */
+    setOrg(org: PaletteOrg, entries: readonly PaletteEntry[]) {
       byOrg.set(org.id, indexOrg(org, entries));
       changed();
     },
-    removeOrg(orgId) {
+    removeOrg(orgId: string) {
       if (byOrg.delete(orgId)) changed();
     },
     size: () => list.reduce((sum, o) => sum + o.entries.length, 0),
 
-    search(line, options = {}) {
+    search(line: string, options: SearchOptions = {}): PaletteResult[] {
       const { recents = [], currentOrgId = null, limit = 50, exhaustive = false } = options;
       if (limit <= 0) return [];
       const query = parseQuery(line);

@@ -16,36 +16,6 @@ interface Joined {
   starts: Int32Array;
 }
 
-export interface OrgEntries {
-  org: PaletteOrg;
-  entries: PaletteEntry[];
-  /** Lower-cased titles and second lines, made once. */
-  titles: string[];
-  details: string[];
-  joinedTitles: Joined;
-  joinedDetails: Joined;
-  keys: string[];
-  /** `letterMask` and `markMask` of each title. */
-  titleMasks: Int32Array;
-  titleMarks: Int32Array;
-  /** Each title's length. */
-  titleLengths: Int32Array;
-  /**
-   * Per letter or digit (`slotOf`), where it first appears in each title, + WORD_START when
-   * that is a word start; LATE: at FIRST_LATE or later; ABSENT: nowhere.
-   */
-  firstAt: Uint8Array[];
-  /** Each entry's kind (its place in PALETTE_KINDS) and health (in PALETTE_HEALTHS, or NO_HEALTH). */
-  kinds: Uint8Array;
-  healths: Uint8Array;
-  /** Entry positions by kind, ascending. */
-  byKind: Int32Array[];
-  /** Entry position by result key (recent entries are found by it). */
-  byKey: Map<string, number>;
-  /** The search that last took each entry (a recent one, or a match of an earlier tier). */
-  taken: Int32Array;
-}
-
 const SLOTS = 36;
 export const ABSENT = 255;
 export const WORD_START = 128;
@@ -137,7 +107,7 @@ export function eachHolding(
   }
 }
 
-export function indexOrg(org: PaletteOrg, list: readonly PaletteEntry[]): OrgEntries {
+export function indexOrg(org: PaletteOrg, list: readonly PaletteEntry[]) {
   const entries = [...list];
   const titles = entries.map((e) => e.title.toLowerCase());
   const details = entries.map((e) => e.detail.toLowerCase());
@@ -156,19 +126,32 @@ export function indexOrg(org: PaletteOrg, list: readonly PaletteEntry[]): OrgEnt
   return {
     org,
     entries,
+    /** Lower-cased titles and second lines, made once. */
     titles,
     details,
     joinedTitles: join(titles),
     joinedDetails: join(details),
     keys,
+    /** `letterMask` and `markMask` of each title. */
     titleMasks: Int32Array.from(titles, letterMask),
     titleMarks: Int32Array.from(titles, markMask),
+    /** Each title's length. */
     titleLengths: Int32Array.from(titles, (t) => t.length),
+    /**
+     * Per letter or digit (`slotOf`), where it first appears in each title, + WORD_START when
+     * that is a word start; LATE: at FIRST_LATE or later; ABSENT: nowhere.
+     */
     firstAt: firstPlaces(titles),
+    /** Each entry's kind (its place in PALETTE_KINDS) and health (in PALETTE_HEALTHS, or NO_HEALTH). */
     kinds,
     healths,
+    /** Entry positions by kind, ascending. */
     byKind,
+    /** Entry position by result key (recent entries are found by it). */
     byKey: new Map(keys.map((key, i) => [key, i])),
+    /** The search that last took each entry (a recent one, or a match of an earlier tier). */
     taken: new Int32Array(entries.length),
   };
 }
+
+export type OrgEntries = ReturnType<typeof indexOrg>;

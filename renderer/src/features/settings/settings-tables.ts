@@ -6,23 +6,18 @@ import type { Resource } from '../../lib/permissions/permissions.ts';
 import type { RouteGuard } from '../../lib/routing/feature-manifest.ts';
 import { paths } from '../../lib/routing/paths.ts';
 
-export interface SettingsTable extends RouteGuard {
-  resource: Resource;
-  /** The plural name of the sidebar and the list's heading. */
-  label: string;
-  /** One resource, as in 'Add {resource name}'. */
-  singular: string;
-  icon: IconName;
-}
-
-/** `singular` is the label without its plural 's' unless given. */
+/**
+ * `label`: the plural name of the sidebar and the list's heading; `singular`: one resource, as in
+ * 'Add {resource name}', the label without its plural 's' unless given.
+ */
 const table = (
   label: string,
   icon: IconName,
   features: readonly Feature[],
   resource: Resource,
   singular = label.replace(/s$/, ''),
-): SettingsTable => ({ label, singular, icon, features, resource, action: 'read' });
+) => ({ label, singular, icon, features, resource, action: 'read' as const });
+type SettingsTable = ReturnType<typeof table>;
 
 export const SETTINGS_TABLES = {
   config_scrapers: table(
@@ -54,7 +49,7 @@ export const SETTINGS_TABLES = {
     'incident',
   ),
   teams: table('Teams', 'people', ['settings.teams'], 'database'),
-} satisfies Record<string, SettingsTable>;
+} satisfies Record<string, SettingsTable & RouteGuard>;
 
 export type SettingsTableName = keyof typeof SETTINGS_TABLES;
 

@@ -131,8 +131,9 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
   const orgId = useOrgId();
   // The stored connection, named in the title: the one opened, or the one Test has created.
   const [connection, setConnection] = useState<Connection | null>(props.row);
-  const [type, setType] = useState(() => connectionType(props.row?.type));
   const form = useFormState<ConnectionValues>(connectionToValues(props.row), validateConnection);
+  // The chosen kind is the form's: choosing one (or going Back) starts its form afresh.
+  const type = connectionType(String(form.values.type));
   const writable = props.canWrite && isEditableSource(connection?.source);
   const save = useSaveConnection(connection);
   const test = useConnectionTest(orgId, connection, form, save, (created) => {
@@ -140,10 +141,8 @@ export function ConnectionDialog(props: RowDialogProps<Connection>) {
     setConnection(created);
     form.reset(connectionToValues(created));
   });
-  const choose = (next: ConnectionType | undefined) => {
-    setType(next);
-    if (next) form.reset(connectionToValues(null, next.value));
-  };
+  const choose = (next: ConnectionType | undefined) =>
+    form.reset(connectionToValues(null, next?.value));
   const chosen = connection !== null || type !== undefined;
   // Test asks write on connections; on an existing one whatever its source.
   const canTest = chosen && (connection ? props.canWrite : writable);

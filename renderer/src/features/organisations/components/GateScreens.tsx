@@ -12,12 +12,12 @@ import {
 } from '@blueprintjs/core';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import type { AuthStatus } from '../../../../../preload/contract/auth.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
 import type { EventPayload } from '../../../../../preload/contract/events.ts';
 import { useAppEvent } from '../../../lib/events.ts';
 import { PROVISIONING_TEXT } from '../../../../../preload/contract/auth-text.ts';
 import { orgsKeys, chooseSessionOnlyCredentials } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import type { SignInView } from '../../../lib/routing/shell-slots.ts';
 
 type Stage = EventPayload<'sandbox:stage'>;
@@ -88,13 +88,9 @@ export function KeychainUnavailableScreen({ status }: { status: AuthStatus }) {
 }
 
 /** What the gate shows instead of the console for the sign-in check's `status`. */
-export function GateScreen(props: {
-  status: UseQueryResult<AuthStatus>;
-  orgId: string;
-  org: Org | null;
-  signIn: SignInView;
-}) {
-  const { status, orgId, org, signIn: SignIn } = props;
+export function GateScreen(props: { status: UseQueryResult<AuthStatus>; signIn: SignInView }) {
+  const { status, signIn: SignIn } = props;
+  const { orgId, org } = useCurrentOrg();
   const state = status.isError ? undefined : status.data;
   if (state?.state === 'needs-sign-in') return <SignIn orgId={orgId} org={org} status={state} />;
   if (state?.state === 'keychain-unavailable') return <KeychainUnavailableScreen status={state} />;

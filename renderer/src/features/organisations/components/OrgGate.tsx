@@ -85,13 +85,9 @@ export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; sig
   if (showsConsole)
     return (
       <>
-        {unreachable?.unavailable && (
-          <OrgUnavailableBanner orgId={orgId} org={org} unavailable={unreachable.unavailable} />
-        )}
+        {unreachable?.unavailable && <OrgUnavailableBanner unavailable={unreachable.unavailable} />}
         <ReauthConsole
           reauth={reauth}
-          orgId={orgId}
-          org={org}
           signIn={
             state?.state === 'needs-sign-in' && <SignIn orgId={orgId} org={org} status={state} />
           }
@@ -105,7 +101,7 @@ export function OrgGate({ children, signIn: SignIn }: { children: ReactNode; sig
     <GateLayout
       switcher={<OrgSwitcher onOpenChange={(open) => setSwitcherOpenFor(open ? orgId : null)} />}
     >
-      <GateScreen status={status} orgId={orgId} org={org} signIn={SignIn} />
+      <GateScreen status={status} signIn={SignIn} />
     </GateLayout>
   );
 }

@@ -5,12 +5,12 @@
 // (main looks again), the connection doctor and removing the organisation (purges its cache, keychain and kubeconfig).
 import { useMutation } from '@tanstack/react-query';
 import type { AuthStatus, OrgUnavailable } from '../../../../../preload/contract/auth.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
 import { orgsKeys } from '../../../api/services/orgs.ts';
 import { appQueryClient } from '../../../session/app-query-client.ts';
 import { ConsoleBanner } from '../../../components/offline/ConsoleBanner.tsx';
 import { shortAge } from '../../../session/offline/format-age.ts';
 import { useRetryConnection } from '../../../session/offline/hooks.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { useOrgDialogs } from './OrgDialogsProvider.tsx';
 import { RemoveOrgButton } from './RemoveOrgButton.tsx';
 import './OrgUnavailableBanner.css';
@@ -34,12 +34,8 @@ async function checkAgain(orgId: string): Promise<boolean> {
   return Boolean(appQueryClient.getQueryData<AuthStatus>(key)?.unavailable);
 }
 
-export function OrgUnavailableBanner(props: {
-  orgId: string;
-  org: Org | null;
-  unavailable: OrgUnavailable;
-}) {
-  const { orgId, org, unavailable } = props;
+export function OrgUnavailableBanner({ unavailable }: { unavailable: OrgUnavailable }) {
+  const { orgId, org } = useCurrentOrg();
   const dialogs = useOrgDialogs();
   const reconnect = useRetryConnection();
   const retry = useMutation(

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import type { AuthState } from '../../../../../preload/contract/auth.ts';
-import type { Org } from '../../../../../preload/contract/orgs.ts';
+import { useCurrentOrg } from '../../../session/org-context.tsx';
 import { holdReads, releaseReads } from '../../../api/http/sign-in-hold.ts';
 import { ConsoleBanner } from '../../../components/offline/ConsoleBanner.tsx';
 import { dataFromText } from '../../../session/offline/format-age.ts';
@@ -26,15 +26,8 @@ import './ReauthConsole.css';
 /** Survives the gate remounting on an org switch: coming back finds the dialog where it was. */
 const remembered = new Map<string, ReauthModel>();
 
-export interface Reauth {
-  model: ReauthModel;
-  dismiss: () => void;
-  reopen: () => void;
-  retry: () => void;
-}
-
 /** The gate's re-sign-in state for `orgId`, stepped on main's answer `state`. */
-export function useReauth(orgId: string, state: AuthState | undefined): Reauth {
+export function useReauth(orgId: string, state: AuthState | undefined) {
   const client = useQueryClient();
   const subscribe = useCallback(
     (listener: () => void) => client.getQueryCache().subscribe(listener),
@@ -99,14 +92,13 @@ const staleText = (dataAt: number | null, now: number) =>
  * banner and the sign-in dialog while `reauth` asks for them.
  */
 export function ReauthConsole(props: {
-  reauth: Reauth;
-  orgId: string;
-  org: Org | null;
+  reauth: ReturnType<typeof useReauth>;
   /** The sign-in form for the org's method, while main says it needs one. */
   signIn: ReactNode;
   children: ReactNode;
 }) {
-  const { reauth, orgId, org, signIn } = props;
+  const { reauth, signIn } = props;
+  const { orgId, org } = useCurrentOrg();
   const { phase, dismissed } = reauth.model;
   const name = org?.name ?? orgId;
   const active = phase.kind !== 'idle';

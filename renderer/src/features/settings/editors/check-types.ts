@@ -84,7 +84,7 @@ const type = (
   key: string,
   icon: string,
   fields: readonly SpecField[],
-  extra: Partial<SpecType> = {},
+  extra?: Parameters<typeof specType>[4],
 ) => specType(label, key, icon, [...common(icon), ...fields], extra);
 
 /** An AWS check: its own fields, then the region and keys. */

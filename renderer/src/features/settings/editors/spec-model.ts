@@ -15,17 +15,6 @@ export type SpecObject = StoredObject;
 /** A form kit field stored in a spec entry (HTTP's auth type through `read`/`write`: two flags). */
 export type SpecField = StoredField;
 
-export interface SpecType {
-  label: string;
-  /** The spec's list key; null for Custom (the code tab only). */
-  key: string | null;
-  /** An icon name for TypeIcon. */
-  icon: string;
-  fields: readonly SpecField[];
-  /** Several types may share one key (folder checks with a GCS or SFTP connection). */
-  matches?: (entry: SpecObject) => boolean;
-}
-
 export interface SpecFamily {
   /** 'Health Check', 'Catalog Scraper'. */
   noun: string;
@@ -34,14 +23,19 @@ export interface SpecFamily {
   specFields: readonly SpecField[];
 }
 
-/** A type of a family's chooser; Custom (no key) is the code tab alone. */
+/**
+ * A type of a family's chooser: `key` is the spec's list key, null for Custom (the code tab
+ * alone); `icon` an icon name for TypeIcon. Several types may share one key (folder checks with a
+ * GCS or SFTP connection): `matches` tells them apart.
+ */
 export const specType = (
   label: string,
   key: string | null,
   icon: string,
   fields: readonly SpecField[],
-  extra: Partial<SpecType> = {},
-): SpecType => ({ label, key, icon, fields, ...extra });
+  extra: { matches?: (entry: SpecObject) => boolean } = {},
+) => ({ label, key, icon, fields, ...extra });
+export type SpecType = ReturnType<typeof specType>;
 export const CUSTOM_TYPE = specType('Custom', null, 'code', []);
 
 /** The spec's schedule: one of the family's choices, required. */
