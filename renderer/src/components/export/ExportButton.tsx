@@ -28,6 +28,7 @@ import {
 import { exportFileName, filterSummary, type SummaryFilter } from '../../lib/export/file-name.ts';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { showToast } from '../toaster/toaster.ts';
+import { counted } from '../../lib/format/count.ts';
 import './ExportButton.css';
 
 interface Run {
@@ -41,8 +42,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 export function progressText(progress: ExportProgress): string {
   return progress.total === null
-    ? `${count(progress.rows)} rows written`
-    : `${count(progress.rows)} of ${count(progress.total)} rows`;
+    ? `${counted(progress.rows, 'row')} written`
+    : `${count(progress.rows)} of ${counted(progress.total, 'row')}`;
 }
 
 export type ExportButtonProps<T> = {
@@ -86,7 +87,7 @@ function useExportRun<T>(props: ExportButtonProps<T>) {
         const filters = filterSummary(props.filters ?? [], props.filterValues ?? {});
         sink.save(exportFileName({ organisation, screen: title, filters }, format), MIME[format]);
         mine(() => null);
-        void showToast(`Exported ${count(done.rows)} rows of ${title}`, 'success');
+        void showToast(`Exported ${counted(done.rows, 'row')} of ${title}`, 'success');
       },
       (error: unknown) => {
         if (error instanceof ExportCancelled || controller.signal.aborted) mine(() => null);
