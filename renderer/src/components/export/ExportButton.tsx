@@ -28,7 +28,7 @@ import {
 import { exportFileName, filterSummary, type SummaryFilter } from '../../lib/export/file-name.ts';
 import { useCurrentOrgOrNull } from '../../session/org-context.tsx';
 import { showToast } from '../toaster/toaster.ts';
-import { counted } from '../../lib/format/count.ts';
+import { counted, thousands } from '../../lib/format/count.ts';
 import './ExportButton.css';
 
 interface Run {
@@ -38,12 +38,10 @@ interface Run {
   error: unknown;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 export function progressText(progress: ExportProgress): string {
   return progress.total === null
     ? `${counted(progress.rows, 'row')} written`
-    : `${count(progress.rows)} of ${counted(progress.total, 'row')}`;
+    : `${thousands(progress.rows)} of ${counted(progress.total, 'row')}`;
 }
 
 export type ExportButtonProps<T> = {

@@ -7,6 +7,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { diffLines, foldRows, type DiffLine, type DiffRow } from '../../lib/diff/line-diff.ts';
 import { usePaintedMark } from '../../lib/perf/usePaintedMark.ts';
 import './SideBySideDiff.css';
+import { thousands } from '../../lib/format/count.ts';
 
 const CONTEXT = 3;
 
@@ -52,15 +53,12 @@ export function SideBySideDiff(props: {
       <div className="mcd-diff-summary" role="status">
         {diff.identical ? (
           <Callout intent="success" compact icon="tick">
-            The two configurations are identical ({diff.rows.length.toLocaleString('en-US')} lines).
+            The two configurations are identical ({thousands(diff.rows.length)} lines).
           </Callout>
         ) : (
           <span>
-            <span className="mcd-diff-count-del">
-              −{diff.stats.removed.toLocaleString('en-US')}
-            </span>{' '}
-            <span className="mcd-diff-count-add">+{diff.stats.added.toLocaleString('en-US')}</span>{' '}
-            lines differ
+            <span className="mcd-diff-count-del">−{thousands(diff.stats.removed)}</span>{' '}
+            <span className="mcd-diff-count-add">+{thousands(diff.stats.added)}</span> lines differ
           </span>
         )}
       </div>
@@ -92,7 +90,7 @@ export function SideBySideDiff(props: {
                     variant="minimal"
                     size="small"
                     icon="expand-all"
-                    text={`Show ${(item.end - item.start).toLocaleString('en-US')} unchanged lines`}
+                    text={`Show ${thousands(item.end - item.start)} unchanged lines`}
                     onClick={() => expand(item.start)}
                   />
                 </td>

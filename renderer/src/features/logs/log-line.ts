@@ -3,7 +3,7 @@
 // `level`-like label for the row's colour, whether its message is long enough to fold, and the
 // count line under the table. Levels and their aliases are the log-level vocabulary's.
 import type { LogLine } from '../../api/services/logs.types.ts';
-import { counted } from '../../lib/format/count.ts';
+import { counted, thousands } from '../../lib/format/count.ts';
 import { find } from '../../lib/vocabulary/vocabulary.ts';
 import { LOG_LEVEL, type LogLevel } from '../../lib/vocabulary/log-level.ts';
 
@@ -60,6 +60,6 @@ export function newestFirst<T extends LogLine>(lines: readonly T[]): readonly T[
 /** The line under the table: '1,204 lines', or 'Showing 100,000 of 250,000 lines' when capped. */
 export function resultSummary(shown: number, total: number | null): string {
   if (total !== null && total > shown)
-    return `Showing ${shown.toLocaleString('en-US')} of ${counted(total, 'line')}`;
+    return `Showing ${thousands(shown)} of ${counted(total, 'line')}`;
   return counted(shown, 'line');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, formatCount, plural } from './count.ts';
+import { counted, formatCount, plural, thousands } from './count.ts';
 
 describe('formatCount', () => {
   it('reads counts above 999 as whole thousands with k+', () => {
@@ -21,5 +21,13 @@ describe('counted', () => {
     expect(counted(1204, 'line')).toBe('1,204 lines');
     expect(counted(2, 'child', 'children')).toBe('2 children');
     expect(plural(1, 'check')).toBe('check');
+  });
+});
+
+describe('thousands', () => {
+  it('separates thousands with commas as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_204_000, -4_500, 1234.5, 1_000_000.25]) {
+      expect(thousands(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+    }
   });
 });

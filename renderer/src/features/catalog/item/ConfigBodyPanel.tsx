@@ -9,6 +9,7 @@ import { Tag } from '../../../components/tag/Tag.tsx';
 import { CopyButton } from '../../../components/clipboard/CopyButton.tsx';
 import type { BodyLanguage, ConfigBody } from './item-model.ts';
 import { tokenize } from './highlight.ts';
+import { thousands } from '../../../lib/format/count.ts';
 
 export const LINE_PX = 20;
 
@@ -115,7 +116,7 @@ export function ConfigBodyPanel(props: {
       <div className="mc-ci-config-bar">
         <Tag minimal>{body.language.toUpperCase()}</Tag>
         <span className="mc-ci-muted">
-          {lines.length.toLocaleString('en-US')} lines
+          {thousands(lines.length)} lines
           {props.selected.length > 0 && ` · ${props.selected.length} selected`}
         </span>
         <span className="mc-ci-spacer" />
