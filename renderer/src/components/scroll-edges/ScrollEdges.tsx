@@ -61,8 +61,15 @@ function useScrollEdges(selected: string | undefined) {
     };
   }, []);
 
+  // On mount the observer's first callback (after the first layout) reveals the selection; a
+  // frame callback then would force that layout early, in the middle of the screen's first render.
+  const mounted = useRef(false);
   useEffect(() => {
     reveal.current = true;
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const frame = requestAnimationFrame(() => {
       if (revealSelected(body.current)) reveal.current = false;
     });
