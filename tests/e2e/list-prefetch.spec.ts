@@ -48,3 +48,28 @@ test('a list screen opened from the sidebar reads its first page once', async ({
     });
   }
 });
+
+test('a pointer resting on a sidebar entry starts its first read before the press', async ({
+  page,
+}) => {
+  await page.goto('/health');
+  await expect(page.getByRole('table', { name: 'Health checks' })).toBeVisible();
+  const sidebar = page.getByRole('navigation');
+  await sidebar.getByRole('button', { name: 'Settings', exact: true }).click();
+  const link = sidebar.getByRole('link', { name: 'Agents', exact: true });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.endsWith('/api/db/agents_summary'))
+      reads.push(url.search);
+  });
+  // The read leaves while the pointer rests, with no press yet; the press then finds it.
+  const rested = page.waitForRequest((r) => r.url().includes('/api/db/agents_summary'));
+  await link.hover();
+  await rested;
+  expect(reads).toHaveLength(1);
+  await expect(page).toHaveURL(/\/health/);
+  await link.click();
+  await expect(await loadedTable(page, 'Agents')).toBeVisible();
+  expect(reads, 'the screen used the read its entry started').toHaveLength(1);
+});

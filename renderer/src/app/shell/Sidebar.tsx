@@ -25,6 +25,9 @@ import {
 
 const useNavExtras = SHELL.useNavExtras ?? (() => NO_NAV_EXTRAS);
 
+/** How long the pointer rests on a sidebar entry before its screen's first read leaves. */
+const REST_INTENT_MS = 120;
+
 function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) {
   const orgId = useOrgId();
   const client = useQueryClient();
@@ -36,6 +39,20 @@ function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) 
   };
   // Pressed (pointer down, or a click from the keyboard): the screen's first read leaves now.
   const prefetch = () => prefetchScreen(entry.to, orgId, client, can);
+  // Rested on (the pointer stays REST_INTENT_MS): the user is about to press, so the read leaves
+  // already; a pointer passing over the entry on its way elsewhere asks for nothing.
+  const rest = useRef<number | undefined>(undefined);
+  useEffect(() => () => clearTimeout(rest.current), []);
+  const enter = () => {
+    warm();
+    clearTimeout(rest.current);
+    rest.current = window.setTimeout(prefetch, REST_INTENT_MS);
+  };
+  const leave = () => clearTimeout(rest.current);
+  const press = () => {
+    leave();
+    prefetch();
+  };
   return (
     <li>
       <NavLink
@@ -44,10 +61,11 @@ function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) 
         className={({ isActive }) => `mcd-nav-link${isActive ? ' mcd-nav-active' : ''}`}
         aria-label={collapsed ? entry.label : undefined}
         title={collapsed ? entry.label : undefined}
-        onPointerEnter={warm}
+        onPointerEnter={enter}
+        onPointerLeave={leave}
         onFocus={warm}
-        onPointerDown={prefetch}
-        onClick={prefetch}
+        onPointerDown={press}
+        onClick={press}
       >
         {entry.typeIcon ? (
           <TypeIcon name={entry.typeIcon} fallback={entry.icon} />
