@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { kubeconfigSaveDialog } from './electron-save-dialog.ts';
+import { kubeconfigSaveDialog, responseSaveDialog } from './electron-save-dialog.ts';
 
 describe('kubeconfigSaveDialog', () => {
   it('opens on the suggested file, attached to the window, and returns what the user chose', async () => {
@@ -24,5 +24,18 @@ describe('kubeconfigSaveDialog', () => {
       () => null,
     );
     expect(await cancelled('/x.yaml')).toBeNull();
+  });
+});
+
+describe('responseSaveDialog', () => {
+  it('opens the same dialog titled for a saved answer, on the suggested name', async () => {
+    const showSaveDialog = vi.fn(() =>
+      Promise.resolve({ canceled: false, filePath: '/tmp/a.json' }),
+    );
+    const choose = responseSaveDialog({ showSaveDialog }, () => null);
+    expect(await choose('config-1.json')).toBe('/tmp/a.json');
+    expect(showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Save to file', defaultPath: 'config-1.json' }),
+    );
   });
 });

@@ -5,25 +5,36 @@ import type { BaseWindow, Dialog, SaveDialogOptions } from 'electron';
 
 export type ChooseKubeconfigPath = (defaultPath: string) => Promise<string | null>;
 
+/**
+ * A native save dialog with `options`, opening on the path it is given, attached to the window
+ * (`parent`; null shows it on its own): the path the user chose, null when cancelled.
+ */
+function saveDialog(
+  dialog: Pick<Dialog, 'showSaveDialog'>,
+  parent: () => BaseWindow | null,
+  options: Omit<SaveDialogOptions, 'defaultPath'>,
+): (defaultPath: string) => Promise<string | null> {
+  return async (defaultPath) => {
+    const opened = { ...options, defaultPath };
+    const window = parent();
+    const result = window
+      ? await dialog.showSaveDialog(window, opened)
+      : await dialog.showSaveDialog(opened);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  };
+}
+
 export function kubeconfigSaveDialog(
   dialog: Pick<Dialog, 'showSaveDialog'>,
   /** The window the dialog belongs to (the focused one); null shows it on its own. */
   parent: () => BaseWindow | null,
 ): ChooseKubeconfigPath {
-  return async (defaultPath) => {
-    const options: SaveDialogOptions = {
-      title: 'Save kubeconfig',
-      buttonLabel: 'Save',
-      defaultPath,
-      filters: [{ name: 'Kubeconfig', extensions: ['yaml', 'yml', 'kubeconfig'] }],
-      properties: ['createDirectory', 'showOverwriteConfirmation', 'dontAddToRecent'],
-    };
-    const window = parent();
-    const result = window
-      ? await dialog.showSaveDialog(window, options)
-      : await dialog.showSaveDialog(options);
-    return result.canceled || !result.filePath ? null : result.filePath;
-  };
+  return saveDialog(dialog, parent, {
+    title: 'Save kubeconfig',
+    buttonLabel: 'Save',
+    filters: [{ name: 'Kubeconfig', extensions: ['yaml', 'yml', 'kubeconfig'] }],
+    properties: ['createDirectory', 'showOverwriteConfirmation', 'dontAddToRecent'],
+  });
 }
 
 /**
@@ -34,17 +45,9 @@ export function responseSaveDialog(
   dialog: Pick<Dialog, 'showSaveDialog'>,
   parent: () => BaseWindow | null,
 ): (defaultPath: string) => Promise<string | null> {
-  return async (defaultPath) => {
-    const options: SaveDialogOptions = {
-      title: 'Save to file',
-      buttonLabel: 'Save',
-      defaultPath,
-      properties: ['createDirectory', 'showOverwriteConfirmation'],
-    };
-    const window = parent();
-    const result = window
-      ? await dialog.showSaveDialog(window, options)
-      : await dialog.showSaveDialog(options);
-    return result.canceled || !result.filePath ? null : result.filePath;
-  };
+  return saveDialog(dialog, parent, {
+    title: 'Save to file',
+    buttonLabel: 'Save',
+    properties: ['createDirectory', 'showOverwriteConfirmation'],
+  });
 }

@@ -70,7 +70,8 @@ export function isHtml(response: BackendResponse): boolean {
   );
 }
 
-async function call(
+/** One request to the backend with its JSON accepted; `init.body` is sent as JSON. */
+export async function callBackend(
   caller: BackendCaller,
   target: BackendTarget,
   uiPath: string,
@@ -100,7 +101,7 @@ export async function whoami(
   target: BackendTarget,
   credential: string | null,
 ): Promise<WhoamiOutcome> {
-  const response = await call(caller, target, '/api/auth/whoami', credential);
+  const response = await callBackend(caller, target, '/api/auth/whoami', credential);
   const parsed =
     response.status === 200 && !isHtml(response) ? WhoamiSchema.safeParse(json(response)) : null;
   if (parsed?.success) {
@@ -130,7 +131,7 @@ export async function createToken(
   name: string,
 ): Promise<CreateTokenOutcome> {
   // `auto_renew` (not the console's `autoRenew`, reference §2.3) keeps a device token in use alive.
-  const response = await call(caller, target, '/api/auth/create_token', credential, {
+  const response = await callBackend(caller, target, '/api/auth/create_token', credential, {
     method: 'POST',
     body: { name, expiry: '', auto_renew: true, scope: [] },
   });
@@ -150,7 +151,7 @@ export async function listsTokens(
   target: BackendTarget,
   credential: string,
 ): Promise<{ id: string; name: string | null }[] | null> {
-  const response = await call(caller, target, '/api/auth/tokens', credential);
+  const response = await callBackend(caller, target, '/api/auth/tokens', credential);
   const parsed = response.status === 200 ? TokensSchema.safeParse(json(response)) : null;
   if (!parsed?.success) return null;
   return [...(parsed.data.payload ?? [])]
@@ -165,7 +166,7 @@ export async function findTokenId(
   credential: string,
   name: string,
 ): Promise<string | null> {
-  const response = await call(caller, target, '/api/auth/tokens', credential);
+  const response = await callBackend(caller, target, '/api/auth/tokens', credential);
   const parsed = response.status === 200 ? TokensSchema.safeParse(json(response)) : null;
   if (!parsed?.success) return null;
   const matches = (parsed.data.payload ?? []).filter((token) => token.name === name);
@@ -180,7 +181,7 @@ export async function deleteToken(
   credential: string,
   id: string,
 ): Promise<BackendResponse> {
-  return call(caller, target, `/api/auth/token/${encodeURIComponent(id)}`, credential, {
+  return callBackend(caller, target, `/api/auth/token/${encodeURIComponent(id)}`, credential, {
     method: 'DELETE',
   });
 }

@@ -11,12 +11,11 @@
 // requests with an "unreachable" failure without contacting the address: the console stays on its
 // cached data, read-only, instead of asking a server that is no longer the org's.
 import type { AuthStatus, OrgUnavailable, UserSummary } from '../../preload/contract/auth.ts';
-import {
-  fetchBackend,
-  type BackendFetchOptions,
-  type BackendResponse,
-  type BackendTarget,
-  type BackendTransport,
+import { callBackend } from '../auth/backend-calls.ts';
+import type {
+  BackendFetchOptions,
+  BackendTarget,
+  BackendTransport,
 } from '../gateway/backend-fetch.ts';
 import { GatewayFailure, errorCodes } from '../gateway/gateway-error.ts';
 
@@ -112,12 +111,7 @@ export async function observeOrg(
 ): Promise<Observation> {
   const ask = async (uiPath: string): Promise<MarkerAnswer> => {
     try {
-      const response: BackendResponse = await fetchBackend(
-        transport,
-        target,
-        { uiPath, headers: new Headers({ accept: 'application/json' }), credential: null },
-        options,
-      );
+      const response = await callBackend({ transport, options }, target, uiPath, null);
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? '',

@@ -3,15 +3,20 @@
 // `config_access_filter_options`, the flat mode's filter choices, where each facet narrows by
 // every other parameter but its own (a chosen user still lists every user). `p_config_type` is
 // the page's scope, not a facet: it narrows all five.
+
+/** What a user's and a group's row sum up of their grants: the configs, their types, the latest
+ * sign-in and the latest grant. */
+const grantsSummed = /* sql */ `count(DISTINCT s.config_id)::int AS distinct_configs,
+  max(s.last_signed_in_at) AS last_signed_in_at,
+  max(s.created_at) AS latest_grant,
+  array_agg(DISTINCT s.config_type) FILTER (WHERE s.config_type IS NOT NULL) AS config_types`;
+
 export const accessSummaryViews = /* sql */ `
 CREATE VIEW config_access_summary_by_user AS
 SELECT s.external_user_id, max(s."user") AS "user", max(s.email) AS email,
   count(*)::int AS access_count,
   count(DISTINCT s."role")::int AS distinct_roles,
-  count(DISTINCT s.config_id)::int AS distinct_configs,
-  max(s.last_signed_in_at) AS last_signed_in_at,
-  max(s.created_at) AS latest_grant,
-  array_agg(DISTINCT s.config_type) FILTER (WHERE s.config_type IS NOT NULL) AS config_types
+  ${grantsSummed}
 FROM config_access_summary s
 WHERE s.external_user_id IS NOT NULL
 GROUP BY s.external_user_id;
@@ -21,10 +26,7 @@ SELECT s.external_group_id, g.name AS "group",
   count(*)::int AS access_count,
   count(DISTINCT s.external_user_id)::int AS distinct_users,
   count(DISTINCT s."role")::int AS distinct_roles,
-  count(DISTINCT s.config_id)::int AS distinct_configs,
-  max(s.last_signed_in_at) AS last_signed_in_at,
-  max(s.created_at) AS latest_grant,
-  array_agg(DISTINCT s.config_type) FILTER (WHERE s.config_type IS NOT NULL) AS config_types
+  ${grantsSummed}
 FROM config_access_summary s
 JOIN external_groups g ON g.id = s.external_group_id
 WHERE s.external_group_id IS NOT NULL

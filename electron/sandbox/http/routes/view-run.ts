@@ -142,87 +142,69 @@ async function run(
   return readOrRun(ctx, view, { ...options, variables: variablesOf(req) });
 }
 
-const viewByNameRoute = (method: string): Route => ({
+/** A route reading views: what `reply` answers as JSON, a ViewError as its status. */
+const viewRoute = (
+  method: string,
+  pattern: string,
+  reply: (req: RouteRequest, ctx: SandboxContext) => Promise<unknown>,
+  readsHistory = true,
+): Route => ({
   method,
-  pattern: '/view/:namespace/:name',
+  pattern,
   auth: read,
-  readsHistory: true,
-  handle: (req, ctx) =>
-    answer(async () => {
-      const { namespace = '', name = '' } = req.params;
-      const view = await byName(ctx, namespace, name);
-      return run(req, ctx, view, `view(namespace=${namespace}, name=${name}) not found`);
-    }),
+  readsHistory,
+  handle: (req, ctx) => answer(() => reply(req, ctx)),
 });
 
-const viewByIdRoute = (method: string): Route => ({
-  method,
-  pattern: '/view/:id',
-  auth: read,
-  readsHistory: true,
-  handle: (req, ctx) =>
-    answer(async () => {
-      const id = req.params.id ?? '';
-      return run(req, ctx, await byId(ctx, id), `view(id=${id}) not found`);
-    }),
-});
+const viewByName = (method: string) =>
+  viewRoute(method, '/view/:namespace/:name', async (req, ctx) => {
+    const { namespace = '', name = '' } = req.params;
+    const view = await byName(ctx, namespace, name);
+    return run(req, ctx, view, `view(namespace=${namespace}, name=${name}) not found`);
+  });
+
+const viewById = (method: string) =>
+  viewRoute(method, '/view/:id', async (req, ctx) => {
+    const id = req.params.id ?? '';
+    return run(req, ctx, await byId(ctx, id), `view(id=${id}) not found`);
+  });
+
+/** The variables of the view's config-tab plugin, rendered for the catalog item `config_id`. */
+async function pluginVariables(req: RouteRequest, ctx: SandboxContext) {
+  const configId = req.search.get('config_id') ?? '';
+  if (!configId) throw new ViewError(400, 'config_id is required');
+  const view = await byId(ctx, req.params.viewId ?? '');
+  if (view) assertReadable(await viewAccess(ctx, req.principal), view);
+  const plugin = (view?.spec.display?.plugins ?? []).find((p) => p.configTab);
+  if (!plugin) return {};
+  const found = uuidPattern.test(configId)
+    ? await ctx.db.query<Record<string, unknown>>(
+        `SELECT id, name, type, config_class, status, health, tags, labels, properties
+         FROM config_items WHERE id = $1`,
+        [configId],
+      )
+    : { rows: [] };
+  const config = found.rows[0];
+  if (!config) throw new ViewError(404, `config(id=${configId}) not found`);
+  return Object.fromEntries(
+    Object.entries(plugin.variables ?? {}).map(([k, t]) => [k, renderGoTemplate(t, { config })]),
+  );
+}
 
 export const viewRunRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/dashboard',
-    auth: read,
-    readsHistory: true,
-    handle: (req, ctx) =>
-      answer(async () =>
-        metadata(req, ctx, await dashboardView(ctx), cacheOptions(header(req, 'cache-control'))),
-      ),
-  },
-  {
-    method: 'GET',
-    pattern: '/view/metadata/:id',
-    auth: read,
-    readsHistory: true,
-    handle: (req, ctx) =>
-      answer(async () => {
-        const id = req.params.id ?? '';
-        if (!uuidPattern.test(id)) throw new ViewError(400, `invalid view id: ${id}`);
-        const view = await byId(ctx, id);
-        if (!view) throw new ViewError(404, `view(id=${id}) not found`);
-        return metadata(req, ctx, view, cacheOptions(header(req, 'cache-control')));
-      }),
-  },
-  {
-    method: 'GET',
-    pattern: '/view/display-plugin-variables/:viewId',
-    auth: read,
-    handle: (req, ctx) =>
-      answer(async () => {
-        const configId = req.search.get('config_id') ?? '';
-        if (!configId) throw new ViewError(400, 'config_id is required');
-        const view = await byId(ctx, req.params.viewId ?? '');
-        if (view) assertReadable(await viewAccess(ctx, req.principal), view);
-        const plugin = (view?.spec.display?.plugins ?? []).find((p) => p.configTab);
-        if (!plugin) return {};
-        const found = uuidPattern.test(configId)
-          ? await ctx.db.query<Record<string, unknown>>(
-              `SELECT id, name, type, config_class, status, health, tags, labels, properties
-               FROM config_items WHERE id = $1`,
-              [configId],
-            )
-          : { rows: [] };
-        const config = found.rows[0];
-        if (!config) throw new ViewError(404, `config(id=${configId}) not found`);
-        return Object.fromEntries(
-          Object.entries(plugin.variables ?? {}).map(([k, t]) => [
-            k,
-            renderGoTemplate(t, { config }),
-          ]),
-        );
-      }),
-  },
-  viewByNameRoute('GET'),
-  viewByNameRoute('POST'),
-  viewByIdRoute('GET'),
-  viewByIdRoute('POST'),
+  viewRoute('GET', '/dashboard', async (req, ctx) =>
+    metadata(req, ctx, await dashboardView(ctx), cacheOptions(header(req, 'cache-control'))),
+  ),
+  viewRoute('GET', '/view/metadata/:id', async (req, ctx) => {
+    const id = req.params.id ?? '';
+    if (!uuidPattern.test(id)) throw new ViewError(400, `invalid view id: ${id}`);
+    const view = await byId(ctx, id);
+    if (!view) throw new ViewError(404, `view(id=${id}) not found`);
+    return metadata(req, ctx, view, cacheOptions(header(req, 'cache-control')));
+  }),
+  viewRoute('GET', '/view/display-plugin-variables/:viewId', pluginVariables, false),
+  viewByName('GET'),
+  viewByName('POST'),
+  viewById('GET'),
+  viewById('POST'),
 ];

@@ -22,8 +22,15 @@ export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
   }
 }
 
-function withSymbol(value: number, digits: string, currency: string): string {
-  return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${digits}`;
+/** The amount's sign and currency symbol before the digits `digitsOf` writes for its magnitude;
+ * empty text for no value. */
+function amount(
+  value: number | null | undefined,
+  currency: string,
+  digitsOf: (abs: number) => string,
+): string {
+  if (!isAmount(value)) return '';
+  return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${digitsOf(Math.abs(value))}`;
 }
 
 /** Grouped thousands with a fixed number of decimals: 1234.5 → '1,234.50' (2). */
@@ -39,29 +46,28 @@ export function formatCost(
   value: number | null | undefined,
   currency: string = DEFAULT_CURRENCY,
 ): string {
-  if (!isAmount(value)) return '';
-  const abs = Math.abs(value);
-  return withSymbol(value, grouped(abs, abs > 10 ? 0 : 2), currency);
+  return amount(value, currency, (abs) => grouped(abs, abs > 10 ? 0 : 2));
 }
 
 /** Drops trailing zeros: '1.50' → '1.5', '2.0' → '2'. */
 const trim = (fixed: string) => String(Number(fixed));
+
+/** A magnitude in a few characters: k above 1000, then 0, 1, 2 or 3 decimals by size. */
+function shortDigits(abs: number): string {
+  if (abs > 1000) return `${trim((abs / 1000).toFixed(1))}k`;
+  if (abs > 100) return abs.toFixed(0);
+  if (abs > 10) return abs.toFixed(1);
+  if (abs > 0.01) return abs.toFixed(2);
+  if (abs > 0.001) return abs.toFixed(3);
+  return abs === 0 ? '0' : abs.toPrecision(1);
+}
 
 /** A compact amount: '$1.2k', '$250', '$12.5', '$0.42', '$0.004'. Empty text for no value. */
 export function formatShortCurrency(
   value: number | null | undefined,
   currency: string = DEFAULT_CURRENCY,
 ): string {
-  if (!isAmount(value)) return '';
-  const abs = Math.abs(value);
-  let digits: string;
-  if (abs > 1000) digits = `${trim((abs / 1000).toFixed(1))}k`;
-  else if (abs > 100) digits = abs.toFixed(0);
-  else if (abs > 10) digits = abs.toFixed(1);
-  else if (abs > 0.01) digits = abs.toFixed(2);
-  else if (abs > 0.001) digits = abs.toFixed(3);
-  else digits = abs === 0 ? '0' : abs.toPrecision(1);
-  return withSymbol(value, digits, currency);
+  return amount(value, currency, shortDigits);
 }
 
 export interface CostChange {

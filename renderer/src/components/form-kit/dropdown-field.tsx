@@ -11,6 +11,7 @@ import {
   type namedRowOption,
   type SearchPickerProps,
 } from '../dropdown/SearchPicker.tsx';
+import { customTextField } from './custom-text-field.ts';
 import type { CustomFieldInput, FieldDef } from './field.ts';
 import './dropdown-field.css';
 
@@ -23,20 +24,16 @@ export interface DropdownFieldProps {
   disabled?: boolean;
 }
 
-/** `field` as a custom field whose input `draw` makes from its value as text. */
+/** `field` as a custom text field whose input `draw` makes, outlined while it has a message. */
 function picked(
   field: Omit<FieldDef, 'kind' | 'render'>,
   draw: (value: string, input: CustomFieldInput) => ReactNode,
 ): FieldDef {
-  return {
-    ...field,
-    kind: 'custom',
-    render: (input) => (
-      <div className={input.error ? 'mcd-dropdown-field-invalid' : undefined}>
-        {draw(typeof input.value === 'string' ? input.value : '', input)}
-      </div>
-    ),
-  };
+  return customTextField(field, (value, input) => (
+    <div className={input.error ? 'mcd-dropdown-field-invalid' : undefined}>
+      {draw(value, input)}
+    </div>
+  ));
 }
 
 /** `field` (id, label, validation…) drawn as a searchable dropdown of `props.options`. */

@@ -103,12 +103,10 @@ export function GuardedAlert(props: GuardedAlertProps) {
   }
   return (
     <Dialog
-      isOpen={props.isOpen}
-      onClose={props.onCancel}
+      {...questionDialog(props)}
       title={ACTION_TITLES[props.action]}
       icon={props.icon ?? 'warning-sign'}
       className="mcd-typed-confirm"
-      canEscapeKeyClose={props.canEscapeKeyCancel ?? true}
       canOutsideClickClose={false}
     >
       {props.isOpen && <TypedConfirmBody {...props} asked={asked} />}
@@ -116,17 +114,19 @@ export function GuardedAlert(props: GuardedAlertProps) {
   );
 }
 
+/** What the question's dialogs take of the Alert's props: open, and closed as Cancel (Escape too
+ * unless `canEscapeKeyCancel` is false). */
+const questionDialog = (props: GuardedAlertProps) => ({
+  isOpen: props.isOpen,
+  onClose: props.onCancel,
+  canEscapeKeyClose: props.canEscapeKeyCancel ?? true,
+});
+
 /** The plain question as a dialog, for what the Alert cannot show: a button of its own, a disabled
  * confirm. */
 function ConfirmWithChoices(props: GuardedAlertProps) {
   return (
-    <Dialog
-      isOpen={props.isOpen}
-      onClose={props.onCancel}
-      title={props.title}
-      icon={props.icon}
-      canEscapeKeyClose={props.canEscapeKeyCancel ?? true}
-    >
+    <Dialog {...questionDialog(props)} title={props.title} icon={props.icon}>
       <DialogBody>{props.children}</DialogBody>
       <DialogFooter actions={<ConfirmActions {...props} />} />
     </Dialog>

@@ -7,7 +7,7 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { useUntilIdle } from '../../lib/hooks/useUntilIdle.ts';
 import type { LabelFilter } from '../../lib/labels/label-filter.ts';
 import { labelFilterSummary } from '../../lib/labels/label-filter.ts';
-import { LabelStateList } from './LabelStateList.tsx';
+import { LabelStateList, type LabelListProps } from './LabelStateList.tsx';
 
 /** Label rows rendered before 'Show more'. */
 export const LABEL_PAGE = 60;
@@ -33,19 +33,12 @@ export function chosenFirst(
   return [...chosen, ...rest];
 }
 
-export function LabelSearchList(props: {
-  /** Available labels as "key=value" strings. */
-  labels: readonly string[];
-  value: LabelFilter;
-  onChange: (value: LabelFilter) => void;
-  /** The list's accessible name. */
-  label: string;
-  /** The classes of the list and of each label's name (each place lays its rows out). */
-  className: string;
-  nameClassName: string;
-  /** Rows on the first paint, the rest of the page once the screen is idle; the page by default. */
-  firstRows?: number;
-}) {
+export function LabelSearchList(
+  props: LabelListProps & {
+    /** Rows on the first paint, the rest of the page once the screen is idle; the page by default. */
+    firstRows?: number;
+  },
+) {
   const { labels, value, onChange } = props;
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(LABEL_PAGE);
@@ -77,14 +70,7 @@ export function LabelSearchList(props: {
           </Button>
         </div>
       )}
-      <LabelStateList
-        label={props.label}
-        className={props.className}
-        nameClassName={props.nameClassName}
-        labels={listed.slice(0, rendered)}
-        value={value}
-        onChange={onChange}
-      />
+      <LabelStateList {...props} labels={listed.slice(0, rendered)} />
       {listed.length > limit && (
         <Button
           variant="minimal"

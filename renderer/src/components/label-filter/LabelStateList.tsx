@@ -6,17 +6,25 @@ import { setLabelState } from '../../lib/labels/label-filter.ts';
 import { TriStateToggle } from './TriStateToggle.tsx';
 import './LabelStateList.css';
 
-export function LabelStateList(props: {
+/** The labels a list shows and their states; LabelSearchList takes the same. */
+export interface LabelListProps {
+  /** Labels as "key=value" strings. */
   labels: readonly string[];
   value: LabelFilter;
   onChange: (value: LabelFilter) => void;
+  /** The list's accessible name. */
   label: string;
-  /** The classes of the list and of each label's name (each screen styles its own). */
+  /** The classes of the list and of each label's name (each place lays its rows out). */
   className: string;
   nameClassName: string;
-  /** Shown as the only row when there are no labels. */
-  empty?: ReactNode;
-}) {
+}
+
+export function LabelStateList(
+  props: LabelListProps & {
+    /** Shown as the only row when there are no labels. */
+    empty?: ReactNode;
+  },
+) {
   const { value, onChange } = props;
   return (
     <ul className={`mcd-label-state-list ${props.className}`} aria-label={props.label}>

@@ -5,7 +5,6 @@ import { paths } from '../../lib/routing/paths.ts';
 export const manifest = singleScreen(paths.settings.connections(), {
   guard: guard(['settings.connections'], 'connections'),
   load: pageLoader(() => import('./pages/ConnectionsPage.tsx'), 'ConnectionsPage'),
-  lists: () => import('./pages/ConnectionsPage.tsx').then((m) => [m.CONNECTIONS_LIST]),
-  prefetch: 'list',
+  list: () => import('./pages/ConnectionsPage.tsx').then((m) => m.CONNECTIONS_LIST),
   nav: { label: 'Connections', icon: 'link', section: 'settings-head', order: 1 },
 });

@@ -5,7 +5,6 @@ import { paths } from '../../lib/routing/paths.ts';
 export const manifest = singleScreen(paths.settings.eventQueue(), {
   guard: guard(['settings.event_queue_status'], 'database'),
   load: pageLoader(() => import('./pages/EventQueuePage.tsx'), 'EventQueuePage'),
-  lists: () => import('./pages/EventQueuePage.tsx').then((m) => [m.EVENT_QUEUE_LIST]),
-  prefetch: 'list',
+  list: () => import('./pages/EventQueuePage.tsx').then((m) => m.EVENT_QUEUE_LIST),
   nav: { label: 'Event Queue', icon: 'layers', section: 'settings-head', order: 5 },
 });

@@ -5,7 +5,6 @@ import { paths } from '../../lib/routing/paths.ts';
 export const manifest = singleScreen(paths.settings.featureFlags(), {
   guard: guard(['settings.feature_flags'], 'feature_flags'),
   load: pageLoader(() => import('./pages/FeatureFlagsPage.tsx'), 'FeatureFlagsPage'),
-  lists: () => import('./pages/FeatureFlagsPage.tsx').then((m) => [m.FEATURE_FLAGS_LIST]),
-  prefetch: 'list',
+  list: () => import('./pages/FeatureFlagsPage.tsx').then((m) => m.FEATURE_FLAGS_LIST),
   nav: { label: 'Feature Flags', icon: 'flag', section: 'settings-head', order: 3 },
 });

@@ -6,8 +6,7 @@ import { guard, pageLoader, singleScreen } from '../../lib/routing/feature-manif
 export const manifest = singleScreen(paths.incidents(), {
   guard: guard(['incidents'], 'incident'),
   load: pageLoader(() => import('./pages/IncidentsPage.tsx'), 'IncidentsPage'),
-  lists: () => import('./list/incidents-list.tsx').then((m) => [m.INCIDENTS_LIST]),
-  prefetch: 'list',
+  list: () => import('./list/incidents-list.tsx').then((m) => m.INCIDENTS_LIST),
   item: {
     title: 'Incident',
     load: pageLoader(() => import('./pages/IncidentPage.tsx'), 'IncidentPage'),

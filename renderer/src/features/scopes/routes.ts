@@ -7,7 +7,6 @@ import { paths } from '../../lib/routing/paths.ts';
 export const manifest = singleScreen(paths.settings.scopes(), {
   guard: guard(['settings.permissions'], 'rbac'),
   load: pageLoader(() => import('./pages/ScopesPage.tsx'), 'ScopesPage'),
-  lists: () => import('./pages/ScopesPage.tsx').then((m) => [m.SCOPES_LIST]),
-  prefetch: 'list',
+  list: () => import('./pages/ScopesPage.tsx').then((m) => m.SCOPES_LIST),
   nav: { label: 'Scopes', icon: 'target', section: 'settings' },
 });

@@ -6,7 +6,6 @@ import * as route from '../../lib/routing/feature-manifest.ts';
 export const manifest = route.singleScreen(paths.settings.tokens(), {
   guard: route.guard(['agents'], 'database'),
   load: route.pageLoader(() => import('./pages/TokensPage.tsx'), 'TokensPage'),
-  lists: () => import('./tokens-list.tsx').then((m) => [m.TOKENS_LIST]),
-  prefetch: 'list',
+  list: () => import('./tokens-list.tsx').then((m) => m.TOKENS_LIST),
   nav: { label: 'Tokens', icon: 'key', section: 'settings' },
 });

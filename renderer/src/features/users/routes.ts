@@ -5,7 +5,6 @@ import { paths } from '../../lib/routing/paths.ts';
 export const manifest = singleScreen(paths.settings.users(), {
   guard: guard(['settings.users'], 'identities'),
   load: pageLoader(() => import('./pages/UsersPage.tsx'), 'UsersPage'),
-  lists: () => import('./users-list.tsx').then((m) => [m.USERS_LIST]),
-  prefetch: 'list',
+  list: () => import('./users-list.tsx').then((m) => m.USERS_LIST),
   nav: { label: 'Users', icon: 'user', section: 'settings' },
 });

@@ -6,7 +6,6 @@ import { paths } from '../../lib/routing/paths.ts';
 export const manifest = singleScreen(paths.settings.views(), {
   guard: guard(['views'], 'views'),
   load: pageLoader(() => import('./pages/ViewSettingsPage.tsx'), 'ViewSettingsPage'),
-  lists: () => import('./pages/ViewSettingsPage.tsx').then((m) => [m.VIEW_DEFINITIONS_LIST]),
-  prefetch: 'list',
+  list: () => import('./pages/ViewSettingsPage.tsx').then((m) => m.VIEW_DEFINITIONS_LIST),
   nav: { label: 'Views', icon: 'dashboard', section: 'settings' },
 });

@@ -131,14 +131,17 @@ export function navTo(
 
 /**
  * The manifest of a feature with one screen at `path` and its sidebar entry (linking to the same
- * path); the screen is titled as its entry unless `title` says otherwise. `item` adds the page of
- * one of its records at `path/:id`.
+ * path); the screen is titled as its entry unless `title` says otherwise. `list`, for a screen
+ * that shows one list the URL alone decides, is its list definition: the screen's `lists`, and
+ * its first page prefetched (`prefetch: 'list'`). `item` adds the page of one of its records at
+ * `path/:id`.
  */
 export function singleScreen(
   path: string,
   entry: {
     guard: RouteGuard & { resource: Resource };
     load: ScreenLoader;
+    list?: () => Promise<unknown>;
     lists?: ScreenRoute['lists'];
     nav: NavPlace;
     title?: string;
@@ -146,7 +149,9 @@ export function singleScreen(
     item?: { title: string; load: ScreenLoader };
   },
 ): FeatureManifest {
-  const { guard: g, load, lists, nav, title = nav.label, prefetch, item } = entry;
+  const { guard: g, load, list, nav, title = nav.label, item } = entry;
+  const lists = list ? () => list().then((definition) => [definition]) : entry.lists;
+  const prefetch = entry.prefetch ?? (list ? 'list' : undefined);
   return {
     routes: [
       screen(path, title, g, load, lists, prefetch),

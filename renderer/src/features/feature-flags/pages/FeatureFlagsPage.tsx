@@ -12,7 +12,6 @@ import {
   propertyRowsQuery,
   saveProperty,
 } from '../../../api/services/properties.ts';
-import { whoamiQuery } from '../../../api/services/auth.ts';
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import type { FieldDef } from '../../../components/form-kit/field.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
@@ -26,7 +25,7 @@ import type { ResourceListDefinition } from '../../../components/resource-list/r
 import { clientSource } from '../../../components/resource-list/fetch-source.ts';
 import { sortedByName, sortedColumn } from '../../../components/resource-list/client-list.ts';
 import { creatorColumn, timeColumn } from '../../../components/resource-list/common-columns.tsx';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useWriteAsMe } from '../../../components/resource-form/useWriteAsMe.ts';
 import {
   FLAG_FIELDS,
   LOCAL_READ_ONLY_TEXT,
@@ -98,20 +97,16 @@ function FlagDialog(props: RowDialogProps<FeatureFlag>) {
   const orgId = useOrgId();
   // Every flag the backend knows, for the description of a name being added.
   const effective = useQuery(propertiesQuery(orgId));
-  const me = useQuery(whoamiQuery(orgId));
   const form = useFormState({ name: flag?.name ?? '', value: flag?.value ?? '' }, validateFlag);
   const writable = props.canWrite && flag?.source !== 'local';
-  const save = useMutationWithToast({
-    mutationFn: ({ name, value }: FlagValues) =>
-      saveProperty(
-        orgId,
-        { name: name.trim(), value: value.trim() },
-        flag !== null,
-        me.data?.user.id,
-      ),
-    success: flag ? 'Feature flag updated successfully' : 'Feature flag added successfully',
-    invalidate: invalidateProperties,
-  });
+  const save = useWriteAsMe(
+    (orgId, { name, value }: FlagValues, userId) =>
+      saveProperty(orgId, { name: name.trim(), value: value.trim() }, flag !== null, userId),
+    {
+      success: flag ? 'Feature flag updated successfully' : 'Feature flag added successfully',
+      invalidate: invalidateProperties,
+    },
+  );
   // Beside the form's values: what the backend says about the flag (read-only).
   const shown = {
     description: flagDescription(form.values.name, effective.data ?? []),

@@ -1,7 +1,7 @@
 // The Rules tab's list (spec 3 §2.9; reference §4.8 N1): rules with their send statistics, paged
 // and sorted by the server; the most common error of a rule opens in a dialog from its row.
-import { useState } from 'react';
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
+import { DialogButton } from '../../../components/action/DialogButton.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { Tag } from '../../../components/tag/Tag.tsx';
 import { rulesSource } from '../../../api/services/notifications.ts';
@@ -21,29 +21,23 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
 
 /** View error: the rule's most common error in a dialog; its clicks and keys stay out of the row. */
 function RuleError({ rule }: { rule: RuleRow }) {
-  const [open, setOpen] = useState(false);
   return (
     <span onClick={stop} onKeyDown={stop}>
-      <Button
+      <DialogButton
+        local
         size="small"
         variant="minimal"
         intent="danger"
         icon="error"
         text="View error"
-        onClick={() => setOpen(true)}
+        dialog={(close) => (
+          <Modal isOpen size="medium" title={`Most common error: ${rule.name}`} onClose={close}>
+            <Callout intent="danger">
+              <pre className="mcd-rule-error">{rule.most_common_error ?? rule.error}</pre>
+            </Callout>
+          </Modal>
+        )}
       />
-      {open && (
-        <Modal
-          isOpen
-          size="medium"
-          title={`Most common error: ${rule.name}`}
-          onClose={() => setOpen(false)}
-        >
-          <Callout intent="danger">
-            <pre className="mcd-rule-error">{rule.most_common_error ?? rule.error}</pre>
-          </Callout>
-        </Modal>
-      )}
     </span>
   );
 }

@@ -3,8 +3,6 @@
 // table, docs/sandbox-access.md); a scope declared as a Kubernetes resource is read-only here.
 import { Callout, FormGroup, Intent } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag/Tag.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { whoamiQuery } from '../../../api/services/auth.ts';
 import {
   SCOPES_KEY,
   deleteScope,
@@ -27,7 +25,7 @@ import type { ResourceListDefinition } from '../../../components/resource-list/r
 import { sized } from '../../../components/resource-list/sized-column.ts';
 import { ScopeTargetsEditor } from '../../../components/scope-targets/ScopeTargetsEditor.tsx';
 import { AT_LEAST_ONE_TARGET_TEXT } from '../../../components/scope-targets/scope-targets.ts';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useWriteAsMe } from '../../../components/resource-form/useWriteAsMe.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import {
@@ -163,16 +161,14 @@ function TargetsField(props: {
 function ScopeDialog(props: RowDialogProps<ScopeRow>) {
   const { row, onClose } = props;
   const orgId = useOrgId();
-  const me = useQuery(whoamiQuery(orgId));
   const form = useFormState<ScopeFormValues>(scopeFormValues(row), validateScope);
   const declarative = !isUiScope(row);
   const writable = props.canWrite && !declarative;
-  const save = useMutationWithToast({
-    mutationFn: (values: ScopeFormValues) =>
-      saveScope(orgId, row?.id ?? null, scopeInput(values), me.data?.user.id),
-    success: row ? 'Scope updated' : 'Scope created',
-    invalidate: invalidateScopes,
-  });
+  const save = useWriteAsMe(
+    (orgId, values: ScopeFormValues, userId) =>
+      saveScope(orgId, row?.id ?? null, scopeInput(values), userId),
+    { success: row ? 'Scope updated' : 'Scope created', invalidate: invalidateScopes },
+  );
   return (
     <FormDialog
       title={row ? 'Edit Scope' : 'Add Scope'}

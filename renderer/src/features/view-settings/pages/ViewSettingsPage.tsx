@@ -3,8 +3,6 @@
 // YAML. Writes need write on views (admin only, as the backend says: spec §6); a view declared as
 // a Kubernetes resource is shown, not changed, here.
 import { Callout } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { whoamiQuery } from '../../../api/services/auth.ts';
 import {
   deleteViewDefinition,
   invalidateViewDefinitions,
@@ -23,7 +21,7 @@ import {
 } from '../../../components/resource-list/edit-list-screen.tsx';
 import { fieldColumn } from '../../../components/resource-list/field-column.ts';
 import type { ResourceListDefinition } from '../../../components/resource-list/resource-definition.ts';
-import { useMutationWithToast } from '../../../components/toaster/useMutationWithToast.ts';
+import { useWriteAsMe } from '../../../components/resource-form/useWriteAsMe.ts';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import {
@@ -55,15 +53,16 @@ export const VIEW_DEFINITIONS_LIST: ResourceListDefinition<ViewDefinitionRow> = 
 function ViewDialog(props: RowDialogProps<ViewDefinitionRow>) {
   const { row, onClose } = props;
   const orgId = useOrgId();
-  const me = useQuery(whoamiQuery(orgId));
   const form = useFormState<ViewFormValues>(viewFormValues(row), validateView);
   const writable = props.canWrite && isEditable(row);
-  const save = useMutationWithToast({
-    mutationFn: (values: ViewFormValues) =>
-      saveViewDefinition(orgId, row?.id ?? null, viewInput(values), me.data?.user.id),
-    success: row ? 'View updated successfully' : 'View added successfully',
-    invalidate: invalidateViewDefinitions,
-  });
+  const save = useWriteAsMe(
+    (orgId, values: ViewFormValues, userId) =>
+      saveViewDefinition(orgId, row?.id ?? null, viewInput(values), userId),
+    {
+      success: row ? 'View updated successfully' : 'View added successfully',
+      invalidate: invalidateViewDefinitions,
+    },
+  );
   return (
     <FormDialog
       size="full"

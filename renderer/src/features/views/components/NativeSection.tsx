@@ -20,29 +20,38 @@ const SECTION_TABLE_HEIGHT = 360;
 // Deleted items and their changes stay hidden, as the lists' own screens hide them by default.
 const SCOPE = { key: { hideDeleted: true } };
 
-const CHANGES: ResourceListDefinition<CatalogChangeRow> = {
-  ...changesList,
-  tableHeight: SECTION_TABLE_HEIGHT,
+/** One of the console's lists as a section shows it: its definition and how the section's
+ * filters (`uiRef.changes` or `.configs`) read as the list's params. */
+interface NativeList<T> {
+  kind: 'changes' | 'configs';
+  definition: ResourceListDefinition<T>;
+  toParams: (uiRef: Readonly<Record<string, unknown>>) => Record<string, string>;
+}
+
+const CHANGES: NativeList<CatalogChangeRow> = {
+  kind: 'changes',
+  definition: { ...changesList, tableHeight: SECTION_TABLE_HEIGHT },
+  toParams: changesPresets,
 };
 // The catalog's Group By is its page's own menu, not a filter of the embedded list.
-const CONFIGS: ResourceListDefinition<ConfigListRow> = {
-  ...catalogList,
-  filters: CATALOG_FILTERS,
-  groups: undefined,
-  tableHeight: SECTION_TABLE_HEIGHT,
+const CONFIGS: NativeList<ConfigListRow> = {
+  kind: 'configs',
+  definition: {
+    ...catalogList,
+    filters: CATALOG_FILTERS,
+    groups: undefined,
+    tableHeight: SECTION_TABLE_HEIGHT,
+  },
+  toParams: configsPresets,
 };
 
 /**
  * The list with the section's filters as its filters' defaults: they apply while the URL says
  * nothing else, and the user may change or clear them like any filter.
  */
-function EmbeddedList<T>(props: {
-  definition: ResourceListDefinition<T>;
-  prefix: string;
-  /** The section's filters (`uiRef.changes` or `.configs`) and their reading as the list's params. */
-  uiRef: Readonly<Record<string, unknown>>;
-  toParams: (uiRef: Readonly<Record<string, unknown>>) => Record<string, string>;
-}) {
+function EmbeddedList<T>(
+  props: NativeList<T> & { title: string; uiRef: Readonly<Record<string, unknown>> },
+) {
   const { definition, uiRef, toParams } = props;
   const preset = useMemo(() => {
     const presets = toParams(uiRef);
@@ -55,28 +64,18 @@ function EmbeddedList<T>(props: {
       ),
     };
   }, [definition, uiRef, toParams]);
-  return <ResourceList definition={preset} paramPrefix={props.prefix} scope={SCOPE} />;
+  return (
+    <ResourceList
+      definition={preset}
+      paramPrefix={nativePrefix(props.kind, props.title)}
+      scope={SCOPE}
+    />
+  );
 }
 
 export function NativeSection(props: { title: string; uiRef: NonNullable<ViewSection['uiRef']> }) {
   const { uiRef, title } = props;
-  if (uiRef.changes)
-    return (
-      <EmbeddedList
-        definition={CHANGES}
-        prefix={nativePrefix('changes', title)}
-        uiRef={uiRef.changes}
-        toParams={changesPresets}
-      />
-    );
-  if (uiRef.configs)
-    return (
-      <EmbeddedList
-        definition={CONFIGS}
-        prefix={nativePrefix('configs', title)}
-        uiRef={uiRef.configs}
-        toParams={configsPresets}
-      />
-    );
+  if (uiRef.changes) return <EmbeddedList {...CHANGES} title={title} uiRef={uiRef.changes} />;
+  if (uiRef.configs) return <EmbeddedList {...CONFIGS} title={title} uiRef={uiRef.configs} />;
   return null;
 }
