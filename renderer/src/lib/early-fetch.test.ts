@@ -74,6 +74,34 @@ describe('the opening screen read started at start-up', () => {
     expect(await takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeNull();
   });
 
+  it('reads the body before it is taken, and hands over null for a body cut short', async () => {
+    let pulls = 0;
+    // Pulled only when read (no high-water mark): a pull means the early read consumed the body.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulls += 1;
+          controller.enqueue(new TextEncoder().encode('{"checks_summary":[]}'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(body, { status: 200 })));
+    startInitialReads('acme prod', '/health');
+    await vi.waitFor(() => expect(pulls).toBe(1));
+    const taken = await takeEarlyRead(SUMMARY, EARLY_HEADERS);
+    expect(taken?.status).toBe(200);
+    expect(await taken?.text()).toBe('{"checks_summary":[]}');
+
+    const cut = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.error(new TypeError('network error')),
+    });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(cut, { status: 200 })));
+    startInitialReads('acme prod', '/health');
+    expect(await takeEarlyRead(SUMMARY, EARLY_HEADERS)).toBeNull();
+  });
+
   it("is cancelled by the taker's signal (a switch of organisation), and not before", () => {
     const fetch = answering(200);
     startInitialReads('acme prod', '/health');

@@ -94,13 +94,21 @@ export function startInitialReads(
       headers: EARLY_HEADERS,
       credentials: 'same-origin',
       signal: controller.signal,
-    }).then(
-      (answer) => {
-        early.answered = answer.ok;
-        return answer.ok ? answer : null;
-      },
-      () => null,
-    );
+    })
+      .then(
+        async (answer) => {
+          early.answered = answer.ok;
+          if (!answer.ok) return null;
+          // The body is read as it arrives, in the gaps while the app's bundle is evaluated, and
+          // handed on whole: read only once the screen's query asked, its tasks queued behind the
+          // first renders and the screen painted without its data once more.
+          const { status, statusText, headers } = answer;
+          return new Response(await answer.text(), { status, statusText, headers });
+        },
+        () => null,
+      )
+      // A body cut short (or cancelled with the read) counts as a failed read: the client asks again.
+      .catch(() => null);
     pending.get(url)?.controller.abort();
     pending.set(url, early);
     setTimeout(() => {
