@@ -2,7 +2,10 @@
 // its route declares them (`lists`), and each is a complete definition the kit can render. A
 // screen not yet moved onto the kit is named below; that list may only shrink.
 import { describe, expect, it } from 'vitest';
-import type { ResourceListDefinition } from '../../components/resource-list/resource-definition.ts';
+import {
+  rowIdOf,
+  type ResourceListDefinition,
+} from '../../components/resource-list/resource-definition.ts';
 import { LIST_SCREENS } from './list-screens.ts';
 import { ALL_ROUTES } from './route-table.ts';
 
@@ -15,7 +18,7 @@ function expectDefinition(path: string, value: unknown): void {
   const def = value as ResourceListDefinition<unknown>;
   expect(typeof def.title, `${path}: title`).toBe('string');
   expect(typeof def.source?.key, `${path}: source key`).toBe('string');
-  expect(typeof def.getRowId, `${path}: getRowId`).toBe('function');
+  expect(typeof rowIdOf(def), `${path}: getRowId`).toBe('function');
   expect(typeof def.permission, `${path}: permission`).toBe('string');
   expect(def.columns.length, `${path}: columns`).toBeGreaterThan(0);
   const ids = def.columns.map((column) => column.id);
