@@ -3,7 +3,7 @@
 // the server has no such record. Once the record is there the page renders itself. A page reads
 // its record through DetailRecord: the state above until the record is there, then the page:
 //   <DetailRecord query={detail} record={detail.data?.run} what="playbook run"
-//     back={{ text: 'All playbook runs', to: paths.playbookRuns() }}>
+//     list={{ text: 'Playbook runs', to: paths.playbookRuns() }}>
 //     {(run) => <DetailPage …>…</DetailPage>}
 //   </DetailRecord>
 import type { ReactNode } from 'react';
@@ -39,8 +39,11 @@ export interface DetailStatusText {
   what: string;
   /** 'Playbook run not found' by default (from `what`). */
   notFoundText?: string;
-  /** Where 'not found' leads back to. */
+  /** Where 'not found' leads back to; 'All <list>' to the list the record belongs to (`list`)
+   * when not given. */
   back?: { text: string; to: string };
+  /** The list the record belongs to (its breadcrumb's first crumb). */
+  list?: { text: string; to: string };
   /** The file a too-large answer is saved to, instead ('config-{id}.json'). */
   fileName?: string;
   /** The breadcrumb, kept above an error or 'not found'. */
@@ -51,7 +54,8 @@ const notFound = (what: string) => `${what.charAt(0).toUpperCase()}${what.slice(
 
 /** The page for a record not there yet, or null once the page can render the record. */
 export function DetailStatus(props: DetailStatusText & { read: DetailRead }): ReactNode {
-  const { read, what } = props;
+  const { read, what, list } = props;
+  const back = props.back ?? (list && { text: `All ${list.text.toLowerCase()}`, to: list.to });
   if (read.pending) return <PageSkeleton label={`Loading ${what}`} />;
   if (!read.error && !read.missing) return null;
   return (
@@ -63,7 +67,7 @@ export function DetailStatus(props: DetailStatusText & { read: DetailRead }): Re
         <NonIdealState
           icon="search"
           title={props.notFoundText ?? notFound(what)}
-          description={props.back && <Link to={props.back.to}>{props.back.text}</Link>}
+          description={back && <Link to={back.to}>{back.text}</Link>}
         />
       )}
     </div>

@@ -47,7 +47,7 @@ describe('DetailRecord', () => {
         record={record}
         missing={missing}
         what="playbook run"
-        back={{ text: 'All playbook runs', to: '/playbooks/runs' }}
+        list={{ text: 'Playbook runs', to: '/playbooks/runs' }}
       >
         {(run) => <h1>{run.name}</h1>}
       </DetailRecord>,
@@ -59,7 +59,9 @@ describe('DetailRecord', () => {
   it("says 'not found' (from what the page shows) with the way back", () => {
     const missing = page(null);
     expect(missing).toContain('Playbook run not found');
-    expect(missing).toContain('href="/playbooks/runs"');
+    expect(missing).toContain(
+      '<a href="/playbooks/runs" data-discover="true">All playbook runs</a>',
+    );
     expect(page(undefined, true, true)).toContain('Playbook run not found');
   });
   it('renders the page from the record once it is there', () => {

@@ -76,7 +76,7 @@ export function IncidentPage() {
       record={detail.data}
       missing={!valid || rejected}
       what="incident"
-      back={{ text: 'All incidents', to: paths.incidents() }}
+      list={LIST_CRUMB}
     >
       {(incident) => (
         <DetailPage

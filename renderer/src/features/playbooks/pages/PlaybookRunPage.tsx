@@ -17,6 +17,8 @@ import { RunSteps } from '../run/RunSteps.tsx';
 import { StepOutput } from '../run/StepOutput.tsx';
 import '../playbooks.css';
 
+const LIST_CRUMB = { text: 'Playbook runs', to: paths.playbookRuns(), icon: 'play' } as const;
+
 export function PlaybookRunPage() {
   const orgId = useOrgId();
   const { id = '' } = useParams();
@@ -33,20 +35,12 @@ export function PlaybookRunPage() {
       : step;
 
   return (
-    <DetailRecord
-      query={detail}
-      record={run}
-      what="playbook run"
-      back={{ text: 'All playbook runs', to: paths.playbookRuns() }}
-    >
+    <DetailRecord query={detail} record={run} what="playbook run" list={LIST_CRUMB}>
       {(run) => (
         <DetailPage
           kind="playbook-run"
           label="Playbook run"
-          crumbs={itemCrumbs(
-            { text: 'Playbook runs', to: paths.playbookRuns(), icon: 'play' },
-            runTitle(run),
-          )}
+          crumbs={itemCrumbs(LIST_CRUMB, runTitle(run))}
           actions={<RunActions orgId={orgId} run={run} />}
           heading={<RunHeading run={run} />}
         >
