@@ -105,6 +105,8 @@ test('a malformed or unknown id reads Incident not found', async ({ page }) => {
   await expect(page.getByText('Incident not found')).toBeVisible({ timeout: 30_000 });
   await page.goto('/incidents/00000000-0000-4000-8000-000000000000?org=sandbox');
   await expect(page.getByText('Incident not found')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'All incidents' }).click();
+  await expect(page).toHaveURL(/\/incidents(\?|$)/);
 });
 
 test('the page shows the breadcrumb, chips, tabs and details', async ({ page }) => {

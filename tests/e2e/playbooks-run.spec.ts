@@ -172,6 +172,8 @@ test("a step without output reads 'No result'", async ({ page }) => {
 test('an unknown run says it was not found', async ({ page }) => {
   await page.goto('/playbooks/runs/00000000-0000-0000-0000-0000000000ff?org=sandbox');
   await expect(page.getByText('Playbook run not found')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'All playbook runs' }).click();
+  await expect(page).toHaveURL(/\/playbooks\/runs(\?|$)/);
 });
 
 test('the run page and the playbook cards in the dark theme', async ({ page }) => {

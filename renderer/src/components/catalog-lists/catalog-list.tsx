@@ -214,7 +214,6 @@ export const catalogList: ResourceListDefinition<ConfigListRow> = {
   filters: CATALOG_LIST.filters,
   defaultSort: DEFAULT_SORT,
   emptyText: 'No data available',
-  getRowId: (row) => row.id,
   rowName: (row) => row.name ?? row.id,
   rowHref: (row) => paths.catalogItem(row.id),
   groups: CONFIG_GROUPS,

@@ -149,5 +149,4 @@ export const changesList: ResourceListDefinition<CatalogChangeRow> = {
   pageSizeInUrl: true,
   defaultSort: { sortBy: 'age', sortOrder: 'desc' },
   emptyText: 'No data available',
-  getRowId: (c) => c.id,
 };

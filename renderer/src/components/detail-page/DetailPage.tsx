@@ -7,7 +7,7 @@
 //     tabs={{ label: 'Incident tabs', current, onChange, items: [{ id: 'plan', title: 'Action Plan' },
 //     { id: 'comments', title: 'Comments', count: 3 }] }}
 //     sidebar={{ label: 'Incident details', sections: [{ id, title, content }] }}>{content}</DetailPage>
-// Before the record is read, DetailStatus renders the page (DetailStatus.tsx).
+// Before the record is read, DetailRecord renders its read state (DetailStatus.tsx).
 import type { ReactElement, ReactNode } from 'react';
 import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useLocalPreference } from '../../lib/hooks/useLocalPreference.ts';

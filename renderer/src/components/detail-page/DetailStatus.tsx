@@ -1,6 +1,11 @@
 // What a detail page shows before it has its record: a skeleton while it loads, the inline error
 // (forbidden and offline included) when it could not be read, 'not found' with a way back when
-// the server has no such record. Once the record is there the page renders itself.
+// the server has no such record. Once the record is there the page renders itself. A page reads
+// its record through DetailRecord: the state above until the record is there, then the page:
+//   <DetailRecord query={detail} record={detail.data?.run} what="playbook run"
+//     list={{ text: 'Playbook runs', to: paths.playbookRuns() }}>
+//     {(run) => <DetailPage …>…</DetailPage>}
+//   </DetailRecord>
 import type { ReactNode } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
@@ -29,20 +34,28 @@ export function detailRead(
   };
 }
 
-/** The page for a record not there yet, or null once the page can render the record. */
-export function DetailStatus(props: {
-  read: DetailRead;
+export interface DetailStatusText {
   /** What the page shows ('incident', 'playbook run'): in the skeleton's and error's names. */
   what: string;
-  notFoundText: string;
-  /** Where 'not found' leads back to. */
+  /** 'Playbook run not found' by default (from `what`). */
+  notFoundText?: string;
+  /** Where 'not found' leads back to; 'All <list>' to the list the record belongs to (`list`)
+   * when not given. */
   back?: { text: string; to: string };
+  /** The list the record belongs to (its breadcrumb's first crumb). */
+  list?: { text: string; to: string };
   /** The file a too-large answer is saved to, instead ('config-{id}.json'). */
   fileName?: string;
   /** The breadcrumb, kept above an error or 'not found'. */
   header?: ReactNode;
-}): ReactNode {
-  const { read, what } = props;
+}
+
+const notFound = (what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`;
+
+/** The page for a record not there yet, or null once the page can render the record. */
+export function DetailStatus(props: DetailStatusText & { read: DetailRead }): ReactNode {
+  const { read, what, list } = props;
+  const back = props.back ?? (list && { text: `All ${list.text.toLowerCase()}`, to: list.to });
   if (read.pending) return <PageSkeleton label={`Loading ${what}`} />;
   if (!read.error && !read.missing) return null;
   return (
@@ -53,10 +66,30 @@ export function DetailStatus(props: {
       ) : (
         <NonIdealState
           icon="search"
-          title={props.notFoundText}
-          description={props.back && <Link to={props.back.to}>{props.back.text}</Link>}
+          title={props.notFoundText ?? notFound(what)}
+          description={back && <Link to={back.to}>{back.text}</Link>}
         />
       )}
     </div>
   );
+}
+
+const MISSING: DetailRead = { pending: false, error: null, missing: true };
+
+/**
+ * A detail page's record: its read state (DetailStatus) until the record is there, then the page
+ * the children render from it.
+ */
+export function DetailRecord<T>(
+  props: DetailStatusText & {
+    query: { isPending: boolean; isError: boolean; error: unknown };
+    record: T | null | undefined;
+    /** Known not to exist without asking (a malformed id, one the server rejects): not found. */
+    missing?: boolean;
+    children: (record: T) => ReactNode;
+  },
+): ReactNode {
+  const { query, record, missing, children, ...text } = props;
+  if (record !== undefined && record !== null && !missing) return children(record);
+  return <DetailStatus read={missing ? MISSING : detailRead(query, record)} {...text} />;
 }

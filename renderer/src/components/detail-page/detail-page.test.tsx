@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { DetailBreadcrumbs } from './DetailBreadcrumbs.tsx';
 import { DetailFields } from './DetailFields.tsx';
 import { DetailSidebar } from './DetailSidebar.tsx';
-import { detailRead } from './DetailStatus.tsx';
+import { DetailRecord, detailRead } from './DetailStatus.tsx';
 
 const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 const query = (patch: Partial<{ isPending: boolean; isError: boolean; error: unknown }>) => ({
@@ -36,6 +36,37 @@ describe('detailRead', () => {
   });
   it('is missing when the server answered without the record', () => {
     expect(detailRead(query({}), null).missing).toBe(true);
+  });
+});
+
+describe('DetailRecord', () => {
+  const page = (record: { name: string } | null | undefined, pending = false, missing = false) =>
+    html(
+      <DetailRecord
+        query={query({ isPending: pending })}
+        record={record}
+        missing={missing}
+        what="playbook run"
+        list={{ text: 'Playbook runs', to: '/playbooks/runs' }}
+      >
+        {(run) => <h1>{run.name}</h1>}
+      </DetailRecord>,
+    );
+
+  it('shows the skeleton while the record loads', () => {
+    expect(page(undefined, true)).toContain('aria-label="Loading playbook run"');
+  });
+  it("says 'not found' (from what the page shows) with the way back", () => {
+    const missing = page(null);
+    expect(missing).toContain('Playbook run not found');
+    expect(missing).toContain(
+      '<a href="/playbooks/runs" data-discover="true">All playbook runs</a>',
+    );
+    expect(page(undefined, true, true)).toContain('Playbook run not found');
+  });
+  it('renders the page from the record once it is there', () => {
+    expect(page({ name: 'Restart pod' })).toBe('<h1>Restart pod</h1>');
+    expect(page({ name: 'Restart pod' }, false, true)).toContain('Playbook run not found');
   });
 });
 

@@ -8,6 +8,7 @@ import { useCan } from '../../lib/permissions/PermissionsProvider.tsx';
 import { AddButton } from './ListScreen.tsx';
 import { ResourceList, type ResourceListProps } from './ResourceList.tsx';
 import type { ListRowAction } from './row-actions.ts';
+import { rowIdOf } from './resource-definition.ts';
 
 /** The open record in the URL: `?<param>=<row id>`; a new one is `?<param>=new`, or
  *  `?<newParam>=true` with `newParam`, and opens only for those who may write. */
@@ -62,7 +63,7 @@ export function DialogList<T>(props: DialogListProps<T>) {
   const [state, setState] = useState<{ row: T | null } | null>(null);
   const [search, setSearch] = useSearchParams();
   const canWrite = useCan('write', list.definition.permission);
-  const { getRowId } = list.definition;
+  const getRowId = rowIdOf(list.definition);
   const setUrl = (id: string | null | undefined) =>
     urlDialog && setSearch((prev) => withUrlDialog(prev, urlDialog, id));
   const open = (row: T | null) =>

@@ -19,6 +19,7 @@ import { FilterBar } from '../filter-bar/FilterBar.tsx';
 import {
   LIST_TABLE_HEIGHT,
   listEmptyText,
+  rowIdOf,
   type ListActions,
   type ResourceFilter,
   type ResourceListDefinition,
@@ -142,12 +143,13 @@ function tableShape<T>(
   canWrite: boolean,
 ) {
   const columns = canWrite ? def.columns : def.columns.filter((column) => !column.writeOnly);
+  const getRowId = rowIdOf(def);
   return {
     columns: selection
-      ? [selectionColumn(selection, def.getRowId, def.rowName ?? def.getRowId), ...columns]
+      ? [selectionColumn(selection, getRowId, def.rowName ?? getRowId), ...columns]
       : columns,
     ...groupTableProps(def.groups, filters),
-    groupLead: groupSelectionLead(selection, def.getRowId),
+    groupLead: groupSelectionLead(selection, getRowId),
     rowClassName: def.rowClassName,
   };
 }
@@ -303,7 +305,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             {...tableShape(def, props.selection, params.filters, canWrite)}
             onVisibleColumns={shownColumns.keep}
             rows={list.data?.rows ?? []}
-            getRowId={def.getRowId}
+            getRowId={rowIdOf(def)}
             loading={list.isPending}
             emptyText={listEmptyText(def, params.filters)}
             {...rowOpening}

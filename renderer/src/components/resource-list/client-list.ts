@@ -15,7 +15,7 @@ export function sortedColumn<T>(
 
 /** The definition sorted by its `name` column until the user sorts by another. */
 export const sortedByName = <T>(
-  definition: Omit<ResourceListDefinition<T>, 'defaultSort'>,
+  definition: ResourceListDefinition<T> & { defaultSort?: never },
 ): ResourceListDefinition<T> => ({
   ...definition,
   defaultSort: { sortBy: 'name', sortOrder: 'asc' },

@@ -69,7 +69,20 @@ export interface ResourceFilter extends FilterSpec {
   linkOnly?: boolean;
 }
 
-export interface ResourceListDefinition<T> {
+/** A list's definition; `getRowId` may be left out when the row has an `id` (rowIdOf). */
+export type ResourceListDefinition<T> = ResourceListFields<T> & RowIdNeeded<T>;
+
+/** A row without a string `id` must say what identifies it; with one, its `id` is the default. */
+type RowIdNeeded<T> = [T] extends [{ id: string }] ? unknown : { getRowId: (row: T) => string };
+
+const byId = (row: unknown) => (row as { id: string }).id;
+
+/** The definition's row identity: its `getRowId`, or the row's `id` (RowIdNeeded allows no other
+ * case). */
+export const rowIdOf = <T>(def: { getRowId?: (row: T) => string }): ((row: T) => string) =>
+  def.getRowId ?? byId;
+
+export interface ResourceListFields<T> {
   /** A PostgREST table (filters narrow it through `apply`) or a fetch source (it reads them). */
   source: ListSource<T>;
   /** Heading and the table's accessible name. */
@@ -96,7 +109,8 @@ export interface ResourceListDefinition<T> {
   filteredEmptyText?: string;
   /** The permission write actions (add, edit, delete) need. */
   permission: Resource;
-  getRowId: (row: T) => string;
+  /** The row's identity (selection, keys, dialogs); the row's `id` when not given. */
+  getRowId?: (row: T) => string;
   /** What a row is called (its ⋯ button reads 'Actions for <name>'). */
   rowName?: (row: T) => string;
   /** A row's own class (an expired silence struck through), or undefined. */

@@ -24,7 +24,6 @@ export function agentsList(now: Date): ResourceListDefinition<AgentSummary> {
     title: 'Agents',
     permission: 'agents',
     columns: agentColumns(now),
-    getRowId: (agent) => agent.id,
     // The spec's empty text for agents, as the table says it elsewhere.
     emptyText: 'No data available',
   };

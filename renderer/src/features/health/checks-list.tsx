@@ -73,7 +73,6 @@ export const healthChecksList: ResourceListDefinition<CheckSummary> = {
   passThrough: HEALTH_LIST.passThrough,
   pageSizes: HEALTH_LIST.pageSizes,
   emptyText: 'No data available',
-  getRowId: (c) => c.id,
   rowName: (c) => c.name,
   rowHref: (c) => paths.health({ checkId: c.id }),
   groups: CHECK_GROUPS,

@@ -31,7 +31,6 @@ export function jobHistoryList(names: readonly string[]): ResourceListDefinition
     title: 'Jobs History',
     permission: 'database',
     emptyText: 'No data available',
-    getRowId: (row) => row.id,
     columns: jobColumns({ withResource: true }),
     filters: [
       {

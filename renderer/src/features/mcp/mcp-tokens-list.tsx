@@ -30,6 +30,5 @@ export const MCP_TOKENS_LIST: ResourceListDefinition<AccessToken> = sortedByName
   columns,
   emptyText: 'No tokens found',
   permission: 'database',
-  getRowId: (t) => t.id,
   rowName: (t) => t.name,
 });

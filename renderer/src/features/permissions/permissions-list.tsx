@@ -87,7 +87,6 @@ export function permissionsList(
     errorTitle: 'Failed to fetch permissions',
     permission: 'rbac',
     emptyText: 'No permissions found',
-    getRowId: (row) => row.id,
     rowName: (row) => `${subjectText(row)} ${row.action}`,
     defaultSort: { sortBy: 'updated_at', sortOrder: 'desc' },
     filters:

@@ -52,6 +52,5 @@ export const TOKENS_LIST: ResourceListDefinition<AccessToken> = sortedByName({
   emptyText: 'No tokens found',
   // Any signed-in user may create tokens (spec 5-access §6); the page is gated on read database.
   permission: 'database',
-  getRowId: (t) => t.id,
   rowName: (t) => t.name,
 });

@@ -28,6 +28,5 @@ export const USERS_LIST: ResourceListDefinition<User> = sortedByName({
   columns,
   emptyText: 'No data available',
   permission: 'identities',
-  getRowId: (u) => u.id,
   rowName: (u) => fullName(u) || u.email,
 });

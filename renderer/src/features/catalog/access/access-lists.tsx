@@ -70,7 +70,7 @@ function groupedList<T extends Grouped>(
   key: string,
   table: string,
   schema: ResourceSource<T>['schema'] & { shape: object },
-  list: Pick<ResourceListDefinition<T>, 'title' | 'getRowId' | 'rowName'>,
+  list: Pick<ResourceListDefinition<T>, 'title' | 'rowName'> & { getRowId: (row: T) => string },
   first: Column<T>,
   counts: readonly [keyof T & string, string][],
 ): ResourceListDefinition<T> {
@@ -245,7 +245,6 @@ export const flatList: ResourceListDefinition<AccessRow> = {
   emptyText: EMPTY,
   filteredEmptyText: 'No access matches the filters',
   filters: FLAT_FILTERS,
-  getRowId: (r) => r.id,
   columns: [
     catalogColumn<AccessRow>({ width: '22%', sortable: true }),
     ...ACCESS_COLUMNS.map((c) => ({ ...c, sortable: true })),

@@ -153,5 +153,4 @@ export const insightsList: ResourceListDefinition<CatalogInsight> = {
   filters: INSIGHT_FILTERS,
   defaultSort: { sortBy: DEFAULT_SORT, sortOrder: 'desc' },
   emptyText: 'No data available',
-  getRowId: (i) => i.id,
 };

@@ -20,7 +20,7 @@ import { paths } from '../../../lib/routing/paths.ts';
 import { PageSlot } from '../../../lib/routing/page-slots.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
-import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
+import { DetailRecord } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { useNow } from '../../../components/relative-time/useNow.ts';
 import { TypeIcon } from '../../../components/type-icon/TypeIcon.tsx';
@@ -165,29 +165,29 @@ export function ConfigItemPage() {
   const detail = useQuery(configDetailQuery(useOrgId(), id));
   const views = useItemViews(id);
   usePaintedMark('catalog-item:painted', detail.data !== undefined);
-  const item = detail.data;
 
   // A link with selected lines asks for the body itself.
   const firstView = !segment && !viewId && !searchParams.has('selected') ? views?.[0] : undefined;
   if (firstView) return <Redirect to={paths.catalogItemView(id, firstView.id)} />;
-  if (!item)
-    return (
-      <DetailStatus
-        read={detailRead(detail, item)}
-        what="catalog item"
-        notFoundText={NOT_FOUND_TEXT}
-        back={{ text: 'Back to the catalog', to: paths.catalog() }}
-        fileName={`config-${id}.json`}
-      />
-    );
   return (
-    <ConfigItemFrame
-      item={item}
-      tab={viewId ? 'config' : tabOf(segment)}
-      viewId={viewId}
-      views={views ?? NO_VIEWS}
-      dataUpdatedAt={detail.dataUpdatedAt}
-    />
+    <DetailRecord
+      query={detail}
+      record={detail.data}
+      what="catalog item"
+      notFoundText={NOT_FOUND_TEXT}
+      back={{ text: 'Back to the catalog', to: paths.catalog() }}
+      fileName={`config-${id}.json`}
+    >
+      {(item) => (
+        <ConfigItemFrame
+          item={item}
+          tab={viewId ? 'config' : tabOf(segment)}
+          viewId={viewId}
+          views={views ?? NO_VIEWS}
+          dataUpdatedAt={detail.dataUpdatedAt}
+        />
+      )}
+    </DetailRecord>
   );
 }
 

@@ -13,7 +13,6 @@ export const CONNECTIONS_LIST: ResourceListDefinition<Connection> = {
   source: connectionsSource,
   title: 'Connections',
   permission: 'connections',
-  getRowId: (row) => row.id,
   columns: [
     {
       id: 'name',

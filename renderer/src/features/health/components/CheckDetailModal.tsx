@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DetailTabStrip } from '../../../components/detail-page/DetailPage.tsx';
-import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
+import { DetailRecord } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { GuardedButton, GuardedLink } from '../../../components/action/GuardedButton.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -157,21 +157,23 @@ export function CheckDetailModal({ checkId }: { checkId: string }) {
     />
   );
 
-  const body = !check ? (
-    <DetailStatus read={detailRead(detail, check)} what="check" notFoundText="Check not found" />
-  ) : (
-    <div className="mc-check-detail">
-      <CheckHeader check={check} />
-      <AsOf dataUpdatedAt={Math.min(detail.dataUpdatedAt, graph.dataUpdatedAt || Infinity)} />
-      <CheckMetricsPanel
-        check={check}
-        graph={graph.data}
-        timeRange={timeRange}
-        onTimeRangeChange={(range) => update(checkPatch(state, checkId, range))}
-      />
-      {!shortScreen && chart}
-      <CheckTabs check={check} timeRange={timeRange} chart={shortScreen ? chart : null} />
-    </div>
+  const body = (
+    <DetailRecord query={detail} record={check} what="check">
+      {(check) => (
+        <div className="mc-check-detail">
+          <CheckHeader check={check} />
+          <AsOf dataUpdatedAt={Math.min(detail.dataUpdatedAt, graph.dataUpdatedAt || Infinity)} />
+          <CheckMetricsPanel
+            check={check}
+            graph={graph.data}
+            timeRange={timeRange}
+            onTimeRangeChange={(range) => update(checkPatch(state, checkId, range))}
+          />
+          {!shortScreen && chart}
+          <CheckTabs check={check} timeRange={timeRange} chart={shortScreen ? chart : null} />
+        </div>
+      )}
+    </DetailRecord>
   );
 
   return (

@@ -135,6 +135,5 @@ export const INCIDENTS_LIST: ResourceListDefinition<IncidentSummary> = {
   filters: INCIDENT_FILTERS,
   permission: 'incident',
   emptyText: 'There are no incidents matching this criteria',
-  getRowId: (i) => i.id,
   rowHref: (i) => paths.incident(i.id),
 };

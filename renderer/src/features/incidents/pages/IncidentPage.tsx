@@ -14,7 +14,7 @@ import type { IncidentDetail } from '../../../api/services/incidents.types.ts';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { itemCrumbs } from '../../../components/detail-page/DetailBreadcrumbs.tsx';
 import type { SidebarSection } from '../../../components/detail-page/DetailSidebar.tsx';
-import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
+import { DetailRecord } from '../../../components/detail-page/DetailStatus.tsx';
 import { AsOf } from '../../../components/offline/AsOf.tsx';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -68,54 +68,52 @@ export function IncidentPage() {
   });
   const tab = tabParam === 'comments' ? 'comments' : 'plan';
   const expanded = commentsParam === 'true';
-  const incident = detail.data;
   // A malformed id, or one the server rejects (400), is not found like a missing one.
   const rejected = detail.error instanceof ApiError && detail.error.status === 400;
-  const read = valid && !rejected ? detailRead(detail, incident) : null;
-  if (!incident || !read)
-    return (
-      <DetailStatus
-        read={read ?? { pending: false, error: null, missing: true }}
-        what="incident"
-        notFoundText="Incident not found"
-        back={{ text: 'All incidents', to: paths.incidents() }}
-      />
-    );
-
   return (
-    <DetailPage
-      kind="incident"
-      label="Incident"
-      crumbs={itemCrumbs(LIST_CRUMB, incident.incident_id ?? incident.id)}
-      actions={<IncidentActions incident={incident} />}
-      heading={<IncidentHeading incident={incident} />}
-      tabs={{
-        label: 'Incident tabs',
-        items: TABS,
-        current: tab,
-        onChange: (next) => setTab(next === 'comments' ? 'comments' : null),
-      }}
-      tabEnd={
-        <>
-          <AsOf dataUpdatedAt={detail.dataUpdatedAt} />
-          {tab === 'plan' && (
-            <Button
-              variant="minimal"
-              size="small"
-              icon={expanded ? 'collapse-all' : 'expand-all'}
-              text={expanded ? 'Collapse All' : 'Expand All'}
-              onClick={() => setComments(expanded ? null : 'true')}
-            />
-          )}
-        </>
-      }
-      sidebar={{ label: 'Incident details', sections: incidentSections(incident) }}
+    <DetailRecord
+      query={detail}
+      record={detail.data}
+      missing={!valid || rejected}
+      what="incident"
+      list={LIST_CRUMB}
     >
-      {tab === 'plan' ? (
-        <ActionPlan incident={incident} expanded={expanded} />
-      ) : (
-        <CommentsTab incident={incident} />
+      {(incident) => (
+        <DetailPage
+          kind="incident"
+          label="Incident"
+          crumbs={itemCrumbs(LIST_CRUMB, incident.incident_id ?? incident.id)}
+          actions={<IncidentActions incident={incident} />}
+          heading={<IncidentHeading incident={incident} />}
+          tabs={{
+            label: 'Incident tabs',
+            items: TABS,
+            current: tab,
+            onChange: (next) => setTab(next === 'comments' ? 'comments' : null),
+          }}
+          tabEnd={
+            <>
+              <AsOf dataUpdatedAt={detail.dataUpdatedAt} />
+              {tab === 'plan' && (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon={expanded ? 'collapse-all' : 'expand-all'}
+                  text={expanded ? 'Collapse All' : 'Expand All'}
+                  onClick={() => setComments(expanded ? null : 'true')}
+                />
+              )}
+            </>
+          }
+          sidebar={{ label: 'Incident details', sections: incidentSections(incident) }}
+        >
+          {tab === 'plan' ? (
+            <ActionPlan incident={incident} expanded={expanded} />
+          ) : (
+            <CommentsTab incident={incident} />
+          )}
+        </DetailPage>
       )}
-    </DetailPage>
+    </DetailRecord>
   );
 }

@@ -50,7 +50,6 @@ export function rulesList(): ResourceListDefinition<RuleRow> {
     source: rulesSource,
     title: 'Rules',
     permission: 'notifications',
-    getRowId: (rule) => rule.id,
     columns: [
       textColumn('name', 'Name', (rule) => rule.name, { sortable: true, minWidth: 170 }),
       {

@@ -77,7 +77,6 @@ export function sendHistoryList(
     title: 'Notifications',
     permission: 'notifications',
     emptyText: 'No data available',
-    getRowId: (row) => row.id,
     columns,
     filters: [
       {

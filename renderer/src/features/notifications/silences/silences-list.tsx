@@ -64,7 +64,6 @@ export function silencesList(now: number): ResourceListDefinition<SilenceRow> {
     title: 'Silences',
     permission: 'notifications',
     emptyText: 'No data available',
-    getRowId: (row) => row.id,
     // Struck through once its until has passed.
     rowClassName: (row) => (isExpired(row, now) ? 'mcd-silence-expired' : undefined),
     columns: [

@@ -47,7 +47,6 @@ export const RUNS_LIST: ResourceListDefinition<PlaybookRun> = {
   title: 'Playbook Runs',
   permission: 'playbooks',
   emptyText: 'No data available',
-  getRowId: (row) => row.id,
   rowHref: (row) => paths.playbookRun(row.id),
   columns,
   filters: [

@@ -4,7 +4,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { DetailPage } from '../../../components/detail-page/DetailPage.tsx';
 import { itemCrumbs } from '../../../components/detail-page/DetailBreadcrumbs.tsx';
-import { DetailStatus, detailRead } from '../../../components/detail-page/DetailStatus.tsx';
+import { DetailRecord } from '../../../components/detail-page/DetailStatus.tsx';
 import { useParams } from 'react-router';
 import { useSearchParam } from '../../../lib/url-state/useSearchParam.ts';
 import { useOrgId } from '../../../session/org-context.tsx';
@@ -16,6 +16,8 @@ import { runSteps, selectedStep } from '../run/run-model.ts';
 import { RunSteps } from '../run/RunSteps.tsx';
 import { StepOutput } from '../run/StepOutput.tsx';
 import '../playbooks.css';
+
+const LIST_CRUMB = { text: 'Playbook runs', to: paths.playbookRuns(), icon: 'play' } as const;
 
 export function PlaybookRunPage() {
   const orgId = useOrgId();
@@ -32,48 +34,39 @@ export function PlaybookRunPage() {
       ? { ...step, status: action.data.status, action: action.data }
       : step;
 
-  if (!run)
-    return (
-      <DetailStatus
-        read={detailRead(detail, run)}
-        what="playbook run"
-        notFoundText="Playbook run not found"
-        back={{ text: 'All playbook runs', to: paths.playbookRuns() }}
-      />
-    );
-
   return (
-    <DetailPage
-      kind="playbook-run"
-      label="Playbook run"
-      crumbs={itemCrumbs(
-        { text: 'Playbook runs', to: paths.playbookRuns(), icon: 'play' },
-        runTitle(run),
-      )}
-      actions={<RunActions orgId={orgId} run={run} />}
-      heading={<RunHeading run={run} />}
-    >
-      <div className="mc-pb-run-body">
-        {actions.isError && !actions.data ? (
-          <QueryError error={actions.error} what="the run's actions" />
-        ) : steps.length === 0 ? (
-          <NoSteps pending={actions.isPending} status={run.status} />
-        ) : (
-          <>
-            <RunSteps steps={steps} selectedId={step?.id ?? null} onSelect={setWanted} />
-            {shown && (
-              <StepOutput
-                orgId={orgId}
-                step={shown}
-                result={action.data?.result}
-                loading={shown.action !== null && action.isPending}
-                runError={run.error}
-              />
+    <DetailRecord query={detail} record={run} what="playbook run" list={LIST_CRUMB}>
+      {(run) => (
+        <DetailPage
+          kind="playbook-run"
+          label="Playbook run"
+          crumbs={itemCrumbs(LIST_CRUMB, runTitle(run))}
+          actions={<RunActions orgId={orgId} run={run} />}
+          heading={<RunHeading run={run} />}
+        >
+          <div className="mc-pb-run-body">
+            {actions.isError && !actions.data ? (
+              <QueryError error={actions.error} what="the run's actions" />
+            ) : steps.length === 0 ? (
+              <NoSteps pending={actions.isPending} status={run.status} />
+            ) : (
+              <>
+                <RunSteps steps={steps} selectedId={step?.id ?? null} onSelect={setWanted} />
+                {shown && (
+                  <StepOutput
+                    orgId={orgId}
+                    step={shown}
+                    result={action.data?.result}
+                    loading={shown.action !== null && action.isPending}
+                    runError={run.error}
+                  />
+                )}
+              </>
             )}
-          </>
-        )}
-      </div>
-    </DetailPage>
+          </div>
+        </DetailPage>
+      )}
+    </DetailRecord>
   );
 }
 

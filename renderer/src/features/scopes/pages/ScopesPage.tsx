@@ -119,7 +119,6 @@ export const SCOPES_LIST: ResourceListDefinition<ScopeRow> = sortedByName({
   permission: 'rbac',
   errorTitle: 'Error loading scopes',
   emptyText: 'No scopes found',
-  getRowId: (row) => row.id,
   rowName: (row) => row.name,
 });
 

@@ -39,7 +39,6 @@ const membersList = (teamId: string): ResourceListDefinition<TeamPerson> =>
     emptyText: "You haven't added any team members to the team yet.",
     // The teams kind's permission: what Add Members and Remove user need.
     permission: 'database',
-    getRowId: (person) => person.id,
     rowName: (person) => person.name,
   });
 

@@ -53,7 +53,6 @@ const jobsOf = (id: string): ResourceListDefinition<JobRow> => ({
   title: 'Job History',
   permission: 'database',
   emptyText: 'No data available',
-  getRowId: (row) => row.id,
   columns: jobColumns({}),
 });
 

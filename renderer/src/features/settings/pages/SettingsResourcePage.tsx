@@ -35,7 +35,6 @@ function definition(
     title: kind.label,
     columns: settingsColumns,
     permission: kind.resource,
-    getRowId: (row) => row.id,
     rowHref,
   };
 }

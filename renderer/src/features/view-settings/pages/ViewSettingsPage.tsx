@@ -39,7 +39,6 @@ export const VIEW_DEFINITIONS_LIST: ResourceListDefinition<ViewDefinitionRow> = 
   title: 'Views',
   permission: 'views',
   emptyText: 'No views found',
-  getRowId: (row) => row.id,
   rowName: (row) => row.name,
   columns: [
     fieldColumn('name', 'Name', 260),

@@ -17,7 +17,6 @@ export const INTEGRATIONS_LIST: ResourceListDefinition<IntegrationRow> = {
   title: 'Integrations',
   columns: integrationColumns,
   permission: 'integrations',
-  getRowId: (row) => row.id,
   rowHref: integrationHref,
   // An integration's page is its editor, which needs write on integrations (spec 3 §6).
   rowHrefNeedsWrite: true,
