@@ -6,12 +6,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { hashSecret, verifySecret } from './db/credentials.ts';
-import {
-  finishDeferredRebase,
-  hasDeferredRebase,
-  openSandboxDatabase,
-  SANDBOX_PASSWORD,
-} from './db/open-database.ts';
+import { finishDeferredRebase, openSandboxDatabase, SANDBOX_PASSWORD } from './db/open-database.ts';
 import type { SandboxStage } from './start-stage.ts';
 import { Authenticator } from './http/auth.ts';
 import { createListener } from './http/listener.ts';
@@ -38,8 +33,6 @@ export interface SandboxOptions {
   templateDir?: string;
   /** Told each slow stage of the start as it begins (start-stage.ts); nothing when it is quick. */
   onStage?: (stage: SandboxStage) => void;
-  /** A first start's wait before it moves the unread health history (HISTORY_MOVE_AFTER_MS). */
-  historyMoveAfterMs?: number;
   seed?: number;
   scale?: Scale;
   reset?: boolean;
@@ -179,60 +172,22 @@ async function kratosIdentity(
 }
 
 /**
- * How long a first start leaves the health history unmoved while nothing reads it. The move holds
- * the database (PGlite answers one query at a time) for a few hundred milliseconds: the window's
- * first requests (whoami, the feature flags) are answered before it, and the first request that
- * reads the history begins it (its route waits for it, `ready`).
+ * A first start moves the health history's times once the server answers: at once, since the
+ * landing page (the dashboard view) reads the history; a route that reads it waits (`ready`).
  */
-export const HISTORY_MOVE_AFTER_MS = 1_000;
-
-/**
- * A first start moves the health history's times once the server answers: when the first route
- * that reads the history asks (`ready`), or HISTORY_MOVE_AFTER_MS after the start. A start with
- * nothing left to move settles at once.
- */
-function deferredHistoryMove(db: PGlite, afterMs = HISTORY_MOVE_AFTER_MS) {
+function deferredHistoryMove(db: PGlite) {
   let move: Promise<boolean> | null = null;
-  let begun: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => (begun = resolve));
-  let timer: NodeJS.Timeout | undefined;
   /** Begins the move (once); true when there was one to do: a first start. */
-  const begin = () => {
-    if (!move) {
-      clearTimeout(timer);
-      move = finishDeferredRebase(db);
-      begun();
-    }
-    return move;
-  };
-  void hasDeferredRebase(db).then(
-    (pending) => {
-      if (!pending) return void begin();
-      if (move) return;
-      timer = setTimeout(() => void begin().catch(() => undefined), afterMs);
-      timer.unref();
-    },
-    () => void begin().catch(() => undefined),
-  );
-  /** The move once something has begun it. */
-  const moved = () => started.then(() => begin());
+  const begin = () => (move ??= finishDeferredRebase(db));
   return {
-    moved,
+    begin,
     ready: () => begin().then(() => undefined),
     /** Whether the move (or finding none to do) succeeded, once it has settled. */
     settled: () =>
-      moved().then(
+      begin().then(
         () => true,
         () => false,
       ),
-    /** A close before anything began the move: it is left to the next start. */
-    stop: () => {
-      clearTimeout(timer);
-      if (!move) {
-        move = Promise.resolve(false);
-        begun();
-      }
-    },
   };
 }
 
@@ -269,7 +224,7 @@ function warmLandingPage(
   ctx: SandboxContext,
   log: SandboxOptions['log'],
 ): Promise<unknown> {
-  return history.moved().then(
+  return history.begin().then(
     async (firstStart) => {
       if (firstStart)
         await warmDashboard(ctx).catch((error: unknown) =>
@@ -295,7 +250,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const database = await openServedDatabase(options);
   const { db } = database;
   let server: Server | null = null;
-  const history = deferredHistoryMove(db, options.historyMoveAfterMs);
+  const history = deferredHistoryMove(db);
   try {
     const secrets = options.secrets ?? { hash: hashSecret, verify: verifySecret };
     const tokens = new TokenStore(db, secrets);
@@ -350,7 +305,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       db,
       close: () =>
         (closed ??= (async () => {
-          history.stop();
           await ticker.stop();
           await warming;
           await new Promise<void>((resolve) => {
@@ -361,7 +315,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         })()),
     };
   } catch (error) {
-    history.stop();
     server?.close();
     await database.close().catch(() => undefined);
     throw error;

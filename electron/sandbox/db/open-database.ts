@@ -157,13 +157,6 @@ async function rebaseCopy(
   });
 }
 
-/** Whether a first start left the times of some tables for later (finishDeferredRebase). */
-export async function hasDeferredRebase(db: PGlite): Promise<boolean> {
-  if (!(await hasSandboxMeta(db))) return false;
-  const row = await db.query(`SELECT 1 FROM sandbox_meta WHERE key = 'rebase_deferred'`);
-  return row.rows.length > 0;
-}
-
 /**
  * Moves the times of the tables a first start left for later (MOVED_AFTER_START), once; true
  * when there was anything to move. Safe to call on any Sandbox database, any number of times.

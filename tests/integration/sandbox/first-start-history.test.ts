@@ -24,17 +24,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function firstStart(name: string, historyMoveAfterMs?: number): Promise<RunningSandbox> {
-  return startSandbox({
-    dataDir: path.join(root, name),
-    templateDir: template,
-    historyMoveAfterMs,
-  });
+async function firstStart(name: string): Promise<RunningSandbox> {
+  return startSandbox({ dataDir: path.join(root, name), templateDir: template });
 }
-
-const movePending = async (sandbox: RunningSandbox) =>
-  (await sandbox.db.query(`SELECT 1 FROM sandbox_meta WHERE key = 'rebase_deferred'`)).rows.length >
-  0;
 
 const newestStatus = async (call: ReturnType<typeof client>) => {
   const reply = await call('/api/db/check_statuses?select=time&order=time.desc&limit=1');
@@ -52,21 +44,6 @@ describe('a first start from the build database', () => {
       const graph = await call(`/api/canary/api/graph?check=${check[0]!.id}&start=2h`);
       expect(graph.status).toBe(200);
       expect((graph.json as { status: unknown[] }).status.length).toBeGreaterThan(0);
-    } finally {
-      await sandbox.close();
-    }
-  }, 60_000);
-
-  it("answers the window's first requests before the move, which the first reader of the history begins", async () => {
-    // PGlite answers one query at a time: whoami and the feature flags must not wait for the move.
-    const sandbox = await firstStart('unread', 600_000);
-    try {
-      const call = client(sandbox);
-      expect((await call('/api/auth/whoami')).status).toBe(200);
-      expect((await call('/api/properties')).status).toBe(200);
-      expect(await movePending(sandbox), 'nothing read the history yet').toBe(true);
-      expect(Date.now() - (await newestStatus(call))).toBeLessThan(DAY);
-      expect(await movePending(sandbox)).toBe(false);
     } finally {
       await sandbox.close();
     }
