@@ -103,7 +103,7 @@ export function startInitialReads(
           // handed on whole: read only once the screen's query asked, its tasks queued behind the
           // first renders and the screen painted without its data once more.
           const { status, statusText, headers } = answer;
-          return new Response(await answer.text(), { status, statusText, headers });
+          return new Response(await answer.arrayBuffer(), { status, statusText, headers });
         },
         () => null,
       )
