@@ -1,5 +1,6 @@
 // The table's side of column fitting: measures the scroll box (a ResizeObserver, plus one read
-// before the first paint so the table never shows a scrollbar it is about to lose), reads the
+// before the first paint so the table never shows a scrollbar it is about to lose; its first
+// render fits to a guess learned from earlier measures, box-width-guess.ts), reads the
 // user's column choice for this organisation and screen from localStorage, and asks column-fit.ts
 // which columns to show. Tables whose columns declare no priority or minimum skip all of it.
 import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
@@ -15,6 +16,7 @@ import {
   type ColumnFit,
 } from './column-fit.ts';
 import type { Column } from './column.ts';
+import { guessBoxWidth, learnBoxWidth } from './box-width-guess.ts';
 
 const same = (raw: string | null) => raw;
 
@@ -26,29 +28,25 @@ export type ColumnFitState<T> = ColumnFit<Column<T>> & {
   toggle: (id: string, show: boolean) => void;
 };
 
-/**
- * The width a fitted table's box last measured. List screens share the content column, so a new
- * table fits its columns to it at once: its layout effect's read then usually confirms it, and the
- * table is not rendered and laid out a second time with other columns before its first paint.
- */
-let lastBoxWidth: number | null = null;
-
-function useBoxWidth(ref: RefObject<HTMLElement | null>, enabled: boolean): number | null {
-  const [width, setWidth] = useState<number | null>(() => lastBoxWidth);
+function useBoxWidth(
+  ref: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  table: string,
+): number | null {
+  const [width, setWidth] = useState<number | null>(() => (enabled ? guessBoxWidth(table) : null));
   useLayoutEffect(() => {
     const box = ref.current;
     if (!enabled || !box) return;
     const measure = () => {
       const measured = box.clientWidth;
-      // A box out of the layout (a hidden tab) measures 0: no guess for the next table.
-      if (measured > 0) lastBoxWidth = measured;
+      learnBoxWidth(table, measured);
       setWidth(measured);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
-  }, [ref, enabled]);
+  }, [ref, enabled, table]);
   return enabled ? width : null;
 }
 
@@ -59,7 +57,7 @@ export function useColumnFit<T>(
 ): ColumnFitState<T> {
   const enabled = fitsByPriority(columns);
   const orgId = useCurrentOrgOrNull()?.orgId ?? null;
-  const width = useBoxWidth(boxRef, enabled);
+  const width = useBoxWidth(boxRef, enabled, tableKey);
   const [raw, setRaw] = useLocalPreference(columnChoiceKey(orgId, tableKey), same, same);
   const choice = useMemo(() => parseColumnChoice(raw), [raw]);
   const fit = useMemo(

@@ -16,7 +16,8 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function readRaw(key: string): string | null {
+/** A preference's stored text, or null (none, or storage unreadable). */
+export function readLocalPreference(key: string): string | null {
   try {
     return localStorage.getItem(PREFIX + key);
   } catch {
@@ -49,7 +50,7 @@ export function useLocalPreference<T>(
     },
     [key],
   );
-  const raw = useSyncExternalStore(subscribe, () => readRaw(key));
+  const raw = useSyncExternalStore(subscribe, () => readLocalPreference(key));
   const set = useCallback(
     (next: T) => writeLocalPreference(key, serialise(next)),
     [key, serialise],
