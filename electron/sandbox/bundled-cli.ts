@@ -1,9 +1,10 @@
-// Which file a command of ours runs from: the bundle `npm run build` wrote, one file that starts
-// sooner and keeps less in memory than Node stripping the types of each of its modules, unless a
-// source file changed since it was built, when the source itself runs so that a developer never
-// runs an outdated build. The Sandbox (browser mode, and spawnSandbox when not told): out/sandbox/
-// cli.mjs, about a second sooner than its hundred-odd modules, several under load. The same rule
-// picks browser mode's host (electron/host/bundled-host.ts).
+// Which file a command of ours runs from: the bundle `npm run build` wrote (an entry file and the
+// files it imports later, in one folder), which starts sooner and keeps less in memory than Node
+// stripping the types of each of its modules, unless a source file changed since it was built,
+// when the source itself runs so that a developer never runs an outdated build. The Sandbox
+// (browser mode, and spawnSandbox when not told): out/sandbox/cli.mjs, about a second sooner
+// than its hundred-odd modules, several under load. The same rule picks browser mode's host
+// (electron/host/bundled-host.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
