@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySecret } from './credentials.ts';
 import { finishDeferredRebase, openSandboxDatabase } from './open-database.ts';
+import type { RebasePlan } from './rebase-times.ts';
 import { INTEGRATION_CONFIG_COUNT } from '../seed/integrations.ts';
 import { SCHEMA_VERSION } from './schema/index.ts';
 
@@ -214,6 +215,13 @@ describe('openSandboxDatabase', () => {
         `SELECT value FROM sandbox_meta WHERE key = 'seeded_at'`,
       )
     ).rows[0]!.value;
+    // The template keeps what its copies' move needs of the catalogs.
+    const plan = await seeded.db.query<{ value: string }>(
+      `SELECT value FROM sandbox_meta WHERE key = 'rebase_plan'`,
+    );
+    const stored = JSON.parse(plan.rows[0]!.value) as RebasePlan;
+    expect(stored.keyed.length).toBeGreaterThan(0);
+    expect(stored.indexes.map((index) => index.table_name)).toContain('check_statuses');
     await seeded.close();
     // Reopening the template itself keeps it a template, times unmoved.
     const again = await openSandboxDatabase({ dataDir: template, asTemplate: true, now });
@@ -239,7 +247,7 @@ describe('openSandboxDatabase', () => {
       // Every time moved by the same span, the statuses' (check_id, time) key included.
       expect(await newest(copy.db)).toBe(seededNewest + shift);
       const { rows } = await copy.db.query<{ key: string; value: string }>(
-        `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'time_columns', 'rebase_deferred', 'seeded_at')`,
+        `SELECT key, value FROM sandbox_meta WHERE key IN ('template', 'time_columns', 'rebase_plan', 'rebase_deferred', 'seeded_at')`,
       );
       expect(rows).toEqual([{ key: 'seeded_at', value: later.toISOString() }]);
       // The large statuses table moved without its key, which is back.

@@ -15,7 +15,7 @@ import { SCALES } from '../seed/context.ts';
 import type { SeedReport } from '../seed/seed-database.ts';
 import type { SandboxStage } from '../start-stage.ts';
 import { copyTemplate } from './copy-template.ts';
-import type { TimeColumns } from './rebase-times.ts';
+import type { RebasePlan, TimeColumns } from './rebase-times.ts';
 import { SCHEMA_VERSION } from './schema/index.ts';
 
 export const SANDBOX_PASSWORD = 'sandbox';
@@ -78,6 +78,8 @@ interface Meta {
   template?: string;
   /** A template's timestamp columns by table (JSON), so that its copies need not look them up. */
   time_columns?: string;
+  /** A template's RebasePlan (JSON): what its copies' move needs of the catalogs. */
+  rebase_plan?: string;
   /** A first start's move of the tables left for after the start (JSON; finishDeferredRebase). */
   rebase_deferred?: string;
 }
@@ -120,6 +122,20 @@ const MOVED_AFTER_START = ['check_statuses'];
 interface DeferredRebase {
   deltaMs: number;
   columns: TimeColumns;
+  plan?: RebasePlan;
+}
+
+/** A template's stored plan, or undefined (an older template, or unreadable): then it is queried. */
+function storedPlan(text: string | undefined): RebasePlan | undefined {
+  if (!text) return undefined;
+  try {
+    const plan = JSON.parse(text) as Partial<RebasePlan> | null;
+    return plan && Array.isArray(plan.keyed) && Array.isArray(plan.indexes) && plan.rewritable
+      ? (plan as RebasePlan)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A copy of a template opens for the first time: its times become relative to now. */
@@ -131,9 +147,10 @@ async function rebaseCopy(
 ): Promise<void> {
   onStage?.({ stage: 'rebasing', step: 2, steps: 3 });
   const seededAt = Date.parse(meta.seeded_at ?? '');
-  const { rebaseTimes, timeColumns } = await import('./rebase-times.ts');
+  const { planFor, rebaseTimes, timeColumns } = await import('./rebase-times.ts');
   await db.transaction(async (tx) => {
     if (Number.isFinite(seededAt) && now.getTime() > seededAt) {
+      const plan = storedPlan(meta.rebase_plan);
       const deltaMs = now.getTime() - seededAt;
       const all = meta.time_columns
         ? (JSON.parse(meta.time_columns) as TimeColumns)
@@ -144,8 +161,12 @@ async function rebaseCopy(
       const later = Object.fromEntries(
         Object.entries(all).filter(([table]) => MOVED_AFTER_START.includes(table)),
       );
-      await rebaseTimes(tx, deltaMs, first);
-      const deferred: DeferredRebase = { deltaMs, columns: later };
+      await rebaseTimes(tx, deltaMs, first, plan);
+      const deferred: DeferredRebase = {
+        deltaMs,
+        columns: later,
+        ...(plan ? { plan: planFor(plan, Object.keys(later)) } : {}),
+      };
       await tx.query(`INSERT INTO sandbox_meta (key, value) VALUES ('rebase_deferred', $1)`, [
         JSON.stringify(deferred),
       ]);
@@ -153,7 +174,9 @@ async function rebaseCopy(
     await tx.query(`UPDATE sandbox_meta SET value = $1 WHERE key = 'seeded_at'`, [
       now.toISOString(),
     ]);
-    await tx.query(`DELETE FROM sandbox_meta WHERE key IN ('template', 'time_columns')`);
+    await tx.query(
+      `DELETE FROM sandbox_meta WHERE key IN ('template', 'time_columns', 'rebase_plan')`,
+    );
   });
 }
 
@@ -171,7 +194,7 @@ export async function finishDeferredRebase(db: PGlite): Promise<boolean> {
     const text = row.rows[0]?.value;
     if (!text) return false;
     const deferred = JSON.parse(text) as DeferredRebase;
-    await rebaseTimes(tx, deferred.deltaMs, deferred.columns);
+    await rebaseTimes(tx, deferred.deltaMs, deferred.columns, deferred.plan);
     await tx.query(`DELETE FROM sandbox_meta WHERE key = 'rebase_deferred'`);
     return true;
   });
@@ -261,12 +284,13 @@ async function createSeeded(
 ): Promise<SandboxDatabase> {
   const { seed, scale, asTemplate, now, setAside } = wanted;
   // Loaded only when seeding, so that starting from an existing dir stays lean.
-  const [{ seedDatabase }, { applySchema }, { hashSecret }, { timeColumns }] = await Promise.all([
-    import('../seed/seed-database.ts'),
-    import('./apply-schema.ts'),
-    import('./credentials.ts'),
-    import('./rebase-times.ts'),
-  ]);
+  const [{ seedDatabase }, { applySchema }, { hashSecret }, { rebasePlan, timeColumns }] =
+    await Promise.all([
+      import('../seed/seed-database.ts'),
+      import('./apply-schema.ts'),
+      import('./credentials.ts'),
+      import('./rebase-times.ts'),
+    ]);
   const db = await PGlite.create(dataDir);
   try {
     const passwordHash = await hashSecret(SANDBOX_PASSWORD);
@@ -289,6 +313,11 @@ async function createSeeded(
     // PGlite runs no autovacuum: statistics for the planner, and the visibility map that lets the
     // catalog's counts and pages read indexes alone on the large seed.
     await db.exec('VACUUM ANALYZE');
+    // After ANALYZE: which tables count as large reads the statistics.
+    if (asTemplate)
+      await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('rebase_plan', $1)`, [
+        JSON.stringify(await rebasePlan(db, Object.keys(await timeColumns(db)))),
+      ]);
     await sizeBuffers(db, scale);
     // Written last and on its own: a data dir without it is half-initialised and gets rebuilt.
     await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('status', 'ready')`);

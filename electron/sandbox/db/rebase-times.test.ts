@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { freshPGlite } from '../test-support/seeded-sandbox.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rebaseTimes, timeColumns } from './rebase-times.ts';
+import { planFor, rebasePlan, rebaseTimes, timeColumns, type RebasePlan } from './rebase-times.ts';
 
 let db: PGlite;
 const DAY = 86_400_000;
@@ -40,7 +40,14 @@ describe('rebaseTimes', () => {
     const before = await one<{ at: Date; id: number }>(
       'SELECT at, id FROM readings ORDER BY at LIMIT 1',
     );
-    await db.transaction((tx) => rebaseTimes(tx, 3 * DAY, columns));
+    // The plan a template stores (read once, kept as JSON) moves the tables as the catalogs would.
+    const plan = JSON.parse(
+      JSON.stringify(await rebasePlan(db, Object.keys(columns))),
+    ) as RebasePlan;
+    expect(plan.keyed).toEqual(['hosts', 'readings']);
+    expect(Object.keys(plan.rewritable)).toEqual(['readings']);
+    expect(planFor(plan, ['notes'])).toEqual({ keyed: [], indexes: [], rewritable: {} });
+    await db.transaction((tx) => rebaseTimes(tx, 3 * DAY, columns, plan));
 
     const after = await one<{ at: Date; id: number; day: string }>(
       `SELECT at, id, day::text AS day FROM readings ORDER BY at LIMIT 1`,
