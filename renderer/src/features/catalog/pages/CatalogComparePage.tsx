@@ -159,19 +159,17 @@ function sideBody({ config, history, at }: SideRead) {
   if (!at) return { text: configBody(item.config).text, note: null };
   const changes = history.data;
   if (!changes || !isPatchable(item.config)) return null;
-  const rebuilt = bodyAt(item.config, changes, at);
-  const counted =
-    rebuilt.undone === 0
+  const { body, undone, skipped } = bodyAt(item.config, changes, at);
+  const notes = [
+    undone === 0
       ? `No changes since ${timeText(at)}: the body then is the body now.`
-      : `Rebuilt at ${timeText(at)} by undoing ${rebuilt.undone} ${rebuilt.undone === 1 ? 'change' : 'changes'} made since.`;
-  const notes = [counted];
-  if (rebuilt.skipped > 0)
-    notes.push(
-      `${rebuilt.skipped} ${rebuilt.skipped === 1 ? 'change carries' : 'changes carry'} no patch and could not be undone.`,
-    );
-  if (changes.length >= HISTORY_LIMIT)
-    notes.push(`Only the latest ${HISTORY_LIMIT} changes were read: earlier ones are not undone.`);
-  return { text: configBody(rebuilt.body).text, note: notes.join(' ') };
+      : `Rebuilt at ${timeText(at)} by undoing ${undone} ${undone === 1 ? 'change' : 'changes'} made since.`,
+    skipped > 0 &&
+      `${skipped} ${skipped === 1 ? 'change carries' : 'changes carry'} no patch and could not be undone.`,
+    changes.length >= HISTORY_LIMIT &&
+      `Only the latest ${HISTORY_LIMIT} changes were read: earlier ones are not undone.`,
+  ];
+  return { text: configBody(body).text, note: notes.filter(Boolean).join(' ') };
 }
 
 /** Both sides chosen and one of them (or its changes) still loading, none failed. */

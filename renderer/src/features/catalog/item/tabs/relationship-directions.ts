@@ -46,6 +46,13 @@ export const LAYOUT_CHOICES = [
   },
 ];
 
+/** Type, Health and Status narrow the answer here, each by the related item's field. */
+const NARROWING = [
+  { param: 'configTypes', label: 'Type', field: 'type' },
+  { param: 'health', label: 'Health', field: 'health' },
+  { param: 'status', label: 'Status', field: 'status' },
+] as const;
+
 export const RELATIONSHIP_PARAMS = {
   filters: [
     VIEW_CHOICE,
@@ -54,17 +61,9 @@ export const RELATIONSHIP_PARAMS = {
     { param: 'incoming', label: 'Incoming', kind: 'toggle' },
     { param: 'relation', label: 'Soft', options: [{ value: 'soft', label: 'soft' }] },
     { param: 'showDeleted', label: 'Show deleted', kind: 'toggle' },
-    { param: 'configTypes', label: 'Type' },
-    { param: 'health', label: 'Health' },
-    { param: 'status', label: 'Status' },
+    ...NARROWING,
   ],
 } as const satisfies { filters: readonly ResourceFilter[] };
-
-const NARROWING = [
-  ['configTypes', 'type'],
-  ['health', 'health'],
-  ['status', 'status'],
-] as const;
 
 /** The toolbar's Type, Health and Status, their options the values the related items have. */
 export function relatedFilters(rows: readonly RelatedConfig[]): ResourceFilter[] {
@@ -72,11 +71,10 @@ export function relatedFilters(rows: readonly RelatedConfig[]): ResourceFilter[]
     [...new Set(rows.flatMap((r) => (r[field] ? [r[field]] : [])))]
       .sort()
       .map((value) => ({ value, label: value }));
-  return [
-    { param: 'configTypes', label: 'Type', options: present('type') },
-    { param: 'health', label: 'Health', options: HEALTH_OPTIONS },
-    { param: 'status', label: 'Status', options: present('status') },
-  ];
+  return NARROWING.map(({ field, ...filter }) => ({
+    ...filter,
+    options: field === 'health' ? HEALTH_OPTIONS : present(field),
+  }));
 }
 
 /** The rows the tab lists (and its badge counts): the related items but this one, filtered. */
@@ -88,7 +86,7 @@ export function relatedShown(
   return rows.filter(
     (r) =>
       r.id !== configId &&
-      NARROWING.every(([param, field]) => !values[param] || r[field] === values[param]),
+      NARROWING.every(({ param, field }) => !values[param] || r[field] === values[param]),
   );
 }
 
