@@ -1,30 +1,16 @@
 // The agent form's fields as data (spec 1 §3, §5): the name (required, fixed once the agent
 // exists), its properties, and on creation the Kubernetes scrape and telemetry options, each
 // detail shown only while its switch is on. The fields hold properties as editor rows and the
-// exclusions as the typed text; agentValues turns them into what the install instructions read.
+// exclusions as the typed text, which the install instructions read as they are.
 import type { AgentSummary } from '../../api/services/agents.types.ts';
 import { fieldsValidator, type FieldDef } from '../../components/form-kit/field.ts';
 import { keyValueField } from '../../components/form-kit/key-value-field.tsx';
-import {
-  rowsFromMap,
-  rowsToMap,
-  type KeyValueRow,
-} from '../../components/key-value-editor/key-value-rows.ts';
+import { rowsFromMap } from '../../components/key-value-editor/key-value-rows.ts';
 import {
   DEFAULT_KUBERNETES_INTERVAL,
   KUBERNETES_INTERVALS,
-  type AgentFormValues,
+  type AgentFieldValues,
 } from './agent-form.ts';
-
-export interface AgentFieldValues {
-  name: string;
-  properties: KeyValueRow[];
-  kubernetes: boolean;
-  interval: string;
-  exclusions: string;
-  pushTelemetry: boolean;
-  topologyName: string;
-}
 
 const on = (id: string) => ({ id, values: ['true'] });
 
@@ -69,17 +55,3 @@ export const agentFieldValues = (agent: AgentSummary | null): AgentFieldValues =
 });
 
 export const validateAgent = fieldsValidator<AgentFieldValues>(AGENT_FIELDS);
-
-export const agentValues = (values: AgentFieldValues): AgentFormValues => ({
-  name: values.name,
-  properties: rowsToMap(values.properties),
-  kubernetes: {
-    enabled: values.kubernetes,
-    interval: values.interval,
-    exclusions: values.exclusions
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  },
-  pushTelemetry: { enabled: values.pushTelemetry, topologyName: values.topologyName },
-});

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REQUIRED_TEXT } from '../../lib/form/form-messages.ts';
-import { agentFieldValues, agentFields, agentValues, validateAgent } from './agent-fields.tsx';
+import { rowsToMap } from '../../components/key-value-editor/key-value-rows.ts';
+import { agentFieldValues, agentFields, validateAgent } from './agent-fields.tsx';
 import { fluxManifest, helmCommand, nestValues } from './agent-form.ts';
 
 describe('agent form', () => {
   it('defaults kubernetes and telemetry off with a 30m interval', () => {
-    const v = agentValues(agentFieldValues(null));
-    expect(v.kubernetes).toEqual({ enabled: false, interval: '30m', exclusions: [] });
-    expect(v.pushTelemetry.enabled).toBe(false);
+    const v = agentFieldValues(null);
+    expect(v).toMatchObject({ kubernetes: false, interval: '30m', exclusions: '' });
+    expect(v.pushTelemetry).toBe(false);
   });
 
   it('requires a name', () => {
@@ -25,14 +26,17 @@ describe('agent form', () => {
   it('maps the fields: properties rows to a map, exclusions text to a list', () => {
     const agent = { id: 'a1', name: 'edge', properties: { zone: 'eu' } };
     const fields = agentFieldValues(agent);
-    const v = agentValues({ ...fields, kubernetes: true, exclusions: ' kube-system, ,flux ' });
-    expect(v.properties).toEqual({ zone: 'eu' });
-    expect(v.kubernetes.exclusions).toEqual(['kube-system', 'flux']);
+    expect(rowsToMap(fields.properties)).toEqual({ zone: 'eu' });
+    const values = { ...fields, kubernetes: true, exclusions: ' kube-system, ,flux ' };
+    const helm = helmCommand({ backendUrl: 'https://mc.example', accessToken: 't', values });
+    expect(helm).toContain("--set kubernetes.exclusions[0]='kube-system'");
+    expect(helm).toContain("--set kubernetes.exclusions[1]='flux'");
+    expect(helm).not.toContain('exclusions[2]');
   });
 
   it('renders the Helm command and a Flux manifest with the token', () => {
-    const values = { ...agentValues(agentFieldValues(null)), name: 'edge' };
-    values.kubernetes = { enabled: true, interval: '1h', exclusions: ['kube-system'] };
+    const values = { ...agentFieldValues(null), name: 'edge' };
+    Object.assign(values, { kubernetes: true, interval: '1h', exclusions: 'kube-system' });
     const target = { backendUrl: 'https://mc.example', accessToken: "to'ken", values };
     const helm = helmCommand(target);
     expect(helm).toContain("--set upstream.host='https://mc.example'");

@@ -2,6 +2,7 @@
 // and the installation commands rendered once the agent's access token is known. Its fields are
 // in agent-fields.tsx.
 import { stringify } from 'yaml';
+import type { KeyValueRow } from '../../components/key-value-editor/key-value-rows.ts';
 
 export const KUBERNETES_INTERVALS = [
   '1m',
@@ -16,17 +17,21 @@ export const KUBERNETES_INTERVALS = [
 ] as const;
 export const DEFAULT_KUBERNETES_INTERVAL = '30m';
 
-export interface AgentFormValues {
+/** The form's values: properties as editor rows, the exclusions as the typed text. */
+export interface AgentFieldValues {
   name: string;
-  properties: Record<string, string>;
-  kubernetes: { enabled: boolean; interval: string; exclusions: string[] };
-  pushTelemetry: { enabled: boolean; topologyName: string };
+  properties: KeyValueRow[];
+  kubernetes: boolean;
+  interval: string;
+  exclusions: string;
+  pushTelemetry: boolean;
+  topologyName: string;
 }
 
 export interface InstallTarget {
   backendUrl: string;
   accessToken: string;
-  values: AgentFormValues;
+  values: AgentFieldValues;
 }
 
 const CHART_REPO = 'https://flanksource.github.io/charts';
@@ -40,14 +45,16 @@ export function helmValues({ backendUrl, accessToken, values }: InstallTarget): 
     ['upstream.password', accessToken],
     ['upstream.agentName', values.name.trim()],
   ];
-  if (values.kubernetes.enabled) {
-    pairs.push(['kubernetes.enabled', 'true'], ['kubernetes.interval', values.kubernetes.interval]);
-    values.kubernetes.exclusions.forEach((e, i) => pairs.push([`kubernetes.exclusions[${i}]`, e]));
+  if (values.kubernetes) {
+    pairs.push(['kubernetes.enabled', 'true'], ['kubernetes.interval', values.interval]);
+    // The exclusions are typed comma separated.
+    const exclusions = values.exclusions.split(',').map((item) => item.trim());
+    exclusions.filter(Boolean).forEach((e, i) => pairs.push([`kubernetes.exclusions[${i}]`, e]));
   }
-  if (values.pushTelemetry.enabled) {
+  if (values.pushTelemetry) {
     pairs.push(['pushTelemetry.enabled', 'true']);
-    if (values.pushTelemetry.topologyName.trim())
-      pairs.push(['pushTelemetry.topologyName', values.pushTelemetry.topologyName.trim()]);
+    if (values.topologyName.trim())
+      pairs.push(['pushTelemetry.topologyName', values.topologyName.trim()]);
   }
   return pairs;
 }

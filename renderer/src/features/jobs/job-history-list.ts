@@ -12,13 +12,14 @@ import {
   type ResourceListDefinition,
 } from '../../components/resource-list/resource-definition.ts';
 import { parseDurationFilter } from '../../lib/format/duration.ts';
+import { JOB_STATUS } from '../../lib/vocabulary/job-status.ts';
+import { optionsOf } from '../../lib/vocabulary/vocabulary.ts';
 import { resolveTimeRange, type TimeRange } from '../../lib/time/time-range.ts';
 import { timeRangeOf, timeRangeValue } from '../../lib/url-state/filter-codec.ts';
 
-export const RESOURCE_TYPES = ['canary', 'topology', 'config_scraper'] as const;
-export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED'] as const;
+const RESOURCE_TYPES = ['canary', 'topology', 'config_scraper'];
 export const DEFAULT_STATUS_FILTER = 'SUCCESS:-1';
-export const DEFAULT_JOB_RANGE: TimeRange = {
+const DEFAULT_JOB_RANGE: TimeRange = {
   type: 'relative',
   display: '2 days',
   range: 'now-2d',
@@ -50,7 +51,8 @@ export function jobHistoryList(names: readonly string[]): ResourceListDefinition
         param: 'status',
         label: 'Status',
         kind: 'triState',
-        options: JOB_STATUSES.map((status) => ({ value: status, label: status })),
+        // Every status the backend writes (STOPPED too), as the Status column names them.
+        options: optionsOf(JOB_STATUS),
         defaultValue: DEFAULT_STATUS_FILTER,
         apply: triStateApply('status'),
       },

@@ -1,7 +1,8 @@
 // The user form (spec 3 §3 "User", §5): first and last name, email, one role; editing adds the
 // active flag. The role shown for a user is their highest of the five roles (docs/glossary.md).
 import type { User } from '../../api/services/users.ts';
-import { isEmptyValue, fieldsValidator, type FieldDef } from '../../components/form-kit/field.ts';
+import { fieldsValidator, type FieldDef } from '../../components/form-kit/field.ts';
+import * as kit from '../../components/form-kit/field-builders.ts';
 
 export const USER_ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer'] as const;
 
@@ -23,38 +24,26 @@ export interface UserFormValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A required text whose empty message is the spec's own for it. */
-const named = (id: 'firstName' | 'lastName', label: string): FieldDef => ({
-  id,
-  label,
-  kind: 'text',
-  validate: (value) => (isEmptyValue(value) ? USER_TEXTS[id] : undefined),
+/** Every field is required, each with the spec's own message when empty (and a label's `*`). */
+const required = (id: keyof typeof USER_TEXTS) => ({
+  required: true,
+  requiredText: USER_TEXTS[id],
 });
 
 /** The invite form's fields; editing adds the active flag. */
 export const USER_FIELDS: readonly FieldDef[] = [
-  named('firstName', 'First name'),
-  named('lastName', 'Last name'),
-  {
-    id: 'email',
-    label: 'Email',
-    kind: 'text',
-    validate: (value) =>
-      isEmptyValue(value)
-        ? USER_TEXTS.email
-        : EMAIL.test(String(value).trim())
-          ? undefined
-          : USER_TEXTS.emailFormat,
-  },
-  {
-    id: 'role',
-    label: 'Role',
-    kind: 'select',
+  kit.text('firstName', 'First name', required('firstName')),
+  kit.text('lastName', 'Last name', required('lastName')),
+  kit.text('email', 'Email', {
+    ...required('email'),
+    validate: (value) => (EMAIL.test(String(value).trim()) ? undefined : USER_TEXTS.emailFormat),
+  }),
+  kit.choice('role', 'Role', USER_ROLES, {
+    ...required('role'),
     placeholder: 'Select a role',
-    options: USER_ROLES,
     validate: (value) =>
       (USER_ROLES as readonly unknown[]).includes(value) ? undefined : USER_TEXTS.role,
-  },
+  }),
 ];
 
 export const userFields = (editing: boolean): readonly FieldDef[] =>

@@ -2,6 +2,7 @@
 // the cell displays it. Nothing here knows the table: a column is read by shape (id, header, cell
 // and the optional sort and export values), so lib/ stays below components/.
 import { isValidElement, type ReactNode } from 'react';
+import { isUuid } from '../data/is-uuid.ts';
 
 /** One value in an export: text or a number, or empty. */
 export type ExportValue = string | number | null;
@@ -21,8 +22,7 @@ export interface ExportableColumn<T> {
   exportValue?: (row: T) => string | number | null;
 }
 
-// "Names, not ids": a raw field that is only an id says nothing to the reader of the file.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// "Names, not ids": a raw field that is only an id (isUuid) says nothing to the reader of the file.
 
 /** A raw value as export text: primitives as they are, an object by its name or title, else empty. */
 export function plainValue(value: unknown): ExportValue {
@@ -82,7 +82,7 @@ export function displayValue<T>(column: ExportableColumn<T>, row: T): ExportValu
   const text = nodeText(cell);
   if (text !== '') return text;
   const raw = plainValue((row as Record<string, unknown> | null)?.[column.id]);
-  return typeof raw === 'string' && UUID.test(raw) ? null : raw;
+  return typeof raw === 'string' && isUuid(raw) ? null : raw;
 }
 
 /**

@@ -9,15 +9,10 @@ import { deleteQuestion } from '../../../components/action/guarded-button-model.
 import { FormDialog } from '../../../components/form-kit/FormDialog.tsx';
 import { useFormState } from '../../../lib/form/useFormState.ts';
 import { useCurrentOrg } from '../../../session/org-context.tsx';
-import type { InstallTarget } from '../agent-form.ts';
+import { rowsToMap } from '../../../components/key-value-editor/key-value-rows.ts';
+import type { AgentFieldValues, InstallTarget } from '../agent-form.ts';
 import { useAgentMutations } from '../hooks/useAgentMutations.ts';
-import {
-  agentFields,
-  agentFieldValues,
-  agentValues,
-  validateAgent,
-  type AgentFieldValues,
-} from '../agent-fields.tsx';
+import { agentFields, agentFieldValues, validateAgent } from '../agent-fields.tsx';
 
 export const CLEANUP_QUESTION = 'Would you like to delete resources created by agent?';
 export const DELETE_QUESTION = 'Are you sure you want to delete agent?';
@@ -77,12 +72,11 @@ export function AgentFormModal(props: AgentFormModalProps) {
   const { orgId, org } = useCurrentOrg();
   const { create, update, remove } = useAgentMutations(orgId);
   const form = useFormState(agentFieldValues(agent), validateAgent);
-  const save = (fields: AgentFieldValues) => {
-    const values = agentValues(fields);
-    if (agent)
-      return update.mutate({ id: agent.id, properties: values.properties }, { onSuccess: onClose });
+  const save = (values: AgentFieldValues) => {
+    const properties = rowsToMap(values.properties);
+    if (agent) return update.mutate({ id: agent.id, properties }, { onSuccess: onClose });
     create.mutate(
-      { name: values.name.trim(), properties: values.properties },
+      { name: values.name.trim(), properties },
       {
         onSuccess: (created) => {
           // Where agents push to: the organisation's backend API (its address and API prefix).

@@ -6,7 +6,6 @@ import {
   durationText,
   historySentence,
   incidentEnd,
-  isIncidentId,
   priorityOf,
   topologyComponentIds,
 } from './incident-model.ts';
@@ -108,14 +107,6 @@ describe('durationText', () => {
     expect(durationText(null, null, now)).toBe('');
     expect(durationText('garbage', null, now)).toBe('');
     expect(durationText('2026-03-11T00:00:00Z', null, now)).toBe('0s');
-  });
-});
-
-describe('isIncidentId', () => {
-  it('accepts only uuids', () => {
-    expect(isIncidentId('0190a3c4-1234-7abc-8def-0123456789ab')).toBe(true);
-    expect(isIncidentId('not-a-uuid')).toBe(false);
-    expect(isIncidentId('INC-12')).toBe(false);
   });
 });
 

@@ -17,13 +17,6 @@ import { commentText } from '../comments/mentions.ts';
 import { evidenceName } from '../evidence/evidence-name.ts';
 import { compactDuration } from '../../../lib/format/duration.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Only a uuid can name an incident; anything else is not found without asking. */
-export function isIncidentId(id: string): boolean {
-  return UUID.test(id);
-}
-
 /** Where each status may move (staying the same is always allowed), in the selector's order. */
 const STATUS_MOVES: Record<IncidentStatus, readonly IncidentStatus[]> = {
   new: INCIDENT_STATUSES,

@@ -26,7 +26,7 @@ import {
   DefinitionOfDoneActions,
   DefinitionOfDonePanel,
 } from '../evidence/DefinitionOfDonePanel.tsx';
-import { isIncidentId } from '../detail/incident-model.ts';
+import { isUuid } from '../../../lib/data/is-uuid.ts';
 import { ActionPlan } from '../plan/ActionPlan.tsx';
 import '../detail/incident-detail.css';
 
@@ -59,7 +59,8 @@ export function IncidentPage() {
   const { id = '' } = useParams();
   const [tabParam, setTab] = useSearchParam('tab', { replace: true });
   const [commentsParam, setComments] = useSearchParam('comments', { replace: true });
-  const valid = isIncidentId(id);
+  // Only a uuid can name an incident; anything else is not found without asking.
+  const valid = isUuid(id);
   const detail = useQuery({
     ...incidentDetailQuery(orgId, id),
     enabled: valid,
