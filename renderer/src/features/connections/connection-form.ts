@@ -7,14 +7,14 @@ import { REQUIRED_TEXT, requiredError } from '../../lib/form/form-messages.ts';
 import type { FormErrors } from '../../lib/form/useFormState.ts';
 import { isShown, validateFields, type FieldDef } from '../../components/form-kit/field.ts';
 import { text } from '../../components/form-kit/field-builders.ts';
-import { getPath } from '../../components/form-kit/stored-fields.ts';
+import { storedValue } from '../../components/form-kit/stored-fields.ts';
 import { connectionType } from './connection-types.ts';
 
 export const DEFAULT_NAMESPACE = 'default';
 
 /**
  * The form's values, flat: `name`, `namespace`, `type`, and each field of the type by its key
- * (`url`, `properties.db`…), as text; a switch's as stored ('true'/'false') until it is flipped.
+ * (`url`, `properties.db`…), as text; a switch's as true or false.
  */
 export type ConnectionValues = Record<string, string | boolean>;
 
@@ -30,13 +30,6 @@ export const NAME_FIELDS: readonly FieldDef[] = [
   nameField('namespace', 'Namespace'),
 ];
 
-/** A column's or property's value as text ('true'/'false' for switches, numbers as written). */
-function storedValue(row: Connection, key: string): string {
-  const value = getPath(row, key);
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /** A new connection of `typeValue` with the type's defaults, or the stored row's values. */
 export function connectionToValues(row: Connection | null, typeValue?: string): ConnectionValues {
   const type = connectionType(row?.type ?? typeValue);
@@ -47,7 +40,7 @@ export function connectionToValues(row: Connection | null, typeValue?: string): 
   };
   for (const field of type?.fields ?? []) {
     values[field.id] = row
-      ? storedValue(row, field.id)
+      ? (storedValue(field, row) as string | boolean)
       : typeof field.default === 'string'
         ? field.default
         : '';

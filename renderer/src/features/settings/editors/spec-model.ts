@@ -91,33 +91,30 @@ export function newSpec(family: SpecFamily, type: SpecType): SpecObject {
   return type.key ? { ...spec, [type.key]: [defaults(type.fields)] } : spec;
 }
 
-/** The spec-level fields' messages, by their paths. */
-const specErrors = (family: SpecFamily, spec: SpecObject) =>
-  validateFields(family.specFields, storedReader(spec, family.specFields));
+/**
+ * The form's messages in its order, each with its field's label: the spec-level fields' (their
+ * paths as `spec.<path>`), then the detected type's over its first entry.
+ */
+function problems(family: SpecFamily, spec: SpecObject) {
+  const type = detectType(family, spec);
+  const parts = [
+    { prefix: 'spec.', fields: family.specFields, object: spec },
+    ...(type ? [{ prefix: '', fields: type.fields, object: entryOf(type, spec) }] : []),
+  ];
+  return parts.flatMap(({ prefix, fields, object }) => {
+    const errors = validateFields(fields, storedReader(object, fields));
+    return fields.flatMap(({ id, label }) =>
+      errors[id] ? [{ id: prefix + id, label, error: errors[id] }] : [],
+    );
+  });
+}
 
 /** Every field's message, by `spec.<path>` for spec fields and by the field's path otherwise. */
-export function validateSpec(family: SpecFamily, spec: SpecObject): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [id, error] of Object.entries(specErrors(family, spec))) errors[`spec.${id}`] = error;
-  const type = detectType(family, spec);
-  if (!type) return errors;
-  return {
-    ...errors,
-    ...validateFields(type.fields, storedReader(entryOf(type, spec), type.fields)),
-  };
-}
+export const validateSpec = (family: SpecFamily, spec: SpecObject): Record<string, string> =>
+  Object.fromEntries(problems(family, spec).map(({ id, error }) => [id, error]));
 
 /** One line for the Spec field: the first problem of the form, with its field's label. */
 export function specSummary(family: SpecFamily, spec: SpecObject): string | undefined {
-  const errors = validateSpec(family, spec);
-  const type = detectType(family, spec);
-  const fields = [
-    ...family.specFields.map((f) => ({ ...f, id: `spec.${f.id}` })),
-    ...(type?.fields ?? []),
-  ];
-  for (const field of fields) {
-    const error = errors[field.id];
-    if (error) return `${field.label}: ${error}`;
-  }
-  return undefined;
+  const [first] = problems(family, spec);
+  return first && `${first.label}: ${first.error}`;
 }
