@@ -116,13 +116,8 @@ export function indexOrg(org: PaletteOrg, list: readonly PaletteEntry[]) {
   const healths = Uint8Array.from(entries, (e) =>
     e.health === null ? NO_HEALTH : PALETTE_HEALTHS.indexOf(e.health),
   );
-  const byKind = PALETTE_KINDS.map((_, k) => {
-    const positions: number[] = [];
-    kinds.forEach((kind, i) => {
-      if (kind === k) positions.push(i);
-    });
-    return Int32Array.from(positions);
-  });
+  const positions = Int32Array.from(entries.keys());
+  const byKind = PALETTE_KINDS.map((_, k) => positions.filter((i) => kinds[i] === k));
   return {
     org,
     entries,

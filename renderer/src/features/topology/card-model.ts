@@ -109,12 +109,6 @@ function propertySortValue(component: Component, name: string): number | string 
   return typeof p.value === 'number' ? p.value : (p.text ?? null);
 }
 
-function compareValues(a: number | string | null, b: number | string | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return compareIds(String(a), String(b));
-}
-
 /**
  * The cards in the chosen order. Health sorts by the health vocabulary's seriousness, descending
  * puts unhealthy first (spec 2 §133); components without the sorted field go last either way; ties
@@ -136,7 +130,11 @@ export function sortComponents(components: readonly Component[], sort: Sort): Co
     const ka = key(a);
     const kb = key(b);
     if (ka === null || kb === null) return ka === kb ? byName(a, b) : ka === null ? 1 : -1;
-    return dir * compareValues(ka, kb) || byName(a, b);
+    const order =
+      typeof ka === 'number' && typeof kb === 'number'
+        ? ka - kb
+        : compareIds(String(ka), String(kb));
+    return dir * order || byName(a, b);
   });
 }
 
