@@ -79,4 +79,31 @@ describe('rebaseTimes', () => {
       db.query(`INSERT INTO readings (host_id, at) VALUES (99999, now())`),
     ).rejects.toThrow(/foreign key/);
   });
+  it('rewrites a large table no key points at in one pass: types, NULLs and indexes intact', async () => {
+    await db.exec(`
+      CREATE TABLE samples (id int PRIMARY KEY, at timestamp NOT NULL, seen timestamptz);
+      CREATE INDEX samples_at ON samples (at);
+      INSERT INTO samples SELECT g, timestamp '2026-01-01' + g * interval '1 second', NULL
+        FROM generate_series(1, 12000) g;
+      ANALYZE samples;
+    `);
+    const plan = await rebasePlan(db, ['samples']);
+    expect(Object.keys(plan.rewritable)).toEqual(['samples']);
+    await db.transaction((tx) => rebaseTimes(tx, DAY, { samples: ['at', 'seen'] }, plan));
+    // The column keeps its type (no time zone), every row moved once, the NULL stays NULL.
+    expect(
+      await one(`SELECT min(at)::text AS t, count(seen)::int AS n, count(*)::int AS rows,
+        format_type(a.atttypid, a.atttypmod) AS type FROM samples,
+        pg_attribute a WHERE a.attrelid = 'samples'::regclass AND a.attname = 'at' GROUP BY 4`),
+    ).toEqual({
+      t: '2026-01-02 00:00:01.001',
+      n: 0,
+      rows: 12000,
+      type: 'timestamp without time zone',
+    });
+    const indexes = await db.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'samples' ORDER BY 1`,
+    );
+    expect(indexes.rows.map((r) => r.name)).toEqual(['samples_at', 'samples_pkey']);
+  });
 });
