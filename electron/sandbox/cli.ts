@@ -6,9 +6,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { listenForCloseRequest } from './close-request.ts';
-import { startSandbox, type RunningSandbox } from './server.ts';
+import { copyTemplateOnFirstStart } from './db/copy-template.ts';
+import type { RunningSandbox } from './server.ts';
 import { stageLine } from './start-stage.ts';
-import { startTicker } from './ticker/ticker.ts';
 
 const argsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(0),
@@ -94,11 +94,23 @@ async function main(): Promise<void> {
     );
   };
   listenForCloseRequest(stop);
+  const dataDir = args['data-dir'];
+  const templateDir = args['template-dir'];
   try {
+    // A first start's copy runs while the server and PGlite load (server.ts is imported here).
+    const [{ startSandbox }, { startTicker }] = await Promise.all([
+      import('./server.ts'),
+      import('./ticker/ticker.ts'),
+      dataDir && templateDir && !args.reset
+        ? copyTemplateOnFirstStart(templateDir, dataDir, () =>
+            process.stdout.write(`${stageLine({ stage: 'copying', step: 1, steps: 3 })}\n`),
+          )
+        : false,
+    ]);
     sandbox = await startSandbox({
       port: args.port,
-      dataDir: args['data-dir'],
-      templateDir: args['template-dir'],
+      dataDir,
+      templateDir,
       onStage: (stage) => process.stdout.write(`${stageLine(stage)}\n`),
       seed: args.seed,
       scale: args.scale,

@@ -374,9 +374,7 @@ export async function openSandboxDatabase(
   if (dataDir && templateDir && existsSync(join(templateDir, 'PG_VERSION'))) {
     options.onStage?.({ stage: 'copying', step: 1, steps: 3 });
     await wipeDataDir(dataDir);
-    // Synchronous on purpose: fs.promises.cp takes seconds over a Postgres folder's many files,
-    // and nothing else runs in the Sandbox's process before its database is open.
-    copyTemplate(templateDir, dataDir);
+    await copyTemplate(templateDir, dataDir);
     const copied = await reuse(dataDir);
     if (typeof copied === 'object') return { ...copied, ...(setAside ? { setAside } : {}) };
   }
