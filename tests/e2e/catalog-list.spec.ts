@@ -100,6 +100,11 @@ test('the summary groups by config class then type, with counts, health, changes
       els.map((e) => (e.getAttribute('class') ?? '').replace(/.*mc-catalog-health-/, '')),
     );
   expect(colours).toEqual(['green', 'red', 'orange']);
+  // And painted in them: each count its own text colour (the classes alone once had no rules).
+  const painted = await bucketRow
+    .locator('.mc-catalog-health')
+    .evaluateAll((els) => els.map((e) => getComputedStyle(e).color));
+  expect(new Set(painted).size).toBe(3);
   await page.screenshot(shot('summary-light'));
 
   // A group row closes and opens its group.
