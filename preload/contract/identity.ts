@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AuthStatusSchema } from './auth.ts';
 import { channel } from './define.ts';
 import { OrgIdSchema } from './orgs.ts';
+import { UUID } from './uuid.ts';
 
 export const IdentityFlowKindSchema = z.enum([
   'login',
@@ -85,7 +86,7 @@ export const IdentityStepSchema = z.discriminatedUnion('type', [
 export type IdentityStep = z.infer<typeof IdentityStepSchema>;
 
 /** An invitation's id as Mission Control makes it (a UUID). */
-export const INVITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const INVITE_ID = UUID;
 
 export const IdentityStartSchema = z
   .object({
