@@ -3,9 +3,11 @@
 // only to the org's own origin, same-origin redirects only, a total timeout, a response size cap,
 // and transport errors classified into GatewayFailure.
 import type { ApiPrefix } from '../../preload/contract/orgs.ts';
-import { GatewayFailure, classifyThrown } from './gateway-error.ts';
+import { GatewayFailure, classifyThrown, tooLargeFailure } from './gateway-error.ts';
 import { describeTlsFailure, inspectCertificate } from './tls-inspect.ts';
+import type { LiveEncoding } from '../protocol/content-encoding.ts';
 import { declaredLength, joinChunks, leadingBytes, readChunksCapped } from './capped-read.ts';
+import { LEADING_BYTES, backendAcceptEncoding, measureDecoded } from './encoded-body.ts';
 
 export interface TransportTarget {
   caBundle: string | null;
@@ -17,14 +19,25 @@ export interface TransportInit {
   headers: Headers;
   body?: Uint8Array | undefined;
   signal: AbortSignal;
+  /**
+   * The body as the backend encoded it (its Content-Encoding kept), not decoded: asked only of a
+   * transport that `keepsEncoding`, with the client's own Accept-Encoding in `headers`.
+   */
+  keepEncoding?: boolean;
 }
 
 /** Performs one HTTP exchange without following redirects (undici fetch in Node, net.fetch in Electron). */
-export type BackendTransport = (
+export type BackendTransport = ((
   url: string,
   init: TransportInit,
   target: TransportTarget,
-) => Promise<Response>;
+) => Promise<Response>) & {
+  /**
+   * True when the transport can hand over a body still encoded (`init.keepEncoding`). Electron's
+   * net.fetch cannot: Chromium's network stack decodes every answer.
+   */
+  keepsEncoding?: boolean;
+};
 
 export interface BackendTarget extends TransportTarget {
   orgId: string;
@@ -42,16 +55,25 @@ export interface BackendRequest {
   /** A full `Authorization` header value, attached only to the org's own origin. */
   credential?: string | null;
   signal?: AbortSignal | undefined;
+  /**
+   * The page's own Accept-Encoding (the gateway's requests): with a transport that keepsEncoding,
+   * the backend may answer in one of them and the body stays encoded (`BackendResponse.encoding`).
+   */
+  acceptEncoding?: string | null | undefined;
 }
 
 export interface BackendResponse {
   status: number;
   headers: Headers;
-  /** The body's bytes in one piece (joined on first use). */
+  /** The body's bytes in one piece (joined on first use), still in `encoding` when there is one. */
   readonly body: Uint8Array;
   /** The body as it arrived, uncopied: what the gateway hands on. */
   chunks: readonly Uint8Array[];
   byteLength: number;
+  /** The Content-Encoding the body's bytes are still in (only when the request's acceptEncoding was kept). */
+  encoding: LiveEncoding | null;
+  /** The first bytes of the body, decoded: for error messages and spotting a sign-in page. */
+  leading: Uint8Array;
   url: string;
   credentialSent: boolean;
 }
@@ -101,29 +123,6 @@ export function mapUiPath(target: Pick<BackendTarget, 'baseUrl' | 'prefix'>, uiP
   return url;
 }
 
-/** "12.3 MB", "512 KB", "900 bytes": a size in the words of an error message. */
-export function describeBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
-}
-
-/**
- * The failure for an answer over its cap. `bytes` is the declared length when the server sent
- * one; a streamed answer is cut off at the cap, so its whole size is not known (null).
- */
-export function tooLargeFailure(host: string, bytes: number | null, cap: number): GatewayFailure {
-  const size =
-    bytes === null
-      ? `larger than the ${describeBytes(cap)}`
-      : `${describeBytes(bytes)}, above the ${describeBytes(cap)}`;
-  return new GatewayFailure(
-    'too-large',
-    `The answer from ${host} is ${size} the app shows for it; it was not loaded.`,
-    { size: { bytes, capBytes: cap } },
-  );
-}
-
 async function readCapped(response: Response, cap: number, host: string) {
   const declared = declaredLength(response);
   if (declared !== null && declared > cap) {
@@ -143,6 +142,40 @@ export interface OpenedBackendResponse {
   credentialSent: boolean;
   /** Aborts when the total time is up; a reader of the body maps that to `timeout`. */
   timeout: AbortSignal;
+  /** The body may be encoded still (the request's acceptEncoding was sent; see `answerEncoding`). */
+  keptEncoding: boolean;
+}
+
+/**
+ * The headers of one hop: the caller's, never its cookie or Authorization; the credential only
+ * when `credentialSent` (the rule that keeps a token at home: the org's own origin and nowhere else).
+ */
+function hopHeaders(
+  request: BackendRequest,
+  credentialSent: boolean,
+  acceptEncoding: string | null,
+): Headers {
+  const headers = new Headers(request.headers);
+  headers.delete('authorization');
+  headers.delete('cookie');
+  if (acceptEncoding) headers.set('accept-encoding', acceptEncoding);
+  if (credentialSent && request.credential) headers.set('authorization', request.credential);
+  return headers;
+}
+
+/** A transport's throw in words; a TLS failure with the certificate the server showed. */
+async function explainThrown(
+  error: unknown,
+  url: URL,
+  target: BackendTarget,
+): Promise<GatewayFailure> {
+  const failure = classifyThrown(error, url.host);
+  if (failure.kind !== 'tls' || !failure.tls || target.proxy) return failure;
+  const details = await inspectCertificate(url, failure.tls.code);
+  return new GatewayFailure('tls', describeTlsFailure(url.host, details), {
+    tls: details,
+    cause: error,
+  });
 }
 
 /**
@@ -163,17 +196,20 @@ export async function openBackend(
   const timeout = AbortSignal.timeout(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const maxRedirects = options.maxRedirects ?? 5;
+  const acceptEncoding = transport.keepsEncoding
+    ? backendAcceptEncoding(request.acceptEncoding)
+    : null;
 
   for (let hop = 0; ; hop += 1) {
-    const headers = new Headers(request.headers);
-    headers.delete('authorization');
-    headers.delete('cookie');
-    // The rule that keeps a token at home: credentials go to the org's own origin and nowhere else.
     const credentialSent = Boolean(request.credential) && url.origin === orgOrigin;
-    if (credentialSent && request.credential) headers.set('authorization', request.credential);
+    const headers = hopHeaders(request, credentialSent, acceptEncoding);
     let response: Response;
     try {
-      response = await transport(url.href, { method, headers, body, signal }, target);
+      response = await transport(
+        url.href,
+        { method, headers, body, signal, keepEncoding: acceptEncoding !== null },
+        target,
+      );
     } catch (error) {
       if (request.signal?.aborted) throw error; // the caller gave up; nothing to explain
       if (timeout.aborted)
@@ -181,15 +217,7 @@ export async function openBackend(
           'timeout',
           `${host} did not answer within ${Math.round((options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS) / 1000)} s.`,
         );
-      const failure = classifyThrown(error, host);
-      if (failure.kind === 'tls' && failure.tls && !target.proxy) {
-        const details = await inspectCertificate(url, failure.tls.code);
-        throw new GatewayFailure('tls', describeTlsFailure(host, details), {
-          tls: details,
-          cause: error,
-        });
-      }
-      throw failure;
+      throw await explainThrown(error, url, target);
     }
     if (response.type === 'opaqueredirect' || response.status === 0) {
       // A transport that hides the target (browser-style manual redirects): never follow blind.
@@ -223,7 +251,14 @@ export async function openBackend(
       url = next;
       continue;
     }
-    return { response, url: url.href, host, credentialSent, timeout };
+    return {
+      response,
+      url: url.href,
+      host,
+      credentialSent,
+      timeout,
+      keptEncoding: acceptEncoding !== null,
+    };
   }
 }
 
@@ -248,18 +283,21 @@ export async function fetchBackend(
 ): Promise<BackendResponse> {
   const opened = await openBackend(transport, target, request, options);
   const { response } = opened;
+  const cap = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   try {
-    const { chunks, total } = await readCapped(
-      response,
-      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      opened.host,
-    );
+    const { chunks, total } = await readCapped(response, cap, opened.host);
+    const decoded =
+      opened.keptEncoding && total > 0
+        ? await measureDecoded(chunks, response.headers, cap, opened.host)
+        : null;
     let joined: Uint8Array | null = null;
     return {
       status: response.status,
       headers: response.headers,
       chunks,
       byteLength: total,
+      encoding: decoded?.encoding ?? null,
+      leading: decoded?.leading ?? leadingBytes(chunks, LEADING_BYTES),
       get body() {
         return (joined ??= joinChunks(chunks, total));
       },
@@ -286,8 +324,7 @@ export function classifyResponse(
   host: string,
   wantsJson: boolean,
 ): void {
-  const text = () =>
-    new TextDecoder().decode(leadingBytes(response.chunks, 300)).replace(/\s+/g, ' ').trim();
+  const text = () => new TextDecoder().decode(response.leading).replace(/\s+/g, ' ').trim();
   if (response.status === 401) {
     throw new GatewayFailure(
       'needs-sign-in',

@@ -111,8 +111,10 @@ export async function streamDownload(
     // browser cancel the very download this answer is.
     'content-security-policy': "default-src 'none'; sandbox allow-downloads",
   });
+  // A compressed answer's length is of its compressed bytes, and the transport decodes them.
   const length = response.headers.get('content-length');
-  if (length !== null && /^\d+$/.test(length)) out.set('content-length', length);
+  const decoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
+  if (length !== null && /^\d+$/.test(length) && !decoded) out.set('content-length', length);
   // A transfer that breaks off mid-way errors the stream (so no file is kept), classified.
   const body = response.body
     ? withClassifiedErrors(response.body, (error) => bodyReadFailure(error, opened, request.signal))

@@ -210,3 +210,26 @@ export function classifyThrown(error: unknown, host: string): GatewayFailure {
     { cause: error },
   );
 }
+
+/** "12.3 MB", "512 KB", "900 bytes": a size in the words of an error message. */
+export function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * The failure for an answer over its cap. `bytes` is the declared length when the server sent
+ * one; a streamed answer is cut off at the cap, so its whole size is not known (null).
+ */
+export function tooLargeFailure(host: string, bytes: number | null, cap: number): GatewayFailure {
+  const size =
+    bytes === null
+      ? `larger than the ${describeBytes(cap)}`
+      : `${describeBytes(bytes)}, above the ${describeBytes(cap)}`;
+  return new GatewayFailure(
+    'too-large',
+    `The answer from ${host} is ${size} the app shows for it; it was not loaded.`,
+    { size: { bytes, capBytes: cap } },
+  );
+}

@@ -200,6 +200,7 @@ async function exchange(
         body: held.body,
         credential,
         signal: request.signal,
+        acceptEncoding: request.headers.get('accept-encoding'),
       },
       { ...options, maxResponseBytes },
     );
@@ -219,8 +220,13 @@ function rendererAnswer(
     new Headers({ 'cache-control': 'no-store', ...GATEWAY_ANSWER_HEADERS }),
   );
   const nullBody = response.status === 204 || response.status === 304 || request.method === 'HEAD';
-  // The answer is whole in memory: its size lets the host choose how to compress it.
+  // The answer is whole in memory: its size lets the host choose how to compress it, unless the
+  // backend did (encoded-body.ts): those bytes go on as they are.
   if (!nullBody) outHeaders.set('content-length', String(response.byteLength));
+  if (!nullBody && response.encoding) {
+    outHeaders.set('content-encoding', response.encoding);
+    outHeaders.set('vary', 'accept-encoding');
+  }
   return new Response(nullBody ? null : chunkStream(response.chunks), {
     status: response.status,
     headers: outHeaders,

@@ -4,7 +4,14 @@
 // plus the organisation's CA bundle, and the system proxy unless the organisation names its own.
 // In Electron the lead passes a transport built on net.fetch instead.
 import type { LookupFunction } from 'node:net';
-import { Agent, ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
+import { Readable } from 'node:stream';
+import {
+  Agent,
+  ProxyAgent,
+  fetch as undiciFetch,
+  request as undiciRequest,
+  type Dispatcher,
+} from 'undici';
 import type { BackendTransport, TransportTarget } from './backend-fetch.ts';
 import { createTrustContexts, systemCertificates, systemProxyFor } from './system-network.ts';
 
@@ -69,16 +76,19 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   const transport: BackendTransport = async (url, init, target) => {
     const parsed = new URL(url);
     const proxy = target.proxy ?? systemProxyFor(parsed, env);
+    const dispatcher = dispatcherFor(target, proxy, parsed.protocol === 'https:');
+    if (init.keepEncoding) return exchangeKeepingEncoding(url, init, dispatcher);
     const response = await undiciFetch(url, {
       method: init.method,
       headers: Object.fromEntries(init.headers.entries()),
       body: init.body,
       redirect: 'manual',
       signal: init.signal,
-      dispatcher: dispatcherFor(target, proxy, parsed.protocol === 'https:'),
+      dispatcher,
     });
     return response as unknown as Response;
   };
+  transport.keepsEncoding = true;
 
   return {
     transport,
@@ -88,4 +98,37 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
       await Promise.allSettled(all.map((dispatcher) => dispatcher.close()));
     },
   };
+}
+
+/** Answers without a body, whatever their headers say (Fetch's null body statuses). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * One exchange whose body stays as the backend encoded it (fetch would decode it): undici's
+ * plain request, its answer dressed as a Response. Redirects are not followed, as with fetch's
+ * `redirect: 'manual'`; the caller follows the ones it allows.
+ */
+async function exchangeKeepingEncoding(
+  url: string,
+  init: Parameters<BackendTransport>[1],
+  dispatcher: Dispatcher,
+): Promise<Response> {
+  const answer = await undiciRequest(url, {
+    method: init.method,
+    headers: Object.fromEntries(init.headers.entries()),
+    body: init.body,
+    signal: init.signal,
+    dispatcher,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const empty = NULL_BODY_STATUSES.has(answer.statusCode) || init.method === 'HEAD';
+  if (empty) answer.body.resume();
+  return new Response(empty ? null : (Readable.toWeb(answer.body) as ReadableStream<Uint8Array>), {
+    status: answer.statusCode,
+    headers,
+  });
 }

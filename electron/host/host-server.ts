@@ -16,7 +16,7 @@ import type { Core } from '../core.ts';
 import { createAppProtocolHandler } from '../protocol/app-protocol.ts';
 import { answerDownload } from './download-route.ts';
 import { createEventStreams, EVENTS_PATH } from './event-stream.ts';
-import { compressBytes, compressStream, encodingFor } from './compress.ts';
+import { compressBytes, compressStream, encodingFor } from '../protocol/compress.ts';
 
 /**
  * The session cookie's name, one per port: cookies ignore ports, so two hosts on 127.0.0.1 (two

@@ -2,7 +2,7 @@
 // and proxy; org-oidc.ts). Its own module so discovery, ID token and client code share it, and
 // share how an answer's body is read: as a stream, stopped at a cap, so a provider (or whatever
 // answers at its address) cannot make main hold an endless document in memory.
-import { describeBytes } from '../../gateway/backend-fetch.ts';
+import { describeBytes } from '../../gateway/gateway-error.ts';
 import { declaredLength, readStreamCapped } from '../../gateway/capped-read.ts';
 import { OidcFailure, type OidcFailureKind } from './loopback.ts';
 

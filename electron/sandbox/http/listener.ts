@@ -1,6 +1,7 @@
 // Node request listener for the sandbox: reads the body (with a size cap), applies the optional
 // response delay, dispatches, and never lets an exception leave as a stack trace.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressBytes, encodingFor } from '../../protocol/compress.ts';
 import { isAllowedHost, misdirectedMessage } from './host-check.ts';
 import type { IncomingRequest } from './router.ts';
 import type { RouteResponse } from './types.ts';
@@ -89,9 +90,37 @@ export function createListener(options: ListenerOptions) {
       }
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
       if (res.destroyed) return;
-      const body = req.method === 'HEAD' ? undefined : response.body;
-      res.writeHead(response.status, response.headers ?? {});
-      res.end(body);
+      await send(req, res, response);
     })();
   };
+}
+
+/**
+ * Writes the answer, compressed when the client accepts it and it is large enough to gain, as a
+ * backend behind a compressing proxy answers: the app's gateway then hands the compressed bytes to
+ * the page as they are instead of compressing the answer itself.
+ */
+async function send(req: IncomingMessage, res: ServerResponse, response: RouteResponse) {
+  const headers: Record<string, string> = { ...response.headers };
+  if (req.method === 'HEAD' || response.body === undefined) {
+    res.writeHead(response.status, headers);
+    return void res.end();
+  }
+  const bytes =
+    typeof response.body === 'string' ? Buffer.from(response.body, 'utf8') : response.body;
+  const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type');
+  const encoding = encodingFor(req, type?.[1], bytes.byteLength);
+  if (!encoding) {
+    res.writeHead(response.status, headers);
+    return void res.end(bytes);
+  }
+  const compressed = await compressBytes(bytes, encoding);
+  if (res.destroyed) return;
+  res.writeHead(response.status, {
+    ...headers,
+    'Content-Encoding': encoding,
+    'Content-Length': String(compressed.byteLength),
+    Vary: 'Accept-Encoding',
+  });
+  res.end(compressed);
 }
