@@ -14,7 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { narrowRoutes } from './helpers/narrow-routes.ts';
-import { hostCli } from '../../electron/host/bundled-host.ts';
+import { HOST_NODE_FLAGS, hostCli } from '../../electron/host/bundled-host.ts';
 
 export interface BrowserModeHost {
   origin: string;
@@ -72,6 +72,7 @@ export async function startBrowserMode(
   const child = spawn(
     process.execPath,
     [
+      ...HOST_NODE_FLAGS,
       HOST_CLI,
       '--port',
       '0',
