@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, repoRoot } from './build.ts';
-import { HOST_NODE_FLAGS, hostCli } from '../electron/host/bundled-host.ts';
+import { HOST_NODE_FLAGS, hostCli, hostEnv } from '../electron/host/bundled-host.ts';
 import {
   classifyExit,
   downloadMarkerPath,
@@ -148,6 +148,7 @@ async function startBrowserMode(args: string[]): Promise<void> {
   const cli = hostCli(repoRoot);
   const child = spawn(process.execPath, [...HOST_NODE_FLAGS, cli, ...args], {
     stdio: 'inherit',
+    env: hostEnv(),
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
