@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, repoRoot } from './build.ts';
-import { hostCli } from '../electron/host/bundled-host.ts';
+import { HOST_NODE_FLAGS, hostCli, hostEnv } from '../electron/host/bundled-host.ts';
 import {
   classifyExit,
   downloadMarkerPath,
@@ -146,8 +146,9 @@ function explainFallback(why: string): void {
 async function startBrowserMode(args: string[]): Promise<void> {
   // The build's bundle of the host when it is up to date, else its source.
   const cli = hostCli(repoRoot);
-  const child = spawn(process.execPath, [cli, ...args], {
+  const child = spawn(process.execPath, [...HOST_NODE_FLAGS, cli, ...args], {
     stdio: 'inherit',
+    env: hostEnv(),
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostCli } from './bundled-host.ts';
+import { HOST_NODE_FLAGS, hostCli, hostEnv } from './bundled-host.ts';
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -24,5 +24,15 @@ describe('hostCli', () => {
     expect(hostCli(root)).toBe(path.join(root, 'out/host/cli.mjs'));
     file('preload/contract/orgs.ts', 3000);
     expect(hostCli(root)).toBe(source);
+  });
+});
+
+describe('the host process command line', () => {
+  it("caps V8's young generation and fixes glibc's mmap threshold, keeping the caller's variables", () => {
+    expect(HOST_NODE_FLAGS).toEqual(['--max-semi-space-size=4']);
+    expect(hostEnv({ PATH: '/bin' })).toEqual({
+      PATH: '/bin',
+      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
+    });
   });
 });

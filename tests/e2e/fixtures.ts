@@ -14,7 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { narrowRoutes } from './helpers/narrow-routes.ts';
-import { hostCli } from '../../electron/host/bundled-host.ts';
+import { HOST_NODE_FLAGS, hostCli, hostEnv } from '../../electron/host/bundled-host.ts';
 
 export interface BrowserModeHost {
   origin: string;
@@ -72,6 +72,7 @@ export async function startBrowserMode(
   const child = spawn(
     process.execPath,
     [
+      ...HOST_NODE_FLAGS,
       HOST_CLI,
       '--port',
       '0',
@@ -89,7 +90,12 @@ export async function startBrowserMode(
       // when it already set one there, else one inside the host's user-data folder.
       // The host's Sandbox serves the worker's every test: V8 may optimise it (playwright.config.ts
       // keeps the one-test Sandboxes a spec starts on the baseline compiler).
-      env: { ...process.env, HOME: home, USERPROFILE: home, MCD_SANDBOX_LIFTOFF: undefined },
+      env: hostEnv({
+        ...process.env,
+        HOME: home,
+        USERPROFILE: home,
+        MCD_SANDBOX_LIFTOFF: undefined,
+      }),
     },
   );
   const nextConfirmation = confirmationLinks(child);

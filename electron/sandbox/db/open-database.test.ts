@@ -123,7 +123,7 @@ describe('openSandboxDatabase', () => {
       expect(edited.rows).toHaveLength(1);
       // The small seed's buffer cache, from its data dir (the default 128 MB stays resident).
       const buffers = await second.db.query<{ shared_buffers: string }>('SHOW shared_buffers');
-      expect(buffers.rows[0]?.shared_buffers).toBe('32MB');
+      expect(buffers.rows[0]?.shared_buffers).toBe('16MB');
     } finally {
       await second.close();
     }

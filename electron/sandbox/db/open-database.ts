@@ -205,10 +205,12 @@ export async function finishDeferredRebase(db: PGlite): Promise<boolean> {
  * from the next start on (a template's copy starts with it). At the default 128 MB the small
  * seed's whole database ends up cached in the Sandbox's WebAssembly memory, which never shrinks;
  * measured on the 2-core VM, a small Sandbox at 32 MB answered 20 reads as fast (495 ms against
- * 515) with 250 MB of PSS instead of 370. The large seed's queries need the default (a 20-filter
- * query took 103 ms at 32 MB against 55).
+ * 515) with 250 MB of PSS instead of 370. At 16 MB (its tables and indexes are 14 MB) the same
+ * rounds of reads (summary, checks, config items, history) took 115-120 ms against 120-145 at 32,
+ * with 18 MB less WebAssembly memory resident (53 against 71 MB). The large seed's queries need
+ * the default (a 20-filter query took 103 ms at 32 MB against 55).
  */
-const SHARED_BUFFERS: Record<Scale, string> = { small: '32MB', medium: '128MB', large: '128MB' };
+const SHARED_BUFFERS: Record<Scale, string> = { small: '16MB', medium: '128MB', large: '128MB' };
 
 async function sizeBuffers(db: PGlite, scale: string): Promise<void> {
   const wanted = SHARED_BUFFERS[scale as Scale] ?? SHARED_BUFFERS.large;
