@@ -5,14 +5,20 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LARGE_ANSWER_BYTES } from '../../protocol/compress.ts';
 import { createListener } from './listener.ts';
 import type { RouteResponse } from './types.ts';
 
-const large = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `c-${i}` })));
+const large = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `c-${i}` })));
+const medium = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `c-${i}` })));
 const answers: Record<string, RouteResponse> = {
   '/large': { status: 200, headers: { 'Content-Type': 'application/json' }, body: large },
-  '/small': { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"ok":true}' },
-  '/zip': { status: 200, headers: { 'content-type': 'application/zip' }, body: Buffer.alloc(5000) },
+  '/medium': { status: 200, headers: { 'Content-Type': 'application/json' }, body: medium },
+  '/zip': {
+    status: 200,
+    headers: { 'content-type': 'application/zip' },
+    body: Buffer.alloc(600_000),
+  },
 };
 
 let server: Server;
@@ -37,7 +43,8 @@ async function get(path: string, acceptEncoding?: string, method = 'GET') {
 }
 
 describe('the Sandbox’s answers on the wire', () => {
-  it('are compressed in the encoding the client prefers, with their compressed length', async () => {
+  it('are compressed when large, in the encoding the client prefers, with their compressed length', async () => {
+    expect(large.length).toBeGreaterThan(LARGE_ANSWER_BYTES);
     const zstd = await get('/large', 'gzip, br, zstd');
     expect(zstd.headers['content-encoding']).toBe('zstd');
     expect(zstd.headers.vary).toBe('Accept-Encoding');
@@ -48,10 +55,10 @@ describe('the Sandbox’s answers on the wire', () => {
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(large);
   });
 
-  it('go as they are to a client that takes no encoding, when small, or when not text', async () => {
+  it('go as they are to a client that takes no encoding, below the large size, or when not text', async () => {
     for (const [path, accept] of [
       ['/large', undefined],
-      ['/small', 'zstd'],
+      ['/medium', 'zstd'],
       ['/zip', 'zstd'],
     ] as const) {
       const answer = await get(path, accept);
