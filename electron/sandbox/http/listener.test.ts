@@ -72,4 +72,25 @@ describe('the Sandbox’s answers on the wire', () => {
     expect(head.body.length).toBe(0);
     expect(head.headers['content-encoding']).toBeUndefined();
   });
+
+  it('go plain when their compression fails', async () => {
+    const failing = createServer(
+      createListener({
+        dispatch: () => Promise.resolve(answers['/large']!),
+        compress: () => Promise.reject(new Error('out of memory')),
+      }),
+    );
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = failing.address() as AddressInfo;
+      const answer = await request(`http://127.0.0.1:${port}/large`, {
+        headers: { 'accept-encoding': 'zstd, gzip' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(await answer.body.text()).toBe(large);
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
+  });
 });
