@@ -34,7 +34,7 @@ export type BackendTransport = ((
 ) => Promise<Response>) & {
   /**
    * True when the transport can hand over a body still encoded (`init.keepEncoding`). Electron's
-   * net.fetch cannot: Chromium's network stack decodes every answer.
+   * (net.request) cannot: Chromium's network stack decodes every answer.
    */
   keepsEncoding?: boolean;
 };

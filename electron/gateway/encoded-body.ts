@@ -2,7 +2,8 @@
 // may a proxy in front of Mission Control) sends the page's own Accept-Encoding's choice; the
 // gateway passes those bytes through instead of decoding them and compressing them again (a 9 MB
 // health summary: ~20 ms of compression and 9 MB through the host saved). Its size cap still
-// applies to the answer as the page will parse it, so the body is decoded once to count.
+// applies to the answer as the page will parse it: read from Zstandard's frame headers, else by
+// decoding the body once to count it.
 import zlib from 'node:zlib';
 import { acceptedEncodings, type LiveEncoding } from '../protocol/content-encoding.ts';
 import { GatewayFailure, tooLargeFailure } from './gateway-error.ts';

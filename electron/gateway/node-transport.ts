@@ -2,7 +2,7 @@
 // per distinct CA bundle / proxy, carrying the connect timeout. Like Electron's net.fetch it
 // honours the system's settings without a flag (system-network.ts): the system trust store
 // plus the organisation's CA bundle, and the system proxy unless the organisation names its own.
-// In Electron the lead passes a transport built on net.fetch instead.
+// In Electron the lead passes a transport built on net.request instead (electron-transport.ts).
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
 import {
