@@ -100,6 +100,16 @@ describe('route guards', () => {
     expect(findRoute('/nowhere/at/all')).toBeNull();
   });
 
+  it('answers a path asked again the same, whatever its query, and past its memory of paths', () => {
+    expect(findRoute('/settings/agents?id=1#x')).toBe(findRoute('/settings/agents'));
+    expect(findRoute('/nowhere/at/all')).toBeNull();
+    for (let i = 0; i < 1200; i++) findRoute(`/catalog/config-${i}`);
+    expect(findRoute('/catalog/config-3')?.path).toBe('/catalog/:id');
+    expect(findRoute('/catalog/config-1199')?.path).toBe('/catalog/:id');
+    expect(findRoute('/settings/canaries')?.path).toBe('/settings/:table');
+    expect(findRoute('/nowhere/at/all')).toBeNull();
+  });
+
   it('registers the routes of the specs', () => {
     const registered = new Set(CONSOLE_ROUTES.map((route) => route.path));
     for (const path of [

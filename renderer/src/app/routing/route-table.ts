@@ -23,16 +23,28 @@ function collectRoutes(manifests: readonly { routes: readonly ScreenRoute[] }[])
 /** Every route of every manifest; a path declared twice is a programming error caught at start. */
 export const ALL_ROUTES: readonly ScreenRoute[] = collectRoutes(MANIFESTS);
 
+const MATCHABLE = ALL_ROUTES.map((route) => ({ path: route.path, route }));
+/**
+ * Paths already matched: each `matchRoutes` flattens and ranks the whole table again (~0.4 ms on
+ * the CI machine), and a sidebar asks for the same few paths on every hover, press and preload.
+ */
+const found = new Map<string, ScreenRoute | null>();
+/** Enough for every path a session visits; past it the oldest half is forgotten. */
+const FOUND_MAX = 512;
+
 /**
  * The route React Router would pick for `to`, a path with or without a query or hash (static
  * segments outrank params), or null.
  */
 export function findRoute(to: string): ScreenRoute | null {
-  const matches = matchRoutes(
-    ALL_ROUTES.map((route) => ({ path: route.path, route })),
-    to.split(/[?#]/)[0] ?? to,
-  );
-  return matches?.[0]?.route.route ?? null;
+  const path = to.split(/[?#]/)[0] ?? to;
+  const known = found.get(path);
+  if (known !== undefined) return known;
+  const route = matchRoutes(MATCHABLE, path)?.[0]?.route.route ?? null;
+  if (found.size >= FOUND_MAX)
+    for (const key of [...found.keys()].slice(0, FOUND_MAX / 2)) found.delete(key);
+  found.set(path, route);
+  return route;
 }
 
 export type RouteAccess =
