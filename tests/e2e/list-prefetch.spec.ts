@@ -73,3 +73,29 @@ test('a pointer resting on a sidebar entry starts its first read before the pres
   await expect(await loadedTable(page, 'Agents')).toBeVisible();
   expect(reads, 'the screen used the read its entry started').toHaveLength(1);
 });
+
+test('opening the Settings group starts loading the screens it lists, before any is reached', async ({
+  page,
+}) => {
+  // No idle time, so nothing but the opening loads them (the idle preloader waits for idle time).
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(\w+Page)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) modules.push(name);
+  });
+  await page.goto('/health');
+  await expect(page.getByRole('table', { name: 'Health checks' })).toBeVisible();
+  expect(modules).not.toContain('AgentsPage');
+  // From the keyboard, so that no pointer passes over an entry on its way.
+  const settings = page.getByRole('navigation').getByRole('button', { name: 'Settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  await expect
+    .poll(() => ['AgentsPage', 'UsersPage', 'TokensPage'].filter((m) => !modules.includes(m)))
+    .toEqual([]);
+  await expect(page).toHaveURL(/\/health/);
+});
