@@ -45,7 +45,10 @@ export function App() {
   useThemeClass(resolveTheme(setting, system === 'dark'));
   return (
     <QueryClientProvider client={appQueryClient}>
-      <RouterProvider router={router} />
+      {/* Navigations render at once, not in a transition: no screen suspends (routing/screens.ts),
+          so a transition only cut the render into 5 ms slices with a paint between each, and a
+          sidebar click reached its list ~20 ms later on the CI machine (health → agents). */}
+      <RouterProvider router={router} useTransitions={false} />
     </QueryClientProvider>
   );
 }
