@@ -22,13 +22,18 @@ const idle = (run: () => void) =>
     ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
     : setTimeout(run, 50);
 
+/** Starts loading the screen at `to`: its module and what its first read needs. */
+export function warmScreen(to: string): Promise<unknown> {
+  return Promise.all([preloadScreen(to), warmPrefetch(to)]);
+}
+
 function next(): void {
   const to = queue.shift();
   if (to === undefined) {
     started = false;
     return;
   }
-  idle(() => void Promise.all([preloadScreen(to), warmPrefetch(to)]).then(next));
+  idle(() => void warmScreen(to).then(next));
 }
 
 /** Queues the screens at `targets` (paths) to be loaded in idle time; each once per window. */

@@ -8,9 +8,8 @@ import { isViewer } from '../../lib/permissions/permissions.ts';
 import { useAccess } from '../providers/access-context.ts';
 import { Logo } from '../../components/shell-chrome/Logo.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
-import { preloadScreen } from '../routing/screen-modules.ts';
-import { prefetchScreen, warmPrefetch } from '../routing/prefetch-screen.ts';
-import { preloadWhenIdle } from '../routing/idle-preload.ts';
+import { prefetchScreen } from '../routing/prefetch-screen.ts';
+import { preloadWhenIdle, warmScreen } from '../routing/idle-preload.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHELL } from '../routing/shell-registry.ts';
@@ -28,18 +27,12 @@ const useNavExtras = SHELL.useNavExtras ?? (() => NO_NAV_EXTRAS);
 /** How long the pointer rests on a sidebar entry before its screen's first read leaves. */
 const REST_INTENT_MS = 120;
 
-/** Starts loading the screen at `to`: its module and what its first read needs. */
-function warmScreen(to: string): void {
-  void preloadScreen(to);
-  void warmPrefetch(to);
-}
-
 function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) {
   const orgId = useOrgId();
   const client = useQueryClient();
   const { can } = useAccess();
   // Reached (pointer, focus): the screen's module and what its first read needs start loading.
-  const warm = () => warmScreen(entry.to);
+  const warm = () => void warmScreen(entry.to);
   // Pressed (pointer down, or a click from the keyboard): the screen's first read leaves now.
   const prefetch = () => prefetchScreen(entry.to, orgId, client, can);
   // Rested on (the pointer stays REST_INTENT_MS): the user is about to press, so the read leaves
@@ -93,7 +86,7 @@ function SettingsGroup(props: {
   const toggle = () => {
     // Opened: one of its entries is about to be pressed, so all of them start loading (a press
     // then sends its screen's read at once instead of after the screen's modules).
-    if (!open) entries.forEach((entry) => warmScreen(entry.to));
+    if (!open) for (const entry of entries) void warmScreen(entry.to);
     onOpenChange(!open);
   };
   return (
