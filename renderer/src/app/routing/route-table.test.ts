@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
 import {
   disabledFeatures,
   isFeatureEnabled,
@@ -98,6 +99,25 @@ describe('route guards', () => {
     // Not a config item's tab (/catalog/:id/:tab): the scraper's page.
     expect(findRoute('/catalog/scrapers/abc')?.path).toBe('/catalog/scrapers/:id');
     expect(findRoute('/nowhere/at/all')).toBeNull();
+  });
+
+  it('picks what React Router picks from the whole table, for a path of every route', () => {
+    const whole = ALL_ROUTES.map((route) => ({ path: route.path, route }));
+    const concrete = (path: string) =>
+      path
+        .split('/')
+        .map((segment) =>
+          segment === '*' ? 'a/b' : segment.startsWith(':') ? 'x1' : segment.replace(/\?$/, ''),
+        )
+        .join('/');
+    const paths = ALL_ROUTES.flatMap((route) => {
+      const path = concrete(route.path);
+      return [path, `${path}/`, path.toUpperCase(), `${path}/extra`, `/x${path}`];
+    });
+    for (const path of [...paths, '/', '', '/%73ettings/agents', '/nowhere'])
+      expect(findRoute(path)?.path ?? null, path).toBe(
+        matchRoutes(whole, path)?.[0]?.route.route.path ?? null,
+      );
   });
 
   it('answers a path asked again the same, whatever its query, and past its memory of paths', () => {
