@@ -14,7 +14,8 @@ import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { matchesOption, type DropdownOption } from './dropdown-options.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+/** A picker's server search waits this long after typing (spec 1: `/resources/search`, 300 ms). */
+export const PICKER_SEARCH_DEBOUNCE_MS = 300;
 
 /** A named row as an option: its name (else id), with its type or email and namespace beside. */
 export function namedRowOption(
@@ -41,7 +42,7 @@ export interface SearchPickerProps<R, K extends QueryKey = QueryKey> {
   loadingText?: string;
   /** What failed to load: 'Could not load <what>'; the label by default. */
   what?: string;
-  /** How long typing pauses before the search goes (SEARCH_DEBOUNCE_MS unless given). */
+  /** How long typing pauses before the search goes (PICKER_SEARCH_DEBOUNCE_MS unless given). */
   debounceMs?: number;
   disabled?: boolean;
   onChange: (value: string, label: string) => void;
@@ -60,7 +61,7 @@ function SearchPickerOf<R extends Parameters<typeof namedRowOption>[0], K extend
 ) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<DropdownOption | null>(null);
-  const term = useDebouncedValue(search, props.debounceMs ?? SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(search, props.debounceMs ?? PICKER_SEARCH_DEBOUNCE_MS);
   // While a search is typed or under way, the last answer stays listed, narrowed to what is typed
   // here: the list never empties and refills under the pointer (a click lands on what it aimed at).
   const rows = useQuery({ ...props.query(term), placeholderData: keepPreviousData });

@@ -37,7 +37,7 @@ export type FilterOptionsLoader = (
  * (its widget and the chip of its value) and the query (`apply`) all derive from it.
  * Kinds: 'select' (one option or All), 'multiSelect' (any of several), 'triState' (each option
  * included, excluded or neither), 'labels' (key=value, OR within a key, AND across keys),
- * 'search' (free text, written after SEARCH_DEBOUNCE_MS), 'text' (free text its `validate`
+ * 'search' (free text, written after URL_SEARCH_DEBOUNCE_MS), 'text' (free text its `validate`
  * accepts, else that message under the box), 'timeRange', 'toggle' (on/off).
  */
 export interface ResourceFilter extends FilterSpec {
@@ -58,7 +58,7 @@ export interface ResourceFilter extends FilterSpec {
   /** A search box's placeholder (also its accessible name); 'Search' when not given; a required
    * select's text while it has no value. */
   placeholder?: string;
-  /** A search box writes the URL after this much quiet; SEARCH_DEBOUNCE_MS when not given. */
+  /** A search box writes the URL after this much quiet; URL_SEARCH_DEBOUNCE_MS when not given. */
   debounceMs?: number;
   /** A select the screen cannot do without (the component whose logs it shows): no 'All' choice
    * and no chip, since clearing it is not a way to widen the list. */

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { InputGroup } from '@blueprintjs/core';
 import { useDebouncedValue } from '../../lib/hooks/useDebouncedValue.ts';
 
-export const SEARCH_DEBOUNCE_MS = 400;
+/** A search box writes the URL this long after typing (spec 2 §9: generic input debounce). */
+export const URL_SEARCH_DEBOUNCE_MS = 400;
 
 /** The box's text after the URL's value changed: kept when the URL only caught up with the
  * box's settled text (the user may have typed on since), else the URL's value (a link, Back). */
@@ -21,13 +22,13 @@ export function UrlSearchBox(props: {
   /** Also the box's accessible name. */
   placeholder: string;
   className?: string;
-  /** SEARCH_DEBOUNCE_MS when not given (the logs search waits 500 ms, spec 2 §9). */
+  /** URL_SEARCH_DEBOUNCE_MS when not given (the logs search waits 500 ms, spec 2 §9). */
   debounceMs?: number;
 }) {
   const { value, onChange } = props;
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  const debounced = useDebouncedValue(text, props.debounceMs ?? SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text, props.debounceMs ?? URL_SEARCH_DEBOUNCE_MS);
   if (value !== seen) {
     setSeen(value);
     setText(followUrl(value, { text, settled: debounced }));
