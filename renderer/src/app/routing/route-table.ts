@@ -39,16 +39,13 @@ const matchesOthers = (segment: string) =>
  * the start-up asks for a few dozen paths (the sidebar's entries, the opening screen).
  */
 const WILD = MATCHABLE.filter((m) => matchesOthers(firstSegment(m.path)));
-const WILD_SEGMENTS = new Set(WILD.map((m) => firstSegment(m.path)));
 const BY_FIRST_SEGMENT = new Map(
   [...new Set(MATCHABLE.map((m) => firstSegment(m.path)))]
     .filter((segment) => !matchesOthers(segment))
     .map((segment) => [
       segment,
       // In the table's order, as React Router breaks ties by it.
-      MATCHABLE.filter(
-        (m) => firstSegment(m.path) === segment || WILD_SEGMENTS.has(firstSegment(m.path)),
-      ),
+      MATCHABLE.filter((m) => firstSegment(m.path) === segment || WILD.includes(m)),
     ]),
 );
 
