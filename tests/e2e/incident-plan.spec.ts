@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dbInsert, dbRows } from './helpers/sandbox-db.ts';
+import { escapeDialog } from './helpers/escape.ts';
 import { withRoles } from './helpers/roles.ts';
 
 const SHOTS = 'test-results/screenshots';
@@ -260,8 +261,7 @@ test('puts evidence into the definition of done, marks it done and takes it out'
   const others = page.getByRole('dialog', { name: 'Evidence not in the definition of done' });
   await expect(others.getByRole('listitem', { name: `Evidence: ${title}` })).toBeVisible();
   await expect(others.getByRole('button', { name: /^Actions of evidence/ })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(others).toBeHidden();
+  await escapeDialog(others);
 
   await page.getByRole('button', { name: 'Actions of evidence Payment API check failing' }).click();
   await page.getByRole('menuitem', { name: 'Add to definition of done' }).click();
