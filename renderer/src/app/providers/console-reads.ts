@@ -25,6 +25,6 @@ export function startConsoleReads(
   void client.prefetchQuery(propertiesQuery(orgId));
   // The roles main last saw, as OrgAccessProviders uses them until whoami answers.
   const subject = whoamiSubject(status.user?.roles ?? null, []);
-  prefetchScreen(to, orgId, client, (action, resource) => can(subject, action, resource));
+  void prefetchScreen(to, orgId, client, (action, resource) => can(subject, action, resource));
   return true;
 }

@@ -16,16 +16,24 @@ type Can = (action: Action, resource: Resource) => boolean;
 
 /**
  * Starts the prefetch of the route at `to` (a path, with or without a query) if it has one the
- * user may read; whether so.
+ * user may read: the read, settled when it has answered or failed (it never rejects; a failure is
+ * the screen's query's to show), or undefined when there is none.
  */
-export function prefetchScreen(to: string, orgId: string, client: QueryClient, can: Can): boolean {
+export function prefetchScreen(
+  to: string,
+  orgId: string,
+  client: QueryClient,
+  can: Can,
+): Promise<void> | undefined {
   const route = findRoute(to);
-  if (!route?.prefetch || (route.resource && !can(route.action, route.resource))) return false;
+  if (!route?.prefetch || (route.resource && !can(route.action, route.resource))) return undefined;
   const search = /\?([^#]*)/.exec(to)?.[1] ?? '';
   const read =
     route.prefetch === 'list' ? prefetchFirstList(route, orgId, client, search) : route.prefetch;
-  read(orgId, client, can).catch(() => undefined);
-  return true;
+  return read(orgId, client, can).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 type ListKit = typeof ListKitModule;
@@ -83,7 +91,7 @@ export function usePrefetchScreen(orgId: string, can: Can): void {
   const client = useQueryClient();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    prefetchScreen(pathname + search, orgId, client, can);
+    void prefetchScreen(pathname + search, orgId, client, can);
     // Once per org: later navigations render their screen at once and read from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orgId, client]);

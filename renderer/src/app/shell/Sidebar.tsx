@@ -1,15 +1,17 @@
 // The sidebar (spec 1 §2): main items, the Settings submenu, collapse toggle. What is listed comes
 // from nav-model.ts; the collapsed flag lives in main's settings (`settings:set`), and below
 // 1024 px an outside click collapses it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isViewer } from '../../lib/permissions/permissions.ts';
 import { useAccess } from '../providers/access-context.ts';
 import { Logo } from '../../components/shell-chrome/Logo.tsx';
 import { TypeIcon } from '../../components/type-icon/TypeIcon.tsx';
 import { prefetchScreen } from '../routing/prefetch-screen.ts';
+import { holdNavigation, isPlainClick } from '../routing/held-navigation.ts';
 import { preloadWhenIdle, warmScreen } from '../routing/idle-preload.ts';
+import { preloadScreen } from '../routing/screen-modules.ts';
 import { useOrgId } from '../../session/org-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHELL } from '../routing/shell-registry.ts';
@@ -47,7 +49,17 @@ function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) 
   const leave = () => clearTimeout(rest.current);
   const press = () => {
     leave();
-    prefetch();
+    void prefetch();
+  };
+  // Clicked: the current screen stays until the next one's first read has answered (at most
+  // HOLD_MS), so that screen renders once, with its rows (routing/held-navigation.ts).
+  const navigate = useNavigate();
+  const click = (event: MouseEvent) => {
+    leave();
+    const reading = prefetch();
+    if (!reading || !isPlainClick(event)) return;
+    event.preventDefault();
+    holdNavigation(Promise.all([reading, preloadScreen(entry.to)]), () => void navigate(entry.to));
   };
   return (
     <li>
@@ -61,7 +73,7 @@ function NavEntry({ entry, collapsed }: { entry: NavItem; collapsed: boolean }) 
         onPointerLeave={leave}
         onFocus={warm}
         onPointerDown={press}
-        onClick={press}
+        onClick={click}
       >
         {entry.typeIcon ? (
           <TypeIcon name={entry.typeIcon} fallback={entry.icon} />
