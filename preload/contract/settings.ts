@@ -2,6 +2,7 @@
 // Only main writes the file; renderers send intents (`settings:set` with a partial patch).
 import { z } from 'zod';
 import { channel } from './define.ts';
+import { DEFAULT_CACHE_MAX_AGE_DAYS } from './settings-defaults.ts';
 
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
 
@@ -9,7 +10,7 @@ export const SettingsSchema = z.object({
   theme: ThemeSchema.default('system'),
   sidebarCollapsed: z.boolean().default(false),
   /** Cached data older than this many days is discarded. */
-  cacheMaxAgeDays: z.number().int().min(1).max(90).default(7),
+  cacheMaxAgeDays: z.number().int().min(1).max(90).default(DEFAULT_CACHE_MAX_AGE_DAYS),
   window: z
     .object({
       x: z.number().int().optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventNames, type DesktopEvents } from '../../../preload/contract/event-names.ts';
+import * as contract from '../../../preload/contract/events.ts';
 import {
   createEventHub,
   electronEventTransport,
@@ -33,7 +34,7 @@ describe('createEventHub', () => {
   it('starts the transport on the first handler and validates every event', () => {
     const fake = fakeTransport();
     const warnings: string[] = [];
-    const hub = createEventHub(fake.transport, (m) => warnings.push(m));
+    const hub = createEventHub(fake.transport, (m) => warnings.push(m), contract);
     expect(fake.starts()).toBe(0);
     const got: unknown[] = [];
     hub.on('silences:changed', (payload) => got.push(payload));
@@ -48,7 +49,7 @@ describe('createEventHub', () => {
 
   it('hands kept events to handlers that start listening later', () => {
     const fake = fakeTransport();
-    const hub = createEventHub(fake.transport, () => {});
+    const hub = createEventHub(fake.transport, () => {}, contract);
     hub.on('orgs:changed', () => {});
     fake.push('app:notice', notice('a'));
     fake.push('update:available', { version: '1.0.1', signature: 'verified' });
@@ -64,7 +65,7 @@ describe('createEventHub', () => {
 
   it('stops calling a handler once unsubscribed, and one failing handler spares the others', () => {
     const fake = fakeTransport();
-    const hub = createEventHub(fake.transport, () => {});
+    const hub = createEventHub(fake.transport, () => {}, contract);
     const got: string[] = [];
     hub.on('orgs:changed', () => {
       throw new Error('boom');
@@ -74,6 +75,50 @@ describe('createEventHub', () => {
     off();
     fake.push('orgs:changed', {});
     expect(got).toEqual(['second']);
+  });
+
+  it('loads the contract on the first event, and delivers what arrived meanwhile in order', async () => {
+    const fake = fakeTransport();
+    let loads = 0;
+    let loaded!: (module: typeof contract) => void;
+    const hub = createEventHub(
+      fake.transport,
+      () => {},
+      () => {
+        loads += 1;
+        return new Promise((resolve) => (loaded = resolve));
+      },
+    );
+    const got: unknown[] = [];
+    hub.on('silences:changed', (payload) => got.push(payload));
+    expect(fake.starts()).toBe(1);
+    expect(loads).toBe(0);
+    fake.push('silences:changed', { orgId: 'acme' });
+    fake.push('silences:changed', { orgId: 'beta' });
+    expect(loads).toBe(1);
+    expect(got).toEqual([]);
+    loaded(contract);
+    await Promise.resolve();
+    fake.push('silences:changed', { orgId: 'gamma' });
+    expect(got).toEqual([{ orgId: 'acme' }, { orgId: 'beta' }, { orgId: 'gamma' }]);
+    expect(loads).toBe(1);
+  });
+
+  it('says how many events it dropped when the contract cannot load', async () => {
+    const fake = fakeTransport();
+    const warnings: string[] = [];
+    createEventHub(
+      fake.transport,
+      (m) => warnings.push(m),
+      () => Promise.reject(new Error('chunk gone')),
+    ).on('orgs:changed', () => {});
+    fake.push('orgs:changed', {});
+    fake.push('orgs:changed', {});
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(warnings).toEqual([
+      'dropped 2 event(s): the event contract did not load (Error: chunk gone)',
+    ]);
   });
 
   it('passes the window’s organisation to the transport', () => {

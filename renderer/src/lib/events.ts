@@ -20,7 +20,8 @@ import {
   type DesktopEvents,
   type EventName,
 } from '../../../preload/contract/event-names.ts';
-import { events, parseAppEvent, type EventPayload } from '../../../preload/contract/events.ts';
+import type * as EventsContractModule from '../../../preload/contract/events.ts';
+import type { EventPayload } from '../../../preload/contract/events.ts';
 
 declare global {
   interface Window {
@@ -41,15 +42,46 @@ export interface EventHub {
   setScope(orgId: string | null): void;
 }
 
+/** The event contract's schemas, which the hub checks every event against. */
+export type EventsContract = Pick<typeof EventsContractModule, 'events' | 'parseAppEvent'>;
+
+/**
+ * The contract loaded when the first event arrives: its schemas (and the org, health-watch and
+ * notification schemas they build on) are not evaluated while the window starts (issue 33).
+ * Events that arrive meanwhile wait for it, in order.
+ */
+const loadContract = (): Promise<EventsContract> => import('../../../preload/contract/events.ts');
+
 export function createEventHub(
   transport: EventTransport,
   warn: (message: string) => void = (message) => console.warn(`[events] ${message}`),
+  contract: EventsContract | (() => Promise<EventsContract>) = loadContract,
 ): EventHub {
   const handlers = new Map<EventName, Set<Handler>>();
   const kept = new Map<EventName, unknown[]>();
   let started = false;
+  let loaded = typeof contract === 'function' ? null : contract;
+  const waiting: [unknown, unknown][] = [];
 
-  function receive(name: unknown, payload: unknown): void {
+  function arrive(name: unknown, payload: unknown): void {
+    if (loaded) return receive(loaded, name, payload);
+    waiting.push([name, payload]);
+    if (waiting.length > 1 || typeof contract !== 'function') return;
+    contract().then(
+      (module) => {
+        loaded = module;
+        for (const [n, p] of waiting.splice(0)) receive(module, n, p);
+      },
+      (error: unknown) => {
+        warn(
+          `dropped ${waiting.length} event(s): the event contract did not load (${String(error)})`,
+        );
+        waiting.length = 0;
+      },
+    );
+  }
+
+  function receive({ events, parseAppEvent }: EventsContract, name: unknown, payload: unknown) {
     const event = parseAppEvent(name, payload);
     if (!event) {
       warn(`dropped an event that does not match the contract (${String(name).slice(0, 40)})`);
@@ -76,7 +108,7 @@ export function createEventHub(
       for (const payload of kept.get(name) ?? []) entry(payload);
       if (!started) {
         started = true;
-        transport.start(receive);
+        transport.start(arrive);
       }
       return () => {
         set.delete(entry);

@@ -3,13 +3,13 @@
 // QueryClient's gcTime and drops single queries older than it when restoring, so a blob that is
 // young only because one query was refreshed does not bring back month-old screens.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { SettingsSchema } from '../../../../preload/contract/settings.ts';
+import type { Settings } from '../../../../preload/contract/settings.ts';
+import { DEFAULT_CACHE_MAX_AGE_DAYS } from '../../../../preload/contract/settings-defaults.ts';
 import { appKeys, settingsQuery } from '../../api/services/app.ts';
 import { appQueryClient } from '../app-query-client.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** The setting's own default (preload/contract/settings.ts). */
-export const DEFAULT_CACHE_MAX_AGE_DAYS: number = SettingsSchema.parse({}).cacheMaxAgeDays;
+export { DEFAULT_CACHE_MAX_AGE_DAYS };
 export const DEFAULT_CACHE_MAX_AGE_MS = DEFAULT_CACHE_MAX_AGE_DAYS * DAY_MS;
 
 /** Choices offered in the organisation's settings. */
@@ -42,7 +42,8 @@ export function onCacheMaxAgeChange(listener: (maxAgeMs: number) => void): () =>
   return appQueryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.queryHash !== hash) return;
-    const parsed = SettingsSchema.safeParse(event.action.data);
-    if (parsed.success) listener(cacheMaxAgeMs(parsed.data.cacheMaxAgeDays));
+    // Main's answer, checked against the settings schema there (no schemas while starting here).
+    const settings = event.action.data as Partial<Settings> | undefined;
+    listener(cacheMaxAgeMs(settings?.cacheMaxAgeDays));
   });
 }
