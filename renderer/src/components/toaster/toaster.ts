@@ -1,17 +1,27 @@
 // One application toaster. Toasts last 5 seconds (spec 1 §2). It is created on first use so
-// importing a component never touches the DOM.
-import { OverlayToaster, Position } from '@blueprintjs/core';
-import type { Intent, Toaster } from '@blueprintjs/core';
+// importing a component never touches the DOM, and Blueprint's toaster loads with it.
+import type { Intent, OverlayToasterProps, Toaster } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { placeToasts } from './toast-clearance.ts';
 import './toaster.css';
 
 export const TOAST_TIMEOUT_MS = 5000;
 
+/** A toaster; `forget` runs when it could not be made (its module did not load), so that the
+ * next toast tries again instead of failing forever. */
+function createToaster(props: OverlayToasterProps, forget: () => void): Promise<Toaster> {
+  return import('./overlay-toaster.ts')
+    .then((module) => module.createToaster(props))
+    .catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+}
+
 let toaster: Promise<Toaster> | undefined;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  toaster ??= createToaster({ position: 'top', maxToasts: 5 }, () => (toaster = undefined));
   return toaster;
 }
 
@@ -41,11 +51,10 @@ export async function showNotificationToast(
   intent: Intent = 'danger',
   timeout = notificationToastMs(intent),
 ): Promise<void> {
-  notificationToaster ??= OverlayToaster.create({
-    position: Position.BOTTOM_RIGHT,
-    maxToasts: 3,
-    className: 'mcd-notification-toasts',
-  });
+  notificationToaster ??= createToaster(
+    { position: 'bottom-right', maxToasts: 3, className: 'mcd-notification-toasts' },
+    () => (notificationToaster = undefined),
+  );
   const shown = await notificationToaster;
   placeToasts();
   shown.show({ message, intent, timeout, action }, key);
