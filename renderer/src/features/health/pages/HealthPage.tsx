@@ -18,6 +18,7 @@ import type { CheckSummary } from '../../../api/services/health.types.ts';
 import { useAutoRefresh } from '../../../components/auto-refresh/AutoRefreshSelector.tsx';
 import { timeRangeOptionMinutes } from '../../../lib/time/time-range.ts';
 import { usePaintedMark } from '../../../lib/perf/usePaintedMark.ts';
+import { lazyPart } from '../../../components/lazy-part/lazy-part.tsx';
 import { decodeLabelFilter } from '../../../lib/labels/label-filter.ts';
 import { ALL_TAB, buildTabs, checksInTab, filterChecks, labelIndex } from '../check-grouping.ts';
 import {
@@ -28,7 +29,6 @@ import {
   readHealthView,
   type HealthView,
 } from '../health-filters.ts';
-import { CheckDetailModal } from '../components/CheckDetailModal.tsx';
 import { ChecksCards } from '../components/ChecksCards.tsx';
 import { ChecksPivotTable } from '../components/ChecksPivotTable.tsx';
 import { HealthSidebar } from '../components/HealthSidebar.tsx';
@@ -38,6 +38,12 @@ import { checkRangeForLastRun } from '../check-range.ts';
 import { useBulkMode } from '../hooks/useBulkMode.tsx';
 import { CHECK_GROUPS, healthChecksList } from '../checks-list.tsx';
 import '../health.css';
+
+/** The check's modal (spec 1 §3), loaded when a check is first opened: its tabs, run form and
+ * dialogs are not evaluated while the dashboard starts (issue 33). */
+const CheckDetailModal = lazyPart(() =>
+  import('../components/CheckDetailModal.tsx').then((module) => module.CheckDetailModal),
+);
 
 const NO_CHECKS: readonly CheckSummary[] = [];
 
