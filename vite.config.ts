@@ -78,6 +78,16 @@ export default defineConfig(({ mode }) => ({
               minShareCount: 2,
               priority: 1,
             },
+            {
+              // The modules a feature's screens and lazy parts share, in one chunk per feature:
+              // left to itself the bundler made a chunk of a few KB for each set of importers,
+              // and the health dashboard, once its check modal loaded apart, fetched four files
+              // instead of two.
+              name: (id: string) =>
+                /[\\/]renderer[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null,
+              minShareCount: 2,
+              priority: 0,
+            },
           ],
         },
       },
