@@ -143,26 +143,58 @@ export async function pageMetrics(page: Page): Promise<PageMetrics> {
   return { heapMB: value('JSHeapUsedSize') / 2 ** 20, domNodes: value('Nodes') };
 }
 
-/** Start time (ms after navigation start) of the first mark `name`, waiting up to `timeoutMs`. */
+/**
+ * Start time (ms after navigation start) of the first mark `name`, waiting up to `timeoutMs`.
+ * The page tells when the mark comes (a PerformanceObserver, one call in the page): polling it
+ * (Playwright's waitForFunction) ran a call on the page's main thread every 50 ms, and its first
+ * call evaluated Playwright's injected script (~10 ms in traces), while the load being measured
+ * was still on that thread. A navigation meanwhile (a reload, a redirect) asks the new document.
+ */
 export async function waitForMark(
   page: Page,
   name: string,
   timeoutMs: number,
 ): Promise<{ at: number; detail: unknown } | null> {
-  try {
-    const handle = await page.waitForFunction(
-      (mark) => {
-        const entry = performance.getEntriesByName(mark, 'mark')[0] as PerformanceMark | undefined;
-        return entry ? { at: entry.startTime, detail: entry.detail as unknown } : null;
-      },
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
+    });
+    const seen = page.evaluate(
+      (mark) =>
+        new Promise<{ at: number; detail: unknown }>((resolve) => {
+          const found = () => {
+            const entry = performance.getEntriesByName(mark, 'mark')[0] as
+              PerformanceMark | undefined;
+            return entry ? { at: entry.startTime, detail: entry.detail as unknown } : null;
+          };
+          const now = found();
+          if (now) return resolve(now);
+          const observer = new PerformanceObserver(() => {
+            const entry = found();
+            if (!entry) return;
+            observer.disconnect();
+            resolve(entry);
+          });
+          observer.observe({ type: 'mark' });
+        }),
       name,
-      { timeout: timeoutMs, polling: 50 },
     );
-    return await handle.jsonValue();
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') return null;
-    throw error;
+    try {
+      const result = await Promise.race([seen, timeout]);
+      return result === 'timeout' ? null : result;
+    } catch (error) {
+      // The document went away (a navigation): ask the next one, after it has begun.
+      if (!/Execution context was destroyed|navigat/i.test(String(error)))
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      clearTimeout(timer);
+      seen.catch(() => undefined);
+    }
   }
+  return null;
 }
 
 /**
