@@ -11,6 +11,7 @@ import { whenInitialOrgKnown } from '../boot/startup-reads.ts';
 import { appQueryClient } from '../session/app-query-client.ts';
 import { installErrorToasts } from './install-error-toasts.ts';
 import { installForgetPreviousUser } from './forget-previous-user.ts';
+import { installIconPaths } from '../lib/icons/blueprint-icon-paths.ts';
 import { orgOfflineFor } from '../session/offline/org-offline.ts';
 import { queryClientFor } from '../session/org-context.tsx';
 import { router } from './router.tsx';
@@ -20,6 +21,7 @@ import './shell/Shell.css';
 
 installErrorToasts();
 installForgetPreviousUser();
+installIconPaths();
 // Once main's start-up read names the opening org, its sign-in check starts and its cache is
 // restored into its QueryClient: not after the org list has arrived and the org frame and gate
 // have rendered, which both wait for these (P1 start-up). Once signed in (and restored: no request

@@ -9,7 +9,7 @@ const painted = vi.hoisted(() => {
 });
 const loaded = vi.hoisted(() => [] as string[]);
 
-vi.mock('../../lib/perf/usePaintedMark.ts', () => ({ firstScreenPainted: painted.promise }));
+vi.mock('../../lib/perf/usePaintedMark.ts', () => ({ afterFirstScreen: () => painted.promise }));
 vi.mock('./screen-modules.ts', () => ({
   preloadScreen: (to: string) => {
     loaded.push(to);

@@ -4,7 +4,7 @@
 // keyboard on an entry then finds the screen loaded, as a pointer that rested on it does (issue 33:
 // health → agents waited for the agents module when the click came without a hover first).
 // Started after the first paint so that it never competes with the first screen's own work.
-import { firstScreenPainted } from '../../lib/perf/usePaintedMark.ts';
+import { afterFirstScreen } from '../../lib/perf/usePaintedMark.ts';
 import { warmPrefetch } from './prefetch-screen.ts';
 import { preloadScreen } from './screen-modules.ts';
 
@@ -45,6 +45,5 @@ export function preloadWhenIdle(targets: readonly string[]): void {
   }
   if (started || queue.length === 0) return;
   started = true;
-  const timer = new Promise<void>((resolve) => setTimeout(resolve, IDLE_START_MS));
-  void Promise.race([firstScreenPainted, timer]).then(next);
+  void afterFirstScreen(IDLE_START_MS).then(next);
 }

@@ -14,6 +14,17 @@ let firstPainted: () => void = () => undefined;
 /** Settles when the first screen of this window has painted its data (any painted mark). */
 export const firstScreenPainted = new Promise<void>((resolve) => (firstPainted = resolve));
 
+/**
+ * Settles once the first screen has painted its data, or after `latestMs` (a screen that marks
+ * no paint): for work that must not compete with the first screen.
+ */
+export function afterFirstScreen(latestMs: number): Promise<void> {
+  return Promise.race([
+    firstScreenPainted,
+    new Promise<void>((resolve) => setTimeout(resolve, latestMs)),
+  ]);
+}
+
 export function usePaintedMark(name: string, ready: boolean): void {
   const marked = useRef(false);
   useLayoutEffect(() => {
