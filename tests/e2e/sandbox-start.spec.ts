@@ -23,15 +23,18 @@ async function holdSignInWithStage(page: Page, stage: string, step: number, step
     await released;
     await route.continue();
   });
-  await page.route('**/events*', (route) =>
-    route.fulfill({
-      status: 200,
-      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-      body: `retry: 60000\nid: t:1\ndata: ${JSON.stringify({
-        name: 'sandbox:stage',
-        payload: { stage, step, steps },
-      })}\n\n`,
-    }),
+  // The host's event stream only (`/events?org=…`), not a bundle file named events-*.js.
+  await page.route(
+    (url) => url.pathname === '/events',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+        body: `retry: 60000\nid: t:1\ndata: ${JSON.stringify({
+          name: 'sandbox:stage',
+          payload: { stage, step, steps },
+        })}\n\n`,
+      }),
   );
   return release;
 }

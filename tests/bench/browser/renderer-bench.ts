@@ -186,8 +186,7 @@ export async function waitForMark(
       return result === 'timeout' ? null : result;
     } catch (error) {
       // The document went away (a navigation): ask the next one, after it has begun.
-      if (!/Execution context was destroyed|navigat/i.test(String(error)))
-        throw error;
+      if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       clearTimeout(timer);

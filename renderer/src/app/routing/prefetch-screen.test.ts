@@ -79,7 +79,7 @@ describe("prefetchScreen for a list screen (prefetch: 'list')", () => {
     await warmPrefetch('/settings/users');
     // The warm-up loads modules and reads nothing.
     expect(urls).toEqual([]);
-    prefetchScreen('/settings/users', 'acme', new QueryClient(), everything);
+    void prefetchScreen('/settings/users', 'acme', new QueryClient(), everything);
     expect(urls).toHaveLength(1);
     expect(urls[0]).toMatch(/\/org\/acme\/api\/db\/identities\?/);
   });
