@@ -83,6 +83,7 @@ export default defineConfig(({ mode }) => ({
               // left to itself the bundler made a chunk of a few KB for each set of importers,
               // and the health dashboard, once its check modal loaded apart, fetched four files
               // instead of two.
+              debugName: 'feature',
               name: (id: string) =>
                 /[\\/]renderer[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null,
               minShareCount: 2,

@@ -1,6 +1,5 @@
 import { Icons, IconNames, IconSize } from '@blueprintjs/icons';
-import { describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The paths wait for the first screen's paint; here there is no screen.
 vi.mock('../perf/usePaintedMark.ts', () => ({ afterFirstScreen: () => Promise.resolve() }));
