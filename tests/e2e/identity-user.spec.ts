@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { AuthStatus } from '../../preload/contract/auth.ts';
 import { expect, test } from './fixtures.ts';
 import { disposeExtraSandboxes, startExtraSandbox } from './helpers/extra-sandbox.ts';
+import { escapeDialog } from './helpers/escape.ts';
 import { ipc } from './helpers/ipc.ts';
 import { flowForm, useKratosSandbox } from './helpers/kratos-sandbox.ts';
 import { shotsLightDark } from './helpers/screenshots.ts';
@@ -29,8 +30,9 @@ async function menuPerson(page: Page) {
   const menu = page.getByRole('menu', { name: 'User menu' });
   await expect(menu).toBeVisible();
   const text = await menu.innerText();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
+  // Escape reaches the menu once the focus is inside it (ci of stop 81: pressed before, it
+  // stayed open).
+  await escapeDialog(menu);
   return text;
 }
 
